@@ -1,0 +1,38 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "LayoutPlayground",
+    products: [
+        .library(name: "PlaygroundCore", targets: ["PlaygroundCore"]),
+        .library(name: "PlaygroundScript", targets: ["PlaygroundScript"]),
+        .executable(name: "lps", targets: ["lps"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // Pure values and functions: geometry, compositional layout, snapshots, diffing, outlines.
+        .target(name: "PlaygroundCore"),
+        // The .lps language and the session reducer; no terminal, no file I/O.
+        .target(name: "PlaygroundScript", dependencies: ["PlaygroundCore"]),
+        // libedit through pkg-config (apt libedit-dev, brew libedit).
+        .systemLibrary(
+            name: "CLibEdit",
+            pkgConfig: "libedit",
+            providers: [.apt(["libedit-dev"]), .brew(["libedit"])]
+        ),
+        // The shell: argument parsing, line editing, files, effects.
+        .executableTarget(
+            name: "lps",
+            dependencies: [
+                "PlaygroundScript",
+                "CLibEdit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "PlaygroundCoreTests", dependencies: ["PlaygroundCore"]),
+        .testTarget(name: "PlaygroundScriptTests", dependencies: ["PlaygroundScript"]),
+    ],
+    swiftLanguageModes: [.v6]
+)
