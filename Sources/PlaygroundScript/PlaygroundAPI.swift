@@ -1,47 +1,71 @@
 import PlaygroundCore
 
 /// The whole playground as the shell sees it: a session plus the language around it.
-///
-/// TEMPORARY BODY: the signatures are the contract with `Sources/lps`; the bodies are being written.
 public struct Playground: Sendable {
     public let options: PlaygroundOptions
+    public let registry: Registry
+    /// The current state (read-only outside; change it by executing lines).
+    public private(set) var session: Session
+    private let interpreter: Interpreter
 
-    public init(options: PlaygroundOptions = .init()) {
+    public init(options: PlaygroundOptions = .init(), registry: Registry = .standard) {
         self.options = options
+        self.registry = registry
+        self.session = Session(registry: registry)
+        self.interpreter = Interpreter(registry: registry)
     }
 
     /// Runs one line typed at the prompt (or one line of a script).
     /// `include` reads through `reader`; a failed line leaves the session exactly as it was.
-    public mutating func execute(line: String, at location: SourceLocation, reader: FileReader) -> [Output] {
-        let trimmed = line.trimmingSpaces
-        if trimmed.isEmpty || trimmed.hasPrefix("#") { return [] }
-        if trimmed == "quit" || trimmed == "exit" { return [.effect(.quit(status: 0))] }
-        return [.text(String(trimmed))]
+    public mutating func execute(line: String, at location: SourceLocation, reader: @escaping FileReader) -> [Output] {
+        execute(line: line, lineNumber: location.line, file: location.file, display: location.file, reader: reader)
+    }
+
+    mutating func execute(line: String, lineNumber: Int, file: String, display: String, reader: @escaping FileReader) -> [Output] {
+        let context = ExecutionContext(color: options.color, reader: reader, includeStack: [file], displayStack: [display])
+        do throws(ScriptError) {
+            return try interpreter.execute(line: line, lineNumber: lineNumber, session: &session, context: context)
+        } catch {
+            return [.diagnostic(DiagnosticRenderer.render(error, color: options.color), severity: .error)]
+        }
     }
 
     /// Runs a whole script text. Stops at the first error unless `keepGoing`.
-    public mutating func run(script text: String, file: String, keepGoing: Bool, reader: FileReader) -> ScriptResult {
+    public mutating func run(script text: String, file: String, keepGoing: Bool, reader: @escaping FileReader) -> ScriptResult {
+        run(script: text, file: file, display: file, keepGoing: keepGoing, reader: reader)
+    }
+
+    mutating func run(script text: String, file: String, display: String, keepGoing: Bool, reader: @escaping FileReader) -> ScriptResult {
         var result = ScriptResult()
-        var number = 0
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            number += 1
-            let outputs = execute(line: String(line), at: SourceLocation(file: file, line: number), reader: reader)
+        for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let outputs = execute(line: String(line), lineNumber: offset + 1, file: file, display: display, reader: reader)
             result.outputs += outputs
-            if outputs.contains(where: { if case .diagnostic(_, .error) = $0 { true } else { false } }) {
+            if outputs.contains(where: \.isError) {
                 result.failed = true
                 if !keepGoing { break }
             }
+            if outputs.contains(where: \.isQuit) { break }
         }
         return result
     }
 
     /// Completion candidates for the word under `cursor` (a Character offset into `line`).
     public func completions(line: String, cursor: Int) -> Completion {
-        Completion(wordStart: cursor, candidates: [])
+        Completer(registry: registry, session: session).complete(line: line, cursor: cursor)
     }
 
     /// The prompt the REPL shows.
     public var prompt: String { "lps> " }
+
+    /// The command reference in Markdown (docs/commands.md).
+    public static func referenceMarkdown(registry: Registry = .standard) -> String {
+        HelpText.referenceMarkdown(registry)
+    }
+}
+
+extension Output {
+    public var isError: Bool { if case .diagnostic(_, .error) = self { true } else { false } }
+    public var isQuit: Bool { if case .effect(.quit) = self { true } else { false } }
 }
 
 /// What replaying a script produced.
@@ -50,24 +74,6 @@ public struct ScriptResult: Hashable, Sendable {
     /// True when any line produced an error diagnostic.
     public var failed = false
     public init() {}
-}
-
-/// Self-checking scripts: expected output lives in `#> ` (stdout) and `#! ` (diagnostic) lines
-/// directly under the command that produced it.
-public enum TranscriptCheck {
-    public struct Result: Hashable, Sendable {
-        /// True when every expectation matched.
-        public var passed: Bool
-        /// A unified diff of expected versus actual, empty when passed.
-        public var diff: String
-        /// The script text with its expectations replaced by the actual output (for `--update`).
-        public var updatedText: String
-    }
-
-    /// Replays `text` in a fresh session with the fixed check environment and compares.
-    public static func check(text: String, file: String, reader: FileReader) -> Result {
-        Result(passed: true, diff: "", updatedText: text)
-    }
 }
 
 extension StringProtocol {

@@ -1,0 +1,252 @@
+import PlaygroundCore
+
+/// Commands about the session itself: help, undo, reset, listing, include, save/record, settings.
+enum SessionCommands {
+    static let area = Area(
+        name: "Session",
+        summary: "help, undo, definitions, scripts and settings",
+        commands: [help, print, list, undo, reset, include, save, record, set, quit],
+        types: ValueTypes.types
+    )
+
+    static let help = CommandSpec(
+        "help",
+        doc: Doc(usage: "help [command | Type | Type.member | language | limits]",
+                 summary: "list every command, or show one command's syntax and examples",
+                 examples: ["help", "help frames", "help Snapshot.appendItems", "help language"]),
+        mutates: false
+    ) { (inv: inout Invocation) throws(ScriptError) in
+        guard let arg = inv.take(nil) else {
+            inv.emit(HelpText.overview(inv.registry), json: .null)
+            return
+        }
+        let topic: String
+        if let path = arg.value.dottedName { topic = path.joined(separator: ".") } else { topic = try inv.identifier(arg.value, "topic") }
+        guard let lines = HelpText.topic(topic, inv.registry) else {
+            throw ScriptError("no help for '\(topic)'", at: arg.value.range)
+                .suggesting(topic, from: HelpText.topics(inv.registry))
+        }
+        inv.emit(lines, json: .null)
+    }
+
+    static let print = CommandSpec(
+        "print",
+        doc: Doc(usage: "print \"text\"", summary: "print a line of text (narration in workshop scripts)",
+                 examples: ["print \"Step 2: delete a todo\""]),
+        mutates: false
+    ) { (inv: inout Invocation) throws(ScriptError) in
+        var parts: [String] = []
+        while let arg = inv.take(nil) {
+            if case .string(let s, _) = arg.value { parts.append(s) } else { parts.append(arg.value.spelling) }
+        }
+        inv.print(parts.joined(separator: " "))
+    }
+
+    static let list = CommandSpec(
+        "list",
+        doc: Doc(usage: "list [Type]", summary: "list the names defined in this session with their types",
+                 examples: ["list", "list LayoutItem"]),
+        mutates: false
+    ) { (inv: inout Invocation) throws(ScriptError) in
+        var filter: String?
+        if let arg = inv.take(nil) {
+            let name = try inv.identifier(arg.value, "type")
+            guard let type = inv.registry.type(named: name) else {
+                throw ScriptError("unknown type '\(name)'", at: arg.value.range).suggesting(name, from: inv.registry.allTypeNames)
+            }
+            filter = type.name
+        }
+        let globals = inv.registry.globalNames
+        var rows: [[String]] = []
+        var json: [JSONValue] = []
+        for name in inv.session.names {
+            guard let object = inv.session[name], filter == nil || object.typeName == filter else { continue }
+            let kind = globals.contains(name) ? "built in" : "defined"
+            rows.append([name, object.typeName, kind])
+            json.append(.object([("name", .string(name)), ("type", .string(object.typeName)), ("builtIn", .bool(globals.contains(name)))]))
+        }
+        inv.emit(Format.table(rows), json: .array(json))
+    }
+
+    static let undo = CommandSpec(
+        "undo",
+        doc: Doc(usage: "undo", summary: "go back to the state before the last command that changed the session",
+                 details: ["Commands that only print (frames, help, list...) are not undo steps."],
+                 examples: ["undo"]),
+        mutates: false
+    ) { (inv: inout Invocation) throws(ScriptError) in
+        var stack = inv.session.undoStack
+        guard var previous = stack.popLast() else {
+            throw ScriptError("nothing to undo", at: inv.nameRange)
+        }
+        let undone = inv.session.log.count > previous.log.count ? inv.session.log.last : nil
+        previous.undoStack = stack
+        previous.recordPath = inv.session.recordPath
+        inv.session = previous
+        inv.print("undid: " + (undone ?? "the last change"))
+        if let path = inv.session.recordPath {
+            inv.effect(.write(path: path, contents: scriptText(inv.session)))
+        }
+    }
+
+    static let reset = CommandSpec(
+        "reset",
+        doc: Doc(usage: "reset", summary: "start over with a fresh session (undo brings the old one back)",
+                 examples: ["reset"]),
+        mutates: true
+    ) { (inv: inout Invocation) throws(ScriptError) in
+        var fresh = Session(registry: inv.registry)
+        fresh.recordPath = inv.session.recordPath
+        inv.session = fresh
+        inv.logLines = ["reset"]
+    }
+
+    static let include = CommandSpec(
+        "include",
+        doc: Doc(usage: "include \"file.lps\"",
+                 summary: "run another script's commands here (path relative to the including file)",
+                 details: ["The include succeeds or fails as a whole: an error in the included file leaves the session as it was.",
+                           "Including a file that is already being included is an error (a cycle)."],
+                 examples: ["include \"common/grid.lps\""]),
+        mutates: true
+    ) { (inv: inout Invocation) throws(ScriptError) in
+        let arg = try inv.require(nil, "a file path")
+        let path = try inv.identifier(arg, "file path")
+        let current = inv.context.includeStack.last ?? ""
+        let resolved = Paths.resolve(path, relativeTo: current)
+        if inv.context.includeStack.contains(resolved) {
+            throw ScriptError("include cycle: '\(path)' is already being included", at: arg.range,
+                              notes: ["include chain: " + (inv.context.displayStack + [path]).joined(separator: " -> ")])
+        }
+        guard inv.context.includeStack.count <= Limits.includeDepth else {
+            throw ScriptError("includes are nested more than \(Limits.includeDepth) deep", at: arg.range)
+        }
+        let text: String
+        do {
+            text = try inv.context.reader(resolved)
+        } catch {
+            throw ScriptError("cannot read '\(path)': \(error)", at: arg.range)
+        }
+        var context = inv.context
+        context.includeStack.append(resolved)
+        context.displayStack.append(Paths.resolve(path, relativeTo: inv.context.displayStack.last ?? ""))
+        let interpreter = Interpreter(registry: inv.registry)
+        var session = inv.session
+        let undoStack = session.undoStack
+        let recordPath = session.recordPath
+        session.undoStack = []
+        session.recordPath = nil
+        let logStart = session.log.count
+        for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let outputs = try interpreter.execute(line: String(line), lineNumber: offset + 1, session: &session, context: context)
+            inv.outputs += outputs
+        }
+        inv.logLines = Array(session.log[logStart...])
+        session.log.removeSubrange(logStart...)
+        session.undoStack = undoStack
+        session.recordPath = recordPath
+        inv.session = session
+    }
+
+    static let save = CommandSpec(
+        "save",
+        doc: Doc(usage: "save \"file.lps\"",
+                 summary: "write the commands that built this session as a replayable script",
+                 details: ["Only commands that changed the session are written; undone commands are not.",
+                           "The file is written atomically (a temporary file, then a rename)."],
+                 examples: ["save \"my-layout.lps\""]),
+        mutates: false
+    ) { (inv: inout Invocation) throws(ScriptError) in
+        let arg = try inv.require(nil, "a file path")
+        let path = try inv.identifier(arg, "file path")
+        inv.effect(.write(path: Paths.resolve(path, relativeTo: inv.context.includeStack.last ?? ""),
+                          contents: scriptText(inv.session)))
+        inv.print("saved \(inv.session.log.count) command\(inv.session.log.count == 1 ? "" : "s") to \(path)")
+    }
+
+    static let record = CommandSpec(
+        "record",
+        doc: Doc(usage: "record \"file.lps\" | record off",
+                 summary: "keep a script file up to date with every command that changes the session",
+                 details: ["The file is rewritten (atomically) after each such command, so nothing typed is lost."],
+                 examples: ["record \"session.lps\"", "record off"]),
+        mutates: false
+    ) { (inv: inout Invocation) throws(ScriptError) in
+        let arg = try inv.require(nil, "a file path or 'off'")
+        if case .name("off", _) = arg {
+            guard inv.session.recordPath != nil else { throw ScriptError("not recording", at: arg.range) }
+            inv.session.recordPath = nil
+            inv.print("recording stopped")
+            return
+        }
+        let path = try inv.identifier(arg, "file path")
+        let resolved = Paths.resolve(path, relativeTo: inv.context.includeStack.last ?? "")
+        inv.session.recordPath = resolved
+        inv.effect(.write(path: resolved, contents: scriptText(inv.session)))
+        inv.print("recording to \(path)")
+    }
+
+    static let set = CommandSpec(
+        "set",
+        doc: Doc(usage: "set output text|json",
+                 summary: "change a session setting",
+                 details: ["output json: every printing command prints one JSON document per result (like --json)."],
+                 examples: ["set output json", "set output text"]),
+        mutates: true,
+        keywords: ["output"]
+    ) { (inv: inout Invocation) throws(ScriptError) in
+        let key = try inv.require(nil, "a setting name")
+        guard case .name(let name, let r) = key else {
+            throw ScriptError("expected a setting name, found '\(key.spelling)'", at: key.range)
+        }
+        switch name {
+        case "output":
+            let value = try inv.require(nil, "text or json")
+            inv.session.settings.json = try inv.enumCase(value, "output mode", ["text": false, "json": true])
+        default:
+            throw ScriptError("unknown setting '\(name)'", at: r).suggesting(name, from: ["output"])
+        }
+    }
+
+    static let quit = CommandSpec(
+        "quit",
+        doc: Doc(usage: "quit", summary: "leave the playground (Ctrl-D does the same)", examples: ["quit"]),
+        mutates: false
+    ) { (inv: inout Invocation) throws(ScriptError) in
+        inv.effect(.quit(status: 0))
+    }
+
+    /// The session as a replayable script.
+    static func scriptText(_ session: Session) -> String {
+        var text = "# written by lps: replay with 'lps run FILE'\n"
+        for line in session.log { text += line + "\n" }
+        return text
+    }
+}
+
+/// Path arithmetic without Foundation (the script library never touches the file system).
+enum Paths {
+    /// `path` relative to the directory of `file` (`a/b.lps` + `c.lps` → `a/c.lps`), normalised.
+    static func resolve(_ path: String, relativeTo file: String) -> String {
+        if path.hasPrefix("/") { return normalise(path) }
+        let dir = directory(of: file)
+        return normalise(dir.isEmpty ? path : dir + "/" + path)
+    }
+
+    static func directory(of file: String) -> String {
+        guard let slash = file.lastIndex(of: "/") else { return "" }
+        return file == "/" ? "/" : String(file[..<slash])
+    }
+
+    static func normalise(_ path: String) -> String {
+        let absolute = path.hasPrefix("/")
+        var parts: [Substring] = []
+        for part in path.split(separator: "/") {
+            if part == "." { continue }
+            if part == "..", let last = parts.last, last != ".." { parts.removeLast(); continue }
+            if part == "..", absolute { continue }
+            parts.append(part)
+        }
+        return (absolute ? "/" : "") + parts.joined(separator: "/")
+    }
+}

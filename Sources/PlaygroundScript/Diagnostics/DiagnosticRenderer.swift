@@ -1,0 +1,50 @@
+/// Renders errors and remarks the way rustc does:
+///
+///     error: unknown command 'fram'
+///      --> tour.lps:3:1
+///       |
+///     3 | fram section: 0
+///       | ^^^^
+///       = help: did you mean 'frames'?
+public enum DiagnosticRenderer {
+    public static func render(_ error: ScriptError, color: Bool) -> String {
+        var lines = [header(.error, error.message, color: color)]
+        if let loc = error.location {
+            let column = error.range?.start ?? 1
+            let gutter = String(repeating: " ", count: String(loc.line).count)
+            lines.append("\(gutter)--> \(loc.file):\(loc.line):\(column)")
+            lines.append("\(gutter) |")
+            lines.append("\(loc.line) | \(loc.text.replacingTabs)")
+            if let range = error.range {
+                let width = max(1, min(range.end, loc.text.count + 1) - range.start)
+                let caret = String(repeating: " ", count: max(0, range.start - 1)) + String(repeating: "^", count: width)
+                lines.append("\(gutter) | " + paint(caret, "31", color))
+            }
+            for note in error.notes { lines.append("\(gutter) = note: \(note)") }
+            if let help = error.help { lines.append("\(gutter) = help: \(help)") }
+        } else {
+            for note in error.notes { lines.append("  = note: \(note)") }
+            if let help = error.help { lines.append("  = help: \(help)") }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    public static func render(_ remark: Remark, color: Bool) -> String {
+        var text = header(remark.severity, remark.message, color: color)
+        if let help = remark.help { text += "\n  = help: \(help)" }
+        return text
+    }
+
+    private static func header(_ severity: Severity, _ message: String, color: Bool) -> String {
+        let code = switch severity { case .error: "1;31"; case .warning: "1;33"; case .note: "1;36" }
+        return paint(severity.rawValue, code, color) + ": " + message
+    }
+
+    private static func paint(_ text: String, _ code: String, _ color: Bool) -> String {
+        color ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+    }
+}
+
+extension String {
+    var replacingTabs: String { String(map { $0 == "\t" ? " " : $0 }) }
+}

@@ -1,0 +1,93 @@
+/// A problem with a line, structured: what, where in the line, and how to fix it.
+/// Worded like a compiler: lowercase, no trailing period, the culprit quoted.
+public struct ScriptError: Error, Hashable, Sendable {
+    public var message: String
+    /// The culprit within the line; `nil` when the whole line (or nothing in particular) is meant.
+    public var range: ColumnRange?
+    /// `= help:` line, typically "did you mean 'x'?".
+    public var help: String?
+    /// `= note:` lines, for example the exception UIKit would raise.
+    public var notes: [String]
+    /// Set once the error has been placed in a file (innermost include wins).
+    public var location: ErrorLocation?
+
+    public init(_ message: String, at range: ColumnRange? = nil, help: String? = nil, notes: [String] = []) {
+        self.message = message
+        self.range = range
+        self.help = help
+        self.notes = notes
+    }
+
+    /// The error UIKit would raise, quoted so it is recognisable from a crash log.
+    public static func uikit(_ message: String, exception: String, at range: ColumnRange? = nil,
+                             help: String? = nil) -> ScriptError {
+        ScriptError(message, at: range, help: help, notes: ["UIKit raises: \(exception)"])
+    }
+
+    /// Adds "did you mean '…'?" when a candidate is close to `word`.
+    public func suggesting(_ word: String, from candidates: some Sequence<String>) -> ScriptError {
+        var copy = self
+        if copy.help == nil, let best = EditDistance.closest(to: word, in: candidates) {
+            copy.help = "did you mean '\(best)'?"
+        }
+        return copy
+    }
+}
+
+/// The file position of an error, with the line text for the caret excerpt.
+public struct ErrorLocation: Hashable, Sendable {
+    public var file: String
+    public var line: Int
+    public var text: String
+}
+
+/// Warnings and notes produced by successful commands (UIKit's quiet behaviours, layout pitfalls).
+public struct Remark: Hashable, Sendable {
+    public var severity: Severity
+    public var message: String
+    public var help: String?
+
+    public init(_ severity: Severity, _ message: String, help: String? = nil) {
+        self.severity = severity
+        self.message = message
+        self.help = help
+    }
+}
+
+public enum EditDistance {
+    /// Edit distance counting a swap of neighbours as one edit (optimal string alignment), case-insensitive.
+    public static func distance(_ a: String, _ b: String) -> Int {
+        let x = Array(a.lowercased()), y = Array(b.lowercased())
+        if x.isEmpty { return y.count }
+        if y.isEmpty { return x.count }
+        var d = [[Int]](repeating: [Int](repeating: 0, count: y.count + 1), count: x.count + 1)
+        for i in 0...x.count { d[i][0] = i }
+        for j in 0...y.count { d[0][j] = j }
+        for i in 1...x.count {
+            for j in 1...y.count {
+                let cost = x[i - 1] == y[j - 1] ? 0 : 1
+                d[i][j] = Swift.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost)
+                if i > 1, j > 1, x[i - 1] == y[j - 2], x[i - 2] == y[j - 1] {
+                    d[i][j] = Swift.min(d[i][j], d[i - 2][j - 2] + 1)
+                }
+            }
+        }
+        return d[x.count][y.count]
+    }
+
+    /// The nearest candidate within a third of the word's length (at least 1, at most 3 edits);
+    /// ties go to the alphabetically first, so suggestions are deterministic.
+    public static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
+        guard word.count <= 64 else { return nil }
+        let limit = Swift.min(3, Swift.max(1, word.count / 3))
+        var best: (Int, String)?
+        for c in candidates where c != word && c.count <= 64 {
+            let d = distance(word, c)
+            let prefixBonus = c.lowercased().hasPrefix(word.lowercased()) && word.count >= 3
+            let score = prefixBonus ? 0 : d
+            guard score <= limit else { continue }
+            if best == nil || score < best!.0 || (score == best!.0 && c < best!.1) { best = (score, c) } // NB: best checked non-nil
+        }
+        return best?.1
+    }
+}

@@ -1,0 +1,152 @@
+/// `help` output and the command reference (docs/commands.md), both generated from the registry.
+enum HelpText {
+    static func overview(_ registry: Registry) -> [String] {
+        var lines = ["lps: a playground for compositional layouts and diffable data sources", ""]
+        for area in registry.areas {
+            lines.append("\(area.name): \(area.summary)")
+            let commandRows = area.commands.map { ["  " + $0.name, $0.doc.summary] }
+            lines += Format.table(commandRows)
+            if !area.globals.isEmpty {
+                lines += Format.table(area.globals.map { ["  " + $0.name, "(built in) " + $0.summary] })
+            }
+            if !area.types.isEmpty {
+                lines.append("  types: " + area.types.map(\.name).joined(separator: ", "))
+            }
+            lines.append("")
+        }
+        lines.append("'help NAME' shows syntax and examples; 'help language' the grammar; TAB completes.")
+        return lines
+    }
+
+    /// Every name `help` accepts, for suggestions.
+    static func topics(_ registry: Registry) -> [String] {
+        var t = ["language", "limits"]
+        for area in registry.areas {
+            t += area.commands.map(\.name) + area.globals.map(\.name)
+            for type in area.types {
+                t.append(type.name)
+                t += type.members.map { type.name + "." + $0.name }
+                t += type.constructors.filter { !$0.name.isEmpty }.map { type.name + "." + $0.name }
+            }
+        }
+        return t
+    }
+
+    static func topic(_ topic: String, _ registry: Registry) -> [String]? {
+        if topic == "language" { return language }
+        if topic == "limits" { return Limits.helpLines }
+        if let c = registry.command(topic) { return render(c.doc) }
+        for area in registry.areas {
+            if let g = area.globals.first(where: { $0.name == topic }) {
+                let object = g.make()
+                var lines = ["\(g.name): \(object.typeName) (built in)", "  \(g.summary)", ""]
+                if let type = registry.type(of: object) { lines += typeLines(type) }
+                return lines
+            }
+        }
+        if let type = registry.type(named: topic) { return typeLines(type) }
+        let parts = topic.split(separator: ".", maxSplits: 1).map(String.init)
+        if parts.count == 2 {
+            var typeName = parts[0]
+            for area in registry.areas {
+                if let g = area.globals.first(where: { $0.name == parts[0] }) { typeName = g.make().typeName }
+            }
+            if let type = registry.type(named: typeName) {
+                if let m = type.member(parts[1]) { return ["\(type.name).\(m.name)"] + render(m.doc) }
+                if let c = type.constructors.first(where: { $0.name == parts[1] }) { return render(c.doc) }
+            }
+        }
+        // A bare member name: every type that has it.
+        var lines: [String] = []
+        for area in registry.areas {
+            for type in area.types {
+                if let m = type.member(topic) { lines += ["\(type.name).\(m.name)"] + render(m.doc) + [""] }
+            }
+        }
+        if !lines.isEmpty { lines.removeLast(); return lines }
+        return nil
+    }
+
+    static func render(_ doc: Doc) -> [String] {
+        var lines = ["usage: " + doc.usage, "  " + doc.summary]
+        for d in doc.details { lines.append("  " + d) }
+        lines.append("example\(doc.examples.count == 1 ? "" : "s"):")
+        lines += doc.examples.map { "  " + $0 }
+        return lines
+    }
+
+    static func typeLines(_ type: TypeSpec) -> [String] {
+        var lines = ["\(type.name): \(type.summary)"]
+        if !type.aliases.isEmpty { lines.append("  also spelled: " + type.aliases.joined(separator: ", ")) }
+        if !type.constructors.isEmpty {
+            lines.append("creating one:")
+            lines += type.constructors.map { "  " + $0.doc.usage }
+        }
+        let props = type.members.filter { $0.kind == .property }
+        if !props.isEmpty {
+            lines.append("properties:")
+            lines += Format.table(props.map { ["  " + $0.name + ($0.set == nil ? " (read only)" : ""), $0.doc.summary] })
+        }
+        let methods = type.members.filter { $0.kind == .method }
+        if !methods.isEmpty {
+            lines.append("methods:")
+            lines += Format.table(methods.map { ["  " + $0.doc.usage, $0.doc.summary] })
+        }
+        return lines
+    }
+
+    static let language: [String] = [
+        "the .lps language: one statement per line, '#' starts a comment",
+        "",
+        "  let NAME = EXPR                 define (or redefine) a name: let cell = LayoutItem(layoutSize: size)",
+        "  let NAME: Type = EXPR           with a type for implicit members: let gap: LayoutSpacing = .fixed(8)",
+        "  NAME.property = EXPR            set a property: cell.contentInsets = .init(top: 4, leading: 4, bottom: 4, trailing: 4)",
+        "  NAME.method(ARGS)               call a method: snapshot.appendItems([a, b], toSection: main)",
+        "  NAME, NAME.property             print a value: snapshot.itemIdentifiers",
+        "  COMMAND ARGS [--json]           a playground command: frames section: 0",
+        "",
+        "values: numbers (8, 0.5, -2), \"strings\", names, .implicitMembers, [lists], (tuples),",
+        "ranges of identifiers (todo1...todo30). UIKit's NS/UI prefixes are optional:",
+        "NSCollectionLayoutItem and LayoutItem are the same type.",
+        "identifiers (items, sections) are bare names or \"quoted strings\".",
+        "",
+        "in a script, lines starting '#> ' hold the expected output of the command above them and",
+        "'#! ' its expected diagnostics; 'lps check' compares, 'lps check --update' rewrites them.",
+    ]
+
+    /// The command reference, kept in docs/commands.md (a test fails when they drift).
+    static func referenceMarkdown(_ registry: Registry) -> String {
+        var out = "# lps command reference\n\n"
+        out += "Generated from the playground's own help (`lps help --markdown`); a test keeps them in sync.\n\n"
+        out += "## The language\n\n```\n" + language.joined(separator: "\n") + "\n```\n\n"
+        out += "## Limits\n\n```\n" + Limits.helpLines.joined(separator: "\n") + "\n```\n"
+        for area in registry.areas {
+            out += "\n## \(area.name)\n\n\(area.summary).\n"
+            for c in area.commands {
+                out += "\n### `\(c.name)`\n\n" + markdown(c.doc)
+            }
+            for g in area.globals {
+                out += "\n### `\(g.name)` (built in)\n\n\(g.summary). Type: `\(g.make().typeName)`.\n"
+            }
+            for type in area.types {
+                out += "\n### Type `\(type.name)`\n\n\(type.summary).\n"
+                if !type.aliases.isEmpty { out += "Also spelled " + type.aliases.map { "`\($0)`" }.joined(separator: ", ") + ".\n" }
+                for c in type.constructors { out += "\n#### `\(c.doc.usage)`\n\n" + markdown(c.doc, usage: false) }
+                for m in type.members {
+                    out += "\n#### `\(type.name).\(m.name)`\(m.kind == .property ? (m.set == nil ? " (read-only property)" : " (property)") : "")\n\n"
+                    out += markdown(m.doc)
+                }
+            }
+        }
+        return out
+    }
+
+    private static func markdown(_ doc: Doc, usage: Bool = true) -> String {
+        var out = ""
+        if usage { out += "`\(doc.usage)`\n\n" }
+        out += doc.summary.prefix(1).uppercased() + doc.summary.dropFirst() + ".\n"
+        for d in doc.details { out += "\n" + d + "\n" }
+        out += "\n```\n" + doc.examples.joined(separator: "\n") + "\n```\n"
+        return out
+    }
+}

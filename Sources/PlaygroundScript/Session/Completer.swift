@@ -1,0 +1,133 @@
+/// TAB completion: command names, members after `name.`, argument labels inside calls,
+/// implicit members after `.`, the user's names and identifiers everywhere else.
+struct Completer {
+    let registry: Registry
+    let session: Session
+
+    func complete(line: String, cursor: Int) -> Completion {
+        let chars = Array(line)
+        let end = max(0, min(cursor, chars.count))
+        var start = end
+        while start > 0, Lexer.isNameChar(chars[start - 1]) { start -= 1 }
+        let word = String(chars[start..<end])
+        let before = String(chars[0..<start])
+        // Inside an open string literal: nothing to complete.
+        if before.filter({ $0 == "\"" }).count % 2 == 1 { return Completion(wordStart: start, candidates: []) }
+        let trimmed = before.trimmingSpaces
+        let candidates: [String]
+        if before.last == "." {
+            let receiverEnd = start - 1
+            var receiverStart = receiverEnd
+            while receiverStart > 0, Lexer.isNameChar(chars[receiverStart - 1]) || chars[receiverStart - 1] == "." {
+                receiverStart -= 1
+            }
+            let receiver = String(chars[receiverStart..<receiverEnd])
+            if receiver.isEmpty {
+                candidates = implicitMembers()
+            } else {
+                candidates = members(of: receiver)
+            }
+        } else if trimmed.isEmpty {
+            candidates = registry.allCommandNames + session.names + registry.allTypeNames + ["let"]
+        } else if let first = firstWord(of: trimmed), registry.command(first) != nil, !openParenthesis(before) {
+            let spec = registry.command(first)
+            candidates = (spec?.keywords ?? []) + identifierWords() + ["--json"].filter { _ in word.isEmpty }
+        } else if let labels = labelsOfOpenCall(before) {
+            candidates = labels + identifierWords()
+        } else {
+            candidates = identifierWords() + registry.allTypeNames
+        }
+        let matches = Set(candidates.filter { $0.hasPrefix(word) && $0 != word || (word.isEmpty && !$0.isEmpty) })
+        let sorted = matches.sorted()
+        if sorted.isEmpty, !word.isEmpty, candidates.contains(word) {
+            return Completion(wordStart: start, candidates: [word])
+        }
+        return Completion(wordStart: start, candidates: sorted)
+    }
+
+    private func firstWord(of text: Substring) -> String? {
+        let w = text.prefix { Lexer.isNameChar($0) }
+        return w.isEmpty ? nil : String(w)
+    }
+
+    private func openParenthesis(_ text: String) -> Bool {
+        var depth = 0
+        for c in text { if c == "(" { depth += 1 } else if c == ")" { depth -= 1 } }
+        return depth > 0
+    }
+
+    /// Members of the object (or type) named `receiver` (`snapshot`, `LayoutGroup`, `layout.configuration`).
+    private func members(of receiver: String) -> [String] {
+        let parts = receiver.split(separator: ".").map(String.init)
+        guard let head = parts.first else { return [] }
+        if let object = session[head], let type = registry.type(of: object) {
+            let prefix = parts.dropFirst().joined(separator: ".")
+            return type.members.compactMap { m in
+                if prefix.isEmpty { return m.name.split(separator: ".").first.map(String.init) }
+                guard m.name.hasPrefix(prefix + ".") else { return nil }
+                return m.name.dropFirst(prefix.count + 1).split(separator: ".").first.map(String.init)
+            }
+        }
+        if let type = registry.type(named: head) {
+            return type.constructors.map(\.name).filter { !$0.isEmpty }
+        }
+        return []
+    }
+
+    /// The labels of the innermost unclosed call before the cursor (`snapshot.appendItems(` → `toSection:`).
+    private func labelsOfOpenCall(_ text: String) -> [String]? {
+        let chars = Array(text)
+        var depth = 0
+        var i = chars.count - 1
+        while i >= 0 {
+            let c = chars[i]
+            if c == ")" || c == "]" { depth += 1 } else if c == "(" || c == "[" {
+                if depth == 0 {
+                    guard c == "(" else { return nil }
+                    var s = i
+                    while s > 0, Lexer.isNameChar(chars[s - 1]) || chars[s - 1] == "." { s -= 1 }
+                    let callee = String(chars[s..<i])
+                    return labels(forCallee: callee)
+                }
+                depth -= 1
+            }
+            i -= 1
+        }
+        return nil
+    }
+
+    private func labels(forCallee callee: String) -> [String] {
+        let parts = callee.split(separator: ".").map(String.init)
+        guard let head = parts.first else { return [] }
+        if let object = session[head], let type = registry.type(of: object),
+           let member = type.member(parts.dropFirst().joined(separator: ".")) {
+            return member.labels
+        }
+        if let (_, c) = registry.constructor(parts) {
+            return Self.labels(inUsage: c.doc.usage)
+        }
+        if let c = registry.command(head) { return c.keywords }
+        return []
+    }
+
+    /// `LayoutItem(layoutSize: LayoutSize, ...)` → ["layoutSize:"]
+    static func labels(inUsage usage: String) -> [String] {
+        var out: [String] = []
+        var word = ""
+        for c in usage {
+            if Lexer.isNameChar(c) { word.append(c) } else {
+                if c == ":" && !word.isEmpty { out.append(word + ":") }
+                word = ""
+            }
+        }
+        return out
+    }
+
+    private func implicitMembers() -> [String] {
+        registry.areas.flatMap { $0.completionWords(session) }.filter { $0.hasPrefix(".") }.map { String($0.dropFirst()) }
+    }
+
+    private func identifierWords() -> [String] {
+        session.names + registry.areas.flatMap { $0.completionWords(session) }.filter { !$0.hasPrefix(".") }
+    }
+}

@@ -1,0 +1,171 @@
+import PlaygroundCore
+
+/// Type-directed decoding of argument expressions, Swift style: the expected type decides what
+/// `.member` means, and a bare name may stand for a definition of that type.
+extension Invocation {
+    /// A finite number (literal or a name bound to a number).
+    public func number(_ expr: Expr, _ what: String) throws(ScriptError) -> Double {
+        switch expr {
+        case .number(let v, _, let r):
+            guard v.isFinite else { throw ScriptError("\(what) must be a finite number", at: r) }
+            return v
+        case .name(let n, let r):
+            if let v = session.object(n, as: NumberValue.self) { return v.value }
+            if n == "nan" || n == "infinity" || n == "inf" {
+                throw ScriptError("\(what) must be a finite number, not '\(n)'", at: r)
+            }
+            if session[n] != nil {
+                throw ScriptError("'\(n)' is a \(session[n]!.typeName), but \(what) must be a number", at: r) // NB: checked non-nil
+            }
+            throw ScriptError("cannot find '\(n)' (expected a number for \(what))", at: r)
+                .suggesting(n, from: session.objects(of: NumberValue.self).map(\.name))
+        case .implicitMember("zero", _):
+            return 0
+        default:
+            throw ScriptError("\(what) must be a number, found '\(expr.spelling)'", at: expr.range)
+        }
+    }
+
+    /// A number that must be ≥ 0.
+    public func nonNegative(_ expr: Expr, _ what: String) throws(ScriptError) -> Double {
+        let v = try number(expr, what)
+        guard v >= 0 else { throw ScriptError("\(what) must not be negative, found \(Format.number(v))", at: expr.range) }
+        return v
+    }
+
+    /// A whole number within `range`.
+    public func integer(_ expr: Expr, _ what: String, in range: ClosedRange<Int> = 0...Int(Int32.max)) throws(ScriptError) -> Int {
+        let v = try number(expr, what)
+        guard v == v.rounded() else { throw ScriptError("\(what) must be a whole number, found \(Format.number(v))", at: expr.range) }
+        guard v >= Double(range.lowerBound), v <= Double(range.upperBound) else {
+            throw ScriptError("\(what) must be between \(range.lowerBound) and \(range.upperBound), found \(Format.number(v))", at: expr.range)
+        }
+        return Int(v)
+    }
+
+    public func bool(_ expr: Expr, _ what: String) throws(ScriptError) -> Bool {
+        switch expr {
+        case .name("true", _), .name("on", _), .name("yes", _): return true
+        case .name("false", _), .name("off", _), .name("no", _): return false
+        case .name(let n, _) where session.object(n, as: BoolValue.self) != nil:
+            return session.object(n, as: BoolValue.self)!.value // NB: checked non-nil
+        default:
+            throw ScriptError("\(what) must be 'true' or 'false', found '\(expr.spelling)'", at: expr.range)
+        }
+    }
+
+    /// An identifier: a bare name, a string literal, or a number written as text (`item1`, `"Buy milk"`, `42`).
+    public func identifier(_ expr: Expr, _ what: String) throws(ScriptError) -> String {
+        let text: String
+        switch expr {
+        case .name(let n, _): text = n
+        case .string(let s, _): text = s
+        case .number(_, let t, _): text = t
+        default:
+            throw ScriptError("\(what) must be an identifier (a name or a \"quoted string\"), found '\(expr.spelling)'",
+                              at: expr.range)
+        }
+        guard text.count <= Limits.identifierLength else {
+            throw ScriptError("\(what) is \(text.count) characters long; the limit is \(Limits.identifierLength)", at: expr.range)
+        }
+        return text
+    }
+
+    /// Identifiers: `[a, b]`, `[todo1...todo30]`, `todo1...todo30`, a single identifier, or a name
+    /// bound to an identifier list (`let todos = [t1...t3]`).
+    public func identifiers(_ expr: Expr, _ what: String) throws(ScriptError) -> [String] {
+        var out: [String] = []
+        try appendIdentifiers(expr, what, into: &out)
+        return out
+    }
+
+    private func appendIdentifiers(_ expr: Expr, _ what: String, into out: inout [String]) throws(ScriptError) {
+        switch expr {
+        case .array(let items, _):
+            for item in items { try appendIdentifiers(item, what, into: &out) }
+        case .range(let lo, let hi, let r):
+            let a = try identifier(lo, what), b = try identifier(hi, what)
+            let (pa, na) = Self.splitNumber(a), (pb, nb) = Self.splitNumber(b)
+            guard let na, let nb, pa == pb else {
+                throw ScriptError("'\(a)...\(b)' is not a range: both ends need the same prefix followed by a number",
+                                  at: r, help: "for example item1...item30")
+            }
+            guard na <= nb else { throw ScriptError("range '\(a)...\(b)' is empty: \(na) > \(nb)", at: r) }
+            guard nb - na < Limits.identifiersPerCommand - out.count else {
+                throw ScriptError("range '\(a)...\(b)' has \(nb - na + 1) identifiers; one command takes at most \(Limits.identifiersPerCommand)", at: r)
+            }
+            out.reserveCapacity(out.count + nb - na + 1)
+            for n in na...nb { out.append(pa + String(n)) }
+        case .name(let n, _):
+            if let list = session.object(n, as: IdentifierList.self) { out += list.values } else { out.append(try identifier(expr, what)) }
+        default:
+            out.append(try identifier(expr, what))
+        }
+        guard out.count <= Limits.identifiersPerCommand else {
+            throw ScriptError("one command takes at most \(Limits.identifiersPerCommand) identifiers", at: expr.range)
+        }
+    }
+
+    /// `todo12` → ("todo", 12); `12` → ("", 12); `x` → ("x", nil).
+    static func splitNumber(_ s: String) -> (String, Int?) {
+        let digits = s.reversed().prefix { $0.isASCII && $0.isNumber }
+        guard !digits.isEmpty, digits.count <= 9 else { return (s, nil) }
+        return (String(s.dropLast(digits.count)), Int(String(digits.reversed())))
+    }
+
+    /// `.continuous` → the matching case. `cases` keeps its order for messages and help.
+    public func enumCase<T>(_ expr: Expr, _ what: String, _ cases: KeyValuePairs<String, T>) throws(ScriptError) -> T {
+        let word: String
+        switch expr {
+        case .implicitMember(let n, _): word = n
+        case .name(let n, _): word = n
+        case .string(let s, _): word = s
+        default:
+            throw ScriptError("\(what) must be one of \(cases.map { "." + $0.key }.joined(separator: ", ")), found '\(expr.spelling)'",
+                              at: expr.range)
+        }
+        if let hit = cases.first(where: { $0.key == word }) { return hit.value }
+        throw ScriptError("unknown \(what) '.\(word)'", at: expr.range,
+                          help: "expected one of \(cases.map { "." + $0.key }.joined(separator: ", "))")
+            .suggesting(word, from: cases.map(\.key)).withSuggestionPrefix(".")
+    }
+
+    /// The object a bare name refers to, which must be a `T`.
+    public func object<T: ScriptObject>(_ expr: Expr, as type: T.Type, _ what: String) throws(ScriptError) -> (name: String, value: T) {
+        guard case .name(let n, let r) = expr else {
+            throw ScriptError("\(what) must be the name of a \(T.typeName), found '\(expr.spelling)'", at: expr.range)
+        }
+        guard let object = session[n] else {
+            throw ScriptError("cannot find '\(n)' in this session", at: r)
+                .suggesting(n, from: session.objects(of: T.self).map(\.name))
+        }
+        guard let value = object as? T else {
+            throw ScriptError("'\(n)' is a \(object.typeName), but \(what) must be a \(T.typeName)", at: r)
+        }
+        return (n, value)
+    }
+
+    /// A call such as `LayoutSize(widthDimension: ..., heightDimension: ...)` or `.init(...)`:
+    /// returns its arguments when the callee is one of `names` (or `.init`/`.name` for implicit members).
+    public func callArguments(_ expr: Expr, callee names: [String]) -> (args: [Arg], calleeRange: ColumnRange)? {
+        guard case .call(let callee, let args, _) = expr else { return nil }
+        switch callee {
+        case .implicitMember(let n, let r) where n == "init" || names.contains(n): return (args, r)
+        case .name(let n, let r) where names.contains(n): return (args, r)
+        case .member(_, _, let r):
+            if let dotted = callee.dottedName, names.contains(dotted.joined(separator: ".")) { return (args, r) }
+            return nil
+        default: return nil
+        }
+    }
+}
+
+extension ScriptError {
+    func withSuggestionPrefix(_ prefix: String) -> ScriptError {
+        var copy = self
+        if let help = copy.help, help.hasPrefix("did you mean '") {
+            copy.help = "did you mean '" + prefix + help.dropFirst("did you mean '".count)
+        }
+        return copy
+    }
+}

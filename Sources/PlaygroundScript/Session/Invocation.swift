@@ -1,0 +1,138 @@
+import PlaygroundCore
+
+/// Everything a command, constructor or member handler sees: the session copy it may change,
+/// its arguments (consumed as it decodes them), and where its output goes.
+public struct Invocation: Sendable {
+    public var session: Session
+    public let registry: Registry
+    /// The command, method or property name as written.
+    public let name: String
+    public let nameRange: ColumnRange
+    /// The object the member was called on (`snapshot` in `snapshot.appendItems(...)`).
+    public let receiver: String?
+    public let receiverRange: ColumnRange?
+    /// Range of the whole statement (for errors about the line as a whole).
+    public let statementRange: ColumnRange
+    /// The value being assigned, for property setters.
+    public let value: Expr?
+    public let flags: [Flag]
+    /// Where the line came from (for `include`, `save` relative paths).
+    public let location: SourceLocation
+    let context: ExecutionContext
+
+    private var pending: [Arg]
+    private var usedFlags: Set<String> = []
+    /// Output produced so far.
+    public internal(set) var outputs: [Output] = []
+    /// What a mutating command adds to the session log instead of its own line (`include` logs the
+    /// lines it ran, so a saved session replays without the included file).
+    public var logLines: [String]?
+
+    init(session: Session, registry: Registry, name: String, nameRange: ColumnRange, receiver: String? = nil,
+         receiverRange: ColumnRange? = nil, statementRange: ColumnRange, args: [Arg], flags: [Flag] = [],
+         value: Expr? = nil, location: SourceLocation, context: ExecutionContext) {
+        self.session = session
+        self.registry = registry
+        self.name = name
+        self.nameRange = nameRange
+        self.receiver = receiver
+        self.receiverRange = receiverRange
+        self.statementRange = statementRange
+        self.pending = args
+        self.flags = flags
+        self.value = value
+        self.location = location
+        self.context = context
+    }
+
+    /// A fresh invocation for decoding a nested call (`LayoutSize(...)` inside `LayoutItem(...)`).
+    func nested(name: String, nameRange: ColumnRange, args: [Arg], range: ColumnRange) -> Invocation {
+        Invocation(session: session, registry: registry, name: name, nameRange: nameRange,
+                   statementRange: range, args: args, location: location, context: context)
+    }
+
+    // MARK: Output
+
+    /// Print result lines (text mode) or the JSON value (JSON mode).
+    public mutating func emit(_ lines: [String], json: @autoclosure () -> JSONValue) {
+        if wantsJSON {
+            outputs.append(.text(json().serialized()))
+        } else {
+            outputs += lines.map { .text($0) }
+        }
+    }
+
+    public mutating func print(_ line: String) { outputs.append(.text(line)) }
+
+    public mutating func remark(_ remark: Remark) {
+        outputs.append(.diagnostic(DiagnosticRenderer.render(remark, color: context.color), severity: remark.severity))
+    }
+
+    public mutating func warn(_ message: String, help: String? = nil) { remark(Remark(.warning, message, help: help)) }
+    public mutating func note(_ message: String, help: String? = nil) { remark(Remark(.note, message, help: help)) }
+
+    public mutating func effect(_ effect: Effect) { outputs.append(.effect(effect)) }
+
+    /// JSON output for this invocation (`--json` or `set output json`).
+    public var wantsJSON: Bool { session.settings.json || flags.contains { $0.name == "json" } }
+
+    /// Whether `--name` was given (marks it as understood).
+    public mutating func flag(_ name: String) -> Bool {
+        usedFlags.insert(name)
+        return flags.contains { $0.name == name }
+    }
+
+    // MARK: Arguments
+
+    /// Takes the argument with this label (or the next unlabelled one for `nil`).
+    public mutating func take(_ label: String?) -> Arg? {
+        guard let i = pending.firstIndex(where: { $0.label == label }) else { return nil }
+        return pending.remove(at: i)
+    }
+
+    /// Takes a required argument or fails naming what is missing.
+    public mutating func require(_ label: String?, _ what: String) throws(ScriptError) -> Expr {
+        if let arg = take(label) { return arg.value }
+        let spelled = label.map { "'\($0):'" } ?? what
+        throw ScriptError("missing argument \(spelled) for '\(name)'", at: nameRange,
+                          help: "usage: \(usage)")
+    }
+
+    /// True when arguments remain.
+    public var hasPendingArguments: Bool { !pending.isEmpty }
+
+    /// Fails on any argument or flag no decoder took.
+    public func finish() throws(ScriptError) {
+        if let extra = pending.first {
+            if let label = extra.label {
+                throw ScriptError("'\(name)' has no argument labelled '\(label):'", at: extra.labelRange ?? extra.range,
+                                  help: "usage: \(usage)")
+            }
+            throw ScriptError("extra argument '\(extra.value.spelling)' for '\(name)'", at: extra.range,
+                              help: "usage: \(usage)")
+        }
+        for f in flags where f.name != "json" && !usedFlags.contains(f.name) {
+            throw ScriptError("unknown flag '--\(f.name)' for '\(name)'", at: f.range, help: "usage: \(usage)")
+        }
+    }
+
+    /// The usage line for this invocation's command or member, for help text in errors.
+    public var usage: String {
+        if let receiver, let object = session[receiver], let type = registry.type(of: object),
+           let member = type.member(name) {
+            return member.doc.usage
+        }
+        if let c = registry.command(name) { return c.doc.usage }
+        return name
+    }
+}
+
+/// Where and how a line is being executed.
+struct ExecutionContext: Sendable {
+    var color: Bool
+    var reader: FileReader
+    /// Real paths of the files being included, outermost first (cycle detection).
+    var includeStack: [String]
+    /// Display names of those files, for locations.
+    var displayStack: [String]
+}

@@ -1,0 +1,186 @@
+import PlaygroundCore
+
+/// Everything the language knows, contributed by areas (session, layout, data source, outline).
+/// Help, completion and the reference in docs/commands.md are all generated from here.
+public struct Registry: Sendable {
+    public var areas: [Area]
+
+    /// The registry the playground uses.
+    public static let standard = Registry(areas: [
+        SessionCommands.area,
+    ] + Registry.extensionAreas)
+
+    var commands: [String: CommandSpec] {
+        var table: [String: CommandSpec] = [:]
+        for area in areas { for c in area.commands { table[c.name] = c } }
+        return table
+    }
+
+    func command(_ name: String) -> CommandSpec? {
+        for area in areas { if let c = area.commands.first(where: { $0.name == name }) { return c } }
+        return nil
+    }
+
+    /// The type named `name`, accepting UIKit's prefixed spellings (`NSCollectionLayoutItem`).
+    func type(named name: String) -> TypeSpec? {
+        for area in areas {
+            if let t = area.types.first(where: { $0.name == name || $0.aliases.contains(name) }) { return t }
+        }
+        return nil
+    }
+
+    func type(of object: any ScriptObject) -> TypeSpec? { type(named: object.typeName) }
+
+    /// A constructor or static factory by its dotted callee (`LayoutGroup.horizontal`).
+    func constructor(_ callee: [String]) -> (TypeSpec, ConstructorSpec)? {
+        guard let first = callee.first, let type = type(named: first) else { return nil }
+        let rest = callee.dropFirst().joined(separator: ".")
+        guard let c = type.constructors.first(where: { $0.name == rest }) else { return nil }
+        return (type, c)
+    }
+
+    var allCommandNames: [String] { areas.flatMap { $0.commands.map(\.name) }.sorted() }
+    var allTypeNames: [String] { areas.flatMap { $0.types.flatMap { [$0.name] } }.sorted() }
+
+    func initialObjects() -> [(String, any ScriptObject)] {
+        areas.flatMap { $0.globals.map { ($0.name, $0.make()) } }
+    }
+
+    var globalNames: Set<String> { Set(areas.flatMap { $0.globals.map(\.name) }) }
+}
+
+/// One area's contribution to the language.
+public struct Area: Sendable {
+    public var name: String
+    public var summary: String
+    public var commands: [CommandSpec]
+    public var types: [TypeSpec]
+    public var globals: [GlobalSpec]
+    /// Extra words TAB should offer (item and section identifiers, element kinds...).
+    public var completionWords: @Sendable (Session) -> [String]
+
+    public init(name: String, summary: String, commands: [CommandSpec] = [], types: [TypeSpec] = [],
+                globals: [GlobalSpec] = [], completionWords: @escaping @Sendable (Session) -> [String] = { _ in [] }) {
+        self.name = name
+        self.summary = summary
+        self.commands = commands
+        self.types = types
+        self.globals = globals
+        self.completionWords = completionWords
+    }
+}
+
+/// A predefined object (`snapshot`, `dataSource`, `layout`, `environment`).
+public struct GlobalSpec: Sendable {
+    public var name: String
+    public var summary: String
+    public var make: @Sendable () -> any ScriptObject
+    public init(name: String, summary: String, make: @escaping @Sendable () -> any ScriptObject) {
+        self.name = name
+        self.summary = summary
+        self.make = make
+    }
+}
+
+/// Documentation shared by commands, constructors and members.
+public struct Doc: Sendable, Hashable {
+    /// `frames [section: N] [kind: cell|supplementary|decoration] [--json]`
+    public var usage: String
+    /// One line, lowercase start, no trailing period.
+    public var summary: String
+    /// Further paragraphs (optional).
+    public var details: [String]
+    /// At least one example line.
+    public var examples: [String]
+
+    public init(usage: String, summary: String, details: [String] = [], examples: [String]) {
+        self.usage = usage
+        self.summary = summary
+        self.details = details
+        self.examples = examples
+    }
+}
+
+/// A playground command: `frames`, `help`, `undo`, `apply`...
+public struct CommandSpec: Sendable {
+    public var name: String
+    public var doc: Doc
+    /// Whether a successful run changes the session (and so can be undone and is saved).
+    public var mutates: Bool
+    /// Words TAB offers after the command name (labels with ':' included, keywords, flags).
+    public var keywords: [String]
+    public var run: @Sendable (inout Invocation) throws(ScriptError) -> Void
+
+    public init(_ name: String, doc: Doc, mutates: Bool, keywords: [String] = [],
+                run: @escaping @Sendable (inout Invocation) throws(ScriptError) -> Void) {
+        self.name = name
+        self.doc = doc
+        self.mutates = mutates
+        self.keywords = keywords
+        self.run = run
+    }
+}
+
+/// A script type: its constructors and members.
+public struct TypeSpec: Sendable {
+    public var name: String
+    /// UIKit spellings accepted as well (`NSCollectionLayoutItem`).
+    public var aliases: [String]
+    public var summary: String
+    public var constructors: [ConstructorSpec]
+    public var members: [MemberSpec]
+    /// Decodes a value of this type where the context asks for one (`let x: LayoutSpacing = .fixed(8)`).
+    public var decode: (@Sendable (Expr, Invocation) throws(ScriptError) -> any ScriptObject)?
+
+    public init(_ name: String, aliases: [String] = [], summary: String, constructors: [ConstructorSpec] = [],
+                members: [MemberSpec] = [],
+                decode: (@Sendable (Expr, Invocation) throws(ScriptError) -> any ScriptObject)? = nil) {
+        self.name = name
+        self.aliases = aliases
+        self.summary = summary
+        self.constructors = constructors
+        self.members = members
+        self.decode = decode
+    }
+
+    func member(_ name: String) -> MemberSpec? { members.first { $0.name == name } }
+}
+
+/// `LayoutItem(layoutSize:)` is the constructor "" of LayoutItem; `LayoutGroup.horizontal(...)` is "horizontal".
+public struct ConstructorSpec: Sendable {
+    public var name: String
+    public var doc: Doc
+    public var make: @Sendable (inout Invocation) throws(ScriptError) -> any ScriptObject
+
+    public init(_ name: String, doc: Doc, make: @escaping @Sendable (inout Invocation) throws(ScriptError) -> any ScriptObject) {
+        self.name = name
+        self.doc = doc
+        self.make = make
+    }
+}
+
+/// A method (`appendItems(_:toSection:)`) or property (`contentInsets`, `configuration.interSectionSpacing`).
+public struct MemberSpec: Sendable {
+    public enum Kind: Sendable { case method, property }
+    public var name: String
+    public var kind: Kind
+    public var doc: Doc
+    public var mutates: Bool
+    /// Argument labels TAB offers inside the parentheses (`toSection:`).
+    public var labels: [String]
+    /// Method call, or property read. The receiver is `invocation.receiver`. A returned object is printed.
+    public var call: @Sendable (inout Invocation) throws(ScriptError) -> (any ScriptObject)?
+    /// Property write (`nil` for read-only properties and methods); the new value is `invocation.value`.
+    public var set: (@Sendable (inout Invocation) throws(ScriptError) -> Void)?
+
+    public static func method(_ name: String, doc: Doc, mutates: Bool, labels: [String] = [],
+                              call: @escaping @Sendable (inout Invocation) throws(ScriptError) -> (any ScriptObject)?) -> MemberSpec {
+        MemberSpec(name: name, kind: .method, doc: doc, mutates: mutates, labels: labels, call: call, set: nil)
+    }
+
+    public static func property(_ name: String, doc: Doc,
+                                get: @escaping @Sendable (inout Invocation) throws(ScriptError) -> (any ScriptObject)?,
+                                set: (@Sendable (inout Invocation) throws(ScriptError) -> Void)? = nil) -> MemberSpec {
+        MemberSpec(name: name, kind: .property, doc: doc, mutates: set != nil, labels: [], call: get, set: set)
+    }
+}

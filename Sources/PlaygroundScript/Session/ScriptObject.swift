@@ -1,0 +1,58 @@
+import PlaygroundCore
+
+/// Anything a name can stand for in a session: layout definitions, snapshots, the data source,
+/// plain numbers. Values, not references: copying a session copies them, which makes `undo` cheap.
+public protocol ScriptObject: Sendable {
+    /// The script-facing type name (`LayoutItem`, `Snapshot`, `Double`).
+    static var typeName: String { get }
+    /// What the REPL prints when the object is evaluated on its own line (`item`, `snapshot`).
+    func describe() -> [String]
+    /// The same for `--json`.
+    func json() -> JSONValue
+}
+
+extension ScriptObject {
+    public var typeName: String { Self.typeName }
+}
+
+/// A plain number (`let spacing = 8`, `snapshot.numberOfItems`).
+public struct NumberValue: ScriptObject, Hashable {
+    public static let typeName = "Double"
+    public var value: Double
+    public init(_ value: Double) { self.value = value }
+    public func describe() -> [String] { [Format.number(value)] }
+    public func json() -> JSONValue { .number(value) }
+}
+
+public struct BoolValue: ScriptObject, Hashable {
+    public static let typeName = "Bool"
+    public var value: Bool
+    public init(_ value: Bool) { self.value = value }
+    public func describe() -> [String] { [value ? "true" : "false"] }
+    public func json() -> JSONValue { .bool(value) }
+}
+
+public struct StringValue: ScriptObject, Hashable {
+    public static let typeName = "String"
+    public var value: String
+    public init(_ value: String) { self.value = value }
+    public func describe() -> [String] { [Format.quoted(value)] }
+    public func json() -> JSONValue { .string(value) }
+}
+
+/// A list of identifiers (`snapshot.itemIdentifiers`, `let todos = [t1...t30]`).
+public struct IdentifierList: ScriptObject, Hashable {
+    public static let typeName = "[String]"
+    public var values: [String]
+    public init(_ values: [String]) { self.values = values }
+    public func describe() -> [String] { ["[" + values.map(Format.identifier).joined(separator: ", ") + "]"] }
+    public func json() -> JSONValue { .array(values.map(JSONValue.string)) }
+}
+
+/// An optional result that is absent (`snapshot.sectionIdentifier(containingItem: x)` → `nil`).
+public struct NilValue: ScriptObject, Hashable {
+    public static let typeName = "nil"
+    public init() {}
+    public func describe() -> [String] { ["nil"] }
+    public func json() -> JSONValue { .null }
+}

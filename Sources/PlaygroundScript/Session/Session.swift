@@ -1,0 +1,87 @@
+import PlaygroundCore
+
+/// The whole state of a playground session, as one value. Commands run against a copy; the copy
+/// replaces the state only when the command succeeds, so a failed command changes nothing.
+public struct Session: Sendable {
+    /// Named objects: predefined globals and the user's definitions.
+    public private(set) var objects: [String: any ScriptObject] = [:]
+    /// Definition order, for listings (never dictionary order).
+    public private(set) var names: [String] = []
+    public var settings = Settings()
+    /// The lines that built this state, for `save` (includes are inlined).
+    public var log: [String] = []
+    /// Where `record` keeps writing the log, if recording.
+    public var recordPath: String?
+    /// Earlier states, newest last, for `undo` (each saved state has an empty stack of its own).
+    public var undoStack: [Session] = []
+
+    public init(registry: Registry = .standard) {
+        for (name, object) in registry.initialObjects() { define(name, object) }
+    }
+
+    public subscript(name: String) -> (any ScriptObject)? { objects[name] }
+
+    /// Defines or redefines `name` (redefinition keeps its place in the listing).
+    public mutating func define(_ name: String, _ object: any ScriptObject) {
+        if objects[name] == nil { names.append(name) }
+        objects[name] = object
+    }
+
+    public mutating func remove(_ name: String) {
+        objects[name] = nil
+        names.removeAll { $0 == name }
+    }
+
+    /// The object named `name` as a `T`, or nil.
+    public func object<T: ScriptObject>(_ name: String, as type: T.Type) -> T? { objects[name] as? T }
+
+    /// Changes the object named `name` in place (it must exist with type `T`).
+    public mutating func modify<T: ScriptObject, R>(_ name: String, as type: T.Type,
+                                                    _ body: (inout T) throws(ScriptError) -> R) throws(ScriptError) -> R {
+        guard var value = objects[name] as? T else {
+            throw ScriptError("'\(name)' is not a \(T.typeName)")
+        }
+        let result = try body(&value)
+        objects[name] = value
+        return result
+    }
+
+    /// The first object of type `T` in definition order, with its name.
+    public func objects<T: ScriptObject>(of type: T.Type) -> [(name: String, value: T)] {
+        names.compactMap { n in (objects[n] as? T).map { (n, $0) } }
+    }
+}
+
+/// Session-wide settings.
+public struct Settings: Hashable, Sendable {
+    /// Print results as JSON instead of text.
+    public var json = false
+    public init() {}
+}
+
+/// Bounds on work a single command may ask for (documented in `help limits`).
+public enum Limits {
+    /// Characters in one line.
+    public static let lineLength = 100_000
+    /// Characters in one identifier or name.
+    public static let identifierLength = 1_000
+    /// Identifiers produced by one command (ranges such as `item1...item1000000`).
+    public static let identifiersPerCommand = 1_000_000
+    /// Nesting of `include`.
+    public static let includeDepth = 16
+    /// Lines in one script file.
+    public static let scriptLines = 1_000_000
+    /// Undo steps kept.
+    public static let undoSteps = 200
+
+    static var helpLines: [String] {
+        [
+            "limits (a command beyond them fails with an error and changes nothing):",
+            "  line length           \(lineLength) characters",
+            "  identifier length     \(identifierLength) characters",
+            "  identifiers/command   \(identifiersPerCommand) (ranges such as item1...item1000000)",
+            "  include depth         \(includeDepth) files (cycles are an error at any depth)",
+            "  undo steps            \(undoSteps)",
+        ]
+    }
+}

@@ -1,0 +1,89 @@
+/// Self-checking scripts: expected output lives in `#> ` (stdout) and `#! ` (diagnostics) lines
+/// directly under the command that produced it. Check mode: colour off, a fresh session,
+/// keep going after errors (an error can be the expected output), file names shown as given.
+public enum TranscriptCheck {
+    public struct Result: Hashable, Sendable {
+        /// True when every expectation matched.
+        public var passed: Bool
+        /// A unified diff of expected versus actual, empty when passed.
+        public var diff: String
+        /// The script text with its expectations replaced by the actual output (for `--update`).
+        public var updatedText: String
+    }
+
+    static let outputPrefix = "#>"
+    static let diagnosticPrefix = "#!"
+
+    static func isExpectation(_ line: Substring) -> Bool {
+        let t = line.trimmingSpaces
+        return t.hasPrefix(outputPrefix) || t.hasPrefix(diagnosticPrefix)
+    }
+
+    /// Replays `text` in a fresh session with the fixed check environment and compares.
+    /// `file` is used to resolve includes; locations show its last path component.
+    public static func check(text: String, file: String, reader: @escaping FileReader) -> Result {
+        let display = file.split(separator: "/").last.map(String.init) ?? file
+        var playground = Playground(options: PlaygroundOptions(color: false))
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        var expected: [String] = []
+        var actual: [String] = []
+        var updated: [String] = []
+        var i = 0
+        while i < lines.count {
+            let line = lines[i]
+            if isExpectation(line) {
+                // Orphan expectation (under a comment or blank line): kept, compared as nothing produced.
+                expected.append(String(line.trimmingSpaces))
+                i += 1
+                continue
+            }
+            updated.append(String(line))
+            var j = i + 1
+            while j < lines.count, isExpectation(lines[j]) {
+                expected.append(String(lines[j].trimmingSpaces))
+                j += 1
+            }
+            let isCommand = !line.trimmingSpaces.isEmpty && !line.trimmingSpaces.hasPrefix("#")
+            if isCommand {
+                let outputs = playground.execute(line: String(line), lineNumber: i + 1, file: file, display: display, reader: reader)
+                let rendered = render(outputs)
+                actual += rendered
+                updated += rendered
+                if outputs.contains(where: \.isQuit) {
+                    // Nothing after quit runs; later expectations are compared against nothing.
+                    for rest in lines[j...] where isExpectation(rest) { expected.append(String(rest.trimmingSpaces)) }
+                    updated += lines[j...].filter { !isExpectation($0) }.map(String.init)
+                    break
+                }
+            }
+            i = j
+        }
+        if expected == actual {
+            return Result(passed: true, diff: "", updatedText: text)
+        }
+        var newText = updated.joined(separator: "\n")
+        if text.hasSuffix("\n") && !newText.hasSuffix("\n") { newText += "\n" }
+        return Result(passed: false, diff: UnifiedDiff.diff(expected, actual, from: "expected", to: "actual"),
+                      updatedText: newText)
+    }
+
+    /// Outputs as expectation lines.
+    static func render(_ outputs: [Output]) -> [String] {
+        var lines: [String] = []
+        for output in outputs {
+            switch output {
+            case .text(let t):
+                for l in t.split(separator: "\n", omittingEmptySubsequences: false) {
+                    lines.append(l.isEmpty ? outputPrefix : outputPrefix + " " + l)
+                }
+            case .diagnostic(let d, _):
+                for l in d.split(separator: "\n", omittingEmptySubsequences: false) {
+                    lines.append(l.isEmpty ? diagnosticPrefix : diagnosticPrefix + " " + l)
+                }
+            case .effect:
+                break
+            }
+        }
+        return lines.map { String($0.trimmingSpaces) }
+    }
+}

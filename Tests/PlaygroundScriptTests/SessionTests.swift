@@ -1,0 +1,197 @@
+import Testing
+@testable import PlaygroundScript
+
+@Suite struct SessionBehaviourTests {
+    @Test func namesCanBeDefinedReadAndRedefined() {
+        var h = Harness()
+        _ = h.ok("let spacing = 8")
+        #expect(h.ok("spacing") == ["8"])
+        _ = h.ok("let spacing = 10.5")
+        #expect(h.ok("spacing") == ["10.5"])
+        #expect(h.ok("list Double") == ["spacing  Double  defined"])
+    }
+
+    @Test func undoRestoresThePreviousStateAndSaysWhatItUndid() {
+        var h = Harness()
+        _ = h.ok("let a = 1")
+        _ = h.ok("let a = 2")
+        #expect(h.ok("undo") == ["undid: let a = 2"])
+        #expect(h.ok("a") == ["1"])
+        _ = h.ok("undo")
+        #expect(h.error("a").contains("unknown command or name 'a'"))
+        #expect(h.error("undo").contains("nothing to undo"))
+    }
+
+    @Test func printingCommandsAreNotUndoSteps() {
+        var h = Harness()
+        _ = h.ok("let a = 1")
+        _ = h.ok("list")
+        _ = h.ok("help")
+        #expect(h.ok("undo") == ["undid: let a = 1"])
+    }
+
+    @Test func aFailedCommandChangesNothing() {
+        var h = Harness()
+        _ = h.ok("let a = 1")
+        let log = h.playground.session.log
+        let names = h.playground.session.names
+        _ = h.error("let b = nosuchname")
+        _ = h.error("a.b = 3")
+        #expect(h.playground.session.log == log)
+        #expect(h.playground.session.names == names)
+        #expect(h.error("b").contains("unknown command or name 'b'"))
+    }
+
+    @Test func unknownCommandsSuggestTheNearestOne() {
+        var h = Harness()
+        let e = h.error("hlep")
+        #expect(e.contains("error: unknown command or name 'hlep'"))
+        #expect(e.contains("= help: did you mean 'help'?"))
+        #expect(e.contains("--> test.lps:1:1"))
+    }
+
+    @Test func diagnosticsShowTheLineAndACaretUnderTheCulprit() {
+        var h = Harness()
+        let e = h.error("list Nope")
+        #expect(e == """
+        error: unknown type 'Nope'
+         --> test.lps:1:6
+          |
+        1 | list Nope
+          |      ^^^^
+        """)
+    }
+
+    @Test func includeRunsAFileRelativeToTheIncludingFileAsOneStep() {
+        var h = Harness()
+        h.files["lib/a.lps"] = "let x = 1\ninclude \"b.lps\""
+        h.files["lib/b.lps"] = "let y = 2\nprint \"in b\""
+        let outputs = h.playground.execute(line: "include \"a.lps\"", at: SourceLocation(file: "lib/main.lps", line: 1),
+                                           reader: reader(h.files))
+        #expect(outputs == [.text("in b")])
+        #expect(h.ok("y") == ["2"])
+        #expect(h.playground.session.log == ["let x = 1", "let y = 2"])
+        _ = h.ok("undo")
+        #expect(h.error("x").contains("unknown command or name 'x'"))
+    }
+
+    @Test func anErrorInAnIncludedFileReportsTheInnermostLocationAndRollsBack() {
+        var h = Harness()
+        h.files["a.lps"] = "let x = 1\n\nlet y = nope"
+        let e = h.error("include \"a.lps\"")
+        #expect(e.contains("--> a.lps:3:9"))
+        #expect(h.error("x").contains("unknown command or name 'x'"))
+    }
+
+    @Test func includeCyclesAreAnError() {
+        var h = Harness()
+        h.files["a.lps"] = "include \"b.lps\""
+        h.files["b.lps"] = "include \"a.lps\""
+        let e = h.error("include \"a.lps\"")
+        #expect(e.contains("include cycle: 'a.lps' is already being included"))
+        h.files["self.lps"] = "include \"self.lps\""
+        #expect(h.error("include \"self.lps\"").contains("include cycle"))
+    }
+
+    @Test func unreadableIncludesSayWhy() {
+        var h = Harness()
+        #expect(h.error("include \"missing.lps\"").contains("cannot read 'missing.lps': no such file"))
+    }
+
+    @Test func saveWritesTheCommandsThatBuiltTheSession() {
+        var h = Harness()
+        _ = h.ok("let a = 1")
+        _ = h.ok("list")
+        _ = h.ok("let b = 2")
+        _ = h.ok("undo")
+        let outputs = h.playground.execute(line: "save \"out.lps\"", at: SourceLocation(file: "<stdin>", line: 9), reader: reader([:]))
+        #expect(outputs.contains(.effect(.write(path: "out.lps", contents: "# written by lps: replay with 'lps run FILE'\nlet a = 1\n"))))
+    }
+
+    @Test func recordRewritesTheFileAfterEveryChange() {
+        var h = Harness()
+        _ = h.ok("record \"r.lps\"")
+        let outputs = h.playground.execute(line: "let a = 1", at: SourceLocation(file: "<stdin>", line: 2), reader: reader([:]))
+        #expect(outputs.contains(.effect(.write(path: "r.lps", contents: "# written by lps: replay with 'lps run FILE'\nlet a = 1\n"))))
+    }
+
+    @Test func builtInNamesCommandsAndTypesCannotBeRedefined() {
+        var h = Harness()
+        #expect(h.error("let help = 1").contains("'help' is a command"))
+        #expect(h.error("let true = 1").contains("reserved word"))
+    }
+
+    @Test func identifierRangesExpandAndAreBounded() throws {
+        var h = Harness()
+        _ = h.ok("let todos = [todo1...todo3, done]")
+        #expect(h.ok("todos") == ["[todo1, todo2, todo3, done]"])
+        #expect(h.error("let big = [a1...a2000000]").contains("one command takes at most 1000000"))
+        #expect(h.error("let bad = [a3...a1]").contains("range 'a3...a1' is empty"))
+        #expect(h.error("let bad = [a1...b3]").contains("is not a range"))
+    }
+
+    @Test func jsonOutputCanBeRequestedPerCommandOrForTheSession() {
+        var h = Harness()
+        _ = h.ok("let a = 1")
+        #expect(h.ok("list --json") == [#"[{"name":"a","type":"Double","builtIn":false}]"#])
+        _ = h.ok("set output json")
+        #expect(h.ok("a") == ["1"])
+        #expect(h.ok("list") == [#"[{"name":"a","type":"Double","builtIn":false}]"#])
+    }
+
+    @Test func unknownFlagsAndExtraArgumentsAreErrors() {
+        var h = Harness()
+        _ = h.ok("let a = 1")
+        #expect(h.error("list --wat").contains("unknown flag '--wat' for 'list'"))
+        #expect(h.error("undo now").contains("extra argument 'now' for 'undo'"))
+    }
+}
+
+@Suite struct HelpTests {
+    @Test func helpListsEveryCommand() {
+        var h = Harness()
+        let out = h.ok("help").joined(separator: "\n")
+        for name in Registry.standard.allCommandNames { #expect(out.contains("  " + name)) }
+    }
+
+    @Test func everyCommandHasUsageAndAnExample() {
+        for area in Registry.standard.areas {
+            for c in area.commands {
+                #expect(!c.doc.examples.isEmpty, "\(c.name) has no example")
+                #expect(c.doc.usage.hasPrefix(c.name), "\(c.name)'s usage does not start with its name")
+            }
+        }
+    }
+
+    @Test func helpForAnUnknownTopicSuggestsOne() {
+        var h = Harness()
+        #expect(h.error("help framez").contains("no help for 'framez'"))
+        #expect(h.error("help undoo").contains("did you mean 'undo'?"))
+    }
+}
+
+@Suite struct CompletionTests {
+    @Test(arguments: [
+        ("hel", ["help"]),
+        ("un", ["undo"]),
+        ("re", ["record", "reset"]),
+        ("set out", ["output"]),
+    ])
+    func commandNamesAndKeywordsComplete(line: String, expected: [String]) {
+        let p = Playground()
+        #expect(p.completions(line: line, cursor: line.count).candidates == expected)
+    }
+
+    @Test func userNamesComplete() {
+        var h = Harness()
+        _ = h.ok("let spacing = 8")
+        let c = h.playground.completions(line: "print spa", cursor: 9)
+        #expect(c.candidates == ["spacing"])
+        #expect(c.wordStart == 6)
+    }
+
+    @Test func nothingCompletesInsideAString() {
+        let p = Playground()
+        #expect(p.completions(line: "print \"he", cursor: 9).candidates.isEmpty)
+    }
+}
