@@ -38,12 +38,33 @@ public struct Session: Sendable {
     /// Changes the object named `name` in place (it must exist with type `T`).
     public mutating func modify<T: ScriptObject, R>(_ name: String, as type: T.Type,
                                                     _ body: (inout T) throws(ScriptError) -> R) throws(ScriptError) -> R {
-        guard var value = objects[name] as? T else {
+        // Take the value out of the dictionary first so its storage is uniquely referenced and
+        // mutating it does not copy (a 1,000,000-item snapshot must not be copied per command).
+        try expect(name, is: T.self)
+        guard var value = take(name, as: T.self) else {
             throw ScriptError("'\(name)' is not a \(T.typeName)")
         }
-        let result = try body(&value)
-        objects[name] = value
-        return result
+        do {
+            let result = try body(&value)
+            objects[name] = value
+            return result
+        } catch {
+            objects[name] = value
+            throw error
+        }
+    }
+
+    private func expect<T: ScriptObject>(_ name: String, is type: T.Type) throws(ScriptError) {
+        guard let existing = objects[name] else {
+            throw ScriptError("cannot find '\(name)' in this session")
+        }
+        guard existing is T else {
+            throw ScriptError("'\(name)' is a \(existing.typeName), not a \(T.typeName)")
+        }
+    }
+
+    private mutating func take<T: ScriptObject>(_ name: String, as type: T.Type) -> T? {
+        objects.removeValue(forKey: name) as? T
     }
 
     /// The first object of type `T` in definition order, with its name.
