@@ -1,0 +1,149 @@
+/// A point in layout coordinates (points, y grows downwards).
+public struct Point: Hashable, Sendable, CustomStringConvertible {
+    public var x: Double
+    public var y: Double
+    public init(x: Double, y: Double) { self.x = x; self.y = y }
+    public static let zero = Point(x: 0, y: 0)
+    public var description: String { "(\(formatNumber(x)), \(formatNumber(y)))" }
+}
+
+/// A width and a height in points.
+public struct Size: Hashable, Sendable, CustomStringConvertible {
+    public var width: Double
+    public var height: Double
+    public init(width: Double, height: Double) { self.width = width; self.height = height }
+    public static let zero = Size(width: 0, height: 0)
+    public var description: String { "\(formatNumber(width))x\(formatNumber(height))" }
+    var isFiniteAndNonNegative: Bool {
+        width.isFinite && height.isFinite && width >= 0 && height >= 0
+    }
+}
+
+/// An origin and a size.
+public struct Rect: Hashable, Sendable, CustomStringConvertible {
+    public var origin: Point
+    public var size: Size
+    public init(origin: Point, size: Size) { self.origin = origin; self.size = size }
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        origin = Point(x: x, y: y)
+        size = Size(width: width, height: height)
+    }
+    public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
+    public var minX: Double { origin.x }
+    public var minY: Double { origin.y }
+    public var maxX: Double { origin.x + size.width }
+    public var maxY: Double { origin.y + size.height }
+    public var midX: Double { origin.x + size.width / 2 }
+    public var midY: Double { origin.y + size.height / 2 }
+    public var width: Double { size.width }
+    public var height: Double { size.height }
+    public var description: String {
+        "(\(formatNumber(minX)), \(formatNumber(minY)), \(formatNumber(width)), \(formatNumber(height)))"
+    }
+
+    /// Closed-interval intersection test: rects that only touch along an edge intersect, so an
+    /// element starting exactly at the bottom of a viewport is reported (zero-size elements too).
+    public func intersects(_ other: Rect) -> Bool {
+        minX <= other.maxX && other.minX <= maxX && minY <= other.maxY && other.minY <= maxY
+    }
+
+    public func offsetBy(dx: Double, dy: Double) -> Rect {
+        Rect(x: minX + dx, y: minY + dy, width: width, height: height)
+    }
+
+    /// Shrinks the rect by the insets (leading = left: the engine is left-to-right).
+    public func inset(by insets: DirectionalEdgeInsets) -> Rect {
+        Rect(x: minX + insets.leading, y: minY + insets.top,
+             width: width - insets.leading - insets.trailing,
+             height: height - insets.top - insets.bottom)
+    }
+
+    public func union(_ other: Rect) -> Rect {
+        let x0 = Swift.min(minX, other.minX), y0 = Swift.min(minY, other.minY)
+        let x1 = Swift.max(maxX, other.maxX), y1 = Swift.max(maxY, other.maxY)
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+}
+
+/// Insets measured from the leading/trailing edges (left-to-right layouts).
+public struct DirectionalEdgeInsets: Hashable, Sendable, CustomStringConvertible {
+    public var top: Double
+    public var leading: Double
+    public var bottom: Double
+    public var trailing: Double
+    public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
+        self.top = top; self.leading = leading; self.bottom = bottom; self.trailing = trailing
+    }
+    public init(all value: Double) { self.init(top: value, leading: value, bottom: value, trailing: value) }
+    public static let zero = DirectionalEdgeInsets()
+    public var description: String {
+        "(top: \(formatNumber(top)), leading: \(formatNumber(leading)), bottom: \(formatNumber(bottom)), trailing: \(formatNumber(trailing)))"
+    }
+    var values: [Double] { [top, leading, bottom, trailing] }
+    var isZero: Bool { top == 0 && leading == 0 && bottom == 0 && trailing == 0 }
+    static func + (a: DirectionalEdgeInsets, b: DirectionalEdgeInsets) -> DirectionalEdgeInsets {
+        DirectionalEdgeInsets(top: a.top + b.top, leading: a.leading + b.leading,
+                              bottom: a.bottom + b.bottom, trailing: a.trailing + b.trailing)
+    }
+}
+
+/// An axis. The engine runs one algorithm for both scroll directions by talking about the
+/// *main* axis (the one things are stacked along) and the *cross* axis.
+public enum Axis: Hashable, Sendable {
+    case horizontal
+    case vertical
+    public var cross: Axis { self == .horizontal ? .vertical : .horizontal }
+}
+
+extension Size {
+    func length(_ axis: Axis) -> Double { axis == .horizontal ? width : height }
+    init(main: Double, cross: Double, along axis: Axis) {
+        if axis == .horizontal { self.init(width: main, height: cross) } else { self.init(width: cross, height: main) }
+    }
+    mutating func setLength(_ value: Double, _ axis: Axis) {
+        if axis == .horizontal { width = value } else { height = value }
+    }
+}
+
+extension Point {
+    func coordinate(_ axis: Axis) -> Double { axis == .horizontal ? x : y }
+    init(main: Double, cross: Double, along axis: Axis) {
+        if axis == .horizontal { self.init(x: main, y: cross) } else { self.init(x: cross, y: main) }
+    }
+}
+
+extension Rect {
+    func minAlong(_ axis: Axis) -> Double { axis == .horizontal ? minX : minY }
+    func maxAlong(_ axis: Axis) -> Double { axis == .horizontal ? maxX : maxY }
+    func length(_ axis: Axis) -> Double { size.length(axis) }
+    init(mainOrigin: Double, crossOrigin: Double, mainLength: Double, crossLength: Double, along axis: Axis) {
+        self.init(origin: Point(main: mainOrigin, cross: crossOrigin, along: axis),
+                  size: Size(main: mainLength, cross: crossLength, along: axis))
+    }
+    /// Translates by a main/cross offset.
+    func offsetBy(main: Double, cross: Double, along axis: Axis) -> Rect {
+        axis == .horizontal ? offsetBy(dx: main, dy: cross) : offsetBy(dx: cross, dy: main)
+    }
+}
+
+extension DirectionalEdgeInsets {
+    /// The inset at the start of `axis` (leading for horizontal, top for vertical).
+    func leading(_ axis: Axis) -> Double { axis == .horizontal ? leading : top }
+    /// The inset at the end of `axis` (trailing for horizontal, bottom for vertical).
+    func trailing(_ axis: Axis) -> Double { axis == .horizontal ? trailing : bottom }
+    func total(_ axis: Axis) -> Double { leading(axis) + trailing(axis) }
+    /// The insets with the components along `axis` set to zero.
+    func zeroing(_ axis: Axis) -> DirectionalEdgeInsets {
+        var copy = self
+        if axis == .horizontal { copy.leading = 0; copy.trailing = 0 } else { copy.top = 0; copy.bottom = 0 }
+        return copy
+    }
+}
+
+/// Formats a number for messages: exact value, trailing `.0` dropped (`12`, `0.5`, `nan`, `inf`).
+public func formatNumber(_ value: Double) -> String {
+    if value.isFinite, value == value.rounded(), Swift.abs(value) < 1e15 {
+        return String(Int64(value))
+    }
+    return "\(value)"
+}

@@ -1,0 +1,128 @@
+/// What kind of view an attribute describes.
+public enum ElementCategory: Hashable, Sendable {
+    case cell
+    case supplementaryView(elementKind: String)
+    case decorationView(elementKind: String)
+}
+
+/// UICollectionViewLayoutAttributes, reduced to what a layout computes.
+public struct LayoutAttributes: Hashable, Sendable, CustomStringConvertible {
+    public var category: ElementCategory
+    /// Cells and item badges: `[section, item]`; group supplementaries: `[section, group number]`;
+    /// section boundary items and decorations: `[section, 0]`; layout header/footer: `[0, 0]`.
+    public var indexPath: IndexPath
+    public var frame: Rect
+    public var zIndex: Int
+    /// For cells: the data item index in its section.
+    public var itemIndex: Int?
+    /// For list rows: outline level and the content indentation it gives.
+    public var level: Int = 0
+    public var indentation: Double = 0
+    /// True when a pinned supplementary was moved to stay visible.
+    public var isPinned: Bool = false
+
+    public var description: String {
+        let kind: String
+        switch category {
+        case .cell: kind = "cell"
+        case .supplementaryView(let k): kind = "supplementary \(k)"
+        case .decorationView(let k): kind = "decoration \(k)"
+        }
+        return "\(kind) \(indexPath) \(frame)" + (zIndex != 0 ? " z=\(zIndex)" : "")
+    }
+}
+
+/// A pitfall that occurred while resolving; the shell prints `note: <message>; <fix>`.
+public struct LayoutNote: Hashable, Sendable, CustomStringConvertible {
+    public enum ID: String, Hashable, Sendable, CaseIterable {
+        case fractionalItemInEstimatedGroup = "fractional-item-in-estimated-group"
+        case countAlongScrollAxis = "count-along-scroll-axis"
+        case itemInsetsOnEstimatedAxis = "item-insets-on-estimated-axis"
+        case itemInsetsQuirk = "item-insets-quirk"
+        case groupInsetsOnEstimatedAxis = "group-insets-on-estimated-axis"
+        case interGroupSpacingBetweenNestedGroups = "inter-group-spacing-between-nested-groups"
+        case supplementaryFollowsContentInsets = "supplementary-follows-content-insets"
+        case uniformWithoutEstimatedParent = "uniform-without-estimated-parent"
+    }
+    public var id: ID
+    public var section: Int?
+    public var message: String
+    public var fix: String
+    public var description: String { "\(message); \(fix)" }
+}
+
+/// Why a layout cannot be resolved. Messages are lowercase with no trailing period.
+public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
+    public enum Problem: Hashable, Sendable {
+        case notFinite, negative, zeroEstimate
+        var text: String {
+            switch self {
+            case .notFinite: return "is not a finite number"
+            case .negative: return "is negative"
+            case .zeroEstimate: return "must be an estimate greater than zero"
+            }
+        }
+    }
+    /// `path` names the element, e.g. "section 0 > group > subitem 1 (item 'badge')".
+    case invalidDimension(path: String, axis: String, dimension: LayoutDimension, problem: Problem)
+    case invalidValue(path: String, what: String, value: Double, problem: Problem)
+    case invalidCount(path: String, count: Int)
+    case emptySubitems(path: String)
+    case emptyCustomGroup(path: String)
+    case invalidCustomFrame(path: String, index: Int, frame: Rect)
+    case tooManyCustomFrames(path: String, count: Int)
+    case groupCannotPlaceItem(path: String)
+    case groupTooLarge(path: String, limit: Int)
+    case nestingTooDeep(path: String, limit: Int)
+    case invalidItemCount(section: Int, count: Int)
+    case sectionDataMismatch(sections: Int, data: Int)
+    case tooManySections(count: Int)
+    case invalidFittedSize(section: Int, item: Int?, size: Size)
+    case invalidLevel(section: Int, item: Int, level: Int)
+    case invalidEnvironment(what: String, value: Double)
+    case sectionOutOfRange(section: Int, count: Int)
+    case itemOutOfRange(section: Int, item: Int, count: Int)
+
+    public var message: String {
+        switch self {
+        case let .invalidDimension(path, axis, dimension, problem):
+            return "\(path) \(axis) '\(dimension)' \(problem.text)"
+        case let .invalidValue(path, what, value, problem):
+            return "\(path) \(what) '\(formatNumber(value))' \(problem.text)"
+        case let .invalidCount(path, count):
+            return "\(path) count \(count) must be between 1 and \(LayoutLimits.maxCount)"
+        case let .emptySubitems(path):
+            return "\(path) has no subitems"
+        case let .emptyCustomGroup(path):
+            return "\(path) is a custom group with no frames"
+        case let .invalidCustomFrame(path, index, frame):
+            return "\(path) custom frame \(index) \(frame) must be finite with a non-negative size"
+        case let .tooManyCustomFrames(path, count):
+            return "\(path) has \(count) custom frames, more than \(LayoutLimits.maxCustomFrames)"
+        case let .groupCannotPlaceItem(path):
+            return "\(path) can never place an item: its first subitem does not fit"
+        case let .groupTooLarge(path, limit):
+            return "\(path) would place more than \(limit) items in one group (zero-size subitems?)"
+        case let .nestingTooDeep(path, limit):
+            return "\(path) nests groups deeper than \(limit) levels"
+        case let .invalidItemCount(section, count):
+            return "section \(section) item count \(count) must be between 0 and \(LayoutLimits.maxItemsPerSection)"
+        case let .sectionDataMismatch(sections, data):
+            return "the layout has \(sections) sections but data was given for \(data)"
+        case let .tooManySections(count):
+            return "\(count) sections is more than \(LayoutLimits.maxSections)"
+        case let .invalidFittedSize(section, item, size):
+            let what = item.map { "item \($0)" } ?? "default"
+            return "section \(section) \(what) fitted size '\(size)' must be finite and non-negative"
+        case let .invalidLevel(section, item, level):
+            return "section \(section) item \(item) level \(level) must be between 0 and 1000"
+        case let .invalidEnvironment(what, value):
+            return "environment \(what) '\(formatNumber(value))' must be finite and non-negative"
+        case let .sectionOutOfRange(section, count):
+            return "section \(section) is out of range (the layout has \(count) sections)"
+        case let .itemOutOfRange(section, item, count):
+            return "item \(item) is out of range in section \(section) (it has \(count) items)"
+        }
+    }
+    public var description: String { message }
+}

@@ -1,0 +1,61 @@
+/// Which UIKit release the engine imitates where releases differ.
+public enum LayoutProfile: Hashable, Sendable, CaseIterable {
+    case ios14, ios17
+    public static let newest = LayoutProfile.ios17
+}
+
+/// NSCollectionLayoutEnvironment plus the playground's switches.
+public struct LayoutEnvironment: Hashable, Sendable {
+    /// The collection view's bounds size.
+    public var containerSize: Size
+    public var safeAreaInsets: DirectionalEdgeInsets = .zero
+    public var layoutMargins: DirectionalEdgeInsets = DirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
+    /// Width of the readable content guide; nil = the container width minus the layout margins.
+    public var readableContentWidth: Double?
+    public var displayScale: Double = 3
+    /// The collection view's content offset (for pinned headers/footers and viewport queries).
+    public var contentOffset: Point = .zero
+    /// Per-section scroll offset of orthogonal sections (along the strip), keyed by section index.
+    public var orthogonalScrollOffsets: [Int: Double] = [:]
+    public var profile: LayoutProfile = .newest
+    /// Reproduce UIKit's reported quirks (default) or the documented behaviour (false).
+    public var quirks: Bool = true
+    /// Snap frames to the pixel grid with the profile's rule.
+    public var pixelSnapping: Bool = false
+
+    public init(containerSize: Size) { self.containerSize = containerSize }
+
+    /// Insets of the chosen reference, before the section's own contentInsets.
+    func referenceInsets(_ reference: ContentInsetsReference) -> DirectionalEdgeInsets {
+        switch reference {
+        case .none: return .zero
+        case .automatic, .safeArea: return safeAreaInsets
+        case .layoutMargins: return layoutMargins + safeAreaInsets
+        case .readableContent:
+            let margins = layoutMargins + safeAreaInsets
+            guard let readable = readableContentWidth else { return margins }
+            let side = Swift.max(0, (containerSize.width - readable) / 2)
+            return DirectionalEdgeInsets(top: margins.top, leading: Swift.max(side, margins.leading),
+                                         bottom: margins.bottom, trailing: Swift.max(side, margins.trailing))
+        }
+    }
+}
+
+/// What the engine knows about one section's data: how many items, what the cells measured
+/// (self-sizing), outline levels. It never sees snapshots.
+public struct SectionData: Hashable, Sendable {
+    public var itemCount: Int
+    /// Fitted sizes the cells would report, by item index in the section.
+    public var fittedSizes: [Int: Size] = [:]
+    /// Fitted size for every cell placed by a layout item with this `name`.
+    public var fittedSizesByItemName: [String: Size] = [:]
+    /// Fitted size for every other self-sizing cell of the section.
+    public var defaultFittedSize: Size?
+    /// Outline level per item index (0 when absent); list rows indent by it.
+    public var levels: [Int: Int] = [:]
+    public init(itemCount: Int, fittedSizes: [Int: Size] = [:], defaultFittedSize: Size? = nil) {
+        self.itemCount = itemCount
+        self.fittedSizes = fittedSizes
+        self.defaultFittedSize = defaultFittedSize
+    }
+}

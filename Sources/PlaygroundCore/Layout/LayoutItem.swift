@@ -1,0 +1,118 @@
+/// NSCollectionLayoutSupplementaryItem attached to an item or a group (badges).
+public struct LayoutSupplementaryItem: Hashable, Sendable {
+    public var layoutSize: LayoutSize
+    public var elementKind: String
+    public var containerAnchor: LayoutAnchor
+    public var zIndex: Int
+    public init(layoutSize: LayoutSize, elementKind: String, containerAnchor: LayoutAnchor, zIndex: Int = 1) {
+        self.layoutSize = layoutSize
+        self.elementKind = elementKind
+        self.containerAnchor = containerAnchor
+        self.zIndex = zIndex
+    }
+}
+
+/// NSCollectionLayoutItem: a leaf; every placed leaf consumes one data item.
+public struct LayoutItem: Hashable, Sendable {
+    public var layoutSize: LayoutSize
+    public var contentInsets: DirectionalEdgeInsets = .zero
+    public var edgeSpacing: EdgeSpacing?
+    public var supplementaryItems: [LayoutSupplementaryItem] = []
+    public var zIndex: Int = 0
+    /// A label chosen by the caller; default fitted sizes can be given per name.
+    public var name: String?
+    public init(layoutSize: LayoutSize, supplementaryItems: [LayoutSupplementaryItem] = [], name: String? = nil) {
+        self.layoutSize = layoutSize
+        self.supplementaryItems = supplementaryItems
+        self.name = name
+    }
+}
+
+/// What a group contains and how it arranges it.
+public indirect enum GroupLayoutKind: Hashable, Sendable {
+    /// Cycles through `subitems` along `axis` until the next one no longer fits.
+    case subitems(axis: Axis, [LayoutElement])
+    /// Exactly `count` equal slots along `axis` (the subitem's own main dimension is ignored).
+    case count(axis: Axis, LayoutElement, Int)
+    /// `count` copies of the subitem at its own size (iOS 16).
+    case repeating(axis: Axis, LayoutElement, Int)
+    /// Explicit frames relative to the group's content origin; each frame consumes one item.
+    case custom([Rect])
+}
+
+/// A subitem of a group: an item or a nested group.
+public indirect enum LayoutElement: Hashable, Sendable {
+    case item(LayoutItem)
+    case group(LayoutGroup)
+    var layoutSize: LayoutSize {
+        switch self { case .item(let i): return i.layoutSize; case .group(let g): return g.layoutSize }
+    }
+    var edgeSpacing: EdgeSpacing? {
+        switch self { case .item(let i): return i.edgeSpacing; case .group(let g): return g.edgeSpacing }
+    }
+}
+
+/// NSCollectionLayoutGroup.
+public struct LayoutGroup: Hashable, Sendable {
+    public var layoutSize: LayoutSize
+    public var kind: GroupLayoutKind
+    public var interItemSpacing: LayoutSpacing?
+    public var contentInsets: DirectionalEdgeInsets = .zero
+    public var edgeSpacing: EdgeSpacing?
+    public var supplementaryItems: [LayoutSupplementaryItem] = []
+    public var name: String?
+
+    public init(layoutSize: LayoutSize, kind: GroupLayoutKind) {
+        self.layoutSize = layoutSize
+        self.kind = kind
+    }
+    public static func horizontal(layoutSize: LayoutSize, subitems: [LayoutElement]) -> LayoutGroup {
+        LayoutGroup(layoutSize: layoutSize, kind: .subitems(axis: .horizontal, subitems))
+    }
+    public static func vertical(layoutSize: LayoutSize, subitems: [LayoutElement]) -> LayoutGroup {
+        LayoutGroup(layoutSize: layoutSize, kind: .subitems(axis: .vertical, subitems))
+    }
+    public static func horizontal(layoutSize: LayoutSize, subitem: LayoutElement, count: Int) -> LayoutGroup {
+        LayoutGroup(layoutSize: layoutSize, kind: .count(axis: .horizontal, subitem, count))
+    }
+    public static func vertical(layoutSize: LayoutSize, subitem: LayoutElement, count: Int) -> LayoutGroup {
+        LayoutGroup(layoutSize: layoutSize, kind: .count(axis: .vertical, subitem, count))
+    }
+    public static func horizontal(layoutSize: LayoutSize, repeatingSubitem: LayoutElement, count: Int) -> LayoutGroup {
+        LayoutGroup(layoutSize: layoutSize, kind: .repeating(axis: .horizontal, repeatingSubitem, count))
+    }
+    public static func vertical(layoutSize: LayoutSize, repeatingSubitem: LayoutElement, count: Int) -> LayoutGroup {
+        LayoutGroup(layoutSize: layoutSize, kind: .repeating(axis: .vertical, repeatingSubitem, count))
+    }
+    public static func custom(layoutSize: LayoutSize, frames: [Rect]) -> LayoutGroup {
+        LayoutGroup(layoutSize: layoutSize, kind: .custom(frames))
+    }
+}
+
+/// NSCollectionLayoutBoundarySupplementaryItem: section or layout headers/footers.
+public struct LayoutBoundarySupplementaryItem: Hashable, Sendable {
+    public var layoutSize: LayoutSize
+    public var elementKind: String
+    public var alignment: RectAlignment
+    public var absoluteOffset: Point
+    public var extendsBoundary: Bool = true
+    public var pinToVisibleBounds: Bool = false
+    public var zIndex: Int = 1
+    public init(layoutSize: LayoutSize, elementKind: String, alignment: RectAlignment, absoluteOffset: Point = .zero) {
+        self.layoutSize = layoutSize
+        self.elementKind = elementKind
+        self.alignment = alignment
+        self.absoluteOffset = absoluteOffset
+    }
+}
+
+/// NSCollectionLayoutDecorationItem (only `.background` exists in UIKit).
+public struct LayoutDecorationItem: Hashable, Sendable {
+    public var elementKind: String
+    public var contentInsets: DirectionalEdgeInsets = .zero
+    public var zIndex: Int = 0
+    public static func background(elementKind: String) -> LayoutDecorationItem {
+        LayoutDecorationItem(elementKind: elementKind)
+    }
+    public init(elementKind: String) { self.elementKind = elementKind }
+}

@@ -1,0 +1,347 @@
+/// A section's geometry after resolution.
+public struct SectionSummary: Hashable, Sendable {
+    public var index: Int
+    /// The section's frame in content coordinates (boundary supplementaries and insets included).
+    public var frame: Rect
+    public var itemCount: Int
+    public var itemsPerGroup: Int
+    public var groupCount: Int
+    public var isOrthogonal: Bool
+    /// Orthogonal sections: the scrolling strip's content length (groups, spacing, padding).
+    public var orthogonalContentLength: Double?
+    /// Orthogonal sections: the strip's scroll offset used for the frames.
+    public var orthogonalOffset: Double?
+}
+
+/// The result of `CompositionalLayout.resolve`: content size, sections, notes, and queries
+/// that materialise attributes lazily.
+public struct ResolvedLayout: Sendable {
+    public private(set) var environment: LayoutEnvironment
+    public let configuration: LayoutConfiguration
+    public private(set) var contentSize: Size = .zero
+    /// Pitfalls that occurred, in section order.
+    public private(set) var notes: [LayoutNote]
+    var plans: [SectionPlan]
+    var sectionStarts: [Double] = []
+    var globalBoundaries: [PlacedBoundary] = []
+    var contentMainLength = 0.0
+
+    init(environment: LayoutEnvironment, configuration: LayoutConfiguration, plans: [SectionPlan], notes: [LayoutNote]) {
+        self.environment = environment
+        self.configuration = configuration
+        self.plans = plans
+        self.notes = notes
+    }
+
+    var scrollAxis: Axis { configuration.scrollDirection }
+
+    // MARK: - Stacking sections
+
+    /// Places sections one after the other plus the layout's own header/footer. O(sections).
+    mutating func stackSections() {
+        let m = scrollAxis, c = m.cross
+        let env = environment
+        let ref = env.referenceInsets(configuration.contentInsetsReference)
+        let crossOrigin = ref.leading(c)
+        let crossLength = Swift.max(0, env.containerSize.length(c) - ref.total(c))
+        let container = Size(main: env.containerSize.length(m), cross: crossLength, along: m)
+        let startEdge: DirectionalRectEdge = m == .vertical ? .top : .leading
+        let endEdge: DirectionalRectEdge = m == .vertical ? .bottom : .trailing
+        var headerExtent = 0.0, footerExtent = 0.0
+        for b in configuration.boundarySupplementaryItems {
+            let size = b.layoutSize.resolve(in: container)
+            if b.alignment.edges.contains(startEdge) { headerExtent = Swift.max(headerExtent, size.length(m)) }
+            if b.alignment.edges.contains(endEdge) { footerExtent = Swift.max(footerExtent, size.length(m)) }
+        }
+        var cursor = headerExtent
+        sectionStarts = []
+        sectionStarts.reserveCapacity(plans.count)
+        for (i, plan) in plans.enumerated() {
+            sectionStarts.append(cursor)
+            cursor += plan.extent
+            if i < plans.count - 1 {
+                // Evidence: [M] iOS 17 adds interSectionSpacing after an empty section; iOS 14 does not.
+                if !(plan.isEmpty && env.profile == .ios14) { cursor += configuration.interSectionSpacing }
+            }
+        }
+        let bodyEnd = cursor
+        contentMainLength = bodyEnd + footerExtent
+        globalBoundaries = configuration.boundarySupplementaryItems.map { b in
+            let size = b.layoutSize.resolve(in: container)
+            let edges = b.alignment.edges
+            let isFooter = edges.contains(endEdge) && !edges.contains(startEdge)
+            let box = isFooter
+                ? Rect(mainOrigin: bodyEnd, crossOrigin: crossOrigin, mainLength: footerExtent, crossLength: crossLength, along: m)
+                : Rect(mainOrigin: 0, crossOrigin: crossOrigin, mainLength: headerExtent, crossLength: crossLength, along: m)
+            let frame = LayoutAnchor(edges: edges, absoluteOffset: b.absoluteOffset).frame(of: size, in: box)
+            return PlacedBoundary(attributes: LayoutAttributes(category: .supplementaryView(elementKind: b.elementKind),
+                                                               indexPath: IndexPath(0, 0), frame: frame, zIndex: b.zIndex),
+                                  pin: b.pinToVisibleBounds ? (isFooter ? .footer : .header) : .none)
+        }
+        contentSize = snapSize(Size(main: contentMainLength, cross: env.containerSize.length(c), along: m))
+    }
+
+    // MARK: - Summaries
+
+    public var sectionCount: Int { plans.count }
+
+    public func section(_ index: Int) -> SectionSummary? {
+        guard index >= 0 && index < plans.count else { return nil }
+        let plan = plans[index]
+        let m = scrollAxis
+        let frame = Rect(mainOrigin: sectionStarts[index], crossOrigin: plan.crossOrigin,
+                         mainLength: plan.extent, crossLength: plan.crossLength, along: m)
+        return SectionSummary(
+            index: index, frame: snap(frame, badge: false), itemCount: plan.data.itemCount,
+            itemsPerGroup: plan.itemsPerGroup, groupCount: plan.groupCount, isOrthogonal: plan.isOrthogonal,
+            orthogonalContentLength: plan.isOrthogonal ? stripContentLength(plan) : nil,
+            orthogonalOffset: plan.isOrthogonal ? plan.orthogonalOffset : nil)
+    }
+
+    public var sections: [SectionSummary] { plans.indices.compactMap { section($0) } }
+
+    func stripContentLength(_ plan: SectionPlan) -> Double {
+        plan.stripLeadingPad + plan.groupsLength + plan.stripTrailingPad
+    }
+
+    // MARK: - Queries
+
+    /// The viewport: the bounds at the environment's content offset.
+    public var visibleRect: Rect { Rect(origin: environment.contentOffset, size: environment.containerSize) }
+
+    /// Elements visible at the environment's content offset (pinned headers placed for it).
+    public func visibleAttributes() -> [LayoutAttributes] { attributes(in: visibleRect) }
+
+    /// Elements whose frames intersect `rect`, in a deterministic order: layout supplementaries,
+    /// then per section its boundary supplementaries and decorations, then cells and their
+    /// supplementaries group by group. Binary searches sections and groups; never touches
+    /// elements far from `rect`.
+    public func attributes(in rect: Rect) -> [LayoutAttributes] {
+        var out: [LayoutAttributes] = []
+        let m = scrollAxis
+        for b in globalBoundaries {
+            let a = pinned(b, sectionStart: 0, sectionEnd: contentMainLength, offset: 0)
+            if a.frame.intersects(rect) { out.append(finalize(a)) }
+        }
+        let qMin = rect.minAlong(m), qMax = rect.maxAlong(m)
+        var lo = 0, hi = plans.count
+        while lo < hi {
+            let mid = lo + (hi - lo) / 2
+            if sectionStarts[mid] + plans[mid].extent < qMin { lo = mid + 1 } else { hi = mid }
+        }
+        var s = lo
+        while s < plans.count && sectionStarts[s] <= qMax {
+            appendSection(s, in: rect, to: &out)
+            s += 1
+        }
+        return out
+    }
+
+    /// Every element (materialises all cells: use `attributes(in:)` for large sections).
+    public func allAttributes() -> [LayoutAttributes] {
+        var out: [LayoutAttributes] = []
+        for b in globalBoundaries {
+            out.append(finalize(pinned(b, sectionStart: 0, sectionEnd: contentMainLength, offset: 0)))
+        }
+        for s in plans.indices { appendSection(s, in: nil, to: &out) }
+        return out
+    }
+
+    /// The cell of one item, or nil when the index path is out of range.
+    public func attributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+        guard indexPath.section >= 0 && indexPath.section < plans.count else { return nil }
+        let plan = plans[indexPath.section]
+        guard indexPath.item >= 0 && indexPath.item < plan.data.itemCount else { return nil }
+        let g = indexPath.item / plan.itemsPerGroup
+        var out: [LayoutAttributes] = []
+        appendGroup(g, of: plan, sectionStart: sectionStarts[indexPath.section], in: nil, cellsOnly: true, to: &out)
+        let ordinal = indexPath.item - g * plan.itemsPerGroup
+        return ordinal < out.count ? out[ordinal] : nil
+    }
+
+    /// The top-level group instance frames and item ranges of a section (for drawings).
+    public func groupFrame(section: Int, group g: Int) -> Rect? {
+        guard section >= 0 && section < plans.count else { return nil }
+        let plan = plans[section]
+        guard g >= 0 && g < plan.groupCount else { return nil }
+        return snap(Rect(origin: groupOrigin(g, plan, sectionStarts[section]), size: plan.solved(g).size), badge: false)
+    }
+
+    // MARK: - Orthogonal paging
+
+    /// Where an orthogonal section's strip comes to rest for a proposed scroll offset, following
+    /// its `orthogonalScrollingBehavior`; nil for a section that does not scroll orthogonally.
+    public func restingOrthogonalOffset(section index: Int, proposed: Double) -> Double? {
+        guard index >= 0 && index < plans.count, proposed.isFinite else { return nil }
+        let plan = plans[index]
+        guard plan.isOrthogonal else { return nil }
+        let maxOffset = Swift.max(0, stripContentLength(plan) - plan.stripVisibleLength)
+        func clamp(_ v: Double) -> Double { Swift.min(Swift.max(v, 0), maxOffset) }
+        // Evidence: [I] the stopping points: page multiples for `.paging`; group leading edges
+        // aligned with the strip's leading padding for group paging and the leading-boundary
+        // mode; group centres on the strip's centre for `.groupPagingCentered`.
+        func groupStop(_ g: Int) -> Double {
+            let start = plan.groupStart(g)
+            if plan.section.orthogonalScrollingBehavior == .groupPagingCentered {
+                return plan.stripLeadingPad + start + plan.groupExtent(g) / 2 - plan.stripVisibleLength / 2
+            }
+            return start
+        }
+        switch plan.section.orthogonalScrollingBehavior {
+        case .none, .continuous:
+            return clamp(proposed)
+        case .paging:
+            let page = plan.stripVisibleLength
+            guard page > 0 else { return 0 }
+            return clamp((proposed / page).rounded() * page)
+        case .groupPaging, .groupPagingCentered, .continuousGroupLeadingBoundary:
+            guard plan.groupCount > 0 else { return 0 }
+            let g = Swift.min(plan.firstGroup(endingAtOrAfter: proposed), plan.groupCount - 1)
+            var best = groupStop(g)
+            for candidate in [g - 1, g + 1] where candidate >= 0 && candidate < plan.groupCount {
+                let stop = groupStop(candidate)
+                if Swift.abs(stop - proposed) < Swift.abs(best - proposed) { best = stop }
+            }
+            return clamp(best)
+        }
+    }
+
+    // MARK: - Updating fitted sizes
+
+    /// Sets (or clears with nil) one cell's fitted size. Re-solves only that item's group and
+    /// updates offsets in O(log groups) plus O(sections) to restack sections.
+    public mutating func setFittedSize(_ size: Size?, at indexPath: IndexPath) throws(LayoutError) {
+        guard indexPath.section >= 0 && indexPath.section < plans.count else {
+            throw .sectionOutOfRange(section: indexPath.section, count: plans.count)
+        }
+        let s = indexPath.section
+        guard indexPath.item >= 0 && indexPath.item < plans[s].data.itemCount else {
+            throw .itemOutOfRange(section: s, item: indexPath.item, count: plans[s].data.itemCount)
+        }
+        if let size, !size.isFiniteAndNonNegative { throw .invalidFittedSize(section: s, item: indexPath.item, size: size) }
+        try plans[s].setFittedSize(size, item: indexPath.item, environment: environment)
+        stackSections()
+    }
+
+    // MARK: - Materialising
+
+    func groupOrigin(_ g: Int, _ plan: SectionPlan, _ sectionStart: Double) -> Point {
+        let m = scrollAxis
+        if plan.isOrthogonal {
+            return Point(main: sectionStart + plan.groupsMainOrigin, cross: plan.groupsCrossOrigin + plan.groupStart(g), along: m)
+        }
+        return Point(main: sectionStart + plan.groupsMainOrigin + plan.groupStart(g), cross: plan.groupsCrossOrigin, along: m)
+    }
+
+    private func appendSection(_ s: Int, in rect: Rect?, to out: inout [LayoutAttributes]) {
+        let plan = plans[s]
+        let start = sectionStarts[s]
+        for b in plan.boundaries {
+            let a = pinned(b, sectionStart: start, sectionEnd: start + plan.extent, offset: start)
+            if rect.map({ a.frame.intersects($0) }) ?? true { out.append(finalize(a)) }
+        }
+        guard plan.groupCount > 0 else { return }
+        var first = 0, limit = plan.groupCount
+        if let rect {
+            let axis = plan.stackAxis
+            let base = plan.isOrthogonal ? plan.groupsCrossOrigin : start + plan.groupsMainOrigin
+            let a = rect.minAlong(axis) - base, b = rect.maxAlong(axis) - base
+            first = plan.firstGroup(endingAtOrAfter: a - plan.overhangAfter)
+            var g = first
+            while g < plan.groupCount && plan.groupStart(g) - plan.overhangBefore <= b { g += 1 }
+            limit = g
+        }
+        var g = first
+        while g < limit {
+            appendGroup(g, of: plan, sectionStart: start, in: rect, cellsOnly: false, to: &out)
+            g += 1
+        }
+    }
+
+    private func appendGroup(_ g: Int, of plan: SectionPlan, sectionStart: Double, in rect: Rect?, cellsOnly: Bool,
+                             to out: inout [LayoutAttributes]) {
+        let solved = plan.solved(g)
+        let origin = groupOrigin(g, plan, sectionStart)
+        let base = g * plan.itemsPerGroup
+        let indent = plan.section.listAppearance.map { ListMetrics.metrics(for: $0, environment: environment).indentationWidth }
+        for (i, leaf) in solved.leaves.enumerated() {
+            let frame = leaf.frame.offsetBy(dx: origin.x, dy: origin.y)
+            if let rect, !frame.intersects(rect) { continue }
+            let index = base + i
+            // A background decoration promotes the section's cells to zIndex 1. [A][M]
+            var attributes = LayoutAttributes(category: .cell, indexPath: IndexPath(plan.index, index), frame: frame,
+                                              zIndex: plan.hasDecoration && leaf.zIndex == 0 ? 1 : leaf.zIndex,
+                                              itemIndex: index)
+            if let level = plan.data.levels[index] {
+                attributes.level = level
+                attributes.indentation = Double(level) * (indent ?? 0)
+            }
+            out.append(finalize(attributes))
+        }
+        if cellsOnly { return }
+        for supp in solved.supplementaries {
+            let frame = supp.frame.offsetBy(dx: origin.x, dy: origin.y)
+            if let rect, !frame.intersects(rect) { continue }
+            let path = supp.leafOrdinal.map { IndexPath(plan.index, base + $0) } ?? IndexPath(plan.index, g)
+            out.append(finalize(LayoutAttributes(category: .supplementaryView(elementKind: supp.elementKind),
+                                                 indexPath: path, frame: frame, zIndex: supp.zIndex),
+                                badge: supp.leafOrdinal != nil))
+        }
+    }
+
+    /// Moves a boundary element to its section-relative position and applies pinning:
+    /// header at max(natural, min(visible start, section end − length)); footer at
+    /// min(natural, max(visible end − length, section start)). The visible rect is the bounds at
+    /// the content offset inset by the safe area. [A][M]
+    private func pinned(_ b: PlacedBoundary, sectionStart: Double, sectionEnd: Double, offset: Double) -> LayoutAttributes {
+        let m = scrollAxis
+        var a = b.attributes
+        a.frame = a.frame.offsetBy(main: offset, cross: 0, along: m)
+        guard b.pin != .none else { return a }
+        let safe = environment.safeAreaInsets
+        let visibleStart = environment.contentOffset.coordinate(m) + safe.leading(m)
+        let visibleEnd = environment.contentOffset.coordinate(m) + environment.containerSize.length(m) - safe.trailing(m)
+        let natural = a.frame.minAlong(m)
+        let length = a.frame.length(m)
+        let position: Double
+        if b.pin == .header {
+            position = Swift.max(natural, Swift.min(visibleStart, sectionEnd - length))
+        } else {
+            position = Swift.min(natural, Swift.max(visibleEnd - length, sectionStart))
+        }
+        if position != natural {
+            a.frame = a.frame.offsetBy(main: position - natural, cross: 0, along: m)
+            a.isPinned = true
+        }
+        return a
+    }
+
+    // MARK: - Pixel snapping (the one place)
+
+    private func finalize(_ a: LayoutAttributes, badge: Bool = false) -> LayoutAttributes {
+        guard environment.pixelSnapping else { return a }
+        var copy = a
+        copy.frame = snap(a.frame, badge: badge)
+        return copy
+    }
+
+    /// Evidence: [M] iOS 17 floors cell origins and sizes to the pixel grid (badges round half
+    /// down); iOS 14 rounds edges to the nearest pixel, halves up.
+    func snap(_ r: Rect, badge: Bool) -> Rect {
+        guard environment.pixelSnapping else { return r }
+        let scale = environment.displayScale
+        switch environment.profile {
+        case .ios17:
+            func f(_ v: Double) -> Double { badge ? (v * scale - 0.5).rounded(.up) / scale : (v * scale).rounded(.down) / scale }
+            return Rect(x: f(r.minX), y: f(r.minY), width: f(r.width), height: f(r.height))
+        case .ios14:
+            func f(_ v: Double) -> Double { (v * scale + 0.5).rounded(.down) / scale }
+            let x = f(r.minX), y = f(r.minY)
+            return Rect(x: x, y: y, width: f(r.maxX) - x, height: f(r.maxY) - y)
+        }
+    }
+
+    func snapSize(_ s: Size) -> Size {
+        snap(Rect(origin: .zero, size: s), badge: false).size
+    }
+}

@@ -1,0 +1,211 @@
+extension CompositionalLayout {
+    /// Resolves the layout for the given data: one `SectionData` per section.
+    ///
+    /// Work is proportional to the number of sections plus the number of groups that differ
+    /// from their section's template (fitted sizes by index, the partial last group); cells are
+    /// materialised only by queries.
+    public func resolve(data: [SectionData], environment: LayoutEnvironment) throws(LayoutError) -> ResolvedLayout {
+        try Validation.check(self, data: data, environment: environment)
+        var plans: [SectionPlan] = []
+        plans.reserveCapacity(sections.count)
+        var notes: [LayoutNote] = []
+        for (index, section) in sections.enumerated() {
+            let plan = try Resolver.makePlan(index: index, section: section, data: data[index],
+                                             configuration: configuration, environment: environment, notes: &notes)
+            plans.append(plan)
+        }
+        var resolved = ResolvedLayout(environment: environment, configuration: configuration, plans: plans, notes: notes)
+        resolved.stackSections()
+        return resolved
+    }
+}
+
+enum Resolver {
+    static func makePlan(index: Int, section: LayoutSection, data: SectionData, configuration: LayoutConfiguration,
+                         environment env: LayoutEnvironment, notes: inout [LayoutNote]) throws(LayoutError) -> SectionPlan {
+        let m = configuration.scrollDirection, c = m.cross
+        let orthogonal = section.orthogonalScrollingBehavior != .none
+        let reference = section.contentInsetsReference == .automatic ? configuration.contentInsetsReference : section.contentInsetsReference
+        let ref = env.referenceInsets(reference)
+        let insets = section.contentInsets
+        let crossLength = Swift.max(0, env.containerSize.length(c) - ref.total(c))
+        let mainLength = Swift.max(0, env.containerSize.length(m) - insets.total(m))
+        // Orthogonal sections: along the strip the group resolves against the container
+        // *before* section insets; the insets become the strip's padding. [M]
+        let groupContainer = orthogonal
+            ? Size(main: mainLength, cross: crossLength, along: m)
+            : Size(main: mainLength, cross: Swift.max(0, crossLength - insets.total(c)), along: m)
+        let stackAxis = orthogonal ? c : m
+
+        let itemCount = data.itemCount
+        // Evidence: [M] iOS 14 keeps an empty orthogonal section with a background decoration
+        // at its insets plus one group's height; iOS 17 collapses it.
+        let keepsEmptyExtent = itemCount == 0 && orthogonal && !section.decorationItems.isEmpty && env.profile == .ios14
+        let templateBudget = itemCount == 0 ? 1 : Swift.min(itemCount, LayoutLimits.maxLeavesPerGroup + 1)
+        var solver = GroupSolver(section: index, scrollAxis: stackAxis, quirks: env.quirks,
+                                 fitted: FittedLookup(byIndex: data.fittedSizes, byName: data.fittedSizesByItemName,
+                                                      sectionDefault: data.defaultFittedSize, base: 0, usesIndex: false),
+                                 collectNotes: itemCount > 0)
+        let template = try solver.solveTopLevel(section.group, container: groupContainer, budget: templateBudget)
+        let perGroup = template.leaves.count
+        if perGroup == 0 { throw .groupCannotPlaceItem(path: "section \(index) > group") }
+        if perGroup > LayoutLimits.maxLeavesPerGroup {
+            throw .groupTooLarge(path: "section \(index) > group", limit: LayoutLimits.maxLeavesPerGroup)
+        }
+        notes.append(contentsOf: solver.notes)
+
+        let groupCount = itemCount == 0 ? 0 : (itemCount + perGroup - 1) / perGroup
+        var plan = SectionPlan(index: index, section: section, data: data, scrollAxis: m, stackAxis: stackAxis,
+                               isOrthogonal: orthogonal, groupContainer: groupContainer, template: template,
+                               itemsPerGroup: perGroup, groupCount: groupCount,
+                               templateExtent: template.size.length(stackAxis), spacing: section.interGroupSpacing)
+        plan.quirks = env.quirks
+        plan.keepsEmptyExtent = keepsEmptyExtent
+        plan.recordOverhang(template)
+        // Groups differing from the template: those with fitted sizes by index, and a partial last group.
+        var special: [Int] = []
+        for key in data.fittedSizes.keys where key >= 0 && key < itemCount { special.append(key / perGroup) }
+        if groupCount > 0 && itemCount % perGroup != 0 { special.append(groupCount - 1) }
+        special.sort()
+        var previous = -1
+        for g in special where g != previous {
+            previous = g
+            let solved = try solveInstance(plan: plan, group: g)
+            plan.overrides[g] = solved
+            plan.recordOverhang(solved)
+        }
+        plan.rebuildOffsets()
+
+        if notesNeedInterGroupSpacing(section: section, groupCount: groupCount) {
+            notes.append(LayoutNote(
+                id: .interGroupSpacingBetweenNestedGroups, section: index,
+                message: "section interGroupSpacing does nothing between the nested groups of one top-level group",
+                fix: "set interItemSpacing on the group that contains the nested groups"))
+        }
+        if section.supplementariesFollowContentInsets,
+           insets.total(c) != 0,
+           section.boundarySupplementaryItems.contains(where: { $0.layoutSize.dimension(c).isFractional }) {
+            notes.append(LayoutNote(
+                id: .supplementaryFollowsContentInsets, section: index,
+                message: "a fractional-\(c == .horizontal ? "width" : "height") boundary supplementary follows the section's contentInsets and is narrower than the section",
+                fix: "set supplementariesFollowContentInsets = false (or give it an absolute size) for the full width"))
+        }
+
+        plan.crossOrigin = ref.leading(c)
+        plan.crossLength = crossLength
+        plan.stripVisibleLength = crossLength
+        plan.orthogonalOffset = env.orthogonalScrollOffsets[index] ?? 0
+        if orthogonal {
+            if section.orthogonalScrollingBehavior == .groupPagingCentered {
+                // Evidence: [R] groups centred: the strip is inset by (container − group width)/2.
+                let pad = Swift.max(0, (crossLength - plan.templateExtent) / 2)
+                plan.stripLeadingPad = pad
+                plan.stripTrailingPad = pad
+            } else {
+                plan.stripLeadingPad = insets.leading(c)
+                plan.stripTrailingPad = insets.trailing(c)
+            }
+        }
+        layoutBoundaries(&plan, environment: env)
+        return plan
+    }
+
+    /// Evidence: [M] interGroupSpacing only separates repeated top-level groups; flag it when the
+    /// section has one top-level group whose subitems are nested groups (seed 004's mistake).
+    static func notesNeedInterGroupSpacing(section: LayoutSection, groupCount: Int) -> Bool {
+        guard section.interGroupSpacing != 0, groupCount == 1 else { return false }
+        switch section.group.kind {
+        case .subitems(_, let elements):
+            return elements.contains { if case .group = $0 { return true } else { return false } }
+        case .count(_, let e, _), .repeating(_, let e, _):
+            if case .group = e { return true }
+            return false
+        case .custom: return false
+        }
+    }
+
+    static func solveInstance(plan: SectionPlan, group g: Int) throws(LayoutError) -> SolvedGroup {
+        let base = g * plan.itemsPerGroup
+        let budget = Swift.min(plan.itemsPerGroup, plan.data.itemCount - base)
+        var solver = GroupSolver(section: plan.index, scrollAxis: plan.stackAxis, quirks: plan.quirks,
+                                 fitted: FittedLookup(byIndex: plan.data.fittedSizes, byName: plan.data.fittedSizesByItemName,
+                                                      sectionDefault: plan.data.defaultFittedSize, base: base, usesIndex: true),
+                                 collectNotes: false)
+        return try solver.solveTopLevel(plan.section.group, container: plan.groupContainer, budget: budget)
+    }
+
+    /// Places boundary supplementaries and decorations and computes the section's extent, all
+    /// relative to the section's start. Cheap: called again when a fitted size changes.
+    static func layoutBoundaries(_ plan: inout SectionPlan, environment env: LayoutEnvironment) {
+        let keepsEmptyExtent = plan.keepsEmptyExtent
+        let m = plan.scrollAxis, c = m.cross
+        let section = plan.section
+        let insets = section.contentInsets
+        let follow = section.supplementariesFollowContentInsets
+        let suppCrossOrigin = plan.crossOrigin + (follow ? insets.leading(c) : 0)
+        let suppCrossLength = Swift.max(0, plan.crossLength - (follow ? insets.total(c) : 0))
+        let suppContainer = Size(main: env.containerSize.length(m), cross: suppCrossLength, along: m)
+        let startEdge: DirectionalRectEdge = m == .vertical ? .top : .leading
+        let endEdge: DirectionalRectEdge = m == .vertical ? .bottom : .trailing
+
+        var headerExtent = 0.0, footerExtent = 0.0
+        var sizes: [Size] = []
+        for b in section.boundarySupplementaryItems {
+            let size = b.layoutSize.resolve(in: suppContainer)
+            sizes.append(size)
+            let edges = b.alignment.edges
+            guard b.extendsBoundary else { continue }
+            if edges.contains(startEdge) && !edges.contains(endEdge) { headerExtent = Swift.max(headerExtent, size.length(m)) }
+            if edges.contains(endEdge) && !edges.contains(startEdge) { footerExtent = Swift.max(footerExtent, size.length(m)) }
+        }
+
+        var bodyLength = 0.0
+        if !plan.isEmpty {
+            bodyLength = insets.total(m) + (plan.isOrthogonal ? plan.groupsCrossLength : plan.groupsLength)
+        } else if keepsEmptyExtent {
+            bodyLength = insets.total(m) + plan.template.size.length(m)
+        }
+        plan.groupsMainOrigin = headerExtent + insets.leading(m)
+        plan.groupsCrossOrigin = plan.isOrthogonal
+            ? plan.crossOrigin + plan.stripLeadingPad - plan.orthogonalOffset
+            : plan.crossOrigin + insets.leading(c)
+        let bodyEnd = headerExtent + bodyLength
+        plan.extent = bodyEnd + footerExtent
+
+        var placed: [PlacedBoundary] = []
+        for (i, b) in section.boundarySupplementaryItems.enumerated() {
+            let size = sizes[i]
+            let edges = b.alignment.edges
+            let isHeader = edges.contains(startEdge) && !edges.contains(endEdge)
+            let isFooter = edges.contains(endEdge) && !edges.contains(startEdge)
+            let container: Rect
+            if isHeader && b.extendsBoundary {
+                container = Rect(mainOrigin: 0, crossOrigin: suppCrossOrigin, mainLength: headerExtent, crossLength: suppCrossLength, along: m)
+            } else if isFooter && b.extendsBoundary {
+                container = Rect(mainOrigin: bodyEnd, crossOrigin: suppCrossOrigin, mainLength: footerExtent, crossLength: suppCrossLength, along: m)
+            } else {
+                container = Rect(mainOrigin: headerExtent, crossOrigin: suppCrossOrigin, mainLength: bodyLength, crossLength: suppCrossLength, along: m)
+            }
+            let frame = LayoutAnchor(edges: edges, absoluteOffset: b.absoluteOffset).frame(of: size, in: container)
+            let pin: PlacedBoundary.Pin = !b.pinToVisibleBounds ? .none : (isFooter ? .footer : .header)
+            placed.append(PlacedBoundary(
+                attributes: LayoutAttributes(category: .supplementaryView(elementKind: b.elementKind),
+                                             indexPath: IndexPath(plan.index, 0), frame: frame, zIndex: b.zIndex),
+                pin: pin))
+        }
+        // Background decorations cover the whole section frame (with its insets, and — by
+        // inference — its boundary supplementaries), inset by their own contentInsets; none
+        // for empty sections. Evidence: [A][M] for the insets, [I] for the supplementaries.
+        if !plan.isEmpty || keepsEmptyExtent {
+            let sectionRect = Rect(mainOrigin: 0, crossOrigin: plan.crossOrigin, mainLength: plan.extent, crossLength: plan.crossLength, along: m)
+            for d in section.decorationItems {
+                placed.append(PlacedBoundary(
+                    attributes: LayoutAttributes(category: .decorationView(elementKind: d.elementKind),
+                                                 indexPath: IndexPath(plan.index, 0),
+                                                 frame: sectionRect.inset(by: d.contentInsets), zIndex: d.zIndex),
+                    pin: .none))
+            }
+        }
+        plan.boundaries = placed
+    }
+}

@@ -1,0 +1,151 @@
+/// A boundary supplementary or decoration placed relative to its section's start (main axis);
+/// the cross coordinate is absolute.
+struct PlacedBoundary: Hashable, Sendable {
+    var attributes: LayoutAttributes
+    var pin: Pin
+    enum Pin: Hashable, Sendable { case none, header, footer }
+}
+
+/// Everything needed to answer queries about one section without materialising its cells.
+/// Main-axis positions are relative to the section's start; `ResolvedLayout` keeps the starts.
+struct SectionPlan: Sendable {
+    var index: Int
+    var section: LayoutSection
+    var data: SectionData
+    var scrollAxis: Axis
+    /// The axis groups are stacked along (the strip axis for orthogonal sections).
+    var stackAxis: Axis
+    var isOrthogonal: Bool
+    var groupContainer: Size
+
+    var template: SolvedGroup
+    var itemsPerGroup: Int
+    var groupCount: Int
+    /// Group instances that differ from the template (fitted sizes by index, the partial last group).
+    var overrides: [Int: SolvedGroup] = [:]
+    var fenwick: Fenwick?
+    var lastDelta = 0.0
+    var templateExtent: Double
+    var spacing: Double
+    /// How far elements may stick out of their group along the stack axis (badges).
+    var overhangBefore = 0.0
+    var overhangAfter = 0.0
+
+    /// Origin of group 0: along the stack axis relative to the section start (or the strip
+    /// start), and the fixed cross coordinate.
+    var groupsMainOrigin = 0.0
+    var groupsCrossOrigin = 0.0
+    /// Orthogonal strips: padding before/after the groups and the visible strip length.
+    var stripLeadingPad = 0.0
+    var stripTrailingPad = 0.0
+    var stripVisibleLength = 0.0
+    var orthogonalOffset = 0.0
+
+    var boundaries: [PlacedBoundary] = []
+    var extent = 0.0
+    /// Cross-axis extent of the section's frame and its cross origin (layout coordinates).
+    var crossOrigin = 0.0
+    var crossLength = 0.0
+    var quirks = true
+    var keepsEmptyExtent = false
+    var isEmpty: Bool { data.itemCount == 0 }
+    var hasDecoration: Bool { !section.decorationItems.isEmpty }
+
+    func solved(_ g: Int) -> SolvedGroup {
+        if let o = overrides[g] { return o }
+        return template
+    }
+
+    func groupExtent(_ g: Int) -> Double { solved(g).size.length(stackAxis) }
+
+    /// Start of group `g` along the stack axis, relative to the first group.
+    func groupStart(_ g: Int) -> Double {
+        let base = Double(g) * (templateExtent + spacing)
+        return base + (fenwick?.prefix(g) ?? 0)
+    }
+
+    /// Total length of all groups and the spacing between them.
+    var groupsLength: Double {
+        guard groupCount > 0 else { return 0 }
+        let total = fenwick?.prefix(groupCount) ?? lastDelta
+        return Double(groupCount) * templateExtent + Double(groupCount - 1) * spacing + total
+    }
+
+    /// Largest extent across the stack axis (orthogonal sections size to it).
+    var groupsCrossLength: Double {
+        var m = template.size.length(stackAxis.cross)
+        for key in overrides.keys.sorted() {
+            if let o = overrides[key] { m = Swift.max(m, o.size.length(stackAxis.cross)) }
+        }
+        return m
+    }
+
+    /// The first group whose end reaches `position` (relative to the first group), by binary search.
+    func firstGroup(endingAtOrAfter position: Double) -> Int {
+        var lo = 0, hi = groupCount
+        while lo < hi {
+            let mid = lo + (hi - lo) / 2
+            // end(mid) = start(mid + 1) − spacing, monotonic because strides are non-negative.
+            let end = groupStart(mid) + groupExtent(mid)
+            if end < position { lo = mid + 1 } else { hi = mid }
+        }
+        return lo
+    }
+
+    mutating func recordOverhang(_ g: SolvedGroup) {
+        let axis = stackAxis
+        let length = g.size.length(axis)
+        for leaf in g.leaves {
+            overhangBefore = Swift.max(overhangBefore, -leaf.frame.minAlong(axis))
+            overhangAfter = Swift.max(overhangAfter, leaf.frame.maxAlong(axis) - length)
+        }
+        for s in g.supplementaries {
+            overhangBefore = Swift.max(overhangBefore, -s.frame.minAlong(axis))
+            overhangAfter = Swift.max(overhangAfter, s.frame.maxAlong(axis) - length)
+        }
+    }
+
+    /// Rebuilds the Fenwick tree from the overrides (O(groups)); used once per section.
+    mutating func rebuildOffsets() {
+        let keys = overrides.keys.sorted()
+        let last = groupCount - 1
+        if keys.isEmpty || (keys.count == 1 && keys[0] == last) {
+            fenwick = nil
+            lastDelta = keys.isEmpty ? 0 : (solved(last).size.length(stackAxis) - templateExtent)
+            return
+        }
+        var deltas = [Double](repeating: 0, count: groupCount)
+        for k in keys where k >= 0 && k < groupCount {
+            deltas[k] = solved(k).size.length(stackAxis) - templateExtent
+        }
+        fenwick = Fenwick(deltas)
+        lastDelta = 0
+    }
+
+    /// Re-solves the item's group with the new fitted size and updates the offsets in place
+    /// (O(log groups); the Fenwick tree is built on the first non-last override).
+    mutating func setFittedSize(_ size: Size?, item: Int, environment: LayoutEnvironment) throws(LayoutError) {
+        let previous = data.fittedSizes[item]
+        data.fittedSizes[item] = size
+        let g = item / itemsPerGroup
+        let oldExtent = groupExtent(g)
+        let solved: SolvedGroup
+        do {
+            solved = try Resolver.solveInstance(plan: self, group: g)
+        } catch {
+            data.fittedSizes[item] = previous
+            throw error
+        }
+        overrides[g] = solved
+        recordOverhang(solved)
+        let delta = solved.size.length(stackAxis) - oldExtent
+        if fenwick != nil {
+            fenwick?.add(delta, at: g)
+        } else if g == groupCount - 1 {
+            lastDelta += delta
+        } else {
+            rebuildOffsets()
+        }
+        Resolver.layoutBoundaries(&self, environment: environment)
+    }
+}
