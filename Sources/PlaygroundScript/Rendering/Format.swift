@@ -1,12 +1,10 @@
+import PlaygroundCore
+
 /// The one number formatter: exact values, shortest round-trip digits, trailing `.0` dropped,
 /// `-0` printed as `0`. Locale never enters.
 public enum Format {
     public static func number(_ v: Double) -> String {
-        if v == 0 { return "0" }
-        if v.isNaN { return "nan" }
-        if v.isInfinite { return v < 0 ? "-inf" : "inf" }
-        if v == v.rounded(), abs(v) < 1e15 { return String(Int64(v)) }
-        return "\(v)"
+        formatNumber(v == 0 ? 0 : v)
     }
 
     /// An identifier as scripts spell it: bare when it lexes as one name, quoted otherwise.

@@ -98,6 +98,16 @@ public struct Invocation: Sendable {
                           help: "usage: \(usage)")
     }
 
+    /// The argument labelled `label`, else the next unlabelled one (`(x: 1, y: 2)` or `(1, 2)`).
+    public mutating func labelOrNext(_ label: String) throws(ScriptError) -> Expr {
+        if let arg = take(label) { return arg.value }
+        if let arg = take(nil) { return arg.value }
+        throw ScriptError("missing '\(label)' in '\(name)'", at: nameRange)
+    }
+
+    /// Labels of the arguments not taken yet.
+    var pendingLabels: [String] { pending.compactMap(\.label) }
+
     /// True when arguments remain.
     public var hasPendingArguments: Bool { !pending.isEmpty }
 

@@ -1,0 +1,279 @@
+import PlaygroundCore
+
+/// The layout area: the types, the built-in `layout` and `environment`, and the commands that
+/// print what UIKit would compute.
+enum LayoutCommands {
+    static let area = Area(
+        name: "Layout",
+        summary: "compositional layout definitions, the environment, and the frames UIKit computes",
+        commands: [frames, visible, contentSize, sections, draw, device, rotate, scroll, fit, unfit],
+        types: LayoutTypes.all + [LayoutGlobals.layoutType, LayoutGlobals.environmentType],
+        globals: [
+            GlobalSpec(name: "layout", summary: "the collection view's compositional layout") { LayoutDefinition() },
+            GlobalSpec(name: "environment", summary: "the container: device size, safe area, margins, scale, scroll offset, UIKit profile") { EnvironmentObject() },
+        ],
+        completionWords: { session in
+            LayoutWords.implicitMembers + DevicePreset.all.map(\.name)
+        }
+    )
+
+    static let frames = CommandSpec(
+        "frames",
+        doc: Doc(usage: "frames [section: N] [kind: cells|supplementaries|decorations] [--json]",
+                 summary: "every element's frame as UIKit computes it: cells, headers/footers, badges, backgrounds",
+                 details: ["Frames are in content coordinates (section 0 starts at y = 0). Pinned headers are shown at their",
+                           "resting place; 'visible' places them for the current scroll offset."],
+                 examples: ["frames", "frames section: 1", "frames kind: supplementaries --json"]),
+        mutates: false, keywords: ["section:", "kind:", "--json"]
+    ) { (inv: inout Invocation) throws(ScriptError) in
+        let section = try inv.take("section").map { (a: Arg) throws(ScriptError) in try inv.integer(a.value, "section", in: 0...LayoutLimits.maxSections) }
+        let kind = try inv.take("kind").map { (a: Arg) throws(ScriptError) in
+            try inv.enumCase(a.value, "kind", ["cells": "cells", "supplementaries": "supplementaries", "decorations": "decorations"])
+        }
+        let resolved = try LayoutQueries.resolve(inv.session)
+        if let section, section >= resolved.sections.count {
+            throw ScriptError("there is no section \(section): the data source has \(resolved.sections.count) section\(resolved.sections.count == 1 ? "" : "s")")
+        }
+        let all = LayoutQueries.filter(resolved.layout.allAttributes(), section: section, kind: kind)
+        if all.isEmpty && !inv.wantsJSON {
+            inv.print(resolved.sections.isEmpty ? "no elements: the data source has no sections yet (apply a snapshot first)" : "no elements")
+        } else {
+            let (text, json) = LayoutQueries.table(all, resolved)
+            inv.emit(text, json: json)
+        }
+        LayoutQueries.emitNotes(resolved, &inv)
+    }
+
+    static let visible = CommandSpec(
+        "visible",
+        doc: Doc(usage: "visible [--json]",
+                 summary: "the elements in the viewport at the current content offset, with pinned headers placed for it",
+                 examples: ["scroll to: 400", "visible"]),
+        mutates: false, keywords: ["--json"]
+    ) { (inv: inout Invocation) throws(ScriptError) in
+        let resolved = try LayoutQueries.resolve(inv.session)
+        let rect = resolved.layout.visibleRect
+        let (text, json) = LayoutQueries.table(resolved.layout.visibleAttributes(), resolved)
+        inv.emit(["viewport: x \(Format.number(rect.minX)), y \(Format.number(rect.minY)), \(Format.number(rect.width)) x \(Format.number(rect.height))"] + text,
+                 json: json)
+        LayoutQueries.emitNotes(resolved, &inv)
+    }
+
+    static let contentSize = CommandSpec(
+        "contentSize",
+        doc: Doc(usage: "contentSize [--json]", summary: "the collection view's content size",
+                 examples: ["contentSize"]),
+        mutates: false, keywords: ["--json"]
+    ) { (inv: inout Invocation) throws(ScriptError) in
+        let resolved = try LayoutQueries.resolve(inv.session)
+        let s = resolved.layout.contentSize
+        inv.emit(["contentSize: \(Format.number(s.width)) x \(Format.number(s.height))"],
+                 json: .object([("width", .number(s.width)), ("height", .number(s.height))]))
+        LayoutQueries.emitNotes(resolved, &inv)
+    }
+
+    static let sections = CommandSpec(
+        "sections",
+        doc: Doc(usage: "sections [--json]",
+                 summary: "each section's frame, item and group counts, and its orthogonal strip",
+                 examples: ["sections"]),
+        mutates: false, keywords: ["--json"]
+    ) { (inv: inout Invocation) throws(ScriptError) in
+        let resolved = try LayoutQueries.resolve(inv.session)
+        var rows: [[String]] = [["section", "id", "x", "y", "width", "height", "items", "groups", "strip"]]
+        var json: [JSONValue] = []
+        for s in resolved.layout.sections {
+            let id = s.index < resolved.sections.count ? resolved.sections[s.index].identifier : "?"
+            let strip = s.orthogonalContentLength.map { "content \(Format.number($0)), offset \(Format.number(s.orthogonalOffset ?? 0))" } ?? "-"
+            rows.append([String(s.index), Format.identifier(id), Format.number(s.frame.minX), Format.number(s.frame.minY),
+                         Format.number(s.frame.width), Format.number(s.frame.height), String(s.itemCount), String(s.groupCount), strip])
+            var fields: [(String, JSONValue)] = [("index", .number(Double(s.index))), ("identifier", .string(id)),
+                                                 ("frame", LayoutJSON.rect(s.frame)), ("itemCount", .number(Double(s.itemCount))),
+                                                 ("groupCount", .number(Double(s.groupCount))), ("itemsPerGroup", .number(Double(s.itemsPerGroup)))]
+            if let l = s.orthogonalContentLength { fields.append(("orthogonalContentLength", .number(l))) }
+            json.append(.object(fields))
+        }
+        inv.emit(Format.table(rows, rightAligned: [0, 2, 3, 4, 5, 6, 7]), json: .array(json))
+        LayoutQueries.emitNotes(resolved, &inv)
+    }
+
+    static let draw = CommandSpec(
+        "draw",
+        doc: Doc(usage: "draw [columns: N]",
+                 summary: "a drawing of the viewport at the current scroll offset, to scale, labelled with identifiers",
+                 examples: ["draw", "draw columns: 80"]),
+        mutates: false, keywords: ["columns:"]
+    ) { (inv: inout Invocation) throws(ScriptError) in
+        let columns = try inv.take("columns").map { (a: Arg) throws(ScriptError) in try inv.integer(a.value, "columns", in: 20...300) } ?? 60
+        let resolved = try LayoutQueries.resolve(inv.session)
+        let rect = resolved.layout.visibleRect
+        var boxes: [Drawing.Box] = []
+        for a in resolved.layout.visibleAttributes().sorted(by: { $0.zIndex < $1.zIndex }) {
+            switch a.category {
+            case .cell: boxes.append(Drawing.Box(frame: a.frame, label: LayoutQueries.identifier(a, resolved) ?? "?", style: .solid))
+            case .supplementaryView(let k): boxes.append(Drawing.Box(frame: a.frame, label: k, style: .solid))
+            case .decorationView(let k): boxes.append(Drawing.Box(frame: a.frame, label: k, style: .dashed))
+            }
+        }
+        let header = "viewport \(Format.number(rect.width)) x \(Format.number(rect.height)) at y \(Format.number(rect.minY)) (1 column = \(Format.number((rect.width / Double(columns - 1) * 100).rounded() / 100)) pt)"
+        inv.print(header)
+        for line in Drawing.render(boxes, viewport: rect, columns: columns) { inv.print(line) }
+        LayoutQueries.emitNotes(resolved, &inv)
+    }
+
+    static let device = CommandSpec(
+        "device",
+        doc: Doc(usage: "device [NAME | list]",
+                 summary: "use a device's screen as the container (size, safe area, margins, scale), or show the current one",
+                 details: ["Presets: " + DevicePreset.all.map(\.name).joined(separator: ", ") + ". Values are approximate."],
+                 examples: ["device iPhone15Pro", "device iPadPro11", "device list"]),
+        mutates: true, keywords: DevicePreset.all.map(\.name) + ["list"]
+    ) { (inv: inout Invocation) throws(ScriptError) in
+        guard let arg = inv.take(nil) else {
+            inv.emit(inv.session.object("environment", as: EnvironmentObject.self)?.describe() ?? [], json: .null)
+            return
+        }
+        let name = try inv.identifier(arg.value, "device")
+        if name == "list" {
+            inv.emit(Format.table(DevicePreset.all.map { [$0.name, "\(Format.number($0.size.width)) x \(Format.number($0.size.height))", "@\(Format.number($0.scale))x"] }),
+                     json: .array(DevicePreset.all.map { .string($0.name) }))
+            return
+        }
+        guard let preset = DevicePreset.all.first(where: { $0.name.lowercased() == name.lowercased() }) else {
+            throw ScriptError("unknown device '\(name)'", at: arg.value.range, help: "'device list' shows the presets")
+                .suggesting(name, from: DevicePreset.all.map(\.name))
+        }
+        var env = inv.session.object("environment", as: EnvironmentObject.self) ?? EnvironmentObject()
+        env.value = preset.environment(landscape: false, keeping: env.value)
+        env.device = preset.name
+        env.landscape = false
+        inv.session.define("environment", env)
+        inv.print("\(preset.name): \(Format.number(preset.size.width)) x \(Format.number(preset.size.height)), portrait")
+    }
+
+    static let rotate = CommandSpec(
+        "rotate",
+        doc: Doc(usage: "rotate", summary: "switch between portrait and landscape (swaps the size, moves the safe area)",
+                 examples: ["rotate", "frames"]),
+        mutates: true
+    ) { (inv: inout Invocation) throws(ScriptError) in
+        var env = inv.session.object("environment", as: EnvironmentObject.self) ?? EnvironmentObject()
+        if let name = env.device, let preset = DevicePreset.all.first(where: { $0.name == name }) {
+            env.landscape.toggle()
+            env.value = preset.environment(landscape: env.landscape, keeping: env.value)
+        } else {
+            env.landscape.toggle()
+            let s = env.value.containerSize
+            env.value.containerSize = Size(width: s.height, height: s.width)
+        }
+        inv.session.define("environment", env)
+        let s = env.value.containerSize
+        inv.print("\(env.landscape ? "landscape" : "portrait"): \(Format.number(s.width)) x \(Format.number(s.height))")
+    }
+
+    static let scroll = CommandSpec(
+        "scroll",
+        doc: Doc(usage: "scroll to: OFFSET | scroll section: N to: OFFSET",
+                 summary: "scroll the collection view, or an orthogonal section's strip (paging sections come to rest where UIKit would stop them)",
+                 examples: ["scroll to: 300", "scroll section: 1 to: 150"]),
+        mutates: true, keywords: ["to:", "section:"]
+    ) { (inv: inout Invocation) throws(ScriptError) in
+        let toExpr = try inv.require("to", "an offset")
+        let offset = try inv.number(toExpr, "offset")
+        var env = inv.session.object("environment", as: EnvironmentObject.self) ?? EnvironmentObject()
+        if let s = inv.take("section") {
+            let section = try inv.integer(s.value, "section", in: 0...LayoutLimits.maxSections)
+            let resolved = try LayoutQueries.resolve(inv.session)
+            guard section < resolved.layout.sectionCount else {
+                throw ScriptError("there is no section \(section)", at: s.value.range)
+            }
+            guard let resting = resolved.layout.restingOrthogonalOffset(section: section, proposed: offset) else {
+                throw ScriptError("section \(section) does not scroll orthogonally", at: s.value.range,
+                                  help: "set its orthogonalScrollingBehavior, for example .continuous")
+            }
+            env.value.orthogonalScrollOffsets[section] = resting
+            inv.session.define("environment", env)
+            if resting != offset {
+                inv.print("section \(section) comes to rest at \(Format.number(resting)) (asked for \(Format.number(offset)))")
+            } else {
+                inv.print("section \(section) scrolled to \(Format.number(resting))")
+            }
+            return
+        }
+        if env.value.containerSize.height > 0 || env.value.containerSize.width > 0 {
+            let vertical = (inv.session.object("layout", as: LayoutDefinition.self)?.configuration.scrollDirection ?? .vertical) == .vertical
+            env.value.contentOffset = vertical ? Point(x: 0, y: offset) : Point(x: offset, y: 0)
+        }
+        inv.session.define("environment", env)
+        inv.print("content offset: (x: \(Format.number(env.value.contentOffset.x)), y: \(Format.number(env.value.contentOffset.y)))")
+    }
+
+    static let fit = CommandSpec(
+        "fit",
+        doc: Doc(usage: "fit ITEMS [width: W] [height: H] | fit every: LAYOUTITEM ... | fit section: ID ...",
+                 summary: "state the size self-sizing cells report (preferredLayoutAttributesFitting): per item identifier, per layout item, or per section",
+                 details: ["Only estimated axes use it, as in UIKit; 'frames' then shows what UIKit computes, with notes for the known pitfalls."],
+                 examples: ["fit todo3 height: 120", "fit [a, b] height: 80", "fit every: cell height: 60", "fit section: main height: 50"]),
+        mutates: true, keywords: ["width:", "height:", "every:", "section:"]
+    ) { (inv: inout Invocation) throws(ScriptError) in
+        var fitted = FittedSize()
+        if let w = inv.take("width") { fitted.width = try inv.nonNegative(w.value, "width") }
+        if let h = inv.take("height") { fitted.height = try inv.nonNegative(h.value, "height") }
+        guard fitted.width != nil || fitted.height != nil else {
+            throw ScriptError("'fit' needs 'width:' or 'height:' (or both)", at: inv.nameRange, help: "usage: \(inv.usage)")
+        }
+        var layout = inv.session.object("layout", as: LayoutDefinition.self) ?? LayoutDefinition()
+        if let every = inv.take("every") {
+            let (name, _) = try inv.object(every.value, as: ItemDefinition.self, "every:")
+            layout.fittedByLayoutItem[name] = fitted
+            inv.session.define("layout", layout)
+            inv.print("cells of \(name) report \(fitted.description)")
+            return
+        }
+        if let section = inv.take("section") {
+            let id = try inv.identifier(section.value, "section identifier")
+            layout.fittedBySection[id] = fitted
+            inv.session.define("layout", layout)
+            inv.print("cells in section \(Format.identifier(id)) report \(fitted.description)")
+            return
+        }
+        let itemsExpr = try inv.require(nil, "item identifiers")
+        let ids = try inv.identifiers(itemsExpr, "item identifier")
+        for id in ids { layout.fittedByItem[id] = fitted }
+        inv.session.define("layout", layout)
+        inv.print("\(ids.count == 1 ? Format.identifier(ids[0]) : "\(ids.count) items") report\(ids.count == 1 ? "s" : "") \(fitted.description)")
+    }
+
+    static let unfit = CommandSpec(
+        "unfit",
+        doc: Doc(usage: "unfit ITEMS | unfit every: LAYOUTITEM | unfit section: ID | unfit all",
+                 summary: "forget stated fitted sizes (the estimates are used again)",
+                 examples: ["unfit todo3", "unfit all"]),
+        mutates: true, keywords: ["every:", "section:", "all"]
+    ) { (inv: inout Invocation) throws(ScriptError) in
+        var layout = inv.session.object("layout", as: LayoutDefinition.self) ?? LayoutDefinition()
+        if let every = inv.take("every") {
+            let name = try inv.identifier(every.value, "layout item")
+            guard layout.fittedByLayoutItem.removeValue(forKey: name) != nil else {
+                throw ScriptError("no fitted size was stated for cells of '\(name)'", at: every.value.range)
+            }
+        } else if let section = inv.take("section") {
+            let id = try inv.identifier(section.value, "section identifier")
+            guard layout.fittedBySection.removeValue(forKey: id) != nil else {
+                throw ScriptError("no fitted size was stated for section '\(id)'", at: section.value.range)
+            }
+        } else {
+            let expr = try inv.require(nil, "item identifiers or 'all'")
+            if case .name("all", _) = expr {
+                layout.fittedByItem = [:]; layout.fittedByLayoutItem = [:]; layout.fittedBySection = [:]
+            } else {
+                for id in try inv.identifiers(expr, "item identifier") {
+                    guard layout.fittedByItem.removeValue(forKey: id) != nil else {
+                        throw ScriptError("no fitted size was stated for '\(id)'", at: expr.range)
+                    }
+                }
+            }
+        }
+        inv.session.define("layout", layout)
+    }
+}

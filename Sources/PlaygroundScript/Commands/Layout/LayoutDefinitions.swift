@@ -1,0 +1,339 @@
+import PlaygroundCore
+
+// The script's layout objects. They mirror UIKit's classes; where UIKit objects refer to each
+// other (a group's subitems, a section's group, a section's headers), the script keeps the
+// *name*, so redefining or changing `item` later changes every group that uses it, as editing
+// the shared object would in UIKit. Names are resolved when the layout is built.
+
+/// A reference to a named definition or an inline value.
+public indirect enum Ref<Value: Hashable & Sendable>: Hashable, Sendable {
+    case named(String)
+    case inline(Value)
+}
+
+/// A group's subitem: a named item or group, or one written inline.
+public indirect enum ElementRef: Hashable, Sendable {
+    case named(String)
+    case item(ItemDefinition)
+    case group(GroupDefinition)
+}
+
+public struct DimensionObject: ScriptObject, Hashable {
+    public static let typeName = "LayoutDimension"
+    public var value: LayoutDimension
+    public func describe() -> [String] { [value.description] }
+    public func json() -> JSONValue { .string(value.description) }
+}
+
+public struct SizeObject: ScriptObject, Hashable {
+    public static let typeName = "LayoutSize"
+    public var value: LayoutSize
+    public func describe() -> [String] { [LayoutSource.size(value)] }
+    public func json() -> JSONValue { .string(LayoutSource.size(value)) }
+}
+
+public struct InsetsObject: ScriptObject, Hashable {
+    public static let typeName = "DirectionalEdgeInsets"
+    public var value: DirectionalEdgeInsets
+    public func describe() -> [String] { [LayoutSource.insets(value)] }
+    public func json() -> JSONValue { LayoutJSON.insets(value) }
+}
+
+public struct SpacingObject: ScriptObject, Hashable {
+    public static let typeName = "LayoutSpacing"
+    public var value: LayoutSpacing
+    public func describe() -> [String] { [value.description] }
+    public func json() -> JSONValue { .string(value.description) }
+}
+
+public struct EdgeSpacingObject: ScriptObject, Hashable {
+    public static let typeName = "EdgeSpacing"
+    public var value: EdgeSpacing?
+    public func describe() -> [String] { [LayoutSource.edgeSpacing(value)] }
+    public func json() -> JSONValue { .string(LayoutSource.edgeSpacing(value)) }
+}
+
+/// NSCollectionLayoutItem.
+public struct ItemDefinition: ScriptObject, Hashable {
+    public static let typeName = "LayoutItem"
+    public var layoutSize: LayoutSize
+    public var contentInsets: DirectionalEdgeInsets = .zero
+    public var edgeSpacing: EdgeSpacing?
+    public var supplementaryItems: [Ref<SupplementaryDefinition>] = []
+    public var zIndex = 0
+
+    public func describe() -> [String] {
+        var lines = ["LayoutItem(layoutSize: \(LayoutSource.size(layoutSize)))"]
+        if contentInsets != .zero { lines.append("  contentInsets = \(LayoutSource.insets(contentInsets))") }
+        if let edgeSpacing { lines.append("  edgeSpacing = \(LayoutSource.edgeSpacing(edgeSpacing))") }
+        if !supplementaryItems.isEmpty { lines.append("  supplementaryItems = \(LayoutSource.refs(supplementaryItems))") }
+        if zIndex != 0 { lines.append("  zIndex = \(zIndex)") }
+        return lines
+    }
+
+    public func json() -> JSONValue {
+        .object([("type", .string("LayoutItem")), ("layoutSize", .string(LayoutSource.size(layoutSize))),
+                 ("contentInsets", LayoutJSON.insets(contentInsets))])
+    }
+}
+
+/// How a group arranges its subitems.
+public enum GroupKindDefinition: Hashable, Sendable {
+    case subitems(Axis, [ElementRef])
+    case count(Axis, ElementRef, Int)
+    case repeating(Axis, ElementRef, Int)
+    case custom([Rect])
+}
+
+/// NSCollectionLayoutGroup.
+public struct GroupDefinition: ScriptObject, Hashable {
+    public static let typeName = "LayoutGroup"
+    public var layoutSize: LayoutSize
+    public var kind: GroupKindDefinition
+    public var interItemSpacing: LayoutSpacing?
+    public var contentInsets: DirectionalEdgeInsets = .zero
+    public var edgeSpacing: EdgeSpacing?
+    public var supplementaryItems: [Ref<SupplementaryDefinition>] = []
+
+    public func describe() -> [String] {
+        var lines = [LayoutSource.group(self)]
+        if let interItemSpacing { lines.append("  interItemSpacing = \(interItemSpacing)") }
+        if contentInsets != .zero { lines.append("  contentInsets = \(LayoutSource.insets(contentInsets))") }
+        if let edgeSpacing { lines.append("  edgeSpacing = \(LayoutSource.edgeSpacing(edgeSpacing))") }
+        if !supplementaryItems.isEmpty { lines.append("  supplementaryItems = \(LayoutSource.refs(supplementaryItems))") }
+        return lines
+    }
+
+    public func json() -> JSONValue {
+        .object([("type", .string("LayoutGroup")), ("source", .string(LayoutSource.group(self)))])
+    }
+}
+
+/// NSCollectionLayoutSupplementaryItem (badges on items and groups).
+public struct SupplementaryDefinition: ScriptObject, Hashable {
+    public static let typeName = "LayoutSupplementaryItem"
+    public var value: LayoutSupplementaryItem
+    public func describe() -> [String] {
+        ["LayoutSupplementaryItem(layoutSize: \(LayoutSource.size(value.layoutSize)), elementKind: \(Format.quoted(value.elementKind)), containerAnchor: \(LayoutSource.anchor(value.containerAnchor)))",
+         "  zIndex = \(value.zIndex)"]
+    }
+    public func json() -> JSONValue { .object([("type", .string(Self.typeName)), ("elementKind", .string(value.elementKind))]) }
+}
+
+/// NSCollectionLayoutBoundarySupplementaryItem (section and layout headers and footers).
+public struct BoundaryDefinition: ScriptObject, Hashable {
+    public static let typeName = "LayoutBoundarySupplementaryItem"
+    public var value: LayoutBoundarySupplementaryItem
+    public func describe() -> [String] {
+        var lines = ["LayoutBoundarySupplementaryItem(layoutSize: \(LayoutSource.size(value.layoutSize)), elementKind: \(Format.quoted(value.elementKind)), alignment: .\(value.alignment))"]
+        if value.absoluteOffset != .zero { lines.append("  absoluteOffset = \(value.absoluteOffset)") }
+        lines.append("  pinToVisibleBounds = \(value.pinToVisibleBounds), extendsBoundary = \(value.extendsBoundary), zIndex = \(value.zIndex)")
+        return lines
+    }
+    public func json() -> JSONValue { .object([("type", .string(Self.typeName)), ("elementKind", .string(value.elementKind))]) }
+}
+
+/// NSCollectionLayoutDecorationItem.
+public struct DecorationDefinition: ScriptObject, Hashable {
+    public static let typeName = "LayoutDecorationItem"
+    public var value: LayoutDecorationItem
+    public func describe() -> [String] {
+        var lines = ["LayoutDecorationItem.background(elementKind: \(Format.quoted(value.elementKind)))"]
+        if value.contentInsets != .zero { lines.append("  contentInsets = \(LayoutSource.insets(value.contentInsets))") }
+        if value.zIndex != 0 { lines.append("  zIndex = \(value.zIndex)") }
+        return lines
+    }
+    public func json() -> JSONValue { .object([("type", .string(Self.typeName)), ("elementKind", .string(value.elementKind))]) }
+}
+
+/// UICollectionLayoutListConfiguration.
+public struct ListDefinition: ScriptObject, Hashable {
+    public static let typeName = "ListConfiguration"
+    public var value: ListConfiguration
+    public func describe() -> [String] {
+        ["ListConfiguration(appearance: .\(value.appearance))",
+         "  headerMode = .\(value.headerMode), footerMode = .\(value.footerMode)"]
+    }
+    public func json() -> JSONValue {
+        .object([("type", .string(Self.typeName)), ("appearance", .string("\(value.appearance)")),
+                 ("headerMode", .string("\(value.headerMode)")), ("footerMode", .string("\(value.footerMode)"))])
+    }
+}
+
+/// NSCollectionLayoutSection (or a list section from a ListConfiguration).
+public struct SectionDefinition: ScriptObject, Hashable {
+    public static let typeName = "LayoutSection"
+    public enum Body: Hashable, Sendable {
+        case group(ElementRef)
+        case list(Ref<ListDefinition>)
+    }
+    public var body: Body
+    public var interGroupSpacing = 0.0
+    public var contentInsets: DirectionalEdgeInsets = .zero
+    /// nil: not set (lists keep their own insets).
+    public var contentInsetsOverride: Bool = false
+    public var contentInsetsReference: ContentInsetsReference = .automatic
+    public var orthogonalScrollingBehavior: OrthogonalScrollingBehavior = .none
+    public var boundarySupplementaryItems: [Ref<BoundaryDefinition>] = []
+    public var supplementariesFollowContentInsets = true
+    public var decorationItems: [Ref<DecorationDefinition>] = []
+
+    public func describe() -> [String] {
+        var lines: [String]
+        switch body {
+        case .group(let g): lines = ["LayoutSection(group: \(LayoutSource.element(g)))"]
+        case .list(let l): lines = ["LayoutSection.list(using: \(LayoutSource.ref(l)))"]
+        }
+        if interGroupSpacing != 0 { lines.append("  interGroupSpacing = \(Format.number(interGroupSpacing))") }
+        if contentInsetsOverride || contentInsets != .zero { lines.append("  contentInsets = \(LayoutSource.insets(contentInsets))") }
+        if contentInsetsReference != .automatic { lines.append("  contentInsetsReference = .\(contentInsetsReference)") }
+        if orthogonalScrollingBehavior != .none { lines.append("  orthogonalScrollingBehavior = .\(orthogonalScrollingBehavior)") }
+        if !boundarySupplementaryItems.isEmpty { lines.append("  boundarySupplementaryItems = \(LayoutSource.refs(boundarySupplementaryItems))") }
+        if !supplementariesFollowContentInsets { lines.append("  supplementariesFollowContentInsets = false") }
+        if !decorationItems.isEmpty { lines.append("  decorationItems = \(LayoutSource.refs(decorationItems))") }
+        return lines
+    }
+
+    public func json() -> JSONValue { .object([("type", .string(Self.typeName)), ("source", .array(describe().map(JSONValue.string)))]) }
+}
+
+/// UICollectionViewCompositionalLayoutConfiguration.
+public struct ConfigurationDefinition: ScriptObject, Hashable {
+    public static let typeName = "LayoutConfiguration"
+    public var scrollDirection: Axis = .vertical
+    public var interSectionSpacing = 0.0
+    public var boundarySupplementaryItems: [Ref<BoundaryDefinition>] = []
+    public var contentInsetsReference: ContentInsetsReference = .safeArea
+
+    public func describe() -> [String] {
+        var lines = ["LayoutConfiguration()", "  scrollDirection = .\(scrollDirection)",
+                     "  interSectionSpacing = \(Format.number(interSectionSpacing))",
+                     "  contentInsetsReference = .\(contentInsetsReference)"]
+        if !boundarySupplementaryItems.isEmpty { lines.append("  boundarySupplementaryItems = \(LayoutSource.refs(boundarySupplementaryItems))") }
+        return lines
+    }
+    public func json() -> JSONValue {
+        .object([("scrollDirection", .string("\(scrollDirection)")), ("interSectionSpacing", .number(interSectionSpacing)),
+                 ("contentInsetsReference", .string("\(contentInsetsReference)"))])
+    }
+}
+
+/// Which section definition a data section uses: UIKit's section provider, as data.
+public enum SectionRule: Hashable, Sendable {
+    /// The section with this identifier.
+    case identifier(String, Ref<SectionDefinition>)
+    /// The section at this index.
+    case index(Int, Ref<SectionDefinition>)
+    /// Any section while the container is at least this wide (adaptive layouts).
+    case widthAtLeast(Double, Ref<SectionDefinition>)
+}
+
+/// UICollectionViewCompositionalLayout: the built-in `layout`.
+public struct LayoutDefinition: ScriptObject, Hashable {
+    public static let typeName = "CompositionalLayout"
+    public var defaultSection: Ref<SectionDefinition>?
+    public var rules: [SectionRule] = []
+    public var configuration = ConfigurationDefinition()
+    /// Sizes the cells report when they self-size (by item identifier, by layout item name, by section identifier).
+    public var fittedByItem: [String: FittedSize] = [:]
+    public var fittedByLayoutItem: [String: FittedSize] = [:]
+    public var fittedBySection: [String: FittedSize] = [:]
+
+    public func describe() -> [String] {
+        var lines = ["CompositionalLayout(" + (defaultSection.map { "section: " + LayoutSource.ref($0) } ?? "no section yet") + ")"]
+        for rule in rules {
+            switch rule {
+            case .identifier(let id, let s): lines.append("  section \(Format.identifier(id)) uses \(LayoutSource.ref(s))")
+            case .index(let i, let s): lines.append("  section at \(i) uses \(LayoutSource.ref(s))")
+            case .widthAtLeast(let w, let s): lines.append("  width >= \(Format.number(w)) uses \(LayoutSource.ref(s))")
+            }
+        }
+        lines += configuration.describe().dropFirst().map { "  configuration." + $0.dropFirst(2) }
+        return lines
+    }
+
+    public func json() -> JSONValue { .object([("type", .string(Self.typeName)), ("source", .array(describe().map(JSONValue.string)))]) }
+}
+
+/// A size a cell reports when it self-sizes; an axis left nil keeps the estimate.
+public struct FittedSize: Hashable, Sendable {
+    public var width: Double?
+    public var height: Double?
+    public var description: String {
+        [width.map { "width: " + Format.number($0) }, height.map { "height: " + Format.number($0) }]
+            .compactMap { $0 }.joined(separator: ", ")
+    }
+}
+
+/// Swift-like source text for layout values, used by `describe()`.
+enum LayoutSource {
+    static func size(_ s: LayoutSize) -> String {
+        "LayoutSize(widthDimension: \(s.widthDimension), heightDimension: \(s.heightDimension))"
+    }
+
+    static func insets(_ i: DirectionalEdgeInsets) -> String {
+        ".init(top: \(Format.number(i.top)), leading: \(Format.number(i.leading)), bottom: \(Format.number(i.bottom)), trailing: \(Format.number(i.trailing)))"
+    }
+
+    static func edgeSpacing(_ e: EdgeSpacing?) -> String {
+        guard let e else { return "nil" }
+        func side(_ s: LayoutSpacing?) -> String { s.map(\.description) ?? "nil" }
+        return ".init(leading: \(side(e.leading)), top: \(side(e.top)), trailing: \(side(e.trailing)), bottom: \(side(e.bottom)))"
+    }
+
+    static func anchor(_ a: LayoutAnchor) -> String {
+        var edges: [String] = []
+        if a.edges.contains(.top) { edges.append(".top") }
+        if a.edges.contains(.leading) { edges.append(".leading") }
+        if a.edges.contains(.bottom) { edges.append(".bottom") }
+        if a.edges.contains(.trailing) { edges.append(".trailing") }
+        var text = "LayoutAnchor(edges: [\(edges.joined(separator: ", "))]"
+        switch a.offset {
+        case .absolute(let p) where p != .zero: text += ", absoluteOffset: (x: \(Format.number(p.x)), y: \(Format.number(p.y)))"
+        case .fractional(let p): text += ", fractionalOffset: (x: \(Format.number(p.x)), y: \(Format.number(p.y)))"
+        default: break
+        }
+        return text + ")"
+    }
+
+    static func ref<T>(_ r: Ref<T>) -> String {
+        switch r {
+        case .named(let n): n
+        case .inline(let v): (v as? any ScriptObject)?.describe().first ?? "…"
+        }
+    }
+
+    static func refs<T>(_ rs: [Ref<T>]) -> String { "[" + rs.map { ref($0) }.joined(separator: ", ") + "]" }
+
+    static func element(_ e: ElementRef) -> String {
+        switch e {
+        case .named(let n): n
+        case .item(let i): i.describe()[0]
+        case .group(let g): group(g)
+        }
+    }
+
+    static func group(_ g: GroupDefinition) -> String {
+        let size = "layoutSize: " + size(g.layoutSize)
+        switch g.kind {
+        case .subitems(let axis, let items):
+            return "LayoutGroup.\(axis)(\(size), subitems: [\(items.map(element).joined(separator: ", "))])"
+        case .count(let axis, let item, let n):
+            return "LayoutGroup.\(axis)(\(size), subitem: \(element(item)), count: \(n))"
+        case .repeating(let axis, let item, let n):
+            return "LayoutGroup.\(axis)(\(size), repeatingSubitem: \(element(item)), count: \(n))"
+        case .custom(let frames):
+            return "LayoutGroup.custom(\(size), frames: [\(frames.map { "(\(Format.number($0.minX)), \(Format.number($0.minY)), \(Format.number($0.width)), \(Format.number($0.height)))" }.joined(separator: ", "))])"
+        }
+    }
+}
+
+enum LayoutJSON {
+    static func insets(_ i: DirectionalEdgeInsets) -> JSONValue {
+        .object([("top", .number(i.top)), ("leading", .number(i.leading)), ("bottom", .number(i.bottom)), ("trailing", .number(i.trailing))])
+    }
+
+    static func rect(_ r: Rect) -> JSONValue {
+        .object([("x", .number(r.minX)), ("y", .number(r.minY)), ("width", .number(r.width)), ("height", .number(r.height))])
+    }
+}

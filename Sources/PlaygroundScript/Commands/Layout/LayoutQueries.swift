@@ -1,0 +1,167 @@
+import PlaygroundCore
+
+/// Resolving the session's layout against the applied data, and printing what UIKit computes.
+enum LayoutQueries {
+    struct Resolved {
+        var layout: ResolvedLayout
+        /// Identifiers per section, for labelling cells.
+        var sections: [(identifier: String, items: [String])]
+    }
+
+    static func environment(_ session: Session) -> LayoutEnvironment {
+        session.object("environment", as: EnvironmentObject.self)?.value ?? DevicePreset.standard.environment(landscape: false, keeping: nil)
+    }
+
+    static func data(_ session: Session) -> (any LayoutDataProvider)? {
+        for name in session.names { if let p = session[name] as? any LayoutDataProvider { return p } }
+        return nil
+    }
+
+    /// The layout UIKit would compute now.
+    static func resolve(_ session: Session) throws(ScriptError) -> Resolved {
+        let env = environment(session)
+        let definition = session.object("layout", as: LayoutDefinition.self) ?? LayoutDefinition()
+        let provider = data(session)
+        let sections = provider?.layoutSections ?? []
+        var builder = LayoutBuilder(session: session, environment: env)
+        var layoutSections: [LayoutSection] = []
+        var data: [SectionData] = []
+        var cache: [Ref<SectionDefinition>: LayoutSection] = [:]
+        _ = cache
+        for (index, section) in sections.enumerated() {
+            guard let def = try builder.sectionDefinition(for: section.identifier, at: index, in: definition) else {
+                throw ScriptError("no layout for section \(Format.identifier(section.identifier)) (index \(index))",
+                                  help: "set one: layout = CompositionalLayout(section: mySection), or layout.use(mySection, forSection: \(Format.identifier(section.identifier)))")
+            }
+            layoutSections.append(try builder.section(def))
+            var d = SectionData(itemCount: section.items.count)
+            if let fitted = definition.fittedBySection[section.identifier] { d.defaultFittedSize = fitted.size }
+            for (name, fitted) in definition.fittedByLayoutItem { d.fittedSizesByItemName[name] = fitted.size }
+            d.levels = provider?.outlineLevels(section: index) ?? [:]
+            data.append(d)
+            cache = [:]
+        }
+        if !definition.fittedByItem.isEmpty {
+            var index: [String: (Int, Int)] = [:]
+            let wanted = definition.fittedByItem
+            for (s, section) in sections.enumerated() {
+                for (i, id) in section.items.enumerated() where wanted[id] != nil { index[id] = (s, i) }
+            }
+            for (id, fitted) in wanted {
+                if let (s, i) = index[id] { data[s].fittedSizes[i] = fitted.size }
+            }
+        }
+        let configuration = try builder.configuration(definition.configuration)
+        let layout = CompositionalLayout(sections: layoutSections, configuration: configuration)
+        do {
+            return Resolved(layout: try layout.resolve(data: data, environment: env), sections: sections)
+        } catch {
+            throw ScriptError(error.message, notes: ["the layout cannot be resolved; the definitions are kept so you can fix them"])
+        }
+    }
+
+    /// Prints the layout's pitfall notes.
+    static func emitNotes(_ resolved: Resolved, _ inv: inout Invocation) {
+        var seen = Set<String>()
+        for note in resolved.layout.notes {
+            let key = "\(note.id.rawValue)|\(note.message)"
+            guard seen.insert(key).inserted else { continue }
+            let section = note.section.map { "section \($0): " } ?? ""
+            inv.note(section + note.message, help: note.fix)
+        }
+    }
+
+    static func kindName(_ a: LayoutAttributes) -> String {
+        switch a.category {
+        case .cell: "cell"
+        case .supplementaryView(let k): "supplementary " + k
+        case .decorationView(let k): "decoration " + k
+        }
+    }
+
+    static func identifier(_ a: LayoutAttributes, _ resolved: Resolved) -> String? {
+        guard case .cell = a.category, let i = a.itemIndex, a.indexPath.section < resolved.sections.count else { return nil }
+        let items = resolved.sections[a.indexPath.section].items
+        return i < items.count ? items[i] : nil
+    }
+
+    /// A frames table (text) and its JSON.
+    static func table(_ attributes: [LayoutAttributes], _ resolved: Resolved) -> ([String], JSONValue) {
+        var rows: [[String]] = [["kind", "indexPath", "id", "x", "y", "width", "height", "z"]]
+        var json: [JSONValue] = []
+        for a in attributes {
+            let id = identifier(a, resolved)
+            var kind = kindName(a)
+            if a.isPinned { kind += " (pinned)" }
+            rows.append([kind, a.indexPath.description, id.map(Format.identifier) ?? "-",
+                         Format.number(a.frame.minX), Format.number(a.frame.minY), Format.number(a.frame.width),
+                         Format.number(a.frame.height), String(a.zIndex)])
+            var fields: [(String, JSONValue)] = []
+            switch a.category {
+            case .cell: fields.append(("kind", .string("cell")))
+            case .supplementaryView(let k): fields += [("kind", .string("supplementary")), ("elementKind", .string(k))]
+            case .decorationView(let k): fields += [("kind", .string("decoration")), ("elementKind", .string(k))]
+            }
+            fields.append(("indexPath", .array([.number(Double(a.indexPath.section)), .number(Double(a.indexPath.item))])))
+            if let id { fields.append(("identifier", .string(id))) }
+            fields += [("x", .number(a.frame.minX)), ("y", .number(a.frame.minY)), ("width", .number(a.frame.width)),
+                       ("height", .number(a.frame.height)), ("zIndex", .number(Double(a.zIndex)))]
+            if a.isPinned { fields.append(("pinned", .bool(true))) }
+            if a.level != 0 { fields.append(("level", .number(Double(a.level)))) }
+            json.append(.object(fields))
+        }
+        return (Format.table(rows, rightAligned: [3, 4, 5, 6, 7]), .array(json))
+    }
+
+    static func filter(_ attributes: [LayoutAttributes], section: Int?, kind: String?) -> [LayoutAttributes] {
+        attributes.filter { a in
+            if let section, a.indexPath.section != section || isGlobal(a) { return false }
+            if let kind {
+                switch (kind, a.category) {
+                case ("cells", .cell), ("supplementaries", .supplementaryView), ("decorations", .decorationView): return true
+                default: return false
+                }
+            }
+            return true
+        }
+    }
+
+    /// The layout's own header/footer (reported at [0, 0] but not part of section 0).
+    static func isGlobal(_ a: LayoutAttributes) -> Bool { false }
+
+    static func visualDescription(of name: String, in inv: Invocation) throws(ScriptError) -> [String] {
+        guard let def = inv.session.object(name, as: GroupDefinition.self) else { return [] }
+        let env = environment(inv.session)
+        var builder = LayoutBuilder(session: inv.session, environment: env)
+        let group = try builder.group(def, name: name)
+        var section = LayoutSection(group: group)
+        section.contentInsetsReference = .none
+        // One instance: as many items as one group takes (its leaves), resolved in a bare container.
+        let probe = CompositionalLayout(sections: [section])
+        let leaves: Int
+        do {
+            let one = try probe.resolve(data: [SectionData(itemCount: LayoutLimits.maxLeavesPerGroup)], environment: env)
+            leaves = one.section(0)?.itemsPerGroup ?? 1
+        } catch {
+            throw ScriptError(error.message)
+        }
+        let resolved: ResolvedLayout
+        do { resolved = try probe.resolve(data: [SectionData(itemCount: leaves)], environment: env) } catch { throw ScriptError(error.message) }
+        guard let frame = resolved.groupFrame(section: 0, group: 0) else { return [] }
+        let cells = resolved.allAttributes().filter { if case .cell = $0.category { true } else { false } }
+        var boxes: [Drawing.Box] = [Drawing.Box(frame: frame, label: name, style: .outline)]
+        for c in cells { boxes.append(Drawing.Box(frame: c.frame, label: String((c.itemIndex ?? 0) + 1), style: .solid)) }
+        var lines = ["\(name): \(Format.number(frame.width)) x \(Format.number(frame.height)) in a \(Format.number(env.containerSize.width))-wide container, \(leaves) item\(leaves == 1 ? "" : "s") per group"]
+        lines += Drawing.render(boxes, viewport: frame, columns: 60)
+        return lines
+    }
+}
+
+extension LayoutError {
+    var message: String { description }
+}
+
+extension FittedSize {
+    /// The engine's size; an axis not given is 0, which the engine uses only on estimated axes.
+    var size: Size { Size(width: width ?? 0, height: height ?? 0) }
+}

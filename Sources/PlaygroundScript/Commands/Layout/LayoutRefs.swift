@@ -1,0 +1,196 @@
+import PlaygroundCore
+
+extension Invocation {
+    /// Evaluates a constructor call written inline (`LayoutItem(layoutSize: ...)`), or nil when
+    /// `expr` is not a call to a known constructor.
+    func construct(_ expr: Expr) throws(ScriptError) -> (any ScriptObject)? {
+        guard case .call(let callee, let args, let range) = expr, let path = callee.dottedName,
+              let (type, c) = registry.constructor(path) else { return nil }
+        var sub = Invocation(session: session, registry: registry,
+                             name: ([type.name] + path.dropFirst()).joined(separator: "."), nameRange: callee.range,
+                             statementRange: range, args: args, location: location, context: context)
+        let value = try c.make(&sub)
+        try sub.finish()
+        return value
+    }
+
+    /// A subitem: the name of a LayoutItem or LayoutGroup, or one written inline.
+    func elementRef(_ expr: Expr, _ what: String) throws(ScriptError) -> ElementRef {
+        if case .name(let n, let r) = expr {
+            guard let object = session[n] else {
+                throw ScriptError("cannot find '\(n)' in this session", at: r)
+                    .suggesting(n, from: session.objects(of: ItemDefinition.self).map(\.name) + session.objects(of: GroupDefinition.self).map(\.name))
+            }
+            guard object is ItemDefinition || object is GroupDefinition else {
+                throw ScriptError("'\(n)' is a \(object.typeName), but \(what) must be a LayoutItem or LayoutGroup", at: r)
+            }
+            return .named(n)
+        }
+        if let value = try construct(expr) {
+            if let item = value as? ItemDefinition { return .item(item) }
+            if let group = value as? GroupDefinition { return .group(group) }
+            throw ScriptError("'\(expr.spelling)' makes a \(value.typeName), but \(what) must be a LayoutItem or LayoutGroup", at: expr.range)
+        }
+        throw ScriptError("\(what) must be a LayoutItem or LayoutGroup (a name or LayoutItem(...)), found '\(expr.spelling)'", at: expr.range)
+    }
+
+    func elementRefs(_ expr: Expr, _ what: String) throws(ScriptError) -> [ElementRef] {
+        guard case .array(let items, _) = expr else {
+            throw ScriptError("\(what) must be a list like [item] or [small, large]", at: expr.range)
+        }
+        var out: [ElementRef] = []
+        for item in items { out.append(try elementRef(item, what)) }
+        return out
+    }
+
+    /// A reference to a named `T` or an inline constructor call that makes one.
+    func ref<T: ScriptObject & Hashable>(_ expr: Expr, as type: T.Type, _ what: String) throws(ScriptError) -> Ref<T> {
+        if case .name(let n, _) = expr {
+            _ = try object(expr, as: T.self, what)
+            return .named(n)
+        }
+        if let value = try construct(expr) {
+            guard let typed = value as? T else {
+                throw ScriptError("'\(expr.spelling)' makes a \(value.typeName), but \(what) must be a \(T.typeName)", at: expr.range)
+            }
+            return .inline(typed)
+        }
+        throw ScriptError("\(what) must be a \(T.typeName) (a name or an inline \(T.typeName)(...)), found '\(expr.spelling)'", at: expr.range)
+    }
+
+    func refs<T: ScriptObject & Hashable>(_ expr: Expr, as type: T.Type, _ what: String) throws(ScriptError) -> [Ref<T>] {
+        guard case .array(let items, _) = expr else {
+            throw ScriptError("\(what) must be a list like [header]", at: expr.range)
+        }
+        var out: [Ref<T>] = []
+        for item in items { out.append(try ref(item, as: T.self, what)) }
+        return out
+    }
+}
+
+/// Turns the session's definitions into the engine's value trees, resolving names.
+struct LayoutBuilder {
+    let session: Session
+    let environment: LayoutEnvironment
+    private var stack: [String] = []
+
+    init(session: Session, environment: LayoutEnvironment) {
+        self.session = session
+        self.environment = environment
+    }
+
+    func resolve<T: ScriptObject & Hashable>(_ ref: Ref<T>, _ what: String) throws(ScriptError) -> T {
+        switch ref {
+        case .inline(let v): return v
+        case .named(let n):
+            guard let object = session[n] else { throw ScriptError("'\(n)', used as \(what), is no longer defined") }
+            guard let typed = object as? T else {
+                throw ScriptError("'\(n)', used as \(what), is now a \(object.typeName), not a \(T.typeName)")
+            }
+            return typed
+        }
+    }
+
+    mutating func element(_ ref: ElementRef) throws(ScriptError) -> LayoutElement {
+        switch ref {
+        case .item(let i): return .item(try item(i, name: nil))
+        case .group(let g): return .group(try group(g, name: nil))
+        case .named(let n):
+            if stack.contains(n) {
+                throw ScriptError("'\(n)' contains itself: " + (stack + [n]).joined(separator: " -> "))
+            }
+            guard stack.count < LayoutLimits.maxNestingDepth else {
+                throw ScriptError("groups are nested more than \(LayoutLimits.maxNestingDepth) deep")
+            }
+            guard let object = session[n] else { throw ScriptError("'\(n)', used as a subitem, is no longer defined") }
+            stack.append(n)
+            defer { stack.removeLast() }
+            if let i = object as? ItemDefinition { return .item(try item(i, name: n)) }
+            if let g = object as? GroupDefinition { return .group(try group(g, name: n)) }
+            throw ScriptError("'\(n)', used as a subitem, is now a \(object.typeName), not a LayoutItem or LayoutGroup")
+        }
+    }
+
+    func item(_ d: ItemDefinition, name: String?) throws(ScriptError) -> LayoutItem {
+        var supplementaries: [LayoutSupplementaryItem] = []
+        for r in d.supplementaryItems { supplementaries.append(try resolve(r, "a supplementary item").value) }
+        var item = LayoutItem(layoutSize: d.layoutSize, supplementaryItems: supplementaries, name: name)
+        item.contentInsets = d.contentInsets
+        item.edgeSpacing = d.edgeSpacing
+        item.zIndex = d.zIndex
+        return item
+    }
+
+    mutating func group(_ d: GroupDefinition, name: String?) throws(ScriptError) -> LayoutGroup {
+        var g: LayoutGroup
+        switch d.kind {
+        case .subitems(let axis, let refs):
+            var elements: [LayoutElement] = []
+            for r in refs { elements.append(try element(r)) }
+            g = LayoutGroup(layoutSize: d.layoutSize, kind: .subitems(axis: axis, elements))
+        case .count(let axis, let r, let n):
+            g = LayoutGroup(layoutSize: d.layoutSize, kind: .count(axis: axis, try element(r), n))
+        case .repeating(let axis, let r, let n):
+            g = LayoutGroup(layoutSize: d.layoutSize, kind: .repeating(axis: axis, try element(r), n))
+        case .custom(let frames):
+            g = LayoutGroup(layoutSize: d.layoutSize, kind: .custom(frames))
+        }
+        g.interItemSpacing = d.interItemSpacing
+        g.contentInsets = d.contentInsets
+        g.edgeSpacing = d.edgeSpacing
+        for r in d.supplementaryItems { g.supplementaryItems.append(try resolve(r, "a supplementary item").value) }
+        g.name = name
+        return g
+    }
+
+    mutating func section(_ d: SectionDefinition) throws(ScriptError) -> LayoutSection {
+        var s: LayoutSection
+        switch d.body {
+        case .group(let ref):
+            guard case .group(let g) = try element(ref) else {
+                throw ScriptError("a section's group must be a LayoutGroup, but '\(LayoutSource.element(ref))' is a LayoutItem")
+            }
+            s = LayoutSection(group: g)
+            s.contentInsets = d.contentInsets
+            s.contentInsetsReference = d.contentInsetsReference
+        case .list(let ref):
+            let list = try resolve(ref, "a list configuration")
+            s = list.value.makeSection(environment: environment)
+            if d.contentInsetsOverride { s.contentInsets = d.contentInsets }
+            if d.contentInsetsReference != .automatic { s.contentInsetsReference = d.contentInsetsReference }
+        }
+        s.interGroupSpacing = d.interGroupSpacing
+        s.orthogonalScrollingBehavior = d.orthogonalScrollingBehavior
+        for r in d.boundarySupplementaryItems { s.boundarySupplementaryItems.append(try resolve(r, "a boundary supplementary item").value) }
+        s.supplementariesFollowContentInsets = d.supplementariesFollowContentInsets
+        for r in d.decorationItems { s.decorationItems.append(try resolve(r, "a decoration item").value) }
+        return s
+    }
+
+    func configuration(_ d: ConfigurationDefinition) throws(ScriptError) -> LayoutConfiguration {
+        var c = LayoutConfiguration(scrollDirection: d.scrollDirection, interSectionSpacing: d.interSectionSpacing)
+        c.contentInsetsReference = d.contentInsetsReference
+        for r in d.boundarySupplementaryItems { c.boundarySupplementaryItems.append(try resolve(r, "a layout header or footer").value) }
+        return c
+    }
+
+    /// The section definition UIKit's section provider would return for a data section.
+    func sectionDefinition(for identifier: String, at index: Int, in layout: LayoutDefinition) throws(ScriptError) -> SectionDefinition? {
+        for rule in layout.rules { if case .identifier(let id, let r) = rule, id == identifier { return try resolve(r, "a section") } }
+        for rule in layout.rules { if case .index(let i, let r) = rule, i == index { return try resolve(r, "a section") } }
+        let width = environment.containerSize.width
+        var best: (Double, Ref<SectionDefinition>)?
+        for rule in layout.rules {
+            if case .widthAtLeast(let w, let r) = rule, width >= w, best == nil || w > best!.0 { best = (w, r) } // NB: best checked non-nil
+        }
+        if let best { return try resolve(best.1, "a section") }
+        if let d = layout.defaultSection { return try resolve(d, "a section") }
+        return nil
+    }
+
+    /// Rejects a definition that contains itself through names (checked when it is defined).
+    static func checkCycles(startingAt name: String, in session: Session) throws(ScriptError) {
+        var builder = LayoutBuilder(session: session, environment: LayoutEnvironment(containerSize: Size(width: 100, height: 100)))
+        _ = try builder.element(.named(name))
+    }
+}

@@ -1,0 +1,463 @@
+import PlaygroundCore
+
+/// A settable property of a definition type `T`, read with `name.prop` and set with `name.prop = value`.
+func property<T: ScriptObject>(
+    _ name: String, of type: T.Type, usage: String, _ summary: String, example: String,
+    get: @escaping @Sendable (T) -> any ScriptObject,
+    set: @escaping @Sendable (inout T, Invocation, Expr) throws(ScriptError) -> Void
+) -> MemberSpec {
+    .property(name, doc: Doc(usage: usage, summary: summary, examples: [example]),
+              get: { (inv: inout Invocation) throws(ScriptError) in
+                  guard let receiver = inv.receiver, let object = inv.session.object(receiver, as: T.self) else { return nil }
+                  return get(object)
+              },
+              set: { (inv: inout Invocation) throws(ScriptError) in
+                  guard let receiver = inv.receiver, var object = inv.session.object(receiver, as: T.self), let value = inv.value else {
+                      throw ScriptError("cannot set '\(name)'", at: inv.nameRange)
+                  }
+                  try set(&object, inv, value)
+                  inv.session.define(receiver, object)
+                  try afterChange(receiver, inv)
+              })
+}
+
+/// After a layout definition changes: it must not contain itself.
+func afterChange(_ name: String, _ inv: Invocation) throws(ScriptError) {
+    guard let object = inv.session[name], object is GroupDefinition || object is ItemDefinition else { return }
+    try LayoutBuilder.checkCycles(startingAt: name, in: inv.session)
+}
+
+/// A read-only or printable list of names/values (for `supplementaryItems`, etc.).
+struct TextValue: ScriptObject {
+    static let typeName = "Text"
+    var lines: [String]
+    func describe() -> [String] { lines }
+    func json() -> JSONValue { .array(lines.map(JSONValue.string)) }
+}
+
+enum LayoutTypes {
+    static let all: [TypeSpec] = [dimension, size, insets, spacing, edgeSpacing, item, group, supplementary, boundary,
+                                  decoration, list, section, configuration]
+
+    static let dimension = TypeSpec(
+        "LayoutDimension", aliases: ["NSCollectionLayoutDimension"],
+        summary: "one axis of a size: .absolute(v), .estimated(v), .fractionalWidth(f), .fractionalHeight(f), .uniformAcrossSiblings(estimate: v)",
+        decode: { (e: Expr, inv: Invocation) throws(ScriptError) in DimensionObject(value: try inv.dimension(e, "the dimension")) })
+
+    static let size = TypeSpec(
+        "LayoutSize", aliases: ["NSCollectionLayoutSize"], summary: "a width and height dimension",
+        constructors: [ConstructorSpec("", doc: Doc(
+            usage: "LayoutSize(widthDimension: LayoutDimension, heightDimension: LayoutDimension)",
+            summary: "a size from two dimensions",
+            examples: ["let size = LayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .estimated(44))"]))
+        { (inv: inout Invocation) throws(ScriptError) in
+            let w = try inv.dimension(try inv.require("widthDimension", "a width"), "widthDimension")
+            let h = try inv.dimension(try inv.require("heightDimension", "a height"), "heightDimension")
+            return SizeObject(value: LayoutSize(widthDimension: w, heightDimension: h))
+        }])
+
+    static let insets = TypeSpec(
+        "DirectionalEdgeInsets", aliases: ["NSDirectionalEdgeInsets"], summary: "top, leading, bottom, trailing insets",
+        constructors: [ConstructorSpec("", doc: Doc(
+            usage: "DirectionalEdgeInsets(top: v, leading: v, bottom: v, trailing: v)",
+            summary: "insets; omitted edges are 0; .init(all: v) sets every edge; .zero is none",
+            examples: ["item.contentInsets = .init(top: 2, leading: 2, bottom: 2, trailing: 2)"]))
+        { (inv: inout Invocation) throws(ScriptError) in
+            InsetsObject(value: try inv.insets(.call(.name("DirectionalEdgeInsets", inv.nameRange), inv.takeAll(), inv.statementRange), "insets"))
+        }],
+        decode: { (e: Expr, inv: Invocation) throws(ScriptError) in InsetsObject(value: try inv.insets(e, "the insets")) })
+
+    static let spacing = TypeSpec(
+        "LayoutSpacing", aliases: ["NSCollectionLayoutSpacing"], summary: ".fixed(points) or .flexible(points)",
+        decode: { (e: Expr, inv: Invocation) throws(ScriptError) in SpacingObject(value: try inv.spacing(e, "the spacing")) })
+
+    static let edgeSpacing = TypeSpec(
+        "EdgeSpacing", aliases: ["NSCollectionLayoutEdgeSpacing"], summary: "space around an item per edge, each .fixed or .flexible",
+        constructors: [ConstructorSpec("", doc: Doc(
+            usage: "EdgeSpacing(leading: LayoutSpacing?, top: LayoutSpacing?, trailing: LayoutSpacing?, bottom: LayoutSpacing?)",
+            summary: "edge spacing; omitted edges have none",
+            examples: ["item.edgeSpacing = .init(leading: .flexible(0), top: .fixed(8), trailing: .flexible(0), bottom: nil)"]))
+        { (inv: inout Invocation) throws(ScriptError) in
+            EdgeSpacingObject(value: try inv.edgeSpacing(.call(.name("EdgeSpacing", inv.nameRange), inv.takeAll(), inv.statementRange), "edge spacing"))
+        }],
+        decode: { (e: Expr, inv: Invocation) throws(ScriptError) in EdgeSpacingObject(value: try inv.edgeSpacing(e, "the edge spacing")) })
+
+    // MARK: Items
+
+    static let item = TypeSpec(
+        "LayoutItem", aliases: ["NSCollectionLayoutItem"], summary: "a leaf of a layout: one cell",
+        constructors: [ConstructorSpec("", doc: Doc(
+            usage: "LayoutItem(layoutSize: LayoutSize, supplementaryItems: [LayoutSupplementaryItem])",
+            summary: "an item of the given size (supplementaryItems is optional)",
+            examples: ["let cell = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)))"]))
+        { (inv: inout Invocation) throws(ScriptError) in
+            let size = try inv.layoutSize(try inv.require("layoutSize", "a size"), "layoutSize")
+            var item = ItemDefinition(layoutSize: size)
+            if let s = inv.take("supplementaryItems") {
+                item.supplementaryItems = try inv.refs(s.value, as: SupplementaryDefinition.self, "supplementaryItems")
+            }
+            return item
+        }],
+        members: [
+            property("layoutSize", of: ItemDefinition.self, usage: "item.layoutSize = LayoutSize(...)", "the item's size",
+                     example: "cell.layoutSize = LayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .absolute(44))",
+                     get: { SizeObject(value: $0.layoutSize) },
+                     set: { (d: inout ItemDefinition, inv: Invocation, e: Expr) throws(ScriptError) in d.layoutSize = try inv.layoutSize(e, "layoutSize") }),
+            property("contentInsets", of: ItemDefinition.self, usage: "item.contentInsets = .init(top:leading:bottom:trailing:)",
+                     "shrink the cell inside its slot (ignored on estimated axes)",
+                     example: "cell.contentInsets = .init(top: 2, leading: 2, bottom: 2, trailing: 2)",
+                     get: { InsetsObject(value: $0.contentInsets) },
+                     set: { (d: inout ItemDefinition, inv: Invocation, e: Expr) throws(ScriptError) in d.contentInsets = try inv.insets(e, "contentInsets") }),
+            property("edgeSpacing", of: ItemDefinition.self, usage: "item.edgeSpacing = .init(leading:top:trailing:bottom:)",
+                     "space around the item in its group, fixed or flexible per edge",
+                     example: "cell.edgeSpacing = .init(leading: nil, top: .flexible(0), trailing: nil, bottom: .flexible(0))",
+                     get: { EdgeSpacingObject(value: $0.edgeSpacing) },
+                     set: { (d: inout ItemDefinition, inv: Invocation, e: Expr) throws(ScriptError) in d.edgeSpacing = try inv.edgeSpacing(e, "edgeSpacing") }),
+            property("supplementaryItems", of: ItemDefinition.self, usage: "item.supplementaryItems = [badge]",
+                     "supplementary views anchored to the item (badges)",
+                     example: "cell.supplementaryItems = [badge]",
+                     get: { TextValue(lines: [LayoutSource.refs($0.supplementaryItems)]) },
+                     set: { (d: inout ItemDefinition, inv: Invocation, e: Expr) throws(ScriptError) in
+                         d.supplementaryItems = try inv.refs(e, as: SupplementaryDefinition.self, "supplementaryItems") }),
+            property("zIndex", of: ItemDefinition.self, usage: "item.zIndex = n", "stacking order of the cell", example: "cell.zIndex = 1",
+                     get: { NumberValue(Double($0.zIndex)) },
+                     set: { (d: inout ItemDefinition, inv: Invocation, e: Expr) throws(ScriptError) in d.zIndex = try inv.zIndex(e) }),
+        ])
+
+    // MARK: Groups
+
+    static func groupFactory(_ axis: Axis) -> ConstructorSpec {
+        ConstructorSpec("\(axis)", doc: Doc(
+            usage: "LayoutGroup.\(axis)(layoutSize: LayoutSize, subitems: [element] | subitem: element, count: n | repeatingSubitem: element, count: n)",
+            summary: "a \(axis) group: subitems cycle until the next does not fit; subitem+count makes n equal slots; repeatingSubitem+count repeats at the item's size",
+            examples: ["let row = LayoutGroup.\(axis)(layoutSize: rowSize, subitems: [cell])",
+                       "let pair = LayoutGroup.\(axis)(layoutSize: rowSize, subitem: cell, count: 2)"]))
+        { (inv: inout Invocation) throws(ScriptError) in
+            let size = try inv.layoutSize(try inv.require("layoutSize", "a size"), "layoutSize")
+            let kind: GroupKindDefinition
+            if let a = inv.take("subitems") {
+                kind = .subitems(axis, try inv.elementRefs(a.value, "subitems"))
+                if case .subitems(_, let list) = kind, list.isEmpty {
+                    throw ScriptError("a group needs at least one subitem", at: a.value.range)
+                }
+            } else if let a = inv.take("subitem") {
+                let element = try inv.elementRef(a.value, "subitem")
+                let countExpr = try inv.require("count", "a count")
+                kind = .count(axis, element, try inv.integer(countExpr, "count", in: 1...LayoutLimits.maxCount))
+            } else if let a = inv.take("repeatingSubitem") {
+                let element = try inv.elementRef(a.value, "repeatingSubitem")
+                let countExpr = try inv.require("count", "a count")
+                kind = .repeating(axis, element, try inv.integer(countExpr, "count", in: 1...LayoutLimits.maxCount))
+            } else {
+                throw ScriptError("LayoutGroup.\(axis) needs 'subitems:', 'subitem:count:' or 'repeatingSubitem:count:'",
+                                  at: inv.nameRange, help: "usage: LayoutGroup.\(axis)(layoutSize: size, subitems: [item])")
+            }
+            return GroupDefinition(layoutSize: size, kind: kind)
+        }
+    }
+
+    static let group = TypeSpec(
+        "LayoutGroup", aliases: ["NSCollectionLayoutGroup"], summary: "a container that arranges items and groups",
+        constructors: [groupFactory(.horizontal), groupFactory(.vertical),
+            ConstructorSpec("custom", doc: Doc(
+                usage: "LayoutGroup.custom(layoutSize: LayoutSize, frames: [(x, y, width, height)])",
+                summary: "a group with explicit frames relative to the group (the item provider's result); each frame takes one item",
+                examples: ["let mosaic = LayoutGroup.custom(layoutSize: size, frames: [(0, 0, 200, 200), (200, 0, 100, 100), (200, 100, 100, 100)])"]))
+            { (inv: inout Invocation) throws(ScriptError) in
+                let size = try inv.layoutSize(try inv.require("layoutSize", "a size"), "layoutSize")
+                let framesExpr = try inv.require("frames", "a list of frames")
+                guard case .array(let items, let r) = framesExpr else {
+                    throw ScriptError("frames must be a list like [(0, 0, 100, 100)]", at: framesExpr.range)
+                }
+                guard !items.isEmpty else { throw ScriptError("a custom group needs at least one frame", at: r) }
+                guard items.count <= LayoutLimits.maxCustomFrames else {
+                    throw ScriptError("a custom group may have at most \(LayoutLimits.maxCustomFrames) frames", at: r)
+                }
+                var frames: [Rect] = []
+                for e in items { frames.append(try inv.rect(e, "a frame")) }
+                return GroupDefinition(layoutSize: size, kind: .custom(frames))
+            }],
+        members: [
+            property("layoutSize", of: GroupDefinition.self, usage: "group.layoutSize = LayoutSize(...)", "the group's size",
+                     example: "row.layoutSize = LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100))",
+                     get: { SizeObject(value: $0.layoutSize) },
+                     set: { (d: inout GroupDefinition, inv: Invocation, e: Expr) throws(ScriptError) in d.layoutSize = try inv.layoutSize(e, "layoutSize") }),
+            property("interItemSpacing", of: GroupDefinition.self, usage: "group.interItemSpacing = .fixed(v) | .flexible(v) | nil",
+                     "space between consecutive subitems (never before the first or after the last)",
+                     example: "row.interItemSpacing = .fixed(8)",
+                     get: { d -> any ScriptObject in d.interItemSpacing.map { SpacingObject(value: $0) } ?? NilValue() },
+                     set: { (d: inout GroupDefinition, inv: Invocation, e: Expr) throws(ScriptError) in
+                         if case .name("nil", _) = e { d.interItemSpacing = nil } else { d.interItemSpacing = try inv.spacing(e, "interItemSpacing") } }),
+            property("contentInsets", of: GroupDefinition.self, usage: "group.contentInsets = .init(top:leading:bottom:trailing:)",
+                     "shrink the area the subitems are laid out in (not on the self-sizing axis)",
+                     example: "row.contentInsets = .init(top: 0, leading: 16, bottom: 0, trailing: 16)",
+                     get: { InsetsObject(value: $0.contentInsets) },
+                     set: { (d: inout GroupDefinition, inv: Invocation, e: Expr) throws(ScriptError) in d.contentInsets = try inv.insets(e, "contentInsets") }),
+            property("edgeSpacing", of: GroupDefinition.self, usage: "group.edgeSpacing = .init(leading:top:trailing:bottom:)",
+                     "space around the group inside its parent group",
+                     example: "inner.edgeSpacing = .init(leading: nil, top: .fixed(8), trailing: nil, bottom: nil)",
+                     get: { EdgeSpacingObject(value: $0.edgeSpacing) },
+                     set: { (d: inout GroupDefinition, inv: Invocation, e: Expr) throws(ScriptError) in d.edgeSpacing = try inv.edgeSpacing(e, "edgeSpacing") }),
+            property("supplementaryItems", of: GroupDefinition.self, usage: "group.supplementaryItems = [supplementary]",
+                     "supplementary views anchored to the group", example: "row.supplementaryItems = [divider]",
+                     get: { TextValue(lines: [LayoutSource.refs($0.supplementaryItems)]) },
+                     set: { (d: inout GroupDefinition, inv: Invocation, e: Expr) throws(ScriptError) in
+                         d.supplementaryItems = try inv.refs(e, as: SupplementaryDefinition.self, "supplementaryItems") }),
+            property("subitems", of: GroupDefinition.self, usage: "group.subitems = [element, ...]",
+                     "replace the subitems of a subitems-list group", example: "row.subitems = [small, large]",
+                     get: { d in
+                         switch d.kind {
+                         case .subitems(_, let list): return TextValue(lines: ["[" + list.map(LayoutSource.element).joined(separator: ", ") + "]"])
+                         case .count(_, let e, _), .repeating(_, let e, _): return TextValue(lines: ["[" + LayoutSource.element(e) + "]"])
+                         case .custom(let f): return TextValue(lines: ["\(f.count) custom frames"])
+                         }
+                     },
+                     set: { (d: inout GroupDefinition, inv: Invocation, e: Expr) throws(ScriptError) in
+                         guard case .subitems(let axis, _) = d.kind else {
+                             throw ScriptError("only a group made with 'subitems:' can take new subitems", at: e.range)
+                         }
+                         let list = try inv.elementRefs(e, "subitems")
+                         guard !list.isEmpty else { throw ScriptError("a group needs at least one subitem", at: e.range) }
+                         d.kind = .subitems(axis, list)
+                     }),
+            .method("visualDescription", doc: Doc(usage: "group.visualDescription()",
+                                                  summary: "an ASCII drawing of one instance of the group at the current container size",
+                                                  examples: ["row.visualDescription()"]), mutates: false)
+            { (inv: inout Invocation) throws(ScriptError) in
+                guard let receiver = inv.receiver else { return nil }
+                return TextValue(lines: try LayoutQueries.visualDescription(of: receiver, in: inv))
+            },
+        ])
+
+    // MARK: Supplementaries and decorations
+
+    static let supplementary = TypeSpec(
+        "LayoutSupplementaryItem", aliases: ["NSCollectionLayoutSupplementaryItem"],
+        summary: "a supplementary view anchored to an item or group (a badge)",
+        constructors: [ConstructorSpec("", doc: Doc(
+            usage: "LayoutSupplementaryItem(layoutSize: LayoutSize, elementKind: \"kind\", containerAnchor: LayoutAnchor(edges: [.top, .trailing], fractionalOffset: (x, y)))",
+            summary: "a supplementary of the given size anchored to its container's edges; the offset is absolute (absoluteOffset:) or a fraction of its own size (fractionalOffset:)",
+            examples: ["let badge = LayoutSupplementaryItem(layoutSize: LayoutSize(widthDimension: .absolute(20), heightDimension: .absolute(20)), elementKind: \"badge\", containerAnchor: LayoutAnchor(edges: [.top, .trailing], fractionalOffset: (0.3, -0.3)))"]))
+        { (inv: inout Invocation) throws(ScriptError) in
+            let size = try inv.layoutSize(try inv.require("layoutSize", "a size"), "layoutSize")
+            let kind = try inv.identifier(try inv.require("elementKind", "an element kind"), "elementKind")
+            let anchor = try inv.anchor(try inv.require("containerAnchor", "an anchor"))
+            return SupplementaryDefinition(value: LayoutSupplementaryItem(layoutSize: size, elementKind: kind, containerAnchor: anchor))
+        }],
+        members: [
+            property("zIndex", of: SupplementaryDefinition.self, usage: "supplementary.zIndex = n", "stacking order (default 1)",
+                     example: "badge.zIndex = 2", get: { NumberValue(Double($0.value.zIndex)) },
+                     set: { (d: inout SupplementaryDefinition, inv: Invocation, e: Expr) throws(ScriptError) in d.value.zIndex = try inv.zIndex(e) }),
+        ])
+
+    static let boundary = TypeSpec(
+        "LayoutBoundarySupplementaryItem", aliases: ["NSCollectionLayoutBoundarySupplementaryItem"],
+        summary: "a header or footer of a section or of the whole layout",
+        constructors: [ConstructorSpec("", doc: Doc(
+            usage: "LayoutBoundarySupplementaryItem(layoutSize: LayoutSize, elementKind: \"kind\", alignment: .top | .bottom | .leading | .trailing | ..., absoluteOffset: (x, y))",
+            summary: "a boundary supplementary (absoluteOffset is optional)",
+            examples: ["let header = LayoutBoundarySupplementaryItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), elementKind: \"header\", alignment: .top)"]))
+        { (inv: inout Invocation) throws(ScriptError) in
+            let size = try inv.layoutSize(try inv.require("layoutSize", "a size"), "layoutSize")
+            let kind = try inv.identifier(try inv.require("elementKind", "an element kind"), "elementKind")
+            let alignment = try inv.alignment(try inv.require("alignment", "an alignment"), "alignment")
+            var offset = Point.zero
+            if let a = inv.take("absoluteOffset") { offset = try inv.point(a.value, "absoluteOffset") }
+            return BoundaryDefinition(value: LayoutBoundarySupplementaryItem(layoutSize: size, elementKind: kind, alignment: alignment, absoluteOffset: offset))
+        }],
+        members: [
+            property("pinToVisibleBounds", of: BoundaryDefinition.self, usage: "header.pinToVisibleBounds = true",
+                     "keep the header (footer) on screen while its section is visible", example: "header.pinToVisibleBounds = true",
+                     get: { BoolValue($0.value.pinToVisibleBounds) },
+                     set: { (d: inout BoundaryDefinition, inv: Invocation, e: Expr) throws(ScriptError) in d.value.pinToVisibleBounds = try inv.bool(e, "pinToVisibleBounds") }),
+            property("extendsBoundary", of: BoundaryDefinition.self, usage: "header.extendsBoundary = false",
+                     "whether the header pushes the section's content (default true); false overlaps it",
+                     example: "header.extendsBoundary = false", get: { BoolValue($0.value.extendsBoundary) },
+                     set: { (d: inout BoundaryDefinition, inv: Invocation, e: Expr) throws(ScriptError) in d.value.extendsBoundary = try inv.bool(e, "extendsBoundary") }),
+            property("zIndex", of: BoundaryDefinition.self, usage: "header.zIndex = n", "stacking order (default 1)",
+                     example: "header.zIndex = 2", get: { NumberValue(Double($0.value.zIndex)) },
+                     set: { (d: inout BoundaryDefinition, inv: Invocation, e: Expr) throws(ScriptError) in d.value.zIndex = try inv.zIndex(e) }),
+        ])
+
+    static let decoration = TypeSpec(
+        "LayoutDecorationItem", aliases: ["NSCollectionLayoutDecorationItem"], summary: "a section background",
+        constructors: [ConstructorSpec("background", doc: Doc(
+            usage: "LayoutDecorationItem.background(elementKind: \"kind\")",
+            summary: "a background covering the section (including its contentInsets), inset by its own contentInsets",
+            examples: ["let background = LayoutDecorationItem.background(elementKind: \"background\")"]))
+        { (inv: inout Invocation) throws(ScriptError) in
+            DecorationDefinition(value: .background(elementKind: try inv.identifier(try inv.require("elementKind", "an element kind"), "elementKind")))
+        }],
+        members: [
+            property("contentInsets", of: DecorationDefinition.self, usage: "background.contentInsets = .init(...)",
+                     "inset the background inside the section", example: "background.contentInsets = .init(top: 5, leading: 5, bottom: 5, trailing: 5)",
+                     get: { InsetsObject(value: $0.value.contentInsets) },
+                     set: { (d: inout DecorationDefinition, inv: Invocation, e: Expr) throws(ScriptError) in d.value.contentInsets = try inv.insets(e, "contentInsets") }),
+            property("zIndex", of: DecorationDefinition.self, usage: "background.zIndex = n", "stacking order (default 0)",
+                     example: "background.zIndex = -1", get: { NumberValue(Double($0.value.zIndex)) },
+                     set: { (d: inout DecorationDefinition, inv: Invocation, e: Expr) throws(ScriptError) in d.value.zIndex = try inv.zIndex(e) }),
+        ])
+
+    // MARK: Lists
+
+    static let list = TypeSpec(
+        "ListConfiguration", aliases: ["UICollectionLayoutListConfiguration"],
+        summary: "a list section's appearance (UICollectionLayoutListConfiguration); metrics are approximate",
+        constructors: [ConstructorSpec("", doc: Doc(
+            usage: "ListConfiguration(appearance: .plain | .grouped | .insetGrouped | .sidebar | .sidebarPlain)",
+            summary: "a list configuration",
+            examples: ["let config = ListConfiguration(appearance: .insetGrouped)"]))
+        { (inv: inout Invocation) throws(ScriptError) in
+            let a = try inv.enumCase(try inv.require("appearance", "an appearance"), "appearance", [
+                "plain": ListConfiguration.Appearance.plain, "grouped": .grouped, "insetGrouped": .insetGrouped,
+                "sidebar": .sidebar, "sidebarPlain": .sidebarPlain,
+            ])
+            return ListDefinition(value: ListConfiguration(appearance: a))
+        }],
+        members: [
+            property("headerMode", of: ListDefinition.self, usage: "config.headerMode = .none | .supplementary | .firstItemInSection",
+                     "section headers: none, a supplementary view, or the first item styled as an (outline) header",
+                     example: "config.headerMode = .firstItemInSection", get: { TextValue(lines: [".\($0.value.headerMode)"]) },
+                     set: { (d: inout ListDefinition, inv: Invocation, e: Expr) throws(ScriptError) in
+                         d.value.headerMode = try inv.enumCase(e, "headerMode", ["none": ListConfiguration.HeaderMode.none, "supplementary": .supplementary, "firstItemInSection": .firstItemInSection]) }),
+            property("footerMode", of: ListDefinition.self, usage: "config.footerMode = .none | .supplementary",
+                     "section footers", example: "config.footerMode = .supplementary", get: { TextValue(lines: [".\($0.value.footerMode)"]) },
+                     set: { (d: inout ListDefinition, inv: Invocation, e: Expr) throws(ScriptError) in
+                         d.value.footerMode = try inv.enumCase(e, "footerMode", ["none": ListConfiguration.FooterMode.none, "supplementary": .supplementary]) }),
+        ])
+
+    // MARK: Sections
+
+    static let section = TypeSpec(
+        "LayoutSection", aliases: ["NSCollectionLayoutSection"], summary: "a section: its group repeated until the items run out",
+        constructors: [
+            ConstructorSpec("", doc: Doc(usage: "LayoutSection(group: LayoutGroup)", summary: "a section built from a group",
+                                         examples: ["let section = LayoutSection(group: row)"]))
+            { (inv: inout Invocation) throws(ScriptError) in
+                let g = try inv.elementRef(try inv.require("group", "a group"), "group")
+                if case .item = g { throw ScriptError("a section needs a LayoutGroup, not a LayoutItem", at: inv.nameRange) }
+                if case .named(let n) = g, inv.session[n] is ItemDefinition {
+                    throw ScriptError("'\(n)' is a LayoutItem; a section needs a LayoutGroup", at: inv.nameRange,
+                                      help: "wrap it: LayoutGroup.horizontal(layoutSize: size, subitems: [\(n)])")
+                }
+                return SectionDefinition(body: .group(g))
+            },
+            ConstructorSpec("list", doc: Doc(usage: "LayoutSection.list(using: ListConfiguration, layoutEnvironment: environment)",
+                                             summary: "a list section (layoutEnvironment is optional: the session's environment is used)",
+                                             examples: ["let section = LayoutSection.list(using: config, layoutEnvironment: environment)"]))
+            { (inv: inout Invocation) throws(ScriptError) in
+                let c = try inv.ref(try inv.require("using", "a list configuration"), as: ListDefinition.self, "using")
+                if let env = inv.take("layoutEnvironment") {
+                    guard case .name("environment", _) = env.value else {
+                        throw ScriptError("layoutEnvironment must be 'environment'", at: env.value.range)
+                    }
+                }
+                return SectionDefinition(body: .list(c))
+            },
+        ],
+        members: [
+            property("interGroupSpacing", of: SectionDefinition.self, usage: "section.interGroupSpacing = v",
+                     "space between consecutive top-level groups (not between nested groups)", example: "section.interGroupSpacing = 8",
+                     get: { NumberValue($0.interGroupSpacing) },
+                     set: { (d: inout SectionDefinition, inv: Invocation, e: Expr) throws(ScriptError) in d.interGroupSpacing = try inv.number(e, "interGroupSpacing") }),
+            property("contentInsets", of: SectionDefinition.self, usage: "section.contentInsets = .init(top:leading:bottom:trailing:)",
+                     "pad the section", example: "section.contentInsets = .init(top: 16, leading: 0, bottom: 16, trailing: 0)",
+                     get: { InsetsObject(value: $0.contentInsets) },
+                     set: { (d: inout SectionDefinition, inv: Invocation, e: Expr) throws(ScriptError) in
+                         d.contentInsets = try inv.insets(e, "contentInsets"); d.contentInsetsOverride = true }),
+            property("contentInsetsReference", of: SectionDefinition.self, usage: "section.contentInsetsReference = .automatic | .none | .safeArea | .layoutMargins | .readableContent",
+                     "what the section's insets are measured from", example: "section.contentInsetsReference = .layoutMargins",
+                     get: { TextValue(lines: [".\($0.contentInsetsReference)"]) },
+                     set: { (d: inout SectionDefinition, inv: Invocation, e: Expr) throws(ScriptError) in d.contentInsetsReference = try inv.insetsReference(e) }),
+            property("orthogonalScrollingBehavior", of: SectionDefinition.self,
+                     usage: "section.orthogonalScrollingBehavior = .none | .continuous | .continuousGroupLeadingBoundary | .paging | .groupPaging | .groupPagingCentered",
+                     "scroll the section's groups across the main scroll direction", example: "section.orthogonalScrollingBehavior = .continuous",
+                     get: { TextValue(lines: [".\($0.orthogonalScrollingBehavior)"]) },
+                     set: { (d: inout SectionDefinition, inv: Invocation, e: Expr) throws(ScriptError) in d.orthogonalScrollingBehavior = try inv.orthogonalBehavior(e) }),
+            property("boundarySupplementaryItems", of: SectionDefinition.self, usage: "section.boundarySupplementaryItems = [header, footer]",
+                     "the section's headers and footers", example: "section.boundarySupplementaryItems = [header]",
+                     get: { TextValue(lines: [LayoutSource.refs($0.boundarySupplementaryItems)]) },
+                     set: { (d: inout SectionDefinition, inv: Invocation, e: Expr) throws(ScriptError) in
+                         d.boundarySupplementaryItems = try inv.refs(e, as: BoundaryDefinition.self, "boundarySupplementaryItems") }),
+            property("supplementariesFollowContentInsets", of: SectionDefinition.self, usage: "section.supplementariesFollowContentInsets = false",
+                     "whether headers and footers are inset like the content (default true)",
+                     example: "section.supplementariesFollowContentInsets = false",
+                     get: { BoolValue($0.supplementariesFollowContentInsets) },
+                     set: { (d: inout SectionDefinition, inv: Invocation, e: Expr) throws(ScriptError) in
+                         d.supplementariesFollowContentInsets = try inv.bool(e, "supplementariesFollowContentInsets") }),
+            property("decorationItems", of: SectionDefinition.self, usage: "section.decorationItems = [background]",
+                     "section backgrounds", example: "section.decorationItems = [background]",
+                     get: { TextValue(lines: [LayoutSource.refs($0.decorationItems)]) },
+                     set: { (d: inout SectionDefinition, inv: Invocation, e: Expr) throws(ScriptError) in
+                         d.decorationItems = try inv.refs(e, as: DecorationDefinition.self, "decorationItems") }),
+        ])
+
+    static let configuration = TypeSpec(
+        "LayoutConfiguration", aliases: ["UICollectionViewCompositionalLayoutConfiguration"],
+        summary: "layout-wide settings: scroll direction, spacing between sections, layout header/footer",
+        constructors: [ConstructorSpec("", doc: Doc(usage: "LayoutConfiguration()", summary: "the default configuration",
+                                                    examples: ["let config = LayoutConfiguration()"]))
+        { (inv: inout Invocation) throws(ScriptError) in ConfigurationDefinition() }],
+        members: configurationMembers(ConfigurationDefinition.self, prefix: "", get: { $0 }, set: { $0 = $1 }))
+
+    /// The configuration's properties, for a LayoutConfiguration object (prefix "") and for the
+    /// `layout` global (prefix "configuration.").
+    static func configurationMembers<T: ScriptObject>(
+        _ type: T.Type, prefix: String,
+        get: @escaping @Sendable (T) -> ConfigurationDefinition,
+        set: @escaping @Sendable (inout T, ConfigurationDefinition) -> Void
+    ) -> [MemberSpec] {
+        let owner = prefix.isEmpty ? "config." : "layout." + prefix
+        return [
+            property(prefix + "scrollDirection", of: T.self, usage: "\(owner)scrollDirection = .vertical | .horizontal",
+                     "the main scroll direction", example: "\(owner)scrollDirection = .horizontal",
+                     get: { TextValue(lines: [".\(get($0).scrollDirection)"]) },
+                     set: { (d: inout T, inv: Invocation, e: Expr) throws(ScriptError) in
+                         var c = get(d); c.scrollDirection = try inv.enumCase(e, "scrollDirection", ["vertical": Axis.vertical, "horizontal": .horizontal]); set(&d, c) }),
+            property(prefix + "interSectionSpacing", of: T.self, usage: "\(owner)interSectionSpacing = v",
+                     "space between sections", example: "\(owner)interSectionSpacing = 20",
+                     get: { NumberValue(get($0).interSectionSpacing) },
+                     set: { (d: inout T, inv: Invocation, e: Expr) throws(ScriptError) in
+                         var c = get(d); c.interSectionSpacing = try inv.number(e, "interSectionSpacing"); set(&d, c) }),
+            property(prefix + "contentInsetsReference", of: T.self, usage: "\(owner)contentInsetsReference = .safeArea | .layoutMargins | .readableContent | .none",
+                     "what section insets are measured from by default", example: "\(owner)contentInsetsReference = .layoutMargins",
+                     get: { TextValue(lines: [".\(get($0).contentInsetsReference)"]) },
+                     set: { (d: inout T, inv: Invocation, e: Expr) throws(ScriptError) in
+                         var c = get(d); c.contentInsetsReference = try inv.insetsReference(e); set(&d, c) }),
+            property(prefix + "boundarySupplementaryItems", of: T.self, usage: "\(owner)boundarySupplementaryItems = [header]",
+                     "headers and footers of the whole layout", example: "\(owner)boundarySupplementaryItems = [globalHeader]",
+                     get: { TextValue(lines: [LayoutSource.refs(get($0).boundarySupplementaryItems)]) },
+                     set: { (d: inout T, inv: Invocation, e: Expr) throws(ScriptError) in
+                         var c = get(d); c.boundarySupplementaryItems = try inv.refs(e, as: BoundaryDefinition.self, "boundarySupplementaryItems"); set(&d, c) }),
+        ]
+    }
+}
+
+extension Invocation {
+    /// All remaining arguments (for constructors that re-dispatch to a decoder).
+    mutating func takeAll() -> [Arg] {
+        var all: [Arg] = []
+        while let a = take(nil) { all.append(a) }
+        for label in pendingLabels { if let a = take(label) { all.append(a) } }
+        return all
+    }
+
+    /// `LayoutAnchor(edges: [.top, .trailing], fractionalOffset: (x, y) | absoluteOffset: (x, y))`.
+    func anchor(_ expr: Expr) throws(ScriptError) -> LayoutAnchor {
+        guard let (args, r) = callArguments(expr, callee: ["LayoutAnchor", "NSCollectionLayoutAnchor"]) else {
+            throw ScriptError("containerAnchor must be LayoutAnchor(edges: [...], fractionalOffset: (x, y)), found '\(expr.spelling)'", at: expr.range)
+        }
+        var sub = nested(name: "LayoutAnchor", nameRange: r, args: args, range: expr.range)
+        let edges = try sub.edges(try sub.require("edges", "edges"), "edges")
+        let anchor: LayoutAnchor
+        if let f = sub.take("fractionalOffset") {
+            anchor = LayoutAnchor(edges: edges, fractionalOffset: try sub.point(f.value, "fractionalOffset"))
+        } else if let a = sub.take("absoluteOffset") {
+            anchor = LayoutAnchor(edges: edges, absoluteOffset: try sub.point(a.value, "absoluteOffset"))
+        } else {
+            anchor = LayoutAnchor(edges: edges)
+        }
+        try sub.finish()
+        return anchor
+    }
+}
