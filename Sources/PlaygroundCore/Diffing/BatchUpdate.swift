@@ -101,6 +101,7 @@ extension BatchUpdate {
     /// `old`), minimal moves from a longest increasing subsequence over the survivors whose order
     /// changed. Reload/reconfigure marks of `new` become the second pass (marks of `old` are
     /// ignored: they were consumed by the apply that produced it).
+    @_specialize(exported: true, where SectionIdentifier == String, ItemIdentifier == String)
     public init(from old: Snapshot<SectionIdentifier, ItemIdentifier>, to new: Snapshot<SectionIdentifier, ItemIdentifier>) {
         self.init()
 
@@ -109,7 +110,7 @@ extension BatchUpdate {
         var oldToNewSection = [Int](repeating: -1, count: oldSectionCount)
         var newToOldSection = [Int](repeating: -1, count: new.sectionOrder.count)
         for (newPosition, newKey) in new.sectionOrder.enumerated() {
-            if let oldKey = old.sections.key(of: new.sections.values[newKey]) {
+            if let oldKey = old.sections.sharedKey(newKey, of: new.sections.values[newKey]) {
                 let oldPosition = old.sectionPosition[oldKey]
                 newToOldSection[newPosition] = oldPosition
                 oldToNewSection[oldPosition] = newPosition
@@ -137,7 +138,7 @@ extension BatchUpdate {
             var sameSectionNew: [Int] = []
             for (newIndex, newItemKey) in list.enumerated() {
                 let identifier = new.items.values[newItemKey]
-                guard let oldItemKey = old.items.key(of: identifier) else {
+                guard let oldItemKey = old.items.sharedKey(newItemKey, of: identifier) else {
                     if oldPosition >= 0 {
                         itemInserts.append(ItemChange(IndexPath(newPosition, newIndex), identifier))
                     }
@@ -197,7 +198,7 @@ extension BatchUpdate {
             let path = new.indexPath(ofItemKey: key)
             let oldPosition = newToOldSection[path.section]
             guard oldPosition >= 0, !reloadedSections.contains(path.section),
-                  let oldKey = old.items.key(of: new.items.values[key]),
+                  let oldKey = old.items.sharedKey(key, of: new.items.values[key]),
                   oldToNewSection[old.sectionPosition[old.itemSection[oldKey]]] >= 0
             else { return nil }
             return path

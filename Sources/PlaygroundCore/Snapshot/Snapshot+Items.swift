@@ -4,6 +4,7 @@ extension Snapshot {
     /// Appends items to `section` (nil: the last section). Items that already exist elsewhere are
     /// moved here (UIKit does this quietly; iOS 15+ logs it), reported as a warning.
     @discardableResult
+    @_specialize(exported: true, where SectionIdentifier == String, ItemIdentifier == String)
     public mutating func appendItems(
         _ identifiers: [ItemIdentifier], toSection section: SectionIdentifier? = nil
     ) throws(SnapshotError) -> [SnapshotWarning] {
