@@ -1,0 +1,216 @@
+/// What the diffable data source asks the collection view to do for one apply.
+///
+/// First pass (one `performBatchUpdates`): section deletes at old indexes, section inserts at new
+/// indexes, section moves old → new, item deletes at old index paths, item inserts at new index
+/// paths, item moves old → new (across sections too). Second pass: section reloads, item reloads
+/// and item reconfigures, all at NEW indexes. Every list is sorted (deletes and reloads by index,
+/// moves by destination) and carries the identifiers so the shell can print them.
+///
+/// Items inside a deleted section are deleted with it and inserted sections bring their items, so
+/// neither is listed item by item.
+public struct BatchUpdate<SectionIdentifier: Hashable, ItemIdentifier: Hashable> {
+    public struct SectionChange: Equatable {
+        public var index: Int
+        public var identifier: SectionIdentifier
+        public init(_ index: Int, _ identifier: SectionIdentifier) {
+            self.index = index
+            self.identifier = identifier
+        }
+    }
+
+    public struct SectionMove: Equatable {
+        public var from: Int
+        public var to: Int
+        public var identifier: SectionIdentifier
+        public init(from: Int, to: Int, _ identifier: SectionIdentifier) {
+            self.from = from
+            self.to = to
+            self.identifier = identifier
+        }
+    }
+
+    public struct ItemChange: Equatable {
+        public var indexPath: IndexPath
+        public var identifier: ItemIdentifier
+        public init(_ indexPath: IndexPath, _ identifier: ItemIdentifier) {
+            self.indexPath = indexPath
+            self.identifier = identifier
+        }
+    }
+
+    public struct ItemMove: Equatable {
+        public var from: IndexPath
+        public var to: IndexPath
+        public var identifier: ItemIdentifier
+        public init(from: IndexPath, to: IndexPath, _ identifier: ItemIdentifier) {
+            self.from = from
+            self.to = to
+            self.identifier = identifier
+        }
+    }
+
+    public var sectionDeletes: [SectionChange] = []
+    public var sectionInserts: [SectionChange] = []
+    public var sectionMoves: [SectionMove] = []
+    public var itemDeletes: [ItemChange] = []
+    public var itemInserts: [ItemChange] = []
+    public var itemMoves: [ItemMove] = []
+    /// Second pass, new indexes.
+    public var sectionReloads: [SectionChange] = []
+    /// Second pass, new index paths.
+    public var itemReloads: [ItemChange] = []
+    /// Second pass, new index paths (iOS 15+).
+    public var itemReconfigures: [ItemChange] = []
+
+    public init() {}
+
+    /// The changes that needs the old snapshot's structure to be rewritten.
+    public var hasStructuralChanges: Bool {
+        !(sectionDeletes.isEmpty && sectionInserts.isEmpty && sectionMoves.isEmpty
+            && itemDeletes.isEmpty && itemInserts.isEmpty && itemMoves.isEmpty)
+    }
+
+    public var hasSecondPass: Bool {
+        !(sectionReloads.isEmpty && itemReloads.isEmpty && itemReconfigures.isEmpty)
+    }
+
+    public var isEmpty: Bool { !hasStructuralChanges && !hasSecondPass }
+
+    /// Total number of listed changes.
+    public var changeCount: Int {
+        sectionDeletes.count + sectionInserts.count + sectionMoves.count + itemDeletes.count
+            + itemInserts.count + itemMoves.count + sectionReloads.count + itemReloads.count
+            + itemReconfigures.count
+    }
+}
+
+extension BatchUpdate: Equatable {}
+extension BatchUpdate: Sendable where SectionIdentifier: Sendable, ItemIdentifier: Sendable {}
+extension BatchUpdate.SectionChange: Sendable where SectionIdentifier: Sendable {}
+extension BatchUpdate.SectionMove: Sendable where SectionIdentifier: Sendable {}
+extension BatchUpdate.ItemChange: Sendable where ItemIdentifier: Sendable {}
+extension BatchUpdate.ItemMove: Sendable where ItemIdentifier: Sendable {}
+
+/// The batch that turns `old` into `new` (free-function spelling of `BatchUpdate(from:to:)`).
+public func diff<S: Hashable, I: Hashable>(_ old: Snapshot<S, I>, _ new: Snapshot<S, I>) -> BatchUpdate<S, I> {
+    BatchUpdate(from: old, to: new)
+}
+
+extension BatchUpdate {
+    /// Diffs by identifier, like UIKit. O(n) hashing (each identifier of `new` is looked up once in
+    /// `old`), minimal moves from a longest increasing subsequence over the survivors whose order
+    /// changed. Reload/reconfigure marks of `new` become the second pass (marks of `old` are
+    /// ignored: they were consumed by the apply that produced it).
+    @_specialize(exported: true, where SectionIdentifier == String, ItemIdentifier == String)
+    public init(from old: Snapshot<SectionIdentifier, ItemIdentifier>, to new: Snapshot<SectionIdentifier, ItemIdentifier>) {
+        self.init()
+
+        // Sections: new position -> old position (-1 inserted), old position -> new position.
+        let oldSectionCount = old.sectionOrder.count
+        var oldToNewSection = [Int](repeating: -1, count: oldSectionCount)
+        var newToOldSection = [Int](repeating: -1, count: new.sectionOrder.count)
+        for (newPosition, newKey) in new.sectionOrder.enumerated() {
+            if let oldKey = old.sections.sharedKey(newKey, of: new.sections.values[newKey]) {
+                let oldPosition = old.sectionPosition[oldKey]
+                newToOldSection[newPosition] = oldPosition
+                oldToNewSection[oldPosition] = newPosition
+            } else {
+                sectionInserts.append(SectionChange(newPosition, new.sections.values[newKey]))
+            }
+        }
+        for oldPosition in 0..<oldSectionCount where oldToNewSection[oldPosition] < 0 {
+            sectionDeletes.append(SectionChange(oldPosition, old.sections.values[old.sectionOrder[oldPosition]]))
+        }
+        let survivingSections = newToOldSection.enumerated().filter { $0.element >= 0 }
+        let keptSections = longestIncreasingSubsequenceMembership(survivingSections.map(\.element))
+        for (index, pair) in survivingSections.enumerated() where !keptSections[index] {
+            let identifier = new.sections.values[new.sectionOrder[pair.offset]]
+            sectionMoves.append(SectionMove(from: pair.element, to: pair.offset, identifier))
+        }
+
+        // Items.
+        var matched = [Bool](repeating: false, count: old.items.keyCount)
+        var lateDeletes: [ItemChange] = []  // survivors moving into inserted sections
+        for (newPosition, newSectionKey) in new.sectionOrder.enumerated() {
+            let oldPosition = newToOldSection[newPosition]
+            let list = new.sectionItems[newSectionKey]
+            var sameSectionOld: [Int] = []  // old item index, for survivors staying in this section
+            var sameSectionNew: [Int] = []
+            for (newIndex, newItemKey) in list.enumerated() {
+                let identifier = new.items.values[newItemKey]
+                guard let oldItemKey = old.items.sharedKey(newItemKey, of: identifier) else {
+                    if oldPosition >= 0 {
+                        itemInserts.append(ItemChange(IndexPath(newPosition, newIndex), identifier))
+                    }
+                    continue
+                }
+                matched[oldItemKey] = true
+                let from = old.indexPath(ofItemKey: oldItemKey)
+                let fromSectionSurvives = oldToNewSection[from.section] >= 0
+                if oldPosition < 0 {
+                    // Evidence: [I] a survivor moving into an inserted section is deleted from its
+                    // old section and arrives with the inserted section (no move into an inserted
+                    // section, which UICollectionView rejects).
+                    if fromSectionSurvives { lateDeletes.append(ItemChange(from, identifier)) }
+                } else if !fromSectionSurvives {
+                    // Evidence: [I] a survivor leaving a deleted section is inserted, never moved.
+                    itemInserts.append(ItemChange(IndexPath(newPosition, newIndex), identifier))
+                } else if from.section == oldPosition {
+                    sameSectionOld.append(from.item)
+                    sameSectionNew.append(newIndex)
+                } else {
+                    itemMoves.append(ItemMove(from: from, to: IndexPath(newPosition, newIndex), identifier))
+                }
+            }
+            if !sameSectionOld.isEmpty {
+                let keep = longestIncreasingSubsequenceMembership(sameSectionOld)
+                for index in sameSectionOld.indices where !keep[index] {
+                    let to = IndexPath(newPosition, sameSectionNew[index])
+                    itemMoves.append(ItemMove(
+                        from: IndexPath(oldPosition, sameSectionOld[index]), to: to,
+                        new.items.values[list[sameSectionNew[index]]]))
+                }
+            }
+        }
+        for oldPosition in 0..<oldSectionCount where oldToNewSection[oldPosition] >= 0 {
+            for (oldIndex, oldItemKey) in old.sectionItems[old.sectionOrder[oldPosition]].enumerated()
+            where !matched[oldItemKey] {
+                itemDeletes.append(ItemChange(IndexPath(oldPosition, oldIndex), old.items.values[oldItemKey]))
+            }
+        }
+        if !lateDeletes.isEmpty {
+            itemDeletes.append(contentsOf: lateDeletes)
+            itemDeletes.sort { $0.indexPath < $1.indexPath }
+        }
+        itemMoves.sort { $0.to < $1.to }
+
+        // Second pass at new index paths, only for items and sections present before and after.
+        // Evidence: [I] marks on inserted items/sections are moot: they are created fresh.
+        for key in new.reloadedSectionKeys {
+            let position = new.sectionPosition[key]
+            if newToOldSection[position] >= 0 {
+                sectionReloads.append(SectionChange(position, new.sections.values[key]))
+            }
+        }
+        sectionReloads.sort { $0.index < $1.index }
+        let reloadedSections = Set(sectionReloads.map(\.index))
+        func survives(_ key: Int) -> IndexPath? {
+            let path = new.indexPath(ofItemKey: key)
+            let oldPosition = newToOldSection[path.section]
+            guard oldPosition >= 0, !reloadedSections.contains(path.section),
+                  let oldKey = old.items.sharedKey(key, of: new.items.values[key]),
+                  oldToNewSection[old.sectionPosition[old.itemSection[oldKey]]] >= 0
+            else { return nil }
+            return path
+        }
+        for key in new.reloadedItemKeys {
+            if let path = survives(key) { itemReloads.append(ItemChange(path, new.items.values[key])) }
+        }
+        // Evidence: [I] a reload replaces the cell, so a reconfigure of the same item adds nothing.
+        for key in new.reconfiguredItemKeys where !new.reloadedItemKeys.contains(key) {
+            if let path = survives(key) { itemReconfigures.append(ItemChange(path, new.items.values[key])) }
+        }
+        itemReloads.sort { $0.indexPath < $1.indexPath }
+        itemReconfigures.sort { $0.indexPath < $1.indexPath }
+    }
+}

@@ -1,0 +1,169 @@
+/// Maps identifiers to dense integer keys so the snapshot hashes each identifier once per
+/// operation and keeps every other bookkeeping array indexed by `Int`.
+///
+/// Keys are handed out monotonically; a removed key becomes a tombstone until `compact()` renumbers
+/// the live keys. Nothing here is observable from outside the snapshot: keys never reach results.
+///
+/// The table is a small open-addressing hash table (linear probing, backward-shift deletion) of
+/// 8-byte buckets: 32 bits of the identifier's hash and the key. Compared with `[Value: Int]` it
+/// touches one random cache line per insert instead of three, and it grows, shrinks and renumbers
+/// without hashing any identifier again (the bucket position derives from the stored 32 bits).
+struct Interner<Value: Hashable> {
+    /// The identifier of every key, including tombstones (which keep their last value).
+    private(set) var values: [Value] = []
+    private(set) var alive: [Bool] = []
+    private(set) var deadCount = 0
+    /// By key: the 32 hash bits stored in its bucket.
+    private var fragments: [UInt32] = []
+    /// 0 = empty; otherwise `fragment << 32 | (key + 1)`.
+    private var buckets: [UInt64] = []
+    private var liveInTable = 0
+
+    var keyCount: Int { values.count }
+    var liveCount: Int { values.count - deadCount }
+
+    private static func fragment(of value: Value) -> UInt32 {
+        let hash = UInt64(UInt(bitPattern: value.hashValue))
+        return UInt32(truncatingIfNeeded: hash ^ (hash >> 32))
+    }
+
+    private var mask: Int { buckets.count - 1 }
+
+    /// The bucket holding `value`, or the empty bucket where it would go.
+    private func find(_ value: Value, fragment: UInt32) -> (bucket: Int, key: Int?) {
+        guard !buckets.isEmpty else { return (-1, nil) }
+        let mask = self.mask
+        var bucket = Int(fragment) & mask
+        while true {
+            let entry = buckets[bucket]
+            if entry == 0 { return (bucket, nil) }
+            if UInt32(truncatingIfNeeded: entry >> 32) == fragment {
+                let key = Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1
+                if values[key] == value { return (bucket, key) }
+            }
+            bucket = (bucket + 1) & mask
+        }
+    }
+
+    func key(of value: Value) -> Int? {
+        find(value, fragment: Self.fragment(of: value)).key
+    }
+
+    /// The key of `value`, trying `hint` first: snapshots derived from one another (or built in the
+    /// same order) share keys, and one equality check is cheaper than hashing. Correct for any
+    /// hint, because a live key names exactly one value.
+    func sharedKey(_ hint: Int, of value: Value) -> Int? {
+        if hint >= 0, hint < values.count, alive[hint], values[hint] == value { return hint }
+        return key(of: value)
+    }
+
+    mutating func reserveCapacity(_ additional: Int) {
+        values.reserveCapacity(values.count + additional)
+        alive.reserveCapacity(alive.count + additional)
+        fragments.reserveCapacity(fragments.count + additional)
+        ensureCapacity(liveInTable + additional)
+    }
+
+    /// Keeps the load factor at or below 3/4.
+    private mutating func ensureCapacity(_ count: Int) {
+        guard count * 4 > buckets.count * 3 else { return }
+        var capacity = max(16, buckets.count)
+        while count * 4 > capacity * 3 { capacity *= 2 }
+        rebuildTable(capacity: capacity)
+    }
+
+    /// Re-places every live key from its stored fragment (no hashing).
+    private mutating func rebuildTable(capacity: Int) {
+        buckets = [UInt64](repeating: 0, count: capacity)
+        let mask = capacity - 1
+        for key in 0..<values.count where alive[key] {
+            var bucket = Int(fragments[key]) & mask
+            while buckets[bucket] != 0 { bucket = (bucket + 1) & mask }
+            buckets[bucket] = UInt64(fragments[key]) << 32 | UInt64(key + 1)
+        }
+    }
+
+    /// Returns the key of `value`, creating one if needed: one hash per call.
+    mutating func intern(_ value: Value) -> (key: Int, inserted: Bool) {
+        ensureCapacity(liveInTable + 1)
+        let fragment = Self.fragment(of: value)
+        let (bucket, found) = find(value, fragment: fragment)
+        if let found { return (found, false) }
+        let key = values.count
+        buckets[bucket] = UInt64(fragment) << 32 | UInt64(key + 1)  // NB: keys stay below 2^32 - 1
+        values.append(value)
+        alive.append(true)
+        fragments.append(fragment)
+        liveInTable += 1
+        return (key, true)
+    }
+
+    /// Removes a live key without hashing its identifier.
+    mutating func remove(key: Int) {
+        guard key >= 0, key < values.count, alive[key], !buckets.isEmpty else { return }  // NB: callers pass live keys
+        let mask = self.mask
+        let target = UInt64(fragments[key]) << 32 | UInt64(key + 1)
+        var hole = Int(fragments[key]) & mask
+        var probes = 0
+        while buckets[hole] != target {
+            hole = (hole + 1) & mask
+            probes += 1
+            if probes > mask { return }  // NB: unreachable for a live key
+        }
+        // Backward-shift deletion keeps every probe chain unbroken.
+        buckets[hole] = 0
+        var next = hole
+        while true {
+            next = (next + 1) & mask
+            let entry = buckets[next]
+            if entry == 0 { break }
+            let ideal = Int(truncatingIfNeeded: entry >> 32) & mask
+            let stays = hole <= next ? (hole < ideal && ideal <= next) : (hole < ideal || ideal <= next)
+            if !stays {
+                buckets[hole] = entry
+                buckets[next] = 0
+                hole = next
+            }
+        }
+        alive[key] = false
+        deadCount += 1
+        liveInTable -= 1
+    }
+
+    /// Undoes every key created at or after `firstNewKey` (error paths only).
+    mutating func rollBack(to firstNewKey: Int) {
+        guard firstNewKey < values.count else { return }
+        for key in stride(from: values.count - 1, through: firstNewKey, by: -1) { remove(key: key) }
+        deadCount -= values.count - firstNewKey
+        values.removeSubrange(firstNewKey...)
+        alive.removeSubrange(firstNewKey...)
+        fragments.removeSubrange(firstNewKey...)
+    }
+
+    /// Whether tombstones outweigh live keys enough to be worth a renumbering.
+    var wantsCompaction: Bool { deadCount > 1024 && deadCount > liveCount }
+
+    /// Renumbers live keys densely in key order; returns old key → new key (-1 for tombstones).
+    mutating func compact() -> [Int] {
+        var remap = [Int](repeating: -1, count: values.count)
+        var newValues: [Value] = []
+        var newFragments: [UInt32] = []
+        newValues.reserveCapacity(liveCount)
+        newFragments.reserveCapacity(liveCount)
+        for key in 0..<values.count where alive[key] {
+            remap[key] = newValues.count
+            newValues.append(values[key])
+            newFragments.append(fragments[key])
+        }
+        values = newValues
+        fragments = newFragments
+        alive = [Bool](repeating: true, count: newValues.count)
+        deadCount = 0
+        var capacity = 16
+        while liveInTable * 4 > capacity * 3 { capacity *= 2 }
+        rebuildTable(capacity: capacity)
+        return remap
+    }
+}
+
+extension Interner: Sendable where Value: Sendable {}

@@ -1,0 +1,205 @@
+// Item operations of NSDiffableDataSourceSnapshot.
+
+extension Snapshot {
+    /// Appends items to `section` (nil: the last section). Items that already exist elsewhere are
+    /// moved here (UIKit does this quietly; iOS 15+ logs it), reported as a warning.
+    @discardableResult
+    @_specialize(exported: true, where SectionIdentifier == String, ItemIdentifier == String)
+    public mutating func appendItems(
+        _ identifiers: [ItemIdentifier], toSection section: SectionIdentifier? = nil
+    ) throws(SnapshotError) -> [SnapshotWarning] {
+        guard let last = sectionOrder.last else { throw .noSections }
+        var key = last
+        if let section {
+            guard let found = sections.key(of: section) else {
+                throw .sectionNotFound(String(describing: section))
+            }
+            key = found
+        }
+        return try placeItems(identifiers, destination: .end(section: key))
+    }
+
+    @discardableResult
+    public mutating func insertItems(
+        _ identifiers: [ItemIdentifier], beforeItem anchor: ItemIdentifier
+    ) throws(SnapshotError) -> [SnapshotWarning] {
+        guard !sectionOrder.isEmpty else { throw .noSections }
+        guard let key = items.key(of: anchor) else { throw .insertionItemNotFound(String(describing: anchor)) }
+        return try placeItems(identifiers, destination: .before(item: key))
+    }
+
+    @discardableResult
+    public mutating func insertItems(
+        _ identifiers: [ItemIdentifier], afterItem anchor: ItemIdentifier
+    ) throws(SnapshotError) -> [SnapshotWarning] {
+        guard !sectionOrder.isEmpty else { throw .noSections }
+        guard let key = items.key(of: anchor) else { throw .insertionItemNotFound(String(describing: anchor)) }
+        return try placeItems(identifiers, destination: .after(item: key))
+    }
+
+    /// Deletes items; unknown identifiers are ignored (reported as a warning).
+    @discardableResult
+    public mutating func deleteItems(_ identifiers: [ItemIdentifier]) -> [SnapshotWarning] {
+        var unknown: [String] = []
+        var repeated: [String] = []
+        var doomed: [Int] = []
+        doomed.reserveCapacity(identifiers.count)
+        var seen: Set<Int> = []
+        for identifier in identifiers {
+            guard let key = items.key(of: identifier) else {
+                unknown.append(String(describing: identifier))
+                continue
+            }
+            guard seen.insert(key).inserted else {
+                repeated.append(String(describing: identifier))
+                continue
+            }
+            doomed.append(key)
+        }
+        if !doomed.isEmpty {
+            let minPosition = detachItems(doomed)
+            forgetItems(doomed)
+            refreshStarts(from: minPosition)
+            compactIfNeeded()
+        }
+        var warnings: [SnapshotWarning] = []
+        if !unknown.isEmpty { warnings.append(.unknownItemsIgnored(uniqueDescriptions(unknown))) }
+        if !repeated.isEmpty { warnings.append(.repeatedIdentifiersIgnored(uniqueDescriptions(repeated))) }
+        return warnings
+    }
+
+    /// Removes every item and every section (UIKit's `deleteAllItems()` empties the snapshot).
+    public mutating func deleteAllItems() {
+        self = Snapshot()
+    }
+
+    @discardableResult
+    public mutating func moveItem(
+        _ identifier: ItemIdentifier, beforeItem anchor: ItemIdentifier
+    ) throws(SnapshotError) -> [SnapshotWarning] {
+        try moveItem(identifier, relativeTo: anchor, after: false)
+    }
+
+    @discardableResult
+    public mutating func moveItem(
+        _ identifier: ItemIdentifier, afterItem anchor: ItemIdentifier
+    ) throws(SnapshotError) -> [SnapshotWarning] {
+        try moveItem(identifier, relativeTo: anchor, after: true)
+    }
+
+    /// Marks items for reload: the cell is replaced after the next apply.
+    @discardableResult
+    public mutating func reloadItems(_ identifiers: [ItemIdentifier]) throws(SnapshotError) -> [SnapshotWarning] {
+        var keys: [Int] = []
+        keys.reserveCapacity(identifiers.count)
+        for identifier in identifiers {
+            guard let key = items.key(of: identifier) else {
+                throw .reloadItemNotFound(String(describing: identifier))
+            }
+            keys.append(key)
+        }
+        reloadedItemKeys.formUnion(keys)
+        return []
+    }
+
+    /// Marks items for reconfiguration (iOS 15): the existing cell is configured again.
+    @discardableResult
+    public mutating func reconfigureItems(_ identifiers: [ItemIdentifier]) throws(SnapshotError) -> [SnapshotWarning] {
+        var keys: [Int] = []
+        keys.reserveCapacity(identifiers.count)
+        for identifier in identifiers {
+            guard let key = items.key(of: identifier) else {
+                throw .reconfigureItemNotFound(String(describing: identifier))
+            }
+            keys.append(key)
+        }
+        reconfiguredItemKeys.formUnion(keys)
+        return []
+    }
+
+    // MARK: Private
+
+    enum Destination: Equatable {
+        case end(section: Int)
+        case before(item: Int)
+        case after(item: Int)
+
+        var anchorItem: Int? {
+            switch self {
+            case .end: nil
+            case .before(let item), .after(let item): item
+            }
+        }
+    }
+
+    /// Interns every identifier (one hash each), checks the whole list, then places the items.
+    private mutating func placeItems(
+        _ identifiers: [ItemIdentifier], destination: Destination
+    ) throws(SnapshotError) -> [SnapshotWarning] {
+        let first = items.keyCount
+        items.reserveCapacity(identifiers.count)
+        var ordered: [Int] = []
+        ordered.reserveCapacity(identifiers.count)
+        var existing: [Int] = []
+        var existingSeen: Set<Int> = []
+        var duplicates: [String] = []
+        var anchorInList: String?
+        let anchor = destination.anchorItem
+        for identifier in identifiers {
+            let (key, inserted) = items.intern(identifier)
+            if inserted {
+                ordered.append(key)
+            } else if key >= first || !existingSeen.insert(key).inserted {
+                duplicates.append(String(describing: identifier))
+            } else if key == anchor {
+                anchorInList = String(describing: identifier)
+            } else {
+                existing.append(key)
+                ordered.append(key)
+            }
+        }
+        if !duplicates.isEmpty || anchorInList != nil {
+            items.rollBack(to: first)
+            if !duplicates.isEmpty { throw .duplicateItemIdentifiers(uniqueDescriptions(duplicates)) }
+            throw .insertionItemIsInserted(anchorInList ?? "")
+        }
+        growItemArrays()
+        var minPosition = detachItems(existing)
+        let section: Int
+        let index: Int
+        switch destination {
+        case .end(let key):
+            section = key
+            index = sectionItems[key].count
+        case .before(let key):
+            section = itemSection[key]
+            index = itemPosition[key]
+        case .after(let key):
+            section = itemSection[key]
+            index = itemPosition[key] + 1
+        }
+        attachItems(ordered, section: section, at: index)
+        minPosition = min(minPosition, sectionPosition[section])
+        refreshStarts(from: minPosition)
+        guard !existing.isEmpty else { return [] }
+        return [.existingItemsMoved(existing.map { String(describing: items.values[$0]) })]
+    }
+
+    private mutating func moveItem(
+        _ identifier: ItemIdentifier, relativeTo anchor: ItemIdentifier, after: Bool
+    ) throws(SnapshotError) -> [SnapshotWarning] {
+        guard let key = items.key(of: identifier) else {
+            throw .moveItemNotFound(String(describing: identifier))
+        }
+        guard let anchorKey = items.key(of: anchor) else {
+            throw .moveDestinationItemNotFound(String(describing: anchor))
+        }
+        guard key != anchorKey else { throw .moveItemRelativeToItself(String(describing: identifier)) }
+        var minPosition = detachItems([key])
+        let section = itemSection[anchorKey]
+        attachItems([key], section: section, at: itemPosition[anchorKey] + (after ? 1 : 0))
+        minPosition = min(minPosition, sectionPosition[section])
+        refreshStarts(from: minPosition)
+        return []
+    }
+}

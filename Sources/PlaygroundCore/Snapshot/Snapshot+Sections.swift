@@ -1,0 +1,146 @@
+// Section operations of NSDiffableDataSourceSnapshot.
+
+extension Snapshot {
+    @discardableResult
+    public mutating func appendSections(_ identifiers: [SectionIdentifier]) throws(SnapshotError) -> [SnapshotWarning] {
+        try placeSections(identifiers, at: sectionOrder.count)
+        return []
+    }
+
+    @discardableResult
+    public mutating func insertSections(
+        _ identifiers: [SectionIdentifier], beforeSection anchor: SectionIdentifier
+    ) throws(SnapshotError) -> [SnapshotWarning] {
+        guard let key = sections.key(of: anchor) else {
+            throw .insertionSectionNotFound(String(describing: anchor))
+        }
+        try placeSections(identifiers, at: sectionPosition[key])
+        return []
+    }
+
+    @discardableResult
+    public mutating func insertSections(
+        _ identifiers: [SectionIdentifier], afterSection anchor: SectionIdentifier
+    ) throws(SnapshotError) -> [SnapshotWarning] {
+        guard let key = sections.key(of: anchor) else {
+            throw .insertionSectionNotFound(String(describing: anchor))
+        }
+        try placeSections(identifiers, at: sectionPosition[key] + 1)
+        return []
+    }
+
+    /// Deletes sections with their items; unknown identifiers are ignored (reported as a warning).
+    @discardableResult
+    public mutating func deleteSections(_ identifiers: [SectionIdentifier]) -> [SnapshotWarning] {
+        var unknown: [String] = []
+        var repeated: [String] = []
+        var doomed: [Int] = []
+        var minPosition = Int.max
+        for identifier in identifiers {
+            guard let key = sections.key(of: identifier) else {
+                unknown.append(String(describing: identifier))
+                continue
+            }
+            if sectionPosition[key] < 0 {
+                repeated.append(String(describing: identifier))
+                continue
+            }
+            minPosition = min(minPosition, sectionPosition[key])
+            sectionPosition[key] = -1
+            doomed.append(key)
+        }
+        for key in doomed {
+            let list = sectionItems[key]
+            for item in list { itemSection[item] = -1 }
+            forgetItems(list)
+            sectionItems[key] = []
+            sections.remove(key: key)
+            reloadedSectionKeys.remove(key)
+        }
+        if !doomed.isEmpty {
+            let positions = sectionPosition
+            sectionOrder.removeAll { positions[$0] < 0 }
+            refreshSectionPositions(from: minPosition)
+            sectionStart.removeLast(doomed.count)
+            refreshStarts(from: minPosition)
+            compactIfNeeded()
+        }
+        var warnings: [SnapshotWarning] = []
+        if !unknown.isEmpty { warnings.append(.unknownSectionsIgnored(uniqueDescriptions(unknown))) }
+        if !repeated.isEmpty { warnings.append(.repeatedIdentifiersIgnored(uniqueDescriptions(repeated))) }
+        return warnings
+    }
+
+    @discardableResult
+    public mutating func moveSection(
+        _ identifier: SectionIdentifier, beforeSection anchor: SectionIdentifier
+    ) throws(SnapshotError) -> [SnapshotWarning] {
+        try moveSection(identifier, relativeTo: anchor, after: false)
+    }
+
+    @discardableResult
+    public mutating func moveSection(
+        _ identifier: SectionIdentifier, afterSection anchor: SectionIdentifier
+    ) throws(SnapshotError) -> [SnapshotWarning] {
+        try moveSection(identifier, relativeTo: anchor, after: true)
+    }
+
+    /// Marks sections for reload (their cells are replaced after the next apply).
+    @discardableResult
+    public mutating func reloadSections(_ identifiers: [SectionIdentifier]) throws(SnapshotError) -> [SnapshotWarning] {
+        var keys: [Int] = []
+        keys.reserveCapacity(identifiers.count)
+        for identifier in identifiers {
+            guard let key = sections.key(of: identifier) else {
+                throw .reloadSectionNotFound(String(describing: identifier))
+            }
+            keys.append(key)
+        }
+        reloadedSectionKeys.formUnion(keys)
+        return []
+    }
+
+    // MARK: Private
+
+    private mutating func placeSections(_ identifiers: [SectionIdentifier], at position: Int) throws(SnapshotError) {
+        let first = sections.keyCount
+        var duplicates: [String] = []
+        for identifier in identifiers where !sections.intern(identifier).inserted {
+            duplicates.append(String(describing: identifier))
+        }
+        if !duplicates.isEmpty {
+            sections.rollBack(to: first)
+            throw .duplicateSectionIdentifiers(uniqueDescriptions(duplicates))
+        }
+        let newKeys = Array(first..<sections.keyCount)
+        guard !newKeys.isEmpty else { return }
+        sectionItems.append(contentsOf: repeatElement([], count: newKeys.count))
+        sectionPosition.append(contentsOf: repeatElement(-1, count: newKeys.count))
+        sectionOrder.insert(contentsOf: newKeys, at: position)
+        let start = sectionStart[position]
+        sectionStart.insert(contentsOf: repeatElement(start, count: newKeys.count), at: position)
+        refreshSectionPositions(from: position)
+    }
+
+    private mutating func moveSection(
+        _ identifier: SectionIdentifier, relativeTo anchor: SectionIdentifier, after: Bool
+    ) throws(SnapshotError) -> [SnapshotWarning] {
+        guard let key = sections.key(of: identifier) else {
+            throw .moveSectionNotFound(String(describing: identifier))
+        }
+        guard let anchorKey = sections.key(of: anchor) else {
+            throw .moveDestinationSectionNotFound(String(describing: anchor))
+        }
+        guard key != anchorKey else { throw .moveSectionRelativeToItself(String(describing: identifier)) }
+        let from = sectionPosition[key]
+        sectionOrder.remove(at: from)
+        var to = sectionPosition[anchorKey]
+        if to > from { to -= 1 }
+        if after { to += 1 }
+        sectionOrder.insert(key, at: to)
+        let lowest = min(from, to)
+        refreshSectionPositions(from: lowest)
+        refreshStarts(from: lowest)
+        return []
+    }
+}

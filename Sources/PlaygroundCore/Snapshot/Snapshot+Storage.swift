@@ -1,0 +1,134 @@
+// Internal bookkeeping shared by the mutating operations. Callers validate first; these helpers
+// assume live keys and in-range positions.
+
+extension Snapshot {
+    /// Recomputes `sectionStart` from section `position` onwards.
+    mutating func refreshStarts(from position: Int) {
+        let count = sectionOrder.count
+        if sectionStart.count != count + 1 {
+            sectionStart = [Int](repeating: 0, count: count + 1)
+            return refreshStarts(from: 0)
+        }
+        var position = max(0, position)
+        guard position <= count else { return }  // NB: nothing to refresh
+        var running = sectionStart[position]
+        while position < count {
+            running += sectionItems[sectionOrder[position]].count
+            position += 1
+            sectionStart[position] = running
+        }
+    }
+
+    /// Recomputes section positions from `position` onwards.
+    mutating func refreshSectionPositions(from position: Int) {
+        var position = max(0, position)
+        while position < sectionOrder.count {
+            sectionPosition[sectionOrder[position]] = position
+            position += 1
+        }
+    }
+
+    /// Recomputes the item positions of section `key` from `index` onwards.
+    mutating func refreshItemPositions(section key: Int, from index: Int) {
+        let list = sectionItems[key]
+        var index = max(0, index)
+        while index < list.count {
+            itemPosition[list[index]] = index
+            itemSection[list[index]] = key
+            index += 1
+        }
+    }
+
+    /// Takes live item keys out of their sections (they stay interned). Returns the smallest
+    /// position of a section that changed, or `Int.max` when nothing changed.
+    mutating func detachItems(_ keys: [Int]) -> Int {
+        guard !keys.isEmpty else { return Int.max }
+        var firstRemoved: [Int: Int] = [:]  // section key -> smallest removed index
+        for key in keys {
+            let section = itemSection[key]
+            guard section >= 0 else { continue }  // NB: already detached (caller deduplicates)
+            let index = itemPosition[key]
+            if let known = firstRemoved[section] {
+                if index < known { firstRemoved[section] = index }
+            } else {
+                firstRemoved[section] = index
+            }
+            itemSection[key] = -1
+        }
+        let marker = itemSection
+        var minPosition = Int.max
+        for (section, index) in firstRemoved.sorted(by: { $0.key < $1.key }) {
+            sectionItems[section].removeAll { marker[$0] < 0 }
+            refreshItemPositions(section: section, from: index)
+            minPosition = min(minPosition, sectionPosition[section])
+        }
+        return minPosition
+    }
+
+    /// Puts detached or new item keys into section `key` at `index`.
+    mutating func attachItems(_ keys: [Int], section key: Int, at index: Int) {
+        if index >= sectionItems[key].count {
+            sectionItems[key].append(contentsOf: keys)
+        } else {
+            sectionItems[key].insert(contentsOf: keys, at: index)
+        }
+        refreshItemPositions(section: key, from: index)
+    }
+
+    /// Grows the per-item arrays to cover every interned key.
+    mutating func growItemArrays() {
+        let missing = items.keyCount - itemSection.count
+        if missing > 0 {
+            itemSection.append(contentsOf: repeatElement(-1, count: missing))
+            itemPosition.append(contentsOf: repeatElement(0, count: missing))
+        }
+    }
+
+    /// Removes detached item keys for good: identifiers, marks.
+    mutating func forgetItems(_ keys: [Int]) {
+        for key in keys {
+            items.remove(key: key)
+            itemSection[key] = -1
+        }
+        if !reloadedItemKeys.isEmpty { reloadedItemKeys.subtract(keys) }
+        if !reconfiguredItemKeys.isEmpty { reconfiguredItemKeys.subtract(keys) }
+    }
+
+    /// Renumbers keys when tombstones outweigh live keys, so memory follows the live size.
+    mutating func compactIfNeeded() {
+        if items.wantsCompaction {
+            let remap = items.compact()
+            var newSection = [Int](repeating: -1, count: items.keyCount)
+            var newPosition = [Int](repeating: 0, count: items.keyCount)
+            for old in remap.indices where remap[old] >= 0 {
+                newSection[remap[old]] = itemSection[old]
+                newPosition[remap[old]] = itemPosition[old]
+            }
+            itemSection = newSection
+            itemPosition = newPosition
+            for key in sectionItems.indices { sectionItems[key] = sectionItems[key].map { remap[$0] } }
+            reloadedItemKeys = Set(reloadedItemKeys.map { remap[$0] })
+            reconfiguredItemKeys = Set(reconfiguredItemKeys.map { remap[$0] })
+        }
+        if sections.wantsCompaction {
+            let remap = sections.compact()
+            var newItems = [[Int]](repeating: [], count: sections.keyCount)
+            var newPosition = [Int](repeating: -1, count: sections.keyCount)
+            for old in remap.indices where remap[old] >= 0 {
+                newItems[remap[old]] = sectionItems[old]
+                newPosition[remap[old]] = sectionPosition[old]
+            }
+            sectionItems = newItems
+            sectionPosition = newPosition
+            sectionOrder = sectionOrder.map { remap[$0] }
+            itemSection = itemSection.map { $0 >= 0 ? remap[$0] : -1 }
+            reloadedSectionKeys = Set(reloadedSectionKeys.map { remap[$0] })
+        }
+    }
+}
+
+/// Descriptions of identifiers, each once, in first-seen order.
+func uniqueDescriptions(_ descriptions: [String]) -> [String] {
+    var seen: Set<String> = []
+    return descriptions.filter { seen.insert($0).inserted }
+}

@@ -1,0 +1,191 @@
+/// `NSDiffableDataSourceSnapshot`: ordered sections, each with ordered items.
+///
+/// Section and item identifiers are separate namespaces; within each, an identifier appears at most
+/// once in the whole snapshot. Identity is the identifier's equality.
+///
+/// Storage: identifiers are interned to dense integer keys (hashed once per operation). Every item
+/// key knows its section key and its position in that section; every section knows its position
+/// and the global index of its first item. Lookups are O(1); an operation costs the size of the
+/// sections it changes (plus the number of sections when section counts change).
+public struct Snapshot<SectionIdentifier: Hashable, ItemIdentifier: Hashable> {
+    var items = Interner<ItemIdentifier>()
+    /// By item key: the section key (-1 for tombstones).
+    var itemSection: [Int] = []
+    /// By item key: the position inside its section.
+    var itemPosition: [Int] = []
+
+    var sections = Interner<SectionIdentifier>()
+    /// By section key: its item keys in order.
+    var sectionItems: [[Int]] = []
+    /// By section key: its position in `sectionOrder` (-1 for tombstones).
+    var sectionPosition: [Int] = []
+    /// Section keys in order.
+    var sectionOrder: [Int] = []
+    /// By section position: the global index of its first item; one extra entry holds the total.
+    var sectionStart: [Int] = [0]
+
+    var reloadedItemKeys: Set<Int> = []
+    var reconfiguredItemKeys: Set<Int> = []
+    var reloadedSectionKeys: Set<Int> = []
+
+    public init() {}
+}
+
+extension Snapshot: Sendable where SectionIdentifier: Sendable, ItemIdentifier: Sendable {}
+
+// MARK: - Queries
+
+extension Snapshot {
+    public var numberOfSections: Int { sectionOrder.count }
+
+    public var numberOfItems: Int { sectionStart.last ?? 0 }
+
+    public var sectionIdentifiers: [SectionIdentifier] {
+        sectionOrder.map { sections.values[$0] }
+    }
+
+    public var itemIdentifiers: [ItemIdentifier] {
+        var result: [ItemIdentifier] = []
+        result.reserveCapacity(numberOfItems)
+        for key in sectionOrder {
+            for item in sectionItems[key] { result.append(items.values[item]) }
+        }
+        return result
+    }
+
+    public func numberOfItems(inSection identifier: SectionIdentifier) throws(SnapshotError) -> Int {
+        guard let key = sections.key(of: identifier) else {
+            throw .sectionNotFound(String(describing: identifier))
+        }
+        return sectionItems[key].count
+    }
+
+    public func itemIdentifiers(inSection identifier: SectionIdentifier) throws(SnapshotError) -> [ItemIdentifier] {
+        guard let key = sections.key(of: identifier) else {
+            throw .sectionNotFound(String(describing: identifier))
+        }
+        return sectionItems[key].map { items.values[$0] }
+    }
+
+    public func sectionIdentifier(containingItem identifier: ItemIdentifier) -> SectionIdentifier? {
+        guard let key = items.key(of: identifier) else { return nil }
+        return sections.values[itemSection[key]]
+    }
+
+    /// The item's index across all sections (UIKit's `indexOfItemIdentifier:`), nil for NSNotFound.
+    public func indexOfItem(_ identifier: ItemIdentifier) -> Int? {
+        guard let key = items.key(of: identifier) else { return nil }
+        return sectionStart[sectionPosition[itemSection[key]]] + itemPosition[key]
+    }
+
+    public func indexOfSection(_ identifier: SectionIdentifier) -> Int? {
+        guard let key = sections.key(of: identifier) else { return nil }
+        return sectionPosition[key]
+    }
+
+    public func contains(item identifier: ItemIdentifier) -> Bool { items.key(of: identifier) != nil }
+
+    public func contains(section identifier: SectionIdentifier) -> Bool { sections.key(of: identifier) != nil }
+
+    /// `[section, item]` of an item, nil if it is not in the snapshot.
+    public func indexPath(ofItem identifier: ItemIdentifier) -> IndexPath? {
+        guard let key = items.key(of: identifier) else { return nil }
+        return IndexPath(sectionPosition[itemSection[key]], itemPosition[key])
+    }
+
+    /// The item at `[section, item]`, nil when out of range.
+    public func itemIdentifier(at indexPath: IndexPath) -> ItemIdentifier? {
+        guard sectionOrder.indices.contains(indexPath.section) else { return nil }
+        let list = sectionItems[sectionOrder[indexPath.section]]
+        guard list.indices.contains(indexPath.item) else { return nil }
+        return items.values[list[indexPath.item]]
+    }
+
+    /// The section at `index`, nil when out of range.
+    public func sectionIdentifier(at index: Int) -> SectionIdentifier? {
+        guard sectionOrder.indices.contains(index) else { return nil }
+        return sections.values[sectionOrder[index]]
+    }
+
+    /// Items marked with `reloadItems(_:)`, in snapshot order.
+    public var reloadedItemIdentifiers: [ItemIdentifier] { orderedItems(reloadedItemKeys) }
+
+    /// Items marked with `reconfigureItems(_:)`, in snapshot order.
+    public var reconfiguredItemIdentifiers: [ItemIdentifier] { orderedItems(reconfiguredItemKeys) }
+
+    /// Sections marked with `reloadSections(_:)`, in snapshot order.
+    public var reloadedSectionIdentifiers: [SectionIdentifier] {
+        reloadedSectionKeys.map { (sectionPosition[$0], $0) }.sorted { $0.0 < $1.0 }
+            .map { sections.values[$0.1] }
+    }
+
+    /// Whether any reload/reconfigure mark is set.
+    public var hasMarks: Bool {
+        !reloadedItemKeys.isEmpty || !reconfiguredItemKeys.isEmpty || !reloadedSectionKeys.isEmpty
+    }
+
+    /// The same sections and items without reload/reconfigure marks (what `snapshot()` returns after
+    /// an apply).
+    public var withoutMarks: Snapshot {
+        var copy = self
+        copy.reloadedItemKeys = []
+        copy.reconfiguredItemKeys = []
+        copy.reloadedSectionKeys = []
+        return copy
+    }
+
+    func globalIndex(ofItemKey key: Int) -> Int {
+        sectionStart[sectionPosition[itemSection[key]]] + itemPosition[key]
+    }
+
+    func indexPath(ofItemKey key: Int) -> IndexPath {
+        IndexPath(sectionPosition[itemSection[key]], itemPosition[key])
+    }
+
+    private func orderedItems(_ keys: Set<Int>) -> [ItemIdentifier] {
+        keys.map { (globalIndex(ofItemKey: $0), $0) }.sorted { $0.0 < $1.0 }.map { items.values[$0.1] }
+    }
+}
+
+// MARK: - Equality
+
+extension Snapshot: Equatable {
+    /// Same sections, same items in the same places, same marks.
+    public static func == (lhs: Snapshot, rhs: Snapshot) -> Bool {
+        guard lhs.sectionOrder.count == rhs.sectionOrder.count,
+              lhs.numberOfItems == rhs.numberOfItems
+        else { return false }
+        for position in lhs.sectionOrder.indices {
+            let l = lhs.sectionOrder[position]
+            let r = rhs.sectionOrder[position]
+            guard lhs.sections.values[l] == rhs.sections.values[r] else { return false }
+            let li = lhs.sectionItems[l]
+            let ri = rhs.sectionItems[r]
+            guard li.count == ri.count else { return false }
+            for index in li.indices where lhs.items.values[li[index]] != rhs.items.values[ri[index]] {
+                return false
+            }
+        }
+        return lhs.reloadedItemIdentifiers == rhs.reloadedItemIdentifiers
+            && lhs.reconfiguredItemIdentifiers == rhs.reconfiguredItemIdentifiers
+            && lhs.reloadedSectionIdentifiers == rhs.reloadedSectionIdentifiers
+    }
+}
+
+// MARK: - Convenience
+
+extension Snapshot {
+    /// Builds a snapshot from `(section, items)` pairs; throws what the equivalent appends would.
+    public init(_ contents: [(SectionIdentifier, [ItemIdentifier])]) throws(SnapshotError) {
+        self.init()
+        try appendSections(contents.map(\.0))
+        for (section, list) in contents where !list.isEmpty {
+            try appendItems(list, toSection: section)
+        }
+    }
+
+    /// The sections with their items, in order.
+    public var contents: [(section: SectionIdentifier, items: [ItemIdentifier])] {
+        sectionOrder.map { key in (sections.values[key], sectionItems[key].map { items.values[$0] }) }
+    }
+}

@@ -1,0 +1,54 @@
+/// A condition under which `NSDiffableDataSourceSnapshot` raises an Objective-C exception.
+///
+/// Every throwing snapshot operation checks all its conditions before it mutates anything, so a
+/// thrown error leaves the snapshot exactly as it was. Identifiers are carried as their
+/// `String(describing:)` text so the error stays `Sendable` whatever the identifier type is.
+public enum SnapshotError: Error, Equatable, Sendable {
+    /// Appending or inserting items while the snapshot has no sections.
+    case noSections
+    /// The argument list names an item twice, or names the insertion anchor itself.
+    case duplicateItemIdentifiers([String])
+    /// The argument list names a section twice, or a section that already exists.
+    case duplicateSectionIdentifiers([String])
+    /// `appendItems(_:toSection:)`, `numberOfItems(inSection:)`, `itemIdentifiers(inSection:)`.
+    case sectionNotFound(String)
+    /// `insertSections(_:beforeSection:/afterSection:)` relative to a missing section.
+    case insertionSectionNotFound(String)
+    /// `insertItems(_:beforeItem:/afterItem:)` relative to a missing item.
+    case insertionItemNotFound(String)
+    /// `insertItems(_:beforeItem:/afterItem:)` relative to an item that is itself being inserted.
+    case insertionItemIsInserted(String)
+    case moveItemNotFound(String)
+    case moveDestinationItemNotFound(String)
+    case moveItemRelativeToItself(String)
+    case moveSectionNotFound(String)
+    case moveDestinationSectionNotFound(String)
+    case moveSectionRelativeToItself(String)
+    case reloadItemNotFound(String)
+    case reconfigureItemNotFound(String)
+    case reloadSectionNotFound(String)
+
+    /// UIKit's exception reason, as it appears in a crash log.
+    public var message: String { SnapshotRules.message(for: self) }
+}
+
+/// Something UIKit does quietly (sometimes with a console log) that a learner should know about.
+public enum SnapshotWarning: Equatable, Sendable {
+    /// Appending/inserting items that already exist elsewhere moved them (iOS 15+ logs this).
+    case existingItemsMoved([String])
+    /// `deleteItems(_:)` named identifiers the snapshot does not contain; they were ignored.
+    case unknownItemsIgnored([String])
+    /// `deleteSections(_:)` named identifiers the snapshot does not contain; they were ignored.
+    case unknownSectionsIgnored([String])
+    /// An argument list named the same identifier more than once; the repeats were ignored.
+    case repeatedIdentifiersIgnored([String])
+    /// `reconfigureItems(_:)` does not exist before iOS 15; the marks were applied as reloads.
+    case reconfigureUnavailable([String])
+
+    public var message: String { SnapshotRules.message(for: self) }
+}
+
+/// Formats identifiers the way Foundation prints an `NSSet` in an exception reason, on one line.
+func describeSet(_ identifiers: [String]) -> String {
+    "{(" + identifiers.joined(separator: ", ") + ")}"
+}

@@ -1,0 +1,77 @@
+/// The snapshot's [C] and [I] rules and UIKit's wording, in one place so they can change.
+///
+/// Tags follow `UIKIT-SEMANTICS.md`: [A] Apple docs, [C] community report, [I] inference.
+enum SnapshotRules {
+    static func message(for error: SnapshotError) -> String {
+        switch error {
+        case .noSections:
+            // Evidence: [A][C] exact UIKit reason, seen in many crash logs.
+            return "There are currently no sections in the data source. Please add a section first."
+        case .duplicateItemIdentifiers(let ids):
+            // Evidence: [C] UIKit prints the duplicates as an NSSet; we print it on one line.
+            return "Fatal: supplied item identifiers are not unique. Duplicate identifiers: \(describeSet(ids))"
+        case .duplicateSectionIdentifiers(let ids):
+            // Evidence: [C] same wording for sections; [I] re-adding an existing section is reported
+            // the same way (UIKit checks the combined identifiers for uniqueness).
+            return "Fatal: supplied section identifiers are not unique. Duplicate identifiers: \(describeSet(ids))"
+        case .sectionNotFound:
+            // Evidence: [C] iOS 14+ raises for a missing section (iOS 13 returned empty results).
+            return "Invalid parameter not satisfying: section != NSNotFound"
+        case .insertionSectionNotFound:
+            // Evidence: [I] assertion name chosen from UIKit's NSNotFound assertions family.
+            return "Invalid parameter not satisfying: section != NSNotFound"
+        case .insertionItemNotFound, .insertionItemIsInserted:
+            // Evidence: [C] missing anchor; [I] an anchor inside the inserted list is removed before
+            // the lookup, so UIKit fails the same assertion.
+            return "Invalid parameter not satisfying: insertIndex != NSNotFound"
+        case .moveItemNotFound:
+            return "Invalid parameter not satisfying: fromIndex != NSNotFound"  // Evidence: [C]
+        case .moveDestinationItemNotFound:
+            return "Invalid parameter not satisfying: toIndex != NSNotFound"  // Evidence: [C]
+        case .moveItemRelativeToItself:
+            return "Invalid parameter not satisfying: fromIndex != toIndex"  // Evidence: [I]
+        case .moveSectionNotFound:
+            return "Invalid parameter not satisfying: fromSection != NSNotFound"  // Evidence: [C]
+        case .moveDestinationSectionNotFound:
+            return "Invalid parameter not satisfying: toSection != NSNotFound"  // Evidence: [C]
+        case .moveSectionRelativeToItself:
+            return "Invalid parameter not satisfying: fromSection != toSection"  // Evidence: [I]
+        case .reloadItemNotFound(let id):
+            // Evidence: [C] exact UIKit reason.
+            return "Attempted to reload item identifier that does not exist in the snapshot: \(id)"
+        case .reconfigureItemNotFound(let id):
+            // Evidence: [C] exact UIKit reason.
+            return "Attempted to reconfigure item identifier that does not exist in the snapshot: \(id)"
+        case .reloadSectionNotFound:
+            // Evidence: [C] crash log of reloadSections with a missing section
+            // (CovidTrackerFr/vitemadose-ios#69).
+            return "Section identifier was not found. You can verify the section exists by calling "
+                + "the indexOfSectionIdentifier API (which has O(1) performance)"
+        }
+    }
+
+    static func message(for warning: SnapshotWarning) -> String {
+        switch warning {
+        case .existingItemsMoved(let ids):
+            // Evidence: [C] iOS 15+ console log; the item is moved, not duplicated.
+            return "Diffable data source detected an attempt to insert or append \(ids.count) item "
+                + "identifier\(ids.count == 1 ? "" : "s") that already exist\(ids.count == 1 ? "s" : "") "
+                + "in the snapshot. The existing item identifier\(ids.count == 1 ? " " : "s ")"
+                + "will be moved into place instead, but this operation will be more expensive. "
+                + "Identifiers: \(describeSet(ids))"
+        case .unknownItemsIgnored(let ids):
+            // Evidence: [C] deleting unknown identifiers is silently ignored.
+            return "deleteItems ignored identifiers that are not in the snapshot: \(describeSet(ids))"
+        case .unknownSectionsIgnored(let ids):
+            // Evidence: [C] deleting unknown sections is silently ignored.
+            return "deleteSections ignored identifiers that are not in the snapshot: \(describeSet(ids))"
+        case .repeatedIdentifiersIgnored(let ids):
+            // Evidence: [I] delete/reload/reconfigure treat their argument as a set.
+            return "repeated identifiers were ignored: \(describeSet(ids))"
+        case .reconfigureUnavailable(let ids):
+            // Evidence: [A] reconfigureItems(_:) is iOS 15+; on iOS 14 apps call reloadItems(_:).
+            return "reconfigureItems(_:) is available from iOS 15; applied as reloadItems(_:) for "
+                + describeSet(ids)
+        }
+    }
+}
