@@ -188,8 +188,8 @@ public enum Reordering {
             guard let sectionDifference = CollectionDifference(changes) else { throw .invalidDifference }
             sectionTransactions.append(ReorderingSectionTransaction(
                 sectionIdentifier: sections[index].section,
-                initialSnapshot: flatSectionSnapshot(sections[index].items),
-                finalSnapshot: flatSectionSnapshot(final[index].items),
+                initialSnapshot: SectionSnapshot.roots(sections[index].items),
+                finalSnapshot: SectionSnapshot.roots(final[index].items),
                 initialItems: sections[index].items,
                 finalItems: final[index].items,
                 difference: sectionDifference
@@ -242,12 +242,5 @@ public enum Reordering {
         of path: IndexPath, in sections: [ItemsInSection<SectionIdentifier, ItemIdentifier>]
     ) -> Int {
         sections.prefix(path.section).reduce(path.item) { $0 + $1.items.count }
-    }
-
-    static func flatSectionSnapshot<ItemIdentifier: Hashable & Sendable>(_ items: [ItemIdentifier]) -> SectionSnapshot<ItemIdentifier> {
-        var snapshot = SectionSnapshot<ItemIdentifier>()
-        snapshot.nodes = items.map { .init(item: $0, level: 0, parent: nil, isExpanded: false, isVisible: true) }
-        snapshot.reindex(from: 0)
-        return snapshot
     }
 }

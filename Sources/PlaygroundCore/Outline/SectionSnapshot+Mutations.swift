@@ -11,7 +11,7 @@ extension SectionSnapshot {
         let target = try appendTarget(parent)
         let found = duplicates(in: items)
         guard found.isEmpty else { throw .duplicateIdentifiers(found) }
-        splice(makeNodes(items, level: target.level, parent: parent, visible: target.visible), at: target.position)
+        splice(makeRows(items, level: target.level, parent: parent, visible: target.visible), at: target.position)
     }
 
     /// Inserts `items` right before `destination`, as its siblings (same level, same parent).
@@ -20,7 +20,7 @@ extension SectionSnapshot {
         let target = try insertionTarget(destination, .before)
         let found = duplicates(in: items)
         guard found.isEmpty else { throw .duplicateIdentifiers(found) }
-        splice(makeNodes(items, level: target.level, parent: target.parent, visible: target.visible), at: target.position)
+        splice(makeRows(items, level: target.level, parent: target.parent, visible: target.visible), at: target.position)
     }
 
     /// Inserts `items` as siblings of `destination`, after its whole subtree.
@@ -29,7 +29,7 @@ extension SectionSnapshot {
         let target = try insertionTarget(destination, .after)
         let found = duplicates(in: items)
         guard found.isEmpty else { throw .duplicateIdentifiers(found) }
-        splice(makeNodes(items, level: target.level, parent: target.parent, visible: target.visible), at: target.position)
+        splice(makeRows(items, level: target.level, parent: target.parent, visible: target.visible), at: target.position)
     }
 
     // MARK: Adding whole snapshots
@@ -37,11 +37,11 @@ extension SectionSnapshot {
     /// Appends `snapshot`'s tree (with its expansion state) under `parent`; its roots become the last
     /// children of `parent` (the last roots for nil).
     public mutating func append(_ snapshot: SectionSnapshot, to parent: ItemIdentifier? = nil) throws(Error) {
-        if snapshot.nodes.isEmpty, OutlineRules.emptyArgumentIsNoOp { return }
+        if snapshot.tree.count == 0, OutlineRules.emptyArgumentIsNoOp { return }
         let target = try appendTarget(parent)
         let found = duplicates(in: snapshot.items)
         guard found.isEmpty else { throw .duplicateIdentifiers(found) }
-        let grafted = graftedNodes(of: snapshot, level: target.level, parent: parent, parentShowsChildren: target.visible)
+        let grafted = graftedRows(of: snapshot, level: target.level, parent: parent, parentShowsChildren: target.visible)
         splice(grafted, at: target.position)
     }
 
@@ -61,17 +61,16 @@ extension SectionSnapshot {
     /// parent keeps its own expansion state. An empty snapshot removes the children.
     public mutating func replace(childrenOf parent: ItemIdentifier, using snapshot: SectionSnapshot) throws(Error) {
         guard let position = positions[parent] else { throw .parentNotFound(parent) }
-        let end = subtreeEnd(position)
+        let end = tree.subtreeEnd(position)
         // OutlineRules.replaceRejectsIdentifiersElsewhereInTree: only the replaced children may reappear.
         let found = duplicates(in: snapshot.items, ignoring: (position + 1)..<end)
         guard found.isEmpty else { throw .duplicateIdentifiers(found) }
-        for node in nodes[(position + 1)..<end] { positions[node.item] = nil }
-        let parentNode = nodes[position]
-        let grafted = graftedNodes(
-            of: snapshot, level: parentNode.level + 1, parent: parent,
-            parentShowsChildren: parentNode.isVisible && parentNode.isExpanded
+        for index in (position + 1)..<end { positions[tree.items[index]] = nil }
+        let grafted = graftedRows(
+            of: snapshot, level: tree.levels[position] + 1, parent: parent,
+            parentShowsChildren: tree.visible[position] && tree.expanded[position]
         )
-        nodes.replaceSubrange((position + 1)..<end, with: grafted)
+        tree.replaceSubrange((position + 1)..<end, with: grafted)
         reindex(from: position + 1)
     }
 
@@ -88,26 +87,23 @@ extension SectionSnapshot {
             starts.append(position)
         }
         starts.sort()
-        var removed = [Bool](repeating: false, count: nodes.count)
+        var removed = [Bool](repeating: false, count: tree.count)
         var coveredUntil = 0
         for start in starts where start >= coveredUntil {
-            let end = subtreeEnd(start)
-            for index in start..<end { removed[index] = true }
+            let end = tree.subtreeEnd(start)
+            for index in start..<end {
+                removed[index] = true
+                positions[tree.items[index]] = nil
+            }
             coveredUntil = end
         }
-        let first = starts.first ?? 0
-        var kept: [Node] = []
-        kept.reserveCapacity(nodes.count)
-        for index in nodes.indices {
-            if removed[index] { positions[nodes[index].item] = nil } else { kept.append(nodes[index]) }
-        }
-        nodes = kept
-        reindex(from: first)
+        tree.remove(where: removed)
+        reindex(from: starts.first ?? 0)
     }
 
     /// Removes every item and the expansion state.
     public mutating func deleteAll() {
-        nodes = []
+        tree = OutlineColumns()
         positions = [:]
     }
 
@@ -137,31 +133,29 @@ extension SectionSnapshot {
     }
 
     func appendTarget(_ parent: ItemIdentifier?) throws(Error) -> Target {
-        guard let parent else { return Target(position: nodes.count, level: 0, parent: nil, visible: true) }
+        guard let parent else { return Target(position: tree.count, level: 0, parent: nil, visible: true) }
         guard let position = positions[parent] else { throw .parentNotFound(parent) }
-        let node = nodes[position]
         return Target(
-            position: subtreeEnd(position), level: node.level + 1, parent: parent,
-            visible: node.isVisible && node.isExpanded
+            position: tree.subtreeEnd(position), level: tree.levels[position] + 1, parent: parent,
+            visible: tree.visible[position] && tree.expanded[position]
         )
     }
 
     func insertionTarget(_ destination: ItemIdentifier, _ side: InsertionSide) throws(Error) -> Target {
         guard let position = positions[destination] else { throw .insertionDestinationNotFound(destination, side) }
-        let node = nodes[position]
         // Siblings share visibility: their ancestors are the same.
         return Target(
-            position: side == .before ? position : subtreeEnd(position),
-            level: node.level, parent: node.parent, visible: node.isVisible
+            position: side == .before ? position : tree.subtreeEnd(position),
+            level: tree.levels[position], parent: tree.parents[position], visible: tree.visible[position]
         )
     }
 
     mutating func insertSnapshot(_ snapshot: SectionSnapshot, _ destination: ItemIdentifier, _ side: InsertionSide) throws(Error) {
-        if snapshot.nodes.isEmpty, OutlineRules.emptyArgumentIsNoOp { return }
+        if snapshot.tree.count == 0, OutlineRules.emptyArgumentIsNoOp { return }
         let target = try insertionTarget(destination, side)
         let found = duplicates(in: snapshot.items)
         guard found.isEmpty else { throw .duplicateIdentifiers(found) }
-        let grafted = graftedNodes(of: snapshot, level: target.level, parent: target.parent, parentShowsChildren: target.visible)
+        let grafted = graftedRows(of: snapshot, level: target.level, parent: target.parent, parentShowsChildren: target.visible)
         splice(grafted, at: target.position)
     }
 
@@ -169,12 +163,12 @@ extension SectionSnapshot {
         for item in items {
             // OutlineRules.expandIgnoresMissingItems
             guard let position = positions[item] else { continue }
-            guard nodes[position].isExpanded != expanded else { continue }
-            nodes[position].isExpanded = expanded
-            guard nodes[position].isVisible else { continue }  // hidden: descendants stay hidden
-            let level = nodes[position].level
-            Self.assignVisibility(
-                &nodes, in: (position + 1)..<subtreeEnd(position), baseLevel: level + 1, parentShowsChildren: expanded
+            guard tree.expanded[position] != expanded else { continue }
+            tree.expanded[position] = expanded
+            guard tree.visible[position] else { continue }  // hidden: descendants stay hidden
+            tree.assignVisibility(
+                in: (position + 1)..<tree.subtreeEnd(position), baseLevel: tree.levels[position] + 1,
+                parentShowsChildren: expanded
             )
         }
     }

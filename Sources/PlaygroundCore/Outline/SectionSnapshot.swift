@@ -9,19 +9,9 @@
 ///
 /// Equality compares the tree and the expansion state, as UIKit's `isEqual:` does.
 public struct SectionSnapshot<ItemIdentifier: Hashable & Sendable>: Equatable, Sendable {
-    /// One item in depth-first order.
-    struct Node: Equatable, Sendable {
-        var item: ItemIdentifier
-        var level: Int
-        var parent: ItemIdentifier?
-        var isExpanded: Bool
-        /// Derived: every ancestor is expanded.
-        var isVisible: Bool
-    }
-
     /// The tree in depth-first order.
-    var nodes: [Node] = []
-    /// Derived: item -> position in `nodes`.
+    var tree = OutlineColumns<ItemIdentifier>()
+    /// Derived: item -> row in `tree`.
     var positions: [ItemIdentifier: Int] = [:]
 
     public typealias Error = SectionSnapshotError<ItemIdentifier>
@@ -30,7 +20,7 @@ public struct SectionSnapshot<ItemIdentifier: Hashable & Sendable>: Equatable, S
     public init() {}
 
     public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.nodes == rhs.nodes
+        lhs.tree.hasSameTree(as: rhs.tree)
     }
 }
 
@@ -38,25 +28,19 @@ public struct SectionSnapshot<ItemIdentifier: Hashable & Sendable>: Equatable, S
 
 extension SectionSnapshot {
     /// Every item in depth-first order, visible or not.
-    public var items: [ItemIdentifier] { nodes.map(\.item) }
+    public var items: [ItemIdentifier] { tree.items }
 
     /// The number of items, visible or not.
-    public var count: Int { nodes.count }
+    public var count: Int { tree.count }
 
     /// The items at level 0, in order.
-    public var rootItems: [ItemIdentifier] {
-        nodes.compactMap { $0.level == 0 ? $0.item : nil }
-    }
+    public var rootItems: [ItemIdentifier] { rows { tree.levels[$0] == 0 } }
 
     /// The items whose every ancestor is expanded, in depth-first order: what the data source shows.
-    public var visibleItems: [ItemIdentifier] {
-        nodes.compactMap { $0.isVisible ? $0.item : nil }
-    }
+    public var visibleItems: [ItemIdentifier] { rows { tree.visible[$0] } }
 
     /// The expanded items (leaves included), in depth-first order.
-    public var expandedItems: [ItemIdentifier] {
-        nodes.compactMap { $0.isExpanded ? $0.item : nil }
-    }
+    public var expandedItems: [ItemIdentifier] { rows { tree.expanded[$0] } }
 
     /// Whether the item is in the snapshot. Never raises.
     public func contains(_ item: ItemIdentifier) -> Bool {
@@ -70,41 +54,48 @@ extension SectionSnapshot {
 
     /// The item's depth: 0 for roots, independent of expansion.
     public func level(of item: ItemIdentifier) throws(Error) -> Int {
-        try node(item, else: .itemNotFound(item)).level
+        guard let position = positions[item] else { throw .itemNotFound(item) }
+        return tree.levels[position]
     }
 
     /// The item's parent, or nil for a root.
     public func parent(of item: ItemIdentifier) throws(Error) -> ItemIdentifier? {
-        try node(item, else: .childItemNotFound(item)).parent
+        guard let position = positions[item] else { throw .childItemNotFound(item) }
+        return tree.parents[position]
     }
 
     /// Whether the item is expanded (a leaf can be).
     public func isExpanded(_ item: ItemIdentifier) throws(Error) -> Bool {
-        try node(item, else: .itemNotFound(item)).isExpanded
+        guard let position = positions[item] else { throw .itemNotFound(item) }
+        return tree.expanded[position]
     }
 
     /// Whether every ancestor of the item is expanded.
     public func isVisible(_ item: ItemIdentifier) throws(Error) -> Bool {
-        try node(item, else: .itemNotFound(item)).isVisible
+        guard let position = positions[item] else { throw .itemNotFound(item) }
+        return tree.visible[position]
     }
 
     /// The direct children of `parent` (the roots for nil), in order.
     public func children(of parent: ItemIdentifier?) throws(Error) -> [ItemIdentifier] {
         guard let parent else { return rootItems }
         guard let position = positions[parent] else { throw .parentNotFound(parent) }
-        let childLevel = nodes[position].level + 1
-        return nodes[(position + 1)..<subtreeEnd(position)].compactMap { $0.level == childLevel ? $0.item : nil }
+        let childLevel = tree.levels[position] + 1
+        var children: [ItemIdentifier] = []
+        for index in (position + 1)..<tree.subtreeEnd(position) where tree.levels[index] == childLevel {
+            children.append(tree.items[index])
+        }
+        return children
     }
 
     /// One row per item in depth-first order, for renderers: everything a tree dump needs.
     public var entries: [OutlineEntry<ItemIdentifier>] {
-        nodes.indices.map { index in
-            let node = nodes[index]
+        (0..<tree.count).map { index in
             let next = index + 1
-            let hasChildren = next < nodes.count && nodes[next].level > node.level
             return OutlineEntry(
-                item: node.item, level: node.level, parent: node.parent,
-                isExpanded: node.isExpanded, isVisible: node.isVisible, hasChildren: hasChildren
+                item: tree.items[index], level: tree.levels[index], parent: tree.parents[index],
+                isExpanded: tree.expanded[index], isVisible: tree.visible[index],
+                hasChildren: next < tree.count && tree.levels[next] > tree.levels[index]
             )
         }
     }
@@ -113,17 +104,15 @@ extension SectionSnapshot {
     /// become the roots; with it, the parent is the only root.
     public func snapshot(of parent: ItemIdentifier, includingParent: Bool = false) throws(Error) -> SectionSnapshot {
         guard let position = positions[parent] else { throw .parentNotFound(parent) }
-        let end = subtreeEnd(position)
         let start = includingParent ? position : position + 1
-        let baseLevel = nodes[position].level + (includingParent ? 0 : 1)
+        let baseLevel = tree.levels[position] + (includingParent ? 0 : 1)
         var copy = SectionSnapshot()
-        copy.nodes = nodes[start..<end].map { node in
-            var node = node
-            node.level -= baseLevel
-            if node.level == 0 { node.parent = nil }
-            return node
+        copy.tree = tree.slice(start..<tree.subtreeEnd(position))
+        for index in 0..<copy.tree.count {
+            copy.tree.levels[index] -= baseLevel
+            if copy.tree.levels[index] == 0 { copy.tree.parents[index] = nil }
         }
-        Self.assignVisibility(&copy.nodes, in: 0..<copy.nodes.count, baseLevel: 0, parentShowsChildren: true)
+        copy.tree.assignVisibility(in: 0..<copy.tree.count, baseLevel: 0, parentShowsChildren: true)
         copy.reindex(from: 0)
         return copy
     }
@@ -142,48 +131,19 @@ public struct OutlineEntry<ItemIdentifier: Hashable & Sendable>: Equatable, Send
 // MARK: - Internal helpers
 
 extension SectionSnapshot {
-    func node(_ item: ItemIdentifier, else error: Error) throws(Error) -> Node {
-        guard let position = positions[item] else { throw error }
-        return nodes[position]
-    }
-
-    /// The position just after the subtree rooted at `position`.
-    func subtreeEnd(_ position: Int) -> Int {
-        let level = nodes[position].level
-        var end = position + 1
-        while end < nodes.count, nodes[end].level > level { end += 1 }
-        return end
-    }
-
-    /// Whether children of `parent` (roots for nil) are visible.
-    func showsChildren(of parent: ItemIdentifier?) -> Bool {
-        guard let parent, let position = positions[parent] else { return true }
-        return nodes[position].isVisible && nodes[position].isExpanded
+    /// The items of the rows that pass `include`, in order.
+    func rows(where include: (Int) -> Bool) -> [ItemIdentifier] {
+        var result: [ItemIdentifier] = []
+        for index in 0..<tree.count where include(index) { result.append(tree.items[index]) }
+        return result
     }
 
     /// Rewrites the position index from `start` to the end.
     mutating func reindex(from start: Int) {
         var index = start
-        while index < nodes.count {
-            positions[nodes[index].item] = index
+        while index < tree.count {
+            positions[tree.items[index]] = index
             index += 1
-        }
-    }
-
-    /// Recomputes `isVisible` for `range`, a run of sibling subtrees whose roots are at `baseLevel` and
-    /// whose parent shows its children when `parentShowsChildren`.
-    static func assignVisibility(_ nodes: inout [Node], in range: Range<Int>, baseLevel: Int, parentShowsChildren: Bool) {
-        var shows: [Bool] = [parentShowsChildren]  // shows[r]: are nodes at baseLevel + r visible
-        for index in range {
-            let relative = nodes[index].level - baseLevel
-            guard relative >= 0, relative < shows.count else {
-                assertionFailure("depth-first levels step down by one at most")  // NB: storage invariant
-                continue
-            }
-            shows.removeLast(shows.count - relative - 1)
-            let visible = shows[relative]
-            nodes[index].isVisible = visible
-            shows.append(visible && nodes[index].isExpanded)
         }
     }
 
@@ -201,26 +161,37 @@ extension SectionSnapshot {
         return found
     }
 
-    /// Inserts ready-made nodes at `position` and refreshes the index after it.
-    mutating func splice(_ newNodes: [Node], at position: Int) {
-        nodes.insert(contentsOf: newNodes, at: position)
+    /// Inserts ready-made rows at `position` and refreshes the index after it.
+    mutating func splice(_ rows: OutlineColumns<ItemIdentifier>, at position: Int) {
+        tree.replaceSubrange(position..<position, with: rows)
         reindex(from: position)
     }
 
-    /// Fresh collapsed nodes for `items` under `parent` at `level`.
-    func makeNodes(_ items: [ItemIdentifier], level: Int, parent: ItemIdentifier?, visible: Bool) -> [Node] {
-        items.map { Node(item: $0, level: level, parent: parent, isExpanded: false, isVisible: visible) }
+    /// Fresh collapsed rows for `items` under `parent` at `level`.
+    func makeRows(_ items: [ItemIdentifier], level: Int, parent: ItemIdentifier?, visible: Bool) -> OutlineColumns<ItemIdentifier> {
+        OutlineColumns(
+            items: items, levels: Array(repeating: level, count: items.count),
+            parents: Array(repeating: parent, count: items.count),
+            expanded: Array(repeating: false, count: items.count), visible: Array(repeating: visible, count: items.count)
+        )
     }
 
-    /// `other`'s nodes re-rooted under `parent` at `level`, expansion kept, visibility recomputed.
-    func graftedNodes(of other: SectionSnapshot, level: Int, parent: ItemIdentifier?, parentShowsChildren: Bool) -> [Node] {
-        var grafted = other.nodes.map { node in
-            var node = node
-            if node.level == 0 { node.parent = parent }
-            node.level += level
-            return node
+    /// `other`'s rows re-rooted under `parent` at `level`, expansion kept, visibility recomputed.
+    func graftedRows(of other: SectionSnapshot, level: Int, parent: ItemIdentifier?, parentShowsChildren: Bool) -> OutlineColumns<ItemIdentifier> {
+        var grafted = other.tree
+        for index in 0..<grafted.count {
+            if grafted.levels[index] == 0 { grafted.parents[index] = parent }
+            grafted.levels[index] += level
         }
-        Self.assignVisibility(&grafted, in: 0..<grafted.count, baseLevel: level, parentShowsChildren: parentShowsChildren)
+        grafted.assignVisibility(in: 0..<grafted.count, baseLevel: level, parentShowsChildren: parentShowsChildren)
         return grafted
+    }
+
+    /// A flat snapshot: `items` as roots.
+    static func roots(_ items: [ItemIdentifier]) -> SectionSnapshot {
+        var snapshot = SectionSnapshot()
+        snapshot.tree = snapshot.makeRows(items, level: 0, parent: nil, visible: true)
+        snapshot.reindex(from: 0)
+        return snapshot
     }
 }

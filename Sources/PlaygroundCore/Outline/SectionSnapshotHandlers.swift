@@ -125,15 +125,15 @@ public func tapDisclosure<ItemIdentifier: Hashable & Sendable>(
     handlers: SectionSnapshotHandlers<ItemIdentifier>
 ) throws(DisclosureError<ItemIdentifier>) -> DisclosureOutcome<ItemIdentifier> {
     guard let position = snapshot.positions[item] else { throw .itemNotFound(item) }
-    let node = snapshot.nodes[position]
-    guard node.isVisible else { throw .itemNotVisible(item) }
+    let isExpanded = snapshot.tree.expanded[position]
+    guard snapshot.tree.visible[position] else { throw .itemNotVisible(item) }
 
     var outcome = DisclosureOutcome(
-        item: item, action: node.isExpanded ? .collapse : .expand, wasPerformed: false, events: [],
+        item: item, action: isExpanded ? .collapse : .expand, wasPerformed: false, events: [],
         snapshot: snapshot, handlers: handlers, visibleChange: VisibleItemsChange()
     )
 
-    if node.isExpanded {
+    if isExpanded {
         let allowed = handlers.shouldCollapseItem.evaluate(item)
         outcome.events.append(.shouldCollapseItem(item, answer: allowed))
         guard allowed else { return outcome }
