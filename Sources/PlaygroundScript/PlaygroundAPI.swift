@@ -5,7 +5,7 @@ public struct Playground: Sendable {
     public let options: PlaygroundOptions
     public let registry: Registry
     /// The current state (read-only outside; change it by executing lines).
-    public private(set) var session: Session
+    public internal(set) var session: Session
     private let interpreter: Interpreter
 
     public init(options: PlaygroundOptions = .init(), registry: Registry = .standard) {

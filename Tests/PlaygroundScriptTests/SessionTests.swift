@@ -133,10 +133,10 @@ import Testing
     @Test func jsonOutputCanBeRequestedPerCommandOrForTheSession() {
         var h = Harness()
         _ = h.ok("let a = 1")
-        #expect(h.ok("list --json") == [#"[{"name":"a","type":"Double","builtIn":false}]"#])
+        #expect(h.ok("list Double --json") == [#"[{"name":"a","type":"Double","builtIn":false}]"#])
         _ = h.ok("set output json")
         #expect(h.ok("a") == ["1"])
-        #expect(h.ok("list") == [#"[{"name":"a","type":"Double","builtIn":false}]"#])
+        #expect(h.ok("list Double") == [#"[{"name":"a","type":"Double","builtIn":false}]"#])
     }
 
     @Test func unknownFlagsAndExtraArgumentsAreErrors() {
@@ -173,7 +173,7 @@ import Testing
 @Suite struct CompletionTests {
     @Test(arguments: [
         ("hel", ["help"]),
-        ("un", ["undo"]),
+        ("und", ["undo"]),
         ("re", ["record", "reset"]),
         ("set out", ["output"]),
     ])

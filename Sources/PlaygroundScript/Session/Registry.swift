@@ -21,10 +21,14 @@ public struct Registry: Sendable {
         return nil
     }
 
-    /// The type named `name`, accepting UIKit's prefixed spellings (`NSCollectionLayoutItem`).
+    /// The type named `name`, accepting UIKit's prefixed spellings (`NSCollectionLayoutItem`),
+    /// with the members other areas add to it (`dataSource.apply(_:to:)` comes from the outline area).
     func type(named name: String) -> TypeSpec? {
         for area in areas {
-            if let t = area.types.first(where: { $0.name == name || $0.aliases.contains(name) }) { return t }
+            if var t = area.types.first(where: { $0.name == name || $0.aliases.contains(name) }) {
+                for other in areas { t.members += other.memberExtensions[t.name] ?? [] }
+                return t
+            }
         }
         return nil
     }
@@ -56,16 +60,20 @@ public struct Area: Sendable {
     public var commands: [CommandSpec]
     public var types: [TypeSpec]
     public var globals: [GlobalSpec]
+    /// Members this area adds to types defined by other areas, by type name.
+    public var memberExtensions: [String: [MemberSpec]]
     /// Extra words TAB should offer (item and section identifiers, element kinds...).
     public var completionWords: @Sendable (Session) -> [String]
 
     public init(name: String, summary: String, commands: [CommandSpec] = [], types: [TypeSpec] = [],
-                globals: [GlobalSpec] = [], completionWords: @escaping @Sendable (Session) -> [String] = { _ in [] }) {
+                globals: [GlobalSpec] = [], memberExtensions: [String: [MemberSpec]] = [:],
+                completionWords: @escaping @Sendable (Session) -> [String] = { _ in [] }) {
         self.name = name
         self.summary = summary
         self.commands = commands
         self.types = types
         self.globals = globals
+        self.memberExtensions = memberExtensions
         self.completionWords = completionWords
     }
 }

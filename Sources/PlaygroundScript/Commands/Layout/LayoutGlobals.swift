@@ -62,7 +62,7 @@ struct DevicePreset: Sendable {
         env.readableContentWidth = isPad ? 672 : nil
         env.displayScale = scale
         if let old {
-            env.profile = old.profile
+            env.profile = old.profile  // kept in step with EnvironmentObject.profile
             env.quirks = old.quirks
             env.pixelSnapping = old.pixelSnapping
         }
@@ -76,6 +76,14 @@ public struct EnvironmentObject: ScriptObject, Hashable {
     public var value: LayoutEnvironment
     public var device: String?
     public var landscape = false
+    /// The iOS release to imitate, for both the layout and the data source.
+    public var profile: Profile = .newest {
+        didSet { value.profile = Self.layoutProfile(profile) }
+    }
+
+    /// Evidence: [M] the layout rules that differ were measured on iOS 14 and iOS 17; releases
+    /// before 17 are taken to behave like 14, 17 and later like 17.
+    static func layoutProfile(_ p: Profile) -> LayoutProfile { p < .ios17 ? .ios14 : .ios17 }
 
     init() {
         value = DevicePreset.standard.environment(landscape: false, keeping: nil)
@@ -92,7 +100,7 @@ public struct EnvironmentObject: ScriptObject, Hashable {
             "readableContentWidth: " + (e.readableContentWidth.map(Format.number) ?? "container minus margins"),
             "displayScale: \(Format.number(e.displayScale))",
             "contentOffset: (x: \(Format.number(e.contentOffset.x)), y: \(Format.number(e.contentOffset.y)))",
-            "profile: .\(e.profile)  quirks: \(e.quirks)  pixelSnapping: \(e.pixelSnapping)",
+            "profile: .\(profile)  quirks: \(e.quirks)  pixelSnapping: \(e.pixelSnapping)",
         ]
     }
 
@@ -105,7 +113,7 @@ public struct EnvironmentObject: ScriptObject, Hashable {
             ("readableContentWidth", e.readableContentWidth.map(JSONValue.number) ?? .null),
             ("displayScale", .number(e.displayScale)),
             ("contentOffset", .object([("x", .number(e.contentOffset.x)), ("y", .number(e.contentOffset.y))])),
-            ("profile", .string("\(e.profile)")), ("quirks", .bool(e.quirks)), ("pixelSnapping", .bool(e.pixelSnapping)),
+            ("profile", .string("\(profile)")), ("quirks", .bool(e.quirks)), ("pixelSnapping", .bool(e.pixelSnapping)),
         ])
     }
 }
@@ -155,11 +163,13 @@ enum LayoutGlobals {
                         get: { TextValue(lines: ["(x: \(Format.number($0.contentOffset.x)), y: \(Format.number($0.contentOffset.y)))"]) },
                         set: { (e: inout EnvironmentObject, inv: Invocation, x: Expr) throws(ScriptError) in
                             e.value.contentOffset = try inv.point(x, "contentOffset") }),
-            envProperty("profile", "environment.profile = .ios17 | .ios14", "which UIKit release to imitate where releases differ",
-                        "environment.profile = .ios14",
-                        get: { TextValue(lines: [".\($0.profile)"]) },
-                        set: { (e: inout EnvironmentObject, inv: Invocation, x: Expr) throws(ScriptError) in
-                            e.value.profile = try inv.enumCase(x, "profile", ["ios17": LayoutProfile.ios17, "ios14": .ios14]) }),
+            property("profile", of: EnvironmentObject.self, usage: "environment.profile = .ios13 | .ios14 | .ios15 | .ios16 | .ios17 | .ios18",
+                     "which UIKit release to imitate where releases differ (layout spacing, apply without animation, reconfigure)",
+                     example: "environment.profile = .ios14",
+                     get: { TextValue(lines: [".\($0.profile)"]) },
+                     set: { (e: inout EnvironmentObject, inv: Invocation, x: Expr) throws(ScriptError) in
+                         e.profile = try inv.enumCase(x, "profile", ["ios13": Profile.ios13, "ios14": .ios14, "ios15": .ios15,
+                                                                     "ios16": .ios16, "ios17": .ios17, "ios18": .ios18]) }),
             envProperty("quirks", "environment.quirks = true | false",
                         "reproduce UIKit's reported quirks (true, default) or the documented behaviour (false)",
                         "environment.quirks = false",

@@ -216,6 +216,6 @@ enum LayoutWords {
         "bottomTrailing", "none", "continuous", "continuousGroupLeadingBoundary", "paging", "groupPaging",
         "groupPagingCentered", "automatic", "safeArea", "layoutMargins", "readableContent", "horizontal", "vertical",
         "plain", "grouped", "insetGrouped", "sidebar", "sidebarPlain", "supplementary", "firstItemInSection",
-        "ios14", "ios17",
+        "ios13", "ios14", "ios15", "ios16", "ios17", "ios18",
     ].map { "." + $0 }
 }

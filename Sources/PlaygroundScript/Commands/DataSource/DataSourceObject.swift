@@ -1,0 +1,26 @@
+import PlaygroundCore
+
+/// The built-in `dataSource`: UICollectionViewDiffableDataSource's state. Each area keeps its
+/// part in its own value: `data` (applied snapshot, item contents; the data-source area) and
+/// `outline` (section snapshots, disclosure and reordering handlers; the outline area).
+public struct DataSourceObject: ScriptObject {
+    public static let typeName = "DiffableDataSource"
+    public var data = DataSourceState()
+    public var outline = OutlineState()
+
+    public init() {}
+
+    public func describe() -> [String] { data.describe() + outline.describe() }
+    public func json() -> JSONValue { data.json() }
+}
+
+extension DataSourceObject: LayoutDataProvider {
+    public var layoutSections: [(identifier: String, items: [String])] {
+        data.appliedSections
+    }
+
+    public func outlineLevels(section: Int) -> [Int: Int] {
+        guard section < data.appliedSections.count else { return [:] }
+        return outline.levels(ofVisibleItemsIn: data.appliedSections[section].identifier)
+    }
+}
