@@ -145,8 +145,8 @@ extension Snapshot {
         var duplicates: [String] = []
         var anchorInList: String?
         let anchor = destination.anchorItem
-        for identifier in identifiers {
-            let (key, inserted) = items.intern(identifier)
+        items.internAll(identifiers) { index, key, inserted in
+            let identifier = identifiers[index]
             if inserted {
                 ordered.append(key)
             } else if key >= first || !existingSeen.insert(key).inserted {
