@@ -9,6 +9,11 @@ enum OutlineRules {
     // Evidence: [R] a port held against Mac Catalyst UIKit over random operation sequences.
     @usableFromInline static let emptyArgumentIsNoOp = true
 
+    /// `delete(_:)` of an item that is not there raises ("Failed to find index of item …") before deleting
+    /// anything. The data source's flat snapshot ignores unknown identifiers instead.
+    // Evidence: [R] the same port; [C] flat-snapshot behaviour from UIKIT-SEMANTICS.md.
+    @usableFromInline static let deleteMissingItemRaises = true  // applied in SectionSnapshot.delete
+
     /// `expand`/`collapse` of an item that is not in the snapshot is ignored (no exception).
     // Evidence: [R] same port; UIKit's documentation is silent.
     @usableFromInline static let expandIgnoresMissingItems = true  // applied in SectionSnapshot.setExpanded

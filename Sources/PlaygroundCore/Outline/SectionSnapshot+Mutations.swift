@@ -91,6 +91,7 @@ extension SectionSnapshot {
         var starts: [Int] = []
         starts.reserveCapacity(items.count)
         for item in items {
+            // OutlineRules.deleteMissingItemRaises
             guard let position = positions[item] else { throw .deletionTargetNotFound(item) }
             starts.append(position)
         }
