@@ -1,11 +1,12 @@
 /// The items of one section as a tree: `NSDiffableDataSourceSectionSnapshot` without the prefix.
 ///
-/// Storage is the tree in depth-first order, one node per item with its level, parent, expansion flag
-/// and a derived visibility flag (every ancestor expanded), plus a position index. Every mutation keeps
-/// the derived data exact from the first position it touched onwards, so `contains`, `index(of:)`,
-/// `level(of:)`, `parent(of:)`, `isExpanded(_:)` and `isVisible(_:)` are O(1) dictionary/array reads.
-/// Expanding or collapsing an item costs O(size of its subtree); structural edits cost O(n) at worst
-/// (the array shift they imply anyway).
+/// Storage is the tree in depth-first order, column by column (`OutlineColumns`: items, levels, parents,
+/// expansion flags and derived visibility flags), plus an item -> row index. Every mutation validates
+/// first, then keeps the derived data exact from the first row it touched onwards, so `contains`,
+/// `index(of:)`, `level(of:)`, `parent(of:)`, `isExpanded(_:)` and `isVisible(_:)` are O(1) reads.
+/// Expanding or collapsing an item costs O(size of its subtree) over `[Int]`/`[Bool]` columns;
+/// structural edits cost O(n) at worst (the array shift they imply anyway). Hot paths are
+/// `@inlinable` so client modules get code specialized for their identifier type.
 ///
 /// Equality compares the tree and the expansion state, as UIKit's `isEqual:` does.
 public struct SectionSnapshot<ItemIdentifier: Hashable & Sendable>: Equatable, Sendable {

@@ -52,6 +52,16 @@ public struct VisibleItemsChange<ItemIdentifier: Hashable & Sendable>: Equatable
     @inlinable
     public var isEmpty: Bool { deletions.isEmpty && insertions.isEmpty && moves.isEmpty }
 
+    /// The deleted rows as index paths (old indexes) of data source section `section`.
+    public func deletedIndexPaths(inSection section: Int) -> [IndexPath] {
+        deletions.map { IndexPath(item: $0.oldIndex, section: section) }
+    }
+
+    /// The inserted rows as index paths (new indexes) of data source section `section`.
+    public func insertedIndexPaths(inSection section: Int) -> [IndexPath] {
+        insertions.map { IndexPath(item: $0.newIndex, section: section) }
+    }
+
     @inlinable
     public init(deletions: [Deletion] = [], insertions: [Insertion] = [], moves: [Move] = []) {
         self.deletions = deletions

@@ -28,6 +28,7 @@ struct VisibleItemsChangeTests {
         #expect(change.moves.isEmpty)
         #expect(change.insertions.map(\.item) == ["Inbox", "Work", "Home", "Sent"])
         #expect(change.insertions.map(\.newIndex) == [1, 2, 3, 4])
+        #expect(change.insertedIndexPaths(inSection: 0).map(\.item) == [1, 2, 3, 4])
     }
 
     @Test func collapsingAParentDeletesItsVisibleDescendantsAtTheirOldIndexes() throws {
@@ -39,6 +40,8 @@ struct VisibleItemsChangeTests {
         #expect(change.insertions.isEmpty)
         #expect(change.deletions.map(\.item) == ["Work", "Home"])
         #expect(change.deletions.map(\.oldIndex) == [2, 3])
+        #expect(change.deletedIndexPaths(inSection: 4) == [IndexPath(4, 2), IndexPath(4, 3)])
+        #expect(change.insertedIndexPaths(inSection: 4) == [])
     }
 
     @Test func identicalSnapshotsHaveNoChange() throws {
