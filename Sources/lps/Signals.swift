@@ -1,0 +1,42 @@
+import CLibEdit
+import Synchronization
+
+/// Signal flags, set from handlers and read by the shell's loops.
+///
+/// The handlers only store into atomics (async-signal-safe). They are installed without
+/// `SA_RESTART`, so a blocking read (libedit's `el_gets`) returns early and the loop looks here.
+enum Signals {
+    /// The last SIGINT not yet consumed. Long-running commands may poll `interruptRequested`
+    /// (the script library cannot yet: see the shell's notes).
+    private static let interrupt = Atomic<Bool>(false)
+    /// SIGTERM or SIGHUP received (the signal number), 0 when none.
+    private static let termination = Atomic<Int32>(0)
+
+    /// True once SIGINT arrived since the last `clearInterrupt()`.
+    static var interruptRequested: Bool { interrupt.load(ordering: .relaxed) }
+
+    static func clearInterrupt() { interrupt.store(false, ordering: .relaxed) }
+
+    /// SIGTERM or SIGHUP, when one arrived.
+    static var terminationSignal: Int32? {
+        let value = termination.load(ordering: .relaxed)
+        return value == 0 ? nil : value
+    }
+
+    /// Installs the interactive handlers: SIGINT sets the interrupt flag, SIGTERM and SIGHUP ask
+    /// the REPL to save and leave. Called once, before the line editor is created (libedit
+    /// saves and chains to these while it is reading).
+    static func installInteractiveHandlers() {
+        // Touch the atomics so their lazy initialisation never runs inside a handler.
+        _ = interrupt.load(ordering: .relaxed)
+        _ = termination.load(ordering: .relaxed)
+        _ = lps_install_signal_handler(SIGINT) { _ in
+            Signals.interrupt.store(true, ordering: .relaxed)
+        }
+        let terminate: lps_signal_fn = { signal in
+            Signals.termination.store(signal, ordering: .relaxed)
+        }
+        _ = lps_install_signal_handler(SIGTERM, terminate)
+        _ = lps_install_signal_handler(SIGHUP, terminate)
+    }
+}
