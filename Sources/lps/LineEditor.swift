@@ -190,7 +190,7 @@ final class LineEditor {
         let wordStart = min(max(0, completion.wordStart), before.count)
         let typed = String(before.dropFirst(wordStart))
         var candidates: [String] = []
-        for candidate in completion.candidates where !candidates.contains(candidate) {
+        for candidate in completion.candidates where !candidate.isEmpty && !candidates.contains(candidate) {
             candidates.append(candidate)
         }
         switch candidates.count {

@@ -30,7 +30,10 @@ final class REPL {
                 editor.remember(line)
                 lineNumber += 1
                 Signals.clearInterrupt()
-                let outputs = playground.execute(line: line, at: SourceLocation(file: "<repl>", line: lineNumber), reader: fileReader)
+                let location = SourceLocation(file: "<repl>", line: lineNumber)
+                let outputs = Signals.whileBusy {
+                    playground.execute(line: line, at: location, reader: fileReader)
+                }
                 let outcome = OutputSink.handle(outputs)
                 if let status = outcome.quitStatus { return status }
                 if let signal = Signals.terminationSignal { return 128 + signal }

@@ -1,5 +1,10 @@
 import CLibEdit
 import Synchronization
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Signal flags, set from handlers and read by the shell's loops.
 ///
@@ -11,6 +16,16 @@ enum Signals {
     private static let interrupt = Atomic<Bool>(false)
     /// SIGTERM or SIGHUP received (the signal number), 0 when none.
     private static let termination = Atomic<Int32>(0)
+    /// True while a command runs (the terminal is in its normal mode and history is saved).
+    private static let busy = Atomic<Bool>(false)
+
+    /// Marks a command as running: while it does, a second Ctrl-C or a SIGTERM/SIGHUP ends
+    /// lps at once (the script library cannot yet stop a long command).
+    static func whileBusy<T>(_ body: () throws -> T) rethrows -> T {
+        busy.store(true, ordering: .relaxed)
+        defer { busy.store(false, ordering: .relaxed) }
+        return try body()
+    }
 
     /// True once SIGINT arrived since the last `clearInterrupt()`.
     static var interruptRequested: Bool { interrupt.load(ordering: .relaxed) }
@@ -30,13 +45,26 @@ enum Signals {
         // Touch the atomics so their lazy initialisation never runs inside a handler.
         _ = interrupt.load(ordering: .relaxed)
         _ = termination.load(ordering: .relaxed)
+        _ = busy.load(ordering: .relaxed)
         _ = lps_install_signal_handler(SIGINT) { _ in
-            Signals.interrupt.store(true, ordering: .relaxed)
+            let again = Signals.interrupt.exchange(true, ordering: .relaxed)
+            if again, Signals.busy.load(ordering: .relaxed) {
+                Signals.exitNow(status: 130, message: "\nlps: interrupted\n")
+            }
         }
         let terminate: lps_signal_fn = { signal in
             Signals.termination.store(signal, ordering: .relaxed)
+            if Signals.busy.load(ordering: .relaxed) {
+                Signals.exitNow(status: 128 + signal, message: "")
+            }
         }
         _ = lps_install_signal_handler(SIGTERM, terminate)
         _ = lps_install_signal_handler(SIGHUP, terminate)
+    }
+
+    /// Async-signal-safe: write(2) and _exit(2) only.
+    private static func exitNow(status: Int32, message: StaticString) {
+        _ = write(STDERR_FILENO, message.utf8Start, message.utf8CodeUnitCount)
+        _exit(status)
     }
 }
