@@ -67,7 +67,11 @@ struct LPSCommand: ParsableCommand {
         } catch {
             if exitCode(for: error) == .validationFailure {
                 var message = fullMessage(for: error)
-                if message.hasPrefix("Error: ") { message = "lps: error: " + message.dropFirst("Error: ".count) }
+                if message.hasPrefix("Error: ") {
+                    // Worded like lps's own messages: lowercase first letter.
+                    let rest = message.dropFirst("Error: ".count)
+                    message = "lps: error: " + rest.prefix(1).lowercased() + rest.dropFirst()
+                }
                 Console.err(message)
                 exit(withError: ExitCode(2))
             }
