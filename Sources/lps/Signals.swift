@@ -48,9 +48,9 @@ enum Signals {
         _ = busy.load(ordering: .relaxed)
         _ = lps_install_signal_handler(SIGINT) { _ in
             let again = Signals.interrupt.exchange(true, ordering: .relaxed)
-            if again, Signals.busy.load(ordering: .relaxed) {
-                Signals.exitNow(status: 130, message: "\nlps: interrupted\n")
-            }
+            guard Signals.busy.load(ordering: .relaxed) else { return }
+            if again { Signals.exitNow(status: 130, message: "\nlps: interrupted\n") }
+            Signals.say("\nlps: interrupt requested (Ctrl-C again quits lps)\n")
         }
         let terminate: lps_signal_fn = { signal in
             Signals.termination.store(signal, ordering: .relaxed)
@@ -64,7 +64,12 @@ enum Signals {
 
     /// Async-signal-safe: write(2) and _exit(2) only.
     private static func exitNow(status: Int32, message: StaticString) {
-        _ = write(STDERR_FILENO, message.utf8Start, message.utf8CodeUnitCount)
+        say(message)
         _exit(status)
+    }
+
+    /// Async-signal-safe: write(2) only.
+    private static func say(_ message: StaticString) {
+        _ = write(STDERR_FILENO, message.utf8Start, message.utf8CodeUnitCount)
     }
 }
