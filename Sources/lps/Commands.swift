@@ -92,7 +92,8 @@ struct RunCommand: ParsableCommand {
         commandName: "run",
         abstract: "Replay .lps scripts.",
         discussion: """
-            Each script runs in a fresh session, in the order given. All scripts are read before \
+            Each script runs in a fresh session, in the order given ('-' reads one from standard \
+            input, named <stdin> in messages). All scripts are read before \
             any runs. The first error stops everything with exit status 1, unless --keep-going, \
             which runs every line of every script and exits 1 if any failed. 'quit N' stops at \
             once with status N. A script that cannot be read exits 2.
@@ -109,6 +110,9 @@ struct RunCommand: ParsableCommand {
 
     func validate() throws {
         if files.isEmpty { throw ValidationError("missing script file (usage: lps run FILE.lps...)") }
+        if files.filter({ $0 == "-" }).count > 1 {
+            throw ValidationError("'-' (standard input) can be given only once")
+        }
     }
 
     func run() throws {
@@ -116,6 +120,10 @@ struct RunCommand: ParsableCommand {
         var unreadable = false
         for path in files {
             do {
+                if path == "-" {
+                    scripts.append(("<stdin>", try FileSystem.readStandardInput()))
+                    continue
+                }
                 scripts.append((path, try FileSystem.readText(path)))
             } catch {
                 Console.error(error.description)

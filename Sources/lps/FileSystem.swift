@@ -55,6 +55,15 @@ enum FileSystem {
         if fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
             throw FileError(action: "read", path: path, errno: EISDIR)
         }
+        return try readAll(fd, path: path)
+    }
+
+    /// All of standard input, as UTF-8 text (named `<stdin>` in errors).
+    static func readStandardInput() throws(FileError) -> String {
+        try decode(readAll(STDIN_FILENO, path: "<stdin>"), path: "<stdin>")
+    }
+
+    private static func readAll(_ fd: Int32, path: String) throws(FileError) -> [UInt8] {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
@@ -71,7 +80,11 @@ enum FileSystem {
 
     /// A UTF-8 text file (a leading byte-order mark is dropped).
     static func readText(_ path: String) throws(FileError) -> String {
-        var bytes = try readBytes(path)
+        try decode(readBytes(path), path: path)
+    }
+
+    private static func decode(_ bytes: [UInt8], path: String) throws(FileError) -> String {
+        var bytes = bytes
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
         guard let text = String(validating: bytes, as: UTF8.self) else {
             throw FileError("cannot read '\(path)': not valid UTF-8")
