@@ -57,7 +57,7 @@ final class LineEditor {
         _ = lps_el_set_signal(editLine, 1)
         _ = lps_el_set_prompt(editLine, lineEditorPrompt)
         if let history {
-            _ = lps_history_setsize(history, 1000)
+            _ = lps_history_setsize(history, LineEditor.historySize)
             _ = lps_history_setunique(history, 1)
             _ = lps_el_set_hist(editLine, history)
         }
@@ -119,15 +119,17 @@ final class LineEditor {
         return .line(line)
     }
 
-    /// Adds `line` to the history and saves the history file at once, so a killed session
-    /// keeps it. Blank lines are not remembered.
+    /// Adds `line` to the history and appends it to the history file at once, so a killed
+    /// session keeps it. Blank lines are not remembered.
     func remember(_ line: String) {
         guard let history, line.contains(where: { !$0.isWhitespace }) else { return }
         _ = lps_history_enter(history, line)
-        saveHistory()
+        appendToHistoryFile(line)
     }
 
     // MARK: history file
+
+    private static let historySize: Int32 = 1000
 
     private func loadHistory() {
         guard let history, let historyPath else { return }
@@ -142,12 +144,18 @@ final class LineEditor {
         }
     }
 
-    /// Saves into a temporary file beside the history, then renames it over: a session killed
+    /// Appends `line` to what the file holds now (other sessions may have added to it since
+    /// this one started), in a temporary file beside it renamed over it: a session killed
     /// mid-save leaves the previous history intact.
-    private func saveHistory() {
-        guard let history, let historyPath else { return }
+    private func appendToHistoryFile(_ line: String) {
+        guard let historyPath, let file = history_init() else { return }
+        defer { history_end(file) }
+        _ = lps_history_setsize(file, LineEditor.historySize)
+        _ = lps_history_setunique(file, 1)
+        if FileSystem.kind(of: historyPath) == .file { _ = lps_history_load(file, historyPath) }
+        _ = lps_history_enter(file, line)
         let temporary = "\(historyPath).\(getpid()).tmp"
-        if lps_history_save(history, temporary) < 0 || rename(temporary, historyPath) != 0 {
+        if lps_history_save(file, temporary) < 0 || rename(temporary, historyPath) != 0 {
             let code = errno
             unlink(temporary)
             warnHistory(FileError(action: "save history to", path: historyPath, errno: code).description)
