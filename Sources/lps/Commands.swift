@@ -166,8 +166,6 @@ struct CheckCommand: ParsableCommand {
     @Flag(help: "Rewrite the expectations of mismatching files with the actual output.")
     var update = false
 
-    @OptionGroup var common: CommonOptions
-
     @Argument(help: ArgumentHelp("Transcripts, or directories to search for *.lps.", valueName: "file-or-dir"))
     var paths: [String] = []
 
