@@ -37,9 +37,6 @@ final class LineEditor {
     private let completer: Completer
     private var promptBuffer: UnsafeMutablePointer<CChar>?
     private var cancelRequested = false
-    /// Spaces a TAB inserts where it cannot complete (after whitespace, on an empty line, in
-    /// pasted text): up to the next multiple of this column.
-    private let tabWidth = 4
 
     /// Nil when libedit cannot start on this terminal (the caller falls back to plain input).
     init?(programName: String, historyPath: String?, completer: @escaping Completer) {
@@ -188,92 +185,22 @@ final class LineEditor {
     fileprivate func complete() -> UInt8 {
         guard let editLine else { return UInt8(CC_ERROR) }
         let text = LineText(editLine)
-        let before = text.before
-        if before.last.map({ $0.isWhitespace }) ?? true || lps_input_pending(STDIN_FILENO) != 0 {
-            let spaces = tabWidth - before.count % tabWidth
-            _ = el_insertstr(editLine, String(repeating: " ", count: spaces))
-            return UInt8(CC_REFRESH)
-        }
-        let completion = completer(text.line, before.count)
-        let wordStart = min(max(0, completion.wordStart), before.count)
-        let typed = String(before.dropFirst(wordStart))
-        var candidates: [String] = []
-        for candidate in completion.candidates where !candidate.isEmpty && !candidates.contains(candidate) {
-            candidates.append(candidate)
-        }
-        switch candidates.count {
-        case 0:
+        let action = TabCompletion.action(
+            before: text.before, after: text.after, pasting: lps_input_pending(STDIN_FILENO) != 0,
+            complete: completer
+        )
+        switch action {
+        case .beep:
             return UInt8(CC_REFRESH_BEEP)
-        case 1:
-            let candidate = candidates[0]
-            replace(typed: typed, with: candidate, editLine)
-            if text.after.isEmpty, let last = candidate.last, !"/=(.:\"".contains(last) {
-                _ = el_insertstr(editLine, " ")
-            }
+        case .edit(let deleting, let inserting):
+            if deleting > 0 { el_deletestr(editLine, Int32(clamping: deleting)) }
+            if !inserting.isEmpty { _ = el_insertstr(editLine, inserting) }
             return UInt8(CC_REFRESH)
-        default:
-            let common = commonPrefix(candidates)
-            if common.count > typed.count {
-                replace(typed: typed, with: common, editLine)
-                return UInt8(CC_REFRESH)
-            }
-            list(candidates, columns: Int(lps_el_columns(editLine)))
+        case .list(let candidates):
+            let lines = TabCompletion.columns(candidates, width: Int(lps_el_columns(editLine)))
+            write("\n" + lines.map { $0 + "\n" }.joined())
             return UInt8(CC_REDISPLAY)
         }
-    }
-
-    /// Replaces the typed word with `word`, inserting only the rest when it extends it.
-    private func replace(typed: String, with word: String, _ editLine: OpaquePointer) {
-        if word.hasPrefix(typed) {
-            let rest = String(word.dropFirst(typed.count))
-            if !rest.isEmpty { _ = el_insertstr(editLine, rest) }
-        } else {
-            // libedit counts wide characters: one per Unicode scalar.
-            el_deletestr(editLine, Int32(typed.unicodeScalars.count))
-            _ = el_insertstr(editLine, word)
-        }
-    }
-
-    private func commonPrefix(_ words: [String]) -> String {
-        guard var prefix = words.first.map(Array.init) else { return "" }
-        for word in words.dropFirst() {
-            let characters = Array(word)
-            var length = 0
-            while length < prefix.count, length < characters.count, prefix[length] == characters[length] {
-                length += 1
-            }
-            prefix.removeSubrange(length...)
-        }
-        return String(prefix)
-    }
-
-    /// Lists candidates in columns (column-major, like `ls`) below the line; libedit redraws
-    /// the prompt and the line after.
-    private func list(_ candidates: [String], columns terminalColumns: Int) {
-        let width = terminalColumns > 0 ? terminalColumns : 80
-        let widest = candidates.map(displayWidth).max() ?? 0
-        let cellWidth = widest + 2
-        let perRow = max(1, width / cellWidth)
-        let rows = (candidates.count + perRow - 1) / perRow
-        var listing = "\n"
-        for row in 0..<rows {
-            var line = ""
-            var column = row
-            while column < candidates.count {
-                let candidate = candidates[column]
-                line += candidate
-                if column + rows < candidates.count {
-                    line += String(repeating: " ", count: cellWidth - displayWidth(candidate))
-                }
-                column += rows
-            }
-            listing += line + "\n"
-        }
-        write(listing)
-    }
-
-    private func displayWidth(_ text: String) -> Int {
-        text.unicodeScalars.reduce(0) { $0 + max(0, Int(lps_wcwidth($1.value))) }
     }
 }
 
