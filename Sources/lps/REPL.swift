@@ -47,16 +47,16 @@ final class REPL {
         }
     }
 
-    /// `$LPS_HISTORY` (empty: no history), else `$XDG_STATE_HOME/lps/history`, else
-    /// `~/.local/state/lps/history`.
-    static func historyPath() -> String? {
-        if let path = FileSystem.environment("LPS_HISTORY") {
+    /// `$LPS_HISTORY` (empty: no history), else `$XDG_STATE_HOME/lps/history` (an absolute
+    /// path, as the XDG spec asks), else `~/.local/state/lps/history`.
+    nonisolated static func historyPath(environment: (String) -> String? = FileSystem.environment) -> String? {
+        if let path = environment("LPS_HISTORY") {
             return path.isEmpty ? nil : path
         }
-        if let state = FileSystem.environment("XDG_STATE_HOME"), state.hasPrefix("/") {
+        if let state = environment("XDG_STATE_HOME"), state.hasPrefix("/") {
             return "\(state)/lps/history"
         }
-        if let home = FileSystem.environment("HOME"), !home.isEmpty {
+        if let home = environment("HOME"), !home.isEmpty {
             return "\(home)/.local/state/lps/history"
         }
         return nil
