@@ -95,7 +95,14 @@ enum FileSystem {
     /// Writes `contents` to `path` atomically: a temporary file in the same directory, flushed,
     /// then renamed over `path`. On failure the original is untouched and the temporary removed.
     /// An existing file keeps its permission bits.
-    static func writeAtomically(_ contents: String, to path: String) throws(FileError) {
+    static func writeAtomically(_ contents: String, to requestedPath: String) throws(FileError) {
+        // Through a symbolic link, replace the file it points to, not the link.
+        var path = requestedPath
+        var link = stat()
+        if lstat(path, &link) == 0, link.st_mode & S_IFMT == S_IFLNK, let resolved = realpath(path, nil) {
+            path = String(cString: resolved)
+            free(resolved)
+        }
         let directory = parentDirectory(of: path)
         let base = lastComponent(of: path)
         var template = Array("\(directory)/.\(base).lps-XXXXXX".utf8CString)
@@ -103,7 +110,7 @@ enum FileSystem {
             guard let base = buffer.baseAddress else { return -1 } // NB: never empty
             return mkstemp(base)
         }
-        guard fd >= 0 else { throw FileError(action: "write", path: path, errno: errno) }
+        guard fd >= 0 else { throw FileError(action: "write", path: requestedPath, errno: errno) }
         let temporary = template.withUnsafeBufferPointer { buffer -> String in
             guard let base = buffer.baseAddress else { return "" } // NB: never empty
             return String(cString: base)
@@ -131,7 +138,7 @@ enum FileSystem {
         if failure == 0, rename(temporary, path) != 0 { failure = errno }
         if failure != 0 {
             unlink(temporary)
-            throw FileError(action: "write", path: path, errno: failure)
+            throw FileError(action: "write", path: requestedPath, errno: failure)
         }
     }
 

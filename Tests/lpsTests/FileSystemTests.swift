@@ -81,3 +81,15 @@ private func removeTree(_ path: String) {
         dir + "/a/deeper/x.lps", dir + "/b/y.lps", dir + "/z.lps",
     ])
 }
+
+@Test func writingThroughASymbolicLinkReplacesTheTarget() throws {
+    let dir = temporaryDirectory()
+    defer { removeTree(dir) }
+    try FileSystem.writeAtomically("old\n", to: dir + "/target.lps")
+    symlink(dir + "/target.lps", dir + "/link.lps")
+    try FileSystem.writeAtomically("new\n", to: dir + "/link.lps")
+    var info = stat()
+    lstat(dir + "/link.lps", &info)
+    #expect(info.st_mode & S_IFMT == S_IFLNK)
+    #expect(try FileSystem.readText(dir + "/target.lps") == "new\n")
+}
