@@ -46,6 +46,10 @@ static inline int lps_el_addfn(EditLine *el, const char *name, const char *help,
 static inline int lps_el_bind(EditLine *el, const char *key, const char *fn_name) {
     return el_set(el, EL_BIND, key, fn_name, NULL);
 }
+/// Binds in the alternate keymap too (vi command mode).
+static inline int lps_el_bind_alternate(EditLine *el, const char *key, const char *fn_name) {
+    return el_set(el, EL_BIND, "-a", key, fn_name, NULL);
+}
 /// `setty -d -isig`: in edit mode ^C arrives as a key instead of raising SIGINT.
 static inline int lps_el_setty_noisig(EditLine *el) {
     return el_set(el, EL_SETTY, "-d", "-isig", NULL);

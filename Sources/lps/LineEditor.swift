@@ -64,6 +64,7 @@ final class LineEditor {
         _ = lps_el_bind(editLine, "^I", "lps-complete")
         _ = lps_el_addfn(editLine, "lps-cancel", "Cancel the line", lineEditorCancel)
         _ = lps_el_bind(editLine, "^C", "lps-cancel")
+        _ = lps_el_bind_alternate(editLine, "^C", "lps-cancel") // vi command mode
         _ = lps_el_setty_noisig(editLine)
         loadHistory()
     }
