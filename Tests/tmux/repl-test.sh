@@ -175,7 +175,8 @@ case_ctrl_d() {
     result ctrld $ok "Ctrl-D on an empty line exits with status 0"
 }
 
-# (e) UTF-8 typed (and edited: Backspace over a multibyte character) comes back intact.
+# (e) UTF-8 typed (and edited: Backspace over a multibyte character) comes back intact: on the
+# line, in the output (the placeholder language echoes lines), and from the history.
 case_utf8() {
     local ok=0 typed="café タスク ✓"
     if start utf8; then
@@ -183,7 +184,9 @@ case_utf8() {
         keys utf8 BSpace
         keys utf8 Enter
         if wait_screen utf8 fresh_prompt 3 && has_line utf8 "$PROMPT $typed" && has_line utf8 "$typed"; then
-            ok=1
+            # And the history gives it back intact.
+            keys utf8 Up
+            if wait_screen utf8 last_line_is 3 "$PROMPT $typed"; then ok=1; fi
         fi
     fi
     result utf8 $ok "UTF-8 input is echoed back intact"
