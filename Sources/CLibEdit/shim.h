@@ -60,6 +60,10 @@ static inline int lps_el_prep_term(EditLine *el, int on) {
 static inline int lps_el_set_hist(EditLine *el, History *h) {
     return el_set(el, EL_HIST, history, h);
 }
+/// Redraws the prompt and line from scratch at the cursor (the screen is taken as blank there).
+static inline int lps_el_refresh(EditLine *el) {
+    return el_set(el, EL_REFRESH);
+}
 /// The terminal's width in columns as libedit knows it (0 when unknown).
 static inline int lps_el_columns(EditLine *el) {
     int cols = 0;
@@ -103,6 +107,16 @@ static inline int lps_install_signal_handler(int sig, lps_signal_fn fn) {
     sa.sa_handler = fn;
     sigemptyset(&sa.sa_mask);
     sa.sa_flags = 0;
+    return sigaction(sig, &sa, NULL);
+}
+
+/// Installs `fn` for `sig` with SA_RESTART (interrupted system calls resume).
+static inline int lps_install_restarting_signal_handler(int sig, lps_signal_fn fn) {
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = fn;
+    sigemptyset(&sa.sa_mask);
+    sa.sa_flags = SA_RESTART;
     return sigaction(sig, &sa, NULL);
 }
 

@@ -65,6 +65,9 @@ final class LineEditor {
         _ = lps_el_addfn(editLine, "lps-cancel", "Cancel the line", lineEditorCancel)
         _ = lps_el_bind(editLine, "^C", "lps-cancel")
         _ = lps_el_bind_alternate(editLine, "^C", "lps-cancel") // vi command mode
+        _ = lps_el_addfn(editLine, "lps-suspend", "Suspend lps (job control)", lineEditorSuspend)
+        _ = lps_el_bind(editLine, "^Z", "lps-suspend")
+        _ = lps_el_bind_alternate(editLine, "^Z", "lps-suspend")
         _ = lps_el_setty_noisig(editLine)
         loadHistory()
     }
@@ -182,6 +185,20 @@ final class LineEditor {
         return UInt8(CC_REFRESH)
     }
 
+    /// ^Z (ISIG is off while editing, so it arrives as a key): stop like a shell job. The
+    /// terminal goes back to its normal mode while stopped; once continued, the shell has printed
+    /// since, so the prompt and line are drawn afresh where the cursor is. Without job control
+    /// (an orphaned process group is never stopped) it only beeps.
+    fileprivate func suspend() -> UInt8 {
+        guard let editLine else { return UInt8(CC_ERROR) }
+        _ = lps_el_prep_term(editLine, 0)
+        let stopped = Signals.suspend()
+        _ = lps_el_prep_term(editLine, 1)
+        if !stopped { return UInt8(CC_REFRESH_BEEP) }
+        _ = lps_el_refresh(editLine)
+        return UInt8(CC_NORM)
+    }
+
     /// TAB: complete the word before the cursor, list several candidates, or insert spaces.
     fileprivate func complete() -> UInt8 {
         guard let editLine else { return UInt8(CC_ERROR) }
@@ -251,6 +268,11 @@ private let lineEditorPrompt: lps_prompt_fn = { editLine in
 private let lineEditorComplete: lps_key_fn = { editLine, _ in
     let editor = Int(bitPattern: editLine)
     return MainActor.assumeIsolated { lineEditor(editor)?.complete() ?? UInt8(CC_ERROR) }
+}
+
+private let lineEditorSuspend: lps_key_fn = { editLine, _ in
+    let editor = Int(bitPattern: editLine)
+    return MainActor.assumeIsolated { lineEditor(editor)?.suspend() ?? UInt8(CC_ERROR) }
 }
 
 private let lineEditorCancel: lps_key_fn = { editLine, _ in

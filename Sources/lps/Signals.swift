@@ -16,6 +16,8 @@ enum Signals {
     private static let interrupt = Atomic<Bool>(false)
     /// SIGTERM or SIGHUP received (the signal number), 0 when none.
     private static let termination = Atomic<Int32>(0)
+    /// Set by SIGCONT: the process was stopped (Ctrl-Z) and continued.
+    private static let continued = Atomic<Bool>(false)
     /// True while a command runs (the terminal is in its normal mode and history is saved).
     private static let busy = Atomic<Bool>(false)
 
@@ -32,6 +34,14 @@ enum Signals {
 
     static func clearInterrupt() { interrupt.store(false, ordering: .relaxed) }
 
+    /// Raises SIGTSTP (job-control stop) and tells whether the process was in fact stopped and
+    /// continued: an orphaned process group (no job-control shell) is never stopped.
+    static func suspend() -> Bool {
+        continued.store(false, ordering: .relaxed)
+        raise(SIGTSTP)
+        return continued.load(ordering: .relaxed)
+    }
+
     /// SIGTERM or SIGHUP, when one arrived.
     static var terminationSignal: Int32? {
         let value = termination.load(ordering: .relaxed)
@@ -46,6 +56,10 @@ enum Signals {
         _ = interrupt.load(ordering: .relaxed)
         _ = termination.load(ordering: .relaxed)
         _ = busy.load(ordering: .relaxed)
+        _ = continued.load(ordering: .relaxed)
+        _ = lps_install_restarting_signal_handler(SIGCONT) { _ in
+            Signals.continued.store(true, ordering: .relaxed)
+        }
         _ = lps_install_signal_handler(SIGINT) { _ in
             let again = Signals.interrupt.exchange(true, ordering: .relaxed)
             guard Signals.busy.load(ordering: .relaxed) else { return }
