@@ -96,7 +96,8 @@ struct RunCommand: ParsableCommand {
             input, named <stdin> in messages). All scripts are read before \
             any runs. The first error stops everything with exit status 1, unless --keep-going, \
             which runs every line of every script and exits 1 if any failed. 'quit N' stops at \
-            once with status N. A script that cannot be read exits 2.
+            once with status N (1 if N is 0 and an error came first). A script that cannot be \
+            read exits 2.
             """
     )
 
@@ -136,14 +137,12 @@ struct RunCommand: ParsableCommand {
             var playground = Playground(options: common.playgroundOptions)
             let result = playground.run(script: script.text, file: script.path, keepGoing: keepGoing, reader: fileReader)
             let outcome = OutputSink.handle(result.outputs)
+            if result.failed || outcome.hadError { failed = true }
             if let status = outcome.quitStatus {
                 if status != 0 { throw ExitCode(status) }
                 break
             }
-            if result.failed || outcome.hadError {
-                failed = true
-                if !keepGoing { break }
-            }
+            if failed, !keepGoing { break }
         }
         if failed { throw ExitCode(1) }
     }
