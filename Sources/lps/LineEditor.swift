@@ -166,7 +166,7 @@ final class LineEditor {
     private func warnHistory(_ message: String) {
         if historyWarned { return }
         historyWarned = true
-        Console.warning(message)
+        Console.warning("\(message) (history is kept for this session only)")
     }
 
     // MARK: key functions (called by libedit inside el_gets)
