@@ -63,7 +63,7 @@ struct Interpreter: Sendable {
         let location = SourceLocation(file: context.displayStack.last ?? "<input>", line: lineNumber)
         let trimmed = String(line.trimmingSpaces)
         func invocation(_ name: String, _ nameRange: ColumnRange, receiver: String? = nil, receiverRange: ColumnRange? = nil,
-                        args: [Arg] = [], flags: [Flag] = [], value: Expr? = nil, range: ColumnRange) -> Invocation {
+                        args: [Arg] = [], flags: [CommandFlag] = [], value: Expr? = nil, range: ColumnRange) -> Invocation {
             Invocation(session: session, registry: registry, name: name, nameRange: nameRange, receiver: receiver,
                        receiverRange: receiverRange, statementRange: range, args: args, flags: flags, value: value,
                        location: location, context: context)

@@ -15,7 +15,7 @@ public struct Invocation: Sendable {
     public let statementRange: ColumnRange
     /// The value being assigned, for property setters.
     public let value: Expr?
-    public let flags: [Flag]
+    public let flags: [CommandFlag]
     /// Where the line came from (for `include`, `save` relative paths).
     public let location: SourceLocation
     let context: ExecutionContext
@@ -29,7 +29,7 @@ public struct Invocation: Sendable {
     public var logLines: [String]?
 
     init(session: Session, registry: Registry, name: String, nameRange: ColumnRange, receiver: String? = nil,
-         receiverRange: ColumnRange? = nil, statementRange: ColumnRange, args: [Arg], flags: [Flag] = [],
+         receiverRange: ColumnRange? = nil, statementRange: ColumnRange, args: [Arg], flags: [CommandFlag] = [],
          value: Expr? = nil, location: SourceLocation, context: ExecutionContext) {
         self.session = session
         self.registry = registry

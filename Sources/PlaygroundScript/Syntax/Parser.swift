@@ -78,11 +78,11 @@ struct Parser {
         if case .name(let n) = current.kind, isCommand(n), !startsExpression(after: current) {
             let nameToken = advance()
             var args: [Arg] = []
-            var flags: [Flag] = []
+            var flags: [CommandFlag] = []
             while true {
                 if case .end = current.kind { break }
                 if case .flag(let f) = current.kind {
-                    flags.append(Flag(name: f, range: advance().range))
+                    flags.append(CommandFlag(name: f, range: advance().range))
                     continue
                 }
                 if isPunct(.comma) { _ = advance(); continue }
