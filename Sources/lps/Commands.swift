@@ -11,8 +11,12 @@ struct CommonOptions: ParsableArguments {
     @Flag(name: .customLong("no-color"), help: "Never colour diagnostics (NO_COLOR=1 does the same).")
     var noColor = false
 
+    @Flag(name: .customLong("json"), help: "Print results as JSON (as 'set output json' does).")
+    var json = false
+
     var playgroundOptions: PlaygroundOptions {
-        PlaygroundOptions(color: Console.colorEnabled(noColorFlag: noColor))
+        PlaygroundOptions(color: Console.colorEnabled(noColorFlag: noColor), json: json,
+                          isInterrupted: { Signals.interruptRequested })
     }
 }
 

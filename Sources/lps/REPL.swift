@@ -1,6 +1,6 @@
 import PlaygroundScript
 
-let lpsVersion = "0.1.0"
+let lpsVersion = Playground.version
 
 /// The interactive loop: read a line, execute it, print the outputs, perform the effects.
 @MainActor

@@ -54,10 +54,10 @@ expect run-missing 2 "" "lps: error: cannot read '$TMP/nope.lps': no such file" 
 expect run-directory 2 "" "lps: error: cannot read '$TMP/scripts': is a directory" -- "$LPS" run "$TMP/scripts"
 expect run-not-utf8 2 "" "lps: error: cannot read '$TMP/bad.lps': not valid UTF-8" -- "$LPS" run "$TMP/bad.lps"
 expect run-no-file 2 "" "lps: error: missing script file (usage: lps run FILE.lps...)
-Usage: lps run [--keep-going] [--no-color] [<file.lps> ...]
+Usage: lps run [--keep-going] [--no-color] [--json] [<file.lps> ...]
   See 'lps run --help' for more information." -- "$LPS" run
 expect unknown-option 2 "" "lps: error: unknown option '--frobnicate'
-Usage: lps run [--keep-going] [--no-color] [<file.lps> ...]
+Usage: lps run [--keep-going] [--no-color] [--json] [<file.lps> ...]
   See 'lps run --help' for more information." -- "$LPS" run --frobnicate x.lps
 expect check-dir 0 "2 passed, 0 failed" "" -- "$LPS" check "$TMP/scripts"
 expect check-file-and-dir 0 "2 passed, 0 failed" "" -- "$LPS" check "$TMP/scripts/sub/a.lps" "$TMP/scripts"

@@ -176,14 +176,14 @@ case_ctrl_d() {
 }
 
 # (e) UTF-8 typed (and edited: Backspace over a multibyte character) comes back intact: on the
-# line, in the output (the placeholder language echoes lines), and from the history.
+# line, in the output ('print' echoes its text), and from the history.
 case_utf8() {
-    local ok=0 typed="café タスク ✓"
+    local ok=0 words="café タスク ✓" typed='print "café タスク ✓"'
     if start utf8; then
         text utf8 "${typed}é"
         keys utf8 BSpace
         keys utf8 Enter
-        if wait_screen utf8 fresh_prompt 3 && has_line utf8 "$PROMPT $typed" && has_line utf8 "$typed"; then
+        if wait_screen utf8 fresh_prompt 3 && has_line utf8 "$PROMPT $typed" && has_line utf8 "$words"; then
             # And the history gives it back intact.
             keys utf8 Up
             if wait_screen utf8 last_line_is 3 "$PROMPT $typed"; then ok=1; fi

@@ -117,7 +117,8 @@ enum HelpText {
     /// The command reference, kept in docs/commands.md (a test fails when they drift).
     static func referenceMarkdown(_ registry: Registry) -> String {
         var out = "# lps command reference\n\n"
-        out += "Generated from the playground's own help (`lps help --markdown`); a test keeps them in sync.\n\n"
+        out += "Generated from the playground's own help; a test keeps them in sync (regenerate with\n"
+        out += "`LPS_RECORD_DOCS=1 swift test --filter ReferenceDoc`). In the playground, `help NAME` shows the same text.\n\n"
         out += "## The language\n\n```\n" + language.joined(separator: "\n") + "\n```\n\n"
         out += "## Limits\n\n```\n" + Limits.helpLines.joined(separator: "\n") + "\n```\n"
         for area in registry.areas {

@@ -145,4 +145,6 @@ struct ExecutionContext: Sendable {
     var includeStack: [String]
     /// Display names of those files, for locations.
     var displayStack: [String]
+    /// Polled between included lines (Ctrl-C in the REPL).
+    var isInterrupted: @Sendable () -> Bool = { false }
 }
