@@ -25,6 +25,9 @@ public struct ResolvedLayout: Sendable {
     var sectionStarts: [Double] = []
     var globalBoundaries: [PlacedBoundary] = []
     var contentMainLength = 0.0
+    /// The largest distance any section's elements reach outside it (for section searches).
+    var maxBleedBefore = 0.0
+    var maxBleedAfter = 0.0
 
     init(environment: LayoutEnvironment, configuration: LayoutConfiguration, plans: [SectionPlan], notes: [LayoutNote]) {
         self.environment = environment
@@ -56,7 +59,12 @@ public struct ResolvedLayout: Sendable {
         var cursor = headerExtent
         sectionStarts = []
         sectionStarts.reserveCapacity(plans.count)
+        maxBleedBefore = 0
+        maxBleedAfter = 0
         for (i, plan) in plans.enumerated() {
+            let bleed = plan.bleed
+            maxBleedBefore = Swift.max(maxBleedBefore, bleed.before)
+            maxBleedAfter = Swift.max(maxBleedAfter, bleed.after)
             sectionStarts.append(cursor)
             cursor += plan.extent
             if i < plans.count - 1 {
@@ -127,10 +135,10 @@ public struct ResolvedLayout: Sendable {
         var lo = 0, hi = plans.count
         while lo < hi {
             let mid = lo + (hi - lo) / 2
-            if sectionStarts[mid] + plans[mid].extent < qMin { lo = mid + 1 } else { hi = mid }
+            if sectionStarts[mid] + plans[mid].extent + maxBleedAfter < qMin { lo = mid + 1 } else { hi = mid }
         }
         var s = lo
-        while s < plans.count && sectionStarts[s] <= qMax {
+        while s < plans.count && sectionStarts[s] - maxBleedBefore <= qMax {
             appendSection(s, in: rect, to: &out)
             s += 1
         }

@@ -63,13 +63,15 @@ enum Resolver {
         plan.keepsEmptyExtent = keepsEmptyExtent
         plan.recordOverhang(template)
         // Groups differing from the template: those with fitted sizes by index, and a partial last group.
-        var special: [Int] = []
-        for key in data.fittedSizes.keys where key >= 0 && key < itemCount { special.append(key / perGroup) }
-        if groupCount > 0 && itemCount % perGroup != 0 { special.append(groupCount - 1) }
-        special.sort()
-        var previous = -1
-        for g in special where g != previous {
-            previous = g
+        // Marked in a bitmap (no sort, no dictionary order), then solved in group order.
+        var special = [Bool](repeating: false, count: data.fittedSizes.isEmpty ? 0 : groupCount)
+        for key in data.fittedSizes.keys where key >= 0 && key < itemCount { special[key / perGroup] = true }
+        if groupCount > 0 && itemCount % perGroup != 0 {
+            let solved = try solveInstance(plan: plan, group: groupCount - 1)
+            plan.overrides[groupCount - 1] = solved
+            plan.recordOverhang(solved)
+        }
+        for g in special.indices where special[g] && plan.overrides[g] == nil {
             let solved = try solveInstance(plan: plan, group: g)
             plan.overrides[g] = solved
             plan.recordOverhang(solved)
