@@ -43,7 +43,7 @@ enum Resolver {
         let keepsEmptyExtent = itemCount == 0 && orthogonal && !section.decorationItems.isEmpty && env.profile == .ios14
         let templateBudget = itemCount == 0 ? 1 : Swift.min(itemCount, LayoutLimits.maxLeavesPerGroup + 1)
         var solver = GroupSolver(section: index, scrollAxis: stackAxis, quirks: env.quirks,
-                                 fitted: FittedLookup(byIndex: data.fittedSizes, byName: data.fittedSizesByItemName,
+                                 fitted: FittedLookup(byIndex: FittedIndex([:], itemCount: 0), byName: data.fittedSizesByItemName,
                                                       sectionDefault: data.defaultFittedSize, base: 0, usesIndex: false),
                                  collectNotes: itemCount > 0)
         let template = try solver.solveTopLevel(section.group, container: groupContainer, budget: templateBudget)
@@ -58,6 +58,8 @@ enum Resolver {
         var plan = SectionPlan(index: index, section: section, data: data, scrollAxis: m, stackAxis: stackAxis,
                                isOrthogonal: orthogonal, groupContainer: groupContainer, template: template,
                                itemsPerGroup: perGroup, groupCount: groupCount,
+                               overrides: GroupOverrides(groupCount: groupCount, expected: data.fittedSizes.count + 1),
+                               fittedIndex: FittedIndex(data.fittedSizes, itemCount: itemCount),
                                templateExtent: template.size.length(stackAxis), spacing: section.interGroupSpacing)
         plan.quirks = env.quirks
         plan.keepsEmptyExtent = keepsEmptyExtent
@@ -130,7 +132,7 @@ enum Resolver {
         let base = g * plan.itemsPerGroup
         let budget = Swift.min(plan.itemsPerGroup, plan.data.itemCount - base)
         var solver = GroupSolver(section: plan.index, scrollAxis: plan.stackAxis, quirks: plan.quirks,
-                                 fitted: FittedLookup(byIndex: plan.data.fittedSizes, byName: plan.data.fittedSizesByItemName,
+                                 fitted: FittedLookup(byIndex: plan.fittedIndex, byName: plan.data.fittedSizesByItemName,
                                                       sectionDefault: plan.data.defaultFittedSize, base: base, usesIndex: true),
                                  collectNotes: false)
         return try solver.solveTopLevel(plan.section.group, container: plan.groupContainer, budget: budget)

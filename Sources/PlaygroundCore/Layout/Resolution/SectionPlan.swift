@@ -22,7 +22,9 @@ struct SectionPlan: Sendable {
     var itemsPerGroup: Int
     var groupCount: Int
     /// Group instances that differ from the template (fitted sizes by index, the partial last group).
-    var overrides: [Int: SolvedGroup] = [:]
+    var overrides: GroupOverrides
+    /// `data.fittedSizes` indexed for fast lookups.
+    var fittedIndex: FittedIndex
     var fenwick: Fenwick?
     var lastDelta = 0.0
     var templateExtent: Double
@@ -77,7 +79,8 @@ struct SectionPlan: Sendable {
     var groupsCrossLength: Double {
         // max is exact and order-independent, so dictionary order cannot reach the result.
         var m = template.size.length(stackAxis.cross)
-        for o in overrides.values { m = Swift.max(m, o.size.length(stackAxis.cross)) }
+        let axis = stackAxis.cross
+        overrides.forEach { _, o in m = Swift.max(m, o.size.length(axis)) }
         return m
     }
 
@@ -130,8 +133,9 @@ struct SectionPlan: Sendable {
         }
         // Each slot is written once, so the (unordered) dictionary walk is deterministic.
         var deltas = [Double](repeating: 0, count: groupCount)
-        for (k, o) in overrides where k >= 0 && k < groupCount {
-            deltas[k] = o.size.length(stackAxis) - templateExtent
+        let axis = stackAxis, base = templateExtent
+        overrides.forEach { k, o in
+            if k >= 0 && k < deltas.count { deltas[k] = o.size.length(axis) - base }
         }
         fenwick = Fenwick(deltas)
         lastDelta = 0
@@ -142,6 +146,7 @@ struct SectionPlan: Sendable {
     mutating func setFittedSize(_ size: Size?, item: Int, environment: LayoutEnvironment) throws(LayoutError) {
         let previous = data.fittedSizes[item]
         data.fittedSizes[item] = size
+        fittedIndex.set(size, at: item)
         let g = item / itemsPerGroup
         let oldExtent = groupExtent(g)
         let solved: SolvedGroup
@@ -149,6 +154,7 @@ struct SectionPlan: Sendable {
             solved = try Resolver.solveInstance(plan: self, group: g)
         } catch {
             data.fittedSizes[item] = previous
+            fittedIndex.set(previous, at: item)
             throw error
         }
         overrides[g] = solved
