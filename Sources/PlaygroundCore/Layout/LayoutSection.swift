@@ -20,6 +20,9 @@ public struct LayoutSection: Hashable, Sendable {
     public var decorationItems: [LayoutDecorationItem] = []
     /// Set when the section came from a `ListConfiguration` (for row indentation and notes).
     public var listAppearance: ListConfiguration.Appearance?
+    /// Lists only: space above the section's top boundary supplementaries (plain lists'
+    /// header top padding on iOS 15+).
+    var headerTopPadding: Double = 0
     public init(group: LayoutGroup) { self.group = group }
 }
 

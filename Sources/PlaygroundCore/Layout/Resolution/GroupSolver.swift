@@ -104,6 +104,10 @@ struct GroupSolver {
             let estMain = axis == .horizontal ? estW : estH
             let estCross = axis == .horizontal ? estH : estW
             var children: [Child] = []
+            switch group.kind {
+            case .count(_, _, let n), .repeating(_, _, let n): children.reserveCapacity(Swift.min(n, budget))
+            default: break
+            }
 
             switch group.kind {
             case .count(_, let element, let count):
@@ -189,6 +193,7 @@ struct GroupSolver {
             }
 
             applyUniform(&children)
+            leaves.reserveCapacity(children.count)
 
             // Main axis: fixed space first, then share the leftover among flexible spacings.
             let n = children.count
@@ -318,6 +323,13 @@ struct GroupSolver {
             let ordinal = leafCounter
             leafCounter += 1
             checkFractionalInEstimatedParent(item.layoutSize, parentSize: parentSize, forced: forcedMain)
+            for axis in [Axis.horizontal, .vertical]
+            where item.layoutSize.dimension(axis).isUniform && !parentSize.dimension(axis).isEstimated {
+                // [A] the parent group must be estimated on a uniformAcrossSiblings axis.
+                note(.uniformWithoutEstimatedParent,
+                     "'.uniformAcrossSiblings' needs its group to be estimated on the same axis; the group's size does not grow",
+                     fix: "make the group's \(axis == .horizontal ? "width" : "height") '.estimated' too")
+            }
             var size = item.layoutSize.resolve(in: container)
             var selfW = item.layoutSize.widthDimension.isEstimated
             var selfH = item.layoutSize.heightDimension.isEstimated

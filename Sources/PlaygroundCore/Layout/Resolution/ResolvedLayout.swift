@@ -175,6 +175,15 @@ public struct ResolvedLayout: Sendable {
         return snap(Rect(origin: groupOrigin(g, plan, sectionStarts[section]), size: plan.solved(g).size), badge: false)
     }
 
+    /// One top-level group instance with its cells and supplementaries (for ASCII drawings
+    /// of a group, the `visualDescription()` stand-in the script layer renders).
+    public func groupContents(section: Int, group g: Int) -> (frame: Rect, elements: [LayoutAttributes])? {
+        guard let frame = groupFrame(section: section, group: g) else { return nil }
+        var out: [LayoutAttributes] = []
+        appendGroup(g, of: plans[section], sectionStart: sectionStarts[section], in: nil, cellsOnly: false, to: &out)
+        return (frame, out)
+    }
+
     // MARK: - Orthogonal paging
 
     /// Where an orthogonal section's strip comes to rest for a proposed scroll offset, following

@@ -163,6 +163,8 @@ enum Resolver {
             if edges.contains(endEdge) && !edges.contains(startEdge) { footerExtent = Swift.max(footerExtent, size.length(m)) }
         }
 
+        let padding = headerExtent > 0 ? section.headerTopPadding : 0
+        headerExtent += padding
         var bodyLength = 0.0
         if !plan.isEmpty {
             bodyLength = insets.total(m) + (plan.isOrthogonal ? plan.groupsCrossLength : plan.groupsLength)
@@ -184,7 +186,7 @@ enum Resolver {
             let isFooter = edges.contains(endEdge) && !edges.contains(startEdge)
             let container: Rect
             if isHeader && b.extendsBoundary {
-                container = Rect(mainOrigin: 0, crossOrigin: suppCrossOrigin, mainLength: headerExtent, crossLength: suppCrossLength, along: m)
+                container = Rect(mainOrigin: padding, crossOrigin: suppCrossOrigin, mainLength: headerExtent - padding, crossLength: suppCrossLength, along: m)
             } else if isFooter && b.extendsBoundary {
                 container = Rect(mainOrigin: bodyEnd, crossOrigin: suppCrossOrigin, mainLength: footerExtent, crossLength: suppCrossLength, along: m)
             } else {
