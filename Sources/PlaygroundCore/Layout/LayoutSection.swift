@@ -57,7 +57,7 @@ public struct CompositionalLayout: Hashable, Sendable {
 /// Bounds that keep bad input from allocating without limit.
 public enum LayoutLimits {
     public static let maxSections = 100_000
-    public static let maxItemsPerSection = 50_000_000
+    public static let maxItemsPerSection = 10_000_000
     public static let maxCount = 10_000
     public static let maxLeavesPerGroup = 10_000
     public static let maxNestingDepth = 32

@@ -158,34 +158,23 @@ struct GroupSolver {
                         let element = elements[subIndex]
                         path.append(subIndex)
                         defer { path.removeLast() }
-                        // Decide with estimates only, so every instance of a top-level group
-                        // consumes the same number of items. Evidence: [I]
-                        let savedCounter = leafCounter, savedBudget = budget
-                        let wasEnabled = fitted.enabled
-                        fitted.enabled = false
-                        let probe = try measure(element, container: content, forcedMain: nil, parentSize: group.layoutSize, budget: &budget)
-                        fitted.enabled = wasEnabled
+                        // Decide with the declared sizes (estimates, not fitted sizes, and not a
+                        // solve of nested groups), so every instance of a top-level group consumes
+                        // the same number of items and nesting costs no extra solves. Evidence: [I]
+                        let declared = element.layoutSize.dimension(axis).resolve(in: content)
                         let edge = element.edgeSpacing
-                        let need = (children.isEmpty ? 0 : gap) + probe.size.length(axis)
+                        let need = (children.isEmpty ? 0 : gap) + declared
                             + (edge?.start(axis)?.minimum ?? 0) + (edge?.end(axis)?.minimum ?? 0)
                         if cursor + need > content.length(axis) + 1e-9 {
-                            budget = savedBudget
-                            leafCounter = savedCounter
                             if children.isEmpty { throw .groupCannotPlaceItem(path: pathDescription()) }
                             break
                         }
                         cursor += need
-                        let consumed = savedBudget - budget
-                        leavesPlaced += consumed
+                        let before = budget
+                        children.append(try measure(element, container: content, forcedMain: nil, parentSize: group.layoutSize, budget: &budget))
+                        leavesPlaced += before - budget
                         if leavesPlaced > LayoutLimits.maxLeavesPerGroup {
                             throw .groupTooLarge(path: pathDescription(), limit: LayoutLimits.maxLeavesPerGroup)
-                        }
-                        if wasEnabled && consumed > 0 {
-                            budget = savedBudget
-                            leafCounter = savedCounter
-                            children.append(try measure(element, container: content, forcedMain: nil, parentSize: group.layoutSize, budget: &budget))
-                        } else {
-                            children.append(probe)
                         }
                         index += 1
                     }

@@ -102,12 +102,9 @@ struct FittedLookup: Sendable {
     var sectionDefault: Size?
     /// Data index of the group's first leaf.
     var base: Int
-    /// False while deciding how many subitems fit (decisions use estimates only).
-    var enabled: Bool = true
     var usesIndex: Bool
 
     func size(leaf ordinal: Int, name: String?) -> Size? {
-        guard enabled else { return nil }
         if usesIndex, let s = byIndex[base + ordinal] { return s }
         if let name, let s = byName[name] { return s }
         return sectionDefault
