@@ -111,6 +111,7 @@ struct GroupSolver {
 
             switch group.kind {
             case .count(_, let element, let count):
+                guard count > 0 else { throw .invalidCount(path: pathDescription(), count: count) }
                 let available = content.length(axis) - gap * Double(count - 1)
                 let slot = Swift.max(0, available / Double(count))
                 // The cross-axis fraction of the items resolves against a container whose main
@@ -129,6 +130,7 @@ struct GroupSolver {
                 path.removeLast()
 
             case .repeating(_, let element, let count):
+                guard count > 0 else { throw .invalidCount(path: pathDescription(), count: count) }
                 path.append(0)
                 for _ in 0..<count {
                     guard budget > 0 else { break }
@@ -138,6 +140,7 @@ struct GroupSolver {
 
             default:
                 guard case .subitems(_, let elements) = group.kind else { break }
+                if elements.isEmpty { throw .emptySubitems(path: pathDescription()) }
                 if estMain {
                     // Evidence: [I] from seed 004 (layout example 2): on an estimated main axis the
                     // subitems list is placed once, in order, and the group grows to fit it (the

@@ -155,7 +155,12 @@ enum Resolver {
         var headerExtent = 0.0, footerExtent = 0.0
         var sizes: [Size] = []
         for b in section.boundarySupplementaryItems {
-            let size = b.layoutSize.resolve(in: suppContainer)
+            var size = b.layoutSize.resolve(in: suppContainer)
+            // Estimated headers/footers self-size like cells when a fitted size is given.
+            if let fit = plan.data.fittedSupplementarySizes[b.elementKind] {
+                if b.layoutSize.widthDimension.isEstimated { size.width = fit.width }
+                if b.layoutSize.heightDimension.isEstimated { size.height = fit.height }
+            }
             sizes.append(size)
             let edges = b.alignment.edges
             guard b.extendsBoundary else { continue }

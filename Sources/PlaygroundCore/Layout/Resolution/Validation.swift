@@ -36,6 +36,11 @@ enum Validation {
             if let size = sectionData.defaultFittedSize, !size.isFiniteAndNonNegative {
                 throw .invalidFittedSize(section: s, item: nil, size: size)
             }
+            for kind in sectionData.fittedSupplementarySizes.keys.sorted() {
+                if let size = sectionData.fittedSupplementarySizes[kind], !size.isFiniteAndNonNegative {
+                    throw .invalidFittedSize(section: s, item: nil, size: size)
+                }
+            }
             var badLevel: (Int, Int)?
             for (key, level) in sectionData.levels where level < 0 || level > 1000 {
                 if badLevel.map({ key < $0.0 }) ?? true { badLevel = (key, level) }
