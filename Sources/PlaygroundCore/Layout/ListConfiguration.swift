@@ -88,3 +88,10 @@ public struct ListMetrics: Hashable, Sendable {
         }
     }
 }
+
+extension LayoutSection {
+    /// NSCollectionLayoutSection.list(using:layoutEnvironment:).
+    public static func list(using configuration: ListConfiguration, layoutEnvironment: LayoutEnvironment) -> LayoutSection {
+        configuration.makeSection(environment: layoutEnvironment)
+    }
+}

@@ -31,7 +31,7 @@ import Testing
              message: "section 0 > group count 1000000000 must be between 1 and 10000"),
         Case(name: "empty custom group", section: LayoutSection(group: .custom(layoutSize: sz(.fractionalWidth(1), .absolute(5)), frames: [])),
              message: "section 0 > group is a custom group with no frames"),
-        Case(name: "empty subitems", section: LayoutSection(group: .horizontal(layoutSize: sz(.fractionalWidth(1), .absolute(5)), subitems: [])),
+        Case(name: "empty subitems", section: LayoutSection(group: .horizontal(layoutSize: sz(.fractionalWidth(1), .absolute(5)), subitems: [LayoutElement]())),
              message: "section 0 > group has no subitems"),
         Case(name: "item wider than its group", section: section(item: leaf(.absolute(500), .absolute(10))),
              message: "section 0 > group > subitem 0 can never place an item: its first subitem does not fit"),
