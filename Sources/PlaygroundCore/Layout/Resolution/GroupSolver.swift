@@ -84,7 +84,8 @@ struct GroupSolver {
 
         switch group.kind {
         case .custom(let frames):
-            let firstOrdinal = leafCounter
+            // Evidence: [I] custom frames are taken relative to the group's content origin
+            // (after its insets); an estimated custom group sizes to its frames' far edges.
             var maxX = 0.0, maxY = 0.0
             for frame in frames {
                 guard budget > 0 else { break }
@@ -94,7 +95,6 @@ struct GroupSolver {
                 maxX = Swift.max(maxX, frame.maxX)
                 maxY = Swift.max(maxY, frame.maxY)
             }
-            _ = firstOrdinal
             if estW { size.width = maxX }
             if estH { size.height = maxY }
 

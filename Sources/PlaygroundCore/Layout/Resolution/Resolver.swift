@@ -149,6 +149,9 @@ enum Resolver {
         let suppCrossOrigin = plan.crossOrigin + (follow ? insets.leading(c) : 0)
         let suppCrossLength = Swift.max(0, plan.crossLength - (follow ? insets.total(c) : 0))
         let suppContainer = Size(main: env.containerSize.length(m), cross: suppCrossLength, along: m)
+        // Evidence: [I] only supplementaries on the edges across the scroll axis (top/bottom for
+        // vertical scrolling, leading/trailing for horizontal) extend the section; the others
+        // anchor inside the section body without taking space.
         let startEdge: DirectionalRectEdge = m == .vertical ? .top : .leading
         let endEdge: DirectionalRectEdge = m == .vertical ? .bottom : .trailing
 
