@@ -51,6 +51,8 @@ public struct SectionData: Hashable, Sendable {
     public var fittedSizesByItemName: [String: Size] = [:]
     /// Fitted size for every other self-sizing cell of the section.
     public var defaultFittedSize: Size?
+    /// Fitted sizes of estimated boundary supplementaries (headers/footers), by element kind.
+    public var fittedSupplementarySizes: [String: Size] = [:]
     /// Outline level per item index (0 when absent); list rows indent by it.
     public var levels: [Int: Int] = [:]
     public init(itemCount: Int, fittedSizes: [Int: Size] = [:], defaultFittedSize: Size? = nil) {

@@ -84,7 +84,8 @@ struct GroupSolver {
 
         switch group.kind {
         case .custom(let frames):
-            let firstOrdinal = leafCounter
+            // Evidence: [I] custom frames are taken relative to the group's content origin
+            // (after its insets); an estimated custom group sizes to its frames' far edges.
             var maxX = 0.0, maxY = 0.0
             for frame in frames {
                 guard budget > 0 else { break }
@@ -94,7 +95,6 @@ struct GroupSolver {
                 maxX = Swift.max(maxX, frame.maxX)
                 maxY = Swift.max(maxY, frame.maxY)
             }
-            _ = firstOrdinal
             if estW { size.width = maxX }
             if estH { size.height = maxY }
 
@@ -104,9 +104,14 @@ struct GroupSolver {
             let estMain = axis == .horizontal ? estW : estH
             let estCross = axis == .horizontal ? estH : estW
             var children: [Child] = []
+            switch group.kind {
+            case .count(_, _, let n), .repeating(_, _, let n): children.reserveCapacity(Swift.min(n, budget))
+            default: break
+            }
 
             switch group.kind {
             case .count(_, let element, let count):
+                guard count > 0 else { throw .invalidCount(path: pathDescription(), count: count) }
                 let available = content.length(axis) - gap * Double(count - 1)
                 let slot = Swift.max(0, available / Double(count))
                 // The cross-axis fraction of the items resolves against a container whose main
@@ -125,6 +130,7 @@ struct GroupSolver {
                 path.removeLast()
 
             case .repeating(_, let element, let count):
+                guard count > 0 else { throw .invalidCount(path: pathDescription(), count: count) }
                 path.append(0)
                 for _ in 0..<count {
                     guard budget > 0 else { break }
@@ -134,6 +140,7 @@ struct GroupSolver {
 
             default:
                 guard case .subitems(_, let elements) = group.kind else { break }
+                if elements.isEmpty { throw .emptySubitems(path: pathDescription()) }
                 if estMain {
                     // Evidence: [I] from seed 004 (layout example 2): on an estimated main axis the
                     // subitems list is placed once, in order, and the group grows to fit it (the
@@ -154,34 +161,23 @@ struct GroupSolver {
                         let element = elements[subIndex]
                         path.append(subIndex)
                         defer { path.removeLast() }
-                        // Decide with estimates only, so every instance of a top-level group
-                        // consumes the same number of items. Evidence: [I]
-                        let savedCounter = leafCounter, savedBudget = budget
-                        let wasEnabled = fitted.enabled
-                        fitted.enabled = false
-                        let probe = try measure(element, container: content, forcedMain: nil, parentSize: group.layoutSize, budget: &budget)
-                        fitted.enabled = wasEnabled
+                        // Decide with the declared sizes (estimates, not fitted sizes, and not a
+                        // solve of nested groups), so every instance of a top-level group consumes
+                        // the same number of items and nesting costs no extra solves. Evidence: [I]
+                        let declared = element.layoutSize.dimension(axis).resolve(in: content)
                         let edge = element.edgeSpacing
-                        let need = (children.isEmpty ? 0 : gap) + probe.size.length(axis)
+                        let need = (children.isEmpty ? 0 : gap) + declared
                             + (edge?.start(axis)?.minimum ?? 0) + (edge?.end(axis)?.minimum ?? 0)
                         if cursor + need > content.length(axis) + 1e-9 {
-                            budget = savedBudget
-                            leafCounter = savedCounter
                             if children.isEmpty { throw .groupCannotPlaceItem(path: pathDescription()) }
                             break
                         }
                         cursor += need
-                        let consumed = savedBudget - budget
-                        leavesPlaced += consumed
+                        let before = budget
+                        children.append(try measure(element, container: content, forcedMain: nil, parentSize: group.layoutSize, budget: &budget))
+                        leavesPlaced += before - budget
                         if leavesPlaced > LayoutLimits.maxLeavesPerGroup {
                             throw .groupTooLarge(path: pathDescription(), limit: LayoutLimits.maxLeavesPerGroup)
-                        }
-                        if wasEnabled && consumed > 0 {
-                            budget = savedBudget
-                            leafCounter = savedCounter
-                            children.append(try measure(element, container: content, forcedMain: nil, parentSize: group.layoutSize, budget: &budget))
-                        } else {
-                            children.append(probe)
                         }
                         index += 1
                     }
@@ -189,6 +185,7 @@ struct GroupSolver {
             }
 
             applyUniform(&children)
+            leaves.reserveCapacity(children.count)
 
             // Main axis: fixed space first, then share the leftover among flexible spacings.
             let n = children.count
@@ -318,6 +315,13 @@ struct GroupSolver {
             let ordinal = leafCounter
             leafCounter += 1
             checkFractionalInEstimatedParent(item.layoutSize, parentSize: parentSize, forced: forcedMain)
+            for axis in [Axis.horizontal, .vertical]
+            where item.layoutSize.dimension(axis).isUniform && !parentSize.dimension(axis).isEstimated {
+                // [A] the parent group must be estimated on a uniformAcrossSiblings axis.
+                note(.uniformWithoutEstimatedParent,
+                     "'.uniformAcrossSiblings' needs its group to be estimated on the same axis; the group's size does not grow",
+                     fix: "make the group's \(axis == .horizontal ? "width" : "height") '.estimated' too")
+            }
             var size = item.layoutSize.resolve(in: container)
             var selfW = item.layoutSize.widthDimension.isEstimated
             var selfH = item.layoutSize.heightDimension.isEstimated

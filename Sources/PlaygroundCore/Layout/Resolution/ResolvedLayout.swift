@@ -25,6 +25,9 @@ public struct ResolvedLayout: Sendable {
     var sectionStarts: [Double] = []
     var globalBoundaries: [PlacedBoundary] = []
     var contentMainLength = 0.0
+    /// The largest distance any section's elements reach outside it (for section searches).
+    var maxBleedBefore = 0.0
+    var maxBleedAfter = 0.0
 
     init(environment: LayoutEnvironment, configuration: LayoutConfiguration, plans: [SectionPlan], notes: [LayoutNote]) {
         self.environment = environment
@@ -56,7 +59,12 @@ public struct ResolvedLayout: Sendable {
         var cursor = headerExtent
         sectionStarts = []
         sectionStarts.reserveCapacity(plans.count)
+        maxBleedBefore = 0
+        maxBleedAfter = 0
         for (i, plan) in plans.enumerated() {
+            let bleed = plan.bleed
+            maxBleedBefore = Swift.max(maxBleedBefore, bleed.before)
+            maxBleedAfter = Swift.max(maxBleedAfter, bleed.after)
             sectionStarts.append(cursor)
             cursor += plan.extent
             if i < plans.count - 1 {
@@ -127,10 +135,10 @@ public struct ResolvedLayout: Sendable {
         var lo = 0, hi = plans.count
         while lo < hi {
             let mid = lo + (hi - lo) / 2
-            if sectionStarts[mid] + plans[mid].extent < qMin { lo = mid + 1 } else { hi = mid }
+            if sectionStarts[mid] + plans[mid].extent + maxBleedAfter < qMin { lo = mid + 1 } else { hi = mid }
         }
         var s = lo
-        while s < plans.count && sectionStarts[s] <= qMax {
+        while s < plans.count && sectionStarts[s] - maxBleedBefore <= qMax {
             appendSection(s, in: rect, to: &out)
             s += 1
         }
@@ -165,6 +173,15 @@ public struct ResolvedLayout: Sendable {
         let plan = plans[section]
         guard g >= 0 && g < plan.groupCount else { return nil }
         return snap(Rect(origin: groupOrigin(g, plan, sectionStarts[section]), size: plan.solved(g).size), badge: false)
+    }
+
+    /// One top-level group instance with its cells and supplementaries (for ASCII drawings
+    /// of a group, the `visualDescription()` stand-in the script layer renders).
+    public func groupContents(section: Int, group g: Int) -> (frame: Rect, elements: [LayoutAttributes])? {
+        guard let frame = groupFrame(section: section, group: g) else { return nil }
+        var out: [LayoutAttributes] = []
+        appendGroup(g, of: plans[section], sectionStart: sectionStarts[section], in: nil, cellsOnly: false, to: &out)
+        return (frame, out)
     }
 
     // MARK: - Orthogonal paging

@@ -43,7 +43,7 @@ enum Resolver {
         let keepsEmptyExtent = itemCount == 0 && orthogonal && !section.decorationItems.isEmpty && env.profile == .ios14
         let templateBudget = itemCount == 0 ? 1 : Swift.min(itemCount, LayoutLimits.maxLeavesPerGroup + 1)
         var solver = GroupSolver(section: index, scrollAxis: stackAxis, quirks: env.quirks,
-                                 fitted: FittedLookup(byIndex: data.fittedSizes, byName: data.fittedSizesByItemName,
+                                 fitted: FittedLookup(byIndex: FittedIndex([:], itemCount: 0), byName: data.fittedSizesByItemName,
                                                       sectionDefault: data.defaultFittedSize, base: 0, usesIndex: false),
                                  collectNotes: itemCount > 0)
         let template = try solver.solveTopLevel(section.group, container: groupContainer, budget: templateBudget)
@@ -58,18 +58,22 @@ enum Resolver {
         var plan = SectionPlan(index: index, section: section, data: data, scrollAxis: m, stackAxis: stackAxis,
                                isOrthogonal: orthogonal, groupContainer: groupContainer, template: template,
                                itemsPerGroup: perGroup, groupCount: groupCount,
+                               overrides: GroupOverrides(groupCount: groupCount, expected: data.fittedSizes.count + 1),
+                               fittedIndex: FittedIndex(data.fittedSizes, itemCount: itemCount),
                                templateExtent: template.size.length(stackAxis), spacing: section.interGroupSpacing)
         plan.quirks = env.quirks
         plan.keepsEmptyExtent = keepsEmptyExtent
         plan.recordOverhang(template)
         // Groups differing from the template: those with fitted sizes by index, and a partial last group.
-        var special: [Int] = []
-        for key in data.fittedSizes.keys where key >= 0 && key < itemCount { special.append(key / perGroup) }
-        if groupCount > 0 && itemCount % perGroup != 0 { special.append(groupCount - 1) }
-        special.sort()
-        var previous = -1
-        for g in special where g != previous {
-            previous = g
+        // Marked in a bitmap (no sort, no dictionary order), then solved in group order.
+        var special = [Bool](repeating: false, count: data.fittedSizes.isEmpty ? 0 : groupCount)
+        for key in data.fittedSizes.keys where key >= 0 && key < itemCount { special[key / perGroup] = true }
+        if groupCount > 0 && itemCount % perGroup != 0 {
+            let solved = try solveInstance(plan: plan, group: groupCount - 1)
+            plan.overrides[groupCount - 1] = solved
+            plan.recordOverhang(solved)
+        }
+        for g in special.indices where special[g] && plan.overrides[g] == nil {
             let solved = try solveInstance(plan: plan, group: g)
             plan.overrides[g] = solved
             plan.recordOverhang(solved)
@@ -128,7 +132,7 @@ enum Resolver {
         let base = g * plan.itemsPerGroup
         let budget = Swift.min(plan.itemsPerGroup, plan.data.itemCount - base)
         var solver = GroupSolver(section: plan.index, scrollAxis: plan.stackAxis, quirks: plan.quirks,
-                                 fitted: FittedLookup(byIndex: plan.data.fittedSizes, byName: plan.data.fittedSizesByItemName,
+                                 fitted: FittedLookup(byIndex: plan.fittedIndex, byName: plan.data.fittedSizesByItemName,
                                                       sectionDefault: plan.data.defaultFittedSize, base: base, usesIndex: true),
                                  collectNotes: false)
         return try solver.solveTopLevel(plan.section.group, container: plan.groupContainer, budget: budget)
@@ -145,13 +149,21 @@ enum Resolver {
         let suppCrossOrigin = plan.crossOrigin + (follow ? insets.leading(c) : 0)
         let suppCrossLength = Swift.max(0, plan.crossLength - (follow ? insets.total(c) : 0))
         let suppContainer = Size(main: env.containerSize.length(m), cross: suppCrossLength, along: m)
+        // Evidence: [I] only supplementaries on the edges across the scroll axis (top/bottom for
+        // vertical scrolling, leading/trailing for horizontal) extend the section; the others
+        // anchor inside the section body without taking space.
         let startEdge: DirectionalRectEdge = m == .vertical ? .top : .leading
         let endEdge: DirectionalRectEdge = m == .vertical ? .bottom : .trailing
 
         var headerExtent = 0.0, footerExtent = 0.0
         var sizes: [Size] = []
         for b in section.boundarySupplementaryItems {
-            let size = b.layoutSize.resolve(in: suppContainer)
+            var size = b.layoutSize.resolve(in: suppContainer)
+            // Estimated headers/footers self-size like cells when a fitted size is given.
+            if let fit = plan.data.fittedSupplementarySizes[b.elementKind] {
+                if b.layoutSize.widthDimension.isEstimated { size.width = fit.width }
+                if b.layoutSize.heightDimension.isEstimated { size.height = fit.height }
+            }
             sizes.append(size)
             let edges = b.alignment.edges
             guard b.extendsBoundary else { continue }
@@ -159,6 +171,8 @@ enum Resolver {
             if edges.contains(endEdge) && !edges.contains(startEdge) { footerExtent = Swift.max(footerExtent, size.length(m)) }
         }
 
+        let padding = headerExtent > 0 ? section.headerTopPadding : 0
+        headerExtent += padding
         var bodyLength = 0.0
         if !plan.isEmpty {
             bodyLength = insets.total(m) + (plan.isOrthogonal ? plan.groupsCrossLength : plan.groupsLength)
@@ -180,7 +194,7 @@ enum Resolver {
             let isFooter = edges.contains(endEdge) && !edges.contains(startEdge)
             let container: Rect
             if isHeader && b.extendsBoundary {
-                container = Rect(mainOrigin: 0, crossOrigin: suppCrossOrigin, mainLength: headerExtent, crossLength: suppCrossLength, along: m)
+                container = Rect(mainOrigin: padding, crossOrigin: suppCrossOrigin, mainLength: headerExtent - padding, crossLength: suppCrossLength, along: m)
             } else if isFooter && b.extendsBoundary {
                 container = Rect(mainOrigin: bodyEnd, crossOrigin: suppCrossOrigin, mainLength: footerExtent, crossLength: suppCrossLength, along: m)
             } else {

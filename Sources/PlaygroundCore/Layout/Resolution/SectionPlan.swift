@@ -22,7 +22,9 @@ struct SectionPlan: Sendable {
     var itemsPerGroup: Int
     var groupCount: Int
     /// Group instances that differ from the template (fitted sizes by index, the partial last group).
-    var overrides: [Int: SolvedGroup] = [:]
+    var overrides: GroupOverrides
+    /// `data.fittedSizes` indexed for fast lookups.
+    var fittedIndex: FittedIndex
     var fenwick: Fenwick?
     var lastDelta = 0.0
     var templateExtent: Double
@@ -30,6 +32,8 @@ struct SectionPlan: Sendable {
     /// How far elements may stick out of their group along the stack axis (badges).
     var overhangBefore = 0.0
     var overhangAfter = 0.0
+    var crossOverhangBefore = 0.0
+    var crossOverhangAfter = 0.0
 
     /// Origin of group 0: along the stack axis relative to the section start (or the strip
     /// start), and the fixed cross coordinate.
@@ -73,10 +77,10 @@ struct SectionPlan: Sendable {
 
     /// Largest extent across the stack axis (orthogonal sections size to it).
     var groupsCrossLength: Double {
+        // max is exact and order-independent, so dictionary order cannot reach the result.
         var m = template.size.length(stackAxis.cross)
-        for key in overrides.keys.sorted() {
-            if let o = overrides[key] { m = Swift.max(m, o.size.length(stackAxis.cross)) }
-        }
+        let axis = stackAxis.cross
+        overrides.forEach { _, o in m = Swift.max(m, o.size.length(axis)) }
         return m
     }
 
@@ -93,30 +97,45 @@ struct SectionPlan: Sendable {
     }
 
     mutating func recordOverhang(_ g: SolvedGroup) {
-        let axis = stackAxis
-        let length = g.size.length(axis)
-        for leaf in g.leaves {
-            overhangBefore = Swift.max(overhangBefore, -leaf.frame.minAlong(axis))
-            overhangAfter = Swift.max(overhangAfter, leaf.frame.maxAlong(axis) - length)
+        let axis = stackAxis, cross = stackAxis.cross
+        let length = g.size.length(axis), crossLength = g.size.length(cross)
+        func note(_ frame: Rect) {
+            overhangBefore = Swift.max(overhangBefore, -frame.minAlong(axis))
+            overhangAfter = Swift.max(overhangAfter, frame.maxAlong(axis) - length)
+            crossOverhangBefore = Swift.max(crossOverhangBefore, -frame.minAlong(cross))
+            crossOverhangAfter = Swift.max(crossOverhangAfter, frame.maxAlong(cross) - crossLength)
         }
-        for s in g.supplementaries {
-            overhangBefore = Swift.max(overhangBefore, -s.frame.minAlong(axis))
-            overhangAfter = Swift.max(overhangAfter, s.frame.maxAlong(axis) - length)
+        for leaf in g.leaves { note(leaf.frame) }
+        for s in g.supplementaries { note(s.frame) }
+    }
+
+    /// How far this section's elements may reach before its start / after its end along the
+    /// layout's scroll axis (overflowing items, badges, offset supplementaries). Conservative.
+    var bleed: (before: Double, after: Double) {
+        let m = scrollAxis
+        var before = isOrthogonal ? crossOverhangBefore : overhangBefore
+        var after = isOrthogonal ? crossOverhangAfter : overhangAfter
+        for b in boundaries {
+            before = Swift.max(before, -b.attributes.frame.minAlong(m))
+            after = Swift.max(after, b.attributes.frame.maxAlong(m) - extent)
         }
+        return (before, after)
     }
 
     /// Rebuilds the Fenwick tree from the overrides (O(groups)); used once per section.
     mutating func rebuildOffsets() {
-        let keys = overrides.keys.sorted()
         let last = groupCount - 1
-        if keys.isEmpty || (keys.count == 1 && keys[0] == last) {
+        let onlyLast = overrides.isEmpty || (overrides.count == 1 && overrides[last] != nil)
+        if onlyLast {
             fenwick = nil
-            lastDelta = keys.isEmpty ? 0 : (solved(last).size.length(stackAxis) - templateExtent)
+            lastDelta = overrides.isEmpty ? 0 : (solved(last).size.length(stackAxis) - templateExtent)
             return
         }
+        // Each slot is written once, so the (unordered) dictionary walk is deterministic.
         var deltas = [Double](repeating: 0, count: groupCount)
-        for k in keys where k >= 0 && k < groupCount {
-            deltas[k] = solved(k).size.length(stackAxis) - templateExtent
+        let axis = stackAxis, base = templateExtent
+        overrides.forEach { k, o in
+            if k >= 0 && k < deltas.count { deltas[k] = o.size.length(axis) - base }
         }
         fenwick = Fenwick(deltas)
         lastDelta = 0
@@ -127,6 +146,7 @@ struct SectionPlan: Sendable {
     mutating func setFittedSize(_ size: Size?, item: Int, environment: LayoutEnvironment) throws(LayoutError) {
         let previous = data.fittedSizes[item]
         data.fittedSizes[item] = size
+        fittedIndex.set(size, at: item)
         let g = item / itemsPerGroup
         let oldExtent = groupExtent(g)
         let solved: SolvedGroup
@@ -134,6 +154,7 @@ struct SectionPlan: Sendable {
             solved = try Resolver.solveInstance(plan: self, group: g)
         } catch {
             data.fittedSizes[item] = previous
+            fittedIndex.set(previous, at: item)
             throw error
         }
         overrides[g] = solved

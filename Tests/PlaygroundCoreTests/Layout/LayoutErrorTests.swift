@@ -1,0 +1,74 @@
+import Testing
+@testable import PlaygroundCore
+
+@Suite struct LayoutErrors {
+    static func section(item: LayoutItem) -> LayoutSection {
+        LayoutSection(group: .horizontal(layoutSize: sz(.fractionalWidth(1), .absolute(50)), subitems: [.item(item)]))
+    }
+
+    struct Case: Sendable, CustomTestStringConvertible {
+        var name: String
+        var section: LayoutSection
+        var count: Int = 3
+        var message: String
+        var testDescription: String { name }
+    }
+
+    static let cases: [Case] = [
+        Case(name: "nan fraction", section: section(item: leaf(.fractionalWidth(.nan), .absolute(10))),
+             message: "section 0 > group > subitem 0 (item) width '.fractionalWidth(nan)' is not a finite number"),
+        Case(name: "negative absolute", section: section(item: leaf(.absolute(-4), .absolute(10), name: "tag")),
+             message: "section 0 > group > subitem 0 (item 'tag') width '.absolute(-4)' is negative"),
+        Case(name: "infinite estimate", section: section(item: leaf(.absolute(4), .estimated(.infinity))),
+             message: "section 0 > group > subitem 0 (item) height '.estimated(inf)' is not a finite number"),
+        Case(name: "zero estimate", section: section(item: leaf(.absolute(4), .estimated(0))),
+             message: "section 0 > group > subitem 0 (item) height '.estimated(0)' must be an estimate greater than zero"),
+        Case(name: "count zero", section: LayoutSection(group: .horizontal(layoutSize: sz(.fractionalWidth(1), .absolute(5)),
+                                                                           subitem: .item(leaf(.absolute(1), .absolute(1))), count: 0)),
+             message: "section 0 > group count 0 must be between 1 and 10000"),
+        Case(name: "count of a billion", section: LayoutSection(group: .vertical(layoutSize: sz(.fractionalWidth(1), .absolute(5)),
+                                                                                 subitem: .item(leaf(.absolute(1), .absolute(1))), count: 1_000_000_000)),
+             message: "section 0 > group count 1000000000 must be between 1 and 10000"),
+        Case(name: "empty custom group", section: LayoutSection(group: .custom(layoutSize: sz(.fractionalWidth(1), .absolute(5)), frames: [])),
+             message: "section 0 > group is a custom group with no frames"),
+        Case(name: "empty subitems", section: LayoutSection(group: .horizontal(layoutSize: sz(.fractionalWidth(1), .absolute(5)), subitems: [LayoutElement]())),
+             message: "section 0 > group has no subitems"),
+        Case(name: "item wider than its group", section: section(item: leaf(.absolute(500), .absolute(10))),
+             message: "section 0 > group > subitem 0 can never place an item: its first subitem does not fit"),
+        Case(name: "zero-size items without end", section: section(item: leaf(.absolute(0), .absolute(10))), count: 20_000,
+             message: "section 0 > group > subitem 0 would place more than 10000 items in one group (zero-size subitems?)"),
+    ]
+
+    @Test(arguments: cases)
+    func invalidLayoutsAreReportedWithPreciseMessages(_ c: Case) {
+        do {
+            _ = try resolve([c.section], counts: [c.count])
+            Issue.record("expected an error")
+        } catch let error as LayoutError {
+            #expect(error.message == c.message)
+            #expect(!error.message.hasSuffix("."))
+            #expect(error.message.first?.isLowercase == true)
+        } catch {
+            Issue.record("unexpected error type \(error)")
+        }
+    }
+
+    @Test func badDataAndEnvironmentAreErrorsToo() {
+        let s = rowsSection(height: 10)
+        #expect(throws: LayoutError.invalidItemCount(section: 0, count: -1)) { _ = try resolve([s], counts: [-1]) }
+        #expect(throws: LayoutError.sectionDataMismatch(sections: 1, data: 2)) { _ = try resolve([s], counts: [1, 1]) }
+        #expect(throws: LayoutError.invalidEnvironment(what: "container width", value: -1)) {
+            _ = try resolve([s], counts: [1], environment: env(width: -1))
+        }
+        let bad = Size(width: .nan, height: 1)
+        #expect(throws: LayoutError.self) {
+            _ = try CompositionalLayout(sections: [s]).resolve(data: [SectionData(itemCount: 2, fittedSizes: [1: bad])], environment: env())
+        }
+    }
+
+    @Test func levelErrorsNameTheItem() {
+        let e = LayoutError.invalidLevel(section: 0, item: 2, level: -1)
+        #expect(e.message == "section 0 item 2 level -1 must be between 0 and 1000")
+        #expect(e.message.first?.isLowercase == true)
+    }
+}

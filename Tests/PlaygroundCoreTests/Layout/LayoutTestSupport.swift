@@ -1,0 +1,55 @@
+@testable import PlaygroundCore
+
+func sz(_ w: LayoutDimension, _ h: LayoutDimension) -> LayoutSize {
+    LayoutSize(widthDimension: w, heightDimension: h)
+}
+
+func leaf(_ w: LayoutDimension, _ h: LayoutDimension, name: String? = nil) -> LayoutItem {
+    LayoutItem(layoutSize: sz(w, h), name: name)
+}
+
+func env(width: Double = 400, height: Double = 800) -> LayoutEnvironment {
+    LayoutEnvironment(containerSize: Size(width: width, height: height))
+}
+
+func resolve(_ sections: [LayoutSection], counts: [Int], configuration: LayoutConfiguration = LayoutConfiguration(),
+             environment: LayoutEnvironment = env()) throws -> ResolvedLayout {
+    try CompositionalLayout(sections: sections, configuration: configuration)
+        .resolve(data: counts.map { SectionData(itemCount: $0) }, environment: environment)
+}
+
+func cellFrames(_ r: ResolvedLayout) -> [Rect] {
+    r.allAttributes().filter { $0.category == .cell }.map(\.frame)
+}
+
+func supplementaries(_ r: ResolvedLayout, kind: String) -> [LayoutAttributes] {
+    r.allAttributes().filter { $0.category == .supplementaryView(elementKind: kind) }
+}
+
+/// A list section: full-width rows of a fixed height, repeated.
+func rowsSection(height: Double, spacing: Double = 0) -> LayoutSection {
+    var s = LayoutSection(group: .horizontal(layoutSize: sz(.fractionalWidth(1), .absolute(height)),
+                                             subitem: .item(leaf(.fractionalWidth(1), .fractionalHeight(1))), count: 1))
+    s.interGroupSpacing = spacing
+    return s
+}
+
+/// SplitMix64: a small deterministic PRNG for property tests.
+struct SplitMix64 {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+    mutating func int(_ range: ClosedRange<Int>) -> Int {
+        range.lowerBound + Int(next() % UInt64(range.upperBound - range.lowerBound + 1))
+    }
+    mutating func double(_ range: ClosedRange<Double>) -> Double {
+        range.lowerBound + (range.upperBound - range.lowerBound) * Double(next() >> 11) / Double(1 << 53)
+    }
+    mutating func bool() -> Bool { next() & 1 == 1 }
+}
