@@ -117,6 +117,7 @@ public struct Invocation: Sendable {
             if let label = extra.label {
                 throw ScriptError("'\(name)' has no argument labelled '\(label):'", at: extra.labelRange ?? extra.range,
                                   help: "usage: \(usage)")
+                    .suggesting(label + ":", from: Completer.labels(inUsage: usage))
             }
             throw ScriptError("extra argument '\(extra.value.spelling)' for '\(name)'", at: extra.range,
                               help: "usage: \(usage)")
