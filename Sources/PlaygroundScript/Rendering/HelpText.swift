@@ -10,11 +10,27 @@ enum HelpText {
                 lines += Format.table(area.globals.map { ["  " + $0.name, "(built in) " + $0.summary] })
             }
             if !area.types.isEmpty {
-                lines.append("  types: " + area.types.map(\.name).joined(separator: ", "))
+                lines += wrap(area.types.map(\.name), first: "  types: ", rest: "         ", width: 100)
             }
             lines.append("")
         }
         lines.append("'help NAME' shows syntax and examples; 'help language' the grammar; TAB completes.")
+        return lines
+    }
+
+    /// Words joined with ", " into lines of at most `width` characters.
+    static func wrap(_ words: [String], first: String, rest: String, width: Int) -> [String] {
+        var lines: [String] = []
+        var line = first
+        for (i, w) in words.enumerated() {
+            let piece = w + (i < words.count - 1 ? "," : "")
+            if line.count + piece.count + 1 > width, line != first, line != rest {
+                lines.append(line)
+                line = rest
+            }
+            line += (line == first || line == rest ? "" : " ") + piece
+        }
+        lines.append(line)
         return lines
     }
 

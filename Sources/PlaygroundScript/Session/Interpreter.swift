@@ -57,7 +57,8 @@ struct Interpreter: Sendable {
             throw ScriptError("line is \(line.count) characters long; the limit is \(Limits.lineLength)")
         }
         let registry = self.registry
-        guard let statement = try Parser.parse(line, isCommand: { registry.command($0) != nil }) else {
+        guard let statement = try Parser.parse(line, isCommand: { registry.command($0) != nil },
+                                               commandNames: { registry.allCommandNames }) else {
             return LineResult(outputs: [], mutated: false, logLines: [])
         }
         let location = SourceLocation(file: context.displayStack.last ?? "<input>", line: lineNumber)
