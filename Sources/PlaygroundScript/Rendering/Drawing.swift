@@ -14,7 +14,15 @@ enum Drawing {
 
     private static let up: UInt8 = 1, down: UInt8 = 2, left: UInt8 = 4, right: UInt8 = 8
 
-    private static func glyph(_ mask: UInt8, dashed: Bool) -> Character {
+    private static func glyph(_ mask: UInt8, dashed: Bool, ascii: Bool) -> Character {
+        if ascii {
+            switch mask {
+            case 0: return " "
+            case up | down, up, down: return "|"
+            case left | right, left, right: return "-"
+            default: return "+"
+            }
+        }
         switch mask {
         case up | down, up, down: return dashed ? "╎" : "│"
         case left | right, left, right: return dashed ? "╌" : "─"
@@ -31,7 +39,8 @@ enum Drawing {
         }
     }
 
-    static func render(_ boxes: [Box], viewport: Rect, columns: Int) -> [String] {
+    /// `ascii`: plain `+ - |` lines (for `visualDescription()`, like UIKit's ASCII drawing).
+    static func render(_ boxes: [Box], viewport: Rect, columns: Int, ascii: Bool = false) -> [String] {
         guard viewport.width > 0, viewport.height > 0, columns > 1 else { return ["(nothing to draw: the viewport is empty)"] }
         let sx = Double(columns - 1) / viewport.width
         let sy = sx / 2
@@ -75,7 +84,7 @@ enum Drawing {
         }
         return (0..<rows).map { r in
             var s = ""
-            for c in 0..<columns { s.append(text[r][c] ?? glyph(masks[r][c], dashed: dashedOnly[r][c])) }
+            for c in 0..<columns { s.append(text[r][c] ?? glyph(masks[r][c], dashed: dashedOnly[r][c], ascii: ascii)) }
             while s.last == " " { s.removeLast() }
             return s
         }
