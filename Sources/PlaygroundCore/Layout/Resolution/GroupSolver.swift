@@ -11,6 +11,9 @@ struct GroupSolver {
     /// Notes are only collected when true (the template solve), so each pitfall is reported once.
     var collectNotes: Bool
     var notes: [LayoutNote] = []
+    /// True once a leaf was measured that could take a fitted size (an estimated axis that is
+    /// not an equal `count` slot). Without such leaves fitted sizes change nothing.
+    private(set) var hasSelfSizingLeaves = false
     private var leafCounter = 0
     private var path: [Int] = []
 
@@ -53,6 +56,9 @@ struct GroupSolver {
         var leafOrdinal: Int
         var selfSized: (width: Bool, height: Bool) = (false, false)
         var group: SolvedGroup?
+        var uniformWidth = false
+        var uniformHeight = false
+        func uniform(_ axis: Axis) -> Bool { axis == .horizontal ? uniformWidth : uniformHeight }
     }
 
     private mutating func solveGroup(
@@ -282,21 +288,30 @@ struct GroupSolver {
     }
 
     private mutating func applyUniform(_ children: inout [Child]) {
-        for axis in [Axis.horizontal, .vertical] {
-            var maxLength = -Double.infinity
-            var any = false
-            for child in children {
-                if let item = child.item, item.layoutSize.dimension(axis).isUniform {
-                    any = true
-                    maxLength = Swift.max(maxLength, child.size.length(axis))
-                }
-            }
-            guard any else { continue }
-            for i in children.indices {
-                if let item = children[i].item, item.layoutSize.dimension(axis).isUniform {
-                    children[i].size.setLength(maxLength, axis)
-                }
-            }
+        applyUniform(&children, axis: .horizontal)
+        applyUniform(&children, axis: .vertical)
+    }
+
+    private mutating func applyUniform(_ children: inout [Child], axis: Axis) {
+        var maxLength = -Double.infinity
+        var any = false
+        for i in children.indices where children[i].uniform(axis) {
+            any = true
+            maxLength = Swift.max(maxLength, children[i].size.length(axis))
+        }
+        guard any else { return }
+        for i in children.indices where children[i].uniform(axis) {
+            children[i].size.setLength(maxLength, axis)
+        }
+    }
+
+    /// [A] the parent group must be estimated on a `.uniformAcrossSiblings` axis.
+    private mutating func noteUniformWithoutEstimatedParent(_ size: LayoutSize, parentSize: LayoutSize) {
+        for axis in [Axis.horizontal, .vertical]
+        where size.dimension(axis).isUniform && !parentSize.dimension(axis).isEstimated {
+            note(.uniformWithoutEstimatedParent,
+                 "'.uniformAcrossSiblings' needs its group to be estimated on the same axis; the group's size does not grow",
+                 fix: "make the group's \(axis == .horizontal ? "width" : "height") '.estimated' too")
         }
     }
 
@@ -315,12 +330,8 @@ struct GroupSolver {
             let ordinal = leafCounter
             leafCounter += 1
             checkFractionalInEstimatedParent(item.layoutSize, parentSize: parentSize, forced: forcedMain)
-            for axis in [Axis.horizontal, .vertical]
-            where item.layoutSize.dimension(axis).isUniform && !parentSize.dimension(axis).isEstimated {
-                // [A] the parent group must be estimated on a uniformAcrossSiblings axis.
-                note(.uniformWithoutEstimatedParent,
-                     "'.uniformAcrossSiblings' needs its group to be estimated on the same axis; the group's size does not grow",
-                     fix: "make the group's \(axis == .horizontal ? "width" : "height") '.estimated' too")
+            if collectNotes && (item.layoutSize.widthDimension.isUniform || item.layoutSize.heightDimension.isUniform) {
+                noteUniformWithoutEstimatedParent(item.layoutSize, parentSize: parentSize)
             }
             var size = item.layoutSize.resolve(in: container)
             var selfW = item.layoutSize.widthDimension.isEstimated
@@ -329,12 +340,14 @@ struct GroupSolver {
                 size.setLength(forcedMain.value, forcedMain.axis)
                 if forcedMain.axis == .horizontal { selfW = false } else { selfH = false }
             }
+            if selfW || selfH { hasSelfSizingLeaves = true }
             if selfW || selfH, let fit = fitted.size(leaf: ordinal, name: item.name) {
                 if selfW { size.width = fit.width }
                 if selfH { size.height = fit.height }
             }
             return Child(size: size, edge: item.edgeSpacing, item: item, leafOrdinal: ordinal,
-                         selfSized: (item.layoutSize.widthDimension.isEstimated, item.layoutSize.heightDimension.isEstimated))
+                         selfSized: (item.layoutSize.widthDimension.isEstimated, item.layoutSize.heightDimension.isEstimated),
+                         uniformWidth: item.layoutSize.widthDimension.isUniform, uniformHeight: item.layoutSize.heightDimension.isUniform)
         }
     }
 

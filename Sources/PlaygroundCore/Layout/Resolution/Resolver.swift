@@ -62,12 +62,17 @@ enum Resolver {
                                fittedIndex: FittedIndex(data.fittedSizes, itemCount: itemCount),
                                templateExtent: template.size.length(stackAxis), spacing: section.interGroupSpacing)
         plan.quirks = env.quirks
+        plan.hasSelfSizingLeaves = solver.hasSelfSizingLeaves
         plan.keepsEmptyExtent = keepsEmptyExtent
         plan.recordOverhang(template)
         // Groups differing from the template: those with fitted sizes by index, and a partial last group.
         // Marked in a bitmap (no sort, no dictionary order), then solved in group order.
-        var special = [Bool](repeating: false, count: data.fittedSizes.isEmpty ? 0 : groupCount)
-        for key in data.fittedSizes.keys where key >= 0 && key < itemCount { special[key / perGroup] = true }
+        // Without self-sizing leaves, fitted sizes change nothing: every full group is the template.
+        let fittedMatter = solver.hasSelfSizingLeaves && !data.fittedSizes.isEmpty
+        var special = [Bool](repeating: false, count: fittedMatter ? groupCount : 0)
+        if fittedMatter {
+            for key in data.fittedSizes.keys where key >= 0 && key < itemCount { special[key / perGroup] = true }
+        }
         if groupCount > 0 && itemCount % perGroup != 0 {
             let solved = try solveInstance(plan: plan, group: groupCount - 1)
             plan.overrides[groupCount - 1] = solved

@@ -51,6 +51,7 @@ struct SectionPlan: Sendable {
     var crossOrigin = 0.0
     var crossLength = 0.0
     var quirks = true
+    var hasSelfSizingLeaves = true
     var keepsEmptyExtent = false
     var isEmpty: Bool { data.itemCount == 0 }
     var hasDecoration: Bool { !section.decorationItems.isEmpty }
@@ -145,6 +146,12 @@ struct SectionPlan: Sendable {
     /// (O(log groups); the Fenwick tree is built on the first non-last override).
     mutating func setFittedSize(_ size: Size?, item: Int, environment: LayoutEnvironment) throws(LayoutError) {
         let previous = data.fittedSizes[item]
+        guard hasSelfSizingLeaves else {
+            // Nothing self-sizes: record the size, the geometry cannot change.
+            data.fittedSizes[item] = size
+            fittedIndex.set(size, at: item)
+            return
+        }
         data.fittedSizes[item] = size
         fittedIndex.set(size, at: item)
         let g = item / itemsPerGroup
