@@ -120,6 +120,23 @@ public struct ResolvedLayout: Sendable {
     /// Elements visible at the environment's content offset (pinned headers placed for it).
     public func visibleAttributes() -> [LayoutAttributes] { attributes(in: visibleRect) }
 
+    /// Scrolls: pinned headers/footers and `visibleAttributes()` follow. O(1).
+    public mutating func setContentOffset(_ offset: Point) throws(LayoutError) {
+        if !offset.x.isFinite { throw .invalidEnvironment(what: "content offset x", value: offset.x) }
+        if !offset.y.isFinite { throw .invalidEnvironment(what: "content offset y", value: offset.y) }
+        environment.contentOffset = offset
+    }
+
+    /// Scrolls one orthogonal section's strip (its cells move along the strip). O(1) plus
+    /// the section's boundary supplementaries.
+    public mutating func setOrthogonalScrollOffset(_ offset: Double, section: Int) throws(LayoutError) {
+        guard section >= 0 && section < plans.count else { throw .sectionOutOfRange(section: section, count: plans.count) }
+        if !offset.isFinite { throw .invalidEnvironment(what: "orthogonal scroll offset of section \(section)", value: offset) }
+        environment.orthogonalScrollOffsets[section] = offset
+        plans[section].orthogonalOffset = offset
+        Resolver.layoutBoundaries(&plans[section], environment: environment)
+    }
+
     /// Elements whose frames intersect `rect`, in a deterministic order: layout supplementaries,
     /// then per section its boundary supplementaries and decorations, then cells and their
     /// supplementaries group by group. Binary searches sections and groups; never touches
