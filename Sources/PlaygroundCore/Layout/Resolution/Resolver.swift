@@ -58,7 +58,7 @@ enum Resolver {
         var plan = SectionPlan(index: index, section: section, data: data, scrollAxis: m, stackAxis: stackAxis,
                                isOrthogonal: orthogonal, groupContainer: groupContainer, template: template,
                                itemsPerGroup: perGroup, groupCount: groupCount,
-                               overrides: GroupOverrides(groupCount: groupCount, expected: data.fittedSizes.count + 1),
+                               overrides: GroupOverrides(groupCount: groupCount, expected: 0),
                                fittedIndex: FittedIndex(data.fittedSizes, itemCount: itemCount),
                                templateExtent: template.size.length(stackAxis), spacing: section.interGroupSpacing)
         plan.quirks = env.quirks
@@ -85,6 +85,7 @@ enum Resolver {
             // partial last group; marked in a bitmap (no sort, no dictionary order), then solved
             // in group order.
             let matter = fittedMatter(solver, data)
+            plan.overrides = GroupOverrides(groupCount: groupCount, expected: matter ? data.fittedSizes.count + 1 : 1)
             var special = [Bool](repeating: false, count: matter ? groupCount : 0)
             if matter {
                 for key in data.fittedSizes.keys where key >= 0 && key < itemCount { special[key / perGroup] = true }
