@@ -123,6 +123,8 @@ struct GroupSolver {
                 // The cross-axis fraction of the items resolves against a container whose main
                 // length excludes the total spacing. [A][M]
                 let childContainer = Size(main: Swift.max(0, available), cross: content.length(axis.cross), along: axis)
+                // Evidence: [C] seed 004 pitfall 2: the equal slot replaces the item's estimated
+                // length along the group axis, so along the scrolling axis nothing self-sizes.
                 if case .item(let item) = element, item.layoutSize.dimension(axis).isEstimated, axis == scrollAxis {
                     note(.countAlongScrollAxis,
                          "a \(axis == .vertical ? "vertical" : "horizontal") group built with 'count' along the scrolling axis does not self-size its items: the estimate is used as the \(axis == .vertical ? "height" : "width")",
@@ -275,6 +277,8 @@ struct GroupSolver {
              fix: "pad the section with contentInsets, or use spacing, instead of group insets on that axis")
     }
 
+    /// Evidence: [C] seed 004 pitfall 1: a fraction of an estimated group resolves against the
+    /// estimate, so the item never self-sizes.
     private mutating func checkFractionalInEstimatedParent(_ size: LayoutSize, parentSize: LayoutSize?, forced: (axis: Axis, value: Double)?) {
         guard let parentSize else { return }
         var hit = false

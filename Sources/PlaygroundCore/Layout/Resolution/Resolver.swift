@@ -109,6 +109,7 @@ enum Resolver {
                 message: "section interGroupSpacing does nothing between the nested groups of one top-level group",
                 fix: "set interItemSpacing on the group that contains the nested groups"))
         }
+        // Evidence: [A][C] seed 002: a fractional-width header follows the section insets.
         if section.supplementariesFollowContentInsets,
            insets.total(c) != 0,
            section.boundarySupplementaryItems.contains(where: { $0.layoutSize.dimension(c).isFractional }) {
@@ -204,7 +205,8 @@ enum Resolver {
         let suppCrossOrigin = plan.crossOrigin + (follow ? insets.leading(c) : 0)
         let suppCrossLength = Swift.max(0, plan.crossLength - (follow ? insets.total(c) : 0))
         let suppContainer = Size(main: env.containerSize.length(m), cross: suppCrossLength, along: m)
-        // Evidence: [I] only supplementaries on the edges across the scroll axis (top/bottom for
+        // Evidence: [R] footers come after the bottom inset; [I] several extending headers
+        // overlap (the section reserves the tallest); [I] only supplementaries on the edges across the scroll axis (top/bottom for
         // vertical scrolling, leading/trailing for horizontal) extend the section; the others
         // anchor inside the section body without taking space.
         let startEdge: DirectionalRectEdge = m == .vertical ? .top : .leading
