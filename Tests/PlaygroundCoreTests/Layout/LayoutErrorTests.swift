@@ -53,6 +53,40 @@ import Testing
         }
     }
 
+    @Test func deeplyNestedGroupsAndBadCustomFramesAreRejected() {
+        var group = LayoutGroup.horizontal(layoutSize: sz(.fractionalWidth(1), .fractionalHeight(1)),
+                                           subitems: [leaf(.fractionalWidth(1), .fractionalHeight(1))])
+        for _ in 0..<40 {
+            group = LayoutGroup.horizontal(layoutSize: sz(.fractionalWidth(1), .fractionalHeight(1)), subitems: [.group(group)])
+        }
+        do {
+            _ = try resolve([LayoutSection(group: group)], counts: [1])
+            Issue.record("expected an error")
+        } catch {
+            guard case .nestingTooDeep(_, let limit) = error as? LayoutError else { Issue.record("\(error)"); return }
+            #expect(limit == 32)
+        }
+        let custom = LayoutGroup.custom(layoutSize: sz(.fractionalWidth(1), .absolute(10)),
+                                        frames: [Rect(x: 0, y: 0, width: 10, height: 10), Rect(x: .nan, y: 0, width: 1, height: 1)])
+        // NaN frames are not Equatable to themselves, so compare the message.
+        do {
+            _ = try resolve([LayoutSection(group: custom)], counts: [1])
+            Issue.record("expected an error")
+        } catch {
+            #expect((error as? LayoutError)?.message == "section 0 > group custom frame 1 (nan, 0, 1, 1) must be finite with a non-negative size")
+        }
+        var e = env()
+        e.displayScale = 0
+        #expect(throws: LayoutError.invalidEnvironment(what: "display scale", value: 0)) {
+            _ = try resolve([rowsSection(height: 10)], counts: [1], environment: e)
+        }
+        #expect(throws: LayoutError.invalidValue(path: "section 0", what: "interGroupSpacing", value: -1, problem: .negative)) {
+            var s = rowsSection(height: 10)
+            s.interGroupSpacing = -1
+            _ = try resolve([s], counts: [1])
+        }
+    }
+
     @Test func badDataAndEnvironmentAreErrorsToo() {
         let s = rowsSection(height: 10)
         #expect(throws: LayoutError.invalidItemCount(section: 0, count: -1)) { _ = try resolve([s], counts: [-1]) }
