@@ -116,6 +116,10 @@ struct LayoutGenerator {
         environment.safeAreaInsets = DirectionalEdgeInsets(top: rng.double(0...40), leading: 0, bottom: rng.double(0...30), trailing: 0)
         environment.contentOffset = scroll == .vertical ? Point(x: 0, y: rng.double(0...600)) : Point(x: rng.double(0...600), y: 0)
         environment.profile = rng.bool() ? .ios14 : .ios17
+        for i in sections.indices where sections[i].orthogonalScrollingBehavior != .none && rng.bool() {
+            environment.orthogonalScrollOffsets[i] = rng.double(-50...400)
+        }
+        environment.pixelSnapping = !tame && rng.int(0...4) == 0
         environment.quirks = rng.bool()
         return (CompositionalLayout(sections: sections, configuration: config), data, environment)
     }
