@@ -100,7 +100,9 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
         case let .tooManyCustomFrames(path, count):
             return "\(path) has \(count) custom frames, more than \(LayoutLimits.maxCustomFrames)"
         case let .groupCannotPlaceItem(path):
-            return "\(path) can never place an item: its first subitem does not fit"
+            // UIKit raises NSInternalInconsistencyException here ("This group cannot fit even a
+            // single item", seen in crash logs); quoted so learners recognise it.
+            return "\(path) can never place an item: its first subitem does not fit (UIKit raises 'this group cannot fit even a single item')"
         case let .groupTooLarge(path, limit):
             return "\(path) would place more than \(limit) items in one group (zero-size subitems?)"
         case let .nestingTooDeep(path, limit):
