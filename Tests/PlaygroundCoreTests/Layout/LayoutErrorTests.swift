@@ -35,6 +35,12 @@ import Testing
              message: "section 0 > group has no subitems"),
         Case(name: "item wider than its group", section: section(item: leaf(.absolute(500), .absolute(10))),
              message: "section 0 > group > subitem 0 can never place an item: its first subitem does not fit (UIKit raises 'this group cannot fit even a single item')"),
+        Case(name: "group insets leave no room", section: {
+                 var g = LayoutGroup.horizontal(layoutSize: sz(.absolute(32), .absolute(50)), subitems: [leaf(.fractionalWidth(0.25), .absolute(10))])
+                 g.contentInsets = DirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
+                 return LayoutSection(group: g)
+             }(),
+             message: "section 0 > group has no room for its subitems: its content length is 0 after contentInsets (UIKit raises 'there is no room for this NSCollectionLayoutGroup')"),
         Case(name: "zero-size items without end", section: section(item: leaf(.absolute(0), .absolute(10))), count: 20_000,
              message: "section 0 > group > subitem 0 would place more than 10000 items in one group (zero-size subitems?)"),
     ]

@@ -152,7 +152,9 @@ func close(_ a: Rect, _ b: Rect) -> Bool {
         var generator = LayoutGenerator(seed: UInt64(seed), tame: true)
         let (layout, data, environment) = generator.layout()
         let result = Result { () throws(LayoutError) -> ResolvedLayout in try layout.resolve(data: data, environment: environment) }
-        if case .failure(.groupCannotPlaceItem) = result { return }  // a typed error is a fine answer
+        // A typed "does not fit" error is a fine answer.
+        if case .failure(.groupCannotPlaceItem) = result { return }
+        if case .failure(.noRoomInGroup) = result { return }
         let r = try result.get()
         let axis = layout.configuration.scrollDirection
         for a in r.allAttributes() where a.category == .cell {

@@ -161,6 +161,9 @@ struct GroupSolver {
                         path.removeLast()
                     }
                 } else {
+                    // Fractions of nothing: UIKit refuses a group left with no room. [C]
+                    let room = size.length(axis) - insets.leading(axis) - insets.trailing(axis)
+                    if room <= 0 { throw .noRoomInGroup(path: pathDescription(), length: room) }
                     var cursor = 0.0
                     var index = 0
                     var leavesPlaced = 0
