@@ -264,9 +264,10 @@ enum Resolver {
                                              indexPath: IndexPath(plan.index, 0), frame: frame, zIndex: b.zIndex),
                 pin: pin))
         }
-        // Background decorations cover the whole section frame (with its insets, and — by
-        // inference — its boundary supplementaries), inset by their own contentInsets; none
-        // for empty sections. Evidence: [A][M] for the insets, [I] for the supplementaries.
+        // Background decorations cover the whole section frame (with its insets and its
+        // boundary supplementaries), inset by their own contentInsets; none for empty sections.
+        // Evidence: [A][M] for the insets; [R] for the supplementaries (a re-implementation
+        // matched iOS 13 by growing the decoration over the header, IBPCollectionView… PR #82).
         if !plan.isEmpty || keepsEmptyExtent {
             let sectionRect = Rect(mainOrigin: 0, crossOrigin: plan.crossOrigin, mainLength: plan.extent, crossLength: plan.crossLength, along: m)
             for d in section.decorationItems {
