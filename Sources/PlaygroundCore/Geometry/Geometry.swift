@@ -141,7 +141,7 @@ extension DirectionalEdgeInsets {
 }
 
 /// Formats a number for messages: exact value, trailing `.0` dropped (`12`, `0.5`, `nan`, `inf`).
-public func formatNumber(_ value: Double) -> String {
+func formatNumber(_ value: Double) -> String {
     if value.isFinite, value == value.rounded(), Swift.abs(value) < 1e15 {
         return String(Int64(value))
     }

@@ -22,6 +22,8 @@ public struct LayoutEnvironment: Hashable, Sendable {
     public var quirks: Bool = true
     /// Snap frames to the pixel grid with the profile's rule.
     public var pixelSnapping: Bool = false
+    /// Internal switch for tests: false forces the general solver everywhere.
+    var fastPaths: Bool = true
 
     public init(containerSize: Size) { self.containerSize = containerSize }
 

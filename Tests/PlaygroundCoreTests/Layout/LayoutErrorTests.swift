@@ -34,7 +34,13 @@ import Testing
         Case(name: "empty subitems", section: LayoutSection(group: .horizontal(layoutSize: sz(.fractionalWidth(1), .absolute(5)), subitems: [LayoutElement]())),
              message: "section 0 > group has no subitems"),
         Case(name: "item wider than its group", section: section(item: leaf(.absolute(500), .absolute(10))),
-             message: "section 0 > group > subitem 0 can never place an item: its first subitem does not fit"),
+             message: "section 0 > group > subitem 0 can never place an item: its first subitem does not fit (UIKit raises 'this group cannot fit even a single item')"),
+        Case(name: "group insets leave no room", section: {
+                 var g = LayoutGroup.horizontal(layoutSize: sz(.absolute(32), .absolute(50)), subitems: [leaf(.fractionalWidth(0.25), .absolute(10))])
+                 g.contentInsets = DirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
+                 return LayoutSection(group: g)
+             }(),
+             message: "section 0 > group has no room for its subitems: its content length is 0 after contentInsets (UIKit raises 'there is no room for this NSCollectionLayoutGroup')"),
         Case(name: "zero-size items without end", section: section(item: leaf(.absolute(0), .absolute(10))), count: 20_000,
              message: "section 0 > group > subitem 0 would place more than 10000 items in one group (zero-size subitems?)"),
     ]
@@ -50,6 +56,40 @@ import Testing
             #expect(error.message.first?.isLowercase == true)
         } catch {
             Issue.record("unexpected error type \(error)")
+        }
+    }
+
+    @Test func deeplyNestedGroupsAndBadCustomFramesAreRejected() {
+        var group = LayoutGroup.horizontal(layoutSize: sz(.fractionalWidth(1), .fractionalHeight(1)),
+                                           subitems: [leaf(.fractionalWidth(1), .fractionalHeight(1))])
+        for _ in 0..<40 {
+            group = LayoutGroup.horizontal(layoutSize: sz(.fractionalWidth(1), .fractionalHeight(1)), subitems: [.group(group)])
+        }
+        do {
+            _ = try resolve([LayoutSection(group: group)], counts: [1])
+            Issue.record("expected an error")
+        } catch {
+            guard case .nestingTooDeep(_, let limit) = error as? LayoutError else { Issue.record("\(error)"); return }
+            #expect(limit == 32)
+        }
+        let custom = LayoutGroup.custom(layoutSize: sz(.fractionalWidth(1), .absolute(10)),
+                                        frames: [Rect(x: 0, y: 0, width: 10, height: 10), Rect(x: .nan, y: 0, width: 1, height: 1)])
+        // NaN frames are not Equatable to themselves, so compare the message.
+        do {
+            _ = try resolve([LayoutSection(group: custom)], counts: [1])
+            Issue.record("expected an error")
+        } catch {
+            #expect((error as? LayoutError)?.message == "section 0 > group custom frame 1 (nan, 0, 1, 1) must be finite with a non-negative size")
+        }
+        var e = env()
+        e.displayScale = 0
+        #expect(throws: LayoutError.invalidEnvironment(what: "display scale", value: 0)) {
+            _ = try resolve([rowsSection(height: 10)], counts: [1], environment: e)
+        }
+        #expect(throws: LayoutError.invalidValue(path: "section 0", what: "interGroupSpacing", value: -1, problem: .negative)) {
+            var s = rowsSection(height: 10)
+            s.interGroupSpacing = -1
+            _ = try resolve([s], counts: [1])
         }
     }
 

@@ -116,6 +116,10 @@ struct LayoutGenerator {
         environment.safeAreaInsets = DirectionalEdgeInsets(top: rng.double(0...40), leading: 0, bottom: rng.double(0...30), trailing: 0)
         environment.contentOffset = scroll == .vertical ? Point(x: 0, y: rng.double(0...600)) : Point(x: rng.double(0...600), y: 0)
         environment.profile = rng.bool() ? .ios14 : .ios17
+        for i in sections.indices where sections[i].orthogonalScrollingBehavior != .none && rng.bool() {
+            environment.orthogonalScrollOffsets[i] = rng.double(-50...400)
+        }
+        environment.pixelSnapping = !tame && rng.int(0...4) == 0
         environment.quirks = rng.bool()
         return (CompositionalLayout(sections: sections, configuration: config), data, environment)
     }
@@ -148,7 +152,9 @@ func close(_ a: Rect, _ b: Rect) -> Bool {
         var generator = LayoutGenerator(seed: UInt64(seed), tame: true)
         let (layout, data, environment) = generator.layout()
         let result = Result { () throws(LayoutError) -> ResolvedLayout in try layout.resolve(data: data, environment: environment) }
-        if case .failure(.groupCannotPlaceItem) = result { return }  // a typed error is a fine answer
+        // A typed "does not fit" error is a fine answer.
+        if case .failure(.groupCannotPlaceItem) = result { return }
+        if case .failure(.noRoomInGroup) = result { return }
         let r = try result.get()
         let axis = layout.configuration.scrollDirection
         for a in r.allAttributes() where a.category == .cell {
@@ -204,5 +210,80 @@ func close(_ a: Rect, _ b: Rect) -> Bool {
         }
         #expect(abs(r.contentSize.height - fresh.contentSize.height) < 1e-6)
         #expect(abs(r.contentSize.width - fresh.contentSize.width) < 1e-6)
+    }
+}
+
+@Suite struct RowsFastPath {
+    /// Row-shaped sections (plain items across the stack axis, estimated along it), random
+    /// counts, spacing, insets, names and fitted sizes, in both scroll directions and strips.
+    static func rowLayout(seed: UInt64) -> (CompositionalLayout, [SectionData], LayoutEnvironment) {
+        var rng = SplitMix64(seed: seed)
+        let scroll: Axis = rng.bool() ? .vertical : .horizontal
+        var sections: [LayoutSection] = []
+        var data: [SectionData] = []
+        for _ in 0..<rng.int(1...3) {
+            let orthogonal = rng.int(0...3) == 0
+            let s = orthogonal ? scroll.cross : scroll
+            func crossDim() -> LayoutDimension { s.cross == .horizontal ? .fractionalWidth(rng.double(0.2...0.5)) : .fractionalHeight(rng.double(0.2...0.5)) }
+            func item(_ name: String) -> LayoutItem {
+                var i = LayoutItem(layoutSize: s == .vertical ? sz(crossDim(), .estimated(rng.double(20...90))) : sz(.estimated(rng.double(20...90)), crossDim()), name: name)
+                i.contentInsets = DirectionalEdgeInsets(top: rng.double(0...4), leading: rng.double(0...4), bottom: rng.double(0...4), trailing: rng.double(0...4))
+                return i
+            }
+            let groupSize = s == .vertical ? sz(.fractionalWidth(1), .estimated(50)) : sz(.estimated(50), .fractionalHeight(1))
+            var group: LayoutGroup
+            switch rng.int(0...2) {
+            case 0: group = LayoutGroup(layoutSize: groupSize, kind: .count(axis: s.cross, .item(item("a")), rng.int(1...4)))
+            case 1: group = LayoutGroup(layoutSize: groupSize, kind: .repeating(axis: s.cross, .item(item("a")), rng.int(1...3)))
+            default: group = LayoutGroup(layoutSize: groupSize, kind: .subitems(axis: s.cross, [.item(item("a")), .item(item("b"))]))
+            }
+            group.interItemSpacing = .fixed(rng.double(0...8))
+            group.contentInsets = DirectionalEdgeInsets(top: rng.double(0...9), leading: rng.double(0...9), bottom: rng.double(0...9), trailing: rng.double(0...9))
+            var section = LayoutSection(group: group)
+            section.interGroupSpacing = rng.double(0...10)
+            section.contentInsets = DirectionalEdgeInsets(all: rng.double(0...12))
+            if orthogonal { section.orthogonalScrollingBehavior = .continuous }
+            sections.append(section)
+            var d = SectionData(itemCount: rng.int(0...60))
+            for _ in 0..<rng.int(0...30) { d.fittedSizes[rng.int(0...59)] = Size(width: rng.double(5...120), height: rng.double(5...120)) }
+            if rng.bool() { d.fittedSizesByItemName = ["b": Size(width: rng.double(5...60), height: rng.double(5...60))] }
+            if rng.bool() { d.defaultFittedSize = Size(width: rng.double(5...60), height: rng.double(5...60)) }
+            data.append(d)
+        }
+        var environment = LayoutEnvironment(containerSize: Size(width: rng.double(250...450), height: rng.double(300...800)))
+        environment.quirks = rng.bool()
+        return (CompositionalLayout(sections: sections, configuration: LayoutConfiguration(scrollDirection: scroll)), data, environment)
+    }
+
+    @Test(arguments: 0..<120)
+    func theRowsFastPathMatchesTheGeneralSolver(seed: Int) throws {
+        let (layout, data, environment) = Self.rowLayout(seed: UInt64(seed))
+        var general = environment
+        general.fastPaths = false
+        var fast = try layout.resolve(data: data, environment: environment)
+        var slow = try layout.resolve(data: data, environment: general)
+        #expect(fast.plans.contains { $0.isRowShape } || data.allSatisfy { $0.itemCount == 0 })
+        #expect(!slow.plans.contains { $0.isRowShape })
+        func same(_ a: ResolvedLayout, _ b: ResolvedLayout) {
+            let x = a.allAttributes(), y = b.allAttributes()
+            #expect(x.count == y.count)
+            for (p, q) in zip(x, y) {
+                #expect(p.indexPath == q.indexPath && p.category == q.category && close(p.frame, q.frame))
+            }
+            #expect(abs(a.contentSize.height - b.contentSize.height) < 1e-6 && abs(a.contentSize.width - b.contentSize.width) < 1e-6)
+            #expect(a.notes == b.notes)
+        }
+        same(fast, slow)
+        // Then change some fitted sizes incrementally on both.
+        var rng = SplitMix64(seed: UInt64(seed) &+ 99)
+        for _ in 0..<4 {
+            let s = rng.int(0...(data.count - 1))
+            guard data[s].itemCount > 0 else { continue }
+            let item = rng.int(0...(data[s].itemCount - 1))
+            let size: Size? = rng.int(0...3) == 0 ? nil : Size(width: rng.double(5...120), height: rng.double(5...120))
+            try fast.setFittedSize(size, at: IndexPath(s, item))
+            try slow.setFittedSize(size, at: IndexPath(s, item))
+        }
+        same(fast, slow)
     }
 }

@@ -133,6 +133,24 @@ import Testing
         #expect(r.visibleAttributes().compactMap(\.itemIndex) == [2, 3, 4, 5, 6])
     }
 
+    @Test func scrollingAResolvedLayoutMovesPinnedHeadersAndStrips() throws {
+        // Section 0: pinned header 30 + 20 rows of 50 (ends at 1030). Section 1: a strip of
+        // 100-wide items starting at y = 1030.
+        var rows = rowsSection(height: 50)
+        var header = LayoutBoundarySupplementaryItem(layoutSize: sz(.fractionalWidth(1), .absolute(30)), elementKind: "h", alignment: .top)
+        header.pinToVisibleBounds = true
+        rows.boundarySupplementaryItems = [header]
+        var strip = LayoutSection(group: .horizontal(layoutSize: sz(.absolute(100), .absolute(80)), subitem: leaf(.fractionalWidth(1), .fractionalHeight(1)), count: 1))
+        strip.orthogonalScrollingBehavior = .continuous
+        var r = try resolve([rows, strip], counts: [20, 10])
+        try r.setContentOffset(Point(x: 0, y: 300))
+        #expect(r.visibleAttributes().first { $0.category == .supplementaryView(elementKind: "h") }?.frame.minY == 300)
+        try r.setOrthogonalScrollOffset(150, section: 1)
+        // Item 2 of the strip: x = 200 − 150 = 50, y = 1030.
+        #expect(r.attributesForItem(at: IndexPath(1, 2))?.frame == Rect(x: 50, y: 1030, width: 100, height: 80))
+        #expect(throws: LayoutError.sectionOutOfRange(section: 5, count: 2)) { try r.setOrthogonalScrollOffset(1, section: 5) }
+    }
+
     struct PagingCase: Sendable, CustomTestStringConvertible {
         var behavior: OrthogonalScrollingBehavior
         var proposed: Double

@@ -131,4 +131,13 @@ func resolveFitted(_ s: LayoutSection, count: Int, fitted: [Int: Size] = [:], de
             try r.setFittedSize(Size(width: 1, height: 1), at: IndexPath(0, 9))
         }
     }
+
+    @Test func fittedSizesChangeNothingWhenNothingIsEstimated() throws {
+        // Absolute rows of 50: fitted sizes are recorded but every row stays 50 high.
+        var r = try CompositionalLayout(sections: [rowsSection(height: 50)])
+            .resolve(data: [SectionData(itemCount: 3, fittedSizes: [1: Size(width: 10, height: 300)])], environment: env())
+        #expect(cellFrames(r).map(\.height) == [50, 50, 50])
+        try r.setFittedSize(Size(width: 10, height: 7), at: IndexPath(0, 2))
+        #expect(cellFrames(r).map(\.minY) == [0, 50, 100])
+    }
 }

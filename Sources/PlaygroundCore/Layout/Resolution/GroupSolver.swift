@@ -11,6 +11,9 @@ struct GroupSolver {
     /// Notes are only collected when true (the template solve), so each pitfall is reported once.
     var collectNotes: Bool
     var notes: [LayoutNote] = []
+    /// True once a leaf was measured that could take a fitted size (an estimated axis that is
+    /// not an equal `count` slot). Without such leaves fitted sizes change nothing.
+    private(set) var hasSelfSizingLeaves = false
     private var leafCounter = 0
     private var path: [Int] = []
 
@@ -53,6 +56,9 @@ struct GroupSolver {
         var leafOrdinal: Int
         var selfSized: (width: Bool, height: Bool) = (false, false)
         var group: SolvedGroup?
+        var uniformWidth = false
+        var uniformHeight = false
+        func uniform(_ axis: Axis) -> Bool { axis == .horizontal ? uniformWidth : uniformHeight }
     }
 
     private mutating func solveGroup(
@@ -117,6 +123,8 @@ struct GroupSolver {
                 // The cross-axis fraction of the items resolves against a container whose main
                 // length excludes the total spacing. [A][M]
                 let childContainer = Size(main: Swift.max(0, available), cross: content.length(axis.cross), along: axis)
+                // Evidence: [C] seed 004 pitfall 2: the equal slot replaces the item's estimated
+                // length along the group axis, so along the scrolling axis nothing self-sizes.
                 if case .item(let item) = element, item.layoutSize.dimension(axis).isEstimated, axis == scrollAxis {
                     note(.countAlongScrollAxis,
                          "a \(axis == .vertical ? "vertical" : "horizontal") group built with 'count' along the scrolling axis does not self-size its items: the estimate is used as the \(axis == .vertical ? "height" : "width")",
@@ -153,6 +161,9 @@ struct GroupSolver {
                         path.removeLast()
                     }
                 } else {
+                    // Fractions of nothing: UIKit refuses a group left with no room. [C]
+                    let room = size.length(axis) - insets.leading(axis) - insets.trailing(axis)
+                    if room <= 0 { throw .noRoomInGroup(path: pathDescription(), length: room) }
                     var cursor = 0.0
                     var index = 0
                     var leavesPlaced = 0
@@ -269,6 +280,8 @@ struct GroupSolver {
              fix: "pad the section with contentInsets, or use spacing, instead of group insets on that axis")
     }
 
+    /// Evidence: [C] seed 004 pitfall 1: a fraction of an estimated group resolves against the
+    /// estimate, so the item never self-sizes.
     private mutating func checkFractionalInEstimatedParent(_ size: LayoutSize, parentSize: LayoutSize?, forced: (axis: Axis, value: Double)?) {
         guard let parentSize else { return }
         var hit = false
@@ -282,21 +295,30 @@ struct GroupSolver {
     }
 
     private mutating func applyUniform(_ children: inout [Child]) {
-        for axis in [Axis.horizontal, .vertical] {
-            var maxLength = -Double.infinity
-            var any = false
-            for child in children {
-                if let item = child.item, item.layoutSize.dimension(axis).isUniform {
-                    any = true
-                    maxLength = Swift.max(maxLength, child.size.length(axis))
-                }
-            }
-            guard any else { continue }
-            for i in children.indices {
-                if let item = children[i].item, item.layoutSize.dimension(axis).isUniform {
-                    children[i].size.setLength(maxLength, axis)
-                }
-            }
+        applyUniform(&children, axis: .horizontal)
+        applyUniform(&children, axis: .vertical)
+    }
+
+    private mutating func applyUniform(_ children: inout [Child], axis: Axis) {
+        var maxLength = -Double.infinity
+        var any = false
+        for i in children.indices where children[i].uniform(axis) {
+            any = true
+            maxLength = Swift.max(maxLength, children[i].size.length(axis))
+        }
+        guard any else { return }
+        for i in children.indices where children[i].uniform(axis) {
+            children[i].size.setLength(maxLength, axis)
+        }
+    }
+
+    /// [A] the parent group must be estimated on a `.uniformAcrossSiblings` axis.
+    private mutating func noteUniformWithoutEstimatedParent(_ size: LayoutSize, parentSize: LayoutSize) {
+        for axis in [Axis.horizontal, .vertical]
+        where size.dimension(axis).isUniform && !parentSize.dimension(axis).isEstimated {
+            note(.uniformWithoutEstimatedParent,
+                 "'.uniformAcrossSiblings' needs its group to be estimated on the same axis; the group's size does not grow",
+                 fix: "make the group's \(axis == .horizontal ? "width" : "height") '.estimated' too")
         }
     }
 
@@ -315,12 +337,8 @@ struct GroupSolver {
             let ordinal = leafCounter
             leafCounter += 1
             checkFractionalInEstimatedParent(item.layoutSize, parentSize: parentSize, forced: forcedMain)
-            for axis in [Axis.horizontal, .vertical]
-            where item.layoutSize.dimension(axis).isUniform && !parentSize.dimension(axis).isEstimated {
-                // [A] the parent group must be estimated on a uniformAcrossSiblings axis.
-                note(.uniformWithoutEstimatedParent,
-                     "'.uniformAcrossSiblings' needs its group to be estimated on the same axis; the group's size does not grow",
-                     fix: "make the group's \(axis == .horizontal ? "width" : "height") '.estimated' too")
+            if collectNotes && (item.layoutSize.widthDimension.isUniform || item.layoutSize.heightDimension.isUniform) {
+                noteUniformWithoutEstimatedParent(item.layoutSize, parentSize: parentSize)
             }
             var size = item.layoutSize.resolve(in: container)
             var selfW = item.layoutSize.widthDimension.isEstimated
@@ -329,12 +347,14 @@ struct GroupSolver {
                 size.setLength(forcedMain.value, forcedMain.axis)
                 if forcedMain.axis == .horizontal { selfW = false } else { selfH = false }
             }
+            if selfW || selfH { hasSelfSizingLeaves = true }
             if selfW || selfH, let fit = fitted.size(leaf: ordinal, name: item.name) {
                 if selfW { size.width = fit.width }
                 if selfH { size.height = fit.height }
             }
             return Child(size: size, edge: item.edgeSpacing, item: item, leafOrdinal: ordinal,
-                         selfSized: (item.layoutSize.widthDimension.isEstimated, item.layoutSize.heightDimension.isEstimated))
+                         selfSized: (item.layoutSize.widthDimension.isEstimated, item.layoutSize.heightDimension.isEstimated),
+                         uniformWidth: item.layoutSize.widthDimension.isUniform, uniformHeight: item.layoutSize.heightDimension.isUniform)
         }
     }
 

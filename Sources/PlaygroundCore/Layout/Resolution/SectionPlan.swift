@@ -51,16 +51,55 @@ struct SectionPlan: Sendable {
     var crossOrigin = 0.0
     var crossLength = 0.0
     var quirks = true
+    var hasSelfSizingLeaves = true
     var keepsEmptyExtent = false
     var isEmpty: Bool { data.itemCount == 0 }
     var hasDecoration: Bool { !section.decorationItems.isEmpty }
 
+    /// Rows fast path (see `RowShape`): per-group extent differences, when any group differs.
+    var isRowShape = false
+    var rowDeltas: [Double]?
+
     func solved(_ g: Int) -> SolvedGroup {
+        if isRowShape { return rowGroup(g) }
         if let o = overrides[g] { return o }
         return template
     }
 
-    func groupExtent(_ g: Int) -> Double { solved(g).size.length(stackAxis) }
+    func groupExtent(_ g: Int) -> Double {
+        if isRowShape {
+            if let rowDeltas { return templateExtent + (g >= 0 && g < rowDeltas.count ? rowDeltas[g] : 0) }
+            return templateExtent + (g == groupCount - 1 ? lastDelta : 0)
+        }
+        return solved(g).size.length(stackAxis)
+    }
+
+    /// Rows fast path: the template's leaves with each leaf's length along the stack axis
+    /// replaced by its fitted size; the group is as long as its longest leaf.
+    func rowGroup(_ g: Int) -> SolvedGroup {
+        let base = g * itemsPerGroup
+        let count = Swift.max(0, Swift.min(itemsPerGroup, data.itemCount - base, template.leaves.count))
+        var leaves = Array(template.leaves.prefix(count))
+        var extent = 0.0
+        for i in leaves.indices {
+            if let fit = fittedIndex[base + i] { leaves[i].frame.size.setLength(fit.length(stackAxis), stackAxis) }
+            extent = Swift.max(extent, leaves[i].frame.length(stackAxis))
+        }
+        var size = template.size
+        size.setLength(extent, stackAxis)
+        return SolvedGroup(size: size, leaves: leaves, supplementaries: [])
+    }
+
+    func rowExtent(_ g: Int) -> Double {
+        let base = g * itemsPerGroup
+        let count = Swift.max(0, Swift.min(itemsPerGroup, data.itemCount - base, template.leaves.count))
+        var extent = 0.0
+        for i in 0..<count {
+            let length = fittedIndex[base + i]?.length(stackAxis) ?? template.leaves[i].frame.length(stackAxis)
+            extent = Swift.max(extent, length)
+        }
+        return extent
+    }
 
     /// Start of group `g` along the stack axis, relative to the first group.
     func groupStart(_ g: Int) -> Double {
@@ -145,9 +184,36 @@ struct SectionPlan: Sendable {
     /// (O(log groups); the Fenwick tree is built on the first non-last override).
     mutating func setFittedSize(_ size: Size?, item: Int, environment: LayoutEnvironment) throws(LayoutError) {
         let previous = data.fittedSizes[item]
+        guard hasSelfSizingLeaves else {
+            // Nothing self-sizes: record the size, the geometry cannot change.
+            data.fittedSizes[item] = size
+            fittedIndex.set(size, at: item)
+            return
+        }
+        let g = item / itemsPerGroup
+        if isRowShape {
+            let old = groupExtent(g)
+            data.fittedSizes[item] = size
+            fittedIndex.set(size, at: item)
+            let delta = rowExtent(g) - old
+            if rowDeltas != nil {
+                rowDeltas?[g] += delta
+                fenwick?.add(delta, at: g)
+            } else if g == groupCount - 1 {
+                lastDelta += delta
+            } else {
+                var deltas = [Double](repeating: 0, count: groupCount)
+                deltas[groupCount - 1] = lastDelta
+                deltas[g] += delta
+                rowDeltas = deltas
+                fenwick = Fenwick(deltas)
+                lastDelta = 0
+            }
+            Resolver.layoutBoundaries(&self, environment: environment)
+            return
+        }
         data.fittedSizes[item] = size
         fittedIndex.set(size, at: item)
-        let g = item / itemsPerGroup
         let oldExtent = groupExtent(g)
         let solved: SolvedGroup
         do {
