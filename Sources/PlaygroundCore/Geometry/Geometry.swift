@@ -17,6 +17,12 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
     var isFiniteAndNonNegative: Bool {
         width.isFinite && height.isFinite && width >= 0 && height >= 0
     }
+    /// A fitted size may leave one axis unreported as NaN (that axis keeps its estimate);
+    /// a reported axis must be finite and non-negative.
+    var isValidFittedSize: Bool {
+        func ok(_ v: Double) -> Bool { v.isNaN || (v.isFinite && v >= 0) }
+        return ok(width) && ok(height) && !(width.isNaN && height.isNaN)
+    }
 }
 
 /// An origin and a size.
@@ -141,7 +147,8 @@ extension DirectionalEdgeInsets {
 }
 
 /// Formats a number for messages: exact value, trailing `.0` dropped (`12`, `0.5`, `nan`, `inf`).
-func formatNumber(_ value: Double) -> String {
+/// The playground's one number formatter (the script library prints every number through it).
+public func formatNumber(_ value: Double) -> String {
     if value.isFinite, value == value.rounded(), Swift.abs(value) < 1e15 {
         return String(Int64(value))
     }

@@ -47,7 +47,8 @@ public struct LayoutEnvironment: Hashable, Sendable {
 /// (self-sizing), outline levels. It never sees snapshots.
 public struct SectionData: Hashable, Sendable {
     public var itemCount: Int
-    /// Fitted sizes the cells would report, by item index in the section.
+    /// Fitted sizes the cells would report, by item index in the section. An axis the cell does
+    /// not report may be NaN: it keeps its estimate. Only estimated axes use fitted sizes.
     public var fittedSizes: [Int: Size] = [:]
     /// Fitted size for every cell placed by a layout item with this `name`.
     public var fittedSizesByItemName: [String: Size] = [:]

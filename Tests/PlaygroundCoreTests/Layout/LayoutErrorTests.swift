@@ -100,9 +100,14 @@ import Testing
         #expect(throws: LayoutError.invalidEnvironment(what: "container width", value: -1)) {
             _ = try resolve([s], counts: [1], environment: env(width: -1))
         }
-        let bad = Size(width: .nan, height: 1)
-        #expect(throws: LayoutError.self) {
-            _ = try CompositionalLayout(sections: [s]).resolve(data: [SectionData(itemCount: 2, fittedSizes: [1: bad])], environment: env())
+        // A reported axis must be finite and non-negative; NaN means "not reported", but not on both axes.
+        for bad in [Size(width: -1, height: 1), Size(width: .infinity, height: 1), Size(width: .nan, height: .nan)] {
+            #expect(throws: LayoutError.self) {
+                _ = try CompositionalLayout(sections: [s]).resolve(data: [SectionData(itemCount: 2, fittedSizes: [1: bad])], environment: env())
+            }
+        }
+        #expect(throws: Never.self) {
+            _ = try CompositionalLayout(sections: [s]).resolve(data: [SectionData(itemCount: 2, fittedSizes: [1: Size(width: .nan, height: 1)])], environment: env())
         }
     }
 

@@ -83,3 +83,19 @@ import Testing
         #expect(diags.isEmpty)
     }
 }
+
+@Suite struct FittedSizeAxisTests {
+    @Test func aFittedSizeGivenForOneAxisKeepsTheEstimateOnTheOther() {
+        // Both axes estimated (80 x 50); the cell reports only its height (120): the width stays 80.
+        var h = Harness()
+        _ = h.ok("environment.containerSize = (width: 400, height: 800)")
+        _ = h.ok("let cell = LayoutItem(layoutSize: LayoutSize(widthDimension: .estimated(80), heightDimension: .estimated(50)))")
+        _ = h.ok("let g = LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(50)), subitems: [cell])")
+        _ = h.ok("layout = CompositionalLayout(section: LayoutSection(group: g))")
+        h.data([("main", 1)])
+        _ = h.ok("fit main0 height: 120")
+        #expect(h.ok("frames").last == "cell  [0, 0]     main0  0  0     80     120  0")
+        _ = h.ok("fit main0 width: 100")
+        #expect(h.ok("frames").last == "cell  [0, 0]     main0  0  0    100      50  0")
+    }
+}

@@ -349,8 +349,9 @@ struct GroupSolver {
             }
             if selfW || selfH { hasSelfSizingLeaves = true }
             if selfW || selfH, let fit = fitted.size(leaf: ordinal, name: item.name) {
-                if selfW { size.width = fit.width }
-                if selfH { size.height = fit.height }
+                // An axis the cell does not report (NaN) keeps its estimate.
+                if selfW, !fit.width.isNaN { size.width = fit.width }
+                if selfH, !fit.height.isNaN { size.height = fit.height }
             }
             return Child(size: size, edge: item.edgeSpacing, item: item, leafOrdinal: ordinal,
                          selfSized: (item.layoutSize.widthDimension.isEstimated, item.layoutSize.heightDimension.isEstimated),

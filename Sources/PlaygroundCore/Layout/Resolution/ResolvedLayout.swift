@@ -255,7 +255,7 @@ public struct ResolvedLayout: Sendable {
         guard indexPath.item >= 0 && indexPath.item < plans[s].data.itemCount else {
             throw .itemOutOfRange(section: s, item: indexPath.item, count: plans[s].data.itemCount)
         }
-        if let size, !size.isFiniteAndNonNegative { throw .invalidFittedSize(section: s, item: indexPath.item, size: size) }
+        if let size, !size.isValidFittedSize { throw .invalidFittedSize(section: s, item: indexPath.item, size: size) }
         try plans[s].setFittedSize(size, item: indexPath.item, environment: environment)
         stackSections()
     }

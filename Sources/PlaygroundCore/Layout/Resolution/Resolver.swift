@@ -218,8 +218,8 @@ enum Resolver {
             var size = b.layoutSize.resolve(in: suppContainer)
             // Estimated headers/footers self-size like cells when a fitted size is given.
             if let fit = plan.data.fittedSupplementarySizes[b.elementKind] {
-                if b.layoutSize.widthDimension.isEstimated { size.width = fit.width }
-                if b.layoutSize.heightDimension.isEstimated { size.height = fit.height }
+                if b.layoutSize.widthDimension.isEstimated, !fit.width.isNaN { size.width = fit.width }
+                if b.layoutSize.heightDimension.isEstimated, !fit.height.isNaN { size.height = fit.height }
             }
             sizes.append(size)
             let edges = b.alignment.edges

@@ -82,7 +82,9 @@ struct SectionPlan: Sendable {
         var leaves = Array(template.leaves.prefix(count))
         var extent = 0.0
         for i in leaves.indices {
-            if let fit = fittedIndex[base + i] { leaves[i].frame.size.setLength(fit.length(stackAxis), stackAxis) }
+            if let fit = fittedIndex[base + i], !fit.length(stackAxis).isNaN {
+                leaves[i].frame.size.setLength(fit.length(stackAxis), stackAxis)
+            }
             extent = Swift.max(extent, leaves[i].frame.length(stackAxis))
         }
         var size = template.size
@@ -95,7 +97,8 @@ struct SectionPlan: Sendable {
         let count = Swift.max(0, Swift.min(itemsPerGroup, data.itemCount - base, template.leaves.count))
         var extent = 0.0
         for i in 0..<count {
-            let length = fittedIndex[base + i]?.length(stackAxis) ?? template.leaves[i].frame.length(stackAxis)
+            let fitted = fittedIndex[base + i]?.length(stackAxis)
+            let length = fitted.flatMap { $0.isNaN ? nil : $0 } ?? template.leaves[i].frame.length(stackAxis)
             extent = Swift.max(extent, length)
         }
         return extent

@@ -40,7 +40,7 @@ struct FittedIndex: Sendable {
         if let dense {
             guard index >= 0 && index < dense.count else { return nil }
             let s = dense[index]
-            return s.width.isNaN ? nil : s
+            return s.width.isNaN && s.height.isNaN ? nil : s  // both NaN marks "no fitted size"
         }
         return sparse[index]
     }

@@ -24,20 +24,20 @@ enum Validation {
             }
             // The smallest offending index is reported, whatever the dictionary's order.
             var firstBad: (Int, Size)?
-            for (key, size) in sectionData.fittedSizes where !size.isFiniteAndNonNegative {
+            for (key, size) in sectionData.fittedSizes where !size.isValidFittedSize {
                 if firstBad.map({ key < $0.0 }) ?? true { firstBad = (key, size) }
             }
             if let (key, size) = firstBad { throw .invalidFittedSize(section: s, item: key, size: size) }
             for name in sectionData.fittedSizesByItemName.keys.sorted() {
-                if let size = sectionData.fittedSizesByItemName[name], !size.isFiniteAndNonNegative {
+                if let size = sectionData.fittedSizesByItemName[name], !size.isValidFittedSize {
                     throw .invalidFittedSize(section: s, item: nil, size: size)
                 }
             }
-            if let size = sectionData.defaultFittedSize, !size.isFiniteAndNonNegative {
+            if let size = sectionData.defaultFittedSize, !size.isValidFittedSize {
                 throw .invalidFittedSize(section: s, item: nil, size: size)
             }
             for kind in sectionData.fittedSupplementarySizes.keys.sorted() {
-                if let size = sectionData.fittedSupplementarySizes[kind], !size.isFiniteAndNonNegative {
+                if let size = sectionData.fittedSupplementarySizes[kind], !size.isValidFittedSize {
                     throw .invalidFittedSize(section: s, item: nil, size: size)
                 }
             }

@@ -159,6 +159,6 @@ extension LayoutError {
 }
 
 extension FittedSize {
-    /// The engine's size; an axis not given is 0, which the engine uses only on estimated axes.
-    var size: Size { Size(width: width ?? 0, height: height ?? 0) }
+    /// The engine's size: an axis not given is NaN, which keeps the estimate on that axis.
+    var size: Size { Size(width: width ?? .nan, height: height ?? .nan) }
 }
