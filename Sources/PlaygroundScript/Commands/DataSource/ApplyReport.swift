@@ -1,0 +1,147 @@
+import PlaygroundCore
+
+/// How an apply and its change batch print: what the collection view is asked to do, one line per
+/// change with the identifier beside its index path, in UIKit's order; and the same as JSON.
+///
+/// JSON schema (stable; keys in this order, every list present even when empty):
+///
+///     {"update": "reloadData" | "nothing" | "batch",
+///      "reason": "first apply" | "animatingDifferences false before iOS 15" | "applySnapshotUsingReloadData" | null,
+///      "animated": Bool,
+///      "numberOfSections": Int, "numberOfItems": Int,          // after the apply
+///      "sectionDeletes":  [{"index": Int, "identifier": String}],      // old indexes
+///      "sectionInserts":  [{"index": Int, "identifier": String}],      // new indexes
+///      "sectionMoves":    [{"from": Int, "to": Int, "identifier": String}],
+///      "itemDeletes":     [{"indexPath": [s, i], "identifier": String}],  // old index paths
+///      "itemInserts":     [{"indexPath": [s, i], "identifier": String}],  // new index paths
+///      "itemMoves":       [{"from": [s, i], "to": [s, i], "identifier": String}],
+///      "sectionReloads":  [{"index": Int, "identifier": String}],      // second pass, new indexes
+///      "itemReloads":     [{"indexPath": [s, i], "identifier": String}],  // second pass, new index paths
+///      "itemReconfigures":[{"indexPath": [s, i], "identifier": String}],  // second pass, new index paths
+///      "staleCells":      [String]}                                  // items whose cell shows old content
+enum ApplyReport {
+    static let schemaLines: [String] = [
+        "JSON (--json or 'set output json'): {\"update\": \"reloadData\"|\"nothing\"|\"batch\", \"reason\": String|null, \"animated\": Bool,",
+        "\"numberOfSections\": Int, \"numberOfItems\": Int, \"sectionDeletes\"/\"sectionInserts\"/\"sectionReloads\": [{\"index\", \"identifier\"}],",
+        "\"sectionMoves\": [{\"from\", \"to\", \"identifier\"}], \"itemDeletes\"/\"itemInserts\"/\"itemReloads\"/\"itemReconfigures\": [{\"indexPath\": [s, i], \"identifier\"}],",
+        "\"itemMoves\": [{\"from\": [s, i], \"to\": [s, i], \"identifier\"}], \"staleCells\": [String]}. Deletes use old indexes; everything else new ones.",
+    ]
+
+    static func reason(_ r: ApplyRecord) -> String? {
+        guard case .reloadData = r.update else { return nil }
+        if r.method == .usingReloadData { return "applySnapshotUsingReloadData" }
+        if !r.hadLoadedData { return "first apply" }
+        return "animatingDifferences false before iOS 15"
+    }
+
+    /// The lines an apply prints.
+    static func text(_ r: ApplyRecord) -> [String] {
+        let counts = SnapshotText.counts(r.new)
+        switch r.update {
+        case .reloadData:
+            return ["reloadData (\(reason(r) ?? "")): \(counts)"]
+        case .nothing:
+            return ["nothing to do (identical snapshot)"]
+        case .batch(let batch, let animated):
+            return batchLines(batch, header: "performBatchUpdates (\(animated ? "animated" : "not animated")):")
+        }
+    }
+
+    /// `header`, the first-pass rows, then `then, at the new index paths:` and the second pass.
+    static func batchLines(_ b: BatchUpdate<String, String>, header: String) -> [String] {
+        var first: [[String]] = []
+        for c in b.sectionDeletes { first.append(["  delete section", String(c.index), Format.identifier(c.identifier)]) }
+        for c in b.sectionInserts { first.append(["  insert section", String(c.index), Format.identifier(c.identifier)]) }
+        for m in b.sectionMoves { first.append(["  move section", "\(m.from) -> \(m.to)", Format.identifier(m.identifier)]) }
+        for c in b.itemDeletes { first.append(["  delete", c.indexPath.description, Format.identifier(c.identifier)]) }
+        for c in b.itemInserts { first.append(["  insert", c.indexPath.description, Format.identifier(c.identifier)]) }
+        for m in b.itemMoves { first.append(["  move", "\(m.from) -> \(m.to)", Format.identifier(m.identifier)]) }
+        var second: [[String]] = []
+        for c in b.sectionReloads { second.append(["  reload section", String(c.index), Format.identifier(c.identifier)]) }
+        for c in b.itemReloads { second.append(["  reload", c.indexPath.description, Format.identifier(c.identifier)]) }
+        for c in b.itemReconfigures { second.append(["  reconfigure", c.indexPath.description, Format.identifier(c.identifier)]) }
+        let table = Format.table(first + second)
+        var lines = [header]
+        if !first.isEmpty { lines += table.prefix(first.count) }
+        if !second.isEmpty {
+            lines.append(first.isEmpty ? "  (no structural changes)" : "then, at the new index paths:")
+            lines += table.suffix(second.count)
+        }
+        return lines
+    }
+
+    static func json(_ r: ApplyRecord, stale: [String]) -> JSONValue {
+        var b = BatchUpdate<String, String>()
+        var animated = r.animated
+        let update: String
+        switch r.update {
+        case .reloadData: update = "reloadData"
+        case .nothing: update = "nothing"
+        case .batch(let batch, let a): update = "batch"; b = batch; animated = a
+        }
+        return .object([("update", .string(update)), ("reason", reason(r).map(JSONValue.string) ?? .null),
+                        ("animated", .bool(animated)),
+                        ("numberOfSections", .number(Double(r.new.numberOfSections))), ("numberOfItems", .number(Double(r.new.numberOfItems)))]
+                       + batchFields(b) + [("staleCells", .array(stale.map(JSONValue.string)))])
+    }
+
+    static func batchFields(_ b: BatchUpdate<String, String>) -> [(String, JSONValue)] {
+        func sections(_ list: [BatchUpdate<String, String>.SectionChange]) -> JSONValue {
+            .array(list.map { .object([("index", .number(Double($0.index))), ("identifier", .string($0.identifier))]) })
+        }
+        func items(_ list: [BatchUpdate<String, String>.ItemChange]) -> JSONValue {
+            .array(list.map { .object([("indexPath", path($0.indexPath)), ("identifier", .string($0.identifier))]) })
+        }
+        return [
+            ("sectionDeletes", sections(b.sectionDeletes)), ("sectionInserts", sections(b.sectionInserts)),
+            ("sectionMoves", .array(b.sectionMoves.map { .object([("from", .number(Double($0.from))), ("to", .number(Double($0.to))), ("identifier", .string($0.identifier))]) })),
+            ("itemDeletes", items(b.itemDeletes)), ("itemInserts", items(b.itemInserts)),
+            ("itemMoves", .array(b.itemMoves.map { .object([("from", path($0.from)), ("to", path($0.to)), ("identifier", .string($0.identifier))]) })),
+            ("sectionReloads", sections(b.sectionReloads)), ("itemReloads", items(b.itemReloads)),
+            ("itemReconfigures", items(b.itemReconfigures)),
+        ]
+    }
+
+    static func path(_ p: IndexPath) -> JSONValue { .array([.number(Double(p.section)), .number(Double(p.item))]) }
+
+    // MARK: Cells
+
+    /// Items whose cells the apply configures: inserted (also inside inserted sections), reloaded,
+    /// reconfigured, or in a reloaded section; everything after a reloadData.
+    static func configuredItems(_ r: ApplyRecord) -> [String] {
+        switch r.update {
+        case .reloadData: return r.new.itemIdentifiers
+        case .nothing: return []
+        case .batch(let b, _):
+            var out = b.itemInserts.map(\.identifier) + b.itemReloads.map(\.identifier) + b.itemReconfigures.map(\.identifier)
+            for c in b.sectionInserts + b.sectionReloads {
+                out += (try? r.new.itemIdentifiers(inSection: c.identifier)) ?? []
+            }
+            return out
+        }
+    }
+
+    /// Updates what each cell shows after an apply.
+    static func configureCells(_ state: inout DataSourceState, _ r: ApplyRecord) {
+        let applied = state.dataSource.appliedSnapshot
+        if case .reloadData = r.update { state.cells = [:] }
+        for id in configuredItems(r) { state.cells[id] = state.content(of: id) }
+        for id in Array(state.cells.keys) where !applied.contains(item: id) { state.cells[id] = nil }
+        // Cells that existed before keep what they showed: UIKit does not reconfigure moved or untouched cells.
+        for id in applied.itemIdentifiers where state.cells[id] == nil && !r.old.contains(item: id) {
+            state.cells[id] = state.content(of: id)
+        }
+    }
+
+    /// The note about cells that still show old content.
+    static func staleNote(_ stale: [String], _ state: DataSourceState) -> Remark? {
+        guard let first = stale.first else { return nil }
+        let items = stale.count == 1 ? "'\(first)'" : "\(stale.count) items (\(SnapshotText.quotedList(stale, limit: 3)))"
+        let detail = stale.count == 1
+            ? "its cell shows \(state.shown(by: first).description), the model has \(state.content(of: first).description)"
+            : "their cells show what they were last configured with"
+        let list = SnapshotText.list(stale)
+        return Remark(.note, "stale cell content for \(items): \(detail); the identifier did not change, so the diff saw nothing to update",
+                      help: "mark it before applying: snapshot.reconfigureItems(\(list)) (iOS 15+; reloadItems before)")
+    }
+}
