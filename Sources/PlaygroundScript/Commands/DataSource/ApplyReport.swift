@@ -48,7 +48,7 @@ enum ApplyReport {
     }
 
     /// `header`, the first-pass rows, then `then, at the new index paths:` and the second pass.
-    static func batchLines(_ b: BatchUpdate<String, String>, header: String) -> [String] {
+    static func batchLines(_ b: BatchUpdate<String, String>, header: String, stage: Bool = false) -> [String] {
         var first: [[String]] = []
         for c in b.sectionDeletes { first.append(["  delete section", String(c.index), Format.identifier(c.identifier)]) }
         for c in b.sectionInserts { first.append(["  insert section", String(c.index), Format.identifier(c.identifier)]) }
@@ -64,7 +64,7 @@ enum ApplyReport {
         var lines = [header]
         if !first.isEmpty { lines += table.prefix(first.count) }
         if !second.isEmpty {
-            lines.append(first.isEmpty ? "  (no structural changes)" : "then, at the new index paths:")
+            if !stage { lines.append(first.isEmpty ? "  (no structural changes)" : "then, at the new index paths:") }
             lines += table.suffix(second.count)
         }
         return lines
@@ -136,12 +136,27 @@ enum ApplyReport {
     /// The note about cells that still show old content.
     static func staleNote(_ stale: [String], _ state: DataSourceState) -> Remark? {
         guard let first = stale.first else { return nil }
-        let items = stale.count == 1 ? "'\(first)'" : "\(stale.count) items (\(SnapshotText.quotedList(stale, limit: 3)))"
-        let detail = stale.count == 1
-            ? "its cell shows \(state.shown(by: first).description), the model has \(state.content(of: first).description)"
-            : "their cells show what they were last configured with"
         let list = SnapshotText.list(stale)
-        return Remark(.note, "stale cell content for \(items): \(detail); the identifier did not change, so the diff saw nothing to update",
-                      help: "mark it before applying: snapshot.reconfigureItems(\(list)) (iOS 15+; reloadItems before)")
+        let help = "mark \(stale.count == 1 ? "it" : "them") before applying: snapshot.reconfigureItems(\(list)) (iOS 15+; reloadItems before)"
+        guard stale.count == 1 else {
+            return Remark(.note, "the cells of \(stale.count) items are stale (\(SnapshotText.quotedList(stale, limit: 3))): their identifiers are unchanged, so apply did not configure them again",
+                          help: help)
+        }
+        let (shows, model) = difference(state.shown(by: first), state.content(of: first))
+        return Remark(.note, "the cell of '\(first)' is stale: it shows \(shows), the model has \(model); its identifier is unchanged, so apply did not configure it again",
+                      help: help)
+    }
+
+    /// Only the fields that differ, from both sides.
+    static func difference(_ shown: ItemContent, _ model: ItemContent) -> (String, String) {
+        var a = ItemContent(), b = ItemContent()
+        let names = shown.fields.map(\.name) + model.fields.map(\.name).filter { n in !shown.fields.contains { $0.name == n } }
+        for n in names {
+            let x = shown.fields.first { $0.name == n }?.value, y = model.fields.first { $0.name == n }?.value
+            guard x != y else { continue }
+            a.set(n, x ?? "(unset)")
+            b.set(n, y ?? "(unset)")
+        }
+        return (a.description, b.description)
     }
 }

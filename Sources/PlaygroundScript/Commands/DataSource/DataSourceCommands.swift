@@ -88,7 +88,7 @@ enum DataSourceCommands {
             stages = BatchUpdate.staged(from: record.old, to: record.new)
             if stages.isEmpty { lines.append("no stages: nothing changes") }
             for (i, stage) in stages.enumerated() {
-                lines += ApplyReport.batchLines(stage.batch, header: "stage \(i + 1) of \(stages.count), \(stageName(stage.kind)):")
+                lines += ApplyReport.batchLines(stage.batch, header: "stage \(i + 1) of \(stages.count), \(stageName(stage.kind)):", stage: true)
             }
         }
         let json: JSONValue = .object([
@@ -106,7 +106,8 @@ enum DataSourceCommands {
             if issue.isFatal {
                 inv.warn("UIKit would raise for this batch: \(issue.message)")
             } else {
-                inv.warn("crash-prone when sent as one performBatchUpdates: \(issue.message)",
+                let message = issue.message.hasSuffix(" (crash-prone)") ? String(issue.message.dropLast(" (crash-prone)".count)) : issue.message
+                inv.warn("crash-prone in one performBatchUpdates: \(message)",
                          help: showStages ? nil : "the diffable data source sends reloads in a second pass; 'batch --stages' shows a safe split for hand-written updates")
             }
         }

@@ -5,6 +5,27 @@ import PlaygroundCore
 struct OperationSites {
     var subject: ColumnRange
     var anchor: ColumnRange?
+    /// The identifier list as written, to point at the one identifier at fault.
+    var list: Expr?
+
+    init(subject: ColumnRange, anchor: ColumnRange? = nil, list: Expr? = nil) {
+        self.subject = subject
+        self.anchor = anchor
+        self.list = list
+    }
+
+    /// Where `id` is written in the list (its last mention, which is the repeat for duplicates).
+    func range(of id: String) -> ColumnRange {
+        guard case .array(let elements, _)? = list else { return subject }
+        for e in elements.reversed() {
+            switch e {
+            case .name(let n, let r) where n == id: return r
+            case .string(let t, let r) where t == id: return r
+            default: continue
+            }
+        }
+        return subject
+    }
 }
 
 /// UIKit's exceptions as compiler-style errors: our sentence first, UIKit's reason as a note.
@@ -17,12 +38,16 @@ enum SnapshotDiagnostics {
                 return ("the snapshot has no sections to add items to", sites.subject, "append a section first: snapshot.appendSections([main])")
             case .duplicateItemIdentifiers(let ids):
                 return ("item identifiers must be unique: \(SnapshotText.quotedList(ids)) \(ids.count == 1 ? "appears" : "appear") more than once in the list",
-                        sites.subject, nil)
+                        sites.range(of: ids.first ?? ""), nil)
             case .duplicateSectionIdentifiers(let ids):
                 let existing = ids.filter { s.contains(section: $0) }
                 if existing.count == ids.count {
-                    return ("section \(SnapshotText.quotedList(ids)) \(ids.count == 1 ? "is" : "are") already in the snapshot", sites.subject,
+                    return ("section \(SnapshotText.quotedList(ids)) \(ids.count == 1 ? "is" : "are") already in the snapshot", sites.range(of: ids.first ?? ""),
                             "a section can appear once; to reorder, use moveSection(_:beforeSection:)")
+                }
+                if existing.isEmpty {
+                    return ("section identifiers must be unique: \(SnapshotText.quotedList(ids)) \(ids.count == 1 ? "appears" : "appear") more than once in the list",
+                            sites.range(of: ids.first ?? ""), nil)
                 }
                 return ("section identifiers must be unique: \(SnapshotText.quotedList(ids)) \(ids.count == 1 ? "appears" : "appear") twice (in the list or already in the snapshot)",
                         sites.subject, nil)
@@ -47,11 +72,11 @@ enum SnapshotDiagnostics {
             case .moveSectionRelativeToItself(let id):
                 return ("cannot move section '\(id)' relative to itself", anchor, nil)
             case .reloadItemNotFound(let id):
-                return ("cannot reload item '\(id)': it is not in the snapshot", sites.subject, nil)
+                return ("cannot reload item '\(id)': it is not in the snapshot", sites.range(of: id), nil)
             case .reconfigureItemNotFound(let id):
-                return ("cannot reconfigure item '\(id)': it is not in the snapshot", sites.subject, nil)
+                return ("cannot reconfigure item '\(id)': it is not in the snapshot", sites.range(of: id), nil)
             case .reloadSectionNotFound(let id):
-                return ("cannot reload section '\(id)': it is not in the snapshot", sites.subject, nil)
+                return ("cannot reload section '\(id)': it is not in the snapshot", sites.range(of: id), nil)
             }
         }()
         var error = ScriptError.uikit(message, exception: e.message, at: range, help: help)
