@@ -74,6 +74,14 @@ func appliedHarness() -> Harness {
         #expect(h.ok(line) == [expected])
     }
 
+    @Test func indexPathsAreValuesThatPrintAsSectionAndItem() {
+        var h = appliedHarness()
+        _ = h.ok("let p = IndexPath(item: 1, section: 2)")
+        #expect(h.ok("p") == ["[2, 1]"])
+        #expect(h.ok("dataSource.itemIdentifier(for: p)") == ["\"c2\""])
+        #expect(h.error("let q = IndexPath(section: 2)").hasPrefix("error: missing argument 'item:' for 'IndexPath'"))
+    }
+
     @Test func aSwipedIndexPathFindsTheItemToDelete() {
         var h = appliedHarness()
         _ = h.ok("let path = dataSource.indexPath(for: a4)")

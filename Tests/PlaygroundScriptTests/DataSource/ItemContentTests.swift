@@ -84,6 +84,17 @@ import Testing
         ])
     }
 
+    @Test(arguments: ["content todo1 done: maybe", "content todo1...todo3 done: true title: x", "cells zz"])
+    func aFailedContentOrCellsCommandChangesNothing(_ line: String) {
+        var h = todos()
+        _ = h.ok("content todo1 title: \"Milk\"")
+        let before = h.ok("content")
+        let log = h.playground.session.log
+        _ = h.error(line)
+        #expect(h.ok("content") == before)
+        #expect(h.playground.session.log == log)
+    }
+
     @Test func cellsOfItemsNotShownAreAnError() {
         var h = todos()
         #expect(h.error("cells todo9").hasPrefix("error: 'todo9' is not in the applied snapshot, so it has no cell"))

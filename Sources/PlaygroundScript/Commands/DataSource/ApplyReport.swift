@@ -21,7 +21,7 @@ import PlaygroundCore
 ///      "staleCells":      [String]}                                  // items whose cell shows old content
 enum ApplyReport {
     static let schemaLines: [String] = [
-        "JSON (--json or 'set output json'): {\"update\": \"reloadData\"|\"nothing\"|\"batch\", \"reason\": String|null, \"animated\": Bool,",
+        "JSON ('set output json'): {\"update\": \"reloadData\"|\"nothing\"|\"batch\", \"reason\": String|null, \"animated\": Bool,",
         "\"numberOfSections\": Int, \"numberOfItems\": Int, \"sectionDeletes\"/\"sectionInserts\"/\"sectionReloads\": [{\"index\", \"identifier\"}],",
         "\"sectionMoves\": [{\"from\", \"to\", \"identifier\"}], \"itemDeletes\"/\"itemInserts\"/\"itemReloads\"/\"itemReconfigures\": [{\"indexPath\": [s, i], \"identifier\"}],",
         "\"itemMoves\": [{\"from\": [s, i], \"to\": [s, i], \"identifier\"}], \"staleCells\": [String]}. Deletes use old indexes; everything else new ones.",
