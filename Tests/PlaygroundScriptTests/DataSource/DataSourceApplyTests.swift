@@ -16,18 +16,18 @@ func appliedHarness() -> Harness {
 
 @Suite struct DataSourceApplyTests {
     @Test(arguments: [
-        (["next.deleteItems([a4])"], ["performBatchUpdates (animated):", "  delete  [0, 3]  a4"]),
-        (["next.appendItems([a6], toSection: inbox)"], ["performBatchUpdates (animated):", "  insert  [0, 5]  a6"]),
-        (["next.moveItem(a5, beforeItem: a1)"], ["performBatchUpdates (animated):", "  move  [0, 4] -> [0, 0]  a5"]),
-        (["next.moveItem(c1, afterItem: b2)"], ["performBatchUpdates (animated):", "  move  [2, 0] -> [1, 2]  c1"]),
-        (["next.deleteSections([today])"], ["performBatchUpdates (animated):", "  delete section  1  today"]),
-        (["next.insertSections([top], beforeSection: inbox)"], ["performBatchUpdates (animated):", "  insert section  0  top"]),
-        (["next.moveSection(later, beforeSection: inbox)"], ["performBatchUpdates (animated):", "  move section  2 -> 0  later"]),
-        (["next.reconfigureItems([b2])"], ["performBatchUpdates (animated):", "  (no structural changes)", "  reconfigure  [1, 1]  b2"]),
-        (["next.reloadItems([a2])"], ["performBatchUpdates (animated):", "  (no structural changes)", "  reload  [0, 1]  a2"]),
-        (["next.reloadSections([later])"], ["performBatchUpdates (animated):", "  (no structural changes)", "  reload section  2  later"]),
+        (["next.deleteItems([a4])"], ["performBatchUpdates (animated): 1 delete", "  delete  [0, 3]  a4"]),
+        (["next.appendItems([a6], toSection: inbox)"], ["performBatchUpdates (animated): 1 insert", "  insert  [0, 5]  a6"]),
+        (["next.moveItem(a5, beforeItem: a1)"], ["performBatchUpdates (animated): 1 move", "  move  [0, 4] -> [0, 0]  a5"]),
+        (["next.moveItem(c1, afterItem: b2)"], ["performBatchUpdates (animated): 1 move", "  move  [2, 0] -> [1, 2]  c1"]),
+        (["next.deleteSections([today])"], ["performBatchUpdates (animated): 1 section delete", "  delete section  1  today"]),
+        (["next.insertSections([top], beforeSection: inbox)"], ["performBatchUpdates (animated): 1 section insert", "  insert section  0  top"]),
+        (["next.moveSection(later, beforeSection: inbox)"], ["performBatchUpdates (animated): 1 section move", "  move section  2 -> 0  later"]),
+        (["next.reconfigureItems([b2])"], ["performBatchUpdates (animated): 1 reconfigure (no structural changes)", "  reconfigure  [1, 1]  b2"]),
+        (["next.reloadItems([a2])"], ["performBatchUpdates (animated): 1 reload (no structural changes)", "  reload  [0, 1]  a2"]),
+        (["next.reloadSections([later])"], ["performBatchUpdates (animated): 1 section reload (no structural changes)", "  reload section  2  later"]),
         (["next.deleteItems([a1])", "next.reloadItems([a2])"],
-         ["performBatchUpdates (animated):", "  delete  [0, 0]  a1", "then, at the new index paths:", "  reload  [0, 0]  a2"]),
+         ["performBatchUpdates (animated): 1 delete; then 1 reload", "  delete  [0, 0]  a1", "then, at the new index paths:", "  reload  [0, 0]  a2"]),
         ([], ["nothing to do (identical snapshot)"]),
     ])
     func typicalAppliesPrintTheBatchUIKitSends(_ setup: [String], _ expected: [String]) {
@@ -87,7 +87,7 @@ func appliedHarness() -> Harness {
         _ = h.ok("let path = dataSource.indexPath(for: a4)")
         _ = h.ok("let swiped = dataSource.itemIdentifier(for: path)")
         _ = h.ok("next.deleteItems([swiped])")
-        #expect(h.ok("dataSource.apply(next)") == ["performBatchUpdates (animated):", "  delete  [0, 3]  a4"])
+        #expect(h.ok("dataSource.apply(next)") == ["performBatchUpdates (animated): 1 delete", "  delete  [0, 3]  a4"])
     }
 
     @Test func animatingDifferencesFalseReloadsDataOnIOS14AndDiffsFromIOS15() {
@@ -100,7 +100,7 @@ func appliedHarness() -> Harness {
         _ = h.ok("var more = dataSource.snapshot()")
         _ = h.ok("more.appendItems([c1])")
         _ = h.ok("environment.profile = .ios15")
-        #expect(h.ok("dataSource.apply(more, animatingDifferences: false)") == ["performBatchUpdates (not animated):", "  insert  [2, 2]  c1"])
+        #expect(h.ok("dataSource.apply(more, animatingDifferences: false)") == ["performBatchUpdates (not animated): 1 insert", "  insert  [2, 2]  c1"])
     }
 
     @Test func applySnapshotUsingReloadDataNeedsIOS15() {
@@ -116,7 +116,7 @@ func appliedHarness() -> Harness {
         _ = h.ok("environment.profile = .ios13")
         _ = h.ok("next.reconfigureItems([b1])")
         let (out, diags) = h.run("dataSource.apply(next)")
-        #expect(out == ["performBatchUpdates (animated):", "  (no structural changes)", "  reload  [1, 0]  b1"])
+        #expect(out == ["performBatchUpdates (animated): 1 reload (no structural changes)", "  reload  [1, 0]  b1"])
         #expect(diags == ["warning: reconfigureItems(_:) needs iOS 15; on this profile the marks for 'b1' were applied as reloads\n  = help: on iOS 14 and earlier call reloadItems(_:) (the cell is replaced, not reconfigured)"])
     }
 
@@ -185,7 +185,7 @@ func appliedHarness() -> Harness {
         _ = h.ok("next.deleteItems([a4])")
         _ = h.ok("dataSource.apply(next)")
         #expect(h.ok("batch") == [
-            "last apply: performBatchUpdates (animated):",
+            "last apply: performBatchUpdates (animated): 1 delete, 1 move",
             "  delete  [0, 3]            a4",
             "  move    [0, 1] -> [1, 2]  a2",
             "counts (after = before - deleted + inserted - moved out + moved in):",
@@ -205,9 +205,9 @@ func appliedHarness() -> Harness {
         #expect(diags.count == 1)
         #expect(diags.first == "warning: crash-prone in one performBatchUpdates: attempt to move and reload the same index path ([0, 4])")
         #expect(Array(out.suffix(4)) == [
-            "stage 1 of 2, item inserts and moves:",
+            "stage 1 of 2, item inserts and moves: 1 move",
             "  move  [0, 0] -> [0, 4]  a1",
-            "stage 2 of 2, item reloads and reconfigures:",
+            "stage 2 of 2, item reloads and reconfigures: 1 reload",
             "  reload  [0, 4]  a1",
         ])
     }

@@ -78,7 +78,7 @@ import Testing
         _ = h.ok("t.appendSections([main])")
         _ = h.ok("t.appendItems([\"1|Buy milk|done\", \"2|Walk|undone\"])")
         #expect(h.ok("dataSource.apply(t)") == [
-            "performBatchUpdates (animated):",
+            "performBatchUpdates (animated): 1 delete, 1 insert",
             "  delete  [0, 0]  \"1|Buy milk|undone\"",
             "  insert  [0, 0]  \"1|Buy milk|done\"",
         ])

@@ -83,6 +83,31 @@ func snapshotHarness() -> Harness {
         #expect(h.ok("s") == ["Snapshot: 1 section, 33 items", "  main: [todo1...todo3, todo5...todo30, x1, x2, \"Buy milk\", todo07]"])
     }
 
+    @Test func aHugeSnapshotPrintsInAFewLines() {
+        var h = Harness()
+        _ = h.ok("var s = Snapshot()")
+        _ = h.ok("s.appendSections([main])")
+        _ = h.ok("s.appendItems([item1...item300000])")
+        _ = h.ok("s.appendItems([\"a b\", x, y1, y2])")
+        #expect(h.ok("s") == ["Snapshot: 1 section, 300004 items", "  main: [item1...item300000, \"a b\", x, y1, y2]"])
+        _ = h.ok("s.deleteItems([item2, item4...item300000])")
+        #expect(h.ok("s.numberOfItems") == ["6"])
+        _ = h.ok("s.appendItems([z1...z500])")
+        #expect(h.ok("s").last?.hasSuffix(", z1...z500]") == true)
+        let odd = (0..<300).map { "z\($0 * 2 + 1)" }
+        #expect(SnapshotText.list(odd).hasSuffix(", z199, ... 200 more]"))
+        #expect(SnapshotText.folded(["a1", "a2", "a3", "a04", "a5", "a6", "a7", "x"]).entries == ["a1...a3", "a04", "a5...a7", "x"])
+    }
+
+    @Test func aSnapshotWithManySectionsPrintsTheFirstHundred() {
+        var h = Harness()
+        _ = h.ok("var s = Snapshot()")
+        _ = h.ok("s.appendSections([s1...s150])")
+        let out = h.ok("s")
+        #expect(out.count == 102)
+        #expect(out.last == "  ... 50 more sections")
+    }
+
     @Test(arguments: ["NSDiffableDataSourceSnapshot()", "DiffableDataSourceSnapshot()", "Snapshot()"])
     func everySpellingOfTheConstructorMakesAnEmptySnapshot(_ spelling: String) {
         var h = Harness()

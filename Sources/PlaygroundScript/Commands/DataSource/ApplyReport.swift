@@ -47,27 +47,52 @@ enum ApplyReport {
         }
     }
 
-    /// `header`, the first-pass rows, then `then, at the new index paths:` and the second pass.
+    /// Rows printed per batch before the rest is summarised (JSON always has every change).
+    static let rowLimit = 200
+
+    /// `header` with a count summary, the first-pass rows, then `then, at the new index paths:` and
+    /// the second pass; past `rowLimit` rows the rest is counted, not listed.
     static func batchLines(_ b: BatchUpdate<String, String>, header: String, stage: Bool = false) -> [String] {
+        var budget = rowLimit
+        func rows<T>(_ list: [T], _ row: (T) -> [String]) -> [[String]] {
+            let taken = list.prefix(max(0, budget)).map(row)
+            budget -= taken.count
+            return taken
+        }
         var first: [[String]] = []
-        for c in b.sectionDeletes { first.append(["  delete section", String(c.index), Format.identifier(c.identifier)]) }
-        for c in b.sectionInserts { first.append(["  insert section", String(c.index), Format.identifier(c.identifier)]) }
-        for m in b.sectionMoves { first.append(["  move section", "\(m.from) -> \(m.to)", Format.identifier(m.identifier)]) }
-        for c in b.itemDeletes { first.append(["  delete", c.indexPath.description, Format.identifier(c.identifier)]) }
-        for c in b.itemInserts { first.append(["  insert", c.indexPath.description, Format.identifier(c.identifier)]) }
-        for m in b.itemMoves { first.append(["  move", "\(m.from) -> \(m.to)", Format.identifier(m.identifier)]) }
+        first += rows(b.sectionDeletes) { ["  delete section", String($0.index), Format.identifier($0.identifier)] }
+        first += rows(b.sectionInserts) { ["  insert section", String($0.index), Format.identifier($0.identifier)] }
+        first += rows(b.sectionMoves) { ["  move section", "\($0.from) -> \($0.to)", Format.identifier($0.identifier)] }
+        first += rows(b.itemDeletes) { ["  delete", $0.indexPath.description, Format.identifier($0.identifier)] }
+        first += rows(b.itemInserts) { ["  insert", $0.indexPath.description, Format.identifier($0.identifier)] }
+        first += rows(b.itemMoves) { ["  move", "\($0.from) -> \($0.to)", Format.identifier($0.identifier)] }
         var second: [[String]] = []
-        for c in b.sectionReloads { second.append(["  reload section", String(c.index), Format.identifier(c.identifier)]) }
-        for c in b.itemReloads { second.append(["  reload", c.indexPath.description, Format.identifier(c.identifier)]) }
-        for c in b.itemReconfigures { second.append(["  reconfigure", c.indexPath.description, Format.identifier(c.identifier)]) }
+        second += rows(b.sectionReloads) { ["  reload section", String($0.index), Format.identifier($0.identifier)] }
+        second += rows(b.itemReloads) { ["  reload", $0.indexPath.description, Format.identifier($0.identifier)] }
+        second += rows(b.itemReconfigures) { ["  reconfigure", $0.indexPath.description, Format.identifier($0.identifier)] }
         let table = Format.table(first + second)
-        var lines = [header]
-        if !first.isEmpty { lines += table.prefix(first.count) }
+        var lines = [header + " " + summary(b, stage: stage)]
+        lines += table.prefix(first.count)
         if !second.isEmpty {
-            if !stage { lines.append(first.isEmpty ? "  (no structural changes)" : "then, at the new index paths:") }
+            if !stage && !first.isEmpty { lines.append("then, at the new index paths:") }
             lines += table.suffix(second.count)
         }
+        let hidden = b.changeCount - first.count - second.count
+        if hidden > 0 { lines.append("  ... \(hidden) more changes ('set output json' lists them all)") }
         return lines
+    }
+
+    /// `1 delete, 2 moves; then 1 reconfigure`
+    static func summary(_ b: BatchUpdate<String, String>, stage: Bool = false) -> String {
+        func part(_ n: Int, _ word: String) -> String? { n == 0 ? nil : "\(n) \(word)\(n == 1 ? "" : "s")" }
+        let first = [part(b.sectionDeletes.count, "section delete"), part(b.sectionInserts.count, "section insert"),
+                     part(b.sectionMoves.count, "section move"), part(b.itemDeletes.count, "delete"),
+                     part(b.itemInserts.count, "insert"), part(b.itemMoves.count, "move")].compactMap { $0 }
+        let second = [part(b.sectionReloads.count, "section reload"), part(b.itemReloads.count, "reload"),
+                      part(b.itemReconfigures.count, "reconfigure")].compactMap { $0 }
+        if first.isEmpty { return second.joined(separator: ", ") + (stage ? "" : " (no structural changes)") }
+        if second.isEmpty { return first.joined(separator: ", ") }
+        return first.joined(separator: ", ") + "; then " + second.joined(separator: ", ")
     }
 
     static func json(_ r: ApplyRecord, stale: [String]) -> JSONValue {
@@ -121,16 +146,17 @@ enum ApplyReport {
         }
     }
 
-    /// Updates what each cell shows after an apply.
+    /// Updates what each cell shows after an apply. Cells that existed before keep what they showed
+    /// unless reconfigured or reloaded: UIKit does not configure moved or untouched cells again.
     static func configureCells(_ state: inout DataSourceState, _ r: ApplyRecord) {
         let applied = state.dataSource.appliedSnapshot
-        if case .reloadData = r.update { state.cells = [:] }
-        for id in configuredItems(r) { state.cells[id] = state.content(of: id) }
-        for id in Array(state.cells.keys) where !applied.contains(item: id) { state.cells[id] = nil }
-        // Cells that existed before keep what they showed: UIKit does not reconfigure moved or untouched cells.
-        for id in applied.itemIdentifiers where state.cells[id] == nil && !r.old.contains(item: id) {
-            state.cells[id] = state.content(of: id)
+        if case .reloadData = r.update {
+            state.cells = [:]
+            for id in state.contents.keys where applied.contains(item: id) { state.configure(id) }
+            return
         }
+        for id in configuredItems(r) { state.configure(id) }
+        for id in Array(state.cells.keys) where !applied.contains(item: id) { state.cells[id] = nil }
     }
 
     /// The note about cells that still show old content.

@@ -17,8 +17,14 @@ enum DataSourceCommands {
     static func completionWords(_ session: Session) -> [String] {
         var words: [String] = []
         func add(_ s: StringSnapshot) {
-            words += s.sectionIdentifiers.prefix(1_000)
-            words += s.itemIdentifiers.prefix(5_000)
+            let sections = s.sectionIdentifiers
+            words += sections.prefix(1_000)
+            var budget = 5_000
+            for section in sections where budget > 0 {
+                let items = (try? s.itemIdentifiers(inSection: section)) ?? []
+                words += items.prefix(budget)
+                budget -= items.count
+            }
         }
         for (_, s) in session.objects(of: SnapshotObject.self) { add(s.value) }
         for (_, d) in session.objects(of: DataSourceObject.self) {
@@ -132,23 +138,24 @@ enum DataSourceCommands {
         let newContents = r.new.contents
         guard let mapping = b.sectionMapping(oldSectionCount: oldCounts.count), mapping.count == newContents.count else { return [] }
         var rows: [CountRow] = []
+        var inserted: [Int: Int] = [:], movedIn: [Int: Int] = [:], deleted: [Int: Int] = [:], movedOut: [Int: Int] = [:]
+        for c in b.itemInserts { inserted[c.indexPath.section, default: 0] += 1 }
+        for m in b.itemMoves { movedIn[m.to.section, default: 0] += 1; movedOut[m.from.section, default: 0] += 1 }
+        for c in b.itemDeletes { deleted[c.indexPath.section, default: 0] += 1 }
         for (newIndex, oldIndex) in mapping.enumerated() {
             let id = newContents[newIndex].section
             let after = newContents[newIndex].items.count
-            let inserted = b.itemInserts.filter { $0.indexPath.section == newIndex }.count
-            let movedIn = b.itemMoves.filter { $0.to.section == newIndex }.count
+            let ins = inserted[newIndex] ?? 0, mIn = movedIn[newIndex] ?? 0
             guard oldIndex >= 0 else {
                 rows.append(CountRow(section: String(newIndex), newIndex: newIndex, identifier: id, before: nil, deleted: nil,
-                                     inserted: inserted, movedOut: nil, movedIn: movedIn, after: after, ok: true))
+                                     inserted: ins, movedOut: nil, movedIn: mIn, after: after, ok: true))
                 continue
             }
             let before = oldCounts[oldIndex]
-            let deleted = b.itemDeletes.filter { $0.indexPath.section == oldIndex }.count
-            let movedOut = b.itemMoves.filter { $0.from.section == oldIndex }.count
+            let del = deleted[oldIndex] ?? 0, mOut = movedOut[oldIndex] ?? 0
             let label = oldIndex == newIndex ? String(newIndex) : "\(oldIndex) -> \(newIndex)"
-            rows.append(CountRow(section: label, newIndex: newIndex, identifier: id, before: before, deleted: deleted, inserted: inserted,
-                                 movedOut: movedOut, movedIn: movedIn, after: after,
-                                 ok: before - deleted + inserted - movedOut + movedIn == after))
+            rows.append(CountRow(section: label, newIndex: newIndex, identifier: id, before: before, deleted: del, inserted: ins,
+                                 movedOut: mOut, movedIn: mIn, after: after, ok: before - del + ins - mOut + mIn == after))
         }
         return rows
     }
@@ -206,7 +213,7 @@ enum DataSourceCommands {
             ds.data.contents[id] = c
         }
         inv.session.define("dataSource", ds)
-        let summary = ids.count == 1 ? Format.identifier(ids[0]) : "\(ids.count) items"
+        let summary = ids.count == 1 ? Format.identifier(ids[0]) : "\(ids.count) items" // NB: count checked
         inv.emit(["\(summary): " + fields.map { "\($0.0): \($0.1)" }.joined(separator: ", ")],
                  json: .object(ids.map { ($0, ds.data.content(of: $0).json()) }))
     }

@@ -9,7 +9,8 @@ public struct DataSourceState: Sendable {
     public var dataSource = DataSource<String, String>()
     /// The app's model (the tutorial's repository): content per item identifier, set with `content`.
     public var contents: [String: ItemContent] = [:]
-    /// What each cell was last configured with (on insert, reload, reconfigure or reloadData).
+    /// What each cell was last configured with (on insert, reload, reconfigure or reloadData);
+    /// only non-empty content is stored, so snapshots without content cost nothing here.
     public var cells: [String: ItemContent] = [:]
     /// The last apply, for `batch`.
     var lastApply: ApplyRecord?
@@ -38,9 +39,21 @@ public struct DataSourceState: Sendable {
     func shown(by item: String) -> ItemContent { cells[item] ?? ItemContent() }
 
     /// Items of the applied snapshot whose cell shows something other than the model, in order.
+    /// Costs the number of items with content, not the size of the snapshot.
     var staleItems: [String] {
         guard !contents.isEmpty || !cells.isEmpty else { return [] }
-        return dataSource.appliedSnapshot.itemIdentifiers.filter { content(of: $0) != shown(by: $0) }
+        let applied = dataSource.appliedSnapshot
+        var candidates = Set(contents.keys)
+        candidates.formUnion(cells.keys)
+        return candidates.compactMap { id in applied.indexOfItem(id).map { ($0, id) } }
+            .filter { content(of: $0.1) != shown(by: $0.1) }
+            .sorted { $0.0 < $1.0 }.map(\.1)
+    }
+
+    /// The item's cell is configured now: it shows the model's content.
+    mutating func configure(_ item: String) {
+        let c = content(of: item)
+        cells[item] = c.isEmpty ? nil : c
     }
 }
 

@@ -158,7 +158,7 @@ extension Invocation {
     func indexPath(_ expr: Expr) throws(ScriptError) -> IndexPath {
         switch expr {
         case .array(let parts, _) where parts.count == 2:
-            return IndexPath(try integer(parts[0], "section"), try integer(parts[1], "item"))
+            return IndexPath(try integer(parts[0], "section"), try integer(parts[1], "item")) // NB: count checked
         case .name(let n, _) where session.object(n, as: IndexPathValue.self) != nil:
             return session.object(n, as: IndexPathValue.self)?.value ?? IndexPath(0, 0) // NB: checked non-nil
         case .call:

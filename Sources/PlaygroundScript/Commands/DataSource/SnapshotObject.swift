@@ -33,9 +33,20 @@ enum SnapshotText {
         return "\(n) section\(n == 1 ? "" : "s"), \(m) item\(m == 1 ? "" : "s")"
     }
 
-    /// `  main: [todo1...todo30]`, one line per section.
-    static func sectionLines(_ s: StringSnapshot) -> [String] {
-        s.contents.map { "  \(Format.identifier($0.section)): \(list($0.items))" }
+    /// `  main: [todo1...todo30]`, one line per section; very long sections end with `... N more items`.
+    static func sectionLines(_ s: StringSnapshot, limit: Int = 100) -> [String] {
+        var lines: [String] = []
+        for section in s.sectionIdentifiers {
+            let items = (try? s.itemIdentifiers(inSection: section)) ?? []
+            let (entries, used) = folded(items, limit: limit)
+            let rest = used < items.count ? ", ... \(items.count - used) more items" : ""
+            lines.append("  \(Format.identifier(section)): [\(entries.joined(separator: ", "))\(rest)]")
+            if lines.count >= limit, s.numberOfSections > limit {
+                lines.append("  ... \(s.numberOfSections - limit) more sections")
+                break
+            }
+        }
+        return lines
     }
 
     static func markLines(_ s: StringSnapshot) -> [String] {
@@ -46,35 +57,51 @@ enum SnapshotText {
         return marks.isEmpty ? [] : ["  marked: " + marks.joined(separator: ", ")]
     }
 
-    /// `[todo1...todo3, "Buy milk", x]`
-    static func list(_ ids: [String]) -> String { "[" + folded(ids).joined(separator: ", ") + "]" }
+    /// `[todo1...todo3, "Buy milk", x]` (at most 100 entries, then `... N more`).
+    static func list(_ ids: [String]) -> String {
+        let (entries, used) = folded(ids, limit: 100)
+        return "[" + entries.joined(separator: ", ") + (used < ids.count ? ", ... \(ids.count - used) more" : "") + "]"
+    }
 
-    /// Identifiers as scripts spell them, with runs of 3 or more consecutive numbers folded into `a1...a9`.
-    static func folded(_ ids: [String]) -> [String] {
+    /// Identifiers as scripts spell them, with runs of 3 or more consecutive numbers folded into
+    /// `a1...a9`; stops after `limit` entries and says how many identifiers it used.
+    static func folded(_ ids: [String], limit: Int = .max) -> (entries: [String], used: Int) {
         var out: [String] = []
         var i = 0
-        while i < ids.count {
-            let (prefix, n) = numbered(ids[i])
+        while i < ids.count, out.count < limit {
             var j = i + 1
-            if let n {
-                while j < ids.count, numbered(ids[j]) == (prefix, n + (j - i)) { j += 1 }
+            if let (prefix, n) = numbered(ids[i]) {
+                let prefix = String(prefix)
+                while j < ids.count, n + (j - i) <= 999_999_999, ids[j] == prefix + String(n + (j - i)) { j += 1 }
             }
             if j - i >= 3 {
-                out.append(Format.identifier(ids[i]) + "..." + Format.identifier(ids[j - 1]))
+                out.append(ids[i] + "..." + ids[j - 1])
                 i = j
             } else {
                 out.append(Format.identifier(ids[i]))
                 i += 1
             }
         }
-        return out
+        return (out, i)
     }
 
-    /// `todo12` → ("todo", 12) when the number is spelled canonically (so the range expands back to it).
-    private static func numbered(_ id: String) -> (String, Int?) {
-        let (prefix, n) = Invocation.splitNumber(id)
-        guard let n, prefix + String(n) == id, Format.identifier(id) == id else { return (id, nil) }
-        return (prefix, n)
+    /// `todo12` → ("todo", 12) when the identifier is a bare name ending in a canonically spelled
+    /// number (so the range expands back to it); nil otherwise.
+    private static func numbered(_ id: String) -> (Substring, Int)? {
+        let utf8 = id.utf8
+        var digits = 0
+        var value = 0
+        var scale = 1
+        for byte in utf8.reversed() {
+            guard byte >= 48, byte <= 57 else { break }
+            digits += 1
+            guard digits <= 9 else { return nil }
+            value += Int(byte - 48) * scale
+            scale *= 10
+        }
+        guard digits > 0, digits < utf8.count, String(value).count == digits, Format.identifier(id) == id else { return nil }
+        let prefix = id.dropLast(digits)
+        return (prefix, value)
     }
 
     static func json(_ s: StringSnapshot) -> JSONValue {
