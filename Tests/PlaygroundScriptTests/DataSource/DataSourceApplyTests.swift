@@ -36,6 +36,18 @@ func appliedHarness() -> Harness {
         #expect(h.ok("dataSource.apply(next, animatingDifferences: true)") == expected)
     }
 
+    @Test func theSnapshotToApplyCanBeWrittenInline() {
+        var h = appliedHarness()
+        #expect(h.ok("dataSource.apply(dataSource.snapshot())") == ["nothing to do (identical snapshot)"])
+        #expect(h.ok("dataSource.apply(NSDiffableDataSourceSnapshot())") == [
+            "performBatchUpdates (animated): 3 section deletes",
+            "  delete section  0  inbox", "  delete section  1  today", "  delete section  2  later",
+        ])
+        #expect(h.error("dataSource.apply(IndexPath(item: 0, section: 0))")
+            .hasPrefix("error: 'IndexPath(item: 0, section: 0)' is a IndexPath, but the snapshot to apply must be a Snapshot"))
+        #expect(h.error("dataSource.apply([a])").hasPrefix("error: the snapshot to apply must be a Snapshot, found '[a]'"))
+    }
+
     @Test func appliedMarksNeverShowOnTheDataSourcesSnapshot() {
         var h = appliedHarness()
         _ = h.ok("next.reconfigureItems([a1])")

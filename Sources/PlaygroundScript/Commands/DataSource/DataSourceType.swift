@@ -38,7 +38,7 @@ enum DataSourceType {
         examples: ["dataSource.apply(snapshot, animatingDifferences: true)", "dataSource.apply(snapshot)"]),
         mutates: true, labels: ["animatingDifferences:"])
     { (inv: inout Invocation) throws(ScriptError) in
-        let (_, snap) = try inv.object(try inv.require(nil, "a snapshot"), as: SnapshotObject.self, "the snapshot to apply")
+        let snap = try inv.snapshot(try inv.require(nil, "a snapshot"))
         let animated = try inv.take("animatingDifferences").map { (a: Arg) throws(ScriptError) in try inv.bool(a.value, "animatingDifferences") } ?? true
         try inv.finish()
         try perform(&inv, snap.value, method: .apply, animated: animated)
@@ -52,7 +52,7 @@ enum DataSourceType {
         mutates: true)
     { (inv: inout Invocation) throws(ScriptError) in
         let e = try inv.require(nil, "a snapshot")
-        let (_, snap) = try inv.object(e, as: SnapshotObject.self, "the snapshot to apply")
+        let snap = try inv.snapshot(e)
         try inv.finish()
         let p = profile(inv.session)
         guard p >= .ios15 else {
@@ -154,6 +154,19 @@ enum DataSourceType {
 }
 
 extension Invocation {
+    /// The snapshot to apply: a name, or an expression that makes one (`dataSource.snapshot()`, `Snapshot()`).
+    mutating func snapshot(_ expr: Expr) throws(ScriptError) -> SnapshotObject {
+        if case .name = expr { return try object(expr, as: SnapshotObject.self, "the snapshot to apply").value }
+        guard case .call = expr else {
+            throw ScriptError("the snapshot to apply must be a Snapshot, found '\(expr.spelling)'", at: expr.range)
+        }
+        let value = try Interpreter(registry: registry).evaluate(expr, expectedType: nil, typeRange: nil, in: &self)
+        guard let snapshot = value as? SnapshotObject else {
+            throw ScriptError("'\(expr.spelling)' is a \(value.typeName), but the snapshot to apply must be a Snapshot", at: expr.range)
+        }
+        return snapshot
+    }
+
     /// `[section, item]`, `IndexPath(item:section:)`, or a name bound to an IndexPath.
     func indexPath(_ expr: Expr) throws(ScriptError) -> IndexPath {
         switch expr {
