@@ -223,6 +223,17 @@ func snapshotHarness() -> Harness {
 
     // MARK: Quiet behaviours
 
+    @Test func iOS13AnswersEmptyForAMissingSectionWhereLaterReleasesRaise() {
+        var h = snapshotHarness()
+        _ = h.ok("environment.profile = .ios13")
+        let (out, diags) = h.run("snapshot.numberOfItems(inSection: zz)")
+        #expect(out == ["0"])
+        #expect(diags == ["warning: there is no section 'zz' in the snapshot; iOS 13 answers empty, iOS 14+ raises: Invalid parameter not satisfying: section != NSNotFound"])
+        #expect(h.run("snapshot.itemIdentifiers(inSection: zz)").out == ["[]"])
+        _ = h.ok("environment.profile = .ios14")
+        #expect(h.error("snapshot.itemIdentifiers(inSection: zz)").hasPrefix("error: there is no section 'zz' in the snapshot"))
+    }
+
     @Test func appendingAnExistingItemMovesItWithAWarning() {
         var h = snapshotHarness()
         let (_, diags) = h.run("snapshot.appendItems([a], toSection: done)")

@@ -181,6 +181,7 @@ enum DataSourceCommands {
                     "configured with when it was inserted, reloaded, reconfigured or reloadData ran. Changing content changes",
                     "nothing on screen until an apply reconfigures or reloads the item; apply notes cells left stale.",
                     "Without fields it prints the content; without items, every item's content.",
+                    "JSON: {\"ITEM\": {\"FIELD\": value, ...}, ...} with strings, numbers and booleans as JSON values.",
                  ],
                  examples: ["content todo1...todo30 done: false", "content todo3 title: \"Buy milk\" done: true", "content todo3", "content"]),
         mutates: true
@@ -231,7 +232,8 @@ enum DataSourceCommands {
         "cells",
         doc: Doc(usage: "cells [ITEMS] [--json]",
                  summary: "what each applied item's cell was last configured with, and whether the model has moved on",
-                 details: ["A cell is configured when its item is inserted, reloaded or reconfigured, and by reloadData; moves keep it."],
+                 details: ["A cell is configured when its item is inserted, reloaded or reconfigured, and by reloadData; moves keep it.",
+                           "JSON: [{\"indexPath\": [s, i], \"identifier\", \"shows\": {fields}, \"model\": {fields}, \"stale\": Bool}]"],
                  examples: ["cells", "cells todo3"]),
         mutates: false, keywords: ["--json"]
     ) { (inv: inout Invocation) throws(ScriptError) in

@@ -168,7 +168,12 @@ enum SnapshotType {
             let e = try inv.require("inSection", "a section")
             let id = try inv.identifier(e, "section identifier")
             do throws(SnapshotError) { return NumberValue(Double(try s.numberOfItems(inSection: id))) } catch {
-                throw SnapshotDiagnostics.error(error, in: s, at: OperationSites(subject: e.range, list: e))
+                // Evidence: [C] iOS 13 answered empty for a missing section; iOS 14+ raises (SnapshotRules).
+                if DataSourceType.profile(inv.session) < .ios14, case .sectionNotFound = error {
+                    inv.warn("there is no section '\(id)' in the snapshot; iOS 13 answers empty, iOS 14+ raises: \(error.message)")
+                    return NumberValue(0)
+                }
+                throw SnapshotDiagnostics.error(error, in: s, at: OperationSites(subject: e.range))
             }
         },
         query("itemIdentifiers", usage: "snapshot.itemIdentifiers(inSection: SECTION)",
@@ -178,7 +183,12 @@ enum SnapshotType {
             let e = try inv.require("inSection", "a section")
             let id = try inv.identifier(e, "section identifier")
             do throws(SnapshotError) { return IdentifierList(try s.itemIdentifiers(inSection: id)) } catch {
-                throw SnapshotDiagnostics.error(error, in: s, at: OperationSites(subject: e.range, list: e))
+                // Evidence: [C] iOS 13 answered empty for a missing section; iOS 14+ raises (SnapshotRules).
+                if DataSourceType.profile(inv.session) < .ios14, case .sectionNotFound = error {
+                    inv.warn("there is no section '\(id)' in the snapshot; iOS 13 answers empty, iOS 14+ raises: \(error.message)")
+                    return IdentifierList([])
+                }
+                throw SnapshotDiagnostics.error(error, in: s, at: OperationSites(subject: e.range))
             }
         },
         query("sectionIdentifier", usage: "snapshot.sectionIdentifier(containingItem: ITEM)",
