@@ -79,7 +79,7 @@ struct Interpreter: Sendable {
             try spec.run(&inv)
             try inv.finish()
             session = inv.session
-            return LineResult(outputs: inv.outputs, mutated: spec.mutates,
+            return LineResult(outputs: inv.outputs, mutated: spec.mutates && !inv.changedNothing,
                               logLines: inv.logLines ?? [trimmed])
 
         case .binding(let name, let nameRange, let type, let typeRange, let value):
@@ -176,7 +176,7 @@ struct Interpreter: Sendable {
                 try sub.finish()
                 inv.session = sub.session
                 inv.outputs += sub.outputs
-                return (nil, spec.mutates)
+                return (nil, spec.mutates && !sub.changedNothing)
             }
             if let path = callee.dottedName, path.count >= 2, inv.session[path[0]] != nil {
                 return try callMember(path: path, calleeRange: callee.range, args: args, range: range, in: &inv)

@@ -22,6 +22,16 @@ import Testing
         #expect(h.ok("content") == ["todo2:  done: false", "todo3:  title: \"Buy milk\", done: false"])
     }
 
+    @Test func printingContentIsNotAnUndoStep() {
+        var h = Harness()
+        _ = h.ok("content todo1 done: true")
+        _ = h.ok("content todo1")
+        _ = h.ok("content")
+        #expect(h.playground.session.log == ["content todo1 done: true"])
+        #expect(h.ok("undo") == ["undid: content todo1 done: true"])
+        #expect(h.ok("content") == ["no content set (content ITEM field: value)"])
+    }
+
     @Test(arguments: ["content todo1 done: maybe", "content todo1 done: [a]", "content todo1 3"])
     func contentValuesAreStringsNumbersOrBooleans(_ line: String) {
         var h = Harness()

@@ -192,7 +192,7 @@ enum DataSourceCommands {
             let rows = ids.map { ["\(Format.identifier($0)):", ds.data.contents[$0]?.description ?? ""] }
             inv.emit(rows.isEmpty ? ["no content set (content ITEM field: value)"] : Format.table(rows),
                      json: .object(ids.map { ($0, ds.data.contents[$0]?.json() ?? .null) }))
-            inv.logLines = []
+            inv.changedNothing = true
             return
         }
         let ids = try inv.identifiers(itemsArg.value, "item identifier")
@@ -205,7 +205,7 @@ enum DataSourceCommands {
         if fields.isEmpty {
             let rows = ids.map { ["\(Format.identifier($0)):", ds.data.content(of: $0).description] }
             inv.emit(Format.table(rows), json: .object(ids.map { ($0, ds.data.content(of: $0).json()) }))
-            inv.logLines = []
+            inv.changedNothing = true
             return
         }
         for id in ids {
