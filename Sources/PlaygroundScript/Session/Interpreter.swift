@@ -80,7 +80,7 @@ struct Interpreter: Sendable {
             try spec.run(&inv)
             try inv.finish()
             session = inv.session
-            return LineResult(outputs: inv.outputs, mutated: spec.mutates,
+            return LineResult(outputs: inv.outputs, mutated: spec.mutates && !inv.changedNothing,
                               logLines: inv.logLines ?? [trimmed])
 
         case .binding(let name, let nameRange, let type, let typeRange, let value):
@@ -177,7 +177,7 @@ struct Interpreter: Sendable {
                 try sub.finish()
                 inv.session = sub.session
                 inv.outputs += sub.outputs
-                return (nil, spec.mutates)
+                return (nil, spec.mutates && !sub.changedNothing)
             }
             if let path = callee.dottedName, path.count >= 2, inv.session[path[0]] != nil {
                 return try callMember(path: path, calleeRange: callee.range, args: args, range: range, in: &inv)
@@ -201,18 +201,20 @@ struct Interpreter: Sendable {
             throw ScriptError("\(object.typeName) has no member '\(memberName)'", at: memberRange)
                 .suggesting(memberName, from: candidates)
         }
-        if member.kind == .property && !args.isEmpty {
+        // A method and a property may share a name (`numberOfItems`, `numberOfItems(inSection:)`).
+        let chosen = args.isEmpty ? member : (type.members.first { $0.name == memberName && $0.kind == .method } ?? member)
+        if chosen.kind == .property && !args.isEmpty {
             throw ScriptError("'\(memberName)' is a property, not a method", at: memberRange,
                               help: "read it as '\(receiver).\(memberName)'")
         }
         var sub = Invocation(session: inv.session, registry: registry, name: memberName, nameRange: memberRange,
                              receiver: receiver, receiverRange: receiverRange, statementRange: range, args: args,
                              flags: inv.flags, location: inv.location, context: inv.context)
-        let result = try member.call(&sub)
+        let result = try chosen.call(&sub)
         try sub.finish()
         inv.session = sub.session
         inv.outputs += sub.outputs
-        return (result, member.kind == .method && member.mutates)
+        return (result, chosen.kind == .method && chosen.mutates)
     }
 
     /// Evaluates `expr` to a value, with an optional expected type (from `let x: Type = ...`).
@@ -300,14 +302,16 @@ struct Interpreter: Sendable {
                 throw ScriptError("\(object.typeName) has no member '\(memberName)'", at: memberRange)
                     .suggesting(memberName, from: registry.type(of: object)?.members.map(\.name) ?? [])
             }
-            if member.kind == .method {
+            // A property wins over a method of the same name when there are no parentheses.
+            let chosen = type.members.first { $0.name == memberName && $0.kind == .property } ?? member
+            if chosen.kind == .method {
                 throw ScriptError("'\(memberName)' is a method; call it with parentheses", at: memberRange,
-                                  help: "usage: \(member.doc.usage)")
+                                  help: "usage: \(chosen.doc.usage)")
             }
             var sub = Invocation(session: inv.session, registry: registry, name: memberName, nameRange: memberRange,
                                  receiver: path[0], receiverRange: base.range, statementRange: range, args: [],
                                  location: inv.location, context: inv.context)
-            guard let value = try member.call(&sub) else { return NilValue() }
+            guard let value = try chosen.call(&sub) else { return NilValue() }
             inv.outputs += sub.outputs
             return value
         case .implicitMember(let n, let r):

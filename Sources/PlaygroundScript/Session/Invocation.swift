@@ -27,6 +27,8 @@ public struct Invocation: Sendable {
     /// What a mutating command adds to the session log instead of its own line (`include` logs the
     /// lines it ran, so a saved session replays without the included file).
     public var logLines: [String]?
+    /// Set by a mutating command that only printed this time (`content todo3`): no undo step, no log line.
+    public var changedNothing = false
 
     init(session: Session, registry: Registry, name: String, nameRange: ColumnRange, receiver: String? = nil,
          receiverRange: ColumnRange? = nil, statementRange: ColumnRange, args: [Arg], flags: [CommandFlag] = [],
