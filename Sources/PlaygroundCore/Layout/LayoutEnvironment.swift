@@ -28,7 +28,7 @@ public struct LayoutEnvironment: Hashable, Sendable {
     public init(containerSize: Size) { self.containerSize = containerSize }
 
     /// Insets of the chosen reference, before the section's own contentInsets.
-    func referenceInsets(_ reference: ContentInsetsReference) -> DirectionalEdgeInsets {
+    public func referenceInsets(_ reference: ContentInsetsReference) -> DirectionalEdgeInsets {
         switch reference {
         case .none: return .zero
         case .automatic, .safeArea: return safeAreaInsets
