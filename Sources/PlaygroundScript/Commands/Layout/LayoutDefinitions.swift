@@ -238,6 +238,8 @@ public struct LayoutDefinition: ScriptObject, Hashable {
     public var fittedByItem: [String: FittedSize] = [:]
     public var fittedByLayoutItem: [String: FittedSize] = [:]
     public var fittedBySection: [String: FittedSize] = [:]
+    /// The notes the last query printed (display memory: each note is printed once while it applies).
+    public var notesShown: [String] = []
 
     public func describe() -> [String] {
         var lines = ["CompositionalLayout(" + (defaultSection.map { "section: " + LayoutSource.ref($0) } ?? "no section yet") + ")"]

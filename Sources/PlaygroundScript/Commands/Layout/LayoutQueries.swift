@@ -57,14 +57,30 @@ enum LayoutQueries {
         }
     }
 
-    /// Prints the layout's pitfall notes.
+    /// Prints the layout's pitfall notes that the previous query did not already show, so a note
+    /// appears when a pitfall first applies (again after it went away), not on every query.
     static func emitNotes(_ resolved: Resolved, _ inv: inout Invocation) {
-        var seen = Set<String>()
+        // One line per pitfall, naming every section it applies to.
+        var order: [String] = []
+        var sections: [String: [Int]] = [:]
         for note in resolved.layout.notes {
-            let key = "\(note.id.rawValue)|\(note.message)"
-            guard seen.insert(key).inserted else { continue }
-            let section = note.section.map { "section \($0): " } ?? ""
-            inv.note(section + note.message, help: note.fix)
+            let text = note.message + "\u{0}" + note.fix
+            if sections[text] == nil { order.append(text); sections[text] = [] }
+            if let s = note.section, sections[text]?.contains(s) == false { sections[text]?.append(s) }
+        }
+        let current = order.map { text -> String in
+            let list = sections[text] ?? []
+            let prefix = list.isEmpty ? "" : (list.count == 1 ? "section \(list[0]): " : "sections " + list.map(String.init).joined(separator: ", ") + ": ")
+            return prefix + text
+        }
+        var layout = inv.session.object("layout", as: LayoutDefinition.self) ?? LayoutDefinition()
+        for key in current where !layout.notesShown.contains(key) {
+            let parts = key.split(separator: "\u{0}", maxSplits: 1).map(String.init)
+            inv.note(parts[0], help: parts.count > 1 ? parts[1] : nil)
+        }
+        if layout.notesShown != current {
+            layout.notesShown = current
+            inv.session.define("layout", layout)
         }
     }
 
