@@ -176,6 +176,7 @@ import Testing
         ("und", ["undo"]),
         ("re", ["record", "reset"]),
         ("set out", ["output"]),
+        ("help fra", ["frames"]),
     ])
     func commandNamesAndKeywordsComplete(line: String, expected: [String]) {
         let p = Playground()

@@ -29,6 +29,8 @@ struct Completer {
             }
         } else if trimmed.isEmpty {
             candidates = registry.allCommandNames + session.names + registry.allTypeNames + ["let"]
+        } else if let first = firstWord(of: trimmed), first == "help" {
+            candidates = HelpText.topics(registry)
         } else if let first = firstWord(of: trimmed), registry.command(first) != nil, !openParenthesis(before) {
             let spec = registry.command(first)
             candidates = (spec?.keywords ?? []) + identifierWords() + ["--json"].filter { _ in word.isEmpty }
