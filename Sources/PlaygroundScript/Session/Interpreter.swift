@@ -195,7 +195,8 @@ struct Interpreter: Sendable {
         guard let object = inv.session[receiver] else { throw unknownName(receiver, receiverRange, session: inv.session) }
         let memberName = path.dropFirst().joined(separator: ".")
         let memberRange = ColumnRange(receiverRange.end + 1, calleeRange.end)
-        guard let type = registry.type(of: object), let member = type.member(memberName) else {
+        guard let type = registry.type(of: object),
+              let member = type.member(memberName, callLabels: args.compactMap(\.label)) else {
             let candidates = registry.type(of: object)?.members.map(\.name) ?? []
             throw ScriptError("\(object.typeName) has no member '\(memberName)'", at: memberRange)
                 .suggesting(memberName, from: candidates)

@@ -1,0 +1,86 @@
+import PlaygroundCore
+
+/// What the outline area does to the built-in `dataSource`: applying section snapshots, the user's
+/// disclosure taps and drags. Every function validates before it changes anything.
+enum OutlineDataSource {
+    static let name = "dataSource"
+
+    static func object(_ inv: Invocation) throws(ScriptError) -> DataSourceObject {
+        guard let ds = inv.session.object(name, as: DataSourceObject.self) else {
+            throw ScriptError("there is no 'dataSource' in this session")
+        }
+        var copy = ds
+        copy.outline.reconcile(with: ds.data.appliedSections)
+        return copy
+    }
+
+    static func profile(_ session: Session) -> Profile {
+        session.object("environment", as: EnvironmentObject.self)?.profile ?? .newest
+    }
+
+    /// Makes `snapshot`'s visible items the items of `section` (appending the section when it is not
+    /// there), applies the result and stores the section snapshot. Throws before changing anything.
+    static func apply(_ snapshot: SectionSnapshot<String>, to section: String, animatingDifferences: Bool,
+                      in ds: inout DataSourceObject, profile: Profile, at range: ColumnRange?) throws(ScriptError) -> ApplyResult<String, String> {
+        var contents = ds.data.appliedSections.map { ($0.identifier, $0.items) }
+        let visible = snapshot.visibleItems
+        if let i = contents.firstIndex(where: { $0.0 == section }) { contents[i].1 = visible } else { contents.append((section, visible)) }
+        let next: Snapshot<String, String>
+        do throws(SnapshotError) { next = try Snapshot(contents) } catch {
+            // An item of the section snapshot is already shown in another section.
+            let elsewhere = visible.filter { item in
+                ds.data.appliedSections.contains { $0.identifier != section && $0.items.contains(item) }
+            }
+            throw ScriptError.uikit(
+                "\(elsewhere.isEmpty ? "an item" : "'\(elsewhere[0])'") is already in another section of the data source",
+                exception: "NSInternalInconsistencyException: \(error.message)", at: range,
+                help: "an item identifier can be in one section only; delete it from the other section first")
+        }
+        let result = ds.data.dataSource.apply(next, animatingDifferences: animatingDifferences, profile: profile)
+        ds.outline.sectionSnapshots[section] = snapshot
+        return result
+    }
+
+    /// Prints an apply's outcome (see `OutlineText.applyResult`, the one function to switch to the
+    /// data-source area's printer).
+    static func emit(_ result: ApplyResult<String, String>, _ inv: inout Invocation) {
+        let (lines, json, warnings) = OutlineText.applyResult(result)
+        inv.emit(lines, json: json)
+        for w in warnings { inv.warn(w) }
+    }
+
+    /// The section showing `item`, or the section whose stored outline hides it.
+    static func section(containing item: String, in ds: DataSourceObject) -> String? {
+        if let s = ds.data.appliedSections.first(where: { $0.items.contains(item) }) { return s.identifier }
+        for s in ds.data.appliedSections where ds.outline.sectionSnapshots[s.identifier]?.contains(item) == true { return s.identifier }
+        return nil
+    }
+
+    static func sectionNames(_ ds: DataSourceObject) -> [String] { ds.data.appliedSections.map(\.identifier) }
+    static func itemNames(_ ds: DataSourceObject) -> [String] {
+        ds.data.appliedSections.flatMap(\.items) + ds.outline.sectionSnapshots.keys.sorted().flatMap { ds.outline.sectionSnapshots[$0]?.items ?? [] }
+    }
+
+    // MARK: Predicates
+
+    /// `.always`, `.never`, `.only([a, b])`, `.allExcept([c])`; `true`/`false` as always/never.
+    static func predicate(_ expr: Expr, _ inv: Invocation, _ what: String) throws(ScriptError) -> ItemPredicate<String> {
+        switch expr {
+        case .implicitMember("always", _), .name("true", _): return .always
+        case .implicitMember("never", _), .name("false", _): return .never
+        case .call(.implicitMember("only", _), let args, _) where args.count == 1 && args[0].label == nil:
+            return .only(try inv.identifiers(args[0].value, "the items"))
+        case .call(.implicitMember("allExcept", _), let args, _) where args.count == 1 && args[0].label == nil:
+            return .allExcept(try inv.identifiers(args[0].value, "the items"))
+        case .implicitMember(let n, let r), .call(.implicitMember(let n, let r), _, _):
+            if ["only", "allExcept"].contains(n) {
+                throw ScriptError("'.\(n)' takes one list of items: .\(n)([a, b])", at: expr.range)
+            }
+            throw ScriptError("unknown \(what) '.\(n)'", at: r, help: "expected .always, .never, .only([items]) or .allExcept([items])")
+                .suggesting(n, from: ["always", "never", "only", "allExcept"]).withSuggestionPrefix(".")
+        default:
+            throw ScriptError("\(what) must be .always, .never, .only([items]) or .allExcept([items]), found '\(expr.spelling)'",
+                              at: expr.range, help: "a closure such as { item in true } is written as data here: .always")
+        }
+    }
+}
