@@ -6,7 +6,7 @@ enum OutlineCommands {
     static let area = Area(
         name: "Outline",
         summary: "section snapshots (outlines), disclosure taps with SectionSnapshotHandlers, reordering with ReorderingHandlers",
-        commands: [tap, drag],
+        commands: [tree, tap, drag],
         types: [SectionSnapshotType.spec],
         memberExtensions: [DataSourceObject.typeName: OutlineMembers.dataSource],
         completionWords: { session in
@@ -37,6 +37,36 @@ enum OutlineCommands {
     static func areas(alongside others: [Area]) -> [Area] {
         let provided = others.contains { $0.globals.contains { $0.name == OutlineDataSource.name } }
         return provided ? [area] : [area, dataSourceStandIn]
+    }
+
+    // MARK: tree
+
+    static let tree = CommandSpec(
+        "tree",
+        doc: Doc(
+            usage: "tree sectionSnapshot | section [--json]",
+            summary: "the tree of a section snapshot, or of the one the data source holds for a section",
+            details: ["One line per item, indented four spaces per level: '▾' an expanded parent, '▸' a collapsed parent,",
+                      "'(hidden)' under a collapsed ancestor, '(expanded)' on a leaf marked expanded.",
+                      "Printing a SectionSnapshot by name shows the same tree; --json gives items with level, parent,",
+                      "expanded, visible and child count, plus visibleItems."],
+            examples: ["tree outline", "tree main --json"]),
+        mutates: false, keywords: ["--json"]
+    ) { (inv: inout Invocation) throws(ScriptError) in
+        let expr = try inv.require(nil, "a section snapshot or a section")
+        let snapshot: SectionSnapshot<String>
+        if case .name(let n, _) = expr, let s = inv.session.object(n, as: SectionSnapshotObject.self) {
+            snapshot = s.value
+        } else {
+            let section = try inv.identifier(expr, "the section")
+            let ds = try OutlineDataSource.object(inv)
+            guard let s = ds.outline.sectionSnapshot(for: section, applied: ds.data.appliedSections) else {
+                throw ScriptError("'\(section)' is neither a SectionSnapshot nor a section of the data source", at: expr.range)
+                    .suggesting(section, from: inv.session.objects(of: SectionSnapshotObject.self).map(\.name) + OutlineDataSource.sectionNames(ds))
+            }
+            snapshot = s
+        }
+        inv.emit(OutlineText.tree(snapshot), json: OutlineText.json(snapshot))
     }
 
     // MARK: tap

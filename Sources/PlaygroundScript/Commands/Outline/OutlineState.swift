@@ -50,11 +50,10 @@ public struct OutlineState: Sendable {
         var lines: [String] = []
         if !sectionSnapshots.isEmpty {
             let names = sectionSnapshots.keys.sorted().map(Format.identifier).joined(separator: ", ")
-            lines.append("section snapshots: \(names)")
+            lines.append("section snapshots for: \(names)")
         }
-        let h = sectionSnapshotHandlers
-        if h != SectionSnapshotHandlers<String>() { lines += OutlineText.handlers(h).map { "  " + $0 } }
-        if let can = reorderingHandlers.canReorderItem { lines.append("  reorderingHandlers.canReorderItem = \(OutlineText.predicate(can))") }
+        if sectionSnapshotHandlers != SectionSnapshotHandlers<String>() { lines += OutlineText.handlers(sectionSnapshotHandlers) }
+        if let can = reorderingHandlers.canReorderItem { lines.append("reorderingHandlers.canReorderItem = \(OutlineText.predicate(can))") }
         return lines
     }
 }

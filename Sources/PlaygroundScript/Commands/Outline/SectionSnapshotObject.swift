@@ -70,7 +70,7 @@ enum OutlineText {
             "sectionSnapshotHandlers.shouldCollapseItem = \(predicate(h.shouldCollapseItem))",
         ]
         if h.lazyChildren.isEmpty {
-            lines.append("sectionSnapshotHandlers.snapshotForExpandingParent: not set")
+            lines.append("sectionSnapshotHandlers.snapshotForExpandingParent: no children waiting to load")
         } else {
             for entry in h.lazyChildren {
                 lines.append("sectionSnapshotHandlers.snapshotForExpandingParent(\(Format.identifier(entry.parent))) -> \(count(entry.children.count, "item")): \(list(entry.children.items))")
