@@ -24,17 +24,18 @@ enum OutlineDataSource {
                       in ds: inout DataSourceObject, profile: Profile, at range: ColumnRange?) throws(ScriptError) -> ApplyResult<String, String> {
         var contents = ds.data.appliedSections.map { ($0.identifier, $0.items) }
         let visible = snapshot.visibleItems
+        // Evidence: [I] an item identifier lives in one section; a section snapshot cannot take an item
+        // another section shows (a plain snapshot's appendItems would move it with a warning).
+        var owner: [String: String] = [:]
+        for (identifier, items) in contents where identifier != section { for item in items { owner[item] = identifier } }
+        if let clash = visible.first(where: { owner[$0] != nil }), let other = owner[clash] {
+            throw ScriptError("'\(clash)' is already in section '\(other)' of the data source", at: range,
+                              help: "an item identifier can be in one section only; remove it from '\(other)' first")
+        }
         if let i = contents.firstIndex(where: { $0.0 == section }) { contents[i].1 = visible } else { contents.append((section, visible)) }
         let next: Snapshot<String, String>
         do throws(SnapshotError) { next = try Snapshot(contents) } catch {
-            // An item of the section snapshot is already shown in another section.
-            let elsewhere = visible.filter { item in
-                ds.data.appliedSections.contains { $0.identifier != section && $0.items.contains(item) }
-            }
-            throw ScriptError.uikit(
-                "\(elsewhere.isEmpty ? "an item" : "'\(elsewhere[0])'") is already in another section of the data source",
-                exception: "NSInternalInconsistencyException: \(error.message)", at: range,
-                help: "an item identifier can be in one section only; delete it from the other section first")
+            throw ScriptError("internal error: \(error.message)", at: range) // NB: sections and items checked unique above
         }
         let result = ds.data.dataSource.apply(next, animatingDifferences: animatingDifferences, profile: profile)
         ds.outline.sectionSnapshots[section] = snapshot
@@ -76,8 +77,10 @@ enum OutlineDataSource {
             if ["only", "allExcept"].contains(n) {
                 throw ScriptError("'.\(n)' takes one list of items: .\(n)([a, b])", at: expr.range)
             }
-            throw ScriptError("unknown \(what) '.\(n)'", at: r, help: "expected .always, .never, .only([items]) or .allExcept([items])")
+            let suggested = ScriptError("unknown \(what) '.\(n)'", at: r)
                 .suggesting(n, from: ["always", "never", "only", "allExcept"]).withSuggestionPrefix(".")
+            if suggested.help != nil { throw suggested }
+            throw ScriptError("unknown \(what) '.\(n)'", at: r, help: "expected .always, .never, .only([items]) or .allExcept([items])")
         default:
             throw ScriptError("\(what) must be .always, .never, .only([items]) or .allExcept([items]), found '\(expr.spelling)'",
                               at: expr.range, help: "a closure such as { item in true } is written as data here: .always")

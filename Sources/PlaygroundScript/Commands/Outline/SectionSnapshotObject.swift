@@ -176,7 +176,9 @@ enum OutlineText {
             "  finalSnapshot:   " + sections(t.finalSnapshot),
             "  difference:",
         ]
-        lines += changes(t.difference).map { "    " + $0 }
+        lines += t.difference.isEmpty
+            ? ["    (empty: the flattened item order did not change; only the section transactions see the move)"]
+            : changes(t.difference).map { "    " + $0 }
         lines.append("  sectionTransactions:")
         for st in t.sectionTransactions {
             lines.append("    \(Format.identifier(st.sectionIdentifier)): \(list(st.initialItems)) -> \(list(st.finalItems))")
