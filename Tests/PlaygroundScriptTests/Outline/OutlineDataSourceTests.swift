@@ -234,7 +234,7 @@ import PlaygroundCore
     @Test func aDragWithinASectionPrintsTheTransactionAndBothStoreUpdates() {
         var h = Self.shopping()
         #expect(h.ok("drag milk after: bread") == [
-            "canReorderItem(milk) -> true   (canReorderItem = .always)",
+            "canReorderItem(milk) -> true",
             "user drags milk from [0, 0] to [0, 2]",
             "willReorder(transaction)",
             "the data source updates its snapshot; the collection view shows:",

@@ -212,8 +212,7 @@ enum OutlineCommands {
                                   at: itemExpr.range, help: "collapse nothing and nest nothing in sections you reorder, or apply a flat snapshot")
             }
         }
-        let canReorder = ds.outline.reorderingHandlers.canReorderItem.map { OutlineText.predicate($0) } ?? "nil"
-        var lines = ["canReorderItem(\(Format.identifier(item))) -> true   (canReorderItem = \(canReorder))",
+        var lines = ["canReorderItem(\(Format.identifier(item))) -> true",
                      "user drags \(Format.identifier(item)) from \(transaction.sourceIndexPath) to \(transaction.destinationIndexPath)",
                      "willReorder(transaction)"]
         // The data source updates its own snapshot; the view already shows the move.

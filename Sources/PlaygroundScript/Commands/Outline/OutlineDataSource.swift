@@ -27,7 +27,10 @@ enum OutlineDataSource {
         // Evidence: [I] an item identifier lives in one section; a section snapshot cannot take an item
         // another section shows (a plain snapshot's appendItems would move it with a warning).
         var owner: [String: String] = [:]
-        for (identifier, items) in contents where identifier != section { for item in items { owner[item] = identifier } }
+        for (identifier, items) in contents where identifier != section {
+            for item in items { owner[item] = identifier }
+            for item in ds.outline.sectionSnapshots[identifier]?.items ?? [] { owner[item] = identifier }  // hidden ones too
+        }
         if let clash = visible.first(where: { owner[$0] != nil }), let other = owner[clash] {
             throw ScriptError("'\(clash)' is already in section '\(other)' of the data source", at: range,
                               help: "an item identifier can be in one section only; remove it from '\(other)' first")
