@@ -46,10 +46,8 @@ enum OutlineCommands {
         doc: Doc(
             usage: "tree sectionSnapshot | section [--json]",
             summary: "the tree of a section snapshot, or of the one the data source holds for a section",
-            details: ["One line per item, indented four spaces per level: '▾' an expanded parent, '▸' a collapsed parent,",
-                      "'(hidden)' under a collapsed ancestor, '(expanded)' on a leaf marked expanded.",
-                      "Printing a SectionSnapshot by name shows the same tree; --json gives items with level, parent,",
-                      "expanded, visible and child count, plus visibleItems."],
+            details: ["One line per item, indented four spaces per level: '▾' marks an expanded parent, '▸' a collapsed parent, '(hidden)' an item under a collapsed ancestor and '(expanded)' a leaf marked expanded.",
+                      "Printing a SectionSnapshot by name shows the same tree. --json gives every item with its level, parent, expansion, visibility and child count, plus visibleItems."],
             examples: ["tree outline", "tree main --json"]),
         mutates: false, keywords: ["--json"]
     ) { (inv: inout Invocation) throws(ScriptError) in
@@ -168,12 +166,9 @@ enum OutlineCommands {
             summary: "the user drags item to a new place: canReorderItem, willReorder, the data source's update, didReorder with the transaction",
             details: [
                 "'to:' is the destination index path once the drop is done: [section index, item index].",
-                "The transaction prints initialSnapshot, finalSnapshot, the CollectionDifference over all items and one",
-                "section transaction per changed section. Then both ways of updating a backing store are shown:",
-                "store.applying(transaction.difference) and transaction.finalSnapshot.itemIdentifiers.",
-                "'store:' names an identifier list (let store = [a, b, c]) that is updated with the difference;",
-                "without it the backing store is the data source's items before the drag.",
-                "Reordering needs dataSource.reorderingHandlers.canReorderItem to be set.",
+                "The transaction prints initialSnapshot, finalSnapshot, the CollectionDifference over all items and one section transaction per changed section. Then both ways of updating a backing store are shown: store.applying(transaction.difference) and transaction.finalSnapshot.itemIdentifiers.",
+                "'store:' names an identifier list (let store = [a, b, c]) that is updated with the difference; without it the backing store is the data source's items before the drag.",
+                "Reordering needs dataSource.reorderingHandlers.canReorderItem to be set. Sections showing an outline with child items are not reordered.",
             ],
             examples: ["dataSource.reorderingHandlers.canReorderItem = .always", "drag apple after: cherry",
                        "drag apple to: [1, 0]", "drag apple before: milk store: store"]),

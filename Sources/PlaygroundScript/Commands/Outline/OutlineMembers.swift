@@ -87,8 +87,7 @@ enum OutlineMembers {
     static let snapshotForExpandingParent = MemberSpec.method("sectionSnapshotHandlers.snapshotForExpandingParent", doc: Doc(
         usage: "dataSource.sectionSnapshotHandlers.snapshotForExpandingParent(parent, childSnapshot | [items])",
         summary: "lazy loading: the children parent receives when the user first expands it",
-        details: ["Once any parent is registered the handler counts as set and runs on every user expansion;",
-                  "a registered snapshot replaces the parent's children on its first expansion, later ones keep them.",
+        details: ["Once any parent is registered the handler counts as set and runs on every user expansion; a registered snapshot replaces the parent's children on its first expansion, later expansions keep them.",
                   "Pass nil as the children to forget a registration."],
         examples: ["dataSource.sectionSnapshotHandlers.snapshotForExpandingParent(documents, [report, invoice])",
                    "dataSource.sectionSnapshotHandlers.snapshotForExpandingParent(photos, albums)"]),
