@@ -163,7 +163,7 @@ import PlaygroundCore
         #expect(h.ok("tap vegetables") == [
             "shouldExpandItem(vegetables) -> true",
             "willExpandItem(vegetables)",
-            "snapshotForExpandingParent(vegetables, 2 child items) -> returns the registered snapshot (2 items)",
+            "snapshotForExpandingParent(vegetables, currentChildSnapshot: 2 items) -> returns the registered snapshot (2 items)",
             "expanded vegetables; applying the section snapshot",
             "performBatchUpdates (animated):",
             "  insertItems [0, 4] pea, [0, 5] bean",
@@ -172,8 +172,13 @@ import PlaygroundCore
         #expect(h.ok("shown.items") == ["[fruits, apple, banana, vegetables, pea, bean]"])
         _ = h.ok("tap vegetables")
         let again = h.ok("tap vegetables")
-        #expect(!again.contains { $0.hasPrefix("snapshotForExpandingParent") }, "the registration was consumed")
+        #expect(again.contains("snapshotForExpandingParent(vegetables, currentChildSnapshot: 2 items) -> returns the current children unchanged"),
+                "the handler stays set, the registration was consumed: \(again)")
         #expect(again.last == "  insertItems [0, 4] pea, [0, 5] bean")
+        _ = h.ok("tap vegetables")
+        _ = h.ok("dataSource.sectionSnapshotHandlers = .init()")
+        #expect(!h.ok("tap vegetables").contains { $0.hasPrefix("snapshotForExpandingParent") }, "reset: no handler")
+        #expect(h.ok("dataSource.sectionSnapshotHandlers").last == "sectionSnapshotHandlers.snapshotForExpandingParent = nil")
     }
 
     @Test func aLazyChildSnapshotKeepsItsOwnTree() {
@@ -181,7 +186,7 @@ import PlaygroundCore
         h.lines(["var docs = SectionSnapshot()", "docs.append([report])", "docs.append([draft], to: report)", "docs.expand([report])",
                  "dataSource.sectionSnapshotHandlers.snapshotForExpandingParent(carrot, docs)", "tap vegetables"])
         let out = h.ok("tap carrot")
-        #expect(out.contains("snapshotForExpandingParent(carrot, 0 child items) -> returns the registered snapshot (2 items)"))
+        #expect(out.contains("snapshotForExpandingParent(carrot, currentChildSnapshot: 0 items) -> returns the registered snapshot (2 items)"))
         #expect(out.last == "  insertItems [0, 5] report, [0, 6] draft")
     }
 
@@ -218,6 +223,8 @@ import PlaygroundCore
         ])
         _ = h.ok("dataSource.sectionSnapshotHandlers.snapshotForExpandingParent(carrot, nil)")
         #expect(h.dataSource?.outline.sectionSnapshotHandlers.providesChildSnapshots == false)
+        #expect(h.ok("dataSource.sectionSnapshotHandlers").last == "sectionSnapshotHandlers.snapshotForExpandingParent: set; no children waiting to load (returns the current children)")
+        #expect(h.error("dataSource.sectionSnapshotHandlers = 3").hasPrefix("error: sectionSnapshotHandlers can only be reset with .init(), found '3'"))
         #expect(h.error("dataSource.sectionSnapshotHandlers.shouldExpandItem = .alway").contains("did you mean '.always'?"))
     }
 }

@@ -174,6 +174,7 @@ import PlaygroundCore
         "drag apple after: banana", "dataSource.sectionSnapshotHandlers.shouldExpandItem = .sometimes",
         "dataSource.reorderingHandlers.canReorderItem = 3", "tree nowhere",
         "dataSource.sectionSnapshotHandlers.snapshotForExpandingParent(fruits, [fruits])",
+        "dataSource.sectionSnapshotHandlers = .always", "drag apple to: [0, 9]",
     ]
 
     @Test(arguments: failing)

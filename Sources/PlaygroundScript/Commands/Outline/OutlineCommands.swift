@@ -118,11 +118,11 @@ enum OutlineCommands {
                                         help: "an item can be in the section snapshot only once")
             }
         }
-        var lines: [String] = []
-        for event in outcome.events { lines.append(eventText(event)) }
+        let events = handlerEvents(outcome, current: current, handlerIsSet: ds.outline.snapshotForExpandingParentIsSet)
+        var lines = events.map(eventText)
         var json: [(String, JSONValue)] = [("item", .string(item)), ("section", .string(section)),
                                            ("action", .string(outcome.action.rawValue)), ("performed", .bool(outcome.wasPerformed)),
-                                           ("events", .array(outcome.events.map { .string(eventText($0)) }))]
+                                           ("events", .array(events.map { .string(eventText($0)) }))]
         if !outcome.wasPerformed {
             lines.append("nothing changes: the handler said no")
             inv.emit(lines, json: .object(json))
@@ -142,6 +142,21 @@ enum OutlineCommands {
         inv.session.define(OutlineDataSource.name, ds)
     }
 
+    /// The core's events, plus the `snapshotForExpandingParent` call UIKit still makes once the
+    /// handler is set even when no registered children are left to load.
+    // Evidence: [A] snapshotForExpandingParent is a closure property: once set, UIKit calls it on every
+    // expansion; returning the current child snapshot keeps the children as they are.
+    static func handlerEvents(_ outcome: DisclosureOutcome<String>, current: SectionSnapshot<String>,
+                              handlerIsSet: Bool) -> [DisclosureEvent<String>] {
+        var events = outcome.events
+        let asked = events.contains { if case .snapshotForExpandingParent = $0 { true } else { false } }
+        if handlerIsSet, !asked, let will = events.firstIndex(of: .willExpandItem(outcome.item)) {
+            let count = (try? current.snapshot(of: outcome.item).count) ?? 0
+            events.insert(.snapshotForExpandingParent(outcome.item, currentChildCount: count, loadedChildCount: nil), at: will + 1)
+        }
+        return events
+    }
+
     static func eventText(_ e: DisclosureEvent<String>) -> String {
         let id = Format.identifier
         switch e {
@@ -151,7 +166,7 @@ enum OutlineCommands {
         case .willCollapseItem(let i): return "willCollapseItem(\(id(i)))"
         case .snapshotForExpandingParent(let i, let current, let loaded):
             let got = loaded.map { "returns the registered snapshot (\(OutlineText.count($0, "item")))" } ?? "returns the current children unchanged"
-            return "snapshotForExpandingParent(\(id(i)), \(OutlineText.count(current, "child item"))) -> " + got
+            return "snapshotForExpandingParent(\(id(i)), currentChildSnapshot: \(OutlineText.count(current, "item"))) -> " + got
         case .expanded(let i): return "expanded \(id(i)); applying the section snapshot"
         case .collapsed(let i): return "collapsed \(id(i)); applying the section snapshot"
         }

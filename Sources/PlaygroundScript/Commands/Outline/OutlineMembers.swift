@@ -48,13 +48,30 @@ enum OutlineMembers {
     }
 
     static let handlers = MemberSpec.property("sectionSnapshotHandlers", doc: Doc(
-        usage: "dataSource.sectionSnapshotHandlers",
+        usage: "dataSource.sectionSnapshotHandlers  |  dataSource.sectionSnapshotHandlers = .init()",
         summary: "the handlers a user's disclosure tap runs: shouldExpandItem, shouldCollapseItem, snapshotForExpandingParent",
-        details: ["willExpandItem and willCollapseItem are printed by 'tap' when they would be called."],
-        examples: ["dataSource.sectionSnapshotHandlers"]),
+        details: ["willExpandItem and willCollapseItem are printed by 'tap' when they would be called.",
+                  "Assigning .init() (or SectionSnapshotHandlers()) resets every handler to UIKit's default."],
+        examples: ["dataSource.sectionSnapshotHandlers", "dataSource.sectionSnapshotHandlers = .init()"]),
         get: { (inv: inout Invocation) throws(ScriptError) in
-            let h = try OutlineDataSource.object(inv).outline.sectionSnapshotHandlers
-            return inv.wantsJSON ? JSONText(OutlineText.handlersJSON(h)) : TextValue(lines: OutlineText.handlers(h))
+            let o = try OutlineDataSource.object(inv).outline
+            let h = o.sectionSnapshotHandlers
+            return inv.wantsJSON ? JSONText(OutlineText.handlersJSON(h, isSet: o.snapshotForExpandingParentIsSet))
+                : TextValue(lines: OutlineText.handlers(h, isSet: o.snapshotForExpandingParentIsSet))
+        },
+        set: { (inv: inout Invocation) throws(ScriptError) in
+            guard let value = inv.value else { throw ScriptError("missing value for 'sectionSnapshotHandlers'", at: inv.nameRange) }
+            switch value {
+            case .call(.implicitMember("init", _), let args, _) where args.isEmpty: break
+            case .call(.name(let n, _), let args, _) where args.isEmpty && ["SectionSnapshotHandlers", "UICollectionViewDiffableDataSource.SectionSnapshotHandlers"].contains(n): break
+            default:
+                throw ScriptError("sectionSnapshotHandlers can only be reset with .init(), found '\(value.spelling)'", at: value.range,
+                                  help: "set one handler: dataSource.sectionSnapshotHandlers.shouldCollapseItem = .never")
+            }
+            var ds = try OutlineDataSource.object(inv)
+            ds.outline.sectionSnapshotHandlers = SectionSnapshotHandlers()
+            ds.outline.snapshotForExpandingParentIsSet = false
+            inv.session.define(OutlineDataSource.name, ds)
         })
 
     static func predicateProperty(_ name: String, _ summary: String, example: String,
@@ -104,6 +121,7 @@ enum OutlineMembers {
                 throw ScriptError("the children of '\(parent)' cannot contain '\(parent)' itself", at: childrenExpr.range)
             }
             ds.outline.sectionSnapshotHandlers.registerChildren(children, forExpanding: parent)
+            ds.outline.snapshotForExpandingParentIsSet = true
         }
         inv.session.define(OutlineDataSource.name, ds)
         return nil

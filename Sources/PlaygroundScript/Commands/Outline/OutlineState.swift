@@ -6,6 +6,9 @@ public struct OutlineState: Sendable {
     public var sectionSnapshots: [String: SectionSnapshot<String>] = [:]
     /// `dataSource.sectionSnapshotHandlers`, as data.
     public var sectionSnapshotHandlers = SectionSnapshotHandlers<String>()
+    /// Whether the app has set `snapshotForExpandingParent` (a registration was ever made); it stays
+    /// set after the registered children are loaded, as a closure would.
+    public var snapshotForExpandingParentIsSet = false
     /// `dataSource.reorderingHandlers`, as data (no `canReorderItem`: reordering is off).
     public var reorderingHandlers = ReorderingHandlers<String>()
 
@@ -52,7 +55,9 @@ public struct OutlineState: Sendable {
             let names = sectionSnapshots.keys.sorted().map(Format.identifier).joined(separator: ", ")
             lines.append("section snapshots for: \(names)")
         }
-        if sectionSnapshotHandlers != SectionSnapshotHandlers<String>() { lines += OutlineText.handlers(sectionSnapshotHandlers) }
+        if sectionSnapshotHandlers != SectionSnapshotHandlers<String>() || snapshotForExpandingParentIsSet {
+            lines += OutlineText.handlers(sectionSnapshotHandlers, isSet: snapshotForExpandingParentIsSet)
+        }
         if let can = reorderingHandlers.canReorderItem { lines.append("reorderingHandlers.canReorderItem = \(OutlineText.predicate(can))") }
         return lines
     }

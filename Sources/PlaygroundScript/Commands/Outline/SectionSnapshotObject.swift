@@ -64,13 +64,15 @@ enum OutlineText {
         }
     }
 
-    static func handlers(_ h: SectionSnapshotHandlers<String>) -> [String] {
+    static func handlers(_ h: SectionSnapshotHandlers<String>, isSet: Bool) -> [String] {
         var lines = [
             "sectionSnapshotHandlers.shouldExpandItem = \(predicate(h.shouldExpandItem))",
             "sectionSnapshotHandlers.shouldCollapseItem = \(predicate(h.shouldCollapseItem))",
         ]
-        if h.lazyChildren.isEmpty {
-            lines.append("sectionSnapshotHandlers.snapshotForExpandingParent: no children waiting to load")
+        if !isSet && h.lazyChildren.isEmpty {
+            lines.append("sectionSnapshotHandlers.snapshotForExpandingParent = nil")
+        } else if h.lazyChildren.isEmpty {
+            lines.append("sectionSnapshotHandlers.snapshotForExpandingParent: set; no children waiting to load (returns the current children)")
         } else {
             for entry in h.lazyChildren {
                 lines.append("sectionSnapshotHandlers.snapshotForExpandingParent(\(Format.identifier(entry.parent))) -> \(count(entry.children.count, "item")): \(list(entry.children.items))")
@@ -79,8 +81,9 @@ enum OutlineText {
         return lines
     }
 
-    static func handlersJSON(_ h: SectionSnapshotHandlers<String>) -> JSONValue {
+    static func handlersJSON(_ h: SectionSnapshotHandlers<String>, isSet: Bool) -> JSONValue {
         .object([
+            ("snapshotForExpandingParentIsSet", .bool(isSet || !h.lazyChildren.isEmpty)),
             ("shouldExpandItem", .string(predicate(h.shouldExpandItem))),
             ("shouldCollapseItem", .string(predicate(h.shouldCollapseItem))),
             ("snapshotForExpandingParent", .array(h.lazyChildren.map {
