@@ -1,0 +1,56 @@
+import Testing
+@testable import PlaygroundScript
+import PlaygroundCore
+
+/// The outline commands inside the session: undo, JSON mode, completion.
+@Suite struct OutlineSessionTests {
+    static func shown() -> Harness {
+        var h = Harness.outline()
+        h.fruitOutline()
+        _ = h.ok("dataSource.apply(outline, to: main)")
+        return h
+    }
+
+    @Test(arguments: ["tap vegetables", "dataSource.sectionSnapshotHandlers.shouldCollapseItem = .never",
+                      "dataSource.sectionSnapshotHandlers.snapshotForExpandingParent(apple, [seed])",
+                      "outline.append([kiwi], to: fruits)", "outline.expand([vegetables])"])
+    func undoRestoresTheStateBeforeACommand(_ command: String) {
+        var h = Self.shown()
+        let before = h.playground.session
+        _ = h.ok(command)
+        _ = h.ok("undo")
+        let ds = h.dataSource
+        #expect(ds?.data.dataSource == before.object("dataSource", as: DataSourceObject.self)?.data.dataSource)
+        #expect(ds?.outline.sectionSnapshots == before.object("dataSource", as: DataSourceObject.self)?.outline.sectionSnapshots)
+        #expect(ds?.outline.sectionSnapshotHandlers == before.object("dataSource", as: DataSourceObject.self)?.outline.sectionSnapshotHandlers)
+        #expect(h.sectionSnapshot("outline") == before.object("outline", as: SectionSnapshotObject.self)?.value)
+    }
+
+    @Test func undoRestoresADrag() {
+        var h = Self.shown()
+        h.lines(["var flat = SectionSnapshot()", "flat.append([x, y])", "dataSource.apply(flat, to: other)",
+                 "dataSource.reorderingHandlers.canReorderItem = .always", "drag x after: y"])
+        #expect(h.dataSource?.data.appliedSections.last?.items == ["y", "x"])
+        _ = h.ok("undo")
+        #expect(h.dataSource?.data.appliedSections.last?.items == ["x", "y"])
+    }
+
+    @Test func jsonModePrintsTheTreeAndTheTapAsJSON() {
+        var h = Self.shown()
+        _ = h.ok("set output json")
+        #expect(h.ok("outline").first?.hasPrefix(#"{"items":[{"item":"fruits","level":0"#) == true)
+        let tap = h.ok("tap vegetables")
+        #expect(tap == [#"{"item":"vegetables","section":"main","action":"expand","performed":true,"events":["shouldExpandItem(vegetables) -> true","willExpandItem(vegetables)","expanded vegetables; applying the section snapshot"],"update":{"update":"batch","animated":true,"insertItems":[{"indexPath":[0,4],"identifier":"carrot"},{"indexPath":[0,5],"identifier":"leek"}]}}"#])
+    }
+
+    @Test func tabOffersItemsSectionsHandlersAndPredicates() {
+        var h = Self.shown()
+        #expect(h.playground.completions(line: "tap veg", cursor: 7).candidates == ["vegetables"])
+        #expect(h.playground.completions(line: "tap leek in: ma", cursor: 15).candidates == ["main"])
+        let handlers = h.playground.completions(line: "dataSource.sectionSnapshotHandlers.", cursor: 35).candidates
+        #expect(handlers == ["shouldCollapseItem", "shouldExpandItem", "snapshotForExpandingParent"])
+        let predicate = h.playground.completions(line: "dataSource.reorderingHandlers.canReorderItem = .", cursor: 48).candidates
+        #expect(["allExcept", "always", "never", "only"].allSatisfy(predicate.contains), "\(predicate)")
+        #expect(h.playground.completions(line: "drag apple ", cursor: 11).candidates.contains("before:"))
+    }
+}
