@@ -198,6 +198,25 @@ import PlaygroundCore
         #expect(diags.first?.hasPrefix("note: 'apple' has no children, so expanding it shows nothing") == true)
     }
 
+    @Test func lazyChildrenThatAreAlreadyInTheTreeAreRefused() {
+        var h = Self.shown()
+        _ = h.ok("dataSource.sectionSnapshotHandlers.snapshotForExpandingParent(vegetables, [apple])")
+        let before = h.dataSource
+        let e = h.error("tap vegetables")
+        #expect(e.hasPrefix("error: the children registered for 'vegetables' cannot replace its children"), "\(e)")
+        #expect(e.contains("Duplicate item identifiers: {(apple)}"))
+        #expect(h.dataSource?.data.dataSource == before?.data.dataSource)
+        #expect(h.dataSource?.outline.sectionSnapshotHandlers == before?.outline.sectionSnapshotHandlers)
+    }
+
+    @Test func anItemTappedInTheWrongSectionQuotesUIKit() {
+        var h = Self.shown()
+        h.lines(["var side = SectionSnapshot()", "side.append([x])", "dataSource.apply(side, to: other)"])
+        let e = h.error("tap apple in: other")
+        #expect(e.hasPrefix("error: 'apple' is not in section 'other'"))
+        #expect(e.contains("UIKit raises: NSInternalInconsistencyException: Item identifier does not exist in section snapshot: apple"))
+    }
+
     @Test func aHiddenItemHasNoCellToTap() {
         var h = Self.shown()
         let e = h.error("tap carrot")

@@ -265,7 +265,7 @@ enum OutlineCommands {
     /// `[section, item]` or `IndexPath(item: i, section: s)`.
     static func indexPath(_ expr: Expr, _ inv: Invocation) throws(ScriptError) -> IndexPath {
         if case .array(let parts, _) = expr, parts.count == 2 {
-            return IndexPath(try inv.integer(parts[0], "the section index"), try inv.integer(parts[1], "the item index"))
+            return IndexPath(try inv.integer(parts[0], "the section index"), try inv.integer(parts[1], "the item index"))  // NB: parts.count == 2 checked
         }
         if var call = inv.callArguments(expr, callee: ["IndexPath"]).map({ inv.nested(name: "IndexPath", nameRange: $0.calleeRange, args: $0.args, range: expr.range) }) {
             let item = try inv.integer(try call.require("item", "the item index"), "the item index")

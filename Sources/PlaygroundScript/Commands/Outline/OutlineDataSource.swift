@@ -73,9 +73,9 @@ enum OutlineDataSource {
         case .implicitMember("always", _), .name("true", _): return .always
         case .implicitMember("never", _), .name("false", _): return .never
         case .call(.implicitMember("only", _), let args, _) where args.count == 1 && args[0].label == nil:
-            return .only(try inv.identifiers(args[0].value, "the items"))
+            return .only(try inv.identifiers(args[0].value, "the items"))  // NB: args.count == 1 checked
         case .call(.implicitMember("allExcept", _), let args, _) where args.count == 1 && args[0].label == nil:
-            return .allExcept(try inv.identifiers(args[0].value, "the items"))
+            return .allExcept(try inv.identifiers(args[0].value, "the items"))  // NB: args.count == 1 checked
         case .implicitMember(let n, let r), .call(.implicitMember(let n, let r), _, _):
             if ["only", "allExcept"].contains(n) {
                 throw ScriptError("'.\(n)' takes one list of items: .\(n)([a, b])", at: expr.range)

@@ -237,7 +237,7 @@ enum OutlineErrors {
         switch e {
         case .duplicateIdentifiers(let items):
             message = items.count == 1
-                ? "duplicate item identifier \(q(items[0])) in the section snapshot"
+                ? "duplicate item identifier \(q(items[0])) in the section snapshot"  // NB: items.count == 1 checked
                 : "duplicate item identifiers \(items.map(q).joined(separator: ", ")) in the section snapshot"
         case .parentNotFound(let item):
             message = "parent \(q(item)) is not in the section snapshot"; suggestFor = item
