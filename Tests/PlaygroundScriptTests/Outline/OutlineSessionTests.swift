@@ -44,7 +44,7 @@ import PlaygroundCore
     }
 
     @Test func tabOffersItemsSectionsHandlersAndPredicates() {
-        var h = Self.shown()
+        let h = Self.shown()
         #expect(h.playground.completions(line: "tap veg", cursor: 7).candidates == ["vegetables"])
         #expect(h.playground.completions(line: "tap leek in: ma", cursor: 15).candidates == ["main"])
         let handlers = h.playground.completions(line: "dataSource.sectionSnapshotHandlers.", cursor: 35).candidates
@@ -52,5 +52,37 @@ import PlaygroundCore
         let predicate = h.playground.completions(line: "dataSource.reorderingHandlers.canReorderItem = .", cursor: 48).candidates
         #expect(["allExcept", "always", "never", "only"].allSatisfy(predicate.contains), "\(predicate)")
         #expect(h.playground.completions(line: "drag apple ", cursor: 11).candidates.contains("before:"))
+    }
+}
+
+/// With the data-source area's own `apply(_:)` and `snapshot()` registered, each call reaches the
+/// right member whether or not that area declared its labels.
+@Suite struct OutlineOverloadTests {
+    static func registry(labels: [String]) -> Registry {
+        let plainApply = MemberSpec.method("apply", doc: Doc(usage: "dataSource.apply(snapshot)", summary: "stub", examples: ["x"]),
+                                           mutates: true, labels: labels) { (inv: inout Invocation) throws(ScriptError) in
+            inv.print("plain apply")
+            _ = inv.take(nil); _ = inv.take("animatingDifferences")
+            return nil
+        }
+        let plainSnapshot = MemberSpec.method("snapshot", doc: Doc(usage: "dataSource.snapshot()", summary: "stub", examples: ["x"]),
+                                              mutates: false) { _ in TextValue(lines: ["plain snapshot"]) }
+        var type = dataSourceTypeStub
+        type.members = [plainApply, plainSnapshot]
+        let dataSourceArea = Area(name: "DataSource", summary: "stub", types: [type],
+                                  globals: [GlobalSpec(name: "dataSource", summary: "stub") { DataSourceObject() }])
+        return Registry(areas: [SessionCommands.area, dataSourceArea] + OutlineCommands.areas(alongside: [dataSourceArea]))
+    }
+
+    @Test(arguments: [[], ["animatingDifferences:"]])
+    func eachApplyReachesItsOwnArea(_ labels: [String]) {
+        var h = Harness()
+        h.playground = Playground(options: PlaygroundOptions(color: false), registry: Self.registry(labels: labels))
+        h.lines(["var outline = SectionSnapshot()", "outline.append([a])"])
+        #expect(h.ok("dataSource.apply(outline, to: main)") == ["reloadData"])
+        #expect(h.ok("dataSource.apply(outline, animatingDifferences: false)") == ["plain apply"])
+        #expect(h.ok("dataSource.apply(outline)") == ["plain apply"])
+        #expect(h.ok("dataSource.snapshot()") == ["plain snapshot"])
+        #expect(h.ok("dataSource.snapshot(for: main)").first == "SectionSnapshot: 1 item, 1 visible")
     }
 }

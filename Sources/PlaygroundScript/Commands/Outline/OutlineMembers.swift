@@ -5,14 +5,26 @@ enum OutlineMembers {
     static let dataSource: [MemberSpec] = [apply, snapshotFor, handlers, shouldExpandItem, shouldCollapseItem,
                                            snapshotForExpandingParent, reorderingHandlers, canReorderItem]
 
+    static let applyUsage = "dataSource.apply(sectionSnapshot, to: section, animatingDifferences: true)"
+    static let snapshotUsage = "dataSource.snapshot(for: section)"
+
+    /// The same-named member another area adds to `DiffableDataSource` (the data-source area's
+    /// `apply(_:animatingDifferences:)` and `snapshot()`), for calls without the outline's labels.
+    static func otherMember(_ name: String, than usage: String, _ inv: Invocation) -> MemberSpec? {
+        inv.registry.type(named: DataSourceObject.typeName)?.members.first { $0.name == name && $0.doc.usage != usage }
+    }
+
     static let apply = MemberSpec.method("apply", doc: Doc(
-        usage: "dataSource.apply(sectionSnapshot, to: section, animatingDifferences: true)",
+        usage: applyUsage,
         summary: "show a section snapshot's visible items as the section's items (appending the section if missing) and print the batch",
         details: ["The section snapshot is stored: dataSource.snapshot(for: section) returns it, and 'tap' uses it.",
                   "Expanding or collapsing the outline and applying again shows up as item inserts and deletes."],
         examples: ["dataSource.apply(outline, to: main)", "dataSource.apply(outline, to: main, animatingDifferences: false)"]),
         mutates: true, labels: ["to:", "animatingDifferences:"])
     { (inv: inout Invocation) throws(ScriptError) in
+        if !inv.pendingLabels.contains("to"), let plain = otherMember("apply", than: applyUsage, inv) {
+            return try plain.call(&inv)  // dataSource.apply(snapshot): the data-source area's
+        }
         let snapshotExpr = try inv.require(nil, "a section snapshot")
         guard let sectionArg = inv.take("to") else {
             throw ScriptError("missing argument 'to:' for 'apply' with a section snapshot", at: inv.nameRange,
@@ -30,11 +42,14 @@ enum OutlineMembers {
     }
 
     static let snapshotFor = MemberSpec.method("snapshot", doc: Doc(
-        usage: "dataSource.snapshot(for: section)",
+        usage: snapshotUsage,
         summary: "the section snapshot the data source holds for section (its items as roots when a plain snapshot filled it)",
         examples: ["let s = dataSource.snapshot(for: main)", "dataSource.snapshot(for: main)"]),
         mutates: false, labels: ["for:"])
     { (inv: inout Invocation) throws(ScriptError) in
+        if !inv.pendingLabels.contains("for"), let plain = otherMember("snapshot", than: snapshotUsage, inv) {
+            return try plain.call(&inv)  // dataSource.snapshot(): the data-source area's
+        }
         let expr = try inv.require("for", "the section")
         let section = try inv.identifier(expr, "the section")
         let ds = try OutlineDataSource.object(inv)
