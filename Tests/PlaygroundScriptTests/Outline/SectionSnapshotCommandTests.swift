@@ -30,6 +30,12 @@ import PlaygroundCore
         #expect(h.ok("tree outline") == h.ok("outline"))
     }
 
+    @Test func quotedIdentifiersStayQuotedInTheTree() {
+        var h = Harness.outline()
+        h.lines(["var o = SectionSnapshot()", "o.append([\"To do\"])", "o.append([\"Buy milk\"], to: \"To do\")", "o.expand([\"To do\"])"])
+        #expect(h.ok("o") == ["SectionSnapshot: 2 items, 2 visible", "▾ \"To do\"", "      \"Buy milk\""])
+    }
+
     @Test func anExpandedLeafIsMarked() {
         var h = Harness.outline()
         #expect(h.lines(["var o = SectionSnapshot()", "o.append([a])", "o.expand([a])", "o"]) == ["SectionSnapshot: 1 item, 1 visible", "  a  (expanded)"])
@@ -47,6 +53,8 @@ import PlaygroundCore
     static let operations: [(String, String, [String])] = [
         ("outline.append([cherry], to: fruits)", "outline.items", ["[fruits, apple, banana, cherry, vegetables, carrot, leek]"]),
         ("outline.append([herbs])", "outline.rootItems", ["[fruits, vegetables, herbs]"]),
+        ("outline.append([fig1...fig3], to: fruits)", "outline.items", ["[fruits, apple, banana, fig1, fig2, fig3, vegetables, carrot, leek]"]),
+        ("outline.append([\"Green beans\"], to: vegetables)", "outline.items", ["[fruits, apple, banana, vegetables, carrot, leek, \"Green beans\"]"]),
         ("outline.append([herbs], to: nil)", "outline.rootItems", ["[fruits, vegetables, herbs]"]),
         ("outline.insert([kiwi], before: banana)", "outline.items", ["[fruits, apple, kiwi, banana, vegetables, carrot, leek]"]),
         ("outline.insert([herbs], after: fruits)", "outline.items", ["[fruits, apple, banana, herbs, vegetables, carrot, leek]"]),
