@@ -55,6 +55,26 @@ import PlaygroundCore
         #expect(!json.contains(#""identifier":"fruits","x":10,"y":0,"width":373,"height":44,"zIndex":0,"level""#))
     }
 
+    /// (the section snapshot, whether a note explains that item 0 is the header)
+    static let headerShapes: [([String], Bool)] = [
+        (["var s = SectionSnapshot()", "s.append([header])", "s.append([a, b], to: header)"], false),
+        (["var s = SectionSnapshot()", "s.append([a, b])"], true),
+        (["var s = SectionSnapshot()", "s.append([header, other])", "s.append([a], to: header)"], true),
+        (["var s = SectionSnapshot()", "s.append([header])"], true),
+    ]
+
+    @Test(arguments: headerShapes)
+    func firstItemInSectionListsExplainWhichItemIsTheHeader(_ setup: [String], _ noted: Bool) {
+        var h = Harness.outline()
+        h.lines(["let config = ListConfiguration(appearance: .sidebar)", "config.headerMode = .firstItemInSection",
+                 "layout = CompositionalLayout.list(using: config)"] + setup)
+        let (_, diags) = h.run("dataSource.apply(s, to: main)")
+        #expect(diags.contains { $0.hasPrefix("note: headerMode .firstItemInSection styles") } == noted, "\(diags)")
+        var plain = Harness.outline()
+        plain.lines(["let config = ListConfiguration(appearance: .sidebar)", "layout = CompositionalLayout.list(using: config)"] + setup)
+        #expect(plain.run("dataSource.apply(s, to: main)").diagnostics.isEmpty, "no note without .firstItemInSection")
+    }
+
     @Test func aPlainApplyReplacesTheOutlineByAFlatSnapshot() throws {
         var ds = DataSourceObject()
         var outline = SectionSnapshot<String>()

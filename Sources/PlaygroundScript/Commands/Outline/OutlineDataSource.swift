@@ -53,6 +53,32 @@ enum OutlineDataSource {
         for w in warnings { inv.warn(w) }
     }
 
+    /// The header mode of the list the layout uses for `section`, nil when it is not a list.
+    static func listHeaderMode(of section: String, in session: Session, applied: [(identifier: String, items: [String])]) -> ListConfiguration.HeaderMode? {
+        guard let layout = session.object("layout", as: LayoutDefinition.self),
+              let index = applied.firstIndex(where: { $0.identifier == section }) else { return nil }
+        let builder = LayoutBuilder(session: session, environment: LayoutQueries.environment(session))
+        guard let definition = try? builder.sectionDefinition(for: section, at: index, in: layout),
+              case .list(let ref) = definition.body,
+              let list = try? builder.resolve(ref, "a list configuration") else { return nil }
+        return list.value.headerMode
+    }
+
+    /// With `headerMode = .firstItemInSection` item 0 is styled as the section's header: say so when
+    /// the outline does not make that item the header of the others.
+    // Evidence: [A] Apple: "the first item in the section (at index 0) represents the header"; choose this
+    // mode with hierarchical data "to be able to expand and collapse the header".
+    static func noteFirstItemHeader(_ snapshot: SectionSnapshot<String>, section: String, _ inv: inout Invocation,
+                                    applied: [(identifier: String, items: [String])]) {
+        guard listHeaderMode(of: section, in: inv.session, applied: applied) == .firstItemInSection,
+              let first = snapshot.items.first else { return }
+        let roots = snapshot.rootItems
+        let hasChildren = ((try? snapshot.children(of: first)) ?? []).isEmpty == false
+        guard roots.count != 1 || !hasChildren else { return }
+        inv.note("headerMode .firstItemInSection styles '\(first)' (item 0) as the header of section '\(section)'",
+                 help: "make the header the section snapshot's only root and append the section's items to it, so the user can collapse the section")
+    }
+
     /// The section showing `item`, or the section whose stored outline hides it.
     static func section(containing item: String, in ds: DataSourceObject) -> String? {
         if let s = ds.data.appliedSections.first(where: { $0.items.contains(item) }) { return s.identifier }

@@ -37,6 +37,7 @@ enum OutlineMembers {
         let result = try OutlineDataSource.apply(snapshot, to: section, animatingDifferences: animating, in: &ds,
                                                  profile: OutlineDataSource.profile(inv.session), at: snapshotExpr.range)
         OutlineDataSource.emit(result, &inv)
+        OutlineDataSource.noteFirstItemHeader(snapshot, section: section, &inv, applied: ds.data.appliedSections)
         inv.session.define(OutlineDataSource.name, ds)
         return nil
     }
