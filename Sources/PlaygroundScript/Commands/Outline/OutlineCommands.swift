@@ -131,7 +131,7 @@ enum OutlineCommands {
         let result = try OutlineDataSource.apply(outcome.snapshot, to: section, animatingDifferences: true, in: &ds,
                                                  profile: OutlineDataSource.profile(inv.session), at: itemExpr.range)
         ds.outline.sectionSnapshotHandlers = outcome.handlers
-        let printed = OutlineText.applyResult(result)
+        let printed = OutlineText.applyResult(result, json: inv.wantsJSON)
         json.append(("update", printed.json))
         inv.emit(lines + printed.lines, json: .object(json))
         for w in printed.warnings { inv.warn(w) }
@@ -233,7 +233,7 @@ enum OutlineCommands {
         for st in transaction.sectionTransactions where ds.outline.sectionSnapshots[st.sectionIdentifier] != nil {
             ds.outline.sectionSnapshots[st.sectionIdentifier] = st.finalSnapshot
         }
-        let printed = OutlineText.applyResult(result)
+        let printed = OutlineText.applyResult(result, json: inv.wantsJSON)
         lines.append("the data source updates its snapshot; the collection view shows:")
         lines += printed.lines.map { "  " + $0 }
         lines.append("didReorder(transaction):")

@@ -48,7 +48,7 @@ enum OutlineDataSource {
     /// Prints an apply's outcome (see `OutlineText.applyResult`, the one function to switch to the
     /// data-source area's printer).
     static func emit(_ result: ApplyResult<String, String>, _ inv: inout Invocation) {
-        let (lines, json, warnings) = OutlineText.applyResult(result)
+        let (lines, json, warnings) = OutlineText.applyResult(result, json: inv.wantsJSON)
         inv.emit(lines, json: json)
         for w in warnings { inv.warn(w) }
     }

@@ -19,10 +19,8 @@ public struct OutlineState: Sendable {
     func levels(ofVisibleItemsIn section: String) -> [Int: Int] {
         guard let snapshot = sectionSnapshots[section] else { return [:] }
         var levels: [Int: Int] = [:]
-        var index = 0
-        for entry in snapshot.entries where entry.isVisible {
-            if entry.level > 0 { levels[index] = entry.level }
-            index += 1
+        for (index, item) in snapshot.visibleItems.enumerated() {
+            if let level = try? snapshot.level(of: item), level > 0 { levels[index] = level }
         }
         return levels
     }
