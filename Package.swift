@@ -33,6 +33,7 @@ let package = Package(
         ),
         .testTarget(name: "PlaygroundCoreTests", dependencies: ["PlaygroundCore"]),
         .testTarget(name: "PlaygroundScriptTests", dependencies: ["PlaygroundScript"]),
+        .testTarget(name: "lpsTests", dependencies: ["lps", "PlaygroundScript"]),
     ],
     swiftLanguageModes: [.v6]
 )

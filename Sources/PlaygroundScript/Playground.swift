@@ -54,11 +54,18 @@ public struct Completion: Hashable, Sendable {
 }
 
 /// Options fixed for a whole run.
-public struct PlaygroundOptions: Hashable, Sendable {
+public struct PlaygroundOptions: Sendable {
     /// Colour in rendered diagnostics (the shell decides: terminal, `NO_COLOR`, check mode).
     public var color: Bool
+    /// Start with JSON output (`lps --json`), as `set output json` does.
+    public var json: Bool
+    /// Polled between lines of scripts and includes; when it answers true the command stops with
+    /// an "interrupted" error and the session is left as it was.
+    public var isInterrupted: @Sendable () -> Bool
 
-    public init(color: Bool = false) {
+    public init(color: Bool = false, json: Bool = false, isInterrupted: @escaping @Sendable () -> Bool = { false }) {
         self.color = color
+        self.json = json
+        self.isInterrupted = isInterrupted
     }
 }

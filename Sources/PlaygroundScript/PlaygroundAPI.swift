@@ -12,8 +12,12 @@ public struct Playground: Sendable {
         self.options = options
         self.registry = registry
         self.session = Session(registry: registry)
+        self.session.settings.json = options.json
         self.interpreter = Interpreter(registry: registry)
     }
+
+    /// The playground's version, for banners and `--version`.
+    public static let version = "0.1.0"
 
     /// Runs one line typed at the prompt (or one line of a script).
     /// `include` reads through `reader`; a failed line leaves the session exactly as it was.
@@ -22,7 +26,8 @@ public struct Playground: Sendable {
     }
 
     mutating func execute(line: String, lineNumber: Int, file: String, display: String, reader: @escaping FileReader) -> [Output] {
-        let context = ExecutionContext(color: options.color, reader: reader, includeStack: [file], displayStack: [display])
+        let context = ExecutionContext(color: options.color, reader: reader, includeStack: [file], displayStack: [display],
+                                       isInterrupted: options.isInterrupted)
         do throws(ScriptError) {
             return try interpreter.execute(line: line, lineNumber: lineNumber, session: &session, context: context)
         } catch {
@@ -38,6 +43,11 @@ public struct Playground: Sendable {
     mutating func run(script text: String, file: String, display: String, keepGoing: Bool, reader: @escaping FileReader) -> ScriptResult {
         var result = ScriptResult()
         for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            if options.isInterrupted() {
+                result.outputs.append(.diagnostic(DiagnosticRenderer.render(ScriptError("interrupted at \(display):\(offset + 1)"), color: options.color), severity: .error))
+                result.failed = true
+                break
+            }
             let outputs = execute(line: String(line), lineNumber: offset + 1, file: file, display: display, reader: reader)
             result.outputs += outputs
             if outputs.contains(where: \.isError) {

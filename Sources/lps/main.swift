@@ -1,1 +1,2 @@
-print("lps")
+// Entry point: parse, run, and map argument errors to exit status 2.
+LPSCommand.mainWithUsageStatus()

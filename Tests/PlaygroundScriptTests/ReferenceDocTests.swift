@@ -3,7 +3,7 @@ import Testing
 @testable import PlaygroundScript
 
 /// docs/commands.md is generated from the registry; this fails when they drift.
-/// Regenerate with `LPS_RECORD_DOCS=1 swift test --filter ReferenceDoc` (or `lps help --markdown > docs/commands.md`).
+/// Regenerate with `LPS_RECORD_DOCS=1 swift test --filter ReferenceDoc`.
 @Suite struct ReferenceDocTests {
     static let path = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

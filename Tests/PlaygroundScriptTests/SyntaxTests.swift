@@ -82,6 +82,7 @@ import Testing
         ("let x 4", "expected '=' after 'let x', found '4'"),
         ("x = ", "expected a value"),
         ("a.b c", "unexpected 'c' after the end of the statement"),
+        ("fram section: 0", "unknown command 'fram'"),
         ("f(x: )", "expected a value, found ')'"),
     ])
     func syntaxErrorsAreSpecific(line: String, message: String) {

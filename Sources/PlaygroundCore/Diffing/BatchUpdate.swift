@@ -130,15 +130,18 @@ extension BatchUpdate {
 
         // Items.
         var matched = [Bool](repeating: false, count: old.items.keyCount)
+        var oldItems = old.items  // a local copy shares storage; `translate` only writes a scalar
         var lateDeletes: [ItemChange] = []  // survivors moving into inserted sections
         for (newPosition, newSectionKey) in new.sectionOrder.enumerated() {
             let oldPosition = newToOldSection[newPosition]
             let list = new.sectionItems[newSectionKey]
             var sameSectionOld: [Int] = []  // old item index, for survivors staying in this section
             var sameSectionNew: [Int] = []
+            let oldKeys = oldItems.translate(list, from: new.items)
             for (newIndex, newItemKey) in list.enumerated() {
                 let identifier = new.items.values[newItemKey]
-                guard let oldItemKey = old.items.sharedKey(newItemKey, of: identifier) else {
+                let oldItemKey = oldKeys[newIndex]
+                guard oldItemKey >= 0 else {
                     if oldPosition >= 0 {
                         itemInserts.append(ItemChange(IndexPath(newPosition, newIndex), identifier))
                     }

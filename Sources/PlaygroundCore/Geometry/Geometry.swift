@@ -17,6 +17,12 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
     var isFiniteAndNonNegative: Bool {
         width.isFinite && height.isFinite && width >= 0 && height >= 0
     }
+    /// A fitted size may leave one axis unreported as NaN (that axis keeps its estimate);
+    /// a reported axis must be finite and non-negative.
+    var isValidFittedSize: Bool {
+        func ok(_ v: Double) -> Bool { v.isNaN || (v.isFinite && v >= 0) }
+        return ok(width) && ok(height) && !(width.isNaN && height.isNaN)
+    }
 }
 
 /// An origin and a size.
@@ -140,10 +146,17 @@ extension DirectionalEdgeInsets {
     }
 }
 
-/// Formats a number for messages: exact value, trailing `.0` dropped (`12`, `0.5`, `nan`, `inf`).
+/// The playground's one number formatter (the script library prints every number through it):
+/// values are rounded to 6 decimal places, so binary noise such as 0.2 × 393 =
+/// 78.60000000000001 prints as 78.6, then printed in their shortest form with a trailing `.0`
+/// dropped (`12`, `0.5`, `33.333333`, `nan`, `inf`). Deterministic on every platform.
 public func formatNumber(_ value: Double) -> String {
-    if value.isFinite, value == value.rounded(), Swift.abs(value) < 1e15 {
-        return String(Int64(value))
+    guard value.isFinite else { return "\(value)" }
+    var v = value
+    if Swift.abs(v) < 1e9 { v = (v * 1e6).rounded() / 1e6 }
+    if v == 0 { return "0" }
+    if v == v.rounded(), Swift.abs(v) < 1e15 {
+        return String(Int64(v))
     }
-    return "\(value)"
+    return "\(v)"
 }

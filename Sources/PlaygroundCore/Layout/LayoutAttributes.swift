@@ -72,6 +72,8 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidCustomFrame(path: String, index: Int, frame: Rect)
     case tooManyCustomFrames(path: String, count: Int)
     case groupCannotPlaceItem(path: String)
+    /// A cycling group whose content length along its axis is zero (fractions of nothing).
+    case noRoomInGroup(path: String, length: Double)
     case groupTooLarge(path: String, limit: Int)
     case nestingTooDeep(path: String, limit: Int)
     case invalidItemCount(section: Int, count: Int)
@@ -100,7 +102,11 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
         case let .tooManyCustomFrames(path, count):
             return "\(path) has \(count) custom frames, more than \(LayoutLimits.maxCustomFrames)"
         case let .groupCannotPlaceItem(path):
-            return "\(path) can never place an item: its first subitem does not fit"
+            // UIKit raises NSInternalInconsistencyException here ("This group cannot fit even a
+            // single item", seen in crash logs); quoted so learners recognise it.
+            return "\(path) can never place an item: its first subitem does not fit (UIKit raises 'this group cannot fit even a single item')"
+        case let .noRoomInGroup(path, length):
+            return "\(path) has no room for its subitems: its content length is \(formatNumber(length)) after contentInsets (UIKit raises 'there is no room for this NSCollectionLayoutGroup')"
         case let .groupTooLarge(path, limit):
             return "\(path) would place more than \(limit) items in one group (zero-size subitems?)"
         case let .nestingTooDeep(path, limit):

@@ -22,11 +22,13 @@ public struct LayoutEnvironment: Hashable, Sendable {
     public var quirks: Bool = true
     /// Snap frames to the pixel grid with the profile's rule.
     public var pixelSnapping: Bool = false
+    /// Internal switch for tests: false forces the general solver everywhere.
+    var fastPaths: Bool = true
 
     public init(containerSize: Size) { self.containerSize = containerSize }
 
     /// Insets of the chosen reference, before the section's own contentInsets.
-    func referenceInsets(_ reference: ContentInsetsReference) -> DirectionalEdgeInsets {
+    public func referenceInsets(_ reference: ContentInsetsReference) -> DirectionalEdgeInsets {
         switch reference {
         case .none: return .zero
         case .automatic, .safeArea: return safeAreaInsets
@@ -45,12 +47,15 @@ public struct LayoutEnvironment: Hashable, Sendable {
 /// (self-sizing), outline levels. It never sees snapshots.
 public struct SectionData: Hashable, Sendable {
     public var itemCount: Int
-    /// Fitted sizes the cells would report, by item index in the section.
+    /// Fitted sizes the cells would report, by item index in the section. An axis the cell does
+    /// not report may be NaN: it keeps its estimate. Only estimated axes use fitted sizes.
     public var fittedSizes: [Int: Size] = [:]
     /// Fitted size for every cell placed by a layout item with this `name`.
     public var fittedSizesByItemName: [String: Size] = [:]
     /// Fitted size for every other self-sizing cell of the section.
     public var defaultFittedSize: Size?
+    /// Fitted sizes of estimated boundary supplementaries (headers/footers), by element kind.
+    public var fittedSupplementarySizes: [String: Size] = [:]
     /// Outline level per item index (0 when absent); list rows indent by it.
     public var levels: [Int: Int] = [:]
     public init(itemCount: Int, fittedSizes: [Int: Size] = [:], defaultFittedSize: Size? = nil) {

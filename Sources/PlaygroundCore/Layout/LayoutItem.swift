@@ -116,3 +116,19 @@ public struct LayoutDecorationItem: Hashable, Sendable {
     }
     public init(elementKind: String) { self.elementKind = elementKind }
 }
+
+// Conveniences so items can be passed where UIKit accepts an NSCollectionLayoutItem.
+extension LayoutGroup {
+    public static func horizontal(layoutSize: LayoutSize, subitems: [LayoutItem]) -> LayoutGroup {
+        horizontal(layoutSize: layoutSize, subitems: subitems.map(LayoutElement.item))
+    }
+    public static func vertical(layoutSize: LayoutSize, subitems: [LayoutItem]) -> LayoutGroup {
+        vertical(layoutSize: layoutSize, subitems: subitems.map(LayoutElement.item))
+    }
+    public static func horizontal(layoutSize: LayoutSize, subitem: LayoutItem, count: Int) -> LayoutGroup {
+        horizontal(layoutSize: layoutSize, subitem: .item(subitem), count: count)
+    }
+    public static func vertical(layoutSize: LayoutSize, subitem: LayoutItem, count: Int) -> LayoutGroup {
+        vertical(layoutSize: layoutSize, subitem: .item(subitem), count: count)
+    }
+}

@@ -20,6 +20,9 @@ public struct LayoutSection: Hashable, Sendable {
     public var decorationItems: [LayoutDecorationItem] = []
     /// Set when the section came from a `ListConfiguration` (for row indentation and notes).
     public var listAppearance: ListConfiguration.Appearance?
+    /// Lists only: space above the section's top boundary supplementaries (plain lists'
+    /// header top padding on iOS 15+).
+    var headerTopPadding: Double = 0
     public init(group: LayoutGroup) { self.group = group }
 }
 
@@ -54,7 +57,7 @@ public struct CompositionalLayout: Hashable, Sendable {
 /// Bounds that keep bad input from allocating without limit.
 public enum LayoutLimits {
     public static let maxSections = 100_000
-    public static let maxItemsPerSection = 50_000_000
+    public static let maxItemsPerSection = 10_000_000
     public static let maxCount = 10_000
     public static let maxLeavesPerGroup = 10_000
     public static let maxNestingDepth = 32

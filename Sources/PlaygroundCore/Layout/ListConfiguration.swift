@@ -38,6 +38,7 @@ public struct ListConfiguration: Hashable, Sendable {
                 elementKind: Self.headerElementKind, alignment: .top)
             header.pinToVisibleBounds = pins
             section.boundarySupplementaryItems.append(header)
+            section.headerTopPadding = metrics.headerTopPadding
         }
         if footerMode == .supplementary {
             var footer = LayoutBoundarySupplementaryItem(
@@ -62,14 +63,16 @@ public struct ListMetrics: Hashable, Sendable {
     public var headerHeight: Double
     public var footerHeight: Double
     public var indentationWidth: Double
+    /// Space above a supplementary header (plain lists, iOS 15+).
+    public var headerTopPadding: Double = 0
 
     public static func metrics(for appearance: ListConfiguration.Appearance, environment: LayoutEnvironment) -> ListMetrics {
         let wide = environment.containerSize.width >= 400
         let modern = environment.profile != .ios14
         switch appearance {
         case .plain:
-            return ListMetrics(rowHeight: 44, sideMargin: 0, sectionTopPadding: modern ? 22 : 0, sectionBottomPadding: 0,
-                               headerHeight: 28, footerHeight: 28, indentationWidth: 10)
+            return ListMetrics(rowHeight: 44, sideMargin: 0, sectionTopPadding: 0, sectionBottomPadding: 0,
+                               headerHeight: 28, footerHeight: 28, indentationWidth: 10, headerTopPadding: modern ? 22 : 0)
         case .grouped:
             return ListMetrics(rowHeight: 44, sideMargin: 0, sectionTopPadding: 35, sectionBottomPadding: 0,
                                headerHeight: 38, footerHeight: 38, indentationWidth: 10)
@@ -83,5 +86,12 @@ public struct ListMetrics: Hashable, Sendable {
             return ListMetrics(rowHeight: 44, sideMargin: 0, sectionTopPadding: 0, sectionBottomPadding: 0,
                                headerHeight: 44, footerHeight: 28, indentationWidth: 16)
         }
+    }
+}
+
+extension LayoutSection {
+    /// NSCollectionLayoutSection.list(using:layoutEnvironment:).
+    public static func list(using configuration: ListConfiguration, layoutEnvironment: LayoutEnvironment) -> LayoutSection {
+        configuration.makeSection(environment: layoutEnvironment)
     }
 }

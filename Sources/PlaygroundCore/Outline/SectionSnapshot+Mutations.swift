@@ -6,6 +6,7 @@ extension SectionSnapshot {
 
     /// Appends `items` as the last children of `parent` (the last roots for nil). A parent gains
     /// children this way and stays collapsed unless it was expanded before.
+    @inlinable
     public mutating func append(_ items: [ItemIdentifier], to parent: ItemIdentifier? = nil) throws(Error) {
         if items.isEmpty, OutlineRules.emptyArgumentIsNoOp { return }
         let target = try appendTarget(parent)
@@ -15,6 +16,7 @@ extension SectionSnapshot {
     }
 
     /// Inserts `items` right before `destination`, as its siblings (same level, same parent).
+    @inlinable
     public mutating func insert(_ items: [ItemIdentifier], before destination: ItemIdentifier) throws(Error) {
         if items.isEmpty, OutlineRules.emptyArgumentIsNoOp { return }
         let target = try insertionTarget(destination, .before)
@@ -24,6 +26,7 @@ extension SectionSnapshot {
     }
 
     /// Inserts `items` as siblings of `destination`, after its whole subtree.
+    @inlinable
     public mutating func insert(_ items: [ItemIdentifier], after destination: ItemIdentifier) throws(Error) {
         if items.isEmpty, OutlineRules.emptyArgumentIsNoOp { return }
         let target = try insertionTarget(destination, .after)
@@ -36,6 +39,7 @@ extension SectionSnapshot {
 
     /// Appends `snapshot`'s tree (with its expansion state) under `parent`; its roots become the last
     /// children of `parent` (the last roots for nil).
+    @inlinable
     public mutating func append(_ snapshot: SectionSnapshot, to parent: ItemIdentifier? = nil) throws(Error) {
         if snapshot.tree.count == 0, OutlineRules.emptyArgumentIsNoOp { return }
         let target = try appendTarget(parent)
@@ -47,18 +51,21 @@ extension SectionSnapshot {
 
     /// Inserts `snapshot`'s tree (with its expansion state) before `destination`, its roots at the
     /// destination's level.
+    @inlinable
     public mutating func insert(_ snapshot: SectionSnapshot, before destination: ItemIdentifier) throws(Error) {
         try insertSnapshot(snapshot, destination, .before)
     }
 
     /// Inserts `snapshot`'s tree (with its expansion state) after `destination`'s whole subtree, its
     /// roots at the destination's level.
+    @inlinable
     public mutating func insert(_ snapshot: SectionSnapshot, after destination: ItemIdentifier) throws(Error) {
         try insertSnapshot(snapshot, destination, .after)
     }
 
     /// Replaces every descendant of `parent` by `snapshot`'s tree, expansion state included. The
     /// parent keeps its own expansion state. An empty snapshot removes the children.
+    @inlinable
     public mutating func replace(childrenOf parent: ItemIdentifier, using snapshot: SectionSnapshot) throws(Error) {
         guard let position = positions[parent] else { throw .parentNotFound(parent) }
         let end = tree.subtreeEnd(position)
@@ -78,11 +85,13 @@ extension SectionSnapshot {
 
     /// Deletes `items` and all their descendants. Raises, deleting nothing, when one is not there; the
     /// same item twice (or an item and its ancestor) is fine.
+    @inlinable
     public mutating func delete(_ items: [ItemIdentifier]) throws(Error) {
         if items.isEmpty { return }
         var starts: [Int] = []
         starts.reserveCapacity(items.count)
         for item in items {
+            // OutlineRules.deleteMissingItemRaises
             guard let position = positions[item] else { throw .deletionTargetNotFound(item) }
             starts.append(position)
         }
@@ -102,6 +111,7 @@ extension SectionSnapshot {
     }
 
     /// Removes every item and the expansion state.
+    @inlinable
     public mutating func deleteAll() {
         tree = OutlineColumns()
         positions = [:]
@@ -111,12 +121,14 @@ extension SectionSnapshot {
 
     /// Marks `items` expanded (leaves too: their future children will be visible). Items that are not
     /// in the snapshot are ignored.
+    @inlinable
     public mutating func expand(_ items: [ItemIdentifier]) {
         setExpanded(items, true)
     }
 
     /// Marks `items` collapsed; descendants keep their own expansion state. Items that are not in the
     /// snapshot are ignored.
+    @inlinable
     public mutating func collapse(_ items: [ItemIdentifier]) {
         setExpanded(items, false)
     }
@@ -125,13 +137,23 @@ extension SectionSnapshot {
 // MARK: - Targets
 
 extension SectionSnapshot {
+    @usableFromInline
     struct Target {
-        var position: Int
-        var level: Int
-        var parent: ItemIdentifier?
-        var visible: Bool
+        @usableFromInline var position: Int
+        @usableFromInline var level: Int
+        @usableFromInline var parent: ItemIdentifier?
+        @usableFromInline var visible: Bool
+
+        @inlinable
+        init(position: Int, level: Int, parent: ItemIdentifier?, visible: Bool) {
+            self.position = position
+            self.level = level
+            self.parent = parent
+            self.visible = visible
+        }
     }
 
+    @inlinable
     func appendTarget(_ parent: ItemIdentifier?) throws(Error) -> Target {
         guard let parent else { return Target(position: tree.count, level: 0, parent: nil, visible: true) }
         guard let position = positions[parent] else { throw .parentNotFound(parent) }
@@ -141,6 +163,7 @@ extension SectionSnapshot {
         )
     }
 
+    @inlinable
     func insertionTarget(_ destination: ItemIdentifier, _ side: InsertionSide) throws(Error) -> Target {
         guard let position = positions[destination] else { throw .insertionDestinationNotFound(destination, side) }
         // Siblings share visibility: their ancestors are the same.
@@ -150,6 +173,7 @@ extension SectionSnapshot {
         )
     }
 
+    @inlinable
     mutating func insertSnapshot(_ snapshot: SectionSnapshot, _ destination: ItemIdentifier, _ side: InsertionSide) throws(Error) {
         if snapshot.tree.count == 0, OutlineRules.emptyArgumentIsNoOp { return }
         let target = try insertionTarget(destination, side)
@@ -159,6 +183,7 @@ extension SectionSnapshot {
         splice(grafted, at: target.position)
     }
 
+    @inlinable
     mutating func setExpanded(_ items: [ItemIdentifier], _ expanded: Bool) {
         for item in items {
             // OutlineRules.expandIgnoresMissingItems

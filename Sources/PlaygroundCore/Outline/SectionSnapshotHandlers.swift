@@ -90,6 +90,21 @@ public struct DisclosureOutcome<ItemIdentifier: Hashable & Sendable>: Equatable,
     public var handlers: SectionSnapshotHandlers<ItemIdentifier>
     /// What the section's visible items did: inserts on expand, deletes on collapse.
     public var visibleChange: VisibleItemsChange<ItemIdentifier>
+
+    @inlinable
+    public init(
+        item: ItemIdentifier, action: DisclosureAction, wasPerformed: Bool, events: [DisclosureEvent<ItemIdentifier>],
+        snapshot: SectionSnapshot<ItemIdentifier>, handlers: SectionSnapshotHandlers<ItemIdentifier>,
+        visibleChange: VisibleItemsChange<ItemIdentifier>
+    ) {
+        self.item = item
+        self.action = action
+        self.wasPerformed = wasPerformed
+        self.events = events
+        self.snapshot = snapshot
+        self.handlers = handlers
+        self.visibleChange = visibleChange
+    }
 }
 
 /// Why a disclosure tap could not happen at all.
@@ -119,6 +134,7 @@ public enum DisclosureError<ItemIdentifier: Hashable & Sendable>: Error, Equatab
 /// Expanding: `shouldExpandItem` -> `willExpandItem` -> `snapshotForExpandingParent` (when set; a
 /// registered child snapshot replaces the children) -> expanded. Collapsing: `shouldCollapseItem` ->
 /// `willCollapseItem` -> collapsed. A "no" from a should-handler ends the tap with nothing changed.
+@inlinable
 public func tapDisclosure<ItemIdentifier: Hashable & Sendable>(
     of item: ItemIdentifier,
     in snapshot: SectionSnapshot<ItemIdentifier>,

@@ -9,18 +9,37 @@ public struct VisibleItemsChange<ItemIdentifier: Hashable & Sendable>: Equatable
         public var item: ItemIdentifier
         /// Index among the old visible items.
         public var oldIndex: Int
+
+        @inlinable
+        public init(item: ItemIdentifier, oldIndex: Int) {
+            self.item = item
+            self.oldIndex = oldIndex
+        }
     }
 
     public struct Insertion: Equatable, Sendable {
         public var item: ItemIdentifier
         /// Index among the new visible items.
         public var newIndex: Int
+
+        @inlinable
+        public init(item: ItemIdentifier, newIndex: Int) {
+            self.item = item
+            self.newIndex = newIndex
+        }
     }
 
     public struct Move: Equatable, Sendable {
         public var item: ItemIdentifier
         public var oldIndex: Int
         public var newIndex: Int
+
+        @inlinable
+        public init(item: ItemIdentifier, oldIndex: Int, newIndex: Int) {
+            self.item = item
+            self.oldIndex = oldIndex
+            self.newIndex = newIndex
+        }
     }
 
     /// Ascending `oldIndex`.
@@ -30,8 +49,20 @@ public struct VisibleItemsChange<ItemIdentifier: Hashable & Sendable>: Equatable
     /// Ascending `newIndex`.
     public var moves: [Move]
 
+    @inlinable
     public var isEmpty: Bool { deletions.isEmpty && insertions.isEmpty && moves.isEmpty }
 
+    /// The deleted rows as index paths (old indexes) of data source section `section`.
+    public func deletedIndexPaths(inSection section: Int) -> [IndexPath] {
+        deletions.map { IndexPath(item: $0.oldIndex, section: section) }
+    }
+
+    /// The inserted rows as index paths (new indexes) of data source section `section`.
+    public func insertedIndexPaths(inSection section: Int) -> [IndexPath] {
+        insertions.map { IndexPath(item: $0.newIndex, section: section) }
+    }
+
+    @inlinable
     public init(deletions: [Deletion] = [], insertions: [Insertion] = [], moves: [Move] = []) {
         self.deletions = deletions
         self.insertions = insertions
@@ -42,11 +73,13 @@ public struct VisibleItemsChange<ItemIdentifier: Hashable & Sendable>: Equatable
     ///
     /// O(n) for the common prefix/suffix scan plus O(k log k) for the k items in between; an expand or
     /// collapse of one parent makes k the number of items that appear or disappear.
+    @inlinable
     public init(from old: SectionSnapshot<ItemIdentifier>, to new: SectionSnapshot<ItemIdentifier>) {
         self.init(from: old.visibleItems, to: new.visibleItems)
     }
 
     /// The change between two lists of unique identifiers.
+    @inlinable
     public init(from old: [ItemIdentifier], to new: [ItemIdentifier]) {
         self.init()
         var prefix = 0
@@ -56,6 +89,13 @@ public struct VisibleItemsChange<ItemIdentifier: Hashable & Sendable>: Equatable
               old[old.count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
         let oldMiddle = prefix..<(old.count - suffix)
         let newMiddle = prefix..<(new.count - suffix)
+
+        // Expanding or collapsing one parent leaves one side of the middle empty: no hashing needed.
+        if oldMiddle.isEmpty || newMiddle.isEmpty {
+            deletions = oldMiddle.map { Deletion(item: old[$0], oldIndex: $0) }
+            insertions = newMiddle.map { Insertion(item: new[$0], newIndex: $0) }
+            return
+        }
 
         var newIndexOf: [ItemIdentifier: Int] = [:]
         newIndexOf.reserveCapacity(newMiddle.count)
@@ -74,7 +114,7 @@ public struct VisibleItemsChange<ItemIdentifier: Hashable & Sendable>: Equatable
                 deletions.append(Deletion(item: item, oldIndex: index))
             }
         }
-        let staying = increasingSubsequenceMembers(survivors.map(\.newIndex))
+        let staying = outlineIncreasingSubsequenceMembers(survivors.map(\.newIndex))
         for (offset, survivor) in survivors.enumerated() where !staying[offset] {
             moves.append(Move(item: survivor.item, oldIndex: survivor.oldIndex, newIndex: survivor.newIndex))
         }
@@ -87,7 +127,8 @@ public struct VisibleItemsChange<ItemIdentifier: Hashable & Sendable>: Equatable
 
 /// Flags the members of one longest strictly increasing subsequence of `values` (patience sorting,
 /// O(n log n)). Ties resolve to the earliest-ending candidates, so the result is deterministic.
-fileprivate func increasingSubsequenceMembers(_ values: [Int]) -> [Bool] {
+@inlinable
+func outlineIncreasingSubsequenceMembers(_ values: [Int]) -> [Bool] {
     var tails: [Int] = []  // tails[k]: offset of the smallest tail of an increasing run of length k + 1
     var previous = [Int](repeating: -1, count: values.count)
     for (offset, value) in values.enumerated() {

@@ -41,6 +41,7 @@ public struct DataSource<SectionIdentifier: Hashable, ItemIdentifier: Hashable> 
     public func snapshot() -> Snapshot<SectionIdentifier, ItemIdentifier> { appliedSnapshot }
 
     @discardableResult
+    @_specialize(exported: true, where SectionIdentifier == String, ItemIdentifier == String)
     public mutating func apply(
         _ snapshot: Snapshot<SectionIdentifier, ItemIdentifier>,
         animatingDifferences: Bool = true,

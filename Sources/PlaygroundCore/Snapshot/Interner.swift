@@ -18,6 +18,8 @@ struct Interner<Value: Hashable> {
     /// 0 = empty; otherwise `fragment << 32 | (key + 1)`.
     private var buckets: [UInt64] = []
     private var liveInTable = 0
+    /// Written by `internAll` only so its warming loads are not optimised away; never read.
+    private var prefetchSink: UInt64 = 0
 
     var keyCount: Int { values.count }
     var liveCount: Int { values.count - deadCount }
@@ -57,6 +59,42 @@ struct Interner<Value: Hashable> {
         return key(of: value)
     }
 
+    /// For each key of `other`, this interner's key of the same value (-1 when absent). Keys
+    /// shared by both are confirmed with one equality check; the rest are hashed in chunks whose
+    /// home buckets are read together, like `internAll`.
+    mutating func translate(_ keys: [Int], from other: Interner<Value>) -> [Int] {
+        var result = [Int](repeating: -1, count: keys.count)
+        guard !buckets.isEmpty else { return result }
+        let chunk = 32
+        var pending = [Int](repeating: 0, count: chunk)  // indexes into `keys`
+        var fragments = [UInt32](repeating: 0, count: chunk)
+        var sink: UInt64 = 0
+        var start = 0
+        let mask = self.mask
+        while start < keys.count {
+            let end = min(start + chunk, keys.count)
+            var count = 0
+            for index in start..<end {
+                let key = keys[index]
+                if key < values.count, alive[key], values[key] == other.values[key] {
+                    result[index] = key
+                } else {
+                    pending[count] = index
+                    fragments[count] = other.fragments[key]
+                    count += 1
+                }
+            }
+            for offset in 0..<count { sink |= buckets[Int(fragments[offset]) & mask] }
+            for offset in 0..<count {
+                let index = pending[offset]
+                result[index] = find(other.values[keys[index]], fragment: fragments[offset]).key ?? -1
+            }
+            start = end
+        }
+        prefetchSink = sink
+        return result
+    }
+
     mutating func reserveCapacity(_ additional: Int) {
         values.reserveCapacity(values.count + additional)
         alive.reserveCapacity(alive.count + additional)
@@ -86,7 +124,33 @@ struct Interner<Value: Hashable> {
     /// Returns the key of `value`, creating one if needed: one hash per call.
     mutating func intern(_ value: Value) -> (key: Int, inserted: Bool) {
         ensureCapacity(liveInTable + 1)
-        let fragment = Self.fragment(of: value)
+        return intern(value, fragment: Self.fragment(of: value))
+    }
+
+    /// Interns a whole list, calling `handle(index, key, inserted)` in order. Hashes a chunk first
+    /// and reads each chunk's home buckets together, so the cache misses of a large build overlap
+    /// instead of queueing (the loads feed `prefetchSink` so the optimiser keeps them).
+    mutating func internAll(_ list: [Value], _ handle: (Int, Int, Bool) -> Void) {
+        ensureCapacity(liveInTable + list.count)
+        let chunk = 32
+        var fragments = [UInt32](repeating: 0, count: chunk)
+        var sink: UInt64 = 0
+        var start = 0
+        while start < list.count {
+            let end = min(start + chunk, list.count)
+            let mask = self.mask
+            for index in start..<end { fragments[index - start] = Self.fragment(of: list[index]) }
+            for offset in 0..<(end - start) { sink |= buckets[Int(fragments[offset]) & mask] }
+            for index in start..<end {
+                let (key, inserted) = intern(list[index], fragment: fragments[index - start])
+                handle(index, key, inserted)
+            }
+            start = end
+        }
+        prefetchSink = sink
+    }
+
+    private mutating func intern(_ value: Value, fragment: UInt32) -> (key: Int, inserted: Bool) {
         let (bucket, found) = find(value, fragment: fragment)
         if let found { return (found, false) }
         let key = values.count

@@ -20,6 +20,7 @@ extension Snapshot {
     }
 
     @discardableResult
+    @_specialize(exported: true, where SectionIdentifier == String, ItemIdentifier == String)
     public mutating func insertItems(
         _ identifiers: [ItemIdentifier], beforeItem anchor: ItemIdentifier
     ) throws(SnapshotError) -> [SnapshotWarning] {
@@ -29,6 +30,7 @@ extension Snapshot {
     }
 
     @discardableResult
+    @_specialize(exported: true, where SectionIdentifier == String, ItemIdentifier == String)
     public mutating func insertItems(
         _ identifiers: [ItemIdentifier], afterItem anchor: ItemIdentifier
     ) throws(SnapshotError) -> [SnapshotWarning] {
@@ -39,6 +41,7 @@ extension Snapshot {
 
     /// Deletes items; unknown identifiers are ignored (reported as a warning).
     @discardableResult
+    @_specialize(exported: true, where SectionIdentifier == String, ItemIdentifier == String)
     public mutating func deleteItems(_ identifiers: [ItemIdentifier]) -> [SnapshotWarning] {
         var unknown: [String] = []
         var repeated: [String] = []
@@ -145,8 +148,8 @@ extension Snapshot {
         var duplicates: [String] = []
         var anchorInList: String?
         let anchor = destination.anchorItem
-        for identifier in identifiers {
-            let (key, inserted) = items.intern(identifier)
+        items.internAll(identifiers) { index, key, inserted in
+            let identifier = identifiers[index]
             if inserted {
                 ordered.append(key)
             } else if key >= first || !existingSeen.insert(key).inserted {

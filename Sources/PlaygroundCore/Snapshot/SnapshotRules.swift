@@ -53,12 +53,14 @@ enum SnapshotRules {
     static func message(for warning: SnapshotWarning) -> String {
         switch warning {
         case .existingItemsMoved(let ids):
-            // Evidence: [C] iOS 15+ console log; the item is moved, not duplicated.
+            // Evidence: [C] iOS 15+ console log (quoted in jessesquires/ReactiveCollectionsKit#138);
+            // the item is moved, not duplicated. The tail naming the identifiers is ours.
+            let one = ids.count == 1
             return "Diffable data source detected an attempt to insert or append \(ids.count) item "
-                + "identifier\(ids.count == 1 ? "" : "s") that already exist\(ids.count == 1 ? "s" : "") "
-                + "in the snapshot. The existing item identifier\(ids.count == 1 ? " " : "s ")"
-                + "will be moved into place instead, but this operation will be more expensive. "
-                + "Identifiers: \(describeSet(ids))"
+                + "identifier\(one ? "" : "s") that already exist\(one ? "s" : "") in the snapshot. "
+                + "The existing item identifier\(one ? "" : "s") will be moved into place instead, "
+                + "but this operation will be more expensive. For best performance, inserted item "
+                + "identifiers should always be unique. Identifiers: \(describeSet(ids))"
         case .unknownItemsIgnored(let ids):
             // Evidence: [C] deleting unknown identifiers is silently ignored.
             return "deleteItems ignored identifiers that are not in the snapshot: \(describeSet(ids))"

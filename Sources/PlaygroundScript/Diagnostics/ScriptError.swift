@@ -24,10 +24,11 @@ public struct ScriptError: Error, Hashable, Sendable {
         ScriptError(message, at: range, help: help, notes: ["UIKit raises: \(exception)"])
     }
 
-    /// Adds "did you mean '…'?" when a candidate is close to `word`.
+    /// Adds "did you mean '…'?" when a candidate is close to `word` (it replaces a general hint:
+    /// the nearest name is the better help).
     public func suggesting(_ word: String, from candidates: some Sequence<String>) -> ScriptError {
         var copy = self
-        if copy.help == nil, let best = EditDistance.closest(to: word, in: candidates) {
+        if let best = EditDistance.closest(to: word, in: candidates) {
             copy.help = "did you mean '\(best)'?"
         }
         return copy

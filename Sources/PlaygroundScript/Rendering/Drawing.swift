@@ -2,6 +2,8 @@ import PlaygroundCore
 
 /// Terminal drawings of frames: boxes to scale, labelled, clipped to a viewport.
 /// Characters are about twice as tall as wide, so one row stands for twice the points of a column.
+/// Lines are kept as up/down/left/right masks per character cell, so where boxes touch or
+/// cross the right junction (├ ┬ ┼ …) is drawn.
 enum Drawing {
     struct Box {
         enum Style { case solid, outline, dashed }
@@ -10,42 +12,79 @@ enum Drawing {
         var style: Style
     }
 
-    static func render(_ boxes: [Box], viewport: Rect, columns: Int) -> [String] {
+    private static let up: UInt8 = 1, down: UInt8 = 2, left: UInt8 = 4, right: UInt8 = 8
+
+    private static func glyph(_ mask: UInt8, dashed: Bool, ascii: Bool) -> Character {
+        if ascii {
+            switch mask {
+            case 0: return " "
+            case up | down, up, down: return "|"
+            case left | right, left, right: return "-"
+            default: return "+"
+            }
+        }
+        switch mask {
+        case up | down, up, down: return dashed ? "╎" : "│"
+        case left | right, left, right: return dashed ? "╌" : "─"
+        case down | right: return "┌"
+        case down | left: return "┐"
+        case up | right: return "└"
+        case up | left: return "┘"
+        case up | down | right: return "├"
+        case up | down | left: return "┤"
+        case down | left | right: return "┬"
+        case up | left | right: return "┴"
+        case up | down | left | right: return "┼"
+        default: return " "
+        }
+    }
+
+    /// `ascii`: plain `+ - |` lines (for `visualDescription()`, like UIKit's ASCII drawing).
+    static func render(_ boxes: [Box], viewport: Rect, columns: Int, ascii: Bool = false) -> [String] {
         guard viewport.width > 0, viewport.height > 0, columns > 1 else { return ["(nothing to draw: the viewport is empty)"] }
         let sx = Double(columns - 1) / viewport.width
         let sy = sx / 2
         let rows = max(2, min(400, Int((viewport.height * sy).rounded()) + 1))
-        var grid = [[Character]](repeating: [Character](repeating: " ", count: columns), count: rows)
+        var masks = [[UInt8]](repeating: [UInt8](repeating: 0, count: columns), count: rows)
+        var dashedOnly = [[Bool]](repeating: [Bool](repeating: true, count: columns), count: rows)
+        var text = [[Character?]](repeating: [Character?](repeating: nil, count: columns), count: rows)
         func col(_ x: Double) -> Int { Int(((x - viewport.minX) * sx).rounded()) }
         func row(_ y: Double) -> Int { Int(((y - viewport.minY) * sy).rounded()) }
-        func put(_ r: Int, _ c: Int, _ ch: Character) {
+        func mark(_ r: Int, _ c: Int, _ m: UInt8, _ dashed: Bool) {
             guard r >= 0, r < rows, c >= 0, c < columns else { return }
-            let old = grid[r][c]
-            if "┼├┤┬┴".contains(old) { return }
-            if (ch == "│" && old == "─") || (ch == "─" && old == "│") { grid[r][c] = "┼"; return }
-            if "┌┐└┘".contains(ch) && old != " " && old != ch && "─│┌┐└┘".contains(old) { grid[r][c] = "┼"; return }
-            grid[r][c] = ch
+            masks[r][c] |= m
+            if !dashed { dashedOnly[r][c] = false }
         }
         for box in boxes {
             let c0 = col(box.frame.minX), c1 = col(box.frame.maxX), r0 = row(box.frame.minY), r1 = row(box.frame.maxY)
-            let h: Character = box.style == .dashed ? "╌" : "─", v: Character = box.style == .dashed ? "╎" : "│"
+            let dashed = box.style == .dashed
             if c1 <= c0 || r1 <= r0 {
-                put(r0, c0, "·")
+                if r0 >= 0, r0 < rows, c0 >= 0, c0 < columns { text[r0][c0] = "·" }
                 continue
             }
-            for c in (c0 + 1)..<c1 { put(r0, c, h); put(r1, c, h) }
-            for r in (r0 + 1)..<r1 { put(r, c0, v); put(r, c1, v) }
-            put(r0, c0, "┌"); put(r0, c1, "┐"); put(r1, c0, "└"); put(r1, c1, "┘")
+            for c in c0...c1 {
+                let h: UInt8 = (c > c0 ? left : 0) | (c < c1 ? right : 0)
+                mark(r0, c, h, dashed)
+                mark(r1, c, h, dashed)
+            }
+            for r in r0...r1 {
+                let v: UInt8 = (r > r0 ? up : 0) | (r < r1 ? down : 0)
+                mark(r, c0, v, dashed)
+                mark(r, c1, v, dashed)
+            }
             let inner = c1 - c0 - 1
-            if inner > 0, r1 - r0 >= 2 || box.style == .outline {
-                let text = String(box.label.prefix(inner))
-                let labelRow = box.style == .outline ? r0 : r0 + 1
-                let start = box.style == .outline ? c0 + 1 : c0 + 1 + max(0, (inner - text.count) / 2)
-                for (i, ch) in text.enumerated() { put(labelRow, start + i, ch) }
+            guard inner > 0 else { continue }
+            let label = String(box.label.prefix(inner))
+            let labelRow = box.style == .outline || r1 - r0 < 2 ? r0 : r0 + 1
+            let start = box.style == .outline ? c0 + 1 : c0 + 1 + max(0, (inner - label.count) / 2)
+            guard labelRow >= 0, labelRow < rows, box.style == .outline || r1 - r0 >= 2 else { continue }
+            for (i, ch) in label.enumerated() where start + i < columns && start + i >= 0 {
+                text[labelRow][start + i] = ch
             }
         }
-        return grid.map { line in
-            var s = String(line)
+        return (0..<rows).map { r in
+            var s = ""
+            for c in 0..<columns { s.append(text[r][c] ?? glyph(masks[r][c], dashed: dashedOnly[r][c], ascii: ascii)) }
             while s.last == " " { s.removeLast() }
             return s
         }

@@ -9,6 +9,8 @@ public enum Format {
 
     /// An identifier as scripts spell it: bare when it lexes as one name, quoted otherwise.
     public static func identifier(_ s: String) -> String {
+        // A whole number reads back as the same identifier (`0...11`), so it needs no quotes.
+        if !s.isEmpty, s.count <= 15, s.allSatisfy({ $0.isASCII && $0.isNumber }), s == "0" || s.first != "0" { return s }
         guard let first = s.first, Lexer.isNameStart(first), s.allSatisfy(Lexer.isNameChar),
               !reservedWords.contains(s) else { return quoted(s) }
         return s

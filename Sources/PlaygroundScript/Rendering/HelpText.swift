@@ -10,11 +10,27 @@ enum HelpText {
                 lines += Format.table(area.globals.map { ["  " + $0.name, "(built in) " + $0.summary] })
             }
             if !area.types.isEmpty {
-                lines.append("  types: " + area.types.map(\.name).joined(separator: ", "))
+                lines += wrap(area.types.map(\.name), first: "  types: ", rest: "         ", width: 100)
             }
             lines.append("")
         }
         lines.append("'help NAME' shows syntax and examples; 'help language' the grammar; TAB completes.")
+        return lines
+    }
+
+    /// Words joined with ", " into lines of at most `width` characters.
+    static func wrap(_ words: [String], first: String, rest: String, width: Int) -> [String] {
+        var lines: [String] = []
+        var line = first
+        for (i, w) in words.enumerated() {
+            let piece = w + (i < words.count - 1 ? "," : "")
+            if line.count + piece.count + 1 > width, line != first, line != rest {
+                lines.append(line)
+                line = rest
+            }
+            line += (line == first || line == rest ? "" : " ") + piece
+        }
+        lines.append(line)
         return lines
     }
 
@@ -123,7 +139,8 @@ enum HelpText {
     /// The command reference, kept in docs/commands.md (a test fails when they drift).
     static func referenceMarkdown(_ registry: Registry) -> String {
         var out = "# lps command reference\n\n"
-        out += "Generated from the playground's own help (`lps help --markdown`); a test keeps them in sync.\n\n"
+        out += "Generated from the playground's own help; a test keeps them in sync (regenerate with\n"
+        out += "`LPS_RECORD_DOCS=1 swift test --filter ReferenceDoc`). In the playground, `help NAME` shows the same text.\n\n"
         out += "## The language\n\n```\n" + language.joined(separator: "\n") + "\n```\n\n"
         out += "## Limits\n\n```\n" + Limits.helpLines.joined(separator: "\n") + "\n```\n"
         for area in registry.areas {

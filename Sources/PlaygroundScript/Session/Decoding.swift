@@ -58,7 +58,7 @@ extension Invocation {
     public func identifier(_ expr: Expr, _ what: String) throws(ScriptError) -> String {
         let text: String
         switch expr {
-        case .name(let n, _): text = n
+        case .name(let n, _): text = session.object(n, as: StringValue.self)?.value ?? n
         case .string(let s, _): text = s
         case .number(_, let t, _): text = t
         default:

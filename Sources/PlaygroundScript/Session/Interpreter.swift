@@ -57,13 +57,14 @@ struct Interpreter: Sendable {
             throw ScriptError("line is \(line.count) characters long; the limit is \(Limits.lineLength)")
         }
         let registry = self.registry
-        guard let statement = try Parser.parse(line, isCommand: { registry.command($0) != nil }) else {
+        guard let statement = try Parser.parse(line, isCommand: { registry.command($0) != nil },
+                                               commandNames: { registry.allCommandNames }) else {
             return LineResult(outputs: [], mutated: false, logLines: [])
         }
         let location = SourceLocation(file: context.displayStack.last ?? "<input>", line: lineNumber)
         let trimmed = String(line.trimmingSpaces)
         func invocation(_ name: String, _ nameRange: ColumnRange, receiver: String? = nil, receiverRange: ColumnRange? = nil,
-                        args: [Arg] = [], flags: [Flag] = [], value: Expr? = nil, range: ColumnRange) -> Invocation {
+                        args: [Arg] = [], flags: [CommandFlag] = [], value: Expr? = nil, range: ColumnRange) -> Invocation {
             Invocation(session: session, registry: registry, name: name, nameRange: nameRange, receiver: receiver,
                        receiverRange: receiverRange, statementRange: range, args: args, flags: flags, value: value,
                        location: location, context: context)
@@ -79,7 +80,7 @@ struct Interpreter: Sendable {
             try spec.run(&inv)
             try inv.finish()
             session = inv.session
-            return LineResult(outputs: inv.outputs, mutated: spec.mutates,
+            return LineResult(outputs: inv.outputs, mutated: spec.mutates && !inv.changedNothing,
                               logLines: inv.logLines ?? [trimmed])
 
         case .binding(let name, let nameRange, let type, let typeRange, let value):
@@ -176,7 +177,7 @@ struct Interpreter: Sendable {
                 try sub.finish()
                 inv.session = sub.session
                 inv.outputs += sub.outputs
-                return (nil, spec.mutates)
+                return (nil, spec.mutates && !sub.changedNothing)
             }
             if let path = callee.dottedName, path.count >= 2, inv.session[path[0]] != nil {
                 return try callMember(path: path, calleeRange: callee.range, args: args, range: range, in: &inv)
@@ -201,18 +202,21 @@ struct Interpreter: Sendable {
             throw ScriptError("\(object.typeName) has no member '\(memberName)'", at: memberRange)
                 .suggesting(memberName, from: candidates)
         }
-        if member.kind == .property && !args.isEmpty {
+        // A method and a property may share a name (`numberOfItems`, `numberOfItems(inSection:)`).
+        // Methods sharing a name across areas are told apart by their labels (Registry.member(_:callLabels:)).
+        let chosen = args.isEmpty ? member : (type.member(memberName, callLabels: args.compactMap(\.label), kind: .method) ?? member)
+        if chosen.kind == .property && !args.isEmpty {
             throw ScriptError("'\(memberName)' is a property, not a method", at: memberRange,
                               help: "read it as '\(receiver).\(memberName)'")
         }
         var sub = Invocation(session: inv.session, registry: registry, name: memberName, nameRange: memberRange,
                              receiver: receiver, receiverRange: receiverRange, statementRange: range, args: args,
                              flags: inv.flags, location: inv.location, context: inv.context)
-        let result = try member.call(&sub)
+        let result = try chosen.call(&sub)
         try sub.finish()
         inv.session = sub.session
         inv.outputs += sub.outputs
-        return (result, member.kind == .method && member.mutates)
+        return (result, chosen.kind == .method && chosen.mutates)
     }
 
     /// Evaluates `expr` to a value, with an optional expected type (from `let x: Type = ...`).
@@ -300,14 +304,16 @@ struct Interpreter: Sendable {
                 throw ScriptError("\(object.typeName) has no member '\(memberName)'", at: memberRange)
                     .suggesting(memberName, from: registry.type(of: object)?.members.map(\.name) ?? [])
             }
-            if member.kind == .method {
+            // A property wins over a method of the same name when there are no parentheses.
+            let chosen = type.members.first { $0.name == memberName && $0.kind == .property } ?? member
+            if chosen.kind == .method {
                 throw ScriptError("'\(memberName)' is a method; call it with parentheses", at: memberRange,
-                                  help: "usage: \(member.doc.usage)")
+                                  help: "usage: \(chosen.doc.usage)")
             }
             var sub = Invocation(session: inv.session, registry: registry, name: memberName, nameRange: memberRange,
                                  receiver: path[0], receiverRange: base.range, statementRange: range, args: [],
                                  location: inv.location, context: inv.context)
-            guard let value = try member.call(&sub) else { return NilValue() }
+            guard let value = try chosen.call(&sub) else { return NilValue() }
             inv.outputs += sub.outputs
             return value
         case .implicitMember(let n, let r):

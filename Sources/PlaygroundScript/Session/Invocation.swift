@@ -15,7 +15,7 @@ public struct Invocation: Sendable {
     public let statementRange: ColumnRange
     /// The value being assigned, for property setters.
     public let value: Expr?
-    public let flags: [Flag]
+    public let flags: [CommandFlag]
     /// Where the line came from (for `include`, `save` relative paths).
     public let location: SourceLocation
     let context: ExecutionContext
@@ -27,9 +27,11 @@ public struct Invocation: Sendable {
     /// What a mutating command adds to the session log instead of its own line (`include` logs the
     /// lines it ran, so a saved session replays without the included file).
     public var logLines: [String]?
+    /// Set by a mutating command that only printed this time (`content todo3`): no undo step, no log line.
+    public var changedNothing = false
 
     init(session: Session, registry: Registry, name: String, nameRange: ColumnRange, receiver: String? = nil,
-         receiverRange: ColumnRange? = nil, statementRange: ColumnRange, args: [Arg], flags: [Flag] = [],
+         receiverRange: ColumnRange? = nil, statementRange: ColumnRange, args: [Arg], flags: [CommandFlag] = [],
          value: Expr? = nil, location: SourceLocation, context: ExecutionContext) {
         self.session = session
         self.registry = registry
@@ -117,6 +119,7 @@ public struct Invocation: Sendable {
             if let label = extra.label {
                 throw ScriptError("'\(name)' has no argument labelled '\(label):'", at: extra.labelRange ?? extra.range,
                                   help: "usage: \(usage)")
+                    .suggesting(label + ":", from: Completer.labels(inUsage: usage))
             }
             throw ScriptError("extra argument '\(extra.value.spelling)' for '\(name)'", at: extra.range,
                               help: "usage: \(usage)")
@@ -145,4 +148,6 @@ struct ExecutionContext: Sendable {
     var includeStack: [String]
     /// Display names of those files, for locations.
     var displayStack: [String]
+    /// Polled between included lines (Ctrl-C in the REPL).
+    var isInterrupted: @Sendable () -> Bool = { false }
 }

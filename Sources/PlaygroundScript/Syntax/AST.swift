@@ -67,10 +67,10 @@ public enum Statement: Hashable, Sendable {
     /// `snapshot.appendItems([a])`, `LayoutItem(...)`, `item.contentInsets`, `item`
     case expression(Expr)
     /// `frames section: 0 --json`: a playground command with space-separated arguments.
-    case command(name: String, nameRange: ColumnRange, args: [Arg], flags: [Flag])
+    case command(name: String, nameRange: ColumnRange, args: [Arg], flags: [CommandFlag])
 }
 
-public struct Flag: Hashable, Sendable {
+public struct CommandFlag: Hashable, Sendable {
     public var name: String
     public var range: ColumnRange
 }

@@ -12,16 +12,20 @@ struct Parser {
     private var index = 0
     /// Names that start a playground command rather than an expression.
     private let isCommand: (String) -> Bool
+    /// Every command name, for "did you mean".
+    private let commandNames: () -> [String]
 
-    init(tokens: [Token], isCommand: @escaping (String) -> Bool) {
+    init(tokens: [Token], isCommand: @escaping (String) -> Bool, commandNames: @escaping () -> [String] = { [] }) {
         self.tokens = tokens
         self.isCommand = isCommand
+        self.commandNames = commandNames
     }
 
     /// `nil` for an empty line (or a comment).
-    static func parse(_ line: String, isCommand: @escaping (String) -> Bool) throws(ScriptError) -> Statement? {
+    static func parse(_ line: String, isCommand: @escaping (String) -> Bool,
+                      commandNames: @escaping () -> [String] = { [] }) throws(ScriptError) -> Statement? {
         let tokens = try Lexer.tokenize(line)
-        var parser = Parser(tokens: tokens, isCommand: isCommand)
+        var parser = Parser(tokens: tokens, isCommand: isCommand, commandNames: commandNames)
         return try parser.statement()
     }
 
@@ -78,17 +82,26 @@ struct Parser {
         if case .name(let n) = current.kind, isCommand(n), !startsExpression(after: current) {
             let nameToken = advance()
             var args: [Arg] = []
-            var flags: [Flag] = []
+            var flags: [CommandFlag] = []
             while true {
                 if case .end = current.kind { break }
                 if case .flag(let f) = current.kind {
-                    flags.append(Flag(name: f, range: advance().range))
+                    flags.append(CommandFlag(name: f, range: advance().range))
                     continue
                 }
                 if isPunct(.comma) { _ = advance(); continue }
                 args.append(try argument())
             }
             return .command(name: n, nameRange: nameToken.range, args: args, flags: flags)
+        }
+        if case .name(let n) = current.kind, !startsExpression(after: current) {
+            switch peek().kind {
+            case .end, .punct(.equals), .punct(.dot), .punct(.lparen): break
+            default:
+                // `fram section: 0`: a word followed by arguments is meant as a command.
+                throw ScriptError("unknown command '\(n)'", at: current.range)
+                    .suggesting(n, from: commandNames())
+            }
         }
         let target = try expression()
         if isPunct(.equals) {

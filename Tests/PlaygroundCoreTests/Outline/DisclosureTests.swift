@@ -28,6 +28,7 @@ struct VisibleItemsChangeTests {
         #expect(change.moves.isEmpty)
         #expect(change.insertions.map(\.item) == ["Inbox", "Work", "Home", "Sent"])
         #expect(change.insertions.map(\.newIndex) == [1, 2, 3, 4])
+        #expect(change.insertedIndexPaths(inSection: 0).map(\.item) == [1, 2, 3, 4])
     }
 
     @Test func collapsingAParentDeletesItsVisibleDescendantsAtTheirOldIndexes() throws {
@@ -39,6 +40,8 @@ struct VisibleItemsChangeTests {
         #expect(change.insertions.isEmpty)
         #expect(change.deletions.map(\.item) == ["Work", "Home"])
         #expect(change.deletions.map(\.oldIndex) == [2, 3])
+        #expect(change.deletedIndexPaths(inSection: 4) == [IndexPath(4, 2), IndexPath(4, 3)])
+        #expect(change.insertedIndexPaths(inSection: 4) == [])
     }
 
     @Test func identicalSnapshotsHaveNoChange() throws {
@@ -191,5 +194,45 @@ struct DisclosureTapTests {
         #expect(handlers.registeredChildren(forExpanding: "P")?.items == ["c"])
         handlers.unregisterChildren(forExpanding: "P")
         #expect(handlers.lazyChildren.map(\.parent) == ["Q"])
+    }
+}
+
+@Suite("Item predicates")
+struct ItemPredicateTests {
+    @Test(arguments: [
+        (ItemPredicate<String>.always, "x", true), (.always, "y", true),
+        (.never, "x", false), (.never, "y", false),
+        (.only(["x", "z"]), "x", true), (.only(["x", "z"]), "y", false), (.only([]), "x", false),
+        (.allExcept(["x"]), "x", false), (.allExcept(["x"]), "y", true), (.allExcept([]), "x", true),
+    ])
+    func aPredicateAnswersLikeTheClosureItStandsFor(predicate: ItemPredicate<String>, item: String, answer: Bool) {
+        #expect(predicate.evaluate(item) == answer)
+    }
+}
+
+@Suite("Large outlines")
+struct LargeOutlineTests {
+    @Test func aTwentyThousandItemOutlineExpandsAndCollapsesATopLevelParentAsPureInsertsAndDeletes() throws {
+        var snapshot = SectionSnapshot<Int>()
+        var next = 1_000
+        for parent in 0..<100 {
+            try snapshot.append([parent])
+            try snapshot.append(Array(next..<(next + 199)), to: parent)
+            next += 199
+        }
+        #expect(snapshot.count == 20_000)
+        snapshot.expand([10, 11])
+        let collapsed = snapshot
+        snapshot.expand([50])
+        let expand = VisibleItemsChange(from: collapsed, to: snapshot)
+        #expect(expand.deletions.isEmpty && expand.moves.isEmpty)
+        #expect(expand.insertions.count == 199)
+        #expect(expand.insertions.first?.newIndex == 50 + 2 * 199 + 1)
+        #expect(snapshot.index(of: 50) == 50 * 200)
+        #expect(try snapshot.level(of: 1_000 + 50 * 199) == 1)
+        let outcome = try tapDisclosure(of: 10, in: snapshot, handlers: SectionSnapshotHandlers())
+        #expect(outcome.action == .collapse)
+        #expect(outcome.visibleChange.deletions.map(\.oldIndex) == Array(11...209))
+        #expect(outcome.snapshot.visibleItems.count == 100 + 2 * 199)
     }
 }

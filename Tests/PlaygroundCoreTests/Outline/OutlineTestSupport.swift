@@ -1,19 +1,9 @@
 @testable import PlaygroundCore
 
-/// SplitMix64: a tiny deterministic PRNG so property tests replay the same cases everywhere.
-struct OutlineRandom: RandomNumberGenerator {
-    private var state: UInt64
+/// The outline tests' view of the shared PRNG.
+typealias OutlineRandom = SplitMix64
 
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
+extension SplitMix64 {
     mutating func int(_ range: Range<Int>) -> Int { Int.random(in: range, using: &self) }
     mutating func chance(_ percent: Int) -> Bool { int(0..<100) < percent }
     mutating func pick<T>(_ values: [T]) -> T? { values.isEmpty ? nil : values[int(0..<values.count)] }

@@ -144,3 +144,22 @@ func snapshotAgreesWithNaiveModel(seed: Int) {
     #expect(snapshot.rendered.hasPrefix("B[r1-0 r1-1"))
     #expect(snapshot.reloadedItemIdentifiers == ["r1-7", "r3-7", "r5-7"])
 }
+
+@Test func sectionCompactionKeepsItemsInTheirSections() throws {
+    var snapshot = TestSnapshot()
+    try snapshot.appendSections(["keep"])
+    try snapshot.appendItems(["k1", "k2"])
+    try snapshot.reloadSections(["keep"])
+    for round in 0..<5 {
+        let names = (0..<800).map { "s\(round)-\($0)" }
+        try snapshot.appendSections(names)
+        try snapshot.appendItems(["x\(round)"], toSection: names[3])
+        snapshot.deleteSections(Array(names.dropFirst(3)))
+    }
+    #expect(snapshot.sections.keyCount < 5 * 800)  // tombstones were reclaimed
+    #expect(invariantViolations(snapshot) == [])
+    #expect(try snapshot.itemIdentifiers(inSection: "keep") == ["k1", "k2"])
+    #expect(snapshot.reloadedSectionIdentifiers == ["keep"])
+    #expect(snapshot.numberOfSections == 1 + 5 * 3)
+    #expect(snapshot.indexOfItem("k2") == 1)
+}

@@ -200,3 +200,12 @@ func snapshotError(_ row: ErrorCase) {
     try marked.reloadItems(["a"])
     #expect(marked != built)
 }
+
+@Test func theQuietMoveWarningQuotesUIKitsConsoleLog() throws {
+    var snapshot = makeSnapshot("A[a] B[]")
+    let warnings = try snapshot.appendItems(["a"], toSection: "B")
+    #expect(warnings.map(\.message) == [
+        "Diffable data source detected an attempt to insert or append 1 item identifier that already exists in the snapshot. The existing item identifier will be moved into place instead, but this operation will be more expensive. For best performance, inserted item identifiers should always be unique. Identifiers: {(a)}",
+    ])
+    #expect(SnapshotWarning.unknownItemsIgnored(["x", "y"]).message == "deleteItems ignored identifiers that are not in the snapshot: {(x, y)}")
+}

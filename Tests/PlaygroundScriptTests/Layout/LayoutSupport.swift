@@ -14,9 +14,8 @@ struct FakeData: LayoutDataProvider {
 extension Harness {
     /// Gives the layout `count` items per section (`s0`: `a0`, `a1`...).
     mutating func data(_ sections: [(String, Int)]) {
-        // The layout reads the first data provider in definition order: take the built-in
-        // `dataSource` out of the way so the fake one is used.
-        for (name, _) in playground.session.objects(of: DataSourceObject.self) { playground.session.remove(name) }
+        // The layout reads the first data provider; the stand-in replaces the built-in data source.
+        playground.session.remove("dataSource")
         playground.session.define("fakeData", FakeData(sections: sections.map { s in (s.0, (0..<s.1).map { "\(s.0)\($0)" }) }))
     }
 }

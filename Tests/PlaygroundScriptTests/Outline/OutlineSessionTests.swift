@@ -40,7 +40,7 @@ import PlaygroundCore
         _ = h.ok("set output json")
         #expect(h.ok("outline").first?.hasPrefix(#"{"items":[{"item":"fruits","level":0"#) == true)
         let tap = h.ok("tap vegetables")
-        #expect(tap == [#"{"item":"vegetables","section":"main","action":"expand","performed":true,"events":["shouldExpandItem(vegetables) -> true","willExpandItem(vegetables)","expanded vegetables; applying the section snapshot"],"update":{"update":"batch","animated":true,"insertItems":[{"indexPath":[0,4],"identifier":"carrot"},{"indexPath":[0,5],"identifier":"leek"}]}}"#])
+        #expect(tap == [#"{"item":"vegetables","section":"main","action":"expand","performed":true,"events":["shouldExpandItem(vegetables) -> true","willExpandItem(vegetables)","expanded vegetables; applying the section snapshot"],"update":{"update":"batch","reason":null,"animated":true,"numberOfSections":1,"numberOfItems":6,"sectionDeletes":[],"sectionInserts":[],"sectionMoves":[],"itemDeletes":[],"itemInserts":[{"indexPath":[0,4],"identifier":"carrot"},{"indexPath":[0,5],"identifier":"leek"}],"itemMoves":[],"sectionReloads":[],"itemReloads":[],"itemReconfigures":[],"staleCells":[]}}"#])
     }
 
     @Test func tabOffersItemsSectionsHandlersAndPredicates() {
@@ -79,10 +79,24 @@ import PlaygroundCore
         var h = Harness()
         h.playground = Playground(options: PlaygroundOptions(color: false), registry: Self.registry(labels: labels))
         h.lines(["var outline = SectionSnapshot()", "outline.append([a])"])
-        #expect(h.ok("dataSource.apply(outline, to: main)") == ["reloadData"])
+        #expect(h.ok("dataSource.apply(outline, to: main)") == ["reloadData (first apply): 1 section, 1 item"])
         #expect(h.ok("dataSource.apply(outline, animatingDifferences: false)") == ["plain apply"])
         #expect(h.ok("dataSource.apply(outline)") == ["plain apply"])
         #expect(h.ok("dataSource.snapshot()") == ["plain snapshot"])
         #expect(h.ok("dataSource.snapshot(for: main)").first == "SectionSnapshot: 1 item, 1 visible")
+    }
+}
+
+/// The outline area's applies are recorded like the data-source area's own.
+@Suite struct OutlineBatchRecordTests {
+    @Test func batchShowsTheLastTapAndDrag() {
+        var h = Harness.outline()
+        h.fruitOutline()
+        h.lines(["dataSource.apply(outline, to: main)", "tap vegetables"])
+        let tapped = h.ok("batch")
+        #expect(tapped.first == "last apply: performBatchUpdates (animated): 2 inserts", "\(tapped)")
+        h.lines(["var flat = SectionSnapshot()", "flat.append([x, y])", "dataSource.apply(flat, to: other)",
+                 "dataSource.reorderingHandlers.canReorderItem = .always", "drag x after: y"])
+        #expect(h.ok("batch").first == "last apply: performBatchUpdates (animated): 1 move")
     }
 }

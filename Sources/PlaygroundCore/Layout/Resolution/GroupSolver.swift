@@ -11,6 +11,9 @@ struct GroupSolver {
     /// Notes are only collected when true (the template solve), so each pitfall is reported once.
     var collectNotes: Bool
     var notes: [LayoutNote] = []
+    /// True once a leaf was measured that could take a fitted size (an estimated axis that is
+    /// not an equal `count` slot). Without such leaves fitted sizes change nothing.
+    private(set) var hasSelfSizingLeaves = false
     private var leafCounter = 0
     private var path: [Int] = []
 
@@ -53,6 +56,9 @@ struct GroupSolver {
         var leafOrdinal: Int
         var selfSized: (width: Bool, height: Bool) = (false, false)
         var group: SolvedGroup?
+        var uniformWidth = false
+        var uniformHeight = false
+        func uniform(_ axis: Axis) -> Bool { axis == .horizontal ? uniformWidth : uniformHeight }
     }
 
     private mutating func solveGroup(
@@ -84,7 +90,8 @@ struct GroupSolver {
 
         switch group.kind {
         case .custom(let frames):
-            let firstOrdinal = leafCounter
+            // Evidence: [I] custom frames are taken relative to the group's content origin
+            // (after its insets); an estimated custom group sizes to its frames' far edges.
             var maxX = 0.0, maxY = 0.0
             for frame in frames {
                 guard budget > 0 else { break }
@@ -94,7 +101,6 @@ struct GroupSolver {
                 maxX = Swift.max(maxX, frame.maxX)
                 maxY = Swift.max(maxY, frame.maxY)
             }
-            _ = firstOrdinal
             if estW { size.width = maxX }
             if estH { size.height = maxY }
 
@@ -104,14 +110,21 @@ struct GroupSolver {
             let estMain = axis == .horizontal ? estW : estH
             let estCross = axis == .horizontal ? estH : estW
             var children: [Child] = []
+            switch group.kind {
+            case .count(_, _, let n), .repeating(_, _, let n): children.reserveCapacity(Swift.min(n, budget))
+            default: break
+            }
 
             switch group.kind {
             case .count(_, let element, let count):
+                guard count > 0 else { throw .invalidCount(path: pathDescription(), count: count) }
                 let available = content.length(axis) - gap * Double(count - 1)
                 let slot = Swift.max(0, available / Double(count))
                 // The cross-axis fraction of the items resolves against a container whose main
                 // length excludes the total spacing. [A][M]
                 let childContainer = Size(main: Swift.max(0, available), cross: content.length(axis.cross), along: axis)
+                // Evidence: [C] seed 004 pitfall 2: the equal slot replaces the item's estimated
+                // length along the group axis, so along the scrolling axis nothing self-sizes.
                 if case .item(let item) = element, item.layoutSize.dimension(axis).isEstimated, axis == scrollAxis {
                     note(.countAlongScrollAxis,
                          "a \(axis == .vertical ? "vertical" : "horizontal") group built with 'count' along the scrolling axis does not self-size its items: the estimate is used as the \(axis == .vertical ? "height" : "width")",
@@ -125,6 +138,7 @@ struct GroupSolver {
                 path.removeLast()
 
             case .repeating(_, let element, let count):
+                guard count > 0 else { throw .invalidCount(path: pathDescription(), count: count) }
                 path.append(0)
                 for _ in 0..<count {
                     guard budget > 0 else { break }
@@ -134,6 +148,7 @@ struct GroupSolver {
 
             default:
                 guard case .subitems(_, let elements) = group.kind else { break }
+                if elements.isEmpty { throw .emptySubitems(path: pathDescription()) }
                 if estMain {
                     // Evidence: [I] from seed 004 (layout example 2): on an estimated main axis the
                     // subitems list is placed once, in order, and the group grows to fit it (the
@@ -146,6 +161,9 @@ struct GroupSolver {
                         path.removeLast()
                     }
                 } else {
+                    // Fractions of nothing: UIKit refuses a group left with no room. [C]
+                    let room = size.length(axis) - insets.leading(axis) - insets.trailing(axis)
+                    if room <= 0 { throw .noRoomInGroup(path: pathDescription(), length: room) }
                     var cursor = 0.0
                     var index = 0
                     var leavesPlaced = 0
@@ -154,34 +172,23 @@ struct GroupSolver {
                         let element = elements[subIndex]
                         path.append(subIndex)
                         defer { path.removeLast() }
-                        // Decide with estimates only, so every instance of a top-level group
-                        // consumes the same number of items. Evidence: [I]
-                        let savedCounter = leafCounter, savedBudget = budget
-                        let wasEnabled = fitted.enabled
-                        fitted.enabled = false
-                        let probe = try measure(element, container: content, forcedMain: nil, parentSize: group.layoutSize, budget: &budget)
-                        fitted.enabled = wasEnabled
+                        // Decide with the declared sizes (estimates, not fitted sizes, and not a
+                        // solve of nested groups), so every instance of a top-level group consumes
+                        // the same number of items and nesting costs no extra solves. Evidence: [I]
+                        let declared = element.layoutSize.dimension(axis).resolve(in: content)
                         let edge = element.edgeSpacing
-                        let need = (children.isEmpty ? 0 : gap) + probe.size.length(axis)
+                        let need = (children.isEmpty ? 0 : gap) + declared
                             + (edge?.start(axis)?.minimum ?? 0) + (edge?.end(axis)?.minimum ?? 0)
                         if cursor + need > content.length(axis) + 1e-9 {
-                            budget = savedBudget
-                            leafCounter = savedCounter
                             if children.isEmpty { throw .groupCannotPlaceItem(path: pathDescription()) }
                             break
                         }
                         cursor += need
-                        let consumed = savedBudget - budget
-                        leavesPlaced += consumed
+                        let before = budget
+                        children.append(try measure(element, container: content, forcedMain: nil, parentSize: group.layoutSize, budget: &budget))
+                        leavesPlaced += before - budget
                         if leavesPlaced > LayoutLimits.maxLeavesPerGroup {
                             throw .groupTooLarge(path: pathDescription(), limit: LayoutLimits.maxLeavesPerGroup)
-                        }
-                        if wasEnabled && consumed > 0 {
-                            budget = savedBudget
-                            leafCounter = savedCounter
-                            children.append(try measure(element, container: content, forcedMain: nil, parentSize: group.layoutSize, budget: &budget))
-                        } else {
-                            children.append(probe)
                         }
                         index += 1
                     }
@@ -189,6 +196,7 @@ struct GroupSolver {
             }
 
             applyUniform(&children)
+            leaves.reserveCapacity(children.count)
 
             // Main axis: fixed space first, then share the leftover among flexible spacings.
             let n = children.count
@@ -272,6 +280,8 @@ struct GroupSolver {
              fix: "pad the section with contentInsets, or use spacing, instead of group insets on that axis")
     }
 
+    /// Evidence: [C] seed 004 pitfall 1: a fraction of an estimated group resolves against the
+    /// estimate, so the item never self-sizes.
     private mutating func checkFractionalInEstimatedParent(_ size: LayoutSize, parentSize: LayoutSize?, forced: (axis: Axis, value: Double)?) {
         guard let parentSize else { return }
         var hit = false
@@ -285,21 +295,30 @@ struct GroupSolver {
     }
 
     private mutating func applyUniform(_ children: inout [Child]) {
-        for axis in [Axis.horizontal, .vertical] {
-            var maxLength = -Double.infinity
-            var any = false
-            for child in children {
-                if let item = child.item, item.layoutSize.dimension(axis).isUniform {
-                    any = true
-                    maxLength = Swift.max(maxLength, child.size.length(axis))
-                }
-            }
-            guard any else { continue }
-            for i in children.indices {
-                if let item = children[i].item, item.layoutSize.dimension(axis).isUniform {
-                    children[i].size.setLength(maxLength, axis)
-                }
-            }
+        applyUniform(&children, axis: .horizontal)
+        applyUniform(&children, axis: .vertical)
+    }
+
+    private mutating func applyUniform(_ children: inout [Child], axis: Axis) {
+        var maxLength = -Double.infinity
+        var any = false
+        for i in children.indices where children[i].uniform(axis) {
+            any = true
+            maxLength = Swift.max(maxLength, children[i].size.length(axis))
+        }
+        guard any else { return }
+        for i in children.indices where children[i].uniform(axis) {
+            children[i].size.setLength(maxLength, axis)
+        }
+    }
+
+    /// [A] the parent group must be estimated on a `.uniformAcrossSiblings` axis.
+    private mutating func noteUniformWithoutEstimatedParent(_ size: LayoutSize, parentSize: LayoutSize) {
+        for axis in [Axis.horizontal, .vertical]
+        where size.dimension(axis).isUniform && !parentSize.dimension(axis).isEstimated {
+            note(.uniformWithoutEstimatedParent,
+                 "'.uniformAcrossSiblings' needs its group to be estimated on the same axis; the group's size does not grow",
+                 fix: "make the group's \(axis == .horizontal ? "width" : "height") '.estimated' too")
         }
     }
 
@@ -318,6 +337,9 @@ struct GroupSolver {
             let ordinal = leafCounter
             leafCounter += 1
             checkFractionalInEstimatedParent(item.layoutSize, parentSize: parentSize, forced: forcedMain)
+            if collectNotes && (item.layoutSize.widthDimension.isUniform || item.layoutSize.heightDimension.isUniform) {
+                noteUniformWithoutEstimatedParent(item.layoutSize, parentSize: parentSize)
+            }
             var size = item.layoutSize.resolve(in: container)
             var selfW = item.layoutSize.widthDimension.isEstimated
             var selfH = item.layoutSize.heightDimension.isEstimated
@@ -325,12 +347,15 @@ struct GroupSolver {
                 size.setLength(forcedMain.value, forcedMain.axis)
                 if forcedMain.axis == .horizontal { selfW = false } else { selfH = false }
             }
+            if selfW || selfH { hasSelfSizingLeaves = true }
             if selfW || selfH, let fit = fitted.size(leaf: ordinal, name: item.name) {
-                if selfW { size.width = fit.width }
-                if selfH { size.height = fit.height }
+                // An axis the cell does not report (NaN) keeps its estimate.
+                if selfW, !fit.width.isNaN { size.width = fit.width }
+                if selfH, !fit.height.isNaN { size.height = fit.height }
             }
             return Child(size: size, edge: item.edgeSpacing, item: item, leafOrdinal: ordinal,
-                         selfSized: (item.layoutSize.widthDimension.isEstimated, item.layoutSize.heightDimension.isEstimated))
+                         selfSized: (item.layoutSize.widthDimension.isEstimated, item.layoutSize.heightDimension.isEstimated),
+                         uniformWidth: item.layoutSize.widthDimension.isUniform, uniformHeight: item.layoutSize.heightDimension.isUniform)
         }
     }
 

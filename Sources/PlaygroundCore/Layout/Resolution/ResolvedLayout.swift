@@ -25,6 +25,9 @@ public struct ResolvedLayout: Sendable {
     var sectionStarts: [Double] = []
     var globalBoundaries: [PlacedBoundary] = []
     var contentMainLength = 0.0
+    /// The largest distance any section's elements reach outside it (for section searches).
+    var maxBleedBefore = 0.0
+    var maxBleedAfter = 0.0
 
     init(environment: LayoutEnvironment, configuration: LayoutConfiguration, plans: [SectionPlan], notes: [LayoutNote]) {
         self.environment = environment
@@ -56,7 +59,12 @@ public struct ResolvedLayout: Sendable {
         var cursor = headerExtent
         sectionStarts = []
         sectionStarts.reserveCapacity(plans.count)
+        maxBleedBefore = 0
+        maxBleedAfter = 0
         for (i, plan) in plans.enumerated() {
+            let bleed = plan.bleed
+            maxBleedBefore = Swift.max(maxBleedBefore, bleed.before)
+            maxBleedAfter = Swift.max(maxBleedAfter, bleed.after)
             sectionStarts.append(cursor)
             cursor += plan.extent
             if i < plans.count - 1 {
@@ -112,6 +120,23 @@ public struct ResolvedLayout: Sendable {
     /// Elements visible at the environment's content offset (pinned headers placed for it).
     public func visibleAttributes() -> [LayoutAttributes] { attributes(in: visibleRect) }
 
+    /// Scrolls: pinned headers/footers and `visibleAttributes()` follow. O(1).
+    public mutating func setContentOffset(_ offset: Point) throws(LayoutError) {
+        if !offset.x.isFinite { throw .invalidEnvironment(what: "content offset x", value: offset.x) }
+        if !offset.y.isFinite { throw .invalidEnvironment(what: "content offset y", value: offset.y) }
+        environment.contentOffset = offset
+    }
+
+    /// Scrolls one orthogonal section's strip (its cells move along the strip). O(1) plus
+    /// the section's boundary supplementaries.
+    public mutating func setOrthogonalScrollOffset(_ offset: Double, section: Int) throws(LayoutError) {
+        guard section >= 0 && section < plans.count else { throw .sectionOutOfRange(section: section, count: plans.count) }
+        if !offset.isFinite { throw .invalidEnvironment(what: "orthogonal scroll offset of section \(section)", value: offset) }
+        environment.orthogonalScrollOffsets[section] = offset
+        plans[section].orthogonalOffset = offset
+        Resolver.layoutBoundaries(&plans[section], environment: environment)
+    }
+
     /// Elements whose frames intersect `rect`, in a deterministic order: layout supplementaries,
     /// then per section its boundary supplementaries and decorations, then cells and their
     /// supplementaries group by group. Binary searches sections and groups; never touches
@@ -121,16 +146,19 @@ public struct ResolvedLayout: Sendable {
         let m = scrollAxis
         for b in globalBoundaries {
             let a = pinned(b, sectionStart: 0, sectionEnd: contentMainLength, offset: 0)
-            if a.frame.intersects(rect) { out.append(finalize(a)) }
+            let f = finalize(a)
+            if f.frame.intersects(rect) { out.append(f) }
         }
-        let qMin = rect.minAlong(m), qMax = rect.maxAlong(m)
+        // Snapping moves edges by less than a pixel: search a pixel wider, filter exactly.
+        let slack = environment.pixelSnapping ? 1 / environment.displayScale : 0
+        let qMin = rect.minAlong(m) - slack, qMax = rect.maxAlong(m) + slack
         var lo = 0, hi = plans.count
         while lo < hi {
             let mid = lo + (hi - lo) / 2
-            if sectionStarts[mid] + plans[mid].extent < qMin { lo = mid + 1 } else { hi = mid }
+            if sectionStarts[mid] + plans[mid].extent + maxBleedAfter < qMin { lo = mid + 1 } else { hi = mid }
         }
         var s = lo
-        while s < plans.count && sectionStarts[s] <= qMax {
+        while s < plans.count && sectionStarts[s] - maxBleedBefore <= qMax {
             appendSection(s, in: rect, to: &out)
             s += 1
         }
@@ -165,6 +193,15 @@ public struct ResolvedLayout: Sendable {
         let plan = plans[section]
         guard g >= 0 && g < plan.groupCount else { return nil }
         return snap(Rect(origin: groupOrigin(g, plan, sectionStarts[section]), size: plan.solved(g).size), badge: false)
+    }
+
+    /// One top-level group instance with its cells and supplementaries (for ASCII drawings
+    /// of a group, the `visualDescription()` stand-in the script layer renders).
+    public func groupContents(section: Int, group g: Int) -> (frame: Rect, elements: [LayoutAttributes])? {
+        guard let frame = groupFrame(section: section, group: g) else { return nil }
+        var out: [LayoutAttributes] = []
+        appendGroup(g, of: plans[section], sectionStart: sectionStarts[section], in: nil, cellsOnly: false, to: &out)
+        return (frame, out)
     }
 
     // MARK: - Orthogonal paging
@@ -218,7 +255,7 @@ public struct ResolvedLayout: Sendable {
         guard indexPath.item >= 0 && indexPath.item < plans[s].data.itemCount else {
             throw .itemOutOfRange(section: s, item: indexPath.item, count: plans[s].data.itemCount)
         }
-        if let size, !size.isFiniteAndNonNegative { throw .invalidFittedSize(section: s, item: indexPath.item, size: size) }
+        if let size, !size.isValidFittedSize { throw .invalidFittedSize(section: s, item: indexPath.item, size: size) }
         try plans[s].setFittedSize(size, item: indexPath.item, environment: environment)
         stackSections()
     }
@@ -238,14 +275,16 @@ public struct ResolvedLayout: Sendable {
         let start = sectionStarts[s]
         for b in plan.boundaries {
             let a = pinned(b, sectionStart: start, sectionEnd: start + plan.extent, offset: start)
-            if rect.map({ a.frame.intersects($0) }) ?? true { out.append(finalize(a)) }
+            let f = finalize(a)
+            if rect.map({ f.frame.intersects($0) }) ?? true { out.append(f) }
         }
         guard plan.groupCount > 0 else { return }
         var first = 0, limit = plan.groupCount
         if let rect {
             let axis = plan.stackAxis
             let base = plan.isOrthogonal ? plan.groupsCrossOrigin : start + plan.groupsMainOrigin
-            let a = rect.minAlong(axis) - base, b = rect.maxAlong(axis) - base
+            let slack = environment.pixelSnapping ? 1 / environment.displayScale : 0
+            let a = rect.minAlong(axis) - base - slack, b = rect.maxAlong(axis) - base + slack
             first = plan.firstGroup(endingAtOrAfter: a - plan.overhangAfter)
             var g = first
             while g < plan.groupCount && plan.groupStart(g) - plan.overhangBefore <= b { g += 1 }
@@ -266,7 +305,7 @@ public struct ResolvedLayout: Sendable {
         let indent = plan.section.listAppearance.map { ListMetrics.metrics(for: $0, environment: environment).indentationWidth }
         for (i, leaf) in solved.leaves.enumerated() {
             let frame = leaf.frame.offsetBy(dx: origin.x, dy: origin.y)
-            if let rect, !frame.intersects(rect) { continue }
+            if let rect, !snap(frame, badge: false).intersects(rect) { continue }
             let index = base + i
             // A background decoration promotes the section's cells to zIndex 1. [A][M]
             var attributes = LayoutAttributes(category: .cell, indexPath: IndexPath(plan.index, index), frame: frame,
@@ -281,7 +320,7 @@ public struct ResolvedLayout: Sendable {
         if cellsOnly { return }
         for supp in solved.supplementaries {
             let frame = supp.frame.offsetBy(dx: origin.x, dy: origin.y)
-            if let rect, !frame.intersects(rect) { continue }
+            if let rect, !snap(frame, badge: supp.leafOrdinal != nil).intersects(rect) { continue }
             let path = supp.leafOrdinal.map { IndexPath(plan.index, base + $0) } ?? IndexPath(plan.index, g)
             out.append(finalize(LayoutAttributes(category: .supplementaryView(elementKind: supp.elementKind),
                                                  indexPath: path, frame: frame, zIndex: supp.zIndex),

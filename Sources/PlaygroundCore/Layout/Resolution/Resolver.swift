@@ -43,7 +43,7 @@ enum Resolver {
         let keepsEmptyExtent = itemCount == 0 && orthogonal && !section.decorationItems.isEmpty && env.profile == .ios14
         let templateBudget = itemCount == 0 ? 1 : Swift.min(itemCount, LayoutLimits.maxLeavesPerGroup + 1)
         var solver = GroupSolver(section: index, scrollAxis: stackAxis, quirks: env.quirks,
-                                 fitted: FittedLookup(byIndex: data.fittedSizes, byName: data.fittedSizesByItemName,
+                                 fitted: FittedLookup(byIndex: FittedIndex([:], itemCount: 0), byName: data.fittedSizesByItemName,
                                                       sectionDefault: data.defaultFittedSize, base: 0, usesIndex: false),
                                  collectNotes: itemCount > 0)
         let template = try solver.solveTopLevel(section.group, container: groupContainer, budget: templateBudget)
@@ -58,23 +58,50 @@ enum Resolver {
         var plan = SectionPlan(index: index, section: section, data: data, scrollAxis: m, stackAxis: stackAxis,
                                isOrthogonal: orthogonal, groupContainer: groupContainer, template: template,
                                itemsPerGroup: perGroup, groupCount: groupCount,
+                               overrides: GroupOverrides(groupCount: groupCount, expected: 0),
+                               fittedIndex: FittedIndex(data.fittedSizes, itemCount: itemCount),
                                templateExtent: template.size.length(stackAxis), spacing: section.interGroupSpacing)
         plan.quirks = env.quirks
+        plan.hasSelfSizingLeaves = solver.hasSelfSizingLeaves
         plan.keepsEmptyExtent = keepsEmptyExtent
         plan.recordOverhang(template)
-        // Groups differing from the template: those with fitted sizes by index, and a partial last group.
-        var special: [Int] = []
-        for key in data.fittedSizes.keys where key >= 0 && key < itemCount { special.append(key / perGroup) }
-        if groupCount > 0 && itemCount % perGroup != 0 { special.append(groupCount - 1) }
-        special.sort()
-        var previous = -1
-        for g in special where g != previous {
-            previous = g
-            let solved = try solveInstance(plan: plan, group: g)
-            plan.overrides[g] = solved
-            plan.recordOverhang(solved)
+        plan.isRowShape = env.fastPaths && isRowShape(section.group, template: template, stackAxis: stackAxis)
+        if plan.isRowShape {
+            // Rows fast path: no group is re-solved; extents come from fitted lengths.
+            let last = groupCount - 1
+            if fittedMatter(solver, data) {
+                var deltas = [Double](repeating: 0, count: groupCount)
+                var marked = [Bool](repeating: false, count: groupCount)
+                for key in data.fittedSizes.keys where key >= 0 && key < itemCount { marked[key / perGroup] = true }
+                if last >= 0 { marked[last] = true }
+                for g in marked.indices where marked[g] { deltas[g] = plan.rowExtent(g) - plan.templateExtent }
+                plan.rowDeltas = deltas
+                plan.fenwick = Fenwick(deltas)
+            } else if last >= 0 {
+                plan.lastDelta = plan.rowExtent(last) - plan.templateExtent
+            }
+        } else {
+            // Groups differing from the template: those with fitted sizes by index, and a
+            // partial last group; marked in a bitmap (no sort, no dictionary order), then solved
+            // in group order.
+            let matter = fittedMatter(solver, data)
+            plan.overrides = GroupOverrides(groupCount: groupCount, expected: matter ? data.fittedSizes.count + 1 : 1)
+            var special = [Bool](repeating: false, count: matter ? groupCount : 0)
+            if matter {
+                for key in data.fittedSizes.keys where key >= 0 && key < itemCount { special[key / perGroup] = true }
+            }
+            if groupCount > 0 && itemCount % perGroup != 0 {
+                let solved = try solveInstance(plan: plan, group: groupCount - 1)
+                plan.overrides[groupCount - 1] = solved
+                plan.recordOverhang(solved)
+            }
+            for g in special.indices where special[g] && plan.overrides[g] == nil {
+                let solved = try solveInstance(plan: plan, group: g)
+                plan.overrides[g] = solved
+                plan.recordOverhang(solved)
+            }
+            plan.rebuildOffsets()
         }
-        plan.rebuildOffsets()
 
         if notesNeedInterGroupSpacing(section: section, groupCount: groupCount) {
             notes.append(LayoutNote(
@@ -82,6 +109,7 @@ enum Resolver {
                 message: "section interGroupSpacing does nothing between the nested groups of one top-level group",
                 fix: "set interItemSpacing on the group that contains the nested groups"))
         }
+        // Evidence: [A][C] seed 002: a fractional-width header follows the section insets.
         if section.supplementariesFollowContentInsets,
            insets.total(c) != 0,
            section.boundarySupplementaryItems.contains(where: { $0.layoutSize.dimension(c).isFractional }) {
@@ -110,6 +138,38 @@ enum Resolver {
         return plan
     }
 
+    /// Without self-sizing leaves, fitted sizes by index change nothing.
+    static func fittedMatter(_ solver: GroupSolver, _ data: SectionData) -> Bool {
+        solver.hasSelfSizingLeaves && !data.fittedSizes.isEmpty
+    }
+
+    /// The rows fast path applies to a top-level group that is estimated along the stack axis
+    /// and lays out plain items across it (count, repeating or a subitems list of items), each
+    /// item `.estimated` along the stack axis and fixed across it, with no edge spacing and no
+    /// supplementaries. Then a group instance is the template with each leaf's length replaced
+    /// by its fitted length, and the group is as long as its longest leaf, exactly what the
+    /// general solver computes for that shape (checked by a property test).
+    static func isRowShape(_ group: LayoutGroup, template: SolvedGroup, stackAxis s: Axis) -> Bool {
+        guard group.supplementaryItems.isEmpty, case .estimated = group.layoutSize.dimension(s) else { return false }
+        let items: [LayoutElement]
+        switch group.kind {
+        case .count(let axis, let e, _), .repeating(let axis, let e, _):
+            guard axis == s.cross else { return false }
+            items = [e]
+        case .subitems(let axis, let elements):
+            guard axis == s.cross else { return false }
+            items = elements
+        case .custom:
+            return false
+        }
+        for element in items {
+            guard case .item(let item) = element, item.edgeSpacing == nil, item.supplementaryItems.isEmpty,
+                  case .estimated = item.layoutSize.dimension(s), !item.layoutSize.dimension(s.cross).isEstimated
+            else { return false }
+        }
+        return template.leaves.allSatisfy { $0.frame.minAlong(s) == 0 }
+    }
+
     /// Evidence: [M] interGroupSpacing only separates repeated top-level groups; flag it when the
     /// section has one top-level group whose subitems are nested groups (seed 004's mistake).
     static func notesNeedInterGroupSpacing(section: LayoutSection, groupCount: Int) -> Bool {
@@ -128,7 +188,7 @@ enum Resolver {
         let base = g * plan.itemsPerGroup
         let budget = Swift.min(plan.itemsPerGroup, plan.data.itemCount - base)
         var solver = GroupSolver(section: plan.index, scrollAxis: plan.stackAxis, quirks: plan.quirks,
-                                 fitted: FittedLookup(byIndex: plan.data.fittedSizes, byName: plan.data.fittedSizesByItemName,
+                                 fitted: FittedLookup(byIndex: plan.fittedIndex, byName: plan.data.fittedSizesByItemName,
                                                       sectionDefault: plan.data.defaultFittedSize, base: base, usesIndex: true),
                                  collectNotes: false)
         return try solver.solveTopLevel(plan.section.group, container: plan.groupContainer, budget: budget)
@@ -145,13 +205,22 @@ enum Resolver {
         let suppCrossOrigin = plan.crossOrigin + (follow ? insets.leading(c) : 0)
         let suppCrossLength = Swift.max(0, plan.crossLength - (follow ? insets.total(c) : 0))
         let suppContainer = Size(main: env.containerSize.length(m), cross: suppCrossLength, along: m)
+        // Evidence: [R] footers come after the bottom inset; [I] several extending headers
+        // overlap (the section reserves the tallest); [I] only supplementaries on the edges across the scroll axis (top/bottom for
+        // vertical scrolling, leading/trailing for horizontal) extend the section; the others
+        // anchor inside the section body without taking space.
         let startEdge: DirectionalRectEdge = m == .vertical ? .top : .leading
         let endEdge: DirectionalRectEdge = m == .vertical ? .bottom : .trailing
 
         var headerExtent = 0.0, footerExtent = 0.0
         var sizes: [Size] = []
         for b in section.boundarySupplementaryItems {
-            let size = b.layoutSize.resolve(in: suppContainer)
+            var size = b.layoutSize.resolve(in: suppContainer)
+            // Estimated headers/footers self-size like cells when a fitted size is given.
+            if let fit = plan.data.fittedSupplementarySizes[b.elementKind] {
+                if b.layoutSize.widthDimension.isEstimated, !fit.width.isNaN { size.width = fit.width }
+                if b.layoutSize.heightDimension.isEstimated, !fit.height.isNaN { size.height = fit.height }
+            }
             sizes.append(size)
             let edges = b.alignment.edges
             guard b.extendsBoundary else { continue }
@@ -159,6 +228,8 @@ enum Resolver {
             if edges.contains(endEdge) && !edges.contains(startEdge) { footerExtent = Swift.max(footerExtent, size.length(m)) }
         }
 
+        let padding = headerExtent > 0 ? section.headerTopPadding : 0
+        headerExtent += padding
         var bodyLength = 0.0
         if !plan.isEmpty {
             bodyLength = insets.total(m) + (plan.isOrthogonal ? plan.groupsCrossLength : plan.groupsLength)
@@ -180,7 +251,7 @@ enum Resolver {
             let isFooter = edges.contains(endEdge) && !edges.contains(startEdge)
             let container: Rect
             if isHeader && b.extendsBoundary {
-                container = Rect(mainOrigin: 0, crossOrigin: suppCrossOrigin, mainLength: headerExtent, crossLength: suppCrossLength, along: m)
+                container = Rect(mainOrigin: padding, crossOrigin: suppCrossOrigin, mainLength: headerExtent - padding, crossLength: suppCrossLength, along: m)
             } else if isFooter && b.extendsBoundary {
                 container = Rect(mainOrigin: bodyEnd, crossOrigin: suppCrossOrigin, mainLength: footerExtent, crossLength: suppCrossLength, along: m)
             } else {
@@ -193,9 +264,10 @@ enum Resolver {
                                              indexPath: IndexPath(plan.index, 0), frame: frame, zIndex: b.zIndex),
                 pin: pin))
         }
-        // Background decorations cover the whole section frame (with its insets, and — by
-        // inference — its boundary supplementaries), inset by their own contentInsets; none
-        // for empty sections. Evidence: [A][M] for the insets, [I] for the supplementaries.
+        // Background decorations cover the whole section frame (with its insets and its
+        // boundary supplementaries), inset by their own contentInsets; none for empty sections.
+        // Evidence: [A][M] for the insets; [R] for the supplementaries (a re-implementation
+        // matched iOS 13 by growing the decoration over the header, IBPCollectionView… PR #82).
         if !plan.isEmpty || keepsEmptyExtent {
             let sectionRect = Rect(mainOrigin: 0, crossOrigin: plan.crossOrigin, mainLength: plan.extent, crossLength: plan.crossLength, along: m)
             for d in section.decorationItems {

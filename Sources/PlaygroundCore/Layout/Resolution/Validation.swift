@@ -22,24 +22,30 @@ enum Validation {
             if sectionData.itemCount < 0 || sectionData.itemCount > LayoutLimits.maxItemsPerSection {
                 throw .invalidItemCount(section: s, count: sectionData.itemCount)
             }
-            for key in sectionData.fittedSizes.keys.sorted() {
-                if let size = sectionData.fittedSizes[key], !size.isFiniteAndNonNegative {
-                    throw .invalidFittedSize(section: s, item: key, size: size)
-                }
+            // The smallest offending index is reported, whatever the dictionary's order.
+            var firstBad: (Int, Size)?
+            for (key, size) in sectionData.fittedSizes where !size.isValidFittedSize {
+                if firstBad.map({ key < $0.0 }) ?? true { firstBad = (key, size) }
             }
+            if let (key, size) = firstBad { throw .invalidFittedSize(section: s, item: key, size: size) }
             for name in sectionData.fittedSizesByItemName.keys.sorted() {
-                if let size = sectionData.fittedSizesByItemName[name], !size.isFiniteAndNonNegative {
+                if let size = sectionData.fittedSizesByItemName[name], !size.isValidFittedSize {
                     throw .invalidFittedSize(section: s, item: nil, size: size)
                 }
             }
-            if let size = sectionData.defaultFittedSize, !size.isFiniteAndNonNegative {
+            if let size = sectionData.defaultFittedSize, !size.isValidFittedSize {
                 throw .invalidFittedSize(section: s, item: nil, size: size)
             }
-            for key in sectionData.levels.keys.sorted() {
-                if let level = sectionData.levels[key], level < 0 || level > 1000 {
-                    throw .invalidLevel(section: s, item: key, level: level)
+            for kind in sectionData.fittedSupplementarySizes.keys.sorted() {
+                if let size = sectionData.fittedSupplementarySizes[kind], !size.isValidFittedSize {
+                    throw .invalidFittedSize(section: s, item: nil, size: size)
                 }
             }
+            var badLevel: (Int, Int)?
+            for (key, level) in sectionData.levels where level < 0 || level > 1000 {
+                if badLevel.map({ key < $0.0 }) ?? true { badLevel = (key, level) }
+            }
+            if let (key, level) = badLevel { throw .invalidLevel(section: s, item: key, level: level) }
         }
     }
 

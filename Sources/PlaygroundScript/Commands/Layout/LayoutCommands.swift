@@ -117,7 +117,11 @@ enum LayoutCommands {
         }
         let header = "viewport \(Format.number(rect.width)) x \(Format.number(rect.height)) at y \(Format.number(rect.minY)) (1 column = \(Format.number((rect.width / Double(columns - 1) * 100).rounded() / 100)) pt)"
         inv.print(header)
-        for line in Drawing.render(boxes, viewport: rect, columns: columns) { inv.print(line) }
+        var lines = Drawing.render(boxes, viewport: rect, columns: columns)
+        var blank = 0
+        while lines.last?.isEmpty == true { lines.removeLast(); blank += 1 }
+        for line in lines { inv.print(line) }
+        if blank > 0 { inv.print("(\(blank) empty row\(blank == 1 ? "" : "s") to the bottom of the viewport)") }
         LayoutQueries.emitNotes(resolved, &inv)
     }
 
@@ -173,15 +177,17 @@ enum LayoutCommands {
 
     static let scroll = CommandSpec(
         "scroll",
-        doc: Doc(usage: "scroll to: OFFSET | scroll section: N to: OFFSET",
-                 summary: "scroll the collection view, or an orthogonal section's strip (paging sections come to rest where UIKit would stop them)",
-                 examples: ["scroll to: 300", "scroll section: 1 to: 150"]),
-        mutates: true, keywords: ["to:", "section:"]
+        doc: Doc(usage: "scroll to: OFFSET | scroll to: top | scroll section: N to: OFFSET",
+                 summary: "scroll the collection view (UIKit's contentOffset), or an orthogonal section's strip (paging sections come to rest where UIKit would stop them)",
+                 details: ["At rest the content offset is minus the safe area's top (UIKit's adjusted content inset), so content",
+                           "starts below the bars: 'scroll to: top' goes there, and the default environment starts there."],
+                 examples: ["scroll to: 300", "scroll to: top", "scroll section: 1 to: 150"]),
+        mutates: true, keywords: ["to:", "section:", "top"]
     ) { (inv: inout Invocation) throws(ScriptError) in
         let toExpr = try inv.require("to", "an offset")
-        let offset = try inv.number(toExpr, "offset")
         var env = inv.session.object("environment", as: EnvironmentObject.self) ?? EnvironmentObject()
         if let s = inv.take("section") {
+            let offset = try inv.number(toExpr, "offset")
             let section = try inv.integer(s.value, "section", in: 0...LayoutLimits.maxSections)
             let resolved = try LayoutQueries.resolve(inv.session)
             guard section < resolved.layout.sectionCount else {
@@ -200,9 +206,12 @@ enum LayoutCommands {
             }
             return
         }
-        if env.value.containerSize.height > 0 || env.value.containerSize.width > 0 {
-            let vertical = (inv.session.object("layout", as: LayoutDefinition.self)?.configuration.scrollDirection ?? .vertical) == .vertical
-            env.value.contentOffset = vertical ? Point(x: 0, y: offset) : Point(x: offset, y: 0)
+        let direction = inv.session.object("layout", as: LayoutDefinition.self)?.configuration.scrollDirection ?? .vertical
+        if case .name("top", _) = toExpr {
+            env.value.contentOffset = EnvironmentObject.restingOffset(env.value, scrollDirection: direction)
+        } else {
+            let offset = try inv.number(toExpr, "offset")
+            env.value.contentOffset = direction == .vertical ? Point(x: 0, y: offset) : Point(x: offset, y: 0)
         }
         inv.session.define("environment", env)
         inv.print("content offset: (x: \(Format.number(env.value.contentOffset.x)), y: \(Format.number(env.value.contentOffset.y)))")

@@ -66,6 +66,7 @@ struct DevicePreset: Sendable {
             env.quirks = old.quirks
             env.pixelSnapping = old.pixelSnapping
         }
+        env.contentOffset = EnvironmentObject.restingOffset(env, scrollDirection: .vertical)
         return env
     }
 }
@@ -79,6 +80,13 @@ public struct EnvironmentObject: ScriptObject, Hashable {
     /// The iOS release to imitate, for both the layout and the data source.
     public var profile: Profile = .newest {
         didSet { value.profile = Self.layoutProfile(profile) }
+    }
+
+    /// Where a collection view comes to rest at the top: UIKit's content offset is minus the
+    /// adjusted content inset, which with the default `.automatic` adjustment is the safe area on
+    /// the scrolling axis (so content starts below the status or navigation bar). [A]
+    static func restingOffset(_ env: LayoutEnvironment, scrollDirection: Axis) -> Point {
+        scrollDirection == .vertical ? Point(x: 0, y: -env.safeAreaInsets.top) : Point(x: -env.safeAreaInsets.leading, y: 0)
     }
 
     /// Evidence: [M] the layout rules that differ were measured on iOS 14 and iOS 17; releases
@@ -158,7 +166,8 @@ enum LayoutGlobals {
                             let v = try inv.number(x, "displayScale")
                             guard v >= 1, v <= 4 else { throw ScriptError("displayScale must be between 1 and 4, found \(Format.number(v))", at: x.range) }
                             e.value.displayScale = v }),
-            envProperty("contentOffset", "environment.contentOffset = (x: 0, y: v)", "the scroll position (pinned headers, 'visible', 'draw')",
+            envProperty("contentOffset", "environment.contentOffset = (x: 0, y: v)",
+                        "the scroll position, as UIKit's contentOffset: at rest it is minus the safe area's top (see 'scroll to: top')",
                         "environment.contentOffset = (x: 0, y: 300)",
                         get: { TextValue(lines: ["(x: \(Format.number($0.contentOffset.x)), y: \(Format.number($0.contentOffset.y)))"]) },
                         set: { (e: inout EnvironmentObject, inv: Invocation, x: Expr) throws(ScriptError) in
@@ -225,7 +234,9 @@ enum LayoutGlobals {
             .method("use", doc: Doc(
                 usage: "layout.use(section, forSection: id | forSectionAt: index | whenWidthAtLeast: points)",
                 summary: "choose the section for data sections, like a section provider: by identifier, by index, by container width, or (no label) for all others",
-                details: ["Precedence: identifier, then index, then the largest width threshold met, then the default."],
+                details: ["Precedence: identifier, then index, then the largest width threshold met, then the default.",
+                          "The width is the container's effectiveContentSize.width: its width minus the insets of the",
+                          "configuration's contentInsetsReference (the safe area by default)."],
                 examples: ["layout.use(grid)", "layout.use(banner, forSection: featured)", "layout.use(wideGrid, whenWidthAtLeast: 800)"]),
                     mutates: true, labels: ["forSection:", "forSectionAt:", "whenWidthAtLeast:"])
             { (inv: inout Invocation) throws(ScriptError) in

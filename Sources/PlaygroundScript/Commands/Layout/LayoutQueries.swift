@@ -26,8 +26,6 @@ enum LayoutQueries {
         var builder = LayoutBuilder(session: session, environment: env)
         var layoutSections: [LayoutSection] = []
         var data: [SectionData] = []
-        var cache: [Ref<SectionDefinition>: LayoutSection] = [:]
-        _ = cache
         for (index, section) in sections.enumerated() {
             guard let def = try builder.sectionDefinition(for: section.identifier, at: index, in: definition) else {
                 throw ScriptError("no layout for section \(Format.identifier(section.identifier)) (index \(index))",
@@ -39,7 +37,6 @@ enum LayoutQueries {
             for (name, fitted) in definition.fittedByLayoutItem { d.fittedSizesByItemName[name] = fitted.size }
             d.levels = provider?.outlineLevels(section: index) ?? [:]
             data.append(d)
-            cache = [:]
         }
         if !definition.fittedByItem.isEmpty {
             var index: [String: (Int, Int)] = [:]
@@ -152,7 +149,7 @@ enum LayoutQueries {
         var boxes: [Drawing.Box] = [Drawing.Box(frame: frame, label: name, style: .outline)]
         for c in cells { boxes.append(Drawing.Box(frame: c.frame, label: String((c.itemIndex ?? 0) + 1), style: .solid)) }
         var lines = ["\(name): \(Format.number(frame.width)) x \(Format.number(frame.height)) in a \(Format.number(env.containerSize.width))-wide container, \(leaves) item\(leaves == 1 ? "" : "s") per group"]
-        lines += Drawing.render(boxes, viewport: frame, columns: 60)
+        lines += Drawing.render(boxes, viewport: frame, columns: 60, ascii: true)
         return lines
     }
 }
@@ -162,6 +159,6 @@ extension LayoutError {
 }
 
 extension FittedSize {
-    /// The engine's size; an axis not given is 0, which the engine uses only on estimated axes.
-    var size: Size { Size(width: width ?? 0, height: height ?? 0) }
+    /// The engine's size: an axis not given is NaN, which keeps the estimate on that axis.
+    var size: Size { Size(width: width ?? .nan, height: height ?? .nan) }
 }

@@ -178,7 +178,11 @@ struct LayoutBuilder {
     func sectionDefinition(for identifier: String, at index: Int, in layout: LayoutDefinition) throws(ScriptError) -> SectionDefinition? {
         for rule in layout.rules { if case .identifier(let id, let r) = rule, id == identifier { return try resolve(r, "a section") } }
         for rule in layout.rules { if case .index(let i, let r) = rule, i == index { return try resolve(r, "a section") } }
-        let width = environment.containerSize.width
+        // Evidence: [A] a section provider reads layoutEnvironment.container.effectiveContentSize:
+        // the container minus the insets of the configuration's contentInsetsReference (the safe
+        // area by default), so an 852-pt landscape iPhone offers 734 pt.
+        let insets = environment.referenceInsets(layout.configuration.contentInsetsReference)
+        let width = environment.containerSize.width - insets.leading - insets.trailing
         var best: (Double, Ref<SectionDefinition>)?
         for rule in layout.rules {
             if case .widthAtLeast(let w, let r) = rule, width >= w, best == nil || w > best!.0 { best = (w, r) } // NB: best checked non-nil

@@ -1,24 +1,28 @@
 import PlaygroundCore
 
-/// A settable property of a definition type `T`, read with `name.prop` and set with `name.prop = value`.
+/// A property of a definition type `T`, read with `name.prop` and (when `set` is given) set with
+/// `name.prop = value`.
 func property<T: ScriptObject>(
     _ name: String, of type: T.Type, usage: String, _ summary: String, example: String,
     get: @escaping @Sendable (T) -> any ScriptObject,
-    set: @escaping @Sendable (inout T, Invocation, Expr) throws(ScriptError) -> Void
+    set: (@Sendable (inout T, Invocation, Expr) throws(ScriptError) -> Void)?
 ) -> MemberSpec {
-    .property(name, doc: Doc(usage: usage, summary: summary, examples: [example]),
-              get: { (inv: inout Invocation) throws(ScriptError) in
-                  guard let receiver = inv.receiver, let object = inv.session.object(receiver, as: T.self) else { return nil }
-                  return get(object)
-              },
-              set: { (inv: inout Invocation) throws(ScriptError) in
-                  guard let receiver = inv.receiver, var object = inv.session.object(receiver, as: T.self), let value = inv.value else {
-                      throw ScriptError("cannot set '\(name)'", at: inv.nameRange)
-                  }
-                  try set(&object, inv, value)
-                  inv.session.define(receiver, object)
-                  try afterChange(receiver, inv)
-              })
+    let getter: @Sendable (inout Invocation) throws(ScriptError) -> (any ScriptObject)? = { (inv: inout Invocation) throws(ScriptError) in
+        guard let receiver = inv.receiver, let object = inv.session.object(receiver, as: T.self) else { return nil }
+        return get(object)
+    }
+    guard let set else {
+        return .property(name, doc: Doc(usage: usage, summary: summary, examples: [example]), get: getter)
+    }
+    return .property(name, doc: Doc(usage: usage, summary: summary, examples: [example]), get: getter,
+                     set: { (inv: inout Invocation) throws(ScriptError) in
+                         guard let receiver = inv.receiver, var object = inv.session.object(receiver, as: T.self), let value = inv.value else {
+                             throw ScriptError("cannot set '\(name)'", at: inv.nameRange)
+                         }
+                         try set(&object, inv, value)
+                         inv.session.define(receiver, object)
+                         try afterChange(receiver, inv)
+                     })
 }
 
 /// After a layout definition changes: it must not contain itself.
@@ -245,6 +249,10 @@ enum LayoutTypes {
             return SupplementaryDefinition(value: LayoutSupplementaryItem(layoutSize: size, elementKind: kind, containerAnchor: anchor))
         }],
         members: [
+            property("layoutSize", of: SupplementaryDefinition.self, usage: "badge.layoutSize = LayoutSize(...)", "the supplementary's size",
+                     example: "badge.layoutSize = LayoutSize(widthDimension: .absolute(24), heightDimension: .absolute(24))",
+                     get: { SizeObject(value: $0.value.layoutSize) },
+                     set: { (d: inout SupplementaryDefinition, inv: Invocation, e: Expr) throws(ScriptError) in d.value.layoutSize = try inv.layoutSize(e, "layoutSize") }),
             property("zIndex", of: SupplementaryDefinition.self, usage: "supplementary.zIndex = n", "stacking order (default 1)",
                      example: "badge.zIndex = 2", get: { NumberValue(Double($0.value.zIndex)) },
                      set: { (d: inout SupplementaryDefinition, inv: Invocation, e: Expr) throws(ScriptError) in d.value.zIndex = try inv.zIndex(e) }),
@@ -266,6 +274,13 @@ enum LayoutTypes {
             return BoundaryDefinition(value: LayoutBoundarySupplementaryItem(layoutSize: size, elementKind: kind, alignment: alignment, absoluteOffset: offset))
         }],
         members: [
+            property("layoutSize", of: BoundaryDefinition.self, usage: "header.layoutSize = LayoutSize(...)", "the header's or footer's size",
+                     example: "header.layoutSize = LayoutSize(widthDimension: .absolute(393), heightDimension: .absolute(48))",
+                     get: { SizeObject(value: $0.value.layoutSize) },
+                     set: { (d: inout BoundaryDefinition, inv: Invocation, e: Expr) throws(ScriptError) in d.value.layoutSize = try inv.layoutSize(e, "layoutSize") }),
+            property("elementKind", of: BoundaryDefinition.self, usage: "header.elementKind", "the supplementary view's kind",
+                     example: "header.elementKind", get: { StringValue($0.value.elementKind) },
+                     set: nil),
             property("pinToVisibleBounds", of: BoundaryDefinition.self, usage: "header.pinToVisibleBounds = true",
                      "keep the header (footer) on screen while its section is visible", example: "header.pinToVisibleBounds = true",
                      get: { BoolValue($0.value.pinToVisibleBounds) },

@@ -128,13 +128,13 @@ enum OutlineCommands {
             inv.emit(lines, json: .object(json))
             return
         }
-        let result = try OutlineDataSource.apply(outcome.snapshot, to: section, animatingDifferences: true, in: &ds,
-                                                 profile: OutlineDataSource.profile(inv.session), at: itemExpr.range)
+        let applied = try OutlineDataSource.apply(outcome.snapshot, to: section, animatingDifferences: true, in: &ds,
+                                                  profile: OutlineDataSource.profile(inv.session), at: itemExpr.range)
         ds.outline.sectionSnapshotHandlers = outcome.handlers
-        let printed = OutlineText.applyResult(result, json: inv.wantsJSON)
+        let printed = OutlineText.applyResult(applied, state: ds.data, json: inv.wantsJSON)
         json.append(("update", printed.json))
         inv.emit(lines + printed.lines, json: .object(json))
-        for w in printed.warnings { inv.warn(w) }
+        for w in printed.warnings { inv.warn(w.message, help: w.help) }
         if outcome.action == .expand, outcome.visibleChange.insertions.isEmpty, (try? outcome.snapshot.children(of: item))?.isEmpty ?? true {
             inv.note("'\(item)' has no children, so expanding it shows nothing",
                      help: "apps show a disclosure on parents only; children appended later will be visible")
@@ -229,11 +229,11 @@ enum OutlineCommands {
         let finalContents = transaction.finalSnapshot.map { ($0.section, $0.items) }
         let next: Snapshot<String, String>
         do throws(SnapshotError) { next = try Snapshot(finalContents) } catch { throw ScriptError("internal error: \(error.message)") }
-        let result = ds.data.dataSource.apply(next, animatingDifferences: true, profile: OutlineDataSource.profile(inv.session))
+        let applied = OutlineDataSource.record(next, animatingDifferences: true, in: &ds, profile: OutlineDataSource.profile(inv.session))
         for st in transaction.sectionTransactions where ds.outline.sectionSnapshots[st.sectionIdentifier] != nil {
             ds.outline.sectionSnapshots[st.sectionIdentifier] = st.finalSnapshot
         }
-        let printed = OutlineText.applyResult(result, json: inv.wantsJSON)
+        let printed = OutlineText.applyResult(applied, state: ds.data, json: inv.wantsJSON)
         lines.append("the data source updates its snapshot; the collection view shows:")
         lines += printed.lines.map { "  " + $0 }
         lines.append("didReorder(transaction):")
@@ -258,7 +258,7 @@ enum OutlineCommands {
                                       ("agree", .bool(viaDifference == viaFinal))])),
         ])
         inv.emit(lines, json: json)
-        for w in printed.warnings { inv.warn(w) }
+        for w in printed.warnings { inv.warn(w.message, help: w.help) }
         inv.session.define(OutlineDataSource.name, ds)
     }
 

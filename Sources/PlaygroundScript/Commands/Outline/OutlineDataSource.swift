@@ -21,7 +21,7 @@ enum OutlineDataSource {
     /// Makes `snapshot`'s visible items the items of `section` (appending the section when it is not
     /// there), applies the result and stores the section snapshot. Throws before changing anything.
     static func apply(_ snapshot: SectionSnapshot<String>, to section: String, animatingDifferences: Bool,
-                      in ds: inout DataSourceObject, profile: Profile, at range: ColumnRange?) throws(ScriptError) -> ApplyResult<String, String> {
+                      in ds: inout DataSourceObject, profile: Profile, at range: ColumnRange?) throws(ScriptError) -> OutlineApply {
         var contents = ds.data.appliedSections.map { ($0.identifier, $0.items) }
         let visible = snapshot.visibleItems
         // Evidence: [I] an item identifier lives in one section; a section snapshot cannot take an item
@@ -40,17 +40,30 @@ enum OutlineDataSource {
         do throws(SnapshotError) { next = try Snapshot(contents) } catch {
             throw ScriptError("internal error: \(error.message)", at: range) // NB: sections and items checked unique above
         }
-        let result = ds.data.dataSource.apply(next, animatingDifferences: animatingDifferences, profile: profile)
+        let applied = record(next, animatingDifferences: animatingDifferences, in: &ds, profile: profile)
         ds.outline.sectionSnapshots[section] = snapshot
-        return result
+        return applied
     }
 
-    /// Prints an apply's outcome (see `OutlineText.applyResult`, the one function to switch to the
-    /// data-source area's printer).
-    static func emit(_ result: ApplyResult<String, String>, _ inv: inout Invocation) {
-        let (lines, json, warnings) = OutlineText.applyResult(result, json: inv.wantsJSON)
+    /// Applies a whole snapshot the way the data-source area does: the core apply, then the record
+    /// `batch` prints and the cells it configures.
+    static func record(_ next: Snapshot<String, String>, animatingDifferences: Bool, in ds: inout DataSourceObject,
+                       profile: Profile) -> OutlineApply {
+        let old = ds.data.dataSource.appliedSnapshot
+        let hadLoaded = ds.data.dataSource.hasLoadedData
+        let result = ds.data.dataSource.apply(next, animatingDifferences: animatingDifferences, profile: profile)
+        let record = ApplyRecord(old: old, new: next, update: result.update, animated: animatingDifferences, profile: profile,
+                                 method: .apply, hadLoadedData: hadLoaded)
+        ds.data.lastApply = record
+        ApplyReport.configureCells(&ds.data, record)
+        return OutlineApply(record: record, warnings: result.warnings)
+    }
+
+    /// Prints an apply's outcome (see `OutlineText.applyResult`, the one printing function).
+    static func emit(_ applied: OutlineApply, state: DataSourceState, _ inv: inout Invocation) {
+        let (lines, json, warnings) = OutlineText.applyResult(applied, state: state, json: inv.wantsJSON)
         inv.emit(lines, json: json)
-        for w in warnings { inv.warn(w) }
+        for w in warnings { inv.warn(w.message, help: w.help) }
     }
 
     /// The header mode of the list the layout uses for `section`, nil when it is not a list.

@@ -36,9 +36,9 @@ enum OutlineMembers {
         let section = try inv.identifier(sectionArg.value, "the section")
         let animating = try inv.take("animatingDifferences").map { (a: Arg) throws(ScriptError) in try inv.bool(a.value, "animatingDifferences") } ?? true
         var ds = try OutlineDataSource.object(inv)
-        let result = try OutlineDataSource.apply(snapshot, to: section, animatingDifferences: animating, in: &ds,
-                                                 profile: OutlineDataSource.profile(inv.session), at: snapshotExpr.range)
-        OutlineDataSource.emit(result, &inv)
+        let applied = try OutlineDataSource.apply(snapshot, to: section, animatingDifferences: animating, in: &ds,
+                                                  profile: OutlineDataSource.profile(inv.session), at: snapshotExpr.range)
+        OutlineDataSource.emit(applied, state: ds.data, &inv)
         OutlineDataSource.noteFirstItemHeader(snapshot, section: section, &inv, applied: ds.data.appliedSections)
         inv.session.define(OutlineDataSource.name, ds)
         return nil

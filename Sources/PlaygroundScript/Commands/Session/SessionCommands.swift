@@ -138,6 +138,9 @@ enum SessionCommands {
         session.recordPath = nil
         let logStart = session.log.count
         for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            if context.isInterrupted() {
+                throw ScriptError("interrupted while including '\(path)' (at line \(offset + 1)); nothing it did is kept", at: arg.range)
+            }
             let outputs = try interpreter.execute(line: String(line), lineNumber: offset + 1, session: &session, context: context)
             inv.outputs += outputs
         }

@@ -1,0 +1,124 @@
+import PlaygroundCore
+
+/// Where in the line a snapshot operation's culprits are: the identifiers it acts on, and the
+/// anchor or destination (`beforeItem:`, `toSection:`).
+struct OperationSites {
+    var subject: ColumnRange
+    var anchor: ColumnRange?
+    /// The identifier list as written, to point at the one identifier at fault.
+    var list: Expr?
+
+    init(subject: ColumnRange, anchor: ColumnRange? = nil, list: Expr? = nil) {
+        self.subject = subject
+        self.anchor = anchor
+        self.list = list
+    }
+
+    /// Where `id` is written in the list (its last mention, which is the repeat for duplicates).
+    func range(of id: String) -> ColumnRange {
+        guard case .array(let elements, _)? = list else { return subject }
+        for e in elements.reversed() {
+            switch e {
+            case .name(let n, let r) where n == id: return r
+            case .string(let t, let r) where t == id: return r
+            default: continue
+            }
+        }
+        return subject
+    }
+}
+
+/// UIKit's exceptions as compiler-style errors: our sentence first, UIKit's reason as a note.
+enum SnapshotDiagnostics {
+    static func error(_ e: SnapshotError, in s: StringSnapshot, at sites: OperationSites) -> ScriptError {
+        let anchor = sites.anchor ?? sites.subject
+        let (message, range, help): (String, ColumnRange, String?) = {
+            switch e {
+            case .noSections:
+                return ("the snapshot has no sections to add items to", sites.subject, "append a section first: snapshot.appendSections([main])")
+            case .duplicateItemIdentifiers(let ids):
+                return ("item identifiers must be unique: \(SnapshotText.quotedList(ids)) \(ids.count == 1 ? "appears" : "appear") more than once in the list",
+                        sites.range(of: ids.first ?? ""), nil)
+            case .duplicateSectionIdentifiers(let ids):
+                let existing = ids.filter { s.contains(section: $0) }
+                if existing.count == ids.count {
+                    return ("section \(SnapshotText.quotedList(ids)) \(ids.count == 1 ? "is" : "are") already in the snapshot", sites.range(of: ids.first ?? ""),
+                            "a section can appear once; to reorder, use moveSection(_:beforeSection:)")
+                }
+                if existing.isEmpty {
+                    return ("section identifiers must be unique: \(SnapshotText.quotedList(ids)) \(ids.count == 1 ? "appears" : "appear") more than once in the list",
+                            sites.range(of: ids.first ?? ""), nil)
+                }
+                return ("section identifiers must be unique: \(SnapshotText.quotedList(ids)) \(ids.count == 1 ? "appears" : "appear") twice (in the list or already in the snapshot)",
+                        sites.subject, nil)
+            case .sectionNotFound(let id):
+                return ("there is no section '\(id)' in the snapshot", sites.anchor ?? sites.subject, nil)
+            case .insertionSectionNotFound(let id):
+                return ("cannot insert relative to section '\(id)': it is not in the snapshot", anchor, nil)
+            case .insertionItemNotFound(let id):
+                return ("cannot insert relative to item '\(id)': it is not in the snapshot", anchor, nil)
+            case .insertionItemIsInserted(let id):
+                return ("cannot insert relative to item '\(id)': it is one of the items being inserted", anchor, nil)
+            case .moveItemNotFound(let id):
+                return ("cannot move item '\(id)': it is not in the snapshot", sites.subject, nil)
+            case .moveDestinationItemNotFound(let id):
+                return ("cannot move relative to item '\(id)': it is not in the snapshot", anchor, nil)
+            case .moveItemRelativeToItself(let id):
+                return ("cannot move item '\(id)' relative to itself", anchor, nil)
+            case .moveSectionNotFound(let id):
+                return ("cannot move section '\(id)': it is not in the snapshot", sites.subject, nil)
+            case .moveDestinationSectionNotFound(let id):
+                return ("cannot move relative to section '\(id)': it is not in the snapshot", anchor, nil)
+            case .moveSectionRelativeToItself(let id):
+                return ("cannot move section '\(id)' relative to itself", anchor, nil)
+            case .reloadItemNotFound(let id):
+                return ("cannot reload item '\(id)': it is not in the snapshot", sites.range(of: id), nil)
+            case .reconfigureItemNotFound(let id):
+                return ("cannot reconfigure item '\(id)': it is not in the snapshot", sites.range(of: id), nil)
+            case .reloadSectionNotFound(let id):
+                return ("cannot reload section '\(id)': it is not in the snapshot", sites.range(of: id), nil)
+            }
+        }()
+        var error = ScriptError.uikit(message, exception: e.message, at: range, help: help)
+        if let missing = missingIdentifier(e) {
+            error = error.suggesting(missing.id, from: missing.section ? s.sectionIdentifiers : suggestionItems(s))
+        }
+        return error
+    }
+
+    /// Identifiers to suggest from (bounded: suggestions scan every candidate).
+    static func suggestionItems(_ s: StringSnapshot) -> [String] {
+        s.numberOfItems <= 10_000 ? s.itemIdentifiers : []
+    }
+
+    private static func missingIdentifier(_ e: SnapshotError) -> (id: String, section: Bool)? {
+        switch e {
+        case .sectionNotFound(let id), .insertionSectionNotFound(let id), .moveSectionNotFound(let id),
+             .moveDestinationSectionNotFound(let id), .reloadSectionNotFound(let id):
+            return (id, true)
+        case .insertionItemNotFound(let id), .moveItemNotFound(let id), .moveDestinationItemNotFound(let id),
+             .reloadItemNotFound(let id), .reconfigureItemNotFound(let id):
+            return (id, false)
+        default:
+            return nil
+        }
+    }
+
+    /// UIKit's quiet behaviours as warnings.
+    static func remark(_ w: SnapshotWarning) -> (message: String, help: String?) {
+        switch w {
+        case .existingItemsMoved(let ids):
+            return ("\(SnapshotText.quotedList(ids)) \(ids.count == 1 ? "was" : "were") already in the snapshot and \(ids.count == 1 ? "was" : "were") moved, not duplicated; iOS 15+ logs: \(w.message)",
+                    "an item can be in one place only; to move it on purpose use moveItem(_:beforeItem:)")
+        case .unknownItemsIgnored(let ids):
+            return ("deleteItems ignored \(SnapshotText.quotedList(ids)): not in the snapshot (UIKit ignores them quietly)", nil)
+        case .unknownSectionsIgnored(let ids):
+            return ("deleteSections ignored \(SnapshotText.quotedList(ids)): not in the snapshot (UIKit ignores them quietly)", nil)
+        case .repeatedIdentifiersIgnored(let ids):
+            return ("repeated identifiers were ignored: \(SnapshotText.quotedList(ids))", nil)
+        case .reconfigureUnavailable(let ids):
+            return ("reconfigureItems(_:) needs iOS 15; on this profile the marks for \(SnapshotText.quotedList(ids)) were applied as reloads",
+                    "on iOS 14 and earlier call reloadItems(_:) (the cell is replaced, not reconfigured)")
+        }
+    }
+}

@@ -1,0 +1,121 @@
+import PlaygroundCore
+
+/// `NSDiffableDataSourceSnapshot<String, String>`: a value, like in Swift (`let s = dataSource.snapshot()`
+/// is a copy; changing it does not change the data source until it is applied).
+public struct SnapshotObject: ScriptObject {
+    public static let typeName = "Snapshot"
+    public var value = Snapshot<String, String>()
+
+    public init() {}
+    init(_ value: Snapshot<String, String>) { self.value = value }
+
+    public func describe() -> [String] {
+        ["Snapshot: \(SnapshotText.counts(value))"] + SnapshotText.sectionLines(value) + SnapshotText.markLines(value)
+    }
+
+    public func json() -> JSONValue { SnapshotText.json(value) }
+}
+
+/// `IndexPath(item:section:)`, printed `[section, item]` like every index path in the playground.
+public struct IndexPathValue: ScriptObject, Hashable {
+    public static let typeName = "IndexPath"
+    public var value: IndexPath
+    public init(_ value: IndexPath) { self.value = value }
+    public func describe() -> [String] { [value.description] }
+    public func json() -> JSONValue { .array([.number(Double(value.section)), .number(Double(value.item))]) }
+}
+
+/// How snapshots print: compact, with runs such as `todo1...todo30` folded the way scripts write them.
+enum SnapshotText {
+    static func counts(_ s: StringSnapshot) -> String {
+        let n = s.numberOfSections, m = s.numberOfItems
+        if n == 0 { return "empty (no sections)" }
+        return "\(n) section\(n == 1 ? "" : "s"), \(m) item\(m == 1 ? "" : "s")"
+    }
+
+    /// `  main: [todo1...todo30]`, one line per section; very long sections end with `... N more items`.
+    static func sectionLines(_ s: StringSnapshot, limit: Int = 100) -> [String] {
+        var lines: [String] = []
+        for section in s.sectionIdentifiers {
+            let items = (try? s.itemIdentifiers(inSection: section)) ?? []
+            let (entries, used) = folded(items, limit: limit)
+            let rest = used < items.count ? ", ... \(items.count - used) more items" : ""
+            lines.append("  \(Format.identifier(section)): [\(entries.joined(separator: ", "))\(rest)]")
+            if lines.count >= limit, s.numberOfSections > limit {
+                lines.append("  ... \(s.numberOfSections - limit) more sections")
+                break
+            }
+        }
+        return lines
+    }
+
+    static func markLines(_ s: StringSnapshot) -> [String] {
+        var marks: [String] = []
+        if !s.reloadedSectionIdentifiers.isEmpty { marks.append("reloadSections \(list(s.reloadedSectionIdentifiers))") }
+        if !s.reloadedItemIdentifiers.isEmpty { marks.append("reloadItems \(list(s.reloadedItemIdentifiers))") }
+        if !s.reconfiguredItemIdentifiers.isEmpty { marks.append("reconfigureItems \(list(s.reconfiguredItemIdentifiers))") }
+        return marks.isEmpty ? [] : ["  marked: " + marks.joined(separator: ", ")]
+    }
+
+    /// `[todo1...todo3, "Buy milk", x]` (at most 100 entries, then `... N more`).
+    static func list(_ ids: [String]) -> String {
+        let (entries, used) = folded(ids, limit: 100)
+        return "[" + entries.joined(separator: ", ") + (used < ids.count ? ", ... \(ids.count - used) more" : "") + "]"
+    }
+
+    /// Identifiers as scripts spell them, with runs of 3 or more consecutive numbers folded into
+    /// `a1...a9`; stops after `limit` entries and says how many identifiers it used.
+    static func folded(_ ids: [String], limit: Int = .max) -> (entries: [String], used: Int) {
+        var out: [String] = []
+        var i = 0
+        while i < ids.count, out.count < limit {
+            var j = i + 1
+            if let (prefix, n) = numbered(ids[i]) {
+                let prefix = String(prefix)
+                while j < ids.count, n + (j - i) <= 999_999_999, ids[j] == prefix + String(n + (j - i)) { j += 1 }
+            }
+            if j - i >= 3 {
+                out.append(ids[i] + "..." + ids[j - 1])
+                i = j
+            } else {
+                out.append(Format.identifier(ids[i]))
+                i += 1
+            }
+        }
+        return (out, i)
+    }
+
+    /// `todo12` → ("todo", 12) when the identifier is a bare name ending in a canonically spelled
+    /// number (so the range expands back to it); nil otherwise.
+    private static func numbered(_ id: String) -> (Substring, Int)? {
+        let utf8 = id.utf8
+        var digits = 0
+        var value = 0
+        var scale = 1
+        for byte in utf8.reversed() {
+            guard byte >= 48, byte <= 57 else { break }
+            digits += 1
+            guard digits <= 9 else { return nil }
+            value += Int(byte - 48) * scale
+            scale *= 10
+        }
+        guard digits > 0, digits < utf8.count, String(value).count == digits, Format.identifier(id) == id else { return nil }
+        let prefix = id.dropLast(digits)
+        return (prefix, value)
+    }
+
+    static func json(_ s: StringSnapshot) -> JSONValue {
+        .object([
+            ("sections", .array(s.contents.map { .object([("identifier", .string($0.section)), ("items", .array($0.items.map(JSONValue.string)))]) })),
+            ("reloadedSectionIdentifiers", .array(s.reloadedSectionIdentifiers.map(JSONValue.string))),
+            ("reloadedItemIdentifiers", .array(s.reloadedItemIdentifiers.map(JSONValue.string))),
+            ("reconfiguredItemIdentifiers", .array(s.reconfiguredItemIdentifiers.map(JSONValue.string))),
+        ])
+    }
+
+    /// `'a'`, `'a', 'b'`, `'a', 'b', 'c' and 4 more` for messages.
+    static func quotedList(_ ids: [String], limit: Int = 5) -> String {
+        let shown = ids.prefix(limit).map { "'\($0)'" }.joined(separator: ", ")
+        return ids.count > limit ? shown + " and \(ids.count - limit) more" : shown
+    }
+}

@@ -1,0 +1,249 @@
+import ArgumentParser
+import PlaygroundScript
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Options every mode shares.
+struct CommonOptions: ParsableArguments {
+    @Flag(name: .customLong("no-color"), help: "Never colour diagnostics (NO_COLOR=1 does the same).")
+    var noColor = false
+
+    @Flag(name: .customLong("json"), help: "Print results as JSON (as 'set output json' does).")
+    var json = false
+
+    var playgroundOptions: PlaygroundOptions {
+        PlaygroundOptions(color: Console.colorEnabled(noColorFlag: noColor), json: json,
+                          isInterrupted: { Signals.interruptRequested })
+    }
+}
+
+struct LPSCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lps",
+        abstract: "Layout Playground: compositional layout and diffable data sources, in a REPL.",
+        usage: """
+            lps [--no-color]                       (interactive, or commands on standard input)
+            lps run [--keep-going] <file.lps> ...
+            lps check [--update] <file-or-dir> ...
+            """,
+        discussion: """
+            With no subcommand and a terminal on standard input, lps starts the interactive \
+            playground (line editing, TAB completion, history; Ctrl-C cancels the line, Ctrl-D \
+            exits).
+
+            When standard input is not a terminal, lps reads commands from it line by line, with \
+            no prompt, banner or history. Every line runs, even after an error; results go to \
+            standard output and diagnostics to standard error. The exit status is 1 if any line \
+            produced an error, else 0; 'quit N' stops at once with status N (or 1 after an error \
+            when N is 0).
+
+            History file: $LPS_HISTORY (empty: no history), else $XDG_STATE_HOME/lps/history, \
+            else ~/.local/state/lps/history. Colour only on a terminal, never with NO_COLOR.
+            Exit status 2: a usage error or a file that cannot be read.
+            """,
+        version: lpsVersion,
+        subcommands: [RunCommand.self, CheckCommand.self]
+    )
+
+    @OptionGroup var common: CommonOptions
+
+    func run() throws {
+        let options = common.playgroundOptions
+        let status: Int32
+        if Console.stdinIsTerminal {
+            status = MainActor.assumeIsolated { REPL(options: options).run() }
+        } else {
+            var runner = StreamRunner(playground: Playground(options: options))
+            status = runner.run(prompt: false)
+        }
+        Console.flush()
+        if status != 0 { throw ExitCode(status) }
+    }
+
+    /// Like `main()`, but argument errors exit with status 2 (`lps: error: ...` plus usage).
+    static func mainWithUsageStatus() {
+        let command: ParsableCommand
+        do {
+            command = try parseAsRoot()
+        } catch {
+            if exitCode(for: error) == .validationFailure {
+                var message = fullMessage(for: error)
+                if message.hasPrefix("Error: ") {
+                    // Worded like lps's own messages: lowercase first letter.
+                    let rest = message.dropFirst("Error: ".count)
+                    message = "lps: error: " + rest.prefix(1).lowercased() + rest.dropFirst()
+                }
+                Console.err(message)
+                exit(withError: ExitCode(2))
+            }
+            exit(withError: error)
+        }
+        do {
+            var command = command
+            try command.run()
+        } catch {
+            Console.flush()
+            exit(withError: error)
+        }
+    }
+}
+
+struct RunCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run",
+        abstract: "Replay .lps scripts.",
+        discussion: """
+            Each script runs in a fresh session, in the order given ('-' reads one from standard \
+            input, named <stdin> in messages). All scripts are read before \
+            any runs. The first error stops everything with exit status 1, unless --keep-going, \
+            which runs every line of every script and exits 1 if any failed. 'quit N' stops at \
+            once with status N (1 if N is 0 and an error came first). A script that cannot be \
+            read exits 2.
+            """
+    )
+
+    @Flag(name: .customLong("keep-going"), help: "Run every line of every script despite errors.")
+    var keepGoing = false
+
+    @OptionGroup var common: CommonOptions
+
+    @Argument(help: ArgumentHelp("The scripts to run.", valueName: "file.lps"))
+    var files: [String] = []
+
+    func validate() throws {
+        if files.isEmpty { throw ValidationError("missing script file (usage: lps run FILE.lps...)") }
+        if files.filter({ $0 == "-" }).count > 1 {
+            throw ValidationError("'-' (standard input) can be given only once")
+        }
+    }
+
+    func run() throws {
+        var scripts: [(path: String, text: String)] = []
+        var unreadable = false
+        for path in files {
+            do {
+                if path == "-" {
+                    scripts.append(("<stdin>", try FileSystem.readStandardInput()))
+                    continue
+                }
+                scripts.append((path, try FileSystem.readText(path)))
+            } catch {
+                Console.error(error.description)
+                unreadable = true
+            }
+        }
+        if unreadable { throw ExitCode(2) }
+        var failed = false
+        for script in scripts {
+            var playground = Playground(options: common.playgroundOptions)
+            let result = playground.run(script: script.text, file: script.path, keepGoing: keepGoing, reader: fileReader)
+            let outcome = OutputSink.handle(result.outputs)
+            if result.failed || outcome.hadError { failed = true }
+            if let status = outcome.quitStatus {
+                if status != 0 { throw ExitCode(status) }
+                break
+            }
+            if failed, !keepGoing { break }
+        }
+        if failed { throw ExitCode(1) }
+    }
+}
+
+struct CheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Check self-checking transcripts (#> and #! lines) against a fresh replay.",
+        discussion: """
+            Directories are searched recursively for *.lps files (hidden entries skipped), in \
+            sorted order. Each mismatch prints FAIL and its diff; the last line is \
+            'N passed, M failed'. Exit status 0 only if all pass, 2 if a path cannot be read.
+            With --update, a mismatching file gets the actual output written back atomically \
+            (only when its text changes) and counts as passed if the rewritten file then passes.
+            Colour is never used.
+            """
+    )
+
+    @Flag(help: "Rewrite the expectations of mismatching files with the actual output.")
+    var update = false
+
+    @Argument(help: ArgumentHelp("Transcripts, or directories to search for *.lps.", valueName: "file-or-dir"))
+    var paths: [String] = []
+
+    func validate() throws {
+        if paths.isEmpty { throw ValidationError("missing file or directory (usage: lps check FILE|DIR...)") }
+    }
+
+    func run() throws {
+        var files: [String] = []
+        var ioFailure = false
+        for path in paths {
+            switch FileSystem.kind(of: path) {
+            case .directory:
+                do {
+                    let found = try FileSystem.files(under: path, withExtension: "lps")
+                    if found.isEmpty { Console.warning("no .lps files under '\(path)'") }
+                    files += found
+                } catch {
+                    Console.error(error.description)
+                    ioFailure = true
+                }
+            case .file:
+                files.append(path)
+            case .missing:
+                Console.error("cannot read '\(path)': no such file")
+                ioFailure = true
+            case .other:
+                Console.error("cannot read '\(path)': not a regular file")
+                ioFailure = true
+            }
+        }
+        if ioFailure { throw ExitCode(2) }
+        var seen = Set<String>()
+        files = files.filter { seen.insert($0).inserted }
+
+        var passed = 0
+        var failed = 0
+        for file in files {
+            let text: String
+            do {
+                text = try FileSystem.readText(file)
+            } catch {
+                Console.error(error.description)
+                ioFailure = true
+                failed += 1
+                continue
+            }
+            let result = TranscriptCheck.check(text: text, file: file, reader: fileReader)
+            if result.passed {
+                passed += 1
+                continue
+            }
+            Console.out("FAIL \(file)")
+            if !result.diff.isEmpty {
+                Console.out(result.diff.hasSuffix("\n") ? String(result.diff.dropLast()) : result.diff)
+            }
+            guard update, result.updatedText != text else {
+                failed += 1
+                continue
+            }
+            do {
+                try FileSystem.writeAtomically(result.updatedText, to: file)
+            } catch {
+                Console.error(error.description)
+                ioFailure = true
+                failed += 1
+                continue
+            }
+            let recheck = TranscriptCheck.check(text: result.updatedText, file: file, reader: fileReader)
+            Console.out("updated \(file)")
+            if recheck.passed { passed += 1 } else { failed += 1 }
+        }
+        Console.out("\(passed) passed, \(failed) failed")
+        Console.flush()
+        if ioFailure { throw ExitCode(2) }
+        if failed > 0 { throw ExitCode(1) }
+    }
+}

@@ -1,0 +1,97 @@
+import CLibEdit
+import PlaygroundScript
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Standard output and standard error. Standard output is flushed before anything goes to
+/// standard error, so the two interleave in order when they share a file.
+enum Console {
+    static func out(_ line: String) {
+        fputs(line, lps_stdout())
+        fputs("\n", lps_stdout())
+    }
+
+    /// Writes `text` to standard error, adding the final newline when missing.
+    static func err(_ text: String) {
+        fflush(lps_stdout())
+        fputs(text, lps_stderr())
+        if !text.hasSuffix("\n") { fputs("\n", lps_stderr()) }
+        fflush(lps_stderr())
+    }
+
+    /// `lps: error: <message>` on standard error.
+    static func error(_ message: String) { err("lps: error: \(message)") }
+
+    static func warning(_ message: String) { err("lps: warning: \(message)") }
+
+    static func flush() { fflush(lps_stdout()) }
+
+    static var stdinIsTerminal: Bool { isatty(STDIN_FILENO) == 1 }
+    static var stdoutIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
+    static var stderrIsTerminal: Bool { isatty(STDERR_FILENO) == 1 }
+
+    /// Colour only when asked for by nobody against it: not `--no-color`, no non-empty
+    /// `NO_COLOR`, not `TERM=dumb`, and both standard output and standard error are terminals.
+    static func colorEnabled(noColorFlag: Bool) -> Bool {
+        if noColorFlag { return false }
+        if let value = FileSystem.environment("NO_COLOR"), !value.isEmpty { return false }
+        if FileSystem.environment("TERM") == "dumb" { return false }
+        return stdoutIsTerminal && stderrIsTerminal
+    }
+}
+
+/// Prints a playground's outputs and performs its effects, in order.
+struct OutputSink {
+    /// What handling a batch of outputs came to.
+    struct Outcome {
+        var hadError = false
+        /// Set when a `.quit` effect was reached; later outputs are not handled.
+        var quitStatus: Int32?
+    }
+
+    /// Handles `outputs`: `.text` to standard output, diagnostics to standard error, `.write`
+    /// atomically (a failure is reported and counts as an error), `.quit` stops the batch.
+    static func handle(_ outputs: [Output]) -> Outcome {
+        var outcome = Outcome()
+        for output in outputs {
+            switch output {
+            case .text(let line):
+                Console.out(line)
+            case .diagnostic(let text, let severity):
+                Console.err(text)
+                if severity == .error { outcome.hadError = true }
+            case .effect(.write(let path, let contents)):
+                do {
+                    try FileSystem.writeAtomically(contents, to: path)
+                } catch {
+                    Console.error(error.description)
+                    outcome.hadError = true
+                }
+            case .effect(.quit(let status)):
+                outcome.quitStatus = status
+                Console.flush()
+                return outcome
+            }
+        }
+        Console.flush()
+        return outcome
+    }
+}
+
+/// The reader handed to the script library: paths arrive resolved; read them as UTF-8.
+let fileReader: FileReader = { path in
+    try FileSystem.readText(path)
+}
+
+
+extension Console {
+    /// A bare prompt on standard error (for the fallback when libedit cannot start).
+    static func errPrompt(_ prompt: String) {
+        fflush(lps_stdout())
+        fputs(prompt, lps_stderr())
+        fflush(lps_stderr())
+    }
+}

@@ -1,0 +1,87 @@
+import PlaygroundScript
+
+let lpsVersion = Playground.version
+
+/// The interactive loop: read a line, execute it, print the outputs, perform the effects.
+@MainActor
+final class REPL {
+    private var playground: Playground
+    private var lineNumber = 0
+
+    init(options: PlaygroundOptions) {
+        playground = Playground(options: options)
+    }
+
+    /// Runs until Ctrl-D, `quit` or SIGTERM/SIGHUP; returns the exit status.
+    func run() -> Int32 {
+        Signals.installInteractiveHandlers()
+        let editor = LineEditor(programName: "lps", historyPath: REPL.historyPath()) { [unowned self] line, cursor in
+            self.playground.completions(line: line, cursor: cursor)
+        }
+        guard let editor else {
+            var runner = StreamRunner(playground: playground)
+            return runner.run(prompt: true)
+        }
+        defer { editor.close() }
+        editor.write("lps \(lpsVersion) — type 'help', TAB completes, Ctrl-D exits\n")
+        while true {
+            switch editor.readLine(prompt: playground.prompt) {
+            case .line(let line):
+                editor.remember(line)
+                lineNumber += 1
+                Signals.clearInterrupt()
+                let location = SourceLocation(file: "<repl>", line: lineNumber)
+                let outputs = Signals.whileBusy {
+                    playground.execute(line: line, at: location, reader: fileReader)
+                }
+                let outcome = OutputSink.handle(outputs)
+                if let status = outcome.quitStatus { return status }
+                if let signal = Signals.terminationSignal { return 128 + signal }
+            case .cancelled:
+                continue
+            case .endOfInput:
+                return 0
+            case .terminated(let signal):
+                return 128 + signal
+            }
+        }
+    }
+
+    /// `$LPS_HISTORY` (empty: no history), else `$XDG_STATE_HOME/lps/history` (an absolute
+    /// path, as the XDG spec asks), else `~/.local/state/lps/history`.
+    nonisolated static func historyPath(environment: (String) -> String? = FileSystem.environment) -> String? {
+        if let path = environment("LPS_HISTORY") {
+            return path.isEmpty ? nil : path
+        }
+        if let state = environment("XDG_STATE_HOME"), state.hasPrefix("/") {
+            return "\(state)/lps/history"
+        }
+        if let home = environment("HOME"), !home.isEmpty {
+            return "\(home)/.local/state/lps/history"
+        }
+        return nil
+    }
+}
+
+/// Commands read plainly from standard input, one per line (piped input, or a terminal libedit
+/// cannot drive): every line runs; the status is 1 if any produced an error.
+struct StreamRunner {
+    var playground: Playground
+
+    mutating func run(prompt: Bool) -> Int32 {
+        var failed = false
+        var number = 0
+        while true {
+            if prompt { Console.errPrompt(playground.prompt) }
+            guard let line = readLine(strippingNewline: true) else { break }
+            number += 1
+            let outputs = playground.execute(line: line, at: SourceLocation(file: "<stdin>", line: number), reader: fileReader)
+            let outcome = OutputSink.handle(outputs)
+            if outcome.hadError { failed = true }
+            if let status = outcome.quitStatus {
+                return status != 0 ? status : (failed ? 1 : 0)
+            }
+        }
+        return failed ? 1 : 0
+    }
+}

@@ -1,0 +1,36 @@
+@testable import PlaygroundCore
+
+func sz(_ w: LayoutDimension, _ h: LayoutDimension) -> LayoutSize {
+    LayoutSize(widthDimension: w, heightDimension: h)
+}
+
+func leaf(_ w: LayoutDimension, _ h: LayoutDimension, name: String? = nil) -> LayoutItem {
+    LayoutItem(layoutSize: sz(w, h), name: name)
+}
+
+func env(width: Double = 400, height: Double = 800) -> LayoutEnvironment {
+    LayoutEnvironment(containerSize: Size(width: width, height: height))
+}
+
+func resolve(_ sections: [LayoutSection], counts: [Int], configuration: LayoutConfiguration = LayoutConfiguration(),
+             environment: LayoutEnvironment = env()) throws -> ResolvedLayout {
+    try CompositionalLayout(sections: sections, configuration: configuration)
+        .resolve(data: counts.map { SectionData(itemCount: $0) }, environment: environment)
+}
+
+func cellFrames(_ r: ResolvedLayout) -> [Rect] {
+    r.allAttributes().filter { $0.category == .cell }.map(\.frame)
+}
+
+func supplementaries(_ r: ResolvedLayout, kind: String) -> [LayoutAttributes] {
+    r.allAttributes().filter { $0.category == .supplementaryView(elementKind: kind) }
+}
+
+/// A list section: full-width rows of a fixed height, repeated.
+func rowsSection(height: Double, spacing: Double = 0) -> LayoutSection {
+    var s = LayoutSection(group: .horizontal(layoutSize: sz(.fractionalWidth(1), .absolute(height)),
+                                             subitem: .item(leaf(.fractionalWidth(1), .fractionalHeight(1))), count: 1))
+    s.interGroupSpacing = spacing
+    return s
+}
+

@@ -1,0 +1,175 @@
+import Testing
+@testable import PlaygroundCore
+
+@Suite struct Lists {
+    @Test(arguments: [(390.0, 16.0), (430.0, 20.0)])
+    func insetGroupedRowsFollowThePhonesSideMargin(width: Double, margin: Double) throws {
+        // Rows: x = margin, width = width − 2·margin, 44 high, after the 20-pt top padding (iOS 17).
+        var e = env(width: width)
+        e.profile = .ios17
+        let section = ListConfiguration(appearance: .insetGrouped).makeSection(environment: e)
+        let r = try CompositionalLayout(sections: [section]).resolve(data: [SectionData(itemCount: 2)], environment: e)
+        #expect(cellFrames(r) == [Rect(x: margin, y: 20, width: width - 2 * margin, height: 44),
+                                  Rect(x: margin, y: 64, width: width - 2 * margin, height: 44)])
+        #expect(r.contentSize.height == 108)  // 20 + 2·44
+    }
+
+    @Test(arguments: [(LayoutProfile.ios17, 22.0), (LayoutProfile.ios14, 0.0)])
+    func plainListHeadersArePinnedAndPaddedOnNewerSystems(profile: LayoutProfile, padding: Double) throws {
+        // Header (estimated 28) sits below the padding; the first row follows it.
+        var e = env()
+        e.profile = profile
+        var config = ListConfiguration(appearance: .plain)
+        config.headerMode = .supplementary
+        let section = config.makeSection(environment: e)
+        let r = try CompositionalLayout(sections: [section]).resolve(data: [SectionData(itemCount: 1)], environment: e)
+        let header = supplementaries(r, kind: ListConfiguration.headerElementKind)
+        #expect(header.map(\.frame) == [Rect(x: 0, y: padding, width: 400, height: 28)])
+        #expect(cellFrames(r).map(\.minY) == [padding + 28])
+        #expect(section.boundarySupplementaryItems.first?.pinToVisibleBounds == true)
+    }
+
+    @Test func rowsSelfSizeAndIndentByOutlineLevel() throws {
+        // Sidebar: indentation 16 per level (approximate metric); row 1 fitted to 60 high.
+        let e = env()
+        let section = ListConfiguration(appearance: .sidebar).makeSection(environment: e)
+        var data = SectionData(itemCount: 3, fittedSizes: [1: Size(width: 380, height: 60)])
+        data.levels = [1: 1, 2: 2]
+        let r = try CompositionalLayout(sections: [section]).resolve(data: [data], environment: e)
+        let cells = r.allAttributes().filter { $0.category == .cell }
+        #expect(cells.map(\.level) == [0, 1, 2])
+        #expect(cells.map(\.indentation) == [0, 16, 32])
+        #expect(cells.map(\.frame.minY) == [0, 44, 104])  // 44, then 60
+        #expect(r.notes.isEmpty)
+    }
+}
+
+@Suite struct PixelSnapping {
+    // Container 301 wide, count 4: slots of 75.25 at x = 0, 75.25, 150.5, 225.75; scale 2.
+    static func layout(_ profile: LayoutProfile) throws -> [Rect] {
+        var e = env(width: 301)
+        e.displayScale = 2
+        e.pixelSnapping = true
+        e.profile = profile
+        let group = LayoutGroup.horizontal(layoutSize: sz(.fractionalWidth(1), .absolute(10)),
+                                           subitem: .item(leaf(.fractionalWidth(1), .fractionalHeight(1))), count: 4)
+        return cellFrames(try resolve([LayoutSection(group: group)], counts: [4], environment: e))
+    }
+
+    @Test func iOS17FloorsOriginsAndSizesToThePixelGrid() throws {
+        // x: 0, 75.25→75, 150.5, 225.75→225.5; widths 75.25→75.
+        #expect(try Self.layout(.ios17).map(\.minX) == [0, 75, 150.5, 225.5])
+        #expect(try Self.layout(.ios17).map(\.width) == [75, 75, 75, 75])
+    }
+
+    @Test func iOS14RoundsEdgesHalfUp() throws {
+        // Edges 0, 75.25→75.5, 150.5, 225.75→226, 301: widths 75.5, 75, 75.5, 75.
+        #expect(try Self.layout(.ios14).map(\.minX) == [0, 75.5, 150.5, 226])
+        #expect(try Self.layout(.ios14).map(\.width) == [75.5, 75, 75.5, 75])
+    }
+
+    @Test func withoutSnappingFramesAreExact() throws {
+        var e = env(width: 301)
+        e.displayScale = 2
+        let group = LayoutGroup.horizontal(layoutSize: sz(.fractionalWidth(1), .absolute(10)),
+                                           subitem: .item(leaf(.fractionalWidth(1), .fractionalHeight(1))), count: 4)
+        #expect(cellFrames(try resolve([LayoutSection(group: group)], counts: [4], environment: e)).map(\.minX) == [0, 75.25, 150.5, 225.75])
+    }
+}
+
+@Suite struct Geometry {
+    struct AnchorCase: Sendable, CustomTestStringConvertible {
+        var edges: DirectionalRectEdge
+        var origin: Point
+        var testDescription: String { "edges \(edges.rawValue) → \(origin)" }
+    }
+
+    // Container (0, 0, 100, 50), supplementary 20 × 10: free room 80 × 40.
+    @Test(arguments: [
+        AnchorCase(edges: [], origin: Point(x: 40, y: 20)),
+        AnchorCase(edges: .top, origin: Point(x: 40, y: 0)),
+        AnchorCase(edges: .bottom, origin: Point(x: 40, y: 40)),
+        AnchorCase(edges: .leading, origin: Point(x: 0, y: 20)),
+        AnchorCase(edges: .trailing, origin: Point(x: 80, y: 20)),
+        AnchorCase(edges: [.top, .leading], origin: Point(x: 0, y: 0)),
+        AnchorCase(edges: [.bottom, .trailing], origin: Point(x: 80, y: 40)),
+        AnchorCase(edges: [.top, .bottom], origin: Point(x: 40, y: 20)),
+    ])
+    func anchorsPlaceSupplementariesInsideTheChosenEdges(_ c: AnchorCase) {
+        let frame = LayoutAnchor(edges: c.edges).frame(of: Size(width: 20, height: 10), in: Rect(x: 0, y: 0, width: 100, height: 50))
+        #expect(frame.origin == c.origin)
+    }
+
+    @Test func absoluteAnchorOffsetsAreAddedAsIs() {
+        let frame = LayoutAnchor(edges: [.top, .leading], absoluteOffset: Point(x: 5, y: -3))
+            .frame(of: Size(width: 20, height: 10), in: Rect(x: 10, y: 10, width: 100, height: 50))
+        #expect(frame == Rect(x: 15, y: 7, width: 20, height: 10))
+    }
+
+    @Test func rectsTouchingAtAnEdgeIntersectAndInsetsShrink() {
+        let a = Rect(x: 0, y: 0, width: 10, height: 10)
+        #expect(a.intersects(Rect(x: 10, y: 0, width: 5, height: 5)))
+        #expect(!a.intersects(Rect(x: 10.5, y: 0, width: 5, height: 5)))
+        #expect(a.inset(by: DirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)) == Rect(x: 2, y: 1, width: 4, height: 6))
+    }
+
+    @Test func axisHelpersSwapMainAndCross() {
+        #expect(Size(main: 3, cross: 7, along: .vertical) == Size(width: 7, height: 3))
+        #expect(Size(main: 3, cross: 7, along: .horizontal) == Size(width: 3, height: 7))
+        #expect(DirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4).total(.vertical) == 4)
+        #expect(formatNumber(12) == "12" && formatNumber(0.5) == "0.5" && formatNumber(.nan) == "nan")
+    }
+
+    @Test func fenwickPrefixSumsFollowUpdates() {
+        var values: [Double] = [3, -1, 4, 1, -5, 9, 2, 6]
+        var tree = Fenwick(values)
+        for n in 0...values.count { #expect(tree.prefix(n) == values.prefix(n).reduce(0, +)) }
+        tree.add(10, at: 3)
+        values[3] += 10
+        for n in 0...values.count { #expect(tree.prefix(n) == values.prefix(n).reduce(0, +)) }
+    }
+}
+
+@Suite struct Scale {
+    @Test func aMillionItemSectionIsResolvedWithoutMaterialisingItsCells() throws {
+        // 2 columns, estimated 100 rows, spacing 8: 500,000 groups → 500,000·100 + 499,999·8
+        // = 53,999,992 high. Item 999,999 is in group 499,999 at y = 499,999·108 = 53,999,892.
+        let item = leaf(.fractionalWidth(0.5), .estimated(100))
+        var s = LayoutSection(group: .horizontal(layoutSize: sz(.fractionalWidth(1), .estimated(100)), subitem: .item(item), count: 2))
+        s.interGroupSpacing = 8
+        var data = SectionData(itemCount: 1_000_000)
+        data.fittedSizes = [10: Size(width: 200, height: 150)]  // group 5 grows by 50
+        var r = try CompositionalLayout(sections: [s]).resolve(data: [data], environment: env())
+        #expect(r.contentSize.height == 54_000_042)
+        #expect(r.attributesForItem(at: IndexPath(0, 999_999))?.frame == Rect(x: 200, y: 53_999_942, width: 200, height: 100))
+        // A 400 × 800 viewport at y = 10,000,000 meets at most ⌈800 / 108⌉ + 1 = 9 groups.
+        let visible = r.attributes(in: Rect(x: 0, y: 10_000_000, width: 400, height: 800))
+        #expect(visible.count <= 18 && visible.count >= 14)
+        try r.setFittedSize(Size(width: 200, height: 40), at: IndexPath(0, 0))  // group 0: 100 → 100 (row max stays 100)
+        #expect(r.contentSize.height == 54_000_042)
+        try r.setFittedSize(Size(width: 200, height: 40), at: IndexPath(0, 1))  // both 40: group 0 shrinks by 60
+        #expect(r.contentSize.height == 53_999_982)
+    }
+
+    @Test func eachPitfallIsNotedOncePerSectionNotPerGroup() throws {
+        let r = try resolveFitted(estimatedRows(vertical: true), count: 1000)
+        #expect(r.notes.count == 1)
+        #expect(r.notes.first?.section == 0)
+    }
+
+    @Test func uniformSiblingsOutsideAnEstimatedGroupAreNoted() throws {
+        let item = leaf(.fractionalWidth(0.5), .uniformAcrossSiblings(estimate: 40))
+        let group = LayoutGroup.horizontal(layoutSize: sz(.fractionalWidth(1), .absolute(40)), subitems: [.item(item)])
+        let r = try resolve([LayoutSection(group: group)], counts: [2])
+        #expect(r.notes.map(\.id) == [.uniformWithoutEstimatedParent])
+    }
+
+    @Test func groupContentsDescribeOneGroupForDrawings() throws {
+        let r = try resolve([rowsSection(height: 50, spacing: 10)], counts: [3])
+        let contents = try #require(r.groupContents(section: 0, group: 2))
+        // Group 2 at y = 2·(50 + 10) = 120.
+        #expect(contents.frame == Rect(x: 0, y: 120, width: 400, height: 50))
+        #expect(contents.elements.compactMap(\.itemIndex) == [2])
+        #expect(r.groupContents(section: 0, group: 3) == nil)
+    }
+}

@@ -1,0 +1,69 @@
+#!/usr/bin/env bash
+# The lps command line without a terminal: modes, exit statuses, messages, files.
+#
+#   Tests/tmux/cli-test.sh .build/debug/lps
+#
+# Only behaviour the shell owns is checked (the scripts are comments and 'quit', which any
+# version of the language runs silently). Ends with 'N passed, M failed'; exit 0 when all pass.
+set -u
+
+if [ $# -ne 1 ] || [ ! -x "$1" ]; then
+    echo "usage: $0 path/to/lps" >&2
+    exit 2
+fi
+LPS=$1
+TMP=$(mktemp -d "${TMPDIR:-/tmp}/lps-cli-test.XXXXXX")
+trap 'rm -rf "$TMP"' EXIT
+export NO_COLOR=1 LPS_HISTORY="$TMP/history"
+passed=0
+failed=0
+
+# expect NAME STATUS EXPECTED-STDOUT EXPECTED-STDERR -- COMMAND...  (stdin from /dev/null)
+expect() {
+    local name=$1 status=$2 out=$3 err=$4
+    shift 5
+    local actual_out actual_err actual_status
+    actual_out=$(timeout 20 "$@" </dev/null 2>"$TMP/stderr")
+    actual_status=$?
+    actual_err=$(cat "$TMP/stderr")
+    if [ "$actual_status" = "$status" ] && [ "$actual_out" = "$out" ] && [ "$actual_err" = "$err" ]; then
+        passed=$((passed + 1))
+        echo "PASS $name"
+    else
+        failed=$((failed + 1))
+        echo "FAIL $name"
+        echo "    status: $actual_status (expected $status)"
+        echo "    stdout: $(printf '%q' "$actual_out") (expected $(printf '%q' "$out"))"
+        echo "    stderr: $(printf '%q' "$actual_err") (expected $(printf '%q' "$err"))"
+    fi
+}
+
+mkdir -p "$TMP/scripts/sub" "$TMP/scripts/.hidden"
+printf '# a comment\n\n' >"$TMP/scripts/b.lps"
+printf '# nested\n' >"$TMP/scripts/sub/a.lps"
+printf '# hidden: skipped\n' >"$TMP/scripts/.hidden/h.lps"
+printf 'not a script\n' >"$TMP/scripts/notes.txt"
+printf '\377\376\n' >"$TMP/bad.lps"
+printf '# one\nquit\n' >"$TMP/quit.lps"
+
+expect version 0 "$("$LPS" --version)" "" -- "$LPS" --version
+expect help 0 "$("$LPS" --help)" "" -- "$LPS" --help
+expect run-comment 0 "" "" -- "$LPS" run "$TMP/scripts/b.lps"
+expect run-quit 0 "" "" -- "$LPS" run "$TMP/quit.lps" "$TMP/scripts/b.lps"
+expect run-missing 2 "" "lps: error: cannot read '$TMP/nope.lps': no such file" -- "$LPS" run "$TMP/nope.lps"
+expect run-directory 2 "" "lps: error: cannot read '$TMP/scripts': is a directory" -- "$LPS" run "$TMP/scripts"
+expect run-not-utf8 2 "" "lps: error: cannot read '$TMP/bad.lps': not valid UTF-8" -- "$LPS" run "$TMP/bad.lps"
+expect run-no-file 2 "" "lps: error: missing script file (usage: lps run FILE.lps...)
+Usage: lps run [--keep-going] [--no-color] [--json] [<file.lps> ...]
+  See 'lps run --help' for more information." -- "$LPS" run
+expect unknown-option 2 "" "lps: error: unknown option '--frobnicate'
+Usage: lps run [--keep-going] [--no-color] [--json] [<file.lps> ...]
+  See 'lps run --help' for more information." -- "$LPS" run --frobnicate x.lps
+expect check-dir 0 "2 passed, 0 failed" "" -- "$LPS" check "$TMP/scripts"
+expect check-file-and-dir 0 "2 passed, 0 failed" "" -- "$LPS" check "$TMP/scripts/sub/a.lps" "$TMP/scripts"
+expect check-missing 2 "" "lps: error: cannot read '$TMP/nope': no such file" -- "$LPS" check "$TMP/nope"
+expect stdin-quit 0 "" "" -- sh -c "printf '# c\nquit\n' | '$LPS'"
+expect stdin-no-history 0 "" "" -- sh -c "printf '# c\n' | '$LPS' && test ! -e '$LPS_HISTORY'"
+
+echo "$passed passed, $failed failed"
+[ $failed -eq 0 ]

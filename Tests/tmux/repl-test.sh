@@ -1,0 +1,203 @@
+#!/usr/bin/env bash
+# The lps REPL in a real terminal (tmux), as a person would use it.
+#
+#   Tests/tmux/repl-test.sh .build/debug/lps
+#
+# Each case runs lps in a fresh tmux session on a private server, types keys, and polls the
+# screen (every wait is bounded). Prints each case's result and the screen of failures, ends
+# with 'N passed, M failed'; exit status 0 only when all pass.
+set -u
+
+if [ $# -ne 1 ]; then
+    echo "usage: $0 path/to/lps" >&2
+    exit 2
+fi
+case "$1" in
+    /*) LPS=$1 ;;
+    *) LPS=$PWD/$1 ;;
+esac
+if [ ! -x "$LPS" ]; then
+    echo "repl-test: not an executable: $1" >&2
+    exit 2
+fi
+if ! command -v tmux >/dev/null 2>&1; then
+    echo "repl-test: tmux is not installed" >&2
+    echo "0 passed, 1 failed"
+    exit 1
+fi
+
+TMP=$(mktemp -d "${TMPDIR:-/tmp}/lps-repl-test.XXXXXX")
+SOCK=$TMP/tmux.sock
+HIST=$TMP/state/history # its directory does not exist yet: lps must create it
+PROMPT='lps>'
+passed=0
+failed=0
+failures=()
+
+cleanup() {
+    timeout 5 tmux -S "$SOCK" kill-server >/dev/null 2>&1
+    rm -rf "$TMP"
+}
+trap cleanup EXIT
+trap 'exit 130' INT TERM HUP
+
+t() { timeout 5 tmux -S "$SOCK" "$@"; }
+
+# start NAME: a new session running lps; waits for the prompt.
+start() {
+    local name=$1
+    # The shell around lps also records its exit status in a file: tmux 3.3 now and then marks
+    # a pane dead without ever filling in #{pane_dead_status}.
+    local cmd="env LANG=C.UTF-8 LC_ALL= TERM=xterm-256color EDITRC=/dev/null NO_COLOR=1"
+    cmd+=" LPS_HISTORY='$HIST' HOME='$TMP'"
+    cmd+=" sh -c '\"\$0\"; s=\$?; echo \$s >\"\$1\"; exit \$s' '$LPS' '$TMP/status.$name'"
+    if ! t has-session 2>/dev/null; then
+        # One invocation: the option is set before any pane can exit.
+        t -f /dev/null new-session -d -s "$name" -x 100 -y 30 "$cmd" \; \
+            set-option -g remain-on-exit on >/dev/null
+    else
+        t new-session -d -s "$name" -x 100 -y 30 "$cmd" >/dev/null
+    fi
+    wait_screen "$name" prompt_shown 5
+}
+
+screen() { t capture-pane -p -t "$1" 2>/dev/null; }
+
+# The last non-blank line of the screen.
+last_line() { screen "$1" | sed -e 's/[[:space:]]*$//' | grep -v '^$' | tail -n 1; }
+
+prompt_shown() { [ "$(last_line "$1")" = "$PROMPT" ] || last_line "$1" | grep -q "^$PROMPT "; }
+
+# wait_screen NAME PREDICATE SECONDS [ARGS...]: polls until PREDICATE NAME ARGS succeeds.
+wait_screen() {
+    local name=$1 predicate=$2 seconds=$3
+    shift 3
+    local tries=$((seconds * 10))
+    while [ $tries -gt 0 ]; do
+        if "$predicate" "$name" "$@"; then return 0; fi
+        sleep 0.1
+        tries=$((tries - 1))
+    done
+    return 1
+}
+
+has_line() { screen "$1" | sed -e 's/[[:space:]]*$//' | grep -qxF -- "$2"; }
+fresh_prompt() { [ "$(last_line "$1")" = "$PROMPT" ]; }
+pane_dead() { [ "$(t display-message -p -t "$1" '#{pane_dead}' 2>/dev/null)" = 1 ]; }
+dead_status_known() { [ -n "$(t display-message -p -t "$1" '#{pane_dead_status}' 2>/dev/null)" ]; }
+
+keys() { local name=$1; shift; t send-keys -t "$name" "$@"; }
+text() { t send-keys -t "$1" -l -- "$2"; }
+
+stop() { t kill-session -t "$1" >/dev/null 2>&1; }
+
+# result NAME OK DESCRIPTION: records a case, printing the screen when it failed.
+result() {
+    local name=$1 ok=$2 description=$3
+    if [ "$ok" = 1 ]; then
+        passed=$((passed + 1))
+        echo "PASS $name: $description"
+    else
+        failed=$((failed + 1))
+        failures+=("$name")
+        echo "FAIL $name: $description"
+        screen "$name" | sed -e 's/[[:space:]]*$//' | grep -v '^$' | sed -e 's/^/    | /'
+    fi
+    stop "$name"
+}
+
+# (a) TAB completes a partial command word (needs the real language's completions).
+case_completion() {
+    local ok=0
+    if start complete; then
+        text complete "hel"
+        keys complete Tab
+        if wait_screen complete last_line_is 3 "$PROMPT help"; then ok=1; fi
+    fi
+    result complete $ok "'hel' + TAB completes to 'help'"
+}
+last_line_is() { [ "$(last_line "$1")" = "$2" ]; }
+
+# (b) A command entered, Ctrl-D, a new session: Up recalls it.
+case_history() {
+    local ok=0 marker="# history marker 7391"
+    if start history1; then
+        text history1 "$marker"
+        keys history1 Enter
+        if wait_screen history1 fresh_prompt 3; then
+            keys history1 C-d
+            if wait_screen history1 pane_dead 5 && start history2; then
+                keys history2 Up
+                if wait_screen history2 last_line_is 3 "$PROMPT $marker"; then ok=1; fi
+            fi
+        fi
+    fi
+    stop history1
+    result history2 $ok "history survives a restart (Up recalls the last command)"
+}
+
+# (c) Ctrl-C on a half-typed line: a fresh prompt, and the line never ran.
+case_ctrl_c() {
+    local ok=0
+    if start ctrlc; then
+        text ctrlc "half typed xyzzy"
+        keys ctrlc C-c
+        if wait_screen ctrlc fresh_prompt 3; then
+            # Only the cancelled prompt line may mention it: no output, no diagnostic.
+            local mentions
+            mentions=$(screen ctrlc | grep -c xyzzy)
+            if [ "$mentions" = 1 ] && ! grep -q xyzzy "$HIST" 2>/dev/null; then
+                # The fresh prompt takes input.
+                text ctrlc "# still alive"
+                keys ctrlc Enter
+                if wait_screen ctrlc fresh_prompt 3 && has_line ctrlc "$PROMPT # still alive"; then ok=1; fi
+            fi
+        fi
+    fi
+    result ctrlc $ok "Ctrl-C cancels the half-typed line and gives a fresh prompt"
+}
+
+# (d) Ctrl-D on an empty line exits with status 0.
+case_ctrl_d() {
+    local ok=0
+    if start ctrld; then
+        keys ctrld C-d
+        if wait_screen ctrld pane_dead 5; then
+            local status=""
+            if wait_screen ctrld dead_status_known 2; then
+                status=$(t display-message -p -t ctrld '#{pane_dead_status}')
+            elif [ -f "$TMP/status.ctrld" ]; then
+                status=$(cat "$TMP/status.ctrld")
+            fi
+            [ "$status" = 0 ] && ok=1
+        fi
+    fi
+    result ctrld $ok "Ctrl-D on an empty line exits with status 0"
+}
+
+# (e) UTF-8 typed (and edited: Backspace over a multibyte character) comes back intact: on the
+# line, in the output ('print' echoes its text), and from the history.
+case_utf8() {
+    local ok=0 words="café タスク ✓" typed='print "café タスク ✓"'
+    if start utf8; then
+        text utf8 "${typed}é"
+        keys utf8 BSpace
+        keys utf8 Enter
+        if wait_screen utf8 fresh_prompt 3 && has_line utf8 "$PROMPT $typed" && has_line utf8 "$words"; then
+            # And the history gives it back intact.
+            keys utf8 Up
+            if wait_screen utf8 last_line_is 3 "$PROMPT $typed"; then ok=1; fi
+        fi
+    fi
+    result utf8 $ok "UTF-8 input is echoed back intact"
+}
+
+case_completion
+case_history
+case_ctrl_c
+case_ctrl_d
+case_utf8
+
+if [ $failed -gt 0 ]; then echo "failed: ${failures[*]}"; fi
+echo "$passed passed, $failed failed"
+[ $failed -eq 0 ]
