@@ -26,6 +26,14 @@ import PlaygroundCore
         #expect(h.sectionSnapshot("outline") == before.object("outline", as: SectionSnapshotObject.self)?.value)
     }
 
+    @Test func aRefusedTapAddsNoUndoStep() {
+        var h = Self.shown()
+        _ = h.ok("dataSource.sectionSnapshotHandlers.shouldCollapseItem = .never")
+        let steps = h.playground.session.undoStack.count
+        #expect(h.ok("tap fruits").last == "nothing changes: the handler said no")
+        #expect(h.playground.session.undoStack.count == steps)
+    }
+
     @Test func undoRestoresADrag() {
         var h = Self.shown()
         h.lines(["var flat = SectionSnapshot()", "flat.append([x, y])", "dataSource.apply(flat, to: other)",

@@ -126,6 +126,7 @@ enum OutlineCommands {
         if !outcome.wasPerformed {
             lines.append("nothing changes: the handler said no")
             inv.emit(lines, json: .object(json))
+            inv.changedNothing = true  // no undo step, no log line
             return
         }
         let applied = try OutlineDataSource.apply(outcome.snapshot, to: section, animatingDifferences: true, in: &ds,
