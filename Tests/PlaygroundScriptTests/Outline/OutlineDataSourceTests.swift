@@ -83,6 +83,8 @@ import PlaygroundCore
         outline.expand(["p"])
         ds.outline.sectionSnapshots["main"] = outline
         _ = ds.data.dataSource.apply(try Snapshot([("main", ["x", "p"])]))  // the data-source area's plain apply
+        #expect(ds.outline.levels(ofVisibleItemsIn: "main", showing: ["x", "p"]).isEmpty, "stale outline: flat rows")
+        #expect(ds.outline.levels(ofVisibleItemsIn: "main", showing: ["p", "c"]) == [1: 1])
         ds.outline.reconcile(with: ds.data.appliedSections)
         #expect(ds.outline.sectionSnapshots["main"] == nil)
         #expect(ds.outline.sectionSnapshot(for: "main", applied: ds.data.appliedSections)?.rootItems == ["x", "p"])

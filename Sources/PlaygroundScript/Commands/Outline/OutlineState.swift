@@ -25,6 +25,14 @@ public struct OutlineState: Sendable {
         return levels
     }
 
+    /// The same, but only while the stored outline is what the section shows (`items`, the applied
+    /// items): after a plain `apply(snapshot)` replaced the section, its rows are flat again.
+    /// `DataSourceObject.outlineLevels(section:)` should call this one.
+    func levels(ofVisibleItemsIn section: String, showing items: [String]) -> [Int: Int] {
+        guard let stored = sectionSnapshots[section], stored.visibleItems == items else { return [:] }
+        return levels(ofVisibleItemsIn: section)
+    }
+
     /// The section snapshot the data source holds for `section` given what is applied there: the
     /// stored outline while its visible items are what the section shows, else the section's items
     /// as roots (a plain `apply(snapshot)` replaced the outline). nil when the section is not applied.
