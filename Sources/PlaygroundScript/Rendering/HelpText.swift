@@ -68,7 +68,8 @@ enum HelpText {
                 if let g = area.globals.first(where: { $0.name == parts[0] }) { typeName = g.make().typeName }
             }
             if let type = registry.type(named: typeName) {
-                if let m = type.member(parts[1]) { return ["\(type.name).\(m.name)"] + render(m.doc) }
+                let same = type.members.filter { $0.name == parts[1] }  // overloads from several areas
+                if !same.isEmpty { return Array(same.flatMap { ["\(type.name).\($0.name)"] + render($0.doc) + [""] }.dropLast()) }
                 if let c = type.constructors.first(where: { $0.name == parts[1] }) { return render(c.doc) }
             }
         }
@@ -77,6 +78,11 @@ enum HelpText {
         for area in registry.areas {
             for type in area.types {
                 if let m = type.member(topic) { lines += ["\(type.name).\(m.name)"] + render(m.doc) + [""] }
+            }
+            for typeName in area.memberExtensions.keys.sorted() {
+                for m in area.memberExtensions[typeName] ?? [] where m.name == topic {
+                    lines += ["\(typeName).\(m.name)"] + render(m.doc) + [""]
+                }
             }
         }
         if !lines.isEmpty { lines.removeLast(); return lines }
@@ -151,6 +157,13 @@ enum HelpText {
                 for c in type.constructors { out += "\n#### `\(c.doc.usage)`\n\n" + markdown(c.doc, usage: false) }
                 for m in type.members {
                     out += "\n#### `\(type.name).\(m.name)`\(m.kind == .property ? (m.set == nil ? " (read-only property)" : " (property)") : "")\n\n"
+                    out += markdown(m.doc)
+                }
+            }
+            for typeName in area.memberExtensions.keys.sorted() {
+                out += "\n### Members added to `\(typeName)`\n"
+                for m in area.memberExtensions[typeName] ?? [] {
+                    out += "\n#### `\(typeName).\(m.name)`\(m.kind == .property ? (m.set == nil ? " (read-only property)" : " (property)") : "")\n\n"
                     out += markdown(m.doc)
                 }
             }

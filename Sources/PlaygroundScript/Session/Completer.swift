@@ -101,9 +101,11 @@ struct Completer {
     private func labels(forCallee callee: String) -> [String] {
         let parts = callee.split(separator: ".").map(String.init)
         guard let head = parts.first else { return [] }
-        if let object = session[head], let type = registry.type(of: object),
-           let member = type.member(parts.dropFirst().joined(separator: ".")) {
-            return member.labels
+        if let object = session[head], let type = registry.type(of: object) {
+            // Members sharing a name (overloads from different areas) offer all their labels.
+            let name = parts.dropFirst().joined(separator: ".")
+            let same = type.members.filter { $0.name == name }
+            if !same.isEmpty { return same.flatMap(\.labels) }
         }
         if let (_, c) = registry.constructor(parts) {
             return Self.labels(inUsage: c.doc.usage)

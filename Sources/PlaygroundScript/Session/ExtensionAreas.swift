@@ -1,6 +1,7 @@
 extension Registry {
     /// The capability areas beyond the session commands; each lives in `Commands/<Area>/`.
     static var extensionAreas: [Area] {
-        [LayoutCommands.area, DataSourceCommands.area]
+        let others = [LayoutCommands.area, DataSourceCommands.area]
+        return others + OutlineCommands.areas(alongside: others)
     }
 }

@@ -196,13 +196,15 @@ struct Interpreter: Sendable {
         guard let object = inv.session[receiver] else { throw unknownName(receiver, receiverRange, session: inv.session) }
         let memberName = path.dropFirst().joined(separator: ".")
         let memberRange = ColumnRange(receiverRange.end + 1, calleeRange.end)
-        guard let type = registry.type(of: object), let member = type.member(memberName) else {
+        guard let type = registry.type(of: object),
+              let member = type.member(memberName, callLabels: args.compactMap(\.label)) else {
             let candidates = registry.type(of: object)?.members.map(\.name) ?? []
             throw ScriptError("\(object.typeName) has no member '\(memberName)'", at: memberRange)
                 .suggesting(memberName, from: candidates)
         }
         // A method and a property may share a name (`numberOfItems`, `numberOfItems(inSection:)`).
-        let chosen = args.isEmpty ? member : (type.members.first { $0.name == memberName && $0.kind == .method } ?? member)
+        // Methods sharing a name across areas are told apart by their labels (Registry.member(_:callLabels:)).
+        let chosen = args.isEmpty ? member : (type.member(memberName, callLabels: args.compactMap(\.label), kind: .method) ?? member)
         if chosen.kind == .property && !args.isEmpty {
             throw ScriptError("'\(memberName)' is a property, not a method", at: memberRange,
                               help: "read it as '\(receiver).\(memberName)'")

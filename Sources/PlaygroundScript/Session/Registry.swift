@@ -152,6 +152,19 @@ public struct TypeSpec: Sendable {
     }
 
     func member(_ name: String) -> MemberSpec? { members.first { $0.name == name } }
+
+    /// The member `name` for a call with these argument labels: when several members share the name
+    /// (`dataSource.apply(snapshot)` from the data-source area, `dataSource.apply(outline, to: main)`
+    /// from the outline area), the first whose `labels` include every label of the call wins.
+    func member(_ name: String, callLabels: [String], kind: MemberSpec.Kind? = nil) -> MemberSpec? {
+        let candidates = members.filter { $0.name == name && (kind == nil || $0.kind == kind) }
+        if candidates.count > 1, let fit = candidates.first(where: { m in
+            callLabels.allSatisfy { m.labels.contains($0 + ":") }
+        }) {
+            return fit
+        }
+        return candidates.first
+    }
 }
 
 /// `LayoutItem(layoutSize:)` is the constructor "" of LayoutItem; `LayoutGroup.horizontal(...)` is "horizontal".

@@ -1,0 +1,131 @@
+import PlaygroundCore
+
+/// What the outline area does to the built-in `dataSource`: applying section snapshots, the user's
+/// disclosure taps and drags. Every function validates before it changes anything.
+enum OutlineDataSource {
+    static let name = "dataSource"
+
+    static func object(_ inv: Invocation) throws(ScriptError) -> DataSourceObject {
+        guard let ds = inv.session.object(name, as: DataSourceObject.self) else {
+            throw ScriptError("there is no 'dataSource' in this session")
+        }
+        var copy = ds
+        copy.outline.reconcile(with: ds.data.appliedSections)
+        return copy
+    }
+
+    static func profile(_ session: Session) -> Profile {
+        session.object("environment", as: EnvironmentObject.self)?.profile ?? .newest
+    }
+
+    /// Makes `snapshot`'s visible items the items of `section` (appending the section when it is not
+    /// there), applies the result and stores the section snapshot. Throws before changing anything.
+    static func apply(_ snapshot: SectionSnapshot<String>, to section: String, animatingDifferences: Bool,
+                      in ds: inout DataSourceObject, profile: Profile, at range: ColumnRange?) throws(ScriptError) -> OutlineApply {
+        var contents = ds.data.appliedSections.map { ($0.identifier, $0.items) }
+        let visible = snapshot.visibleItems
+        // Evidence: [I] an item identifier lives in one section; a section snapshot cannot take an item
+        // another section shows (a plain snapshot's appendItems would move it with a warning).
+        var owner: [String: String] = [:]
+        for (identifier, items) in contents where identifier != section {
+            for item in items { owner[item] = identifier }
+            for item in ds.outline.sectionSnapshots[identifier]?.items ?? [] { owner[item] = identifier }  // hidden ones too
+        }
+        if let clash = visible.first(where: { owner[$0] != nil }), let other = owner[clash] {
+            throw ScriptError("'\(clash)' is already in section '\(other)' of the data source", at: range,
+                              help: "an item identifier can be in one section only; remove it from '\(other)' first")
+        }
+        if let i = contents.firstIndex(where: { $0.0 == section }) { contents[i].1 = visible } else { contents.append((section, visible)) }
+        let next: Snapshot<String, String>
+        do throws(SnapshotError) { next = try Snapshot(contents) } catch {
+            throw ScriptError("internal error: \(error.message)", at: range) // NB: sections and items checked unique above
+        }
+        let applied = record(next, animatingDifferences: animatingDifferences, in: &ds, profile: profile)
+        ds.outline.sectionSnapshots[section] = snapshot
+        return applied
+    }
+
+    /// Applies a whole snapshot the way the data-source area does: the core apply, then the record
+    /// `batch` prints and the cells it configures.
+    static func record(_ next: Snapshot<String, String>, animatingDifferences: Bool, in ds: inout DataSourceObject,
+                       profile: Profile) -> OutlineApply {
+        let old = ds.data.dataSource.appliedSnapshot
+        let hadLoaded = ds.data.dataSource.hasLoadedData
+        let result = ds.data.dataSource.apply(next, animatingDifferences: animatingDifferences, profile: profile)
+        let record = ApplyRecord(old: old, new: next, update: result.update, animated: animatingDifferences, profile: profile,
+                                 method: .apply, hadLoadedData: hadLoaded)
+        ds.data.lastApply = record
+        ApplyReport.configureCells(&ds.data, record)
+        return OutlineApply(record: record, warnings: result.warnings)
+    }
+
+    /// Prints an apply's outcome (see `OutlineText.applyResult`, the one printing function).
+    static func emit(_ applied: OutlineApply, state: DataSourceState, _ inv: inout Invocation) {
+        let (lines, json, warnings) = OutlineText.applyResult(applied, state: state, json: inv.wantsJSON)
+        inv.emit(lines, json: json)
+        for w in warnings { inv.warn(w.message, help: w.help) }
+    }
+
+    /// The header mode of the list the layout uses for `section`, nil when it is not a list.
+    static func listHeaderMode(of section: String, in session: Session, applied: [(identifier: String, items: [String])]) -> ListConfiguration.HeaderMode? {
+        guard let layout = session.object("layout", as: LayoutDefinition.self),
+              let index = applied.firstIndex(where: { $0.identifier == section }) else { return nil }
+        let builder = LayoutBuilder(session: session, environment: LayoutQueries.environment(session))
+        guard let definition = try? builder.sectionDefinition(for: section, at: index, in: layout),
+              case .list(let ref) = definition.body,
+              let list = try? builder.resolve(ref, "a list configuration") else { return nil }
+        return list.value.headerMode
+    }
+
+    /// With `headerMode = .firstItemInSection` item 0 is styled as the section's header: say so when
+    /// the outline does not make that item the header of the others.
+    // Evidence: [A] Apple: "the first item in the section (at index 0) represents the header"; choose this
+    // mode with hierarchical data "to be able to expand and collapse the header".
+    static func noteFirstItemHeader(_ snapshot: SectionSnapshot<String>, section: String, _ inv: inout Invocation,
+                                    applied: [(identifier: String, items: [String])]) {
+        guard listHeaderMode(of: section, in: inv.session, applied: applied) == .firstItemInSection,
+              let first = snapshot.items.first else { return }
+        let roots = snapshot.rootItems
+        let hasChildren = ((try? snapshot.children(of: first)) ?? []).isEmpty == false
+        guard roots.count != 1 || !hasChildren else { return }
+        inv.note("headerMode .firstItemInSection styles '\(first)' (item 0) as the header of section '\(section)'",
+                 help: "make the header the section snapshot's only root and append the section's items to it, so the user can collapse the section")
+    }
+
+    /// The section showing `item`, or the section whose stored outline hides it.
+    static func section(containing item: String, in ds: DataSourceObject) -> String? {
+        if let s = ds.data.appliedSections.first(where: { $0.items.contains(item) }) { return s.identifier }
+        for s in ds.data.appliedSections where ds.outline.sectionSnapshots[s.identifier]?.contains(item) == true { return s.identifier }
+        return nil
+    }
+
+    static func sectionNames(_ ds: DataSourceObject) -> [String] { ds.data.appliedSections.map(\.identifier) }
+    static func itemNames(_ ds: DataSourceObject) -> [String] {
+        ds.data.appliedSections.flatMap(\.items) + ds.outline.sectionSnapshots.keys.sorted().flatMap { ds.outline.sectionSnapshots[$0]?.items ?? [] }
+    }
+
+    // MARK: Predicates
+
+    /// `.always`, `.never`, `.only([a, b])`, `.allExcept([c])`; `true`/`false` as always/never.
+    static func predicate(_ expr: Expr, _ inv: Invocation, _ what: String) throws(ScriptError) -> ItemPredicate<String> {
+        switch expr {
+        case .implicitMember("always", _), .name("true", _): return .always
+        case .implicitMember("never", _), .name("false", _): return .never
+        case .call(.implicitMember("only", _), let args, _) where args.count == 1 && args[0].label == nil:
+            return .only(try inv.identifiers(args[0].value, "the items"))  // NB: args.count == 1 checked
+        case .call(.implicitMember("allExcept", _), let args, _) where args.count == 1 && args[0].label == nil:
+            return .allExcept(try inv.identifiers(args[0].value, "the items"))  // NB: args.count == 1 checked
+        case .implicitMember(let n, let r), .call(.implicitMember(let n, let r), _, _):
+            if ["only", "allExcept"].contains(n) {
+                throw ScriptError("'.\(n)' takes one list of items: .\(n)([a, b])", at: expr.range)
+            }
+            let suggested = ScriptError("unknown \(what) '.\(n)'", at: r)
+                .suggesting(n, from: ["always", "never", "only", "allExcept"]).withSuggestionPrefix(".")
+            if suggested.help != nil { throw suggested }
+            throw ScriptError("unknown \(what) '.\(n)'", at: r, help: "expected .always, .never, .only([items]) or .allExcept([items])")
+        default:
+            throw ScriptError("\(what) must be .always, .never, .only([items]) or .allExcept([items]), found '\(expr.spelling)'",
+                              at: expr.range, help: "a closure such as { item in true } is written as data here: .always")
+        }
+    }
+}
