@@ -19,8 +19,11 @@ extension DataSourceObject: LayoutDataProvider {
         data.appliedSections
     }
 
+    /// Outline levels only while the stored outline is what the section shows: after a plain
+    /// `apply(snapshot)` replaced the section, its rows are flat again.
     public func outlineLevels(section: Int) -> [Int: Int] {
-        guard section < data.appliedSections.count else { return [:] }
-        return outline.levels(ofVisibleItemsIn: data.appliedSections[section].identifier)
+        let applied = data.appliedSections
+        guard section < applied.count else { return [:] }
+        return outline.levels(ofVisibleItemsIn: applied[section].identifier, showing: applied[section].items)
     }
 }
