@@ -3,12 +3,46 @@ public struct LayoutSupplementaryItem: Hashable, Sendable {
     public var layoutSize: LayoutSize
     public var elementKind: String
     public var containerAnchor: LayoutAnchor
+    /// Which point of the supplementary meets the point `containerAnchor` names (nil: the
+    /// supplementary sits inside the container's edges).
+    public var itemAnchor: LayoutAnchor?
     public var zIndex: Int
-    public init(layoutSize: LayoutSize, elementKind: String, containerAnchor: LayoutAnchor, zIndex: Int = 1) {
+    public init(layoutSize: LayoutSize, elementKind: String, containerAnchor: LayoutAnchor,
+                itemAnchor: LayoutAnchor? = nil, zIndex: Int = 1) {
         self.layoutSize = layoutSize
         self.elementKind = elementKind
         self.containerAnchor = containerAnchor
+        self.itemAnchor = itemAnchor
         self.zIndex = zIndex
+    }
+
+    /// The supplementary's frame in its container.
+    /// Evidence: [I] Apple documents itemAnchor only as "the anchor between the supplementary item
+    /// and the item it's attached to". Modelled as: the container point named by containerAnchor's
+    /// edges (corner, edge middle or centre) plus its offset, and the supplementary's own point
+    /// named by itemAnchor's edges, shifted by itemAnchor's offset, are made to coincide. So
+    /// containerAnchor [.top, .trailing] with itemAnchor [.bottom, .leading] puts the badge outside
+    /// the top-trailing corner. Without itemAnchor the documented rule (inside the edges) applies.
+    func frame(of size: Size, in container: Rect) -> Rect {
+        guard let itemAnchor else { return containerAnchor.frame(of: size, in: container) }
+        func factor(_ edges: DirectionalRectEdge, _ start: DirectionalRectEdge, _ end: DirectionalRectEdge) -> Double {
+            let s = edges.contains(start), e = edges.contains(end)
+            if s && !e { return 0 }
+            if e && !s { return 1 }
+            return 0.5
+        }
+        func offset(_ a: LayoutAnchor) -> (Double, Double) {
+            switch a.offset {
+            case .absolute(let p): return (p.x, p.y)
+            case .fractional(let p): return (p.x * size.width, p.y * size.height)
+            }
+        }
+        let (cdx, cdy) = offset(containerAnchor), (idx, idy) = offset(itemAnchor)
+        let px = container.minX + container.width * factor(containerAnchor.edges, .leading, .trailing) + cdx
+        let py = container.minY + container.height * factor(containerAnchor.edges, .top, .bottom) + cdy
+        let x = px - size.width * factor(itemAnchor.edges, .leading, .trailing) - idx
+        let y = py - size.height * factor(itemAnchor.edges, .top, .bottom) - idy
+        return Rect(x: x, y: y, width: size.width, height: size.height)
     }
 }
 

@@ -252,7 +252,7 @@ struct GroupSolver {
                         let badgeSize = badge.layoutSize.resolve(in: frame.size)
                         supplementaries.append(SolvedSupplementary(
                             elementKind: badge.elementKind,
-                            frame: badge.containerAnchor.frame(of: badgeSize, in: frame),
+                            frame: badge.frame(of: badgeSize, in: frame),
                             zIndex: badge.zIndex, leafOrdinal: child.leafOrdinal))
                     }
                 }
@@ -267,7 +267,7 @@ struct GroupSolver {
             for supp in group.supplementaryItems {
                 let suppSize = supp.layoutSize.resolve(in: contentRect.size)
                 supplementaries.append(SolvedSupplementary(
-                    elementKind: supp.elementKind, frame: supp.containerAnchor.frame(of: suppSize, in: contentRect),
+                    elementKind: supp.elementKind, frame: supp.frame(of: suppSize, in: contentRect),
                     zIndex: supp.zIndex, leafOrdinal: nil))
             }
         }

@@ -114,7 +114,7 @@ public struct SupplementaryDefinition: ScriptObject, Hashable {
     public static let typeName = "LayoutSupplementaryItem"
     public var value: LayoutSupplementaryItem
     public func describe() -> [String] {
-        ["LayoutSupplementaryItem(layoutSize: \(LayoutSource.size(value.layoutSize)), elementKind: \(Format.quoted(value.elementKind)), containerAnchor: \(LayoutSource.anchor(value.containerAnchor)))",
+        ["LayoutSupplementaryItem(layoutSize: \(LayoutSource.size(value.layoutSize)), elementKind: \(Format.quoted(value.elementKind)), containerAnchor: \(LayoutSource.anchor(value.containerAnchor))" + (value.itemAnchor.map { ", itemAnchor: " + LayoutSource.anchor($0) } ?? "") + ")",
          "  zIndex = \(value.zIndex)"]
     }
     public func json() -> JSONValue { .object([("type", .string(Self.typeName)), ("elementKind", .string(value.elementKind))]) }

@@ -239,14 +239,16 @@ enum LayoutTypes {
         "LayoutSupplementaryItem", aliases: ["NSCollectionLayoutSupplementaryItem"],
         summary: "a supplementary view anchored to an item or group (a badge)",
         constructors: [ConstructorSpec("", doc: Doc(
-            usage: "LayoutSupplementaryItem(layoutSize: LayoutSize, elementKind: \"kind\", containerAnchor: LayoutAnchor(edges: [.top, .trailing], fractionalOffset: (x, y)))",
-            summary: "a supplementary of the given size anchored to its container's edges; the offset is absolute (absoluteOffset:) or a fraction of its own size (fractionalOffset:)",
+            usage: "LayoutSupplementaryItem(layoutSize: LayoutSize, elementKind: \"kind\", containerAnchor: LayoutAnchor(edges: [.top, .trailing], fractionalOffset: (x, y)), itemAnchor: LayoutAnchor(edges: [.bottom, .leading]))",
+            summary: "a supplementary of the given size anchored to its container's edges; the offset is absolute (absoluteOffset:) or a fraction of its own size (fractionalOffset:); itemAnchor (optional) names the supplementary's own point that meets the container's",
             examples: ["let badge = LayoutSupplementaryItem(layoutSize: LayoutSize(widthDimension: .absolute(20), heightDimension: .absolute(20)), elementKind: \"badge\", containerAnchor: LayoutAnchor(edges: [.top, .trailing], fractionalOffset: (0.3, -0.3)))"]))
         { (inv: inout Invocation) throws(ScriptError) in
             let size = try inv.layoutSize(try inv.require("layoutSize", "a size"), "layoutSize")
             let kind = try inv.identifier(try inv.require("elementKind", "an element kind"), "elementKind")
             let anchor = try inv.anchor(try inv.require("containerAnchor", "an anchor"))
-            return SupplementaryDefinition(value: LayoutSupplementaryItem(layoutSize: size, elementKind: kind, containerAnchor: anchor))
+            let itemAnchor = try inv.take("itemAnchor").map { (a: Arg) throws(ScriptError) in try inv.anchor(a.value) }
+            return SupplementaryDefinition(value: LayoutSupplementaryItem(layoutSize: size, elementKind: kind, containerAnchor: anchor,
+                                                                          itemAnchor: itemAnchor))
         }],
         members: [
             property("layoutSize", of: SupplementaryDefinition.self, usage: "badge.layoutSize = LayoutSize(...)", "the supplementary's size",
