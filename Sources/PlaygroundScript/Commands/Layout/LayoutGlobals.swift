@@ -210,10 +210,7 @@ enum LayoutGlobals {
                 if let c = inv.take("configuration") {
                     l.configuration = try inv.ref(c.value, as: ConfigurationDefinition.self, "configuration").resolvedValue(in: inv.session)
                 }
-                let old = inv.session.object("layout", as: LayoutDefinition.self)
-                l.fittedByItem = old?.fittedByItem ?? [:]
-                l.fittedByLayoutItem = old?.fittedByLayoutItem ?? [:]
-                l.fittedBySection = old?.fittedBySection ?? [:]
+                l.keepCellState(of: inv.session.object("layout", as: LayoutDefinition.self))
                 return l
             },
             ConstructorSpec("list", doc: Doc(usage: "CompositionalLayout.list(using: ListConfiguration)",
@@ -223,10 +220,7 @@ enum LayoutGlobals {
                 let c = try inv.ref(try inv.require("using", "a list configuration"), as: ListDefinition.self, "using")
                 var l = LayoutDefinition()
                 l.defaultSection = .inline(SectionDefinition(body: .list(c)))
-                let old = inv.session.object("layout", as: LayoutDefinition.self)
-                l.fittedByItem = old?.fittedByItem ?? [:]
-                l.fittedByLayoutItem = old?.fittedByLayoutItem ?? [:]
-                l.fittedBySection = old?.fittedBySection ?? [:]
+                l.keepCellState(of: inv.session.object("layout", as: LayoutDefinition.self))
                 return l
             },
         ],
@@ -262,6 +256,16 @@ enum LayoutGlobals {
             },
         ] + LayoutTypes.configurationMembers(LayoutDefinition.self, prefix: "configuration.", get: { $0.configuration }, set: { $0.configuration = $1 })
     )
+}
+
+extension LayoutDefinition {
+    /// A new layout object keeps what belongs to the cells, not the layout: their fitted sizes.
+    mutating func keepCellState(of old: LayoutDefinition?) {
+        guard let old else { return }
+        fittedByItem = old.fittedByItem
+        fittedByLayoutItem = old.fittedByLayoutItem
+        fittedBySection = old.fittedBySection
+    }
 }
 
 extension Ref where Value == ConfigurationDefinition {
