@@ -10,12 +10,13 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
     ],
     targets: [
         // Pure values and functions: geometry, compositional layout, snapshots, diffing, outlines.
         .target(name: "PlaygroundCore"),
         // The .lps language and the session reducer; no terminal, no file I/O.
-        .target(name: "PlaygroundScript", dependencies: ["PlaygroundCore"]),
+        .target(name: "PlaygroundScript", dependencies: ["PlaygroundCore", .product(name: "HashTreeCollections", package: "swift-collections")]),
         // libedit through pkg-config (apt libedit-dev, brew libedit).
         .systemLibrary(
             name: "CLibEdit",

@@ -139,17 +139,23 @@ extension BatchUpdate {
             var sameSectionNew: [Int] = []
             let oldKeys = oldItems.translate(list, from: new.items)
             for (newIndex, newItemKey) in list.enumerated() {
-                let identifier = new.items.values[newItemKey]
                 let oldItemKey = oldKeys[newIndex]
                 guard oldItemKey >= 0 else {
                     if oldPosition >= 0 {
-                        itemInserts.append(ItemChange(IndexPath(newPosition, newIndex), identifier))
+                        itemInserts.append(ItemChange(IndexPath(newPosition, newIndex), new.items.values[newItemKey]))
                     }
                     continue
                 }
                 matched[oldItemKey] = true
                 let from = old.indexPath(ofItemKey: oldItemKey)
                 let fromSectionSurvives = oldToNewSection[from.section] >= 0
+                if from.section == oldPosition && fromSectionSurvives && oldPosition >= 0 {
+                    // The common case first, without touching the identifier (no retain).
+                    sameSectionOld.append(from.item)
+                    sameSectionNew.append(newIndex)
+                    continue
+                }
+                let identifier = new.items.values[newItemKey]
                 if oldPosition < 0 {
                     // Evidence: [I] a survivor moving into an inserted section is deleted from its
                     // old section and arrives with the inserted section (no move into an inserted

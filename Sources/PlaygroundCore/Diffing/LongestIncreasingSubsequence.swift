@@ -33,20 +33,39 @@ func longestIncreasingSubsequenceMembership(_ values: [Int]) -> [Bool] {
         prefixMax = max(prefixMax, value)
     }
 
-    // Patience sorting over the disordered elements.
-    var tails: [Int] = []  // positions in `disordered` ending the best run of each length
+    // Patience sorting over the disordered elements. The tails' values live in their
+    // own array (one load per probe, not three), an element above the last tail is appended
+    // without a binary search (the common case when most survivors are in order), and the loop
+    // runs over unsafe buffers (no uniqueness or bounds checks).
+    var tails = [Int](repeating: 0, count: disordered.count)  // positions in `disordered`
+    var tailValues = [Int](repeating: 0, count: disordered.count)
     var previous = [Int](repeating: -1, count: disordered.count)
-    for (position, index) in disordered.enumerated() {
-        let value = values[index]
-        var low = 0
-        var high = tails.count
-        while low < high {
-            let middle = (low + high) / 2
-            if values[disordered[tails[middle]]] < value { low = middle + 1 } else { high = middle }
+    var length = 0
+    values.withUnsafeBufferPointer { values in
+    disordered.withUnsafeBufferPointer { disordered in
+    tails.withUnsafeMutableBufferPointer { tails in
+    tailValues.withUnsafeMutableBufferPointer { tailValues in
+    previous.withUnsafeMutableBufferPointer { previous in
+        for position in 0..<disordered.count {
+            let value = values[disordered[position]]
+            var low: Int
+            if length == 0 || tailValues[length - 1] < value {
+                low = length
+            } else {
+                low = 0
+                var high = length
+                while low < high {
+                    let middle = (low + high) >> 1
+                    if tailValues[middle] < value { low = middle + 1 } else { high = middle }
+                }
+            }
+            if low > 0 { previous[position] = tails[low - 1] }
+            tails[low] = position
+            tailValues[low] = value
+            if low == length { length += 1 }
         }
-        if low > 0 { previous[position] = tails[low - 1] }
-        if low == tails.count { tails.append(position) } else { tails[low] = position }
-    }
+    }}}}}
+    tails.removeLast(tails.count - length)
     var cursor = tails.last ?? -1
     while cursor >= 0 {
         keep[disordered[cursor]] = true

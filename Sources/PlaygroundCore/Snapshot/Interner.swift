@@ -76,7 +76,9 @@ struct Interner<Value: Hashable> {
             var count = 0
             for index in start..<end {
                 let key = keys[index]
-                if key < values.count, alive[key], values[key] == other.values[key] {
+                // The stored 32-bit fragments disprove most mismatched hints without a
+                // String comparison (snapshots built independently share few keys).
+                if key < values.count, alive[key], self.fragments[key] == other.fragments[key], values[key] == other.values[key] {
                     result[index] = key
                 } else {
                     pending[count] = index
@@ -96,9 +98,15 @@ struct Interner<Value: Hashable> {
     }
 
     mutating func reserveCapacity(_ additional: Int) {
-        values.reserveCapacity(values.count + additional)
-        alive.reserveCapacity(alive.count + additional)
-        fragments.reserveCapacity(fragments.count + additional)
+        // Grow geometrically; reserving the exact count on every append makes
+        // section-by-section appends quadratic (each call reallocates and copies).
+        let needed = values.count + additional
+        if values.capacity < needed {
+            let capacity = Swift.max(needed, values.capacity * 2)
+            values.reserveCapacity(capacity)
+            alive.reserveCapacity(capacity)
+            fragments.reserveCapacity(capacity)
+        }
         ensureCapacity(liveInTable + additional)
     }
 

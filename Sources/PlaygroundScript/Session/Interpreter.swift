@@ -24,8 +24,14 @@ struct Interpreter: Sendable {
         }
         var outputs = result.outputs
         if result.mutated {
-            copy.log += result.logLines
-            Self.push(previous: session, onto: &copy)
+            for line in result.logLines { copy.appendLog(line) }
+            // Move the undo stack instead of copying it: drop the other references first.
+            var stack = session.undoStack
+            session.undoStack = []
+            copy.undoStack = []
+            stack.append(session)
+            if stack.count > Limits.undoSteps { stack.removeFirst(stack.count - Limits.undoSteps) }
+            copy.undoStack = stack
             if let path = copy.recordPath {
                 outputs.append(.effect(.write(path: path, contents: SessionCommands.scriptText(copy))))
             }

@@ -1,15 +1,34 @@
 import PlaygroundCore
+import HashTreeCollections
 
 /// The whole state of a playground session, as one value. Commands run against a copy; the copy
 /// replaces the state only when the command succeeds, so a failed command changes nothing.
 public struct Session: Sendable {
     /// Named objects: predefined globals and the user's definitions.
-    public private(set) var objects: [String: any ScriptObject] = [:]
+    public private(set) var objects: TreeDictionary<String, any ScriptObject> = [:]
     /// Definition order, for listings (never dictionary order).
-    public private(set) var names: [String] = []
+    private var order: TreeDictionary<String, Int> = [:]
+    private var nextOrdinal = 0
+    /// The first LayoutDataProvider in definition order, kept at define time.
+    var providerName: String?
+    public var names: [String] { order.sorted { $0.value < $1.value }.map(\.key) }
     public var settings = Settings()
     /// The lines that built this state, for `save` (includes are inlined).
-    public var log: [String] = []
+    var logTail: LogNode?
+    public var log: [String] {
+        get {
+            var out: [String] = []
+            var node = logTail
+            while let n = node { out.append(n.line); node = n.previous }
+            return out.reversed()
+        }
+        set {
+            logTail = nil
+            for line in newValue { appendLog(line) }
+        }
+    }
+    public var logCount: Int { logTail?.count ?? 0 }
+    public mutating func appendLog(_ line: String) { logTail = LogNode(line: line, previous: logTail) }
     /// Where `record` keeps writing the log, if recording.
     public var recordPath: String?
     /// Earlier states, newest last, for `undo` (each saved state has an empty stack of its own).
@@ -23,13 +42,15 @@ public struct Session: Sendable {
 
     /// Defines or redefines `name` (redefinition keeps its place in the listing).
     public mutating func define(_ name: String, _ object: any ScriptObject) {
-        if objects[name] == nil { names.append(name) }
+        if objects[name] == nil { order[name] = nextOrdinal; nextOrdinal += 1 }
+        if providerName == nil, object is any LayoutDataProvider { providerName = name }
         objects[name] = object
     }
 
     public mutating func remove(_ name: String) {
         objects[name] = nil
-        names.removeAll { $0 == name }
+        order[name] = nil
+        if providerName == name { providerName = names.first { objects[$0] is any LayoutDataProvider } }
     }
 
     /// The object named `name` as a `T`, or nil.
@@ -104,5 +125,17 @@ public enum Limits {
             "  include depth         \(includeDepth) files (cycles are an error at any depth)",
             "  undo steps            \(undoSteps)",
         ]
+    }
+}
+
+/// A persistent (shared-tail) log, O(1) append without copying older states' logs.
+final class LogNode: Sendable {
+    let line: String
+    let previous: LogNode?
+    let count: Int
+    init(line: String, previous: LogNode?) {
+        self.line = line
+        self.previous = previous
+        count = (previous?.count ?? 0) + 1
     }
 }

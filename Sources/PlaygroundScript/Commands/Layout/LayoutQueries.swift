@@ -13,8 +13,9 @@ enum LayoutQueries {
     }
 
     static func data(_ session: Session) -> (any LayoutDataProvider)? {
-        for name in session.names { if let p = session[name] as? any LayoutDataProvider { return p } }
-        return nil
+        // The provider's name is kept at define time (one cast per define, not a scan per query).
+        guard let name = session.providerName else { return nil }
+        return session[name] as? any LayoutDataProvider
     }
 
     /// The layout UIKit would compute now.

@@ -79,7 +79,7 @@ enum SessionCommands {
         guard var previous = stack.popLast() else {
             throw ScriptError("nothing to undo", at: inv.nameRange)
         }
-        let undone = inv.session.log.count > previous.log.count ? inv.session.log.last : nil
+        let undone = inv.session.logCount > previous.logCount ? inv.session.logTail?.line : nil
         previous.undoStack = stack
         previous.recordPath = inv.session.recordPath
         inv.session = previous
@@ -136,7 +136,7 @@ enum SessionCommands {
         let recordPath = session.recordPath
         session.undoStack = []
         session.recordPath = nil
-        let logStart = session.log.count
+        let logStart = session.logCount
         for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             if context.isInterrupted() {
                 throw ScriptError("interrupted while including '\(path)' (at line \(offset + 1)); nothing it did is kept", at: arg.range)
@@ -164,7 +164,7 @@ enum SessionCommands {
         let path = try inv.identifier(arg, "file path")
         inv.effect(.write(path: Paths.resolve(path, relativeTo: inv.context.includeStack.last ?? ""),
                           contents: scriptText(inv.session)))
-        inv.print("saved \(inv.session.log.count) command\(inv.session.log.count == 1 ? "" : "s") to \(path)")
+        inv.print("saved \(inv.session.logCount) command\(inv.session.logCount == 1 ? "" : "s") to \(path)")
     }
 
     static let record = CommandSpec(
