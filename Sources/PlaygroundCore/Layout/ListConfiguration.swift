@@ -38,7 +38,10 @@ public struct ListConfiguration: Hashable, Sendable {
                 elementKind: Self.headerElementKind, alignment: .top)
             header.pinToVisibleBounds = pins
             section.boundarySupplementaryItems.append(header)
-            section.headerTopPadding = metrics.headerTopPadding
+            // Evidence: [C] the space grouped styles leave before a section is above its header
+            // (the header sits right on its rows), so with a header it moves above the header.
+            section.headerTopPadding = metrics.headerTopPadding + metrics.sectionTopPadding
+            section.contentInsets.top = 0
         }
         if footerMode == .supplementary {
             var footer = LayoutBoundarySupplementaryItem(

@@ -110,7 +110,8 @@ enum Resolver {
                 fix: "set interItemSpacing on the group that contains the nested groups"))
         }
         // Evidence: [A][C] seed 002: a fractional-width header follows the section insets.
-        if section.supplementariesFollowContentInsets,
+        // (Not for list sections: their headers line up with the inset rows by design.)
+        if section.supplementariesFollowContentInsets, section.listAppearance == nil,
            insets.total(c) != 0,
            section.boundarySupplementaryItems.contains(where: { $0.layoutSize.dimension(c).isFractional }) {
             notes.append(LayoutNote(
