@@ -88,6 +88,8 @@ public enum Limits {
     public static let identifierLength = 1_000
     /// Identifiers produced by one command (ranges such as `item1...item1000000`).
     public static let identifiersPerCommand = 1_000_000
+    /// Nesting of brackets, parentheses and calls in one expression (the parser recurses per level).
+    public static let nestingDepth = 100
     /// Nesting of `include`.
     public static let includeDepth = 16
     /// Lines in one script file.
@@ -101,6 +103,7 @@ public enum Limits {
             "  line length           \(lineLength) characters",
             "  identifier length     \(identifierLength) characters",
             "  identifiers/command   \(identifiersPerCommand) (ranges such as item1...item1000000)",
+            "  nesting depth         \(nestingDepth) levels of brackets, parentheses and calls",
             "  include depth         \(includeDepth) files (cycles are an error at any depth)",
             "  undo steps            \(undoSteps)",
         ]
