@@ -42,7 +42,14 @@ public struct Playground: Sendable {
 
     mutating func run(script text: String, file: String, display: String, keepGoing: Bool, reader: @escaping FileReader) -> ScriptResult {
         var result = ScriptResult()
-        for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard lines.count <= Limits.scriptLines else {
+            let error = ScriptError("'\(display)' has \(lines.count) lines; the limit is \(Limits.scriptLines)")
+            result.outputs.append(.diagnostic(DiagnosticRenderer.render(error, color: options.color), severity: .error))
+            result.failed = true
+            return result
+        }
+        for (offset, line) in lines.enumerated() {
             if options.isInterrupted() {
                 result.outputs.append(.diagnostic(DiagnosticRenderer.render(ScriptError("interrupted at \(display):\(offset + 1)"), color: options.color), severity: .error))
                 result.failed = true

@@ -105,6 +105,7 @@ public enum Limits {
             "  identifiers/command   \(identifiersPerCommand) (ranges such as item1...item1000000)",
             "  nesting depth         \(nestingDepth) levels of brackets, parentheses and calls",
             "  include depth         \(includeDepth) files (cycles are an error at any depth)",
+            "  script lines          \(scriptLines) lines in one script or included file",
             "  undo steps            \(undoSteps)",
         ]
     }

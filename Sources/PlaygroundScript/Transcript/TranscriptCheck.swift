@@ -25,6 +25,10 @@ public enum TranscriptCheck {
         let display = file.split(separator: "/").last.map(String.init) ?? file
         var playground = Playground(options: PlaygroundOptions(color: false))
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard lines.count <= Limits.scriptLines else {
+            return Result(passed: false, diff: "error: '\(display)' has \(lines.count) lines; the limit is \(Limits.scriptLines)\n",
+                          updatedText: text)
+        }
         var expected: [String] = []
         var actual: [String] = []
         var updated: [String] = []
