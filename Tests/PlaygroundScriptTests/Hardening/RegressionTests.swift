@@ -1,0 +1,62 @@
+import Testing
+@testable import PlaygroundCore
+@testable import PlaygroundScript
+
+/// Minimized inputs that once crashed or hung the playground, one test each.
+@Suite struct RegressionTests {
+    static func header(height: String) -> String {
+        "let header = LayoutBoundarySupplementaryItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(\(height))), elementKind: \"header\", alignment: .top)"
+    }
+
+    /// `draw` with a 1e300-point header trapped converting the frame to a row (Int(1e300)).
+    @Test func drawingAnEnormousFrameDoesNotTrap() {
+        var h = Harness()
+        _ = h.ok(Self.header(height: "1e300"))
+        _ = h.ok("layout.configuration.boundarySupplementaryItems = [header]")
+        let drawing = h.ok("draw")
+        #expect(drawing.first == "viewport 393 x 852 at y 0 (1 column = 6.66 pt)")
+        #expect(drawing.count > 10)
+    }
+
+    /// `draw` with a 1e15-point header walked every row of the box (a hang of ~10^13 steps).
+    @Test(.timeLimit(.minutes(1))) func drawingAHugeFrameIsBoundedWork() {
+        var h = Harness()
+        _ = h.ok(Self.header(height: "1e15"))
+        _ = h.ok("layout.configuration.boundarySupplementaryItems = [header]")
+        let clock = ContinuousClock()
+        let start = clock.now
+        let drawing = h.ok("draw")
+        #expect(clock.now - start < .seconds(5))
+        // The header fills the viewport: its top edge and label on top, its sides all the way down.
+        #expect(drawing[1].hasPrefix("┌") && drawing[1].hasSuffix("┐"))
+        #expect(drawing[2].contains("header"))
+        #expect(drawing.last?.hasPrefix("│") == true)
+    }
+
+    /// The renderer on its own: boxes far off the canvas, enormous, infinite or NaN draw nothing
+    /// wrong and take no time; an ordinary box still draws exactly.
+    @Test func theRendererClampsEveryCoordinate() {
+        let viewport = Rect(x: 0, y: 0, width: 100, height: 40)
+        let odd: [Rect] = [
+            Rect(x: 0, y: 0, width: 1e300, height: 1e300), Rect(x: -1e300, y: -1e300, width: 1e300, height: 10),
+            Rect(x: 1e12, y: 1e12, width: 10, height: 10), Rect(x: -1e12, y: 0, width: 5, height: 5),
+            Rect(x: .nan, y: 0, width: 10, height: 10), Rect(x: 0, y: 0, width: .infinity, height: .infinity),
+            Rect(x: -.infinity, y: 5, width: .infinity, height: 5), Rect(x: 0, y: .greatestFiniteMagnitude, width: 10, height: 10),
+        ]
+        for frame in odd {
+            let lines = Drawing.render([Drawing.Box(frame: frame, label: "x", style: .solid)], viewport: viewport, columns: 21)
+            #expect(lines.count == 5, "\(frame)")
+            #expect(lines.allSatisfy { $0.count <= 21 }, "\(frame)")
+        }
+        let plain = Drawing.render([Drawing.Box(frame: Rect(x: 0, y: 0, width: 50, height: 20), label: "ab", style: .solid)],
+                                   viewport: viewport, columns: 21)
+        #expect(plain == ["┌─────────┐", "│   ab    │", "└─────────┘", "", ""])
+        // Odd viewports: tiny, enormous, infinite.
+        for v in [Rect(x: 0, y: 0, width: 1e-300, height: 1e300), Rect(x: 0, y: 0, width: .leastNonzeroMagnitude, height: .leastNonzeroMagnitude),
+                  Rect(x: 0, y: 0, width: .infinity, height: .infinity), Rect(x: 0, y: 0, width: 1, height: .nan)] {
+            let lines = Drawing.render([Drawing.Box(frame: Rect(x: 0, y: 0, width: 1, height: 1), label: "x", style: .dashed)],
+                                       viewport: v, columns: 300)
+            #expect(lines.count <= 400, "\(v)")
+        }
+    }
+}
