@@ -49,7 +49,9 @@ public enum TranscriptCheck {
             }
             let isCommand = !line.trimmingSpaces.isEmpty && !line.trimmingSpaces.hasPrefix("#")
             if isCommand {
-                let outputs = playground.execute(line: String(line), lineNumber: i + 1, file: file, display: display, reader: reader)
+                // Numbered as in the updated text, so diagnostics quote the line where it will stand and one
+                // `--update` of a script without expectations is already a fixpoint.
+                let outputs = playground.execute(line: String(line), lineNumber: updated.count, file: file, display: display, reader: reader)
                 let rendered = render(outputs)
                 actual += rendered
                 updated += rendered
