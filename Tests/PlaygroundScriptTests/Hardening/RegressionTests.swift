@@ -60,3 +60,27 @@ import Testing
         }
     }
 }
+
+/// `check --update` of a script without expectations wrote diagnostics numbered by the old line
+/// positions, so the rewritten file failed its own check until updated a second time.
+@Suite struct TranscriptUpdateTests {
+    @Test func oneUpdateOfAScriptWithoutExpectationsIsAFixpoint() {
+        let script = "hlep\nlet a = nosuch\nlet b = 1\nb\nundo 3\n"
+        let first = TranscriptCheck.check(text: script, file: "t.lps", reader: reader([:]))
+        #expect(!first.passed)
+        let second = TranscriptCheck.check(text: first.updatedText, file: "t.lps", reader: reader([:]))
+        #expect(second.passed, "\(second.diff)")
+        #expect(second.updatedText == first.updatedText)
+        // The diagnostic for line 2 of the original quotes it where it now stands (line 8).
+        #expect(first.updatedText.contains("#!  --> t.lps:8:9"))
+        #expect(first.updatedText.contains("#! 8 | let a = nosuch"))
+    }
+
+    /// Orphan expectations are dropped by an update; later lines are numbered accordingly.
+    @Test func orphanExpectationsDoNotShiftLaterNumbers() {
+        let script = "# a comment\n#> orphan\nhlep\n"
+        let first = TranscriptCheck.check(text: script, file: "t.lps", reader: reader([:]))
+        #expect(TranscriptCheck.check(text: first.updatedText, file: "t.lps", reader: reader([:])).passed)
+        #expect(first.updatedText.contains("t.lps:2:1"))
+    }
+}
