@@ -199,3 +199,25 @@ struct SessionState: Equatable, CustomStringConvertible {
 
     var description: String { "log \(log.count) lines, names \(names), undo \(undoDepth)" }
 }
+
+/// Completion never runs a command, so the line limit does not protect it: on lines of megabytes
+/// (one long identifier, hundreds of thousands of '(' or '.') it stays linear and answers sensibly.
+@Suite struct CompletionBoundsTests {
+    @Test(.timeLimit(.minutes(1))) func completionOnMegabyteLinesIsQuick() {
+        let playground = Playground(options: PlaygroundOptions(color: false))
+        let lines = [String(repeating: "a", count: 1_000_000), String(repeating: "(", count: 300_000) + "LayoutItem(lay",
+                     String(repeating: ".", count: 300_000), "let x = \"" + String(repeating: "\"", count: 299_999) + "la",
+                     String(repeating: "layout.", count: 50_000)]
+        let clock = ContinuousClock()
+        for line in lines {
+            for cursor in [-5, 0, 1, line.count / 2, line.count, line.count + 10] {
+                let start = clock.now
+                let c = playground.completions(line: line, cursor: cursor)
+                #expect(clock.now - start < .seconds(5), "cursor \(cursor) of a \(line.count)-character line")
+                #expect(c.wordStart >= 0 && c.wordStart <= max(0, min(cursor, line.count)))
+            }
+        }
+        let call = String(repeating: "(", count: 100_000) + "LayoutItem(lay"
+        #expect(playground.completions(line: call, cursor: call.count).candidates == ["layout", "layoutSize:"])
+    }
+}
