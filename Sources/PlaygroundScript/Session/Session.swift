@@ -107,6 +107,15 @@ public enum Limits {
             "  include depth         \(includeDepth) files (cycles are an error at any depth)",
             "  script lines          \(scriptLines) lines in one script or included file",
             "  undo steps            \(undoSteps)",
+            "layout limits (resolving a layout beyond them is an error):",
+            "  sections              \(LayoutLimits.maxSections)",
+            "  items per section     \(LayoutLimits.maxItemsPerSection)",
+            "  group count           \(LayoutLimits.maxCount) (subitem:count:, repeatingSubitem:count:)",
+            "  items per group       \(LayoutLimits.maxLeavesPerGroup)",
+            "  group nesting         \(LayoutLimits.maxNestingDepth) levels",
+            "  custom frames         \(LayoutLimits.maxCustomFrames) per group",
+            "  lengths               \(formatNumber(LayoutLimits.maxLength)) points (sizes, spacings, insets, offsets, the container)",
+            "  fractions             \(formatNumber(LayoutLimits.maxFraction)) (.fractionalWidth, .fractionalHeight)",
         ]
     }
 }

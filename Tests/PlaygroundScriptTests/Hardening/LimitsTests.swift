@@ -1,4 +1,5 @@
 import Testing
+import PlaygroundCore
 @testable import PlaygroundScript
 
 /// Every limit in `help limits` is enforced with its own error, and a command beyond it changes nothing.
@@ -105,7 +106,9 @@ import Testing
         var h = Harness()
         let words = h.ok("help limits").joined(separator: "\n").split(whereSeparator: { $0 == " " || $0 == "\n" })
         for value in [Limits.lineLength, Limits.identifierLength, Limits.identifiersPerCommand, Limits.nestingDepth,
-                      Limits.includeDepth, Limits.scriptLines, Limits.undoSteps] {
+                      Limits.includeDepth, Limits.scriptLines, Limits.undoSteps, LayoutLimits.maxSections,
+                      LayoutLimits.maxItemsPerSection, LayoutLimits.maxCount, LayoutLimits.maxLeavesPerGroup,
+                      LayoutLimits.maxNestingDepth, LayoutLimits.maxCustomFrames, Int(LayoutLimits.maxLength), Int(LayoutLimits.maxFraction)] {
             #expect(words.contains(Substring(String(value))), "help limits does not mention \(value)")
         }
     }
