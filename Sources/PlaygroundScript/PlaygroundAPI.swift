@@ -42,7 +42,7 @@ public struct Playground: Sendable {
 
     mutating func run(script text: String, file: String, display: String, keepGoing: Bool, reader: @escaping FileReader) -> ScriptResult {
         var result = ScriptResult()
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = text.sourceLines
         guard lines.count <= Limits.scriptLines else {
             let error = ScriptError("'\(display)' has \(lines.count) lines; the limit is \(Limits.scriptLines)")
             result.outputs.append(.diagnostic(DiagnosticRenderer.render(error, color: options.color), severity: .error))
@@ -94,6 +94,12 @@ public struct ScriptResult: Hashable, Sendable {
 }
 
 extension StringProtocol {
+    /// The lines of a script or an output: split at "\n" and at "\r\n". (In Swift "\r\n" is one
+    /// Character, so splitting at "\n" alone leaves a CRLF file as one long line.)
+    var sourceLines: [SubSequence] {
+        split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
+    }
+
     var trimmingSpaces: Substring {
         var s = Substring(self)
         while let f = s.first, f == " " || f == "\t" || f == "\r" { s.removeFirst() }

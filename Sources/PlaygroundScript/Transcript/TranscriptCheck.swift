@@ -24,7 +24,7 @@ public enum TranscriptCheck {
     public static func check(text: String, file: String, reader: @escaping FileReader) -> Result {
         let display = file.split(separator: "/").last.map(String.init) ?? file
         var playground = Playground(options: PlaygroundOptions(color: false))
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = text.sourceLines
         guard lines.count <= Limits.scriptLines else {
             return Result(passed: false, diff: "error: '\(display)' has \(lines.count) lines; the limit is \(Limits.scriptLines)\n",
                           updatedText: text)
@@ -68,7 +68,7 @@ public enum TranscriptCheck {
             return Result(passed: true, diff: "", updatedText: text)
         }
         var newText = updated.joined(separator: "\n")
-        if text.hasSuffix("\n") && !newText.hasSuffix("\n") { newText += "\n" }
+        if (text.hasSuffix("\n") || text.hasSuffix("\r\n")) && !newText.hasSuffix("\n") { newText += "\n" }
         return Result(passed: false, diff: UnifiedDiff.diff(expected, actual, from: "expected", to: "actual"),
                       updatedText: newText)
     }
@@ -79,11 +79,11 @@ public enum TranscriptCheck {
         for output in outputs {
             switch output {
             case .text(let t):
-                for l in t.split(separator: "\n", omittingEmptySubsequences: false) {
+                for l in t.sourceLines {
                     lines.append(l.isEmpty ? outputPrefix : outputPrefix + " " + l)
                 }
             case .diagnostic(let d, _):
-                for l in d.split(separator: "\n", omittingEmptySubsequences: false) {
+                for l in d.sourceLines {
                     lines.append(l.isEmpty ? diagnosticPrefix : diagnosticPrefix + " " + l)
                 }
             case .effect:

@@ -84,3 +84,32 @@ import Testing
         #expect(first.updatedText.contains("t.lps:2:1"))
     }
 }
+
+/// Found by the script fuzzer (minimized from `let badge = Layou0, tr5ili:utMargi.fractiona\r`):
+/// "\r\n" is one Character in Swift, so splitting at "\n" left CRLF scripts as one long line, and a
+/// line ending in "\r" merged with the expectation an update put under it.
+@Suite struct LineEndingTests {
+    @Test func crlfScriptsRunLineByLine() {
+        var playground = Playground(options: PlaygroundOptions(color: false))
+        let result = playground.run(script: "let a = 1\r\nlet b = 2\r\nlist Double\r\n", file: "crlf.lps", keepGoing: false, reader: reader([:]))
+        #expect(!result.failed, "\(result.outputs)")
+        #expect(playground.session.names.suffix(2) == ["a", "b"])
+        var h = Harness()
+        h.files["crlf.lps"] = "let a = 1\r\nlet b = 2\r\n"
+        _ = h.ok("include \"crlf.lps\"")
+        #expect(h.ok("b") == ["2"])
+    }
+
+    @Test(arguments: ["x,\r", "hlep\r", "let a = 1\r\nhlep\r\n", "print \"a\r\"", "\r", "\r\n\r\n#> x\r\n"])
+    func updatingALineThatEndsInCarriageReturnIsAFixpoint(_ script: String) {
+        let first = TranscriptCheck.check(text: script, file: "t.lps", reader: reader([:]))
+        let second = TranscriptCheck.check(text: first.updatedText, file: "t.lps", reader: reader([:]))
+        #expect(second.passed, "\(second.diff)")
+    }
+
+    @Test func aCheckedCRLFFileKeepsItsFinalNewlineWhenUpdated() {
+        let first = TranscriptCheck.check(text: "hlep\r\n", file: "t.lps", reader: reader([:]))
+        #expect(first.updatedText.hasSuffix("\n"))
+        #expect(first.updatedText.hasPrefix("hlep\n#! error: unknown command or name 'hlep'"))
+    }
+}

@@ -137,7 +137,7 @@ enum SessionCommands {
         session.undoStack = []
         session.recordPath = nil
         let logStart = session.log.count
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = text.sourceLines
         guard lines.count <= Limits.scriptLines else {
             throw ScriptError("'\(path)' has \(lines.count) lines; the limit is \(Limits.scriptLines)", at: arg.range)
         }
