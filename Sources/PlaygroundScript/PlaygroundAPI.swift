@@ -42,7 +42,14 @@ public struct Playground: Sendable {
 
     mutating func run(script text: String, file: String, display: String, keepGoing: Bool, reader: @escaping FileReader) -> ScriptResult {
         var result = ScriptResult()
-        for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        let lines = text.sourceLines
+        guard lines.count <= Limits.scriptLines else {
+            let error = ScriptError("'\(display)' has \(lines.count) lines; the limit is \(Limits.scriptLines)")
+            result.outputs.append(.diagnostic(DiagnosticRenderer.render(error, color: options.color), severity: .error))
+            result.failed = true
+            return result
+        }
+        for (offset, line) in lines.enumerated() {
             if options.isInterrupted() {
                 result.outputs.append(.diagnostic(DiagnosticRenderer.render(ScriptError("interrupted at \(display):\(offset + 1)"), color: options.color), severity: .error))
                 result.failed = true
@@ -87,6 +94,14 @@ public struct ScriptResult: Hashable, Sendable {
 }
 
 extension StringProtocol {
+    /// The lines of a script or an output: split at "\n" and at "\r\n", and a "\r" ending a line
+    /// (or the text) is part of the line break. (In Swift "\r\n" is one Character, so splitting at
+    /// "\n" alone leaves a CRLF file as one long line.)
+    var sourceLines: [SubSequence] {
+        split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
+            .map { $0.last == "\r" ? $0.dropLast() : $0 }
+    }
+
     var trimmingSpaces: Substring {
         var s = Substring(self)
         while let f = s.first, f == " " || f == "\t" || f == "\r" { s.removeFirst() }

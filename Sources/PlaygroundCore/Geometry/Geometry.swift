@@ -147,13 +147,17 @@ extension DirectionalEdgeInsets {
 }
 
 /// The playground's one number formatter (the script library prints every number through it):
-/// values are rounded to 6 decimal places, so binary noise such as 0.2 × 393 =
-/// 78.60000000000001 prints as 78.6, then printed in their shortest form with a trailing `.0`
-/// dropped (`12`, `0.5`, `33.333333`, `nan`, `inf`). Deterministic on every platform.
+/// binary noise is removed — a value within a relative 1e-12 of its 6-decimal rounding prints as
+/// that rounding (0.2 × 393 = 78.60000000000001 prints 78.6) — and everything else prints exactly,
+/// in its shortest form, with a trailing `.0` dropped (`12`, `0.5`, `1e-300`, `nan`, `inf`).
+/// Deterministic on every platform.
 public func formatNumber(_ value: Double) -> String {
     guard value.isFinite else { return "\(value)" }
     var v = value
-    if Swift.abs(v) < 1e9 { v = (v * 1e6).rounded() / 1e6 }
+    if Swift.abs(v) < 1e9 {
+        let rounded = (v * 1e6).rounded() / 1e6
+        if Swift.abs(rounded - v) <= Swift.abs(v) * 1e-12 { v = rounded }
+    }
     if v == 0 { return "0" }
     if v == v.rounded(), Swift.abs(v) < 1e15 {
         return String(Int64(v))

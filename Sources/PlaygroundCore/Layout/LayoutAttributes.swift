@@ -55,11 +55,14 @@ public struct LayoutNote: Hashable, Sendable, CustomStringConvertible {
 public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     public enum Problem: Hashable, Sendable {
         case notFinite, negative, zeroEstimate
+        /// Beyond `LayoutLimits.maxLength` (or `maxFraction`), the given limit.
+        case tooLarge(limit: Double)
         var text: String {
             switch self {
             case .notFinite: return "is not a finite number"
             case .negative: return "is negative"
             case .zeroEstimate: return "must be an estimate greater than zero"
+            case .tooLarge(let limit): return "is beyond the limit of \(formatNumber(limit))"
             }
         }
     }
@@ -98,7 +101,7 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
         case let .emptyCustomGroup(path):
             return "\(path) is a custom group with no frames"
         case let .invalidCustomFrame(path, index, frame):
-            return "\(path) custom frame \(index) \(frame) must be finite with a non-negative size"
+            return "\(path) custom frame \(index) \(frame) must be finite with a non-negative size, within \(formatNumber(LayoutLimits.maxLength))"
         case let .tooManyCustomFrames(path, count):
             return "\(path) has \(count) custom frames, more than \(LayoutLimits.maxCustomFrames)"
         case let .groupCannotPlaceItem(path):
@@ -119,10 +122,13 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
             return "\(count) sections is more than \(LayoutLimits.maxSections)"
         case let .invalidFittedSize(section, item, size):
             let what = item.map { "item \($0)" } ?? "default"
-            return "section \(section) \(what) fitted size '\(size)' must be finite and non-negative"
+            return "section \(section) \(what) fitted size '\(size)' must be finite, non-negative and within \(formatNumber(LayoutLimits.maxLength))"
         case let .invalidLevel(section, item, level):
             return "section \(section) item \(item) level \(level) must be between 0 and 1000"
         case let .invalidEnvironment(what, value):
+            if value.isFinite && Swift.abs(value) > LayoutLimits.maxLength {
+                return "environment \(what) '\(formatNumber(value))' is beyond the limit of \(formatNumber(LayoutLimits.maxLength))"
+            }
             return "environment \(what) '\(formatNumber(value))' must be finite and non-negative"
         case let .sectionOutOfRange(section, count):
             return "section \(section) is out of range (the layout has \(count) sections)"

@@ -62,4 +62,8 @@ public enum LayoutLimits {
     public static let maxLeavesPerGroup = 10_000
     public static let maxNestingDepth = 32
     public static let maxCustomFrames = 10_000
+    /// Largest magnitude of a length in points (sizes, spacings, insets, offsets, the container) and
+    /// of a fraction. With the other limits no sum or product of them can overflow to infinity.
+    public static let maxLength = 1e9
+    public static let maxFraction = 1e3
 }

@@ -44,12 +44,16 @@ enum Drawing {
         guard viewport.width > 0, viewport.height > 0, columns > 1 else { return ["(nothing to draw: the viewport is empty)"] }
         let sx = Double(columns - 1) / viewport.width
         let sy = sx / 2
-        let rows = max(2, min(400, Int((viewport.height * sy).rounded()) + 1))
+        let scaledHeight = (viewport.height * sy).rounded()
+        let rows = scaledHeight.isNaN ? 2 : max(2, Int(min(399, scaledHeight)) + 1)
         var masks = [[UInt8]](repeating: [UInt8](repeating: 0, count: columns), count: rows)
         var dashedOnly = [[Bool]](repeating: [Bool](repeating: true, count: columns), count: rows)
         var text = [[Character?]](repeating: [Character?](repeating: nil, count: columns), count: rows)
-        func col(_ x: Double) -> Int { Int(((x - viewport.minX) * sx).rounded()) }
-        func row(_ y: Double) -> Int { Int(((y - viewport.minY) * sy).rounded()) }
+        // Cell indexes of far-away or enormous frames are clamped (Int(1e300) traps), and the
+        // loops below visit only cells on the canvas, so a 1e15-point box is not walked cell by cell.
+        func cell(_ v: Double) -> Int { v.isNaN ? -1 : Int(max(-1e9, min(1e9, v.rounded()))) }
+        func col(_ x: Double) -> Int { cell((x - viewport.minX) * sx) }
+        func row(_ y: Double) -> Int { cell((y - viewport.minY) * sy) }
         func mark(_ r: Int, _ c: Int, _ m: UInt8, _ dashed: Bool) {
             guard r >= 0, r < rows, c >= 0, c < columns else { return }
             masks[r][c] |= m
@@ -62,12 +66,12 @@ enum Drawing {
                 if r0 >= 0, r0 < rows, c0 >= 0, c0 < columns { text[r0][c0] = "·" }
                 continue
             }
-            for c in c0...c1 {
+            for c in stride(from: max(c0, -1), through: min(c1, columns), by: 1) {
                 let h: UInt8 = (c > c0 ? left : 0) | (c < c1 ? right : 0)
                 mark(r0, c, h, dashed)
                 mark(r1, c, h, dashed)
             }
-            for r in r0...r1 {
+            for r in stride(from: max(r0, -1), through: min(r1, rows), by: 1) {
                 let v: UInt8 = (r > r0 ? up : 0) | (r < r1 ? down : 0)
                 mark(r, c0, v, dashed)
                 mark(r, c1, v, dashed)

@@ -296,6 +296,10 @@ struct Interpreter: Sendable {
                         a.types.flatMap { t in t.constructors.map { $0.name.isEmpty ? t.name : t.name + "." + $0.name } }
                     })
             }
+            if case .implicitMember(let n, let r) = callee {
+                throw ScriptError("cannot infer the type of '.\(n)'", at: r,
+                                  help: "name the type: 'let x: TypeName = \(expr.spelling)'")
+            }
             throw ScriptError("'\(callee.spelling)' is not something that can be called", at: callee.range)
         case .member(let base, let name, let range):
             guard let path = expr.dottedName, let object = inv.session[path[0]] else {

@@ -109,6 +109,8 @@ public enum Limits {
     public static let identifierLength = 1_000
     /// Identifiers produced by one command (ranges such as `item1...item1000000`).
     public static let identifiersPerCommand = 1_000_000
+    /// Nesting of brackets, parentheses and calls in one expression (the parser recurses per level).
+    public static let nestingDepth = 100
     /// Nesting of `include`.
     public static let includeDepth = 16
     /// Lines in one script file.
@@ -122,8 +124,19 @@ public enum Limits {
             "  line length           \(lineLength) characters",
             "  identifier length     \(identifierLength) characters",
             "  identifiers/command   \(identifiersPerCommand) (ranges such as item1...item1000000)",
+            "  nesting depth         \(nestingDepth) levels of brackets, parentheses and calls",
             "  include depth         \(includeDepth) files (cycles are an error at any depth)",
+            "  script lines          \(scriptLines) lines in one script or included file",
             "  undo steps            \(undoSteps)",
+            "layout limits (resolving a layout beyond them is an error):",
+            "  sections              \(LayoutLimits.maxSections)",
+            "  items per section     \(LayoutLimits.maxItemsPerSection)",
+            "  group count           \(LayoutLimits.maxCount) (subitem:count:, repeatingSubitem:count:)",
+            "  items per group       \(LayoutLimits.maxLeavesPerGroup)",
+            "  group nesting         \(LayoutLimits.maxNestingDepth) levels",
+            "  custom frames         \(LayoutLimits.maxCustomFrames) per group",
+            "  lengths               \(formatNumber(LayoutLimits.maxLength)) points (sizes, spacings, insets, offsets, the container)",
+            "  fractions             \(formatNumber(LayoutLimits.maxFraction)) (.fractionalWidth, .fractionalHeight)",
         ]
     }
 }

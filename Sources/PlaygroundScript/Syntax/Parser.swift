@@ -10,6 +10,8 @@
 struct Parser {
     private var tokens: [Token]
     private var index = 0
+    /// How many expressions are open around the current one (brackets, parentheses, calls).
+    private var depth = 0
     /// Names that start a playground command rather than an expression.
     private let isCommand: (String) -> Bool
     /// Every command name, for "did you mean".
@@ -158,6 +160,13 @@ struct Parser {
     }
 
     mutating func expression() throws(ScriptError) -> Expr {
+        // The parser and everything that walks an Expr recurse once per level: bound it so a
+        // line of 50,000 '(' is an error, not a stack overflow.
+        guard depth < Limits.nestingDepth else {
+            throw ScriptError("expressions are nested more than \(Limits.nestingDepth) deep", at: current.range)
+        }
+        depth += 1
+        defer { depth -= 1 }
         var expr = try primary()
         while true {
             if isPunct(.dot), case .name(let n) = peek().kind {

@@ -39,7 +39,11 @@ public enum TranscriptCheck {
     static func checkOnce(text: String, file: String, reader: @escaping FileReader) -> Result {
         let display = file.split(separator: "/").last.map(String.init) ?? file
         var playground = Playground(options: PlaygroundOptions(color: false))
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = text.sourceLines
+        guard lines.count <= Limits.scriptLines else {
+            return Result(passed: false, diff: "error: '\(display)' has \(lines.count) lines; the limit is \(Limits.scriptLines)\n",
+                          updatedText: text)
+        }
         var expected: [String] = []
         var actual: [String] = []
         var updated: [String] = []
@@ -60,7 +64,9 @@ public enum TranscriptCheck {
             }
             let isCommand = !line.trimmingSpaces.isEmpty && !line.trimmingSpaces.hasPrefix("#")
             if isCommand {
-                let outputs = playground.execute(line: String(line), lineNumber: i + 1, file: file, display: display, reader: reader)
+                // Numbered as in the updated text, so diagnostics quote the line where it will stand and one
+                // `--update` of a script without expectations is already a fixpoint.
+                let outputs = playground.execute(line: String(line), lineNumber: updated.count, file: file, display: display, reader: reader)
                 let rendered = render(outputs)
                 actual += rendered
                 updated += rendered
@@ -77,7 +83,7 @@ public enum TranscriptCheck {
             return Result(passed: true, diff: "", updatedText: text)
         }
         var newText = updated.joined(separator: "\n")
-        if text.hasSuffix("\n") && !newText.hasSuffix("\n") { newText += "\n" }
+        if (text.hasSuffix("\n") || text.hasSuffix("\r\n")) && !newText.hasSuffix("\n") { newText += "\n" }
         return Result(passed: false, diff: UnifiedDiff.diff(expected, actual, from: "expected", to: "actual"),
                       updatedText: newText)
     }
@@ -88,11 +94,11 @@ public enum TranscriptCheck {
         for output in outputs {
             switch output {
             case .text(let t):
-                for l in t.split(separator: "\n", omittingEmptySubsequences: false) {
+                for l in t.sourceLines {
                     lines.append(l.isEmpty ? outputPrefix : outputPrefix + " " + l)
                 }
             case .diagnostic(let d, _):
-                for l in d.split(separator: "\n", omittingEmptySubsequences: false) {
+                for l in d.sourceLines {
                     lines.append(l.isEmpty ? diagnosticPrefix : diagnosticPrefix + " " + l)
                 }
             case .effect:

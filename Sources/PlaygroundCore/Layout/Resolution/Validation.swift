@@ -24,20 +24,20 @@ enum Validation {
             }
             // The smallest offending index is reported, whatever the dictionary's order.
             var firstBad: (Int, Size)?
-            for (key, size) in sectionData.fittedSizes where !size.isValidFittedSize {
+            for (key, size) in sectionData.fittedSizes where !fittable(size) {
                 if firstBad.map({ key < $0.0 }) ?? true { firstBad = (key, size) }
             }
             if let (key, size) = firstBad { throw .invalidFittedSize(section: s, item: key, size: size) }
             for name in sectionData.fittedSizesByItemName.keys.sorted() {
-                if let size = sectionData.fittedSizesByItemName[name], !size.isValidFittedSize {
+                if let size = sectionData.fittedSizesByItemName[name], !fittable(size) {
                     throw .invalidFittedSize(section: s, item: nil, size: size)
                 }
             }
-            if let size = sectionData.defaultFittedSize, !size.isValidFittedSize {
+            if let size = sectionData.defaultFittedSize, !fittable(size) {
                 throw .invalidFittedSize(section: s, item: nil, size: size)
             }
             for kind in sectionData.fittedSupplementarySizes.keys.sorted() {
-                if let size = sectionData.fittedSupplementarySizes[kind], !size.isValidFittedSize {
+                if let size = sectionData.fittedSupplementarySizes[kind], !fittable(size) {
                     throw .invalidFittedSize(section: s, item: nil, size: size)
                 }
             }
@@ -49,9 +49,17 @@ enum Validation {
         }
     }
 
+    /// A fitted size: finite, non-negative, within `LayoutLimits.maxLength`.
+    /// A reported axis is finite, non-negative and within the length limit; NaN is "not reported".
+    static func fittable(_ size: Size) -> Bool {
+        size.isValidFittedSize
+            && (size.width.isNaN || size.width <= LayoutLimits.maxLength)
+            && (size.height.isNaN || size.height <= LayoutLimits.maxLength)
+    }
+
     static func checkEnvironment(_ env: LayoutEnvironment) throws(LayoutError) {
         func nonNegative(_ v: Double, _ what: String) throws(LayoutError) {
-            if !v.isFinite || v < 0 { throw .invalidEnvironment(what: what, value: v) }
+            if !v.isFinite || v < 0 || v > LayoutLimits.maxLength { throw .invalidEnvironment(what: what, value: v) }
         }
         try nonNegative(env.containerSize.width, "container width")
         try nonNegative(env.containerSize.height, "container height")
@@ -61,10 +69,11 @@ enum Validation {
         if !env.displayScale.isFinite || env.displayScale <= 0 || env.displayScale > 100 {
             throw .invalidEnvironment(what: "display scale", value: env.displayScale)
         }
-        if !env.contentOffset.x.isFinite { throw .invalidEnvironment(what: "content offset x", value: env.contentOffset.x) }
-        if !env.contentOffset.y.isFinite { throw .invalidEnvironment(what: "content offset y", value: env.contentOffset.y) }
+        func offset(_ v: Double) -> Bool { v.isFinite && Swift.abs(v) <= LayoutLimits.maxLength }
+        if !offset(env.contentOffset.x) { throw .invalidEnvironment(what: "content offset x", value: env.contentOffset.x) }
+        if !offset(env.contentOffset.y) { throw .invalidEnvironment(what: "content offset y", value: env.contentOffset.y) }
         for key in env.orthogonalScrollOffsets.keys.sorted() {
-            if let v = env.orthogonalScrollOffsets[key], !v.isFinite {
+            if let v = env.orthogonalScrollOffsets[key], !offset(v) {
                 throw .invalidEnvironment(what: "orthogonal scroll offset of section \(key)", value: v)
             }
         }
@@ -73,6 +82,9 @@ enum Validation {
     static func value(_ v: Double, _ path: String, _ what: String, allowNegative: Bool) throws(LayoutError) {
         if !v.isFinite { throw .invalidValue(path: path, what: what, value: v, problem: .notFinite) }
         if !allowNegative && v < 0 { throw .invalidValue(path: path, what: what, value: v, problem: .negative) }
+        if Swift.abs(v) > LayoutLimits.maxLength {
+            throw .invalidValue(path: path, what: what, value: v, problem: .tooLarge(limit: LayoutLimits.maxLength))
+        }
     }
 
     static func insets(_ i: DirectionalEdgeInsets, _ path: String, _ what: String) throws(LayoutError) {
@@ -85,6 +97,8 @@ enum Validation {
         if !v.isFinite { throw .invalidDimension(path: path, axis: axis, dimension: d, problem: .notFinite) }
         if v < 0 { throw .invalidDimension(path: path, axis: axis, dimension: d, problem: .negative) }
         if d.isEstimated && v == 0 { throw .invalidDimension(path: path, axis: axis, dimension: d, problem: .zeroEstimate) }
+        let limit = d.isFractional ? LayoutLimits.maxFraction : LayoutLimits.maxLength
+        if v > limit { throw .invalidDimension(path: path, axis: axis, dimension: d, problem: .tooLarge(limit: limit)) }
     }
 
     static func size(_ s: LayoutSize, _ path: String) throws(LayoutError) {
@@ -150,7 +164,8 @@ enum Validation {
             if frames.isEmpty { throw .emptyCustomGroup(path: path) }
             if frames.count > LayoutLimits.maxCustomFrames { throw .tooManyCustomFrames(path: path, count: frames.count) }
             for (i, f) in frames.enumerated() {
-                let ok = f.minX.isFinite && f.minY.isFinite && f.size.isFiniteAndNonNegative
+                let within = [f.minX, f.minY, f.width, f.height].allSatisfy { Swift.abs($0) <= LayoutLimits.maxLength }
+                let ok = f.minX.isFinite && f.minY.isFinite && f.size.isFiniteAndNonNegative && within
                 if !ok { throw .invalidCustomFrame(path: path, index: i, frame: f) }
             }
         }

@@ -137,7 +137,11 @@ enum SessionCommands {
         session.undoStack = []
         session.recordPath = nil
         let logStart = session.logCount
-        for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        let lines = text.sourceLines
+        guard lines.count <= Limits.scriptLines else {
+            throw ScriptError("'\(path)' has \(lines.count) lines; the limit is \(Limits.scriptLines)", at: arg.range)
+        }
+        for (offset, line) in lines.enumerated() {
             if context.isInterrupted() {
                 throw ScriptError("interrupted while including '\(path)' (at line \(offset + 1)); nothing it did is kept", at: arg.range)
             }

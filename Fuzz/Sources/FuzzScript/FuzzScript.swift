@@ -1,0 +1,62 @@
+import CFuzzDriver
+import PlaygroundScript
+
+/// Files an `include` may read: a tiny in-memory tree, including a file that includes itself
+/// and a pair that include each other, so cycles are exercised without touching the disk.
+let files: [String: String] = [
+    "self.lps": "include \"self.lps\"",
+    "a.lps": "let x = LayoutItem(layoutSize: .init(widthDimension: .absolute(10), heightDimension: .absolute(10)))\ninclude \"b.lps\"",
+    "b.lps": "include \"a.lps\"",
+    "ok.lps": "let w = LayoutDimension.fractionalWidth(0.5)",
+]
+
+let reader: FileReader = { path in
+    let name = path.split(separator: "/").last.map(String.init) ?? path
+    guard let text = files[name] else { throw ReaderError() }
+    return text
+}
+
+struct ReaderError: Error {}
+
+/// SwiftPM links `main` to `FuzzScript_main`; hand control to libFuzzer from there.
+@_cdecl("FuzzScript_main")
+public func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+    var count = argc
+    var arguments = argv
+    return LLVMFuzzerRunDriver(&count, &arguments) { data, size in fuzz(UnsafeBufferPointer(start: data, count: size)) }
+}
+
+func fuzz(_ bytes: UnsafeBufferPointer<UInt8>) -> CInt {
+    // The first byte picks cursors for completion; the rest is the script (invalid UTF-8 is repaired,
+    // as the shell's reader does).
+    let seed = bytes.first ?? 0
+    let text = String(decoding: bytes.dropFirst(), as: UTF8.self)
+
+    var playground = Playground(options: PlaygroundOptions(color: seed & 1 == 0))
+    let result = playground.run(script: text, file: "fuzz.lps", keepGoing: true, reader: reader)
+    _ = result.failed
+
+    // The same text as a checked transcript: one `--update` must give a file that checks clean
+    // (otherwise `lps check --update` reports a failure after rewriting the user's file).
+    let check = TranscriptCheck.check(text: text, file: "fuzz.lps", reader: reader)
+    if !check.passed {
+        let again = TranscriptCheck.check(text: check.updatedText, file: "fuzz.lps", reader: reader)
+        if !again.passed {
+            fatalError("check --update is not a fixpoint:\n\(again.diff)") // NB: a fuzzing oracle reports by trapping
+        }
+    }
+
+    // Completion at a few cursors on each line (including past the end and negative).
+    var state = UInt64(seed) &+ 0x9E37_79B9_7F4A_7C15
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false).prefix(64) {
+        let s = String(line)
+        let n = s.count
+        for _ in 0..<3 {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            let cursor = Int(truncatingIfNeeded: state >> 33) % (n + 3) - 1
+            let completion = playground.completions(line: s, cursor: cursor)
+            for candidate in completion.candidates { _ = candidate.count }
+        }
+    }
+    return 0
+}

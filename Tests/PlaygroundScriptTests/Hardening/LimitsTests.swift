@@ -1,0 +1,226 @@
+import Testing
+import PlaygroundCore
+@testable import PlaygroundScript
+
+/// Every limit in `help limits` is enforced with its own error, and a command beyond it changes nothing.
+@Suite struct LimitsTests {
+    struct Case: Sendable, CustomTestStringConvertible {
+        var name: String
+        /// Lines run first (they must succeed).
+        var setup: [String] = []
+        var line: String
+        /// The first line of the expected diagnostic.
+        var error: String
+        var testDescription: String { name }
+    }
+
+    static let item = "LayoutItem(layoutSize: LayoutSize(widthDimension: .absolute(10), heightDimension: .absolute(10)))"
+    static let rowSize = "LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(10))"
+
+    /// `LayoutGroup.horizontal(layoutSize: ..., subitems: [...])` nested `depth` deep on one line.
+    static func nestedGroups(_ depth: Int) -> String {
+        String(repeating: "LayoutGroup.horizontal(layoutSize: \(rowSize), subitems: [", count: depth)
+            + item + String(repeating: "])", count: depth)
+    }
+
+    static let cases: [Case] = [
+        Case(name: "line length",
+             line: "print \"" + String(repeating: "x", count: Limits.lineLength) + "\"",
+             error: "error: line is \(Limits.lineLength + 8) characters long; the limit is \(Limits.lineLength)"),
+        Case(name: "a line of megabytes",
+             line: String(repeating: "a", count: 4_000_000),
+             error: "error: line is 4000000 characters long; the limit is \(Limits.lineLength)"),
+        Case(name: "name length",
+             line: "let " + String(repeating: "n", count: Limits.identifierLength + 1) + " = 1",
+             error: "error: a name may be at most \(Limits.identifierLength) characters long"),
+        Case(name: "identifier length",
+             line: "let ids = [\"" + String(repeating: "i", count: Limits.identifierLength + 1) + "\"]",
+             error: "error: an identifier list is \(Limits.identifierLength + 1) characters long; the limit is \(Limits.identifierLength)"),
+        Case(name: "ten million identifiers in one range",
+             line: "let ids = [a1...a10000000]",
+             error: "error: range 'a1...a10000000' has 10000000 identifiers; one command takes at most \(Limits.identifiersPerCommand)"),
+        Case(name: "two ranges that together are too many",
+             line: "let ids = [a1...a600000, b1...b600000]",
+             error: "error: range 'b1...b600000' has 600000 identifiers; one command takes at most \(Limits.identifiersPerCommand)"),
+        Case(name: "a list name repeated past the limit",
+             setup: ["let big = [a1...a1000000]"],
+             line: "let more = [big, x]",
+             error: "error: one command takes at most \(Limits.identifiersPerCommand) identifiers"),
+        Case(name: "range ends beyond nine digits",
+             line: "let ids = [a1...a99999999999]",
+             error: "error: 'a1...a99999999999' is not a range: both ends need the same prefix followed by a number"),
+        Case(name: "nesting depth: parentheses",
+             line: "let x = " + String(repeating: "(", count: Limits.nestingDepth + 1) + "1" + String(repeating: ")", count: Limits.nestingDepth + 1),
+             error: "error: expressions are nested more than \(Limits.nestingDepth) deep"),
+        Case(name: "nesting depth: 50,000 brackets",
+             line: "let x = " + String(repeating: "[", count: 50_000),
+             error: "error: expressions are nested more than \(Limits.nestingDepth) deep"),
+        Case(name: "groups 5,000 deep on one line",
+             line: "let g = " + nestedGroups(5_000),
+             error: "error: line is \("let g = ".count + nestedGroups(5_000).count) characters long; the limit is \(Limits.lineLength)"),
+        Case(name: "nesting depth: groups 60 deep",
+             line: "let g = " + nestedGroups(60),
+             error: "error: expressions are nested more than \(Limits.nestingDepth) deep"),
+        Case(name: "count of a billion",
+             setup: ["let cell = \(item)"],
+             line: "let g = LayoutGroup.horizontal(layoutSize: \(rowSize), repeatingSubitem: cell, count: 1000000000)",
+             error: "error: count must be between 1 and 10000, found 1000000000"),
+        Case(name: "number out of range",
+             line: "let x = 1e999",
+             error: "error: '1e999' is out of range for a number"),
+        Case(name: "nan is not a number",
+             setup: ["let cell = \(item)"],
+             line: "let g = LayoutGroup.horizontal(layoutSize: \(rowSize), repeatingSubitem: cell, count: nan)",
+             error: "error: count must be a finite number, not 'nan'"),
+        Case(name: "fractional count",
+             setup: ["let cell = \(item)"],
+             line: "let g = LayoutGroup.horizontal(layoutSize: \(rowSize), repeatingSubitem: cell, count: 1e-300)",
+             error: "error: count must be a whole number, found 1e-300"),
+    ]
+
+    @Test(arguments: cases)
+    func eachLimitFailsWithItsOwnErrorAndChangesNothing(_ c: Case) {
+        var h = Harness()
+        for line in c.setup { _ = h.ok(line) }
+        let before = SessionState(h.playground.session)
+        let (out, diagnostics) = h.run(c.line)
+        #expect(out.isEmpty)
+        #expect(diagnostics.first?.split(separator: "\n").first.map(String.init) == c.error)
+        #expect(SessionState(h.playground.session) == before)
+    }
+
+    /// The parser alone (below the line limit's protection) stops at the nesting limit instead of
+    /// overflowing the stack: 5,000 groups deep, and 100,000 parentheses.
+    @Test func theParserBoundsItsRecursion() {
+        for line in ["let g = " + Self.nestedGroups(5_000), "x(" + String(repeating: "(", count: 100_000)] {
+            do {
+                _ = try Parser.parse(line, isCommand: { _ in false })
+                Issue.record("expected a nesting error")
+            } catch {
+                #expect(error.message == "expressions are nested more than \(Limits.nestingDepth) deep")
+            }
+        }
+    }
+
+    @Test func theHelpListsEveryEnforcedLimit() {
+        var h = Harness()
+        let words = h.ok("help limits").joined(separator: "\n").split(whereSeparator: { $0 == " " || $0 == "\n" })
+        for value in [Limits.lineLength, Limits.identifierLength, Limits.identifiersPerCommand, Limits.nestingDepth,
+                      Limits.includeDepth, Limits.scriptLines, Limits.undoSteps, LayoutLimits.maxSections,
+                      LayoutLimits.maxItemsPerSection, LayoutLimits.maxCount, LayoutLimits.maxLeavesPerGroup,
+                      LayoutLimits.maxNestingDepth, LayoutLimits.maxCustomFrames, Int(LayoutLimits.maxLength), Int(LayoutLimits.maxFraction)] {
+            #expect(words.contains(Substring(String(value))), "help limits does not mention \(value)")
+        }
+    }
+
+    @Test func exactlyAtTheLimitsIsAllowed() {
+        var h = Harness()
+        _ = h.ok("let " + String(repeating: "n", count: Limits.identifierLength) + " = 1")
+        _ = h.ok("let ids = [a1...a\(Limits.identifiersPerCommand)]")
+        // Groups nested deeper than the layout allows can be written; resolving them is the layout's error.
+        _ = h.ok("let g = " + Self.nestedGroups(40))
+        _ = h.ok("let x = " + String(repeating: "(", count: Limits.nestingDepth - 1) + "1" + String(repeating: ")", count: Limits.nestingDepth - 1))
+        let line = "print \"" + String(repeating: "x", count: Limits.lineLength - 8) + "\""
+        #expect(line.count == Limits.lineLength)
+        #expect(h.ok(line).first?.count == Limits.lineLength - 8)
+    }
+
+    @Test func includesNestedPastTheLimitFail() {
+        var h = Harness()
+        for i in 0...Limits.includeDepth + 1 { h.files["f\(i).lps"] = "include \"f\(i + 1).lps\"" }
+        h.files["f\(Limits.includeDepth + 2).lps"] = "let deep = 1"
+        let before = SessionState(h.playground.session)
+        let e = h.error("include \"f0.lps\"")
+        #expect(e.contains("error: includes are nested more than \(Limits.includeDepth) deep"))
+        #expect(SessionState(h.playground.session) == before)
+        // One level less is fine.
+        var ok = Harness()
+        for i in 0..<Limits.includeDepth - 1 { ok.files["f\(i).lps"] = "include \"f\(i + 1).lps\"" }
+        ok.files["f\(Limits.includeDepth - 1).lps"] = "let deep = 1"
+        _ = ok.ok("include \"f0.lps\"")
+        #expect(ok.ok("deep") == ["1"])
+    }
+
+    @Test func aScriptIncludingItselfIsACycleAtAnyDepth() {
+        var h = Harness()
+        h.files["self.lps"] = "let a = 1\ninclude \"self.lps\""
+        h.files["a.lps"] = "include \"b.lps\""
+        h.files["b.lps"] = "include \"a.lps\""
+        #expect(h.error("include \"self.lps\"").hasPrefix("error: include cycle: 'self.lps' is already being included"))
+        #expect(h.error("include \"a.lps\"").hasPrefix("error: include cycle: 'a.lps' is already being included"))
+        #expect(h.playground.session.log.isEmpty)
+    }
+
+    @Test func scriptsAndIncludesLongerThanTheLineLimitFail() {
+        let long = String(repeating: "\n", count: Limits.scriptLines)
+        var playground = Playground(options: PlaygroundOptions(color: false))
+        let result = playground.run(script: long, file: "long.lps", keepGoing: true, reader: reader([:]))
+        #expect(result.failed)
+        #expect(result.outputs.count == 1)
+        if case .diagnostic(let text, .error) = result.outputs.first {
+            #expect(text.hasPrefix("error: 'long.lps' has \(Limits.scriptLines + 1) lines; the limit is \(Limits.scriptLines)"))
+        } else {
+            Issue.record("expected an error, got \(result.outputs)")
+        }
+        var h = Harness()
+        h.files["long.lps"] = long
+        #expect(h.error("include \"long.lps\"").hasPrefix("error: 'long.lps' has \(Limits.scriptLines + 1) lines; the limit is \(Limits.scriptLines)"))
+        let check = TranscriptCheck.check(text: long, file: "long.lps", reader: reader([:]))
+        #expect(!check.passed)
+        #expect(check.updatedText == long)
+        #expect(check.diff == "error: 'long.lps' has \(Limits.scriptLines + 1) lines; the limit is \(Limits.scriptLines)\n")
+    }
+
+    @Test func undoKeepsAtMostTheDocumentedNumberOfSteps() {
+        var h = Harness()
+        for i in 0..<(Limits.undoSteps + 5) { _ = h.ok("let a\(i) = \(i)") }
+        #expect(h.playground.session.undoStack.count == Limits.undoSteps)
+        for _ in 0..<Limits.undoSteps { #expect(h.run("undo").diagnostics.isEmpty) }
+        #expect(h.error("undo").contains("nothing to undo"))
+        #expect(h.playground.session.names.contains("a4"))
+        #expect(!h.playground.session.names.contains("a5"))
+    }
+}
+
+/// What a failed command must leave exactly as it was.
+struct SessionState: Equatable, CustomStringConvertible {
+    var log: [String]
+    var names: [String]
+    var objects: [String: [String]]
+    var undoDepth: Int
+    var recordPath: String?
+    var json: Bool
+
+    init(_ s: Session) {
+        log = s.log
+        names = s.names
+        objects = Dictionary(uniqueKeysWithValues: s.names.compactMap { n in s[n].map { (n, [$0.typeName] + $0.describe()) } })
+        undoDepth = s.undoStack.count
+        recordPath = s.recordPath
+        json = s.settings.json
+    }
+
+    var description: String { "log \(log.count) lines, names \(names), undo \(undoDepth)" }
+}
+
+/// Completion never runs a command, so the line limit does not protect it: on lines of megabytes
+/// (one long identifier, hundreds of thousands of '(' or '.') it stays linear and answers sensibly.
+@Suite struct CompletionBoundsTests {
+    @Test(.timeLimit(.minutes(1))) func completionOnMegabyteLinesIsQuick() {
+        let playground = Playground(options: PlaygroundOptions(color: false))
+        let lines = [String(repeating: "a", count: 1_000_000), String(repeating: "(", count: 300_000) + "LayoutItem(lay",
+                     String(repeating: ".", count: 300_000), "let x = \"" + String(repeating: "\"", count: 299_999) + "la",
+                     String(repeating: "layout.", count: 50_000)]
+        let clock = ContinuousClock()
+        for line in lines {
+            for cursor in [-5, 0, 1, line.count / 2, line.count, line.count + 10] {
+                let start = clock.now
+                let c = playground.completions(line: line, cursor: cursor)
+                #expect(clock.now - start < .seconds(5), "cursor \(cursor) of a \(line.count)-character line")
+                #expect(c.wordStart >= 0 && c.wordStart <= max(0, min(cursor, line.count)))
+            }
+        }
+        let call = String(repeating: "(", count: 100_000) + "LayoutItem(lay"
+        #expect(playground.completions(line: call, cursor: call.count).candidates == ["layout", "layoutSize:"])
+    }
+}

@@ -1,0 +1,119 @@
+import Testing
+@testable import PlaygroundCore
+@testable import PlaygroundScript
+
+/// Minimized inputs that once crashed or hung the playground, one test each.
+@Suite struct RegressionTests {
+    static func header(height: String) -> String {
+        "let header = LayoutBoundarySupplementaryItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(\(height))), elementKind: \"header\", alignment: .top)"
+    }
+
+    /// `draw` with a 1e300-point header trapped converting the frame to a row (Int(1e300)); such
+    /// lengths are now refused by the layout's magnitude limit, and the renderer clamps anyway.
+    @Test func drawingAnEnormousFrameIsAnErrorNotATrap() {
+        var h = Harness()
+        _ = h.ok(Self.header(height: "1e300"))
+        _ = h.ok("layout.configuration.boundarySupplementaryItems = [header]")
+        #expect(h.error("draw").hasPrefix("error: layout boundary supplementary 0 height '.absolute(1e+300)' is beyond the limit of 1000000000"))
+    }
+
+    /// `draw` with a header as tall as the limit allows walked every row of the box (~10^8 steps;
+    /// 1e15 points, before the limit, was a hang of ~10^13).
+    @Test(.timeLimit(.minutes(1))) func drawingAHugeFrameIsBoundedWork() {
+        var h = Harness()
+        _ = h.ok(Self.header(height: "1000000000"))
+        _ = h.ok("layout.configuration.boundarySupplementaryItems = [header]")
+        _ = h.ok("scroll to: 0")  // the viewport's top at the content's top, not below the safe area
+        let clock = ContinuousClock()
+        let start = clock.now
+        let drawing = h.ok("draw")
+        #expect(clock.now - start < .seconds(2))
+        // The header fills the viewport: its top edge and label on top, its sides all the way down.
+        #expect(drawing[1].hasPrefix("┌") && drawing[1].hasSuffix("┐"))
+        #expect(drawing[2].contains("header"))
+        #expect(drawing.last?.hasPrefix("│") == true)
+    }
+
+    /// The renderer on its own: boxes far off the canvas, enormous, infinite or NaN draw nothing
+    /// wrong and take no time; an ordinary box still draws exactly.
+    @Test func theRendererClampsEveryCoordinate() {
+        let viewport = Rect(x: 0, y: 0, width: 100, height: 40)
+        let odd: [Rect] = [
+            Rect(x: 0, y: 0, width: 1e300, height: 1e300), Rect(x: -1e300, y: -1e300, width: 1e300, height: 10),
+            Rect(x: 1e12, y: 1e12, width: 10, height: 10), Rect(x: -1e12, y: 0, width: 5, height: 5),
+            Rect(x: .nan, y: 0, width: 10, height: 10), Rect(x: 0, y: 0, width: .infinity, height: .infinity),
+            Rect(x: -.infinity, y: 5, width: .infinity, height: 5), Rect(x: 0, y: .greatestFiniteMagnitude, width: 10, height: 10),
+        ]
+        for frame in odd {
+            let lines = Drawing.render([Drawing.Box(frame: frame, label: "x", style: .solid)], viewport: viewport, columns: 21)
+            #expect(lines.count == 5, "\(frame)")
+            #expect(lines.allSatisfy { $0.count <= 21 }, "\(frame)")
+        }
+        let plain = Drawing.render([Drawing.Box(frame: Rect(x: 0, y: 0, width: 50, height: 20), label: "ab", style: .solid)],
+                                   viewport: viewport, columns: 21)
+        #expect(plain == ["┌─────────┐", "│   ab    │", "└─────────┘", "", ""])
+        // Odd viewports: tiny, enormous, infinite.
+        for v in [Rect(x: 0, y: 0, width: 1e-300, height: 1e300), Rect(x: 0, y: 0, width: .leastNonzeroMagnitude, height: .leastNonzeroMagnitude),
+                  Rect(x: 0, y: 0, width: .infinity, height: .infinity), Rect(x: 0, y: 0, width: 1, height: .nan)] {
+            let lines = Drawing.render([Drawing.Box(frame: Rect(x: 0, y: 0, width: 1, height: 1), label: "x", style: .dashed)],
+                                       viewport: v, columns: 300)
+            #expect(lines.count <= 400, "\(v)")
+        }
+    }
+}
+
+/// `check --update` of a script without expectations wrote diagnostics numbered by the old line
+/// positions, so the rewritten file failed its own check until updated a second time.
+@Suite struct TranscriptUpdateTests {
+    @Test func oneUpdateOfAScriptWithoutExpectationsIsAFixpoint() {
+        let script = "hlep\nlet a = nosuch\nlet b = 1\nb\nundo 3\n"
+        let first = TranscriptCheck.check(text: script, file: "t.lps", reader: reader([:]))
+        #expect(!first.passed)
+        let second = TranscriptCheck.check(text: first.updatedText, file: "t.lps", reader: reader([:]))
+        #expect(second.passed, "\(second.diff)")
+        #expect(second.updatedText == first.updatedText)
+        // The diagnostic for line 2 of the original quotes it where it now stands (line 8).
+        #expect(first.updatedText.contains("#!  --> t.lps:8:9"))
+        #expect(first.updatedText.contains("#! 8 | let a = nosuch"))
+    }
+
+    /// Orphan expectations are dropped by an update; later lines are numbered accordingly.
+    @Test func orphanExpectationsDoNotShiftLaterNumbers() {
+        let script = "# a comment\n#> orphan\nhlep\n"
+        let first = TranscriptCheck.check(text: script, file: "t.lps", reader: reader([:]))
+        #expect(TranscriptCheck.check(text: first.updatedText, file: "t.lps", reader: reader([:])).passed)
+        #expect(first.updatedText.contains("t.lps:2:1"))
+    }
+}
+
+/// Found by the script fuzzer (minimized from `let badge = Layou0, tr5ili:utMargi.fractiona\r`):
+/// "\r\n" is one Character in Swift, so splitting at "\n" left CRLF scripts as one long line, and a
+/// line ending in "\r" merged with the expectation an update put under it.
+@Suite struct LineEndingTests {
+    @Test func crlfScriptsRunLineByLine() {
+        var playground = Playground(options: PlaygroundOptions(color: false))
+        let result = playground.run(script: "let a = 1\r\nlet b = 2\r\nlist Double\r\n", file: "crlf.lps", keepGoing: false, reader: reader([:]))
+        #expect(!result.failed, "\(result.outputs)")
+        #expect(playground.session.names.suffix(2) == ["a", "b"])
+        var h = Harness()
+        h.files["crlf.lps"] = "let a = 1\r\nlet b = 2\r\n"
+        _ = h.ok("include \"crlf.lps\"")
+        #expect(h.ok("b") == ["2"])
+    }
+
+    /// The second case, minimized from the fuzzer's `  let NAMEinclude "ok.lpsGS, \r`: an unterminated
+    /// string ran into the "\r", so the caret was one longer before the update than after.
+    @Test(arguments: ["x,\r", "let s = \"ab \r", "hlep\r", "let a = 1\r\nhlep\r\n", "print \"a\r\"", "\r", "\r\n\r\n#> x\r\n",
+                      "hlep\r\r", "\r\rhlep"])
+    func updatingALineThatEndsInCarriageReturnIsAFixpoint(_ script: String) {
+        let first = TranscriptCheck.check(text: script, file: "t.lps", reader: reader([:]))
+        let second = TranscriptCheck.check(text: first.updatedText, file: "t.lps", reader: reader([:]))
+        #expect(second.passed, "\(second.diff)")
+    }
+
+    @Test func aCheckedCRLFFileKeepsItsFinalNewlineWhenUpdated() {
+        let first = TranscriptCheck.check(text: "hlep\r\n", file: "t.lps", reader: reader([:]))
+        #expect(first.updatedText.hasSuffix("\n"))
+        #expect(first.updatedText.hasPrefix("hlep\n#! error: unknown command or name 'hlep'"))
+    }
+}
