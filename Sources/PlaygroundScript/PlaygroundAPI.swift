@@ -57,13 +57,26 @@ public struct Playground: Sendable {
             }
             let outputs = execute(line: String(line), lineNumber: offset + 1, file: file, display: display, reader: reader)
             result.outputs += outputs
-            if outputs.contains(where: \.isError) {
+            // An error the script itself expects (an `#! error:` line right under the command, as
+            // in a workshop handout showing a mistake) is part of the lesson: it does not stop the
+            // replay or fail it.
+            if outputs.contains(where: \.isError), !Self.expectsError(after: offset, in: lines) {
                 result.failed = true
                 if !keepGoing { break }
             }
             if outputs.contains(where: \.isQuit) { break }
         }
         return result
+    }
+
+    /// Whether the expectation lines right under line `index` include an expected error.
+    static func expectsError(after index: Int, in lines: [Substring]) -> Bool {
+        var i = index + 1
+        while i < lines.count, TranscriptCheck.isExpectation(lines[i]) {
+            if lines[i].trimmingSpaces.hasPrefix(TranscriptCheck.diagnosticPrefix + " error:") { return true }
+            i += 1
+        }
+        return false
     }
 
     /// Completion candidates for the word under `cursor` (a Character offset into `line`).

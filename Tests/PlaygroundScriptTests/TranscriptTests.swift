@@ -78,3 +78,25 @@ import Testing
         #expect(UnifiedDiff.diff([], ["x"], from: "a", to: "b") == "--- a\n+++ b\n@@ -0,0 +1,1 @@\n+x")
     }
 }
+
+@Suite struct ExpectedErrorsInRunTests {
+    @Test func anErrorTheScriptExpectsNeitherStopsNorFailsTheRun() {
+        var p = Playground()
+        let r = p.run(script: "undo\n#! error: nothing to undo\nprint \"after\"\n", file: "t.lps", keepGoing: false, reader: reader([:]))
+        #expect(!r.failed)
+        #expect(r.outputs.contains(.text("after")))
+    }
+
+    @Test func anUnexpectedErrorStillStopsTheRun() {
+        var p = Playground()
+        let r = p.run(script: "undo\nprint \"after\"\n", file: "t.lps", keepGoing: false, reader: reader([:]))
+        #expect(r.failed)
+        #expect(!r.outputs.contains(.text("after")))
+    }
+
+    @Test func aWarningExpectationDoesNotExcuseAnError() {
+        var p = Playground()
+        let r = p.run(script: "undo\n#! warning: something\nprint \"after\"\n", file: "t.lps", keepGoing: false, reader: reader([:]))
+        #expect(r.failed)
+    }
+}
