@@ -5,6 +5,10 @@ import BenchSupport
 import Foundation
 import PlaygroundCore
 
+typealias StringPair = (old: Snapshot<String, String>, new: Snapshot<String, String>)
+typealias IntPair = (old: Snapshot<String, Int>, new: Snapshot<String, Int>)
+typealias Lists = (old: [String], new: [String])
+
 extension BenchmarkMetric {
     /// Moves reported by the diff (BatchUpdate.itemMoves, or CollectionDifference's inferred moves).
     static let moves = BenchmarkMetric.custom("moves", useScalingFactor: false)
@@ -12,13 +16,13 @@ extension BenchmarkMetric {
 
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
-        metrics: [.wallClock, .cpuTotal, .mallocCountTotal, .peakMemoryResident, .moves],
+        metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident, .moves],
         warmupIterations: 2, maxDuration: .seconds(3), maxIterations: 40)
 
     // Workload 1: BatchUpdate(from:to:) between two built snapshots (building is setup).
     for n in [100_000, 10_000] {
         for shape in DiffShape.allCases {
-            Benchmark("W1 diff String \(shape.rawValue) n=\(n)") { benchmark, pair in
+            Benchmark("W1 diff String \(shape.rawValue) n=\(n)") { (benchmark: Benchmark, pair: StringPair) in
                 let batch = BatchUpdate(from: pair.old, to: pair.new)
                 benchmark.measurement(.moves, batch.itemMoves.count)
                 blackHole(batch)
@@ -31,7 +35,7 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
     for shape in [DiffShape.tenTenOne, .shuffle] {
-        Benchmark("W1 diff Int \(shape.rawValue) n=100000") { benchmark, pair in
+        Benchmark("W1 diff Int \(shape.rawValue) n=100000") { (benchmark: Benchmark, pair: IntPair) in
             let batch = BatchUpdate(from: pair.old, to: pair.new)
             benchmark.measurement(.moves, batch.itemMoves.count)
             blackHole(batch)
@@ -50,9 +54,9 @@ let benchmarks: @Sendable () -> Void = {
     for n in peerSizes {
         for shape in DiffShape.allCases {
             Benchmark("W2 CollectionDifference String \(shape.rawValue) n=\(n)",
-                      configuration: .init(metrics: [.wallClock, .cpuTotal, .peakMemoryResident, .moves],
+                      configuration: .init(metrics: [.wallClock, .peakMemoryResident, .moves],
                                            warmupIterations: n > 10_000 ? 0 : 1,
-                                           maxDuration: .seconds(n > 10_000 ? 1 : 5), maxIterations: n > 10_000 ? 1 : 10)) { benchmark, lists in
+                                           maxDuration: .seconds(n > 10_000 ? 1 : 5), maxIterations: n > 10_000 ? 1 : 10)) { (benchmark: Benchmark, lists: Lists) in
                 let difference = lists.new.difference(from: lists.old).inferringMoves()
                 benchmark.measurement(.moves, inferredMoveCount(difference))
                 blackHole(difference)
@@ -64,7 +68,7 @@ let benchmarks: @Sendable () -> Void = {
 
     // Workload 3: 100 sections × 1,000 items, 1 % cross-section moves, 1 % deletes, 1 % inserts,
     // one section move.
-    Benchmark("W3 diff sectioned 100x1000") { benchmark, pair in
+    Benchmark("W3 diff sectioned 100x1000") { (benchmark: Benchmark, pair: StringPair) in
         let batch = BatchUpdate(from: pair.old, to: pair.new)
         benchmark.measurement(.moves, batch.itemMoves.count)
         blackHole(batch)

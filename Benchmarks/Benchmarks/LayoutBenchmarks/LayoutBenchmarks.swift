@@ -28,19 +28,19 @@ func randomViewport(_ box: LayoutBox) -> Rect {
 
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
-        metrics: [.wallClock, .cpuTotal, .mallocCountTotal, .peakMemoryResident],
+        metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident],
         warmupIterations: 1, maxDuration: .seconds(4), maxIterations: 25)
 
     for fitted in FittedSizes.allCases {
-        Benchmark("W5 resolve 1M grid (\(fitted.rawValue))") { _, data in
+        Benchmark("W5 resolve 1M grid (\(fitted.rawValue))") { (_: Benchmark, data: SectionData) in
             blackHole(try! twoColumnGrid().resolve(data: [data], environment: phoneEnvironment()))
         } setup: {
             gridData(items: items, fitted: fitted)
         }
 
-        let query = Benchmark.Configuration(metrics: [.wallClock, .cpuTotal, .mallocCountTotal],
+        let query = Benchmark.Configuration(metrics: [.wallClock, .mallocCountTotal],
                                             warmupIterations: 20, maxDuration: .seconds(2), maxIterations: 20_000)
-        Benchmark("W5 viewport query 1M grid (\(fitted.rawValue))", configuration: query) { _, box in
+        Benchmark("W5 viewport query 1M grid (\(fitted.rawValue))", configuration: query) { (_: Benchmark, box: LayoutBox) in
             let visible = box.layout.attributes(in: randomViewport(box))
             precondition(visible.count >= 8)
             blackHole(visible)
@@ -48,7 +48,7 @@ let benchmarks: @Sendable () -> Void = {
             LayoutBox(resolveGrid(fitted))
         }
 
-        Benchmark("W5 setFittedSize + viewport 1M grid (\(fitted.rawValue))", configuration: query) { _, box in
+        Benchmark("W5 setFittedSize + viewport 1M grid (\(fitted.rawValue))", configuration: query) { (_: Benchmark, box: LayoutBox) in
             let item = Int(box.rng.next() % UInt64(items))
             box.flip.toggle()
             try! box.layout.setFittedSize(Size(width: 200, height: box.flip ? 333 : 77), at: IndexPath(0, item))
@@ -63,7 +63,7 @@ let benchmarks: @Sendable () -> Void = {
 
     // The first change in a section without per-index fitted sizes builds its offset tree: O(groups) once.
     Benchmark("W5 first setFittedSize + viewport 1M grid (uniform fitted)",
-              configuration: .init(metrics: [.wallClock, .cpuTotal, .mallocCountTotal],
+              configuration: .init(metrics: [.wallClock, .mallocCountTotal],
                                    warmupIterations: 1, maxDuration: .seconds(4), maxIterations: 15)) { benchmark in
         var layout = resolveGrid(.uniform)
         benchmark.startMeasurement()
