@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The benchmark suite of issue #6 (see BENCHMARKS.md). One command from the repository root:
 #   Benchmarks/run.sh                 all workloads; results in Benchmarks/results/
-#   Benchmarks/run.sh --peer-100k     also CollectionDifference at 100,000 (about a minute per shape)
+#   Benchmarks/run.sh --peer-100k     also CollectionDifference at 100,000 on 10/10/1 (about a minute)
 #   Benchmarks/run.sh --target Diff   only the suites whose target name matches (a regexp)
 # Needs: Swift 6.1+, network access to the package mirror for ordo-one/benchmark, hyperfine
 # (apt-get install -y hyperfine) for the start-up time; without it a shell loop is used.
