@@ -57,4 +57,7 @@ if [[ "Startup" =~ $target || "$target" == ".*" ]]; then
     echo "lps < /dev/null: $(( ($(date +%s%N) - start) / 100000 )) µs per run (mean of 100)" | tee "$out/startup.md"
   fi
 fi
+if command -v python3 > /dev/null && [ -s "$out/suite.md" ]; then
+  python3 "$here/summarize.py" "$out/suite.md" | tee "$out/summary.md"
+fi
 echo "load average after: $(cut -d' ' -f1-3 /proc/loadavg)" | tee -a "$out/machine.txt"
