@@ -55,6 +55,11 @@ case "build-1m":
     var factory = IdentifierFactory(seed: 4)
     let ids = factory.make(1_000_000)
     run("build 1M snapshot", repeats: repeats) { _ = measured { flatSnapshot(ids) } }
+case "build-1m-sections":
+    var factory = IdentifierFactory(seed: 4)
+    let ids = factory.make(1_000_000)
+    let pairs = (0..<1_000).map { s in ("section-\(s)", Array(ids[(s * 1_000)..<((s + 1) * 1_000)])) }
+    run("build 1M snapshot (1000 sections x 1000)", repeats: repeats) { _ = measured { sectionedSnapshot(pairs) } }
 case "resolve-per-item", "resolve-uniform":
     let data = gridData(items: 1_000_000, fitted: name.hasSuffix("uniform") ? .uniform : .perItem)
     run("resolve 1M grid (\(name))", repeats: repeats) {
@@ -96,5 +101,5 @@ case "script":
 case "dump-script":
     print(generatedScript(lines: repeats))
 default:
-    print("usage: lps-bench-probe diff-10101-100k|diff-shuffle-100k|diff-block-100k|diff-10101-10k|peer-10101-10k|peer-shuffle-10k|peer-block-10k|peer-10101-100k|sectioned|build-1m|resolve-per-item|resolve-uniform|fit-per-item|fit-uniform|outline|script [repeats]")
+    print("usage: lps-bench-probe diff-10101-100k|diff-shuffle-100k|diff-block-100k|diff-10101-10k|peer-10101-10k|peer-shuffle-10k|peer-block-10k|peer-10101-100k|sectioned|build-1m|build-1m-sections|resolve-per-item|resolve-uniform|fit-per-item|fit-uniform|outline|script [repeats]")
 }
