@@ -34,8 +34,9 @@ echo "== building (release)" >&2
 swift build -c release >&2
 
 echo "== suites (ordo-one/benchmark)" >&2
+status=0
 swift package --allow-writing-to-package-directory benchmark --target "$target" \
-  --no-progress --format markdown | tee "$out/suite.md"
+  --no-progress --format markdown | tee "$out/suite.md" || status=1
 
 if [[ "Memory" =~ $target || "$target" == ".*" ]]; then
   echo "== peak memory: 1,000,000-item snapshot plus its layout" >&2
@@ -61,3 +62,4 @@ if command -v python3 > /dev/null && [ -s "$out/suite.md" ]; then
   python3 "$here/summarize.py" "$out/suite.md" | tee "$out/summary.md"
 fi
 echo "load average after: $(cut -d' ' -f1-3 /proc/loadavg)" | tee -a "$out/machine.txt"
+exit $status
