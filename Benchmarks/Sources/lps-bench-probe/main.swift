@@ -29,6 +29,7 @@ let repeats = args.count > 1 ? Int(args[1]) ?? 5 : 5
 func diff(_ shape: DiffShape, _ n: Int) {
     let lists = stringLists(shape, count: n)
     let old = flatSnapshot(lists.old), new = flatSnapshot(lists.new)
+    verify(BatchUpdate(from: old, to: new), from: old, to: new)  // untimed: a wrong batch stops here
     var moves = 0
     run("diff String \(shape.rawValue) n=\(n)", repeats: repeats) { moves = measured { BatchUpdate(from: old, to: new) }.itemMoves.count }
     print("moves: \(moves)")
