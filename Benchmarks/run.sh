@@ -52,6 +52,7 @@ if [[ "Startup" =~ $target || "$target" == ".*" ]]; then
     hyperfine --warmup 5 --runs 100 --export-markdown "$out/startup.md" "$lps < /dev/null" >&2
     hyperfine --warmup 5 --runs 100 --export-markdown "$out/startup-quit.md" "printf 'quit\\n' | $lps" >&2
     cat "$out/startup.md" "$out/startup-quit.md"
+    if command -v tmux > /dev/null; then "$here/tmux-startup.sh" "$lps" 30 | tee "$out/startup-tmux.txt"; fi
   else
     start=$(date +%s%N)
     for _ in $(seq 100); do "$lps" < /dev/null > /dev/null; done
