@@ -17,6 +17,7 @@ extension BenchmarkMetric {
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
         metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident, .moves],
+        units: [.moves: .count],  // exact move counts, not "99 K"
         warmupIterations: 2, maxDuration: .seconds(3), maxIterations: 40)
 
     // Workload 1: BatchUpdate(from:to:) between two built snapshots (building is setup).
