@@ -1,0 +1,76 @@
+// Workload 5 of issue #6: a 1,000,000-item two-column grid with estimated heights and fitted
+// sizes: full resolution, one viewport at a random offset, one fitted-size change plus the viewport.
+import Benchmark
+import BenchSupport
+import PlaygroundCore
+
+/// Holds a resolved layout so iterations mutate it in place (no copy-on-write of its storage).
+final class LayoutBox: @unchecked Sendable {
+    var layout: ResolvedLayout
+    var rng = SplitMix64(seed: 55)
+    var flip = false
+    init(_ layout: ResolvedLayout) { self.layout = layout }
+}
+
+let items = 1_000_000
+let viewport = Size(width: 400, height: 800)
+
+func resolveGrid(_ fitted: FittedSizes) -> ResolvedLayout {
+    try! twoColumnGrid().resolve(data: [gridData(items: items, fitted: fitted)], environment: phoneEnvironment())
+}
+
+/// A viewport somewhere in the content (seeded).
+func randomViewport(_ box: LayoutBox) -> Rect {
+    let maxY = box.layout.contentSize.height - viewport.height
+    let y = Double(box.rng.next() % UInt64(maxY))
+    return Rect(x: 0, y: y, width: viewport.width, height: viewport.height)
+}
+
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident],
+        warmupIterations: 1, maxDuration: .seconds(4), maxIterations: 25)
+
+    for fitted in FittedSizes.allCases {
+        Benchmark("W5 resolve 1M grid (\(fitted.rawValue))") { (_: Benchmark, data: SectionData) in
+            blackHole(try! twoColumnGrid().resolve(data: [data], environment: phoneEnvironment()))
+        } setup: {
+            gridData(items: items, fitted: fitted)
+        }
+
+        let query = Benchmark.Configuration(metrics: [.wallClock, .mallocCountTotal],
+                                            warmupIterations: 20, maxDuration: .seconds(2), maxIterations: 20_000)
+        Benchmark("W5 viewport query 1M grid (\(fitted.rawValue))", configuration: query) { (_: Benchmark, box: LayoutBox) in
+            let visible = box.layout.attributes(in: randomViewport(box))
+            precondition(visible.count >= 2)
+            blackHole(visible)
+        } setup: {
+            LayoutBox(resolveGrid(fitted))
+        }
+
+        Benchmark("W5 setFittedSize + viewport 1M grid (\(fitted.rawValue))", configuration: query) { (_: Benchmark, box: LayoutBox) in
+            let item = Int(box.rng.next() % UInt64(items))
+            box.flip.toggle()
+            try! box.layout.setFittedSize(Size(width: 200, height: box.flip ? 333 : 77), at: IndexPath(0, item))
+            guard let frame = box.layout.attributesForItem(at: IndexPath(0, item))?.frame else { fatalError("no item") }
+            let visible = box.layout.attributes(in: Rect(x: 0, y: max(0, frame.minY - 400), width: 400, height: 800))
+            precondition(visible.contains { $0.itemIndex == item })
+            blackHole(visible)
+        } setup: {
+            LayoutBox(resolveGrid(fitted))
+        }
+    }
+
+    // The first change in a section without per-index fitted sizes builds its offset tree: O(groups) once.
+    Benchmark("W5 first setFittedSize + viewport 1M grid (uniform fitted)",
+              configuration: .init(metrics: [.wallClock, .mallocCountTotal],
+                                   warmupIterations: 1, maxDuration: .seconds(4), maxIterations: 15)) { benchmark in
+        var layout = resolveGrid(.uniform)
+        benchmark.startMeasurement()
+        try! layout.setFittedSize(Size(width: 200, height: 333), at: IndexPath(0, 500_000))
+        let visible = layout.attributes(in: Rect(x: 0, y: 30_000_000, width: 400, height: 800))
+        benchmark.stopMeasurement()
+        blackHole(visible)
+        blackHole(layout)
+    }
+}

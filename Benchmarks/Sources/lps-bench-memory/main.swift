@@ -1,0 +1,32 @@
+// Peak resident memory of a 1,000,000-item snapshot plus its layout (issue #6 target: ≤ 200 MB).
+// Usage: lps-bench-memory [per-item|uniform]. One mode per process, because VmHWM only grows.
+import BenchSupport
+import PlaygroundCore
+
+func mb(_ bytes: Int) -> String {
+    let tenths = (bytes * 10 + 524_288) / 1_048_576
+    return "\(tenths / 10).\(tenths % 10) MB"
+}
+
+let mode = CommandLine.arguments.dropFirst().first.flatMap(FittedSizes.init(rawValue:))
+    ?? (CommandLine.arguments.dropFirst().first == "uniform" ? .uniform : .perItem)
+let baseline = peakResidentBytes()
+print("mode: \(mode.rawValue)")
+print("baseline           VmHWM \(mb(baseline))")
+
+var snapshot: Snapshot<String, String>
+do {
+    var factory = IdentifierFactory(seed: 4)
+    let ids = factory.make(1_000_000)
+    print("1M identifiers     VmRSS \(mb(residentBytes()))  VmHWM \(mb(peakResidentBytes()))")
+    snapshot = flatSnapshot(ids)
+}  // the input array is gone; the snapshot keeps the strings
+print("snapshot built     VmRSS \(mb(residentBytes()))  VmHWM \(mb(peakResidentBytes()))")
+
+let data = gridData(items: snapshot.numberOfItems, fitted: mode)
+let layout = try twoColumnGrid().resolve(data: [data], environment: phoneEnvironment())
+let visible = layout.attributes(in: Rect(x: 0, y: layout.contentSize.height / 2, width: 400, height: 800))
+print("layout resolved    VmRSS \(mb(residentBytes()))  VmHWM \(mb(peakResidentBytes()))  (\(visible.count) visible)")
+let peak = peakResidentBytes()
+print("peak above baseline: \(mb(peak - baseline)); process peak: \(mb(peak))")
+withExtendedLifetime((snapshot, layout, data)) {}
