@@ -107,12 +107,15 @@ public struct ScriptResult: Hashable, Sendable {
 }
 
 extension StringProtocol {
-    /// The lines of a script or an output: split at "\n" and at "\r\n", and a "\r" ending a line
-    /// (or the text) is part of the line break. (In Swift "\r\n" is one Character, so splitting at
+    /// The lines of a script or an output: split at "\n" and at "\r\n", and any "\r"s ending a line
+    /// (or the text) are part of the line break. (In Swift "\r\n" is one Character, so splitting at
     /// "\n" alone leaves a CRLF file as one long line.)
-    var sourceLines: [SubSequence] {
-        split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
-            .map { $0.last == "\r" ? $0.dropLast() : $0 }
+    var sourceLines: [Substring] {
+        split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).map { line in
+            var trimmed = Substring(line)
+            while trimmed.last == "\r" { trimmed.removeLast() }
+            return trimmed
+        }
     }
 
     var trimmingSpaces: Substring {

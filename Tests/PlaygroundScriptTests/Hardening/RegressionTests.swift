@@ -102,9 +102,10 @@ import Testing
     }
 
     /// The second case, minimized from the fuzzer's `  let NAMEinclude "ok.lpsGS, \r`: an unterminated
-    /// string ran into the "\r", so the caret was one longer before the update than after.
+    /// string ran into the "\r", so the caret was one longer before the update than after; the
+    /// `o"prf…` case (found next) has several "\r"s before the end.
     @Test(arguments: ["x,\r", "let s = \"ab \r", "hlep\r", "let a = 1\r\nhlep\r\n", "print \"a\r\"", "\r", "\r\n\r\n#> x\r\n",
-                      "hlep\r\r", "\r\rhlep"])
+                      "hlep\r\r", "\r\rhlep", "o\"prf\r\r\r\r\r\r\u{2}rec\r\r", "x\"\r\r\r\n\r"])
     func updatingALineThatEndsInCarriageReturnIsAFixpoint(_ script: String) {
         let first = TranscriptCheck.check(text: script, file: "t.lps", reader: reader([:]))
         let second = TranscriptCheck.check(text: first.updatedText, file: "t.lps", reader: reader([:]))
