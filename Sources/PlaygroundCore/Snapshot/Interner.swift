@@ -47,6 +47,18 @@ struct Interner<Value: Hashable> {
         }
     }
 
+    /// The keys of `values`, or the error for the first one not interned (nothing is changed,
+    /// so a mark operation can throw before it mutates).
+    func existingKeys(of values: [Value], missing: (String) -> SnapshotError) throws(SnapshotError) -> [Int] {
+        var keys: [Int] = []
+        keys.reserveCapacity(values.count)
+        for value in values {
+            guard let key = key(of: value) else { throw missing(String(describing: value)) }
+            keys.append(key)
+        }
+        return keys
+    }
+
     func key(of value: Value) -> Int? {
         find(value, fragment: Self.fragment(of: value)).key
     }

@@ -93,30 +93,14 @@ extension Snapshot {
     /// Marks items for reload: the cell is replaced after the next apply.
     @discardableResult
     public mutating func reloadItems(_ identifiers: [ItemIdentifier]) throws(SnapshotError) -> [SnapshotWarning] {
-        var keys: [Int] = []
-        keys.reserveCapacity(identifiers.count)
-        for identifier in identifiers {
-            guard let key = items.key(of: identifier) else {
-                throw .reloadItemNotFound(String(describing: identifier))
-            }
-            keys.append(key)
-        }
-        reloadedItemKeys.formUnion(keys)
+        reloadedItemKeys.formUnion(try items.existingKeys(of: identifiers, missing: SnapshotError.reloadItemNotFound))
         return []
     }
 
     /// Marks items for reconfiguration (iOS 15): the existing cell is configured again.
     @discardableResult
     public mutating func reconfigureItems(_ identifiers: [ItemIdentifier]) throws(SnapshotError) -> [SnapshotWarning] {
-        var keys: [Int] = []
-        keys.reserveCapacity(identifiers.count)
-        for identifier in identifiers {
-            guard let key = items.key(of: identifier) else {
-                throw .reconfigureItemNotFound(String(describing: identifier))
-            }
-            keys.append(key)
-        }
-        reconfiguredItemKeys.formUnion(keys)
+        reconfiguredItemKeys.formUnion(try items.existingKeys(of: identifiers, missing: SnapshotError.reconfigureItemNotFound))
         return []
     }
 

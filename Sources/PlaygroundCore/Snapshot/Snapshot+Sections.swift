@@ -88,15 +88,7 @@ extension Snapshot {
     /// Marks sections for reload (their cells are replaced after the next apply).
     @discardableResult
     public mutating func reloadSections(_ identifiers: [SectionIdentifier]) throws(SnapshotError) -> [SnapshotWarning] {
-        var keys: [Int] = []
-        keys.reserveCapacity(identifiers.count)
-        for identifier in identifiers {
-            guard let key = sections.key(of: identifier) else {
-                throw .reloadSectionNotFound(String(describing: identifier))
-            }
-            keys.append(key)
-        }
-        reloadedSectionKeys.formUnion(keys)
+        reloadedSectionKeys.formUnion(try sections.existingKeys(of: identifiers, missing: SnapshotError.reloadSectionNotFound))
         return []
     }
 

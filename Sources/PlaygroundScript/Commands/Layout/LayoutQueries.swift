@@ -132,7 +132,7 @@ enum LayoutQueries {
 
     static func filter(_ attributes: [LayoutAttributes], section: Int?, kind: String?) -> [LayoutAttributes] {
         attributes.filter { a in
-            if let section, a.indexPath.section != section || isGlobal(a) { return false }
+            if let section, a.indexPath.section != section { return false }
             if let kind {
                 switch (kind, a.category) {
                 case ("cells", .cell), ("supplementaries", .supplementaryView), ("decorations", .decorationView): return true
@@ -143,8 +143,6 @@ enum LayoutQueries {
         }
     }
 
-    /// The layout's own header/footer (reported at [0, 0] but not part of section 0).
-    static func isGlobal(_ a: LayoutAttributes) -> Bool { false }
 
     static func visualDescription(of name: String, in inv: Invocation) throws(ScriptError) -> [String] {
         guard let def = inv.session.object(name, as: GroupDefinition.self) else { return [] }
