@@ -40,6 +40,12 @@ public enum Effect: Hashable, Sendable {
 /// Reads a script file for `include`; paths arrive already resolved against the including file.
 public typealias FileReader = @Sendable (_ path: String) throws -> String
 
+/// A reader's error that can say why without naming the path (`include` names the path as the
+/// script wrote it, so the message is the same on every machine): "no such file".
+public protocol FileReadFailure: Error {
+    var reason: String { get }
+}
+
 /// The result of asking for completions at a cursor position in a line.
 public struct Completion: Hashable, Sendable {
     /// Offset (in Characters from the start of the line) where the word being completed begins.

@@ -1,3 +1,4 @@
+import PlaygroundScript
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -5,14 +6,20 @@ import Darwin
 #endif
 
 /// A file-system failure, worded for `lps: error: ...`.
-struct FileError: Error, CustomStringConvertible {
+struct FileError: Error, CustomStringConvertible, FileReadFailure {
     var description: String
+    /// Why, without the path: "no such file".
+    var reason: String
 
-    init(_ description: String) { self.description = description }
+    init(_ description: String, reason: String? = nil) {
+        self.description = description
+        self.reason = reason ?? description
+    }
 
     /// "cannot read 'x.lps': no such file"
     init(action: String, path: String, errno code: Int32) {
-        self.description = "cannot \(action) '\(path)': \(FileSystem.reason(code))"
+        self.reason = FileSystem.reason(code)
+        self.description = "cannot \(action) '\(path)': \(reason)"
     }
 }
 
@@ -87,7 +94,7 @@ enum FileSystem {
         var bytes = bytes
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
         guard let text = String(validating: bytes, as: UTF8.self) else {
-            throw FileError("cannot read '\(path)': not valid UTF-8")
+            throw FileError("cannot read '\(path)': not valid UTF-8", reason: "not valid UTF-8")
         }
         return text
     }

@@ -159,7 +159,7 @@ public func formatNumber(_ value: Double) -> String {
         if Swift.abs(rounded - v) <= Swift.abs(v) * 1e-12 { v = rounded }
     }
     if v == 0 { return "0" }
-    if v == v.rounded(), Swift.abs(v) < 1e15 {
+    if v == v.rounded(), Swift.abs(v) < 1e18 {
         return String(Int64(v))
     }
     return "\(v)"

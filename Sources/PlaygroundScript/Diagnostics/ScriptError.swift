@@ -84,9 +84,12 @@ public enum EditDistance {
         var best: (Int, String)?
         for c in candidates where c != word && c.count <= 64 {
             let d = distance(word, c)
-            let prefixBonus = c.lowercased().hasPrefix(word.lowercased()) && word.count >= 3
+            // Labels carry their colon: 'width:' is a prefix of 'widthDimension:'.
+            let stem = word.hasSuffix(":") ? String(word.dropLast()) : word
+            let prefixBonus = c.lowercased().hasPrefix(stem.lowercased()) && stem.count >= 3
             let score = prefixBonus ? 0 : d
-            guard score <= limit else { continue }
+            // A word replaced outright ('e' for '3') is not a near miss.
+            guard score <= limit, d < Swift.max(word.count, c.count) else { continue }
             if best == nil || score < best!.0 || (score == best!.0 && c < best!.1) { best = (score, c) } // NB: best checked non-nil
         }
         return best?.1

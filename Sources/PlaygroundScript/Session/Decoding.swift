@@ -33,6 +33,18 @@ extension Invocation {
         return v
     }
 
+    /// A length in points that sets state at once (the environment, a scroll offset, a fitted
+    /// size): finite, and within the layout's length limit either way, so a value the layout
+    /// could never resolve is refused here rather than at the next `frames`.
+    public func length(_ expr: Expr, _ what: String, allowNegative: Bool = false) throws(ScriptError) -> Double {
+        let v = allowNegative ? try number(expr, what) : try nonNegative(expr, what)
+        guard Swift.abs(v) <= LayoutLimits.maxLength else {
+            throw ScriptError("\(what) \(Format.number(v)) is beyond the limit of \(Format.number(LayoutLimits.maxLength)) points",
+                              at: expr.range, help: "see 'help limits'")
+        }
+        return v
+    }
+
     /// A whole number within `range`.
     public func integer(_ expr: Expr, _ what: String, in range: ClosedRange<Int> = 0...Int(Int32.max)) throws(ScriptError) -> Int {
         let v = try number(expr, what)
@@ -55,6 +67,25 @@ extension Invocation {
     }
 
     /// An identifier: a bare name, a string literal, or a number written as text (`item1`, `"Buy milk"`, `42`).
+    /// A file path: a "quoted string", or written bare (`include steps.lps`, `save session`).
+    public func filePath(_ expr: Expr) throws(ScriptError) -> String {
+        switch expr {
+        case .member:
+            guard let parts = expr.dottedName else { break }
+            let text = parts.joined(separator: ".")
+            guard text.count <= Limits.identifierLength else {
+                throw ScriptError("the file path is \(text.count) characters long; the limit is \(Limits.identifierLength)", at: expr.range)
+            }
+            return text
+        case .name, .string, .number:
+            return try identifier(expr, "the file path")
+        default:
+            break
+        }
+        throw ScriptError("a file path is a \"quoted string\" (or a plain name such as steps.lps), found '\(expr.spelling)'",
+                          at: expr.range)
+    }
+
     public func identifier(_ expr: Expr, _ what: String) throws(ScriptError) -> String {
         let text: String
         switch expr {

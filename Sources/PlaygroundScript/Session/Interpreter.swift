@@ -29,8 +29,7 @@ struct Interpreter: Sendable {
             var stack = session.undoStack
             session.undoStack = []
             copy.undoStack = []
-            stack.append(session)
-            if stack.count > Limits.undoSteps { stack.removeFirst(stack.count - Limits.undoSteps) }
+            Session.pushUndo(session, onto: &stack)
             copy.undoStack = stack
             if let path = copy.recordPath {
                 outputs.append(.effect(.write(path: path, contents: SessionCommands.scriptText(copy))))
@@ -43,10 +42,7 @@ struct Interpreter: Sendable {
     /// Pushes `previous` on the undo stack of `current`, bounded.
     static func push(previous: Session, onto current: inout Session) {
         var stack = previous.undoStack
-        var saved = previous
-        saved.undoStack = []
-        stack.append(saved)
-        if stack.count > Limits.undoSteps { stack.removeFirst(stack.count - Limits.undoSteps) }
+        Session.pushUndo(previous, onto: &stack)
         current.undoStack = stack
     }
 

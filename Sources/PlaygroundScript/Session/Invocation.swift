@@ -95,8 +95,16 @@ public struct Invocation: Sendable {
     /// Takes a required argument or fails naming what is missing.
     public mutating func require(_ label: String?, _ what: String) throws(ScriptError) -> Expr {
         if let arg = take(label) { return arg.value }
+        // A misspelt label is the mistake to report ('scroll by: 10' lacks 'to:' because of it).
+        let known = Completer.labels(inUsage: usage)
+        if let unknown = pending.first(where: { $0.label.map { !known.contains($0 + ":") } ?? false }),
+           let name = unknown.label {
+            throw ScriptError("'\(self.name)' has no argument labelled '\(name):'", at: unknown.labelRange ?? unknown.range,
+                              help: "usage: \(usage)")
+                .suggesting(name + ":", from: known)
+        }
         let spelled = label.map { "'\($0):'" } ?? what
-        throw ScriptError("missing argument \(spelled) for '\(name)'", at: nameRange,
+        throw ScriptError("missing \(label == nil ? "" : "argument ")\(spelled) for '\(name)'", at: nameRange,
                           help: "usage: \(usage)")
     }
 
@@ -105,6 +113,23 @@ public struct Invocation: Sendable {
         if let arg = take(label) { return arg.value }
         if let arg = take(nil) { return arg.value }
         throw ScriptError("missing '\(label)' in '\(name)'", at: nameRange)
+    }
+
+    /// Takes the one argument given among alternative labels (`before:` | `after:` | `to:`), or
+    /// nil when none is given; two of them at once is an error naming both.
+    public mutating func takeOne(of labels: [String]) throws(ScriptError) -> Arg? {
+        let given = pending.filter { $0.label.map(labels.contains) ?? false }
+        guard let first = given.first else { return nil }
+        if given.count > 1, let second = given.dropFirst().first {
+            let spelled = labels.map { "'\($0):'" }
+            let choices = spelled.count == 2 ? spelled.joined(separator: " or ")
+                : spelled.dropLast().joined(separator: ", ") + " or " + (spelled.last ?? "")
+            let message = labels.count == 2 ? "'\(name)' takes \(choices), not both"
+                : "'\(name)' takes one of \(choices), not both '\(first.label ?? ""):' and '\(second.label ?? ""):'"
+            throw ScriptError(message,
+                              at: first.range.union(second.range), help: "usage: \(usage)")
+        }
+        return take(first.label)
     }
 
     /// Labels of the arguments not taken yet.
@@ -136,6 +161,10 @@ public struct Invocation: Sendable {
             return member.doc.usage
         }
         if let c = registry.command(name) { return c.doc.usage }
+        let path = name.split(separator: ".").map(String.init)
+        if receiver == nil, let (_, c) = registry.constructor(path) {
+            return c.doc.usage
+        }
         return name
     }
 }

@@ -9,10 +9,15 @@ public protocol ScriptObject: Sendable {
     func describe() -> [String]
     /// The same for `--json`.
     func json() -> JSONValue
+    /// Roughly how many identifiers the value holds (see the default below).
+    var retainedIdentifiers: Int { get }
 }
 
 extension ScriptObject {
     public var typeName: String { Self.typeName }
+    /// Roughly how many identifiers the value holds (1 for a small value), so the undo history can
+    /// be bounded by what it keeps alive, not only by its number of steps.
+    public var retainedIdentifiers: Int { 1 }
 }
 
 /// A plain number (`let spacing = 8`, `snapshot.numberOfItems`).
@@ -42,6 +47,7 @@ public struct StringValue: ScriptObject, Hashable {
 
 /// A list of identifiers (`snapshot.itemIdentifiers`, `let todos = [t1...t30]`).
 public struct IdentifierList: ScriptObject, Hashable {
+    public var retainedIdentifiers: Int { Swift.max(1, values.count) }
     public static let typeName = "[String]"
     public var values: [String]
     public init(_ values: [String]) { self.values = values }

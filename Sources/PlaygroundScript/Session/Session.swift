@@ -88,6 +88,33 @@ public struct Session: Sendable {
         objects.removeValue(forKey: name) as? T
     }
 
+    /// Roughly how many identifiers this state keeps alive (counted per state: states share
+    /// unchanged storage, so this over-counts, which is the safe side for a memory bound).
+    public var retainedIdentifiers: Int {
+        var n = 0
+        for (_, object) in objects { n += object.retainedIdentifiers }
+        return n
+    }
+
+    /// Appends `previous` (without its own stack) to `stack` and drops the oldest states beyond
+    /// `Limits.undoSteps` or `Limits.undoIdentifiers`; the newest state is always kept, so one
+    /// `undo` works after any command.
+    static func pushUndo(_ previous: Session, onto stack: inout [Session],
+                         steps: Int = Limits.undoSteps, identifiers: Int = Limits.undoIdentifiers) {
+        var saved = previous
+        saved.undoStack = []
+        stack.append(saved)
+        if stack.count > steps { stack.removeFirst(stack.count - steps) }
+        var total = 0
+        var keep = 0
+        for state in stack.reversed() {
+            total += state.retainedIdentifiers
+            if keep > 0, total > identifiers { break }
+            keep += 1
+        }
+        if keep < stack.count { stack.removeFirst(stack.count - keep) }
+    }
+
     /// The first object of type `T` in definition order, with its name.
     public func objects<T: ScriptObject>(of type: T.Type) -> [(name: String, value: T)] {
         names.compactMap { n in (objects[n] as? T).map { (n, $0) } }
@@ -117,6 +144,9 @@ public enum Limits {
     public static let scriptLines = 1_000_000
     /// Undo steps kept.
     public static let undoSteps = 200
+    /// Identifiers kept alive by the undo history (snapshots, section snapshots, lists), counted per
+    /// state; the oldest states go first, and the newest is always kept.
+    public static let undoIdentifiers = 20_000_000
 
     static var helpLines: [String] {
         [
@@ -128,6 +158,7 @@ public enum Limits {
             "  include depth         \(includeDepth) files (cycles are an error at any depth)",
             "  script lines          \(scriptLines) lines in one script or included file",
             "  undo steps            \(undoSteps)",
+            "  undo history          \(undoIdentifiers) identifiers kept alive (fewer steps with huge snapshots)",
             "layout limits (resolving a layout beyond them is an error):",
             "  sections              \(LayoutLimits.maxSections)",
             "  items per section     \(LayoutLimits.maxItemsPerSection)",

@@ -76,6 +76,21 @@ import PlaygroundCore
              setup: ["let cell = \(item)"],
              line: "let g = LayoutGroup.horizontal(layoutSize: \(rowSize), repeatingSubitem: cell, count: 1e-300)",
              error: "error: count must be a whole number, found 1e-300"),
+        Case(name: "scrolling a trillion points",
+             line: "scroll to: 1e12",
+             error: "error: offset 1000000000000 is beyond the limit of 1000000000 points"),
+        Case(name: "a content offset beyond the length limit",
+             line: "environment.contentOffset = (x: 0, y: -1e15)",
+             error: "error: y -1000000000000000 is beyond the limit of 1000000000 points"),
+        Case(name: "a container wider than the length limit",
+             line: "environment.width = 2e9",
+             error: "error: width 2000000000 is beyond the limit of 1000000000 points"),
+        Case(name: "a safe area beyond the length limit",
+             line: "environment.safeAreaInsets = .init(top: 1e10, leading: 0, bottom: 0, trailing: 0)",
+             error: "error: safeAreaInsets is beyond the limit of 1000000000 points"),
+        Case(name: "a fitted size beyond the length limit",
+             line: "fit a1 height: 1e10",
+             error: "error: height 10000000000 is beyond the limit of 1000000000 points"),
     ]
 
     @Test(arguments: cases)
@@ -106,7 +121,7 @@ import PlaygroundCore
         var h = Harness()
         let words = h.ok("help limits").joined(separator: "\n").split(whereSeparator: { $0 == " " || $0 == "\n" })
         for value in [Limits.lineLength, Limits.identifierLength, Limits.identifiersPerCommand, Limits.nestingDepth,
-                      Limits.includeDepth, Limits.scriptLines, Limits.undoSteps, LayoutLimits.maxSections,
+                      Limits.includeDepth, Limits.scriptLines, Limits.undoSteps, Limits.undoIdentifiers, LayoutLimits.maxSections,
                       LayoutLimits.maxItemsPerSection, LayoutLimits.maxCount, LayoutLimits.maxLeavesPerGroup,
                       LayoutLimits.maxNestingDepth, LayoutLimits.maxCustomFrames, Int(LayoutLimits.maxLength), Int(LayoutLimits.maxFraction)] {
             #expect(words.contains(Substring(String(value))), "help limits does not mention \(value)")
@@ -179,6 +194,33 @@ import PlaygroundCore
         #expect(h.error("undo").contains("nothing to undo"))
         #expect(h.playground.session.names.contains("a4"))
         #expect(!h.playground.session.names.contains("a5"))
+    }
+
+    /// The history is bounded by what it keeps alive too: big snapshots leave fewer steps, the
+    /// newest state is always kept, and small states are not affected.
+    @Test func undoIsBoundedByTheIdentifiersItKeepsAlive() {
+        var h = Harness()
+        _ = h.ok("let s = Snapshot()")
+        _ = h.ok("s.appendSections([main])")
+        _ = h.ok("s.appendItems([i1...i1000])")
+        let weight = h.playground.session.retainedIdentifiers
+        #expect(weight > 1000 && weight < 1100)
+        var stack: [Session] = []
+        for _ in 0..<50 { Session.pushUndo(h.playground.session, onto: &stack, identifiers: 10 * weight) }
+        #expect(stack.count == 10)
+        #expect(stack.map(\.retainedIdentifiers).reduce(0, +) <= 10 * weight)
+        // One state heavier than the whole budget is still kept: one undo always works.
+        var single: [Session] = []
+        for _ in 0..<3 { Session.pushUndo(h.playground.session, onto: &single, identifiers: 10) }
+        #expect(single.count == 1)
+        // Light states are bounded by the step count alone.
+        var light: [Session] = []
+        for _ in 0..<50 { Session.pushUndo(Session(), onto: &light, steps: 20, identifiers: 10 * weight) }
+        #expect(light.count == 20)
+        // Through the interpreter: the stack never exceeds the budget by more than the newest state.
+        for k in 1...5 { _ = h.ok("s.moveItem(i\(k), afterItem: i1000)") }
+        let kept = h.playground.session.undoStack
+        #expect(kept.count == 8)
     }
 }
 

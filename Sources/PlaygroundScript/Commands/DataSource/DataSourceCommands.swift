@@ -199,6 +199,10 @@ enum DataSourceCommands {
         var fields: [(String, String)] = []
         while let arg = inv.takeNextLabelled() {
             guard let label = arg.label else { break }
+            if fields.contains(where: { $0.0 == label }) {
+                throw ScriptError("field '\(label):' is given twice", at: arg.labelRange ?? arg.range,
+                                  help: "each field takes one value: content ITEMS \(label): value")
+            }
             fields.append((label, try inv.contentValue(arg.value)))
         }
         try inv.finish()

@@ -14,6 +14,7 @@ public struct SnapshotObject: ScriptObject {
     }
 
     public func json() -> JSONValue { SnapshotText.json(value) }
+    public var retainedIdentifiers: Int { 1 + value.numberOfItems + value.numberOfSections }
 }
 
 /// `IndexPath(item:section:)`, printed `[section, item]` like every index path in the playground.

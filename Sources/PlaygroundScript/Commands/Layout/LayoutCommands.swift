@@ -53,7 +53,11 @@ enum LayoutCommands {
     ) { (inv: inout Invocation) throws(ScriptError) in
         let resolved = try LayoutQueries.resolve(inv.session)
         let rect = resolved.layout.visibleRect
-        let (text, json) = LayoutQueries.table(resolved.layout.visibleAttributes(), resolved)
+        let visible = resolved.layout.visibleAttributes()
+        let (table, json) = LayoutQueries.table(visible, resolved)
+        let text = !visible.isEmpty ? table
+            : resolved.sections.isEmpty ? ["no elements: the data source has no sections yet (apply a snapshot first)"]
+            : ["no elements in the viewport"]
         inv.emit(["viewport: x \(Format.number(rect.minX)), y \(Format.number(rect.minY)), \(Format.number(rect.width)) x \(Format.number(rect.height))"] + text,
                  json: json)
         LayoutQueries.emitNotes(resolved, &inv)
@@ -187,7 +191,7 @@ enum LayoutCommands {
         let toExpr = try inv.require("to", "an offset")
         var env = inv.session.object("environment", as: EnvironmentObject.self) ?? EnvironmentObject()
         if let s = inv.take("section") {
-            let offset = try inv.number(toExpr, "offset")
+            let offset = try inv.length(toExpr, "offset", allowNegative: true)
             let section = try inv.integer(s.value, "section", in: 0...LayoutLimits.maxSections)
             let resolved = try LayoutQueries.resolve(inv.session)
             guard section < resolved.layout.sectionCount else {
@@ -210,7 +214,7 @@ enum LayoutCommands {
         if case .name("top", _) = toExpr {
             env.value.contentOffset = EnvironmentObject.restingOffset(env.value, scrollDirection: direction)
         } else {
-            let offset = try inv.number(toExpr, "offset")
+            let offset = try inv.length(toExpr, "offset", allowNegative: true)
             env.value.contentOffset = direction == .vertical ? Point(x: 0, y: offset) : Point(x: offset, y: 0)
         }
         inv.session.define("environment", env)
@@ -226,8 +230,8 @@ enum LayoutCommands {
         mutates: true, keywords: ["width:", "height:", "every:", "section:"]
     ) { (inv: inout Invocation) throws(ScriptError) in
         var fitted = FittedSize()
-        if let w = inv.take("width") { fitted.width = try inv.nonNegative(w.value, "width") }
-        if let h = inv.take("height") { fitted.height = try inv.nonNegative(h.value, "height") }
+        if let w = inv.take("width") { fitted.width = try inv.length(w.value, "width") }
+        if let h = inv.take("height") { fitted.height = try inv.length(h.value, "height") }
         guard fitted.width != nil || fitted.height != nil else {
             throw ScriptError("'fit' needs 'width:' or 'height:' (or both)", at: inv.nameRange, help: "usage: \(inv.usage)")
         }

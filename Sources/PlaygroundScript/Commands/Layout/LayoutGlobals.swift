@@ -139,11 +139,11 @@ enum LayoutGlobals {
             envProperty("width", "environment.width = w", "the container width", "environment.width = 1024",
                         get: { NumberValue($0.containerSize.width) },
                         set: { (e: inout EnvironmentObject, inv: Invocation, x: Expr) throws(ScriptError) in
-                            e.value.containerSize.width = try inv.nonNegative(x, "width"); e.device = nil }),
+                            e.value.containerSize.width = try inv.length(x, "width"); e.device = nil }),
             envProperty("height", "environment.height = h", "the container height", "environment.height = 600",
                         get: { NumberValue($0.containerSize.height) },
                         set: { (e: inout EnvironmentObject, inv: Invocation, x: Expr) throws(ScriptError) in
-                            e.value.containerSize.height = try inv.nonNegative(x, "height"); e.device = nil }),
+                            e.value.containerSize.height = try inv.length(x, "height"); e.device = nil }),
             envProperty("safeAreaInsets", "environment.safeAreaInsets = .init(top:leading:bottom:trailing:)", "the safe area",
                         "environment.safeAreaInsets = .init(top: 59, leading: 0, bottom: 34, trailing: 0)",
                         get: { InsetsObject(value: $0.safeAreaInsets) },
@@ -158,7 +158,7 @@ enum LayoutGlobals {
                         "environment.readableContentWidth = 672",
                         get: { e -> any ScriptObject in e.readableContentWidth.map { NumberValue($0) } ?? NilValue() },
                         set: { (e: inout EnvironmentObject, inv: Invocation, x: Expr) throws(ScriptError) in
-                            if case .name("nil", _) = x { e.value.readableContentWidth = nil } else { e.value.readableContentWidth = try inv.nonNegative(x, "readableContentWidth") } }),
+                            if case .name("nil", _) = x { e.value.readableContentWidth = nil } else { e.value.readableContentWidth = try inv.length(x, "readableContentWidth") } }),
             envProperty("displayScale", "environment.displayScale = 1 | 2 | 3", "points to pixels (for pixel snapping)",
                         "environment.displayScale = 2",
                         get: { NumberValue($0.displayScale) },
@@ -171,7 +171,7 @@ enum LayoutGlobals {
                         "environment.contentOffset = (x: 0, y: 300)",
                         get: { TextValue(lines: ["(x: \(Format.number($0.contentOffset.x)), y: \(Format.number($0.contentOffset.y)))"]) },
                         set: { (e: inout EnvironmentObject, inv: Invocation, x: Expr) throws(ScriptError) in
-                            e.value.contentOffset = try inv.point(x, "contentOffset") }),
+                            e.value.contentOffset = try inv.point(x, "contentOffset", bounded: true) }),
             property("profile", of: EnvironmentObject.self, usage: "environment.profile = .ios13 | .ios14 | .ios15 | .ios16 | .ios17 | .ios18",
                      "which UIKit release to imitate where releases differ (layout spacing, apply without animation, reconfigure)",
                      example: "environment.profile = .ios14",
@@ -245,7 +245,7 @@ enum LayoutGlobals {
                     l.rules.removeAll { if case .index(i, _) = $0 { true } else { false } }
                     l.rules.append(.index(i, s))
                 } else if let a = inv.take("whenWidthAtLeast") {
-                    let w = try inv.nonNegative(a.value, "width")
+                    let w = try inv.length(a.value, "width")
                     l.rules.removeAll { if case .widthAtLeast(w, _) = $0 { true } else { false } }
                     l.rules.append(.widthAtLeast(w, s))
                 } else {
@@ -282,6 +282,10 @@ extension Invocation {
         let i = try insets(expr, what)
         guard i.top >= 0, i.leading >= 0, i.bottom >= 0, i.trailing >= 0 else {
             throw ScriptError("\(what) must not be negative", at: expr.range)
+        }
+        guard Swift.max(i.top, i.leading, i.bottom, i.trailing) <= LayoutLimits.maxLength else {
+            throw ScriptError("\(what) is beyond the limit of \(Format.number(LayoutLimits.maxLength)) points", at: expr.range,
+                              help: "see 'help limits'")
         }
         return i
     }

@@ -138,15 +138,17 @@ extension Invocation {
     }
 
     /// `(x: 1, y: 2)`, `(1, 2)`, `CGPoint(x:y:)`, `.zero`.
-    public func point(_ expr: Expr, _ what: String) throws(ScriptError) -> Point {
+    /// `bounded`: each coordinate within the layout's length limit (an offset that sets state).
+    public func point(_ expr: Expr, _ what: String, bounded: Bool = false) throws(ScriptError) -> Point {
         if case .implicitMember("zero", _) = expr { return .zero }
         let args: [Arg], r: ColumnRange
         if case .tuple(let a, let range) = expr { args = a; r = range }
         else if let (a, range) = callArguments(expr, callee: ["CGPoint", "Point"]) { args = a; r = range }
         else { throw ScriptError("\(what) must be a point like (x: 10, y: -10), found '\(expr.spelling)'", at: expr.range) }
         var sub = nested(name: "point", nameRange: r, args: args, range: expr.range)
-        let x = try sub.number(sub.labelOrNext("x"), "x")
-        let y = try sub.number(sub.labelOrNext("y"), "y")
+        let xExpr = try sub.labelOrNext("x"), yExpr = try sub.labelOrNext("y")
+        let x = bounded ? try sub.length(xExpr, "x", allowNegative: true) : try sub.number(xExpr, "x")
+        let y = bounded ? try sub.length(yExpr, "y", allowNegative: true) : try sub.number(yExpr, "y")
         try sub.finish()
         return Point(x: x, y: y)
     }

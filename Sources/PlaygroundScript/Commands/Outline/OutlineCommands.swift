@@ -194,11 +194,12 @@ enum OutlineCommands {
         let item = try inv.identifier(itemExpr, "the item")
         let destination: DropDestination<String>
         let destinationRange: ColumnRange
-        if let a = inv.take("before") {
+        let chosen = try inv.takeOne(of: ["before", "after", "to"])
+        if let a = chosen, a.label == "before" {
             destination = .before(try inv.identifier(a.value, "the destination item")); destinationRange = a.value.range
-        } else if let a = inv.take("after") {
+        } else if let a = chosen, a.label == "after" {
             destination = .after(try inv.identifier(a.value, "the destination item")); destinationRange = a.value.range
-        } else if let a = inv.take("to") {
+        } else if let a = chosen {
             destination = .indexPath(try indexPath(a.value, inv)); destinationRange = a.value.range
         } else {
             throw ScriptError("missing destination for 'drag': before:, after: or to:", at: inv.nameRange,

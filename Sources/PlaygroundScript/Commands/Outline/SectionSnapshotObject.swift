@@ -9,6 +9,7 @@ public struct SectionSnapshotObject: ScriptObject, Equatable {
 
     public func describe() -> [String] { OutlineText.tree(value) }
     public func json() -> JSONValue { OutlineText.json(value) }
+    public var retainedIdentifiers: Int { 1 + value.count }
 }
 
 /// Everything the outline area prints, in one place.

@@ -26,9 +26,11 @@ enum SectionSnapshotType {
             examples: ["outline.append([fruits, vegetables])", "outline.append([apple, banana], to: fruits)", "outline.append(citrus, to: fruits)"]),
                 mutates: true, labels: ["to:"])
         { (inv: inout Invocation) throws(ScriptError) in
-            let payload = try payload(try inv.require(nil, "the items"), inv)
-            let parent = try optionalItem(inv.take("to"), inv)
-            try modify(&inv) { (s: inout SectionSnapshot<String>) throws(SectionSnapshotError<String>) in
+            let itemsExpr = try inv.require(nil, "the items")
+            let payload = try payload(itemsExpr, inv)
+            let parentArg = inv.take("to")
+            let parent = try optionalItem(parentArg, inv)
+            try modify(&inv, sites: OperationSites(subject: itemsExpr.range, anchor: parentArg?.value.range, list: itemsExpr)) { (s: inout SectionSnapshot<String>) throws(SectionSnapshotError<String>) in
                 switch payload {
                 case .items(let items): try s.append(items, to: parent)
                 case .snapshot(let child): try s.append(child, to: parent)
@@ -42,18 +44,21 @@ enum SectionSnapshotType {
             examples: ["outline.insert([kiwi], before: banana)", "outline.insert([herbs], after: vegetables)"]),
                 mutates: true, labels: ["before:", "after:"])
         { (inv: inout Invocation) throws(ScriptError) in
-            let payload = try payload(try inv.require(nil, "the items"), inv)
+            let itemsExpr = try inv.require(nil, "the items")
+            let payload = try payload(itemsExpr, inv)
             let side: InsertionSide
             let destination: String
-            if let a = inv.take("before") {
-                side = .before; destination = try inv.identifier(a.value, "the destination item")
-            } else if let a = inv.take("after") {
-                side = .after; destination = try inv.identifier(a.value, "the destination item")
+            let anchor: ColumnRange
+            let chosen = try inv.takeOne(of: ["before", "after"])
+            if let a = chosen, a.label == "before" {
+                side = .before; destination = try inv.identifier(a.value, "the destination item"); anchor = a.value.range
+            } else if let a = chosen {
+                side = .after; destination = try inv.identifier(a.value, "the destination item"); anchor = a.value.range
             } else {
                 throw ScriptError("missing argument 'before:' or 'after:' for 'insert'", at: inv.nameRange,
                                   help: "usage: outline.insert([items], before: item)")
             }
-            try modify(&inv) { (s: inout SectionSnapshot<String>) throws(SectionSnapshotError<String>) in
+            try modify(&inv, sites: OperationSites(subject: itemsExpr.range, anchor: anchor, list: itemsExpr)) { (s: inout SectionSnapshot<String>) throws(SectionSnapshotError<String>) in
                 switch (payload, side) {
                 case (.items(let items), .before): try s.insert(items, before: destination)
                 case (.items(let items), .after): try s.insert(items, after: destination)
@@ -70,9 +75,11 @@ enum SectionSnapshotType {
             examples: ["outline.replace(childrenOf: fruits, using: freshFruits)"]),
                 mutates: true, labels: ["childrenOf:", "using:"])
         { (inv: inout Invocation) throws(ScriptError) in
-            let parent = try inv.identifier(try inv.require("childrenOf", "the parent"), "the parent")
-            let child = try snapshotArgument(try inv.require("using", "a section snapshot"), inv, "'using:'")
-            try modify(&inv) { (s: inout SectionSnapshot<String>) throws(SectionSnapshotError<String>) in
+            let parentExpr = try inv.require("childrenOf", "the parent")
+            let parent = try inv.identifier(parentExpr, "the parent")
+            let usingExpr = try inv.require("using", "a section snapshot")
+            let child = try snapshotArgument(usingExpr, inv, "'using:'")
+            try modify(&inv, sites: OperationSites(subject: usingExpr.range, anchor: parentExpr.range)) { (s: inout SectionSnapshot<String>) throws(SectionSnapshotError<String>) in
                 try s.replace(childrenOf: parent, using: child)
             }
             return nil
@@ -83,8 +90,9 @@ enum SectionSnapshotType {
             examples: ["outline.delete([banana])", "outline.delete([vegetables])"]),
                 mutates: true)
         { (inv: inout Invocation) throws(ScriptError) in
-            let items = try inv.identifiers(try inv.require(nil, "the items"), "the items to delete")
-            try modify(&inv) { (s: inout SectionSnapshot<String>) throws(SectionSnapshotError<String>) in try s.delete(items) }
+            let itemsExpr = try inv.require(nil, "the items")
+            let items = try inv.identifiers(itemsExpr, "the items to delete")
+            try modify(&inv, sites: OperationSites(subject: itemsExpr.range, list: itemsExpr)) { (s: inout SectionSnapshot<String>) throws(SectionSnapshotError<String>) in try s.delete(items) }
             return nil
         },
         .method("deleteAll", doc: Doc(
@@ -144,11 +152,12 @@ enum SectionSnapshotType {
             examples: ["let sub = outline.snapshot(of: fruits, includingParent: true)", "outline.snapshot(of: fruits)"]),
                 mutates: false, labels: ["of:", "includingParent:"])
         { (inv: inout Invocation) throws(ScriptError) in
-            let parent = try inv.identifier(try inv.require("of", "the parent"), "the parent")
+            let parentExpr = try inv.require("of", "the parent")
+            let parent = try inv.identifier(parentExpr, "the parent")
             let including = try inv.take("includingParent").map { (a: Arg) throws(ScriptError) in try inv.bool(a.value, "includingParent") } ?? false
             let s = try receiver(inv)
             do throws(SectionSnapshotError<String>) { return SectionSnapshotObject(try s.snapshot(of: parent, includingParent: including)) } catch {
-                throw OutlineErrors.snapshot(error, at: inv.nameRange, candidates: s.items)
+                throw OutlineErrors.snapshot(error, at: parentExpr.range, candidates: s.items)
             }
         },
         .method("visualDescription", doc: Doc(
@@ -166,7 +175,14 @@ enum SectionSnapshotType {
 
     /// A bare name bound to a `SectionSnapshot` is a child snapshot; anything else is identifiers.
     static func payload(_ expr: Expr, _ inv: Invocation) throws(ScriptError) -> Payload {
-        if case .name(let n, _) = expr, let s = inv.session.object(n, as: SectionSnapshotObject.self) { return .snapshot(s.value) }
+        if case .name(let n, let r) = expr {
+            if let s = inv.session.object(n, as: SectionSnapshotObject.self) { return .snapshot(s.value) }
+            // A name for a value that is neither a section snapshot nor identifiers is a mistake, not an item called 'todos'.
+            if let object = inv.session[n], !(object is IdentifierList), !(object is StringValue) {
+                throw ScriptError("'\(n)' is a \(object.typeName), but '\(inv.name)' takes a SectionSnapshot or a list of items", at: r,
+                                  help: object is SnapshotObject ? "a section snapshot is built with SectionSnapshot() and append(_:to:)" : nil)
+            }
+        }
         return .items(try inv.identifiers(expr, "the items"))
     }
 
@@ -199,13 +215,16 @@ enum SectionSnapshotType {
     }
 
     /// Runs a core mutation on the receiver; a thrown error leaves it untouched (the core checks first).
-    static func modify(_ inv: inout Invocation,
+    /// Runs a mutation once every argument is understood (a misspelt label is the error, not what
+    /// the operation makes of the rest); UIKit's exception points at `sites`' culprit.
+    static func modify(_ inv: inout Invocation, sites: OperationSites? = nil,
                        _ body: (inout SectionSnapshot<String>) throws(SectionSnapshotError<String>) -> Void) throws(ScriptError) {
         guard let name = inv.receiver else { throw ScriptError("'\(inv.name)' needs a SectionSnapshot", at: inv.nameRange) }
-        let range = inv.statementRange
+        try inv.finish()
+        let sites = sites ?? OperationSites(subject: inv.statementRange)
         try inv.session.modify(name, as: SectionSnapshotObject.self) { (o: inout SectionSnapshotObject) throws(ScriptError) in
             let before = o.value.items
-            do throws(SectionSnapshotError<String>) { try body(&o.value) } catch { throw OutlineErrors.snapshot(error, at: range, candidates: before) }
+            do throws(SectionSnapshotError<String>) { try body(&o.value) } catch { throw OutlineErrors.snapshot(error, at: sites, candidates: before) }
         }
     }
 
@@ -231,6 +250,21 @@ enum SectionSnapshotType {
 /// UIKit's section snapshot exceptions, worded as errors.
 enum OutlineErrors {
     static func snapshot(_ e: SectionSnapshotError<String>, at range: ColumnRange?, candidates: [String]) -> ScriptError {
+        snapshot(e, at: OperationSites(subject: range ?? ColumnRange(0, 0)), candidates: candidates, whole: range == nil)
+    }
+
+    /// The error pointing at its culprit: a duplicate or a missing item in the list, the parent or destination.
+    static func snapshot(_ e: SectionSnapshotError<String>, at sites: OperationSites, candidates: [String],
+                         whole: Bool = false) -> ScriptError {
+        let range: ColumnRange? = {
+            if whole { return nil }
+            switch e {
+            case .duplicateIdentifiers(let items): return sites.range(of: items.first ?? "")
+            case .deletionTargetNotFound(let item), .itemNotFound(let item), .childItemNotFound(let item):
+                return sites.range(of: item)
+            case .parentNotFound, .insertionDestinationNotFound: return sites.anchor ?? sites.subject
+            }
+        }()
         let q = { (s: String) in "'\(s)'" }
         let message: String
         var suggestFor: String?

@@ -77,7 +77,10 @@ enum SessionCommands {
     ) { (inv: inout Invocation) throws(ScriptError) in
         var stack = inv.session.undoStack
         guard var previous = stack.popLast() else {
-            throw ScriptError("nothing to undo", at: inv.nameRange)
+            throw ScriptError("nothing to undo", at: inv.nameRange,
+                              help: inv.session.logCount > 0
+                                  ? "older steps are not kept: the history holds \(Limits.undoSteps) steps and \(Limits.undoIdentifiers) identifiers (help limits)"
+                                  : nil)
         }
         let undone = inv.session.logCount > previous.logCount ? inv.session.logTail?.line : nil
         previous.undoStack = stack
@@ -111,7 +114,7 @@ enum SessionCommands {
         mutates: true
     ) { (inv: inout Invocation) throws(ScriptError) in
         let arg = try inv.require(nil, "a file path")
-        let path = try inv.identifier(arg, "file path")
+        let path = try inv.filePath(arg)
         let current = inv.context.includeStack.last ?? ""
         let resolved = Paths.resolve(path, relativeTo: current)
         if inv.context.includeStack.contains(resolved) {
@@ -125,7 +128,8 @@ enum SessionCommands {
         do {
             text = try inv.context.reader(resolved)
         } catch {
-            throw ScriptError("cannot read '\(path)': \(error)", at: arg.range)
+            let reason = (error as? any FileReadFailure)?.reason ?? "\(error)"
+            throw ScriptError("cannot read '\(path)': \(reason)", at: arg.range)
         }
         var context = inv.context
         context.includeStack.append(resolved)
@@ -165,7 +169,7 @@ enum SessionCommands {
         mutates: false
     ) { (inv: inout Invocation) throws(ScriptError) in
         let arg = try inv.require(nil, "a file path")
-        let path = try inv.identifier(arg, "file path")
+        let path = try inv.filePath(arg)
         inv.effect(.write(path: Paths.resolve(path, relativeTo: inv.context.includeStack.last ?? ""),
                           contents: scriptText(inv.session)))
         inv.print("saved \(inv.session.logCount) command\(inv.session.logCount == 1 ? "" : "s") to \(path)")
@@ -186,7 +190,7 @@ enum SessionCommands {
             inv.print("recording stopped")
             return
         }
-        let path = try inv.identifier(arg, "file path")
+        let path = try inv.filePath(arg)
         let resolved = Paths.resolve(path, relativeTo: inv.context.includeStack.last ?? "")
         inv.session.recordPath = resolved
         inv.effect(.write(path: resolved, contents: scriptText(inv.session)))

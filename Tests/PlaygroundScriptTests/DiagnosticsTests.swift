@@ -1,0 +1,88 @@
+import Testing
+@testable import PlaygroundScript
+
+/// How mistakes are reported: near-miss suggestions, which mistake wins, where the caret goes.
+@Suite struct DiagnosticsTests {
+    @Test(arguments: [
+        ("fram", ["frames", "fit"], "frames"),        // a prefix of three letters or more
+        ("width:", ["widthDimension:", "heightDimension:"], "widthDimension:"), // a label's stem
+        ("toSecton:", ["toSection:"], "toSection:"),  // one edit
+        ("aple", ["apple", "banana"], "apple"),
+    ])
+    func nearMissesAreSuggested(_ word: String, _ candidates: [String], _ expected: String) {
+        #expect(EditDistance.closest(to: word, in: candidates) == expected)
+    }
+
+    @Test(arguments: [
+        ("e", ["3", "a"]),           // a one-letter word replaced outright is no near miss
+        ("q", ["a"]),
+        ("ab", ["cd"]),
+        ("nosuch", ["fruits", "apple"]),
+    ])
+    func unrelatedWordsAreNotSuggested(_ word: String, _ candidates: [String]) {
+        #expect(EditDistance.closest(to: word, in: candidates) == nil)
+    }
+
+    @Test func aMisspeltLabelIsReportedBeforeTheArgumentItLeavesMissing() {
+        var h = Harness()
+        let e = h.error("scroll by: 10")
+        #expect(e.hasPrefix("error: 'scroll' has no argument labelled 'by:'"))
+        let size = h.error("LayoutSize(width: .fractionalWidth(1), height: .absolute(4))")
+        #expect(size.hasPrefix("error: 'LayoutSize' has no argument labelled 'width:'"))
+        #expect(size.contains("did you mean 'widthDimension:'?"))
+    }
+
+    @Test func constructorsShowTheirUsage() {
+        var h = Harness()
+        #expect(h.error("Snapshot(3)").contains("= help: usage: Snapshot()"))
+        #expect(h.error("IndexPath(item: 0)").contains("= help: usage: IndexPath(item: N, section: N)"))
+    }
+
+    @Test func outlineErrorsPointAtTheCulprit() {
+        var h = Harness()
+        _ = h.ok("let outline = SectionSnapshot()")
+        _ = h.ok("outline.append([fruits, vegetables])")
+        let parent = h.error("outline.append([apple], to: nuts)")
+        #expect(parent.contains(".lps:3:29"))
+        let duplicate = h.error("outline.append([kiwi, fruits])")
+        #expect(duplicate.contains(".lps:4:23"))
+        let misspelt = h.error("outline.append([apple], too: fruits)")
+        #expect(misspelt.hasPrefix("error: 'append' has no argument labelled 'too:'"))
+        #expect(h.playground.session.object("outline", as: SectionSnapshotObject.self)?.value.items == ["fruits", "vegetables"])
+    }
+
+    @Test func twoDestinationsAreOneMistake() {
+        var h = Harness()
+        _ = h.ok("let outline = SectionSnapshot()")
+        _ = h.ok("outline.append([a, b, c])")
+        #expect(h.error("outline.insert([k], before: a, after: b)").hasPrefix("error: 'insert' takes 'before:' or 'after:', not both"))
+        _ = h.ok("dataSource.apply(outline, to: main)")
+        _ = h.ok("dataSource.reorderingHandlers.canReorderItem = .always")
+        #expect(h.error("drag a before: b to: [0, 1]")
+            .hasPrefix("error: 'drag' takes one of 'before:', 'after:' or 'to:', not both 'before:' and 'to:'"))
+    }
+
+    @Test func aSnapshotIsNotAnItemOfAnOutline() {
+        var h = Harness()
+        _ = h.ok("let s = Snapshot()")
+        _ = h.ok("let outline = SectionSnapshot()")
+        #expect(h.error("outline.append(s)").hasPrefix("error: 's' is a Snapshot, but 'append' takes a SectionSnapshot or a list of items"))
+        // A list or a string bound to a name still stands for identifiers.
+        _ = h.ok("let fruits = [apple, pear]")
+        _ = h.ok("outline.append(fruits)")
+        #expect(h.playground.session.object("outline", as: SectionSnapshotObject.self)?.value.items == ["apple", "pear"])
+    }
+
+    @Test func aContentFieldGivenTwiceIsAnError() {
+        var h = Harness()
+        #expect(h.error("content todo1 title: \"Milk\" title: \"Eggs\"").hasPrefix("error: field 'title:' is given twice"))
+        #expect(h.ok("content").first?.hasPrefix("no content set") == true)
+    }
+
+    @Test func anEmptyViewportSaysSo() {
+        var h = Harness()
+        let out = h.ok("visible")
+        #expect(out.count == 2)
+        #expect(out.last == "no elements: the data source has no sections yet (apply a snapshot first)")
+    }
+}
