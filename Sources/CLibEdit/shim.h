@@ -10,6 +10,7 @@
 #include <unistd.h>
 #include <locale.h>
 #include <langinfo.h>
+#include <pthread.h>
 
 typedef char *(*lps_prompt_fn)(EditLine *);
 typedef unsigned char (*lps_key_fn)(EditLine *, int);
@@ -108,6 +109,35 @@ static inline int lps_install_signal_handler(int sig, lps_signal_fn fn) {
     sigemptyset(&sa.sa_mask);
     sa.sa_flags = 0;
     return sigaction(sig, &sa, NULL);
+}
+
+// MARK: worker threads
+
+typedef void *(*lps_thread_fn)(void *);
+
+/// Starts a detached thread running `fn(arg)` with a `stack_bytes` stack. The thread blocks the
+/// interactive signals first (SIGINT, SIGTERM, SIGHUP, SIGWINCH, SIGCONT, SIGTSTP) so they are
+/// always delivered to the main thread, which reads the terminal. Returns 0 on success.
+static inline int lps_spawn_detached(lps_thread_fn fn, void *arg, size_t stack_bytes) {
+    sigset_t blocked, previous;
+    sigemptyset(&blocked);
+    sigaddset(&blocked, SIGINT);
+    sigaddset(&blocked, SIGTERM);
+    sigaddset(&blocked, SIGHUP);
+    sigaddset(&blocked, SIGWINCH);
+    sigaddset(&blocked, SIGCONT);
+    sigaddset(&blocked, SIGTSTP);
+    // A new thread inherits the creating thread's mask: block around the create, then restore.
+    pthread_sigmask(SIG_BLOCK, &blocked, &previous);
+    pthread_attr_t attr;
+    pthread_attr_init(&attr);
+    pthread_attr_setstacksize(&attr, stack_bytes);
+    pthread_attr_setdetachstate(&attr, PTHREAD_CREATE_DETACHED);
+    pthread_t thread;
+    int status = pthread_create(&thread, &attr, fn, arg);
+    pthread_attr_destroy(&attr);
+    pthread_sigmask(SIG_SETMASK, &previous, NULL);
+    return status;
 }
 
 /// Installs `fn` for `sig` with SA_RESTART (interrupted system calls resume).

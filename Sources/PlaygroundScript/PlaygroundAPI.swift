@@ -25,9 +25,18 @@ public struct Playground: Sendable {
         execute(line: line, lineNumber: location.line, file: location.file, display: location.file, reader: reader)
     }
 
-    mutating func execute(line: String, lineNumber: Int, file: String, display: String, reader: @escaping FileReader) -> [Output] {
+    /// The same, with its own interruption check for this one line (a shell that abandons a
+    /// command on Ctrl-C stops an abandoned `include` between its lines with it).
+    public mutating func execute(line: String, at location: SourceLocation, reader: @escaping FileReader,
+                                 isInterrupted: @escaping @Sendable () -> Bool) -> [Output] {
+        execute(line: line, lineNumber: location.line, file: location.file, display: location.file, reader: reader,
+                isInterrupted: isInterrupted)
+    }
+
+    mutating func execute(line: String, lineNumber: Int, file: String, display: String, reader: @escaping FileReader,
+                          isInterrupted: (@Sendable () -> Bool)? = nil) -> [Output] {
         let context = ExecutionContext(color: options.color, reader: reader, includeStack: [file], displayStack: [display],
-                                       isInterrupted: options.isInterrupted)
+                                       isInterrupted: isInterrupted ?? options.isInterrupted)
         do throws(ScriptError) {
             return try interpreter.execute(line: line, lineNumber: lineNumber, session: &session, context: context)
         } catch {

@@ -31,7 +31,8 @@ struct LPSCommand: ParsableCommand {
             """,
         discussion: """
             With no subcommand and a terminal on standard input, lps starts the interactive \
-            playground (line editing, TAB completion, history; Ctrl-C cancels the line, Ctrl-D \
+            playground (line editing, TAB completion, history; Ctrl-C cancels the line or abandons a \
+            running command, leaving the session as it was; Ctrl-D \
             exits).
 
             When standard input is not a terminal, lps reads commands from it line by line, with \

@@ -54,11 +54,20 @@ struct OutputSink {
 
     /// Handles `outputs`: `.text` to standard output, diagnostics to standard error, `.write`
     /// atomically (a failure is reported and counts as an error), `.quit` stops the batch.
-    static func handle(_ outputs: [Output]) -> Outcome {
+    /// `interruptible`: Ctrl-C stops printing text (the command's changes and effects stand).
+    static func handle(_ outputs: [Output], interruptible: Bool = false) -> Outcome {
         var outcome = Outcome()
+        var cutShort = false
         for output in outputs {
             switch output {
             case .text(let line):
+                if cutShort { continue }
+                if interruptible, Signals.interruptRequested {
+                    cutShort = true
+                    Console.flush()
+                    Console.err("lps: output cut short by Ctrl-C (the command itself completed)")
+                    continue
+                }
                 Console.out(line)
             case .diagnostic(let text, let severity):
                 Console.err(text)

@@ -31,11 +31,18 @@ final class REPL {
                 lineNumber += 1
                 Signals.clearInterrupt()
                 let location = SourceLocation(file: "<repl>", line: lineNumber)
-                let outputs = Signals.whileBusy {
-                    playground.execute(line: line, at: location, reader: fileReader)
+                let status: Int32? = Signals.whileBusy {
+                    switch CommandRunner.run(playground, line: line, at: location) {
+                    case .finished(let next, let outputs):
+                        playground = next
+                        return OutputSink.handle(outputs, interruptible: true).quitStatus
+                    case .interrupted:
+                        Console.err("lps: interrupted: the command was abandoned; the session is as it was")
+                        return nil
+                    }
                 }
-                let outcome = OutputSink.handle(outputs)
-                if let status = outcome.quitStatus { return status }
+                Signals.clearInterrupt()
+                if let status { return status }
                 if let signal = Signals.terminationSignal { return 128 + signal }
             case .cancelled:
                 continue

@@ -11,8 +11,8 @@ import Darwin
 /// The handlers only store into atomics (async-signal-safe). They are installed without
 /// `SA_RESTART`, so a blocking read (libedit's `el_gets`) returns early and the loop looks here.
 enum Signals {
-    /// The last SIGINT not yet consumed. Long-running commands may poll `interruptRequested`
-    /// (the script library cannot yet: see the shell's notes).
+    /// The last SIGINT not yet consumed: the REPL abandons a running command on it (see
+    /// `CommandRunner`), and scripts stop between lines.
     private static let interrupt = Atomic<Bool>(false)
     /// SIGTERM or SIGHUP received (the signal number), 0 when none.
     private static let termination = Atomic<Int32>(0)
@@ -21,8 +21,8 @@ enum Signals {
     /// True while a command runs (the terminal is in its normal mode and history is saved).
     private static let busy = Atomic<Bool>(false)
 
-    /// Marks a command as running: while it does, a second Ctrl-C or a SIGTERM/SIGHUP ends
-    /// lps at once (the script library cannot yet stop a long command).
+    /// Marks a command as running: while it does, a SIGTERM/SIGHUP ends lps at once (history is
+    /// saved as each line is entered), and a second Ctrl-C the REPL has not yet answered quits.
     static func whileBusy<T>(_ body: () throws -> T) rethrows -> T {
         busy.store(true, ordering: .relaxed)
         defer { busy.store(false, ordering: .relaxed) }
@@ -61,10 +61,11 @@ enum Signals {
             Signals.continued.store(true, ordering: .relaxed)
         }
         _ = lps_install_signal_handler(SIGINT) { _ in
+            // While a command runs, the REPL notices within milliseconds and abandons it. A
+            // second Ctrl-C before it did (the terminal is not taking output) quits.
             let again = Signals.interrupt.exchange(true, ordering: .relaxed)
             guard Signals.busy.load(ordering: .relaxed) else { return }
             if again { Signals.exitNow(status: 130, message: "\nlps: interrupted\n") }
-            Signals.say("\nlps: interrupt requested (Ctrl-C again quits lps)\n")
         }
         let terminate: lps_signal_fn = { signal in
             Signals.termination.store(signal, ordering: .relaxed)

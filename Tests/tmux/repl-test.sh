@@ -82,6 +82,7 @@ wait_screen() {
 }
 
 has_line() { screen "$1" | sed -e 's/[[:space:]]*$//' | grep -qxF -- "$2"; }
+has_text() { screen "$1" | grep -qF -- "$2"; }
 fresh_prompt() { [ "$(last_line "$1")" = "$PROMPT" ]; }
 pane_dead() { [ "$(t display-message -p -t "$1" '#{pane_dead}' 2>/dev/null)" = 1 ]; }
 dead_status_known() { [ -n "$(t display-message -p -t "$1" '#{pane_dead_status}' 2>/dev/null)" ]; }
@@ -192,7 +193,34 @@ case_utf8() {
     result utf8 $ok "UTF-8 input is echoed back intact"
 }
 
+# (f) Ctrl-C during a long command: the prompt is back at once, nothing the command did is kept,
+# and the session goes on.
+case_interrupt_long_command() {
+    local ok=0 script=$TMP/long.lps
+    : >"$script"
+    for i in $(seq 1 200); do echo "let ids = [a1...a1000000]" >>"$script"; done
+    if start longcmd; then
+        text longcmd "let kept = 1"
+        keys longcmd Enter
+        wait_screen longcmd fresh_prompt 3
+        text longcmd "include \"$script\""
+        keys longcmd Enter
+        sleep 0.5
+        keys longcmd C-c
+        # The terminal echoes ^C on the same line as the message.
+        if wait_screen longcmd has_text 3 "lps: interrupted: the command was abandoned; the session is as it was" \
+            && wait_screen longcmd fresh_prompt 3; then
+            text longcmd "list"
+            keys longcmd Enter
+            if wait_screen longcmd has_line 3 "kept         Double               defined" \
+                && ! screen longcmd | grep -q "^ids "; then ok=1; fi
+        fi
+    fi
+    result longcmd $ok "Ctrl-C abandons a long command at once and keeps the session as it was"
+}
+
 case_completion
+case_interrupt_long_command
 case_history
 case_ctrl_c
 case_ctrl_d

@@ -1,0 +1,75 @@
+import CLibEdit
+import Dispatch
+import PlaygroundScript
+import Synchronization
+
+/// Runs one interactive command on a worker thread, so Ctrl-C can give the prompt back at once.
+///
+/// A command runs against a copy of the playground (the session is a value), so abandoning it
+/// needs no undo: the REPL keeps the playground it had, the abandoned command's result and
+/// effects (file writes, `quit`) are dropped, and an abandoned `include` stops between its lines.
+/// Work a single command can ask for is bounded (see `help limits`), so an abandoned command
+/// finishes in the background within seconds.
+enum CommandRunner {
+    enum Outcome {
+        case finished(Playground, [Output])
+        /// Ctrl-C: the command was abandoned; the playground is unchanged.
+        case interrupted
+    }
+
+    /// Stack for the worker (the main thread's is 8 MB; parsing and includes recurse, bounded).
+    static let stackBytes = 32 << 20
+
+    static func run(_ playground: Playground, line: String, at location: SourceLocation) -> Outcome {
+        let job = Job(playground: playground, line: line, location: location)
+        let context = Unmanaged.passRetained(job).toOpaque()
+        let status = lps_spawn_detached({ raw in
+            guard let raw else { return nil }
+            let job = Unmanaged<Job>.fromOpaque(raw).takeRetainedValue()
+            job.run()
+            return nil
+        }, context, stackBytes)
+        guard status == 0 else {
+            // No thread to be had: run here (Ctrl-C then stops only includes, between lines).
+            Unmanaged<Job>.fromOpaque(context).release()
+            var copy = playground
+            return .finished(copy, copy.execute(line: line, at: location, reader: fileReader))
+        }
+        while true {
+            if job.done.wait(timeout: .now() + .milliseconds(10)) == .success, let result = job.result.withLock({ $0 }) {
+                return .finished(result.0, result.1)
+            }
+            if Signals.interruptRequested {
+                job.abandon()
+                return .interrupted
+            }
+        }
+    }
+
+    final class Job: Sendable {
+        let playground: Playground
+        let line: String
+        let location: SourceLocation
+        let result = Mutex<(Playground, [Output])?>(nil)
+        let done = DispatchSemaphore(value: 0)
+        let abandoned = Atomic<Bool>(false)
+
+        init(playground: Playground, line: String, location: SourceLocation) {
+            self.playground = playground
+            self.line = line
+            self.location = location
+        }
+
+        func run() {
+            var copy = playground
+            let outputs = copy.execute(line: line, at: location, reader: fileReader,
+                                       isInterrupted: { [self] in abandoned.load(ordering: .relaxed) })
+            let finished = (copy, outputs)
+            result.withLock { $0 = finished }
+            done.signal()
+        }
+
+        /// Its result will not be used; an `include` it runs stops at its next line.
+        func abandon() { abandoned.store(true, ordering: .relaxed) }
+    }
+}
