@@ -50,7 +50,9 @@ start() {
     # a pane dead without ever filling in #{pane_dead_status}.
     local cmd="env LANG=C.UTF-8 LC_ALL= TERM=xterm-256color EDITRC=/dev/null NO_COLOR=1"
     cmd+=" LPS_HISTORY='$HIST' HOME='$TMP'"
-    cmd+=" sh -c '\"\$0\"; s=\$?; echo \$s >\"\$1\"; exit \$s' '$LPS' '$TMP/status.$name'"
+    # libedit passes a signal that arrives while it reads on to the whole process group
+    # (kill(0, sig)); the sh that records the status waits it out with a trap.
+    cmd+=" sh -c 'trap true TERM HUP; \"\$0\"; s=\$?; echo \$s >\"\$1\"; exit \$s' '$LPS' '$TMP/status.$name'"
     if ! t has-session 2>/dev/null; then
         # One invocation: the option is set before any pane can exit.
         t -f /dev/null new-session -d -s "$name" -x 100 -y 30 "$cmd" \; \
@@ -219,8 +221,58 @@ case_interrupt_long_command() {
     result longcmd $ok "Ctrl-C abandons a long command at once and keeps the session as it was"
 }
 
+# lps_pid NAME: the lps process in the pane (a child of the sh that records its status).
+lps_pid() { pgrep -P "$(t display-message -p -t "$1" '#{pane_pid}')" | head -n 1; }
+exit_status() {
+    local name=$1
+    if wait_screen "$name" dead_status_known 2; then
+        t display-message -p -t "$name" '#{pane_dead_status}'
+    elif [ -f "$TMP/status.$name" ]; then
+        cat "$TMP/status.$name"
+    fi
+}
+
+# (g) SIGTERM/SIGHUP at the prompt: lps leaves with 128+signal, and every line entered is in the
+# history. SIGKILL (no chance to clean up): the lines are there too, saved as they were entered.
+case_signals_keep_history() {
+    local signal expected
+    for signal in TERM HUP KILL; do
+        # (libedit's history file encodes spaces, so the marker has none)
+        local ok=0 name="sig$signal" marker="#entered-before-SIG$signal-$RANDOM"
+        case $signal in TERM) expected=143 ;; HUP) expected=129 ;; KILL) expected=137 ;; esac
+        if start "$name"; then
+            text "$name" "$marker"
+            keys "$name" Enter
+            if wait_screen "$name" fresh_prompt 3; then
+                kill "-$signal" "$(lps_pid "$name")"
+                if wait_screen "$name" pane_dead 5 && [ "$(exit_status "$name")" = "$expected" ] \
+                    && grep -qF -- "$marker" "$HIST"; then ok=1; fi
+            fi
+        fi
+        result "$name" $ok "SIG$signal at the prompt: exit status $expected, the history keeps the lines entered"
+    done
+}
+
+# (h) SIGTERM while a command runs: lps leaves at once with 143; the command's line is in history.
+case_sigterm_while_busy() {
+    local ok=0 script=$TMP/busy.lps
+    : >"$script"
+    for i in $(seq 1 200); do echo "let ids = [b1...b1000000]" >>"$script"; done
+    if start busyterm; then
+        text busyterm "include \"$script\""
+        keys busyterm Enter
+        sleep 0.5
+        kill -TERM "$(lps_pid busyterm)"
+        if wait_screen busyterm pane_dead 3 && [ "$(exit_status busyterm)" = 143 ] \
+            && grep -qF -- "$script" "$HIST"; then ok=1; fi
+    fi
+    result busyterm $ok "SIGTERM during a long command: exit status 143 at once, the line is in the history"
+}
+
 case_completion
 case_interrupt_long_command
+case_signals_keep_history
+case_sigterm_while_busy
 case_history
 case_ctrl_c
 case_ctrl_d
