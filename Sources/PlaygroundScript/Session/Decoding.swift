@@ -125,8 +125,10 @@ extension Invocation {
             guard nb - na < Limits.identifiersPerCommand - out.count else {
                 throw ScriptError("range '\(a)...\(b)' has \(nb - na + 1) identifiers; one command takes at most \(Limits.identifiersPerCommand)", at: r)
             }
+            // `item01...item10` keeps the zero-padded width, as shells' {01..10} do.
+            let width = Self.paddedWidth(a) ?? Self.paddedWidth(b) ?? 0
             out.reserveCapacity(out.count + nb - na + 1)
-            for n in na...nb { out.append(pa + String(n)) }
+            for n in na...nb { out.append(pa + Self.padded(n, width)) }
         case .name(let n, _):
             if let list = session.object(n, as: IdentifierList.self) { out += list.values } else { out.append(try identifier(expr, what)) }
         default:
@@ -135,6 +137,19 @@ extension Invocation {
         guard out.count <= Limits.identifiersPerCommand else {
             throw ScriptError("one command takes at most \(Limits.identifiersPerCommand) identifiers", at: expr.range)
         }
+    }
+
+    /// The digit count of a zero-padded number ending `s` (`item007` → 3), nil when not padded.
+    static func paddedWidth(_ s: String) -> Int? {
+        let digits = s.reversed().prefix { $0.isASCII && $0.isNumber }
+        guard digits.count > 1, digits.last == "0" else { return nil }
+        return digits.count
+    }
+
+    /// `n` with leading zeros up to `width` digits (never cut).
+    static func padded(_ n: Int, _ width: Int) -> String {
+        let text = String(n)
+        return text.count >= width ? text : String(repeating: "0", count: width - text.count) + text
     }
 
     /// `todo12` → ("todo", 12); `12` → ("", 12); `x` → ("x", nil).

@@ -59,8 +59,21 @@ struct Interpreter: Sendable {
             throw ScriptError("line is \(line.count) characters long; the limit is \(Limits.lineLength)")
         }
         let registry = self.registry
-        guard let statement = try Parser.parse(line, isCommand: { registry.command($0) != nil },
-                                               commandNames: { registry.allCommandNames }) else {
+        let parsed: Statement?
+        do throws(ScriptError) {
+            parsed = try Parser.parse(line, isCommand: { registry.command($0) != nil }, commandNames: { registry.allCommandNames })
+        } catch {
+            // `items [0]`, `items 3`: a defined name followed by more words is not a command.
+            if let range = error.range, range.start >= 1, range.end <= line.count + 1 {
+                let word = String(Array(line)[(range.start - 1)..<(range.end - 1)])
+                if error.message == "unknown command '\(word)'", let object = session[word] {
+                    throw ScriptError("'\(word)' is a \(object.typeName), not a command", at: range,
+                                      help: "print it with '\(word)' alone, or use one of its members: \(word).<TAB>")
+                }
+            }
+            throw error
+        }
+        guard let statement = parsed else {
             return LineResult(outputs: [], mutated: false, logLines: [])
         }
         let location = SourceLocation(file: context.displayStack.last ?? "<input>", line: lineNumber)

@@ -99,6 +99,22 @@ func snapshotHarness() -> Harness {
         #expect(SnapshotText.folded(["a1", "a2", "a3", "a04", "a5", "a6", "a7", "x"]).entries == ["a1...a3", "a04", "a5...a7", "x"])
     }
 
+    /// `item01...item10` keeps the padding (as a shell's {01..10}); folding prints it back the same
+    /// way, so a printed list pasted into a script gives the same identifiers.
+    @Test func zeroPaddedRangesKeepTheirWidthAndFoldBack() {
+        var h = Harness()
+        _ = h.ok("let ids = [y08...y11, z1...z3, w007...w009, v0...v2]")
+        let expanded = ["y08", "y09", "y10", "y11", "z1", "z2", "z3", "w007", "w008", "w009", "v0", "v1", "v2"]
+        #expect(h.playground.session.object("ids", as: IdentifierList.self)?.values == expanded)
+        let folded = SnapshotText.folded(expanded).entries
+        #expect(folded == ["y08...y11", "z1...z3", "w007...w009", "v0...v2"])
+        _ = h.ok("let again = [" + folded.joined(separator: ", ") + "]")
+        #expect(h.playground.session.object("again", as: IdentifierList.self)?.values == expanded)
+        // Past the padded width the numbers simply grow: n098...n101.
+        _ = h.ok("let wide = [n098...n101]")
+        #expect(h.playground.session.object("wide", as: IdentifierList.self)?.values == ["n098", "n099", "n100", "n101"])
+    }
+
     @Test func aSnapshotWithManySectionsPrintsTheFirstHundred() {
         var h = Harness()
         _ = h.ok("var s = Snapshot()")

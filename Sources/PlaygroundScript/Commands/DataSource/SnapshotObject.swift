@@ -71,9 +71,10 @@ enum SnapshotText {
         var i = 0
         while i < ids.count, out.count < limit {
             var j = i + 1
-            if let (prefix, n) = numbered(ids[i]) {
+            if let (prefix, n, width) = numbered(ids[i]) {
                 let prefix = String(prefix)
-                while j < ids.count, n + (j - i) <= 999_999_999, ids[j] == prefix + String(n + (j - i)) { j += 1 }
+                while j < ids.count, n + (j - i) <= 999_999_999,
+                      ids[j] == prefix + Invocation.padded(n + (j - i), width) { j += 1 }
             }
             if j - i >= 3 {
                 out.append(ids[i] + "..." + ids[j - 1])
@@ -86,9 +87,9 @@ enum SnapshotText {
         return (out, i)
     }
 
-    /// `todo12` → ("todo", 12) when the identifier is a bare name ending in a canonically spelled
-    /// number (so the range expands back to it); nil otherwise.
-    private static func numbered(_ id: String) -> (Substring, Int)? {
+    /// `todo12` → ("todo", 12, 0) when the identifier is a bare name ending in a number spelled as
+    /// a range expands it (canonically, or zero-padded: `todo07` → ("todo", 7, 2)); nil otherwise.
+    private static func numbered(_ id: String) -> (Substring, Int, Int)? {
         let utf8 = id.utf8
         var digits = 0
         var value = 0
@@ -100,9 +101,11 @@ enum SnapshotText {
             value += Int(byte - 48) * scale
             scale *= 10
         }
-        guard digits > 0, digits < utf8.count, String(value).count == digits, Format.identifier(id) == id else { return nil }
+        guard digits > 0, digits < utf8.count, Format.identifier(id) == id else { return nil }
+        let canonical = String(value).count == digits
+        let width = canonical ? 0 : digits  // a longer spelling has leading zeros
         let prefix = id.dropLast(digits)
-        return (prefix, value)
+        return (prefix, value, width)
     }
 
     static func json(_ s: StringSnapshot) -> JSONValue {

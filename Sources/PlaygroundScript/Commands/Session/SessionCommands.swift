@@ -82,7 +82,9 @@ enum SessionCommands {
                                   ? "older steps are not kept: the history holds \(Limits.undoSteps) steps and \(Limits.undoIdentifiers) identifiers (help limits)"
                                   : nil)
         }
-        let undone = inv.session.logCount > previous.logCount ? inv.session.logTail?.line : nil
+        // The log grows with every step but 'reset', which starts it again from "reset".
+        let undone = inv.session.logCount > previous.logCount ? inv.session.logTail?.line
+            : inv.session.logCount == 1 && inv.session.logTail?.line == "reset" ? "reset" : nil
         previous.undoStack = stack
         previous.recordPath = inv.session.recordPath
         inv.session = previous
