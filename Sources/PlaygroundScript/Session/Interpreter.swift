@@ -24,6 +24,12 @@ struct Interpreter: Sendable {
         }
         var outputs = result.outputs
         if result.mutated {
+            let held = copy.retainedIdentifiers
+            if held > Limits.sessionIdentifiers {
+                throw located(ScriptError("the session would hold \(held) identifiers; the limit is \(Limits.sessionIdentifiers)",
+                                          help: "delete what you no longer need (deleteItems, deleteAllItems, reset); see 'help limits'"),
+                              line: line, lineNumber: lineNumber, context: context)
+            }
             for line in result.logLines { copy.appendLog(line) }
             // Move the undo stack instead of copying it: drop the other references first.
             var stack = session.undoStack

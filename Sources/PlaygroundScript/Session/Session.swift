@@ -144,9 +144,13 @@ public enum Limits {
     public static let scriptLines = 1_000_000
     /// Undo steps kept.
     public static let undoSteps = 200
+    /// Identifiers the session itself may hold (all snapshots, section snapshots, the data
+    /// source and identifier lists together): many commands of a million identifiers each add
+    /// up, and memory must stay bounded.
+    public static let sessionIdentifiers = 5_000_000
     /// Identifiers kept alive by the undo history (snapshots, section snapshots, lists), counted per
     /// state; the oldest states go first, and the newest is always kept.
-    public static let undoIdentifiers = 20_000_000
+    public static let undoIdentifiers = 10_000_000
 
     static var helpLines: [String] {
         [
@@ -157,6 +161,7 @@ public enum Limits {
             "  nesting depth         \(nestingDepth) levels of brackets, parentheses and calls",
             "  include depth         \(includeDepth) files (cycles are an error at any depth)",
             "  script lines          \(scriptLines) lines in one script or included file",
+            "  session identifiers   \(sessionIdentifiers) (in all snapshots, outlines and lists together)",
             "  undo steps            \(undoSteps)",
             "  undo history          \(undoIdentifiers) identifiers kept alive (fewer steps with huge snapshots)",
             "layout limits (resolving a layout beyond them is an error):",

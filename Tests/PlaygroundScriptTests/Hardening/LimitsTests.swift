@@ -76,6 +76,10 @@ import PlaygroundCore
              setup: ["let cell = \(item)"],
              line: "let g = LayoutGroup.horizontal(layoutSize: \(rowSize), repeatingSubitem: cell, count: 1e-300)",
              error: "error: count must be a whole number, found 1e-300"),
+        Case(name: "identifiers held by the whole session",
+             setup: ["let a = [a1...a1000000]", "let b = a", "let c = a", "let d = a"],
+             line: "let e = a",
+             error: "error: the session would hold 5000003 identifiers; the limit is \(Limits.sessionIdentifiers)"),
         Case(name: "scrolling a trillion points",
              line: "scroll to: 1e12",
              error: "error: offset 1000000000000 is beyond the limit of 1000000000 points"),
@@ -121,7 +125,7 @@ import PlaygroundCore
         var h = Harness()
         let words = h.ok("help limits").joined(separator: "\n").split(whereSeparator: { $0 == " " || $0 == "\n" })
         for value in [Limits.lineLength, Limits.identifierLength, Limits.identifiersPerCommand, Limits.nestingDepth,
-                      Limits.includeDepth, Limits.scriptLines, Limits.undoSteps, Limits.undoIdentifiers, LayoutLimits.maxSections,
+                      Limits.includeDepth, Limits.scriptLines, Limits.undoSteps, Limits.undoIdentifiers, Limits.sessionIdentifiers, LayoutLimits.maxSections,
                       LayoutLimits.maxItemsPerSection, LayoutLimits.maxCount, LayoutLimits.maxLeavesPerGroup,
                       LayoutLimits.maxNestingDepth, LayoutLimits.maxCustomFrames, Int(LayoutLimits.maxLength), Int(LayoutLimits.maxFraction)] {
             #expect(words.contains(Substring(String(value))), "help limits does not mention \(value)")

@@ -13,12 +13,13 @@ public struct DataSourceObject: ScriptObject {
     public func describe() -> [String] { data.describe() + outline.describe() }
     public func json() -> JSONValue { data.json() }
 
-    /// The applied snapshot, the last apply's two snapshots, contents and cells, section snapshots.
+    /// The applied snapshot and the one before it (the last apply's new snapshot is the applied
+    /// one), contents and cells, section snapshots.
     public var retainedIdentifiers: Int {
         let applied = data.dataSource.appliedSnapshot
         var n = 1 + applied.numberOfItems + applied.numberOfSections + data.contents.count + data.cells.count
         if let last = data.lastApply {
-            n += last.old.numberOfItems + last.old.numberOfSections + last.new.numberOfItems + last.new.numberOfSections
+            n += last.old.numberOfItems + last.old.numberOfSections
         }
         for s in outline.sectionSnapshots.values { n += s.count }
         return n
