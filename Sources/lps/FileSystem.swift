@@ -70,10 +70,15 @@ enum FileSystem {
         try decode(readAll(STDIN_FILENO, path: "<stdin>"), path: "<stdin>")
     }
 
+    /// Reads to the end, or fails past `Limits.scriptBytes` (a device such as /dev/zero never ends).
     private static func readAll(_ fd: Int32, path: String) throws(FileError) -> [UInt8] {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
+            guard bytes.count <= Limits.scriptBytes else {
+                throw FileError("cannot read '\(path)': larger than \(Limits.scriptBytes) bytes (the script size limit)",
+                                reason: "larger than \(Limits.scriptBytes) bytes (the script size limit)")
+            }
             let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
             if count < 0 {
                 if errno == EINTR { continue }

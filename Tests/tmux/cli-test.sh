@@ -52,6 +52,13 @@ expect run-comment 0 "" "" -- "$LPS" run "$TMP/scripts/b.lps"
 expect run-quit 0 "" "" -- "$LPS" run "$TMP/quit.lps" "$TMP/scripts/b.lps"
 expect run-missing 2 "" "lps: error: cannot read '$TMP/nope.lps': no such file" -- "$LPS" run "$TMP/nope.lps"
 expect run-directory 2 "" "lps: error: cannot read '$TMP/scripts': is a directory" -- "$LPS" run "$TMP/scripts"
+expect run-endless-device 2 "" "lps: error: cannot read '/dev/zero': larger than 67108864 bytes (the script size limit)" -- "$LPS" run /dev/zero
+printf 'include "/dev/zero"\n' >"$TMP/zero.lps"
+expect include-endless-device 1 "" "error: cannot read '/dev/zero': larger than 67108864 bytes (the script size limit)
+ --> $TMP/zero.lps:1:9
+  |
+1 | include \"/dev/zero\"
+  |         ^^^^^^^^^^^" -- "$LPS" run "$TMP/zero.lps"
 expect run-not-utf8 2 "" "lps: error: cannot read '$TMP/bad.lps': not valid UTF-8" -- "$LPS" run "$TMP/bad.lps"
 expect run-no-file 2 "" "lps: error: missing script file (usage: lps run FILE.lps...)
 Usage: lps run [--keep-going] [--no-color] [--json] [<file.lps> ...]

@@ -142,6 +142,9 @@ public enum Limits {
     public static let includeDepth = 16
     /// Lines in one script file.
     public static let scriptLines = 1_000_000
+    /// Bytes read for one script file (`lps run`, `lps check`, `include`): the shell stops reading
+    /// there, so `include "/dev/zero"` is an error, not a machine out of memory.
+    public static let scriptBytes = 64 << 20
     /// Undo steps kept.
     public static let undoSteps = 200
     /// Identifiers the session itself may hold (all snapshots, section snapshots, the data
@@ -161,6 +164,7 @@ public enum Limits {
             "  nesting depth         \(nestingDepth) levels of brackets, parentheses and calls",
             "  include depth         \(includeDepth) files (cycles are an error at any depth)",
             "  script lines          \(scriptLines) lines in one script or included file",
+            "  script size           \(scriptBytes) bytes in one script or included file",
             "  session identifiers   \(sessionIdentifiers) (in all snapshots, outlines and lists together)",
             "  undo steps            \(undoSteps)",
             "  undo history          \(undoIdentifiers) identifiers kept alive (fewer steps with huge snapshots)",

@@ -125,7 +125,7 @@ import PlaygroundCore
         var h = Harness()
         let words = h.ok("help limits").joined(separator: "\n").split(whereSeparator: { $0 == " " || $0 == "\n" })
         for value in [Limits.lineLength, Limits.identifierLength, Limits.identifiersPerCommand, Limits.nestingDepth,
-                      Limits.includeDepth, Limits.scriptLines, Limits.undoSteps, Limits.undoIdentifiers, Limits.sessionIdentifiers, LayoutLimits.maxSections,
+                      Limits.includeDepth, Limits.scriptLines, Limits.scriptBytes, Limits.undoSteps, Limits.undoIdentifiers, Limits.sessionIdentifiers, LayoutLimits.maxSections,
                       LayoutLimits.maxItemsPerSection, LayoutLimits.maxCount, LayoutLimits.maxLeavesPerGroup,
                       LayoutLimits.maxNestingDepth, LayoutLimits.maxCustomFrames, Int(LayoutLimits.maxLength), Int(LayoutLimits.maxFraction)] {
             #expect(words.contains(Substring(String(value))), "help limits does not mention \(value)")
