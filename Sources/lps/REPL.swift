@@ -78,10 +78,21 @@ struct StreamRunner {
     mutating func run(prompt: Bool) -> Int32 {
         var failed = false
         var number = 0
+        var input = InputLines()
         while true {
             if prompt { Console.errPrompt(playground.prompt) }
-            guard let line = readLine(strippingNewline: true) else { break }
+            guard let next = input.next() else { break }
             number += 1
+            let line: String
+            switch next {
+            case .text(let text):
+                line = text
+            case .tooLong(let bytes):
+                // Not kept, not run: a line this long is over the limit whatever it says.
+                Console.err("error: line is \(bytes) bytes long; the limit is \(Limits.lineLength) characters\n --> <stdin>:\(number):1")
+                failed = true
+                continue
+            }
             let outputs = playground.execute(line: line, at: SourceLocation(file: "<stdin>", line: number), reader: fileReader)
             let outcome = OutputSink.handle(outputs)
             if outcome.hadError { failed = true }

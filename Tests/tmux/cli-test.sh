@@ -70,6 +70,10 @@ expect check-dir 0 "2 passed, 0 failed" "" -- "$LPS" check "$TMP/scripts"
 expect check-file-and-dir 0 "2 passed, 0 failed" "" -- "$LPS" check "$TMP/scripts/sub/a.lps" "$TMP/scripts"
 expect check-missing 2 "" "lps: error: cannot read '$TMP/nope': no such file" -- "$LPS" check "$TMP/nope"
 expect stdin-quit 0 "" "" -- sh -c "printf '# c\nquit\n' | '$LPS'"
+# A line far over the limit (here without a newline for 500 KB) is reported and dropped without
+# being kept in memory; the next line runs. (lps < /dev/zero runs in constant memory this way.)
+expect stdin-endless-line 1 "after" "error: line is 500000 bytes long; the limit is 100000 characters
+ --> <stdin>:1:1" -- sh -c "{ head -c 500000 /dev/zero; printf '\\nprint \"after\"\\n'; } | '$LPS'"
 expect stdin-no-history 0 "" "" -- sh -c "printf '# c\n' | '$LPS' && test ! -e '$LPS_HISTORY'"
 
 echo "$passed passed, $failed failed"
