@@ -86,3 +86,29 @@ import Testing
         #expect(out.last == "no elements: the data source has no sections yet (apply a snapshot first)")
     }
 }
+
+/// Output formatting shortcuts must print exactly what the general rules print.
+@Suite struct FormatShortcutTests {
+    /// Every string of up to three characters over an alphabet of the interesting ASCII classes.
+    static let alphabet: [String] = ["a", "Z", "_", "0", "7", " ", "\"", "\\", "\r", "\n", "\r\n", "-", "."]
+
+    @Test func theASCIIIdentifierRuleMatchesTheCharacterRule() {
+        var words = [""]
+        var frontier = [""]
+        for _ in 0..<3 {
+            frontier = frontier.flatMap { w in Self.alphabet.map { w + $0 } }
+            words += frontier
+        }
+        words += ["let", "var", "true", "nil", "todo1", "0123", "123456789012345", "1234567890123456", "a b", "café"]
+        for w in words {
+            #expect(Format.identifier(w) == Format.spelledByCharacters(w), "\(w.debugDescription)")
+        }
+    }
+
+    @Test func tableLengthsCountCharactersNotBytes() {
+        #expect(Format.length("abc") == 3)
+        #expect(Format.length("café") == 4)
+        #expect(Format.length("a\r\nb") == 3)
+        #expect(Format.table([["id", "x"], ["café", "1"], ["a", "22"]], rightAligned: [1]) == ["id     x", "café   1", "a     22"])
+    }
+}

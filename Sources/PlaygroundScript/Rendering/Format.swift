@@ -9,11 +9,38 @@ public enum Format {
 
     /// An identifier as scripts spell it: bare when it lexes as one name, quoted otherwise.
     public static func identifier(_ s: String) -> String {
+        if let bare = asciiIsBare(s) { return bare ? s : quoted(s) }
+        return spelledByCharacters(s)
+    }
+
+    /// The rule itself, on characters (any Unicode).
+    static func spelledByCharacters(_ s: String) -> String {
         // A whole number reads back as the same identifier (`0...11`), so it needs no quotes.
         if !s.isEmpty, s.count <= 15, s.allSatisfy({ $0.isASCII && $0.isNumber }), s == "0" || s.first != "0" { return s }
         guard let first = s.first, Lexer.isNameStart(first), s.allSatisfy(Lexer.isNameChar),
               !reservedWords.contains(s) else { return quoted(s) }
         return s
+    }
+
+    /// The same decision byte by byte for an ASCII identifier (nil otherwise), without Unicode
+    /// character properties: `frames` formats a million of them.
+    static func asciiIsBare(_ s: String) -> Bool? {
+        var letters = true, digits = true
+        var count = 0
+        var first: UInt8 = 0
+        for byte in s.utf8 {
+            if byte >= 0x80 { return nil }
+            if count == 0 { first = byte }
+            count += 1
+            let isDigit = byte >= 48 && byte <= 57
+            let isLetter = (byte >= 65 && byte <= 90) || (byte >= 97 && byte <= 122) || byte == 95
+            if !isDigit { digits = false }
+            if !isDigit && !isLetter { letters = false }
+        }
+        if count == 0 { return false }
+        if digits { return count <= 15 && (count == 1 || first != 48) ? true : false }
+        let startsName = (first >= 65 && first <= 90) || (first >= 97 && first <= 122) || first == 95
+        return letters && startsName && !reservedWords.contains(s)
     }
 
     public static func quoted(_ s: String) -> String {
@@ -35,18 +62,34 @@ public enum Format {
     /// Pads `cells` into aligned columns (left-aligned text, right-aligned numbers).
     public static func table(_ rows: [[String]], rightAligned: Set<Int> = []) -> [String] {
         guard let width = rows.map(\.count).max() else { return [] }
+        // Lengths once per cell (a table of a million rows is printed by 'frames').
+        let lengths = rows.map { row in row.map(length) }
         var widths = [Int](repeating: 0, count: width)
-        for row in rows { for (i, cell) in row.enumerated() { widths[i] = max(widths[i], cell.count) } }
-        return rows.map { row in
+        for row in lengths { for (i, n) in row.enumerated() { widths[i] = max(widths[i], n) } }
+        return zip(rows, lengths).map { row, lengths in
             var line = ""
+            line.reserveCapacity(widths.reduce(0, +) + 2 * width)
             for (i, cell) in row.enumerated() {
-                let pad = String(repeating: " ", count: widths[i] - cell.count)
+                let pad = widths[i] - lengths[i]
                 let isLast = i == row.count - 1
-                if rightAligned.contains(i) { line += pad + cell } else { line += cell + (isLast ? "" : pad) }
-                if !isLast { line += "  " }
+                if rightAligned.contains(i) {
+                    if pad > 0 { line.append(String(repeating: " ", count: pad)) }
+                    line.append(cell)
+                } else {
+                    line.append(cell)
+                    if !isLast, pad > 0 { line.append(String(repeating: " ", count: pad)) }
+                }
+                if !isLast { line.append("  ") }
             }
             while line.last == " " { line.removeLast() }
             return line
         }
+    }
+
+    /// A cell's length in characters, without grapheme breaking for plain ASCII (all but "\r\n",
+    /// which is one character in two bytes).
+    static func length(_ s: String) -> Int {
+        for byte in s.utf8 where byte >= 0x80 || byte == 13 { return s.count }
+        return s.utf8.count
     }
 }

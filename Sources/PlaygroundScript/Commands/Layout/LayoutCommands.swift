@@ -38,7 +38,7 @@ enum LayoutCommands {
         if all.isEmpty && !inv.wantsJSON {
             inv.print(resolved.sections.isEmpty ? "no elements: the data source has no sections yet (apply a snapshot first)" : "no elements")
         } else {
-            let (text, json) = LayoutQueries.table(all, resolved)
+            let (text, json) = LayoutQueries.table(all, resolved, json: inv.wantsJSON)
             inv.emit(text, json: json)
         }
         LayoutQueries.emitNotes(resolved, &inv)
@@ -54,7 +54,7 @@ enum LayoutCommands {
         let resolved = try LayoutQueries.resolve(inv.session)
         let rect = resolved.layout.visibleRect
         let visible = resolved.layout.visibleAttributes()
-        let (table, json) = LayoutQueries.table(visible, resolved)
+        let (table, json) = LayoutQueries.table(visible, resolved, json: inv.wantsJSON)
         let text = !visible.isEmpty ? table
             : resolved.sections.isEmpty ? ["no elements: the data source has no sections yet (apply a snapshot first)"]
             : ["no elements in the viewport"]

@@ -100,19 +100,24 @@ enum LayoutQueries {
     }
 
     /// A frames table (text) and its JSON.
-    static func table(_ attributes: [LayoutAttributes], _ resolved: Resolved) -> ([String], JSONValue) {
+    /// The rows as text, or (`json`) as JSON; only the one asked for is built (a million rows).
+    static func table(_ attributes: [LayoutAttributes], _ resolved: Resolved, json wantsJSON: Bool) -> ([String], JSONValue) {
         // Outline rows: a level column (and the content indentation it gives) when any row is nested.
         let nested = attributes.contains { $0.level > 0 }
         var rows: [[String]] = [["kind", "indexPath", "id", "x", "y", "width", "height", "z"] + (nested ? ["level", "indent"] : [])]
         var json: [JSONValue] = []
+        if wantsJSON { rows.removeAll() } else { rows.reserveCapacity(attributes.count + 1) }
         for a in attributes {
             let id = identifier(a, resolved)
-            var kind = kindName(a)
-            if a.isPinned { kind += " (pinned)" }
-            rows.append([kind, a.indexPath.description, id.map(Format.identifier) ?? "-",
-                         Format.number(a.frame.minX), Format.number(a.frame.minY), Format.number(a.frame.width),
-                         Format.number(a.frame.height), String(a.zIndex)]
-                        + (nested ? [String(a.level), Format.number(a.indentation)] : []))
+            if !wantsJSON {
+                var kind = kindName(a)
+                if a.isPinned { kind += " (pinned)" }
+                rows.append([kind, a.indexPath.description, id.map(Format.identifier) ?? "-",
+                             Format.number(a.frame.minX), Format.number(a.frame.minY), Format.number(a.frame.width),
+                             Format.number(a.frame.height), String(a.zIndex)]
+                            + (nested ? [String(a.level), Format.number(a.indentation)] : []))
+                continue
+            }
             var fields: [(String, JSONValue)] = []
             switch a.category {
             case .cell: fields.append(("kind", .string("cell")))
@@ -127,7 +132,7 @@ enum LayoutQueries {
             if a.level != 0 { fields.append(("level", .number(Double(a.level)))) }
             json.append(.object(fields))
         }
-        return (Format.table(rows, rightAligned: [3, 4, 5, 6, 7, 8, 9]), .array(json))
+        return (wantsJSON ? [] : Format.table(rows, rightAligned: [3, 4, 5, 6, 7, 8, 9]), .array(json))
     }
 
     static func filter(_ attributes: [LayoutAttributes], section: Int?, kind: String?) -> [LayoutAttributes] {
