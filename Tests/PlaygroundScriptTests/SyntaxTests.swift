@@ -69,6 +69,19 @@ import Testing
         guard case .command = try parse("frames .cells") else { Issue.record("expected a command"); return }
     }
 
+    /// As in Swift, a call may have a space before its parenthesis (TAB completion leaves one:
+    /// `o.app<TAB>` gives `o.append `); a command's arguments stay separate words.
+    @Test func aSpaceBeforeCallParenthesesIsStillACall() throws {
+        guard case .expression(let e) = try parse("outline.append ([a, b], to: p)"),
+              case .call(_, let args, _) = e else { Issue.record("expected a call"); return }
+        #expect(args.count == 2)
+        guard case .binding(_, _, _, _, let v) = try parse("let s = LayoutSize (widthDimension: .fractionalWidth (1), heightDimension: .absolute(4))")
+        else { Issue.record("not a binding"); return }
+        #expect(v.spelling == "LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(4))")
+        guard case .command(_, _, let commandArgs, _) = try parse("frames (o)") else { Issue.record("expected a command"); return }
+        #expect(commandArgs.count == 1)
+    }
+
     @Test func nestedCallsArraysAndTuplesParse() throws {
         let s = try parse("let g = LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), subitems: [a, b])")
         guard case .binding(_, _, _, _, let value) = s else { Issue.record("not a binding"); return }

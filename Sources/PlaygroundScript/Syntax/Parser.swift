@@ -12,6 +12,9 @@ struct Parser {
     private var index = 0
     /// How many expressions are open around the current one (brackets, parentheses, calls).
     private var depth = 0
+    /// Inside a command's space-separated arguments a `(` after a space starts the next
+    /// argument; elsewhere `name (args)` is a call, as in Swift (and as TAB leaves it: `o.append (`).
+    private var inCommandArguments = false
     /// Names that start a playground command rather than an expression.
     private let isCommand: (String) -> Bool
     /// Every command name, for "did you mean".
@@ -85,6 +88,8 @@ struct Parser {
             let nameToken = advance()
             var args: [Arg] = []
             var flags: [CommandFlag] = []
+            inCommandArguments = true
+            defer { inCommandArguments = false }
             while true {
                 if case .end = current.kind { break }
                 if case .flag(let f) = current.kind {
@@ -173,7 +178,7 @@ struct Parser {
                 _ = advance()
                 let nameToken = advance()
                 expr = .member(expr, n, expr.range.union(nameToken.range))
-            } else if isPunct(.lparen), adjacent(tokens[index - 1], current) {
+            } else if isPunct(.lparen), adjacent(tokens[index - 1], current) || (!inCommandArguments && expr.isCallable) {
                 let open = advance()
                 let args = try arguments(closing: .rparen, opener: open)
                 expr = .call(expr, args, expr.range.union(tokens[index - 1].range))
@@ -242,5 +247,14 @@ struct Parser {
         case .punct(let p):
             throw ScriptError("expected a value, found '\(p.rawValue)'", at: token.range)
         }
+    }
+}
+
+private extension Expr {
+    /// A name, a member chain or an implicit member: what a `(` may follow after a space.
+    var isCallable: Bool {
+        if dottedName != nil { return true }
+        if case .implicitMember = self { return true }
+        return false
     }
 }
