@@ -191,6 +191,24 @@ import Testing
         #expect(c.wordStart == 6)
     }
 
+    /// `dataSource.apply` is a member and a prefix of another: TAB lists both rather than
+    /// completing the longer one behind the user's back.
+    @Test func aCompleteWordThatPrefixesOthersListsThemAll() {
+        let p = Playground()
+        let line = "dataSource.apply"
+        #expect(p.completions(line: line, cursor: line.count).candidates == ["apply", "applySnapshotUsingReloadData"])
+        let exact = "dataSource.applySnapshotUsingReloadData"
+        #expect(p.completions(line: exact, cursor: exact.count).candidates == ["applySnapshotUsingReloadData"])
+    }
+
+    /// Labels complete inside a call written with a space before its parenthesis.
+    @Test func labelsCompleteAfterASpacedParenthesis() {
+        var h = Harness()
+        _ = h.ok("var s = Snapshot()")
+        let line = "s.appendItems ([a], toS"
+        #expect(h.playground.completions(line: line, cursor: line.count).candidates == ["toSection:"])
+    }
+
     @Test func nothingCompletesInsideAString() {
         let p = Playground()
         #expect(p.completions(line: "print \"he", cursor: 9).candidates.isEmpty)

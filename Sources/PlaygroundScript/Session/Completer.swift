@@ -39,12 +39,10 @@ struct Completer {
         } else {
             candidates = identifierWords() + registry.allTypeNames
         }
-        let matches = Set(candidates.filter { $0.hasPrefix(word) && $0 != word || (word.isEmpty && !$0.isEmpty) })
-        let sorted = matches.sorted()
-        if sorted.isEmpty, !word.isEmpty, candidates.contains(word) {
-            return Completion(wordStart: start, candidates: [word])
-        }
-        return Completion(wordStart: start, candidates: sorted)
+        // A word that is itself a candidate stays among the matches: `apply` with
+        // `applySnapshotUsingReloadData` lists both instead of completing the longer one.
+        let matches = Set(candidates.filter { !$0.isEmpty && $0.hasPrefix(word) })
+        return Completion(wordStart: start, candidates: matches.sorted())
     }
 
     private func firstWord(of text: Substring) -> String? {
@@ -86,9 +84,11 @@ struct Completer {
             if c == ")" || c == "]" { depth += 1 } else if c == "(" || c == "[" {
                 if depth == 0 {
                     guard c == "(" else { return nil }
-                    var s = i
+                    var calleeEnd = i
+                    while calleeEnd > 0, chars[calleeEnd - 1] == " " { calleeEnd -= 1 }  // `o.append (`
+                    var s = calleeEnd
                     while s > 0, Lexer.isNameChar(chars[s - 1]) || chars[s - 1] == "." { s -= 1 }
-                    let callee = String(chars[s..<i])
+                    let callee = String(chars[s..<calleeEnd])
                     return labels(forCallee: callee)
                 }
                 depth -= 1
