@@ -111,7 +111,8 @@ enum SessionCommands {
         doc: Doc(usage: "include \"file.lps\"",
                  summary: "run another script's commands here (path relative to the including file)",
                  details: ["The include succeeds or fails as a whole: an error in the included file leaves the session as it was.",
-                           "Including a file that is already being included is an error (a cycle)."],
+                           "Including a file that is already being included is an error (a cycle).",
+                           "A plain file name may be written without quotes: include steps.lps."],
                  examples: ["include \"common/grid.lps\""]),
         mutates: true
     ) { (inv: inout Invocation) throws(ScriptError) in
