@@ -66,7 +66,6 @@ extension Invocation {
         }
     }
 
-    /// An identifier: a bare name, a string literal, or a number written as text (`item1`, `"Buy milk"`, `42`).
     /// A file path: a "quoted string", or written bare (`include steps.lps`, `save session`).
     public func filePath(_ expr: Expr) throws(ScriptError) -> String {
         switch expr {
@@ -86,6 +85,7 @@ extension Invocation {
                           at: expr.range)
     }
 
+    /// An identifier: a bare name, a string literal, or a number written as text (`item1`, `"Buy milk"`, `42`).
     public func identifier(_ expr: Expr, _ what: String) throws(ScriptError) -> String {
         let text: String
         switch expr {
