@@ -214,9 +214,9 @@ enum SectionSnapshotType {
         return object.value
     }
 
-    /// Runs a core mutation on the receiver; a thrown error leaves it untouched (the core checks first).
-    /// Runs a mutation once every argument is understood (a misspelt label is the error, not what
-    /// the operation makes of the rest); UIKit's exception points at `sites`' culprit.
+    /// Runs a core mutation on the receiver once every argument is understood (a misspelt label is
+    /// the error, not what the operation makes of the rest); a thrown error leaves the receiver
+    /// untouched (the core checks first) and points at `sites`' culprit.
     static func modify(_ inv: inout Invocation, sites: OperationSites? = nil,
                        _ body: (inout SectionSnapshot<String>) throws(SectionSnapshotError<String>) -> Void) throws(ScriptError) {
         guard let name = inv.receiver else { throw ScriptError("'\(inv.name)' needs a SectionSnapshot", at: inv.nameRange) }
