@@ -33,6 +33,8 @@ public struct Session: Sendable {
     public var recordPath: String?
     /// Earlier states, newest last, for `undo` (each saved state has an empty stack of its own).
     public var undoStack: [Session] = []
+    /// `retainedIdentifiers`, counted once when this state was saved for undo (a saved state never changes).
+    private var savedIdentifiers = 0
 
     public init(registry: Registry = .standard) {
         for (name, object) in registry.initialObjects() { define(name, object) }
@@ -103,12 +105,13 @@ public struct Session: Sendable {
                          steps: Int = Limits.undoSteps, identifiers: Int = Limits.undoIdentifiers) {
         var saved = previous
         saved.undoStack = []
+        saved.savedIdentifiers = saved.retainedIdentifiers
         stack.append(saved)
         if stack.count > steps { stack.removeFirst(stack.count - steps) }
         var total = 0
         var keep = 0
         for state in stack.reversed() {
-            total += state.retainedIdentifiers
+            total += state.savedIdentifiers
             if keep > 0, total > identifiers { break }
             keep += 1
         }
