@@ -11,12 +11,20 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         // Pure values and functions: geometry, compositional layout, snapshots, diffing, outlines.
         .target(name: "PlaygroundCore"),
         // The .lps language and the session reducer; no terminal, no file I/O.
-        .target(name: "PlaygroundScript", dependencies: ["PlaygroundCore", .product(name: "HashTreeCollections", package: "swift-collections")]),
+        .target(name: "PlaygroundScript", dependencies: [
+            "PlaygroundCore",
+            .product(name: "HashTreeCollections", package: "swift-collections"),
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftParser", package: "swift-syntax"),
+            .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+            .product(name: "SwiftOperators", package: "swift-syntax"),
+        ]),
         // libedit through pkg-config (apt libedit-dev, brew libedit).
         .systemLibrary(
             name: "CLibEdit",

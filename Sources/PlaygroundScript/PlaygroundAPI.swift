@@ -37,12 +37,45 @@ public struct Playground: Sendable {
                           isInterrupted: (@Sendable () -> Bool)? = nil) -> [Output] {
         let context = ExecutionContext(color: options.color, reader: reader, includeStack: [file], displayStack: [display],
                                        isInterrupted: isInterrupted ?? options.isInterrupted)
-        do throws(ScriptError) {
-            return try interpreter.execute(line: line, lineNumber: lineNumber, session: &session, context: context)
-        } catch {
-            return [.diagnostic(DiagnosticRenderer.render(error, color: options.color), severity: .error)]
+        return BigStack.run {
+            do throws(ScriptError) {
+                return try interpreter.execute(text: line, lineNumber: lineNumber, session: &session, context: context)
+            } catch {
+                return [.diagnostic(DiagnosticRenderer.render(error, color: options.color), severity: .error)]
+            }
         }
     }
+
+    /// Runs one unit of a script (a command line or Swift statements spanning `unit.lineCount` lines).
+    mutating func execute(unit: SourceUnit, lines: [Substring], file: String, display: String, reader: @escaping FileReader,
+                          firstLineNumber: Int = 1) -> [Output] {
+        let context = ExecutionContext(color: options.color, reader: reader, includeStack: [file], displayStack: [display],
+                                       isInterrupted: options.isInterrupted)
+        return BigStack.run {
+            do throws(ScriptError) {
+                return try interpreter.execute(unit: unit, lines: lines, firstLineNumber: firstLineNumber, session: &session, context: context)
+            } catch {
+                return [.diagnostic(DiagnosticRenderer.render(error, color: options.color), severity: .error)]
+            }
+        }
+    }
+
+    /// The units a script text runs as.
+    func units(_ lines: [Substring]) -> [SourceUnit] { interpreter.units(lines) }
+
+    /// Whether a REPL entry so far is an unfinished Swift statement (an open brace, bracket or
+    /// parenthesis, a trailing operator): the REPL then asks for more on a `...>` prompt.
+    public func needsContinuation(_ text: String) -> Bool {
+        let lines = text.sourceLines
+        guard let first = lines.first(where: { !$0.trimmingSpaces.isEmpty }) else { return false }
+        if interpreter.isCommandLine(first.trimmingSpaces) || first.trimmingSpaces.hasPrefix("#") { return false }
+        var state = ScanState()
+        for line in lines { state.scan(line) }
+        return !state.isComplete && !state.underflow
+    }
+
+    /// The prompt for the continuation lines of a statement.
+    public var continuationPrompt: String { "...> " }
 
     /// Runs a whole script text. Stops at the first error unless `keepGoing`.
     public mutating func run(script text: String, file: String, keepGoing: Bool, reader: @escaping FileReader) -> ScriptResult {
@@ -50,6 +83,11 @@ public struct Playground: Sendable {
     }
 
     mutating func run(script text: String, file: String, display: String, keepGoing: Bool, reader: @escaping FileReader) -> ScriptResult {
+        BigStack.run { runOnThisThread(script: text, file: file, display: display, keepGoing: keepGoing, reader: reader) }
+    }
+
+    private mutating func runOnThisThread(script text: String, file: String, display: String, keepGoing: Bool,
+                                          reader: @escaping FileReader) -> ScriptResult {
         var result = ScriptResult()
         let lines = text.sourceLines
         guard lines.count <= Limits.scriptLines else {
@@ -58,18 +96,18 @@ public struct Playground: Sendable {
             result.failed = true
             return result
         }
-        for (offset, line) in lines.enumerated() {
+        for unit in units(lines) {
             if options.isInterrupted() {
-                result.outputs.append(.diagnostic(DiagnosticRenderer.render(ScriptError("interrupted at \(display):\(offset + 1)"), color: options.color), severity: .error))
+                result.outputs.append(.diagnostic(DiagnosticRenderer.render(ScriptError("interrupted at \(display):\(unit.firstLine + 1)"), color: options.color), severity: .error))
                 result.failed = true
                 break
             }
-            let outputs = execute(line: String(line), lineNumber: offset + 1, file: file, display: display, reader: reader)
+            let outputs = execute(unit: unit, lines: lines, file: file, display: display, reader: reader)
             result.outputs += outputs
             // An error the script itself expects (an `#! error:` line right under the command, as
             // in a workshop handout showing a mistake) is part of the lesson: it does not stop the
             // replay or fail it.
-            if outputs.contains(where: \.isError), !Self.expectsError(after: offset, in: lines) {
+            if outputs.contains(where: \.isError), !Self.expectsError(after: unit.firstLine + unit.lineCount - 1, in: lines) {
                 result.failed = true
                 if !keepGoing { break }
             }

@@ -24,13 +24,21 @@ final class REPL {
         }
         defer { editor.close() }
         editor.write("lps \(lpsVersion) — type 'help', TAB completes, Ctrl-D exits\n")
+        // An unfinished Swift statement (an open brace, a trailing operator) continues on `...>` lines.
+        var pending: [String] = []
         while true {
-            switch editor.readLine(prompt: playground.prompt) {
-            case .line(let line):
-                editor.remember(line)
+            switch editor.readLine(prompt: pending.isEmpty ? playground.prompt : playground.continuationPrompt) {
+            case .line(let entered):
                 lineNumber += 1
+                pending.append(entered)
+                let line = pending.joined(separator: "\n")
+                if playground.needsContinuation(line) { continue }
+                let firstLine = lineNumber - pending.count + 1
+                pending = []
+                // The whole statement is one history entry (Up recalls it as it was typed).
+                editor.remember(line)
                 Signals.clearInterrupt()
-                let location = SourceLocation(file: "<repl>", line: lineNumber)
+                let location = SourceLocation(file: "<repl>", line: firstLine)
                 let status: Int32? = Signals.whileBusy {
                     switch CommandRunner.run(playground, line: line, at: location) {
                     case .finished(let next, let outputs):
@@ -45,8 +53,15 @@ final class REPL {
                 if let status { return status }
                 if let signal = Signals.terminationSignal { return 128 + signal }
             case .cancelled:
+                // Ctrl-C abandons the whole pending statement, not only its last line.
+                pending = []
                 continue
             case .endOfInput:
+                if !pending.isEmpty {
+                    pending = []
+                    editor.write("(the unfinished statement was dropped)\n")
+                    continue
+                }
                 return 0
             case .terminated(let signal):
                 return 128 + signal
@@ -79,21 +94,35 @@ struct StreamRunner {
         var failed = false
         var number = 0
         var input = InputLines()
+        var pending: [String] = []
         while true {
-            if prompt { Console.errPrompt(playground.prompt) }
-            guard let next = input.next() else { break }
+            if prompt { Console.errPrompt(pending.isEmpty ? playground.prompt : playground.continuationPrompt) }
+            guard let next = input.next() else {
+                if pending.isEmpty { break }
+                // End of input inside a statement: run what there is (the parser says what is missing).
+                let text = pending.joined(separator: "\n")
+                let outputs = playground.execute(line: text, at: SourceLocation(file: "<stdin>", line: number - pending.count + 1), reader: fileReader)
+                if OutputSink.handle(outputs).hadError { failed = true }
+                break
+            }
             number += 1
             let line: String
             switch next {
             case .text(let text):
-                line = text
+                pending.append(text)
+                let joined = pending.joined(separator: "\n")
+                if playground.needsContinuation(joined) { continue }
+                line = joined
             case .tooLong(let bytes):
                 // Not kept, not run: a line this long is over the limit whatever it says.
                 Console.err("error: line is \(bytes) bytes long; the limit is \(Limits.lineLength) characters\n --> <stdin>:\(number):1")
+                pending = []
                 failed = true
                 continue
             }
-            let outputs = playground.execute(line: line, at: SourceLocation(file: "<stdin>", line: number), reader: fileReader)
+            let first = number - pending.count + 1
+            pending = []
+            let outputs = playground.execute(line: line, at: SourceLocation(file: "<stdin>", line: first), reader: fileReader)
             let outcome = OutputSink.handle(outputs)
             if outcome.hadError { failed = true }
             if let status = outcome.quitStatus {

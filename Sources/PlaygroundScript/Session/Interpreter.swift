@@ -93,7 +93,8 @@ struct Interpreter: Sendable {
         let whole = ColumnRange(1, line.count + 1)
 
         switch statement {
-        case .command(let name, let nameRange, let args, let flags):
+        case .command(let name, let nameRange, let rawArgs, let flags):
+            let args = session.resolvingSwiftNames(rawArgs)
             guard let spec = registry.command(name) else {
                 throw ScriptError("unknown command '\(name)'", at: nameRange)
             }

@@ -11,7 +11,12 @@ public struct Session: Sendable {
     private var nextOrdinal = 0
     /// The first LayoutDataProvider in definition order, kept at define time.
     var providerName: String?
-    public var names: [String] { order.sorted { $0.value < $1.value }.map(\.key) }
+    /// The names a user sees, in definition order (UIKit objects made by Swift code are hidden).
+    public var names: [String] {
+        order.filter { !$0.key.hasPrefix(Evaluator.hiddenPrefix) }.sorted { $0.value < $1.value }.map(\.key)
+    }
+    /// The Swift program's state: globals, declared types, class instances.
+    public internal(set) var swift = SwiftState()
     public var settings = Settings()
     /// The lines that built this state, for `save` (includes are inlined).
     var logTail: LogNode?
@@ -157,6 +162,14 @@ public enum Limits {
     /// Identifiers kept alive by the undo history (snapshots, section snapshots, lists), counted per
     /// state; the oldest states go first, and the newest is always kept.
     public static let undoIdentifiers = 10_000_000
+    /// Brackets, parentheses and braces open at once in Swift code (a view controller nests a dozen).
+    public static let swiftNestingDepth = 100
+    /// Steps (statements, loop passes, calls) one Swift unit may take: `while true {}` ends with an error.
+    public static let evaluationSteps = 3_000_000
+    /// Nested calls of user functions and closures (deep recursion must not overflow the stack).
+    public static let callDepth = 1_000
+    /// Elements in one array, range or string built by Swift code.
+    public static let collectionElements = 1_000_000
 
     static var helpLines: [String] {
         [
@@ -171,6 +184,9 @@ public enum Limits {
             "  session identifiers   \(sessionIdentifiers) (in all snapshots, outlines and lists together)",
             "  undo steps            \(undoSteps)",
             "  undo history          \(undoIdentifiers) identifiers kept alive (fewer steps with huge snapshots)",
+            "  Swift steps           \(evaluationSteps) statements, loop passes and calls in one unit",
+            "  Swift call depth      \(callDepth) nested calls of functions and closures",
+            "  Swift collections     \(collectionElements) elements in one array or range",
             "layout limits (resolving a layout beyond them is an error):",
             "  sections              \(LayoutLimits.maxSections)",
             "  items per section     \(LayoutLimits.maxItemsPerSection)",

@@ -37,6 +37,10 @@ public enum TranscriptCheck {
     }
 
     static func checkOnce(text: String, file: String, reader: @escaping FileReader) -> Result {
+        BigStack.run { checkOnceOnThisThread(text: text, file: file, reader: reader) }
+    }
+
+    private static func checkOnceOnThisThread(text: String, file: String, reader: @escaping FileReader) -> Result {
         let display = file.split(separator: "/").last.map(String.init) ?? file
         var playground = Playground(options: PlaygroundOptions(color: false))
         let lines = text.sourceLines
@@ -47,26 +51,32 @@ public enum TranscriptCheck {
         var expected: [String] = []
         var actual: [String] = []
         var updated: [String] = []
-        var i = 0
-        while i < lines.count {
+        let units = playground.units(lines)
+        var u = 0
+        while u < units.count {
+            let unit = units[u]
+            u += 1
+            let i = unit.firstLine
             let line = lines[i]
             if isExpectation(line) {
                 // Orphan expectation (under a comment or blank line): kept, compared as nothing produced.
                 expected.append(String(line.trimmingSpaces))
-                i += 1
                 continue
             }
-            updated.append(String(line))
-            var j = i + 1
+            let firstUpdatedLine = updated.count + 1
+            updated += lines[i..<(i + unit.lineCount)].map(String.init)
+            var j = i + unit.lineCount
             while j < lines.count, isExpectation(lines[j]) {
                 expected.append(String(lines[j].trimmingSpaces))
                 j += 1
             }
-            let isCommand = !line.trimmingSpaces.isEmpty && !line.trimmingSpaces.hasPrefix("#")
-            if isCommand {
+            while u < units.count, units[u].firstLine < j { u += 1 }
+            if unit.kind == .command || unit.kind == .swift {
                 // Numbered as in the updated text, so diagnostics quote the line where it will stand and one
                 // `--update` of a script without expectations is already a fixpoint.
-                let outputs = playground.execute(line: String(line), lineNumber: updated.count, file: file, display: display, reader: reader)
+                let outputs = playground.execute(unit: SourceUnit(kind: unit.kind, firstLine: 0, lineCount: unit.lineCount),
+                                                 lines: Array(lines[i..<(i + unit.lineCount)]), file: file, display: display,
+                                                 reader: reader, firstLineNumber: firstUpdatedLine)
                 let rendered = render(outputs)
                 actual += rendered
                 updated += rendered
@@ -77,7 +87,6 @@ public enum TranscriptCheck {
                     break
                 }
             }
-            i = j
         }
         if expected == actual {
             return Result(passed: true, diff: "", updatedText: text)

@@ -148,11 +148,11 @@ enum SessionCommands {
         guard lines.count <= Limits.scriptLines else {
             throw ScriptError("'\(path)' has \(lines.count) lines; the limit is \(Limits.scriptLines)", at: arg.range)
         }
-        for (offset, line) in lines.enumerated() {
+        for unit in interpreter.units(lines) {
             if context.isInterrupted() {
-                throw ScriptError("interrupted while including '\(path)' (at line \(offset + 1)); nothing it did is kept", at: arg.range)
+                throw ScriptError("interrupted while including '\(path)' (at line \(unit.firstLine + 1)); nothing it did is kept", at: arg.range)
             }
-            let outputs = try interpreter.execute(line: String(line), lineNumber: offset + 1, session: &session, context: context)
+            let outputs = try interpreter.execute(unit: unit, lines: lines, firstLineNumber: 1, session: &session, context: context)
             inv.outputs += outputs
         }
         inv.logLines = Array(session.log[logStart...])

@@ -1,0 +1,620 @@
+import SwiftSyntax
+import PlaygroundCore
+
+/// The standard library the playground's Swift uses: conversions, math, collections, strings,
+/// Core Graphics' value types and `UUID`.
+enum Builtins {
+    static let typeNames: Set<String> = [
+        "Int", "Double", "CGFloat", "Float", "String", "Bool", "Array", "Dictionary", "Set", "UUID", "CGSize", "CGPoint",
+        "CGRect", "Character", "Any", "AnyHashable", "AnyObject", "Optional", "Void", "Range", "ClosedRange", "Int32", "Int64",
+        "UInt", "Substring", "Float64", "Hashable", "Equatable", "CaseIterable", "Identifiable", "Sendable", "Codable", "Comparable",
+    ]
+
+    static func isFloatingType(_ name: String) -> Bool { ["Double", "CGFloat", "Float", "Float64"].contains(baseTypeName(name)) }
+    static func isIntegerType(_ name: String) -> Bool { ["Int", "Int32", "Int64", "UInt"].contains(baseTypeName(name)) }
+
+    /// `NSDiffableDataSourceSnapshot<Section, Item>?` → `NSDiffableDataSourceSnapshot`; `[Int]` → `Array`.
+    static func baseTypeName(_ text: String) -> String {
+        var t = Substring(text.filter { $0 != " " && $0 != "\n" })
+        while t.hasSuffix("?") || t.hasSuffix("!") { t = t.dropLast() }
+        if t.hasPrefix("[") { return t.contains(":") ? "Dictionary" : "Array" }
+        if t.hasPrefix("(") { return "Tuple" }
+        if let lt = t.firstIndex(of: "<") { t = t[..<lt] }
+        if t.hasPrefix("Optional") { return "Optional" }
+        if t.hasPrefix("some") || t.hasPrefix("any") {
+            let rest = t.dropFirst(t.hasPrefix("some") ? 4 : 3)
+            if let f = rest.first, f.isUppercase { t = rest }
+        }
+        if t.hasPrefix("UIKit.") { t = t.dropFirst(6) }
+        return String(t)
+    }
+
+    static let identity: FunctionValue = {
+        var f = FunctionValue(name: "identity", parameters: [], body: .builtin { _, args in args.first?.value ?? .void }, captured: nil)
+        f.usesShorthand = true
+        return f
+    }()
+
+    static func builtin(_ name: String, _ body: @escaping @Sendable (inout CallContext, [Value.TupleElement]) throws -> Value) -> Value {
+        .function(FunctionValue(name: name, parameters: [], body: .builtin(body), captured: nil))
+    }
+
+    // MARK: Global functions
+
+    static func global(_ name: String) -> Value? {
+        switch name {
+        case "print", "debugPrint":
+            return builtin(name) { ctx, args in
+                let separator = args.first { $0.label == "separator" }.flatMap { if case .string(let s) = $0.value { s } else { nil } } ?? " "
+                let text = args.filter { $0.label == nil }.map { ctx.evaluator.printed($0.value) }.joined(separator: separator)
+                ctx.evaluator.outputs += text.sourceLines.map { .text(String($0)) }
+                return .void
+            }
+        case "min", "max":
+            return builtin(name) { ctx, args in
+                let values = args.map(\.value)
+                guard var best = values.first else { throw ctx.evaluator.error("\(name) needs arguments", at: ctx.node) }
+                for v in values.dropFirst() {
+                    let less = try Operators.binary("<", v, best, at: ctx.node, evaluator: ctx.evaluator)
+                    if case .bool(true) = less, name == "min" { best = v }
+                    let more = try Operators.binary(">", v, best, at: ctx.node, evaluator: ctx.evaluator)
+                    if case .bool(true) = more, name == "max" { best = v }
+                }
+                if values.contains(where: { if case .double = $0 { true } else { false } }), case .int(let i) = best { return .double(Double(i)) }
+                return best
+            }
+        case "abs":
+            return builtin(name) { ctx, args in
+                switch args.first?.value {
+                case .int(let i): return .int(Swift.abs(i))
+                case .double(let d): return .double(Swift.abs(d))
+                default: throw ctx.evaluator.error("abs needs a number", at: ctx.node)
+                }
+            }
+        case "floor", "ceil", "round", "sqrt", "trunc":
+            return builtin(name) { ctx, args in
+                guard let v = args.first?.value else { throw ctx.evaluator.error("\(name) needs a number", at: ctx.node) }
+                let d = try Operators.number(v, at: ctx.node, evaluator: ctx.evaluator)
+                switch name {
+                case "floor": return .double(d.rounded(.down))
+                case "ceil": return .double(d.rounded(.up))
+                case "round": return .double(d.rounded())
+                case "trunc": return .double(d.rounded(.towardZero))
+                default: return .double(d.squareRoot())
+                }
+            }
+        case "pow":
+            return builtin(name) { ctx, args in
+                guard args.count == 2 else { throw ctx.evaluator.error("pow needs two numbers", at: ctx.node) }
+                let a = try Operators.number(args[0].value, at: ctx.node, evaluator: ctx.evaluator)
+                let b = try Operators.number(args[1].value, at: ctx.node, evaluator: ctx.evaluator)
+                guard b == b.rounded(), Swift.abs(b) <= 64 else { throw ctx.evaluator.error("pow supports whole exponents up to 64", at: ctx.node) }
+                var r = 1.0
+                for _ in 0..<Int(Swift.abs(b)) { r *= a }
+                return .double(b < 0 ? 1 / r : r)
+            }
+        case "stride":
+            return builtin(name) { ctx, args in
+                guard args.count == 3, case .int(let from) = args[0].value, case .int(let to) = args[1].value, case .int(let by) = args[2].value, by != 0 else {
+                    throw ctx.evaluator.error("stride(from:to:by:) / stride(from:through:by:) needs Int arguments and a non-zero step", at: ctx.node)
+                }
+                let through = args[1].label == "through"
+                var out: [Value] = []
+                var i = from
+                while by > 0 ? (through ? i <= to : i < to) : (through ? i >= to : i > to) {
+                    out.append(.int(i))
+                    i += by
+                    if out.count > Limits.collectionElements { throw ctx.evaluator.collectionLimit(at: ctx.node) }
+                }
+                return .array(out)
+            }
+        case "zip":
+            return builtin(name) { ctx, args in
+                guard args.count == 2 else { throw ctx.evaluator.error("zip needs two sequences", at: ctx.node) }
+                let a = try ctx.evaluator.iterate(args[0].value, at: ctx.node)
+                let b = try ctx.evaluator.iterate(args[1].value, at: ctx.node)
+                return .array(zip(a, b).map { .tuple([.init(label: nil, value: $0), .init(label: nil, value: $1)]) })
+            }
+        case "fatalError", "preconditionFailure", "assertionFailure":
+            return builtin(name) { ctx, args in
+                let message = args.first.map { ctx.evaluator.printed($0.value) } ?? ""
+                throw ctx.evaluator.error("\(name)(\(message.isEmpty ? "" : "\"\(message)\"")) was called", at: ctx.node,
+                                          notes: ["Swift traps here: Fatal error\(message.isEmpty ? "" : ": " + message)"])
+            }
+        case "precondition", "assert":
+            return builtin(name) { ctx, args in
+                if case .bool(false) = args.first?.value {
+                    throw ctx.evaluator.error("\(name) failed", at: ctx.node)
+                }
+                return .void
+            }
+        default:
+            return nil
+        }
+    }
+
+    // MARK: Construction
+
+    static func construct(_ typeName: String, args: [CallArgument], call: FunctionCallExprSyntax, in scope: Scope?,
+                          evaluator: Evaluator) throws -> Value? {
+        func values() throws -> [Value.TupleElement] { try evaluator.evaluateArguments(args, in: scope) }
+        switch typeName {
+        case "Int", "Int32", "Int64", "UInt":
+            let a = try values()
+            guard let v = a.first?.value else { return .int(0) }
+            switch v {
+            case .int: return v
+            case .double(let d):
+                guard d.isFinite, Swift.abs(d) < 9.2e18 else {
+                    throw evaluator.error("\(Format.number(d)) cannot be converted to Int because it is outside the representable range", at: call)
+                }
+                return .int(Int(d))
+            case .string(let s): return Int(s).map { .int($0) } ?? .none
+            case .bool(let b): return .int(b ? 1 : 0)
+            default: throw evaluator.error("cannot convert a value of type \(evaluator.typeName(of: v)) to Int", at: call)
+            }
+        case "Double", "CGFloat", "Float", "Float64":
+            let a = try values()
+            guard let v = a.first?.value else { return .double(0) }
+            switch v {
+            case .int(let i): return .double(Double(i))
+            case .double: return v
+            case .string(let s): return Double(s).map { .double($0) } ?? .none
+            default: throw evaluator.error("cannot convert a value of type \(evaluator.typeName(of: v)) to \(typeName)", at: call)
+            }
+        case "String":
+            let a = try values()
+            guard let v = a.first?.value else { return .string("") }
+            return .string(evaluator.printed(v))
+        case "Bool":
+            let a = try values()
+            return a.first?.value ?? .bool(false)
+        case "Array", "Set":
+            let a = try values()
+            if a.count == 2, a[0].label == "repeating", case .int(let n) = a[1].value {
+                guard n >= 0, n <= Limits.collectionElements else { throw evaluator.collectionLimit(at: call) }
+                return .array(Array(repeating: a[0].value, count: n))
+            }
+            guard let v = a.first?.value else { return .array([]) }
+            var elements = try evaluator.iterate(v, at: call)
+            if typeName == "Set" {
+                var seen = Set<String>()
+                elements = elements.filter { seen.insert($0.hashKey).inserted }
+            }
+            return .array(elements)
+        case "Dictionary":
+            let a = try values()
+            var d = DictionaryValue()
+            if let v = a.first?.value {
+                for pair in try evaluator.iterate(v, at: call) {
+                    guard case .tuple(let kv) = pair, kv.count == 2 else { throw evaluator.error("Dictionary needs (key, value) pairs", at: call) }
+                    d[kv[0].value] = kv[1].value
+                }
+            }
+            return .dictionary(d)
+        case "UUID":
+            let n = evaluator.session.swift.nextUUID
+            evaluator.session.swift.nextUUID += 1
+            evaluator.mutated = true
+            return .uuid(n)
+        case "CGSize":
+            let a = try values()
+            return .structValue(StructValue(typeName: "CGSize", fields: [
+                .init(name: "width", value: try floating(a, "width", evaluator: evaluator, at: call)),
+                .init(name: "height", value: try floating(a, "height", evaluator: evaluator, at: call)),
+            ]))
+        case "CGPoint":
+            let a = try values()
+            return point(try floating(a, "x", evaluator: evaluator, at: call), try floating(a, "y", evaluator: evaluator, at: call))
+        case "CGRect":
+            let a = try values()
+            if a.contains(where: { $0.label == "origin" }) {
+                return .structValue(StructValue(typeName: "CGRect", fields: [
+                    .init(name: "origin", value: a.first { $0.label == "origin" }?.value ?? point(.double(0), .double(0))),
+                    .init(name: "size", value: a.first { $0.label == "size" }?.value ?? size(0, 0)),
+                ]))
+            }
+            return rect(x: try number(a, "x", evaluator: evaluator, at: call), y: try number(a, "y", evaluator: evaluator, at: call),
+                        width: try number(a, "width", evaluator: evaluator, at: call), height: try number(a, "height", evaluator: evaluator, at: call))
+        default:
+            return nil
+        }
+    }
+
+    private static func floating(_ args: [Value.TupleElement], _ label: String, evaluator: Evaluator, at node: some SyntaxProtocol) throws -> Value {
+        .double(try number(args, label, evaluator: evaluator, at: node))
+    }
+
+    private static func number(_ args: [Value.TupleElement], _ label: String, evaluator: Evaluator, at node: some SyntaxProtocol) throws -> Double {
+        guard let v = args.first(where: { $0.label == label })?.value else { return 0 }
+        return try Operators.number(v, at: node, evaluator: evaluator)
+    }
+
+    static func point(_ x: Value, _ y: Value) -> Value {
+        .structValue(StructValue(typeName: "CGPoint", fields: [.init(name: "x", value: x), .init(name: "y", value: y)]))
+    }
+
+    static func size(_ w: Double, _ h: Double) -> Value {
+        .structValue(StructValue(typeName: "CGSize", fields: [.init(name: "width", value: .double(w)), .init(name: "height", value: .double(h))]))
+    }
+
+    static func rect(x: Double, y: Double, width: Double, height: Double) -> Value {
+        .structValue(StructValue(typeName: "CGRect", fields: [
+            .init(name: "origin", value: point(.double(x), .double(y))),
+            .init(name: "size", value: size(width, height)),
+        ]))
+    }
+
+    // MARK: Static members
+
+    static func staticMember(_ name: String, ofType typeName: String, evaluator: Evaluator, at node: some SyntaxProtocol) throws -> Value? {
+        switch (typeName, name) {
+        case ("CGSize", "zero"): return size(0, 0)
+        case ("CGPoint", "zero"): return point(.double(0), .double(0))
+        case ("CGRect", "zero"): return rect(x: 0, y: 0, width: 0, height: 0)
+        case ("Int", "max"): return .int(Int.max)
+        case ("Int", "min"): return .int(Int.min)
+        case ("Double", "pi"), ("CGFloat", "pi"), ("Float", "pi"): return .double(Double.pi)
+        case ("Double", "zero"), ("CGFloat", "zero"): return .double(0)
+        case ("Double", "greatestFiniteMagnitude"), ("CGFloat", "greatestFiniteMagnitude"): return .double(Double.greatestFiniteMagnitude)
+        case ("Double", "infinity"), ("CGFloat", "infinity"): return .double(Double.infinity)
+        case (_, "init") where typeNames.contains(typeName): return .type(typeName)
+        default: return nil
+        }
+    }
+
+    // MARK: Members
+
+    static func structMember(_ name: String, of s: StructValue, evaluator: Evaluator, at node: some SyntaxProtocol) throws -> Value? {
+        guard s.typeName == "CGRect", case .structValue(let origin)? = s.field("origin"), case .structValue(let size)? = s.field("size") else {
+            return nil
+        }
+        func d(_ v: Value?) -> Double { if case .double(let x)? = v { x } else if case .int(let i)? = v { Double(i) } else { 0 } }
+        let x = d(origin.field("x")), y = d(origin.field("y")), w = d(size.field("width")), h = d(size.field("height"))
+        switch name {
+        case "width": return .double(w)
+        case "height": return .double(h)
+        case "minX": return .double(x)
+        case "minY": return .double(y)
+        case "maxX": return .double(x + w)
+        case "maxY": return .double(y + h)
+        case "midX": return .double(x + w / 2)
+        case "midY": return .double(y + h / 2)
+        default: return nil
+        }
+    }
+
+    static func setStructMember(_ name: String, of s: inout StructValue, to value: Value, evaluator: Evaluator, at node: some SyntaxProtocol) throws -> Bool {
+        false
+    }
+
+    static func member(_ name: String, of v: Value, evaluator: Evaluator, at node: some SyntaxProtocol) throws -> Value? {
+        switch (v, name) {
+        case (.array(let a), "count"): return .int(a.count)
+        case (.array(let a), "isEmpty"): return .bool(a.isEmpty)
+        case (.array(let a), "first"): return a.first ?? .none
+        case (.array(let a), "last"): return a.last ?? .none
+        case (.array(let a), "indices"): return .range(lower: 0, upper: a.count, closed: false)
+        case (.array(let a), "startIndex"): return .int(a.isEmpty ? 0 : 0)
+        case (.array(let a), "endIndex"): return .int(a.count)
+        case (.string(let s), "count"): return .int(s.count)
+        case (.string(let s), "isEmpty"): return .bool(s.isEmpty)
+        case (.string(let s), "first"): return s.first.map { .string(String($0)) } ?? .none
+        case (.string(let s), "last"): return s.last.map { .string(String($0)) } ?? .none
+        case (.string(let s), "description"), (.symbol(let s), "description"): return .string(s)
+        case (.dictionary(let d), "count"): return .int(d.count)
+        case (.dictionary(let d), "isEmpty"): return .bool(d.count == 0)
+        case (.dictionary(let d), "keys"): return .array(d.keys)
+        case (.dictionary(let d), "values"): return .array(d.values)
+        case (.range(let lo, let hi, let closed), "count"): return .int(Swift.max(0, (closed ? hi + 1 : hi) - lo))
+        case (.range(let lo, _, _), "lowerBound"): return .int(lo)
+        case (.range(_, let hi, _), "upperBound"): return .int(hi)
+        case (.range(let lo, let hi, let closed), "isEmpty"): return .bool(closed ? lo > hi : lo >= hi)
+        case (.int(let i), "description"): return .string(String(i))
+        case (.int(let i), "magnitude"): return .int(i.magnitude > UInt(Int.max) ? Int.max : Int(i.magnitude))
+        case (.double(let d), "magnitude"): return .double(Swift.abs(d))
+        case (.double(let d), "description"): return .string(evaluator.printed(.double(d)))
+        case (.int(let i), "isMultiple"): return builtin(name) { _, args in
+            guard case .int(let m)? = args.first?.value else { return .bool(false) }
+            return .bool(m == 0 ? i == 0 : i % m == 0)
+        }
+        case (.uuid, "uuidString"): return .string(evaluator.identifierText(v))
+        case (.uuid, "hashValue"), (.int, "hashValue"): return .int(0)
+        default: return nil
+        }
+    }
+
+    static func memberNames(of v: Value) -> [String] {
+        switch v {
+        case .array: ["append", "compactMap", "contains", "count", "enumerated", "filter", "first", "firstIndex", "flatMap", "forEach",
+                      "insert", "isEmpty", "joined", "last", "map", "reduce", "remove", "removeAll", "reversed", "sorted"]
+        case .string: ["count", "hasPrefix", "hasSuffix", "isEmpty", "lowercased", "uppercased"]
+        case .dictionary: ["count", "isEmpty", "keys", "values"]
+        case .int, .double: ["rounded", "description"]
+        default: []
+        }
+    }
+
+    static let mutatingNames: Set<String> = ["append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "sort", "reverse",
+                                             "popLast", "updateValue", "removeValue", "merge", "round"]
+
+    static func isMutating(_ name: String, of v: Value) -> Bool {
+        switch v {
+        case .array, .string, .dictionary: mutatingNames.contains(name)
+        case .double: name == "round"
+        default: false
+        }
+    }
+
+    static func callMethod(_ name: String, on receiver: inout Value, args: [Value.TupleElement], evaluator: Evaluator,
+                           at node: some SyntaxProtocol) throws -> Value {
+        let e = evaluator
+        func closure(_ i: Int = 0) throws -> FunctionValue {
+            guard i < args.count, case .function(let f) = args[i].value else {
+                throw e.error("'\(name)' needs a closure", at: node)
+            }
+            return f
+        }
+        func apply(_ f: FunctionValue, _ values: Value...) throws -> Value {
+            try e.call(f, arguments: values.map { .init(label: nil, value: $0) }, at: node)
+        }
+        func truth(_ v: Value) throws -> Bool { try e.truth(v, at: node) }
+        switch receiver {
+        case .int(let i):
+            switch name {
+            case "isMultiple":
+                guard case .int(let m)? = args.first?.value else { break }
+                return .bool(m == 0 ? i == 0 : i % m == 0)
+            case "rounded": return .int(i)
+            default: break
+            }
+        case .double(let d):
+            switch name {
+            case "rounded", "round":
+                var rule = FloatingPointRoundingRule.toNearestOrAwayFromZero
+                if case .symbol(let r)? = args.first?.value {
+                    rule = ["down": .down, "up": .up, "towardZero": .towardZero, "awayFromZero": .awayFromZero,
+                            "toNearestOrEven": .toNearestOrEven][r] ?? rule
+                } else if case .enumValue(let ev)? = args.first?.value {
+                    rule = ["down": .down, "up": .up, "towardZero": .towardZero, "awayFromZero": .awayFromZero,
+                            "toNearestOrEven": .toNearestOrEven][ev.caseName] ?? rule
+                }
+                if name == "round" { receiver = .double(d.rounded(rule)); return .void }
+                return .double(d.rounded(rule))
+            case "truncatingRemainder":
+                guard let v = args.first?.value else { break }
+                return .double(d.truncatingRemainder(dividingBy: try Operators.number(v, at: node, evaluator: e)))
+            default: break
+            }
+        case .string(var s):
+            switch name {
+            case "uppercased": return .string(s.uppercased())
+            case "lowercased": return .string(s.lowercased())
+            case "hasPrefix": if case .string(let p)? = args.first?.value { return .bool(s.hasPrefix(p)) }
+            case "hasSuffix": if case .string(let p)? = args.first?.value { return .bool(s.hasSuffix(p)) }
+            case "contains": if case .string(let p)? = args.first?.value { return .bool(s.contains(p)) }
+            case "append":
+                if case .string(let p)? = args.first?.value { s += p; receiver = .string(s); return .void }
+            default: break
+            }
+        case .dictionary(var d):
+            switch name {
+            case "updateValue":
+                guard args.count == 2 else { break }
+                let old = d[args[1].value] ?? .none
+                d[args[1].value] = args[0].value
+                receiver = .dictionary(d)
+                return old
+            case "removeValue":
+                guard let k = args.first?.value else { break }
+                let old = d[k] ?? .none
+                d[k] = nil
+                receiver = .dictionary(d)
+                return old
+            case "map", "forEach", "filter", "compactMap", "sorted", "reduce", "contains", "first":
+                var asArray: Value = .array(zip(d.keys, d.values).map { .tuple([.init(label: "key", value: $0), .init(label: "value", value: $1)]) })
+                return try callMethod(name, on: &asArray, args: args, evaluator: e, at: node)
+            case "mapValues":
+                let f = try closure()
+                var out = DictionaryValue()
+                for (k, v) in zip(d.keys, d.values) { out[k] = try apply(f, v) }
+                return .dictionary(out)
+            default: break
+            }
+        case .range, .symbolRange:
+            var asArray: Value = .array(try e.iterate(receiver, at: node))
+            if name == "contains", case .range(let lo, let hi, let closed) = receiver, case .int(let v)? = args.first?.value {
+                return .bool(v >= lo && (closed ? v <= hi : v < hi))
+            }
+            return try callMethod(name, on: &asArray, args: args, evaluator: e, at: node)
+        case .array(var a):
+            switch name {
+            case "map", "compactMap", "flatMap":
+                let f = try closure()
+                var out: [Value] = []
+                for x in a {
+                    let y = try apply(f, x)
+                    if name == "compactMap" { if !y.isNone { out.append(y) } } else if name == "flatMap", case .array(let inner) = y { out += inner } else { out.append(y) }
+                }
+                return .array(out)
+            case "filter":
+                let f = try closure()
+                return .array(try a.filter { try truth(try apply(f, $0)) })
+            case "forEach":
+                let f = try closure()
+                for x in a { _ = try apply(f, x) }
+                return .void
+            case "reduce":
+                guard args.count == 2 else { break }
+                let f = try closure(1)
+                var acc = args[0].value
+                for x in a { acc = try apply(f, acc, x) }
+                return acc
+            case "enumerated":
+                return .array(a.enumerated().map { .tuple([.init(label: "offset", value: .int($0)), .init(label: "element", value: $1)]) })
+            case "reversed":
+                return .array(a.reversed())
+            case "sorted", "sort":
+                var sorted = a
+                if args.isEmpty {
+                    try insertionSafeSort(&sorted) { x, y in try truth(try Operators.binary("<", x, y, at: node, evaluator: e)) }
+                } else {
+                    let f = try closure()
+                    try insertionSafeSort(&sorted) { x, y in try truth(try apply(f, x, y)) }
+                }
+                if name == "sort" { receiver = .array(sorted); return .void }
+                return .array(sorted)
+            case "contains":
+                if let f = args.first, case .function(let fn) = f.value {
+                    for x in a where try truth(try apply(fn, x)) { return .bool(true) }
+                    return .bool(false)
+                }
+                guard let v = args.first?.value else { break }
+                for x in a where try e.valuesEqual(x, v, at: node) { return .bool(true) }
+                return .bool(false)
+            case "first", "last":
+                let f = try closure()
+                let seq = name == "first" ? a : a.reversed()
+                for x in seq where try truth(try apply(f, x)) { return x }
+                return .none
+            case "firstIndex", "lastIndex":
+                if case .function(let f)? = args.first?.value {
+                    for (i, x) in a.enumerated() where try truth(try apply(f, x)) { return .int(i) }
+                    return .none
+                }
+                guard let v = args.first?.value else { break }
+                for (i, x) in a.enumerated() where try e.valuesEqual(x, v, at: node) { return .int(i) }
+                return .none
+            case "allSatisfy":
+                let f = try closure()
+                for x in a where !(try truth(try apply(f, x))) { return .bool(false) }
+                return .bool(true)
+            case "joined":
+                let sep: String = if case .string(let s)? = args.first?.value { s } else { "" }
+                return .string(a.map { e.printed($0) }.joined(separator: sep))
+            case "prefix":
+                guard case .int(let n)? = args.first?.value else { break }
+                return .array(Array(a.prefix(Swift.max(0, n))))
+            case "suffix":
+                guard case .int(let n)? = args.first?.value else { break }
+                return .array(Array(a.suffix(Swift.max(0, n))))
+            case "dropFirst", "dropLast":
+                let n: Int = if case .int(let k)? = args.first?.value { k } else { 1 }
+                return .array(name == "dropFirst" ? Array(a.dropFirst(Swift.max(0, n))) : Array(a.dropLast(Swift.max(0, n))))
+            case "min", "max":
+                guard var best = a.first else { return .none }
+                for x in a.dropFirst() {
+                    let better = try truth(try Operators.binary(name == "min" ? "<" : ">", x, best, at: node, evaluator: e))
+                    if better { best = x }
+                }
+                return best
+            case "append":
+                if args.first?.label == "contentsOf" {
+                    a += try e.iterate(args[0].value, at: node)
+                } else if let v = args.first?.value {
+                    a.append(v)
+                }
+                guard a.count <= Limits.collectionElements else { throw e.collectionLimit(at: node) }
+                receiver = .array(a)
+                return .void
+            case "insert":
+                guard args.count == 2, case .int(let i) = args[1].value, i >= 0, i <= a.count else {
+                    throw e.error("insert(_:at:) index is out of range", at: node)
+                }
+                a.insert(args[0].value, at: i)
+                receiver = .array(a)
+                return .void
+            case "remove":
+                guard case .int(let i)? = args.first?.value, i >= 0, i < a.count else {
+                    throw e.error("remove(at:) index is out of range", at: node, notes: ["Swift traps here: Fatal error: Index out of range"])
+                }
+                let x = a.remove(at: i)
+                receiver = .array(a)
+                return x
+            case "removeAll":
+                if case .function(let f)? = args.first?.value {
+                    a = try a.filter { !(try truth(try apply(f, $0))) }
+                } else {
+                    a.removeAll()
+                }
+                receiver = .array(a)
+                return .void
+            case "removeFirst", "removeLast", "popLast":
+                guard !a.isEmpty else {
+                    if name == "popLast" { return .none }
+                    throw e.error("\(name)() on an empty array", at: node, notes: ["Swift traps here: Fatal error: Can't remove from an empty collection"])
+                }
+                let x = name == "removeFirst" ? a.removeFirst() : a.removeLast()
+                receiver = .array(a)
+                return x
+            case "reverse":
+                receiver = .array(a.reversed())
+                return .void
+            case "shuffled":
+                throw e.error("shuffled() is random; the playground's output must be the same on every run", at: node,
+                              help: "write the order you want")
+            default: break
+            }
+        default:
+            break
+        }
+        throw e.error("value of type \(e.typeName(of: receiver)) has no method '\(name)'", at: node)
+            .suggesting(name, from: memberNames(of: receiver))
+    }
+
+    /// A stable sort (Swift's `sort` is not guaranteed stable, but deterministic output needs one rule).
+    static func insertionSafeSort(_ a: inout [Value], by less: (Value, Value) throws -> Bool) throws {
+        // Merge sort: stable, O(n log n) comparisons.
+        if a.count < 2 { return }
+        var src = a
+        var dst = a
+        var width = 1
+        while width < src.count {
+            var i = 0
+            while i < src.count {
+                let mid = Swift.min(i + width, src.count), hi = Swift.min(i + 2 * width, src.count)
+                var l = i, r = mid, k = i
+                while l < mid && r < hi {
+                    if try less(src[r], src[l]) { dst[k] = src[r]; r += 1 } else { dst[k] = src[l]; l += 1 }
+                    k += 1
+                }
+                while l < mid { dst[k] = src[l]; l += 1; k += 1 }
+                while r < hi { dst[k] = src[r]; r += 1; k += 1 }
+                i += 2 * width
+            }
+            swap(&src, &dst)
+            width *= 2
+        }
+        a = src
+    }
+}
+
+extension Evaluator {
+    /// The elements of a sequence (`for x in`, `map`).
+    func iterate(_ v: Value, at node: some SyntaxProtocol) throws -> [Value] {
+        switch v {
+        case .array(let a): return a
+        case .range(let lo, let hi, let closed):
+            let upper = closed ? hi : hi - 1
+            guard upper >= lo else { return [] }
+            guard lo > Int.min, upper < Int.max, upper - lo < Limits.collectionElements else { throw collectionLimit(at: node) }
+            return (lo...upper).map { .int($0) }
+        case .symbolRange(let a, let b):
+            return try expandSymbolRange(a, b, at: node)
+        case .dictionary(let d):
+            return zip(d.keys, d.values).map { .tuple([.init(label: "key", value: $0), .init(label: "value", value: $1)]) }
+        case .string(let s):
+            return s.map { .string(String($0)) }
+        case .uikit, .uikitValue:
+            if let object = uikitObject(v) as? IdentifierList { return object.values.map { identifierValue($0) } }
+            throw error("a value of type \(typeName(of: v)) is not a sequence", at: node)
+        default:
+            throw error("a value of type \(typeName(of: v)) is not a sequence", at: node)
+        }
+    }
+
+    func collectionLimit(at node: some SyntaxProtocol) -> ScriptError {
+        error("the collection would have more than \(Limits.collectionElements) elements; the limit is \(Limits.collectionElements)", at: node,
+              help: "see 'help limits'")
+    }
+}

@@ -1,0 +1,427 @@
+import SwiftSyntax
+import PlaygroundCore
+
+/// What a builtin sees when it is called.
+struct CallContext {
+    let evaluator: Evaluator
+    let node: Syntax
+}
+
+/// One argument as written: its label and expression (trailing closures included).
+struct CallArgument {
+    var label: String?
+    var expr: ExprSyntax
+    var isTrailingClosure = false
+    /// The label as written (for carets that cover `label: value`).
+    var labelToken: TokenSyntax?
+}
+
+extension Evaluator {
+    func arguments(of call: FunctionCallExprSyntax) -> [CallArgument] {
+        var args = call.arguments.map { CallArgument(label: $0.label?.text, expr: $0.expression, labelToken: $0.label) }
+        if let trailing = call.trailingClosure {
+            args.append(CallArgument(label: nil, expr: ExprSyntax(trailing), isTrailingClosure: true))
+        }
+        for extra in call.additionalTrailingClosures {
+            args.append(CallArgument(label: extra.label.text, expr: ExprSyntax(extra.closure), isTrailingClosure: true))
+        }
+        return args
+    }
+
+    func functionCall(_ call: FunctionCallExprSyntax, in scope: Scope?, hint: TypeSyntax?) throws -> Value {
+        let args = arguments(of: call)
+        let callee = call.calledExpression
+        if let generic = callee.as(GenericSpecializationExprSyntax.self) {
+            let result = try callCallee(generic.expression, args: args, call: call, in: scope, hint: hint)
+            if case .uikit(let name) = result {
+                session.swift.genericArguments[name] = generic.genericArgumentClause.arguments.map {
+                    Builtins.baseTypeName($0.argument.trimmedDescription)
+                }
+            }
+            return result
+        }
+        return try callCallee(callee, args: args, call: call, in: scope, hint: hint)
+    }
+
+    private func callCallee(_ callee: ExprSyntax, args: [CallArgument], call: FunctionCallExprSyntax, in scope: Scope?,
+                            hint: TypeSyntax?) throws -> Value {
+        if let ref = callee.as(DeclReferenceExprSyntax.self) {
+            let name = ref.baseName.text
+            if let v = scope?.lookup(name) { return try callValue(v, args: args, call: call, in: scope) }
+            if let frame = selfStack.last, hasMember(name, typeName: frame.typeName, value: frame.value) {
+                if !frame.isStatic, case .structValue = frame.value, isMutatingMethod(name, typeName: frame.typeName) {
+                    let method = try member(name, of: frame.value, at: ref, in: scope)
+                    let (result, newSelf) = try callMethodValue(method, args: args, call: call, in: scope)
+                    if let newSelf { selfStack[selfStack.count - 1].value = newSelf }
+                    return result
+                }
+                let v = try implicitSelfMember(name, frame: frame, at: ref) ?? .void
+                return try callValue(v, args: args, call: call, in: scope)
+            }
+            if let v = session.swift.globals[name], !session.swift.computedGlobals.contains(name) {
+                return try callValue(v, args: args, call: call, in: scope)
+            }
+            if let decls = session.swift.functions[name] {
+                return try callValue(.function(globalFunctionGroup(name, decls)), args: args, call: call, in: scope)
+            }
+            if name == "self" || name == "Self", let frame = selfStack.last {
+                return try construct(frame.typeName, args: args, call: call, in: scope, hint: hint)
+            }
+            if let t = resolveTypeName(name) { return try construct(t, args: args, call: call, in: scope, hint: hint) }
+            if let b = Builtins.global(name) { return try callValue(b, args: args, call: call, in: scope) }
+            if session[name] != nil { return try callValue(try lookup(name, at: ref, in: scope), args: args, call: call, in: scope) }
+            throw unknownName(name, at: ref)
+        }
+        if let m = callee.as(MemberAccessExprSyntax.self) {
+            let name = m.declName.baseName.text
+            if let (receiver, path) = try dottedUIKitMember(callee, in: scope) {
+                return try uikitMethod(path, on: .uikit(receiver), args: args, call: call, at: m.declName, in: scope).0
+            }
+            guard let baseExpr = m.base else {
+                // `.init(...)`, `.horizontal(...)`, `.fractionalWidth(0.5)` with a contextual type.
+                if let hint, let typeName = resolveTypeName(Builtins.baseTypeName(hint.trimmedDescription)) {
+                    return try callStatic(name, ofType: typeName, call: call, at: m, in: scope)
+                }
+                throw error("cannot infer the type of '.\(name)(...)'", at: m, help: "name the type: 'TypeName.\(name)(...)'")
+            }
+            if let superExpr = baseExpr.as(SuperExprSyntax.self) {
+                return try callSuper(name, args: args, call: call, at: superExpr, in: scope)
+            }
+            var optionalChain = false
+            var receiverExpr = baseExpr
+            if let chain = baseExpr.as(OptionalChainingExprSyntax.self) { receiverExpr = chain.expression; optionalChain = true }
+            let base = try evaluate(receiverExpr, in: scope)
+            if optionalChain, base.isNone { return .none }
+            if case .type(let t) = base {
+                return try callStatic(name, ofType: t, call: call, at: m, in: scope)
+            }
+            return try callMethod(name, on: base, receiverExpr: receiverExpr, args: args, call: call, at: m.declName, in: scope)
+        }
+        let v = try evaluate(callee, in: scope)
+        return try callValue(v, args: args, call: call, in: scope)
+    }
+
+    /// `Type.name(args)`: enum cases with payloads, static methods, UIKit factories.
+    func callStatic(_ name: String, ofType typeName: String, call: FunctionCallExprSyntax, at node: some SyntaxProtocol,
+                    in scope: Scope?) throws -> Value {
+        let args = arguments(of: call)
+        if name == "init" { return try construct(typeName, args: args, call: call, in: scope, hint: nil) }
+        if let decl = session.swift.types[typeName], decl.kind != .uikit || decl.staticMethods[name] != nil {
+            let v = try staticMember(name, ofType: typeName, at: node, in: scope)
+            return try callValue(v, args: args, call: call, in: scope)
+        }
+        if let v = try Builtins.staticMember(name, ofType: typeName, evaluator: self, at: node) {
+            return try callValue(v, args: args, call: call, in: scope)
+        }
+        return try uikitStaticCall(name, ofType: typeName, args: args, call: call, at: node, in: scope)
+    }
+
+    /// `receiver.name(args)`; a mutating method of a value stored in a variable writes it back.
+    func callMethod(_ name: String, on base: Value, receiverExpr: ExprSyntax, args: [CallArgument], call: FunctionCallExprSyntax,
+                    at node: some SyntaxProtocol, in scope: Scope?) throws -> Value {
+        switch base {
+        case .uikit, .uikitValue:
+            if let ext = try extensionMember(name, of: base, at: node) {
+                return try callValue(ext, args: args, call: call, in: scope)
+            }
+            let (result, newBase) = try uikitMethod(name, on: base, args: args, call: call, at: node, in: scope)
+            if let newBase { try assign(newBase, to: receiverExpr, in: scope, rhs: nil) }
+            return result
+        case .array, .string, .dictionary, .int, .double, .range, .bool, .symbolRange:
+            if let ext = try extensionMember(name, of: base, at: node) {
+                return try callValue(ext, args: args, call: call, in: scope)
+            }
+            var receiver = base
+            let values = try evaluateArguments(args, in: scope)
+            let result = try Builtins.callMethod(name, on: &receiver, args: values, evaluator: self, at: node)
+            if Builtins.isMutating(name, of: base) { try assign(receiver, to: receiverExpr, in: scope, rhs: nil) }
+            return result
+        case .inert(let what):
+            if UIKitPathMarker.decode(base) != nil {
+                return try uikitMethod(name, on: base, args: args, call: call, at: node, in: scope).0
+            }
+            _ = try evaluateArguments(args.filter { !$0.expr.is(ClosureExprSyntax.self) }, in: scope)
+            noteInert(what + "." + name + "()", at: node)
+            return .inert(what + "." + name + "()")
+        case .object(let id):
+            if let t = session.swift.heap[id]?.typeName, !hasMember(name, typeName: t, value: base) || session.swift.types[t]?.methods[name] == nil,
+               let v = try UIKitSurface.callInherited(name, on: id, typeName: t, args: args, call: call, evaluator: self, at: node, in: scope) {
+                return v
+            }
+        default:
+            break
+        }
+        let method = try member(name, of: base, at: node, in: scope)
+        let (result, newSelf) = try callMethodValue(method, args: args, call: call, in: scope)
+        if let newSelf, !isReference(base) { try assign(newSelf, to: receiverExpr, in: scope, rhs: nil) }
+        return result
+    }
+
+    func isReference(_ v: Value) -> Bool {
+        switch v {
+        case .object, .uikit, .inert, .type: true
+        default: false
+        }
+    }
+
+    func isMutatingMethod(_ name: String, typeName: String) -> Bool {
+        session.swift.types[typeName]?.methods[name]?.contains { $0.modifiers.contains { $0.name.tokenKind == .keyword(.mutating) } } ?? false
+    }
+
+    /// Calls a method value; for a mutating method of a struct, also returns `self` afterwards.
+    func callMethodValue(_ method: Value, args: [CallArgument], call: FunctionCallExprSyntax, in scope: Scope?) throws -> (Value, Value?) {
+        guard case .function(let f) = method else {
+            return (try callValue(method, args: args, call: call, in: scope), nil)
+        }
+        let (result, newSelf) = try invoke(f, args: args, call: call, in: scope)
+        return (result, f.isMutating ? newSelf : nil)
+    }
+
+    func callValue(_ v: Value, args: [CallArgument], call: FunctionCallExprSyntax, in scope: Scope?) throws -> Value {
+        switch v {
+        case .function(let f):
+            return try invoke(f, args: args, call: call, in: scope).result
+        case .type(let t):
+            return try construct(t, args: args, call: call, in: scope, hint: nil)
+        case .inert(let what):
+            noteInert(what + "()", at: call)
+            return .inert(what + "()")
+        default:
+            throw error("cannot call a value of type \(typeName(of: v))", at: call.calledExpression)
+        }
+    }
+
+    func evaluateArguments(_ args: [CallArgument], in scope: Scope?) throws -> [Value.TupleElement] {
+        try args.map { Value.TupleElement(label: $0.label, value: try evaluate($0.expr, in: scope)) }
+    }
+
+    /// Calls a function value with arguments as written (evaluated against the parameters' types).
+    func invoke(_ f: FunctionValue, args: [CallArgument], call site: some SyntaxProtocol, in scope: Scope?) throws -> (result: Value, newSelf: Value) {
+        let call = site
+        if case .builtin = f.body {
+            let values = try evaluateArguments(args, in: scope)
+            return (try self.call(f, arguments: values, at: site), f.selfValue ?? .void)
+        }
+        // Choose the overload whose labels fit.
+        var chosen = f
+        if f.overloads.count > 1 {
+            let labels = args.map { $0.isTrailingClosure ? nil : $0.label }
+            for decl in f.overloads {
+                let candidate = functionValue(decl, captured: f.captured, selfValue: f.selfValue, typeName: f.typeName, overloads: f.overloads)
+                if (try? match(candidate.parameters, labels: labels, trailing: args.map(\.isTrailingClosure))) != nil {
+                    chosen = candidate
+                    chosen.isStatic = f.isStatic
+                    break
+                }
+            }
+        }
+        let slots = try match(chosen.parameters, labels: args.map { $0.isTrailingClosure ? nil : $0.label },
+                              trailing: args.map(\.isTrailingClosure), at: call, name: chosen.name)
+        var values: [Value] = []
+        for (p, slot) in zip(chosen.parameters, slots) {
+            switch slot {
+            case .argument(let i):
+                values.append(try convert(try evaluate(args[i].expr, in: scope, hint: p.type), to: p.type, at: args[i].expr))
+            case .variadic(let indexes):
+                values.append(.array(try indexes.map { try evaluate(args[$0].expr, in: scope, hint: p.type) }))
+            case .defaultValue:
+                guard let d = p.defaultValue else { values.append(.none); continue }
+                values.append(try withSelfIfAny(chosen) { try evaluate(d, in: nil, hint: p.type) })
+            }
+        }
+        let (result, newSelf, finalScope) = try run(chosen, values: values, at: call)
+        // `inout` arguments are written back.
+        for (p, slot) in zip(chosen.parameters, slots) where p.isInout {
+            if case .argument(let i) = slot, let v = finalScope.variables[p.name] {
+                let target = args[i].expr.as(InOutExprSyntax.self)?.expression ?? args[i].expr
+                try assign(v, to: target, in: scope, rhs: nil)
+            }
+        }
+        return (result, newSelf)
+    }
+
+    private func withSelfIfAny(_ f: FunctionValue, _ body: () throws -> Value) throws -> Value {
+        guard let selfValue = f.selfValue, let t = f.typeName else { return try body() }
+        return try withSelf(selfValue, typeName: t, isStatic: f.isStatic, body).result
+    }
+
+    enum Slot { case argument(Int), variadic([Int]), defaultValue }
+
+    /// Matches arguments to parameters by label, as Swift does (defaults may be skipped).
+    func match(_ params: [FunctionValue.Parameter], labels: [String?], trailing: [Bool], at node: (some SyntaxProtocol)? = Optional<Syntax>.none,
+               name: String = "") throws -> [Slot] {
+        var slots: [Slot] = []
+        var next = 0
+        for (pi, p) in params.enumerated() {
+            let remainingParams = params.count - pi
+            if p.isVariadic {
+                var taken: [Int] = []
+                while next < labels.count, labels[next] == p.label || (taken.count > 0 && labels[next] == nil && !trailing[next]) {
+                    taken.append(next)
+                    next += 1
+                }
+                slots.append(.variadic(taken))
+                continue
+            }
+            if next < labels.count, labels[next] == p.label || (trailing[next] && (p.label == nil || remainingParams == 1 || isFunctionType(p.type))) {
+                slots.append(.argument(next))
+                next += 1
+            } else if p.defaultValue != nil || isOptionalType(p.type) && p.defaultValue != nil {
+                slots.append(.defaultValue)
+            } else {
+                let message = next < labels.count
+                    ? "incorrect argument label in call (have '\(labels[next].map { $0 + ":" } ?? "_:")', expected '\(p.label.map { $0 + ":" } ?? "_:")')"
+                    : "missing argument for parameter \(p.label.map { "'\($0)'" } ?? "#\(pi + 1)") in call"
+                if let node { throw error(message + (name.isEmpty ? "" : " to '\(name)'"), at: node) }
+                throw ScriptError(message)
+            }
+        }
+        if next < labels.count {
+            let message = "extra argument\(labels[next].map { " '\($0)'" } ?? "") in call" + (name.isEmpty ? "" : " to '\(name)'")
+            if let node { throw error(message, at: node) }
+            throw ScriptError(message)
+        }
+        return slots
+    }
+
+    private func isFunctionType(_ t: TypeSyntax?) -> Bool {
+        guard let t else { return false }
+        return t.trimmedDescription.contains("->")
+    }
+
+    private func isOptionalType(_ t: TypeSyntax?) -> Bool { t?.is(OptionalTypeSyntax.self) ?? false }
+
+    /// Calls `f` with evaluated arguments in order (builtins, closures called by builtins).
+    func call(_ f: FunctionValue, arguments: [Value.TupleElement], at node: some SyntaxProtocol) throws -> Value {
+        if case .builtin(let body) = f.body {
+            var ctx = CallContext(evaluator: self, node: Syntax(node))
+            if let selfValue = f.selfValue, let t = f.typeName {
+                return try withSelf(selfValue, typeName: t, isStatic: f.isStatic) { try body(&ctx, arguments) }.result
+            }
+            return try body(&ctx, arguments)
+        }
+        var values = arguments.map(\.value)
+        if f.usesShorthand || f.parameters.count != values.count {
+            // Closures may ignore trailing arguments (`{ _ in }` vs `{ a, b in }`), as Swift's do not;
+            // report a real mismatch.
+            if !f.usesShorthand, f.parameters.count > values.count {
+                throw error("the closure takes \(f.parameters.count) arguments but is called with \(values.count)", at: node)
+            }
+            if !f.usesShorthand, f.parameters.count == 1, values.count > 1 {
+                values = [.tuple(arguments)]
+            }
+        }
+        return try run(f, values: values, at: node).result
+    }
+
+    /// Runs a user function with its parameters bound.
+    func run(_ f: FunctionValue, values: [Value], at node: some SyntaxProtocol) throws -> (result: Value, newSelf: Value, scope: Scope) {
+        callDepth += 1
+        defer { callDepth -= 1 }
+        guard callDepth <= Limits.callDepth else {
+            throw error("calls are nested \(Limits.callDepth) deep; the limit is \(Limits.callDepth)", at: node,
+                        help: "an endless recursion? see 'help limits'")
+        }
+        try tick(node)
+        let scope = Scope(parent: f.captured)
+        if f.usesShorthand {
+            for (i, v) in values.enumerated() { scope.variables["$\(i)"] = v }
+        } else {
+            for (p, v) in zip(f.parameters, values) where p.name != "_" { scope.variables[p.name] = v }
+        }
+        guard case .block(let items) = f.body else { return (.void, f.selfValue ?? .void, scope) }
+        let body: () throws -> Value = {
+            // A single expression body returns its value (closures and functions alike).
+            if items.count == 1, let only = items.first, case .expr(let e) = only.item {
+                let v = try self.evaluate(e, in: scope, hint: f.returnType)
+                return try self.convert(v, to: f.returnType, at: e)
+            }
+            if case .returned(let v) = try self.execute(items: items, in: scope) {
+                return try self.convert(v, to: f.returnType, at: node)
+            }
+            return .void
+        }
+        if let selfValue = f.selfValue, let t = f.typeName {
+            let (result, newSelf) = try withSelf(selfValue, typeName: t, isStatic: f.isStatic, body)
+            return (result, newSelf, scope)
+        }
+        return (try body(), .void, scope)
+    }
+
+    // MARK: Function values
+
+    func functionValue(_ decl: FunctionDeclSyntax, captured: Scope?, selfValue: Value?, typeName: String?,
+                       overloads: [FunctionDeclSyntax] = []) -> FunctionValue {
+        var f = FunctionValue(name: decl.name.text, parameters: parameters(decl.signature.parameterClause),
+                              body: .block(decl.body?.statements ?? CodeBlockItemListSyntax([])), captured: captured)
+        f.selfValue = selfValue
+        f.typeName = typeName
+        f.returnType = decl.signature.returnClause?.type
+        f.isMutating = decl.modifiers.contains { $0.name.tokenKind == .keyword(.mutating) }
+        f.isStatic = decl.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+        f.overloads = overloads.isEmpty ? [decl] : overloads
+        return f
+    }
+
+    func parameters(_ clause: FunctionParameterClauseSyntax) -> [FunctionValue.Parameter] {
+        clause.parameters.map { p in
+            let first = p.firstName.text
+            let second = p.secondName?.text
+            return FunctionValue.Parameter(label: first == "_" ? nil : first, name: second ?? first,
+                                           defaultValue: p.defaultValue?.value, type: p.type,
+                                           isInout: p.type.is(AttributedTypeSyntax.self) && p.type.trimmedDescription.hasPrefix("inout"),
+                                           isVariadic: p.ellipsis != nil)
+        }
+    }
+
+    func globalFunctionGroup(_ name: String, _ decls: [FunctionDeclSyntax]? = nil) -> FunctionValue {
+        let all = decls ?? session.swift.functions[name] ?? []
+        guard let first = all.first else {
+            return FunctionValue(name: name, parameters: [], body: .builtin { _, _ in .void }, captured: nil)
+        }
+        return functionValue(first, captured: nil, selfValue: nil, typeName: nil, overloads: all)
+    }
+
+    func closureValue(_ closure: ClosureExprSyntax, in scope: Scope?) -> FunctionValue {
+        var params: [FunctionValue.Parameter] = []
+        var returnType: TypeSyntax?
+        var shorthand = true
+        if let signature = closure.signature {
+            shorthand = false
+            returnType = signature.returnClause?.type
+            switch signature.parameterClause {
+            case .simpleInput(let list):
+                params = list.map { FunctionValue.Parameter(label: nil, name: $0.name.text, defaultValue: nil, type: nil, isInout: false, isVariadic: false) }
+            case .parameterClause(let clause):
+                params = clause.parameters.map { p in
+                    FunctionValue.Parameter(label: nil, name: (p.secondName ?? p.firstName).text, defaultValue: nil, type: p.type,
+                                            isInout: false, isVariadic: false)
+                }
+            case nil:
+                shorthand = true
+            }
+        }
+        var f = FunctionValue(name: "closure", parameters: params, body: .block(closure.statements), captured: scope ?? Scope(parent: nil))
+        f.returnType = returnType
+        f.usesShorthand = shorthand
+        // Inside a method, `self` stays the method's receiver.
+        if let frame = selfStack.last {
+            f.selfValue = frame.value
+            f.typeName = frame.typeName
+            f.isStatic = frame.isStatic
+        }
+        return f
+    }
+
+    private func callSuper(_ name: String, args: [CallArgument], call: FunctionCallExprSyntax, at node: some SyntaxProtocol,
+                           in scope: Scope?) throws -> Value {
+        guard let frame = selfStack.last else { throw error("'super' outside a class", at: node) }
+        if let decl = session.swift.types[frame.typeName], let superName = decl.superclass,
+           let v = try userMember(name, of: frame.value, typeName: superName, at: node) {
+            return try callValue(v, args: args, call: call, in: scope)
+        }
+        // UIKit's own implementation (`super.viewDidLoad()`, `super.init(...)`): nothing to model.
+        _ = try evaluateArguments(args.filter { !$0.expr.is(ClosureExprSyntax.self) }, in: scope)
+        return .void
+    }
+}

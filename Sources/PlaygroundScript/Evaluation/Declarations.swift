@@ -1,0 +1,284 @@
+import SwiftSyntax
+import PlaygroundCore
+
+extension Evaluator {
+    /// Records a type, function, extension, alias or import declaration.
+    func declareType(_ decl: DeclSyntax, global: Bool, nestedIn outer: String? = nil) throws {
+        if decl.is(ImportDeclSyntax.self) { return }
+        if let f = decl.as(FunctionDeclSyntax.self) {
+            guard global else { return }
+            let name = f.name.text
+            var list = session.swift.functions[name] ?? []
+            // Redeclaring with the same labels replaces (the REPL's way of fixing a function).
+            let labels = parameters(f.signature.parameterClause).map(\.label)
+            list.removeAll { parameters($0.signature.parameterClause).map(\.label) == labels }
+            list.append(f)
+            session.swift.functions[name] = list
+            mutated = true
+            return
+        }
+        if let a = decl.as(TypeAliasDeclSyntax.self) {
+            session.swift.typeAliases[a.name.text] = Builtins.baseTypeName(a.initializer.value.trimmedDescription)
+            mutated = true
+            return
+        }
+        if decl.is(VariableDeclSyntax.self) { return }
+        if let s = decl.as(StructDeclSyntax.self) {
+            try declare(name: s.name.text, kind: .structType, inheritance: s.inheritanceClause, members: s.memberBlock, at: s)
+            return
+        }
+        if let c = decl.as(ClassDeclSyntax.self) {
+            try declare(name: c.name.text, kind: .classType, inheritance: c.inheritanceClause, members: c.memberBlock, at: c)
+            return
+        }
+        if let c = decl.as(ActorDeclSyntax.self) {
+            try declare(name: c.name.text, kind: .classType, inheritance: c.inheritanceClause, members: c.memberBlock, at: c)
+            return
+        }
+        if let e = decl.as(EnumDeclSyntax.self) {
+            try declare(name: e.name.text, kind: .enumType, inheritance: e.inheritanceClause, members: e.memberBlock, at: e)
+            return
+        }
+        if let p = decl.as(ProtocolDeclSyntax.self) {
+            try declare(name: p.name.text, kind: .protocolType, inheritance: p.inheritanceClause, members: p.memberBlock, at: p)
+            return
+        }
+        if let x = decl.as(ExtensionDeclSyntax.self) {
+            try extend(x)
+            return
+        }
+        if decl.is(IfConfigDeclSyntax.self) { return }
+        throw error("this declaration is not supported by the playground", at: decl)
+    }
+
+    private func declare(name: String, kind: TypeDeclaration.Kind, inheritance: InheritanceClauseSyntax?, members: MemberBlockSyntax,
+                         at node: some SyntaxProtocol) throws {
+        var decl = TypeDeclaration(name: name, kind: kind)
+        let inherited = inheritance?.inheritedTypes.map { Builtins.baseTypeName($0.type.trimmedDescription) } ?? []
+        decl.inherited = inherited
+        if kind == .enumType, let first = inherited.first, Builtins.typeNames.contains(first) || first == "CGFloat" {
+            decl.rawType = first
+        }
+        if kind == .classType, let first = inherited.first, session.swift.types[first]?.kind == .classType || UIKitSurface.knownClasses.contains(first) {
+            decl.superclass = first
+        }
+        // A class redeclared keeps nothing of the old one (the REPL's way of fixing a type).
+        session.swift.types[name] = decl
+        try addMembers(members, to: name)
+        mutated = true
+    }
+
+    private func extend(_ x: ExtensionDeclSyntax) throws {
+        let extended = Builtins.baseTypeName(x.extendedType.trimmedDescription)
+        let name: String
+        if let existing = session.swift.types[extended] {
+            name = existing.name
+        } else {
+            // An extension of a UIKit or builtin type holds only its added members.
+            let canonical = registry.type(named: extended)?.name ?? extended
+            name = canonical
+            if session.swift.types[name] == nil { session.swift.types[name] = TypeDeclaration(name: name, kind: .uikit) }
+        }
+        if let more = x.inheritanceClause?.inheritedTypes.map({ Builtins.baseTypeName($0.type.trimmedDescription) }) {
+            session.swift.types[name]?.inherited += more
+        }
+        try addMembers(x.memberBlock, to: name)
+        mutated = true
+    }
+
+    private func addMembers(_ block: MemberBlockSyntax, to typeName: String) throws {
+        guard var decl = session.swift.types[typeName] else { return }
+        for member in block.members {
+            let d = member.decl
+            let isStatic = d.asProtocol(WithModifiersSyntax.self)?.modifiers.contains {
+                $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
+            } ?? false
+            if let v = d.as(VariableDeclSyntax.self) {
+                let isLazy = v.modifiers.contains { $0.name.tokenKind == .keyword(.lazy) }
+                for binding in v.bindings {
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                    if let accessors = binding.accessorBlock, let property = try computedProperty(accessors) {
+                        if isStatic { decl.staticComputed[name] = property } else { decl.computed[name] = property }
+                        continue
+                    }
+                    if isStatic {
+                        if let initial = binding.initializer?.value { decl.staticStored[name] = initial }
+                    } else {
+                        decl.stored.append(.init(name: name, initial: binding.initializer?.value, type: binding.typeAnnotation?.type, isLazy: isLazy))
+                    }
+                }
+            } else if let f = d.as(FunctionDeclSyntax.self) {
+                if isStatic { decl.staticMethods[f.name.text, default: []].append(f) } else { decl.methods[f.name.text, default: []].append(f) }
+            } else if let i = d.as(InitializerDeclSyntax.self) {
+                decl.initializers.append(i)
+            } else if let c = d.as(EnumCaseDeclSyntax.self) {
+                for element in c.elements {
+                    let params = element.parameterClause?.parameters.map { p in
+                        (label: p.firstName.map { $0.text == "_" ? nil : $0.text } ?? nil, defaultValue: p.defaultValue?.value)
+                    } ?? []
+                    decl.cases.append(.init(name: element.name.text, rawValue: element.rawValue?.value, parameters: params))
+                }
+            } else if d.is(StructDeclSyntax.self) || d.is(ClassDeclSyntax.self) || d.is(EnumDeclSyntax.self) || d.is(ProtocolDeclSyntax.self)
+                        || d.is(TypeAliasDeclSyntax.self) || d.is(ExtensionDeclSyntax.self) {
+                // Nested types are visible by their own name (and as Outer.Inner).
+                session.swift.types[typeName] = decl
+                try declareType(d, global: true, nestedIn: typeName)
+                decl = session.swift.types[typeName] ?? decl
+                if let nestedName = d.asProtocol(NamedDeclSyntax.self)?.name.text {
+                    session.swift.typeAliases[typeName + "." + nestedName] = nestedName
+                }
+            } else if d.is(SubscriptDeclSyntax.self) || d.is(AssociatedTypeDeclSyntax.self) || d.is(DeinitializerDeclSyntax.self)
+                        || d.is(IfConfigDeclSyntax.self) || d.is(MacroExpansionDeclSyntax.self) {
+                continue
+            }
+        }
+        session.swift.types[typeName] = decl
+    }
+
+    private func computedProperty(_ accessors: AccessorBlockSyntax) throws -> TypeDeclaration.ComputedProperty? {
+        switch accessors.accessors {
+        case .getter(let items):
+            return .init(getter: items, setter: nil, setterName: "newValue")
+        case .accessors(let list):
+            guard let get = list.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) }), let body = get.body else {
+                return nil // willSet/didSet only: a stored property with observers (not modelled)
+            }
+            let set = list.first { $0.accessorSpecifier.tokenKind == .keyword(.set) }
+            return .init(getter: body.statements, setter: set?.body?.statements,
+                         setterName: set?.parameters?.name.text ?? "newValue")
+        }
+    }
+
+    // MARK: Construction
+
+    /// `Type(args)` for user types, builtin types and UIKit types.
+    func construct(_ typeName: String, args: [CallArgument], call: FunctionCallExprSyntax, in scope: Scope?, hint: TypeSyntax?) throws -> Value {
+        if let decl = session.swift.types[typeName], decl.kind != .uikit {
+            switch decl.kind {
+            case .structType: return try constructStruct(decl, args: args, call: call, in: scope)
+            case .classType: return try constructClass(decl, args: args, call: call, in: scope)
+            case .enumType:
+                if let initDecl = pickInitializer(decl, args: args) {
+                    let f = initializerValue(initDecl, typeName: typeName, selfValue: .none)
+                    let (_, newSelf) = try invoke(f, args: args, call: call, in: scope)
+                    return newSelf
+                }
+                if args.count == 1, args[0].label == "rawValue" {
+                    return try enumFromRawValue(typeName, try evaluate(args[0].expr, in: scope), at: call)
+                }
+                throw error("'\(typeName)' cannot be constructed with these arguments", at: call)
+            case .protocolType:
+                throw error("'\(typeName)' is a protocol and cannot be constructed", at: call.calledExpression)
+            case .uikit:
+                break
+            }
+        }
+        if let v = try Builtins.construct(typeName, args: args, call: call, in: scope, evaluator: self) { return v }
+        return try uikitConstruct(typeName, args: args, call: call, in: scope)
+    }
+
+    private func pickInitializer(_ decl: TypeDeclaration, args: [CallArgument]) -> InitializerDeclSyntax? {
+        let labels = args.map { $0.isTrailingClosure ? nil : $0.label }
+        for i in decl.initializers {
+            if (try? match(parameters(i.signature.parameterClause), labels: labels, trailing: args.map(\.isTrailingClosure))) != nil {
+                return i
+            }
+        }
+        return nil
+    }
+
+    func initializerValue(_ i: InitializerDeclSyntax, typeName: String, selfValue: Value) -> FunctionValue {
+        var f = FunctionValue(name: "init", parameters: parameters(i.signature.parameterClause),
+                              body: .block(i.body?.statements ?? CodeBlockItemListSyntax([])), captured: nil)
+        f.selfValue = selfValue
+        f.typeName = typeName
+        f.isMutating = true
+        f.initializer = i
+        return f
+    }
+
+    /// Stored properties with their initial values (evaluated with `self` under construction).
+    private func initialFields(_ decl: TypeDeclaration, selfValue: Value) throws -> [StructValue.Field] {
+        var fields: [StructValue.Field] = []
+        for p in decl.stored {
+            if p.isLazy, let initial = p.initial {
+                var marker = FunctionValue(name: "§lazy", parameters: [], body: .builtin { _, _ in .void }, captured: nil)
+                marker.lazyExpression = initial
+                fields.append(.init(name: p.name, value: .function(marker)))
+                continue
+            }
+            let v: Value
+            if let initial = p.initial {
+                v = try convert(try evaluate(initial, in: nil, hint: p.type), to: p.type, at: initial)
+            } else {
+                v = .none
+            }
+            fields.append(.init(name: p.name, value: v))
+        }
+        return fields
+    }
+
+    private func constructStruct(_ decl: TypeDeclaration, args: [CallArgument], call: FunctionCallExprSyntax, in scope: Scope?) throws -> Value {
+        let start = StructValue(typeName: decl.name, fields: try initialFields(decl, selfValue: .none))
+        if !decl.initializers.isEmpty {
+            guard let i = pickInitializer(decl, args: args) else {
+                throw error("no initializer of '\(decl.name)' takes these arguments", at: call)
+            }
+            let (_, newSelf) = try invoke(initializerValue(i, typeName: decl.name, selfValue: .structValue(start)), args: args, call: call, in: scope)
+            return newSelf
+        }
+        // The memberwise initializer: every stored property, in order; those with a value may be left out.
+        let params = decl.stored.filter { !$0.isLazy }.map {
+            FunctionValue.Parameter(label: $0.name, name: $0.name, defaultValue: $0.initial, type: $0.type, isInout: false, isVariadic: false)
+        }
+        let slots = try match(params, labels: args.map { $0.isTrailingClosure ? nil : $0.label }, trailing: args.map(\.isTrailingClosure),
+                              at: call, name: decl.name)
+        var s = start
+        for (p, slot) in zip(params, slots) {
+            if case .argument(let i) = slot {
+                _ = s.set(p.name, try convert(try evaluate(args[i].expr, in: scope, hint: p.type), to: p.type, at: args[i].expr))
+            }
+        }
+        return .structValue(s)
+    }
+
+    private func constructClass(_ decl: TypeDeclaration, args: [CallArgument], call: FunctionCallExprSyntax, in scope: Scope?) throws -> Value {
+        let id = session.swift.nextObject
+        session.swift.nextObject += 1
+        var fields: [String: Value] = [:]
+        // Superclass fields first.
+        var chain: [TypeDeclaration] = []
+        var current: TypeDeclaration? = decl
+        while let c = current, chain.count < 32 {
+            chain.append(c)
+            current = c.superclass.flatMap { session.swift.types[$0] }
+        }
+        session.swift.heap[id] = ClassInstance(typeName: decl.name, fields: [:])
+        mutated = true
+        for c in chain.reversed() {
+            let initial = try withSelf(.object(id), typeName: decl.name, isStatic: false) {
+                for f in try initialFields(c, selfValue: .object(id)) { fields[f.name] = f.value }
+                return .void
+            }
+            _ = initial
+        }
+        session.swift.heap[id]?.fields = fields
+        // The nearest initializer that fits, up the class chain; UIKit's `init()` otherwise.
+        for c in chain {
+            if let i = pickInitializer(c, args: args) {
+                _ = try invoke(initializerValue(i, typeName: decl.name, selfValue: .object(id)), args: args, call: call, in: scope)
+                return .object(id)
+            }
+        }
+        if !args.isEmpty, chain.allSatisfy({ $0.initializers.isEmpty }), let superName = chain.last?.superclass,
+           !UIKitSurface.knownClasses.contains(superName) {
+            throw error("no initializer of '\(decl.name)' takes these arguments", at: call)
+        }
+        if !args.isEmpty, chain.contains(where: { !$0.initializers.isEmpty }) {
+            throw error("no initializer of '\(decl.name)' takes these arguments", at: call)
+        }
+        // UIKit superclasses' initializers (`UIViewController(nibName:bundle:)`): nothing to model.
+        _ = try evaluateArguments(args.filter { !$0.expr.is(ClosureExprSyntax.self) }, in: scope)
+        return .object(id)
+    }
+}

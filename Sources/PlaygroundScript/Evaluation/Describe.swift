@@ -1,0 +1,138 @@
+import SwiftSyntax
+import PlaygroundCore
+
+/// How values print (`print(x)`, a bare expression in the REPL) and how they become the
+/// playground's identifiers (the text a snapshot stores for an item or section).
+extension Evaluator {
+    func typeName(of v: Value) -> String {
+        switch v {
+        case .void: "Void"
+        case .none: "Optional"
+        case .int: "Int"
+        case .double: "Double"
+        case .bool: "Bool"
+        case .string, .symbol: "String"
+        case .array: "Array"
+        case .dictionary: "Dictionary"
+        case .tuple: "Tuple"
+        case .range: "Range<Int>"
+        case .symbolRange: "identifier range"
+        case .function: "function"
+        case .type(let t): t + ".Type"
+        case .structValue(let s): s.typeName
+        case .enumValue(let e): e.typeName.isEmpty ? "an implicit member" : e.typeName
+        case .object(let id): session.swift.heap[id]?.typeName ?? "object"
+        case .uikit, .uikitValue: UIKitNames.swiftName(uikitObject(v)?.typeName ?? "object")
+        case .uuid: "UUID"
+        case .inert(let what): "UIKit view plumbing (\(what))"
+        case .superOf(let t, _): "super of \(t)"
+        }
+    }
+
+    /// `print(x)`: strings bare, everything else as `description`.
+    func printed(_ v: Value) -> String {
+        if case .string(let s) = v { return s }
+        if case .symbol(let s) = v { return s }
+        return description(v)
+    }
+
+    func description(_ v: Value, nested: Bool = false) -> String {
+        switch v {
+        case .void: return "()"
+        case .none: return "nil"
+        case .int(let i): return String(i)
+        case .double(let d): return Format.number(d)
+        case .bool(let b): return b ? "true" : "false"
+        case .string(let s): return nested ? Format.quoted(s) : s
+        case .symbol(let s): return nested ? Format.identifier(s) : s
+        case .array(let a): return "[" + a.map { description($0, nested: true) }.joined(separator: ", ") + "]"
+        case .dictionary(let d):
+            if d.count == 0 { return "[:]" }
+            return "[" + zip(d.keys, d.values).map { description($0, nested: true) + ": " + description($1, nested: true) }.joined(separator: ", ") + "]"
+        case .tuple(let elements):
+            return "(" + elements.map { ($0.label.map { $0 + ": " } ?? "") + description($0.value, nested: true) }.joined(separator: ", ") + ")"
+        case .range(let lo, let hi, let closed): return "\(lo)\(closed ? "..." : "..<")\(hi)"
+        case .symbolRange(let a, let b): return "\(a)...\(b)"
+        case .function(let f): return f.name == "closure" ? "(Function)" : "(Function \(f.name))"
+        case .type(let t): return t
+        case .structValue(let s):
+            return s.typeName + "(" + s.fields.map { $0.name + ": " + description($0.value, nested: true) }.joined(separator: ", ") + ")"
+        case .enumValue(let e):
+            let head = e.typeName.isEmpty || nested ? "." + e.caseName : e.typeName + "." + e.caseName
+            if e.payload.isEmpty { return nested ? head : (e.typeName.isEmpty ? head : e.caseName) }
+            return (nested ? head : e.caseName) + "(" + e.payload.map { ($0.label.map { $0 + ": " } ?? "") + description($0.value, nested: true) }.joined(separator: ", ") + ")"
+        case .object(let id):
+            guard let instance = session.swift.heap[id] else { return "<object>" }
+            return "<\(instance.typeName)>"
+        case .uikit, .uikitValue:
+            guard let object = uikitObject(v) else { return "<UIKit object>" }
+            return object.describe().joined(separator: "\n")
+        case .uuid: return identifierText(v)
+        case .inert(let what): return "<\(what)>"
+        case .superOf(let t, _): return "super(\(t))"
+        }
+    }
+
+    /// Lines printed for a bare expression at the top level.
+    func describeLines(_ v: Value) -> [String] {
+        switch v {
+        case .uikit, .uikitValue:
+            return uikitObject(v)?.describe() ?? [description(v)]
+        case .string(let s):
+            return [Format.quoted(s)]
+        default:
+            return description(v).sourceLines.map(String.init)
+        }
+    }
+
+    func json(_ v: Value) -> JSONValue {
+        switch v {
+        case .void, .none: return .null
+        case .int(let i): return .number(Double(i))
+        case .double(let d): return .number(d)
+        case .bool(let b): return .bool(b)
+        case .string(let s), .symbol(let s): return .string(s)
+        case .array(let a): return .array(a.map(json))
+        case .uikit, .uikitValue: return uikitObject(v)?.json() ?? .null
+        default: return .string(description(v))
+        }
+    }
+
+    /// The identifier text a value stands for in a snapshot (`"a"` → a, `Section.main` → main,
+    /// `3` → 3, a struct → its description). Non-text identifiers are remembered so reading the
+    /// snapshot back gives the user's values.
+    func identifierText(_ v: Value) -> String {
+        switch v {
+        case .string(let s), .symbol(let s): return s
+        case .int(let i): return String(i)
+        case .uuid(let n):
+            let hex = String(n, radix: 16, uppercase: true)
+            return "00000000-0000-4000-8000-" + String(repeating: "0", count: Swift.max(0, 12 - hex.count)) + hex
+        case .enumValue(let e) where e.payload.isEmpty: return e.caseName
+        default: return description(v, nested: false)
+        }
+    }
+
+    func rememberIdentifier(_ v: Value) -> String {
+        let text = identifierText(v)
+        switch v {
+        case .string, .symbol: break
+        default:
+            if session.swift.identifierValues[text] == nil {
+                session.swift.identifierValues[text] = v
+            }
+        }
+        return text
+    }
+
+    /// Inert view plumbing: the first use of each kind in a session gets one note.
+    func noteInert(_ what: String, at node: some SyntaxProtocol) {
+        let kind = UIKitSurface.inertKind(what)
+        guard !session.swift.shownNotes.contains(kind) else { return }
+        session.swift.shownNotes.insert(kind)
+        mutated = true
+        let remark = Remark(.note, "\(kind) has no effect on the layout or the data; the playground ignores it",
+                            help: "see 'help swift' for what is modelled")
+        outputs.append(.diagnostic(DiagnosticRenderer.render(remark, color: context.color), severity: .note))
+    }
+}

@@ -1,0 +1,583 @@
+import SwiftSyntax
+import PlaygroundCore
+
+/// How a statement ended.
+enum Flow {
+    case normal
+    case returned(Value)
+    case breakLoop(String?)
+    case continueLoop(String?)
+}
+
+/// Evaluates swift-syntax trees against a session: statements, expressions, declarations.
+/// One evaluator runs one unit of source (one or more top-level statements); it works on its own
+/// copy of the session, which replaces the real one only when the whole unit succeeds.
+final class Evaluator {
+    var session: Session
+    let registry: Registry
+    let chunk: SwiftChunk
+    let location: SourceLocation
+    let context: ExecutionContext
+    var outputs: [Output] = []
+    /// Work done so far (statements and calls); bounded by `Limits.evaluationSteps`.
+    var steps = 0
+    /// Nested calls (user functions and closures), bounded by `Limits.callDepth`.
+    var callDepth = 0
+    /// Whether the unit changed the session (declarations, assignments, mutating calls).
+    var mutated = false
+    /// The `self` of the innermost method, and its type.
+    var selfStack: [SelfFrame] = []
+    /// While lowering the arguments of a snapshot or data-source call: the identifier types that
+    /// give `.main` its meaning (empty: none; `["*"]`: any enum of the program with that case).
+    var identifierTypes: [String] = []
+    /// Hidden objects made by this unit (a top-level `let` may give one of them its own name).
+    var createdThisUnit: Set<String> = []
+    /// The unit's syntax tree (errors that belong to no node point at its start).
+    var anchor = Syntax(SwiftFrontEnd.emptyFile)
+
+    struct SelfFrame {
+        var value: Value
+        var typeName: String
+        var isStatic: Bool
+    }
+
+    init(session: Session, registry: Registry, chunk: SwiftChunk, location: SourceLocation, context: ExecutionContext) {
+        self.session = session
+        self.registry = registry
+        self.chunk = chunk
+        self.location = location
+        self.context = context
+    }
+
+    // MARK: Errors and positions
+
+    func range(_ node: some SyntaxProtocol) -> ColumnRange {
+        chunk.range(node)
+    }
+
+    func error(_ message: String, at node: some SyntaxProtocol, help: String? = nil, notes: [String] = []) -> ScriptError {
+        let root = Syntax(node).root
+        if root.id != anchor.root.id, let source = session.swift.sources[root.id] {
+            // A node of code declared in another unit (a function body): placed in that unit's text.
+            let other = SwiftChunk(text: source.text)
+            let e = ScriptError(message, at: other.range(node), help: help, notes: notes + ["while running \(location.file):\(location.line)"])
+            return other.locate(e, file: source.file, firstLine: source.firstLine)
+        }
+        return ScriptError(message, at: range(node), help: help, notes: notes)
+    }
+
+    func tick(_ node: some SyntaxProtocol) throws {
+        steps += 1
+        if steps > Limits.evaluationSteps {
+            throw error("the statement ran \(Limits.evaluationSteps) steps without finishing; the limit is \(Limits.evaluationSteps)",
+                        at: node, help: "an endless loop or recursion? see 'help limits'")
+        }
+        if steps & 0x3FF == 0, context.isInterrupted() {
+            throw error("interrupted", at: node)
+        }
+    }
+
+    // MARK: Top level
+
+    /// Runs the top-level items of a unit; prints the value of a bare expression, as a REPL does.
+    func runTopLevel(_ items: CodeBlockItemListSyntax) throws {
+        // Types and functions are visible to the whole unit, as in a Swift file.
+        for item in items {
+            if case .decl(let decl) = item.item { try declareType(decl, global: true) }
+        }
+        let scope: Scope? = nil
+        for item in items {
+            try tick(item)
+            switch item.item {
+            case .decl(let decl):
+                if decl.is(VariableDeclSyntax.self) {
+                    try declareVariable(decl.cast(VariableDeclSyntax.self), in: scope)
+                }
+            case .stmt(let stmt):
+                let flow = try execute(stmt, in: scope)
+                if case .returned = flow { throw error("'return' outside a function", at: stmt) }
+                if case .breakLoop = flow { throw error("'break' outside a loop or switch", at: stmt) }
+                if case .continueLoop = flow { throw error("'continue' outside a loop", at: stmt) }
+            case .expr(let expr):
+                let value = try evaluateTopLevelExpression(expr)
+                if !isVoidLike(value), !isAssignment(expr) {
+                    printResult(value, expr: expr)
+                }
+            }
+        }
+    }
+
+    private func evaluateTopLevelExpression(_ expr: ExprSyntax) throws -> Value {
+        try evaluate(expr, in: nil)
+    }
+
+    private func isVoidLike(_ v: Value) -> Bool {
+        if case .void = v { return true }
+        return false
+    }
+
+    private func isAssignment(_ expr: ExprSyntax) -> Bool {
+        if let infix = expr.as(InfixOperatorExprSyntax.self) {
+            if infix.operator.is(AssignmentExprSyntax.self) { return true }
+            if let op = infix.operator.as(BinaryOperatorExprSyntax.self), ["+=", "-=", "*=", "/=", "%="].contains(op.operator.text) {
+                return true
+            }
+        }
+        return false
+    }
+
+    func printResult(_ value: Value, expr: some SyntaxProtocol) {
+        if session.settings.json {
+            outputs.append(.text(json(value).serialized()))
+        } else {
+            outputs += describeLines(value).map { .text($0) }
+        }
+    }
+
+    // MARK: Statements
+
+    func execute(block items: CodeBlockItemListSyntax, in scope: Scope?) throws -> Flow {
+        let inner = Scope(parent: scope)
+        return try execute(items: items, in: inner)
+    }
+
+    func execute(items: CodeBlockItemListSyntax, in scope: Scope) throws -> Flow {
+        var deferred: [CodeBlockSyntax] = []
+        defer {
+            for block in deferred.reversed() { _ = try? execute(block: block.statements, in: scope) }
+        }
+        for item in items {
+            try tick(item)
+            switch item.item {
+            case .decl(let decl):
+                if let v = decl.as(VariableDeclSyntax.self) {
+                    try declareVariable(v, in: scope)
+                } else if let f = decl.as(FunctionDeclSyntax.self) {
+                    // A local function: a closure over this scope.
+                    scope.variables[f.name.text] = .function(functionValue(f, captured: scope, selfValue: nil, typeName: nil))
+                } else {
+                    try declareType(decl, global: false)
+                }
+            case .stmt(let stmt):
+                if let d = stmt.as(DeferStmtSyntax.self) { deferred.append(d.body); continue }
+                let flow = try execute(stmt, in: scope)
+                if case .normal = flow { continue }
+                return flow
+            case .expr(let expr):
+                _ = try evaluate(expr, in: scope)
+            }
+        }
+        return .normal
+    }
+
+    func execute(_ stmt: StmtSyntax, in scope: Scope?) throws -> Flow {
+        if let s = stmt.as(ExpressionStmtSyntax.self) {
+            return try executeExpressionStatement(s.expression, in: scope)
+        }
+        if let r = stmt.as(ReturnStmtSyntax.self) {
+            guard let e = r.expression else { return .returned(.void) }
+            return .returned(try evaluate(e, in: scope))
+        }
+        if let g = stmt.as(GuardStmtSyntax.self) {
+            let target = scope ?? Scope(parent: nil)
+            if try conditionsHold(g.conditions, bindingInto: target) {
+                if scope == nil { try promoteToGlobals(target) }
+                return .normal
+            }
+            let flow = try execute(block: g.body.statements, in: scope)
+            if case .normal = flow { throw error("'guard' body must not fall through", at: g.guardKeyword) }
+            return flow
+        }
+        if let f = stmt.as(ForStmtSyntax.self) { return try executeFor(f, in: scope, label: nil) }
+        if let w = stmt.as(WhileStmtSyntax.self) { return try executeWhile(w, in: scope, label: nil) }
+        if let r = stmt.as(RepeatStmtSyntax.self) { return try executeRepeat(r, in: scope, label: nil) }
+        if let b = stmt.as(BreakStmtSyntax.self) { return .breakLoop(b.label?.text) }
+        if let c = stmt.as(ContinueStmtSyntax.self) { return .continueLoop(c.label?.text) }
+        if let l = stmt.as(LabeledStmtSyntax.self) {
+            let label = l.label.text
+            if let f = l.statement.as(ForStmtSyntax.self) { return try executeFor(f, in: scope, label: label) }
+            if let w = l.statement.as(WhileStmtSyntax.self) { return try executeWhile(w, in: scope, label: label) }
+            if let r = l.statement.as(RepeatStmtSyntax.self) { return try executeRepeat(r, in: scope, label: label) }
+            let flow = try execute(l.statement, in: scope)
+            if case .breakLoop(label) = flow { return .normal }
+            return flow
+        }
+        if let d = stmt.as(DoStmtSyntax.self) { return try execute(block: d.body.statements, in: scope) }
+        if let t = stmt.as(ThrowStmtSyntax.self) {
+            throw error("the script threw an error: \(t.expression.trimmedDescription)", at: t)
+        }
+        if stmt.is(DeferStmtSyntax.self) { return .normal }
+        throw error("this statement is not supported by the playground", at: stmt,
+                    help: "see 'help swift' for the supported subset")
+    }
+
+    /// `if`/`switch` as statements return their control flow.
+    private func executeExpressionStatement(_ expr: ExprSyntax, in scope: Scope?) throws -> Flow {
+        if let i = expr.as(IfExprSyntax.self) { return try executeIf(i, in: scope) }
+        if let s = expr.as(SwitchExprSyntax.self) { return try executeSwitch(s, in: scope) }
+        _ = try evaluate(expr, in: scope)
+        return .normal
+    }
+
+    func executeIf(_ node: IfExprSyntax, in scope: Scope?) throws -> Flow {
+        let inner = Scope(parent: scope)
+        if try conditionsHold(node.conditions, bindingInto: inner) {
+            return try execute(items: node.body.statements, in: inner)
+        }
+        switch node.elseBody {
+        case .ifExpr(let next): return try executeIf(next, in: scope)
+        case .codeBlock(let block): return try execute(block: block.statements, in: scope)
+        case nil: return .normal
+        }
+    }
+
+    private func executeFor(_ node: ForStmtSyntax, in scope: Scope?, label: String?) throws -> Flow {
+        let sequence = try evaluate(node.sequence, in: scope)
+        let elements = try iterate(sequence, at: node.sequence)
+        for element in elements {
+            try tick(node)
+            let inner = Scope(parent: scope)
+            guard try bind(pattern: node.pattern, to: element, in: inner, at: node.pattern) else { continue }
+            if let whereClause = node.whereClause {
+                guard try truth(try evaluate(whereClause.condition, in: inner), at: whereClause.condition) else { continue }
+            }
+            switch try execute(items: node.body.statements, in: inner) {
+            case .normal: continue
+            case .returned(let v): return .returned(v)
+            case .breakLoop(let l): if l == nil || l == label { return .normal } else { return .breakLoop(l) }
+            case .continueLoop(let l): if l == nil || l == label { continue } else { return .continueLoop(l) }
+            }
+        }
+        return .normal
+    }
+
+    private func executeWhile(_ node: WhileStmtSyntax, in scope: Scope?, label: String?) throws -> Flow {
+        while true {
+            try tick(node)
+            let inner = Scope(parent: scope)
+            guard try conditionsHold(node.conditions, bindingInto: inner) else { return .normal }
+            switch try execute(items: node.body.statements, in: inner) {
+            case .normal: continue
+            case .returned(let v): return .returned(v)
+            case .breakLoop(let l): if l == nil || l == label { return .normal } else { return .breakLoop(l) }
+            case .continueLoop(let l): if l == nil || l == label { continue } else { return .continueLoop(l) }
+            }
+        }
+    }
+
+    private func executeRepeat(_ node: RepeatStmtSyntax, in scope: Scope?, label: String?) throws -> Flow {
+        while true {
+            try tick(node)
+            switch try execute(block: node.body.statements, in: scope) {
+            case .normal: break
+            case .returned(let v): return .returned(v)
+            case .breakLoop(let l): if l == nil || l == label { return .normal } else { return .breakLoop(l) }
+            case .continueLoop(let l): if l == nil || l == label { break } else { return .continueLoop(l) }
+            }
+            guard try truth(try evaluate(node.condition, in: scope), at: node.condition) else { return .normal }
+        }
+    }
+
+    /// `if`/`while`/`guard` conditions: expressions, `let x = optional`, `case pattern = value`.
+    func conditionsHold(_ conditions: ConditionElementListSyntax, bindingInto scope: Scope) throws -> Bool {
+        for element in conditions {
+            switch element.condition {
+            case .expression(let e):
+                guard try truth(try evaluate(e, in: scope), at: e) else { return false }
+            case .optionalBinding(let b):
+                let value: Value
+                if let initializer = b.initializer {
+                    value = try evaluate(initializer.value, in: scope)
+                } else if let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                    value = try lookup(name, at: b.pattern, in: scope)
+                } else {
+                    throw error("cannot bind this pattern", at: b.pattern)
+                }
+                if value.isNone { return false }
+                guard try bind(pattern: b.pattern, to: value, in: scope, at: b.pattern) else { return false }
+            case .matchingPattern(let m):
+                let value = try evaluate(m.initializer.value, in: scope)
+                guard try bind(pattern: m.pattern, to: value, in: scope, at: m.pattern) else { return false }
+            case .availability:
+                continue
+            default:
+                throw error("this condition is not supported by the playground", at: element)
+            }
+        }
+        return true
+    }
+
+    func truth(_ value: Value, at node: some SyntaxProtocol) throws -> Bool {
+        guard case .bool(let b) = value else {
+            throw error("a condition must be a Bool, found \(typeName(of: value))", at: node)
+        }
+        return b
+    }
+
+    /// Variables bound by a top-level `guard let` become globals (as in a Swift script).
+    private func promoteToGlobals(_ scope: Scope) throws {
+        for (name, value) in scope.variables.sorted(by: { $0.key < $1.key }) {
+            defineGlobal(name, value, constant: true)
+        }
+    }
+
+    // MARK: Variables
+
+    func declareVariable(_ decl: VariableDeclSyntax, in scope: Scope?) throws {
+        let isLet = decl.bindingSpecifier.tokenKind == .keyword(.let)
+        for binding in decl.bindings {
+            if let accessors = binding.accessorBlock, scope == nil,
+               let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                // A global computed variable: a function without arguments.
+                let body = try getterBody(accessors)
+                defineGlobal(name, .function(FunctionValue(name: name, parameters: [], body: .block(body), captured: nil)), constant: true)
+                session.swift.computedGlobals.insert(name)
+                continue
+            }
+            var value: Value
+            let hint = binding.typeAnnotation?.type
+            if let hint { try checkTypeExists(hint) }
+            if let initializer = binding.initializer {
+                value = try evaluate(initializer.value, in: scope, hint: hint)
+                value = try convert(value, to: hint, at: initializer.value)
+            } else if let hint {
+                value = defaultValue(for: hint)
+            } else {
+                throw error("a variable needs a type or an initial value", at: binding)
+            }
+            value = copyOnAssign(value)
+            if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                if let scope {
+                    scope.variables[name] = value
+                } else {
+                    try checkDefinableGlobal(name, at: binding.pattern)
+                    defineGlobal(name, value, constant: isLet)
+                }
+            } else if binding.pattern.is(WildcardPatternSyntax.self) {
+                continue
+            } else {
+                let target = scope ?? Scope(parent: nil)
+                guard try bind(pattern: binding.pattern, to: value, in: target, at: binding.pattern) else {
+                    throw error("the value does not match this pattern", at: binding.pattern)
+                }
+                if scope == nil {
+                    for (name, v) in target.variables.sorted(by: { $0.key < $1.key }) { defineGlobal(name, v, constant: isLet) }
+                }
+            }
+        }
+    }
+
+    func getterBody(_ accessors: AccessorBlockSyntax) throws -> CodeBlockItemListSyntax {
+        switch accessors.accessors {
+        case .getter(let items): return items
+        case .accessors(let list):
+            if let get = list.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) }), let body = get.body {
+                return body.statements
+            }
+            // Observers only (`didSet`): not a computed property.
+            throw error("only computed properties with a getter are supported here", at: accessors)
+        }
+    }
+
+    /// A written type must name something: a builtin, a declared type, a UIKit type the playground knows.
+    func checkTypeExists(_ type: TypeSyntax) throws {
+        if let array = type.as(ArrayTypeSyntax.self) { return try checkTypeExists(array.element) }
+        if let opt = type.as(OptionalTypeSyntax.self) { return try checkTypeExists(opt.wrappedType) }
+        if let opt = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return try checkTypeExists(opt.wrappedType) }
+        if let dict = type.as(DictionaryTypeSyntax.self) { try checkTypeExists(dict.key); return try checkTypeExists(dict.value) }
+        guard let ident = type.as(IdentifierTypeSyntax.self) else { return }
+        let name = ident.name.text
+        if resolveTypeName(name) != nil || session.swift.typeAliases[name] != nil || selfStack.contains(where: { $0.typeName == name }) { return }
+        throw error("cannot find type '\(name)' in scope", at: ident.name)
+            .suggesting(name, from: registry.allTypeNames + Array(session.swift.types.keys) + Array(Builtins.typeNames) + Array(UIKitSurface.knownTypes))
+    }
+
+    func defineGlobal(_ name: String, _ value: Value, constant: Bool) {
+        var value = value
+        // A list of the playground's bare identifiers (`let store = [milk, eggs]`) is a session list, as
+        // commands such as `drag ... store: store` read and update it by name.
+        if case .array(let a) = value, !a.isEmpty, a.allSatisfy({ if case .symbol = $0 { true } else { false } }),
+           session.swift.globals[name] == nil, session[name] == nil || session[name] is IdentifierList {
+            session.define(name, IdentifierList(a.map { identifierText($0) }))
+            mutated = true
+            return
+        }
+        if case .uikit(let hidden) = value, hidden.hasPrefix(Self.hiddenPrefix) {
+            if createdThisUnit.contains(hidden), session[name] == nil, let object = session[hidden] {
+                // A UIKit object made by this statement takes the variable's name, as the playground's
+                // own definitions do (listings, drawings and messages show it).
+                session.remove(hidden)
+                session.define(name, object)
+                createdThisUnit.remove(hidden)
+                if let g = session.swift.genericArguments[hidden] { session.swift.genericArguments[name] = g; session.swift.genericArguments[hidden] = nil }
+                if let p = session.swift.providers[hidden] { session.swift.providers[name] = p; session.swift.providers[hidden] = nil }
+                if session.swift.hostedLayout == hidden { session.swift.hostedLayout = name }
+                value = .uikit(name)
+            } else if session.swift.displayNames[hidden] == nil {
+                session.swift.displayNames[hidden] = name
+            }
+        }
+        if session.swift.globals[name] == nil { session.swift.globalOrder.append(name) }
+        session.swift.globals[name] = value
+        if constant { session.swift.constants.insert(name) } else { session.swift.constants.remove(name) }
+        mutated = true
+    }
+
+    func checkDefinableGlobal(_ name: String, at node: some SyntaxProtocol) throws {
+        if registry.globalNames.contains(name) {
+            throw error("'\(name)' is built in and cannot be redefined", at: node, help: "set its properties, or choose another name")
+        }
+        if registry.command(name) != nil, !Self.swiftNamesOverCommands.contains(name) {
+            throw error("'\(name)' is a playground command; choose another name", at: node)
+        }
+        if registry.type(named: name) != nil || session.swift.types[name] != nil {
+            throw error("'\(name)' is a type name; choose another name", at: node)
+        }
+        guard name.count <= Limits.identifierLength else {
+            throw error("a name may be at most \(Limits.identifierLength) characters long", at: node)
+        }
+    }
+
+    /// Command names a Swift program may use for its own variables.
+    static let swiftNamesOverCommands: Set<String> = ["sections", "content", "list", "set", "batch", "cells"]
+
+    /// Swift copies value types on assignment (a snapshot bound to a second name is a second snapshot).
+    func copyOnAssign(_ v: Value) -> Value { copyValue(v) }
+
+    // MARK: Names
+
+    func lookup(_ name: String, at node: some SyntaxProtocol, in scope: Scope?) throws -> Value {
+        if let v = scope?.lookup(name) { return v }
+        if name == "self", let frame = selfStack.last {
+            return frame.isStatic ? .type(frame.typeName) : frame.value
+        }
+        if name == "Self", let frame = selfStack.last { return .type(frame.typeName) }
+        // Inside a method, unqualified members of self.
+        if let frame = selfStack.last, let v = try implicitSelfMember(name, frame: frame, at: node) { return v }
+        if let v = session.swift.globals[name] {
+            if session.swift.computedGlobals.contains(name), case .function(let f) = v {
+                return try call(f, arguments: [], at: node)
+            }
+            return v
+        }
+        if let object = session[name] { return value(of: object, name: name) }
+        if session.swift.functions[name] != nil { return .function(globalFunctionGroup(name)) }
+        if let t = resolveTypeName(name) { return .type(t) }
+        if let b = Builtins.global(name) { return b }
+        throw unknownName(name, at: node)
+    }
+
+    func unknownName(_ name: String, at node: some SyntaxProtocol) -> ScriptError {
+        var candidates = Array(session.swift.globalOrder) + session.names.filter { !$0.hasPrefix(Self.hiddenPrefix) }
+        candidates += Array(session.swift.functions.keys) + Array(session.swift.types.keys) + registry.allTypeNames + registry.allCommandNames
+        return error("cannot find '\(name)' in scope", at: node).suggesting(name, from: candidates.sorted())
+    }
+
+    /// Names of UIKit objects made by Swift code (not typeable, never listed).
+    static let hiddenPrefix = "§"
+
+    /// A user type, a UIKit type (with or without its NS/UI prefix) or a builtin type.
+    func resolveTypeName(_ name: String) -> String? {
+        if let alias = session.swift.typeAliases[name] { return resolveTypeName(alias) ?? alias }
+        if session.swift.types[name] != nil, session.swift.types[name]?.kind != .uikit { return name }
+        if let t = registry.type(named: name) { return t.name == "Double" && name != "Double" ? name : t.name }
+        if Builtins.typeNames.contains(name) { return name }
+        if UIKitSurface.knownTypes.contains(name) { return name }
+        return nil
+    }
+
+    /// A session object as a Swift value.
+    func value(of object: any ScriptObject, name: String) -> Value {
+        switch object {
+        case let n as NumberValue: return n.value == n.value.rounded() && Swift.abs(n.value) < 1e15 ? .int(Int(n.value)) : .double(n.value)
+        case let b as BoolValue: return .bool(b.value)
+        case let s as StringValue: return .string(s.value)
+        case is NilValue: return .none
+        case let l as IdentifierList: return .array(l.values.map { identifierValue($0) })
+        default: return .uikit(name)
+        }
+    }
+
+    /// The user's value for an identifier the playground stores as text.
+    func identifierValue(_ text: String) -> Value {
+        session.swift.identifierValues[text] ?? .symbol(text)
+    }
+}
+
+/// The source of one unit, with the offsets that map syntax positions to the playground's
+/// character ranges (1-based Character offsets into the unit's text).
+struct SwiftChunk: Sendable {
+    let text: String
+    /// Character offset (0-based) of each UTF-8 offset.
+    private let characterOffsets: [Int]
+    /// Character offset where each line starts.
+    let lineStarts: [Int]
+    let lines: [String]
+
+    init(text: String) {
+        self.text = text
+        var offsets: [Int] = []
+        offsets.reserveCapacity(text.utf8.count + 1)
+        var starts = [0]
+        var lines: [String] = []
+        var current = ""
+        var n = 0
+        for ch in text {
+            for _ in 0..<ch.utf8.count { offsets.append(n) }
+            n += 1
+            if ch == "\n" || ch == "\r\n" {
+                starts.append(n)
+                lines.append(current)
+                current = ""
+            } else {
+                current.append(ch)
+            }
+        }
+        offsets.append(n)
+        lines.append(current)
+        characterOffsets = offsets
+        lineStarts = starts
+        self.lines = lines
+    }
+
+    func characterOffset(_ position: AbsolutePosition) -> Int {
+        let u = position.utf8Offset
+        if u < 0 { return 0 }
+        if u < characterOffsets.count { return characterOffsets[u] }
+        return characterOffsets.last ?? 0
+    }
+
+    func range(_ node: some SyntaxProtocol) -> ColumnRange {
+        let start = characterOffset(node.positionAfterSkippingLeadingTrivia)
+        let end = characterOffset(node.endPositionBeforeTrailingTrivia)
+        return ColumnRange(start + 1, end + 1)
+    }
+
+    /// Puts an error's character range (within this text) on its line of the file.
+    func locate(_ error: ScriptError, file: String, firstLine: Int) -> ScriptError {
+        var e = error
+        guard e.location == nil else { return e }
+        guard let range = e.range else {
+            e.location = ErrorLocation(file: file, line: firstLine, text: lines.first ?? "")
+            return e
+        }
+        let (lineIndex, column) = lineAndColumn(range.start)
+        let text = lineIndex < lines.count ? lines[lineIndex] : ""
+        let (endLine, endColumn) = lineAndColumn(Swift.max(range.start, range.end - 1))
+        let end = endLine == lineIndex ? endColumn + 1 : text.count + 1
+        e.range = ColumnRange(column, Swift.max(column + 1, end))
+        e.location = ErrorLocation(file: file, line: firstLine + lineIndex, text: text)
+        return e
+    }
+
+    /// The (0-based line, 1-based column) of a 1-based character offset.
+    func lineAndColumn(_ offset: Int) -> (line: Int, column: Int) {
+        let o = offset - 1
+        var lo = 0, hi = lineStarts.count - 1
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if lineStarts[mid] <= o { lo = mid } else { hi = mid - 1 }
+        }
+        return (lo, o - lineStarts[lo] + 1)
+    }
+}

@@ -1,0 +1,461 @@
+import SwiftSyntax
+import PlaygroundCore
+
+extension Evaluator {
+    /// Evaluates an expression. `hint` is the contextual type (from an annotation, a parameter or
+    /// a return type), which gives `.member` its meaning, as in Swift.
+    func evaluate(_ expr: ExprSyntax, in scope: Scope?, hint: TypeSyntax? = nil) throws -> Value {
+        try tick(expr)
+        if let lit = expr.as(IntegerLiteralExprSyntax.self) {
+            let text = lit.literal.text.replacingOccurrences("_", "")
+            if let v = Int(text) ?? Self.radixInt(text) {
+                if let hint, Builtins.isFloatingType(hint.trimmedDescription) { return .double(Double(v)) }
+                return .int(v)
+            }
+            throw error("integer literal '\(lit.literal.text)' overflows Int", at: expr)
+        }
+        if let lit = expr.as(FloatLiteralExprSyntax.self) {
+            guard let v = Double(lit.literal.text.replacingOccurrences("_", "")) else {
+                throw error("cannot read the number '\(lit.literal.text)'", at: expr)
+            }
+            guard v.isFinite else { throw error("'\(lit.literal.text)' overflows to infinity as a Double", at: expr) }
+            return .double(v)
+        }
+        if let lit = expr.as(BooleanLiteralExprSyntax.self) { return .bool(lit.literal.tokenKind == .keyword(.true)) }
+        if expr.is(NilLiteralExprSyntax.self) { return .none }
+        if let lit = expr.as(StringLiteralExprSyntax.self) { return .string(try stringLiteral(lit, in: scope)) }
+        if let ref = expr.as(DeclReferenceExprSyntax.self) {
+            let name = ref.baseName.text
+            if case .dollarIdentifier = ref.baseName.tokenKind, scope?.lookup(name) == nil {
+                throw error("'\(name)' is only available inside a closure", at: expr)
+            }
+            return try lookup(name, at: expr, in: scope)
+        }
+        if let paren = expr.as(TupleExprSyntax.self) {
+            if paren.elements.count == 1, let only = paren.elements.first, only.label == nil {
+                return try evaluate(only.expression, in: scope, hint: hint)
+            }
+            var elements: [Value.TupleElement] = []
+            for e in paren.elements {
+                elements.append(Value.TupleElement(label: e.label?.text, value: try evaluate(e.expression, in: scope)))
+            }
+            return elements.isEmpty ? .void : .tuple(elements)
+        }
+        if let array = expr.as(ArrayExprSyntax.self) { return try arrayLiteral(array, in: scope, hint: hint) }
+        if let dict = expr.as(DictionaryExprSyntax.self) {
+            var d = DictionaryValue()
+            if case .elements(let list) = dict.content {
+                for element in list {
+                    d[try evaluate(element.key, in: scope)] = try evaluate(element.value, in: scope)
+                }
+            }
+            return .dictionary(d)
+        }
+        if let infix = expr.as(InfixOperatorExprSyntax.self) { return try infixOperator(infix, in: scope, hint: hint) }
+        if let prefix = expr.as(PrefixOperatorExprSyntax.self) {
+            let operand = try evaluate(prefix.expression, in: scope, hint: hint)
+            return try Operators.prefix(prefix.operator.text, operand, at: prefix, evaluator: self)
+        }
+        if let postfix = expr.as(PostfixOperatorExprSyntax.self) {
+            let operand = try evaluate(postfix.expression, in: scope)
+            if postfix.operator.text == "..." { return try Operators.oneSidedRange(operand, at: postfix, evaluator: self) }
+            throw error("postfix operator '\(postfix.operator.text)' is not supported", at: postfix.operator)
+        }
+        if let ternary = expr.as(TernaryExprSyntax.self) {
+            let c = try truth(try evaluate(ternary.condition, in: scope), at: ternary.condition)
+            return try evaluate(c ? ternary.thenExpression : ternary.elseExpression, in: scope, hint: hint)
+        }
+        if let member = expr.as(MemberAccessExprSyntax.self) { return try memberAccess(member, in: scope, hint: hint) }
+        if let call = expr.as(FunctionCallExprSyntax.self) { return try functionCall(call, in: scope, hint: hint) }
+        if let sub = expr.as(SubscriptCallExprSyntax.self) { return try subscriptRead(sub, in: scope) }
+        if let closure = expr.as(ClosureExprSyntax.self) { return .function(closureValue(closure, in: scope)) }
+        if let force = expr.as(ForceUnwrapExprSyntax.self) {
+            let v = try evaluate(force.expression, in: scope)
+            if v.isNone {
+                throw error("unexpectedly found nil while unwrapping an Optional value", at: force,
+                            notes: ["Swift traps here: Fatal error: Unexpectedly found nil while unwrapping an Optional value"])
+            }
+            return v
+        }
+        if let chain = expr.as(OptionalChainingExprSyntax.self) { return try evaluate(chain.expression, in: scope) }
+        if let tryExpr = expr.as(TryExprSyntax.self) { return try evaluate(tryExpr.expression, in: scope, hint: hint) }
+        if let awaitExpr = expr.as(AwaitExprSyntax.self) { return try evaluate(awaitExpr.expression, in: scope, hint: hint) }
+        if let inout_ = expr.as(InOutExprSyntax.self) { return try evaluate(inout_.expression, in: scope) }
+        if let asExpr = expr.as(AsExprSyntax.self) { return try cast(asExpr, in: scope) }
+        if let isExpr = expr.as(IsExprSyntax.self) {
+            let v = try evaluate(isExpr.expression, in: scope)
+            return .bool(isInstance(v, of: isExpr.type.trimmedDescription))
+        }
+        if let ifExpr = expr.as(IfExprSyntax.self) {
+            return try valueOfBranch(try executeIf(ifExpr, in: scope), at: ifExpr)
+        }
+        if let switchExpr = expr.as(SwitchExprSyntax.self) {
+            return try valueOfBranch(try executeSwitch(switchExpr, in: scope, asExpression: true), at: switchExpr)
+        }
+        if let generic = expr.as(GenericSpecializationExprSyntax.self) {
+            // `NSDiffableDataSourceSnapshot<Section, Item>`: the type; the element types are not tracked.
+            return try evaluate(generic.expression, in: scope)
+        }
+        if let typeExpr = expr.as(TypeExprSyntax.self) { return try typeValue(typeExpr.type) }
+        if expr.is(DiscardAssignmentExprSyntax.self) { return .void }
+        if let keyPath = expr.as(KeyPathExprSyntax.self) {
+            if keyPath.components.trimmedDescription == ".self" { return .function(Builtins.identity) }
+            throw error("key paths other than \\.self are not supported", at: keyPath)
+        }
+        if let seq = expr.as(SequenceExprSyntax.self) {
+            throw error("cannot evaluate the operator sequence '\(seq.trimmedDescription)'", at: seq)
+        }
+        if let macro = expr.as(MacroExpansionExprSyntax.self) {
+            if macro.macroName.text == "selector" { return .inert("selector") }
+            throw error("'#\(macro.macroName.text)' is not supported by the playground", at: macro)
+        }
+        if expr.is(SuperExprSyntax.self) {
+            guard let frame = selfStack.last else { throw error("'super' outside a class", at: expr) }
+            return .superOf(frame.typeName, frame.value)
+        }
+        throw error("this expression is not supported by the playground", at: expr, help: "see 'help swift' for the supported subset")
+    }
+
+    static func radixInt(_ text: String) -> Int? {
+        if text.hasPrefix("0x") { return Int(text.dropFirst(2), radix: 16) }
+        if text.hasPrefix("0b") { return Int(text.dropFirst(2), radix: 2) }
+        if text.hasPrefix("0o") { return Int(text.dropFirst(2), radix: 8) }
+        return nil
+    }
+
+    private func valueOfBranch(_ flow: Flow, at node: some SyntaxProtocol) throws -> Value {
+        switch flow {
+        case .returned(let v): return v
+        case .normal: return .void
+        default: throw error("'break' or 'continue' inside an expression", at: node)
+        }
+    }
+
+    func stringLiteral(_ lit: StringLiteralExprSyntax, in scope: Scope?) throws -> String {
+        var out = ""
+        for segment in lit.segments {
+            switch segment {
+            case .stringSegment(let s):
+                out += try unescape(s.content.text, at: s, raw: lit.openingPounds != nil)
+            case .expressionSegment(let e):
+                if e.expressions.count == 1, let only = e.expressions.first {
+                    out += try interpolated(try evaluate(only.expression, in: scope), at: only)
+                } else {
+                    throw error("this interpolation is not supported", at: e)
+                }
+            }
+        }
+        return out
+    }
+
+    func interpolated(_ value: Value, at node: some SyntaxProtocol) throws -> String {
+        if case .string(let s) = value { return s }
+        return description(value)
+    }
+
+    private func unescape(_ text: String, at node: some SyntaxProtocol, raw: Bool) throws -> String {
+        guard !raw, text.contains("\\") else { return text }
+        var out = ""
+        var chars = text.makeIterator()
+        while let c = chars.next() {
+            guard c == "\\" else { out.append(c); continue }
+            guard let n = chars.next() else { break }
+            switch n {
+            case "n": out.append("\n")
+            case "t": out.append("\t")
+            case "r": out.append("\r")
+            case "0": out.append("\0")
+            case "\\": out.append("\\")
+            case "\"": out.append("\"")
+            case "'": out.append("'")
+            case "\n": continue
+            default: out.append(n)
+            }
+        }
+        return out
+    }
+
+    private func arrayLiteral(_ array: ArrayExprSyntax, in scope: Scope?, hint: TypeSyntax?) throws -> Value {
+        let elementHint = hint?.as(ArrayTypeSyntax.self)?.element
+        var values: [Value] = []
+        for element in array.elements {
+            let e = element.expression
+            // In an array a bare word (or `a...b` of words) is a playground identifier, as in
+            // `snapshot.appendItems([p1...p4])`, unless it names something.
+            if let word = bareWord(e, in: scope) { values.append(.symbol(word)); continue }
+            if let (a, b) = wordRange(e, in: scope) { values += try expandSymbolRange(a, b, at: e); continue }
+            values.append(try evaluate(e, in: scope, hint: elementHint))
+        }
+        return .array(values)
+    }
+
+    /// `e` is an undeclared name (`p1`), so a playground identifier.
+    func bareWord(_ e: ExprSyntax, in scope: Scope?) -> String? {
+        guard let ref = e.as(DeclReferenceExprSyntax.self), ref.argumentNames == nil else { return nil }
+        let name = ref.baseName.text
+        if case .identifier = ref.baseName.tokenKind, !isDefined(name, in: scope) { return name }
+        return nil
+    }
+
+    func wordRange(_ e: ExprSyntax, in scope: Scope?) -> (String, String)? {
+        guard let infix = e.as(InfixOperatorExprSyntax.self),
+              let op = infix.operator.as(BinaryOperatorExprSyntax.self), op.operator.text == "...",
+              let a = bareWord(infix.leftOperand, in: scope) ?? numberWord(infix.leftOperand, with: infix.rightOperand, in: scope),
+              let b = bareWord(infix.rightOperand, in: scope) ?? numberWord(infix.rightOperand, with: infix.leftOperand, in: scope) else { return nil }
+        return (a, b)
+    }
+
+    /// A number at one end of a word range (`item1...item12` never has one; `[1...3]` has both and is a numeric range).
+    private func numberWord(_ e: ExprSyntax, with other: ExprSyntax, in scope: Scope?) -> String? { nil }
+
+    func expandSymbolRange(_ a: String, _ b: String, at node: some SyntaxProtocol) throws -> [Value] {
+        var inv = invocation(name: "", at: node)
+        let r = range(node)
+        let ids = try inv.identifiers(.range(.name(a, r), .name(b, r), r), "identifier")
+        _ = inv.hasPendingArguments
+        return ids.map { Value.symbol($0) }
+    }
+
+    func isDefined(_ name: String, in scope: Scope?) -> Bool {
+        if scope?.lookup(name) != nil { return true }
+        if let frame = selfStack.last, hasMember(name, typeName: frame.typeName, value: frame.value) { return true }
+        if session.swift.globals[name] != nil || session[name] != nil || session.swift.functions[name] != nil { return true }
+        if resolveTypeName(name) != nil || Builtins.global(name) != nil { return true }
+        return false
+    }
+
+    private func infixOperator(_ infix: InfixOperatorExprSyntax, in scope: Scope?, hint: TypeSyntax?) throws -> Value {
+        if infix.operator.is(AssignmentExprSyntax.self) {
+            if try assignsUIKitProperty(infix.leftOperand, in: scope) {
+                // The registry decodes the right-hand side against the property's type (`.fixed(8)`, `.init(top: ...)`).
+                try assign(.void, to: infix.leftOperand, in: scope, rhs: infix.rightOperand)
+                return .void
+            }
+            let value = try evaluate(infix.rightOperand, in: scope, hint: try staticTypeHint(of: infix.leftOperand, in: scope))
+            try assign(copyOnAssign(value), to: infix.leftOperand, in: scope, rhs: infix.rightOperand)
+            return .void
+        }
+        guard let opNode = infix.operator.as(BinaryOperatorExprSyntax.self) else {
+            if infix.operator.is(ArrowExprSyntax.self) { throw error("function types are not values here", at: infix) }
+            throw error("this operator is not supported", at: infix.operator)
+        }
+        let op = opNode.operator.text
+        switch op {
+        case "&&":
+            guard try truth(try evaluate(infix.leftOperand, in: scope), at: infix.leftOperand) else { return .bool(false) }
+            return .bool(try truth(try evaluate(infix.rightOperand, in: scope), at: infix.rightOperand))
+        case "||":
+            if try truth(try evaluate(infix.leftOperand, in: scope), at: infix.leftOperand) { return .bool(true) }
+            return .bool(try truth(try evaluate(infix.rightOperand, in: scope), at: infix.rightOperand))
+        case "??":
+            let l = try evaluate(infix.leftOperand, in: scope, hint: hint)
+            return l.isNone ? try evaluate(infix.rightOperand, in: scope, hint: hint) : l
+        case "+=", "-=", "*=", "/=", "%=":
+            let current = try evaluate(infix.leftOperand, in: scope)
+            let rhs = try evaluate(infix.rightOperand, in: scope)
+            let result = try Operators.binary(String(op.dropLast()), current, rhs, at: infix, evaluator: self)
+            try assign(result, to: infix.leftOperand, in: scope, rhs: infix.rightOperand)
+            return .void
+        case "==", "!=":
+            // `x == .foo`: the implicit member takes its type from the other side.
+            let l = try evaluate(infix.leftOperand, in: scope)
+            let r = try evaluateImplicit(infix.rightOperand, like: l, in: scope)
+            let equal = try valuesEqual(l, r, at: infix)
+            return .bool(op == "==" ? equal : !equal)
+        default:
+            if op == "...", let (a, b) = wordRange(ExprSyntax(infix), in: scope) {
+                return .symbolRange(a, b)
+            }
+            let l = try evaluate(infix.leftOperand, in: scope, hint: hint)
+            let r = try evaluate(infix.rightOperand, in: scope, hint: hint)
+            return try Operators.binary(op, l, r, at: infix, evaluator: self)
+        }
+    }
+
+    /// `x.prop = ...` where `x` is a UIKit object (or a path into one): the right-hand side is lowered, not evaluated.
+    func assignsUIKitProperty(_ target: ExprSyntax, in scope: Scope?) throws -> Bool {
+        guard let m = target.as(MemberAccessExprSyntax.self), let base = m.base else { return false }
+        if try dottedUIKitMember(target, in: scope) != nil { return true }
+        if let ref = base.as(DeclReferenceExprSyntax.self), ref.baseName.text == "self" { return false }
+        let v = try evaluate(base.as(OptionalChainingExprSyntax.self)?.expression ?? base, in: scope)
+        switch v {
+        case .uikit, .uikitValue: return true
+        default: return UIKitPathMarker.decode(v) != nil
+        }
+    }
+
+    /// `.foo` compared with a value of a known enum type.
+    func evaluateImplicit(_ expr: ExprSyntax, like other: Value, in scope: Scope?) throws -> Value {
+        if let m = expr.as(MemberAccessExprSyntax.self), m.base == nil {
+            switch other {
+            case .enumValue(let e): return try staticMember(m.declName.baseName.text, ofType: e.typeName, at: m, in: scope)
+            case .structValue(let s): return try staticMember(m.declName.baseName.text, ofType: s.typeName, at: m, in: scope)
+            default: break
+            }
+        }
+        if let call = expr.as(FunctionCallExprSyntax.self), let m = call.calledExpression.as(MemberAccessExprSyntax.self),
+           m.base == nil, case .enumValue(let e) = other {
+            return try callStatic(m.declName.baseName.text, ofType: e.typeName, call: call, at: m, in: scope)
+        }
+        return try evaluate(expr, in: scope)
+    }
+
+    func valuesEqual(_ a: Value, _ b: Value, at node: some SyntaxProtocol) throws -> Bool {
+        switch (a, b) {
+        case (.none, .none): return true
+        case (.none, _), (_, .none): return false
+        case (.int(let x), .int(let y)): return x == y
+        case (.int, .double), (.double, .int), (.double, .double):
+            return (try Operators.number(a, at: node, evaluator: self)) == (try Operators.number(b, at: node, evaluator: self))
+        case (.bool(let x), .bool(let y)): return x == y
+        case (.string(let x), .string(let y)), (.symbol(let x), .symbol(let y)), (.string(let x), .symbol(let y)), (.symbol(let x), .string(let y)):
+            return x == y
+        case (.uuid(let x), .uuid(let y)): return x == y
+        case (.object(let x), .object(let y)): return x == y
+        case (.uikit(let x), .uikit(let y)): return x == y
+        case (.type(let x), .type(let y)): return x == y
+        case (.array(let x), .array(let y)):
+            guard x.count == y.count else { return false }
+            for (p, q) in zip(x, y) where !(try valuesEqual(p, q, at: node)) { return false }
+            return true
+        case (.tuple(let x), .tuple(let y)):
+            guard x.count == y.count else { return false }
+            for (p, q) in zip(x, y) where !(try valuesEqual(p.value, q.value, at: node)) { return false }
+            return true
+        case (.enumValue(let x), .enumValue(let y)):
+            guard x.typeName == y.typeName || x.typeName.isEmpty || y.typeName.isEmpty, x.caseName == y.caseName, x.payload.count == y.payload.count else { return false }
+            for (p, q) in zip(x.payload, y.payload) where !(try valuesEqual(p.value, q.value, at: node)) { return false }
+            return true
+        case (.structValue(let x), .structValue(let y)):
+            guard x.typeName == y.typeName, x.fields.count == y.fields.count else { return false }
+            for (p, q) in zip(x.fields, y.fields) where !(try valuesEqual(p.value, q.value, at: node)) { return false }
+            return true
+        case (.range(let a1, let b1, let c1), .range(let a2, let b2, let c2)): return a1 == a2 && b1 == b2 && c1 == c2
+        case (.uikitValue(let x), .uikitValue(let y)):
+            return x.object.describe() == y.object.describe() && x.object.typeName == y.object.typeName
+        case (.dictionary(let x), .dictionary(let y)):
+            guard x.count == y.count else { return false }
+            for (k, v) in zip(x.keys, x.values) {
+                guard let w = y[k], try valuesEqual(v, w, at: node) else { return false }
+            }
+            return true
+        default:
+            return false
+        }
+    }
+
+    private func cast(_ node: AsExprSyntax, in scope: Scope?) throws -> Value {
+        let v = try evaluate(node.expression, in: scope, hint: node.type)
+        let target = node.type.trimmedDescription
+        if node.questionOrExclamationMark?.tokenKind == .postfixQuestionMark {
+            return isInstance(v, of: target) ? v : .none
+        }
+        if node.questionOrExclamationMark?.tokenKind == .exclamationMark, !isInstance(v, of: target) {
+            throw error("could not cast a value of type \(typeName(of: v)) to \(target)", at: node)
+        }
+        return try convert(v, to: node.type, at: node)
+    }
+
+    /// Whether `v` is of the named type (loosely: unknown UIKit types accept anything).
+    func isInstance(_ v: Value, of typeText: String) -> Bool {
+        let name = Builtins.baseTypeName(typeText)
+        switch v {
+        case .int: return ["Int", "Any", "AnyHashable", "Hashable"].contains(name) || !Builtins.typeNames.contains(name)
+        case .double: return ["Double", "CGFloat", "Float", "Any", "AnyHashable"].contains(name) || !Builtins.typeNames.contains(name)
+        case .string, .symbol: return ["String", "Any", "AnyHashable", "Hashable"].contains(name) || !Builtins.typeNames.contains(name)
+        case .object(let id):
+            guard let instance = session.swift.heap[id] else { return false }
+            return isSubtype(instance.typeName, of: name)
+        case .structValue(let s): return isSubtype(s.typeName, of: name)
+        case .enumValue(let e): return isSubtype(e.typeName, of: name)
+        case .none: return false
+        default: return true
+        }
+    }
+
+    func isSubtype(_ type: String, of target: String) -> Bool {
+        var current: String? = type
+        var guardCount = 0
+        while let t = current, guardCount < 64 {
+            if t == target { return true }
+            guard let decl = session.swift.types[t] else { return !Builtins.typeNames.contains(target) && session.swift.types[target] == nil }
+            if decl.inherited.contains(target) { return true }
+            current = decl.superclass
+            guardCount += 1
+        }
+        return target == "Any" || target == "AnyObject"
+    }
+
+    /// Converts for an annotation (`let x: CGFloat = 1` is a floating-point value).
+    func convert(_ v: Value, to type: TypeSyntax?, at node: some SyntaxProtocol) throws -> Value {
+        guard let type else { return v }
+        let name = Builtins.baseTypeName(type.trimmedDescription)
+        if Builtins.isFloatingType(name), case .int(let i) = v { return .double(Double(i)) }
+        if name == "Int", case .double = v {
+            throw error("cannot convert a value of type Double to Int", at: node, help: "use Int(x) to convert")
+        }
+        return v
+    }
+
+    func defaultValue(for type: TypeSyntax) -> Value {
+        if type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return .none }
+        return .none
+    }
+
+    func typeValue(_ type: TypeSyntax) throws -> Value {
+        if type.is(ArrayTypeSyntax.self) { return .type("Array") }
+        if type.is(DictionaryTypeSyntax.self) { return .type("Dictionary") }
+        let name = Builtins.baseTypeName(type.trimmedDescription)
+        if let t = resolveTypeName(name) { return .type(t) }
+        throw error("cannot find type '\(name)' in scope", at: type)
+    }
+
+    /// The annotated type of an assignment target, when it is known (`layout.configuration.x = .y`).
+    func staticTypeHint(of target: ExprSyntax, in scope: Scope?) throws -> TypeSyntax? { nil }
+
+    // MARK: Subscripts
+
+    private func subscriptRead(_ sub: SubscriptCallExprSyntax, in scope: Scope?) throws -> Value {
+        let base = try evaluate(sub.calledExpression, in: scope)
+        let args = try sub.arguments.map { try evaluate($0.expression, in: scope) }
+        return try subscriptValue(base, args, labels: sub.arguments.map { $0.label?.text }, at: sub)
+    }
+
+    func subscriptValue(_ base: Value, _ args: [Value], labels: [String?], at node: some SyntaxProtocol) throws -> Value {
+        guard args.count == 1, let index = args.first else { throw error("a subscript takes one index", at: node) }
+        switch base {
+        case .array(let a):
+            if case .range(let lo, let hi, let closed) = index {
+                let upper = closed ? hi + 1 : hi
+                guard lo >= 0, upper <= a.count, lo <= upper else {
+                    throw error("range \(lo)..<\(upper) is out of bounds for an array of \(a.count) elements", at: node,
+                                notes: ["Swift traps here: Fatal error: Array index is out of range"])
+                }
+                return .array(Array(a[lo..<upper]))
+            }
+            guard case .int(let i) = index else { throw error("an array index must be an Int", at: node) }
+            guard i >= 0, i < a.count else {
+                throw error("index \(i) is out of range for an array of \(a.count) elements", at: node,
+                            notes: ["Swift traps here: Fatal error: Index out of range"])
+            }
+            return a[i]
+        case .dictionary(let d):
+            return d[index] ?? .none
+        case .string(let s):
+            guard case .int(let i) = index, i >= 0, i < s.count else { throw error("string index out of range", at: node) }
+            return .string(String(s[s.index(s.startIndex, offsetBy: i)]))
+        case .uikit, .uikitValue:
+            return try uikitSubscript(base, index, at: node)
+        default:
+            throw error("a value of type \(typeName(of: base)) has no subscripts", at: node)
+        }
+    }
+}
+
+extension String {
+    func replacingOccurrences(_ target: Character, _ replacement: String) -> String {
+        var out = ""
+        for c in self { if c == target { out += replacement } else { out.append(c) } }
+        return out
+    }
+}

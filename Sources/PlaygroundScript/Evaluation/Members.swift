@@ -1,0 +1,473 @@
+import SwiftSyntax
+import PlaygroundCore
+
+extension Evaluator {
+    // MARK: Reading members
+
+    func memberAccess(_ m: MemberAccessExprSyntax, in scope: Scope?, hint: TypeSyntax?) throws -> Value {
+        let name = m.declName.baseName.text
+        guard let baseExpr = m.base else {
+            return try implicitMember(name, hint: hint, at: m, in: scope)
+        }
+        if let (receiver, path) = try dottedUIKitMember(ExprSyntax(m), in: scope) {
+            return try uikitProperty(path, of: .uikit(receiver), at: m.declName, in: scope)
+        }
+        if let chain = baseExpr.as(OptionalChainingExprSyntax.self) {
+            let base = try evaluate(chain.expression, in: scope)
+            if base.isNone { return .none }
+            return try member(name, of: base, at: m.declName, in: scope)
+        }
+        // `.0` of a tuple
+        if case .integerLiteral = m.declName.baseName.tokenKind {
+            let base = try evaluate(baseExpr, in: scope)
+            guard case .tuple(let elements) = base, let i = Int(name), i < elements.count else {
+                throw error("no element \(name) in a value of type \(typeName(of: base))", at: m.declName)
+            }
+            return elements[i].value
+        }
+        let base = try evaluate(baseExpr, in: scope)
+        return try member(name, of: base, at: m.declName, in: scope)
+    }
+
+    /// `.name` with the contextual type `hint`.
+    func implicitMember(_ name: String, hint: TypeSyntax?, at node: some SyntaxProtocol, in scope: Scope?) throws -> Value {
+        guard let hint, let typeName = resolveTypeName(Builtins.baseTypeName(hint.trimmedDescription)) else {
+            // No context: a member whose type the receiving call decides (`x.rounded(.down)`, a UIKit argument).
+            return .enumValue(EnumValue(typeName: "", caseName: name, payload: []))
+        }
+        return try staticMember(name, ofType: typeName, at: node, in: scope)
+    }
+
+    func member(_ name: String, of base: Value, at node: some SyntaxProtocol, in scope: Scope?) throws -> Value {
+        switch base {
+        case .type(let t):
+            return try staticMember(name, ofType: t, at: node, in: scope)
+        case .structValue(let s):
+            if let v = s.field(name) { return v }
+            if let v = try userMember(name, of: base, typeName: s.typeName, at: node) { return v }
+            if let v = try Builtins.structMember(name, of: s, evaluator: self, at: node) { return v }
+        case .object(let id):
+            guard let instance = session.swift.heap[id] else { throw error("the object no longer exists", at: node) }
+            if let v = instance.fields[name] {
+                if case .lazy(let expr) = LazyMarker.decode(v) { return try initializeLazy(name, expr, of: id, at: node) }
+                return v
+            }
+            if let v = try userMember(name, of: base, typeName: instance.typeName, at: node) { return v }
+            if let v = try UIKitSurface.inheritedMember(name, of: id, typeName: instance.typeName, evaluator: self, at: node) { return v }
+        case .enumValue(let e):
+            if name == "rawValue", let raw = try rawValue(of: e, at: node) { return raw }
+            if let v = try userMember(name, of: base, typeName: e.typeName, at: node) { return v }
+        case .uikit, .uikitValue:
+            return try uikitProperty(name, of: base, at: node, in: scope)
+        case .tuple(let elements):
+            if let e = elements.first(where: { $0.label == name }) { return e.value }
+        case .inert(let what):
+            if UIKitPathMarker.decode(base) != nil { return try uikitProperty(name, of: base, at: node, in: scope) }
+            if let v = UIKitSurface.inertMember(name, of: what, evaluator: self) { return v }
+            return .inert(what + "." + name)
+        case .superOf(let typeName, let selfValue):
+            if let decl = session.swift.types[typeName], let superName = decl.superclass,
+               let v = try userMember(name, of: selfValue, typeName: superName, at: node) { return v }
+            return .function(FunctionValue(name: name, parameters: [], body: .builtin { _, _ in .void }, captured: nil))
+        case .none:
+            throw error("value of optional type must be unwrapped to refer to member '\(name)'", at: node,
+                        help: "use '?.' or unwrap it with 'if let' or 'guard let'")
+        default:
+            break
+        }
+        if let v = try Builtins.member(name, of: base, evaluator: self, at: node) { return v }
+        if let ext = try extensionMember(name, of: base, at: node) { return ext }
+        throw error("value of type \(typeName(of: base)) has no member '\(name)'", at: node)
+            .suggesting(name, from: memberNames(of: base))
+    }
+
+    /// Members of a value declared in the user's types (computed properties and methods), including
+    /// extensions; nil when the type has no such member.
+    func userMember(_ name: String, of value: Value, typeName: String, at node: some SyntaxProtocol) throws -> Value? {
+        var current: String? = typeName
+        var hops = 0
+        while let t = current, hops < 32, let decl = session.swift.types[t] {
+            if let computed = decl.computed[name] {
+                return try withSelf(value, typeName: t, isStatic: false) {
+                    try runBody(computed.getter, at: node)
+                }.result
+            }
+            if let methods = decl.methods[name], let first = methods.first {
+                return .function(functionValue(first, captured: nil, selfValue: value, typeName: t, overloads: methods))
+            }
+            current = decl.superclass
+            hops += 1
+        }
+        // Protocol extensions with default implementations.
+        for proto in conformances(of: typeName) {
+            if let decl = session.swift.types[proto] {
+                if let computed = decl.computed[name] {
+                    return try withSelf(value, typeName: typeName, isStatic: false) { try runBody(computed.getter, at: node) }.result
+                }
+                if let methods = decl.methods[name], let first = methods.first {
+                    return .function(functionValue(first, captured: nil, selfValue: value, typeName: typeName, overloads: methods))
+                }
+            }
+        }
+        return nil
+    }
+
+    func conformances(of typeName: String) -> [String] {
+        var out: [String] = []
+        var current: String? = typeName
+        var hops = 0
+        while let t = current, hops < 32, let decl = session.swift.types[t] {
+            out += decl.inherited
+            current = decl.superclass
+            hops += 1
+        }
+        return out
+    }
+
+    func hasMember(_ name: String, typeName: String, value: Value) -> Bool {
+        var current: String? = typeName
+        var hops = 0
+        while let t = current, hops < 32, let decl = session.swift.types[t] {
+            if decl.computed[name] != nil || decl.methods[name] != nil || decl.stored.contains(where: { $0.name == name }) { return true }
+            if decl.staticStored[name] != nil || decl.staticMethods[name] != nil || decl.staticComputed[name] != nil { return true }
+            current = decl.superclass
+            hops += 1
+        }
+        if case .object(let id) = value, session.swift.heap[id]?.fields[name] != nil { return true }
+        if case .object(let id) = value, let t = session.swift.heap[id]?.typeName, UIKitSurface.inheritsViewController(t, evaluator: self),
+           UIKitSurface.viewControllerMembers.contains(name) { return true }
+        return false
+    }
+
+    /// Inside a method: `x` for `self.x`.
+    func implicitSelfMember(_ name: String, frame: SelfFrame, at node: some SyntaxProtocol) throws -> Value? {
+        if frame.isStatic {
+            guard let decl = session.swift.types[frame.typeName] else { return nil }
+            if decl.staticStored[name] != nil || decl.staticMethods[name] != nil || decl.staticComputed[name] != nil
+                || decl.cases.contains(where: { $0.name == name }) {
+                return try staticMember(name, ofType: frame.typeName, at: node, in: nil)
+            }
+            return nil
+        }
+        guard hasMember(name, typeName: frame.typeName, value: frame.value) else { return nil }
+        if let decl = session.swift.types[frame.typeName], decl.staticStored[name] != nil || decl.staticMethods[name] != nil,
+           decl.methods[name] == nil, decl.computed[name] == nil, !decl.stored.contains(where: { $0.name == name }) {
+            return try staticMember(name, ofType: frame.typeName, at: node, in: nil)
+        }
+        return try member(name, of: frame.value, at: node, in: nil)
+    }
+
+    /// `Type.name`: enum cases, static properties and methods, UIKit statics.
+    func staticMember(_ name: String, ofType typeName: String, at node: some SyntaxProtocol, in scope: Scope?) throws -> Value {
+        if let decl = session.swift.types[typeName] {
+            if let c = decl.cases.first(where: { $0.name == name }) {
+                if c.parameters.isEmpty { return .enumValue(EnumValue(typeName: typeName, caseName: name, payload: [])) }
+                return .function(enumCaseConstructor(typeName, c))
+            }
+            if name == "allCases", decl.kind == .enumType {
+                return .array(decl.cases.filter { $0.parameters.isEmpty }.map { .enumValue(EnumValue(typeName: typeName, caseName: $0.name, payload: [])) })
+            }
+            if let initial = decl.staticStored[name] {
+                let key = typeName + "." + name
+                if let cached = session.swift.globals[Self.staticPrefix + key] { return cached }
+                let v = try withSelf(.type(typeName), typeName: typeName, isStatic: true) { try evaluate(initial, in: nil) }.result
+                session.swift.globals[Self.staticPrefix + key] = v
+                return v
+            }
+            if let computed = decl.staticComputed[name] {
+                return try withSelf(.type(typeName), typeName: typeName, isStatic: true) { try runBody(computed.getter, at: node) }.result
+            }
+            if let methods = decl.staticMethods[name], let first = methods.first {
+                var f = functionValue(first, captured: nil, selfValue: .type(typeName), typeName: typeName, overloads: methods)
+                f.isStatic = true
+                return .function(f)
+            }
+            if name == "init" || name == "self" { return .type(typeName) }
+            if let superName = decl.superclass, session.swift.types[superName] != nil {
+                return try staticMember(name, ofType: superName, at: node, in: scope)
+            }
+            if decl.kind != .uikit {
+                throw error("type '\(typeName)' has no member '\(name)'", at: node)
+                    .suggesting(name, from: decl.cases.map(\.name) + Array(decl.staticStored.keys) + Array(decl.staticMethods.keys))
+            }
+        }
+        if let v = try Builtins.staticMember(name, ofType: typeName, evaluator: self, at: node) { return v }
+        return try uikitStatic(name, ofType: typeName, at: node, in: scope)
+    }
+
+    static let staticPrefix = "§static."
+
+    func enumCaseConstructor(_ typeName: String, _ c: TypeDeclaration.EnumCase) -> FunctionValue {
+        let params = c.parameters.enumerated().map { i, p in
+            FunctionValue.Parameter(label: p.label, name: p.label ?? "_\(i)", defaultValue: p.defaultValue, type: nil, isInout: false, isVariadic: false)
+        }
+        let labels = c.parameters.map(\.label)
+        return FunctionValue(name: c.name, parameters: params, body: .builtin { ctx, args in
+            .enumValue(EnumValue(typeName: typeName, caseName: c.name,
+                                 payload: zip(labels, args).map { Value.TupleElement(label: $0, value: $1.value) }))
+        }, captured: nil)
+    }
+
+    func rawValue(of e: EnumValue, at node: some SyntaxProtocol) throws -> Value? {
+        guard let decl = session.swift.types[e.typeName], let rawType = decl.rawType else { return nil }
+        var next = 0
+        for c in decl.cases {
+            if let expr = c.rawValue {
+                let v = try evaluate(expr, in: nil)
+                if c.name == e.caseName { return v }
+                if case .int(let i) = v { next = i + 1 }
+            } else {
+                if c.name == e.caseName {
+                    return Builtins.isIntegerType(rawType) ? .int(next) : Builtins.isFloatingType(rawType) ? .double(Double(next)) : .string(c.name)
+                }
+                next += 1
+            }
+        }
+        return nil
+    }
+
+    /// `Type(rawValue:)` of an enum with raw values.
+    func enumFromRawValue(_ typeName: String, _ raw: Value, at node: some SyntaxProtocol) throws -> Value {
+        guard let decl = session.swift.types[typeName] else { return .none }
+        for c in decl.cases where c.parameters.isEmpty {
+            let e = EnumValue(typeName: typeName, caseName: c.name, payload: [])
+            if let v = try rawValue(of: e, at: node), try valuesEqual(v, raw, at: node) { return .enumValue(e) }
+        }
+        return .none
+    }
+
+    func memberNames(of value: Value) -> [String] {
+        var names: [String] = []
+        let typeName: String? = switch value {
+        case .structValue(let s): s.typeName
+        case .enumValue(let e): e.typeName
+        case .object(let id): session.swift.heap[id]?.typeName
+        default: nil
+        }
+        if let typeName, let decl = session.swift.types[typeName] {
+            names += decl.stored.map(\.name) + Array(decl.computed.keys) + Array(decl.methods.keys)
+        }
+        names += Builtins.memberNames(of: value)
+        if let object = uikitObject(value), let t = registry.type(of: object) { names += t.members.map(\.name) }
+        return names.sorted()
+    }
+
+    /// Methods added to UIKit or builtin types by the user's extensions (`extension NSCollectionLayoutSection`).
+    func extensionMember(_ name: String, of base: Value, at node: some SyntaxProtocol) throws -> Value? {
+        let typeName = self.typeName(of: base)
+        guard let decl = session.swift.types[typeName] ?? session.swift.types[registry.type(named: typeName)?.name ?? ""] else { return nil }
+        if let computed = decl.computed[name] {
+            return try withSelf(base, typeName: typeName, isStatic: false) { try runBody(computed.getter, at: node) }.result
+        }
+        if let methods = decl.methods[name], let first = methods.first {
+            return .function(functionValue(first, captured: nil, selfValue: base, typeName: typeName, overloads: methods))
+        }
+        return nil
+    }
+
+    func initializeLazy(_ name: String, _ expr: ExprSyntax, of id: Int, at node: some SyntaxProtocol) throws -> Value {
+        guard let instance = session.swift.heap[id] else { return .none }
+        let v = try withSelf(.object(id), typeName: instance.typeName, isStatic: false) { try evaluate(expr, in: nil) }.result
+        session.swift.heap[id]?.fields[name] = v
+        return v
+    }
+
+    // MARK: Assignment
+
+    /// Stores `value` into the place `target` names: a variable, a property (of a struct held in a
+    /// variable, a class instance, a UIKit object) or a subscript.
+    func assign(_ value: Value, to target: ExprSyntax, in scope: Scope?, rhs: ExprSyntax?) throws {
+        mutated = true
+        if target.is(DiscardAssignmentExprSyntax.self) { return }
+        if let ref = target.as(DeclReferenceExprSyntax.self) {
+            let name = ref.baseName.text
+            if let scope, scope.assign(name, value) { return }
+            if let frame = selfStack.last, !frame.isStatic, hasMember(name, typeName: frame.typeName, value: frame.value) {
+                try setMember(name, of: &selfStack[selfStack.count - 1].value, to: value, at: ref, rhs: rhs, in: scope)
+                return
+            }
+            if session.swift.globals[name] != nil {
+                if session.swift.constants.contains(name) {
+                    throw error("cannot assign to value: '\(name)' is a 'let' constant", at: ref, help: "declare it with 'var' to change it")
+                }
+                session.swift.globals[name] = value
+                return
+            }
+            if session[name] != nil {
+                try assignSessionObject(name, value: value, at: ref, rhs: rhs, in: scope)
+                return
+            }
+            throw unknownName(name, at: ref)
+        }
+        if let m = target.as(MemberAccessExprSyntax.self), let baseExpr = m.base {
+            let name = m.declName.baseName.text
+            if let (receiver, path) = try dottedUIKitMember(target, in: scope) {
+                var base = Value.uikit(receiver)
+                try setUIKitProperty(path, of: &base, to: value, at: m.declName, rhs: rhs, in: scope)
+                return
+            }
+            if let ref = baseExpr.as(DeclReferenceExprSyntax.self), ref.baseName.text == "self", let frame = selfStack.last, !frame.isStatic {
+                try setMember(name, of: &selfStack[selfStack.count - 1].value, to: value, at: m.declName, rhs: rhs, in: scope)
+                return
+            }
+            var base = try evaluate(baseExpr.as(OptionalChainingExprSyntax.self)?.expression ?? baseExpr, in: scope)
+            if base.isNone, baseExpr.is(OptionalChainingExprSyntax.self) { return }
+            if case .type(let t) = base {
+                try setStatic(name, ofType: t, to: value, at: m)
+                return
+            }
+            let isReference: Bool = switch base {
+            case .object, .uikit, .inert: true
+            default: false
+            }
+            try setMember(name, of: &base, to: value, at: m.declName, rhs: rhs, in: scope)
+            if !isReference {
+                try assign(base, to: baseExpr, in: scope, rhs: nil)
+            }
+            return
+        }
+        if let sub = target.as(SubscriptCallExprSyntax.self) {
+            var base = try evaluate(sub.calledExpression, in: scope)
+            guard let indexExpr = sub.arguments.first?.expression else { throw error("a subscript takes one index", at: sub) }
+            let index = try evaluate(indexExpr, in: scope)
+            switch base {
+            case .array(var a):
+                guard case .int(let i) = index, i >= 0, i < a.count else {
+                    throw error("index is out of range for an array of \(a.count) elements", at: sub,
+                                notes: ["Swift traps here: Fatal error: Index out of range"])
+                }
+                a[i] = value
+                base = .array(a)
+            case .dictionary(var d):
+                d[index] = value.isNone ? nil : value
+                base = .dictionary(d)
+            default:
+                throw error("cannot assign through a subscript of a value of type \(typeName(of: base))", at: sub)
+            }
+            try assign(base, to: sub.calledExpression, in: scope, rhs: nil)
+            return
+        }
+        if let chain = target.as(OptionalChainingExprSyntax.self) {
+            try assign(value, to: chain.expression, in: scope, rhs: rhs)
+            return
+        }
+        if let force = target.as(ForceUnwrapExprSyntax.self) {
+            try assign(value, to: force.expression, in: scope, rhs: rhs)
+            return
+        }
+        if let tuple = target.as(TupleExprSyntax.self), case .tuple(let values) = value, values.count == tuple.elements.count {
+            for (e, v) in zip(tuple.elements, values) { try assign(v.value, to: e.expression, in: scope, rhs: nil) }
+            return
+        }
+        throw error("cannot assign to this expression", at: target)
+    }
+
+    func setMember(_ name: String, of base: inout Value, to value: Value, at node: some SyntaxProtocol, rhs: ExprSyntax?,
+                   in scope: Scope?) throws {
+        switch base {
+        case .structValue(var s):
+            if s.set(name, value) { base = .structValue(s); return }
+            if let setter = try computedSetter(name, typeName: s.typeName) {
+                let (_, newSelf) = try withSelf(base, typeName: s.typeName, isStatic: false) {
+                    try runSetter(setter, value: value, at: node)
+                }
+                base = newSelf
+                return
+            }
+            if try Builtins.setStructMember(name, of: &s, to: value, evaluator: self, at: node) { base = .structValue(s); return }
+            throw error("value of type \(s.typeName) has no member '\(name)'", at: node)
+        case .object(let id):
+            guard let instance = session.swift.heap[id] else { throw error("the object no longer exists", at: node) }
+            if instance.fields[name] != nil || session.swift.types[instance.typeName]?.stored.contains(where: { $0.name == name }) == true {
+                session.swift.heap[id]?.fields[name] = value
+                return
+            }
+            if let setter = try computedSetter(name, typeName: instance.typeName) {
+                _ = try withSelf(base, typeName: instance.typeName, isStatic: false) { try runSetter(setter, value: value, at: node) }
+                return
+            }
+            if try UIKitSurface.setInherited(name, of: id, typeName: instance.typeName, to: value, evaluator: self, at: node) { return }
+            // A property the playground does not model on a UIKit superclass: kept, so reading it back works.
+            session.swift.heap[id]?.fields[name] = value
+        case .uikit, .uikitValue:
+            try setUIKitProperty(name, of: &base, to: value, at: node, rhs: rhs, in: scope)
+        case .inert(let what):
+            if UIKitPathMarker.decode(base) != nil {
+                try setUIKitProperty(name, of: &base, to: value, at: node, rhs: rhs, in: scope)
+                return
+            }
+            noteInert(what + "." + name, at: node)
+        case .tuple(var elements):
+            guard let i = elements.firstIndex(where: { $0.label == name }) else {
+                throw error("tuple has no element '\(name)'", at: node)
+            }
+            elements[i].value = value
+            base = .tuple(elements)
+        case .none:
+            throw error("value of optional type must be unwrapped to assign to member '\(name)'", at: node)
+        default:
+            throw error("cannot assign to property '\(name)' of a value of type \(typeName(of: base))", at: node)
+        }
+    }
+
+    private func computedSetter(_ name: String, typeName: String) throws -> TypeDeclaration.ComputedProperty? {
+        var current: String? = typeName
+        var hops = 0
+        while let t = current, hops < 32, let decl = session.swift.types[t] {
+            if let c = decl.computed[name] { return c.setter == nil ? nil : c }
+            current = decl.superclass
+            hops += 1
+        }
+        return nil
+    }
+
+    private func runSetter(_ c: TypeDeclaration.ComputedProperty, value: Value, at node: some SyntaxProtocol) throws -> Value {
+        guard let setter = c.setter else { return .void }
+        let scope = Scope(parent: nil)
+        scope.variables[c.setterName] = value
+        _ = try execute(items: setter, in: scope)
+        return .void
+    }
+
+    private func setStatic(_ name: String, ofType typeName: String, to value: Value, at node: some SyntaxProtocol) throws {
+        guard let decl = session.swift.types[typeName], decl.staticStored[name] != nil else {
+            throw error("cannot assign to '\(typeName).\(name)'", at: node)
+        }
+        session.swift.globals[Self.staticPrefix + typeName + "." + name] = value
+    }
+
+    /// Runs `body` with `value` as `self`; returns its result and `self` afterwards (mutating methods).
+    func withSelf(_ value: Value, typeName: String, isStatic: Bool, _ body: () throws -> Value) throws -> (result: Value, newSelf: Value) {
+        selfStack.append(SelfFrame(value: value, typeName: typeName, isStatic: isStatic))
+        defer { selfStack.removeLast() }
+        let result = try body()
+        return (result, selfStack[selfStack.count - 1].value)
+    }
+
+    func runBody(_ items: CodeBlockItemListSyntax, at node: some SyntaxProtocol) throws -> Value {
+        callDepth += 1
+        defer { callDepth -= 1 }
+        guard callDepth <= Limits.callDepth else {
+            throw error("calls are nested \(Limits.callDepth) deep; the limit is \(Limits.callDepth)", at: node,
+                        help: "an endless recursion? see 'help limits'")
+        }
+        let scope = Scope(parent: nil)
+        // A single expression body returns its value, as in Swift.
+        if items.count == 1, let only = items.first, case .expr(let e) = only.item {
+            return try evaluate(e, in: scope)
+        }
+        switch try execute(items: items, in: scope) {
+        case .returned(let v): return v
+        default: return .void
+        }
+    }
+}
+
+/// A lazy stored property not yet read: kept as its initial expression.
+enum LazyMarker {
+    case lazy(ExprSyntax)
+    static func decode(_ v: Value) -> LazyMarker? {
+        if case .function(let f) = v, f.name == "§lazy", case .builtin = f.body, let e = f.lazyExpression { return .lazy(e) }
+        return nil
+    }
+}

@@ -1,0 +1,134 @@
+import SwiftSyntax
+import PlaygroundCore
+
+/// Swift's arithmetic, comparison and range operators on Int, Double/CGFloat, String and arrays.
+/// Int with Int stays Int (integer division truncates, overflow is an error, as Swift traps);
+/// a literal Int meets a Double as a Double, as Swift's literals do.
+enum Operators {
+    static func number(_ v: Value, at node: some SyntaxProtocol, evaluator: Evaluator) throws -> Double {
+        switch v {
+        case .int(let i): return Double(i)
+        case .double(let d): return d
+        default: throw evaluator.error("expected a number, found a value of type \(evaluator.typeName(of: v))", at: node)
+        }
+    }
+
+    static func prefix(_ op: String, _ v: Value, at node: PrefixOperatorExprSyntax, evaluator: Evaluator) throws -> Value {
+        switch (op, v) {
+        case ("-", .int(let i)):
+            let (r, o) = (0).subtractingReportingOverflow(i)
+            if o { throw evaluator.error("arithmetic overflow", at: node) }
+            return .int(r)
+        case ("-", .double(let d)): return .double(-d)
+        case ("+", .int), ("+", .double): return v
+        case ("!", .bool(let b)): return .bool(!b)
+        case ("...", _), ("..<", _):
+            guard case .int(let i) = v else { throw evaluator.error("a range bound must be an Int", at: node) }
+            return .range(lower: Int.min, upper: op == "..." ? i : i - 1, closed: true)
+        default:
+            throw evaluator.error("prefix operator '\(op)' cannot be applied to a value of type \(evaluator.typeName(of: v))", at: node)
+        }
+    }
+
+    static func oneSidedRange(_ v: Value, at node: some SyntaxProtocol, evaluator: Evaluator) throws -> Value {
+        guard case .int(let i) = v else { throw evaluator.error("a range bound must be an Int", at: node) }
+        return .range(lower: i, upper: Int.max, closed: true)
+    }
+
+    static func binary(_ op: String, _ l: Value, _ r: Value, at node: some SyntaxProtocol, evaluator: Evaluator) throws -> Value {
+        switch (l, r) {
+        case (.int(let a), .int(let b)):
+            return try integer(op, a, b, at: node, evaluator: evaluator)
+        case (.int, .double), (.double, .int), (.double, .double):
+            return try floating(op, try number(l, at: node, evaluator: evaluator), try number(r, at: node, evaluator: evaluator),
+                                at: node, evaluator: evaluator)
+        case (.string(let a), .string(let b)):
+            switch op {
+            case "+": return .string(a + b)
+            case "<": return .bool(a < b)
+            case ">": return .bool(a > b)
+            case "<=": return .bool(a <= b)
+            case ">=": return .bool(a >= b)
+            default: break
+            }
+        case (.array(let a), .array(let b)) where op == "+":
+            return .array(a + b)
+        case (.bool(let a), .bool(let b)):
+            switch op {
+            case "&&": return .bool(a && b)
+            case "||": return .bool(a || b)
+            default: break
+            }
+        default:
+            break
+        }
+        if op == "~=" { return .bool(try evaluator.valuesEqual(l, r, at: node)) }
+        throw evaluator.error("binary operator '\(op)' cannot be applied to operands of type \(evaluator.typeName(of: l)) and \(evaluator.typeName(of: r))",
+                              at: node)
+    }
+
+    private static func integer(_ op: String, _ a: Int, _ b: Int, at node: some SyntaxProtocol, evaluator: Evaluator) throws -> Value {
+        func checked(_ r: (partialValue: Int, overflow: Bool)) throws -> Value {
+            if r.overflow {
+                throw evaluator.error("arithmetic overflow", at: node, notes: ["Swift traps here: Fatal error: arithmetic overflow"])
+            }
+            return .int(r.partialValue)
+        }
+        switch op {
+        case "+": return try checked(a.addingReportingOverflow(b))
+        case "-": return try checked(a.subtractingReportingOverflow(b))
+        case "*": return try checked(a.multipliedReportingOverflow(by: b))
+        case "/":
+            guard b != 0 else { throw evaluator.error("division by zero", at: node, notes: ["Swift traps here: Fatal error: Division by zero"]) }
+            return try checked(a.dividedReportingOverflow(by: b))
+        case "%":
+            guard b != 0 else { throw evaluator.error("division by zero in remainder operation", at: node) }
+            return try checked(a.remainderReportingOverflow(dividingBy: b))
+        case "<": return .bool(a < b)
+        case ">": return .bool(a > b)
+        case "<=": return .bool(a <= b)
+        case ">=": return .bool(a >= b)
+        case "&": return .int(a & b)
+        case "|": return .int(a | b)
+        case "^": return .int(a ^ b)
+        case "<<": return .int(b >= 0 && b < 64 ? a << b : 0)
+        case ">>": return .int(b >= 0 && b < 64 ? a >> b : (a < 0 ? -1 : 0))
+        case "...":
+            guard a <= b else { throw evaluator.error("range requires lowerBound <= upperBound", at: node, notes: ["Swift traps here: Fatal error: Range requires lowerBound <= upperBound"]) }
+            return .range(lower: a, upper: b, closed: true)
+        case "..<":
+            guard a <= b else { throw evaluator.error("range requires lowerBound <= upperBound", at: node, notes: ["Swift traps here: Fatal error: Range requires lowerBound <= upperBound"]) }
+            return .range(lower: a, upper: b, closed: false)
+        default:
+            throw evaluator.error("operator '\(op)' is not supported on Int", at: node)
+        }
+    }
+
+    private static func floating(_ op: String, _ a: Double, _ b: Double, at node: some SyntaxProtocol, evaluator: Evaluator) throws -> Value {
+        switch op {
+        case "+": return .double(a + b)
+        case "-": return .double(a - b)
+        case "*": return .double(a * b)
+        case "/": return .double(a / b)
+        case "<": return .bool(a < b)
+        case ">": return .bool(a > b)
+        case "<=": return .bool(a <= b)
+        case ">=": return .bool(a >= b)
+        case "...", "..<":
+            // A floating-point range: only a pattern (`case 0..<320:`) or `contains`.
+            let closed = op == "..."
+            var f = FunctionValue(name: "§doubleRange", parameters: [], body: .builtin { ctx, args in
+                guard let v = args.first?.value else { return .bool(false) }
+                let x = try number(v, at: ctx.node, evaluator: ctx.evaluator)
+                return .bool(x >= a && (closed ? x <= b : x < b))
+            }, captured: nil)
+            f.usesShorthand = true
+            return .function(f)
+        case "%":
+            throw evaluator.error("'%' is unavailable for floating-point values", at: node,
+                                  help: "use truncatingRemainder(dividingBy:)")
+        default:
+            throw evaluator.error("operator '\(op)' is not supported on Double", at: node)
+        }
+    }
+}

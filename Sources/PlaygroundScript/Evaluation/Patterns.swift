@@ -1,0 +1,135 @@
+import SwiftSyntax
+import PlaygroundCore
+
+extension Evaluator {
+    func executeSwitch(_ node: SwitchExprSyntax, in scope: Scope?, asExpression: Bool = false) throws -> Flow {
+        let subject = try evaluate(node.subject, in: scope)
+        for clause in node.cases {
+            guard case .switchCase(let c) = clause else { continue }
+            let inner = Scope(parent: scope)
+            var matched = false
+            switch c.label {
+            case .default:
+                matched = true
+            case .case(let label):
+                for item in label.caseItems {
+                    let attempt = Scope(parent: scope)
+                    guard try bind(pattern: item.pattern, to: subject, in: attempt, at: item.pattern) else { continue }
+                    if let whereClause = item.whereClause {
+                        guard try truth(try evaluate(whereClause.condition, in: attempt), at: whereClause.condition) else { continue }
+                    }
+                    inner.variables = attempt.variables
+                    matched = true
+                    break
+                }
+            }
+            guard matched else { continue }
+            // A switch used as an expression yields its branch's single expression.
+            if asExpression, c.statements.count == 1, let only = c.statements.first, case .expr(let e) = only.item {
+                return .returned(try evaluate(e, in: inner))
+            }
+            let flow = try execute(items: c.statements, in: inner)
+            switch flow {
+            case .breakLoop(nil): return .normal
+            default: return flow
+            }
+        }
+        throw error("no case of the switch matches \(description(subject))", at: node.subject,
+                    help: "add a 'default:' case")
+    }
+
+    /// Matches `value` against a pattern, binding names into `scope`.
+    func bind(pattern: PatternSyntax, to value: Value, in scope: Scope, at node: some SyntaxProtocol, binding: Bool = false) throws -> Bool {
+        if let id = pattern.as(IdentifierPatternSyntax.self) {
+            scope.variables[id.identifier.text] = value
+            return true
+        }
+        if pattern.is(WildcardPatternSyntax.self) { return true }
+        if let b = pattern.as(ValueBindingPatternSyntax.self) {
+            return try bind(pattern: b.pattern, to: value, in: scope, at: node, binding: true)
+        }
+        if let t = pattern.as(TuplePatternSyntax.self) {
+            guard case .tuple(let elements) = value, elements.count == t.elements.count else { return false }
+            for (p, v) in zip(t.elements, elements) {
+                guard try bind(pattern: p.pattern, to: v.value, in: scope, at: node, binding: binding) else { return false }
+            }
+            return true
+        }
+        if let e = pattern.as(ExpressionPatternSyntax.self) {
+            return try matchExpression(e.expression, value, in: scope, binding: binding)
+        }
+        if let isType = pattern.as(IsTypePatternSyntax.self) {
+            return isInstance(value, of: isType.type.trimmedDescription)
+        }
+        throw error("this pattern is not supported by the playground", at: pattern)
+    }
+
+    /// Expression patterns: enum cases (with payload patterns), ranges, tuples, `let x`, values (`~=`).
+    private func matchExpression(_ expr: ExprSyntax, _ value: Value, in scope: Scope, binding: Bool) throws -> Bool {
+        if let p = expr.as(PatternExprSyntax.self) {
+            return try bind(pattern: p.pattern, to: value, in: scope, at: p, binding: binding)
+        }
+        if expr.is(DiscardAssignmentExprSyntax.self) { return true }
+        if binding, let ref = expr.as(DeclReferenceExprSyntax.self) {
+            scope.variables[ref.baseName.text] = value
+            return true
+        }
+        // `.some(x)` / `x?`
+        if let opt = expr.as(OptionalChainingExprSyntax.self) {
+            if value.isNone { return false }
+            return try matchExpression(opt.expression, value, in: scope, binding: binding)
+        }
+        if let m = expr.as(MemberAccessExprSyntax.self), case .enumValue(let e) = value,
+           m.base == nil || isTypeReference(m.base, named: e.typeName) {
+            return m.declName.baseName.text == e.caseName
+        }
+        if let call = expr.as(FunctionCallExprSyntax.self), let m = call.calledExpression.as(MemberAccessExprSyntax.self),
+           case .enumValue(let e) = value, m.base == nil || isTypeReference(m.base, named: e.typeName) {
+            guard m.declName.baseName.text == e.caseName else { return false }
+            let args = Array(call.arguments)
+            guard args.count == e.payload.count else {
+                if args.count == 1, e.payload.count > 1 {
+                    return try matchExpression(args[0].expression, .tuple(e.payload), in: scope, binding: binding)
+                }
+                return false
+            }
+            for (a, v) in zip(args, e.payload) {
+                guard try matchExpression(a.expression, v.value, in: scope, binding: binding) else { return false }
+            }
+            return true
+        }
+        if let t = expr.as(TupleExprSyntax.self), t.elements.count > 1 {
+            guard case .tuple(let elements) = value, elements.count == t.elements.count else { return false }
+            for (e, v) in zip(t.elements, elements) {
+                guard try matchExpression(e.expression, v.value, in: scope, binding: binding) else { return false }
+            }
+            return true
+        }
+        if let m = expr.as(MemberAccessExprSyntax.self), m.base == nil {
+            // `.none` / an implicit static of a struct
+            if m.declName.baseName.text == "none" { return value.isNone }
+            if m.declName.baseName.text == "some" { return !value.isNone }
+            if case .structValue(let s) = value {
+                return try valuesEqual(value, try staticMember(m.declName.baseName.text, ofType: s.typeName, at: m, in: scope), at: m)
+            }
+            return false
+        }
+        let pattern = try evaluate(expr, in: scope)
+        switch (pattern, value) {
+        case (.range(let lo, let hi, let closed), .int(let v)):
+            return v >= lo && (closed ? v <= hi : v < hi)
+        case (.range(let lo, let hi, let closed), .double(let v)):
+            return v >= Double(lo) && (closed ? v <= Double(hi) : v < Double(hi))
+        case (.function(let f), _) where f.name == "§doubleRange":
+            return try truth(try call(f, arguments: [.init(label: nil, value: value)], at: expr), at: expr)
+        default:
+            return try valuesEqual(pattern, value, at: expr)
+        }
+    }
+
+    private func isTypeReference(_ expr: ExprSyntax?, named name: String) -> Bool {
+        guard let expr else { return true }
+        let text = Builtins.baseTypeName(expr.trimmedDescription)
+        return text == name || text == "Self" || session.swift.typeAliases[text] == name
+    }
+}

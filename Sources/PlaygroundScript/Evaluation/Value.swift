@@ -1,0 +1,284 @@
+import SwiftSyntax
+import HashTreeCollections
+
+/// A Swift value in the evaluator. Structs, enums, tuples and arrays are values (copied on
+/// assignment); user classes live in the session's heap and are referenced by `.object`; UIKit's
+/// layout classes live in the session's objects and are referenced by `.uikit` (their name).
+indirect enum Value: Sendable {
+    case void
+    /// `nil` (Optional.none); any other value stands for `.some` of itself.
+    case none
+    case int(Int)
+    /// Double, CGFloat and Float.
+    case double(Double)
+    case bool(Bool)
+    case string(String)
+    case array([Value])
+    case dictionary(DictionaryValue)
+    case tuple([TupleElement])
+    case range(lower: Int, upper: Int, closed: Bool)
+    /// A word used where an identifier is expected (`snapshot.appendItems([p1...p4])`): the playground's
+    /// own identifiers need no declaration. `...` between two words is an identifier range.
+    case symbol(String)
+    case symbolRange(String, String)
+    case function(FunctionValue)
+    /// A type used as a value: `Section.allCases`, `NSCollectionLayoutItem(...)`.
+    case type(String)
+    case structValue(StructValue)
+    case enumValue(EnumValue)
+    /// A user class instance (its fields are in the session's heap).
+    case object(Int)
+    /// A UIKit object kept in the session under this name (layout classes, the data source).
+    case uikit(String)
+    /// A UIKit value type (snapshots, insets, sizes) carried by value.
+    case uikitValue(UIKitValue)
+    /// `UUID()`: deterministic per session (the n-th UUID created).
+    case uuid(Int)
+    /// View plumbing with no effect on layout or data (`view.backgroundColor`, `register`, cells):
+    /// members and calls give more of it, assignments are ignored. The text names what it was.
+    case inert(String)
+    /// `super` inside a method of a class (its type, and `self`).
+    case superOf(String, Value)
+
+    struct TupleElement: Sendable {
+        var label: String?
+        var value: Value
+    }
+
+    var isNone: Bool { if case .none = self { true } else { false } }
+}
+
+/// A UIKit value-type object (a snapshot, insets, a size) boxed for `Value`.
+struct UIKitValue: Sendable {
+    var object: any ScriptObject
+}
+
+struct StructValue: Sendable {
+    var typeName: String
+    var fields: [Field]
+    struct Field: Sendable {
+        var name: String
+        var value: Value
+    }
+
+    func field(_ name: String) -> Value? { fields.first { $0.name == name }?.value }
+    mutating func set(_ name: String, _ value: Value) -> Bool {
+        guard let i = fields.firstIndex(where: { $0.name == name }) else { return false }
+        fields[i].value = value
+        return true
+    }
+}
+
+struct EnumValue: Sendable {
+    var typeName: String
+    var caseName: String
+    var payload: [Value.TupleElement]
+}
+
+/// An insertion-ordered dictionary (deterministic printing and iteration).
+struct DictionaryValue: Sendable {
+    var keys: [Value] = []
+    var values: [Value] = []
+    var index: [String: Int] = [:]
+
+    subscript(key: Value) -> Value? {
+        get { index[key.hashKey].map { values[$0] } }
+        set {
+            let k = key.hashKey
+            if let i = index[k] {
+                if let newValue { values[i] = newValue } else {
+                    keys.remove(at: i)
+                    values.remove(at: i)
+                    index = [:]
+                    for (j, key) in keys.enumerated() { index[key.hashKey] = j }
+                }
+            } else if let newValue {
+                index[k] = keys.count
+                keys.append(key)
+                values.append(newValue)
+            }
+        }
+    }
+    var count: Int { keys.count }
+}
+
+/// A function or closure: its parameters, body and the scope it captured.
+struct FunctionValue: Sendable {
+    enum Body: Sendable {
+        case block(CodeBlockItemListSyntax)
+        case builtin(@Sendable (inout CallContext, [Value.TupleElement]) throws -> Value)
+    }
+    struct Parameter: Sendable {
+        var label: String?
+        var name: String
+        var defaultValue: ExprSyntax?
+        var type: TypeSyntax?
+        var isInout: Bool
+        var isVariadic: Bool
+    }
+    var name: String
+    var parameters: [Parameter]
+    var body: Body
+    var captured: Scope?
+    /// For methods: the receiver (`self`) and whether the method may change it (structs).
+    var selfValue: Value?
+    var isMutating = false
+    /// For static methods and initializers: the type (for `Self` and unqualified static access).
+    var typeName: String?
+    var returnType: TypeSyntax?
+    /// Closures with `$0`, `$1`: parameters come from the call.
+    var usesShorthand = false
+    var isStatic = false
+    /// Overloads of a named function or method (chosen by argument labels at the call).
+    var overloads: [FunctionDeclSyntax] = []
+    /// An initializer of a user type (it builds `self`).
+    var initializer: InitializerDeclSyntax?
+    /// For a lazy property not yet read (see `LazyMarker`).
+    var lazyExpression: ExprSyntax?
+}
+
+/// A local scope: Swift closures capture variables by reference, so scopes are shared boxes.
+/// Global variables live in the session value instead (so a failed statement and `undo` restore them).
+final class Scope: @unchecked Sendable {
+    var variables: [String: Value] = [:]
+    let parent: Scope?
+    /// The innermost function's `self`, for unqualified member access inside methods.
+    var selfName: Bool = false
+    init(parent: Scope?) { self.parent = parent }
+
+    func lookup(_ name: String) -> Value? {
+        var s: Scope? = self
+        while let scope = s {
+            if let v = scope.variables[name] { return v }
+            s = scope.parent
+        }
+        return nil
+    }
+
+    /// Sets an existing variable in the scope that has it; false when no scope has it.
+    func assign(_ name: String, _ value: Value) -> Bool {
+        var s: Scope? = self
+        while let scope = s {
+            if scope.variables[name] != nil { scope.variables[name] = value; return true }
+            s = scope.parent
+        }
+        return false
+    }
+}
+
+/// A declared type: struct, class, enum, protocol or the extensions of a UIKit type.
+struct TypeDeclaration: Sendable {
+    enum Kind: String, Sendable { case structType = "struct", classType = "class", enumType = "enum", protocolType = "protocol", uikit = "extension" }
+    var name: String
+    var kind: Kind
+    var inherited: [String] = []
+    /// Stored properties in declaration order (with their default values).
+    var stored: [StoredProperty] = []
+    var computed: [String: ComputedProperty] = [:]
+    var methods: [String: [FunctionDeclSyntax]] = [:]
+    var initializers: [InitializerDeclSyntax] = []
+    var staticStored: [String: ExprSyntax] = [:]
+    var staticComputed: [String: ComputedProperty] = [:]
+    var staticMethods: [String: [FunctionDeclSyntax]] = [:]
+    var cases: [EnumCase] = []
+    var rawType: String?
+    var superclass: String?
+
+    struct StoredProperty: Sendable {
+        var name: String
+        var initial: ExprSyntax?
+        var type: TypeSyntax?
+        var isLazy: Bool
+    }
+    struct ComputedProperty: Sendable {
+        var getter: CodeBlockItemListSyntax
+        var setter: CodeBlockItemListSyntax?
+        var setterName: String
+    }
+    struct EnumCase: Sendable {
+        var name: String
+        var rawValue: ExprSyntax?
+        var parameters: [(label: String?, defaultValue: ExprSyntax?)]
+    }
+
+    var isCaseIterable: Bool { inherited.contains("CaseIterable") }
+}
+
+/// The Swift part of a session: global variables, declared types, the class heap.
+public struct SwiftState: Sendable {
+    var globals: TreeDictionary<String, Value> = [:]
+    /// Globals in declaration order (for listings and completion).
+    var globalOrder: [String] = []
+    var constants: Set<String> = []
+    var types: TreeDictionary<String, TypeDeclaration> = [:]
+    var typeAliases: TreeDictionary<String, String> = [:]
+    /// Global `var x: T { ... }`: evaluated on each read.
+    var computedGlobals: Set<String> = []
+    var functions: TreeDictionary<String, [FunctionDeclSyntax]> = [:]
+    var heap: TreeDictionary<Int, ClassInstance> = [:]
+    var nextObject = 1
+    var nextUUID = 1
+    var nextHidden = 1
+    /// Hidden value-type objects (snapshots) made since the last collection of unreachable ones.
+    var liveValueTemps = 0
+    var lastLiveValueTemps = 0
+    /// The text of every unit run so far, by its syntax tree: errors in a function declared in one
+    /// unit and called from another point into the declaration.
+    var sources: TreeDictionary<SyntaxIdentifier, SwiftSource> = [:]
+    /// The name a hidden UIKit object was first bound to at the top level (`let item = ...`), for output.
+    var displayNames: TreeDictionary<String, String> = [:]
+    /// The generic arguments a snapshot or data source was made with (`<Section, Item>`), by its name:
+    /// `.main` in `snapshot.appendSections([.main])` takes its type from them.
+    var genericArguments: TreeDictionary<String, [String]> = [:]
+    /// Layouts made by a section provider closure, by their hidden name.
+    var providers: TreeDictionary<String, FunctionValue> = [:]
+    /// Values whose identifier text is not their spelling (enum cases with payloads, structs,
+    /// UUIDs), so `snapshot.itemIdentifiers` gives back the user's values.
+    var identifierValues: TreeDictionary<String, Value> = [:]
+    /// Notes already shown this session (inert UIKit plumbing is named once).
+    var shownNotes: Set<String> = []
+    /// The UIKit object that is the session's collection view layout (kept in sync with `layout`).
+    var hostedLayout: String?
+}
+
+struct ClassInstance: Sendable {
+    var typeName: String
+    var fields: [String: Value]
+}
+
+extension Value {
+    /// A stable key for dictionaries and Set-like checks (Swift's Hashable, by value).
+    var hashKey: String {
+        switch self {
+        case .void: "()"
+        case .none: "nil"
+        case .int(let i): "i\(i)"
+        case .double(let d): d == d.rounded() && Swift.abs(d) < 1e15 ? "i\(Int(d))" : "d\(d)"
+        case .bool(let b): b ? "true" : "false"
+        case .string(let s): "s" + s
+        case .symbol(let s): "s" + s
+        case .uuid(let n): "u\(n)"
+        case .object(let id): "o\(id)"
+        case .uikit(let n): "k" + n
+        case .symbolRange(let a, let b): "r\(a)...\(b)"
+        case .range(let a, let b, let c): "n\(a)\(c ? "..." : "..<")\(b)"
+        case .array(let a): "[" + a.map(\.hashKey).joined(separator: ",") + "]"
+        case .tuple(let t): "(" + t.map { ($0.label ?? "") + ":" + $0.value.hashKey }.joined(separator: ",") + ")"
+        case .enumValue(let e): "e\(e.typeName).\(e.caseName)(" + e.payload.map(\.value.hashKey).joined(separator: ",") + ")"
+        case .structValue(let s): "t\(s.typeName)(" + s.fields.map(\.value.hashKey).joined(separator: ",") + ")"
+        case .dictionary(let d): "{" + zip(d.keys, d.values).map { $0.hashKey + ":" + $1.hashKey }.joined(separator: ",") + "}"
+        case .type(let t): "T" + t
+        case .function(let f): "f" + f.name
+        case .uikitValue(let u): "K" + u.object.describe().joined(separator: "\n")
+        case .inert(let w): "I" + w
+        case .superOf(let t, _): "S" + t
+        }
+    }
+}
+
+/// Where a unit of Swift came from.
+struct SwiftSource: Sendable {
+    var file: String
+    var firstLine: Int
+    var text: String
+}

@@ -1,0 +1,272 @@
+import SwiftSyntax
+import PlaygroundCore
+
+/// Scripts run unit by unit: a playground command line, or Swift statements (one unit may span
+/// lines). Each unit runs against a copy of the session that replaces it only on success.
+extension Interpreter {
+    /// Whether a top-level line is a playground command (`frames section: 0`, `fit p1 height: 120`,
+    /// `help swift`) rather than Swift. A command name followed by Swift syntax (`print(x)`,
+    /// `sections.count`, `content = 3`) is Swift.
+    func isCommandLine(_ line: Substring) -> Bool {
+        var word = Substring("")
+        var rest = line
+        while let c = rest.first, c.isLetter || c.isNumber || c == "_" { rest.removeFirst() }
+        word = line[line.startIndex..<rest.startIndex]
+        guard !word.isEmpty, registry.command(String(word)) != nil else { return false }
+        guard let next = rest.first else { return true }
+        switch next {
+        case "(":
+            // `print(x)` is Swift's print; other commands keep their call form (`frames(section: 0)`).
+            return word != "print"
+        case ".", "[", "=", "!", "?":
+            return false
+        case " ", "\t":
+            let after = rest.drop { $0 == " " || $0 == "\t" }
+            if after.hasPrefix("=") && !after.hasPrefix("==") { return false }
+            if after.hasPrefix("+=") || after.hasPrefix("-=") { return false }
+            return true
+        default:
+            return false
+        }
+    }
+
+    func units(_ lines: [Substring], lookahead: Bool = true) -> [SourceUnit] {
+        SourceUnits.split(lines, isCommandLine: { isCommandLine($0) }, lookahead: lookahead,
+                          isExpectation: { TranscriptCheck.isExpectation($0) })
+    }
+
+    /// Runs one unit of `lines` (line numbers are `firstLineNumber + offset`); hidden UIKit objects
+    /// are named in the output by the variable they were bound to.
+    func execute(unit: SourceUnit, lines: [Substring], firstLineNumber: Int, session: inout Session,
+                 context: ExecutionContext) throws(ScriptError) -> [Output] {
+        do throws(ScriptError) {
+            let outputs = try executeUnit(unit, lines: lines, firstLineNumber: firstLineNumber, session: &session, context: context)
+            return outputs.map { session.displayed($0) }
+        } catch {
+            throw session.displayed(error)
+        }
+    }
+
+    private func executeUnit(_ unit: SourceUnit, lines: [Substring], firstLineNumber: Int, session: inout Session,
+                             context: ExecutionContext) throws(ScriptError) -> [Output] {
+        switch unit.kind {
+        case .blank, .comment:
+            return []
+        case .command:
+            var outputs: [Output] = []
+            try materializeProviders(session: &session, lineNumber: firstLineNumber + unit.firstLine,
+                                     line: String(lines[unit.firstLine]), context: context)
+            outputs += try execute(line: String(lines[unit.firstLine]), lineNumber: firstLineNumber + unit.firstLine,
+                                   session: &session, context: context)
+            return outputs
+        case .swift:
+            let slice = lines[unit.firstLine..<(unit.firstLine + unit.lineCount)]
+            return try executeSwift(slice.map(String.init), lineNumber: firstLineNumber + unit.firstLine, session: &session, context: context)
+        }
+    }
+
+    /// Runs a text that may hold several units (a REPL entry, a piped line).
+    func execute(text: String, lineNumber: Int, session: inout Session, context: ExecutionContext) throws(ScriptError) -> [Output] {
+        let lines = text.sourceLines
+        var outputs: [Output] = []
+        for unit in units(lines) {
+            outputs += try execute(unit: unit, lines: lines, firstLineNumber: lineNumber, session: &session, context: context)
+        }
+        return outputs
+    }
+
+    /// Runs Swift statements as one step: parsed by swift-syntax, evaluated on a copy of the session.
+    func executeSwift(_ lines: [String], lineNumber: Int, session: inout Session, context: ExecutionContext) throws(ScriptError) -> [Output] {
+        let text = lines.joined(separator: "\n")
+        guard text.count <= Limits.lineLength * Swift.max(1, Swift.min(lines.count, 100)) else {
+            throw place(ScriptError("the statement is \(text.count) characters long; the limit is \(Limits.lineLength) a line"),
+                        chunk: SwiftChunk(text: text), lineNumber: lineNumber, context: context)
+        }
+        let chunk = SwiftChunk(text: text)
+        let tree: SourceFileSyntax
+        switch SwiftFrontEnd.parse(chunk) {
+        case .success(let t): tree = t
+        case .failure(let e): throw place(e, chunk: chunk, lineNumber: lineNumber, context: context)
+        }
+        let location = SourceLocation(file: context.displayStack.last ?? "<input>", line: lineNumber)
+        let evaluator = Evaluator(session: session, registry: registry, chunk: chunk, location: location, context: context)
+        evaluator.anchor = Syntax(tree)
+        // Functions, closures and types declared here run later from other units: their errors are
+        // placed in this unit's text.
+        evaluator.session.swift.sources[Syntax(tree).id] = SwiftSource(file: location.file, firstLine: lineNumber, text: text)
+        do {
+            try evaluator.runTopLevel(tree.statements)
+            if evaluator.mutated { try UIKitSurface.materializeProvider(evaluator: evaluator) }
+            evaluator.collectGarbage()
+        } catch let e as ScriptError {
+            throw place(e, chunk: chunk, lineNumber: lineNumber, context: context)
+        } catch {
+            throw place(ScriptError("\(error)"), chunk: chunk, lineNumber: lineNumber, context: context)
+        }
+        var copy = evaluator.session
+        var outputs = evaluator.outputs
+        if evaluator.mutated {
+            let held = copy.retainedIdentifiers
+            if held > Limits.sessionIdentifiers {
+                throw place(ScriptError("the session would hold \(held) identifiers; the limit is \(Limits.sessionIdentifiers)",
+                                        help: "delete what you no longer need (deleteItems, deleteAllItems, reset); see 'help limits'"),
+                            chunk: chunk, lineNumber: lineNumber, context: context)
+            }
+            copy.appendLog(text)
+            var stack = session.undoStack
+            session.undoStack = []
+            copy.undoStack = []
+            Session.pushUndo(session, onto: &stack)
+            copy.undoStack = stack
+            if let path = copy.recordPath {
+                outputs.append(.effect(.write(path: path, contents: SessionCommands.scriptText(copy))))
+            }
+        }
+        session = copy
+        return outputs
+    }
+
+    /// Before a command reads the layout: a section provider runs again for the current data and device.
+    func materializeProviders(session: inout Session, lineNumber: Int, line: String, context: ExecutionContext) throws(ScriptError) {
+        guard let hosted = session.swift.hostedLayout, session.swift.providers[hosted] != nil else { return }
+        let chunk = SwiftChunk(text: line)
+        let location = SourceLocation(file: context.displayStack.last ?? "<input>", line: lineNumber)
+        let evaluator = Evaluator(session: session, registry: registry, chunk: chunk, location: location, context: context)
+        do {
+            try UIKitSurface.materializeProvider(evaluator: evaluator)
+        } catch let e as ScriptError {
+            var error = e
+            error.range = nil
+            throw place(error, chunk: chunk, lineNumber: lineNumber, context: context)
+        } catch {
+            throw place(ScriptError("\(error)"), chunk: chunk, lineNumber: lineNumber, context: context)
+        }
+        // The provider's layout is derived state: it changes no history.
+        let undo = session.undoStack
+        let log = session.logTail
+        session = evaluator.session
+        session.undoStack = undo
+        session.logTail = log
+    }
+
+    /// Puts an error's character range (within the unit) on its line of the file.
+    func place(_ error: ScriptError, chunk: SwiftChunk, lineNumber: Int, context: ExecutionContext) -> ScriptError {
+        chunk.locate(error, file: context.displayStack.last ?? "<input>", firstLine: lineNumber)
+    }
+}
+
+extension Evaluator {
+    /// Drops hidden value-type objects (snapshot copies) no Swift value refers to any more, so a
+    /// loop that copies a snapshot on every pass keeps one copy, not all of them. Runs only when
+    /// enough of them have been made since the last time (amortised linear).
+    func collectGarbage() {
+        guard session.swift.liveValueTemps > Swift.max(64, session.swift.lastLiveValueTemps) else { return }
+        var reachable = Set<String>()
+        var seenScopes = Set<ObjectIdentifier>()
+        func mark(_ v: Value) {
+            switch v {
+            case .uikit(let n): reachable.insert(n)
+            case .array(let a): a.forEach(mark)
+            case .tuple(let t): t.forEach { mark($0.value) }
+            case .structValue(let s): s.fields.forEach { mark($0.value) }
+            case .enumValue(let e): e.payload.forEach { mark($0.value) }
+            case .dictionary(let d): d.keys.forEach(mark); d.values.forEach(mark)
+            case .function(let f):
+                if let s = f.selfValue { mark(s) }
+                var scope = f.captured
+                while let sc = scope, seenScopes.insert(ObjectIdentifier(sc)).inserted {
+                    sc.variables.values.forEach(mark)
+                    scope = sc.parent
+                }
+            case .superOf(_, let s): mark(s)
+            default: break
+            }
+        }
+        for (_, v) in session.swift.globals { mark(v) }
+        for (_, instance) in session.swift.heap { instance.fields.values.forEach(mark) }
+        for (_, f) in session.swift.providers { mark(.function(f)) }
+        var live = 0
+        for (name, object) in session.objects where name.hasPrefix(Self.hiddenPrefix) {
+            guard UIKitNames.isValueType(object), !(object is ListDefinition), !(object is InsetsObject) else { continue }
+            if reachable.contains(name) { live += 1 } else { session.remove(name) }
+        }
+        session.swift.liveValueTemps = 0
+        session.swift.lastLiveValueTemps = live
+    }
+}
+
+extension Session {
+    /// Output with hidden object names (`§12`) replaced by the names the program gave them.
+    func displayed(_ output: Output) -> Output {
+        switch output {
+        case .text(let t): .text(displayed(t))
+        case .diagnostic(let d, let severity): .diagnostic(displayed(d), severity: severity)
+        case .effect: output
+        }
+    }
+
+    func displayed(_ error: ScriptError) -> ScriptError {
+        var e = error
+        e.message = displayed(e.message)
+        e.help = e.help.map { displayed($0) }
+        e.notes = e.notes.map { displayed($0) }
+        return e
+    }
+
+    func displayed(_ text: String) -> String {
+        guard text.contains(Evaluator.hiddenPrefix) else { return text }
+        var out = ""
+        var chars = Substring(text)
+        while let i = chars.firstIndex(of: Character(Evaluator.hiddenPrefix)) {
+            out += chars[..<i]
+            var j = chars.index(after: i)
+            while j < chars.endIndex, chars[j].isASCII, chars[j].isNumber { j = chars.index(after: j) }
+            let name = String(chars[i..<j])
+            if let display = swift.displayNames[name] {
+                out += display
+            } else if let object = self[name] {
+                out += "<" + UIKitNames.swiftName(object.typeName) + ">"
+            } else {
+                out += name
+            }
+            chars = chars[j...]
+        }
+        return out + chars
+    }
+
+    /// Command arguments that name Swift variables (`tree outline`, `fit cell height: h`) read their values.
+    func resolvingSwiftNames(_ args: [Arg]) -> [Arg] {
+        guard !swift.globals.isEmpty else { return args }
+        return args.map { a in
+            var b = a
+            b.value = resolvingSwiftNames(a.value)
+            return b
+        }
+    }
+
+    private func resolvingSwiftNames(_ e: Expr) -> Expr {
+        switch e {
+        case .name(let n, let r):
+            guard self[n] == nil, let v = swift.globals[n] else { return e }
+            return Self.expr(v, range: r) ?? e
+        case .array(let items, let r): return .array(items.map { resolvingSwiftNames($0) }, r)
+        case .call(let callee, let args, let r): return .call(callee, resolvingSwiftNames(args), r)
+        case .tuple(let args, let r): return .tuple(resolvingSwiftNames(args), r)
+        default: return e
+        }
+    }
+
+    private static func expr(_ v: Value, range r: ColumnRange) -> Expr? {
+        switch v {
+        case .uikit(let n): .name(n, r)
+        case .int(let i): .number(Double(i), text: String(i), r)
+        case .double(let d): .number(d, text: Format.number(d), r)
+        case .string(let s), .symbol(let s): .string(s, r)
+        case .bool(let b): .name(b ? "true" : "false", r)
+        case .enumValue(let e) where e.payload.isEmpty: .string(e.caseName, r)
+        case .array(let a):
+            a.allSatisfy({ Self.expr($0, range: r) != nil }) ? .array(a.compactMap { Self.expr($0, range: r) }, r) : nil
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,180 @@
+/// Groups a script's lines into the units that run one at a time: a playground command line
+/// (`frames section: 0`), a comment or blank line, or the lines of one or more complete Swift
+/// statements (a statement may span lines: open braces, brackets, parentheses, closures, a
+/// trailing operator or a following line that starts with `.` continue it).
+///
+/// Only a cheap lexical scan decides where a unit ends (nesting, strings, comments); the unit
+/// itself is parsed by swift-syntax when it runs. This keeps replay linear in the script's size.
+struct SourceUnit: Hashable, Sendable {
+    enum Kind: Hashable, Sendable { case blank, comment, command, swift }
+    var kind: Kind
+    /// Index of the first line (0-based) and how many lines the unit spans.
+    var firstLine: Int
+    var lineCount: Int
+}
+
+/// What a line-by-line scan knows at the end of a line.
+struct ScanState: Hashable, Sendable {
+    /// Open `(`, `[` and `{` not yet closed.
+    var depth = 0
+    /// Inside a `/* */` comment (nesting depth, as in Swift).
+    var blockComment = 0
+    /// Inside a `"""` string literal.
+    var multilineString = false
+    /// The last significant character asks for more (`+`, `=`, `.`, `,`, `&&`...).
+    var trailingOperator = false
+    /// Unbalanced closers were seen (`}` with nothing open): the unit is complete, and wrong.
+    var underflow = false
+    /// The deepest nesting seen (bounded before swift-syntax parses, which recurses per level).
+    var maxDepth = 0
+
+    var isComplete: Bool { depth <= 0 && blockComment == 0 && !multilineString && !trailingOperator }
+
+    /// Scans one more line.
+    mutating func scan(_ line: Substring) {
+        trailingOperator = false
+        var chars = Array(line.unicodeScalars)
+        var i = 0
+        var lastSignificant: Unicode.Scalar?
+        var beforeLast: Unicode.Scalar?
+        func note(_ c: Unicode.Scalar) { beforeLast = lastSignificant; lastSignificant = c }
+        while i < chars.count {
+            let c = chars[i]
+            let next: Unicode.Scalar? = i + 1 < chars.count ? chars[i + 1] : nil
+            if blockComment > 0 {
+                if c == "*", next == "/" { blockComment -= 1; i += 2; continue }
+                if c == "/", next == "*" { blockComment += 1; i += 2; continue }
+                i += 1
+                continue
+            }
+            if multilineString {
+                if c == "\\" { i += 2; continue }
+                if c == "\"", next == "\"", i + 2 < chars.count, chars[i + 2] == "\"" {
+                    multilineString = false
+                    i += 3
+                    note("\"")
+                    continue
+                }
+                i += 1
+                continue
+            }
+            switch c {
+            case "/" where next == "/":
+                i = chars.count
+                continue
+            case "/" where next == "*":
+                blockComment += 1
+                i += 2
+                continue
+            case "\"":
+                if next == "\"", i + 2 < chars.count, chars[i + 2] == "\"" {
+                    multilineString = true
+                    i += 3
+                    continue
+                }
+                // A one-line string: skip to its closing quote (interpolations nest parentheses).
+                i += 1
+                var parens = 0
+                while i < chars.count {
+                    if chars[i] == "\\" {
+                        if i + 1 < chars.count, chars[i + 1] == "(" { parens += 1; i += 2; continue }
+                        i += 2
+                        continue
+                    }
+                    if parens > 0 {
+                        if chars[i] == "(" { parens += 1 } else if chars[i] == ")" { parens -= 1 }
+                        i += 1
+                        continue
+                    }
+                    if chars[i] == "\"" { break }
+                    i += 1
+                }
+                i += 1
+                note("\"")
+                continue
+            case "(", "[", "{":
+                depth += 1
+                if depth > maxDepth { maxDepth = depth }
+            case ")", "]", "}":
+                depth -= 1
+                if depth < 0 { underflow = true; depth = 0 }
+            default:
+                break
+            }
+            if c != " " && c != "\t" && c != "\r" { note(c) }
+            i += 1
+        }
+        chars.removeAll()
+        if let last = lastSignificant {
+            switch last {
+            case "+", "-", "*", "/", "%", "=", ".", ",", ":", "&", "|", "^":
+                trailingOperator = true
+            case "?" where beforeLast == "?":
+                trailingOperator = true
+            default:
+                break
+            }
+        }
+    }
+}
+
+enum SourceUnits {
+    /// Splits `lines` into units. `isCommandLine` says whether a top-level line is a playground
+    /// command (see `Interpreter.isCommandLine`). `lookahead` joins a following line that starts
+    /// with `.` or `else` to the statement before it (scripts; the REPL runs each complete entry).
+    static func split(_ lines: [Substring], isCommandLine: (Substring) -> Bool, lookahead: Bool = true,
+                      isExpectation: (Substring) -> Bool = { _ in false }) -> [SourceUnit] {
+        var units: [SourceUnit] = []
+        var i = 0
+        while i < lines.count {
+            let line = lines[i]
+            let trimmed = line.trimmingSpaces
+            if trimmed.isEmpty { units.append(SourceUnit(kind: .blank, firstLine: i, lineCount: 1)); i += 1; continue }
+            if trimmed.hasPrefix("#") && !trimmed.hasPrefix("#if") && !trimmed.hasPrefix("#available") || isExpectation(line) {
+                units.append(SourceUnit(kind: .comment, firstLine: i, lineCount: 1)); i += 1; continue
+            }
+            if isCommandLine(trimmed) { units.append(SourceUnit(kind: .command, firstLine: i, lineCount: 1)); i += 1; continue }
+            var state = ScanState()
+            var j = i
+            while j < lines.count {
+                state.scan(lines[j])
+                j += 1
+                if state.underflow { break }
+                if state.isComplete {
+                    guard lookahead, let k = nextSignificantLine(after: j, in: lines, isExpectation: isExpectation),
+                          continues(lines[k].trimmingSpaces) else { break }
+                    // Blank lines and comments between the parts belong to the statement.
+                    while j < k { state.scan(lines[j]); j += 1 }
+                }
+                if j < lines.count, isExpectation(lines[j]), !state.isComplete {
+                    // An expectation inside an unfinished statement ends it (the parser reports what is missing).
+                    break
+                }
+            }
+            units.append(SourceUnit(kind: .swift, firstLine: i, lineCount: j - i))
+            i = j
+        }
+        return units
+    }
+
+    private static func nextSignificantLine(after index: Int, in lines: [Substring], isExpectation: (Substring) -> Bool) -> Int? {
+        var k = index
+        while k < lines.count {
+            let t = lines[k].trimmingSpaces
+            if isExpectation(lines[k]) { return nil }
+            if !t.isEmpty && !t.hasPrefix("//") { return k }
+            k += 1
+        }
+        return nil
+    }
+
+    /// A line that can only continue the statement before it.
+    private static func continues(_ line: Substring) -> Bool {
+        if line.hasPrefix(".") && !line.hasPrefix("...") && !line.hasPrefix("..<") { return true }
+        for word in ["else", "catch"] where line.hasPrefix(word) {
+            let rest = line.dropFirst(word.count)
+            if rest.isEmpty || rest.first == " " || rest.first == "{" { return true }
+        }
+        return false
+    }
+}

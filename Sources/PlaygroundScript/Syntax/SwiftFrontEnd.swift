@@ -1,0 +1,44 @@
+import SwiftSyntax
+import SwiftParser
+import SwiftParserDiagnostics
+import SwiftDiagnostics
+import SwiftOperators
+
+/// The Swift front end: swift-syntax parses a unit, its parser diagnostics become the
+/// playground's located errors, and operator sequences are folded by Swift's standard precedence.
+enum SwiftFrontEnd {
+    /// A parsed unit, or the first syntax error in it (as a range in the unit's characters).
+    static func parse(_ chunk: SwiftChunk) -> Result<SourceFileSyntax, ScriptError> {
+        // The parser recurses once per level of nesting: bound it first, with the playground's own limit.
+        var state = ScanState()
+        for (i, line) in chunk.lines.enumerated() {
+            state.scan(Substring(line))
+            if state.maxDepth > Limits.swiftNestingDepth {
+                let start = chunk.lineStarts[i] + 1
+                return .failure(ScriptError("expressions are nested more than \(Limits.swiftNestingDepth) deep", at: ColumnRange(start, start + 1),
+                                            help: "see 'help limits'"))
+            }
+        }
+        var text = chunk.text
+        let tree = text.withUTF8 { SwiftParser.Parser.parse(source: $0, maximumNestingLevel: Limits.swiftNestingDepth * 2) }
+        let diagnostics = ParseDiagnosticsGenerator.diagnostics(for: tree)
+        if let first = diagnostics.first(where: { $0.diagMessage.severity == .error }) {
+            let start = chunk.characterOffset(first.position) + 1
+            var end = start + 1
+            if let highlight = first.highlights.first {
+                let hs = chunk.characterOffset(highlight.positionAfterSkippingLeadingTrivia) + 1
+                let he = chunk.characterOffset(highlight.endPositionBeforeTrailingTrivia) + 1
+                if hs == start, he > hs { end = he }
+            }
+            var notes: [String] = []
+            for note in first.notes { notes.append(note.message) }
+            let help = first.fixIts.first.map { "fix: " + $0.message.message }
+            return .failure(ScriptError(first.message, at: ColumnRange(start, end), help: help, notes: notes))
+        }
+        let folded = OperatorTable.standardOperators.foldAll(tree) { _ in }
+        return .success(folded.as(SourceFileSyntax.self) ?? tree)
+    }
+
+    /// A syntax node to anchor errors that belong to no particular place (provider runs before a command).
+    static let emptyFile: SourceFileSyntax = SwiftParser.Parser.parse(source: "")
+}

@@ -1,0 +1,504 @@
+import SwiftSyntax
+import PlaygroundCore
+
+/// The bridge from evaluated Swift to the playground's UIKit surface (the registry's types):
+/// arguments are lowered to the registry's argument form (`Expr`) with every sub-expression that
+/// Swift can evaluate already evaluated (arithmetic, variables, function calls), while what takes
+/// its meaning from the parameter's type (`.fractionalWidth(x)`, `.init(top:...)`, `[.top]`) keeps
+/// its shape for the type's decoder. UIKit objects live in the session under hidden names.
+extension Evaluator {
+    // MARK: Objects
+
+    func uikitObject(_ v: Value) -> (any ScriptObject)? {
+        switch v {
+        case .uikit(let name): session[name]
+        case .uikitValue(let box): box.object
+        default: nil
+        }
+    }
+
+    /// Keeps a UIKit object made by Swift code under a fresh hidden name.
+    func store(_ object: any ScriptObject) -> Value {
+        switch object {
+        case let n as NumberValue: return n.value == n.value.rounded() && Swift.abs(n.value) < 1e15 ? .int(Int(n.value)) : .double(n.value)
+        case let b as BoolValue: return .bool(b.value)
+        case let s as StringValue: return .string(s.value)
+        case is NilValue: return .none
+        case let l as IdentifierList: return .array(l.values.map { identifierValue($0) })
+        case is TextValue: return .uikitValue(UIKitValue(object: object))
+        default: break
+        }
+        let name = Self.hiddenPrefix + String(session.swift.nextHidden)
+        session.swift.nextHidden += 1
+        session.define(name, object)
+        createdThisUnit.insert(name)
+        mutated = true
+        if UIKitNames.isValueType(object) { session.swift.liveValueTemps += 1 }
+        return .uikit(name)
+    }
+
+    /// Value types are copied when bound to a new name or passed (Swift's semantics for structs
+    /// such as NSDiffableDataSourceSnapshot); classes are shared.
+    func copyValue(_ v: Value) -> Value {
+        guard case .uikit(let name) = v, let object = session[name], UIKitNames.isValueType(object) else { return v }
+        let copy = store(object)
+        if case .uikit(let n) = copy, let generics = session.swift.genericArguments[name] { session.swift.genericArguments[n] = generics }
+        return copy
+    }
+
+    func invocation(name: String, at node: some SyntaxProtocol, receiver: String? = nil, args: [Arg] = [], value: Expr? = nil) -> Invocation {
+        Invocation(session: session, registry: registry, name: name, nameRange: range(node), receiver: receiver,
+                   receiverRange: receiver == nil ? nil : range(node), statementRange: range(node), args: args, flags: [],
+                   value: value, location: location, context: context)
+    }
+
+    /// Runs a registry handler and takes over its session and output.
+    private func perform<R>(_ inv: inout Invocation, _ body: (inout Invocation) throws(ScriptError) -> R) throws -> R {
+        let r = try body(&inv)
+        try inv.finish()
+        session = inv.session
+        outputs += inv.outputs
+        return r
+    }
+
+    // MARK: Lowering arguments
+
+    func lower(_ args: [CallArgument], in scope: Scope?) throws -> [Arg] {
+        try args.map { a in
+            Arg(label: a.label, labelRange: a.labelToken.map { range($0) }, value: try lower(a.expr, in: scope))
+        }
+    }
+
+    /// An argument as the registry reads it.
+    func lower(_ expr: ExprSyntax, in scope: Scope?) throws -> Expr {
+        let r = range(expr)
+        if let lit = expr.as(IntegerLiteralExprSyntax.self) {
+            let v = try evaluate(ExprSyntax(lit), in: scope)
+            if case .int(let i) = v { return .number(Double(i), text: lit.literal.text.replacingOccurrences("_", ""), r) }
+        }
+        if let lit = expr.as(FloatLiteralExprSyntax.self), let d = Double(lit.literal.text.replacingOccurrences("_", "")) {
+            return .number(d, text: lit.literal.text, r)
+        }
+        if let lit = expr.as(BooleanLiteralExprSyntax.self) { return .name(lit.literal.text, r) }
+        if expr.is(NilLiteralExprSyntax.self) { return .name("nil", r) }
+        if !identifierTypes.isEmpty, let v = try typedIdentifier(expr, in: scope) {
+            return .string(rememberIdentifier(v), r)
+        }
+        if let m = expr.as(MemberAccessExprSyntax.self) {
+            let name = m.declName.baseName.text
+            if m.base == nil { return .implicitMember(name, range(m)) }
+            if let base = m.base, let t = uikitTypeReference(base) {
+                if let v = try UIKitSurface.staticConstant(name, ofType: t) { return try valueToExpr(v, at: expr) }
+                return .implicitMember(name, range(m.declName))
+            }
+        }
+        if let call = expr.as(FunctionCallExprSyntax.self), call.trailingClosure == nil {
+            var callee = call.calledExpression
+            if let g = callee.as(GenericSpecializationExprSyntax.self) { callee = g.expression }
+            if let m = callee.as(MemberAccessExprSyntax.self) {
+                let implicit = m.base == nil || (m.base.flatMap(uikitTypeReference) != nil && !isRegistryFactory(m))
+                if implicit {
+                    return .call(.implicitMember(m.declName.baseName.text, m.base == nil ? range(m) : range(m.declName)),
+                                 try lower(arguments(of: call), in: scope), r)
+                }
+            }
+        }
+        if let call = expr.as(FunctionCallExprSyntax.self), let ref = call.calledExpression.as(DeclReferenceExprSyntax.self),
+           !isDefined(ref.baseName.text, in: scope), call.trailingClosure == nil {
+            // A shape the receiving type decodes (`NSCollectionLayoutAnchor(edges:...)` written with its short name).
+            return .call(.name(ref.baseName.text, range(ref)), try lower(arguments(of: call), in: scope), r)
+        }
+        if let array = expr.as(ArrayExprSyntax.self) {
+            var items: [Expr] = []
+            for element in array.elements { items.append(try lower(element.expression, in: scope)) }
+            return .array(items, r)
+        }
+        if let tuple = expr.as(TupleExprSyntax.self) {
+            if tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil { return try lower(only.expression, in: scope) }
+            if tuple.elements.contains(where: { $0.label != nil }) || tuple.elements.count > 1 {
+                return .tuple(try tuple.elements.map { Arg(label: $0.label?.text, labelRange: nil, value: try lower($0.expression, in: scope)) }, r)
+            }
+        }
+        if let word = bareWord(expr, in: scope) { return .name(word, r) }
+        if let (a, b) = wordRange(expr, in: scope) { return .range(.name(a, r), .name(b, r), r) }
+        if let prefix = expr.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-",
+           let lit = prefix.expression.as(IntegerLiteralExprSyntax.self) ?? nil, let i = Int(lit.literal.text) {
+            return .number(-Double(i), text: "-" + lit.literal.text, r)
+        }
+        return try valueToExpr(try evaluate(expr, in: scope), at: expr)
+    }
+
+    /// `.main` or `.item(3)` where a snapshot expects an identifier: a case of the snapshot's
+    /// identifier types (or, when they are unknown, of the one enum in the program that has it).
+    func typedIdentifier(_ expr: ExprSyntax, in scope: Scope?) throws -> Value? {
+        let member: MemberAccessExprSyntax
+        var call: FunctionCallExprSyntax?
+        if let m = expr.as(MemberAccessExprSyntax.self), m.base == nil {
+            member = m
+        } else if let c = expr.as(FunctionCallExprSyntax.self), let m = c.calledExpression.as(MemberAccessExprSyntax.self), m.base == nil {
+            member = m
+            call = c
+        } else {
+            return nil
+        }
+        let name = member.declName.baseName.text
+        var candidates = identifierTypes.filter { $0 != "*" && session.swift.types[$0] != nil }
+        if candidates.isEmpty || identifierTypes.contains("*") {
+            candidates += session.swift.types.values.filter { $0.kind == .enumType || $0.kind == .structType }.map(\.name).sorted()
+        }
+        let owners = candidates.filter { t in
+            guard let decl = session.swift.types[t] else { return false }
+            return decl.cases.contains { $0.name == name } || decl.staticStored[name] != nil || decl.staticComputed[name] != nil
+        }
+        guard let owner = owners.first else { return nil }
+        if let call { return try callStatic(name, ofType: owner, call: call, at: member, in: scope) }
+        return try staticMember(name, ofType: owner, at: member, in: scope)
+    }
+
+    /// `UICollectionView`, `NSCollectionLayoutDimension`, `UICollectionLayoutListConfiguration.Appearance`: a UIKit type
+    /// written as the base of a member.
+    func uikitTypeReference(_ expr: ExprSyntax) -> String? {
+        let text = Builtins.baseTypeName(expr.trimmedDescription)
+        guard let first = text.split(separator: ".").first.map(String.init) else { return nil }
+        if session.swift.types[first]?.kind == .uikit && session.swift.types[first]?.staticMethods.isEmpty == false { return nil }
+        if let ref = expr.as(DeclReferenceExprSyntax.self), isLocalOrGlobal(ref.baseName.text) { return nil }
+        if registry.type(named: first) != nil || UIKitSurface.knownTypes.contains(first) { return text }
+        return nil
+    }
+
+    private func isLocalOrGlobal(_ name: String) -> Bool {
+        session.swift.globals[name] != nil
+    }
+
+    /// `NSCollectionLayoutGroup.horizontal(...)`, `NSCollectionLayoutSection.list(...)`: a factory the registry makes.
+    func isRegistryFactory(_ m: MemberAccessExprSyntax) -> Bool {
+        guard let base = m.base else { return false }
+        let t = Builtins.baseTypeName(base.trimmedDescription)
+        return registry.constructor([t, m.declName.baseName.text]) != nil
+            || (session.swift.types[registry.type(named: t)?.name ?? t]?.staticMethods[m.declName.baseName.text] != nil)
+    }
+
+    /// An evaluated value in the registry's argument form.
+    func valueToExpr(_ v: Value, at node: some SyntaxProtocol) throws -> Expr {
+        let r = range(node)
+        switch v {
+        case .int(let i): return .number(Double(i), text: String(i), r)
+        case .double(let d):
+            guard d.isFinite else { throw error("the value \(Format.number(d)) is not a finite number", at: node) }
+            return .number(d, text: Format.number(d), r)
+        case .bool(let b): return .name(b ? "true" : "false", r)
+        case .string(let s): return .string(s, r)
+        case .symbol(let s): return .name(s, r)
+        case .symbolRange(let a, let b): return .range(.name(a, r), .name(b, r), r)
+        case .none: return .name("nil", r)
+        case .array(let a): return .array(try a.map { try valueToExpr($0, at: node) }, r)
+        case .uikit(let name): return .name(name, r)
+        case .uikitValue(let box):
+            guard case .uikit(let name) = store(box.object) else { return .name("nil", r) }
+            return .name(name, r)
+        case .enumValue(let e) where e.typeName.isEmpty:
+            if e.payload.isEmpty { return .implicitMember(e.caseName, r) }
+            return .call(.implicitMember(e.caseName, r), try e.payload.map { Arg(label: $0.label, labelRange: nil, value: try valueToExpr($0.value, at: node)) }, r)
+        case .enumValue, .uuid, .structValue:
+            if case .structValue(let s) = v, let uikit = try UIKitSurface.lowerStruct(s, evaluator: self, at: node) { return uikit }
+            return .string(rememberIdentifier(v), r)
+        case .tuple(let elements):
+            return .tuple(try elements.map { Arg(label: $0.label, labelRange: nil, value: try valueToExpr($0.value, at: node)) }, r)
+        case .range:
+            return .array(try iterate(v, at: node).map { try valueToExpr($0, at: node) }, r)
+        case .inert(let what):
+            throw error("'\(what)' is view plumbing the playground does not model; it cannot be used as a layout or data value", at: node)
+        default:
+            throw error("a value of type \(typeName(of: v)) cannot be passed to UIKit here", at: node)
+        }
+    }
+
+    /// `dataSource.sectionSnapshotHandlers.shouldExpandItem`, `layout.configuration.interSectionSpacing`: a chain of
+    /// members on a UIKit object that the registry knows as one dotted member.
+    func dottedUIKitMember(_ expr: ExprSyntax, in scope: Scope?) throws -> (receiver: String, path: String)? {
+        var names: [String] = []
+        var current = expr
+        while let m = current.as(MemberAccessExprSyntax.self), let base = m.base {
+            names.insert(m.declName.baseName.text, at: 0)
+            current = base
+        }
+        guard names.count >= 2, current.is(DeclReferenceExprSyntax.self) else { return nil }
+        guard case .uikit(let receiver) = try evaluate(current, in: scope), let object = session[receiver],
+              let type = registry.type(of: object) else { return nil }
+        let path = names.joined(separator: ".")
+        guard type.member(path) != nil else {
+            let group = type.members.map(\.name).filter { $0.hasPrefix(names[0] + ".") }
+            if !group.isEmpty, type.member(names[0]) == nil || names.count > 1 {
+                let last = expr.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) } ?? Syntax(expr)
+                throw error("value of type \(UIKitNames.swiftName(type.name)) has no member '\(path)'", at: last)
+                    .suggesting(path, from: group)
+            }
+            return nil
+        }
+        return (receiver, path)
+    }
+
+    // MARK: Construction and statics
+
+    func uikitConstruct(_ typeName: String, args: [CallArgument], call: FunctionCallExprSyntax, in scope: Scope?) throws -> Value {
+        if let v = try UIKitSurface.construct(typeName, args: args, call: call, evaluator: self, in: scope) { return v }
+        guard let type = registry.type(named: typeName) else {
+            if UIKitSurface.knownTypes.contains(typeName) {
+                _ = try evaluateArguments(args.filter { !$0.expr.is(ClosureExprSyntax.self) }, in: scope)
+                noteInert(typeName, at: call.calledExpression)
+                return .inert(typeName)
+            }
+            throw error("cannot find '\(typeName)' in scope", at: call.calledExpression)
+        }
+        return try registryConstruct(type, constructor: "", args: args, call: call, at: call.calledExpression, in: scope)
+    }
+
+    func registryConstruct(_ type: TypeSpec, constructor: String, args: [CallArgument], call: FunctionCallExprSyntax,
+                           at node: some SyntaxProtocol, in scope: Scope?) throws -> Value {
+        guard let c = type.constructors.first(where: { $0.name == constructor }) else {
+            if constructor.isEmpty, let decode = type.decode {
+                // A value type built by its decoder (`NSCollectionLayoutDimension` has no initializer).
+                let e = Expr.call(.name(type.name, range(node)), try lower(args, in: scope), range(call))
+                let inv = invocation(name: type.name, at: node)
+                return store(try decode(e, inv))
+            }
+            throw error("'\(UIKitNames.swiftName(type.name))' has no initializer\(constructor.isEmpty ? "" : " or factory '\(constructor)'") here", at: node)
+                .suggesting(constructor, from: type.constructors.map(\.name).filter { !$0.isEmpty })
+        }
+        var inv = invocation(name: constructor.isEmpty ? type.name : type.name + "." + constructor, at: node, args: try lower(args, in: scope))
+        let object = try perform(&inv) { (inv: inout Invocation) throws(ScriptError) in try c.make(&inv) }
+        return store(object)
+    }
+
+    func uikitStatic(_ name: String, ofType typeName: String, at node: some SyntaxProtocol, in scope: Scope?) throws -> Value {
+        if let v = try UIKitSurface.staticConstant(name, ofType: typeName) { return v }
+        if let type = registry.type(named: typeName) {
+            if let decode = type.decode {
+                let inv = invocation(name: typeName, at: node)
+                return store(try decode(.implicitMember(name, range(node)), inv))
+            }
+            if type.constructors.contains(where: { $0.name == name }) {
+                return .function(FunctionValue(name: typeName + "." + name, parameters: [], body: .builtin { _, _ in .void }, captured: nil))
+            }
+        }
+        if UIKitSurface.knownTypes.contains(typeName) || typeName.contains(".") {
+            // `UICollectionLayoutListConfiguration.Appearance.insetGrouped`, `UIColor.systemBackground`: a member
+            // whose meaning the receiving UIKit call decides.
+            return .enumValue(EnumValue(typeName: "", caseName: name, payload: []))
+        }
+        throw error("type '\(typeName)' has no member '\(name)'", at: node)
+    }
+
+    func uikitStaticCall(_ name: String, ofType typeName: String, args: [CallArgument], call: FunctionCallExprSyntax,
+                         at node: some SyntaxProtocol, in scope: Scope?) throws -> Value {
+        if let type = registry.type(named: typeName) {
+            if type.constructors.contains(where: { $0.name == name }) {
+                return try registryConstruct(type, constructor: name, args: args, call: call, at: node, in: scope)
+            }
+            if let v = try UIKitSurface.staticCall(name, ofType: type.name, args: args, call: call, evaluator: self, at: node, in: scope) {
+                return v
+            }
+            if let decode = type.decode {
+                let e = Expr.call(.implicitMember(name, range(node)), try lower(args, in: scope), range(call))
+                let inv = invocation(name: typeName, at: node)
+                return store(try decode(e, inv))
+            }
+            throw error("type '\(UIKitNames.swiftName(type.name))' has no member '\(name)'", at: node)
+                .suggesting(name, from: type.constructors.map(\.name).filter { !$0.isEmpty })
+        }
+        if UIKitSurface.knownTypes.contains(typeName) {
+            _ = try evaluateArguments(args.filter { !$0.expr.is(ClosureExprSyntax.self) }, in: scope)
+            noteInert(typeName + "." + name, at: node)
+            return .inert(typeName + "." + name)
+        }
+        throw error("cannot find '\(typeName)' in scope", at: node)
+    }
+
+    // MARK: Properties
+
+    func uikitProperty(_ name: String, of base: Value, at node: some SyntaxProtocol, in scope: Scope?) throws -> Value {
+        var name = name
+        var base = base
+        if case .uikitPath(let r, let prefix)? = UIKitPathMarker.decode(base) { base = .uikit(r); name = prefix + "." + name }
+        guard case .uikit(let receiver) = base, let object = session[receiver], let type = registry.type(of: object) else {
+            throw error("the UIKit object no longer exists", at: node)
+        }
+        if let v = try UIKitSurface.property(name, of: object, receiver: receiver, evaluator: self, at: node) { return v }
+        // `layout.configuration` reads as the object itself so `layout.configuration.x` reaches the
+        // registry's dotted member "configuration.x".
+        if type.members.contains(where: { $0.name.hasPrefix(name + ".") }) && type.member(name) == nil {
+            return .uikitPath(receiver, name)
+        }
+        guard let member = type.members.first(where: { $0.name == name && $0.kind == .property }) ?? type.member(name) else {
+            if let ext = try extensionMember(name, of: base, at: node) { return ext }
+            throw error("value of type \(UIKitNames.swiftName(type.name)) has no member '\(name)'", at: node)
+                .suggesting(name, from: type.members.map(\.name))
+        }
+        if member.kind == .method {
+            let methodName = name
+            return .function(FunctionValue(name: "§uikit." + name, parameters: [], body: .builtin { ctx, args in
+                throw ctx.evaluator.error("call '\(methodName)' directly on its object", at: ctx.node)
+            }, captured: nil))
+        }
+        var inv = invocation(name: name, at: node, receiver: receiver)
+        guard let object = try perform(&inv, { (inv: inout Invocation) throws(ScriptError) in try member.call(&inv) }) else { return .none }
+        return store(object)
+    }
+
+    func setUIKitProperty(_ name: String, of base: inout Value, to value: Value, at node: some SyntaxProtocol, rhs: ExprSyntax?,
+                          in scope: Scope?) throws {
+        let receiver: String
+        var memberName = name
+        if case .uikitPath(let r, let prefix)? = UIKitPathMarker.decode(base) {
+            receiver = r
+            memberName = prefix + "." + name
+        } else if case .uikit(let r) = base {
+            receiver = r
+        } else {
+            throw error("cannot set '\(name)' here", at: node)
+        }
+        guard let object = session[receiver], let type = registry.type(of: object) else { throw error("the UIKit object no longer exists", at: node) }
+        if try UIKitSurface.setProperty(memberName, of: object, receiver: receiver, to: value, evaluator: self, at: node) { return }
+        guard let member = type.member(memberName), member.kind == .property, let setter = member.set else {
+            if type.member(memberName) != nil {
+                throw error("'\(memberName)' of \(UIKitNames.swiftName(type.name)) is read-only", at: node)
+            }
+            throw error("value of type \(UIKitNames.swiftName(type.name)) has no member '\(memberName)'", at: node)
+                .suggesting(memberName, from: type.members.filter { $0.set != nil }.map(\.name))
+        }
+        let lowered = try rhs.map { try lower($0, in: scope) } ?? valueToExpr(value, at: node)
+        var inv = invocation(name: memberName, at: node, receiver: receiver, value: lowered)
+        try perform(&inv) { (inv: inout Invocation) throws(ScriptError) in try setter(&inv) }
+        try UIKitSurface.afterChange(of: receiver, evaluator: self)
+    }
+
+    /// `layout = ...`, `environment = ...`: the session's built-in objects; a list of identifiers.
+    func assignSessionObject(_ name: String, value: Value, at node: some SyntaxProtocol, rhs: ExprSyntax?, in scope: Scope?) throws {
+        guard let current = session[name] else { throw unknownName(name, at: node) }
+        if current is IdentifierList {
+            guard let ids = identifierList(value) else {
+                throw error("cannot assign a value of type \(typeName(of: value)) to '\(name)' (a list of identifiers)", at: node)
+            }
+            session.define(name, IdentifierList(ids))
+            return
+        }
+        if case .uikit(let source) = value, let object = session[source] {
+            guard object.typeName == current.typeName else {
+                throw error("cannot assign a value of type \(UIKitNames.swiftName(object.typeName)) to '\(name)' (\(UIKitNames.swiftName(current.typeName)))", at: node)
+            }
+            try UIKitSurface.install(object, from: source, as: name, evaluator: self)
+            return
+        }
+        throw error("cannot assign a value of type \(typeName(of: value)) to '\(name)' (\(UIKitNames.swiftName(current.typeName)))", at: node)
+    }
+
+    /// Identifiers from an array of identifier values (nil when an element is not one).
+    func identifierList(_ v: Value) -> [String]? {
+        guard case .array(let a) = v else { return nil }
+        var out: [String] = []
+        for x in a {
+            switch x {
+            case .string, .symbol, .int, .enumValue, .uuid, .structValue: out.append(rememberIdentifier(x))
+            default: return nil
+            }
+        }
+        return out
+    }
+
+    func uikitSubscript(_ base: Value, _ index: Value, at node: some SyntaxProtocol) throws -> Value {
+        throw error("a value of type \(typeName(of: base)) has no subscripts", at: node)
+    }
+
+    // MARK: Methods
+
+    func uikitMethod(_ name: String, on base: Value, args: [CallArgument], call: FunctionCallExprSyntax, at node: some SyntaxProtocol,
+                     in scope: Scope?) throws -> (Value, Value?) {
+        var receiver: String
+        var memberName = name
+        if case .uikitPath(let r, let prefix)? = UIKitPathMarker.decode(base) {
+            receiver = r
+            memberName = prefix + "." + name
+        } else if case .uikit(let r) = base {
+            receiver = r
+        } else if case .uikitValue(let box) = base, case .uikit(let r) = store(box.object) {
+            receiver = r
+        } else {
+            throw error("cannot call '\(name)' here", at: node)
+        }
+        guard let object = session[receiver], let type = registry.type(of: object) else { throw error("the UIKit object no longer exists", at: node) }
+        if let v = try UIKitSurface.method(memberName, on: object, receiver: receiver, args: args, call: call, evaluator: self, at: node, in: scope) {
+            return (v, nil)
+        }
+        let labels = args.compactMap(\.label)
+        guard let member = type.member(memberName, callLabels: labels, kind: .method) ?? type.member(memberName, callLabels: labels) else {
+            throw error("value of type \(UIKitNames.swiftName(type.name)) has no member '\(memberName)'", at: node)
+                .suggesting(memberName, from: type.members.map(\.name))
+        }
+        if member.kind == .property && !args.isEmpty {
+            throw error("'\(memberName)' is a property, not a method", at: node)
+        }
+        let savedTypes = identifierTypes
+        if object is SnapshotObject || object is SectionSnapshotObject || object is DataSourceObject {
+            identifierTypes = session.swift.genericArguments[receiver] ?? ["*"]
+        }
+        defer { identifierTypes = savedTypes }
+        var inv = invocation(name: memberName, at: node, receiver: receiver, args: try lower(args, in: scope))
+        let result = try perform(&inv) { (inv: inout Invocation) throws(ScriptError) in try member.call(&inv) }
+        if member.mutates { mutated = true }
+        try UIKitSurface.afterChange(of: receiver, evaluator: self)
+        let value = result.map { store($0) } ?? .void
+        // `dataSource.snapshot()` has the data source's identifier types.
+        if case .uikit(let n) = value, n != receiver, let generics = session.swift.genericArguments[receiver] {
+            session.swift.genericArguments[n] = generics
+        }
+        return (value, nil)
+    }
+}
+
+/// `layout.configuration` read as a path into the registry's dotted members.
+enum UIKitPathMarker {
+    case uikitPath(String, String)
+    static func decode(_ v: Value) -> UIKitPathMarker? {
+        if case .inert(let text) = v, text.hasPrefix("§path:") {
+            let parts = text.dropFirst(6).split(separator: "|", maxSplits: 1)
+            if parts.count == 2 { return .uikitPath(String(parts[0]), String(parts[1])) }
+        }
+        return nil
+    }
+}
+
+extension Value {
+    static func uikitPath(_ receiver: String, _ prefix: String) -> Value { .inert("§path:\(receiver)|\(prefix)") }
+}
+
+/// UIKit's type names for the registry's short names, for messages.
+enum UIKitNames {
+    static func swiftName(_ registryName: String) -> String {
+        switch registryName {
+        case "LayoutItem": "NSCollectionLayoutItem"
+        case "LayoutGroup": "NSCollectionLayoutGroup"
+        case "LayoutSection": "NSCollectionLayoutSection"
+        case "LayoutSize": "NSCollectionLayoutSize"
+        case "LayoutDimension": "NSCollectionLayoutDimension"
+        case "LayoutSpacing": "NSCollectionLayoutSpacing"
+        case "EdgeSpacing": "NSCollectionLayoutEdgeSpacing"
+        case "DirectionalEdgeInsets": "NSDirectionalEdgeInsets"
+        case "LayoutSupplementaryItem": "NSCollectionLayoutSupplementaryItem"
+        case "LayoutBoundarySupplementaryItem": "NSCollectionLayoutBoundarySupplementaryItem"
+        case "LayoutDecorationItem": "NSCollectionLayoutDecorationItem"
+        case "ListConfiguration": "UICollectionLayoutListConfiguration"
+        case "LayoutConfiguration": "UICollectionViewCompositionalLayoutConfiguration"
+        case "CompositionalLayout": "UICollectionViewCompositionalLayout"
+        case "Snapshot": "NSDiffableDataSourceSnapshot"
+        case "SectionSnapshot": "NSDiffableDataSourceSectionSnapshot"
+        case "DiffableDataSource": "UICollectionViewDiffableDataSource"
+        case "LayoutEnvironment": "NSCollectionLayoutEnvironment"
+        default: registryName
+        }
+    }
+
+    /// Swift structs among UIKit's types: copied on assignment.
+    static func isValueType(_ object: any ScriptObject) -> Bool {
+        object is SnapshotObject || object is SectionSnapshotObject || object is ListDefinition || object is InsetsObject
+    }
+}

@@ -1,0 +1,376 @@
+import SwiftSyntax
+import PlaygroundCore
+
+/// The UIKit surface beyond the registry's layout and data-source types: hosting a view
+/// controller (`loadViewIfNeeded()` runs `viewDidLoad`), the collection view that shows the
+/// session's layout, section provider closures, the data source's Swift initialiser and
+/// `apply(_:animatingDifferences:completion:)`, and inert view plumbing (colours, constraints,
+/// registrations, cells), which is accepted and named in one note the first time.
+enum UIKitSurface {
+    /// UIKit classes a user class may inherit from.
+    static let knownClasses: Set<String> = [
+        "UIViewController", "UICollectionViewController", "UIView", "UICollectionViewCell", "UICollectionViewListCell",
+        "UICollectionReusableView", "NSObject", "UITableViewController", "UINavigationController", "UIResponder",
+        "UIHostingController", "UISplitViewController", "UITabBarController", "UILabel", "UIImageView", "UIButton",
+    ]
+
+    /// UIKit and Foundation names the playground accepts (most of them inert).
+    static let knownTypes: Set<String> = knownClasses.union([
+        "UICollectionView", "UIColor", "UIFont", "UIImage", "UIListContentConfiguration", "UIBackgroundConfiguration",
+        "UICellAccessory", "NSLayoutConstraint", "UIScreen", "UITraitCollection", "UIApplication", "UIAction", "UIBarButtonItem",
+        "UINavigationItem", "DispatchQueue", "UICollectionViewLayout", "UIUserInterfaceSizeClass", "UIUserInterfaceIdiom",
+        "UIEdgeInsets", "UICollectionLayoutSectionOrthogonalScrollingBehavior", "NSRectAlignmentEdge", "NSDirectionalRectEdge",
+        "UIContentConfiguration", "UICollectionViewDelegate", "UICollectionViewDataSource", "UIStackView", "UIStoryboard",
+        "UICollectionViewCompositionalLayoutSectionProvider", "UICollectionLayoutListConfiguration.Appearance",
+        "UIContentUnavailableConfiguration", "NSAttributedString", "UIFontDescriptor", "UIConfigurationStateCustomKey",
+        "UICollectionViewLayoutAttributes", "CALayer", "UIBezierPath", "Notification", "NotificationCenter", "Bundle",
+    ])
+
+    static let viewControllerMembers: Set<String> = [
+        "view", "navigationItem", "title", "navigationController", "traitCollection", "collectionView", "tabBarItem",
+        "isViewLoaded", "splitViewController", "presentingViewController", "children", "parent", "storyboard",
+    ]
+
+    static func inheritsViewController(_ typeName: String, evaluator e: Evaluator) -> Bool {
+        var current: String? = typeName
+        var hops = 0
+        while let t = current, hops < 32 {
+            if t == "UIViewController" || t == "UICollectionViewController" || t == "UITableViewController" { return true }
+            current = e.session.swift.types[t]?.superclass
+            hops += 1
+        }
+        return false
+    }
+
+    /// The kind named in the one note for inert plumbing: the member or type used.
+    static func inertKind(_ what: String) -> String {
+        let parts = what.replacingOccurrences("(", "").replacingOccurrences(")", "").split(separator: ".")
+        guard let last = parts.last else { return "'\(what)'" }
+        if parts.count == 1 { return "'\(last)'" }
+        return "'\(parts.dropLast().last ?? "").\(last)'"
+    }
+
+    // MARK: Constants
+
+    static func staticConstant(_ name: String, ofType typeName: String) throws -> Value? {
+        switch (typeName, name) {
+        case ("UICollectionView", "elementKindSectionHeader"): .string(ListConfiguration.headerElementKind)
+        case ("UICollectionView", "elementKindSectionFooter"): .string("UICollectionElementKindSectionFooter")
+        default: nil
+        }
+    }
+
+    /// Core Graphics values where the registry expects its own shapes (`CGSize` for a container size).
+    static func lowerStruct(_ s: StructValue, evaluator e: Evaluator, at node: some SyntaxProtocol) throws -> Expr? {
+        let r = e.range(node)
+        switch s.typeName {
+        case "CGSize", "CGPoint":
+            return .tuple(try s.fields.map { Arg(label: $0.name, labelRange: nil, value: try e.valueToExpr($0.value, at: node)) }, r)
+        case "UIEdgeInsets":
+            return .tuple(try s.fields.map { f in
+                let label = f.name == "left" ? "leading" : f.name == "right" ? "trailing" : f.name
+                return Arg(label: label, labelRange: nil, value: try e.valueToExpr(f.value, at: node))
+            }, r)
+        default:
+            return nil
+        }
+    }
+
+    // MARK: Construction
+
+    static func construct(_ typeName: String, args: [CallArgument], call: FunctionCallExprSyntax, evaluator e: Evaluator,
+                          in scope: Scope?) throws -> Value? {
+        switch typeName {
+        case "UICollectionView":
+            var layout: Value = .none
+            for a in args {
+                if a.label == "collectionViewLayout" { layout = try e.evaluate(a.expr, in: scope) } else { _ = try e.evaluate(a.expr, in: scope) }
+            }
+            let id = e.session.swift.nextObject
+            e.session.swift.nextObject += 1
+            e.session.swift.heap[id] = ClassInstance(typeName: "UICollectionView", fields: ["collectionViewLayout": layout])
+            e.mutated = true
+            try host(layout, evaluator: e, at: call)
+            return .object(id)
+        case "UIEdgeInsets":
+            let values = try e.evaluateArguments(args, in: scope)
+            func v(_ label: String) -> Value { values.first { $0.label == label }?.value ?? .double(0) }
+            return .structValue(StructValue(typeName: "UIEdgeInsets", fields: [
+                .init(name: "top", value: v("top")), .init(name: "left", value: v("left")),
+                .init(name: "bottom", value: v("bottom")), .init(name: "right", value: v("right")),
+            ]))
+        default:
+            break
+        }
+        guard let type = e.registry.type(named: typeName) else { return nil }
+        switch type.name {
+        case "CompositionalLayout":
+            // The section-provider initialisers: `UICollectionViewCompositionalLayout { index, environment in ... }`.
+            guard let providerArg = args.first(where: { $0.label == "sectionProvider" || $0.isTrailingClosure }) else { return nil }
+            let provider = try e.evaluate(providerArg.expr, in: scope)
+            guard case .function(let f) = provider else {
+                throw e.error("the section provider must be a closure or function", at: providerArg.expr)
+            }
+            var layout = LayoutDefinition()
+            if let c = args.first(where: { $0.label == "configuration" }) {
+                let v = try e.evaluate(c.expr, in: scope)
+                guard case .uikit(let n) = v, let config = e.session.object(n, as: ConfigurationDefinition.self) else {
+                    throw e.error("configuration must be a UICollectionViewCompositionalLayoutConfiguration", at: c.expr)
+                }
+                layout.configuration = config
+            }
+            layout.keepCellState(of: e.session.object("layout", as: LayoutDefinition.self))
+            let value = e.store(layout)
+            if case .uikit(let name) = value { e.session.swift.providers[name] = f }
+            return value
+        case "DiffableDataSource":
+            // `UICollectionViewDiffableDataSource<Section, Item>(collectionView:cellProvider:)`: the session's data
+            // source starts over; the cell provider makes cells, which the playground does not draw.
+            for a in args where a.label == "collectionView" { _ = try e.evaluate(a.expr, in: scope) }
+            if args.contains(where: { $0.label == "cellProvider" || $0.isTrailingClosure }) { e.noteInert("cellProvider", at: call) }
+            e.session.define("dataSource", DataSourceObject())
+            e.mutated = true
+            return .uikit("dataSource")
+        default:
+            return nil
+        }
+    }
+
+    /// `NSCollectionLayoutSection.list(using:layoutEnvironment:)`: the environment is the session's.
+    static func staticCall(_ name: String, ofType typeName: String, args: [CallArgument], call: FunctionCallExprSyntax,
+                           evaluator e: Evaluator, at node: some SyntaxProtocol, in scope: Scope?) throws -> Value? {
+        nil
+    }
+
+    // MARK: Hosting the layout
+
+    /// Makes `layout` the session's collection view layout (what `frames` and `draw` show).
+    static func host(_ layout: Value, evaluator e: Evaluator, at node: some SyntaxProtocol) throws {
+        guard case .uikit(let name) = layout else {
+            if layout.isNone { return }
+            throw e.error("collectionViewLayout must be a UICollectionViewCompositionalLayout", at: node)
+        }
+        guard let object = e.session.object(name, as: LayoutDefinition.self) else {
+            throw e.error("collectionViewLayout must be a UICollectionViewCompositionalLayout, found \(e.typeName(of: layout))", at: node)
+        }
+        e.session.swift.hostedLayout = name
+        try install(object, from: name, as: "layout", evaluator: e)
+    }
+
+    static func install(_ object: any ScriptObject, from source: String, as name: String, evaluator e: Evaluator) throws {
+        if var layout = object as? LayoutDefinition, name == "layout" {
+            layout.keepCellState(of: e.session.object("layout", as: LayoutDefinition.self))
+            e.session.define("layout", layout)
+            e.session.swift.hostedLayout = source == "layout" ? nil : source
+            e.mutated = true
+            try materializeProvider(evaluator: e)
+            return
+        }
+        e.session.define(name, object)
+        e.mutated = true
+    }
+
+    /// After a UIKit object changed: the hosted layout follows its source object.
+    static func afterChange(of receiver: String, evaluator e: Evaluator) throws {
+        if receiver == e.session.swift.hostedLayout, let object = e.session.object(receiver, as: LayoutDefinition.self) {
+            var layout = object
+            layout.keepCellState(of: e.session.object("layout", as: LayoutDefinition.self))
+            e.session.define("layout", layout)
+        }
+        if receiver == "dataSource" { try materializeProvider(evaluator: e) }
+    }
+
+    /// Runs the hosted layout's section provider for every section of the applied data, with the
+    /// current environment, and records which section each index uses (UIKit calls the provider
+    /// again whenever the layout is invalidated: after an apply, a rotation, a new device).
+    static func materializeProvider(evaluator e: Evaluator) throws {
+        guard let hosted = e.session.swift.hostedLayout, let provider = e.session.swift.providers[hosted],
+              var layout = e.session.object("layout", as: LayoutDefinition.self) else { return }
+        let sections = e.session.providerName.flatMap { e.session[$0] as? any LayoutDataProvider }?.layoutSections.count ?? 0
+        let environment = environmentValue(e)
+        var rules: [SectionRule] = []
+        let node = e.anchor
+        for index in 0..<sections {
+            let result = try e.call(provider, arguments: [.init(label: nil, value: .int(index)), .init(label: nil, value: environment)], at: node)
+            guard case .uikit(let name) = result, e.session[name] is SectionDefinition else {
+                if result.isNone {
+                    throw ScriptError.uikit("the section provider returned nil for section \(index)",
+                                            exception: "NSInternalInconsistencyException: UICollectionViewCompositionalLayout section provider returned nil for section \(index)",
+                                            help: "return an NSCollectionLayoutSection for every section")
+                }
+                throw ScriptError("the section provider must return an NSCollectionLayoutSection, found \(e.typeName(of: result)) for section \(index)")
+            }
+            rules.append(.index(index, .named(name)))
+        }
+        layout.rules = rules
+        if let first = rules.first, case .index(_, let s) = first { layout.defaultSection = s }
+        e.session.define("layout", layout)
+    }
+
+    /// `NSCollectionLayoutEnvironment` for a provider: the container and the trait collection.
+    static func environmentValue(_ e: Evaluator) -> Value {
+        let env = e.session.object("environment", as: EnvironmentObject.self)?.value ?? LayoutEnvironment(containerSize: Size(width: 390, height: 844))
+        let w = env.containerSize.width, h = env.containerSize.height
+        let insets = env.safeAreaInsets
+        func insetsValue(_ i: DirectionalEdgeInsets) -> Value {
+            .structValue(StructValue(typeName: "NSDirectionalEdgeInsets", fields: [
+                .init(name: "top", value: .double(i.top)), .init(name: "leading", value: .double(i.leading)),
+                .init(name: "bottom", value: .double(i.bottom)), .init(name: "trailing", value: .double(i.trailing)),
+            ]))
+        }
+        let container = Value.structValue(StructValue(typeName: "NSCollectionLayoutContainer", fields: [
+            .init(name: "contentSize", value: Builtins.size(w, h)),
+            .init(name: "effectiveContentSize", value: Builtins.size(w - insets.leading - insets.trailing, h - insets.top - insets.bottom)),
+            .init(name: "contentInsets", value: insetsValue(.zero)),
+            .init(name: "effectiveContentInsets", value: insetsValue(insets)),
+        ]))
+        // Evidence: [A] Apple's size-class table: iPads are regular both ways; iPhones are compact
+        // wide in portrait and compact high in landscape, where the Plus/Max phones are regular wide.
+        let isPad = Swift.min(w, h) >= 700
+        let landscape = w > h
+        let horizontal = isPad || (landscape && w >= 896) ? "regular" : "compact"
+        let vertical = isPad || !landscape ? "regular" : "compact"
+        func enumValue(_ type: String, _ c: String) -> Value { .enumValue(EnumValue(typeName: type, caseName: c, payload: [])) }
+        let traits = Value.structValue(StructValue(typeName: "UITraitCollection", fields: [
+            .init(name: "horizontalSizeClass", value: enumValue("UIUserInterfaceSizeClass", horizontal)),
+            .init(name: "verticalSizeClass", value: enumValue("UIUserInterfaceSizeClass", vertical)),
+            .init(name: "userInterfaceIdiom", value: enumValue("UIUserInterfaceIdiom", isPad ? "pad" : "phone")),
+            .init(name: "displayScale", value: .double(env.displayScale)),
+        ]))
+        return .structValue(StructValue(typeName: "NSCollectionLayoutEnvironment", fields: [
+            .init(name: "container", value: container), .init(name: "traitCollection", value: traits),
+        ]))
+    }
+
+    // MARK: Members of UIKit objects
+
+    static func property(_ name: String, of object: any ScriptObject, receiver: String, evaluator e: Evaluator,
+                         at node: some SyntaxProtocol) throws -> Value? {
+        if object is DataSourceObject, ["supplementaryViewProvider", "sectionSnapshotHandlers", "reorderingHandlers"].contains(name),
+           name == "supplementaryViewProvider" {
+            return .inert("dataSource.supplementaryViewProvider")
+        }
+        return nil
+    }
+
+    static func setProperty(_ name: String, of object: any ScriptObject, receiver: String, to value: Value, evaluator e: Evaluator,
+                            at node: some SyntaxProtocol) throws -> Bool {
+        if object is DataSourceObject, name == "supplementaryViewProvider" {
+            e.noteInert("supplementaryViewProvider", at: node)
+            return true
+        }
+        return false
+    }
+
+    static func method(_ name: String, on object: any ScriptObject, receiver: String, args: [CallArgument], call: FunctionCallExprSyntax,
+                       evaluator e: Evaluator, at node: some SyntaxProtocol, in scope: Scope?) throws -> Value? {
+        // `apply(_:animatingDifferences:completion:)`: the completion runs after the apply, as UIKit's does
+        // once the animation ends.
+        guard object is DataSourceObject, name == "apply" || name == "applySnapshotUsingReloadData",
+              let completionIndex = args.firstIndex(where: { $0.label == "completion" || $0.isTrailingClosure }) else { return nil }
+        var rest = args
+        let completion = rest.remove(at: completionIndex)
+        let (result, _) = try e.uikitMethod(name, on: .uikit(receiver), args: rest, call: call, at: node, in: scope)
+        let f = try e.evaluate(completion.expr, in: scope)
+        if case .function(let fn) = f { _ = try e.call(fn, arguments: [], at: completion.expr) }
+        return result
+    }
+
+    // MARK: Classes that inherit from UIKit
+
+    static func inheritedMember(_ name: String, of id: Int, typeName: String, evaluator e: Evaluator, at node: some SyntaxProtocol) throws -> Value? {
+        if typeName == "UICollectionView" {
+            switch name {
+            case "frame", "bounds": return containerRect(e)
+            default: return .inert("collectionView." + name)
+            }
+        }
+        guard inheritsViewController(typeName, evaluator: e) else {
+            return knownClasses.contains(e.session.swift.types[typeName]?.superclass ?? "") ? .inert(typeName + "." + name) : nil
+        }
+        switch name {
+        case "view":
+            try loadView(id, evaluator: e, at: node)
+            return .inert("view")
+        case "isViewLoaded":
+            return .bool(e.session.swift.heap[id]?.fields["§loaded"] != nil)
+        case "traitCollection":
+            if case .structValue(let env) = environmentValue(e) { return env.field("traitCollection") }
+            return nil
+        case "collectionView":
+            return e.session.swift.heap[id]?.fields["collectionView"] ?? .none
+        default:
+            return viewControllerMembers.contains(name) ? .inert(name) : nil
+        }
+    }
+
+    static func setInherited(_ name: String, of id: Int, typeName: String, to value: Value, evaluator e: Evaluator,
+                             at node: some SyntaxProtocol) throws -> Bool {
+        if typeName == "UICollectionView" {
+            if name == "collectionViewLayout" {
+                try host(value, evaluator: e, at: node)
+                e.session.swift.heap[id]?.fields[name] = value
+            } else {
+                e.noteInert("collectionView." + name, at: node)
+            }
+            return true
+        }
+        if inheritsViewController(typeName, evaluator: e), name == "title" || name == "view" {
+            e.noteInert("viewController." + name, at: node)
+            return true
+        }
+        return false
+    }
+
+    static func callInherited(_ name: String, on id: Int, typeName: String, args: [CallArgument], call: FunctionCallExprSyntax,
+                              evaluator e: Evaluator, at node: some SyntaxProtocol, in scope: Scope?) throws -> Value? {
+        if typeName == "UICollectionView" {
+            switch name {
+            case "setCollectionViewLayout":
+                guard let first = args.first else { return .void }
+                let layout = try e.evaluate(first.expr, in: scope)
+                try host(layout, evaluator: e, at: first.expr)
+                e.session.swift.heap[id]?.fields["collectionViewLayout"] = layout
+                return .void
+            case "layoutIfNeeded", "reloadData", "setNeedsLayout":
+                return .void
+            default:
+                _ = try e.evaluateArguments(args.filter { !$0.expr.is(ClosureExprSyntax.self) }, in: scope)
+                e.noteInert("collectionView." + name, at: node)
+                return .inert("collectionView." + name + "()")
+            }
+        }
+        guard inheritsViewController(typeName, evaluator: e) else { return nil }
+        switch name {
+        case "loadViewIfNeeded":
+            try loadView(id, evaluator: e, at: node)
+            return .void
+        case "viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillLayoutSubviews", "viewDidLayoutSubviews", "loadView":
+            return .void
+        default:
+            return nil
+        }
+    }
+
+    /// UIKit loads a view controller's view once, then calls `viewDidLoad`.
+    static func loadView(_ id: Int, evaluator e: Evaluator, at node: some SyntaxProtocol) throws {
+        guard let instance = e.session.swift.heap[id], instance.fields["§loaded"] == nil else { return }
+        e.session.swift.heap[id]?.fields["§loaded"] = .bool(true)
+        e.mutated = true
+        if let didLoad = try e.userMember("viewDidLoad", of: .object(id), typeName: instance.typeName, at: node), case .function(let f) = didLoad {
+            _ = try e.call(f, arguments: [], at: node)
+        }
+    }
+
+    static func containerRect(_ e: Evaluator) -> Value {
+        let env = e.session.object("environment", as: EnvironmentObject.self)?.value
+        return Builtins.rect(x: 0, y: 0, width: env?.containerSize.width ?? 0, height: env?.containerSize.height ?? 0)
+    }
+
+    /// Members of inert plumbing that do matter: a view's bounds are the device's.
+    static func inertMember(_ name: String, of what: String, evaluator e: Evaluator) -> Value? {
+        if what == "view" && (name == "bounds" || name == "frame") { return containerRect(e) }
+        if what == "view" && name == "safeAreaInsets" { return nil }
+        return nil
+    }
+}
