@@ -99,6 +99,11 @@ final class Evaluator {
                 if case .breakLoop = flow { throw error("'break' outside a loop or switch", at: stmt) }
                 if case .continueLoop = flow { throw error("'continue' outside a loop", at: stmt) }
             case .expr(let expr):
+                if let ref = expr.as(DeclReferenceExprSyntax.self), !isDefined(ref.baseName.text, in: nil) {
+                    // A word alone on a line: most likely a mistyped command.
+                    throw error("unknown command or name '\(ref.baseName.text)'", at: ref)
+                        .suggesting(ref.baseName.text, from: registry.allCommandNames + session.names + registry.allTypeNames)
+                }
                 let value = try evaluateTopLevelExpression(expr)
                 if !isVoidLike(value), !isAssignment(expr) {
                     printResult(value, expr: expr)
@@ -413,11 +418,11 @@ final class Evaluator {
                 if let p = session.swift.providers[hidden] { session.swift.providers[name] = p; session.swift.providers[hidden] = nil }
                 if session.swift.hostedLayout == hidden { session.swift.hostedLayout = name }
                 value = .uikit(name)
-            } else if session.swift.displayNames[hidden] == nil {
+            } else if session.swift.displayNames[hidden] == nil || createdThisUnit.contains(hidden) {
                 session.swift.displayNames[hidden] = name
             }
         }
-        if session.swift.globals[name] == nil { session.swift.globalOrder.append(name) }
+        if session.swift.globals[name] == nil { session.swift.globalOrder.append(name); session.registerSwiftName(name) }
         session.swift.globals[name] = value
         if constant { session.swift.constants.insert(name) } else { session.swift.constants.remove(name) }
         mutated = true
@@ -428,7 +433,7 @@ final class Evaluator {
             throw error("'\(name)' is built in and cannot be redefined", at: node, help: "set its properties, or choose another name")
         }
         if registry.command(name) != nil, !Self.swiftNamesOverCommands.contains(name) {
-            throw error("'\(name)' is a playground command; choose another name", at: node)
+            throw error("'\(name)' is a command; choose another name", at: node)
         }
         if registry.type(named: name) != nil || session.swift.types[name] != nil {
             throw error("'\(name)' is a type name; choose another name", at: node)

@@ -18,7 +18,7 @@ extension Evaluator {
             guard let v = Double(lit.literal.text.replacingOccurrences("_", "")) else {
                 throw error("cannot read the number '\(lit.literal.text)'", at: expr)
             }
-            guard v.isFinite else { throw error("'\(lit.literal.text)' overflows to infinity as a Double", at: expr) }
+            guard v.isFinite else { throw error("'\(lit.literal.text)' is out of range for a number", at: expr) }
             return .double(v)
         }
         if let lit = expr.as(BooleanLiteralExprSyntax.self) { return .bool(lit.literal.tokenKind == .keyword(.true)) }
@@ -177,6 +177,16 @@ extension Evaluator {
 
     private func arrayLiteral(_ array: ArrayExprSyntax, in scope: Scope?, hint: TypeSyntax?) throws -> Value {
         let elementHint = hint?.as(ArrayTypeSyntax.self)?.element
+        // A list of the playground's bare identifiers (`[todo1...todo30, extra]`) decodes as the
+        // commands' identifier lists do, with their limits.
+        func isWord(_ e: ExprSyntax) -> Bool { bareWord(e, in: scope) != nil || wordRange(e, in: scope) != nil }
+        if array.elements.contains(where: { isWord($0.expression) || isIdentifierListName($0.expression, in: scope) && array.elements.count > 1 }),
+           array.elements.allSatisfy({ isWord($0.expression) || isIdentifierListName($0.expression, in: scope)
+                                       || $0.expression.is(StringLiteralExprSyntax.self) || $0.expression.is(IntegerLiteralExprSyntax.self) }) {
+            var inv = invocation(name: "", at: array)
+            let ids = try inv.identifiers(try lower(ExprSyntax(array), in: scope), "an identifier list")
+            return .array(ids.map { .symbol($0) })
+        }
         var values: [Value] = []
         for element in array.elements {
             let e = element.expression
@@ -185,8 +195,15 @@ extension Evaluator {
             if let word = bareWord(e, in: scope) { values.append(.symbol(word)); continue }
             if let (a, b) = wordRange(e, in: scope) { values += try expandSymbolRange(a, b, at: e); continue }
             values.append(try evaluate(e, in: scope, hint: elementHint))
+            if values.count > Limits.collectionElements { throw collectionLimit(at: e) }
         }
         return .array(values)
+    }
+
+    /// `e` names a list of playground identifiers kept in the session (`let todos = [t1...t3]`).
+    func isIdentifierListName(_ e: ExprSyntax, in scope: Scope?) -> Bool {
+        guard let ref = e.as(DeclReferenceExprSyntax.self), scope?.lookup(ref.baseName.text) == nil else { return false }
+        return session[ref.baseName.text] is IdentifierList
     }
 
     /// `e` is an undeclared name (`p1`), so a playground identifier.

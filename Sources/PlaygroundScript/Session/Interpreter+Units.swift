@@ -77,11 +77,11 @@ extension Interpreter {
 
     /// Runs Swift statements as one step: parsed by swift-syntax, evaluated on a copy of the session.
     func executeSwift(_ lines: [String], lineNumber: Int, session: inout Session, context: ExecutionContext) throws(ScriptError) -> [Output] {
-        let text = lines.joined(separator: "\n")
-        guard text.count <= Limits.lineLength * Swift.max(1, Swift.min(lines.count, 100)) else {
-            throw place(ScriptError("the statement is \(text.count) characters long; the limit is \(Limits.lineLength) a line"),
-                        chunk: SwiftChunk(text: text), lineNumber: lineNumber, context: context)
+        for (i, line) in lines.enumerated() where line.utf8.count > Limits.lineLength && line.count > Limits.lineLength {
+            throw ScriptError("line is \(line.count) characters long; the limit is \(Limits.lineLength)")
+                .placed(file: context.displayStack.last ?? "<input>", line: lineNumber + i, text: "")
         }
+        let text = lines.joined(separator: "\n")
         let chunk = SwiftChunk(text: text)
         let tree: SourceFileSyntax
         switch SwiftFrontEnd.parse(chunk) {
@@ -99,7 +99,8 @@ extension Interpreter {
             if evaluator.mutated { try UIKitSurface.materializeProvider(evaluator: evaluator) }
             evaluator.collectGarbage()
         } catch let e as ScriptError {
-            throw place(e, chunk: chunk, lineNumber: lineNumber, context: context)
+            // Named as the failed unit knew them (objects it made are gone with it).
+            throw evaluator.session.displayed(place(e, chunk: chunk, lineNumber: lineNumber, context: context))
         } catch {
             throw place(ScriptError("\(error)"), chunk: chunk, lineNumber: lineNumber, context: context)
         }
@@ -268,5 +269,14 @@ extension Session {
             a.allSatisfy({ Self.expr($0, range: r) != nil }) ? .array(a.compactMap { Self.expr($0, range: r) }, r) : nil
         default: nil
         }
+    }
+}
+
+extension ScriptError {
+    /// The error at a line, without a caret.
+    func placed(file: String, line: Int, text: String) -> ScriptError {
+        var e = self
+        e.location = ErrorLocation(file: file, line: line, text: text)
+        return e
     }
 }

@@ -54,6 +54,32 @@ public struct Session: Sendable {
         objects[name] = object
     }
 
+    /// Gives a Swift global its place in the listing (definition order, shared with the objects).
+    mutating func registerSwiftName(_ name: String) {
+        if order[name] == nil { order[name] = nextOrdinal; nextOrdinal += 1 }
+    }
+
+    /// The Swift type of a name: a global of the program or an object (`Int`, `NSCollectionLayoutItem`).
+    func swiftTypeName(_ name: String) -> String? {
+        if let object = objects[name] { return object.typeName }
+        guard let v = swift.globals[name] else { return nil }
+        switch v {
+        case .int: return "Int"
+        case .double: return "Double"
+        case .string: return "String"
+        case .bool: return "Bool"
+        case .array: return "Array"
+        case .dictionary: return "Dictionary"
+        case .structValue(let s): return s.typeName
+        case .enumValue(let e): return e.typeName
+        case .object(let id): return swift.heap[id]?.typeName ?? "object"
+        case .function: return "function"
+        case .uikit(let n): return objects[n].map { UIKitNames.swiftName($0.typeName) }
+        case .uuid: return "UUID"
+        default: return "value"
+        }
+    }
+
     public mutating func remove(_ name: String) {
         objects[name] = nil
         order[name] = nil

@@ -267,7 +267,11 @@ extension Evaluator {
         }
         var inv = invocation(name: constructor.isEmpty ? type.name : type.name + "." + constructor, at: node, args: try lower(args, in: scope))
         let object = try perform(&inv) { (inv: inout Invocation) throws(ScriptError) in try c.make(&inv) }
-        return store(object)
+        let value = store(object)
+        // Until a variable names it, an object is shown as the code that made it.
+        let spelled = call.trimmedDescription
+        if case .uikit(let name) = value, spelled.count <= 60, !spelled.contains("\n") { session.swift.displayNames[name] = spelled }
+        return value
     }
 
     func uikitStatic(_ name: String, ofType typeName: String, at node: some SyntaxProtocol, in scope: Scope?) throws -> Value {

@@ -34,7 +34,7 @@ import PlaygroundCore
              line: "let " + String(repeating: "n", count: Limits.identifierLength + 1) + " = 1",
              error: "error: a name may be at most \(Limits.identifierLength) characters long"),
         Case(name: "identifier length",
-             line: "let ids = [\"" + String(repeating: "i", count: Limits.identifierLength + 1) + "\"]",
+             line: "let ids = [i1, \"" + String(repeating: "i", count: Limits.identifierLength + 1) + "\"]",
              error: "error: an identifier list is \(Limits.identifierLength + 1) characters long; the limit is \(Limits.identifierLength)"),
         Case(name: "ten million identifiers in one range",
              line: "let ids = [a1...a10000000]",

@@ -60,10 +60,11 @@ enum SessionCommands {
         var rows: [[String]] = []
         var json: [JSONValue] = []
         for name in inv.session.names {
-            guard let object = inv.session[name], filter == nil || object.typeName == filter else { continue }
+            guard let typeName = inv.session.swiftTypeName(name) else { continue }
+            if let filter, typeName != filter, inv.registry.type(named: typeName)?.name != filter { continue }
             let kind = globals.contains(name) ? "built in" : "defined"
-            rows.append([name, object.typeName, kind])
-            json.append(.object([("name", .string(name)), ("type", .string(object.typeName)), ("builtIn", .bool(globals.contains(name)))]))
+            rows.append([name, typeName, kind])
+            json.append(.object([("name", .string(name)), ("type", .string(typeName)), ("builtIn", .bool(globals.contains(name)))]))
         }
         inv.emit(Format.table(rows), json: .array(json))
     }
