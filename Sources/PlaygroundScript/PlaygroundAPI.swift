@@ -19,24 +19,34 @@ public struct Playground: Sendable {
     /// The playground's version, for banners and `--version`.
     public static let version = "0.1.0"
 
+    /// The default writer: writes nothing and says so, so no command claims a write it did not make.
+    public static let noWriter: FileWriter = { _ in
+        throw WriteFailure.failed(reason: "this playground has no file writer")
+    }
+
     /// Runs one line typed at the prompt (or one line of a script).
-    /// `include` reads through `reader`; a failed line leaves the session exactly as it was.
-    public mutating func execute(line: String, at location: SourceLocation, reader: @escaping FileReader) -> [Output] {
-        execute(line: line, lineNumber: location.line, file: location.file, display: location.file, reader: reader)
+    /// `include` reads through `reader`; `save` and `record` write through `writer` while the
+    /// command runs (the default writer refuses every write). A failed line, a failed write
+    /// included, leaves the session exactly as it was.
+    public mutating func execute(line: String, at location: SourceLocation, reader: @escaping FileReader,
+                                 writer: @escaping FileWriter = Playground.noWriter) -> [Output] {
+        execute(line: line, lineNumber: location.line, file: location.file, display: location.file, reader: reader,
+                writer: writer)
     }
 
     /// The same, with its own interruption check for this one line (a shell that abandons a
     /// command on Ctrl-C stops an abandoned `include` between its lines with it).
     public mutating func execute(line: String, at location: SourceLocation, reader: @escaping FileReader,
+                                 writer: @escaping FileWriter = Playground.noWriter,
                                  isInterrupted: @escaping @Sendable () -> Bool) -> [Output] {
         execute(line: line, lineNumber: location.line, file: location.file, display: location.file, reader: reader,
-                isInterrupted: isInterrupted)
+                writer: writer, isInterrupted: isInterrupted)
     }
 
     mutating func execute(line: String, lineNumber: Int, file: String, display: String, reader: @escaping FileReader,
-                          isInterrupted: (@Sendable () -> Bool)? = nil) -> [Output] {
-        let context = ExecutionContext(color: options.color, reader: reader, includeStack: [file], displayStack: [display],
-                                       isInterrupted: isInterrupted ?? options.isInterrupted)
+                          writer: @escaping FileWriter, isInterrupted: (@Sendable () -> Bool)? = nil) -> [Output] {
+        let context = ExecutionContext(color: options.color, reader: reader, writer: writer, includeStack: [file],
+                                       displayStack: [display], isInterrupted: isInterrupted ?? options.isInterrupted)
         do throws(ScriptError) {
             return try interpreter.execute(line: line, lineNumber: lineNumber, session: &session, context: context)
         } catch {
@@ -44,12 +54,14 @@ public struct Playground: Sendable {
         }
     }
 
-    /// Runs a whole script text. Stops at the first error unless `keepGoing`.
-    public mutating func run(script text: String, file: String, keepGoing: Bool, reader: @escaping FileReader) -> ScriptResult {
-        run(script: text, file: file, display: file, keepGoing: keepGoing, reader: reader)
+    /// Runs a whole script text. Stops at the first error (a failed write is one) unless `keepGoing`.
+    public mutating func run(script text: String, file: String, keepGoing: Bool, reader: @escaping FileReader,
+                             writer: @escaping FileWriter = Playground.noWriter) -> ScriptResult {
+        run(script: text, file: file, display: file, keepGoing: keepGoing, reader: reader, writer: writer)
     }
 
-    mutating func run(script text: String, file: String, display: String, keepGoing: Bool, reader: @escaping FileReader) -> ScriptResult {
+    mutating func run(script text: String, file: String, display: String, keepGoing: Bool, reader: @escaping FileReader,
+                      writer: @escaping FileWriter) -> ScriptResult {
         var result = ScriptResult()
         let lines = text.sourceLines
         guard lines.count <= Limits.scriptLines else {
@@ -64,7 +76,8 @@ public struct Playground: Sendable {
                 result.failed = true
                 break
             }
-            let outputs = execute(line: String(line), lineNumber: offset + 1, file: file, display: display, reader: reader)
+            let outputs = execute(line: String(line), lineNumber: offset + 1, file: file, display: display, reader: reader,
+                                  writer: writer)
             result.outputs += outputs
             // An error the script itself expects (an `#! error:` line right under the command, as
             // in a workshop handout showing a mistake) is part of the lesson: it does not stop the

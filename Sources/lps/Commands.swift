@@ -142,7 +142,8 @@ struct RunCommand: ParsableCommand {
         var failed = false
         for script in scripts {
             var playground = Playground(options: common.playgroundOptions)
-            let result = playground.run(script: script.text, file: script.path, keepGoing: keepGoing, reader: fileReader)
+            let result = playground.run(script: script.text, file: script.path, keepGoing: keepGoing, reader: fileReader,
+                                         writer: fileWriter)
             let outcome = OutputSink.handle(result.outputs)
             // `result.failed` already leaves out errors the script expects (`#! error:` under them).
             if result.failed { failed = true }

@@ -93,7 +93,8 @@ struct StreamRunner {
                 failed = true
                 continue
             }
-            let outputs = playground.execute(line: line, at: SourceLocation(file: "<stdin>", line: number), reader: fileReader)
+            let outputs = playground.execute(line: line, at: SourceLocation(file: "<stdin>", line: number), reader: fileReader,
+                                             writer: fileWriter)
             let outcome = OutputSink.handle(outputs)
             if outcome.hadError { failed = true }
             if let status = outcome.quitStatus {

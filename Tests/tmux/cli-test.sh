@@ -3,17 +3,25 @@
 #
 #   Tests/tmux/cli-test.sh .build/debug/lps
 #
-# Only behaviour the shell owns is checked (the scripts are comments and 'quit', which any
-# version of the language runs silently). Ends with 'N passed, M failed'; exit 0 when all pass.
+# Only behaviour the shell owns is checked (the scripts are mostly comments and 'quit', which any
+# version of the language runs silently, and 'save'/'record', whose files the shell writes).
+# Ends with 'N passed, M failed'; exit 0 when all pass.
 set -u
 
 if [ $# -ne 1 ] || [ ! -x "$1" ]; then
     echo "usage: $0 path/to/lps" >&2
     exit 2
 fi
-LPS=$1
+case "$1" in
+    /*) LPS=$1 ;;
+    *) LPS=$PWD/$1 ;;
+esac
 TMP=$(mktemp -d "${TMPDIR:-/tmp}/lps-cli-test.XXXXXX")
-trap 'rm -rf "$TMP"' EXIT
+cleanup() {
+    if [ -n "${MOUNTED:-}" ]; then umount "$MOUNTED"; fi
+    rm -rf "$TMP"
+}
+trap cleanup EXIT
 export NO_COLOR=1 LPS_HISTORY="$TMP/history"
 passed=0
 failed=0
@@ -75,6 +83,47 @@ expect stdin-quit 0 "" "" -- sh -c "printf '# c\nquit\n' | '$LPS'"
 expect stdin-endless-line 1 "after" "error: line is 500000 bytes long; the limit is 100000 characters
  --> <stdin>:1:1" -- sh -c "{ head -c 500000 /dev/zero; printf '\\nprint \"after\"\\n'; } | '$LPS'"
 expect stdin-no-history 0 "" "" -- sh -c "printf '# c\n' | '$LPS' && test ! -e '$LPS_HISTORY'"
+
+# A write that fails is the statement's error: no "saved" line, the run stops and exits 1.
+printf 'print "before"\nsave "missing/dir/x.lps"\nprint "after"\n' >"$TMP/save-missing.lps"
+expect save-missing-folder 1 "before" "error: cannot save to 'missing/dir/x.lps': no such file
+ --> $TMP/save-missing.lps:2:6
+  |
+2 | save \"missing/dir/x.lps\"
+  |      ^^^^^^^^^^^^^^^^^^^" -- "$LPS" run "$TMP/save-missing.lps"
+expect save-missing-folder-keep-going 1 "before
+after" "error: cannot save to 'missing/dir/x.lps': no such file
+ --> $TMP/save-missing.lps:2:6
+  |
+2 | save \"missing/dir/x.lps\"
+  |      ^^^^^^^^^^^^^^^^^^^" -- "$LPS" run --keep-going "$TMP/save-missing.lps"
+expect record-missing-folder 1 "" "error: cannot record to 'missing/r.lps': no such file
+ --> <stdin>:1:8
+  |
+1 | record \"missing/r.lps\"
+  |        ^^^^^^^^^^^^^^^" -- sh -c "cd '$TMP' && printf 'record \"missing/r.lps\"\n' | '$LPS'"
+
+# A full disk: a 16 KB tmpfs, mounted only where this user may (root), else skipped. The file
+# saved before stays as it was, no temporary is left, nothing claims the save, exit status 1.
+mkdir "$TMP/full"
+if mount -t tmpfs -o size=16k lps-cli-test "$TMP/full" 2>/dev/null; then
+    MOUNTED=$TMP/full
+    printf 'let a = 1\nsave "%s"\n' "$TMP/full/keep.lps" >"$TMP/small.lps"
+    "$LPS" run "$TMP/small.lps" >/dev/null
+    cp "$TMP/full/keep.lps" "$TMP/keep-before.lps"
+    dd if=/dev/zero of="$TMP/full/fill" bs=1024 2>/dev/null
+    printf 'let a = 1\nlet b = 2\nsave "%s"\nprint "after"\n' "$TMP/full/keep.lps" >"$TMP/big.lps"
+    target="\"$TMP/full/keep.lps\""
+    expect full-disk 1 "" "error: cannot save to '$TMP/full/keep.lps': no space left on device
+ --> $TMP/big.lps:3:6
+  |
+3 | save $target
+  |      $(printf '%*s' ${#target} '' | tr ' ' '^')" -- "$LPS" run "$TMP/big.lps"
+    expect full-disk-keeps-the-old-file 0 "fill
+keep.lps" "" -- sh -c "cmp '$TMP/full/keep.lps' '$TMP/keep-before.lps' && ls -A '$TMP/full'"
+else
+    echo "SKIP full-disk (cannot mount a tmpfs here)"
+fi
 
 echo "$passed passed, $failed failed"
 [ $failed -eq 0 ]

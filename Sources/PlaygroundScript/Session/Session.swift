@@ -31,6 +31,9 @@ public struct Session: Sendable {
     public mutating func appendLog(_ line: String) { logTail = LogNode(line: line, previous: logTail) }
     /// Where `record` keeps writing the log, if recording.
     public var recordPath: String?
+    /// Writes asked for by the lines of an include, waiting for the include to succeed (always
+    /// empty between top-level lines).
+    var pendingWrites: [StagedWrite] = []
     /// Earlier states, newest last, for `undo` (each saved state has an empty stack of its own).
     public var undoStack: [Session] = []
     /// `retainedIdentifiers`, counted once when this state was saved for undo (a saved state never changes).

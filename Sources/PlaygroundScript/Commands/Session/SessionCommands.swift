@@ -88,10 +88,12 @@ enum SessionCommands {
         previous.undoStack = stack
         previous.recordPath = inv.session.recordPath
         inv.session = previous
-        inv.print("undid: " + (undone ?? "the last change"))
         if let path = inv.session.recordPath {
-            inv.effect(.write(path: path, contents: scriptText(inv.session)))
+            try inv.finish()
+            let request = WriteRequest(path: path, contents: scriptText(inv.session))
+            _ = try inv.write(request, shown: path, purpose: .recording, at: nil)
         }
+        inv.print("undid: " + (undone ?? "the last change"))
     }
 
     static let reset = CommandSpec(
@@ -141,8 +143,10 @@ enum SessionCommands {
         var session = inv.session
         let undoStack = session.undoStack
         let recordPath = session.recordPath
+        let outerWrites = session.pendingWrites
         session.undoStack = []
         session.recordPath = nil
+        session.pendingWrites = []
         let logStart = session.logCount
         let lines = text.sourceLines
         guard lines.count <= Limits.scriptLines else {
@@ -159,7 +163,11 @@ enum SessionCommands {
         session.log.removeSubrange(logStart...)
         session.undoStack = undoStack
         session.recordPath = recordPath
+        let staged = session.pendingWrites
+        session.pendingWrites = outerWrites
         inv.session = session
+        // Every line succeeded: now the files its save/record commands asked for are written.
+        try inv.performStagedWrites(staged, at: arg.range)
     }
 
     static let save = CommandSpec(
@@ -167,14 +175,16 @@ enum SessionCommands {
         doc: Doc(usage: "save \"file.lps\"",
                  summary: "write the commands that built this session as a replayable script",
                  details: ["Only commands that changed the session are written; undone commands are not.",
-                           "The file is written atomically (a temporary file, then a rename)."],
+                           "The file is written atomically (a temporary file, flushed, then renamed). A write that fails (a full disk, a missing folder) is an error and leaves the old file as it was."],
                  examples: ["save \"my-layout.lps\""]),
         mutates: false
     ) { (inv: inout Invocation) throws(ScriptError) in
         let arg = try inv.require(nil, "a file path")
         let path = try inv.filePath(arg)
-        inv.effect(.write(path: Paths.resolve(path, relativeTo: inv.context.includeStack.last ?? ""),
-                          contents: scriptText(inv.session)))
+        try inv.finish()
+        let request = WriteRequest(path: Paths.resolve(path, relativeTo: inv.context.includeStack.last ?? ""),
+                                   contents: scriptText(inv.session))
+        _ = try inv.write(request, shown: path, purpose: .save, at: arg.range)
         inv.print("saved \(inv.session.logCount) command\(inv.session.logCount == 1 ? "" : "s") to \(path)")
     }
 
@@ -182,7 +192,8 @@ enum SessionCommands {
         "record",
         doc: Doc(usage: "record \"file.lps\" | record off",
                  summary: "keep a script file up to date with every command that changes the session",
-                 details: ["The file is rewritten (atomically) after each such command, so nothing typed is lost."],
+                 details: ["The file is rewritten (atomically) after each such command, so nothing typed is lost.",
+                           "A write that fails is an error: a failed 'record \"file.lps\"' does not start recording, and a command whose change cannot be recorded is not run ('record off' stops recording)."],
                  examples: ["record \"session.lps\"", "record off"]),
         mutates: false
     ) { (inv: inout Invocation) throws(ScriptError) in
@@ -194,9 +205,11 @@ enum SessionCommands {
             return
         }
         let path = try inv.filePath(arg)
+        try inv.finish()
         let resolved = Paths.resolve(path, relativeTo: inv.context.includeStack.last ?? "")
+        let request = WriteRequest(path: resolved, contents: scriptText(inv.session))
+        _ = try inv.write(request, shown: path, purpose: .record, at: arg.range)
         inv.session.recordPath = resolved
-        inv.effect(.write(path: resolved, contents: scriptText(inv.session)))
         inv.print("recording to \(path)")
     }
 
