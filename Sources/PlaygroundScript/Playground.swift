@@ -43,24 +43,36 @@ public typealias FileReader = @Sendable (_ path: String) throws -> String
 public struct WriteRequest: Hashable, Sendable {
     /// The destination, resolved against the including file as `include` paths are.
     public var path: String
-    /// The whole new text of the file.
+    /// The whole new text of the file (a script written by lps starts with `Playground.scriptMarker`).
     public var contents: String
+    /// The user said `overwrite: true`: an existing file lps did not write may be replaced.
+    public var overwrite: Bool
 
-    public init(path: String, contents: String) {
+    public init(path: String, contents: String, overwrite: Bool = false) {
         self.path = path
         self.contents = contents
+        self.overwrite = overwrite
     }
 }
 
 /// What a successful write did.
 public struct WriteReceipt: Hashable, Sendable {
-    public init() {}
+    /// Where the replaced version now is (`NAME~`), when an earlier file lps wrote was replaced.
+    public var backup: String?
+
+    public init(backup: String? = nil) { self.backup = backup }
 }
 
 /// Why the shell did not write a file. Anything else a writer throws is reported with its
 /// `FileReadFailure` reason (or its description) as the reason.
 public enum WriteFailure: Error, Hashable, Sendable {
-    /// The system refused or failed: "no space left on device".
+    /// An existing file whose first line is not `Playground.scriptMarker`, and no `overwrite: true`.
+    case notWrittenByLPS
+    /// Not a regular file: "a directory", "a FIFO", "a device", "a socket".
+    case notARegularFile(String)
+    /// The previous version cannot be kept: `backup` exists and is not lps's (or not a regular file).
+    case backupInTheWay(backup: String)
+    /// The system refused or failed: "no space left on device", "its folder does not exist".
     case failed(reason: String)
 }
 

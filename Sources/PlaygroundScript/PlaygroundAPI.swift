@@ -19,6 +19,11 @@ public struct Playground: Sendable {
     /// The playground's version, for banners and `--version`.
     public static let version = "0.1.0"
 
+    /// The first line of every script lps writes begins with this comment; a shell treats an
+    /// existing file whose first line does not as the user's own, and never replaces it
+    /// unless asked (`overwrite: true`).
+    public static let scriptMarker = "# written by lps"
+
     /// The default writer: writes nothing and says so, so no command claims a write it did not make.
     public static let noWriter: FileWriter = { _ in
         throw WriteFailure.failed(reason: "this playground has no file writer")

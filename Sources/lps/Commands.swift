@@ -166,7 +166,12 @@ struct CheckCommand: ParsableCommand {
             sorted order. Each mismatch prints FAIL and its diff; the last line is \
             'N passed, M failed'. Exit status 0 only if all pass, 2 if a path cannot be read.
             With --update, a mismatching file gets the actual output written back atomically \
-            (only when its text changes) and counts as passed if the rewritten file then passes.
+            (only when its text changes) and counts as passed if the rewritten file then passes. \
+            --update is itself the request to rewrite the files given (or found in the \
+            directories given): they need not be files lps wrote, and no NAME~ copy is kept (the \
+            diff printed before 'updated' shows what was replaced; every line that is not an \
+            expectation stays as it was). Only regular files are rewritten; a symbolic link is \
+            written through to its target. Checking runs 'save' and 'record' without writing.
             Colour is never used.
             """
     )

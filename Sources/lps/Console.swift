@@ -89,14 +89,16 @@ let fileReader: FileReader = { path in
     try FileSystem.readText(path)
 }
 
-/// The writer handed to the script library for `save` and `record`: atomically; the file is in
-/// place when it returns.
+/// The writer handed to the script library for `save` and `record`: atomically, never over a
+/// file lps did not write unless the script says `overwrite: true`, keeping the previous
+/// version of one it did as `NAME~`; the file is in place when it returns.
 let fileWriter: FileWriter = { request in
     do throws(FileError) {
-        try FileSystem.writeAtomically(request.contents, to: request.path)
-        return WriteReceipt()
+        let backup = try FileSystem.writeAtomically(request.contents, to: request.path,
+                                                    policy: .lpsScript(overwrite: request.overwrite))
+        return WriteReceipt(backup: backup)
     } catch {
-        throw WriteFailure.failed(reason: error.reason)
+        throw error.writeFailure ?? WriteFailure.failed(reason: error.reason)
     }
 }
 

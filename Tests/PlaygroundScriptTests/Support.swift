@@ -30,13 +30,15 @@ final class MemoryDisk: Sendable {
 
     var writer: FileWriter {
         { [self] request in
-            let failure = state.withLock { state -> WriteFailure? in
-                if let failure = state.failing[request.path] { return failure }
+            // Like the shell: replacing a file it wrote keeps the previous version as NAME~.
+            let (failure, replaced) = state.withLock { state -> (WriteFailure?, Bool) in
+                if let failure = state.failing[request.path] { return (failure, false) }
+                let replaced = state.writes.contains { $0.path == request.path }
                 state.writes.append(request)
-                return nil
+                return (nil, replaced)
             }
             if let failure { throw failure }
-            return WriteReceipt()
+            return WriteReceipt(backup: replaced ? request.path + "~" : nil)
         }
     }
 }

@@ -86,22 +86,66 @@ expect stdin-no-history 0 "" "" -- sh -c "printf '# c\n' | '$LPS' && test ! -e '
 
 # A write that fails is the statement's error: no "saved" line, the run stops and exits 1.
 printf 'print "before"\nsave "missing/dir/x.lps"\nprint "after"\n' >"$TMP/save-missing.lps"
-expect save-missing-folder 1 "before" "error: cannot save to 'missing/dir/x.lps': no such file
+expect save-missing-folder 1 "before" "error: cannot save to 'missing/dir/x.lps': its folder does not exist
  --> $TMP/save-missing.lps:2:6
   |
 2 | save \"missing/dir/x.lps\"
   |      ^^^^^^^^^^^^^^^^^^^" -- "$LPS" run "$TMP/save-missing.lps"
 expect save-missing-folder-keep-going 1 "before
-after" "error: cannot save to 'missing/dir/x.lps': no such file
+after" "error: cannot save to 'missing/dir/x.lps': its folder does not exist
  --> $TMP/save-missing.lps:2:6
   |
 2 | save \"missing/dir/x.lps\"
   |      ^^^^^^^^^^^^^^^^^^^" -- "$LPS" run --keep-going "$TMP/save-missing.lps"
-expect record-missing-folder 1 "" "error: cannot record to 'missing/r.lps': no such file
+expect record-missing-folder 1 "" "error: cannot record to 'missing/r.lps': its folder does not exist
  --> <stdin>:1:8
   |
 1 | record \"missing/r.lps\"
   |        ^^^^^^^^^^^^^^^" -- sh -c "cd '$TMP' && printf 'record \"missing/r.lps\"\n' | '$LPS'"
+
+# save and record never replace a file lps did not write (the first line says who did);
+# 'overwrite: true' does, keeping no NAME~ of the user's file; replacing a file lps wrote keeps
+# its previous version as NAME~. Directories and FIFOs are refused and stay as they were.
+mkdir "$TMP/save"
+printf '# my handout\nprint "hello"\n' >"$TMP/save/handout.lps"
+cp "$TMP/save/handout.lps" "$TMP/handout-before.lps"
+printf 'print "before"\nsave "handout.lps"\nprint "after"\n' >"$TMP/save/refused.lps"
+expect save-refuses-a-handwritten-file 1 "before" "error: cannot save to 'handout.lps': the file exists and was not written by lps
+ --> $TMP/save/refused.lps:2:6
+  |
+2 | save \"handout.lps\"
+  |      ^^^^^^^^^^^^^
+  = note: lps replaces only files whose first line is '# written by lps' (files it wrote)
+  = help: to replace it: save \"handout.lps\" overwrite: true" -- "$LPS" run "$TMP/save/refused.lps"
+expect save-refused-leaves-the-file 0 "handout.lps
+refused.lps" "" -- sh -c "cmp '$TMP/save/handout.lps' '$TMP/handout-before.lps' && ls -A '$TMP/save'"
+printf 'save "handout.lps" overwrite: true\n' >"$TMP/save/overwrite.lps"
+expect save-overwrite-true 0 "saved 0 commands to handout.lps" "" -- "$LPS" run "$TMP/save/overwrite.lps"
+expect save-overwrite-keeps-no-backup-of-the-users-file 0 "# written by lps: replay with 'lps run FILE'
+handout.lps
+overwrite.lps
+refused.lps" "" -- sh -c "cat '$TMP/save/handout.lps' && ls -A '$TMP/save'"
+expect save-over-its-own-file 0 "saved 0 commands to handout.lps (the previous version is kept as 'handout.lps~')" "" \
+    -- "$LPS" run "$TMP/save/overwrite.lps"
+expect save-over-its-own-file-keeps-the-previous 0 "# written by lps: replay with 'lps run FILE'
+handout.lps
+handout.lps~
+overwrite.lps
+refused.lps" "" -- sh -c "cat '$TMP/save/handout.lps~' && ls -A '$TMP/save'"
+mkfifo "$TMP/save/fifo"
+mkdir "$TMP/save/folder.lps"
+printf 'save "fifo" overwrite: true\n' >"$TMP/save/fifo.lps"
+expect save-refuses-a-fifo 1 "" "error: cannot save to 'fifo': it is a FIFO, not a regular file
+ --> $TMP/save/fifo.lps:1:6
+  |
+1 | save \"fifo\" overwrite: true
+  |      ^^^^^^" -- "$LPS" run "$TMP/save/fifo.lps"
+expect record-refuses-a-directory 1 "" "error: cannot record to 'folder.lps': it is a directory, not a regular file
+ --> <stdin>:1:8
+  |
+1 | record \"folder.lps\" overwrite: true
+  |        ^^^^^^^^^^^^" -- sh -c "cd '$TMP/save' && printf 'record \"folder.lps\" overwrite: true\n' | '$LPS'"
+expect fifo-and-directory-untouched 0 "" "" -- sh -c "test -p '$TMP/save/fifo' && test -d '$TMP/save/folder.lps' && test -z \"\$(ls -A '$TMP/save/folder.lps')\""
 
 # A full disk: a 16 KB tmpfs, mounted only where this user may (root), else skipped. The file
 # saved before stays as it was, no temporary is left, nothing claims the save, exit status 1.

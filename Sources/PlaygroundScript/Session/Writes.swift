@@ -41,6 +41,18 @@ extension Invocation {
         }
     }
 
+    /// " (the previous version is kept as 'x.lps~')", or "" when nothing was replaced.
+    static func backupNote(_ receipt: WriteReceipt?, request: WriteRequest, shown: String) -> String {
+        guard let backup = receipt?.backup else { return "" }
+        return " (the previous version is kept as '\(shownBackup(backup, request: request, shown: shown))')"
+    }
+
+    /// The backup path as the script would write it (`out.lps~` for a request of `dir/out.lps`
+    /// shown as `out.lps`); a path the shell chose otherwise (through a link) as the shell says.
+    static func shownBackup(_ backup: String, request: WriteRequest, shown: String) -> String {
+        backup == request.path + "~" ? shown + "~" : backup
+    }
+
     /// The error for a failed write, worded for what was being written.
     static func writeError(_ error: any Error, request: WriteRequest, shown: String, purpose: WritePurpose,
                            at range: ColumnRange?, origin: String? = nil) -> ScriptError {
@@ -51,11 +63,22 @@ extension Invocation {
         case .recording: what = "cannot record this change to '\(shown)'"
         }
         let from = origin.map { " (asked for at \($0))" } ?? ""
+        let command = purpose == .save ? "save" : "record"
         var notes: [String] = []
         if purpose == .recording {
             notes.append("the command was not run; 'record off' stops recording")
         }
         switch error as? WriteFailure {
+        case .notWrittenByLPS:
+            return ScriptError("\(what)\(from): the file exists and was not written by lps", at: range,
+                               help: "to replace it: \(command) \"\(shown)\" overwrite: true",
+                               notes: ["lps replaces only files whose first line is '\(Playground.scriptMarker)' (files it wrote)"] + notes)
+        case .notARegularFile(let kind):
+            return ScriptError("\(what)\(from): it is \(kind), not a regular file", at: range, notes: notes)
+        case .backupInTheWay(let backup):
+            let name = shownBackup(backup, request: request, shown: shown)
+            return ScriptError("\(what)\(from): the previous version would be kept as '\(name)', which is not a file lps wrote",
+                               at: range, help: "move or delete '\(name)'", notes: notes)
         case .failed(let reason):
             return ScriptError("\(what)\(from): \(reason)", at: range, notes: notes)
         case nil:

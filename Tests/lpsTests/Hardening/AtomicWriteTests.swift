@@ -105,7 +105,10 @@ import Darwin
         #expect(outputs.filter(\.isError).count == 1)
         #expect(!outputs.contains(where: { if case .text = $0 { true } else { false } }), "nothing claims the save")
         #expect(playground.session.names == names)
-        #expect(Self.entries(dir) == ["rec.lps", "saved.lps"])
+        // Each rewrite of the recording kept the version before it.
+        #expect(Self.entries(dir) == ["rec.lps", "rec.lps~", "saved.lps"])
+        let previous = try FileSystem.readText(dir + "/rec.lps~")
+        #expect(previous.contains("let size = ") && !previous.contains("let gap") && !previous.contains("let cell"))
     }
 }
 
