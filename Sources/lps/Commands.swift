@@ -42,7 +42,8 @@ struct LPSCommand: ParsableCommand {
             when N is 0).
 
             History file: $LPS_HISTORY (empty: no history), else $XDG_STATE_HOME/lps/history, \
-            else ~/.local/state/lps/history. Colour only on a terminal, never with NO_COLOR.
+            else ~/.local/state/lps/history; a file there that is not a history lps wrote (nor \
+            empty) is left alone, with a warning. Colour only on a terminal, never with NO_COLOR.
             Exit status 2: a usage error or a file that cannot be read.
             """,
         version: lpsVersion,

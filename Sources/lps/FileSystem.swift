@@ -71,6 +71,13 @@ enum FileSystem {
         }
     }
 
+    /// The size of the file at `path` in bytes (following symbolic links), nil when there is none.
+    static func size(of path: String) -> Int? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return Int(info.st_size)
+    }
+
     /// The bytes of a file, or an error naming the path and the reason.
     static func readBytes(_ path: String) throws(FileError) -> [UInt8] {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
@@ -349,6 +356,39 @@ enum FileSystem {
     /// Whether lps wrote the file at `path`: its first line begins with `Playground.scriptMarker`.
     static func isWrittenByLPS(_ path: String, shownAs shown: String) throws(FileError) -> Bool {
         try startsWith(path, Playground.scriptMarker, shownAs: shown)
+    }
+
+    /// The first line of a history file libedit writes.
+    static let historyCookie = "_HiStOrY_V2_"
+
+    /// Where the history kept at `path` may be written (through a symbolic link, its target), or
+    /// why not. The history file is replaced after every line, so only a missing file, an empty
+    /// one or one libedit wrote (first line `_HiStOrY_V2_`) may be: never a file of the user's,
+    /// a directory, a device or a FIFO (`LPS_HISTORY=/dev/null` must not replace /dev/null).
+    static func historyDestination(_ path: String) -> Result<String, FileError> {
+        func refuse(_ reason: String) -> Result<String, FileError> {
+            .failure(FileError("not using the history file '\(path)': \(reason)", reason: reason))
+        }
+        var info = stat()
+        guard lstat(path, &info) == 0 else {
+            return errno == ENOENT ? .success(path) : refuse(reason(errno))
+        }
+        var target = path
+        if info.st_mode & S_IFMT == S_IFLNK {
+            guard let resolved = realpath(path, nil) else {
+                return refuse(errno == ENOENT ? "it is a symbolic link to nothing" : reason(errno))
+            }
+            target = String(cString: resolved)
+            free(resolved)
+            guard lstat(target, &info) == 0 else { return refuse(reason(errno)) }
+        }
+        if let kind = describeNonRegular(info.st_mode) { return refuse("it is \(kind), not a regular file") }
+        if info.st_size == 0 { return .success(target) }
+        switch Result(catching: { () throws(FileError) in try startsWith(target, historyCookie, shownAs: path) }) {
+        case .success(true): return .success(target)
+        case .success(false): return refuse("it was not written by lps (a history file begins with '\(historyCookie)')")
+        case .failure(let error): return refuse(error.reason)
+        }
     }
 
     /// Creates `path` and its parents (like `mkdir -p`).
