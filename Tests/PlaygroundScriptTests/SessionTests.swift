@@ -126,7 +126,7 @@ import Testing
         var h = Harness()
         _ = h.ok("let todos = [todo1...todo3, done]")
         #expect(h.ok("todos") == ["[todo1, todo2, todo3, done]"])
-        #expect(h.error("let big = [a1...a2000000]").contains("one command takes at most 1000000"))
+        #expect(h.error("let big = [a1...a2000000]").contains("is too large: 2000000 identifiers; the limit is 1000000 per command"))
         #expect(h.error("let bad = [a3...a1]").contains("range 'a3...a1' is empty"))
         #expect(h.error("let bad = [a1...b3]").contains("is not a range"))
     }

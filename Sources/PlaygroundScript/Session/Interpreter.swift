@@ -180,7 +180,7 @@ struct Interpreter: Sendable {
             throw ScriptError("'\(name)' is a reserved word; choose another name", at: range)
         }
         guard name.count <= Limits.identifierLength else {
-            throw ScriptError("a name may be at most \(Limits.identifierLength) characters long", at: range)
+            throw ScriptError("a name is \(name.count) characters long; the limit is \(Limits.identifierLength)", at: range)
         }
     }
 

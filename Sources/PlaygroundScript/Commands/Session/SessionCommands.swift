@@ -127,7 +127,7 @@ enum SessionCommands {
                               notes: ["include chain: " + (inv.context.displayStack + [path]).joined(separator: " -> ")])
         }
         guard inv.context.includeStack.count <= Limits.includeDepth else {
-            throw ScriptError("includes are nested more than \(Limits.includeDepth) deep", at: arg.range)
+            throw ScriptError("includes are nested too deeply; the limit is \(Limits.includeDepth) files", at: arg.range)
         }
         let text: String
         do {
