@@ -105,7 +105,8 @@ expect record-missing-folder 1 "" "error: cannot record to 'missing/r.lps': its 
 
 # save and record never replace a file lps did not write (the first line says who did);
 # 'overwrite: true' does, keeping no NAME~ of the user's file; replacing a file lps wrote keeps
-# its previous version as NAME~. Directories and FIFOs are refused and stay as they were.
+# its previous version as NAME~. FIFOs and directories are refused (even with 'overwrite: true')
+# and stay as they were.
 mkdir "$TMP/save"
 printf '# my handout\nprint "hello"\n' >"$TMP/save/handout.lps"
 cp "$TMP/save/handout.lps" "$TMP/handout-before.lps"
@@ -134,11 +135,11 @@ overwrite.lps
 refused.lps" "" -- sh -c "cat '$TMP/save/handout.lps~' && ls -A '$TMP/save'"
 mkfifo "$TMP/save/fifo"
 mkdir "$TMP/save/folder.lps"
-printf 'save "fifo" overwrite: true\n' >"$TMP/save/fifo.lps"
+printf 'save "fifo"\n' >"$TMP/save/fifo.lps"
 expect save-refuses-a-fifo 1 "" "error: cannot save to 'fifo': it is a FIFO, not a regular file
  --> $TMP/save/fifo.lps:1:6
   |
-1 | save \"fifo\" overwrite: true
+1 | save \"fifo\"
   |      ^^^^^^" -- "$LPS" run "$TMP/save/fifo.lps"
 expect record-refuses-a-directory 1 "" "error: cannot record to 'folder.lps': it is a directory, not a regular file
  --> <stdin>:1:8
