@@ -29,16 +29,57 @@ public enum Severity: String, Hashable, Sendable {
     case error, warning, note
 }
 
-/// Side effects the shell performs on the session's behalf.
+/// Side effects the shell carries out after the line. (Files are written during the command,
+/// through the `FileWriter` the shell passes in, so a failed write fails the command.)
 public enum Effect: Hashable, Sendable {
-    /// Write `contents` to `path` atomically (temporary file in the same directory, then rename).
-    case write(path: String, contents: String)
     /// Leave the REPL (or stop the script) with this status.
     case quit(status: Int32)
 }
 
 /// Reads a script file for `include`; paths arrive already resolved against the including file.
 public typealias FileReader = @Sendable (_ path: String) throws -> String
+
+/// A file `save` or `record` asks the shell to write.
+public struct WriteRequest: Hashable, Sendable {
+    /// The destination, resolved against the including file as `include` paths are.
+    public var path: String
+    /// The whole new text of the file (a script written by lps starts with `Playground.scriptMarker`).
+    public var contents: String
+    /// The user said `overwrite: true`: an existing file lps did not write may be replaced.
+    public var overwrite: Bool
+
+    public init(path: String, contents: String, overwrite: Bool = false) {
+        self.path = path
+        self.contents = contents
+        self.overwrite = overwrite
+    }
+}
+
+/// What a successful write did.
+public struct WriteReceipt: Hashable, Sendable {
+    /// Where the replaced version now is (`NAME~`), when an earlier file lps wrote was replaced.
+    public var backup: String?
+
+    public init(backup: String? = nil) { self.backup = backup }
+}
+
+/// Why the shell did not write a file. Anything else a writer throws is reported with its
+/// `FileReadFailure` reason (or its description) as the reason.
+public enum WriteFailure: Error, Hashable, Sendable {
+    /// An existing file whose first line is not `Playground.scriptMarker`, and no `overwrite: true`.
+    case notWrittenByLPS
+    /// Not a regular file: "a directory", "a FIFO", "a device", "a socket".
+    case notARegularFile(String)
+    /// The previous version cannot be kept: `backup` exists and is not lps's (or not a regular file).
+    case backupInTheWay(backup: String)
+    /// The system refused or failed: "no space left on device", "its folder does not exist".
+    case failed(reason: String)
+}
+
+/// Writes a file for `save` and `record`, atomically: it returns only when the new file is in
+/// place, and throws (leaving the old file as it was) otherwise. Called during the command, so a
+/// failure fails the command and the session stays as it was.
+public typealias FileWriter = @Sendable (_ request: WriteRequest) throws -> WriteReceipt
 
 /// A reader's error that can say why without naming the path (`include` names the path as the
 /// script wrote it, so the message is the same on every machine): "no such file".

@@ -19,24 +19,39 @@ public struct Playground: Sendable {
     /// The playground's version, for banners and `--version`.
     public static let version = "0.1.0"
 
+    /// The first line of every script lps writes begins with this comment; a shell treats an
+    /// existing file whose first line does not as the user's own, and never replaces it
+    /// unless asked (`overwrite: true`).
+    public static let scriptMarker = "# written by lps"
+
+    /// The default writer: writes nothing and says so, so no command claims a write it did not make.
+    public static let noWriter: FileWriter = { _ in
+        throw WriteFailure.failed(reason: "this playground has no file writer")
+    }
+
     /// Runs one line typed at the prompt (or one line of a script).
-    /// `include` reads through `reader`; a failed line leaves the session exactly as it was.
-    public mutating func execute(line: String, at location: SourceLocation, reader: @escaping FileReader) -> [Output] {
-        execute(line: line, lineNumber: location.line, file: location.file, display: location.file, reader: reader)
+    /// `include` reads through `reader`; `save` and `record` write through `writer` while the
+    /// command runs (the default writer refuses every write). A failed line, a failed write
+    /// included, leaves the session exactly as it was.
+    public mutating func execute(line: String, at location: SourceLocation, reader: @escaping FileReader,
+                                 writer: @escaping FileWriter = Playground.noWriter) -> [Output] {
+        execute(line: line, lineNumber: location.line, file: location.file, display: location.file, reader: reader,
+                writer: writer)
     }
 
     /// The same, with its own interruption check for this one line (a shell that abandons a
     /// command on Ctrl-C stops an abandoned `include` between its lines with it).
     public mutating func execute(line: String, at location: SourceLocation, reader: @escaping FileReader,
+                                 writer: @escaping FileWriter = Playground.noWriter,
                                  isInterrupted: @escaping @Sendable () -> Bool) -> [Output] {
         execute(line: line, lineNumber: location.line, file: location.file, display: location.file, reader: reader,
-                isInterrupted: isInterrupted)
+                writer: writer, isInterrupted: isInterrupted)
     }
 
     mutating func execute(line: String, lineNumber: Int, file: String, display: String, reader: @escaping FileReader,
-                          isInterrupted: (@Sendable () -> Bool)? = nil) -> [Output] {
-        let context = ExecutionContext(color: options.color, reader: reader, includeStack: [file], displayStack: [display],
-                                       isInterrupted: isInterrupted ?? options.isInterrupted)
+                          writer: @escaping FileWriter, isInterrupted: (@Sendable () -> Bool)? = nil) -> [Output] {
+        let context = ExecutionContext(color: options.color, reader: reader, writer: writer, includeStack: [file],
+                                       displayStack: [display], isInterrupted: isInterrupted ?? options.isInterrupted)
         return BigStack.run {
             do throws(ScriptError) {
                 return try interpreter.execute(text: line, lineNumber: lineNumber, session: &session, context: context)
@@ -48,9 +63,9 @@ public struct Playground: Sendable {
 
     /// Runs one unit of a script (a command line or Swift statements spanning `unit.lineCount` lines).
     mutating func execute(unit: SourceUnit, lines: [Substring], file: String, display: String, reader: @escaping FileReader,
-                          firstLineNumber: Int = 1) -> [Output] {
-        let context = ExecutionContext(color: options.color, reader: reader, includeStack: [file], displayStack: [display],
-                                       isInterrupted: options.isInterrupted)
+                          writer: @escaping FileWriter, firstLineNumber: Int = 1) -> [Output] {
+        let context = ExecutionContext(color: options.color, reader: reader, writer: writer, includeStack: [file],
+                                       displayStack: [display], isInterrupted: options.isInterrupted)
         return BigStack.run {
             do throws(ScriptError) {
                 return try interpreter.execute(unit: unit, lines: lines, firstLineNumber: firstLineNumber, session: &session, context: context)
@@ -77,17 +92,19 @@ public struct Playground: Sendable {
     /// The prompt for the continuation lines of a statement.
     public var continuationPrompt: String { "...> " }
 
-    /// Runs a whole script text. Stops at the first error unless `keepGoing`.
-    public mutating func run(script text: String, file: String, keepGoing: Bool, reader: @escaping FileReader) -> ScriptResult {
-        run(script: text, file: file, display: file, keepGoing: keepGoing, reader: reader)
+    /// Runs a whole script text. Stops at the first error (a failed write is one) unless `keepGoing`.
+    public mutating func run(script text: String, file: String, keepGoing: Bool, reader: @escaping FileReader,
+                             writer: @escaping FileWriter = Playground.noWriter) -> ScriptResult {
+        run(script: text, file: file, display: file, keepGoing: keepGoing, reader: reader, writer: writer)
     }
 
-    mutating func run(script text: String, file: String, display: String, keepGoing: Bool, reader: @escaping FileReader) -> ScriptResult {
-        BigStack.run { runOnThisThread(script: text, file: file, display: display, keepGoing: keepGoing, reader: reader) }
+    mutating func run(script text: String, file: String, display: String, keepGoing: Bool, reader: @escaping FileReader,
+                      writer: @escaping FileWriter) -> ScriptResult {
+        BigStack.run { runOnThisThread(script: text, file: file, display: display, keepGoing: keepGoing, reader: reader, writer: writer) }
     }
 
     private mutating func runOnThisThread(script text: String, file: String, display: String, keepGoing: Bool,
-                                          reader: @escaping FileReader) -> ScriptResult {
+                                          reader: @escaping FileReader, writer: @escaping FileWriter) -> ScriptResult {
         var result = ScriptResult()
         let lines = text.sourceLines
         guard lines.count <= Limits.scriptLines else {
@@ -102,7 +119,7 @@ public struct Playground: Sendable {
                 result.failed = true
                 break
             }
-            let outputs = execute(unit: unit, lines: lines, file: file, display: display, reader: reader)
+            let outputs = execute(unit: unit, lines: lines, file: file, display: display, reader: reader, writer: writer)
             result.outputs += outputs
             // An error the script itself expects (an `#! error:` line right under the command, as
             // in a workshop handout showing a mistake) is part of the lesson: it does not stop the

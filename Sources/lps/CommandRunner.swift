@@ -7,9 +7,13 @@ import Synchronization
 ///
 /// A command runs against a copy of the playground (the session is a value), so abandoning it
 /// needs no undo: the REPL keeps the playground it had, the abandoned command's result and
-/// effects (file writes, `quit`) are dropped, and an abandoned `include` stops between its lines.
+/// effects (`quit`) are dropped, and an abandoned `include` stops between its lines.
 /// Work a single command can ask for is bounded (see `help limits`), so an abandoned command
 /// finishes in the background within seconds.
+///
+/// Files are written while the command runs, as its last steps. Once a command has begun to
+/// write, Ctrl-C no longer abandons it: it is seen through, so the session the REPL keeps always
+/// matches what `save` and `record` wrote; before that, an abandoned command writes nothing.
 enum CommandRunner {
     enum Outcome {
         case finished(Playground, [Output])
@@ -33,26 +37,32 @@ enum CommandRunner {
             // No thread to be had: run here (Ctrl-C then stops only includes, between lines).
             Unmanaged<Job>.fromOpaque(context).release()
             var copy = playground
-            return .finished(copy, copy.execute(line: line, at: location, reader: fileReader))
+            return .finished(copy, copy.execute(line: line, at: location, reader: fileReader, writer: fileWriter))
         }
         while true {
             if job.done.wait(timeout: .now() + .milliseconds(10)) == .success, let result = job.result.withLock({ $0 }) {
                 return .finished(result.0, result.1)
             }
             if Signals.interruptRequested {
-                job.abandon()
-                return .interrupted
+                if job.abandon() { return .interrupted }
+                Console.err("lps: the command is writing a file; it finishes first")
+                Signals.clearInterrupt()
+                job.done.wait()
+                if let result = job.result.withLock({ $0 }) { return .finished(result.0, result.1) }
+                return .interrupted // NB: not reached: the job sets its result before signalling
             }
         }
     }
 
     final class Job: Sendable {
+        enum Phase { case running, writing, abandoned }
+
         let playground: Playground
         let line: String
         let location: SourceLocation
         let result = Mutex<(Playground, [Output])?>(nil)
         let done = DispatchSemaphore(value: 0)
-        let abandoned = Atomic<Bool>(false)
+        let phase = Mutex<Phase>(.running)
 
         init(playground: Playground, line: String, location: SourceLocation) {
             self.playground = playground
@@ -62,14 +72,30 @@ enum CommandRunner {
 
         func run() {
             var copy = playground
-            let outputs = copy.execute(line: line, at: location, reader: fileReader,
-                                       isInterrupted: { [self] in abandoned.load(ordering: .relaxed) })
+            let writer: FileWriter = { [self] request in
+                let allowed = phase.withLock { phase -> Bool in
+                    if phase == .abandoned { return false }
+                    phase = .writing
+                    return true
+                }
+                guard allowed else { throw WriteFailure.failed(reason: "the command was abandoned") }
+                return try fileWriter(request)
+            }
+            let outputs = copy.execute(line: line, at: location, reader: fileReader, writer: writer,
+                                       isInterrupted: { [self] in phase.withLock { $0 == .abandoned } })
             let finished = (copy, outputs)
             result.withLock { $0 = finished }
             done.signal()
         }
 
-        /// Its result will not be used; an `include` it runs stops at its next line.
-        func abandon() { abandoned.store(true, ordering: .relaxed) }
+        /// Its result will not be used; an `include` it runs stops at its next line, and it
+        /// writes nothing. False when it has begun writing: then it must be seen through.
+        func abandon() -> Bool {
+            phase.withLock { phase in
+                if phase == .writing { return false }
+                phase = .abandoned
+                return true
+            }
+        }
     }
 }

@@ -42,7 +42,8 @@ struct LPSCommand: ParsableCommand {
             when N is 0).
 
             History file: $LPS_HISTORY (empty: no history), else $XDG_STATE_HOME/lps/history, \
-            else ~/.local/state/lps/history. Colour only on a terminal, never with NO_COLOR.
+            else ~/.local/state/lps/history; a file there that is not a history lps wrote (nor \
+            empty) is left alone, with a warning. Colour only on a terminal, never with NO_COLOR.
             Exit status 2: a usage error or a file that cannot be read.
             """,
         version: lpsVersion,
@@ -142,7 +143,8 @@ struct RunCommand: ParsableCommand {
         var failed = false
         for script in scripts {
             var playground = Playground(options: common.playgroundOptions)
-            let result = playground.run(script: script.text, file: script.path, keepGoing: keepGoing, reader: fileReader)
+            let result = playground.run(script: script.text, file: script.path, keepGoing: keepGoing, reader: fileReader,
+                                         writer: fileWriter)
             let outcome = OutputSink.handle(result.outputs)
             // `result.failed` already leaves out errors the script expects (`#! error:` under them).
             if result.failed { failed = true }
@@ -165,7 +167,12 @@ struct CheckCommand: ParsableCommand {
             sorted order. Each mismatch prints FAIL and its diff; the last line is \
             'N passed, M failed'. Exit status 0 only if all pass, 2 if a path cannot be read.
             With --update, a mismatching file gets the actual output written back atomically \
-            (only when its text changes) and counts as passed if the rewritten file then passes.
+            (only when its text changes) and counts as passed if the rewritten file then passes. \
+            --update is itself the request to rewrite the files given (or found in the \
+            directories given): they need not be files lps wrote, and no NAME~ copy is kept (the \
+            diff printed before 'updated' shows what was replaced; every line that is not an \
+            expectation stays as it was). Only regular files are rewritten; a symbolic link is \
+            written through to its target. Checking runs 'save' and 'record' without writing.
             Colour is never used.
             """
     )

@@ -43,7 +43,8 @@ enum Console {
     }
 }
 
-/// Prints a playground's outputs and performs its effects, in order.
+/// Prints a playground's outputs and carries out its effects, in order. (Files were written
+/// while the command ran, through `fileWriter`.)
 struct OutputSink {
     /// What handling a batch of outputs came to.
     struct Outcome {
@@ -52,9 +53,9 @@ struct OutputSink {
         var quitStatus: Int32?
     }
 
-    /// Handles `outputs`: `.text` to standard output, diagnostics to standard error, `.write`
-    /// atomically (a failure is reported and counts as an error), `.quit` stops the batch.
-    /// `interruptible`: Ctrl-C stops printing text (the command's changes and effects stand).
+    /// Handles `outputs`: `.text` to standard output, diagnostics to standard error, `.quit`
+    /// stops the batch. `interruptible`: Ctrl-C stops printing text (the command's changes and
+    /// writes stand).
     static func handle(_ outputs: [Output], interruptible: Bool = false) -> Outcome {
         var outcome = Outcome()
         var cutShort = false
@@ -72,13 +73,6 @@ struct OutputSink {
             case .diagnostic(let text, let severity):
                 Console.err(text)
                 if severity == .error { outcome.hadError = true }
-            case .effect(.write(let path, let contents)):
-                do {
-                    try FileSystem.writeAtomically(contents, to: path)
-                } catch {
-                    Console.error(error.description)
-                    outcome.hadError = true
-                }
             case .effect(.quit(let status)):
                 outcome.quitStatus = status
                 Console.flush()
@@ -93,6 +87,19 @@ struct OutputSink {
 /// The reader handed to the script library: paths arrive resolved; read them as UTF-8.
 let fileReader: FileReader = { path in
     try FileSystem.readText(path)
+}
+
+/// The writer handed to the script library for `save` and `record`: atomically, never over a
+/// file lps did not write unless the script says `overwrite: true`, keeping the previous
+/// version of one it did as `NAME~`; the file is in place when it returns.
+let fileWriter: FileWriter = { request in
+    do throws(FileError) {
+        let backup = try FileSystem.writeAtomically(request.contents, to: request.path,
+                                                    policy: .lpsScript(overwrite: request.overwrite))
+        return WriteReceipt(backup: backup)
+    } catch {
+        throw error.writeFailure ?? WriteFailure.failed(reason: error.reason)
+    }
 }
 
 

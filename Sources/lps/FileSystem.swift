@@ -21,6 +21,24 @@ struct FileError: Error, CustomStringConvertible, FileReadFailure {
         self.reason = FileSystem.reason(code)
         self.description = "cannot \(action) '\(path)': \(reason)"
     }
+
+    /// A write refused or failed before anything was written, as the script library words it.
+    var writeFailure: WriteFailure?
+
+    init(path: String, failure: WriteFailure) {
+        writeFailure = failure
+        switch failure {
+        case .notWrittenByLPS:
+            reason = "it exists and was not written by lps"
+        case .notARegularFile(let kind):
+            reason = "it is \(kind), not a regular file"
+        case .backupInTheWay(let backup):
+            reason = "the previous version would be kept as '\(backup)', which is not a file lps wrote"
+        case .failed(let why):
+            reason = why
+        }
+        description = "cannot write '\(path)': \(reason)"
+    }
 }
 
 /// The few file operations the shell needs, on POSIX calls so errors carry `errno`.
@@ -51,6 +69,13 @@ enum FileSystem {
         case S_IFDIR: return .directory
         default: return .other
         }
+    }
+
+    /// The size of the file at `path` in bytes (following symbolic links), nil when there is none.
+    static func size(of path: String) -> Int? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return Int(info.st_size)
     }
 
     /// The bytes of a file, or an error naming the path and the reason.
@@ -104,38 +129,112 @@ enum FileSystem {
         return text
     }
 
+    /// How `writeAtomically` treats a file already at the destination.
+    enum WritePolicy: Sendable, Equatable {
+        /// Replace a regular file, whoever wrote it (`check --update`: the user named the file and
+        /// asked for its expectations to be rewritten).
+        case replaceRegularFile
+        /// `save` and `record`: a file lps wrote (first line `Playground.scriptMarker`) is replaced
+        /// and its previous version kept as `NAME~`; any other file only with `overwrite`.
+        case lpsScript(overwrite: Bool)
+    }
+
+    /// Faults a test injects into `writeAtomically` (for the current task only, see
+    /// `$injectedFault.withValue`), to show what each leaves behind.
+    enum WriteFault: Sendable {
+        /// `write` fails with `errno` once `afterBytes` bytes are written (a disk that fills up).
+        case writeFails(afterBytes: Int, errno: Int32)
+        /// `fsync` of the temporary file fails with `errno`.
+        case syncFails(errno: Int32)
+        /// Runs once the temporary file is complete, just before the rename (a folder that vanishes).
+        case beforeRename(@Sendable () -> Void)
+        /// The process dies once the temporary file is complete, before the rename: the write
+        /// stops there, cleaning up nothing, and throws.
+        case killedBeforeRename
+    }
+
+    @TaskLocal static var injectedFault: WriteFault?
+
     /// Writes `contents` to `path` atomically: a temporary file in the same directory, flushed,
-    /// then renamed over `path`. On failure the original is untouched and the temporary removed.
-    /// An existing file keeps its permission bits.
-    static func writeAtomically(_ contents: String, to requestedPath: String) throws(FileError) {
-        // Through a symbolic link, replace the file it points to, not the link.
+    /// then renamed over `path`. Returns where the previous version was kept (`NAME~`), if one was.
+    ///
+    /// Before anything is written: a symbolic link is followed to its target (the rules below
+    /// apply to the target); a directory, device, FIFO or socket is refused; under `.lpsScript`
+    /// an existing file is refused unless lps wrote it or `overwrite`, and when it is lps's, the
+    /// `NAME~` its previous version goes to must be missing or lps's too. On failure the original
+    /// is untouched and the temporary removed. An existing file keeps its permission bits.
+    @discardableResult
+    static func writeAtomically(_ contents: String, to requestedPath: String,
+                                policy: WritePolicy = .replaceRegularFile) throws(FileError) -> String? {
+        func refuse(_ failure: WriteFailure) -> FileError { FileError(path: requestedPath, failure: failure) }
+        func failed(_ code: Int32) -> FileError { FileError(action: "write", path: requestedPath, errno: code) }
+
+        // What is there now, through a symbolic link to the file it points to.
         var path = requestedPath
-        var link = stat()
-        if lstat(path, &link) == 0, link.st_mode & S_IFMT == S_IFLNK, let resolved = realpath(path, nil) {
-            path = String(cString: resolved)
-            free(resolved)
+        var info = stat()
+        var exists = false
+        if lstat(path, &info) == 0 {
+            if info.st_mode & S_IFMT == S_IFLNK {
+                guard let resolved = realpath(path, nil) else {
+                    throw refuse(.notARegularFile(errno == ELOOP ? "a loop of symbolic links" : "a symbolic link to nothing"))
+                }
+                path = String(cString: resolved)
+                free(resolved)
+                guard lstat(path, &info) == 0 else { throw failed(errno) }
+            }
+            if let kind = Self.describeNonRegular(info.st_mode) { throw refuse(.notARegularFile(kind)) }
+            exists = true
+        } else if errno != ENOENT {
+            throw failed(errno)
         }
+
+        // Whose it is, and where its previous version goes.
+        var backup: String?
+        if exists, case .lpsScript(let overwrite) = policy {
+            let ours = try isWrittenByLPS(path, shownAs: requestedPath)
+            if !ours && !overwrite { throw refuse(.notWrittenByLPS) }
+            if ours {
+                let name = path + "~"
+                var old = stat()
+                if lstat(name, &old) == 0 {
+                    let isOurs = old.st_mode & S_IFMT == S_IFREG && ((try? isWrittenByLPS(name, shownAs: name)) ?? false)
+                    if !isOurs { throw refuse(.backupInTheWay(backup: name)) }
+                } else if errno != ENOENT {
+                    throw failed(errno)
+                }
+                backup = name
+            }
+        }
+
         let directory = parentDirectory(of: path)
         let base = lastComponent(of: path)
-        var template = Array("\(directory)/.\(base).lps-XXXXXX".utf8CString)
-        let fd = template.withUnsafeMutableBufferPointer { buffer -> Int32 in
-            guard let base = buffer.baseAddress else { return -1 } // NB: never empty
-            return mkstemp(base)
+        let folder = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard folder >= 0 else {
+            let code = errno
+            if code == ENOENT { throw refuse(.failed(reason: "its folder does not exist")) }
+            if code == ENOTDIR { throw refuse(.failed(reason: "a part of its path is not a folder")) }
+            throw failed(code)
         }
-        guard fd >= 0 else { throw FileError(action: "write", path: requestedPath, errno: errno) }
-        let temporary = template.withUnsafeBufferPointer { buffer -> String in
-            guard let base = buffer.baseAddress else { return "" } // NB: never empty
-            return String(cString: base)
-        }
+        defer { close(folder) }
+        var folderInfo = stat()
+        guard fstat(folder, &folderInfo) == 0 else { throw failed(errno) }
+
+        let (fd, temporary, code) = makeTemporary(in: directory, for: base)
+        guard fd >= 0 else { throw failed(code) }
+        let fault = injectedFault
         var failure: Int32 = 0
-        var existing = stat()
-        let mode: mode_t = stat(path, &existing) == 0 ? existing.st_mode & 0o7777 : 0o644 & ~currentUmask()
+        let mode: mode_t = exists ? info.st_mode & 0o7777 : 0o644 & ~currentUmask()
         if fchmod(fd, mode) != 0 { failure = errno }
         if failure == 0 {
             var bytes = Array(contents.utf8)
             var offset = 0
             while offset < bytes.count {
-                let count = bytes.withUnsafeMutableBytes { write(fd, $0.baseAddress?.advanced(by: offset), $0.count - offset) }
+                var length = bytes.count - offset
+                if case .writeFails(let limit, let code) = fault {
+                    if offset >= limit { failure = code; break }
+                    length = Swift.min(length, limit - offset)
+                }
+                let count = bytes.withUnsafeMutableBytes { write(fd, $0.baseAddress?.advanced(by: offset), length) }
                 if count < 0 {
                     if errno == EINTR { continue }
                     failure = errno
@@ -145,12 +244,150 @@ enum FileSystem {
             }
             bytes.removeAll()
         }
-        if failure == 0, fsync(fd) != 0 { failure = errno }
+        if failure == 0 {
+            if case .syncFails(let code) = fault { failure = code } else if fsync(fd) != 0 { failure = errno }
+        }
         if close(fd) != 0, failure == 0 { failure = errno }
-        if failure == 0, rename(temporary, path) != 0 { failure = errno }
+        if failure == 0 {
+            switch fault {
+            case .beforeRename(let hook): hook()
+            case .killedBeforeRename: throw FileError("cannot write '\(requestedPath)': killed before the rename (injected)")
+            default: break
+            }
+        }
+        // The folder must still be where it was: a rename into a folder moved away (or removed)
+        // meanwhile would put the file where nobody asked.
+        var now = stat()
+        if failure == 0, stat(directory, &now) != 0 || now.st_dev != folderInfo.st_dev || now.st_ino != folderInfo.st_ino {
+            unlinkat(folder, lastComponent(of: temporary), 0)
+            throw refuse(.failed(reason: "its folder was moved or removed during the write"))
+        }
+        if failure == 0, let backup {
+            failure = keepPreviousVersion(of: path, as: backup, in: directory)
+        }
+        if failure == 0, renameat(folder, lastComponent(of: temporary), folder, base) != 0 { failure = errno }
         if failure != 0 {
+            unlinkat(folder, lastComponent(of: temporary), 0)
+            throw failed(failure)
+        }
+        // The rename itself reaches the disk with the folder (best effort: the file is in place).
+        _ = fsync(folder)
+        return backup
+    }
+
+    /// Keeps the file at `path` as `backup` (a hard link to it, renamed over `backup`; a copy where
+    /// links are not supported). Returns 0 or the `errno` of the failure.
+    private static func keepPreviousVersion(of path: String, as backup: String, in directory: String) -> Int32 {
+        let (fd, temporary, code) = makeTemporary(in: directory, for: lastComponent(of: backup))
+        guard fd >= 0 else { return code }
+        close(fd)
+        unlink(temporary)
+        if link(path, temporary) != 0 {
+            // No hard links here (some file systems): copy the text instead.
+            do {
+                try writeAtomically(readText(path), to: backup, policy: .replaceRegularFile)
+                return 0
+            } catch {
+                return EIO
+            }
+        }
+        if rename(temporary, backup) != 0 {
+            let code = errno
             unlink(temporary)
-            throw FileError(action: "write", path: requestedPath, errno: failure)
+            return code
+        }
+        return 0
+    }
+
+    /// A new empty file `.<base>.lps-XXXXXX` in `directory` (hidden, so `lps check DIR` skips
+    /// one a killed process left), open for writing; fd -1 and the `errno` on failure.
+    private static func makeTemporary(in directory: String, for base: String) -> (fd: Int32, path: String, errno: Int32) {
+        var template = Array("\(directory)/.\(base).lps-XXXXXX".utf8CString)
+        let (fd, code) = template.withUnsafeMutableBufferPointer { buffer -> (Int32, Int32) in
+            guard let base = buffer.baseAddress else { return (-1, EINVAL) } // NB: never empty
+            let fd = mkstemp(base)
+            return (fd, fd < 0 ? errno : 0)
+        }
+        let path = template.withUnsafeBufferPointer { buffer -> String in
+            guard let base = buffer.baseAddress else { return "" } // NB: never empty
+            return String(cString: base)
+        }
+        return (fd, path, code)
+    }
+
+    /// "a directory", "a FIFO"... for what is not a regular file; nil for a regular file.
+    static func describeNonRegular(_ mode: mode_t) -> String? {
+        switch mode & S_IFMT {
+        case S_IFREG: return nil
+        case S_IFDIR: return "a directory"
+        case S_IFCHR, S_IFBLK: return "a device"
+        case S_IFIFO: return "a FIFO"
+        case S_IFSOCK: return "a socket"
+        case S_IFLNK: return "a symbolic link"
+        default: return "not a regular file"
+        }
+    }
+
+    /// Whether the regular file at `path` begins with `prefix` (after a UTF-8 byte-order mark).
+    /// Reads only that many bytes, and never waits (a FIFO swapped in is not read).
+    static func startsWith(_ path: String, _ prefix: String, shownAs shown: String) throws(FileError) -> Bool {
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else { throw FileError(action: "read", path: shown, errno: errno) }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return false }
+        let wanted = Array(prefix.utf8)
+        var buffer = [UInt8](repeating: 0, count: wanted.count + 3)
+        var count = 0
+        while count < buffer.count {
+            let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress?.advanced(by: count), $0.count - count) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw FileError(action: "read", path: shown, errno: errno)
+            }
+            if n == 0 { break }
+            count += n
+        }
+        var head = buffer[0..<count]
+        if head.starts(with: [0xEF, 0xBB, 0xBF]) { head = head.dropFirst(3) }
+        return head.starts(with: wanted)
+    }
+
+    /// Whether lps wrote the file at `path`: its first line begins with `Playground.scriptMarker`.
+    static func isWrittenByLPS(_ path: String, shownAs shown: String) throws(FileError) -> Bool {
+        try startsWith(path, Playground.scriptMarker, shownAs: shown)
+    }
+
+    /// The first line of a history file libedit writes.
+    static let historyCookie = "_HiStOrY_V2_"
+
+    /// Where the history kept at `path` may be written (through a symbolic link, its target), or
+    /// why not. The history file is replaced after every line, so only a missing file, an empty
+    /// one or one libedit wrote (first line `_HiStOrY_V2_`) may be: never a file of the user's,
+    /// a directory, a device or a FIFO (`LPS_HISTORY=/dev/null` must not replace /dev/null).
+    static func historyDestination(_ path: String) -> Result<String, FileError> {
+        func refuse(_ reason: String) -> Result<String, FileError> {
+            .failure(FileError("not using the history file '\(path)': \(reason)", reason: reason))
+        }
+        var info = stat()
+        guard lstat(path, &info) == 0 else {
+            return errno == ENOENT ? .success(path) : refuse(reason(errno))
+        }
+        var target = path
+        if info.st_mode & S_IFMT == S_IFLNK {
+            guard let resolved = realpath(path, nil) else {
+                return refuse(errno == ENOENT ? "it is a symbolic link to nothing" : reason(errno))
+            }
+            target = String(cString: resolved)
+            free(resolved)
+            guard lstat(target, &info) == 0 else { return refuse(reason(errno)) }
+        }
+        if let kind = describeNonRegular(info.st_mode) { return refuse("it is \(kind), not a regular file") }
+        if info.st_size == 0 { return .success(target) }
+        switch Result(catching: { () throws(FileError) in try startsWith(target, historyCookie, shownAs: path) }) {
+        case .success(true): return .success(target)
+        case .success(false): return refuse("it was not written by lps (a history file begins with '\(historyCookie)')")
+        case .failure(let error): return refuse(error.reason)
         }
     }
 

@@ -140,23 +140,38 @@ final class LineEditor {
             warnHistory(error.description)
             return
         }
-        if FileSystem.kind(of: historyPath) == .file, lps_history_load(history, historyPath) < 0 {
-            warnHistory("cannot read history '\(historyPath)'")
+        switch FileSystem.historyDestination(historyPath) {
+        case .failure(let error):
+            warnHistory(error.description)
+        case .success(let target):
+            if FileSystem.kind(of: target) == .file, lps_history_load(history, target) < 0, FileSystem.size(of: target) != 0 {
+                warnHistory("cannot read history '\(historyPath)'")
+            }
         }
     }
 
     /// Appends `line` to what the file holds now (other sessions may have added to it since
     /// this one started), in a temporary file beside it renamed over it: a session killed
-    /// mid-save leaves the previous history intact.
+    /// mid-save leaves the previous history intact. Only a history file is replaced (see
+    /// `FileSystem.historyDestination`), through a symbolic link its target.
     private func appendToHistoryFile(_ line: String) {
-        guard let historyPath, let file = history_init() else { return }
+        guard let historyPath else { return }
+        let target: String
+        switch FileSystem.historyDestination(historyPath) {
+        case .failure(let error):
+            warnHistory(error.description)
+            return
+        case .success(let path):
+            target = path
+        }
+        guard let file = history_init() else { return }
         defer { history_end(file) }
         _ = lps_history_setsize(file, LineEditor.historySize)
         _ = lps_history_setunique(file, 1)
-        if FileSystem.kind(of: historyPath) == .file { _ = lps_history_load(file, historyPath) }
+        if FileSystem.kind(of: target) == .file { _ = lps_history_load(file, target) }
         _ = lps_history_enter(file, line)
-        let temporary = "\(historyPath).\(getpid()).tmp"
-        if lps_history_save(file, temporary) < 0 || rename(temporary, historyPath) != 0 {
+        let temporary = "\(target).\(getpid()).tmp"
+        if lps_history_save(file, temporary) < 0 || rename(temporary, target) != 0 {
             let code = errno
             unlink(temporary)
             warnHistory(FileError(action: "save history to", path: historyPath, errno: code).description)

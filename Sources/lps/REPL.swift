@@ -101,7 +101,8 @@ struct StreamRunner {
                 if pending.isEmpty { break }
                 // End of input inside a statement: run what there is (the parser says what is missing).
                 let text = pending.joined(separator: "\n")
-                let outputs = playground.execute(line: text, at: SourceLocation(file: "<stdin>", line: number - pending.count + 1), reader: fileReader)
+                let outputs = playground.execute(line: text, at: SourceLocation(file: "<stdin>", line: number - pending.count + 1), reader: fileReader,
+                                                 writer: fileWriter)
                 if OutputSink.handle(outputs).hadError { failed = true }
                 break
             }
@@ -122,7 +123,8 @@ struct StreamRunner {
             }
             let first = number - pending.count + 1
             pending = []
-            let outputs = playground.execute(line: line, at: SourceLocation(file: "<stdin>", line: first), reader: fileReader)
+            let outputs = playground.execute(line: line, at: SourceLocation(file: "<stdin>", line: first), reader: fileReader,
+                                             writer: fileWriter)
             let outcome = OutputSink.handle(outputs)
             if outcome.hadError { failed = true }
             if let status = outcome.quitStatus {

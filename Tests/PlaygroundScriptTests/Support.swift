@@ -1,4 +1,5 @@
 @testable import PlaygroundScript
+import Synchronization
 
 /// An in-memory file system for includes.
 func reader(_ files: [String: String]) -> FileReader {
@@ -13,17 +14,53 @@ struct MissingFile: Error, CustomStringConvertible {
     var description: String { "no such file" }
 }
 
+/// An in-memory disk for `save` and `record`: every write in order, and paths made to fail.
+final class MemoryDisk: Sendable {
+    private let state = Mutex<(writes: [WriteRequest], failing: [String: WriteFailure])>(([], [:]))
+
+    /// The writes carried out so far, oldest first.
+    var writes: [WriteRequest] { state.withLock { $0.writes } }
+    /// The last contents written to `path`.
+    func contents(_ path: String) -> String? { writes.last { $0.path == path }?.contents }
+
+    /// From now on, writing `path` fails with `failure` (nil: succeeds again).
+    func fail(_ path: String, with failure: WriteFailure? = .failed(reason: "no space left on device")) {
+        state.withLock { $0.failing[path] = failure }
+    }
+
+    var writer: FileWriter {
+        { [self] request in
+            // Like the shell: replacing a file it wrote keeps the previous version as NAME~.
+            let (failure, replaced) = state.withLock { state -> (WriteFailure?, Bool) in
+                if let failure = state.failing[request.path] { return (failure, false) }
+                let replaced = state.writes.contains { $0.path == request.path }
+                state.writes.append(request)
+                return (nil, replaced)
+            }
+            if let failure { throw failure }
+            return WriteReceipt(backup: replaced ? request.path + "~" : nil)
+        }
+    }
+}
+
 /// Runs lines in one playground and returns stdout and stderr text per line.
 struct Harness {
     var playground = Playground(options: PlaygroundOptions(color: false))
     var files: [String: String] = [:]
+    let disk = MemoryDisk()
     var lineNumber = 0
+
+    /// Runs `line` and returns its outputs.
+    mutating func outputs(_ line: String) -> [Output] {
+        lineNumber += 1
+        return playground.execute(line: line, at: SourceLocation(file: "test.lps", line: lineNumber), reader: reader(files),
+                                  writer: disk.writer)
+    }
 
     /// Runs `line`; returns (stdout lines, diagnostics).
     @discardableResult
     mutating func run(_ line: String) -> (out: [String], diagnostics: [String]) {
-        lineNumber += 1
-        let outputs = playground.execute(line: line, at: SourceLocation(file: "test.lps", line: lineNumber), reader: reader(files))
+        let outputs = outputs(line)
         var out: [String] = [], diags: [String] = []
         for o in outputs {
             switch o {

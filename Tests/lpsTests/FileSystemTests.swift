@@ -93,3 +93,38 @@ private func removeTree(_ path: String) {
     #expect(info.st_mode & S_IFMT == S_IFLNK)
     #expect(try FileSystem.readText(dir + "/target.lps") == "new\n")
 }
+
+/// The history file is replaced after every line, so only one lps (libedit) wrote may be: a
+/// missing or empty file, or one starting with libedit's first line; through a link, its target.
+@Test func theHistoryIsWrittenOnlyOverAHistoryFile() throws {
+    let dir = temporaryDirectory()
+    defer { removeTree(dir) }
+    func put(_ text: String, _ name: String) {
+        let fd = open(dir + "/" + name, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        _ = Array(text.utf8).withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+        close(fd)
+    }
+    put("", "empty")
+    put("_HiStOrY_V2_\nlet\\040a\n", "history")
+    put("my notes\n", "notes.txt")
+    mkfifo(dir + "/fifo", 0o644)
+    mkdir(dir + "/folder", 0o755)
+    symlink(dir + "/history", dir + "/link")
+    symlink(dir + "/nothing", dir + "/dangling")
+    for name in ["missing", "empty", "history"] {
+        #expect(try FileSystem.historyDestination(dir + "/" + name).get() == dir + "/" + name)
+    }
+    #expect(try FileSystem.historyDestination(dir + "/link").get() == dir + "/history")
+    let refused = [
+        ("notes.txt", "it was not written by lps (a history file begins with '_HiStOrY_V2_')"),
+        ("fifo", "it is a FIFO, not a regular file"), ("folder", "it is a directory, not a regular file"),
+        ("dangling", "it is a symbolic link to nothing"),
+    ]
+    for (name, reason) in refused {
+        guard case .failure(let error) = FileSystem.historyDestination(dir + "/" + name) else {
+            Issue.record("\(name) would be replaced")
+            continue
+        }
+        #expect(error.description == "not using the history file '\(dir)/\(name)': \(reason)")
+    }
+}

@@ -49,7 +49,7 @@ start() {
     # The shell around lps also records its exit status in a file: tmux 3.3 now and then marks
     # a pane dead without ever filling in #{pane_dead_status}.
     local cmd="env LANG=C.UTF-8 LC_ALL= TERM=xterm-256color EDITRC=/dev/null NO_COLOR=1"
-    cmd+=" LPS_HISTORY='$HIST' HOME='$TMP'"
+    cmd+=" LPS_HISTORY='${START_HISTORY:-$HIST}' HOME='$TMP'"
     # libedit passes a signal that arrives while it reads on to the whole process group
     # (kill(0, sig)); the sh that records the status waits it out with a trap.
     cmd+=" sh -c 'trap true TERM HUP; \"\$0\"; s=\$?; echo \$s >\"\$1\"; exit \$s' '$LPS' '$TMP/status.$name'"
@@ -269,7 +269,31 @@ case_sigterm_while_busy() {
     result busyterm $ok "SIGTERM during a long command: exit status 143 at once, the line is in the history"
 }
 
+# (i) LPS_HISTORY naming a file lps did not write, or a FIFO: a warning, and the file is never
+# replaced (the history is kept for the session only).
+case_history_not_ours() {
+    local ok=0 notes=$TMP/notes.txt fifo=$TMP/history.fifo
+    printf 'my notes\n' >"$notes"
+    mkfifo "$fifo"
+    if START_HISTORY=$notes start notours \
+        && wait_screen notours has_text 3 "lps: warning: not using the history file '$notes'"; then
+        text notours "# typed"
+        keys notours Enter
+        if wait_screen notours fresh_prompt 3 && [ "$(cat "$notes")" = "my notes" ]; then ok=1; fi
+    fi
+    result notours $ok "a history file lps did not write is left as it is"
+    ok=0
+    if START_HISTORY=$fifo start fifohist \
+        && wait_screen fifohist has_text 3 "lps: warning: not using the history file '$fifo': it is a FIFO"; then
+        text fifohist "# typed"
+        keys fifohist Enter
+        if wait_screen fifohist fresh_prompt 3 && [ -p "$fifo" ]; then ok=1; fi
+    fi
+    result fifohist $ok "a FIFO named as the history file is not replaced"
+}
+
 case_completion
+case_history_not_ours
 case_interrupt_long_command
 case_signals_keep_history
 case_sigterm_while_busy

@@ -95,15 +95,16 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
         case let .invalidValue(path, what, value, problem):
             return "\(path) \(what) '\(formatNumber(value))' \(problem.text)"
         case let .invalidCount(path, count):
-            return "\(path) count \(count) must be between 1 and \(LayoutLimits.maxCount)"
+            if count > LayoutLimits.maxCount { return "\(path) count \(count) is beyond the limit of \(LayoutLimits.maxCount)" }
+            return "\(path) count \(count) must be at least 1"
         case let .emptySubitems(path):
             return "\(path) has no subitems"
         case let .emptyCustomGroup(path):
             return "\(path) is a custom group with no frames"
         case let .invalidCustomFrame(path, index, frame):
-            return "\(path) custom frame \(index) \(frame) must be finite with a non-negative size, within \(formatNumber(LayoutLimits.maxLength))"
+            return "\(path) custom frame \(index) \(frame) must be finite with a non-negative size, within the limit of \(formatNumber(LayoutLimits.maxLength)) points"
         case let .tooManyCustomFrames(path, count):
-            return "\(path) has \(count) custom frames, more than \(LayoutLimits.maxCustomFrames)"
+            return "\(path) has \(count) custom frames; the limit is \(LayoutLimits.maxCustomFrames)"
         case let .groupCannotPlaceItem(path):
             // UIKit raises NSInternalInconsistencyException here ("This group cannot fit even a
             // single item", seen in crash logs); quoted so learners recognise it.
@@ -111,18 +112,21 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
         case let .noRoomInGroup(path, length):
             return "\(path) has no room for its subitems: its content length is \(formatNumber(length)) after contentInsets (UIKit raises 'there is no room for this NSCollectionLayoutGroup')"
         case let .groupTooLarge(path, limit):
-            return "\(path) would place more than \(limit) items in one group (zero-size subitems?)"
+            return "\(path) would place more items in one group than the limit of \(limit) (zero-size subitems?)"
         case let .nestingTooDeep(path, limit):
-            return "\(path) nests groups deeper than \(limit) levels"
+            return "\(path) nests groups deeper than the limit of \(limit) levels"
         case let .invalidItemCount(section, count):
-            return "section \(section) item count \(count) must be between 0 and \(LayoutLimits.maxItemsPerSection)"
+            if count > LayoutLimits.maxItemsPerSection {
+                return "section \(section) has \(count) items; the limit is \(LayoutLimits.maxItemsPerSection)"
+            }
+            return "section \(section) item count \(count) must not be negative"
         case let .sectionDataMismatch(sections, data):
             return "the layout has \(sections) sections but data was given for \(data)"
         case let .tooManySections(count):
-            return "\(count) sections is more than \(LayoutLimits.maxSections)"
+            return "the layout has \(count) sections; the limit is \(LayoutLimits.maxSections)"
         case let .invalidFittedSize(section, item, size):
             let what = item.map { "item \($0)" } ?? "default"
-            return "section \(section) \(what) fitted size '\(size)' must be finite, non-negative and within \(formatNumber(LayoutLimits.maxLength))"
+            return "section \(section) \(what) fitted size '\(size)' must be finite, non-negative and within the limit of \(formatNumber(LayoutLimits.maxLength)) points"
         case let .invalidLevel(section, item, level):
             return "section \(section) item \(item) level \(level) must be between 0 and 1000"
         case let .invalidEnvironment(what, value):

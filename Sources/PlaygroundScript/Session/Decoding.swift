@@ -45,10 +45,16 @@ extension Invocation {
         return v
     }
 
-    /// A whole number within `range`.
-    public func integer(_ expr: Expr, _ what: String, in range: ClosedRange<Int> = 0...Int(Int32.max)) throws(ScriptError) -> Int {
+    /// A whole number within `range`. With `upperIsLimit` (the top of the range is one of the
+    /// limits in `help limits`), a number above it is said to be beyond that limit.
+    public func integer(_ expr: Expr, _ what: String, in range: ClosedRange<Int> = 0...Int(Int32.max),
+                        upperIsLimit: Bool = false) throws(ScriptError) -> Int {
         let v = try number(expr, what)
         guard v == v.rounded() else { throw ScriptError("\(what) must be a whole number, found \(Format.number(v))", at: expr.range) }
+        if upperIsLimit, v > Double(range.upperBound) {
+            throw ScriptError("\(what) \(Format.number(v)) is beyond the limit of \(range.upperBound)", at: expr.range,
+                              help: "see 'help limits'")
+        }
         guard v >= Double(range.lowerBound), v <= Double(range.upperBound) else {
             throw ScriptError("\(what) must be between \(range.lowerBound) and \(range.upperBound), found \(Format.number(v))", at: expr.range)
         }
@@ -116,14 +122,21 @@ extension Invocation {
             for item in items { try appendIdentifiers(item, what, into: &out) }
         case .range(let lo, let hi, let r):
             let a = try identifier(lo, what), b = try identifier(hi, what)
-            let (pa, na) = Self.splitNumber(a), (pb, nb) = Self.splitNumber(b)
-            guard let na, let nb, pa == pb else {
+            let (pa, da) = Self.splitDigits(a), (pb, db) = Self.splitDigits(b)
+            guard !da.isEmpty, !db.isEmpty, pa == pb else {
                 throw ScriptError("'\(a)...\(b)' is not a range: both ends need the same prefix followed by a number",
                                   at: r, help: "for example item1...item30")
             }
+            // A range it is; only too large when its numbers are too long to count.
+            guard let na = Self.rangeNumber(da), let nb = Self.rangeNumber(db) else {
+                throw ScriptError("range '\(a)...\(b)' is too large: its numbers have more than \(Limits.rangeDigits) digits; the limit is \(Limits.rangeDigits) digits",
+                                  at: r, help: "one command takes at most \(Limits.identifiersPerCommand) identifiers; see 'help limits'")
+            }
             guard na <= nb else { throw ScriptError("range '\(a)...\(b)' is empty: \(na) > \(nb)", at: r) }
             guard nb - na < Limits.identifiersPerCommand - out.count else {
-                throw ScriptError("range '\(a)...\(b)' has \(nb - na + 1) identifiers; one command takes at most \(Limits.identifiersPerCommand)", at: r)
+                let others = out.isEmpty ? "" : " after \(out.count) others"
+                throw ScriptError("range '\(a)...\(b)' is too large: \(nb - na + 1) identifiers\(others); the limit is \(Limits.identifiersPerCommand) per command",
+                                  at: r, help: "see 'help limits'")
             }
             // `item01...item10` keeps the zero-padded width, as shells' {01..10} do.
             let width = Self.paddedWidth(a) ?? Self.paddedWidth(b) ?? 0
@@ -135,7 +148,8 @@ extension Invocation {
             out.append(try identifier(expr, what))
         }
         guard out.count <= Limits.identifiersPerCommand else {
-            throw ScriptError("one command takes at most \(Limits.identifiersPerCommand) identifiers", at: expr.range)
+            throw ScriptError("too many identifiers: \(out.count) in one command; the limit is \(Limits.identifiersPerCommand)",
+                              at: expr.range, help: "see 'help limits'")
         }
     }
 
@@ -152,11 +166,24 @@ extension Invocation {
         return text.count >= width ? text : String(repeating: "0", count: width - text.count) + text
     }
 
-    /// `todo12` → ("todo", 12); `12` → ("", 12); `x` → ("x", nil).
+    /// `todo12` → ("todo", 12); `12` → ("", 12); `x` → ("x", nil); a number longer than
+    /// `Limits.rangeDigits` digits is not counted (nil).
     static func splitNumber(_ s: String) -> (String, Int?) {
-        let digits = s.reversed().prefix { $0.isASCII && $0.isNumber }
-        guard !digits.isEmpty, digits.count <= 9 else { return (s, nil) }
-        return (String(s.dropLast(digits.count)), Int(String(digits.reversed())))
+        let (prefix, digits) = splitDigits(s)
+        guard let n = rangeNumber(digits) else { return (s, nil) }
+        return (prefix, n)
+    }
+
+    /// `todo012` → ("todo", "012"): the trailing ASCII digits, however many.
+    static func splitDigits(_ s: String) -> (String, Substring) {
+        let count = s.reversed().prefix { $0.isASCII && $0.isNumber }.count
+        return (String(s.dropLast(count)), Substring(s).suffix(count))
+    }
+
+    /// The value of a range end's digits, nil when empty or longer than `Limits.rangeDigits`.
+    static func rangeNumber(_ digits: Substring) -> Int? {
+        guard !digits.isEmpty, digits.count <= Limits.rangeDigits else { return nil }
+        return Int(digits)
     }
 
     /// `.continuous` → the matching case. `cases` keeps its order for messages and help.

@@ -114,14 +114,21 @@ extension Interpreter {
                             chunk: chunk, lineNumber: lineNumber, context: context)
             }
             copy.appendLog(text)
+            if let path = copy.recordPath {
+                // The change counts only once the file has it (and `session` is untouched until then).
+                let request = WriteRequest(path: path, contents: SessionCommands.scriptText(copy))
+                do {
+                    _ = try context.writer(request)
+                } catch {
+                    throw place(Invocation.writeError(error, request: request, shown: path, purpose: .recording, at: nil),
+                                chunk: chunk, lineNumber: lineNumber, context: context)
+                }
+            }
             var stack = session.undoStack
             session.undoStack = []
             copy.undoStack = []
             Session.pushUndo(session, onto: &stack)
             copy.undoStack = stack
-            if let path = copy.recordPath {
-                outputs.append(.effect(.write(path: path, contents: SessionCommands.scriptText(copy))))
-            }
         }
         session = copy
         return outputs

@@ -13,7 +13,7 @@ struct Interpreter: Sendable {
         var logLines: [String]
     }
 
-    /// Runs one line against `session`. On error `session` is untouched.
+    /// Runs one line against `session`. On error (a failed write included) `session` is untouched.
     func execute(line: String, lineNumber: Int, session: inout Session, context: ExecutionContext) throws(ScriptError) -> [Output] {
         var copy = session
         let result: LineResult
@@ -22,7 +22,7 @@ struct Interpreter: Sendable {
         } catch {
             throw located(error, line: line, lineNumber: lineNumber, context: context)
         }
-        var outputs = result.outputs
+        let outputs = result.outputs
         if result.mutated {
             let held = copy.retainedIdentifiers
             if held > Limits.sessionIdentifiers {
@@ -31,15 +31,22 @@ struct Interpreter: Sendable {
                               line: line, lineNumber: lineNumber, context: context)
             }
             for line in result.logLines { copy.appendLog(line) }
+            if let path = copy.recordPath {
+                // The change counts only once the file has it (and `session` is untouched until then).
+                let request = WriteRequest(path: path, contents: SessionCommands.scriptText(copy))
+                do {
+                    _ = try context.writer(request)
+                } catch {
+                    throw located(Invocation.writeError(error, request: request, shown: path, purpose: .recording, at: nil),
+                                  line: line, lineNumber: lineNumber, context: context)
+                }
+            }
             // Move the undo stack instead of copying it: drop the other references first.
             var stack = session.undoStack
             session.undoStack = []
             copy.undoStack = []
             Session.pushUndo(session, onto: &stack)
             copy.undoStack = stack
-            if let path = copy.recordPath {
-                outputs.append(.effect(.write(path: path, contents: SessionCommands.scriptText(copy))))
-            }
         }
         session = copy
         return outputs
@@ -174,7 +181,7 @@ struct Interpreter: Sendable {
             throw ScriptError("'\(name)' is a reserved word; choose another name", at: range)
         }
         guard name.count <= Limits.identifierLength else {
-            throw ScriptError("a name may be at most \(Limits.identifierLength) characters long", at: range)
+            throw ScriptError("a name is \(name.count) characters long; the limit is \(Limits.identifierLength)", at: range)
         }
     }
 

@@ -173,6 +173,8 @@ public struct Invocation: Sendable {
 struct ExecutionContext: Sendable {
     var color: Bool
     var reader: FileReader
+    /// Performs `save` and `record` writes (inside an include they are staged; see `Invocation.write`).
+    var writer: FileWriter
     /// Real paths of the files being included, outermost first (cycle detection).
     var includeStack: [String]
     /// Display names of those files, for locations.

@@ -36,6 +36,9 @@ public struct Session: Sendable {
     public mutating func appendLog(_ line: String) { logTail = LogNode(line: line, previous: logTail) }
     /// Where `record` keeps writing the log, if recording.
     public var recordPath: String?
+    /// Writes asked for by the lines of an include, waiting for the include to succeed (always
+    /// empty between top-level lines).
+    var pendingWrites: [StagedWrite] = []
     /// Earlier states, newest last, for `undo` (each saved state has an empty stack of its own).
     public var undoStack: [Session] = []
     /// `retainedIdentifiers`, counted once when this state was saved for undo (a saved state never changes).
@@ -170,6 +173,9 @@ public enum Limits {
     public static let identifierLength = 1_000
     /// Identifiers produced by one command (ranges such as `item1...item1000000`).
     public static let identifiersPerCommand = 1_000_000
+    /// Digits of the number ending a range's identifiers (`item1...item999999999999999999`): more
+    /// cannot be counted in 64 bits.
+    public static let rangeDigits = 18
     /// Nesting of brackets, parentheses and calls in one expression (the parser recurses per level).
     public static let nestingDepth = 100
     /// Nesting of `include`.
@@ -203,6 +209,7 @@ public enum Limits {
             "  line length           \(lineLength) characters",
             "  identifier length     \(identifierLength) characters",
             "  identifiers/command   \(identifiersPerCommand) (ranges such as item1...item1000000)",
+            "  range numbers         \(rangeDigits) digits (item1...item999999999999999999)",
             "  nesting depth         \(nestingDepth) levels of brackets, parentheses and calls",
             "  include depth         \(includeDepth) files (cycles are an error at any depth)",
             "  script lines          \(scriptLines) lines in one script or included file",

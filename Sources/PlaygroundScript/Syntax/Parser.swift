@@ -168,7 +168,7 @@ struct Parser {
         // The parser and everything that walks an Expr recurse once per level: bound it so a
         // line of 50,000 '(' is an error, not a stack overflow.
         guard depth < Limits.nestingDepth else {
-            throw ScriptError("expressions are nested more than \(Limits.nestingDepth) deep", at: current.range)
+            throw ScriptError("expressions are nested too deeply; the limit is \(Limits.nestingDepth) levels", at: current.range)
         }
         depth += 1
         defer { depth -= 1 }

@@ -1,6 +1,7 @@
 /// Self-checking scripts: expected output lives in `#> ` (stdout) and `#! ` (diagnostics) lines
 /// directly under the command that produced it. Check mode: colour off, a fresh session,
 /// keep going after errors (an error can be the expected output), file names shown as given.
+/// Checking writes no files: `save` and `record` succeed as if their files were new.
 public enum TranscriptCheck {
     public struct Result: Hashable, Sendable {
         /// True when every expectation matched.
@@ -10,6 +11,9 @@ public enum TranscriptCheck {
         /// The script text with its expectations replaced by the actual output (for `--update`).
         public var updatedText: String
     }
+
+    /// The writer of check mode: every write succeeds and nothing is written.
+    static let dryWriter: FileWriter = { _ in WriteReceipt() }
 
     static let outputPrefix = "#>"
     static let diagnosticPrefix = "#!"
@@ -76,7 +80,7 @@ public enum TranscriptCheck {
                 // `--update` of a script without expectations is already a fixpoint.
                 let outputs = playground.execute(unit: SourceUnit(kind: unit.kind, firstLine: 0, lineCount: unit.lineCount),
                                                  lines: Array(lines[i..<(i + unit.lineCount)]), file: file, display: display,
-                                                 reader: reader, firstLineNumber: firstUpdatedLine)
+                                                 reader: reader, writer: dryWriter, firstLineNumber: firstUpdatedLine)
                 let rendered = render(outputs)
                 actual += rendered
                 updated += rendered

@@ -101,7 +101,7 @@ import Testing
         do {
             _ = try resolve([LayoutSection(group: group)], counts: [3])
         } catch let error as LayoutError {
-            #expect(error.message.hasSuffix("nests groups deeper than \(LayoutLimits.maxNestingDepth) levels"), "\(error.message)")
+            #expect(error.message.hasSuffix("nests groups deeper than the limit of \(LayoutLimits.maxNestingDepth) levels"), "\(error.message)")
         } catch {
             Issue.record("unexpected \(error)")
         }

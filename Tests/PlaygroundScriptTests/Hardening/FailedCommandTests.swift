@@ -105,11 +105,14 @@ import Testing
         var failures = 0, successes = 0
         for line in Self.lines(h, &rng) {
             let before = SessionState(h.playground.session)
-            let outputs = h.playground.execute(line: line, at: SourceLocation(file: "prop.lps", line: 1), reader: reader(h.files))
+            let writes = h.disk.writes.count
+            let outputs = h.playground.execute(line: line, at: SourceLocation(file: "prop.lps", line: 1), reader: reader(h.files),
+                                               writer: h.disk.writer)
             if outputs.contains(where: \.isError) {
                 failures += 1
                 #expect(SessionState(h.playground.session) == before, "'\(line)' failed but changed the session")
                 #expect(!outputs.contains { if case .effect = $0 { true } else { false } }, "'\(line)' failed but has effects")
+                #expect(h.disk.writes.count == writes, "'\(line)' failed but wrote a file")
                 #expect(outputs.filter(\.isError).count == 1, "'\(line)': one error per failed command")
             } else {
                 successes += 1
@@ -131,11 +134,13 @@ import Testing
     @Test func recordingWritesOnlyAfterCommandsThatChangeTheSession() {
         var h = Harness()
         _ = h.ok("record \"rec.lps\"")
-        let failed = h.playground.execute(line: "let a = nosuch", at: SourceLocation(file: "t.lps", line: 2), reader: reader([:]))
-        #expect(!failed.contains { if case .effect(.write) = $0 { true } else { false } })
-        let ok = h.playground.execute(line: "let a = 1", at: SourceLocation(file: "t.lps", line: 3), reader: reader([:]))
-        let writes = ok.compactMap { output -> String? in if case .effect(.write(_, let contents)) = output { contents } else { nil } }
-        #expect(writes.count == 1)
-        #expect(writes.first?.contains("let a = 1") == true)
+        #expect(h.disk.writes.count == 1)
+        _ = h.error("let a = nosuch")
+        #expect(h.disk.writes.count == 1)
+        _ = h.ok("list")
+        #expect(h.disk.writes.count == 1)
+        _ = h.ok("let a = 1")
+        #expect(h.disk.writes.count == 2)
+        #expect(h.disk.contents("rec.lps")?.contains("let a = 1") == true)
     }
 }

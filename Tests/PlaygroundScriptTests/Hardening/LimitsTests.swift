@@ -32,39 +32,55 @@ import PlaygroundCore
              error: "error: line is 4000000 characters long; the limit is \(Limits.lineLength)"),
         Case(name: "name length",
              line: "let " + String(repeating: "n", count: Limits.identifierLength + 1) + " = 1",
-             error: "error: a name may be at most \(Limits.identifierLength) characters long"),
+             error: "error: a name is \(Limits.identifierLength + 1) characters long; the limit is \(Limits.identifierLength)"),
         Case(name: "identifier length",
              line: "let ids = [i1, \"" + String(repeating: "i", count: Limits.identifierLength + 1) + "\"]",
              error: "error: an identifier list is \(Limits.identifierLength + 1) characters long; the limit is \(Limits.identifierLength)"),
         Case(name: "ten million identifiers in one range",
              line: "let ids = [a1...a10000000]",
-             error: "error: range 'a1...a10000000' has 10000000 identifiers; one command takes at most \(Limits.identifiersPerCommand)"),
+             error: "error: range 'a1...a10000000' is too large: 10000000 identifiers; the limit is \(Limits.identifiersPerCommand) per command"),
         Case(name: "two ranges that together are too many",
              line: "let ids = [a1...a600000, b1...b600000]",
-             error: "error: range 'b1...b600000' has 600000 identifiers; one command takes at most \(Limits.identifiersPerCommand)"),
+             error: "error: range 'b1...b600000' is too large: 600000 identifiers after 600000 others; the limit is \(Limits.identifiersPerCommand) per command"),
         Case(name: "a list name repeated past the limit",
              setup: ["let big = [a1...a1000000]"],
              line: "let more = [big, x]",
-             error: "error: one command takes at most \(Limits.identifiersPerCommand) identifiers"),
-        Case(name: "range ends beyond nine digits",
-             line: "let ids = [a1...a99999999999]",
-             error: "error: 'a1...a99999999999' is not a range: both ends need the same prefix followed by a number"),
+             error: "error: too many identifiers: \(Limits.identifiersPerCommand + 1) in one command; the limit is \(Limits.identifiersPerCommand)"),
+        Case(name: "a range of a trillion (ends of twelve digits)",
+             line: "let ids = [i0...i999999999999]",
+             error: "error: range 'i0...i999999999999' is too large: 1000000000000 identifiers; the limit is \(Limits.identifiersPerCommand) per command"),
+        Case(name: "range ends of the most digits that are counted",
+             line: "let ids = [a1...a999999999999999999]",
+             error: "error: range 'a1...a999999999999999999' is too large: 999999999999999999 identifiers; the limit is \(Limits.identifiersPerCommand) per command"),
+        Case(name: "range ends beyond the digit limit",
+             line: "let ids = [a1...a1000000000000000000000]",
+             error: "error: range 'a1...a1000000000000000000000' is too large: its numbers have more than \(Limits.rangeDigits) digits; the limit is \(Limits.rangeDigits) digits"),
         Case(name: "nesting depth: parentheses",
              line: "let x = " + String(repeating: "(", count: Limits.nestingDepth + 1) + "1" + String(repeating: ")", count: Limits.nestingDepth + 1),
-             error: "error: expressions are nested more than \(Limits.nestingDepth) deep"),
+             error: "error: expressions are nested too deeply; the limit is \(Limits.nestingDepth) levels"),
         Case(name: "nesting depth: 50,000 brackets",
              line: "let x = " + String(repeating: "[", count: 50_000),
-             error: "error: expressions are nested more than \(Limits.nestingDepth) deep"),
+             error: "error: expressions are nested too deeply; the limit is \(Limits.nestingDepth) levels"),
         Case(name: "groups 5,000 deep on one line",
              line: "let g = " + nestedGroups(5_000),
              error: "error: line is \("let g = ".count + nestedGroups(5_000).count) characters long; the limit is \(Limits.lineLength)"),
         Case(name: "nesting depth: groups 60 deep",
              line: "let g = " + nestedGroups(60),
-             error: "error: expressions are nested more than \(Limits.nestingDepth) deep"),
+             error: "error: expressions are nested too deeply; the limit is \(Limits.nestingDepth) levels"),
         Case(name: "count of a billion",
              setup: ["let cell = \(item)"],
              line: "let g = LayoutGroup.horizontal(layoutSize: \(rowSize), repeatingSubitem: cell, count: 1000000000)",
-             error: "error: count must be between 1 and 10000, found 1000000000"),
+             error: "error: count 1000000000 is beyond the limit of 10000"),
+        Case(name: "a section index beyond the sections limit",
+             line: "frames section: 200000",
+             error: "error: section 200000 is beyond the limit of \(LayoutLimits.maxSections)"),
+        Case(name: "groups nested by name past the group nesting limit",
+             setup: ["let g0 = \(item)"] + (1...LayoutLimits.maxNestingDepth + 1).map {
+                 "let g\($0) = LayoutGroup.horizontal(layoutSize: \(rowSize), subitems: [g\($0 - 1)])"
+             } + ["layout = CompositionalLayout(section: LayoutSection(group: g\(LayoutLimits.maxNestingDepth + 1)))",
+                  "var s = Snapshot()", "s.appendSections([main])", "s.appendItems([a1])", "dataSource.apply(s)"],
+             line: "frames",
+             error: "error: groups are nested too deeply; the limit is \(LayoutLimits.maxNestingDepth) levels"),
         Case(name: "number out of range",
              line: "let x = 1e999",
              error: "error: '1e999' is out of range for a number"),
@@ -116,7 +132,7 @@ import PlaygroundCore
                 _ = try Parser.parse(line, isCommand: { _ in false })
                 Issue.record("expected a nesting error")
             } catch {
-                #expect(error.message == "expressions are nested more than \(Limits.nestingDepth) deep")
+                #expect(error.message == "expressions are nested too deeply; the limit is \(Limits.nestingDepth) levels")
             }
         }
     }
@@ -125,7 +141,7 @@ import PlaygroundCore
         var h = Harness()
         let words = h.ok("help limits").joined(separator: "\n").split(whereSeparator: { $0 == " " || $0 == "\n" })
         for value in [Limits.lineLength, Limits.identifierLength, Limits.identifiersPerCommand, Limits.nestingDepth,
-                      Limits.includeDepth, Limits.scriptLines, Limits.scriptBytes, Limits.undoSteps, Limits.undoIdentifiers, Limits.sessionIdentifiers, LayoutLimits.maxSections,
+                      Limits.includeDepth, Limits.rangeDigits, Limits.scriptLines, Limits.scriptBytes, Limits.undoSteps, Limits.undoIdentifiers, Limits.sessionIdentifiers, LayoutLimits.maxSections,
                       LayoutLimits.maxItemsPerSection, LayoutLimits.maxCount, LayoutLimits.maxLeavesPerGroup,
                       LayoutLimits.maxNestingDepth, LayoutLimits.maxCustomFrames, Int(LayoutLimits.maxLength), Int(LayoutLimits.maxFraction)] {
             #expect(words.contains(Substring(String(value))), "help limits does not mention \(value)")
@@ -136,6 +152,9 @@ import PlaygroundCore
         var h = Harness()
         _ = h.ok("let " + String(repeating: "n", count: Limits.identifierLength) + " = 1")
         _ = h.ok("let ids = [a1...a\(Limits.identifiersPerCommand)]")
+        // Range ends of the most digits counted: a small range is a small range.
+        let top = String(repeating: "9", count: Limits.rangeDigits)
+        #expect(h.ok("[a\(top.dropLast())0...a\(top)]") == ["[" + (0...9).map { "a\(top.dropLast())\($0)" }.joined(separator: ", ") + "]"])
         // Groups nested deeper than the layout allows can be written; resolving them is the layout's error.
         _ = h.ok("let g = " + Self.nestedGroups(40))
         _ = h.ok("let x = " + String(repeating: "(", count: Limits.nestingDepth - 1) + "1" + String(repeating: ")", count: Limits.nestingDepth - 1))
@@ -150,7 +169,7 @@ import PlaygroundCore
         h.files["f\(Limits.includeDepth + 2).lps"] = "let deep = 1"
         let before = SessionState(h.playground.session)
         let e = h.error("include \"f0.lps\"")
-        #expect(e.contains("error: includes are nested more than \(Limits.includeDepth) deep"))
+        #expect(e.contains("error: includes are nested too deeply; the limit is \(Limits.includeDepth) files"))
         #expect(SessionState(h.playground.session) == before)
         // One level less is fine.
         var ok = Harness()

@@ -7,7 +7,7 @@ import Darwin
 #endif
 
 /// Scripts are data: a `.lps` file reads only what it includes (through the shell's reader) and
-/// writes only where `save`/`record` say (as effects the shell carries out). The libraries that
+/// writes only where `save`/`record` say (through the shell's writer). The libraries that
 /// interpret scripts cannot reach files or processes at all: they import nothing but each other,
 /// and name no file, process or dynamic-loading API. This test reads their sources to keep it so.
 @Suite struct ScriptsAreDataTests {
@@ -135,7 +135,7 @@ import Darwin
     }
 
     /// Reading happens only through the reader the shell passes in, for includes; writing only
-    /// as `.write` effects from save/record.
+    /// through the writer it passes in, for save/record.
     @Test func includeReadsOnlyThroughTheReaderAndOnlyWhatItNames() {
         final class Log: @unchecked Sendable { var paths: [String] = [] }
         let log = Log()
@@ -143,14 +143,12 @@ import Darwin
             log.paths.append(path)
             return path.hasSuffix("inner.lps") ? "let a = 1" : "include \"inner.lps\""
         }
+        let disk = MemoryDisk()
         var playground = Playground(options: PlaygroundOptions(color: false))
         let result = playground.run(script: "include \"dir/outer.lps\"\nsave \"out.lps\"\nrecord \"rec.lps\"",
-                                    file: "scripts/main.lps", keepGoing: false, reader: reader)
+                                    file: "scripts/main.lps", keepGoing: false, reader: reader, writer: disk.writer)
         #expect(!result.failed)
         #expect(log.paths == ["scripts/dir/outer.lps", "scripts/dir/inner.lps"])
-        let writes = result.outputs.compactMap { output -> String? in
-            if case .effect(.write(let path, _)) = output { path } else { nil }
-        }
-        #expect(writes == ["scripts/out.lps", "scripts/rec.lps"])
+        #expect(disk.writes.map(\.path) == ["scripts/out.lps", "scripts/rec.lps"])
     }
 }

@@ -82,13 +82,16 @@ import Darwin
         defer { Self.removeTree(dir) }
         var playground = Playground(options: PlaygroundOptions(color: false))
         let reader: FileReader = { path throws in try FileSystem.readText(path) }
-        var outcome = OutputSink.handle(playground.execute(line: "record \"\(dir)/rec.lps\"", at: SourceLocation(file: "<stdin>", line: 1), reader: reader))
+        func run(_ line: String, _ number: Int) -> [Output] {
+            playground.execute(line: line, at: SourceLocation(file: "<stdin>", line: number), reader: reader, writer: fileWriter)
+        }
+        var outcome = OutputSink.handle(run("record \"\(dir)/rec.lps\"", 1))
         #expect(!outcome.hadError)
         for (n, line) in ["let size = LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44))",
                           "let cell = LayoutItem(layoutSize: size)", "let broken = nosuch", "undo", "let gap = 8"].enumerated() {
-            _ = OutputSink.handle(playground.execute(line: line, at: SourceLocation(file: "<stdin>", line: n + 2), reader: reader))
+            _ = OutputSink.handle(run(line, n + 2))
         }
-        outcome = OutputSink.handle(playground.execute(line: "save \"\(dir)/saved.lps\"", at: SourceLocation(file: "<stdin>", line: 9), reader: reader))
+        outcome = OutputSink.handle(run("save \"\(dir)/saved.lps\"", 9))
         #expect(!outcome.hadError)
         let saved = try FileSystem.readText(dir + "/saved.lps")
         #expect(try FileSystem.readText(dir + "/rec.lps") == saved)
@@ -98,9 +101,36 @@ import Darwin
         #expect(replay.session.names == playground.session.names)
 
         let names = playground.session.names
-        outcome = OutputSink.handle(playground.execute(line: "save \"\(dir)/missing/dir/x.lps\"", at: SourceLocation(file: "<stdin>", line: 10), reader: reader))
-        #expect(outcome.hadError)
+        let outputs = run("save \"\(dir)/missing/dir/x.lps\"", 10)
+        #expect(outputs.filter(\.isError).count == 1)
+        #expect(!outputs.contains(where: { if case .text = $0 { true } else { false } }), "nothing claims the save")
         #expect(playground.session.names == names)
-        #expect(Self.entries(dir) == ["rec.lps", "saved.lps"])
+        // Each rewrite of the recording kept the version before it.
+        #expect(Self.entries(dir) == ["rec.lps", "rec.lps~", "saved.lps"])
+        let previous = try FileSystem.readText(dir + "/rec.lps~")
+        #expect(previous.contains("let size = ") && !previous.contains("let gap") && !previous.contains("let cell"))
+    }
+}
+
+/// A command the REPL abandons (Ctrl-C) writes nothing; one that has begun writing is seen through.
+@Suite struct AbandonedWriteTests {
+    @Test func anAbandonedCommandWritesNothing() {
+        let dir = AtomicWriteTests.temporaryDirectory()
+        defer { AtomicWriteTests.removeTree(dir) }
+        let job = CommandRunner.Job(playground: Playground(options: PlaygroundOptions(color: false)),
+                                    line: "save \"\(dir)/x.lps\"", location: SourceLocation(file: "<repl>", line: 1))
+        #expect(job.abandon())
+        job.run()
+        #expect(AtomicWriteTests.entries(dir).isEmpty)
+    }
+
+    @Test func aCommandThatHasWrittenCannotBeAbandoned() {
+        let dir = AtomicWriteTests.temporaryDirectory()
+        defer { AtomicWriteTests.removeTree(dir) }
+        let job = CommandRunner.Job(playground: Playground(options: PlaygroundOptions(color: false)),
+                                    line: "save \"\(dir)/x.lps\"", location: SourceLocation(file: "<repl>", line: 1))
+        job.run()
+        #expect(AtomicWriteTests.entries(dir) == ["x.lps"])
+        #expect(!job.abandon(), "its session must be kept: the file has it")
     }
 }

@@ -26,7 +26,7 @@ enum LayoutCommands {
                  examples: ["frames", "frames section: 1", "frames kind: supplementaries --json"]),
         mutates: false, keywords: ["section:", "kind:", "--json"]
     ) { (inv: inout Invocation) throws(ScriptError) in
-        let section = try inv.take("section").map { (a: Arg) throws(ScriptError) in try inv.integer(a.value, "section", in: 0...LayoutLimits.maxSections) }
+        let section = try inv.take("section").map { (a: Arg) throws(ScriptError) in try inv.integer(a.value, "section", in: 0...LayoutLimits.maxSections, upperIsLimit: true) }
         let kind = try inv.take("kind").map { (a: Arg) throws(ScriptError) in
             try inv.enumCase(a.value, "kind", ["cells": "cells", "supplementaries": "supplementaries", "decorations": "decorations"])
         }
@@ -192,7 +192,7 @@ enum LayoutCommands {
         var env = inv.session.object("environment", as: EnvironmentObject.self) ?? EnvironmentObject()
         if let s = inv.take("section") {
             let offset = try inv.length(toExpr, "offset", allowNegative: true)
-            let section = try inv.integer(s.value, "section", in: 0...LayoutLimits.maxSections)
+            let section = try inv.integer(s.value, "section", in: 0...LayoutLimits.maxSections, upperIsLimit: true)
             let resolved = try LayoutQueries.resolve(inv.session)
             guard section < resolved.layout.sectionCount else {
                 throw ScriptError("there is no section \(section)", at: s.value.range)

@@ -241,7 +241,7 @@ enum LayoutGlobals {
                     l.rules.removeAll { if case .identifier(id, _) = $0 { true } else { false } }
                     l.rules.append(.identifier(id, s))
                 } else if let a = inv.take("forSectionAt") {
-                    let i = try inv.integer(a.value, "section index", in: 0...LayoutLimits.maxSections)
+                    let i = try inv.integer(a.value, "section index", in: 0...LayoutLimits.maxSections, upperIsLimit: true)
                     l.rules.removeAll { if case .index(i, _) = $0 { true } else { false } }
                     l.rules.append(.index(i, s))
                 } else if let a = inv.take("whenWidthAtLeast") {

@@ -100,7 +100,7 @@ struct LayoutBuilder {
                 throw ScriptError("'\(n)' contains itself: " + (stack + [n]).joined(separator: " -> "))
             }
             guard stack.count < LayoutLimits.maxNestingDepth else {
-                throw ScriptError("groups are nested more than \(LayoutLimits.maxNestingDepth) deep")
+                throw ScriptError("groups are nested too deeply; the limit is \(LayoutLimits.maxNestingDepth) levels")
             }
             guard let object = session[n] else { throw ScriptError("'\(n)', used as a subitem, is no longer defined") }
             stack.append(n)

@@ -147,11 +147,11 @@ enum LayoutTypes {
             } else if let a = inv.take("subitem") {
                 let element = try inv.elementRef(a.value, "subitem")
                 let countExpr = try inv.require("count", "a count")
-                kind = .count(axis, element, try inv.integer(countExpr, "count", in: 1...LayoutLimits.maxCount))
+                kind = .count(axis, element, try inv.integer(countExpr, "count", in: 1...LayoutLimits.maxCount, upperIsLimit: true))
             } else if let a = inv.take("repeatingSubitem") {
                 let element = try inv.elementRef(a.value, "repeatingSubitem")
                 let countExpr = try inv.require("count", "a count")
-                kind = .repeating(axis, element, try inv.integer(countExpr, "count", in: 1...LayoutLimits.maxCount))
+                kind = .repeating(axis, element, try inv.integer(countExpr, "count", in: 1...LayoutLimits.maxCount, upperIsLimit: true))
             } else {
                 throw ScriptError("LayoutGroup.\(axis) needs 'subitems:', 'subitem:count:' or 'repeatingSubitem:count:'",
                                   at: inv.nameRange, help: "usage: LayoutGroup.\(axis)(layoutSize: size, subitems: [item])")
@@ -175,7 +175,7 @@ enum LayoutTypes {
                 }
                 guard !items.isEmpty else { throw ScriptError("a custom group needs at least one frame", at: r) }
                 guard items.count <= LayoutLimits.maxCustomFrames else {
-                    throw ScriptError("a custom group may have at most \(LayoutLimits.maxCustomFrames) frames", at: r)
+                    throw ScriptError("a custom group has \(items.count) frames; the limit is \(LayoutLimits.maxCustomFrames)", at: r)
                 }
                 var frames: [Rect] = []
                 for e in items { frames.append(try inv.rect(e, "a frame")) }

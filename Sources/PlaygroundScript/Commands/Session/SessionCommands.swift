@@ -89,10 +89,12 @@ enum SessionCommands {
         previous.undoStack = stack
         previous.recordPath = inv.session.recordPath
         inv.session = previous
-        inv.print("undid: " + (undone ?? "the last change"))
         if let path = inv.session.recordPath {
-            inv.effect(.write(path: path, contents: scriptText(inv.session)))
+            try inv.finish()
+            let request = WriteRequest(path: path, contents: scriptText(inv.session))
+            _ = try inv.write(request, shown: path, purpose: .recording, at: nil)
         }
+        inv.print("undid: " + (undone ?? "the last change"))
     }
 
     static let reset = CommandSpec(
@@ -126,7 +128,7 @@ enum SessionCommands {
                               notes: ["include chain: " + (inv.context.displayStack + [path]).joined(separator: " -> ")])
         }
         guard inv.context.includeStack.count <= Limits.includeDepth else {
-            throw ScriptError("includes are nested more than \(Limits.includeDepth) deep", at: arg.range)
+            throw ScriptError("includes are nested too deeply; the limit is \(Limits.includeDepth) files", at: arg.range)
         }
         let text: String
         do {
@@ -142,8 +144,10 @@ enum SessionCommands {
         var session = inv.session
         let undoStack = session.undoStack
         let recordPath = session.recordPath
+        let outerWrites = session.pendingWrites
         session.undoStack = []
         session.recordPath = nil
+        session.pendingWrites = []
         let logStart = session.logCount
         let lines = text.sourceLines
         guard lines.count <= Limits.scriptLines else {
@@ -160,30 +164,44 @@ enum SessionCommands {
         session.log.removeSubrange(logStart...)
         session.undoStack = undoStack
         session.recordPath = recordPath
+        let staged = session.pendingWrites
+        session.pendingWrites = outerWrites
         inv.session = session
+        // Every line succeeded: now the files its save/record commands asked for are written.
+        try inv.performStagedWrites(staged, at: arg.range)
     }
 
     static let save = CommandSpec(
         "save",
-        doc: Doc(usage: "save \"file.lps\"",
+        doc: Doc(usage: "save \"file.lps\" [overwrite: true]",
                  summary: "write the commands that built this session as a replayable script",
                  details: ["Only commands that changed the session are written; undone commands are not.",
-                           "The file is written atomically (a temporary file, then a rename)."],
-                 examples: ["save \"my-layout.lps\""]),
+                           "The first line of the file is '\(Playground.scriptMarker): ...': that is how lps knows a file is its own.",
+                           "An existing file lps did not write (a handout, notes: no such first line) is not replaced; add overwrite: true to replace it.",
+                           "Replacing a file lps wrote keeps the previous version beside it as NAME~ (file.lps~).",
+                           "Directories, devices, FIFOs and sockets are refused; a symbolic link is written through to its target, under the same rules.",
+                           "The file is written atomically (a temporary file, flushed, then renamed). A write that fails (a full disk, a missing folder) is an error and leaves the old file as it was."],
+                 examples: ["save \"my-layout.lps\"", "save \"handout.lps\" overwrite: true"]),
         mutates: false
     ) { (inv: inout Invocation) throws(ScriptError) in
         let arg = try inv.require(nil, "a file path")
         let path = try inv.filePath(arg)
-        inv.effect(.write(path: Paths.resolve(path, relativeTo: inv.context.includeStack.last ?? ""),
-                          contents: scriptText(inv.session)))
-        inv.print("saved \(inv.session.logCount) command\(inv.session.logCount == 1 ? "" : "s") to \(path)")
+        let overwrite = try inv.take("overwrite").map { (a: Arg) throws(ScriptError) in try inv.bool(a.value, "overwrite") } ?? false
+        try inv.finish()
+        let request = WriteRequest(path: Paths.resolve(path, relativeTo: inv.context.includeStack.last ?? ""),
+                                   contents: scriptText(inv.session), overwrite: overwrite)
+        let receipt = try inv.write(request, shown: path, purpose: .save, at: arg.range)
+        inv.print("saved \(inv.session.logCount) command\(inv.session.logCount == 1 ? "" : "s") to \(path)"
+                  + Invocation.backupNote(receipt, request: request, shown: path))
     }
 
     static let record = CommandSpec(
         "record",
-        doc: Doc(usage: "record \"file.lps\" | record off",
+        doc: Doc(usage: "record \"file.lps\" [overwrite: true] | record off",
                  summary: "keep a script file up to date with every command that changes the session",
-                 details: ["The file is rewritten (atomically) after each such command, so nothing typed is lost."],
+                 details: ["The file is rewritten (atomically) after each such command, so nothing typed is lost; the previous version is kept as NAME~ (file.lps~).",
+                           "The rules of 'save' apply: a file lps did not write is not replaced without overwrite: true.",
+                           "A write that fails is an error: a failed 'record \"file.lps\"' does not start recording, and a command whose change cannot be recorded is not run ('record off' stops recording)."],
                  examples: ["record \"session.lps\"", "record off"]),
         mutates: false
     ) { (inv: inout Invocation) throws(ScriptError) in
@@ -195,10 +213,13 @@ enum SessionCommands {
             return
         }
         let path = try inv.filePath(arg)
+        let overwrite = try inv.take("overwrite").map { (a: Arg) throws(ScriptError) in try inv.bool(a.value, "overwrite") } ?? false
+        try inv.finish()
         let resolved = Paths.resolve(path, relativeTo: inv.context.includeStack.last ?? "")
+        let request = WriteRequest(path: resolved, contents: scriptText(inv.session), overwrite: overwrite)
+        let receipt = try inv.write(request, shown: path, purpose: .record, at: arg.range)
         inv.session.recordPath = resolved
-        inv.effect(.write(path: resolved, contents: scriptText(inv.session)))
-        inv.print("recording to \(path)")
+        inv.print("recording to \(path)" + Invocation.backupNote(receipt, request: request, shown: path))
     }
 
     static let set = CommandSpec(
@@ -231,9 +252,9 @@ enum SessionCommands {
         inv.effect(.quit(status: 0))
     }
 
-    /// The session as a replayable script.
+    /// The session as a replayable script; its first line marks it as lps's (`Playground.scriptMarker`).
     static func scriptText(_ session: Session) -> String {
-        var text = "# written by lps: replay with 'lps run FILE'\n"
+        var text = Playground.scriptMarker + ": replay with 'lps run FILE'\n"
         for line in session.log { text += line + "\n" }
         return text
     }
