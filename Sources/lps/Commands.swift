@@ -144,7 +144,7 @@ struct RunCommand: ParsableCommand {
         for script in scripts {
             var playground = Playground(options: common.playgroundOptions)
             let result = playground.run(script: script.text, file: script.path, keepGoing: keepGoing, reader: fileReader,
-                                         writer: fileWriter)
+                                         writer: fileWriterForThisTask())
             let outcome = OutputSink.handle(result.outputs)
             // `result.failed` already leaves out errors the script expects (`#! error:` under them).
             if result.failed { failed = true }

@@ -102,6 +102,12 @@ let fileWriter: FileWriter = { request in
     }
 }
 
+/// `fileWriter` carrying the caller's injected write fault (a test seam, a task-local value) to the
+/// thread the script is evaluated on, which task-local values do not reach by themselves.
+func fileWriterForThisTask() -> FileWriter {
+    let fault = FileSystem.injectedFault
+    return { request in try FileSystem.$injectedFault.withValue(fault) { try fileWriter(request) } }
+}
 
 extension Console {
     /// A bare prompt on standard error (for the fallback when libedit cannot start).

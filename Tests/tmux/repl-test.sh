@@ -214,7 +214,7 @@ case_interrupt_long_command() {
             && wait_screen longcmd fresh_prompt 3; then
             text longcmd "list"
             keys longcmd Enter
-            if wait_screen longcmd has_line 3 "kept         Double               defined" \
+            if wait_screen longcmd has_line 3 "kept         Int                  defined" \
                 && ! screen longcmd | grep -q "^ids "; then ok=1; fi
         fi
     fi

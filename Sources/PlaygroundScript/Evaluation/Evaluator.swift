@@ -439,7 +439,7 @@ final class Evaluator {
             throw error("'\(name)' is a type name; choose another name", at: node)
         }
         guard name.count <= Limits.identifierLength else {
-            throw error("a name may be at most \(Limits.identifierLength) characters long", at: node)
+            throw error("a name is \(name.count) characters long; the limit is \(Limits.identifierLength)", at: node)
         }
     }
 

@@ -15,7 +15,7 @@ enum SwiftFrontEnd {
             state.scan(Substring(line))
             if state.maxDepth > Limits.swiftNestingDepth {
                 let start = chunk.lineStarts[i] + 1
-                return .failure(ScriptError("expressions are nested more than \(Limits.swiftNestingDepth) deep", at: ColumnRange(start, start + 1),
+                return .failure(ScriptError("expressions are nested too deeply; the limit is \(Limits.swiftNestingDepth) levels", at: ColumnRange(start, start + 1),
                                             help: "see 'help limits'"))
             }
         }
