@@ -30,6 +30,8 @@ final class Evaluator {
     /// While lowering the arguments of a snapshot or data-source call: the identifier types that
     /// give `.main` its meaning (empty: none; `["*"]`: any enum of the program with that case).
     var identifierTypes: [String] = []
+    /// Inert plumbing first used by this unit (one note at its end).
+    var inertKinds: [String] = []
     /// Hidden objects made by this unit (a top-level `let` may give one of them its own name).
     var createdThisUnit: Set<String> = []
     /// The unit's syntax tree (errors that belong to no node point at its start).

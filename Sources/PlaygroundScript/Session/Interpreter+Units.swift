@@ -96,6 +96,7 @@ extension Interpreter {
         evaluator.session.swift.sources[Syntax(tree).id] = SwiftSource(file: location.file, firstLine: lineNumber, text: text)
         do {
             try evaluator.runTopLevel(tree.statements)
+            evaluator.flushInertNote()
             if evaluator.mutated { try UIKitSurface.materializeProvider(evaluator: evaluator) }
             evaluator.collectGarbage()
         } catch let e as ScriptError {

@@ -11,9 +11,9 @@ enum SessionCommands {
 
     static let help = CommandSpec(
         "help",
-        doc: Doc(usage: "help [command | Type | Type.member | language | limits]",
+        doc: Doc(usage: "help [command | Type | Type.member | language | swift | limits]",
                  summary: "list every command, or show one command's syntax and examples",
-                 examples: ["help", "help frames", "help Snapshot.appendItems", "help language"]),
+                 examples: ["help", "help frames", "help Snapshot.appendItems", "help language", "help swift"]),
         mutates: false
     ) { (inv: inout Invocation) throws(ScriptError) in
         guard let arg = inv.take(nil) else {
