@@ -25,6 +25,7 @@ struct Interpreter: Sendable {
         var outputs = result.outputs
         if result.mutated {
             let held = copy.retainedIdentifiers
+            copy.work.objects += copy.objects.count
             if held > Limits.sessionIdentifiers {
                 throw located(ScriptError("the session would hold \(held) identifiers; the limit is \(Limits.sessionIdentifiers)",
                                           help: "delete what you no longer need (deleteItems, deleteAllItems, reset); see 'help limits'"),
@@ -35,7 +36,7 @@ struct Interpreter: Sendable {
             var stack = session.undoStack
             session.undoStack = []
             copy.undoStack = []
-            Session.pushUndo(session, onto: &stack)
+            copy.work += Session.pushUndo(session, onto: &stack)
             copy.undoStack = stack
             if let path = copy.recordPath {
                 outputs.append(.effect(.write(path: path, contents: SessionCommands.scriptText(copy))))

@@ -35,6 +35,8 @@ public struct Session: Sendable {
     public var undoStack: [Session] = []
     /// `retainedIdentifiers`, counted once when this state was saved for undo (a saved state never changes).
     private var savedIdentifiers = 0
+    /// What the session's own bookkeeping has visited to reach this state (see `WorkCounter`).
+    var work = WorkCounter()
 
     public init(registry: Registry = .standard) {
         for (name, object) in registry.initialObjects() { define(name, object) }
@@ -100,27 +102,53 @@ public struct Session: Sendable {
 
     /// Appends `previous` (without its own stack) to `stack` and drops the oldest states beyond
     /// `Limits.undoSteps` or `Limits.undoIdentifiers`; the newest state is always kept, so one
-    /// `undo` works after any command.
+    /// `undo` works after any command. Returns what it visited, for `WorkCounter`.
+    @discardableResult
     static func pushUndo(_ previous: Session, onto stack: inout [Session],
-                         steps: Int = Limits.undoSteps, identifiers: Int = Limits.undoIdentifiers) {
+                         steps: Int = Limits.undoSteps, identifiers: Int = Limits.undoIdentifiers) -> WorkCounter {
+        var work = WorkCounter()
         var saved = previous
         saved.undoStack = []
         saved.savedIdentifiers = saved.retainedIdentifiers
+        work.objects += saved.objects.count
         stack.append(saved)
         if stack.count > steps { stack.removeFirst(stack.count - steps) }
         var total = 0
         var keep = 0
         for state in stack.reversed() {
+            work.undoStates += 1
             total += state.savedIdentifiers
             if keep > 0, total > identifiers { break }
             keep += 1
         }
         if keep < stack.count { stack.removeFirst(stack.count - keep) }
+        return work
     }
 
     /// The first object of type `T` in definition order, with its name.
     public func objects<T: ScriptObject>(of type: T.Type) -> [(name: String, value: T)] {
         names.compactMap { n in (objects[n] as? T).map { (n, $0) } }
+    }
+}
+
+/// What the session's bookkeeping visits (objects whose identifiers are counted, undo states
+/// checked or dropped, log lines walked), summed over the commands that built a state. Replaying
+/// a script must cost the bookkeeping a bounded amount per line, whatever the session already
+/// holds: the complexity tests compare it between short and long scripts instead of timing them.
+struct WorkCounter: Hashable, Sendable {
+    /// Objects whose `retainedIdentifiers` were read.
+    var objects = 0
+    /// Undo states visited while pushing one.
+    var undoStates = 0
+    /// Log lines walked.
+    var logLines = 0
+
+    var total: Int { objects + undoStates + logLines }
+
+    static func += (lhs: inout WorkCounter, rhs: WorkCounter) {
+        lhs.objects += rhs.objects
+        lhs.undoStates += rhs.undoStates
+        lhs.logLines += rhs.logLines
     }
 }
 

@@ -155,6 +155,7 @@ enum SessionCommands {
             let outputs = try interpreter.execute(line: String(line), lineNumber: offset + 1, session: &session, context: context)
             inv.outputs += outputs
         }
+        session.work.logLines += session.logCount + logStart
         inv.logLines = Array(session.log[logStart...])
         session.log.removeSubrange(logStart...)
         session.undoStack = undoStack
