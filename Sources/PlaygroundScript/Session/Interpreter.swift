@@ -25,7 +25,6 @@ struct Interpreter: Sendable {
         var outputs = result.outputs
         if result.mutated {
             let held = copy.retainedIdentifiers
-            copy.work.objects += copy.objects.count
             if held > Limits.sessionIdentifiers {
                 throw located(ScriptError("the session would hold \(held) identifiers; the limit is \(Limits.sessionIdentifiers)",
                                           help: "delete what you no longer need (deleteItems, deleteAllItems, reset); see 'help limits'"),
