@@ -29,6 +29,17 @@ public struct Session: Sendable {
     }
     public var logCount: Int { logTail?.count ?? 0 }
     public mutating func appendLog(_ line: String) { logTail = LogNode(line: line, previous: logTail) }
+    /// Removes the lines after the first `count` and returns them, oldest first; walks only those
+    /// lines. A log shorter than `count` (a `reset` started it again) loses nothing.
+    mutating func removeLog(after count: Int) -> [String] {
+        var removed: [String] = []
+        while let node = logTail, node.count > count {
+            removed.append(node.line)
+            logTail = node.previous
+            work.logLines += 1
+        }
+        return removed.reversed()
+    }
     /// Where `record` keeps writing the log, if recording.
     public var recordPath: String?
     /// Earlier states, newest last, for `undo` (each saved state has an empty stack of its own).

@@ -11,11 +11,13 @@ import Testing
         case layouts
         /// Layout definitions, a section with three items appended to one snapshot, and apply.
         case apply
+        /// Definitions with an include every other line (an include splits the session log).
+        case includes
 
         var testDescription: String { rawValue }
     }
 
-    /// The scripts of `Benchmarks/replay-script.sh`.
+    /// The scripts of `Benchmarks/replay-script.sh` (layouts, apply), plus one with includes.
     static func script(_ kind: Kind, lines: Int) -> String {
         var out: [String] = []
         func emit(_ line: String) { if out.count < lines { out.append(line) } }
@@ -47,6 +49,9 @@ import Testing
                 emit("snapshot.appendSections([s\(b)])")
                 emit("snapshot.appendItems([s\(b)a, s\(b)b, s\(b)c], toSection: s\(b))")
                 emit("dataSource.apply(snapshot)")
+            case .includes:
+                emit("let value\(b) = \(b)")
+                emit("include \"step.lps\"")
             }
             b += 1
         }
@@ -57,7 +62,7 @@ import Testing
     static func work(_ kind: Kind, lines: Int) -> WorkCounter {
         var playground = Playground(options: PlaygroundOptions(color: false))
         let result = playground.run(script: script(kind, lines: lines), file: "generated.lps", keepGoing: false,
-                                    reader: reader([:]))
+                                    reader: reader(["step.lps": "environment.width = 400"]))
         #expect(!result.failed, "the generated \(kind) script fails: \(result.outputs.last.map { "\($0)" } ?? "")")
         #expect(playground.session.logCount >= lines / 2, "most lines of the \(kind) script change the session")
         return playground.session.work

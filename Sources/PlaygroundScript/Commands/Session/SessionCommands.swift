@@ -155,9 +155,9 @@ enum SessionCommands {
             let outputs = try interpreter.execute(line: String(line), lineNumber: offset + 1, session: &session, context: context)
             inv.outputs += outputs
         }
-        session.work.logLines += session.logCount + logStart
-        inv.logLines = Array(session.log[logStart...])
-        session.log.removeSubrange(logStart...)
+        // The included lines are logged as this command's lines. After a `reset` among them the
+        // log starts again from it, and whatever part of it lies past `logStart` is put back.
+        inv.logLines = session.removeLog(after: logStart)
         session.undoStack = undoStack
         session.recordPath = recordPath
         inv.session = session
