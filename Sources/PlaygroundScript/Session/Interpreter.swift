@@ -45,13 +45,6 @@ struct Interpreter: Sendable {
         return outputs
     }
 
-    /// Pushes `previous` on the undo stack of `current`, bounded.
-    static func push(previous: Session, onto current: inout Session) {
-        var stack = previous.undoStack
-        Session.pushUndo(previous, onto: &stack)
-        current.undoStack = stack
-    }
-
     func located(_ error: ScriptError, line: String, lineNumber: Int, context: ExecutionContext) -> ScriptError {
         var e = error
         if e.location == nil {
