@@ -160,8 +160,9 @@ enum SessionCommands {
             let outputs = try interpreter.execute(unit: unit, lines: lines, firstLineNumber: 1, session: &session, context: context)
             inv.outputs += outputs
         }
-        inv.logLines = Array(session.log[logStart...])
-        session.log.removeSubrange(logStart...)
+        // The included lines are logged as this command's lines. After a `reset` among them the
+        // log starts again from it, and whatever part of it lies past `logStart` is put back.
+        inv.logLines = session.removeLog(after: logStart)
         session.undoStack = undoStack
         session.recordPath = recordPath
         let staged = session.pendingWrites
