@@ -124,13 +124,8 @@ final class Evaluator {
     }
 
     private func isAssignment(_ expr: ExprSyntax) -> Bool {
-        if let infix = expr.as(InfixOperatorExprSyntax.self) {
-            if infix.operator.is(AssignmentExprSyntax.self) { return true }
-            if let op = infix.operator.as(BinaryOperatorExprSyntax.self), ["+=", "-=", "*=", "/=", "%="].contains(op.operator.text) {
-                return true
-            }
-        }
-        return false
+        guard let parts = BinaryParts(expr) else { return false }
+        return ["=", "+=", "-=", "*=", "/=", "%="].contains(parts.operatorText)
     }
 
     func printResult(_ value: Value, expr: some SyntaxProtocol) {
@@ -424,9 +419,9 @@ final class Evaluator {
                 session.swift.displayNames[hidden] = name
             }
         }
-        if session.swift.globals[name] == nil { session.swift.globalOrder.append(name); session.registerSwiftName(name) }
+        if session.swift.globals[name] == nil { session.registerSwiftName(name) }
         session.swift.globals[name] = value
-        if constant { session.swift.constants.insert(name) } else { session.swift.constants.remove(name) }
+        if constant { session.swift.constants.insert(name) } else if session.swift.constants.contains(name) { session.swift.constants.remove(name) }
         mutated = true
     }
 
@@ -475,7 +470,7 @@ final class Evaluator {
     }
 
     func unknownName(_ name: String, at node: some SyntaxProtocol) -> ScriptError {
-        var candidates = Array(session.swift.globalOrder) + session.names.filter { !$0.hasPrefix(Self.hiddenPrefix) }
+        var candidates = session.names.filter { !$0.hasPrefix(Self.hiddenPrefix) }
         candidates += Array(session.swift.functions.keys) + Array(session.swift.types.keys) + registry.allTypeNames + registry.allCommandNames
         return error("cannot find '\(name)' in scope", at: node).suggesting(name, from: candidates.sorted())
     }
@@ -552,6 +547,16 @@ struct SwiftChunk: Sendable {
         if u < 0 { return 0 }
         if u < characterOffsets.count { return characterOffsets[u] }
         return characterOffsets.last ?? 0
+    }
+
+    /// The source text of `node` (one line, at most `limit` UTF-8 bytes), if it belongs to this text.
+    func text(of node: some SyntaxProtocol, limit: Int) -> String? {
+        let start = node.positionAfterSkippingLeadingTrivia.utf8Offset, end = node.endPositionBeforeTrailingTrivia.utf8Offset
+        let utf8 = text.utf8
+        guard start >= 0, end <= utf8.count, end > start, end - start <= limit else { return nil }
+        let slice = utf8[utf8.index(utf8.startIndex, offsetBy: start)..<utf8.index(utf8.startIndex, offsetBy: end)]
+        guard !slice.contains(10) else { return nil }
+        return String(decoding: slice, as: UTF8.self)
     }
 
     func range(_ node: some SyntaxProtocol) -> ColumnRange {

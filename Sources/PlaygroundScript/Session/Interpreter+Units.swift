@@ -89,7 +89,10 @@ extension Interpreter {
         case .failure(let e): throw place(e, chunk: chunk, lineNumber: lineNumber, context: context)
         }
         let location = SourceLocation(file: context.displayStack.last ?? "<input>", line: lineNumber)
-        let evaluator = Evaluator(session: session, registry: registry, chunk: chunk, location: location, context: context)
+        // The evaluator works without the undo stack, so moving the stack below does not copy it.
+        var working = session
+        working.undoStack = []
+        let evaluator = Evaluator(session: working, registry: registry, chunk: chunk, location: location, context: context)
         evaluator.anchor = Syntax(tree)
         // Functions, closures and types declared here run later from other units: their errors are
         // placed in this unit's text.

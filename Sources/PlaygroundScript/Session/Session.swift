@@ -15,8 +15,19 @@ public struct Session: Sendable {
     public var names: [String] {
         order.filter { !$0.key.hasPrefix(Evaluator.hiddenPrefix) }.sorted { $0.value < $1.value }.map(\.key)
     }
-    /// The Swift program's state: globals, declared types, class instances.
-    public internal(set) var swift = SwiftState()
+    /// The Swift program's state: globals, declared types, class instances (one reference in the
+    /// session value, copied on write, so copying a session per statement stays cheap).
+    public internal(set) var swift: SwiftState {
+        get { swiftBox.value }
+        _modify {
+            if !isKnownUniquelyReferenced(&swiftBox) { swiftBox = SwiftStateBox(swiftBox.value) }
+            yield &swiftBox.value
+        }
+        set {
+            if !isKnownUniquelyReferenced(&swiftBox) { swiftBox = SwiftStateBox(newValue) } else { swiftBox.value = newValue }
+        }
+    }
+    private var swiftBox = SwiftStateBox(SwiftState())
     public var settings = Settings()
     /// The lines that built this state, for `save` (includes are inlined).
     var logTail: LogNode?
@@ -305,4 +316,10 @@ final class LogNode: Sendable {
         self.previous = previous
         count = (previous?.count ?? 0) + 1
     }
+}
+
+/// The box behind `Session.swift` (copy on write).
+final class SwiftStateBox: @unchecked Sendable {
+    var value: SwiftState
+    init(_ value: SwiftState) { self.value = value }
 }

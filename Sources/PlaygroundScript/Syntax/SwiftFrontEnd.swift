@@ -35,8 +35,26 @@ enum SwiftFrontEnd {
             let help = first.fixIts.first.map { "fix: " + $0.message.message }
             return .failure(ScriptError(first.message, at: ColumnRange(start, end), help: help, notes: notes))
         }
+        // Operator sequences are folded by precedence; most statements have none (a walk is
+        // cheaper than the rewrite).
+        guard SequenceFinder.containsSequence(tree) else { return .success(tree) }
         let folded = OperatorTable.standardOperators.foldAll(tree) { _ in }
         return .success(folded.as(SourceFileSyntax.self) ?? tree)
+    }
+
+    private final class SequenceFinder: SyntaxVisitor {
+        var found = false
+        static func containsSequence(_ tree: SourceFileSyntax) -> Bool {
+            let finder = SequenceFinder(viewMode: .sourceAccurate)
+            finder.walk(tree)
+            return finder.found
+        }
+        override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+            // One operator needs no precedence (`BinaryParts` reads it as it is).
+            let elements = Array(node.elements)
+            if elements.count != 3 || !BinaryParts.isSimpleOperator(elements[1]) { found = true }
+            return found ? .skipChildren : .visitChildren
+        }
     }
 
     /// A syntax node to anchor errors that belong to no particular place (provider runs before a command).
