@@ -94,15 +94,25 @@ extension Snapshot {
 
     // MARK: Private
 
+    /// Checks the list (repeats first, then sections already there, as UIKit does) and inserts it.
     private mutating func placeSections(_ identifiers: [SectionIdentifier], at position: Int) throws(SnapshotError) {
         let first = sections.keyCount
-        var duplicates: [String] = []
-        for identifier in identifiers where !sections.intern(identifier).inserted {
-            duplicates.append(String(describing: identifier))
+        var repeats: [String] = []
+        var existing: [String] = []
+        var existingSeen: Set<Int> = []
+        for identifier in identifiers {
+            let (key, inserted) = sections.intern(identifier)
+            if inserted { continue }
+            if key >= first || !existingSeen.insert(key).inserted {
+                repeats.append(String(describing: identifier))
+            } else {
+                existing.append(String(describing: identifier))
+            }
         }
-        if !duplicates.isEmpty {
+        if !repeats.isEmpty || !existing.isEmpty {
             sections.rollBack(to: first)
-            throw .duplicateSectionIdentifiers(uniqueDescriptions(duplicates))
+            if !repeats.isEmpty { throw .duplicateSectionIdentifiers(uniqueDescriptions(repeats)) }
+            throw .sectionsAlreadyExist(existing)
         }
         let newKeys = Array(first..<sections.keyCount)
         guard !newKeys.isEmpty else { return }

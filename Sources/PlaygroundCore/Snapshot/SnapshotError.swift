@@ -8,8 +8,10 @@ public enum SnapshotError: Error, Equatable, Sendable {
     case noSections
     /// The argument list names an item twice, or names the insertion anchor itself.
     case duplicateItemIdentifiers([String])
-    /// The argument list names a section twice, or a section that already exists.
+    /// The argument list names a section twice.
     case duplicateSectionIdentifiers([String])
+    /// `appendSections`/`insertSections` of sections already in the snapshot (in argument order).
+    case sectionsAlreadyExist([String])
     /// `appendItems(_:toSection:)`, `numberOfItems(inSection:)`, `itemIdentifiers(inSection:)`.
     case sectionNotFound(String)
     /// `insertSections(_:beforeSection:/afterSection:)` relative to a missing section.
@@ -51,4 +53,10 @@ public enum SnapshotWarning: Equatable, Sendable {
 /// Formats identifiers the way Foundation prints an `NSSet` in an exception reason, on one line.
 func describeSet(_ identifiers: [String]) -> String {
     "{(" + identifiers.joined(separator: ", ") + ")}"
+}
+
+/// Formats identifiers the way Foundation prints an `NSArray` in an exception reason, on one line
+/// (Foundation breaks it over lines: `(\n    A,\n    B\n)`).
+func describeArray(_ identifiers: [String]) -> String {
+    "(" + identifiers.joined(separator: ", ") + ")"
 }

@@ -11,9 +11,20 @@ enum SnapshotRules {
             // Evidence: [C] UIKit prints the duplicates as an NSSet; we print it on one line.
             return "Fatal: supplied item identifiers are not unique. Duplicate identifiers: \(describeSet(ids))"
         case .duplicateSectionIdentifiers(let ids):
-            // Evidence: [C] same wording for sections; [I] re-adding an existing section is reported
-            // the same way (UIKit checks the combined identifiers for uniqueness).
+            // Evidence: [C] same wording for sections.
             return "Fatal: supplied section identifiers are not unique. Duplicate identifiers: \(describeSet(ids))"
+        case .sectionsAlreadyExist(let ids):
+            // Evidence: [C] the singular reason, quoted from crash logs ("... 1 section identifier that
+            // already exists ... Section identifier that already exists: X"). [R] a port held against
+            // Mac Catalyst UIKit: the plural counts them and prints them as an NSArray, after the check
+            // for repeats in the list. [I] the array on one line, "(A, B)", as we print an NSSet on one
+            // line; the plural item log prints its NSArray the same way ("Item identifiers that already
+            // exist: (\n    ...\n)").
+            let one = ids.count == 1
+            return "Diffable data source detected an attempt to insert or append \(ids.count) section "
+                + "identifier\(one ? "" : "s") that already exist\(one ? "s" : "") in the snapshot. "
+                + "Identifiers in a snapshot must be unique. Section identifier\(one ? "" : "s") that already "
+                + "exist\(one ? "s" : ""): \(one ? ids[0] : describeArray(ids))"  // NB: one means ids.count == 1
         case .sectionNotFound:
             // Evidence: [C] iOS 14+ raises for a missing section (iOS 13 returned empty results).
             return "Invalid parameter not satisfying: section != NSNotFound"

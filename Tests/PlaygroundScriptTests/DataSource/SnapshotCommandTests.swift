@@ -146,7 +146,7 @@ func snapshotHarness() -> Harness {
         ("snapshot.appendSections([z, z])", "error: section identifiers must be unique: 'z' appears more than once in the list",
          "Fatal: supplied section identifiers are not unique. Duplicate identifiers: {(z)}"),
         ("snapshot.appendSections([main])", "error: section 'main' is already in the snapshot",
-         "Fatal: supplied section identifiers are not unique. Duplicate identifiers: {(main)}"),
+         "Diffable data source detected an attempt to insert or append 1 section identifier that already exists in the snapshot. Identifiers in a snapshot must be unique. Section identifier that already exists: main"),
         ("snapshot.appendItems([x], toSection: nowhere)", "error: there is no section 'nowhere' in the snapshot",
          "Invalid parameter not satisfying: section != NSNotFound"),
         ("snapshot.insertSections([x], afterSection: nowhere)", "error: cannot insert relative to section 'nowhere': it is not in the snapshot",

@@ -40,17 +40,11 @@ enum SnapshotDiagnostics {
                 return ("item identifiers must be unique: \(SnapshotText.quotedList(ids)) \(ids.count == 1 ? "appears" : "appear") more than once in the list",
                         sites.range(of: ids.first ?? ""), nil)
             case .duplicateSectionIdentifiers(let ids):
-                let existing = ids.filter { s.contains(section: $0) }
-                if existing.count == ids.count {
-                    return ("section \(SnapshotText.quotedList(ids)) \(ids.count == 1 ? "is" : "are") already in the snapshot", sites.range(of: ids.first ?? ""),
-                            "a section can appear once; to reorder, use moveSection(_:beforeSection:)")
-                }
-                if existing.isEmpty {
-                    return ("section identifiers must be unique: \(SnapshotText.quotedList(ids)) \(ids.count == 1 ? "appears" : "appear") more than once in the list",
-                            sites.range(of: ids.first ?? ""), nil)
-                }
-                return ("section identifiers must be unique: \(SnapshotText.quotedList(ids)) \(ids.count == 1 ? "appears" : "appear") twice (in the list or already in the snapshot)",
-                        sites.subject, nil)
+                return ("section identifiers must be unique: \(SnapshotText.quotedList(ids)) \(ids.count == 1 ? "appears" : "appear") more than once in the list",
+                        sites.range(of: ids.first ?? ""), nil)
+            case .sectionsAlreadyExist(let ids):
+                return ("section\(ids.count == 1 ? "" : "s") \(SnapshotText.quotedList(ids)) \(ids.count == 1 ? "is" : "are") already in the snapshot",
+                        sites.range(of: ids.first ?? ""), "a section can appear once; to reorder, use moveSection(_:beforeSection:)")
             case .sectionNotFound(let id):
                 return ("there is no section '\(id)' in the snapshot", sites.anchor ?? sites.subject, nil)
             case .insertionSectionNotFound(let id):

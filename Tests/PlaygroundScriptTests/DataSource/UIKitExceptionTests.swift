@@ -1,0 +1,35 @@
+import Testing
+@testable import PlaygroundScript
+
+/// UIKit's exact exception reasons (issue #13): each row is a line run against `snapshotHarness()`
+/// (main: [a, b, c], done: [d, e]), our error's first line, and the reason UIKit raises, quoted
+/// in the `= note: UIKit raises:` line.
+@Suite struct UIKitExceptionTests {
+    struct Row: Sendable, CustomTestStringConvertible {
+        var line: String
+        var message: String
+        var uikit: String
+        var testDescription: String { line }
+    }
+
+    static let rows: [Row] = [
+        Row(line: "snapshot.appendSections([main])", message: "error: section 'main' is already in the snapshot",
+            uikit: "Diffable data source detected an attempt to insert or append 1 section identifier that already exists in the snapshot. Identifiers in a snapshot must be unique. Section identifier that already exists: main"),
+        Row(line: "snapshot.insertSections([x, done, main], beforeSection: main)", message: "error: sections 'done', 'main' are already in the snapshot",
+            uikit: "Diffable data source detected an attempt to insert or append 2 section identifiers that already exist in the snapshot. Identifiers in a snapshot must be unique. Section identifiers that already exist: (done, main)"),
+        Row(line: "snapshot.appendSections([main, x, x])", message: "error: section identifiers must be unique: 'x' appears more than once in the list",
+            uikit: "Fatal: supplied section identifiers are not unique. Duplicate identifiers: {(x)}"),
+    ]
+
+    @Test(arguments: rows)
+    func aFailedSnapshotCallQuotesUIKitsExactReasonAndChangesNothing(_ row: Row) {
+        var h = snapshotHarness()
+        let before = h.ok("snapshot")
+        let e = h.error(row.line)
+        let lines = e.split(separator: "\n").map(String.init)
+        #expect(lines.first == row.message)
+        #expect(lines.contains { $0.hasSuffix("= note: UIKit raises: " + row.uikit) }, "\(e)")
+        #expect(lines.contains { $0.hasSuffix("^") } , "the error has a caret: \(e)")
+        #expect(h.ok("snapshot") == before)
+    }
+}
