@@ -24,7 +24,6 @@ extension Snapshot {
     public mutating func insertItems(
         _ identifiers: [ItemIdentifier], beforeItem anchor: ItemIdentifier
     ) throws(SnapshotError) -> [SnapshotWarning] {
-        guard !sectionOrder.isEmpty else { throw .noSections }
         guard let key = items.key(of: anchor) else { throw .insertionItemNotFound(String(describing: anchor)) }
         return try placeItems(identifiers, destination: .before(item: key))
     }
@@ -34,7 +33,6 @@ extension Snapshot {
     public mutating func insertItems(
         _ identifiers: [ItemIdentifier], afterItem anchor: ItemIdentifier
     ) throws(SnapshotError) -> [SnapshotWarning] {
-        guard !sectionOrder.isEmpty else { throw .noSections }
         guard let key = items.key(of: anchor) else { throw .insertionItemNotFound(String(describing: anchor)) }
         return try placeItems(identifiers, destination: .after(item: key))
     }

@@ -29,11 +29,14 @@ enum SnapshotRules {
             // Evidence: [C] iOS 14+ raises for a missing section (iOS 13 returned empty results).
             return "Invalid parameter not satisfying: section != NSNotFound"
         case .insertionSectionNotFound:
-            // Evidence: [I] assertion name chosen from UIKit's NSNotFound assertions family.
+            // Evidence: [R] a port held against Mac Catalyst UIKit: the index the sections go to.
+            return "Invalid parameter not satisfying: insertIndex != NSNotFound"
+        case .insertionItemNotFound:
+            // Evidence: [R] the same port: UIKit looks up the section of the anchor item first (also
+            // when the snapshot has no sections: insertItems does not check for that).
             return "Invalid parameter not satisfying: section != NSNotFound"
-        case .insertionItemNotFound, .insertionItemIsInserted:
-            // Evidence: [C] missing anchor; [I] an anchor inside the inserted list is removed before
-            // the lookup, so UIKit fails the same assertion.
+        case .insertionItemIsInserted:
+            // Evidence: [I] an anchor inside the inserted list is removed before the lookup.
             return "Invalid parameter not satisfying: insertIndex != NSNotFound"
         case .moveItemNotFound:
             return "Invalid parameter not satisfying: fromIndex != NSNotFound"  // Evidence: [C]

@@ -19,7 +19,25 @@ import Testing
             uikit: "Diffable data source detected an attempt to insert or append 2 section identifiers that already exist in the snapshot. Identifiers in a snapshot must be unique. Section identifiers that already exist: (done, main)"),
         Row(line: "snapshot.appendSections([main, x, x])", message: "error: section identifiers must be unique: 'x' appears more than once in the list",
             uikit: "Fatal: supplied section identifiers are not unique. Duplicate identifiers: {(x)}"),
+        Row(line: "snapshot.insertItems([x], beforeItem: zz)", message: "error: cannot insert relative to item 'zz': it is not in the snapshot",
+            uikit: "Invalid parameter not satisfying: section != NSNotFound"),
+        Row(line: "snapshot.insertItems([x], afterItem: zz)", message: "error: cannot insert relative to item 'zz': it is not in the snapshot",
+            uikit: "Invalid parameter not satisfying: section != NSNotFound"),
+        Row(line: "snapshot.insertSections([x], beforeSection: zz)", message: "error: cannot insert relative to section 'zz': it is not in the snapshot",
+            uikit: "Invalid parameter not satisfying: insertIndex != NSNotFound"),
+        Row(line: "snapshot.insertSections([x], afterSection: zz)", message: "error: cannot insert relative to section 'zz': it is not in the snapshot",
+            uikit: "Invalid parameter not satisfying: insertIndex != NSNotFound"),
     ]
+
+    /// insertItems does not check for sections: in an empty snapshot the anchor is simply missing.
+    @Test func insertingItemsIntoASnapshotWithoutSectionsReportsTheMissingAnchor() {
+        var h = Harness()
+        _ = h.ok("var s = Snapshot()")
+        let e = h.error("s.insertItems([a], afterItem: b)")
+        #expect(e.hasPrefix("error: cannot insert relative to item 'b': it is not in the snapshot"))
+        #expect(e.contains("= note: UIKit raises: Invalid parameter not satisfying: section != NSNotFound"))
+        #expect(e.hasSuffix("= help: the snapshot has no sections yet: append one first, snapshot.appendSections([main])"))
+    }
 
     @Test(arguments: rows)
     func aFailedSnapshotCallQuotesUIKitsExactReasonAndChangesNothing(_ row: Row) {

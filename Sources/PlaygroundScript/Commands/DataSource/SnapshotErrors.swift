@@ -50,7 +50,8 @@ enum SnapshotDiagnostics {
             case .insertionSectionNotFound(let id):
                 return ("cannot insert relative to section '\(id)': it is not in the snapshot", anchor, nil)
             case .insertionItemNotFound(let id):
-                return ("cannot insert relative to item '\(id)': it is not in the snapshot", anchor, nil)
+                return ("cannot insert relative to item '\(id)': it is not in the snapshot", anchor,
+                        s.numberOfSections == 0 ? "the snapshot has no sections yet: append one first, snapshot.appendSections([main])" : nil)
             case .insertionItemIsInserted(let id):
                 return ("cannot insert relative to item '\(id)': it is one of the items being inserted", anchor, nil)
             case .moveItemNotFound(let id):
