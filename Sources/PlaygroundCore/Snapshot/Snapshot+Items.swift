@@ -173,13 +173,13 @@ extension Snapshot {
     private mutating func moveItem(
         _ identifier: ItemIdentifier, relativeTo anchor: ItemIdentifier, after: Bool
     ) throws(SnapshotError) -> [SnapshotWarning] {
+        guard identifier != anchor else { throw .moveItemRelativeToItself(String(describing: identifier)) }
         guard let key = items.key(of: identifier) else {
             throw .moveItemNotFound(String(describing: identifier))
         }
         guard let anchorKey = items.key(of: anchor) else {
             throw .moveDestinationItemNotFound(String(describing: anchor))
         }
-        guard key != anchorKey else { throw .moveItemRelativeToItself(String(describing: identifier)) }
         var minPosition = detachItems([key])
         let section = itemSection[anchorKey]
         attachItems([key], section: section, at: itemPosition[anchorKey] + (after ? 1 : 0))

@@ -127,13 +127,13 @@ extension Snapshot {
     private mutating func moveSection(
         _ identifier: SectionIdentifier, relativeTo anchor: SectionIdentifier, after: Bool
     ) throws(SnapshotError) -> [SnapshotWarning] {
+        guard identifier != anchor else { throw .moveSectionRelativeToItself(String(describing: identifier)) }
         guard let key = sections.key(of: identifier) else {
             throw .moveSectionNotFound(String(describing: identifier))
         }
         guard let anchorKey = sections.key(of: anchor) else {
             throw .moveDestinationSectionNotFound(String(describing: anchor))
         }
-        guard key != anchorKey else { throw .moveSectionRelativeToItself(String(describing: identifier)) }
         let from = sectionPosition[key]
         sectionOrder.remove(at: from)
         var to = sectionPosition[anchorKey]

@@ -42,14 +42,18 @@ enum SnapshotRules {
             return "Invalid parameter not satisfying: fromIndex != NSNotFound"  // Evidence: [C]
         case .moveDestinationItemNotFound:
             return "Invalid parameter not satisfying: toIndex != NSNotFound"  // Evidence: [C]
-        case .moveItemRelativeToItself:
-            return "Invalid parameter not satisfying: fromIndex != toIndex"  // Evidence: [I]
+        case .moveItemRelativeToItself(let id):
+            // Evidence: [R] a port held against Mac Catalyst UIKit: checked before either lookup. UIKit
+            // goes on " for update: <_UIDiffableDataSourceUpdate 0x...; ...>.", an object's address and
+            // dump, which we leave out (here and in the three reasons like it).
+            return "Invalid update: destination for item move is the same as the source [\(id)]"
         case .moveSectionNotFound:
             return "Invalid parameter not satisfying: fromSection != NSNotFound"  // Evidence: [C]
         case .moveDestinationSectionNotFound:
             return "Invalid parameter not satisfying: toSection != NSNotFound"  // Evidence: [C]
-        case .moveSectionRelativeToItself:
-            return "Invalid parameter not satisfying: fromSection != toSection"  // Evidence: [I]
+        case .moveSectionRelativeToItself(let id):
+            // Evidence: [R] the same port: checked before either lookup.
+            return "Invalid update: destination for section move is the same as the source [\(id)]"
         case .reloadItemNotFound(let id):
             // Evidence: [C] exact UIKit reason.
             return "Attempted to reload item identifier that does not exist in the snapshot: \(id)"

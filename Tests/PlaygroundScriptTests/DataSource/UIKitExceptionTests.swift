@@ -27,6 +27,18 @@ import Testing
             uikit: "Invalid parameter not satisfying: insertIndex != NSNotFound"),
         Row(line: "snapshot.insertSections([x], afterSection: zz)", message: "error: cannot insert relative to section 'zz': it is not in the snapshot",
             uikit: "Invalid parameter not satisfying: insertIndex != NSNotFound"),
+        Row(line: "snapshot.moveItem(a, beforeItem: a)", message: "error: cannot move item 'a' relative to itself",
+            uikit: "Invalid update: destination for item move is the same as the source [a]"),
+        Row(line: "snapshot.moveItem(a, afterItem: a)", message: "error: cannot move item 'a' relative to itself",
+            uikit: "Invalid update: destination for item move is the same as the source [a]"),
+        Row(line: "snapshot.moveItem(zz, afterItem: zz)", message: "error: cannot move item 'zz' relative to itself",
+            uikit: "Invalid update: destination for item move is the same as the source [zz]"),
+        Row(line: "snapshot.moveSection(main, beforeSection: main)", message: "error: cannot move section 'main' relative to itself",
+            uikit: "Invalid update: destination for section move is the same as the source [main]"),
+        Row(line: "snapshot.moveSection(main, afterSection: main)", message: "error: cannot move section 'main' relative to itself",
+            uikit: "Invalid update: destination for section move is the same as the source [main]"),
+        Row(line: "snapshot.moveSection(zz, afterSection: zz)", message: "error: cannot move section 'zz' relative to itself",
+            uikit: "Invalid update: destination for section move is the same as the source [zz]"),
     ]
 
     /// insertItems does not check for sections: in an empty snapshot the anchor is simply missing.
