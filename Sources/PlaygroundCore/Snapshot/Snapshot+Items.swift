@@ -24,7 +24,7 @@ extension Snapshot {
     public mutating func insertItems(
         _ identifiers: [ItemIdentifier], beforeItem anchor: ItemIdentifier
     ) throws(SnapshotError) -> [SnapshotWarning] {
-        guard let key = items.key(of: anchor) else { throw .insertionItemNotFound(String(describing: anchor)) }
+        guard let key = items.key(of: anchor) else { throw missingAnchorError(identifiers, anchor) }
         return try placeItems(identifiers, destination: .before(item: key))
     }
 
@@ -33,7 +33,7 @@ extension Snapshot {
     public mutating func insertItems(
         _ identifiers: [ItemIdentifier], afterItem anchor: ItemIdentifier
     ) throws(SnapshotError) -> [SnapshotWarning] {
-        guard let key = items.key(of: anchor) else { throw .insertionItemNotFound(String(describing: anchor)) }
+        guard let key = items.key(of: anchor) else { throw missingAnchorError(identifiers, anchor) }
         return try placeItems(identifiers, destination: .after(item: key))
     }
 
@@ -103,6 +103,15 @@ extension Snapshot {
     }
 
     // MARK: Private
+
+    /// What UIKit raises for an insertion whose anchor is not in the snapshot: it checks the list
+    /// first (repeats, then the anchor inside the list), then looks the anchor up.
+    private func missingAnchorError(_ identifiers: [ItemIdentifier], _ anchor: ItemIdentifier) -> SnapshotError {
+        let repeats = repeatedDescriptions(identifiers)
+        if !repeats.isEmpty { return .duplicateItemIdentifiers(repeats) }
+        if identifiers.contains(anchor) { return .insertionItemIsInserted(String(describing: anchor)) }
+        return .insertionItemNotFound(String(describing: anchor))
+    }
 
     enum Destination: Equatable {
         case end(section: Int)

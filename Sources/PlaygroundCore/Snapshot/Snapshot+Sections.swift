@@ -3,7 +3,7 @@
 extension Snapshot {
     @discardableResult
     public mutating func appendSections(_ identifiers: [SectionIdentifier]) throws(SnapshotError) -> [SnapshotWarning] {
-        try placeSections(identifiers, at: sectionOrder.count)
+        try placeSections(identifiers, anchor: nil, after: true)
         return []
     }
 
@@ -11,10 +11,7 @@ extension Snapshot {
     public mutating func insertSections(
         _ identifiers: [SectionIdentifier], beforeSection anchor: SectionIdentifier
     ) throws(SnapshotError) -> [SnapshotWarning] {
-        guard let key = sections.key(of: anchor) else {
-            throw .insertionSectionNotFound(String(describing: anchor))
-        }
-        try placeSections(identifiers, at: sectionPosition[key])
+        try placeSections(identifiers, anchor: anchor, after: false)
         return []
     }
 
@@ -22,10 +19,7 @@ extension Snapshot {
     public mutating func insertSections(
         _ identifiers: [SectionIdentifier], afterSection anchor: SectionIdentifier
     ) throws(SnapshotError) -> [SnapshotWarning] {
-        guard let key = sections.key(of: anchor) else {
-            throw .insertionSectionNotFound(String(describing: anchor))
-        }
-        try placeSections(identifiers, at: sectionPosition[key] + 1)
+        try placeSections(identifiers, anchor: anchor, after: true)
         return []
     }
 
@@ -94,26 +88,39 @@ extension Snapshot {
 
     // MARK: Private
 
-    /// Checks the list (repeats first, then sections already there, as UIKit does) and inserts it.
-    private mutating func placeSections(_ identifiers: [SectionIdentifier], at position: Int) throws(SnapshotError) {
+    /// Checks the list in UIKit's order (repeats, the anchor inside the list, a missing anchor,
+    /// sections already there) and inserts it before or after `anchor` (nil: at the end).
+    private mutating func placeSections(
+        _ identifiers: [SectionIdentifier], anchor: SectionIdentifier?, after: Bool
+    ) throws(SnapshotError) {
+        let anchorKey = anchor.flatMap { sections.key(of: $0) }
         let first = sections.keyCount
         var repeats: [String] = []
         var existing: [String] = []
         var existingSeen: Set<Int> = []
+        var anchorInList = false
         for identifier in identifiers {
             let (key, inserted) = sections.intern(identifier)
             if inserted { continue }
             if key >= first || !existingSeen.insert(key).inserted {
                 repeats.append(String(describing: identifier))
+            } else if key == anchorKey {
+                anchorInList = true
             } else {
                 existing.append(String(describing: identifier))
             }
         }
-        if !repeats.isEmpty || !existing.isEmpty {
+        let anchorMissing = anchor != nil && anchorKey == nil
+        if anchorMissing, let anchor { anchorInList = identifiers.contains(anchor) }  // interned as new above
+        if !repeats.isEmpty || anchorInList || anchorMissing || !existing.isEmpty {
             sections.rollBack(to: first)
             if !repeats.isEmpty { throw .duplicateSectionIdentifiers(uniqueDescriptions(repeats)) }
+            let name = anchor.map { String(describing: $0) } ?? ""
+            if anchorInList { throw .insertionSectionIsInserted(name) }
+            if anchorMissing { throw .insertionSectionNotFound(name) }
             throw .sectionsAlreadyExist(existing)
         }
+        let position = anchorKey.map { sectionPosition[$0] + (after ? 1 : 0) } ?? sectionOrder.count
         let newKeys = Array(first..<sections.keyCount)
         guard !newKeys.isEmpty else { return }
         sectionItems.append(contentsOf: repeatElement([], count: newKeys.count))

@@ -16,6 +16,8 @@ public enum SnapshotError: Error, Equatable, Sendable {
     case sectionNotFound(String)
     /// `insertSections(_:beforeSection:/afterSection:)` relative to a missing section.
     case insertionSectionNotFound(String)
+    /// `insertSections(_:beforeSection:/afterSection:)` relative to a section that is itself being inserted.
+    case insertionSectionIsInserted(String)
     /// `insertItems(_:beforeItem:/afterItem:)` relative to a missing item.
     case insertionItemNotFound(String)
     /// `insertItems(_:beforeItem:/afterItem:)` relative to an item that is itself being inserted.

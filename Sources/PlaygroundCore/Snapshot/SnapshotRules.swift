@@ -35,9 +35,13 @@ enum SnapshotRules {
             // Evidence: [R] the same port: UIKit looks up the section of the anchor item first (also
             // when the snapshot has no sections: insertItems does not check for that).
             return "Invalid parameter not satisfying: section != NSNotFound"
-        case .insertionItemIsInserted:
-            // Evidence: [I] an anchor inside the inserted list is removed before the lookup.
-            return "Invalid parameter not satisfying: insertIndex != NSNotFound"
+        case .insertionItemIsInserted(let id):
+            // Evidence: [R] a port held against Mac Catalyst UIKit: checked after the repeats and
+            // before the anchor is looked up (UIKit's " for update: <...>." tail left out).
+            return "Invalid update: destination for insertion operation [\(id)] is in the insertion identifier list"
+        case .insertionSectionIsInserted(let id):
+            // Evidence: [R] the same port, for sections (its wording differs from the items' one).
+            return "Invalid update: destination for section operation [\(id)] is in the inserted section list"
         case .moveItemNotFound:
             return "Invalid parameter not satisfying: fromIndex != NSNotFound"  // Evidence: [C]
         case .moveDestinationItemNotFound:

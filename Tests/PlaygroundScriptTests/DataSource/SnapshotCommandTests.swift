@@ -154,7 +154,7 @@ func snapshotHarness() -> Harness {
         ("snapshot.insertItems([x], beforeItem: zz)", "error: cannot insert relative to item 'zz': it is not in the snapshot",
          "Invalid parameter not satisfying: section != NSNotFound"),
         ("snapshot.insertItems([x, a], afterItem: a)", "error: cannot insert relative to item 'a': it is one of the items being inserted",
-         "Invalid parameter not satisfying: insertIndex != NSNotFound"),
+         "Invalid update: destination for insertion operation [a] is in the insertion identifier list"),
         ("snapshot.moveItem(zz, beforeItem: a)", "error: cannot move item 'zz': it is not in the snapshot",
          "Invalid parameter not satisfying: fromIndex != NSNotFound"),
         ("snapshot.moveItem(a, beforeItem: zz)", "error: cannot move relative to item 'zz': it is not in the snapshot",

@@ -15,7 +15,7 @@ import Testing
     static let rows: [Row] = [
         Row(line: "snapshot.appendSections([main])", message: "error: section 'main' is already in the snapshot",
             uikit: "Diffable data source detected an attempt to insert or append 1 section identifier that already exists in the snapshot. Identifiers in a snapshot must be unique. Section identifier that already exists: main"),
-        Row(line: "snapshot.insertSections([x, done, main], beforeSection: main)", message: "error: sections 'done', 'main' are already in the snapshot",
+        Row(line: "snapshot.appendSections([x, done, main])", message: "error: sections 'done', 'main' are already in the snapshot",
             uikit: "Diffable data source detected an attempt to insert or append 2 section identifiers that already exist in the snapshot. Identifiers in a snapshot must be unique. Section identifiers that already exist: (done, main)"),
         Row(line: "snapshot.appendSections([main, x, x])", message: "error: section identifiers must be unique: 'x' appears more than once in the list",
             uikit: "Fatal: supplied section identifiers are not unique. Duplicate identifiers: {(x)}"),
@@ -39,6 +39,18 @@ import Testing
             uikit: "Invalid update: destination for section move is the same as the source [main]"),
         Row(line: "snapshot.moveSection(zz, afterSection: zz)", message: "error: cannot move section 'zz' relative to itself",
             uikit: "Invalid update: destination for section move is the same as the source [zz]"),
+        Row(line: "snapshot.insertItems([a, b], afterItem: a)", message: "error: cannot insert relative to item 'a': it is one of the items being inserted",
+            uikit: "Invalid update: destination for insertion operation [a] is in the insertion identifier list"),
+        Row(line: "snapshot.insertItems([x, zz], beforeItem: zz)", message: "error: cannot insert relative to item 'zz': it is one of the items being inserted",
+            uikit: "Invalid update: destination for insertion operation [zz] is in the insertion identifier list"),
+        Row(line: "snapshot.insertSections([x, main], afterSection: main)", message: "error: cannot insert relative to section 'main': it is one of the sections being inserted",
+            uikit: "Invalid update: destination for section operation [main] is in the inserted section list"),
+        Row(line: "snapshot.insertSections([done, zz], beforeSection: zz)", message: "error: cannot insert relative to section 'zz': it is one of the sections being inserted",
+            uikit: "Invalid update: destination for section operation [zz] is in the inserted section list"),
+        Row(line: "snapshot.insertSections([x, x], beforeSection: zz)", message: "error: section identifiers must be unique: 'x' appears more than once in the list",
+            uikit: "Fatal: supplied section identifiers are not unique. Duplicate identifiers: {(x)}"),
+        Row(line: "snapshot.insertItems([x, x], beforeItem: zz)", message: "error: item identifiers must be unique: 'x' appears more than once in the list",
+            uikit: "Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(x)}"),
     ]
 
     /// insertItems does not check for sections: in an empty snapshot the anchor is simply missing.

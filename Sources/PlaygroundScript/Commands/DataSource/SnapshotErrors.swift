@@ -49,6 +49,8 @@ enum SnapshotDiagnostics {
                 return ("there is no section '\(id)' in the snapshot", sites.anchor ?? sites.subject, nil)
             case .insertionSectionNotFound(let id):
                 return ("cannot insert relative to section '\(id)': it is not in the snapshot", anchor, nil)
+            case .insertionSectionIsInserted(let id):
+                return ("cannot insert relative to section '\(id)': it is one of the sections being inserted", anchor, nil)
             case .insertionItemNotFound(let id):
                 return ("cannot insert relative to item '\(id)': it is not in the snapshot", anchor,
                         s.numberOfSections == 0 ? "the snapshot has no sections yet: append one first, snapshot.appendSections([main])" : nil)
