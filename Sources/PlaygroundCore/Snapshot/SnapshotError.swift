@@ -32,8 +32,11 @@ public enum SnapshotError: Error, Equatable, Sendable {
     case reconfigureItemNotFound(String)
     case reloadSectionNotFound(String)
 
-    /// UIKit's exception reason, as it appears in a crash log.
-    public var message: String { SnapshotRules.message(for: self) }
+    /// UIKit's exception reason on the newest profile, as it appears in a crash log.
+    public var message: String { SnapshotRules.message(for: self, profile: .newest) }
+
+    /// UIKit's exception reason on `profile` (a few reasons changed between releases).
+    public func message(on profile: Profile) -> String { SnapshotRules.message(for: self, profile: profile) }
 }
 
 /// Something UIKit does quietly (sometimes with a console log) that a learner should know about.

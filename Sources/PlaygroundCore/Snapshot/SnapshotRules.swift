@@ -2,7 +2,7 @@
 ///
 /// Tags follow `UIKIT-SEMANTICS.md`: [A] Apple docs, [C] community report, [I] inference.
 enum SnapshotRules {
-    static func message(for error: SnapshotError) -> String {
+    static func message(for error: SnapshotError, profile: Profile) -> String {
         switch error {
         case .noSections:
             // Evidence: [A][C] exact UIKit reason, seen in many crash logs.
@@ -64,11 +64,13 @@ enum SnapshotRules {
         case .reconfigureItemNotFound(let id):
             // Evidence: [C] exact UIKit reason.
             return "Attempted to reconfigure item identifier that does not exist in the snapshot: \(id)"
-        case .reloadSectionNotFound:
-            // Evidence: [C] crash log of reloadSections with a missing section
-            // (CovidTrackerFr/vitemadose-ios#69).
-            return "Section identifier was not found. You can verify the section exists by calling "
-                + "the indexOfSectionIdentifier API (which has O(1) performance)"
+        case .reloadSectionNotFound(let id):
+            // Evidence: [C] a crash log quoted in public code: "Invalid section identifier for reload
+            // specified: Modern_Collection_Views.OutlineViewController.Section.next" (Apple's iOS 14
+            // sample). [R] a port held against current Mac Catalyst UIKit raises the newer reason, shaped
+            // like the missing item's. [I] that the wording changed with iOS 15 (reconfigure's release).
+            if profile < .ios15 { return "Invalid section identifier for reload specified: \(id)" }
+            return "Attempted to reload section identifier that does not exist in the snapshot: \(id)"
         }
     }
 

@@ -132,7 +132,7 @@ let errorCases: [ErrorCase] = [
     .init(start: "A[a]", step: .reconfigureItems(["q"]), error: .reconfigureItemNotFound("q"),
           message: "Attempted to reconfigure item identifier that does not exist in the snapshot: q"),
     .init(start: "A[a]", step: .reloadSections(["A", "Q"]), error: .reloadSectionNotFound("Q"),
-          message: "Section identifier was not found. You can verify the section exists by calling the indexOfSectionIdentifier API (which has O(1) performance)"),
+          message: "Attempted to reload section identifier that does not exist in the snapshot: Q"),
 ]
 
 @Test("Each raising condition throws UIKit's message and leaves the snapshot untouched", arguments: errorCases)
@@ -147,6 +147,14 @@ func snapshotError(_ row: ErrorCase) {
     // The failed call left no interned leftovers: the same identifiers still work afterwards.
     #expect(snapshot.items.liveCount == before.items.liveCount)
     #expect(snapshot.sections.liveCount == before.sections.liveCount)
+}
+
+@Test(arguments: [(Profile.ios13, "Invalid section identifier for reload specified: Q"),
+                   (.ios14, "Invalid section identifier for reload specified: Q"),
+                   (.ios15, "Attempted to reload section identifier that does not exist in the snapshot: Q"),
+                   (.ios18, "Attempted to reload section identifier that does not exist in the snapshot: Q")])
+func reloadingAMissingSectionQuotesTheReasonOfTheProfilesRelease(_ profile: Profile, _ reason: String) {
+    #expect(SnapshotError.reloadSectionNotFound("Q").message(on: profile) == reason)
 }
 
 @Test func queriesOfAMissingSectionThrowUIKitsAssertion() {

@@ -172,7 +172,7 @@ func snapshotHarness() -> Harness {
         ("snapshot.reconfigureItems([zz])", "error: cannot reconfigure item 'zz': it is not in the snapshot",
          "Attempted to reconfigure item identifier that does not exist in the snapshot: zz"),
         ("snapshot.reloadSections([zz])", "error: cannot reload section 'zz': it is not in the snapshot",
-         "Section identifier was not found. You can verify the section exists by calling the indexOfSectionIdentifier API (which has O(1) performance)"),
+         "Attempted to reload section identifier that does not exist in the snapshot: zz"),
         ("snapshot.numberOfItems(inSection: zz)", "error: there is no section 'zz' in the snapshot",
          "Invalid parameter not satisfying: section != NSNotFound"),
         ("snapshot.itemIdentifiers(inSection: zz)", "error: there is no section 'zz' in the snapshot",

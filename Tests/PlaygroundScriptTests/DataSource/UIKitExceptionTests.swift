@@ -51,7 +51,21 @@ import Testing
             uikit: "Fatal: supplied section identifiers are not unique. Duplicate identifiers: {(x)}"),
         Row(line: "snapshot.insertItems([x, x], beforeItem: zz)", message: "error: item identifiers must be unique: 'x' appears more than once in the list",
             uikit: "Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(x)}"),
+        Row(line: "snapshot.reloadSections([main, zz])", message: "error: cannot reload section 'zz': it is not in the snapshot",
+            uikit: "Attempted to reload section identifier that does not exist in the snapshot: zz"),
     ]
+
+    /// Before iOS 15 UIKit worded the missing section of a reload differently.
+    @Test(arguments: [(".ios13", "Invalid section identifier for reload specified: zz"),
+                      (".ios14", "Invalid section identifier for reload specified: zz"),
+                      (".ios15", "Attempted to reload section identifier that does not exist in the snapshot: zz")])
+    func reloadingAMissingSectionQuotesTheProfilesReason(_ profile: String, _ reason: String) {
+        var h = snapshotHarness()
+        _ = h.ok("environment.profile = \(profile)")
+        let e = h.error("snapshot.reloadSections([zz])")
+        #expect(e.hasPrefix("error: cannot reload section 'zz': it is not in the snapshot"))
+        #expect(e.contains("\n  = note: UIKit raises: \(reason)\n") || e.hasSuffix("= note: UIKit raises: \(reason)"), "\(e)")
+    }
 
     /// insertItems does not check for sections: in an empty snapshot the anchor is simply missing.
     @Test func insertingItemsIntoASnapshotWithoutSectionsReportsTheMissingAnchor() {

@@ -30,7 +30,7 @@ struct OperationSites {
 
 /// UIKit's exceptions as compiler-style errors: our sentence first, UIKit's reason as a note.
 enum SnapshotDiagnostics {
-    static func error(_ e: SnapshotError, in s: StringSnapshot, at sites: OperationSites) -> ScriptError {
+    static func error(_ e: SnapshotError, in s: StringSnapshot, at sites: OperationSites, profile: Profile) -> ScriptError {
         let anchor = sites.anchor ?? sites.subject
         let (message, range, help): (String, ColumnRange, String?) = {
             switch e {
@@ -76,7 +76,7 @@ enum SnapshotDiagnostics {
                 return ("cannot reload section '\(id)': it is not in the snapshot", sites.range(of: id), nil)
             }
         }()
-        var error = ScriptError.uikit(message, exception: e.message, at: range, help: help)
+        var error = ScriptError.uikit(message, exception: e.message(on: profile), at: range, help: help)
         if let missing = missingIdentifier(e) {
             error = error.suggesting(missing.id, from: missing.section ? s.sectionIdentifiers : suggestionItems(s))
         }

@@ -173,7 +173,7 @@ enum SnapshotType {
                     inv.warn("there is no section '\(id)' in the snapshot; iOS 13 answers empty, iOS 14+ raises: \(error.message)")
                     return NumberValue(0)
                 }
-                throw SnapshotDiagnostics.error(error, in: s, at: OperationSites(subject: e.range))
+                throw SnapshotDiagnostics.error(error, in: s, at: OperationSites(subject: e.range), profile: DataSourceType.profile(inv.session))
             }
         },
         query("itemIdentifiers", usage: "snapshot.itemIdentifiers(inSection: SECTION)",
@@ -188,7 +188,7 @@ enum SnapshotType {
                     inv.warn("there is no section '\(id)' in the snapshot; iOS 13 answers empty, iOS 14+ raises: \(error.message)")
                     return IdentifierList([])
                 }
-                throw SnapshotDiagnostics.error(error, in: s, at: OperationSites(subject: e.range))
+                throw SnapshotDiagnostics.error(error, in: s, at: OperationSites(subject: e.range), profile: DataSourceType.profile(inv.session))
             }
         },
         query("sectionIdentifier", usage: "snapshot.sectionIdentifier(containingItem: ITEM)",
@@ -224,9 +224,10 @@ enum SnapshotType {
             guard let receiver = inv.receiver else { return nil }
             let (sites, operation) = try decode(&inv)
             try inv.finish()
+            let profile = DataSourceType.profile(inv.session)
             let warnings = try inv.session.modify(receiver, as: SnapshotObject.self) { (object: inout SnapshotObject) throws(ScriptError) in
                 do throws(SnapshotError) { return try operation(&object.value) } catch {
-                    throw SnapshotDiagnostics.error(error, in: object.value, at: sites)
+                    throw SnapshotDiagnostics.error(error, in: object.value, at: sites, profile: profile)
                 }
             }
             for w in warnings {
