@@ -12,8 +12,10 @@ public enum SnapshotError: Error, Equatable, Sendable {
     case duplicateSectionIdentifiers([String])
     /// `appendSections`/`insertSections` of sections already in the snapshot (in argument order).
     case sectionsAlreadyExist([String])
-    /// `appendItems(_:toSection:)`, `numberOfItems(inSection:)`, `itemIdentifiers(inSection:)`.
+    /// `appendItems(_:toSection:)` into a missing section.
     case sectionNotFound(String)
+    /// `numberOfItems(inSection:)`, `itemIdentifiers(inSection:)` of a missing section.
+    case querySectionNotFound(String)
     /// `insertSections(_:beforeSection:/afterSection:)` relative to a missing section.
     case insertionSectionNotFound(String)
     /// `insertSections(_:beforeSection:/afterSection:)` relative to a section that is itself being inserted.

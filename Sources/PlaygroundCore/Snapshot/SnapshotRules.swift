@@ -26,8 +26,15 @@ enum SnapshotRules {
                 + "Identifiers in a snapshot must be unique. Section identifier\(one ? "" : "s") that already "
                 + "exist\(one ? "s" : ""): \(one ? ids[0] : describeArray(ids))"  // NB: one means ids.count == 1
         case .sectionNotFound:
-            // Evidence: [C] iOS 14+ raises for a missing section (iOS 13 returned empty results).
+            // Evidence: [C] appending into a missing section, quoted in crash logs.
             return "Invalid parameter not satisfying: section != NSNotFound"
+        case .querySectionNotFound:
+            // Evidence: [C] iOS 14+ raises for a missing section (iOS 13 returned empty results;
+            // the-blue-alliance/the-blue-alliance-ios#899); the reason is quoted in crash logs
+            // (CovidTrackerFr/vitemadose-ios#69); [R] a port held against Mac Catalyst UIKit raises it
+            // from both queries.
+            return "Section identifier was not found. You can verify the section exists by calling "
+                + "the indexOfSectionIdentifier API (which has O(1) performance)"
         case .insertionSectionNotFound:
             // Evidence: [R] a port held against Mac Catalyst UIKit: the index the sections go to.
             return "Invalid parameter not satisfying: insertIndex != NSNotFound"

@@ -159,8 +159,9 @@ func reloadingAMissingSectionQuotesTheReasonOfTheProfilesRelease(_ profile: Prof
 
 @Test func queriesOfAMissingSectionThrowUIKitsAssertion() {
     let snapshot = makeSnapshot("A[a]")
-    #expect(throws: SnapshotError.sectionNotFound("B")) { try snapshot.numberOfItems(inSection: "B") }
-    #expect(throws: SnapshotError.sectionNotFound("B")) { try snapshot.itemIdentifiers(inSection: "B") }
+    #expect(throws: SnapshotError.querySectionNotFound("B")) { try snapshot.numberOfItems(inSection: "B") }
+    #expect(throws: SnapshotError.querySectionNotFound("B")) { try snapshot.itemIdentifiers(inSection: "B") }
+    #expect(SnapshotError.querySectionNotFound("B").message == "Section identifier was not found. You can verify the section exists by calling the indexOfSectionIdentifier API (which has O(1) performance)")
 }
 
 @Test func queriesAnswerFromTheCurrentStructure() throws {

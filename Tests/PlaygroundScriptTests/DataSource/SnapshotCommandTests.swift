@@ -174,9 +174,9 @@ func snapshotHarness() -> Harness {
         ("snapshot.reloadSections([zz])", "error: cannot reload section 'zz': it is not in the snapshot",
          "Attempted to reload section identifier that does not exist in the snapshot: zz"),
         ("snapshot.numberOfItems(inSection: zz)", "error: there is no section 'zz' in the snapshot",
-         "Invalid parameter not satisfying: section != NSNotFound"),
+         "Section identifier was not found. You can verify the section exists by calling the indexOfSectionIdentifier API (which has O(1) performance)"),
         ("snapshot.itemIdentifiers(inSection: zz)", "error: there is no section 'zz' in the snapshot",
-         "Invalid parameter not satisfying: section != NSNotFound"),
+         "Section identifier was not found. You can verify the section exists by calling the indexOfSectionIdentifier API (which has O(1) performance)"),
     ]
 
     @Test(arguments: errors)
@@ -244,7 +244,7 @@ func snapshotHarness() -> Harness {
         _ = h.ok("environment.profile = .ios13")
         let (out, diags) = h.run("snapshot.numberOfItems(inSection: zz)")
         #expect(out == ["0"])
-        #expect(diags == ["warning: there is no section 'zz' in the snapshot; iOS 13 answers empty, iOS 14+ raises: Invalid parameter not satisfying: section != NSNotFound"])
+        #expect(diags == ["warning: there is no section 'zz' in the snapshot; iOS 13 answers empty, iOS 14+ raises: Section identifier was not found. You can verify the section exists by calling the indexOfSectionIdentifier API (which has O(1) performance)"])
         #expect(h.run("snapshot.itemIdentifiers(inSection: zz)").out == ["[]"])
         _ = h.ok("environment.profile = .ios14")
         #expect(h.error("snapshot.itemIdentifiers(inSection: zz)").hasPrefix("error: there is no section 'zz' in the snapshot"))

@@ -53,6 +53,12 @@ import Testing
             uikit: "Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(x)}"),
         Row(line: "snapshot.reloadSections([main, zz])", message: "error: cannot reload section 'zz': it is not in the snapshot",
             uikit: "Attempted to reload section identifier that does not exist in the snapshot: zz"),
+        Row(line: "snapshot.numberOfItems(inSection: zz)", message: "error: there is no section 'zz' in the snapshot",
+            uikit: "Section identifier was not found. You can verify the section exists by calling the indexOfSectionIdentifier API (which has O(1) performance)"),
+        Row(line: "snapshot.itemIdentifiers(inSection: zz)", message: "error: there is no section 'zz' in the snapshot",
+            uikit: "Section identifier was not found. You can verify the section exists by calling the indexOfSectionIdentifier API (which has O(1) performance)"),
+        Row(line: "snapshot.appendItems([x], toSection: zz)", message: "error: there is no section 'zz' in the snapshot",
+            uikit: "Invalid parameter not satisfying: section != NSNotFound"),
     ]
 
     /// Before iOS 15 UIKit worded the missing section of a reload differently.

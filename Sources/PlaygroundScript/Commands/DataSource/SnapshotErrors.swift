@@ -45,7 +45,7 @@ enum SnapshotDiagnostics {
             case .sectionsAlreadyExist(let ids):
                 return ("section\(ids.count == 1 ? "" : "s") \(SnapshotText.quotedList(ids)) \(ids.count == 1 ? "is" : "are") already in the snapshot",
                         sites.range(of: ids.first ?? ""), "a section can appear once; to reorder, use moveSection(_:beforeSection:)")
-            case .sectionNotFound(let id):
+            case .sectionNotFound(let id), .querySectionNotFound(let id):
                 return ("there is no section '\(id)' in the snapshot", sites.anchor ?? sites.subject, nil)
             case .insertionSectionNotFound(let id):
                 return ("cannot insert relative to section '\(id)': it is not in the snapshot", anchor, nil)
@@ -90,7 +90,7 @@ enum SnapshotDiagnostics {
 
     private static func missingIdentifier(_ e: SnapshotError) -> (id: String, section: Bool)? {
         switch e {
-        case .sectionNotFound(let id), .insertionSectionNotFound(let id), .moveSectionNotFound(let id),
+        case .sectionNotFound(let id), .querySectionNotFound(let id), .insertionSectionNotFound(let id), .moveSectionNotFound(let id),
              .moveDestinationSectionNotFound(let id), .reloadSectionNotFound(let id):
             return (id, true)
         case .insertionItemNotFound(let id), .moveItemNotFound(let id), .moveDestinationItemNotFound(let id),

@@ -169,7 +169,7 @@ enum SnapshotType {
             let id = try inv.identifier(e, "section identifier")
             do throws(SnapshotError) { return NumberValue(Double(try s.numberOfItems(inSection: id))) } catch {
                 // Evidence: [C] iOS 13 answered empty for a missing section; iOS 14+ raises (SnapshotRules).
-                if DataSourceType.profile(inv.session) < .ios14, case .sectionNotFound = error {
+                if DataSourceType.profile(inv.session) < .ios14, case .querySectionNotFound = error {
                     inv.warn("there is no section '\(id)' in the snapshot; iOS 13 answers empty, iOS 14+ raises: \(error.message)")
                     return NumberValue(0)
                 }
@@ -184,7 +184,7 @@ enum SnapshotType {
             let id = try inv.identifier(e, "section identifier")
             do throws(SnapshotError) { return IdentifierList(try s.itemIdentifiers(inSection: id)) } catch {
                 // Evidence: [C] iOS 13 answered empty for a missing section; iOS 14+ raises (SnapshotRules).
-                if DataSourceType.profile(inv.session) < .ios14, case .sectionNotFound = error {
+                if DataSourceType.profile(inv.session) < .ios14, case .querySectionNotFound = error {
                     inv.warn("there is no section '\(id)' in the snapshot; iOS 13 answers empty, iOS 14+ raises: \(error.message)")
                     return IdentifierList([])
                 }
