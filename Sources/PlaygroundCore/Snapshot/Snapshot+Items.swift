@@ -12,6 +12,9 @@ extension Snapshot {
         var key = last
         if let section {
             guard let found = sections.key(of: section) else {
+                // UIKit checks the list before it looks the section up.
+                let repeats = repeatedDescriptions(identifiers)
+                if !repeats.isEmpty { throw .duplicateItemIdentifiers(repeats) }
                 throw .sectionNotFound(String(describing: section))
             }
             key = found
@@ -37,18 +40,24 @@ extension Snapshot {
         return try placeItems(identifiers, destination: .after(item: key))
     }
 
-    /// Deletes items; unknown identifiers are ignored (reported as a warning).
+    /// Deletes items; unknown identifiers are ignored (reported as a warning). An identifier named
+    /// twice raises, as UIKit checks every argument list for repeats, and nothing is deleted.
     @discardableResult
     @_specialize(exported: true, where SectionIdentifier == String, ItemIdentifier == String)
-    public mutating func deleteItems(_ identifiers: [ItemIdentifier]) -> [SnapshotWarning] {
+    public mutating func deleteItems(_ identifiers: [ItemIdentifier]) throws(SnapshotError) -> [SnapshotWarning] {
         var unknown: [String] = []
+        var unknownSeen: Set<ItemIdentifier> = []
         var repeated: [String] = []
         var doomed: [Int] = []
         doomed.reserveCapacity(identifiers.count)
         var seen: Set<Int> = []
         for identifier in identifiers {
             guard let key = items.key(of: identifier) else {
-                unknown.append(String(describing: identifier))
+                if unknownSeen.insert(identifier).inserted {
+                    unknown.append(String(describing: identifier))
+                } else {
+                    repeated.append(String(describing: identifier))
+                }
                 continue
             }
             guard seen.insert(key).inserted else {
@@ -57,16 +66,14 @@ extension Snapshot {
             }
             doomed.append(key)
         }
+        if !repeated.isEmpty { throw .duplicateItemIdentifiers(uniqueDescriptions(repeated)) }
         if !doomed.isEmpty {
             let minPosition = detachItems(doomed)
             forgetItems(doomed)
             refreshStarts(from: minPosition)
             compactIfNeeded()
         }
-        var warnings: [SnapshotWarning] = []
-        if !unknown.isEmpty { warnings.append(.unknownItemsIgnored(uniqueDescriptions(unknown))) }
-        if !repeated.isEmpty { warnings.append(.repeatedIdentifiersIgnored(uniqueDescriptions(repeated))) }
-        return warnings
+        return unknown.isEmpty ? [] : [.unknownItemsIgnored(unknown)]
     }
 
     /// Removes every item and every section (UIKit's `deleteAllItems()` empties the snapshot).
@@ -91,14 +98,16 @@ extension Snapshot {
     /// Marks items for reload: the cell is replaced after the next apply.
     @discardableResult
     public mutating func reloadItems(_ identifiers: [ItemIdentifier]) throws(SnapshotError) -> [SnapshotWarning] {
-        reloadedItemKeys.formUnion(try items.existingKeys(of: identifiers, missing: SnapshotError.reloadItemNotFound))
+        reloadedItemKeys.formUnion(try items.existingKeys(
+            of: identifiers, duplicate: SnapshotError.duplicateItemIdentifiers, missing: SnapshotError.reloadItemNotFound))
         return []
     }
 
     /// Marks items for reconfiguration (iOS 15): the existing cell is configured again.
     @discardableResult
     public mutating func reconfigureItems(_ identifiers: [ItemIdentifier]) throws(SnapshotError) -> [SnapshotWarning] {
-        reconfiguredItemKeys.formUnion(try items.existingKeys(of: identifiers, missing: SnapshotError.reconfigureItemNotFound))
+        reconfiguredItemKeys.formUnion(try items.existingKeys(
+            of: identifiers, duplicate: SnapshotError.duplicateItemIdentifiers, missing: SnapshotError.reconfigureItemNotFound))
         return []
     }
 

@@ -24,24 +24,30 @@ extension Snapshot {
     }
 
     /// Deletes sections with their items; unknown identifiers are ignored (reported as a warning).
+    /// A section named twice raises, as UIKit checks every argument list for repeats.
     @discardableResult
-    public mutating func deleteSections(_ identifiers: [SectionIdentifier]) -> [SnapshotWarning] {
+    public mutating func deleteSections(_ identifiers: [SectionIdentifier]) throws(SnapshotError) -> [SnapshotWarning] {
         var unknown: [String] = []
+        var unknownSeen: Set<SectionIdentifier> = []
         var repeated: [String] = []
         var doomed: [Int] = []
-        var minPosition = Int.max
+        var seen: Set<Int> = []
         for identifier in identifiers {
             guard let key = sections.key(of: identifier) else {
-                unknown.append(String(describing: identifier))
+                if unknownSeen.insert(identifier).inserted {
+                    unknown.append(String(describing: identifier))
+                } else {
+                    repeated.append(String(describing: identifier))
+                }
                 continue
             }
-            if sectionPosition[key] < 0 {
-                repeated.append(String(describing: identifier))
-                continue
-            }
+            if seen.insert(key).inserted { doomed.append(key) } else { repeated.append(String(describing: identifier)) }
+        }
+        if !repeated.isEmpty { throw .duplicateSectionIdentifiers(uniqueDescriptions(repeated)) }
+        var minPosition = Int.max
+        for key in doomed {
             minPosition = min(minPosition, sectionPosition[key])
             sectionPosition[key] = -1
-            doomed.append(key)
         }
         for key in doomed {
             let list = sectionItems[key]
@@ -59,10 +65,7 @@ extension Snapshot {
             refreshStarts(from: minPosition)
             compactIfNeeded()
         }
-        var warnings: [SnapshotWarning] = []
-        if !unknown.isEmpty { warnings.append(.unknownSectionsIgnored(uniqueDescriptions(unknown))) }
-        if !repeated.isEmpty { warnings.append(.repeatedIdentifiersIgnored(uniqueDescriptions(repeated))) }
-        return warnings
+        return unknown.isEmpty ? [] : [.unknownSectionsIgnored(unknown)]
     }
 
     @discardableResult
@@ -82,7 +85,8 @@ extension Snapshot {
     /// Marks sections for reload (their cells are replaced after the next apply).
     @discardableResult
     public mutating func reloadSections(_ identifiers: [SectionIdentifier]) throws(SnapshotError) -> [SnapshotWarning] {
-        reloadedSectionKeys.formUnion(try sections.existingKeys(of: identifiers, missing: SnapshotError.reloadSectionNotFound))
+        reloadedSectionKeys.formUnion(try sections.existingKeys(
+            of: identifiers, duplicate: SnapshotError.duplicateSectionIdentifiers, missing: SnapshotError.reloadSectionNotFound))
         return []
     }
 

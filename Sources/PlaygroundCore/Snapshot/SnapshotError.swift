@@ -6,9 +6,9 @@
 public enum SnapshotError: Error, Equatable, Sendable {
     /// Appending or inserting items while the snapshot has no sections.
     case noSections
-    /// The argument list names an item twice, or names the insertion anchor itself.
+    /// The argument list names an item more than once (repeats in the order found).
     case duplicateItemIdentifiers([String])
-    /// The argument list names a section twice.
+    /// The argument list names a section more than once (repeats in the order found).
     case duplicateSectionIdentifiers([String])
     /// `appendSections`/`insertSections` of sections already in the snapshot (in argument order).
     case sectionsAlreadyExist([String])
@@ -49,8 +49,6 @@ public enum SnapshotWarning: Equatable, Sendable {
     case unknownItemsIgnored([String])
     /// `deleteSections(_:)` named identifiers the snapshot does not contain; they were ignored.
     case unknownSectionsIgnored([String])
-    /// An argument list named the same identifier more than once; the repeats were ignored.
-    case repeatedIdentifiersIgnored([String])
     /// `reconfigureItems(_:)` does not exist before iOS 15; the marks were applied as reloads.
     case reconfigureUnavailable([String])
 

@@ -8,7 +8,9 @@ enum SnapshotRules {
             // Evidence: [A][C] exact UIKit reason, seen in many crash logs.
             return "There are currently no sections in the data source. Please add a section first."
         case .duplicateItemIdentifiers(let ids):
-            // Evidence: [C] UIKit prints the duplicates as an NSSet; we print it on one line.
+            // Evidence: [C] UIKit prints the duplicates as an NSSet; we print it on one line. [R] a port
+            // held against Mac Catalyst UIKit: every list argument is checked first, delete, reload and
+            // reconfigure included (before a missing section or item is reported).
             return "Fatal: supplied item identifiers are not unique. Duplicate identifiers: \(describeSet(ids))"
         case .duplicateSectionIdentifiers(let ids):
             // Evidence: [C] same wording for sections.
@@ -98,9 +100,6 @@ enum SnapshotRules {
         case .unknownSectionsIgnored(let ids):
             // Evidence: [C] deleting unknown sections is silently ignored.
             return "deleteSections ignored identifiers that are not in the snapshot: \(describeSet(ids))"
-        case .repeatedIdentifiersIgnored(let ids):
-            // Evidence: [I] delete/reload/reconfigure treat their argument as a set.
-            return "repeated identifiers were ignored: \(describeSet(ids))"
         case .reconfigureUnavailable(let ids):
             // Evidence: [A] reconfigureItems(_:) is iOS 15+; on iOS 14 apps call reloadItems(_:).
             return "reconfigureItems(_:) is available from iOS 15; applied as reloadItems(_:) for "

@@ -19,8 +19,6 @@ let operationCases: [OperationCase] = [
     .init(start: "A[a] B[b] C[c]", step: .deleteSections(["B"]), expected: "A[a] C[c]"),
     .init(start: "A[a] B[b]", step: .deleteSections(["Z", "A"]), expected: "B[b]",
           warnings: [.unknownSectionsIgnored(["Z"])]),
-    .init(start: "A[a] B[b]", step: .deleteSections(["A", "A"]), expected: "B[b]",
-          warnings: [.repeatedIdentifiersIgnored(["A"])]),
     .init(start: "A[] B[] C[]", step: .moveSectionBefore("C", "A"), expected: "C[] A[] B[]"),
     .init(start: "A[] B[] C[]", step: .moveSectionAfter("A", "C"), expected: "B[] C[] A[]"),
     .init(start: "A[] B[] C[]", step: .moveSectionBefore("A", "C"), expected: "B[] A[] C[]"),
@@ -38,8 +36,6 @@ let operationCases: [OperationCase] = [
           warnings: [.existingItemsMoved(["a"])]),
     .init(start: "A[a b] B[c]", step: .deleteItems(["b", "c"]), expected: "A[a] B[]"),
     .init(start: "A[a b]", step: .deleteItems(["z", "a"]), expected: "A[b]", warnings: [.unknownItemsIgnored(["z"])]),
-    .init(start: "A[a b]", step: .deleteItems(["a", "a"]), expected: "A[b]",
-          warnings: [.repeatedIdentifiersIgnored(["a"])]),
     .init(start: "A[a] B[b]", step: .deleteAllItems, expected: ""),
     .init(start: "A[a b c]", step: .moveItemBefore("c", "a"), expected: "A[c a b]"),
     .init(start: "A[a b c]", step: .moveItemAfter("a", "c"), expected: "A[b c a]"),
@@ -131,6 +127,24 @@ let errorCases: [ErrorCase] = [
           message: "Attempted to reload item identifier that does not exist in the snapshot: q"),
     .init(start: "A[a]", step: .reconfigureItems(["q"]), error: .reconfigureItemNotFound("q"),
           message: "Attempted to reconfigure item identifier that does not exist in the snapshot: q"),
+    .init(start: "A[a b]", step: .deleteItems(["a", "a"]), error: .duplicateItemIdentifiers(["a"]),
+          message: "Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(a)}"),
+    .init(start: "A[a b]", step: .deleteItems(["z", "b", "z", "b"]), error: .duplicateItemIdentifiers(["z", "b"]),
+          message: "Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(z, b)}"),
+    .init(start: "A[a] B[b]", step: .deleteSections(["A", "A"]), error: .duplicateSectionIdentifiers(["A"]),
+          message: "Fatal: supplied section identifiers are not unique. Duplicate identifiers: {(A)}"),
+    .init(start: "A[a b]", step: .reloadItems(["a", "a"]), error: .duplicateItemIdentifiers(["a"]),
+          message: "Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(a)}"),
+    .init(start: "A[a b]", step: .reloadItems(["q", "b", "q"]), error: .duplicateItemIdentifiers(["q"]),
+          message: "Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(q)}"),
+    .init(start: "A[a b]", step: .reconfigureItems(["b", "q", "b"]), error: .duplicateItemIdentifiers(["b"]),
+          message: "Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(b)}"),
+    .init(start: "A[a] B[b]", step: .reloadSections(["B", "B"]), error: .duplicateSectionIdentifiers(["B"]),
+          message: "Fatal: supplied section identifiers are not unique. Duplicate identifiers: {(B)}"),
+    .init(start: "A[a] B[b]", step: .reloadSections(["Q", "A", "Q"]), error: .duplicateSectionIdentifiers(["Q"]),
+          message: "Fatal: supplied section identifiers are not unique. Duplicate identifiers: {(Q)}"),
+    .init(start: "A[a]", step: .appendItems(["x", "x"], "Q"), error: .duplicateItemIdentifiers(["x"]),
+          message: "Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(x)}"),
     .init(start: "A[a]", step: .reloadSections(["A", "Q"]), error: .reloadSectionNotFound("Q"),
           message: "Attempted to reload section identifier that does not exist in the snapshot: Q"),
 ]
@@ -194,14 +208,14 @@ func reloadingAMissingSectionQuotesTheReasonOfTheProfilesRelease(_ profile: Prof
     #expect(snapshot.reloadedItemIdentifiers == ["a", "d"])
     #expect(snapshot.reconfiguredItemIdentifiers == ["b", "c"])
     #expect(snapshot.reloadedSectionIdentifiers == ["A", "B"])
-    snapshot.deleteItems(["a"])
-    snapshot.deleteSections(["A"])
+    try snapshot.deleteItems(["a"])
+    try snapshot.deleteSections(["A"])
     #expect(snapshot.reloadedItemIdentifiers == ["d"])
     #expect(snapshot.reconfiguredItemIdentifiers == ["c"])
     #expect(snapshot.reloadedSectionIdentifiers == ["B"])
     // A deleted and re-added item comes back without its old mark.
     try snapshot.appendItems(["a"])
-    snapshot.deleteItems(["d"])
+    try snapshot.deleteItems(["d"])
     try snapshot.appendItems(["d"])
     #expect(snapshot.reloadedItemIdentifiers == [])
     #expect(snapshot.withoutMarks.hasMarks == false)
@@ -224,7 +238,7 @@ func reloadingAMissingSectionQuotesTheReasonOfTheProfilesRelease(_ profile: Prof
 
 @Test func snapshotsCompareByContentNotByStorageHistory() throws {
     var built = makeSnapshot("A[a b c]")
-    built.deleteItems(["b"])
+    try built.deleteItems(["b"])
     try built.appendItems(["b"])
     try built.moveItem("b", beforeItem: "c")
     #expect(built == makeSnapshot("A[a b c]"))

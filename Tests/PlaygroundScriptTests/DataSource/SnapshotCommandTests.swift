@@ -261,7 +261,6 @@ func snapshotHarness() -> Harness {
     @Test(arguments: [
         ("snapshot.deleteItems([zz, a])", "warning: deleteItems ignored 'zz': not in the snapshot (UIKit ignores them quietly)", "[b, c, d, e]"),
         ("snapshot.deleteSections([zz])", "warning: deleteSections ignored 'zz': not in the snapshot (UIKit ignores them quietly)", "[a, b, c, d, e]"),
-        ("snapshot.deleteItems([a, a])", "warning: repeated identifiers were ignored: 'a'", "[b, c, d, e]"),
     ])
     func deletingUnknownIdentifiersIsIgnoredWithAWarning(_ line: String, _ warning: String, _ items: String) {
         var h = snapshotHarness()

@@ -59,6 +59,27 @@ import Testing
             uikit: "Section identifier was not found. You can verify the section exists by calling the indexOfSectionIdentifier API (which has O(1) performance)"),
         Row(line: "snapshot.appendItems([x], toSection: zz)", message: "error: there is no section 'zz' in the snapshot",
             uikit: "Invalid parameter not satisfying: section != NSNotFound"),
+        Row(line: "snapshot.deleteItems([a, a])", message: "error: item identifiers must be unique: 'a' appears more than once in the list",
+            uikit: "Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(a)}"),
+        Row(line: "snapshot.deleteItems([zz, b, zz])", message: "error: item identifiers must be unique: 'zz' appears more than once in the list",
+            uikit: "Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(zz)}"),
+        Row(line: "snapshot.reloadItems([a, a])", message: "error: item identifiers must be unique: 'a' appears more than once in the list",
+            uikit: "Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(a)}"),
+        Row(line: "snapshot.reconfigureItems([a, a])", message: "error: item identifiers must be unique: 'a' appears more than once in the list",
+            uikit: "Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(a)}"),
+        Row(line: "snapshot.deleteSections([main, main])", message: "error: section identifiers must be unique: 'main' appears more than once in the list",
+            uikit: "Fatal: supplied section identifiers are not unique. Duplicate identifiers: {(main)}"),
+        Row(line: "snapshot.reloadSections([main, main])", message: "error: section identifiers must be unique: 'main' appears more than once in the list",
+            uikit: "Fatal: supplied section identifiers are not unique. Duplicate identifiers: {(main)}"),
+        // A duplicate and a missing section or item in one call: UIKit checks the list first.
+        Row(line: "snapshot.reloadSections([zz, zz])", message: "error: section identifiers must be unique: 'zz' appears more than once in the list",
+            uikit: "Fatal: supplied section identifiers are not unique. Duplicate identifiers: {(zz)}"),
+        Row(line: "snapshot.reloadSections([zz, main, main])", message: "error: section identifiers must be unique: 'main' appears more than once in the list",
+            uikit: "Fatal: supplied section identifiers are not unique. Duplicate identifiers: {(main)}"),
+        Row(line: "snapshot.reloadItems([zz, a, a])", message: "error: item identifiers must be unique: 'a' appears more than once in the list",
+            uikit: "Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(a)}"),
+        Row(line: "snapshot.appendItems([x, x], toSection: zz)", message: "error: item identifiers must be unique: 'x' appears more than once in the list",
+            uikit: "Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(x)}"),
     ]
 
     /// Before iOS 15 UIKit worded the missing section of a reload differently.

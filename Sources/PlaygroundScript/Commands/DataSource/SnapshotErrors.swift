@@ -111,8 +111,6 @@ enum SnapshotDiagnostics {
             return ("deleteItems ignored \(SnapshotText.quotedList(ids)): not in the snapshot (UIKit ignores them quietly)", nil)
         case .unknownSectionsIgnored(let ids):
             return ("deleteSections ignored \(SnapshotText.quotedList(ids)): not in the snapshot (UIKit ignores them quietly)", nil)
-        case .repeatedIdentifiersIgnored(let ids):
-            return ("repeated identifiers were ignored: \(SnapshotText.quotedList(ids))", nil)
         case .reconfigureUnavailable(let ids):
             return ("reconfigureItems(_:) needs iOS 15; on this profile the marks for \(SnapshotText.quotedList(ids)) were applied as reloads",
                     "on iOS 14 and earlier call reloadItems(_:) (the cell is replaced, not reconfigured)")

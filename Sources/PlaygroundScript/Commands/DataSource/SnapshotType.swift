@@ -37,12 +37,12 @@ enum SnapshotType {
             })
         },
         mutator("deleteSections", usage: "snapshot.deleteSections([SECTION...])",
-                summary: "remove sections with their items; identifiers not in the snapshot are ignored (with a warning)",
+                summary: "remove sections with their items; identifiers not in the snapshot are ignored (with a warning), one named twice raises",
                 examples: ["snapshot.deleteSections([archive])"])
         { (inv: inout Invocation) throws(ScriptError) in
             let e = try inv.require(nil, "section identifiers")
             let ids = try inv.identifiers(e, "section identifier")
-            return (OperationSites(subject: e.range, list: e), { (s: inout StringSnapshot) throws(SnapshotError) in s.deleteSections(ids) })
+            return (OperationSites(subject: e.range, list: e), { (s: inout StringSnapshot) throws(SnapshotError) in try s.deleteSections(ids) })
         },
         mutator("moveSection", usage: "snapshot.moveSection(SECTION, beforeSection: SECTION | afterSection: SECTION)",
                 summary: "move a section (with its items) before or after another section",
@@ -98,12 +98,12 @@ enum SnapshotType {
             })
         },
         mutator("deleteItems", usage: "snapshot.deleteItems([ITEM...])",
-                summary: "remove items; identifiers not in the snapshot are ignored (with a warning)",
+                summary: "remove items; identifiers not in the snapshot are ignored (with a warning), one named twice raises",
                 examples: ["snapshot.deleteItems([todo4])"])
         { (inv: inout Invocation) throws(ScriptError) in
             let e = try inv.require(nil, "item identifiers")
             let ids = try inv.identifiers(e, "item identifier")
-            return (OperationSites(subject: e.range, list: e), { (s: inout StringSnapshot) throws(SnapshotError) in s.deleteItems(ids) })
+            return (OperationSites(subject: e.range, list: e), { (s: inout StringSnapshot) throws(SnapshotError) in try s.deleteItems(ids) })
         },
         mutator("deleteAllItems", usage: "snapshot.deleteAllItems()",
                 summary: "remove every item and every section (UIKit empties the whole snapshot)",
