@@ -115,4 +115,38 @@ import Testing
         #expect(lines.contains { $0.hasSuffix("^") } , "the error has a caret: \(e)")
         #expect(h.ok("snapshot") == before)
     }
+
+    // MARK: The caret
+
+    /// Each line marks its culprit with ⟦ ⟧: the caret must underline exactly that element of the
+    /// list (a number, a range that expands to it, a name bound to it), not the whole list.
+    @Test(arguments: [
+        (["snapshot.appendSections([1, 2])"], "snapshot.appendSections([3, 4, ⟦3⟧])"),
+        (["snapshot.appendSections([1, 2])"], "snapshot.appendSections([5, ⟦1⟧])"),
+        (["snapshot.appendSections([1, 2])"], "snapshot.reloadSections([1, ⟦9⟧])"),
+        ([], "snapshot.appendItems([7, ⟦7⟧], toSection: main)"),
+        ([], "snapshot.reloadItems([a, ⟦42⟧])"),
+        ([], "snapshot.deleteItems([x2, ⟦x1...x3⟧])"),
+        ([], "snapshot.reconfigureItems([a, ⟦x01...x03⟧])"),
+        ([], "snapshot.appendSections([x, ⟦done⟧, y])"),
+        (["let gone = \"zz\""], "snapshot.reloadSections([main, ⟦gone⟧])"),
+        (["let more = [x, y]"], "snapshot.appendItems([x, ⟦more⟧])"),
+        ([], "snapshot.insertItems([\"a\"], afterItem: ⟦a⟧)"),
+    ])
+    func theCaretMarksTheOffendingElementOfTheList(_ setup: [String], _ marked: String) {
+        var h = snapshotHarness()
+        for line in setup { _ = h.ok(line) }
+        let open = marked.firstIndex(of: "⟦")!, close = marked.firstIndex(of: "⟧")!
+        let column = marked.distance(from: marked.startIndex, to: open)
+        let width = marked.distance(from: open, to: close) - 1
+        let line = marked.replacingOccurrences(of: "⟦", with: "").replacingOccurrences(of: "⟧", with: "")
+        let lines = h.error(line).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard let source = lines.firstIndex(where: { $0.hasSuffix("| " + line) }), source + 1 < lines.count else {
+            Issue.record("no source line in \(lines)")
+            return
+        }
+        let gutter = lines[source].count - line.count
+        let caret = String(repeating: " ", count: column) + String(repeating: "^", count: width)
+        #expect(String(lines[source + 1].dropFirst(gutter)) == caret, "\(lines.joined(separator: "\n"))")
+    }
 }

@@ -23,7 +23,7 @@ enum SnapshotType {
         { (inv: inout Invocation) throws(ScriptError) in
             let e = try inv.require(nil, "section identifiers")
             let ids = try inv.identifiers(e, "section identifier")
-            return (OperationSites(subject: e.range, list: e), { (s: inout StringSnapshot) throws(SnapshotError) in try s.appendSections(ids) })
+            return (inv.operationSites(list: e), { (s: inout StringSnapshot) throws(SnapshotError) in try s.appendSections(ids) })
         },
         mutator("insertSections", usage: "snapshot.insertSections([SECTION...], beforeSection: SECTION | afterSection: SECTION)",
                 summary: "add sections before or after an existing section",
@@ -32,7 +32,7 @@ enum SnapshotType {
             let e = try inv.require(nil, "section identifiers")
             let ids = try inv.identifiers(e, "section identifier")
             let (anchor, after, range) = try inv.anchor("beforeSection", "afterSection", "section identifier")
-            return (OperationSites(subject: e.range, anchor: range, list: e), { (s: inout StringSnapshot) throws(SnapshotError) in
+            return (inv.operationSites(list: e, anchor: range), { (s: inout StringSnapshot) throws(SnapshotError) in
                 after ? try s.insertSections(ids, afterSection: anchor) : try s.insertSections(ids, beforeSection: anchor)
             })
         },
@@ -42,7 +42,7 @@ enum SnapshotType {
         { (inv: inout Invocation) throws(ScriptError) in
             let e = try inv.require(nil, "section identifiers")
             let ids = try inv.identifiers(e, "section identifier")
-            return (OperationSites(subject: e.range, list: e), { (s: inout StringSnapshot) throws(SnapshotError) in try s.deleteSections(ids) })
+            return (inv.operationSites(list: e), { (s: inout StringSnapshot) throws(SnapshotError) in try s.deleteSections(ids) })
         },
         mutator("moveSection", usage: "snapshot.moveSection(SECTION, beforeSection: SECTION | afterSection: SECTION)",
                 summary: "move a section (with its items) before or after another section",
@@ -51,7 +51,7 @@ enum SnapshotType {
             let e = try inv.require(nil, "a section identifier")
             let id = try inv.identifier(e, "section identifier")
             let (anchor, after, range) = try inv.anchor("beforeSection", "afterSection", "section identifier")
-            return (OperationSites(subject: e.range, anchor: range, list: e), { (s: inout StringSnapshot) throws(SnapshotError) in
+            return (inv.operationSites(list: e, anchor: range), { (s: inout StringSnapshot) throws(SnapshotError) in
                 after ? try s.moveSection(id, afterSection: anchor) : try s.moveSection(id, beforeSection: anchor)
             })
         },
@@ -61,7 +61,7 @@ enum SnapshotType {
         { (inv: inout Invocation) throws(ScriptError) in
             let e = try inv.require(nil, "section identifiers")
             let ids = try inv.identifiers(e, "section identifier")
-            return (OperationSites(subject: e.range, list: e), { (s: inout StringSnapshot) throws(SnapshotError) in try s.reloadSections(ids) })
+            return (inv.operationSites(list: e), { (s: inout StringSnapshot) throws(SnapshotError) in try s.reloadSections(ids) })
         },
     ]
 
@@ -81,7 +81,7 @@ enum SnapshotType {
                 section = try inv.identifier(a.value, "section identifier")
                 range = a.value.range
             }
-            return (OperationSites(subject: e.range, anchor: range, list: e), { (s: inout StringSnapshot) throws(SnapshotError) in
+            return (inv.operationSites(list: e, anchor: range), { (s: inout StringSnapshot) throws(SnapshotError) in
                 try s.appendItems(ids, toSection: section)
             })
         },
@@ -93,7 +93,7 @@ enum SnapshotType {
             let e = try inv.require(nil, "item identifiers")
             let ids = try inv.identifiers(e, "item identifier")
             let (anchor, after, range) = try inv.anchor("beforeItem", "afterItem", "item identifier")
-            return (OperationSites(subject: e.range, anchor: range, list: e), { (s: inout StringSnapshot) throws(SnapshotError) in
+            return (inv.operationSites(list: e, anchor: range), { (s: inout StringSnapshot) throws(SnapshotError) in
                 after ? try s.insertItems(ids, afterItem: anchor) : try s.insertItems(ids, beforeItem: anchor)
             })
         },
@@ -103,7 +103,7 @@ enum SnapshotType {
         { (inv: inout Invocation) throws(ScriptError) in
             let e = try inv.require(nil, "item identifiers")
             let ids = try inv.identifiers(e, "item identifier")
-            return (OperationSites(subject: e.range, list: e), { (s: inout StringSnapshot) throws(SnapshotError) in try s.deleteItems(ids) })
+            return (inv.operationSites(list: e), { (s: inout StringSnapshot) throws(SnapshotError) in try s.deleteItems(ids) })
         },
         mutator("deleteAllItems", usage: "snapshot.deleteAllItems()",
                 summary: "remove every item and every section (UIKit empties the whole snapshot)",
@@ -119,7 +119,7 @@ enum SnapshotType {
             let e = try inv.require(nil, "an item identifier")
             let id = try inv.identifier(e, "item identifier")
             let (anchor, after, range) = try inv.anchor("beforeItem", "afterItem", "item identifier")
-            return (OperationSites(subject: e.range, anchor: range, list: e), { (s: inout StringSnapshot) throws(SnapshotError) in
+            return (inv.operationSites(list: e, anchor: range), { (s: inout StringSnapshot) throws(SnapshotError) in
                 after ? try s.moveItem(id, afterItem: anchor) : try s.moveItem(id, beforeItem: anchor)
             })
         },
@@ -129,7 +129,7 @@ enum SnapshotType {
         { (inv: inout Invocation) throws(ScriptError) in
             let e = try inv.require(nil, "item identifiers")
             let ids = try inv.identifiers(e, "item identifier")
-            return (OperationSites(subject: e.range, list: e), { (s: inout StringSnapshot) throws(SnapshotError) in try s.reloadItems(ids) })
+            return (inv.operationSites(list: e), { (s: inout StringSnapshot) throws(SnapshotError) in try s.reloadItems(ids) })
         },
         mutator("reconfigureItems", usage: "snapshot.reconfigureItems([ITEM...])",
                 summary: "mark items so the next apply configures their existing cells again (iOS 15+; a reload on older profiles)",
@@ -137,7 +137,7 @@ enum SnapshotType {
         { (inv: inout Invocation) throws(ScriptError) in
             let e = try inv.require(nil, "item identifiers")
             let ids = try inv.identifiers(e, "item identifier")
-            return (OperationSites(subject: e.range, list: e), { (s: inout StringSnapshot) throws(SnapshotError) in try s.reconfigureItems(ids) })
+            return (inv.operationSites(list: e), { (s: inout StringSnapshot) throws(SnapshotError) in try s.reconfigureItems(ids) })
         },
     ]
 
