@@ -86,14 +86,19 @@ enum SnapshotRules {
     static func message(for warning: SnapshotWarning) -> String {
         switch warning {
         case .existingItemsMoved(let ids):
-            // Evidence: [C] iOS 15+ console log (quoted in jessesquires/ReactiveCollectionsKit#138);
-            // the item is moved, not duplicated. The tail naming the identifiers is ours.
+            // Evidence: [C] iOS 15+ console log (jessesquires/ReactiveCollectionsKit#138); the item
+            // is moved, not duplicated. The whole log, singular ("Item identifier that already
+            // exists: X") and plural ("Item identifiers that already exist: (\n    ...\n)", an
+            // NSArray), is quoted in developers' notes; we print the array on one line.
             let one = ids.count == 1
             return "Diffable data source detected an attempt to insert or append \(ids.count) item "
                 + "identifier\(one ? "" : "s") that already exist\(one ? "s" : "") in the snapshot. "
                 + "The existing item identifier\(one ? "" : "s") will be moved into place instead, "
                 + "but this operation will be more expensive. For best performance, inserted item "
-                + "identifiers should always be unique. Identifiers: \(describeSet(ids))"
+                + "identifiers should always be unique. Set a symbolic breakpoint on "
+                + "BUG_IN_CLIENT_OF_DIFFABLE_DATA_SOURCE__IDENTIFIER_ALREADY_EXISTS to catch this in the "
+                + "debugger. Item identifier\(one ? "" : "s") that already exist\(one ? "s" : ""): "
+                + (one ? ids[0] : describeArray(ids))  // NB: one means ids.count == 1
         case .unknownItemsIgnored(let ids):
             // Evidence: [C] deleting unknown identifiers is silently ignored.
             return "deleteItems ignored identifiers that are not in the snapshot: \(describeSet(ids))"

@@ -163,6 +163,11 @@ func snapshotError(_ row: ErrorCase) {
     #expect(snapshot.sections.liveCount == before.sections.liveCount)
 }
 
+@Test func appendingExistingItemsMovesThemWithUIKitsConsoleLog() {
+    #expect(SnapshotWarning.existingItemsMoved(["a"]).message == "Diffable data source detected an attempt to insert or append 1 item identifier that already exists in the snapshot. The existing item identifier will be moved into place instead, but this operation will be more expensive. For best performance, inserted item identifiers should always be unique. Set a symbolic breakpoint on BUG_IN_CLIENT_OF_DIFFABLE_DATA_SOURCE__IDENTIFIER_ALREADY_EXISTS to catch this in the debugger. Item identifier that already exists: a")
+    #expect(SnapshotWarning.existingItemsMoved(["a", "b"]).message == "Diffable data source detected an attempt to insert or append 2 item identifiers that already exist in the snapshot. The existing item identifiers will be moved into place instead, but this operation will be more expensive. For best performance, inserted item identifiers should always be unique. Set a symbolic breakpoint on BUG_IN_CLIENT_OF_DIFFABLE_DATA_SOURCE__IDENTIFIER_ALREADY_EXISTS to catch this in the debugger. Item identifiers that already exist: (a, b)")
+}
+
 @Test(arguments: [(Profile.ios13, "Invalid section identifier for reload specified: Q"),
                    (.ios14, "Invalid section identifier for reload specified: Q"),
                    (.ios15, "Attempted to reload section identifier that does not exist in the snapshot: Q"),
@@ -252,7 +257,7 @@ func reloadingAMissingSectionQuotesTheReasonOfTheProfilesRelease(_ profile: Prof
     var snapshot = makeSnapshot("A[a] B[]")
     let warnings = try snapshot.appendItems(["a"], toSection: "B")
     #expect(warnings.map(\.message) == [
-        "Diffable data source detected an attempt to insert or append 1 item identifier that already exists in the snapshot. The existing item identifier will be moved into place instead, but this operation will be more expensive. For best performance, inserted item identifiers should always be unique. Identifiers: {(a)}",
+        "Diffable data source detected an attempt to insert or append 1 item identifier that already exists in the snapshot. The existing item identifier will be moved into place instead, but this operation will be more expensive. For best performance, inserted item identifiers should always be unique. Set a symbolic breakpoint on BUG_IN_CLIENT_OF_DIFFABLE_DATA_SOURCE__IDENTIFIER_ALREADY_EXISTS to catch this in the debugger. Item identifier that already exists: a",
     ])
     #expect(SnapshotWarning.unknownItemsIgnored(["x", "y"]).message == "deleteItems ignored identifiers that are not in the snapshot: {(x, y)}")
 }
