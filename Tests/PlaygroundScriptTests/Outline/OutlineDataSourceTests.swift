@@ -90,9 +90,27 @@ import PlaygroundCore
         #expect(ds.outline.sectionSnapshot(for: "main", applied: ds.data.appliedSections)?.rootItems == ["x", "p"])
     }
 
-    @Test func snapshotForAnUnknownSectionIsAnError() {
+    /// UIKit answers an empty section snapshot for a section the data source does not have.
+    @Test func snapshotForASectionTheDataSourceDoesNotHaveIsAnEmptySectionSnapshot() {
         var h = Harness.outline()
-        #expect(h.error("dataSource.snapshot(for: main)").hasPrefix("error: section 'main' is not in the data source"))
+        let (out, diags) = h.run("let none = dataSource.snapshot(for: main)")
+        #expect(out.isEmpty)
+        #expect(diags == ["note: section 'main' is not in the data source: UIKit answers an empty section snapshot\n  = help: apply a section snapshot first: dataSource.apply(outline, to: main)"])
+        #expect(h.sectionSnapshot("none") == SectionSnapshot<String>())
+        h.fruitOutline()
+        _ = h.ok("dataSource.apply(outline, to: main)")
+        let (_, near) = h.run("dataSource.snapshot(for: mian)")
+        #expect(near == ["note: section 'mian' is not in the data source: UIKit answers an empty section snapshot\n  = help: did you mean 'main'?"])
+    }
+
+    /// A section filled by a plain snapshot comes back flat: its items as roots, in order.
+    @Test func snapshotForASectionFilledByAPlainSnapshotIsFlat() {
+        var h = Harness.outline()
+        h.lines(["var s = Snapshot()", "s.appendSections([main, other])", "s.appendItems([a, b, c], toSection: main)",
+                 "s.appendItems([d], toSection: other)", "dataSource.apply(s)", "let flat = dataSource.snapshot(for: main)"])
+        #expect(h.ok("flat.items") == ["[a, b, c]"])
+        #expect(h.ok("flat.rootItems") == ["[a, b, c]"])
+        #expect(h.ok("flat.visibleItems") == ["[a, b, c]"])
     }
 
     @Test func applyWithoutASectionSaysToNameOne() {
