@@ -19,7 +19,7 @@ enum OutlineMembers {
         summary: "show a section snapshot's visible items as the section's items (appending the section if missing) and print the batch",
         details: ["The section snapshot is stored: dataSource.snapshot(for: section) returns it, and 'tap' uses it.",
                   "Expanding or collapsing the outline and applying again shows up as item inserts and deletes.",
-                  "An item shown (or hidden in an outline) in another section is refused: an identifier lives in one section.",
+                  "An item shown (or hidden in an outline) in another section moves here, with a warning: an identifier lives in one section.",
                   "In a list whose headerMode is .firstItemInSection, item 0 is styled as the section's header; a note says so when the outline does not make it the only root."],
         examples: ["dataSource.apply(outline, to: main)", "dataSource.apply(outline, to: main, animatingDifferences: false)"]),
         mutates: true, labels: ["to:", "animatingDifferences:"])
