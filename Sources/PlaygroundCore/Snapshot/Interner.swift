@@ -47,11 +47,10 @@ struct Interner<Value: Hashable> {
         }
     }
 
-    /// The keys of `values`, or the error for the first one not interned (nothing is changed,
-    /// so a mark operation can throw before it mutates).
     /// The keys of `values`, checked as UIKit checks an argument list: a value named more than once
     /// throws `duplicate` (every repeat, in the order found) before a missing one throws `missing`
-    /// (the first missing, in list order).
+    /// (the first missing, in list order). Nothing is changed, so a mark operation can throw before
+    /// it mutates.
     func existingKeys(
         of values: [Value], duplicate: ([String]) -> SnapshotError, missing: (String) -> SnapshotError
     ) throws(SnapshotError) -> [Int] {

@@ -4,7 +4,7 @@
 /// thrown error leaves the snapshot exactly as it was. Identifiers are carried as their
 /// `String(describing:)` text so the error stays `Sendable` whatever the identifier type is.
 public enum SnapshotError: Error, Equatable, Sendable {
-    /// Appending or inserting items while the snapshot has no sections.
+    /// Appending items while the snapshot has no sections (inserting reports the missing anchor).
     case noSections
     /// The argument list names an item more than once (repeats in the order found).
     case duplicateItemIdentifiers([String])
