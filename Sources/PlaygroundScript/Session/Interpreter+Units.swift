@@ -131,8 +131,10 @@ extension Interpreter {
             var stack = session.undoStack
             session.undoStack = []
             copy.undoStack = []
-            Session.pushUndo(session, onto: &stack)
+            _ = Session.pushUndo(session, onto: &stack)
             copy.undoStack = stack
+        } else {
+            copy.undoStack = session.undoStack
         }
         session = copy
         return outputs
