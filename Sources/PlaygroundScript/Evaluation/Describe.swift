@@ -58,9 +58,10 @@ extension Evaluator {
         case .structValue(let s):
             return s.typeName + "(" + s.fields.map { $0.name + ": " + description($0.value, nested: true) }.joined(separator: ", ") + ")"
         case .enumValue(let e):
-            let head = e.typeName.isEmpty || nested ? "." + e.caseName : e.typeName + "." + e.caseName
-            if e.payload.isEmpty { return nested ? head : (e.typeName.isEmpty ? head : e.caseName) }
-            return (nested ? head : e.caseName) + "(" + e.payload.map { ($0.label.map { $0 + ": " } ?? "") + description($0.value, nested: true) }.joined(separator: ", ") + ")"
+            // As Swift prints them: `main` alone, `Section.main` inside a collection.
+            let head = e.typeName.isEmpty ? "." + e.caseName : (nested ? e.typeName + "." + e.caseName : e.caseName)
+            if e.payload.isEmpty { return head }
+            return head + "(" + e.payload.map { ($0.label.map { $0 + ": " } ?? "") + description($0.value, nested: true) }.joined(separator: ", ") + ")"
         case .object(let id):
             guard let instance = session.swift.heap[id] else { return "<object>" }
             return "<\(instance.typeName)>"
