@@ -30,6 +30,8 @@ final class Evaluator {
     /// While lowering the arguments of a snapshot or data-source call: the identifier types that
     /// give `.main` its meaning (empty: none; `["*"]`: any enum of the program with that case).
     var identifierTypes: [String] = []
+    /// Objects made by this unit, spelled as the code that made them (for its messages).
+    var spelledHere: [String: String] = [:]
     /// Inert plumbing first used by this unit (one note at its end).
     var inertKinds: [String] = []
     /// Hidden objects made by this unit (a top-level `let` may give one of them its own name).
@@ -518,10 +520,28 @@ struct SwiftChunk: Sendable {
 
     init(text: String) {
         self.text = text
-        var offsets: [Int] = []
-        offsets.reserveCapacity(text.utf8.count + 1)
         var starts = [0]
         var lines: [String] = []
+        if text.utf8.allSatisfy({ $0 < 0x80 && $0 != 13 }) {
+            // ASCII without carriage returns (nearly every script): a character is a byte.
+            characterOffsets = []
+            var lineStart = text.utf8.startIndex
+            var offset = 0
+            for i in text.utf8.indices {
+                offset += 1
+                if text.utf8[i] == 10 {
+                    lines.append(String(decoding: text.utf8[lineStart..<i], as: UTF8.self))
+                    lineStart = text.utf8.index(after: i)
+                    starts.append(offset)
+                }
+            }
+            lines.append(String(decoding: text.utf8[lineStart...], as: UTF8.self))
+            lineStarts = starts
+            self.lines = lines
+            return
+        }
+        var offsets: [Int] = []
+        offsets.reserveCapacity(text.utf8.count + 1)
         var current = ""
         var n = 0
         for ch in text {
@@ -545,6 +565,8 @@ struct SwiftChunk: Sendable {
     func characterOffset(_ position: AbsolutePosition) -> Int {
         let u = position.utf8Offset
         if u < 0 { return 0 }
+        // Empty table: ASCII text, where offsets are the same.
+        if characterOffsets.isEmpty { return Swift.min(u, text.utf8.count) }
         if u < characterOffsets.count { return characterOffsets[u] }
         return characterOffsets.last ?? 0
     }

@@ -96,7 +96,9 @@ extension Interpreter {
         evaluator.anchor = Syntax(tree)
         // Functions, closures and types declared here run later from other units: their errors are
         // placed in this unit's text.
-        evaluator.session.swift.sources[Syntax(tree).id] = SwiftSource(file: location.file, firstLine: lineNumber, text: text)
+        if text.utf8.contains(UInt8(ascii: "{")) {
+            evaluator.session.swift.sources[Syntax(tree).id] = SwiftSource(file: location.file, firstLine: lineNumber, text: text)
+        }
         do {
             try evaluator.runTopLevel(tree.statements)
             evaluator.flushInertNote()
@@ -104,12 +106,12 @@ extension Interpreter {
             evaluator.collectGarbage()
         } catch let e as ScriptError {
             // Named as the failed unit knew them (objects it made are gone with it).
-            throw evaluator.session.displayed(place(e, chunk: chunk, lineNumber: lineNumber, context: context))
+            throw evaluator.session.displayed(place(e, chunk: chunk, lineNumber: lineNumber, context: context), spelled: evaluator.spelledHere)
         } catch {
             throw place(ScriptError("\(error)"), chunk: chunk, lineNumber: lineNumber, context: context)
         }
         var copy = evaluator.session
-        var outputs = evaluator.outputs
+        var outputs = evaluator.spelledHere.isEmpty ? evaluator.outputs : evaluator.outputs.map { copy.displayed($0, spelled: evaluator.spelledHere) }
         if evaluator.mutated {
             let held = copy.retainedIdentifiers
             if held > Limits.sessionIdentifiers {
@@ -210,24 +212,25 @@ extension Evaluator {
 }
 
 extension Session {
-    /// Output with hidden object names (`§12`) replaced by the names the program gave them.
-    func displayed(_ output: Output) -> Output {
+    /// Output with hidden object names (`§12`) replaced by the names the program gave them (or,
+    /// for an object made by the statement being run, by the code that made it).
+    func displayed(_ output: Output, spelled: [String: String] = [:]) -> Output {
         switch output {
-        case .text(let t): .text(displayed(t))
-        case .diagnostic(let d, let severity): .diagnostic(displayed(d), severity: severity)
+        case .text(let t): .text(displayed(t, spelled: spelled))
+        case .diagnostic(let d, let severity): .diagnostic(displayed(d, spelled: spelled), severity: severity)
         case .effect: output
         }
     }
 
-    func displayed(_ error: ScriptError) -> ScriptError {
+    func displayed(_ error: ScriptError, spelled: [String: String] = [:]) -> ScriptError {
         var e = error
-        e.message = displayed(e.message)
-        e.help = e.help.map { displayed($0) }
-        e.notes = e.notes.map { displayed($0) }
+        e.message = displayed(e.message, spelled: spelled)
+        e.help = e.help.map { displayed($0, spelled: spelled) }
+        e.notes = e.notes.map { displayed($0, spelled: spelled) }
         return e
     }
 
-    func displayed(_ text: String) -> String {
+    func displayed(_ text: String, spelled: [String: String] = [:]) -> String {
         guard text.contains(Evaluator.hiddenPrefix) else { return text }
         var out = ""
         var chars = Substring(text)
@@ -236,7 +239,7 @@ extension Session {
             var j = chars.index(after: i)
             while j < chars.endIndex, chars[j].isASCII, chars[j].isNumber { j = chars.index(after: j) }
             let name = String(chars[i..<j])
-            if let display = swift.displayNames[name] {
+            if let display = swift.displayNames[name] ?? spelled[name] {
                 out += display
             } else if let object = self[name] {
                 out += "<" + UIKitNames.swiftName(object.typeName) + ">"

@@ -269,7 +269,7 @@ extension Evaluator {
         let object = try perform(&inv) { (inv: inout Invocation) throws(ScriptError) in try c.make(&inv) }
         let value = store(object)
         // Until a variable names it, an object is shown as the code that made it.
-        if case .uikit(let name) = value, let spelled = chunk.text(of: call, limit: 60) { session.swift.displayNames[name] = spelled }
+        if case .uikit(let name) = value, let spelled = chunk.text(of: call, limit: 60) { spelledHere[name] = spelled }
         return value
     }
 

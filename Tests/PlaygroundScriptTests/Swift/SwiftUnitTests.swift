@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import PlaygroundScript
 
@@ -208,5 +209,20 @@ import Testing
         #expect(!p.needsContinuation("frames section: 0"))
         #expect(!p.needsContinuation("let s = \"a { b\""))
         #expect(!p.needsContinuation("}"))
+    }
+
+    @Test func theReadmesViewControllerRunsAsPrinted() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        guard let start = readme.range(of: "```swift\n")?.upperBound,
+              let end = readme[start...].range(of: "```")?.lowerBound else {
+            Issue.record("README.md has no Swift example")
+            return
+        }
+        let (out, diags, _) = Self.run(String(readme[start..<end]))
+        #expect(diags.allSatisfy { $0.hasPrefix("note:") }, "\(diags)")
+        #expect(out.first == "reloadData (first apply): 1 section, 12 items")
+        #expect(out.contains("cell  [0, 11]    11  262  300    131     100  0"), "\(out)")
     }
 }
