@@ -30,6 +30,8 @@ final class Evaluator {
     /// While lowering the arguments of a snapshot or data-source call: the identifier types that
     /// give `.main` its meaning (empty: none; `["*"]`: any enum of the program with that case).
     var identifierTypes: [String] = []
+    /// The name the next UIKit object made at the top of a `let` takes (see `declareVariable`).
+    var preferredName: String?
     /// Objects made by this unit, spelled as the code that made them (for its messages).
     var spelledHere: [String: String] = [:]
     /// Inert plumbing first used by this unit (one note at its end).
@@ -341,7 +343,22 @@ final class Evaluator {
             var value: Value
             let hint = binding.typeAnnotation?.type
             if let hint { try checkTypeExists(hint) }
-            if let initializer = binding.initializer {
+            if scope == nil, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+               let initializer = binding.initializer, session[name] == nil, session.swift.globals[name] == nil,
+               try inlineConstruction(initializer.value, in: nil) != nil {
+                // `let item = NSCollectionLayoutItem(...)` at the top level: the object is made under the
+                // variable's name, as the playground's own definitions are (no second name to keep).
+                try checkDefinableGlobal(name, at: binding.pattern)
+                preferredName = name
+                defer { preferredName = nil }
+                let made = try evaluate(initializer.value, in: nil, hint: hint)
+                if case .uikit(name) = made {
+                    if isLet { session.swift.constants.insert(name) }
+                    mutated = true
+                    continue
+                }
+                value = try convert(made, to: hint, at: initializer.value)
+            } else if let initializer = binding.initializer {
                 value = try evaluate(initializer.value, in: scope, hint: hint)
                 value = try convert(value, to: hint, at: initializer.value)
             } else if let hint {

@@ -231,7 +231,8 @@ extension Session {
     }
 
     func displayed(_ text: String, spelled: [String: String] = [:]) -> String {
-        guard text.contains(Evaluator.hiddenPrefix) else { return text }
+        // "§" is C2 A7 in UTF-8: a byte scan, as outputs can be long tables.
+        guard text.utf8.contains(0xA7), text.contains(Evaluator.hiddenPrefix) else { return text }
         var out = ""
         var chars = Substring(text)
         while let i = chars.firstIndex(of: Character(Evaluator.hiddenPrefix)) {
