@@ -113,7 +113,14 @@ extension Interpreter {
         var copy = evaluator.session
         var outputs = evaluator.spelledHere.isEmpty ? evaluator.outputs : evaluator.outputs.map { copy.displayed($0, spelled: evaluator.spelledHere) }
         if evaluator.mutated {
-            let held = copy.retainedIdentifiers
+            var held = copy.retainedIdentifiers
+            if held > Limits.sessionIdentifiers {
+                // Unreachable snapshot copies count too until they are collected: collect first.
+                evaluator.collectGarbage(force: true)
+                copy = evaluator.session
+                copy.undoStack = []
+                held = copy.retainedIdentifiers
+            }
             if held > Limits.sessionIdentifiers {
                 throw place(ScriptError("the session would hold \(held) identifiers; the limit is \(Limits.sessionIdentifiers)",
                                         help: "delete what you no longer need (deleteItems, deleteAllItems, reset); see 'help limits'"),
@@ -175,11 +182,17 @@ extension Evaluator {
     /// Drops hidden value-type objects (snapshot copies) no Swift value refers to any more, so a
     /// loop that copies a snapshot on every pass keeps one copy, not all of them. Runs only when
     /// enough of them have been made since the last time (amortised linear).
-    func collectGarbage() {
-        guard session.swift.liveValueTemps > Swift.max(64, session.swift.lastLiveValueTemps) else { return }
+    func collectGarbage(force: Bool = false) {
+        // Amortised: a scan visits every global and heap object, so it waits for at least that
+        // many (a quarter) new copies; forced when the session's identifier bound is reached.
+        let scanSize = session.swift.globals.count + session.swift.heap.count
+        guard force || session.swift.liveValueTemps > Swift.max(64, session.swift.lastLiveValueTemps, scanSize / 4) else { return }
         var reachable = Set<String>()
         var seenScopes = Set<ObjectIdentifier>()
+        var scanned = 0
+        defer { session.work.valuesScanned += scanned }
         func mark(_ v: Value) {
+            scanned += 1
             switch v {
             case .uikit(let n): reachable.insert(n)
             case .array(let a): a.forEach(mark)

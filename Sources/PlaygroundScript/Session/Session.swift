@@ -221,13 +221,16 @@ struct WorkCounter: Hashable, Sendable {
     var undoStates = 0
     /// Log lines walked.
     var logLines = 0
+    /// Swift values visited to find unreachable snapshot copies (`Evaluator.collectGarbage`).
+    var valuesScanned = 0
 
-    var total: Int { objects + undoStates + logLines }
+    var total: Int { objects + undoStates + logLines + valuesScanned }
 
     static func += (lhs: inout WorkCounter, rhs: WorkCounter) {
         lhs.objects += rhs.objects
         lhs.undoStates += rhs.undoStates
         lhs.logLines += rhs.logLines
+        lhs.valuesScanned += rhs.valuesScanned
     }
 }
 

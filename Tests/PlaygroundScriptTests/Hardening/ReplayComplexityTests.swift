@@ -13,6 +13,9 @@ import Testing
         case apply
         /// Definitions with an include every other line (an include splits the session log).
         case includes
+        /// Swift: a function over several lines per block, closures, a snapshot copied from the data
+        /// source each time (copies the collector must drop), a layout made by the function, apply.
+        case swift
 
         var testDescription: String { rawValue }
     }
@@ -52,6 +55,20 @@ import Testing
             case .includes:
                 emit("let value\(b) = \(b)")
                 emit("include \"step.lps\"")
+            case .swift:
+                // Whole blocks only (a function cut in half is a syntax error); single lines fill the rest.
+                guard out.count + 11 <= lines else { emit("let pad\(b) = \(b)"); break }
+                emit("func makeSection\(b)(_ n: Int) -> NSCollectionLayoutSection {")
+                emit("    let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1.0 / CGFloat(n)),")
+                emit("                                                        heightDimension: .fractionalHeight(1)))")
+                emit("    let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), subitems: [item])")
+                emit("    return NSCollectionLayoutSection(group: group)")
+                emit("}")
+                emit("var next = dataSource.snapshot()")
+                emit("next.appendSections([\"s\(b)\"])")
+                emit("next.appendItems((0..<3).map { \"s\(b)-\\($0)\" }, toSection: \"s\(b)\")")
+                emit("layout = UICollectionViewCompositionalLayout(section: makeSection\(b)(\(b % 4 + 1)))")
+                emit("dataSource.apply(next)")
             }
             b += 1
         }
@@ -63,7 +80,7 @@ import Testing
         var playground = Playground(options: PlaygroundOptions(color: false))
         let result = playground.run(script: script(kind, lines: lines), file: "generated.lps", keepGoing: false,
                                     reader: reader(["step.lps": "environment.width = 400"]))
-        #expect(!result.failed, "the generated \(kind) script fails: \(result.outputs.last.map { "\($0)" } ?? "")")
+        #expect(!result.failed, "the generated \(kind) script fails: \(result.outputs.last(where: \.isError).map { "\($0)" } ?? "")")
         #expect(playground.session.logCount >= lines / 2, "most lines of the \(kind) script change the session")
         return playground.session.work
     }

@@ -225,4 +225,20 @@ import Testing
         #expect(out.first == "reloadData (first apply): 1 section, 12 items")
         #expect(out.contains("cell  [0, 11]    11  262  300    131     100  0"), "\(out)")
     }
+
+    @Test func snapshotCopiesNothingRefersToAreCollected() {
+        var lines = ["var s = NSDiffableDataSourceSnapshot<String, String>()", "s.appendSections([\"main\"])",
+                     "dataSource.apply(s, animatingDifferences: false)"]
+        for i in 0..<400 {
+            lines.append("var next = dataSource.snapshot()")
+            lines.append("next.appendItems([\"item\\(\(i))\"])")
+            lines.append("dataSource.apply(next, animatingDifferences: false)")
+        }
+        let (_, diags, playground) = Self.run(lines.joined(separator: "\n"))
+        #expect(diags.isEmpty, "\(diags.prefix(2))")
+        let hidden = playground.session.objects.keys.filter { $0.hasPrefix(Evaluator.hiddenPrefix) }
+        // 800 copies were made (each snapshot() and each binding); the unreachable ones are dropped.
+        #expect(hidden.count < 200, "\(hidden.count) hidden objects kept")
+        #expect(playground.session.work.valuesScanned > 0)
+    }
 }
