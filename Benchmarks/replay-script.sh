@@ -7,11 +7,14 @@
 #          blocks of 10 lines that define a layout under fresh names and print frames, contentSize or sections.
 # apply:   blocks of 9 lines that define a layout under fresh names, append a section with three items
 #          to the one snapshot and apply it (the snapshot and the data source grow with the script).
+# swift:   blocks of 11 lines of Swift: a function over six lines that makes a section, a snapshot copied
+#          from the data source and changed (with a closure), a layout from the function, apply
+#          (ReplayComplexityTests' swift kind); single lines fill the end.
 # Names are fresh per block, so the session grows as a long workshop would.
 set -euo pipefail
 kind="${1:?usage: replay-script.sh layouts|apply LINES}"
 lines="${2:?usage: replay-script.sh layouts|apply LINES}"
-case "$kind" in layouts|apply) ;; *) echo "unknown kind: $kind (layouts or apply)" >&2; exit 2 ;; esac
+case "$kind" in layouts|apply|swift) ;; *) echo "unknown kind: $kind (layouts, apply or swift)" >&2; exit 2 ;; esac
 awk -v kind="$kind" -v lines="$lines" '
 function emit(line) { if (n < lines) { if (n > 0) printf "\n"; printf "%s", line; n++ } }
 BEGIN {
@@ -30,7 +33,7 @@ BEGIN {
       emit("layout = CompositionalLayout(section: section" b ")")
       emit("environment.width = " (320 + (b % 8) * 20))
       emit(b % 2 == 0 ? "frames" : (b % 4 == 1 ? "contentSize" : "sections"))
-    } else {
+    } else if (kind == "apply") {
       emit("let size" b " = LayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .estimated(" h "))")
       emit("let cell" b " = LayoutItem(layoutSize: size" b ")")
       emit("let row" b " = LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(" h ")), subitems: [cell" b "])")
@@ -40,6 +43,19 @@ BEGIN {
       emit("snapshot.appendSections([s" b "])")
       emit("snapshot.appendItems([s" b "a, s" b "b, s" b "c], toSection: s" b ")")
       emit("dataSource.apply(snapshot)")
+    } else if (kind == "swift") {
+      if (n + 11 > lines) { emit("let pad" b " = " b); continue }
+      emit("func makeSection" b "(_ n: Int) -> NSCollectionLayoutSection {")
+      emit("    let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1.0 / CGFloat(n)),")
+      emit("                                                        heightDimension: .fractionalHeight(1)))")
+      emit("    let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), subitems: [item])")
+      emit("    return NSCollectionLayoutSection(group: group)")
+      emit("}")
+      emit("var next = dataSource.snapshot()")
+      emit("next.appendSections([\"s" b "\"])")
+      emit("next.appendItems((0..<3).map { \"s" b "-\\($0)\" }, toSection: \"s" b "\")")
+      emit("layout = UICollectionViewCompositionalLayout(section: makeSection" b "(" (b % 4 + 1) "))")
+      emit("dataSource.apply(next)")
     }
   }
 }'
