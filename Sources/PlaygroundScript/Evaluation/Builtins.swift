@@ -165,6 +165,16 @@ enum Builtins {
         case "String":
             let a = try values()
             guard let v = a.first?.value else { return .string("") }
+            if a.count == 2, a[0].label == "repeating", a[1].label == "count", case .int(let n) = a[1].value {
+                let piece = evaluator.printed(v)
+                guard n >= 0, n * Swift.max(1, piece.utf8.count) <= Limits.stringBytes else {
+                    throw evaluator.error("the string would be longer than \(Limits.stringBytes) bytes; the limit is \(Limits.stringBytes)", at: call)
+                }
+                return .string(String(repeating: piece, count: n))
+            }
+            guard a.count == 1, a[0].label == nil || a[0].label == "describing" else {
+                throw evaluator.error("String(...) takes one value, String(describing:) or String(repeating:count:)", at: call)
+            }
             return .string(evaluator.printed(v))
         case "Bool":
             let a = try values()
@@ -359,75 +369,12 @@ enum Builtins {
             try e.call(f, arguments: values.map { .init(label: nil, value: $0) }, at: node)
         }
         func truth(_ v: Value) throws -> Bool { try e.truth(v, at: node) }
-        switch receiver {
-        case .int(let i):
-            switch name {
-            case "isMultiple":
-                guard case .int(let m)? = args.first?.value else { break }
-                return .bool(m == 0 ? i == 0 : i % m == 0)
-            case "rounded": return .int(i)
-            default: break
-            }
-        case .double(let d):
-            switch name {
-            case "rounded", "round":
-                var rule = FloatingPointRoundingRule.toNearestOrAwayFromZero
-                if case .symbol(let r)? = args.first?.value {
-                    rule = ["down": .down, "up": .up, "towardZero": .towardZero, "awayFromZero": .awayFromZero,
-                            "toNearestOrEven": .toNearestOrEven][r] ?? rule
-                } else if case .enumValue(let ev)? = args.first?.value {
-                    rule = ["down": .down, "up": .up, "towardZero": .towardZero, "awayFromZero": .awayFromZero,
-                            "toNearestOrEven": .toNearestOrEven][ev.caseName] ?? rule
-                }
-                if name == "round" { receiver = .double(d.rounded(rule)); return .void }
-                return .double(d.rounded(rule))
-            case "truncatingRemainder":
-                guard let v = args.first?.value else { break }
-                return .double(d.truncatingRemainder(dividingBy: try Operators.number(v, at: node, evaluator: e)))
-            default: break
-            }
-        case .string(var s):
-            switch name {
-            case "uppercased": return .string(s.uppercased())
-            case "lowercased": return .string(s.lowercased())
-            case "hasPrefix": if case .string(let p)? = args.first?.value { return .bool(s.hasPrefix(p)) }
-            case "hasSuffix": if case .string(let p)? = args.first?.value { return .bool(s.hasSuffix(p)) }
-            case "contains": if case .string(let p)? = args.first?.value { return .bool(s.contains(p)) }
-            case "append":
-                if case .string(let p)? = args.first?.value { s += p; receiver = .string(s); return .void }
-            default: break
-            }
-        case .dictionary(var d):
-            switch name {
-            case "updateValue":
-                guard args.count == 2 else { break }
-                let old = d[args[1].value] ?? .none
-                d[args[1].value] = args[0].value
-                receiver = .dictionary(d)
-                return old
-            case "removeValue":
-                guard let k = args.first?.value else { break }
-                let old = d[k] ?? .none
-                d[k] = nil
-                receiver = .dictionary(d)
-                return old
-            case "map", "forEach", "filter", "compactMap", "sorted", "reduce", "contains", "first":
-                var asArray: Value = .array(zip(d.keys, d.values).map { .tuple([.init(label: "key", value: $0), .init(label: "value", value: $1)]) })
-                return try callMethod(name, on: &asArray, args: args, evaluator: e, at: node)
-            case "mapValues":
-                let f = try closure()
-                var out = DictionaryValue()
-                for (k, v) in zip(d.keys, d.values) { out[k] = try apply(f, v) }
-                return .dictionary(out)
-            default: break
-            }
-        case .range, .symbolRange:
-            var asArray: Value = .array(try e.iterate(receiver, at: node))
-            if name == "contains", case .range(let lo, let hi, let closed) = receiver, case .int(let v)? = args.first?.value {
-                return .bool(v >= lo && (closed ? v <= hi : v < hi))
-            }
-            return try callMethod(name, on: &asArray, args: args, evaluator: e, at: node)
-        case .array(var a):
+        // `if case`, not `switch`: a switch keeps its subject alive to the end, so the payload would
+        // never be the only reference and every append would copy the whole collection.
+        if case .array(var a) = receiver {
+            // A mutating method releases the receiver's box first, so `a` is the only reference and
+            // changes in place (a loop of appends stays linear). A failed statement is dropped whole.
+            if mutatingNames.contains(name) { receiver = .void }
             switch name {
             case "map", "compactMap", "flatMap":
                 let f = try closure()
@@ -555,6 +502,79 @@ enum Builtins {
                               help: "write the order you want")
             default: break
             }
+        }
+        if case .string(var s) = receiver {
+            if mutatingNames.contains(name) { receiver = .void }
+            switch name {
+            case "uppercased": return .string(s.uppercased())
+            case "lowercased": return .string(s.lowercased())
+            case "hasPrefix": if case .string(let p)? = args.first?.value { return .bool(s.hasPrefix(p)) }
+            case "hasSuffix": if case .string(let p)? = args.first?.value { return .bool(s.hasSuffix(p)) }
+            case "contains": if case .string(let p)? = args.first?.value { return .bool(s.contains(p)) }
+            case "append":
+                if case .string(let p)? = args.first?.value { s += p; receiver = .string(s); return .void }
+            default: break
+            }
+        }
+        if case .dictionary(var d) = receiver {
+            if mutatingNames.contains(name) { receiver = .void }
+            switch name {
+            case "updateValue":
+                guard args.count == 2 else { break }
+                let old = d[args[1].value] ?? .none
+                d[args[1].value] = args[0].value
+                receiver = .dictionary(d)
+                return old
+            case "removeValue":
+                guard let k = args.first?.value else { break }
+                let old = d[k] ?? .none
+                d[k] = nil
+                receiver = .dictionary(d)
+                return old
+            case "map", "forEach", "filter", "compactMap", "sorted", "reduce", "contains", "first":
+                var asArray: Value = .array(zip(d.keys, d.values).map { .tuple([.init(label: "key", value: $0), .init(label: "value", value: $1)]) })
+                return try callMethod(name, on: &asArray, args: args, evaluator: e, at: node)
+            case "mapValues":
+                let f = try closure()
+                var out = DictionaryValue()
+                for (k, v) in zip(d.keys, d.values) { out[k] = try apply(f, v) }
+                return .dictionary(out)
+            default: break
+            }
+        }
+        switch receiver {
+        case .int(let i):
+            switch name {
+            case "isMultiple":
+                guard case .int(let m)? = args.first?.value else { break }
+                return .bool(m == 0 ? i == 0 : i % m == 0)
+            case "rounded": return .int(i)
+            default: break
+            }
+        case .double(let d):
+            switch name {
+            case "rounded", "round":
+                var rule = FloatingPointRoundingRule.toNearestOrAwayFromZero
+                if case .symbol(let r)? = args.first?.value {
+                    rule = ["down": .down, "up": .up, "towardZero": .towardZero, "awayFromZero": .awayFromZero,
+                            "toNearestOrEven": .toNearestOrEven][r] ?? rule
+                } else if case .enumValue(let ev)? = args.first?.value {
+                    rule = ["down": .down, "up": .up, "towardZero": .towardZero, "awayFromZero": .awayFromZero,
+                            "toNearestOrEven": .toNearestOrEven][ev.caseName] ?? rule
+                }
+                if name == "round" { receiver = .double(d.rounded(rule)); return .void }
+                return .double(d.rounded(rule))
+            case "truncatingRemainder":
+                guard let v = args.first?.value else { break }
+                return .double(d.truncatingRemainder(dividingBy: try Operators.number(v, at: node, evaluator: e)))
+            default: break
+            }
+        case .range, .symbolRange:
+            var asArray: Value = .array(try e.iterate(receiver, at: node))
+            if name == "contains", case .range(let lo, let hi, let closed) = receiver, case .int(let v)? = args.first?.value {
+                return .bool(v >= lo && (closed ? v <= hi : v < hi))
+            }
+            return try callMethod(name, on: &asArray, args: args, evaluator: e, at: node)
         default:
             break
         }

@@ -90,6 +90,17 @@ extension Evaluator {
             var optionalChain = false
             var receiverExpr = baseExpr
             if let chain = baseExpr.as(OptionalChainingExprSyntax.self) { receiverExpr = chain.expression; optionalChain = true }
+            // `list.append(x)` on a variable holding a collection: changed where it lives, without
+            // a second reference to it (which would make every change copy the whole collection).
+            if Builtins.mutatingNames.contains(name), let ref = receiverExpr.as(DeclReferenceExprSyntax.self),
+               isCollectionVariable(ref.baseName.text, in: scope) {
+                let values = try evaluateArguments(args, in: scope)
+                if let result = try mutateVariable(ref.baseName.text, in: scope, { (v: inout Value) throws -> Value in
+                    try Builtins.callMethod(name, on: &v, args: values, evaluator: self, at: m.declName)
+                }) {
+                    return result
+                }
+            }
             let base = try evaluate(receiverExpr, in: scope)
             if optionalChain, base.isNone { return .none }
             if case .type(let t) = base {
@@ -131,8 +142,14 @@ extension Evaluator {
             if let ext = try extensionMember(name, of: base, at: node) {
                 return try callValue(ext, args: args, call: call, in: scope)
             }
-            var receiver = base
             let values = try evaluateArguments(args, in: scope)
+            if Builtins.isMutating(name, of: base), let ref = receiverExpr.as(DeclReferenceExprSyntax.self),
+               let result = try mutateVariable(ref.baseName.text, in: scope, { (v: inout Value) throws -> Value in
+                   try Builtins.callMethod(name, on: &v, args: values, evaluator: self, at: node)
+               }) {
+                return result
+            }
+            var receiver = base
             let result = try Builtins.callMethod(name, on: &receiver, args: values, evaluator: self, at: node)
             if Builtins.isMutating(name, of: base) { try assign(receiver, to: receiverExpr, in: scope, rhs: nil) }
             return result
@@ -155,6 +172,38 @@ extension Evaluator {
         let (result, newSelf) = try callMethodValue(method, args: args, call: call, in: scope)
         if let newSelf, !isReference(base) { try assign(newSelf, to: receiverExpr, in: scope, rhs: nil) }
         return result
+    }
+
+    /// Whether `name` is a variable (not a constant) holding an array, string or dictionary.
+    func isCollectionVariable(_ name: String, in scope: Scope?) -> Bool {
+        let v: Value?
+        if let local = scope?.lookup(name) { v = local } else if let frame = selfStack.last, hasMember(name, typeName: frame.typeName, value: frame.value) {
+            return false
+        } else if !session.swift.constants.contains(name) { v = session.swift.globals[name] } else { return false }
+        guard let v else { return false }
+        if case .array = v { return true }
+        if case .string = v { return true }
+        if case .dictionary = v { return true }
+        return false
+    }
+
+    /// Changes a variable (local or global) in place: its value is taken out of where it lives so
+    /// the body holds the only reference (no copy per change); nil when `name` is no such variable.
+    func mutateVariable<R>(_ name: String, in scope: Scope?, _ body: (inout Value) throws -> R) throws -> R? {
+        var owner = scope
+        while let s = owner, s.variables[name] == nil { owner = s.parent }
+        if let s = owner, var value = s.variables[name] {
+            s.variables[name] = .void
+            defer { s.variables[name] = value }
+            return try body(&value)
+        }
+        if scope?.lookup(name) == nil, let frame = selfStack.last, hasMember(name, typeName: frame.typeName, value: frame.value) { return nil }
+        guard var value = session.swift.globals[name], !session.swift.computedGlobals.contains(name) else { return nil }
+        if session.swift.constants.contains(name) { return nil }
+        session.swift.globals[name] = .void
+        defer { session.swift.globals[name] = value }
+        mutated = true
+        return try body(&value)
     }
 
     func isReference(_ v: Value) -> Bool {

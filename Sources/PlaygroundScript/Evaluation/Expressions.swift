@@ -267,6 +267,30 @@ extension Evaluator {
             let l = try evaluate(infix.leftOperand, in: scope, hint: hint)
             return l.isNone ? try evaluate(infix.rightOperand, in: scope, hint: hint) : l
         case "+=", "-=", "*=", "/=", "%=":
+            // `list += more` and `text += more` on a variable grow it in place.
+            if op == "+=", let ref = infix.leftOperand.as(DeclReferenceExprSyntax.self) {
+                let rhs = try evaluate(infix.rightOperand, in: scope)
+                let done = try mutateVariable(ref.baseName.text, in: scope) { (v: inout Value) throws -> Bool in
+                    if case .array(var a) = v, case .array(let b) = rhs {
+                        v = .void
+                        guard a.count + b.count <= Limits.collectionElements else { throw self.collectionLimit(at: infix.node) }
+                        a += b
+                        v = .array(a)
+                    } else if case .string(var a) = v, case .string(let b) = rhs {
+                        v = .void
+                        guard a.utf8.count + b.utf8.count <= Limits.stringBytes else {
+                            throw self.error("the string would be longer than \(Limits.stringBytes) bytes; the limit is \(Limits.stringBytes)", at: infix.node,
+                                             help: "see 'help limits'")
+                        }
+                        a += b
+                        v = .string(a)
+                    } else {
+                        v = try Operators.binary("+", v, rhs, at: infix.node, evaluator: self)
+                    }
+                    return true
+                }
+                if done != nil { return .void }
+            }
             let current = try evaluate(infix.leftOperand, in: scope)
             let rhs = try evaluate(infix.rightOperand, in: scope)
             let result = try Operators.binary(String(op.dropLast()), current, rhs, at: infix.node, evaluator: self)

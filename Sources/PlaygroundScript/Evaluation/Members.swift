@@ -327,6 +327,22 @@ extension Evaluator {
             return
         }
         if let sub = target.as(SubscriptCallExprSyntax.self) {
+            guard let indexExpr = sub.arguments.first?.expression else { throw error("a subscript takes one index", at: sub) }
+            let index = try evaluate(indexExpr, in: scope)
+            // `a[i] = x` on a variable: changed in place.
+            if let ref = sub.calledExpression.as(DeclReferenceExprSyntax.self),
+               try mutateVariable(ref.baseName.text, in: scope, { (base: inout Value) throws -> Bool in
+                   try self.storeSubscript(value, at: index, into: &base, node: sub)
+                   return true
+               }) != nil {
+                return
+            }
+            var base = try evaluate(sub.calledExpression, in: scope)
+            try storeSubscript(value, at: index, into: &base, node: sub)
+            try assign(base, to: sub.calledExpression, in: scope, rhs: nil)
+            return
+        }
+        if let sub = target.as(SubscriptCallExprSyntax.self) {
             var base = try evaluate(sub.calledExpression, in: scope)
             guard let indexExpr = sub.arguments.first?.expression else { throw error("a subscript takes one index", at: sub) }
             let index = try evaluate(indexExpr, in: scope)
@@ -340,6 +356,7 @@ extension Evaluator {
                 base = .array(a)
             case .dictionary(var d):
                 d[index] = value.isNone ? nil : value
+                guard d.count <= Limits.collectionElements else { throw collectionLimit(at: sub) }
                 base = .dictionary(d)
             default:
                 throw error("cannot assign through a subscript of a value of type \(typeName(of: base))", at: sub)
@@ -360,6 +377,27 @@ extension Evaluator {
             return
         }
         throw error("cannot assign to this expression", at: target)
+    }
+
+    /// `base[index] = value` for arrays and dictionaries (the box released first: in place).
+    func storeSubscript(_ value: Value, at index: Value, into base: inout Value, node: SubscriptCallExprSyntax) throws {
+        // `if case` (not `switch`, which keeps its subject alive): the payload becomes the only reference.
+        if case .array(var a) = base {
+            base = .void
+            guard case .int(let i) = index, i >= 0, i < a.count else {
+                throw error("index is out of range for an array of \(a.count) elements", at: node,
+                            notes: ["Swift traps here: Fatal error: Index out of range"])
+            }
+            a[i] = value
+            base = .array(a)
+        } else if case .dictionary(var d) = base {
+            base = .void
+            d[index] = value.isNone ? nil : value
+            guard d.count <= Limits.collectionElements else { throw collectionLimit(at: node) }
+            base = .dictionary(d)
+        } else {
+            throw error("cannot assign through a subscript of a value of type \(typeName(of: base))", at: node)
+        }
     }
 
     func setMember(_ name: String, of base: inout Value, to value: Value, at node: some SyntaxProtocol, rhs: ExprSyntax?,

@@ -44,7 +44,12 @@ enum Operators {
                                 at: node, evaluator: evaluator)
         case (.string(let a), .string(let b)):
             switch op {
-            case "+": return .string(a + b)
+            case "+":
+                guard a.utf8.count + b.utf8.count <= Limits.stringBytes else {
+                    throw evaluator.error("the string would be longer than \(Limits.stringBytes) bytes; the limit is \(Limits.stringBytes)", at: node,
+                                          help: "see 'help limits'")
+                }
+                return .string(a + b)
             case "<": return .bool(a < b)
             case ">": return .bool(a > b)
             case "<=": return .bool(a <= b)
@@ -52,6 +57,7 @@ enum Operators {
             default: break
             }
         case (.array(let a), .array(let b)) where op == "+":
+            guard a.count + b.count <= Limits.collectionElements else { throw evaluator.collectionLimit(at: node) }
             return .array(a + b)
         case (.bool(let a), .bool(let b)):
             switch op {

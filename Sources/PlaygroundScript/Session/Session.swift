@@ -276,8 +276,10 @@ public enum Limits {
     public static let evaluationSteps = 3_000_000
     /// Nested calls of user functions and closures (deep recursion must not overflow the stack).
     public static let callDepth = 1_000
-    /// Elements in one array, range or string built by Swift code.
+    /// Elements in one array, range or dictionary built by Swift code.
     public static let collectionElements = 1_000_000
+    /// Bytes in one string built by Swift code (`s += s` in a loop).
+    public static let stringBytes = 10_000_000
 
     static var helpLines: [String] {
         [
@@ -295,7 +297,8 @@ public enum Limits {
             "  undo history          \(undoIdentifiers) identifiers kept alive (fewer steps with huge snapshots)",
             "  Swift steps           \(evaluationSteps) statements, loop passes and calls in one unit",
             "  Swift call depth      \(callDepth) nested calls of functions and closures",
-            "  Swift collections     \(collectionElements) elements in one array or range",
+            "  Swift collections     \(collectionElements) elements in one array, range or dictionary",
+            "  Swift strings         \(stringBytes) bytes in one string",
             "layout limits (resolving a layout beyond them is an error):",
             "  sections              \(LayoutLimits.maxSections)",
             "  items per section     \(LayoutLimits.maxItemsPerSection)",
