@@ -385,16 +385,18 @@ extension Evaluator {
         return store(object)
     }
 
+    /// The session object a member of `base` acts on, and the registry's name of that member
+    /// (`layout.configuration` + `interSectionSpacing` is `configuration.interSectionSpacing` of `layout`).
+    func uikitTarget(_ base: Value, member name: String) -> (receiver: String, member: String)? {
+        if case .uikitPath(let r, let prefix)? = UIKitPathMarker.decode(base) { return (r, prefix + "." + name) }
+        if case .uikit(let r) = base { return (r, name) }
+        if case .uikitValue(let box) = base, case .uikit(let r) = store(box.object) { return (r, name) }
+        return nil
+    }
+
     func setUIKitProperty(_ name: String, of base: inout Value, to value: Value, at node: some SyntaxProtocol, rhs: ExprSyntax?,
                           in scope: Scope?) throws {
-        let receiver: String
-        var memberName = name
-        if case .uikitPath(let r, let prefix)? = UIKitPathMarker.decode(base) {
-            receiver = r
-            memberName = prefix + "." + name
-        } else if case .uikit(let r) = base {
-            receiver = r
-        } else {
+        guard let (receiver, memberName) = uikitTarget(base, member: name) else {
             throw error("cannot set '\(name)' here", at: node)
         }
         guard let object = session[receiver], let type = registry.type(of: object) else { throw error("the UIKit object no longer exists", at: node) }
@@ -453,16 +455,7 @@ extension Evaluator {
 
     func uikitMethod(_ name: String, on base: Value, args: [CallArgument], call: FunctionCallExprSyntax, at node: some SyntaxProtocol,
                      in scope: Scope?) throws -> (Value, Value?) {
-        var receiver: String
-        var memberName = name
-        if case .uikitPath(let r, let prefix)? = UIKitPathMarker.decode(base) {
-            receiver = r
-            memberName = prefix + "." + name
-        } else if case .uikit(let r) = base {
-            receiver = r
-        } else if case .uikitValue(let box) = base, case .uikit(let r) = store(box.object) {
-            receiver = r
-        } else {
+        guard let (receiver, memberName) = uikitTarget(base, member: name) else {
             throw error("cannot call '\(name)' here", at: node)
         }
         guard let object = session[receiver], let type = registry.type(of: object) else { throw error("the UIKit object no longer exists", at: node) }
