@@ -323,6 +323,8 @@ extension Evaluator {
                         help: "an endless recursion? see 'help limits'")
         }
         try tick(node)
+        returnTypes.append(f.returnType)
+        defer { returnTypes.removeLast() }
         let scope = Scope(parent: f.captured)
         if f.usesShorthand {
             for (i, v) in values.enumerated() { scope.variables["$\(i)"] = v }

@@ -97,7 +97,8 @@ extension Evaluator {
                 let isLazy = v.modifiers.contains { $0.name.tokenKind == .keyword(.lazy) }
                 for binding in v.bindings {
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-                    if let accessors = binding.accessorBlock, let property = try computedProperty(accessors) {
+                    if let accessors = binding.accessorBlock, var property = try computedProperty(accessors) {
+                        property.type = binding.typeAnnotation?.type
                         if isStatic { decl.staticComputed[name] = property } else { decl.computed[name] = property }
                         continue
                     }

@@ -34,6 +34,8 @@ final class Evaluator {
     var createdThisUnit: Set<String> = []
     /// The unit's syntax tree (errors that belong to no node point at its start).
     var anchor = Syntax(SwiftFrontEnd.emptyFile)
+    /// The declared result type of each running function or getter: the context of `return .member`.
+    var returnTypes: [TypeSyntax?] = []
 
     struct SelfFrame {
         var value: Value
@@ -181,7 +183,7 @@ final class Evaluator {
         }
         if let r = stmt.as(ReturnStmtSyntax.self) {
             guard let e = r.expression else { return .returned(.void) }
-            return .returned(try evaluate(e, in: scope))
+            return .returned(try evaluate(e, in: scope, hint: returnTypes.last ?? nil))
         }
         if let g = stmt.as(GuardStmtSyntax.self) {
             let target = scope ?? Scope(parent: nil)

@@ -44,9 +44,11 @@ extension Evaluator {
         if let array = expr.as(ArrayExprSyntax.self) { return try arrayLiteral(array, in: scope, hint: hint) }
         if let dict = expr.as(DictionaryExprSyntax.self) {
             var d = DictionaryValue()
+            // `[Section: [Row]]`: the annotation gives `.main` keys (and values) their type.
+            let types = hint?.as(DictionaryTypeSyntax.self)
             if case .elements(let list) = dict.content {
                 for element in list {
-                    d[try evaluate(element.key, in: scope)] = try evaluate(element.value, in: scope)
+                    d[try evaluate(element.key, in: scope, hint: types?.key)] = try evaluate(element.value, in: scope, hint: types?.value)
                 }
             }
             return .dictionary(d)
@@ -434,7 +436,9 @@ extension Evaluator {
 
     private func subscriptRead(_ sub: SubscriptCallExprSyntax, in scope: Scope?) throws -> Value {
         let base = try evaluate(sub.calledExpression, in: scope)
-        let args = try sub.arguments.map { try evaluate($0.expression, in: scope) }
+        // `rows[.general]`: the key takes its type from the dictionary's keys.
+        let like: Value? = if case .dictionary(let d) = base { d.keys.first } else { nil }
+        let args = try sub.arguments.map { a in try like.map { try evaluateImplicit(a.expression, like: $0, in: scope) } ?? evaluate(a.expression, in: scope) }
         return try subscriptValue(base, args, labels: sub.arguments.map { $0.label?.text }, at: sub)
     }
 

@@ -194,6 +194,8 @@ struct TypeDeclaration: Sendable {
         var getter: CodeBlockItemListSyntax
         var setter: CodeBlockItemListSyntax?
         var setterName: String
+        /// The declared type (`var width: NSCollectionLayoutDimension { ... }`): the context of its `return`s.
+        var type: TypeSyntax? = nil
     }
     struct EnumCase: Sendable {
         var name: String

@@ -1,0 +1,61 @@
+import Testing
+@testable import PlaygroundScript
+
+/// Runs a script as `lps check` does (a fresh session, iPhone 15 by default) and returns what it
+/// printed: standard output lines, and the first line of each diagnostic.
+private func run(_ script: String) -> (out: [String], diagnostics: [String]) {
+    let result = TranscriptCheck.check(text: script, file: "test.lps", reader: { _ in "" })
+    var out: [String] = [], diagnostics: [String] = []
+    for line in result.updatedText.split(separator: "\n", omittingEmptySubsequences: false) {
+        if line.hasPrefix("#> ") || line == "#>" { out.append(String(line.dropFirst(3))) }
+        if line.hasPrefix("#! error:") || line.hasPrefix("#! warning:") { diagnostics.append(String(line.dropFirst(3))) }
+    }
+    return (out, diagnostics)
+}
+
+/// The frames table's rows for cells: "indexPath x y width height".
+private func cellRows(_ out: [String]) -> [String] {
+    out.filter { $0.hasPrefix("cell ") }.map { row in
+        let f = row.split(separator: " ").map(String.init)
+        // kind indexPath(2 words) id x y width height z
+        return [f[1] + " " + f[2], f[4], f[5], f[6], f[7]].joined(separator: " ")
+    }
+}
+
+@Suite struct SwiftFrontEndTests {
+    // MARK: Contextual types
+
+    @Test func dictionaryLiteralsAndSubscriptsGiveImplicitMembersTheKeyType() {
+        let (out, diagnostics) = run("""
+        enum Section: Int { case account, general }
+        let rows: [Section: [String]] = [.account: ["Apple ID"], .general: ["Sounds", "Focus"]]
+        let key = Section.general
+        rows[key]
+        rows[.account]
+        """)
+        #expect(diagnostics.isEmpty)
+        #expect(out == ["[\"Sounds\", \"Focus\"]", "[\"Apple ID\"]"])
+    }
+
+    @Test func returnStatementsTakeTheDeclaredResultTypeOfTheirFunctionOrComputedProperty() {
+        let (out, diagnostics) = run("""
+        enum Kind {
+            case wide, narrow
+            var width: NSCollectionLayoutDimension {
+                switch self {
+                case .wide: return .fractionalWidth(0.9)
+                case .narrow: return .absolute(120)
+                }
+            }
+        }
+        func height(for kind: Kind) -> NSCollectionLayoutDimension {
+            if kind == .wide { return .fractionalWidth(0.5) }
+            return .estimated(44)
+        }
+        let size = NSCollectionLayoutSize(widthDimension: Kind.narrow.width, heightDimension: height(for: .narrow))
+        size
+        """)
+        #expect(diagnostics.isEmpty)
+        #expect(out == ["LayoutSize(widthDimension: .absolute(120), heightDimension: .estimated(44))"])
+    }
+}
