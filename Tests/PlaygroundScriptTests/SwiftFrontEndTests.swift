@@ -58,4 +58,25 @@ private func cellRows(_ out: [String]) -> [String] {
         #expect(diagnostics.isEmpty)
         #expect(out == ["LayoutSize(widthDimension: .absolute(120), heightDimension: .estimated(44))"])
     }
+
+    // MARK: Standard library
+
+    @Test func propertyKeyPathsWorkAsFunctions() {
+        let (out, diagnostics) = run("""
+        struct Todo { var id: Int; var title: String }
+        let todos = [Todo(id: 1, title: "Milk"), Todo(id: 2, title: "Eggs")]
+        todos.map(\\.id)
+        todos.map(\\.title.count)
+        """)
+        #expect(diagnostics.isEmpty)
+        #expect(out == ["[1, 2]", "[4, 4]"])
+    }
+
+    @Test func stringsHavePrefixSuffixAndDrop() {
+        let (out, _) = run("""
+        let name = "Barbara"
+        String(name.prefix(1)) + name.suffix(2) + name.dropFirst(5) + name.dropLast(6)
+        """)
+        #expect(out == ["\"BraraB\""])
+    }
 }

@@ -328,7 +328,7 @@ enum Builtins {
         switch v {
         case .array: ["append", "compactMap", "contains", "count", "enumerated", "filter", "first", "firstIndex", "flatMap", "forEach",
                       "insert", "isEmpty", "joined", "last", "map", "reduce", "remove", "removeAll", "reversed", "sorted"]
-        case .string: ["count", "hasPrefix", "hasSuffix", "isEmpty", "lowercased", "uppercased"]
+        case .string: ["count", "dropFirst", "dropLast", "hasPrefix", "hasSuffix", "isEmpty", "lowercased", "prefix", "suffix", "uppercased"]
         case .dictionary: ["count", "isEmpty", "keys", "values"]
         case .int, .double: ["rounded", "description"]
         default: []
@@ -395,6 +395,18 @@ enum Builtins {
             case "contains": if case .string(let p)? = args.first?.value { return .bool(s.contains(p)) }
             case "append":
                 if case .string(let p)? = args.first?.value { s += p; receiver = .string(s); return .void }
+            case "prefix", "suffix", "dropFirst", "dropLast":
+                let n: Int
+                if case .int(let k)? = args.first?.value { n = k } else if args.isEmpty, name.hasPrefix("drop") { n = 1 } else { break }
+                guard n >= 0 else {
+                    throw e.error("\(name) needs a count of 0 or more", at: node, notes: ["Swift traps here: Fatal error: Can't take a prefix of negative length from a collection"])
+                }
+                switch name {
+                case "prefix": return .string(String(s.prefix(n)))
+                case "suffix": return .string(String(s.suffix(n)))
+                case "dropFirst": return .string(String(s.dropFirst(n)))
+                default: return .string(String(s.dropLast(n)))
+                }
             default: break
             }
         case .dictionary(var d):

@@ -102,7 +102,22 @@ extension Evaluator {
         if expr.is(DiscardAssignmentExprSyntax.self) { return .void }
         if let keyPath = expr.as(KeyPathExprSyntax.self) {
             if keyPath.components.trimmedDescription == ".self" { return .function(Builtins.identity) }
-            throw error("key paths other than \\.self are not supported", at: keyPath)
+            // `\.id`, `\.title.count` used as a function (`todos.map(\.id)`): reads the properties in turn.
+            var names: [String] = []
+            for c in keyPath.components {
+                guard keyPath.root == nil, case .property(let p) = c.component, p.genericArgumentClause == nil else {
+                    throw error("only key paths of properties (\\.name, \\.a.b) are supported", at: keyPath)
+                }
+                names.append(p.declName.baseName.text)
+            }
+            let node = keyPath, path = names
+            var f = FunctionValue(name: keyPath.trimmedDescription, parameters: [], body: .builtin { ctx, args in
+                guard var v = args.first?.value else { throw ctx.evaluator.error("a key path is applied to one value", at: node) }
+                for name in path { v = try ctx.evaluator.member(name, of: v, at: node, in: nil) }
+                return v
+            }, captured: nil)
+            f.usesShorthand = true
+            return .function(f)
         }
         if let seq = expr.as(SequenceExprSyntax.self) {
             throw error("cannot evaluate the operator sequence '\(seq.trimmedDescription)'", at: seq)
