@@ -23,6 +23,52 @@ private func cellRows(_ out: [String]) -> [String] {
 }
 
 @Suite struct SwiftFrontEndTests {
+    // MARK: Section providers
+
+    @Test func aSectionProvidersLayoutEnvironmentCanBePassedToAListSection() {
+        let (out, diagnostics) = run("""
+        enum Section { case main }
+        let listLayout = UICollectionViewCompositionalLayout { sectionIndex, layoutEnvironment in
+            let configuration = UICollectionLayoutListConfiguration(appearance: .plain)
+            return NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: layoutEnvironment)
+        }
+        let collectionView = UICollectionView(frame: .zero, collectionViewLayout: listLayout)
+        let source = UICollectionViewDiffableDataSource<Section, Int>(collectionView: collectionView) { _, _, _ in nil }
+        var snapshot = NSDiffableDataSourceSnapshot<Section, Int>()
+        snapshot.appendSections([.main])
+        snapshot.appendItems([1, 2])
+        source.apply(snapshot)
+        frames
+        """)
+        #expect(diagnostics.isEmpty)
+        #expect(cellRows(out) == ["[0, 0] 0 0 393 44", "[0, 1] 0 44 393 44"])
+    }
+
+    @Test func listConfigurationStylingIsAcceptedAndChangesNoFrame() {
+        let (out, diagnostics) = run("""
+        var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
+        configuration.showsSeparators = false
+        configuration.backgroundColor = .clear
+        configuration.trailingSwipeActionsConfigurationProvider = { indexPath in nil }
+        layout = UICollectionViewCompositionalLayout.list(using: configuration)
+        var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+        snapshot.appendSections([0])
+        snapshot.appendItems([1])
+        dataSource.apply(snapshot)
+        frames
+        """)
+        #expect(diagnostics.isEmpty)
+        #expect(cellRows(out) == ["[0, 0] 0 0 393 44"])
+    }
+
+    @Test func aListMetricThatWouldMoveRowsIsStillAnError() {
+        let (_, diagnostics) = run("""
+        var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
+        configuration.headerTopPadding = 0
+        """)
+        #expect(diagnostics == ["error: value of type UICollectionLayoutListConfiguration has no member 'headerTopPadding'"])
+    }
+
     // MARK: Contextual types
 
     @Test func dictionaryLiteralsAndSubscriptsGiveImplicitMembersTheKeyType() {
@@ -78,5 +124,52 @@ private func cellRows(_ out: [String]) -> [String] {
         String(name.prefix(1)) + name.suffix(2) + name.dropFirst(5) + name.dropLast(6)
         """)
         #expect(out == ["\"BraraB\""])
+    }
+
+    // MARK: UIKit values and view controllers
+
+    @Test func anAnchorCanBeMadeBeforeTheSupplementaryItemThatUsesIt() {
+        let (out, diagnostics) = run("""
+        let anchor = NSCollectionLayoutAnchor(edges: [.top, .trailing], absoluteOffset: CGPoint(x: 11, y: -11))
+        let badge = NSCollectionLayoutSupplementaryItem(layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(22), heightDimension: .absolute(22)), elementKind: "badge", containerAnchor: anchor)
+        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(100), heightDimension: .absolute(100)), supplementaryItems: [badge])
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)), subitems: [item])
+        layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+        var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+        snapshot.appendSections([0])
+        snapshot.appendItems([1])
+        dataSource.apply(snapshot)
+        frames kind: supplementaries
+        """)
+        #expect(diagnostics.isEmpty)
+        // Inside the top-trailing corner (x 78), then moved by the offset.
+        #expect(out.last?.split(separator: " ").suffix(5).joined(separator: " ") == "89 -11 22 22 1")
+    }
+
+    @Test func aCollectionViewControllerGetsItsCollectionViewFromSuperInit() {
+        let (out, diagnostics) = run("""
+        final class ListController: UICollectionViewController {
+            var dataSource: UICollectionViewDiffableDataSource<Int, String>!
+            init() {
+                let configuration = UICollectionLayoutListConfiguration(appearance: .plain)
+                super.init(collectionViewLayout: UICollectionViewCompositionalLayout.list(using: configuration))
+            }
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) { _, _, _ in nil }
+                var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+                snapshot.appendSections([0])
+                snapshot.appendItems(["a"])
+                dataSource.apply(snapshot, animatingDifferences: false)
+            }
+        }
+        let controller = ListController()
+        controller.loadViewIfNeeded()
+        controller.collectionView == nil
+        frames
+        """)
+        #expect(diagnostics.isEmpty)
+        #expect(out.contains("false"))
+        #expect(cellRows(out) == ["[0, 0] 0 0 393 44"])
     }
 }

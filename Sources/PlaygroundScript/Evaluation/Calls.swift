@@ -422,6 +422,9 @@ extension Evaluator {
            let v = try userMember(name, of: frame.value, typeName: superName, at: node) {
             return try callValue(v, args: args, call: call, in: scope)
         }
+        if let v = try UIKitSurface.superCall(name, of: frame.value, typeName: frame.typeName, args: args, evaluator: self, at: node, in: scope) {
+            return v
+        }
         // UIKit's own implementation (`super.viewDidLoad()`, `super.init(...)`): nothing to model.
         _ = try evaluateArguments(args.filter { !$0.expr.is(ClosureExprSyntax.self) }, in: scope)
         return .void

@@ -23,7 +23,7 @@ enum UIKitSurface {
         "UIContentConfiguration", "UICollectionViewDelegate", "UICollectionViewDataSource", "UIStackView", "UIStoryboard",
         "UICollectionViewCompositionalLayoutSectionProvider", "UICollectionLayoutListConfiguration.Appearance",
         "UIContentUnavailableConfiguration", "NSAttributedString", "UIFontDescriptor", "UIConfigurationStateCustomKey",
-        "UICollectionViewLayoutAttributes", "CALayer", "UIBezierPath", "Notification", "NotificationCenter", "Bundle",
+        "UICollectionViewLayoutAttributes", "CALayer", "NSCollectionLayoutAnchor", "UIBezierPath", "Notification", "NotificationCenter", "Bundle",
     ])
 
     static let viewControllerMembers: Set<String> = [
@@ -66,6 +66,13 @@ enum UIKitSurface {
         switch s.typeName {
         case "CGSize", "CGPoint":
             return .tuple(try s.fields.map { Arg(label: $0.name, labelRange: nil, value: try e.valueToExpr($0.value, at: node)) }, r)
+        case "NSCollectionLayoutAnchor":
+            // Kept as written until a supplementary item decodes it (edges and offset).
+            return .call(.name("NSCollectionLayoutAnchor", r),
+                         try s.fields.map { Arg(label: $0.name == "_" ? nil : $0.name, labelRange: nil, value: try e.valueToExpr($0.value, at: node)) }, r)
+        case "NSCollectionLayoutEnvironment":
+            // The environment a section provider receives is the session's (the provider runs for it).
+            return .name("environment", r)
         case "UIEdgeInsets":
             return .tuple(try s.fields.map { f in
                 let label = f.name == "left" ? "leading" : f.name == "right" ? "trailing" : f.name
@@ -86,12 +93,10 @@ enum UIKitSurface {
             for a in args {
                 if a.label == "collectionViewLayout" { layout = try e.evaluate(a.expr, in: scope) } else { _ = try e.evaluate(a.expr, in: scope) }
             }
-            let id = e.session.swift.nextObject
-            e.session.swift.nextObject += 1
-            e.session.swift.heap[id] = ClassInstance(typeName: "UICollectionView", fields: ["collectionViewLayout": layout])
-            e.mutated = true
-            try host(layout, evaluator: e, at: call)
-            return .object(id)
+            return try makeCollectionView(layout: layout, evaluator: e, at: call)
+        case "NSCollectionLayoutAnchor":
+            let values = try e.evaluateArguments(args, in: scope)
+            return .structValue(StructValue(typeName: "NSCollectionLayoutAnchor", fields: values.map { .init(name: $0.label ?? "_", value: $0.value) }))
         case "UIEdgeInsets":
             let values = try e.evaluateArguments(args, in: scope)
             func v(_ label: String) -> Value { values.first { $0.label == label }?.value ?? .double(0) }
@@ -140,6 +145,40 @@ enum UIKitSurface {
     static func staticCall(_ name: String, ofType typeName: String, args: [CallArgument], call: FunctionCallExprSyntax,
                            evaluator e: Evaluator, at node: some SyntaxProtocol, in scope: Scope?) throws -> Value? {
         nil
+    }
+
+    /// A collection view showing `layout` (it becomes the session's layout).
+    static func makeCollectionView(layout: Value, evaluator e: Evaluator, at node: some SyntaxProtocol) throws -> Value {
+        let id = e.session.swift.nextObject
+        e.session.swift.nextObject += 1
+        e.session.swift.heap[id] = ClassInstance(typeName: "UICollectionView", fields: ["collectionViewLayout": layout])
+        e.mutated = true
+        try host(layout, evaluator: e, at: node)
+        return .object(id)
+    }
+
+    /// `super.init(collectionViewLayout:)` in a `UICollectionViewController` subclass: the controller's
+    /// collection view is made with that layout. Nil for every other call to UIKit's own implementation.
+    static func superCall(_ name: String, of selfValue: Value, typeName: String, args: [CallArgument], evaluator e: Evaluator,
+                          at node: some SyntaxProtocol, in scope: Scope?) throws -> Value? {
+        guard name == "init", case .object(let id) = selfValue, inherits(typeName, from: "UICollectionViewController", evaluator: e),
+              let layoutArg = args.first(where: { $0.label == "collectionViewLayout" }) else { return nil }
+        for a in args where a.label != "collectionViewLayout" { _ = try e.evaluate(a.expr, in: scope) }
+        let layout = try e.evaluate(layoutArg.expr, in: scope)
+        let collectionView = try makeCollectionView(layout: layout, evaluator: e, at: layoutArg.expr)
+        e.session.swift.heap[id]?.fields["collectionView"] = collectionView
+        return .void
+    }
+
+    static func inherits(_ typeName: String, from base: String, evaluator e: Evaluator) -> Bool {
+        var current: String? = typeName
+        var hops = 0
+        while let t = current, hops < 32 {
+            if t == base { return true }
+            current = e.session.swift.types[t]?.superclass
+            hops += 1
+        }
+        return false
     }
 
     // MARK: Hosting the layout
@@ -250,6 +289,7 @@ enum UIKitSurface {
            name == "supplementaryViewProvider" {
             return .inert("dataSource.supplementaryViewProvider")
         }
+        if object is ListDefinition, listAppearanceMembers.contains(name) { return .inert("listConfiguration." + name) }
         return nil
     }
 
@@ -259,8 +299,20 @@ enum UIKitSurface {
             e.noteInert("supplementaryViewProvider", at: node)
             return true
         }
+        if object is ListDefinition, listAppearanceMembers.contains(name) {
+            e.noteInert("listConfiguration." + name, at: node)
+            return true
+        }
         return false
     }
+
+    /// Members of `UICollectionLayoutListConfiguration` that style or add behaviour to the rows but
+    /// change no frame (separators, colours, swipe actions). Metrics such as `headerTopPadding` are not here:
+    /// they would move rows, so they stay errors until they are modelled.
+    static let listAppearanceMembers: Set<String> = [
+        "showsSeparators", "separatorConfiguration", "backgroundColor", "itemSeparatorHandler",
+        "leadingSwipeActionsConfigurationProvider", "trailingSwipeActionsConfigurationProvider",
+    ]
 
     static func method(_ name: String, on object: any ScriptObject, receiver: String, args: [CallArgument], call: FunctionCallExprSyntax,
                        evaluator e: Evaluator, at node: some SyntaxProtocol, in scope: Scope?) throws -> Value? {
@@ -298,7 +350,7 @@ enum UIKitSurface {
             if case .structValue(let env) = environmentValue(e) { return env.field("traitCollection") }
             return nil
         case "collectionView":
-            return e.session.swift.heap[id]?.fields["collectionView"] ?? .none
+            return e.session.swift.heap[id]?.fields["collectionView"] ?? Value.none
         default:
             return viewControllerMembers.contains(name) ? .inert(name) : nil
         }
