@@ -172,4 +172,98 @@ private func cellRows(_ out: [String]) -> [String] {
         #expect(out.contains("false"))
         #expect(cellRows(out) == ["[0, 0] 0 0 393 44"])
     }
+
+    // MARK: Hashable as written
+
+    @Test func aTypesOwnEqualityOperatorDecidesEquality() {
+        let (out, diagnostics) = run("""
+        struct Row: Hashable {
+            let id: Int
+            var title: String
+            static func == (lhs: Row, rhs: Row) -> Bool { lhs.id == rhs.id }
+            func hash(into hasher: inout Hasher) { hasher.combine(id) }
+        }
+        Row(id: 1, title: "a") == Row(id: 1, title: "b")
+        [Row(id: 1, title: "a")].contains(Row(id: 1, title: "c"))
+        """)
+        #expect(diagnostics.isEmpty)
+        #expect(out == ["true", "true"])
+    }
+
+    @Test func anItemThatHashesOnlyItsIdKeepsItsIdentityWhenItsOtherFieldsChange() {
+        let (out, diagnostics) = run("""
+        struct Row: Hashable {
+            let id: Int
+            var title: String
+            static func == (lhs: Row, rhs: Row) -> Bool { lhs.id == rhs.id }
+            func hash(into hasher: inout Hasher) { hasher.combine(id) }
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, Row>()
+        snapshot.appendSections([0])
+        snapshot.appendItems([Row(id: 1, title: "Milk"), Row(id: 2, title: "Eggs")])
+        dataSource.apply(snapshot)
+        var renamed = NSDiffableDataSourceSnapshot<Int, Row>()
+        renamed.appendSections([0])
+        renamed.appendItems([Row(id: 1, title: "Oat milk"), Row(id: 2, title: "Eggs")])
+        dataSource.apply(renamed)
+        renamed.reconfigureItems([Row(id: 1, title: "Oat milk")])
+        dataSource.apply(renamed)
+        """)
+        #expect(diagnostics.isEmpty)
+        #expect(out == [
+            "reloadData (first apply): 1 section, 2 items",
+            "nothing to do (identical snapshot)",
+            "performBatchUpdates (animated): 1 reconfigure (no structural changes)",
+            "  reconfigure  [0, 0]  \"Row(id: 1)\"",
+        ])
+    }
+
+    @Test func withTheSynthesisedConformanceEveryFieldIsPartOfTheIdentity() {
+        let (out, _) = run("""
+        struct Row: Hashable { let id: Int; var title: String }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, Row>()
+        snapshot.appendSections([0])
+        snapshot.appendItems([Row(id: 1, title: "Milk")])
+        dataSource.apply(snapshot)
+        var renamed = NSDiffableDataSourceSnapshot<Int, Row>()
+        renamed.appendSections([0])
+        renamed.appendItems([Row(id: 1, title: "Oat milk")])
+        dataSource.apply(renamed)
+        """)
+        #expect(out.dropFirst().first == "performBatchUpdates (animated): 1 delete, 1 insert")
+    }
+
+    @Test func instancesOfAHashableClassCanBeIdentifiers() {
+        let (out, diagnostics) = run("""
+        class OutlineItem: Hashable {
+            let title: String
+            private let identifier = UUID()
+            init(title: String) { self.title = title }
+            static func == (lhs: OutlineItem, rhs: OutlineItem) -> Bool { lhs.identifier == rhs.identifier }
+            func hash(into hasher: inout Hasher) { hasher.combine(identifier) }
+        }
+        var snapshot = NSDiffableDataSourceSectionSnapshot<OutlineItem>()
+        let root = OutlineItem(title: "Root")
+        snapshot.append([root])
+        snapshot.append([OutlineItem(title: "Child")], to: root)
+        snapshot.items.map(\\.title)
+        """)
+        #expect(diagnostics.isEmpty)
+        #expect(out == ["[\"Root\", \"Child\"]"])
+    }
+
+    @Test func valuesThatHashTheSameButAreNotEqualAreAnError() {
+        let (_, diagnostics) = run("""
+        struct Row: Hashable {
+            let id: Int
+            var title: String
+            static func == (lhs: Row, rhs: Row) -> Bool { lhs.id == rhs.id && lhs.title == rhs.title }
+            func hash(into hasher: inout Hasher) { hasher.combine(id) }
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, Row>()
+        snapshot.appendSections([0])
+        snapshot.appendItems([Row(id: 1, title: "a"), Row(id: 1, title: "b")])
+        """)
+        #expect(diagnostics == ["error: two different Row values hash the same and are not ==: the playground tells items apart by what hash(into:) combines"])
+    }
 }

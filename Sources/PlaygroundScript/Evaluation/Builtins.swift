@@ -7,7 +7,7 @@ enum Builtins {
     static let typeNames: Set<String> = [
         "Int", "Double", "CGFloat", "Float", "String", "Bool", "Array", "Dictionary", "Set", "UUID", "CGSize", "CGPoint",
         "CGRect", "Character", "Any", "AnyHashable", "AnyObject", "Optional", "Void", "Range", "ClosedRange", "Int32", "Int64",
-        "UInt", "Substring", "Float64", "Hashable", "Equatable", "CaseIterable", "Identifiable", "Sendable", "Codable", "Comparable",
+        "UInt", "Substring", "Float64", "Hasher", "Hashable", "Equatable", "CaseIterable", "Identifiable", "Sendable", "Codable", "Comparable",
     ]
 
     static func isFloatingType(_ name: String) -> Bool { ["Double", "CGFloat", "Float", "Float64"].contains(baseTypeName(name)) }
@@ -27,6 +27,11 @@ enum Builtins {
         }
         if t.hasPrefix("UIKit.") { t = t.dropFirst(6) }
         return String(t)
+    }
+
+    /// A `Hasher` that records what is combined (the identity of a user's Hashable type).
+    static func newHasher() -> Value {
+        .structValue(StructValue(typeName: "Hasher", fields: [.init(name: "combined", value: .array([]))]))
     }
 
     static let identity: FunctionValue = {
@@ -341,6 +346,7 @@ enum Builtins {
     static func isMutating(_ name: String, of v: Value) -> Bool {
         switch v {
         case .array, .string, .dictionary: mutatingNames.contains(name)
+        case .structValue(let s): s.typeName == "Hasher" && name == "combine"
         case .double: name == "round"
         default: false
         }
@@ -408,6 +414,13 @@ enum Builtins {
                 default: return .string(String(s.dropLast(n)))
                 }
             default: break
+            }
+        case .structValue(var s) where s.typeName == "Hasher":
+            if name == "combine", let v = args.first?.value, case .array(var combined)? = s.field("combined") {
+                combined.append(v)
+                _ = s.set("combined", .array(combined))
+                receiver = .structValue(s)
+                return .void
             }
         case .dictionary(var d):
             switch name {

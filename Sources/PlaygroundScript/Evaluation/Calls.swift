@@ -136,6 +136,11 @@ extension Evaluator {
             let result = try Builtins.callMethod(name, on: &receiver, args: values, evaluator: self, at: node)
             if Builtins.isMutating(name, of: base) { try assign(receiver, to: receiverExpr, in: scope, rhs: nil) }
             return result
+        case .structValue(let s) where s.typeName == "Hasher":
+            var receiver = base
+            let result = try Builtins.callMethod(name, on: &receiver, args: try evaluateArguments(args, in: scope), evaluator: self, at: node)
+            try assign(receiver, to: receiverExpr, in: scope, rhs: nil)
+            return result
         case .inert(let what):
             if UIKitPathMarker.decode(base) != nil {
                 return try uikitMethod(name, on: base, args: args, call: call, at: node, in: scope).0

@@ -335,6 +335,7 @@ extension Evaluator {
     }
 
     func valuesEqual(_ a: Value, _ b: Value, at node: some SyntaxProtocol) throws -> Bool {
+        if let equal = try userEquals(a, b, at: node) { return equal }
         switch (a, b) {
         case (.none, .none): return true
         case (.none, _), (_, .none): return false

@@ -82,7 +82,7 @@ extension Evaluator {
         if let lit = expr.as(BooleanLiteralExprSyntax.self) { return .name(lit.literal.text, r) }
         if expr.is(NilLiteralExprSyntax.self) { return .name("nil", r) }
         if !identifierTypes.isEmpty, let v = try typedIdentifier(expr, in: scope) {
-            return .string(rememberIdentifier(v), r)
+            return .string(try rememberIdentity(v, at: expr), r)
         }
         if let m = expr.as(MemberAccessExprSyntax.self) {
             let name = m.declName.baseName.text
@@ -199,9 +199,12 @@ extension Evaluator {
         case .enumValue(let e) where e.typeName.isEmpty:
             if e.payload.isEmpty { return .implicitMember(e.caseName, r) }
             return .call(.implicitMember(e.caseName, r), try e.payload.map { Arg(label: $0.label, labelRange: nil, value: try valueToExpr($0.value, at: node)) }, r)
+        case .object(let id) where session.swift.heap[id].map({ userHash($0.typeName) != nil }) ?? false:
+            // An instance of a class with its own Hashable conformance, as an identifier.
+            return .string(try rememberIdentity(v, at: node), r)
         case .enumValue, .uuid, .structValue:
             if case .structValue(let s) = v, let uikit = try UIKitSurface.lowerStruct(s, evaluator: self, at: node) { return uikit }
-            return .string(rememberIdentifier(v), r)
+            return .string(try rememberIdentity(v, at: node), r)
         case .tuple(let elements):
             return .tuple(try elements.map { Arg(label: $0.label, labelRange: nil, value: try valueToExpr($0.value, at: node)) }, r)
         case .range:
@@ -380,7 +383,7 @@ extension Evaluator {
     func assignSessionObject(_ name: String, value: Value, at node: some SyntaxProtocol, rhs: ExprSyntax?, in scope: Scope?) throws {
         guard let current = session[name] else { throw unknownName(name, at: node) }
         if current is IdentifierList {
-            guard let ids = identifierList(value) else {
+            guard let ids = try identifierList(value, at: node) else {
                 throw error("cannot assign a value of type \(typeName(of: value)) to '\(name)' (a list of identifiers)", at: node)
             }
             session.define(name, IdentifierList(ids))
@@ -397,12 +400,12 @@ extension Evaluator {
     }
 
     /// Identifiers from an array of identifier values (nil when an element is not one).
-    func identifierList(_ v: Value) -> [String]? {
+    func identifierList(_ v: Value, at node: some SyntaxProtocol) throws -> [String]? {
         guard case .array(let a) = v else { return nil }
         var out: [String] = []
         for x in a {
             switch x {
-            case .string, .symbol, .int, .enumValue, .uuid, .structValue: out.append(rememberIdentifier(x))
+            case .string, .symbol, .int, .enumValue, .uuid, .structValue, .object: out.append(try rememberIdentity(x, at: node))
             default: return nil
             }
         }
