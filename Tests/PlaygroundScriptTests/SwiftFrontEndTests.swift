@@ -266,4 +266,23 @@ private func cellRows(_ out: [String]) -> [String] {
         """)
         #expect(diagnostics == ["error: two different Row values hash the same and are not ==: the playground tells items apart by what hash(into:) combines"])
     }
+
+    @Test func registeringADecorationViewClassWithTheLayoutIsAccepted() {
+        let (out, diagnostics) = run("""
+        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)))
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)), subitems: [item])
+        let section = NSCollectionLayoutSection(group: group)
+        section.decorationItems = [NSCollectionLayoutDecorationItem.background(elementKind: "background")]
+        let cardLayout = UICollectionViewCompositionalLayout(section: section)
+        cardLayout.register(UICollectionReusableView.self, forDecorationViewOfKind: "background")
+        layout = cardLayout
+        var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+        snapshot.appendSections([0])
+        snapshot.appendItems([1])
+        dataSource.apply(snapshot)
+        frames kind: decorations
+        """)
+        #expect(diagnostics.isEmpty)
+        #expect(out.last?.hasPrefix("decoration background") == true)
+    }
 }

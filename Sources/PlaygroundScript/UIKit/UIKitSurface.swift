@@ -316,6 +316,13 @@ enum UIKitSurface {
 
     static func method(_ name: String, on object: any ScriptObject, receiver: String, args: [CallArgument], call: FunctionCallExprSyntax,
                        evaluator e: Evaluator, at node: some SyntaxProtocol, in scope: Scope?) throws -> Value? {
+        // `layout.register(SectionBackgroundView.self, forDecorationViewOfKind:)`: the view class draws the
+        // decoration; its frame comes from the decoration item.
+        if object is LayoutDefinition, name == "register" {
+            _ = try e.evaluateArguments(args, in: scope)
+            e.noteInert("layout.register", at: node)
+            return .void
+        }
         // `apply(_:animatingDifferences:completion:)`: the completion runs after the apply, as UIKit's does
         // once the animation ends.
         guard object is DataSourceObject, name == "apply" || name == "applySnapshotUsingReloadData",
