@@ -285,4 +285,20 @@ private func cellRows(_ out: [String]) -> [String] {
         #expect(diagnostics.isEmpty)
         #expect(out.last?.hasPrefix("decoration background") == true)
     }
+
+    @Test func anImplicitCaseWithAPayloadAndNoContextIsTheOneTypeThatHasIt() {
+        let (out, diagnostics) = run("""
+        enum Item: Hashable { case stat(String), post(Int) }
+        enum Other { case stat(Int) }
+        (1...2).map { .post($0) }
+        """)
+        #expect(diagnostics.isEmpty)
+        #expect(out == ["[.post(1), .post(2)]"])
+        let (_, ambiguous) = run("""
+        enum Item: Hashable { case stat(String), post(Int) }
+        enum Other { case stat(Int) }
+        ["a"].map { .stat($0) }
+        """)
+        #expect(ambiguous == ["error: cannot infer the type of '.stat(...)'"])
+    }
 }

@@ -82,7 +82,16 @@ extension Evaluator {
                 if let hint, let typeName = resolveTypeName(Builtins.baseTypeName(hint.trimmedDescription)) {
                     return try callStatic(name, ofType: typeName, call: call, at: m, in: scope)
                 }
-                throw error("cannot infer the type of '.\(name)(...)'", at: m, help: "name the type: 'TypeName.\(name)(...)'")
+                // No written context (`ids.map { .post($0) }`, where Swift infers it from the call the
+                // closure's result goes to): the one type of the program with such a case or factory.
+                let owners = session.swift.types.values.filter { t in
+                    (t.kind == .enumType || t.kind == .structType || t.kind == .classType)
+                        && (t.cases.contains { $0.name == name } || t.staticMethods[name] != nil)
+                }.map(\.name).sorted()
+                if owners.count == 1 { return try callStatic(name, ofType: owners[0], call: call, at: m, in: scope) }
+                throw error("cannot infer the type of '.\(name)(...)'", at: m,
+                            help: owners.isEmpty ? "name the type: 'TypeName.\(name)(...)'"
+                                : "\(owners.joined(separator: ", ")) all have '\(name)': name the type, as in '\(owners[0]).\(name)(...)'")
             }
             if let superExpr = baseExpr.as(SuperExprSyntax.self) {
                 return try callSuper(name, args: args, call: call, at: superExpr, in: scope)
