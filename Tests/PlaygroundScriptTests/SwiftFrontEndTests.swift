@@ -301,4 +301,23 @@ private func cellRows(_ out: [String]) -> [String] {
         """)
         #expect(ambiguous == ["error: cannot infer the type of '.stat(...)'"])
     }
+
+    @Test func selfInitDelegatesToAnotherInitializerOrToUIKits() {
+        let (out, diagnostics) = run("""
+        struct Point {
+            var x: Int
+            init(x: Int) { self.x = x }
+            init() { self.init(x: 7) }
+        }
+        Point().x
+        final class Controller: UICollectionViewController {
+            convenience init() {
+                self.init(collectionViewLayout: UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain)))
+            }
+        }
+        Controller().collectionView == nil
+        """)
+        #expect(diagnostics.isEmpty)
+        #expect(out == ["7", "false"])
+    }
 }

@@ -93,6 +93,9 @@ extension Evaluator {
                             help: owners.isEmpty ? "name the type: 'TypeName.\(name)(...)'"
                                 : "\(owners.joined(separator: ", ")) all have '\(name)': name the type, as in '\(owners[0]).\(name)(...)'")
             }
+            if name == "init", baseExpr.as(DeclReferenceExprSyntax.self)?.baseName.text == "self", !selfStack.isEmpty {
+                return try delegatingInit(args: args, call: call, at: m.declName, in: scope)
+            }
             if let superExpr = baseExpr.as(SuperExprSyntax.self) {
                 return try callSuper(name, args: args, call: call, at: superExpr, in: scope)
             }

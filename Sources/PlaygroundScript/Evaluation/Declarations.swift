@@ -278,8 +278,38 @@ extension Evaluator {
         if !args.isEmpty, chain.contains(where: { !$0.initializers.isEmpty }) {
             throw error("no initializer of '\(decl.name)' takes these arguments", at: call)
         }
-        // UIKit superclasses' initializers (`UIViewController(nibName:bundle:)`): nothing to model.
+        // UIKit superclasses' initializers: `init(collectionViewLayout:)` makes the collection view;
+        // the others (`UIViewController(nibName:bundle:)`) have nothing to model.
+        if try UIKitSurface.superCall("init", of: .object(id), typeName: decl.name, args: args, evaluator: self, at: call, in: scope) != nil {
+            return .object(id)
+        }
         _ = try evaluateArguments(args.filter { !$0.expr.is(ClosureExprSyntax.self) }, in: scope)
         return .object(id)
+    }
+
+    /// `self.init(...)` inside an initializer: another initializer of the type (or, for a class,
+    /// of its superclasses and UIKit's) runs on the value under construction.
+    func delegatingInit(args: [CallArgument], call: FunctionCallExprSyntax, at node: some SyntaxProtocol, in scope: Scope?) throws -> Value {
+        guard let frame = selfStack.last, !frame.isStatic else { throw error("'self.init' outside an initializer", at: node) }
+        var current: String? = frame.typeName
+        var hops = 0
+        while let t = current, hops < 32, let decl = session.swift.types[t] {
+            if let i = pickInitializer(decl, args: args) {
+                let (_, newSelf) = try invoke(initializerValue(i, typeName: frame.typeName, selfValue: frame.value), args: args, call: call, in: scope)
+                if case .structValue = frame.value { selfStack[selfStack.count - 1].value = newSelf }
+                return .void
+            }
+            if case .structValue = frame.value { break }
+            current = decl.superclass
+            hops += 1
+        }
+        guard case .object = frame.value, UIKitSurface.knownClasses.contains(conformances(of: frame.typeName).first { UIKitSurface.knownClasses.contains($0) } ?? "") else {
+            throw error("no initializer of '\(frame.typeName)' takes these arguments", at: node)
+        }
+        if let v = try UIKitSurface.superCall("init", of: frame.value, typeName: frame.typeName, args: args, evaluator: self, at: node, in: scope) {
+            return v
+        }
+        _ = try evaluateArguments(args.filter { !$0.expr.is(ClosureExprSyntax.self) }, in: scope)
+        return .void
     }
 }
