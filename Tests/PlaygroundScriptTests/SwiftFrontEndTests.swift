@@ -320,4 +320,26 @@ private func cellRows(_ out: [String]) -> [String] {
         #expect(diagnostics.isEmpty)
         #expect(out == ["7", "false"])
     }
+
+    @Test func aHandlerClosureThatAlwaysAnswersTheSameIsThatAnswer() {
+        let (out, diagnostics) = run("""
+        dataSource.reorderingHandlers.canReorderItem = { _ in true }
+        dataSource.reorderingHandlers
+        dataSource.sectionSnapshotHandlers.shouldCollapseItem = { item in return false }
+        dataSource.sectionSnapshotHandlers.shouldCollapseItem
+        """)
+        #expect(diagnostics.isEmpty)
+        #expect(out == ["reorderingHandlers.canReorderItem = .always", ".never"])
+    }
+
+    @Test func handlersThePlaygroundCannotRunAreErrorsWhereTheyAreSet() {
+        let (_, diagnostics) = run("""
+        dataSource.reorderingHandlers.canReorderItem = { item in item != "pinned" }
+        dataSource.reorderingHandlers.didReorder = { transaction in }
+        """)
+        #expect(diagnostics == [
+            "error: the playground models reorderingHandlers.canReorderItem only as a closure that returns true or false for every item",
+            "error: the playground does not run reorderingHandlers.didReorder: it is called at a user's gesture, with values only UIKit makes",
+        ])
+    }
 }

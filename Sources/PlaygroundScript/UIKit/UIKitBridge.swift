@@ -229,6 +229,7 @@ extension Evaluator {
         guard case .uikit(let receiver) = try evaluate(current, in: scope), let object = session[receiver],
               let type = registry.type(of: object) else { return nil }
         let path = names.joined(separator: ".")
+        if object is DataSourceObject, UIKitSurface.handlerCallbacks.contains(path) { return (receiver, path) }
         guard type.member(path) != nil else {
             let group = type.members.map(\.name).filter { $0.hasPrefix(names[0] + ".") }
             if !group.isEmpty, type.member(names[0]) == nil || names.count > 1 {
@@ -365,6 +366,9 @@ extension Evaluator {
             throw error("cannot set '\(name)' here", at: node)
         }
         guard let object = session[receiver], let type = registry.type(of: object) else { throw error("the UIKit object no longer exists", at: node) }
+        // A closure on the right (a handler) is a value the surface looks at, not a shape to decode.
+        var value = value
+        if case .void = value, let rhs, rhs.is(ClosureExprSyntax.self) { value = try evaluate(rhs, in: scope) }
         if try UIKitSurface.setProperty(memberName, of: object, receiver: receiver, to: value, evaluator: self, at: node) { return }
         guard let member = type.member(memberName), member.kind == .property, let setter = member.set else {
             if type.member(memberName) != nil {

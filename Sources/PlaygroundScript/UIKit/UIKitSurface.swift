@@ -303,7 +303,53 @@ enum UIKitSurface {
             e.noteInert("listConfiguration." + name, at: node)
             return true
         }
+        if object is DataSourceObject, case .function(let f) = value {
+            return try setHandler(name, of: receiver, to: f, evaluator: e, at: node)
+        }
         return false
+    }
+
+    /// Handler closures of the data source. The playground holds the yes/no handlers as data
+    /// (`.always`, `.never`, `.only([...])`), so a closure that answers the same for every item is
+    /// taken as that answer; the others, and the callbacks (`didReorder`, `willExpandItem`...),
+    /// would need the playground to run app code at a user's gesture, which it does not.
+    static func setHandler(_ name: String, of receiver: String, to f: FunctionValue, evaluator e: Evaluator,
+                           at node: some SyntaxProtocol) throws -> Bool {
+        let predicates = ["reorderingHandlers.canReorderItem", "sectionSnapshotHandlers.shouldExpandItem", "sectionSnapshotHandlers.shouldCollapseItem"]
+        if predicates.contains(name) {
+            guard let answer = constantAnswer(of: f) else {
+                throw e.error("the playground models \(name) only as a closure that returns true or false for every item", at: node,
+                              help: "write { _ in true } or { _ in false }, or state which items with .only([items]) / .allExcept([items])")
+            }
+            var base = Value.uikit(receiver)
+            try e.setUIKitProperty(name, of: &base, to: .enumValue(EnumValue(typeName: "", caseName: answer ? "always" : "never", payload: [])),
+                                   at: node, rhs: nil, in: nil)
+            return true
+        }
+        if handlerCallbacks.contains(name) {
+            throw e.error("the playground does not run \(name): it is called at a user's gesture, with values only UIKit makes", at: node,
+                          help: name.hasPrefix("reordering") ? "'drag ITEM before: OTHER store: LIST' shows the transaction and updates a backing store"
+                              : "'tap ITEM' plays the disclosure tap; snapshotForExpandingParent(parent, [children]) states lazy children")
+        }
+        return false
+    }
+
+    static let handlerCallbacks: Set<String> = [
+        "reorderingHandlers.willReorder", "reorderingHandlers.didReorder", "sectionSnapshotHandlers.willExpandItem",
+        "sectionSnapshotHandlers.willCollapseItem", "sectionSnapshotHandlers.snapshotForExpandingParent",
+    ]
+
+    /// `{ _ in true }`, `{ item in return false }`: the answer of a closure whose body is one Boolean literal.
+    static func constantAnswer(of f: FunctionValue) -> Bool? {
+        guard case .block(let items) = f.body, items.count == 1, let only = items.first else { return nil }
+        var expr: ExprSyntax?
+        switch only.item {
+        case .expr(let x): expr = x
+        case .stmt(let s): expr = s.as(ReturnStmtSyntax.self)?.expression ?? s.as(ExpressionStmtSyntax.self)?.expression
+        default: break
+        }
+        guard let literal = expr?.as(BooleanLiteralExprSyntax.self) else { return nil }
+        return literal.literal.tokenKind == .keyword(.true)
     }
 
     /// Members of `UICollectionLayoutListConfiguration` that style or add behaviour to the rows but
