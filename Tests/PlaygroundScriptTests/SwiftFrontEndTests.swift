@@ -342,4 +342,33 @@ private func cellRows(_ out: [String]) -> [String] {
             "error: the playground does not run reorderingHandlers.didReorder: it is called at a user's gesture, with values only UIKit makes",
         ])
     }
+
+    @Test func aCustomGroupsItemProviderGivesItsFrames() {
+        let (out, diagnostics) = run("""
+        let size = NSCollectionLayoutSize(widthDimension: .absolute(300), heightDimension: .absolute(200))
+        let mosaic = NSCollectionLayoutGroup.custom(layoutSize: size) { _ in
+            [NSCollectionLayoutGroupCustomItem(frame: CGRect(x: 0, y: 0, width: 200, height: 200)),
+             NSCollectionLayoutGroupCustomItem(frame: CGRect(x: 200, y: 0, width: 100, height: 100))]
+        }
+        layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: mosaic))
+        var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+        snapshot.appendSections([0])
+        snapshot.appendItems([1, 2, 3])
+        dataSource.apply(snapshot)
+        frames
+        """)
+        #expect(diagnostics.isEmpty)
+        #expect(cellRows(out) == ["[0, 0] 0 0 200 200", "[0, 1] 200 0 100 100", "[0, 2] 0 200 200 200"])
+    }
+
+    @Test func aCustomGroupsItemProviderThatReadsItsEnvironmentIsAnError() {
+        let (_, diagnostics) = run("""
+        let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(200))
+        let half = NSCollectionLayoutGroup.custom(layoutSize: size) { environment in
+            [NSCollectionLayoutGroupCustomItem(frame: CGRect(x: 0, y: 0, width: environment.container.contentSize.width / 2, height: 200))]
+        }
+        """)
+        #expect(diagnostics.count == 1)
+        #expect(diagnostics.first?.contains("the custom group's environment (not modelled") == true)
+    }
 }

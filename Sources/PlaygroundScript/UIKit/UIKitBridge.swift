@@ -300,11 +300,11 @@ extension Evaluator {
     func uikitStaticCall(_ name: String, ofType typeName: String, args: [CallArgument], call: FunctionCallExprSyntax,
                          at node: some SyntaxProtocol, in scope: Scope?) throws -> Value {
         if let type = registry.type(named: typeName) {
-            if type.constructors.contains(where: { $0.name == name }) {
-                return try registryConstruct(type, constructor: name, args: args, call: call, at: node, in: scope)
-            }
             if let v = try UIKitSurface.staticCall(name, ofType: type.name, args: args, call: call, evaluator: self, at: node, in: scope) {
                 return v
+            }
+            if type.constructors.contains(where: { $0.name == name }) {
+                return try registryConstruct(type, constructor: name, args: args, call: call, at: node, in: scope)
             }
             if let decode = type.decode {
                 let e = Expr.call(.implicitMember(name, range(node)), try lower(args, in: scope), range(call))

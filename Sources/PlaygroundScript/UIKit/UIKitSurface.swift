@@ -23,7 +23,7 @@ enum UIKitSurface {
         "UIContentConfiguration", "UICollectionViewDelegate", "UICollectionViewDataSource", "UIStackView", "UIStoryboard",
         "UICollectionViewCompositionalLayoutSectionProvider", "UICollectionLayoutListConfiguration.Appearance",
         "UIContentUnavailableConfiguration", "NSAttributedString", "UIFontDescriptor", "UIConfigurationStateCustomKey",
-        "UICollectionViewLayoutAttributes", "CALayer", "NSCollectionLayoutAnchor", "UIBezierPath", "Notification", "NotificationCenter", "Bundle",
+        "UICollectionViewLayoutAttributes", "CALayer", "NSCollectionLayoutAnchor", "NSCollectionLayoutGroupCustomItem", "UIBezierPath", "Notification", "NotificationCenter", "Bundle",
     ])
 
     static let viewControllerMembers: Set<String> = [
@@ -94,6 +94,8 @@ enum UIKitSurface {
                 if a.label == "collectionViewLayout" { layout = try e.evaluate(a.expr, in: scope) } else { _ = try e.evaluate(a.expr, in: scope) }
             }
             return try makeCollectionView(layout: layout, evaluator: e, at: call)
+        case "NSCollectionLayoutGroupCustomItem":
+            return customItem(try e.evaluateArguments(args, in: scope))
         case "NSCollectionLayoutAnchor":
             let values = try e.evaluateArguments(args, in: scope)
             return .structValue(StructValue(typeName: "NSCollectionLayoutAnchor", fields: values.map { .init(name: $0.label ?? "_", value: $0.value) }))
@@ -141,10 +143,45 @@ enum UIKitSurface {
         }
     }
 
-    /// `NSCollectionLayoutSection.list(using:layoutEnvironment:)`: the environment is the session's.
+    /// Static calls the registry cannot take as written: `NSCollectionLayoutGroup.custom(layoutSize:itemProvider:)`.
     static func staticCall(_ name: String, ofType typeName: String, args: [CallArgument], call: FunctionCallExprSyntax,
                            evaluator e: Evaluator, at node: some SyntaxProtocol, in scope: Scope?) throws -> Value? {
-        nil
+        guard typeName == "LayoutGroup", name == "custom",
+              let providerArg = args.first(where: { $0.label == "itemProvider" || $0.isTrailingClosure }),
+              let sizeArg = args.first(where: { $0.label == "layoutSize" }) else { return nil }
+        guard case .function(let provider) = try e.evaluate(providerArg.expr, in: scope) else {
+            throw e.error("the item provider must be a closure or function", at: providerArg.expr)
+        }
+        // UIKit calls the provider with the group's own environment, which the playground does not
+        // model: a provider that reads it stops with an error; one that does not gives its frames.
+        let environment = Value.inert(unmodelledProviderEnvironment)
+        let result = try e.call(provider, arguments: [.init(label: nil, value: environment)], at: providerArg.expr)
+        var frames: [Expr] = []
+        let r = e.range(providerArg.expr)
+        for customItem in try e.iterate(result, at: providerArg.expr) {
+            guard case .structValue(let s) = customItem, s.typeName == "NSCollectionLayoutGroupCustomItem", let frame = s.field("frame"),
+                  case .structValue(let rect) = frame, case .structValue(let origin)? = rect.field("origin"), case .structValue(let size)? = rect.field("size") else {
+                throw e.error("the item provider must return [NSCollectionLayoutGroupCustomItem(frame: CGRect(...))]", at: providerArg.expr)
+            }
+            let parts = [origin.field("x"), origin.field("y"), size.field("width"), size.field("height")]
+            frames.append(.tuple(try parts.map { Arg(label: nil, labelRange: nil, value: try e.valueToExpr($0 ?? .double(0), at: providerArg.expr)) }, r))
+        }
+        let lowered = [Arg(label: "layoutSize", labelRange: nil, value: try e.lower(sizeArg.expr, in: scope)),
+                       Arg(label: "frames", labelRange: nil, value: .array(frames, r))]
+        guard let type = e.registry.type(named: "LayoutGroup"), let c = type.constructors.first(where: { $0.name == "custom" }) else { return nil }
+        var inv = e.invocation(name: "LayoutGroup.custom", at: node, args: lowered)
+        let object = try c.make(&inv)
+        try inv.finish()
+        e.session = inv.session
+        e.outputs += inv.outputs
+        return e.store(object)
+    }
+
+    static let unmodelledProviderEnvironment = "the custom group's environment (not modelled: give the frames without it)"
+
+    /// `NSCollectionLayoutGroupCustomItem(frame:)` and `NSCollectionLayoutGroupCustomItem(frame:zIndex:)`.
+    static func customItem(_ args: [Value.TupleElement]) -> Value {
+        .structValue(StructValue(typeName: "NSCollectionLayoutGroupCustomItem", fields: args.map { .init(name: $0.label ?? "frame", value: $0.value) }))
     }
 
     /// A collection view showing `layout` (it becomes the session's layout).
