@@ -335,11 +335,11 @@ private func cellRows(_ out: [String]) -> [String] {
     @Test func handlersThePlaygroundCannotRunAreErrorsWhereTheyAreSet() {
         let (_, diagnostics) = run("""
         dataSource.reorderingHandlers.canReorderItem = { item in item != "pinned" }
-        dataSource.reorderingHandlers.didReorder = { transaction in }
+        dataSource.sectionSnapshotHandlers.willExpandItem = { item in }
         """)
         #expect(diagnostics == [
             "error: the playground models reorderingHandlers.canReorderItem only as a closure that returns true or false for every item",
-            "error: the playground does not run reorderingHandlers.didReorder: it is called at a user's gesture, with values only UIKit makes",
+            "error: the playground does not run sectionSnapshotHandlers.willExpandItem: it is called at a user's gesture, with values only UIKit makes",
         ])
     }
 
@@ -370,5 +370,18 @@ private func cellRows(_ out: [String]) -> [String] {
         """)
         #expect(diagnostics.count == 1)
         #expect(diagnostics.first?.contains("the custom group's environment (not modelled") == true)
+    }
+
+    @Test func identifiersReadBackFromASnapshotHaveItsIdentifierTypes() {
+        let (out, diagnostics) = run("""
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0, 1])
+        snapshot.appendItems(["a", "b"], toSection: 1)
+        snapshot.itemIdentifiers
+        snapshot.sectionIdentifiers.map { $0 + 10 }
+        snapshot.sectionIdentifier(containingItem: "a")
+        """)
+        #expect(diagnostics.isEmpty)
+        #expect(out == ["[\"a\", \"b\"]", "[10, 11]", "1"])
     }
 }

@@ -349,8 +349,38 @@ extension Evaluator {
             }, captured: nil))
         }
         var inv = invocation(name: name, at: node, receiver: receiver)
-        guard let object = try perform(&inv, { (inv: inout Invocation) throws(ScriptError) in try member.call(&inv) }) else { return .none }
-        return store(object)
+        guard let result = try perform(&inv, { (inv: inout Invocation) throws(ScriptError) in try member.call(&inv) }) else { return .none }
+        return typedIdentifiers(store(result), from: object, receiver: receiver, member: name)
+    }
+
+    /// Identifiers read back from a snapshot or the data source are values of the identifier types
+    /// it was made with (`NSDiffableDataSourceSnapshot<Int, String>`: Int sections, String items),
+    /// not the text the playground keeps them as.
+    func typedIdentifiers(_ value: Value, from object: any ScriptObject, receiver: String, member: String) -> Value {
+        guard object is SnapshotObject || object is SectionSnapshotObject || object is DataSourceObject,
+              let generics = session.swift.genericArguments[receiver], !generics.isEmpty else { return value }
+        let isSection = member.hasPrefix("section") || member.hasPrefix("indexOfSection")
+        let type: String
+        if object is SectionSnapshotObject { type = generics[0] } else { guard generics.count == 2 else { return value }; type = isSection ? generics[0] : generics[1] }
+        func typed(_ v: Value) -> Value {
+            let text: String
+            switch v {
+            case .symbol(let s): text = s
+            case .string(let s) where member.hasSuffix("Identifier") || member == "parent": text = s
+            case .array(let a): return .array(a.map(typed))
+            default: return v
+            }
+            return identifierValue(text, ofType: type) ?? v
+        }
+        return typed(value)
+    }
+
+    /// The user's value for an identifier of a known type (nil when the text says nothing more).
+    func identifierValue(_ text: String, ofType type: String?) -> Value? {
+        if let known = session.swift.identifierValues[text] { return known }
+        if let type, Builtins.isIntegerType(type), let i = Int(text) { return .int(i) }
+        if type == "String" { return .string(text) }
+        return nil
     }
 
     func setUIKitProperty(_ name: String, of base: inout Value, to value: Value, at node: some SyntaxProtocol, rhs: ExprSyntax?,
@@ -453,11 +483,18 @@ extension Evaluator {
             identifierTypes = session.swift.genericArguments[receiver] ?? ["*"]
         }
         defer { identifierTypes = savedTypes }
-        var inv = invocation(name: memberName, at: node, receiver: receiver, args: try lower(args, in: scope))
+        let loweredArgs = try lower(args, in: scope)
+        if object is DataSourceObject, session.swift.genericArguments[receiver] == nil {
+            // The session's own data source takes its identifier types from the first typed snapshot applied to it.
+            for case .name(let n, _) in loweredArgs.map(\.value) where session[n] is SnapshotObject {
+                if let g = session.swift.genericArguments[n], g.count == 2 { session.swift.genericArguments[receiver] = g; break }
+            }
+        }
+        var inv = invocation(name: memberName, at: node, receiver: receiver, args: loweredArgs)
         let result = try perform(&inv) { (inv: inout Invocation) throws(ScriptError) in try member.call(&inv) }
         if member.mutates { mutated = true }
         try UIKitSurface.afterChange(of: receiver, evaluator: self)
-        let value = result.map { store($0) } ?? .void
+        let value = result.map { typedIdentifiers(store($0), from: object, receiver: receiver, member: memberName) } ?? .void
         // `dataSource.snapshot()` has the data source's identifier types.
         if case .uikit(let n) = value, n != receiver, let generics = session.swift.genericArguments[receiver] {
             session.swift.genericArguments[n] = generics
