@@ -384,4 +384,35 @@ private func cellRows(_ out: [String]) -> [String] {
         #expect(diagnostics.isEmpty)
         #expect(out == ["[\"a\", \"b\"]", "[10, 11]", "1"])
     }
+
+    @Test func didReorderRunsAfterTheUsersDragWithTheTransaction() {
+        let (out, diagnostics) = run("""
+        enum Section { case queue }
+        final class Playlist {
+            var tracks = ["Intro", "Blue", "Rain"]
+            var finalOrder: [String] = []
+            func connect() {
+                dataSource.reorderingHandlers.canReorderItem = { _ in true }
+                dataSource.reorderingHandlers.didReorder = { [weak self] transaction in
+                    guard let self = self else { return }
+                    if let reordered = self.tracks.applying(transaction.difference) { self.tracks = reordered }
+                    self.finalOrder = transaction.finalSnapshot.itemIdentifiers
+                }
+            }
+        }
+        let playlist = Playlist()
+        playlist.connect()
+        var snapshot = NSDiffableDataSourceSnapshot<Section, String>()
+        snapshot.appendSections([.queue])
+        snapshot.appendItems(playlist.tracks)
+        dataSource.apply(snapshot)
+        drag Rain before: Intro
+        playlist.tracks
+        playlist.finalOrder == playlist.tracks
+        undo
+        playlist.tracks
+        """)
+        #expect(diagnostics.isEmpty)
+        #expect(out.suffix(4) == ["[\"Rain\", \"Intro\", \"Blue\"]", "true", "undid: drag Rain before: Intro", "[\"Intro\", \"Blue\", \"Rain\"]"])
+    }
 }

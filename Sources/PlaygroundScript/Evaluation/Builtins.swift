@@ -475,6 +475,9 @@ enum Builtins {
                 var acc = args[0].value
                 for x in a { acc = try apply(f, acc, x) }
                 return acc
+            case "applying":
+                guard case .structValue(let d)? = args.first?.value, d.typeName == "CollectionDifference" else { break }
+                return applying(d, to: a)
             case "enumerated":
                 return .array(a.enumerated().map { .tuple([.init(label: "offset", value: .int($0)), .init(label: "element", value: $1)]) })
             case "reversed":

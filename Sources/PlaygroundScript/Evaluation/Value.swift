@@ -241,6 +241,8 @@ public struct SwiftState: Sendable {
     var shownNotes: Set<String> = []
     /// The UIKit object that is the session's collection view layout (kept in sync with `layout`).
     var hostedLayout: String?
+    /// The app's closures UIKit calls at a user's gesture (`reorderingHandlers.didReorder`), by member path.
+    var gestureHandlers: TreeDictionary<String, FunctionValue> = [:]
 }
 
 struct ClassInstance: Sendable {

@@ -54,10 +54,14 @@ extension Interpreter {
             return []
         case .command:
             var outputs: [Output] = []
-            try materializeProviders(session: &session, lineNumber: firstLineNumber + unit.firstLine,
+            var work = session
+            try materializeProviders(session: &work, lineNumber: firstLineNumber + unit.firstLine,
                                      line: String(lines[unit.firstLine]), context: context)
             outputs += try execute(line: String(lines[unit.firstLine]), lineNumber: firstLineNumber + unit.firstLine,
-                                   session: &session, context: context)
+                                   session: &work, context: context)
+            outputs += try runReorderingHandlers(session: &work, lineNumber: firstLineNumber + unit.firstLine,
+                                                 line: String(lines[unit.firstLine]), context: context)
+            session = work
             return outputs
         case .swift:
             let slice = lines[unit.firstLine..<(unit.firstLine + unit.lineCount)]

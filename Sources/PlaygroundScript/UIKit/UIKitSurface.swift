@@ -363,6 +363,12 @@ enum UIKitSurface {
                                    at: node, rhs: nil, in: nil)
             return true
         }
+        if name == "reorderingHandlers.willReorder" || name == "reorderingHandlers.didReorder" {
+            // Run after each user drag (`drag`) with the transaction.
+            e.session.swift.gestureHandlers[name] = f
+            e.mutated = true
+            return true
+        }
         if handlerCallbacks.contains(name) {
             throw e.error("the playground does not run \(name): it is called at a user's gesture, with values only UIKit makes", at: node,
                           help: name.hasPrefix("reordering") ? "'drag ITEM before: OTHER store: LIST' shows the transaction and updates a backing store"
