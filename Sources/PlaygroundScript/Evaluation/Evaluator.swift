@@ -36,6 +36,10 @@ final class Evaluator {
     var anchor = Syntax(SwiftFrontEnd.emptyFile)
     /// The declared result type of each running function or getter: the context of `return .member`.
     var returnTypes: [TypeSyntax?] = []
+    /// The collection view's content size before an animated apply, until the apply's completion or the end of the unit.
+    var contentSizeBeforeAnimatedApply: Value?
+    /// `apply(_:animatingDifferences:completion:)` completions not yet run (they run after the statement).
+    var deferredCompletions: [(FunctionValue, Syntax)] = []
 
     struct SelfFrame {
         var value: Value
@@ -111,6 +115,8 @@ final class Evaluator {
                     printResult(value, expr: expr)
                 }
             }
+            // The statement is done: what UIKit does on the next turn of the run loop happens now.
+            try UIKitSurface.runDeferredCompletions(evaluator: self)
         }
     }
 

@@ -412,16 +412,44 @@ enum UIKitSurface {
             e.noteInert("layout.register", at: node)
             return .void
         }
-        // `apply(_:animatingDifferences:completion:)`: the completion runs after the apply, as UIKit's does
-        // once the animation ends.
-        guard object is DataSourceObject, name == "apply" || name == "applySnapshotUsingReloadData",
-              let completionIndex = args.firstIndex(where: { $0.label == "completion" || $0.isTrailingClosure }) else { return nil }
+        guard object is DataSourceObject, name == "apply" || name == "applySnapshotUsingReloadData" else { return nil }
+        // Evidence: [C] seed "DiffableDataSource で apply 後の UICollectionView の contentSize を取得する": right after
+        // an animated apply the collection view's contentSize is still the old one (layoutIfNeeded does not
+        // help); in the completion, or after a non-animated apply, it is the new one. The old size is kept
+        // until the completion runs or the statement ends.
+        if name == "apply" {
+            var animated = true
+            // (A value that is not a Bool is left to the apply itself to report.)
+            if let a = args.first(where: { $0.label == "animatingDifferences" }), case .bool(let b)? = try? e.evaluate(a.expr, in: scope) { animated = b }
+            e.contentSizeBeforeAnimatedApply = animated ? (e.contentSizeBeforeAnimatedApply ?? currentContentSize(e)) : nil
+        } else {
+            e.contentSizeBeforeAnimatedApply = nil
+        }
+        // `apply(_:animatingDifferences:completion:)`: the completion runs once the update is done, which in
+        // UIKit is after the calling code has returned to the run loop: here, after the current statement.
+        // Evidence: [C] the same seed: code after apply still sees the old contentSize, the completion the new one.
+        guard let completionIndex = args.firstIndex(where: { $0.label == "completion" || $0.isTrailingClosure }) else { return nil }
         var rest = args
         let completion = rest.remove(at: completionIndex)
         let (result, _) = try e.uikitMethod(name, on: .uikit(receiver), args: rest, call: call, at: node, in: scope)
-        let f = try e.evaluate(completion.expr, in: scope)
-        if case .function(let fn) = f { _ = try e.call(fn, arguments: [], at: completion.expr) }
+        if case .function(let fn) = try e.evaluate(completion.expr, in: scope) { e.deferredCompletions.append((fn, Syntax(completion.expr))) }
         return result
+    }
+
+    /// Runs the apply completions of the statement that just ended, in order (a completion may apply again).
+    static func runDeferredCompletions(evaluator e: Evaluator) throws {
+        e.contentSizeBeforeAnimatedApply = nil
+        while !e.deferredCompletions.isEmpty {
+            let (f, node) = e.deferredCompletions.removeFirst()
+            _ = try e.call(f, arguments: [], at: node)
+            e.contentSizeBeforeAnimatedApply = nil
+        }
+    }
+
+    /// The collection view's content size for the current layout and data (zero while either is missing).
+    static func currentContentSize(_ e: Evaluator) -> Value {
+        guard let resolved = try? LayoutQueries.resolve(e.session) else { return Builtins.size(0, 0) }
+        return Builtins.size(resolved.layout.contentSize.width, resolved.layout.contentSize.height)
     }
 
     // MARK: Classes that inherit from UIKit
@@ -430,6 +458,18 @@ enum UIKitSurface {
         if typeName == "UICollectionView" {
             switch name {
             case "frame", "bounds": return containerRect(e)
+            case "contentSize":
+                try materializeProvider(evaluator: e)
+                if let stale = e.contentSizeBeforeAnimatedApply {
+                    let remark = Remark(.note, "contentSize is read right after an animated apply: UIKit has not laid out the new data yet, so it is still the previous size",
+                                        help: "read it in apply's completion handler, or apply with animatingDifferences: false")
+                    e.outputs.append(.diagnostic(DiagnosticRenderer.render(remark, color: e.context.color), severity: .note))
+                    return stale
+                }
+                guard let resolved = try? LayoutQueries.resolve(e.session) else {
+                    throw e.error("the collection view has no layout for its data yet, so no content size", at: node)
+                }
+                return Builtins.size(resolved.layout.contentSize.width, resolved.layout.contentSize.height)
             default: return .inert("collectionView." + name)
             }
         }
