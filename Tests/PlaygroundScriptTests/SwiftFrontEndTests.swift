@@ -473,4 +473,44 @@ private func cellRows(_ out: [String]) -> [String] {
         #expect(text.contains("#> 0\n"))
         #expect(text.hasSuffix("#> 50\n") || text.hasSuffix("#> 50"))
     }
+
+    // MARK: Extensions of the standard library
+
+    @Test func aSafeSubscriptDeclaredOnCollectionIsUsed() {
+        let (out, diagnostics) = run("""
+        extension Collection {
+            subscript(safe index: Index) -> Element? {
+                indices.contains(index) ? self[index] : nil
+            }
+        }
+        let sections = ["recent", "favorites"]
+        sections[safe: 1]
+        sections[safe: 5]
+        """)
+        #expect(diagnostics.isEmpty)
+        #expect(out == ["\"favorites\"", "nil"])
+    }
+
+    @Test func aLabelledSubscriptNobodyDeclaredIsAnError() {
+        let (_, diagnostics) = run("""
+        let sections = ["recent", "favorites"]
+        sections[safe: 1]
+        """)
+        #expect(diagnostics == ["error: no subscript(safe:) of Array is declared"])
+    }
+
+    @Test func extensionsOfStandardLibraryTypesUseSelfsMembersUnqualified() {
+        let (out, diagnostics) = run("""
+        extension Array {
+            var secondItem: Element? { count > 1 ? self[1] : nil }
+        }
+        extension Collection {
+            func firstTwo() -> [Element] { Array(prefix(2)) }
+        }
+        [1, 2, 3].secondItem
+        [4, 5, 6].firstTwo()
+        """)
+        #expect(diagnostics.isEmpty)
+        #expect(out == ["2", "[4, 5]"])
+    }
 }

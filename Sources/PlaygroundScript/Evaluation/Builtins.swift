@@ -331,8 +331,10 @@ enum Builtins {
 
     static func memberNames(of v: Value) -> [String] {
         switch v {
-        case .array: ["append", "compactMap", "contains", "count", "enumerated", "filter", "first", "firstIndex", "flatMap", "forEach",
-                      "insert", "isEmpty", "joined", "last", "map", "reduce", "remove", "removeAll", "reversed", "sorted"]
+        case .array: ["allSatisfy", "append", "applying", "compactMap", "contains", "count", "dropFirst", "dropLast", "enumerated", "filter",
+                      "first", "firstIndex", "flatMap", "forEach", "indices", "insert", "isEmpty", "joined", "last", "lastIndex", "map", "max",
+                      "min", "popLast", "prefix", "reduce", "remove", "removeAll", "removeFirst", "removeLast", "reverse", "reversed", "sort",
+                      "sorted", "suffix"]
         case .string: ["count", "dropFirst", "dropLast", "hasPrefix", "hasSuffix", "isEmpty", "lowercased", "prefix", "suffix", "uppercased"]
         case .dictionary: ["count", "isEmpty", "keys", "values"]
         case .int, .double: ["rounded", "description"]

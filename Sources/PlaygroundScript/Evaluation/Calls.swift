@@ -58,6 +58,7 @@ extension Evaluator {
                 let v = try implicitSelfMember(name, frame: frame, at: ref) ?? .void
                 return try callValue(v, args: args, call: call, in: scope)
             }
+            if let v = try callBuiltinSelfMethod(name, args: args, call: call, at: ref, in: scope) { return v }
             if let v = session.swift.globals[name], !session.swift.computedGlobals.contains(name) {
                 return try callValue(v, args: args, call: call, in: scope)
             }

@@ -128,7 +128,9 @@ extension Evaluator {
                 if let nestedName = d.asProtocol(NamedDeclSyntax.self)?.name.text {
                     session.swift.typeAliases[typeName + "." + nestedName] = nestedName
                 }
-            } else if d.is(SubscriptDeclSyntax.self) || d.is(AssociatedTypeDeclSyntax.self) || d.is(DeinitializerDeclSyntax.self)
+            } else if let s = d.as(SubscriptDeclSyntax.self) {
+                decl.subscripts.append(s)
+            } else if d.is(AssociatedTypeDeclSyntax.self) || d.is(DeinitializerDeclSyntax.self)
                         || d.is(IfConfigDeclSyntax.self) || d.is(MacroExpansionDeclSyntax.self) {
                 continue
             }

@@ -452,6 +452,7 @@ extension Evaluator {
 
     private func subscriptRead(_ sub: SubscriptCallExprSyntax, in scope: Scope?) throws -> Value {
         let base = try evaluate(sub.calledExpression, in: scope)
+        if let v = try userSubscript(base, sub, in: scope) { return v }
         // `rows[.general]`: the key takes its type from the dictionary's keys.
         let like: Value? = if case .dictionary(let d) = base { d.keys.first } else { nil }
         let args = try sub.arguments.map { a in try like.map { try evaluateImplicit(a.expression, like: $0, in: scope) } ?? evaluate(a.expression, in: scope) }

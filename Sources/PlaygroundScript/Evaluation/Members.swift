@@ -149,7 +149,7 @@ extension Evaluator {
             }
             return nil
         }
-        guard hasMember(name, typeName: frame.typeName, value: frame.value) else { return nil }
+        guard hasMember(name, typeName: frame.typeName, value: frame.value) else { return try builtinSelfMember(name, frame: frame, at: node) }
         if let decl = session.swift.types[frame.typeName], decl.staticStored[name] != nil || decl.staticMethods[name] != nil,
            decl.methods[name] == nil, decl.computed[name] == nil, !decl.stored.contains(where: { $0.name == name }) {
             return try staticMember(name, ofType: frame.typeName, at: node, in: nil)
@@ -254,6 +254,7 @@ extension Evaluator {
 
     /// Methods added to UIKit or builtin types by the user's extensions (`extension NSCollectionLayoutSection`).
     func extensionMember(_ name: String, of base: Value, at node: some SyntaxProtocol) throws -> Value? {
+        if isBuiltinValue(base) { return try builtinExtensionMember(name, of: base, at: node) }
         let typeName = self.typeName(of: base)
         guard let decl = session.swift.types[typeName] ?? session.swift.types[registry.type(named: typeName)?.name ?? ""] else { return nil }
         if let computed = decl.computed[name] {

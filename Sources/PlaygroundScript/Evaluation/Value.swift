@@ -181,6 +181,8 @@ struct TypeDeclaration: Sendable {
     var staticComputed: [String: ComputedProperty] = [:]
     var staticMethods: [String: [FunctionDeclSyntax]] = [:]
     var cases: [EnumCase] = []
+    /// `subscript(...)` declarations (read-only: their getters).
+    var subscripts: [SubscriptDeclSyntax] = []
     var rawType: String?
     var superclass: String?
 
