@@ -513,4 +513,47 @@ private func cellRows(_ out: [String]) -> [String] {
         #expect(diagnostics.isEmpty)
         #expect(out == ["2", "[4, 5]"])
     }
+
+    // MARK: Nested types
+
+    @Test func typesNestedInDifferentTypesMayShareAName() {
+        let (out, diagnostics) = run("""
+        final class CellReactor {
+            struct State { let title: String }
+            let currentState: State
+            init(_ title: String) { currentState = State(title: title) }
+        }
+        final class HomeReactor {
+            struct State { var count: Int }
+            var currentState: State
+            init() { currentState = State(count: 3) }
+        }
+        CellReactor("a").currentState.title
+        HomeReactor().currentState.count
+        """)
+        #expect(diagnostics.isEmpty)
+        #expect(out == ["\"a\"", "3"])
+    }
+
+    @Test func aTypealiasMeansWhatItsOwnTypeSays() {
+        let (out, diagnostics) = run("""
+        final class A {
+            typealias Item = Int
+            func make() -> Item { Item(7) }
+        }
+        final class B {
+            typealias Item = String
+            func make() -> Item { Item(8) }
+        }
+        A().make()
+        B().make()
+        func register() {
+            typealias CellRegistration = UICollectionView.CellRegistration<UICollectionViewListCell, Int>
+            let registration = CellRegistration { cell, indexPath, item in }
+        }
+        register()
+        """)
+        #expect(diagnostics.isEmpty)
+        #expect(out == ["7", "\"8\""])
+    }
 }

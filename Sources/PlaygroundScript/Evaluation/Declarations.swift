@@ -18,17 +18,20 @@ extension Evaluator {
             return
         }
         if let a = decl.as(TypeAliasDeclSyntax.self) {
-            session.swift.typeAliases[a.name.text] = Builtins.baseTypeName(a.initializer.value.trimmedDescription)
+            let target = Builtins.baseTypeName(a.initializer.value.trimmedDescription)
+            session.swift.typeAliases[a.name.text] = target
+            // Inside its type the alias means this, whatever other types call the same name.
+            if let outer, outer + "." + a.name.text != target { session.swift.typeAliases[outer + "." + a.name.text] = target }
             mutated = true
             return
         }
         if decl.is(VariableDeclSyntax.self) { return }
         if let s = decl.as(StructDeclSyntax.self) {
-            try declare(name: s.name.text, kind: .structType, inheritance: s.inheritanceClause, members: s.memberBlock, at: s)
+            try declare(name: nestedKey(s.name.text, in: outer), kind: .structType, inheritance: s.inheritanceClause, members: s.memberBlock, at: s)
             return
         }
         if let c = decl.as(ClassDeclSyntax.self) {
-            try declare(name: c.name.text, kind: .classType, inheritance: c.inheritanceClause, members: c.memberBlock, at: c)
+            try declare(name: nestedKey(c.name.text, in: outer), kind: .classType, inheritance: c.inheritanceClause, members: c.memberBlock, at: c)
             return
         }
         if let c = decl.as(ActorDeclSyntax.self) {
@@ -36,7 +39,7 @@ extension Evaluator {
             return
         }
         if let e = decl.as(EnumDeclSyntax.self) {
-            try declare(name: e.name.text, kind: .enumType, inheritance: e.inheritanceClause, members: e.memberBlock, at: e)
+            try declare(name: nestedKey(e.name.text, in: outer), kind: .enumType, inheritance: e.inheritanceClause, members: e.memberBlock, at: e)
             return
         }
         if let p = decl.as(ProtocolDeclSyntax.self) {
@@ -49,6 +52,17 @@ extension Evaluator {
         }
         if decl.is(IfConfigDeclSyntax.self) { return }
         throw error("this declaration is not supported by the playground", at: decl)
+    }
+
+    /// The key a type nested in `outer` is kept under: its own name (`Section`, usable anywhere, as
+    /// before), unless another type already has that name, then `Outer.Section`, which names inside
+    /// `Outer` find first (two view controllers may each have their own `Section`).
+    func nestedKey(_ name: String, in outer: String?) -> String {
+        guard let outer else { return name }
+        let qualified = outer + "." + name
+        if session.swift.types[qualified] != nil { return qualified }
+        guard session.swift.types[name] != nil else { return name }
+        return session.swift.typeAliases[qualified] == name ? name : qualified
     }
 
     private func declare(name: String, kind: TypeDeclaration.Kind, inheritance: InheritanceClauseSyntax?, members: MemberBlockSyntax,
@@ -125,7 +139,8 @@ extension Evaluator {
                 session.swift.types[typeName] = decl
                 try declareType(d, global: true, nestedIn: typeName)
                 decl = session.swift.types[typeName] ?? decl
-                if let nestedName = d.asProtocol(NamedDeclSyntax.self)?.name.text {
+                if let nestedName = d.asProtocol(NamedDeclSyntax.self)?.name.text, session.swift.types[typeName + "." + nestedName] == nil,
+                   !d.is(TypeAliasDeclSyntax.self) {
                     session.swift.typeAliases[typeName + "." + nestedName] = nestedName
                 }
             } else if let s = d.as(SubscriptDeclSyntax.self) {

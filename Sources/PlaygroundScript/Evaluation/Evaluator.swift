@@ -491,6 +491,7 @@ final class Evaluator {
 
     /// A user type, a UIKit type (with or without its NS/UI prefix) or a builtin type.
     func resolveTypeName(_ name: String) -> String? {
+        if let nested = nestedTypeName(name) { return nested }
         if let alias = session.swift.typeAliases[name] { return resolveTypeName(alias) ?? alias }
         if session.swift.types[name] != nil, session.swift.types[name]?.kind != .uikit { return name }
         if let t = registry.type(named: name) { return t.name == "Double" && name != "Double" ? name : t.name }

@@ -99,3 +99,29 @@ extension Evaluator {
         }
     }
 }
+
+extension Evaluator {
+    /// Inside a type's methods, a name nested in that type (or an enclosing one) comes first:
+    /// `State` in `CellReactor` is `CellReactor.State`, even when another type has a `State`.
+    func nestedTypeName(_ name: String) -> String? {
+        guard !name.contains("."), var owner = selfStack.last?.typeName else { return nil }
+        var hops = 0
+        while hops < 8 {
+            let qualified = owner + "." + name
+            if session.swift.types[qualified] != nil { return qualified }
+            if let alias = session.swift.typeAliases[qualified], alias != qualified {
+                return session.swift.types[alias] != nil ? alias : resolveAlias(alias)
+            }
+            guard let dot = owner.lastIndex(of: ".") else { return nil }
+            owner = String(owner[..<dot])
+            hops += 1
+        }
+        return nil
+    }
+
+    private func resolveAlias(_ alias: String) -> String? {
+        let base = Builtins.baseTypeName(alias)
+        if session.swift.types[base] != nil { return base }
+        return registry.type(named: base)?.name ?? (Builtins.typeNames.contains(base) || UIKitSurface.knownTypes.contains(base) ? base : nil)
+    }
+}

@@ -247,7 +247,8 @@ extension Evaluator {
     func uikitConstruct(_ typeName: String, args: [CallArgument], call: FunctionCallExprSyntax, in scope: Scope?) throws -> Value {
         if let v = try UIKitSurface.construct(typeName, args: args, call: call, evaluator: self, in: scope) { return v }
         guard let type = registry.type(named: typeName) else {
-            if UIKitSurface.knownTypes.contains(typeName) {
+            // `UICollectionView.CellRegistration<Cell, Item>` reached through a typealias: a nested type of a known one.
+            if UIKitSurface.knownTypes.contains(typeName) || UIKitSurface.knownTypes.contains(String(typeName.prefix { $0 != "." })) {
                 _ = try evaluateArguments(args.filter { !$0.expr.is(ClosureExprSyntax.self) }, in: scope)
                 noteInert(typeName, at: call.calledExpression)
                 return .inert(typeName)
