@@ -556,4 +556,17 @@ private func cellRows(_ out: [String]) -> [String] {
         #expect(diagnostics.isEmpty)
         #expect(out == ["7", "\"8\""])
     }
+
+    @Test func boolsToggleInPlaceAndIndexPathsHaveTheirParts() {
+        let (out, diagnostics) = run("""
+        struct Todo { var done: Bool }
+        var todos = [Todo(done: false), Todo(done: false)]
+        todos[1].done.toggle()
+        todos.map(\\.done)
+        let indexPath = IndexPath(item: 3, section: 1)
+        [indexPath.item, indexPath.row, indexPath.section]
+        """)
+        #expect(diagnostics.isEmpty)
+        #expect(out == ["[false, true]", "[3, 3, 1]"])
+    }
 }

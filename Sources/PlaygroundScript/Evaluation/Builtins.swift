@@ -350,6 +350,7 @@ enum Builtins {
         case .array, .string, .dictionary: mutatingNames.contains(name)
         case .structValue(let s): s.typeName == "Hasher" && name == "combine"
         case .double: name == "round"
+        case .bool: name == "toggle"
         default: false
         }
     }
@@ -417,6 +418,8 @@ enum Builtins {
                 }
             default: break
             }
+        case .bool(let b):
+            if name == "toggle" { receiver = .bool(!b); return .void }
         case .structValue(var s) where s.typeName == "Hasher":
             if name == "combine", let v = args.first?.value, case .array(var combined)? = s.field("combined") {
                 combined.append(v)

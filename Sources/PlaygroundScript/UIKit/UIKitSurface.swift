@@ -327,6 +327,13 @@ enum UIKitSurface {
             return .inert("dataSource.supplementaryViewProvider")
         }
         if object is ListDefinition, listAppearanceMembers.contains(name) { return .inert("listConfiguration." + name) }
+        if let indexPath = object as? IndexPathValue {
+            switch name {
+            case "item", "row": return .int(indexPath.value.item)
+            case "section": return .int(indexPath.value.section)
+            default: return nil
+            }
+        }
         return nil
     }
 
