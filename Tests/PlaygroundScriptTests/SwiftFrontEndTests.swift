@@ -569,4 +569,26 @@ private func cellRows(_ out: [String]) -> [String] {
         #expect(diagnostics.isEmpty)
         #expect(out == ["[false, true]", "[3, 3, 1]"])
     }
+
+    @Test func aCallPicksTheMethodWhenAPropertyHasTheSameName() {
+        let (out, diagnostics) = run("""
+        final class Controller: UIViewController {
+            var collectionView: UICollectionView!
+            var selected: [Int] = []
+            func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+                selected.append(indexPath.item)
+            }
+            func tap(_ item: Int) {
+                collectionView(collectionView, didSelectItemAt: IndexPath(item: item, section: 0))
+            }
+        }
+        let controller = Controller()
+        controller.collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain)))
+        controller.collectionView(controller.collectionView, didSelectItemAt: IndexPath(item: 2, section: 0))
+        controller.tap(5)
+        controller.selected
+        """)
+        #expect(diagnostics.isEmpty)
+        #expect(out == ["[2, 5]"])
+    }
 }

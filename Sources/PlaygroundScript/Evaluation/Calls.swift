@@ -55,7 +55,8 @@ extension Evaluator {
                     if let newSelf { selfStack[selfStack.count - 1].value = newSelf }
                     return result
                 }
-                let v = try implicitSelfMember(name, frame: frame, at: ref) ?? .void
+                var v = try implicitSelfMember(name, frame: frame, at: ref) ?? .void
+                if let method = try methodOverProperty(name, of: frame.value, found: v, at: ref) { v = method }
                 return try callValue(v, args: args, call: call, in: scope)
             }
             if let v = try callBuiltinSelfMethod(name, args: args, call: call, at: ref, in: scope) { return v }
@@ -169,10 +170,20 @@ extension Evaluator {
         default:
             break
         }
-        let method = try member(name, of: base, at: node, in: scope)
+        var method = try member(name, of: base, at: node, in: scope)
+        if let m = try methodOverProperty(name, of: base, found: method, at: node) { method = m }
         let (result, newSelf) = try callMethodValue(method, args: args, call: call, in: scope)
         if let newSelf, !isReference(base) { try assign(newSelf, to: receiverExpr, in: scope, rhs: nil) }
         return result
+    }
+
+    /// `self.collectionView(cv, didSelectItemAt: indexPath)` where `collectionView` is also a stored
+    /// property: a call picks the method, as Swift's overload resolution does.
+    func methodOverProperty(_ name: String, of base: Value, found: Value, at node: some SyntaxProtocol) throws -> Value? {
+        if case .function = found { return nil }
+        guard let t = userTypeName(of: base), case .function(let f)? = try userMember(name, of: base, typeName: t, at: node),
+              case .block = f.body else { return nil }
+        return .function(f)
     }
 
     func isReference(_ v: Value) -> Bool {
