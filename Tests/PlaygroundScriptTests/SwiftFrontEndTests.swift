@@ -591,4 +591,26 @@ private func cellRows(_ out: [String]) -> [String] {
         #expect(diagnostics.isEmpty)
         #expect(out == ["[2, 5]"])
     }
+
+    @Test func aDataSourcesIdentifierTypesAreTheOnesNestedWhereItIsMade() {
+        let (out, diagnostics) = run("""
+        final class First { enum Section { case main } }
+        final class Second: UIViewController {
+            enum Section { case shopping, finished }
+            var dataSource: UICollectionViewDiffableDataSource<Section, String>!
+            override func viewDidLoad() {
+                let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))
+                dataSource = UICollectionViewDiffableDataSource<Section, String>(collectionView: UICollectionView(frame: .zero, collectionViewLayout: layout)) { _, _, _ in nil }
+                var items = NSDiffableDataSourceSectionSnapshot<String>()
+                items.append(["tea"])
+                dataSource.apply(items, to: .finished, animatingDifferences: false)
+            }
+        }
+        let second = Second()
+        second.loadViewIfNeeded()
+        second.dataSource.snapshot(for: .finished).items
+        """)
+        #expect(diagnostics.isEmpty)
+        #expect(out.last == "[\"tea\"]")
+    }
 }

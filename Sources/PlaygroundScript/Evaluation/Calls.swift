@@ -34,8 +34,10 @@ extension Evaluator {
         if let generic = callee.as(GenericSpecializationExprSyntax.self) {
             let result = try callCallee(generic.expression, args: args, call: call, in: scope, hint: hint)
             if case .uikit(let name) = result {
+                // Resolved where they are written: `Section` inside a view controller is its own nested one.
                 session.swift.genericArguments[name] = generic.genericArgumentClause.arguments.map {
-                    Builtins.baseTypeName($0.argument.trimmedDescription)
+                    let written = Builtins.baseTypeName($0.argument.trimmedDescription)
+                    return nestedTypeName(written) ?? written
                 }
             }
             return result

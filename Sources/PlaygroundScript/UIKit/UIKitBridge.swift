@@ -498,7 +498,8 @@ extension Evaluator {
         let value = result.map { typedIdentifiers(store($0), from: object, receiver: receiver, member: memberName) } ?? .void
         // `dataSource.snapshot()` has the data source's identifier types.
         if case .uikit(let n) = value, n != receiver, let generics = session.swift.genericArguments[receiver] {
-            session.swift.genericArguments[n] = generics
+            // `dataSource.snapshot(for: section)` is a section snapshot of the data source's items.
+            session.swift.genericArguments[n] = session[n] is SectionSnapshotObject && generics.count == 2 ? [generics[1]] : generics
         }
         return (value, nil)
     }
