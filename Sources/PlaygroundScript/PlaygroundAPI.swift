@@ -155,6 +155,11 @@ public struct Playground: Sendable {
     public static func referenceMarkdown(registry: Registry = .standard) -> String {
         HelpText.referenceMarkdown(registry)
     }
+
+    /// The UIKit exception reasons the playground quotes, in Markdown (docs/uikit-exceptions.md).
+    public static func exceptionsMarkdown() -> String {
+        ExceptionCatalogue.markdown()
+    }
 }
 
 extension Output {

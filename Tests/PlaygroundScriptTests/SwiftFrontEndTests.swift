@@ -293,7 +293,7 @@ private func cellRows(_ out: [String]) -> [String] {
         (1...2).map { .post($0) }
         """)
         #expect(diagnostics.isEmpty)
-        #expect(out == ["[.post(1), .post(2)]"])
+        #expect(out == ["[Item.post(1), Item.post(2)]"])
         let (_, ambiguous) = run("""
         enum Item: Hashable { case stat(String), post(Int) }
         enum Other { case stat(Int) }

@@ -292,7 +292,47 @@ case_history_not_ours() {
     result fifohist $ok "a FIFO named as the history file is not replaced"
 }
 
+# (j) Swift over several lines: an open brace continues on a '...>' prompt, the statement runs
+# when it is complete, Up recalls it as one entry, and Ctrl-C abandons a half-typed statement.
+case_multiline() {
+    local ok=0
+    if start multi; then
+        text multi "func triple(_ x: Int) -> Int {"
+        keys multi Enter
+        if wait_screen multi last_line_is 3 "...>"; then
+            text multi "return x * 3"
+            keys multi Enter
+            text multi "}"
+            keys multi Enter
+            wait_screen multi fresh_prompt 3
+            text multi "print(triple(14))"
+            keys multi Enter
+            if wait_screen multi has_line 3 "42" && wait_screen multi fresh_prompt 3; then
+                # Up twice: the function comes back whole, as one history entry.
+                keys multi Up
+                keys multi Up
+                if wait_screen multi has_text 3 "lps> func triple(_ x: Int) -> Int {"; then
+                    keys multi C-c
+                    wait_screen multi fresh_prompt 3
+                    text multi "let pending = ["
+                    keys multi Enter
+                    text multi "1,"
+                    keys multi Enter
+                    keys multi C-c
+                    if wait_screen multi fresh_prompt 3; then
+                        text multi "print(pending)"
+                        keys multi Enter
+                        if wait_screen multi has_text 3 "error: cannot find 'pending' in scope"; then ok=1; fi
+                    fi
+                fi
+            fi
+        fi
+    fi
+    result multi $ok "a statement over several lines continues on '...>', is one history entry, Ctrl-C drops it"
+}
+
 case_completion
+case_multiline
 case_history_not_ours
 case_interrupt_long_command
 case_signals_keep_history

@@ -39,13 +39,12 @@ extension BatchUpdate {
         let target = new.withoutMarks
 
         // After stage 1: old minus deleted sections and items that are gone.
-        var afterDeletes = old.withoutMarks
-        afterDeletes.deleteSections(whole.sectionDeletes.map(\.identifier))
-        afterDeletes.deleteItems(afterDeletes.itemIdentifiers.filter { !target.contains(item: $0) })
-
         // After stage 2: the final section order; surviving sections keep their stage-1 items.
+        var afterDeletes = old.withoutMarks
         var afterSections = Snapshot<SectionIdentifier, ItemIdentifier>()
         do {
+            try afterDeletes.deleteSections(whole.sectionDeletes.map(\.identifier))
+            try afterDeletes.deleteItems(afterDeletes.itemIdentifiers.filter { !target.contains(item: $0) })
             try afterSections.appendSections(target.sectionIdentifiers)
             for (section, items) in afterDeletes.contents where !items.isEmpty {
                 try afterSections.appendItems(items, toSection: section)

@@ -47,15 +47,30 @@ struct Interner<Value: Hashable> {
         }
     }
 
-    /// The keys of `values`, or the error for the first one not interned (nothing is changed,
-    /// so a mark operation can throw before it mutates).
-    func existingKeys(of values: [Value], missing: (String) -> SnapshotError) throws(SnapshotError) -> [Int] {
+    /// The keys of `values`, checked as UIKit checks an argument list: a value named more than once
+    /// throws `duplicate` (every repeat, in the order found) before a missing one throws `missing`
+    /// (the first missing, in list order). Nothing is changed, so a mark operation can throw before
+    /// it mutates.
+    func existingKeys(
+        of values: [Value], duplicate: ([String]) -> SnapshotError, missing: (String) -> SnapshotError
+    ) throws(SnapshotError) -> [Int] {
         var keys: [Int] = []
         keys.reserveCapacity(values.count)
+        var seen: Set<Int> = []
+        seen.reserveCapacity(values.count)
+        var absent: Set<Value> = []
+        var repeats: [String] = []
+        var firstMissing: Value?
         for value in values {
-            guard let key = key(of: value) else { throw missing(String(describing: value)) }
-            keys.append(key)
+            if let key = key(of: value) {
+                if seen.insert(key).inserted { keys.append(key) } else { repeats.append(String(describing: value)) }
+            } else {
+                if firstMissing == nil { firstMissing = value }
+                if !absent.insert(value).inserted { repeats.append(String(describing: value)) }
+            }
         }
+        if !repeats.isEmpty { throw duplicate(uniqueDescriptions(repeats)) }
+        if let firstMissing { throw missing(String(describing: firstMissing)) }
         return keys
     }
 

@@ -12,6 +12,9 @@ extension Snapshot {
         var key = last
         if let section {
             guard let found = sections.key(of: section) else {
+                // UIKit checks the list before it looks the section up.
+                let repeats = repeatedDescriptions(identifiers)
+                if !repeats.isEmpty { throw .duplicateItemIdentifiers(repeats) }
                 throw .sectionNotFound(String(describing: section))
             }
             key = found
@@ -24,8 +27,7 @@ extension Snapshot {
     public mutating func insertItems(
         _ identifiers: [ItemIdentifier], beforeItem anchor: ItemIdentifier
     ) throws(SnapshotError) -> [SnapshotWarning] {
-        guard !sectionOrder.isEmpty else { throw .noSections }
-        guard let key = items.key(of: anchor) else { throw .insertionItemNotFound(String(describing: anchor)) }
+        guard let key = items.key(of: anchor) else { throw missingAnchorError(identifiers, anchor) }
         return try placeItems(identifiers, destination: .before(item: key))
     }
 
@@ -34,23 +36,28 @@ extension Snapshot {
     public mutating func insertItems(
         _ identifiers: [ItemIdentifier], afterItem anchor: ItemIdentifier
     ) throws(SnapshotError) -> [SnapshotWarning] {
-        guard !sectionOrder.isEmpty else { throw .noSections }
-        guard let key = items.key(of: anchor) else { throw .insertionItemNotFound(String(describing: anchor)) }
+        guard let key = items.key(of: anchor) else { throw missingAnchorError(identifiers, anchor) }
         return try placeItems(identifiers, destination: .after(item: key))
     }
 
-    /// Deletes items; unknown identifiers are ignored (reported as a warning).
+    /// Deletes items; unknown identifiers are ignored (reported as a warning). An identifier named
+    /// twice raises, as UIKit checks every argument list for repeats, and nothing is deleted.
     @discardableResult
     @_specialize(exported: true, where SectionIdentifier == String, ItemIdentifier == String)
-    public mutating func deleteItems(_ identifiers: [ItemIdentifier]) -> [SnapshotWarning] {
+    public mutating func deleteItems(_ identifiers: [ItemIdentifier]) throws(SnapshotError) -> [SnapshotWarning] {
         var unknown: [String] = []
+        var unknownSeen: Set<ItemIdentifier> = []
         var repeated: [String] = []
         var doomed: [Int] = []
         doomed.reserveCapacity(identifiers.count)
         var seen: Set<Int> = []
         for identifier in identifiers {
             guard let key = items.key(of: identifier) else {
-                unknown.append(String(describing: identifier))
+                if unknownSeen.insert(identifier).inserted {
+                    unknown.append(String(describing: identifier))
+                } else {
+                    repeated.append(String(describing: identifier))
+                }
                 continue
             }
             guard seen.insert(key).inserted else {
@@ -59,16 +66,14 @@ extension Snapshot {
             }
             doomed.append(key)
         }
+        if !repeated.isEmpty { throw .duplicateItemIdentifiers(uniqueDescriptions(repeated)) }
         if !doomed.isEmpty {
             let minPosition = detachItems(doomed)
             forgetItems(doomed)
             refreshStarts(from: minPosition)
             compactIfNeeded()
         }
-        var warnings: [SnapshotWarning] = []
-        if !unknown.isEmpty { warnings.append(.unknownItemsIgnored(uniqueDescriptions(unknown))) }
-        if !repeated.isEmpty { warnings.append(.repeatedIdentifiersIgnored(uniqueDescriptions(repeated))) }
-        return warnings
+        return unknown.isEmpty ? [] : [.unknownItemsIgnored(unknown)]
     }
 
     /// Removes every item and every section (UIKit's `deleteAllItems()` empties the snapshot).
@@ -93,18 +98,29 @@ extension Snapshot {
     /// Marks items for reload: the cell is replaced after the next apply.
     @discardableResult
     public mutating func reloadItems(_ identifiers: [ItemIdentifier]) throws(SnapshotError) -> [SnapshotWarning] {
-        reloadedItemKeys.formUnion(try items.existingKeys(of: identifiers, missing: SnapshotError.reloadItemNotFound))
+        reloadedItemKeys.formUnion(try items.existingKeys(
+            of: identifiers, duplicate: SnapshotError.duplicateItemIdentifiers, missing: SnapshotError.reloadItemNotFound))
         return []
     }
 
     /// Marks items for reconfiguration (iOS 15): the existing cell is configured again.
     @discardableResult
     public mutating func reconfigureItems(_ identifiers: [ItemIdentifier]) throws(SnapshotError) -> [SnapshotWarning] {
-        reconfiguredItemKeys.formUnion(try items.existingKeys(of: identifiers, missing: SnapshotError.reconfigureItemNotFound))
+        reconfiguredItemKeys.formUnion(try items.existingKeys(
+            of: identifiers, duplicate: SnapshotError.duplicateItemIdentifiers, missing: SnapshotError.reconfigureItemNotFound))
         return []
     }
 
     // MARK: Private
+
+    /// What UIKit raises for an insertion whose anchor is not in the snapshot: it checks the list
+    /// first (repeats, then the anchor inside the list), then looks the anchor up.
+    private func missingAnchorError(_ identifiers: [ItemIdentifier], _ anchor: ItemIdentifier) -> SnapshotError {
+        let repeats = repeatedDescriptions(identifiers)
+        if !repeats.isEmpty { return .duplicateItemIdentifiers(repeats) }
+        if identifiers.contains(anchor) { return .insertionItemIsInserted(String(describing: anchor)) }
+        return .insertionItemNotFound(String(describing: anchor))
+    }
 
     enum Destination: Equatable {
         case end(section: Int)
@@ -175,13 +191,13 @@ extension Snapshot {
     private mutating func moveItem(
         _ identifier: ItemIdentifier, relativeTo anchor: ItemIdentifier, after: Bool
     ) throws(SnapshotError) -> [SnapshotWarning] {
+        guard identifier != anchor else { throw .moveItemRelativeToItself(String(describing: identifier)) }
         guard let key = items.key(of: identifier) else {
             throw .moveItemNotFound(String(describing: identifier))
         }
         guard let anchorKey = items.key(of: anchor) else {
             throw .moveDestinationItemNotFound(String(describing: anchor))
         }
-        guard key != anchorKey else { throw .moveItemRelativeToItself(String(describing: identifier)) }
         var minPosition = detachItems([key])
         let section = itemSection[anchorKey]
         attachItems([key], section: section, at: itemPosition[anchorKey] + (after ? 1 : 0))

@@ -3,7 +3,7 @@
 extension Snapshot {
     @discardableResult
     public mutating func appendSections(_ identifiers: [SectionIdentifier]) throws(SnapshotError) -> [SnapshotWarning] {
-        try placeSections(identifiers, at: sectionOrder.count)
+        try placeSections(identifiers, anchor: nil, after: true)
         return []
     }
 
@@ -11,10 +11,7 @@ extension Snapshot {
     public mutating func insertSections(
         _ identifiers: [SectionIdentifier], beforeSection anchor: SectionIdentifier
     ) throws(SnapshotError) -> [SnapshotWarning] {
-        guard let key = sections.key(of: anchor) else {
-            throw .insertionSectionNotFound(String(describing: anchor))
-        }
-        try placeSections(identifiers, at: sectionPosition[key])
+        try placeSections(identifiers, anchor: anchor, after: false)
         return []
     }
 
@@ -22,32 +19,35 @@ extension Snapshot {
     public mutating func insertSections(
         _ identifiers: [SectionIdentifier], afterSection anchor: SectionIdentifier
     ) throws(SnapshotError) -> [SnapshotWarning] {
-        guard let key = sections.key(of: anchor) else {
-            throw .insertionSectionNotFound(String(describing: anchor))
-        }
-        try placeSections(identifiers, at: sectionPosition[key] + 1)
+        try placeSections(identifiers, anchor: anchor, after: true)
         return []
     }
 
     /// Deletes sections with their items; unknown identifiers are ignored (reported as a warning).
+    /// A section named twice raises, as UIKit checks every argument list for repeats.
     @discardableResult
-    public mutating func deleteSections(_ identifiers: [SectionIdentifier]) -> [SnapshotWarning] {
+    public mutating func deleteSections(_ identifiers: [SectionIdentifier]) throws(SnapshotError) -> [SnapshotWarning] {
         var unknown: [String] = []
+        var unknownSeen: Set<SectionIdentifier> = []
         var repeated: [String] = []
         var doomed: [Int] = []
-        var minPosition = Int.max
+        var seen: Set<Int> = []
         for identifier in identifiers {
             guard let key = sections.key(of: identifier) else {
-                unknown.append(String(describing: identifier))
+                if unknownSeen.insert(identifier).inserted {
+                    unknown.append(String(describing: identifier))
+                } else {
+                    repeated.append(String(describing: identifier))
+                }
                 continue
             }
-            if sectionPosition[key] < 0 {
-                repeated.append(String(describing: identifier))
-                continue
-            }
+            if seen.insert(key).inserted { doomed.append(key) } else { repeated.append(String(describing: identifier)) }
+        }
+        if !repeated.isEmpty { throw .duplicateSectionIdentifiers(uniqueDescriptions(repeated)) }
+        var minPosition = Int.max
+        for key in doomed {
             minPosition = min(minPosition, sectionPosition[key])
             sectionPosition[key] = -1
-            doomed.append(key)
         }
         for key in doomed {
             let list = sectionItems[key]
@@ -65,10 +65,7 @@ extension Snapshot {
             refreshStarts(from: minPosition)
             compactIfNeeded()
         }
-        var warnings: [SnapshotWarning] = []
-        if !unknown.isEmpty { warnings.append(.unknownSectionsIgnored(uniqueDescriptions(unknown))) }
-        if !repeated.isEmpty { warnings.append(.repeatedIdentifiersIgnored(uniqueDescriptions(repeated))) }
-        return warnings
+        return unknown.isEmpty ? [] : [.unknownSectionsIgnored(unknown)]
     }
 
     @discardableResult
@@ -88,22 +85,46 @@ extension Snapshot {
     /// Marks sections for reload (their cells are replaced after the next apply).
     @discardableResult
     public mutating func reloadSections(_ identifiers: [SectionIdentifier]) throws(SnapshotError) -> [SnapshotWarning] {
-        reloadedSectionKeys.formUnion(try sections.existingKeys(of: identifiers, missing: SnapshotError.reloadSectionNotFound))
+        reloadedSectionKeys.formUnion(try sections.existingKeys(
+            of: identifiers, duplicate: SnapshotError.duplicateSectionIdentifiers, missing: SnapshotError.reloadSectionNotFound))
         return []
     }
 
     // MARK: Private
 
-    private mutating func placeSections(_ identifiers: [SectionIdentifier], at position: Int) throws(SnapshotError) {
+    /// Checks the list in UIKit's order (repeats, the anchor inside the list, a missing anchor,
+    /// sections already there) and inserts it before or after `anchor` (nil: at the end).
+    private mutating func placeSections(
+        _ identifiers: [SectionIdentifier], anchor: SectionIdentifier?, after: Bool
+    ) throws(SnapshotError) {
+        let anchorKey = anchor.flatMap { sections.key(of: $0) }
         let first = sections.keyCount
-        var duplicates: [String] = []
-        for identifier in identifiers where !sections.intern(identifier).inserted {
-            duplicates.append(String(describing: identifier))
+        var repeats: [String] = []
+        var existing: [String] = []
+        var existingSeen: Set<Int> = []
+        var anchorInList = false
+        for identifier in identifiers {
+            let (key, inserted) = sections.intern(identifier)
+            if inserted { continue }
+            if key >= first || !existingSeen.insert(key).inserted {
+                repeats.append(String(describing: identifier))
+            } else if key == anchorKey {
+                anchorInList = true
+            } else {
+                existing.append(String(describing: identifier))
+            }
         }
-        if !duplicates.isEmpty {
+        let anchorMissing = anchor != nil && anchorKey == nil
+        if anchorMissing, let anchor { anchorInList = identifiers.contains(anchor) }  // interned as new above
+        if !repeats.isEmpty || anchorInList || anchorMissing || !existing.isEmpty {
             sections.rollBack(to: first)
-            throw .duplicateSectionIdentifiers(uniqueDescriptions(duplicates))
+            if !repeats.isEmpty { throw .duplicateSectionIdentifiers(uniqueDescriptions(repeats)) }
+            let name = anchor.map { String(describing: $0) } ?? ""
+            if anchorInList { throw .insertionSectionIsInserted(name) }
+            if anchorMissing { throw .insertionSectionNotFound(name) }
+            throw .sectionsAlreadyExist(existing)
         }
+        let position = anchorKey.map { sectionPosition[$0] + (after ? 1 : 0) } ?? sectionOrder.count
         let newKeys = Array(first..<sections.keyCount)
         guard !newKeys.isEmpty else { return }
         sectionItems.append(contentsOf: repeatElement([], count: newKeys.count))
@@ -117,13 +138,13 @@ extension Snapshot {
     private mutating func moveSection(
         _ identifier: SectionIdentifier, relativeTo anchor: SectionIdentifier, after: Bool
     ) throws(SnapshotError) -> [SnapshotWarning] {
+        guard identifier != anchor else { throw .moveSectionRelativeToItself(String(describing: identifier)) }
         guard let key = sections.key(of: identifier) else {
             throw .moveSectionNotFound(String(describing: identifier))
         }
         guard let anchorKey = sections.key(of: anchor) else {
             throw .moveDestinationSectionNotFound(String(describing: anchor))
         }
-        guard key != anchorKey else { throw .moveSectionRelativeToItself(String(describing: identifier)) }
         let from = sectionPosition[key]
         sectionOrder.remove(at: from)
         var to = sectionPosition[anchorKey]

@@ -132,3 +132,12 @@ func uniqueDescriptions(_ descriptions: [String]) -> [String] {
     var seen: Set<String> = []
     return descriptions.filter { seen.insert($0).inserted }
 }
+
+/// The identifiers `list` names more than once, each once, in the order the repeats are found.
+func repeatedDescriptions<Identifier: Hashable>(_ list: [Identifier]) -> [String] {
+    var seen: Set<Identifier> = []
+    seen.reserveCapacity(list.count)
+    var repeats: [String] = []
+    for identifier in list where !seen.insert(identifier).inserted { repeats.append(String(describing: identifier)) }
+    return uniqueDescriptions(repeats)
+}

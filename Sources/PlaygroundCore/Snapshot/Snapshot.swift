@@ -55,14 +55,14 @@ extension Snapshot {
 
     public func numberOfItems(inSection identifier: SectionIdentifier) throws(SnapshotError) -> Int {
         guard let key = sections.key(of: identifier) else {
-            throw .sectionNotFound(String(describing: identifier))
+            throw .querySectionNotFound(String(describing: identifier))
         }
         return sectionItems[key].count
     }
 
     public func itemIdentifiers(inSection identifier: SectionIdentifier) throws(SnapshotError) -> [ItemIdentifier] {
         guard let key = sections.key(of: identifier) else {
-            throw .sectionNotFound(String(describing: identifier))
+            throw .querySectionNotFound(String(describing: identifier))
         }
         return sectionItems[key].map { items.values[$0] }
     }

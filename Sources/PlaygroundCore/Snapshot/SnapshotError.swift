@@ -4,16 +4,22 @@
 /// thrown error leaves the snapshot exactly as it was. Identifiers are carried as their
 /// `String(describing:)` text so the error stays `Sendable` whatever the identifier type is.
 public enum SnapshotError: Error, Equatable, Sendable {
-    /// Appending or inserting items while the snapshot has no sections.
+    /// Appending items while the snapshot has no sections (inserting reports the missing anchor).
     case noSections
-    /// The argument list names an item twice, or names the insertion anchor itself.
+    /// The argument list names an item more than once (repeats in the order found).
     case duplicateItemIdentifiers([String])
-    /// The argument list names a section twice, or a section that already exists.
+    /// The argument list names a section more than once (repeats in the order found).
     case duplicateSectionIdentifiers([String])
-    /// `appendItems(_:toSection:)`, `numberOfItems(inSection:)`, `itemIdentifiers(inSection:)`.
+    /// `appendSections`/`insertSections` of sections already in the snapshot (in argument order).
+    case sectionsAlreadyExist([String])
+    /// `appendItems(_:toSection:)` into a missing section.
     case sectionNotFound(String)
+    /// `numberOfItems(inSection:)`, `itemIdentifiers(inSection:)` of a missing section.
+    case querySectionNotFound(String)
     /// `insertSections(_:beforeSection:/afterSection:)` relative to a missing section.
     case insertionSectionNotFound(String)
+    /// `insertSections(_:beforeSection:/afterSection:)` relative to a section that is itself being inserted.
+    case insertionSectionIsInserted(String)
     /// `insertItems(_:beforeItem:/afterItem:)` relative to a missing item.
     case insertionItemNotFound(String)
     /// `insertItems(_:beforeItem:/afterItem:)` relative to an item that is itself being inserted.
@@ -28,8 +34,11 @@ public enum SnapshotError: Error, Equatable, Sendable {
     case reconfigureItemNotFound(String)
     case reloadSectionNotFound(String)
 
-    /// UIKit's exception reason, as it appears in a crash log.
-    public var message: String { SnapshotRules.message(for: self) }
+    /// UIKit's exception reason on the newest profile, as it appears in a crash log.
+    public var message: String { SnapshotRules.message(for: self, profile: .newest) }
+
+    /// UIKit's exception reason on `profile` (a few reasons changed between releases).
+    public func message(on profile: Profile) -> String { SnapshotRules.message(for: self, profile: profile) }
 }
 
 /// Something UIKit does quietly (sometimes with a console log) that a learner should know about.
@@ -40,8 +49,6 @@ public enum SnapshotWarning: Equatable, Sendable {
     case unknownItemsIgnored([String])
     /// `deleteSections(_:)` named identifiers the snapshot does not contain; they were ignored.
     case unknownSectionsIgnored([String])
-    /// An argument list named the same identifier more than once; the repeats were ignored.
-    case repeatedIdentifiersIgnored([String])
     /// `reconfigureItems(_:)` does not exist before iOS 15; the marks were applied as reloads.
     case reconfigureUnavailable([String])
 
@@ -51,4 +58,10 @@ public enum SnapshotWarning: Equatable, Sendable {
 /// Formats identifiers the way Foundation prints an `NSSet` in an exception reason, on one line.
 func describeSet(_ identifiers: [String]) -> String {
     "{(" + identifiers.joined(separator: ", ") + ")}"
+}
+
+/// Formats identifiers the way Foundation prints an `NSArray` in an exception reason, on one line
+/// (Foundation breaks it over lines: `(\n    A,\n    B\n)`).
+func describeArray(_ identifiers: [String]) -> String {
+    "(" + identifiers.joined(separator: ", ") + ")"
 }

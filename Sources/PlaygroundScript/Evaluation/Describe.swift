@@ -58,9 +58,10 @@ extension Evaluator {
         case .structValue(let s):
             return s.typeName + "(" + s.fields.map { $0.name + ": " + description($0.value, nested: true) }.joined(separator: ", ") + ")"
         case .enumValue(let e):
-            let head = e.typeName.isEmpty || nested ? "." + e.caseName : e.typeName + "." + e.caseName
-            if e.payload.isEmpty { return nested ? head : (e.typeName.isEmpty ? head : e.caseName) }
-            return (nested ? head : e.caseName) + "(" + e.payload.map { ($0.label.map { $0 + ": " } ?? "") + description($0.value, nested: true) }.joined(separator: ", ") + ")"
+            // As Swift prints them: `main` alone, `Section.main` inside a collection.
+            let head = e.typeName.isEmpty ? "." + e.caseName : (nested ? e.typeName + "." + e.caseName : e.caseName)
+            if e.payload.isEmpty { return head }
+            return head + "(" + e.payload.map { ($0.label.map { $0 + ": " } ?? "") + description($0.value, nested: true) }.joined(separator: ", ") + ")"
         case .object(let id):
             guard let instance = session.swift.heap[id] else { return "<object>" }
             return "<\(instance.typeName)>"
@@ -125,14 +126,21 @@ extension Evaluator {
         return text
     }
 
-    /// Inert view plumbing: the first use of each kind in a session gets one note.
+    /// Inert view plumbing: each kind is named once in a session, in one note per statement.
     func noteInert(_ what: String, at node: some SyntaxProtocol) {
         let kind = UIKitSurface.inertKind(what)
-        guard !session.swift.shownNotes.contains(kind) else { return }
-        session.swift.shownNotes.insert(kind)
+        guard !session.swift.shownNotes.contains(kind), !inertKinds.contains(kind) else { return }
+        inertKinds.append(kind)
+    }
+
+    /// The note for the plumbing this unit used for the first time.
+    func flushInertNote() {
+        guard !inertKinds.isEmpty else { return }
+        for kind in inertKinds { session.swift.shownNotes.insert(kind) }
         mutated = true
-        let remark = Remark(.note, "\(kind) has no effect on the layout or the data; the playground ignores it",
+        let remark = Remark(.note, "ignored (no effect on the layout or the data): " + inertKinds.joined(separator: ", "),
                             help: "see 'help swift' for what is modelled")
         outputs.append(.diagnostic(DiagnosticRenderer.render(remark, color: context.color), severity: .note))
+        inertKinds = []
     }
 }

@@ -30,6 +30,12 @@ final class Evaluator {
     /// While lowering the arguments of a snapshot or data-source call: the identifier types that
     /// give `.main` its meaning (empty: none; `["*"]`: any enum of the program with that case).
     var identifierTypes: [String] = []
+    /// The name the next UIKit object made at the top of a `let` takes (see `declareVariable`).
+    var preferredName: String?
+    /// Objects made by this unit, spelled as the code that made them (for its messages).
+    var spelledHere: [String: String] = [:]
+    /// Inert plumbing first used by this unit (one note at its end).
+    var inertKinds: [String] = []
     /// Hidden objects made by this unit (a top-level `let` may give one of them its own name).
     var createdThisUnit: Set<String> = []
     /// The unit's syntax tree (errors that belong to no node point at its start).
@@ -130,13 +136,8 @@ final class Evaluator {
     }
 
     private func isAssignment(_ expr: ExprSyntax) -> Bool {
-        if let infix = expr.as(InfixOperatorExprSyntax.self) {
-            if infix.operator.is(AssignmentExprSyntax.self) { return true }
-            if let op = infix.operator.as(BinaryOperatorExprSyntax.self), ["+=", "-=", "*=", "/=", "%="].contains(op.operator.text) {
-                return true
-            }
-        }
-        return false
+        guard let parts = BinaryParts(expr) else { return false }
+        return ["=", "+=", "-=", "*=", "/=", "%="].contains(parts.operatorText)
     }
 
     func printResult(_ value: Value, expr: some SyntaxProtocol) {
@@ -350,7 +351,22 @@ final class Evaluator {
             var value: Value
             let hint = binding.typeAnnotation?.type
             if let hint { try checkTypeExists(hint) }
-            if let initializer = binding.initializer {
+            if scope == nil, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+               let initializer = binding.initializer, session[name] == nil, session.swift.globals[name] == nil,
+               try inlineConstruction(initializer.value, in: nil) != nil {
+                // `let item = NSCollectionLayoutItem(...)` at the top level: the object is made under the
+                // variable's name, as the playground's own definitions are (no second name to keep).
+                try checkDefinableGlobal(name, at: binding.pattern)
+                preferredName = name
+                defer { preferredName = nil }
+                let made = try evaluate(initializer.value, in: nil, hint: hint)
+                if case .uikit(name) = made {
+                    if isLet { session.swift.constants.insert(name) }
+                    mutated = true
+                    continue
+                }
+                value = try convert(made, to: hint, at: initializer.value)
+            } else if let initializer = binding.initializer {
                 value = try evaluate(initializer.value, in: scope, hint: hint)
                 value = try convert(value, to: hint, at: initializer.value)
             } else if let hint {
@@ -430,9 +446,9 @@ final class Evaluator {
                 session.swift.displayNames[hidden] = name
             }
         }
-        if session.swift.globals[name] == nil { session.swift.globalOrder.append(name); session.registerSwiftName(name) }
+        if session.swift.globals[name] == nil { session.registerSwiftName(name) }
         session.swift.globals[name] = value
-        if constant { session.swift.constants.insert(name) } else { session.swift.constants.remove(name) }
+        if constant { session.swift.constants.insert(name) } else if session.swift.constants.contains(name) { session.swift.constants.remove(name) }
         mutated = true
     }
 
@@ -481,7 +497,7 @@ final class Evaluator {
     }
 
     func unknownName(_ name: String, at node: some SyntaxProtocol) -> ScriptError {
-        var candidates = Array(session.swift.globalOrder) + session.names.filter { !$0.hasPrefix(Self.hiddenPrefix) }
+        var candidates = session.names.filter { !$0.hasPrefix(Self.hiddenPrefix) }
         candidates += Array(session.swift.functions.keys) + Array(session.swift.types.keys) + registry.allTypeNames + registry.allCommandNames
         return error("cannot find '\(name)' in scope", at: node).suggesting(name, from: candidates.sorted())
     }
@@ -530,10 +546,28 @@ struct SwiftChunk: Sendable {
 
     init(text: String) {
         self.text = text
-        var offsets: [Int] = []
-        offsets.reserveCapacity(text.utf8.count + 1)
         var starts = [0]
         var lines: [String] = []
+        if text.utf8.allSatisfy({ $0 < 0x80 && $0 != 13 }) {
+            // ASCII without carriage returns (nearly every script): a character is a byte.
+            characterOffsets = []
+            var lineStart = text.utf8.startIndex
+            var offset = 0
+            for i in text.utf8.indices {
+                offset += 1
+                if text.utf8[i] == 10 {
+                    lines.append(String(decoding: text.utf8[lineStart..<i], as: UTF8.self))
+                    lineStart = text.utf8.index(after: i)
+                    starts.append(offset)
+                }
+            }
+            lines.append(String(decoding: text.utf8[lineStart...], as: UTF8.self))
+            lineStarts = starts
+            self.lines = lines
+            return
+        }
+        var offsets: [Int] = []
+        offsets.reserveCapacity(text.utf8.count + 1)
         var current = ""
         var n = 0
         for ch in text {
@@ -557,8 +591,20 @@ struct SwiftChunk: Sendable {
     func characterOffset(_ position: AbsolutePosition) -> Int {
         let u = position.utf8Offset
         if u < 0 { return 0 }
+        // Empty table: ASCII text, where offsets are the same.
+        if characterOffsets.isEmpty { return Swift.min(u, text.utf8.count) }
         if u < characterOffsets.count { return characterOffsets[u] }
         return characterOffsets.last ?? 0
+    }
+
+    /// The source text of `node` (one line, at most `limit` UTF-8 bytes), if it belongs to this text.
+    func text(of node: some SyntaxProtocol, limit: Int) -> String? {
+        let start = node.positionAfterSkippingLeadingTrivia.utf8Offset, end = node.endPositionBeforeTrailingTrivia.utf8Offset
+        let utf8 = text.utf8
+        guard start >= 0, end <= utf8.count, end > start, end - start <= limit else { return nil }
+        let slice = utf8[utf8.index(utf8.startIndex, offsetBy: start)..<utf8.index(utf8.startIndex, offsetBy: end)]
+        guard !slice.contains(10) else { return nil }
+        return String(decoding: slice, as: UTF8.self)
     }
 
     func range(_ node: some SyntaxProtocol) -> ColumnRange {

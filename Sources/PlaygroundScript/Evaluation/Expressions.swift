@@ -53,7 +53,7 @@ extension Evaluator {
             }
             return .dictionary(d)
         }
-        if let infix = expr.as(InfixOperatorExprSyntax.self) { return try infixOperator(infix, in: scope, hint: hint) }
+        if let parts = BinaryParts(expr) { return try binaryOperation(parts, in: scope, hint: hint) }
         if let prefix = expr.as(PrefixOperatorExprSyntax.self) {
             let operand = try evaluate(prefix.expression, in: scope, hint: hint)
             return try Operators.prefix(prefix.operator.text, operand, at: prefix, evaluator: self)
@@ -232,8 +232,7 @@ extension Evaluator {
     }
 
     func wordRange(_ e: ExprSyntax, in scope: Scope?) -> (String, String)? {
-        guard let infix = e.as(InfixOperatorExprSyntax.self),
-              let op = infix.operator.as(BinaryOperatorExprSyntax.self), op.operator.text == "...",
+        guard let infix = BinaryParts(e), infix.operatorText == "...",
               let a = bareWord(infix.leftOperand, in: scope) ?? numberWord(infix.leftOperand, with: infix.rightOperand, in: scope),
               let b = bareWord(infix.rightOperand, in: scope) ?? numberWord(infix.rightOperand, with: infix.leftOperand, in: scope) else { return nil }
         return (a, b)
@@ -258,7 +257,7 @@ extension Evaluator {
         return false
     }
 
-    private func infixOperator(_ infix: InfixOperatorExprSyntax, in scope: Scope?, hint: TypeSyntax?) throws -> Value {
+    private func binaryOperation(_ infix: BinaryParts, in scope: Scope?, hint: TypeSyntax?) throws -> Value {
         if infix.operator.is(AssignmentExprSyntax.self) {
             if try assignsUIKitProperty(infix.leftOperand, in: scope) {
                 // The registry decodes the right-hand side against the property's type (`.fixed(8)`, `.init(top: ...)`).
@@ -270,7 +269,7 @@ extension Evaluator {
             return .void
         }
         guard let opNode = infix.operator.as(BinaryOperatorExprSyntax.self) else {
-            if infix.operator.is(ArrowExprSyntax.self) { throw error("function types are not values here", at: infix) }
+            if infix.operator.is(ArrowExprSyntax.self) { throw error("function types are not values here", at: infix.node) }
             throw error("this operator is not supported", at: infix.operator)
         }
         let op = opNode.operator.text
@@ -287,22 +286,22 @@ extension Evaluator {
         case "+=", "-=", "*=", "/=", "%=":
             let current = try evaluate(infix.leftOperand, in: scope)
             let rhs = try evaluate(infix.rightOperand, in: scope)
-            let result = try Operators.binary(String(op.dropLast()), current, rhs, at: infix, evaluator: self)
+            let result = try Operators.binary(String(op.dropLast()), current, rhs, at: infix.node, evaluator: self)
             try assign(result, to: infix.leftOperand, in: scope, rhs: infix.rightOperand)
             return .void
         case "==", "!=":
             // `x == .foo`: the implicit member takes its type from the other side.
             let l = try evaluate(infix.leftOperand, in: scope)
             let r = try evaluateImplicit(infix.rightOperand, like: l, in: scope)
-            let equal = try valuesEqual(l, r, at: infix)
+            let equal = try valuesEqual(l, r, at: infix.node)
             return .bool(op == "==" ? equal : !equal)
         default:
-            if op == "...", let (a, b) = wordRange(ExprSyntax(infix), in: scope) {
+            if op == "...", let (a, b) = wordRange(infix.node, in: scope) {
                 return .symbolRange(a, b)
             }
             let l = try evaluate(infix.leftOperand, in: scope, hint: hint)
             let r = try evaluate(infix.rightOperand, in: scope, hint: hint)
-            return try Operators.binary(op, l, r, at: infix, evaluator: self)
+            return try Operators.binary(op, l, r, at: infix.node, evaluator: self)
         }
     }
 
@@ -495,5 +494,42 @@ extension String {
         var out = ""
         for c in self { if c == target { out += replacement } else { out.append(c) } }
         return out
+    }
+}
+
+/// A binary operation, folded (`InfixOperatorExprSyntax`) or a sequence of exactly one operator
+/// (`a = b`, `x + 1`), which needs no precedence and so is not folded (most statements are one).
+struct BinaryParts {
+    let node: ExprSyntax
+    let leftOperand: ExprSyntax
+    let `operator`: ExprSyntax
+    let rightOperand: ExprSyntax
+
+    init?(_ expr: ExprSyntax) {
+        if let infix = expr.as(InfixOperatorExprSyntax.self) {
+            node = expr
+            leftOperand = infix.leftOperand
+            self.operator = infix.operator
+            rightOperand = infix.rightOperand
+            return
+        }
+        guard let seq = expr.as(SequenceExprSyntax.self), seq.elements.count == 3 else { return nil }
+        let elements = Array(seq.elements)
+        guard Self.isSimpleOperator(elements[1]) else { return nil }
+        node = expr
+        leftOperand = elements[0]
+        self.operator = elements[1]
+        rightOperand = elements[2]
+    }
+
+    /// An operator that needs no folding: an assignment or a binary operator (not `?:`, `as`, `is`, `->`).
+    static func isSimpleOperator(_ e: ExprSyntax) -> Bool {
+        e.is(AssignmentExprSyntax.self) || e.is(BinaryOperatorExprSyntax.self)
+    }
+
+    /// The operator's spelling (`=` for an assignment).
+    var operatorText: String {
+        if self.operator.is(AssignmentExprSyntax.self) { return "=" }
+        return self.operator.as(BinaryOperatorExprSyntax.self)?.operator.text ?? ""
     }
 }

@@ -211,13 +211,12 @@ struct TypeDeclaration: Sendable {
 /// The Swift part of a session: global variables, declared types, the class heap.
 public struct SwiftState: Sendable {
     var globals: TreeDictionary<String, Value> = [:]
-    /// Globals in declaration order (for listings and completion).
-    var globalOrder: [String] = []
-    var constants: Set<String> = []
+    /// Persistent sets and maps throughout: a session is copied per statement and kept for undo.
+    var constants: TreeSet<String> = []
     var types: TreeDictionary<String, TypeDeclaration> = [:]
     var typeAliases: TreeDictionary<String, String> = [:]
     /// Global `var x: T { ... }`: evaluated on each read.
-    var computedGlobals: Set<String> = []
+    var computedGlobals: TreeSet<String> = []
     var functions: TreeDictionary<String, [FunctionDeclSyntax]> = [:]
     var heap: TreeDictionary<Int, ClassInstance> = [:]
     var nextObject = 1
@@ -240,7 +239,7 @@ public struct SwiftState: Sendable {
     /// UUIDs), so `snapshot.itemIdentifiers` gives back the user's values.
     var identifierValues: TreeDictionary<String, Value> = [:]
     /// Notes already shown this session (inert UIKit plumbing is named once).
-    var shownNotes: Set<String> = []
+    var shownNotes: TreeSet<String> = []
     /// The UIKit object that is the session's collection view layout (kept in sync with `layout`).
     var hostedLayout: String?
     /// The app's closures UIKit calls at a user's gesture (`reorderingHandlers.didReorder`), by member path.

@@ -14,7 +14,8 @@ enum HelpText {
             }
             lines.append("")
         }
-        lines.append("'help NAME' shows syntax and examples; 'help language' the grammar; TAB completes.")
+        lines.append("'help NAME' shows syntax and examples; 'help language' the grammar; 'help swift' the Swift you can paste;")
+        lines.append("TAB completes.")
         return lines
     }
 
@@ -36,7 +37,7 @@ enum HelpText {
 
     /// Every name `help` accepts, for suggestions.
     static func topics(_ registry: Registry) -> [String] {
-        var t = ["language", "limits"]
+        var t = ["language", "limits", "swift"]
         for area in registry.areas {
             t += area.commands.map(\.name) + area.globals.map(\.name)
             for type in area.types {
@@ -51,6 +52,7 @@ enum HelpText {
     static func topic(_ topic: String, _ registry: Registry) -> [String]? {
         if topic == "language" { return language }
         if topic == "limits" { return Limits.helpLines }
+        if topic == "swift" { return swift }
         if let c = registry.command(topic) { return render(c.doc) }
         for area in registry.areas {
             if let g = area.globals.first(where: { $0.name == topic }) {
@@ -118,22 +120,59 @@ enum HelpText {
     }
 
     static let language: [String] = [
-        "the .lps language: one statement per line, '#' starts a comment",
+        "a script is Swift, plus the playground's commands; '#' starts a comment line",
         "",
-        "  let NAME = EXPR                 define (or redefine) a name: let cell = LayoutItem(layoutSize: size)",
-        "  let NAME: Type = EXPR           with a type for implicit members: let gap: LayoutSpacing = .fixed(8)",
-        "  NAME.property = EXPR            set a property: cell.contentInsets = .init(top: 4, leading: 4, bottom: 4, trailing: 4)",
-        "  NAME.method(ARGS)               call a method: snapshot.appendItems([a, b], toSection: main)",
-        "  NAME, NAME.property             print a value: snapshot.itemIdentifiers",
-        "  COMMAND ARGS [--json]           a playground command: frames section: 0",
+        "  Swift statements               let cell = NSCollectionLayoutItem(layoutSize: size)   (see 'help swift')",
+        "  (over several lines)           func createLayout() -> UICollectionViewLayout { ... }",
+        "  COMMAND ARGS [--json]          a playground command, alone on its line: frames section: 0",
         "",
-        "values: numbers (8, 0.5, -2), \"strings\", names, .implicitMembers, [lists], (tuples),",
-        "ranges of identifiers (todo1...todo30). UIKit's NS/UI prefixes are optional:",
-        "NSCollectionLayoutItem and LayoutItem are the same type.",
-        "identifiers (items, sections) are bare names or \"quoted strings\".",
+        "A statement may span lines: an open brace, bracket or parenthesis, or a trailing operator",
+        "continues it (the REPL shows '...>'); a following line starting with '.' or 'else' too.",
+        "UIKit's NS/UI prefixes are optional: NSCollectionLayoutItem and LayoutItem are the same type.",
+        "Identifiers (items, sections) are any Hashable value: \"strings\", numbers, enum cases, structs,",
+        "UUID(); a bare undeclared word in a list is one too, and a..b words make a range:",
+        "snapshot.appendItems([todo1...todo30]).",
         "",
         "in a script, lines starting '#> ' hold the expected output of the command above them and",
         "'#! ' its expected diagnostics; 'lps check' compares, 'lps check --update' rewrites them.",
+    ]
+
+    /// `help swift`: what of Swift and UIKit runs, and what is accepted without effect.
+    static let swift: [String] = [
+        "Swift in the playground: paste view-controller code as it is; it runs on swift-syntax's parser",
+        "",
+        "runs:",
+        "  declarations   class, struct, enum (raw values, CaseIterable/allCases, associated values,",
+        "                 computed properties, switch self), protocol, extension (also of UIKit types:",
+        "                 extension NSCollectionLayoutSection { static func grid() -> NSCollectionLayoutSection }),",
+        "                 func (labels, defaults, static/class, mutating, inout), init, stored, computed,",
+        "                 static and lazy properties, typealias; access control and attributes are accepted",
+        "  statements     let/var (structs and enums copy, classes and UIKit's layout objects are shared),",
+        "                 if/else if/guard/switch (enum cases, ranges, where, let bindings, tuples),",
+        "                 for-in, while, repeat, break/continue with labels, return, defer",
+        "  expressions    arithmetic and comparison on Int/Double/CGFloat (CGFloat(n), Int(x), 1.0 / 3),",
+        "                 ?:, ??, optional chaining, if let/guard let, !, closures (trailing, $0, [weak self]),",
+        "                 ranges, Array(0..<n), map/compactMap/filter/forEach/enumerated/reduce/sorted,",
+        "                 first/count/isEmpty/subscripts, string interpolation, print, min/max/rounded/floor,",
+        "                 UUID() (deterministic: the n-th UUID of a session is always the same)",
+        "  UIKit          NSCollectionLayout* types, UICollectionViewCompositionalLayout (with section, a",
+        "                 section provider closure, configuration:, .list(using:)), the list configuration,",
+        "                 NSDiffableDataSourceSnapshot/SectionSnapshot, UICollectionViewDiffableDataSource",
+        "                 (apply with completion), UICollectionView(frame:collectionViewLayout:),",
+        "                 setCollectionViewLayout, UIViewController subclasses: loadViewIfNeeded() runs",
+        "                 viewDidLoad; view.bounds is the device's",
+        "  providers      a section provider runs for every section with sectionIndex and an",
+        "                 NSCollectionLayoutEnvironment (container sizes, trait collection) of the current",
+        "                 device, again after every apply, rotation or device change",
+        "",
+        "accepted, without effect (named in one note the first time): colours, fonts, views and",
+        "constraints, register, cell and supplementary registrations, cell providers, content",
+        "configurations, navigation items, delegates",
+        "",
+        "not modelled, so an error says so: anything else that would change the layout or the data",
+        "(sectionSnapshotHandlers and reorderingHandlers as closures, custom group item providers)",
+        "",
+        "limits: 'help limits' (steps, call depth, collection sizes); an endless loop ends with an error",
     ]
 
     /// The command reference, kept in docs/commands.md (a test fails when they drift).

@@ -60,6 +60,7 @@ struct Completer {
     private func members(of receiver: String) -> [String] {
         let parts = receiver.split(separator: ".").map(String.init)
         guard let head = parts.first else { return [] }
+        if let swift = swiftMembers(of: parts) { return swift }
         if let object = session[head], let type = registry.type(of: object) {
             let prefix = parts.dropFirst().joined(separator: ".")
             return type.members.compactMap { m in
@@ -133,5 +134,53 @@ struct Completer {
 
     private func identifierWords() -> [String] {
         session.names + registry.areas.flatMap { $0.completionWords(session) }.filter { !$0.hasPrefix(".") }
+            + Array(session.swift.functions.keys) + session.swift.types.values.filter { $0.kind != .uikit }.map(\.name)
+            + Self.swiftKeywords
+    }
+
+    static let swiftKeywords = ["func", "class", "struct", "enum", "extension", "protocol", "let", "var", "if", "guard",
+                                "for", "while", "switch", "return", "import"]
+
+    /// Members of a Swift value or type of the program (`vc.`, `Section.`, `items.`), nil when
+    /// `parts` names none.
+    private func swiftMembers(of parts: [String]) -> [String]? {
+        guard let head = parts.first else { return nil }
+        if parts.count == 1, let decl = session.swift.types[head], decl.kind != .uikit {
+            var names = decl.cases.map(\.name) + Array(decl.staticStored.keys) + Array(decl.staticMethods.keys)
+                + Array(decl.staticComputed.keys)
+            if decl.kind == .enumType && decl.isCaseIterable { names.append("allCases") }
+            return names + ["init"]
+        }
+        guard parts.count == 1, let value = session.swift.globals[head] else { return nil }
+        var typeName: String?
+        switch value {
+        case .uikit(let n):
+            guard let object = session[n], let type = registry.type(of: object) else { return nil }
+            return type.members.compactMap { $0.name.split(separator: ".").first.map(String.init) }
+                + (session.swift.types[type.name]?.methods.keys.map { $0 } ?? [])
+        case .structValue(let v): typeName = v.typeName
+        case .enumValue(let v): typeName = v.typeName
+        case .object(let id):
+            typeName = session.swift.heap[id]?.typeName
+            if let fields = session.swift.heap[id]?.fields.keys { return Array(fields).filter { !$0.hasPrefix("§") } + userMembers(typeName) }
+        case .array: return ["append", "compactMap", "contains", "count", "enumerated", "filter", "first", "forEach", "insert",
+                             "isEmpty", "last", "map", "reduce", "remove", "removeAll", "sorted"]
+        case .string: return ["count", "hasPrefix", "hasSuffix", "isEmpty", "lowercased", "uppercased"]
+        default: return []
+        }
+        return userMembers(typeName)
+    }
+
+    private func userMembers(_ typeName: String?) -> [String] {
+        var names: [String] = []
+        var current = typeName
+        var hops = 0
+        while let t = current, hops < 32, let decl = session.swift.types[t] {
+            names += decl.stored.map(\.name) + Array(decl.computed.keys) + Array(decl.methods.keys)
+            if decl.kind == .enumType, decl.rawType != nil { names.append("rawValue") }
+            current = decl.superclass
+            hops += 1
+        }
+        return names
     }
 }

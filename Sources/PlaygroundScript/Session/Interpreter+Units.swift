@@ -93,25 +93,38 @@ extension Interpreter {
         case .failure(let e): throw place(e, chunk: chunk, lineNumber: lineNumber, context: context)
         }
         let location = SourceLocation(file: context.displayStack.last ?? "<input>", line: lineNumber)
-        let evaluator = Evaluator(session: session, registry: registry, chunk: chunk, location: location, context: context)
+        // The evaluator works without the undo stack, so moving the stack below does not copy it.
+        var working = session
+        working.undoStack = []
+        let evaluator = Evaluator(session: working, registry: registry, chunk: chunk, location: location, context: context)
         evaluator.anchor = Syntax(tree)
         // Functions, closures and types declared here run later from other units: their errors are
         // placed in this unit's text.
-        evaluator.session.swift.sources[Syntax(tree).id] = SwiftSource(file: location.file, firstLine: lineNumber, text: text)
+        if text.utf8.contains(UInt8(ascii: "{")) {
+            evaluator.session.swift.sources[Syntax(tree).id] = SwiftSource(file: location.file, firstLine: lineNumber, text: text)
+        }
         do {
             try evaluator.runTopLevel(tree.statements)
+            evaluator.flushInertNote()
             if evaluator.mutated { try UIKitSurface.materializeProvider(evaluator: evaluator) }
             evaluator.collectGarbage()
         } catch let e as ScriptError {
             // Named as the failed unit knew them (objects it made are gone with it).
-            throw evaluator.session.displayed(place(e, chunk: chunk, lineNumber: lineNumber, context: context))
+            throw evaluator.session.displayed(place(e, chunk: chunk, lineNumber: lineNumber, context: context), spelled: evaluator.spelledHere)
         } catch {
             throw place(ScriptError("\(error)"), chunk: chunk, lineNumber: lineNumber, context: context)
         }
         var copy = evaluator.session
-        var outputs = evaluator.outputs
+        var outputs = evaluator.spelledHere.isEmpty ? evaluator.outputs : evaluator.outputs.map { copy.displayed($0, spelled: evaluator.spelledHere) }
         if evaluator.mutated {
-            let held = copy.retainedIdentifiers
+            var held = copy.retainedIdentifiers
+            if held > Limits.sessionIdentifiers {
+                // Unreachable snapshot copies count too until they are collected: collect first.
+                evaluator.collectGarbage(force: true)
+                copy = evaluator.session
+                copy.undoStack = []
+                held = copy.retainedIdentifiers
+            }
             if held > Limits.sessionIdentifiers {
                 throw place(ScriptError("the session would hold \(held) identifiers; the limit is \(Limits.sessionIdentifiers)",
                                         help: "delete what you no longer need (deleteItems, deleteAllItems, reset); see 'help limits'"),
@@ -131,8 +144,10 @@ extension Interpreter {
             var stack = session.undoStack
             session.undoStack = []
             copy.undoStack = []
-            Session.pushUndo(session, onto: &stack)
+            _ = Session.pushUndo(session, onto: &stack)
             copy.undoStack = stack
+        } else {
+            copy.undoStack = session.undoStack
         }
         session = copy
         return outputs
@@ -171,11 +186,17 @@ extension Evaluator {
     /// Drops hidden value-type objects (snapshot copies) no Swift value refers to any more, so a
     /// loop that copies a snapshot on every pass keeps one copy, not all of them. Runs only when
     /// enough of them have been made since the last time (amortised linear).
-    func collectGarbage() {
-        guard session.swift.liveValueTemps > Swift.max(64, session.swift.lastLiveValueTemps) else { return }
+    func collectGarbage(force: Bool = false) {
+        // Amortised: a scan visits every global and heap object, so it waits for at least that
+        // many (a quarter) new copies; forced when the session's identifier bound is reached.
+        let scanSize = session.swift.globals.count + session.swift.heap.count
+        guard force || session.swift.liveValueTemps > Swift.max(64, session.swift.lastLiveValueTemps, scanSize / 4) else { return }
         var reachable = Set<String>()
         var seenScopes = Set<ObjectIdentifier>()
+        var scanned = 0
+        defer { session.work.valuesScanned += scanned }
         func mark(_ v: Value) {
+            scanned += 1
             switch v {
             case .uikit(let n): reachable.insert(n)
             case .array(let a): a.forEach(mark)
@@ -208,25 +229,27 @@ extension Evaluator {
 }
 
 extension Session {
-    /// Output with hidden object names (`§12`) replaced by the names the program gave them.
-    func displayed(_ output: Output) -> Output {
+    /// Output with hidden object names (`§12`) replaced by the names the program gave them (or,
+    /// for an object made by the statement being run, by the code that made it).
+    func displayed(_ output: Output, spelled: [String: String] = [:]) -> Output {
         switch output {
-        case .text(let t): .text(displayed(t))
-        case .diagnostic(let d, let severity): .diagnostic(displayed(d), severity: severity)
+        case .text(let t): .text(displayed(t, spelled: spelled))
+        case .diagnostic(let d, let severity): .diagnostic(displayed(d, spelled: spelled), severity: severity)
         case .effect: output
         }
     }
 
-    func displayed(_ error: ScriptError) -> ScriptError {
+    func displayed(_ error: ScriptError, spelled: [String: String] = [:]) -> ScriptError {
         var e = error
-        e.message = displayed(e.message)
-        e.help = e.help.map { displayed($0) }
-        e.notes = e.notes.map { displayed($0) }
+        e.message = displayed(e.message, spelled: spelled)
+        e.help = e.help.map { displayed($0, spelled: spelled) }
+        e.notes = e.notes.map { displayed($0, spelled: spelled) }
         return e
     }
 
-    func displayed(_ text: String) -> String {
-        guard text.contains(Evaluator.hiddenPrefix) else { return text }
+    func displayed(_ text: String, spelled: [String: String] = [:]) -> String {
+        // "§" is C2 A7 in UTF-8: a byte scan, as outputs can be long tables.
+        guard text.utf8.contains(0xA7), text.contains(Evaluator.hiddenPrefix) else { return text }
         var out = ""
         var chars = Substring(text)
         while let i = chars.firstIndex(of: Character(Evaluator.hiddenPrefix)) {
@@ -234,7 +257,7 @@ extension Session {
             var j = chars.index(after: i)
             while j < chars.endIndex, chars[j].isASCII, chars[j].isNumber { j = chars.index(after: j) }
             let name = String(chars[i..<j])
-            if let display = swift.displayNames[name] {
+            if let display = swift.displayNames[name] ?? spelled[name] {
                 out += display
             } else if let object = self[name] {
                 out += "<" + UIKitNames.swiftName(object.typeName) + ">"

@@ -45,18 +45,11 @@ struct Interpreter: Sendable {
             var stack = session.undoStack
             session.undoStack = []
             copy.undoStack = []
-            Session.pushUndo(session, onto: &stack)
+            copy.work += Session.pushUndo(session, onto: &stack)
             copy.undoStack = stack
         }
         session = copy
         return outputs
-    }
-
-    /// Pushes `previous` on the undo stack of `current`, bounded.
-    static func push(previous: Session, onto current: inout Session) {
-        var stack = previous.undoStack
-        Session.pushUndo(previous, onto: &stack)
-        current.undoStack = stack
     }
 
     func located(_ error: ScriptError, line: String, lineNumber: Int, context: ExecutionContext) -> ScriptError {

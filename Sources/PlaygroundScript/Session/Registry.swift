@@ -3,7 +3,31 @@ import PlaygroundCore
 /// Everything the language knows, contributed by areas (session, layout, data source, outline).
 /// Help, completion and the reference in docs/commands.md are all generated from here.
 public struct Registry: Sendable {
-    public var areas: [Area]
+    public var areas: [Area] {
+        didSet { tables = Tables(areas) }
+    }
+    /// Lookups by name, built once (a script asks for types and commands on every line).
+    private var tables: Tables
+
+    public init(areas: [Area]) {
+        self.areas = areas
+        self.tables = Tables(areas)
+    }
+
+    private struct Tables: Sendable {
+        var types: [String: TypeSpec] = [:]
+        var commands: [String: CommandSpec] = [:]
+        init(_ areas: [Area]) {
+            for area in areas {
+                for c in area.commands where commands[c.name] == nil { commands[c.name] = c }
+                for t in area.types {
+                    var merged = t
+                    for other in areas { merged.members += other.memberExtensions[t.name] ?? [] }
+                    for name in [t.name] + t.aliases where types[name] == nil { types[name] = merged }
+                }
+            }
+        }
+    }
 
     /// The registry the playground uses.
     public static let standard = Registry(areas: [
@@ -16,22 +40,11 @@ public struct Registry: Sendable {
         return table
     }
 
-    func command(_ name: String) -> CommandSpec? {
-        for area in areas { if let c = area.commands.first(where: { $0.name == name }) { return c } }
-        return nil
-    }
+    func command(_ name: String) -> CommandSpec? { tables.commands[name] }
 
     /// The type named `name`, accepting UIKit's prefixed spellings (`NSCollectionLayoutItem`),
     /// with the members other areas add to it (`dataSource.apply(_:to:)` comes from the outline area).
-    func type(named name: String) -> TypeSpec? {
-        for area in areas {
-            if var t = area.types.first(where: { $0.name == name || $0.aliases.contains(name) }) {
-                for other in areas { t.members += other.memberExtensions[t.name] ?? [] }
-                return t
-            }
-        }
-        return nil
-    }
+    func type(named name: String) -> TypeSpec? { tables.types[name] }
 
     func type(of object: any ScriptObject) -> TypeSpec? { type(named: object.typeName) }
 

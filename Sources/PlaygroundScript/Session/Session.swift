@@ -15,8 +15,19 @@ public struct Session: Sendable {
     public var names: [String] {
         order.filter { !$0.key.hasPrefix(Evaluator.hiddenPrefix) }.sorted { $0.value < $1.value }.map(\.key)
     }
-    /// The Swift program's state: globals, declared types, class instances.
-    public internal(set) var swift = SwiftState()
+    /// The Swift program's state: globals, declared types, class instances (one reference in the
+    /// session value, copied on write, so copying a session per statement stays cheap).
+    public internal(set) var swift: SwiftState {
+        get { swiftBox.value }
+        _modify {
+            if !isKnownUniquelyReferenced(&swiftBox) { swiftBox = SwiftStateBox(swiftBox.value) }
+            yield &swiftBox.value
+        }
+        set {
+            if !isKnownUniquelyReferenced(&swiftBox) { swiftBox = SwiftStateBox(newValue) } else { swiftBox.value = newValue }
+        }
+    }
+    private var swiftBox = SwiftStateBox(SwiftState())
     public var settings = Settings()
     /// The lines that built this state, for `save` (includes are inlined).
     var logTail: LogNode?
@@ -34,6 +45,17 @@ public struct Session: Sendable {
     }
     public var logCount: Int { logTail?.count ?? 0 }
     public mutating func appendLog(_ line: String) { logTail = LogNode(line: line, previous: logTail) }
+    /// Removes the lines after the first `count` and returns them, oldest first; walks only those
+    /// lines. A log shorter than `count` (a `reset` started it again) loses nothing.
+    mutating func removeLog(after count: Int) -> [String] {
+        var removed: [String] = []
+        while let node = logTail, node.count > count {
+            removed.append(node.line)
+            logTail = node.previous
+            work.logLines += 1
+        }
+        return removed.reversed()
+    }
     /// Where `record` keeps writing the log, if recording.
     public var recordPath: String?
     /// Writes asked for by the lines of an include, waiting for the include to succeed (always
@@ -41,8 +63,18 @@ public struct Session: Sendable {
     var pendingWrites: [StagedWrite] = []
     /// Earlier states, newest last, for `undo` (each saved state has an empty stack of its own).
     public var undoStack: [Session] = []
+    /// The sum of every object's `retainedIdentifiers`, kept up to date by `define`, `remove` and
+    /// `modify` (the only ways objects change), so no command walks all objects to know it.
+    private var heldIdentifiers = 0
     /// `retainedIdentifiers`, counted once when this state was saved for undo (a saved state never changes).
     private var savedIdentifiers = 0
+    /// `savedIdentifiers` of this state and of every state below it on the undo stack it was
+    /// pushed onto, since that stack was empty: the states from `a` up to `b` hold
+    /// `b.undoRunningTotal - a.undoRunningTotal + a.savedIdentifiers`, and dropping the oldest
+    /// states changes no other state's total.
+    private var undoRunningTotal = 0
+    /// What the session's own bookkeeping has visited to reach this state (see `WorkCounter`).
+    var work = WorkCounter()
 
     public init(registry: Registry = .standard) {
         for (name, object) in registry.initialObjects() { define(name, object) }
@@ -52,9 +84,16 @@ public struct Session: Sendable {
 
     /// Defines or redefines `name` (redefinition keeps its place in the listing).
     public mutating func define(_ name: String, _ object: any ScriptObject) {
-        if objects[name] == nil { order[name] = nextOrdinal; nextOrdinal += 1 }
         if providerName == nil, object is any LayoutDataProvider { providerName = name }
-        objects[name] = object
+        if let old = objects.updateValue(object, forKey: name) {
+            heldIdentifiers -= old.retainedIdentifiers
+            work.objects += 1
+        } else {
+            order[name] = nextOrdinal
+            nextOrdinal += 1
+        }
+        heldIdentifiers += object.retainedIdentifiers
+        work.objects += 1
     }
 
     /// Gives a Swift global its place in the listing (definition order, shared with the objects).
@@ -84,9 +123,15 @@ public struct Session: Sendable {
     }
 
     public mutating func remove(_ name: String) {
-        objects[name] = nil
+        if let old = objects.removeValue(forKey: name) {
+            heldIdentifiers -= old.retainedIdentifiers
+            work.objects += 1
+        }
         order[name] = nil
-        if providerName == name { providerName = names.first { objects[$0] is any LayoutDataProvider } }
+        if providerName == name {
+            work.objects += order.count
+            providerName = names.first { objects[$0] is any LayoutDataProvider }
+        }
     }
 
     /// The object named `name` as a `T`, or nil.
@@ -98,17 +143,18 @@ public struct Session: Sendable {
         // Take the value out of the dictionary first so its storage is uniquely referenced and
         // mutating it does not copy (a 1,000,000-item snapshot must not be copied per command).
         try expect(name, is: T.self)
+        // Uncount the old value before taking it (a copy of it here would share its storage).
+        heldIdentifiers -= objects[name]?.retainedIdentifiers ?? 0
+        work.objects += 1
         guard var value = take(name, as: T.self) else {
             throw ScriptError("'\(name)' is not a \(T.typeName)")
         }
-        do {
-            let result = try body(&value)
+        defer {
+            heldIdentifiers += value.retainedIdentifiers
+            work.objects += 1
             objects[name] = value
-            return result
-        } catch {
-            objects[name] = value
-            throw error
         }
+        return try body(&value)
     }
 
     private func expect<T: ScriptObject>(_ name: String, is type: T.Type) throws(ScriptError) {
@@ -126,35 +172,65 @@ public struct Session: Sendable {
 
     /// Roughly how many identifiers this state keeps alive (counted per state: states share
     /// unchanged storage, so this over-counts, which is the safe side for a memory bound).
-    public var retainedIdentifiers: Int {
-        var n = 0
-        for (_, object) in objects { n += object.retainedIdentifiers }
-        return n
-    }
+    /// Kept as objects change, not counted on demand.
+    public var retainedIdentifiers: Int { heldIdentifiers }
 
     /// Appends `previous` (without its own stack) to `stack` and drops the oldest states beyond
     /// `Limits.undoSteps` or `Limits.undoIdentifiers`; the newest state is always kept, so one
-    /// `undo` works after any command.
+    /// `undo` works after any command. O(1) amortised: the stack's total comes from the running
+    /// totals of its ends, and each state is dropped once. Returns what it visited, for `WorkCounter`.
+    @discardableResult
     static func pushUndo(_ previous: Session, onto stack: inout [Session],
-                         steps: Int = Limits.undoSteps, identifiers: Int = Limits.undoIdentifiers) {
+                         steps: Int = Limits.undoSteps, identifiers: Int = Limits.undoIdentifiers) -> WorkCounter {
+        var work = WorkCounter()
         var saved = previous
         saved.undoStack = []
-        saved.savedIdentifiers = saved.retainedIdentifiers
+        saved.savedIdentifiers = saved.heldIdentifiers
+        saved.undoRunningTotal = (stack.last?.undoRunningTotal ?? 0) + saved.savedIdentifiers
+        let newest = saved.undoRunningTotal
         stack.append(saved)
-        if stack.count > steps { stack.removeFirst(stack.count - steps) }
-        var total = 0
-        var keep = 0
-        for state in stack.reversed() {
-            total += state.savedIdentifiers
-            if keep > 0, total > identifiers { break }
-            keep += 1
+        work.undoStates += 1
+        // Drop the oldest states while there are more than `steps`, or more than one holding
+        // more than `identifiers` together.
+        var drop = 0
+        while drop < stack.count {
+            let kept = stack.count - drop
+            let total = newest - stack[drop].undoRunningTotal + stack[drop].savedIdentifiers
+            guard kept > steps || (kept > 1 && total > identifiers) else { break }
+            drop += 1
+            work.undoStates += 1
         }
-        if keep < stack.count { stack.removeFirst(stack.count - keep) }
+        if drop > 0 { stack.removeFirst(drop) }
+        return work
     }
 
     /// The first object of type `T` in definition order, with its name.
     public func objects<T: ScriptObject>(of type: T.Type) -> [(name: String, value: T)] {
         names.compactMap { n in (objects[n] as? T).map { (n, $0) } }
+    }
+}
+
+/// What the session's bookkeeping visits (objects whose identifiers are counted, undo states
+/// checked or dropped, log lines walked), summed over the commands that built a state. Replaying
+/// a script must cost the bookkeeping a bounded amount per line, whatever the session already
+/// holds: the complexity tests compare it between short and long scripts instead of timing them.
+struct WorkCounter: Hashable, Sendable {
+    /// Objects whose `retainedIdentifiers` were read.
+    var objects = 0
+    /// Undo states visited while pushing one.
+    var undoStates = 0
+    /// Log lines walked.
+    var logLines = 0
+    /// Swift values visited to find unreachable snapshot copies (`Evaluator.collectGarbage`).
+    var valuesScanned = 0
+
+    var total: Int { objects + undoStates + logLines + valuesScanned }
+
+    static func += (lhs: inout WorkCounter, rhs: WorkCounter) {
+        lhs.objects += rhs.objects
+        lhs.undoStates += rhs.undoStates
+        lhs.logLines += rhs.logLines
+        lhs.valuesScanned += rhs.valuesScanned
     }
 }
 
@@ -243,4 +319,10 @@ final class LogNode: Sendable {
         self.previous = previous
         count = (previous?.count ?? 0) + 1
     }
+}
+
+/// The box behind `Session.swift` (copy on write).
+final class SwiftStateBox: @unchecked Sendable {
+    var value: SwiftState
+    init(_ value: SwiftState) { self.value = value }
 }

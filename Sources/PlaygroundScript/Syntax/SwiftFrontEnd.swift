@@ -21,7 +21,8 @@ enum SwiftFrontEnd {
         }
         var text = chunk.text
         let tree = text.withUTF8 { SwiftParser.Parser.parse(source: $0, maximumNestingLevel: Limits.swiftNestingDepth * 2) }
-        let diagnostics = ParseDiagnosticsGenerator.diagnostics(for: tree)
+        // The diagnostics walk the whole tree: only when the parser flagged an error.
+        let diagnostics = tree.hasError ? ParseDiagnosticsGenerator.diagnostics(for: tree) : []
         if let first = diagnostics.first(where: { $0.diagMessage.severity == .error }) {
             let start = chunk.characterOffset(first.position) + 1
             var end = start + 1
@@ -35,8 +36,55 @@ enum SwiftFrontEnd {
             let help = first.fixIts.first.map { "fix: " + $0.message.message }
             return .failure(ScriptError(first.message, at: ColumnRange(start, end), help: help, notes: notes))
         }
+        // Operator sequences are folded by precedence; most statements have none (a walk is
+        // cheaper than the rewrite).
+        guard mayNeedFolding(chunk.text), SequenceFinder.containsSequence(tree) else { return .success(tree) }
         let folded = OperatorTable.standardOperators.foldAll(tree) { _ in }
         return .success(folded.as(SourceFileSyntax.self) ?? tree)
+    }
+
+    /// Whether the text has an operator other than one `=` (then a sequence may need precedence).
+    /// A byte scan: most statements (`let x = Type(...)`, `a.b = c`) have none, and skip the walk.
+    static func mayNeedFolding(_ text: String) -> Bool {
+        var equals = 0
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "+"), UInt8(ascii: "*"), UInt8(ascii: "/"), UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"),
+                 UInt8(ascii: "!"), UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "?"), UInt8(ascii: "~"):
+                return true
+            case UInt8(ascii: "-"):
+                // `-2` after `(`, `,`, `:` or `=` is a negative literal, not an operator.
+                if ![UInt8(ascii: "("), UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: "="), UInt8(ascii: " ")].contains(previous) { return true }
+                return true
+            case UInt8(ascii: "="):
+                equals += 1
+                if equals > 1 { return true }
+            case UInt8(ascii: "."):
+                if previous == UInt8(ascii: ".") { return true }
+            case UInt8(ascii: "s") where previous == UInt8(ascii: "a") || previous == UInt8(ascii: "i"):
+                return true // `as`, `is` (and words containing them: a false alarm costs only the walk)
+            default:
+                break
+            }
+            previous = byte
+        }
+        return false
+    }
+
+    private final class SequenceFinder: SyntaxVisitor {
+        var found = false
+        static func containsSequence(_ tree: SourceFileSyntax) -> Bool {
+            let finder = SequenceFinder(viewMode: .sourceAccurate)
+            finder.walk(tree)
+            return finder.found
+        }
+        override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+            // One operator needs no precedence (`BinaryParts` reads it as it is).
+            let elements = Array(node.elements)
+            if elements.count != 3 || !BinaryParts.isSimpleOperator(elements[1]) { found = true }
+            return found ? .skipChildren : .visitChildren
+        }
     }
 
     /// A syntax node to anchor errors that belong to no particular place (provider runs before a command).

@@ -103,6 +103,7 @@ extension Evaluator {
                 }
             }
         }
+        if let made = try inlineConstruction(expr, in: scope) { return made }
         if let call = expr.as(FunctionCallExprSyntax.self), let ref = call.calledExpression.as(DeclReferenceExprSyntax.self),
            !isDefined(ref.baseName.text, in: scope), call.trailingClosure == nil {
             // A shape the receiving type decodes (`NSCollectionLayoutAnchor(edges:...)` written with its short name).
@@ -153,6 +154,34 @@ extension Evaluator {
         guard let owner = owners.first else { return nil }
         if let call { return try callStatic(name, ofType: owner, call: call, at: member, in: scope) }
         return try staticMember(name, ofType: owner, at: member, in: scope)
+    }
+
+    /// `NSCollectionLayoutSize(...)` or `NSCollectionLayoutGroup.horizontal(...)` written as an argument: kept as
+    /// a call the receiving type builds inline (as a value passed by value, it needs no name in the session).
+    /// Types whose construction the Swift side models (the layout with a provider, the data source,
+    /// the collection view) and user types are evaluated instead.
+    func inlineConstruction(_ expr: ExprSyntax, in scope: Scope?) throws -> Expr? {
+        guard let call = expr.as(FunctionCallExprSyntax.self), call.trailingClosure == nil, call.additionalTrailingClosures.isEmpty else { return nil }
+        var callee = call.calledExpression
+        if let g = callee.as(GenericSpecializationExprSyntax.self) { callee = g.expression }
+        let typeName: String
+        var member: String?
+        if let ref = callee.as(DeclReferenceExprSyntax.self) {
+            typeName = ref.baseName.text
+        } else if let m = callee.as(MemberAccessExprSyntax.self), let base = m.base?.as(DeclReferenceExprSyntax.self) {
+            typeName = base.baseName.text
+            member = m.declName.baseName.text
+        } else {
+            return nil
+        }
+        guard scope?.lookup(typeName) == nil, session.swift.globals[typeName] == nil,
+              session.swift.types[typeName].map({ $0.kind == .uikit }) ?? true,
+              let type = registry.type(named: typeName), !["CompositionalLayout", "DiffableDataSource"].contains(type.name),
+              type.constructors.contains(where: { $0.name == (member ?? "") }),
+              member.map({ session.swift.types[type.name]?.staticMethods[$0] == nil }) ?? true else { return nil }
+        let r = range(expr)
+        let calleeExpr: Expr = member.map { .member(.name(typeName, range(callee)), $0, range(callee)) } ?? .name(typeName, range(callee))
+        return .call(calleeExpr, try lower(arguments(of: call), in: scope), r)
     }
 
     /// `UICollectionView`, `NSCollectionLayoutDimension`, `UICollectionLayoutListConfiguration.Appearance`: a UIKit type
@@ -260,6 +289,9 @@ extension Evaluator {
 
     func registryConstruct(_ type: TypeSpec, constructor: String, args: [CallArgument], call: FunctionCallExprSyntax,
                            at node: some SyntaxProtocol, in scope: Scope?) throws -> Value {
+        // Only the outermost construction of a `let` takes its name (arguments are made first).
+        let preferred = preferredName
+        preferredName = nil
         guard let c = type.constructors.first(where: { $0.name == constructor }) else {
             if constructor.isEmpty, let decode = type.decode {
                 // A value type built by its decoder (`NSCollectionLayoutDimension` has no initializer).
@@ -272,10 +304,14 @@ extension Evaluator {
         }
         var inv = invocation(name: constructor.isEmpty ? type.name : type.name + "." + constructor, at: node, args: try lower(args, in: scope))
         let object = try perform(&inv) { (inv: inout Invocation) throws(ScriptError) in try c.make(&inv) }
+        if let preferred {
+            session.define(preferred, object)
+            mutated = true
+            return .uikit(preferred)
+        }
         let value = store(object)
         // Until a variable names it, an object is shown as the code that made it.
-        let spelled = call.trimmedDescription
-        if case .uikit(let name) = value, spelled.count <= 60, !spelled.contains("\n") { session.swift.displayNames[name] = spelled }
+        if case .uikit(let name) = value, let spelled = chunk.text(of: call, limit: 60) { spelledHere[name] = spelled }
         return value
     }
 

@@ -123,7 +123,7 @@ func diffRoundTripsAndIsMinimal(seed: Int) throws {
     // Delete a todo, reconfigure a toggled one, then filter out the done ones.
     var snapshot = makeSnapshot("main[t1 t2 t3 t4]")
     var next = snapshot
-    next.deleteItems(["t2"])
+    try next.deleteItems(["t2"])
     #expect(describe(diff(snapshot, next)) == "del t2[0, 1]")
     snapshot = next
     try next.reconfigureItems(["t3"])

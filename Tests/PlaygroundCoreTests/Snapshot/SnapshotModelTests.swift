@@ -31,6 +31,7 @@ struct NaiveSnapshot: Equatable {
             if hasDuplicates(list) || list.contains(where: { sectionIndex($0) != nil }) { return fail() }
             sections.insert(contentsOf: list.map { ($0, []) }, at: at)
         case .deleteSections(let list):
+            guard !hasDuplicates(list) else { return fail() }
             sections.removeAll { list.contains($0.0) }
         case .moveSectionBefore(let s, let a), .moveSectionAfter(let s, let a):
             guard let from = sectionIndex(s), sectionIndex(a) != nil, s != a else { return fail() }
@@ -39,7 +40,7 @@ struct NaiveSnapshot: Equatable {
             if case .moveSectionAfter = step { to += 1 }
             sections.insert(moved, at: to)
         case .reloadSections(let list):
-            if list.contains(where: { sectionIndex($0) == nil }) { return fail() }
+            if hasDuplicates(list) || list.contains(where: { sectionIndex($0) == nil }) { return fail() }
         case .appendItems(let list, let s):
             guard !sections.isEmpty, !hasDuplicates(list) else { return fail() }
             var target = sections.count - 1
@@ -56,6 +57,7 @@ struct NaiveSnapshot: Equatable {
             if case .insertItemsAfter = step { at += 1 }
             sections[s].1.insert(contentsOf: list, at: at)
         case .deleteItems(let list):
+            guard !hasDuplicates(list) else { return fail() }
             for i in list { remove(i) }
         case .deleteAllItems:
             sections = []
@@ -67,7 +69,7 @@ struct NaiveSnapshot: Equatable {
             if case .moveItemAfter = step { at += 1 }
             sections[s].1.insert(i, at: at)
         case .reloadItems(let list), .reconfigureItems(let list):
-            if list.contains(where: { locate($0) == nil }) { return fail() }
+            if hasDuplicates(list) || list.contains(where: { locate($0) == nil }) { return fail() }
         }
         return true
     }
@@ -96,7 +98,7 @@ func randomStep(_ rng: inout SplitMix64) -> Step {
     case 29: return Int.random(in: 0..<4, using: &rng) == 0 ? .deleteAllItems : .deleteItems([i()])
     case 30..<33: return .moveItemBefore(i(), i())
     case 33..<36: return .moveItemAfter(i(), i())
-    case 36..<38: return .reloadItems([i()])
+    case 36..<38: return .reloadItems(items(2))
     default: return .reconfigureItems([i()])
     }
 }
@@ -135,9 +137,9 @@ func snapshotAgreesWithNaiveModel(seed: Int) {
         let batch = (0..<1500).map { "r\(round)-\($0)" }
         try snapshot.appendItems(batch, toSection: round % 2 == 0 ? "A" : "B")
         try snapshot.reloadItems([batch[7]])
-        snapshot.deleteItems(Array(batch[10...]))
+        try snapshot.deleteItems(Array(batch[10...]))
     }
-    snapshot.deleteSections(["A"])
+    try snapshot.deleteSections(["A"])
     try snapshot.appendSections(["C"])
     #expect(invariantViolations(snapshot) == [])
     #expect(snapshot.items.keyCount < 6 * 1500)  // tombstones were reclaimed
@@ -154,7 +156,7 @@ func snapshotAgreesWithNaiveModel(seed: Int) {
         let names = (0..<800).map { "s\(round)-\($0)" }
         try snapshot.appendSections(names)
         try snapshot.appendItems(["x\(round)"], toSection: names[3])
-        snapshot.deleteSections(Array(names.dropFirst(3)))
+        try snapshot.deleteSections(Array(names.dropFirst(3)))
     }
     #expect(snapshot.sections.keyCount < 5 * 800)  // tombstones were reclaimed
     #expect(invariantViolations(snapshot) == [])

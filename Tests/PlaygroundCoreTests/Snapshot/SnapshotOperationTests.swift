@@ -19,8 +19,6 @@ let operationCases: [OperationCase] = [
     .init(start: "A[a] B[b] C[c]", step: .deleteSections(["B"]), expected: "A[a] C[c]"),
     .init(start: "A[a] B[b]", step: .deleteSections(["Z", "A"]), expected: "B[b]",
           warnings: [.unknownSectionsIgnored(["Z"])]),
-    .init(start: "A[a] B[b]", step: .deleteSections(["A", "A"]), expected: "B[b]",
-          warnings: [.repeatedIdentifiersIgnored(["A"])]),
     .init(start: "A[] B[] C[]", step: .moveSectionBefore("C", "A"), expected: "C[] A[] B[]"),
     .init(start: "A[] B[] C[]", step: .moveSectionAfter("A", "C"), expected: "B[] C[] A[]"),
     .init(start: "A[] B[] C[]", step: .moveSectionBefore("A", "C"), expected: "B[] A[] C[]"),
@@ -38,8 +36,6 @@ let operationCases: [OperationCase] = [
           warnings: [.existingItemsMoved(["a"])]),
     .init(start: "A[a b] B[c]", step: .deleteItems(["b", "c"]), expected: "A[a] B[]"),
     .init(start: "A[a b]", step: .deleteItems(["z", "a"]), expected: "A[b]", warnings: [.unknownItemsIgnored(["z"])]),
-    .init(start: "A[a b]", step: .deleteItems(["a", "a"]), expected: "A[b]",
-          warnings: [.repeatedIdentifiersIgnored(["a"])]),
     .init(start: "A[a] B[b]", step: .deleteAllItems, expected: ""),
     .init(start: "A[a b c]", step: .moveItemBefore("c", "a"), expected: "A[c a b]"),
     .init(start: "A[a b c]", step: .moveItemAfter("a", "c"), expected: "A[b c a]"),
@@ -79,36 +75,78 @@ let errorCases: [ErrorCase] = [
           message: "Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(x)}"),
     .init(start: "A[]", step: .appendSections(["B", "B", "C", "C"]), error: .duplicateSectionIdentifiers(["B", "C"]),
           message: "Fatal: supplied section identifiers are not unique. Duplicate identifiers: {(B, C)}"),
-    .init(start: "A[]", step: .appendSections(["A"]), error: .duplicateSectionIdentifiers(["A"]),
+    .init(start: "A[]", step: .appendSections(["A"]), error: .sectionsAlreadyExist(["A"]),
+          message: "Diffable data source detected an attempt to insert or append 1 section identifier that already exists in the snapshot. Identifiers in a snapshot must be unique. Section identifier that already exists: A"),
+    .init(start: "A[] B[]", step: .appendSections(["B", "C", "A"]), error: .sectionsAlreadyExist(["B", "A"]),
+          message: "Diffable data source detected an attempt to insert or append 2 section identifiers that already exist in the snapshot. Identifiers in a snapshot must be unique. Section identifiers that already exist: (B, A)"),
+    .init(start: "A[]", step: .appendSections(["A", "C", "C"]), error: .duplicateSectionIdentifiers(["C"]),
+          message: "Fatal: supplied section identifiers are not unique. Duplicate identifiers: {(C)}"),
+    .init(start: "A[]", step: .appendSections(["A", "A"]), error: .duplicateSectionIdentifiers(["A"]),
           message: "Fatal: supplied section identifiers are not unique. Duplicate identifiers: {(A)}"),
     .init(start: "A[]", step: .insertSectionsBefore(["B"], "Z"), error: .insertionSectionNotFound("Z"),
-          message: "Invalid parameter not satisfying: section != NSNotFound"),
-    .init(start: "A[]", step: .insertSectionsAfter(["A"], "A"), error: .duplicateSectionIdentifiers(["A"]),
-          message: "Fatal: supplied section identifiers are not unique. Duplicate identifiers: {(A)}"),
+          message: "Invalid parameter not satisfying: insertIndex != NSNotFound"),
+    .init(start: "A[] B[]", step: .insertSectionsAfter(["C", "B"], "A"), error: .sectionsAlreadyExist(["B"]),
+          message: "Diffable data source detected an attempt to insert or append 1 section identifier that already exists in the snapshot. Identifiers in a snapshot must be unique. Section identifier that already exists: B"),
     .init(start: "A[a]", step: .insertItemsBefore(["b"], "z"), error: .insertionItemNotFound("z"),
-          message: "Invalid parameter not satisfying: insertIndex != NSNotFound"),
+          message: "Invalid parameter not satisfying: section != NSNotFound"),
     .init(start: "A[a]", step: .insertItemsAfter(["b", "a"], "a"), error: .insertionItemIsInserted("a"),
+          message: "Invalid update: destination for insertion operation [a] is in the insertion identifier list"),
+    .init(start: "A[a]", step: .insertItemsBefore(["z"], "z"), error: .insertionItemIsInserted("z"),
+          message: "Invalid update: destination for insertion operation [z] is in the insertion identifier list"),
+    .init(start: "A[a]", step: .insertItemsBefore(["b", "b"], "z"), error: .duplicateItemIdentifiers(["b"]),
+          message: "Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(b)}"),
+    .init(start: "A[a]", step: .insertItemsAfter(["a", "b", "a"], "a"), error: .duplicateItemIdentifiers(["a"]),
+          message: "Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(a)}"),
+    .init(start: "A[] B[]", step: .insertSectionsAfter(["C", "A"], "A"), error: .insertionSectionIsInserted("A"),
+          message: "Invalid update: destination for section operation [A] is in the inserted section list"),
+    .init(start: "A[] B[]", step: .insertSectionsBefore(["B", "Z"], "Z"), error: .insertionSectionIsInserted("Z"),
+          message: "Invalid update: destination for section operation [Z] is in the inserted section list"),
+    .init(start: "A[] B[]", step: .insertSectionsBefore(["B"], "Z"), error: .insertionSectionNotFound("Z"),
           message: "Invalid parameter not satisfying: insertIndex != NSNotFound"),
-    .init(start: "", step: .insertItemsAfter(["b"], "a"), error: .noSections,
-          message: "There are currently no sections in the data source. Please add a section first."),
+    .init(start: "A[] B[]", step: .insertSectionsBefore(["C", "C"], "Z"), error: .duplicateSectionIdentifiers(["C"]),
+          message: "Fatal: supplied section identifiers are not unique. Duplicate identifiers: {(C)}"),
+    .init(start: "", step: .insertItemsAfter(["b"], "a"), error: .insertionItemNotFound("a"),
+          message: "Invalid parameter not satisfying: section != NSNotFound"),
     .init(start: "A[a b]", step: .moveItemBefore("z", "a"), error: .moveItemNotFound("z"),
           message: "Invalid parameter not satisfying: fromIndex != NSNotFound"),
     .init(start: "A[a b]", step: .moveItemAfter("a", "z"), error: .moveDestinationItemNotFound("z"),
           message: "Invalid parameter not satisfying: toIndex != NSNotFound"),
     .init(start: "A[a b]", step: .moveItemAfter("a", "a"), error: .moveItemRelativeToItself("a"),
-          message: "Invalid parameter not satisfying: fromIndex != toIndex"),
+          message: "Invalid update: destination for item move is the same as the source [a]"),
+    .init(start: "A[a b]", step: .moveItemBefore("z", "z"), error: .moveItemRelativeToItself("z"),
+          message: "Invalid update: destination for item move is the same as the source [z]"),
     .init(start: "A[] B[]", step: .moveSectionBefore("Z", "A"), error: .moveSectionNotFound("Z"),
           message: "Invalid parameter not satisfying: fromSection != NSNotFound"),
     .init(start: "A[] B[]", step: .moveSectionAfter("A", "Z"), error: .moveDestinationSectionNotFound("Z"),
           message: "Invalid parameter not satisfying: toSection != NSNotFound"),
     .init(start: "A[] B[]", step: .moveSectionBefore("B", "B"), error: .moveSectionRelativeToItself("B"),
-          message: "Invalid parameter not satisfying: fromSection != toSection"),
+          message: "Invalid update: destination for section move is the same as the source [B]"),
+    .init(start: "A[] B[]", step: .moveSectionAfter("Z", "Z"), error: .moveSectionRelativeToItself("Z"),
+          message: "Invalid update: destination for section move is the same as the source [Z]"),
     .init(start: "A[a]", step: .reloadItems(["a", "q"]), error: .reloadItemNotFound("q"),
           message: "Attempted to reload item identifier that does not exist in the snapshot: q"),
     .init(start: "A[a]", step: .reconfigureItems(["q"]), error: .reconfigureItemNotFound("q"),
           message: "Attempted to reconfigure item identifier that does not exist in the snapshot: q"),
+    .init(start: "A[a b]", step: .deleteItems(["a", "a"]), error: .duplicateItemIdentifiers(["a"]),
+          message: "Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(a)}"),
+    .init(start: "A[a b]", step: .deleteItems(["z", "b", "z", "b"]), error: .duplicateItemIdentifiers(["z", "b"]),
+          message: "Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(z, b)}"),
+    .init(start: "A[a] B[b]", step: .deleteSections(["A", "A"]), error: .duplicateSectionIdentifiers(["A"]),
+          message: "Fatal: supplied section identifiers are not unique. Duplicate identifiers: {(A)}"),
+    .init(start: "A[a b]", step: .reloadItems(["a", "a"]), error: .duplicateItemIdentifiers(["a"]),
+          message: "Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(a)}"),
+    .init(start: "A[a b]", step: .reloadItems(["q", "b", "q"]), error: .duplicateItemIdentifiers(["q"]),
+          message: "Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(q)}"),
+    .init(start: "A[a b]", step: .reconfigureItems(["b", "q", "b"]), error: .duplicateItemIdentifiers(["b"]),
+          message: "Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(b)}"),
+    .init(start: "A[a] B[b]", step: .reloadSections(["B", "B"]), error: .duplicateSectionIdentifiers(["B"]),
+          message: "Fatal: supplied section identifiers are not unique. Duplicate identifiers: {(B)}"),
+    .init(start: "A[a] B[b]", step: .reloadSections(["Q", "A", "Q"]), error: .duplicateSectionIdentifiers(["Q"]),
+          message: "Fatal: supplied section identifiers are not unique. Duplicate identifiers: {(Q)}"),
+    .init(start: "A[a]", step: .appendItems(["x", "x"], "Q"), error: .duplicateItemIdentifiers(["x"]),
+          message: "Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(x)}"),
     .init(start: "A[a]", step: .reloadSections(["A", "Q"]), error: .reloadSectionNotFound("Q"),
-          message: "Section identifier was not found. You can verify the section exists by calling the indexOfSectionIdentifier API (which has O(1) performance)"),
+          message: "Attempted to reload section identifier that does not exist in the snapshot: Q"),
 ]
 
 @Test("Each raising condition throws UIKit's message and leaves the snapshot untouched", arguments: errorCases)
@@ -125,10 +163,24 @@ func snapshotError(_ row: ErrorCase) {
     #expect(snapshot.sections.liveCount == before.sections.liveCount)
 }
 
+@Test func appendingExistingItemsMovesThemWithUIKitsConsoleLog() {
+    #expect(SnapshotWarning.existingItemsMoved(["a"]).message == "Diffable data source detected an attempt to insert or append 1 item identifier that already exists in the snapshot. The existing item identifier will be moved into place instead, but this operation will be more expensive. For best performance, inserted item identifiers should always be unique. Set a symbolic breakpoint on BUG_IN_CLIENT_OF_DIFFABLE_DATA_SOURCE__IDENTIFIER_ALREADY_EXISTS to catch this in the debugger. Item identifier that already exists: a")
+    #expect(SnapshotWarning.existingItemsMoved(["a", "b"]).message == "Diffable data source detected an attempt to insert or append 2 item identifiers that already exist in the snapshot. The existing item identifiers will be moved into place instead, but this operation will be more expensive. For best performance, inserted item identifiers should always be unique. Set a symbolic breakpoint on BUG_IN_CLIENT_OF_DIFFABLE_DATA_SOURCE__IDENTIFIER_ALREADY_EXISTS to catch this in the debugger. Item identifiers that already exist: (a, b)")
+}
+
+@Test(arguments: [(Profile.ios13, "Invalid section identifier for reload specified: Q"),
+                   (.ios14, "Invalid section identifier for reload specified: Q"),
+                   (.ios15, "Attempted to reload section identifier that does not exist in the snapshot: Q"),
+                   (.ios18, "Attempted to reload section identifier that does not exist in the snapshot: Q")])
+func reloadingAMissingSectionQuotesTheReasonOfTheProfilesRelease(_ profile: Profile, _ reason: String) {
+    #expect(SnapshotError.reloadSectionNotFound("Q").message(on: profile) == reason)
+}
+
 @Test func queriesOfAMissingSectionThrowUIKitsAssertion() {
     let snapshot = makeSnapshot("A[a]")
-    #expect(throws: SnapshotError.sectionNotFound("B")) { try snapshot.numberOfItems(inSection: "B") }
-    #expect(throws: SnapshotError.sectionNotFound("B")) { try snapshot.itemIdentifiers(inSection: "B") }
+    #expect(throws: SnapshotError.querySectionNotFound("B")) { try snapshot.numberOfItems(inSection: "B") }
+    #expect(throws: SnapshotError.querySectionNotFound("B")) { try snapshot.itemIdentifiers(inSection: "B") }
+    #expect(SnapshotError.querySectionNotFound("B").message == "Section identifier was not found. You can verify the section exists by calling the indexOfSectionIdentifier API (which has O(1) performance)")
 }
 
 @Test func queriesAnswerFromTheCurrentStructure() throws {
@@ -161,14 +213,14 @@ func snapshotError(_ row: ErrorCase) {
     #expect(snapshot.reloadedItemIdentifiers == ["a", "d"])
     #expect(snapshot.reconfiguredItemIdentifiers == ["b", "c"])
     #expect(snapshot.reloadedSectionIdentifiers == ["A", "B"])
-    snapshot.deleteItems(["a"])
-    snapshot.deleteSections(["A"])
+    try snapshot.deleteItems(["a"])
+    try snapshot.deleteSections(["A"])
     #expect(snapshot.reloadedItemIdentifiers == ["d"])
     #expect(snapshot.reconfiguredItemIdentifiers == ["c"])
     #expect(snapshot.reloadedSectionIdentifiers == ["B"])
     // A deleted and re-added item comes back without its old mark.
     try snapshot.appendItems(["a"])
-    snapshot.deleteItems(["d"])
+    try snapshot.deleteItems(["d"])
     try snapshot.appendItems(["d"])
     #expect(snapshot.reloadedItemIdentifiers == [])
     #expect(snapshot.withoutMarks.hasMarks == false)
@@ -191,7 +243,7 @@ func snapshotError(_ row: ErrorCase) {
 
 @Test func snapshotsCompareByContentNotByStorageHistory() throws {
     var built = makeSnapshot("A[a b c]")
-    built.deleteItems(["b"])
+    try built.deleteItems(["b"])
     try built.appendItems(["b"])
     try built.moveItem("b", beforeItem: "c")
     #expect(built == makeSnapshot("A[a b c]"))
@@ -205,7 +257,7 @@ func snapshotError(_ row: ErrorCase) {
     var snapshot = makeSnapshot("A[a] B[]")
     let warnings = try snapshot.appendItems(["a"], toSection: "B")
     #expect(warnings.map(\.message) == [
-        "Diffable data source detected an attempt to insert or append 1 item identifier that already exists in the snapshot. The existing item identifier will be moved into place instead, but this operation will be more expensive. For best performance, inserted item identifiers should always be unique. Identifiers: {(a)}",
+        "Diffable data source detected an attempt to insert or append 1 item identifier that already exists in the snapshot. The existing item identifier will be moved into place instead, but this operation will be more expensive. For best performance, inserted item identifiers should always be unique. Set a symbolic breakpoint on BUG_IN_CLIENT_OF_DIFFABLE_DATA_SOURCE__IDENTIFIER_ALREADY_EXISTS to catch this in the debugger. Item identifier that already exists: a",
     ])
     #expect(SnapshotWarning.unknownItemsIgnored(["x", "y"]).message == "deleteItems ignored identifiers that are not in the snapshot: {(x, y)}")
 }

@@ -8,6 +8,24 @@ import Testing
         "let header = LayoutBoundarySupplementaryItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(\(height))), elementKind: \"header\", alignment: .top)"
     }
 
+    /// An included file that resets the session left a log shorter than before the include, and
+    /// splitting off the included lines read past its end (a trap). The log starts again from the
+    /// reset, as it does at the prompt, and undo brings back the session before the include.
+    @Test func includingAFileThatResetsTheSessionIsNotATrap() {
+        var h = Harness()
+        for line in ["let a = 1", "let b = 2", "let c = 3"] { _ = h.ok(line) }
+        h.files["reset.lps"] = "reset"
+        h.files["reset-and-define.lps"] = "reset\nlet z = 1"
+        _ = h.ok("include \"reset.lps\"")
+        #expect(h.playground.session.log == ["reset"])
+        #expect(!h.playground.session.names.contains("a"))
+        _ = h.ok("undo")
+        #expect(h.playground.session.log == ["let a = 1", "let b = 2", "let c = 3"])
+        _ = h.ok("include \"reset-and-define.lps\"")
+        #expect(h.playground.session.log == ["reset", "let z = 1"])
+        #expect(h.ok("z") == ["1"])
+    }
+
     /// `draw` with a 1e300-point header trapped converting the frame to a row (Int(1e300)); such
     /// lengths are now refused by the layout's magnitude limit, and the renderer clamps anyway.
     @Test func drawingAnEnormousFrameIsAnErrorNotATrap() {

@@ -36,12 +36,33 @@ import PlaygroundCore
         #expect(h.ok("dataSource.apply(outline, to: main, animatingDifferences: false)") == ["reloadData (animatingDifferences false before iOS 15): 1 section, 6 items"])
     }
 
-    @Test func anItemShownInAnotherSectionIsRefused() {
+    /// An identifier lives in one section: applying a section snapshot takes its items out of the
+    /// section they were in, shown or hidden in that section's outline, as UIKit does.
+    @Test func anItemOfAnotherSectionMovesIntoTheSectionTheSnapshotIsAppliedTo() {
         var h = Harness.outline()
         h.fruitOutline()
-        h.lines(["dataSource.apply(outline, to: main)", "var other = SectionSnapshot()", "other.append([apple])"])
-        let e = h.error("dataSource.apply(other, to: side)")
-        #expect(e.hasPrefix("error: 'apple' is already in section 'main' of the data source"))
+        h.lines(["dataSource.apply(outline, to: main)", "var other = SectionSnapshot()", "other.append([apple, carrot])"])
+        let (out, diags) = h.run("dataSource.apply(other, to: side)")
+        #expect(out == ["performBatchUpdates (animated): 1 section insert, 1 delete", "  insert section  1       side", "  delete          [0, 1]  apple"])
+        #expect(diags == ["warning: 'apple', 'carrot' were in section 'main' and were moved to section 'side': an item identifier lives in one section\n  = help: UIKit moves items quietly; to show an item in two sections, give each copy its own identifier"])
+        #expect(h.ok("dataSource.snapshot()") == ["Snapshot: 2 sections, 5 items", "  main: [fruits, banana, vegetables]", "  side: [apple, carrot]"])
+        // The outline of 'main' lost carrot, hidden under the collapsed vegetables, too.
+        _ = h.ok("let kept = dataSource.snapshot(for: main)")
+        #expect(h.ok("kept.items") == ["[fruits, banana, vegetables, leek]"])
+        // A parent takes its descendants out of the section it leaves.
+        h.lines(["var third = SectionSnapshot()", "third.append([fruits])"])
+        _ = h.run("dataSource.apply(third, to: side)")
+        #expect(h.ok("dataSource.snapshot()") == ["Snapshot: 2 sections, 2 items", "  main: [vegetables]", "  side: [fruits]"])
+    }
+
+    @Test func anItemOfASectionFilledByAPlainSnapshotMovesToo() {
+        var h = Harness.outline()
+        h.lines(["var s = Snapshot()", "s.appendSections([main])", "s.appendItems([a, b, c])", "dataSource.apply(s)",
+                 "var o = SectionSnapshot()", "o.append([b, x])"])
+        let (out, diags) = h.run("dataSource.apply(o, to: side)")
+        #expect(out.first == "performBatchUpdates (animated): 1 section insert, 1 delete")
+        #expect(diags.first?.hasPrefix("warning: 'b' was in section 'main' and was moved to section 'side'") == true)
+        #expect(h.ok("dataSource.snapshot()") == ["Snapshot: 2 sections, 4 items", "  main: [a, c]", "  side: [b, x]"])
     }
 
     @Test func listRowsIndentByOutlineLevel() {
@@ -90,9 +111,27 @@ import PlaygroundCore
         #expect(ds.outline.sectionSnapshot(for: "main", applied: ds.data.appliedSections)?.rootItems == ["x", "p"])
     }
 
-    @Test func snapshotForAnUnknownSectionIsAnError() {
+    /// UIKit answers an empty section snapshot for a section the data source does not have.
+    @Test func snapshotForASectionTheDataSourceDoesNotHaveIsAnEmptySectionSnapshot() {
         var h = Harness.outline()
-        #expect(h.error("dataSource.snapshot(for: main)").hasPrefix("error: section 'main' is not in the data source"))
+        let (out, diags) = h.run("let none = dataSource.snapshot(for: main)")
+        #expect(out.isEmpty)
+        #expect(diags == ["note: section 'main' is not in the data source: UIKit answers an empty section snapshot\n  = help: apply a section snapshot first: dataSource.apply(outline, to: main)"])
+        #expect(h.sectionSnapshot("none") == SectionSnapshot<String>())
+        h.fruitOutline()
+        _ = h.ok("dataSource.apply(outline, to: main)")
+        let (_, near) = h.run("dataSource.snapshot(for: mian)")
+        #expect(near == ["note: section 'mian' is not in the data source: UIKit answers an empty section snapshot\n  = help: did you mean 'main'?"])
+    }
+
+    /// A section filled by a plain snapshot comes back flat: its items as roots, in order.
+    @Test func snapshotForASectionFilledByAPlainSnapshotIsFlat() {
+        var h = Harness.outline()
+        h.lines(["var s = Snapshot()", "s.appendSections([main, other])", "s.appendItems([a, b, c], toSection: main)",
+                 "s.appendItems([d], toSection: other)", "dataSource.apply(s)", "let flat = dataSource.snapshot(for: main)"])
+        #expect(h.ok("flat.items") == ["[a, b, c]"])
+        #expect(h.ok("flat.rootItems") == ["[a, b, c]"])
+        #expect(h.ok("flat.visibleItems") == ["[a, b, c]"])
     }
 
     @Test func applyWithoutASectionSaysToNameOne() {

@@ -178,7 +178,7 @@ import PlaygroundCore
     /// Every failing command of the area, run after the fruit outline and a first apply.
     static let failing: [String] = errors.map(\.0) + [
         "outline.append([x], before: apple)", "dataSource.apply(outline)", "dataSource.apply(outline, to: main, animatingDifferences: maybe)",
-        "dataSource.snapshot(for: nowhere)", "tap nuts", "tap carrot", "tap apple in: nowhere",
+        "dataSource.snapshot(for: nowhere, extra: 1)", "tap nuts", "tap carrot", "tap apple in: nowhere",
         "drag apple after: banana", "dataSource.sectionSnapshotHandlers.shouldExpandItem = .sometimes",
         "dataSource.reorderingHandlers.canReorderItem = 3", "tree nowhere",
         "dataSource.sectionSnapshotHandlers.snapshotForExpandingParent(fruits, [fruits])",

@@ -7,30 +7,86 @@ struct OperationSites {
     var anchor: ColumnRange?
     /// The identifier list as written, to point at the one identifier at fault.
     var list: Expr?
+    /// What the bare names in `list` stand for when they are bound (`let gone = "zz"`,
+    /// `let more = [x, y]`); other names stand for themselves.
+    var bound: [String: [String]]
 
-    init(subject: ColumnRange, anchor: ColumnRange? = nil, list: Expr? = nil) {
+    init(subject: ColumnRange, anchor: ColumnRange? = nil, list: Expr? = nil, bound: [String: [String]] = [:]) {
         self.subject = subject
         self.anchor = anchor
         self.list = list
+        self.bound = bound
     }
 
-    /// Where `id` is written in the list (its last mention, which is the repeat for duplicates).
+    /// Where `id` is written in the list: its last mention (the repeat, for duplicates), which
+    /// may be a range that expands to it or a name bound to it; the whole list when none is found.
     func range(of id: String) -> ColumnRange {
-        guard case .array(let elements, _)? = list else { return subject }
-        for e in elements.reversed() {
+        guard let list, let found = Self.mention(of: id, in: list, bound: bound) else { return subject }
+        return found
+    }
+
+    private static func mention(of id: String, in e: Expr, bound: [String: [String]]) -> ColumnRange? {
+        switch e {
+        case .array(let elements, _):
+            for element in elements.reversed() {
+                if let found = mention(of: id, in: element, bound: bound) { return found }
+            }
+            return nil
+        case .name(let n, let r):
+            if let values = bound[n] { return values.contains(id) ? r : nil }
+            return n == id ? r : nil
+        case .string(let t, let r):
+            return t == id ? r : nil
+        case .number(_, let text, let r):
+            return text == id ? r : nil
+        case .range(let lo, let hi, let r):
+            return Self.range(from: lo, to: hi, bound: bound, contains: id) ? r : nil
+        default:
+            return nil
+        }
+    }
+
+    /// Whether `lo...hi` expands to `id` (the rule of `Invocation.identifiers`).
+    private static func range(from lo: Expr, to hi: Expr, bound: [String: [String]], contains id: String) -> Bool {
+        func text(_ e: Expr) -> String? {
             switch e {
-            case .name(let n, let r) where n == id: return r
-            case .string(let t, let r) where t == id: return r
-            default: continue
+            case .name(let n, _): if let values = bound[n] { return values.count == 1 ? values.first : nil }; return n
+            case .string(let t, _): return t
+            case .number(_, let t, _): return t
+            default: return nil
             }
         }
-        return subject
+        guard let a = text(lo), let b = text(hi) else { return false }
+        let (pa, na) = Invocation.splitNumber(a), (pb, nb) = Invocation.splitNumber(b), (p, n) = Invocation.splitNumber(id)
+        guard let na, let nb, let n, pa == pb, p == pa, na <= n, n <= nb else { return false }
+        let width = Invocation.paddedWidth(a) ?? Invocation.paddedWidth(b) ?? 0
+        return pa + Invocation.padded(n, width) == id
+    }
+}
+
+extension Invocation {
+    /// The sites of an operation on the identifier list `list`, with the names in it that are bound
+    /// to an identifier or a list (so an error can point at the element that names the culprit).
+    func operationSites(list: Expr, anchor: ColumnRange? = nil) -> OperationSites {
+        var bound: [String: [String]] = [:]
+        func collect(_ e: Expr) {
+            switch e {
+            case .array(let elements, _): elements.forEach(collect)
+            case .range(let lo, let hi, _): collect(lo); collect(hi)
+            case .name(let n, _):
+                if let s = session.object(n, as: StringValue.self) { bound[n] = [s.value] }
+                else if let l = session.object(n, as: IdentifierList.self) { bound[n] = l.values }
+            default: break
+            }
+        }
+        collect(list)
+        return OperationSites(subject: list.range, anchor: anchor, list: list, bound: bound)
     }
 }
 
 /// UIKit's exceptions as compiler-style errors: our sentence first, UIKit's reason as a note.
 enum SnapshotDiagnostics {
-    static func error(_ e: SnapshotError, in s: StringSnapshot, at sites: OperationSites) -> ScriptError {
+    static func error(_ e: SnapshotError, in s: StringSnapshot, at sites: OperationSites, profile: Profile) -> ScriptError {
         let anchor = sites.anchor ?? sites.subject
         let (message, range, help): (String, ColumnRange, String?) = {
             switch e {
@@ -40,23 +96,20 @@ enum SnapshotDiagnostics {
                 return ("item identifiers must be unique: \(SnapshotText.quotedList(ids)) \(ids.count == 1 ? "appears" : "appear") more than once in the list",
                         sites.range(of: ids.first ?? ""), nil)
             case .duplicateSectionIdentifiers(let ids):
-                let existing = ids.filter { s.contains(section: $0) }
-                if existing.count == ids.count {
-                    return ("section \(SnapshotText.quotedList(ids)) \(ids.count == 1 ? "is" : "are") already in the snapshot", sites.range(of: ids.first ?? ""),
-                            "a section can appear once; to reorder, use moveSection(_:beforeSection:)")
-                }
-                if existing.isEmpty {
-                    return ("section identifiers must be unique: \(SnapshotText.quotedList(ids)) \(ids.count == 1 ? "appears" : "appear") more than once in the list",
-                            sites.range(of: ids.first ?? ""), nil)
-                }
-                return ("section identifiers must be unique: \(SnapshotText.quotedList(ids)) \(ids.count == 1 ? "appears" : "appear") twice (in the list or already in the snapshot)",
-                        sites.subject, nil)
-            case .sectionNotFound(let id):
+                return ("section identifiers must be unique: \(SnapshotText.quotedList(ids)) \(ids.count == 1 ? "appears" : "appear") more than once in the list",
+                        sites.range(of: ids.first ?? ""), nil)
+            case .sectionsAlreadyExist(let ids):
+                return ("section\(ids.count == 1 ? "" : "s") \(SnapshotText.quotedList(ids)) \(ids.count == 1 ? "is" : "are") already in the snapshot",
+                        sites.range(of: ids.first ?? ""), "a section can appear once; to reorder, use moveSection(_:beforeSection:)")
+            case .sectionNotFound(let id), .querySectionNotFound(let id):
                 return ("there is no section '\(id)' in the snapshot", sites.anchor ?? sites.subject, nil)
             case .insertionSectionNotFound(let id):
                 return ("cannot insert relative to section '\(id)': it is not in the snapshot", anchor, nil)
+            case .insertionSectionIsInserted(let id):
+                return ("cannot insert relative to section '\(id)': it is one of the sections being inserted", anchor, nil)
             case .insertionItemNotFound(let id):
-                return ("cannot insert relative to item '\(id)': it is not in the snapshot", anchor, nil)
+                return ("cannot insert relative to item '\(id)': it is not in the snapshot", anchor,
+                        s.numberOfSections == 0 ? "the snapshot has no sections yet: append one first, snapshot.appendSections([main])" : nil)
             case .insertionItemIsInserted(let id):
                 return ("cannot insert relative to item '\(id)': it is one of the items being inserted", anchor, nil)
             case .moveItemNotFound(let id):
@@ -79,7 +132,7 @@ enum SnapshotDiagnostics {
                 return ("cannot reload section '\(id)': it is not in the snapshot", sites.range(of: id), nil)
             }
         }()
-        var error = ScriptError.uikit(message, exception: e.message, at: range, help: help)
+        var error = ScriptError.uikit(message, exception: e.message(on: profile), at: range, help: help)
         if let missing = missingIdentifier(e) {
             error = error.suggesting(missing.id, from: missing.section ? s.sectionIdentifiers : suggestionItems(s))
         }
@@ -93,7 +146,7 @@ enum SnapshotDiagnostics {
 
     private static func missingIdentifier(_ e: SnapshotError) -> (id: String, section: Bool)? {
         switch e {
-        case .sectionNotFound(let id), .insertionSectionNotFound(let id), .moveSectionNotFound(let id),
+        case .sectionNotFound(let id), .querySectionNotFound(let id), .insertionSectionNotFound(let id), .moveSectionNotFound(let id),
              .moveDestinationSectionNotFound(let id), .reloadSectionNotFound(let id):
             return (id, true)
         case .insertionItemNotFound(let id), .moveItemNotFound(let id), .moveDestinationItemNotFound(let id),
@@ -114,8 +167,6 @@ enum SnapshotDiagnostics {
             return ("deleteItems ignored \(SnapshotText.quotedList(ids)): not in the snapshot (UIKit ignores them quietly)", nil)
         case .unknownSectionsIgnored(let ids):
             return ("deleteSections ignored \(SnapshotText.quotedList(ids)): not in the snapshot (UIKit ignores them quietly)", nil)
-        case .repeatedIdentifiersIgnored(let ids):
-            return ("repeated identifiers were ignored: \(SnapshotText.quotedList(ids))", nil)
         case .reconfigureUnavailable(let ids):
             return ("reconfigureItems(_:) needs iOS 15; on this profile the marks for \(SnapshotText.quotedList(ids)) were applied as reloads",
                     "on iOS 14 and earlier call reloadItems(_:) (the cell is replaced, not reconfigured)")

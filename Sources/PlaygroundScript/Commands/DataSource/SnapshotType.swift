@@ -23,7 +23,7 @@ enum SnapshotType {
         { (inv: inout Invocation) throws(ScriptError) in
             let e = try inv.require(nil, "section identifiers")
             let ids = try inv.identifiers(e, "section identifier")
-            return (OperationSites(subject: e.range, list: e), { (s: inout StringSnapshot) throws(SnapshotError) in try s.appendSections(ids) })
+            return (inv.operationSites(list: e), { (s: inout StringSnapshot) throws(SnapshotError) in try s.appendSections(ids) })
         },
         mutator("insertSections", usage: "snapshot.insertSections([SECTION...], beforeSection: SECTION | afterSection: SECTION)",
                 summary: "add sections before or after an existing section",
@@ -32,17 +32,17 @@ enum SnapshotType {
             let e = try inv.require(nil, "section identifiers")
             let ids = try inv.identifiers(e, "section identifier")
             let (anchor, after, range) = try inv.anchor("beforeSection", "afterSection", "section identifier")
-            return (OperationSites(subject: e.range, anchor: range, list: e), { (s: inout StringSnapshot) throws(SnapshotError) in
+            return (inv.operationSites(list: e, anchor: range), { (s: inout StringSnapshot) throws(SnapshotError) in
                 after ? try s.insertSections(ids, afterSection: anchor) : try s.insertSections(ids, beforeSection: anchor)
             })
         },
         mutator("deleteSections", usage: "snapshot.deleteSections([SECTION...])",
-                summary: "remove sections with their items; identifiers not in the snapshot are ignored (with a warning)",
+                summary: "remove sections with their items; identifiers not in the snapshot are ignored (with a warning), one named twice raises",
                 examples: ["snapshot.deleteSections([archive])"])
         { (inv: inout Invocation) throws(ScriptError) in
             let e = try inv.require(nil, "section identifiers")
             let ids = try inv.identifiers(e, "section identifier")
-            return (OperationSites(subject: e.range, list: e), { (s: inout StringSnapshot) throws(SnapshotError) in s.deleteSections(ids) })
+            return (inv.operationSites(list: e), { (s: inout StringSnapshot) throws(SnapshotError) in try s.deleteSections(ids) })
         },
         mutator("moveSection", usage: "snapshot.moveSection(SECTION, beforeSection: SECTION | afterSection: SECTION)",
                 summary: "move a section (with its items) before or after another section",
@@ -51,7 +51,7 @@ enum SnapshotType {
             let e = try inv.require(nil, "a section identifier")
             let id = try inv.identifier(e, "section identifier")
             let (anchor, after, range) = try inv.anchor("beforeSection", "afterSection", "section identifier")
-            return (OperationSites(subject: e.range, anchor: range, list: e), { (s: inout StringSnapshot) throws(SnapshotError) in
+            return (inv.operationSites(list: e, anchor: range), { (s: inout StringSnapshot) throws(SnapshotError) in
                 after ? try s.moveSection(id, afterSection: anchor) : try s.moveSection(id, beforeSection: anchor)
             })
         },
@@ -61,7 +61,7 @@ enum SnapshotType {
         { (inv: inout Invocation) throws(ScriptError) in
             let e = try inv.require(nil, "section identifiers")
             let ids = try inv.identifiers(e, "section identifier")
-            return (OperationSites(subject: e.range, list: e), { (s: inout StringSnapshot) throws(SnapshotError) in try s.reloadSections(ids) })
+            return (inv.operationSites(list: e), { (s: inout StringSnapshot) throws(SnapshotError) in try s.reloadSections(ids) })
         },
     ]
 
@@ -81,7 +81,7 @@ enum SnapshotType {
                 section = try inv.identifier(a.value, "section identifier")
                 range = a.value.range
             }
-            return (OperationSites(subject: e.range, anchor: range, list: e), { (s: inout StringSnapshot) throws(SnapshotError) in
+            return (inv.operationSites(list: e, anchor: range), { (s: inout StringSnapshot) throws(SnapshotError) in
                 try s.appendItems(ids, toSection: section)
             })
         },
@@ -93,17 +93,17 @@ enum SnapshotType {
             let e = try inv.require(nil, "item identifiers")
             let ids = try inv.identifiers(e, "item identifier")
             let (anchor, after, range) = try inv.anchor("beforeItem", "afterItem", "item identifier")
-            return (OperationSites(subject: e.range, anchor: range, list: e), { (s: inout StringSnapshot) throws(SnapshotError) in
+            return (inv.operationSites(list: e, anchor: range), { (s: inout StringSnapshot) throws(SnapshotError) in
                 after ? try s.insertItems(ids, afterItem: anchor) : try s.insertItems(ids, beforeItem: anchor)
             })
         },
         mutator("deleteItems", usage: "snapshot.deleteItems([ITEM...])",
-                summary: "remove items; identifiers not in the snapshot are ignored (with a warning)",
+                summary: "remove items; identifiers not in the snapshot are ignored (with a warning), one named twice raises",
                 examples: ["snapshot.deleteItems([todo4])"])
         { (inv: inout Invocation) throws(ScriptError) in
             let e = try inv.require(nil, "item identifiers")
             let ids = try inv.identifiers(e, "item identifier")
-            return (OperationSites(subject: e.range, list: e), { (s: inout StringSnapshot) throws(SnapshotError) in s.deleteItems(ids) })
+            return (inv.operationSites(list: e), { (s: inout StringSnapshot) throws(SnapshotError) in try s.deleteItems(ids) })
         },
         mutator("deleteAllItems", usage: "snapshot.deleteAllItems()",
                 summary: "remove every item and every section (UIKit empties the whole snapshot)",
@@ -119,7 +119,7 @@ enum SnapshotType {
             let e = try inv.require(nil, "an item identifier")
             let id = try inv.identifier(e, "item identifier")
             let (anchor, after, range) = try inv.anchor("beforeItem", "afterItem", "item identifier")
-            return (OperationSites(subject: e.range, anchor: range, list: e), { (s: inout StringSnapshot) throws(SnapshotError) in
+            return (inv.operationSites(list: e, anchor: range), { (s: inout StringSnapshot) throws(SnapshotError) in
                 after ? try s.moveItem(id, afterItem: anchor) : try s.moveItem(id, beforeItem: anchor)
             })
         },
@@ -129,7 +129,7 @@ enum SnapshotType {
         { (inv: inout Invocation) throws(ScriptError) in
             let e = try inv.require(nil, "item identifiers")
             let ids = try inv.identifiers(e, "item identifier")
-            return (OperationSites(subject: e.range, list: e), { (s: inout StringSnapshot) throws(SnapshotError) in try s.reloadItems(ids) })
+            return (inv.operationSites(list: e), { (s: inout StringSnapshot) throws(SnapshotError) in try s.reloadItems(ids) })
         },
         mutator("reconfigureItems", usage: "snapshot.reconfigureItems([ITEM...])",
                 summary: "mark items so the next apply configures their existing cells again (iOS 15+; a reload on older profiles)",
@@ -137,7 +137,7 @@ enum SnapshotType {
         { (inv: inout Invocation) throws(ScriptError) in
             let e = try inv.require(nil, "item identifiers")
             let ids = try inv.identifiers(e, "item identifier")
-            return (OperationSites(subject: e.range, list: e), { (s: inout StringSnapshot) throws(SnapshotError) in try s.reconfigureItems(ids) })
+            return (inv.operationSites(list: e), { (s: inout StringSnapshot) throws(SnapshotError) in try s.reconfigureItems(ids) })
         },
     ]
 
@@ -169,11 +169,11 @@ enum SnapshotType {
             let id = try inv.identifier(e, "section identifier")
             do throws(SnapshotError) { return NumberValue(Double(try s.numberOfItems(inSection: id))) } catch {
                 // Evidence: [C] iOS 13 answered empty for a missing section; iOS 14+ raises (SnapshotRules).
-                if DataSourceType.profile(inv.session) < .ios14, case .sectionNotFound = error {
+                if DataSourceType.profile(inv.session) < .ios14, case .querySectionNotFound = error {
                     inv.warn("there is no section '\(id)' in the snapshot; iOS 13 answers empty, iOS 14+ raises: \(error.message)")
                     return NumberValue(0)
                 }
-                throw SnapshotDiagnostics.error(error, in: s, at: OperationSites(subject: e.range))
+                throw SnapshotDiagnostics.error(error, in: s, at: OperationSites(subject: e.range), profile: DataSourceType.profile(inv.session))
             }
         },
         query("itemIdentifiers", usage: "snapshot.itemIdentifiers(inSection: SECTION)",
@@ -184,11 +184,11 @@ enum SnapshotType {
             let id = try inv.identifier(e, "section identifier")
             do throws(SnapshotError) { return IdentifierList(try s.itemIdentifiers(inSection: id)) } catch {
                 // Evidence: [C] iOS 13 answered empty for a missing section; iOS 14+ raises (SnapshotRules).
-                if DataSourceType.profile(inv.session) < .ios14, case .sectionNotFound = error {
+                if DataSourceType.profile(inv.session) < .ios14, case .querySectionNotFound = error {
                     inv.warn("there is no section '\(id)' in the snapshot; iOS 13 answers empty, iOS 14+ raises: \(error.message)")
                     return IdentifierList([])
                 }
-                throw SnapshotDiagnostics.error(error, in: s, at: OperationSites(subject: e.range))
+                throw SnapshotDiagnostics.error(error, in: s, at: OperationSites(subject: e.range), profile: DataSourceType.profile(inv.session))
             }
         },
         query("sectionIdentifier", usage: "snapshot.sectionIdentifier(containingItem: ITEM)",
@@ -224,9 +224,10 @@ enum SnapshotType {
             guard let receiver = inv.receiver else { return nil }
             let (sites, operation) = try decode(&inv)
             try inv.finish()
+            let profile = DataSourceType.profile(inv.session)
             let warnings = try inv.session.modify(receiver, as: SnapshotObject.self) { (object: inout SnapshotObject) throws(ScriptError) in
                 do throws(SnapshotError) { return try operation(&object.value) } catch {
-                    throw SnapshotDiagnostics.error(error, in: object.value, at: sites)
+                    throw SnapshotDiagnostics.error(error, in: object.value, at: sites, profile: profile)
                 }
             }
             for w in warnings {

@@ -5,6 +5,9 @@ import PlaygroundCore
 struct OutlineApply {
     var record: ApplyRecord
     var warnings: [SnapshotWarning]
+    /// Items the section snapshot took out of other sections (they moved to `section`).
+    var moved: [(item: String, from: String)] = []
+    var section = ""
 }
 
 // How the outline area prints an apply: through the data-source area's report (`ApplyReport`), so a
@@ -14,6 +17,15 @@ extension OutlineText {
         -> (lines: [String], json: JSONValue, warnings: [(message: String, help: String?)]) {
         let lines = ApplyReport.text(applied.record)
         let json: JSONValue = wantsJSON ? ApplyReport.json(applied.record, stale: state.staleItems) : .null
-        return (lines, json, applied.warnings.map { SnapshotDiagnostics.remark($0) })
+        var warnings = applied.warnings.map { SnapshotDiagnostics.remark($0) }
+        var sources: [String] = []
+        for m in applied.moved where !sources.contains(m.from) { sources.append(m.from) }
+        for from in sources {
+            let items = applied.moved.filter { $0.from == from }.map(\.item)
+            let verb = items.count == 1 ? "was" : "were"
+            warnings.append(("\(SnapshotText.quotedList(items)) \(verb) in section '\(from)' and \(verb) moved to section '\(applied.section)': an item identifier lives in one section",
+                             "UIKit moves items quietly; to show an item in two sections, give each copy its own identifier"))
+        }
+        return (lines, json, warnings)
     }
 }

@@ -19,29 +19,57 @@ enum OutlineDataSource {
     }
 
     /// Makes `snapshot`'s visible items the items of `section` (appending the section when it is not
-    /// there), applies the result and stores the section snapshot. Throws before changing anything.
+    /// there), applies the result and stores the section snapshot. An item of `snapshot` that another
+    /// section holds (shown, or hidden in its outline) is taken out of it: the item moves here.
+    /// Throws before changing anything.
     static func apply(_ snapshot: SectionSnapshot<String>, to section: String, animatingDifferences: Bool,
                       in ds: inout DataSourceObject, profile: Profile, at range: ColumnRange?) throws(ScriptError) -> OutlineApply {
         var contents = ds.data.appliedSections.map { ($0.identifier, $0.items) }
+        var outlines = ds.outline.sectionSnapshots
+        // Evidence: [R] a port held against Mac Catalyst UIKit: applying a section snapshot replaces
+        // the section's items, taking each out of the section it was in (an identifier lives in one
+        // section). [I] an outline that held it loses it with its descendants, as delete(_:) does.
+        let incoming = Set(snapshot.items)
+        var moved: [(item: String, from: String)] = []
+        for index in contents.indices where contents[index].0 != section {
+            let other = contents[index].0
+            let shown = contents[index].1
+            if var outline = outlines[other] {
+                let taken = outline.items.filter { incoming.contains($0) }
+                guard !taken.isEmpty else { continue }
+                // Only the outermost taken items: delete(_:) removes their descendants with them.
+                let outermost = taken.filter { item in
+                    var parent = (try? outline.parent(of: item)) ?? nil
+                    while let p = parent {
+                        if incoming.contains(p) { return false }
+                        parent = (try? outline.parent(of: p)) ?? nil
+                    }
+                    return true
+                }
+                do throws(SectionSnapshotError<String>) { try outline.delete(outermost) } catch {
+                    throw ScriptError("internal error: \(error.uikitMessage)", at: range) // NB: the items were read from this outline
+                }
+                moved += taken.map { ($0, other) }
+                outlines[other] = outline
+                contents[index].1 = outline.visibleItems
+            } else {
+                let taken = shown.filter { incoming.contains($0) }
+                guard !taken.isEmpty else { continue }
+                moved += taken.map { ($0, other) }
+                contents[index].1 = shown.filter { !incoming.contains($0) }
+            }
+        }
         let visible = snapshot.visibleItems
-        // Evidence: [I] an item identifier lives in one section; a section snapshot cannot take an item
-        // another section shows (a plain snapshot's appendItems would move it with a warning).
-        var owner: [String: String] = [:]
-        for (identifier, items) in contents where identifier != section {
-            for item in items { owner[item] = identifier }
-            for item in ds.outline.sectionSnapshots[identifier]?.items ?? [] { owner[item] = identifier }  // hidden ones too
-        }
-        if let clash = visible.first(where: { owner[$0] != nil }), let other = owner[clash] {
-            throw ScriptError("'\(clash)' is already in section '\(other)' of the data source", at: range,
-                              help: "an item identifier can be in one section only; remove it from '\(other)' first")
-        }
         if let i = contents.firstIndex(where: { $0.0 == section }) { contents[i].1 = visible } else { contents.append((section, visible)) }
         let next: Snapshot<String, String>
         do throws(SnapshotError) { next = try Snapshot(contents) } catch {
-            throw ScriptError("internal error: \(error.message)", at: range) // NB: sections and items checked unique above
+            throw ScriptError("internal error: \(error.message)", at: range) // NB: items taken out of the other sections above
         }
-        let applied = record(next, animatingDifferences: animatingDifferences, in: &ds, profile: profile)
-        ds.outline.sectionSnapshots[section] = snapshot
+        var applied = record(next, animatingDifferences: animatingDifferences, in: &ds, profile: profile)
+        outlines[section] = snapshot
+        ds.outline.sectionSnapshots = outlines
+        applied.moved = moved
+        applied.section = section
         return applied
     }
 

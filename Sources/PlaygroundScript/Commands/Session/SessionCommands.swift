@@ -11,9 +11,9 @@ enum SessionCommands {
 
     static let help = CommandSpec(
         "help",
-        doc: Doc(usage: "help [command | Type | Type.member | language | limits]",
+        doc: Doc(usage: "help [command | Type | Type.member | language | swift | limits]",
                  summary: "list every command, or show one command's syntax and examples",
-                 examples: ["help", "help frames", "help Snapshot.appendItems", "help language"]),
+                 examples: ["help", "help frames", "help Snapshot.appendItems", "help language", "help swift"]),
         mutates: false
     ) { (inv: inout Invocation) throws(ScriptError) in
         guard let arg = inv.take(nil) else {
@@ -160,8 +160,9 @@ enum SessionCommands {
             let outputs = try interpreter.execute(unit: unit, lines: lines, firstLineNumber: 1, session: &session, context: context)
             inv.outputs += outputs
         }
-        inv.logLines = Array(session.log[logStart...])
-        session.log.removeSubrange(logStart...)
+        // The included lines are logged as this command's lines. After a `reset` among them the
+        // log starts again from it, and whatever part of it lies past `logStart` is put back.
+        inv.logLines = session.removeLog(after: logStart)
         session.undoStack = undoStack
         session.recordPath = recordPath
         let staged = session.pendingWrites
