@@ -613,4 +613,18 @@ private func cellRows(_ out: [String]) -> [String] {
         #expect(diagnostics.isEmpty)
         #expect(out.last == "[\"tea\"]")
     }
+
+    @Test func anErrorOfAUIKitTypeInCodeDeclaredEarlierPointsIntoThatCode() {
+        let text = TranscriptCheck.check(text: """
+        final class Controller: UIViewController {
+            override func viewDidLoad() {
+                let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(-2), heightDimension: .absolute(44))
+            }
+        }
+        let controller = Controller()
+        controller.loadViewIfNeeded()
+        """, file: "t.lps", reader: { _ in "" }).updatedText
+        #expect(text.contains("#!  --> t.lps:3:"))
+        #expect(text.contains("#!   = note: while running t.lps:"))
+    }
 }

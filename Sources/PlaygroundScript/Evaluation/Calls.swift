@@ -374,11 +374,29 @@ extension Evaluator {
             }
             return .void
         }
-        if let selfValue = f.selfValue, let t = f.typeName {
-            let (result, newSelf) = try withSelf(selfValue, typeName: t, isStatic: f.isStatic, body)
-            return (result, newSelf, scope)
+        do {
+            if let selfValue = f.selfValue, let t = f.typeName {
+                let (result, newSelf) = try withSelf(selfValue, typeName: t, isStatic: f.isStatic, body)
+                return (result, newSelf, scope)
+            }
+            return (try body(), .void, scope)
+        } catch let e as ScriptError where e.location == nil {
+            // An error of UIKit's types (their ranges are in the text the body was declared in).
+            guard let declared = declaringChunk(of: Syntax(items)) else { throw e }
+            var located = e
+            located.notes.append("while running \(location.file):\(location.line)")
+            throw declared.chunk.locate(located, file: declared.source.file, firstLine: declared.source.firstLine)
         }
-        return (try body(), .void, scope)
+    }
+
+    /// The text a node of code declared in another unit (a function body run later) belongs to.
+    func declaringChunk(of node: Syntax) -> (chunk: SwiftChunk, source: SwiftSource)? {
+        let root = node.root
+        guard root.id != anchor.root.id, let source = session.swift.sources[root.id] else { return nil }
+        if let cached = declaringChunks[root.id] { return (cached, source) }
+        let chunk = SwiftChunk(text: source.text)
+        declaringChunks[root.id] = chunk
+        return (chunk, source)
     }
 
     // MARK: Function values

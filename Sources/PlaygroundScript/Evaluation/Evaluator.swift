@@ -42,6 +42,8 @@ final class Evaluator {
     var anchor = Syntax(SwiftFrontEnd.emptyFile)
     /// The declared result type of each running function or getter: the context of `return .member`.
     var returnTypes: [TypeSyntax?] = []
+    /// The texts of other units whose code runs in this one (for error positions).
+    var declaringChunks: [SyntaxIdentifier: SwiftChunk] = [:]
     /// The collection view's content size before an animated apply, until the apply's completion or the end of the unit.
     var contentSizeBeforeAnimatedApply: Value?
     /// `apply(_:animatingDifferences:completion:)` completions not yet run (they run after the statement).
@@ -64,7 +66,7 @@ final class Evaluator {
     // MARK: Errors and positions
 
     func range(_ node: some SyntaxProtocol) -> ColumnRange {
-        chunk.range(node)
+        declaringChunk(of: Syntax(node))?.chunk.range(node) ?? chunk.range(node)
     }
 
     func error(_ message: String, at node: some SyntaxProtocol, help: String? = nil, notes: [String] = []) -> ScriptError {

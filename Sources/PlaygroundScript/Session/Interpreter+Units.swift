@@ -163,7 +163,8 @@ extension Interpreter {
             try UIKitSurface.materializeProvider(evaluator: evaluator)
         } catch let e as ScriptError {
             var error = e
-            error.range = nil
+            // (An error already placed in the provider's own text keeps its position.)
+            if error.location == nil { error.range = nil }
             throw place(error, chunk: chunk, lineNumber: lineNumber, context: context)
         } catch {
             throw place(ScriptError("\(error)"), chunk: chunk, lineNumber: lineNumber, context: context)
