@@ -7,7 +7,7 @@ enum Builtins {
     static let typeNames: Set<String> = [
         "Int", "Double", "CGFloat", "Float", "String", "Bool", "Array", "Dictionary", "Set", "UUID", "CGSize", "CGPoint",
         "CGRect", "Character", "Any", "AnyHashable", "AnyObject", "Optional", "Void", "Range", "ClosedRange", "Int32", "Int64",
-        "UInt", "Substring", "Float64", "Hashable", "Equatable", "CaseIterable", "Identifiable", "Sendable", "Codable", "Comparable",
+        "UInt", "Substring", "Float64", "Hasher", "Hashable", "Equatable", "CaseIterable", "Identifiable", "Sendable", "Codable", "Comparable",
     ]
 
     static func isFloatingType(_ name: String) -> Bool { ["Double", "CGFloat", "Float", "Float64"].contains(baseTypeName(name)) }
@@ -27,6 +27,11 @@ enum Builtins {
         }
         if t.hasPrefix("UIKit.") { t = t.dropFirst(6) }
         return String(t)
+    }
+
+    /// A `Hasher` that records what is combined (the identity of a user's Hashable type).
+    static func newHasher() -> Value {
+        .structValue(StructValue(typeName: "Hasher", fields: [.init(name: "combined", value: .array([]))]))
     }
 
     static let identity: FunctionValue = {
@@ -336,9 +341,11 @@ enum Builtins {
 
     static func memberNames(of v: Value) -> [String] {
         switch v {
-        case .array: ["append", "compactMap", "contains", "count", "enumerated", "filter", "first", "firstIndex", "flatMap", "forEach",
-                      "insert", "isEmpty", "joined", "last", "map", "reduce", "remove", "removeAll", "reversed", "sorted"]
-        case .string: ["count", "hasPrefix", "hasSuffix", "isEmpty", "lowercased", "uppercased"]
+        case .array: ["allSatisfy", "append", "applying", "compactMap", "contains", "count", "dropFirst", "dropLast", "enumerated", "filter",
+                      "first", "firstIndex", "flatMap", "forEach", "indices", "insert", "isEmpty", "joined", "last", "lastIndex", "map", "max",
+                      "min", "popLast", "prefix", "reduce", "remove", "removeAll", "removeFirst", "removeLast", "reverse", "reversed", "sort",
+                      "sorted", "suffix"]
+        case .string: ["count", "dropFirst", "dropLast", "hasPrefix", "hasSuffix", "isEmpty", "lowercased", "prefix", "suffix", "uppercased"]
         case .dictionary: ["count", "isEmpty", "keys", "values"]
         case .int, .double: ["rounded", "description"]
         default: []
@@ -351,7 +358,9 @@ enum Builtins {
     static func isMutating(_ name: String, of v: Value) -> Bool {
         switch v {
         case .array, .string, .dictionary: mutatingNames.contains(name)
+        case .structValue(let s): s.typeName == "Hasher" && name == "combine"
         case .double: name == "round"
+        case .bool: name == "toggle"
         default: false
         }
     }
@@ -369,10 +378,10 @@ enum Builtins {
             try e.call(f, arguments: values.map { .init(label: nil, value: $0) }, at: node)
         }
         func truth(_ v: Value) throws -> Bool { try e.truth(v, at: node) }
-        // `if case`, not `switch`: a switch keeps its subject alive to the end, so the payload would
+        // `if case`, not `switch`: a switch keeps its subject alive to its end, so the payload would
         // never be the only reference and every append would copy the whole collection.
         if case .array(var a) = receiver {
-            // A mutating method releases the receiver's box first, so `a` is the only reference and
+            // A mutating method releases the receiver first, so the payload is the only reference and
             // changes in place (a loop of appends stays linear). A failed statement is dropped whole.
             if mutatingNames.contains(name) { receiver = .void }
             switch name {
@@ -397,6 +406,9 @@ enum Builtins {
                 var acc = args[0].value
                 for x in a { acc = try apply(f, acc, x) }
                 return acc
+            case "applying":
+                guard case .structValue(let d)? = args.first?.value, d.typeName == "CollectionDifference" else { break }
+                return applying(d, to: a)
             case "enumerated":
                 return .array(a.enumerated().map { .tuple([.init(label: "offset", value: .int($0)), .init(label: "element", value: $1)]) })
             case "reversed":
@@ -504,6 +516,8 @@ enum Builtins {
             }
         }
         if case .string(var s) = receiver {
+            // A mutating method releases the receiver first, so the payload is the only reference and
+            // changes in place (a loop of appends stays linear). A failed statement is dropped whole.
             if mutatingNames.contains(name) { receiver = .void }
             switch name {
             case "uppercased": return .string(s.uppercased())
@@ -513,10 +527,24 @@ enum Builtins {
             case "contains": if case .string(let p)? = args.first?.value { return .bool(s.contains(p)) }
             case "append":
                 if case .string(let p)? = args.first?.value { s += p; receiver = .string(s); return .void }
+            case "prefix", "suffix", "dropFirst", "dropLast":
+                let n: Int
+                if case .int(let k)? = args.first?.value { n = k } else if args.isEmpty, name.hasPrefix("drop") { n = 1 } else { break }
+                guard n >= 0 else {
+                    throw e.error("\(name) needs a count of 0 or more", at: node, notes: ["Swift traps here: Fatal error: Can't take a prefix of negative length from a collection"])
+                }
+                switch name {
+                case "prefix": return .string(String(s.prefix(n)))
+                case "suffix": return .string(String(s.suffix(n)))
+                case "dropFirst": return .string(String(s.dropFirst(n)))
+                default: return .string(String(s.dropLast(n)))
+                }
             default: break
             }
         }
         if case .dictionary(var d) = receiver {
+            // A mutating method releases the receiver first, so the payload is the only reference and
+            // changes in place (a loop of appends stays linear). A failed statement is dropped whole.
             if mutatingNames.contains(name) { receiver = .void }
             switch name {
             case "updateValue":
@@ -568,6 +596,15 @@ enum Builtins {
                 guard let v = args.first?.value else { break }
                 return .double(d.truncatingRemainder(dividingBy: try Operators.number(v, at: node, evaluator: e)))
             default: break
+            }
+        case .bool(let b):
+            if name == "toggle" { receiver = .bool(!b); return .void }
+        case .structValue(var s) where s.typeName == "Hasher":
+            if name == "combine", let v = args.first?.value, case .array(var combined)? = s.field("combined") {
+                combined.append(v)
+                _ = s.set("combined", .array(combined))
+                receiver = .structValue(s)
+                return .void
             }
         case .range, .symbolRange:
             var asArray: Value = .array(try e.iterate(receiver, at: node))

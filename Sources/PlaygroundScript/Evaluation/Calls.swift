@@ -34,8 +34,10 @@ extension Evaluator {
         if let generic = callee.as(GenericSpecializationExprSyntax.self) {
             let result = try callCallee(generic.expression, args: args, call: call, in: scope, hint: hint)
             if case .uikit(let name) = result {
+                // Resolved where they are written: `Section` inside a view controller is its own nested one.
                 session.swift.genericArguments[name] = generic.genericArgumentClause.arguments.map {
-                    Builtins.baseTypeName($0.argument.trimmedDescription)
+                    let written = Builtins.baseTypeName($0.argument.trimmedDescription)
+                    return nestedTypeName(written) ?? written
                 }
             }
             return result
@@ -55,9 +57,11 @@ extension Evaluator {
                     if let newSelf { selfStack[selfStack.count - 1].value = newSelf }
                     return result
                 }
-                let v = try implicitSelfMember(name, frame: frame, at: ref) ?? .void
+                var v = try implicitSelfMember(name, frame: frame, at: ref) ?? .void
+                if let method = try methodOverProperty(name, of: frame.value, found: v, at: ref) { v = method }
                 return try callValue(v, args: args, call: call, in: scope)
             }
+            if let v = try callBuiltinSelfMethod(name, args: args, call: call, at: ref, in: scope) { return v }
             if let v = session.swift.globals[name], !session.swift.computedGlobals.contains(name) {
                 return try callValue(v, args: args, call: call, in: scope)
             }
@@ -82,7 +86,19 @@ extension Evaluator {
                 if let hint, let typeName = resolveTypeName(Builtins.baseTypeName(hint.trimmedDescription)) {
                     return try callStatic(name, ofType: typeName, call: call, at: m, in: scope)
                 }
-                throw error("cannot infer the type of '.\(name)(...)'", at: m, help: "name the type: 'TypeName.\(name)(...)'")
+                // No written context (`ids.map { .post($0) }`, where Swift infers it from the call the
+                // closure's result goes to): the one type of the program with such a case or factory.
+                let owners = session.swift.types.values.filter { t in
+                    (t.kind == .enumType || t.kind == .structType || t.kind == .classType)
+                        && (t.cases.contains { $0.name == name } || t.staticMethods[name] != nil)
+                }.map(\.name).sorted()
+                if owners.count == 1 { return try callStatic(name, ofType: owners[0], call: call, at: m, in: scope) }
+                throw error("cannot infer the type of '.\(name)(...)'", at: m,
+                            help: owners.isEmpty ? "name the type: 'TypeName.\(name)(...)'"
+                                : "\(owners.joined(separator: ", ")) all have '\(name)': name the type, as in '\(owners[0]).\(name)(...)'")
+            }
+            if name == "init", baseExpr.as(DeclReferenceExprSyntax.self)?.baseName.text == "self", !selfStack.isEmpty {
+                return try delegatingInit(args: args, call: call, at: m.declName, in: scope)
             }
             if let superExpr = baseExpr.as(SuperExprSyntax.self) {
                 return try callSuper(name, args: args, call: call, at: superExpr, in: scope)
@@ -153,6 +169,11 @@ extension Evaluator {
             let result = try Builtins.callMethod(name, on: &receiver, args: values, evaluator: self, at: node)
             if Builtins.isMutating(name, of: base) { try assign(receiver, to: receiverExpr, in: scope, rhs: nil) }
             return result
+        case .structValue(let s) where s.typeName == "Hasher":
+            var receiver = base
+            let result = try Builtins.callMethod(name, on: &receiver, args: try evaluateArguments(args, in: scope), evaluator: self, at: node)
+            try assign(receiver, to: receiverExpr, in: scope, rhs: nil)
+            return result
         case .inert(let what):
             if UIKitPathMarker.decode(base) != nil {
                 return try uikitMethod(name, on: base, args: args, call: call, at: node, in: scope).0
@@ -168,7 +189,8 @@ extension Evaluator {
         default:
             break
         }
-        let method = try member(name, of: base, at: node, in: scope)
+        var method = try member(name, of: base, at: node, in: scope)
+        if let m = try methodOverProperty(name, of: base, found: method, at: node) { method = m }
         let (result, newSelf) = try callMethodValue(method, args: args, call: call, in: scope)
         if let newSelf, !isReference(base) { try assign(newSelf, to: receiverExpr, in: scope, rhs: nil) }
         return result
@@ -204,6 +226,15 @@ extension Evaluator {
         defer { session.swift.globals[name] = value }
         mutated = true
         return try body(&value)
+    }
+
+    /// `self.collectionView(cv, didSelectItemAt: indexPath)` where `collectionView` is also a stored
+    /// property: a call picks the method, as Swift's overload resolution does.
+    func methodOverProperty(_ name: String, of base: Value, found: Value, at node: some SyntaxProtocol) throws -> Value? {
+        if case .function = found { return nil }
+        guard let t = userTypeName(of: base), case .function(let f)? = try userMember(name, of: base, typeName: t, at: node),
+              case .block = f.body else { return nil }
+        return .function(f)
     }
 
     func isReference(_ v: Value) -> Bool {
@@ -372,6 +403,8 @@ extension Evaluator {
                         help: "an endless recursion? see 'help limits'")
         }
         try tick(node)
+        returnTypes.append(f.returnType)
+        defer { returnTypes.removeLast() }
         let scope = Scope(parent: f.captured)
         if f.usesShorthand {
             for (i, v) in values.enumerated() { scope.variables["$\(i)"] = v }
@@ -390,11 +423,29 @@ extension Evaluator {
             }
             return .void
         }
-        if let selfValue = f.selfValue, let t = f.typeName {
-            let (result, newSelf) = try withSelf(selfValue, typeName: t, isStatic: f.isStatic, body)
-            return (result, newSelf, scope)
+        do {
+            if let selfValue = f.selfValue, let t = f.typeName {
+                let (result, newSelf) = try withSelf(selfValue, typeName: t, isStatic: f.isStatic, body)
+                return (result, newSelf, scope)
+            }
+            return (try body(), .void, scope)
+        } catch let e as ScriptError where e.location == nil {
+            // An error of UIKit's types (their ranges are in the text the body was declared in).
+            guard let declared = declaringChunk(of: Syntax(items)) else { throw e }
+            var located = e
+            located.notes.append("while running \(location.file):\(location.line)")
+            throw declared.chunk.locate(located, file: declared.source.file, firstLine: declared.source.firstLine)
         }
-        return (try body(), .void, scope)
+    }
+
+    /// The text a node of code declared in another unit (a function body run later) belongs to.
+    func declaringChunk(of node: Syntax) -> (chunk: SwiftChunk, source: SwiftSource)? {
+        let root = node.root
+        guard root.id != anchor.root.id, let source = session.swift.sources[root.id] else { return nil }
+        if let cached = declaringChunks[root.id] { return (cached, source) }
+        let chunk = SwiftChunk(text: source.text)
+        declaringChunks[root.id] = chunk
+        return (chunk, source)
     }
 
     // MARK: Function values
@@ -468,6 +519,9 @@ extension Evaluator {
         if let decl = session.swift.types[frame.typeName], let superName = decl.superclass,
            let v = try userMember(name, of: frame.value, typeName: superName, at: node) {
             return try callValue(v, args: args, call: call, in: scope)
+        }
+        if let v = try UIKitSurface.superCall(name, of: frame.value, typeName: frame.typeName, args: args, evaluator: self, at: node, in: scope) {
+            return v
         }
         // UIKit's own implementation (`super.viewDidLoad()`, `super.init(...)`): nothing to model.
         _ = try evaluateArguments(args.filter { !$0.expr.is(ClosureExprSyntax.self) }, in: scope)

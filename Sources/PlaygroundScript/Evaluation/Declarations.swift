@@ -18,17 +18,20 @@ extension Evaluator {
             return
         }
         if let a = decl.as(TypeAliasDeclSyntax.self) {
-            session.swift.typeAliases[a.name.text] = Builtins.baseTypeName(a.initializer.value.trimmedDescription)
+            let target = Builtins.baseTypeName(a.initializer.value.trimmedDescription)
+            session.swift.typeAliases[a.name.text] = target
+            // Inside its type the alias means this, whatever other types call the same name.
+            if let outer, outer + "." + a.name.text != target { session.swift.typeAliases[outer + "." + a.name.text] = target }
             mutated = true
             return
         }
         if decl.is(VariableDeclSyntax.self) { return }
         if let s = decl.as(StructDeclSyntax.self) {
-            try declare(name: s.name.text, kind: .structType, inheritance: s.inheritanceClause, members: s.memberBlock, at: s)
+            try declare(name: nestedKey(s.name.text, in: outer), kind: .structType, inheritance: s.inheritanceClause, members: s.memberBlock, at: s)
             return
         }
         if let c = decl.as(ClassDeclSyntax.self) {
-            try declare(name: c.name.text, kind: .classType, inheritance: c.inheritanceClause, members: c.memberBlock, at: c)
+            try declare(name: nestedKey(c.name.text, in: outer), kind: .classType, inheritance: c.inheritanceClause, members: c.memberBlock, at: c)
             return
         }
         if let c = decl.as(ActorDeclSyntax.self) {
@@ -36,7 +39,7 @@ extension Evaluator {
             return
         }
         if let e = decl.as(EnumDeclSyntax.self) {
-            try declare(name: e.name.text, kind: .enumType, inheritance: e.inheritanceClause, members: e.memberBlock, at: e)
+            try declare(name: nestedKey(e.name.text, in: outer), kind: .enumType, inheritance: e.inheritanceClause, members: e.memberBlock, at: e)
             return
         }
         if let p = decl.as(ProtocolDeclSyntax.self) {
@@ -49,6 +52,17 @@ extension Evaluator {
         }
         if decl.is(IfConfigDeclSyntax.self) { return }
         throw error("this declaration is not supported by the playground", at: decl)
+    }
+
+    /// The key a type nested in `outer` is kept under: its own name (`Section`, usable anywhere, as
+    /// before), unless another type already has that name, then `Outer.Section`, which names inside
+    /// `Outer` find first (two view controllers may each have their own `Section`).
+    func nestedKey(_ name: String, in outer: String?) -> String {
+        guard let outer else { return name }
+        let qualified = outer + "." + name
+        if session.swift.types[qualified] != nil { return qualified }
+        guard session.swift.types[name] != nil else { return name }
+        return session.swift.typeAliases[qualified] == name ? name : qualified
     }
 
     private func declare(name: String, kind: TypeDeclaration.Kind, inheritance: InheritanceClauseSyntax?, members: MemberBlockSyntax,
@@ -97,7 +111,8 @@ extension Evaluator {
                 let isLazy = v.modifiers.contains { $0.name.tokenKind == .keyword(.lazy) }
                 for binding in v.bindings {
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-                    if let accessors = binding.accessorBlock, let property = try computedProperty(accessors) {
+                    if let accessors = binding.accessorBlock, var property = try computedProperty(accessors) {
+                        property.type = binding.typeAnnotation?.type
                         if isStatic { decl.staticComputed[name] = property } else { decl.computed[name] = property }
                         continue
                     }
@@ -124,10 +139,13 @@ extension Evaluator {
                 session.swift.types[typeName] = decl
                 try declareType(d, global: true, nestedIn: typeName)
                 decl = session.swift.types[typeName] ?? decl
-                if let nestedName = d.asProtocol(NamedDeclSyntax.self)?.name.text {
+                if let nestedName = d.asProtocol(NamedDeclSyntax.self)?.name.text, session.swift.types[typeName + "." + nestedName] == nil,
+                   !d.is(TypeAliasDeclSyntax.self) {
                     session.swift.typeAliases[typeName + "." + nestedName] = nestedName
                 }
-            } else if d.is(SubscriptDeclSyntax.self) || d.is(AssociatedTypeDeclSyntax.self) || d.is(DeinitializerDeclSyntax.self)
+            } else if let s = d.as(SubscriptDeclSyntax.self) {
+                decl.subscripts.append(s)
+            } else if d.is(AssociatedTypeDeclSyntax.self) || d.is(DeinitializerDeclSyntax.self)
                         || d.is(IfConfigDeclSyntax.self) || d.is(MacroExpansionDeclSyntax.self) {
                 continue
             }
@@ -277,8 +295,38 @@ extension Evaluator {
         if !args.isEmpty, chain.contains(where: { !$0.initializers.isEmpty }) {
             throw error("no initializer of '\(decl.name)' takes these arguments", at: call)
         }
-        // UIKit superclasses' initializers (`UIViewController(nibName:bundle:)`): nothing to model.
+        // UIKit superclasses' initializers: `init(collectionViewLayout:)` makes the collection view;
+        // the others (`UIViewController(nibName:bundle:)`) have nothing to model.
+        if try UIKitSurface.superCall("init", of: .object(id), typeName: decl.name, args: args, evaluator: self, at: call, in: scope) != nil {
+            return .object(id)
+        }
         _ = try evaluateArguments(args.filter { !$0.expr.is(ClosureExprSyntax.self) }, in: scope)
         return .object(id)
+    }
+
+    /// `self.init(...)` inside an initializer: another initializer of the type (or, for a class,
+    /// of its superclasses and UIKit's) runs on the value under construction.
+    func delegatingInit(args: [CallArgument], call: FunctionCallExprSyntax, at node: some SyntaxProtocol, in scope: Scope?) throws -> Value {
+        guard let frame = selfStack.last, !frame.isStatic else { throw error("'self.init' outside an initializer", at: node) }
+        var current: String? = frame.typeName
+        var hops = 0
+        while let t = current, hops < 32, let decl = session.swift.types[t] {
+            if let i = pickInitializer(decl, args: args) {
+                let (_, newSelf) = try invoke(initializerValue(i, typeName: frame.typeName, selfValue: frame.value), args: args, call: call, in: scope)
+                if case .structValue = frame.value { selfStack[selfStack.count - 1].value = newSelf }
+                return .void
+            }
+            if case .structValue = frame.value { break }
+            current = decl.superclass
+            hops += 1
+        }
+        guard case .object = frame.value, UIKitSurface.knownClasses.contains(conformances(of: frame.typeName).first { UIKitSurface.knownClasses.contains($0) } ?? "") else {
+            throw error("no initializer of '\(frame.typeName)' takes these arguments", at: node)
+        }
+        if let v = try UIKitSurface.superCall("init", of: frame.value, typeName: frame.typeName, args: args, evaluator: self, at: node, in: scope) {
+            return v
+        }
+        _ = try evaluateArguments(args.filter { !$0.expr.is(ClosureExprSyntax.self) }, in: scope)
+        return .void
     }
 }

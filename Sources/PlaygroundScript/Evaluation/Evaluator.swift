@@ -40,6 +40,14 @@ final class Evaluator {
     var createdThisUnit: Set<String> = []
     /// The unit's syntax tree (errors that belong to no node point at its start).
     var anchor = Syntax(SwiftFrontEnd.emptyFile)
+    /// The declared result type of each running function or getter: the context of `return .member`.
+    var returnTypes: [TypeSyntax?] = []
+    /// The texts of other units whose code runs in this one (for error positions).
+    var declaringChunks: [SyntaxIdentifier: SwiftChunk] = [:]
+    /// The collection view's content size before an animated apply, until the apply's completion or the end of the unit.
+    var contentSizeBeforeAnimatedApply: Value?
+    /// `apply(_:animatingDifferences:completion:)` completions not yet run (they run after the statement).
+    var deferredCompletions: [(FunctionValue, Syntax)] = []
 
     struct SelfFrame {
         var value: Value
@@ -58,7 +66,7 @@ final class Evaluator {
     // MARK: Errors and positions
 
     func range(_ node: some SyntaxProtocol) -> ColumnRange {
-        chunk.range(node)
+        declaringChunk(of: Syntax(node))?.chunk.range(node) ?? chunk.range(node)
     }
 
     func error(_ message: String, at node: some SyntaxProtocol, help: String? = nil, notes: [String] = []) -> ScriptError {
@@ -115,6 +123,8 @@ final class Evaluator {
                     printResult(value, expr: expr)
                 }
             }
+            // The statement is done: what UIKit does on the next turn of the run loop happens now.
+            try UIKitSurface.runDeferredCompletions(evaluator: self)
         }
     }
 
@@ -182,7 +192,7 @@ final class Evaluator {
         }
         if let r = stmt.as(ReturnStmtSyntax.self) {
             guard let e = r.expression else { return .returned(.void) }
-            return .returned(try evaluate(e, in: scope))
+            return .returned(try evaluate(e, in: scope, hint: returnTypes.last ?? nil))
         }
         if let g = stmt.as(GuardStmtSyntax.self) {
             let target = scope ?? Scope(parent: nil)
@@ -499,6 +509,7 @@ final class Evaluator {
 
     /// A user type, a UIKit type (with or without its NS/UI prefix) or a builtin type.
     func resolveTypeName(_ name: String) -> String? {
+        if let nested = nestedTypeName(name) { return nested }
         if let alias = session.swift.typeAliases[name] { return resolveTypeName(alias) ?? alias }
         if session.swift.types[name] != nil, session.swift.types[name]?.kind != .uikit { return name }
         if let t = registry.type(named: name) { return t.name == "Double" && name != "Double" ? name : t.name }

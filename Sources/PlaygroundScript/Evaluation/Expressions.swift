@@ -44,9 +44,11 @@ extension Evaluator {
         if let array = expr.as(ArrayExprSyntax.self) { return try arrayLiteral(array, in: scope, hint: hint) }
         if let dict = expr.as(DictionaryExprSyntax.self) {
             var d = DictionaryValue()
+            // `[Section: [Row]]`: the annotation gives `.main` keys (and values) their type.
+            let types = hint?.as(DictionaryTypeSyntax.self)
             if case .elements(let list) = dict.content {
                 for element in list {
-                    d[try evaluate(element.key, in: scope)] = try evaluate(element.value, in: scope)
+                    d[try evaluate(element.key, in: scope, hint: types?.key)] = try evaluate(element.value, in: scope, hint: types?.value)
                 }
             }
             return .dictionary(d)
@@ -100,7 +102,22 @@ extension Evaluator {
         if expr.is(DiscardAssignmentExprSyntax.self) { return .void }
         if let keyPath = expr.as(KeyPathExprSyntax.self) {
             if keyPath.components.trimmedDescription == ".self" { return .function(Builtins.identity) }
-            throw error("key paths other than \\.self are not supported", at: keyPath)
+            // `\.id`, `\.title.count` used as a function (`todos.map(\.id)`): reads the properties in turn.
+            var names: [String] = []
+            for c in keyPath.components {
+                guard keyPath.root == nil, case .property(let p) = c.component, p.genericArgumentClause == nil else {
+                    throw error("only key paths of properties (\\.name, \\.a.b) are supported", at: keyPath)
+                }
+                names.append(p.declName.baseName.text)
+            }
+            let node = keyPath, path = names
+            var f = FunctionValue(name: keyPath.trimmedDescription, parameters: [], body: .builtin { ctx, args in
+                guard var v = args.first?.value else { throw ctx.evaluator.error("a key path is applied to one value", at: node) }
+                for name in path { v = try ctx.evaluator.member(name, of: v, at: node, in: nil) }
+                return v
+            }, captured: nil)
+            f.usesShorthand = true
+            return .function(f)
         }
         if let seq = expr.as(SequenceExprSyntax.self) {
             throw error("cannot evaluate the operator sequence '\(seq.trimmedDescription)'", at: seq)
@@ -341,6 +358,7 @@ extension Evaluator {
     }
 
     func valuesEqual(_ a: Value, _ b: Value, at node: some SyntaxProtocol) throws -> Bool {
+        if let equal = try userEquals(a, b, at: node) { return equal }
         switch (a, b) {
         case (.none, .none): return true
         case (.none, _), (_, .none): return false
@@ -457,7 +475,10 @@ extension Evaluator {
 
     private func subscriptRead(_ sub: SubscriptCallExprSyntax, in scope: Scope?) throws -> Value {
         let base = try evaluate(sub.calledExpression, in: scope)
-        let args = try sub.arguments.map { try evaluate($0.expression, in: scope) }
+        if let v = try userSubscript(base, sub, in: scope) { return v }
+        // `rows[.general]`: the key takes its type from the dictionary's keys.
+        let like: Value? = if case .dictionary(let d) = base { d.keys.first } else { nil }
+        let args = try sub.arguments.map { a in try like.map { try evaluateImplicit(a.expression, like: $0, in: scope) } ?? evaluate(a.expression, in: scope) }
         return try subscriptValue(base, args, labels: sub.arguments.map { $0.label?.text }, at: sub)
     }
 

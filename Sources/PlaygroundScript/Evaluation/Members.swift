@@ -89,7 +89,7 @@ extension Evaluator {
         while let t = current, hops < 32, let decl = session.swift.types[t] {
             if let computed = decl.computed[name] {
                 return try withSelf(value, typeName: t, isStatic: false) {
-                    try runBody(computed.getter, at: node)
+                    try runBody(computed.getter, returnType: computed.type, at: node)
                 }.result
             }
             if let methods = decl.methods[name], let first = methods.first {
@@ -102,7 +102,7 @@ extension Evaluator {
         for proto in conformances(of: typeName) {
             if let decl = session.swift.types[proto] {
                 if let computed = decl.computed[name] {
-                    return try withSelf(value, typeName: typeName, isStatic: false) { try runBody(computed.getter, at: node) }.result
+                    return try withSelf(value, typeName: typeName, isStatic: false) { try runBody(computed.getter, returnType: computed.type, at: node) }.result
                 }
                 if let methods = decl.methods[name], let first = methods.first {
                     return .function(functionValue(first, captured: nil, selfValue: value, typeName: typeName, overloads: methods))
@@ -149,7 +149,7 @@ extension Evaluator {
             }
             return nil
         }
-        guard hasMember(name, typeName: frame.typeName, value: frame.value) else { return nil }
+        guard hasMember(name, typeName: frame.typeName, value: frame.value) else { return try builtinSelfMember(name, frame: frame, at: node) }
         if let decl = session.swift.types[frame.typeName], decl.staticStored[name] != nil || decl.staticMethods[name] != nil,
            decl.methods[name] == nil, decl.computed[name] == nil, !decl.stored.contains(where: { $0.name == name }) {
             return try staticMember(name, ofType: frame.typeName, at: node, in: nil)
@@ -175,7 +175,7 @@ extension Evaluator {
                 return v
             }
             if let computed = decl.staticComputed[name] {
-                return try withSelf(.type(typeName), typeName: typeName, isStatic: true) { try runBody(computed.getter, at: node) }.result
+                return try withSelf(.type(typeName), typeName: typeName, isStatic: true) { try runBody(computed.getter, returnType: computed.type, at: node) }.result
             }
             if let methods = decl.staticMethods[name], let first = methods.first {
                 var f = functionValue(first, captured: nil, selfValue: .type(typeName), typeName: typeName, overloads: methods)
@@ -254,10 +254,11 @@ extension Evaluator {
 
     /// Methods added to UIKit or builtin types by the user's extensions (`extension NSCollectionLayoutSection`).
     func extensionMember(_ name: String, of base: Value, at node: some SyntaxProtocol) throws -> Value? {
+        if isBuiltinValue(base) { return try builtinExtensionMember(name, of: base, at: node) }
         let typeName = self.typeName(of: base)
         guard let decl = session.swift.types[typeName] ?? session.swift.types[registry.type(named: typeName)?.name ?? ""] else { return nil }
         if let computed = decl.computed[name] {
-            return try withSelf(base, typeName: typeName, isStatic: false) { try runBody(computed.getter, at: node) }.result
+            return try withSelf(base, typeName: typeName, isStatic: false) { try runBody(computed.getter, returnType: computed.type, at: node) }.result
         }
         if let methods = decl.methods[name], let first = methods.first {
             return .function(functionValue(first, captured: nil, selfValue: base, typeName: typeName, overloads: methods))
@@ -345,7 +346,8 @@ extension Evaluator {
         if let sub = target.as(SubscriptCallExprSyntax.self) {
             var base = try evaluate(sub.calledExpression, in: scope)
             guard let indexExpr = sub.arguments.first?.expression else { throw error("a subscript takes one index", at: sub) }
-            let index = try evaluate(indexExpr, in: scope)
+            let like: Value? = if case .dictionary(let d) = base { d.keys.first } else { nil }
+            let index = try like.map { try evaluateImplicit(indexExpr, like: $0, in: scope) } ?? evaluate(indexExpr, in: scope)
             switch base {
             case .array(var a):
                 guard case .int(let i) = index, i >= 0, i < a.count else {
@@ -482,7 +484,9 @@ extension Evaluator {
         return (result, selfStack[selfStack.count - 1].value)
     }
 
-    func runBody(_ items: CodeBlockItemListSyntax, at node: some SyntaxProtocol) throws -> Value {
+    func runBody(_ items: CodeBlockItemListSyntax, returnType: TypeSyntax? = nil, at node: some SyntaxProtocol) throws -> Value {
+        returnTypes.append(returnType)
+        defer { returnTypes.removeLast() }
         callDepth += 1
         defer { callDepth -= 1 }
         guard callDepth <= Limits.callDepth else {
@@ -492,7 +496,7 @@ extension Evaluator {
         let scope = Scope(parent: nil)
         // A single expression body returns its value, as in Swift.
         if items.count == 1, let only = items.first, case .expr(let e) = only.item {
-            return try evaluate(e, in: scope)
+            return try evaluate(e, in: scope, hint: returnType)
         }
         switch try execute(items: items, in: scope) {
         case .returned(let v): return v

@@ -181,6 +181,8 @@ struct TypeDeclaration: Sendable {
     var staticComputed: [String: ComputedProperty] = [:]
     var staticMethods: [String: [FunctionDeclSyntax]] = [:]
     var cases: [EnumCase] = []
+    /// `subscript(...)` declarations (read-only: their getters).
+    var subscripts: [SubscriptDeclSyntax] = []
     var rawType: String?
     var superclass: String?
 
@@ -194,6 +196,8 @@ struct TypeDeclaration: Sendable {
         var getter: CodeBlockItemListSyntax
         var setter: CodeBlockItemListSyntax?
         var setterName: String
+        /// The declared type (`var width: NSCollectionLayoutDimension { ... }`): the context of its `return`s.
+        var type: TypeSyntax? = nil
     }
     struct EnumCase: Sendable {
         var name: String
@@ -238,6 +242,8 @@ public struct SwiftState: Sendable {
     var shownNotes: TreeSet<String> = []
     /// The UIKit object that is the session's collection view layout (kept in sync with `layout`).
     var hostedLayout: String?
+    /// The app's closures UIKit calls at a user's gesture (`reorderingHandlers.didReorder`), by member path.
+    var gestureHandlers: TreeDictionary<String, FunctionValue> = [:]
 }
 
 struct ClassInstance: Sendable {

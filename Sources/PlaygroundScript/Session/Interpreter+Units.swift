@@ -54,10 +54,14 @@ extension Interpreter {
             return []
         case .command:
             var outputs: [Output] = []
-            try materializeProviders(session: &session, lineNumber: firstLineNumber + unit.firstLine,
+            var work = session
+            try materializeProviders(session: &work, lineNumber: firstLineNumber + unit.firstLine,
                                      line: String(lines[unit.firstLine]), context: context)
             outputs += try execute(line: String(lines[unit.firstLine]), lineNumber: firstLineNumber + unit.firstLine,
-                                   session: &session, context: context)
+                                   session: &work, context: context)
+            outputs += try runReorderingHandlers(session: &work, lineNumber: firstLineNumber + unit.firstLine,
+                                                 line: String(lines[unit.firstLine]), context: context)
+            session = work
             return outputs
         case .swift:
             let slice = lines[unit.firstLine..<(unit.firstLine + unit.lineCount)]
@@ -159,7 +163,8 @@ extension Interpreter {
             try UIKitSurface.materializeProvider(evaluator: evaluator)
         } catch let e as ScriptError {
             var error = e
-            error.range = nil
+            // (An error already placed in the provider's own text keeps its position.)
+            if error.location == nil { error.range = nil }
             throw place(error, chunk: chunk, lineNumber: lineNumber, context: context)
         } catch {
             throw place(ScriptError("\(error)"), chunk: chunk, lineNumber: lineNumber, context: context)

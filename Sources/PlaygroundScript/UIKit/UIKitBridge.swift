@@ -82,7 +82,7 @@ extension Evaluator {
         if let lit = expr.as(BooleanLiteralExprSyntax.self) { return .name(lit.literal.text, r) }
         if expr.is(NilLiteralExprSyntax.self) { return .name("nil", r) }
         if !identifierTypes.isEmpty, let v = try typedIdentifier(expr, in: scope) {
-            return .string(rememberIdentifier(v), r)
+            return .string(try rememberIdentity(v, at: expr), r)
         }
         if let m = expr.as(MemberAccessExprSyntax.self) {
             let name = m.declName.baseName.text
@@ -228,9 +228,12 @@ extension Evaluator {
         case .enumValue(let e) where e.typeName.isEmpty:
             if e.payload.isEmpty { return .implicitMember(e.caseName, r) }
             return .call(.implicitMember(e.caseName, r), try e.payload.map { Arg(label: $0.label, labelRange: nil, value: try valueToExpr($0.value, at: node)) }, r)
+        case .object(let id) where session.swift.heap[id].map({ userHash($0.typeName) != nil }) ?? false:
+            // An instance of a class with its own Hashable conformance, as an identifier.
+            return .string(try rememberIdentity(v, at: node), r)
         case .enumValue, .uuid, .structValue:
             if case .structValue(let s) = v, let uikit = try UIKitSurface.lowerStruct(s, evaluator: self, at: node) { return uikit }
-            return .string(rememberIdentifier(v), r)
+            return .string(try rememberIdentity(v, at: node), r)
         case .tuple(let elements):
             return .tuple(try elements.map { Arg(label: $0.label, labelRange: nil, value: try valueToExpr($0.value, at: node)) }, r)
         case .range:
@@ -255,6 +258,7 @@ extension Evaluator {
         guard case .uikit(let receiver) = try evaluate(current, in: scope), let object = session[receiver],
               let type = registry.type(of: object) else { return nil }
         let path = names.joined(separator: ".")
+        if object is DataSourceObject, UIKitSurface.handlerCallbacks.contains(path) { return (receiver, path) }
         guard type.member(path) != nil else {
             let group = type.members.map(\.name).filter { $0.hasPrefix(names[0] + ".") }
             if !group.isEmpty, type.member(names[0]) == nil || names.count > 1 {
@@ -272,7 +276,8 @@ extension Evaluator {
     func uikitConstruct(_ typeName: String, args: [CallArgument], call: FunctionCallExprSyntax, in scope: Scope?) throws -> Value {
         if let v = try UIKitSurface.construct(typeName, args: args, call: call, evaluator: self, in: scope) { return v }
         guard let type = registry.type(named: typeName) else {
-            if UIKitSurface.knownTypes.contains(typeName) {
+            // `UICollectionView.CellRegistration<Cell, Item>` reached through a typealias: a nested type of a known one.
+            if UIKitSurface.knownTypes.contains(typeName) || UIKitSurface.knownTypes.contains(String(typeName.prefix { $0 != "." })) {
                 _ = try evaluateArguments(args.filter { !$0.expr.is(ClosureExprSyntax.self) }, in: scope)
                 noteInert(typeName, at: call.calledExpression)
                 return .inert(typeName)
@@ -332,11 +337,11 @@ extension Evaluator {
     func uikitStaticCall(_ name: String, ofType typeName: String, args: [CallArgument], call: FunctionCallExprSyntax,
                          at node: some SyntaxProtocol, in scope: Scope?) throws -> Value {
         if let type = registry.type(named: typeName) {
-            if type.constructors.contains(where: { $0.name == name }) {
-                return try registryConstruct(type, constructor: name, args: args, call: call, at: node, in: scope)
-            }
             if let v = try UIKitSurface.staticCall(name, ofType: type.name, args: args, call: call, evaluator: self, at: node, in: scope) {
                 return v
+            }
+            if type.constructors.contains(where: { $0.name == name }) {
+                return try registryConstruct(type, constructor: name, args: args, call: call, at: node, in: scope)
             }
             if let decode = type.decode {
                 let e = Expr.call(.implicitMember(name, range(node)), try lower(args, in: scope), range(call))
@@ -381,8 +386,38 @@ extension Evaluator {
             }, captured: nil))
         }
         var inv = invocation(name: name, at: node, receiver: receiver)
-        guard let object = try perform(&inv, { (inv: inout Invocation) throws(ScriptError) in try member.call(&inv) }) else { return .none }
-        return store(object)
+        guard let result = try perform(&inv, { (inv: inout Invocation) throws(ScriptError) in try member.call(&inv) }) else { return .none }
+        return typedIdentifiers(store(result), from: object, receiver: receiver, member: name)
+    }
+
+    /// Identifiers read back from a snapshot or the data source are values of the identifier types
+    /// it was made with (`NSDiffableDataSourceSnapshot<Int, String>`: Int sections, String items),
+    /// not the text the playground keeps them as.
+    func typedIdentifiers(_ value: Value, from object: any ScriptObject, receiver: String, member: String) -> Value {
+        guard object is SnapshotObject || object is SectionSnapshotObject || object is DataSourceObject,
+              let generics = session.swift.genericArguments[receiver], !generics.isEmpty else { return value }
+        let isSection = member.hasPrefix("section") || member.hasPrefix("indexOfSection")
+        let type: String
+        if object is SectionSnapshotObject { type = generics[0] } else { guard generics.count == 2 else { return value }; type = isSection ? generics[0] : generics[1] }
+        func typed(_ v: Value) -> Value {
+            let text: String
+            switch v {
+            case .symbol(let s): text = s
+            case .string(let s) where member.hasSuffix("Identifier") || member == "parent": text = s
+            case .array(let a): return .array(a.map(typed))
+            default: return v
+            }
+            return identifierValue(text, ofType: type) ?? v
+        }
+        return typed(value)
+    }
+
+    /// The user's value for an identifier of a known type (nil when the text says nothing more).
+    func identifierValue(_ text: String, ofType type: String?) -> Value? {
+        if let known = session.swift.identifierValues[text] { return known }
+        if let type, Builtins.isIntegerType(type), let i = Int(text) { return .int(i) }
+        if type == "String" { return .string(text) }
+        return nil
     }
 
     /// The session object a member of `base` acts on, and the registry's name of that member
@@ -400,6 +435,9 @@ extension Evaluator {
             throw error("cannot set '\(name)' here", at: node)
         }
         guard let object = session[receiver], let type = registry.type(of: object) else { throw error("the UIKit object no longer exists", at: node) }
+        // A closure on the right (a handler) is a value the surface looks at, not a shape to decode.
+        var value = value
+        if case .void = value, let rhs, rhs.is(ClosureExprSyntax.self) { value = try evaluate(rhs, in: scope) }
         if try UIKitSurface.setProperty(memberName, of: object, receiver: receiver, to: value, evaluator: self, at: node) { return }
         guard let member = type.member(memberName), member.kind == .property, let setter = member.set else {
             if type.member(memberName) != nil {
@@ -418,7 +456,7 @@ extension Evaluator {
     func assignSessionObject(_ name: String, value: Value, at node: some SyntaxProtocol, rhs: ExprSyntax?, in scope: Scope?) throws {
         guard let current = session[name] else { throw unknownName(name, at: node) }
         if current is IdentifierList {
-            guard let ids = identifierList(value) else {
+            guard let ids = try identifierList(value, at: node) else {
                 throw error("cannot assign a value of type \(typeName(of: value)) to '\(name)' (a list of identifiers)", at: node)
             }
             session.define(name, IdentifierList(ids))
@@ -435,12 +473,12 @@ extension Evaluator {
     }
 
     /// Identifiers from an array of identifier values (nil when an element is not one).
-    func identifierList(_ v: Value) -> [String]? {
+    func identifierList(_ v: Value, at node: some SyntaxProtocol) throws -> [String]? {
         guard case .array(let a) = v else { return nil }
         var out: [String] = []
         for x in a {
             switch x {
-            case .string, .symbol, .int, .enumValue, .uuid, .structValue: out.append(rememberIdentifier(x))
+            case .string, .symbol, .int, .enumValue, .uuid, .structValue, .object: out.append(try rememberIdentity(x, at: node))
             default: return nil
             }
         }
@@ -475,14 +513,22 @@ extension Evaluator {
             identifierTypes = session.swift.genericArguments[receiver] ?? ["*"]
         }
         defer { identifierTypes = savedTypes }
-        var inv = invocation(name: memberName, at: node, receiver: receiver, args: try lower(args, in: scope))
+        let loweredArgs = try lower(args, in: scope)
+        if object is DataSourceObject, session.swift.genericArguments[receiver] == nil {
+            // The session's own data source takes its identifier types from the first typed snapshot applied to it.
+            for case .name(let n, _) in loweredArgs.map(\.value) where session[n] is SnapshotObject {
+                if let g = session.swift.genericArguments[n], g.count == 2 { session.swift.genericArguments[receiver] = g; break }
+            }
+        }
+        var inv = invocation(name: memberName, at: node, receiver: receiver, args: loweredArgs)
         let result = try perform(&inv) { (inv: inout Invocation) throws(ScriptError) in try member.call(&inv) }
         if member.mutates { mutated = true }
         try UIKitSurface.afterChange(of: receiver, evaluator: self)
-        let value = result.map { store($0) } ?? .void
+        let value = result.map { typedIdentifiers(store($0), from: object, receiver: receiver, member: memberName) } ?? .void
         // `dataSource.snapshot()` has the data source's identifier types.
         if case .uikit(let n) = value, n != receiver, let generics = session.swift.genericArguments[receiver] {
-            session.swift.genericArguments[n] = generics
+            // `dataSource.snapshot(for: section)` is a section snapshot of the data source's items.
+            session.swift.genericArguments[n] = session[n] is SectionSnapshotObject && generics.count == 2 ? [generics[1]] : generics
         }
         return (value, nil)
     }

@@ -23,7 +23,7 @@ enum UIKitSurface {
         "UIContentConfiguration", "UICollectionViewDelegate", "UICollectionViewDataSource", "UIStackView", "UIStoryboard",
         "UICollectionViewCompositionalLayoutSectionProvider", "UICollectionLayoutListConfiguration.Appearance",
         "UIContentUnavailableConfiguration", "NSAttributedString", "UIFontDescriptor", "UIConfigurationStateCustomKey",
-        "UICollectionViewLayoutAttributes", "CALayer", "UIBezierPath", "Notification", "NotificationCenter", "Bundle",
+        "UICollectionViewLayoutAttributes", "CALayer", "NSCollectionLayoutAnchor", "NSCollectionLayoutGroupCustomItem", "UIBezierPath", "Notification", "NotificationCenter", "Bundle",
     ])
 
     static let viewControllerMembers: Set<String> = [
@@ -66,6 +66,13 @@ enum UIKitSurface {
         switch s.typeName {
         case "CGSize", "CGPoint":
             return .tuple(try s.fields.map { Arg(label: $0.name, labelRange: nil, value: try e.valueToExpr($0.value, at: node)) }, r)
+        case "NSCollectionLayoutAnchor":
+            // Kept as written until a supplementary item decodes it (edges and offset).
+            return .call(.name("NSCollectionLayoutAnchor", r),
+                         try s.fields.map { Arg(label: $0.name == "_" ? nil : $0.name, labelRange: nil, value: try e.valueToExpr($0.value, at: node)) }, r)
+        case "NSCollectionLayoutEnvironment":
+            // The environment a section provider receives is the session's (the provider runs for it).
+            return .name("environment", r)
         case "UIEdgeInsets":
             return .tuple(try s.fields.map { f in
                 let label = f.name == "left" ? "leading" : f.name == "right" ? "trailing" : f.name
@@ -86,12 +93,12 @@ enum UIKitSurface {
             for a in args {
                 if a.label == "collectionViewLayout" { layout = try e.evaluate(a.expr, in: scope) } else { _ = try e.evaluate(a.expr, in: scope) }
             }
-            let id = e.session.swift.nextObject
-            e.session.swift.nextObject += 1
-            e.session.swift.heap[id] = ClassInstance(typeName: "UICollectionView", fields: ["collectionViewLayout": layout])
-            e.mutated = true
-            try host(layout, evaluator: e, at: call)
-            return .object(id)
+            return try makeCollectionView(layout: layout, evaluator: e, at: call)
+        case "NSCollectionLayoutGroupCustomItem":
+            return customItem(try e.evaluateArguments(args, in: scope))
+        case "NSCollectionLayoutAnchor":
+            let values = try e.evaluateArguments(args, in: scope)
+            return .structValue(StructValue(typeName: "NSCollectionLayoutAnchor", fields: values.map { .init(name: $0.label ?? "_", value: $0.value) }))
         case "UIEdgeInsets":
             let values = try e.evaluateArguments(args, in: scope)
             func v(_ label: String) -> Value { values.first { $0.label == label }?.value ?? .double(0) }
@@ -136,10 +143,79 @@ enum UIKitSurface {
         }
     }
 
-    /// `NSCollectionLayoutSection.list(using:layoutEnvironment:)`: the environment is the session's.
+    /// Static calls the registry cannot take as written: `NSCollectionLayoutGroup.custom(layoutSize:itemProvider:)`.
     static func staticCall(_ name: String, ofType typeName: String, args: [CallArgument], call: FunctionCallExprSyntax,
                            evaluator e: Evaluator, at node: some SyntaxProtocol, in scope: Scope?) throws -> Value? {
-        nil
+        guard typeName == "LayoutGroup", name == "custom",
+              let providerArg = args.first(where: { $0.label == "itemProvider" || $0.isTrailingClosure }),
+              let sizeArg = args.first(where: { $0.label == "layoutSize" }) else { return nil }
+        guard case .function(let provider) = try e.evaluate(providerArg.expr, in: scope) else {
+            throw e.error("the item provider must be a closure or function", at: providerArg.expr)
+        }
+        // UIKit calls the provider with the group's own environment, which the playground does not
+        // model: a provider that reads it stops with an error; one that does not gives its frames.
+        let environment = Value.inert(unmodelledProviderEnvironment)
+        let result = try e.call(provider, arguments: [.init(label: nil, value: environment)], at: providerArg.expr)
+        var frames: [Expr] = []
+        let r = e.range(providerArg.expr)
+        for customItem in try e.iterate(result, at: providerArg.expr) {
+            guard case .structValue(let s) = customItem, s.typeName == "NSCollectionLayoutGroupCustomItem", let frame = s.field("frame"),
+                  case .structValue(let rect) = frame, case .structValue(let origin)? = rect.field("origin"), case .structValue(let size)? = rect.field("size") else {
+                throw e.error("the item provider must return [NSCollectionLayoutGroupCustomItem(frame: CGRect(...))]", at: providerArg.expr)
+            }
+            let parts = [origin.field("x"), origin.field("y"), size.field("width"), size.field("height")]
+            frames.append(.tuple(try parts.map { Arg(label: nil, labelRange: nil, value: try e.valueToExpr($0 ?? .double(0), at: providerArg.expr)) }, r))
+        }
+        let lowered = [Arg(label: "layoutSize", labelRange: nil, value: try e.lower(sizeArg.expr, in: scope)),
+                       Arg(label: "frames", labelRange: nil, value: .array(frames, r))]
+        guard let type = e.registry.type(named: "LayoutGroup"), let c = type.constructors.first(where: { $0.name == "custom" }) else { return nil }
+        var inv = e.invocation(name: "LayoutGroup.custom", at: node, args: lowered)
+        let object = try c.make(&inv)
+        try inv.finish()
+        e.session = inv.session
+        e.outputs += inv.outputs
+        return e.store(object)
+    }
+
+    static let unmodelledProviderEnvironment = "the custom group's environment (not modelled: give the frames without it)"
+
+    /// `NSCollectionLayoutGroupCustomItem(frame:)` and `NSCollectionLayoutGroupCustomItem(frame:zIndex:)`.
+    static func customItem(_ args: [Value.TupleElement]) -> Value {
+        .structValue(StructValue(typeName: "NSCollectionLayoutGroupCustomItem", fields: args.map { .init(name: $0.label ?? "frame", value: $0.value) }))
+    }
+
+    /// A collection view showing `layout` (it becomes the session's layout).
+    static func makeCollectionView(layout: Value, evaluator e: Evaluator, at node: some SyntaxProtocol) throws -> Value {
+        let id = e.session.swift.nextObject
+        e.session.swift.nextObject += 1
+        e.session.swift.heap[id] = ClassInstance(typeName: "UICollectionView", fields: ["collectionViewLayout": layout])
+        e.mutated = true
+        try host(layout, evaluator: e, at: node)
+        return .object(id)
+    }
+
+    /// `super.init(collectionViewLayout:)` in a `UICollectionViewController` subclass: the controller's
+    /// collection view is made with that layout. Nil for every other call to UIKit's own implementation.
+    static func superCall(_ name: String, of selfValue: Value, typeName: String, args: [CallArgument], evaluator e: Evaluator,
+                          at node: some SyntaxProtocol, in scope: Scope?) throws -> Value? {
+        guard name == "init", case .object(let id) = selfValue, inherits(typeName, from: "UICollectionViewController", evaluator: e),
+              let layoutArg = args.first(where: { $0.label == "collectionViewLayout" }) else { return nil }
+        for a in args where a.label != "collectionViewLayout" { _ = try e.evaluate(a.expr, in: scope) }
+        let layout = try e.evaluate(layoutArg.expr, in: scope)
+        let collectionView = try makeCollectionView(layout: layout, evaluator: e, at: layoutArg.expr)
+        e.session.swift.heap[id]?.fields["collectionView"] = collectionView
+        return .void
+    }
+
+    static func inherits(_ typeName: String, from base: String, evaluator e: Evaluator) -> Bool {
+        var current: String? = typeName
+        var hops = 0
+        while let t = current, hops < 32 {
+            if t == base { return true }
+            current = e.session.swift.types[t]?.superclass
+            hops += 1
+        }
+        return false
     }
 
     // MARK: Hosting the layout
@@ -250,6 +326,14 @@ enum UIKitSurface {
            name == "supplementaryViewProvider" {
             return .inert("dataSource.supplementaryViewProvider")
         }
+        if object is ListDefinition, listAppearanceMembers.contains(name) { return .inert("listConfiguration." + name) }
+        if let indexPath = object as? IndexPathValue {
+            switch name {
+            case "item", "row": return .int(indexPath.value.item)
+            case "section": return .int(indexPath.value.section)
+            default: return nil
+            }
+        }
         return nil
     }
 
@@ -259,21 +343,120 @@ enum UIKitSurface {
             e.noteInert("supplementaryViewProvider", at: node)
             return true
         }
+        if object is ListDefinition, listAppearanceMembers.contains(name) {
+            e.noteInert("listConfiguration." + name, at: node)
+            return true
+        }
+        if object is DataSourceObject, case .function(let f) = value {
+            return try setHandler(name, of: receiver, to: f, evaluator: e, at: node)
+        }
         return false
     }
 
+    /// Handler closures of the data source. The playground holds the yes/no handlers as data
+    /// (`.always`, `.never`, `.only([...])`), so a closure that answers the same for every item is
+    /// taken as that answer; the others, and the callbacks (`didReorder`, `willExpandItem`...),
+    /// would need the playground to run app code at a user's gesture, which it does not.
+    static func setHandler(_ name: String, of receiver: String, to f: FunctionValue, evaluator e: Evaluator,
+                           at node: some SyntaxProtocol) throws -> Bool {
+        let predicates = ["reorderingHandlers.canReorderItem", "sectionSnapshotHandlers.shouldExpandItem", "sectionSnapshotHandlers.shouldCollapseItem"]
+        if predicates.contains(name) {
+            guard let answer = constantAnswer(of: f) else {
+                throw e.error("the playground models \(name) only as a closure that returns true or false for every item", at: node,
+                              help: "write { _ in true } or { _ in false }, or state which items with .only([items]) / .allExcept([items])")
+            }
+            var base = Value.uikit(receiver)
+            try e.setUIKitProperty(name, of: &base, to: .enumValue(EnumValue(typeName: "", caseName: answer ? "always" : "never", payload: [])),
+                                   at: node, rhs: nil, in: nil)
+            return true
+        }
+        if name == "reorderingHandlers.willReorder" || name == "reorderingHandlers.didReorder" {
+            // Run after each user drag (`drag`) with the transaction.
+            e.session.swift.gestureHandlers[name] = f
+            e.mutated = true
+            return true
+        }
+        if handlerCallbacks.contains(name) {
+            throw e.error("the playground does not run \(name): it is called at a user's gesture, with values only UIKit makes", at: node,
+                          help: name.hasPrefix("reordering") ? "'drag ITEM before: OTHER store: LIST' shows the transaction and updates a backing store"
+                              : "'tap ITEM' plays the disclosure tap; snapshotForExpandingParent(parent, [children]) states lazy children")
+        }
+        return false
+    }
+
+    static let handlerCallbacks: Set<String> = [
+        "reorderingHandlers.willReorder", "reorderingHandlers.didReorder", "sectionSnapshotHandlers.willExpandItem",
+        "sectionSnapshotHandlers.willCollapseItem", "sectionSnapshotHandlers.snapshotForExpandingParent",
+    ]
+
+    /// `{ _ in true }`, `{ item in return false }`: the answer of a closure whose body is one Boolean literal.
+    static func constantAnswer(of f: FunctionValue) -> Bool? {
+        guard case .block(let items) = f.body, items.count == 1, let only = items.first else { return nil }
+        var expr: ExprSyntax?
+        switch only.item {
+        case .expr(let x): expr = x
+        case .stmt(let s): expr = s.as(ReturnStmtSyntax.self)?.expression ?? s.as(ExpressionStmtSyntax.self)?.expression
+        default: break
+        }
+        guard let literal = expr?.as(BooleanLiteralExprSyntax.self) else { return nil }
+        return literal.literal.tokenKind == .keyword(.true)
+    }
+
+    /// Members of `UICollectionLayoutListConfiguration` that style or add behaviour to the rows but
+    /// change no frame (separators, colours, swipe actions). Metrics such as `headerTopPadding` are not here:
+    /// they would move rows, so they stay errors until they are modelled.
+    static let listAppearanceMembers: Set<String> = [
+        "showsSeparators", "separatorConfiguration", "backgroundColor", "itemSeparatorHandler",
+        "leadingSwipeActionsConfigurationProvider", "trailingSwipeActionsConfigurationProvider",
+    ]
+
     static func method(_ name: String, on object: any ScriptObject, receiver: String, args: [CallArgument], call: FunctionCallExprSyntax,
                        evaluator e: Evaluator, at node: some SyntaxProtocol, in scope: Scope?) throws -> Value? {
-        // `apply(_:animatingDifferences:completion:)`: the completion runs after the apply, as UIKit's does
-        // once the animation ends.
-        guard object is DataSourceObject, name == "apply" || name == "applySnapshotUsingReloadData",
-              let completionIndex = args.firstIndex(where: { $0.label == "completion" || $0.isTrailingClosure }) else { return nil }
+        // `layout.register(SectionBackgroundView.self, forDecorationViewOfKind:)`: the view class draws the
+        // decoration; its frame comes from the decoration item.
+        if object is LayoutDefinition, name == "register" {
+            _ = try e.evaluateArguments(args, in: scope)
+            e.noteInert("layout.register", at: node)
+            return .void
+        }
+        guard object is DataSourceObject, name == "apply" || name == "applySnapshotUsingReloadData" else { return nil }
+        // Evidence: [C] seed "DiffableDataSource で apply 後の UICollectionView の contentSize を取得する": right after
+        // an animated apply the collection view's contentSize is still the old one (layoutIfNeeded does not
+        // help); in the completion, or after a non-animated apply, it is the new one. The old size is kept
+        // until the completion runs or the statement ends.
+        if name == "apply" {
+            var animated = true
+            // (A value that is not a Bool is left to the apply itself to report.)
+            if let a = args.first(where: { $0.label == "animatingDifferences" }), case .bool(let b)? = try? e.evaluate(a.expr, in: scope) { animated = b }
+            e.contentSizeBeforeAnimatedApply = animated ? (e.contentSizeBeforeAnimatedApply ?? currentContentSize(e)) : nil
+        } else {
+            e.contentSizeBeforeAnimatedApply = nil
+        }
+        // `apply(_:animatingDifferences:completion:)`: the completion runs once the update is done, which in
+        // UIKit is after the calling code has returned to the run loop: here, after the current statement.
+        // Evidence: [C] the same seed: code after apply still sees the old contentSize, the completion the new one.
+        guard let completionIndex = args.firstIndex(where: { $0.label == "completion" || $0.isTrailingClosure }) else { return nil }
         var rest = args
         let completion = rest.remove(at: completionIndex)
         let (result, _) = try e.uikitMethod(name, on: .uikit(receiver), args: rest, call: call, at: node, in: scope)
-        let f = try e.evaluate(completion.expr, in: scope)
-        if case .function(let fn) = f { _ = try e.call(fn, arguments: [], at: completion.expr) }
+        if case .function(let fn) = try e.evaluate(completion.expr, in: scope) { e.deferredCompletions.append((fn, Syntax(completion.expr))) }
         return result
+    }
+
+    /// Runs the apply completions of the statement that just ended, in order (a completion may apply again).
+    static func runDeferredCompletions(evaluator e: Evaluator) throws {
+        e.contentSizeBeforeAnimatedApply = nil
+        while !e.deferredCompletions.isEmpty {
+            let (f, node) = e.deferredCompletions.removeFirst()
+            _ = try e.call(f, arguments: [], at: node)
+            e.contentSizeBeforeAnimatedApply = nil
+        }
+    }
+
+    /// The collection view's content size for the current layout and data (zero while either is missing).
+    static func currentContentSize(_ e: Evaluator) -> Value {
+        guard let resolved = try? LayoutQueries.resolve(e.session) else { return Builtins.size(0, 0) }
+        return Builtins.size(resolved.layout.contentSize.width, resolved.layout.contentSize.height)
     }
 
     // MARK: Classes that inherit from UIKit
@@ -282,6 +465,18 @@ enum UIKitSurface {
         if typeName == "UICollectionView" {
             switch name {
             case "frame", "bounds": return containerRect(e)
+            case "contentSize":
+                try materializeProvider(evaluator: e)
+                if let stale = e.contentSizeBeforeAnimatedApply {
+                    let remark = Remark(.note, "contentSize is read right after an animated apply: UIKit has not laid out the new data yet, so it is still the previous size",
+                                        help: "read it in apply's completion handler, or apply with animatingDifferences: false")
+                    e.outputs.append(.diagnostic(DiagnosticRenderer.render(remark, color: e.context.color), severity: .note))
+                    return stale
+                }
+                guard let resolved = try? LayoutQueries.resolve(e.session) else {
+                    throw e.error("the collection view has no layout for its data yet, so no content size", at: node)
+                }
+                return Builtins.size(resolved.layout.contentSize.width, resolved.layout.contentSize.height)
             default: return .inert("collectionView." + name)
             }
         }
@@ -298,7 +493,7 @@ enum UIKitSurface {
             if case .structValue(let env) = environmentValue(e) { return env.field("traitCollection") }
             return nil
         case "collectionView":
-            return e.session.swift.heap[id]?.fields["collectionView"] ?? .none
+            return e.session.swift.heap[id]?.fields["collectionView"] ?? Value.none
         default:
             return viewControllerMembers.contains(name) ? .inert(name) : nil
         }

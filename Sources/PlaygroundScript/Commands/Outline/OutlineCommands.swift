@@ -262,6 +262,8 @@ enum OutlineCommands {
         inv.emit(lines, json: json)
         for w in printed.warnings { inv.warn(w.message, help: w.help) }
         inv.session.define(OutlineDataSource.name, ds)
+        // The app's willReorder/didReorder closures run with it once the command is done.
+        inv.session.define(ReorderingTransactionObject.hiddenName, ReorderingTransactionObject(value: transaction))
     }
 
     /// `[section, item]` or `IndexPath(item: i, section: s)`.

@@ -1,0 +1,105 @@
+import SwiftSyntax
+
+/// Hashable as the user wrote it. A diffable data source tells items apart by their `Hashable`
+/// conformance: when a type implements both `hash(into:)` and `==` (Apple's samples hash only an
+/// `id`), two values with the same id are the same item even if their other fields differ. The
+/// playground names such an item by the values its `hash(into:)` combines; types that rely on the
+/// synthesised conformance are named by all their fields.
+extension Evaluator {
+    /// The user's `==` of a type (declared on it, a superclass or an extension).
+    func userEquality(_ typeName: String) -> FunctionDeclSyntax? {
+        var current: String? = typeName
+        var hops = 0
+        while let t = current, hops < 32, let decl = session.swift.types[t] {
+            if let f = decl.staticMethods["=="]?.first { return f }
+            current = decl.superclass
+            hops += 1
+        }
+        return nil
+    }
+
+    /// The user's `hash(into:)` of a type.
+    func userHash(_ typeName: String) -> FunctionDeclSyntax? {
+        var current: String? = typeName
+        var hops = 0
+        while let t = current, hops < 32, let decl = session.swift.types[t] {
+            if let f = decl.methods["hash"]?.first(where: { $0.signature.parameterClause.parameters.first?.firstName.text == "into" }) {
+                return f
+            }
+            current = decl.superclass
+            hops += 1
+        }
+        return nil
+    }
+
+    func userTypeName(of v: Value) -> String? {
+        switch v {
+        case .structValue(let s): s.typeName
+        case .enumValue(let e) where !e.typeName.isEmpty: e.typeName
+        case .object(let id): session.swift.heap[id]?.typeName
+        default: nil
+        }
+    }
+
+    /// `a == b` with the user's `==` (nil when the type has none).
+    func userEquals(_ a: Value, _ b: Value, at node: some SyntaxProtocol) throws -> Bool? {
+        guard let t = userTypeName(of: a), userTypeName(of: b) == t, let eq = userEquality(t) else { return nil }
+        var f = functionValue(eq, captured: nil, selfValue: .type(t), typeName: t)
+        f.isStatic = true
+        let result = try call(f, arguments: [.init(label: nil, value: a), .init(label: nil, value: b)], at: node)
+        return try truth(result, at: node)
+    }
+
+    /// The identifier text of a value used as a snapshot identifier, remembered so reading the
+    /// snapshot back gives the value. Values of a type with its own `hash(into:)` and `==` are
+    /// named by what `hash(into:)` combines.
+    func rememberIdentity(_ v: Value, at node: some SyntaxProtocol) throws -> String {
+        guard let t = userTypeName(of: v), let hash = userHash(t) else {
+            if case .object = v {
+                throw error("a value of type \(typeName(of: v)) cannot be an identifier: it needs hash(into:) and == (Hashable)", at: node)
+            }
+            return rememberIdentifier(v)
+        }
+        guard userEquality(t) != nil else {
+            if case .object = v {
+                throw error("a value of type \(typeName(of: v)) cannot be an identifier: it declares hash(into:) but not ==", at: node)
+            }
+            // The synthesised == compares every field: so does the identifier.
+            return rememberIdentifier(v)
+        }
+        let combined = try hashedValues(of: v, typeName: t, hash: hash, at: node)
+        let text = t + "(" + combined.map { ($0.label.map { $0 + ": " } ?? "") + description($0.value, nested: true) }.joined(separator: ", ") + ")"
+        if let known = session.swift.identifierValues[text], known.hashKey != v.hashKey, try userEquals(known, v, at: node) == false {
+            throw error("two different \(t) values hash the same and are not ==: the playground tells items apart by what hash(into:) combines", at: node,
+                        help: "combine in hash(into:) every property that == compares")
+        }
+        if session.swift.identifierValues[text] == nil { session.swift.identifierValues[text] = v }
+        return text
+    }
+
+    /// Runs the user's `hash(into:)` with a recording hasher: the values it combines, labelled with
+    /// the property names when the body combines plain properties (`hasher.combine(id)`).
+    private func hashedValues(of v: Value, typeName t: String, hash: FunctionDeclSyntax, at node: some SyntaxProtocol) throws -> [Value.TupleElement] {
+        let f = functionValue(hash, captured: nil, selfValue: v, typeName: t)
+        let hasher = Builtins.newHasher()
+        let (_, _, scope) = try run(f, values: [hasher], at: node)
+        let parameter = f.parameters.first?.name ?? "hasher"
+        guard case .structValue(let s)? = scope.variables[parameter], case .array(let values)? = s.field("combined") else { return [] }
+        // Labels from the body as written, when it is a plain sequence of `hasher.combine(name)`.
+        var labels: [String?] = []
+        for item in hash.body?.statements ?? [] {
+            guard case .expr(let e) = item.item, let call = e.as(FunctionCallExprSyntax.self),
+                  let m = call.calledExpression.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "combine",
+                  let arg = call.arguments.first?.expression else { labels = []; break }
+            if let ref = arg.as(DeclReferenceExprSyntax.self) {
+                labels.append(ref.baseName.text)
+            } else if let member = arg.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {
+                labels.append(member.declName.baseName.text)
+            } else {
+                labels.append(nil)
+            }
+        }
+        if labels.count != values.count { labels = Array(repeating: nil, count: values.count) }
+        return zip(labels, values).map { Value.TupleElement(label: $0, value: $1) }
+    }
+}
