@@ -45,7 +45,7 @@ final class Evaluator {
     /// The texts of other units whose code runs in this one (for error positions).
     var declaringChunks: [SyntaxIdentifier: SwiftChunk] = [:]
     /// The collection view's content size before an animated apply, until the apply's completion or the end of the unit.
-    var contentSizeBeforeAnimatedApply: Value?
+    var sessionBeforeAnimatedApply: Session?
     /// `apply(_:animatingDifferences:completion:)` completions not yet run (they run after the statement).
     var deferredCompletions: [(FunctionValue, Syntax)] = []
 

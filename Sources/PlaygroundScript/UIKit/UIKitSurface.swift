@@ -428,9 +428,11 @@ enum UIKitSurface {
             var animated = true
             // (A value that is not a Bool is left to the apply itself to report.)
             if let a = args.first(where: { $0.label == "animatingDifferences" }), case .bool(let b)? = try? e.evaluate(a.expr, in: scope) { animated = b }
-            e.contentSizeBeforeAnimatedApply = animated ? (e.contentSizeBeforeAnimatedApply ?? currentContentSize(e)) : nil
+            // The state before the apply is kept (a copy of the session value is cheap); the size is
+            // computed only if the program reads it (resolving the layout on every apply is not).
+            e.sessionBeforeAnimatedApply = animated ? (e.sessionBeforeAnimatedApply ?? e.session) : nil
         } else {
-            e.contentSizeBeforeAnimatedApply = nil
+            e.sessionBeforeAnimatedApply = nil
         }
         // `apply(_:animatingDifferences:completion:)`: the completion runs once the update is done, which in
         // UIKit is after the calling code has returned to the run loop: here, after the current statement.
@@ -445,17 +447,17 @@ enum UIKitSurface {
 
     /// Runs the apply completions of the statement that just ended, in order (a completion may apply again).
     static func runDeferredCompletions(evaluator e: Evaluator) throws {
-        e.contentSizeBeforeAnimatedApply = nil
+        e.sessionBeforeAnimatedApply = nil
         while !e.deferredCompletions.isEmpty {
             let (f, node) = e.deferredCompletions.removeFirst()
             _ = try e.call(f, arguments: [], at: node)
-            e.contentSizeBeforeAnimatedApply = nil
+            e.sessionBeforeAnimatedApply = nil
         }
     }
 
     /// The collection view's content size for the current layout and data (zero while either is missing).
-    static func currentContentSize(_ e: Evaluator) -> Value {
-        guard let resolved = try? LayoutQueries.resolve(e.session) else { return Builtins.size(0, 0) }
+    static func currentContentSize(of session: Session) -> Value {
+        guard let resolved = try? LayoutQueries.resolve(session) else { return Builtins.size(0, 0) }
         return Builtins.size(resolved.layout.contentSize.width, resolved.layout.contentSize.height)
     }
 
@@ -467,7 +469,8 @@ enum UIKitSurface {
             case "frame", "bounds": return containerRect(e)
             case "contentSize":
                 try materializeProvider(evaluator: e)
-                if let stale = e.contentSizeBeforeAnimatedApply {
+                if let before = e.sessionBeforeAnimatedApply {
+                    let stale = currentContentSize(of: before)
                     let remark = Remark(.note, "contentSize is read right after an animated apply: UIKit has not laid out the new data yet, so it is still the previous size",
                                         help: "read it in apply's completion handler, or apply with animatingDifferences: false")
                     e.outputs.append(.diagnostic(DiagnosticRenderer.render(remark, color: e.context.color), severity: .note))

@@ -34,8 +34,11 @@ extension DataSourceObject: LayoutDataProvider {
     /// Outline levels only while the stored outline is what the section shows: after a plain
     /// `apply(snapshot)` replaced the section, its rows are flat again.
     public func outlineLevels(section: Int) -> [Int: Int] {
-        let applied = data.appliedSections
-        guard section < applied.count else { return [:] }
-        return outline.levels(ofVisibleItemsIn: applied[section].identifier, showing: applied[section].items)
+        // One section's items only: the layout asks for every section, so building all of them
+        // here made resolving a layout quadratic in its sections.
+        let snapshot = data.dataSource.appliedSnapshot
+        guard let identifier = snapshot.sectionIdentifier(at: section), outline.sectionSnapshots[identifier] != nil,
+              let items = try? snapshot.itemIdentifiers(inSection: identifier) else { return [:] }
+        return outline.levels(ofVisibleItemsIn: identifier, showing: items)
     }
 }
