@@ -21,6 +21,11 @@ enum SwiftFrontEnd {
         }
         var text = chunk.text
         let tree = text.withUTF8 { SwiftParser.Parser.parse(source: $0, maximumNestingLevel: Limits.swiftNestingDepth * 2) }
+        if tree.hasError, let token = equalWithoutFixIt(in: tree) {
+            let start = chunk.characterOffset(token.positionAfterSkippingLeadingTrivia) + 1
+            return .failure(ScriptError(StaticTokenError.equalMustHaveConsistentWhitespaceOnBothSides.message,
+                                        at: ColumnRange(start, start + 1)))
+        }
         let diagnostics = ParseDiagnosticsGenerator.diagnostics(for: tree)
         if let first = diagnostics.first(where: { $0.diagMessage.severity == .error }) {
             let start = chunk.characterOffset(first.position) + 1
@@ -40,6 +45,21 @@ enum SwiftFrontEnd {
         guard SequenceFinder.containsSequence(tree) else { return .success(tree) }
         let folded = OperatorTable.standardOperators.foldAll(tree) { _ in }
         return .success(folded.as(SourceFileSyntax.self) ?? tree)
+    }
+
+    /// An `=` the lexer finds unevenly spaced although both sides have a space: a stray character
+    /// next to it (`x \u{15}= 1`, `x =\u{15} 1`) makes it look bound to that side. swift-syntax
+    /// 603 traps building the diagnostic's Fix-It (it has no space to insert: "A Fix-It must have
+    /// at least one change"), so such a unit reports the diagnostic's message without a Fix-It.
+    private static func equalWithoutFixIt(in tree: SourceFileSyntax) -> TokenSyntax? {
+        for token in tree.tokens(viewMode: .sourceAccurate) {
+            guard token.tokenDiagnostic?.kind == .equalMustHaveConsistentWhitespaceOnBothSides else { continue }
+            // The same test as the Fix-It's (LexerDiagnosticMessages.swift, `fixIts(in:)`).
+            let leading = token.previousToken(viewMode: .all)?.trailingTrivia.contains(where: \.isSpaceOrTab) ?? false
+            let trailing = token.trailingTrivia.contains(where: \.isSpaceOrTab)
+            if leading && trailing { return token }
+        }
+        return nil
     }
 
     private final class SequenceFinder: SyntaxVisitor {

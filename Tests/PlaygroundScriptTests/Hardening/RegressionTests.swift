@@ -136,3 +136,28 @@ import Testing
         #expect(first.updatedText.hasPrefix("hlep\n#! error: unknown command or name 'hlep'"))
     }
 }
+
+/// Found by the Swift fuzzer (minimized to the 5 bytes `e \u{15}= `): a stray control character
+/// next to a spaced `=` makes swift-syntax's lexer call the `=` unevenly spaced, and building the
+/// diagnostic's Fix-It (which finds both spaces present) trapped: "A Fix-It must have at least one
+/// change associated with it". The REPL and `lps run` died. Now it is the unit's syntax error.
+@Suite struct SwiftSyntaxTrapTests {
+    @Test(arguments: ["e \u{15}= ", "let x = 1\nx \u{15}= 2", "var y = 1\ny =\u{15} 2", "let z \u{1}= 3"])
+    func aStrayCharacterBesideASpacedEqualsIsASyntaxError(_ script: String) {
+        var playground = Playground(options: PlaygroundOptions(color: false))
+        let before = playground.session.log
+        let result = playground.run(script: script, file: "t.lps", keepGoing: true, reader: reader([:]))
+        #expect(result.failed)
+        let errors = result.outputs.compactMap { if case .diagnostic(let d, .error) = $0 { d } else { nil } }
+        #expect(errors.count == 1, "\(errors)")
+        #expect(errors.last?.hasPrefix("error: ") == true, "\(errors)")
+        #expect(playground.session.log.count <= before.count + 1)
+    }
+
+    /// At the prompt, too (the REPL runs an entry with `execute(line:)`).
+    @Test func thePromptSurvivesIt() {
+        var h = Harness()
+        #expect(h.error("e \u{15}= ").hasPrefix("error: '=' must have consistent whitespace on both sides"))
+        #expect(h.ok("1 + 1") == ["2"])
+    }
+}
