@@ -232,7 +232,7 @@ extension Evaluator {
         let (result, newSelf, finalScope) = try run(chosen, values: values, at: call)
         // `inout` arguments are written back.
         for (p, slot) in zip(chosen.parameters, slots) where p.isInout {
-            if case .argument(let i) = slot, let v = finalScope.variables[p.name] {
+            if case .argument(let i) = slot, let v = finalScope[p.name] {
                 let target = args[i].expr.as(InOutExprSyntax.self)?.expression ?? args[i].expr
                 try assign(v, to: target, in: scope, rhs: nil)
             }
@@ -325,9 +325,9 @@ extension Evaluator {
         try tick(node)
         let scope = Scope(parent: f.captured)
         if f.usesShorthand {
-            for (i, v) in values.enumerated() { scope.variables["$\(i)"] = v }
+            for (i, v) in values.enumerated() { scope["$\(i)"] = v }
         } else {
-            for (p, v) in zip(f.parameters, values) where p.name != "_" { scope.variables[p.name] = v }
+            for (p, v) in zip(f.parameters, values) where p.name != "_" { scope[p.name] = v }
         }
         guard case .block(let items) = f.body else { return (.void, f.selfValue ?? .void, scope) }
         let body: () throws -> Value = {
