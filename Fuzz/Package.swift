@@ -1,7 +1,7 @@
 // swift-tools-version: 6.1
 // libFuzzer harnesses for Layout Playground (see ../CONTRIBUTING.md, "Hardening and fuzzing").
 // Build: swift build -c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xswiftc -use-ld=lld
-// Run:   ./run.sh script|snapshot|outline SECONDS
+// Run:   ./run.sh script|snapshot|outline|swift SECONDS
 import PackageDescription
 
 let package = Package(
@@ -16,6 +16,9 @@ let package = Package(
         .executableTarget(name: "FuzzSnapshot", dependencies: ["CFuzzDriver", .product(name: "PlaygroundCore", package: "LayoutPlayground")]),
         // Random operation sequences on SectionSnapshot<String>.
         .executableTarget(name: "FuzzOutline", dependencies: ["CFuzzDriver", .product(name: "PlaygroundCore", package: "LayoutPlayground")]),
+        // Arbitrary bytes as Swift (alone, or mixed with commands): run twice (deterministic),
+        // entry by entry as the REPL joins them (a failed entry changes nothing).
+        .executableTarget(name: "FuzzSwift", dependencies: ["CFuzzDriver", .product(name: "PlaygroundScript", package: "LayoutPlayground")]),
     ],
     swiftLanguageModes: [.v6]
 )

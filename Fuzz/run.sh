@@ -1,36 +1,56 @@
 #!/usr/bin/env bash
-# Runs one libFuzzer harness for a given time: ./run.sh script|snapshot|outline SECONDS [extra libFuzzer flags]
+# Runs one libFuzzer harness for a given time: ./run.sh script|snapshot|outline|swift SECONDS [extra libFuzzer flags]
 #
 # Builds the nested package with the fuzzer and address sanitizer (release, so it is fast), seeds a
-# working corpus from Fuzz/corpus/<harness> (and, for 'script', from playground-scripts/ and the
-# examples in docs/commands.md), and runs with:
-#   -max_len      inputs up to 4 KB (scripts) / 1 KB (operation sequences)
+# working corpus from Fuzz/corpus/<harness> (and, for 'script' and 'swift', from playground-scripts/;
+# for 'script' also the examples in docs/commands.md), and runs with:
+#   -max_len      inputs up to 4 KB (scripts) / 8 KB (Swift) / 1 KB (operation sequences)
 #   -timeout=10   one input taking longer than 10 s is a finding (a hang)
 #   -rss_limit_mb=2048  memory beyond 2 GB is a finding (unbounded work)
 # Crashes, hangs and leaks land in Fuzz/findings/<harness>/ as crash-*, timeout-*, leak-*, oom-*;
 # minimize one with: ./run.sh <harness> min <file>
+#
+# The checked-in corpus (Fuzz/corpus/<harness>/) is a small set libFuzzer keeps because each input
+# adds coverage; after a long run, fold the working corpus into it with: ./run.sh <harness> merge
+# (-merge=1 keeps the inputs that cover all the features of both, smallest first).
+# LPS_FUZZ_NO_BUILD=1 skips the build (Fuzz/ci.sh builds once for every harness); LPS_FUZZ_WORK and
+# LPS_FUZZ_FINDINGS put the working corpus and the findings elsewhere (Fuzz/ci.sh uses fresh ones).
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 root="$(cd "$here/.." && pwd)"
-harness="${1:?usage: run.sh script|snapshot|outline SECONDS | run.sh HARNESS min FILE}"
+harness="${1:?usage: run.sh script|snapshot|outline|swift SECONDS | run.sh HARNESS min FILE | run.sh HARNESS merge}"
 case "$harness" in
     script) target=FuzzScript; max_len=4096 ;;
     snapshot) target=FuzzSnapshot; max_len=1024 ;;
     outline) target=FuzzOutline; max_len=1024 ;;
-    *) echo "unknown harness '$harness' (script, snapshot, outline)" >&2; exit 2 ;;
+    swift) target=FuzzSwift; max_len=8192 ;;
+    *) echo "unknown harness '$harness' (script, snapshot, outline, swift)" >&2; exit 2 ;;
 esac
 cd "$here"
-swift build -c release --product "$target" \
-    -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xswiftc -use-ld=lld >&2
+if [ -z "${LPS_FUZZ_NO_BUILD:-}" ]; then
+    swift build -c release --product "$target" \
+        -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xswiftc -use-ld=lld >&2
+fi
 binary="$here/.build/release/$target"
-findings="$here/findings/$harness"
-work="$here/.work/$harness"
+findings="${LPS_FUZZ_FINDINGS:-$here/findings/$harness}"
+work="${LPS_FUZZ_WORK:-$here/.work/$harness}"
 mkdir -p "$findings" "$work" "$here/corpus/$harness"
 
 if [ "${2:-}" = "min" ]; then
     file="${3:?run.sh $harness min FILE}"
     exec "$binary" -minimize_crash=1 -runs=20000 -max_len="$max_len" -timeout=10 \
         -exact_artifact_path="$file.min" "$file"
+fi
+if [ "${2:-}" = "merge" ]; then
+    # Minimize the checked-in corpus and the working corpus into a new checked-in corpus.
+    merged="$(mktemp -d)"
+    trap 'rm -rf "$merged"' EXIT
+    "$binary" -merge=1 -max_len="$max_len" -timeout=10 -rss_limit_mb=2048 "$merged" "$here/corpus/$harness" "$work" >&2
+    rm -rf "$here/corpus/$harness"
+    mkdir -p "$here/corpus/$harness"
+    cp "$merged"/* "$here/corpus/$harness/" 2>/dev/null || true
+    echo "corpus/$harness: $(ls "$here/corpus/$harness" | wc -l) inputs, $(du -sk "$here/corpus/$harness" | cut -f1) KB" >&2
+    exit 0
 fi
 seconds="${2:?run.sh $harness SECONDS}"
 shift 2
@@ -44,6 +64,14 @@ if [ "$harness" = script ]; then
     fi
     awk -v dir="$work" '/^```$/ { if (open) { close(f); open = 0 } else { n++; f = dir "/seed-doc-" n; printf "\002" > f; open = 1 } ; next }
                         open { print > f }' "$root/docs/commands.md"
+fi
+if [ "$harness" = swift ] && [ -d "$root/playground-scripts" ]; then
+    # Seeds: every checked script and any Swift file under playground-scripts/ (first byte = mode:
+    # 0 as written, Swift mixed with commands).
+    find "$root/playground-scripts" \( -name '*.lps' -o -name '*.swift' \) -size -9k | while read -r f; do
+        rel="${f#"$root/playground-scripts/"}"
+        { printf '\000'; cat "$f"; } > "$work/seed-${rel//\//-}"
+    done
 fi
 dict=()
 [ -f "$here/dict/$harness.dict" ] && dict=(-dict="$here/dict/$harness.dict")

@@ -213,10 +213,10 @@ extension Evaluator {
     /// the body holds the only reference (no copy per change); nil when `name` is no such variable.
     func mutateVariable<R>(_ name: String, in scope: Scope?, _ body: (inout Value) throws -> R) throws -> R? {
         var owner = scope
-        while let s = owner, s.variables[name] == nil { owner = s.parent }
-        if let s = owner, var value = s.variables[name] {
-            s.variables[name] = .void
-            defer { s.variables[name] = value }
+        while let s = owner, s[name] == nil { owner = s.parent }
+        if let s = owner, var value = s[name] {
+            s[name] = .void
+            defer { s[name] = value }
             return try body(&value)
         }
         if scope?.lookup(name) == nil, let frame = selfStack.last, hasMember(name, typeName: frame.typeName, value: frame.value) { return nil }
@@ -312,7 +312,7 @@ extension Evaluator {
         let (result, newSelf, finalScope) = try run(chosen, values: values, at: call)
         // `inout` arguments are written back.
         for (p, slot) in zip(chosen.parameters, slots) where p.isInout {
-            if case .argument(let i) = slot, let v = finalScope.variables[p.name] {
+            if case .argument(let i) = slot, let v = finalScope[p.name] {
                 let target = args[i].expr.as(InOutExprSyntax.self)?.expression ?? args[i].expr
                 try assign(v, to: target, in: scope, rhs: nil)
             }
@@ -407,9 +407,9 @@ extension Evaluator {
         defer { returnTypes.removeLast() }
         let scope = Scope(parent: f.captured)
         if f.usesShorthand {
-            for (i, v) in values.enumerated() { scope.variables["$\(i)"] = v }
+            for (i, v) in values.enumerated() { scope["$\(i)"] = v }
         } else {
-            for (p, v) in zip(f.parameters, values) where p.name != "_" { scope.variables[p.name] = v }
+            for (p, v) in zip(f.parameters, values) where p.name != "_" { scope[p.name] = v }
         }
         guard case .block(let items) = f.body else { return (.void, f.selfValue ?? .void, scope) }
         let body: () throws -> Value = {

@@ -170,7 +170,7 @@ final class Evaluator {
                     try declareVariable(v, in: scope)
                 } else if let f = decl.as(FunctionDeclSyntax.self) {
                     // A local function: a closure over this scope.
-                    scope.variables[f.name.text] = .function(functionValue(f, captured: scope, selfValue: nil, typeName: nil))
+                    scope[f.name.text] = .function(functionValue(f, captured: scope, selfValue: nil, typeName: nil))
                 } else {
                     try declareType(decl, global: false)
                 }
@@ -379,7 +379,7 @@ final class Evaluator {
             value = copyOnAssign(value)
             if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
                 if let scope {
-                    scope.variables[name] = value
+                    scope[name] = value
                 } else {
                     try checkDefinableGlobal(name, at: binding.pattern)
                     defineGlobal(name, value, constant: isLet)

@@ -464,7 +464,7 @@ extension Evaluator {
     private func runSetter(_ c: TypeDeclaration.ComputedProperty, value: Value, at node: some SyntaxProtocol) throws -> Value {
         guard let setter = c.setter else { return .void }
         let scope = Scope(parent: nil)
-        scope.variables[c.setterName] = value
+        scope[c.setterName] = value
         _ = try execute(items: setter, in: scope)
         return .void
     }

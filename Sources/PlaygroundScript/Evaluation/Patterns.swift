@@ -18,7 +18,7 @@ extension Evaluator {
                     if let whereClause = item.whereClause {
                         guard try truth(try evaluate(whereClause.condition, in: attempt), at: whereClause.condition) else { continue }
                     }
-                    inner.variables = attempt.variables
+                    inner.takeVariables(of: attempt)
                     matched = true
                     break
                 }
@@ -41,7 +41,7 @@ extension Evaluator {
     /// Matches `value` against a pattern, binding names into `scope`.
     func bind(pattern: PatternSyntax, to value: Value, in scope: Scope, at node: some SyntaxProtocol, binding: Bool = false) throws -> Bool {
         if let id = pattern.as(IdentifierPatternSyntax.self) {
-            scope.variables[id.identifier.text] = value
+            scope[id.identifier.text] = value
             return true
         }
         if pattern.is(WildcardPatternSyntax.self) { return true }
@@ -71,7 +71,7 @@ extension Evaluator {
         }
         if expr.is(DiscardAssignmentExprSyntax.self) { return true }
         if binding, let ref = expr.as(DeclReferenceExprSyntax.self) {
-            scope.variables[ref.baseName.text] = value
+            scope[ref.baseName.text] = value
             return true
         }
         // `.some(x)` / `x?`

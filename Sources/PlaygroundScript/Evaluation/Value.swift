@@ -120,6 +120,8 @@ struct FunctionValue: Sendable {
     var parameters: [Parameter]
     var body: Body
     var captured: Scope?
+    /// Kept in the scope it captured, without the capture (see `Scope`): reading it gives it back.
+    var capturesHolder = false
     /// For methods: the receiver (`self`) and whether the method may change it (structs).
     var selfValue: Value?
     var isMutating = false
@@ -139,17 +141,37 @@ struct FunctionValue: Sendable {
 
 /// A local scope: Swift closures capture variables by reference, so scopes are shared boxes.
 /// Global variables live in the session value instead (so a failed statement and `undo` restore them).
+///
+/// A function kept in the very scope it captured (a local `func`, `let g = { ... }` in a function
+/// body) would make a reference cycle, scope → function → scope, and neither would ever be freed
+/// (every call of such a function kept its locals alive). It is stored without that capture and
+/// gets it back when it is read: only through the scope can it be read.
 final class Scope: @unchecked Sendable {
-    var variables: [String: Value] = [:]
+    private var storage: [String: Value] = [:]
     let parent: Scope?
     /// The innermost function's `self`, for unqualified member access inside methods.
     var selfName: Bool = false
     init(parent: Scope?) { self.parent = parent }
 
+    /// The variable `name` of this scope itself (not its parents).
+    subscript(name: String) -> Value? {
+        get { storage[name].map(restored) }
+        set { storage[name] = newValue.map(stored) }
+    }
+
+    /// This scope's own variables, by name.
+    var variables: [String: Value] { storage.mapValues(restored) }
+
+    /// Replaces this scope's own variables with `other`'s (as they read there).
+    func takeVariables(of other: Scope) {
+        storage = [:]
+        for (name, value) in other.variables { self[name] = value }
+    }
+
     func lookup(_ name: String) -> Value? {
         var s: Scope? = self
         while let scope = s {
-            if let v = scope.variables[name] { return v }
+            if let v = scope[name] { return v }
             s = scope.parent
         }
         return nil
@@ -159,10 +181,24 @@ final class Scope: @unchecked Sendable {
     func assign(_ name: String, _ value: Value) -> Bool {
         var s: Scope? = self
         while let scope = s {
-            if scope.variables[name] != nil { scope.variables[name] = value; return true }
+            if scope.storage[name] != nil { scope[name] = value; return true }
             s = scope.parent
         }
         return false
+    }
+
+    private func stored(_ value: Value) -> Value {
+        guard case .function(var f) = value, let captured = f.captured, captured === self else { return value }
+        f.captured = nil
+        f.capturesHolder = true
+        return .function(f)
+    }
+
+    private func restored(_ value: Value) -> Value {
+        guard case .function(var f) = value, f.capturesHolder else { return value }
+        f.captured = self
+        f.capturesHolder = false
+        return .function(f)
     }
 }
 

@@ -21,6 +21,11 @@ enum SwiftFrontEnd {
         }
         var text = chunk.text
         let tree = text.withUTF8 { SwiftParser.Parser.parse(source: $0, maximumNestingLevel: Limits.swiftNestingDepth * 2) }
+        if tree.hasError, let token = equalWithoutFixIt(in: tree) {
+            let start = chunk.characterOffset(token.positionAfterSkippingLeadingTrivia) + 1
+            return .failure(ScriptError(StaticTokenError.equalMustHaveConsistentWhitespaceOnBothSides.message,
+                                        at: ColumnRange(start, start + 1)))
+        }
         // The diagnostics walk the whole tree: only when the parser flagged an error.
         let diagnostics = tree.hasError ? ParseDiagnosticsGenerator.diagnostics(for: tree) : []
         if let first = diagnostics.first(where: { $0.diagMessage.severity == .error }) {
@@ -54,8 +59,7 @@ enum SwiftFrontEnd {
                  UInt8(ascii: "!"), UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "?"), UInt8(ascii: "~"):
                 return true
             case UInt8(ascii: "-"):
-                // `-2` after `(`, `,`, `:` or `=` is a negative literal, not an operator.
-                if ![UInt8(ascii: "("), UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: "="), UInt8(ascii: " ")].contains(previous) { return true }
+                // Also a negative literal's sign (`-2`): a false alarm costs only the walk.
                 return true
             case UInt8(ascii: "="):
                 equals += 1
@@ -70,6 +74,21 @@ enum SwiftFrontEnd {
             previous = byte
         }
         return false
+    }
+
+    /// An `=` the lexer finds unevenly spaced although both sides have a space: a stray character
+    /// next to it (`x \u{15}= 1`, `x =\u{15} 1`) makes it look bound to that side. swift-syntax
+    /// 603 traps building the diagnostic's Fix-It (it has no space to insert: "A Fix-It must have
+    /// at least one change"), so such a unit reports the diagnostic's message without a Fix-It.
+    private static func equalWithoutFixIt(in tree: SourceFileSyntax) -> TokenSyntax? {
+        for token in tree.tokens(viewMode: .sourceAccurate) {
+            guard token.tokenDiagnostic?.kind == .equalMustHaveConsistentWhitespaceOnBothSides else { continue }
+            // The same test as the Fix-It's (LexerDiagnosticMessages.swift, `fixIts(in:)`).
+            let leading = token.previousToken(viewMode: .all)?.trailingTrivia.contains(where: \.isSpaceOrTab) ?? false
+            let trailing = token.trailingTrivia.contains(where: \.isSpaceOrTab)
+            if leading && trailing { return token }
+        }
+        return nil
     }
 
     private final class SequenceFinder: SyntaxVisitor {

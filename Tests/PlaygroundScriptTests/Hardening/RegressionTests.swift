@@ -136,3 +136,92 @@ import Testing
         #expect(first.updatedText.hasPrefix("hlep\n#! error: unknown command or name 'hlep'"))
     }
 }
+
+/// Found by the Swift fuzzer (minimized to the 5 bytes `e \u{15}= `): a stray control character
+/// next to a spaced `=` makes swift-syntax's lexer call the `=` unevenly spaced, and building the
+/// diagnostic's Fix-It (which finds both spaces present) trapped: "A Fix-It must have at least one
+/// change associated with it". The REPL and `lps run` died. Now it is the unit's syntax error.
+@Suite struct SwiftSyntaxTrapTests {
+    @Test(arguments: ["e \u{15}= ", "let x = 1\nx \u{15}= 2", "var y = 1\ny =\u{15} 2", "let z \u{1}= 3"])
+    func aStrayCharacterBesideASpacedEqualsIsASyntaxError(_ script: String) {
+        var playground = Playground(options: PlaygroundOptions(color: false))
+        let before = playground.session.log
+        let result = playground.run(script: script, file: "t.lps", keepGoing: true, reader: reader([:]))
+        #expect(result.failed)
+        let errors = result.outputs.compactMap { if case .diagnostic(let d, .error) = $0 { d } else { nil } }
+        #expect(errors.count == 1, "\(errors)")
+        #expect(errors.last?.hasPrefix("error: ") == true, "\(errors)")
+        #expect(playground.session.log.count <= before.count + 1)
+    }
+
+    /// At the prompt, too (the REPL runs an entry with `execute(line:)`).
+    @Test func thePromptSurvivesIt() {
+        var h = Harness()
+        #expect(h.error("e \u{15}= ").hasPrefix("error: '=' must have consistent whitespace on both sides"))
+        #expect(h.ok("1 + 1") == ["2"])
+    }
+}
+
+/// Found by the Swift fuzzer's leak check on a view controller script (its section provider was
+/// a closure in a local `let`): a function kept in the scope it captured — a local `func`, or
+/// `let g = { ... }` in a function body — made a reference cycle, so every call of the function
+/// kept its locals alive for good (300 calls of one capturing a 1,000,000-element array held
+/// 2.4 GB). Such a function is now kept without that capture and gets it back when read.
+@Suite struct ClosureScopeCycleTests {
+    /// The scope of a call that made a local function and a closure is freed once nothing uses
+    /// what the call returned (here: when the playground itself goes away).
+    @Test func aCallsScopeIsFreedWithWhatItReturned() {
+        weak var callScope: Scope?
+        do {
+            var h = Harness()
+            _ = h.ok("""
+            func make() -> () -> Int {
+                let big = Array(repeating: 7, count: 1000)
+                let g = { big.count }
+                func h() -> Int { g() + 1 }
+                return h
+            }
+            """)
+            _ = h.ok("var escaped = make()")
+            #expect(h.ok("escaped()") == ["1001"])
+            guard case .function(let f)? = h.playground.session.swift.globals["escaped"] else {
+                Issue.record("'escaped' is not a function")
+                return
+            }
+            callScope = f.captured
+            #expect(callScope != nil)
+        }
+        #expect(callScope == nil, "the call's scope outlived every reference to it (a reference cycle)")
+    }
+
+    /// What such functions see is unchanged: recursion through a local function, a closure that
+    /// counts in a captured variable, and local functions that call each other.
+    @Test func localFunctionsAndClosuresStillSeeTheirScope() {
+        var h = Harness()
+        _ = h.ok("""
+        func factorial(_ n: Int) -> Int {
+            func go(_ k: Int) -> Int { k <= 1 ? 1 : k * go(k - 1) }
+            return go(n)
+        }
+        """)
+        #expect(h.ok("factorial(10)") == ["3628800"])
+        _ = h.ok("""
+        func counter() -> () -> Int {
+            var n = 0
+            let next = { () -> Int in n += 1; return n }
+            return next
+        }
+        """)
+        _ = h.ok("let next = counter()")
+        _ = h.ok("next()")
+        #expect(h.ok("next()") == ["2"])
+        _ = h.ok("""
+        func parity(_ n: Int) -> Bool {
+            func isEven(_ k: Int) -> Bool { k == 0 ? true : isOdd(k - 1) }
+            func isOdd(_ k: Int) -> Bool { k == 0 ? false : isEven(k - 1) }
+            return isEven(n)
+        }
+        """)
+        #expect(h.ok("parity(7)") == ["false"])
+    }
+}
