@@ -26,24 +26,21 @@ extension Evaluator {
             return
         }
         if decl.is(VariableDeclSyntax.self) { return }
-        if let s = decl.as(StructDeclSyntax.self) {
-            try declare(name: nestedKey(s.name.text, in: outer), kind: .structType, inheritance: s.inheritanceClause, members: s.memberBlock, at: s)
-            return
-        }
-        if let c = decl.as(ClassDeclSyntax.self) {
-            try declare(name: nestedKey(c.name.text, in: outer), kind: .classType, inheritance: c.inheritanceClause, members: c.memberBlock, at: c)
-            return
-        }
-        if let c = decl.as(ActorDeclSyntax.self) {
-            try declare(name: c.name.text, kind: .classType, inheritance: c.inheritanceClause, members: c.memberBlock, at: c)
-            return
-        }
-        if let e = decl.as(EnumDeclSyntax.self) {
-            try declare(name: nestedKey(e.name.text, in: outer), kind: .enumType, inheritance: e.inheritanceClause, members: e.memberBlock, at: e)
-            return
-        }
-        if let p = decl.as(ProtocolDeclSyntax.self) {
-            try declare(name: p.name.text, kind: .protocolType, inheritance: p.inheritanceClause, members: p.memberBlock, at: p)
+        // struct, class, actor, enum, protocol: one shape (a named group of members). Nested
+        // structs, classes and enums are kept per enclosing type (two view controllers may each have a Section).
+        if let group = decl.asProtocol(DeclGroupSyntax.self), let named = decl.asProtocol(NamedDeclSyntax.self) {
+            let kind: TypeDeclaration.Kind
+            var nests = true
+            if decl.is(StructDeclSyntax.self) { kind = .structType } else if decl.is(ClassDeclSyntax.self) { kind = .classType } else if decl.is(EnumDeclSyntax.self) {
+                kind = .enumType
+            } else if decl.is(ActorDeclSyntax.self) { kind = .classType; nests = false } else if decl.is(ProtocolDeclSyntax.self) {
+                kind = .protocolType
+                nests = false
+            } else {
+                throw error("this declaration is not supported by the playground", at: decl)
+            }
+            let name = nests ? nestedKey(named.name.text, in: outer) : named.name.text
+            try declare(name: name, kind: kind, inheritance: group.inheritanceClause, members: group.memberBlock, at: decl)
             return
         }
         if let x = decl.as(ExtensionDeclSyntax.self) {
