@@ -20,6 +20,7 @@ let package = Package(
         .target(name: "PlaygroundScript", dependencies: [
             "PlaygroundCore",
             .product(name: "HashTreeCollections", package: "swift-collections"),
+            .product(name: "DequeModule", package: "swift-collections"),
             .product(name: "SwiftSyntax", package: "swift-syntax"),
             .product(name: "SwiftParser", package: "swift-syntax"),
             .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),

@@ -63,12 +63,13 @@ public struct Playground: Sendable {
 
     /// Runs one unit of a script (a command line or Swift statements spanning `unit.lineCount` lines).
     mutating func execute(unit: SourceUnit, lines: [Substring], file: String, display: String, reader: @escaping FileReader,
-                          writer: @escaping FileWriter, firstLineNumber: Int = 1) -> [Output] {
+                          writer: @escaping FileWriter, firstLineNumber: Int = 1, batch: SwiftBatch? = nil) -> [Output] {
         let context = ExecutionContext(color: options.color, reader: reader, writer: writer, includeStack: [file],
                                        displayStack: [display], isInterrupted: options.isInterrupted)
         return BigStack.run {
             do throws(ScriptError) {
-                return try interpreter.execute(unit: unit, lines: lines, firstLineNumber: firstLineNumber, session: &session, context: context)
+                return try interpreter.execute(unit: unit, lines: lines, firstLineNumber: firstLineNumber, session: &session, context: context,
+                                               batch: batch)
             } catch {
                 return [.diagnostic(DiagnosticRenderer.render(error, color: options.color), severity: .error)]
             }
@@ -113,13 +114,16 @@ public struct Playground: Sendable {
             result.failed = true
             return result
         }
-        for unit in units(lines) {
+        let units = units(lines)
+        var batcher = SwiftBatcher()
+        for (index, unit) in units.enumerated() {
             if options.isInterrupted() {
                 result.outputs.append(.diagnostic(DiagnosticRenderer.render(ScriptError("interrupted at \(display):\(unit.firstLine + 1)"), color: options.color), severity: .error))
                 result.failed = true
                 break
             }
-            let outputs = execute(unit: unit, lines: lines, file: file, display: display, reader: reader, writer: writer)
+            let batch = batcher.batch(for: index, units: units, lines: lines)
+            let outputs = execute(unit: unit, lines: lines, file: file, display: display, reader: reader, writer: writer, batch: batch)
             result.outputs += outputs
             // An error the script itself expects (an `#! error:` line right under the command, as
             // in a workshop handout showing a mistake) is part of the lesson: it does not stop the
@@ -180,17 +184,35 @@ extension StringProtocol {
     /// (or the text) are part of the line break. (In Swift "\r\n" is one Character, so splitting at
     /// "\n" alone leaves a CRLF file as one long line.)
     var sourceLines: [Substring] {
-        split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).map { line in
-            var trimmed = Substring(line)
-            while trimmed.last == "\r" { trimmed.removeLast() }
-            return trimmed
+        // Byte by byte: "\n" and "\r" are single bytes in UTF-8, and no other character contains them.
+        let whole = Substring(self)
+        let bytes = whole.utf8
+        var lines: [Substring] = []
+        var start = bytes.startIndex
+        func line(_ end: Substring.Index) -> Substring {
+            var end = end
+            while end > start, bytes[bytes.index(before: end)] == 13 { end = bytes.index(before: end) }
+            return whole[start..<end]
         }
+        var i = start
+        while i != bytes.endIndex {
+            if bytes[i] == 10 {
+                lines.append(line(i))
+                start = bytes.index(after: i)
+            }
+            i = bytes.index(after: i)
+        }
+        lines.append(line(bytes.endIndex))
+        return lines
     }
 
     var trimmingSpaces: Substring {
-        var s = Substring(self)
-        while let f = s.first, f == " " || f == "\t" || f == "\r" { s.removeFirst() }
-        while let l = s.last, l == " " || l == "\t" || l == "\r" { s.removeLast() }
-        return s
+        let whole = Substring(self)
+        let bytes = whole.utf8
+        func isSpace(_ b: UInt8) -> Bool { b == 32 || b == 9 || b == 13 }
+        var start = bytes.startIndex, end = bytes.endIndex
+        while start != end, isSpace(bytes[start]) { start = bytes.index(after: start) }
+        while end != start, isSpace(bytes[bytes.index(before: end)]) { end = bytes.index(before: end) }
+        return whole[start..<end]
     }
 }

@@ -94,7 +94,7 @@ final class Evaluator {
     // MARK: Top level
 
     /// Runs the top-level items of a unit; prints the value of a bare expression, as a REPL does.
-    func runTopLevel(_ items: CodeBlockItemListSyntax) throws {
+    func runTopLevel(_ items: some Sequence<CodeBlockItemSyntax>) throws {
         // Types and functions are visible to the whole unit, as in a Swift file.
         for item in items {
             if case .decl(let decl) = item.item { try declareType(decl, global: true) }
@@ -355,7 +355,7 @@ final class Evaluator {
             if let hint { try checkTypeExists(hint) }
             if scope == nil, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                let initializer = binding.initializer, session[name] == nil, session.swift.globals[name] == nil,
-               try inlineConstruction(initializer.value, in: nil) != nil {
+               inlineConstructionTarget(initializer.value, in: nil) != nil {
                 // `let item = NSCollectionLayoutItem(...)` at the top level: the object is made under the
                 // variable's name, as the playground's own definitions are (no second name to keep).
                 try checkDefinableGlobal(name, at: binding.pattern)
@@ -550,20 +550,21 @@ struct SwiftChunk: Sendable {
         self.text = text
         var starts = [0]
         var lines: [String] = []
-        if text.utf8.allSatisfy({ $0 < 0x80 && $0 != 13 }) {
+        var bytes = text
+        let ascii = bytes.withUTF8 { buffer -> Bool in
             // ASCII without carriage returns (nearly every script): a character is a byte.
-            characterOffsets = []
-            var lineStart = text.utf8.startIndex
-            var offset = 0
-            for i in text.utf8.indices {
-                offset += 1
-                if text.utf8[i] == 10 {
-                    lines.append(String(decoding: text.utf8[lineStart..<i], as: UTF8.self))
-                    lineStart = text.utf8.index(after: i)
-                    starts.append(offset)
-                }
+            guard buffer.allSatisfy({ $0 < 0x80 && $0 != 13 }) else { return false }
+            var lineStart = 0
+            for i in buffer.indices where buffer[i] == 10 {
+                lines.append(String(decoding: UnsafeBufferPointer(rebasing: buffer[lineStart..<i]), as: UTF8.self))
+                lineStart = i + 1
+                starts.append(lineStart)
             }
-            lines.append(String(decoding: text.utf8[lineStart...], as: UTF8.self))
+            lines.append(String(decoding: UnsafeBufferPointer(rebasing: buffer[lineStart...]), as: UTF8.self))
+            return true
+        }
+        if ascii {
+            characterOffsets = []
             lineStarts = starts
             self.lines = lines
             return

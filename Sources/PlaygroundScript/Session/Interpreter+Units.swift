@@ -8,10 +8,17 @@ extension Interpreter {
     /// `help swift`) rather than Swift. A command name followed by Swift syntax (`print(x)`,
     /// `sections.count`, `content = 3`) is Swift.
     func isCommandLine(_ line: Substring) -> Bool {
-        var word = Substring("")
-        var rest = line
-        while let c = rest.first, c.isLetter || c.isNumber || c == "_" { rest.removeFirst() }
-        word = line[line.startIndex..<rest.startIndex]
+        // Command names are ASCII: the word ends at the first byte that is not a letter, digit or `_`
+        // (a word with other letters is no command either way).
+        let bytes = line.utf8
+        var end = bytes.startIndex
+        while end != bytes.endIndex {
+            let b = bytes[end]
+            guard (b >= 97 && b <= 122) || (b >= 65 && b <= 90) || (b >= 48 && b <= 57) || b == 95 else { break }
+            end = bytes.index(after: end)
+        }
+        let word = line[line.startIndex..<end]
+        let rest = line[end...]
         guard !word.isEmpty, registry.command(String(word)) != nil else { return false }
         guard let next = rest.first else { return true }
         switch next {
@@ -37,10 +44,11 @@ extension Interpreter {
 
     /// Runs one unit of `lines` (line numbers are `firstLineNumber + offset`); hidden UIKit objects
     /// are named in the output by the variable they were bound to.
+    /// `batch`, when given, holds the unit's statements already parsed with its neighbours (see `SwiftBatcher`).
     func execute(unit: SourceUnit, lines: [Substring], firstLineNumber: Int, session: inout Session,
-                 context: ExecutionContext) throws(ScriptError) -> [Output] {
+                 context: ExecutionContext, batch: SwiftBatch? = nil) throws(ScriptError) -> [Output] {
         do throws(ScriptError) {
-            let outputs = try executeUnit(unit, lines: lines, firstLineNumber: firstLineNumber, session: &session, context: context)
+            let outputs = try executeUnit(unit, lines: lines, firstLineNumber: firstLineNumber, session: &session, context: context, batch: batch)
             return outputs.map { session.displayed($0) }
         } catch {
             throw session.displayed(error)
@@ -48,7 +56,7 @@ extension Interpreter {
     }
 
     private func executeUnit(_ unit: SourceUnit, lines: [Substring], firstLineNumber: Int, session: inout Session,
-                             context: ExecutionContext) throws(ScriptError) -> [Output] {
+                             context: ExecutionContext, batch: SwiftBatch?) throws(ScriptError) -> [Output] {
         switch unit.kind {
         case .blank, .comment:
             return []
@@ -65,7 +73,9 @@ extension Interpreter {
             return outputs
         case .swift:
             let slice = lines[unit.firstLine..<(unit.firstLine + unit.lineCount)]
-            return try executeSwift(slice.map(String.init), lineNumber: firstLineNumber + unit.firstLine, session: &session, context: context)
+            let parsed = batch.flatMap { b in b.statements[unit.firstLine].map { (b, $0, firstLineNumber + b.firstLine) } }
+            return try executeSwift(slice.map(String.init), lineNumber: firstLineNumber + unit.firstLine, session: &session, context: context,
+                                    parsed: parsed)
         }
     }
 
@@ -80,31 +90,52 @@ extension Interpreter {
     }
 
     /// Runs Swift statements as one step: parsed by swift-syntax, evaluated on a copy of the session.
-    func executeSwift(_ lines: [String], lineNumber: Int, session: inout Session, context: ExecutionContext) throws(ScriptError) -> [Output] {
+    /// `parsed`: the unit's statements from a run parsed together, with the run and its first line number.
+    func executeSwift(_ lines: [String], lineNumber: Int, session: inout Session, context: ExecutionContext,
+                      parsed: (batch: SwiftBatch, statements: [CodeBlockItemSyntax], lineNumber: Int)? = nil) throws(ScriptError) -> [Output] {
         for (i, line) in lines.enumerated() where line.utf8.count > Limits.lineLength && line.count > Limits.lineLength {
             throw ScriptError("line is \(line.count) characters long; the limit is \(Limits.lineLength)")
                 .placed(file: context.displayStack.last ?? "<input>", line: lineNumber + i, text: "")
         }
         let text = lines.joined(separator: "\n")
-        let chunk = SwiftChunk(text: text)
+        let chunk: SwiftChunk
         let tree: SourceFileSyntax
-        switch SwiftFrontEnd.parse(chunk) {
-        case .success(let t): tree = t
-        case .failure(let e): throw place(e, chunk: chunk, lineNumber: lineNumber, context: context)
+        let statements: [CodeBlockItemSyntax]
+        // Where the chunk's first line is in the file (the run's, when the unit was parsed in one).
+        let chunkLineNumber = parsed?.lineNumber ?? lineNumber
+        if let parsed {
+            chunk = parsed.batch.chunk
+            tree = parsed.batch.tree
+            statements = parsed.statements
+        } else {
+            chunk = SwiftChunk(text: text)
+            switch SwiftFrontEnd.parse(chunk) {
+            case .success(let t): tree = t
+            case .failure(let e): throw self.place(e, chunk: chunk, lineNumber: lineNumber, context: context)
+            }
+            statements = Array(tree.statements)
+        }
+        /// An error with no position is the unit's (not the run's first line).
+        func place(_ e: ScriptError, chunk: SwiftChunk, lineNumber _: Int, context: ExecutionContext) -> ScriptError {
+            if parsed != nil, e.location == nil, e.range == nil {
+                return e.placed(file: context.displayStack.last ?? "<input>", line: lineNumber, text: lines.first ?? "")
+            }
+            return self.place(e, chunk: chunk, lineNumber: chunkLineNumber, context: context)
         }
         let location = SourceLocation(file: context.displayStack.last ?? "<input>", line: lineNumber)
         // The evaluator works without the undo stack, so moving the stack below does not copy it.
         var working = session
         working.undoStack = []
         let evaluator = Evaluator(session: working, registry: registry, chunk: chunk, location: location, context: context)
-        evaluator.anchor = Syntax(tree)
+        // A node of this unit's tree: its root tells the evaluator which code is this unit's.
+        evaluator.anchor = statements.first.map { Syntax($0) } ?? Syntax(tree)
         // Functions, closures and types declared here run later from other units: their errors are
         // placed in this unit's text.
         if text.utf8.contains(UInt8(ascii: "{")) {
-            evaluator.session.swift.sources[Syntax(tree).id] = SwiftSource(file: location.file, firstLine: lineNumber, text: text)
+            evaluator.session.swift.sources[Syntax(tree).id] = SwiftSource(file: location.file, firstLine: chunkLineNumber, text: chunk.text)
         }
         do {
-            try evaluator.runTopLevel(tree.statements)
+            try evaluator.runTopLevel(statements)
             evaluator.flushInertNote()
             if evaluator.mutated { try UIKitSurface.materializeProvider(evaluator: evaluator) }
             evaluator.collectGarbage()

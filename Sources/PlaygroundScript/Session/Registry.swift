@@ -17,7 +17,9 @@ public struct Registry: Sendable {
     private struct Tables: Sendable {
         var types: [String: TypeSpec] = [:]
         var commands: [String: CommandSpec] = [:]
+        var globalNames: Set<String> = []
         init(_ areas: [Area]) {
+            globalNames = Set(areas.flatMap { $0.globals.map(\.name) })
             for area in areas {
                 for c in area.commands where commands[c.name] == nil { commands[c.name] = c }
                 for t in area.types {
@@ -63,7 +65,7 @@ public struct Registry: Sendable {
         areas.flatMap { $0.globals.map { ($0.name, $0.make()) } }
     }
 
-    var globalNames: Set<String> { Set(areas.flatMap { $0.globals.map(\.name) }) }
+    var globalNames: Set<String> { tables.globalNames }
 }
 
 /// One area's contribution to the language.

@@ -1,3 +1,4 @@
+import DequeModule
 import PlaygroundCore
 import HashTreeCollections
 
@@ -62,7 +63,7 @@ public struct Session: Sendable {
     /// empty between top-level lines).
     var pendingWrites: [StagedWrite] = []
     /// Earlier states, newest last, for `undo` (each saved state has an empty stack of its own).
-    public var undoStack: [Session] = []
+    public var undoStack: Deque<Session> = []
     /// The sum of every object's `retainedIdentifiers`, kept up to date by `define`, `remove` and
     /// `modify` (the only ways objects change), so no command walks all objects to know it.
     private var heldIdentifiers = 0
@@ -180,7 +181,7 @@ public struct Session: Sendable {
     /// `undo` works after any command. O(1) amortised: the stack's total comes from the running
     /// totals of its ends, and each state is dropped once. Returns what it visited, for `WorkCounter`.
     @discardableResult
-    static func pushUndo(_ previous: Session, onto stack: inout [Session],
+    static func pushUndo(_ previous: Session, onto stack: inout Deque<Session>,
                          steps: Int = Limits.undoSteps, identifiers: Int = Limits.undoIdentifiers) -> WorkCounter {
         var work = WorkCounter()
         var saved = previous

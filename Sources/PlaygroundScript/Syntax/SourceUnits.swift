@@ -30,44 +30,51 @@ struct ScanState: Hashable, Sendable {
 
     var isComplete: Bool { depth <= 0 && blockComment == 0 && !multilineString && !trailingOperator }
 
-    /// Scans one more line.
+    /// Scans one more line. Works on the line's UTF-8 bytes: every character it looks for is ASCII,
+    /// and the bytes of other characters (all 0x80 or above) never match one. No copy of the line.
     mutating func scan(_ line: Substring) {
+        var line = line
+        line.withUTF8 { scan(bytes: $0) }
+    }
+
+    private mutating func scan(bytes chars: UnsafeBufferPointer<UInt8>) {
         trailingOperator = false
-        var chars = Array(line.unicodeScalars)
+        let quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\"), slash = UInt8(ascii: "/"), star = UInt8(ascii: "*")
+        let open = UInt8(ascii: "("), close = UInt8(ascii: ")")
         var i = 0
-        var lastSignificant: Unicode.Scalar?
-        var beforeLast: Unicode.Scalar?
-        func note(_ c: Unicode.Scalar) { beforeLast = lastSignificant; lastSignificant = c }
-        while i < chars.count {
+        var lastSignificant: UInt8 = 0
+        var beforeLast: UInt8 = 0
+        let n = chars.count
+        while i < n {
             let c = chars[i]
-            let next: Unicode.Scalar? = i + 1 < chars.count ? chars[i + 1] : nil
+            let next: UInt8 = i + 1 < n ? chars[i + 1] : 0
             if blockComment > 0 {
-                if c == "*", next == "/" { blockComment -= 1; i += 2; continue }
-                if c == "/", next == "*" { blockComment += 1; i += 2; continue }
+                if c == star, next == slash { blockComment -= 1; i += 2; continue }
+                if c == slash, next == star { blockComment += 1; i += 2; continue }
                 i += 1
                 continue
             }
             if multilineString {
-                if c == "\\" { i += 2; continue }
-                if c == "\"", next == "\"", i + 2 < chars.count, chars[i + 2] == "\"" {
+                if c == backslash { i += 2; continue }
+                if c == quote, next == quote, i + 2 < n, chars[i + 2] == quote {
                     multilineString = false
                     i += 3
-                    note("\"")
+                    beforeLast = lastSignificant; lastSignificant = quote
                     continue
                 }
                 i += 1
                 continue
             }
             switch c {
-            case "/" where next == "/":
-                i = chars.count
+            case slash where next == slash:
+                i = n
                 continue
-            case "/" where next == "*":
+            case slash where next == star:
                 blockComment += 1
                 i += 2
                 continue
-            case "\"":
-                if next == "\"", i + 2 < chars.count, chars[i + 2] == "\"" {
+            case quote:
+                if next == quote, i + 2 < n, chars[i + 2] == quote {
                     multilineString = true
                     i += 3
                     continue
@@ -75,45 +82,43 @@ struct ScanState: Hashable, Sendable {
                 // A one-line string: skip to its closing quote (interpolations nest parentheses).
                 i += 1
                 var parens = 0
-                while i < chars.count {
-                    if chars[i] == "\\" {
-                        if i + 1 < chars.count, chars[i + 1] == "(" { parens += 1; i += 2; continue }
+                while i < n {
+                    if chars[i] == backslash {
+                        if i + 1 < n, chars[i + 1] == open { parens += 1; i += 2; continue }
                         i += 2
                         continue
                     }
                     if parens > 0 {
-                        if chars[i] == "(" { parens += 1 } else if chars[i] == ")" { parens -= 1 }
+                        if chars[i] == open { parens += 1 } else if chars[i] == close { parens -= 1 }
                         i += 1
                         continue
                     }
-                    if chars[i] == "\"" { break }
+                    if chars[i] == quote { break }
                     i += 1
                 }
                 i += 1
-                note("\"")
+                beforeLast = lastSignificant; lastSignificant = quote
                 continue
-            case "(", "[", "{":
+            case open, UInt8(ascii: "["), UInt8(ascii: "{"):
                 depth += 1
                 if depth > maxDepth { maxDepth = depth }
-            case ")", "]", "}":
+            case close, UInt8(ascii: "]"), UInt8(ascii: "}"):
                 depth -= 1
                 if depth < 0 { underflow = true; depth = 0 }
             default:
                 break
             }
-            if c != " " && c != "\t" && c != "\r" { note(c) }
+            if c != UInt8(ascii: " ") && c != UInt8(ascii: "\t") && c != UInt8(ascii: "\r") { beforeLast = lastSignificant; lastSignificant = c }
             i += 1
         }
-        chars.removeAll()
-        if let last = lastSignificant {
-            switch last {
-            case "+", "-", "*", "/", "%", "=", ".", ",", ":", "&", "|", "^":
-                trailingOperator = true
-            case "?" where beforeLast == "?":
-                trailingOperator = true
-            default:
-                break
-            }
+        switch lastSignificant {
+        case UInt8(ascii: "+"), UInt8(ascii: "-"), star, slash, UInt8(ascii: "%"), UInt8(ascii: "="), UInt8(ascii: "."),
+             UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "^"):
+            trailingOperator = true
+        case UInt8(ascii: "?") where beforeLast == UInt8(ascii: "?"):
+            trailingOperator = true
+        default:
+            break
         }
     }
 }

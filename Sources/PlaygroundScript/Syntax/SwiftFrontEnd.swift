@@ -8,7 +8,9 @@ import SwiftOperators
 /// playground's located errors, and operator sequences are folded by Swift's standard precedence.
 enum SwiftFrontEnd {
     /// A parsed unit, or the first syntax error in it (as a range in the unit's characters).
-    static func parse(_ chunk: SwiftChunk) -> Result<SourceFileSyntax, ScriptError> {
+    /// `mayNeedFolding`: whether the text may hold an operator sequence (computed from the text
+    /// when not given; a run of units gives the answer for its units, each of which has one `=`).
+    static func parse(_ chunk: SwiftChunk, mayNeedFolding hint: Bool? = nil) -> Result<SourceFileSyntax, ScriptError> {
         // The parser recurses once per level of nesting: bound it first, with the playground's own limit.
         var state = ScanState()
         for (i, line) in chunk.lines.enumerated() {
@@ -43,7 +45,7 @@ enum SwiftFrontEnd {
         }
         // Operator sequences are folded by precedence; most statements have none (a walk is
         // cheaper than the rewrite).
-        guard mayNeedFolding(chunk.text), SequenceFinder.containsSequence(tree) else { return .success(tree) }
+        guard hint ?? mayNeedFolding(chunk.text), SequenceFinder.containsSequence(tree) else { return .success(tree) }
         let folded = OperatorTable.standardOperators.foldAll(tree) { _ in }
         return .success(folded.as(SourceFileSyntax.self) ?? tree)
     }
@@ -51,29 +53,47 @@ enum SwiftFrontEnd {
     /// Whether the text has an operator other than one `=` (then a sequence may need precedence).
     /// A byte scan: most statements (`let x = Type(...)`, `a.b = c`) have none, and skip the walk.
     static func mayNeedFolding(_ text: String) -> Bool {
-        var equals = 0
-        var previous: UInt8 = 0
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "+"), UInt8(ascii: "*"), UInt8(ascii: "/"), UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"),
-                 UInt8(ascii: "!"), UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "?"), UInt8(ascii: "~"):
-                return true
-            case UInt8(ascii: "-"):
-                // Also a negative literal's sign (`-2`): a false alarm costs only the walk.
-                return true
-            case UInt8(ascii: "="):
-                equals += 1
-                if equals > 1 { return true }
-            case UInt8(ascii: "."):
-                if previous == UInt8(ascii: ".") { return true }
-            case UInt8(ascii: "s") where previous == UInt8(ascii: "a") || previous == UInt8(ascii: "i"):
-                return true // `as`, `is` (and words containing them: a false alarm costs only the walk)
-            default:
-                break
-            }
-            previous = byte
+        var scan = FoldingScan()
+        return scan.feed(text.utf8)
+    }
+
+    /// The same question for a unit given as its lines.
+    static func mayNeedFolding(lines: ArraySlice<Substring>) -> Bool {
+        var scan = FoldingScan()
+        for line in lines {
+            if scan.feed(line.utf8) { return true }
+            scan.previous = UInt8(ascii: "\n")
         }
         return false
+    }
+
+    private struct FoldingScan {
+        var equals = 0
+        var previous: UInt8 = 0
+
+        mutating func feed(_ bytes: some Sequence<UInt8>) -> Bool {
+            for byte in bytes {
+                switch byte {
+                case UInt8(ascii: "+"), UInt8(ascii: "*"), UInt8(ascii: "/"), UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"),
+                     UInt8(ascii: "!"), UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "?"), UInt8(ascii: "~"):
+                    return true
+                case UInt8(ascii: "-"):
+                    // Also a negative literal's sign (`-2`): a false alarm costs only the walk.
+                    return true
+                case UInt8(ascii: "="):
+                    equals += 1
+                    if equals > 1 { return true }
+                case UInt8(ascii: "."):
+                    if previous == UInt8(ascii: ".") { return true }
+                case UInt8(ascii: "s") where previous == UInt8(ascii: "a") || previous == UInt8(ascii: "i"):
+                    return true // `as`, `is` (and words containing them: a false alarm costs only the walk)
+                default:
+                    break
+                }
+                previous = byte
+            }
+            return false
+        }
     }
 
     /// An `=` the lexer finds unevenly spaced although both sides have a space: a stray character

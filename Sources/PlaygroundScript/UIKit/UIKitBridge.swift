@@ -161,6 +161,14 @@ extension Evaluator {
     /// Types whose construction the Swift side models (the layout with a provider, the data source,
     /// the collection view) and user types are evaluated instead.
     func inlineConstruction(_ expr: ExprSyntax, in scope: Scope?) throws -> Expr? {
+        guard let target = inlineConstructionTarget(expr, in: scope) else { return nil }
+        let calleeExpr: Expr = target.member.map { .member(.name(target.typeName, range(target.callee)), $0, range(target.callee)) }
+            ?? .name(target.typeName, range(target.callee))
+        return .call(calleeExpr, try lower(arguments(of: target.call), in: scope), range(expr))
+    }
+
+    /// Whether `expr` is a construction `inlineConstruction` lowers, without lowering its arguments.
+    func inlineConstructionTarget(_ expr: ExprSyntax, in scope: Scope?) -> (call: FunctionCallExprSyntax, callee: ExprSyntax, typeName: String, member: String?)? {
         guard let call = expr.as(FunctionCallExprSyntax.self), call.trailingClosure == nil, call.additionalTrailingClosures.isEmpty else { return nil }
         var callee = call.calledExpression
         if let g = callee.as(GenericSpecializationExprSyntax.self) { callee = g.expression }
@@ -179,9 +187,7 @@ extension Evaluator {
               let type = registry.type(named: typeName), !["CompositionalLayout", "DiffableDataSource"].contains(type.name),
               type.constructors.contains(where: { $0.name == (member ?? "") }),
               member.map({ session.swift.types[type.name]?.staticMethods[$0] == nil }) ?? true else { return nil }
-        let r = range(expr)
-        let calleeExpr: Expr = member.map { .member(.name(typeName, range(callee)), $0, range(callee)) } ?? .name(typeName, range(callee))
-        return .call(calleeExpr, try lower(arguments(of: call), in: scope), r)
+        return (call, callee, typeName, member)
     }
 
     /// `UICollectionView`, `NSCollectionLayoutDimension`, `UICollectionLayoutListConfiguration.Appearance`: a UIKit type

@@ -228,16 +228,16 @@ import PlaygroundCore
         _ = h.ok("s.appendItems([i1...i1000])")
         let weight = h.playground.session.retainedIdentifiers
         #expect(weight > 1000 && weight < 1100)
-        var stack: [Session] = []
+        var stack = Session().undoStack
         for _ in 0..<50 { Session.pushUndo(h.playground.session, onto: &stack, identifiers: 10 * weight) }
         #expect(stack.count == 10)
         #expect(stack.map(\.retainedIdentifiers).reduce(0, +) <= 10 * weight)
         // One state heavier than the whole budget is still kept: one undo always works.
-        var single: [Session] = []
+        var single = Session().undoStack
         for _ in 0..<3 { Session.pushUndo(h.playground.session, onto: &single, identifiers: 10) }
         #expect(single.count == 1)
         // Light states are bounded by the step count alone.
-        var light: [Session] = []
+        var light = Session().undoStack
         for _ in 0..<50 { Session.pushUndo(Session(), onto: &light, steps: 20, identifiers: 10 * weight) }
         #expect(light.count == 20)
         // Through the interpreter: the stack never exceeds the budget by more than the newest state.

@@ -153,11 +153,14 @@ enum SessionCommands {
         guard lines.count <= Limits.scriptLines else {
             throw ScriptError("'\(path)' has \(lines.count) lines; the limit is \(Limits.scriptLines)", at: arg.range)
         }
-        for unit in interpreter.units(lines) {
+        let units = interpreter.units(lines)
+        var batcher = SwiftBatcher()
+        for (index, unit) in units.enumerated() {
             if context.isInterrupted() {
                 throw ScriptError("interrupted while including '\(path)' (at line \(unit.firstLine + 1)); nothing it did is kept", at: arg.range)
             }
-            let outputs = try interpreter.execute(unit: unit, lines: lines, firstLineNumber: 1, session: &session, context: context)
+            let batch = batcher.batch(for: index, units: units, lines: lines)
+            let outputs = try interpreter.execute(unit: unit, lines: lines, firstLineNumber: 1, session: &session, context: context, batch: batch)
             inv.outputs += outputs
         }
         // The included lines are logged as this command's lines. After a `reset` among them the

@@ -1,0 +1,83 @@
+import SwiftSyntax
+
+/// A run of Swift units parsed by one parser call. Setting up swift-syntax's parser for a unit
+/// costs about as much as parsing a short statement, so a replay parses the Swift between two
+/// commands (or comments) at once; each unit is still evaluated on its own, as one step.
+///
+/// Parsing the run together must give the same statements as parsing each unit alone: a run is
+/// used only when it parses without errors and every statement lies inside one unit. Otherwise
+/// (a syntax error somewhere, `#if` across units) each unit is parsed alone, as before, and
+/// reports its own errors.
+struct SwiftBatch {
+    let chunk: SwiftChunk
+    let tree: SourceFileSyntax
+    /// Index (in the script's lines) of the run's first line.
+    let firstLine: Int
+    /// The statements of each unit, by the unit's first line.
+    let statements: [Int: [CodeBlockItemSyntax]]
+    /// Index (in the units) just past the run.
+    let endUnit: Int
+}
+
+/// Hands out the batch a unit belongs to, parsing each run once (a run that cannot be batched is
+/// not tried again for its later units, so the work stays linear).
+struct SwiftBatcher {
+    /// At most this many lines in one run (its tree lives while its units run).
+    static let maxLines = 500
+    private var current: SwiftBatch?
+    /// Units before this index that were tried and are parsed alone.
+    private var unbatchedUntil = 0
+
+    mutating func batch(for index: Int, units: [SourceUnit], lines: [Substring]) -> SwiftBatch? {
+        let unit = units[index]
+        guard unit.kind == .swift else { return nil }
+        if let current, index < current.endUnit, current.statements[unit.firstLine] != nil { return current }
+        guard index >= unbatchedUntil else { return nil }
+        // The run: consecutive Swift and blank units.
+        var end = index
+        var swiftUnits = 0
+        while end < units.count, units[end].kind == .swift || units[end].kind == .blank,
+              units[end].firstLine + units[end].lineCount - unit.firstLine <= Self.maxLines || end == index {
+            if units[end].kind == .swift { swiftUnits += 1 }
+            end += 1
+        }
+        while end > index + 1, units[end - 1].kind == .blank { end -= 1 }
+        current = nil
+        guard swiftUnits > 1, let made = Self.parse(units: units[index..<end], endUnit: end, lines: lines) else {
+            unbatchedUntil = end
+            return nil
+        }
+        current = made
+        return made
+    }
+
+    private static func parse(units: ArraySlice<SourceUnit>, endUnit: Int, lines: [Substring]) -> SwiftBatch? {
+        guard let first = units.first, let last = units.last else { return nil }
+        let lastLine = last.firstLine + last.lineCount
+        // Every line within the limit (a longer one is reported by its own unit).
+        for line in lines[first.firstLine..<lastLine] where line.utf8.count > Limits.lineLength { return nil }
+        let chunk = SwiftChunk(text: lines[first.firstLine..<lastLine].joined(separator: "\n"))
+        // Operators are looked for unit by unit (the run has an `=` on every line).
+        let folding = units.contains { u in
+            u.kind == .swift && SwiftFrontEnd.mayNeedFolding(lines: lines[u.firstLine..<(u.firstLine + u.lineCount)])
+        }
+        guard case .success(let tree) = SwiftFrontEnd.parse(chunk, mayNeedFolding: folding) else { return nil }
+        // Which unit each line belongs to (relative to the run).
+        var unitOfLine = [Int](repeating: -1, count: lastLine - first.firstLine)
+        for u in units where u.kind == .swift {
+            for l in u.firstLine..<(u.firstLine + u.lineCount) { unitOfLine[l - first.firstLine] = u.firstLine }
+        }
+        var statements: [Int: [CodeBlockItemSyntax]] = [:]
+        for u in units where u.kind == .swift { statements[u.firstLine] = [] }
+        for item in tree.statements {
+            let start = chunk.lineAndColumn(chunk.characterOffset(item.positionAfterSkippingLeadingTrivia) + 1).line
+            let endOffset = Swift.max(item.positionAfterSkippingLeadingTrivia, item.endPositionBeforeTrailingTrivia.advanced(by: -1))
+            let end = chunk.lineAndColumn(chunk.characterOffset(endOffset) + 1).line
+            guard start < unitOfLine.count, end < unitOfLine.count else { return nil }
+            let owner = unitOfLine[start]
+            guard owner >= 0, unitOfLine[end] == owner else { return nil }
+            statements[owner, default: []].append(item)
+        }
+        return SwiftBatch(chunk: chunk, tree: tree, firstLine: first.firstLine, statements: statements, endUnit: endUnit)
+    }
+}

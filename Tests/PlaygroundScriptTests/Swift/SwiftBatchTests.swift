@@ -1,0 +1,85 @@
+import Testing
+@testable import PlaygroundScript
+
+/// A replay parses each run of Swift units with one parser call (`SwiftBatcher`); what a user sees
+/// must be what parsing each unit alone gives: the same lines in errors, the same units run.
+@Suite struct SwiftBatchTests {
+    static func units(_ script: String) -> ([SourceUnit], [Substring]) {
+        let lines = script.sourceLines
+        return (Interpreter(registry: .standard).units(lines), lines)
+    }
+
+    @Test func aRunOfSwiftUnitsIsParsedOnceAndEachUnitGetsItsOwnStatements() throws {
+        let (units, lines) = Self.units("""
+            let a = 1
+            var b = [a,
+                     2]
+
+            b.append(3); print(b)
+            frames
+            let c = 4
+            """)
+        var batcher = SwiftBatcher()
+        let made = batcher.batch(for: 0, units: units, lines: lines)
+        let batch = try #require(made)
+        #expect(batch.statements[0]?.count == 1)
+        #expect(batch.statements[1]?.count == 1)
+        #expect(batch.statements[4]?.count == 2)
+        #expect(batch.statements.count == 3)
+        // The command ends the run; the unit after it is alone (nothing to share a parser call with).
+        let afterCommand = try #require(units.firstIndex { $0.firstLine == 6 })
+        let alone = batcher.batch(for: afterCommand, units: units, lines: lines)
+        #expect(alone == nil)
+    }
+
+    @Test func aRunWithASyntaxErrorIsParsedUnitByUnit() {
+        let (units, lines) = Self.units("let a = 1\nlet b = (\n]\nlet c = 3")
+        var batcher = SwiftBatcher()
+        for i in units.indices {
+            let made = batcher.batch(for: i, units: units, lines: lines)
+            #expect(made == nil)
+        }
+    }
+
+    @Test func errorsInABatchedRunNameTheirOwnLines() {
+        let (_, diags, playground) = SwiftUnitTests.run("""
+            let a = 1
+            let b = 2
+            let c = missing + 1
+            let d = 4
+            """, keepGoing: true)
+        #expect(diags.count == 1)
+        #expect(diags.first?.contains("t.lps:3:") == true, "\(diags)")
+        // The units before and after the failing one ran; the failing one changed nothing.
+        #expect(playground.session.swift.globals["a"] != nil && playground.session.swift.globals["d"] != nil)
+        #expect(playground.session.swift.globals["c"] == nil)
+    }
+
+    @Test func aSyntaxErrorInARunIsReportedAtItsLineAndTheUnitsBeforeItRun() {
+        let (out, diags, _) = SwiftUnitTests.run("""
+            print("one")
+            print("two")
+            let x = (1, 
+            ]
+            print("never")
+            """)
+        #expect(out == ["one", "two"])
+        #expect(diags.count == 1)
+        #expect(diags.first?.contains("t.lps:4:") == true || diags.first?.contains("t.lps:3:") == true, "\(diags)")
+    }
+
+    @Test func aFunctionDeclaredInARunReportsErrorsAtItsOwnLineWhenCalledLater() {
+        let (_, diags, _) = SwiftUnitTests.run("""
+            let a = 1
+            func f() -> Int {
+                return undefinedName
+            }
+            frames
+            let b = f()
+            """)
+        #expect(diags.count == 1)
+        // At the line inside the function, and the call that ran it.
+        #expect(diags.first?.contains("t.lps:3:12") == true, "\(diags)")
+        #expect(diags.first?.contains("while running t.lps:6") == true, "\(diags)")
+    }
+}
