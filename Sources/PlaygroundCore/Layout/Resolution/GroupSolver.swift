@@ -253,7 +253,7 @@ struct GroupSolver {
                         supplementaries.append(SolvedSupplementary(
                             elementKind: badge.elementKind,
                             frame: badge.frame(of: badgeSize, in: frame),
-                            zIndex: badge.zIndex, leafOrdinal: child.leafOrdinal))
+                            zIndex: badge.zIndex, leafOrdinal: child.leafOrdinal, anchorFactors: badge.containerAnchor.factors))
                     }
                 }
             }

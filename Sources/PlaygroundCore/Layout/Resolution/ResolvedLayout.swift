@@ -100,7 +100,7 @@ public struct ResolvedLayout: Sendable {
         let frame = Rect(mainOrigin: sectionStarts[index], crossOrigin: plan.crossOrigin,
                          mainLength: plan.extent, crossLength: plan.crossLength, along: m)
         return SectionSummary(
-            index: index, frame: snap(frame, badge: false), itemCount: plan.data.itemCount,
+            index: index, frame: snap(frame), itemCount: plan.data.itemCount,
             itemsPerGroup: plan.itemsPerGroup, groupCount: plan.groupCount, isOrthogonal: plan.isOrthogonal,
             orthogonalContentLength: plan.isOrthogonal ? stripContentLength(plan) : nil,
             orthogonalOffset: plan.isOrthogonal ? plan.orthogonalOffset : nil)
@@ -192,7 +192,7 @@ public struct ResolvedLayout: Sendable {
         guard section >= 0 && section < plans.count else { return nil }
         let plan = plans[section]
         guard g >= 0 && g < plan.groupCount else { return nil }
-        return snap(Rect(origin: groupOrigin(g, plan, sectionStarts[section]), size: plan.solved(g).size), badge: false)
+        return snap(Rect(origin: groupOrigin(g, plan, sectionStarts[section]), size: plan.solved(g).size))
     }
 
     /// One top-level group instance with its cells and supplementaries (for ASCII drawings
@@ -305,7 +305,7 @@ public struct ResolvedLayout: Sendable {
         let indent = plan.section.listAppearance.map { ListMetrics.metrics(for: $0, environment: environment).indentationWidth }
         for (i, leaf) in solved.leaves.enumerated() {
             let frame = leaf.frame.offsetBy(dx: origin.x, dy: origin.y)
-            if let rect, !snap(frame, badge: false).intersects(rect) { continue }
+            if let rect, !snap(frame).intersects(rect) { continue }
             let index = base + i
             // A background decoration promotes the section's cells to zIndex 1. [A][M]
             var attributes = LayoutAttributes(category: .cell, indexPath: IndexPath(plan.index, index), frame: frame,
@@ -319,12 +319,15 @@ public struct ResolvedLayout: Sendable {
         }
         if cellsOnly { return }
         for supp in solved.supplementaries {
-            let frame = supp.frame.offsetBy(dx: origin.x, dy: origin.y)
-            if let rect, !snap(frame, badge: supp.leafOrdinal != nil).intersects(rect) { continue }
+            var frame = supp.frame.offsetBy(dx: origin.x, dy: origin.y)
+            if environment.pixelSnapping, let ordinal = supp.leafOrdinal, ordinal >= 0, ordinal < solved.leaves.count {
+                frame = anchoredToSnappedCell(frame, cell: solved.leaves[ordinal].frame.offsetBy(dx: origin.x, dy: origin.y),
+                                              factors: supp.anchorFactors)
+            }
+            if let rect, !snap(frame).intersects(rect) { continue }
             let path = supp.leafOrdinal.map { IndexPath(plan.index, base + $0) } ?? IndexPath(plan.index, g)
             out.append(finalize(LayoutAttributes(category: .supplementaryView(elementKind: supp.elementKind),
-                                                 indexPath: path, frame: frame, zIndex: supp.zIndex),
-                                badge: supp.leafOrdinal != nil))
+                                                 indexPath: path, frame: frame, zIndex: supp.zIndex)))
         }
     }
 
@@ -357,30 +360,53 @@ public struct ResolvedLayout: Sendable {
 
     // MARK: - Pixel snapping (the one place)
 
-    private func finalize(_ a: LayoutAttributes, badge: Bool = false) -> LayoutAttributes {
+    private func finalize(_ a: LayoutAttributes) -> LayoutAttributes {
         guard environment.pixelSnapping else { return a }
         var copy = a
-        copy.frame = snap(a.frame, badge: badge)
+        copy.frame = snap(a.frame)
         return copy
     }
 
-    /// Evidence: [M] iOS 17 floors cell origins and sizes to the pixel grid (badges round half
-    /// down); iOS 14 rounds edges to the nearest pixel, halves up.
-    func snap(_ r: Rect, badge: Bool) -> Rect {
+    /// Evidence: [M] issue #13, frames measured from real screenshots on a 3x device: UIKit puts
+    /// frames on the display's pixel grid (1/displayScale), each value rounded from the unsnapped
+    /// geometry to the nearest pixel, halves away from zero, within a millionth of a pixel (a value
+    /// that computes as 402.9999999 pixels is 403: flooring it put frames a third of a point off).
+    /// iOS 17 rounds a frame's origin and size; iOS 14 rounds its edges (so neighbouring cells share
+    /// an edge and widths may differ by a pixel), on the same grid (76.667, never whole points only).
+    func snap(_ r: Rect) -> Rect {
         guard environment.pixelSnapping else { return r }
         let scale = environment.displayScale
         switch environment.profile {
         case .ios17:
-            func f(_ v: Double) -> Double { badge ? (v * scale - 0.5).rounded(.up) / scale : (v * scale).rounded(.down) / scale }
-            return Rect(x: f(r.minX), y: f(r.minY), width: f(r.width), height: f(r.height))
+            return Rect(x: Self.pixelRound(r.minX, scale: scale), y: Self.pixelRound(r.minY, scale: scale),
+                        width: Self.pixelRound(r.width, scale: scale), height: Self.pixelRound(r.height, scale: scale))
         case .ios14:
-            func f(_ v: Double) -> Double { (v * scale + 0.5).rounded(.down) / scale }
-            let x = f(r.minX), y = f(r.minY)
-            return Rect(x: x, y: y, width: f(r.maxX) - x, height: f(r.maxY) - y)
+            let x = Self.pixelRound(r.minX, scale: scale), y = Self.pixelRound(r.minY, scale: scale)
+            return Rect(x: x, y: y, width: Self.pixelRound(r.maxX, scale: scale) - x, height: Self.pixelRound(r.maxY, scale: scale) - y)
         }
     }
 
+    /// `v` on the 1/scale grid: the nearest pixel, halves away from zero, with a tolerance of a
+    /// millionth of a pixel for the error of the arithmetic before it.
+    static func pixelRound(_ v: Double, scale: Double) -> Double {
+        guard v.isFinite else { return v }
+        let pixels = Swift.abs(v * scale)
+        let whole = pixels.rounded(.down)
+        let rounded = pixels - whole >= 0.5 - 1e-6 ? whole + 1 : whole
+        let result = rounded / scale
+        return v < 0 ? -result : result
+    }
+
+    /// A badge anchored to its cell's snapped frame: the anchor moves with the cell's snapped
+    /// origin, and by its factor of the change in the cell's size. Evidence: [M] issue #13: with
+    /// the badge snapped on its own, only the first row of badges matched the screenshots.
+    func anchoredToSnappedCell(_ badge: Rect, cell: Rect, factors: Point) -> Rect {
+        let snapped = snap(cell)
+        return badge.offsetBy(dx: snapped.minX - cell.minX + (snapped.width - cell.width) * factors.x,
+                              dy: snapped.minY - cell.minY + (snapped.height - cell.height) * factors.y)
+    }
+
     func snapSize(_ s: Size) -> Size {
-        snap(Rect(origin: .zero, size: s), badge: false).size
+        snap(Rect(origin: .zero, size: s)).size
     }
 }
