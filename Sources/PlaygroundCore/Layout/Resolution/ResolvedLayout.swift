@@ -303,9 +303,10 @@ public struct ResolvedLayout: Sendable {
         let origin = groupOrigin(g, plan, sectionStart)
         let base = g * plan.itemsPerGroup
         let indent = plan.section.listAppearance.map { ListMetrics.metrics(for: $0, environment: environment).indentationWidth }
+        // Frames are snapped once here (snap returns them unchanged when snapping is off).
         for (i, leaf) in solved.leaves.enumerated() {
-            let frame = leaf.frame.offsetBy(dx: origin.x, dy: origin.y)
-            if let rect, !snap(frame).intersects(rect) { continue }
+            let frame = snap(leaf.frame.offsetBy(dx: origin.x, dy: origin.y))
+            if let rect, !frame.intersects(rect) { continue }
             let index = base + i
             // A background decoration promotes the section's cells to zIndex 1. [A][M]
             var attributes = LayoutAttributes(category: .cell, indexPath: IndexPath(plan.index, index), frame: frame,
@@ -315,19 +316,22 @@ public struct ResolvedLayout: Sendable {
                 attributes.level = level
                 attributes.indentation = Double(level) * (indent ?? 0)
             }
-            out.append(finalize(attributes))
+            out.append(attributes)
         }
         if cellsOnly { return }
         for supp in solved.supplementaries {
             var frame = supp.frame.offsetBy(dx: origin.x, dy: origin.y)
-            if environment.pixelSnapping, let ordinal = supp.leafOrdinal, ordinal >= 0, ordinal < solved.leaves.count {
-                frame = anchoredToSnappedCell(frame, cell: solved.leaves[ordinal].frame.offsetBy(dx: origin.x, dy: origin.y),
-                                              factors: supp.anchorFactors)
+            if environment.pixelSnapping {
+                if let ordinal = supp.leafOrdinal, ordinal >= 0, ordinal < solved.leaves.count {
+                    frame = anchoredToSnappedCell(frame, cell: solved.leaves[ordinal].frame.offsetBy(dx: origin.x, dy: origin.y),
+                                                  factors: supp.anchorFactors)
+                }
+                frame = snap(frame)
             }
-            if let rect, !snap(frame).intersects(rect) { continue }
+            if let rect, !frame.intersects(rect) { continue }
             let path = supp.leafOrdinal.map { IndexPath(plan.index, base + $0) } ?? IndexPath(plan.index, g)
-            out.append(finalize(LayoutAttributes(category: .supplementaryView(elementKind: supp.elementKind),
-                                                 indexPath: path, frame: frame, zIndex: supp.zIndex)))
+            out.append(LayoutAttributes(category: .supplementaryView(elementKind: supp.elementKind),
+                                        indexPath: path, frame: frame, zIndex: supp.zIndex))
         }
     }
 
@@ -388,13 +392,13 @@ public struct ResolvedLayout: Sendable {
 
     /// `v` on the 1/scale grid: the nearest pixel, halves away from zero, with a tolerance of a
     /// millionth of a pixel for the error of the arithmetic before it.
+    @inline(__always)
     static func pixelRound(_ v: Double, scale: Double) -> Double {
-        guard v.isFinite else { return v }
-        let pixels = Swift.abs(v * scale)
-        let whole = pixels.rounded(.down)
-        let rounded = pixels - whole >= 0.5 - 1e-6 ? whole + 1 : whole
-        let result = rounded / scale
-        return v < 0 ? -result : result
+        let pixels = v * scale
+        // floor(|p| + 0.5 + tolerance) with p's sign: nearest, halves away from zero (`rounded()`
+        // would be a libm call; floor is one instruction).
+        let magnitude = (Swift.abs(pixels) + (0.5 + 1e-6)).rounded(.down)
+        return (pixels < 0 ? -magnitude : magnitude) / scale
     }
 
     /// A badge anchored to its cell's snapped frame: the anchor moves with the cell's snapped
