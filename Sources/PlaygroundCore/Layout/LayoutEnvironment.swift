@@ -23,7 +23,7 @@ public struct LayoutEnvironment: Hashable, Sendable {
     /// item's insets applied twice on its other axis, comes from a single report (seed 004) that
     /// nothing else corroborates, so the documented rule (insets once) is the default.
     public var quirks: Bool = false
-    /// Snap frames to the pixel grid with the profile's rule.
+    /// Snap frames to the 1/displayScale pixel grid (see `ResolvedLayout.snap`).
     public var pixelSnapping: Bool = false
     /// Internal switch for tests: false forces the general solver everywhere.
     var fastPaths: Bool = true

@@ -44,10 +44,10 @@ import Testing
     }
 }
 
-/// Pixel snapping (issue #13): frames go on the display's pixel grid (1/displayScale), each value
-/// rounded from the unsnapped geometry to the nearest pixel, halves away from zero, within a
-/// millionth of a pixel; badges anchor to their cell's snapped frame; iOS 17 rounds origins and
-/// sizes, iOS 14 edges, on the same grid.
+/// Pixel snapping (issue #13): frames go on the display's pixel grid (1/displayScale), origin and
+/// size each rounded from the unsnapped geometry to the nearest pixel, halves away from zero, within
+/// a millionth of a pixel; badges anchor to their cell's snapped frame; the iOS 14 profile snaps the
+/// same way.
 @Suite struct PixelSnapping {
     // Container 301 wide, count 4: slots of 75.25 at x = 0, 75.25, 150.5, 225.75; scale 2.
     static func layout(_ profile: LayoutProfile, scale: Double = 2, width: Double = 301, count: Int = 4) throws -> [Rect] {
@@ -60,16 +60,27 @@ import Testing
         return cellFrames(try resolve([LayoutSection(group: group)], counts: [count], environment: e))
     }
 
-    @Test func iOS17RoundsOriginsAndSizesToTheNearestPixelHalvesAwayFromZero() throws {
+    @Test(arguments: [LayoutProfile.ios14, .ios17])
+    func originsAndSizesRoundToTheNearestPixelHalvesAwayFromZero(_ profile: LayoutProfile) throws {
         // x: 0, 75.25 (150.5 px) → 75.5, 150.5, 225.75 (451.5 px) → 226; widths 75.25 → 75.5.
-        #expect(try Self.layout(.ios17).map(\.minX) == [0, 75.5, 150.5, 226])
-        #expect(try Self.layout(.ios17).map(\.width) == [75.5, 75.5, 75.5, 75.5])
+        #expect(try Self.layout(profile).map(\.minX) == [0, 75.5, 150.5, 226])
+        #expect(try Self.layout(profile).map(\.width) == [75.5, 75.5, 75.5, 75.5])
     }
 
-    @Test func iOS14RoundsEdgesHalvesAwayFromZero() throws {
-        // Edges 0, 75.25→75.5, 150.5, 225.75→226, 301: widths 75.5, 75, 75.5, 75.
-        #expect(try Self.layout(.ios14).map(\.minX) == [0, 75.5, 150.5, 226])
-        #expect(try Self.layout(.ios14).map(\.width) == [75.5, 75, 75.5, 75])
+    /// The measured case: a cell 76.75 wide (230.25 px) at x = 0.1 (0.3 px) is 76.667 wide on iOS 14
+    /// and 17; rounding its edges would make it 77 (0 to 231 px).
+    @Test(arguments: [LayoutProfile.ios14, .ios17])
+    func aCellsWidthIsRoundedNotItsEdges(_ profile: LayoutProfile) throws {
+        var e = env(width: 300)
+        e.displayScale = 3
+        e.pixelSnapping = true
+        e.profile = profile
+        var section = LayoutSection(group: .horizontal(layoutSize: sz(.absolute(76.75), .absolute(50)),
+                                                       subitem: .item(leaf(.fractionalWidth(1), .fractionalHeight(1))), count: 1))
+        section.contentInsets = DirectionalEdgeInsets(top: 0, leading: 0.1, bottom: 0, trailing: 0)
+        let frame = try #require(cellFrames(try resolve([section], counts: [1], environment: e)).first)
+        #expect(frame.minX == 0)
+        #expect(frame.width == 230.0 / 3)
     }
 
     /// Both profiles snap on the 1/scale grid: three columns of 230 points on a 3x display are
@@ -130,9 +141,9 @@ import Testing
         #expect(Set(cells.map(\.minY)).count == 3)
     }
 
-    @Test func iOS14RoundsANegativeHalfPixelAwayFromZero() throws {
+    @Test func aNegativeHalfPixelRoundsAwayFromZero() throws {
         // An orthogonal strip scrolled by 0.25: the first cell's leading edge is at −0.25 (−0.5 px),
-        // which rounds away from zero to −0.5.
+        // which rounds away from zero to −0.5 (the old iOS 14 rule, halves up, gave 0).
         var e = env(width: 300)
         e.displayScale = 2
         e.pixelSnapping = true
@@ -143,7 +154,7 @@ import Testing
         section.orthogonalScrollingBehavior = .continuous
         let frames = cellFrames(try resolve([section], counts: [3], environment: e))
         #expect(frames.first?.minX == -0.5)
-        #expect(frames.first?.maxX == 100)
+        #expect(frames.first?.width == 100)
     }
 
     @Test func withoutSnappingFramesAreExact() throws {

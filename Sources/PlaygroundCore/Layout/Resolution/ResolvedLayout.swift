@@ -375,19 +375,15 @@ public struct ResolvedLayout: Sendable {
     /// frames on the display's pixel grid (1/displayScale), each value rounded from the unsnapped
     /// geometry to the nearest pixel, halves away from zero, within a millionth of a pixel (a value
     /// that computes as 402.9999999 pixels is 403: flooring it put frames a third of a point off).
-    /// iOS 17 rounds a frame's origin and size; iOS 14 rounds its edges (so neighbouring cells share
-    /// an edge and widths may differ by a pixel), on the same grid (76.667, never whole points only).
+    /// Origin and size are rounded, not the edges: iOS 14 gives 76.667-point cells where rounding
+    /// both edges makes some 77 (a width of 230.25 pixels from x = 0.3 pixels), so the iOS 14
+    /// profile snaps like iOS 17 (this replaces the earlier reading: iOS 17 flooring, iOS 14
+    /// rounding edges, which the screenshots contradict).
     func snap(_ r: Rect) -> Rect {
         guard environment.pixelSnapping else { return r }
         let scale = environment.displayScale
-        switch environment.profile {
-        case .ios17:
-            return Rect(x: Self.pixelRound(r.minX, scale: scale), y: Self.pixelRound(r.minY, scale: scale),
-                        width: Self.pixelRound(r.width, scale: scale), height: Self.pixelRound(r.height, scale: scale))
-        case .ios14:
-            let x = Self.pixelRound(r.minX, scale: scale), y = Self.pixelRound(r.minY, scale: scale)
-            return Rect(x: x, y: y, width: Self.pixelRound(r.maxX, scale: scale) - x, height: Self.pixelRound(r.maxY, scale: scale) - y)
-        }
+        return Rect(x: Self.pixelRound(r.minX, scale: scale), y: Self.pixelRound(r.minY, scale: scale),
+                    width: Self.pixelRound(r.width, scale: scale), height: Self.pixelRound(r.height, scale: scale))
     }
 
     /// `v` on the 1/scale grid: the nearest pixel, halves away from zero, with a tolerance of a

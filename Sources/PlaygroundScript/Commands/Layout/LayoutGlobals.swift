@@ -185,7 +185,7 @@ enum LayoutGlobals {
                         get: { BoolValue($0.quirks) },
                         set: { (e: inout EnvironmentObject, inv: Invocation, x: Expr) throws(ScriptError) in e.value.quirks = try inv.bool(x, "quirks") }),
             envProperty("pixelSnapping", "environment.pixelSnapping = true | false",
-                        "snap frames to the display's pixel grid as the profile's UIKit does (default false: exact values)",
+                        "snap frames to the display's pixel grid as UIKit does: origin and size to the nearest pixel, halves away from zero (default false: exact values)",
                         "environment.pixelSnapping = true",
                         get: { BoolValue($0.pixelSnapping) },
                         set: { (e: inout EnvironmentObject, inv: Invocation, x: Expr) throws(ScriptError) in e.value.pixelSnapping = try inv.bool(x, "pixelSnapping") }),
