@@ -93,9 +93,11 @@ enum UIKitSurface {
         switch (first.label, first.value) {
         case ("integer", .int(let i)): ints = [i]
         case ("integersIn", .range(let lower, let upper, let closed)):
-            let end = closed ? upper : upper - 1
-            if end >= lower {
-                guard end - lower < Limits.collectionElements else { throw e.collectionLimit(at: node) }
+            // A one-sided range reaches Int.min or Int.max: the size check must not overflow.
+            let (end, below) = closed ? (upper, false) : upper.subtractingReportingOverflow(1)
+            if !below, end >= lower {
+                let (span, overflow) = end.subtractingReportingOverflow(lower)
+                guard !overflow, span < Limits.collectionElements else { throw e.collectionLimit(at: node) }
                 ints = Array(lower...end)
             }
         case (nil, .array(let list)):

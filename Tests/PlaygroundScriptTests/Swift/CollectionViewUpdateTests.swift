@@ -148,4 +148,11 @@ vc.loadViewIfNeeded()
         #expect(diagnostics.isEmpty)
         #expect(out == ["[2] [0, 1, 2] [1, 3]"])
     }
+
+    /// One-sided ranges reach Int.min or Int.max: a located error, never an overflow trap.
+    @Test(arguments: ["IndexSet(integersIn: ...5)", "IndexSet(integersIn: 0...)", "IndexSet(integersIn: ..<0)"])
+    func anUnboundedIndexSetIsRefused(_ line: String) {
+        let (_, diagnostics) = transcript(line)
+        #expect(diagnostics.first?.hasPrefix("error:") == true, "\(diagnostics)")
+    }
 }
