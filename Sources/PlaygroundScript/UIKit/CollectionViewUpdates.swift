@@ -62,6 +62,7 @@ enum CollectionViewUpdates {
             guard case .object? = e.session.swift.heap[id]?.fields["dataSource"] else { continue }
             let counts = try readCounts(of: id, evaluator: e, at: node)
             e.session.swift.heap[id]?.fields["§counts"] = .array(counts.map { .int($0) })
+            e.mutated = true
         }
     }
 
