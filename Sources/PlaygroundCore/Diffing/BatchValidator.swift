@@ -49,10 +49,15 @@ enum BatchRules {
         case let .sectionOutOfRange(operation, section, count):
             return "attempt to \(operation) section \(section), but there are only \(count) sections"  // Evidence: [C]
         case let .itemOutOfRange(operation, path, count):
-            // Evidence: [C] "attempt to delete item 20 from section 0 which only contains 20 items before the update"
-            let when = operation == "delete" ? "before" : "after"
-            return "attempt to \(operation) item \(path.item) \(operation == "delete" ? "from" : "into") "
-                + "section \(path.section) which only contains \(count) items \(when) the update"
+            // Evidence: [C] "attempt to delete item 20 from section 0 which only contains 20 items before the update";
+            // inserts are worded differently: "attempt to insert item 1 into section 0, but there are only 1 items in
+            // section 0 after the update" (crash reports: voxeet/voxeet-uxkit-reactnative#61 on iOS 15.2,
+            // wordpress-mobile/WordPress-iOS#10073, wordpress-mobile/MediaPicker-iOS#128).
+            if operation == "delete" {
+                return "attempt to delete item \(path.item) from section \(path.section) which only contains \(count) items before the update"
+            }
+            return "attempt to \(operation) item \(path.item) into section \(path.section), but there are only \(count) items "
+                + "in section \(path.section) after the update"
         case .duplicateSectionDelete(let section):
             return "attempt to delete section \(section) twice"  // Evidence: [I]
         case .duplicateItemDelete(let path):

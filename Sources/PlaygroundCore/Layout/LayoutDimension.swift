@@ -123,13 +123,8 @@ public struct LayoutAnchor: Hashable, Sendable {
     /// x = c.minX + (c.width − w)·ax + offset.x (·w if fractional), likewise y, with ax = 0 for
     /// leading, 1 for trailing, 0.5 otherwise.
     func frame(of size: Size, in container: Rect) -> Rect {
-        func factor(_ start: DirectionalRectEdge, _ end: DirectionalRectEdge) -> Double {
-            let s = edges.contains(start), e = edges.contains(end)
-            if s && !e { return 0 }
-            if e && !s { return 1 }
-            return 0.5
-        }
-        let ax = factor(.leading, .trailing), ay = factor(.top, .bottom)
+        let f = factors
+        let ax = f.x, ay = f.y
         var dx = 0.0, dy = 0.0
         switch offset {
         case .absolute(let p): dx = p.x; dy = p.y
@@ -138,6 +133,19 @@ public struct LayoutAnchor: Hashable, Sendable {
         return Rect(x: container.minX + (container.width - size.width) * ax + dx,
                     y: container.minY + (container.height - size.height) * ay + dy,
                     width: size.width, height: size.height)
+    }
+}
+
+extension LayoutAnchor {
+    /// (ax, ay): 0 for leading/top, 1 for trailing/bottom, 0.5 otherwise.
+    var factors: Point {
+        func factor(_ start: DirectionalRectEdge, _ end: DirectionalRectEdge) -> Double {
+            let s = edges.contains(start), e = edges.contains(end)
+            if s && !e { return 0 }
+            if e && !s { return 1 }
+            return 0.5
+        }
+        return Point(x: factor(.leading, .trailing), y: factor(.top, .bottom))
     }
 }
 

@@ -18,9 +18,12 @@ public struct LayoutEnvironment: Hashable, Sendable {
     /// Per-section scroll offset of orthogonal sections (along the strip), keyed by section index.
     public var orthogonalScrollOffsets: [Int: Double] = [:]
     public var profile: LayoutProfile = .newest
-    /// Reproduce UIKit's reported quirks (default) or the documented behaviour (false).
-    public var quirks: Bool = true
-    /// Snap frames to the pixel grid with the profile's rule.
+    /// Reproduce behaviours that only community reports attest (true), or follow Apple's
+    /// documented arithmetic (false, the default). Evidence: [C] the one quirk so far, a self-sizing
+    /// item's insets applied twice on its other axis, comes from a single report (seed 004) that
+    /// nothing else corroborates, so the documented rule (insets once) is the default.
+    public var quirks: Bool = false
+    /// Snap frames to the 1/displayScale pixel grid (see `ResolvedLayout.snap`).
     public var pixelSnapping: Bool = false
     /// Internal switch for tests: false forces the general solver everywhere.
     var fastPaths: Bool = true

@@ -48,6 +48,10 @@ final class Evaluator {
     var sessionBeforeAnimatedApply: Session?
     /// `apply(_:animatingDifferences:completion:)` completions not yet run (they run after the statement).
     var deferredCompletions: [(FunctionValue, Syntax)] = []
+    /// Hand-written updates of each collection view (by object id) inside `performBatchUpdates`.
+    var openBatches: [Int: BatchUpdate<Int, Int>] = [:]
+    /// Collection views that read their data source's counts at the end of the statement (their first layout).
+    var collectionViewsToLoad: Set<Int> = []
 
     struct SelfFrame {
         var value: Value

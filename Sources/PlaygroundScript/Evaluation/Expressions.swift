@@ -370,7 +370,7 @@ extension Evaluator {
             return x == y
         case (.uuid(let x), .uuid(let y)): return x == y
         case (.object(let x), .object(let y)): return x == y
-        case (.uikit(let x), .uikit(let y)): return x == y
+        case (.uikit(let x), .uikit(let y)): return uikitObjectsEqual(x, y)
         case (.type(let x), .type(let y)): return x == y
         case (.array(let x), .array(let y)):
             guard x.count == y.count else { return false }

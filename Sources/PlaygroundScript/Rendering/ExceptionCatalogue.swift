@@ -22,10 +22,12 @@ enum ExceptionCatalogue {
 
     /// Stand-ins for the identifiers in a reason: rendered `X` and `Y` in the page, and wildcards
     /// when a test matches a quoted reason against the catalogue.
-    static let placeholders = ["\u{E000}", "\u{E001}"]
+    static let placeholders = ["\u{E000}", "\u{E001}", "\u{E002}"]
     private static let x = placeholders[0], y = placeholders[1]
+    /// A number in a reason (a count or an index), rendered `N`.
+    private static let n = placeholders[2]
 
-    static var groups: [Group] { [snapshotGroup, sectionSnapshotGroup, batchGroup, layoutGroup] }
+    static var groups: [Group] { [snapshotGroup, sectionSnapshotGroup, batchGroup, handWrittenGroup, layoutGroup] }
 
     // MARK: NSDiffableDataSourceSnapshot
 
@@ -141,6 +143,33 @@ enum ExceptionCatalogue {
             ])
     }
 
+    /// Hand-written updates in Swift code (`CollectionViewUpdates`).
+    static var handWrittenGroup: Group {
+        /// The issue's reason with its numbers (sentinels from 900001 on) as `N`.
+        func entry(_ issue: BatchIssue, _ when: String) -> Entry {
+            var reason = CollectionViewUpdates.exceptionName + ": " + issue.message
+            for sentinel in (900_001...900_007).reversed() { reason = reason.replacing(String(sentinel), with: n) }
+            return Entry(call: "collectionView.performBatchUpdates { ... }", when: when, reason: reason)
+        }
+        let (a, b, c, d, e, f, g) = (900_001, 900_002, 900_003, 900_004, 900_005, 900_006, 900_007)
+        return Group(
+            title: "Hand-written collection view updates (Swift)",
+            intro: "`performBatchUpdates(_:completion:)` and the mutation methods (`insertItems(at:)`, `deleteItems(at:)`, `moveItem(at:to:)`, "
+                + "`reloadItems(at:)`, `insertSections(_:)`, ...) are checked against the counts the collection view's data source "
+                + "(`collectionView.dataSource = self`) reports before and after, and raise as UICollectionView does; a mutation "
+                + "method outside a block is a batch of its own. `N` stands for a number.",
+            entries: [
+                entry(.invalidNumberOfItems(section: a, before: b, after: c, inserted: d, deleted: e, movedIn: f, movedOut: g),
+                      "a section's item count after the block is not its count before plus the inserts, minus the deletes, plus or minus the moves"),
+                entry(.invalidNumberOfSections(before: a, after: b, inserted: c, deleted: d), "the section count does not add up"),
+                entry(.itemOutOfRange(operation: "delete", indexPath: IndexPath(a, b), count: c), "a deleted item is beyond its section's count before the update"),
+                entry(.itemOutOfRange(operation: "insert", indexPath: IndexPath(a, b), count: c), "an inserted item is beyond its section's count after the update"),
+                Entry(call: "collectionView.insertItems(at: [indexPath])",
+                      when: "the collection view's data source is a UICollectionViewDiffableDataSource (any mutation method)",
+                      reason: CollectionViewUpdates.exceptionName + ": " + CollectionViewUpdates.diffableReason),
+            ])
+    }
+
     // MARK: Layout
 
     /// The layout exceptions quoted inside layout errors (`UIKit raises '...'` in their message).
@@ -159,7 +188,7 @@ enum ExceptionCatalogue {
 
     /// The reason as the page shows it: placeholders as `X` and `Y`.
     static func shown(_ reason: String) -> String {
-        reason.replacingPlaceholders(x, with: "X").replacingPlaceholders(y, with: "Y")
+        reason.replacingPlaceholders(x, with: "X").replacingPlaceholders(y, with: "Y").replacingPlaceholders(n, with: "N")
     }
 
     static func markdown() -> String {

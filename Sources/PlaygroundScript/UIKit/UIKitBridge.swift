@@ -37,6 +37,23 @@ extension Evaluator {
         return .uikit(name)
     }
 
+    /// `==` between UIKit objects held in the session. Classes (layouts, the data source) are equal
+    /// only to themselves; value types are equal when their contents are: two snapshots with the same
+    /// sections, the same items in the same places and the same reload and reconfigure marks; two
+    /// section snapshots with the same tree and expansion state; insets and list configurations with
+    /// the same values. Evidence: [A] NSDiffableDataSourceSnapshot and its section snapshot are
+    /// Swift structs; [I] that their equality compares contents (marks included) is inferred: Apple
+    /// does not document what `==` compares.
+    func uikitObjectsEqual(_ x: String, _ y: String) -> Bool {
+        if x == y { return true }
+        guard let a = session[x], let b = session[y], UIKitNames.isValueType(a), UIKitNames.isValueType(b) else { return false }
+        switch (a, b) {
+        case let (a as SnapshotObject, b as SnapshotObject): return a.value == b.value
+        case let (a as SectionSnapshotObject, b as SectionSnapshotObject): return a == b
+        default: return type(of: a) == type(of: b) && a.describe() == b.describe()
+        }
+    }
+
     /// Value types are copied when bound to a new name or passed (Swift's semantics for structs
     /// such as NSDiffableDataSourceSnapshot); classes are shared.
     func copyValue(_ v: Value) -> Value {

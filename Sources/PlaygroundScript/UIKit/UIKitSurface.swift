@@ -23,7 +23,7 @@ enum UIKitSurface {
         "UIContentConfiguration", "UICollectionViewDelegate", "UICollectionViewDataSource", "UIStackView", "UIStoryboard",
         "UICollectionViewCompositionalLayoutSectionProvider", "UICollectionLayoutListConfiguration.Appearance",
         "UIContentUnavailableConfiguration", "NSAttributedString", "UIFontDescriptor", "UIConfigurationStateCustomKey",
-        "UICollectionViewLayoutAttributes", "CALayer", "NSCollectionLayoutAnchor", "NSCollectionLayoutGroupCustomItem", "UIBezierPath", "Notification", "NotificationCenter", "Bundle",
+        "UICollectionViewLayoutAttributes", "CALayer", "IndexSet", "NSCollectionLayoutAnchor", "NSCollectionLayoutGroupCustomItem", "UIBezierPath", "Notification", "NotificationCenter", "Bundle",
     ])
 
     static let viewControllerMembers: Set<String> = [
@@ -85,6 +85,32 @@ enum UIKitSurface {
 
     // MARK: Construction
 
+    /// `IndexSet(integer: 2)`, `IndexSet(integersIn: 0..<3)`, `IndexSet([0, 2])`: section indexes for the
+    /// collection view's section updates, kept as a sorted array of distinct Ints.
+    static func indexSet(_ values: [Value.TupleElement], evaluator e: Evaluator, at node: some SyntaxProtocol) throws -> Value {
+        guard let first = values.first else { return .array([]) }
+        var ints: [Int] = []
+        switch (first.label, first.value) {
+        case ("integer", .int(let i)): ints = [i]
+        case ("integersIn", .range(let lower, let upper, let closed)):
+            // A one-sided range reaches Int.min or Int.max: the size check must not overflow.
+            let (end, below) = closed ? (upper, false) : upper.subtractingReportingOverflow(1)
+            if !below, end >= lower {
+                let (span, overflow) = end.subtractingReportingOverflow(lower)
+                guard !overflow, span < Limits.collectionElements else { throw e.collectionLimit(at: node) }
+                ints = Array(lower...end)
+            }
+        case (nil, .array(let list)):
+            ints = try list.map { v in
+                guard case .int(let i) = v else { throw e.error("an IndexSet holds Ints, found a value of type \(e.typeName(of: v))", at: node) }
+                return i
+            }
+        default:
+            throw e.error("IndexSet is made with (integer:), (integersIn:) or an array of Ints", at: node)
+        }
+        return .array(Array(Set(ints)).sorted().map { .int($0) })
+    }
+
     static func construct(_ typeName: String, args: [CallArgument], call: FunctionCallExprSyntax, evaluator e: Evaluator,
                           in scope: Scope?) throws -> Value? {
         switch typeName {
@@ -96,6 +122,8 @@ enum UIKitSurface {
             return try makeCollectionView(layout: layout, evaluator: e, at: call)
         case "NSCollectionLayoutGroupCustomItem":
             return customItem(try e.evaluateArguments(args, in: scope))
+        case "IndexSet":
+            return try indexSet(try e.evaluateArguments(args, in: scope), evaluator: e, at: call)
         case "NSCollectionLayoutAnchor":
             let values = try e.evaluateArguments(args, in: scope)
             return .structValue(StructValue(typeName: "NSCollectionLayoutAnchor", fields: values.map { .init(name: $0.label ?? "_", value: $0.value) }))
@@ -133,7 +161,13 @@ enum UIKitSurface {
         case "DiffableDataSource":
             // `UICollectionViewDiffableDataSource<Section, Item>(collectionView:cellProvider:)`: the session's data
             // source starts over; the cell provider makes cells, which the playground does not draw.
-            for a in args where a.label == "collectionView" { _ = try e.evaluate(a.expr, in: scope) }
+            for a in args where a.label == "collectionView" {
+                // The collection view's data source is now this one: its mutation methods raise.
+                if case .object(let id) = try e.evaluate(a.expr, in: scope), e.session.swift.heap[id]?.typeName == "UICollectionView" {
+                    e.session.swift.heap[id]?.fields["dataSource"] = .uikit("dataSource")
+                    e.session.swift.heap[id]?.fields["§counts"] = nil
+                }
+            }
             if args.contains(where: { $0.label == "cellProvider" || $0.isTrailingClosure }) { e.noteInert("cellProvider", at: call) }
             e.session.define("dataSource", DataSourceObject())
             e.mutated = true
@@ -448,6 +482,7 @@ enum UIKitSurface {
     /// Runs the apply completions of the statement that just ended, in order (a completion may apply again).
     static func runDeferredCompletions(evaluator e: Evaluator) throws {
         e.sessionBeforeAnimatedApply = nil
+        try CollectionViewUpdates.loadCounts(evaluator: e, at: e.anchor)
         while !e.deferredCompletions.isEmpty {
             let (f, node) = e.deferredCompletions.removeFirst()
             _ = try e.call(f, arguments: [], at: node)
@@ -508,6 +543,8 @@ enum UIKitSurface {
             if name == "collectionViewLayout" {
                 try host(value, evaluator: e, at: node)
                 e.session.swift.heap[id]?.fields[name] = value
+            } else if name == "dataSource" {
+                CollectionViewUpdates.setDataSource(value, of: id, evaluator: e)
             } else {
                 e.noteInert("collectionView." + name, at: node)
             }
@@ -523,6 +560,7 @@ enum UIKitSurface {
     static func callInherited(_ name: String, on id: Int, typeName: String, args: [CallArgument], call: FunctionCallExprSyntax,
                               evaluator e: Evaluator, at node: some SyntaxProtocol, in scope: Scope?) throws -> Value? {
         if typeName == "UICollectionView" {
+            if let result = try CollectionViewUpdates.call(name, on: id, args: args, evaluator: e, at: node, in: scope) { return result }
             switch name {
             case "setCollectionViewLayout":
                 guard let first = args.first else { return .void }

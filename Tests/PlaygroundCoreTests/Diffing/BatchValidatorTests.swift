@@ -68,6 +68,11 @@ func validatorReports(_ row: ValidatorCase) {
     let issue = BatchIssue.invalidNumberOfItems(section: 0, before: 55, after: 57, inserted: 0, deleted: 0, movedIn: 0, movedOut: 0)
     #expect(issue.isFatal)
     #expect(issue.message == "Invalid update: invalid number of items in section 0.  The number of items contained in an existing section after the update (57) must be equal to the number of items contained in that section before the update (55), plus or minus the number of items inserted or deleted from that section (0 inserted, 0 deleted) and plus or minus the number of items moved into or out of that section (0 moved in, 0 moved out).")
+    #expect(BatchIssue.itemOutOfRange(operation: "delete", indexPath: IndexPath(0, 20), count: 20).message
+            == "attempt to delete item 20 from section 0 which only contains 20 items before the update")
+    // Issue #13: inserts have their own wording (crash reports on iOS 15.2 and earlier).
+    #expect(BatchIssue.itemOutOfRange(operation: "insert", indexPath: IndexPath(0, 1), count: 1).message
+            == "attempt to insert item 1 into section 0, but there are only 1 items in section 0 after the update")
     #expect(BatchIssue.reloadOfDeletedItem(IndexPath(0, 3)).message == "attempt to delete and reload the same index path ([0, 3])")
     #expect(!BatchIssue.reloadOfDeletedItem(IndexPath(0, 3)).isFatal)
 }

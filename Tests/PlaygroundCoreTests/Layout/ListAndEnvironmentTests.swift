@@ -44,28 +44,117 @@ import Testing
     }
 }
 
+/// Pixel snapping (issue #13): frames go on the display's pixel grid (1/displayScale), origin and
+/// size each rounded from the unsnapped geometry to the nearest pixel, halves away from zero, within
+/// a millionth of a pixel; badges anchor to their cell's snapped frame; the iOS 14 profile snaps the
+/// same way.
 @Suite struct PixelSnapping {
     // Container 301 wide, count 4: slots of 75.25 at x = 0, 75.25, 150.5, 225.75; scale 2.
-    static func layout(_ profile: LayoutProfile) throws -> [Rect] {
+    static func layout(_ profile: LayoutProfile, scale: Double = 2, width: Double = 301, count: Int = 4) throws -> [Rect] {
+        var e = env(width: width)
+        e.displayScale = scale
+        e.pixelSnapping = true
+        e.profile = profile
+        let group = LayoutGroup.horizontal(layoutSize: sz(.fractionalWidth(1), .absolute(10)),
+                                           subitem: .item(leaf(.fractionalWidth(1), .fractionalHeight(1))), count: count)
+        return cellFrames(try resolve([LayoutSection(group: group)], counts: [count], environment: e))
+    }
+
+    @Test(arguments: [LayoutProfile.ios14, .ios17])
+    func originsAndSizesRoundToTheNearestPixelHalvesAwayFromZero(_ profile: LayoutProfile) throws {
+        // x: 0, 75.25 (150.5 px) → 75.5, 150.5, 225.75 (451.5 px) → 226; widths 75.25 → 75.5.
+        #expect(try Self.layout(profile).map(\.minX) == [0, 75.5, 150.5, 226])
+        #expect(try Self.layout(profile).map(\.width) == [75.5, 75.5, 75.5, 75.5])
+    }
+
+    /// The measured case: a cell 76.75 wide (230.25 px) at x = 0.1 (0.3 px) is 76.667 wide on iOS 14
+    /// and 17; rounding its edges would make it 77 (0 to 231 px).
+    @Test(arguments: [LayoutProfile.ios14, .ios17])
+    func aCellsWidthIsRoundedNotItsEdges(_ profile: LayoutProfile) throws {
+        var e = env(width: 300)
+        e.displayScale = 3
+        e.pixelSnapping = true
+        e.profile = profile
+        var section = LayoutSection(group: .horizontal(layoutSize: sz(.absolute(76.75), .absolute(50)),
+                                                       subitem: .item(leaf(.fractionalWidth(1), .fractionalHeight(1))), count: 1))
+        section.contentInsets = DirectionalEdgeInsets(top: 0, leading: 0.1, bottom: 0, trailing: 0)
+        let frame = try #require(cellFrames(try resolve([section], counts: [1], environment: e)).first)
+        #expect(frame.minX == 0)
+        #expect(frame.width == 230.0 / 3)
+    }
+
+    /// Both profiles snap on the 1/scale grid: three columns of 230 points on a 3x display are
+    /// 76.667 wide (230 pixels), never whole points.
+    @Test(arguments: [LayoutProfile.ios14, .ios17])
+    func bothProfilesSnapOnThePixelGridOfTheDisplayScale(_ profile: LayoutProfile) throws {
+        let frames = try Self.layout(profile, scale: 3, width: 230, count: 3)
+        for f in frames {
+            #expect((f.width * 3).rounded() == 230 && abs(f.width * 3 - 230) < 1e-9, "\(f)")
+            #expect(f.width != f.width.rounded(), "\(f)")
+            #expect(abs((f.minX * 3).rounded() - f.minX * 3) < 1e-9, "\(f)")
+        }
+        #expect(frames.map { ($0.minX * 3).rounded() } == [0, 230, 460])
+    }
+
+    /// A value the arithmetic leaves a hair under a whole pixel (402.9999999) is that pixel: flooring
+    /// it put frames a third of a point off on a 3x display.
+    @Test func aValueWithinAMillionthOfAPixelIsThatPixel() {
+        #expect(ResolvedLayout.pixelRound(402.9999999 / 3, scale: 3) == 403.0 / 3)
+        #expect(ResolvedLayout.pixelRound(134.33333333333331, scale: 3) == 403.0 / 3)
+        #expect(ResolvedLayout.pixelRound(75.2499999999, scale: 2) == 75.5)  // a half within tolerance rounds away
+        #expect(ResolvedLayout.pixelRound(75.2499, scale: 2) == 75)
+        #expect(ResolvedLayout.pixelRound(-0.25, scale: 2) == -0.5)          // halves away from zero
+        #expect(ResolvedLayout.pixelRound(-0.2, scale: 2) == 0)
+    }
+
+    /// Seven columns of 400 / 7 points at 3x: every column's origin, snapped from the unsnapped
+    /// geometry, is the nearest pixel to i·400/7 (flooring drifts up to a pixel left).
+    @Test func columnsSnapToTheNearestPixelOfTheirExactOrigins() throws {
+        let frames = try Self.layout(.ios17, scale: 3, width: 400, count: 7)
+        let pixels: [Double] = frames.map { ($0.minX * 3).rounded() }
+        let exact: [Double] = (0..<7).map { (Double($0) * 400.0 / 7.0 * 3.0).rounded() }
+        #expect(pixels == exact)
+        #expect(frames.allSatisfy { ($0.width * 3).rounded() == 171 })  // 57.142857 pt = 171.43 px
+    }
+
+    @Test(arguments: [LayoutProfile.ios14, .ios17])
+    func badgesAnchorToTheirCellsSnappedFrameInEveryRow(_ profile: LayoutProfile) throws {
+        // Square cells of 75.25 (four to a 301-point row), a 20 × 20 badge at the top-trailing corner
+        // pushed 8 out on both axes: every badge's trailing edge is its cell's snapped trailing edge
+        // + 8 and its top the cell's snapped top − 8, in every row, on the 0.5-point grid.
         var e = env(width: 301)
         e.displayScale = 2
         e.pixelSnapping = true
         e.profile = profile
-        let group = LayoutGroup.horizontal(layoutSize: sz(.fractionalWidth(1), .absolute(10)),
-                                           subitem: .item(leaf(.fractionalWidth(1), .fractionalHeight(1))), count: 4)
-        return cellFrames(try resolve([LayoutSection(group: group)], counts: [4], environment: e))
+        let badge = LayoutSupplementaryItem(layoutSize: sz(.absolute(20), .absolute(20)), elementKind: "badge",
+                                            containerAnchor: LayoutAnchor(edges: [.top, .trailing], absoluteOffset: Point(x: 8, y: -8)))
+        let item = LayoutItem(layoutSize: sz(.fractionalWidth(1), .fractionalHeight(1)), supplementaryItems: [badge])
+        let group = LayoutGroup.horizontal(layoutSize: sz(.fractionalWidth(1), .fractionalWidth(0.25)), subitem: .item(item), count: 4)
+        let r = try resolve([LayoutSection(group: group)], counts: [12], environment: e)
+        let cells = cellFrames(r), badges = supplementaries(r, kind: "badge").map(\.frame)
+        #expect(cells.count == 12 && badges.count == 12)
+        for (cell, badge) in zip(cells, badges) {
+            #expect(badge.maxX == cell.maxX + 8, "\(cell) \(badge)")
+            #expect(badge.minY == cell.minY - 8, "\(cell) \(badge)")
+            #expect(badge.width == 20 && badge.height == 20)
+        }
+        #expect(Set(cells.map(\.minY)).count == 3)
     }
 
-    @Test func iOS17FloorsOriginsAndSizesToThePixelGrid() throws {
-        // x: 0, 75.25→75, 150.5, 225.75→225.5; widths 75.25→75.
-        #expect(try Self.layout(.ios17).map(\.minX) == [0, 75, 150.5, 225.5])
-        #expect(try Self.layout(.ios17).map(\.width) == [75, 75, 75, 75])
-    }
-
-    @Test func iOS14RoundsEdgesHalfUp() throws {
-        // Edges 0, 75.25→75.5, 150.5, 225.75→226, 301: widths 75.5, 75, 75.5, 75.
-        #expect(try Self.layout(.ios14).map(\.minX) == [0, 75.5, 150.5, 226])
-        #expect(try Self.layout(.ios14).map(\.width) == [75.5, 75, 75.5, 75])
+    @Test func aNegativeHalfPixelRoundsAwayFromZero() throws {
+        // An orthogonal strip scrolled by 0.25: the first cell's leading edge is at −0.25 (−0.5 px),
+        // which rounds away from zero to −0.5 (the old iOS 14 rule, halves up, gave 0).
+        var e = env(width: 300)
+        e.displayScale = 2
+        e.pixelSnapping = true
+        e.profile = .ios14
+        e.orthogonalScrollOffsets[0] = 0.25
+        var section = LayoutSection(group: .horizontal(layoutSize: sz(.absolute(100), .absolute(50)),
+                                                       subitem: .item(leaf(.fractionalWidth(1), .fractionalHeight(1))), count: 1))
+        section.orthogonalScrollingBehavior = .continuous
+        let frames = cellFrames(try resolve([section], counts: [3], environment: e))
+        #expect(frames.first?.minX == -0.5)
+        #expect(frames.first?.width == 100)
     }
 
     @Test func withoutSnappingFramesAreExact() throws {

@@ -68,6 +68,17 @@ func resolveFitted(_ s: LayoutSection, count: Int, fitted: [Int: Size] = [:], de
         #expect(r.notes.map(\.id).contains(.itemInsetsQuirk) == quirks)
     }
 
+    /// Issue #13: the doubled insets have only one community report behind them, so by default the
+    /// engine follows Apple's documented arithmetic (insets once, on the axis that is not estimated);
+    /// the quirk needs `quirks = true`.
+    @Test func byDefaultASelfSizingItemsInsetsApplyOnceOnTheOtherAxis() throws {
+        #expect(env().quirks == false)
+        let r = try resolveFitted(estimatedRows(itemInsets: DirectionalEdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 6)), count: 2,
+                                  defaultSize: Size(width: 400, height: 50))
+        #expect(cellFrames(r) == [Rect(x: 10, y: 0, width: 384, height: 50), Rect(x: 10, y: 50, width: 384, height: 50)])
+        #expect(!r.notes.map(\.id).contains(.itemInsetsQuirk))
+    }
+
     @Test func pitfall4GroupInsetsOnTheSelfSizingAxisAreIgnored() throws {
         // Top/bottom 16 ignored; leading/trailing 16 apply: x = 16, width 368, y = 0, height 50.
         let r = try resolveFitted(estimatedRows(groupInsets: DirectionalEdgeInsets(all: 16)), count: 2,

@@ -253,7 +253,7 @@ struct GroupSolver {
                         supplementaries.append(SolvedSupplementary(
                             elementKind: badge.elementKind,
                             frame: badge.frame(of: badgeSize, in: frame),
-                            zIndex: badge.zIndex, leafOrdinal: child.leafOrdinal))
+                            zIndex: badge.zIndex, leafOrdinal: child.leafOrdinal, anchorFactors: badge.containerAnchor.factors))
                     }
                 }
             }
@@ -371,10 +371,11 @@ struct GroupSolver {
                  "item contentInsets are ignored on an estimated axis",
                  fix: "wrap the item in a group with contentInsets on the other axis, or use section insets and spacing")
         }
-        // Evidence: [C] seed 004 pitfall 3: on the non-estimated axis of a self-sizing item the
-        // leading inset appeared on both sides and the trailing inset doubled:
-        // origin = leading, length = slot − 2·(leading + trailing). `quirks = false` applies the
-        // documented insets instead.
+        // Evidence: [A] Apple's note on contentInsets: ignored on an estimated axis, so applied once
+        // (as set) on the other. [C] seed 004 pitfall 3 reports that on the non-estimated axis of a
+        // self-sizing item the leading inset appeared on both sides and the trailing inset doubled:
+        // origin = leading, length = slot − 2·(leading + trailing). Nothing corroborates it, so it
+        // is reproduced only with `quirks = true`, with a note.
         func apply(_ origin: inout Double, _ length: inout Double, _ lead: Double, _ trail: Double, estimated: Bool) -> Bool {
             if estimated { return false }
             if lead == 0 && trail == 0 { return false }
@@ -390,8 +391,8 @@ struct GroupSolver {
         let quirkY = apply(&y, &h, insets.top, insets.bottom, estimated: selfSized.height)
         if quirkX || quirkY {
             note(.itemInsetsQuirk,
-                 "UIKit applies a self-sizing item's insets on the other axis twice (leading on both sides, trailing doubled)",
-                 fix: "wrap the item in a group and put the insets on the group (run with quirks off to see the documented result)")
+                 "a community report says UIKit applies a self-sizing item's insets on the other axis twice (leading on both sides, trailing doubled): reproduced because quirks are on",
+                 fix: "wrap the item in a group and put the insets on the group (environment.quirks = false shows the documented result)")
         }
         return Rect(x: x, y: y, width: w, height: h)
     }

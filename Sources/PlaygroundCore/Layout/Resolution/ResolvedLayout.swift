@@ -100,7 +100,7 @@ public struct ResolvedLayout: Sendable {
         let frame = Rect(mainOrigin: sectionStarts[index], crossOrigin: plan.crossOrigin,
                          mainLength: plan.extent, crossLength: plan.crossLength, along: m)
         return SectionSummary(
-            index: index, frame: snap(frame, badge: false), itemCount: plan.data.itemCount,
+            index: index, frame: snap(frame), itemCount: plan.data.itemCount,
             itemsPerGroup: plan.itemsPerGroup, groupCount: plan.groupCount, isOrthogonal: plan.isOrthogonal,
             orthogonalContentLength: plan.isOrthogonal ? stripContentLength(plan) : nil,
             orthogonalOffset: plan.isOrthogonal ? plan.orthogonalOffset : nil)
@@ -192,7 +192,7 @@ public struct ResolvedLayout: Sendable {
         guard section >= 0 && section < plans.count else { return nil }
         let plan = plans[section]
         guard g >= 0 && g < plan.groupCount else { return nil }
-        return snap(Rect(origin: groupOrigin(g, plan, sectionStarts[section]), size: plan.solved(g).size), badge: false)
+        return snap(Rect(origin: groupOrigin(g, plan, sectionStarts[section]), size: plan.solved(g).size))
     }
 
     /// One top-level group instance with its cells and supplementaries (for ASCII drawings
@@ -303,9 +303,10 @@ public struct ResolvedLayout: Sendable {
         let origin = groupOrigin(g, plan, sectionStart)
         let base = g * plan.itemsPerGroup
         let indent = plan.section.listAppearance.map { ListMetrics.metrics(for: $0, environment: environment).indentationWidth }
+        // Frames are snapped once here (snap returns them unchanged when snapping is off).
         for (i, leaf) in solved.leaves.enumerated() {
-            let frame = leaf.frame.offsetBy(dx: origin.x, dy: origin.y)
-            if let rect, !snap(frame, badge: false).intersects(rect) { continue }
+            let frame = snap(leaf.frame.offsetBy(dx: origin.x, dy: origin.y))
+            if let rect, !frame.intersects(rect) { continue }
             let index = base + i
             // A background decoration promotes the section's cells to zIndex 1. [A][M]
             var attributes = LayoutAttributes(category: .cell, indexPath: IndexPath(plan.index, index), frame: frame,
@@ -315,16 +316,22 @@ public struct ResolvedLayout: Sendable {
                 attributes.level = level
                 attributes.indentation = Double(level) * (indent ?? 0)
             }
-            out.append(finalize(attributes))
+            out.append(attributes)
         }
         if cellsOnly { return }
         for supp in solved.supplementaries {
-            let frame = supp.frame.offsetBy(dx: origin.x, dy: origin.y)
-            if let rect, !snap(frame, badge: supp.leafOrdinal != nil).intersects(rect) { continue }
+            var frame = supp.frame.offsetBy(dx: origin.x, dy: origin.y)
+            if environment.pixelSnapping {
+                if let ordinal = supp.leafOrdinal, ordinal >= 0, ordinal < solved.leaves.count {
+                    frame = anchoredToSnappedCell(frame, cell: solved.leaves[ordinal].frame.offsetBy(dx: origin.x, dy: origin.y),
+                                                  factors: supp.anchorFactors)
+                }
+                frame = snap(frame)
+            }
+            if let rect, !frame.intersects(rect) { continue }
             let path = supp.leafOrdinal.map { IndexPath(plan.index, base + $0) } ?? IndexPath(plan.index, g)
-            out.append(finalize(LayoutAttributes(category: .supplementaryView(elementKind: supp.elementKind),
-                                                 indexPath: path, frame: frame, zIndex: supp.zIndex),
-                                badge: supp.leafOrdinal != nil))
+            out.append(LayoutAttributes(category: .supplementaryView(elementKind: supp.elementKind),
+                                        indexPath: path, frame: frame, zIndex: supp.zIndex))
         }
     }
 
@@ -357,30 +364,49 @@ public struct ResolvedLayout: Sendable {
 
     // MARK: - Pixel snapping (the one place)
 
-    private func finalize(_ a: LayoutAttributes, badge: Bool = false) -> LayoutAttributes {
+    private func finalize(_ a: LayoutAttributes) -> LayoutAttributes {
         guard environment.pixelSnapping else { return a }
         var copy = a
-        copy.frame = snap(a.frame, badge: badge)
+        copy.frame = snap(a.frame)
         return copy
     }
 
-    /// Evidence: [M] iOS 17 floors cell origins and sizes to the pixel grid (badges round half
-    /// down); iOS 14 rounds edges to the nearest pixel, halves up.
-    func snap(_ r: Rect, badge: Bool) -> Rect {
+    /// Evidence: [M] issue #13, frames measured from real screenshots on a 3x device: UIKit puts
+    /// frames on the display's pixel grid (1/displayScale), each value rounded from the unsnapped
+    /// geometry to the nearest pixel, halves away from zero, within a millionth of a pixel (a value
+    /// that computes as 402.9999999 pixels is 403: flooring it put frames a third of a point off).
+    /// Origin and size are rounded, not the edges: iOS 14 gives 76.667-point cells where rounding
+    /// both edges makes some 77 (a width of 230.25 pixels from x = 0.3 pixels), so the iOS 14
+    /// profile snaps like iOS 17 (this replaces the earlier reading: iOS 17 flooring, iOS 14
+    /// rounding edges, which the screenshots contradict).
+    func snap(_ r: Rect) -> Rect {
         guard environment.pixelSnapping else { return r }
         let scale = environment.displayScale
-        switch environment.profile {
-        case .ios17:
-            func f(_ v: Double) -> Double { badge ? (v * scale - 0.5).rounded(.up) / scale : (v * scale).rounded(.down) / scale }
-            return Rect(x: f(r.minX), y: f(r.minY), width: f(r.width), height: f(r.height))
-        case .ios14:
-            func f(_ v: Double) -> Double { (v * scale + 0.5).rounded(.down) / scale }
-            let x = f(r.minX), y = f(r.minY)
-            return Rect(x: x, y: y, width: f(r.maxX) - x, height: f(r.maxY) - y)
-        }
+        return Rect(x: Self.pixelRound(r.minX, scale: scale), y: Self.pixelRound(r.minY, scale: scale),
+                    width: Self.pixelRound(r.width, scale: scale), height: Self.pixelRound(r.height, scale: scale))
+    }
+
+    /// `v` on the 1/scale grid: the nearest pixel, halves away from zero, with a tolerance of a
+    /// millionth of a pixel for the error of the arithmetic before it.
+    @inline(__always)
+    static func pixelRound(_ v: Double, scale: Double) -> Double {
+        let pixels = v * scale
+        // floor(|p| + 0.5 + tolerance) with p's sign: nearest, halves away from zero (`rounded()`
+        // would be a libm call; floor is one instruction).
+        let magnitude = (Swift.abs(pixels) + (0.5 + 1e-6)).rounded(.down)
+        return (pixels < 0 ? -magnitude : magnitude) / scale
+    }
+
+    /// A badge anchored to its cell's snapped frame: the anchor moves with the cell's snapped
+    /// origin, and by its factor of the change in the cell's size. Evidence: [M] issue #13: with
+    /// the badge snapped on its own, only the first row of badges matched the screenshots.
+    func anchoredToSnappedCell(_ badge: Rect, cell: Rect, factors: Point) -> Rect {
+        let snapped = snap(cell)
+        return badge.offsetBy(dx: snapped.minX - cell.minX + (snapped.width - cell.width) * factors.x,
+                              dy: snapped.minY - cell.minY + (snapped.height - cell.height) * factors.y)
     }
 
     func snapSize(_ s: Size) -> Size {
-        snap(Rect(origin: .zero, size: s), badge: false).size
+        snap(Rect(origin: .zero, size: s)).size
     }
 }

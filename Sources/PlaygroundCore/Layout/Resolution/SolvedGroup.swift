@@ -5,6 +5,10 @@ struct SolvedSupplementary: Hashable, Sendable {
     var zIndex: Int
     /// For item badges: the leaf ordinal within the group; nil for group supplementaries.
     var leafOrdinal: Int?
+    /// For item badges: where the anchor puts the badge in its cell, as fractions of the room
+    /// left (0 leading/top, 1 trailing/bottom, 0.5 centred), so pixel snapping can anchor the
+    /// badge to the cell's snapped frame.
+    var anchorFactors: Point = .zero
 }
 
 /// A cell placed in group coordinates.
