@@ -135,6 +135,25 @@ enum LayoutQueries {
         return (wantsJSON ? [] : Format.table(rows, rightAligned: [3, 4, 5, 6, 7, 8, 9]), .array(json))
     }
 
+    /// The elements bottom first, as UIKit stacks their views: by `zIndex`, and among equal
+    /// zIndex decorations under cells under supplementaries, then in layout order. Drawings
+    /// (`draw`, `export svg`) paint in this order.
+    /// Evidence: [I] UIKit documents only that a higher zIndex is in front; for ties the views'
+    /// order is not documented. Decorations are backgrounds, and headers and badges are in front
+    /// of the cells they label in the sample apps, so ties go that way.
+    static func zOrdered(_ attributes: [LayoutAttributes]) -> [LayoutAttributes] {
+        func rank(_ a: LayoutAttributes) -> Int {
+            switch a.category {
+            case .decorationView: 0
+            case .cell: 1
+            case .supplementaryView: 2
+            }
+        }
+        return attributes.enumerated().sorted { l, r in
+            (l.element.zIndex, rank(l.element), l.offset) < (r.element.zIndex, rank(r.element), r.offset)
+        }.map(\.element)
+    }
+
     static func filter(_ attributes: [LayoutAttributes], section: Int?, kind: String?) -> [LayoutAttributes] {
         attributes.filter { a in
             if let section, a.indexPath.section != section { return false }
