@@ -24,6 +24,10 @@ public struct Playground: Sendable {
     /// unless asked (`overwrite: true`).
     public static let scriptMarker = "# written by lps"
 
+    /// Every first-line marker of a file lps wrote: scripts (`scriptMarker`), pictures and pages
+    /// (`export svg`/`html`: an XML/HTML comment) and Swift (`export swift`: a line comment).
+    public static let fileMarkers = [scriptMarker, "<!-- written by lps", "// written by lps"]
+
     /// The default writer: writes nothing and says so, so no command claims a write it did not make.
     public static let noWriter: FileWriter = { _ in
         throw WriteFailure.failed(reason: "this playground has no file writer")

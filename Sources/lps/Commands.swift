@@ -28,6 +28,7 @@ struct LPSCommand: ParsableCommand {
             lps [--no-color]                       (interactive, or commands on standard input)
             lps run [--keep-going] <file.lps> ...
             lps check [--update] <file-or-dir> ...
+            lps render <file.lps> -o <picture.svg|html> [--view content|viewport] [--scale N]
             """,
         discussion: """
             With no subcommand and a terminal on standard input, lps starts the interactive \
@@ -47,7 +48,7 @@ struct LPSCommand: ParsableCommand {
             Exit status 2: a usage error or a file that cannot be read.
             """,
         version: lpsVersion,
-        subcommands: [RunCommand.self, CheckCommand.self]
+        subcommands: [RunCommand.self, CheckCommand.self, RenderCommand.self]
     )
 
     @OptionGroup var common: CommonOptions

@@ -170,5 +170,30 @@ else
     echo "SKIP full-disk (cannot mount a tmpfs here)"
 fi
 
+# lps render: a script's picture, written under the rules of 'save'.
+printf 'let i = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .absolute(50)))\nlayout = CompositionalLayout(section: LayoutSection(group: LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)), subitems: [i])))\nvar s = Snapshot()\ns.appendSections([main])\ns.appendItems([a, b, c], toSection: main)\ndataSource.apply(s)\n' >"$TMP/grid.lps"
+mkdir -p "$TMP/render"
+expect render-svg 0 "exported svg (content, 393 x 852 pt, 3 elements) to $TMP/render/grid.svg" "" -- sh -c "cd '$TMP/render' && '$LPS' render ../grid.lps -o grid.svg"
+expect render-svg-marked 0 "<!-- written by lps: export svg -->" "" -- head -1 "$TMP/render/grid.svg"
+expect render-html-viewport 0 "exported html (viewport, 393 x 852 pt, 3 elements) to $TMP/render/grid.html" "" -- "$LPS" render "$TMP/grid.lps" -o "$TMP/render/grid.html" --view viewport --scale 2
+expect render-again-keeps-backup 0 "exported svg (content, 393 x 852 pt, 3 elements) to $TMP/render/grid.svg (the previous version is kept as '$TMP/render/grid.svg~')" "" -- "$LPS" render "$TMP/grid.lps" -o "$TMP/render/grid.svg"
+expect render-same-bytes 0 "" "" -- cmp "$TMP/render/grid.svg" "$TMP/render/grid.svg~"
+printf '<svg xmlns="http://www.w3.org/2000/svg"/>\n' >"$TMP/render/mine.svg"
+expect render-refuses-users-file 1 "" "error: cannot export to '$TMP/render/mine.svg': the file exists and was not written by lps
+ --> <lps render>:1:12
+  |
+1 | export svg \"$TMP/render/mine.svg\" view: content scale: 1 title: \"grid.lps\"
+  |            $(printf '%*s' $((${#TMP} + 18)) '' | tr ' ' '^')
+  = note: lps replaces only files whose first line is '<!-- written by lps' (files it wrote)
+  = help: to replace it: export svg \"$TMP/render/mine.svg\" overwrite: true" -- "$LPS" render "$TMP/grid.lps" -o "$TMP/render/mine.svg"
+expect render-bad-extension 2 "" "lps: error: the output must end in .svg or .html, found 'x.png'
+Usage: lps render --output <file> [--view <content|viewport>] [--scale <N>] [--overwrite] [--no-color] [--json] <file.lps>
+  See 'lps render --help' for more information." -- "$LPS" render "$TMP/grid.lps" -o x.png
+expect render-failing-script 1 "" "error: unknown command or name 'nope'
+ --> $TMP/fails.lps:1:1
+  |
+1 | nope
+  | ^^^^" -- sh -c "printf 'nope\n' >'$TMP/fails.lps' && '$LPS' render '$TMP/fails.lps' -o '$TMP/render/f.svg'"
+
 echo "$passed passed, $failed failed"
 [ $failed -eq 0 ]

@@ -1,0 +1,63 @@
+import PlaygroundCore
+
+/// Pictures for people: the session's layout drawn to scale as SVG or an HTML page.
+enum PictureCommands {
+    static let area = Area(
+        name: "Pictures",
+        summary: "to-scale pictures of the layout: SVG and HTML files for slides, pull requests and workshops",
+        commands: [export]
+    )
+
+    static let export = CommandSpec(
+        "export",
+        doc: Doc(usage: "export svg|html \"file\" [view: content|viewport] [scale: N] [title: \"text\"] [overwrite: true]",
+                 summary: "write a to-scale picture of the layout (SVG, or an HTML page with the picture and its frames)",
+                 details: ["The picture is in points: the device's viewport at the current scroll offset (red) and its safe area",
+                           "(dashed), the whole content, every element coloured by kind (cell, header, footer, badge, other",
+                           "supplementary, decoration) in UIKit's z-order and labelled with its identifier and index path,",
+                           "each section's contentInsets hatched, group edges dashed, orthogonal sections as their whole strip",
+                           "at its scroll offset, pinned headers where they are pinned.",
+                           "view: content (default) draws the whole content; view: viewport only what is on screen.",
+                           "scale: N sets the pixels per point of the file's width and height (default 1, 0.25 to 8).",
+                           "title: \"text\" names the picture (default: the script's file name, or lps at the prompt).",
+                           "Each element is one <g> with data-kind, data-element-kind, data-id, data-index-path and",
+                           "data-x/-y/-width/-height/-z: the numbers 'frames --json' prints. The same session gives the same bytes.",
+                           "The file's first line is '<!-- written by lps: ... -->'; the rules of 'save' apply: a file lps",
+                           "did not write is not replaced without overwrite: true, a replaced one is kept as NAME~."],
+                 examples: ["export svg \"grid.svg\"", "export html \"grid.html\" view: viewport", "export svg \"big.svg\" scale: 2"]),
+        mutates: false, keywords: ["svg", "html", "view:", "scale:", "title:", "overwrite:", "content", "viewport"]
+    ) { (inv: inout Invocation) throws(ScriptError) in
+        let formatArg = try inv.require(nil, "a format (svg or html)")
+        let format = try inv.enumCase(formatArg, "export format", ["svg": "svg", "html": "html"])
+        let pathArg = try inv.require(nil, "a file path")
+        let path = try inv.filePath(pathArg)
+        let view = try inv.take("view").map { (a: Arg) throws(ScriptError) in
+            try inv.enumCase(a.value, "view", ["content": Picture.View.content, "viewport": Picture.View.viewport])
+        } ?? .content
+        let scale = try inv.take("scale").map { (a: Arg) throws(ScriptError) -> Double in
+            let v = try inv.number(a.value, "scale")
+            guard v >= 0.25, v <= 8 else {
+                throw ScriptError("scale must be between 0.25 and 8, found \(Format.number(v))", at: a.value.range)
+            }
+            return v
+        } ?? 1
+        let title = try inv.take("title").map { (a: Arg) throws(ScriptError) -> String in
+            guard case .string(let text, _) = a.value else {
+                throw ScriptError("title must be a \"quoted string\", found '\(a.value.spelling)'", at: a.value.range)
+            }
+            return text
+        }
+        let overwrite = try inv.take("overwrite").map { (a: Arg) throws(ScriptError) in try inv.bool(a.value, "overwrite") } ?? false
+        try inv.finish()
+        let picture = try Picture.make(inv.session, view: view)
+        let named = title ?? inv.context.displayStack.first.map { $0.hasPrefix("<") ? "lps" : Paths.lastComponent($0) } ?? "lps"
+        let options = PictureRenderer.Options(scale: scale, title: named)
+        let contents = format == "svg" ? PictureRenderer.svg(picture, options: options) : PictureRenderer.html(picture, options: options)
+        let request = WriteRequest(path: Paths.resolve(path, relativeTo: inv.context.includeStack.last ?? ""),
+                                   contents: contents, overwrite: overwrite)
+        let receipt = try inv.write(request, shown: path, purpose: .export(format), at: pathArg.range)
+        let size = "\(Format.number(picture.canvas.width)) x \(Format.number(picture.canvas.height)) pt"
+        inv.print("exported \(format) (\(view.rawValue), \(size), \(picture.elements.count) element\(picture.elements.count == 1 ? "" : "s")) to \(path)"
+                  + Invocation.backupNote(receipt, request: request, shown: path))
+    }
+}
