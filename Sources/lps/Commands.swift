@@ -28,7 +28,7 @@ struct LPSCommand: ParsableCommand {
             lps [--no-color]                       (interactive, or commands on standard input)
             lps run [--keep-going] <file.lps> ...
             lps check [--update] <file-or-dir> ...
-            lps render <file.lps> -o <picture.svg|html> [--view content|viewport] [--scale N]
+            lps render <file.lps> -o <picture.svg|html> [--view content|viewport] [--scale N] [--animate]
             """,
         discussion: """
             With no subcommand and a terminal on standard input, lps starts the interactive \

@@ -16,7 +16,8 @@ struct RenderCommand: ParsableCommand {
             file -o names, as the script line 'export svg|html "FILE"' would write it: SVG for a \
             .svg name, an HTML page for .html or .htm. The rules of 'save' apply: a file lps did \
             not write is replaced only with --overwrite, and a replaced one is kept as NAME~. \
-            Exit status 1 when the script \
+            With --animate (HTML only) the page shows the script's last apply: the layouts \
+            before and after, with its change batch animated. Exit status 1 when the script \
             fails or the picture cannot be written, 2 for a usage error or an unreadable script.
             """
     )
@@ -29,6 +30,9 @@ struct RenderCommand: ParsableCommand {
 
     @Option(help: ArgumentHelp("Pixels per point of the picture's size (0.25 to 8).", valueName: "N"))
     var scale: Double = 1
+
+    @Flag(help: "Show the script's last apply: before and after, with the change batch animated (HTML).")
+    var animate = false
 
     @Flag(help: "Replace the output file even if lps did not write it.")
     var overwrite = false
@@ -49,6 +53,7 @@ struct RenderCommand: ParsableCommand {
         guard let format else { throw ValidationError("the output must end in .svg or .html, found '\(output)'") }
         if view != "content" && view != "viewport" { throw ValidationError("--view must be content or viewport, found '\(view)'") }
         if !(scale >= 0.25 && scale <= 8) { throw ValidationError("--scale must be between 0.25 and 8") }
+        if animate && format != "html" { throw ValidationError("--animate needs an .html output (an SVG does not animate here)") }
     }
 
     func run() throws {
@@ -66,6 +71,7 @@ struct RenderCommand: ParsableCommand {
         let path = output.hasPrefix("/") ? output : FileSystem.currentDirectory() + "/" + output
         let name = file.split(separator: "/").last.map(String.init) ?? file
         var line = "export \(format ?? "svg") \(quote(path)) view: \(view) scale: \(Format.number(scale)) title: \(quote(name))"
+        if animate { line += " animate: true" }
         if overwrite { line += " overwrite: true" }
         // The picture is asked for as the line above, which a located error shows as '<lps render>:1'.
         let outputs = playground.execute(line: line, at: SourceLocation(file: "<lps render>", line: 1),

@@ -178,6 +178,10 @@ expect render-svg-marked 0 "<!-- written by lps: export svg -->" "" -- head -1 "
 expect render-html-viewport 0 "exported html (viewport, 393 x 852 pt, 3 elements) to $TMP/render/grid.html" "" -- "$LPS" render "$TMP/grid.lps" -o "$TMP/render/grid.html" --view viewport --scale 2
 expect render-again-keeps-backup 0 "exported svg (content, 393 x 852 pt, 3 elements) to $TMP/render/grid.svg (the previous version is kept as '$TMP/render/grid.svg~')" "" -- "$LPS" render "$TMP/grid.lps" -o "$TMP/render/grid.svg"
 expect render-same-bytes 0 "" "" -- cmp "$TMP/render/grid.svg" "$TMP/render/grid.svg~"
+expect render-animate 0 "exported html animating the last apply (content, 393 x 852 pt, 3 elements) to $TMP/render/apply.html" "" -- "$LPS" render "$TMP/grid.lps" -o "$TMP/render/apply.html" --animate
+expect render-animate-needs-html 2 "" "lps: error: --animate needs an .html output (an SVG does not animate here)
+Usage: lps render --output <file> [--view <content|viewport>] [--scale <N>] [--animate] [--overwrite] [--no-color] [--json] <file.lps>
+  See 'lps render --help' for more information." -- "$LPS" render "$TMP/grid.lps" -o "$TMP/render/apply.svg" --animate
 printf '<svg xmlns="http://www.w3.org/2000/svg"/>\n' >"$TMP/render/mine.svg"
 expect render-refuses-users-file 1 "" "error: cannot export to '$TMP/render/mine.svg': the file exists and was not written by lps
  --> <lps render>:1:12
@@ -187,7 +191,7 @@ expect render-refuses-users-file 1 "" "error: cannot export to '$TMP/render/mine
   = note: lps replaces only files whose first line is '<!-- written by lps' (files it wrote)
   = help: to replace it: export svg \"$TMP/render/mine.svg\" overwrite: true" -- "$LPS" render "$TMP/grid.lps" -o "$TMP/render/mine.svg"
 expect render-bad-extension 2 "" "lps: error: the output must end in .svg or .html, found 'x.png'
-Usage: lps render --output <file> [--view <content|viewport>] [--scale <N>] [--overwrite] [--no-color] [--json] <file.lps>
+Usage: lps render --output <file> [--view <content|viewport>] [--scale <N>] [--animate] [--overwrite] [--no-color] [--json] <file.lps>
   See 'lps render --help' for more information." -- "$LPS" render "$TMP/grid.lps" -o x.png
 expect render-failing-script 1 "" "error: unknown command or name 'nope'
  --> $TMP/fails.lps:1:1

@@ -19,6 +19,8 @@ struct Picture: Sendable, Equatable {
         var frame: Rect
         var zIndex: Int
         var isPinned: Bool
+        /// Who the element is across an apply (for animating one): "cell p1", "supplementary header s0 0".
+        var key: String = ""
 
         /// "p1 [0, 0]", "section-header [1, 0]".
         var label: String {
@@ -54,8 +56,8 @@ struct Picture: Sendable, Equatable {
 
     /// The picture of the session as it is now. Refuses layouts with more elements than
     /// `Limits.pictureElements` (the viewport view of them is small).
-    static func make(_ session: Session, view: View) throws(ScriptError) -> Picture {
-        let resolved = try LayoutQueries.resolve(session)
+    static func make(_ session: Session, view: View, shown: [(identifier: String, items: [String])]? = nil) throws(ScriptError) -> Picture {
+        let resolved = try LayoutQueries.resolve(session, shown: shown)
         let layout = resolved.layout
         let env = layout.environment
         let viewport = layout.visibleRect
@@ -76,6 +78,7 @@ struct Picture: Sendable, Equatable {
             throw ScriptError("\(attributes.count) elements are too many to draw; the limit is \(Limits.pictureElements)",
                               help: "scroll to fewer, or draw the viewport: view: viewport")
         }
+        func sectionID(_ s: Int) -> String { s < resolved.sections.count ? resolved.sections[s].identifier : "" }
         let elements = LayoutQueries.zOrdered(attributes).map { a -> Element in
             var kind = "cell", elementKind: String?, style = "cell"
             switch a.category {
@@ -88,8 +91,17 @@ struct Picture: Sendable, Equatable {
             case .decorationView(let k):
                 kind = "decoration"; elementKind = k; style = "decoration"
             }
-            return Element(kind: kind, elementKind: elementKind, style: style, identifier: LayoutQueries.identifier(a, resolved),
-                           indexPath: a.indexPath, frame: a.frame, zIndex: a.zIndex, isPinned: a.isPinned)
+            let id = LayoutQueries.identifier(a, resolved)
+            // Who the element is across an apply: a cell is its item; a supplementary or
+            // decoration is its kind at its place in its section (a badge goes with its item).
+            var key = "cell " + (id ?? "")
+            if kind != "cell" {
+                let items = a.indexPath.section < resolved.sections.count ? resolved.sections[a.indexPath.section].items : []
+                let owner = style == "badge" && a.indexPath.item < items.count ? "item " + items[a.indexPath.item] : String(a.indexPath.item)
+                key = "\(kind) \(elementKind ?? "") \(sectionID(a.indexPath.section)) \(owner)"
+            }
+            return Element(kind: kind, elementKind: elementKind, style: style, identifier: id,
+                           indexPath: a.indexPath, frame: a.frame, zIndex: a.zIndex, isPinned: a.isPinned, key: key)
         }
         var sections: [Section] = []
         for summary in layout.sections {

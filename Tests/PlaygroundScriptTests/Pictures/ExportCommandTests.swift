@@ -63,3 +63,81 @@ import Testing
         #expect(h.ok("export svg \"big.svg\" view: viewport").first?.hasPrefix("exported svg (viewport") == true)
     }
 }
+
+@Suite struct AnimatedApplyTests {
+    static func session() -> Harness {
+        var h = Harness()
+        _ = h.ok("let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .absolute(80)))")
+        _ = h.ok("let row = LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(80)), subitems: [item])")
+        _ = h.ok("layout = CompositionalLayout(section: LayoutSection(group: row))")
+        _ = h.ok("var snapshot = Snapshot()")
+        _ = h.ok("snapshot.appendSections([photos])")
+        _ = h.ok("snapshot.appendItems([p1...p6], toSection: photos)")
+        _ = h.ok("dataSource.apply(snapshot)")
+        return h
+    }
+
+    /// The `<g>` elements carrying `attribute` in `html`, as their start tags.
+    static func tags(_ html: String, _ marker: String) -> [String] {
+        html.components(separatedBy: "<g ").dropFirst().filter { $0.contains(marker) }.map { String($0.prefix { $0 != ">" }) }
+    }
+
+    @Test func thePageShowsTheBatchAnimatedAndBothLayouts() throws {
+        var h = Self.session()
+        let before = h.ok("frames --json").joined()
+        _ = h.ok("var next = dataSource.snapshot()")
+        _ = h.ok("next.deleteItems([p2])")
+        _ = h.ok("next.insertItems([p7], afterItem: p4)")
+        _ = h.ok("next.moveItem(p6, beforeItem: p1)")
+        _ = h.ok("next.reloadItems([p3])")
+        _ = h.ok("next.reconfigureItems([p5])")
+        _ = h.ok("dataSource.apply(next)")
+        let after = h.ok("frames --json").joined()
+        #expect(h.ok("export html \"a.html\" animate: true") == ["exported html animating the last apply (content, 393 x 852 pt, 6 elements) to a.html"])
+        let html = try #require(h.disk.contents("a.html"))
+        #expect(html.hasPrefix("<!-- written by lps: export html animate -->\n<!DOCTYPE html>"))
+        // The stage: one element per item of either layout, each with its change and frames.
+        let stage = Self.tags(html, "class=\"lps-anim")
+        #expect(stage.count == 7)
+        func change(_ id: String) -> String? {
+            stage.first { $0.contains("data-key=\"cell \(id)\"") }.flatMap { $0.components(separatedBy: "data-change=\"").last?.split(separator: "\"").first.map(String.init) }
+        }
+        #expect(change("p2") == "delete")
+        #expect(change("p7") == "insert")
+        #expect(change("p6") == "move")
+        #expect(change("p3") == "reload")
+        #expect(change("p5") == "reconfigure")
+        #expect(change("p1") == "shift")
+        // A deleted cell has only a before frame, an inserted one only an after frame (and starts hidden).
+        let p2 = try #require(stage.first { $0.contains("data-key=\"cell p2\"") })
+        #expect(p2.contains("data-from=\"196.5 0 196.5 80\"") && !p2.contains("data-to="))
+        let p7 = try #require(stage.first { $0.contains("data-key=\"cell p7\"") })
+        #expect(!p7.contains("data-from=") && p7.contains("style=\"opacity: 0\""))
+        // The batch is listed as 'batch' prints it, and the steps are there.
+        #expect(html.contains("performBatchUpdates (animated): 1 delete, 1 insert, 1 move; then 1 reload, 1 reconfigure"))
+        for id in ["lps-before", "lps-step", "lps-play", "lps-after"] { #expect(html.contains("<button id=\"\(id)\">")) }
+        // Both layouts drawn: their elements are the frames before and after the apply.
+        func rows(_ json: String) -> Int { json.components(separatedBy: "\"kind\"").count - 1 }
+        let beforeFigure = try #require(html.components(separatedBy: "<figure id=\"lps-picture-before\">").last?.components(separatedBy: "</figure>").first)
+        let afterFigure = try #require(html.components(separatedBy: "<figure id=\"lps-picture-after\">").last?.components(separatedBy: "</figure>").first)
+        #expect(Self.tags(beforeFigure, "data-kind=").count == rows(before))
+        #expect(Self.tags(afterFigure, "data-kind=").count == rows(after))
+        #expect(beforeFigure.contains("data-id=\"p2\" data-index-path=\"0,1\" data-x=\"196.5\" data-y=\"0\""))
+        #expect(afterFigure.contains("data-id=\"p6\" data-index-path=\"0,0\" data-x=\"0\" data-y=\"0\""))
+        // Same session, same bytes.
+        _ = h.ok("export html \"b.html\" animate: true")
+        #expect(h.disk.contents("b.html") == html)
+    }
+
+    @Test func withoutAnApplyOrAsSVGItIsAnError() {
+        var h = Harness()
+        _ = h.ok("let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(80)))")
+        _ = h.ok("layout = CompositionalLayout(section: LayoutSection(group: LayoutGroup.vertical(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(80)), subitems: [item])))")
+        #expect(h.error("export html \"a.html\" animate: true").contains("no snapshot has been applied yet: there is no apply to animate"))
+        var s = Self.session()
+        let svg = s.error("export svg \"a.svg\" animate: true")
+        #expect(svg.contains("animate: true needs html (an SVG file is one still picture)"), "\(svg)")
+        #expect(svg.contains("help: export html \"a.html\" animate: true"))
+        #expect(h.disk.writes.isEmpty && s.disk.writes.isEmpty)
+    }
+}

@@ -18,12 +18,13 @@ enum LayoutQueries {
         return session[name] as? any LayoutDataProvider
     }
 
-    /// The layout UIKit would compute now.
-    static func resolve(_ session: Session) throws(ScriptError) -> Resolved {
+    /// The layout UIKit would compute now; with `shown`, for those sections and items instead of
+    /// the data source's (the layout before the last apply, for pictures of it).
+    static func resolve(_ session: Session, shown: [(identifier: String, items: [String])]? = nil) throws(ScriptError) -> Resolved {
         let env = environment(session)
         let definition = session.object("layout", as: LayoutDefinition.self) ?? LayoutDefinition()
-        let provider = data(session)
-        let sections = provider?.layoutSections ?? []
+        let provider = shown == nil ? data(session) : nil
+        let sections = shown ?? provider?.layoutSections ?? []
         var builder = LayoutBuilder(session: session, environment: env)
         var layoutSections: [LayoutSection] = []
         var data: [SectionData] = []

@@ -10,7 +10,7 @@ enum PictureCommands {
 
     static let export = CommandSpec(
         "export",
-        doc: Doc(usage: "export svg|html \"file\" [view: content|viewport] [scale: N] [title: \"text\"] [overwrite: true]",
+        doc: Doc(usage: "export svg|html \"file\" [view: content|viewport] [scale: N] [title: \"text\"] [animate: true] [overwrite: true]",
                  summary: "write a to-scale picture of the layout (SVG, or an HTML page with the picture and its frames)",
                  details: ["The picture is in points: the device's viewport at the current scroll offset (red) and its safe area",
                            "(dashed), the whole content, every element coloured by kind (cell, header, footer, badge, other",
@@ -20,12 +20,17 @@ enum PictureCommands {
                            "view: content (default) draws the whole content; view: viewport only what is on screen.",
                            "scale: N sets the pixels per point of the file's width and height (default 1, 0.25 to 8).",
                            "title: \"text\" names the picture (default: the script's file name, or lps at the prompt).",
+                           "animate: true (html): the last apply as a page to watch: the layout before and after it, and a stage",
+                           "where its change batch plays as UICollectionView animates it (deletes fade out, moves and other frame",
+                           "changes slide, inserts fade in, reloads and reconfigures flash), with step and play buttons and the",
+                           "batch listed. 'Before' is the current layout with the snapshot applied before; add #phase=move (or",
+                           "delete, insert, reload, after) to the page's address to open it at that step.",
                            "Each element is one <g> with data-kind, data-element-kind, data-id, data-index-path and",
                            "data-x/-y/-width/-height/-z: the numbers 'frames --json' prints. The same session gives the same bytes.",
                            "The file's first line is '<!-- written by lps: ... -->'; the rules of 'save' apply: a file lps",
                            "did not write is not replaced without overwrite: true, a replaced one is kept as NAME~."],
                  examples: ["export svg \"grid.svg\"", "export html \"grid.html\" view: viewport", "export svg \"big.svg\" scale: 2"]),
-        mutates: false, keywords: ["svg", "html", "view:", "scale:", "title:", "overwrite:", "content", "viewport"]
+        mutates: false, keywords: ["svg", "html", "view:", "scale:", "title:", "animate:", "overwrite:", "content", "viewport"]
     ) { (inv: inout Invocation) throws(ScriptError) in
         let formatArg = try inv.require(nil, "a format (svg or html)")
         let format = try inv.enumCase(formatArg, "export format", ["svg": "svg", "html": "html"])
@@ -47,17 +52,28 @@ enum PictureCommands {
             }
             return text
         }
+        let animateArg = inv.take("animate")
+        let animate = try animateArg.map { (a: Arg) throws(ScriptError) in try inv.bool(a.value, "animate") } ?? false
+        if animate, format != "html", let animateArg {
+            throw ScriptError("animate: true needs html (an SVG file is one still picture)", at: animateArg.value.range,
+                              help: "export html \"\(path.hasSuffix(".svg") ? String(path.dropLast(4)) + ".html" : path)\" animate: true")
+        }
         let overwrite = try inv.take("overwrite").map { (a: Arg) throws(ScriptError) in try inv.bool(a.value, "overwrite") } ?? false
         try inv.finish()
         let picture = try Picture.make(inv.session, view: view)
         let named = title ?? inv.context.displayStack.first.map { $0.hasPrefix("<") ? "lps" : Paths.lastComponent($0) } ?? "lps"
         let options = PictureRenderer.Options(scale: scale, title: named)
-        let contents = format == "svg" ? PictureRenderer.svg(picture, options: options) : PictureRenderer.html(picture, options: options)
+        let contents: String
+        if animate {
+            contents = try ApplyAnimation.make(inv.session, view: view).html(options: options)
+        } else {
+            contents = format == "svg" ? PictureRenderer.svg(picture, options: options) : PictureRenderer.html(picture, options: options)
+        }
         let request = WriteRequest(path: Paths.resolve(path, relativeTo: inv.context.includeStack.last ?? ""),
                                    contents: contents, overwrite: overwrite)
         let receipt = try inv.write(request, shown: path, purpose: .export(format), at: pathArg.range)
         let size = "\(Format.number(picture.canvas.width)) x \(Format.number(picture.canvas.height)) pt"
-        inv.print("exported \(format) (\(view.rawValue), \(size), \(picture.elements.count) element\(picture.elements.count == 1 ? "" : "s")) to \(path)"
+        inv.print("exported \(format)\(animate ? " animating the last apply" : "") (\(view.rawValue), \(size), \(picture.elements.count) element\(picture.elements.count == 1 ? "" : "s")) to \(path)"
                   + Invocation.backupNote(receipt, request: request, shown: path))
     }
 }
