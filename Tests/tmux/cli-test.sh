@@ -69,10 +69,10 @@ expect include-endless-device 1 "" "error: cannot read '/dev/zero': larger than 
   |         ^^^^^^^^^^^" -- "$LPS" run "$TMP/zero.lps"
 expect run-not-utf8 2 "" "lps: error: cannot read '$TMP/bad.lps': not valid UTF-8" -- "$LPS" run "$TMP/bad.lps"
 expect run-no-file 2 "" "lps: error: missing script file (usage: lps run FILE.lps...)
-Usage: lps run [--keep-going] [--no-color] [--json] [<file.lps> ...]
+Usage: lps run [--keep-going] [--step] [--echo] [--no-color] [--json] [<file.lps> ...]
   See 'lps run --help' for more information." -- "$LPS" run
 expect unknown-option 2 "" "lps: error: unknown option '--frobnicate'
-Usage: lps run [--keep-going] [--no-color] [--json] [<file.lps> ...]
+Usage: lps run [--keep-going] [--step] [--echo] [--no-color] [--json] [<file.lps> ...]
   See 'lps run --help' for more information." -- "$LPS" run --frobnicate x.lps
 expect check-dir 0 "2 passed, 0 failed" "" -- "$LPS" check "$TMP/scripts"
 expect check-file-and-dir 0 "2 passed, 0 failed" "" -- "$LPS" check "$TMP/scripts/sub/a.lps" "$TMP/scripts"
@@ -198,6 +198,36 @@ expect render-failing-script 1 "" "error: unknown command or name 'nope'
   |
 1 | nope
   | ^^^^" -- sh -c "printf 'nope\n' >'$TMP/fails.lps' && '$LPS' render '$TMP/fails.lps' -o '$TMP/render/f.svg'"
+
+# lps run --step / --echo: workshop mode (keys from standard input).
+printf '# Step 1: a value\nlet a = 1\n#> never shown\nprint "one"\n# Step 2\nprint "two"\nprint "three"\n' >"$TMP/steps.lps"
+expect run-echo 0 "# Step 1: a value
+lps> let a = 1
+lps> print \"one\"
+one
+# Step 2
+lps> print \"two\"
+two
+lps> print \"three\"
+three" "" -- "$LPS" run --echo "$TMP/steps.lps"
+expect run-step-quit 0 "# Step 1: a value
+lps> let a = 1
+lps> print \"one\"
+one" "-- Enter: next, c: run the rest, q: quit -- -- Enter: next, c: run the rest, q: quit -- " -- sh -c "printf '\\nq\\n' | '$LPS' run --step '$TMP/steps.lps'"
+expect run-step-continue 0 "# Step 1: a value
+lps> let a = 1
+lps> print \"one\"
+one
+# Step 2
+lps> print \"two\"
+two
+lps> print \"three\"
+three" "-- Enter: next, c: run the rest, q: quit -- " -- sh -c "printf 'c\\n' | '$LPS' run --step '$TMP/steps.lps'"
+expect run-step-end-of-input-stops 0 "# Step 1: a value
+lps> let a = 1" "-- Enter: next, c: run the rest, q: quit -- " -- "$LPS" run --step "$TMP/steps.lps"
+expect run-step-stdin-script 2 "" "lps: error: --step reads its keys from standard input, so the script cannot come from it
+Usage: lps run [--keep-going] [--step] [--echo] [--no-color] [--json] [<file.lps> ...]
+  See 'lps run --help' for more information." -- "$LPS" run --step -
 
 echo "$passed passed, $failed failed"
 [ $failed -eq 0 ]
