@@ -29,6 +29,7 @@ struct LPSCommand: ParsableCommand {
             lps run [--keep-going] [--step | --echo] <file.lps> ...
             lps check [--update] <file-or-dir> ...
             lps render <file.lps> -o <picture.svg|html> [--view content|viewport] [--scale N] [--animate]
+            lps serve [<file.lps>] [--port N] [--host ADDRESS]
             """,
         discussion: """
             With no subcommand and a terminal on standard input, lps starts the interactive \
@@ -48,7 +49,7 @@ struct LPSCommand: ParsableCommand {
             Exit status 2: a usage error or a file that cannot be read.
             """,
         version: lpsVersion,
-        subcommands: [RunCommand.self, CheckCommand.self, RenderCommand.self]
+        subcommands: [RunCommand.self, CheckCommand.self, RenderCommand.self, ServeCommand.self]
     )
 
     @OptionGroup var common: CommonOptions
@@ -166,6 +167,7 @@ struct RunCommand: ParsableCommand {
                                         before: { stepper.before($0) },
                                         after: { outputs in
                                             let o = OutputSink.handle(outputs)
+                                            ServeControl.noteServeAsked(o)
                                             if let status = o.quitStatus { outcome.quitStatus = status }
                                         })
                 if result.stopped { return }
@@ -173,6 +175,7 @@ struct RunCommand: ParsableCommand {
                 result = playground.run(script: script.text, file: script.path, keepGoing: keepGoing, reader: fileReader,
                                         writer: fileWriterForThisTask())
                 outcome = OutputSink.handle(result.outputs)
+                ServeControl.noteServeAsked(outcome)
             }
             // `result.failed` already leaves out errors the script expects (`#! error:` under them).
             if result.failed { failed = true }

@@ -229,5 +229,18 @@ expect run-step-stdin-script 2 "" "lps: error: --step reads its keys from standa
 Usage: lps run [--keep-going] [--step] [--echo] [--no-color] [--json] [<file.lps> ...]
   See 'lps run --help' for more information." -- "$LPS" run --step -
 
+# lps serve with piped input: serve, serve again, stop, stop again; a port in use.
+out=$(printf 'serve\nserve stop\nserve stop\n' | timeout 20 "$LPS" serve --port 0 "$TMP/grid.lps" 2>"$TMP/serve.err"); status=$?
+if [ $status = 1 ] && echo "$out" | grep -qE '^serving http://127\.0\.0\.1:[0-9]+/: the page follows the session' \
+    && echo "$out" | grep -qE '^already serving at http://127\.0\.0\.1:[0-9]+/$' && echo "$out" | grep -qE '^stopped serving http://127\.0\.0\.1:[0-9]+/$' \
+    && [ "$(cat "$TMP/serve.err")" = "error: not serving" ]; then passed=$((passed + 1)); echo "PASS serve-piped"
+else failed=$((failed + 1)); echo "FAIL serve-piped"; echo "    status $status: $out / $(cat "$TMP/serve.err")"; fi
+(sleep 4 | "$LPS" serve --port 0 "$TMP/grid.lps" >"$TMP/serve-first.out" 2>&1 &)
+for _ in $(seq 1 50); do grep -q serving "$TMP/serve-first.out" 2>/dev/null && break; sleep 0.1; done
+busy=$(grep -oE '127\.0\.0\.1:[0-9]+' "$TMP/serve-first.out" | head -1 | cut -d: -f2)
+expect serve-port-in-use 1 "reloadData (first apply): 1 section, 3 items" "error: cannot serve on 127.0.0.1:$busy: the port is in use (port: 0 picks a free one)" -- "$LPS" serve --port "$busy" "$TMP/grid.lps"
+printf 'serve\n' >"$TMP/serve.lps"
+expect run-does-not-serve 0 "" "note: 'serve' starts a live view at the prompt only (lps serve SCRIPT serves a script)" -- "$LPS" run "$TMP/serve.lps"
+
 echo "$passed passed, $failed failed"
 [ $failed -eq 0 ]

@@ -221,3 +221,44 @@ struct ApplyAnimation: Sendable {
 extension CollectionViewUpdate {
     var isBatch: Bool { if case .batch = self { true } else { false } }
 }
+
+/// The live view's page and pictures (`serve`): the shell serves them; this says what they are.
+public enum LiveView {
+    /// The picture of the session now as HTML for the page (an `<svg>`, or a paragraph saying
+    /// why there is none yet), and its caption.
+    public static func picture(of playground: Playground) -> (html: String, caption: String) {
+        do throws(ScriptError) {
+            let picture = try Picture.make(playground.session, view: .content)
+            return (PictureRenderer.svgElement(picture, options: .init(scale: 1, title: "lps")), picture.caption)
+        } catch {
+            let message = error.message
+            return ("<p class=\"lps-empty\">\(PictureRenderer.escape(message))</p>", "no picture yet")
+        }
+    }
+
+    /// The page: the picture now, and a script that replaces it with each one the server sends
+    /// (server-sent events from /events: `caption`, then `picture`).
+    public static func page(_ current: (html: String, caption: String), version: Int) -> String {
+        let body = "<main>\n<figure id=\"lps-picture\" data-version=\"\(version)\">\n\(current.html)\n</figure>\n</main>"
+        let script = """
+            const figure = document.getElementById("lps-picture");
+            const caption = document.getElementById("lps-caption");
+            const events = new EventSource("/events");
+            events.addEventListener("caption", e => { caption.textContent = e.data; });
+            events.addEventListener("picture", e => {
+              figure.innerHTML = e.data;
+              figure.dataset.version = e.lastEventId;
+              document.body.dataset.version = e.lastEventId;
+            });
+            events.onerror = () => { caption.textContent = "(the playground has stopped serving)"; };
+            """
+        return PictureRenderer.page(title: "lps live", caption: current.caption, body: body, script: script, marker: "lps serve")
+    }
+
+    /// One server-sent event: `event: NAME`, `id:`, and a `data:` line per line of `data`.
+    public static func event(_ name: String, id: Int, data: String) -> String {
+        var out = "event: \(name)\nid: \(id)\n"
+        for line in data.split(separator: "\n", omittingEmptySubsequences: false) { out += "data: \(line)\n" }
+        return out + "\n"
+    }
+}

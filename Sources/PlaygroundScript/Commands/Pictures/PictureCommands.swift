@@ -5,8 +5,47 @@ enum PictureCommands {
     static let area = Area(
         name: "Pictures",
         summary: "to-scale pictures of the layout: SVG and HTML files for slides, pull requests and workshops",
-        commands: [export]
+        commands: [export, serve]
     )
+
+    /// The port `serve` uses when none is given.
+    public static let defaultPort = 8420
+
+    static let serve = CommandSpec(
+        "serve",
+        doc: Doc(usage: "serve [port: N] [host: \"ADDRESS\"] | serve stop",
+                 summary: "show the session's picture live in a browser (for a projector): a page that updates after every statement",
+                 details: ["Starts a local web server (at the prompt, or with 'lps serve [SCRIPT]') and prints its address,",
+                           "http://127.0.0.1:\(defaultPort)/ by default (port: 0 picks a free port). The page shows the picture",
+                           "'export html' writes and follows the session: after every statement it changes to the new picture.",
+                           "It listens on the loopback address only, unless host: names another address to listen on",
+                           "(host: \"0.0.0.0\" lets other machines on the network see it). It stops with 'serve stop' or when",
+                           "the playground exits. Scripts replayed with 'lps run' or 'lps check' do not serve."],
+                 examples: ["serve", "serve port: 9000", "serve stop"]),
+        mutates: false, keywords: ["port:", "host:", "stop"]
+    ) { (inv: inout Invocation) throws(ScriptError) in
+        if let arg = inv.take(nil) {
+            guard case .name("stop", _) = arg.value else {
+                throw ScriptError("expected 'stop' or port:, found '\(arg.value.spelling)'", at: arg.value.range,
+                                  help: "serve port: 8420, or serve stop")
+            }
+            try inv.finish()
+            inv.effect(.stopServing)
+            return
+        }
+        let port = try inv.take("port").map { (a: Arg) throws(ScriptError) in try inv.integer(a.value, "port", in: 0...65535) } ?? defaultPort
+        let host = try inv.take("host").map { (a: Arg) throws(ScriptError) -> String in
+            guard case .string(let text, let r) = a.value else {
+                throw ScriptError("host must be a \"quoted\" address, found '\(a.value.spelling)'", at: a.value.range)
+            }
+            guard !text.isEmpty, text.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || ".:-".contains($0)) }) else {
+                throw ScriptError("host '\(text)' is not an address to listen on", at: r, help: "host: \"127.0.0.1\" (the default), or \"0.0.0.0\" for every interface")
+            }
+            return text
+        } ?? "127.0.0.1"
+        try inv.finish()
+        inv.effect(.serve(host: host, port: port))
+    }
 
     static let export = CommandSpec(
         "export",
