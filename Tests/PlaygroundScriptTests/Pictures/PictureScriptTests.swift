@@ -110,3 +110,34 @@ import Testing
         }
     }
 }
+
+/// The gallery (docs/gallery/, made by tools/gallery with `lps render`) is what the scripts draw
+/// now, byte for byte: `apple--grid.svg` is playground-scripts/apple/grid.lps.
+@Suite struct GalleryTests {
+    static let docs = PictureScriptTests.root.deletingLastPathComponent().appendingPathComponent("docs/gallery")
+
+    static var pictures: [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: docs.path)) ?? []).filter { $0.hasSuffix(".svg") || $0.hasSuffix(".html") }.sorted()
+    }
+
+    @Test func theGalleryHasPictures() {
+        #expect(Self.pictures.count >= 5)
+    }
+
+    @Test(arguments: pictures)
+    func thePictureIsUpToDate(_ name: String) throws {
+        let html = name.hasSuffix(".html")
+        let stem = String(name.dropLast(html ? 5 : 4))
+        let script = PictureScriptTests.root.appendingPathComponent(stem.replacingOccurrences(of: "--", with: "/") + ".lps")
+        let text = try String(contentsOf: script, encoding: .utf8)
+        var playground = Playground(options: PlaygroundOptions(color: false))
+        let reader: FileReader = { path in try String(contentsOf: URL(fileURLWithPath: path), encoding: .utf8) }
+        let result = playground.run(script: text, file: script.path, keepGoing: false, reader: reader)
+        #expect(!result.failed)
+        let disk = MemoryDisk()
+        let line = "export \(html ? "html" : "svg") \"/out\" view: content scale: 1 title: \"\(script.lastPathComponent)\"" + (html ? " animate: true" : "")
+        _ = playground.execute(line: line, at: SourceLocation(file: "<lps render>", line: 1), reader: reader, writer: disk.writer)
+        let expected = try String(contentsOf: Self.docs.appendingPathComponent(name), encoding: .utf8)
+        #expect(disk.contents("/out") == expected, "docs/gallery/\(name) is out of date: run tools/gallery")
+    }
+}
