@@ -107,7 +107,21 @@ struct Picture: Sendable, Equatable {
         for summary in layout.sections {
             if view == .viewport, !summary.frame.intersects(viewport) { continue }
             var groups: [Rect] = []
-            for g in 0..<summary.groupCount {
+            // The viewport shows the groups of its cells (found from them, so a section of a
+            // million items costs what is on screen); the content view every group.
+            let candidates: [Int]
+            if view == .viewport {
+                let perGroup = max(1, summary.itemsPerGroup)
+                var seen = Set<Int>()
+                candidates = attributes.compactMap { a -> Int? in
+                    guard case .cell = a.category, a.indexPath.section == summary.index else { return nil }
+                    let g = a.indexPath.item / perGroup
+                    return seen.insert(g).inserted ? g : nil
+                }.sorted()
+            } else {
+                candidates = Array(0..<summary.groupCount)
+            }
+            for g in candidates {
                 guard let frame = layout.groupFrame(section: summary.index, group: g) else { continue }
                 if view == .viewport, !frame.intersects(viewport) { continue }
                 groups.append(frame)
