@@ -3,6 +3,8 @@ import PackageDescription
 
 let package = Package(
     name: "LayoutPlayground",
+    // macOS 14: Hummingbird (the live view's server) needs it; Linux has no such floor.
+    platforms: [.macOS(.v14)],
     products: [
         .library(name: "PlaygroundCore", targets: ["PlaygroundCore"]),
         .library(name: "PlaygroundScript", targets: ["PlaygroundScript"]),
@@ -12,6 +14,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
         // Pure values and functions: geometry, compositional layout, snapshots, diffing, outlines.
@@ -39,6 +44,10 @@ let package = Package(
                 "PlaygroundScript",
                 "CLibEdit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                // The live view (`serve`, `lps serve`): an HTTP server on loopback with server-sent events.
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
         .testTarget(name: "PlaygroundCoreTests", dependencies: ["PlaygroundCore"]),

@@ -34,6 +34,11 @@ public enum Severity: String, Hashable, Sendable {
 public enum Effect: Hashable, Sendable {
     /// Leave the REPL (or stop the script) with this status.
     case quit(status: Int32)
+    /// Start the live view (`serve`): a web page on `host`:`port` (0: any free port) showing the
+    /// session's picture, updated after every statement. Only the interactive shell serves.
+    case serve(host: String, port: Int)
+    /// Stop the live view (`serve stop`).
+    case stopServing
 }
 
 /// Reads a script file for `include`; paths arrive already resolved against the including file.

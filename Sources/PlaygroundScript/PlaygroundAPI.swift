@@ -24,6 +24,10 @@ public struct Playground: Sendable {
     /// unless asked (`overwrite: true`).
     public static let scriptMarker = "# written by lps"
 
+    /// Every first-line marker of a file lps wrote: scripts (`scriptMarker`), pictures and pages
+    /// (`export svg`/`html`: an XML/HTML comment) and Swift (`export swift`: a line comment).
+    public static let fileMarkers = [scriptMarker, "<!-- written by lps", "// written by lps"]
+
     /// The default writer: writes nothing and says so, so no command claims a write it did not make.
     public static let noWriter: FileWriter = { _ in
         throw WriteFailure.failed(reason: "this playground has no file writer")
@@ -104,8 +108,24 @@ public struct Playground: Sendable {
         BigStack.run { runOnThisThread(script: text, file: file, display: display, keepGoing: keepGoing, reader: reader, writer: writer) }
     }
 
+    /// Runs a whole script a statement at a time, for workshops (`lps run --step`, `--echo`):
+    /// `before` sees each statement (and each comment line, narration) before it runs and may stop
+    /// the run there; `after` gets each statement's outputs as soon as it has run. Blank lines and
+    /// expected-output lines (`#>`, `#!`) are not shown. Stops at the first error unless `keepGoing`.
+    public mutating func run(script text: String, file: String, keepGoing: Bool, reader: @escaping FileReader,
+                             writer: @escaping FileWriter = Playground.noWriter,
+                             before: @escaping (ScriptStep) -> StepDecision,
+                             after: @escaping ([Output]) -> Void) -> ScriptResult {
+        BigStack.run {
+            runOnThisThread(script: text, file: file, display: file, keepGoing: keepGoing, reader: reader, writer: writer,
+                            before: before, after: after)
+        }
+    }
+
     private mutating func runOnThisThread(script text: String, file: String, display: String, keepGoing: Bool,
-                                          reader: @escaping FileReader, writer: @escaping FileWriter) -> ScriptResult {
+                                          reader: @escaping FileReader, writer: @escaping FileWriter,
+                                          before: ((ScriptStep) -> StepDecision)? = nil,
+                                          after: (([Output]) -> Void)? = nil) -> ScriptResult {
         var result = ScriptResult()
         let lines = text.sourceLines
         guard lines.count <= Limits.scriptLines else {
@@ -122,8 +142,20 @@ public struct Playground: Sendable {
                 result.failed = true
                 break
             }
+            if let before {
+                if unit.kind == .blank { continue }
+                let shown = lines[unit.firstLine..<unit.firstLine + unit.lineCount].filter { !TranscriptCheck.isExpectation($0) }
+                if shown.isEmpty { continue }
+                let step = ScriptStep(line: unit.firstLine + 1, lines: shown.map(String.init), isComment: unit.kind == .comment)
+                if before(step) == .stop {
+                    result.stopped = true
+                    break
+                }
+                if unit.kind == .comment { continue }
+            }
             let batch = batcher.batch(for: index, units: units, lines: lines)
             let outputs = execute(unit: unit, lines: lines, file: file, display: display, reader: reader, writer: writer, batch: batch)
+            after?(outputs)
             result.outputs += outputs
             // An error the script itself expects (an `#! error:` line right under the command, as
             // in a workshop handout showing a mistake) is part of the lesson: it does not stop the
@@ -171,11 +203,26 @@ extension Output {
     public var isQuit: Bool { if case .effect(.quit) = self { true } else { false } }
 }
 
+/// One statement (or comment) of a script, as a step-by-step run shows it.
+public struct ScriptStep: Hashable, Sendable {
+    /// The 1-based number of its first line.
+    public var line: Int
+    /// Its lines (a Swift statement may span several), expected-output lines left out.
+    public var lines: [String]
+    /// A comment: narration, shown but not run.
+    public var isComment: Bool
+}
+
+/// What a step-by-step run does next.
+public enum StepDecision: Hashable, Sendable { case run, stop }
+
 /// What replaying a script produced.
 public struct ScriptResult: Hashable, Sendable {
     public var outputs: [Output] = []
     /// True when any line produced an error diagnostic.
     public var failed = false
+    /// A step-by-step run was stopped before the end (`q`).
+    public var stopped = false
     public init() {}
 }
 

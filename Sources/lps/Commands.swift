@@ -26,8 +26,10 @@ struct LPSCommand: ParsableCommand {
         abstract: "Layout Playground: compositional layout and diffable data sources, in a REPL.",
         usage: """
             lps [--no-color]                       (interactive, or commands on standard input)
-            lps run [--keep-going] <file.lps> ...
+            lps run [--keep-going] [--step | --echo] <file.lps> ...
             lps check [--update] <file-or-dir> ...
+            lps render <file.lps> -o <picture.svg|html> [--view content|viewport] [--scale N] [--animate]
+            lps serve [<file.lps>] [--port N] [--host ADDRESS]
             """,
         discussion: """
             With no subcommand and a terminal on standard input, lps starts the interactive \
@@ -47,7 +49,7 @@ struct LPSCommand: ParsableCommand {
             Exit status 2: a usage error or a file that cannot be read.
             """,
         version: lpsVersion,
-        subcommands: [RunCommand.self, CheckCommand.self]
+        subcommands: [RunCommand.self, CheckCommand.self, RenderCommand.self, ServeCommand.self]
     )
 
     @OptionGroup var common: CommonOptions
@@ -106,11 +108,21 @@ struct RunCommand: ParsableCommand {
             read exits 2. An error the script expects (an '#! error:' line right under the \
             command, as in a handout that shows a mistake) is printed but neither stops nor fails \
             the run.
+            --echo prints each statement as 'lps> ...' (and each comment) before its output; \
+            --step also waits after each statement's output: Enter runs the next one, c runs the \
+            rest without waiting, q (or the end of input) stops there with status 0. The keys are \
+            read from standard input, so a script cannot come from it with --step.
             """
     )
 
     @Flag(name: .customLong("keep-going"), help: "Run every line of every script despite errors.")
     var keepGoing = false
+
+    @Flag(help: "Workshop mode: echo each statement, show its output, and wait: Enter runs the next, c runs the rest, q quits.")
+    var step = false
+
+    @Flag(help: "Echo each statement (as 'lps> ...') and comment before its output, without waiting.")
+    var echo = false
 
     @OptionGroup var common: CommonOptions
 
@@ -121,6 +133,9 @@ struct RunCommand: ParsableCommand {
         if files.isEmpty { throw ValidationError("missing script file (usage: lps run FILE.lps...)") }
         if files.filter({ $0 == "-" }).count > 1 {
             throw ValidationError("'-' (standard input) can be given only once")
+        }
+        if step && files.contains("-") {
+            throw ValidationError("--step reads its keys from standard input, so the script cannot come from it")
         }
     }
 
@@ -143,9 +158,25 @@ struct RunCommand: ParsableCommand {
         var failed = false
         for script in scripts {
             var playground = Playground(options: common.playgroundOptions)
-            let result = playground.run(script: script.text, file: script.path, keepGoing: keepGoing, reader: fileReader,
-                                         writer: fileWriterForThisTask())
-            let outcome = OutputSink.handle(result.outputs)
+            let result: ScriptResult
+            var outcome = OutputSink.Outcome()
+            if step || echo {
+                let stepper = Stepper(waits: step)
+                result = playground.run(script: script.text, file: script.path, keepGoing: keepGoing, reader: fileReader,
+                                        writer: fileWriterForThisTask(),
+                                        before: { stepper.before($0) },
+                                        after: { outputs in
+                                            let o = OutputSink.handle(outputs)
+                                            ServeControl.noteServeAsked(o)
+                                            if let status = o.quitStatus { outcome.quitStatus = status }
+                                        })
+                if result.stopped { return }
+            } else {
+                result = playground.run(script: script.text, file: script.path, keepGoing: keepGoing, reader: fileReader,
+                                        writer: fileWriterForThisTask())
+                outcome = OutputSink.handle(result.outputs)
+                ServeControl.noteServeAsked(outcome)
+            }
             // `result.failed` already leaves out errors the script expects (`#! error:` under them).
             if result.failed { failed = true }
             if let status = outcome.quitStatus {
@@ -155,6 +186,37 @@ struct RunCommand: ParsableCommand {
             if failed, !keepGoing { break }
         }
         if failed { throw ExitCode(1) }
+    }
+}
+
+/// `lps run --step` / `--echo`: shows each statement before it runs and, stepping, waits after
+/// each statement's output for Enter (next), c (the rest without waiting) or q (stop).
+final class Stepper {
+    private var waits: Bool
+    private var ranSinceWait = false
+
+    init(waits: Bool) { self.waits = waits }
+
+    func before(_ step: ScriptStep) -> StepDecision {
+        if waits && ranSinceWait {
+            Console.flush()
+            Console.errPrompt("-- Enter: next, c: run the rest, q: quit -- ")
+            guard let answer = readLine(strippingNewline: true) else { return .stop }
+            switch String(answer.filter { $0 != " " && $0 != "\t" && $0 != "\r" }).lowercased() {
+            case "q", "quit": return .stop
+            case "c": waits = false
+            default: break
+            }
+            ranSinceWait = false
+        }
+        if step.isComment {
+            for line in step.lines { Console.out(line) }
+        } else {
+            for (i, line) in step.lines.enumerated() { Console.out((i == 0 ? "lps> " : "...> ") + line) }
+            ranSinceWait = true
+        }
+        Console.flush()
+        return .run
     }
 }
 

@@ -51,6 +51,8 @@ struct OutputSink {
         var hadError = false
         /// Set when a `.quit` effect was reached; later outputs are not handled.
         var quitStatus: Int32?
+        /// `serve` / `serve stop`, for a shell that serves (`ServeControl`).
+        var serveRequests: [Effect] = []
     }
 
     /// Handles `outputs`: `.text` to standard output, diagnostics to standard error, `.quit`
@@ -77,6 +79,8 @@ struct OutputSink {
                 outcome.quitStatus = status
                 Console.flush()
                 return outcome
+            case .effect(let request):
+                outcome.serveRequests.append(request)
             }
         }
         Console.flush()

@@ -353,9 +353,12 @@ enum FileSystem {
         return head.starts(with: wanted)
     }
 
-    /// Whether lps wrote the file at `path`: its first line begins with `Playground.scriptMarker`.
+    /// Whether lps wrote the file at `path`: its first line begins with one of
+    /// `Playground.fileMarkers` (`# written by lps` for scripts, `<!-- written by lps` for
+    /// pictures and pages).
     static func isWrittenByLPS(_ path: String, shownAs shown: String) throws(FileError) -> Bool {
-        try startsWith(path, Playground.scriptMarker, shownAs: shown)
+        for marker in Playground.fileMarkers where try startsWith(path, marker, shownAs: shown) { return true }
+        return false
     }
 
     /// The first line of a history file libedit writes.
@@ -452,6 +455,13 @@ enum FileSystem {
         let mask = umask(0o022)
         umask(mask)
         return mask
+    }
+
+    /// The working directory ("." if it cannot be found).
+    static func currentDirectory() -> String {
+        guard let cwd = getcwd(nil, 0) else { return "." }
+        defer { free(cwd) }
+        return String(cString: cwd)
     }
 
     static func environment(_ name: String) -> String? {

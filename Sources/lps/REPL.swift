@@ -8,18 +8,32 @@ final class REPL {
     private var playground: Playground
     private var lineNumber = 0
 
+    /// The live view (`serve`), stopped when the REPL ends.
+    private let live = ServeControl(serves: true)
+
     init(options: PlaygroundOptions) {
         playground = Playground(options: options)
     }
 
+    /// Starts with `playground` (a script already run, for `lps serve SCRIPT`) and, when
+    /// `serve` is given, the live view already serving it.
+    init(playground: Playground, serve: (host: String, port: Int)?) {
+        self.playground = playground
+        if let serve { _ = live.start(host: serve.host, port: serve.port, playground) }
+    }
+
+    /// Whether `lps serve` got its server going.
+    var isServing: Bool { live.server != nil }
+
     /// Runs until Ctrl-D, `quit` or SIGTERM/SIGHUP; returns the exit status.
     func run() -> Int32 {
+        defer { live.stop() }
         Signals.installInteractiveHandlers()
         let editor = LineEditor(programName: "lps", historyPath: REPL.historyPath()) { [unowned self] line, cursor in
             self.playground.completions(line: line, cursor: cursor)
         }
         guard let editor else {
-            var runner = StreamRunner(playground: playground)
+            var runner = StreamRunner(playground: playground, live: live)
             return runner.run(prompt: true)
         }
         defer { editor.close() }
@@ -43,7 +57,9 @@ final class REPL {
                     switch CommandRunner.run(playground, line: line, at: location) {
                     case .finished(let next, let outputs):
                         playground = next
-                        return OutputSink.handle(outputs, interruptible: true).quitStatus
+                        let outcome = OutputSink.handle(outputs, interruptible: true)
+                        live.update(outcome, playground)
+                        return outcome.quitStatus
                     case .interrupted:
                         Console.err("lps: interrupted: the command was abandoned; the session is as it was")
                         return nil
@@ -89,6 +105,8 @@ final class REPL {
 /// cannot drive): every line runs; the status is 1 if any produced an error.
 struct StreamRunner {
     var playground: Playground
+    /// The live view, when this shell serves (`lps serve` with piped input).
+    var live = ServeControl(serves: false)
 
     mutating func run(prompt: Bool) -> Int32 {
         var failed = false
@@ -127,6 +145,7 @@ struct StreamRunner {
                                              writer: fileWriter)
             let outcome = OutputSink.handle(outputs)
             if outcome.hadError { failed = true }
+            if !live.update(outcome, playground) { failed = true }
             if let status = outcome.quitStatus {
                 return status != 0 ? status : (failed ? 1 : 0)
             }

@@ -69,10 +69,10 @@ expect include-endless-device 1 "" "error: cannot read '/dev/zero': larger than 
   |         ^^^^^^^^^^^" -- "$LPS" run "$TMP/zero.lps"
 expect run-not-utf8 2 "" "lps: error: cannot read '$TMP/bad.lps': not valid UTF-8" -- "$LPS" run "$TMP/bad.lps"
 expect run-no-file 2 "" "lps: error: missing script file (usage: lps run FILE.lps...)
-Usage: lps run [--keep-going] [--no-color] [--json] [<file.lps> ...]
+Usage: lps run [--keep-going] [--step] [--echo] [--no-color] [--json] [<file.lps> ...]
   See 'lps run --help' for more information." -- "$LPS" run
 expect unknown-option 2 "" "lps: error: unknown option '--frobnicate'
-Usage: lps run [--keep-going] [--no-color] [--json] [<file.lps> ...]
+Usage: lps run [--keep-going] [--step] [--echo] [--no-color] [--json] [<file.lps> ...]
   See 'lps run --help' for more information." -- "$LPS" run --frobnicate x.lps
 expect check-dir 0 "2 passed, 0 failed" "" -- "$LPS" check "$TMP/scripts"
 expect check-file-and-dir 0 "2 passed, 0 failed" "" -- "$LPS" check "$TMP/scripts/sub/a.lps" "$TMP/scripts"
@@ -169,6 +169,78 @@ keep.lps" "" -- sh -c "cmp '$TMP/full/keep.lps' '$TMP/keep-before.lps' && ls -A 
 else
     echo "SKIP full-disk (cannot mount a tmpfs here)"
 fi
+
+# lps render: a script's picture, written under the rules of 'save'.
+printf 'let i = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .absolute(50)))\nlayout = CompositionalLayout(section: LayoutSection(group: LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)), subitems: [i])))\nvar s = Snapshot()\ns.appendSections([main])\ns.appendItems([a, b, c], toSection: main)\ndataSource.apply(s)\n' >"$TMP/grid.lps"
+mkdir -p "$TMP/render"
+expect render-svg 0 "exported svg (content, 393 x 852 pt, 3 elements) to $TMP/render/grid.svg" "" -- sh -c "cd '$TMP/render' && '$LPS' render ../grid.lps -o grid.svg"
+expect render-svg-marked 0 "<!-- written by lps: export svg -->" "" -- head -1 "$TMP/render/grid.svg"
+expect render-html-viewport 0 "exported html (viewport, 393 x 852 pt, 3 elements) to $TMP/render/grid.html" "" -- "$LPS" render "$TMP/grid.lps" -o "$TMP/render/grid.html" --view viewport --scale 2
+expect render-again-keeps-backup 0 "exported svg (content, 393 x 852 pt, 3 elements) to $TMP/render/grid.svg (the previous version is kept as '$TMP/render/grid.svg~')" "" -- "$LPS" render "$TMP/grid.lps" -o "$TMP/render/grid.svg"
+expect render-same-bytes 0 "" "" -- cmp "$TMP/render/grid.svg" "$TMP/render/grid.svg~"
+expect render-animate 0 "exported html animating the last apply (content, 393 x 852 pt, 3 elements) to $TMP/render/apply.html" "" -- "$LPS" render "$TMP/grid.lps" -o "$TMP/render/apply.html" --animate
+expect render-animate-needs-html 2 "" "lps: error: --animate needs an .html output (an SVG does not animate here)
+Usage: lps render --output <file> [--view <content|viewport>] [--scale <N>] [--animate] [--overwrite] [--no-color] [--json] <file.lps>
+  See 'lps render --help' for more information." -- "$LPS" render "$TMP/grid.lps" -o "$TMP/render/apply.svg" --animate
+printf '<svg xmlns="http://www.w3.org/2000/svg"/>\n' >"$TMP/render/mine.svg"
+expect render-refuses-users-file 1 "" "error: cannot export to '$TMP/render/mine.svg': the file exists and was not written by lps
+ --> <lps render>:1:12
+  |
+1 | export svg \"$TMP/render/mine.svg\" view: content scale: 1 title: \"grid.lps\"
+  |            $(printf '%*s' $((${#TMP} + 18)) '' | tr ' ' '^')
+  = note: lps replaces only files whose first line is '<!-- written by lps' (files it wrote)
+  = help: to replace it: export svg \"$TMP/render/mine.svg\" overwrite: true" -- "$LPS" render "$TMP/grid.lps" -o "$TMP/render/mine.svg"
+expect render-bad-extension 2 "" "lps: error: the output must end in .svg or .html, found 'x.png'
+Usage: lps render --output <file> [--view <content|viewport>] [--scale <N>] [--animate] [--overwrite] [--no-color] [--json] <file.lps>
+  See 'lps render --help' for more information." -- "$LPS" render "$TMP/grid.lps" -o x.png
+expect render-failing-script 1 "" "error: unknown command or name 'nope'
+ --> $TMP/fails.lps:1:1
+  |
+1 | nope
+  | ^^^^" -- sh -c "printf 'nope\n' >'$TMP/fails.lps' && '$LPS' render '$TMP/fails.lps' -o '$TMP/render/f.svg'"
+
+# lps run --step / --echo: workshop mode (keys from standard input).
+printf '# Step 1: a value\nlet a = 1\n#> never shown\nprint "one"\n# Step 2\nprint "two"\nprint "three"\n' >"$TMP/steps.lps"
+expect run-echo 0 "# Step 1: a value
+lps> let a = 1
+lps> print \"one\"
+one
+# Step 2
+lps> print \"two\"
+two
+lps> print \"three\"
+three" "" -- "$LPS" run --echo "$TMP/steps.lps"
+expect run-step-quit 0 "# Step 1: a value
+lps> let a = 1
+lps> print \"one\"
+one" "-- Enter: next, c: run the rest, q: quit -- -- Enter: next, c: run the rest, q: quit -- " -- sh -c "printf '\\nq\\n' | '$LPS' run --step '$TMP/steps.lps'"
+expect run-step-continue 0 "# Step 1: a value
+lps> let a = 1
+lps> print \"one\"
+one
+# Step 2
+lps> print \"two\"
+two
+lps> print \"three\"
+three" "-- Enter: next, c: run the rest, q: quit -- " -- sh -c "printf 'c\\n' | '$LPS' run --step '$TMP/steps.lps'"
+expect run-step-end-of-input-stops 0 "# Step 1: a value
+lps> let a = 1" "-- Enter: next, c: run the rest, q: quit -- " -- "$LPS" run --step "$TMP/steps.lps"
+expect run-step-stdin-script 2 "" "lps: error: --step reads its keys from standard input, so the script cannot come from it
+Usage: lps run [--keep-going] [--step] [--echo] [--no-color] [--json] [<file.lps> ...]
+  See 'lps run --help' for more information." -- "$LPS" run --step -
+
+# lps serve with piped input: serve, serve again, stop, stop again; a port in use.
+out=$(printf 'serve\nserve stop\nserve stop\n' | timeout 20 "$LPS" serve --port 0 "$TMP/grid.lps" 2>"$TMP/serve.err"); status=$?
+if [ $status = 1 ] && echo "$out" | grep -qE '^serving http://127\.0\.0\.1:[0-9]+/: the page follows the session' \
+    && echo "$out" | grep -qE '^already serving at http://127\.0\.0\.1:[0-9]+/$' && echo "$out" | grep -qE '^stopped serving http://127\.0\.0\.1:[0-9]+/$' \
+    && [ "$(cat "$TMP/serve.err")" = "error: not serving" ]; then passed=$((passed + 1)); echo "PASS serve-piped"
+else failed=$((failed + 1)); echo "FAIL serve-piped"; echo "    status $status: $out / $(cat "$TMP/serve.err")"; fi
+(sleep 4 | "$LPS" serve --port 0 "$TMP/grid.lps" >"$TMP/serve-first.out" 2>&1 &)
+for _ in $(seq 1 50); do grep -q serving "$TMP/serve-first.out" 2>/dev/null && break; sleep 0.1; done
+busy=$(grep -oE '127\.0\.0\.1:[0-9]+' "$TMP/serve-first.out" | head -1 | cut -d: -f2)
+expect serve-port-in-use 1 "reloadData (first apply): 1 section, 3 items" "error: cannot serve on 127.0.0.1:$busy: the port is in use (port: 0 picks a free one)" -- "$LPS" serve --port "$busy" "$TMP/grid.lps"
+printf 'serve\n' >"$TMP/serve.lps"
+expect run-does-not-serve 0 "" "note: 'serve' starts a live view at the prompt only (lps serve SCRIPT serves a script)" -- "$LPS" run "$TMP/serve.lps"
 
 echo "$passed passed, $failed failed"
 [ $failed -eq 0 ]

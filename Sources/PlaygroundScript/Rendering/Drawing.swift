@@ -49,6 +49,8 @@ enum Drawing {
         var masks = [[UInt8]](repeating: [UInt8](repeating: 0, count: columns), count: rows)
         var dashedOnly = [[Bool]](repeating: [Bool](repeating: true, count: columns), count: rows)
         var text = [[Character?]](repeating: [Character?](repeating: nil, count: columns), count: rows)
+        // The label of an outline (a group's frame around its items) names the whole drawing: it stays.
+        var keep = [[Bool]](repeating: [Bool](repeating: false, count: columns), count: rows)
         // Cell indexes of far-away or enormous frames are clamped (Int(1e300) traps), and the
         // loops below visit only cells on the canvas, so a 1e15-point box is not walked cell by cell.
         func cell(_ v: Double) -> Int { v.isNaN ? -1 : Int(max(-1e9, min(1e9, v.rounded()))) }
@@ -59,6 +61,26 @@ enum Drawing {
             masks[r][c] |= m
             if !dashed { dashedOnly[r][c] = false }
         }
+        // Boxes come bottom first (UIKit's z-order): a solid box hides what lies under it, so a
+        // pinned header covers the cells it floats over. Its interior is cleared, and on its
+        // edges the lines of what is under it stop there (a line crossing under it meets the
+        // edge as ┴ / ┬ instead of running through).
+        func occlude(_ r0: Int, _ r1: Int, _ c0: Int, _ c1: Int) {
+            for r in max(r0, 0)...max(min(r1, rows - 1), max(r0, 0)) where r < rows {
+                for c in max(c0, 0)...max(min(c1, columns - 1), max(c0, 0)) where c < columns {
+                    if !keep[r][c] { text[r][c] = nil }
+                    if r > r0 && r < r1 && c > c0 && c < c1 {
+                        masks[r][c] = 0
+                        dashedOnly[r][c] = true
+                        continue
+                    }
+                    if r == r0 { masks[r][c] &= ~down }
+                    if r == r1 { masks[r][c] &= ~up }
+                    if c == c0 { masks[r][c] &= ~right }
+                    if c == c1 { masks[r][c] &= ~left }
+                }
+            }
+        }
         for box in boxes {
             let c0 = col(box.frame.minX), c1 = col(box.frame.maxX), r0 = row(box.frame.minY), r1 = row(box.frame.maxY)
             let dashed = box.style == .dashed
@@ -66,6 +88,7 @@ enum Drawing {
                 if r0 >= 0, r0 < rows, c0 >= 0, c0 < columns { text[r0][c0] = "·" }
                 continue
             }
+            if box.style == .solid, r0 < rows, c0 < columns, r1 >= 0, c1 >= 0 { occlude(r0, r1, c0, c1) }
             for c in stride(from: max(c0, -1), through: min(c1, columns), by: 1) {
                 let h: UInt8 = (c > c0 ? left : 0) | (c < c1 ? right : 0)
                 mark(r0, c, h, dashed)
@@ -84,6 +107,7 @@ enum Drawing {
             guard labelRow >= 0, labelRow < rows, box.style == .outline || r1 - r0 >= 2 else { continue }
             for (i, ch) in label.enumerated() where start + i < columns && start + i >= 0 {
                 text[labelRow][start + i] = ch
+                if box.style == .outline { keep[labelRow][start + i] = true }
             }
         }
         return (0..<rows).map { r in

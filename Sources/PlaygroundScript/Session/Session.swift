@@ -281,6 +281,9 @@ public enum Limits {
     public static let collectionElements = 1_000_000
     /// Bytes in one string built by Swift code (`s += s` in a loop).
     public static let stringBytes = 10_000_000
+    /// Elements (and group outlines) in one picture (`export svg`/`html`, `lps serve`): a picture
+    /// of a million cells is megabytes no browser shows; the viewport view stays small.
+    public static let pictureElements = 20_000
 
     static var helpLines: [String] {
         [
@@ -299,6 +302,7 @@ public enum Limits {
             "  Swift steps           \(evaluationSteps) statements, loop passes and calls in one unit",
             "  Swift call depth      \(callDepth) nested calls of functions and closures",
             "  Swift collections     \(collectionElements) elements in one array, range or dictionary",
+            "  picture elements      \(pictureElements) elements or groups in one picture (export svg/html; view: viewport draws fewer)",
             "  Swift strings         \(stringBytes) bytes in one string",
             "layout limits (resolving a layout beyond them is an error):",
             "  sections              \(LayoutLimits.maxSections)",

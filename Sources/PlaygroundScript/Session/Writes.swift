@@ -4,13 +4,15 @@
 /// writes nothing).
 
 /// Why a file is being written, for messages.
-enum WritePurpose: Sendable {
+enum WritePurpose: Sendable, Equatable {
     /// `save "x.lps"`.
     case save
     /// `record "x.lps"`: the first write.
     case record
     /// Recording is on and a command changed the session (or `undo` did).
     case recording
+    /// `export svg "x.svg"` (the format).
+    case export(String)
 }
 
 /// A write asked for inside an include, carried out when the include as a whole succeeds.
@@ -61,9 +63,16 @@ extension Invocation {
         case .save: what = "cannot save to '\(shown)'"
         case .record: what = "cannot record to '\(shown)'"
         case .recording: what = "cannot record this change to '\(shown)'"
+        case .export: what = "cannot export to '\(shown)'"
         }
         let from = origin.map { " (asked for at \($0))" } ?? ""
-        let command = purpose == .save ? "save" : "record"
+        let command: String
+        switch purpose {
+        case .save: command = "save"
+        case .record, .recording: command = "record"
+        case .export(let format): command = "export \(format)"
+        }
+        let marker = if case .export = purpose { "<!-- written by lps" } else { Playground.scriptMarker }
         var notes: [String] = []
         if purpose == .recording {
             notes.append("the command was not run; 'record off' stops recording")
@@ -72,7 +81,7 @@ extension Invocation {
         case .notWrittenByLPS:
             return ScriptError("\(what)\(from): the file exists and was not written by lps", at: range,
                                help: "to replace it: \(command) \"\(shown)\" overwrite: true",
-                               notes: ["lps replaces only files whose first line is '\(Playground.scriptMarker)' (files it wrote)"] + notes)
+                               notes: ["lps replaces only files whose first line is '\(marker)' (files it wrote)"] + notes)
         case .notARegularFile(let kind):
             return ScriptError("\(what)\(from): it is \(kind), not a regular file", at: range, notes: notes)
         case .backupInTheWay(let backup):

@@ -108,6 +108,13 @@ import PlaygroundCore
         Case(name: "a safe area beyond the length limit",
              line: "environment.safeAreaInsets = .init(top: 1e10, leading: 0, bottom: 0, trailing: 0)",
              error: "error: safeAreaInsets is beyond the limit of 1000000000 points"),
+        Case(name: "a picture of more items than the picture limit",
+             setup: ["let i = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(10)))",
+                     "layout = CompositionalLayout(section: LayoutSection(group: LayoutGroup.vertical(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(10)), subitems: [i])))",
+                     "var s = Snapshot()", "s.appendSections([m])", "s.appendItems([a1...a\(Limits.pictureElements + 1)], toSection: m)",
+                     "dataSource.apply(s)"],
+             line: "export svg \"x.svg\"",
+             error: "error: the layout has \(Limits.pictureElements + 1) items, too many to draw whole; the limit is \(Limits.pictureElements)"),
         Case(name: "a fitted size beyond the length limit",
              line: "fit a1 height: 1e10",
              error: "error: height 10000000000 is beyond the limit of 1000000000 points"),
@@ -141,7 +148,7 @@ import PlaygroundCore
         var h = Harness()
         let words = h.ok("help limits").joined(separator: "\n").split(whereSeparator: { $0 == " " || $0 == "\n" })
         for value in [Limits.lineLength, Limits.identifierLength, Limits.identifiersPerCommand, Limits.nestingDepth,
-                      Limits.includeDepth, Limits.rangeDigits, Limits.scriptLines, Limits.scriptBytes, Limits.undoSteps, Limits.undoIdentifiers, Limits.sessionIdentifiers, LayoutLimits.maxSections,
+                      Limits.includeDepth, Limits.rangeDigits, Limits.scriptLines, Limits.scriptBytes, Limits.undoSteps, Limits.undoIdentifiers, Limits.sessionIdentifiers, Limits.pictureElements, LayoutLimits.maxSections,
                       LayoutLimits.maxItemsPerSection, LayoutLimits.maxCount, LayoutLimits.maxLeavesPerGroup,
                       LayoutLimits.maxNestingDepth, LayoutLimits.maxCustomFrames, Int(LayoutLimits.maxLength), Int(LayoutLimits.maxFraction)] {
             #expect(words.contains(Substring(String(value))), "help limits does not mention \(value)")

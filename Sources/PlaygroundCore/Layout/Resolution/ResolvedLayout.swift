@@ -11,6 +11,11 @@ public struct SectionSummary: Hashable, Sendable {
     public var orthogonalContentLength: Double?
     /// Orthogonal sections: the strip's scroll offset used for the frames.
     public var orthogonalOffset: Double?
+    /// The section's body: its frame without the header's and footer's extents (the groups
+    /// and the section's contentInsets around them).
+    public var body: Rect = .zero
+    /// The section's contentInsets (inside `body`).
+    public var contentInsets: DirectionalEdgeInsets = .zero
 }
 
 /// The result of `CompositionalLayout.resolve`: content size, sections, notes, and queries
@@ -99,11 +104,15 @@ public struct ResolvedLayout: Sendable {
         let m = scrollAxis
         let frame = Rect(mainOrigin: sectionStarts[index], crossOrigin: plan.crossOrigin,
                          mainLength: plan.extent, crossLength: plan.crossLength, along: m)
+        let insets = plan.section.contentInsets
+        let body = Rect(mainOrigin: sectionStarts[index] + plan.groupsMainOrigin - insets.leading(m), crossOrigin: plan.crossOrigin,
+                        mainLength: plan.bodyLength, crossLength: plan.crossLength, along: m)
         return SectionSummary(
             index: index, frame: snap(frame), itemCount: plan.data.itemCount,
             itemsPerGroup: plan.itemsPerGroup, groupCount: plan.groupCount, isOrthogonal: plan.isOrthogonal,
             orthogonalContentLength: plan.isOrthogonal ? stripContentLength(plan) : nil,
-            orthogonalOffset: plan.isOrthogonal ? plan.orthogonalOffset : nil)
+            orthogonalOffset: plan.isOrthogonal ? plan.orthogonalOffset : nil,
+            body: snap(body, badge: false), contentInsets: insets)
     }
 
     public var sections: [SectionSummary] { plans.indices.compactMap { section($0) } }

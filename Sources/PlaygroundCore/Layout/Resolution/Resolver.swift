@@ -243,6 +243,7 @@ enum Resolver {
             : plan.crossOrigin + insets.leading(c)
         let bodyEnd = headerExtent + bodyLength
         plan.extent = bodyEnd + footerExtent
+        plan.bodyLength = bodyLength
 
         var placed: [PlacedBoundary] = []
         for (i, b) in section.boundarySupplementaryItems.enumerated() {

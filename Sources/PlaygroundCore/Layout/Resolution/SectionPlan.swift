@@ -47,6 +47,9 @@ struct SectionPlan: Sendable {
 
     var boundaries: [PlacedBoundary] = []
     var extent = 0.0
+    /// The body's length along the scroll axis (between the header's and the footer's extents:
+    /// the groups plus the section's contentInsets), relative to `groupsMainOrigin - inset`.
+    var bodyLength = 0.0
     /// Cross-axis extent of the section's frame and its cross origin (layout coordinates).
     var crossOrigin = 0.0
     var crossLength = 0.0

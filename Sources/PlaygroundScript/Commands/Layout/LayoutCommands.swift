@@ -105,6 +105,8 @@ enum LayoutCommands {
         "draw",
         doc: Doc(usage: "draw [columns: N]",
                  summary: "a drawing of the viewport at the current scroll offset, to scale, labelled with identifiers",
+                 details: ["Elements are drawn in UIKit's z-order (higher zIndex in front; decorations under cells under",
+                           "headers when equal): an element hides what it covers, so a pinned header covers the cells under it."],
                  examples: ["draw", "draw columns: 80"]),
         mutates: false, keywords: ["columns:"]
     ) { (inv: inout Invocation) throws(ScriptError) in
@@ -112,7 +114,7 @@ enum LayoutCommands {
         let resolved = try LayoutQueries.resolve(inv.session)
         let rect = resolved.layout.visibleRect
         var boxes: [Drawing.Box] = []
-        for a in resolved.layout.visibleAttributes().sorted(by: { $0.zIndex < $1.zIndex }) {
+        for a in LayoutQueries.zOrdered(resolved.layout.visibleAttributes()) {
             switch a.category {
             case .cell: boxes.append(Drawing.Box(frame: a.frame, label: LayoutQueries.identifier(a, resolved) ?? "?", style: .solid))
             case .supplementaryView(let k): boxes.append(Drawing.Box(frame: a.frame, label: k, style: .solid))

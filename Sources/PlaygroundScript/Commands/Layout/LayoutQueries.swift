@@ -18,12 +18,13 @@ enum LayoutQueries {
         return session[name] as? any LayoutDataProvider
     }
 
-    /// The layout UIKit would compute now.
-    static func resolve(_ session: Session) throws(ScriptError) -> Resolved {
+    /// The layout UIKit would compute now; with `shown`, for those sections and items instead of
+    /// the data source's (the layout before the last apply, for pictures of it).
+    static func resolve(_ session: Session, shown: [(identifier: String, items: [String])]? = nil) throws(ScriptError) -> Resolved {
         let env = environment(session)
         let definition = session.object("layout", as: LayoutDefinition.self) ?? LayoutDefinition()
-        let provider = data(session)
-        let sections = provider?.layoutSections ?? []
+        let provider = shown == nil ? data(session) : nil
+        let sections = shown ?? provider?.layoutSections ?? []
         var builder = LayoutBuilder(session: session, environment: env)
         var layoutSections: [LayoutSection] = []
         var data: [SectionData] = []
@@ -133,6 +134,25 @@ enum LayoutQueries {
             json.append(.object(fields))
         }
         return (wantsJSON ? [] : Format.table(rows, rightAligned: [3, 4, 5, 6, 7, 8, 9]), .array(json))
+    }
+
+    /// The elements bottom first, as UIKit stacks their views: by `zIndex`, and among equal
+    /// zIndex decorations under cells under supplementaries, then in layout order. Drawings
+    /// (`draw`, `export svg`) paint in this order.
+    /// Evidence: [I] UIKit documents only that a higher zIndex is in front; for ties the views'
+    /// order is not documented. Decorations are backgrounds, and headers and badges are in front
+    /// of the cells they label in the sample apps, so ties go that way.
+    static func zOrdered(_ attributes: [LayoutAttributes]) -> [LayoutAttributes] {
+        func rank(_ a: LayoutAttributes) -> Int {
+            switch a.category {
+            case .decorationView: 0
+            case .cell: 1
+            case .supplementaryView: 2
+            }
+        }
+        return attributes.enumerated().sorted { l, r in
+            (l.element.zIndex, rank(l.element), l.offset) < (r.element.zIndex, rank(r.element), r.offset)
+        }.map(\.element)
     }
 
     static func filter(_ attributes: [LayoutAttributes], section: Int?, kind: String?) -> [LayoutAttributes] {

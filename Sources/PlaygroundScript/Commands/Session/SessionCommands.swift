@@ -273,6 +273,11 @@ enum Paths {
         return normalise(dir.isEmpty ? path : dir + "/" + path)
     }
 
+    static func lastComponent(_ path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return path }
+        return String(path[path.index(after: slash)...])
+    }
+
     static func directory(of file: String) -> String {
         guard let slash = file.lastIndex(of: "/") else { return "" }
         return file == "/" ? "/" : String(file[..<slash])

@@ -1,0 +1,65 @@
+import ArgumentParser
+import PlaygroundScript
+
+struct ServeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Show the session live in a browser (for a projector): replay a script, then keep the playground open.",
+        discussion: """
+            Replays SCRIPT (if given) as 'lps run' does, starts a web server and prints its \
+            address (http://127.0.0.1:8420/ by default; --port 0 picks a free port), then opens \
+            the playground's prompt on that session. The page shows the session's picture (as \
+            'export html' draws it) and follows it: after every statement typed, it changes to the \
+            new picture. The server listens on the loopback address only, unless --host names \
+            another address. It stops when the playground exits (Ctrl-D, quit) or with 'serve stop'. \
+            With standard input not a terminal, the lines read from it run as they arrive.
+            Exit status 1 when the script fails or the server cannot start (a port in use).
+            """
+    )
+
+    @Option(help: ArgumentHelp("The port to listen on (0: any free port).", valueName: "N"))
+    var port: Int = 8420
+
+    @Option(help: ArgumentHelp("The address to listen on. Anything but loopback lets other machines see the page.", valueName: "address"))
+    var host: String = "127.0.0.1"
+
+    @OptionGroup var common: CommonOptions
+
+    @Argument(help: ArgumentHelp("A script to replay first.", valueName: "file.lps"))
+    var file: String?
+
+    func validate() throws {
+        if !(0...65535).contains(port) { throw ValidationError("--port must be between 0 and 65535") }
+        if host.isEmpty { throw ValidationError("--host must be an address") }
+    }
+
+    func run() throws {
+        var playground = Playground(options: common.playgroundOptions)
+        if let file {
+            let text: String
+            do { text = try FileSystem.readText(file) } catch {
+                Console.error(error.description)
+                throw ExitCode(2)
+            }
+            let result = playground.run(script: text, file: file, keepGoing: false, reader: fileReader, writer: fileWriterForThisTask())
+            _ = OutputSink.handle(result.outputs.filter { if case .effect = $0 { false } else { true } })
+            if result.failed { throw ExitCode(1) }
+        }
+        let status: Int32
+        if Console.stdinIsTerminal {
+            status = MainActor.assumeIsolated { () -> Int32 in
+                let repl = REPL(playground: playground, serve: (host, port))
+                guard repl.isServing else { return 1 }
+                return repl.run()
+            }
+        } else {
+            let live = ServeControl(serves: true)
+            guard live.start(host: host, port: port, playground) else { throw ExitCode(1) }
+            var runner = StreamRunner(playground: playground, live: live)
+            status = runner.run(prompt: false)
+            live.stop()
+        }
+        Console.flush()
+        if status != 0 { throw ExitCode(status) }
+    }
+}
