@@ -112,7 +112,7 @@ public struct ResolvedLayout: Sendable {
             itemsPerGroup: plan.itemsPerGroup, groupCount: plan.groupCount, isOrthogonal: plan.isOrthogonal,
             orthogonalContentLength: plan.isOrthogonal ? stripContentLength(plan) : nil,
             orthogonalOffset: plan.isOrthogonal ? plan.orthogonalOffset : nil,
-            body: snap(body, badge: false), contentInsets: insets)
+            body: snap(body), contentInsets: insets)
     }
 
     public var sections: [SectionSummary] { plans.indices.compactMap { section($0) } }
