@@ -58,6 +58,13 @@ enum LayoutQueries {
         }
     }
 
+    /// `resolve(_:)` for a command, counting the engine's work in the session (`WorkCounter.layout`).
+    static func resolve(_ inv: inout Invocation) throws(ScriptError) -> Resolved {
+        let resolved = try resolve(inv.session)
+        inv.session.work.layout += resolved.layout.work.total
+        return resolved
+    }
+
     /// Prints the layout's pitfall notes that the previous query did not already show, so a note
     /// appears when a pitfall first applies (again after it went away), not on every query.
     static func emitNotes(_ resolved: Resolved, _ inv: inout Invocation) {
