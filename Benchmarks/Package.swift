@@ -30,6 +30,8 @@ let package = Package(
         suite("ScriptBenchmarks", [script]),
         // Peak resident memory (VmHWM) of a 1,000,000-item snapshot plus its layout, step by step.
         .executableTarget(name: "lps-bench-memory", dependencies: [core, "BenchSupport"]),
+        // Single edits on big layouts and snapshots, first and later (core only: quick to build at a baseline).
+        .executableTarget(name: "lps-bench-edits", dependencies: [core, "BenchSupport"]),
         // Runs one workload once, untimed setup first: for callgrind/perf profiles.
         .executableTarget(name: "lps-bench-probe", dependencies: [core, script, "BenchSupport"]),
     ]

@@ -24,9 +24,13 @@ do {
 print("snapshot built     VmRSS \(mb(residentBytes()))  VmHWM \(mb(peakResidentBytes()))")
 
 let data = gridData(items: snapshot.numberOfItems, fitted: mode)
+let beforeLayout = residentBytes()
+print("fitted sizes input VmRSS \(mb(beforeLayout))  VmHWM \(mb(peakResidentBytes()))  (the caller's [Int: Size])")
 let layout = try twoColumnGrid().resolve(data: [data], environment: phoneEnvironment())
 let visible = layout.attributes(in: Rect(x: 0, y: layout.contentSize.height / 2, width: 400, height: 800))
 print("layout resolved    VmRSS \(mb(residentBytes()))  VmHWM \(mb(peakResidentBytes()))  (\(visible.count) visible)")
 let peak = peakResidentBytes()
 print("peak above baseline: \(mb(peak - baseline)); process peak: \(mb(peak))")
+print("resident per item: snapshot and layout \((residentBytes() - baseline) / snapshot.numberOfItems) bytes, "
+      + "layout alone \((residentBytes() - beforeLayout) / snapshot.numberOfItems) bytes")
 withExtendedLifetime((snapshot, layout, data)) {}

@@ -44,6 +44,12 @@ public indirect enum JSONValue: Hashable, Sendable {
 
     static func escape(_ s: String, into out: inout String) {
         out += "\""
+        // Most strings (kinds, identifiers, keys) need no escape: appended whole, not scalar by scalar.
+        if !s.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            out += s
+            out += "\""
+            return
+        }
         for scalar in s.unicodeScalars {
             switch scalar {
             case "\"": out += "\\\""

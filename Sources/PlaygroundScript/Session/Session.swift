@@ -224,14 +224,18 @@ struct WorkCounter: Hashable, Sendable {
     var logLines = 0
     /// Swift values visited to find unreachable snapshot copies (`Evaluator.collectGarbage`).
     var valuesScanned = 0
+    /// The engine's work in the layouts the commands resolved (`ResolvedLayout.work`: sections
+    /// planned, groups solved, offset-tree slots written).
+    var layout = 0
 
-    var total: Int { objects + undoStates + logLines + valuesScanned }
+    var total: Int { objects + undoStates + logLines + valuesScanned + layout }
 
     static func += (lhs: inout WorkCounter, rhs: WorkCounter) {
         lhs.objects += rhs.objects
         lhs.undoStates += rhs.undoStates
         lhs.logLines += rhs.logLines
         lhs.valuesScanned += rhs.valuesScanned
+        lhs.layout += rhs.layout
     }
 }
 

@@ -514,6 +514,7 @@ enum UIKitSurface {
                 guard let resolved = try? LayoutQueries.resolve(e.session) else {
                     throw e.error("the collection view has no layout for its data yet, so no content size", at: node)
                 }
+                e.session.work.layout += resolved.layout.work.total
                 return Builtins.size(resolved.layout.contentSize.width, resolved.layout.contentSize.height)
             default: return .inert("collectionView." + name)
             }

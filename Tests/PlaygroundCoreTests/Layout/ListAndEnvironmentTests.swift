@@ -217,9 +217,107 @@ import Testing
         values[3] += 10
         for n in 0...values.count { #expect(tree.prefix(n) == values.prefix(n).reduce(0, +)) }
     }
+
+    /// Across several blocks, built from values or started empty (blocks appear on the first
+    /// write), with integer values so every sum is exact whatever the order of additions.
+    @Test(arguments: [false, true])
+    func fenwickAcrossBlocksMatchesPlainSums(startEmpty: Bool) {
+        let n = 3 * Fenwick.blockSize + 17
+        var rng = SplitMix64(seed: startEmpty ? 3 : 4)
+        var values = [Double](repeating: 0, count: n)
+        if !startEmpty {
+            // Block 1 stays zero: it has no storage until written.
+            for i in values.indices where i / Fenwick.blockSize != 1 && rng.int(0...3) == 0 { values[i] = Double(rng.int(-50...50)) }
+        }
+        var tree = startEmpty ? Fenwick(count: n) : Fenwick(values)
+        func check() {
+            var running = 0.0
+            for i in 0...n {
+                if i % 97 == 0 || i == n || i % Fenwick.blockSize < 2 { #expect(tree.prefix(i) == running, "prefix \(i)") }
+                if i < n {
+                    #expect(tree.value(at: i) == values[i])
+                    running += values[i]
+                }
+            }
+            #expect(tree.prefix(-5) == 0 && tree.prefix(n + 5) == running && tree.value(at: n) == 0)
+        }
+        check()
+        for _ in 0..<200 {
+            let i = rng.int(0...(n - 1)), delta = Double(rng.int(-20...20))
+            tree.add(delta, at: i)
+            values[i] += delta
+        }
+        check()
+    }
 }
 
 @Suite struct Scale {
+    /// Counted, not timed: resolving a uniform section solves at most its partial last group, and
+    /// the first fitted-size change of a section (rows fast path or the general solver) solves one
+    /// group and writes one block of the offset tree, whatever the section's size: ten times the
+    /// items may not cost the first change more than twice the work (a tree of every group would
+    /// cost ten times).
+    @Test(arguments: [true, false])
+    func theFirstFittedSizeChangeDoesNotGrowWithTheSection(rows: Bool) throws {
+        func firstChange(items: Int) throws -> (resolve: LayoutWork, change: LayoutWork) {
+            var item = leaf(.fractionalWidth(0.5), .estimated(100))
+            if !rows {
+                item.supplementaryItems = [LayoutSupplementaryItem(layoutSize: sz(.absolute(10), .absolute(10)), elementKind: "badge",
+                                                                   containerAnchor: LayoutAnchor(edges: [.top, .trailing]))]
+            }
+            var s = LayoutSection(group: .horizontal(layoutSize: sz(.fractionalWidth(1), .estimated(100)), subitem: .item(item), count: 2))
+            s.interGroupSpacing = 8
+            let data = SectionData(itemCount: items, defaultFittedSize: Size(width: 200, height: 120))
+            var r = try CompositionalLayout(sections: [s]).resolve(data: [data], environment: env())
+            let resolved = r.work
+            try r.setFittedSize(Size(width: 200, height: 333), at: IndexPath(0, items / 2))
+            var change = r.work
+            change.sections -= resolved.sections
+            change.groups -= resolved.groups
+            change.offsetSlots -= resolved.offsetSlots
+            return (resolved, change)
+        }
+        let small = try firstChange(items: 100_001), large = try firstChange(items: 1_000_001)
+        #expect(small.resolve.groups <= 1 && large.resolve.groups <= 1)
+        #expect(large.resolve.offsetSlots == 0)
+        #expect(large.change.groups == 1)
+        #expect(large.change.offsetSlots <= 2 * small.change.offsetSlots, "100k: \(small.change); 1M: \(large.change)")
+        #expect(large.change.offsetSlots < 10_000, "1M: \(large.change)")
+    }
+
+    /// Sections of several thousand groups (more than one block of the offset tree), uniform or
+    /// with fitted sizes, row-shaped (rows fast path) or not (a badge makes the general solver
+    /// run): changing fitted sizes one by one gives the frames of a fresh resolve.
+    @Test(arguments: [(false, false), (false, true), (true, false), (true, true)])
+    func fittedSizeChangesInABigSectionMatchAFreshResolve(rows: Bool, perItem: Bool) throws {
+        var item = leaf(.fractionalWidth(0.5), .estimated(100))
+        if !rows {
+            item.supplementaryItems = [LayoutSupplementaryItem(layoutSize: sz(.absolute(10), .absolute(10)), elementKind: "badge",
+                                                               containerAnchor: LayoutAnchor(edges: [.top, .trailing]))]
+        }
+        var s = LayoutSection(group: .horizontal(layoutSize: sz(.fractionalWidth(1), .estimated(100)), subitem: .item(item), count: 2))
+        s.interGroupSpacing = 8
+        let count = 5 * Fenwick.blockSize + 301  // odd: the last group is partial
+        var rng = SplitMix64(seed: rows ? 11 : 12)
+        var data = SectionData(itemCount: count, defaultFittedSize: Size(width: 200, height: 90))
+        if perItem { for i in 0..<count { data.fittedSizes[i] = Size(width: 200, height: Double(rng.int(40...160))) } }
+        let layout = CompositionalLayout(sections: [s])
+        var r = try layout.resolve(data: [data], environment: env())
+        for step in 0..<40 {
+            // The last group first, then anywhere.
+            let i = step == 0 ? count - 1 : rng.int(0...(count - 1))
+            let size = Size(width: 200, height: Double(rng.int(30...200)))
+            try r.setFittedSize(size, at: IndexPath(0, i))
+            data.fittedSizes[i] = size
+        }
+        let fresh = try layout.resolve(data: [data], environment: env())
+        #expect(r.contentSize == fresh.contentSize)
+        for y in stride(from: 0.0, to: fresh.contentSize.height, by: fresh.contentSize.height / 37) {
+            let rect = Rect(x: 0, y: y, width: 400, height: 800)
+            #expect(r.attributes(in: rect) == fresh.attributes(in: rect), "viewport at \(y)")
+        }
+    }
+
     @Test func aMillionItemSectionIsResolvedWithoutMaterialisingItsCells() throws {
         // 2 columns, estimated 100 rows, spacing 8: 500,000 groups → 500,000·100 + 499,999·8
         // = 53,999,992 high. Item 999,999 is in group 499,999 at y = 499,999·108 = 53,999,892.

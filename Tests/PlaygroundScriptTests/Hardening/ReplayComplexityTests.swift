@@ -16,6 +16,9 @@ import Testing
         /// Swift: a function over several lines per block, closures, a snapshot copied from the data
         /// source each time (copies the collector must drop), a layout made by the function, apply.
         case swift
+        /// A data source of 20 items applied once, then layouts redefined, cells fitted and frames
+        /// printed: the engine's layout work (`WorkCounter.layout`) is counted with the rest.
+        case frames
 
         var testDescription: String { rawValue }
     }
@@ -25,6 +28,12 @@ import Testing
         var out: [String] = []
         func emit(_ line: String) { if out.count < lines { out.append(line) } }
         if kind == .apply { emit("var snapshot = Snapshot()") }
+        if kind == .frames {
+            emit("var snapshot = Snapshot()")
+            emit("snapshot.appendSections([main])")
+            emit("snapshot.appendItems([\((1...20).map { "a\($0)" }.joined(separator: ", "))], toSection: main)")
+            emit("dataSource.apply(snapshot)")
+        }
         var b = 0
         while out.count < lines {
             let height = 40 + b % 60
@@ -52,6 +61,15 @@ import Testing
                 emit("snapshot.appendSections([s\(b)])")
                 emit("snapshot.appendItems([s\(b)a, s\(b)b, s\(b)c], toSection: s\(b))")
                 emit("dataSource.apply(snapshot)")
+            case .frames:
+                emit("let size\(b) = \(size)")
+                emit("let cell\(b) = LayoutItem(layoutSize: size\(b))")
+                emit("let row\(b) = LayoutGroup.horizontal(layoutSize: \(rowSize), subitems: [cell\(b)])")
+                emit("let section\(b) = LayoutSection(group: row\(b))")
+                emit("layout = CompositionalLayout(section: section\(b))")
+                emit("fit a\(b % 20 + 1) height: \(50 + b % 30)")
+                emit("frames")
+                emit("contentSize")
             case .includes:
                 emit("let value\(b) = \(b)")
                 emit("include \"step.lps\"")
@@ -90,6 +108,7 @@ import Testing
         let short = Self.work(kind, lines: 1_000)
         let long = Self.work(kind, lines: 10_000)
         #expect(short.total > 0)
+        if kind == .frames { #expect(short.layout > 0, "the layout work is counted") }
         #expect(long.total <= 12 * short.total, "1,000 lines: \(short); 10,000 lines: \(long)")
     }
 }

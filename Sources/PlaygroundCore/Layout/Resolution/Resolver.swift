@@ -61,6 +61,7 @@ enum Resolver {
                                overrides: GroupOverrides(groupCount: groupCount, expected: 0),
                                fittedIndex: FittedIndex(data.fittedSizes, itemCount: itemCount),
                                templateExtent: template.size.length(stackAxis), spacing: section.interGroupSpacing)
+        plan.work.sections = 1
         plan.quirks = env.quirks
         plan.hasSelfSizingLeaves = solver.hasSelfSizingLeaves
         plan.keepsEmptyExtent = keepsEmptyExtent
@@ -74,11 +75,14 @@ enum Resolver {
                 var marked = [Bool](repeating: false, count: groupCount)
                 for key in data.fittedSizes.keys where key >= 0 && key < itemCount { marked[key / perGroup] = true }
                 if last >= 0 { marked[last] = true }
-                for g in marked.indices where marked[g] { deltas[g] = plan.rowExtent(g) - plan.templateExtent }
-                plan.rowDeltas = deltas
+                for g in marked.indices where marked[g] {
+                    deltas[g] = plan.rowExtent(g) - plan.templateExtent
+                    plan.work.groups += 1
+                }
                 plan.fenwick = Fenwick(deltas)
             } else if last >= 0 {
                 plan.lastDelta = plan.rowExtent(last) - plan.templateExtent
+                plan.work.groups += 1
             }
         } else {
             // Groups differing from the template: those with fitted sizes by index, and a
@@ -94,14 +98,20 @@ enum Resolver {
                 let solved = try solveInstance(plan: plan, group: groupCount - 1)
                 plan.overrides[groupCount - 1] = solved
                 plan.recordOverhang(solved)
+                plan.work.groups += 1
             }
             for g in special.indices where special[g] && plan.overrides[g] == nil {
                 let solved = try solveInstance(plan: plan, group: g)
                 plan.overrides[g] = solved
                 plan.recordOverhang(solved)
+                plan.work.groups += 1
             }
             plan.rebuildOffsets()
         }
+
+        // The index holds the fitted sizes from here on; the plan's copy of the caller's dictionary
+        // is dropped so the first change does not copy a million entries (and memory holds one index).
+        plan.data.fittedSizes = [:]
 
         if notesNeedInterGroupSpacing(section: section, groupCount: groupCount) {
             notes.append(LayoutNote(

@@ -23,8 +23,11 @@ struct SectionPlan: Sendable {
     var groupCount: Int
     /// Group instances that differ from the template (fitted sizes by index, the partial last group).
     var overrides: GroupOverrides
-    /// `data.fittedSizes` indexed for fast lookups.
+    /// The section's fitted sizes by index (`data.fittedSizes`, which the plan drops once they are
+    /// indexed, so a change writes one place and never copies the caller's dictionary).
     var fittedIndex: FittedIndex
+    /// Per-group extent differences from the template, once a group other than the last differs
+    /// (until then `lastDelta` holds the last group's). Rows fast path: exactly the row deltas.
     var fenwick: Fenwick?
     var lastDelta = 0.0
     var templateExtent: Double
@@ -59,9 +62,12 @@ struct SectionPlan: Sendable {
     var isEmpty: Bool { data.itemCount == 0 }
     var hasDecoration: Bool { !section.decorationItems.isEmpty }
 
-    /// Rows fast path (see `RowShape`): per-group extent differences, when any group differs.
+    /// Groups solved and sections planned for this section (`ResolvedLayout.work`).
+    var work = LayoutWork()
+
+    /// Rows fast path (see `Resolver.isRowShape`): a group's extent is the template's plus its
+    /// value in `fenwick` (or `lastDelta` for the last group while there is no tree).
     var isRowShape = false
-    var rowDeltas: [Double]?
 
     func solved(_ g: Int) -> SolvedGroup {
         if isRowShape { return rowGroup(g) }
@@ -71,7 +77,7 @@ struct SectionPlan: Sendable {
 
     func groupExtent(_ g: Int) -> Double {
         if isRowShape {
-            if let rowDeltas { return templateExtent + (g >= 0 && g < rowDeltas.count ? rowDeltas[g] : 0) }
+            if let fenwick { return templateExtent + fenwick.value(at: g) }
             return templateExtent + (g == groupCount - 1 ? lastDelta : 0)
         }
         return solved(g).size.length(stackAxis)
@@ -167,7 +173,8 @@ struct SectionPlan: Sendable {
         return (before, after)
     }
 
-    /// Rebuilds the Fenwick tree from the overrides (O(groups)); used once per section.
+    /// Rebuilds the offsets from the overrides when the plan is made: O(groups) when many groups
+    /// differ, O(overrides × log groups) when few do.
     mutating func rebuildOffsets() {
         let last = groupCount - 1
         let onlyLast = overrides.isEmpty || (overrides.count == 1 && overrides[last] != nil)
@@ -176,68 +183,78 @@ struct SectionPlan: Sendable {
             lastDelta = overrides.isEmpty ? 0 : (solved(last).size.length(stackAxis) - templateExtent)
             return
         }
-        // Each slot is written once, so the (unordered) dictionary walk is deterministic.
-        var deltas = [Double](repeating: 0, count: groupCount)
         let axis = stackAxis, base = templateExtent
-        overrides.forEach { k, o in
-            if k >= 0 && k < deltas.count { deltas[k] = o.size.length(axis) - base }
+        if overrides.count >= 64 && overrides.count >= groupCount / 8 {
+            // Each slot is written once, so the walk's order cannot reach the result.
+            var deltas = [Double](repeating: 0, count: groupCount)
+            overrides.forEach { k, o in
+                if k >= 0 && k < deltas.count { deltas[k] = o.size.length(axis) - base }
+            }
+            fenwick = Fenwick(deltas)
+        } else {
+            // In group order, so the sums do not depend on the dictionary's order.
+            var keyed: [(Int, Double)] = []
+            keyed.reserveCapacity(overrides.count)
+            overrides.forEach { k, o in keyed.append((k, o.size.length(axis) - base)) }
+            var tree = Fenwick(count: groupCount)
+            for (k, delta) in keyed.sorted(by: { $0.0 < $1.0 }) { tree.add(delta, at: k) }
+            fenwick = tree
         }
-        fenwick = Fenwick(deltas)
         lastDelta = 0
     }
 
-    /// Re-solves the item's group with the new fitted size and updates the offsets in place
-    /// (O(log groups); the Fenwick tree is built on the first non-last override).
+    /// Starts the offset tree on the first change of a group other than the last: empty, with
+    /// the last group's difference moved into it. O(1) until blocks are written.
+    mutating func startOffsets() {
+        var tree = Fenwick(count: groupCount)
+        if groupCount > 0 { tree.add(lastDelta, at: groupCount - 1) }
+        fenwick = tree
+        lastDelta = 0
+    }
+
+    /// Re-solves the item's group with the new fitted size and updates the offsets in place:
+    /// O(log groups), and the first change of a section allocates one block of the offset tree,
+    /// not a tree of every group.
     mutating func setFittedSize(_ size: Size?, item: Int, environment: LayoutEnvironment) throws(LayoutError) {
-        let previous = data.fittedSizes[item]
+        let previous = fittedIndex[item]
         guard hasSelfSizingLeaves else {
             // Nothing self-sizes: record the size, the geometry cannot change.
-            data.fittedSizes[item] = size
             fittedIndex.set(size, at: item)
             return
         }
         let g = item / itemsPerGroup
         if isRowShape {
             let old = groupExtent(g)
-            data.fittedSizes[item] = size
             fittedIndex.set(size, at: item)
             let delta = rowExtent(g) - old
-            if rowDeltas != nil {
-                rowDeltas?[g] += delta
+            work.groups += 1
+            if fenwick == nil && g != groupCount - 1 { startOffsets() }
+            if fenwick != nil {
                 fenwick?.add(delta, at: g)
-            } else if g == groupCount - 1 {
-                lastDelta += delta
             } else {
-                var deltas = [Double](repeating: 0, count: groupCount)
-                deltas[groupCount - 1] = lastDelta
-                deltas[g] += delta
-                rowDeltas = deltas
-                fenwick = Fenwick(deltas)
-                lastDelta = 0
+                lastDelta += delta
             }
             Resolver.layoutBoundaries(&self, environment: environment)
             return
         }
-        data.fittedSizes[item] = size
         fittedIndex.set(size, at: item)
         let oldExtent = groupExtent(g)
         let solved: SolvedGroup
         do {
             solved = try Resolver.solveInstance(plan: self, group: g)
         } catch {
-            data.fittedSizes[item] = previous
             fittedIndex.set(previous, at: item)
             throw error
         }
         overrides[g] = solved
         recordOverhang(solved)
+        work.groups += 1
         let delta = solved.size.length(stackAxis) - oldExtent
+        if fenwick == nil && g != groupCount - 1 { startOffsets() }
         if fenwick != nil {
             fenwick?.add(delta, at: g)
-        } else if g == groupCount - 1 {
-            lastDelta += delta
         } else {
-            rebuildOffsets()
+            lastDelta += delta
         }
         Resolver.layoutBoundaries(&self, environment: environment)
     }

@@ -26,6 +26,8 @@ struct SolvedGroup: Hashable, Sendable {
 
 /// Fitted sizes by item index: a dictionary when sparse, a contiguous array (NaN = none) when
 /// dense, so solving every group of a fully measured million-item section stays cache friendly.
+/// A dense index keeps no dictionary (indexes outside the section are never asked for), so it
+/// shares nothing with the caller's and its first change writes one slot instead of copying it.
 struct FittedIndex: Sendable {
     private(set) var sparse: [Int: Size]
     private(set) var dense: [Size]?
@@ -37,6 +39,7 @@ struct FittedIndex: Sendable {
             var array = [Size](repeating: Size(width: .nan, height: .nan), count: itemCount)
             for (k, v) in sizes where k >= 0 && k < itemCount { array[k] = v }
             dense = array
+            sparse = [:]
         }
     }
 
@@ -50,9 +53,10 @@ struct FittedIndex: Sendable {
     }
 
     mutating func set(_ size: Size?, at index: Int) {
-        sparse[index] = size
-        if dense != nil, index >= 0, index < (dense?.count ?? 0) {
-            dense?[index] = size ?? Size(width: .nan, height: .nan)
+        if dense != nil {
+            if index >= 0, index < (dense?.count ?? 0) { dense?[index] = size ?? Size(width: .nan, height: .nan) }
+        } else {
+            sparse[index] = size
         }
     }
 }

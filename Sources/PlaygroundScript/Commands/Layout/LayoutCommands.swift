@@ -30,7 +30,7 @@ enum LayoutCommands {
         let kind = try inv.take("kind").map { (a: Arg) throws(ScriptError) in
             try inv.enumCase(a.value, "kind", ["cells": "cells", "supplementaries": "supplementaries", "decorations": "decorations"])
         }
-        let resolved = try LayoutQueries.resolve(inv.session)
+        let resolved = try LayoutQueries.resolve(&inv)
         if let section, section >= resolved.sections.count {
             throw ScriptError("there is no section \(section): the data source has \(resolved.sections.count) section\(resolved.sections.count == 1 ? "" : "s")")
         }
@@ -51,7 +51,7 @@ enum LayoutCommands {
                  examples: ["scroll to: 400", "visible"]),
         mutates: false, keywords: ["--json"]
     ) { (inv: inout Invocation) throws(ScriptError) in
-        let resolved = try LayoutQueries.resolve(inv.session)
+        let resolved = try LayoutQueries.resolve(&inv)
         let rect = resolved.layout.visibleRect
         let visible = resolved.layout.visibleAttributes()
         let (table, json) = LayoutQueries.table(visible, resolved, json: inv.wantsJSON)
@@ -69,7 +69,7 @@ enum LayoutCommands {
                  examples: ["contentSize"]),
         mutates: false, keywords: ["--json"]
     ) { (inv: inout Invocation) throws(ScriptError) in
-        let resolved = try LayoutQueries.resolve(inv.session)
+        let resolved = try LayoutQueries.resolve(&inv)
         let s = resolved.layout.contentSize
         inv.emit(["contentSize: \(Format.number(s.width)) x \(Format.number(s.height))"],
                  json: .object([("width", .number(s.width)), ("height", .number(s.height))]))
@@ -83,7 +83,7 @@ enum LayoutCommands {
                  examples: ["sections"]),
         mutates: false, keywords: ["--json"]
     ) { (inv: inout Invocation) throws(ScriptError) in
-        let resolved = try LayoutQueries.resolve(inv.session)
+        let resolved = try LayoutQueries.resolve(&inv)
         var rows: [[String]] = [["section", "id", "x", "y", "width", "height", "items", "groups", "strip"]]
         var json: [JSONValue] = []
         for s in resolved.layout.sections {
@@ -111,7 +111,7 @@ enum LayoutCommands {
         mutates: false, keywords: ["columns:"]
     ) { (inv: inout Invocation) throws(ScriptError) in
         let columns = try inv.take("columns").map { (a: Arg) throws(ScriptError) in try inv.integer(a.value, "columns", in: 20...300) } ?? 60
-        let resolved = try LayoutQueries.resolve(inv.session)
+        let resolved = try LayoutQueries.resolve(&inv)
         let rect = resolved.layout.visibleRect
         var boxes: [Drawing.Box] = []
         for a in LayoutQueries.zOrdered(resolved.layout.visibleAttributes()) {
@@ -195,7 +195,7 @@ enum LayoutCommands {
         if let s = inv.take("section") {
             let offset = try inv.length(toExpr, "offset", allowNegative: true)
             let section = try inv.integer(s.value, "section", in: 0...LayoutLimits.maxSections, upperIsLimit: true)
-            let resolved = try LayoutQueries.resolve(inv.session)
+            let resolved = try LayoutQueries.resolve(&inv)
             guard section < resolved.layout.sectionCount else {
                 throw ScriptError("there is no section \(section)", at: s.value.range)
             }
