@@ -105,7 +105,11 @@ for _ in $(seq 1 50); do tmux capture-pane -p -t "$SESSION" | grep -q 'EXITED' &
 if tmux capture-pane -p -t "$SESSION" | grep -q 'EXITED 0'; then pass "quit leaves lps serve with status 0"
 else fail "quit leaves lps serve with status 0" "$(tmux capture-pane -p -t "$SESSION" | tail -3)"; fi
 if curl -s --max-time 5 "$url" >/dev/null; then fail "the port is closed after quit"; else pass "the port is closed after quit"; fi
-if wait "$CURL"; then pass "the event stream ended with the server"; else fail "the event stream ended with the server" "curl exit $?"; fi
+# Ended, not left open: curl exits 0 when the server finished the stream, 18 when the connection
+# closed before the last chunk (a shutdown on a loaded machine); 28 would be its 60 s timeout.
+wait "$CURL"; code=$?
+if [ "$code" -eq 0 ] || [ "$code" -eq 18 ]; then pass "the event stream ended with the server (curl exit $code)"
+else fail "the event stream ended with the server" "curl exit $code"; fi
 CURL=""
 
 echo "$passed passed, $failed failed"

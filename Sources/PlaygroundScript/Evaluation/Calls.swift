@@ -441,7 +441,7 @@ extension Evaluator {
     /// The text a node of code declared in another unit (a function body run later) belongs to.
     func declaringChunk(of node: Syntax) -> (chunk: SwiftChunk, source: SwiftSource)? {
         let root = node.root
-        guard root.id != anchor.root.id, let source = session.swift.sources[root.id] else { return nil }
+        guard !isThisUnit(node), let source = session.swift.sources[root.id] else { return nil }
         if let cached = declaringChunks[root.id] { return (cached, source) }
         let chunk = SwiftChunk(text: source.text)
         declaringChunks[root.id] = chunk

@@ -40,6 +40,8 @@ final class Evaluator {
     var createdThisUnit: Set<String> = []
     /// The unit's syntax tree (errors that belong to no node point at its start).
     var anchor = Syntax(SwiftFrontEnd.emptyFile)
+    /// The unit's part of its tree, when the tree holds a run of units (nil: the whole tree).
+    var unitSpan: Range<AbsolutePosition>?
     /// The declared result type of each running function or getter: the context of `return .member`.
     var returnTypes: [TypeSyntax?] = []
     /// The texts of other units whose code runs in this one (for error positions).
@@ -73,9 +75,17 @@ final class Evaluator {
         declaringChunk(of: Syntax(node))?.chunk.range(node) ?? chunk.range(node)
     }
 
+    /// Whether `node` is code of the unit being run (not of a function declared in another unit,
+    /// which may be an earlier unit of the same run of units parsed together).
+    func isThisUnit(_ node: Syntax) -> Bool {
+        guard node.root.id == anchor.root.id else { return false }
+        guard let unitSpan else { return true }
+        return unitSpan.contains(node.position)
+    }
+
     func error(_ message: String, at node: some SyntaxProtocol, help: String? = nil, notes: [String] = []) -> ScriptError {
         let root = Syntax(node).root
-        if root.id != anchor.root.id, let source = session.swift.sources[root.id] {
+        if !isThisUnit(Syntax(node)), let source = session.swift.sources[root.id] {
             // A node of code declared in another unit (a function body): placed in that unit's text.
             let other = SwiftChunk(text: source.text)
             let e = ScriptError(message, at: other.range(node), help: help, notes: notes + ["while running \(location.file):\(location.line)"])

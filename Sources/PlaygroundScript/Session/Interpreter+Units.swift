@@ -129,6 +129,9 @@ extension Interpreter {
         let evaluator = Evaluator(session: working, registry: registry, chunk: chunk, location: location, context: context)
         // A node of this unit's tree: its root tells the evaluator which code is this unit's.
         evaluator.anchor = statements.first.map { Syntax($0) } ?? Syntax(tree)
+        if parsed != nil, let first = statements.first, let last = statements.last {
+            evaluator.unitSpan = first.position..<last.endPosition
+        }
         // Functions, closures and types declared here run later from other units: their errors are
         // placed in this unit's text.
         if text.utf8.contains(UInt8(ascii: "{")) {
