@@ -331,7 +331,40 @@ case_multiline() {
     result multi $ok "a statement over several lines continues on '...>', is one history entry, Ctrl-C drops it"
 }
 
+# (i) What other REPLs take to leave ends the session with status 0.
+case_quit_words() {
+    local word i=0 all=1
+    for word in exit quit .quit '\q' ':q'; do
+        i=$((i + 1))
+        local ok=0
+        if start "quit$i"; then
+            text "quit$i" "$word"
+            keys "quit$i" Enter
+            if wait_screen "quit$i" pane_dead 5 && [ "$(exit_status "quit$i")" = 0 ]; then ok=1; fi
+        fi
+        [ $ok = 1 ] || all=0
+        result "quit$i" $ok "'$word' ends the session with status 0"
+    done
+}
+
+# (j) 'device' alone prints the current device and is no undo step.
+case_device_question() {
+    local ok=0
+    if start device; then
+        text device "device"
+        keys device Enter
+        if wait_screen device has_line 3 "device: iPhone15 (portrait)"; then
+            text device "undo"
+            keys device Enter
+            if wait_screen device has_text 3 "error: nothing to undo"; then ok=1; fi
+        fi
+    fi
+    result device $ok "'device' alone shows iPhone15 and leaves nothing to undo"
+}
+
 case_completion
+case_quit_words
+case_device_question
 case_multiline
 case_history_not_ours
 case_interrupt_long_command

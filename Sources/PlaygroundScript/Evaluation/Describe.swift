@@ -36,32 +36,34 @@ extension Evaluator {
         return description(v)
     }
 
-    func description(_ v: Value, nested: Bool = false) -> String {
+    /// `exact`: numbers in full precision (the text of an identifier, which must tell values apart);
+    /// otherwise as people read them (`Format.number`).
+    func description(_ v: Value, nested: Bool = false, exact: Bool = false) -> String {
         switch v {
         case .void: return "()"
         case .none: return "nil"
         case .int(let i): return String(i)
-        case .double(let d): return Format.number(d)
+        case .double(let d): return exact ? Format.exactNumber(d) : Format.number(d)
         case .bool(let b): return b ? "true" : "false"
         case .string(let s): return nested ? Format.quoted(s) : s
         case .symbol(let s): return nested ? Format.identifier(s) : s
-        case .array(let a): return "[" + a.map { description($0, nested: true) }.joined(separator: ", ") + "]"
+        case .array(let a): return "[" + a.map { description($0, nested: true, exact: exact) }.joined(separator: ", ") + "]"
         case .dictionary(let d):
             if d.count == 0 { return "[:]" }
-            return "[" + zip(d.keys, d.values).map { description($0, nested: true) + ": " + description($1, nested: true) }.joined(separator: ", ") + "]"
+            return "[" + zip(d.keys, d.values).map { description($0, nested: true, exact: exact) + ": " + description($1, nested: true, exact: exact) }.joined(separator: ", ") + "]"
         case .tuple(let elements):
-            return "(" + elements.map { ($0.label.map { $0 + ": " } ?? "") + description($0.value, nested: true) }.joined(separator: ", ") + ")"
+            return "(" + elements.map { ($0.label.map { $0 + ": " } ?? "") + description($0.value, nested: true, exact: exact) }.joined(separator: ", ") + ")"
         case .range(let lo, let hi, let closed): return "\(lo)\(closed ? "..." : "..<")\(hi)"
         case .symbolRange(let a, let b): return "\(a)...\(b)"
         case .function(let f): return f.name == "closure" ? "(Function)" : "(Function \(f.name))"
         case .type(let t): return t
         case .structValue(let s):
-            return s.typeName + "(" + s.fields.map { $0.name + ": " + description($0.value, nested: true) }.joined(separator: ", ") + ")"
+            return s.typeName + "(" + s.fields.map { $0.name + ": " + description($0.value, nested: true, exact: exact) }.joined(separator: ", ") + ")"
         case .enumValue(let e):
             // As Swift prints them: `main` alone, `Section.main` inside a collection.
             let head = e.typeName.isEmpty ? "." + e.caseName : (nested ? e.typeName + "." + e.caseName : e.caseName)
             if e.payload.isEmpty { return head }
-            return head + "(" + e.payload.map { ($0.label.map { $0 + ": " } ?? "") + description($0.value, nested: true) }.joined(separator: ", ") + ")"
+            return head + "(" + e.payload.map { ($0.label.map { $0 + ": " } ?? "") + description($0.value, nested: true, exact: exact) }.joined(separator: ", ") + ")"
         case .object(let id):
             guard let instance = session.swift.heap[id] else { return "<object>" }
             return "<\(instance.typeName)>"
@@ -110,7 +112,7 @@ extension Evaluator {
             let hex = String(n, radix: 16, uppercase: true)
             return "00000000-0000-4000-8000-" + String(repeating: "0", count: Swift.max(0, 12 - hex.count)) + hex
         case .enumValue(let e) where e.payload.isEmpty: return e.caseName
-        default: return description(v, nested: false)
+        default: return description(v, nested: false, exact: true)
         }
     }
 

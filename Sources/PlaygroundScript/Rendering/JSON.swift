@@ -21,7 +21,7 @@ public indirect enum JSONValue: Hashable, Sendable {
         switch self {
         case .null: out += "null"
         case .bool(let b): out += b ? "true" : "false"
-        case .number(let n): out += n.isFinite ? Format.number(n) : "null"
+        case .number(let n): out += n.isFinite ? Format.exactNumber(n) : "null"
         case .string(let s): JSONValue.escape(s, into: &out)
         case .array(let items):
             out += "["

@@ -49,6 +49,9 @@ extension Interpreter {
 
     private func executeUnit(_ unit: SourceUnit, lines: [Substring], firstLineNumber: Int, session: inout Session,
                              context: ExecutionContext) throws(ScriptError) -> [Output] {
+        if unit.lineCount == 1, isQuitAlias(lines[unit.firstLine].trimmingSpaces, session: session) {
+            return [.effect(.quit(status: 0))]
+        }
         switch unit.kind {
         case .blank, .comment:
             return []
@@ -67,6 +70,18 @@ extension Interpreter {
             let slice = lines[unit.firstLine..<(unit.firstLine + unit.lineCount)]
             return try executeSwift(slice.map(String.init), lineNumber: firstLineNumber + unit.firstLine, session: &session, context: context)
         }
+    }
+
+    /// How other REPLs are left (python's `exit`/`quit()`, sqlite's `.quit`, psql's `\\q`, vim's
+    /// `:q`): each ends the session like `quit`. `exit` and `exit()` do so only while the program
+    /// declares nothing of that name.
+    static let quitAliases: Set<Substring> = ["exit", "exit()", "quit()", ".quit", ".exit", "\\q", ":q", ":quit"]
+
+    func isQuitAlias(_ text: Substring, session: Session) -> Bool {
+        guard Self.quitAliases.contains(text) else { return false }
+        let name = String(text.prefix { $0.isLetter })
+        if name.isEmpty || text.first == "." { return true }
+        return session[name] == nil && session.swift.functions[name] == nil && session.swift.globals[name] == nil
     }
 
     /// Runs a text that may hold several units (a REPL entry, a piped line).
@@ -221,7 +236,7 @@ extension Evaluator {
         for (_, f) in session.swift.providers { mark(.function(f)) }
         var live = 0
         for (name, object) in session.objects where name.hasPrefix(Self.hiddenPrefix) {
-            guard UIKitNames.isValueType(object), !(object is ListDefinition), !(object is InsetsObject) else { continue }
+            guard UIKitNames.isValueType(object), !(object is ListDefinition), !(object is InsetsObject), !(object is EdgeInsetsObject) else { continue }
             if reachable.contains(name) { live += 1 } else { session.remove(name) }
         }
         session.swift.liveValueTemps = 0

@@ -247,7 +247,10 @@ enum SessionCommands {
 
     static let quit = CommandSpec(
         "quit",
-        doc: Doc(usage: "quit", summary: "leave the playground (Ctrl-D does the same)", examples: ["quit"]),
+        doc: Doc(usage: "quit", summary: "leave the playground (Ctrl-D does the same)",
+                 details: ["What other REPLs take works too: exit, exit(), quit(), .quit, .exit, \\q, :q and :quit",
+                           "(exit and exit() only while no name 'exit' is declared). In a script, it stops the replay."],
+                 examples: ["quit"]),
         mutates: false
     ) { (inv: inout Invocation) throws(ScriptError) in
         inv.effect(.quit(status: 0))
