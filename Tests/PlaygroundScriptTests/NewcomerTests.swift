@@ -168,4 +168,58 @@ import PlaygroundCore
         _ = h.ok("rotate")
         #expect(h.ok("environment.contentOffset") == ["(x: 0, y: -20)"])
     }
+
+    // MARK: TAB completion
+
+    static func completed(_ h: Harness, _ line: String) -> Completion {
+        h.playground.completions(line: line, cursor: line.count)
+    }
+
+    static func snapshotHarness() -> Harness {
+        var h = Harness()
+        _ = h.ok("var snapshot = Snapshot()")
+        _ = h.ok("snapshot.appendSections([main, extra])")
+        _ = h.ok("snapshot.appendItems([a1, a2], toSection: main)")
+        return h
+    }
+
+    @Test func aNameIsNotEndedWithASpaceSoItsMembersFollow() {
+        let h = Self.snapshotHarness()
+        let name = Self.completed(h, "snaps")
+        #expect(name.candidates == ["snapshot"] && !name.endsWord)
+        #expect(Self.completed(h, "snapshot.appendI").candidates == ["appendItems"])
+        #expect(!Self.completed(h, "snapshot.appendI").endsWord)
+        // A command name is a whole word: a space follows it.
+        #expect(Self.completed(h, "fram").candidates == ["frames"] && Self.completed(h, "fram").endsWord)
+    }
+
+    @Test func afterParenthesisAndCommaTheCallsOwnLabelsAreOffered() {
+        let h = Self.snapshotHarness()
+        #expect(Self.completed(h, "snapshot.appendItems([b1], ").candidates == ["toSection:"])
+        #expect(Self.completed(h, "LayoutItem(").candidates == ["layoutSize:", "supplementaryItems:"])
+        // A label already written is not offered again.
+        #expect(Self.completed(h, "LayoutItem(layoutSize: size, ").candidates == ["supplementaryItems:"])
+        #expect(Self.completed(h, "snapshot.moveItem(a1, ").candidates == ["afterItem:", "beforeItem:"])
+    }
+
+    @Test func sectionAndItemPositionsOfferIdentifiersOfThatKind() {
+        let h = Self.snapshotHarness()
+        #expect(Self.completed(h, "snapshot.appendItems([b1], toSection: ").candidates == ["extra", "main"])
+        #expect(Self.completed(h, "snapshot.appendItems([b1], toSection: e").candidates == ["extra"])
+        #expect(Self.completed(h, "snapshot.moveItem(a1, beforeItem: ").candidates == ["a1", "a2"])
+        #expect(Self.completed(h, "snapshot.deleteItems([").candidates == ["a1", "a2"])
+        #expect(Self.completed(h, "snapshot.deleteSections([m").candidates == ["main"])
+        #expect(Self.completed(h, "fit section: ").candidates == ["extra", "main"])
+    }
+
+    @Test func theArgumentOfIncludeIsAFilePathForTheShell() {
+        let h = Harness()
+        let quoted = Self.completed(h, "include \"scripts/gr")
+        #expect(quoted.isFilePath && quoted.wordStart == 9 && quoted.candidates.isEmpty)
+        let bare = Self.completed(h, "include scr")
+        #expect(bare.isFilePath && bare.wordStart == 8)
+        #expect(Self.completed(h, "save \"out").isFilePath)
+        #expect(!Self.completed(h, "include \"a.lps\" ").isFilePath)
+        #expect(!Self.completed(h, "print(\"inc").isFilePath)
+    }
 }

@@ -48,7 +48,7 @@ start() {
     local name=$1
     # The shell around lps also records its exit status in a file: tmux 3.3 now and then marks
     # a pane dead without ever filling in #{pane_dead_status}.
-    local cmd="env LANG=C.UTF-8 LC_ALL= TERM=xterm-256color EDITRC=/dev/null NO_COLOR=1"
+    local cmd="cd '${START_DIR:-$TMP}' && exec env LANG=C.UTF-8 LC_ALL= TERM=xterm-256color EDITRC=/dev/null NO_COLOR=1"
     cmd+=" LPS_HISTORY='${START_HISTORY:-$HIST}' HOME='$TMP'"
     # libedit passes a signal that arrives while it reads on to the whole process group
     # (kill(0, sig)); the sh that records the status waits it out with a trap.
@@ -331,6 +331,42 @@ case_multiline() {
     result multi $ok "a statement over several lines continues on '...>', is one history entry, Ctrl-C drops it"
 }
 
+# (k) TAB as a newcomer uses it: a name completes without a space so '.member' follows, members
+# and argument labels complete, a section identifier after 'toSection:', a file after 'include'.
+case_completion_kinds() {
+    local ok=0
+    mkdir -p "$TMP/work/scripts"
+    printf 'print("included")\n' >"$TMP/work/scripts/grid.lps"
+    if START_DIR="$TMP/work" start kinds; then
+        text kinds 'var snapshot = Snapshot()'; keys kinds Enter
+        text kinds 'snapshot.appendSections([main, extra])'; keys kinds Enter
+        if wait_screen kinds fresh_prompt 3; then
+            text kinds 'snaps'; keys kinds Tab
+            if wait_screen kinds last_line_is 3 "$PROMPT snapshot"; then
+                text kinds '.appendI'; keys kinds Tab
+                if wait_screen kinds last_line_is 3 "$PROMPT snapshot.appendItems"; then
+                    text kinds '([a1], '; keys kinds Tab
+                    if wait_screen kinds last_line_is 3 "$PROMPT snapshot.appendItems([a1], toSection:"; then
+                        text kinds ' m'; keys kinds Tab
+                        if wait_screen kinds last_line_is 3 "$PROMPT snapshot.appendItems([a1], toSection: main"; then
+                            keys kinds C-u
+                            text kinds 'include "scr'; keys kinds Tab
+                            if wait_screen kinds last_line_is 3 "$PROMPT include \"scripts/"; then
+                                keys kinds Tab
+                                if wait_screen kinds last_line_is 3 "$PROMPT include \"scripts/grid.lps"; then
+                                    text kinds '"'; keys kinds Enter
+                                    if wait_screen kinds has_line 3 "included"; then ok=1; fi
+                                fi
+                            fi
+                        fi
+                    fi
+                fi
+            fi
+        fi
+    fi
+    result kinds $ok "TAB: 'snaps' -> snapshot (no space), .appendItems, toSection:, a section id, a file after include"
+}
+
 # (i) What other REPLs take to leave ends the session with status 0.
 case_quit_words() {
     local word i=0 all=1
@@ -363,6 +399,7 @@ case_device_question() {
 }
 
 case_completion
+case_completion_kinds
 case_quit_words
 case_device_question
 case_multiline
