@@ -164,7 +164,8 @@ struct CheckCommand: ParsableCommand {
         abstract: "Check self-checking transcripts (#> and #! lines) against a fresh replay.",
         discussion: """
             Directories are searched recursively for *.lps files (hidden entries skipped), in \
-            sorted order. Each mismatch prints FAIL and its diff; the last line is \
+            sorted order. Each mismatch prints FAIL and a unified diff of the script against what \
+            --update would write (the script's own line numbers, its commands as context); the last line is \
             'N passed, M failed'. Exit status 0 only if all pass, 2 if a path cannot be read.
             With --update, a mismatching file gets the actual output written back atomically \
             (only when its text changes) and counts as passed if the rewritten file then passes. \

@@ -222,4 +222,30 @@ import PlaygroundCore
         #expect(!Self.completed(h, "include \"a.lps\" ").isFilePath)
         #expect(!Self.completed(h, "print(\"inc").isFilePath)
     }
+
+    // MARK: Notes
+
+    @Test func aNoteIsShownTheFirstTimeAndNotesListsItWithItsLine() {
+        var h = Harness()
+        for line in ["environment.profile = .ios14", "var s = Snapshot()", "s.appendSections([m])",
+                     "dataSource.apply(s, animatingDifferences: false)", "s.appendItems([a])"] { _ = h.ok(line) }
+        let first = h.run("dataSource.apply(s, animatingDifferences: false)")
+        #expect(first.diagnostics.count == 1 && first.diagnostics[0].hasPrefix("note: on iOS 13/14 animatingDifferences: false means reloadData"))
+        _ = h.ok("s.appendItems([b])")
+        let again = h.run("dataSource.apply(s, animatingDifferences: false)")
+        #expect(again.diagnostics.isEmpty)
+        #expect(again.out == ["reloadData (animatingDifferences false before iOS 15): 1 section, 2 items"])
+        let listed = h.ok("notes")
+        #expect(listed.first == "1. test.lps:6: dataSource.apply(s, animatingDifferences: false)")
+        #expect(listed.dropFirst().first?.hasPrefix("   note: on iOS 13/14") == true)
+        #expect(listed.count == 3)
+        let json = h.ok("notes --json")
+        #expect(json.count == 1 && json[0].hasPrefix("[{\"kind\":\"note\",\"message\":\"on iOS 13/14"))
+        #expect(json[0].contains("\"file\":\"test.lps\",\"line\":6,\"source\":\"dataSource.apply(s, animatingDifferences: false)\""))
+    }
+
+    @Test func notesWithNoneYetSaysSo() {
+        var h = Harness()
+        #expect(h.ok("notes") == ["no notes yet"])
+    }
 }

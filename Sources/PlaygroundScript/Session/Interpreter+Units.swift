@@ -41,7 +41,9 @@ extension Interpreter {
                  context: ExecutionContext) throws(ScriptError) -> [Output] {
         do throws(ScriptError) {
             let outputs = try executeUnit(unit, lines: lines, firstLineNumber: firstLineNumber, session: &session, context: context)
-            return outputs.map { session.displayed($0) }
+            return Self.firstTimeNotes(outputs.map { session.displayed($0) }, session: &session,
+                                       file: context.displayStack.last ?? "<input>", line: firstLineNumber + unit.firstLine,
+                                       source: unit.firstLine < lines.count ? String(lines[unit.firstLine].trimmingSpaces) : "")
         } catch {
             throw session.displayed(error)
         }
@@ -70,6 +72,22 @@ extension Interpreter {
             let slice = lines[unit.firstLine..<(unit.firstLine + unit.lineCount)]
             return try executeSwift(slice.map(String.init), lineNumber: firstLineNumber + unit.firstLine, session: &session, context: context)
         }
+    }
+
+    /// Notes are shown the first time their text arises in a session and remembered (with the
+    /// line that caused them) for `notes`; a later statement meeting the same situation is quiet.
+    static func firstTimeNotes(_ outputs: [Output], session: inout Session, file: String, line: Int, source: String) -> [Output] {
+        guard outputs.contains(where: { if case .diagnostic(_, .note) = $0 { true } else { false } }) else { return outputs }
+        var kept: [Output] = []
+        var seen = Set(session.notes.map(\.text))
+        for output in outputs {
+            guard case .diagnostic(let rendered, .note) = output else { kept.append(output); continue }
+            let text = rendered.strippingColour
+            guard seen.insert(text).inserted else { continue }
+            session.notes.append(NoteRecord(text: text, file: file, line: line, source: source))
+            kept.append(output)
+        }
+        return kept
     }
 
     /// How other REPLs are left (python's `exit`/`quit()`, sqlite's `.quit`, psql's `\\q`, vim's
@@ -328,5 +346,20 @@ extension ScriptError {
         var e = self
         e.location = ErrorLocation(file: file, line: line, text: text)
         return e
+    }
+}
+
+extension String {
+    /// The text without ANSI colour sequences (ESC [ ... m).
+    var strippingColour: String {
+        guard contains("\u{1B}") else { return self }
+        var out = ""
+        var skipping = false
+        for c in self {
+            if c == "\u{1B}" { skipping = true; continue }
+            if skipping { if c == "m" { skipping = false }; continue }
+            out.append(c)
+        }
+        return out
     }
 }

@@ -5,7 +5,7 @@ enum SessionCommands {
     static let area = Area(
         name: "Session",
         summary: "help, undo, definitions, scripts and settings",
-        commands: [help, print, list, undo, reset, include, save, record, set, quit],
+        commands: [help, print, list, notes, undo, reset, include, save, record, set, quit],
         types: ValueTypes.types
     )
 
@@ -67,6 +67,31 @@ enum SessionCommands {
             json.append(.object([("name", .string(name)), ("type", .string(typeName)), ("builtIn", .bool(globals.contains(name)))]))
         }
         inv.emit(Format.table(rows), json: .array(json))
+    }
+
+    static let notes = CommandSpec(
+        "notes",
+        doc: Doc(usage: "notes [--json]",
+                 summary: "every note shown so far in this session, with the line that first caused it",
+                 details: ["A note (a UIKit pitfall, a quiet behaviour) is printed the first time its situation arises;",
+                           "later statements that meet it again stay quiet. 'notes' brings them all back, in order."],
+                 examples: ["notes"]),
+        mutates: false, keywords: ["--json"]
+    ) { (inv: inout Invocation) throws(ScriptError) in
+        let records = inv.session.notes
+        var lines: [String] = []
+        if records.isEmpty { lines = ["no notes yet"] }
+        for (i, r) in records.enumerated() {
+            lines.append("\(i + 1). \(r.file):\(r.line): \(r.source)")
+            lines += r.text.split(separator: "\n", omittingEmptySubsequences: false).map { "   " + $0 }
+        }
+        inv.emit(lines, json: .array(records.map { r in
+            let parts = r.text.split(separator: "\n").map(String.init)
+            let message = parts.first.map { $0.hasPrefix("note: ") ? String($0.dropFirst(6)) : $0 } ?? ""
+            let help = parts.dropFirst().first { $0.hasPrefix("  = help: ") }.map { String($0.dropFirst(10)) }
+            return .object([("kind", .string("note")), ("message", .string(message)), ("help", help.map(JSONValue.string) ?? .null),
+                            ("file", .string(r.file)), ("line", .number(Double(r.line))), ("source", .string(r.source))])
+        }))
     }
 
     static let undo = CommandSpec(
