@@ -248,4 +248,37 @@ import PlaygroundCore
         var h = Harness()
         #expect(h.ok("notes") == ["no notes yet"])
     }
+
+    // MARK: print(x)
+
+    @Test func printOfASectionDescribesItsGroupAndItemsNotOnlyTheirNames() throws {
+        var p = Playground()
+        let script = """
+            func makeSection() -> NSCollectionLayoutSection {
+                let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1.0/3), heightDimension: .fractionalHeight(1)))
+                item.contentInsets = NSDirectionalEdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2)
+                let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)), subitems: [item])
+                let section = NSCollectionLayoutSection(group: group)
+                section.interGroupSpacing = 10
+                return section
+            }
+            print(makeSection())
+            """
+        let r = p.run(script: script, file: "t.swift", keepGoing: false, reader: reader([:]))
+        #expect(!r.failed)
+        #expect(r.outputs == [
+            "LayoutSection(group: <NSCollectionLayoutGroup>)",
+            "  interGroupSpacing = 10",
+            "  group: LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)), subitems: [<NSCollectionLayoutItem>])",
+            "    subitem: LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.333), heightDimension: .fractionalHeight(1)))",
+            "      contentInsets = .init(top: 2, leading: 2, bottom: 2, trailing: 2)",
+        ].map { Output.text($0) })
+    }
+
+    @Test func aSizesDimensionsReadBack() {
+        var h = Harness()
+        _ = h.ok("let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .estimated(80)))")
+        #expect(h.ok("print(item.layoutSize.widthDimension)") == [".fractionalWidth(0.5)"])
+        #expect(h.ok("item.layoutSize.heightDimension") == [".estimated(80)"])
+    }
 }

@@ -69,7 +69,7 @@ extension Evaluator {
             return "<\(instance.typeName)>"
         case .uikit, .uikitValue:
             guard let object = uikitObject(v) else { return "<UIKit object>" }
-            return object.describe().joined(separator: "\n")
+            return (object.describe() + layoutChildren(of: object)).joined(separator: "\n")
         case .uuid: return identifierText(v)
         case .inert(let what): return "<\(what)>"
         case .superOf(let t, _): return "super(\(t))"
@@ -80,12 +80,57 @@ extension Evaluator {
     func describeLines(_ v: Value) -> [String] {
         switch v {
         case .uikit, .uikitValue:
-            return uikitObject(v)?.describe() ?? [description(v)]
+            guard let object = uikitObject(v) else { return [description(v)] }
+            return object.describe() + layoutChildren(of: object)
         case .string(let s):
             return [Format.quoted(s)]
         default:
             return description(v).sourceLines.map(String.init)
         }
+    }
+
+    /// The objects a layout object refers to by name (its group, subitems, supplementaries,
+    /// decorations), each described below it and indented, as UIKit's debug description nests
+    /// them: `print(section)` shows the group and its items, not only their names. Shared
+    /// children are described once; the depth is bounded like group nesting.
+    func layoutChildren(of object: any ScriptObject, depth: Int = 1, seen: inout Set<String>) -> [String] {
+        guard depth <= LayoutLimits.maxNestingDepth + 2 else { return [] }
+        var names: [(label: String, name: String)] = []
+        func add(_ label: String, _ name: String) { names.append((label, name)) }
+        switch object {
+        case let section as SectionDefinition:
+            if case .group(.named(let n)) = section.body { add("group", n) }
+            for case .named(let n) in section.boundarySupplementaryItems { add("boundarySupplementaryItem", n) }
+            for case .named(let n) in section.decorationItems { add("decorationItem", n) }
+        case let group as GroupDefinition:
+            switch group.kind {
+            case .subitems(_, let refs): for case .named(let n) in refs { add("subitem", n) }
+            case .count(_, .named(let n), _), .repeating(_, .named(let n), _): add("subitem", n)
+            default: break
+            }
+            for case .named(let n) in group.supplementaryItems { add("supplementaryItem", n) }
+        case let item as ItemDefinition:
+            for case .named(let n) in item.supplementaryItems { add("supplementaryItem", n) }
+        default:
+            break
+        }
+        var lines: [String] = []
+        let indent = String(repeating: "  ", count: depth)
+        for (label, name) in names {
+            guard let child = session[name] else { continue }
+            let shown = name.hasPrefix(Self.hiddenPrefix) ? label : "\(label) \(name)"
+            guard seen.insert(name).inserted else { lines.append(indent + "\(shown): (described above)"); continue }
+            let own = child.describe()
+            lines.append(indent + "\(shown): " + (own.first ?? ""))
+            lines += own.dropFirst().map { indent + $0 }
+            lines += layoutChildren(of: child, depth: depth + 1, seen: &seen)
+        }
+        return lines
+    }
+
+    func layoutChildren(of object: any ScriptObject) -> [String] {
+        var seen = Set<String>()
+        return layoutChildren(of: object, seen: &seen)
     }
 
     func json(_ v: Value) -> JSONValue {

@@ -58,7 +58,13 @@ enum LayoutTypes {
             let w = try inv.dimension(try inv.require("widthDimension", "a width"), "widthDimension")
             let h = try inv.dimension(try inv.require("heightDimension", "a height"), "heightDimension")
             return SizeObject(value: LayoutSize(widthDimension: w, heightDimension: h))
-        }])
+        }],
+        members: [
+            property("widthDimension", of: SizeObject.self, usage: "size.widthDimension", "the width dimension",
+                     example: "item.layoutSize.widthDimension", get: { DimensionObject(value: $0.value.widthDimension) }, set: nil),
+            property("heightDimension", of: SizeObject.self, usage: "size.heightDimension", "the height dimension",
+                     example: "item.layoutSize.heightDimension", get: { DimensionObject(value: $0.value.heightDimension) }, set: nil),
+        ])
 
     static let insets = TypeSpec(
         "DirectionalEdgeInsets", aliases: ["NSDirectionalEdgeInsets"], summary: "top, leading, bottom, trailing insets",
