@@ -21,8 +21,10 @@ enum LayoutCommands {
         "frames",
         doc: Doc(usage: "frames [section: N] [kind: cells|supplementaries|decorations] [--json]",
                  summary: "every element's frame as UIKit computes it: cells, headers/footers, badges, backgrounds",
-                 details: ["Frames are in content coordinates (section 0 starts at y = 0). Pinned headers are shown at their",
-                           "resting place; 'visible' places them for the current scroll offset."],
+                 details: ["Frames are in content coordinates (section 0 starts at y = 0). A pinned header",
+                           "(pinToVisibleBounds) is placed for the current content offset, as UIKit lays it out: it sticks to the",
+                           "top of the visible area below the safe area (the adjusted content inset), is pushed up by the end of",
+                           "its section, and is marked '(pinned)' while it is off its resting place; 'scroll to:' moves it."],
                  examples: ["frames", "frames section: 1", "frames kind: supplementaries --json"]),
         mutates: false, keywords: ["section:", "kind:", "--json"]
     ) { (inv: inout Invocation) throws(ScriptError) in
