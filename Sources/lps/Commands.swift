@@ -11,7 +11,7 @@ struct CommonOptions: ParsableArguments {
     @Flag(name: .customLong("no-color"), help: "Never colour diagnostics (NO_COLOR=1 does the same).")
     var noColor = false
 
-    @Flag(name: .customLong("json"), help: "Print results as JSON (as 'set output json' does).")
+    @Flag(name: .customLong("json"), help: "Print as JSON (as 'set output json' does): one object per statement, errors and notes as objects.")
     var json = false
 
     var playgroundOptions: PlaygroundOptions {

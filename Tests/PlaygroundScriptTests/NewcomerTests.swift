@@ -77,7 +77,7 @@ import PlaygroundCore
         #expect(h.ok("environment.width") == ["33.333"])
         #expect(h.error("environment.height = -1.0 / 3").hasPrefix("error: height must not be negative, found -0.333"))
         _ = h.ok("set output json")
-        #expect(h.ok("x") == ["33.333333333333336"])
+        #expect(h.ok("x").first?.hasSuffix(#""statement":"x","results":[33.333333333333336]}"#) == true)
     }
 
     @Test func framesNeverPrintBinaryNoise() {
@@ -280,5 +280,30 @@ import PlaygroundCore
         _ = h.ok("let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .estimated(80)))")
         #expect(h.ok("print(item.layoutSize.widthDimension)") == [".fractionalWidth(0.5)"])
         #expect(h.ok("item.layoutSize.heightDimension") == [".estimated(80)"])
+    }
+
+    // MARK: JSON runs
+
+    @Test func inJSONModeEveryStatementErrorAndNoteIsOneJSONObject() {
+        var p = Playground(options: PlaygroundOptions(json: true))
+        let script = """
+            var s = Snapshot()
+            s.appendSections([a])
+            s.appendItems([x], toSection: b)
+            print("hi")
+            environment.profile = .ios14
+            dataSource.apply(s)
+            s.appendItems([y])
+            dataSource.apply(s, animatingDifferences: false)
+            """
+        let r = p.run(script: script, file: "run.lps", keepGoing: true, reader: reader([:]))
+        #expect(r.outputs.contains(.diagnostic(#"{"kind":"error","message":"there is no section 'b' in the snapshot","file":"run.lps","line":3,"column":31,"source":"s.appendItems([x], toSection: b)","help":null,"notes":[],"uikitReason":"Invalid parameter not satisfying: section != NSNotFound"}"#, severity: .error)))
+        #expect(r.outputs.contains(.text(#"{"file":"run.lps","line":4,"statement":"print(\"hi\")","results":["hi"]}"#)))
+        #expect(r.outputs.contains { if case .text(let t) = $0 { t.hasPrefix(#"{"file":"run.lps","line":8,"statement":"dataSource.apply(s, animatingDifferences: false)","results":[{"update":"reloadData""#) } else { false } })
+        #expect(r.outputs.contains(.diagnostic(#"{"kind":"note","message":"on iOS 13/14 animatingDifferences: false means reloadData: no diff, no animation, every cell configured again","file":"run.lps","line":8,"column":null,"help":"from iOS 15 it diffs without animation; 'batch' shows the batch a diff would have sent","uikitReason":null}"#, severity: .note)))
+        // Text mode is unchanged.
+        var t = Playground()
+        let text = t.run(script: script, file: "run.lps", keepGoing: true, reader: reader([:]))
+        #expect(text.outputs.contains(.text("hi")))
     }
 }

@@ -252,7 +252,10 @@ enum SessionCommands {
         "set",
         doc: Doc(usage: "set output text|json",
                  summary: "change a session setting",
-                 details: ["output json: every printing command prints one JSON document per result (like --json)."],
+                 details: ["output json: each statement that prints gives one JSON object naming its input line,",
+                           "{\"file\", \"line\", \"statement\", \"results\": [...]}, each result the command's JSON document (as with",
+                           "--json) or a string for a line of text; errors, warnings and notes are JSON objects on standard error:",
+                           "{\"kind\", \"message\", \"file\", \"line\", \"column\", ..., \"help\", \"uikitReason\"}. 'lps --json' starts so."],
                  examples: ["set output json", "set output text"]),
         mutates: true,
         keywords: ["output"]
