@@ -367,6 +367,24 @@ case_completion_kinds() {
     result kinds $ok "TAB: 'snaps' -> snapshot (no space), .appendItems, toSection:, a section id, a file after include"
 }
 
+# (l) A note shows the first time only; 'notes' brings it back with the line that caused it.
+case_notes() {
+    local ok=0 line
+    if start notes; then
+        for line in 'environment.profile = .ios14' 'var s = Snapshot()' 's.appendSections([m])' \
+            'dataSource.apply(s, animatingDifferences: false)' 'dataSource.apply(s, animatingDifferences: false)' \
+            'dataSource.apply(s, animatingDifferences: false)'; do
+            text notes "$line"; keys notes Enter
+            wait_screen notes fresh_prompt 3
+        done
+        local shown
+        shown=$(screen notes | grep -c '^note: on iOS 13/14 animatingDifferences: false means reloadData')
+        text notes 'notes'; keys notes Enter
+        if [ "$shown" = 1 ] && wait_screen notes has_line 3 "1. <repl>:5: dataSource.apply(s, animatingDifferences: false)"; then ok=1; fi
+    fi
+    result notes $ok "a note is shown once; 'notes' lists it with its line"
+}
+
 # (i) What other REPLs take to leave ends the session with status 0.
 case_quit_words() {
     local word i=0 all=1
@@ -402,6 +420,7 @@ case_completion
 case_completion_kinds
 case_quit_words
 case_device_question
+case_notes
 case_multiline
 case_history_not_ours
 case_interrupt_long_command
