@@ -306,4 +306,18 @@ import PlaygroundCore
         let text = t.run(script: script, file: "run.lps", keepGoing: true, reader: reader([:]))
         #expect(text.outputs.contains(.text("hi")))
     }
+
+    @Test func notesOfAnIncludedScriptAreShownAndListedAtTheirOwnLines() {
+        var h = Harness()
+        h.files["steps.lps"] = """
+            environment.profile = .ios14
+            var s = Snapshot()
+            s.appendSections([m])
+            dataSource.apply(s)
+            dataSource.apply(s, animatingDifferences: false)
+            """
+        let r = h.run("include \"steps.lps\"")
+        #expect(r.diagnostics.count == 1 && r.diagnostics[0].hasPrefix("note: on iOS 13/14"))
+        #expect(h.ok("notes").first == "1. steps.lps:5: dataSource.apply(s, animatingDifferences: false)")
+    }
 }

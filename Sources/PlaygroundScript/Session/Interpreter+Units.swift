@@ -39,9 +39,10 @@ extension Interpreter {
     /// are named in the output by the variable they were bound to.
     func execute(unit: SourceUnit, lines: [Substring], firstLineNumber: Int, session: inout Session,
                  context: ExecutionContext) throws(ScriptError) -> [Output] {
+        let notesBefore = session.notes.count
         do throws(ScriptError) {
             let outputs = try executeUnit(unit, lines: lines, firstLineNumber: firstLineNumber, session: &session, context: context)
-            return Self.firstTimeNotes(outputs.map { session.displayed($0) }, session: &session,
+            return Self.firstTimeNotes(outputs.map { session.displayed($0) }, session: &session, knownBefore: notesBefore,
                                        file: context.displayStack.last ?? "<input>", line: firstLineNumber + unit.firstLine,
                                        source: unit.firstLine < lines.count ? String(lines[unit.firstLine].trimmingSpaces) : "")
         } catch {
@@ -76,15 +77,19 @@ extension Interpreter {
 
     /// Notes are shown the first time their text arises in a session and remembered (with the
     /// line that caused them) for `notes`; a later statement meeting the same situation is quiet.
-    static func firstTimeNotes(_ outputs: [Output], session: inout Session, file: String, line: Int, source: String) -> [Output] {
+    /// `knownBefore`: how many notes the session had before the unit ran; notes recorded since
+    /// (by the lines of an `include`, placed at their own lines) are shown, not recorded again.
+    static func firstTimeNotes(_ outputs: [Output], session: inout Session, knownBefore: Int, file: String, line: Int,
+                               source: String) -> [Output] {
         guard outputs.contains(where: { if case .diagnostic(_, .note) = $0 { true } else { false } }) else { return outputs }
         var kept: [Output] = []
-        var seen = Set(session.notes.map(\.text))
+        var seen = Set(session.notes.prefix(knownBefore).map(\.text))
+        let recorded = Set(session.notes.dropFirst(knownBefore).map(\.text))
         for output in outputs {
             guard case .diagnostic(let rendered, .note) = output else { kept.append(output); continue }
             let text = rendered.strippingColour
             guard seen.insert(text).inserted else { continue }
-            session.notes.append(NoteRecord(text: text, file: file, line: line, source: source))
+            if !recorded.contains(text) { session.notes.append(NoteRecord(text: text, file: file, line: line, source: source)) }
             kept.append(output)
         }
         return kept
