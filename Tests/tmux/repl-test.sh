@@ -340,22 +340,22 @@ case_completion_kinds() {
     if START_DIR="$TMP/work" start kinds; then
         text kinds 'var snapshot = Snapshot()'; keys kinds Enter
         text kinds 'snapshot.appendSections([main, extra])'; keys kinds Enter
-        if wait_screen kinds fresh_prompt 3; then
+        if wait_screen kinds fresh_prompt 10; then
             text kinds 'snaps'; keys kinds Tab
-            if wait_screen kinds last_line_is 3 "$PROMPT snapshot"; then
+            if wait_screen kinds last_line_is 10 "$PROMPT snapshot"; then
                 text kinds '.appendI'; keys kinds Tab
-                if wait_screen kinds last_line_is 3 "$PROMPT snapshot.appendItems"; then
+                if wait_screen kinds last_line_is 10 "$PROMPT snapshot.appendItems"; then
                     text kinds '([a1], '; keys kinds Tab
-                    if wait_screen kinds last_line_is 3 "$PROMPT snapshot.appendItems([a1], toSection:"; then
+                    if wait_screen kinds last_line_is 10 "$PROMPT snapshot.appendItems([a1], toSection:"; then
                         text kinds ' m'; keys kinds Tab
-                        if wait_screen kinds last_line_is 3 "$PROMPT snapshot.appendItems([a1], toSection: main"; then
+                        if wait_screen kinds last_line_is 10 "$PROMPT snapshot.appendItems([a1], toSection: main"; then
                             keys kinds C-u
                             text kinds 'include "scr'; keys kinds Tab
-                            if wait_screen kinds last_line_is 3 "$PROMPT include \"scripts/"; then
+                            if wait_screen kinds last_line_is 10 "$PROMPT include \"scripts/"; then
                                 keys kinds Tab
-                                if wait_screen kinds last_line_is 3 "$PROMPT include \"scripts/grid.lps"; then
+                                if wait_screen kinds last_line_is 10 "$PROMPT include \"scripts/grid.lps"; then
                                     text kinds '"'; keys kinds Enter
-                                    if wait_screen kinds has_line 3 "included"; then ok=1; fi
+                                    if wait_screen kinds has_line 10 "included"; then ok=1; fi
                                 fi
                             fi
                         fi
@@ -375,12 +375,12 @@ case_notes() {
             'dataSource.apply(s, animatingDifferences: false)' 'dataSource.apply(s, animatingDifferences: false)' \
             'dataSource.apply(s, animatingDifferences: false)'; do
             text notes "$line"; keys notes Enter
-            wait_screen notes fresh_prompt 3
+            wait_screen notes fresh_prompt 10
         done
         local shown
         shown=$(screen notes | grep -c '^note: on iOS 13/14 animatingDifferences: false means reloadData')
         text notes 'notes'; keys notes Enter
-        if [ "$shown" = 1 ] && wait_screen notes has_line 3 "1. <repl>:5: dataSource.apply(s, animatingDifferences: false)"; then ok=1; fi
+        if [ "$shown" = 1 ] && wait_screen notes has_line 10 "1. <repl>:5: dataSource.apply(s, animatingDifferences: false)"; then ok=1; fi
     fi
     result notes $ok "a note is shown once; 'notes' lists it with its line"
 }
@@ -394,7 +394,7 @@ case_quit_words() {
         if start "quit$i"; then
             text "quit$i" "$word"
             keys "quit$i" Enter
-            if wait_screen "quit$i" pane_dead 5 && [ "$(exit_status "quit$i")" = 0 ]; then ok=1; fi
+            if wait_screen "quit$i" pane_dead 10 && [ "$(exit_status "quit$i")" = 0 ]; then ok=1; fi
         fi
         [ $ok = 1 ] || all=0
         result "quit$i" $ok "'$word' ends the session with status 0"
@@ -407,10 +407,10 @@ case_device_question() {
     if start device; then
         text device "device"
         keys device Enter
-        if wait_screen device has_line 3 "device: iPhone15 (portrait)"; then
+        if wait_screen device has_line 10 "device: iPhone15 (portrait)"; then
             text device "undo"
             keys device Enter
-            if wait_screen device has_text 3 "error: nothing to undo"; then ok=1; fi
+            if wait_screen device has_text 10 "error: nothing to undo"; then ok=1; fi
         fi
     fi
     result device $ok "'device' alone shows iPhone15 and leaves nothing to undo"
