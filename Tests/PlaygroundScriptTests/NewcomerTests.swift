@@ -320,4 +320,21 @@ import PlaygroundCore
         #expect(r.diagnostics.count == 1 && r.diagnostics[0].hasPrefix("note: on iOS 13/14"))
         #expect(h.ok("notes").first == "1. steps.lps:5: dataSource.apply(s, animatingDifferences: false)")
     }
+
+    @Test func aCollectionViewInSwiftReadsItsOffsetAndInsetsFromTheEnvironment() {
+        var p = Playground()
+        let script = """
+            let listLayout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))
+            let collectionView = UICollectionView(frame: .zero, collectionViewLayout: listLayout)
+            print(collectionView.contentOffset)
+            print(collectionView.adjustedContentInset)
+            device iPhoneSE
+            print(collectionView.contentOffset)
+            print(collectionView.safeAreaInsets.top)
+            """
+        let r = p.run(script: script, file: "cv.swift", keepGoing: false, reader: reader([:]))
+        #expect(!r.failed)
+        #expect(r.outputs == ["CGPoint(x: 0, y: -59)", "UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0)",
+                              "iPhoneSE: 375 x 667, portrait", "CGPoint(x: 0, y: -20)", "20"].map { Output.text($0) })
+    }
 }
