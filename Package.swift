@@ -9,6 +9,8 @@ let package = Package(
         .library(name: "PlaygroundCore", targets: ["PlaygroundCore"]),
         .library(name: "PlaygroundScript", targets: ["PlaygroundScript"]),
         .executable(name: "lps", targets: ["lps"]),
+        // The engine used alone, as another package would (Examples/CoreExample).
+        .executable(name: "CoreExample", targets: ["CoreExample"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -17,10 +19,14 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        // API documentation: `swift package generate-documentation --target PlaygroundCore` (tools/docs).
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // Pure values and functions: geometry, compositional layout, snapshots, diffing, outlines.
-        .target(name: "PlaygroundCore"),
+        // `Double.rounded()` and friends compile to calls into the C math library (round, floor,
+        // ceil...): on Linux a client linking only this library needs libm named, or its link fails.
+        .target(name: "PlaygroundCore", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux, .android]))]),
         // The .lps language and the session reducer; no terminal, no file I/O.
         .target(name: "PlaygroundScript", dependencies: [
             "PlaygroundCore",
@@ -50,6 +56,8 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // `import PlaygroundCore` and nothing else: the library's entry points in one page.
+        .executableTarget(name: "CoreExample", dependencies: ["PlaygroundCore"], path: "Examples/CoreExample"),
         .testTarget(name: "PlaygroundCoreTests", dependencies: ["PlaygroundCore"]),
         .testTarget(name: "PlaygroundScriptTests", dependencies: ["PlaygroundScript"]),
         .testTarget(name: "lpsTests", dependencies: ["lps", "PlaygroundScript"]),

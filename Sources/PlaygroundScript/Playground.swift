@@ -98,10 +98,18 @@ public struct Completion: Hashable, Sendable {
     public var wordStart: Int
     /// Candidates for the whole word, sorted; one candidate means "complete it".
     public var candidates: [String]
+    /// Whether a single completed candidate ends the word (a command name, a keyword, a command's
+    /// argument: a space follows it) or may go on (a name that `.member`, `(` or `,` follows).
+    public var endsWord: Bool
+    /// The word is a file path (the argument of `include`, `save`, `record`): the script library
+    /// does not read directories, so the shell lists the candidates for the text from `wordStart`.
+    public var isFilePath: Bool
 
-    public init(wordStart: Int, candidates: [String]) {
+    public init(wordStart: Int, candidates: [String], endsWord: Bool = true, isFilePath: Bool = false) {
         self.wordStart = wordStart
         self.candidates = candidates
+        self.endsWord = endsWord
+        self.isFilePath = isFilePath
     }
 }
 

@@ -56,13 +56,55 @@ public struct Playground: Sendable {
                           writer: @escaping FileWriter, isInterrupted: (@Sendable () -> Bool)? = nil) -> [Output] {
         let context = ExecutionContext(color: options.color, reader: reader, writer: writer, includeStack: [file],
                                        displayStack: [display], isInterrupted: isInterrupted ?? options.isInterrupted)
+        let source = String(line.sourceLines.first?.trimmingSpaces ?? "")
         return BigStack.run {
             do throws(ScriptError) {
-                return try interpreter.execute(text: line, lineNumber: lineNumber, session: &session, context: context)
+                let outputs = try interpreter.execute(text: line, lineNumber: lineNumber, session: &session, context: context)
+                return jsonStatement(outputs, file: display, line: lineNumber, source: source)
             } catch {
-                return [.diagnostic(DiagnosticRenderer.render(error, color: options.color), severity: .error)]
+                return [rendered(error)]
             }
         }
+    }
+
+    /// An error as text, or in JSON mode as one JSON object (see `DiagnosticRenderer.json`).
+    func rendered(_ error: ScriptError) -> Output {
+        if session.settings.json { return .diagnostic(DiagnosticRenderer.json(error), severity: .error) }
+        return .diagnostic(DiagnosticRenderer.render(error, color: options.color), severity: .error)
+    }
+
+    /// Whether a result line is a JSON document already (a command's `--json` output, a value
+    /// read back: an object, array, string, number, true, false or null), not a line of text.
+    static func isJSONDocument(_ t: String) -> Bool {
+        guard let first = t.first else { return false }
+        if first == "{" || first == "[" || (first == "\"" && t.count >= 2 && t.last == "\"") { return true }
+        if t == "true" || t == "false" || t == "null" { return true }
+        return t.allSatisfy { "-+.eE0123456789".contains($0) } && Double(t) != nil && first != "+" && first != "."
+    }
+
+    /// In JSON mode (`lps --json`, `set output json`) a statement's results become one JSON object
+    /// naming its input line, `{"file","line","statement","results":[...]}` (each result the
+    /// command's JSON document, or a string for a line of text), and its notes and warnings JSON
+    /// objects like errors, so a tool can read a whole run. Text mode is left as it is.
+    func jsonStatement(_ outputs: [Output], file: String, line: Int, source: String) -> [Output] {
+        guard session.settings.json, !outputs.isEmpty else { return outputs }
+        var results: [JSONValue] = []
+        var others: [Output] = []
+        for output in outputs {
+            switch output {
+            case .text(let t):
+                results.append(Self.isJSONDocument(t) ? .raw(t) : .string(t))
+            case .diagnostic(let d, let severity) where severity != .error:
+                others.append(.diagnostic(DiagnosticRenderer.json(remarkText: d.strippingColour, severity: severity, file: file, line: line),
+                                          severity: severity))
+            default:
+                others.append(output)
+            }
+        }
+        guard !results.isEmpty else { return others }
+        let statement = JSONValue.object([("file", .string(file)), ("line", .number(Double(line))), ("statement", .string(source)),
+                                          ("results", .array(results))])
+        return [.text(statement.serialized())] + others
     }
 
     /// Runs one unit of a script (a command line or Swift statements spanning `unit.lineCount` lines).
@@ -70,12 +112,14 @@ public struct Playground: Sendable {
                           writer: @escaping FileWriter, firstLineNumber: Int = 1, batch: SwiftBatch? = nil) -> [Output] {
         let context = ExecutionContext(color: options.color, reader: reader, writer: writer, includeStack: [file],
                                        displayStack: [display], isInterrupted: options.isInterrupted)
+        let source = unit.firstLine < lines.count ? String(lines[unit.firstLine].trimmingSpaces) : ""
         return BigStack.run {
             do throws(ScriptError) {
-                return try interpreter.execute(unit: unit, lines: lines, firstLineNumber: firstLineNumber, session: &session, context: context,
-                                               batch: batch)
+                let outputs = try interpreter.execute(unit: unit, lines: lines, firstLineNumber: firstLineNumber, session: &session, context: context,
+                                                      batch: batch)
+                return jsonStatement(outputs, file: display, line: firstLineNumber + unit.firstLine, source: source)
             } catch {
-                return [.diagnostic(DiagnosticRenderer.render(error, color: options.color), severity: .error)]
+                return [rendered(error)]
             }
         }
     }

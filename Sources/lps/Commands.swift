@@ -11,7 +11,7 @@ struct CommonOptions: ParsableArguments {
     @Flag(name: .customLong("no-color"), help: "Never colour diagnostics (NO_COLOR=1 does the same).")
     var noColor = false
 
-    @Flag(name: .customLong("json"), help: "Print results as JSON (as 'set output json' does).")
+    @Flag(name: .customLong("json"), help: "Print as JSON (as 'set output json' does): one object per statement, errors and notes as objects.")
     var json = false
 
     var playgroundOptions: PlaygroundOptions {
@@ -226,7 +226,8 @@ struct CheckCommand: ParsableCommand {
         abstract: "Check self-checking transcripts (#> and #! lines) against a fresh replay.",
         discussion: """
             Directories are searched recursively for *.lps files (hidden entries skipped), in \
-            sorted order. Each mismatch prints FAIL and its diff; the last line is \
+            sorted order. Each mismatch prints FAIL and a unified diff of the script against what \
+            --update would write (the script's own line numbers, its commands as context); the last line is \
             'N passed, M failed'. Exit status 0 only if all pass, 2 if a path cannot be read.
             With --update, a mismatching file gets the actual output written back atomically \
             (only when its text changes) and counts as passed if the rewritten file then passes. \

@@ -440,6 +440,23 @@ enum FileSystem {
         }
     }
 
+    /// The entries of one directory (hidden ones only when `hidden`), directories marked with a
+    /// trailing "/", sorted; empty when it cannot be read. For TAB completion of file names.
+    static func entries(of directory: String, hidden: Bool = false, limit: Int = 2_000) -> [String] {
+        guard let handle = opendir(directory.isEmpty ? "." : directory) else { return [] }
+        defer { closedir(handle) }
+        var names: [String] = []
+        while names.count < limit, let entry = readdir(handle) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+            }
+            if name == "." || name == ".." || (name.hasPrefix(".") && !hidden) { continue }
+            let path = directory.isEmpty ? name : (directory.hasSuffix("/") ? directory + name : directory + "/" + name)
+            names.append(kind(of: path) == .directory ? name + "/" : name)
+        }
+        return names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    }
+
     static func parentDirectory(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         let parent = path[..<slash]

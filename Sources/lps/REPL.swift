@@ -30,7 +30,13 @@ final class REPL {
         defer { live.stop() }
         Signals.installInteractiveHandlers()
         let editor = LineEditor(programName: "lps", historyPath: REPL.historyPath()) { [unowned self] line, cursor in
-            self.playground.completions(line: line, cursor: cursor)
+            var completion = self.playground.completions(line: line, cursor: cursor)
+            if completion.isFilePath {
+                // The script library reads no directories: the shell lists them.
+                let typed = String(Array(line)[min(completion.wordStart, cursor)..<cursor])
+                completion.candidates = TabCompletion.fileCandidates(for: typed, entries: { FileSystem.entries(of: $0) })
+            }
+            return completion
         }
         guard let editor else {
             var runner = StreamRunner(playground: playground, live: live)

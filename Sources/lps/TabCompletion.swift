@@ -28,8 +28,10 @@ enum TabCompletion {
         before: String, after: String, pasting: Bool,
         complete: (_ line: String, _ cursor: Int) -> Completion
     ) -> TabAction {
-        // After whitespace, on an empty line, or in a paste, TAB indents.
-        if pasting || (before.last.map { $0.isWhitespace } ?? true) {
+        // In the indentation at the start of a line, or in a paste, TAB indents (with spaces: a
+        // literal tab never enters the line). Anywhere else it completes, after a space too
+        // (`appendItems([a], ` + TAB offers `toSection:`).
+        if pasting || before.allSatisfy({ $0 == " " || $0 == "\t" }) {
             return .edit(deleting: 0, inserting: String(repeating: " ", count: tabWidth - before.count % tabWidth))
         }
         let completion = complete(before + after, before.count)
@@ -44,7 +46,8 @@ enum TabCompletion {
             return .beep
         case 1:
             let word = candidates[0]
-            let space = after.isEmpty && !(word.last.map(noSpaceAfter.contains) ?? true)
+            // A name may go on with `.member`, `(` or `,`: only a whole word gets a space.
+            let space = completion.endsWord && after.isEmpty && !(word.last.map(noSpaceAfter.contains) ?? true)
             return replacing(typed, with: word + (space ? " " : ""))
         default:
             let common = commonPrefix(candidates)
@@ -53,6 +56,18 @@ enum TabCompletion {
             }
             return .list(candidates)
         }
+    }
+
+    /// File names for a path being typed (`include "play` → `playground-scripts/`): the entries of
+    /// its directory that start with its last component, directories with a trailing "/", script
+    /// files (.lps, .swift) and folders first-class; other files only when nothing else matches.
+    static func fileCandidates(for typed: String, entries: (String) -> [String]) -> [String] {
+        let slash = typed.lastIndex(of: "/")
+        let directory = slash.map { String(typed[...$0]) } ?? ""
+        let partial = slash.map { String(typed[typed.index(after: $0)...]) } ?? typed
+        let names = entries(directory.isEmpty ? "" : directory).filter { $0.hasPrefix(partial) }
+        let scripts = names.filter { $0.hasSuffix("/") || $0.hasSuffix(".lps") || $0.hasSuffix(".swift") }
+        return (scripts.isEmpty ? names : scripts).map { directory + $0 }
     }
 
     /// Inserts only the rest when `word` extends what was typed; otherwise replaces it.

@@ -138,8 +138,9 @@ import Testing
         _ = h.ok("let a = 1")
         #expect(h.ok("list Double --json") == [#"[{"name":"a","type":"Int","builtIn":false}]"#])
         _ = h.ok("set output json")
-        #expect(h.ok("a") == ["1"])
-        #expect(h.ok("list Double") == [#"[{"name":"a","type":"Int","builtIn":false}]"#])
+        // For the session: one object per statement naming its line, the command's document inside.
+        #expect(h.ok("a") == [#"{"file":"test.lps","line":4,"statement":"a","results":[1]}"#])
+        #expect(h.ok("list Double") == [#"{"file":"test.lps","line":5,"statement":"list Double","results":[[{"name":"a","type":"Int","builtIn":false}]]}"#])
     }
 
     @Test func unknownFlagsAndExtraArgumentsAreErrors() {

@@ -21,7 +21,8 @@ import Testing
         let text = "let a = 2\na\n#> 3\n"
         let r = TranscriptCheck.check(text: text, file: "t.lps", reader: reader([:]))
         #expect(!r.passed)
-        #expect(r.diff == "--- expected\n+++ actual\n@@ -1,1 +1,1 @@\n-#> 3\n+#> 2")
+        // The script's own lines: the expectation is line 3, under the command on line 2.
+        #expect(r.diff == "--- t.lps (expected)\n+++ t.lps (actual)\n@@ -1,3 +1,3 @@\n let a = 2\n a\n-#> 3\n+#> 2")
         #expect(r.updatedText == "let a = 2\na\n#> 2\n")
     }
 

@@ -15,13 +15,37 @@ private func words(_ list: [String]) -> (String, Int) -> Completion {
 
 private var commands: (String, Int) -> Completion { words(["help", "section", "set", "snapshot", "snapshots", "include"]) }
 
-@Test func tabOnAnEmptyLineIndentsToTheNextStop() {
+@Test func tabInTheIndentationIndentsToTheNextStopWithSpaces() {
     #expect(TabCompletion.action(before: "", after: "", pasting: false, complete: commands)
         == .edit(deleting: 0, inserting: "    "))
-    #expect(TabCompletion.action(before: "set ", after: "", pasting: false, complete: commands)
-        == .edit(deleting: 0, inserting: "    "))
-    #expect(TabCompletion.action(before: "ab ", after: "", pasting: false, complete: commands)
-        == .edit(deleting: 0, inserting: " "))
+    #expect(TabCompletion.action(before: "  ", after: "x", pasting: false, complete: commands)
+        == .edit(deleting: 0, inserting: "  "))
+}
+
+/// After a space inside a line TAB completes (the next argument's labels), never inserting a tab.
+@Test func tabAfterASpaceCompletesTheNextWord() {
+    let labels = words(["toSection:"])
+    #expect(TabCompletion.action(before: "s.appendItems([a], ", after: "", pasting: false, complete: labels)
+        == .edit(deleting: 0, inserting: "toSection:"))
+    let none = words([])
+    #expect(TabCompletion.action(before: "ab ", after: "", pasting: false, complete: none) == .beep)
+}
+
+/// A name that `.member`, `(` or `,` may follow gets no space: `snaps` + TAB, then `.`.
+@Test func aNameThatMayGoOnGetsNoSpace() {
+    let name: (String, Int) -> Completion = { _, cursor in Completion(wordStart: cursor - 5, candidates: ["snapshot"], endsWord: false) }
+    #expect(TabCompletion.action(before: "snaps", after: "", pasting: false, complete: name)
+        == .edit(deleting: 0, inserting: "hot"))
+}
+
+@Test func fileNamesCompleteFromTheTypedDirectory() {
+    let tree: [String: [String]] = ["": ["notes.txt", "playground-scripts/", "tour.lps"],
+                                    "playground-scripts/": ["layout/", "tour.lps", "README.md"]]
+    let entries: (String) -> [String] = { tree[$0] ?? [] }
+    #expect(TabCompletion.fileCandidates(for: "pl", entries: entries) == ["playground-scripts/"])
+    #expect(TabCompletion.fileCandidates(for: "", entries: entries) == ["playground-scripts/", "tour.lps"])
+    #expect(TabCompletion.fileCandidates(for: "playground-scripts/", entries: entries) == ["playground-scripts/layout/", "playground-scripts/tour.lps"])
+    #expect(TabCompletion.fileCandidates(for: "no", entries: entries) == ["notes.txt"])
 }
 
 @Test func tabInPastedTextIsWhitespaceNotCompletion() {

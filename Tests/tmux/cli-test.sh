@@ -54,6 +54,14 @@ printf 'not a script\n' >"$TMP/scripts/notes.txt"
 printf '\377\376\n' >"$TMP/bad.lps"
 printf '# one\nquit\n' >"$TMP/quit.lps"
 
+# The engine used alone as a library: Examples/CoreExample links PlaygroundCore and nothing else
+# (on Linux it needs libm named by the library), and prints what README's library example says.
+expect core-library 0 "cell [0, 0] (0, 0, 192.5, 80)
+cell [0, 1] (200.5, 0, 192.5, 80)
+cell [0, 2] (0, 80, 192.5, 80)
+cell [0, 3] (200.5, 80, 192.5, 80)
+contentSize: 393x160
+deletes: [\"b\"] inserts: [\"d\"] moves: [\"c\"]" "" -- "$(dirname "$LPS")/CoreExample"
 expect version 0 "$("$LPS" --version)" "" -- "$LPS" --version
 expect help 0 "$("$LPS" --help)" "" -- "$LPS" --help
 expect run-comment 0 "" "" -- "$LPS" run "$TMP/scripts/b.lps"

@@ -48,7 +48,7 @@ start() {
     local name=$1
     # The shell around lps also records its exit status in a file: tmux 3.3 now and then marks
     # a pane dead without ever filling in #{pane_dead_status}.
-    local cmd="env LANG=C.UTF-8 LC_ALL= TERM=xterm-256color EDITRC=/dev/null NO_COLOR=1"
+    local cmd="cd '${START_DIR:-$TMP}' && exec env LANG=C.UTF-8 LC_ALL= TERM=xterm-256color EDITRC=/dev/null NO_COLOR=1"
     cmd+=" LPS_HISTORY='${START_HISTORY:-$HIST}' HOME='$TMP'"
     # libedit passes a signal that arrives while it reads on to the whole process group
     # (kill(0, sig)); the sh that records the status waits it out with a trap.
@@ -331,7 +331,96 @@ case_multiline() {
     result multi $ok "a statement over several lines continues on '...>', is one history entry, Ctrl-C drops it"
 }
 
+# (k) TAB as a newcomer uses it: a name completes without a space so '.member' follows, members
+# and argument labels complete, a section identifier after 'toSection:', a file after 'include'.
+case_completion_kinds() {
+    local ok=0
+    mkdir -p "$TMP/work/scripts"
+    printf 'print("included")\n' >"$TMP/work/scripts/grid.lps"
+    if START_DIR="$TMP/work" start kinds; then
+        text kinds 'var snapshot = Snapshot()'; keys kinds Enter
+        text kinds 'snapshot.appendSections([main, extra])'; keys kinds Enter
+        if wait_screen kinds fresh_prompt 10; then
+            text kinds 'snaps'; keys kinds Tab
+            if wait_screen kinds last_line_is 10 "$PROMPT snapshot"; then
+                text kinds '.appendI'; keys kinds Tab
+                if wait_screen kinds last_line_is 10 "$PROMPT snapshot.appendItems"; then
+                    text kinds '([a1], '; keys kinds Tab
+                    if wait_screen kinds last_line_is 10 "$PROMPT snapshot.appendItems([a1], toSection:"; then
+                        text kinds ' m'; keys kinds Tab
+                        if wait_screen kinds last_line_is 10 "$PROMPT snapshot.appendItems([a1], toSection: main"; then
+                            keys kinds C-u
+                            text kinds 'include "scr'; keys kinds Tab
+                            if wait_screen kinds last_line_is 10 "$PROMPT include \"scripts/"; then
+                                keys kinds Tab
+                                if wait_screen kinds last_line_is 10 "$PROMPT include \"scripts/grid.lps"; then
+                                    text kinds '"'; keys kinds Enter
+                                    if wait_screen kinds has_line 10 "included"; then ok=1; fi
+                                fi
+                            fi
+                        fi
+                    fi
+                fi
+            fi
+        fi
+    fi
+    result kinds $ok "TAB: 'snaps' -> snapshot (no space), .appendItems, toSection:, a section id, a file after include"
+}
+
+# (l) A note shows the first time only; 'notes' brings it back with the line that caused it.
+case_notes() {
+    local ok=0 line
+    if start notes; then
+        for line in 'environment.profile = .ios14' 'var s = Snapshot()' 's.appendSections([m])' \
+            'dataSource.apply(s, animatingDifferences: false)' 'dataSource.apply(s, animatingDifferences: false)' \
+            'dataSource.apply(s, animatingDifferences: false)'; do
+            text notes "$line"; keys notes Enter
+            wait_screen notes fresh_prompt 10
+        done
+        local shown
+        shown=$(screen notes | grep -c '^note: on iOS 13/14 animatingDifferences: false means reloadData')
+        text notes 'notes'; keys notes Enter
+        if [ "$shown" = 1 ] && wait_screen notes has_line 10 "1. <repl>:5: dataSource.apply(s, animatingDifferences: false)"; then ok=1; fi
+    fi
+    result notes $ok "a note is shown once; 'notes' lists it with its line"
+}
+
+# (i) What other REPLs take to leave ends the session with status 0.
+case_quit_words() {
+    local word i=0 all=1
+    for word in exit quit .quit '\q' ':q'; do
+        i=$((i + 1))
+        local ok=0
+        if start "quit$i"; then
+            text "quit$i" "$word"
+            keys "quit$i" Enter
+            if wait_screen "quit$i" pane_dead 10 && [ "$(exit_status "quit$i")" = 0 ]; then ok=1; fi
+        fi
+        [ $ok = 1 ] || all=0
+        result "quit$i" $ok "'$word' ends the session with status 0"
+    done
+}
+
+# (j) 'device' alone prints the current device and is no undo step.
+case_device_question() {
+    local ok=0
+    if start device; then
+        text device "device"
+        keys device Enter
+        if wait_screen device has_line 10 "device: iPhone15 (portrait)"; then
+            text device "undo"
+            keys device Enter
+            if wait_screen device has_text 10 "error: nothing to undo"; then ok=1; fi
+        fi
+    fi
+    result device $ok "'device' alone shows iPhone15 and leaves nothing to undo"
+}
+
 case_completion
+case_completion_kinds
+case_quit_words
+case_device_question
+case_notes
 case_multiline
 case_history_not_ours
 case_interrupt_long_command

@@ -146,12 +146,45 @@ extension DirectionalEdgeInsets {
     }
 }
 
-/// The playground's one number formatter (the script library prints every number through it):
-/// binary noise is removed — a value within a relative 1e-12 of its 6-decimal rounding prints as
-/// that rounding (0.2 × 393 = 78.60000000000001 prints 78.6) — and everything else prints exactly,
-/// in its shortest form, with a trailing `.0` dropped (`12`, `0.5`, `1e-300`, `nan`, `inf`).
-/// Deterministic on every platform.
+/// How numbers print for people (frames, `print`, read-back, notes, errors): at most three
+/// decimals (a thousandth of a point, finer than any pixel), trailing zeros and `.0` dropped, no
+/// exponent (`176.5`, `33.333`, `0.333`, `12`). A value that would round to zero keeps three
+/// significant digits instead (`0.000123`), so nothing non-zero prints as `0`. Values of 1e15 and
+/// more, NaN and infinities print in full. JSON keeps full precision (`formatExactNumber`).
+/// Deterministic on every platform: decimal digits come from integer arithmetic, not a locale.
 public func formatNumber(_ value: Double) -> String {
+    guard value.isFinite else { return "\(value)" }
+    if value == 0 { return "0" }
+    let magnitude = Swift.abs(value)
+    if magnitude >= 1e15 { return formatExactNumber(value) }
+    var decimals = 3
+    if magnitude < 0.0005 {
+        // Three significant digits: the first one is at 10^exponent.
+        var exponent = 0
+        var m = magnitude
+        while m < 1, exponent > -300 { m *= 10; exponent -= 1 }
+        decimals = 2 - exponent
+        if decimals > 15 { return formatExactNumber(value) }
+    }
+    var scale: Double = 1
+    for _ in 0..<decimals { scale *= 10 }
+    let scaled = (magnitude * scale).rounded()
+    guard scaled < 9e15 else { return formatExactNumber(value) }
+    let units = UInt64(scaled)
+    let divisor = UInt64(scale)
+    let whole = units / divisor
+    var fraction = String(units % divisor)
+    if fraction.count < decimals { fraction = String(repeating: "0", count: decimals - fraction.count) + fraction }
+    while fraction.last == "0" { fraction.removeLast() }
+    if whole == 0 && fraction.isEmpty { return "0" }
+    return (value < 0 ? "-" : "") + String(whole) + (fraction.isEmpty ? "" : "." + fraction)
+}
+
+/// Full precision, for JSON and for identifiers made of numbers: binary noise is removed — a
+/// value within a relative 1e-12 of its 6-decimal rounding prints as that rounding (0.2 × 393 =
+/// 78.60000000000001 prints 78.6) — and everything else prints exactly, in its shortest form,
+/// with a trailing `.0` dropped (`12`, `0.5`, `33.333333333333336`, `1e-300`, `nan`, `inf`).
+public func formatExactNumber(_ value: Double) -> String {
     guard value.isFinite else { return "\(value)" }
     var v = value
     if Swift.abs(v) < 1e9 {

@@ -35,6 +35,38 @@ public enum DiagnosticRenderer {
         return text
     }
 
+    /// An error as one JSON object: kind, message, file, line, column (of the culprit), the
+    /// source line, help, notes, and the exception UIKit would raise (`uikitReason`), or null.
+    public static func json(_ error: ScriptError) -> String {
+        let prefix = "UIKit raises: "
+        let reason = error.notes.first { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) }
+        let notes = error.notes.filter { !$0.hasPrefix(prefix) }
+        return JSONValue.object([
+            ("kind", .string("error")), ("message", .string(error.message)),
+            ("file", error.location.map { .string($0.file) } ?? .null),
+            ("line", error.location.map { .number(Double($0.line)) } ?? .null),
+            ("column", error.location == nil ? .null : .number(Double(error.range?.start ?? 1))),
+            ("source", error.location.map { .string($0.text) } ?? .null),
+            ("help", error.help.map(JSONValue.string) ?? .null),
+            ("notes", .array(notes.map(JSONValue.string))),
+            ("uikitReason", reason.map(JSONValue.string) ?? .null),
+        ]).serialized()
+    }
+
+    /// A note or warning, rendered as text by `render(_:color:)`, as one JSON object placed at
+    /// the statement that produced it (a note has no column).
+    static func json(remarkText text: String, severity: Severity, file: String, line: Int) -> String {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let head = severity.rawValue + ": "
+        let message = lines.first.map { $0.hasPrefix(head) ? String($0.dropFirst(head.count)) : $0 } ?? ""
+        let help = lines.dropFirst().first { $0.hasPrefix("  = help: ") }.map { String($0.dropFirst("  = help: ".count)) }
+        return JSONValue.object([
+            ("kind", .string(severity.rawValue)), ("message", .string(message)), ("file", .string(file)),
+            ("line", .number(Double(line))), ("column", .null), ("help", help.map(JSONValue.string) ?? .null),
+            ("uikitReason", .null),
+        ]).serialized()
+    }
+
     private static func header(_ severity: Severity, _ message: String, color: Bool) -> String {
         let code = switch severity { case .error: "1;31"; case .warning: "1;33"; case .note: "1;36" }
         return paint(severity.rawValue, code, color) + ": " + message

@@ -36,38 +36,40 @@ extension Evaluator {
         return description(v)
     }
 
-    func description(_ v: Value, nested: Bool = false) -> String {
+    /// `exact`: numbers in full precision (the text of an identifier, which must tell values apart);
+    /// otherwise as people read them (`Format.number`).
+    func description(_ v: Value, nested: Bool = false, exact: Bool = false) -> String {
         switch v {
         case .void: return "()"
         case .none: return "nil"
         case .int(let i): return String(i)
-        case .double(let d): return Format.number(d)
+        case .double(let d): return exact ? Format.exactNumber(d) : Format.number(d)
         case .bool(let b): return b ? "true" : "false"
         case .string(let s): return nested ? Format.quoted(s) : s
         case .symbol(let s): return nested ? Format.identifier(s) : s
-        case .array(let a): return "[" + a.map { description($0, nested: true) }.joined(separator: ", ") + "]"
+        case .array(let a): return "[" + a.map { description($0, nested: true, exact: exact) }.joined(separator: ", ") + "]"
         case .dictionary(let d):
             if d.count == 0 { return "[:]" }
-            return "[" + zip(d.keys, d.values).map { description($0, nested: true) + ": " + description($1, nested: true) }.joined(separator: ", ") + "]"
+            return "[" + zip(d.keys, d.values).map { description($0, nested: true, exact: exact) + ": " + description($1, nested: true, exact: exact) }.joined(separator: ", ") + "]"
         case .tuple(let elements):
-            return "(" + elements.map { ($0.label.map { $0 + ": " } ?? "") + description($0.value, nested: true) }.joined(separator: ", ") + ")"
+            return "(" + elements.map { ($0.label.map { $0 + ": " } ?? "") + description($0.value, nested: true, exact: exact) }.joined(separator: ", ") + ")"
         case .range(let lo, let hi, let closed): return "\(lo)\(closed ? "..." : "..<")\(hi)"
         case .symbolRange(let a, let b): return "\(a)...\(b)"
         case .function(let f): return f.name == "closure" ? "(Function)" : "(Function \(f.name))"
         case .type(let t): return t
         case .structValue(let s):
-            return s.typeName + "(" + s.fields.map { $0.name + ": " + description($0.value, nested: true) }.joined(separator: ", ") + ")"
+            return s.typeName + "(" + s.fields.map { $0.name + ": " + description($0.value, nested: true, exact: exact) }.joined(separator: ", ") + ")"
         case .enumValue(let e):
             // As Swift prints them: `main` alone, `Section.main` inside a collection.
             let head = e.typeName.isEmpty ? "." + e.caseName : (nested ? e.typeName + "." + e.caseName : e.caseName)
             if e.payload.isEmpty { return head }
-            return head + "(" + e.payload.map { ($0.label.map { $0 + ": " } ?? "") + description($0.value, nested: true) }.joined(separator: ", ") + ")"
+            return head + "(" + e.payload.map { ($0.label.map { $0 + ": " } ?? "") + description($0.value, nested: true, exact: exact) }.joined(separator: ", ") + ")"
         case .object(let id):
             guard let instance = session.swift.heap[id] else { return "<object>" }
             return "<\(instance.typeName)>"
         case .uikit, .uikitValue:
             guard let object = uikitObject(v) else { return "<UIKit object>" }
-            return object.describe().joined(separator: "\n")
+            return (object.describe() + layoutChildren(of: object)).joined(separator: "\n")
         case .uuid: return identifierText(v)
         case .inert(let what): return "<\(what)>"
         case .superOf(let t, _): return "super(\(t))"
@@ -78,12 +80,57 @@ extension Evaluator {
     func describeLines(_ v: Value) -> [String] {
         switch v {
         case .uikit, .uikitValue:
-            return uikitObject(v)?.describe() ?? [description(v)]
+            guard let object = uikitObject(v) else { return [description(v)] }
+            return object.describe() + layoutChildren(of: object)
         case .string(let s):
             return [Format.quoted(s)]
         default:
             return description(v).sourceLines.map(String.init)
         }
+    }
+
+    /// The objects a layout object refers to by name (its group, subitems, supplementaries,
+    /// decorations), each described below it and indented, as UIKit's debug description nests
+    /// them: `print(section)` shows the group and its items, not only their names. Shared
+    /// children are described once; the depth is bounded like group nesting.
+    func layoutChildren(of object: any ScriptObject, depth: Int = 1, seen: inout Set<String>) -> [String] {
+        guard depth <= LayoutLimits.maxNestingDepth + 2 else { return [] }
+        var names: [(label: String, name: String)] = []
+        func add(_ label: String, _ name: String) { names.append((label, name)) }
+        switch object {
+        case let section as SectionDefinition:
+            if case .group(.named(let n)) = section.body { add("group", n) }
+            for case .named(let n) in section.boundarySupplementaryItems { add("boundarySupplementaryItem", n) }
+            for case .named(let n) in section.decorationItems { add("decorationItem", n) }
+        case let group as GroupDefinition:
+            switch group.kind {
+            case .subitems(_, let refs): for case .named(let n) in refs { add("subitem", n) }
+            case .count(_, .named(let n), _), .repeating(_, .named(let n), _): add("subitem", n)
+            default: break
+            }
+            for case .named(let n) in group.supplementaryItems { add("supplementaryItem", n) }
+        case let item as ItemDefinition:
+            for case .named(let n) in item.supplementaryItems { add("supplementaryItem", n) }
+        default:
+            break
+        }
+        var lines: [String] = []
+        let indent = String(repeating: "  ", count: depth)
+        for (label, name) in names {
+            guard let child = session[name] else { continue }
+            let shown = name.hasPrefix(Self.hiddenPrefix) ? label : "\(label) \(name)"
+            guard seen.insert(name).inserted else { lines.append(indent + "\(shown): (described above)"); continue }
+            let own = child.describe()
+            lines.append(indent + "\(shown): " + (own.first ?? ""))
+            lines += own.dropFirst().map { indent + $0 }
+            lines += layoutChildren(of: child, depth: depth + 1, seen: &seen)
+        }
+        return lines
+    }
+
+    func layoutChildren(of object: any ScriptObject) -> [String] {
+        var seen = Set<String>()
+        return layoutChildren(of: object, seen: &seen)
     }
 
     func json(_ v: Value) -> JSONValue {
@@ -110,7 +157,7 @@ extension Evaluator {
             let hex = String(n, radix: 16, uppercase: true)
             return "00000000-0000-4000-8000-" + String(repeating: "0", count: Swift.max(0, 12 - hex.count)) + hex
         case .enumValue(let e) where e.payload.isEmpty: return e.caseName
-        default: return description(v, nested: false)
+        default: return description(v, nested: false, exact: true)
         }
     }
 

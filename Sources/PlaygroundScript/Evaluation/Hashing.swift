@@ -68,7 +68,7 @@ extension Evaluator {
             return rememberIdentifier(v)
         }
         let combined = try hashedValues(of: v, typeName: t, hash: hash, at: node)
-        let text = t + "(" + combined.map { ($0.label.map { $0 + ": " } ?? "") + description($0.value, nested: true) }.joined(separator: ", ") + ")"
+        let text = t + "(" + combined.map { ($0.label.map { $0 + ": " } ?? "") + description($0.value, nested: true, exact: true) }.joined(separator: ", ") + ")"
         if let known = session.swift.identifierValues[text], known.hashKey != v.hashKey, try userEquals(known, v, at: node) == false {
             throw error("two different \(t) values hash the same and are not ==: the playground tells items apart by what hash(into:) combines", at: node,
                         help: "combine in hash(into:) every property that == compares")

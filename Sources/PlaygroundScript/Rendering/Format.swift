@@ -1,10 +1,15 @@
 import PlaygroundCore
 
-/// The one number formatter: exact values, shortest round-trip digits, trailing `.0` dropped,
-/// `-0` printed as `0`. Locale never enters.
+/// The one number formatter for text: at most three decimals, trailing zeros dropped, `-0`
+/// printed as `0` (see `formatNumber`). JSON uses `exactNumber`. Locale never enters.
 public enum Format {
     public static func number(_ v: Double) -> String {
         formatNumber(v == 0 ? 0 : v)
+    }
+
+    /// Full precision (JSON, identifiers made of numbers).
+    public static func exactNumber(_ v: Double) -> String {
+        formatExactNumber(v == 0 ? 0 : v)
     }
 
     /// An identifier as scripts spell it: bare when it lexes as one name, quoted otherwise.

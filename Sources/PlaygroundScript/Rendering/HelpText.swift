@@ -15,7 +15,8 @@ enum HelpText {
             lines.append("")
         }
         lines.append("'help NAME' shows syntax and examples; 'help language' the grammar; 'help swift' the Swift you can paste;")
-        lines.append("TAB completes.")
+        lines.append("TAB completes names, members after '.', argument labels after '(' and ',', section and item identifiers,")
+        lines.append("and file names after include/save/record. 'quit' (or exit, .quit, \\q, :q, Ctrl-D) leaves.")
         return lines
     }
 

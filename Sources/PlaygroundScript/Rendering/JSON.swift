@@ -6,6 +6,8 @@ public indirect enum JSONValue: Hashable, Sendable {
     case string(String)
     case array([JSONValue])
     case object([(String, JSONValue)])
+    /// A document serialized already (a command's result embedded in a statement's JSON object).
+    case raw(String)
 
     public static func == (a: JSONValue, b: JSONValue) -> Bool { a.serialized() == b.serialized() }
     public func hash(into hasher: inout Hasher) { hasher.combine(serialized()) }
@@ -20,8 +22,9 @@ public indirect enum JSONValue: Hashable, Sendable {
     private func write(into out: inout String) {
         switch self {
         case .null: out += "null"
+        case .raw(let text): out += text
         case .bool(let b): out += b ? "true" : "false"
-        case .number(let n): out += n.isFinite ? Format.number(n) : "null"
+        case .number(let n): out += n.isFinite ? Format.exactNumber(n) : "null"
         case .string(let s): JSONValue.escape(s, into: &out)
         case .array(let items):
             out += "["

@@ -4,6 +4,9 @@ struct Completer {
     let registry: Registry
     let session: Session
 
+    /// Commands whose argument is a file path.
+    static let fileCommands: Set<String> = ["include", "save", "record"]
+
     func complete(line: String, cursor: Int) -> Completion {
         let chars = Array(line)
         let end = max(0, min(cursor, chars.count))
@@ -11,10 +14,15 @@ struct Completer {
         while start > 0, Lexer.isNameChar(chars[start - 1]) { start -= 1 }
         let word = String(chars[start..<end])
         let before = String(chars[0..<start])
+        let trimmed = before.trimmingSpaces
+        if let path = filePathStart(chars, end: end) {
+            return Completion(wordStart: path, candidates: [], endsWord: false, isFilePath: true)
+        }
         // Inside an open string literal: nothing to complete.
         if before.filter({ $0 == "\"" }).count % 2 == 1 { return Completion(wordStart: start, candidates: []) }
-        let trimmed = before.trimmingSpaces
-        let candidates: [String]
+        var candidates: [String]
+        // Whether the completed word is whole (a space may follow) or may continue (`.`, `(`).
+        var endsWord = false
         if before.last == "." {
             let receiverEnd = start - 1
             var receiverStart = receiverEnd
@@ -28,21 +36,190 @@ struct Completer {
                 candidates = members(of: receiver)
             }
         } else if trimmed.isEmpty {
-            candidates = registry.allCommandNames + session.names + registry.allTypeNames + ["let"]
+            let keywords = Self.swiftKeywords.filter { $0 != "return" && $0 != "import" }  // not at the top level
+            candidates = registry.allCommandNames + session.names + registry.allTypeNames + keywords
+            let whole = Set(registry.allCommandNames + keywords)
+            endsWord = candidates.filter { $0.hasPrefix(word) }.allSatisfy(whole.contains)
         } else if let first = firstWord(of: trimmed), first == "help" {
             candidates = HelpText.topics(registry)
+            endsWord = true
         } else if let first = firstWord(of: trimmed), registry.command(first) != nil, !openParenthesis(before) {
             let spec = registry.command(first)
-            candidates = (spec?.keywords ?? []) + identifierWords() + ["--json"].filter { _ in word.isEmpty }
-        } else if let labels = labelsOfOpenCall(before) {
-            candidates = labels + identifierWords()
+            if let kinded = identifiers(afterLabelIn: before) {
+                candidates = kinded  // `fit section: ` wants a section identifier, nothing else
+            } else {
+                candidates = (spec?.keywords ?? []) + identifierWords() + ["--json"].filter { _ in word.isEmpty }
+            }
+            endsWord = true
+        } else if let call = openCall(before) {
+            let kind = identifierKind(after: before, call: call)
+            if kind != .any {
+                // `toSection: ` wants a section identifier, `beforeItem: ` an item identifier.
+                candidates = identifiers(of: kind)
+            } else if afterArgumentStart(before) {
+                // Right after `(` or `,`: the call's labels not used yet, then values.
+                let labels = call.labels.filter { !call.used.contains($0) }
+                candidates = labels + (word.isEmpty && !labels.isEmpty ? [] : valueWords())
+            } else {
+                candidates = valueWords()
+            }
         } else {
             candidates = identifierWords() + registry.allTypeNames
         }
         // A word that is itself a candidate stays among the matches: `apply` with
         // `applySnapshotUsingReloadData` lists both instead of completing the longer one.
         let matches = Set(candidates.filter { !$0.isEmpty && $0.hasPrefix(word) })
-        return Completion(wordStart: start, candidates: matches.sorted())
+        return Completion(wordStart: start, candidates: matches.sorted(), endsWord: endsWord)
+    }
+
+    /// Where the path starts when the cursor is in the file argument of `include`, `save` or
+    /// `record` (after an optional opening quote), else nil.
+    private func filePathStart(_ chars: [Character], end: Int) -> Int? {
+        var i = 0
+        while i < end, chars[i] == " " || chars[i] == "\t" { i += 1 }
+        let wordStart = i
+        while i < end, Lexer.isNameChar(chars[i]) { i += 1 }
+        guard Self.fileCommands.contains(String(chars[wordStart..<i])), i < end, chars[i] == " " else { return nil }
+        while i < end, chars[i] == " " { i += 1 }
+        var quoted = false
+        if i < end, chars[i] == "\"" { quoted = true; i += 1 }
+        let path = chars[i..<end]
+        if path.contains("\"") { return nil }
+        if !quoted && path.contains(" ") { return nil }
+        return i
+    }
+
+    /// The innermost unclosed call before the cursor: its labels and those already written.
+    private struct OpenCall {
+        var callee: String
+        var labels: [String]
+        var used: Set<String>
+        /// No top-level comma yet: the cursor is in the first argument.
+        var inFirstArgument: Bool
+    }
+
+    static func topLevelCommas(_ inside: String) -> Int {
+        var depth = 0, commas = 0, inString = false
+        for c in inside {
+            if c == "\"" { inString.toggle() } else if inString { continue }
+            else if c == "(" || c == "[" { depth += 1 } else if c == ")" || c == "]" { depth -= 1 }
+            else if c == ",", depth == 0 { commas += 1 }
+        }
+        return commas
+    }
+
+    private func openCall(_ text: String) -> OpenCall? {
+        let chars = Array(text)
+        var depth = 0
+        var i = chars.count - 1
+        while i >= 0 {
+            let c = chars[i]
+            if c == ")" || c == "]" { depth += 1 } else if c == "(" || c == "[" {
+                if depth == 0 && c == "(" {
+                    var calleeEnd = i
+                    while calleeEnd > 0, chars[calleeEnd - 1] == " " { calleeEnd -= 1 }  // `o.append (`
+                    var s = calleeEnd
+                    while s > 0, Lexer.isNameChar(chars[s - 1]) || chars[s - 1] == "." { s -= 1 }
+                    let callee = String(chars[s..<calleeEnd])
+                    let inside = String(chars[(i + 1)...])
+                    return OpenCall(callee: callee, labels: labels(forCallee: callee), used: Self.usedLabels(inside),
+                                    inFirstArgument: Self.topLevelCommas(inside) == 0)
+                }
+                if depth > 0 { depth -= 1 }
+            }
+            i -= 1
+        }
+        return nil
+    }
+
+    /// Labels written at the top level of a call's argument text (`[a, b], toSection: main` → toSection:).
+    static func usedLabels(_ inside: String) -> Set<String> {
+        var used = Set<String>()
+        var depth = 0
+        var word = ""
+        var inString = false
+        for c in inside {
+            if c == "\"" { inString.toggle(); word = ""; continue }
+            if inString { continue }
+            if c == "(" || c == "[" { depth += 1; word = ""; continue }
+            if c == ")" || c == "]" { depth -= 1; word = ""; continue }
+            if Lexer.isNameChar(c) { word.append(c); continue }
+            if c == ":" && depth == 0 && !word.isEmpty { used.insert(word + ":") }
+            word = ""
+        }
+        return used
+    }
+
+    /// Whether the cursor's word starts an argument: right after `(` or `,` (spaces aside).
+    private func afterArgumentStart(_ before: String) -> Bool {
+        let last = before.trimmingSpaces.last
+        return last == "(" || last == ","
+    }
+
+    enum IdentifierKind { case section, item, any }
+
+    /// The kind a label names: `toSection:`, `forSection:`, `inSection:`, `section:` a section;
+    /// `beforeItem:`, `afterItem:`, `item:` an item.
+    static func kind(ofLabel label: String) -> IdentifierKind {
+        if label.hasSuffix("Section") || label == "section" { return .section }
+        if label.hasSuffix("Item") || label == "item" { return .item }
+        return .any
+    }
+
+    /// What an identifier in this position names: after a section or item label, or inside the
+    /// first (list) argument of `appendSections([`, `deleteItems([`, `moveItem(`...
+    private func identifierKind(after before: String, call: OpenCall) -> IdentifierKind {
+        var text = Substring(before.trimmingSpaces)
+        // Inside a list (`toSection: [a, `): the label before the list counts.
+        if let bracket = text.lastIndex(of: "["), !text[bracket...].contains("]") { text = text[..<bracket] }
+        while let l = text.last, l == " " || l == "," { text.removeLast() }
+        if text.last == ":" {
+            text.removeLast()
+            return Self.kind(ofLabel: String(text.reversed().prefix { Lexer.isNameChar($0) }.reversed()))
+        }
+        // The first (unlabelled) argument: what the method's name says.
+        guard call.inFirstArgument, call.used.isEmpty else { return .any }
+        let method = call.callee.split(separator: ".").last.map(String.init) ?? call.callee
+        if method.hasSuffix("Sections") || method == "moveSection" || method == "indexOfSection" { return .section }
+        if method.hasSuffix("Items") || method == "moveItem" || method == "indexOfItem" { return .item }
+        return .any
+    }
+
+    /// Section or item identifiers of the session's snapshots and data source (bounded per snapshot).
+    private func identifiers(of kind: IdentifierKind) -> [String] {
+        var sections: [String] = [], items: [String] = []
+        func add(_ s: StringSnapshot) {
+            sections += s.sectionIdentifiers.prefix(1_000)
+            var budget = 5_000
+            for section in s.sectionIdentifiers where budget > 0 {
+                let list = (try? s.itemIdentifiers(inSection: section)) ?? []
+                items += list.prefix(budget)
+                budget -= list.count
+            }
+        }
+        for (_, s) in session.objects(of: SnapshotObject.self) { add(s.value) }
+        for (_, d) in session.objects(of: DataSourceObject.self) { add(d.data.dataSource.appliedSnapshot) }
+        let words = kind == .section ? sections : kind == .item ? items : sections + items
+        return words.filter { Format.identifier($0) == $0 }
+    }
+
+    /// For a command's argument right after a section or item label (`fit section: `), the
+    /// identifiers of that kind; nil elsewhere.
+    private func identifiers(afterLabelIn before: String) -> [String]? {
+        var text = Substring(before.trimmingSpaces)
+        guard text.last == ":" else { return nil }
+        text.removeLast()
+        let label = String(text.reversed().prefix { Lexer.isNameChar($0) }.reversed())
+        if label == "every" { return session.names }
+        let kind = Self.kind(ofLabel: label)
+        return kind == .any ? nil : identifiers(of: kind)
+    }
+
+    /// Values inside a call: the session's names, identifiers, the program's functions and types.
+    private func valueWords() -> [String] {
+        session.names + identifiers(of: .any) + registry.areas.flatMap { $0.completionWords(session) }.filter { !$0.hasPrefix(".") }
+            + Array(session.swift.functions.keys)
+            + session.swift.types.values.filter { $0.kind != .uikit }.map(\.name) + registry.allTypeNames + ["true", "false", "nil"]
     }
 
     private func firstWord(of text: Substring) -> String? {
@@ -73,30 +250,6 @@ struct Completer {
             return type.constructors.map(\.name).filter { !$0.isEmpty }
         }
         return []
-    }
-
-    /// The labels of the innermost unclosed call before the cursor (`snapshot.appendItems(` → `toSection:`).
-    private func labelsOfOpenCall(_ text: String) -> [String]? {
-        let chars = Array(text)
-        var depth = 0
-        var i = chars.count - 1
-        while i >= 0 {
-            let c = chars[i]
-            if c == ")" || c == "]" { depth += 1 } else if c == "(" || c == "[" {
-                if depth == 0 {
-                    guard c == "(" else { return nil }
-                    var calleeEnd = i
-                    while calleeEnd > 0, chars[calleeEnd - 1] == " " { calleeEnd -= 1 }  // `o.append (`
-                    var s = calleeEnd
-                    while s > 0, Lexer.isNameChar(chars[s - 1]) || chars[s - 1] == "." { s -= 1 }
-                    let callee = String(chars[s..<calleeEnd])
-                    return labels(forCallee: callee)
-                }
-                depth -= 1
-            }
-            i -= 1
-        }
-        return nil
     }
 
     private func labels(forCallee callee: String) -> [String] {

@@ -47,9 +47,12 @@ extension Interpreter {
     /// `batch`, when given, holds the unit's statements already parsed with its neighbours (see `SwiftBatcher`).
     func execute(unit: SourceUnit, lines: [Substring], firstLineNumber: Int, session: inout Session,
                  context: ExecutionContext, batch: SwiftBatch? = nil) throws(ScriptError) -> [Output] {
+        let notesBefore = session.notes.count
         do throws(ScriptError) {
             let outputs = try executeUnit(unit, lines: lines, firstLineNumber: firstLineNumber, session: &session, context: context, batch: batch)
-            return outputs.map { session.displayed($0) }
+            return Self.firstTimeNotes(outputs.map { session.displayed($0) }, session: &session, knownBefore: notesBefore,
+                                       file: context.displayStack.last ?? "<input>", line: firstLineNumber + unit.firstLine,
+                                       source: unit.firstLine < lines.count ? String(lines[unit.firstLine].trimmingSpaces) : "")
         } catch {
             throw session.displayed(error)
         }
@@ -57,6 +60,9 @@ extension Interpreter {
 
     private func executeUnit(_ unit: SourceUnit, lines: [Substring], firstLineNumber: Int, session: inout Session,
                              context: ExecutionContext, batch: SwiftBatch?) throws(ScriptError) -> [Output] {
+        if unit.lineCount == 1, isQuitAlias(lines[unit.firstLine].trimmingSpaces, session: session) {
+            return [.effect(.quit(status: 0))]
+        }
         switch unit.kind {
         case .blank, .comment:
             return []
@@ -77,6 +83,38 @@ extension Interpreter {
             return try executeSwift(slice.map(String.init), lineNumber: firstLineNumber + unit.firstLine, session: &session, context: context,
                                     parsed: parsed)
         }
+    }
+
+    /// Notes are shown the first time their text arises in a session and remembered (with the
+    /// line that caused them) for `notes`; a later statement meeting the same situation is quiet.
+    /// `knownBefore`: how many notes the session had before the unit ran; notes recorded since
+    /// (by the lines of an `include`, placed at their own lines) are shown, not recorded again.
+    static func firstTimeNotes(_ outputs: [Output], session: inout Session, knownBefore: Int, file: String, line: Int,
+                               source: String) -> [Output] {
+        guard outputs.contains(where: { if case .diagnostic(_, .note) = $0 { true } else { false } }) else { return outputs }
+        var kept: [Output] = []
+        var seen = Set(session.notes.prefix(knownBefore).map(\.text))
+        let recorded = Set(session.notes.dropFirst(knownBefore).map(\.text))
+        for output in outputs {
+            guard case .diagnostic(let rendered, .note) = output else { kept.append(output); continue }
+            let text = rendered.strippingColour
+            guard seen.insert(text).inserted else { continue }
+            if !recorded.contains(text) { session.notes.append(NoteRecord(text: text, file: file, line: line, source: source)) }
+            kept.append(output)
+        }
+        return kept
+    }
+
+    /// How other REPLs are left (python's `exit`/`quit()`, sqlite's `.quit`, psql's `\\q`, vim's
+    /// `:q`): each ends the session like `quit`. `exit` and `exit()` do so only while the program
+    /// declares nothing of that name.
+    static let quitAliases: Set<Substring> = ["exit", "exit()", "quit()", ".quit", ".exit", "\\q", ":q", ":quit"]
+
+    func isQuitAlias(_ text: Substring, session: Session) -> Bool {
+        guard Self.quitAliases.contains(text) else { return false }
+        let name = String(text.prefix { $0.isLetter })
+        if name.isEmpty || text.first == "." { return true }
+        return session[name] == nil && session.swift.functions[name] == nil && session.swift.globals[name] == nil
     }
 
     /// Runs a text that may hold several units (a REPL entry, a piped line).
@@ -255,7 +293,7 @@ extension Evaluator {
         for (_, f) in session.swift.providers { mark(.function(f)) }
         var live = 0
         for (name, object) in session.objects where name.hasPrefix(Self.hiddenPrefix) {
-            guard UIKitNames.isValueType(object), !(object is ListDefinition), !(object is InsetsObject) else { continue }
+            guard UIKitNames.isValueType(object), !(object is ListDefinition), !(object is InsetsObject), !(object is EdgeInsetsObject) else { continue }
             if reachable.contains(name) { live += 1 } else { session.remove(name) }
         }
         session.swift.liveValueTemps = 0
@@ -347,5 +385,20 @@ extension ScriptError {
         var e = self
         e.location = ErrorLocation(file: file, line: line, text: text)
         return e
+    }
+}
+
+extension String {
+    /// The text without ANSI colour sequences (ESC [ ... m).
+    var strippingColour: String {
+        guard contains("\u{1B}") else { return self }
+        var out = ""
+        var skipping = false
+        for c in self {
+            if c == "\u{1B}" { skipping = true; continue }
+            if skipping { if c == "m" { skipping = false }; continue }
+            out.append(c)
+        }
+        return out
     }
 }

@@ -57,6 +57,9 @@ public struct Session: Sendable {
         }
         return removed.reversed()
     }
+    /// Every note shown so far, in order, with the line that caused it (`notes` lists them; a
+    /// note is shown only the first time its text arises).
+    public internal(set) var notes: [NoteRecord] = []
     /// Where `record` keeps writing the log, if recording.
     public var recordPath: String?
     /// Writes asked for by the lines of an include, waiting for the include to succeed (always
@@ -337,4 +340,13 @@ final class LogNode: Sendable {
 final class SwiftStateBox: @unchecked Sendable {
     var value: SwiftState
     init(_ value: SwiftState) { self.value = value }
+}
+
+/// A note as `notes` lists it: its text (the message and any `= help:` line, without colour) and
+/// the statement that first caused it.
+public struct NoteRecord: Hashable, Sendable {
+    public var text: String
+    public var file: String
+    public var line: Int
+    public var source: String
 }

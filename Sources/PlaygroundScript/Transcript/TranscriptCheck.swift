@@ -97,7 +97,14 @@ public enum TranscriptCheck {
         }
         var newText = updated.joined(separator: "\n")
         if (text.hasSuffix("\n") || text.hasSuffix("\r\n")) && !newText.hasSuffix("\n") { newText += "\n" }
-        return Result(passed: false, diff: UnifiedDiff.diff(expected, actual, from: "expected", to: "actual"),
+        // The diff is of the script itself against what `--update` would write: its hunks carry
+        // the script's own line numbers, and the commands around a change are its context.
+        var original = lines.map(String.init)
+        var rewritten = updated
+        // The empty string after a final newline is no line of the file.
+        if original.last == "" { original.removeLast() }
+        if rewritten.last == "" { rewritten.removeLast() }
+        return Result(passed: false, diff: UnifiedDiff.diff(original, rewritten, from: "\(display) (expected)", to: "\(display) (actual)"),
                       updatedText: newText)
     }
 

@@ -237,7 +237,7 @@ extension Evaluator {
         case .int(let i): return .number(Double(i), text: String(i), r)
         case .double(let d):
             guard d.isFinite else { throw error("the value \(Format.number(d)) is not a finite number", at: node) }
-            return .number(d, text: Format.number(d), r)
+            return .number(d, text: Format.exactNumber(d), r)  // the text of an identifier: exact
         case .bool(let b): return .name(b ? "true" : "false", r)
         case .string(let s): return .string(s, r)
         case .symbol(let s): return .name(s, r)
@@ -602,5 +602,6 @@ enum UIKitNames {
     /// Swift structs among UIKit's types: copied on assignment.
     static func isValueType(_ object: any ScriptObject) -> Bool {
         object is SnapshotObject || object is SectionSnapshotObject || object is ListDefinition || object is InsetsObject
+            || object is EdgeInsetsObject
     }
 }

@@ -516,6 +516,16 @@ enum UIKitSurface {
                 }
                 e.session.work.layout += resolved.layout.work.total
                 return Builtins.size(resolved.layout.contentSize.width, resolved.layout.contentSize.height)
+            case "contentOffset", "adjustedContentInset", "safeAreaInsets":
+                // The environment's: the scroll position and the insets UIKit derives from the safe area.
+                let env = e.session.object("environment", as: EnvironmentObject.self)?.value ?? LayoutEnvironment(containerSize: .zero)
+                if name == "contentOffset" { return Builtins.point(.double(env.contentOffset.x), .double(env.contentOffset.y)) }
+                let axis = e.session.object("layout", as: LayoutDefinition.self)?.configuration.scrollDirection ?? .vertical
+                let i = name == "safeAreaInsets" ? EdgeInsets(env.safeAreaInsets) : EnvironmentObject.adjustedContentInset(env, scrollDirection: axis)
+                return .structValue(StructValue(typeName: "UIEdgeInsets", fields: [
+                    .init(name: "top", value: .double(i.top)), .init(name: "left", value: .double(i.left)),
+                    .init(name: "bottom", value: .double(i.bottom)), .init(name: "right", value: .double(i.right)),
+                ]))
             default: return .inert("collectionView." + name)
             }
         }

@@ -46,8 +46,8 @@ import PlaygroundCore
     @Test func jsonModePrintsTheTreeAndTheTapAsJSON() {
         var h = Self.shown()
         _ = h.ok("set output json")
-        #expect(h.ok("outline").first?.hasPrefix(#"{"items":[{"item":"fruits","level":0"#) == true)
-        let tap = h.ok("tap vegetables")
+        #expect(h.ok("outline").first.map(DataSourceApplyTests.result)?.hasPrefix(#"{"items":[{"item":"fruits","level":0"#) == true)
+        let tap = h.ok("tap vegetables").map(DataSourceApplyTests.result)
         #expect(tap == [#"{"item":"vegetables","section":"main","action":"expand","performed":true,"events":["shouldExpandItem(vegetables) -> true","willExpandItem(vegetables)","expanded vegetables; applying the section snapshot"],"update":{"update":"batch","reason":null,"animated":true,"numberOfSections":1,"numberOfItems":6,"sectionDeletes":[],"sectionInserts":[],"sectionMoves":[],"itemDeletes":[],"itemInserts":[{"indexPath":[0,4],"identifier":"carrot"},{"indexPath":[0,5],"identifier":"leek"}],"itemMoves":[],"sectionReloads":[],"itemReloads":[],"itemReconfigures":[],"staleCells":[]}}"#])
     }
 

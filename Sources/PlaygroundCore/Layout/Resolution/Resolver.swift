@@ -113,7 +113,7 @@ enum Resolver {
         // is dropped so the first change does not copy a million entries (and memory holds one index).
         plan.data.fittedSizes = [:]
 
-        if notesNeedInterGroupSpacing(section: section, groupCount: groupCount) {
+        if notesNeedInterGroupSpacing(section: section, groupCount: groupCount, stackAxis: stackAxis) {
             notes.append(LayoutNote(
                 id: .interGroupSpacingBetweenNestedGroups, section: index,
                 message: "section interGroupSpacing does nothing between the nested groups of one top-level group",
@@ -182,15 +182,18 @@ enum Resolver {
     }
 
     /// Evidence: [M] interGroupSpacing only separates repeated top-level groups; flag it when the
-    /// section has one top-level group whose subitems are nested groups (seed 004's mistake).
-    static func notesNeedInterGroupSpacing(section: LayoutSection, groupCount: Int) -> Bool {
+    /// section has one top-level group stacking two or more nested groups along the axis the
+    /// groups follow one another on (seed 004's mistake: rows spaced with interGroupSpacing).
+    /// Nested groups side by side across that axis, or a single nested group, are not where a
+    /// reader expects the spacing, so no note there.
+    static func notesNeedInterGroupSpacing(section: LayoutSection, groupCount: Int, stackAxis: Axis) -> Bool {
         guard section.interGroupSpacing != 0, groupCount == 1 else { return false }
         switch section.group.kind {
-        case .subitems(_, let elements):
-            return elements.contains { if case .group = $0 { return true } else { return false } }
-        case .count(_, let e, _), .repeating(_, let e, _):
-            if case .group = e { return true }
-            return false
+        case .subitems(let axis, let elements):
+            return axis == stackAxis && elements.filter { if case .group = $0 { true } else { false } }.count >= 2
+        case .count(let axis, let e, let n), .repeating(let axis, let e, let n):
+            guard case .group = e else { return false }
+            return axis == stackAxis && n >= 2
         case .custom: return false
         }
     }

@@ -21,8 +21,10 @@ enum LayoutCommands {
         "frames",
         doc: Doc(usage: "frames [section: N] [kind: cells|supplementaries|decorations] [--json]",
                  summary: "every element's frame as UIKit computes it: cells, headers/footers, badges, backgrounds",
-                 details: ["Frames are in content coordinates (section 0 starts at y = 0). Pinned headers are shown at their",
-                           "resting place; 'visible' places them for the current scroll offset."],
+                 details: ["Frames are in content coordinates (section 0 starts at y = 0). A pinned header",
+                           "(pinToVisibleBounds) is placed for the current content offset, as UIKit lays it out: it sticks to the",
+                           "top of the visible area below the safe area (the adjusted content inset), is pushed up by the end of",
+                           "its section, and is marked '(pinned)' while it is off its resting place; 'scroll to:' moves it."],
                  examples: ["frames", "frames section: 1", "frames kind: supplementaries --json"]),
         mutates: false, keywords: ["section:", "kind:", "--json"]
     ) { (inv: inout Invocation) throws(ScriptError) in
@@ -134,27 +136,50 @@ enum LayoutCommands {
     static let device = CommandSpec(
         "device",
         doc: Doc(usage: "device [NAME | list]",
-                 summary: "use a device's screen as the container (size, safe area, margins, scale), or show the current one",
-                 details: ["Presets: " + DevicePreset.all.map(\.name).joined(separator: ", ") + ". Values are approximate."],
+                 summary: "use a device's screen as the container (size, safe area, margins, scale); alone, show the current one",
+                 details: ["'device' alone and 'device list' only print: they are not undo steps and are not saved.",
+                           "Presets: " + DevicePreset.all.map(\.name).joined(separator: ", ") + ".",
+                           "Screen sizes and scales are Apple's (Human Interface Guidelines, Layout > Specifications); safe areas",
+                           "are what each device's simulator reports full screen on iOS 17/18 (community-collected: Use Your Loaf,",
+                           "hacknicity). Changing the device keeps the content offset where UIKit would: at rest at the top it",
+                           "follows the new safe area (see 'environment.adjustedContentInset')."],
                  examples: ["device iPhone15Pro", "device iPadPro11", "device list"]),
         mutates: true, keywords: DevicePreset.all.map(\.name) + ["list"]
     ) { (inv: inout Invocation) throws(ScriptError) in
         guard let arg = inv.take(nil) else {
-            inv.emit(inv.session.object("environment", as: EnvironmentObject.self)?.describe() ?? [], json: .null)
+            // Only a question: no undo step, nothing in a saved or recorded session.
+            inv.changedNothing = true
+            let env = inv.session.object("environment", as: EnvironmentObject.self) ?? EnvironmentObject()
+            inv.emit(env.describe(), json: env.json())
             return
         }
         let name = try inv.identifier(arg.value, "device")
         if name == "list" {
-            inv.emit(Format.table(DevicePreset.all.map { [$0.name, "\(Format.number($0.size.width)) x \(Format.number($0.size.height))", "@\(Format.number($0.scale))x"] }),
-                     json: .array(DevicePreset.all.map { .string($0.name) }))
+            inv.changedNothing = true
+            func edges(_ i: DirectionalEdgeInsets) -> String {
+                "\(Format.number(i.top)) \(Format.number(i.leading)) \(Format.number(i.bottom)) \(Format.number(i.trailing))"
+            }
+            let header = ["device", "points", "scale", "safe area portrait", "landscape"]
+            let rows = DevicePreset.all.map { p in
+                [p.name, "\(Format.number(p.size.width)) x \(Format.number(p.size.height))", "@\(Format.number(p.scale))x",
+                 edges(p.safeArea), edges(p.landscapeSafeArea)]
+            }
+            inv.emit(Format.table([header] + rows) + ["(safe areas as top left bottom right, in points; 'help device' says where the numbers come from)"],
+                     json: .array(DevicePreset.all.map { p in
+                         .object([("name", .string(p.name)), ("width", .number(p.size.width)), ("height", .number(p.size.height)),
+                                  ("scale", .number(p.scale)),
+                                  ("safeAreaInsets", EdgeInsetsObject(value: EdgeInsets(p.safeArea)).json()),
+                                  ("landscapeSafeAreaInsets", EdgeInsetsObject(value: EdgeInsets(p.landscapeSafeArea)).json())])
+                     }))
             return
         }
-        guard let preset = DevicePreset.all.first(where: { $0.name.lowercased() == name.lowercased() }) else {
+        guard let preset = DevicePreset.named(name) else {
             throw ScriptError("unknown device '\(name)'", at: arg.value.range, help: "'device list' shows the presets")
                 .suggesting(name, from: DevicePreset.all.map(\.name))
         }
         var env = inv.session.object("environment", as: EnvironmentObject.self) ?? EnvironmentObject()
-        env.value = preset.environment(landscape: false, keeping: env.value)
+        let axis = inv.session.object("layout", as: LayoutDefinition.self)?.configuration.scrollDirection ?? .vertical
+        env.value = preset.environment(landscape: false, keeping: env.value, scrollDirection: axis)
         env.device = preset.name
         env.landscape = false
         inv.session.define("environment", env)
@@ -168,9 +193,10 @@ enum LayoutCommands {
         mutates: true
     ) { (inv: inout Invocation) throws(ScriptError) in
         var env = inv.session.object("environment", as: EnvironmentObject.self) ?? EnvironmentObject()
-        if let name = env.device, let preset = DevicePreset.all.first(where: { $0.name == name }) {
+        if let name = env.device, let preset = DevicePreset.named(name) {
             env.landscape.toggle()
-            env.value = preset.environment(landscape: env.landscape, keeping: env.value)
+            let axis = inv.session.object("layout", as: LayoutDefinition.self)?.configuration.scrollDirection ?? .vertical
+            env.value = preset.environment(landscape: env.landscape, keeping: env.value, scrollDirection: axis)
         } else {
             env.landscape.toggle()
             let s = env.value.containerSize

@@ -9,9 +9,25 @@ public protocol LayoutDataProvider: ScriptObject {
     func outlineLevels(section: Int) -> [Int: Int]
 }
 
-/// A device preset: the collection view filling the screen in portrait.
-/// Evidence: [C] points, safe areas and margins as commonly published for these devices;
-/// layout margins 16 pt on phones narrower than 400 pt, 20 pt otherwise; iPad readable width 672.
+/// A device preset: the collection view filling the screen, in portrait or landscape.
+///
+/// Where the numbers come from:
+/// - screen sizes in points and scale factors: Apple's Human Interface Guidelines, "Layout",
+///   Specifications > Device screen sizes and orientations (the same points Xcode's simulators
+///   report as `UIScreen.main.bounds` and `scale`); Apple's Tech Specs pages give the pixels
+///   (iPhone 16 Pro: 1206 x 2622 px at 3x = 402 x 874 pt).
+/// - safe-area insets: what `view.safeAreaInsets` reports full screen on the simulators of each
+///   device with iOS 17/18, as collected by Use Your Loaf ("iPhone 16 Screen Sizes", "Supporting
+///   the iPhone 14 Pro", useyourloaf.com) and Geoff Hackworth ("How iOS Apps Adapt to the various
+///   iPhone 14/15/16 Screen Sizes", hacknicity.medium.com). Portrait: the status bar or sensor
+///   housing on top (20 on the Home-button SE, 44 on X/XS/11 Pro/XS Max/11 Pro Max, 48 on XR/11,
+///   50 on the minis, 47 on 12–14 and 14 Plus, 59 on the Dynamic Island phones, 62 on 16 Pro/Pro
+///   Max) and the home indicator below (34). Landscape: the status bar is hidden, the housing's
+///   inset moves to both sides and the home indicator's is 21; the SE has none. iPads without a
+///   Home button: 24 on top (status bar) and 20 below (home indicator) in both orientations.
+/// Evidence: [C] community-collected simulator values; iOS releases have moved them by a few
+/// points (the XR/11 reported 44 before iOS 14). Layout margins: 16 pt on phones narrower than
+/// 400 pt, 20 pt otherwise [C]; the iPad's readable width 672 [C].
 struct DevicePreset: Sendable {
     var name: String
     var size: Size
@@ -21,18 +37,46 @@ struct DevicePreset: Sendable {
     var isPad: Bool
 
     static let all: [DevicePreset] = [
+        // Home button, 4.7".
         phone("iPhoneSE", 375, 667, top: 20, bottom: 0, landscapeSide: 0, landscapeBottom: 0, scale: 2),
+        // Face ID, notch.
+        phone("iPhoneX", 375, 812, top: 44, bottom: 34, landscapeSide: 44, landscapeBottom: 21, scale: 3),
+        phone("iPhoneXS", 375, 812, top: 44, bottom: 34, landscapeSide: 44, landscapeBottom: 21, scale: 3),
+        phone("iPhoneXSMax", 414, 896, top: 44, bottom: 34, landscapeSide: 44, landscapeBottom: 21, scale: 3),
+        phone("iPhoneXR", 414, 896, top: 48, bottom: 34, landscapeSide: 48, landscapeBottom: 21, scale: 2),
+        phone("iPhone11", 414, 896, top: 48, bottom: 34, landscapeSide: 48, landscapeBottom: 21, scale: 2),
+        phone("iPhone11Pro", 375, 812, top: 44, bottom: 34, landscapeSide: 44, landscapeBottom: 21, scale: 3),
+        phone("iPhone11ProMax", 414, 896, top: 44, bottom: 34, landscapeSide: 44, landscapeBottom: 21, scale: 3),
+        phone("iPhone12mini", 375, 812, top: 50, bottom: 34, landscapeSide: 50, landscapeBottom: 21, scale: 3),
+        phone("iPhone12", 390, 844, top: 47, bottom: 34, landscapeSide: 47, landscapeBottom: 21, scale: 3),
+        phone("iPhone12Pro", 390, 844, top: 47, bottom: 34, landscapeSide: 47, landscapeBottom: 21, scale: 3),
+        phone("iPhone12ProMax", 428, 926, top: 47, bottom: 34, landscapeSide: 47, landscapeBottom: 21, scale: 3),
         phone("iPhone13mini", 375, 812, top: 50, bottom: 34, landscapeSide: 50, landscapeBottom: 21, scale: 3),
+        phone("iPhone13", 390, 844, top: 47, bottom: 34, landscapeSide: 47, landscapeBottom: 21, scale: 3),
+        phone("iPhone13Pro", 390, 844, top: 47, bottom: 34, landscapeSide: 47, landscapeBottom: 21, scale: 3),
+        phone("iPhone13ProMax", 428, 926, top: 47, bottom: 34, landscapeSide: 47, landscapeBottom: 21, scale: 3),
         phone("iPhone14", 390, 844, top: 47, bottom: 34, landscapeSide: 47, landscapeBottom: 21, scale: 3),
+        phone("iPhone14Plus", 428, 926, top: 47, bottom: 34, landscapeSide: 47, landscapeBottom: 21, scale: 3),
+        // Dynamic Island.
+        phone("iPhone14Pro", 393, 852, top: 59, bottom: 34, landscapeSide: 59, landscapeBottom: 21, scale: 3),
+        phone("iPhone14ProMax", 430, 932, top: 59, bottom: 34, landscapeSide: 59, landscapeBottom: 21, scale: 3),
         phone("iPhone15", 393, 852, top: 59, bottom: 34, landscapeSide: 59, landscapeBottom: 21, scale: 3),
+        phone("iPhone15Plus", 430, 932, top: 59, bottom: 34, landscapeSide: 59, landscapeBottom: 21, scale: 3),
         phone("iPhone15Pro", 393, 852, top: 59, bottom: 34, landscapeSide: 59, landscapeBottom: 21, scale: 3),
         phone("iPhone15ProMax", 430, 932, top: 59, bottom: 34, landscapeSide: 59, landscapeBottom: 21, scale: 3),
+        phone("iPhone16", 393, 852, top: 59, bottom: 34, landscapeSide: 59, landscapeBottom: 21, scale: 3),
+        phone("iPhone16Plus", 430, 932, top: 59, bottom: 34, landscapeSide: 59, landscapeBottom: 21, scale: 3),
         phone("iPhone16Pro", 402, 874, top: 62, bottom: 34, landscapeSide: 62, landscapeBottom: 21, scale: 3),
         phone("iPhone16ProMax", 440, 956, top: 62, bottom: 34, landscapeSide: 62, landscapeBottom: 21, scale: 3),
-        pad("iPadMini", 744, 1133),
-        pad("iPad", 820, 1180),
-        pad("iPadPro11", 834, 1194),
-        pad("iPadPro13", 1032, 1376),
+        // iPads without a Home button.
+        pad("iPadMini", 744, 1133),         // iPad mini (6th gen, A17 Pro), 8.3"
+        pad("iPad", 820, 1180),             // iPad (10th gen), 10.9"
+        pad("iPadAir11", 820, 1180),        // iPad Air 11" (M2), and the 10.9" Air 4/5
+        pad("iPadAir13", 1024, 1366),       // iPad Air 13" (M2)
+        pad("iPadPro11", 834, 1194),        // iPad Pro 11" (1st–4th gen)
+        pad("iPadPro11M4", 834, 1210),      // iPad Pro 11" (M4)
+        pad("iPadPro12_9", 1024, 1366),     // iPad Pro 12.9" (3rd–6th gen)
+        pad("iPadPro13", 1032, 1376),       // iPad Pro 13" (M4)
     ]
 
     static func phone(_ name: String, _ w: Double, _ h: Double, top: Double, bottom: Double, landscapeSide: Double,
@@ -50,10 +94,14 @@ struct DevicePreset: Sendable {
                      scale: 2, isPad: true)
     }
 
-    static let standard = all[3] // iPhone15
+    static let standard = named("iPhone15")! // NB: in the list above
+
+    static func named(_ name: String) -> DevicePreset? {
+        all.first { $0.name.lowercased() == name.lowercased() }
+    }
 
     /// The environment for this device in an orientation.
-    func environment(landscape: Bool, keeping old: LayoutEnvironment?) -> LayoutEnvironment {
+    func environment(landscape: Bool, keeping old: LayoutEnvironment?, scrollDirection: Axis = .vertical) -> LayoutEnvironment {
         let s = landscape ? Size(width: size.height, height: size.width) : size
         var env = LayoutEnvironment(containerSize: s)
         env.safeAreaInsets = landscape ? landscapeSafeArea : safeArea
@@ -61,12 +109,14 @@ struct DevicePreset: Sendable {
         env.layoutMargins = DirectionalEdgeInsets(top: 0, leading: margin, bottom: 0, trailing: margin)
         env.readableContentWidth = isPad ? 672 : nil
         env.displayScale = scale
+        env.contentOffset = EnvironmentObject.restingOffset(env, scrollDirection: scrollDirection)
         if let old {
             env.profile = old.profile  // kept in step with EnvironmentObject.profile
             env.quirks = old.quirks
             env.pixelSnapping = old.pixelSnapping
+            env.orthogonalScrollOffsets = old.orthogonalScrollOffsets
+            env.contentOffset = EnvironmentObject.carriedOffset(from: old, to: env, scrollDirection: scrollDirection)
         }
-        env.contentOffset = EnvironmentObject.restingOffset(env, scrollDirection: .vertical)
         return env
     }
 }
@@ -86,7 +136,36 @@ public struct EnvironmentObject: ScriptObject, Hashable {
     /// adjusted content inset, which with the default `.automatic` adjustment is the safe area on
     /// the scrolling axis (so content starts below the status or navigation bar). [A]
     static func restingOffset(_ env: LayoutEnvironment, scrollDirection: Axis) -> Point {
-        scrollDirection == .vertical ? Point(x: 0, y: -env.safeAreaInsets.top) : Point(x: -env.safeAreaInsets.leading, y: 0)
+        let inset = adjustedContentInset(env, scrollDirection: scrollDirection)
+        return scrollDirection == .vertical ? Point(x: 0, y: -inset.top) : Point(x: -inset.left, y: 0)
+    }
+
+    /// UIKit's `adjustedContentInset` (the collection view's `contentInset` is zero here): with the
+    /// default `contentInsetAdjustmentBehavior` `.automatic` a scroll view adds the safe area on the
+    /// axis it scrolls along, so a vertical list starts below the status bar and ends above the
+    /// home indicator, while its cells still span the full width. [A] Apple's documentation of
+    /// `UIScrollView.ContentInsetAdjustmentBehavior.scrollableAxes`/.automatic.
+    static func adjustedContentInset(_ env: LayoutEnvironment, scrollDirection: Axis) -> EdgeInsets {
+        let s = env.safeAreaInsets
+        return scrollDirection == .vertical ? EdgeInsets(top: s.top, left: 0, bottom: s.bottom, right: 0)
+            : EdgeInsets(top: 0, left: s.leading, bottom: 0, right: s.trailing)
+    }
+
+    /// Where `contentOffset` goes when the adjusted content inset changes (a new safe area, another
+    /// device, a rotation). A collection view resting at its top stays at its top: the offset
+    /// follows the new inset (-59 becomes -20 on a device with a 20-point status bar), as when a
+    /// navigation bar appears or the phone rotates. One scrolled into its content keeps its offset,
+    /// but never rests above the new top.
+    /// Evidence: [I] UIScrollView's offset adjustment after `adjustedContentInsetDidChange()` as
+    /// observed in apps; the stated rule is the one the observations agree on.
+    static func carriedOffset(from old: LayoutEnvironment, to new: LayoutEnvironment, scrollDirection: Axis) -> Point {
+        let oldRest = restingOffset(old, scrollDirection: scrollDirection)
+        let newRest = restingOffset(new, scrollDirection: scrollDirection)
+        let o = old.contentOffset
+        if scrollDirection == .vertical {
+            return o.y <= oldRest.y || o.y < newRest.y ? newRest : Point(x: 0, y: o.y)
+        }
+        return o.x <= oldRest.x || o.x < newRest.x ? newRest : Point(x: o.x, y: 0)
     }
 
     /// Evidence: [M] the layout rules that differ were measured on iOS 14 and iOS 17; releases
@@ -103,7 +182,7 @@ public struct EnvironmentObject: ScriptObject, Hashable {
         return [
             "device: " + (device.map { $0 + (landscape ? " (landscape)" : " (portrait)") } ?? "custom"),
             "containerSize: \(Format.number(e.containerSize.width)) x \(Format.number(e.containerSize.height))",
-            "safeAreaInsets: \(LayoutSource.insets(e.safeAreaInsets))",
+            "safeAreaInsets: \(EdgeInsetsObject(value: EdgeInsets(e.safeAreaInsets)).describe()[0])",
             "layoutMargins: \(LayoutSource.insets(e.layoutMargins))",
             "readableContentWidth: " + (e.readableContentWidth.map(Format.number) ?? "container minus margins"),
             "displayScale: \(Format.number(e.displayScale))",
@@ -144,11 +223,24 @@ enum LayoutGlobals {
                         get: { NumberValue($0.containerSize.height) },
                         set: { (e: inout EnvironmentObject, inv: Invocation, x: Expr) throws(ScriptError) in
                             e.value.containerSize.height = try inv.length(x, "height"); e.device = nil }),
-            envProperty("safeAreaInsets", "environment.safeAreaInsets = .init(top:leading:bottom:trailing:)", "the safe area",
-                        "environment.safeAreaInsets = .init(top: 59, leading: 0, bottom: 34, trailing: 0)",
-                        get: { InsetsObject(value: $0.safeAreaInsets) },
+            envProperty("safeAreaInsets", "environment.safeAreaInsets = UIEdgeInsets(top:left:bottom:right:)",
+                        "the safe area, as UIKit's UIEdgeInsets (.init(top:leading:bottom:trailing:) works too); the content offset follows it as UIKit's does",
+                        "environment.safeAreaInsets = UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0)",
+                        get: { EdgeInsetsObject(value: EdgeInsets($0.safeAreaInsets)) },
                         set: { (e: inout EnvironmentObject, inv: Invocation, x: Expr) throws(ScriptError) in
-                            e.value.safeAreaInsets = try inv.nonNegativeInsets(x, "safeAreaInsets") }),
+                            let old = e.value
+                            e.value.safeAreaInsets = try inv.nonNegativeInsets(inv.edgeInsetsAsDirectional(x), "safeAreaInsets")
+                            let axis = inv.session.object("layout", as: LayoutDefinition.self)?.configuration.scrollDirection ?? .vertical
+                            e.value.contentOffset = EnvironmentObject.carriedOffset(from: old, to: e.value, scrollDirection: axis) }),
+            .property("adjustedContentInset", doc: Doc(
+                usage: "environment.adjustedContentInset",
+                summary: "the collection view's adjustedContentInset (read-only): the safe area on the scrolling axis, as UIKit's .automatic adjustment gives it",
+                examples: ["environment.adjustedContentInset"]))
+            { (inv: inout Invocation) throws(ScriptError) -> (any ScriptObject)? in
+                guard let receiver = inv.receiver, let env = inv.session.object(receiver, as: EnvironmentObject.self) else { return nil }
+                let axis = inv.session.object("layout", as: LayoutDefinition.self)?.configuration.scrollDirection ?? .vertical
+                return EdgeInsetsObject(value: EnvironmentObject.adjustedContentInset(env.value, scrollDirection: axis))
+            },
             envProperty("layoutMargins", "environment.layoutMargins = .init(...)", "the layout margins (contentInsetsReference .layoutMargins)",
                         "environment.layoutMargins = .init(top: 0, leading: 20, bottom: 0, trailing: 20)",
                         get: { InsetsObject(value: $0.layoutMargins) },
@@ -277,7 +369,48 @@ extension Ref where Value == ConfigurationDefinition {
     }
 }
 
+/// UIKit's `UIEdgeInsets`: left and right rather than leading and trailing (the playground lays
+/// out left to right, so left is leading).
+public struct EdgeInsets: Hashable, Sendable {
+    public var top: Double, left: Double, bottom: Double, right: Double
+
+    public init(top: Double, left: Double, bottom: Double, right: Double) {
+        self.top = top; self.left = left; self.bottom = bottom; self.right = right
+    }
+
+    init(_ d: DirectionalEdgeInsets) { self.init(top: d.top, left: d.leading, bottom: d.bottom, right: d.trailing) }
+}
+
+public struct EdgeInsetsObject: ScriptObject, Hashable {
+    public static let typeName = "UIEdgeInsets"
+    public var value: EdgeInsets
+    public func describe() -> [String] {
+        ["UIEdgeInsets(top: \(Format.number(value.top)), left: \(Format.number(value.left)), bottom: \(Format.number(value.bottom)), right: \(Format.number(value.right)))"]
+    }
+    public func json() -> JSONValue {
+        .object([("top", .number(value.top)), ("left", .number(value.left)), ("bottom", .number(value.bottom)), ("right", .number(value.right))])
+    }
+}
+
 extension Invocation {
+    /// `UIEdgeInsets(top:left:bottom:right:)` or `.init(top:left:bottom:right:)` as the directional
+    /// insets the layout uses (left is leading); anything else is returned as it is.
+    func edgeInsetsAsDirectional(_ expr: Expr) throws(ScriptError) -> Expr {
+        let found: ([Arg], ColumnRange)?
+        if case .tuple(let args, let r) = expr { found = (args, r) } else { found = callArguments(expr, callee: ["UIEdgeInsets"]) }
+        guard let (args, r) = found, args.contains(where: { $0.label == "left" || $0.label == "right" }) else { return expr }
+        if let mixed = args.first(where: { $0.label == "leading" || $0.label == "trailing" }) {
+            throw ScriptError("UIEdgeInsets takes left: and right:, not '\(mixed.label ?? ""):'", at: mixed.labelRange ?? mixed.range,
+                              help: "use UIEdgeInsets(top:left:bottom:right:) or .init(top:leading:bottom:trailing:)")
+        }
+        let renamed = args.map { a -> Arg in
+            var a = a
+            if a.label == "left" { a.label = "leading" } else if a.label == "right" { a.label = "trailing" }
+            return a
+        }
+        return .tuple(renamed, r)
+    }
+
     func nonNegativeInsets(_ expr: Expr, _ what: String) throws(ScriptError) -> DirectionalEdgeInsets {
         let i = try insets(expr, what)
         guard i.top >= 0, i.leading >= 0, i.bottom >= 0, i.trailing >= 0 else {

@@ -40,7 +40,7 @@ struct TextValue: ScriptObject {
 }
 
 enum LayoutTypes {
-    static let all: [TypeSpec] = [dimension, size, insets, spacing, edgeSpacing, item, group, supplementary, boundary,
+    static let all: [TypeSpec] = [dimension, size, insets, edgeInsets, spacing, edgeSpacing, item, group, supplementary, boundary,
                                   decoration, list, section, configuration]
 
     static let dimension = TypeSpec(
@@ -58,7 +58,13 @@ enum LayoutTypes {
             let w = try inv.dimension(try inv.require("widthDimension", "a width"), "widthDimension")
             let h = try inv.dimension(try inv.require("heightDimension", "a height"), "heightDimension")
             return SizeObject(value: LayoutSize(widthDimension: w, heightDimension: h))
-        }])
+        }],
+        members: [
+            property("widthDimension", of: SizeObject.self, usage: "size.widthDimension", "the width dimension",
+                     example: "item.layoutSize.widthDimension", get: { DimensionObject(value: $0.value.widthDimension) }, set: nil),
+            property("heightDimension", of: SizeObject.self, usage: "size.heightDimension", "the height dimension",
+                     example: "item.layoutSize.heightDimension", get: { DimensionObject(value: $0.value.heightDimension) }, set: nil),
+        ])
 
     static let insets = TypeSpec(
         "DirectionalEdgeInsets", aliases: ["NSDirectionalEdgeInsets"], summary: "top, leading, bottom, trailing insets",
@@ -69,7 +75,30 @@ enum LayoutTypes {
         { (inv: inout Invocation) throws(ScriptError) in
             InsetsObject(value: try inv.insets(.call(.name("DirectionalEdgeInsets", inv.nameRange), inv.takeAll(), inv.statementRange), "insets"))
         }],
+        members: [
+            property("top", of: InsetsObject.self, usage: "insets.top", "the top inset", example: "item.contentInsets.top",
+                     get: { NumberValue($0.value.top) }, set: nil),
+            property("leading", of: InsetsObject.self, usage: "insets.leading", "the leading inset", example: "item.contentInsets.leading",
+                     get: { NumberValue($0.value.leading) }, set: nil),
+            property("bottom", of: InsetsObject.self, usage: "insets.bottom", "the bottom inset", example: "item.contentInsets.bottom",
+                     get: { NumberValue($0.value.bottom) }, set: nil),
+            property("trailing", of: InsetsObject.self, usage: "insets.trailing", "the trailing inset", example: "item.contentInsets.trailing",
+                     get: { NumberValue($0.value.trailing) }, set: nil),
+        ],
         decode: { (e: Expr, inv: Invocation) throws(ScriptError) in InsetsObject(value: try inv.insets(e, "the insets")) })
+
+    static let edgeInsets = TypeSpec(
+        "UIEdgeInsets", summary: "top, left, bottom, right insets (UIKit's safeAreaInsets and adjustedContentInset)",
+        members: [
+            property("top", of: EdgeInsetsObject.self, usage: "insets.top", "the top inset", example: "environment.safeAreaInsets.top",
+                     get: { NumberValue($0.value.top) }, set: nil),
+            property("left", of: EdgeInsetsObject.self, usage: "insets.left", "the left inset", example: "environment.safeAreaInsets.left",
+                     get: { NumberValue($0.value.left) }, set: nil),
+            property("bottom", of: EdgeInsetsObject.self, usage: "insets.bottom", "the bottom inset", example: "environment.safeAreaInsets.bottom",
+                     get: { NumberValue($0.value.bottom) }, set: nil),
+            property("right", of: EdgeInsetsObject.self, usage: "insets.right", "the right inset", example: "environment.safeAreaInsets.right",
+                     get: { NumberValue($0.value.right) }, set: nil),
+        ])
 
     static let spacing = TypeSpec(
         "LayoutSpacing", aliases: ["NSCollectionLayoutSpacing"], summary: ".fixed(points) or .flexible(points)",

@@ -5,7 +5,7 @@ enum SessionCommands {
     static let area = Area(
         name: "Session",
         summary: "help, undo, definitions, scripts and settings",
-        commands: [help, print, list, undo, reset, include, save, record, set, quit],
+        commands: [help, print, list, notes, undo, reset, include, save, record, set, quit],
         types: ValueTypes.types
     )
 
@@ -67,6 +67,31 @@ enum SessionCommands {
             json.append(.object([("name", .string(name)), ("type", .string(typeName)), ("builtIn", .bool(globals.contains(name)))]))
         }
         inv.emit(Format.table(rows), json: .array(json))
+    }
+
+    static let notes = CommandSpec(
+        "notes",
+        doc: Doc(usage: "notes [--json]",
+                 summary: "every note shown so far in this session, with the line that first caused it",
+                 details: ["A note (a UIKit pitfall, a quiet behaviour) is printed the first time its situation arises;",
+                           "later statements that meet it again stay quiet. 'notes' brings them all back, in order."],
+                 examples: ["notes"]),
+        mutates: false, keywords: ["--json"]
+    ) { (inv: inout Invocation) throws(ScriptError) in
+        let records = inv.session.notes
+        var lines: [String] = []
+        if records.isEmpty { lines = ["no notes yet"] }
+        for (i, r) in records.enumerated() {
+            lines.append("\(i + 1). \(r.file):\(r.line): \(r.source)")
+            lines += r.text.split(separator: "\n", omittingEmptySubsequences: false).map { "   " + $0 }
+        }
+        inv.emit(lines, json: .array(records.map { r in
+            let parts = r.text.split(separator: "\n").map(String.init)
+            let message = parts.first.map { $0.hasPrefix("note: ") ? String($0.dropFirst(6)) : $0 } ?? ""
+            let help = parts.dropFirst().first { $0.hasPrefix("  = help: ") }.map { String($0.dropFirst(10)) }
+            return .object([("kind", .string("note")), ("message", .string(message)), ("help", help.map(JSONValue.string) ?? .null),
+                            ("file", .string(r.file)), ("line", .number(Double(r.line))), ("source", .string(r.source))])
+        }))
     }
 
     static let undo = CommandSpec(
@@ -230,7 +255,10 @@ enum SessionCommands {
         "set",
         doc: Doc(usage: "set output text|json",
                  summary: "change a session setting",
-                 details: ["output json: every printing command prints one JSON document per result (like --json)."],
+                 details: ["output json: each statement that prints gives one JSON object naming its input line,",
+                           "{\"file\", \"line\", \"statement\", \"results\": [...]}, each result the command's JSON document (as with",
+                           "--json) or a string for a line of text; errors, warnings and notes are JSON objects on standard error:",
+                           "{\"kind\", \"message\", \"file\", \"line\", \"column\", ..., \"help\", \"uikitReason\"}. 'lps --json' starts so."],
                  examples: ["set output json", "set output text"]),
         mutates: true,
         keywords: ["output"]
@@ -250,7 +278,10 @@ enum SessionCommands {
 
     static let quit = CommandSpec(
         "quit",
-        doc: Doc(usage: "quit", summary: "leave the playground (Ctrl-D does the same)", examples: ["quit"]),
+        doc: Doc(usage: "quit", summary: "leave the playground (Ctrl-D does the same)",
+                 details: ["What other REPLs take works too: exit, exit(), quit(), .quit, .exit, \\q, :q and :quit",
+                           "(exit and exit() only while no name 'exit' is declared). In a script, it stops the replay."],
+                 examples: ["quit"]),
         mutates: false
     ) { (inv: inout Invocation) throws(ScriptError) in
         inv.effect(.quit(status: 0))
