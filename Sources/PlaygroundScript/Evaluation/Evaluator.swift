@@ -368,6 +368,13 @@ final class Evaluator {
             let hint = binding.typeAnnotation?.type
             if let hint { try checkTypeExists(hint) }
             if scope == nil, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+               registry.globalNames.contains(name), let initializer = binding.initializer {
+                // `let layout = UICollectionViewCompositionalLayout(...)`, `let dataSource = ...` at the top
+                // level, as pasted from a function body: the playground's own object becomes the one declared.
+                try declareBuiltIn(name, initializer: initializer.value, hint: hint, at: binding.pattern)
+                continue
+            }
+            if scope == nil, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                let initializer = binding.initializer, session[name] == nil, session.swift.globals[name] == nil,
                inlineConstructionTarget(initializer.value, in: nil) != nil {
                 // `let item = NSCollectionLayoutItem(...)` at the top level: the object is made under the
@@ -466,6 +473,27 @@ final class Evaluator {
         session.swift.globals[name] = value
         if constant { session.swift.constants.insert(name) } else if session.swift.constants.contains(name) { session.swift.constants.remove(name) }
         mutated = true
+    }
+
+    /// A top-level declaration of a built-in name (`layout`, `dataSource`, `environment`...) with a value
+    /// of the built-in's own type installs it, as `layout = ...` does; any other value is refused.
+    func declareBuiltIn(_ name: String, initializer: ExprSyntax, hint: TypeSyntax?, at node: some SyntaxProtocol) throws {
+        let builtIn = "'\(name)' is built in and cannot be redefined"
+        guard let current = session[name], !(current is IdentifierList) else {
+            throw error(builtIn, at: node, help: "set its properties, or choose another name")
+        }
+        let value = try evaluate(initializer, in: nil, hint: hint)
+        if case .uikit(let source) = value, source == name {
+            // The initialiser already installed itself (a data source made for the session's collection view).
+            mutated = true
+            return
+        }
+        guard case .uikit(let source) = value, let object = session[source], object.typeName == current.typeName else {
+            throw error(builtIn, at: node,
+                        help: "it is the playground's \(UIKitNames.swiftName(current.typeName)); declare one of that type, set its properties, or choose another name")
+        }
+        mutated = true
+        try assignSessionObject(name, value: value, at: node, rhs: initializer, in: nil)
     }
 
     func checkDefinableGlobal(_ name: String, at node: some SyntaxProtocol) throws {

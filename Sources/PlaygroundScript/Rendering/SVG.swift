@@ -35,6 +35,8 @@ enum PictureRenderer {
     }
 
     private static func n(_ v: Double) -> String { Format.number(v) }
+    /// A frame in the data attributes: the exact numbers `frames --json` prints (drawing and labels are rounded).
+    private static func exact(_ v: Double) -> String { Format.exactNumber(v) }
 
     private static func rect(_ r: Rect, _ attributes: String = "") -> String {
         "<rect x=\"\(n(r.minX))\" y=\"\(n(r.minY))\" width=\"\(n(max(0, r.width)))\" height=\"\(n(max(0, r.height)))\"\(attributes.isEmpty ? "" : " " + attributes)/>"
@@ -90,7 +92,7 @@ enum PictureRenderer {
         for s in p.sections {
             let f = s.summary.frame, body = s.summary.body, i = s.summary.contentInsets
             var attrs = "class=\"lps-section-box\" data-section=\"\(s.summary.index)\" data-id=\"\(escape(s.identifier))\""
-            attrs += " data-x=\"\(n(f.minX))\" data-y=\"\(n(f.minY))\" data-width=\"\(n(f.width))\" data-height=\"\(n(f.height))\""
+            attrs += " data-x=\"\(exact(f.minX))\" data-y=\"\(exact(f.minY))\" data-width=\"\(exact(f.width))\" data-height=\"\(exact(f.height))\""
             attrs += " data-insets=\"\(n(i.top)) \(n(i.leading)) \(n(i.bottom)) \(n(i.trailing))\""
             if let length = s.summary.orthogonalContentLength {
                 attrs += " data-strip-length=\"\(n(length))\" data-strip-offset=\"\(n(s.summary.orthogonalOffset ?? 0))\""
@@ -146,7 +148,7 @@ enum PictureRenderer {
         if let k = e.elementKind { attrs += " data-element-kind=\"\(escape(k))\"" }
         if let id = e.identifier { attrs += " data-id=\"\(escape(id))\"" }
         attrs += " data-index-path=\"\(e.indexPath.section),\(e.indexPath.item)\""
-        attrs += " data-x=\"\(n(f.minX))\" data-y=\"\(n(f.minY))\" data-width=\"\(n(f.width))\" data-height=\"\(n(f.height))\" data-z=\"\(e.zIndex)\""
+        attrs += " data-x=\"\(exact(f.minX))\" data-y=\"\(exact(f.minY))\" data-width=\"\(exact(f.width))\" data-height=\"\(exact(f.height))\" data-z=\"\(e.zIndex)\""
         if e.isPinned { attrs += " data-pinned=\"true\"" }
         var s = "<g \(attrs)>" + rect(f)
         let fontSize = min(11, max(3, min(f.height * 0.45, f.width / 5)))

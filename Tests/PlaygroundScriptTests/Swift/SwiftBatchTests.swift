@@ -82,4 +82,28 @@ import Testing
         #expect(diags.first?.contains("t.lps:3:12") == true, "\(diags)")
         #expect(diags.first?.contains("while running t.lps:6") == true, "\(diags)")
     }
+
+    @Test func aTopLevelLetOfABuiltInNameInstallsTheDeclaredObject() {
+        let (out, diags, _) = SwiftUnitTests.run("""
+            let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(0.5), heightDimension: .absolute(44)))
+            let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), subitems: [item])
+            let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+            var snapshot = NSDiffableDataSourceSnapshot<String, String>()
+            snapshot.appendSections(["main"])
+            snapshot.appendItems(["a", "b", "c"])
+            let collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
+            let dataSource = UICollectionViewDiffableDataSource<String, String>(collectionView: collectionView) { cv, ip, item in nil }
+            dataSource.apply(snapshot, animatingDifferences: false)
+            contentSize
+            """)
+        #expect(diags.allSatisfy { !$0.hasPrefix("error") }, "\(diags)")
+        #expect(out.last?.contains("88") == true, "\(out)")
+    }
+
+    @Test func aBuiltInNameDeclaredWithAnotherTypeIsRefusedAndNothingChanges() {
+        let (_, diags, playground) = SwiftUnitTests.run("let layout = 5", keepGoing: true)
+        #expect(diags.count == 1)
+        #expect(diags.first?.hasPrefix("error: 'layout' is built in and cannot be redefined") == true, "\(diags)")
+        #expect(playground.session.logCount == 0)
+    }
 }
