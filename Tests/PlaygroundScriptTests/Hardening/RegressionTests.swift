@@ -225,3 +225,33 @@ import Testing
         #expect(h.ok("parity(7)") == ["false"])
     }
 }
+
+/// Found reading the evaluator while fuzzing it: dictionary keys and `Set` took a value's key
+/// text, and the text of `["a,sb"]` was that of `["a", "b"]` (strings were not delimited), so two
+/// different keys were one: the dictionary below had one entry.
+@Suite struct ValueKeyTests {
+    @Test func differentValuesAreDifferentKeys() {
+        var h = Harness()
+        _ = h.ok("let d = [[\"a,sb\"]: 1, [\"a\", \"b\"]: 2]")
+        #expect(h.ok("d.count") == ["2"])
+        #expect(h.ok("d[[\"a\", \"b\"]]") == ["2"])
+        #expect(h.ok("Set([[\"a,sb\"], [\"a\", \"b\"], [\"a\", \"b\"]]).count") == ["2"])
+        #expect(h.ok("Set([\"x:1\", \"x\"]).count") == ["2"])
+        // Equal values are still one key (1 and 1.0 are equal, as CGFloat and Int literals are).
+        #expect(h.ok("Set([[1, 2], [1, 2]]).count") == ["1"])
+    }
+
+    @Test func keysOfEveryKindOfValueAreDistinct() {
+        let values: [Value] = [
+            .void, .none, .int(1), .int(-1), .double(1.5), .bool(true), .bool(false), .string(""), .string("a"),
+            .string("a,b"), .array([]), .array([.string("a"), .string("b")]), .array([.string("a,sb")]),
+            .array([.array([])]), .array([.void]), .tuple([.init(label: "x", value: .int(1))]),
+            .tuple([.init(label: nil, value: .string("x:"))]), .range(lower: 1, upper: 2, closed: true),
+            .range(lower: 1, upper: 2, closed: false), .symbolRange("a", "b"), .symbolRange("a...b", ""),
+            .uuid(1), .object(1), .uikit("a"), .type("a"), .inert("a"),
+            .dictionary(DictionaryValue()),
+        ]
+        let keys = values.map(\.hashKey)
+        #expect(Set(keys).count == keys.count, "\(keys)")
+    }
+}
