@@ -12,7 +12,8 @@
 #
 # The checked-in corpus (Fuzz/corpus/<harness>/) is a small set libFuzzer keeps because each input
 # adds coverage; after a long run, fold the working corpus into it with: ./run.sh <harness> merge
-# (-merge=1 keeps the inputs that cover all the features of both, smallest first).
+# (-set_cover_merge=1, libFuzzer's -merge=1 with a smaller set cover: the fewest inputs that keep
+# every feature of both, beyond what the seeds already cover).
 # LPS_FUZZ_NO_BUILD=1 skips the build (Fuzz/ci.sh builds once for every harness); LPS_FUZZ_WORK and
 # LPS_FUZZ_FINDINGS put the working corpus and the findings elsewhere (Fuzz/ci.sh uses fresh ones).
 set -euo pipefail
@@ -32,6 +33,9 @@ if [ -z "${LPS_FUZZ_NO_BUILD:-}" ]; then
         -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xswiftc -use-ld=lld >&2
 fi
 binary="$here/.build/release/$target"
+# Swift's own crash backtracer reads other threads' stacks, which ASan reports as a second error
+# after a trap; without it a trap is reported once, with libFuzzer's stack.
+export SWIFT_BACKTRACE=enable=no
 findings="${LPS_FUZZ_FINDINGS:-$here/findings/$harness}"
 work="${LPS_FUZZ_WORK:-$here/.work/$harness}"
 mkdir -p "$findings" "$work" "$here/corpus/$harness"
@@ -42,10 +46,14 @@ if [ "${2:-}" = "min" ]; then
         -exact_artifact_path="$file.min" "$file"
 fi
 if [ "${2:-}" = "merge" ]; then
-    # Minimize the checked-in corpus and the working corpus into a new checked-in corpus.
+    # Minimize the checked-in corpus and the working corpus into a new checked-in corpus. The
+    # seeds (seed-* in the working corpus, made from playground-scripts/ and docs/ by every run)
+    # go in first, so only inputs that add coverage beyond them are kept, and then go out again.
     merged="$(mktemp -d)"
     trap 'rm -rf "$merged"' EXIT
-    "$binary" -merge=1 -max_len="$max_len" -timeout=10 -rss_limit_mb=2048 "$merged" "$here/corpus/$harness" "$work" >&2
+    cp "$work"/seed-* "$merged"/ 2>/dev/null || true
+    "$binary" -set_cover_merge=1 -max_len="$max_len" -timeout=10 -rss_limit_mb=2048 "$merged" "$here/corpus/$harness" "$work" >&2
+    rm -f "$merged"/seed-*
     rm -rf "$here/corpus/$harness"
     mkdir -p "$here/corpus/$harness"
     cp "$merged"/* "$here/corpus/$harness/" 2>/dev/null || true

@@ -272,7 +272,9 @@ public enum Limits {
     public static let undoIdentifiers = 10_000_000
     /// Brackets, parentheses and braces open at once in Swift code (a view controller nests a dozen).
     public static let swiftNestingDepth = 100
-    /// Steps (statements, loop passes, calls) one Swift unit may take: `while true {}` ends with an error.
+    /// Steps (statements, loop passes, calls, and the elements builtins make: one per element, one
+    /// per 16 bytes of text) one Swift unit may take: `while true {}` ends with an error, and so does
+    /// a loop that makes arrays of 1,000,000.
     public static let evaluationSteps = 3_000_000
     /// Nested calls of user functions and closures (deep recursion must not overflow the stack).
     public static let callDepth = 1_000
@@ -295,7 +297,7 @@ public enum Limits {
             "  session identifiers   \(sessionIdentifiers) (in all snapshots, outlines and lists together)",
             "  undo steps            \(undoSteps)",
             "  undo history          \(undoIdentifiers) identifiers kept alive (fewer steps with huge snapshots)",
-            "  Swift steps           \(evaluationSteps) statements, loop passes and calls in one unit",
+            "  Swift steps           \(evaluationSteps) statements, loop passes, calls and elements made in one unit",
             "  Swift call depth      \(callDepth) nested calls of functions and closures",
             "  Swift collections     \(collectionElements) elements in one array, range or dictionary",
             "  Swift strings         \(stringBytes) bytes in one string",

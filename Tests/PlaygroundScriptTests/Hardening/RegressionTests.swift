@@ -255,3 +255,78 @@ import Testing
         #expect(Set(keys).count == keys.count, "\(keys)")
     }
 }
+
+/// Found probing the swift fuzzer's timeouts: `s.append(s)` and string interpolation ignored the
+/// string limit (`+` and `+=` kept it), so doubling a string 30 times asked for 2^30 bytes.
+@Suite struct JoiningLimitTests {
+    @Test(arguments: ["var a = [0, 1]\nfor _ in 0..<20 { a = a + a }", "var a = [0, 1]\nfor _ in 0..<20 { a += a }",
+                      "var a = [0, 1]\nfor _ in 0..<20 { a.append(contentsOf: a) }"])
+    func doublingAnArrayPastTheLimitIsAnError(_ code: String) {
+        var h = Harness()
+        let e = h.error(code)
+        #expect(e.hasPrefix("error: the collection would have more than 1000000 elements"), "\(e)")
+    }
+
+    @Test(arguments: ["var s = \"ab\"\nfor _ in 0..<30 { s = s + s }", "var s = \"ab\"\nfor _ in 0..<30 { s += s }",
+                      "var s = \"ab\"\nfor _ in 0..<30 { s.append(s) }", "var s = \"ab\"\nfor _ in 0..<30 { s = \"\\(s)\\(s)\" }",
+                      "var s = [\"ab\"]\nfor _ in 0..<30 { s = [s.joined(), s.joined()] }"])
+    func doublingAStringPastTheLimitIsAnError(_ code: String) {
+        var h = Harness()
+        let e = h.error(code)
+        #expect(e.hasPrefix("error: the string would be longer than 10000000 bytes"), "\(e)")
+    }
+
+    @Test func joiningUpToTheLimitWorks() {
+        var h = Harness()
+        _ = h.ok("var a = [0]\nfor _ in 0..<19 { a = a + a }")
+        #expect(h.ok("a.count") == ["524288"])
+        _ = h.ok("var s = \"é\"\nfor _ in 0..<19 { s.append(s) }")
+        #expect(h.ok("s.count") == ["524288"])
+        _ = h.ok("var t = \"é\"\nfor _ in 0..<19 { t = \"\\(t)\\(t)\" }")
+        #expect(h.ok("t == s") == ["true"])
+    }
+}
+
+/// Found probing the swift harness by hand (an 80-byte input ran it past its 2 GB limit): builtins made
+/// up to 1,000,000 elements per step, so one statement could hold memory without bound
+/// (`for i in 0..<300 { a.append(Array(repeating: i, count: 1_000_000)) }` held 2.4 GB; the step
+/// limit allowed a loop of 500,000). The elements builtins make now count as steps, and text
+/// one step per 16 bytes.
+@Suite struct ElementsCountAsStepsTests {
+    @Test func aLoopMakingMillionElementArraysEndsWithTheStepLimit() {
+        var h = Harness()
+        _ = h.ok("var a: [[Int]] = []")
+        let e = h.error("for i in 0..<10 { a.append(Array(repeating: i, count: 1_000_000)) }")
+        #expect(e.hasPrefix("error: the statement ran 3000000 steps without finishing"), "\(e)")
+        #expect(e.contains("elements builtins make"))
+        #expect(h.ok("a.count") == ["0"])
+        // Ranges made into arrays, joins, slices, sorts and zips count too.
+        for code in ["var b: [[Int]] = []\nfor _ in 0..<10 { b.append(Array(0..<1_000_000)) }",
+                     "let c = Array(0..<400_000)\nfor _ in 0..<10 { let d = c + c }",
+                     "let c = Array(0..<400_000)\nvar k: [[Int]] = []\nfor _ in 0..<10 { k.append(Array(c.dropFirst())) }",
+                     "let c = Array(0..<400_000)\nfor _ in 0..<10 { let d = zip(c, c) }",
+                     "let c = Array(0..<400_000)\nfor _ in 0..<10 { let d = Set(c) }"] {
+            #expect(h.error(code).contains("steps without finishing"), "\(code)")
+        }
+    }
+
+    @Test func aLoopMakingLongStringsEndsWithTheStepLimit() {
+        var h = Harness()
+        _ = h.ok("var texts: [String] = []")
+        let e = h.error("for _ in 0..<1000 { texts.append(String(repeating: \"x\", count: 10_000_000)) }")
+        #expect(e.hasPrefix("error: the statement ran 3000000 steps without finishing"), "\(e)")
+        #expect(h.ok("texts.count") == ["0"])
+        #expect(h.error("let s = String(repeating: \"x\", count: 5_000_000)\nvar t: [String] = []\nfor _ in 0..<100 { t.append(s + s) }")
+            .contains("steps without finishing"))
+    }
+
+    @Test func aMillionElementsAreStillWithinOneStatement() {
+        var h = Harness()
+        _ = h.ok("let big = Array(repeating: 7, count: 1_000_000)\nlet other = Array(0..<1_000_000)")
+        #expect(h.ok("big.count + other.count") == ["2000000"])
+        _ = h.ok("let long = String(repeating: \"ab\", count: 5_000_000)")
+        #expect(h.ok("long.count") == ["10000000"])
+        _ = h.ok("var sum = 0\nfor i in 0..<100_000 { sum += i }")
+        #expect(h.ok("sum") == ["4999950000"])
+    }
+}
