@@ -272,6 +272,10 @@ public enum Limits {
     public static let undoIdentifiers = 10_000_000
     /// Brackets, parentheses and braces open at once in Swift code (a view controller nests a dozen).
     public static let swiftNestingDepth = 100
+    /// `[` open at once in Swift code (array and dictionary literals, types, subscripts): swift-syntax's
+    /// parser looks ahead for a type at each one, in time that doubles per level (26 nested array
+    /// literals took 17 s to parse, 40 never finished).
+    public static let swiftSquareBracketDepth = 10
     /// Steps (statements, loop passes, calls, and the elements builtins make: one per element, one
     /// per 16 bytes of text) one Swift unit may take: `while true {}` ends with an error, and so does
     /// a loop that makes arrays of 1,000,000.
@@ -297,6 +301,7 @@ public enum Limits {
             "  session identifiers   \(sessionIdentifiers) (in all snapshots, outlines and lists together)",
             "  undo steps            \(undoSteps)",
             "  undo history          \(undoIdentifiers) identifiers kept alive (fewer steps with huge snapshots)",
+            "  Swift brackets        \(swiftSquareBracketDepth) levels of '[' in one statement",
             "  Swift steps           \(evaluationSteps) statements, loop passes, calls and elements made in one unit",
             "  Swift call depth      \(callDepth) nested calls of functions and closures",
             "  Swift collections     \(collectionElements) elements in one array, range or dictionary",

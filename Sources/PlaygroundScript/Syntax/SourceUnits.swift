@@ -27,6 +27,10 @@ struct ScanState: Hashable, Sendable {
     var underflow = false
     /// The deepest nesting seen (bounded before swift-syntax parses, which recurses per level).
     var maxDepth = 0
+    /// Open `[` not yet closed, and the most seen at once (swift-syntax's parser takes time
+    /// exponential in it: see `Limits.swiftSquareBracketDepth`).
+    var squareDepth = 0
+    var maxSquareDepth = 0
 
     var isComplete: Bool { depth <= 0 && blockComment == 0 && !multilineString && !trailingOperator }
 
@@ -95,9 +99,14 @@ struct ScanState: Hashable, Sendable {
             case "(", "[", "{":
                 depth += 1
                 if depth > maxDepth { maxDepth = depth }
+                if c == "[" {
+                    squareDepth += 1
+                    if squareDepth > maxSquareDepth { maxSquareDepth = squareDepth }
+                }
             case ")", "]", "}":
                 depth -= 1
                 if depth < 0 { underflow = true; depth = 0 }
+                if c == "]", squareDepth > 0 { squareDepth -= 1 }
             default:
                 break
             }

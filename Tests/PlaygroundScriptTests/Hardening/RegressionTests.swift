@@ -330,3 +330,27 @@ import Testing
         #expect(h.ok("sum") == ["4999950000"])
     }
 }
+
+/// Found by the script fuzzer (a 423-byte script with 55 `[` in a row hung; minimized by hand):
+/// swift-syntax's parser looks ahead for a type at every `[`, in time that doubles with each one
+/// inside another, so `let x = [[[...1]]]` 26 deep took 17 s to parse and 40 deep never finished
+/// (`[(`, `[x<`, `[inout ` chains too). Square brackets now have their own nesting limit.
+@Suite struct SquareBracketNestingTests {
+    @Test(.timeLimit(.minutes(1)),
+          arguments: [String(repeating: "[", count: 40) + "1" + String(repeating: "]", count: 40), String(repeating: "[", count: 55),
+                      String(repeating: "[(", count: 30), String(repeating: "[x<", count: 30), String(repeating: "[inout ", count: 30)])
+    func deeplyNestedSquareBracketsAreAnErrorAtOnce(_ expression: String) {
+        var h = Harness()
+        let e = h.error("let x = " + expression)
+        #expect(e.hasPrefix("error: square brackets are nested too deeply; the limit is 10 levels"), "\(e)")
+    }
+
+    @Test func nestingUpToTheLimitWorks() {
+        var h = Harness()
+        let depth = 10
+        _ = h.ok("let deep = " + String(repeating: "[", count: depth) + "1" + String(repeating: "]", count: depth))
+        #expect(h.ok("deep") == [String(repeating: "[", count: depth) + "1" + String(repeating: "]", count: depth)])
+        _ = h.ok("let grid: [[Int]] = [[1, 2], [3, 4]]\nlet row = grid[grid[0][0]]")
+        #expect(h.ok("row") == ["[3, 4]"])
+    }
+}
