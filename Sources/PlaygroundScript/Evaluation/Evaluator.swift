@@ -66,7 +66,8 @@ final class Evaluator {
     // MARK: Errors and positions
 
     func range(_ node: some SyntaxProtocol) -> ColumnRange {
-        declaringChunk(of: Syntax(node))?.chunk.range(node) ?? chunk.range(node)
+        session.work.syntaxRanges += 1
+        return declaringChunk(of: Syntax(node))?.chunk.range(node) ?? chunk.range(node)
     }
 
     func error(_ message: String, at node: some SyntaxProtocol, help: String? = nil, notes: [String] = []) -> ScriptError {

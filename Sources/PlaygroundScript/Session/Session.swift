@@ -223,6 +223,9 @@ struct WorkCounter: Hashable, Sendable {
     var logLines = 0
     /// Swift values visited to find unreachable snapshot copies (`Evaluator.collectGarbage`).
     var valuesScanned = 0
+    /// Source ranges of syntax nodes found by the Swift evaluator (each walks the syntax tree);
+    /// not in `total`, which is the bookkeeping's.
+    var syntaxRanges = 0
 
     var total: Int { objects + undoStates + logLines + valuesScanned }
 
@@ -231,6 +234,7 @@ struct WorkCounter: Hashable, Sendable {
         lhs.undoStates += rhs.undoStates
         lhs.logLines += rhs.logLines
         lhs.valuesScanned += rhs.valuesScanned
+        lhs.syntaxRanges += rhs.syntaxRanges
     }
 }
 
