@@ -372,3 +372,27 @@ import Testing
         #expect(h.ok("recents.isExpanded(header)") == ["false"])
     }
 }
+
+/// Found by the swift fuzzer (the same 8 KB input, still a timeout after the fix above): the
+/// elements a builtin makes counted as steps but polled for an interrupt once per builtin, so the
+/// fuzzers' work budget (which counts polls) let `outline.expand(1...1000000)` run whole, six
+/// times per input. A builtin that makes elements now polls once per 1,024 of them, as a loop does.
+@Suite struct ElementsPollForInterruptTests {
+    final class Polls: @unchecked Sendable {
+        var count = 0
+        var answer = false
+    }
+
+    @Test func aMillionElementsPollAThousandTimes() {
+        let polls = Polls()
+        var playground = Playground(options: PlaygroundOptions(color: false, isInterrupted: { polls.count += 1; return polls.answer }))
+        let ok = playground.run(script: "let a = Array(0..<1_000_000)", file: "t.lps", keepGoing: false, reader: reader([:]))
+        #expect(!ok.failed)
+        #expect(polls.count >= 976, "\(polls.count) polls for 1,000,000 elements")
+        // Interrupted while making them: the statement fails with "interrupted" and changes nothing.
+        polls.answer = true
+        let stopped = playground.run(script: "let b = Array(0..<1_000_000)", file: "t.lps", keepGoing: true, reader: reader([:]))
+        #expect(stopped.failed)
+        #expect(playground.session.names.contains("a") && !playground.session.names.contains("b"))
+    }
+}
