@@ -305,7 +305,7 @@ public enum Limits {
             "  session identifiers   \(sessionIdentifiers) (in all snapshots, outlines and lists together)",
             "  undo steps            \(undoSteps)",
             "  undo history          \(undoIdentifiers) identifiers kept alive (fewer steps with huge snapshots)",
-            "  Swift brackets        \(swiftSquareBracketDepth) levels of '[' in one statement",
+            "  Swift brackets        \(swiftSquareBracketDepth) levels of '[' right inside '[', '(' or '<' or after a name ([[, a[b[)",
             "  Swift steps           \(evaluationSteps) statements, loop passes, calls and elements made in one unit",
             "  Swift call depth      \(callDepth) nested calls of functions and closures",
             "  Swift collections     \(collectionElements) elements in one array, range or dictionary",

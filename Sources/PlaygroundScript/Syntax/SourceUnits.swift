@@ -27,10 +27,14 @@ struct ScanState: Hashable, Sendable {
     var underflow = false
     /// The deepest nesting seen (bounded before swift-syntax parses, which recurses per level).
     var maxDepth = 0
-    /// Open `[` not yet closed, and the most seen at once (swift-syntax's parser takes time
-    /// exponential in it: see `Limits.swiftSquareBracketDepth`).
+    /// Open `[` that come right after `[`, `(`, `<` or a word (`[[`, `[(`, `[x<[`, `[inout [`),
+    /// where swift-syntax's parser looks ahead for a type in time that doubles per level (see
+    /// `Limits.swiftSquareBracketDepth`), and the most open at once. A `[` after `:`, `,` or `=`
+    /// (`subitems: [group(...)]`) is parsed without that lookahead and is bounded by `depth` alone.
+    /// `squareOpens` says, for each open `[`, whether it counted.
     var squareDepth = 0
     var maxSquareDepth = 0
+    var squareOpens: [Bool] = []
 
     var isComplete: Bool { depth <= 0 && blockComment == 0 && !multilineString && !trailingOperator }
 
@@ -100,13 +104,16 @@ struct ScanState: Hashable, Sendable {
                 depth += 1
                 if depth > maxDepth { maxDepth = depth }
                 if c == "[" {
-                    squareDepth += 1
+                    let chained = lastSignificant.map { p in p == "[" || p == "(" || p == "<" || p == "_" || p.properties.isAlphabetic
+                                                            || ("0"..."9").contains(p) } ?? false
+                    squareOpens.append(chained)
+                    if chained { squareDepth += 1 }
                     if squareDepth > maxSquareDepth { maxSquareDepth = squareDepth }
                 }
             case ")", "]", "}":
                 depth -= 1
                 if depth < 0 { underflow = true; depth = 0 }
-                if c == "]", squareDepth > 0 { squareDepth -= 1 }
+                if c == "]", let counted = squareOpens.popLast(), counted { squareDepth -= 1 }
             default:
                 break
             }
