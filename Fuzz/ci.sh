@@ -19,10 +19,10 @@ harnesses=("$@")
 # each on this project's 2-core machine, measured in CONTRIBUTING.md ("In CI").
 runs_for() {
     case "$1" in
-        script) echo 2000 ;;
+        script) echo 4000 ;;
         snapshot) echo 100000 ;;
         outline) echo 100000 ;;
-        swift) echo 1000 ;;
+        swift) echo 2000 ;;
         *) echo "unknown harness '$1' (script, snapshot, outline, swift)" >&2; exit 2 ;;
     esac
 }
