@@ -4,8 +4,9 @@
 # Builds the fuzz package once (release, fuzzer + address sanitizer), then runs each harness with
 # `run.sh HARNESS runs=N`: a fixed number of inputs (below; LPS_FUZZ_RUNS overrides them all) with
 # a fixed seed, from the checked-in corpus (Fuzz/corpus/<harness>/) and the seeds run.sh makes, in a
-# fresh working corpus. The same code and corpus run the same inputs in the same order on any
-# machine, so a run that is clean here is clean in CI; only the time it takes differs. A crash,
+# fresh working corpus. No clock decides how much runs; snapshot and outline run exactly the same
+# inputs on every run, script and swift the same corpus and seeds and then mutations that can still
+# differ slightly (see CONTRIBUTING.md, "In CI"). A crash,
 # trap, hang (-timeout=30), memory beyond 2 GB or a leak is a finding: it fails that harness, and
 # its input is printed (base64) and kept in Fuzz/findings/ci/<harness>/. Prints per harness its
 # executions, libFuzzer's coverage (cov: and ft: from the last stats line) and its findings; the

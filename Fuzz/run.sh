@@ -20,8 +20,8 @@
 #
 # runs=N is what CI runs (Fuzz/ci.sh): N inputs with a fixed -seed (LPS_FUZZ_SEED, default 1), from
 # a working corpus that must start empty; the checked-in corpus and the seeds are copied into it in
-# name order and it is the only corpus directory, so the same code and corpus give the same inputs
-# in the same order on any machine (wall time never decides what runs). Its -timeout is
+# name order and it is the only corpus directory, so wall time never decides what runs (exact for
+# the snapshot and outline harnesses; script and swift can still drift, see CONTRIBUTING.md). Its -timeout is
 # LPS_FUZZ_TIMEOUT (ci.sh: 30 s, a margin for a loaded machine; exploring keeps 10 s, so an input
 # slow here is found and fixed long before it could time out in CI).
 set -euo pipefail
