@@ -111,6 +111,7 @@ enum Builtins {
                     i += by
                     if out.count > Limits.collectionElements { throw ctx.evaluator.collectionLimit(at: ctx.node) }
                 }
+                try ctx.evaluator.charge(out.count, at: ctx.node)
                 return .array(out)
             }
         case "zip":
@@ -118,6 +119,7 @@ enum Builtins {
                 guard args.count == 2 else { throw ctx.evaluator.error("zip needs two sequences", at: ctx.node) }
                 let a = try ctx.evaluator.iterate(args[0].value, at: ctx.node)
                 let b = try ctx.evaluator.iterate(args[1].value, at: ctx.node)
+                try ctx.evaluator.charge(Swift.min(a.count, b.count), at: ctx.node)
                 return .array(zip(a, b).map { .tuple([.init(label: nil, value: $0), .init(label: nil, value: $1)]) })
             }
         case "fatalError", "preconditionFailure", "assertionFailure":
@@ -175,12 +177,15 @@ enum Builtins {
                 guard n >= 0, n * Swift.max(1, piece.utf8.count) <= Limits.stringBytes else {
                     throw evaluator.error("the string would be longer than \(Limits.stringBytes) bytes; the limit is \(Limits.stringBytes)", at: call)
                 }
+                try evaluator.chargeBytes(n * piece.utf8.count, at: call)
                 return .string(String(repeating: piece, count: n))
             }
             guard a.count == 1, a[0].label == nil || a[0].label == "describing" else {
                 throw evaluator.error("String(...) takes one value, String(describing:) or String(repeating:count:)", at: call)
             }
-            return .string(evaluator.printed(v))
+            let text = evaluator.printed(v)
+            try evaluator.chargeBytes(text.utf8.count, at: call)
+            return .string(text)
         case "Bool":
             let a = try values()
             return a.first?.value ?? .bool(false)
@@ -188,11 +193,13 @@ enum Builtins {
             let a = try values()
             if a.count == 2, a[0].label == "repeating", case .int(let n) = a[1].value {
                 guard n >= 0, n <= Limits.collectionElements else { throw evaluator.collectionLimit(at: call) }
+                try evaluator.charge(n, at: call)
                 return .array(Array(repeating: a[0].value, count: n))
             }
             guard let v = a.first?.value else { return .array([]) }
             var elements = try evaluator.iterate(v, at: call)
             if typeName == "Set" {
+                if case .array = v { try evaluator.charge(elements.count, at: call) } // (`iterate` charged the others)
                 var seen = Set<String>()
                 elements = elements.filter { seen.insert($0.hashKey).inserted }
             }
@@ -201,7 +208,9 @@ enum Builtins {
             let a = try values()
             var d = DictionaryValue()
             if let v = a.first?.value {
-                for pair in try evaluator.iterate(v, at: call) {
+                let pairs = try evaluator.iterate(v, at: call)
+                if case .array = v { try evaluator.charge(pairs.count, at: call) } // (`iterate` charged the others)
+                for pair in pairs {
                     guard case .tuple(let kv) = pair, kv.count == 2 else { throw evaluator.error("Dictionary needs (key, value) pairs", at: call) }
                     d[kv[0].value] = kv[1].value
                 }
@@ -390,7 +399,11 @@ enum Builtins {
                 var out: [Value] = []
                 for x in a {
                     let y = try apply(f, x)
-                    if name == "compactMap" { if !y.isNone { out.append(y) } } else if name == "flatMap", case .array(let inner) = y { out += inner } else { out.append(y) }
+                    if name == "compactMap" { if !y.isNone { out.append(y) } } else if name == "flatMap", case .array(let inner) = y {
+                        guard out.count + inner.count <= Limits.collectionElements else { throw e.collectionLimit(at: node) }
+                        try e.charge(inner.count, at: node)
+                        out += inner
+                    } else { out.append(y) }
                 }
                 return .array(out)
             case "filter":
@@ -410,10 +423,13 @@ enum Builtins {
                 guard case .structValue(let d)? = args.first?.value, d.typeName == "CollectionDifference" else { break }
                 return applying(d, to: a)
             case "enumerated":
+                try e.charge(a.count, at: node)
                 return .array(a.enumerated().map { .tuple([.init(label: "offset", value: .int($0)), .init(label: "element", value: $1)]) })
             case "reversed":
+                try e.charge(a.count, at: node)
                 return .array(a.reversed())
             case "sorted", "sort":
+                try e.charge(a.count, at: node)
                 var sorted = a
                 if args.isEmpty {
                     try insertionSafeSort(&sorted) { x, y in try truth(try Operators.binary("<", x, y, at: node, evaluator: e)) }
@@ -450,16 +466,26 @@ enum Builtins {
                 return .bool(true)
             case "joined":
                 let sep: String = if case .string(let s)? = args.first?.value { s } else { "" }
-                return .string(a.map { e.printed($0) }.joined(separator: sep))
+                let parts = a.map { e.printed($0) }
+                let bytes = parts.reduce(0) { $0 + $1.utf8.count } + sep.utf8.count * Swift.max(0, parts.count - 1)
+                try e.checkStringBytes(bytes, at: node)
+                try e.chargeBytes(bytes, at: node)
+                return .string(parts.joined(separator: sep))
             case "prefix":
                 guard case .int(let n)? = args.first?.value else { break }
-                return .array(Array(a.prefix(Swift.max(0, n))))
+                let part = Array(a.prefix(Swift.max(0, n)))
+                try e.charge(part.count, at: node)
+                return .array(part)
             case "suffix":
                 guard case .int(let n)? = args.first?.value else { break }
-                return .array(Array(a.suffix(Swift.max(0, n))))
+                let part = Array(a.suffix(Swift.max(0, n)))
+                try e.charge(part.count, at: node)
+                return .array(part)
             case "dropFirst", "dropLast":
                 let n: Int = if case .int(let k)? = args.first?.value { k } else { 1 }
-                return .array(name == "dropFirst" ? Array(a.dropFirst(Swift.max(0, n))) : Array(a.dropLast(Swift.max(0, n))))
+                let part = name == "dropFirst" ? Array(a.dropFirst(Swift.max(0, n))) : Array(a.dropLast(Swift.max(0, n)))
+                try e.charge(part.count, at: node)
+                return .array(part)
             case "min", "max":
                 guard var best = a.first else { return .none }
                 for x in a.dropFirst() {
@@ -469,7 +495,10 @@ enum Builtins {
                 return best
             case "append":
                 if args.first?.label == "contentsOf" {
-                    a += try e.iterate(args[0].value, at: node)
+                    let more = try e.iterate(args[0].value, at: node)
+                    guard a.count + more.count <= Limits.collectionElements else { throw e.collectionLimit(at: node) }
+                    if case .array = args[0].value { try e.charge(more.count, at: node) } // (`iterate` charged the others)
+                    a += more
                 } else if let v = args.first?.value {
                     a.append(v)
                 }
@@ -507,6 +536,7 @@ enum Builtins {
                 receiver = .array(a)
                 return x
             case "reverse":
+                try e.charge(a.count, at: node)
                 receiver = .array(a.reversed())
                 return .void
             case "shuffled":
@@ -520,19 +550,27 @@ enum Builtins {
             // changes in place (a loop of appends stays linear). A failed statement is dropped whole.
             if mutatingNames.contains(name) { receiver = .void }
             switch name {
-            case "uppercased": return .string(s.uppercased())
-            case "lowercased": return .string(s.lowercased())
+            case "uppercased", "lowercased":
+                try e.chargeBytes(s.utf8.count, at: node)
+                return .string(name == "uppercased" ? s.uppercased() : s.lowercased())
             case "hasPrefix": if case .string(let p)? = args.first?.value { return .bool(s.hasPrefix(p)) }
             case "hasSuffix": if case .string(let p)? = args.first?.value { return .bool(s.hasSuffix(p)) }
             case "contains": if case .string(let p)? = args.first?.value { return .bool(s.contains(p)) }
             case "append":
-                if case .string(let p)? = args.first?.value { s += p; receiver = .string(s); return .void }
+                if case .string(let p)? = args.first?.value {
+                    try e.checkStringBytes(s.utf8.count + p.utf8.count, at: node)
+                    try e.chargeBytes(p.utf8.count, at: node)
+                    s += p
+                    receiver = .string(s)
+                    return .void
+                }
             case "prefix", "suffix", "dropFirst", "dropLast":
                 let n: Int
                 if case .int(let k)? = args.first?.value { n = k } else if args.isEmpty, name.hasPrefix("drop") { n = 1 } else { break }
                 guard n >= 0 else {
                     throw e.error("\(name) needs a count of 0 or more", at: node, notes: ["Swift traps here: Fatal error: Can't take a prefix of negative length from a collection"])
                 }
+                try e.chargeBytes(Swift.min(n, s.utf8.count), at: node)
                 switch name {
                 case "prefix": return .string(String(s.prefix(n)))
                 case "suffix": return .string(String(s.suffix(n)))
@@ -649,6 +687,12 @@ enum Builtins {
 extension Evaluator {
     /// The elements of a sequence (`for x in`, `map`).
     func iterate(_ v: Value, at node: some SyntaxProtocol) throws -> [Value] {
+        let elements = try iterateUncharged(v, at: node)
+        if case .array = v {} else { try charge(elements.count, at: node) }
+        return elements
+    }
+
+    private func iterateUncharged(_ v: Value, at node: some SyntaxProtocol) throws -> [Value] {
         switch v {
         case .array(let a): return a
         case .range(let lo, let hi, let closed):
@@ -668,6 +712,13 @@ extension Evaluator {
         default:
             throw error("a value of type \(typeName(of: v)) is not a sequence", at: node)
         }
+    }
+
+    /// A string of `bytes` UTF-8 bytes stays within `Limits.stringBytes`.
+    func checkStringBytes(_ bytes: Int, at node: some SyntaxProtocol) throws {
+        guard bytes > Limits.stringBytes else { return }
+        throw error("the string would be longer than \(Limits.stringBytes) bytes; the limit is \(Limits.stringBytes)", at: node,
+                    help: "see 'help limits'")
     }
 
     func collectionLimit(at node: some SyntaxProtocol) -> ScriptError {

@@ -72,7 +72,8 @@ final class Evaluator {
     // MARK: Errors and positions
 
     func range(_ node: some SyntaxProtocol) -> ColumnRange {
-        declaringChunk(of: Syntax(node))?.chunk.range(node) ?? chunk.range(node)
+        session.work.syntaxRanges += 1
+        return declaringChunk(of: Syntax(node))?.chunk.range(node) ?? chunk.range(node)
     }
 
     /// Whether `node` is code of the unit being run (not of a function declared in another unit,
@@ -103,6 +104,32 @@ final class Evaluator {
         if steps & 0x3FF == 0, context.isInterrupted() {
             throw error("interrupted", at: node)
         }
+    }
+
+    /// Builtin work that makes `count` elements (an array from a range or `Array(repeating:count:)`,
+    /// joined arrays and strings, `enumerated`, `zip`...) counts `count` steps: without it one
+    /// statement could make 1,000,000 elements per step and hold memory without bound
+    /// (`for i in 0..<300 { a.append(Array(repeating: i, count: 1_000_000)) }` held 2.4 GB).
+    func charge(_ count: Int, at node: some SyntaxProtocol) throws {
+        guard count > 0 else { return }
+        let before = steps
+        steps += Swift.min(count, Limits.evaluationSteps)
+        if steps > Limits.evaluationSteps {
+            throw error("the statement ran \(Limits.evaluationSteps) steps without finishing; the limit is \(Limits.evaluationSteps)",
+                        at: node, help: "steps count statements, loop passes, calls and the elements builtins make; see 'help limits'")
+        }
+        // Polled once per 1,024 steps crossed, as a loop of that many steps would be: a caller that
+        // counts polls (the fuzzers' work budget) sees the elements as the work they are.
+        for _ in 0..<(steps >> 10) - (before >> 10) where context.isInterrupted() {
+            throw error("interrupted", at: node)
+        }
+    }
+
+    /// Text a builtin makes counts one step per 16 bytes (an array element is a reference of 8
+    /// bytes and often a box of 32 more): `for _ in 0..<1000 { a.append(s + s) }` with a 5 MB `s`
+    /// ends with the step limit instead of holding 10 GB.
+    func chargeBytes(_ bytes: Int, at node: some SyntaxProtocol) throws {
+        try charge((bytes + 15) / 16, at: node)
     }
 
     // MARK: Top level

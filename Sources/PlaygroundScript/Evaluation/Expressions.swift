@@ -156,7 +156,10 @@ extension Evaluator {
                 out += try unescape(s.content.text, at: s, raw: lit.openingPounds != nil)
             case .expressionSegment(let e):
                 if e.expressions.count == 1, let only = e.expressions.first {
-                    out += try interpolated(try evaluate(only.expression, in: scope), at: only)
+                    let piece = try interpolated(try evaluate(only.expression, in: scope), at: only)
+                    try checkStringBytes(out.utf8.count + piece.utf8.count, at: only)
+                    try chargeBytes(piece.utf8.count, at: only)
+                    out += piece
                 } else {
                     throw error("this interpolation is not supported", at: e)
                 }
@@ -210,7 +213,12 @@ extension Evaluator {
             // In an array a bare word (or `a...b` of words) is a playground identifier, as in
             // `snapshot.appendItems([p1...p4])`, unless it names something.
             if let word = bareWord(e, in: scope) { values.append(.symbol(word)); continue }
-            if let (a, b) = wordRange(e, in: scope) { values += try expandSymbolRange(a, b, at: e); continue }
+            if let (a, b) = wordRange(e, in: scope) {
+                let ids = try expandSymbolRange(a, b, at: e)
+                try charge(ids.count, at: e)
+                values += ids
+                continue
+            }
             values.append(try evaluate(e, in: scope, hint: elementHint))
             if values.count > Limits.collectionElements { throw collectionLimit(at: e) }
         }
@@ -291,6 +299,7 @@ extension Evaluator {
                     if case .array(var a) = v, case .array(let b) = rhs {
                         v = .void
                         guard a.count + b.count <= Limits.collectionElements else { throw self.collectionLimit(at: infix.node) }
+                        try self.charge(b.count, at: infix.node)
                         a += b
                         v = .array(a)
                     } else if case .string(var a) = v, case .string(let b) = rhs {
@@ -299,6 +308,7 @@ extension Evaluator {
                             throw self.error("the string would be longer than \(Limits.stringBytes) bytes; the limit is \(Limits.stringBytes)", at: infix.node,
                                              help: "see 'help limits'")
                         }
+                        try self.chargeBytes(b.utf8.count, at: infix.node)
                         a += b
                         v = .string(a)
                     } else {

@@ -49,6 +49,7 @@ enum Operators {
                     throw evaluator.error("the string would be longer than \(Limits.stringBytes) bytes; the limit is \(Limits.stringBytes)", at: node,
                                           help: "see 'help limits'")
                 }
+                try evaluator.chargeBytes(a.utf8.count + b.utf8.count, at: node)
                 return .string(a + b)
             case "<": return .bool(a < b)
             case ">": return .bool(a > b)
@@ -58,6 +59,7 @@ enum Operators {
             }
         case (.array(let a), .array(let b)) where op == "+":
             guard a.count + b.count <= Limits.collectionElements else { throw evaluator.collectionLimit(at: node) }
+            try evaluator.charge(a.count + b.count, at: node)
             return .array(a + b)
         case (.bool(let a), .bool(let b)):
             switch op {

@@ -288,31 +288,60 @@ struct ClassInstance: Sendable {
 }
 
 extension Value {
-    /// A stable key for dictionaries and Set-like checks (Swift's Hashable, by value).
+    /// A stable key for dictionaries and Set-like checks (Swift's Hashable, by value). Different
+    /// values have different keys: every part is tagged and delimits itself (texts carry their
+    /// length), so no string can spell another value's key (`["a,sb"]` is not `["a", "b"]`).
     var hashKey: String {
+        var key = ""
+        appendHashKey(to: &key)
+        return key
+    }
+
+    private func appendHashKey(to key: inout String) {
+        func text(_ s: String) {
+            key += String(s.utf8.count)
+            key += ":"
+            key += s
+        }
         switch self {
-        case .void: "()"
-        case .none: "nil"
-        case .int(let i): "i\(i)"
-        case .double(let d): d == d.rounded() && Swift.abs(d) < 1e15 ? "i\(Int(d))" : "d\(d)"
-        case .bool(let b): b ? "true" : "false"
-        case .string(let s): "s" + s
-        case .symbol(let s): "s" + s
-        case .uuid(let n): "u\(n)"
-        case .object(let id): "o\(id)"
-        case .uikit(let n): "k" + n
-        case .symbolRange(let a, let b): "r\(a)...\(b)"
-        case .range(let a, let b, let c): "n\(a)\(c ? "..." : "..<")\(b)"
-        case .array(let a): "[" + a.map(\.hashKey).joined(separator: ",") + "]"
-        case .tuple(let t): "(" + t.map { ($0.label ?? "") + ":" + $0.value.hashKey }.joined(separator: ",") + ")"
-        case .enumValue(let e): "e\(e.typeName).\(e.caseName)(" + e.payload.map(\.value.hashKey).joined(separator: ",") + ")"
-        case .structValue(let s): "t\(s.typeName)(" + s.fields.map(\.value.hashKey).joined(separator: ",") + ")"
-        case .dictionary(let d): "{" + zip(d.keys, d.values).map { $0.hashKey + ":" + $1.hashKey }.joined(separator: ",") + "}"
-        case .type(let t): "T" + t
-        case .function(let f): "f" + f.name
-        case .uikitValue(let u): "K" + u.object.describe().joined(separator: "\n")
-        case .inert(let w): "I" + w
-        case .superOf(let t, _): "S" + t
+        case .void: key += "v"
+        case .none: key += "n"
+        case .int(let i): key += "i\(i);"
+        case .double(let d): key += d == d.rounded() && Swift.abs(d) < 1e15 ? "i\(Int(d));" : "d\(d);"
+        case .bool(let b): key += b ? "b1" : "b0"
+        case .string(let s), .symbol(let s): key += "s"; text(s)
+        case .uuid(let n): key += "u\(n);"
+        case .object(let id): key += "o\(id);"
+        case .uikit(let n): key += "k"; text(n)
+        case .symbolRange(let a, let b): key += "r"; text(a); text(b)
+        case .range(let a, let b, let c): key += "g\(a);\(b);" + (c ? "c" : "h")
+        case .array(let a):
+            key += "["
+            for v in a { v.appendHashKey(to: &key) }
+            key += "]"
+        case .tuple(let t):
+            key += "("
+            for e in t { text(e.label ?? ""); e.value.appendHashKey(to: &key) }
+            key += ")"
+        case .enumValue(let e):
+            key += "e"; text(e.typeName); text(e.caseName)
+            key += "("
+            for p in e.payload { p.value.appendHashKey(to: &key) }
+            key += ")"
+        case .structValue(let s):
+            key += "t"; text(s.typeName)
+            key += "("
+            for f in s.fields { f.value.appendHashKey(to: &key) }
+            key += ")"
+        case .dictionary(let d):
+            key += "{"
+            for (k, v) in zip(d.keys, d.values) { k.appendHashKey(to: &key); v.appendHashKey(to: &key) }
+            key += "}"
+        case .type(let t): key += "T"; text(t)
+        case .function(let f): key += "f"; text(f.name)
+        case .uikitValue(let u): key += "K"; text(u.object.describe().joined(separator: "\n"))
+        case .inert(let w): key += "I"; text(w)
+        case .superOf(let t, _): key += "S"; text(t)
         }
     }
 }

@@ -230,6 +230,9 @@ struct WorkCounter: Hashable, Sendable {
     /// The engine's work in the layouts the commands resolved (`ResolvedLayout.work`: sections
     /// planned, groups solved, offset-tree slots written).
     var layout = 0
+    /// Source ranges of syntax nodes found by the Swift evaluator (each walks the syntax tree);
+    /// not in `total`, which is the bookkeeping's.
+    var syntaxRanges = 0
 
     var total: Int { objects + undoStates + logLines + valuesScanned + layout }
 
@@ -239,6 +242,7 @@ struct WorkCounter: Hashable, Sendable {
         lhs.logLines += rhs.logLines
         lhs.valuesScanned += rhs.valuesScanned
         lhs.layout += rhs.layout
+        lhs.syntaxRanges += rhs.syntaxRanges
     }
 }
 
@@ -280,7 +284,13 @@ public enum Limits {
     public static let undoIdentifiers = 10_000_000
     /// Brackets, parentheses and braces open at once in Swift code (a view controller nests a dozen).
     public static let swiftNestingDepth = 100
-    /// Steps (statements, loop passes, calls) one Swift unit may take: `while true {}` ends with an error.
+    /// `[` open at once in Swift code (array and dictionary literals, types, subscripts): swift-syntax's
+    /// parser looks ahead for a type at each one, in time that doubles per level (26 nested array
+    /// literals took 17 s to parse, 40 never finished).
+    public static let swiftSquareBracketDepth = 10
+    /// Steps (statements, loop passes, calls, and the elements builtins make: one per element, one
+    /// per 16 bytes of text) one Swift unit may take: `while true {}` ends with an error, and so does
+    /// a loop that makes arrays of 1,000,000.
     public static let evaluationSteps = 3_000_000
     /// Nested calls of user functions and closures (deep recursion must not overflow the stack).
     public static let callDepth = 1_000
@@ -306,7 +316,8 @@ public enum Limits {
             "  session identifiers   \(sessionIdentifiers) (in all snapshots, outlines and lists together)",
             "  undo steps            \(undoSteps)",
             "  undo history          \(undoIdentifiers) identifiers kept alive (fewer steps with huge snapshots)",
-            "  Swift steps           \(evaluationSteps) statements, loop passes and calls in one unit",
+            "  Swift brackets        \(swiftSquareBracketDepth) levels of '[' right inside '[', '(' or '<' or after a name ([[, a[b[)",
+            "  Swift steps           \(evaluationSteps) statements, loop passes, calls and elements made in one unit",
             "  Swift call depth      \(callDepth) nested calls of functions and closures",
             "  Swift collections     \(collectionElements) elements in one array, range or dictionary",
             "  picture elements      \(pictureElements) elements or groups in one picture (export svg/html; view: viewport draws fewer)",

@@ -27,6 +27,14 @@ struct ScanState: Hashable, Sendable {
     var underflow = false
     /// The deepest nesting seen (bounded before swift-syntax parses, which recurses per level).
     var maxDepth = 0
+    /// Open `[` that come right after `[`, `(`, `<` or a word (`[[`, `[(`, `[x<[`, `[inout [`),
+    /// where swift-syntax's parser looks ahead for a type in time that doubles per level (see
+    /// `Limits.swiftSquareBracketDepth`), and the most open at once. A `[` after `:`, `,` or `=`
+    /// (`subitems: [group(...)]`) is parsed without that lookahead and is bounded by `depth` alone.
+    /// `squareOpens` says, for each open `[`, whether it counted.
+    var squareDepth = 0
+    var maxSquareDepth = 0
+    var squareOpens: [Bool] = []
 
     var isComplete: Bool { depth <= 0 && blockComment == 0 && !multilineString && !trailingOperator }
 
@@ -102,9 +110,21 @@ struct ScanState: Hashable, Sendable {
             case open, UInt8(ascii: "["), UInt8(ascii: "{"):
                 depth += 1
                 if depth > maxDepth { maxDepth = depth }
+                if c == UInt8(ascii: "[") {
+                    // Counted right after `[`, `(`, `<` or a name (a byte of a non-ASCII character counts
+                    // as part of a name); `[` after `:`, `,` or `=` is bounded by the depth alone.
+                    let p = lastSignificant
+                    let chained = p == UInt8(ascii: "[") || p == open || p == UInt8(ascii: "<") || p == UInt8(ascii: "_")
+                        || (p >= UInt8(ascii: "a") && p <= UInt8(ascii: "z")) || (p >= UInt8(ascii: "A") && p <= UInt8(ascii: "Z"))
+                        || (p >= UInt8(ascii: "0") && p <= UInt8(ascii: "9")) || p >= 0x80
+                    squareOpens.append(chained)
+                    if chained { squareDepth += 1 }
+                    if squareDepth > maxSquareDepth { maxSquareDepth = squareDepth }
+                }
             case close, UInt8(ascii: "]"), UInt8(ascii: "}"):
                 depth -= 1
                 if depth < 0 { underflow = true; depth = 0 }
+                if c == UInt8(ascii: "]"), let counted = squareOpens.popLast(), counted { squareDepth -= 1 }
             default:
                 break
             }

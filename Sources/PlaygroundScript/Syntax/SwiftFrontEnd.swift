@@ -20,6 +20,12 @@ enum SwiftFrontEnd {
                 return .failure(ScriptError("expressions are nested too deeply; the limit is \(Limits.swiftNestingDepth) levels", at: ColumnRange(start, start + 1),
                                             help: "see 'help limits'"))
             }
+            if state.maxSquareDepth > Limits.swiftSquareBracketDepth {
+                let start = chunk.lineStarts[i] + 1
+                return .failure(ScriptError("square brackets are nested too deeply; the limit is \(Limits.swiftSquareBracketDepth) levels",
+                                            at: ColumnRange(start, start + 1),
+                                            help: "Swift's parser takes time that doubles with each '[' inside another (array literals, subscripts); see 'help limits'"))
+            }
         }
         var text = chunk.text
         let tree = text.withUTF8 { SwiftParser.Parser.parse(source: $0, maximumNestingLevel: Limits.swiftNestingDepth * 2) }

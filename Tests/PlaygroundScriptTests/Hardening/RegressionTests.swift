@@ -225,3 +225,174 @@ import Testing
         #expect(h.ok("parity(7)") == ["false"])
     }
 }
+
+/// Found reading the evaluator while fuzzing it: dictionary keys and `Set` took a value's key
+/// text, and the text of `["a,sb"]` was that of `["a", "b"]` (strings were not delimited), so two
+/// different keys were one: the dictionary below had one entry.
+@Suite struct ValueKeyTests {
+    @Test func differentValuesAreDifferentKeys() {
+        var h = Harness()
+        _ = h.ok("let d = [[\"a,sb\"]: 1, [\"a\", \"b\"]: 2]")
+        #expect(h.ok("d.count") == ["2"])
+        #expect(h.ok("d[[\"a\", \"b\"]]") == ["2"])
+        #expect(h.ok("Set([[\"a,sb\"], [\"a\", \"b\"], [\"a\", \"b\"]]).count") == ["2"])
+        #expect(h.ok("Set([\"x:1\", \"x\"]).count") == ["2"])
+        // Equal values are still one key (1 and 1.0 are equal, as CGFloat and Int literals are).
+        #expect(h.ok("Set([[1, 2], [1, 2]]).count") == ["1"])
+    }
+
+    @Test func keysOfEveryKindOfValueAreDistinct() {
+        let values: [Value] = [
+            .void, .none, .int(1), .int(-1), .double(1.5), .bool(true), .bool(false), .string(""), .string("a"),
+            .string("a,b"), .array([]), .array([.string("a"), .string("b")]), .array([.string("a,sb")]),
+            .array([.array([])]), .array([.void]), .tuple([.init(label: "x", value: .int(1))]),
+            .tuple([.init(label: nil, value: .string("x:"))]), .range(lower: 1, upper: 2, closed: true),
+            .range(lower: 1, upper: 2, closed: false), .symbolRange("a", "b"), .symbolRange("a...b", ""),
+            .uuid(1), .object(1), .uikit("a"), .type("a"), .inert("a"),
+            .dictionary(DictionaryValue()),
+        ]
+        let keys = values.map(\.hashKey)
+        #expect(Set(keys).count == keys.count, "\(keys)")
+    }
+}
+
+/// Found probing the swift fuzzer's timeouts: `s.append(s)` and string interpolation ignored the
+/// string limit (`+` and `+=` kept it), so doubling a string 30 times asked for 2^30 bytes.
+@Suite struct JoiningLimitTests {
+    @Test(arguments: ["var a = [0, 1]\nfor _ in 0..<20 { a = a + a }", "var a = [0, 1]\nfor _ in 0..<20 { a += a }",
+                      "var a = [0, 1]\nfor _ in 0..<20 { a.append(contentsOf: a) }"])
+    func doublingAnArrayPastTheLimitIsAnError(_ code: String) {
+        var h = Harness()
+        let e = h.error(code)
+        #expect(e.hasPrefix("error: the collection would have more than 1000000 elements"), "\(e)")
+    }
+
+    @Test(arguments: ["var s = \"ab\"\nfor _ in 0..<30 { s = s + s }", "var s = \"ab\"\nfor _ in 0..<30 { s += s }",
+                      "var s = \"ab\"\nfor _ in 0..<30 { s.append(s) }", "var s = \"ab\"\nfor _ in 0..<30 { s = \"\\(s)\\(s)\" }",
+                      "var s = [\"ab\"]\nfor _ in 0..<30 { s = [s.joined(), s.joined()] }"])
+    func doublingAStringPastTheLimitIsAnError(_ code: String) {
+        var h = Harness()
+        let e = h.error(code)
+        #expect(e.hasPrefix("error: the string would be longer than 10000000 bytes"), "\(e)")
+    }
+
+    @Test func joiningUpToTheLimitWorks() {
+        var h = Harness()
+        _ = h.ok("var a = [0]\nfor _ in 0..<19 { a = a + a }")
+        #expect(h.ok("a.count") == ["524288"])
+        _ = h.ok("var s = \"é\"\nfor _ in 0..<19 { s.append(s) }")
+        #expect(h.ok("s.count") == ["524288"])
+        _ = h.ok("var t = \"é\"\nfor _ in 0..<19 { t = \"\\(t)\\(t)\" }")
+        #expect(h.ok("t == s") == ["true"])
+    }
+}
+
+/// Found probing the swift harness by hand (an 80-byte input ran it past its 2 GB limit): builtins made
+/// up to 1,000,000 elements per step, so one statement could hold memory without bound
+/// (`for i in 0..<300 { a.append(Array(repeating: i, count: 1_000_000)) }` held 2.4 GB; the step
+/// limit allowed a loop of 500,000). The elements builtins make now count as steps, and text
+/// one step per 16 bytes.
+@Suite struct ElementsCountAsStepsTests {
+    @Test func aLoopMakingMillionElementArraysEndsWithTheStepLimit() {
+        var h = Harness()
+        _ = h.ok("var a: [[Int]] = []")
+        let e = h.error("for i in 0..<10 { a.append(Array(repeating: i, count: 1_000_000)) }")
+        #expect(e.hasPrefix("error: the statement ran 3000000 steps without finishing"), "\(e)")
+        #expect(e.contains("elements builtins make"))
+        #expect(h.ok("a.count") == ["0"])
+        // Ranges made into arrays, joins, slices, sorts and zips count too.
+        for code in ["var b: [[Int]] = []\nfor _ in 0..<10 { b.append(Array(0..<1_000_000)) }",
+                     "let c = Array(0..<400_000)\nfor _ in 0..<10 { let d = c + c }",
+                     "let c = Array(0..<400_000)\nvar k: [[Int]] = []\nfor _ in 0..<10 { k.append(Array(c.dropFirst())) }",
+                     "let c = Array(0..<400_000)\nfor _ in 0..<10 { let d = zip(c, c) }",
+                     "let c = Array(0..<400_000)\nfor _ in 0..<10 { let d = Set(c) }"] {
+            #expect(h.error(code).contains("steps without finishing"), "\(code)")
+        }
+    }
+
+    @Test func aLoopMakingLongStringsEndsWithTheStepLimit() {
+        var h = Harness()
+        _ = h.ok("var texts: [String] = []")
+        let e = h.error("for _ in 0..<1000 { texts.append(String(repeating: \"x\", count: 10_000_000)) }")
+        #expect(e.hasPrefix("error: the statement ran 3000000 steps without finishing"), "\(e)")
+        #expect(h.ok("texts.count") == ["0"])
+        #expect(h.error("let s = String(repeating: \"x\", count: 5_000_000)\nvar t: [String] = []\nfor _ in 0..<100 { t.append(s + s) }")
+            .contains("steps without finishing"))
+    }
+
+    @Test func aMillionElementsAreStillWithinOneStatement() {
+        var h = Harness()
+        _ = h.ok("let big = Array(repeating: 7, count: 1_000_000)\nlet other = Array(0..<1_000_000)")
+        #expect(h.ok("big.count + other.count") == ["2000000"])
+        _ = h.ok("let long = String(repeating: \"ab\", count: 5_000_000)")
+        #expect(h.ok("long.count") == ["10000000"])
+        _ = h.ok("var sum = 0\nfor i in 0..<100_000 { sum += i }")
+        #expect(h.ok("sum") == ["4999950000"])
+    }
+}
+
+/// Found by the script fuzzer (a 423-byte script with 55 `[` in a row hung; minimized by hand):
+/// swift-syntax's parser looks ahead for a type at every `[`, in time that doubles with each one
+/// inside another, so `let x = [[[...1]]]` 26 deep took 17 s to parse and 40 deep never finished
+/// (`[(`, `[x<`, `[inout ` chains too). Square brackets now have their own nesting limit.
+@Suite struct SquareBracketNestingTests {
+    @Test(.timeLimit(.minutes(1)),
+          arguments: [String(repeating: "[", count: 40) + "1" + String(repeating: "]", count: 40), String(repeating: "[", count: 55),
+                      String(repeating: "[(", count: 30), String(repeating: "[x<", count: 30), String(repeating: "[inout ", count: 30)])
+    func deeplyNestedSquareBracketsAreAnErrorAtOnce(_ expression: String) {
+        var h = Harness()
+        let e = h.error("let x = " + expression)
+        #expect(e.hasPrefix("error: square brackets are nested too deeply; the limit is 10 levels"), "\(e)")
+    }
+
+    @Test func nestingUpToTheLimitWorks() {
+        var h = Harness()
+        let depth = 10
+        _ = h.ok("let deep = " + String(repeating: "[", count: depth) + "1" + String(repeating: "]", count: depth))
+        #expect(h.ok("deep") == [String(repeating: "[", count: depth) + "1" + String(repeating: "]", count: depth)])
+        _ = h.ok("let grid: [[Int]] = [[1, 2], [3, 4]]\nlet row = grid[grid[0][0]]")
+        #expect(h.ok("row") == ["[3, 4]"])
+    }
+}
+
+/// Found by the swift fuzzer (a timeout: an 8 KB input with `recents.expand(1...1000000)(...)`):
+/// a value passed to UIKit found its node's source range once per element of an array or range,
+/// a walk of the syntax tree each, so `outline.expand(1...1000000)` took 12 s under the fuzzer's
+/// instrumentation (4 s in a debug build). The range is found once per argument now.
+@Suite struct ArgumentRangeTests {
+    @Test func aMillionElementArgumentFindsItsSourceRangeOnce() {
+        var h = Harness()
+        _ = h.ok("var recents = SectionSnapshot()\nrecents.append([header])\nrecents.append([today], to: header)")
+        let before = h.playground.session.work.syntaxRanges
+        _ = h.ok("recents.expand(1...1000000)")
+        let found = h.playground.session.work.syntaxRanges - before
+        #expect(found > 0)
+        #expect(found < 1_000, "\(found) source ranges found for one argument of 1,000,000 elements")
+        // The missing items are ignored, as in UIKit; the outline is unchanged.
+        #expect(h.ok("recents.isExpanded(header)") == ["false"])
+    }
+}
+
+/// Found by the swift fuzzer (the same 8 KB input, still a timeout after the fix above): the
+/// elements a builtin makes counted as steps but polled for an interrupt once per builtin, so the
+/// fuzzers' work budget (which counts polls) let `outline.expand(1...1000000)` run whole, six
+/// times per input. A builtin that makes elements now polls once per 1,024 of them, as a loop does.
+@Suite struct ElementsPollForInterruptTests {
+    final class Polls: @unchecked Sendable {
+        var count = 0
+        var answer = false
+    }
+
+    @Test func aMillionElementsPollAThousandTimes() {
+        let polls = Polls()
+        var playground = Playground(options: PlaygroundOptions(color: false, isInterrupted: { polls.count += 1; return polls.answer }))
+        let ok = playground.run(script: "let a = Array(0..<1_000_000)", file: "t.lps", keepGoing: false, reader: reader([:]))
+        #expect(!ok.failed)
+        #expect(polls.count >= 976, "\(polls.count) polls for 1,000,000 elements")
+        // Interrupted while making them: the statement fails with "interrupted" and changes nothing.
+        polls.answer = true
+        let stopped = playground.run(script: "let b = Array(0..<1_000_000)", file: "t.lps", keepGoing: true, reader: reader([:]))
+        #expect(stopped.failed)
+        #expect(playground.session.names.contains("a") && !playground.session.names.contains("b"))
+    }
+}
