@@ -134,6 +134,28 @@ final class Evaluator {
 
     // MARK: Top level
 
+    /// A name or a chain of member reads (`item.layoutSize.widthDimension`, `layout?.configuration`):
+    /// nothing in it can change the session.
+    /// Whether the chain starts at a computed global (its getter is code that may change things).
+    func readsComputedGlobal(_ expr: ExprSyntax) -> Bool {
+        var e = expr
+        while true {
+            if let r = e.as(DeclReferenceExprSyntax.self) { return session.swift.computedGlobals.contains(r.baseName.text) }
+            if let m = e.as(MemberAccessExprSyntax.self), let base = m.base { e = base; continue }
+            if let o = e.as(OptionalChainingExprSyntax.self) { e = o.expression; continue }
+            if let f = e.as(ForceUnwrapExprSyntax.self) { e = f.expression; continue }
+            return false
+        }
+    }
+
+    static func isPureRead(_ expr: ExprSyntax) -> Bool {
+        if expr.is(DeclReferenceExprSyntax.self) { return true }
+        if let m = expr.as(MemberAccessExprSyntax.self) { return m.base.map(isPureRead) ?? true }
+        if let o = expr.as(OptionalChainingExprSyntax.self) { return isPureRead(o.expression) }
+        if let f = expr.as(ForceUnwrapExprSyntax.self) { return isPureRead(f.expression) }
+        return false
+    }
+
     /// Runs the top-level items of a unit; prints the value of a bare expression, as a REPL does.
     func runTopLevel(_ items: some Sequence<CodeBlockItemSyntax>) throws {
         // Types and functions are visible to the whole unit, as in a Swift file.
@@ -159,9 +181,16 @@ final class Evaluator {
                     throw error("unknown command or name '\(ref.baseName.text)'", at: ref)
                         .suggesting(ref.baseName.text, from: registry.allCommandNames + session.names + registry.allTypeNames)
                 }
+                // Reading a property (`item.layoutSize`) may make a temporary object to print; the
+                // session is left as it was, so a read is no undo step and not in the saved session.
+                let unchanged = !mutated && Self.isPureRead(expr) && !readsComputedGlobal(expr) ? session : nil
                 let value = try evaluateTopLevelExpression(expr)
                 if !isVoidLike(value), !isAssignment(expr) {
                     printResult(value, expr: expr)
+                }
+                if let unchanged {
+                    session = unchanged
+                    mutated = false
                 }
             }
             // The statement is done: what UIKit does on the next turn of the run loop happens now.

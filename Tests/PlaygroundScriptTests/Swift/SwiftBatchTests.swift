@@ -106,4 +106,19 @@ import Testing
         #expect(diags.first?.hasPrefix("error: 'layout' is built in and cannot be redefined") == true, "\(diags)")
         #expect(playground.session.logCount == 0)
     }
+
+    @Test func readingAPropertyAtThePromptIsNoUndoStep() {
+        var h = Harness()
+        _ = h.ok("let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(0.5), heightDimension: .absolute(44)))")
+        let steps = h.playground.session.undoStack.count
+        let logged = h.playground.session.logCount
+        #expect(h.ok("item.layoutSize") == ["LayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .absolute(44))"])
+        #expect(h.playground.session.undoStack.count == steps)
+        #expect(h.playground.session.logCount == logged)
+        // A computed global's getter is code: reading it still runs as a statement that may change things.
+        _ = h.ok("var count = 0")
+        _ = h.ok("var next: Int { count += 1; return count }")
+        #expect(h.ok("next") == ["1"])
+        #expect(h.ok("count") == ["1"])
+    }
 }
