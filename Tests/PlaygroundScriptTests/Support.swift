@@ -88,3 +88,17 @@ struct Harness {
 }
 
 import Testing
+
+/// Runs a script as `lps check` does (a fresh session, iPhone 15 by default) and returns what it
+/// printed: its standard output lines, and its diagnostic lines (the first line of each error and
+/// warning; with `everyDiagnosticLine`, every `#!` line, notes and carets included).
+func checkedTranscript(_ script: String, everyDiagnosticLine: Bool = false) -> (out: [String], diagnostics: [String]) {
+    let result = TranscriptCheck.check(text: script, file: "test.lps", reader: { _ in "" })
+    var out: [String] = [], diagnostics: [String] = []
+    for line in result.updatedText.split(separator: "\n", omittingEmptySubsequences: false) {
+        if line.hasPrefix("#> ") || line == "#>" { out.append(String(line.dropFirst(3))) }
+        let isDiagnostic = everyDiagnosticLine ? line.hasPrefix("#! ") : (line.hasPrefix("#! error:") || line.hasPrefix("#! warning:"))
+        if isDiagnostic { diagnostics.append(String(line.dropFirst(3))) }
+    }
+    return (out, diagnostics)
+}

@@ -1,17 +1,7 @@
 import Testing
 @testable import PlaygroundScript
 
-/// Runs a script as `lps check` does (a fresh session, iPhone 15 by default) and returns what it
-/// printed: standard output lines, and the first line of each diagnostic.
-private func run(_ script: String) -> (out: [String], diagnostics: [String]) {
-    let result = TranscriptCheck.check(text: script, file: "test.lps", reader: { _ in "" })
-    var out: [String] = [], diagnostics: [String] = []
-    for line in result.updatedText.split(separator: "\n", omittingEmptySubsequences: false) {
-        if line.hasPrefix("#> ") || line == "#>" { out.append(String(line.dropFirst(3))) }
-        if line.hasPrefix("#! error:") || line.hasPrefix("#! warning:") { diagnostics.append(String(line.dropFirst(3))) }
-    }
-    return (out, diagnostics)
-}
+private func run(_ script: String) -> (out: [String], diagnostics: [String]) { checkedTranscript(script) }
 
 /// The frames table's rows for cells: "indexPath x y width height".
 private func cellRows(_ out: [String]) -> [String] {

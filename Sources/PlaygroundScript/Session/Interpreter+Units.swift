@@ -149,16 +149,16 @@ extension Interpreter {
             chunk = SwiftChunk(text: text)
             switch SwiftFrontEnd.parse(chunk) {
             case .success(let t): tree = t
-            case .failure(let e): throw self.place(e, chunk: chunk, lineNumber: lineNumber, context: context)
+            case .failure(let e): throw place(e, chunk: chunk, lineNumber: lineNumber, context: context)
             }
             statements = Array(tree.statements)
         }
         /// An error with no position is the unit's (not the run's first line).
-        func place(_ e: ScriptError, chunk: SwiftChunk, lineNumber _: Int, context: ExecutionContext) -> ScriptError {
+        func placed(_ e: ScriptError) -> ScriptError {
             if parsed != nil, e.location == nil, e.range == nil {
                 return e.placed(file: context.displayStack.last ?? "<input>", line: lineNumber, text: lines.first ?? "")
             }
-            return self.place(e, chunk: chunk, lineNumber: chunkLineNumber, context: context)
+            return place(e, chunk: chunk, lineNumber: chunkLineNumber, context: context)
         }
         let location = SourceLocation(file: context.displayStack.last ?? "<input>", line: lineNumber)
         // The evaluator works without the undo stack, so moving the stack below does not copy it.
@@ -182,9 +182,9 @@ extension Interpreter {
             evaluator.collectGarbage()
         } catch let e as ScriptError {
             // Named as the failed unit knew them (objects it made are gone with it).
-            throw evaluator.session.displayed(place(e, chunk: chunk, lineNumber: lineNumber, context: context), spelled: evaluator.spelledHere)
+            throw evaluator.session.displayed(placed(e), spelled: evaluator.spelledHere)
         } catch {
-            throw place(ScriptError("\(error)"), chunk: chunk, lineNumber: lineNumber, context: context)
+            throw placed(ScriptError("\(error)"))
         }
         var copy = evaluator.session
         var outputs = evaluator.spelledHere.isEmpty ? evaluator.outputs : evaluator.outputs.map { copy.displayed($0, spelled: evaluator.spelledHere) }
@@ -198,9 +198,8 @@ extension Interpreter {
                 held = copy.retainedIdentifiers
             }
             if held > Limits.sessionIdentifiers {
-                throw place(ScriptError("the session would hold \(held) identifiers; the limit is \(Limits.sessionIdentifiers)",
-                                        help: "delete what you no longer need (deleteItems, deleteAllItems, reset); see 'help limits'"),
-                            chunk: chunk, lineNumber: lineNumber, context: context)
+                throw placed(ScriptError("the session would hold \(held) identifiers; the limit is \(Limits.sessionIdentifiers)",
+                                        help: "delete what you no longer need (deleteItems, deleteAllItems, reset); see 'help limits'"))
             }
             copy.appendLog(text)
             if let path = copy.recordPath {
@@ -209,8 +208,7 @@ extension Interpreter {
                 do {
                     _ = try context.writer(request)
                 } catch {
-                    throw place(Invocation.writeError(error, request: request, shown: path, purpose: .recording, at: nil),
-                                chunk: chunk, lineNumber: lineNumber, context: context)
+                    throw placed(Invocation.writeError(error, request: request, shown: path, purpose: .recording, at: nil))
                 }
             }
             var stack = session.undoStack

@@ -3,13 +3,7 @@ import Testing
 
 /// The transcript a script produces: its printed lines, and its diagnostics with their notes.
 private func transcript(_ script: String) -> (out: [String], diagnostics: [String]) {
-    let result = TranscriptCheck.check(text: script, file: "test.lps", reader: { _ in "" })
-    var out: [String] = [], diagnostics: [String] = []
-    for line in result.updatedText.split(separator: "\n", omittingEmptySubsequences: false) {
-        if line.hasPrefix("#> ") || line == "#>" { out.append(String(line.dropFirst(3))) }
-        if line.hasPrefix("#! ") { diagnostics.append(String(line.dropFirst(3))) }
-    }
-    return (out, diagnostics)
+    checkedTranscript(script, everyDiagnosticLine: true)
 }
 
 /// A view controller that is its collection view's classic data source, with one or more sections.

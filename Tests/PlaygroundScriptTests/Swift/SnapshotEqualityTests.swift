@@ -1,15 +1,7 @@
 import Testing
 @testable import PlaygroundScript
 
-private func printed(_ script: String) -> (out: [String], diagnostics: [String]) {
-    let result = TranscriptCheck.check(text: script, file: "test.lps", reader: { _ in "" })
-    var out: [String] = [], diagnostics: [String] = []
-    for line in result.updatedText.split(separator: "\n", omittingEmptySubsequences: false) {
-        if line.hasPrefix("#> ") || line == "#>" { out.append(String(line.dropFirst(3))) }
-        if line.hasPrefix("#! error:") || line.hasPrefix("#! warning:") { diagnostics.append(String(line.dropFirst(3))) }
-    }
-    return (out, diagnostics)
-}
+private func printed(_ script: String) -> (out: [String], diagnostics: [String]) { checkedTranscript(script) }
 
 /// `==` between snapshots (issue #13): NSDiffableDataSourceSnapshot is a Swift struct, so two
 /// snapshots built apart are equal when their contents are, not only when they are the same variable.
