@@ -72,7 +72,11 @@ extension Invocation {
         case .record, .recording: command = "record"
         case .export(let format): command = "export \(format)"
         }
-        let marker = if case .export = purpose { "<!-- written by lps" } else { Playground.scriptMarker }
+        let marker = switch purpose {
+        case .export("swift"): "// written by lps"
+        case .export: "<!-- written by lps"
+        default: Playground.scriptMarker
+        }
         var notes: [String] = []
         if purpose == .recording {
             notes.append("the command was not run; 'record off' stops recording")

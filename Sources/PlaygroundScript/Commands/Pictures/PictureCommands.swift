@@ -49,8 +49,8 @@ enum PictureCommands {
 
     static let export = CommandSpec(
         "export",
-        doc: Doc(usage: "export svg|html \"file\" [view: content|viewport] [scale: N] [title: \"text\"] [animate: true] [overwrite: true]",
-                 summary: "write a to-scale picture of the layout (SVG, or an HTML page with the picture and its frames)",
+        doc: Doc(usage: "export svg|html \"file\" [view: content|viewport] [scale: N] [title: \"text\"] [animate: true] [overwrite: true] | export swift [\"file\"] [title: \"text\"] [overwrite: true]",
+                 summary: "write a to-scale picture of the layout (SVG, or an HTML page with the picture and its frames), or the layout and snapshot as UIKit Swift",
                  details: ["The picture is in points: the device's viewport at the current scroll offset (red) and its safe area",
                            "(dashed), the whole content, every element coloured by kind (cell, header, footer, badge, other",
                            "supplementary, decoration) in UIKit's z-order and labelled with its identifier and index path,",
@@ -67,12 +67,17 @@ enum PictureCommands {
                            "Each element is one <g> with data-kind, data-element-kind, data-id, data-index-path and",
                            "data-x/-y/-width/-height/-z: the numbers 'frames --json' prints. The same session gives the same bytes.",
                            "The file's first line is '<!-- written by lps: ... -->'; the rules of 'save' apply: a file lps",
-                           "did not write is not replaced without overwrite: true, a replaced one is kept as NAME~."],
-                 examples: ["export svg \"grid.svg\"", "export html \"grid.html\" view: viewport", "export svg \"big.svg\" scale: 2"]),
-        mutates: false, keywords: ["svg", "html", "view:", "scale:", "title:", "animate:", "overwrite:", "content", "viewport"]
+                           "did not write is not replaced without overwrite: true, a replaced one is kept as NAME~."] + ExportSwiftCommand.details,
+                 examples: ["export svg \"grid.svg\"", "export html \"grid.html\" view: viewport", "export svg \"big.svg\" scale: 2",
+                            "export swift", "export swift \"Layout.swift\""]),
+        mutates: false, keywords: ["svg", "html", "swift", "view:", "scale:", "title:", "animate:", "overwrite:", "content", "viewport"]
     ) { (inv: inout Invocation) throws(ScriptError) in
         let formatArg = try inv.require(nil, "a format (svg or html)")
-        let format = try inv.enumCase(formatArg, "export format", ["svg": "svg", "html": "html"])
+        let format = try inv.enumCase(formatArg, "export format", ["svg": "svg", "html": "html", "swift": "swift"])
+        if format == "swift" {
+            try ExportSwiftCommand.run(&inv)
+            return
+        }
         let pathArg = try inv.require(nil, "a file path")
         let path = try inv.filePath(pathArg)
         let view = try inv.take("view").map { (a: Arg) throws(ScriptError) in
