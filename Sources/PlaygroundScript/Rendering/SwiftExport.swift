@@ -221,7 +221,7 @@ struct SwiftExport {
         var lines: [String] = []
         var items: [String] = []
         for ref in d.boundarySupplementaryItems {
-            items.append(boundary(try builder.resolve(ref, "a layout header or footer"), in: &scope, into: &lines))
+            items.append(try made(ref, in: &scope) { (value: BoundaryDefinition, name, scope) in boundary(value, userName: name, in: &scope, into: &lines) })
         }
         var settings: [String] = []
         if d.scrollDirection != defaults.scrollDirection { settings.append("configuration.scrollDirection = .\(d.scrollDirection)") }
@@ -301,7 +301,7 @@ struct SwiftExport {
             var made: [String] = []
             var before: [String] = []
             for ref in d.boundarySupplementaryItems {
-                made.append(boundary(try builder.resolve(ref, "a boundary supplementary item"), in: &scope, into: &before))
+                made.append(try self.made(ref, in: &scope) { (value: BoundaryDefinition, name, scope) in boundary(value, userName: name, in: &scope, into: &before) })
             }
             lines = Self.insertBeforeSection(before, into: lines)
             lines.append("section.boundarySupplementaryItems = [\(made.joined(separator: ", "))]")
@@ -312,7 +312,9 @@ struct SwiftExport {
             var before: [String] = []
             for ref in d.decorationItems {
                 let decoration = try builder.resolve(ref, "a decoration item").value
-                let name = scope.name("background")
+                if case .named(let n) = ref, let existing = scope.made[n] { made.append(existing); continue }
+                let name = scope.name(baseName(Self.userName(ref), role: "background"))
+                if case .named(let n) = ref { scope.made[n] = name }
                 before.append("let \(name) = NSCollectionLayoutDecorationItem.background(elementKind: \(Self.elementKind(decoration.elementKind)))")
                 if decoration.contentInsets != .zero { before.append("\(name).contentInsets = \(Self.insets(decoration.contentInsets))") }
                 if decoration.zIndex != 0 { before.append("\(name).zIndex = \(decoration.zIndex)") }
@@ -324,6 +326,22 @@ struct SwiftExport {
         }
         lines.append("return section")
         return lines
+    }
+
+    /// The variable for a named or inline definition: one made before in this scope under the same
+    /// name, else what `make` makes (given the user's name for it).
+    func made<T: ScriptObject & Hashable>(_ ref: Ref<T>, in scope: inout Scope,
+                                          _ make: (T, String?, inout Scope) -> String) throws(ScriptError) -> String {
+        if case .named(let n) = ref, let existing = scope.made[n] { return existing }
+        let value = try builder.resolve(ref, "a \(T.typeName)")
+        let name = make(value, Self.userName(ref), &scope)
+        if case .named(let n) = ref { scope.made[n] = name }
+        return name
+    }
+
+    static func userName<T>(_ ref: Ref<T>) -> String? {
+        if case .named(let n) = ref { return n }
+        return nil
     }
 
     /// Puts `extra` (headers, backgrounds) just before the line that makes the section.
@@ -373,7 +391,7 @@ struct SwiftExport {
         let name = scope.name(baseName(userName, role: "item"))
         var supplementaries: [String] = []
         for ref in d.supplementaryItems {
-            supplementaries.append(supplementary(try builder.resolve(ref, "a supplementary item").value, in: &scope, into: &lines))
+            supplementaries.append(try made(ref, in: &scope) { (value: SupplementaryDefinition, name, scope) in supplementary(value.value, userName: name, in: &scope, into: &lines) })
         }
         lines += Self.sizeLines(name + "Size", d.layoutSize)
         let extra = supplementaries.isEmpty ? "" : ", supplementaryItems: [\(supplementaries.joined(separator: ", "))]"
@@ -408,7 +426,7 @@ struct SwiftExport {
         }
         var supplementaries: [String] = []
         for ref in d.supplementaryItems {
-            supplementaries.append(supplementary(try builder.resolve(ref, "a supplementary item").value, in: &scope, into: &lines))
+            supplementaries.append(try made(ref, in: &scope) { (value: SupplementaryDefinition, name, scope) in supplementary(value.value, userName: name, in: &scope, into: &lines) })
         }
         let name = scope.name(baseName(userName, role: role))
         lines += Self.sizeLines(name + "Size", d.layoutSize)
@@ -430,8 +448,8 @@ struct SwiftExport {
     }
 
     /// A badge: `NSCollectionLayoutSupplementaryItem(layoutSize:elementKind:containerAnchor:[itemAnchor:])`.
-    func supplementary(_ s: LayoutSupplementaryItem, in scope: inout Scope, into lines: inout [String]) -> String {
-        let name = scope.name(Self.roleName(forKind: s.elementKind, fallback: "supplementary"))
+    func supplementary(_ s: LayoutSupplementaryItem, userName: String? = nil, in scope: inout Scope, into lines: inout [String]) -> String {
+        let name = scope.name(baseName(userName, role: Self.roleName(forKind: s.elementKind, fallback: "supplementary")))
         lines += Self.sizeLines(name + "Size", s.layoutSize)
         lines.append("let \(name)Anchor = \(Self.anchor(s.containerAnchor))")
         var call = "NSCollectionLayoutSupplementaryItem(layoutSize: \(name)Size, elementKind: \(Self.elementKind(s.elementKind)), containerAnchor: \(name)Anchor"
@@ -447,10 +465,10 @@ struct SwiftExport {
     }
 
     /// A header or footer: `NSCollectionLayoutBoundarySupplementaryItem(layoutSize:elementKind:alignment:[absoluteOffset:])`.
-    func boundary(_ d: BoundaryDefinition, in scope: inout Scope, into lines: inout [String]) -> String {
+    func boundary(_ d: BoundaryDefinition, userName: String? = nil, in scope: inout Scope, into lines: inout [String]) -> String {
         let b = d.value
         let fallback = b.alignment == .bottom ? "footer" : b.alignment == .top ? "header" : "supplementary"
-        let name = scope.name(Self.roleName(forKind: b.elementKind, fallback: fallback))
+        let name = scope.name(baseName(userName, role: Self.roleName(forKind: b.elementKind, fallback: fallback)))
         let defaults = LayoutBoundarySupplementaryItem(layoutSize: b.layoutSize, elementKind: b.elementKind, alignment: b.alignment)
         lines += Self.sizeLines(name + "Size", b.layoutSize)
         var call = "NSCollectionLayoutBoundarySupplementaryItem(layoutSize: \(name)Size, elementKind: \(Self.elementKind(b.elementKind)), alignment: .\(b.alignment)"

@@ -71,7 +71,7 @@ import Testing
         return trip
     }
 
-    @Test(arguments: scripts(in: ["apple", "layout", "swift", "outline"]))
+    @Test(arguments: scripts(in: ["apple", "layout", "swift", "swift/seeds", "outline"]))
     func theExportedSwiftLoadsBackWithTheSameFrames(_ name: String) throws {
         let url = Self.root.appendingPathComponent(name)
         let text = try String(contentsOf: url, encoding: .utf8)
@@ -95,5 +95,193 @@ import Testing
             let found = playgroundWords.firstMatch(in: line, range: NSRange(line.startIndex..., in: line))
             #expect(found == nil, "\(name): \(line)")
         }
+    }
+
+    /// Everything the export writes that the scripts do not all use, in one provider-made layout:
+    /// a layout configuration with a global header, a list section with a header mode and insets,
+    /// badges with item anchors and offsets, a repeating group with a badge, edge spacing, flexible
+    /// spacing, uniformAcrossSiblings, a pinned offset header that does not extend the boundary,
+    /// a background with insets that need all 17 digits, and Int identifiers of a raw-value enum.
+    static let features = #"""
+import UIKit
+
+enum Section: Int, CaseIterable { case photos, settings, archive }
+
+func createLayout() -> UICollectionViewLayout {
+    let configuration = UICollectionViewCompositionalLayoutConfiguration()
+    configuration.interSectionSpacing = 12.5
+    let bannerSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(60))
+    let banner = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: bannerSize, elementKind: "banner", alignment: .top)
+    configuration.boundarySupplementaryItems = [banner]
+    return UICollectionViewCompositionalLayout(sectionProvider: { sectionIndex, environment in
+        if sectionIndex == 1 {
+            var list = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+            list.headerMode = .supplementary
+            let section = NSCollectionLayoutSection.list(using: list, layoutEnvironment: environment)
+            section.contentInsets = NSDirectionalEdgeInsets(top: 8, leading: 30, bottom: 8, trailing: 30)
+            return section
+        }
+        let badgeAnchor = NSCollectionLayoutAnchor(edges: [.top, .trailing], absoluteOffset: CGPoint(x: -2, y: 2))
+        let badgeItemAnchor = NSCollectionLayoutAnchor(edges: [.bottom, .leading])
+        let badge = NSCollectionLayoutSupplementaryItem(layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(16), heightDimension: .absolute(16)),
+                                                        elementKind: "new-badge", containerAnchor: badgeAnchor, itemAnchor: badgeItemAnchor)
+        badge.zIndex = 3
+        let tile = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0 / 3.0),
+                                                                             heightDimension: .absolute(50)), supplementaryItems: [badge])
+        tile.edgeSpacing = NSCollectionLayoutEdgeSpacing(leading: .flexible(2), top: .fixed(4), trailing: nil, bottom: nil)
+        let strip = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(60)),
+                                                       repeatingSubitem: tile, count: 3)
+        strip.interItemSpacing = .flexible(4)
+        let stripBadge = NSCollectionLayoutSupplementaryItem(layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(10), heightDimension: .absolute(10)),
+                                                             elementKind: "strip-badge", containerAnchor: NSCollectionLayoutAnchor(edges: [.top], fractionalOffset: CGPoint(x: 0, y: -0.5)))
+        strip.supplementaryItems = [stripBadge]
+        let wide = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .uniformAcrossSiblings(estimate: 44)))
+        let column = NSCollectionLayoutGroup.vertical(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.9), heightDimension: .estimated(110)),
+                                                      subitems: [strip, wide])
+        column.contentInsets = NSDirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
+        let header = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(30)),
+                                                                 elementKind: UICollectionView.elementKindSectionHeader, alignment: .top, absoluteOffset: CGPoint(x: 0, y: -4))
+        header.pinToVisibleBounds = true
+        header.extendsBoundary = false
+        header.zIndex = 2
+        let background = NSCollectionLayoutDecorationItem.background(elementKind: "card")
+        background.zIndex = -1
+        background.contentInsets = NSDirectionalEdgeInsets(top: 0.1, leading: 0.2, bottom: 0.30000000000000004, trailing: 1e-7)
+        let section = NSCollectionLayoutSection(group: column)
+        section.orthogonalScrollingBehavior = sectionIndex == 0 ? .groupPagingCentered : .none
+        section.supplementariesFollowContentInsets = false
+        section.contentInsetsReference = .layoutMargins
+        section.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 0, bottom: 10, trailing: 0)
+        section.interGroupSpacing = 6
+        section.boundarySupplementaryItems = [header]
+        section.decorationItems = [background]
+        return section
+    }, configuration: configuration)
+}
+
+let collectionView = UICollectionView(frame: .zero, collectionViewLayout: createLayout())
+let dataSource = UICollectionViewDiffableDataSource<Section, Int>(collectionView: collectionView) { _, _, _ in nil }
+var snapshot = NSDiffableDataSourceSnapshot<Section, Int>()
+snapshot.appendSections([.photos, .settings, .archive])
+snapshot.appendItems([1, 2, 3, 4, 5, 6, 7, 8], toSection: .photos)
+snapshot.appendItems([20, 21, 22], toSection: .settings)
+snapshot.appendItems([30, 32, 31], toSection: .archive)
+dataSource.apply(snapshot, animatingDifferences: false)
+"""#
+
+    @Test func everyExportedFeatureLoadsBackWithTheSameFrames() {
+        var playground = Playground(options: PlaygroundOptions(color: false))
+        let ran = playground.run(script: Self.features, file: "Features.swift", keepGoing: false, reader: Self.fileReader)
+        #expect(!ran.failed, "\(ran.outputs)")
+        let trip = Self.roundTrip(&playground)
+        #expect(trip.errors.isEmpty, "\(trip.errors)")
+        #expect(trip.original.frames.count > 1000)
+        #expect(trip.loaded.frames == trip.original.frames, "\(trip.swift)")
+        #expect(trip.loaded.contentSize == trip.original.contentSize)
+        for expected in ["enum Section: Int, CaseIterable {", "configuration.boundarySupplementaryItems = [banner]",
+                         "listConfiguration.headerMode = .supplementary", "itemAnchor: newBadgeItemAnchor", "repeatingSubitem: item, count: 3",
+                         "nestedGroup.supplementaryItems = [stripBadge]", ".uniformAcrossSiblings(estimate: 44)",
+                         "bottom: 0.30000000000000004, trailing: 1e-07)", "header.extendsBoundary = false",
+                         "snapshot.appendItems([30, 32, 31], toSection: .archive)", "case 1: // settings", "default: // archive"] {
+            #expect(trip.swift.contains(expected), "missing \(expected)")
+        }
+    }
+
+    /// The comparison can fail: the same export with one dimension changed loads back with other frames.
+    @Test func aChangedExportGivesOtherFrames() throws {
+        let url = Self.root.appendingPathComponent("apple/grid.lps")
+        var playground = Playground(options: PlaygroundOptions(color: false))
+        _ = playground.run(script: try String(contentsOf: url, encoding: .utf8), file: url.path, keepGoing: true, reader: Self.fileReader)
+        let trip = Self.roundTrip(&playground)
+        #expect(trip.loaded.frames == trip.original.frames)
+        var changed = Playground(options: PlaygroundOptions(color: false))
+        let swift = trip.swift.replacingOccurrences(of: ".fractionalWidth(0.2),", with: ".fractionalWidth(0.25),")
+        #expect(swift != trip.swift)
+        _ = changed.run(script: swift, file: "Changed.swift", keepGoing: false, reader: Self.fileReader)
+        for line in ["let v = UICollectionView(frame: .zero, collectionViewLayout: createLayout())",
+                     "let d = UICollectionViewDiffableDataSource<String, String>(collectionView: v) { _, _, _ in nil }",
+                     "d.apply(makeSnapshot(), animatingDifferences: false)"] {
+            #expect(Self.run(line, in: &changed).errors.isEmpty)
+        }
+        let frames = Self.run("frames --json", in: &changed).out
+        #expect(!frames.isEmpty && frames != trip.original.frames)
+    }
+
+    /// The exact text for a small layout: what an iOS engineer reads.
+    @Test func theTextOfASmallLayout() {
+        var h = Harness()
+        _ = h.ok("let photo = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .absolute(120)))")
+        _ = h.ok("photo.contentInsets = .init(top: 4, leading: 4, bottom: 4, trailing: 4)")
+        _ = h.ok("let row = LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(120)), subitem: photo, count: 2)")
+        _ = h.ok("let header = LayoutBoundarySupplementaryItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)), elementKind: \"section-header\", alignment: .top)")
+        _ = h.ok("header.pinToVisibleBounds = true")
+        _ = h.ok("let grid = LayoutSection(group: row)")
+        _ = h.ok("grid.interGroupSpacing = 8")
+        _ = h.ok("grid.boundarySupplementaryItems = [header]")
+        _ = h.ok("layout = CompositionalLayout(section: grid)")
+        _ = h.ok("var s = Snapshot()")
+        _ = h.ok("s.appendSections([photos])")
+        _ = h.ok("s.appendItems([p1...p3], toSection: photos)")
+        _ = h.ok("dataSource.apply(s)")
+        _ = h.ok("fit p1 height: 130")
+        let text = h.ok("export swift").joined(separator: "\n")
+        #expect(text == #"""
+            // written by lps: export swift
+            // The layout and the current snapshot of the lps session 'test.lps', as UIKit code.
+            // Made for iPhone15 in portrait (393 x 852 pt), as iOS 18 lays it out.
+            // Use it in a view controller:
+            //     collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: createLayout())
+            //     dataSource.apply(makeSnapshot(), animatingDifferences: false)
+
+            import UIKit
+
+            func createLayout() -> UICollectionViewLayout {
+                let photoSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5),
+                                                       heightDimension: .absolute(120))
+                let photo = NSCollectionLayoutItem(layoutSize: photoSize)
+                photo.contentInsets = NSDirectionalEdgeInsets(top: 4, leading: 4, bottom: 4, trailing: 4)
+                let rowSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1),
+                                                     heightDimension: .absolute(120))
+                let row = NSCollectionLayoutGroup.horizontal(layoutSize: rowSize, subitem: photo, count: 2)
+                let headerSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1),
+                                                        heightDimension: .estimated(44))
+                let header = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: headerSize, elementKind: "section-header", alignment: .top)
+                header.pinToVisibleBounds = true
+                let section = NSCollectionLayoutSection(group: row)
+                section.interGroupSpacing = 8
+                section.boundarySupplementaryItems = [header]
+                let layout = UICollectionViewCompositionalLayout(section: section)
+                return layout
+            }
+
+            // Self-sizing: in the session these cells reported their fitted sizes with 'fit' (in an app the cells'
+            // content decides them): p1 height: 130.
+            func makeSnapshot() -> NSDiffableDataSourceSnapshot<String, String> {
+                var snapshot = NSDiffableDataSourceSnapshot<String, String>()
+                snapshot.appendSections(["photos"])
+                snapshot.appendItems(["p1", "p2", "p3"], toSection: "photos")
+                return snapshot
+            }
+            """#)
+    }
+
+    @Test func withAFileItIsWrittenThroughTheSafeWriterAndSaysWhat() {
+        var h = Harness()
+        _ = h.ok("let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)))")
+        _ = h.ok("layout = CompositionalLayout(section: LayoutSection(group: LayoutGroup.vertical(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), subitems: [item])))")
+        #expect(h.ok("export swift \"Layout.swift\"") == ["exported swift (21 lines: createLayout()) to Layout.swift"])
+        let written = h.disk.contents("Layout.swift") ?? ""
+        #expect(written.hasPrefix("// written by lps: export swift\n"))
+        #expect(written.contains("// No snapshot has been applied in the session yet, so there is no makeSnapshot()."))
+        #expect(h.disk.writes.last?.overwrite == false)
+        h.disk.fail("Full.swift")
+        #expect(h.error("export swift \"Full.swift\"").contains("error: cannot export to 'Full.swift': no space left on device"))
+    }
+
+    @Test func withoutALayoutItIsAnErrorAndWritesNothing() {
+        var h = Harness()
+        let error = h.error("export swift \"Layout.swift\"")
+        #expect(error.contains("error: there is no layout to export yet"), "\(error)")
+        #expect(h.disk.writes.isEmpty)
     }
 }
