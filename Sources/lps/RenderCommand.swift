@@ -9,7 +9,7 @@ import Darwin
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Replay a script and write a to-scale picture of its layout (SVG or HTML).",
+        abstract: "Replay a script and write a to-scale picture of its layout (SVG or HTML), or its layout and snapshot as UIKit Swift.",
         discussion: """
             The script runs in a fresh session as 'lps run' runs it (its results are not printed; \
             its diagnostics are); then the picture of the session at its end is written to the \
@@ -17,13 +17,18 @@ struct RenderCommand: ParsableCommand {
             .svg name, an HTML page for .html or .htm. The rules of 'save' apply: a file lps did \
             not write is replaced only with --overwrite, and a replaced one is kept as NAME~. \
             With --animate (HTML only) the page shows the script's last apply: the layouts \
-            before and after, with its change batch animated. Exit status 1 when the script \
-            fails or the picture cannot be written, 2 for a usage error or an unreadable script.
+            before and after, with its change batch animated. A .swift name (or --format swift) \
+            writes the session's layout and current snapshot as UIKit Swift, as 'export swift' \
+            does; --format swift without -o prints it. Exit status 1 when the script fails or \
+            the file cannot be written, 2 for a usage error or an unreadable script.
             """
     )
 
-    @Option(name: [.short, .customLong("output")], help: ArgumentHelp("The picture to write (.svg, .html).", valueName: "file"))
-    var output: String
+    @Option(name: [.short, .customLong("output")], help: ArgumentHelp("The file to write (.svg, .html, .swift).", valueName: "file"))
+    var output: String?
+
+    @Option(name: .customLong("format"), help: ArgumentHelp("svg, html or swift (default: from the output's name); swift without -o prints the code.", valueName: "format"))
+    var formatOption: String?
 
     @Option(help: ArgumentHelp("What to draw: content (the whole content) or viewport.", valueName: "content|viewport"))
     var view: String = "content"
@@ -43,14 +48,27 @@ struct RenderCommand: ParsableCommand {
     var file: String
 
     var format: String? {
-        let lower = output.lowercased()
+        if let formatOption { return ["svg", "html", "swift"].contains(formatOption) ? formatOption : nil }
+        guard let lower = output?.lowercased() else { return nil }
         if lower.hasSuffix(".svg") { return "svg" }
         if lower.hasSuffix(".html") || lower.hasSuffix(".htm") { return "html" }
+        if lower.hasSuffix(".swift") { return "swift" }
         return nil
     }
 
     func validate() throws {
-        guard let format else { throw ValidationError("the output must end in .svg or .html, found '\(output)'") }
+        if let formatOption, !["svg", "html", "swift"].contains(formatOption) {
+            throw ValidationError("--format must be svg, html or swift, found '\(formatOption)'")
+        }
+        guard let output else {
+            if format == "swift" { return }
+            throw ValidationError("name the file to write with -o FILE (.svg, .html or .swift), or print Swift with --format swift")
+        }
+        guard let format else { throw ValidationError("the output must end in .svg, .html or .swift (or give --format), found '\(output)'") }
+        if format == "swift" {
+            if animate { throw ValidationError("--animate needs an .html output (Swift is the layout and the snapshot)") }
+            if view != "content" || scale != 1 { throw ValidationError("--view and --scale are for pictures, not for Swift") }
+        }
         if view != "content" && view != "viewport" { throw ValidationError("--view must be content or viewport, found '\(view)'") }
         if !(scale >= 0.25 && scale <= 8) { throw ValidationError("--scale must be between 0.25 and 8") }
         if animate && format != "html" { throw ValidationError("--animate needs an .html output (an SVG does not animate here)") }
@@ -67,12 +85,18 @@ struct RenderCommand: ParsableCommand {
         // Diagnostics only: the picture is the result.
         _ = OutputSink.handle(result.outputs.filter { if case .text = $0 { false } else { true } })
         if result.failed { throw ExitCode(1) }
-        // The output is relative to where lps runs, not to the script.
-        let path = output.hasPrefix("/") ? output : FileSystem.currentDirectory() + "/" + output
         let name = file.split(separator: "/").last.map(String.init) ?? file
-        var line = "export \(format ?? "svg") \(quote(path)) view: \(view) scale: \(Format.number(scale)) title: \(quote(name))"
+        var line: String
+        if let output {
+            // The output is relative to where lps runs, not to the script.
+            let path = output.hasPrefix("/") ? output : FileSystem.currentDirectory() + "/" + output
+            line = format == "swift" ? "export swift \(quote(path)) title: \(quote(name))"
+                : "export \(format ?? "svg") \(quote(path)) view: \(view) scale: \(Format.number(scale)) title: \(quote(name))"
+        } else {
+            line = "export swift title: \(quote(name))"
+        }
         if animate { line += " animate: true" }
-        if overwrite { line += " overwrite: true" }
+        if overwrite, output != nil { line += " overwrite: true" }
         // The picture is asked for as the line above, which a located error shows as '<lps render>:1'.
         let outputs = playground.execute(line: line, at: SourceLocation(file: "<lps render>", line: 1),
                                          reader: fileReader, writer: fileWriterForThisTask())

@@ -188,8 +188,25 @@ expect render-again-keeps-backup 0 "exported svg (content, 393 x 852 pt, 3 eleme
 expect render-same-bytes 0 "" "" -- cmp "$TMP/render/grid.svg" "$TMP/render/grid.svg~"
 expect render-animate 0 "exported html animating the last apply (content, 393 x 852 pt, 3 elements) to $TMP/render/apply.html" "" -- "$LPS" render "$TMP/grid.lps" -o "$TMP/render/apply.html" --animate
 expect render-animate-needs-html 2 "" "lps: error: --animate needs an .html output (an SVG does not animate here)
-Usage: lps render --output <file> [--view <content|viewport>] [--scale <N>] [--animate] [--overwrite] [--no-color] [--json] <file.lps>
+Usage: lps render [--output <file>] [--format <format>] [--view <content|viewport>] [--scale <N>] [--animate] [--overwrite] [--no-color] [--json] <file.lps>
   See 'lps render --help' for more information." -- "$LPS" render "$TMP/grid.lps" -o "$TMP/render/apply.svg" --animate
+# lps render to Swift: a .swift name writes 'export swift', --format swift alone prints it.
+expect render-swift 0 "exported swift (27 lines: createLayout(), makeSnapshot()) to $TMP/render/Grid.swift" "" -- "$LPS" render "$TMP/grid.lps" -o "$TMP/render/Grid.swift"
+expect render-swift-marked 0 "// written by lps: export swift" "" -- head -1 "$TMP/render/Grid.swift"
+expect render-swift-prints 0 "$(cat "$TMP/render/Grid.swift" 2>/dev/null)" "" -- "$LPS" render "$TMP/grid.lps" --format swift
+printf 'import UIKit\n' >"$TMP/render/Mine.swift"
+expect render-swift-refuses-users-file 1 "" "error: cannot export to '$TMP/render/Mine.swift': the file exists and was not written by lps
+ --> <lps render>:1:14
+  |
+1 | export swift \"$TMP/render/Mine.swift\" title: \"grid.lps\"
+  |              $(printf '%*s' $((${#TMP} + 20)) '' | tr ' ' '^')
+  = note: lps replaces only files whose first line is '// written by lps' (files it wrote)
+  = help: to replace it: export swift \"$TMP/render/Mine.swift\" overwrite: true" -- "$LPS" render "$TMP/grid.lps" -o "$TMP/render/Mine.swift"
+expect render-swift-users-file-kept 0 "import UIKit" "" -- cat "$TMP/render/Mine.swift"
+expect render-swift-overwrite 0 "exported swift (27 lines: createLayout(), makeSnapshot()) to $TMP/render/Mine.swift" "" -- "$LPS" render "$TMP/grid.lps" -o "$TMP/render/Mine.swift" --overwrite
+expect render-swift-no-scale 2 "" "lps: error: --view and --scale are for pictures, not for Swift
+Usage: lps render [--output <file>] [--format <format>] [--view <content|viewport>] [--scale <N>] [--animate] [--overwrite] [--no-color] [--json] <file.lps>
+  See 'lps render --help' for more information." -- "$LPS" render "$TMP/grid.lps" -o "$TMP/render/x.swift" --scale 2
 printf '<svg xmlns="http://www.w3.org/2000/svg"/>\n' >"$TMP/render/mine.svg"
 expect render-refuses-users-file 1 "" "error: cannot export to '$TMP/render/mine.svg': the file exists and was not written by lps
  --> <lps render>:1:12
@@ -198,8 +215,8 @@ expect render-refuses-users-file 1 "" "error: cannot export to '$TMP/render/mine
   |            $(printf '%*s' $((${#TMP} + 18)) '' | tr ' ' '^')
   = note: lps replaces only files whose first line is '<!-- written by lps' (files it wrote)
   = help: to replace it: export svg \"$TMP/render/mine.svg\" overwrite: true" -- "$LPS" render "$TMP/grid.lps" -o "$TMP/render/mine.svg"
-expect render-bad-extension 2 "" "lps: error: the output must end in .svg or .html, found 'x.png'
-Usage: lps render --output <file> [--view <content|viewport>] [--scale <N>] [--animate] [--overwrite] [--no-color] [--json] <file.lps>
+expect render-bad-extension 2 "" "lps: error: the output must end in .svg, .html or .swift (or give --format), found 'x.png'
+Usage: lps render [--output <file>] [--format <format>] [--view <content|viewport>] [--scale <N>] [--animate] [--overwrite] [--no-color] [--json] <file.lps>
   See 'lps render --help' for more information." -- "$LPS" render "$TMP/grid.lps" -o x.png
 expect render-failing-script 1 "" "error: unknown command or name 'nope'
  --> $TMP/fails.lps:1:1
