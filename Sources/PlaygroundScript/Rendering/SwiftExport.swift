@@ -139,15 +139,34 @@ struct SwiftExport {
 
         // A provider or the playground's rules: the resolved section for each index, as a switch.
         var bodies: [(text: [String], indexes: [Int], decorations: [String])] = []
+        // Which body each text is, so many sections cost one lookup each (not a scan of the bodies).
+        var bodyIndex: [[String]: Int] = [:]
+        // The rules by identifier and by index, looked up once per section (the same precedence as
+        // LayoutBuilder.sectionDefinition, which scans every rule per section).
+        var byIdentifier: [String: Ref<SectionDefinition>] = [:], byIndex: [Int: Ref<SectionDefinition>] = [:]
+        for rule in definition.rules {
+            switch rule {
+            case .identifier(let id, let r): if byIdentifier[id] == nil { byIdentifier[id] = r }
+            case .index(let i, let r): if byIndex[i] == nil { byIndex[i] = r }
+            case .widthAtLeast: break
+            }
+        }
         for (index, data) in sections.enumerated() {
-            guard let sectionDefinition = try builder.sectionDefinition(for: data.identifier, at: index, in: definition) else {
+            var found: SectionDefinition?
+            if let r = byIdentifier[data.identifier] ?? byIndex[index] {
+                found = try builder.resolve(r, "a section")
+            } else {
+                found = try builder.sectionDefinition(for: data.identifier, at: index, in: definition)
+            }
+            guard let sectionDefinition = found else {
                 throw ScriptError("no layout for section \(Format.identifier(data.identifier)) (index \(index))")
             }
             var scope = Scope()
             let body = try section(sectionDefinition, in: &scope)
-            if let same = bodies.firstIndex(where: { $0.text == body }) {
+            if let same = bodyIndex[body] {
                 bodies[same].indexes.append(index)
             } else {
+                bodyIndex[body] = bodies.count
                 bodies.append((body, [index], scope.decorationKinds))
             }
         }
@@ -166,9 +185,12 @@ struct SwiftExport {
         out += comments.flatMap { Self.wrapComment($0, indent: "    ") }
         var cases: [(label: String?, body: [String])] = []
         for (n, body) in bodies.enumerated() {
-            let names = body.indexes.map { Format.identifier(sections[$0].identifier) }.joined(separator: ", ")
-            let label = n == bodies.count - 1 ? nil : "case \(body.indexes.map(String.init).joined(separator: ", ")):"
-            cases.append((label.map { "\($0) // \(names)" } ?? "default: // \(names)", body.text))
+            // The section identifiers as a comment, unless they are the indexes themselves.
+            let ids = body.indexes.map { sections[$0].identifier }
+            let shown = ids.prefix(6).map(Format.identifier).joined(separator: ", ") + (ids.count > 6 ? " and \(ids.count - 6) more" : "")
+            let comment = ids == body.indexes.map(String.init) ? "" : " // " + Self.commentSafe(shown)
+            let label = n == bodies.count - 1 ? "default:" : "case \(body.indexes.map(String.init).joined(separator: ", ")):"
+            cases.append((label + comment, body.text))
         }
         let decorations = bodies.flatMap(\.decorations).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
         out += providerForm(cases: cases, configuration: configurationLines, scope: decorations)
