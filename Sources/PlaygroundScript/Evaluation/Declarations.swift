@@ -128,7 +128,7 @@ extension Evaluator {
                     let params = element.parameterClause?.parameters.map { p in
                         (label: p.firstName.map { $0.text == "_" ? nil : $0.text } ?? nil, defaultValue: p.defaultValue?.value)
                     } ?? []
-                    decl.cases.append(.init(name: element.name.text, rawValue: element.rawValue?.value, parameters: params))
+                    decl.cases.append(.init(name: element.name.identifier?.name ?? element.name.text, rawValue: element.rawValue?.value, parameters: params))
                 }
             } else if d.is(StructDeclSyntax.self) || d.is(ClassDeclSyntax.self) || d.is(EnumDeclSyntax.self) || d.is(ProtocolDeclSyntax.self)
                         || d.is(TypeAliasDeclSyntax.self) || d.is(ExtensionDeclSyntax.self) {

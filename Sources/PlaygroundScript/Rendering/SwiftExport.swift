@@ -547,7 +547,7 @@ struct SwiftExport {
         }
         if kinds == ["Int"] { return IdentifierType(name: "Int", literal: { $0 }) }
         if kinds == ["enum"], let enumName, let declaration = enumDeclaration(enumName) {
-            var t = IdentifierType(name: enumName, declaration: declaration.lines, literal: { "." + Self.memberName($0) })
+            var t = IdentifierType(name: enumName, declaration: declaration.lines, literal: { "." + $0 })
             t.enumCases = declaration.cases
             return t
         }

@@ -159,7 +159,7 @@ extension Evaluator {
         } else {
             return nil
         }
-        let name = member.declName.baseName.text
+        let name = member.declName.baseName.identifier?.name ?? member.declName.baseName.text
         var candidates = identifierTypes.filter { $0 != "*" && session.swift.types[$0] != nil }
         if candidates.isEmpty || identifierTypes.contains("*") {
             candidates += session.swift.types.values.filter { $0.kind == .enumType || $0.kind == .structType }.map(\.name).sorted()

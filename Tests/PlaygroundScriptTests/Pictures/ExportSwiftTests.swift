@@ -284,4 +284,28 @@ dataSource.apply(snapshot, animatingDifferences: false)
         #expect(error.contains("error: there is no layout to export yet"), "\(error)")
         #expect(h.disk.writes.isEmpty)
     }
+
+    /// A case named by a keyword is declared with backticks (`case `default``) and used as `.default`;
+    /// the front end takes both spellings (it kept the backticks in the case's name before).
+    @Test func anEnumCaseNamedByAKeywordLoadsBack() {
+        var playground = Playground(options: PlaygroundOptions(color: false))
+        let ran = playground.run(script: """
+            enum Section { case `default`, main }
+            let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)))
+            let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)), subitems: [item])
+            let cv = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group)))
+            let ds = UICollectionViewDiffableDataSource<Section, String>(collectionView: cv) { _, _, _ in nil }
+            var snap = NSDiffableDataSourceSnapshot<Section, String>()
+            snap.appendSections([.default, Section.main])
+            snap.appendItems(["a"], toSection: .`default`)
+            snap.appendItems(["b"], toSection: .main)
+            ds.apply(snap)
+            """, file: "Keyword.swift", keepGoing: false, reader: Self.fileReader)
+        #expect(!ran.failed, "\(ran.outputs)")
+        let trip = Self.roundTrip(&playground)
+        #expect(trip.errors.isEmpty, "\(trip.errors)")
+        #expect(trip.swift.contains("enum Section {\n    case `default`, main\n}"))
+        #expect(trip.swift.contains("snapshot.appendItems([\"a\"], toSection: .default)"))
+        #expect(trip.loaded.frames == trip.original.frames && trip.original.frames.contains("\"b\""))
+    }
 }
