@@ -96,6 +96,10 @@ struct SwiftExport {
         if !fromProvider && definition.rules.isEmpty || sections.isEmpty {
             // One section for every index: UICollectionViewCompositionalLayout(section:).
             guard let ref = definition.defaultSection else {
+                if sections.isEmpty, fromProvider {
+                    throw ScriptError("the section provider has not made a section yet: the applied snapshot has no sections",
+                                      help: "apply a snapshot with a section, then export: the provider runs for each section")
+                }
                 if sections.isEmpty {
                     throw ScriptError("there is no layout to export yet",
                                       help: "set one: layout = CompositionalLayout(section: mySection), or make a UICollectionView with a UICollectionViewCompositionalLayout")

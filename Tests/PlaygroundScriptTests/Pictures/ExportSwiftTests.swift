@@ -308,4 +308,18 @@ dataSource.apply(snapshot, animatingDifferences: false)
         #expect(trip.swift.contains("snapshot.appendItems([\"a\"], toSection: .default)"))
         #expect(trip.loaded.frames == trip.original.frames && trip.original.frames.contains("\"b\""))
     }
+
+    /// A section provider runs per section: with no section applied there is nothing to write yet.
+    @Test func aProviderWithNoSectionsYetIsAnError() {
+        var playground = Playground(options: PlaygroundOptions(color: false))
+        _ = playground.run(script: """
+            let myLayout = UICollectionViewCompositionalLayout { _, _ in
+                NSCollectionLayoutSection(group: NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)), subitems: [NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)))]))
+            }
+            let cv = UICollectionView(frame: .zero, collectionViewLayout: myLayout)
+            """, file: "Provider.swift", keepGoing: false, reader: Self.fileReader)
+        let result = Self.run("export swift", in: &playground)
+        #expect(result.out.isEmpty)
+        #expect(result.errors.first?.contains("error: the section provider has not made a section yet: the applied snapshot has no sections") == true, "\(result.errors)")
+    }
 }
