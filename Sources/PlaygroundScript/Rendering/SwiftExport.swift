@@ -644,7 +644,9 @@ struct SwiftExport {
             if let f = layout.fittedBySection[section.identifier] { parts.append("section \(Format.identifier(section.identifier)) \(f.description)") }
         }
         for (name, fitted) in layout.fittedByLayoutItem.sorted(by: { $0.key < $1.key }) {
-            parts.append("every \(name) \(fitted.description)")
+            // A layout item Swift code made has a hidden name: say the name it was bound to, if any.
+            let shown = name.hasPrefix(Evaluator.hiddenPrefix) ? session.swift.displayNames[name] ?? "item" : name
+            parts.append("every \(shown) \(fitted.description)")
         }
         guard !parts.isEmpty else { return [] }
         return Self.wrapComment("Self-sizing: in the session these cells reported their fitted sizes with 'fit' (in an app the cells'"

@@ -322,4 +322,42 @@ dataSource.apply(snapshot, animatingDifferences: false)
         #expect(result.out.isEmpty)
         #expect(result.errors.first?.contains("error: the section provider has not made a section yet: the applied snapshot has no sections") == true, "\(result.errors)")
     }
+
+    /// What UIKit Swift cannot say is a comment where it applies: an item's zIndex, the sizes cells reported.
+    @Test func whatUIKitCannotSayIsAComment() {
+        var h = Harness()
+        _ = h.ok("let cell = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)))")
+        _ = h.ok("cell.zIndex = 4")
+        _ = h.ok("layout = CompositionalLayout(section: LayoutSection(group: LayoutGroup.vertical(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)), subitems: [cell])))")
+        _ = h.ok("var s = Snapshot()")
+        _ = h.ok("s.appendSections([main])")
+        _ = h.ok("s.appendItems([a, b], toSection: main)")
+        _ = h.ok("dataSource.apply(s)")
+        _ = h.ok("fit a height: 60")
+        _ = h.ok("fit every: cell height: 50")
+        let text = h.ok("export swift").joined(separator: "\n")
+        #expect(text.contains("    // The playground's cell.zIndex = 4 is not exported: NSCollectionLayoutItem has no zIndex in UIKit\n"), "\(text)")
+        #expect(!text.contains("cell.zIndex = 4\n    let"))
+        #expect(text.contains("// content decides them): a height: 60; every cell height: 50."), "\(text)")
+    }
+
+    /// An outline is written as NSDiffableDataSourceSectionSnapshot code: roots, children under their
+    /// parents, the expanded items; identifiers of a class are written as their text, with a comment.
+    @Test func anOutlineIsWrittenAsSectionSnapshotCode() throws {
+        let url = Self.root.appendingPathComponent("swift/11-sidebar-outline.lps")
+        var playground = Playground(options: PlaygroundOptions(color: false))
+        _ = playground.run(script: try String(contentsOf: url, encoding: .utf8), file: url.path, keepGoing: true, reader: Self.fileReader)
+        let text = Self.run("export swift", in: &playground).out
+        for expected in ["//     dataSource.apply(makeSectionSnapshot(for: .library), to: .library, animatingDifferences: false)",
+                         "enum Section {\n    case library\n}",
+                         "return UICollectionViewCompositionalLayout.list(using: listConfiguration)",
+                         "// The item identifiers were OutlineItem values in the session; they are written as the text the playground",
+                         "func makeSectionSnapshot(for section: Section) -> NSDiffableDataSourceSectionSnapshot<String> {",
+                         "    // The items of .library come from its outline: makeSectionSnapshot(for: .library).",
+                         "], to: \"OutlineItem(identifier: 00000000-0000-4000-8000-000000000002)\")",
+                         "        snapshot.expand([\"OutlineItem(identifier: 00000000-0000-4000-8000-000000000002)\"])"] {
+            #expect(text.contains(expected), "missing \(expected)")
+        }
+        #expect(!text.contains("default:"), "an exhaustive switch over the enum needs no default")
+    }
 }
