@@ -409,7 +409,8 @@ struct SwiftExport {
     /// A name for a definition: the user's own when it is a plain Swift name, else one for its role.
     func baseName(_ userName: String?, role: String) -> String {
         let candidates = [userName, userName.flatMap { session.swift.displayNames[$0] }].compactMap { $0 }
-        for c in candidates where Self.isPlainName(c) { return c }
+        // A variable's name, not a type's (an item named NSCollectionLayoutSize would hide the type).
+        for c in candidates where Self.isPlainName(c) && !(c.first?.isUppercase ?? true) { return c }
         return role
     }
 
@@ -815,7 +816,8 @@ struct SwiftExport {
 
     /// `a...b` when the identifiers are the whole numbers a, a+1, ..., b (two or more).
     static func contiguousRange(_ items: [String]) -> String? {
-        guard items.count >= 2, let first = Int(items[0]), String(first) == items[0] else { return nil }
+        // Not below zero: Swift reads '-3...-1' as the operator '...-'.
+        guard items.count >= 2, let first = Int(items[0]), first >= 0, String(first) == items[0] else { return nil }
         for (offset, text) in items.enumerated() {
             let (expected, overflow) = first.addingReportingOverflow(offset)
             guard !overflow, text == String(expected) else { return nil }

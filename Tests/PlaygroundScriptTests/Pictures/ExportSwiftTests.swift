@@ -360,4 +360,30 @@ dataSource.apply(snapshot, animatingDifferences: false)
         }
         #expect(!text.contains("default:"), "an exhaustive switch over the enum needs no default")
     }
+
+    /// Int identifiers: a run of whole numbers from zero up is Array(a...b); negative ones are listed
+    /// (Swift reads '-3...-1' as the operator '...-'); an item named like a type gets a variable's name.
+    @Test func intIdentifiersAndTypeLikeNamesLoadBack() {
+        var playground = Playground(options: PlaygroundOptions(color: false))
+        let ran = playground.run(script: """
+            let Tile = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(0.5), heightDimension: .absolute(40)))
+            let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)), subitems: [Tile])
+            let cv = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group)))
+            let ds = UICollectionViewDiffableDataSource<Int, Int>(collectionView: cv) { _, _, _ in nil }
+            var snap = NSDiffableDataSourceSnapshot<Int, Int>()
+            snap.appendSections([7, -1])
+            snap.appendItems([0, 1, 2, 3], toSection: 7)
+            snap.appendItems([-3, -2, -1], toSection: -1)
+            ds.apply(snap)
+            """, file: "Ints.swift", keepGoing: false, reader: Self.fileReader)
+        #expect(!ran.failed, "\(ran.outputs)")
+        let trip = Self.roundTrip(&playground)
+        #expect(trip.errors.isEmpty, "\(trip.errors)")
+        for expected in ["func makeSnapshot() -> NSDiffableDataSourceSnapshot<Int, Int> {", "snapshot.appendSections([7, -1])",
+                         "snapshot.appendItems(Array(0...3), toSection: 7)", "snapshot.appendItems([-3, -2, -1], toSection: -1)",
+                         "let item = NSCollectionLayoutItem(layoutSize: itemSize)"] {
+            #expect(trip.swift.contains(expected), "missing \(expected)\n\(trip.swift)")
+        }
+        #expect(trip.loaded.frames == trip.original.frames && trip.original.frames.contains("\"-3\""))
+    }
 }
