@@ -179,7 +179,7 @@ public struct Playground: Sendable {
             return result
         }
         let units = units(lines)
-        var batcher = SwiftBatcher()
+        var batcher = SwiftBatcher(units: units, lines: lines, ahead: true)
         for (index, unit) in units.enumerated() {
             if options.isInterrupted() {
                 result.outputs.append(.diagnostic(DiagnosticRenderer.render(ScriptError("interrupted at \(display):\(unit.firstLine + 1)"), color: options.color), severity: .error))

@@ -63,4 +63,49 @@ enum BigStack {
             return try result!.get() // NB: the thread has run the job, which always sets result
         }
     }
+
+    /// A thread started by `start`, to be joined once.
+    struct Started {
+        #if canImport(Darwin)
+        fileprivate var thread: pthread_t?
+        #else
+        fileprivate var thread: pthread_t
+        #endif
+
+        /// Waits until the thread's body has returned.
+        func join() {
+            #if canImport(Darwin)
+            if let thread { pthread_join(thread, nil) }
+            #else
+            pthread_join(thread, nil)
+            #endif
+        }
+    }
+
+    /// Starts `body` on a new thread with the same big stack (swift-syntax's parser recurses once
+    /// per level of nesting, as the evaluator does); nil when no thread could be made.
+    static func start(_ body: @escaping @Sendable () -> Void) -> Started? {
+        var attributes = pthread_attr_t()
+        pthread_attr_init(&attributes)
+        defer { pthread_attr_destroy(&attributes) }
+        pthread_attr_setstacksize(&attributes, size)
+        let context = Unmanaged.passRetained(Job(body)).toOpaque()
+        #if canImport(Darwin)
+        var thread: pthread_t?
+        #else
+        var thread = pthread_t()
+        #endif
+        let started = pthread_create(&thread, &attributes, { raw in
+            guard let raw else { return nil }
+            let job = Unmanaged<Job>.fromOpaque(raw).takeRetainedValue()
+            pthread_setspecific(BigStack.key, raw)
+            job.body()
+            return nil
+        }, context)
+        if started != 0 {
+            Unmanaged<Job>.fromOpaque(context).release()
+            return nil
+        }
+        return Started(thread: thread)
+    }
 }

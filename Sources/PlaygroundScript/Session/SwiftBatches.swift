@@ -8,7 +8,7 @@ import SwiftSyntax
 /// used only when it parses without errors and every statement lies inside one unit. Otherwise
 /// (a syntax error somewhere, `#if` across units) each unit is parsed alone, as before, and
 /// reports its own errors.
-struct SwiftBatch {
+struct SwiftBatch: Sendable {
     let chunk: SwiftChunk
     let tree: SourceFileSyntax
     /// Index (in the script's lines) of the run's first line.
@@ -21,27 +21,35 @@ struct SwiftBatch {
 
 /// Hands out the batch a unit belongs to, parsing each run once (a run that cannot be batched is
 /// not tried again for its later units, so the work stays linear).
+///
+/// A batcher made with `ahead: true` for a script of several runs parses them on a second thread,
+/// ahead of the evaluator (`SwiftBatchPipeline`): parsing is pure, so the units get the same trees,
+/// errors and output, and a replay's parse and evaluation overlap.
 struct SwiftBatcher {
     /// At most this many lines in one run (its tree lives while its units run).
     static let maxLines = 500
     private var current: SwiftBatch?
     /// Units before this index that were tried and are parsed alone.
     private var unbatchedUntil = 0
+    private var pipeline: SwiftBatchPipeline?
+
+    init() {}
+
+    /// A batcher for the whole of `units`, parsing ahead on another thread when the script is long
+    /// enough for that to pay (`ahead`: the caller will ask for the units in order).
+    init(units: [SourceUnit], lines: [Substring], ahead: Bool) {
+        guard ahead, lines.count >= SwiftBatchPipeline.minimumLines else { return }
+        let runs = Self.runs(units)
+        if runs.count >= 2 { pipeline = SwiftBatchPipeline(runs: runs, units: units, lines: lines) }
+    }
 
     mutating func batch(for index: Int, units: [SourceUnit], lines: [Substring]) -> SwiftBatch? {
+        if let pipeline { return pipeline.batch(for: index) }
         let unit = units[index]
         guard unit.kind == .swift else { return nil }
         if let current, index < current.endUnit, current.statements[unit.firstLine] != nil { return current }
         guard index >= unbatchedUntil else { return nil }
-        // The run: consecutive Swift and blank units.
-        var end = index
-        var swiftUnits = 0
-        while end < units.count, units[end].kind == .swift || units[end].kind == .blank,
-              units[end].firstLine + units[end].lineCount - unit.firstLine <= Self.maxLines || end == index {
-            if units[end].kind == .swift { swiftUnits += 1 }
-            end += 1
-        }
-        while end > index + 1, units[end - 1].kind == .blank { end -= 1 }
+        let (end, swiftUnits) = Self.run(from: index, in: units)
         current = nil
         guard swiftUnits > 1, let made = Self.parse(units: units[index..<end], endUnit: end, lines: lines) else {
             unbatchedUntil = end
@@ -51,7 +59,36 @@ struct SwiftBatcher {
         return made
     }
 
-    private static func parse(units: ArraySlice<SourceUnit>, endUnit: Int, lines: [Substring]) -> SwiftBatch? {
+    /// The run that starts at the Swift unit `index`: consecutive Swift and blank units, within
+    /// `maxLines`, without trailing blanks; and how many of them are Swift.
+    static func run(from index: Int, in units: [SourceUnit]) -> (end: Int, swiftUnits: Int) {
+        let firstLine = units[index].firstLine
+        var end = index
+        var swiftUnits = 0
+        while end < units.count, units[end].kind == .swift || units[end].kind == .blank,
+              units[end].firstLine + units[end].lineCount - firstLine <= maxLines || end == index {
+            if units[end].kind == .swift { swiftUnits += 1 }
+            end += 1
+        }
+        while end > index + 1, units[end - 1].kind == .blank { end -= 1 }
+        return (end, swiftUnits)
+    }
+
+    /// The runs worth parsing together, in order, as `batch(for:)` meets them when asked for every
+    /// unit in turn.
+    static func runs(_ units: [SourceUnit]) -> [Range<Int>] {
+        var runs: [Range<Int>] = []
+        var index = 0
+        while index < units.count {
+            guard units[index].kind == .swift else { index += 1; continue }
+            let (end, swiftUnits) = run(from: index, in: units)
+            if swiftUnits > 1 { runs.append(index..<end) }
+            index = end
+        }
+        return runs
+    }
+
+    static func parse(units: ArraySlice<SourceUnit>, endUnit: Int, lines: [Substring]) -> SwiftBatch? {
         guard let first = units.first, let last = units.last else { return nil }
         let lastLine = last.firstLine + last.lineCount
         // Every line within the limit (a longer one is reported by its own unit).

@@ -32,6 +32,51 @@ import Testing
         #expect(alone == nil)
     }
 
+    /// A script of many runs, one of them with a syntax error, another with a unit alone.
+    static func longScript(blocks: Int, command: String = "frames") -> String {
+        (0..<blocks).map { i in
+            i == 7 ? "let broken\(i) = (\n]\n\(command)" :
+            i == 11 ? "let alone\(i) = \(i)\n\(command)" :
+            "let a\(i) = \(i)\nvar b\(i) = [a\(i),\n  2]\n\nb\(i).append(3); print(b\(i))\n\(command)"
+        }.joined(separator: "\n")
+    }
+
+    static func shape(_ batch: SwiftBatch?, _ firstLine: Int) -> String {
+        guard let batch else { return "alone" }
+        return "\(batch.firstLine)..<\(batch.endUnit): " + (batch.statements[firstLine] ?? []).map(\.description).joined(separator: "|")
+    }
+
+    @Test func parsingAheadOnAnotherThreadHandsOutWhatParsingOnTheSpotDoes() throws {
+        let (units, lines) = Self.units(Self.longScript(blocks: 60))
+        #expect(lines.count >= SwiftBatchPipeline.minimumLines)
+        #expect(SwiftBatcher.runs(units).count > SwiftBatchPipeline.lookahead * 2)
+        var onTheSpot = SwiftBatcher()
+        var ahead = SwiftBatcher(units: units, lines: lines, ahead: true)
+        var batched = 0
+        for (i, unit) in units.enumerated() {
+            let expected = Self.shape(onTheSpot.batch(for: i, units: units, lines: lines), unit.firstLine)
+            let got = Self.shape(ahead.batch(for: i, units: units, lines: lines), unit.firstLine)
+            #expect(got == expected, "unit \(i) at line \(unit.firstLine + 1)")
+            if unit.kind == .swift, expected != "alone" { batched += 1 }
+        }
+        // Most units came from batches; the broken run and the lone unit did not.
+        #expect(batched > 100)
+    }
+
+    @Test func aPipelineDroppedPartWayStopsItsWorker() {
+        let (units, lines) = Self.units(Self.longScript(blocks: 200))
+        for stopAt in [0, 3, 40] {
+            var ahead = SwiftBatcher(units: units, lines: lines, ahead: true)
+            for i in 0..<stopAt { _ = ahead.batch(for: i, units: units, lines: lines) }
+            // Leaving the scope joins the worker; a hang here would stop the suite.
+        }
+        // The same script replayed gives the same output as unit-by-unit parsing would.
+        let (out, diags, _) = SwiftUnitTests.run(Self.longScript(blocks: 40, command: "print \"-\""), keepGoing: true)
+        #expect(diags.count == 1)
+        #expect(out.filter { $0.hasSuffix(", 2, 3]") }.count == 38)
+        #expect(out.filter { $0 == "-" }.count == 40)
+    }
+
     @Test func aRunWithASyntaxErrorIsParsedUnitByUnit() {
         let (units, lines) = Self.units("let a = 1\nlet b = (\n]\nlet c = 3")
         var batcher = SwiftBatcher()

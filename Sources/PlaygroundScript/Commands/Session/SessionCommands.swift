@@ -179,7 +179,7 @@ enum SessionCommands {
             throw ScriptError("'\(path)' has \(lines.count) lines; the limit is \(Limits.scriptLines)", at: arg.range)
         }
         let units = interpreter.units(lines)
-        var batcher = SwiftBatcher()
+        var batcher = SwiftBatcher(units: units, lines: lines, ahead: true)
         for (index, unit) in units.enumerated() {
             if context.isInterrupted() {
                 throw ScriptError("interrupted while including '\(path)' (at line \(unit.firstLine + 1)); nothing it did is kept", at: arg.range)
