@@ -181,10 +181,23 @@ import Testing
         ("re", ["record", "reset"]),
         ("set out", ["output"]),
         ("help fra", ["frames"]),
+        // export's first word is a format, read from its usage: not Swift keywords or device names.
+        ("export ", ["html", "svg", "swift"]),
+        ("export sw", ["swift"]),
+        ("export svg \"a.svg\" vi", ["view:", "viewport"]),
     ])
     func commandNamesAndKeywordsComplete(line: String, expected: [String]) {
         let p = Playground()
         #expect(p.completions(line: line, cursor: line.count).candidates == expected)
+    }
+
+    @Test func aMistypedCommandWordIsQuotedAsTyped() {
+        var h = Harness()
+        let bare = h.error("export swi")
+        #expect(bare.contains("unknown export format 'swi'") && bare.contains("did you mean 'swift'?"), "\(bare)")
+        #expect(h.error("set output yaml").contains("expected one of text, json"))
+        // Swift's implicit members keep their dot.
+        #expect(h.error("environment.profile = .ios99").contains("unknown profile '.ios99'"))
     }
 
     @Test func userNamesComplete() {

@@ -47,6 +47,8 @@ struct Completer {
             let spec = registry.command(first)
             if let kinded = identifiers(afterLabelIn: before) {
                 candidates = kinded  // `fit section: ` wants a section identifier, nothing else
+            } else if trimmed == first, let spec, let choices = Self.firstArgumentChoices(spec) {
+                candidates = choices  // `export ` wants svg, html or swift
             } else {
                 candidates = (spec?.keywords ?? []) + identifierWords() + ["--json"].filter { _ in word.isEmpty }
             }
@@ -70,6 +72,21 @@ struct Completer {
         // `applySnapshotUsingReloadData` lists both instead of completing the longer one.
         let matches = Set(candidates.filter { !$0.isEmpty && $0.hasPrefix(word) })
         return Completion(wordStart: start, candidates: matches.sorted(), endsWord: endsWord)
+    }
+
+    /// The words a command's first argument is one of, read from its usage
+    /// (`export svg|html "file" ... | export swift ...`); nil when it takes something else.
+    static func firstArgumentChoices(_ spec: CommandSpec) -> [String]? {
+        var choices: [String] = []
+        for alternative in spec.doc.usage.split(separator: " | ") {
+            let words = alternative.split(separator: " ")
+            guard words.count >= 2, words[0] == spec.name else { return nil }
+            let options = words[1].split(separator: "|").map(String.init)
+            // Only words the command lists as its own: `NAME` or `"file"` are not choices.
+            guard options.allSatisfy(spec.keywords.contains) else { return nil }
+            choices += options
+        }
+        return choices.isEmpty ? nil : choices
     }
 
     /// Where the path starts when the cursor is in the file argument of `include`, `save` or

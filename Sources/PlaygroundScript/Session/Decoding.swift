@@ -189,18 +189,20 @@ extension Invocation {
     /// `.continuous` → the matching case. `cases` keeps its order for messages and help.
     public func enumCase<T>(_ expr: Expr, _ what: String, _ cases: KeyValuePairs<String, T>) throws(ScriptError) -> T {
         let word: String
+        // The choices are spelled as the user spelled theirs: `.json` in Swift, `json` after a command.
+        let dot: String
         switch expr {
-        case .implicitMember(let n, _): word = n
-        case .name(let n, _): word = n
-        case .string(let s, _): word = s
+        case .implicitMember(let n, _): word = n; dot = "."
+        case .name(let n, _): word = n; dot = ""
+        case .string(let s, _): word = s; dot = ""
         default:
             throw ScriptError("\(what) must be one of \(cases.map { "." + $0.key }.joined(separator: ", ")), found '\(expr.spelling)'",
                               at: expr.range)
         }
         if let hit = cases.first(where: { $0.key == word }) { return hit.value }
-        throw ScriptError("unknown \(what) '.\(word)'", at: expr.range,
-                          help: "expected one of \(cases.map { "." + $0.key }.joined(separator: ", "))")
-            .suggesting(word, from: cases.map(\.key)).withSuggestionPrefix(".")
+        throw ScriptError("unknown \(what) '\(dot)\(word)'", at: expr.range,
+                          help: "expected one of \(cases.map { dot + $0.key }.joined(separator: ", "))")
+            .suggesting(word, from: cases.map(\.key)).withSuggestionPrefix(dot)
     }
 
     /// The object a bare name refers to, which must be a `T`.
