@@ -143,7 +143,26 @@ extension Evaluator {
            let lit = prefix.expression.as(IntegerLiteralExprSyntax.self) ?? nil, let i = Int(lit.literal.text) {
             return .number(-Double(i), text: "-" + lit.literal.text, r)
         }
-        return try valueToExpr(try evaluate(expr, in: scope), at: expr)
+        // `.fractionalWidth(1/3)`: the literals take the parameter's type, CGFloat, as in Swift (not Int: 0).
+        let hint = Self.isLiteralArithmetic(expr) ? Self.cgFloatType : nil
+        return try valueToExpr(try evaluate(expr, in: scope, hint: hint), at: expr)
+    }
+
+    static let cgFloatType = TypeSyntax(IdentifierTypeSyntax(name: .identifier("CGFloat")))
+
+    /// Arithmetic of number literals only (`1/3`, `(2 + 1) * 4`, `-1/2`): Swift types it by where it
+    /// goes, and the numbers UIKit's layout calls take are CGFloat. `%` has no CGFloat version.
+    static func isLiteralArithmetic(_ expr: ExprSyntax) -> Bool {
+        if expr.is(IntegerLiteralExprSyntax.self) || expr.is(FloatLiteralExprSyntax.self) { return true }
+        if let t = expr.as(TupleExprSyntax.self), t.elements.count == 1, let only = t.elements.first, only.label == nil {
+            return isLiteralArithmetic(only.expression)
+        }
+        if let p = expr.as(PrefixOperatorExprSyntax.self), p.operator.text == "-" { return isLiteralArithmetic(p.expression) }
+        if let b = BinaryParts(expr), let op = b.operator.as(BinaryOperatorExprSyntax.self),
+           ["+", "-", "*", "/"].contains(op.operator.text) {
+            return isLiteralArithmetic(b.leftOperand) && isLiteralArithmetic(b.rightOperand)
+        }
+        return false
     }
 
     /// `.main` or `.item(3)` where a snapshot expects an identifier: a case of the snapshot's

@@ -21,6 +21,21 @@ import Testing
         return (out, diags, playground)
     }
 
+    /// Number literals take the type of the parameter they are passed to: `.fractionalWidth(1/3)` is a
+    /// third (CGFloat division), not 0 (Int division); an Int stays an Int where Swift makes it one.
+    @Test func literalArithmeticInALayoutCallIsCGFloatArithmetic() {
+        let (out, diags, _) = Self.run("""
+            let d = NSCollectionLayoutDimension.fractionalWidth(2/3)
+            print(d)
+            let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1/3), heightDimension: .absolute(-1/2 + 101/2))
+            print(size.widthDimension, size.heightDimension)
+            let i = 7/2
+            print(i)
+            """)
+        #expect(diags.isEmpty, "\(diags)")
+        #expect(out == [".fractionalWidth(0.667)", ".fractionalWidth(0.333) .absolute(50)", "3"])
+    }
+
     @Test func aStatementMaySpanLinesAndFunctionsReturnValues() {
         let (out, diags, _) = Self.run("""
             func columns(for width: Double,
