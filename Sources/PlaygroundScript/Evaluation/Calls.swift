@@ -35,14 +35,22 @@ extension Evaluator {
             let result = try callCallee(generic.expression, args: args, call: call, in: scope, hint: hint)
             if case .uikit(let name) = result {
                 // Resolved where they are written: `Section` inside a view controller is its own nested one.
-                session.swift.genericArguments[name] = generic.genericArgumentClause.arguments.map {
-                    let written = Builtins.baseTypeName($0.argument.trimmedDescription)
-                    return nestedTypeName(written) ?? written
-                }
+                session.swift.genericArguments[name] = genericArgumentNames(generic.genericArgumentClause)
+                if session.swift.adoptedGenerics.contains(name) { session.swift.adoptedGenerics.remove(name) }
             }
             return result
         }
-        return try callCallee(callee, args: args, call: call, in: scope, hint: hint)
+        let result = try callCallee(callee, args: args, call: call, in: scope, hint: hint)
+        if case .uikit(let name) = result, let ref = callee.as(DeclReferenceExprSyntax.self) {
+            // `Snapshot()` (the playground's own, untyped) or `DataSource(...)` through an alias with generic arguments.
+            let written = ref.baseName.text
+            if scope?.lookup(written) == nil, session.swift.globals[written] == nil, session.swift.functions[written] == nil,
+               let object = session[name], Self.isGenericUIKit(object), resolveTypeName(written) == object.typeName {
+                session.swift.genericArguments[name] = aliasGenericArguments(written)
+                if session.swift.adoptedGenerics.contains(name) { session.swift.adoptedGenerics.remove(name) }
+            }
+        }
+        return result
     }
 
     private func callCallee(_ callee: ExprSyntax, args: [CallArgument], call: FunctionCallExprSyntax, in scope: Scope?,
@@ -301,7 +309,7 @@ extension Evaluator {
         for (p, slot) in zip(chosen.parameters, slots) {
             switch slot {
             case .argument(let i):
-                values.append(try convert(try evaluate(args[i].expr, in: scope, hint: p.type), to: p.type, at: args[i].expr))
+                values.append(try convert(try evaluate(args[i].expr, in: scope, hint: p.type), to: p.type, at: args[i].expr, role: .argument))
             case .variadic(let indexes):
                 values.append(.array(try indexes.map { try evaluate(args[$0].expr, in: scope, hint: p.type) }))
             case .defaultValue:
@@ -416,10 +424,10 @@ extension Evaluator {
             // A single expression body returns its value (closures and functions alike).
             if items.count == 1, let only = items.first, case .expr(let e) = only.item {
                 let v = try self.evaluate(e, in: scope, hint: f.returnType)
-                return try self.convert(v, to: f.returnType, at: e)
+                return try self.convert(v, to: f.returnType, at: e, role: .returnValue)
             }
             if case .returned(let v) = try self.execute(items: items, in: scope) {
-                return try self.convert(v, to: f.returnType, at: node)
+                return try self.convert(v, to: f.returnType, at: node, role: .returnValue)
             }
             return .void
         }

@@ -22,6 +22,9 @@ extension Evaluator {
             session.swift.typeAliases[a.name.text] = target
             // Inside its type the alias means this, whatever other types call the same name.
             if let outer, outer + "." + a.name.text != target { session.swift.typeAliases[outer + "." + a.name.text] = target }
+            let generics = aliasedGenericArguments(a.initializer.value, outer: outer)
+            session.swift.aliasGenerics[a.name.text] = generics
+            if let outer { session.swift.aliasGenerics[outer + "." + a.name.text] = generics }
             mutated = true
             return
         }
@@ -251,7 +254,7 @@ extension Evaluator {
         var s = start
         for (p, slot) in zip(params, slots) {
             if case .argument(let i) = slot {
-                _ = s.set(p.name, try convert(try evaluate(args[i].expr, in: scope, hint: p.type), to: p.type, at: args[i].expr))
+                _ = s.set(p.name, try convert(try evaluate(args[i].expr, in: scope, hint: p.type), to: p.type, at: args[i].expr, role: .argument))
             }
         }
         return .structValue(s)

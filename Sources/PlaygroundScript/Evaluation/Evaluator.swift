@@ -428,6 +428,8 @@ final class Evaluator {
                 // `let layout = UICollectionViewCompositionalLayout(...)`, `let dataSource = ...` at the top
                 // level, as pasted from a function body: the playground's own object becomes the one declared.
                 try declareBuiltIn(name, initializer: initializer.value, hint: hint, at: binding.pattern)
+                // Declared `let`, it is a constant as in Swift: `layout = ...` later is refused (see `builtInConstantAssignment`).
+                if isLet { session.swift.constants.insert(name) } else if session.swift.constants.contains(name) { session.swift.constants.remove(name) }
                 continue
             }
             if scope == nil, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
@@ -550,6 +552,21 @@ final class Evaluator {
         }
         mutated = true
         try assignSessionObject(name, value: value, at: node, rhs: initializer, in: nil)
+    }
+
+    /// `layout = ...` after `let layout = UICollectionViewCompositionalLayout(...)`: Swift refuses to assign to a
+    /// constant, so the playground does too, and says how an app switches layouts or data sources instead.
+    func builtInConstantAssignment(_ name: String, at node: some SyntaxProtocol) -> ScriptError {
+        let how = switch session[name] {
+        case is LayoutDefinition:
+            "an app switches layouts with collectionView.setCollectionViewLayout(_:animated:); in the playground, declare it 'var layout' (or write 'layout = ...' without declaring it) to install another layout"
+        case is DataSourceObject:
+            "an app makes a new data source and keeps it in a 'var'; in the playground, declare it 'var dataSource' (or write 'dataSource = ...' without declaring it) to install another one"
+        default:
+            "declare it with 'var' to change it"
+        }
+        return error("cannot assign to value: '\(name)' is a 'let' constant", at: node,
+                     help: "change 'let' to 'var' to make it mutable", notes: [how])
     }
 
     func checkDefinableGlobal(_ name: String, at node: some SyntaxProtocol) throws {

@@ -380,7 +380,9 @@ extension Evaluator {
             return x == y
         case (.uuid(let x), .uuid(let y)): return x == y
         case (.object(let x), .object(let y)): return x == y
-        case (.uikit(let x), .uikit(let y)): return uikitObjectsEqual(x, y)
+        case (.uikit(let x), .uikit(let y)):
+            try checkComparableSnapshots(a, b, at: node)
+            return uikitObjectsEqual(x, y)
         case (.type(let x), .type(let y)): return x == y
         case (.array(let x), .array(let y)):
             guard x.count == y.count else { return false }
@@ -455,8 +457,9 @@ extension Evaluator {
     }
 
     /// Converts for an annotation (`let x: CGFloat = 1` is a floating-point value).
-    func convert(_ v: Value, to type: TypeSyntax?, at node: some SyntaxProtocol) throws -> Value {
+    func convert(_ v: Value, to type: TypeSyntax?, at node: some SyntaxProtocol, role: GenericConversionRole = .declaration) throws -> Value {
         guard let type else { return v }
+        if case .uikit = v { try checkGenericConversion(v, to: type, role: role, at: node) }
         let name = Builtins.baseTypeName(type.trimmedDescription)
         if Builtins.isFloatingType(name), case .int(let i) = v { return .double(Double(i)) }
         if name == "Int", case .double = v {

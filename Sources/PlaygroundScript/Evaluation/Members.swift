@@ -295,6 +295,7 @@ extension Evaluator {
                 return
             }
             if session[name] != nil {
+                if session.swift.constants.contains(name) { throw builtInConstantAssignment(name, at: ref) }
                 try assignSessionObject(name, value: value, at: ref, rhs: rhs, in: scope)
                 return
             }

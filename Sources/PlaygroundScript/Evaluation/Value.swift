@@ -251,6 +251,9 @@ public struct SwiftState: Sendable {
     var constants: TreeSet<String> = []
     var types: TreeDictionary<String, TypeDeclaration> = [:]
     var typeAliases: TreeDictionary<String, String> = [:]
+    /// The generic arguments of an alias of a snapshot or data source type (`typealias DataSource =
+    /// UICollectionViewDiffableDataSource<Section, Item>`), by the alias's name.
+    var aliasGenerics: TreeDictionary<String, [String]> = [:]
     /// Global `var x: T { ... }`: evaluated on each read.
     var computedGlobals: TreeSet<String> = []
     var functions: TreeDictionary<String, [FunctionDeclSyntax]> = [:]
@@ -269,6 +272,9 @@ public struct SwiftState: Sendable {
     /// The generic arguments a snapshot or data source was made with (`<Section, Item>`), by its name:
     /// `.main` in `snapshot.appendSections([.main])` takes its type from them.
     var genericArguments: TreeDictionary<String, [String]> = [:]
+    /// Data sources whose generic arguments were not written but taken from the first typed snapshot applied
+    /// (the playground's own `dataSource`): they read identifiers back as those types and check nothing.
+    var adoptedGenerics: TreeSet<String> = []
     /// Layouts made by a section provider closure, by their hidden name.
     var providers: TreeDictionary<String, FunctionValue> = [:]
     /// Values whose identifier text is not their spelling (enum cases with payloads, structs,

@@ -88,18 +88,35 @@ extension Evaluator {
 
     /// An argument as the registry reads it.
     func lower(_ expr: ExprSyntax, in scope: Scope?) throws -> Expr {
+        try lower(expr, in: scope, expecting: nil)
+    }
+
+    /// The same, checking the identifiers in it against the types a typed snapshot or data source takes
+    /// (`expecting`; see `identifierExpectation`): an array literal element by element, anything else as evaluated.
+    func lower(_ expr: ExprSyntax, in scope: Scope?, expecting: IdentifierExpectation?) throws -> Expr {
         let r = range(expr)
         if let lit = expr.as(IntegerLiteralExprSyntax.self) {
             let v = try evaluate(ExprSyntax(lit), in: scope)
+            if let expecting { try checkIdentifierArgument(v, expecting, at: expr) }
             if case .int(let i) = v { return .number(Double(i), text: lit.literal.text.replacingOccurrences("_", ""), r) }
         }
         if let lit = expr.as(FloatLiteralExprSyntax.self), let d = Double(lit.literal.text.replacingOccurrences("_", "")) {
+            if let expecting { try checkIdentifierArgument(.double(d), expecting, at: expr) }
             return .number(d, text: lit.literal.text, r)
         }
-        if let lit = expr.as(BooleanLiteralExprSyntax.self) { return .name(lit.literal.text, r) }
+        if let lit = expr.as(BooleanLiteralExprSyntax.self) {
+            if let expecting { try checkIdentifierArgument(.bool(lit.literal.tokenKind == .keyword(.true)), expecting, at: expr) }
+            return .name(lit.literal.text, r)
+        }
         if expr.is(NilLiteralExprSyntax.self) { return .name("nil", r) }
         if !identifierTypes.isEmpty, let v = try typedIdentifier(expr, in: scope) {
+            if let expecting { try checkIdentifierArgument(v, expecting, at: expr) }
             return .string(try rememberIdentity(v, at: expr), r)
+        }
+        if let expecting, let array = expr.as(ArrayExprSyntax.self), expecting.shape == .many {
+            var items: [Expr] = []
+            for element in array.elements { items.append(try lower(element.expression, in: scope, expecting: expecting.element)) }
+            return .array(items, r)
         }
         if let m = expr.as(MemberAccessExprSyntax.self) {
             let name = m.declName.baseName.text
@@ -120,7 +137,9 @@ extension Evaluator {
                 }
             }
         }
-        if let made = try inlineConstruction(expr, in: scope) { return made }
+        // A typed snapshot made in the argument (`apply(NSDiffableDataSourceSnapshot<Int, Int>())`) is evaluated, so
+        // its generic arguments are there to check.
+        if expecting == nil || !isGenericConstruction(expr), let made = try inlineConstruction(expr, in: scope) { return made }
         if let call = expr.as(FunctionCallExprSyntax.self), let ref = call.calledExpression.as(DeclReferenceExprSyntax.self),
            !isDefined(ref.baseName.text, in: scope), call.trailingClosure == nil {
             // A shape the receiving type decodes (`NSCollectionLayoutAnchor(edges:...)` written with its short name).
@@ -137,15 +156,25 @@ extension Evaluator {
                 return .tuple(try tuple.elements.map { Arg(label: $0.label?.text, labelRange: nil, value: try lower($0.expression, in: scope)) }, r)
             }
         }
-        if let word = bareWord(expr, in: scope) { return .name(word, r) }
-        if let (a, b) = wordRange(expr, in: scope) { return .range(.name(a, r), .name(b, r), r) }
+        if let word = bareWord(expr, in: scope) {
+            if let expecting { try checkIdentifierArgument(.symbol(word), expecting, at: expr) }
+            return .name(word, r)
+        }
+        if let (a, b) = wordRange(expr, in: scope) {
+            if let expecting { try checkIdentifierArgument(.symbolRange(a, b), expecting, at: expr) }
+            return .range(.name(a, r), .name(b, r), r)
+        }
         if let prefix = expr.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-",
            let lit = prefix.expression.as(IntegerLiteralExprSyntax.self) ?? nil, let i = Int(lit.literal.text) {
+            if let expecting { try checkIdentifierArgument(.int(-i), expecting, at: expr) }
             return .number(-Double(i), text: "-" + lit.literal.text, r)
         }
         // `.fractionalWidth(1/3)`: the literals take the parameter's type, CGFloat, as in Swift (not Int: 0).
-        let hint = Self.isLiteralArithmetic(expr) ? Self.cgFloatType : nil
-        return try valueToExpr(try evaluate(expr, in: scope, hint: hint), at: expr)
+        // An identifier keeps the snapshot's type (`appendItems([6/2])` of Int items is 3).
+        let hint = expecting == nil && Self.isLiteralArithmetic(expr) ? Self.cgFloatType : nil
+        let v = try evaluate(expr, in: scope, hint: hint)
+        if let expecting { try checkIdentifierArgument(v, expecting, at: expr) }
+        return try valueToExpr(v, at: expr)
     }
 
     static let cgFloatType = TypeSyntax(IdentifierTypeSyntax(name: .identifier("CGFloat")))
@@ -561,11 +590,22 @@ extension Evaluator {
             identifierTypes = session.swift.genericArguments[receiver] ?? ["*"]
         }
         defer { identifierTypes = savedTypes }
-        let loweredArgs = try lower(args, in: scope)
-        if object is DataSourceObject, session.swift.genericArguments[receiver] == nil {
-            // The session's own data source takes its identifier types from the first typed snapshot applied to it.
+        var loweredArgs: [Arg] = []
+        loweredArgs.reserveCapacity(args.count)
+        for (i, a) in args.enumerated() {
+            let expecting = Self.isGenericUIKit(object)
+                ? identifierExpectation(of: object, receiver: receiver, member: memberName, label: a.label, index: i) : nil
+            loweredArgs.append(Arg(label: a.label, labelRange: a.labelToken.map { range($0) }, value: try lower(a.expr, in: scope, expecting: expecting)))
+        }
+        if object is DataSourceObject, session.swift.genericArguments[receiver] == nil || session.swift.adoptedGenerics.contains(receiver) {
+            // The session's own data source takes its identifier types from the typed snapshot applied to it
+            // (not declared with them, it is not held to them: see `identifierExpectation`).
             for case .name(let n, _) in loweredArgs.map(\.value) where session[n] is SnapshotObject {
-                if let g = session.swift.genericArguments[n], g.count == 2 { session.swift.genericArguments[receiver] = g; break }
+                if let g = session.swift.genericArguments[n], g.count == 2 {
+                    session.swift.genericArguments[receiver] = g
+                    session.swift.adoptedGenerics.insert(receiver)
+                    break
+                }
             }
         }
         var inv = invocation(name: memberName, at: node, receiver: receiver, args: loweredArgs)

@@ -1,0 +1,38 @@
+import Testing
+@testable import PlaygroundScript
+
+/// `let layout = ...` and `let dataSource = ...` at the top level install the playground's own objects
+/// (`declareBuiltIn`); declared `let`, they are constants, as in Swift (issue #11).
+@Suite struct BuiltInConstantTests {
+    @Test func aLetLayoutIsAConstant() {
+        var h = Harness()
+        _ = h.ok("let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))")
+        let before = SessionState(h.playground.session)
+        let message = h.error("layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .grouped))")
+        #expect(message.hasPrefix("error: cannot assign to value: 'layout' is a 'let' constant"), "\(message)")
+        #expect(message.contains("setCollectionViewLayout"), "\(message)")
+        #expect(message.contains("change 'let' to 'var'"), "\(message)")
+        #expect(SessionState(h.playground.session) == before)
+        // Its properties can still be set (it is a class), and a `var` declaration makes it assignable again.
+        _ = h.ok("layout.configuration.interSectionSpacing = 8")
+        _ = h.ok("var layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))")
+        _ = h.ok("layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .grouped))")
+    }
+
+    @Test func theBuiltInLayoutUndeclaredStaysAssignable() {
+        var h = Harness()
+        _ = h.ok("layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))")
+        _ = h.ok("layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .grouped))")
+    }
+
+    @Test func aLetDataSourceIsAConstant() {
+        var h = Harness()
+        _ = h.ok("let collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)")
+        let (_, notes) = h.run("let dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) { cv, indexPath, item in nil }")
+        #expect(!notes.contains { $0.hasPrefix("error") }, "\(notes)")
+        let before = SessionState(h.playground.session)
+        let message = h.error("dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) { cv, indexPath, item in nil }")
+        #expect(message.hasPrefix("error: cannot assign to value: 'dataSource' is a 'let' constant"), "\(message)")
+        #expect(SessionState(h.playground.session) == before)
+    }
+}
