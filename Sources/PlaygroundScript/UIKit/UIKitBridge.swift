@@ -171,7 +171,7 @@ extension Evaluator {
         }
         // `.fractionalWidth(1/3)`: the literals take the parameter's type, CGFloat, as in Swift (not Int: 0).
         // An identifier keeps the snapshot's type (`appendItems([6/2])` of Int items is 3).
-        let hint = expecting == nil && Self.isLiteralArithmetic(expr) ? Self.cgFloatType : nil
+        let hint = expecting == nil && identifierTypes.isEmpty && Self.isLiteralArithmetic(expr) ? Self.cgFloatType : nil
         let v = try evaluate(expr, in: scope, hint: hint)
         if let expecting { try checkIdentifierArgument(v, expecting, at: expr) }
         return try valueToExpr(v, at: expr)
