@@ -132,6 +132,9 @@ public struct FrameExplanation: Hashable, Sendable, Codable {
     public struct SelfSizing: Hashable, Sendable, Codable {
         public var widthEstimated: Bool
         public var heightEstimated: Bool
+        /// The estimated axes that do self-size (a `count` group's slot replaces the estimate along its axis).
+        public var widthSelfSizes: Bool
+        public var heightSelfSizes: Bool
         public var estimate: Extent
         /// The fitted size the cell reported (an axis it did not report is absent).
         public var fittedWidth: Double?
@@ -216,6 +219,7 @@ extension ResolvedLayout {
             let leaf = trace.leaves[l]
             out.selfSizing = FrameExplanation.SelfSizing(
                 widthEstimated: item.layoutSize.widthDimension.isEstimated, heightEstimated: item.layoutSize.heightDimension.isEstimated,
+                widthSelfSizes: leaf.selfSizingWidth, heightSelfSizes: leaf.selfSizingHeight,
                 estimate: .init(leaf.declared),
                 fittedWidth: leaf.fitted.flatMap { $0.width.isNaN ? nil : $0.width },
                 fittedHeight: leaf.fitted.flatMap { $0.height.isNaN ? nil : $0.height },
@@ -298,7 +302,7 @@ extension ResolvedLayout {
         var rules: [String] = []
         func rule(_ axis: Axis, estimated: Bool) -> String? {
             let d = g.group.layoutSize.dimension(axis)
-            if g.forcedAxis == axis { return "the parent's count slot: \(formatNumber(g.forcedValue))" }
+            if g.forcedAxis == axis { return "the parent's count slot \(formatNumber(g.forcedValue))" }
             if estimated && g.size.length(axis) != g.declared.length(axis) {
                 return "estimated: sized to its content, \(formatNumber(g.size.length(axis)))"
             }
@@ -347,7 +351,7 @@ extension ResolvedLayout {
             let final = placement.size.length(axis)
             if leaf.forcedAxis == axis {
                 let estimated = item.layoutSize.dimension(axis).isEstimated
-                return "the group's count slot: \(formatNumber(leaf.forcedValue))" + (estimated ? " (the estimate is not used: nothing self-sizes along a count group's axis)" : "")
+                return "the group's count slot \(formatNumber(leaf.forcedValue))" + (estimated ? "; the estimate and any fitted size are not used: nothing self-sizes along a count group's axis" : "")
             }
             var text: String?
             if selfSizes {

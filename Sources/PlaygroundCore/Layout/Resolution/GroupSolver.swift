@@ -389,8 +389,8 @@ struct GroupSolver {
                               uniformWidth: item.layoutSize.widthDimension.isUniform, uniformHeight: item.layoutSize.heightDimension.isUniform)
             if trace != nil {
                 trace?.recordLeaf(item, ordinal: ordinal, container: container, forcedMain: forcedMain, declared: declared,
-                                  measured: size, selfSizing: (selfW, selfH), fitted: (selfW || selfH) ? fitted.size(leaf: ordinal, name: item.name) : nil,
-                                  fitSource: (selfW || selfH) ? fitted.source(leaf: ordinal, name: item.name) : nil)
+                                  measured: size, selfSizing: (selfW, selfH), fitted: fitted.size(leaf: ordinal, name: item.name),
+                                  fitSource: fitted.source(leaf: ordinal, name: item.name))
                 child.traceIndex = (trace?.leaves.count ?? 0) - 1
             }
             return child

@@ -156,6 +156,10 @@ enum ExplainText {
                 case .section?: line += " from 'fit section: \(Format.identifier(e.sectionIdentifier ?? "?"))'"
                 case nil: break
                 }
+                var unused: [String] = []
+                if s.widthEstimated && !s.widthSelfSizes && s.fittedWidth != nil { unused.append("width") }
+                if s.heightEstimated && !s.heightSelfSizes && s.fittedHeight != nil { unused.append("height") }
+                if !unused.isEmpty { line += "; the fitted \(unused.joined(separator: " and ")) is not used: a count group's slot replaces the estimate" }
             } else {
                 line += "; no fitted size stated ('fit' gives one), so the estimate is used"
             }
