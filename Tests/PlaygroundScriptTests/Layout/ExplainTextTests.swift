@@ -260,4 +260,29 @@ pixel snapping: off (environment.pixelSnapping = false), the frame is exact
         // Same session, same bytes.
         #expect(try Self.explain("layout/two-column-grid.lps", "explain p4 --json") == lines)
     }
+
+    /// The README's example is what the playground prints for its one-minute tour.
+    @Test func theReadmesExampleIsTrue() throws {
+        let readme = try String(contentsOf: ExplainFramesTests.root.deletingLastPathComponent().appendingPathComponent("README.md"),
+                                encoding: .utf8)
+        let marker = "lps> explain p3\n"
+        let start = try #require(readme.range(of: marker)?.upperBound)
+        let end = try #require(readme.range(of: "```", range: start..<readme.endIndex)?.lowerBound)
+        let shown = readme[start..<end].split(separator: "\n").map(String.init)
+        var harness = Harness()
+        for line in [
+            "let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .estimated(80)))",
+            "let row = LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(80)), subitem: item, count: 2)",
+            "row.interItemSpacing = .fixed(8)",
+            "let section = LayoutSection(group: row)",
+            "section.contentInsets = .init(top: 0, leading: 16, bottom: 0, trailing: 16)",
+            "layout = CompositionalLayout(section: section)",
+            "var snapshot = Snapshot()",
+            "snapshot.appendSections([photos])",
+            "snapshot.appendItems([p1...p4], toSection: photos)",
+            "dataSource.apply(snapshot)",
+            "fit p1 height: 120",
+        ] { _ = harness.ok(line) }
+        #expect(harness.ok("explain p3") == shown)
+    }
 }
