@@ -285,4 +285,33 @@ pixel snapping: off (environment.pixelSnapping = false), the frame is exact
         ] { _ = harness.ok(line) }
         #expect(harness.ok("explain p3") == shown)
     }
+
+    /// With an item identifier, a kind names the item's badge, its group's supplementary or its
+    /// section's header; with an index path, a group supplementary is at [section, group].
+    @Test func aKindWithAnItemIdentifierNamesTheSupplementaryOfItsGroupOrSection() throws {
+        var harness = Harness()
+        for line in [
+            "var snapshot = Snapshot()", "snapshot.appendSections([main])", "snapshot.appendItems([a1...a5], toSection: main)",
+            "dataSource.apply(snapshot)",
+            "let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .absolute(50)))",
+            "let tag = LayoutSupplementaryItem(layoutSize: LayoutSize(widthDimension: .absolute(30), heightDimension: .absolute(10)), elementKind: \"tag\", containerAnchor: NSCollectionLayoutAnchor(edges: [.top, .leading]))",
+            "let group = LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)), subitems: [item])",
+            "group.supplementaryItems = [tag]",
+            "layout = CompositionalLayout(section: LayoutSection(group: group))",
+        ] { _ = harness.ok(line) }
+        // a3 is item 2, in group 1 (two items per group).
+        let byItem = harness.ok("explain tag a3")
+        #expect(byItem.first == "supplementary tag [0, 1]: x 0, y 50, 30 x 10, z 1")
+        #expect(byItem.contains("  alignment edges [top, leading]; placed in x 0, y 50, 393 x 50"))
+        #expect(harness.ok("explain tag [0, 1]") == byItem)
+        let error = harness.error("explain tag [0, 7]")
+        #expect(error.hasPrefix("error: section 0 has no 'tag' at [0, 7]"))
+        #expect(error.hasSuffix("= help: in section 0, headers, footers and backgrounds are at [0, 0], badges at an item's index path [0, 0...4], a group's supplementaries at [0, 0...2] (its group); an item identifier names its badge, its group's or its section's"))
+    }
+
+    @Test func aHeaderNamedByAnItemOfItsSection() throws {
+        let lines = try Self.explain("apple/pinned-section-headers.lps", "explain \"section-header\" b3")
+        #expect(lines.first == "supplementary section-header [1, 0]: x 10, y 579, 373 x 44, z 2 (pinned)")
+        #expect(lines == (try Self.explain("apple/pinned-section-headers.lps", "explain \"section-header\" [1, 0]")))
+    }
 }

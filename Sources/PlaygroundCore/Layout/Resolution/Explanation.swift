@@ -406,14 +406,19 @@ extension ResolvedLayout {
 
     /// How a supplementary (section or layout header/footer, item badge, group supplementary)
     /// or a decoration of this element kind at `indexPath` got its frame; nil when there is none.
-    public func explainSupplementary(elementKind: String, at indexPath: IndexPath, decoration: Bool) throws(LayoutError) -> FrameExplanation? {
+    ///
+    /// With `forItem`, `indexPath` names an item rather than the element: the item's badge, the
+    /// supplementary of the group instance holding it, or its section's header, footer or background.
+    public func explainSupplementary(elementKind: String, at indexPath: IndexPath, decoration: Bool,
+                                     forItem: Bool = false) throws(LayoutError) -> FrameExplanation? {
         let category: ElementCategory = decoration ? .decorationView(elementKind: elementKind) : .supplementaryView(elementKind: elementKind)
         let kind = decoration ? "decoration" : "supplementary"
         if indexPath.section >= 0 && indexPath.section < plans.count {
             let plan = plans[indexPath.section]
             let start = sectionStarts[plan.index]
             // Section boundary items and decorations: [section, 0].
-            if indexPath.item == 0 {
+            if indexPath.item == 0 || forItem {
+                let indexPath = IndexPath(plan.index, 0)
                 var sectionIndex = 0, decorationIndex = 0
                 for b in plan.boundaries {
                     defer { if case .decorationView = b.attributes.category { decorationIndex += 1 } else { sectionIndex += 1 } }
@@ -430,7 +435,7 @@ extension ResolvedLayout {
                     return out
                 }
             }
-            if !decoration, let found = try groupSupplementary(elementKind: elementKind, at: indexPath, plan: plan) {
+            if !decoration, let found = try groupSupplementary(elementKind: elementKind, at: indexPath, plan: plan, forItem: forItem) {
                 return found
             }
         }
@@ -454,7 +459,7 @@ extension ResolvedLayout {
     }
 
     /// Item badges ([section, item]) and group supplementaries ([section, group]).
-    private func groupSupplementary(elementKind: String, at indexPath: IndexPath, plan: SectionPlan) throws(LayoutError) -> FrameExplanation? {
+    private func groupSupplementary(elementKind: String, at indexPath: IndexPath, plan: SectionPlan, forItem: Bool) throws(LayoutError) -> FrameExplanation? {
         // A badge of the item at indexPath.
         if let traced = try tracedGroup(at: indexPath) {
             let (plan, g, ordinal, solved, trace) = traced
@@ -480,9 +485,10 @@ extension ResolvedLayout {
                 return out
             }
         }
-        // A group supplementary: [section, group].
-        let g = indexPath.item
+        // A group supplementary: [section, group] (for an item: the group instance holding it).
+        let g = forItem ? indexPath.item / Swift.max(1, plan.itemsPerGroup) : indexPath.item
         guard g >= 0 && g < plan.groupCount else { return nil }
+        let indexPath = IndexPath(plan.index, g)
         let solved = plan.solved(g)
         guard let supp = solved.supplementaries.first(where: { $0.leafOrdinal == nil && $0.elementKind == elementKind }) else { return nil }
         let origin = groupOrigin(g, plan, sectionStarts[plan.index])

@@ -11,9 +11,11 @@ enum ExplainCommand {
                  details: ["Names elements as 'frames' prints them: a cell by its item identifier or index path, a",
                            "supplementary or decoration by its element kind and index path ([section, 0] for section",
                            "headers, footers and backgrounds; the item's for a badge, which its identifier also names;",
-                           "[section, group] for a group's supplementary). The numbers come from the same solver that",
+                           "[section, group] for a group's supplementary). With an item identifier instead of an index path,",
+                           "a kind names that item's badge, the supplementary of its group, or its section's header, footer",
+                           "or background. The numbers come from the same solver that",
                            "computes the frames: the group holding the element is solved again, recording each step."],
-                 examples: ["explain p1", "explain [0, 3]", "explain header [0, 0]", "explain badge p4", "explain p1 --json"]),
+                 examples: ["explain p1", "explain [0, 3]", "explain header [0, 0]", "explain badge p4", "explain header p4", "explain p1 --json"]),
         mutates: false, keywords: ["--json"]
     ) { (inv: inout Invocation) throws(ScriptError) in
         let first = try inv.require(nil, "an item identifier or an index path")
@@ -31,9 +33,12 @@ enum ExplainCommand {
         var explanation: FrameExplanation?
         do throws(LayoutError) {
             if let kind, kind != "cell" {
-                explanation = try resolved.layout.explainSupplementary(elementKind: kind, at: indexPath, decoration: false)
+                // Named by an item identifier: its badge, its group's supplementary or its section's.
+                let forItem: Bool
+                if case .array = target { forItem = false } else { forItem = true }
+                explanation = try resolved.layout.explainSupplementary(elementKind: kind, at: indexPath, decoration: false, forItem: forItem)
                 if explanation == nil {
-                    explanation = try resolved.layout.explainSupplementary(elementKind: kind, at: indexPath, decoration: true)
+                    explanation = try resolved.layout.explainSupplementary(elementKind: kind, at: indexPath, decoration: true, forItem: forItem)
                 }
             } else {
                 explanation = try resolved.layout.explainCell(at: indexPath)
@@ -45,6 +50,11 @@ enum ExplainCommand {
             let kinds = resolved.layout.elementKinds(section: indexPath.section)
             let where_ = "at \(indexPath)"
             let typed = kind ?? ""
+            if kinds.contains(typed), let section = resolved.layout.section(indexPath.section) {
+                // The kind exists: the index path is what is wrong.
+                throw ScriptError("section \(indexPath.section) has no '\(typed)' at \(indexPath)", at: target.range,
+                                  help: "in section \(indexPath.section), headers, footers and backgrounds are at [\(indexPath.section), 0], badges at an item's index path [\(indexPath.section), 0...\(Swift.max(0, section.itemCount - 1))], a group's supplementaries at [\(indexPath.section), 0...\(Swift.max(0, section.groupCount - 1))] (its group); an item identifier names its badge, its group's or its section's")
+            }
             // A kind that contains what was typed ('header' for "section-header") is the likelier
             // meaning than the nearest by edit distance.
             let containing = kinds.filter { $0.lowercased().contains(typed.lowercased()) }
