@@ -301,13 +301,11 @@ extension ResolvedLayout {
     private func groupStep(_ g: SolveTrace.Group, parent: SolveTrace.Group?, placement: SolveTrace.Placement?) -> FrameExplanation.Step {
         var rules: [String] = []
         func rule(_ axis: Axis, estimated: Bool) -> String? {
-            let d = g.group.layoutSize.dimension(axis)
             if g.forcedAxis == axis { return "the parent's count slot \(formatNumber(g.forcedValue))" }
             if estimated && g.size.length(axis) != g.declared.length(axis) {
                 return "estimated: sized to its content, \(formatNumber(g.size.length(axis)))"
             }
             if estimated { return "estimated: its content is as long as the estimate" }
-            if g.size.length(axis) != d.resolve(in: g.container) { return nil }
             return nil
         }
         let declaredInsets = g.group.contentInsets

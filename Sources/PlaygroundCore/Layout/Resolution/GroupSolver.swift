@@ -107,7 +107,7 @@ struct GroupSolver {
                 leafCounter += 1
                 leaves.append(SolvedLeaf(frame: frame.offsetBy(dx: insets.leading, dy: insets.top), zIndex: 0))
                 if trace != nil {
-                    trace?.recordCustomLeaf(ordinal: leafCounter - 1, frame: frame, placed: frame.offsetBy(dx: insets.leading, dy: insets.top))
+                    trace?.recordCustomLeaf(ordinal: leafCounter - 1, frame: frame)
                     placements.append(SolveTrace.Placement(child: leaves.count - 1, subitem: leaves.count - 1, origin: Point(x: insets.leading + frame.minX, y: insets.top + frame.minY),
                                                            size: frame.size, frame: frame.offsetBy(dx: insets.leading, dy: insets.top), leaf: (trace?.leaves.count ?? 0) - 1, group: nil))
                 }
@@ -297,7 +297,7 @@ struct GroupSolver {
         if trace != nil {
             trace?.recordGroup(group, container: container, forcedMain: forcedMain, declared: group.layoutSize.resolve(in: container),
                                size: size, estimated: (estW, estH), insets: insets, content: content, countSlot: countSlot,
-                               flexShare: flexShare, placements: placements, solvedLeafCount: leaves.count)
+                               flexShare: flexShare, placements: placements)
         }
         return SolvedGroup(size: size, leaves: leaves, supplementaries: supplementaries)
     }

@@ -76,13 +76,13 @@ struct SolveTrace: Sendable {
                            fitted: fitted, fitSource: fitted == nil ? nil : fitSource))
     }
 
-    mutating func recordCustomLeaf(ordinal: Int, frame: Rect, placed: Rect) {
+    mutating func recordCustomLeaf(ordinal: Int, frame: Rect) {
         leaves.append(Leaf(item: nil, ordinal: ordinal, container: .zero, declared: frame.size, measured: frame.size, customFrame: frame))
     }
 
     mutating func recordGroup(_ group: LayoutGroup, container: Size, forcedMain: (axis: Axis, value: Double)?, declared: Size,
                               size: Size, estimated: (Bool, Bool), insets: DirectionalEdgeInsets, content: Size,
-                              countSlot: Double?, flexShare: Double, placements: [Placement], solvedLeafCount: Int) {
+                              countSlot: Double?, flexShare: Double, placements: [Placement]) {
         groups.append(Group(group: group, container: container, forcedAxis: forcedMain?.axis, forcedValue: forcedMain?.value ?? 0,
                             declared: declared, size: size, estimatedWidth: estimated.0, estimatedHeight: estimated.1,
                             insets: insets, content: content, countSlot: countSlot, flexShare: flexShare, placements: placements))

@@ -9,12 +9,12 @@ enum ExplainCommand {
         doc: Doc(usage: "explain ITEM | explain [SECTION, ITEM] | explain KIND ITEM|[SECTION, ITEM] [--json]",
                  summary: "how one element's frame was derived: the container, each definition's dimensions and what they resolved against, insets, spacing, self-sizing, snapping, notes",
                  details: ["Names elements as 'frames' prints them: a cell by its item identifier or index path, a",
-                           "supplementary or decoration by its element kind and index path ([section, 0] for section",
-                           "headers, footers and backgrounds; the item's for a badge, which its identifier also names;",
-                           "[section, group] for a group's supplementary). With an item identifier instead of an index path,",
-                           "a kind names that item's badge, the supplementary of its group, or its section's header, footer",
-                           "or background. The numbers come from the same solver that",
-                           "computes the frames: the group holding the element is solved again, recording each step."],
+                           "supplementary or decoration by its element kind (quoted when not one word) and index path:",
+                           "[section, 0] for section headers, footers and backgrounds, the item's for a badge, [section, group]",
+                           "for a group's supplementary. With an item identifier instead, a kind names that item's badge, the",
+                           "supplementary of its group, or its section's header, footer or background. The numbers come from",
+                           "the same solver that computes the frames: the group holding the element is solved again,",
+                           "recording each step. Every note that applies to the section is listed at the end."],
                  examples: ["explain p1", "explain [0, 3]", "explain header [0, 0]", "explain badge p4", "explain header p4", "explain p1 --json"]),
         mutates: false, keywords: ["--json"]
     ) { (inv: inout Invocation) throws(ScriptError) in
