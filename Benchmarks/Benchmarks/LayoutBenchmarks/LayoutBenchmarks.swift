@@ -78,4 +78,18 @@ let benchmarks: @Sendable () -> Void = {
             blackHole(layout)
         }
     }
+
+    // `explain` (issue #12 item 5): one cell's derivation re-solves only its group instance with
+    // the trace on, whatever the section's size; the resolve above runs with no trace.
+    for fitted in FittedSizes.allCases {
+        let query = Benchmark.Configuration(metrics: [.wallClock, .mallocCountTotal],
+                                            warmupIterations: 20, maxDuration: .seconds(2), maxIterations: 20_000)
+        Benchmark("W5 explainCell 1M grid (\(fitted.rawValue))", configuration: query) { (_: Benchmark, box: LayoutBox) in
+            let item = Int(box.rng.next() % UInt64(items))
+            guard let explained = try! box.layout.explainCell(at: IndexPath(0, item)) else { fatalError("no item") }
+            blackHole(explained)
+        } setup: {
+            LayoutBox(resolveGrid(fitted))
+        }
+    }
 }
