@@ -78,4 +78,38 @@ let benchmarks: @Sendable () -> Void = {
             blackHole(layout)
         }
     }
+
+    // `explain` (issue #12 item 5): one cell's derivation re-solves only its group instance with
+    // the trace on, whatever the section's size; the resolve above runs with no trace.
+    for fitted in FittedSizes.allCases {
+        let query = Benchmark.Configuration(metrics: [.wallClock, .mallocCountTotal],
+                                            warmupIterations: 20, maxDuration: .seconds(2), maxIterations: 20_000)
+        Benchmark("W5 explainCell 1M grid (\(fitted.rawValue))", configuration: query) { (_: Benchmark, box: LayoutBox) in
+            let item = Int(box.rng.next() % UInt64(items))
+            guard let explained = try! box.layout.explainCell(at: IndexPath(0, item)) else { fatalError("no item") }
+            blackHole(explained)
+        } setup: {
+            LayoutBox(resolveGrid(fitted))
+        }
+    }
+
+    // The same grid with a badge on every item: not the rows fast path, so resolving it with
+    // per-item fitted sizes runs the group solver once per group (500,000 solves), the path the
+    // explain trace hook sits on (nil there).
+    Benchmark("W5 resolve 1M badged grid (per-item fitted)") { (_: Benchmark, data: SectionData) in
+        blackHole(try! badgedGrid().resolve(data: [data], environment: phoneEnvironment()))
+    } setup: {
+        gridData(items: items, fitted: .perItem)
+    }
 }
+
+/// `twoColumnGrid()` with a 20 × 20 badge at each item's top trailing corner.
+func badgedGrid() -> CompositionalLayout {
+    var layout = twoColumnGrid()
+    guard case .count(let axis, .item(var item), let count) = layout.sections[0].group.kind else { return layout }
+    item.supplementaryItems = [LayoutSupplementaryItem(layoutSize: LayoutSize(widthDimension: .absolute(20), heightDimension: .absolute(20)),
+                                                       elementKind: "badge", containerAnchor: LayoutAnchor(edges: [.top, .trailing]))]
+    layout.sections[0].group.kind = .count(axis: axis, .item(item), count)
+    return layout
+}
+

@@ -14,6 +14,9 @@ struct GroupSolver {
     /// True once a leaf was measured that could take a fitted size (an estimated axis that is
     /// not an equal `count` slot). Without such leaves fitted sizes change nothing.
     private(set) var hasSelfSizingLeaves = false
+    /// Explain only (`ResolvedLayout.explainCell`): records each group and leaf as this solver
+    /// places it. Nil on the normal path, where it costs one test per group and per leaf.
+    var trace: SolveTrace?
     private var leafCounter = 0
     private var path: [Int] = []
 
@@ -58,6 +61,8 @@ struct GroupSolver {
         var group: SolvedGroup?
         var uniformWidth = false
         var uniformHeight = false
+        /// Index of this child's step in `trace` (leaves or groups), when tracing.
+        var traceIndex = -1
         func uniform(_ axis: Axis) -> Bool { axis == .horizontal ? uniformWidth : uniformHeight }
     }
 
@@ -87,6 +92,9 @@ struct GroupSolver {
 
         var leaves: [SolvedLeaf] = []
         var supplementaries: [SolvedSupplementary] = []
+        var placements: [SolveTrace.Placement] = []
+        var flexShare = 0.0
+        var countSlot: Double?
 
         switch group.kind {
         case .custom(let frames):
@@ -98,6 +106,11 @@ struct GroupSolver {
                 budget -= 1
                 leafCounter += 1
                 leaves.append(SolvedLeaf(frame: frame.offsetBy(dx: insets.leading, dy: insets.top), zIndex: 0))
+                if trace != nil {
+                    trace?.recordCustomLeaf(ordinal: leafCounter - 1, frame: frame)
+                    placements.append(SolveTrace.Placement(child: leaves.count - 1, subitem: leaves.count - 1, origin: Point(x: insets.leading + frame.minX, y: insets.top + frame.minY),
+                                                           size: frame.size, frame: frame.offsetBy(dx: insets.leading, dy: insets.top), leaf: (trace?.leaves.count ?? 0) - 1, group: nil))
+                }
                 maxX = Swift.max(maxX, frame.maxX)
                 maxY = Swift.max(maxY, frame.maxY)
             }
@@ -120,6 +133,7 @@ struct GroupSolver {
                 guard count > 0 else { throw .invalidCount(path: pathDescription(), count: count) }
                 let available = content.length(axis) - gap * Double(count - 1)
                 let slot = Swift.max(0, available / Double(count))
+                if trace != nil { countSlot = slot }
                 // The cross-axis fraction of the items resolves against a container whose main
                 // length excludes the total spacing. [A][M]
                 let childContainer = Size(main: Swift.max(0, available), cross: content.length(axis.cross), along: axis)
@@ -210,6 +224,7 @@ struct GroupSolver {
             }
             let mainLength = estMain ? Swift.max(0, used) : content.length(axis)
             let share = flexUnits > 0 ? Swift.max(0, mainLength - used) / Double(flexUnits) : 0
+            flexShare = share
             var crossLength = content.length(axis.cross)
             if estCross {
                 crossLength = 0
@@ -235,6 +250,13 @@ struct GroupSolver {
 
                 let origin = Point(main: mainPos, cross: crossPos, along: axis)
                 let dx = origin.x + insets.leading, dy = origin.y + insets.top
+                if trace != nil {
+                    let subitem: Int
+                    if case .subitems(_, let elements) = group.kind, !elements.isEmpty { subitem = i % elements.count } else { subitem = 0 }
+                    placements.append(SolveTrace.Placement(child: i, subitem: subitem, origin: Point(x: dx, y: dy), size: child.size, frame: nil,
+                                                           leaf: child.group == nil ? child.traceIndex : nil,
+                                                           group: child.group != nil ? child.traceIndex : nil))
+                }
                 if let solved = child.group {
                     for leaf in solved.leaves {
                         leaves.append(SolvedLeaf(frame: leaf.frame.offsetBy(dx: dx, dy: dy), zIndex: leaf.zIndex))
@@ -248,6 +270,7 @@ struct GroupSolver {
                     let slot = Rect(origin: Point(x: dx, y: dy), size: child.size)
                     let frame = itemFrame(item, slot: slot, selfSized: child.selfSized)
                     leaves.append(SolvedLeaf(frame: frame, zIndex: item.zIndex))
+                    if trace != nil { placements[placements.count - 1].frame = frame }
                     for badge in item.supplementaryItems {
                         let badgeSize = badge.layoutSize.resolve(in: frame.size)
                         supplementaries.append(SolvedSupplementary(
@@ -270,6 +293,11 @@ struct GroupSolver {
                     elementKind: supp.elementKind, frame: supp.frame(of: suppSize, in: contentRect),
                     zIndex: supp.zIndex, leafOrdinal: nil))
             }
+        }
+        if trace != nil {
+            trace?.recordGroup(group, container: container, forcedMain: forcedMain, declared: group.layoutSize.resolve(in: container),
+                               size: size, estimated: (estW, estH), insets: insets, content: content, countSlot: countSlot,
+                               flexShare: flexShare, placements: placements)
         }
         return SolvedGroup(size: size, leaves: leaves, supplementaries: supplementaries)
     }
@@ -331,7 +359,9 @@ struct GroupSolver {
         switch element {
         case .group(let group):
             let solved = try solveGroup(group, container: container, forcedMain: forcedMain, parentSize: parentSize, budget: &budget)
-            return Child(size: solved.size, edge: group.edgeSpacing, item: nil, leafOrdinal: -1, group: solved)
+            var child = Child(size: solved.size, edge: group.edgeSpacing, item: nil, leafOrdinal: -1, group: solved)
+            if let trace { child.traceIndex = trace.groups.count - 1 }
+            return child
         case .item(let item):
             budget -= 1
             let ordinal = leafCounter
@@ -341,6 +371,7 @@ struct GroupSolver {
                 noteUniformWithoutEstimatedParent(item.layoutSize, parentSize: parentSize)
             }
             var size = item.layoutSize.resolve(in: container)
+            let declared = size
             var selfW = item.layoutSize.widthDimension.isEstimated
             var selfH = item.layoutSize.heightDimension.isEstimated
             if let forcedMain {
@@ -353,9 +384,16 @@ struct GroupSolver {
                 if selfW, !fit.width.isNaN { size.width = fit.width }
                 if selfH, !fit.height.isNaN { size.height = fit.height }
             }
-            return Child(size: size, edge: item.edgeSpacing, item: item, leafOrdinal: ordinal,
-                         selfSized: (item.layoutSize.widthDimension.isEstimated, item.layoutSize.heightDimension.isEstimated),
-                         uniformWidth: item.layoutSize.widthDimension.isUniform, uniformHeight: item.layoutSize.heightDimension.isUniform)
+            var child = Child(size: size, edge: item.edgeSpacing, item: item, leafOrdinal: ordinal,
+                              selfSized: (item.layoutSize.widthDimension.isEstimated, item.layoutSize.heightDimension.isEstimated),
+                              uniformWidth: item.layoutSize.widthDimension.isUniform, uniformHeight: item.layoutSize.heightDimension.isUniform)
+            if trace != nil {
+                trace?.recordLeaf(item, ordinal: ordinal, container: container, forcedMain: forcedMain, declared: declared,
+                                  measured: size, selfSizing: (selfW, selfH), fitted: fitted.size(leaf: ordinal, name: item.name),
+                                  fitSource: fitted.source(leaf: ordinal, name: item.name))
+                child.traceIndex = (trace?.leaves.count ?? 0) - 1
+            }
+            return child
         }
     }
 

@@ -348,7 +348,7 @@ public struct ResolvedLayout: Sendable {
     /// header at max(natural, min(visible start, section end − length)); footer at
     /// min(natural, max(visible end − length, section start)). The visible rect is the bounds at
     /// the content offset inset by the safe area. [A][M]
-    private func pinned(_ b: PlacedBoundary, sectionStart: Double, sectionEnd: Double, offset: Double) -> LayoutAttributes {
+    func pinned(_ b: PlacedBoundary, sectionStart: Double, sectionEnd: Double, offset: Double) -> LayoutAttributes {
         let m = scrollAxis
         var a = b.attributes
         a.frame = a.frame.offsetBy(main: offset, cross: 0, along: m)

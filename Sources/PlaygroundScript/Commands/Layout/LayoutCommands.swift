@@ -6,7 +6,7 @@ enum LayoutCommands {
     static let area = Area(
         name: "Layout",
         summary: "compositional layout definitions, the environment, and the frames UIKit computes",
-        commands: [frames, visible, contentSize, sections, draw, device, rotate, scroll, fit, unfit],
+        commands: [frames, visible, contentSize, sections, draw, device, rotate, scroll, fit, unfit, ExplainCommand.spec],
         types: LayoutTypes.all + [LayoutGlobals.layoutType, LayoutGlobals.environmentType],
         globals: [
             GlobalSpec(name: "layout", summary: "the collection view's compositional layout") { LayoutDefinition() },
