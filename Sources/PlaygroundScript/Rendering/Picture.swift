@@ -33,6 +33,8 @@ struct Picture: Sendable, Equatable {
         var identifier: String
         /// The frames of its top-level group instances (within the picture).
         var groups: [Rect]
+        /// The groups nested in those, outermost first.
+        var nestedGroups: [Rect] = []
     }
 
     var view: View
@@ -121,18 +123,25 @@ struct Picture: Sendable, Equatable {
             } else {
                 candidates = Array(0..<summary.groupCount)
             }
+            var nested: [Rect] = []
+            let hasNested = layout.hasNestedGroups(section: summary.index)
             for g in candidates {
                 guard let frame = layout.groupFrame(section: summary.index, group: g) else { continue }
                 if view == .viewport, !frame.intersects(viewport) { continue }
                 groups.append(frame)
                 groupTotal += 1
+                if hasNested, groupTotal <= Limits.pictureElements {
+                    let inner = (try? layout.nestedGroupFrames(section: summary.index, group: g)) ?? []
+                    nested += inner
+                    groupTotal += inner.count
+                }
             }
             guard groupTotal <= Limits.pictureElements else {
                 throw ScriptError("the layout has more than \(Limits.pictureElements) groups, too many to draw; the limit is \(Limits.pictureElements)",
                                   help: "draw the viewport instead: view: viewport")
             }
             let id = summary.index < resolved.sections.count ? resolved.sections[summary.index].identifier : "?"
-            sections.append(Section(summary: summary, identifier: id, groups: groups))
+            sections.append(Section(summary: summary, identifier: id, groups: groups, nestedGroups: nested))
         }
         let content = Rect(origin: .zero, size: layout.contentSize)
         var canvas: Rect

@@ -52,6 +52,7 @@ enum PictureRenderer {
         .lps-insets { fill: url(#lps-hatch); stroke: none; }
         .lps-strip { fill: none; stroke: #0d9488; stroke-width: 1; stroke-dasharray: 6 3; }
         .lps-group { fill: none; stroke: #7c3aed; stroke-width: 0.75; stroke-dasharray: 3 2; }
+        .lps-nested-group { stroke: #a78bfa; stroke-dasharray: 1.5 1.5; }
         .lps-element rect { stroke-width: 1; }
         .lps-cell rect { fill: #dbeafe; stroke: #2563eb; }
         .lps-header rect { fill: #fde68a; stroke: #b45309; }
@@ -112,6 +113,7 @@ enum PictureRenderer {
         out.append("<g class=\"lps-groups\">")
         for s in p.sections {
             for g in s.groups { out.append(rect(g, "class=\"lps-group\" data-section=\"\(s.summary.index)\"")) }
+            for g in s.nestedGroups { out.append(rect(g, "class=\"lps-group lps-nested-group\" data-section=\"\(s.summary.index)\"")) }
         }
         out.append("</g>")
         // The elements, bottom first: one <g> per element, carrying what `frames --json` says.

@@ -111,6 +111,34 @@ import Testing
     }
 }
 
+/// Groups inside groups are outlined too (Apple's "Nested Groups": a vertical pair beside a tall item),
+/// at the frames the solver gave them, and each holds the cells it placed.
+@Suite struct NestedGroupPictureTests {
+    @Test func nestedGroupsAreDrawnWhereTheSolverPutThem() throws {
+        let url = PictureScriptTests.root.appendingPathComponent("apple/nested-groups.lps")
+        var playground = Playground(options: PlaygroundOptions(color: false))
+        let reader: FileReader = { path in try String(contentsOf: URL(fileURLWithPath: path), encoding: .utf8) }
+        _ = playground.run(script: try String(contentsOf: url, encoding: .utf8), file: url.path, keepGoing: true, reader: reader)
+        let disk = MemoryDisk()
+        _ = playground.execute(line: "export svg \"/n.svg\"", at: SourceLocation(file: "t.lps", line: 1), reader: reader, writer: disk.writer)
+        let svg = try #require(disk.contents("/n.svg"))
+        let nested = svg.split(separator: "\n").filter { $0.contains("lps-nested-group\"") }
+        // Two full top-level groups hold a trailing vertical group each; the third holds one item only.
+        #expect(nested == [
+            #"<rect x="275.1" y="0" width="117.9" height="340.8" class="lps-group lps-nested-group" data-section="0"/>"#,
+            #"<rect x="275.1" y="340.8" width="117.9" height="340.8" class="lps-group lps-nested-group" data-section="0"/>"#,
+        ])
+        // A layout without nested groups draws none.
+        let grid = PictureScriptTests.root.appendingPathComponent("apple/grid.lps")
+        var flat = Playground(options: PlaygroundOptions(color: false))
+        _ = flat.run(script: try String(contentsOf: grid, encoding: .utf8), file: grid.path, keepGoing: true, reader: reader)
+        _ = flat.execute(line: "export svg \"/g.svg\"", at: SourceLocation(file: "t.lps", line: 1), reader: reader, writer: disk.writer)
+        let flatSVG = try #require(disk.contents("/g.svg"))
+        #expect(!flatSVG.contains("lps-nested-group\""))
+        #expect(flatSVG.contains("class=\"lps-group\""))
+    }
+}
+
 /// The gallery (docs/gallery/, made by tools/gallery with `lps render`) is what the scripts draw
 /// now, byte for byte: `apple--grid.svg` is playground-scripts/apple/grid.lps.
 @Suite struct GalleryTests {
