@@ -65,4 +65,29 @@ let benchmarks: @Sendable () -> Void = {
             return LookupState(snapshot: snapshot, probes: probes(ids, seed: 45))
         }
     }
+
+    oneItemEditBenchmarks()
+}
+
+/// The edits' state, shared by the iterations of one benchmark.
+final class EditsBox {
+    var edits: OneItemEdits
+    init(count: Int) { edits = OneItemEdits(count: count) }
+}
+
+/// Issue #14: one edit of one item in a 1,000,000-item section (the arguments are drawn before
+/// the clock starts; the snapshot persists across iterations, so each measures one more edit).
+func oneItemEditBenchmarks() {
+    let config = Benchmark.Configuration(metrics: [.wallClock, .mallocCountTotal],
+                                         warmupIterations: 10, maxDuration: .seconds(3), maxIterations: 2_000)
+    for kind in OneItemEdit.allCases {
+        Benchmark("W4 \(kind.rawValue) in a 1M section", configuration: config) { (benchmark: Benchmark, box: EditsBox) in
+            let (item, anchor) = box.edits.next(kind)
+            benchmark.startMeasurement()
+            box.edits.perform(kind, item, anchor)
+            benchmark.stopMeasurement()
+        } setup: {
+            EditsBox(count: 1_000_000)
+        }
+    }
 }

@@ -258,3 +258,66 @@ public func generatedScript(lines: Int = 10_000) -> String {
     return out.joined(separator: "\n")
 }
 private func readFile(_ path: String) -> String? { try? String(contentsOfFile: path, encoding: .utf8) }
+
+/// One-item edits of issue #14 on a one-section snapshot: `moveItem(_:afterItem:)`,
+/// `insertItems(_:afterItem:)`, `insertItems(_:beforeItem:)` and `deleteItems` of one item, at
+/// places drawn from a seeded generator among the section's first identifiers (which stay alive:
+/// only the fresh items inserted here are deleted).
+public enum OneItemEdit: String, CaseIterable, Sendable {
+    case move = "moveItem(_:afterItem:)"
+    case insertAfter = "insertItems(_:afterItem:)"
+    case insertBefore = "insertItems(_:beforeItem:)"
+    case delete = "deleteItems (one)"
+}
+
+/// A section of `count` string identifiers and a plan of edits; `perform(_:)` runs the next edit
+/// of a kind. Untimed setup: the snapshot and the identifiers.
+public struct OneItemEdits {
+    public var snapshot: Snapshot<String, String>
+    let ids: [String]
+    var rng = SplitMix64(seed: 1414)
+    var fresh: [String] = []
+    var serial = 0
+
+    public init(count: Int) {
+        var factory = IdentifierFactory(seed: 4)
+        ids = factory.make(count)
+        snapshot = flatSnapshot(ids)
+    }
+
+    /// The arguments of the next edit of `kind`, drawn before the clock starts.
+    public mutating func next(_ kind: OneItemEdit) -> (item: String, anchor: String) {
+        let anchor = ids[Int.random(in: 0..<ids.count, using: &rng)]
+        switch kind {
+        case .move:
+            var item = ids[Int.random(in: 0..<ids.count, using: &rng)]
+            while item == anchor { item = ids[Int.random(in: 0..<ids.count, using: &rng)] }
+            return (item, anchor)
+        case .insertAfter, .insertBefore:
+            serial += 1
+            let item = "fresh-\(serial)"
+            fresh.append(item)
+            return (item, anchor)
+        case .delete:
+            if fresh.isEmpty {
+                serial += 1
+                let item = "fresh-\(serial)"
+                try! snapshot.insertItems([item], afterItem: anchor)
+                return (item, anchor)
+            }
+            let index = Int.random(in: 0..<fresh.count, using: &rng)
+            fresh.swapAt(index, fresh.count - 1)
+            return (fresh.removeLast(), anchor)
+        }
+    }
+
+    /// Runs one edit (the timed part).
+    public mutating func perform(_ kind: OneItemEdit, _ item: String, _ anchor: String) {
+        switch kind {
+        case .move: try! snapshot.moveItem(item, afterItem: anchor)
+        case .insertAfter: try! snapshot.insertItems([item], afterItem: anchor)
+        case .insertBefore: try! snapshot.insertItems([item], beforeItem: anchor)
+        case .delete: try! snapshot.deleteItems([item])
+        }
+    }
+}

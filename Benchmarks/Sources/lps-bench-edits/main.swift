@@ -3,7 +3,12 @@
 //   lps-bench-edits fit per-item|uniform [later]   first fitted-size change of a freshly resolved
 //       1,000,000-item grid (median of 5 fresh layouts), then `later` more changes (default 2,000), each with the viewport
 //       around the item; the viewport query alone is the same run's baseline.
-// Prints one line per figure: name, microseconds, ratio to the viewport query.
+//   lps-bench-edits items 1m|100k [rounds]   one-item edits in a one-section snapshot of string
+//       identifiers: moveItem(_:afterItem:), insertItems(_:afterItem:), insertItems(_:beforeItem:),
+//       deleteItems of one item; `rounds` (default 2,000) of each, interleaved, each timed on its own
+//   lps-bench-edits diff 10101|shuffle [repeats]   the 100,000-identifier diff (issue #6 W1), and
+//       the shuffle with both snapshots built inside the clock (issue #14)
+// Prints one line per figure: name, microseconds (ratio to the viewport query for `fit`).
 import BenchSupport
 import PlaygroundCore
 
@@ -66,6 +71,46 @@ case "fit":
     show("later setFittedSize + viewport p50", percentile(changes, 0.5), per: query)
     show("later setFittedSize + viewport p99", percentile(changes, 0.99), per: query)
     show("later setFittedSize + viewport max", changes.max() ?? 0, per: query)
+case "items":
+    let n = args.count > 1 && args[1] == "100k" ? 100_000 : 1_000_000
+    let rounds = args.count > 2 ? Int(args[2]) ?? 2_000 : 2_000
+    var edits = OneItemEdits(count: n)
+    var times: [OneItemEdit: [Double]] = [:]
+    for _ in 0..<rounds {
+        for kind in OneItemEdit.allCases {
+            let (item, anchor) = edits.next(kind)
+            times[kind, default: []].append(micros(clock.measure { measured { edits.perform(kind, item, anchor) } }))
+        }
+    }
+    print("one section of \(n) items; \(rounds) edits of each kind, interleaved; \(edits.snapshot.numberOfItems) items at the end")
+    for kind in OneItemEdit.allCases {
+        let values = times[kind] ?? []
+        show("\(kind.rawValue) p50", percentile(values, 0.5))
+        show("\(kind.rawValue) p99", percentile(values, 0.99))
+        show("\(kind.rawValue) max", values.max() ?? 0)
+    }
+case "diff":
+    let shape: DiffShape = args.count > 1 && args[1] == "shuffle" ? .shuffle : .tenTenOne
+    let repeats = args.count > 2 ? Int(args[2]) ?? 15 : 15
+    let lists = stringLists(shape, count: 100_000)
+    let old = flatSnapshot(lists.old), new = flatSnapshot(lists.new)
+    verify(BatchUpdate(from: old, to: new), from: old, to: new)  // untimed: a wrong batch stops here
+    var diffs: [Double] = [], builds: [Double] = []
+    var moves = 0
+    for _ in 0..<repeats {
+        diffs.append(micros(clock.measure { moves = measured { BatchUpdate(from: old, to: new) }.itemMoves.count }))
+        builds.append(micros(clock.measure {
+            measured {
+                let a = flatSnapshot(lists.old), b = flatSnapshot(lists.new)
+                moves = BatchUpdate(from: a, to: b).itemMoves.count
+            }
+        }))
+    }
+    print("100,000 strings, \(shape.rawValue), \(moves) moves; \(repeats) runs of each, interleaved")
+    show("diff p50", percentile(diffs, 0.5))
+    show("diff min", diffs.min() ?? 0)
+    show("build both snapshots + diff p50", percentile(builds, 0.5))
+    show("build both snapshots + diff min", builds.min() ?? 0)
 default:
-    print("usage: lps-bench-edits fit per-item|uniform [later]")
+    print("usage: lps-bench-edits fit per-item|uniform [later] | items 1m|100k [rounds] | diff 10101|shuffle [repeats]")
 }

@@ -132,9 +132,12 @@ extension BatchUpdate {
         var matched = [Bool](repeating: false, count: old.items.keyCount)
         var oldItems = old.items  // a local copy shares storage; `translate` only writes a scalar
         var lateDeletes: [ItemChange] = []  // survivors moving into inserted sections
+        // By old section key, by chunk id: the chunk's first position (one pass over the chunk
+        // directories, so an old item's index is two loads, not a tree walk).
+        let oldChunkStarts = old.sectionItems.map(\.chunkStarts)
         for (newPosition, newSectionKey) in new.sectionOrder.enumerated() {
             let oldPosition = newToOldSection[newPosition]
-            let list = new.sectionItems[newSectionKey]
+            let list = new.sectionItems[newSectionKey].keys
             var sameSectionOld: [Int] = []  // old item index, for survivors staying in this section
             var sameSectionNew: [Int] = []
             let oldKeys = oldItems.translate(list, from: new.items)
@@ -147,7 +150,10 @@ extension BatchUpdate {
                     continue
                 }
                 matched[oldItemKey] = true
-                let from = old.indexPath(ofItemKey: oldItemKey)
+                let oldSection = old.itemSection[oldItemKey]
+                let place = old.itemPlace[oldItemKey]
+                let from = IndexPath(old.sectionPosition[oldSection],
+                                     oldChunkStarts[oldSection][Int(place.chunk)] + Int(place.offset))
                 let fromSectionSurvives = oldToNewSection[from.section] >= 0
                 if from.section == oldPosition && fromSectionSurvives && oldPosition >= 0 {
                     // The common case first, without touching the identifier (no retain).
@@ -182,9 +188,10 @@ extension BatchUpdate {
             }
         }
         for oldPosition in 0..<oldSectionCount where oldToNewSection[oldPosition] >= 0 {
-            for (oldIndex, oldItemKey) in old.sectionItems[old.sectionOrder[oldPosition]].enumerated()
-            where !matched[oldItemKey] {
-                itemDeletes.append(ItemChange(IndexPath(oldPosition, oldIndex), old.items.values[oldItemKey]))
+            old.sectionItems[old.sectionOrder[oldPosition]].forEach { oldIndex, oldItemKey in
+                if !matched[oldItemKey] {
+                    itemDeletes.append(ItemChange(IndexPath(oldPosition, oldIndex), old.items.values[oldItemKey]))
+                }
             }
         }
         if !lateDeletes.isEmpty {

@@ -169,19 +169,19 @@ extension Snapshot {
         growItemArrays()
         var minPosition = detachItems(existing)
         let section: Int
-        let index: Int
+        let slot: Slot
         switch destination {
         case .end(let key):
             section = key
-            index = sectionItems[key].count
+            slot = .end
         case .before(let key):
             section = itemSection[key]
-            index = itemPosition[key]
+            slot = .before(item: key)
         case .after(let key):
             section = itemSection[key]
-            index = itemPosition[key] + 1
+            slot = .after(item: key)
         }
-        attachItems(ordered, section: section, at: index)
+        attachItems(ordered, section: section, at: slot)
         minPosition = min(minPosition, sectionPosition[section])
         refreshStarts(from: minPosition)
         guard !existing.isEmpty else { return [] }
@@ -200,7 +200,7 @@ extension Snapshot {
         }
         var minPosition = detachItems([key])
         let section = itemSection[anchorKey]
-        attachItems([key], section: section, at: itemPosition[anchorKey] + (after ? 1 : 0))
+        attachItems([key], section: section, at: after ? .after(item: anchorKey) : .before(item: anchorKey))
         minPosition = min(minPosition, sectionPosition[section])
         refreshStarts(from: minPosition)
         return []

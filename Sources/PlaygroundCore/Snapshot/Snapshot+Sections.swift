@@ -50,10 +50,10 @@ extension Snapshot {
             sectionPosition[key] = -1
         }
         for key in doomed {
-            let list = sectionItems[key]
+            let list = sectionItems[key].keys
             for item in list { itemSection[item] = -1 }
             forgetItems(list)
-            sectionItems[key] = []
+            sectionItems[key] = ItemList()
             sections.remove(key: key)
             reloadedSectionKeys.remove(key)
         }
@@ -127,7 +127,7 @@ extension Snapshot {
         let position = anchorKey.map { sectionPosition[$0] + (after ? 1 : 0) } ?? sectionOrder.count
         let newKeys = Array(first..<sections.keyCount)
         guard !newKeys.isEmpty else { return }
-        sectionItems.append(contentsOf: repeatElement([], count: newKeys.count))
+        sectionItems.append(contentsOf: repeatElement(ItemList(), count: newKeys.count))
         sectionPosition.append(contentsOf: repeatElement(-1, count: newKeys.count))
         sectionOrder.insert(contentsOf: newKeys, at: position)
         let start = sectionStart[position]

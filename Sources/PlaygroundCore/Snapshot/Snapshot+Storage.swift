@@ -28,51 +28,52 @@ extension Snapshot {
         }
     }
 
-    /// Recomputes the item positions of section `key` from `index` onwards.
-    mutating func refreshItemPositions(section key: Int, from index: Int) {
-        let list = sectionItems[key]
-        var index = max(0, index)
-        while index < list.count {
-            itemPosition[list[index]] = index
-            itemSection[list[index]] = key
-            index += 1
-        }
-    }
-
     /// Takes live item keys out of their sections (they stay interned). Returns the smallest
-    /// position of a section that changed, or `Int.max` when nothing changed.
+    /// position of a section that changed, or `Int.max` when nothing changed. Costs the chunks the
+    /// keys are in, not their sections (`ItemList`).
     mutating func detachItems(_ keys: [Int]) -> Int {
         guard !keys.isEmpty else { return Int.max }
-        var firstRemoved: [Int: Int] = [:]  // section key -> smallest removed index
+        if keys.count == 1 {
+            let key = keys[0]
+            let section = itemSection[key]
+            guard section >= 0 else { return Int.max }
+            sectionItems[section].remove(keys, places: &itemPlace, work: &itemWork)
+            itemSection[key] = -1
+            return sectionPosition[section]
+        }
+        var bySection: [Int: [Int]] = [:]  // section key -> its detached item keys
         for key in keys {
             let section = itemSection[key]
             guard section >= 0 else { continue }  // NB: already detached (caller deduplicates)
-            let index = itemPosition[key]
-            if let known = firstRemoved[section] {
-                if index < known { firstRemoved[section] = index }
-            } else {
-                firstRemoved[section] = index
-            }
-            itemSection[key] = -1
+            bySection[section, default: []].append(key)
         }
-        let marker = itemSection
         var minPosition = Int.max
-        for (section, index) in firstRemoved.sorted(by: { $0.key < $1.key }) {
-            sectionItems[section].removeAll { marker[$0] < 0 }
-            refreshItemPositions(section: section, from: index)
+        for (section, list) in bySection.sorted(by: { $0.key < $1.key }) {
+            sectionItems[section].remove(list, places: &itemPlace, work: &itemWork)
+            for key in list { itemSection[key] = -1 }
             minPosition = min(minPosition, sectionPosition[section])
         }
         return minPosition
     }
 
-    /// Puts detached or new item keys into section `key` at `index`.
-    mutating func attachItems(_ keys: [Int], section key: Int, at index: Int) {
-        if index >= sectionItems[key].count {
-            sectionItems[key].append(contentsOf: keys)
-        } else {
-            sectionItems[key].insert(contentsOf: keys, at: index)
+    /// Where `attachItems` puts keys in a section.
+    enum Slot {
+        case end
+        case before(item: Int)
+        case after(item: Int)
+    }
+
+    /// Puts detached or new item keys into section `key`.
+    mutating func attachItems(_ keys: [Int], section key: Int, at slot: Slot) {
+        for item in keys { itemSection[item] = key }
+        switch slot {
+        case .end:
+            sectionItems[key].append(keys, places: &itemPlace, work: &itemWork)
+        case .before(let anchor):
+            sectionItems[key].insert(keys, at: itemPlace[anchor], after: false, places: &itemPlace, work: &itemWork)
+        case .after(let anchor):
+            sectionItems[key].insert(keys, at: itemPlace[anchor], after: true, places: &itemPlace, work: &itemWork)
         }
-        refreshItemPositions(section: key, from: index)
     }
 
     /// Grows the per-item arrays to cover every interned key.
@@ -80,7 +81,7 @@ extension Snapshot {
         let missing = items.keyCount - itemSection.count
         if missing > 0 {
             itemSection.append(contentsOf: repeatElement(-1, count: missing))
-            itemPosition.append(contentsOf: repeatElement(0, count: missing))
+            itemPlace.append(contentsOf: repeatElement(.none, count: missing))
         }
     }
 
@@ -99,20 +100,20 @@ extension Snapshot {
         if items.wantsCompaction {
             let remap = items.compact()
             var newSection = [Int](repeating: -1, count: items.keyCount)
-            var newPosition = [Int](repeating: 0, count: items.keyCount)
+            var newPlace = [ItemPlace](repeating: .none, count: items.keyCount)
             for old in remap.indices where remap[old] >= 0 {
                 newSection[remap[old]] = itemSection[old]
-                newPosition[remap[old]] = itemPosition[old]
+                newPlace[remap[old]] = itemPlace[old]
             }
             itemSection = newSection
-            itemPosition = newPosition
-            for key in sectionItems.indices { sectionItems[key] = sectionItems[key].map { remap[$0] } }
+            itemPlace = newPlace
+            for key in sectionItems.indices where !sectionItems[key].isEmpty { sectionItems[key].remapKeys(remap) }
             reloadedItemKeys = Set(reloadedItemKeys.map { remap[$0] })
             reconfiguredItemKeys = Set(reconfiguredItemKeys.map { remap[$0] })
         }
         if sections.wantsCompaction {
             let remap = sections.compact()
-            var newItems = [[Int]](repeating: [], count: sections.keyCount)
+            var newItems = [ItemList](repeating: ItemList(), count: sections.keyCount)
             var newPosition = [Int](repeating: -1, count: sections.keyCount)
             for old in remap.indices where remap[old] >= 0 {
                 newItems[remap[old]] = sectionItems[old]

@@ -4,19 +4,21 @@
 /// once in the whole snapshot. Identity is the identifier's equality.
 ///
 /// Storage: identifiers are interned to dense integer keys (hashed once per operation). Every item
-/// key knows its section key and its position in that section; every section knows its position
-/// and the global index of its first item. Lookups are O(1); an operation costs the size of the
-/// sections it changes (plus the number of sections when section counts change).
+/// key knows its section key and its place (chunk and offset) in that section's `ItemList`; every
+/// section knows its position and the global index of its first item. Lookups by identifier are
+/// O(1) plus O(log chunks) for an item's position; an edit costs the items it names and the chunks
+/// they touch (at most `ItemList.maxChunk` keys each), plus the number of sections when section
+/// counts change, never a scan of a section.
 public struct Snapshot<SectionIdentifier: Hashable, ItemIdentifier: Hashable> {
     var items = Interner<ItemIdentifier>()
     /// By item key: the section key (-1 for tombstones).
     var itemSection: [Int] = []
-    /// By item key: the position inside its section.
-    var itemPosition: [Int] = []
+    /// By item key: its chunk and offset in its section's `ItemList`.
+    var itemPlace: [ItemPlace] = []
 
     var sections = Interner<SectionIdentifier>()
     /// By section key: its item keys in order.
-    var sectionItems: [[Int]] = []
+    var sectionItems: [ItemList] = []
     /// By section key: its position in `sectionOrder` (-1 for tombstones).
     var sectionPosition: [Int] = []
     /// Section keys in order.
@@ -27,6 +29,10 @@ public struct Snapshot<SectionIdentifier: Hashable, ItemIdentifier: Hashable> {
     var reloadedItemKeys: Set<Int> = []
     var reconfiguredItemKeys: Set<Int> = []
     var reloadedSectionKeys: Set<Int> = []
+
+    /// Item keys moved or written and chunk-directory slots visited by item edits since the
+    /// snapshot was made: a counter for complexity tests (never compared, never shown).
+    var itemWork = 0
 
     public init() {}
 }
@@ -48,7 +54,7 @@ extension Snapshot {
         var result: [ItemIdentifier] = []
         result.reserveCapacity(numberOfItems)
         for key in sectionOrder {
-            for item in sectionItems[key] { result.append(items.values[item]) }
+            sectionItems[key].forEach { _, item in result.append(items.values[item]) }
         }
         return result
     }
@@ -64,7 +70,7 @@ extension Snapshot {
         guard let key = sections.key(of: identifier) else {
             throw .querySectionNotFound(String(describing: identifier))
         }
-        return sectionItems[key].map { items.values[$0] }
+        return sectionItems[key].keys.map { items.values[$0] }
     }
 
     public func sectionIdentifier(containingItem identifier: ItemIdentifier) -> SectionIdentifier? {
@@ -75,7 +81,7 @@ extension Snapshot {
     /// The item's index across all sections (UIKit's `indexOfItemIdentifier:`), nil for NSNotFound.
     public func indexOfItem(_ identifier: ItemIdentifier) -> Int? {
         guard let key = items.key(of: identifier) else { return nil }
-        return sectionStart[sectionPosition[itemSection[key]]] + itemPosition[key]
+        return globalIndex(ofItemKey: key)
     }
 
     public func indexOfSection(_ identifier: SectionIdentifier) -> Int? {
@@ -90,14 +96,14 @@ extension Snapshot {
     /// `[section, item]` of an item, nil if it is not in the snapshot.
     public func indexPath(ofItem identifier: ItemIdentifier) -> IndexPath? {
         guard let key = items.key(of: identifier) else { return nil }
-        return IndexPath(sectionPosition[itemSection[key]], itemPosition[key])
+        return indexPath(ofItemKey: key)
     }
 
     /// The item at `[section, item]`, nil when out of range.
     public func itemIdentifier(at indexPath: IndexPath) -> ItemIdentifier? {
         guard sectionOrder.indices.contains(indexPath.section) else { return nil }
         let list = sectionItems[sectionOrder[indexPath.section]]
-        guard list.indices.contains(indexPath.item) else { return nil }
+        guard indexPath.item >= 0, indexPath.item < list.count else { return nil }
         return items.values[list[indexPath.item]]
     }
 
@@ -135,11 +141,13 @@ extension Snapshot {
     }
 
     func globalIndex(ofItemKey key: Int) -> Int {
-        sectionStart[sectionPosition[itemSection[key]]] + itemPosition[key]
+        let section = itemSection[key]
+        return sectionStart[sectionPosition[section]] + sectionItems[section].position(of: itemPlace[key])
     }
 
     func indexPath(ofItemKey key: Int) -> IndexPath {
-        IndexPath(sectionPosition[itemSection[key]], itemPosition[key])
+        let section = itemSection[key]
+        return IndexPath(sectionPosition[section], sectionItems[section].position(of: itemPlace[key]))
     }
 
     private func orderedItems(_ keys: Set<Int>) -> [ItemIdentifier] {
@@ -159,8 +167,8 @@ extension Snapshot: Equatable {
             let l = lhs.sectionOrder[position]
             let r = rhs.sectionOrder[position]
             guard lhs.sections.values[l] == rhs.sections.values[r] else { return false }
-            let li = lhs.sectionItems[l]
-            let ri = rhs.sectionItems[r]
+            let li = lhs.sectionItems[l].keys
+            let ri = rhs.sectionItems[r].keys
             guard li.count == ri.count else { return false }
             for index in li.indices where lhs.items.values[li[index]] != rhs.items.values[ri[index]] {
                 return false
@@ -186,6 +194,6 @@ extension Snapshot {
 
     /// The sections with their items, in order.
     public var contents: [(section: SectionIdentifier, items: [ItemIdentifier])] {
-        sectionOrder.map { key in (sections.values[key], sectionItems[key].map { items.values[$0] }) }
+        sectionOrder.map { key in (sections.values[key], sectionItems[key].keys.map { items.values[$0] }) }
     }
 }

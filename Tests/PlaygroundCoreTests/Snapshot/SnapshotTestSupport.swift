@@ -93,7 +93,7 @@ extension Substring {
 }
 
 /// Checks every internal cross-reference of a snapshot against a plain recomputation.
-func invariantViolations(_ s: TestSnapshot) -> [String] {
+func invariantViolations<S: Hashable, I: Hashable>(_ s: Snapshot<S, I>) -> [String] {
     var problems: [String] = []
     var global = 0
     if s.sectionStart.count != s.sectionOrder.count + 1 { problems.append("sectionStart length") }
@@ -103,8 +103,10 @@ func invariantViolations(_ s: TestSnapshot) -> [String] {
         if s.sectionStart.indices.contains(position), s.sectionStart[position] != global {
             problems.append("section start \(position)")
         }
-        for (index, itemKey) in s.sectionItems[sectionKey].enumerated() {
-            if s.itemSection[itemKey] != sectionKey || s.itemPosition[itemKey] != index {
+        problems += s.sectionItems[sectionKey].invariantViolations(places: s.itemPlace).map { "section \(position): \($0)" }
+        for (index, itemKey) in s.sectionItems[sectionKey].keys.enumerated() {
+            if s.itemSection[itemKey] != sectionKey || s.sectionItems[sectionKey].position(of: s.itemPlace[itemKey]) != index
+                || s.sectionItems[sectionKey][index] != itemKey {
                 problems.append("item \(s.items.values[itemKey]) at [\(position), \(index)]")
             }
             if s.items.key(of: s.items.values[itemKey]) != itemKey { problems.append("item key \(itemKey)") }
