@@ -559,9 +559,9 @@ final class Evaluator {
     func builtInConstantAssignment(_ name: String, at node: some SyntaxProtocol) -> ScriptError {
         let how = switch session[name] {
         case is LayoutDefinition:
-            "an app switches layouts with collectionView.setCollectionViewLayout(_:animated:); in the playground, declare it 'var layout' (or write 'layout = ...' without declaring it) to install another layout"
+            "an app switches layouts with collectionView.setCollectionViewLayout(_:animated:); here, redeclare it with 'var layout = ...' to install another layout and assign it later"
         case is DataSourceObject:
-            "an app makes a new data source and keeps it in a 'var'; in the playground, declare it 'var dataSource' (or write 'dataSource = ...' without declaring it) to install another one"
+            "an app keeps a data source it replaces in a 'var'; here, redeclare it with 'var dataSource = ...' to install another one and assign it later"
         default:
             "declare it with 'var' to change it"
         }
