@@ -585,6 +585,12 @@ extension Evaluator {
         if member.kind == .property && !args.isEmpty {
             throw error("'\(memberName)' is a property, not a method", at: node)
         }
+        // Snapshots are structs: a `let` one cannot be changed, as Swift says at compile time.
+        if member.mutates, object is SnapshotObject || object is SectionSnapshotObject,
+           case .uikit(receiver) = base, session.swift.constants.contains(receiver) {
+            throw error("cannot use mutating member on immutable value: '\(receiver)' is a 'let' constant", at: node,
+                        help: "change 'let' to 'var' to make it mutable")
+        }
         let savedTypes = identifierTypes
         if object is SnapshotObject || object is SectionSnapshotObject || object is DataSourceObject {
             identifierTypes = session.swift.genericArguments[receiver] ?? ["*"]

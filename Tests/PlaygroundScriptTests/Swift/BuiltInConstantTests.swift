@@ -19,6 +19,23 @@ import Testing
         _ = h.ok("layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .grouped))")
     }
 
+    /// Snapshots are structs: a `let` one refuses its mutating methods (reads still work) and nothing
+    /// changes; a `var` one takes them.
+    @Test func aLetSnapshotRefusesMutatingMethods() {
+        var h = Harness()
+        _ = h.ok("let frozen = NSDiffableDataSourceSnapshot<Int, Int>()")
+        _ = h.ok("let frozenOutline = NSDiffableDataSourceSectionSnapshot<String>()")
+        let before = SessionState(h.playground.session)
+        let message = h.error("frozen.appendSections([0])")
+        #expect(message.hasPrefix("error: cannot use mutating member on immutable value: 'frozen' is a 'let' constant"), "\(message)")
+        #expect(h.error("frozenOutline.append([\"a\"])").contains("'frozenOutline' is a 'let' constant"))
+        #expect(SessionState(h.playground.session) == before)
+        #expect(h.ok("frozen.numberOfSections") == ["0"])
+        _ = h.ok("var thawed = NSDiffableDataSourceSnapshot<Int, Int>()")
+        _ = h.ok("thawed.appendSections([0])")
+        #expect(h.ok("thawed.numberOfSections") == ["1"])
+    }
+
     @Test func theBuiltInLayoutUndeclaredStaysAssignable() {
         var h = Harness()
         _ = h.ok("layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))")
