@@ -36,6 +36,18 @@ import Testing
         #expect(out == [".fractionalWidth(0.667)", ".fractionalWidth(0.333) .absolute(50)", "3"])
     }
 
+    /// `.list(using: .init(appearance: .plain))`: the implicit initializer of the parameter's type.
+    @Test func anImplicitInitOfTheListConfigurationMakesOne() {
+        let (out, diags, _) = Self.run("""
+            layout = UICollectionViewCompositionalLayout.list(using: .init(appearance: .insetGrouped))
+            print(layout.configuration.scrollDirection)
+            let section = NSCollectionLayoutSection.list(using: .init(appearance: .plain), layoutEnvironment: environment)
+            print(section)
+            """)
+        #expect(diags.isEmpty, "\(diags)")
+        #expect(out.last == "LayoutSection.list(using: ListConfiguration(appearance: .plain))", "\(out)")
+    }
+
     @Test func aStatementMaySpanLinesAndFunctionsReturnValues() {
         let (out, diags, _) = Self.run("""
             func columns(for width: Double,

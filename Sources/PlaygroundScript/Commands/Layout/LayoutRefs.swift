@@ -49,6 +49,10 @@ extension Invocation {
             _ = try object(expr, as: T.self, what)
             return .named(n)
         }
+        var expr = expr
+        // `.init(appearance: .plain)` where the parameter's type is known: Swift's implicit
+        // initializer of that type (`list(using: .init(...))`).
+        if case .call(.implicitMember("init", let r), let args, let whole) = expr { expr = .call(.name(T.typeName, r), args, whole) }
         if let value = try construct(expr) {
             guard let typed = value as? T else {
                 throw ScriptError("'\(expr.spelling)' makes a \(value.typeName), but \(what) must be a \(T.typeName)", at: expr.range)
