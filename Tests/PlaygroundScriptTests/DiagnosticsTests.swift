@@ -40,7 +40,7 @@ import Testing
 
     @Test func outlineErrorsPointAtTheCulprit() {
         var h = Harness()
-        _ = h.ok("let outline = SectionSnapshot()")
+        _ = h.ok("var outline = SectionSnapshot()")
         _ = h.ok("outline.append([fruits, vegetables])")
         let parent = h.error("outline.append([apple], to: nuts)")
         #expect(parent.contains(".lps:3:29"))
@@ -53,7 +53,7 @@ import Testing
 
     @Test func twoDestinationsAreOneMistake() {
         var h = Harness()
-        _ = h.ok("let outline = SectionSnapshot()")
+        _ = h.ok("var outline = SectionSnapshot()")
         _ = h.ok("outline.append([a, b, c])")
         #expect(h.error("outline.insert([k], before: a, after: b)").hasPrefix("error: 'insert' takes 'before:' or 'after:', not both"))
         _ = h.ok("dataSource.apply(outline, to: main)")
@@ -64,8 +64,8 @@ import Testing
 
     @Test func aSnapshotIsNotAnItemOfAnOutline() {
         var h = Harness()
-        _ = h.ok("let s = Snapshot()")
-        _ = h.ok("let outline = SectionSnapshot()")
+        _ = h.ok("var s = Snapshot()")
+        _ = h.ok("var outline = SectionSnapshot()")
         #expect(h.error("outline.append(s)").hasPrefix("error: 's' is a Snapshot, but 'append' takes a SectionSnapshot or a list of items"))
         // A list or a string bound to a name still stands for identifiers.
         _ = h.ok("let fruits = [apple, pear]")

@@ -230,7 +230,7 @@ import PlaygroundCore
     /// newest state is always kept, and small states are not affected.
     @Test func undoIsBoundedByTheIdentifiersItKeepsAlive() {
         var h = Harness()
-        _ = h.ok("let s = Snapshot()")
+        _ = h.ok("var s = Snapshot()")
         _ = h.ok("s.appendSections([main])")
         _ = h.ok("s.appendItems([i1...i1000])")
         let weight = h.playground.session.retainedIdentifiers

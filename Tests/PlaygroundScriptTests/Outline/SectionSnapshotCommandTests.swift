@@ -11,7 +11,7 @@ import PlaygroundCore
     @Test(arguments: ["SectionSnapshot()", "NSDiffableDataSourceSectionSnapshot()", "DiffableDataSourceSectionSnapshot()"])
     func everyUIKitSpellingMakesASectionSnapshot(_ constructor: String) {
         var h = Harness.outline()
-        h.lines(["let s = \(constructor)", "s.append([a])"])
+        h.lines(["var s = \(constructor)", "s.append([a])"])
         #expect(h.sectionSnapshot("s")?.items == ["a"])
     }
 
