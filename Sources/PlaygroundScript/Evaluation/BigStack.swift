@@ -30,36 +30,11 @@ enum BigStack {
         if isOnBigStack { return try body() }
         return try withoutActuallyEscaping(body) { escapable in
             var result: Result<T, any Error>?
-            let job = Job {
-                result = Result { try escapable() }
-            }
-            var attributes = pthread_attr_t()
-            pthread_attr_init(&attributes)
-            defer { pthread_attr_destroy(&attributes) }
-            pthread_attr_setstacksize(&attributes, size)
-            let context = Unmanaged.passRetained(job).toOpaque()
-            #if canImport(Darwin)
-            var thread: pthread_t?
-            #else
-            var thread = pthread_t()
-            #endif
-            let started = pthread_create(&thread, &attributes, { raw in
-                guard let raw else { return nil }
-                let job = Unmanaged<Job>.fromOpaque(raw).takeRetainedValue()
-                pthread_setspecific(BigStack.key, raw)
-                job.body()
-                return nil
-            }, context)
-            if started != 0 {
+            guard let thread = spawn(Job { result = Result { try escapable() } }) else {
                 // No thread could be made: run here (deep recursion may then hit the step limits first).
-                Unmanaged<Job>.fromOpaque(context).release()
                 return try escapable()
             }
-            #if canImport(Darwin)
-            if let thread { pthread_join(thread, nil) }
-            #else
-            pthread_join(thread, nil)
-            #endif
+            thread.join()
             return try result!.get() // NB: the thread has run the job, which always sets result
         }
     }
@@ -85,11 +60,15 @@ enum BigStack {
     /// Starts `body` on a new thread with the same big stack (swift-syntax's parser recurses once
     /// per level of nesting, as the evaluator does); nil when no thread could be made.
     static func start(_ body: @escaping @Sendable () -> Void) -> Started? {
+        spawn(Job(body))
+    }
+
+    private static func spawn(_ job: Job) -> Started? {
         var attributes = pthread_attr_t()
         pthread_attr_init(&attributes)
         defer { pthread_attr_destroy(&attributes) }
         pthread_attr_setstacksize(&attributes, size)
-        let context = Unmanaged.passRetained(Job(body)).toOpaque()
+        let context = Unmanaged.passRetained(job).toOpaque()
         #if canImport(Darwin)
         var thread: pthread_t?
         #else

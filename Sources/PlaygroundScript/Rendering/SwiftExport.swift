@@ -800,12 +800,7 @@ struct SwiftExport {
     static func point(_ p: Point) -> String { "CGPoint(x: \(number(p.x)), y: \(number(p.y)))" }
 
     static func anchor(_ a: LayoutAnchor) -> String {
-        var edges: [String] = []
-        if a.edges.contains(.top) { edges.append(".top") }
-        if a.edges.contains(.leading) { edges.append(".leading") }
-        if a.edges.contains(.bottom) { edges.append(".bottom") }
-        if a.edges.contains(.trailing) { edges.append(".trailing") }
-        var text = "NSCollectionLayoutAnchor(edges: [\(edges.joined(separator: ", "))]"
+        var text = "NSCollectionLayoutAnchor(edges: [\(a.edgeNames.joined(separator: ", "))]"
         switch a.offset {
         case .absolute(let p) where p != .zero: text += ", absoluteOffset: \(point(p))"
         case .fractional(let p): text += ", fractionalOffset: \(point(p))"

@@ -87,18 +87,16 @@ final class SwiftBatchPipeline {
     }
 
     private let shared: Shared
-    private let worker: BigStack.Started?
+    private let worker: BigStack.Started
     /// The run the evaluator is in or will reach next (its units come in order).
     private var cursor = 0
 
-    init(runs: [Range<Int>], units: [SourceUnit], lines: [Substring]) {
+    /// Nil when no thread can be made (the batcher then parses each run when it reaches it).
+    init?(runs: [Range<Int>], units: [SourceUnit], lines: [Substring]) {
         let shared = Shared(runs: runs, units: units, lines: lines)
+        guard let worker = BigStack.start({ shared.work() }) else { return nil }
         self.shared = shared
-        worker = BigStack.start { shared.work() }
-        if worker == nil {
-            // No thread: the evaluator's thread parses each run when it reaches it.
-            shared.stopped = true
-        }
+        self.worker = worker
     }
 
     deinit {
@@ -106,7 +104,7 @@ final class SwiftBatchPipeline {
             shared.stopped = true
             pthread_cond_signal(shared.moved)
         }
-        worker?.join()
+        worker.join()
     }
 
     /// The batch of the unit at `index`, or nil when it is not in a run that parsed cleanly.
@@ -116,15 +114,6 @@ final class SwiftBatchPipeline {
         while cursor < runs.count, runs[cursor].upperBound <= index { cursor += 1 }
         guard cursor < runs.count, runs[cursor].contains(index), shared.units[index].kind == .swift else { return nil }
         let wanted = cursor
-        if worker == nil {
-            if shared.results[wanted] == nil, shared.finished <= wanted {
-                let run = runs[wanted]
-                shared.results[wanted] = SwiftBatcher.parse(units: shared.units[run], endUnit: run.upperBound, lines: shared.lines)
-                shared.finished = wanted + 1
-                if wanted > 0 { shared.results[wanted - 1] = nil }
-            }
-            return shared.results[wanted]
-        }
         return shared.locked {
             if shared.wanted != wanted {
                 // The runs before this one are done with: let their trees go, and let the worker on.

@@ -284,12 +284,7 @@ enum LayoutSource {
     }
 
     static func anchor(_ a: LayoutAnchor) -> String {
-        var edges: [String] = []
-        if a.edges.contains(.top) { edges.append(".top") }
-        if a.edges.contains(.leading) { edges.append(".leading") }
-        if a.edges.contains(.bottom) { edges.append(".bottom") }
-        if a.edges.contains(.trailing) { edges.append(".trailing") }
-        var text = "LayoutAnchor(edges: [\(edges.joined(separator: ", "))]"
+        var text = "LayoutAnchor(edges: [\(a.edgeNames.joined(separator: ", "))]"
         switch a.offset {
         case .absolute(let p) where p != .zero: text += ", absoluteOffset: (x: \(Format.number(p.x)), y: \(Format.number(p.y)))"
         case .fractional(let p): text += ", fractionalOffset: (x: \(Format.number(p.x)), y: \(Format.number(p.y)))"
@@ -337,5 +332,13 @@ enum LayoutJSON {
 
     static func rect(_ r: Rect) -> JSONValue {
         .object([("x", .number(r.minX)), ("y", .number(r.minY)), ("width", .number(r.width)), ("height", .number(r.height))])
+    }
+}
+
+extension LayoutAnchor {
+    /// The anchor's edges as Swift writes them, in UIKit's order: `.top`, `.leading`, `.bottom`, `.trailing`.
+    var edgeNames: [String] {
+        [(DirectionalRectEdge.top, ".top"), (.leading, ".leading"), (.bottom, ".bottom"), (.trailing, ".trailing")]
+            .filter { edges.contains($0.0) }.map(\.1)
     }
 }
