@@ -145,23 +145,9 @@ struct SwiftExport {
         var bodies: [(text: [String], indexes: [Int], decorations: [String])] = []
         // Which body each text is, so many sections cost one lookup each (not a scan of the bodies).
         var bodyIndex: [[String]: Int] = [:]
-        // The rules by identifier and by index, looked up once per section (the same precedence as
-        // LayoutBuilder.sectionDefinition, which scans every rule per section).
-        var byIdentifier: [String: Ref<SectionDefinition>] = [:], byIndex: [Int: Ref<SectionDefinition>] = [:]
-        for rule in definition.rules {
-            switch rule {
-            case .identifier(let id, let r): if byIdentifier[id] == nil { byIdentifier[id] = r }
-            case .index(let i, let r): if byIndex[i] == nil { byIndex[i] = r }
-            case .widthAtLeast: break
-            }
-        }
+        var rules = SectionRules(definition, environment: builder.environment)
         for (index, data) in sections.enumerated() {
-            var found: SectionDefinition?
-            if let r = byIdentifier[data.identifier] ?? byIndex[index] {
-                found = try builder.resolve(r, "a section")
-            } else {
-                found = try builder.sectionDefinition(for: data.identifier, at: index, in: definition)
-            }
+            let found = try builder.sectionDefinition(for: data.identifier, at: index, in: &rules)
             guard let sectionDefinition = found else {
                 throw ScriptError("no layout for section \(Format.identifier(data.identifier)) (index \(index))")
             }

@@ -6,6 +6,8 @@ enum LayoutQueries {
         var layout: ResolvedLayout
         /// Identifiers per section, for labelling cells.
         var sections: [(identifier: String, items: [String])]
+        /// Section rules read to choose each section's definition (`SectionRules.work`).
+        var ruleWork = 0
     }
 
     static func environment(_ session: Session) -> LayoutEnvironment {
@@ -28,8 +30,9 @@ enum LayoutQueries {
         var builder = LayoutBuilder(session: session, environment: env)
         var layoutSections: [LayoutSection] = []
         var data: [SectionData] = []
+        var rules = SectionRules(definition, environment: env)
         for (index, section) in sections.enumerated() {
-            guard let def = try builder.sectionDefinition(for: section.identifier, at: index, in: definition) else {
+            guard let def = try builder.sectionDefinition(for: section.identifier, at: index, in: &rules) else {
                 throw ScriptError("no layout for section \(Format.identifier(section.identifier)) (index \(index))",
                                   help: "set one: layout = CompositionalLayout(section: mySection), or layout.use(mySection, forSection: \(Format.identifier(section.identifier)))")
             }
@@ -53,7 +56,7 @@ enum LayoutQueries {
         let configuration = try builder.configuration(definition.configuration)
         let layout = CompositionalLayout(sections: layoutSections, configuration: configuration)
         do {
-            return Resolved(layout: try layout.resolve(data: data, environment: env), sections: sections)
+            return Resolved(layout: try layout.resolve(data: data, environment: env), sections: sections, ruleWork: rules.work)
         } catch {
             throw ScriptError(error.message, notes: ["the layout cannot be resolved; the definitions are kept so you can fix them"])
         }
@@ -62,7 +65,7 @@ enum LayoutQueries {
     /// `resolve(_:)` for a command, counting the engine's work in the session (`WorkCounter.layout`).
     static func resolve(_ inv: inout Invocation) throws(ScriptError) -> Resolved {
         let resolved = try resolve(inv.session)
-        inv.session.work.layout += resolved.layout.work.total
+        inv.session.work.layout += resolved.layout.work.total + resolved.ruleWork
         return resolved
     }
 

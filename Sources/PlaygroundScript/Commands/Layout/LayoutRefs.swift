@@ -178,27 +178,63 @@ struct LayoutBuilder {
         return c
     }
 
-    /// The section definition UIKit's section provider would return for a data section.
+    /// The section definition UIKit's section provider would return for a data section, found
+    /// through `rules` (the layout's rules indexed once; see `SectionRules`).
+    func sectionDefinition(for identifier: String, at index: Int, in rules: inout SectionRules) throws(ScriptError) -> SectionDefinition? {
+        guard let ref = rules.section(for: identifier, at: index) else { return nil }
+        return try resolve(ref, "a section")
+    }
+
+    /// One section's definition, for a caller that asks about one section only.
     func sectionDefinition(for identifier: String, at index: Int, in layout: LayoutDefinition) throws(ScriptError) -> SectionDefinition? {
-        for rule in layout.rules { if case .identifier(let id, let r) = rule, id == identifier { return try resolve(r, "a section") } }
-        for rule in layout.rules { if case .index(let i, let r) = rule, i == index { return try resolve(r, "a section") } }
-        // Evidence: [A] a section provider reads layoutEnvironment.container.effectiveContentSize:
-        // the container minus the insets of the configuration's contentInsetsReference (the safe
-        // area by default), so an 852-pt landscape iPhone offers 734 pt.
-        let insets = environment.referenceInsets(layout.configuration.contentInsetsReference)
-        let width = environment.containerSize.width - insets.leading - insets.trailing
-        var best: (Double, Ref<SectionDefinition>)?
-        for rule in layout.rules {
-            if case .widthAtLeast(let w, let r) = rule, width >= w, best == nil || w > best!.0 { best = (w, r) } // NB: best checked non-nil
-        }
-        if let best { return try resolve(best.1, "a section") }
-        if let d = layout.defaultSection { return try resolve(d, "a section") }
-        return nil
+        var rules = SectionRules(layout, environment: environment)
+        return try sectionDefinition(for: identifier, at: index, in: &rules)
     }
 
     /// Rejects a definition that contains itself through names (checked when it is defined).
     static func checkCycles(startingAt name: String, in session: Session) throws(ScriptError) {
         var builder = LayoutBuilder(session: session, environment: LayoutEnvironment(containerSize: Size(width: 100, height: 100)))
         _ = try builder.element(.named(name))
+    }
+}
+
+/// A layout's section rules, indexed once so that choosing the section for each of n data
+/// sections costs O(rules + n), not O(rules × n): a section provider of n sections is n index
+/// rules (`UIKitSurface.materializeProvider`), and a scan of them per section made resolving a
+/// provider's layout quadratic in its sections.
+///
+/// The precedence is the rules': a rule for the section's identifier, then one for its index
+/// (the first of each, in the rules' order), then the widest `widthAtLeast` rule the container's
+/// effective width reaches (the first of equal widths), then the layout's default section.
+struct SectionRules {
+    private var byIdentifier: [String: Ref<SectionDefinition>] = [:]
+    private var byIndex: [Int: Ref<SectionDefinition>] = [:]
+    private let fallback: Ref<SectionDefinition>?
+    /// Rules read and lookups made (counted in `WorkCounter.layout`, so the tests can see a scan).
+    private(set) var work = 0
+
+    init(_ layout: LayoutDefinition, environment: LayoutEnvironment) {
+        // Evidence: [A] a section provider reads layoutEnvironment.container.effectiveContentSize:
+        // the container minus the insets of the configuration's contentInsetsReference (the safe
+        // area by default), so an 852-pt landscape iPhone offers 734 pt.
+        let insets = environment.referenceInsets(layout.configuration.contentInsetsReference)
+        let width = environment.containerSize.width - insets.leading - insets.trailing
+        var best: (width: Double, section: Ref<SectionDefinition>)?
+        for rule in layout.rules {
+            work += 1
+            switch rule {
+            case .identifier(let id, let r): if byIdentifier[id] == nil { byIdentifier[id] = r }
+            case .index(let i, let r): if byIndex[i] == nil { byIndex[i] = r }
+            case .widthAtLeast(let w, let r):
+                if width >= w, best.map({ w > $0.width }) ?? true { best = (w, r) }
+            }
+        }
+        fallback = best?.section ?? layout.defaultSection
+    }
+
+    /// The section rule that applies to the data section `identifier` at `index`, nil when none does.
+    mutating func section(for identifier: String, at index: Int) -> Ref<SectionDefinition>? {
+        work += 1
+        return byIdentifier[identifier] ?? byIndex[index] ?? fallback
     }
 }
