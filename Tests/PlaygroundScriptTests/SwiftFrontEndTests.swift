@@ -15,6 +15,50 @@ private func cellRows(_ out: [String]) -> [String] {
 @Suite struct SwiftFrontEndTests {
     // MARK: Section providers
 
+    /// Apple's "Orthogonal Section Behaviors" sample: `sectionKind.orthogonalScrollingBehavior() != .none`
+    /// compares a UIKit enum case returned by a function with an implicit member, and apps read the
+    /// property back in `==`, `switch` and `if case`.
+    @Test func uikitEnumCasesCompareAndMatchAsSwiftDoes() {
+        let (out, diagnostics) = run("""
+        func behavior(_ i: Int) -> UICollectionLayoutSectionOrthogonalScrollingBehavior {
+            i == 0 ? .continuous : (i == 1 ? UICollectionLayoutSectionOrthogonalScrollingBehavior.paging : .none)
+        }
+        print(behavior(0) != .none, behavior(1) == .paging, behavior(2) == .none, behavior(1) == .continuous)
+        let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+        let section = NSCollectionLayoutSection(group: .horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), subitems: [item]))
+        section.orthogonalScrollingBehavior = behavior(1)
+        print(section.orthogonalScrollingBehavior == .paging, section.orthogonalScrollingBehavior != .none, section.orthogonalScrollingBehavior == .groupPaging)
+        print(section.orthogonalScrollingBehavior == UICollectionLayoutSectionOrthogonalScrollingBehavior.paging)
+        switch section.orthogonalScrollingBehavior {
+        case .none: print("none")
+        case .paging: print("paging")
+        default: print("other")
+        }
+        section.orthogonalScrollingBehavior = .none
+        if case .none = section.orthogonalScrollingBehavior { print("none again") }
+        """)
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        #expect(out == ["true true true false", "true true false", "true", "paging", "none again"])
+    }
+
+    /// Implicit member calls take the parameter's type: a section's `group:` is an
+    /// NSCollectionLayoutGroup (`.vertical(...)`), a subitem an NSCollectionLayoutItem (`.init(...)`),
+    /// which has no `.horizontal`.
+    @Test func implicitMemberCallsMakeTheParametersLayoutType() {
+        let (out, diagnostics) = run("""
+        let section = NSCollectionLayoutSection(group: .vertical(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(88)), subitems: [.init(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)))]))
+        layout = UICollectionViewCompositionalLayout(section: section)
+        var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+        snapshot.appendSections([0])
+        snapshot.appendItems([1, 2, 3])
+        dataSource.apply(snapshot)
+        frames
+        let wrong = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), subitems: [.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), subitems: [])])
+        """)
+        #expect(cellRows(out) == ["[0, 0] 0 0 393 44", "[0, 1] 0 44 393 44", "[0, 2] 0 88 393 44"])
+        #expect(diagnostics == ["error: type 'NSCollectionLayoutItem' has no member 'horizontal'"])
+    }
+
     @Test func aSectionProvidersLayoutEnvironmentCanBePassedToAListSection() {
         let (out, diagnostics) = run("""
         enum Section { case main }

@@ -355,6 +355,10 @@ extension Evaluator {
     func evaluateImplicit(_ expr: ExprSyntax, like other: Value, in scope: Scope?) throws -> Value {
         if let m = expr.as(MemberAccessExprSyntax.self), m.base == nil {
             switch other {
+            case .enumValue(let e) where e.typeName.isEmpty:
+                // A UIKit enum case (`UICollectionLayoutSectionOrthogonalScrollingBehavior.none`) is
+                // kept by its case name: `.none` on the other side is that type's case of that name.
+                return .enumValue(EnumValue(typeName: "", caseName: m.declName.baseName.text, payload: []))
             case .enumValue(let e): return try staticMember(m.declName.baseName.text, ofType: e.typeName, at: m, in: scope)
             case .structValue(let s): return try staticMember(m.declName.baseName.text, ofType: s.typeName, at: m, in: scope)
             default: break
@@ -403,6 +407,12 @@ extension Evaluator {
         case (.range(let a1, let b1, let c1), .range(let a2, let b2, let c2)): return a1 == a2 && b1 == b2 && c1 == c2
         case (.uikitValue(let x), .uikitValue(let y)):
             return x.object.describe() == y.object.describe() && x.object.typeName == y.object.typeName
+        case (.uikitValue(let x), .enumValue(let e)), (.enumValue(let e), .uikitValue(let x)):
+            // A UIKit enum property reads as its case's text (`section.orthogonalScrollingBehavior`
+            // is ".paging"); a case without a payload written as `.paging` or with its type's name
+            // is the same value.
+            guard x.object is TextValue, e.typeName.isEmpty, e.payload.isEmpty else { return false }
+            return x.object.describe() == ["." + e.caseName]
         case (.dictionary(let x), .dictionary(let y)):
             guard x.count == y.count else { return false }
             for (k, v) in zip(x.keys, x.values) {

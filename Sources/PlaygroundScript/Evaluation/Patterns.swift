@@ -106,6 +106,10 @@ extension Evaluator {
             return true
         }
         if let m = expr.as(MemberAccessExprSyntax.self), m.base == nil {
+            // A UIKit enum property's case (`case .none:` on `section.orthogonalScrollingBehavior`).
+            if case .uikitValue(let x) = value, x.object is TextValue {
+                return x.object.describe() == ["." + m.declName.baseName.text]
+            }
             // `.none` / an implicit static of a struct
             if m.declName.baseName.text == "none" { return value.isNone }
             if m.declName.baseName.text == "some" { return !value.isNone }

@@ -14,8 +14,19 @@ extension Invocation {
         return value
     }
 
-    /// A subitem: the name of a LayoutItem or LayoutGroup, or one written inline.
-    func elementRef(_ expr: Expr, _ what: String) throws(ScriptError) -> ElementRef {
+    /// A subitem: the name of a LayoutItem or LayoutGroup, or one written inline. `implicitType` is
+    /// the parameter's type, whose static members an implicit member call names, as in Swift:
+    /// `NSCollectionLayoutSection(group: .horizontal(...))` makes a LayoutGroup, `subitems:
+    /// [.init(layoutSize: ...)]` a LayoutItem.
+    func elementRef(_ expr: Expr, _ what: String, implicitType: String = "LayoutItem") throws(ScriptError) -> ElementRef {
+        var expr = expr
+        if case .call(.implicitMember(let member, let r), let args, let whole) = expr {
+            let path = member == "init" ? [implicitType] : [implicitType, member]
+            guard registry.constructor(path) != nil else {
+                throw ScriptError("type '\(UIKitNames.swiftName(implicitType))' has no member '\(member)'", at: r)
+            }
+            expr = .call(member == "init" ? .name(implicitType, r) : .member(.name(implicitType, r), member, r), args, whole)
+        }
         if case .name(let n, let r) = expr {
             guard let object = session[n] else {
                 throw ScriptError("cannot find '\(n)' in this session", at: r)

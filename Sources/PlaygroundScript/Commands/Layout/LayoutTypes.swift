@@ -380,7 +380,7 @@ enum LayoutTypes {
             ConstructorSpec("", doc: Doc(usage: "LayoutSection(group: LayoutGroup)", summary: "a section built from a group",
                                          examples: ["let section = LayoutSection(group: row)"]))
             { (inv: inout Invocation) throws(ScriptError) in
-                let g = try inv.elementRef(try inv.require("group", "a group"), "group")
+                let g = try inv.elementRef(try inv.require("group", "a group"), "group", implicitType: "LayoutGroup")
                 if case .item = g { throw ScriptError("a section needs a LayoutGroup, not a LayoutItem", at: inv.nameRange) }
                 if case .named(let n) = g, inv.session[n] is ItemDefinition {
                     throw ScriptError("'\(n)' is a LayoutItem; a section needs a LayoutGroup", at: inv.nameRange,
