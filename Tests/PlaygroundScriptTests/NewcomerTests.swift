@@ -337,4 +337,38 @@ import PlaygroundCore
         #expect(r.outputs == ["CGPoint(x: 0, y: -59)", "UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0)",
                               "iPhoneSE: 375 x 667, portrait", "CGPoint(x: 0, y: -20)", "20"].map { Output.text($0) })
     }
+    /// `collectionView.contentOffset = ...` and `setContentOffset(_:animated:)` scroll, as in UIKit:
+    /// the offset reads back, `visible` shows the rows there, and a bad offset is refused with the
+    /// session unchanged.
+    @Test func settingACollectionViewsOffsetScrollsIt() {
+        var p = Playground()
+        let script = """
+            let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)))
+            let group = NSCollectionLayoutGroup.vertical(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)), subitems: [item])
+            let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group)))
+            let source = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) { _, _, _ in nil }
+            var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+            snapshot.appendSections([0])
+            snapshot.appendItems(Array(0..<30))
+            source.apply(snapshot, animatingDifferences: false)
+            collectionView.contentOffset = CGPoint(x: 0, y: 1000)
+            print(collectionView.contentOffset.y)
+            collectionView.setContentOffset(.init(x: 0, y: 2150), animated: true)
+            print(collectionView.contentOffset)
+            visible
+            """
+        let r = p.run(script: script, file: "cv.swift", keepGoing: false, reader: reader([:]))
+        #expect(!r.failed)
+        let text = r.outputs.compactMap { if case .text(let t) = $0 { t } else { nil } }
+        #expect(text.contains("1000"))
+        #expect(text.contains("CGPoint(x: 0, y: 2150)"))
+        #expect(text.contains("viewport: x 0, y 2150, 393 x 852"), "\(text)")
+        // Rows 21...29 (2100 to 3000) are under the viewport at 2150.
+        #expect(text.filter { $0.hasPrefix("cell ") }.count == 9, "\(text)")
+        let before = SessionState(p.session)
+        let bad = p.run(script: "collectionView.contentOffset = 5", file: "bad.swift", keepGoing: false, reader: reader([:]))
+        #expect(bad.failed)
+        #expect(bad.outputs.contains { if case .diagnostic(let text, .error) = $0 { text.hasPrefix("error: cannot assign value of type 'Int' to type 'CGPoint'") } else { false } }, "\(bad.outputs)")
+        #expect(SessionState(p.session) == before)
+    }
 }

@@ -164,6 +164,7 @@ enum HelpText {
         "                 NSDiffableDataSourceSnapshot/SectionSnapshot, UICollectionViewDiffableDataSource",
         "                 (apply's completion runs after the statement), UICollectionView(frame:",
         "                 collectionViewLayout:), its contentSize (the old one right after an animated apply),",
+        "                 contentOffset (setting it or setContentOffset(_:animated:) scrolls, as 'scroll to:'),",
         "                 setCollectionViewLayout; hand-written performBatchUpdates and insertItems(at:),",
         "                 deleteItems, moveItem, reloadItems, insertSections(IndexSet) ... checked against a",
         "                 classic data source's counts (collectionView.dataSource = self), as UIKit checks",

@@ -556,6 +556,8 @@ enum UIKitSurface {
                 e.session.swift.heap[id]?.fields[name] = value
             } else if name == "dataSource" {
                 CollectionViewUpdates.setDataSource(value, of: id, evaluator: e)
+            } else if name == "contentOffset" {
+                try scroll(to: value, evaluator: e, at: node)
             } else {
                 e.noteInert("collectionView." + name, at: node)
             }
@@ -581,6 +583,15 @@ enum UIKitSurface {
                 return .void
             case "layoutIfNeeded", "reloadData", "setNeedsLayout":
                 return .void
+            case "setContentOffset":
+                // setContentOffset(_:animated:): where it ends is the same either way.
+                guard args.count == 2, args[0].label == nil, args[1].label == "animated" else {
+                    throw e.error("setContentOffset takes a point and 'animated:', as setContentOffset(CGPoint(x: 0, y: 300), animated: true)", at: node)
+                }
+                let point = try e.evaluate(args[0].expr, in: scope, hint: Self.cgPointType)
+                _ = try e.evaluate(args[1].expr, in: scope)
+                try scroll(to: point, evaluator: e, at: args[0].expr, argument: true)
+                return .void
             default:
                 _ = try e.evaluateArguments(args.filter { !$0.expr.is(ClosureExprSyntax.self) }, in: scope)
                 e.noteInert("collectionView." + name, at: node)
@@ -598,6 +609,31 @@ enum UIKitSurface {
             return nil
         }
     }
+
+    /// `collectionView.contentOffset = p` and `setContentOffset(p, animated:)` scroll the collection
+    /// view, as `scroll to:` does: the environment's `contentOffset` is `p`, which reads back, draws
+    /// and decides what is visible. A programmatic offset is not clamped to the content (UIKit's
+    /// scroll view keeps it; only a drag bounces back).
+    static func scroll(to value: Value, evaluator e: Evaluator, at node: some SyntaxProtocol, argument: Bool = false) throws {
+        guard case .structValue(let point) = value, point.typeName == "CGPoint",
+              let xValue = point.field("x"), let yValue = point.field("y") else {
+            let type = e.typeName(of: value)
+            throw e.error(argument ? "cannot convert value of type '\(type)' to expected argument type 'CGPoint'"
+                                   : "cannot assign value of type '\(type)' to type 'CGPoint'", at: node,
+                          help: "for example CGPoint(x: 0, y: 300)")
+        }
+        let x = try Operators.number(xValue, at: node, evaluator: e), y = try Operators.number(yValue, at: node, evaluator: e)
+        for (axis, v) in [("x", x), ("y", y)] where !v.isFinite || Swift.abs(v) > LayoutLimits.maxLength {
+            throw e.error("contentOffset \(axis) \(Format.number(v)) is beyond the limit of \(Format.number(LayoutLimits.maxLength)) points",
+                          at: node, help: "see 'help limits'")
+        }
+        var env = e.session.object("environment", as: EnvironmentObject.self) ?? EnvironmentObject()
+        env.value.contentOffset = Point(x: x, y: y)
+        e.session.define("environment", env)
+        e.mutated = true
+    }
+
+    static let cgPointType = TypeSyntax(IdentifierTypeSyntax(name: .identifier("CGPoint")))
 
     /// UIKit loads a view controller's view once, then calls `viewDidLoad`.
     static func loadView(_ id: Int, evaluator e: Evaluator, at node: some SyntaxProtocol) throws {
