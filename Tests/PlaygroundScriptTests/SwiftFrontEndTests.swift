@@ -59,6 +59,22 @@ private func cellRows(_ out: [String]) -> [String] {
         #expect(diagnostics == ["error: type 'NSCollectionLayoutItem' has no member 'horizontal'"])
     }
 
+    /// A function of the program named like a playground command (`reset()`, `draw()`) is the
+    /// program's: the call runs it. (The command's call form reset the whole session instead.)
+    @Test func aProgramsFunctionNamedLikeACommandIsCalled() {
+        let (out, diagnostics) = run("""
+        var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+        snapshot.appendSections([0])
+        func reset() { print("the program's reset") }
+        func draw() { print("the program's draw") }
+        reset()
+        draw()
+        print(snapshot.numberOfSections)
+        """)
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        #expect(out == ["the program's reset", "the program's draw", "1"])
+    }
+
     @Test func aSectionProvidersLayoutEnvironmentCanBePassedToAListSection() {
         let (out, diagnostics) = run("""
         enum Section { case main }

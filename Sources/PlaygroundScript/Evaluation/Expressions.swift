@@ -273,6 +273,11 @@ extension Evaluator {
                 return .void
             }
             let value = try evaluate(infix.rightOperand, in: scope, hint: try staticTypeHint(of: infix.leftOperand, in: scope))
+            if case .uikit = value, let ref = infix.leftOperand.as(DeclReferenceExprSyntax.self),
+               let current = scope?.lookup(ref.baseName.text) ?? session.swift.globals[ref.baseName.text]
+                    ?? (session[ref.baseName.text] != nil ? .uikit(ref.baseName.text) : nil) {
+                try checkAssignable(value, to: current, at: infix.rightOperand)
+            }
             try assign(copyOnAssign(value), to: infix.leftOperand, in: scope, rhs: infix.rightOperand)
             return .void
         }

@@ -66,6 +66,9 @@ extension Interpreter {
         switch unit.kind {
         case .blank, .comment:
             return []
+        case .command where callsUserFunction(lines[unit.firstLine].trimmingSpaces, session: session):
+            return try executeSwift([String(lines[unit.firstLine])], lineNumber: firstLineNumber + unit.firstLine,
+                                    session: &session, context: context)
         case .command:
             var outputs: [Output] = []
             var work = session
@@ -109,6 +112,15 @@ extension Interpreter {
     /// `:q`): each ends the session like `quit`. `exit` and `exit()` do so only while the program
     /// declares nothing of that name.
     static let quitAliases: Set<Substring> = ["exit", "exit()", "quit()", ".quit", ".exit", "\\q", ":q", ":quit"]
+
+    /// `reset()` where the program declares a function (or a closure) named `reset`: Swift calls
+    /// the program's, not the playground command's call form (`frames(section: 0)`).
+    func callsUserFunction(_ text: Substring, session: Session) -> Bool {
+        let name = text.prefix { $0 != "(" }
+        guard name.count < text.count, !name.isEmpty else { return false }
+        let word = String(name)
+        return session.swift.functions[word] != nil || session.swift.globals[word] != nil
+    }
 
     func isQuitAlias(_ text: Substring, session: Session) -> Bool {
         guard Self.quitAliases.contains(text) else { return false }

@@ -336,6 +336,16 @@ extension Evaluator {
         if first.typeName == second.typeName, sameIdentifierTypes(p, q) { return }
         throw error("binary operator '==' cannot be applied to operands of type '\(swiftTypeName(of: a))' and '\(swiftTypeName(of: b))'", at: node)
     }
+
+    /// `s = t`: a variable holding a snapshot, section snapshot or data source of some identifier
+    /// types takes only one of the same types, as Swift's type checker says.
+    func checkAssignable(_ value: Value, to current: Value, at node: some SyntaxProtocol) throws {
+        guard case .uikit(let x) = current, case .uikit(let y) = value, x != y,
+              let p = session.swift.genericArguments[x], let q = session.swift.genericArguments[y],
+              let target = session[x], let source = session[y], Self.isGenericUIKit(target), Self.isGenericUIKit(source) else { return }
+        if target.typeName == source.typeName, sameIdentifierTypes(p, q) { return }
+        throw error("cannot assign value of type '\(swiftTypeName(of: value))' to type '\(swiftTypeName(of: current))'", at: node)
+    }
 }
 
 extension Evaluator {

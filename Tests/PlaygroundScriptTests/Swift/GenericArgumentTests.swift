@@ -43,6 +43,32 @@ import Testing
         ])
     }
 
+    /// `s = t` between snapshots of other identifier types is Swift's assignment error, at the top
+    /// level and in a function; the variable keeps what it held.
+    @Test func assigningASnapshotOfOtherTypesIsRefused() {
+        let (out, diagnostics) = printed("""
+        var s = NSDiffableDataSourceSnapshot<Int, Int>()
+        let t = NSDiffableDataSourceSnapshot<String, String>()
+        var u = NSDiffableDataSourceSnapshot<Int, Int>()
+        u.appendSections([1, 2])
+        s = t
+        s = u
+        print(s.numberOfSections)
+        func reset() {
+            var local = NSDiffableDataSourceSnapshot<Int, Int>()
+            local = NSDiffableDataSourceSnapshot<String, Int>()
+        }
+        reset()
+        var untyped = Snapshot()
+        untyped = t
+        """)
+        #expect(diagnostics == [
+            "error: cannot assign value of type 'NSDiffableDataSourceSnapshot<String, String>' to type 'NSDiffableDataSourceSnapshot<Int, Int>'",
+            "error: cannot assign value of type 'NSDiffableDataSourceSnapshot<String, Int>' to type 'NSDiffableDataSourceSnapshot<Int, Int>'",
+        ])
+        #expect(out == ["2"])
+    }
+
     @Test func theCaretPointsAtTheElementOrTheArgument() {
         let lines = checkedTranscript("""
         var s = NSDiffableDataSourceSnapshot<Int, Int>()
