@@ -304,7 +304,10 @@ extension Evaluator {
         var live = 0
         for (name, object) in session.objects where name.hasPrefix(Self.hiddenPrefix) {
             guard UIKitNames.isValueType(object), !(object is ListDefinition), !(object is InsetsObject), !(object is EdgeInsetsObject) else { continue }
-            if reachable.contains(name) { live += 1 } else { session.remove(name) }
+            if reachable.contains(name) { live += 1 } else {
+                session.remove(name)
+                if session.swift.constants.contains(name) { session.swift.constants.remove(name) }
+            }
         }
         session.swift.liveValueTemps = 0
         session.swift.lastLiveValueTemps = live

@@ -588,7 +588,9 @@ extension Evaluator {
         // Snapshots are structs: a `let` one cannot be changed, as Swift says at compile time.
         if member.mutates, object is SnapshotObject || object is SectionSnapshotObject,
            case .uikit(receiver) = base, session.swift.constants.contains(receiver) {
-            throw error("cannot use mutating member on immutable value: '\(receiver)' is a 'let' constant", at: node,
+            // A local constant's copy has a hidden name: the message names the variable as written.
+            let written = call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription ?? receiver
+            throw error("cannot use mutating member on immutable value: '\(written)' is a 'let' constant", at: node,
                         help: "change 'let' to 'var' to make it mutable")
         }
         let savedTypes = identifierTypes

@@ -36,6 +36,32 @@ import Testing
         #expect(h.ok("thawed.numberOfSections") == ["1"])
     }
 
+    /// Inside a function too: a local `let` snapshot refuses its mutating methods, named as written;
+    /// the copy it returns, bound with `var`, takes them.
+    @Test func aLocalLetSnapshotRefusesMutatingMethods() {
+        var h = Harness()
+        _ = h.ok("""
+        func build(frozen: Bool) -> NSDiffableDataSourceSnapshot<Int, Int> {
+            if frozen {
+                let s = NSDiffableDataSourceSnapshot<Int, Int>()
+                s.appendSections([0])
+                return s
+            }
+            var s = NSDiffableDataSourceSnapshot<Int, Int>()
+            s.appendSections([0])
+            let done = s
+            return done
+        }
+        """)
+        let before = SessionState(h.playground.session)
+        let message = h.error("let first = build(frozen: true)")
+        #expect(message.hasPrefix("error: cannot use mutating member on immutable value: 's' is a 'let' constant"), "\(message)")
+        #expect(SessionState(h.playground.session) == before)
+        _ = h.ok("var second = build(frozen: false)")
+        _ = h.ok("second.appendSections([1])")
+        #expect(h.ok("print(second.numberOfSections)") == ["2"])
+    }
+
     @Test func theBuiltInLayoutUndeclaredStaysAssignable() {
         var h = Harness()
         _ = h.ok("layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))")
