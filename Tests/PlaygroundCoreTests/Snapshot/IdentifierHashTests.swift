@@ -195,3 +195,36 @@ func stringIdentifiersSpread(shape: String) {
     // about 0.4 extra probes a key; allow 1.5 (75,000) before calling the spread broken.
     #expect(interner.displacement <= count * 3 / 2, "displacement \(interner.displacement)")
 }
+
+/// Builds through the unspecialised generic code (the caller is generic), so `Interner<String>`
+/// decides its hash at run time there and at compile time in the String/String entry points.
+private func genericSnapshot<S: Hashable, I: Hashable>(_ section: S, _ items: [I]) throws -> Snapshot<S, I> {
+    var snapshot = Snapshot<S, I>()
+    try snapshot.appendSections([section])
+    try snapshot.appendItems(items, toSection: section)
+    return snapshot
+}
+
+private func genericIndex<S: Hashable, I: Hashable>(_ snapshot: Snapshot<S, I>, _ item: I) -> Int? {
+    snapshot.indexOfItem(item)
+}
+
+@Test("Generic and specialised code hash String identifiers alike; other types keep their own hash")
+func genericAndSpecialisedCodeAgree() throws {
+    let items = ["\u{E9}", "K", "3f2a9c1e-77b0-4d1c-9a1e-0123456789ab", ";"]
+    // Built generically, read through the String/String specialisations.
+    var built: TestSnapshot = try genericSnapshot("\u{212A}", items)
+    #expect(built.contains(section: "K"))
+    #expect(built.indexOfItem("e\u{301}") == 0 && built.indexOfItem("\u{212A}") == 1 && built.indexOfItem("\u{037E}") == 3)
+    #expect(try built.appendItems(["\u{037E}"]) == [.existingItemsMoved([";"])])
+    // Built concretely, read generically.
+    let concrete = try TestSnapshot([("K", items)])
+    #expect(genericIndex(concrete, "\u{212A}") == 1)
+    #expect(genericIndex(concrete, "3f2a9c1e-77b0-4d1c-9a1e-0123456789ab") == 2)
+    #expect(BatchUpdate(from: concrete, to: try genericSnapshot("K", items)).itemMoves.isEmpty)
+    // String sections with Int items, Int sections with String items.
+    let mixed: Snapshot<String, Int> = try genericSnapshot("\u{212A}", Array(0..<1_000))
+    #expect(mixed.contains(section: "K") && mixed.indexOfItem(999) == 999)
+    let flipped: Snapshot<Int, String> = try genericSnapshot(7, items)
+    #expect(flipped.indexOfItem("\u{212A}") == 1 && flipped.contains(section: 7))
+}
