@@ -66,7 +66,9 @@ enum IdentifierHash {
         return (fold(state ^ keys.1, keys.0 ^ 0xD6E8_FEB8_6659_FD93), seen & 0x8080_8080_8080_8080 == 0)
     }
 
-    /// The hash of a string's NFC bytes (see the type's note), and whether the string is ASCII.
+    /// The hash of a string's NFC bytes (see the type's note), and whether it was hashed as ASCII
+    /// where it lies (true exactly for ASCII strings in contiguous storage, i.e. every native
+    /// ASCII string; the interner only uses the hash).
     @inline(__always)
     static func string(_ value: String, keys: (UInt64, UInt64)) -> (hash: UInt64, ascii: Bool) {
         let direct = value.utf8.withContiguousStorageIfAvailable { buffer in
