@@ -24,9 +24,21 @@ struct Interner<Value: Hashable> {
     var keyCount: Int { values.count }
     var liveCount: Int { values.count - deadCount }
 
-    private static func fragment(of value: Value) -> UInt32 {
-        let hash = UInt64(UInt(bitPattern: value.hashValue))
+    /// 32 bits of the identifier's hash. `String` identifiers use `IdentifierHash` (a byte hash
+    /// of their NFC form, so it agrees with `==`); every other type its own `hashValue`.
+    @inline(__always)
+    private static func fragment(of value: Value, keys: (UInt64, UInt64)) -> UInt32 {
+        let hash: UInt64
+        if Value.self == String.self {
+            hash = IdentifierHash.string(value as! String, keys: keys).hash
+        } else {
+            hash = UInt64(UInt(bitPattern: value.hashValue))
+        }
         return UInt32(truncatingIfNeeded: hash ^ (hash >> 32))
+    }
+
+    private static func fragment(of value: Value) -> UInt32 {
+        fragment(of: value, keys: IdentifierHash.keys)
     }
 
     private var mask: Int { buckets.count - 1 }
@@ -93,32 +105,61 @@ struct Interner<Value: Hashable> {
         var result = [Int](repeating: -1, count: keys.count)
         guard !buckets.isEmpty else { return result }
         let chunk = 32
-        var pending = [Int](repeating: 0, count: chunk)  // indexes into `keys`
-        var fragments = [UInt32](repeating: 0, count: chunk)
         var sink: UInt64 = 0
-        var start = 0
         let mask = self.mask
-        while start < keys.count {
-            let end = min(start + chunk, keys.count)
-            var count = 0
-            for index in start..<end {
-                let key = keys[index]
-                // The stored 32-bit fragments disprove most mismatched hints without a
-                // String comparison (snapshots built independently share few keys).
-                if key < values.count, alive[key], self.fragments[key] == other.fragments[key], values[key] == other.values[key] {
-                    result[index] = key
-                } else {
-                    pending[count] = index
-                    fragments[count] = other.fragments[key]
-                    count += 1
+        result.withUnsafeMutableBufferPointer { result in
+            keys.withUnsafeBufferPointer { keys in
+                buckets.withUnsafeBufferPointer { table in
+                    values.withUnsafeBufferPointer { values in
+                        other.values.withUnsafeBufferPointer { theirValues in
+                            fragments.withUnsafeBufferPointer { mine in
+                                other.fragments.withUnsafeBufferPointer { theirs in
+                                    alive.withUnsafeBufferPointer { alive in
+                                        withUnsafeTemporaryAllocation(of: Int.self, capacity: chunk) { pending in
+                                            var start = 0
+                                            while start < keys.count {
+                                                let end = min(start + chunk, keys.count)
+                                                var count = 0
+                                                for index in start..<end {
+                                                    let key = keys[index]
+                                                    // The stored 32-bit fragments disprove most mismatched hints without a
+                                                    // String comparison (snapshots built independently share few keys).
+                                                    if key < values.count, alive[key], mine[key] == theirs[key], values[key] == theirValues[key] {
+                                                        result[index] = key
+                                                    } else {
+                                                        pending[count] = index
+                                                        count += 1
+                                                    }
+                                                }
+                                                for offset in 0..<count { sink |= table[Int(theirs[keys[pending[offset]]]) & mask] }
+                                                for offset in 0..<count {
+                                                    let index = pending[offset]
+                                                    let theirKey = keys[index]
+                                                    let fragment = theirs[theirKey]
+                                                    var bucket = Int(fragment) & mask
+                                                    while true {
+                                                        let entry = table[bucket]
+                                                        if entry == 0 { break }
+                                                        if UInt32(truncatingIfNeeded: entry >> 32) == fragment {
+                                                            let key = Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1
+                                                            if values[key] == theirValues[theirKey] {
+                                                                result[index] = key
+                                                                break
+                                                            }
+                                                        }
+                                                        bucket = (bucket + 1) & mask
+                                                    }
+                                                }
+                                                start = end
+                                            }
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                    }
                 }
             }
-            for offset in 0..<count { sink |= buckets[Int(fragments[offset]) & mask] }
-            for offset in 0..<count {
-                let index = pending[offset]
-                result[index] = find(other.values[keys[index]], fragment: fragments[offset]).key ?? -1
-            }
-            start = end
         }
         prefetchSink = sink
         return result
@@ -165,23 +206,67 @@ struct Interner<Value: Hashable> {
     /// Interns a whole list, calling `handle(index, key, inserted)` in order. Hashes a chunk first
     /// and reads each chunk's home buckets together, so the cache misses of a large build overlap
     /// instead of queueing (the loads feed `prefetchSink` so the optimiser keeps them).
+    ///
+    /// The table is moved out of `self` for the loop and probed through a buffer pointer, and the
+    /// new keys' fragments and liveness are appended once per chunk: per identifier that leaves
+    /// one array append (`values`, which `==` reads) and no uniqueness or bounds checks.
     mutating func internAll(_ list: [Value], _ handle: (Int, Int, Bool) -> Void) {
         ensureCapacity(liveInTable + list.count)
         let chunk = 32
-        var fragments = [UInt32](repeating: 0, count: chunk)
         var sink: UInt64 = 0
-        var start = 0
-        while start < list.count {
-            let end = min(start + chunk, list.count)
-            let mask = self.mask
-            for index in start..<end { fragments[index - start] = Self.fragment(of: list[index]) }
-            for offset in 0..<(end - start) { sink |= buckets[Int(fragments[offset]) & mask] }
-            for index in start..<end {
-                let (key, inserted) = intern(list[index], fragment: fragments[index - start])
-                handle(index, key, inserted)
+        let keys = IdentifierHash.keys
+        let mask = self.mask
+        var table = buckets
+        buckets = []
+        table.withUnsafeMutableBufferPointer { table in
+            list.withUnsafeBufferPointer { list in
+                withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 2 * chunk) { scratch in
+                    let hashes = scratch.baseAddress!
+                    let added = hashes + chunk  // fragments of this chunk's new keys
+                    var start = 0
+                    while start < list.count {
+                        let end = min(start + chunk, list.count)
+                        for index in start..<end { hashes[index - start] = Self.fragment(of: list[index], keys: keys) }
+                        for offset in 0..<(end - start) { sink |= table[Int(hashes[offset]) & mask] }
+                        var addedCount = 0
+                        for index in start..<end {
+                            let fragment = hashes[index - start]
+                            var bucket = Int(fragment) & mask
+                            var found = -1
+                            while true {
+                                let entry = table[bucket]
+                                if entry == 0 { break }
+                                if UInt32(truncatingIfNeeded: entry >> 32) == fragment {
+                                    let key = Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1
+                                    if values[key] == list[index] {
+                                        found = key
+                                        break
+                                    }
+                                }
+                                bucket = (bucket + 1) & mask
+                            }
+                            if found >= 0 {
+                                handle(index, found, false)
+                            } else {
+                                let key = values.count
+                                table[bucket] = UInt64(fragment) << 32 | UInt64(key + 1)  // NB: keys stay below 2^32 - 1
+                                values.append(list[index])
+                                added[addedCount] = fragment
+                                addedCount += 1
+                                handle(index, key, true)
+                            }
+                        }
+                        if addedCount > 0 {
+                            fragments.append(contentsOf: UnsafeBufferPointer(start: added, count: addedCount))
+                            alive.append(contentsOf: repeatElement(true, count: addedCount))
+                            liveInTable += addedCount
+                        }
+                        start = end
+                    }
+                }
             }
-            start = end
         }
+        buckets = table
         prefetchSink = sink
     }
 
@@ -237,6 +322,18 @@ struct Interner<Value: Hashable> {
         values.removeSubrange(firstNewKey...)
         alive.removeSubrange(firstNewKey...)
         fragments.removeSubrange(firstNewKey...)
+    }
+
+    /// The sum over live keys of how far each sits from its home bucket: the probes a lookup of
+    /// every identifier would take beyond the first. A counter for tests that guard the hash's
+    /// spread (a hash whose low bits cluster makes this grow quadratically); never used otherwise.
+    var displacement: Int {
+        let mask = self.mask
+        var total = 0
+        for (bucket, entry) in buckets.enumerated() where entry != 0 {
+            total += (bucket - Int(truncatingIfNeeded: entry >> 32) & mask + buckets.count) & mask
+        }
+        return total
     }
 
     /// Whether tombstones outweigh live keys enough to be worth a renumbering.

@@ -149,13 +149,13 @@ extension Snapshot {
         var anchorInList: String?
         let anchor = destination.anchorItem
         items.internAll(identifiers) { index, key, inserted in
-            let identifier = identifiers[index]
+            // The identifier is read only for a message (reading it costs a retain per item).
             if inserted {
                 ordered.append(key)
             } else if key >= first || !existingSeen.insert(key).inserted {
-                duplicates.append(String(describing: identifier))
+                duplicates.append(String(describing: identifiers[index]))
             } else if key == anchor {
-                anchorInList = String(describing: identifier)
+                anchorInList = String(describing: identifiers[index])
             } else {
                 existing.append(key)
                 ordered.append(key)

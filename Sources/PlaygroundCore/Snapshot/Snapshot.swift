@@ -184,6 +184,7 @@ extension Snapshot: Equatable {
 
 extension Snapshot {
     /// Builds a snapshot from `(section, items)` pairs; throws what the equivalent appends would.
+    @_specialize(exported: true, where SectionIdentifier == String, ItemIdentifier == String)
     public init(_ contents: [(SectionIdentifier, [ItemIdentifier])]) throws(SnapshotError) {
         self.init()
         try appendSections(contents.map(\.0))
