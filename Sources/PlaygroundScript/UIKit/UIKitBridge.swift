@@ -249,7 +249,7 @@ extension Evaluator {
         }
         guard scope?.lookup(typeName) == nil, session.swift.globals[typeName] == nil,
               session.swift.types[typeName].map({ $0.kind == .uikit }) ?? true,
-              let type = registry.type(named: typeName), !["CompositionalLayout", "DiffableDataSource"].contains(type.name),
+              let type = registry.type(named: typeName), type.name != "CompositionalLayout", type.name != "DiffableDataSource",
               type.constructors.contains(where: { $0.name == (member ?? "") }),
               member.map({ session.swift.types[type.name]?.staticMethods[$0] == nil }) ?? true else { return nil }
         return (call, callee, typeName, member)
