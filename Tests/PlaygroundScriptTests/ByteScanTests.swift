@@ -64,3 +64,36 @@ import Testing
         }
     }
 }
+
+/// The metatype checks that replace dynamic casts on every statement answer as the casts do.
+@Suite struct ObjectKindTests {
+    /// One object of each plain kind, and the session's own objects (layouts, the data source, the
+    /// environment...) after a script made snapshots, lists and insets.
+    static var objects: [any ScriptObject] {
+        var objects: [any ScriptObject] = [NumberValue(3), BoolValue(true), StringValue("a"), NilValue(), IdentifierList(["a", "b"]),
+                                           SnapshotObject()]
+        var playground = Playground()
+        _ = playground.run(script: """
+            var s = NSDiffableDataSourceSnapshot<String, String>()
+            s.appendSections(["a"])
+            let list = UICollectionLayoutListConfiguration(appearance: .plain)
+            let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)))
+            item.contentInsets = .init(top: 1, leading: 2, bottom: 3, trailing: 4)
+            """, file: "kinds.lps", keepGoing: false, reader: { _ in "" })
+        objects += playground.session.objects.values
+        return objects
+    }
+
+    @Test func metatypeChecksAnswerAsCasts() {
+        let objects = Self.objects
+        #expect(objects.count > 8)
+        for o in objects {
+            let plain = o is NumberValue || o is BoolValue || o is StringValue || o is NilValue || o is IdentifierList
+            #expect(o.isPlainValue == plain, "\(o.typeName)")
+            #expect(UIKitNames.isValueType(o) == (o is SnapshotObject || o is SectionSnapshotObject || o is ListDefinition
+                                                  || o is InsetsObject || o is EdgeInsetsObject), "\(o.typeName)")
+            #expect(Evaluator.isGenericUIKit(o) == (o is SnapshotObject || o is SectionSnapshotObject || o is DataSourceObject), "\(o.typeName)")
+        }
+        #expect(objects.contains { UIKitNames.isValueType($0) } && objects.contains { Evaluator.isGenericUIKit($0) })
+    }
+}
