@@ -86,7 +86,7 @@ public struct Playground: Sendable {
     /// naming its input line, `{"file","line","statement","results":[...]}` (each result the
     /// command's JSON document, or a string for a line of text), and its notes and warnings JSON
     /// objects like errors, so a tool can read a whole run. Text mode is left as it is.
-    func jsonStatement(_ outputs: [Output], file: String, line: Int, source: String) -> [Output] {
+    func jsonStatement(_ outputs: [Output], file: String, line: Int, source: @autoclosure () -> String) -> [Output] {
         guard session.settings.json, !outputs.isEmpty else { return outputs }
         var results: [JSONValue] = []
         var others: [Output] = []
@@ -102,7 +102,7 @@ public struct Playground: Sendable {
             }
         }
         guard !results.isEmpty else { return others }
-        let statement = JSONValue.object([("file", .string(file)), ("line", .number(Double(line))), ("statement", .string(source)),
+        let statement = JSONValue.object([("file", .string(file)), ("line", .number(Double(line))), ("statement", .string(source())),
                                           ("results", .array(results))])
         return [.text(statement.serialized())] + others
     }
@@ -112,12 +112,12 @@ public struct Playground: Sendable {
                           writer: @escaping FileWriter, firstLineNumber: Int = 1, batch: SwiftBatch? = nil) -> [Output] {
         let context = ExecutionContext(color: options.color, reader: reader, writer: writer, includeStack: [file],
                                        displayStack: [display], isInterrupted: options.isInterrupted)
-        let source = unit.firstLine < lines.count ? String(lines[unit.firstLine].trimmingSpaces) : ""
         return BigStack.run {
             do throws(ScriptError) {
                 let outputs = try interpreter.execute(unit: unit, lines: lines, firstLineNumber: firstLineNumber, session: &session, context: context,
                                                       batch: batch)
-                return jsonStatement(outputs, file: display, line: firstLineNumber + unit.firstLine, source: source)
+                return jsonStatement(outputs, file: display, line: firstLineNumber + unit.firstLine,
+                                     source: unit.firstLine < lines.count ? String(lines[unit.firstLine].trimmingSpaces) : "")
             } catch {
                 return [rendered(error)]
             }
@@ -278,6 +278,26 @@ extension StringProtocol {
         // Byte by byte: "\n" and "\r" are single bytes in UTF-8, and no other character contains them.
         let whole = Substring(self)
         let bytes = whole.utf8
+        // Contiguous UTF-8 (every native string): the same cuts, found in the buffer.
+        if let lines = bytes.withContiguousStorageIfAvailable({ buffer -> [Substring] in
+            var lines: [Substring] = []
+            var start = 0
+            var startIndex = bytes.startIndex
+            func line(_ end: Int) -> Substring {
+                var e = end
+                while e > start, buffer[e - 1] == 13 { e -= 1 }
+                return whole[startIndex..<bytes.index(startIndex, offsetBy: e - start)]
+            }
+            for i in buffer.indices where buffer[i] == 10 {
+                lines.append(line(i))
+                startIndex = bytes.index(startIndex, offsetBy: i + 1 - start)
+                start = i + 1
+            }
+            lines.append(line(buffer.count))
+            return lines
+        }) {
+            return lines
+        }
         var lines: [Substring] = []
         var start = bytes.startIndex
         func line(_ end: Substring.Index) -> Substring {
@@ -295,6 +315,28 @@ extension StringProtocol {
         }
         lines.append(line(bytes.endIndex))
         return lines
+    }
+
+    /// `hasPrefix(prefix)` for an ASCII `prefix` without a carriage return, answered from the UTF-8
+    /// bytes when they settle it (a replay asks this of every line several times; `hasPrefix` compares
+    /// Characters). Bytes settle it when every byte read is ASCII: an ASCII scalar begins its own
+    /// Character (no ASCII pair but CR LF joins), and a Character that begins with an ASCII scalar
+    /// equals an ASCII Character only if it is that scalar alone (NFC keeps an ASCII starter, or
+    /// composes it into a non-ASCII character). A non-ASCII byte among them, or right after the
+    /// prefix (a combining mark may extend its last Character), leaves the answer to `hasPrefix`.
+    func hasASCIIPrefix(_ prefix: String) -> Bool {
+        let bytes = utf8
+        var i = bytes.startIndex
+        var settled = true
+        for b in prefix.utf8 {
+            guard i != bytes.endIndex else { return false }
+            let c = bytes[i]
+            if c >= 0x80 { settled = false; break }
+            if c != b { return false }
+            i = bytes.index(after: i)
+        }
+        if settled, i == bytes.endIndex || bytes[i] < 0x80 { return true }
+        return hasPrefix(prefix)
     }
 
     var trimmingSpaces: Substring {

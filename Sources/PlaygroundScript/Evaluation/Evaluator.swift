@@ -640,6 +640,8 @@ final class Evaluator {
 
     /// A session object as a Swift value.
     func value(of object: any ScriptObject, name: String) -> Value {
+        // Most objects are UIKit objects: one look at the metatype settles it (the cases are structs).
+        guard object.isPlainValue else { return .uikit(name) }
         switch object {
         case let n as NumberValue: return n.value == n.value.rounded() && Swift.abs(n.value) < 1e15 ? .int(Int(n.value)) : .double(n.value)
         case let b as BoolValue: return .bool(b.value)

@@ -93,7 +93,7 @@ extension Interpreter {
     /// `knownBefore`: how many notes the session had before the unit ran; notes recorded since
     /// (by the lines of an `include`, placed at their own lines) are shown, not recorded again.
     static func firstTimeNotes(_ outputs: [Output], session: inout Session, knownBefore: Int, file: String, line: Int,
-                               source: String) -> [Output] {
+                               source: @autoclosure () -> String) -> [Output] {
         guard outputs.contains(where: { if case .diagnostic(_, .note) = $0 { true } else { false } }) else { return outputs }
         var kept: [Output] = []
         var seen = Set(session.notes.prefix(knownBefore).map(\.text))
@@ -102,7 +102,7 @@ extension Interpreter {
             guard case .diagnostic(let rendered, .note) = output else { kept.append(output); continue }
             let text = rendered.strippingColour
             guard seen.insert(text).inserted else { continue }
-            if !recorded.contains(text) { session.notes.append(NoteRecord(text: text, file: file, line: line, source: source)) }
+            if !recorded.contains(text) { session.notes.append(NoteRecord(text: text, file: file, line: line, source: source())) }
             kept.append(output)
         }
         return kept
@@ -112,6 +112,7 @@ extension Interpreter {
     /// `:q`): each ends the session like `quit`. `exit` and `exit()` do so only while the program
     /// declares nothing of that name.
     static let quitAliases: Set<Substring> = ["exit", "exit()", "quit()", ".quit", ".exit", "\\q", ":q", ":quit"]
+    private static let quitAliasStarts: [UInt8] = Array(Set(quitAliases.compactMap { $0.utf8.first }))
 
     /// `reset()` where the program declares a function (or a closure) named `reset`: Swift calls
     /// the program's, not the playground command's call form (`frames(section: 0)`).
@@ -123,6 +124,9 @@ extension Interpreter {
     }
 
     func isQuitAlias(_ text: Substring, session: Session) -> Bool {
+        // Every alias starts with one of these ASCII bytes; a text that starts with another ASCII
+        // byte starts with another Character (checked first: the set hashes the whole text).
+        if let first = text.utf8.first, first < 0x80, !Self.quitAliasStarts.contains(first) { return false }
         guard Self.quitAliases.contains(text) else { return false }
         let name = String(text.prefix { $0.isLetter })
         if name.isEmpty || text.first == "." { return true }
@@ -184,7 +188,7 @@ extension Interpreter {
         }
         // Functions, closures and types declared here run later from other units: their errors are
         // placed in this unit's text.
-        if text.utf8.contains(UInt8(ascii: "{")) {
+        if lines.contains(where: { $0.utf8.withContiguousStorageIfAvailable { $0.contains(UInt8(ascii: "{")) } ?? $0.utf8.contains(UInt8(ascii: "{")) }) {
             evaluator.session.swift.sources[Syntax(tree).id] = SwiftSource(file: location.file, firstLine: chunkLineNumber, text: chunk.text)
         }
         do {

@@ -62,3 +62,18 @@ public struct NilValue: ScriptObject, Hashable {
     public func describe() -> [String] { ["nil"] }
     public func json() -> JSONValue { .null }
 }
+
+extension ScriptObject {
+    /// Whether this object is a `T`, for a struct `T`: a struct has no subtypes, so `is T` holds exactly
+    /// when the dynamic type is `T`, and comparing metatypes skips the runtime's cast machinery (a
+    /// replay asks this several times per statement).
+    func isExactly<T: ScriptObject>(_ type: T.Type) -> Bool {
+        ObjectIdentifier(Swift.type(of: self)) == ObjectIdentifier(type)
+    }
+
+    /// A number, Boolean, string, nil or identifier list (the objects Swift code sees as plain values).
+    var isPlainValue: Bool {
+        isExactly(NumberValue.self) || isExactly(BoolValue.self) || isExactly(StringValue.self) || isExactly(NilValue.self)
+            || isExactly(IdentifierList.self)
+    }
+}

@@ -155,7 +155,7 @@ enum SourceUnits {
             let line = lines[i]
             let trimmed = line.trimmingSpaces
             if trimmed.isEmpty { units.append(SourceUnit(kind: .blank, firstLine: i, lineCount: 1)); i += 1; continue }
-            if trimmed.hasPrefix("#") && !trimmed.hasPrefix("#if") && !trimmed.hasPrefix("#available") || isExpectation(line) {
+            if trimmed.hasASCIIPrefix("#") && !trimmed.hasASCIIPrefix("#if") && !trimmed.hasASCIIPrefix("#available") || isExpectation(line) {
                 units.append(SourceUnit(kind: .comment, firstLine: i, lineCount: 1)); i += 1; continue
             }
             if isCommandLine(trimmed) { units.append(SourceUnit(kind: .command, firstLine: i, lineCount: 1)); i += 1; continue }
@@ -187,7 +187,7 @@ enum SourceUnits {
         while k < lines.count {
             let t = lines[k].trimmingSpaces
             if isExpectation(lines[k]) { return nil }
-            if !t.isEmpty && !t.hasPrefix("//") { return k }
+            if !t.isEmpty && !t.hasASCIIPrefix("//") { return k }
             k += 1
         }
         return nil
@@ -195,11 +195,12 @@ enum SourceUnits {
 
     /// A line that can only continue the statement before it.
     private static func continues(_ line: Substring) -> Bool {
-        if line.hasPrefix(".") && !line.hasPrefix("...") && !line.hasPrefix("..<") { return true }
-        for word in ["else", "catch"] where line.hasPrefix(word) {
-            let rest = line.dropFirst(word.count)
-            if rest.isEmpty || rest.first == " " || rest.first == "{" { return true }
+        if line.hasASCIIPrefix(".") && !line.hasASCIIPrefix("...") && !line.hasASCIIPrefix("..<") { return true }
+        func follows(_ word: String, _ count: Int) -> Bool {
+            guard line.hasASCIIPrefix(word) else { return false }
+            let rest = line.dropFirst(count)
+            return rest.isEmpty || rest.first == " " || rest.first == "{"
         }
-        return false
+        return follows("else", 4) || follows("catch", 5)
     }
 }

@@ -20,7 +20,7 @@ public enum TranscriptCheck {
 
     static func isExpectation(_ line: Substring) -> Bool {
         let t = line.trimmingSpaces
-        return t.hasPrefix(outputPrefix) || t.hasPrefix(diagnosticPrefix)
+        return t.hasASCIIPrefix(outputPrefix) || t.hasASCIIPrefix(diagnosticPrefix)
     }
 
     /// Replays `text` in a fresh session with the fixed check environment and compares.

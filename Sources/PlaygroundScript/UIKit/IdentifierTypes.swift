@@ -140,7 +140,7 @@ extension Evaluator {
     }
 
     static func isGenericUIKit(_ object: any ScriptObject) -> Bool {
-        object is SnapshotObject || object is SectionSnapshotObject || object is DataSourceObject
+        object.isExactly(SnapshotObject.self) || object.isExactly(SectionSnapshotObject.self) || object.isExactly(DataSourceObject.self)
     }
 
     /// What the argument at `index` (with `label`) of `member` on a typed snapshot, section snapshot or

@@ -19,14 +19,8 @@ extension Evaluator {
 
     /// Keeps a UIKit object made by Swift code under a fresh hidden name.
     func store(_ object: any ScriptObject) -> Value {
-        switch object {
-        case let n as NumberValue: return n.value == n.value.rounded() && Swift.abs(n.value) < 1e15 ? .int(Int(n.value)) : .double(n.value)
-        case let b as BoolValue: return .bool(b.value)
-        case let s as StringValue: return .string(s.value)
-        case is NilValue: return .none
-        case let l as IdentifierList: return .array(l.values.map { identifierValue($0) })
-        case is TextValue: return .uikitValue(UIKitValue(object: object))
-        default: break
+        if object.isPlainValue || object.isExactly(TextValue.self) {
+            if let v = storedPlainValue(object) { return v }
         }
         let name = Self.hiddenPrefix + String(session.swift.nextHidden)
         session.swift.nextHidden += 1
@@ -35,6 +29,18 @@ extension Evaluator {
         mutated = true
         if UIKitNames.isValueType(object) { session.swift.liveValueTemps += 1 }
         return .uikit(name)
+    }
+
+    private func storedPlainValue(_ object: any ScriptObject) -> Value? {
+        switch object {
+        case let n as NumberValue: return n.value == n.value.rounded() && Swift.abs(n.value) < 1e15 ? .int(Int(n.value)) : .double(n.value)
+        case let b as BoolValue: return .bool(b.value)
+        case let s as StringValue: return .string(s.value)
+        case is NilValue: return .none
+        case let l as IdentifierList: return .array(l.values.map { identifierValue($0) })
+        case is TextValue: return .uikitValue(UIKitValue(object: object))
+        default: return nil
+        }
     }
 
     /// `==` between UIKit objects held in the session. Classes (layouts, the data source) are equal
@@ -249,7 +255,7 @@ extension Evaluator {
         }
         guard scope?.lookup(typeName) == nil, session.swift.globals[typeName] == nil,
               session.swift.types[typeName].map({ $0.kind == .uikit }) ?? true,
-              let type = registry.type(named: typeName), !["CompositionalLayout", "DiffableDataSource"].contains(type.name),
+              let type = registry.type(named: typeName), type.name != "CompositionalLayout", type.name != "DiffableDataSource",
               type.constructors.contains(where: { $0.name == (member ?? "") }),
               member.map({ session.swift.types[type.name]?.staticMethods[$0] == nil }) ?? true else { return nil }
         return (call, callee, typeName, member)
@@ -674,7 +680,7 @@ enum UIKitNames {
 
     /// Swift structs among UIKit's types: copied on assignment.
     static func isValueType(_ object: any ScriptObject) -> Bool {
-        object is SnapshotObject || object is SectionSnapshotObject || object is ListDefinition || object is InsetsObject
-            || object is EdgeInsetsObject
+        object.isExactly(SnapshotObject.self) || object.isExactly(SectionSnapshotObject.self) || object.isExactly(ListDefinition.self)
+            || object.isExactly(InsetsObject.self) || object.isExactly(EdgeInsetsObject.self)
     }
 }

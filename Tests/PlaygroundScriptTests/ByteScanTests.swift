@@ -1,0 +1,99 @@
+import Testing
+@testable import PlaygroundScript
+
+/// The byte-level shortcuts a replay takes on every line must answer exactly what the
+/// Character-level definitions they replace answer (canonical equivalence included).
+@Suite struct ByteScanTests {
+    /// Pieces whose joins exercise grapheme and equivalence rules: combining marks after ASCII,
+    /// the Kelvin sign (== "K"), CR LF (one Character), non-ASCII letters.
+    static let pieces: [String] = ["#", "!", ">", "/", ".", "<", "e", "l", "s", "c", "a", "t", "h", "i", "f", "K",
+                                   "\u{212A}", "\u{301}", "\u{308}", "é", "e\u{301}", " ", "\t", "\r", "\n", "\r\n", "{", "x", "ü"]
+    static let prefixes = ["#", "#if", "#available", "#>", "#!", "//", ".", "...", "..<", "else", "catch", "K", "e"]
+
+    /// Every string of up to three pieces (and a few longer ones), as a Substring in the middle of
+    /// a bigger string, as the script's lines are.
+    static var samples: [Substring] {
+        var texts = [""]
+        for a in pieces {
+            texts.append(a)
+            for b in pieces {
+                texts.append(a + b)
+                for c in pieces { texts.append(a + b + c) }
+            }
+        }
+        texts += ["#available(iOS 17, *)", "else {", "catch let e", "...x", "..<3", ".init", "#> 1", "#! error: x", "//x"]
+        return texts.map { t in
+            let whole = "ab\n" + t + "\ncd"
+            let start = whole.utf8.index(whole.startIndex, offsetBy: 3)
+            let end = whole.utf8.index(start, offsetBy: t.utf8.count)
+            return whole[start..<end]
+        }
+    }
+
+    @Test func asciiPrefixAnswersAsHasPrefix() {
+        var checked = 0
+        for s in Self.samples {
+            for p in Self.prefixes {
+                #expect(s.hasASCIIPrefix(p) == s.hasPrefix(p), "\(Array(s.unicodeScalars)) prefix \(p)")
+                checked += 1
+            }
+        }
+        #expect(checked > 100_000)
+        // The cases the bytes alone would get wrong go to `hasPrefix`.
+        #expect(!"e\u{301}lse".dropFirst(0).hasASCIIPrefix("e"))
+        #expect("\u{212A}x".dropFirst(0).hasASCIIPrefix("K"))
+    }
+
+    @Test func sourceLinesCutAsTheCharacterDefinition() {
+        for s in Self.samples {
+            // The definition: split at "\n", then drop the "\r"s that end a line.
+            var expected: [String] = []
+            var current: [Unicode.Scalar] = []
+            func end() {
+                while current.last == "\r" { current.removeLast() }
+                var line = ""
+                line.unicodeScalars.append(contentsOf: current)
+                expected.append(line)
+                current = []
+            }
+            for u in s.unicodeScalars { if u == "\n" { end() } else { current.append(u) } }
+            end()
+            #expect(s.sourceLines.map { Array($0.unicodeScalars) } == expected.map { Array($0.unicodeScalars) },
+                    "\(Array(s.unicodeScalars))")
+            #expect(String(s).sourceLines.map(String.init) == s.sourceLines.map(String.init))
+        }
+    }
+}
+
+/// The metatype checks that replace dynamic casts on every statement answer as the casts do.
+@Suite struct ObjectKindTests {
+    /// One object of each plain kind, and the session's own objects (layouts, the data source, the
+    /// environment...) after a script made snapshots, lists and insets.
+    static var objects: [any ScriptObject] {
+        var objects: [any ScriptObject] = [NumberValue(3), BoolValue(true), StringValue("a"), NilValue(), IdentifierList(["a", "b"]),
+                                           SnapshotObject()]
+        var playground = Playground()
+        _ = playground.run(script: """
+            var s = NSDiffableDataSourceSnapshot<String, String>()
+            s.appendSections(["a"])
+            let list = UICollectionLayoutListConfiguration(appearance: .plain)
+            let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)))
+            item.contentInsets = .init(top: 1, leading: 2, bottom: 3, trailing: 4)
+            """, file: "kinds.lps", keepGoing: false, reader: { _ in "" })
+        objects += playground.session.objects.values
+        return objects
+    }
+
+    @Test func metatypeChecksAnswerAsCasts() {
+        let objects = Self.objects
+        #expect(objects.count > 8)
+        for o in objects {
+            let plain = o is NumberValue || o is BoolValue || o is StringValue || o is NilValue || o is IdentifierList
+            #expect(o.isPlainValue == plain, "\(o.typeName)")
+            #expect(UIKitNames.isValueType(o) == (o is SnapshotObject || o is SectionSnapshotObject || o is ListDefinition
+                                                  || o is InsetsObject || o is EdgeInsetsObject), "\(o.typeName)")
+            #expect(Evaluator.isGenericUIKit(o) == (o is SnapshotObject || o is SectionSnapshotObject || o is DataSourceObject), "\(o.typeName)")
+        }
+        #expect(objects.contains { UIKitNames.isValueType($0) } && objects.contains { Evaluator.isGenericUIKit($0) })
+    }
+}
