@@ -230,6 +230,8 @@ enum FormattedNumber {
     case digits(Digits)
     case text(String)
 
+    static let powersOfTen: [Double] = [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15]
+
     init(_ value: Double) {
         guard value.isFinite else { self = .text("\(value)"); return }
         if value == 0 { self = .digits(Digits(negative: false, whole: 0, fraction: 0, fractionDigits: 0)); return }
@@ -244,8 +246,8 @@ enum FormattedNumber {
             decimals = 2 - exponent
             if decimals > 15 { self = .text(formatExactNumber(value)); return }
         }
-        var scale: Double = 1
-        for _ in 0..<decimals { scale *= 10 }
+        // 10^decimals, exact in a Double (as the product of tens it replaces) for 0...15.
+        let scale = Self.powersOfTen[decimals]
         let scaled = (magnitude * scale).rounded()
         guard scaled < 9e15 else { self = .text(formatExactNumber(value)); return }
         let units = UInt64(scaled)
