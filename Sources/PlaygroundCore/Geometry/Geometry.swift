@@ -237,6 +237,12 @@ enum FormattedNumber {
         if value == 0 { self = .digits(Digits(negative: false, whole: 0, fraction: 0, fractionDigits: 0)); return }
         let magnitude = Swift.abs(value)
         if magnitude >= 1e15 { self = .text(formatExactNumber(value)); return }
+        // A whole number below 9e12 (most frames): magnitude × 1000 is exact and below 9e15, so
+        // the general path below would find this whole part and no fraction digits.
+        if magnitude < 9e12, magnitude == magnitude.rounded(.towardZero) {
+            self = .digits(Digits(negative: value < 0, whole: UInt64(magnitude), fraction: 0, fractionDigits: 0))
+            return
+        }
         var decimals = 3
         if magnitude < 0.0005 {
             // Three significant digits: the first one is at 10^exponent.
