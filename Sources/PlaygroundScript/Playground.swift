@@ -19,6 +19,11 @@ public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
 public enum Output: Hashable, Sendable {
     /// Result text for standard output (each element one line, no trailing newline).
     case text(String)
+    /// Result text for standard output made as it is printed: a long table (`frames` of a
+    /// million elements) written row by row from the resolved layout, never held as lines. Its
+    /// lines are exactly the `.text` outputs it stands for. Only a playground whose options ask
+    /// for it (`PlaygroundOptions.streamsResults`) is given these; others get `.text` lines.
+    case stream(ResultStream)
     /// A rendered diagnostic (error, warning or note) for standard error; may span several lines.
     case diagnostic(String, severity: Severity)
     /// Something only the shell may do.
@@ -123,9 +128,15 @@ public struct PlaygroundOptions: Sendable {
     /// an "interrupted" error and the session is left as it was.
     public var isInterrupted: @Sendable () -> Bool
 
-    public init(color: Bool = false, json: Bool = false, isInterrupted: @escaping @Sendable () -> Bool = { false }) {
+    /// Long results (`frames`) come as `Output.stream`, made while the shell prints them,
+    /// instead of as a `.text` output per line: a shell that prints outputs as they come asks for this.
+    public var streamsResults: Bool
+
+    public init(color: Bool = false, json: Bool = false, streamsResults: Bool = false,
+                isInterrupted: @escaping @Sendable () -> Bool = { false }) {
         self.color = color
         self.json = json
+        self.streamsResults = streamsResults
         self.isInterrupted = isInterrupted
     }
 }

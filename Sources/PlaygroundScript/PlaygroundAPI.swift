@@ -55,7 +55,8 @@ public struct Playground: Sendable {
     mutating func execute(line: String, lineNumber: Int, file: String, display: String, reader: @escaping FileReader,
                           writer: @escaping FileWriter, isInterrupted: (@Sendable () -> Bool)? = nil) -> [Output] {
         let context = ExecutionContext(color: options.color, reader: reader, writer: writer, includeStack: [file],
-                                       displayStack: [display], isInterrupted: isInterrupted ?? options.isInterrupted)
+                                       displayStack: [display], isInterrupted: isInterrupted ?? options.isInterrupted,
+                                       streams: options.streamsResults)
         let source = String(line.sourceLines.first?.trimmingSpaces ?? "")
         return BigStack.run {
             do throws(ScriptError) {
@@ -94,6 +95,11 @@ public struct Playground: Sendable {
             switch output {
             case .text(let t):
                 results.append(Self.isJSONDocument(t) ? .raw(t) : .string(t))
+            case .stream(let stream):
+                stream.forEachLine { t in
+                    results.append(Self.isJSONDocument(t) ? .raw(t) : .string(t))
+                    return true
+                }
             case .diagnostic(let d, let severity) where severity != .error:
                 others.append(.diagnostic(DiagnosticRenderer.json(remarkText: d.strippingColour, severity: severity, file: file, line: line),
                                           severity: severity))
@@ -111,7 +117,8 @@ public struct Playground: Sendable {
     mutating func execute(unit: SourceUnit, lines: [Substring], file: String, display: String, reader: @escaping FileReader,
                           writer: @escaping FileWriter, firstLineNumber: Int = 1, batch: SwiftBatch? = nil) -> [Output] {
         let context = ExecutionContext(color: options.color, reader: reader, writer: writer, includeStack: [file],
-                                       displayStack: [display], isInterrupted: options.isInterrupted)
+                                       displayStack: [display], isInterrupted: options.isInterrupted,
+                                       streams: options.streamsResults)
         return BigStack.run {
             do throws(ScriptError) {
                 let outputs = try interpreter.execute(unit: unit, lines: lines, firstLineNumber: firstLineNumber, session: &session, context: context,
@@ -152,9 +159,22 @@ public struct Playground: Sendable {
         BigStack.run { runOnThisThread(script: text, file: file, display: display, keepGoing: keepGoing, reader: reader, writer: writer) }
     }
 
+    /// Runs a whole script, handing each statement's outputs to `after` as soon as it has run
+    /// (`lps run` prints them as they come); they are not kept in the result, so a long result
+    /// (`Output.stream`) is printed and let go. Stops at the first error unless `keepGoing`.
+    public mutating func run(script text: String, file: String, keepGoing: Bool, reader: @escaping FileReader,
+                             writer: @escaping FileWriter = Playground.noWriter,
+                             after: @escaping ([Output]) -> Void) -> ScriptResult {
+        BigStack.run {
+            runOnThisThread(script: text, file: file, display: file, keepGoing: keepGoing, reader: reader, writer: writer,
+                            after: after)
+        }
+    }
+
     /// Runs a whole script a statement at a time, for workshops (`lps run --step`, `--echo`):
     /// `before` sees each statement (and each comment line, narration) before it runs and may stop
-    /// the run there; `after` gets each statement's outputs as soon as it has run. Blank lines and
+    /// the run there; `after` gets each statement's outputs as soon as it has run (they are not
+    /// kept in the result). Blank lines and
     /// expected-output lines (`#>`, `#!`) are not shown. Stops at the first error unless `keepGoing`.
     public mutating func run(script text: String, file: String, keepGoing: Bool, reader: @escaping FileReader,
                              writer: @escaping FileWriter = Playground.noWriter,
@@ -172,9 +192,13 @@ public struct Playground: Sendable {
                                           after: (([Output]) -> Void)? = nil) -> ScriptResult {
         var result = ScriptResult()
         let lines = text.sourceLines
+        // With `after`, outputs go to it as they are made and are not kept.
+        func emit(_ outputs: [Output]) {
+            if let after { after(outputs) } else { result.outputs += outputs }
+        }
         guard lines.count <= Limits.scriptLines else {
             let error = ScriptError("'\(display)' has \(lines.count) lines; the limit is \(Limits.scriptLines)")
-            result.outputs.append(.diagnostic(DiagnosticRenderer.render(error, color: options.color), severity: .error))
+            emit([.diagnostic(DiagnosticRenderer.render(error, color: options.color), severity: .error)])
             result.failed = true
             return result
         }
@@ -182,7 +206,7 @@ public struct Playground: Sendable {
         var batcher = SwiftBatcher(units: units, lines: lines, ahead: true)
         for (index, unit) in units.enumerated() {
             if options.isInterrupted() {
-                result.outputs.append(.diagnostic(DiagnosticRenderer.render(ScriptError("interrupted at \(display):\(unit.firstLine + 1)"), color: options.color), severity: .error))
+                emit([.diagnostic(DiagnosticRenderer.render(ScriptError("interrupted at \(display):\(unit.firstLine + 1)"), color: options.color), severity: .error)])
                 result.failed = true
                 break
             }
@@ -199,8 +223,7 @@ public struct Playground: Sendable {
             }
             let batch = batcher.batch(for: index, units: units, lines: lines)
             let outputs = execute(unit: unit, lines: lines, file: file, display: display, reader: reader, writer: writer, batch: batch)
-            after?(outputs)
-            result.outputs += outputs
+            emit(outputs)
             // An error the script itself expects (an `#! error:` line right under the command, as
             // in a workshop handout showing a mistake) is part of the lesson: it does not stop the
             // replay or fail it.

@@ -15,7 +15,8 @@ struct CommonOptions: ParsableArguments {
     var json = false
 
     var playgroundOptions: PlaygroundOptions {
-        PlaygroundOptions(color: Console.colorEnabled(noColorFlag: noColor), json: json,
+        // The shells print outputs as they come, so long results (`frames`) are streamed to them.
+        PlaygroundOptions(color: Console.colorEnabled(noColorFlag: noColor), json: json, streamsResults: true,
                           isInterrupted: { Signals.interruptRequested })
     }
 }
@@ -172,9 +173,18 @@ struct RunCommand: ParsableCommand {
                                         })
                 if result.stopped { return }
             } else {
+                // Printed statement by statement, as they run (a long result is written as it is made);
+                // after a 'quit' nothing more runs, so nothing more is printed.
+                var serveRequests: [Effect] = []
                 result = playground.run(script: script.text, file: script.path, keepGoing: keepGoing, reader: fileReader,
-                                        writer: fileWriterForThisTask())
-                outcome = OutputSink.handle(result.outputs)
+                                        writer: fileWriterForThisTask(),
+                                        after: { outputs in
+                                            guard outcome.quitStatus == nil else { return }
+                                            let o = OutputSink.handle(outputs)
+                                            serveRequests += o.serveRequests
+                                            if let status = o.quitStatus { outcome.quitStatus = status }
+                                        })
+                outcome.serveRequests = serveRequests
                 ServeControl.noteServeAsked(outcome)
             }
             // `result.failed` already leaves out errors the script expects (`#! error:` under them).

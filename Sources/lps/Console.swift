@@ -72,6 +72,26 @@ struct OutputSink {
                     continue
                 }
                 Console.out(line)
+            case .stream(let stream):
+                // Written as it is made, in chunks that end at a line's end (but for a line longer than a chunk).
+                if cutShort { continue }
+                let out = lps_stdout()
+                var midLine = false
+                let complete = stream.write { chunk in
+                    if interruptible, Signals.interruptRequested { return false }
+                    if let base = chunk.baseAddress, !chunk.isEmpty {
+                        fwrite(base, 1, chunk.count, out)
+                        midLine = chunk[chunk.count - 1] != 10
+                    }
+                    return true
+                }
+                if !complete {
+                    // Stopped inside a line (one JSON document): that line is ended before the message.
+                    if midLine { fputs("\n", out) }
+                    cutShort = true
+                    Console.flush()
+                    Console.err("lps: output cut short by Ctrl-C (the command itself completed)")
+                }
             case .diagnostic(let text, let severity):
                 Console.err(text)
                 if severity == .error { outcome.hadError = true }

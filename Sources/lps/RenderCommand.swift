@@ -83,7 +83,12 @@ struct RenderCommand: ParsableCommand {
         var playground = Playground(options: common.playgroundOptions)
         let result = playground.run(script: text, file: file, keepGoing: false, reader: fileReader, writer: fileWriterForThisTask())
         // Diagnostics only: the picture is the result.
-        _ = OutputSink.handle(result.outputs.filter { if case .text = $0 { false } else { true } })
+        _ = OutputSink.handle(result.outputs.filter {
+            switch $0 {
+            case .text, .stream: false
+            case .diagnostic, .effect: true
+            }
+        })
         if result.failed { throw ExitCode(1) }
         let name = file.split(separator: "/").last.map(String.init) ?? file
         var line: String

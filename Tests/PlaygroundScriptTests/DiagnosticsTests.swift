@@ -99,7 +99,7 @@ import Testing
             frontier = frontier.flatMap { w in Self.alphabet.map { w + $0 } }
             words += frontier
         }
-        words += ["let", "var", "true", "nil", "todo1", "0123", "123456789012345", "1234567890123456", "a b", "café"]
+        words += ["let", "var", "true", "false", "nil", "lets", "falsey", "Nil", "todo1", "0123", "123456789012345", "1234567890123456", "a b", "café"]
         for w in words {
             #expect(Format.identifier(w) == Format.spelledByCharacters(w), "\(w.debugDescription)")
         }

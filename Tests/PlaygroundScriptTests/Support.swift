@@ -65,6 +65,7 @@ struct Harness {
         for o in outputs {
             switch o {
             case .text(let t): out.append(t)
+            case .stream(let s): out += s.lines
             case .diagnostic(let d, _): diags.append(d)
             case .effect: break
             }

@@ -267,5 +267,30 @@ expect serve-port-in-use 1 "reloadData (first apply): 1 section, 3 items" "error
 printf 'serve\n' >"$TMP/serve.lps"
 expect run-does-not-serve 0 "" "note: 'serve' starts a live view at the prompt only (lps serve SCRIPT serves a script)" -- "$LPS" run "$TMP/serve.lps"
 
+# 'frames' is written to standard output as it is made when lps prints as it runs ('lps run',
+# standard input: chunks of the table, never its lines held), and compared as lines by 'lps check'
+# (not streamed): both must be the same bytes. 'lps check --update' writes the lines it compares.
+cat >"$TMP/frames.lps" <<'SCRIPT'
+let badge = LayoutSupplementaryItem(layoutSize: LayoutSize(widthDimension: .absolute(10), heightDimension: .absolute(10)), elementKind: "badge", containerAnchor: LayoutAnchor(edges: [.top, .trailing]))
+let cell = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.3333), heightDimension: .fractionalHeight(1)), supplementaryItems: [badge])
+let row = LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44.5)), subitems: [cell])
+layout = CompositionalLayout(section: LayoutSection(group: row))
+var snapshot = Snapshot()
+snapshot.appendSections([main, "second one"])
+snapshot.appendItems([item1...item3000], toSection: main)
+snapshot.appendItems(["café", "two words"], toSection: "second one")
+dataSource.apply(snapshot, animatingDifferences: false)
+frames
+frames --json
+frames section: 1 kind: cells
+print "after"
+SCRIPT
+"$LPS" check --update "$TMP/frames.lps" >/dev/null 2>&1
+frames_out=$(sed -n 's/^#> \{0,1\}//p' "$TMP/frames.lps")
+expect frames-check 0 "1 passed, 0 failed" "" -- "$LPS" check "$TMP/frames.lps"
+expect frames-run-streams-the-checked-lines 0 "$frames_out" "" -- "$LPS" run "$TMP/frames.lps"
+expect frames-stdin-streams-the-checked-lines 0 "$frames_out" "" -- sh -c "grep -v '^#>' '$TMP/frames.lps' | '$LPS'"
+expect frames-table-size 0 "6011" "" -- sh -c "'$LPS' run '$TMP/frames.lps' | wc -l"
+
 echo "$passed passed, $failed failed"
 [ $failed -eq 0 ]

@@ -45,7 +45,8 @@ public enum Format {
         if count == 0 { return false }
         if digits { return count <= 15 && (count == 1 || first != 48) ? true : false }
         let startsName = (first >= 65 && first <= 90) || (first >= 97 && first <= 122) || first == 95
-        return letters && startsName && !reservedWords.contains(s)
+        // The reserved words are 3 to 5 letters long: other lengths need no hashing (a million rows).
+        return letters && startsName && !(count >= 3 && count <= 5 && reservedWords.contains(s))
     }
 
     public static func quoted(_ s: String) -> String {
@@ -62,6 +63,7 @@ public enum Format {
         return out + "\""
     }
 
+    /// Words that are never bare identifiers (`asciiIsBare` relies on their lengths being 3...5).
     static let reservedWords: Set<String> = ["let", "var", "true", "false", "nil"]
 
     /// Pads `cells` into aligned columns (left-aligned text, right-aligned numbers).

@@ -324,9 +324,18 @@ extension Session {
     func displayed(_ output: Output, spelled: [String: String] = [:]) -> Output {
         switch output {
         case .text(let t): .text(displayed(t, spelled: spelled))
+        case .stream(let stream):
+            // Its text is renamed as it is made, when a hidden name could be renamed at all.
+            mayRenameHiddenNames(spelled: spelled) ? .stream(stream.renaming { [self] in displayed($0, spelled: spelled) }) : output
         case .diagnostic(let d, let severity): .diagnostic(displayed(d, spelled: spelled), severity: severity)
         case .effect: output
         }
+    }
+
+    /// Whether `displayed` can change any text: only when a hidden name has a display name or
+    /// a hidden object exists (otherwise a `§12` in a text stays as it is).
+    func mayRenameHiddenNames(spelled: [String: String]) -> Bool {
+        !spelled.isEmpty || !swift.displayNames.isEmpty || objects.keys.contains { $0.hasPrefix(Evaluator.hiddenPrefix) }
     }
 
     func displayed(_ error: ScriptError, spelled: [String: String] = [:]) -> ScriptError {

@@ -64,6 +64,16 @@ public struct Invocation: Sendable {
         }
     }
 
+    /// Print a long result made as it is printed (`Output.stream`) when the shell streams
+    /// results, else as its lines (text mode; in JSON mode its one JSON document).
+    mutating func emit(_ stream: ResultStream) {
+        if context.streams {
+            outputs.append(.stream(stream))
+        } else {
+            stream.forEachLine { outputs.append(.text($0)); return true }
+        }
+    }
+
     public mutating func print(_ line: String) { outputs.append(.text(line)) }
 
     public mutating func remark(_ remark: Remark) {
@@ -181,4 +191,6 @@ struct ExecutionContext: Sendable {
     var displayStack: [String]
     /// Polled between included lines (Ctrl-C in the REPL).
     var isInterrupted: @Sendable () -> Bool = { false }
+    /// Long results may be `Output.stream`s (`PlaygroundOptions.streamsResults`).
+    var streams = false
 }

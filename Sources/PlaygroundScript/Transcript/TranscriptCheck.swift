@@ -117,6 +117,13 @@ public enum TranscriptCheck {
                 for l in t.sourceLines {
                     lines.append(l.isEmpty ? outputPrefix : outputPrefix + " " + l)
                 }
+            case .stream(let stream):
+                stream.forEachLine { t in
+                    for l in t.sourceLines {
+                        lines.append(l.isEmpty ? outputPrefix : outputPrefix + " " + l)
+                    }
+                    return true
+                }
             case .diagnostic(let d, _):
                 for l in d.sourceLines {
                     lines.append(l.isEmpty ? diagnosticPrefix : diagnosticPrefix + " " + l)

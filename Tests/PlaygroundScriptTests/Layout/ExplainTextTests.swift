@@ -22,6 +22,7 @@ import Testing
         for output in outputs {
             switch output {
             case .text(let t): lines.append(t)
+            case .stream(let s): lines += s.lines
             case .diagnostic(let d, _): lines.append(d)
             case .effect: break
             }

@@ -14,6 +14,7 @@ import Testing
         for o in result.outputs {
             switch o {
             case .text(let t): out.append(t)
+            case .stream(let s): out += s.lines
             case .diagnostic(let d, _): diags.append(d)
             case .effect: break
             }

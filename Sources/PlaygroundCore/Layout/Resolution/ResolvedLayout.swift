@@ -184,6 +184,62 @@ public struct ResolvedLayout: Sendable {
         return out
     }
 
+    /// What an enumeration of the elements did (`forEachAttribute`), for tests that count work.
+    public struct EnumerationWork: Hashable, Sendable {
+        /// Elements handed to the body.
+        public var elements = 0
+        /// The most elements made and held at once: one group's (or one section's boundaries), never the layout's.
+        public var mostHeld = 0
+
+        public init(elements: Int = 0, mostHeld: Int = 0) {
+            self.elements = elements
+            self.mostHeld = mostHeld
+        }
+    }
+
+    /// Every element in `allAttributes()` order, made one group (or one section's boundary
+    /// items) at a time into a reused buffer, so a million cells are never held at once; the
+    /// body returns false to stop. `section`: only that section's elements (and the layout's
+    /// boundary items, whose index path is `[0, 0]`, when it is 0), as `allAttributes()`
+    /// filtered by section gives them.
+    @discardableResult
+    public func forEachAttribute(section only: Int? = nil, _ body: (LayoutAttributes) -> Bool) -> EnumerationWork {
+        var work = EnumerationWork()
+        var buffer: [LayoutAttributes] = []
+        // Hands the buffer to the body; false when the body stopped.
+        func drain() -> Bool {
+            work.mostHeld = Swift.max(work.mostHeld, buffer.count)
+            defer { buffer.removeAll(keepingCapacity: true) }
+            for a in buffer {
+                if let only, a.indexPath.section != only { continue }
+                work.elements += 1
+                if !body(a) { return false }
+            }
+            return true
+        }
+        for b in globalBoundaries {
+            buffer.append(finalize(pinned(b, sectionStart: 0, sectionEnd: contentMainLength, offset: 0)))
+        }
+        guard drain() else { return work }
+        for s in plans.indices {
+            let plan = plans[s]
+            let start = sectionStarts[s]
+            for b in plan.boundaries {
+                buffer.append(finalize(pinned(b, sectionStart: start, sectionEnd: start + plan.extent, offset: start)))
+            }
+            guard drain() else { return work }
+            // Groups' elements carry their own section's index path: a section filtered out is skipped whole.
+            if let only, only != plan.index { continue }
+            var g = 0
+            while g < plan.groupCount {
+                appendGroup(g, of: plan, sectionStart: start, in: nil, cellsOnly: false, to: &buffer)
+                guard drain() else { return work }
+                g += 1
+            }
+        }
+        return work
+    }
+
     /// The cell of one item, or nil when the index path is out of range.
     public func attributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
         guard indexPath.section >= 0 && indexPath.section < plans.count else { return nil }

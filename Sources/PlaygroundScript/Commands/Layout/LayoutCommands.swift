@@ -36,12 +36,13 @@ enum LayoutCommands {
         if let section, section >= resolved.sections.count {
             throw ScriptError("there is no section \(section): the data source has \(resolved.sections.count) section\(resolved.sections.count == 1 ? "" : "s")")
         }
-        let all = LayoutQueries.filter(resolved.layout.allAttributes(), section: section, kind: kind)
-        if all.isEmpty && !inv.wantsJSON {
+        // The rows are made from the layout as they are printed (text: measured first), never all held.
+        let table = FramesTable(.layout(resolved.layout, section: section, kind: kind), sections: resolved.sections,
+                                json: inv.wantsJSON)
+        if table.isEmpty && !inv.wantsJSON {
             inv.print(resolved.sections.isEmpty ? "no elements: the data source has no sections yet (apply a snapshot first)" : "no elements")
         } else {
-            let (text, json) = LayoutQueries.table(all, resolved, json: inv.wantsJSON)
-            inv.emit(text, json: json)
+            inv.emit(table.stream)
         }
         LayoutQueries.emitNotes(resolved, &inv)
     }
@@ -56,12 +57,12 @@ enum LayoutCommands {
         let resolved = try LayoutQueries.resolve(&inv)
         let rect = resolved.layout.visibleRect
         let visible = resolved.layout.visibleAttributes()
-        let (table, json) = LayoutQueries.table(visible, resolved, json: inv.wantsJSON)
-        let text = !visible.isEmpty ? table
+        let rows = FramesTable(.list(visible), sections: resolved.sections, json: inv.wantsJSON).lines
+        let text = !visible.isEmpty ? rows
             : resolved.sections.isEmpty ? ["no elements: the data source has no sections yet (apply a snapshot first)"]
             : ["no elements in the viewport"]
         inv.emit(["viewport: x \(Format.number(rect.minX)), y \(Format.number(rect.minY)), \(Format.number(rect.width)) x \(Format.number(rect.height))"] + text,
-                 json: json)
+                 json: .raw(rows.first ?? "[]"))
         LayoutQueries.emitNotes(resolved, &inv)
     }
 

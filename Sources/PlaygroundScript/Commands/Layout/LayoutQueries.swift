@@ -110,95 +110,6 @@ enum LayoutQueries {
         return i < items.count ? items[i] : nil
     }
 
-    /// A frames table (text) and its JSON.
-    /// The rows as text, or (`json`) as JSON; only the one asked for is built (a million rows).
-    static func table(_ attributes: [LayoutAttributes], _ resolved: Resolved, json wantsJSON: Bool) -> ([String], JSONValue) {
-        if !wantsJSON { return (textTable(attributes, resolved), .array([])) }
-        var json: [JSONValue] = []
-        json.reserveCapacity(attributes.count)
-        for a in attributes {
-            let id = identifier(a, resolved)
-            var fields: [(String, JSONValue)] = []
-            switch a.category {
-            case .cell: fields.append(("kind", .string("cell")))
-            case .supplementaryView(let k): fields += [("kind", .string("supplementary")), ("elementKind", .string(k))]
-            case .decorationView(let k): fields += [("kind", .string("decoration")), ("elementKind", .string(k))]
-            }
-            fields.append(("indexPath", .array([.number(Double(a.indexPath.section)), .number(Double(a.indexPath.item))])))
-            if let id { fields.append(("identifier", .string(id))) }
-            fields += [("x", .number(a.frame.minX)), ("y", .number(a.frame.minY)), ("width", .number(a.frame.width)),
-                       ("height", .number(a.frame.height)), ("zIndex", .number(Double(a.zIndex)))]
-            if a.isPinned { fields.append(("pinned", .bool(true))) }
-            if a.level != 0 { fields.append(("level", .number(Double(a.level)))) }
-            json.append(.object(fields))
-        }
-        return ([], .array(json))
-    }
-
-    /// The frames table as text: what `Format.table(rows, rightAligned: [3, 4, 5, 6, 7, 8, 9])` prints
-    /// for these rows, byte for byte, without a row array per element or a string per pad. The
-    /// cells go into one flat array (most are small strings, stored inline), the column widths
-    /// are taken as they come, and each line is written into one reused byte buffer: a million
-    /// rows are a million line strings and nothing else per row.
-    static func textTable(_ attributes: [LayoutAttributes], _ resolved: Resolved) -> [String] {
-        // Outline rows: a level column (and the content indentation it gives) when any row is nested.
-        let nested = attributes.contains { $0.level > 0 }
-        let header = ["kind", "indexPath", "id", "x", "y", "width", "height", "z"] + (nested ? ["level", "indent"] : [])
-        let columns = header.count
-        let firstRightAligned = 3
-        var cells: [String] = []
-        cells.reserveCapacity((attributes.count + 1) * columns)
-        var widths = [Int](repeating: 0, count: columns)
-        func add(_ cell: String, _ column: Int) {
-            widths[column] = Swift.max(widths[column], Format.length(cell))
-            cells.append(cell)
-        }
-        for (i, cell) in header.enumerated() { add(cell, i) }
-        for a in attributes {
-            var kind = kindName(a)
-            if a.isPinned { kind += " (pinned)" }
-            add(kind, 0)
-            add(a.indexPath.description, 1)
-            add(identifier(a, resolved).map(Format.identifier) ?? "-", 2)
-            add(Format.number(a.frame.minX), 3)
-            add(Format.number(a.frame.minY), 4)
-            add(Format.number(a.frame.width), 5)
-            add(Format.number(a.frame.height), 6)
-            add(String(a.zIndex), 7)
-            if nested {
-                add(String(a.level), 8)
-                add(Format.number(a.indentation), 9)
-            }
-        }
-        var lines: [String] = []
-        lines.reserveCapacity(attributes.count + 1)
-        var buffer: [UInt8] = []
-        buffer.reserveCapacity(widths.reduce(0, +) * 4 + 2 * columns)
-        let space = UInt8(ascii: " ")
-        var index = 0
-        while index < cells.count {
-            buffer.removeAll(keepingCapacity: true)
-            for column in 0..<columns {
-                let cell = cells[index + column]
-                let pad = widths[column] - Format.length(cell)
-                let isLast = column == columns - 1
-                if column >= firstRightAligned {
-                    if pad > 0 { buffer.append(contentsOf: repeatElement(space, count: pad)) }
-                    buffer.append(contentsOf: cell.utf8)
-                } else {
-                    buffer.append(contentsOf: cell.utf8)
-                    if !isLast, pad > 0 { buffer.append(contentsOf: repeatElement(space, count: pad)) }
-                }
-                if !isLast { buffer.append(space); buffer.append(space) }
-            }
-            // A trailing byte 0x20 is a whole " " character (a space starts a grapheme cluster).
-            while buffer.last == space { buffer.removeLast() }
-            lines.append(String(decoding: buffer, as: UTF8.self))
-            index += columns
-        }
-        return lines
-    }
-
     /// The elements bottom first, as UIKit stacks their views: by `zIndex`, and among equal
     /// zIndex decorations under cells under supplementaries, then in layout order. Drawings
     /// (`draw`, `export svg`) paint in this order.
@@ -217,21 +128,6 @@ enum LayoutQueries {
             (l.element.zIndex, rank(l.element), l.offset) < (r.element.zIndex, rank(r.element), r.offset)
         }.map(\.element)
     }
-
-    static func filter(_ attributes: [LayoutAttributes], section: Int?, kind: String?) -> [LayoutAttributes] {
-        if section == nil && kind == nil { return attributes }
-        return attributes.filter { a in
-            if let section, a.indexPath.section != section { return false }
-            if let kind {
-                switch (kind, a.category) {
-                case ("cells", .cell), ("supplementaries", .supplementaryView), ("decorations", .decorationView): return true
-                default: return false
-                }
-            }
-            return true
-        }
-    }
-
 
     static func visualDescription(of name: String, in inv: Invocation) throws(ScriptError) -> [String] {
         guard let def = inv.session.object(name, as: GroupDefinition.self) else { return [] }
