@@ -96,17 +96,58 @@ public func diff<S: Hashable, I: Hashable>(_ old: Snapshot<S, I>, _ new: Snapsho
     BatchUpdate(from: old, to: new)
 }
 
+/// What one diff visited, for complexity tests (never compared, never shown): `items` counts item
+/// keys read (new sections walked, old sections scanned for deletes, reload and reconfigure marks),
+/// `sections` the section slots of both orders and the chunks compared to prove a section's items
+/// unchanged. Neither depends on the identifiers' contents.
+public struct DiffWork: Hashable, Sendable {
+    public var sections = 0
+    public var items = 0
+
+    public init() {}
+
+    public var total: Int { sections + items }
+
+    public static func += (lhs: inout DiffWork, rhs: DiffWork) {
+        lhs.sections += rhs.sections
+        lhs.items += rhs.items
+    }
+}
+
 extension BatchUpdate {
     /// Diffs by identifier, like UIKit. O(n) hashing (each identifier of `new` is looked up once in
     /// `old`), minimal moves from a longest increasing subsequence over the survivors whose order
     /// changed. Reload/reconfigure marks of `new` become the second pass (marks of `old` are
     /// ignored: they were consumed by the apply that produced it).
+    ///
+    /// A surviving section whose items `new` holds in the same chunk storage as `old` (a snapshot
+    /// taken from the other and not edited in that section) is not walked: its items are provably
+    /// the same identifiers in the same places, which yields no change. So an apply of a snapshot
+    /// that appended a section to the applied one costs its sections and the new items, not every
+    /// item (`ItemList.sharesStorage`).
     @_specialize(exported: true, where SectionIdentifier == String, ItemIdentifier == String)
     public init(from old: Snapshot<SectionIdentifier, ItemIdentifier>, to new: Snapshot<SectionIdentifier, ItemIdentifier>) {
+        var work = DiffWork()
+        self.init(from: old, to: new, work: &work)
+    }
+
+    /// `init(from:to:)`, adding what the diff visited to `work`.
+    @_specialize(exported: true, where SectionIdentifier == String, ItemIdentifier == String)
+    public init(from old: Snapshot<SectionIdentifier, ItemIdentifier>, to new: Snapshot<SectionIdentifier, ItemIdentifier>,
+                work: inout DiffWork) {
+        self.init(from: old, to: new, skippingSharedSections: true, work: &work)
+    }
+
+    /// The diff; `skippingSharedSections: false` walks every section (the reference the tests
+    /// compare the shortcut with).
+    @_specialize(exported: true, where SectionIdentifier == String, ItemIdentifier == String)
+    init(from old: Snapshot<SectionIdentifier, ItemIdentifier>, to new: Snapshot<SectionIdentifier, ItemIdentifier>,
+         skippingSharedSections: Bool, work: inout DiffWork) {
         self.init()
 
         // Sections: new position -> old position (-1 inserted), old position -> new position.
         let oldSectionCount = old.sectionOrder.count
+        work.sections += oldSectionCount + new.sectionOrder.count
         var oldToNewSection = [Int](repeating: -1, count: oldSectionCount)
         var newToOldSection = [Int](repeating: -1, count: new.sectionOrder.count)
         for (newPosition, newKey) in new.sectionOrder.enumerated() {
@@ -129,18 +170,40 @@ extension BatchUpdate {
         }
 
         // Items.
-        var matched = [Bool](repeating: false, count: old.items.keyCount)
+        // By old item key: matched by an item of `new` outside the unchanged sections. Made when
+        // first needed (an apply that only adds sections never needs it), so it is a buffer
+        // of its own: written without a uniqueness check per item.
+        var matchedBuffer: UnsafeMutableBufferPointer<Bool>?
+        defer { matchedBuffer?.deallocate() }
+        // By old position: a surviving section whose items are provably unchanged (not walked).
+        var unchangedOld = [Bool](repeating: false, count: skippingSharedSections ? oldSectionCount : 0)
         var oldItems = old.items  // a local copy shares storage; `translate` only writes a scalar
         var lateDeletes: [ItemChange] = []  // survivors moving into inserted sections
-        // By old section key, by chunk id: the chunk's first position (one pass over the chunk
-        // directories, so an old item's index is two loads, not a tree walk).
-        let oldChunkStarts = old.sectionItems.map(\.chunkStarts)
+        // By old section key, made when first needed: the position of each chunk's first item (one
+        // pass over that section's chunk directory, so an old item's index is two loads, not a
+        // tree walk).
+        var oldChunkStarts = [[Int]?](repeating: nil, count: old.sectionItems.count)
+        var startsSection = -1  // the old section key of `starts` (most survivors stay in one section)
+        var starts: [Int] = []
         for (newPosition, newSectionKey) in new.sectionOrder.enumerated() {
             let oldPosition = newToOldSection[newPosition]
+            if skippingSharedSections, oldPosition >= 0,
+               new.sectionItems[newSectionKey].sharesStorage(with: old.sectionItems[old.sectionOrder[oldPosition]],
+                                                              work: &work.sections) {
+                // Every item stays where it was: no insert, delete or move in this section.
+                unchangedOld[oldPosition] = true
+                continue
+            }
             let list = new.sectionItems[newSectionKey].keys
+            work.items += list.count
             var sameSectionOld: [Int] = []  // old item index, for survivors staying in this section
             var sameSectionNew: [Int] = []
             let oldKeys = oldItems.translate(list, from: new.items)
+            if matchedBuffer == nil, oldKeys.contains(where: { $0 >= 0 }) {
+                matchedBuffer = .allocate(capacity: old.items.keyCount)
+                matchedBuffer?.initialize(repeating: false)
+            }
+            let matched = matchedBuffer ?? UnsafeMutableBufferPointer(start: nil, count: 0)  // empty: no survivor here
             for (newIndex, newItemKey) in list.enumerated() {
                 let oldItemKey = oldKeys[newIndex]
                 guard oldItemKey >= 0 else {
@@ -152,8 +215,12 @@ extension BatchUpdate {
                 matched[oldItemKey] = true
                 let oldSection = old.itemSection[oldItemKey]
                 let place = old.itemPlace[oldItemKey]
-                let from = IndexPath(old.sectionPosition[oldSection],
-                                     oldChunkStarts[oldSection][Int(place.chunk)] + Int(place.offset))
+                if oldSection != startsSection {
+                    if oldChunkStarts[oldSection] == nil { oldChunkStarts[oldSection] = old.sectionItems[oldSection].chunkStarts }
+                    starts = oldChunkStarts[oldSection] ?? []
+                    startsSection = oldSection
+                }
+                let from = IndexPath(old.sectionPosition[oldSection], starts[Int(place.chunk)] + Int(place.offset))
                 let fromSectionSurvives = oldToNewSection[from.section] >= 0
                 if from.section == oldPosition && fromSectionSurvives && oldPosition >= 0 {
                     // The common case first, without touching the identifier (no retain).
@@ -187,9 +254,13 @@ extension BatchUpdate {
                 }
             }
         }
+        let matched = matchedBuffer ?? UnsafeMutableBufferPointer(start: nil, count: 0)  // empty: nothing matched
         for oldPosition in 0..<oldSectionCount where oldToNewSection[oldPosition] >= 0 {
-            old.sectionItems[old.sectionOrder[oldPosition]].forEach { oldIndex, oldItemKey in
-                if !matched[oldItemKey] {
+            if skippingSharedSections && unchangedOld[oldPosition] { continue }
+            let list = old.sectionItems[old.sectionOrder[oldPosition]]
+            work.items += list.count
+            list.forEach { oldIndex, oldItemKey in
+                if matched.isEmpty || !matched[oldItemKey] {
                     itemDeletes.append(ItemChange(IndexPath(oldPosition, oldIndex), old.items.values[oldItemKey]))
                 }
             }
@@ -202,6 +273,8 @@ extension BatchUpdate {
 
         // Second pass at new index paths, only for items and sections present before and after.
         // Evidence: [I] marks on inserted items/sections are moot: they are created fresh.
+        work.items += new.reloadedItemKeys.count + new.reconfiguredItemKeys.count
+        work.sections += new.reloadedSectionKeys.count
         for key in new.reloadedSectionKeys {
             let position = new.sectionPosition[key]
             if newToOldSection[position] >= 0 {

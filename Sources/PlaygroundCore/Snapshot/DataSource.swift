@@ -34,6 +34,9 @@ public struct DataSource<SectionIdentifier: Hashable, ItemIdentifier: Hashable> 
     public private(set) var appliedSnapshot = Snapshot<SectionIdentifier, ItemIdentifier>()
     /// Whether the collection view has loaded data (the first apply always reloads).
     public private(set) var hasLoadedData = false
+    /// What the diffs of every apply so far visited: a counter for complexity tests, never
+    /// compared (`==` ignores it) and never shown.
+    public private(set) var diffWork = DiffWork()
 
     public init() {}
 
@@ -63,7 +66,7 @@ public struct DataSource<SectionIdentifier: Hashable, ItemIdentifier: Hashable> 
         if !hasLoadedData || (profile < .ios15 && !animatingDifferences) {
             return ApplyResult(update: .reloadData, warnings: warnings)
         }
-        let batch = BatchUpdate(from: appliedSnapshot, to: incoming)
+        let batch = BatchUpdate(from: appliedSnapshot, to: incoming, work: &diffWork)
         if batch.isEmpty { return ApplyResult(update: .nothing, warnings: warnings) }
         return ApplyResult(update: .batch(batch, animated: animatingDifferences), warnings: warnings)
     }
@@ -97,5 +100,10 @@ public struct DataSource<SectionIdentifier: Hashable, ItemIdentifier: Hashable> 
     }
 }
 
-extension DataSource: Equatable {}
+extension DataSource: Equatable {
+    /// The same applied snapshot and load state (the work counter is not compared).
+    public static func == (lhs: DataSource, rhs: DataSource) -> Bool {
+        lhs.appliedSnapshot == rhs.appliedSnapshot && lhs.hasLoadedData == rhs.hasLoadedData
+    }
+}
 extension DataSource: Sendable where SectionIdentifier: Sendable, ItemIdentifier: Sendable {}

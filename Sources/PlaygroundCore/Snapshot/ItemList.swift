@@ -74,6 +74,25 @@ struct ItemList: Sendable {
         }
     }
 
+    /// Whether `other` holds its keys in the very same chunk buffers, in the same order, as this
+    /// list (copies of one list, or lists whose chunks no edit has touched since they were shared).
+    /// Then both hold the same keys in the same order: a shared buffer is never written in place
+    /// (copy-on-write), and a buffer identity compares two live arrays, so it cannot be a freed
+    /// one reused. Costs the number of chunks, not keys. `work` counts chunks compared.
+    func sharesStorage(with other: ItemList, work: inout Int) -> Bool {
+        guard count == other.count, order.count == other.order.count else { return false }
+        for index in order.indices {
+            work += 1
+            let same = chunks[order[index]].withUnsafeBufferPointer { mine in
+                other.chunks[other.order[index]].withUnsafeBufferPointer { theirs in
+                    mine.baseAddress == theirs.baseAddress
+                }
+            }
+            if !same { return false }
+        }
+        return true
+    }
+
     /// By chunk id: the position of the chunk's first key (unused ids: 0). For callers that turn
     /// many places into positions at once (the diff): one pass over the directory.
     var chunkStarts: [Int] {

@@ -113,7 +113,7 @@ extension Snapshot {
         }
         if sections.wantsCompaction {
             let remap = sections.compact()
-            var newItems = [ItemList](repeating: ItemList(), count: sections.keyCount)
+            var newItems = SectionLists(repeating: ItemList(), count: sections.keyCount)
             var newPosition = [Int](repeating: -1, count: sections.keyCount)
             for old in remap.indices where remap[old] >= 0 {
                 newItems[remap[old]] = sectionItems[old]

@@ -18,7 +18,7 @@ public struct Snapshot<SectionIdentifier: Hashable, ItemIdentifier: Hashable> {
 
     var sections = Interner<SectionIdentifier>()
     /// By section key: its item keys in order.
-    var sectionItems: [ItemList] = []
+    var sectionItems = SectionLists()
     /// By section key: its position in `sectionOrder` (-1 for tombstones).
     var sectionPosition: [Int] = []
     /// Section keys in order.

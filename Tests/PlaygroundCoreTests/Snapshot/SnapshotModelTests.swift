@@ -165,3 +165,24 @@ func snapshotAgreesWithNaiveModel(seed: Int) {
     #expect(snapshot.numberOfSections == 1 + 5 * 3)
     #expect(snapshot.indexOfItem("k2") == 1)
 }
+
+@Test func copiesOfASnapshotOfManySectionsStayIndependent() throws {
+    // Item lists are kept in blocks of 64 sections (`SectionLists`): an edit of a copy copies one
+    // block, and neither value sees the other's edits.
+    var original = TestSnapshot()
+    let names = (0..<200).map { "s\($0)" }
+    try original.appendSections(names)
+    for name in names { try original.appendItems(["\(name)a", "\(name)b"], toSection: name) }
+    let before = original.rendered
+    var copy = original
+    try copy.appendItems(["late"], toSection: "s150")
+    try copy.moveItem("s3a", afterItem: "s199b")
+    try copy.appendSections(["s200"])
+    try copy.appendItems(["last"], toSection: "s200")
+    #expect(original.rendered == before)
+    #expect(invariantViolations(original) == [] && invariantViolations(copy) == [])
+    #expect(try copy.itemIdentifiers(inSection: "s150") == ["s150a", "s150b", "late"])
+    #expect(try copy.itemIdentifiers(inSection: "s199") == ["s199a", "s199b", "s3a"])
+    #expect(try original.itemIdentifiers(inSection: "s3") == ["s3a", "s3b"])
+    #expect(copy.numberOfItems == original.numberOfItems + 2)
+}
