@@ -198,6 +198,11 @@ extension BatchUpdate {
             work.items += list.count
             var sameSectionOld: [Int] = []  // old item index, for survivors staying in this section
             var sameSectionNew: [Int] = []
+            // One allocation each, not one per doubling: a large section's survivors otherwise grow
+            // these through a score of copies, and the allocator gives the freed ones back to the
+            // system and faults them in again on the next diff.
+            sameSectionOld.reserveCapacity(list.count)
+            sameSectionNew.reserveCapacity(list.count)
             let oldKeys = oldItems.translate(list, from: new.items)
             if matchedBuffer == nil, oldKeys.contains(where: { $0 >= 0 }) {
                 matchedBuffer = .allocate(capacity: old.items.keyCount)
