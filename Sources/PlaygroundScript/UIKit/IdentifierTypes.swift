@@ -327,23 +327,27 @@ extension Evaluator {
 }
 
 extension Evaluator {
+    /// Whether two values holding typed snapshots, section snapshots or data sources are of one
+    /// type; nil when either is not such an object or has no generic arguments (untyped ones go
+    /// with anything).
+    func sameGenericUIKitType(_ a: Value, _ b: Value) -> Bool? {
+        guard case .uikit(let x) = a, case .uikit(let y) = b, x != y,
+              let p = session.swift.genericArguments[x], let q = session.swift.genericArguments[y],
+              let first = session[x], let second = session[y], Self.isGenericUIKit(first), Self.isGenericUIKit(second) else { return nil }
+        return first.typeName == second.typeName && sameIdentifierTypes(p, q)
+    }
+
     /// `a == b` between two snapshots (or two section snapshots) of different identifier types does not
     /// compile in Swift: `==` is defined for two values of one type. Untyped ones compare with anything.
     func checkComparableSnapshots(_ a: Value, _ b: Value, at node: some SyntaxProtocol) throws {
-        guard case .uikit(let x) = a, case .uikit(let y) = b, x != y,
-              let p = session.swift.genericArguments[x], let q = session.swift.genericArguments[y],
-              let first = session[x], let second = session[y], Self.isGenericUIKit(first), Self.isGenericUIKit(second) else { return }
-        if first.typeName == second.typeName, sameIdentifierTypes(p, q) { return }
+        guard sameGenericUIKitType(a, b) == false else { return }
         throw error("binary operator '==' cannot be applied to operands of type '\(swiftTypeName(of: a))' and '\(swiftTypeName(of: b))'", at: node)
     }
 
     /// `s = t`: a variable holding a snapshot, section snapshot or data source of some identifier
     /// types takes only one of the same types, as Swift's type checker says.
     func checkAssignable(_ value: Value, to current: Value, at node: some SyntaxProtocol) throws {
-        guard case .uikit(let x) = current, case .uikit(let y) = value, x != y,
-              let p = session.swift.genericArguments[x], let q = session.swift.genericArguments[y],
-              let target = session[x], let source = session[y], Self.isGenericUIKit(target), Self.isGenericUIKit(source) else { return }
-        if target.typeName == source.typeName, sameIdentifierTypes(p, q) { return }
+        guard sameGenericUIKitType(current, value) == false else { return }
         throw error("cannot assign value of type '\(swiftTypeName(of: value))' to type '\(swiftTypeName(of: current))'", at: node)
     }
 }
