@@ -30,7 +30,7 @@ struct Interner<Value: Hashable> {
     private static func fragment(of value: Value, keys: (UInt64, UInt64)) -> UInt32 {
         let hash: UInt64
         if Value.self == String.self {
-            hash = IdentifierHash.string(value as! String, keys: keys).hash
+            hash = IdentifierHash.string(value as! String, keys: keys).hash  // NB: Value is String, checked on the line above
         } else {
             hash = UInt64(UInt(bitPattern: value.hashValue))
         }

@@ -640,15 +640,20 @@ final class Evaluator {
 
     /// A session object as a Swift value.
     func value(of object: any ScriptObject, name: String) -> Value {
-        // Most objects are UIKit objects: one look at the metatype settles it (the cases are structs).
-        guard object.isPlainValue else { return .uikit(name) }
+        plainValue(of: object) ?? .uikit(name)
+    }
+
+    /// A number, Boolean, string, nil or identifier list as the Swift value code sees; nil for any
+    /// other object (most are UIKit objects: one look at the metatype settles it, the cases are structs).
+    func plainValue(of object: any ScriptObject) -> Value? {
+        guard object.isPlainValue else { return nil }
         switch object {
         case let n as NumberValue: return n.value == n.value.rounded() && Swift.abs(n.value) < 1e15 ? .int(Int(n.value)) : .double(n.value)
         case let b as BoolValue: return .bool(b.value)
         case let s as StringValue: return .string(s.value)
         case is NilValue: return .none
         case let l as IdentifierList: return .array(l.values.map { identifierValue($0) })
-        default: return .uikit(name)
+        default: return nil
         }
     }
 

@@ -107,8 +107,8 @@ extension Evaluator {
         }
         if let m = expr.as(MemberAccessExprSyntax.self), m.base == nil {
             // A UIKit enum property's case (`case .none:` on `section.orthogonalScrollingBehavior`).
-            if case .uikitValue(let x) = value, x.object is TextValue {
-                return x.object.describe() == ["." + m.declName.baseName.text]
+            if case .uikitValue = value {
+                return try valuesEqual(value, .enumValue(EnumValue(typeName: "", caseName: m.declName.baseName.text, payload: [])), at: m)
             }
             // `.none` / an implicit static of a struct
             if m.declName.baseName.text == "none" { return value.isNone }

@@ -19,9 +19,8 @@ extension Evaluator {
 
     /// Keeps a UIKit object made by Swift code under a fresh hidden name.
     func store(_ object: any ScriptObject) -> Value {
-        if object.isPlainValue || object.isExactly(TextValue.self) {
-            if let v = storedPlainValue(object) { return v }
-        }
+        if let v = plainValue(of: object) { return v }
+        if object.isExactly(TextValue.self) { return .uikitValue(UIKitValue(object: object)) }
         let name = Self.hiddenPrefix + String(session.swift.nextHidden)
         session.swift.nextHidden += 1
         session.define(name, object)
@@ -29,18 +28,6 @@ extension Evaluator {
         mutated = true
         if UIKitNames.isValueType(object) { session.swift.liveValueTemps += 1 }
         return .uikit(name)
-    }
-
-    private func storedPlainValue(_ object: any ScriptObject) -> Value? {
-        switch object {
-        case let n as NumberValue: return n.value == n.value.rounded() && Swift.abs(n.value) < 1e15 ? .int(Int(n.value)) : .double(n.value)
-        case let b as BoolValue: return .bool(b.value)
-        case let s as StringValue: return .string(s.value)
-        case is NilValue: return .none
-        case let l as IdentifierList: return .array(l.values.map { identifierValue($0) })
-        case is TextValue: return .uikitValue(UIKitValue(object: object))
-        default: return nil
-        }
     }
 
     /// `==` between UIKit objects held in the session. Classes (layouts, the data source) are equal
