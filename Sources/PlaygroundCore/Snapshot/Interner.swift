@@ -46,14 +46,23 @@ struct Interner<Value: Hashable> {
     /// The bucket holding `value`, or the empty bucket where it would go.
     private func find(_ value: Value, fragment: UInt32) -> (bucket: Int, key: Int?) {
         guard !buckets.isEmpty else { return (-1, nil) }
-        let mask = self.mask
+        return buckets.withUnsafeBufferPointer { table in
+            Self.probe(table, mask: mask, fragment: fragment) { values[$0] == value }
+        }
+    }
+
+    /// The linear probe every lookup makes: from `fragment`'s home bucket to the bucket of the
+    /// key `matches` accepts among those with this fragment, or to the empty bucket where it would go.
+    @inline(__always)
+    private static func probe(_ table: UnsafeBufferPointer<UInt64>, mask: Int, fragment: UInt32,
+                              matches: (Int) -> Bool) -> (bucket: Int, key: Int?) {
         var bucket = Int(fragment) & mask
         while true {
-            let entry = buckets[bucket]
+            let entry = table[bucket]
             if entry == 0 { return (bucket, nil) }
             if UInt32(truncatingIfNeeded: entry >> 32) == fragment {
                 let key = Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1
-                if values[key] == value { return (bucket, key) }
+                if matches(key) { return (bucket, key) }
             }
             bucket = (bucket + 1) & mask
         }
@@ -135,19 +144,9 @@ struct Interner<Value: Hashable> {
                                                 for offset in 0..<count {
                                                     let index = pending[offset]
                                                     let theirKey = keys[index]
-                                                    let fragment = theirs[theirKey]
-                                                    var bucket = Int(fragment) & mask
-                                                    while true {
-                                                        let entry = table[bucket]
-                                                        if entry == 0 { break }
-                                                        if UInt32(truncatingIfNeeded: entry >> 32) == fragment {
-                                                            let key = Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1
-                                                            if values[key] == theirValues[theirKey] {
-                                                                result[index] = key
-                                                                break
-                                                            }
-                                                        }
-                                                        bucket = (bucket + 1) & mask
+                                                    if let key = Self.probe(table, mask: mask, fragment: theirs[theirKey],
+                                                                            matches: { values[$0] == theirValues[theirKey] }).key {
+                                                        result[index] = key
                                                     }
                                                 }
                                                 start = end
@@ -231,21 +230,9 @@ struct Interner<Value: Hashable> {
                         var addedCount = 0
                         for index in start..<end {
                             let fragment = hashes[index - start]
-                            var bucket = Int(fragment) & mask
-                            var found = -1
-                            while true {
-                                let entry = table[bucket]
-                                if entry == 0 { break }
-                                if UInt32(truncatingIfNeeded: entry >> 32) == fragment {
-                                    let key = Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1
-                                    if values[key] == list[index] {
-                                        found = key
-                                        break
-                                    }
-                                }
-                                bucket = (bucket + 1) & mask
-                            }
-                            if found >= 0 {
+                            let (bucket, found) = Self.probe(UnsafeBufferPointer(table), mask: mask, fragment: fragment,
+                                                             matches: { values[$0] == list[index] })
+                            if let found {
                                 handle(index, found, false)
                             } else {
                                 let key = values.count
