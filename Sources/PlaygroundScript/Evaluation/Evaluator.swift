@@ -424,6 +424,15 @@ final class Evaluator {
             let hint = binding.typeAnnotation?.type
             if let hint { try checkTypeExists(hint) }
             if scope == nil, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+               registry.globalNames.contains(name), let hint,
+               binding.initializer.map({ $0.value.is(NilLiteralExprSyntax.self) }) ?? true {
+                // `var dataSource: UICollectionViewDiffableDataSource<Section, Item>!` (with or without
+                // `= nil`), as a view controller's stored property is pasted: the name is declared and
+                // assigned later; the playground's own object stays in place until then.
+                try declareBuiltInSlot(name, hint: hint, isLet: isLet, at: binding.pattern)
+                continue
+            }
+            if scope == nil, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                registry.globalNames.contains(name), let initializer = binding.initializer {
                 // `let layout = UICollectionViewCompositionalLayout(...)`, `let dataSource = ...` at the top
                 // level, as pasted from a function body: the playground's own object becomes the one declared.
@@ -557,6 +566,31 @@ final class Evaluator {
         }
         mutated = true
         try assignSessionObject(name, value: value, at: node, rhs: initializer, in: nil)
+    }
+
+    /// A top-level declaration of a built-in name with a type and no value (or `nil`): accepted when
+    /// the type is the built-in's own (or, for `layout`, its superclass `UICollectionViewLayout`).
+    func declareBuiltInSlot(_ name: String, hint: TypeSyntax, isLet: Bool, at node: some SyntaxProtocol) throws {
+        let builtIn = "'\(name)' is built in and cannot be redefined"
+        guard let current = session[name], !(current is IdentifierList) else {
+            throw error(builtIn, at: node, help: "set its properties, or choose another name")
+        }
+        let own = UIKitNames.swiftName(current.typeName)
+        let declared = Builtins.baseTypeName(hint.trimmedDescription)
+        let accepted: Set<String> = current is LayoutDefinition ? [own, "UICollectionViewLayout"] : [own]
+        guard accepted.contains(declared) else {
+            throw error(builtIn, at: node,
+                        help: "it is the playground's \(own); declare one of that type, set its properties, or choose another name")
+        }
+        if isLet {
+            // Swift: a global `let` needs its value where it is declared.
+            throw error("global 'let' declaration requires an initializer expression", at: node,
+                        help: "declare it with 'var' to assign it later, or give it its value here")
+        }
+        if session.swift.constants.contains(name) {
+            session.swift.constants.remove(name)
+            mutated = true
+        }
     }
 
     /// `layout = ...` after `let layout = UICollectionViewCompositionalLayout(...)`: Swift refuses to assign to a

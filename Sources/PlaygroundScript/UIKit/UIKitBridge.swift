@@ -611,8 +611,12 @@ extension Evaluator {
         }
         var inv = invocation(name: memberName, at: node, receiver: receiver, args: loweredArgs)
         let result = try perform(&inv) { (inv: inout Invocation) throws(ScriptError) in try member.call(&inv) }
-        if member.mutates { mutated = true }
-        try UIKitSurface.afterChange(of: receiver, evaluator: self)
+        if member.mutates {
+            mutated = true
+            // Only a change re-runs what follows the object (a section provider that reads
+            // `self.dataSource.snapshot()` would otherwise run itself again on every read).
+            try UIKitSurface.afterChange(of: receiver, evaluator: self)
+        }
         let value = result.map { typedIdentifiers(store($0), from: object, receiver: receiver, member: memberName) } ?? .void
         // `dataSource.snapshot()` has the data source's identifier types.
         if case .uikit(let n) = value, n != receiver, let generics = session.swift.genericArguments[receiver] {

@@ -263,6 +263,9 @@ enum UIKitSurface {
         guard let object = e.session.object(name, as: LayoutDefinition.self) else {
             throw e.error("collectionViewLayout must be a UICollectionViewCompositionalLayout, found \(e.typeName(of: layout))", at: node)
         }
+        // `UICollectionView(frame:collectionViewLayout: layout)` after `layout = ...`: the playground's
+        // layout is the collection view's already (and keeps the section provider it was given).
+        if name == "layout" { return }
         e.session.swift.hostedLayout = name
         try install(object, from: name, as: "layout", evaluator: e)
     }

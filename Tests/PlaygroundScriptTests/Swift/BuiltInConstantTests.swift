@@ -78,4 +78,38 @@ import Testing
         #expect(message.hasPrefix("error: cannot assign to value: 'dataSource' is a 'let' constant"), "\(message)")
         #expect(SessionState(h.playground.session) == before)
     }
+
+    /// A view controller's stored properties pasted at the top level: `var dataSource: T!` (with or
+    /// without `= nil`) and `var layout: UICollectionViewLayout!` declare the built-in names, assigned
+    /// later; another type, or a `let` without a value, is refused and nothing changes.
+    @Test func aBuiltInNameDeclaredWithItsTypeAndNoValueIsAssignedLater() {
+        var h = Harness()
+        _ = h.ok("struct Row: Hashable { let name: String }")
+        _ = h.ok("var dataSource: UICollectionViewDiffableDataSource<Int, Row>! = nil")
+        _ = h.ok("var layout: UICollectionViewLayout!")
+        _ = h.ok("""
+        layout = UICollectionViewCompositionalLayout { (sectionIndex, environment) -> NSCollectionLayoutSection? in
+            let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+            let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), subitems: [item])
+            return NSCollectionLayoutSection(group: group)
+        }
+        """)
+        _ = h.ok("let collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)")
+        let made = h.run("dataSource = UICollectionViewDiffableDataSource<Int, Row>(collectionView: collectionView) { cv, indexPath, row in nil }")
+        #expect(made.diagnostics.allSatisfy { $0.contains("'cellProvider'") }, "\(made.diagnostics)")
+        _ = h.ok("var snapshot = NSDiffableDataSourceSnapshot<Int, Row>()")
+        _ = h.ok("snapshot.appendSections([0])")
+        _ = h.ok("snapshot.appendItems([Row(name: \"a\"), Row(name: \"b\")])")
+        _ = h.ok("dataSource.apply(snapshot, animatingDifferences: false)")
+        #expect(h.ok("dataSource.snapshot().numberOfItems") == ["2"])
+        #expect(h.ok("contentSize") == ["contentSize: 393 x 88"])
+
+        let before = SessionState(h.playground.session)
+        let other = h.error("var dataSource: NSDiffableDataSourceSnapshot<Int, Row>!")
+        #expect(other.hasPrefix("error: 'dataSource' is built in and cannot be redefined"), "\(other)")
+        #expect(other.contains("UICollectionViewDiffableDataSource"), "\(other)")
+        let constant = h.error("let layout: UICollectionViewCompositionalLayout!")
+        #expect(constant.hasPrefix("error: global 'let' declaration requires an initializer expression"), "\(constant)")
+        #expect(SessionState(h.playground.session) == before)
+    }
 }

@@ -269,4 +269,67 @@ import Testing
         #expect(hidden.count < 200, "\(hidden.count) hidden objects kept")
         #expect(playground.session.work.valuesScanned > 0)
     }
+
+    /// A section provider that reads `self.dataSource.snapshot()` (a common way to pick a section's
+    /// layout by its kind) runs once per section: reading the data source is no change that would
+    /// run the provider again (before: "calls are nested 1000 deep").
+    @Test func aProviderThatReadsTheDataSourcesSnapshotRunsOncePerSection() {
+        let (out, diags, _) = Self.run("""
+        enum Kind: Hashable { case header, apps }
+        struct Group: Hashable { let id: Int; let kind: Kind }
+        class TodayController: UIViewController {
+            var dataSource: UICollectionViewDiffableDataSource<Group, String>!
+            lazy var collectionViewLayout: UICollectionViewLayout = {
+                UICollectionViewCompositionalLayout { [weak self] (sectionIndex, environment) -> NSCollectionLayoutSection? in
+                    guard let self = self else { return nil }
+                    let snapshot = self.dataSource.snapshot()
+                    let height: CGFloat = switch snapshot.sectionIdentifiers[sectionIndex].kind {
+                    case .header: 82
+                    case .apps: CGFloat(100 * snapshot.numberOfItems(inSection: snapshot.sectionIdentifiers[sectionIndex]))
+                    }
+                    let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                    let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(height)), subitems: [item])
+                    return NSCollectionLayoutSection(group: group)
+                }
+            }()
+            lazy var collectionView = UICollectionView(frame: .zero, collectionViewLayout: collectionViewLayout)
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                dataSource = UICollectionViewDiffableDataSource<Group, String>(collectionView: collectionView) { cv, indexPath, item in nil }
+                var snapshot = NSDiffableDataSourceSnapshot<Group, String>()
+                let header = Group(id: 0, kind: .header), apps = Group(id: 1, kind: .apps)
+                snapshot.appendSections([header, apps])
+                snapshot.appendItems(["date"], toSection: header)
+                snapshot.appendItems(["Maps", "Notes"], toSection: apps)
+                dataSource.apply(snapshot, animatingDifferences: false)
+            }
+        }
+        let vc = TodayController()
+        vc.loadViewIfNeeded()
+        contentSize
+        """)
+        #expect(diags.allSatisfy { $0.contains("cellProvider") }, "\(diags)")
+        // 82 for the header section, then two groups of 200 (the apps section's items × 100).
+        #expect(out.last == "contentSize: 393 x 482", "\(out)")
+    }
+
+    /// `UICollectionView(frame:collectionViewLayout: layout)` after `layout = UICollectionViewCompositionalLayout { ... }`
+    /// keeps the section provider (before: the layout lost it, "no layout for section 0").
+    @Test func aCollectionViewMadeWithThePlaygroundsLayoutKeepsItsProvider() {
+        let (out, diags, _) = Self.run("""
+        layout = UICollectionViewCompositionalLayout { (sectionIndex, environment) -> NSCollectionLayoutSection? in
+            let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+            let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), subitems: [item])
+            return NSCollectionLayoutSection(group: group)
+        }
+        let collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
+        var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+        snapshot.appendSections([0])
+        snapshot.appendItems([1, 2])
+        dataSource.apply(snapshot, animatingDifferences: false)
+        contentSize
+        """)
+        #expect(diags.isEmpty, "\(diags)")
+        #expect(out.last == "contentSize: 393 x 88", "\(out)")
+    }
 }
