@@ -685,7 +685,7 @@ final class Evaluator {
         case let n as NumberValue: return n.value == n.value.rounded() && Swift.abs(n.value) < 1e15 ? .int(Int(n.value)) : .double(n.value)
         case let b as BoolValue: return .bool(b.value)
         case let s as StringValue: return .string(s.value)
-        case is NilValue: return .none
+        case is NilValue: return Value.none  // Swift's nil (a bare `.none` here would be Optional's: "not a plain value")
         case let l as IdentifierList: return .array(l.values.map { identifierValue($0) })
         default: return nil
         }

@@ -246,4 +246,20 @@ func appliedHarness() -> Harness {
         var h = appliedHarness()
         #expect(h.error("batch --stage").hasPrefix("error: unknown flag '--stage' for 'batch'"))
     }
+
+    /// A lookup that finds nothing is Swift's nil: `== nil` is true and `if let` takes the else branch.
+    @Test func aLookupThatFindsNothingIsNil() {
+        let (out, diags) = checkedTranscript("""
+        var s = NSDiffableDataSourceSnapshot<Int, String>()
+        s.appendSections([0])
+        s.appendItems(["a"])
+        dataSource.apply(s, animatingDifferences: false)
+        let missing = dataSource.itemIdentifier(for: IndexPath(item: 5, section: 0))
+        print(missing == nil)
+        if let found = dataSource.itemIdentifier(for: IndexPath(item: 5, section: 0)) { print("found \\(found)") } else { print("none") }
+        print(dataSource.indexPath(for: "zz") == nil, dataSource.indexPath(for: "a") == nil)
+        """)
+        #expect(diags.isEmpty, "\(diags)")
+        #expect(out.suffix(3) == ["true", "none", "true false"], "\(out)")
+    }
 }
