@@ -226,6 +226,36 @@ import Testing
         #expect(h.playground.completions(line: line, cursor: line.count).candidates == ["toSection:"])
     }
 
+    /// Members complete through the program's values: a view controller's data source, its
+    /// collection view, a struct's field, a UIKit object's dotted members behind a field.
+    @Test func membersCompleteThroughAViewControllersProperties() {
+        var h = Harness()
+        _ = h.ok("""
+        struct Style { var spacing: CGFloat = 8; var columns = 2 }
+        class Controller: UIViewController {
+            var dataSource: UICollectionViewDiffableDataSource<Int, Int>! = nil
+            var collectionView: UICollectionView! = nil
+            var style = Style()
+            var layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: layout)
+            }
+        }
+        let vc = Controller()
+        vc.loadViewIfNeeded()
+        vc.dataSource = dataSource
+        """)
+        func candidates(_ line: String) -> [String] { h.playground.completions(line: line, cursor: line.count).candidates }
+        #expect(candidates("vc.dataSource.appl") == ["apply", "applySnapshotUsingReloadData"])
+        #expect(candidates("vc.collectionView.setCon") == ["setContentOffset"])
+        #expect(candidates("vc.collectionView.performB") == ["performBatchUpdates"])
+        #expect(candidates("vc.style.col") == ["columns"])
+        #expect(candidates("vc.layout.configuration.interS") == ["interSectionSpacing"])
+        #expect(candidates("vc.loadV") == ["loadViewIfNeeded"])
+        #expect(candidates("vc.missing.a").isEmpty)
+    }
+
     @Test func nothingCompletesInsideAString() {
         let p = Playground()
         #expect(p.completions(line: "print \"he", cursor: 9).candidates.isEmpty)

@@ -321,7 +321,30 @@ struct Completer {
             if decl.kind == .enumType && decl.isCaseIterable { names.append("allCases") }
             return names + ["init"]
         }
-        guard parts.count == 1, let value = session.swift.globals[head] else { return nil }
+        guard var value = session.swift.globals[head] else { return nil }
+        // `vc.dataSource.`, `vc.collectionView.`: follow the path through the program's values.
+        var rest = parts.dropFirst()
+        while let part = rest.first {
+            switch value {
+            case .object(let id):
+                guard let field = session.swift.heap[id]?.fields[part] else { return nil }
+                value = field
+            case .structValue(let v):
+                guard let field = v.field(part) else { return nil }
+                value = field
+            case .uikit(let n):
+                // The rest is a path into a UIKit object's members (`vc.layout.configuration.`).
+                guard let object = session[n], let type = registry.type(of: object) else { return nil }
+                let prefix = rest.joined(separator: ".")
+                return type.members.compactMap { m in
+                    guard m.name.hasPrefix(prefix + ".") else { return nil }
+                    return m.name.dropFirst(prefix.count + 1).split(separator: ".").first.map(String.init)
+                }
+            default:
+                return nil
+            }
+            rest = rest.dropFirst()
+        }
         var typeName: String?
         switch value {
         case .uikit(let n):
@@ -332,7 +355,12 @@ struct Completer {
         case .enumValue(let v): typeName = v.typeName
         case .object(let id):
             typeName = session.swift.heap[id]?.typeName
-            if let fields = session.swift.heap[id]?.fields.keys { return Array(fields).filter { !$0.hasPrefix("§") } + userMembers(typeName) }
+            if typeName == "UICollectionView" { return UIKitSurface.collectionViewMembers }
+            if let fields = session.swift.heap[id]?.fields.keys {
+                let inherited = typeName.map { UIKitSurface.inheritsViewController($0, session: session) } == true
+                    ? Array(UIKitSurface.viewControllerMembers) + ["loadViewIfNeeded"] : []
+                return Array(fields).filter { !$0.hasPrefix("§") } + userMembers(typeName) + inherited
+            }
         case .array: return ["append", "compactMap", "contains", "count", "enumerated", "filter", "first", "forEach", "insert",
                              "isEmpty", "last", "map", "reduce", "remove", "removeAll", "sorted"]
         case .string: return ["count", "hasPrefix", "hasSuffix", "isEmpty", "lowercased", "uppercased"]

@@ -32,15 +32,26 @@ enum UIKitSurface {
     ]
 
     static func inheritsViewController(_ typeName: String, evaluator e: Evaluator) -> Bool {
+        inheritsViewController(typeName, session: e.session)
+    }
+
+    static func inheritsViewController(_ typeName: String, session: Session) -> Bool {
         var current: String? = typeName
         var hops = 0
         while let t = current, hops < 32 {
             if t == "UIViewController" || t == "UICollectionViewController" || t == "UITableViewController" { return true }
-            current = e.session.swift.types[t]?.superclass
+            current = session.swift.types[t]?.superclass
             hops += 1
         }
         return false
     }
+
+    /// What TAB offers after a collection view (`vc.collectionView.`): the members the playground models.
+    static let collectionViewMembers: [String] = [
+        "frame", "bounds", "contentSize", "contentOffset", "adjustedContentInset", "safeAreaInsets", "collectionViewLayout",
+        "dataSource", "setCollectionViewLayout", "setContentOffset", "layoutIfNeeded", "setNeedsLayout", "performBatchUpdates",
+        "reloadData",
+    ] + CollectionViewUpdates.itemMethods.sorted() + CollectionViewUpdates.sectionMethods.sorted()
 
     /// The kind named in the one note for inert plumbing: the member or type used.
     static func inertKind(_ what: String) -> String {
