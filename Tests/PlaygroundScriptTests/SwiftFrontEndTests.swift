@@ -13,6 +13,21 @@ private func cellRows(_ out: [String]) -> [String] {
 }
 
 @Suite struct SwiftFrontEndTests {
+    /// Swift's nil from the standard library's optionals: an empty array's `first`/`last`, a failed
+    /// `Int(_:)`/`Double(_:)`, an empty string's `first` (before: "no member 'first'", and `?? 0` failed).
+    @Test func standardLibraryOptionalsAreNil() {
+        let (out, diags) = run("""
+        let empty: [Int] = []
+        print(empty.first == nil, empty.last == nil, [4, 5].first == 4)
+        print(Int("x") == nil, Double("y") == nil, Int("12") == 12)
+        print("".first == nil, "ab".last == "b")
+        let count = Int("oops") ?? 3
+        if let first = empty.first { print(first) } else { print("empty", count) }
+        """)
+        #expect(diags.isEmpty, "\(diags)")
+        #expect(out == ["true true true", "true true true", "true true", "empty 3"], "\(out)")
+    }
+
     // MARK: Section providers
 
     /// Apple's "Orthogonal Section Behaviors" sample: `sectionKind.orthogonalScrollingBehavior() != .none`

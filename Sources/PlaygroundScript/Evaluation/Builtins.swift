@@ -156,7 +156,7 @@ enum Builtins {
                     throw evaluator.error("\(Format.number(d)) cannot be converted to Int because it is outside the representable range", at: call)
                 }
                 return .int(Int(d))
-            case .string(let s): return Int(s).map { .int($0) } ?? .none
+            case .string(let s): return Int(s).map { .int($0) } ?? Value.none
             case .bool(let b): return .int(b ? 1 : 0)
             default: throw evaluator.error("cannot convert a value of type \(evaluator.typeName(of: v)) to Int", at: call)
             }
@@ -166,7 +166,7 @@ enum Builtins {
             switch v {
             case .int(let i): return .double(Double(i))
             case .double: return v
-            case .string(let s): return Double(s).map { .double($0) } ?? .none
+            case .string(let s): return Double(s).map { .double($0) } ?? Value.none
             default: throw evaluator.error("cannot convert a value of type \(evaluator.typeName(of: v)) to \(typeName)", at: call)
             }
         case "String":
@@ -316,15 +316,15 @@ enum Builtins {
         switch (v, name) {
         case (.array(let a), "count"): return .int(a.count)
         case (.array(let a), "isEmpty"): return .bool(a.isEmpty)
-        case (.array(let a), "first"): return a.first ?? .none
-        case (.array(let a), "last"): return a.last ?? .none
+        case (.array(let a), "first"): return a.first ?? Value.none
+        case (.array(let a), "last"): return a.last ?? Value.none
         case (.array(let a), "indices"): return .range(lower: 0, upper: a.count, closed: false)
         case (.array(let a), "startIndex"): return .int(a.isEmpty ? 0 : 0)
         case (.array(let a), "endIndex"): return .int(a.count)
         case (.string(let s), "count"): return .int(s.count)
         case (.string(let s), "isEmpty"): return .bool(s.isEmpty)
-        case (.string(let s), "first"): return s.first.map { .string(String($0)) } ?? .none
-        case (.string(let s), "last"): return s.last.map { .string(String($0)) } ?? .none
+        case (.string(let s), "first"): return s.first.map { .string(String($0)) } ?? Value.none
+        case (.string(let s), "last"): return s.last.map { .string(String($0)) } ?? Value.none
         case (.string(let s), "description"), (.symbol(let s), "description"): return .string(s)
         case (.dictionary(let d), "count"): return .int(d.count)
         case (.dictionary(let d), "isEmpty"): return .bool(d.count == 0)
