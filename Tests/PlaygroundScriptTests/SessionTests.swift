@@ -254,6 +254,14 @@ import Testing
         #expect(candidates("vc.layout.configuration.interS") == ["interSectionSpacing"])
         #expect(candidates("vc.loadV") == ["loadViewIfNeeded"])
         #expect(candidates("vc.missing.a").isEmpty)
+        // What a data source's snapshot() returns: a snapshot, or a section snapshot with `for:`.
+        #expect(candidates("dataSource.snapshot().numberOfI") == ["numberOfItems"])
+        #expect(candidates("vc.dataSource.snapshot().sectionIdent") == ["sectionIdentifier", "sectionIdentifiers"])
+        #expect(candidates("dataSource.snapshot(for: 0).visibleIt") == ["visibleItems"])
+        #expect(candidates("dataSource.snapshot(for: (0)).expa") == ["expand", "expandedItems"])
+        #expect(candidates("layout.snapshot().a").isEmpty)
+        #expect(candidates("print(dataSource.snapshot().numberOfS") == ["numberOfSections"])
+        #expect(candidates("items[0].a").isEmpty)
     }
 
     @Test func nothingCompletesInsideAString() {

@@ -30,7 +30,10 @@ struct Completer {
                 receiverStart -= 1
             }
             let receiver = String(chars[receiverStart..<receiverEnd])
-            if receiver.isEmpty {
+            if receiver.isEmpty, receiverEnd > 0, chars[receiverEnd - 1] == ")" || chars[receiverEnd - 1] == "]" {
+                // A member of what a call or subscript returns (`dataSource.snapshot().`), not an implicit member.
+                candidates = callResultMembers(chars, closing: receiverEnd - 1) ?? []
+            } else if receiver.isEmpty {
                 candidates = implicitMembers()
             } else {
                 candidates = members(of: receiver)
@@ -248,6 +251,37 @@ struct Completer {
         var depth = 0
         for c in text { if c == "(" { depth += 1 } else if c == ")" { depth -= 1 } }
         return depth > 0
+    }
+
+    /// Members of what a call returns, for the calls whose result is known here: a data source's
+    /// `snapshot()` (a snapshot) and `snapshot(for:)` (a section snapshot). `closing` is the `)`.
+    private func callResultMembers(_ chars: [Character], closing: Int) -> [String]? {
+        guard closing >= 0, chars[closing] == ")" else { return nil }
+        var depth = 0
+        var open = closing
+        while open >= 0 {
+            if chars[open] == ")" { depth += 1 } else if chars[open] == "(" {
+                depth -= 1
+                if depth == 0 { break }
+            }
+            open -= 1
+        }
+        guard open > 0 else { return nil }
+        var start = open
+        while start > 0, Lexer.isNameChar(chars[start - 1]) || chars[start - 1] == "." { start -= 1 }
+        let parts = String(chars[start..<open]).split(separator: ".").map(String.init)
+        guard parts.count >= 2, parts.last == "snapshot" else { return nil }
+        let owner = Array(parts.dropLast())
+        let isDataSource: Bool
+        if owner.count == 1, session[owner[0]] is DataSourceObject {
+            isDataSource = true
+        } else {
+            isDataSource = swiftMembers(of: owner)?.contains("applySnapshotUsingReloadData") == true
+        }
+        guard isDataSource else { return nil }
+        let arguments = String(chars[(open + 1)..<closing])
+        let type = arguments.contains("for:") ? registry.type(named: SectionSnapshotObject.typeName) : registry.type(named: SnapshotObject.typeName)
+        return type.map { $0.members.compactMap { $0.name.split(separator: ".").first.map(String.init) } }
     }
 
     /// Members of the object (or type) named `receiver` (`snapshot`, `LayoutGroup`, `layout.configuration`).
