@@ -203,7 +203,7 @@ extension Evaluator {
         case .one, .element:
             if identifier(v, isOf: e.kinds[0]) { return }
             if case .none = v, e.shape == .one { return }  // an optional parameter (`toSection: nil`): UIKit's own rules
-            throw error("cannot convert value of type '\(swiftTypeName(of: v))' to expected \(e.shape == .element ? "element" : "argument") type '\(e.written[0])'",
+            throw error("cannot convert value of type '\(swiftTypeName(of: v))' to expected \(e.shape == .element ? "element" : "argument") type \(quotedType(e.written[0]))",
                         at: node)
         case .many:
             let kind = e.kinds[0]
@@ -211,7 +211,7 @@ extension Evaluator {
             case .array(let a):
                 if kind == .unknown { return }
                 for x in a where !identifier(x, isOf: kind) {
-                    throw error("cannot convert value of type '[\(swiftTypeName(of: x))]' to expected argument type '[\(e.written[0])]'", at: node)
+                    throw error("cannot convert value of type '[\(swiftTypeName(of: x))]' to expected argument type \(quotedType(e.written[0], array: true))", at: node)
                 }
                 return
             case .range where kind == .int || kind == .unknown || kind == .anyHashable: return
@@ -224,7 +224,7 @@ extension Evaluator {
             default:
                 // One identifier where a list is expected: the registry says what it takes, unless the type is wrong too.
                 if identifier(v, isOf: kind) { return }
-                throw error("cannot convert value of type '\(swiftTypeName(of: v))' to expected argument type '[\(e.written[0])]'", at: node)
+                throw error("cannot convert value of type '\(swiftTypeName(of: v))' to expected argument type \(quotedType(e.written[0], array: true))", at: node)
             }
         case .applied:
             guard case .uikit(let name) = v, let object = session[name], let generics = session.swift.genericArguments[name] else { return }
@@ -239,6 +239,34 @@ extension Evaluator {
                             at: node, help: "a section snapshot applied to this data source holds its items, of type '\(item)'")
             }
         }
+    }
+
+    /// A type as Swift quotes it in a message: `'Item.ID' (aka 'UUID')` when the name as written is an
+    /// alias or an `Identifiable` type's `ID`, `'[Item.ID]' (aka 'Array<UUID>')` for an array of it.
+    func quotedType(_ written: String, array: Bool = false) -> String {
+        let shown = array ? "'[\(written)]'" : "'\(written)'"
+        guard let underlying = underlyingTypeName(written, hops: 0), underlying != written else { return shown }
+        return shown + " (aka '\(array ? "Array<\(underlying)>" : underlying)')"
+    }
+
+    /// The type an alias or an `Item.ID` stands for (followed to the end); nil for any other name.
+    private func underlyingTypeName(_ written: String, hops: Int) -> String? {
+        let text = Builtins.baseTypeName(written)
+        guard hops < 8 else { return nil }
+        if let alias = session.swift.typeAliases[text], alias != text { return underlyingTypeName(alias, hops: hops + 1) ?? alias }
+        guard let dot = text.lastIndex(of: "."), text[text.index(after: dot)...] == "ID" else { return nil }
+        let owner = String(text[..<dot])
+        let ownerName = session.swift.types[owner] != nil ? owner : (session.swift.typeAliases[owner] ?? owner)
+        guard let decl = session.swift.types[ownerName], let id = decl.stored.first(where: { $0.name == "id" }) else { return nil }
+        if let type = id.type {
+            let name = Builtins.baseTypeName(type.trimmedDescription)
+            return underlyingTypeName(name, hops: hops + 1) ?? name
+        }
+        guard let initial = id.initial else { return nil }
+        if initial.is(IntegerLiteralExprSyntax.self) { return "Int" }
+        if initial.is(StringLiteralExprSyntax.self) { return "String" }
+        if let call = initial.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "UUID" { return "UUID" }
+        return nil
     }
 
     /// The generic arguments a type as written gives a snapshot, section snapshot or data source:

@@ -43,6 +43,33 @@ import Testing
         ])
     }
 
+    /// A type written as an alias or as an `Identifiable` type's `ID` is quoted with what it stands
+    /// for, as Swift does: `'Model.Item.ID' (aka 'UUID')`, `'[Key]' (aka 'Array<Int>')`.
+    @Test func anAliasOrAnIDIsQuotedWithTheTypeItStandsFor() {
+        let diagnostics = errors("""
+        struct Model {
+            struct Item: Identifiable, Hashable { let id = UUID(); var title: String }
+        }
+        struct Row: Identifiable, Hashable { let id: Int }
+        typealias Key = Row.ID
+        var s = NSDiffableDataSourceSnapshot<Int, Model.Item.ID>()
+        s.appendSections([0])
+        s.appendItems(["x"])
+        var t = NSDiffableDataSourceSnapshot<String, Key>()
+        t.appendSections(["a"])
+        t.appendItems("x")
+        t.appendItems([Row(id: 1).id])
+        var u = NSDiffableDataSourceSnapshot<Int, String>()
+        u.appendSections([1])
+        u.appendItems([2])
+        """)
+        #expect(diagnostics == [
+            "error: cannot convert value of type 'String' to expected element type 'Model.Item.ID' (aka 'UUID')",
+            "error: cannot convert value of type 'String' to expected argument type '[Key]' (aka 'Array<Int>')",
+            "error: cannot convert value of type 'Int' to expected element type 'String'",
+        ])
+    }
+
     /// `s = t` between snapshots of other identifier types is Swift's assignment error, at the top
     /// level and in a function; the variable keeps what it held.
     @Test func assigningASnapshotOfOtherTypesIsRefused() {
@@ -212,7 +239,7 @@ import Testing
         """)
         #expect(out == ["2 1 4"])
         #expect(diagnostics == [
-            "error: cannot convert value of type '[Item]' to expected argument type '[Item.ID]'",
+            "error: cannot convert value of type '[Item]' to expected argument type '[Item.ID]' (aka 'Array<UUID>')",
             "error: cannot convert value of type 'Int' to expected element type 'Section'",
             "error: cannot convert value of type 'Item' to expected element type 'Song'",
         ])
