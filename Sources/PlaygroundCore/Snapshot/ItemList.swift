@@ -18,9 +18,6 @@ struct ItemPlace: Hashable, Sendable {
 /// Chunks are arrays by value, so a copied snapshot shares them and an edit copies one chunk and
 /// the directory, not the section.
 ///
-/// Keys are stored in 32 bits (`Int32`): item keys stay below 2^31 (`Snapshot.maxItemKeys`),
-/// and a million-item section then holds 4 MB of keys instead of 8. The interface is `Int`.
-///
 /// Invariants: every chunk in `order` is non-empty; when there is more than one chunk, each holds
 /// at least `minChunk` keys after an edit settles (`settle`); `rank[order[i]] == i`; `places[key]`
 /// names the chunk and offset of every key here.
@@ -32,7 +29,7 @@ struct ItemList: Sendable {
 
     private(set) var count = 0
     /// By chunk id: its keys (empty for a free id).
-    private var chunks: [[Int32]] = []
+    private var chunks: [[Int]] = []
     /// Chunk ids in order.
     private var order: [Int] = []
     /// By chunk id: its index in `order` (-1 for a free id).
@@ -55,21 +52,15 @@ struct ItemList: Sendable {
     /// The key at `position` (0 ..< count).
     subscript(position: Int) -> Int {
         let (index, offset) = locate(position)
-        return Int(chunks[order[index]][offset])
+        return chunks[order[index]][offset]
     }
 
     /// Every key in order.
     var keys: [Int] {
-        [Int](unsafeUninitializedCapacity: count) { buffer, initialized in
-            guard var destination = buffer.baseAddress else { return }
-            for id in order {
-                chunks[id].withUnsafeBufferPointer { chunk in
-                    for index in chunk.indices { destination[index] = Int(chunk[index]) }  // widening: vectorised
-                    destination += chunk.count
-                }
-            }
-            initialized = count
-        }
+        var result: [Int] = []
+        result.reserveCapacity(count)
+        for id in order { result.append(contentsOf: chunks[id]) }
+        return result
     }
 
     /// Calls `body(position, key)` for every key in order.
@@ -77,7 +68,7 @@ struct ItemList: Sendable {
         var position = 0
         for id in order {
             for key in chunks[id] {
-                try body(position, Int(key))
+                try body(position, key)
                 position += 1
             }
         }
@@ -175,7 +166,7 @@ struct ItemList: Sendable {
                 }
                 let key = chunks[id][read]
                 chunks[id][write] = key
-                places[Int(key)].offset = Int32(write)
+                places[key].offset = Int32(write)
                 write += 1
             }
             chunks[id].removeLast(size - write)
@@ -194,7 +185,7 @@ struct ItemList: Sendable {
     /// Rewrites every key through `remap` (old key -> new key), for the snapshot's compaction; the
     /// caller moves the places.
     mutating func remapKeys(_ remap: [Int]) {
-        for id in order { chunks[id] = chunks[id].map { Int32(remap[Int($0)]) } }
+        for id in order { chunks[id] = chunks[id].map { remap[$0] } }
     }
 
     // MARK: Private
@@ -203,10 +194,10 @@ struct ItemList: Sendable {
         let id = order[index]
         let size = chunks[id].count
         if size + keys.count <= Self.maxChunk {
-            chunks[id].insert(contentsOf: keys.lazy.map { Int32($0) }, at: offset)
+            chunks[id].insert(contentsOf: keys, at: offset)
             let chunk = Int32(id)
             for position in offset..<(size + keys.count) {
-                places[Int(chunks[id][position])] = ItemPlace(chunk: chunk, offset: Int32(position))
+                places[chunks[id][position]] = ItemPlace(chunk: chunk, offset: Int32(position))
             }
             work += size + keys.count - offset
             count += keys.count
@@ -216,9 +207,9 @@ struct ItemList: Sendable {
         // Splice and cut into chunks of nearly equal size.
         var merged: [Int] = []
         merged.reserveCapacity(size + keys.count)
-        merged.append(contentsOf: chunks[id][..<offset].lazy.map { Int($0) })
+        merged.append(contentsOf: chunks[id][..<offset])
         merged.append(contentsOf: keys)
-        merged.append(contentsOf: chunks[id][offset...].lazy.map { Int($0) })
+        merged.append(contentsOf: chunks[id][offset...])
         count -= size
         replaceChunks(index..<(index + 1), with: merged, places: &places, work: &work)
     }
@@ -234,7 +225,7 @@ struct ItemList: Sendable {
         for piece in 0..<pieces {
             let end = keys.count * (piece + 1) / pieces
             let id = allocate()
-            chunks[id] = Self.narrow(keys, start..<end)
+            chunks[id] = Array(keys[start..<end])
             let chunk = Int32(id)
             for offset in 0..<(end - start) { places[keys[start + offset]] = ItemPlace(chunk: chunk, offset: Int32(offset)) }
             ids.append(id)
@@ -268,7 +259,7 @@ struct ItemList: Sendable {
                 let base = chunks[last].count
                 let chunk = Int32(last)
                 for (offset, key) in chunks[id].enumerated() {
-                    places[Int(key)] = ItemPlace(chunk: chunk, offset: Int32(base + offset))
+                    places[key] = ItemPlace(chunk: chunk, offset: Int32(base + offset))
                 }
                 chunks[last].append(contentsOf: chunks[id])
                 work += chunks[id].count
@@ -278,27 +269,14 @@ struct ItemList: Sendable {
                 let half = total / 2
                 chunks[last] = Array(all[..<half])
                 chunks[id] = Array(all[half...])
-                for (offset, key) in chunks[last].enumerated() { places[Int(key)] = ItemPlace(chunk: Int32(last), offset: Int32(offset)) }
-                for (offset, key) in chunks[id].enumerated() { places[Int(key)] = ItemPlace(chunk: Int32(id), offset: Int32(offset)) }
+                for (offset, key) in chunks[last].enumerated() { places[key] = ItemPlace(chunk: Int32(last), offset: Int32(offset)) }
+                for (offset, key) in chunks[id].enumerated() { places[key] = ItemPlace(chunk: Int32(id), offset: Int32(offset)) }
                 work += total
                 kept.append(id)
             }
         }
         order.replaceSubrange(range, with: kept)
         rebuildDirectory(from: range.lowerBound, work: &work)
-    }
-
-    /// `keys[range]` in 32 bits. Item keys stay below `Snapshot.maxItemKeys` (`placeItems` checks
-    /// before it interns), so the narrowing is exact; a plain loop, so it is vectorised.
-    private static func narrow(_ keys: [Int], _ range: Range<Int>) -> [Int32] {
-        [Int32](unsafeUninitializedCapacity: range.count) { buffer, initialized in
-            keys.withUnsafeBufferPointer { keys in
-                guard let destination = buffer.baseAddress, let base = keys.baseAddress else { return }
-                let source = base + range.lowerBound
-                for offset in 0..<range.count { destination[offset] = Int32(truncatingIfNeeded: source[offset]) }
-            }
-            initialized = range.count
-        }
     }
 
     private mutating func allocate() -> Int {
@@ -380,7 +358,7 @@ extension ItemList {
             if size > Self.maxChunk { problems.append("chunk \(id) holds \(size)") }
             if order.count > 1, size < Self.minChunk { problems.append("chunk \(id) ran low: \(size)") }
             if prefix(index) != total { problems.append("prefix of chunk index \(index)") }
-            for (offset, key) in chunks[id].enumerated() where places[Int(key)] != ItemPlace(chunk: Int32(id), offset: Int32(offset)) {
+            for (offset, key) in chunks[id].enumerated() where places[key] != ItemPlace(chunk: Int32(id), offset: Int32(offset)) {
                 problems.append("place of key \(key)")
             }
             total += size

@@ -2,8 +2,8 @@
 /// writes `Int`, so the code that indexes with what it reads stays as it was; a million items
 /// take 4 MB instead of 8.
 ///
-/// Values must lie in `Int32`'s range; the snapshot keeps item and section keys below
-/// `Snapshot.maxItemKeys` (a write outside the range traps, it is never truncated).
+/// Values must lie in `Int32`'s range (section keys: a write outside it traps, it is never
+/// truncated); the column is as long as the item keys, which stay below `Snapshot.maxItemKeys`.
 struct KeyColumn: Sendable, Equatable {
     private(set) var storage: [Int32] = []
 

@@ -37,8 +37,9 @@ public struct Snapshot<SectionIdentifier: Hashable, ItemIdentifier: Hashable> {
     public init() {}
 
     /// The most item keys a snapshot hands out (live items plus tombstones not yet compacted):
-    /// keys are stored in 32 bits (`KeyColumn`, `ItemList`). Adding items past it traps with
-    /// this limit in the message; a snapshot that large would need hundreds of gigabytes anyway.
+    /// the interner's buckets hold a key in 32 bits, and per-item bookkeeping may narrow to
+    /// `Int32`. Adding items past it traps with this limit in the message; a snapshot that large
+    /// would need hundreds of gigabytes anyway.
     public static var maxItemKeys: Int { Int(Int32.max) }
 
     /// Whether `adding` more item keys to `keyCount` stays within `limit`.
