@@ -184,14 +184,15 @@ public enum FittedSizes: String, CaseIterable, Sendable {
     case uniform = "uniform fitted"
 }
 
-/// Per-item sizes are written index by index into an `ItemSizes` (dense: 16 bytes an item), as a
-/// caller measuring its cells would; `dictionary: true` builds the `[Int: Size]` the caller gave
-/// before `ItemSizes` existed (48 MB for a million, converted by `SectionData.init`).
-public func gridData(items: Int, fitted: FittedSizes, seed: UInt64 = 5, dictionary: Bool = false) -> SectionData {
+/// Per-item sizes as the `[Int: Size]` callers gave before `ItemSizes` existed (48 MB for a
+/// million; `SectionData.init` converts it to a dense `ItemSizes`), or with `dense: true` written
+/// index by index into an `ItemSizes(denseCapacity:)` (16 bytes an item), as a caller of the new
+/// API would (`lps-bench-memory per-item`).
+public func gridData(items: Int, fitted: FittedSizes, seed: UInt64 = 5, dense: Bool = false) -> SectionData {
     switch fitted {
     case .uniform:
         return SectionData(itemCount: items, defaultFittedSize: Size(width: 200, height: 120))
-    case .perItem where dictionary:
+    case .perItem where !dense:
         var rng = SplitMix64(seed: seed)
         var sizes: [Int: Size] = [:]
         sizes.reserveCapacity(items)

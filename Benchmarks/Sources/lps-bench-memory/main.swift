@@ -27,7 +27,7 @@ do {
 }  // the input array is gone; the snapshot keeps the strings
 print("snapshot built     VmRSS \(mb(residentBytes()))  VmHWM \(mb(peakResidentBytes()))")
 
-let data = gridData(items: snapshot.numberOfItems, fitted: mode, dictionary: dictionary)
+let data = gridData(items: snapshot.numberOfItems, fitted: mode, dense: !dictionary)
 let beforeLayout = residentBytes()
 print("fitted sizes input VmRSS \(mb(beforeLayout))  VmHWM \(mb(peakResidentBytes()))  (the caller's \(dictionary ? "[Int: Size] as ItemSizes" : "ItemSizes"))")
 let layout = try twoColumnGrid().resolve(data: [data], environment: phoneEnvironment())
