@@ -184,14 +184,23 @@ public enum FittedSizes: String, CaseIterable, Sendable {
     case uniform = "uniform fitted"
 }
 
-public func gridData(items: Int, fitted: FittedSizes, seed: UInt64 = 5) -> SectionData {
+/// Per-item sizes as the `[Int: Size]` callers gave before `ItemSizes` existed (48 MB for a
+/// million; `SectionData.init` converts it to a dense `ItemSizes`), or with `dense: true` written
+/// index by index into an `ItemSizes(denseCapacity:)` (16 bytes an item), as a caller of the new
+/// API would (`lps-bench-memory per-item`).
+public func gridData(items: Int, fitted: FittedSizes, seed: UInt64 = 5, dense: Bool = false) -> SectionData {
     switch fitted {
     case .uniform:
         return SectionData(itemCount: items, defaultFittedSize: Size(width: 200, height: 120))
-    case .perItem:
+    case .perItem where !dense:
         var rng = SplitMix64(seed: seed)
         var sizes: [Int: Size] = [:]
         sizes.reserveCapacity(items)
+        for i in 0..<items { sizes[i] = Size(width: 200, height: Double(44 + Int(rng.next() % 257))) }
+        return SectionData(itemCount: items, fittedSizes: sizes)
+    case .perItem:
+        var rng = SplitMix64(seed: seed)
+        var sizes = ItemSizes(denseCapacity: items)
         for i in 0..<items { sizes[i] = Size(width: 200, height: Double(44 + Int(rng.next() % 257))) }
         return SectionData(itemCount: items, fittedSizes: sizes)
     }

@@ -1,5 +1,7 @@
 // Peak resident memory of a 1,000,000-item snapshot plus its layout (issue #6 target: ≤ 200 MB).
-// Usage: lps-bench-memory [per-item|uniform]. One mode per process, because VmHWM only grows.
+// Usage: lps-bench-memory [per-item|uniform|per-item-dictionary]. One mode per process, because
+// VmHWM only grows. per-item gives the fitted sizes as a dense `ItemSizes` (16 bytes an item,
+// shared by the layout); per-item-dictionary as the `[Int: Size]` callers gave before it existed.
 import BenchSupport
 import PlaygroundCore
 
@@ -8,10 +10,12 @@ func mb(_ bytes: Int) -> String {
     return "\(tenths / 10).\(tenths % 10) MB"
 }
 
-let mode = CommandLine.arguments.dropFirst().first.flatMap(FittedSizes.init(rawValue:))
-    ?? (CommandLine.arguments.dropFirst().first == "uniform" ? .uniform : .perItem)
+let argument = CommandLine.arguments.dropFirst().first
+let mode = argument.flatMap(FittedSizes.init(rawValue:)) ?? (argument == "uniform" ? .uniform : .perItem)
+let dictionary = argument == "per-item-dictionary"
+
 let baseline = peakResidentBytes()
-print("mode: \(mode.rawValue)")
+print("mode: \(mode.rawValue)\(dictionary ? ", as [Int: Size]" : "")")
 print("baseline           VmHWM \(mb(baseline))")
 
 var snapshot: Snapshot<String, String>
@@ -23,9 +27,9 @@ do {
 }  // the input array is gone; the snapshot keeps the strings
 print("snapshot built     VmRSS \(mb(residentBytes()))  VmHWM \(mb(peakResidentBytes()))")
 
-let data = gridData(items: snapshot.numberOfItems, fitted: mode)
+let data = gridData(items: snapshot.numberOfItems, fitted: mode, dense: !dictionary)
 let beforeLayout = residentBytes()
-print("fitted sizes input VmRSS \(mb(beforeLayout))  VmHWM \(mb(peakResidentBytes()))  (the caller's [Int: Size])")
+print("fitted sizes input VmRSS \(mb(beforeLayout))  VmHWM \(mb(peakResidentBytes()))  (the caller's \(dictionary ? "[Int: Size] as ItemSizes" : "ItemSizes"))")
 let layout = try twoColumnGrid().resolve(data: [data], environment: phoneEnvironment())
 let visible = layout.attributes(in: Rect(x: 0, y: layout.contentSize.height / 2, width: 400, height: 800))
 print("layout resolved    VmRSS \(mb(residentBytes()))  VmHWM \(mb(peakResidentBytes()))  (\(visible.count) visible)")

@@ -52,7 +52,8 @@ public struct SectionData: Hashable, Sendable {
     public var itemCount: Int
     /// Fitted sizes the cells would report, by item index in the section. An axis the cell does
     /// not report may be NaN: it keeps its estimate. Only estimated axes use fitted sizes.
-    public var fittedSizes: [Int: Size] = [:]
+    /// Reads and writes like `[Int: Size]`; a contiguous array when dense (`ItemSizes`).
+    public var fittedSizes: ItemSizes = [:]
     /// Fitted size for every cell placed by a layout item with this `name`.
     public var fittedSizesByItemName: [String: Size] = [:]
     /// Fitted size for every other self-sizing cell of the section.
@@ -62,6 +63,14 @@ public struct SectionData: Hashable, Sendable {
     /// Outline level per item index (0 when absent); list rows indent by it.
     public var levels: [Int: Int] = [:]
     public init(itemCount: Int, fittedSizes: [Int: Size] = [:], defaultFittedSize: Size? = nil) {
+        self.itemCount = itemCount
+        self.fittedSizes = ItemSizes(fittedSizes)
+        self.defaultFittedSize = defaultFittedSize
+    }
+
+    /// Fitted sizes as `ItemSizes`: a dense one (`ItemSizes([Size])`, or filled index by index)
+    /// is shared with the resolved layout, not copied.
+    public init(itemCount: Int, fittedSizes: ItemSizes, defaultFittedSize: Size? = nil) {
         self.itemCount = itemCount
         self.fittedSizes = fittedSizes
         self.defaultFittedSize = defaultFittedSize

@@ -139,6 +139,11 @@ extension Snapshot {
     private mutating func placeItems(
         _ identifiers: [ItemIdentifier], destination: Destination
     ) throws(SnapshotError) -> [SnapshotWarning] {
+        if !Self.hasRoomForItemKeys(items.keyCount, adding: identifiers.count) {
+            if items.deadCount > 0 { compactItemKeys() }  // tombstones hold keys too
+            precondition(Self.hasRoomForItemKeys(items.keyCount, adding: identifiers.count),
+                         "Snapshot: adding \(identifiers.count) items to \(items.liveCount) exceeds the limit of \(Self.maxItemKeys) items (Snapshot.maxItemKeys)")
+        }
         let first = items.keyCount
         items.reserveCapacity(identifiers.count)
         var ordered: [Int] = []

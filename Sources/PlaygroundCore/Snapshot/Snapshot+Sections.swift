@@ -51,7 +51,7 @@ extension Snapshot {
         }
         for key in doomed {
             let list = sectionItems[key].keys
-            for item in list { itemSection[item] = -1 }
+            itemSection.set(list, to: -1)
             forgetItems(list)
             sectionItems[key] = ItemList()
             sections.remove(key: key)

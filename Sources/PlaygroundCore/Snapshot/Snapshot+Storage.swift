@@ -50,7 +50,7 @@ extension Snapshot {
         var minPosition = Int.max
         for (section, list) in bySection.sorted(by: { $0.key < $1.key }) {
             sectionItems[section].remove(list, places: &itemPlace, work: &itemWork)
-            for key in list { itemSection[key] = -1 }
+            itemSection.set(list, to: -1)
             minPosition = min(minPosition, sectionPosition[section])
         }
         return minPosition
@@ -65,7 +65,7 @@ extension Snapshot {
 
     /// Puts detached or new item keys into section `key`.
     mutating func attachItems(_ keys: [Int], section key: Int, at slot: Slot) {
-        for item in keys { itemSection[item] = key }
+        itemSection.set(keys, to: key)
         switch slot {
         case .end:
             sectionItems[key].append(keys, places: &itemPlace, work: &itemWork)
@@ -80,7 +80,7 @@ extension Snapshot {
     mutating func growItemArrays() {
         let missing = items.keyCount - itemSection.count
         if missing > 0 {
-            itemSection.append(contentsOf: repeatElement(-1, count: missing))
+            itemSection.append(repeating: -1, count: missing)
             itemPlace.append(contentsOf: repeatElement(.none, count: missing))
         }
     }
@@ -97,20 +97,27 @@ extension Snapshot {
 
     /// Renumbers keys when tombstones outweigh live keys, so memory follows the live size.
     mutating func compactIfNeeded() {
-        if items.wantsCompaction {
-            let remap = items.compact()
-            var newSection = [Int](repeating: -1, count: items.keyCount)
-            var newPlace = [ItemPlace](repeating: .none, count: items.keyCount)
-            for old in remap.indices where remap[old] >= 0 {
-                newSection[remap[old]] = itemSection[old]
-                newPlace[remap[old]] = itemPlace[old]
-            }
-            itemSection = newSection
-            itemPlace = newPlace
-            for key in sectionItems.indices where !sectionItems[key].isEmpty { sectionItems[key].remapKeys(remap) }
-            reloadedItemKeys = Set(reloadedItemKeys.map { remap[$0] })
-            reconfiguredItemKeys = Set(reconfiguredItemKeys.map { remap[$0] })
+        if items.wantsCompaction { compactItemKeys() }
+        compactSectionKeysIfNeeded()
+    }
+
+    /// Renumbers the item keys densely (drops the tombstones).
+    mutating func compactItemKeys() {
+        let remap = items.compact()
+        var newSection = KeyColumn(repeating: -1, count: items.keyCount)
+        var newPlace = [ItemPlace](repeating: .none, count: items.keyCount)
+        for old in remap.indices where remap[old] >= 0 {
+            newSection[remap[old]] = itemSection[old]
+            newPlace[remap[old]] = itemPlace[old]
         }
+        itemSection = newSection
+        itemPlace = newPlace
+        for key in sectionItems.indices where !sectionItems[key].isEmpty { sectionItems[key].remapKeys(remap) }
+        reloadedItemKeys = Set(reloadedItemKeys.map { remap[$0] })
+        reconfiguredItemKeys = Set(reconfiguredItemKeys.map { remap[$0] })
+    }
+
+    private mutating func compactSectionKeysIfNeeded() {
         if sections.wantsCompaction {
             let remap = sections.compact()
             var newItems = SectionLists(repeating: ItemList(), count: sections.keyCount)

@@ -11,8 +11,8 @@
 /// counts change, never a scan of a section.
 public struct Snapshot<SectionIdentifier: Hashable, ItemIdentifier: Hashable> {
     var items = Interner<ItemIdentifier>()
-    /// By item key: the section key (-1 for tombstones).
-    var itemSection: [Int] = []
+    /// By item key: the section key (-1 for tombstones), in 32 bits.
+    var itemSection = KeyColumn()
     /// By item key: its chunk and offset in its section's `ItemList`.
     var itemPlace: [ItemPlace] = []
 
@@ -35,6 +35,17 @@ public struct Snapshot<SectionIdentifier: Hashable, ItemIdentifier: Hashable> {
     var itemWork = 0
 
     public init() {}
+
+    /// The most item keys a snapshot hands out (live items plus tombstones not yet compacted):
+    /// the interner's buckets hold a key in 32 bits, and per-item bookkeeping may narrow to
+    /// `Int32`. Adding items past it traps with this limit in the message; a snapshot that large
+    /// would need hundreds of gigabytes anyway.
+    public static var maxItemKeys: Int { Int(Int32.max) }
+
+    /// Whether `adding` more item keys to `keyCount` stays within `limit`.
+    static func hasRoomForItemKeys(_ keyCount: Int, adding: Int, limit: Int = maxItemKeys) -> Bool {
+        adding <= limit && keyCount <= limit - adding
+    }
 }
 
 extension Snapshot: Sendable where SectionIdentifier: Sendable, ItemIdentifier: Sendable {}

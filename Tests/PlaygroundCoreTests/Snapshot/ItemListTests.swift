@@ -110,3 +110,23 @@ private func workOfSingleEdits(sectionOf count: Int) throws -> Int {
     #expect(large <= 2 * small, "work \(small) at 100k, \(large) at 1M")
     #expect(large / 2000 <= 4 * ItemList.maxChunk, "work per edit at 1M: \(large / 2000)")
 }
+
+@Test func keyColumnsKeepEveryValueOf32Bits() {
+    var column = KeyColumn(repeating: -1, count: 3)
+    column.append(repeating: 7, count: 2)
+    column[1] = Int(Int32.max)
+    column[2] = Int(Int32.min)
+    #expect(column.count == 5)
+    #expect((0..<5).map { column[$0] } == [-1, Int(Int32.max), Int(Int32.min), 7, 7])
+    #expect(column.map { $0 == 7 ? 1 : 0 }.storage == [0, 0, 0, 1, 1])
+}
+
+@Test func snapshotsCheckTheItemKeyLimitBeforeAdding() {
+    #expect(Snapshot<String, String>.maxItemKeys == 2_147_483_647)
+    #expect(Snapshot<String, String>.hasRoomForItemKeys(0, adding: 2_147_483_647))
+    #expect(!Snapshot<String, String>.hasRoomForItemKeys(1, adding: 2_147_483_647))
+    #expect(Snapshot<String, String>.hasRoomForItemKeys(10, adding: 5, limit: 15))
+    #expect(!Snapshot<String, String>.hasRoomForItemKeys(10, adding: 6, limit: 15))
+    #expect(!Snapshot<String, String>.hasRoomForItemKeys(0, adding: Int.max))
+    #expect(!Snapshot<String, String>.hasRoomForItemKeys(Int.max, adding: 1))
+}

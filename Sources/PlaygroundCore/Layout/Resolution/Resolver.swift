@@ -73,7 +73,7 @@ enum Resolver {
             if fittedMatter(solver, data) {
                 var deltas = [Double](repeating: 0, count: groupCount)
                 var marked = [Bool](repeating: false, count: groupCount)
-                for key in data.fittedSizes.keys where key >= 0 && key < itemCount { marked[key / perGroup] = true }
+                data.fittedSizes.forEachIndex { key in if key >= 0 && key < itemCount { marked[key / perGroup] = true } }
                 if last >= 0 { marked[last] = true }
                 for g in marked.indices where marked[g] {
                     deltas[g] = plan.rowExtent(g) - plan.templateExtent
@@ -92,7 +92,7 @@ enum Resolver {
             plan.overrides = GroupOverrides(groupCount: groupCount, expected: matter ? data.fittedSizes.count + 1 : 1)
             var special = [Bool](repeating: false, count: matter ? groupCount : 0)
             if matter {
-                for key in data.fittedSizes.keys where key >= 0 && key < itemCount { special[key / perGroup] = true }
+                data.fittedSizes.forEachIndex { key in if key >= 0 && key < itemCount { special[key / perGroup] = true } }
             }
             if groupCount > 0 && itemCount % perGroup != 0 {
                 let solved = try solveInstance(plan: plan, group: groupCount - 1)

@@ -24,39 +24,31 @@ struct SolvedGroup: Hashable, Sendable {
     var supplementaries: [SolvedSupplementary]
 }
 
-/// Fitted sizes by item index: a dictionary when sparse, a contiguous array (NaN = none) when
-/// dense, so solving every group of a fully measured million-item section stays cache friendly.
-/// A dense index keeps no dictionary (indexes outside the section are never asked for), so it
-/// shares nothing with the caller's and its first change writes one slot instead of copying it.
+/// Fitted sizes by item index: the section data's `ItemSizes`, shared with the caller (a dense
+/// one is a contiguous array, so solving every group of a fully measured million-item section
+/// stays cache friendly, and the layout holds no second copy of it), with the changes made since
+/// the layout was resolved kept over it. The first change therefore writes one dictionary entry
+/// instead of copying the caller's storage; once the changes reach a sixteenth of the sizes
+/// (at least 1,024) they are folded in, one copy amortised over as many changes.
 struct FittedIndex: Sendable {
-    private(set) var sparse: [Int: Size]
-    private(set) var dense: [Size]?
+    private(set) var base: ItemSizes
+    /// By index: the size set since resolving (nil: removed).
+    private(set) var changes: [Int: Size?] = [:]
 
-    init(_ sizes: [Int: Size], itemCount: Int) {
-        sparse = sizes
-        dense = nil
-        if itemCount > 0 && sizes.count >= 64 && sizes.count >= itemCount / 8 {
-            var array = [Size](repeating: Size(width: .nan, height: .nan), count: itemCount)
-            for (k, v) in sizes where k >= 0 && k < itemCount { array[k] = v }
-            dense = array
-            sparse = [:]
-        }
+    init(_ sizes: ItemSizes, itemCount: Int) {
+        base = sizes
     }
 
     subscript(index: Int) -> Size? {
-        if let dense {
-            guard index >= 0 && index < dense.count else { return nil }
-            let s = dense[index]
-            return s.width.isNaN && s.height.isNaN ? nil : s  // both NaN marks "no fitted size"
-        }
-        return sparse[index]
+        if !changes.isEmpty, let changed = changes[index] { return changed }
+        return base[index]
     }
 
     mutating func set(_ size: Size?, at index: Int) {
-        if dense != nil {
-            if index >= 0, index < (dense?.count ?? 0) { dense?[index] = size ?? Size(width: .nan, height: .nan) }
-        } else {
-            sparse[index] = size
+        changes.updateValue(size, forKey: index)
+        if changes.count > Swift.max(1_024, base.count / 16) {
+            for (index, size) in changes { base[index] = size }
+            changes = [:]
         }
     }
 }
