@@ -54,7 +54,8 @@ public struct BatchUpdate<SectionIdentifier: Hashable, ItemIdentifier: Hashable>
     public var sectionMoves: [SectionMove] = []
     public var itemDeletes: [ItemChange] = []
     public var itemInserts: [ItemChange] = []
-    public var itemMoves: [ItemMove] = []
+    /// Sorted by destination; a diff fills it without touching identifiers (`ItemMoves`).
+    public var itemMoves = ItemMoves()
     /// Second pass, new indexes.
     public var sectionReloads: [SectionChange] = []
     /// Second pass, new index paths.
@@ -192,6 +193,8 @@ extension BatchUpdate {
         // system and faulted them in again on every diff).
         var scratch = DiffScratch()
         defer { scratch.deallocate() }
+        // The moves as index paths and new item keys (`ItemMoves` reads identifiers when read).
+        var moves: [MoveRecord] = []
         for (newPosition, newSectionKey) in new.sectionOrder.enumerated() {
             let oldPosition = newToOldSection[newPosition]
             if skippingSharedSections, oldPosition >= 0,
@@ -219,7 +222,7 @@ extension BatchUpdate {
                 matchedBuffer?.initialize(repeating: false)
             }
             let matched = matchedBuffer ?? UnsafeMutableBufferPointer(start: nil, count: 0)  // empty: no survivor here
-            let movesBefore = itemMoves.count  // moves into this section from another one follow
+            let movesBefore = moves.count  // moves into this section from another one follow
             old.itemSection.withUnsafeBufferPointer { itemSection in
             old.itemPlace.withUnsafeBufferPointer { itemPlace in
             old.sectionPosition.withUnsafeBufferPointer { sectionPosition in
@@ -251,17 +254,16 @@ extension BatchUpdate {
                     }
                     let from = IndexPath(fromSection, fromItem)
                     let fromSectionSurvives = oldToNewSection[fromSection] >= 0
-                    let identifier = new.items.values[list[newIndex]]
                     if oldPosition < 0 {
                         // Evidence: [I] a survivor moving into an inserted section is deleted from its
                         // old section and arrives with the inserted section (no move into an inserted
                         // section, which UICollectionView rejects).
-                        if fromSectionSurvives { lateDeletes.append(ItemChange(from, identifier)) }
+                        if fromSectionSurvives { lateDeletes.append(ItemChange(from, new.items.values[list[newIndex]])) }
                     } else if !fromSectionSurvives {
                         // Evidence: [I] a survivor leaving a deleted section is inserted, never moved.
-                        itemInserts.append(ItemChange(IndexPath(newPosition, newIndex), identifier))
+                        itemInserts.append(ItemChange(IndexPath(newPosition, newIndex), new.items.values[list[newIndex]]))
                     } else {
-                        itemMoves.append(ItemMove(from: from, to: IndexPath(newPosition, newIndex), identifier))
+                        moves.append(MoveRecord(from: from, to: IndexPath(newPosition, newIndex), key: list[newIndex]))
                     }
                 }
             }}}
@@ -271,34 +273,34 @@ extension BatchUpdate {
             let kept = markLongestIncreasingSubsequence(sameOld, count: sameCount, keep: keep, scratch: scratch.lis)
             let losers = sameCount - kept
             guard losers > 0 else { continue }
-            // The survivors that move within the section, by new index (sameNew increases), built
-            // in place: one allocation, no growth, no uniqueness check per move.
-            let moves = new.items.values.withUnsafeBufferPointer { values in
-                list.withUnsafeBufferPointer { list in
-                    [ItemMove](unsafeUninitializedCapacity: losers) { moves, initialized in
-                        var written = 0
-                        for index in 0..<sameCount where !keep[index] {
-                            let newIndex = Int(sameNew[index])
-                            moves.initializeElement(at: written, to: ItemMove(
-                                from: IndexPath(oldPosition, Int(sameOld[index])), to: IndexPath(newPosition, newIndex),
-                                values[list[newIndex]]))
-                            written += 1
-                        }
-                        initialized = written
+            // The survivors that move within the section, by new index (sameNew increases): index
+            // paths and keys only, written in place (one allocation, no uniqueness check per move).
+            let oldSection32 = Int32(truncatingIfNeeded: oldPosition), newSection32 = Int32(truncatingIfNeeded: newPosition)
+            let losing = list.withUnsafeBufferPointer { list in
+                [MoveRecord](unsafeUninitializedCapacity: losers) { records, initialized in
+                    var written = 0
+                    for index in 0..<sameCount where !keep[index] {
+                        let newIndex = sameNew[index]
+                        records.initializeElement(at: written, to: MoveRecord(
+                            fromSection: oldSection32, fromItem: sameOld[index], toSection: newSection32, toItem: newIndex,
+                            key: Int32(truncatingIfNeeded: list[Int(newIndex)])))
+                        written += 1
                     }
+                    initialized = written
                 }
             }
-            if itemMoves.isEmpty {
-                itemMoves = moves
-            } else if itemMoves.count == movesBefore {
-                itemMoves.append(contentsOf: moves)
+            if moves.isEmpty {
+                moves = losing
+            } else if moves.count == movesBefore {
+                moves.append(contentsOf: losing)
             } else {
                 // Moves from other sections arrived here too: merge the two runs by new index. Every
                 // earlier move goes to an earlier section, so the whole list stays sorted by `to`.
-                itemMoves.append(contentsOf: moves)
-                itemMoves[movesBefore...].sort { $0.to < $1.to }
+                moves.append(contentsOf: losing)
+                moves[movesBefore...].sort { $0.toItem < $1.toItem }
             }
         }
+        itemMoves = ItemMoves(records: moves, identifiers: new.items.values)
         let matched = matchedBuffer ?? UnsafeMutableBufferPointer(start: nil, count: 0)  // empty: nothing matched
         for oldPosition in 0..<oldSectionCount where oldToNewSection[oldPosition] >= 0 {
             if skippingSharedSections && unchangedOld[oldPosition] { continue }

@@ -151,7 +151,7 @@ private func expectReferenceItemPass(_ old: TestSnapshot, _ new: TestSnapshot, _
     for batch in [diff(old, new), sharedAndFull(old, new)] {
         #expect(batch.itemDeletes == model.deletes, "deletes: \(label())")
         #expect(batch.itemInserts == model.inserts, "inserts: \(label())")
-        #expect(batch.itemMoves == model.moves, "moves: \(label())")
+        #expect(Array(batch.itemMoves) == model.moves, "moves: \(label())")
     }
 }
 
@@ -255,6 +255,88 @@ func itemPassMatchesTheModelOnLargeSnapshots(seed: Int) throws {
     try new.appendSections(["main"])
     try new.appendItems(items.shuffled(using: &rng), toSection: "main")
     let batch = diff(old, new)
-    #expect(batch.itemMoves == referenceItemPass(old, new).moves)
+    #expect(Array(batch.itemMoves) == referenceItemPass(old, new).moves)
     #expect(batch.itemMoves.count > 19_000 && batch.itemInserts.isEmpty && batch.itemDeletes.isEmpty)
+}
+
+// MARK: ItemMoves: the diff's keyed moves behave exactly like the [ItemMove] they replaced.
+
+private func shuffledPair(_ count: Int, seed: UInt64) throws -> (TestSnapshot, TestSnapshot, [String]) {
+    var rng = SplitMix64(seed: seed)
+    let items = (0..<count).map { "m\($0)" }
+    var old = TestSnapshot(), new = TestSnapshot()
+    try old.appendSections(["A", "B"])
+    try old.appendItems(Array(items.prefix(count / 2)), toSection: "A")
+    try old.appendItems(Array(items.dropFirst(count / 2)), toSection: "B")
+    let shuffled = items.shuffled(using: &rng)
+    try new.appendSections(["A", "B"])
+    try new.appendItems(Array(shuffled.prefix(count / 3)), toSection: "A")
+    try new.appendItems(Array(shuffled.dropFirst(count / 3)), toSection: "B")
+    return (old, new, items)
+}
+
+@Test func aDiffKeepsItsMovesAsKeysAndReadsIdentifiersOnDemand() throws {
+    let (old, new, _) = try shuffledPair(400, seed: 3)
+    let batch = diff(old, new)
+    let moves = batch.itemMoves
+    #expect(moves.storesKeys)
+    let plain = TestBatch.ItemMoves(Array(moves))
+    #expect(!plain.storesKeys)
+    #expect(moves.count == plain.count && moves.count > 300)
+    #expect(moves == plain && plain == moves)
+    #expect(moves.description == Array(moves).description)
+    #expect(Array(moves) == referenceItemPass(old, new).moves)
+    for index in [0, moves.count / 2, moves.count - 1] {
+        #expect(moves[index] == plain[index])
+        #expect(new.indexPath(ofItem: moves[index].identifier) == moves[index].to)
+        #expect(old.indexPath(ofItem: moves[index].identifier) == moves[index].from)
+    }
+    // A batch equals the same batch with plain moves (Equatable compares elements, not storage).
+    var rebuilt = batch
+    rebuilt.itemMoves = plain
+    #expect(rebuilt == batch)
+    rebuilt.itemMoves.removeLast()
+    #expect(rebuilt != batch)
+    // An empty diff stores nothing.
+    #expect(!diff(old, old).itemMoves.storesKeys && diff(old, old).itemMoves.isEmpty)
+}
+
+@Test func mutatingTheDiffsMovesActsOnPlainMoves() throws {
+    let (old, new, _) = try shuffledPair(60, seed: 5)
+    let keyed = diff(old, new).itemMoves
+    let reference = Array(keyed)
+    let extra = TestBatch.ItemMove(from: IndexPath(9, 9), to: IndexPath(8, 8), "extra")
+
+    var appended = keyed
+    appended.append(extra)
+    #expect(Array(appended) == reference + [extra] && !appended.storesKeys)
+    #expect(keyed.storesKeys && Array(keyed) == reference)  // value semantics: the original is untouched
+
+    var replaced = keyed
+    replaced[3] = extra
+    var expected = reference
+    expected[3] = extra
+    #expect(Array(replaced) == expected)
+
+    var sorted = keyed
+    sorted.sort { $0.identifier < $1.identifier }
+    #expect(Array(sorted) == reference.sorted { $0.identifier < $1.identifier })
+
+    var trimmed = keyed
+    trimmed.replaceSubrange(1..<5, with: [extra])
+    var expectedTrim = reference
+    expectedTrim.replaceSubrange(1..<5, with: [extra])
+    #expect(Array(trimmed) == expectedTrim)
+
+    var filtered = keyed
+    filtered.removeAll { $0.from.section == 0 }
+    #expect(Array(filtered) == reference.filter { $0.from.section != 0 })
+
+    var reserved = keyed
+    reserved.reserveCapacity(1_000)
+    #expect(Array(reserved) == reference)
+
+    let literal: TestBatch.ItemMoves = [extra]
+    #expect(literal.count == 1 && literal[0] == extra && literal == TestBatch.ItemMoves([extra]))
+    #expect(TestBatch.ItemMoves().isEmpty && TestBatch.ItemMoves() == [])
 }
