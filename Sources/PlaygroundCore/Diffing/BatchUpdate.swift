@@ -194,7 +194,7 @@ extension BatchUpdate {
         var scratch = DiffScratch()
         defer { scratch.deallocate() }
         // The moves as index paths and new item keys (`ItemMoves` reads identifiers when read).
-        var moves: [MoveRecord] = []
+        var moves: [ItemMoveRecord] = []
         for (newPosition, newSectionKey) in new.sectionOrder.enumerated() {
             let oldPosition = newToOldSection[newPosition]
             if skippingSharedSections, oldPosition >= 0,
@@ -263,7 +263,7 @@ extension BatchUpdate {
                         // Evidence: [I] a survivor leaving a deleted section is inserted, never moved.
                         itemInserts.append(ItemChange(IndexPath(newPosition, newIndex), new.items.values[list[newIndex]]))
                     } else {
-                        moves.append(MoveRecord(from: from, to: IndexPath(newPosition, newIndex), key: list[newIndex]))
+                        moves.append(ItemMoveRecord(from: from, to: IndexPath(newPosition, newIndex), key: list[newIndex]))
                     }
                 }
             }}}
@@ -277,11 +277,11 @@ extension BatchUpdate {
             // paths and keys only, written in place (one allocation, no uniqueness check per move).
             let oldSection32 = Int32(truncatingIfNeeded: oldPosition), newSection32 = Int32(truncatingIfNeeded: newPosition)
             let losing = list.withUnsafeBufferPointer { list in
-                [MoveRecord](unsafeUninitializedCapacity: losers) { records, initialized in
+                [ItemMoveRecord](unsafeUninitializedCapacity: losers) { records, initialized in
                     var written = 0
                     for index in 0..<sameCount where !keep[index] {
                         let newIndex = sameNew[index]
-                        records.initializeElement(at: written, to: MoveRecord(
+                        records.initializeElement(at: written, to: ItemMoveRecord(
                             fromSection: oldSection32, fromItem: sameOld[index], toSection: newSection32, toItem: newIndex,
                             key: Int32(truncatingIfNeeded: list[Int(newIndex)])))
                         written += 1

@@ -16,7 +16,7 @@ extension BatchUpdate {
         /// Plain moves (empty while `records` is used).
         private var moves: [ItemMove] = []
         /// Moves as the diff found them; `identifiers[key]` names the item.
-        private var records: [MoveRecord] = []
+        private var records: [ItemMoveRecord] = []
         private var identifiers: [ItemIdentifier] = []
 
         public init() {}
@@ -26,7 +26,7 @@ extension BatchUpdate {
         public init<S: Sequence>(_ elements: S) where S.Element == ItemMove { moves = Array(elements) }
 
         /// The diff's form: `records[i].key` indexes `identifiers`.
-        init(records: [MoveRecord], identifiers: [ItemIdentifier]) {
+        init(records: [ItemMoveRecord], identifiers: [ItemIdentifier]) {
             if records.isEmpty { return }
             self.records = records
             self.identifiers = identifiers
@@ -79,33 +79,33 @@ extension BatchUpdate {
 
         public var description: String { Array(self).description }
     }
-
-    /// One move as the diff records it: 20 bytes, no reference.
-    struct MoveRecord: Equatable {
-        var fromSection: Int32
-        var fromItem: Int32
-        var toSection: Int32
-        var toItem: Int32
-        /// The item's key in the new snapshot.
-        var key: Int32
-
-        init(fromSection: Int32, fromItem: Int32, toSection: Int32, toItem: Int32, key: Int32) {
-            self.fromSection = fromSection
-            self.fromItem = fromItem
-            self.toSection = toSection
-            self.toItem = toItem
-            self.key = key
-        }
-
-        init(from: IndexPath, to: IndexPath, key: Int) {
-            fromSection = Int32(truncatingIfNeeded: from.section)
-            fromItem = Int32(truncatingIfNeeded: from.item)
-            toSection = Int32(truncatingIfNeeded: to.section)
-            toItem = Int32(truncatingIfNeeded: to.item)
-            self.key = Int32(truncatingIfNeeded: key)
-        }
-    }
 }
 
 extension BatchUpdate.ItemMoves: Sendable where ItemIdentifier: Sendable {}
-extension BatchUpdate.MoveRecord: Sendable {}
+
+/// One item move as the diff records it: 20 bytes, no reference. Not nested in the generic
+/// `BatchUpdate`, so unspecialised code (the validator) reading it needs no generic metadata.
+struct ItemMoveRecord: Equatable, Sendable {
+    var fromSection: Int32
+    var fromItem: Int32
+    var toSection: Int32
+    var toItem: Int32
+    /// The item's key in the new snapshot.
+    var key: Int32
+
+    init(fromSection: Int32, fromItem: Int32, toSection: Int32, toItem: Int32, key: Int32) {
+        self.fromSection = fromSection
+        self.fromItem = fromItem
+        self.toSection = toSection
+        self.toItem = toItem
+        self.key = key
+    }
+
+    init(from: IndexPath, to: IndexPath, key: Int) {
+        fromSection = Int32(truncatingIfNeeded: from.section)
+        fromItem = Int32(truncatingIfNeeded: from.item)
+        toSection = Int32(truncatingIfNeeded: to.section)
+        toItem = Int32(truncatingIfNeeded: to.item)
+        self.key = Int32(truncatingIfNeeded: key)
+    }
+}
