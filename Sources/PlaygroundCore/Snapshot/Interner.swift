@@ -37,6 +37,16 @@ struct Interner<Value: Hashable> {
         return UInt32(truncatingIfNeeded: hash ^ (hash >> 32))
     }
 
+    /// Reads the first and last UTF-8 bytes of a String identifier (the lines the hash reads
+    /// first and last), for `internAll`'s look-ahead; 0 for any other type.
+    @inline(__always)
+    private static func touch(_ value: Value) -> UInt64 {
+        guard Value.self == String.self else { return 0 }
+        return (value as! String).utf8.withContiguousStorageIfAvailable { bytes in  // NB: Value is String, checked above
+            bytes.isEmpty ? 0 : UInt64(bytes[0] ^ bytes[bytes.count - 1])
+        } ?? 0
+    }
+
     private static func fragment(of value: Value) -> UInt32 {
         fragment(of: value, keys: IdentifierHash.keys)
     }
@@ -232,8 +242,16 @@ struct Interner<Value: Hashable> {
                     let hashes = scratch.baseAddress!
                     let added = hashes + chunk  // fragments of this chunk's new keys
                     var start = 0
+                    if Value.self == String.self {
+                        for index in 0..<min(chunk, list.count) { sink &+= Self.touch(list[index]) }
+                    }
                     while start < list.count {
                         let end = min(start + chunk, list.count)
+                        if Value.self == String.self {
+                            // The next chunk's bytes, read now so their cache misses overlap this
+                            // chunk's work (a shuffled list's strings lie anywhere in the heap).
+                            for index in end..<min(end + chunk, list.count) { sink &+= Self.touch(list[index]) }
+                        }
                         for index in start..<end { hashes[index - start] = Self.fragment(of: list[index], keys: keys) }
                         for offset in 0..<(end - start) { sink |= table[Int(hashes[offset]) & mask] }
                         var addedCount = 0
