@@ -54,7 +54,8 @@ public struct BatchUpdate<SectionIdentifier: Hashable, ItemIdentifier: Hashable>
     public var sectionMoves: [SectionMove] = []
     public var itemDeletes: [ItemChange] = []
     public var itemInserts: [ItemChange] = []
-    public var itemMoves: [ItemMove] = []
+    /// Sorted by destination; a diff fills it without touching identifiers (`ItemMoves`).
+    public var itemMoves = ItemMoves()
     /// Second pass, new indexes.
     public var sectionReloads: [SectionChange] = []
     /// Second pass, new index paths.
@@ -185,6 +186,15 @@ extension BatchUpdate {
         var oldChunkStarts = [[Int]?](repeating: nil, count: old.sectionItems.count)
         var startsSection = -1  // the old section key of `starts` (most survivors stay in one section)
         var starts: [Int] = []
+        // Every walked section's temporaries live in one block, allocated for the largest section
+        // when the first section is walked and reused by the next: 32-bit old keys, then the
+        // survivors staying in the section (old and new index) and the LIS's working space, so a
+        // large diff makes one allocation instead of a dozen (the allocator gave those back to the
+        // system and faulted them in again on every diff).
+        var scratch = DiffScratch()
+        defer { scratch.deallocate() }
+        // The moves as index paths and new item keys (`ItemMoves` reads identifiers when read).
+        var moves: [ItemMoveRecord] = []
         for (newPosition, newSectionKey) in new.sectionOrder.enumerated() {
             let oldPosition = newToOldSection[newPosition]
             if skippingSharedSections, oldPosition >= 0,
@@ -195,70 +205,102 @@ extension BatchUpdate {
                 continue
             }
             let list = new.sectionItems[newSectionKey].keys
-            work.items += list.count
-            var sameSectionOld: [Int] = []  // old item index, for survivors staying in this section
-            var sameSectionNew: [Int] = []
-            // One allocation each, not one per doubling: a large section's survivors otherwise grow
-            // these through a score of copies, and the allocator gives the freed ones back to the
-            // system and faults them in again on the next diff.
-            sameSectionOld.reserveCapacity(list.count)
-            sameSectionNew.reserveCapacity(list.count)
-            let oldKeys = oldItems.translate(list, from: new.items)
-            if matchedBuffer == nil, oldKeys.contains(where: { $0 >= 0 }) {
+            let count = list.count
+            work.items += count
+            if scratch.capacity == 0 {
+                var largest = 0
+                for key in new.sectionOrder { largest = max(largest, new.sectionItems[key].count) }
+                scratch.allocate(largest)
+            }
+            let oldKeys = scratch.oldKeys  // by new index: the old item key, -1 for an inserted item
+            let sameOld = scratch.sameOld  // old item index, for survivors staying in this section
+            let sameNew = scratch.sameNew  // their new index
+            var sameCount = 0
+            oldItems.translate(list, from: new.items, into: oldKeys)
+            if matchedBuffer == nil, UnsafeBufferPointer(start: oldKeys, count: count).contains(where: { $0 >= 0 }) {
                 matchedBuffer = .allocate(capacity: old.items.keyCount)
                 matchedBuffer?.initialize(repeating: false)
             }
             let matched = matchedBuffer ?? UnsafeMutableBufferPointer(start: nil, count: 0)  // empty: no survivor here
-            for (newIndex, newItemKey) in list.enumerated() {
-                let oldItemKey = oldKeys[newIndex]
-                guard oldItemKey >= 0 else {
-                    if oldPosition >= 0 {
-                        itemInserts.append(ItemChange(IndexPath(newPosition, newIndex), new.items.values[newItemKey]))
+            let movesBefore = moves.count  // moves into this section from another one follow
+            old.itemSection.withUnsafeBufferPointer { itemSection in
+            old.itemPlace.withUnsafeBufferPointer { itemPlace in
+            old.sectionPosition.withUnsafeBufferPointer { sectionPosition in
+                for newIndex in 0..<count {
+                    let oldItemKey = Int(oldKeys[newIndex])
+                    guard oldItemKey >= 0 else {
+                        if oldPosition >= 0 {
+                            itemInserts.append(ItemChange(IndexPath(newPosition, newIndex), new.items.values[list[newIndex]]))
+                        }
+                        continue
                     }
-                    continue
+                    matched[oldItemKey] = true
+                    let oldSection = Int(itemSection[oldItemKey])
+                    let place = itemPlace[oldItemKey]
+                    if oldSection != startsSection {
+                        if oldChunkStarts[oldSection] == nil { oldChunkStarts[oldSection] = old.sectionItems[oldSection].chunkStarts }
+                        starts = oldChunkStarts[oldSection] ?? []
+                        startsSection = oldSection
+                    }
+                    let fromSection = Int(sectionPosition[oldSection])
+                    let fromItem = starts[Int(place.chunk)] + Int(place.offset)
+                    if fromSection == oldPosition && oldPosition >= 0 {
+                        // The common case first, without touching the identifier (no retain). The
+                        // section survives: it is this one.
+                        sameOld[sameCount] = Int32(truncatingIfNeeded: fromItem)
+                        sameNew[sameCount] = Int32(truncatingIfNeeded: newIndex)
+                        sameCount += 1
+                        continue
+                    }
+                    let from = IndexPath(fromSection, fromItem)
+                    let fromSectionSurvives = oldToNewSection[fromSection] >= 0
+                    if oldPosition < 0 {
+                        // Evidence: [I] a survivor moving into an inserted section is deleted from its
+                        // old section and arrives with the inserted section (no move into an inserted
+                        // section, which UICollectionView rejects).
+                        if fromSectionSurvives { lateDeletes.append(ItemChange(from, new.items.values[list[newIndex]])) }
+                    } else if !fromSectionSurvives {
+                        // Evidence: [I] a survivor leaving a deleted section is inserted, never moved.
+                        itemInserts.append(ItemChange(IndexPath(newPosition, newIndex), new.items.values[list[newIndex]]))
+                    } else {
+                        moves.append(ItemMoveRecord(from: from, to: IndexPath(newPosition, newIndex), key: list[newIndex]))
+                    }
                 }
-                matched[oldItemKey] = true
-                let oldSection = old.itemSection[oldItemKey]
-                let place = old.itemPlace[oldItemKey]
-                if oldSection != startsSection {
-                    if oldChunkStarts[oldSection] == nil { oldChunkStarts[oldSection] = old.sectionItems[oldSection].chunkStarts }
-                    starts = oldChunkStarts[oldSection] ?? []
-                    startsSection = oldSection
-                }
-                let from = IndexPath(old.sectionPosition[oldSection], starts[Int(place.chunk)] + Int(place.offset))
-                let fromSectionSurvives = oldToNewSection[from.section] >= 0
-                if from.section == oldPosition && fromSectionSurvives && oldPosition >= 0 {
-                    // The common case first, without touching the identifier (no retain).
-                    sameSectionOld.append(from.item)
-                    sameSectionNew.append(newIndex)
-                    continue
-                }
-                let identifier = new.items.values[newItemKey]
-                if oldPosition < 0 {
-                    // Evidence: [I] a survivor moving into an inserted section is deleted from its
-                    // old section and arrives with the inserted section (no move into an inserted
-                    // section, which UICollectionView rejects).
-                    if fromSectionSurvives { lateDeletes.append(ItemChange(from, identifier)) }
-                } else if !fromSectionSurvives {
-                    // Evidence: [I] a survivor leaving a deleted section is inserted, never moved.
-                    itemInserts.append(ItemChange(IndexPath(newPosition, newIndex), identifier))
-                } else if from.section == oldPosition {
-                    sameSectionOld.append(from.item)
-                    sameSectionNew.append(newIndex)
-                } else {
-                    itemMoves.append(ItemMove(from: from, to: IndexPath(newPosition, newIndex), identifier))
+            }}}
+            guard sameCount > 0 else { continue }
+            // The LIS's space reuses the old keys' (read for the last time above).
+            let keep = scratch.keep
+            let kept = markLongestIncreasingSubsequence(sameOld, count: sameCount, keep: keep, scratch: scratch.lis)
+            let losers = sameCount - kept
+            guard losers > 0 else { continue }
+            // The survivors that move within the section, by new index (sameNew increases): index
+            // paths and keys only, written in place (one allocation, no uniqueness check per move).
+            let oldSection32 = Int32(truncatingIfNeeded: oldPosition), newSection32 = Int32(truncatingIfNeeded: newPosition)
+            let losing = list.withUnsafeBufferPointer { list in
+                [ItemMoveRecord](unsafeUninitializedCapacity: losers) { records, initialized in
+                    var written = 0
+                    for index in 0..<sameCount where !keep[index] {
+                        let newIndex = sameNew[index]
+                        records.initializeElement(at: written, to: ItemMoveRecord(
+                            fromSection: oldSection32, fromItem: sameOld[index], toSection: newSection32, toItem: newIndex,
+                            key: Int32(truncatingIfNeeded: list[Int(newIndex)])))
+                        written += 1
+                    }
+                    initialized = written
                 }
             }
-            if !sameSectionOld.isEmpty {
-                let keep = longestIncreasingSubsequenceMembership(sameSectionOld)
-                for index in sameSectionOld.indices where !keep[index] {
-                    let to = IndexPath(newPosition, sameSectionNew[index])
-                    itemMoves.append(ItemMove(
-                        from: IndexPath(oldPosition, sameSectionOld[index]), to: to,
-                        new.items.values[list[sameSectionNew[index]]]))
-                }
+            if moves.isEmpty {
+                moves = losing
+            } else if moves.count == movesBefore {
+                moves.append(contentsOf: losing)
+            } else {
+                // Moves from other sections arrived here too: merge the two runs by new index. Every
+                // earlier move goes to an earlier section, so the whole list stays sorted by `to`.
+                moves.append(contentsOf: losing)
+                moves[movesBefore...].sort { $0.toItem < $1.toItem }
             }
         }
+        itemMoves = ItemMoves(records: moves, identifiers: new.items.values)
         let matched = matchedBuffer ?? UnsafeMutableBufferPointer(start: nil, count: 0)  // empty: nothing matched
         for oldPosition in 0..<oldSectionCount where oldToNewSection[oldPosition] >= 0 {
             if skippingSharedSections && unchangedOld[oldPosition] { continue }
@@ -274,7 +316,8 @@ extension BatchUpdate {
             itemDeletes.append(contentsOf: lateDeletes)
             itemDeletes.sort { $0.indexPath < $1.indexPath }
         }
-        itemMoves.sort { $0.to < $1.to }
+        // `itemMoves` is sorted by `to`: sections are walked in new order and each section's moves
+        // were merged by new index as it was walked.
 
         // Second pass at new index paths, only for items and sections present before and after.
         // Evidence: [I] marks on inserted items/sections are moot: they are created fresh.

@@ -37,6 +37,16 @@ struct Interner<Value: Hashable> {
         return UInt32(truncatingIfNeeded: hash ^ (hash >> 32))
     }
 
+    /// Reads the first and last UTF-8 bytes of a String identifier (the lines the hash reads
+    /// first and last), for `internAll`'s look-ahead; 0 for any other type.
+    @inline(__always)
+    private static func touch(_ value: Value) -> UInt64 {
+        guard Value.self == String.self else { return 0 }
+        return (value as! String).utf8.withContiguousStorageIfAvailable { bytes in  // NB: Value is String, checked above
+            bytes.isEmpty ? 0 : UInt64(bytes[0] ^ bytes[bytes.count - 1])
+        } ?? 0
+    }
+
     private static func fragment(of value: Value) -> UInt32 {
         fragment(of: value, keys: IdentifierHash.keys)
     }
@@ -111,46 +121,56 @@ struct Interner<Value: Hashable> {
     /// shared by both are confirmed with one equality check; the rest are hashed in chunks whose
     /// home buckets are read together, like `internAll`.
     mutating func translate(_ keys: [Int], from other: Interner<Value>) -> [Int] {
-        var result = [Int](repeating: -1, count: keys.count)
-        guard !buckets.isEmpty else { return result }
+        [Int](unsafeUninitializedCapacity: keys.count) { result, initialized in
+            withUnsafeTemporaryAllocation(of: Int32.self, capacity: keys.count) { narrow in
+                translate(keys, from: other, into: narrow.baseAddress!)
+                for index in 0..<keys.count { result.initializeElement(at: index, to: Int(narrow[index])) }
+            }
+            initialized = keys.count
+        }
+    }
+
+    /// `translate(_:from:)` into `result[0 ..< keys.count]` (32-bit: the diff's scratch). Keys fit:
+    /// they stay below 2^31 - 1 (a table of 2^31 identifiers would need 32 GiB for their values).
+    mutating func translate(_ keys: [Int], from other: Interner<Value>, into result: UnsafeMutablePointer<Int32>) {
+        result.initialize(repeating: -1, count: keys.count)
+        guard !buckets.isEmpty else { return }
         let chunk = 32
         var sink: UInt64 = 0
         let mask = self.mask
-        result.withUnsafeMutableBufferPointer { result in
-            keys.withUnsafeBufferPointer { keys in
-                buckets.withUnsafeBufferPointer { table in
-                    values.withUnsafeBufferPointer { values in
-                        other.values.withUnsafeBufferPointer { theirValues in
-                            fragments.withUnsafeBufferPointer { mine in
-                                other.fragments.withUnsafeBufferPointer { theirs in
-                                    alive.withUnsafeBufferPointer { alive in
-                                        withUnsafeTemporaryAllocation(of: Int.self, capacity: chunk) { pending in
-                                            var start = 0
-                                            while start < keys.count {
-                                                let end = min(start + chunk, keys.count)
-                                                var count = 0
-                                                for index in start..<end {
-                                                    let key = keys[index]
-                                                    // The stored 32-bit fragments disprove most mismatched hints without a
-                                                    // String comparison (snapshots built independently share few keys).
-                                                    if key < values.count, alive[key], mine[key] == theirs[key], values[key] == theirValues[key] {
-                                                        result[index] = key
-                                                    } else {
-                                                        pending[count] = index
-                                                        count += 1
-                                                    }
+        keys.withUnsafeBufferPointer { keys in
+            buckets.withUnsafeBufferPointer { table in
+                values.withUnsafeBufferPointer { values in
+                    other.values.withUnsafeBufferPointer { theirValues in
+                        fragments.withUnsafeBufferPointer { mine in
+                            other.fragments.withUnsafeBufferPointer { theirs in
+                                alive.withUnsafeBufferPointer { alive in
+                                    withUnsafeTemporaryAllocation(of: Int.self, capacity: chunk) { pending in
+                                        var start = 0
+                                        while start < keys.count {
+                                            let end = min(start + chunk, keys.count)
+                                            var count = 0
+                                            for index in start..<end {
+                                                let key = keys[index]
+                                                // The stored 32-bit fragments disprove most mismatched hints without a
+                                                // String comparison (snapshots built independently share few keys).
+                                                if key < values.count, alive[key], mine[key] == theirs[key], values[key] == theirValues[key] {
+                                                    result[index] = Int32(truncatingIfNeeded: key)
+                                                } else {
+                                                    pending[count] = index
+                                                    count += 1
                                                 }
-                                                for offset in 0..<count { sink |= table[Int(theirs[keys[pending[offset]]]) & mask] }
-                                                for offset in 0..<count {
-                                                    let index = pending[offset]
-                                                    let theirKey = keys[index]
-                                                    if let key = Self.probe(table, mask: mask, fragment: theirs[theirKey],
-                                                                            matches: { values[$0] == theirValues[theirKey] }).key {
-                                                        result[index] = key
-                                                    }
-                                                }
-                                                start = end
                                             }
+                                            for offset in 0..<count { sink |= table[Int(theirs[keys[pending[offset]]]) & mask] }
+                                            for offset in 0..<count {
+                                                let index = pending[offset]
+                                                let theirKey = keys[index]
+                                                if let key = Self.probe(table, mask: mask, fragment: theirs[theirKey],
+                                                                        matches: { values[$0] == theirValues[theirKey] }).key {
+                                                    result[index] = Int32(truncatingIfNeeded: key)
+                                                }
+                                            }
+                                            start = end
                                         }
                                     }
                                 }
@@ -161,7 +181,6 @@ struct Interner<Value: Hashable> {
             }
         }
         prefetchSink = sink
-        return result
     }
 
     mutating func reserveCapacity(_ additional: Int) {
@@ -223,8 +242,16 @@ struct Interner<Value: Hashable> {
                     let hashes = scratch.baseAddress!
                     let added = hashes + chunk  // fragments of this chunk's new keys
                     var start = 0
+                    if Value.self == String.self {
+                        for index in 0..<min(chunk, list.count) { sink &+= Self.touch(list[index]) }
+                    }
                     while start < list.count {
                         let end = min(start + chunk, list.count)
+                        if Value.self == String.self {
+                            // The next chunk's bytes, read now so their cache misses overlap this
+                            // chunk's work (a shuffled list's strings lie anywhere in the heap).
+                            for index in end..<min(end + chunk, list.count) { sink &+= Self.touch(list[index]) }
+                        }
                         for index in start..<end { hashes[index - start] = Self.fragment(of: list[index], keys: keys) }
                         for offset in 0..<(end - start) { sink |= table[Int(hashes[offset]) & mask] }
                         var addedCount = 0

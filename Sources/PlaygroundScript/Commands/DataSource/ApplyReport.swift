@@ -65,7 +65,7 @@ enum ApplyReport {
         first += rows(b.sectionMoves) { ["  move section", "\($0.from) -> \($0.to)", Format.identifier($0.identifier)] }
         first += rows(b.itemDeletes) { ["  delete", $0.indexPath.description, Format.identifier($0.identifier)] }
         first += rows(b.itemInserts) { ["  insert", $0.indexPath.description, Format.identifier($0.identifier)] }
-        first += rows(b.itemMoves) { ["  move", "\($0.from) -> \($0.to)", Format.identifier($0.identifier)] }
+        first += rows(Array(b.itemMoves)) { ["  move", "\($0.from) -> \($0.to)", Format.identifier($0.identifier)] }
         var second: [[String]] = []
         second += rows(b.sectionReloads) { ["  reload section", String($0.index), Format.identifier($0.identifier)] }
         second += rows(b.itemReloads) { ["  reload", $0.indexPath.description, Format.identifier($0.identifier)] }
