@@ -31,6 +31,11 @@ struct KeyColumn: Sendable, Equatable {
         }
     }
 
+    /// The 32-bit keys, for a loop that reads many (the diff's walk over the old snapshot's items).
+    func withUnsafeBufferPointer<R>(_ body: (UnsafeBufferPointer<Int32>) throws -> R) rethrows -> R {
+        try storage.withUnsafeBufferPointer(body)
+    }
+
     mutating func append(repeating value: Int, count: Int) {
         storage.append(contentsOf: repeatElement(Int32(value), count: count))
     }
