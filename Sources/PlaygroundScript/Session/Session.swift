@@ -184,7 +184,7 @@ public struct Session: Sendable {
     /// `undo` works after any command. O(1) amortised: the stack's total comes from the running
     /// totals of its ends, and each state is dropped once. Returns what it visited, for `WorkCounter`.
     @discardableResult
-    static func pushUndo(_ previous: Session, onto stack: inout Deque<Session>,
+    static func pushUndo(_ previous: consuming Session, onto stack: inout Deque<Session>,
                          steps: Int = Limits.undoSteps, identifiers: Int = Limits.undoIdentifiers) -> WorkCounter {
         var work = WorkCounter()
         var saved = previous
@@ -204,7 +204,13 @@ public struct Session: Sendable {
             drop += 1
             work.undoStates += 1
         }
-        if drop > 0 { stack.removeFirst(drop) }
+        if drop > 0 {
+            // The dropped states are freed on the graveyard's thread (see `UndoGraveyard`).
+            var dropped: [Session] = []
+            dropped.reserveCapacity(drop)
+            for _ in 0..<drop { dropped.append(stack.removeFirst()) }
+            UndoGraveyard.bury(dropped)
+        }
         return work
     }
 
