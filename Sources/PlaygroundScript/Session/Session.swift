@@ -7,7 +7,7 @@ import HashTreeCollections
 public struct Session: Sendable {
     /// Named objects: predefined globals and the user's definitions.
     public private(set) var objects: TreeDictionary<String, any ScriptObject> = [:]
-    /// Definition order, for listings (never dictionary order).
+    /// Definition order, for listings (never dictionary order); hidden names have none.
     private var order: TreeDictionary<String, Int> = [:]
     private var nextOrdinal = 0
     /// The first LayoutDataProvider in definition order, kept at define time.
@@ -92,12 +92,24 @@ public struct Session: Sendable {
         if let old = objects.updateValue(object, forKey: name) {
             heldIdentifiers -= old.retainedIdentifiers
             work.objects += 1
-        } else {
+        } else if !Self.isHidden(name) {
+            // Hidden objects are never listed: they take no place in the listing (one tree
+            // update and its undo copy less per UIKit object made by Swift code).
             order[name] = nextOrdinal
             nextOrdinal += 1
         }
         heldIdentifiers += object.retainedIdentifiers
         work.objects += 1
+    }
+
+    /// `name.hasPrefix(Evaluator.hiddenPrefix)`, told from the bytes when they settle it: hidden
+    /// names are "§" (C2 A7) and ASCII digits, and an ASCII byte after "§" cannot join its
+    /// character, so only other names take the Character comparison.
+    static func isHidden(_ name: String) -> Bool {
+        var bytes = name.utf8.makeIterator()
+        guard bytes.next() == 0xC2, bytes.next() == 0xA7 else { return false }
+        if let next = bytes.next(), next >= 0x80 { return name.hasPrefix(Evaluator.hiddenPrefix) }
+        return true
     }
 
     /// Gives a Swift global its place in the listing (definition order, shared with the objects).
@@ -131,7 +143,8 @@ public struct Session: Sendable {
             heldIdentifiers -= old.retainedIdentifiers
             work.objects += 1
         }
-        order[name] = nil
+        // (Looked up first: a hidden name has no place, and removing a missing key may still copy the root.)
+        if order[name] != nil { order[name] = nil }
         if providerName == name {
             work.objects += order.count
             providerName = names.first { objects[$0] is any LayoutDataProvider }

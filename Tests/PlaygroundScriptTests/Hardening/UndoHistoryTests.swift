@@ -86,3 +86,12 @@ extension SessionState {
         return s
     }
 }
+
+/// Hidden names take no place in the listing; the byte test agrees with `hasPrefix`.
+@Suite struct HiddenNameTests {
+    @Test func byteTestAgreesWithHasPrefix() {
+        for name in ["§1", "§123", "§", "§x", "§\u{301}1", "§é", "a§1", "", "s", "§§2", "\u{A7}9"] {
+            #expect(Session.isHidden(name) == name.hasPrefix(Evaluator.hiddenPrefix), "\(name)")
+        }
+    }
+}
