@@ -230,8 +230,11 @@ extension Interpreter {
             var stack = session.undoStack
             session.undoStack = []
             copy.undoStack = []
-            _ = Session.pushUndo(session, onto: &stack)
-            copy.undoStack = stack
+            // The state before this unit goes onto the stack without being copied.
+            swap(&session, &copy)
+            _ = Session.pushUndo(copy, onto: &stack)
+            session.undoStack = stack
+            return outputs
         } else {
             copy.undoStack = session.undoStack
         }

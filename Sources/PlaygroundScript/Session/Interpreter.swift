@@ -45,8 +45,11 @@ struct Interpreter: Sendable {
             var stack = session.undoStack
             session.undoStack = []
             copy.undoStack = []
-            copy.work += Session.pushUndo(session, onto: &stack)
-            copy.undoStack = stack
+            // The state before this line goes onto the stack without being copied.
+            swap(&session, &copy)
+            session.work += Session.pushUndo(copy, onto: &stack)
+            session.undoStack = stack
+            return outputs
         }
         session = copy
         return outputs

@@ -7,7 +7,7 @@ import HashTreeCollections
 public struct Session: Sendable {
     /// Named objects: predefined globals and the user's definitions.
     public private(set) var objects: TreeDictionary<String, any ScriptObject> = [:]
-    /// Definition order, for listings (never dictionary order).
+    /// Definition order, for listings (never dictionary order); hidden names have none.
     private var order: TreeDictionary<String, Int> = [:]
     private var nextOrdinal = 0
     /// The first LayoutDataProvider in definition order, kept at define time.
@@ -92,12 +92,24 @@ public struct Session: Sendable {
         if let old = objects.updateValue(object, forKey: name) {
             heldIdentifiers -= old.retainedIdentifiers
             work.objects += 1
-        } else {
+        } else if !Self.isHidden(name) {
+            // Hidden objects are never listed: they take no place in the listing (one tree
+            // update and its undo copy less per UIKit object made by Swift code).
             order[name] = nextOrdinal
             nextOrdinal += 1
         }
         heldIdentifiers += object.retainedIdentifiers
         work.objects += 1
+    }
+
+    /// `name.hasPrefix(Evaluator.hiddenPrefix)`, told from the bytes when they settle it: hidden
+    /// names are "§" (C2 A7) and ASCII digits, and an ASCII byte after "§" cannot join its
+    /// character, so only other names take the Character comparison.
+    static func isHidden(_ name: String) -> Bool {
+        var bytes = name.utf8.makeIterator()
+        guard bytes.next() == 0xC2, bytes.next() == 0xA7 else { return false }
+        if let next = bytes.next(), next >= 0x80 { return name.hasPrefix(Evaluator.hiddenPrefix) }
+        return true
     }
 
     /// Gives a Swift global its place in the listing (definition order, shared with the objects).
@@ -131,7 +143,8 @@ public struct Session: Sendable {
             heldIdentifiers -= old.retainedIdentifiers
             work.objects += 1
         }
-        order[name] = nil
+        // (Looked up first: a hidden name has no place, and removing a missing key may still copy the root.)
+        if order[name] != nil { order[name] = nil }
         if providerName == name {
             work.objects += order.count
             providerName = names.first { objects[$0] is any LayoutDataProvider }
@@ -184,7 +197,7 @@ public struct Session: Sendable {
     /// `undo` works after any command. O(1) amortised: the stack's total comes from the running
     /// totals of its ends, and each state is dropped once. Returns what it visited, for `WorkCounter`.
     @discardableResult
-    static func pushUndo(_ previous: Session, onto stack: inout Deque<Session>,
+    static func pushUndo(_ previous: consuming Session, onto stack: inout Deque<Session>,
                          steps: Int = Limits.undoSteps, identifiers: Int = Limits.undoIdentifiers) -> WorkCounter {
         var work = WorkCounter()
         var saved = previous
@@ -204,7 +217,13 @@ public struct Session: Sendable {
             drop += 1
             work.undoStates += 1
         }
-        if drop > 0 { stack.removeFirst(drop) }
+        if drop > 0 {
+            // The dropped states are freed on the graveyard's thread (see `UndoGraveyard`).
+            var dropped: [Session] = []
+            dropped.reserveCapacity(drop)
+            for _ in 0..<drop { dropped.append(stack.removeFirst()) }
+            UndoGraveyard.bury(dropped)
+        }
         return work
     }
 
