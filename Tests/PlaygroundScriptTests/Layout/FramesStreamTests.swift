@@ -62,7 +62,7 @@ import PlaygroundCore
         "layout.use(sidebar, forSection: outline)",
         "var snapshot = Snapshot()",
         "snapshot.appendSections([main, outline])",
-        "snapshot.appendItems([café, \"two words\", x, \"naïve-long-identifier\", \"back\\\\slash\", \"tab\\there\", \"quote\\\"d\", é, \"ü\", let1, \"§1\", \"a§2\"], toSection: main)",
+        "snapshot.appendItems([café, \"two words\", x, \"naïve-long-identifier\", \"back\\\\slash\", \"tab\\there\", \"quote\\\"d\", é, \"ü\", let1, \"§1\", \"a§2\", a_bare_identifier_longer_than_a_small_string], toSection: main)",
         "dataSource.apply(snapshot)",
         "var outlineRows = SectionSnapshot()",
         "outlineRows.append([inbox, projects, archive])",
@@ -101,6 +101,25 @@ import PlaygroundCore
         #expect(h.ok("frames section: 0").first?.hasSuffix("height  z") == true)
         // The script's Swift made hidden objects: an identifier spelled like one is shown renamed.
         #expect(h.ok("frames").contains { $0.contains("<") })
+    }
+
+    /// The row writer's integers are `String(n)`, and their widths its length, at every
+    /// magnitude and sign (the text table writes them through a pointer).
+    @Test func integersAreWrittenAsTheirStrings() {
+        var values = [0, 1, 9, 10, 99, 100, -1, -9, -10, Int.max, Int.min, Int.min + 1, 999_999_999_999_999_999, 1_000_000_000_000_000_000]
+        var p = 1
+        while p < Int.max / 10 { values += [p, p - 1, p + 1, -p, -(p - 1)]; p *= 10 }
+        var buffer = [UInt8](repeating: 0, count: 32)
+        for n in values {
+            #expect(FramesTable.digits(n) == String(n).count, "\(n)")
+            let count = buffer.withUnsafeMutableBufferPointer { b in
+                var q = b.baseAddress!
+                TextRows.integer(n, &q)
+                return q - b.baseAddress!
+            }
+            #expect(String(decoding: buffer.prefix(count), as: UTF8.self) == String(n), "\(n)")
+        }
+        #expect(FramesTable.digits(UInt.max) == String(UInt.max).count)
     }
 
     /// A playground that streams gets one `.stream` output whose bytes are the lines a playground

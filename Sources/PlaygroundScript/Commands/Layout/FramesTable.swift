@@ -40,13 +40,13 @@ struct FramesTable: Sendable {
         widths = Self.header.map(\.count)
         guard !json else { return }
         var count = 0, nested = false, widths = self.widths
-        let sections = self.sections
+        var identifiers = CellIdentifiers(sections)
         let work = Self.forEach(elements) { a in
             count += 1
             if a.level > 0 { nested = true }
             widths[0] = Swift.max(widths[0], Self.kindLength(a))
             widths[1] = Swift.max(widths[1], 4 + Self.digits(a.indexPath.section) + Self.digits(a.indexPath.item))
-            widths[2] = Swift.max(widths[2], Self.identifier(a, sections).map(Format.identifier).map(Format.length) ?? 1)
+            widths[2] = Swift.max(widths[2], identifiers(a).map(Format.identifierLength) ?? 1)
             widths[3] = Swift.max(widths[3], Self.numberLength(a.frame.minX))
             widths[4] = Swift.max(widths[4], Self.numberLength(a.frame.minY))
             widths[5] = Swift.max(widths[5], Self.numberLength(a.frame.width))
@@ -99,9 +99,6 @@ struct FramesTable: Sendable {
         return i >= 0 && i < items.count ? items[i] : nil
     }
 
-    /// The id column's cell: the identifier as scripts spell it, nil for "-".
-    func identifierCell(_ a: LayoutAttributes) -> String? { identifier(a).map(Format.identifier) }
-
     /// The text lines (all of them: for the few rows of `visible`, and for callers that keep lines).
     var lines: [String] { stream.lines }
 
@@ -120,80 +117,12 @@ struct FramesTable: Sendable {
 
     // MARK: Text
 
+    /// The text lines: the header, then a row per element, each laid out by `TextRows`.
     private func writeText(into w: inout LineWriter) -> ResolvedLayout.EnumerationWork {
-        let columns = nested ? 10 : 8
-        let space = UInt8(ascii: " ")
-        var column = 0
-        /// Starts a column's cell of `length` characters: pads a right-aligned one before it.
-        func startCell(_ length: Int) {
-            if column > 0 { w.append(space); w.append(space) }
-            if column >= Self.firstRightAligned {
-                let pad = widths[column] - length
-                if pad > 0 { w.bytes.append(contentsOf: repeatElement(space, count: pad)) }
-            }
-        }
-        /// Ends a column's cell of `length` characters: pads a left-aligned one after it.
-        func endCell(_ length: Int) {
-            if column < Self.firstRightAligned, column < columns - 1 {
-                let pad = widths[column] - length
-                if pad > 0 { w.bytes.append(contentsOf: repeatElement(space, count: pad)) }
-            }
-            column += 1
-        }
-        /// A cell of the user's text: padded for its own length, renamed as whole lines were
-        /// (`Session.displayed` ran on lines already padded).
-        func cell(_ text: String) {
-            let length = Format.length(text)
-            startCell(length)
-            w.appendRenamed(text)
-            endCell(length)
-        }
-        /// A number (right-aligned): written, then padded in front, so it is formatted once.
-        func number(_ v: Double) {
-            if column > 0 { w.append(space); w.append(space) }
-            let start = w.bytes.count
-            appendFormattedNumber(v == 0 ? 0 : v, to: &w.bytes)
-            let pad = widths[column] - (w.bytes.count - start)
-            if pad > 0 { w.bytes.insert(contentsOf: repeatElement(space, count: pad), at: start) }
-            column += 1
-        }
-        func integer(_ n: Int) {
-            startCell(Self.digits(n))
-            Self.appendInteger(n, to: &w.bytes)
-            endCell(Self.digits(n))
-        }
-        func endLine() {
-            // A trailing byte 0x20 is a whole " " character (a space starts a grapheme cluster).
-            while w.bytes.last == space { w.bytes.removeLast() }
-            w.endLine()
-            column = 0
-        }
-        for name in Self.header.prefix(columns) { cell(name) }
-        endLine()
+        var rows = TextRows(widths: widths, columns: nested ? 10 : 8, sections: sections)
+        rows.writeHeader(into: &w)
         return Self.forEach(elements) { a in
-            switch a.category {
-            case .cell: cell(a.isPinned ? "cell (pinned)" : "cell")
-            case .supplementaryView(let k): cell("supplementary " + k + (a.isPinned ? " (pinned)" : ""))
-            case .decorationView(let k): cell("decoration " + k + (a.isPinned ? " (pinned)" : ""))
-            }
-            startCell(4 + Self.digits(a.indexPath.section) + Self.digits(a.indexPath.item))
-            w.append(UInt8(ascii: "["))
-            Self.appendInteger(a.indexPath.section, to: &w.bytes)
-            w.append(UInt8(ascii: ",")); w.append(space)
-            Self.appendInteger(a.indexPath.item, to: &w.bytes)
-            w.append(UInt8(ascii: "]"))
-            endCell(4 + Self.digits(a.indexPath.section) + Self.digits(a.indexPath.item))
-            cell(identifierCell(a) ?? "-")
-            number(a.frame.minX)
-            number(a.frame.minY)
-            number(a.frame.width)
-            number(a.frame.height)
-            integer(a.zIndex)
-            if nested {
-                integer(a.level)
-                number(a.indentation)
-            }
-            endLine()
+            rows.write(a, into: &w)
             return !w.stopped
         }
     }
@@ -212,22 +141,15 @@ struct FramesTable: Sendable {
     static func numberLength(_ v: Double) -> Int { formattedNumberLength(v == 0 ? 0 : v) }
 
     /// The characters of `String(n)`.
-    static func digits(_ n: Int) -> Int {
-        var count = n < 0 ? 2 : 1
-        var m = n.magnitude
-        while m >= 10 { m /= 10; count += 1 }
-        return count
-    }
+    static func digits(_ n: Int) -> Int { (n < 0 ? 1 : 0) + digits(n.magnitude) }
 
-    static func appendInteger(_ n: Int, to bytes: inout [UInt8]) {
-        if n < 0 { bytes.append(UInt8(ascii: "-")) }
-        let start = bytes.count
-        var m = n.magnitude
-        repeat {
-            bytes.append(48 + UInt8(truncatingIfNeeded: m % 10))
-            m /= 10
-        } while m > 0
-        bytes[start...].reverse()
+    /// The decimal digits of `m`, counted by comparing with powers of ten (10^19 is the last a
+    /// UInt holds; a UInt has at most 20 digits).
+    @inline(__always)
+    static func digits(_ m: UInt) -> Int {
+        var count = 1, power: UInt = 10
+        while count < 20, m >= power { power &*= 10; count += 1 }
+        return count
     }
 
     // MARK: JSON
@@ -274,5 +196,184 @@ struct FramesTable: Sendable {
         w.append(UInt8(ascii: "]"))
         w.endLine()
         return work
+    }
+}
+
+/// The identifiers of cells by index path, with the current section's items kept at hand (a
+/// table of a million cells in one section looks the section up once, not for each row).
+struct CellIdentifiers {
+    let sections: [(identifier: String, items: [String])]
+    private var section = -1
+    private var items: [String] = []
+
+    init(_ sections: [(identifier: String, items: [String])]) { self.sections = sections }
+
+    /// `FramesTable.identifier(a, sections)`: nil for other elements and a cell beyond the data.
+    mutating func callAsFunction(_ a: LayoutAttributes) -> String? {
+        guard case .cell = a.category, let i = a.itemIndex else { return nil }
+        let s = a.indexPath.section
+        if s != section {
+            guard s >= 0, s < sections.count else { return nil }
+            section = s
+            items = sections[s].items
+        }
+        return i >= 0 && i < items.count ? items[i] : nil
+    }
+}
+
+/// Writes the text table's lines. Each row is laid out in `line`, a scratch buffer written
+/// through a pointer (cells, their padding, the separators), and handed to the writer whole; a
+/// number is formatted once, into its place. The state is this value's, which the row loop owns:
+/// kept in variables that closures captured, it had Swift check every access at run time.
+struct TextRows {
+    let widths: [Int]
+    let columns: Int
+    var identifiers: CellIdentifiers
+    /// The line being written (its bytes are scratch: only what a row writes is handed on).
+    private var line: [UInt8] = []
+    /// The most bytes a row writes besides the bytes of its text cells: every column's width
+    /// and its separator, and room for a number or an integer longer than its column.
+    private let room: Int
+
+    static let space = UInt8(ascii: " ")
+
+    init(widths: [Int], columns: Int, sections: [(identifier: String, items: [String])]) {
+        self.widths = widths
+        self.columns = columns
+        identifiers = CellIdentifiers(sections)
+        room = widths.prefix(columns).reduce(0, +) + columns * (2 + formattedNumberMaxLength)
+    }
+
+    mutating func writeHeader(into w: inout LineWriter) {
+        var cells: [String] = []
+        for name in FramesTable.header.prefix(columns) { cells.append(name) }
+        let room = self.room + cells.reduce(0) { $0 + $1.utf8.count }
+        writeLine(room, into: &w) { p, widths in
+            for (column, name) in cells.enumerated() {
+                Self.separate(column, &p)
+                Self.text(name, length: name.utf8.count, column: column, widths, &p)
+            }
+        }
+    }
+
+    /// One element's row.
+    mutating func write(_ a: LayoutAttributes, into w: inout LineWriter) {
+        // The text cells (the user's text renamed as whole lines were: `Session.displayed` ran on
+        // lines already padded, so the padding is for the text before renaming).
+        let kind: String, kindLength: Int
+        switch a.category {
+        case .cell:
+            kind = a.isPinned ? "cell (pinned)" : "cell"
+            kindLength = kind.utf8.count
+        case .supplementaryView(let k):
+            (kind, kindLength) = w.renamedCell("supplementary " + k + (a.isPinned ? " (pinned)" : ""))
+        case .decorationView(let k):
+            (kind, kindLength) = w.renamedCell("decoration " + k + (a.isPinned ? " (pinned)" : ""))
+        }
+        let id: String, idLength: Int
+        if let identifier = identifiers(a) {
+            if Format.asciiIsBare(identifier) == true {
+                // Bare ASCII (most identifiers): its own bytes, one character each; no hidden name.
+                id = identifier
+                idLength = identifier.utf8.count
+            } else {
+                (id, idLength) = w.renamedCell(Format.identifier(identifier))
+            }
+        } else {
+            id = "-"
+            idLength = 1
+        }
+        let nested = columns > 8
+        writeLine(room + kind.utf8.count + id.utf8.count, into: &w) { p, widths in
+            Self.text(kind, length: kindLength, column: 0, widths, &p)
+            Self.separate(1, &p)
+            let indexPathLength = 4 + FramesTable.digits(a.indexPath.section) + FramesTable.digits(a.indexPath.item)
+            p.pointee = UInt8(ascii: "["); p += 1
+            Self.integer(a.indexPath.section, &p)
+            p.pointee = UInt8(ascii: ","); p[1] = Self.space; p += 2
+            Self.integer(a.indexPath.item, &p)
+            p.pointee = UInt8(ascii: "]"); p += 1
+            Self.pad(widths[1] - indexPathLength, &p)
+            Self.separate(2, &p)
+            Self.text(id, length: idLength, column: 2, widths, &p)
+            Self.separate(3, &p); Self.number(a.frame.minX, widths[3], &p)
+            Self.separate(4, &p); Self.number(a.frame.minY, widths[4], &p)
+            Self.separate(5, &p); Self.number(a.frame.width, widths[5], &p)
+            Self.separate(6, &p); Self.number(a.frame.height, widths[6], &p)
+            Self.separate(7, &p); Self.pad(widths[7] - FramesTable.digits(a.zIndex), &p); Self.integer(a.zIndex, &p)
+            if nested {
+                Self.separate(8, &p); Self.pad(widths[8] - FramesTable.digits(a.level), &p); Self.integer(a.level, &p)
+                Self.separate(9, &p); Self.number(a.indentation, widths[9], &p)
+            }
+        }
+    }
+
+    /// Writes a line of at most `room` bytes with `body` (given the line's start and the column
+    /// widths, it moves the pointer past what it wrote), drops its trailing spaces, and hands it
+    /// to the writer. A trailing byte 0x20 is a whole " " character (a space starts a grapheme
+    /// cluster), as `Format.table` removed them.
+    private mutating func writeLine(_ room: Int, into w: inout LineWriter,
+                                    _ body: (inout UnsafeMutablePointer<UInt8>, [Int]) -> Void) {
+        if line.count < room { line = [UInt8](repeating: 0, count: Swift.max(room, 2 * line.count)) }
+        let widths = self.widths
+        line.withUnsafeMutableBufferPointer { buffer in
+            let start = buffer.baseAddress!
+            var p = start
+            body(&p, widths)
+            while p > start, p[-1] == Self.space { p -= 1 }
+            w.bytes.append(contentsOf: UnsafeBufferPointer(start: start, count: p - start))
+        }
+        w.endLine()
+    }
+
+    /// The two spaces before every column but the first.
+    @inline(__always)
+    static func separate(_ column: Int, _ p: inout UnsafeMutablePointer<UInt8>) {
+        guard column > 0 else { return }
+        p[0] = space; p[1] = space
+        p += 2
+    }
+
+    @inline(__always)
+    static func pad(_ count: Int, _ p: inout UnsafeMutablePointer<UInt8>) {
+        guard count > 0 else { return }
+        p.update(repeating: space, count: count)
+        p += count
+    }
+
+    /// A text cell of `length` characters: left-aligned, padded after (the first three columns),
+    /// or right-aligned, padded before.
+    static func text(_ s: String, length: Int, column: Int, _ widths: [Int], _ p: inout UnsafeMutablePointer<UInt8>) {
+        let rightAligned = column >= FramesTable.firstRightAligned
+        if rightAligned { pad(widths[column] - length, &p) }
+        let copied: Int? = s.utf8.withContiguousStorageIfAvailable { bytes in
+            if let base = bytes.baseAddress { p.update(from: base, count: bytes.count) }
+            return bytes.count
+        }
+        if let copied { p += copied } else {
+            for byte in s.utf8 { p.pointee = byte; p += 1 }
+        }
+        if !rightAligned { pad(widths[column] - length, &p) }
+    }
+
+    /// `formatNumber` of the value (-0 as 0), right-aligned.
+    @inline(__always)
+    static func number(_ v: Double, _ width: Int, _ p: inout UnsafeMutablePointer<UInt8>) {
+        p += writeFormattedNumber(v == 0 ? 0 : v, rightAlignedIn: width, at: p)
+    }
+
+    /// `String(n)`.
+    @inline(__always)
+    static func integer(_ n: Int, _ p: inout UnsafeMutablePointer<UInt8>) {
+        if n < 0 { p.pointee = UInt8(ascii: "-"); p += 1 }
+        var m = n.magnitude
+        let count = FramesTable.digits(m)
+        var q = p + count
+        repeat {
+            q -= 1
+            q.pointee = 48 + UInt8(truncatingIfNeeded: m % 10)
+            m /= 10
+        } while m > 0
+        p += count
     }
 }
