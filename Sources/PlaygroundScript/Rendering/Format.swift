@@ -35,7 +35,6 @@ public enum Format {
         case .nonASCII: return nil
         case .quoted: return false
         case .bare: return true
-        // The reserved words are 3 to 5 letters long: other lengths need no hashing (a million rows).
         case .bareUnlessReserved: return !reservedWords.contains(s)
         }
     }
@@ -43,25 +42,26 @@ public enum Format {
     /// What the bytes of an identifier say about its spelling.
     enum ASCIIScan { case nonASCII, quoted, bare, bareUnlessReserved }
 
-    /// `asciiIsBare`'s pass over the bytes (a pointer's, for a contiguous string).
+    /// `asciiIsBare`'s pass over the bytes (a pointer's, for a contiguous string): each byte is
+    /// classified without branches, and the classes are or-ed together, so the loop is a few
+    /// instructions a byte.
     @inline(__always)
-    static func scanASCII<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> ASCIIScan {
-        var letters = true, digits = true
-        var count = 0
-        var first: UInt8 = 0
+    static func scanASCII<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> ASCIIScan {
+        guard let first = bytes.first else { return .quoted }
+        var all: UInt8 = 0, notDigit: UInt8 = 0, notNameChar: UInt8 = 0
         for byte in bytes {
-            if byte >= 0x80 { return .nonASCII }
-            if count == 0 { first = byte }
-            count += 1
-            let isDigit = byte >= 48 && byte <= 57
-            let isLetter = (byte >= 65 && byte <= 90) || (byte >= 97 && byte <= 122) || byte == 95
-            if !isDigit { digits = false }
-            if !isDigit && !isLetter { letters = false }
+            all |= byte
+            let isDigit = byte &- 48 < 10
+            let isLetter = (byte | 0x20) &- 97 < 26 || byte == 95
+            notDigit |= isDigit ? 0 : 1
+            notNameChar |= isDigit || isLetter ? 0 : 1
         }
-        if count == 0 { return .quoted }
-        if digits { return count <= 15 && (count == 1 || first != 48) ? .bare : .quoted }
-        let startsName = (first >= 65 && first <= 90) || (first >= 97 && first <= 122) || first == 95
-        guard letters && startsName else { return .quoted }
+        if all >= 0x80 { return .nonASCII }
+        let count = bytes.count
+        if notDigit == 0 { return count <= 15 && (count == 1 || first != 48) ? .bare : .quoted }
+        let startsName = (first | 0x20) &- 97 < 26 || first == 95
+        guard notNameChar == 0 && startsName else { return .quoted }
+        // The reserved words are 3 to 5 letters long: other lengths need no hashing (a million rows).
         return count >= 3 && count <= 5 ? .bareUnlessReserved : .bare
     }
 

@@ -103,6 +103,29 @@ import PlaygroundCore
         #expect(h.ok("frames").contains { $0.contains("<") })
     }
 
+    /// A number equal to its column's last one (every cell's width and height, y along a row) is
+    /// measured once in the width pass and formatted once in the writing pass, and the table is
+    /// still what `Format.table` made of the rows.
+    @Test func repeatedNumbersAreFormattedOnce() throws {
+        var h = Harness()
+        _ = h.ok("let cell = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)))")
+        _ = h.ok("let row = LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44.5)), subitems: [cell])")
+        _ = h.ok("layout = CompositionalLayout(section: LayoutSection(group: row))")
+        h.data([("main", 3_000)])
+        let resolved = try LayoutQueries.resolve(h.playground.session)
+        let table = FramesTable(.layout(resolved.layout, section: nil, kind: nil), sections: resolved.sections, json: false)
+        // x alternates (two columns), y changes every second cell, width, height and indent never.
+        #expect(table.numbersMeasured == 3_000 + 1_500 + 3)
+        var rows = TextRows(widths: table.widths, columns: 8, sections: resolved.sections)
+        var lines: [String] = []
+        var writer = LineWriter(mode: .lines { lines.append($0); return true })
+        rows.writeHeader(into: &writer)
+        FramesTable.forEach(table.elements) { a in rows.write(a, into: &writer); return true }
+        #expect(rows.numbers.formatted == 3_000 + 1_500 + 2)
+        #expect(lines == Self.referenceText(resolved.layout.allAttributes(), resolved))
+        #expect(lines == table.lines)
+    }
+
     /// The row writer's integers are `String(n)`, and their widths its length, at every
     /// magnitude and sign (the text table writes them through a pointer).
     @Test func integersAreWrittenAsTheirStrings() {

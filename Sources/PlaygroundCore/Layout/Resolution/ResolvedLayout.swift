@@ -383,7 +383,8 @@ public struct ResolvedLayout: Sendable {
             var attributes = LayoutAttributes(category: .cell, indexPath: IndexPath(plan.index, index), frame: frame,
                                               zIndex: plan.hasDecoration && leaf.zIndex == 0 ? 1 : leaf.zIndex,
                                               itemIndex: index)
-            if let level = plan.data.levels[index] {
+            // Most sections have no outline levels: no hashing for each of their cells.
+            if !plan.data.levels.isEmpty, let level = plan.data.levels[index] {
                 attributes.level = level
                 attributes.indentation = Double(level) * (indent ?? 0)
             }

@@ -29,6 +29,8 @@ struct FramesTable: Sendable {
     private(set) var widths: [Int]
     /// What the measuring pass enumerated (tests count it).
     private(set) var measured = ResolvedLayout.EnumerationWork()
+    /// Numbers the measuring pass formatted (a value equal to its column's last one is not).
+    private(set) var numbersMeasured = 0
 
     static let header = ["kind", "indexPath", "id", "x", "y", "width", "height", "z", "level", "indent"]
     static let firstRightAligned = 3
@@ -41,24 +43,29 @@ struct FramesTable: Sendable {
         guard !json else { return }
         var count = 0, nested = false, widths = self.widths
         var identifiers = CellIdentifiers(sections)
+        var x = NumberWidth(), y = NumberWidth(), width = NumberWidth(), height = NumberWidth(), indent = NumberWidth()
         let work = Self.forEach(elements) { a in
             count += 1
             if a.level > 0 { nested = true }
             widths[0] = Swift.max(widths[0], Self.kindLength(a))
             widths[1] = Swift.max(widths[1], 4 + Self.digits(a.indexPath.section) + Self.digits(a.indexPath.item))
             widths[2] = Swift.max(widths[2], identifiers(a).map(Format.identifierLength) ?? 1)
-            widths[3] = Swift.max(widths[3], Self.numberLength(a.frame.minX))
-            widths[4] = Swift.max(widths[4], Self.numberLength(a.frame.minY))
-            widths[5] = Swift.max(widths[5], Self.numberLength(a.frame.width))
-            widths[6] = Swift.max(widths[6], Self.numberLength(a.frame.height))
+            x.include(a.frame.minX)
+            y.include(a.frame.minY)
+            width.include(a.frame.width)
+            height.include(a.frame.height)
             widths[7] = Swift.max(widths[7], Self.digits(a.zIndex))
             widths[8] = Swift.max(widths[8], Self.digits(a.level))
-            widths[9] = Swift.max(widths[9], Self.numberLength(a.indentation))
+            indent.include(a.indentation)
             return true
+        }
+        for (column, numbers) in [(3, x), (4, y), (5, width), (6, height), (9, indent)] {
+            widths[column] = Swift.max(widths[column], numbers.width)
         }
         self.count = count
         self.nested = nested
         self.widths = widths
+        numbersMeasured = x.measured + y.measured + width.measured + height.measured + indent.measured
         measured = work
     }
 
@@ -136,9 +143,6 @@ struct FramesTable: Sendable {
         case .decorationView(let k): return Format.length("decoration " + k + (a.isPinned ? " (pinned)" : ""))
         }
     }
-
-    /// How `Format.number` spells a value, in characters.
-    static func numberLength(_ v: Double) -> Int { formattedNumberLength(v == 0 ? 0 : v) }
 
     /// The characters of `String(n)`.
     static func digits(_ n: Int) -> Int { (n < 0 ? 1 : 0) + digits(n.magnitude) }
@@ -234,6 +238,8 @@ struct TextRows {
     /// The most bytes a row writes besides the bytes of its text cells: every column's width
     /// and its separator, and room for a number or an integer longer than its column.
     private let room: Int
+    /// Each number column's last value and field.
+    let numbers: RepeatedNumbers
 
     static let space = UInt8(ascii: " ")
 
@@ -242,6 +248,7 @@ struct TextRows {
         self.columns = columns
         identifiers = CellIdentifiers(sections)
         room = widths.prefix(columns).reduce(0, +) + columns * (2 + formattedNumberMaxLength)
+        numbers = RepeatedNumbers(columns: columns, widths: widths)
     }
 
     mutating func writeHeader(into w: inout LineWriter) {
@@ -284,6 +291,7 @@ struct TextRows {
             idLength = 1
         }
         let nested = columns > 8
+        let numbers = self.numbers
         writeLine(room + kind.utf8.count + id.utf8.count, into: &w) { p, widths in
             Self.text(kind, length: kindLength, column: 0, widths, &p)
             Self.separate(1, &p)
@@ -296,14 +304,14 @@ struct TextRows {
             Self.pad(widths[1] - indexPathLength, &p)
             Self.separate(2, &p)
             Self.text(id, length: idLength, column: 2, widths, &p)
-            Self.separate(3, &p); Self.number(a.frame.minX, widths[3], &p)
-            Self.separate(4, &p); Self.number(a.frame.minY, widths[4], &p)
-            Self.separate(5, &p); Self.number(a.frame.width, widths[5], &p)
-            Self.separate(6, &p); Self.number(a.frame.height, widths[6], &p)
+            Self.separate(3, &p); numbers.write(a.frame.minX, column: 3, width: widths[3], &p)
+            Self.separate(4, &p); numbers.write(a.frame.minY, column: 4, width: widths[4], &p)
+            Self.separate(5, &p); numbers.write(a.frame.width, column: 5, width: widths[5], &p)
+            Self.separate(6, &p); numbers.write(a.frame.height, column: 6, width: widths[6], &p)
             Self.separate(7, &p); Self.pad(widths[7] - FramesTable.digits(a.zIndex), &p); Self.integer(a.zIndex, &p)
             if nested {
                 Self.separate(8, &p); Self.pad(widths[8] - FramesTable.digits(a.level), &p); Self.integer(a.level, &p)
-                Self.separate(9, &p); Self.number(a.indentation, widths[9], &p)
+                Self.separate(9, &p); numbers.write(a.indentation, column: 9, width: widths[9], &p)
             }
         }
     }
@@ -356,12 +364,6 @@ struct TextRows {
         if !rightAligned { pad(widths[column] - length, &p) }
     }
 
-    /// `formatNumber` of the value (-0 as 0), right-aligned.
-    @inline(__always)
-    static func number(_ v: Double, _ width: Int, _ p: inout UnsafeMutablePointer<UInt8>) {
-        p += writeFormattedNumber(v == 0 ? 0 : v, rightAlignedIn: width, at: p)
-    }
-
     /// `String(n)`.
     @inline(__always)
     static func integer(_ n: Int, _ p: inout UnsafeMutablePointer<UInt8>) {
@@ -375,5 +377,81 @@ struct TextRows {
             m /= 10
         } while m > 0
         p += count
+    }
+}
+
+/// A number column's width in the measuring pass: a value equal to the column's last one (every
+/// cell's width and height, y along a row of a grid) is not measured again.
+struct NumberWidth {
+    private(set) var width = 0
+    /// Values measured (tests count them).
+    private(set) var measured = 0
+    private var last: UInt64 = 0
+
+    mutating func include(_ v: Double) {
+        let value = v == 0 ? 0 : v
+        if measured > 0 && value.bitPattern == last { return }
+        measured += 1
+        last = value.bitPattern
+        width = Swift.max(width, formattedNumberLength(value))
+    }
+}
+
+/// The last value each number column wrote and the bytes of its field (the number padded to the
+/// column's width): a value equal to the column's last one is copied, not formatted again. Raw
+/// memory of its own, reached through constants, so the row writer's accesses are not checked
+/// at run time as a class's variables would be.
+final class RepeatedNumbers {
+    /// Bytes of one column's field: at most its width and a number's length.
+    private let slot: Int
+    private let fields: UnsafeMutablePointer<UInt8>
+    private let bits: UnsafeMutablePointer<UInt64>
+    /// Each column's field length, -1 before its first number.
+    private let counts: UnsafeMutablePointer<Int>
+    private let formattedCount: UnsafeMutablePointer<Int>
+    private let columns: Int
+
+    init(columns: Int, widths: [Int]) {
+        self.columns = columns
+        slot = (widths.prefix(columns).max() ?? 0) + formattedNumberMaxLength
+        fields = .allocate(capacity: slot * columns)
+        bits = .allocate(capacity: columns)
+        bits.initialize(repeating: 0, count: columns)
+        counts = .allocate(capacity: columns)
+        counts.initialize(repeating: -1, count: columns)
+        formattedCount = .allocate(capacity: 1)
+        formattedCount.initialize(to: 0)
+    }
+
+    deinit {
+        fields.deallocate()
+        bits.deallocate()
+        counts.deallocate()
+        formattedCount.deallocate()
+    }
+
+    /// Numbers formatted (the others were copied); tests count them.
+    var formatted: Int { formattedCount.pointee }
+
+    /// Writes `formatNumber(v)` (-0 as 0) right-aligned in `width` characters at `p`, and moves
+    /// `p` past it.
+    @inline(__always)
+    func write(_ v: Double, column: Int, width: Int, _ p: inout UnsafeMutablePointer<UInt8>) {
+        precondition(column >= 0 && column < columns)
+        let value = v == 0 ? 0 : v
+        let field = fields + column * slot
+        let count = counts[column]
+        if count >= 0 && bits[column] == value.bitPattern {
+            for i in 0..<count { p[i] = field[i] }
+            p += count
+            return
+        }
+        let written = writeFormattedNumber(value, rightAlignedIn: width, at: p)
+        // `written` is at most `width + formattedNumberMaxLength`, which the slot holds.
+        field.update(from: p, count: written)
+        bits[column] = value.bitPattern
+        counts[column] = written
+        formattedCount.pointee += 1
+        p += written
     }
 }
