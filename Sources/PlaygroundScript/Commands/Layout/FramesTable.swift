@@ -167,11 +167,20 @@ struct FramesTable: Sendable {
             if v.isFinite { appendExactNumber(v == 0 ? 0 : v, to: &w.bytes) } else { key("null") }
         }
         func string(_ s: String) {
+            // Most strings (identifiers, kinds) need no escape and hold no hidden name ("§" is
+            // C2 A7): their bytes, quoted, with no String made for them.
+            if !s.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 == 0xA7 }) {
+                w.append(UInt8(ascii: "\""))
+                w.bytes.append(contentsOf: s.utf8)
+                w.append(UInt8(ascii: "\""))
+                return
+            }
             var text = ""
             JSONValue.escape(s, into: &text)
             w.appendRenamed(text)
         }
         w.append(UInt8(ascii: "["))
+        var identifiers = CellIdentifiers(sections)
         let work = Self.forEach(elements) { a in
             key(first ? "{\"kind\":" : ",{\"kind\":")
             first = false
@@ -185,7 +194,7 @@ struct FramesTable: Sendable {
             w.append(UInt8(ascii: ","))
             number(Double(a.indexPath.item))
             key("]")
-            if let id = identifier(a) { key(",\"identifier\":"); string(id) }
+            if let id = identifiers(a) { key(",\"identifier\":"); string(id) }
             key(",\"x\":"); number(a.frame.minX)
             key(",\"y\":"); number(a.frame.minY)
             key(",\"width\":"); number(a.frame.width)
