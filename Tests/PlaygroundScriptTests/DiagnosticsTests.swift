@@ -102,6 +102,13 @@ import Testing
         words += ["let", "var", "true", "false", "nil", "lets", "falsey", "Nil", "todo1", "0123", "123456789012345", "1234567890123456", "a b", "café"]
         for w in words {
             #expect(Format.identifier(w) == Format.spelledByCharacters(w), "\(w.debugDescription)")
+            // The width pass measures without spelling: the same length, quoted, escaped or not.
+            #expect(Format.identifierLength(w) == Format.length(Format.spelledByCharacters(w)), "\(w.debugDescription)")
+        }
+        // Longer than a small string (16 bytes and more: stored out of line), and non-ASCII.
+        for w in ["item_with_a_long_name_1000000", "a long name with \"quotes\" and \\", "tab\there and more text", "naïve-long-identifier", "§12"] {
+            #expect(Format.identifier(w) == Format.spelledByCharacters(w), "\(w.debugDescription)")
+            #expect(Format.identifierLength(w) == Format.length(Format.spelledByCharacters(w)), "\(w.debugDescription)")
         }
     }
 

@@ -183,6 +183,33 @@ public func appendFormattedNumber(_ value: Double, to bytes: inout [UInt8]) {
     }
 }
 
+/// The most bytes `formatNumber` spells any value with (the longest, such as
+/// `-2.2250738585072014e-308`, are 24): room a writer leaves for a number.
+public let formattedNumberMaxLength = 32
+
+/// Writes `formatNumber(value)` right-aligned in a field of `width` characters at `start`
+/// (spaces first when it is shorter); returns the bytes written, the larger of `width` and its
+/// length. `start` must have room for `width + formattedNumberMaxLength` bytes. A table's row
+/// writer pads and writes a number from one `FormattedNumber`, with no array in between.
+public func writeFormattedNumber(_ value: Double, rightAlignedIn width: Int, at start: UnsafeMutablePointer<UInt8>) -> Int {
+    switch FormattedNumber(value) {
+    case .digits(let d):
+        let length = d.length
+        let pad = width > length ? width - length : 0
+        if pad > 0 { start.update(repeating: UInt8(ascii: " "), count: pad) }
+        d.write(into: start + pad, length: length)
+        return pad + length
+    case .text(let text):
+        let length = text.utf8.count
+        precondition(length <= formattedNumberMaxLength, "a number longer than formattedNumberMaxLength")
+        let pad = width > length ? width - length : 0
+        if pad > 0 { start.update(repeating: UInt8(ascii: " "), count: pad) }
+        var p = start + pad
+        for byte in text.utf8 { p.pointee = byte; p += 1 }
+        return pad + length
+    }
+}
+
 /// How `formatNumber` spells a value: for a finite value of moderate size, a sign, a whole part
 /// and up to 15 fraction digits (kept as integers, trailing zeros divided out); anything else
 /// (NaN, infinities, 1e15 and more, too tiny for 15 decimals) as the text of `formatExactNumber`
@@ -196,16 +223,21 @@ enum FormattedNumber {
         var fraction: UInt64
         var fractionDigits: Int
 
+        /// Compared with powers of ten, not divided (10^19 is the last power a UInt64 holds, and a
+        /// UInt64 has at most 20 digits).
         var wholeDigits: Int {
-            var n = 1, w = whole
-            while w >= 10 { w /= 10; n += 1 }
+            var n = 1, power: UInt64 = 10
+            while n < 20, whole >= power { power &*= 10; n += 1 }
             return n
         }
 
         var length: Int { (negative ? 1 : 0) + wholeDigits + (fractionDigits > 0 ? 1 + fractionDigits : 0) }
 
         /// Writes the `length` bytes at `start`.
-        func write(into start: UnsafeMutablePointer<UInt8>) {
+        func write(into start: UnsafeMutablePointer<UInt8>) { write(into: start, length: length) }
+
+        /// Writes the bytes at `start`, given their number (`length`, already known to the caller).
+        func write(into start: UnsafeMutablePointer<UInt8>, length: Int) {
             var p = start + length
             if fractionDigits > 0 {
                 var f = fraction
@@ -238,10 +270,15 @@ enum FormattedNumber {
         let magnitude = Swift.abs(value)
         if magnitude >= 1e15 { self = .text(formatExactNumber(value)); return }
         // A whole number below 9e12 (most frames): magnitude × 1000 is exact and below 9e15, so
-        // the general path below would find this whole part and no fraction digits.
-        if magnitude < 9e12, magnitude == magnitude.rounded(.towardZero) {
-            self = .digits(Digits(negative: value < 0, whole: UInt64(magnitude), fraction: 0, fractionDigits: 0))
-            return
+        // the general path below would find this whole part and no fraction digits. Truncated
+        // by conversion, one instruction (`rounded(.towardZero)` is a call into libm on x86-64
+        // without SSE4.1, Swift's default target).
+        if magnitude < 9e12 {
+            let whole = UInt64(magnitude)
+            if Double(whole) == magnitude {
+                self = .digits(Digits(negative: value < 0, whole: whole, fraction: 0, fractionDigits: 0))
+                return
+            }
         }
         var decimals = 3
         if magnitude < 0.0005 {
@@ -254,12 +291,25 @@ enum FormattedNumber {
         }
         // 10^decimals, exact in a Double (as the product of tens it replaces) for 0...15.
         let scale = Self.powersOfTen[decimals]
-        let scaled = (magnitude * scale).rounded()
+        let scaled = magnitude * scale
+        // Rounded to the nearest, halves away from zero (`rounded()`, a libm call): the
+        // truncation, plus one when the rest is a half or more. Below 2^53 (9e15 is) the
+        // truncation and the rest are exact. From 2^52 (4.5e15) to 2^53 every Double is a whole
+        // number, so `scaled` is below 9e15 exactly when its rounding is.
         guard scaled < 9e15 else { self = .text(formatExactNumber(value)); return }
-        let units = UInt64(scaled)
-        let divisor = UInt64(scale)
-        let whole = units / divisor
-        var fraction = units % divisor
+        var units = UInt64(scaled)
+        if scaled - Double(units) >= 0.5 { units += 1 }
+        let whole: UInt64
+        var fraction: UInt64
+        if decimals == 3 {
+            // The usual case, divided by a constant (a multiplication), not by a variable.
+            whole = units / 1000
+            fraction = units % 1000
+        } else {
+            let divisor = UInt64(scale)
+            whole = units / divisor
+            fraction = units % divisor
+        }
         var digits = decimals
         while digits > 0, fraction % 10 == 0 { fraction /= 10; digits -= 1 }
         // All digits zero: "0", without a sign.

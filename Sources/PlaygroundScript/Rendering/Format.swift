@@ -30,23 +30,58 @@ public enum Format {
     /// The same decision byte by byte for an ASCII identifier (nil otherwise), without Unicode
     /// character properties: `frames` formats a million of them.
     static func asciiIsBare(_ s: String) -> Bool? {
-        var letters = true, digits = true
-        var count = 0
-        var first: UInt8 = 0
-        for byte in s.utf8 {
-            if byte >= 0x80 { return nil }
-            if count == 0 { first = byte }
-            count += 1
-            let isDigit = byte >= 48 && byte <= 57
-            let isLetter = (byte >= 65 && byte <= 90) || (byte >= 97 && byte <= 122) || byte == 95
-            if !isDigit { digits = false }
-            if !isDigit && !isLetter { letters = false }
+        let scan = s.utf8.withContiguousStorageIfAvailable(scanASCII) ?? scanASCII(s.utf8)
+        switch scan {
+        case .nonASCII: return nil
+        case .quoted: return false
+        case .bare: return true
+        case .bareUnlessReserved: return !reservedWords.contains(s)
         }
-        if count == 0 { return false }
-        if digits { return count <= 15 && (count == 1 || first != 48) ? true : false }
-        let startsName = (first >= 65 && first <= 90) || (first >= 97 && first <= 122) || first == 95
+    }
+
+    /// What the bytes of an identifier say about its spelling.
+    enum ASCIIScan { case nonASCII, quoted, bare, bareUnlessReserved }
+
+    /// `asciiIsBare`'s pass over the bytes (a pointer's, for a contiguous string): each byte is
+    /// classified without branches, and the classes are or-ed together, so the loop is a few
+    /// instructions a byte.
+    @inline(__always)
+    static func scanASCII<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> ASCIIScan {
+        guard let first = bytes.first else { return .quoted }
+        var all: UInt8 = 0, notDigit: UInt8 = 0, notNameChar: UInt8 = 0
+        for byte in bytes {
+            all |= byte
+            let isDigit = byte &- 48 < 10
+            let isLetter = (byte | 0x20) &- 97 < 26 || byte == 95
+            notDigit |= isDigit ? 0 : 1
+            notNameChar |= isDigit || isLetter ? 0 : 1
+        }
+        if all >= 0x80 { return .nonASCII }
+        let count = bytes.count
+        if notDigit == 0 { return count <= 15 && (count == 1 || first != 48) ? .bare : .quoted }
+        let startsName = (first | 0x20) &- 97 < 26 || first == 95
+        guard notNameChar == 0 && startsName else { return .quoted }
         // The reserved words are 3 to 5 letters long: other lengths need no hashing (a million rows).
-        return letters && startsName && !(count >= 3 && count <= 5 && reservedWords.contains(s))
+        return count >= 3 && count <= 5 ? .bareUnlessReserved : .bare
+    }
+
+    /// `length(identifier(s))`, for an ASCII identifier from its bytes alone, without making the
+    /// spelled string (the width pass of `frames` measures a million).
+    static func identifierLength(_ s: String) -> Int {
+        guard let bare = asciiIsBare(s) else { return length(identifier(s)) }
+        var n = s.utf8.count
+        if bare { return n }
+        // Quoted: the quotes, and a backslash before each character `quoted` escapes.
+        n += 2
+        for byte in s.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "\n"), UInt8(ascii: "\t"): n += 1
+            // "\r\n" is one character in two bytes: counted as characters.
+            case UInt8(ascii: "\r"): return length(identifier(s))
+            default: break
+            }
+        }
+        return n
     }
 
     public static func quoted(_ s: String) -> String {

@@ -84,6 +84,15 @@ struct LineWriter {
         if let rename, text.utf8.contains(0xA7) { append(rename(text)) } else { append(text) }
     }
 
+    /// A table cell of the user's text: the text to write (renamed as `appendRenamed` does) and
+    /// its length in characters before renaming, which is what pads it (whole lines were renamed
+    /// after they were padded).
+    func renamedCell(_ text: String) -> (text: String, length: Int) {
+        let length = Format.length(text)
+        if let rename, text.utf8.contains(0xA7) { return (rename(text), length) }
+        return (text, length)
+    }
+
     /// Ends the current line.
     mutating func endLine() {
         guard !stopped else { bytes.removeAll(keepingCapacity: true); return }

@@ -30,18 +30,28 @@ private func referenceFormatNumber(_ value: Double) -> String {
     return (value < 0 ? "-" : "") + String(whole) + (fraction.isEmpty ? "" : "." + fraction)
 }
 
-/// Every value is checked three ways: the string, its length, and the bytes appended to a line.
+/// Every value is checked four ways: the string, its length, the bytes appended to a line, and
+/// the bytes written right-aligned in a field (of 6 characters, and of none), which must stay
+/// within the room `formattedNumberMaxLength` promises.
 private func mismatches(_ values: [Double]) -> [String] {
     var bad: [String] = []
     var line: [UInt8] = [UInt8(ascii: "|")]
+    var field = [UInt8](repeating: 0, count: 6 + formattedNumberMaxLength)
     for v in values {
         let expected = referenceFormatNumber(v)
         let got = formatNumber(v)
         line.removeSubrange(1...)
         appendFormattedNumber(v, to: &line)
         let appended = String(decoding: line.dropFirst(), as: UTF8.self)
-        if got != expected || formattedNumberLength(v) != expected.count || appended != expected {
-            bad.append("\(v.bitPattern): \(expected) vs \(got) / \(formattedNumberLength(v)) / \(appended)")
+        let padded = String(repeating: " ", count: max(0, 6 - expected.count)) + expected
+        var written: [String] = []
+        for width in [6, 0] {
+            let count = field.withUnsafeMutableBufferPointer { writeFormattedNumber(v, rightAlignedIn: width, at: $0.baseAddress!) }
+            written.append(String(decoding: field.prefix(count), as: UTF8.self))
+        }
+        if got != expected || formattedNumberLength(v) != expected.count || appended != expected
+            || written != [padded, expected] || expected.utf8.count > formattedNumberMaxLength {
+            bad.append("\(v.bitPattern): \(expected) vs \(got) / \(formattedNumberLength(v)) / \(appended) / \(written)")
         }
     }
     return bad
@@ -58,6 +68,17 @@ private func mismatches(_ values: [Double]) -> [String] {
     for i in -2000...2000 {
         let d = Double(i)
         values += [d, d / 2, d / 3, d / 6, d / 7, d / 1000, d / 2048, d * 1e6 / 3]
+    }
+    // Halves of the last decimal kept and their neighbours: rounding to thousandths (halves
+    // away from zero) is done without libm, by truncation and the rest.
+    for i in 0...3000 {
+        let half = Double(i) / 1000 + 0.0005
+        values += [half, half.nextUp, half.nextDown, -half, -half.nextUp, -half.nextDown,
+                   Double(i) * 1000 + 0.0005, (Double(i) * 1e9 + 0.5) / 1000]
+    }
+    // Around 9e12 (whole numbers' fast path) and the 9e15 limit of the scaled value.
+    for v in [9e12, 9e12.nextDown, 9e12.nextUp, 9e12 - 0.5, 8.9999999999995e12, 8.999999999999999e12, 9e15 / 1000, (9e15 / 1000).nextDown, (9e15 / 1000).nextUp] {
+        values += [v, -v]
     }
     // Every power of ten and its neighbours, from 1e-20 to 1e20.
     var p = 1e-20

@@ -107,6 +107,32 @@ import Testing
         #expect(ResolvedLayout.pixelRound(-0.2, scale: 2) == 0)
     }
 
+    /// `pixelRound` floors without libm (`floorOfNonNegative`): the same values, bit for bit
+    /// (signs of zero included), as with `rounded(.down)`, at every magnitude and for NaN and
+    /// infinities.
+    @Test func pixelRoundingFloorsAsLibmDoes() {
+        func reference(_ v: Double, _ scale: Double) -> Double {
+            let pixels = v * scale
+            let magnitude = (Swift.abs(pixels) + (0.5 + 1e-6)).rounded(.down)
+            return (pixels < 0 ? -magnitude : magnitude) / scale
+        }
+        var values: [Double] = [0, -0.0, 0.5, -0.5, 0.25, -0.25, 0.2, -0.2, 402.9999999 / 3, 1e15, 4.5e15, 4503599627370495.5,
+                                4503599627370496, 9.007199254740993e15, 1e300, -1e300, .greatestFiniteMagnitude,
+                                .infinity, -.infinity, .nan, 5e-324]
+        var rng = SplitMix64(seed: 52)
+        for _ in 0..<20_000 {
+            values.append(rng.double(-1e6...1e6))
+            values.append(Double(rng.int(-100_000...100_000)) / 6)
+            values.append(Double(bitPattern: rng.next()))
+        }
+        for v in values {
+            for scale in [1.0, 2, 3] {
+                let got = ResolvedLayout.pixelRound(v, scale: scale), expected = reference(v, scale)
+                #expect(got.bitPattern == expected.bitPattern || (got.isNaN && expected.isNaN), "\(v) at \(scale)x")
+            }
+        }
+    }
+
     /// Seven columns of 400 / 7 points at 3x: every column's origin, snapped from the unsnapped
     /// geometry, is the nearest pixel to i·400/7 (flooring drifts up to a pixel left).
     @Test func columnsSnapToTheNearestPixelOfTheirExactOrigins() throws {

@@ -62,7 +62,7 @@ import PlaygroundCore
         "layout.use(sidebar, forSection: outline)",
         "var snapshot = Snapshot()",
         "snapshot.appendSections([main, outline])",
-        "snapshot.appendItems([café, \"two words\", x, \"naïve-long-identifier\", \"back\\\\slash\", \"tab\\there\", \"quote\\\"d\", é, \"ü\", let1, \"§1\", \"a§2\"], toSection: main)",
+        "snapshot.appendItems([café, \"two words\", x, \"naïve-long-identifier\", \"back\\\\slash\", \"tab\\there\", \"quote\\\"d\", é, \"ü\", let1, \"§1\", \"a§2\", a_bare_identifier_longer_than_a_small_string], toSection: main)",
         "dataSource.apply(snapshot)",
         "var outlineRows = SectionSnapshot()",
         "outlineRows.append([inbox, projects, archive])",
@@ -101,6 +101,48 @@ import PlaygroundCore
         #expect(h.ok("frames section: 0").first?.hasSuffix("height  z") == true)
         // The script's Swift made hidden objects: an identifier spelled like one is shown renamed.
         #expect(h.ok("frames").contains { $0.contains("<") })
+    }
+
+    /// A number equal to its column's last one (every cell's width and height, y along a row) is
+    /// measured once in the width pass and formatted once in the writing pass, and the table is
+    /// still what `Format.table` made of the rows.
+    @Test func repeatedNumbersAreFormattedOnce() throws {
+        var h = Harness()
+        _ = h.ok("let cell = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)))")
+        _ = h.ok("let row = LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44.5)), subitems: [cell])")
+        _ = h.ok("layout = CompositionalLayout(section: LayoutSection(group: row))")
+        h.data([("main", 3_000)])
+        let resolved = try LayoutQueries.resolve(h.playground.session)
+        let table = FramesTable(.layout(resolved.layout, section: nil, kind: nil), sections: resolved.sections, json: false)
+        // x alternates (two columns), y changes every second cell, width, height and indent never.
+        #expect(table.numbersMeasured == 3_000 + 1_500 + 3)
+        var rows = TextRows(widths: table.widths, columns: 8, sections: resolved.sections)
+        var lines: [String] = []
+        var writer = LineWriter(mode: .lines { lines.append($0); return true })
+        rows.writeHeader(into: &writer)
+        FramesTable.forEach(table.elements) { a in rows.write(a, into: &writer); return true }
+        #expect(rows.numbers.formatted == 3_000 + 1_500 + 2)
+        #expect(lines == Self.referenceText(resolved.layout.allAttributes(), resolved))
+        #expect(lines == table.lines)
+    }
+
+    /// The row writer's integers are `String(n)`, and their widths its length, at every
+    /// magnitude and sign (the text table writes them through a pointer).
+    @Test func integersAreWrittenAsTheirStrings() {
+        var values = [0, 1, 9, 10, 99, 100, -1, -9, -10, Int.max, Int.min, Int.min + 1, 999_999_999_999_999_999, 1_000_000_000_000_000_000]
+        var p = 1
+        while p < Int.max / 10 { values += [p, p - 1, p + 1, -p, -(p - 1)]; p *= 10 }
+        var buffer = [UInt8](repeating: 0, count: 32)
+        for n in values {
+            #expect(FramesTable.digits(n) == String(n).count, "\(n)")
+            let count = buffer.withUnsafeMutableBufferPointer { b in
+                var q = b.baseAddress!
+                TextRows.integer(n, &q)
+                return q - b.baseAddress!
+            }
+            #expect(String(decoding: buffer.prefix(count), as: UTF8.self) == String(n), "\(n)")
+        }
+        #expect(FramesTable.digits(UInt.max) == String(UInt.max).count)
     }
 
     /// A playground that streams gets one `.stream` output whose bytes are the lines a playground

@@ -206,38 +206,44 @@ public struct ResolvedLayout: Sendable {
     public func forEachAttribute(section only: Int? = nil, _ body: (LayoutAttributes) -> Bool) -> EnumerationWork {
         var work = EnumerationWork()
         var buffer: [LayoutAttributes] = []
-        // Hands the buffer to the body; false when the body stopped.
-        func drain() -> Bool {
-            work.mostHeld = Swift.max(work.mostHeld, buffer.count)
-            defer { buffer.removeAll(keepingCapacity: true) }
-            for a in buffer {
-                if let only, a.indexPath.section != only { continue }
-                work.elements += 1
-                if !body(a) { return false }
-            }
-            return true
-        }
         for b in globalBoundaries {
             buffer.append(finalize(pinned(b, sectionStart: 0, sectionEnd: contentMainLength, offset: 0)))
         }
-        guard drain() else { return work }
+        guard Self.drain(&buffer, only, &work, body) else { return work }
         for s in plans.indices {
             let plan = plans[s]
             let start = sectionStarts[s]
             for b in plan.boundaries {
                 buffer.append(finalize(pinned(b, sectionStart: start, sectionEnd: start + plan.extent, offset: start)))
             }
-            guard drain() else { return work }
+            guard Self.drain(&buffer, only, &work, body) else { return work }
             // Groups' elements carry their own section's index path: a section filtered out is skipped whole.
             if let only, only != plan.index { continue }
             var g = 0
             while g < plan.groupCount {
                 appendGroup(g, of: plan, sectionStart: start, in: nil, cellsOnly: false, to: &buffer)
-                guard drain() else { return work }
+                guard Self.drain(&buffer, only, &work, body) else { return work }
                 g += 1
             }
         }
         return work
+    }
+
+    /// Hands the buffer's elements to the body, each lent in place (not copied out of the
+    /// buffer), and empties it; false when the body stopped. A function of its arguments, not a
+    /// closure over the enumeration's variables: Swift checked each access to those at run time.
+    private static func drain(_ buffer: inout [LayoutAttributes], _ only: Int?, _ work: inout EnumerationWork,
+                              _ body: (LayoutAttributes) -> Bool) -> Bool {
+        work.mostHeld = Swift.max(work.mostHeld, buffer.count)
+        defer { buffer.removeAll(keepingCapacity: true) }
+        return buffer.withUnsafeBufferPointer { elements in
+            for i in elements.indices {
+                if let only, elements[i].indexPath.section != only { continue }
+                work.elements += 1
+                if !body(elements[i]) { return false }
+            }
+            return true
+        }
     }
 
     /// The cell of one item, or nil when the index path is out of range.
@@ -377,7 +383,8 @@ public struct ResolvedLayout: Sendable {
             var attributes = LayoutAttributes(category: .cell, indexPath: IndexPath(plan.index, index), frame: frame,
                                               zIndex: plan.hasDecoration && leaf.zIndex == 0 ? 1 : leaf.zIndex,
                                               itemIndex: index)
-            if let level = plan.data.levels[index] {
+            // Most sections have no outline levels: no hashing for each of their cells.
+            if !plan.data.levels.isEmpty, let level = plan.data.levels[index] {
                 attributes.level = level
                 attributes.indentation = Double(level) * (indent ?? 0)
             }
@@ -457,9 +464,17 @@ public struct ResolvedLayout: Sendable {
     static func pixelRound(_ v: Double, scale: Double) -> Double {
         let pixels = v * scale
         // floor(|p| + 0.5 + tolerance) with p's sign: nearest, halves away from zero (`rounded()`
-        // would be a libm call; floor is one instruction).
-        let magnitude = (Swift.abs(pixels) + (0.5 + 1e-6)).rounded(.down)
+        // and `rounded(.down)` are libm calls; `floorOfNonNegative` is not).
+        let magnitude = floorOfNonNegative(Swift.abs(pixels) + (0.5 + 1e-6))
         return (pixels < 0 ? -magnitude : magnitude) / scale
+    }
+
+    /// `v.rounded(.down)` for `v` ≥ 0 (or NaN), without a call into libm (`floor`, on x86-64
+    /// without SSE4.1, Swift's default target; four per element enumerated): below 2^52 the
+    /// truncation of a conversion to an integer, exact; from 2^52 on every Double is whole.
+    @inline(__always)
+    static func floorOfNonNegative(_ v: Double) -> Double {
+        v < 4_503_599_627_370_496 ? Double(UInt64(v)) : v
     }
 
     /// A badge anchored to its cell's snapped frame: the anchor moves with the cell's snapped

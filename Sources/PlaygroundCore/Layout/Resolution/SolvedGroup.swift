@@ -69,6 +69,8 @@ struct GroupOverrides: Sendable {
 
     subscript(g: Int) -> SolvedGroup? {
         get {
+            // No overrides (most sections): no hashing for each group enumerated.
+            if count == 0 { return nil }
             if let dense { return g >= 0 && g < dense.count ? dense[g] : nil }
             return sparse[g]
         }
