@@ -217,13 +217,7 @@ public struct Session: Sendable {
             drop += 1
             work.undoStates += 1
         }
-        if drop > 0 {
-            // The dropped states are freed on the graveyard's thread (see `UndoGraveyard`).
-            var dropped: [Session] = []
-            dropped.reserveCapacity(drop)
-            for _ in 0..<drop { dropped.append(stack.removeFirst()) }
-            UndoGraveyard.bury(dropped)
-        }
+        if drop > 0 { stack.removeFirst(drop) }
         return work
     }
 

@@ -3,7 +3,7 @@ import Testing
 import PlaygroundCore
 
 /// `undo` restores exactly the state before each step, also after the history has dropped its
-/// oldest states (they are freed on another thread, see `UndoGraveyard`), and a failed statement
+/// oldest states, and a failed statement
 /// is no step at all.
 @Suite struct UndoHistoryTests {
     /// Swift units that make UIKit objects (hidden names, display names, globals) and commands,
