@@ -250,7 +250,7 @@ extension Evaluator {
     }
 
     /// The type an alias or an `Item.ID` stands for (followed to the end); nil for any other name.
-    private func underlyingTypeName(_ written: String, hops: Int) -> String? {
+    func underlyingTypeName(_ written: String, hops: Int = 0) -> String? {
         let text = Builtins.baseTypeName(written)
         guard hops < 8 else { return nil }
         if let alias = session.swift.typeAliases[text], alias != text { return underlyingTypeName(alias, hops: hops + 1) ?? alias }

@@ -483,8 +483,10 @@ extension Evaluator {
     }
 
     /// The user's value for an identifier of a known type (nil when the text says nothing more).
-    func identifierValue(_ text: String, ofType type: String?) -> Value? {
+    func identifierValue(_ text: String, ofType written: String?) -> Value? {
         if let known = session.swift.identifierValues[text] { return known }
+        // `Item.ID` or an alias: the type it stands for (`Int`, `String`).
+        let type = written.map { underlyingTypeName($0) ?? $0 }
         if let type, Builtins.isIntegerType(type), let i = Int(text) { return .int(i) }
         if type == "String" { return .string(text) }
         return nil

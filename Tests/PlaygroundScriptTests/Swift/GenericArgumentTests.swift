@@ -70,6 +70,28 @@ import Testing
         ])
     }
 
+    /// Identifiers read back from a snapshot of `Item.ID` (or an alias of it) are values of the type
+    /// it stands for: Ints take arithmetic (before: they came back as Strings).
+    @Test func identifiersOfAnIDTypeReadBackAsItsType() {
+        let (out, diagnostics) = printed("""
+        struct Item: Hashable, Identifiable { let id: Int; var title: String }
+        typealias Key = Item.ID
+        var snapshot = NSDiffableDataSourceSnapshot<Int, Item.ID>()
+        snapshot.appendSections([0])
+        snapshot.appendItems([1, 2, 3])
+        print(snapshot.itemIdentifiers.map { $0 + 1 })
+        dataSource.apply(snapshot, animatingDifferences: false)
+        print(dataSource.snapshot().itemIdentifiers(inSection: 0).filter { $0 % 2 == 1 })
+        print((dataSource.itemIdentifier(for: IndexPath(item: 2, section: 0)) ?? 0) * 10)
+        var keyed = NSDiffableDataSourceSnapshot<String, Key>()
+        keyed.appendSections(["a"])
+        keyed.appendItems([7])
+        print(keyed.itemIdentifiers[0] - 7)
+        """)
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        #expect(out == ["[2, 3, 4]", "reloadData (first apply): 1 section, 3 items", "[1, 3]", "30", "0"], "\(out)")
+    }
+
     /// `s = t` between snapshots of other identifier types is Swift's assignment error, at the top
     /// level and in a function; the variable keeps what it held.
     @Test func assigningASnapshotOfOtherTypesIsRefused() {
