@@ -112,13 +112,7 @@ func itemSizesAgreeWithADictionary(seed: Int) {
 /// are folded in mid-way; the caller's dense sizes are shared and never written by the layout.
 @Test(arguments: [false, true])
 func manyFittedSizeChangesFoldIntoTheSharedSizesAndMatchAFreshResolve(rows: Bool) throws {
-    var item = leaf(.fractionalWidth(0.5), .estimated(100))
-    if !rows {
-        item.supplementaryItems = [LayoutSupplementaryItem(layoutSize: sz(.absolute(10), .absolute(10)), elementKind: "badge",
-                                                           containerAnchor: LayoutAnchor(edges: [.top, .trailing]))]
-    }
-    var s = LayoutSection(group: .horizontal(layoutSize: sz(.fractionalWidth(1), .estimated(100)), subitem: .item(item), count: 2))
-    s.interGroupSpacing = 8
+    let s = twoColumnEstimatedSection(badges: !rows)
     let count = 4_001
     var rng = SplitMix64(seed: rows ? 21 : 22)
     let original = ItemSizes((0..<count).map { _ in Size(width: 200, height: Double(rng.int(40...160))) })

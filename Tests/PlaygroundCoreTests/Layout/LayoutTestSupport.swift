@@ -34,3 +34,15 @@ func rowsSection(height: Double, spacing: Double = 0) -> LayoutSection {
     return s
 }
 
+/// Two columns of estimated cells (100 high) in an estimated row, 8 apart; with `badges`, each cell
+/// has a 10 × 10 badge at its top trailing corner (the per-element path), else rows only.
+func twoColumnEstimatedSection(badges: Bool) -> LayoutSection {
+    var item = leaf(.fractionalWidth(0.5), .estimated(100))
+    if badges {
+        item.supplementaryItems = [LayoutSupplementaryItem(layoutSize: sz(.absolute(10), .absolute(10)), elementKind: "badge",
+                                                           containerAnchor: LayoutAnchor(edges: [.top, .trailing]))]
+    }
+    var s = LayoutSection(group: .horizontal(layoutSize: sz(.fractionalWidth(1), .estimated(100)), subitem: .item(item), count: 2))
+    s.interGroupSpacing = 8
+    return s
+}

@@ -286,13 +286,7 @@ import Testing
     @Test(arguments: [true, false])
     func theFirstFittedSizeChangeDoesNotGrowWithTheSection(rows: Bool) throws {
         func firstChange(items: Int) throws -> (resolve: LayoutWork, change: LayoutWork) {
-            var item = leaf(.fractionalWidth(0.5), .estimated(100))
-            if !rows {
-                item.supplementaryItems = [LayoutSupplementaryItem(layoutSize: sz(.absolute(10), .absolute(10)), elementKind: "badge",
-                                                                   containerAnchor: LayoutAnchor(edges: [.top, .trailing]))]
-            }
-            var s = LayoutSection(group: .horizontal(layoutSize: sz(.fractionalWidth(1), .estimated(100)), subitem: .item(item), count: 2))
-            s.interGroupSpacing = 8
+            let s = twoColumnEstimatedSection(badges: !rows)
             let data = SectionData(itemCount: items, defaultFittedSize: Size(width: 200, height: 120))
             var r = try CompositionalLayout(sections: [s]).resolve(data: [data], environment: env())
             let resolved = r.work
