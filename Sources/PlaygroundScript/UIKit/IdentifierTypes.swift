@@ -61,20 +61,8 @@ extension Evaluator {
             case .protocolType, .uikit: return .unknown
             }
         }
-        if let alias = session.swift.typeAliases[text], alias != text { return identifierKind(alias, hops: hops + 1) }
-        // `Item.ID`: the type of `Item`'s `id` (Identifiable), as declared or as its initial value says.
-        if let dot = text.lastIndex(of: "."), text[text.index(after: dot)...] == "ID" {
-            let owner = String(text[..<dot])
-            let ownerName = session.swift.types[owner] != nil ? owner : (session.swift.typeAliases[owner] ?? owner)
-            guard let decl = session.swift.types[ownerName], let id = decl.stored.first(where: { $0.name == "id" }) else { return .unknown }
-            if let type = id.type { return identifierKind(type.trimmedDescription, hops: hops + 1) }
-            if let initial = id.initial {
-                if initial.is(IntegerLiteralExprSyntax.self) { return .int }
-                if initial.is(StringLiteralExprSyntax.self) { return .string }
-                if let call = initial.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "UUID" { return .uuid }
-            }
-            return .unknown
-        }
+        // An alias or `Item.ID`: the kind of the type it stands for.
+        if let underlying = underlyingTypeName(text) { return identifierKind(underlying, hops: hops + 1) }
         return .unknown
     }
 
@@ -249,7 +237,9 @@ extension Evaluator {
         return shown + " (aka '\(array ? "Array<\(underlying)>" : underlying)')"
     }
 
-    /// The type an alias or an `Item.ID` stands for (followed to the end); nil for any other name.
+    /// The type an alias or an `Item.ID` stands for (followed to the end): the alias's target, or
+    /// the type of `Item`'s `id` (Identifiable) as declared or as its initial value says; nil for
+    /// any other name.
     func underlyingTypeName(_ written: String, hops: Int = 0) -> String? {
         let text = Builtins.baseTypeName(written)
         guard hops < 8 else { return nil }
