@@ -11,7 +11,7 @@ struct DiffScratch {
     private var flags: UnsafeMutablePointer<Bool>?
 
     mutating func allocate(_ count: Int) {
-        precondition(slots == nil && count < Int(Int32.max), "one block per diff; indexes fit in 32 bits")
+        precondition(slots == nil && count < Int(Int32.max), "one block per diff; indexes fit in 32 bits")  // NB: section sizes stay below maxItemKeys
         capacity = max(count, 1)
         let slotCount = 2 * capacity + lisScratchCount(capacity)
         let block = UnsafeMutableRawPointer.allocate(byteCount: slotCount * MemoryLayout<Int32>.stride + capacity,

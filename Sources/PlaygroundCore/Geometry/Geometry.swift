@@ -201,7 +201,7 @@ public func writeFormattedNumber(_ value: Double, rightAlignedIn width: Int, at 
         return pad + length
     case .text(let text):
         let length = text.utf8.count
-        precondition(length <= formattedNumberMaxLength, "a number longer than formattedNumberMaxLength")
+        precondition(length <= formattedNumberMaxLength, "a number longer than formattedNumberMaxLength")  // NB: formatNumber never writes longer
         let pad = width > length ? width - length : 0
         if pad > 0 { start.update(repeating: UInt8(ascii: " "), count: pad) }
         var p = start + pad

@@ -25,7 +25,7 @@ struct KeyColumn: Sendable, Equatable {
         let narrow = Int32(value)
         storage.withUnsafeMutableBufferPointer { storage in
             for index in indexes {
-                precondition(index >= 0 && index < storage.count, "KeyColumn index out of range")
+                precondition(index >= 0 && index < storage.count, "KeyColumn index out of range")  // NB: item keys come from the snapshot, never from input
                 storage[index] = narrow
             }
         }
