@@ -99,6 +99,43 @@ if echo "$verdict" | awk '{ exit !($2 >= 5 && $4 + 0 >= 5) }'; then pass "the sc
 else fail "the screenshot is not blank" "$verdict"; fi
 if [ -n "${LPS_SCREENSHOTS:-}" ]; then mkdir -p "$LPS_SCREENSHOTS" && cp "$TMP/live.png" "$LPS_SCREENSHOTS/live.png"; fi
 
+# Labels as Chromium draws them: every element's label inside its element, and none under its
+# section's label (the picture sizes them by Helvetica's widths; Liberation Sans shares them).
+printf '%s\n' \
+  'environment.containerSize = (width: 300, height: 400)' \
+  'let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .absolute(44)))' \
+  'let tall = LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), subitems: [item])' \
+  'let small = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.25), heightDimension: .absolute(18)))' \
+  'let short = LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(18)), subitems: [small])' \
+  'layout = CompositionalLayout { index, environment in LayoutSection(group: index == 0 ? tall : short) }' \
+  'var t = Snapshot()' 't.appendSections(["a-section-with-a-rather-long-identifier", "WWWWWWWWWWWWWWWWWWWWWW"])' \
+  't.appendItems(["x", "an-item-whose-name-is-much-too-long-for-half-a-row", "y", "MMMMMMMMMMMMMMMMMMMMMMMM"], toSection: "a-section-with-a-rather-long-identifier")' \
+  't.appendItems(["p", "q", "r", "mmmmmmmmmmmmmmmmmmmm", "s", "WWWWWWWWWWWWWWWWWWWW"], toSection: "WWWWWWWWWWWWWWWWWWWWWW")' \
+  'dataSource.apply(t)' 'export svg "labels.svg"' >"$TMP/labels.lps"
+if (cd "$TMP" && NO_COLOR=1 "$LPS" run labels.lps >/dev/null 2>"$TMP/labels.err"); then
+    { echo '<!DOCTYPE html><html><body>'; tail -n +2 "$TMP/labels.svg"; cat <<'JS'
+<script>
+const problems = [], boxes = {};
+for (const t of document.querySelectorAll("text.lps-section-label")) {
+  const b = t.getBBox(); boxes[t.textContent.split(" ")[1]] = b;
+}
+let labels = 0;
+for (const g of document.querySelectorAll("g.lps-element")) {
+  const t = g.querySelector("text"); if (!t) continue;
+  labels++;
+  const r = g.querySelector("rect").getBBox(), b = t.getBBox(), s = boxes[g.dataset.indexPath.split(",")[0]];
+  if (b.x + b.width > r.x + r.width + 0.5) problems.push(t.textContent + " runs out of its element by " + (b.x + b.width - r.x - r.width).toFixed(1));
+  if (s && b.x < s.x + s.width && s.x < b.x + b.width && b.y < s.y + s.height - 1 && s.y < b.y + b.height - 1) problems.push(t.textContent + " is under its section's label");
+}
+document.body.setAttribute("data-labels", labels + " labels; " + (problems.join("; ") || "no problems"));
+</script></body></html>
+JS
+    } >"$TMP/labels.html"
+    result=$("$BROWSER" --headless --no-sandbox --disable-gpu --dump-dom "file://$TMP/labels.html" 2>/dev/null | grep -o 'data-labels="[^"]*"')
+    if echo "$result" | grep -q '"7 labels; no problems"'; then pass "labels stay inside their elements and clear of their section's label in Chromium"
+    else fail "labels stay inside their elements and clear of their section's label in Chromium" "$result"; fi
+else fail "the labels script runs" "$(cat "$TMP/labels.err")"; fi
+
 # Quitting the playground stops the server: the port is closed and the event stream ended.
 tmux send-keys -t "$SESSION" 'quit' Enter
 for _ in $(seq 1 50); do tmux capture-pane -p -t "$SESSION" | grep -q 'EXITED' && break; sleep 0.2; done

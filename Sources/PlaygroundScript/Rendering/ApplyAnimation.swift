@@ -91,8 +91,12 @@ struct ApplyAnimation: Sendable {
             if let new { attrs += " data-to=\"\(Self.quad(new.frame))\" data-index-path-after=\"\(new.indexPath.section),\(new.indexPath.item)\"" }
             let f = (old ?? e).frame
             let label = (e.identifier.map(Format.identifier) ?? e.elementKind ?? e.kind)
+            // Shortened to the narrower of its two frames, so it stays inside the element as it moves.
+            let room = min(old?.frame.width ?? .infinity, new?.frame.width ?? .infinity) - 5
+            let shown = LabelFitting.fitted(label, width: room, fontSize: 11) ?? ""
+            let title = shown == label ? "" : "<title>\(PictureRenderer.escape(label))</title>"
             let hidden = old == nil && change != "reloadData" ? " style=\"opacity: 0\"" : ""
-            out.append("<g \(attrs)\(hidden)><rect x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\"/><text x=\"\(n(f.minX + 3))\" y=\"\(n(f.minY + min(f.height - 1, 13)))\" font-size=\"11\">\(PictureRenderer.escape(label))</text></g>")
+            out.append("<g \(attrs)\(hidden)>\(title)<rect x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\"/><text x=\"\(n(f.minX + 3))\" y=\"\(n(f.minY + min(f.height - 1, 13)))\" font-size=\"11\">\(PictureRenderer.escape(shown))</text></g>")
         }
         out.append("<rect x=\"\(n(after.viewport.minX))\" y=\"\(n(after.viewport.minY))\" width=\"\(n(after.viewport.width))\" height=\"\(n(after.viewport.height))\" class=\"lps-viewport\" rx=\"\(n(min(24, after.viewport.width / 10)))\"/>")
         out.append("</svg>")

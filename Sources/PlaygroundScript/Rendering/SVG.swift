@@ -117,19 +117,20 @@ enum PictureRenderer {
         }
         out.append("</g>")
         // The elements, bottom first: one <g> per element, carrying what `frames --json` says.
+        // Section labels first (drawn after the elements), so a cell's label can keep clear of its section's.
+        let sectionLabels = p.sections.map(sectionLabel)
+        var labelBoxes: [Int: Rect] = [:]
+        for (s, label) in zip(p.sections, sectionLabels) where label.text != nil { labelBoxes[s.summary.index] = label.box }
         out.append("<g class=\"lps-elements\">")
-        for e in p.elements { out.append(element(e)) }
+        for e in p.elements { out.append(element(e, avoiding: labelBoxes[e.indexPath.section])) }
         out.append("</g>")
         // Section labels over everything in the layout, so no cell hides them.
         out.append("<g class=\"lps-section-labels\">")
-        for s in p.sections {
-            let f = s.summary.frame, i = s.summary.contentInsets
-            var label = "section \(s.summary.index) \(Format.identifier(s.identifier))"
-            if let length = s.summary.orthogonalContentLength {
-                label += " · strip \(n(length)) pt at offset \(n(s.summary.orthogonalOffset ?? 0))"
-            }
-            if i != .zero { label += " · insets \(n(i.top)) \(n(i.leading)) \(n(i.bottom)) \(n(i.trailing))" }
-            out.append("<text class=\"lps-section-label\" text-anchor=\"end\" x=\"\(n(f.maxX - 2))\" y=\"\(n(f.minY + 9))\">\(escape(label))</text>")
+        for (s, label) in zip(p.sections, sectionLabels) {
+            guard let text = label.text else { continue }
+            let f = s.summary.frame
+            let title = text == label.full ? "" : "<title>\(escape(label.full))</title>"
+            out.append("<text class=\"lps-section-label\" text-anchor=\"end\" x=\"\(n(f.maxX - 2))\" y=\"\(n(f.minY + 9))\">\(title)\(escape(text))</text>")
         }
         out.append("</g>")
         out.append("</g>")
@@ -144,7 +145,52 @@ enum PictureRenderer {
         return out.joined(separator: "\n")
     }
 
-    static func element(_ e: Picture.Element) -> String {
+    /// The font size of section labels (`.lps-section-label`).
+    static let sectionLabelFontSize = 9.0
+
+    /// A section's label: its full text, the text drawn (shortened to the section's width; nil
+    /// when nothing fits) and the box it covers, right-aligned at the section's top edge.
+    static func sectionLabel(_ s: Picture.Section) -> (full: String, text: String?, box: Rect) {
+        let f = s.summary.frame, i = s.summary.contentInsets
+        var label = "section \(s.summary.index) \(Format.identifier(s.identifier))"
+        if let length = s.summary.orthogonalContentLength {
+            label += " · strip \(n(length)) pt at offset \(n(s.summary.orthogonalOffset ?? 0))"
+        }
+        if i != .zero { label += " · insets \(n(i.top)) \(n(i.leading)) \(n(i.bottom)) \(n(i.trailing))" }
+        let text = LabelFitting.fitted(label, width: f.width - 4, fontSize: sectionLabelFontSize)
+        let width = text.map { LabelFitting.width($0, fontSize: sectionLabelFontSize) } ?? 0
+        // The baseline is 9 below the top; the white outline reaches about 1.5 past the glyphs.
+        return (label, text, Rect(x: f.maxX - 2 - width - 1.5, y: f.minY, width: width + 3, height: 12))
+    }
+
+    /// Where an element's label goes and what it says: at the element's top left, shortened to the
+    /// element's width; when it would run under its section's label (`avoiding`), on the line below
+    /// that label if the element is tall enough, else shortened to end before it.
+    static func elementLabel(_ e: Picture.Element, fontSize: Double, avoiding box: Rect?) -> (text: String, x: Double, y: Double)? {
+        let f = e.frame
+        let x = f.minX + 3
+        var baseline = f.minY + min(f.height - 1, fontSize + 2)
+        var right = f.maxX - 2
+        let identifier = e.identifier.map(Format.identifier) ?? e.elementKind ?? e.kind
+        let suffix = " " + e.indexPath.description + (e.isPinned ? " (pinned)" : "")
+        if let box {
+            // The glyphs span about 0.75 of the size above the baseline and 0.22 below it.
+            let top = baseline - fontSize * 0.75, bottom = baseline + fontSize * 0.22
+            let wanted = LabelFitting.width(identifier + suffix, fontSize: fontSize)
+            if top < box.maxY, bottom > box.minY, x < box.maxX, x + min(wanted, right - x) > box.minX {
+                let below = box.maxY + fontSize * 0.75
+                if below + fontSize * 0.22 <= f.maxY - 1 {
+                    baseline = below
+                } else {
+                    right = min(right, box.minX - 2)
+                }
+            }
+        }
+        guard let text = LabelFitting.fittedLabel(identifier: identifier, suffix: suffix, width: right - x, fontSize: fontSize) else { return nil }
+        return (text, x, baseline)
+    }
+
+    static func element(_ e: Picture.Element, avoiding box: Rect? = nil) -> String {
         let f = e.frame
         var attrs = "class=\"lps-element lps-\(e.style)\(e.isPinned ? " lps-pinned" : "")\" data-kind=\"\(e.kind)\""
         if let k = e.elementKind { attrs += " data-element-kind=\"\(escape(k))\"" }
@@ -152,10 +198,15 @@ enum PictureRenderer {
         attrs += " data-index-path=\"\(e.indexPath.section),\(e.indexPath.item)\""
         attrs += " data-x=\"\(exact(f.minX))\" data-y=\"\(exact(f.minY))\" data-width=\"\(exact(f.width))\" data-height=\"\(exact(f.height))\" data-z=\"\(e.zIndex)\""
         if e.isPinned { attrs += " data-pinned=\"true\"" }
-        var s = "<g \(attrs)>" + rect(f)
         let fontSize = min(11, max(3, min(f.height * 0.45, f.width / 5)))
-        if f.width > 0, f.height > 0 {
-            s += "<text x=\"\(n(f.minX + 3))\" y=\"\(n(f.minY + min(f.height - 1, fontSize + 2)))\" font-size=\"\(n(fontSize))\">\(escape(e.label + (e.isPinned ? " (pinned)" : "")))</text>"
+        let label = f.width > 0 && f.height > 0 ? elementLabel(e, fontSize: fontSize, avoiding: box) : nil
+        let full = e.label + (e.isPinned ? " (pinned)" : "")
+        var s = "<g \(attrs)>"
+        // A shortened (or hidden) label keeps the whole one as the element's tooltip.
+        if label?.text != full, f.width > 0, f.height > 0 { s += "<title>\(escape(full))</title>" }
+        s += rect(f)
+        if let label {
+            s += "<text x=\"\(n(label.x))\" y=\"\(n(label.y))\" font-size=\"\(n(fontSize))\">\(escape(label.text))</text>"
         }
         return s + "</g>"
     }
