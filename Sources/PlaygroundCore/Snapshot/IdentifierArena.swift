@@ -82,15 +82,76 @@ struct IdentifierArena {
         return UnsafeRawBufferPointer(start: start + 8, count: Int(start.loadUnaligned(as: UInt64.self)))
     }
 
-    /// The entry's span (for look-ahead reads).
-    @inline(__always)
-    func span(_ key: Int) -> UInt64 { spans[key] }
+    /// Unchecked reads of entries for a loop over many keys (`Interner.translate`): valid inside
+    /// `withReader` only, while the arena is not changed.
+    struct Reader {
+        let spans: UnsafeBufferPointer<UInt64>
+        let bases: UnsafeBufferPointer<UnsafeMutableRawPointer>
 
-    /// The entry's first byte, 0 when empty (for look-ahead reads).
+        /// Like `IdentifierArena.bytes`; `key` must be below `count`.
+        @inline(__always)
+        func bytes(_ key: Int) -> UnsafeRawBufferPointer {
+            let span = spans[key]
+            let offset = Int(truncatingIfNeeded: span >> 24)
+            let short = Int(truncatingIfNeeded: span >> 1) & IdentifierArena.longLength
+            if short == 0 { return UnsafeRawBufferPointer(start: nil, count: 0) }
+            let start = UnsafeRawPointer(bases[offset >> IdentifierArena.pageShift]) + (offset & IdentifierArena.pageMask)
+            if short < IdentifierArena.longLength { return UnsafeRawBufferPointer(start: start, count: short) }
+            return UnsafeRawBufferPointer(start: start + 8, count: Int(start.loadUnaligned(as: UInt64.self)))
+        }
+
+        @inline(__always)
+        func isNFC(_ key: Int) -> Bool { spans[key] & 1 != 0 }
+
+        /// Whether entry `key` here and entry `otherKey` of `other` are the same identifier.
+        @inline(__always)
+        func equal(_ key: Int, _ other: Reader, _ otherKey: Int) -> Bool {
+            IdentifierArena.equal(bytes(key), nfc: isNFC(key), other.bytes(otherKey), nfc: other.isNFC(otherKey))
+        }
+    }
+
+    func withReader<R>(_ body: (Reader) -> R) -> R {
+        spans.withUnsafeBufferPointer { spans in
+            bases.withUnsafeBufferPointer { bases in body(Reader(spans: spans, bases: bases)) }
+        }
+    }
+
+    /// Free bytes at the end of the last page, already this arena's own: bulk appends
+    /// (`Interner.internAll`) write there without a uniqueness check per entry. Valid until the
+    /// arena is copied or changed other than through `append(_:nfc:room:)`.
+    struct Room {
+        var next: UnsafeMutableRawPointer?
+        var left: Int
+    }
+
+    /// The room after the last entry, making the last page this arena's own first.
+    mutating func room() -> Room {
+        let slot = endOffset >> Self.pageShift
+        guard slot < pages.count, pages[slot].capacity <= Self.pageSize else { return Room(next: nil, left: 0) }
+        let used = endOffset & Self.pageMask
+        if !isKnownUniquelyReferenced(&pages[slot]) {
+            let page = ArenaPage(capacity: pages[slot].capacity)
+            page.base.copyMemory(from: pages[slot].base, byteCount: used)
+            pages[slot] = page
+            bases[slot] = page.base
+        }
+        return Room(next: bases[slot] + used, left: pages[slot].capacity - used)
+    }
+
+    /// `appendUninitialized` for bulk appends: in `room` when the bytes fit (no page bookkeeping),
+    /// else the general way, after which `room` is the new last page's.
     @inline(__always)
-    func firstByte(_ key: Int) -> UInt64 {
-        let entry = bytes(key)
-        return entry.isEmpty ? 0 : UInt64(entry[0])
+    mutating func append(_ length: Int, nfc: Bool, room: inout Room) -> UnsafeMutableRawPointer {
+        if length > 0, length <= room.left, let target = room.next {  // NB: left <= pageSize < longLength
+            room.next = target + length
+            room.left -= length
+            spans.append(UInt64(endOffset) << 24 | UInt64(length) << 1 | (nfc ? 1 : 0))
+            endOffset += length
+            return target
+        }
+        let target = appendUninitialized(length, nfc: nfc)
+        room = self.room()
+        return target
     }
 
     /// The entry as a `String`: its bytes as given.

@@ -213,6 +213,12 @@ struct Interner<Value: Hashable> {
         var sink: UInt64 = 0
         let mask = self.mask
         let keyCount = self.keyCount
+        return arena.withReader { mineArena in other.arena.withReader { theirArena in
+        // Whether my `key` and their `theirKey` name the same identifier.
+        func same(_ key: Int, _ theirKey: Int) -> Bool {
+            if Self.usesArena { return mineArena.equal(key, theirArena, theirKey) }
+            return values[key] == other.values[theirKey]
+        }
         return keys.withUnsafeBufferPointer { keys in
             buckets.withUnsafeBufferPointer { table in
                 fragments.withUnsafeBufferPointer { mine in
@@ -229,7 +235,7 @@ struct Interner<Value: Hashable> {
                                         let key = keys[index]
                                         // The stored 32-bit fragments disprove most mismatched hints without a
                                         // String comparison (snapshots built independently share few keys).
-                                        if key < keyCount, alive[key], mine[key] == theirs[key], matches(key, key, in: other) {
+                                        if key < keyCount, alive[key], mine[key] == theirs[key], same(key, key) {
                                             result[index] = Int32(truncatingIfNeeded: key)
                                         } else {
                                             pending[count] = index
@@ -244,17 +250,18 @@ struct Interner<Value: Hashable> {
                                         for offset in 0..<count {
                                             let entry = table[Int(theirs[keys[pending[offset]]]) & mask]
                                             candidates[offset] = entry == 0 ? -1 : Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1
-                                            if entry != 0 { sink &+= arena.span(candidates[offset]) }
+                                            if entry != 0 { sink &+= mineArena.spans[candidates[offset]] }
                                         }
                                         for offset in 0..<count where candidates[offset] >= 0 {
-                                            sink &+= arena.firstByte(candidates[offset])
+                                            let bytes = mineArena.bytes(candidates[offset])
+                                            if !bytes.isEmpty { sink &+= UInt64(bytes[0]) }
                                         }
                                     }
                                     for offset in 0..<count {
                                         let index = pending[offset]
                                         let theirKey = keys[index]
                                         if let key = Self.probe(table, mask: mask, fragment: theirs[theirKey],
-                                                                matches: { matches($0, theirKey, in: other) }).key {
+                                                                matches: { same($0, theirKey) }).key {
                                             result[index] = Int32(truncatingIfNeeded: key)
                                         }
                                     }
@@ -267,6 +274,7 @@ struct Interner<Value: Hashable> {
                 }
             }
         }
+        }}
     }
 
     mutating func reserveCapacity(_ additional: Int) {
@@ -333,6 +341,8 @@ struct Interner<Value: Hashable> {
                     if Value.self == String.self {
                         for index in 0..<min(chunk, list.count) { sink &+= Self.touch(items[index]) }
                     }
+                    // Nothing else touches the arena until this loop ends (self is held inout).
+                    var room = Self.usesArena ? arena.room() : IdentifierArena.Room(next: nil, left: 0)
                     while start < list.count {
                         let end = min(start + chunk, list.count)
                         if Value.self == String.self {
@@ -360,7 +370,7 @@ struct Interner<Value: Hashable> {
                                 if Self.usesArena {
                                     // The length first, then the bookkeeping, then the bytes: see appendUninitialized.
                                     let length = (items[index] as! String).utf8.count  // NB: Value is String (usesArena)
-                                    let target = arena.appendUninitialized(length, nfc: isNFC)
+                                    let target = arena.append(length, nfc: isNFC, room: &room)
                                     IdentifierArena.copyBytes(of: items[index] as! String, to: target)  // NB: as above
                                 } else {
                                     values.append(items[index])
