@@ -59,17 +59,21 @@ extension Snapshot {
 
     public var numberOfItems: Int { sectionStart.last ?? 0 }
 
+    // The readers below are specialised for String identifiers (the playground's), which are made
+    // from the interner's bytes as they are read: unspecialised, each would go through generic code.
     public var sectionIdentifiers: [SectionIdentifier] {
-        sectionOrder.map { sections[$0] }
+        @_specialize(exported: true, where SectionIdentifier == String, ItemIdentifier == String) get { sectionOrder.map { sections[$0] } }
     }
 
     public var itemIdentifiers: [ItemIdentifier] {
-        var result: [ItemIdentifier] = []
-        result.reserveCapacity(numberOfItems)
-        for key in sectionOrder {
-            sectionItems[key].forEach { _, item in result.append(items[item]) }
+        @_specialize(exported: true, where SectionIdentifier == String, ItemIdentifier == String) get {
+            var result: [ItemIdentifier] = []
+            result.reserveCapacity(numberOfItems)
+            for key in sectionOrder {
+                sectionItems[key].forEach { _, item in result.append(items[item]) }
+            }
+            return result
         }
-        return result
     }
 
     public func numberOfItems(inSection identifier: SectionIdentifier) throws(SnapshotError) -> Int {
@@ -79,11 +83,15 @@ extension Snapshot {
         return sectionItems[key].count
     }
 
+    @_specialize(exported: true, where SectionIdentifier == String, ItemIdentifier == String)
     public func itemIdentifiers(inSection identifier: SectionIdentifier) throws(SnapshotError) -> [ItemIdentifier] {
         guard let key = sections.key(of: identifier) else {
             throw .querySectionNotFound(String(describing: identifier))
         }
-        return sectionItems[key].keys.map { items[$0] }
+        var result: [ItemIdentifier] = []
+        result.reserveCapacity(sectionItems[key].count)
+        sectionItems[key].forEach { _, item in result.append(items[item]) }
+        return result
     }
 
     public func sectionIdentifier(containingItem identifier: ItemIdentifier) -> SectionIdentifier? {
@@ -113,6 +121,7 @@ extension Snapshot {
     }
 
     /// The item at `[section, item]`, nil when out of range.
+    @_specialize(exported: true, where SectionIdentifier == String, ItemIdentifier == String)
     public func itemIdentifier(at indexPath: IndexPath) -> ItemIdentifier? {
         guard sectionOrder.indices.contains(indexPath.section) else { return nil }
         let list = sectionItems[sectionOrder[indexPath.section]]
@@ -208,6 +217,6 @@ extension Snapshot {
 
     /// The sections with their items, in order.
     public var contents: [(section: SectionIdentifier, items: [ItemIdentifier])] {
-        sectionOrder.map { key in (sections[key], sectionItems[key].keys.map { items[$0] }) }
+        @_specialize(exported: true, where SectionIdentifier == String, ItemIdentifier == String) get { sectionOrder.map { key in (sections[key], sectionItems[key].keys.map { items[$0] }) } }
     }
 }
