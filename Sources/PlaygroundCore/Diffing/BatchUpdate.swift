@@ -154,7 +154,7 @@ extension BatchUpdate {
         var oldToNewSection = [Int](repeating: -1, count: oldSectionCount)
         var newToOldSection = [Int](repeating: -1, count: new.sectionOrder.count)
         for (newPosition, newKey) in new.sectionOrder.enumerated() {
-            if let oldKey = old.sections.sharedKey(newKey, of: new.sections[newKey]) {
+            if let oldKey = old.sections.sharedKey(newKey, ofKey: newKey, in: new.sections) {
                 let oldPosition = old.sectionPosition[oldKey]
                 newToOldSection[newPosition] = oldPosition
                 oldToNewSection[oldPosition] = newPosition
@@ -344,7 +344,7 @@ extension BatchUpdate {
             let path = new.indexPath(ofItemKey: key)
             let oldPosition = newToOldSection[path.section]
             guard oldPosition >= 0, !reloadedSections.contains(path.section),
-                  let oldKey = old.items.sharedKey(key, of: new.items[key]),
+                  let oldKey = old.items.sharedKey(key, ofKey: key, in: new.items),
                   oldToNewSection[old.sectionPosition[old.itemSection[oldKey]]] >= 0
             else { return nil }
             return path

@@ -288,7 +288,7 @@ struct IdentifierArena {
     @inline(__always)
     static func sameBytes(_ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer) -> Bool {
         let count = a.count
-        guard count > 0, let x = a.baseAddress, let y = b.baseAddress else { return true }
+        guard count > 0, let x = a.baseAddress, let y = b.baseAddress, x != y else { return true }  // same bytes: a copy's entry
         var offset = 0
         while count - offset >= 8 {
             if x.loadUnaligned(fromByteOffset: offset, as: UInt64.self) != y.loadUnaligned(fromByteOffset: offset, as: UInt64.self) {

@@ -186,6 +186,21 @@ struct Interner<Value: Hashable> {
         return key(of: value)
     }
 
+    /// `sharedKey(_:of:)` for the identifier of `otherKey` in `other`, without reading it out: the
+    /// hint is confirmed by comparing the two stored identifiers (their bytes, for Strings), and a
+    /// lookup probes with `other`'s stored fragment (equal identifiers have equal fragments: both
+    /// interners hash with the process's keys), so no `String` is made and nothing is hashed.
+    func sharedKey(_ hint: Int, ofKey otherKey: Int, in other: Interner) -> Int? {
+        let fragment = other.fragments[otherKey]
+        if hint >= 0, hint < keyCount, alive[hint], fragments[hint] == fragment, matches(hint, otherKey, in: other) {
+            return hint
+        }
+        guard !buckets.isEmpty else { return nil }
+        return buckets.withUnsafeBufferPointer { table in
+            Self.probe(table, mask: mask, fragment: fragment) { matches($0, otherKey, in: other) }.key
+        }
+    }
+
     /// For each key of `other`, this interner's key of the same value (-1 when absent). Keys
     /// shared by both are confirmed with one equality check; the rest are hashed in chunks whose
     /// home buckets are read together, like `internAll`.

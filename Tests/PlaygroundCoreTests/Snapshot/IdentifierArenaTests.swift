@@ -100,6 +100,9 @@ func arenaInternerAgreesWithModel(seed: Int) {
                 let translated = interner.translate(keys, from: copy)
                 for (index, entry) in copyModel.entries.enumerated() {
                     #expect(translated[index] == (model.key(of: entry.spelling) ?? -1), "\(entry.spelling.debugDescription)")
+                    // One identifier of another interner, looked up by key (the diff's sections).
+                    let hint = rng.int(0...1) == 0 ? entry.key : rng.int(-1...(interner.keyCount + 1))
+                    #expect(interner.sharedKey(hint, ofKey: entry.key, in: copy) == model.key(of: entry.spelling))
                 }
             }
         }
@@ -109,6 +112,19 @@ func arenaInternerAgreesWithModel(seed: Int) {
     }
     checkAll(interner, model)
     for (copy, copyModel) in copies { checkAll(copy, copyModel) }
+}
+
+@Test("A key of another interner is looked up without its identifier, for any type")
+func sharedKeyAcrossInterners() {
+    var mine = Interner<Clashing>(), theirs = Interner<Clashing>()
+    for value in 0..<40 { _ = mine.intern(Clashing(value: value * 2)) }
+    for value in 0..<40 { _ = theirs.intern(Clashing(value: value)) }
+    for theirKey in 0..<40 {
+        let expected = mine.key(of: Clashing(value: theirKey))
+        for hint in [-1, theirKey, theirKey / 2, 39, 80] {
+            #expect(mine.sharedKey(hint, ofKey: theirKey, in: theirs) == expected, "\(theirKey) hint \(hint)")
+        }
+    }
 }
 
 @Test("Identifiers are stored as given, never normalised, and equal spellings are one identifier")
