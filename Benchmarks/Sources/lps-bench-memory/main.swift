@@ -1,7 +1,11 @@
 // Peak resident memory of a 1,000,000-item snapshot plus its layout (issue #6 target: ≤ 200 MB).
-// Usage: lps-bench-memory [per-item|uniform|per-item-dictionary]. One mode per process, because
-// VmHWM only grows. per-item gives the fitted sizes as a dense `ItemSizes` (16 bytes an item,
-// shared by the layout); per-item-dictionary as the `[Int: Size]` callers gave before it existed.
+// Usage: lps-bench-memory [per-item|uniform|per-item-dictionary] [streamed]. One mode per process,
+// because VmHWM only grows. per-item gives the fitted sizes as a dense `ItemSizes` (16 bytes an
+// item, shared by the layout); per-item-dictionary as the `[Int: Size]` callers gave before it
+// existed. The identifiers are made all at once as one 1,000,000-String array and then appended
+// (the caller holds a million heap Strings while the snapshot is built), or with `streamed`,
+// made and appended 10,000 at a time (a caller paging its data in): the same identifiers in the
+// same order, so the same snapshot and layout.
 import BenchSupport
 import PlaygroundCore
 
@@ -13,18 +17,24 @@ func mb(_ bytes: Int) -> String {
 let argument = CommandLine.arguments.dropFirst().first
 let mode = argument.flatMap(FittedSizes.init(rawValue:)) ?? (argument == "uniform" ? .uniform : .perItem)
 let dictionary = argument == "per-item-dictionary"
+let streamed = CommandLine.arguments.dropFirst(2).first == "streamed"
 
 let baseline = peakResidentBytes()
-print("mode: \(mode.rawValue)\(dictionary ? ", as [Int: Size]" : "")")
+print("mode: \(mode.rawValue)\(dictionary ? ", as [Int: Size]" : "")\(streamed ? ", identifiers streamed 10,000 at a time" : "")")
 print("baseline           VmHWM \(mb(baseline))")
 
 var snapshot: Snapshot<String, String>
-do {
+if streamed {
+    var factory = IdentifierFactory(seed: 4)
+    snapshot = Snapshot()
+    try! snapshot.appendSections(["main"])
+    for _ in 0..<100 { try! snapshot.appendItems(factory.make(10_000), toSection: "main") }
+} else {
     var factory = IdentifierFactory(seed: 4)
     let ids = factory.make(1_000_000)
     print("1M identifiers     VmRSS \(mb(residentBytes()))  VmHWM \(mb(peakResidentBytes()))")
     snapshot = flatSnapshot(ids)
-}  // the input array is gone; the snapshot keeps the strings
+}  // the input array is gone
 print("snapshot built     VmRSS \(mb(residentBytes()))  VmHWM \(mb(peakResidentBytes()))")
 
 let data = gridData(items: snapshot.numberOfItems, fitted: mode, dense: !dictionary)

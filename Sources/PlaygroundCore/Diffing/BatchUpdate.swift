@@ -52,8 +52,10 @@ public struct BatchUpdate<SectionIdentifier: Hashable, ItemIdentifier: Hashable>
     public var sectionDeletes: [SectionChange] = []
     public var sectionInserts: [SectionChange] = []
     public var sectionMoves: [SectionMove] = []
-    public var itemDeletes: [ItemChange] = []
-    public var itemInserts: [ItemChange] = []
+    /// Old index paths; a diff fills it without touching identifiers (`ItemChanges`).
+    public var itemDeletes = ItemChanges()
+    /// New index paths; a diff fills it without touching identifiers (`ItemChanges`).
+    public var itemInserts = ItemChanges()
     /// Sorted by destination; a diff fills it without touching identifiers (`ItemMoves`).
     public var itemMoves = ItemMoves()
     /// Second pass, new indexes.
@@ -152,21 +154,21 @@ extension BatchUpdate {
         var oldToNewSection = [Int](repeating: -1, count: oldSectionCount)
         var newToOldSection = [Int](repeating: -1, count: new.sectionOrder.count)
         for (newPosition, newKey) in new.sectionOrder.enumerated() {
-            if let oldKey = old.sections.sharedKey(newKey, of: new.sections.values[newKey]) {
+            if let oldKey = old.sections.sharedKey(newKey, ofKey: newKey, in: new.sections) {
                 let oldPosition = old.sectionPosition[oldKey]
                 newToOldSection[newPosition] = oldPosition
                 oldToNewSection[oldPosition] = newPosition
             } else {
-                sectionInserts.append(SectionChange(newPosition, new.sections.values[newKey]))
+                sectionInserts.append(SectionChange(newPosition, new.sections[newKey]))
             }
         }
         for oldPosition in 0..<oldSectionCount where oldToNewSection[oldPosition] < 0 {
-            sectionDeletes.append(SectionChange(oldPosition, old.sections.values[old.sectionOrder[oldPosition]]))
+            sectionDeletes.append(SectionChange(oldPosition, old.sections[old.sectionOrder[oldPosition]]))
         }
         let survivingSections = newToOldSection.enumerated().filter { $0.element >= 0 }
         let keptSections = longestIncreasingSubsequenceMembership(survivingSections.map(\.element))
         for (index, pair) in survivingSections.enumerated() where !keptSections[index] {
-            let identifier = new.sections.values[new.sectionOrder[pair.offset]]
+            let identifier = new.sections[new.sectionOrder[pair.offset]]
             sectionMoves.append(SectionMove(from: pair.element, to: pair.offset, identifier))
         }
 
@@ -179,7 +181,11 @@ extension BatchUpdate {
         // By old position: a surviving section whose items are provably unchanged (not walked).
         var unchangedOld = [Bool](repeating: false, count: skippingSharedSections ? oldSectionCount : 0)
         var oldItems = old.items  // a local copy shares storage; `translate` only writes a scalar
-        var lateDeletes: [ItemChange] = []  // survivors moving into inserted sections
+        // Deletes and inserts as index paths and item keys (old keys for deletes, new keys for
+        // inserts); `ItemChanges` reads identifiers when read.
+        var deletes: [ItemChangeRecord] = []
+        var inserts: [ItemChangeRecord] = []
+        var lateDeletes: [ItemChangeRecord] = []  // survivors moving into inserted sections (new keys)
         // By old section key, made when first needed: the position of each chunk's first item (one
         // pass over that section's chunk directory, so an old item's index is two loads, not a
         // tree walk).
@@ -230,7 +236,7 @@ extension BatchUpdate {
                     let oldItemKey = Int(oldKeys[newIndex])
                     guard oldItemKey >= 0 else {
                         if oldPosition >= 0 {
-                            itemInserts.append(ItemChange(IndexPath(newPosition, newIndex), new.items.values[list[newIndex]]))
+                            inserts.append(ItemChangeRecord(IndexPath(newPosition, newIndex), key: list[newIndex]))
                         }
                         continue
                     }
@@ -258,10 +264,10 @@ extension BatchUpdate {
                         // Evidence: [I] a survivor moving into an inserted section is deleted from its
                         // old section and arrives with the inserted section (no move into an inserted
                         // section, which UICollectionView rejects).
-                        if fromSectionSurvives { lateDeletes.append(ItemChange(from, new.items.values[list[newIndex]])) }
+                        if fromSectionSurvives { lateDeletes.append(ItemChangeRecord(from, key: list[newIndex])) }
                     } else if !fromSectionSurvives {
                         // Evidence: [I] a survivor leaving a deleted section is inserted, never moved.
-                        itemInserts.append(ItemChange(IndexPath(newPosition, newIndex), new.items.values[list[newIndex]]))
+                        inserts.append(ItemChangeRecord(IndexPath(newPosition, newIndex), key: list[newIndex]))
                     } else {
                         moves.append(ItemMoveRecord(from: from, to: IndexPath(newPosition, newIndex), key: list[newIndex]))
                     }
@@ -300,7 +306,7 @@ extension BatchUpdate {
                 moves[movesBefore...].sort { $0.toItem < $1.toItem }
             }
         }
-        itemMoves = ItemMoves(records: moves, identifiers: new.items.values)
+        itemMoves = ItemMoves(records: moves, identifiers: new.items)
         let matched = matchedBuffer ?? UnsafeMutableBufferPointer(start: nil, count: 0)  // empty: nothing matched
         for oldPosition in 0..<oldSectionCount where oldToNewSection[oldPosition] >= 0 {
             if skippingSharedSections && unchangedOld[oldPosition] { continue }
@@ -308,14 +314,17 @@ extension BatchUpdate {
             work.items += list.count
             list.forEach { oldIndex, oldItemKey in
                 if matched.isEmpty || !matched[oldItemKey] {
-                    itemDeletes.append(ItemChange(IndexPath(oldPosition, oldIndex), old.items.values[oldItemKey]))
+                    deletes.append(ItemChangeRecord(IndexPath(oldPosition, oldIndex), key: oldItemKey))
                 }
             }
         }
+        itemDeletes = ItemChanges(records: deletes, identifiers: old.items)
         if !lateDeletes.isEmpty {
-            itemDeletes.append(contentsOf: lateDeletes)
+            // Rare: these name the new snapshot's keys (and spelling), so the list becomes plain.
+            itemDeletes.append(contentsOf: ItemChanges(records: lateDeletes, identifiers: new.items))
             itemDeletes.sort { $0.indexPath < $1.indexPath }
         }
+        itemInserts = ItemChanges(records: inserts, identifiers: new.items)
         // `itemMoves` is sorted by `to`: sections are walked in new order and each section's moves
         // were merged by new index as it was walked.
 
@@ -326,7 +335,7 @@ extension BatchUpdate {
         for key in new.reloadedSectionKeys {
             let position = new.sectionPosition[key]
             if newToOldSection[position] >= 0 {
-                sectionReloads.append(SectionChange(position, new.sections.values[key]))
+                sectionReloads.append(SectionChange(position, new.sections[key]))
             }
         }
         sectionReloads.sort { $0.index < $1.index }
@@ -335,17 +344,17 @@ extension BatchUpdate {
             let path = new.indexPath(ofItemKey: key)
             let oldPosition = newToOldSection[path.section]
             guard oldPosition >= 0, !reloadedSections.contains(path.section),
-                  let oldKey = old.items.sharedKey(key, of: new.items.values[key]),
+                  let oldKey = old.items.sharedKey(key, ofKey: key, in: new.items),
                   oldToNewSection[old.sectionPosition[old.itemSection[oldKey]]] >= 0
             else { return nil }
             return path
         }
         for key in new.reloadedItemKeys {
-            if let path = survives(key) { itemReloads.append(ItemChange(path, new.items.values[key])) }
+            if let path = survives(key) { itemReloads.append(ItemChange(path, new.items[key])) }
         }
         // Evidence: [I] a reload replaces the cell, so a reconfigure of the same item adds nothing.
         for key in new.reconfiguredItemKeys where !new.reloadedItemKeys.contains(key) {
-            if let path = survives(key) { itemReconfigures.append(ItemChange(path, new.items.values[key])) }
+            if let path = survives(key) { itemReconfigures.append(ItemChange(path, new.items[key])) }
         }
         itemReloads.sort { $0.indexPath < $1.indexPath }
         itemReconfigures.sort { $0.indexPath < $1.indexPath }

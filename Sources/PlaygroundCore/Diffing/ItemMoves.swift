@@ -15,9 +15,10 @@ extension BatchUpdate {
     {
         /// Plain moves (empty while `records` is used).
         private var moves: [ItemMove] = []
-        /// Moves as the diff found them; `identifiers[key]` names the item.
+        /// Moves as the diff found them; `identifiers[key]` names the item (the new snapshot's
+        /// interner, shared: a `String` is made from its bytes when the element is read).
         private var records: [ItemMoveRecord] = []
-        private var identifiers: [ItemIdentifier] = []
+        private var identifiers = Interner<ItemIdentifier>()
 
         public init() {}
 
@@ -26,7 +27,7 @@ extension BatchUpdate {
         public init<S: Sequence>(_ elements: S) where S.Element == ItemMove { moves = Array(elements) }
 
         /// The diff's form: `records[i].key` indexes `identifiers`.
-        init(records: [ItemMoveRecord], identifiers: [ItemIdentifier]) {
+        init(records: [ItemMoveRecord], identifiers: Interner<ItemIdentifier>) {
             if records.isEmpty { return }
             self.records = records
             self.identifiers = identifiers
@@ -70,7 +71,7 @@ extension BatchUpdate {
             guard !records.isEmpty else { return }
             moves = Array(self)
             records = []
-            identifiers = []
+            identifiers = Interner()
         }
 
         public static func == (lhs: ItemMoves, rhs: ItemMoves) -> Bool {

@@ -66,26 +66,28 @@ enum IdentifierHash {
         return (fold(state ^ keys.1, keys.0 ^ 0xD6E8_FEB8_6659_FD93), seen & 0x8080_8080_8080_8080 == 0)
     }
 
-    /// The hash of a string's NFC bytes (see the type's note), and whether it was hashed as ASCII
+    /// The hash of a string's NFC bytes (see the type's note); whether it was hashed as ASCII
     /// where it lies (true exactly for ASCII strings in contiguous storage, i.e. every native
-    /// ASCII string; the interner only uses the hash).
+    /// ASCII string); and whether its UTF-8 bytes are their own NFC form (every ASCII string's
+    /// are; for another string it is found by comparing them with the NFC bytes hashed), which
+    /// lets the interner compare two such identifiers by their bytes.
     @inline(__always)
-    static func string(_ value: String, keys: (UInt64, UInt64)) -> (hash: UInt64, ascii: Bool) {
+    static func string(_ value: String, keys: (UInt64, UInt64)) -> (hash: UInt64, ascii: Bool, nfc: Bool) {
         let direct = value.utf8.withContiguousStorageIfAvailable { buffer in
             bytes(UnsafeRawPointer(buffer.baseAddress ?? UnsafePointer(bitPattern: 1)!), count: buffer.count, keys: keys)
         }
-        if let direct, direct.ascii { return direct }
+        if let direct, direct.ascii { return (direct.hash, true, true) }
         return nonASCII(value, keys: keys)
     }
 
     /// The slow path: normalise to NFC first (an ASCII string only gets here when its storage is
     /// not contiguous, which native Swift strings always are).
     @inline(never)
-    static func nonASCII(_ value: String, keys: (UInt64, UInt64)) -> (hash: UInt64, ascii: Bool) {
+    static func nonASCII(_ value: String, keys: (UInt64, UInt64)) -> (hash: UInt64, ascii: Bool, nfc: Bool) {
         let normalised = value._nfcCodeUnits
         let hash = normalised.withUnsafeBytes { buffer in
             bytes(buffer.baseAddress ?? UnsafeRawPointer(bitPattern: 1)!, count: buffer.count, keys: keys).hash
         }
-        return (hash, false)
+        return (hash, false, normalised.elementsEqual(value.utf8))
     }
 }

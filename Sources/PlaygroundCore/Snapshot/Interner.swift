@@ -1,6 +1,12 @@
 /// Maps identifiers to dense integer keys so the snapshot hashes each identifier once per
 /// operation and keeps every other bookkeeping array indexed by `Int`.
 ///
+/// `String` identifiers are kept as their UTF-8 bytes in an `IdentifierArena` (about 44 bytes
+/// for a 36-byte identifier instead of a 96-byte heap string and slot, and no retain or release
+/// per identifier when a snapshot is built or freed); they become `String`s again only when read
+/// (`self[key]`). Every other type is kept in a `[Value]`. The choice is static: each method
+/// branches on `Value.self == String.self`, which the compiler folds in specialised code.
+///
 /// Keys are handed out monotonically; a removed key becomes a tombstone until `compact()` renumbers
 /// the live keys. Nothing here is observable from outside the snapshot: keys never reach results.
 ///
@@ -9,8 +15,11 @@
 /// touches one random cache line per insert instead of three, and it grows, shrinks and renumbers
 /// without hashing any identifier again (the bucket position derives from the stored 32 bits).
 struct Interner<Value: Hashable> {
-    /// The identifier of every key, including tombstones (which keep their last value).
-    private(set) var values: [Value] = []
+    /// The identifier of every key, including tombstones (which keep their last value), unless
+    /// `Value` is `String` (then empty, and `arena` holds them).
+    private var values: [Value] = []
+    /// The identifiers' bytes when `Value` is `String` (else empty).
+    private var arena = IdentifierArena()
     private(set) var alive: [Bool] = []
     private(set) var deadCount = 0
     /// By key: the 32 hash bits stored in its bucket.
@@ -21,20 +30,80 @@ struct Interner<Value: Hashable> {
     /// Written by `internAll` only so its warming loads are not optimised away; never read.
     private var prefetchSink: UInt64 = 0
 
-    var keyCount: Int { values.count }
-    var liveCount: Int { values.count - deadCount }
+    var keyCount: Int { Self.usesArena ? arena.count : values.count }
+    var liveCount: Int { keyCount - deadCount }
 
-    /// 32 bits of the identifier's hash. `String` identifiers use `IdentifierHash` (a byte hash
-    /// of their NFC form, so it agrees with `==`); every other type its own `hashValue`.
+    /// Whether identifiers live in `arena` (`Value` is `String`).
     @inline(__always)
-    private static func fragment(of value: Value, keys: (UInt64, UInt64)) -> UInt32 {
+    static var usesArena: Bool { Value.self == String.self }
+
+    /// The identifier of `key` (live or tombstone). A `String` is made from the arena's bytes.
+    subscript(key: Int) -> Value {
+        if Self.usesArena { return arena.string(key) as! Value }  // NB: Value is String (usesArena)
+        return values[key]
+    }
+
+    /// Bytes allocated for the identifiers of a `String` interner (pages and spans; 0 otherwise):
+    /// for tests that account for memory by counting bytes.
+    var arenaBytes: Int { arena.allocatedBytes }
+
+    /// Whether the arena's bookkeeping is consistent (`IdentifierArena.isConsistent`): for tests.
+    var arenaIsConsistent: Bool { arena.isConsistent }
+
+    /// Appends the identifier of a new key; `nfc` as `fragment(of:keys:)` reports it.
+    @inline(__always)
+    private mutating func appendValue(_ value: Value, nfc: Bool) {
+        if Self.usesArena {
+            arena.append(value as! String, nfc: nfc)  // NB: Value is String (usesArena)
+        } else {
+            values.append(value)
+        }
+    }
+
+    /// Whether `key`'s identifier is `value` (`==`); `nfc` as `fragment(of:keys:)` reports it.
+    @inline(__always)
+    private func matches(_ key: Int, _ value: Value, nfc: Bool) -> Bool {
+        if Self.usesArena { return arena.equals(key, value as! String, nfc: nfc) }  // NB: Value is String (usesArena)
+        return values[key] == value
+    }
+
+    /// Whether `key`'s identifier is `value` by a check that needs no hash: the same bytes for a
+    /// `String` (false may still be a canonically equal identifier), `==` for any other type.
+    @inline(__always)
+    private func sameBytes(_ key: Int, _ value: Value) -> Bool {
+        guard Self.usesArena else { return values[key] == value }
+        let bytes = arena.bytes(key)
+        return (value as! String).utf8.withContiguousStorageIfAvailable {  // NB: Value is String (usesArena)
+            bytes.count == $0.count && IdentifierArena.sameBytes(bytes, UnsafeRawBufferPointer($0))
+        } ?? false
+    }
+
+    /// Whether `key`'s identifier equals `other`'s identifier of `otherKey`.
+    @inline(__always)
+    func matches(_ key: Int, _ otherKey: Int, in other: Interner) -> Bool {
+        if Self.usesArena {
+            return IdentifierArena.equal(arena.bytes(key), nfc: arena.isNFC(key),
+                                         other.arena.bytes(otherKey), nfc: other.arena.isNFC(otherKey))
+        }
+        return values[key] == other.values[otherKey]
+    }
+
+    /// 32 bits of the identifier's hash, and whether a `String`'s bytes are their own NFC form
+    /// (always false for other types, which never read it). `String` identifiers use
+    /// `IdentifierHash` (a byte hash of their NFC form, so it agrees with `==`); every other type
+    /// its own `hashValue`.
+    @inline(__always)
+    private static func fragment(of value: Value, keys: (UInt64, UInt64)) -> (fragment: UInt32, nfc: Bool) {
         let hash: UInt64
+        var nfc = false
         if Value.self == String.self {
-            hash = IdentifierHash.string(value as! String, keys: keys).hash  // NB: Value is String, checked on the line above
+            let result = IdentifierHash.string(value as! String, keys: keys)  // NB: Value is String, checked on the line above
+            hash = result.hash
+            nfc = result.nfc
         } else {
             hash = UInt64(UInt(bitPattern: value.hashValue))
         }
-        return UInt32(truncatingIfNeeded: hash ^ (hash >> 32))
+        return (UInt32(truncatingIfNeeded: hash ^ (hash >> 32)), nfc)
     }
 
     /// Reads the first and last UTF-8 bytes of a String identifier (the lines the hash reads
@@ -47,17 +116,17 @@ struct Interner<Value: Hashable> {
         } ?? 0
     }
 
-    private static func fragment(of value: Value) -> UInt32 {
+    private static func fragment(of value: Value) -> (fragment: UInt32, nfc: Bool) {
         fragment(of: value, keys: IdentifierHash.keys)
     }
 
     private var mask: Int { buckets.count - 1 }
 
     /// The bucket holding `value`, or the empty bucket where it would go.
-    private func find(_ value: Value, fragment: UInt32) -> (bucket: Int, key: Int?) {
+    private func find(_ value: Value, fragment: (fragment: UInt32, nfc: Bool)) -> (bucket: Int, key: Int?) {
         guard !buckets.isEmpty else { return (-1, nil) }
         return buckets.withUnsafeBufferPointer { table in
-            Self.probe(table, mask: mask, fragment: fragment) { values[$0] == value }
+            Self.probe(table, mask: mask, fragment: fragment.fragment) { matches($0, value, nfc: fragment.nfc) }
         }
     }
 
@@ -113,8 +182,23 @@ struct Interner<Value: Hashable> {
     /// same order) share keys, and one equality check is cheaper than hashing. Correct for any
     /// hint, because a live key names exactly one value.
     func sharedKey(_ hint: Int, of value: Value) -> Int? {
-        if hint >= 0, hint < values.count, alive[hint], values[hint] == value { return hint }
+        if hint >= 0, hint < keyCount, alive[hint], sameBytes(hint, value) { return hint }
         return key(of: value)
+    }
+
+    /// `sharedKey(_:of:)` for the identifier of `otherKey` in `other`, without reading it out: the
+    /// hint is confirmed by comparing the two stored identifiers (their bytes, for Strings), and a
+    /// lookup probes with `other`'s stored fragment (equal identifiers have equal fragments: both
+    /// interners hash with the process's keys), so no `String` is made and nothing is hashed.
+    func sharedKey(_ hint: Int, ofKey otherKey: Int, in other: Interner) -> Int? {
+        let fragment = other.fragments[otherKey]
+        if hint >= 0, hint < keyCount, alive[hint], fragments[hint] == fragment, matches(hint, otherKey, in: other) {
+            return hint
+        }
+        guard !buckets.isEmpty else { return nil }
+        return buckets.withUnsafeBufferPointer { table in
+            Self.probe(table, mask: mask, fragment: fragment) { matches($0, otherKey, in: other) }.key
+        }
     }
 
     /// For each key of `other`, this interner's key of the same value (-1 when absent). Keys
@@ -135,61 +219,86 @@ struct Interner<Value: Hashable> {
     mutating func translate(_ keys: [Int], from other: Interner<Value>, into result: UnsafeMutablePointer<Int32>) {
         result.initialize(repeating: -1, count: keys.count)
         guard !buckets.isEmpty else { return }
+        prefetchSink = translateKeys(keys, from: other, into: result)
+    }
+
+    /// The work of `translate(_:from:into:)`; returns the warming loads' sink.
+    private func translateKeys(_ keys: [Int], from other: Interner<Value>, into result: UnsafeMutablePointer<Int32>) -> UInt64 {
         let chunk = 32
         var sink: UInt64 = 0
         let mask = self.mask
-        keys.withUnsafeBufferPointer { keys in
+        let keyCount = self.keyCount
+        return arena.withReader { mineArena in other.arena.withReader { theirArena in
+        // Whether my `key` and their `theirKey` name the same identifier.
+        func same(_ key: Int, _ theirKey: Int) -> Bool {
+            if Self.usesArena { return mineArena.equal(key, theirArena, theirKey) }
+            return values[key] == other.values[theirKey]
+        }
+        return keys.withUnsafeBufferPointer { keys in
             buckets.withUnsafeBufferPointer { table in
-                values.withUnsafeBufferPointer { values in
-                    other.values.withUnsafeBufferPointer { theirValues in
-                        fragments.withUnsafeBufferPointer { mine in
-                            other.fragments.withUnsafeBufferPointer { theirs in
-                                alive.withUnsafeBufferPointer { alive in
-                                    withUnsafeTemporaryAllocation(of: Int.self, capacity: chunk) { pending in
-                                        var start = 0
-                                        while start < keys.count {
-                                            let end = min(start + chunk, keys.count)
-                                            var count = 0
-                                            for index in start..<end {
-                                                let key = keys[index]
-                                                // The stored 32-bit fragments disprove most mismatched hints without a
-                                                // String comparison (snapshots built independently share few keys).
-                                                if key < values.count, alive[key], mine[key] == theirs[key], values[key] == theirValues[key] {
-                                                    result[index] = Int32(truncatingIfNeeded: key)
-                                                } else {
-                                                    pending[count] = index
-                                                    count += 1
-                                                }
-                                            }
-                                            for offset in 0..<count { sink |= table[Int(theirs[keys[pending[offset]]]) & mask] }
-                                            for offset in 0..<count {
-                                                let index = pending[offset]
-                                                let theirKey = keys[index]
-                                                if let key = Self.probe(table, mask: mask, fragment: theirs[theirKey],
-                                                                        matches: { values[$0] == theirValues[theirKey] }).key {
-                                                    result[index] = Int32(truncatingIfNeeded: key)
-                                                }
-                                            }
-                                            start = end
+                fragments.withUnsafeBufferPointer { mine in
+                    other.fragments.withUnsafeBufferPointer { theirs in
+                        alive.withUnsafeBufferPointer { alive in
+                            withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * chunk) { scratch in
+                                let pending = scratch.baseAddress!
+                                let candidates = pending + chunk  // the key in each pending key's home bucket
+                                var start = 0
+                                while start < keys.count {
+                                    let end = min(start + chunk, keys.count)
+                                    var count = 0
+                                    for index in start..<end {
+                                        let key = keys[index]
+                                        // The stored 32-bit fragments disprove most mismatched hints without a
+                                        // String comparison (snapshots built independently share few keys).
+                                        if key < keyCount, alive[key], mine[key] == theirs[key], same(key, key) {
+                                            result[index] = Int32(truncatingIfNeeded: key)
+                                        } else {
+                                            pending[count] = index
+                                            count += 1
                                         }
                                     }
+                                    for offset in 0..<count { sink |= table[Int(theirs[keys[pending[offset]]]) & mask] }
+                                    if Self.usesArena {
+                                        // Comparing reads an entry's span, then its bytes, both anywhere in
+                                        // the arena: read those of each home bucket's key now, one step for
+                                        // the whole chunk at a time, so the misses overlap.
+                                        for offset in 0..<count {
+                                            let entry = table[Int(theirs[keys[pending[offset]]]) & mask]
+                                            candidates[offset] = entry == 0 ? -1 : Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1
+                                            if entry != 0 { sink &+= mineArena.spans[candidates[offset]] }
+                                        }
+                                        for offset in 0..<count where candidates[offset] >= 0 {
+                                            let bytes = mineArena.bytes(candidates[offset])
+                                            if !bytes.isEmpty { sink &+= UInt64(bytes[0]) }
+                                        }
+                                    }
+                                    for offset in 0..<count {
+                                        let index = pending[offset]
+                                        let theirKey = keys[index]
+                                        if let key = Self.probe(table, mask: mask, fragment: theirs[theirKey],
+                                                                matches: { same($0, theirKey) }).key {
+                                            result[index] = Int32(truncatingIfNeeded: key)
+                                        }
+                                    }
+                                    start = end
                                 }
+                                return sink
                             }
                         }
                     }
                 }
             }
         }
-        prefetchSink = sink
+        }}
     }
 
     mutating func reserveCapacity(_ additional: Int) {
         // Grow geometrically; reserving the exact count on every append makes
         // section-by-section appends quadratic (each call reallocates and copies).
-        let needed = values.count + additional
-        if values.capacity < needed {
-            let capacity = Swift.max(needed, values.capacity * 2)
-            values.reserveCapacity(capacity)
+        let needed = keyCount + additional
+        if alive.capacity < needed {
+            let capacity = Swift.max(needed, alive.capacity * 2)
+            if Self.usesArena { arena.reserveCapacity(capacity) } else { values.reserveCapacity(capacity) }
             alive.reserveCapacity(capacity)
             fragments.reserveCapacity(capacity)
         }
@@ -208,7 +317,7 @@ struct Interner<Value: Hashable> {
     private mutating func rebuildTable(capacity: Int) {
         buckets = [UInt64](repeating: 0, count: capacity)
         let mask = capacity - 1
-        for key in 0..<values.count where alive[key] {
+        for key in 0..<keyCount where alive[key] {
             var bucket = Int(fragments[key]) & mask
             while buckets[bucket] != 0 { bucket = (bucket + 1) & mask }
             buckets[bucket] = UInt64(fragments[key]) << 32 | UInt64(key + 1)
@@ -227,7 +336,8 @@ struct Interner<Value: Hashable> {
     ///
     /// The table is moved out of `self` for the loop and probed through a buffer pointer, and the
     /// new keys' fragments and liveness are appended once per chunk: per identifier that leaves
-    /// one array append (`values`, which `==` reads) and no uniqueness or bounds checks.
+    /// one append of the identifier (its bytes into the arena for a `String`, which `==` reads)
+    /// and no uniqueness or bounds checks.
     mutating func internAll(_ list: [Value], _ handle: (Int, Int, Bool) -> Void) {
         ensureCapacity(liveInTable + list.count)
         let chunk = 32
@@ -237,34 +347,49 @@ struct Interner<Value: Hashable> {
         var table = buckets
         buckets = []
         table.withUnsafeMutableBufferPointer { table in
-            list.withUnsafeBufferPointer { list in
-                withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 2 * chunk) { scratch in
+            list.withUnsafeBufferPointer { items in
+                withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 3 * chunk) { scratch in
                     let hashes = scratch.baseAddress!
                     let added = hashes + chunk  // fragments of this chunk's new keys
+                    let nfc = hashes + 2 * chunk  // 1 where the identifier's bytes are their own NFC form
                     var start = 0
                     if Value.self == String.self {
-                        for index in 0..<min(chunk, list.count) { sink &+= Self.touch(list[index]) }
+                        for index in 0..<min(chunk, list.count) { sink &+= Self.touch(items[index]) }
                     }
+                    // Nothing else touches the arena until this loop ends (self is held inout).
+                    var room = Self.usesArena ? arena.room() : IdentifierArena.Room(next: nil, left: 0)
                     while start < list.count {
                         let end = min(start + chunk, list.count)
                         if Value.self == String.self {
                             // The next chunk's bytes, read now so their cache misses overlap this
                             // chunk's work (a shuffled list's strings lie anywhere in the heap).
-                            for index in end..<min(end + chunk, list.count) { sink &+= Self.touch(list[index]) }
+                            for index in end..<min(end + chunk, list.count) { sink &+= Self.touch(items[index]) }
                         }
-                        for index in start..<end { hashes[index - start] = Self.fragment(of: list[index], keys: keys) }
+                        for index in start..<end {
+                            let (fragment, isNFC) = Self.fragment(of: items[index], keys: keys)
+                            hashes[index - start] = fragment
+                            nfc[index - start] = isNFC ? 1 : 0
+                        }
                         for offset in 0..<(end - start) { sink |= table[Int(hashes[offset]) & mask] }
                         var addedCount = 0
                         for index in start..<end {
                             let fragment = hashes[index - start]
+                            let isNFC = nfc[index - start] != 0
                             let (bucket, found) = Self.probe(UnsafeBufferPointer(table), mask: mask, fragment: fragment,
-                                                             matches: { values[$0] == list[index] })
+                                                             matches: { matches($0, items[index], nfc: isNFC) })
                             if let found {
                                 handle(index, found, false)
                             } else {
-                                let key = values.count
+                                let key = keyCount
                                 table[bucket] = UInt64(fragment) << 32 | UInt64(key + 1)  // NB: keys stay below 2^32 - 1
-                                values.append(list[index])
+                                if Self.usesArena {
+                                    // The length first, then the bookkeeping, then the bytes: see appendUninitialized.
+                                    let length = (items[index] as! String).utf8.count  // NB: Value is String (usesArena)
+                                    let target = arena.append(length, nfc: isNFC, room: &room)
+                                    IdentifierArena.copyBytes(of: items[index] as! String, to: target)  // NB: as above
+                                } else {
+                                    values.append(items[index])
+                                }
                                 added[addedCount] = fragment
                                 addedCount += 1
                                 handle(index, key, true)
@@ -284,21 +409,21 @@ struct Interner<Value: Hashable> {
         prefetchSink = sink
     }
 
-    private mutating func intern(_ value: Value, fragment: UInt32) -> (key: Int, inserted: Bool) {
+    private mutating func intern(_ value: Value, fragment: (fragment: UInt32, nfc: Bool)) -> (key: Int, inserted: Bool) {
         let (bucket, found) = find(value, fragment: fragment)
         if let found { return (found, false) }
-        let key = values.count
-        buckets[bucket] = UInt64(fragment) << 32 | UInt64(key + 1)  // NB: keys stay below 2^32 - 1
-        values.append(value)
+        let key = keyCount
+        buckets[bucket] = UInt64(fragment.fragment) << 32 | UInt64(key + 1)  // NB: keys stay below 2^32 - 1
+        appendValue(value, nfc: fragment.nfc)
         alive.append(true)
-        fragments.append(fragment)
+        fragments.append(fragment.fragment)
         liveInTable += 1
         return (key, true)
     }
 
     /// Removes a live key without hashing its identifier.
     mutating func remove(key: Int) {
-        guard key >= 0, key < values.count, alive[key], !buckets.isEmpty else { return }  // NB: callers pass live keys
+        guard key >= 0, key < keyCount, alive[key], !buckets.isEmpty else { return }  // NB: callers pass live keys
         let mask = self.mask
         let target = UInt64(fragments[key]) << 32 | UInt64(key + 1)
         var hole = Int(fragments[key]) & mask
@@ -330,10 +455,10 @@ struct Interner<Value: Hashable> {
 
     /// Undoes every key created at or after `firstNewKey` (error paths only).
     mutating func rollBack(to firstNewKey: Int) {
-        guard firstNewKey < values.count else { return }
-        for key in stride(from: values.count - 1, through: firstNewKey, by: -1) { remove(key: key) }
-        deadCount -= values.count - firstNewKey
-        values.removeSubrange(firstNewKey...)
+        guard firstNewKey < keyCount else { return }
+        for key in stride(from: keyCount - 1, through: firstNewKey, by: -1) { remove(key: key) }
+        deadCount -= keyCount - firstNewKey
+        if Self.usesArena { arena.removeLast(from: firstNewKey) } else { values.removeSubrange(firstNewKey...) }
         alive.removeSubrange(firstNewKey...)
         fragments.removeSubrange(firstNewKey...)
     }
@@ -355,19 +480,19 @@ struct Interner<Value: Hashable> {
 
     /// Renumbers live keys densely in key order; returns old key → new key (-1 for tombstones).
     mutating func compact() -> [Int] {
-        var remap = [Int](repeating: -1, count: values.count)
+        var remap = [Int](repeating: -1, count: keyCount)
         var newValues: [Value] = []
         var newFragments: [UInt32] = []
-        newValues.reserveCapacity(liveCount)
+        if !Self.usesArena { newValues.reserveCapacity(liveCount) }
         newFragments.reserveCapacity(liveCount)
-        for key in 0..<values.count where alive[key] {
-            remap[key] = newValues.count
-            newValues.append(values[key])
+        for key in 0..<keyCount where alive[key] {
+            remap[key] = newFragments.count
+            if !Self.usesArena { newValues.append(values[key]) }
             newFragments.append(fragments[key])
         }
-        values = newValues
+        if Self.usesArena { arena = arena.compacted(keeping: alive) } else { values = newValues }
         fragments = newFragments
-        alive = [Bool](repeating: true, count: newValues.count)
+        alive = [Bool](repeating: true, count: newFragments.count)
         deadCount = 0
         var capacity = 16
         while liveInTable * 4 > capacity * 3 { capacity *= 2 }

@@ -190,7 +190,7 @@ extension Snapshot {
         minPosition = min(minPosition, sectionPosition[section])
         refreshStarts(from: minPosition)
         guard !existing.isEmpty else { return [] }
-        return [.existingItemsMoved(existing.map { String(describing: items.values[$0]) })]
+        return [.existingItemsMoved(existing.map { String(describing: items[$0]) })]
     }
 
     private mutating func moveItem(

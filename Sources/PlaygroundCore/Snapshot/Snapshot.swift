@@ -3,7 +3,9 @@
 /// Section and item identifiers are separate namespaces; within each, an identifier appears at most
 /// once in the whole snapshot. Identity is the identifier's equality.
 ///
-/// Storage: identifiers are interned to dense integer keys (hashed once per operation). Every item
+/// Storage: identifiers are interned to dense integer keys (hashed once per operation); `String`
+/// identifiers are kept as their UTF-8 bytes (about 44 bytes for a 36-byte identifier, no heap
+/// object each) and read back as the `String` given, byte for byte. Every item
 /// key knows its section key and its place (chunk and offset) in that section's `ItemList`; every
 /// section knows its position and the global index of its first item. Lookups by identifier are
 /// O(1) plus O(log chunks) for an item's position; an edit costs the items it names and the chunks
@@ -57,17 +59,21 @@ extension Snapshot {
 
     public var numberOfItems: Int { sectionStart.last ?? 0 }
 
+    // The readers below are specialised for String identifiers (the playground's), which are made
+    // from the interner's bytes as they are read: unspecialised, each would go through generic code.
     public var sectionIdentifiers: [SectionIdentifier] {
-        sectionOrder.map { sections.values[$0] }
+        @_specialize(exported: true, where SectionIdentifier == String, ItemIdentifier == String) get { sectionOrder.map { sections[$0] } }
     }
 
     public var itemIdentifiers: [ItemIdentifier] {
-        var result: [ItemIdentifier] = []
-        result.reserveCapacity(numberOfItems)
-        for key in sectionOrder {
-            sectionItems[key].forEach { _, item in result.append(items.values[item]) }
+        @_specialize(exported: true, where SectionIdentifier == String, ItemIdentifier == String) get {
+            var result: [ItemIdentifier] = []
+            result.reserveCapacity(numberOfItems)
+            for key in sectionOrder {
+                sectionItems[key].forEach { _, item in result.append(items[item]) }
+            }
+            return result
         }
-        return result
     }
 
     public func numberOfItems(inSection identifier: SectionIdentifier) throws(SnapshotError) -> Int {
@@ -77,16 +83,20 @@ extension Snapshot {
         return sectionItems[key].count
     }
 
+    @_specialize(exported: true, where SectionIdentifier == String, ItemIdentifier == String)
     public func itemIdentifiers(inSection identifier: SectionIdentifier) throws(SnapshotError) -> [ItemIdentifier] {
         guard let key = sections.key(of: identifier) else {
             throw .querySectionNotFound(String(describing: identifier))
         }
-        return sectionItems[key].keys.map { items.values[$0] }
+        var result: [ItemIdentifier] = []
+        result.reserveCapacity(sectionItems[key].count)
+        sectionItems[key].forEach { _, item in result.append(items[item]) }
+        return result
     }
 
     public func sectionIdentifier(containingItem identifier: ItemIdentifier) -> SectionIdentifier? {
         guard let key = items.key(of: identifier) else { return nil }
-        return sections.values[itemSection[key]]
+        return sections[itemSection[key]]
     }
 
     /// The item's index across all sections (UIKit's `indexOfItemIdentifier:`), nil for NSNotFound.
@@ -111,17 +121,18 @@ extension Snapshot {
     }
 
     /// The item at `[section, item]`, nil when out of range.
+    @_specialize(exported: true, where SectionIdentifier == String, ItemIdentifier == String)
     public func itemIdentifier(at indexPath: IndexPath) -> ItemIdentifier? {
         guard sectionOrder.indices.contains(indexPath.section) else { return nil }
         let list = sectionItems[sectionOrder[indexPath.section]]
         guard indexPath.item >= 0, indexPath.item < list.count else { return nil }
-        return items.values[list[indexPath.item]]
+        return items[list[indexPath.item]]
     }
 
     /// The section at `index`, nil when out of range.
     public func sectionIdentifier(at index: Int) -> SectionIdentifier? {
         guard sectionOrder.indices.contains(index) else { return nil }
-        return sections.values[sectionOrder[index]]
+        return sections[sectionOrder[index]]
     }
 
     /// Items marked with `reloadItems(_:)`, in snapshot order.
@@ -133,7 +144,7 @@ extension Snapshot {
     /// Sections marked with `reloadSections(_:)`, in snapshot order.
     public var reloadedSectionIdentifiers: [SectionIdentifier] {
         reloadedSectionKeys.map { (sectionPosition[$0], $0) }.sorted { $0.0 < $1.0 }
-            .map { sections.values[$0.1] }
+            .map { sections[$0.1] }
     }
 
     /// Whether any reload/reconfigure mark is set.
@@ -162,7 +173,7 @@ extension Snapshot {
     }
 
     private func orderedItems(_ keys: Set<Int>) -> [ItemIdentifier] {
-        keys.map { (globalIndex(ofItemKey: $0), $0) }.sorted { $0.0 < $1.0 }.map { items.values[$0.1] }
+        keys.map { (globalIndex(ofItemKey: $0), $0) }.sorted { $0.0 < $1.0 }.map { items[$0.1] }
     }
 }
 
@@ -177,11 +188,11 @@ extension Snapshot: Equatable {
         for position in lhs.sectionOrder.indices {
             let l = lhs.sectionOrder[position]
             let r = rhs.sectionOrder[position]
-            guard lhs.sections.values[l] == rhs.sections.values[r] else { return false }
+            guard lhs.sections.matches(l, r, in: rhs.sections) else { return false }
             let li = lhs.sectionItems[l].keys
             let ri = rhs.sectionItems[r].keys
             guard li.count == ri.count else { return false }
-            for index in li.indices where lhs.items.values[li[index]] != rhs.items.values[ri[index]] {
+            for index in li.indices where !lhs.items.matches(li[index], ri[index], in: rhs.items) {
                 return false
             }
         }
@@ -206,6 +217,6 @@ extension Snapshot {
 
     /// The sections with their items, in order.
     public var contents: [(section: SectionIdentifier, items: [ItemIdentifier])] {
-        sectionOrder.map { key in (sections.values[key], sectionItems[key].keys.map { items.values[$0] }) }
+        @_specialize(exported: true, where SectionIdentifier == String, ItemIdentifier == String) get { sectionOrder.map { key in (sections[key], sectionItems[key].keys.map { items[$0] }) } }
     }
 }

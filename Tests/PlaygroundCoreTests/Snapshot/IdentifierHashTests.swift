@@ -143,7 +143,7 @@ func stringInternerAgreesWithModel(seed: Int) {
         for entry in model.entries.suffix(3) { check(entry.value) }
     }
     // Every stored identifier is found by every spelling the pieces allow.
-    for entry in model.entries { #expect(interner.values[entry.key] == entry.value) }
+    for entry in model.entries { #expect(interner[entry.key] == entry.value) }
 }
 
 @Test("A snapshot treats canonically equivalent identifiers as one, in either order")

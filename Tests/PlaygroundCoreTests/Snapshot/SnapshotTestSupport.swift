@@ -99,7 +99,7 @@ func invariantViolations<S: Hashable, I: Hashable>(_ s: Snapshot<S, I>) -> [Stri
     if s.sectionStart.count != s.sectionOrder.count + 1 { problems.append("sectionStart length") }
     for (position, sectionKey) in s.sectionOrder.enumerated() {
         if s.sectionPosition[sectionKey] != position { problems.append("section position \(position)") }
-        if s.sections.key(of: s.sections.values[sectionKey]) != sectionKey { problems.append("section key \(position)") }
+        if s.sections.key(of: s.sections[sectionKey]) != sectionKey { problems.append("section key \(position)") }
         if s.sectionStart.indices.contains(position), s.sectionStart[position] != global {
             problems.append("section start \(position)")
         }
@@ -107,9 +107,9 @@ func invariantViolations<S: Hashable, I: Hashable>(_ s: Snapshot<S, I>) -> [Stri
         for (index, itemKey) in s.sectionItems[sectionKey].keys.enumerated() {
             if s.itemSection[itemKey] != sectionKey || s.sectionItems[sectionKey].position(of: s.itemPlace[itemKey]) != index
                 || s.sectionItems[sectionKey][index] != itemKey {
-                problems.append("item \(s.items.values[itemKey]) at [\(position), \(index)]")
+                problems.append("item \(s.items[itemKey]) at [\(position), \(index)]")
             }
-            if s.items.key(of: s.items.values[itemKey]) != itemKey { problems.append("item key \(itemKey)") }
+            if s.items.key(of: s.items[itemKey]) != itemKey { problems.append("item key \(itemKey)") }
             global += 1
         }
     }

@@ -63,8 +63,8 @@ enum ApplyReport {
         first += rows(b.sectionDeletes) { ["  delete section", String($0.index), Format.identifier($0.identifier)] }
         first += rows(b.sectionInserts) { ["  insert section", String($0.index), Format.identifier($0.identifier)] }
         first += rows(b.sectionMoves) { ["  move section", "\($0.from) -> \($0.to)", Format.identifier($0.identifier)] }
-        first += rows(b.itemDeletes) { ["  delete", $0.indexPath.description, Format.identifier($0.identifier)] }
-        first += rows(b.itemInserts) { ["  insert", $0.indexPath.description, Format.identifier($0.identifier)] }
+        first += rows(Array(b.itemDeletes)) { ["  delete", $0.indexPath.description, Format.identifier($0.identifier)] }
+        first += rows(Array(b.itemInserts)) { ["  insert", $0.indexPath.description, Format.identifier($0.identifier)] }
         first += rows(Array(b.itemMoves)) { ["  move", "\($0.from) -> \($0.to)", Format.identifier($0.identifier)] }
         var second: [[String]] = []
         second += rows(b.sectionReloads) { ["  reload section", String($0.index), Format.identifier($0.identifier)] }
@@ -120,7 +120,7 @@ enum ApplyReport {
         return [
             ("sectionDeletes", sections(b.sectionDeletes)), ("sectionInserts", sections(b.sectionInserts)),
             ("sectionMoves", .array(b.sectionMoves.map { .object([("from", .number(Double($0.from))), ("to", .number(Double($0.to))), ("identifier", .string($0.identifier))]) })),
-            ("itemDeletes", items(b.itemDeletes)), ("itemInserts", items(b.itemInserts)),
+            ("itemDeletes", items(Array(b.itemDeletes))), ("itemInserts", items(Array(b.itemInserts))),
             ("itemMoves", .array(b.itemMoves.map { .object([("from", path($0.from)), ("to", path($0.to)), ("identifier", .string($0.identifier))]) })),
             ("sectionReloads", sections(b.sectionReloads)), ("itemReloads", items(b.itemReloads)),
             ("itemReconfigures", items(b.itemReconfigures)),
