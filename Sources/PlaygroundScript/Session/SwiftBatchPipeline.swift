@@ -1,3 +1,4 @@
+import SwiftSyntax
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -128,6 +129,9 @@ final class SwiftBatchPipeline {
                 }
                 guard let run else { return }
                 let made = SwiftBatcher.parse(units: units[index..<end], endUnit: end, lines: lines)
+                // swift-syntax makes a node's children when they are first visited: made here, the
+                // evaluator finds them made.
+                if let made { SwiftBatcher.makeChildren(of: Syntax(made.tree)) }
                 locked {
                     results[run] = made
                     finished = run + 1

@@ -108,6 +108,19 @@ struct SwiftBatcher {
         return runs
     }
 
+    /// Visits every node under `node`, so that swift-syntax makes (and keeps, in the tree's arena)
+    /// the child list of each: it makes one when a node's children are first visited, under a
+    /// lock, and the tree is the same either way. Recursion is bounded by the nesting limits
+    /// checked before parsing (`Limits.swiftNestingDepth`).
+    static func makeChildren(of node: Syntax) {
+        ChildListMaker(viewMode: .all).walk(node)
+    }
+
+    /// A walk that visits every node but tokens (which have no children).
+    private final class ChildListMaker: SyntaxVisitor {
+        override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    }
+
     static func parse(units: ArraySlice<SourceUnit>, endUnit: Int, lines: [Substring]) -> SwiftBatch? {
         guard let first = units.first, let last = units.last else { return nil }
         let lastLine = last.firstLine + last.lineCount
