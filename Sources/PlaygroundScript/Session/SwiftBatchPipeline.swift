@@ -46,6 +46,9 @@ final class SwiftBatchPipeline {
         /// the run does not parse cleanly).
         var runs: [Range<Int>] = []
         var results: [SwiftBatch?] = []
+        /// Batches the evaluator is done with, for the worker to free (a tree is freed on the
+        /// thread that made it, and not on the evaluator's, the replay's critical path).
+        var spent: [SwiftBatch] = []
         /// Runs parsed.
         var finished: Int = 0
         /// Runs before this one are used up by the evaluator.
@@ -116,6 +119,7 @@ final class SwiftBatchPipeline {
                 split(units: index + SwiftBatchPipeline.splitAhead, pastLine: units[index].firstLine + SwiftBatcher.maxLines)
                 let (end, swiftUnits) = SwiftBatcher.run(from: index, in: units)
                 guard swiftUnits > 1 else { index = end; continue }
+                var done: [SwiftBatch] = []
                 let run: Int? = locked {
                     let run = runs.count
                     runs.append(index..<end)
@@ -125,8 +129,11 @@ final class SwiftBatchPipeline {
                         workerWaits = true
                         pthread_cond_wait(moved, mutex)
                     }
+                    swap(&done, &spent)
                     return stopped ? nil : run
                 }
+                // Freed here, outside the lock.
+                done = []
                 guard let run else { return }
                 let made = SwiftBatcher.parse(units: units[index..<end], endUnit: end, lines: lines)
                 // swift-syntax makes a node's children when they are first visited: made here, the
@@ -199,8 +206,11 @@ final class SwiftBatchPipeline {
             guard cursor < shared.runs.count, shared.runs[cursor].contains(index) else { return nil }
             let wanted = cursor
             if shared.wanted != wanted {
-                // The runs before this one are done with: let their trees go, and let the worker on.
-                for used in shared.wanted..<wanted { shared.results[used] = nil }
+                // The runs before this one are done with: the worker lets their trees go.
+                for used in shared.wanted..<wanted {
+                    if let batch = shared.results[used] { shared.spent.append(batch) }
+                    shared.results[used] = nil
+                }
                 shared.wanted = wanted
                 if shared.workerWaits, wanted + SwiftBatchPipeline.lookahead / 2 >= shared.finished {
                     // Half the look-ahead is used up: let the worker on.
