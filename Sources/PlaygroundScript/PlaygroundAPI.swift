@@ -202,9 +202,12 @@ public struct Playground: Sendable {
             result.failed = true
             return result
         }
-        let units = units(lines)
-        var batcher = SwiftBatcher(units: units, lines: lines, ahead: true)
-        for (index, unit) in units.enumerated() {
+        // Split and parsed ahead on another thread for a long script: the first units run while
+        // the rest is still being split.
+        var units = ScriptUnits(lines: lines, interpreter: interpreter, ahead: true)
+        var index = 0
+        while let unit = units.unit(at: index) {
+            defer { index += 1 }
             if options.isInterrupted() {
                 emit([.diagnostic(DiagnosticRenderer.render(ScriptError("interrupted at \(display):\(unit.firstLine + 1)"), color: options.color), severity: .error)])
                 result.failed = true
@@ -221,7 +224,7 @@ public struct Playground: Sendable {
                 }
                 if unit.kind == .comment { continue }
             }
-            let batch = batcher.batch(for: index, units: units, lines: lines)
+            let batch = units.batch(for: index)
             let outputs = execute(unit: unit, lines: lines, file: file, display: display, reader: reader, writer: writer, batch: batch)
             emit(outputs)
             // An error the script itself expects (an `#! error:` line right under the command, as

@@ -30,6 +30,19 @@ import Testing
         }
     }
 
+    /// Names are told by one byte test for ASCII characters: the same answer as the Unicode
+    /// properties give (letters A to Z, digits 0 to 9, "_"), for every one of them.
+    @Test func asciiNameCharactersAreLettersDigitsAndTheUnderscore() throws {
+        for a in UInt8(0)...127 {
+            let c = Character(Unicode.Scalar(a))
+            #expect(Lexer.isNameStart(c) == (c == "_" || c.isLetter), "byte \(a)")
+            #expect(Lexer.isNameChar(c) == (c == "_" || c.isLetter || c.isNumber), "byte \(a)")
+        }
+        #expect(!Lexer.isNameChar("\r\n"))
+        let tokens = try Lexer.tokenize("_a1 é_b2 Ω x9z --dry-run 12_000")
+        #expect(tokens.map(\.spelling) == ["_a1", "é_b2", "Ω", "x9z", "--dry-run", "12_000", "end of line"])
+    }
+
     @Test func rangesAndFlagsAreSingleTokens() throws {
         let tokens = try Lexer.tokenize("frames todo1...todo30 --json")
         #expect(tokens.map(\.spelling) == ["frames", "todo1", "...", "todo30", "--json", "end of line"])

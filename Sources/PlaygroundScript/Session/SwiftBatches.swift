@@ -19,32 +19,52 @@ struct SwiftBatch: Sendable {
     let endUnit: Int
 }
 
+/// A script's units in order, with the batch of each Swift unit: split and parsed ahead on a
+/// second thread when the script is long enough for that to pay (`SwiftBatchPipeline`), else
+/// split here and parsed run by run as the units are reached (`SwiftBatcher`). Either way the
+/// units, the trees, the errors and the output are the same.
+struct ScriptUnits {
+    private let lines: [Substring]
+    private var pipeline: SwiftBatchPipeline?
+    private var units: [SourceUnit] = []
+    private var batcher = SwiftBatcher()
+
+    /// `ahead`: the caller will ask for the units in order, so they may be split and parsed on another thread.
+    init(lines: [Substring], interpreter: Interpreter, ahead: Bool) {
+        self.lines = lines
+        if ahead, lines.count >= SwiftBatchPipeline.minimumLines,
+           let pipeline = SwiftBatchPipeline(lines: lines, interpreter: interpreter) {
+            self.pipeline = pipeline
+        } else {
+            units = interpreter.units(lines)
+        }
+    }
+
+    /// The unit at `index`, or nil past the last one. Asked for in increasing order.
+    mutating func unit(at index: Int) -> SourceUnit? {
+        if let pipeline { return pipeline.unit(at: index) }
+        return index < units.count ? units[index] : nil
+    }
+
+    /// The batch of the unit at `index` (after `unit(at: index)`), or nil when it runs alone.
+    mutating func batch(for index: Int) -> SwiftBatch? {
+        if let pipeline { return pipeline.batch(for: index) }
+        return batcher.batch(for: index, units: units, lines: lines)
+    }
+}
+
 /// Hands out the batch a unit belongs to, parsing each run once (a run that cannot be batched is
 /// not tried again for its later units, so the work stays linear).
-///
-/// A batcher made with `ahead: true` for a script of several runs parses them on a second thread,
-/// ahead of the evaluator (`SwiftBatchPipeline`): parsing is pure, so the units get the same trees,
-/// errors and output, and a replay's parse and evaluation overlap.
 struct SwiftBatcher {
     /// At most this many lines in one run (its tree lives while its units run).
     static let maxLines = 500
     private var current: SwiftBatch?
     /// Units before this index that were tried and are parsed alone.
     private var unbatchedUntil = 0
-    private var pipeline: SwiftBatchPipeline?
 
     init() {}
 
-    /// A batcher for the whole of `units`, parsing ahead on another thread when the script is long
-    /// enough for that to pay (`ahead`: the caller will ask for the units in order).
-    init(units: [SourceUnit], lines: [Substring], ahead: Bool) {
-        guard ahead, lines.count >= SwiftBatchPipeline.minimumLines else { return }
-        let runs = Self.runs(units)
-        if runs.count >= 2 { pipeline = SwiftBatchPipeline(runs: runs, units: units, lines: lines) }
-    }
-
     mutating func batch(for index: Int, units: [SourceUnit], lines: [Substring]) -> SwiftBatch? {
-        if let pipeline { return pipeline.batch(for: index) }
         let unit = units[index]
         guard unit.kind == .swift else { return nil }
         if let current, index < current.endUnit, current.statements[unit.firstLine] != nil { return current }
@@ -86,6 +106,19 @@ struct SwiftBatcher {
             index = end
         }
         return runs
+    }
+
+    /// Visits every node under `node`, so that swift-syntax makes (and keeps, in the tree's arena)
+    /// the child list of each: it makes one when a node's children are first visited, under a
+    /// lock, and the tree is the same either way. Recursion is bounded by the nesting limits
+    /// checked before parsing (`Limits.swiftNestingDepth`).
+    static func makeChildren(of node: Syntax) {
+        ChildListMaker(viewMode: .all).walk(node)
+    }
+
+    /// A walk that visits every node but tokens (which have no children).
+    private final class ChildListMaker: SyntaxVisitor {
+        override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     }
 
     static func parse(units: ArraySlice<SourceUnit>, endUnit: Int, lines: [Substring]) -> SwiftBatch? {

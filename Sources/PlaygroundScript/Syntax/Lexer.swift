@@ -60,11 +60,11 @@ enum Lexer {
                     }
                     break
                 }
-                let text = String(chars[i..<j])
+                let text = string(chars[i..<j])
                 if j < chars.count && isNameChar(chars[j]) {
                     var k = j
                     while k < chars.count && isNameChar(chars[k]) { k += 1 }
-                    throw ScriptError("'\(String(chars[i..<k]))' is not a number", at: ColumnRange(col(i), col(k)))
+                    throw ScriptError("'\(string(chars[i..<k]))' is not a number", at: ColumnRange(col(i), col(k)))
                 }
                 guard let value = Double(text.replacingUnderscores), value.isFinite else {
                     throw ScriptError("'\(text)' is out of range for a number", at: ColumnRange(col(i), col(j)))
@@ -76,14 +76,14 @@ enum Lexer {
             if isNameStart(c) {
                 var j = i + 1
                 while j < chars.count && isNameChar(chars[j]) { j += 1 }
-                tokens.append(Token(kind: .name(String(chars[i..<j])), range: ColumnRange(col(i), col(j))))
+                tokens.append(Token(kind: .name(string(chars[i..<j])), range: ColumnRange(col(i), col(j))))
                 i = j
                 continue
             }
             if c == "-" && i + 1 < chars.count && chars[i + 1] == "-" && i + 2 < chars.count && isNameStart(chars[i + 2]) {
                 var j = i + 2
                 while j < chars.count && (isNameChar(chars[j]) || chars[j] == "-") { j += 1 }
-                tokens.append(Token(kind: .flag(String(chars[(i + 2)..<j])), range: ColumnRange(col(i), col(j))))
+                tokens.append(Token(kind: .flag(string(chars[(i + 2)..<j])), range: ColumnRange(col(i), col(j))))
                 i = j
                 continue
             }
@@ -103,13 +103,26 @@ enum Lexer {
         return tokens
     }
 
+    /// The characters as a string (appended one by one: `String(_:)` of a slice of Characters
+    /// takes the generic path, several times slower for a short word).
+    private static func string(_ chars: ArraySlice<Character>) -> String {
+        var text = ""
+        for c in chars { text.append(c) }
+        return text
+    }
+
     static func isNameStart(_ c: Character) -> Bool {
-        c == "_" || c.isLetter || (!c.isASCII && !c.isWhitespace && !c.isPunctuation && !c.isNumber && !c.isSymbol)
+        // An ASCII character is a letter only from A to Z (either case); the rest of the test is
+        // about other characters (one byte test instead of Unicode property look-ups).
+        if let a = c.asciiValue { return a == 95 || (a >= 65 && a <= 90) || (a >= 97 && a <= 122) }
+        return c == "_" || c.isLetter || (!c.isASCII && !c.isWhitespace && !c.isPunctuation && !c.isNumber && !c.isSymbol)
             || (!c.isASCII && c.isSymbol && c.unicodeScalars.first.map { $0.properties.isEmojiPresentation } == true)
     }
 
     static func isNameChar(_ c: Character) -> Bool {
-        isNameStart(c) || c.isNumber
+        // The only ASCII numbers are the digits 0 to 9.
+        if let a = c.asciiValue { return a == 95 || (a >= 65 && a <= 90) || (a >= 97 && a <= 122) || (a >= 48 && a <= 57) }
+        return isNameStart(c) || c.isNumber
     }
 
     /// Whether a token can end an operand (so a following `.5` is a member access, not a number).

@@ -150,36 +150,64 @@ enum SourceUnits {
     static func split(_ lines: [Substring], isCommandLine: (Substring) -> Bool, lookahead: Bool = true,
                       isExpectation: (Substring) -> Bool = { _ in false }) -> [SourceUnit] {
         var units: [SourceUnit] = []
-        var i = 0
-        while i < lines.count {
-            let line = lines[i]
-            let trimmed = line.trimmingSpaces
-            if trimmed.isEmpty { units.append(SourceUnit(kind: .blank, firstLine: i, lineCount: 1)); i += 1; continue }
-            if trimmed.hasASCIIPrefix("#") && !trimmed.hasASCIIPrefix("#if") && !trimmed.hasASCIIPrefix("#available") || isExpectation(line) {
-                units.append(SourceUnit(kind: .comment, firstLine: i, lineCount: 1)); i += 1; continue
-            }
-            if isCommandLine(trimmed) { units.append(SourceUnit(kind: .command, firstLine: i, lineCount: 1)); i += 1; continue }
-            var state = ScanState()
-            var j = i
-            while j < lines.count {
-                state.scan(lines[j])
-                j += 1
-                if state.underflow { break }
-                if state.isComplete {
-                    guard lookahead, let k = nextSignificantLine(after: j, in: lines, isExpectation: isExpectation),
-                          continues(lines[k].trimmingSpaces) else { break }
-                    // Blank lines and comments between the parts belong to the statement.
-                    while j < k { state.scan(lines[j]); j += 1 }
-                }
-                if j < lines.count, isExpectation(lines[j]), !state.isComplete {
-                    // An expectation inside an unfinished statement ends it (the parser reports what is missing).
-                    break
-                }
-            }
-            units.append(SourceUnit(kind: .swift, firstLine: i, lineCount: j - i))
-            i = j
+        var splitter = Splitter(lines: lines)
+        while let unit = splitter.next(isCommandLine: isCommandLine, lookahead: lookahead, isExpectation: isExpectation) {
+            units.append(unit)
         }
         return units
+    }
+
+    /// `split` one unit at a time, in order: a replay's units can be handed out while the rest of
+    /// the script is still being split (`SwiftBatchPipeline` splits on its own thread). A unit
+    /// depends only on the lines from its first line on, so the units are the ones `split` makes.
+    struct Splitter {
+        let lines: [Substring]
+        /// The first line not yet in a unit.
+        private(set) var line = 0
+
+        init(lines: [Substring]) { self.lines = lines }
+
+        var isFinished: Bool { line >= lines.count }
+
+        /// The next unit, or nil at the end of the lines.
+        mutating func next(isCommandLine: (Substring) -> Bool, lookahead: Bool = true,
+                           isExpectation: (Substring) -> Bool = { _ in false }) -> SourceUnit? {
+            let i = line
+            guard i < lines.count else { return nil }
+            let unit = SourceUnits.unit(at: i, in: lines, isCommandLine: isCommandLine, lookahead: lookahead, isExpectation: isExpectation)
+            line = i + unit.lineCount
+            return unit
+        }
+    }
+
+    /// The unit that starts at line `i`.
+    private static func unit(at i: Int, in lines: [Substring], isCommandLine: (Substring) -> Bool, lookahead: Bool,
+                             isExpectation: (Substring) -> Bool) -> SourceUnit {
+        let line = lines[i]
+        let trimmed = line.trimmingSpaces
+        if trimmed.isEmpty { return SourceUnit(kind: .blank, firstLine: i, lineCount: 1) }
+        if trimmed.hasASCIIPrefix("#") && !trimmed.hasASCIIPrefix("#if") && !trimmed.hasASCIIPrefix("#available") || isExpectation(line) {
+            return SourceUnit(kind: .comment, firstLine: i, lineCount: 1)
+        }
+        if isCommandLine(trimmed) { return SourceUnit(kind: .command, firstLine: i, lineCount: 1) }
+        var state = ScanState()
+        var j = i
+        while j < lines.count {
+            state.scan(lines[j])
+            j += 1
+            if state.underflow { break }
+            if state.isComplete {
+                guard lookahead, let k = nextSignificantLine(after: j, in: lines, isExpectation: isExpectation),
+                      continues(lines[k].trimmingSpaces) else { break }
+                // Blank lines and comments between the parts belong to the statement.
+                while j < k { state.scan(lines[j]); j += 1 }
+            }
+            if j < lines.count, isExpectation(lines[j]), !state.isComplete {
+                // An expectation inside an unfinished statement ends it (the parser reports what is missing).
+                break
+            }
+        }
+        return SourceUnit(kind: .swift, firstLine: i, lineCount: j - i)
     }
 
     private static func nextSignificantLine(after index: Int, in lines: [Substring], isExpectation: (Substring) -> Bool) -> Int? {

@@ -57,9 +57,11 @@ extension Evaluator {
     }
 
     func invocation(name: String, at node: some SyntaxProtocol, receiver: String? = nil, args: [Arg] = [], value: Expr? = nil) -> Invocation {
-        Invocation(session: session, registry: registry, name: name, nameRange: range(node), receiver: receiver,
-                   receiverRange: receiver == nil ? nil : range(node), statementRange: range(node), args: args, flags: [],
-                   value: value, location: location, context: context)
+        // One range for the three (each is a walk of the node's tokens).
+        let r = range(node)
+        return Invocation(session: session, registry: registry, name: name, nameRange: r, receiver: receiver,
+                          receiverRange: receiver == nil ? nil : r, statementRange: r, args: args, flags: [],
+                          value: value, location: location, context: context)
     }
 
     /// Runs a registry handler and takes over its session and output.

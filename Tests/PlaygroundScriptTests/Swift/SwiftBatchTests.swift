@@ -51,23 +51,75 @@ import Testing
         #expect(lines.count >= SwiftBatchPipeline.minimumLines)
         #expect(SwiftBatcher.runs(units).count > SwiftBatchPipeline.lookahead * 2)
         var onTheSpot = SwiftBatcher()
-        var ahead = SwiftBatcher(units: units, lines: lines, ahead: true)
+        var ahead = ScriptUnits(lines: lines, interpreter: Interpreter(registry: .standard), ahead: true)
         var batched = 0
         for (i, unit) in units.enumerated() {
+            // The worker splits the script too: the same units, in order.
+            #expect(ahead.unit(at: i) == unit)
             let expected = Self.shape(onTheSpot.batch(for: i, units: units, lines: lines), unit.firstLine)
-            let got = Self.shape(ahead.batch(for: i, units: units, lines: lines), unit.firstLine)
+            let got = Self.shape(ahead.batch(for: i), unit.firstLine)
             #expect(got == expected, "unit \(i) at line \(unit.firstLine + 1)")
             if unit.kind == .swift, expected != "alone" { batched += 1 }
         }
+        #expect(ahead.unit(at: units.count) == nil)
         // Most units came from batches; the broken run and the lone unit did not.
         #expect(batched > 100)
+    }
+
+    /// Runs longer than `SwiftBatcher.maxLines`, a unit longer than that, blank lines and comments
+    /// between runs: the worker, which splits as it goes, finds the runs splitting everything first finds.
+    @Test func splittingAsItGoesFindsTheRunsOfTheWholeSplit() throws {
+        var parts: [String] = []
+        for i in 0..<1_200 { parts.append("let v\(i) = \(i)") }                      // runs of 500 lines
+        parts.append("frames")
+        parts.append("let long = [")
+        for i in 0..<(SwiftBatcher.maxLines + 20) { parts.append("  \(i),") }        // one unit of 520 lines
+        parts.append("]")
+        parts.append("let after = 1")
+        parts.append("")
+        parts.append("// between")
+        for i in 0..<300 { parts.append(i % 3 == 0 ? "" : "let w\(i) = \(i)") }     // blanks inside a run
+        parts.append("contentSize")
+        parts.append("let last = 2")
+        let (units, lines) = Self.units(parts.joined(separator: "\n"))
+        let expectedRuns = SwiftBatcher.runs(units)
+        #expect(expectedRuns.count == 4)   // 500 + 500 + 200 lets, and the lines with blanks
+        #expect(units.contains { $0.lineCount > SwiftBatcher.maxLines })
+        var onTheSpot = SwiftBatcher()
+        var ahead = ScriptUnits(lines: lines, interpreter: Interpreter(registry: .standard), ahead: true)
+        var starts: Set<Int> = []
+        for (i, unit) in units.enumerated() {
+            #expect(ahead.unit(at: i) == unit, "unit \(i)")
+            let expected = onTheSpot.batch(for: i, units: units, lines: lines)
+            let got = ahead.batch(for: i)
+            #expect(Self.shape(got, unit.firstLine) == Self.shape(expected, unit.firstLine), "unit \(i) at line \(unit.firstLine + 1)")
+            if let got { starts.insert(got.firstLine) }
+        }
+        #expect(ahead.unit(at: units.count) == nil)
+        // Every run was handed out, each as one batch starting at its first unit.
+        #expect(starts == Set(expectedRuns.map { units[$0.lowerBound].firstLine }))
+    }
+
+    @Test func aSplitterHandsOutTheUnitsOfTheWholeSplit() {
+        let (units, lines) = Self.units(Self.longScript(blocks: 30) + "\n# a comment\n\nlet x = [1,\n 2]\n  .count\nframes")
+        var splitter = SourceUnits.Splitter(lines: lines)
+        var made: [SourceUnit] = []
+        let interpreter = Interpreter(registry: .standard)
+        while let unit = splitter.next(isCommandLine: { interpreter.isCommandLine($0) }, isExpectation: { TranscriptCheck.isExpectation($0) }) {
+            made.append(unit)
+        }
+        #expect(made == units)
+        #expect(splitter.isFinished)
     }
 
     @Test func aPipelineDroppedPartWayStopsItsWorker() {
         let (units, lines) = Self.units(Self.longScript(blocks: 200))
         for stopAt in [0, 3, 40] {
-            var ahead = SwiftBatcher(units: units, lines: lines, ahead: true)
-            for i in 0..<stopAt { _ = ahead.batch(for: i, units: units, lines: lines) }
+            var ahead = ScriptUnits(lines: lines, interpreter: Interpreter(registry: .standard), ahead: true)
+            for i in 0..<stopAt {
+                #expect(ahead.unit(at: i) == units[i])
+                _ = ahead.batch(for: i)
+            }
             // Leaving the scope joins the worker; a hang here would stop the suite.
         }
         // The same script replayed gives the same output as unit-by-unit parsing would.

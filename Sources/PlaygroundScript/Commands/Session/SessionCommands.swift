@@ -178,13 +178,14 @@ enum SessionCommands {
         guard lines.count <= Limits.scriptLines else {
             throw ScriptError("'\(path)' has \(lines.count) lines; the limit is \(Limits.scriptLines)", at: arg.range)
         }
-        let units = interpreter.units(lines)
-        var batcher = SwiftBatcher(units: units, lines: lines, ahead: true)
-        for (index, unit) in units.enumerated() {
+        var units = ScriptUnits(lines: lines, interpreter: interpreter, ahead: true)
+        var index = 0
+        while let unit = units.unit(at: index) {
+            defer { index += 1 }
             if context.isInterrupted() {
                 throw ScriptError("interrupted while including '\(path)' (at line \(unit.firstLine + 1)); nothing it did is kept", at: arg.range)
             }
-            let batch = batcher.batch(for: index, units: units, lines: lines)
+            let batch = units.batch(for: index)
             let outputs = try interpreter.execute(unit: unit, lines: lines, firstLineNumber: 1, session: &session, context: context, batch: batch)
             inv.outputs += outputs
         }
