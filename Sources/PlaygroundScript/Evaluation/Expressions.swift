@@ -153,7 +153,7 @@ extension Evaluator {
         for segment in lit.segments {
             switch segment {
             case .stringSegment(let s):
-                out += try unescape(s.content.text, at: s, raw: lit.openingPounds != nil)
+                out += try unescape(s.content.text, at: s, pounds: lit.openingPounds?.text.count ?? 0)
             case .expressionSegment(let e):
                 if e.expressions.count == 1, let only = e.expressions.first {
                     let piece = try interpolated(try evaluate(only.expression, in: scope), at: only)
@@ -173,26 +173,50 @@ extension Evaluator {
         return description(value)
     }
 
-    private func unescape(_ text: String, at node: some SyntaxProtocol, raw: Bool) throws -> String {
-        guard !raw, text.contains("\\") else { return text }
-        var out = ""
-        var chars = text.makeIterator()
-        while let c = chars.next() {
-            guard c == "\\" else { out.append(c); continue }
-            guard let n = chars.next() else { break }
+    /// A literal segment's text with its escapes resolved, as Swift reads them: `\n`, `\t`, `\r`,
+    /// `\0`, `\\`, `\"`, `\'`, `\u{1F600}` and a line continuation; in a raw string (`#"..."#`)
+    /// only after the same number of `#`s (`\#n`).
+    private func unescape(_ text: String, at node: some SyntaxProtocol, pounds: Int) throws -> String {
+        guard text.contains("\\") else { return text }
+        var out = String.UnicodeScalarView()
+        let scalars = Array(text.unicodeScalars)
+        var i = 0
+        func escapeLength(at start: Int) -> Int? {
+            guard scalars[start] == "\\" else { return nil }
+            var j = start + 1
+            for _ in 0..<pounds {
+                guard j < scalars.count, scalars[j] == "#" else { return nil }
+                j += 1
+            }
+            return j < scalars.count ? j - start : nil
+        }
+        while i < scalars.count {
+            guard let length = escapeLength(at: i) else { out.append(scalars[i]); i += 1; continue }
+            let n = scalars[i + length]
+            i += length + 1
             switch n {
             case "n": out.append("\n")
             case "t": out.append("\t")
             case "r": out.append("\r")
             case "0": out.append("\0")
-            case "\\": out.append("\\")
-            case "\"": out.append("\"")
-            case "'": out.append("'")
+            case "\\", "\"", "'": out.append(n)
             case "\n": continue
-            default: out.append(n)
+            case "u":
+                guard i < scalars.count, scalars[i] == "{", let close = scalars[i...].firstIndex(of: "}") else {
+                    throw error("expected hexadecimal code in braces after unicode escape", at: node)
+                }
+                let digits = String(String.UnicodeScalarView(scalars[(i + 1)..<close]))
+                guard (1...8).contains(digits.count), let code = UInt32(digits, radix: 16) else {
+                    throw error("\\u{...} escape sequence expects between 1 and 8 hex digits", at: node)
+                }
+                guard let scalar = Unicode.Scalar(code) else { throw error("invalid unicode scalar", at: node) }
+                out.append(scalar)
+                i = close + 1
+            default:
+                throw error("invalid escape sequence in literal", at: node)
             }
         }
-        return out
+        return String(out)
     }
 
     private func arrayLiteral(_ array: ArrayExprSyntax, in scope: Scope?, hint: TypeSyntax?) throws -> Value {
