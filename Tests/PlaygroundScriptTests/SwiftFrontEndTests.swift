@@ -408,6 +408,24 @@ private func cellRows(_ out: [String]) -> [String] {
         ])
     }
 
+    @Test func aVisibleItemsInvalidationHandlerIsAnErrorNotAWrongFrame() {
+        // UIKit's carousels scale their visible items from it; ignoring it would print frames UIKit does not show.
+        let (out, diagnostics) = run("""
+        let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(0.8), heightDimension: .absolute(200)), subitems: [item])
+        let section = NSCollectionLayoutSection(group: group)
+        section.orthogonalScrollingBehavior = .groupPagingCentered
+        section.visibleItemsInvalidationHandler = { items, offset, environment in
+            items.forEach { $0.transform = CGAffineTransform(scaleX: 0.9, y: 0.9) }
+        }
+        print(section.orthogonalScrollingBehavior)
+        """)
+        #expect(diagnostics == [
+            "error: the playground does not run visibleItemsInvalidationHandler: it is called as the section scrolls, and the transforms, alpha and zIndex it sets on the visible items are not modelled",
+        ])
+        #expect(out == [".groupPagingCentered"])
+    }
+
     @Test func aCustomGroupsItemProviderGivesItsFrames() {
         let (out, diagnostics) = run("""
         let size = NSCollectionLayoutSize(widthDimension: .absolute(300), heightDimension: .absolute(200))

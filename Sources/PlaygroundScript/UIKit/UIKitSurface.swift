@@ -395,6 +395,14 @@ enum UIKitSurface {
             e.noteInert("listConfiguration." + name, at: node)
             return true
         }
+        if object is SectionDefinition, name == "visibleItemsInvalidationHandler" {
+            // UIKit calls it before each layout pass as the section scrolls, with the visible items; what it
+            // sets (transform, alpha, zIndex, center) changes the attributes UIKit reports, so ignoring it
+            // would print frames UIKit does not show.
+            throw e.error("the playground does not run visibleItemsInvalidationHandler: it is called as the section scrolls, "
+                              + "and the transforms, alpha and zIndex it sets on the visible items are not modelled", at: node,
+                          help: "remove the assignment to see the frames before the handler (the layout's own frames)")
+        }
         if object is DataSourceObject, case .function(let f) = value {
             return try setHandler(name, of: receiver, to: f, evaluator: e, at: node)
         }
