@@ -386,7 +386,7 @@ final class Evaluator {
                 guard try bind(pattern: m.pattern, to: value, in: scope, at: m.pattern) else { return false }
             case .availability:
                 continue
-            default:
+            @unknown default:
                 throw error("this condition is not supported by the playground", at: element)
             }
         }

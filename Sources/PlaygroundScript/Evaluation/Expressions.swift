@@ -227,7 +227,7 @@ extension Evaluator {
         if array.elements.contains(where: { isWord($0.expression) || isIdentifierListName($0.expression, in: scope) && array.elements.count > 1 }),
            array.elements.allSatisfy({ isWord($0.expression) || isIdentifierListName($0.expression, in: scope)
                                        || $0.expression.is(StringLiteralExprSyntax.self) || $0.expression.is(IntegerLiteralExprSyntax.self) }) {
-            var inv = invocation(name: "", at: array)
+            let inv = invocation(name: "", at: array)
             let ids = try inv.identifiers(try lower(ExprSyntax(array), in: scope), "an identifier list")
             return .array(ids.map { .symbol($0) })
         }
@@ -274,7 +274,7 @@ extension Evaluator {
     private func numberWord(_ e: ExprSyntax, with other: ExprSyntax, in scope: Scope?) -> String? { nil }
 
     func expandSymbolRange(_ a: String, _ b: String, at node: some SyntaxProtocol) throws -> [Value] {
-        var inv = invocation(name: "", at: node)
+        let inv = invocation(name: "", at: node)
         let r = range(node)
         let ids = try inv.identifiers(.range(.name(a, r), .name(b, r), r), "identifier")
         _ = inv.hasPendingArguments

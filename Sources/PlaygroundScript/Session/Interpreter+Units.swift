@@ -203,7 +203,7 @@ extension Interpreter {
             throw placed(ScriptError("\(error)"))
         }
         var copy = evaluator.session
-        var outputs = evaluator.spelledHere.isEmpty ? evaluator.outputs : evaluator.outputs.map { copy.displayed($0, spelled: evaluator.spelledHere) }
+        let outputs = evaluator.spelledHere.isEmpty ? evaluator.outputs : evaluator.outputs.map { copy.displayed($0, spelled: evaluator.spelledHere) }
         if evaluator.mutated {
             var held = copy.retainedIdentifiers
             if held > Limits.sessionIdentifiers {

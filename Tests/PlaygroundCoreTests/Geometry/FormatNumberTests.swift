@@ -60,7 +60,7 @@ private func mismatches(_ values: [Double]) -> [String] {
 @Test func formatNumberMatchesTheCharacterLevelReference() {
     var values: [Double] = [0, -0.0, 1, -1, 0.5, -0.5, 1.0 / 3, -1.0 / 3, 2.0 / 3, 176.5, 33.333, 0.333, 12, 44, 195.5,
                             0.0005, 0.00049999, 0.0004999999999, -0.0005, 0.000123, -0.000123, 1e-5, 1e-12, 1e-13,
-                            1e-14, 1e-15, 1e-16, 1e-300, 5e-324, -5e-324, .leastNormalMagnitude,
+                            1e-14, 1e-15, 1e-16, 1e-300, .leastNonzeroMagnitude, -.leastNonzeroMagnitude, .leastNormalMagnitude,
                             9e12, 8.999999999999e12, 9e12 + 0.5, 1e15, 1e15 - 1, 999_999_999_999_999, 1e16, 1e18, 1e300,
                             -1e15, .greatestFiniteMagnitude, -.greatestFiniteMagnitude, .nan, -.nan, .infinity, -.infinity,
                             0.0015, 0.0025, 1.0005, 2.675, 1.9995, 9.9995, 99.9999, 0.9999, -0.9996, 0.1 + 0.2, 78.60000000000001]
@@ -135,7 +135,7 @@ private func referenceFormatExactNumber(_ value: Double) -> String {
 
 @Test func formatExactNumberMatchesTheReference() {
     var values: [Double] = [0, -0.0, 1, -1, 0.5, 1.0 / 3, 78.60000000000001, 0.2 * 393, 1e-300, 1e17, 1e18, -1e18, 1e18 - 128,
-                            999_999_999.9999999, 1e9, .nan, .infinity, -.infinity, .greatestFiniteMagnitude, 5e-324]
+                            999_999_999.9999999, 1e9, .nan, .infinity, -.infinity, .greatestFiniteMagnitude, .leastNonzeroMagnitude]
     for i in -3000...3000 { let d = Double(i); values += [d, d / 2, d / 3, d * 1e12, d * 1e15 + 0.5] }
     var rng = SplitMix64(seed: 41)
     for _ in 0..<20_000 { values.append(Double(bitPattern: rng.next())); values.append(rng.double(-1e10...1e10)) }

@@ -118,7 +118,7 @@ import Testing
         }
         var values: [Double] = [0, -0.0, 0.5, -0.5, 0.25, -0.25, 0.2, -0.2, 402.9999999 / 3, 1e15, 4.5e15, 4503599627370495.5,
                                 4503599627370496, 9.007199254740993e15, 1e300, -1e300, .greatestFiniteMagnitude,
-                                .infinity, -.infinity, .nan, 5e-324]
+                                .infinity, -.infinity, .nan, .leastNonzeroMagnitude]
         var rng = SplitMix64(seed: 52)
         for _ in 0..<20_000 {
             values.append(rng.double(-1e6...1e6))
