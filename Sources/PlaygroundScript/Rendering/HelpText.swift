@@ -192,7 +192,7 @@ enum HelpText {
         "",
         "not modelled, so an error says so: anything else that would change the layout or the data",
         "(sectionSnapshotHandlers callbacks, yes/no handler closures that answer per item, custom",
-        "group item providers that read their environment)",
+        "group item providers that read their environment, a section's visibleItemsInvalidationHandler)",
         "",
         "limits: 'help limits' (steps, call depth, collection sizes); an endless loop ends with an error",
     ]
