@@ -57,29 +57,8 @@ private func editedPair(_ count: Int, seed: UInt64) throws -> (old: TestSnapshot
 @Test func mutatingTheDiffsChangesActsOnPlainChanges() throws {
     let (old, new) = try editedPair(80, seed: 12)
     let keyed = diff(old, new).itemInserts
-    let reference = Array(keyed)
     let extra = TestBatch.ItemChange(IndexPath(9, 9), "extra")
-
-    var appended = keyed
-    appended.append(extra)
-    #expect(Array(appended) == reference + [extra] && !appended.storesKeys)
-    #expect(keyed.storesKeys && Array(keyed) == reference)  // value semantics: the original is untouched
-
-    var replaced = keyed
-    replaced[3] = extra
-    var expected = reference
-    expected[3] = extra
-    #expect(Array(replaced) == expected)
-
-    var sorted = keyed
-    sorted.sort { $0.identifier < $1.identifier }
-    #expect(Array(sorted) == reference.sorted { $0.identifier < $1.identifier })
-
-    var trimmed = keyed
-    trimmed.replaceSubrange(1..<5, with: [extra])
-    var expectedTrim = reference
-    expectedTrim.replaceSubrange(1..<5, with: [extra])
-    #expect(Array(trimmed) == expectedTrim)
+    expectActsLikeItsArray(keyed, extra: extra, storesKeys: \.storesKeys, identifier: \.identifier)
 
     let literal: TestBatch.ItemChanges = [extra]
     #expect(Array(literal) == [extra] && !literal.storesKeys)

@@ -306,27 +306,7 @@ private func shuffledPair(_ count: Int, seed: UInt64) throws -> (TestSnapshot, T
     let keyed = diff(old, new).itemMoves
     let reference = Array(keyed)
     let extra = TestBatch.ItemMove(from: IndexPath(9, 9), to: IndexPath(8, 8), "extra")
-
-    var appended = keyed
-    appended.append(extra)
-    #expect(Array(appended) == reference + [extra] && !appended.storesKeys)
-    #expect(keyed.storesKeys && Array(keyed) == reference)  // value semantics: the original is untouched
-
-    var replaced = keyed
-    replaced[3] = extra
-    var expected = reference
-    expected[3] = extra
-    #expect(Array(replaced) == expected)
-
-    var sorted = keyed
-    sorted.sort { $0.identifier < $1.identifier }
-    #expect(Array(sorted) == reference.sorted { $0.identifier < $1.identifier })
-
-    var trimmed = keyed
-    trimmed.replaceSubrange(1..<5, with: [extra])
-    var expectedTrim = reference
-    expectedTrim.replaceSubrange(1..<5, with: [extra])
-    #expect(Array(trimmed) == expectedTrim)
+    expectActsLikeItsArray(keyed, extra: extra, storesKeys: \.storesKeys, identifier: \.identifier)
 
     var filtered = keyed
     filtered.removeAll { $0.from.section == 0 }
