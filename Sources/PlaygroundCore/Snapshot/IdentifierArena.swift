@@ -73,12 +73,18 @@ struct IdentifierArena {
     /// The entry's bytes; valid while this arena (or a copy sharing its pages) is alive and unchanged.
     @inline(__always)
     func bytes(_ key: Int) -> UnsafeRawBufferPointer {
-        let span = spans[key]
+        Self.bytes(span: spans[key]) { bases[$0] }
+    }
+
+    /// The bytes a span names, with `base(slot)` the start of page slot `slot`: what `bytes(_:)`
+    /// and `Reader.bytes(_:)` read, each from its own view of the page slots.
+    @inline(__always)
+    static func bytes(span: UInt64, base: (Int) -> UnsafeMutableRawPointer) -> UnsafeRawBufferPointer {
         let offset = Int(truncatingIfNeeded: span >> 24)
-        let short = Int(truncatingIfNeeded: span >> 1) & Self.longLength
+        let short = Int(truncatingIfNeeded: span >> 1) & longLength
         if short == 0 { return UnsafeRawBufferPointer(start: nil, count: 0) }  // no page: none may be left for it
-        let start = UnsafeRawPointer(bases[offset >> Self.pageShift]) + (offset & Self.pageMask)
-        if short < Self.longLength { return UnsafeRawBufferPointer(start: start, count: short) }
+        let start = UnsafeRawPointer(base(offset >> pageShift)) + (offset & pageMask)
+        if short < longLength { return UnsafeRawBufferPointer(start: start, count: short) }
         return UnsafeRawBufferPointer(start: start + 8, count: Int(start.loadUnaligned(as: UInt64.self)))
     }
 
@@ -91,13 +97,7 @@ struct IdentifierArena {
         /// Like `IdentifierArena.bytes`; `key` must be below `count`.
         @inline(__always)
         func bytes(_ key: Int) -> UnsafeRawBufferPointer {
-            let span = spans[key]
-            let offset = Int(truncatingIfNeeded: span >> 24)
-            let short = Int(truncatingIfNeeded: span >> 1) & IdentifierArena.longLength
-            if short == 0 { return UnsafeRawBufferPointer(start: nil, count: 0) }
-            let start = UnsafeRawPointer(bases[offset >> IdentifierArena.pageShift]) + (offset & IdentifierArena.pageMask)
-            if short < IdentifierArena.longLength { return UnsafeRawBufferPointer(start: start, count: short) }
-            return UnsafeRawBufferPointer(start: start + 8, count: Int(start.loadUnaligned(as: UInt64.self)))
+            IdentifierArena.bytes(span: spans[key]) { bases[$0] }
         }
 
         @inline(__always)
@@ -181,7 +181,7 @@ struct IdentifierArena {
         }
         let stored = length >= Self.longLength ? length + 8 : length
         let start = reserve(stored)
-        precondition(start < Self.offsetLimit, "IdentifierArena: more than \(Self.offsetLimit) bytes of identifiers")
+        precondition(start < Self.offsetLimit, "IdentifierArena: more than \(Self.offsetLimit) bytes of identifiers")  // NB: 1 TiB; the playground stops at Limits.sessionIdentifiers (5M)
         var target = bases[start >> Self.pageShift] + (start & Self.pageMask)
         if length >= Self.longLength {
             target.storeBytes(of: UInt64(length), as: UInt64.self)
