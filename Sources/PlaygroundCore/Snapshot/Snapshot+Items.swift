@@ -141,8 +141,8 @@ extension Snapshot {
     ) throws(SnapshotError) -> [SnapshotWarning] {
         if !Self.hasRoomForItemKeys(items.keyCount, adding: identifiers.count) {
             if items.deadCount > 0 { compactItemKeys() }  // tombstones hold keys too
-            precondition(Self.hasRoomForItemKeys(items.keyCount, adding: identifiers.count),
-                         "Snapshot: adding \(identifiers.count) items to \(items.liveCount) exceeds the limit of \(Self.maxItemKeys) items (Snapshot.maxItemKeys)")  // NB: 2^31 keys; the playground stops at Limits.sessionIdentifiers (5M)
+            precondition(Self.hasRoomForItemKeys(items.keyCount, adding: identifiers.count),  // NB: 2^31 keys; the playground stops at Limits.sessionIdentifiers (5M)
+                         "Snapshot: adding \(identifiers.count) items to \(items.liveCount) exceeds the limit of \(Self.maxItemKeys) items (Snapshot.maxItemKeys)")
         }
         let first = items.keyCount
         items.reserveCapacity(identifiers.count)

@@ -446,7 +446,7 @@ final class RepeatedNumbers {
     /// `p` past it.
     @inline(__always)
     func write(_ v: Double, column: Int, width: Int, _ p: inout UnsafeMutablePointer<UInt8>) {
-        precondition(column >= 0 && column < columns)
+        precondition(column >= 0 && column < columns)  // NB: columns are the table's own constants, never input
         let value = v == 0 ? 0 : v
         let field = fields + column * slot
         let count = counts[column]
