@@ -239,13 +239,13 @@ struct IdentifierArena {
         if count > 64 {
             target.copyMemory(from: source, byteCount: count)
         } else if count >= 8 {
-            var offset = 0
-            while count - offset > 8 {
+            var offset = 0  // below count: wrapping arithmetic needs no overflow checks
+            while count &- offset > 8 {
                 target.storeBytes(of: source.loadUnaligned(fromByteOffset: offset, as: UInt64.self), toByteOffset: offset, as: UInt64.self)
-                offset += 8
+                offset &+= 8
             }
             // The last 8 bytes, overlapping ones already copied.
-            target.storeBytes(of: source.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self), toByteOffset: count - 8, as: UInt64.self)
+            target.storeBytes(of: source.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self), toByteOffset: count &- 8, as: UInt64.self)
         } else {
             for offset in 0..<count {
                 target.storeBytes(of: source.load(fromByteOffset: offset, as: UInt8.self), toByteOffset: offset, as: UInt8.self)

@@ -103,7 +103,13 @@ struct Interner<Value: Hashable> {
         } else {
             hash = UInt64(UInt(bitPattern: value.hashValue))
         }
-        return (UInt32(truncatingIfNeeded: hash ^ (hash >> 32)), nfc)
+        return (fragment(ofHash: hash), nfc)
+    }
+
+    /// The 32 bits of a hash the table stores.
+    @inline(__always)
+    private static func fragment(ofHash hash: UInt64) -> UInt32 {
+        UInt32(truncatingIfNeeded: hash ^ (hash >> 32))
     }
 
     /// Reads the first and last UTF-8 bytes of a String identifier (the lines the hash reads
@@ -381,10 +387,15 @@ struct Interner<Value: Hashable> {
                                 for index in end..<min(end + chunk, list.count) { sink &+= Self.touch(items[index]) }
                             }
                             for index in start..<end {
-                                let (fragment, isNFC) = Self.fragment(of: items[index], keys: keys)
-                                hashes[index - start] = UInt64(fragment) << 32 | (isNFC ? 1 : 0)
                                 if Self.usesArena {
-                                    lengths[index - start] = UInt64((items[index] as! String).utf8.count)  // NB: Value is String (usesArena)
+                                    // The hash, and the length the bytes will take in the arena.
+                                    let result = IdentifierHash.stringAndCount(items[index] as! String, keys: keys)  // NB: Value is String (usesArena)
+                                    let fragment = Self.fragment(ofHash: result.hash)
+                                    hashes[index - start] = UInt64(fragment) << 32 | (result.nfc ? 1 : 0)
+                                    lengths[index - start] = UInt64(result.count)
+                                } else {
+                                    let (fragment, isNFC) = Self.fragment(of: items[index], keys: keys)
+                                    hashes[index - start] = UInt64(fragment) << 32 | (isNFC ? 1 : 0)
                                 }
                             }
                             for offset in 0..<(end - start) { sink |= table[Int(truncatingIfNeeded: hashes[offset] >> 32) & mask] }
