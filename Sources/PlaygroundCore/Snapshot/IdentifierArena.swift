@@ -154,6 +154,26 @@ struct IdentifierArena {
         return target
     }
 
+    /// For bulk appends (`Interner.internAll`): places an entry of `length` bytes in `room` and
+    /// returns its span and where its bytes go, without appending the span, or nil when the bytes
+    /// do not fit (or there are none): then the caller appends its pending spans and uses
+    /// `append(_:nfc:room:)`. Until the spans are appended with `appendSpans`, the arena is only
+    /// valid for more of these calls.
+    @inline(__always)
+    mutating func placeInRoom(_ length: Int, nfc: Bool, room: inout Room) -> (span: UInt64, target: UnsafeMutableRawPointer)? {
+        guard length > 0, length <= room.left, let target = room.next else { return nil }  // NB: left <= pageSize < longLength
+        room.next = target + length
+        room.left -= length
+        let span = UInt64(endOffset) << 24 | UInt64(length) << 1 | (nfc ? 1 : 0)
+        endOffset += length
+        return (span, target)
+    }
+
+    /// Appends the spans `placeInRoom` returned, in the order it returned them.
+    mutating func appendSpans(_ placed: UnsafeBufferPointer<UInt64>) {
+        spans.append(contentsOf: placed)
+    }
+
     /// The entry as a `String`: its bytes as given.
     func string(_ key: Int) -> String {
         String(decoding: bytes(key), as: UTF8.self)
@@ -199,6 +219,37 @@ struct IdentifierArena {
         }
         if done == nil {
             for (offset, byte) in string.utf8.enumerated() { target.storeBytes(of: byte, toByteOffset: offset, as: UInt8.self) }
+        }
+    }
+
+    /// Writes `string`'s UTF-8 bytes at `target`; `count` is `string.utf8.count`. Short identifiers
+    /// are copied 8 bytes at a time in line (a call to `memmove` costs more than the copy).
+    @inline(__always)
+    static func copyBytes(of string: String, count: Int, to target: UnsafeMutableRawPointer) {
+        let done: Void? = string.utf8.withContiguousStorageIfAvailable { bytes in
+            guard let source = bytes.baseAddress, count > 0 else { return }
+            copy(UnsafeRawPointer(source), count: count, to: target)
+        }
+        if done == nil { copyBytes(of: string, to: target) }
+    }
+
+    /// Copies `count` bytes from `source` to `target` (not overlapping).
+    @inline(__always)
+    static func copy(_ source: UnsafeRawPointer, count: Int, to target: UnsafeMutableRawPointer) {
+        if count > 64 {
+            target.copyMemory(from: source, byteCount: count)
+        } else if count >= 8 {
+            var offset = 0  // below count: wrapping arithmetic needs no overflow checks
+            while count &- offset > 8 {
+                target.storeBytes(of: source.loadUnaligned(fromByteOffset: offset, as: UInt64.self), toByteOffset: offset, as: UInt64.self)
+                offset &+= 8
+            }
+            // The last 8 bytes, overlapping ones already copied.
+            target.storeBytes(of: source.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self), toByteOffset: count &- 8, as: UInt64.self)
+        } else {
+            for offset in 0..<count {
+                target.storeBytes(of: source.load(fromByteOffset: offset, as: UInt8.self), toByteOffset: offset, as: UInt8.self)
+            }
         }
     }
 

@@ -36,15 +36,15 @@ enum IdentifierHash {
         var seen: UInt64 = 0
         if count > 16 {
             var offset = 0
-            repeat {
+            repeat {  // offsets stay below count: wrapping arithmetic needs no overflow checks
                 let a = base.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-                let b = base.loadUnaligned(fromByteOffset: offset + 8, as: UInt64.self)
+                let b = base.loadUnaligned(fromByteOffset: offset &+ 8, as: UInt64.self)
                 seen |= a | b
                 state = fold(a ^ keys.1, b ^ state)
-                offset += 16
-            } while count - offset > 16
-            let a = base.loadUnaligned(fromByteOffset: count - 16, as: UInt64.self)
-            let b = base.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+                offset &+= 16
+            } while count &- offset > 16
+            let a = base.loadUnaligned(fromByteOffset: count &- 16, as: UInt64.self)
+            let b = base.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
             seen |= a | b
             state = fold(a ^ keys.1, b ^ state)
         } else if count >= 8 {
@@ -73,11 +73,20 @@ enum IdentifierHash {
     /// lets the interner compare two such identifiers by their bytes.
     @inline(__always)
     static func string(_ value: String, keys: (UInt64, UInt64)) -> (hash: UInt64, ascii: Bool, nfc: Bool) {
+        let result = stringAndCount(value, keys: keys)
+        return (result.hash, result.ascii, result.nfc)
+    }
+
+    /// `string(_:keys:)` and the string's UTF-8 length (its own bytes, not the NFC form's), for
+    /// callers that store the bytes next: the length comes from the same look at the string.
+    @inline(__always)
+    static func stringAndCount(_ value: String, keys: (UInt64, UInt64)) -> (hash: UInt64, ascii: Bool, nfc: Bool, count: Int) {
         let direct = value.utf8.withContiguousStorageIfAvailable { buffer in
-            bytes(UnsafeRawPointer(buffer.baseAddress ?? UnsafePointer(bitPattern: 1)!), count: buffer.count, keys: keys)
+            (bytes(UnsafeRawPointer(buffer.baseAddress ?? UnsafePointer(bitPattern: 1)!), count: buffer.count, keys: keys), buffer.count)
         }
-        if let direct, direct.ascii { return (direct.hash, true, true) }
-        return nonASCII(value, keys: keys)
+        if let direct, direct.0.ascii { return (direct.0.hash, true, true, direct.1) }
+        let slow = nonASCII(value, keys: keys)
+        return (slow.hash, slow.ascii, slow.nfc, value.utf8.count)
     }
 
     /// The slow path: normalise to NFC first (an ASCII string only gets here when its storage is

@@ -146,24 +146,21 @@ extension Snapshot {
         }
         let first = items.keyCount
         items.reserveCapacity(identifiers.count)
-        var ordered: [Int] = []
-        ordered.reserveCapacity(identifiers.count)
         var existing: [Int] = []
         var existingSeen: Set<Int> = []
         var duplicates: [String] = []
         var anchorInList: String?
         let anchor = destination.anchorItem
-        items.internAll(identifiers) { index, key, inserted in
+        // Every key in list order; an identifier that already had one is reported (a new key is
+        // not), and if the list is accepted its keys are placed in this order.
+        let ordered = items.internAll(identifiers) { index, key in
             // The identifier is read only for a message (reading it costs a retain per item).
-            if inserted {
-                ordered.append(key)
-            } else if key >= first || !existingSeen.insert(key).inserted {
+            if key >= first || !existingSeen.insert(key).inserted {
                 duplicates.append(String(describing: identifiers[index]))
             } else if key == anchor {
                 anchorInList = String(describing: identifiers[index])
             } else {
                 existing.append(key)
-                ordered.append(key)
             }
         }
         if !duplicates.isEmpty || anchorInList != nil {

@@ -60,7 +60,7 @@ func arenaInternerAgreesWithModel(seed: Int) {
             }
         case 4...5:
             let list = (0..<rng.int(0...70)).map { _ in arenaIdentifier(&rng) }
-            interner.internAll(list) { index, key, inserted in
+            interner.internAllEach(list) { index, key, inserted in
                 if let known = model.key(of: list[index]) {
                     #expect(!inserted && key == known, "\(list[index].debugDescription)")
                 } else {
@@ -185,7 +185,7 @@ func arenaByteAccounting() {
     let count = 100_000
     let identifiers = (0..<count).map { String(format36: $0) }
     interner.reserveCapacity(count)
-    interner.internAll(identifiers) { _, _, _ in }
+    _ = interner.internAll(identifiers) { _, _ in }
     let payload = count * 36
     let spans = 8 * count
     // Pages hold whole identifiers: at most one identifier's bytes are lost at each page's end.

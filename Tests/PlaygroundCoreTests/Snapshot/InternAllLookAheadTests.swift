@@ -21,7 +21,7 @@ func internAllLookAheadKeepsTheKeys(seed: Int) {
         let length = [0, 1, 31, 32, 33, 64, 65, 200][(round + seed) % 8] + round
         let list = (0..<length).map { _ in shapes[Int.random(in: 0..<shapes.count, using: &rng)](&rng) }
         var seen: [Int] = []
-        interner.internAll(list) { index, key, inserted in
+        interner.internAllEach(list) { index, key, inserted in
             seen.append(index)
             if let known = model[list[index]] {
                 #expect(!inserted && key == known, "\(list[index].debugDescription)")
@@ -36,7 +36,7 @@ func internAllLookAheadKeepsTheKeys(seed: Int) {
     var ints = Interner<Int>()
     var intKeys: [Int: Int] = [:]
     let numbers = (0..<300).map { _ in Int.random(in: 0..<120, using: &rng) }
-    ints.internAll(numbers) { index, key, _ in
+    ints.internAllEach(numbers) { index, key, _ in
         if let known = intKeys[numbers[index]] { #expect(key == known) } else { intKeys[numbers[index]] = key }
     }
     #expect(ints.liveCount == Set(numbers).count)

@@ -1,3 +1,4 @@
+import Testing
 @testable import PlaygroundCore
 
 typealias TestSnapshot = Snapshot<String, String>
@@ -119,3 +120,23 @@ func invariantViolations<S: Hashable, I: Hashable>(_ s: Snapshot<S, I>) -> [Stri
     return problems
 }
 
+
+extension Interner {
+    /// `internAll(_:found:)` seen one identifier at a time, in list order: `handle(index, key,
+    /// inserted)`, `inserted` being whether the key was not reported as found. Checks that the
+    /// found keys are reported in list order and agree with the returned keys.
+    mutating func internAllEach(_ list: [Value], _ handle: (Int, Int, Bool) -> Void) {
+        var found: [Int: Int] = [:]
+        var order: [Int] = []
+        let keys = internAll(list) { index, key in
+            found[index] = key
+            order.append(index)
+        }
+        #expect(keys.count == list.count)
+        #expect(order == order.sorted() && Set(order).count == order.count)
+        for index in list.indices {
+            if let key = found[index] { #expect(key == keys[index]) }
+            handle(index, keys[index], found[index] == nil)
+        }
+    }
+}
