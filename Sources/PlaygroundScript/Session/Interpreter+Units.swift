@@ -232,7 +232,7 @@ extension Interpreter {
             copy.undoStack = []
             // The state before this unit goes onto the stack without being copied.
             swap(&session, &copy)
-            _ = Session.pushUndo(copy, onto: &stack)
+            _ = Session.pushUndo(copy, onto: &stack, dropped: context.droppedStates)
             session.undoStack = stack
             return outputs
         } else {
