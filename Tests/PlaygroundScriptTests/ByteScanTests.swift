@@ -50,6 +50,17 @@ import Testing
         #expect(texts.count > 2_000)
     }
 
+    /// `joinedLines` (a run's text) is `joined(separator: "\n")`, byte for byte.
+    @Test func joinedLinesIsJoined() {
+        let lines = Self.samples.prefix(400).map { $0 } + ["", "\u{301}", "é", "", "\r"]
+        for n in [0, 1, 2, 7, lines.count] {
+            for start in [0, 3] where start <= lines.count - n {
+                let slice = lines[start..<(start + n)]
+                #expect(Array(joinedLines(slice).utf8) == Array(slice.joined(separator: "\n").utf8))
+            }
+        }
+    }
+
     @Test func asciiPrefixAnswersAsHasPrefix() {
         var checked = 0
         for s in Self.samples {
