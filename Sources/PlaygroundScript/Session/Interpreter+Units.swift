@@ -323,7 +323,8 @@ extension Evaluator {
         for (_, instance) in session.swift.heap { instance.fields.values.forEach(mark) }
         for (_, f) in session.swift.providers { mark(.function(f)) }
         var live = 0
-        for (name, object) in session.objects where name.hasPrefix(Self.hiddenPrefix) {
+        for (name, entry) in session.namedObjects where name.hasPrefix(Self.hiddenPrefix) {
+            let object = entry.object
             guard UIKitNames.isValueType(object), !(object is ListDefinition), !(object is InsetsObject), !(object is EdgeInsetsObject) else { continue }
             if reachable.contains(name) { live += 1 } else {
                 session.remove(name)
@@ -352,7 +353,7 @@ extension Session {
     /// Whether `displayed` can change any text: only when a hidden name has a display name or
     /// a hidden object exists (otherwise a `§12` in a text stays as it is).
     func mayRenameHiddenNames(spelled: [String: String]) -> Bool {
-        !spelled.isEmpty || !swift.displayNames.isEmpty || objects.keys.contains { $0.hasPrefix(Evaluator.hiddenPrefix) }
+        !spelled.isEmpty || !swift.displayNames.isEmpty || objectNames.contains { $0.hasPrefix(Evaluator.hiddenPrefix) }
     }
 
     func displayed(_ error: ScriptError, spelled: [String: String] = [:]) -> ScriptError {

@@ -87,6 +87,40 @@ extension SessionState {
     }
 }
 
+/// Objects keep their place in the listing in their own entry; Swift globals that are not
+/// objects keep theirs beside them; both share one definition order.
+@Suite struct ListingOrderTests {
+    @Test func objectsAndSwiftGlobalsShareOneOrder() throws {
+        var s = Session()
+        let base = s.names
+        s.define("a", NumberValue(1))
+        s.registerSwiftName("g")
+        s.define("b", NumberValue(2))
+        #expect(s.names == base + ["a", "g", "b"])
+        // Redefinition keeps the place; an object named like a Swift global takes a new one.
+        s.define("a", NumberValue(3))
+        #expect(s.names == base + ["a", "g", "b"])
+        s.define("g", NumberValue(4))
+        #expect(s.names == base + ["a", "b", "g"])
+        s.registerSwiftName("g")
+        #expect(s.names == base + ["a", "b", "g"])
+        // A change in place keeps it too.
+        try s.modify("a", as: NumberValue.self) { $0.value = 5 }
+        #expect(s.names == base + ["a", "b", "g"])
+        #expect(s.object("a", as: NumberValue.self)?.value == 5)
+        s.remove("a")
+        #expect(s.names == base + ["b", "g"])
+        #expect(s["a"] == nil)
+        // Hidden objects take none; a Swift global registered later goes last.
+        s.define("\(Evaluator.hiddenPrefix)7", NumberValue(6))
+        s.registerSwiftName("h")
+        #expect(s.names == base + ["b", "g", "h"])
+        #expect(s.objects.count == s.objectNames.count && s.objects["\(Evaluator.hiddenPrefix)7"] != nil)
+        s.define("a", NumberValue(7))
+        #expect(s.names == base + ["b", "g", "h", "a"])
+    }
+}
+
 /// Hidden names take no place in the listing; the byte test agrees with `hasPrefix`.
 @Suite struct HiddenNameTests {
     @Test func byteTestAgreesWithHasPrefix() {
