@@ -115,11 +115,10 @@ public struct Playground: Sendable {
 
     /// Runs one unit of a script (a command line or Swift statements spanning `unit.lineCount` lines).
     mutating func execute(unit: SourceUnit, lines: [Substring], file: String, display: String, reader: @escaping FileReader,
-                          writer: @escaping FileWriter, firstLineNumber: Int = 1, batch: SwiftBatch? = nil,
-                          droppedStates: DroppedStates? = nil) -> [Output] {
+                          writer: @escaping FileWriter, firstLineNumber: Int = 1, batch: SwiftBatch? = nil) -> [Output] {
         let context = ExecutionContext(color: options.color, reader: reader, writer: writer, includeStack: [file],
                                        displayStack: [display], isInterrupted: options.isInterrupted,
-                                       streams: options.streamsResults, droppedStates: droppedStates)
+                                       streams: options.streamsResults)
         return BigStack.run {
             do throws(ScriptError) {
                 let outputs = try interpreter.execute(unit: unit, lines: lines, firstLineNumber: firstLineNumber, session: &session, context: context,
@@ -226,9 +225,7 @@ public struct Playground: Sendable {
                 if unit.kind == .comment { continue }
             }
             let batch = units.batch(for: index)
-            // Undo states the history drops are freed on the parse thread while it runs.
-            let outputs = execute(unit: unit, lines: lines, file: file, display: display, reader: reader, writer: writer, batch: batch,
-                                  droppedStates: units.droppedStates)
+            let outputs = execute(unit: unit, lines: lines, file: file, display: display, reader: reader, writer: writer, batch: batch)
             emit(outputs)
             // An error the script itself expects (an `#! error:` line right under the command, as
             // in a workshop handout showing a mistake) is part of the lesson: it does not stop the

@@ -246,7 +246,7 @@ extension Interpreter {
             copy.undoStack = []
             // The state before this unit goes onto the stack without being copied.
             swap(&session, &copy)
-            _ = Session.pushUndo(copy, onto: &stack, dropped: context.droppedStates)
+            _ = Session.pushUndo(copy, onto: &stack)
             session.undoStack = stack
             return outputs
         } else {

@@ -47,7 +47,7 @@ struct Interpreter: Sendable {
             copy.undoStack = []
             // The state before this line goes onto the stack without being copied.
             swap(&session, &copy)
-            session.work += Session.pushUndo(copy, onto: &stack, dropped: context.droppedStates)
+            session.work += Session.pushUndo(copy, onto: &stack)
             session.undoStack = stack
             return outputs
         }

@@ -193,7 +193,4 @@ struct ExecutionContext: Sendable {
     var isInterrupted: @Sendable () -> Bool = { false }
     /// Long results may be `Output.stream`s (`PlaygroundOptions.streamsResults`).
     var streams = false
-    /// Frees the undo states dropped from the history on another thread, if given (a replay's
-    /// parse thread, `SwiftBatchPipeline`); else they are freed where they are dropped.
-    var droppedStates: DroppedStates? = nil
 }

@@ -81,8 +81,6 @@ public struct Session: Sendable {
     private var heldIdentifiers = 0
     /// `retainedIdentifiers`, counted once when this state was saved for undo (a saved state never changes).
     private var savedIdentifiers = 0
-    /// `savedIdentifiers`, for the bound on states waiting to be freed (`DroppedStates`).
-    var savedIdentifierCount: Int { savedIdentifiers }
     /// `savedIdentifiers` of this state and of every state below it on the undo stack it was
     /// pushed onto, since that stack was empty: the states from `a` up to `b` hold
     /// `b.undoRunningTotal - a.undoRunningTotal + a.savedIdentifiers`, and dropping the oldest
@@ -228,11 +226,9 @@ public struct Session: Sendable {
     /// `Limits.undoSteps` or `Limits.undoIdentifiers`; the newest state is always kept, so one
     /// `undo` works after any command. O(1) amortised: the stack's total comes from the running
     /// totals of its ends, and each state is dropped once. Returns what it visited, for `WorkCounter`.
-    /// `dropped`, when given, frees the dropped states on another thread if it takes them.
     @discardableResult
     static func pushUndo(_ previous: consuming Session, onto stack: inout Deque<Session>,
-                         steps: Int = Limits.undoSteps, identifiers: Int = Limits.undoIdentifiers,
-                         dropped: DroppedStates? = nil) -> WorkCounter {
+                         steps: Int = Limits.undoSteps, identifiers: Int = Limits.undoIdentifiers) -> WorkCounter {
         var work = WorkCounter()
         var saved = previous
         saved.undoStack = []
@@ -251,16 +247,7 @@ public struct Session: Sendable {
             drop += 1
             work.undoStates += 1
         }
-        guard drop > 0 else { return work }
-        guard let dropped else {
-            stack.removeFirst(drop)
-            return work
-        }
-        // Moved out of the stack (not copied), and freed by `dropped`'s thread if it takes them.
-        var states: [Session] = []
-        states.reserveCapacity(drop)
-        for _ in 0..<drop { states.append(stack.removeFirst()) }
-        dropped.offer(&states)
+        if drop > 0 { stack.removeFirst(drop) }
         return work
     }
 

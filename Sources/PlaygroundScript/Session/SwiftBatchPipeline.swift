@@ -49,9 +49,6 @@ final class SwiftBatchPipeline {
         /// Batches the evaluator is done with, for the worker to free (a tree is freed on the
         /// thread that made it, and not on the evaluator's, the replay's critical path).
         var spent: [SwiftBatch] = []
-        /// Undo states the evaluator's history dropped, freed by the worker (outside the lock) each
-        /// time it takes a run; closed when the worker stops, after which the evaluator frees its own.
-        let dropped = DroppedStates()
         /// Runs parsed.
         var finished: Int = 0
         /// Runs before this one are used up by the evaluator.
@@ -86,8 +83,6 @@ final class SwiftBatchPipeline {
         /// The worker: split the units in order, and parse each run as soon as it is known,
         /// waiting while `lookahead` parsed runs are unused.
         func work(interpreter: Interpreter) {
-            // Whatever waits when the worker stops is freed here too; later states are freed by the evaluator.
-            defer { _ = dropped.close() }
             var splitter = SourceUnits.Splitter(lines: lines)
             var units: [SourceUnit] = []
             var published = 0
@@ -139,7 +134,6 @@ final class SwiftBatchPipeline {
                 }
                 // Freed here, outside the lock.
                 done = []
-                _ = dropped.drain()
                 guard let run else { return }
                 let made = SwiftBatcher.parse(units: units[index..<end], endUnit: end, lines: lines)
                 // swift-syntax makes a node's children when they are first visited: made here, the
@@ -166,9 +160,6 @@ final class SwiftBatchPipeline {
     private var units: [SourceUnit] = []
     /// The run the evaluator is in or will reach next (its units come in order).
     private var cursor = 0
-
-    /// Undo states for the worker to free (see `Shared.dropped`).
-    var droppedStates: DroppedStates { shared.dropped }
 
     /// Nil when no thread can be made (the caller then splits and parses on its own thread).
     init?(lines: [Substring], interpreter: Interpreter) {

@@ -46,10 +46,6 @@ struct ScriptUnits {
         return index < units.count ? units[index] : nil
     }
 
-    /// Where the undo states dropped while these units run may go to be freed on the parse
-    /// thread (nil without one).
-    var droppedStates: DroppedStates? { pipeline?.droppedStates }
-
     /// The batch of the unit at `index` (after `unit(at: index)`), or nil when it runs alone.
     mutating func batch(for index: Int) -> SwiftBatch? {
         if let pipeline { return pipeline.batch(for: index) }
