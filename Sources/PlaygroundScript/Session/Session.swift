@@ -104,23 +104,28 @@ public struct Session: Sendable {
     public mutating func define(_ name: String, _ object: any ScriptObject) {
         if providerName == nil, object is any LayoutDataProvider { providerName = name }
         let hidden = Self.isHidden(name)
-        // Hidden objects are never listed: they take no place in the listing.
-        let ordinal = hidden ? -1 : nextOrdinal
         var made = false
-        // One walk of the tree: a new entry, or the old one given the new object (and its place kept).
-        let old: (any ScriptObject)? = table.updateValue(forKey: name, default: {
-            made = true
-            return NamedObject(object: object, ordinal: ordinal)
-        }()) { entry in
-            guard !made else { return nil }
-            defer { entry.object = object }
-            return entry.object
+        let old: (any ScriptObject)?
+        if hidden {
+            // Hidden objects are never listed: they take no place in the listing.
+            old = table.updateValue(NamedObject(object: object, ordinal: -1), forKey: name)?.object
+        } else {
+            // One walk of the tree: a new entry, or the old one given the new object (and its place kept).
+            let ordinal = nextOrdinal
+            old = table.updateValue(forKey: name, default: {
+                made = true
+                return NamedObject(object: object, ordinal: ordinal)
+            }()) { entry in
+                guard !made else { return nil }
+                defer { entry.object = object }
+                return entry.object
+            }
         }
         if let old {
             heldIdentifiers -= old.retainedIdentifiers
             work.objects += 1
         }
-        if made, !hidden {
+        if made {
             nextOrdinal += 1
             // A Swift global of that name had a place: the object's is the new one.
             if swiftOrder[name] != nil { swiftOrder[name] = nil }
@@ -140,8 +145,11 @@ public struct Session: Sendable {
     }
 
     /// Gives a Swift global its place in the listing (definition order, shared with the objects).
+    /// A hidden name is never listed, so it takes none: `swiftOrder` holds no hidden name.
     mutating func registerSwiftName(_ name: String) {
-        if (table[name]?.ordinal ?? -1) < 0, swiftOrder[name] == nil { swiftOrder[name] = nextOrdinal; nextOrdinal += 1 }
+        guard !Self.isHidden(name), (table[name]?.ordinal ?? -1) < 0, swiftOrder[name] == nil else { return }
+        swiftOrder[name] = nextOrdinal
+        nextOrdinal += 1
     }
 
     /// The Swift type of a name: a global of the program or an object (`Int`, `NSCollectionLayoutItem`).
@@ -166,12 +174,14 @@ public struct Session: Sendable {
     }
 
     public mutating func remove(_ name: String) {
-        if let old = table.removeValue(forKey: name) {
+        let old = table.removeValue(forKey: name)
+        if let old {
             heldIdentifiers -= old.object.retainedIdentifiers
             work.objects += 1
         }
-        // (Looked up first: most names have no such place, and removing a missing key may still copy the root.)
-        if swiftOrder[name] != nil { swiftOrder[name] = nil }
+        // A listed object's name has no place of a Swift global, nor has a hidden name; others are
+        // looked up first (removing a missing key may still copy the root).
+        if (old?.ordinal ?? -1) < 0, !Self.isHidden(name), swiftOrder[name] != nil { swiftOrder[name] = nil }
         if providerName == name {
             work.objects += table.count + swiftOrder.count
             providerName = names.first { self[$0] is any LayoutDataProvider }
