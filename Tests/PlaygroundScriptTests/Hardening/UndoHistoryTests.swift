@@ -78,6 +78,29 @@ import PlaygroundCore
     }
 }
 
+/// A replay long enough to split and parse on a second thread keeps the same undo history as
+/// the same lines run one by one (each of the 200 undos gives the same state).
+@Suite struct ReplayHistoryTests {
+    @Test func replayKeepsTheSameHistory() {
+        let count = SwiftBatchPipeline.minimumLines + Limits.undoSteps
+        // Runs of Swift between commands, as in the `layouts` benchmark script.
+        let lines = (0..<count).map { $0 % 10 == 9 ? "print \"step \($0)\"" : "let v\($0) = \($0)" }
+        var replayed = Playground(options: PlaygroundOptions(color: false))
+        let result = replayed.run(script: lines.joined(separator: "\n"), file: "t.lps", keepGoing: false, reader: { _ in "" })
+        #expect(!result.failed)
+        var h = Harness()
+        for line in lines { _ = h.ok(line) }
+        #expect(replayed.session.undoStack.count == Limits.undoSteps)
+        for _ in 0..<Limits.undoSteps {
+            #expect(SessionState(replayed.session) == SessionState(h.playground.session))
+            _ = replayed.execute(line: "undo", at: SourceLocation(file: "t", line: 1), reader: { _ in "" })
+            _ = h.ok("undo")
+        }
+        #expect(SessionState(replayed.session) == SessionState(h.playground.session))
+        #expect(replayed.session.undoStack.isEmpty)
+    }
+}
+
 extension SessionState {
     var withoutUndoDepth: SessionState { withUndoDepth(0) }
     func withUndoDepth(_ depth: Int) -> SessionState {
