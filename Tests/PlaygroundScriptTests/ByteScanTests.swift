@@ -30,6 +30,37 @@ import Testing
         }
     }
 
+    /// `Interpreter.calledName` (a command line that calls the program's function) agrees with
+    /// its Character definition, "(" joined with combining marks and prepended marks included.
+    @Test func calledNameAnswersAsTheCharacterDefinition() {
+        let pieces = Self.pieces + ["(", "(\u{301}", "\u{600}", "reset", "frames section: 0"]
+        var texts = [""]
+        for a in pieces {
+            texts.append(a)
+            for b in pieces { texts.append(a + b); texts.append(a + "(" + b) }
+        }
+        for t in texts {
+            // In the middle of a bigger string, as the script's lines are.
+            let whole = "ab(\n" + t + "\ncd("
+            let s = whole[whole.utf8.index(whole.startIndex, offsetBy: 4)..<whole.utf8.index(whole.startIndex, offsetBy: 4 + t.utf8.count)]
+            let name = s.prefix { $0 != "(" }
+            let expected = name.count < s.count && !name.isEmpty ? name : nil
+            #expect(Interpreter.calledName(s) == expected, "\(Array(s.unicodeScalars))")
+        }
+        #expect(texts.count > 2_000)
+    }
+
+    /// `joinedLines` (a run's text) is `joined(separator: "\n")`, byte for byte.
+    @Test func joinedLinesIsJoined() {
+        let lines = Self.samples.prefix(400).map { $0 } + ["", "\u{301}", "é", "", "\r"]
+        for n in [0, 1, 2, 7, lines.count] {
+            for start in [0, 3] where start <= lines.count - n {
+                let slice = lines[start..<(start + n)]
+                #expect(Array(joinedLines(slice).utf8) == Array(slice.joined(separator: "\n").utf8))
+            }
+        }
+    }
+
     @Test func asciiPrefixAnswersAsHasPrefix() {
         var checked = 0
         for s in Self.samples {

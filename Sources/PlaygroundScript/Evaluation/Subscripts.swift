@@ -104,7 +104,8 @@ extension Evaluator {
     /// Inside a type's methods, a name nested in that type (or an enclosing one) comes first:
     /// `State` in `CellReactor` is `CellReactor.State`, even when another type has a `State`.
     func nestedTypeName(_ name: String) -> String? {
-        guard !name.contains("."), var owner = selfStack.last?.typeName else { return nil }
+        // (The method's type first: at the top level there is none, and the search of the name costs more.)
+        guard var owner = selfStack.last?.typeName, !name.contains(".") else { return nil }
         var hops = 0
         while hops < 8 {
             let qualified = owner + "." + name

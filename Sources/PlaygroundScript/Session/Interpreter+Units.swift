@@ -117,10 +117,24 @@ extension Interpreter {
     /// `reset()` where the program declares a function (or a closure) named `reset`: Swift calls
     /// the program's, not the playground command's call form (`frames(section: 0)`).
     func callsUserFunction(_ text: Substring, session: Session) -> Bool {
-        let name = text.prefix { $0 != "(" }
-        guard name.count < text.count, !name.isEmpty else { return false }
+        guard let name = Self.calledName(text) else { return false }
         let word = String(name)
         return session.swift.functions[word] != nil || session.swift.globals[word] != nil
+    }
+
+    /// The text before the first "(" Character, if there is one and the text is not empty.
+    static func calledName(_ text: Substring) -> Substring? {
+        // Told from the bytes when they settle it: without a "(" byte there is no "(" Character,
+        // and an ASCII "(" between ASCII bytes is a Character of its own (no grapheme joins them).
+        let bytes = text.utf8
+        guard let paren = bytes.firstIndex(of: UInt8(ascii: "(")) else { return nil }
+        let after = bytes.index(after: paren)
+        if bytes[..<paren].allSatisfy({ $0 < 0x80 }), after == bytes.endIndex || bytes[after] < 0x80 {
+            return paren == bytes.startIndex ? nil : text[..<paren]
+        }
+        let name = text.prefix { $0 != "(" }
+        guard name.count < text.count, !name.isEmpty else { return nil }
+        return name
     }
 
     func isQuitAlias(_ text: Substring, session: Session) -> Bool {
@@ -309,7 +323,8 @@ extension Evaluator {
         for (_, instance) in session.swift.heap { instance.fields.values.forEach(mark) }
         for (_, f) in session.swift.providers { mark(.function(f)) }
         var live = 0
-        for (name, object) in session.objects where name.hasPrefix(Self.hiddenPrefix) {
+        for (name, entry) in session.namedObjects where name.hasPrefix(Self.hiddenPrefix) {
+            let object = entry.object
             guard UIKitNames.isValueType(object), !(object is ListDefinition), !(object is InsetsObject), !(object is EdgeInsetsObject) else { continue }
             if reachable.contains(name) { live += 1 } else {
                 session.remove(name)
@@ -338,7 +353,7 @@ extension Session {
     /// Whether `displayed` can change any text: only when a hidden name has a display name or
     /// a hidden object exists (otherwise a `§12` in a text stays as it is).
     func mayRenameHiddenNames(spelled: [String: String]) -> Bool {
-        !spelled.isEmpty || !swift.displayNames.isEmpty || objects.keys.contains { $0.hasPrefix(Evaluator.hiddenPrefix) }
+        !spelled.isEmpty || !swift.displayNames.isEmpty || objectNames.contains { $0.hasPrefix(Evaluator.hiddenPrefix) }
     }
 
     func displayed(_ error: ScriptError, spelled: [String: String] = [:]) -> ScriptError {

@@ -5,16 +5,25 @@ import HashTreeCollections
 /// The whole state of a playground session, as one value. Commands run against a copy; the copy
 /// replaces the state only when the command succeeds, so a failed command changes nothing.
 public struct Session: Sendable {
-    /// Named objects: predefined globals and the user's definitions.
-    public private(set) var objects: TreeDictionary<String, any ScriptObject> = [:]
-    /// Definition order, for listings (never dictionary order); hidden names have none.
-    private var order: TreeDictionary<String, Int> = [:]
+    /// Named objects (predefined globals and the user's definitions), each with its place in the
+    /// listing: one tree update defines an object (a second tree for the order cost as much again,
+    /// and its undo copy as much to free).
+    private var table: TreeDictionary<String, NamedObject> = [:]
+    /// Places in the listing of the Swift globals that are not objects (an object keeps its own).
+    private var swiftOrder: TreeDictionary<String, Int> = [:]
     private var nextOrdinal = 0
+    /// Named objects: predefined globals and the user's definitions (a copy: O(n)).
+    public var objects: [String: any ScriptObject] {
+        Dictionary(uniqueKeysWithValues: table.lazy.map { ($0.key, $0.value.object) })
+    }
     /// The first LayoutDataProvider in definition order, kept at define time.
     var providerName: String?
     /// The names a user sees, in definition order (UIKit objects made by Swift code are hidden).
     public var names: [String] {
-        order.filter { !$0.key.hasPrefix(Evaluator.hiddenPrefix) }.sorted { $0.value < $1.value }.map(\.key)
+        var placed: [(name: String, ordinal: Int)] = []
+        for (name, entry) in table where entry.ordinal >= 0 { placed.append((name, entry.ordinal)) }
+        for (name, ordinal) in swiftOrder { placed.append((name, ordinal)) }
+        return placed.filter { !$0.name.hasPrefix(Evaluator.hiddenPrefix) }.sorted { $0.ordinal < $1.ordinal }.map(\.name)
     }
     /// The Swift program's state: globals, declared types, class instances (one reference in the
     /// session value, copied on write, so copying a session per statement stays cheap).
@@ -84,19 +93,42 @@ public struct Session: Sendable {
         for (name, object) in registry.initialObjects() { define(name, object) }
     }
 
-    public subscript(name: String) -> (any ScriptObject)? { objects[name] }
+    public subscript(name: String) -> (any ScriptObject)? { table[name]?.object }
+
+    /// The names of the objects, in no particular order.
+    var objectNames: TreeDictionary<String, NamedObject>.Keys { table.keys }
+    /// The objects with their names, in no particular order (a value: the session may change while it is walked).
+    var namedObjects: TreeDictionary<String, NamedObject> { table }
 
     /// Defines or redefines `name` (redefinition keeps its place in the listing).
     public mutating func define(_ name: String, _ object: any ScriptObject) {
         if providerName == nil, object is any LayoutDataProvider { providerName = name }
-        if let old = objects.updateValue(object, forKey: name) {
+        let hidden = Self.isHidden(name)
+        var made = false
+        let old: (any ScriptObject)?
+        if hidden {
+            // Hidden objects are never listed: they take no place in the listing.
+            old = table.updateValue(NamedObject(object: object, ordinal: -1), forKey: name)?.object
+        } else {
+            // One walk of the tree: a new entry, or the old one given the new object (and its place kept).
+            let ordinal = nextOrdinal
+            old = table.updateValue(forKey: name, default: {
+                made = true
+                return NamedObject(object: object, ordinal: ordinal)
+            }()) { entry in
+                guard !made else { return nil }
+                defer { entry.object = object }
+                return entry.object
+            }
+        }
+        if let old {
             heldIdentifiers -= old.retainedIdentifiers
             work.objects += 1
-        } else if !Self.isHidden(name) {
-            // Hidden objects are never listed: they take no place in the listing (one tree
-            // update and its undo copy less per UIKit object made by Swift code).
-            order[name] = nextOrdinal
+        }
+        if made {
             nextOrdinal += 1
+            // A Swift global of that name had a place: the object's is the new one.
+            if swiftOrder[name] != nil { swiftOrder[name] = nil }
         }
         heldIdentifiers += object.retainedIdentifiers
         work.objects += 1
@@ -113,13 +145,16 @@ public struct Session: Sendable {
     }
 
     /// Gives a Swift global its place in the listing (definition order, shared with the objects).
+    /// A hidden name is never listed, so it takes none: `swiftOrder` holds no hidden name.
     mutating func registerSwiftName(_ name: String) {
-        if order[name] == nil { order[name] = nextOrdinal; nextOrdinal += 1 }
+        guard !Self.isHidden(name), (table[name]?.ordinal ?? -1) < 0, swiftOrder[name] == nil else { return }
+        swiftOrder[name] = nextOrdinal
+        nextOrdinal += 1
     }
 
     /// The Swift type of a name: a global of the program or an object (`Int`, `NSCollectionLayoutItem`).
     func swiftTypeName(_ name: String) -> String? {
-        if let object = objects[name] { return object.typeName }
+        if let object = self[name] { return object.typeName }
         guard let v = swift.globals[name] else { return nil }
         switch v {
         case .int: return "Int"
@@ -132,27 +167,29 @@ public struct Session: Sendable {
         case .enumValue(let e): return e.typeName
         case .object(let id): return swift.heap[id]?.typeName ?? "object"
         case .function: return "function"
-        case .uikit(let n): return objects[n].map { UIKitNames.swiftName($0.typeName) }
+        case .uikit(let n): return self[n].map { UIKitNames.swiftName($0.typeName) }
         case .uuid: return "UUID"
         default: return "value"
         }
     }
 
     public mutating func remove(_ name: String) {
-        if let old = objects.removeValue(forKey: name) {
-            heldIdentifiers -= old.retainedIdentifiers
+        let old = table.removeValue(forKey: name)
+        if let old {
+            heldIdentifiers -= old.object.retainedIdentifiers
             work.objects += 1
         }
-        // (Looked up first: a hidden name has no place, and removing a missing key may still copy the root.)
-        if order[name] != nil { order[name] = nil }
+        // A listed object's name has no place of a Swift global, nor has a hidden name; others are
+        // looked up first (removing a missing key may still copy the root).
+        if (old?.ordinal ?? -1) < 0, !Self.isHidden(name), swiftOrder[name] != nil { swiftOrder[name] = nil }
         if providerName == name {
-            work.objects += order.count
-            providerName = names.first { objects[$0] is any LayoutDataProvider }
+            work.objects += table.count + swiftOrder.count
+            providerName = names.first { self[$0] is any LayoutDataProvider }
         }
     }
 
     /// The object named `name` as a `T`, or nil.
-    public func object<T: ScriptObject>(_ name: String, as type: T.Type) -> T? { objects[name] as? T }
+    public func object<T: ScriptObject>(_ name: String, as type: T.Type) -> T? { self[name] as? T }
 
     /// Changes the object named `name` in place (it must exist with type `T`).
     public mutating func modify<T: ScriptObject, R>(_ name: String, as type: T.Type,
@@ -161,21 +198,23 @@ public struct Session: Sendable {
         // mutating it does not copy (a 1,000,000-item snapshot must not be copied per command).
         try expect(name, is: T.self)
         // Uncount the old value before taking it (a copy of it here would share its storage).
-        heldIdentifiers -= objects[name]?.retainedIdentifiers ?? 0
+        heldIdentifiers -= self[name]?.retainedIdentifiers ?? 0
         work.objects += 1
-        guard var value = take(name, as: T.self) else {
+        guard let (taken, ordinal) = take(name, as: T.self) else {
             throw ScriptError("'\(name)' is not a \(T.typeName)")
         }
+        var value = taken
         defer {
             heldIdentifiers += value.retainedIdentifiers
             work.objects += 1
-            objects[name] = value
+            // Back in its place in the listing.
+            table[name] = NamedObject(object: value, ordinal: ordinal)
         }
         return try body(&value)
     }
 
     private func expect<T: ScriptObject>(_ name: String, is type: T.Type) throws(ScriptError) {
-        guard let existing = objects[name] else {
+        guard let existing = self[name] else {
             throw ScriptError("cannot find '\(name)' in this session")
         }
         guard existing is T else {
@@ -183,8 +222,9 @@ public struct Session: Sendable {
         }
     }
 
-    private mutating func take<T: ScriptObject>(_ name: String, as type: T.Type) -> T? {
-        objects.removeValue(forKey: name) as? T
+    private mutating func take<T: ScriptObject>(_ name: String, as type: T.Type) -> (T, ordinal: Int)? {
+        guard let entry = table.removeValue(forKey: name), let value = entry.object as? T else { return nil }
+        return (value, entry.ordinal)
     }
 
     /// Roughly how many identifiers this state keeps alive (counted per state: states share
@@ -223,7 +263,7 @@ public struct Session: Sendable {
 
     /// The first object of type `T` in definition order, with its name.
     public func objects<T: ScriptObject>(of type: T.Type) -> [(name: String, value: T)] {
-        names.compactMap { n in (objects[n] as? T).map { (n, $0) } }
+        names.compactMap { n in (self[n] as? T).map { (n, $0) } }
     }
 }
 
@@ -346,6 +386,12 @@ public enum Limits {
             "  fractions             \(formatNumber(LayoutLimits.maxFraction)) (.fractionalWidth, .fractionalHeight)",
         ]
     }
+}
+
+/// An object of the session and its place in the listing (definition order; -1: hidden, none).
+struct NamedObject: Sendable {
+    var object: any ScriptObject
+    var ordinal: Int
 }
 
 /// A persistent (shared-tail) log, O(1) append without copying older states' logs.

@@ -53,6 +53,20 @@ struct ScriptUnits {
     }
 }
 
+/// `lines.joined(separator: "\n")`, its bytes copied into storage reserved once (the generic
+/// `joined` of Substrings took 21 K instructions for a run of eight lines).
+func joinedLines(_ lines: ArraySlice<Substring>) -> String {
+    var count = Swift.max(0, lines.count - 1)
+    for line in lines { count += line.utf8.count }
+    var text = ""
+    text.reserveCapacity(count)
+    for (i, line) in zip(lines.indices, lines) {
+        if i != lines.startIndex { text.append("\n") }
+        text.append(contentsOf: line)
+    }
+    return text
+}
+
 /// Hands out the batch a unit belongs to, parsing each run once (a run that cannot be batched is
 /// not tried again for its later units, so the work stays linear).
 struct SwiftBatcher {
@@ -126,7 +140,7 @@ struct SwiftBatcher {
         let lastLine = last.firstLine + last.lineCount
         // Every line within the limit (a longer one is reported by its own unit).
         for line in lines[first.firstLine..<lastLine] where line.utf8.count > Limits.lineLength { return nil }
-        let chunk = SwiftChunk(text: lines[first.firstLine..<lastLine].joined(separator: "\n"))
+        let chunk = SwiftChunk(text: joinedLines(lines[first.firstLine..<lastLine]))
         // Operators are looked for unit by unit (the run has an `=` on every line).
         let folding = units.contains { u in
             u.kind == .swift && SwiftFrontEnd.mayNeedFolding(lines: lines[u.firstLine..<(u.firstLine + u.lineCount)])

@@ -78,12 +78,69 @@ import PlaygroundCore
     }
 }
 
+/// A replay long enough to split and parse on a second thread keeps the same undo history as
+/// the same lines run one by one (each of the 200 undos gives the same state).
+@Suite struct ReplayHistoryTests {
+    @Test func replayKeepsTheSameHistory() {
+        let count = SwiftBatchPipeline.minimumLines + Limits.undoSteps
+        // Runs of Swift between commands, as in the `layouts` benchmark script.
+        let lines = (0..<count).map { $0 % 10 == 9 ? "print \"step \($0)\"" : "let v\($0) = \($0)" }
+        var replayed = Playground(options: PlaygroundOptions(color: false))
+        let result = replayed.run(script: lines.joined(separator: "\n"), file: "t.lps", keepGoing: false, reader: { _ in "" })
+        #expect(!result.failed)
+        var h = Harness()
+        for line in lines { _ = h.ok(line) }
+        #expect(replayed.session.undoStack.count == Limits.undoSteps)
+        for _ in 0..<Limits.undoSteps {
+            #expect(SessionState(replayed.session) == SessionState(h.playground.session))
+            _ = replayed.execute(line: "undo", at: SourceLocation(file: "t", line: 1), reader: { _ in "" })
+            _ = h.ok("undo")
+        }
+        #expect(SessionState(replayed.session) == SessionState(h.playground.session))
+        #expect(replayed.session.undoStack.isEmpty)
+    }
+}
+
 extension SessionState {
     var withoutUndoDepth: SessionState { withUndoDepth(0) }
     func withUndoDepth(_ depth: Int) -> SessionState {
         var s = self
         s.undoDepth = depth
         return s
+    }
+}
+
+/// Objects keep their place in the listing in their own entry; Swift globals that are not
+/// objects keep theirs beside them; both share one definition order.
+@Suite struct ListingOrderTests {
+    @Test func objectsAndSwiftGlobalsShareOneOrder() throws {
+        var s = Session()
+        let base = s.names
+        s.define("a", NumberValue(1))
+        s.registerSwiftName("g")
+        s.define("b", NumberValue(2))
+        #expect(s.names == base + ["a", "g", "b"])
+        // Redefinition keeps the place; an object named like a Swift global takes a new one.
+        s.define("a", NumberValue(3))
+        #expect(s.names == base + ["a", "g", "b"])
+        s.define("g", NumberValue(4))
+        #expect(s.names == base + ["a", "b", "g"])
+        s.registerSwiftName("g")
+        #expect(s.names == base + ["a", "b", "g"])
+        // A change in place keeps it too.
+        try s.modify("a", as: NumberValue.self) { $0.value = 5 }
+        #expect(s.names == base + ["a", "b", "g"])
+        #expect(s.object("a", as: NumberValue.self)?.value == 5)
+        s.remove("a")
+        #expect(s.names == base + ["b", "g"])
+        #expect(s["a"] == nil)
+        // Hidden objects take none; a Swift global registered later goes last.
+        s.define("\(Evaluator.hiddenPrefix)7", NumberValue(6))
+        s.registerSwiftName("h")
+        #expect(s.names == base + ["b", "g", "h"])
+        #expect(s.objects.count == s.objectNames.count && s.objects["\(Evaluator.hiddenPrefix)7"] != nil)
+        s.define("a", NumberValue(7))
+        #expect(s.names == base + ["b", "g", "h", "a"])
     }
 }
 
