@@ -127,4 +127,46 @@ import Testing
         }
         #expect(objects.contains { UIKitNames.isValueType($0) } && objects.contains { Evaluator.isGenericUIKit($0) })
     }
+
+    /// `Lexer.tokenizeASCII` (the byte path every command line tries first) gives the tokens the
+    /// Character lexer gives, and gives up (nil) exactly where that lexer reports an error or the
+    /// line is not ASCII without CR: so `tokenize`'s tokens, errors and error columns are the
+    /// Character lexer's.
+    @Test func byteLexerAnswersAsTheCharacterLexer() {
+        let pieces = ["a", "Z", "_", "x1", "0", "7", "1_0", ".", "..", "...", "-", "--", "--a", "e", "E", "e+", "e-", "1e5", "1e999",
+                      "(", ")", "[", "]", ",", ":", "=", " ", "\t", "\"", "\\", "\\n", "\\q", "#", "#x", "!", "@", "\r", "\r\n",
+                      "é", "\u{301}", "\n", "\u{1}", "~"]
+        var texts = [""]
+        for a in pieces {
+            texts.append(a)
+            for b in pieces {
+                texts.append(a + b)
+                for c in pieces { texts.append(a + b + c) }
+            }
+        }
+        texts += ["let size0 = LayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .estimated(40))",
+                  "print \"step 1\" # done", "frames --json section: 0", "x = 1.5e3", "a.5", "(1).5", "[1].5", "\"a\\\"b\" .5",
+                  "snapshot 1...3", "\"unterminated", "12abc", "1__2", "\"\\t\\n\\\"\\\\\""]
+        var fast = 0, fallbacks = 0, errors = 0
+        for t in texts {
+            let asciiNoCR = t.utf8.allSatisfy { $0 < 0x80 && $0 != 13 }
+            let bytes = Lexer.tokenizeASCII(t)
+            let characters = Result { () throws(ScriptError) -> [Token] in try Lexer.tokenizeCharacters(t) }
+            switch (bytes, characters) {
+            case (let b?, .success(let c)):
+                #expect(b == c, "\(t.debugDescription)")
+                fast += 1
+            case (nil, .success):
+                // Only a line that is not ASCII, or has a CR, takes the Character path without an error.
+                #expect(!asciiNoCR, "the byte lexer gave up on a line without an error: \(t.debugDescription)")
+                fallbacks += 1
+            case (let b?, .failure(let e)):
+                Issue.record("the byte lexer gave \(b) where the Character lexer reports \(e.message): \(t.debugDescription)")
+            case (nil, .failure):
+                errors += 1
+            }
+            if !asciiNoCR { #expect(bytes == nil, "\(t.debugDescription)") }
+        }
+        #expect(fast > 10_000 && fallbacks > 1_000 && errors > 1_000, "\(fast) lines lexed on bytes, \(fallbacks) on Characters, \(errors) errors")
+    }
 }

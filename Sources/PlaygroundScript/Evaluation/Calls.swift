@@ -448,11 +448,11 @@ extension Evaluator {
 
     /// The text a node of code declared in another unit (a function body run later) belongs to.
     func declaringChunk(of node: Syntax) -> (chunk: SwiftChunk, source: SwiftSource)? {
-        let root = node.root
-        guard !isThisUnit(node), let source = session.swift.sources[root.id] else { return nil }
-        if let cached = declaringChunks[root.id] { return (cached, source) }
+        let rootID = node.root.id
+        guard !isThisUnit(node, rootID: rootID), let source = session.swift.sources[rootID] else { return nil }
+        if let cached = declaringChunks[rootID] { return (cached, source) }
         let chunk = SwiftChunk(text: source.text)
-        declaringChunks[root.id] = chunk
+        declaringChunks[rootID] = chunk
         return (chunk, source)
     }
 

@@ -39,7 +39,10 @@ final class Evaluator {
     /// Hidden objects made by this unit (a top-level `let` may give one of them its own name).
     var createdThisUnit: Set<String> = []
     /// The unit's syntax tree (errors that belong to no node point at its start).
-    var anchor = Syntax(SwiftFrontEnd.emptyFile)
+    var anchor = Syntax(SwiftFrontEnd.emptyFile) { didSet { anchorRootID = anchor.root.id } }
+    /// The id of `anchor`'s root, kept with it: `isThisUnit` (asked for every source range) compared
+    /// it with each node's root, and finding a root is a walk.
+    private(set) var anchorRootID = Syntax(SwiftFrontEnd.emptyFile).root.id
     /// The unit's part of its tree, when the tree holds a run of units (nil: the whole tree).
     var unitSpan: Range<AbsolutePosition>?
     /// The declared result type of each running function or getter: the context of `return .member`.
@@ -79,7 +82,12 @@ final class Evaluator {
     /// Whether `node` is code of the unit being run (not of a function declared in another unit,
     /// which may be an earlier unit of the same run of units parsed together).
     func isThisUnit(_ node: Syntax) -> Bool {
-        guard node.root.id == anchor.root.id else { return false }
+        isThisUnit(node, rootID: node.root.id)
+    }
+
+    /// The same, with the node's root already found.
+    func isThisUnit(_ node: Syntax, rootID: SyntaxIdentifier) -> Bool {
+        guard rootID == anchorRootID else { return false }
         guard let unitSpan else { return true }
         return unitSpan.contains(node.position)
     }

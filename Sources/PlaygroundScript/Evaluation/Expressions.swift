@@ -291,9 +291,10 @@ extension Evaluator {
 
     private func binaryOperation(_ infix: BinaryParts, in scope: Scope?, hint: TypeSyntax?) throws -> Value {
         if infix.operator.is(AssignmentExprSyntax.self) {
-            if try assignsUIKitProperty(infix.leftOperand, in: scope) {
+            var base: Value?
+            if try assignsUIKitProperty(infix.leftOperand, in: scope, base: &base) {
                 // The registry decodes the right-hand side against the property's type (`.fixed(8)`, `.init(top: ...)`).
-                try assign(.void, to: infix.leftOperand, in: scope, rhs: infix.rightOperand)
+                try assign(.void, to: infix.leftOperand, in: scope, rhs: infix.rightOperand, evaluatedBase: base)
                 return .void
             }
             let value = try evaluate(infix.rightOperand, in: scope, hint: try staticTypeHint(of: infix.leftOperand, in: scope))
@@ -370,14 +371,29 @@ extension Evaluator {
 
     /// `x.prop = ...` where `x` is a UIKit object (or a path into one): the right-hand side is lowered, not evaluated.
     func assignsUIKitProperty(_ target: ExprSyntax, in scope: Scope?) throws -> Bool {
+        var base: Value?
+        return try assignsUIKitProperty(target, in: scope, base: &base)
+    }
+
+    /// The same; `base` is set to the value of the target's base when `assign` may take it instead
+    /// of evaluating the base again (`evaluatedBase`): `name.property` at the top level, where the
+    /// base is a variable or object that evaluating reads and nothing else (no getter runs; no
+    /// dotted path, whose test evaluates part of the target itself).
+    func assignsUIKitProperty(_ target: ExprSyntax, in scope: Scope?, base reusable: inout Value?) throws -> Bool {
+        reusable = nil
         guard let m = target.as(MemberAccessExprSyntax.self), let base = m.base else { return false }
         if try dottedUIKitMember(target, in: scope) != nil { return true }
         if let ref = base.as(DeclReferenceExprSyntax.self), ref.baseName.text == "self" { return false }
         let v = try evaluate(base.as(OptionalChainingExprSyntax.self)?.expression ?? base, in: scope)
-        switch v {
-        case .uikit, .uikitValue: return true
-        default: return UIKitPathMarker.decode(v) != nil
+        let assigns = switch v {
+        case .uikit, .uikitValue: true
+        default: UIKitPathMarker.decode(v) != nil
         }
+        if assigns, let ref = base.as(DeclReferenceExprSyntax.self), selfStack.isEmpty,
+           !session.swift.computedGlobals.contains(ref.baseName.text) {
+            reusable = v
+        }
+        return assigns
     }
 
     /// `.foo` compared with a value of a known enum type.

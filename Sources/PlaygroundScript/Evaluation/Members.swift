@@ -277,7 +277,10 @@ extension Evaluator {
 
     /// Stores `value` into the place `target` names: a variable, a property (of a struct held in a
     /// variable, a class instance, a UIKit object) or a subscript.
-    func assign(_ value: Value, to target: ExprSyntax, in scope: Scope?, rhs: ExprSyntax?) throws {
+    /// `evaluatedBase`: the value of the target's base (`name` of `name.property`) as
+    /// `assignsUIKitProperty` found it just before (nothing ran in between, and reading it again
+    /// would read the same): taken instead of evaluating the base again, with the evaluation's step.
+    func assign(_ value: Value, to target: ExprSyntax, in scope: Scope?, rhs: ExprSyntax?, evaluatedBase: Value? = nil) throws {
         mutated = true
         if target.is(DiscardAssignmentExprSyntax.self) { return }
         if let ref = target.as(DeclReferenceExprSyntax.self) {
@@ -303,7 +306,7 @@ extension Evaluator {
         }
         if let m = target.as(MemberAccessExprSyntax.self), let baseExpr = m.base {
             let name = m.declName.baseName.text
-            if let (receiver, path) = try dottedUIKitMember(target, in: scope) {
+            if evaluatedBase == nil, let (receiver, path) = try dottedUIKitMember(target, in: scope) {
                 var base = Value.uikit(receiver)
                 try setUIKitProperty(path, of: &base, to: value, at: m.declName, rhs: rhs, in: scope)
                 return
@@ -312,7 +315,13 @@ extension Evaluator {
                 try setMember(name, of: &selfStack[selfStack.count - 1].value, to: value, at: m.declName, rhs: rhs, in: scope)
                 return
             }
-            var base = try evaluate(baseExpr.as(OptionalChainingExprSyntax.self)?.expression ?? baseExpr, in: scope)
+            var base: Value
+            if let evaluatedBase, baseExpr.is(DeclReferenceExprSyntax.self) {
+                try tick(baseExpr)  // the step the evaluation counted
+                base = evaluatedBase
+            } else {
+                base = try evaluate(baseExpr.as(OptionalChainingExprSyntax.self)?.expression ?? baseExpr, in: scope)
+            }
             if base.isNone, baseExpr.is(OptionalChainingExprSyntax.self) { return }
             if case .type(let t) = base {
                 try setStatic(name, ofType: t, to: value, at: m)

@@ -2,6 +2,121 @@
 enum Lexer {
     /// Tokens of `line`, ending with `.end`; or the first lexical error.
     static func tokenize(_ line: String) throws(ScriptError) -> [Token] {
+        if let tokens = tokenizeASCII(line) { return tokens }
+        return try tokenizeCharacters(line)
+    }
+
+    /// The tokens of a line of ASCII text without carriage returns (where each byte is one
+    /// Character, so byte offsets are the Character columns), found on its bytes; nil when the
+    /// line is not such text or has a lexical error (`tokenizeCharacters` then reports it).
+    /// The same rules as `tokenizeCharacters`, for the bytes they can meet in such a line.
+    static func tokenizeASCII(_ line: String) -> [Token]? {
+        var line = line
+        return line.withUTF8 { (bytes: UnsafeBufferPointer<UInt8>) -> [Token]? in
+            let n = bytes.count
+            for b in bytes where b >= 0x80 || b == 13 { return nil }
+            var tokens: [Token] = []
+            var i = 0
+            func isDigit(_ b: UInt8) -> Bool { b >= 48 && b <= 57 }
+            func isNameStart(_ a: UInt8) -> Bool { a == 95 || (a >= 65 && a <= 90) || (a >= 97 && a <= 122) }
+            func isNameChar(_ a: UInt8) -> Bool { isNameStart(a) || isDigit(a) }
+            func text(_ from: Int, _ to: Int) -> String { String(decoding: UnsafeBufferPointer(rebasing: bytes[from..<to]), as: UTF8.self) }
+            while i < n {
+                let c = bytes[i]
+                if c == 32 || c == 9 { i += 1; continue }  // (no 13: such lines take the Character path)
+                if c == 35 { break }  // #
+                let start = i
+                if c == 34 {  // "
+                    var value: [UInt8] = []
+                    i += 1
+                    var closed = false
+                    while i < n {
+                        let d = bytes[i]
+                        if d == 34 { closed = true; i += 1; break }
+                        if d == 92 {  // backslash
+                            guard i + 1 < n else { break }
+                            switch bytes[i + 1] {
+                            case 110: value.append(10)  // n
+                            case 116: value.append(9)  // t
+                            case 34: value.append(34)
+                            case 92: value.append(92)
+                            default: return nil  // unknown escape: an error
+                            }
+                            i += 2
+                            continue
+                        }
+                        value.append(d)
+                        i += 1
+                    }
+                    guard closed else { return nil }  // unterminated: an error
+                    tokens.append(Token(kind: .string(String(decoding: value, as: UTF8.self)), range: ColumnRange(start + 1, i + 1)))
+                    continue
+                }
+                if isDigit(c) || (c == 46 && i + 1 < n && isDigit(bytes[i + 1]) && !(tokens.last.map(endsOperand) ?? false)) {
+                    var j = i
+                    var sawDot = false, sawExp = false
+                    while j < n {
+                        let d = bytes[j]
+                        if isDigit(d) || d == 95 { j += 1; continue }
+                        if d == 46 && !sawDot && !sawExp && j + 1 < n && isDigit(bytes[j + 1]) {
+                            sawDot = true; j += 1; continue
+                        }
+                        if (d == 101 || d == 69) && !sawExp && j + 1 < n {
+                            var k = j + 1
+                            if bytes[k] == 43 || bytes[k] == 45 { k += 1 }
+                            if k < n && isDigit(bytes[k]) { sawExp = true; j = k; continue }
+                        }
+                        break
+                    }
+                    if j < n && isNameChar(bytes[j]) { return nil }  // not a number: an error
+                    let t = text(i, j)
+                    guard let value = Double(t.replacingUnderscores), value.isFinite else { return nil }  // out of range: an error
+                    tokens.append(Token(kind: .number(value, text: t), range: ColumnRange(i + 1, j + 1)))
+                    i = j
+                    continue
+                }
+                if isNameStart(c) {
+                    var j = i + 1
+                    while j < n && isNameChar(bytes[j]) { j += 1 }
+                    tokens.append(Token(kind: .name(text(i, j)), range: ColumnRange(i + 1, j + 1)))
+                    i = j
+                    continue
+                }
+                if c == 45 && i + 1 < n && bytes[i + 1] == 45 && i + 2 < n && isNameStart(bytes[i + 2]) {
+                    var j = i + 2
+                    while j < n && (isNameChar(bytes[j]) || bytes[j] == 45) { j += 1 }
+                    tokens.append(Token(kind: .flag(text(i + 2, j)), range: ColumnRange(i + 1, j + 1)))
+                    i = j
+                    continue
+                }
+                if c == 46 && i + 2 < n && bytes[i + 1] == 46 && bytes[i + 2] == 46 {
+                    tokens.append(Token(kind: .punct(.range), range: ColumnRange(i + 1, i + 4)))
+                    i += 3
+                    continue
+                }
+                let p: Punct
+                switch c {
+                case 40: p = .lparen
+                case 41: p = .rparen
+                case 91: p = .lbracket
+                case 93: p = .rbracket
+                case 44: p = .comma
+                case 58: p = .colon
+                case 46: p = .dot
+                case 61: p = .equals
+                case 45: p = .minus
+                default: return nil  // unexpected character: an error
+                }
+                tokens.append(Token(kind: .punct(p), range: ColumnRange(i + 1, i + 2)))
+                i += 1
+            }
+            tokens.append(Token(kind: .end, range: ColumnRange(n + 1, n + 2)))
+            return tokens
+        }
+    }
+
+    /// Tokens of `line` found on its Characters (any text).
+    static func tokenizeCharacters(_ line: String) throws(ScriptError) -> [Token] {
         let chars = Array(line)
         var tokens: [Token] = []
         var i = 0

@@ -115,7 +115,7 @@ extension Evaluator {
         }
         if let m = expr.as(MemberAccessExprSyntax.self) {
             let name = m.declName.baseName.text
-            if m.base == nil { return .implicitMember(name, range(m)) }
+            if m.base == nil { return .implicitMember(name, r) }  // `m` is `expr`: its range is `r`
             if let base = m.base, let t = uikitTypeReference(base) {
                 if let v = try UIKitSurface.staticConstant(name, ofType: t) { return try valueToExpr(v, at: expr) }
                 return .implicitMember(name, range(m.declName))
@@ -134,7 +134,7 @@ extension Evaluator {
         }
         // A typed snapshot made in the argument (`apply(NSDiffableDataSourceSnapshot<Int, Int>())`) is evaluated, so
         // its generic arguments are there to check.
-        if expecting == nil || !isGenericConstruction(expr), let made = try inlineConstruction(expr, in: scope) { return made }
+        if expecting == nil || !isGenericConstruction(expr), let made = try inlineConstruction(expr, in: scope, range: r) { return made }
         if let call = expr.as(FunctionCallExprSyntax.self), let ref = call.calledExpression.as(DeclReferenceExprSyntax.self),
            !isDefined(ref.baseName.text, in: scope), call.trailingClosure == nil {
             // A shape the receiving type decodes (`NSCollectionLayoutAnchor(edges:...)` written with its short name).
@@ -169,7 +169,7 @@ extension Evaluator {
         let hint = expecting == nil && identifierTypes.isEmpty && Self.isLiteralArithmetic(expr) ? Self.cgFloatType : nil
         let v = try evaluate(expr, in: scope, hint: hint)
         if let expecting { try checkIdentifierArgument(v, expecting, at: expr) }
-        return try valueToExpr(v, at: expr)
+        return try valueToExpr(v, at: expr, range: r)
     }
 
     static let cgFloatType = TypeSyntax(IdentifierTypeSyntax(name: .identifier("CGFloat")))
@@ -220,11 +220,13 @@ extension Evaluator {
     /// a call the receiving type builds inline (as a value passed by value, it needs no name in the session).
     /// Types whose construction the Swift side models (the layout with a provider, the data source,
     /// the collection view) and user types are evaluated instead.
-    func inlineConstruction(_ expr: ExprSyntax, in scope: Scope?) throws -> Expr? {
+    /// `range`: `expr`'s range when the caller has it (each range found is a walk of the syntax tree).
+    func inlineConstruction(_ expr: ExprSyntax, in scope: Scope?, range exprRange: ColumnRange? = nil) throws -> Expr? {
         guard let target = inlineConstructionTarget(expr, in: scope) else { return nil }
-        let calleeExpr: Expr = target.member.map { .member(.name(target.typeName, range(target.callee)), $0, range(target.callee)) }
-            ?? .name(target.typeName, range(target.callee))
-        return .call(calleeExpr, try lower(arguments(of: target.call), in: scope), range(expr))
+        let calleeRange = range(target.callee)
+        let calleeExpr: Expr = target.member.map { .member(.name(target.typeName, calleeRange), $0, calleeRange) }
+            ?? .name(target.typeName, calleeRange)
+        return .call(calleeExpr, try lower(arguments(of: target.call), in: scope), exprRange ?? range(expr))
     }
 
     /// Whether `expr` is a construction `inlineConstruction` lowers, without lowering its arguments.
