@@ -426,6 +426,19 @@ private func cellRows(_ out: [String]) -> [String] {
         #expect(out == [".groupPagingCentered"])
     }
 
+    @Test func aSectionsVisibleItemsInvalidationHandlerReadsAsNil() {
+        // UIKit's default; the playground never lets one be set, so reading it is always nil, not "no member".
+        let (out, diagnostics) = run("""
+        let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)))
+        let section = NSCollectionLayoutSection(group: .horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), subitems: [item]))
+        let handler = section.visibleItemsInvalidationHandler
+        print(handler == nil)
+        if let handler = section.visibleItemsInvalidationHandler { print("set") } else { print("none") }
+        """)
+        #expect(diagnostics == [])
+        #expect(out == ["true", "none"])
+    }
+
     @Test func aCustomGroupsItemProviderGivesItsFrames() {
         let (out, diagnostics) = run("""
         let size = NSCollectionLayoutSize(widthDimension: .absolute(300), heightDimension: .absolute(200))

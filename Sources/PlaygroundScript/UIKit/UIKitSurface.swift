@@ -375,6 +375,9 @@ enum UIKitSurface {
             return .inert("dataSource.supplementaryViewProvider")
         }
         if object is ListDefinition, listAppearanceMembers.contains(name) { return .inert("listConfiguration." + name) }
+        // Setting it is an error here (setProperty), so a section never has one: it reads as UIKit's
+        // default, nil (`if let handler = section.visibleItemsInvalidationHandler` takes the else branch).
+        if object is SectionDefinition, name == "visibleItemsInvalidationHandler" { return Value.none }
         if let indexPath = object as? IndexPathValue {
             switch name {
             case "item", "row": return .int(indexPath.value.item)
