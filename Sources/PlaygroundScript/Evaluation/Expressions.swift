@@ -370,17 +370,11 @@ extension Evaluator {
     }
 
     /// `x.prop = ...` where `x` is a UIKit object (or a path into one): the right-hand side is lowered, not evaluated.
-    func assignsUIKitProperty(_ target: ExprSyntax, in scope: Scope?) throws -> Bool {
-        var base: Value?
-        return try assignsUIKitProperty(target, in: scope, base: &base)
-    }
-
-    /// The same; `base` is set to the value of the target's base when `assign` may take it instead
-    /// of evaluating the base again (`evaluatedBase`): `name.property` at the top level, where the
-    /// base is a variable or object that evaluating reads and nothing else (no getter runs; no
-    /// dotted path, whose test evaluates part of the target itself).
-    func assignsUIKitProperty(_ target: ExprSyntax, in scope: Scope?, base reusable: inout Value?) throws -> Bool {
-        reusable = nil
+    /// `base` is set to the value of `x` when this evaluated it (not for a dotted UIKit member, which it
+    /// finds without evaluating the target): `assign` takes it (`evaluatedBase`), so the base is
+    /// evaluated once, as Swift does (`f().contentInsets = ...` calls `f` once).
+    func assignsUIKitProperty(_ target: ExprSyntax, in scope: Scope?, base evaluated: inout Value?) throws -> Bool {
+        evaluated = nil
         guard let m = target.as(MemberAccessExprSyntax.self), let base = m.base else { return false }
         if try dottedUIKitMember(target, in: scope) != nil { return true }
         if let ref = base.as(DeclReferenceExprSyntax.self), ref.baseName.text == "self" { return false }
@@ -389,10 +383,7 @@ extension Evaluator {
         case .uikit, .uikitValue: true
         default: UIKitPathMarker.decode(v) != nil
         }
-        if assigns, let ref = base.as(DeclReferenceExprSyntax.self), selfStack.isEmpty,
-           !session.swift.computedGlobals.contains(ref.baseName.text) {
-            reusable = v
-        }
+        if assigns { evaluated = v }
         return assigns
     }
 

@@ -277,9 +277,8 @@ extension Evaluator {
 
     /// Stores `value` into the place `target` names: a variable, a property (of a struct held in a
     /// variable, a class instance, a UIKit object) or a subscript.
-    /// `evaluatedBase`: the value of the target's base (`name` of `name.property`) as
-    /// `assignsUIKitProperty` found it just before (nothing ran in between, and reading it again
-    /// would read the same): taken instead of evaluating the base again, with the evaluation's step.
+    /// `evaluatedBase`: the value of the target's base (`x` of `x.property`) as `assignsUIKitProperty`
+    /// evaluated it just before (nothing ran in between): taken instead of evaluating the base again.
     func assign(_ value: Value, to target: ExprSyntax, in scope: Scope?, rhs: ExprSyntax?, evaluatedBase: Value? = nil) throws {
         mutated = true
         if target.is(DiscardAssignmentExprSyntax.self) { return }
@@ -315,13 +314,7 @@ extension Evaluator {
                 try setMember(name, of: &selfStack[selfStack.count - 1].value, to: value, at: m.declName, rhs: rhs, in: scope)
                 return
             }
-            var base: Value
-            if let evaluatedBase, baseExpr.is(DeclReferenceExprSyntax.self) {
-                try tick(baseExpr)  // the step the evaluation counted
-                base = evaluatedBase
-            } else {
-                base = try evaluate(baseExpr.as(OptionalChainingExprSyntax.self)?.expression ?? baseExpr, in: scope)
-            }
+            var base = try evaluatedBase ?? evaluate(baseExpr.as(OptionalChainingExprSyntax.self)?.expression ?? baseExpr, in: scope)
             if base.isNone, baseExpr.is(OptionalChainingExprSyntax.self) { return }
             if case .type(let t) = base {
                 try setStatic(name, ofType: t, to: value, at: m)
