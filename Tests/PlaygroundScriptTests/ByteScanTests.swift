@@ -10,9 +10,8 @@ import Testing
                                    "\u{212A}", "\u{301}", "\u{308}", "é", "e\u{301}", " ", "\t", "\r", "\n", "\r\n", "{", "x", "ü"]
     static let prefixes = ["#", "#if", "#available", "#>", "#!", "//", ".", "...", "..<", "else", "catch", "K", "e"]
 
-    /// Every string of up to three pieces (and a few longer ones), as a Substring in the middle of
-    /// a bigger string, as the script's lines are.
-    static var samples: [Substring] {
+    /// "" and every string of one, two or three of `pieces`, in order.
+    static func joins(of pieces: [String]) -> [String] {
         var texts = [""]
         for a in pieces {
             texts.append(a)
@@ -21,6 +20,13 @@ import Testing
                 for c in pieces { texts.append(a + b + c) }
             }
         }
+        return texts
+    }
+
+    /// Every string of up to three pieces (and a few longer ones), as a Substring in the middle of
+    /// a bigger string, as the script's lines are.
+    static var samples: [Substring] {
+        var texts = Self.joins(of: pieces)
         texts += ["#available(iOS 17, *)", "else {", "catch let e", "...x", "..<3", ".init", "#> 1", "#! error: x", "//x"]
         return texts.map { t in
             let whole = "ab\n" + t + "\ncd"
@@ -136,14 +142,7 @@ import Testing
         let pieces = ["a", "Z", "_", "x1", "0", "7", "1_0", ".", "..", "...", "-", "--", "--a", "e", "E", "e+", "e-", "1e5", "1e999",
                       "(", ")", "[", "]", ",", ":", "=", " ", "\t", "\"", "\\", "\\n", "\\q", "#", "#x", "!", "@", "\r", "\r\n",
                       "é", "\u{301}", "\n", "\u{1}", "~"]
-        var texts = [""]
-        for a in pieces {
-            texts.append(a)
-            for b in pieces {
-                texts.append(a + b)
-                for c in pieces { texts.append(a + b + c) }
-            }
-        }
+        var texts = ByteScanTests.joins(of: pieces)
         texts += ["let size0 = LayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .estimated(40))",
                   "print \"step 1\" # done", "frames --json section: 0", "x = 1.5e3", "a.5", "(1).5", "[1].5", "\"a\\\"b\" .5",
                   "snapshot 1...3", "\"unterminated", "12abc", "1__2", "\"\\t\\n\\\"\\\\\""]
