@@ -45,7 +45,7 @@ fi
 
 if [[ "Startup" =~ $target || "$target" == ".*" ]]; then
   echo "== lps start-up to a ready prompt" >&2
-  swift build -c release --package-path "$root" --product lps >&2
+  "$root/tools/build-release"
   lps="$root/.build/release/lps"
   if command -v hyperfine > /dev/null; then
     # Through a shell (for the redirection); hyperfine subtracts the measured shell spawn time.

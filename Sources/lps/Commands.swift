@@ -157,33 +157,41 @@ struct RunCommand: ParsableCommand {
         }
         if unreadable { throw ExitCode(2) }
         var failed = false
-        for script in scripts {
-            var playground = Playground(options: common.playgroundOptions)
+        // Statement by statement to a terminal; into a file or a pipe, in whole blocks.
+        let flushEach = Console.stdoutIsTerminal
+        for (index, script) in scripts.enumerated() {
+            let held = HeldPlayground(Playground(options: common.playgroundOptions))
+            // The process ends with the last script's playground: it is left to the system to
+            // reclaim, not freed object by object (its session and undo history are thousands of
+            // objects after a long script; nothing is written or closed when they go).
+            if index == scripts.count - 1 { _ = Unmanaged.passRetained(held) }
             let result: ScriptResult
             var outcome = OutputSink.Outcome()
             if step || echo {
                 let stepper = Stepper(waits: step)
-                result = playground.run(script: script.text, file: script.path, keepGoing: keepGoing, reader: fileReader,
-                                        writer: fileWriterForThisTask(),
-                                        before: { stepper.before($0) },
-                                        after: { outputs in
-                                            let o = OutputSink.handle(outputs)
-                                            ServeControl.noteServeAsked(o)
-                                            if let status = o.quitStatus { outcome.quitStatus = status }
-                                        })
+                result = held.playground.run(script: script.text, file: script.path, keepGoing: keepGoing, reader: fileReader,
+                                             writer: fileWriterForThisTask(),
+                                             before: { stepper.before($0) },
+                                             after: { outputs in
+                                                 let o = OutputSink.handle(outputs)
+                                                 ServeControl.noteServeAsked(o)
+                                                 if let status = o.quitStatus { outcome.quitStatus = status }
+                                             })
                 if result.stopped { return }
             } else {
-                // Printed statement by statement, as they run (a long result is written as it is made);
-                // after a 'quit' nothing more runs, so nothing more is printed.
+                // Printed statement by statement, as they run (a long result is written as it is made;
+                // not to a terminal, the C library's buffer gathers it into blocks); after a 'quit'
+                // nothing more runs, so nothing more is printed.
                 var serveRequests: [Effect] = []
-                result = playground.run(script: script.text, file: script.path, keepGoing: keepGoing, reader: fileReader,
-                                        writer: fileWriterForThisTask(),
-                                        after: { outputs in
-                                            guard outcome.quitStatus == nil else { return }
-                                            let o = OutputSink.handle(outputs)
-                                            serveRequests += o.serveRequests
-                                            if let status = o.quitStatus { outcome.quitStatus = status }
-                                        })
+                result = held.playground.run(script: script.text, file: script.path, keepGoing: keepGoing, reader: fileReader,
+                                             writer: fileWriterForThisTask(),
+                                             after: { outputs in
+                                                 guard outcome.quitStatus == nil else { return }
+                                                 let o = OutputSink.handle(outputs, flush: flushEach)
+                                                 serveRequests += o.serveRequests
+                                                 if let status = o.quitStatus { outcome.quitStatus = status }
+                                             })
+                Console.flush()
                 outcome.serveRequests = serveRequests
                 ServeControl.noteServeAsked(outcome)
             }
@@ -197,6 +205,12 @@ struct RunCommand: ParsableCommand {
         }
         if failed { throw ExitCode(1) }
     }
+}
+
+/// A playground held by reference, so `RunCommand` can leave the last one unfreed at exit.
+private final class HeldPlayground {
+    var playground: Playground
+    init(_ playground: Playground) { self.playground = playground }
 }
 
 /// `lps run --step` / `--echo`: shows each statement before it runs and, stepping, waits after

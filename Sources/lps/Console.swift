@@ -57,8 +57,10 @@ struct OutputSink {
 
     /// Handles `outputs`: `.text` to standard output, diagnostics to standard error, `.quit`
     /// stops the batch. `interruptible`: Ctrl-C stops printing text (the command's changes and
-    /// writes stand).
-    static func handle(_ outputs: [Output], interruptible: Bool = false) -> Outcome {
+    /// writes stand). `flush`: standard output is flushed at the end (a replay into a file or a
+    /// pipe leaves it to the C library's buffer, which writes whole blocks: one write per block,
+    /// not one per statement; standard error still flushes it first, so the two keep their order).
+    static func handle(_ outputs: [Output], interruptible: Bool = false, flush: Bool = true) -> Outcome {
         var outcome = Outcome()
         var cutShort = false
         for output in outputs {
@@ -103,7 +105,7 @@ struct OutputSink {
                 outcome.serveRequests.append(request)
             }
         }
-        Console.flush()
+        if flush { Console.flush() }
         return outcome
     }
 }

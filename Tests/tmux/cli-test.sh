@@ -66,6 +66,20 @@ expect version 0 "$("$LPS" --version)" "" -- "$LPS" --version
 expect help 0 "$("$LPS" --help)" "" -- "$LPS" --help
 expect run-comment 0 "" "" -- "$LPS" run "$TMP/scripts/b.lps"
 expect run-quit 0 "" "" -- "$LPS" run "$TMP/quit.lps" "$TMP/scripts/b.lps"
+# Into a file, standard output is written in blocks, not a statement at a time, yet an error
+# still lands between the outputs around it when both streams share the file (standard output is
+# flushed before anything goes to standard error), and nothing is lost at the end.
+{ for i in $(seq 1 1500); do echo "print \"line $i\""; done; echo 'nope'; for i in $(seq 1501 3000); do echo "print \"line $i\""; done; } >"$TMP/interleave.lps"
+"$LPS" run --keep-going "$TMP/interleave.lps" >"$TMP/interleave.out" 2>&1
+interleave_status=$?
+if [ "$interleave_status" = 1 ] && [ "$(sed -n '1500p' "$TMP/interleave.out")" = "line 1500" ] \
+    && [ "$(sed -n '1501p' "$TMP/interleave.out")" = "error: unknown command or name 'nope'" ] \
+    && [ "$(grep -c '^line ' "$TMP/interleave.out")" = 3000 ] && [ "$(tail -1 "$TMP/interleave.out")" = "line 3000" ]; then
+    passed=$((passed + 1)); echo "PASS run-into-a-file-keeps-order"
+else
+    failed=$((failed + 1)); echo "FAIL run-into-a-file-keeps-order (status $interleave_status)"
+    sed -n '1498,1506p' "$TMP/interleave.out" | sed 's/^/    /'
+fi
 expect run-missing 2 "" "lps: error: cannot read '$TMP/nope.lps': no such file" -- "$LPS" run "$TMP/nope.lps"
 expect run-directory 2 "" "lps: error: cannot read '$TMP/scripts': is a directory" -- "$LPS" run "$TMP/scripts"
 expect run-endless-device 2 "" "lps: error: cannot read '/dev/zero': larger than 67108864 bytes (the script size limit)" -- "$LPS" run /dev/zero
