@@ -10,14 +10,21 @@ public struct Session: Sendable {
     /// and its undo copy as much to free).
     private var table: TreeDictionary<String, NamedObject> = [:]
     /// Places in the listing of the Swift globals that are not objects (an object keeps its own).
-    private var swiftOrder: TreeDictionary<String, Int> = [:]
+    /// In the box with the Swift state: a new global changes both.
+    private var swiftOrder: TreeDictionary<String, Int> {
+        get { box.swiftOrder }
+        _modify { yield &uniqueBox().swiftOrder }
+    }
     private var nextOrdinal = 0
     /// Named objects: predefined globals and the user's definitions (a copy: O(n)).
     public var objects: [String: any ScriptObject] {
         Dictionary(uniqueKeysWithValues: table.lazy.map { ($0.key, $0.value.object) })
     }
     /// The first LayoutDataProvider in definition order, kept at define time.
-    var providerName: String?
+    var providerName: String? {
+        get { box.providerName }
+        set { uniqueBox().providerName = newValue }
+    }
     /// The names a user sees, in definition order (UIKit objects made by Swift code are hidden).
     public var names: [String] {
         var placed: [(name: String, ordinal: Int)] = []
@@ -28,16 +35,19 @@ public struct Session: Sendable {
     /// The Swift program's state: globals, declared types, class instances (one reference in the
     /// session value, copied on write, so copying a session per statement stays cheap).
     public internal(set) var swift: SwiftState {
-        get { swiftBox.value }
-        _modify {
-            if !isKnownUniquelyReferenced(&swiftBox) { swiftBox = SwiftStateBox(swiftBox.value) }
-            yield &swiftBox.value
-        }
-        set {
-            if !isKnownUniquelyReferenced(&swiftBox) { swiftBox = SwiftStateBox(newValue) } else { swiftBox.value = newValue }
-        }
+        get { box.value }
+        _modify { yield &uniqueBox().value }
+        set { uniqueBox().value = newValue }
     }
-    private var swiftBox = SwiftStateBox(SwiftState())
+    /// The Swift state and the parts of a session that seldom change, behind one reference: a
+    /// session is copied several times a statement (and kept for undo), and each reference it holds
+    /// is one more retain and release per copy.
+    private var box = SessionBox()
+    /// `box`, copied first when another session shares it.
+    private mutating func uniqueBox() -> SessionBox {
+        if !isKnownUniquelyReferenced(&box) { box = SessionBox(copying: box) }
+        return box
+    }
     public var settings = Settings()
     /// The lines that built this state, for `save` (includes are inlined).
     var logTail: LogNode?
@@ -68,12 +78,21 @@ public struct Session: Sendable {
     }
     /// Every note shown so far, in order, with the line that caused it (`notes` lists them; a
     /// note is shown only the first time its text arises).
-    public internal(set) var notes: [NoteRecord] = []
+    public internal(set) var notes: [NoteRecord] {
+        get { box.notes }
+        _modify { yield &uniqueBox().notes }
+    }
     /// Where `record` keeps writing the log, if recording.
-    public var recordPath: String?
+    public var recordPath: String? {
+        get { box.recordPath }
+        set { uniqueBox().recordPath = newValue }
+    }
     /// Writes asked for by the lines of an include, waiting for the include to succeed (always
     /// empty between top-level lines).
-    var pendingWrites: [StagedWrite] = []
+    var pendingWrites: [StagedWrite] {
+        get { box.pendingWrites }
+        _modify { yield &uniqueBox().pendingWrites }
+    }
     /// Earlier states, newest last, for `undo` (each saved state has an empty stack of its own).
     public var undoStack: Deque<Session> = []
     /// The sum of every object's `retainedIdentifiers`, kept up to date by `define`, `remove` and
@@ -406,10 +425,23 @@ final class LogNode: Sendable {
     }
 }
 
-/// The box behind `Session.swift` (copy on write).
-final class SwiftStateBox: @unchecked Sendable {
-    var value: SwiftState
-    init(_ value: SwiftState) { self.value = value }
+/// The box behind `Session.swift` and the session's seldom-changed parts (copy on write).
+final class SessionBox: @unchecked Sendable {
+    var value = SwiftState()
+    var swiftOrder: TreeDictionary<String, Int> = [:]
+    var providerName: String?
+    var notes: [NoteRecord] = []
+    var recordPath: String?
+    var pendingWrites: [StagedWrite] = []
+    init() {}
+    init(copying other: SessionBox) {
+        value = other.value
+        swiftOrder = other.swiftOrder
+        providerName = other.providerName
+        notes = other.notes
+        recordPath = other.recordPath
+        pendingWrites = other.pendingWrites
+    }
 }
 
 /// A note as `notes` lists it: its text (the message and any `= help:` line, without colour) and
