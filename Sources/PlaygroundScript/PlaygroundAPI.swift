@@ -116,13 +116,25 @@ public struct Playground: Sendable {
     /// Runs one unit of a script (a command line or Swift statements spanning `unit.lineCount` lines).
     mutating func execute(unit: SourceUnit, lines: [Substring], file: String, display: String, reader: @escaping FileReader,
                           writer: @escaping FileWriter, firstLineNumber: Int = 1, batch: SwiftBatch? = nil) -> [Output] {
-        let context = ExecutionContext(color: options.color, reader: reader, writer: writer, includeStack: [file],
-                                       displayStack: [display], isInterrupted: options.isInterrupted,
-                                       streams: options.streamsResults)
-        return BigStack.run {
+        execute(unit: unit, lines: lines, display: display, context: scriptContext(file: file, display: display, reader: reader, writer: writer),
+                firstLineNumber: firstLineNumber, batch: batch)
+    }
+
+    /// The context the units of a script run in (made once per script, not per unit).
+    func scriptContext(file: String, display: String, reader: @escaping FileReader, writer: @escaping FileWriter) -> ExecutionContext {
+        ExecutionContext(color: options.color, reader: reader, writer: writer, includeStack: [file], displayStack: [display],
+                         isInterrupted: options.isInterrupted, streams: options.streamsResults)
+    }
+
+    /// Runs one unit of a script in `context` (see `scriptContext`).
+    mutating func execute(unit: SourceUnit, lines: [Substring], display: String, context: ExecutionContext,
+                          firstLineNumber: Int = 1, batch: SwiftBatch? = nil) -> [Output] {
+        BigStack.run {
             do throws(ScriptError) {
                 let outputs = try interpreter.execute(unit: unit, lines: lines, firstLineNumber: firstLineNumber, session: &session, context: context,
                                                       batch: batch)
+                // (Asked here: calling a method of the playground from this closure copies the playground.)
+                guard session.settings.json, !outputs.isEmpty else { return outputs }
                 return jsonStatement(outputs, file: display, line: firstLineNumber + unit.firstLine,
                                      source: unit.firstLine < lines.count ? String(lines[unit.firstLine].trimmingSpaces) : "")
             } catch {
@@ -205,6 +217,7 @@ public struct Playground: Sendable {
         // Split and parsed ahead on another thread for a long script: the first units run while
         // the rest is still being split.
         var units = ScriptUnits(lines: lines, interpreter: interpreter, ahead: true)
+        let context = scriptContext(file: file, display: display, reader: reader, writer: writer)
         var index = 0
         while let unit = units.unit(at: index) {
             defer { index += 1 }
@@ -225,7 +238,7 @@ public struct Playground: Sendable {
                 if unit.kind == .comment { continue }
             }
             let batch = units.batch(for: index)
-            let outputs = execute(unit: unit, lines: lines, file: file, display: display, reader: reader, writer: writer, batch: batch)
+            let outputs = execute(unit: unit, lines: lines, display: display, context: context, batch: batch)
             emit(outputs)
             // An error the script itself expects (an `#! error:` line right under the command, as
             // in a workshop handout showing a mistake) is part of the lesson: it does not stop the

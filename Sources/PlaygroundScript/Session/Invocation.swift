@@ -179,18 +179,75 @@ public struct Invocation: Sendable {
     }
 }
 
-/// Where and how a line is being executed.
+/// Where and how a line is being executed. One reference (its fields copied on write): the
+/// context is copied with every invocation and evaluator, several times a statement.
 struct ExecutionContext: Sendable {
-    var color: Bool
-    var reader: FileReader
+    private final class Fields: @unchecked Sendable {
+        var color: Bool
+        var reader: FileReader
+        var writer: FileWriter
+        var includeStack: [String]
+        var displayStack: [String]
+        var isInterrupted: @Sendable () -> Bool
+        var streams: Bool
+        init(color: Bool, reader: @escaping FileReader, writer: @escaping FileWriter, includeStack: [String],
+             displayStack: [String], isInterrupted: @escaping @Sendable () -> Bool, streams: Bool) {
+            self.color = color
+            self.reader = reader
+            self.writer = writer
+            self.includeStack = includeStack
+            self.displayStack = displayStack
+            self.isInterrupted = isInterrupted
+            self.streams = streams
+        }
+        func copy() -> Fields {
+            Fields(color: color, reader: reader, writer: writer, includeStack: includeStack, displayStack: displayStack,
+                   isInterrupted: isInterrupted, streams: streams)
+        }
+    }
+    private var fields: Fields
+    private mutating func unique() -> Fields {
+        if !isKnownUniquelyReferenced(&fields) { fields = fields.copy() }
+        return fields
+    }
+
+    init(color: Bool, reader: @escaping FileReader, writer: @escaping FileWriter, includeStack: [String], displayStack: [String],
+         isInterrupted: @escaping @Sendable () -> Bool = { false }, streams: Bool = false) {
+        fields = Fields(color: color, reader: reader, writer: writer, includeStack: includeStack, displayStack: displayStack,
+                        isInterrupted: isInterrupted, streams: streams)
+    }
+
+    var color: Bool {
+        get { fields.color }
+        set { unique().color = newValue }
+    }
+    var reader: FileReader {
+        get { fields.reader }
+        set { unique().reader = newValue }
+    }
     /// Performs `save` and `record` writes (inside an include they are staged; see `Invocation.write`).
-    var writer: FileWriter
+    var writer: FileWriter {
+        get { fields.writer }
+        set { unique().writer = newValue }
+    }
     /// Real paths of the files being included, outermost first (cycle detection).
-    var includeStack: [String]
+    var includeStack: [String] {
+        get { fields.includeStack }
+        _modify { yield &unique().includeStack }
+    }
     /// Display names of those files, for locations.
-    var displayStack: [String]
+    var displayStack: [String] {
+        get { fields.displayStack }
+        _modify { yield &unique().displayStack }
+    }
     /// Polled between included lines (Ctrl-C in the REPL).
-    var isInterrupted: @Sendable () -> Bool = { false }
+    var isInterrupted: @Sendable () -> Bool {
+        get { fields.isInterrupted }
+        set { unique().isInterrupted = newValue }
+    }
     /// Long results may be `Output.stream`s (`PlaygroundOptions.streamsResults`).
-    var streams = false
+    var streams: Bool {
+        get { fields.streams }
+        set { unique().streams = newValue }
+    }
 }
