@@ -6,6 +6,14 @@ extension Evaluator {
     /// a return type), which gives `.member` its meaning, as in Swift.
     func evaluate(_ expr: ExprSyntax, in scope: Scope?, hint: TypeSyntax? = nil) throws -> Value {
         try tick(expr)
+        // The commonest kinds go straight to their case, told by the node's kind: each failed
+        // `as` below costs a retain and a release of the tree, and a call came last of 17.
+        switch expr.kind {
+        case .functionCallExpr: return try functionCall(expr.cast(FunctionCallExprSyntax.self), in: scope, hint: hint)
+        case .memberAccessExpr: return try memberAccess(expr.cast(MemberAccessExprSyntax.self), in: scope, hint: hint)
+        case .declReferenceExpr: return try reference(expr.cast(DeclReferenceExprSyntax.self), in: scope)
+        default: break
+        }
         if let lit = expr.as(IntegerLiteralExprSyntax.self) {
             let text = lit.literal.text.replacingOccurrences("_", "")
             if let v = Int(text) ?? Self.radixInt(text) {
@@ -24,13 +32,7 @@ extension Evaluator {
         if let lit = expr.as(BooleanLiteralExprSyntax.self) { return .bool(lit.literal.tokenKind == .keyword(.true)) }
         if expr.is(NilLiteralExprSyntax.self) { return .none }
         if let lit = expr.as(StringLiteralExprSyntax.self) { return .string(try stringLiteral(lit, in: scope)) }
-        if let ref = expr.as(DeclReferenceExprSyntax.self) {
-            let name = ref.baseName.text
-            if case .dollarIdentifier = ref.baseName.tokenKind, scope?.lookup(name) == nil {
-                throw error("'\(name)' is only available inside a closure", at: expr)
-            }
-            return try lookup(name, at: expr, in: scope)
-        }
+        if let ref = expr.as(DeclReferenceExprSyntax.self) { return try reference(ref, in: scope) }
         if let paren = expr.as(TupleExprSyntax.self) {
             if paren.elements.count == 1, let only = paren.elements.first, only.label == nil {
                 return try evaluate(only.expression, in: scope, hint: hint)
@@ -131,6 +133,15 @@ extension Evaluator {
             return .superOf(frame.typeName, frame.value)
         }
         throw error("this expression is not supported by the playground", at: expr, help: "see 'help swift' for the supported subset")
+    }
+
+    /// A name's value (`x`, or `$0` inside a closure).
+    private func reference(_ ref: DeclReferenceExprSyntax, in scope: Scope?) throws -> Value {
+        let name = ref.baseName.text
+        if case .dollarIdentifier = ref.baseName.tokenKind, scope?.lookup(name) == nil {
+            throw error("'\(name)' is only available inside a closure", at: ref)
+        }
+        return try lookup(name, at: ref, in: scope)
     }
 
     static func radixInt(_ text: String) -> Int? {
@@ -574,6 +585,8 @@ extension Evaluator {
 
 extension String {
     func replacingOccurrences(_ target: Character, _ replacement: String) -> String {
+        // Nothing to replace (a literal without `_`): no walk of its Characters.
+        if let byte = target.asciiValue, !utf8.contains(byte) { return self }
         var out = ""
         for c in self { if c == target { out += replacement } else { out.append(c) } }
         return out

@@ -90,30 +90,32 @@ extension Evaluator {
     /// (`expecting`; see `identifierExpectation`): an array literal element by element, anything else as evaluated.
     func lower(_ expr: ExprSyntax, in scope: Scope?, expecting: IdentifierExpectation?) throws -> Expr {
         let r = range(expr)
-        if let lit = expr.as(IntegerLiteralExprSyntax.self) {
+        // The kind is read once: each failed `as` costs a retain and a release of the tree.
+        let kind = expr.kind
+        if kind == .integerLiteralExpr, let lit = expr.as(IntegerLiteralExprSyntax.self) {
             let v = try evaluate(ExprSyntax(lit), in: scope)
             if let expecting { try checkIdentifierArgument(v, expecting, at: expr) }
             if case .int(let i) = v { return .number(Double(i), text: lit.literal.text.replacingOccurrences("_", ""), r) }
         }
-        if let lit = expr.as(FloatLiteralExprSyntax.self), let d = Double(lit.literal.text.replacingOccurrences("_", "")) {
+        if kind == .floatLiteralExpr, let lit = expr.as(FloatLiteralExprSyntax.self), let d = Double(lit.literal.text.replacingOccurrences("_", "")) {
             if let expecting { try checkIdentifierArgument(.double(d), expecting, at: expr) }
             return .number(d, text: lit.literal.text, r)
         }
-        if let lit = expr.as(BooleanLiteralExprSyntax.self) {
+        if kind == .booleanLiteralExpr, let lit = expr.as(BooleanLiteralExprSyntax.self) {
             if let expecting { try checkIdentifierArgument(.bool(lit.literal.tokenKind == .keyword(.true)), expecting, at: expr) }
             return .name(lit.literal.text, r)
         }
-        if expr.is(NilLiteralExprSyntax.self) { return .name("nil", r) }
-        if !identifierTypes.isEmpty, let v = try typedIdentifier(expr, in: scope) {
+        if kind == .nilLiteralExpr { return .name("nil", r) }
+        if !identifierTypes.isEmpty, kind == .memberAccessExpr || kind == .functionCallExpr, let v = try typedIdentifier(expr, in: scope) {
             if let expecting { try checkIdentifierArgument(v, expecting, at: expr) }
             return .string(try rememberIdentity(v, at: expr), r)
         }
-        if let expecting, let array = expr.as(ArrayExprSyntax.self), expecting.shape == .many {
+        if let expecting, kind == .arrayExpr, let array = expr.as(ArrayExprSyntax.self), expecting.shape == .many {
             var items: [Expr] = []
             for element in array.elements { items.append(try lower(element.expression, in: scope, expecting: expecting.element)) }
             return .array(items, r)
         }
-        if let m = expr.as(MemberAccessExprSyntax.self) {
+        if kind == .memberAccessExpr, let m = expr.as(MemberAccessExprSyntax.self) {
             let name = m.declName.baseName.text
             if m.base == nil { return .implicitMember(name, r) }  // `m` is `expr`: its range is `r`
             if let base = m.base, let t = uikitTypeReference(base) {
@@ -121,7 +123,7 @@ extension Evaluator {
                 return .implicitMember(name, range(m.declName))
             }
         }
-        if let call = expr.as(FunctionCallExprSyntax.self), call.trailingClosure == nil {
+        if kind == .functionCallExpr, let call = expr.as(FunctionCallExprSyntax.self), call.trailingClosure == nil {
             var callee = call.calledExpression
             if let g = callee.as(GenericSpecializationExprSyntax.self) { callee = g.expression }
             if let m = callee.as(MemberAccessExprSyntax.self) {
@@ -134,32 +136,33 @@ extension Evaluator {
         }
         // A typed snapshot made in the argument (`apply(NSDiffableDataSourceSnapshot<Int, Int>())`) is evaluated, so
         // its generic arguments are there to check.
-        if expecting == nil || !isGenericConstruction(expr), let made = try inlineConstruction(expr, in: scope, range: r) { return made }
-        if let call = expr.as(FunctionCallExprSyntax.self), let ref = call.calledExpression.as(DeclReferenceExprSyntax.self),
+        if kind == .functionCallExpr, expecting == nil || !isGenericConstruction(expr),
+           let made = try inlineConstruction(expr, in: scope, range: r) { return made }
+        if kind == .functionCallExpr, let call = expr.as(FunctionCallExprSyntax.self), let ref = call.calledExpression.as(DeclReferenceExprSyntax.self),
            !isDefined(ref.baseName.text, in: scope), call.trailingClosure == nil {
             // A shape the receiving type decodes (`NSCollectionLayoutAnchor(edges:...)` written with its short name).
             return .call(.name(ref.baseName.text, range(ref)), try lower(arguments(of: call), in: scope), r)
         }
-        if let array = expr.as(ArrayExprSyntax.self) {
+        if kind == .arrayExpr, let array = expr.as(ArrayExprSyntax.self) {
             var items: [Expr] = []
             for element in array.elements { items.append(try lower(element.expression, in: scope)) }
             return .array(items, r)
         }
-        if let tuple = expr.as(TupleExprSyntax.self) {
+        if kind == .tupleExpr, let tuple = expr.as(TupleExprSyntax.self) {
             if tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil { return try lower(only.expression, in: scope) }
             if tuple.elements.contains(where: { $0.label != nil }) || tuple.elements.count > 1 {
                 return .tuple(try tuple.elements.map { Arg(label: $0.label?.text, labelRange: nil, value: try lower($0.expression, in: scope)) }, r)
             }
         }
-        if let word = bareWord(expr, in: scope) {
+        if kind == .declReferenceExpr, let word = bareWord(expr, in: scope) {
             if let expecting { try checkIdentifierArgument(.symbol(word), expecting, at: expr) }
             return .name(word, r)
         }
-        if let (a, b) = wordRange(expr, in: scope) {
+        if kind == .infixOperatorExpr || kind == .sequenceExpr, let (a, b) = wordRange(expr, in: scope) {
             if let expecting { try checkIdentifierArgument(.symbolRange(a, b), expecting, at: expr) }
             return .range(.name(a, r), .name(b, r), r)
         }
-        if let prefix = expr.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-",
+        if kind == .prefixOperatorExpr, let prefix = expr.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-",
            let lit = prefix.expression.as(IntegerLiteralExprSyntax.self) ?? nil, let i = Int(lit.literal.text) {
             if let expecting { try checkIdentifierArgument(.int(-i), expecting, at: expr) }
             return .number(-Double(i), text: "-" + lit.literal.text, r)
