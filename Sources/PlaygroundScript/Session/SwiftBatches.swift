@@ -8,7 +8,9 @@ import SwiftSyntax
 /// used only when it parses without errors and every statement lies inside one unit. Otherwise
 /// (a syntax error somewhere, `#if` across units) each unit is parsed alone, as before, and
 /// reports its own errors.
-struct SwiftBatch: Sendable {
+/// A class: it is handed along with each of its units, and a reference is one retain where the
+/// fields were seven.
+final class SwiftBatch: Sendable {
     let chunk: SwiftChunk
     let tree: SourceFileSyntax
     /// Index (in the script's lines) of the run's first line.
@@ -17,6 +19,14 @@ struct SwiftBatch: Sendable {
     let statements: [Int: [CodeBlockItemSyntax]]
     /// Index (in the units) just past the run.
     let endUnit: Int
+
+    init(chunk: SwiftChunk, tree: SourceFileSyntax, firstLine: Int, statements: [Int: [CodeBlockItemSyntax]], endUnit: Int) {
+        self.chunk = chunk
+        self.tree = tree
+        self.firstLine = firstLine
+        self.statements = statements
+        self.endUnit = endUnit
+    }
 }
 
 /// A script's units in order, with the batch of each Swift unit: split and parsed ahead on a
