@@ -13,23 +13,27 @@ enum Flow {
 /// One evaluator runs one unit of source (one or more top-level statements); it works on its own
 /// copy of the session, which replaces the real one only when the whole unit succeeds.
 final class Evaluator {
-    var session: Session
+    // The properties read or written in nearly every step are `@exclusivity(unchecked)`: Swift
+    // checks accesses to a class's properties at run time (a call into the runtime for each, 3 %
+    // of a long replay's evaluator instructions), and the evaluator never lets two overlap (it
+    // runs on one thread and hands out no references to them).
+    @exclusivity(unchecked) var session: Session
     let registry: Registry
     let chunk: SwiftChunk
     let location: SourceLocation
     let context: ExecutionContext
-    var outputs: [Output] = []
+    @exclusivity(unchecked) var outputs: [Output] = []
     /// Work done so far (statements and calls); bounded by `Limits.evaluationSteps`.
-    var steps = 0
+    @exclusivity(unchecked) var steps = 0
     /// Nested calls (user functions and closures), bounded by `Limits.callDepth`.
-    var callDepth = 0
+    @exclusivity(unchecked) var callDepth = 0
     /// Whether the unit changed the session (declarations, assignments, mutating calls).
-    var mutated = false
+    @exclusivity(unchecked) var mutated = false
     /// The `self` of the innermost method, and its type.
-    var selfStack: [SelfFrame] = []
+    @exclusivity(unchecked) var selfStack: [SelfFrame] = []
     /// While lowering the arguments of a snapshot or data-source call: the identifier types that
     /// give `.main` its meaning (empty: none; `["*"]`: any enum of the program with that case).
-    var identifierTypes: [String] = []
+    @exclusivity(unchecked) var identifierTypes: [String] = []
     /// The name the next UIKit object made at the top of a `let` takes (see `declareVariable`).
     var preferredName: String?
     /// Objects made by this unit, spelled as the code that made them (for its messages).
@@ -37,7 +41,7 @@ final class Evaluator {
     /// Inert plumbing first used by this unit (one note at its end).
     var inertKinds: [String] = []
     /// Hidden objects made by this unit (a top-level `let` may give one of them its own name).
-    var createdThisUnit: Set<String> = []
+    @exclusivity(unchecked) var createdThisUnit: Set<String> = []
     /// The unit's syntax tree (errors that belong to no node point at its start).
     var anchor = Syntax(SwiftFrontEnd.emptyFile) { didSet { anchorRootID = anchor.root.id } }
     /// The id of `anchor`'s root, kept with it: `isThisUnit` (asked for every source range) compared

@@ -426,13 +426,16 @@ final class LogNode: Sendable {
 }
 
 /// The box behind `Session.swift` and the session's seldom-changed parts (copy on write).
+/// Its properties are not checked for overlapping access at run time: a box is only ever changed
+/// through a session that holds it alone (`uniqueBox`), and each checked access was a call into
+/// the runtime (ten for each copy of a box).
 final class SessionBox: @unchecked Sendable {
-    var value = SwiftState()
-    var swiftOrder: TreeDictionary<String, Int> = [:]
-    var providerName: String?
-    var notes: [NoteRecord] = []
-    var recordPath: String?
-    var pendingWrites: [StagedWrite] = []
+    @exclusivity(unchecked) var value = SwiftState()
+    @exclusivity(unchecked) var swiftOrder: TreeDictionary<String, Int> = [:]
+    @exclusivity(unchecked) var providerName: String?
+    @exclusivity(unchecked) var notes: [NoteRecord] = []
+    @exclusivity(unchecked) var recordPath: String?
+    @exclusivity(unchecked) var pendingWrites: [StagedWrite] = []
     init() {}
     init(copying other: SessionBox) {
         value = other.value
