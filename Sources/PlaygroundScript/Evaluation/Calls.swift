@@ -209,7 +209,7 @@ extension Evaluator {
         let v: Value?
         if let local = scope?.lookup(name) { v = local } else if let frame = selfStack.last, hasMember(name, typeName: frame.typeName, value: frame.value) {
             return false
-        } else if !session.swift.constants.contains(name) { v = session.swift.globals[name] } else { return false }
+        } else if !session.isConstant(name) { v = session.swift.globals[name] } else { return false }
         guard let v else { return false }
         if case .array = v { return true }
         if case .string = v { return true }
@@ -229,7 +229,7 @@ extension Evaluator {
         }
         if scope?.lookup(name) == nil, let frame = selfStack.last, hasMember(name, typeName: frame.typeName, value: frame.value) { return nil }
         guard var value = session.swift.globals[name], !session.swift.computedGlobals.contains(name) else { return nil }
-        if session.swift.constants.contains(name) { return nil }
+        if session.isConstant(name) { return nil }
         session.swift.globals[name] = .void
         defer { session.swift.globals[name] = value }
         mutated = true

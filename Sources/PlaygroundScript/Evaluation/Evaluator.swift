@@ -36,6 +36,8 @@ final class Evaluator {
     @exclusivity(unchecked) var identifierTypes: [String] = []
     /// The name the next UIKit object made at the top of a `let` takes (see `declareVariable`).
     var preferredName: String?
+    /// Whether that name is a `let` (kept in the object's entry as it is defined).
+    var preferredConstant = false
     /// Objects made by this unit, spelled as the code that made them (for its messages).
     var spelledHere: [String: String] = [:]
     /// Inert plumbing first used by this unit (one note at its end).
@@ -450,7 +452,7 @@ final class Evaluator {
                 // level, as pasted from a function body: the playground's own object becomes the one declared.
                 try declareBuiltIn(name, initializer: initializer.value, hint: hint, at: binding.pattern)
                 // Declared `let`, it is a constant as in Swift: `layout = ...` later is refused (see `builtInConstantAssignment`).
-                if isLet { session.swift.constants.insert(name) } else if session.swift.constants.contains(name) { session.swift.constants.remove(name) }
+                if isLet { session.swift.constants.insert(name) } else { session.removeConstant(name) }
                 continue
             }
             if scope == nil, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
@@ -460,10 +462,12 @@ final class Evaluator {
                 // variable's name, as the playground's own definitions are (no second name to keep).
                 try checkDefinableGlobal(name, at: binding.pattern)
                 preferredName = name
+                preferredConstant = isLet
                 defer { preferredName = nil }
                 let made = try evaluate(initializer.value, in: nil, hint: hint)
                 if case .uikit(name) = made {
-                    if isLet { session.swift.constants.insert(name) }
+                    // (Made under the name, the object's entry already says whether it is a `let`.)
+                    if isLet, !session.isConstant(name) { session.swift.constants.insert(name) }
                     mutated = true
                     continue
                 }
@@ -555,7 +559,7 @@ final class Evaluator {
         }
         if session.swift.globals[name] == nil { session.registerSwiftName(name) }
         session.swift.globals[name] = value
-        if constant { session.swift.constants.insert(name) } else if session.swift.constants.contains(name) { session.swift.constants.remove(name) }
+        if constant { session.swift.constants.insert(name) } else { session.removeConstant(name) }
         mutated = true
     }
 
@@ -599,8 +603,8 @@ final class Evaluator {
             throw error("global 'let' declaration requires an initializer expression", at: node,
                         help: "declare it with 'var' to assign it later, or give it its value here")
         }
-        if session.swift.constants.contains(name) {
-            session.swift.constants.remove(name)
+        if session.isConstant(name) {
+            session.removeConstant(name)
             mutated = true
         }
     }

@@ -290,14 +290,14 @@ extension Evaluator {
                 return
             }
             if session.swift.globals[name] != nil {
-                if session.swift.constants.contains(name) {
+                if session.isConstant(name) {
                     throw error("cannot assign to value: '\(name)' is a 'let' constant", at: ref, help: "declare it with 'var' to change it")
                 }
                 session.swift.globals[name] = value
                 return
             }
             if session[name] != nil {
-                if session.swift.constants.contains(name) { throw builtInConstantAssignment(name, at: ref) }
+                if session.isConstant(name) { throw builtInConstantAssignment(name, at: ref) }
                 try assignSessionObject(name, value: value, at: ref, rhs: rhs, in: scope)
                 return
             }

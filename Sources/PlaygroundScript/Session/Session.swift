@@ -119,24 +119,30 @@ public struct Session: Sendable {
     /// The objects with their names, in no particular order (a value: the session may change while it is walked).
     var namedObjects: TreeDictionary<String, NamedObject> { table }
 
-    /// Defines or redefines `name` (redefinition keeps its place in the listing).
-    public mutating func define(_ name: String, _ object: any ScriptObject) {
+    /// Defines or redefines `name` (redefinition keeps its place in the listing). `constant`: whether
+    /// a Swift `let` names the object, kept in its entry (so a top-level `let` of a UIKit object
+    /// changes one tree, not the objects and the set of constants); nil keeps a redefined entry's.
+    /// Hidden names keep theirs in `swift.constants`.
+    public mutating func define(_ name: String, _ object: any ScriptObject, constant: Bool? = nil) {
         if providerName == nil, object is any LayoutDataProvider { providerName = name }
         let hidden = Self.isHidden(name)
         var made = false
         let old: (any ScriptObject)?
         if hidden {
             // Hidden objects are never listed: they take no place in the listing.
-            old = table.updateValue(NamedObject(object: object, ordinal: -1), forKey: name)?.object
+            old = table.updateValue(NamedObject(object: object, ordinal: -1, isConstant: false), forKey: name)?.object
         } else {
             // One walk of the tree: a new entry, or the old one given the new object (and its place kept).
             let ordinal = nextOrdinal
             old = table.updateValue(forKey: name, default: {
                 made = true
-                return NamedObject(object: object, ordinal: ordinal)
+                return NamedObject(object: object, ordinal: ordinal, isConstant: constant ?? false)
             }()) { entry in
                 guard !made else { return nil }
-                defer { entry.object = object }
+                defer {
+                    entry.object = object
+                    if let constant { entry.isConstant = constant }
+                }
                 return entry.object
             }
         }
@@ -161,6 +167,18 @@ public struct Session: Sendable {
         guard bytes.next() == 0xC2, bytes.next() == 0xA7 else { return false }
         if let next = bytes.next(), next >= 0x80 { return name.hasPrefix(Evaluator.hiddenPrefix) }
         return true
+    }
+
+    /// Whether `name` is a Swift `let` constant: a global or a hidden object in `swift.constants`,
+    /// a named object in its entry (see `define`).
+    func isConstant(_ name: String) -> Bool {
+        swift.constants.contains(name) || table[name]?.isConstant == true
+    }
+
+    /// `name` is no longer a constant (a `var` of that name was declared, or its object is gone).
+    mutating func removeConstant(_ name: String) {
+        if swift.constants.contains(name) { swift.constants.remove(name) }
+        if table[name]?.isConstant == true { table[name]?.isConstant = false }
     }
 
     /// Gives a Swift global its place in the listing (definition order, shared with the objects).
@@ -219,7 +237,7 @@ public struct Session: Sendable {
         // Uncount the old value before taking it (a copy of it here would share its storage).
         heldIdentifiers -= self[name]?.retainedIdentifiers ?? 0
         work.objects += 1
-        guard let (taken, ordinal) = take(name, as: T.self) else {
+        guard let (taken, ordinal, constant) = take(name, as: T.self) else {
             throw ScriptError("'\(name)' is not a \(T.typeName)")
         }
         var value = taken
@@ -227,7 +245,7 @@ public struct Session: Sendable {
             heldIdentifiers += value.retainedIdentifiers
             work.objects += 1
             // Back in its place in the listing.
-            table[name] = NamedObject(object: value, ordinal: ordinal)
+            table[name] = NamedObject(object: value, ordinal: ordinal, isConstant: constant)
         }
         return try body(&value)
     }
@@ -241,9 +259,9 @@ public struct Session: Sendable {
         }
     }
 
-    private mutating func take<T: ScriptObject>(_ name: String, as type: T.Type) -> (T, ordinal: Int)? {
+    private mutating func take<T: ScriptObject>(_ name: String, as type: T.Type) -> (T, ordinal: Int, constant: Bool)? {
         guard let entry = table.removeValue(forKey: name), let value = entry.object as? T else { return nil }
-        return (value, entry.ordinal)
+        return (value, entry.ordinal, entry.isConstant)
     }
 
     /// Roughly how many identifiers this state keeps alive (counted per state: states share
@@ -411,6 +429,8 @@ public enum Limits {
 struct NamedObject: Sendable {
     var object: any ScriptObject
     var ordinal: Int
+    /// A Swift `let` names it (see `Session.define`).
+    var isConstant: Bool
 }
 
 /// A persistent (shared-tail) log, O(1) append without copying older states' logs.

@@ -382,7 +382,7 @@ extension Evaluator {
         var inv = invocation(name: constructor.isEmpty ? type.name : type.name + "." + constructor, at: node, args: try lower(args, in: scope))
         let object = try perform(&inv) { (inv: inout Invocation) throws(ScriptError) in try c.make(&inv) }
         if let preferred {
-            session.define(preferred, object)
+            session.define(preferred, object, constant: preferredConstant)
             mutated = true
             return .uikit(preferred)
         }
@@ -589,7 +589,7 @@ extension Evaluator {
         }
         // Snapshots are structs: a `let` one cannot be changed, as Swift says at compile time.
         if member.mutates, object is SnapshotObject || object is SectionSnapshotObject,
-           case .uikit(receiver) = base, session.swift.constants.contains(receiver) {
+           case .uikit(receiver) = base, session.isConstant(receiver) {
             // A local constant's copy has a hidden name: the message names the variable as written.
             let written = call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription ?? receiver
             throw error("cannot use mutating member on immutable value: '\(written)' is a 'let' constant", at: node,

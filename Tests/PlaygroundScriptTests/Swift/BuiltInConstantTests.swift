@@ -19,6 +19,28 @@ import Testing
         _ = h.ok("layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .grouped))")
     }
 
+    /// A top-level `let` of a UIKit object made under its own name keeps its constness in the
+    /// object's entry (one tree changed, not the objects and the set of constants): it survives a
+    /// property set and an undo, and `var` makes a name assignable.
+    @Test func aLetUIKitObjectIsAConstantKeptWithItsEntry() {
+        var h = Harness()
+        let size = "NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44))"
+        _ = h.ok("let item = NSCollectionLayoutItem(layoutSize: \(size))")
+        #expect(h.playground.session.isConstant("item"))
+        #expect(!h.playground.session.swift.constants.contains("item"))
+        _ = h.ok("item.contentInsets = .init(top: 1, leading: 2, bottom: 3, trailing: 4)")
+        let before = SessionState(h.playground.session)
+        let message = h.error("item = NSCollectionLayoutItem(layoutSize: \(size))")
+        #expect(message.hasPrefix("error: cannot assign to value: 'item' is a 'let' constant"), "\(message)")
+        #expect(SessionState(h.playground.session) == before)
+        _ = h.ok("var other = NSCollectionLayoutItem(layoutSize: \(size))")
+        #expect(!h.playground.session.isConstant("other"))
+        _ = h.ok("other = NSCollectionLayoutItem(layoutSize: \(size))")
+        _ = h.ok("undo")
+        _ = h.ok("undo")
+        #expect(h.error("item = NSCollectionLayoutItem(layoutSize: \(size))").contains("'item' is a 'let' constant"))
+    }
+
     /// Snapshots are structs: a `let` one refuses its mutating methods (reads still work) and nothing
     /// changes; a `var` one takes them.
     @Test func aLetSnapshotRefusesMutatingMethods() {
