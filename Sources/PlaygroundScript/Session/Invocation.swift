@@ -182,7 +182,7 @@ public struct Invocation: Sendable {
 /// Where and how a line is being executed. One reference (its fields copied on write): the
 /// context is copied with every invocation and evaluator, several times a statement.
 struct ExecutionContext: Sendable {
-    private final class Fields: @unchecked Sendable {
+    private struct Fields {
         var color: Bool
         var reader: FileReader
         var writer: FileWriter
@@ -190,64 +190,58 @@ struct ExecutionContext: Sendable {
         var displayStack: [String]
         var isInterrupted: @Sendable () -> Bool
         var streams: Bool
-        init(color: Bool, reader: @escaping FileReader, writer: @escaping FileWriter, includeStack: [String],
-             displayStack: [String], isInterrupted: @escaping @Sendable () -> Bool, streams: Bool) {
-            self.color = color
-            self.reader = reader
-            self.writer = writer
-            self.includeStack = includeStack
-            self.displayStack = displayStack
-            self.isInterrupted = isInterrupted
-            self.streams = streams
-        }
-        func copy() -> Fields {
-            Fields(color: color, reader: reader, writer: writer, includeStack: includeStack, displayStack: displayStack,
-                   isInterrupted: isInterrupted, streams: streams)
-        }
     }
-    private var fields: Fields
-    private mutating func unique() -> Fields {
-        if !isKnownUniquelyReferenced(&fields) { fields = fields.copy() }
-        return fields
+    private final class Box: @unchecked Sendable {
+        var fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
+    }
+    private var box: Box
+    /// The fields to change, copied first when another context shares them.
+    private var unique: Fields {
+        get { box.fields }
+        _modify {
+            if !isKnownUniquelyReferenced(&box) { box = Box(box.fields) }
+            yield &box.fields
+        }
     }
 
     init(color: Bool, reader: @escaping FileReader, writer: @escaping FileWriter, includeStack: [String], displayStack: [String],
          isInterrupted: @escaping @Sendable () -> Bool = { false }, streams: Bool = false) {
-        fields = Fields(color: color, reader: reader, writer: writer, includeStack: includeStack, displayStack: displayStack,
-                        isInterrupted: isInterrupted, streams: streams)
+        box = Box(Fields(color: color, reader: reader, writer: writer, includeStack: includeStack, displayStack: displayStack,
+                         isInterrupted: isInterrupted, streams: streams))
     }
 
     var color: Bool {
-        get { fields.color }
-        set { unique().color = newValue }
+        get { box.fields.color }
+        set { unique.color = newValue }
     }
     var reader: FileReader {
-        get { fields.reader }
-        set { unique().reader = newValue }
+        get { box.fields.reader }
+        set { unique.reader = newValue }
     }
     /// Performs `save` and `record` writes (inside an include they are staged; see `Invocation.write`).
     var writer: FileWriter {
-        get { fields.writer }
-        set { unique().writer = newValue }
+        get { box.fields.writer }
+        set { unique.writer = newValue }
     }
     /// Real paths of the files being included, outermost first (cycle detection).
     var includeStack: [String] {
-        get { fields.includeStack }
-        _modify { yield &unique().includeStack }
+        get { box.fields.includeStack }
+        _modify { yield &unique.includeStack }
     }
     /// Display names of those files, for locations.
     var displayStack: [String] {
-        get { fields.displayStack }
-        _modify { yield &unique().displayStack }
+        get { box.fields.displayStack }
+        _modify { yield &unique.displayStack }
     }
     /// Polled between included lines (Ctrl-C in the REPL).
     var isInterrupted: @Sendable () -> Bool {
-        get { fields.isInterrupted }
-        set { unique().isInterrupted = newValue }
+        get { box.fields.isInterrupted }
+        set { unique.isInterrupted = newValue }
     }
     /// Long results may be `Output.stream`s (`PlaygroundOptions.streamsResults`).
     var streams: Bool {
-        get { fields.streams }
-        set { unique().streams = newValue }
+        get { box.fields.streams }
+        set { unique.streams = newValue }
     }
 }

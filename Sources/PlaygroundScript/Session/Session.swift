@@ -12,8 +12,8 @@ public struct Session: Sendable {
     /// Places in the listing of the Swift globals that are not objects (an object keeps its own).
     /// In the box with the Swift state: a new global changes both.
     private var swiftOrder: TreeDictionary<String, Int> {
-        get { box.swiftOrder }
-        _modify { yield &uniqueBox().swiftOrder }
+        get { box.parts.swiftOrder }
+        _modify { yield &uniqueParts.swiftOrder }
     }
     private var nextOrdinal = 0
     /// Named objects: predefined globals and the user's definitions (a copy: O(n)).
@@ -22,8 +22,8 @@ public struct Session: Sendable {
     }
     /// The first LayoutDataProvider in definition order, kept at define time.
     var providerName: String? {
-        get { box.providerName }
-        set { uniqueBox().providerName = newValue }
+        get { box.parts.providerName }
+        set { uniqueParts.providerName = newValue }
     }
     /// The names a user sees, in definition order (UIKit objects made by Swift code are hidden).
     public var names: [String] {
@@ -35,18 +35,20 @@ public struct Session: Sendable {
     /// The Swift program's state: globals, declared types, class instances (one reference in the
     /// session value, copied on write, so copying a session per statement stays cheap).
     public internal(set) var swift: SwiftState {
-        get { box.value }
-        _modify { yield &uniqueBox().value }
-        set { uniqueBox().value = newValue }
+        get { box.parts.swift }
+        _modify { yield &uniqueParts.swift }
     }
     /// The Swift state and the parts of a session that seldom change, behind one reference: a
     /// session is copied several times a statement (and kept for undo), and each reference it holds
     /// is one more retain and release per copy.
-    private var box = SessionBox()
-    /// `box`, copied first when another session shares it.
-    private mutating func uniqueBox() -> SessionBox {
-        if !isKnownUniquelyReferenced(&box) { box = SessionBox(copying: box) }
-        return box
+    private var box = SessionBox(SessionBox.Parts())
+    /// `box`'s parts to change, copied first when another session shares them.
+    private var uniqueParts: SessionBox.Parts {
+        get { box.parts }
+        _modify {
+            if !isKnownUniquelyReferenced(&box) { box = SessionBox(box.parts) }
+            yield &box.parts
+        }
     }
     public var settings = Settings()
     /// The lines that built this state, for `save` (includes are inlined).
@@ -79,19 +81,19 @@ public struct Session: Sendable {
     /// Every note shown so far, in order, with the line that caused it (`notes` lists them; a
     /// note is shown only the first time its text arises).
     public internal(set) var notes: [NoteRecord] {
-        get { box.notes }
-        _modify { yield &uniqueBox().notes }
+        get { box.parts.notes }
+        _modify { yield &uniqueParts.notes }
     }
     /// Where `record` keeps writing the log, if recording.
     public var recordPath: String? {
-        get { box.recordPath }
-        set { uniqueBox().recordPath = newValue }
+        get { box.parts.recordPath }
+        set { uniqueParts.recordPath = newValue }
     }
     /// Writes asked for by the lines of an include, waiting for the include to succeed (always
     /// empty between top-level lines).
     var pendingWrites: [StagedWrite] {
-        get { box.pendingWrites }
-        _modify { yield &uniqueBox().pendingWrites }
+        get { box.parts.pendingWrites }
+        _modify { yield &uniqueParts.pendingWrites }
     }
     /// Earlier states, newest last, for `undo` (each saved state has an empty stack of its own).
     public var undoStack: Deque<Session> = []
@@ -446,25 +448,19 @@ final class LogNode: Sendable {
 }
 
 /// The box behind `Session.swift` and the session's seldom-changed parts (copy on write).
-/// Its properties are not checked for overlapping access at run time: a box is only ever changed
-/// through a session that holds it alone (`uniqueBox`), and each checked access was a call into
-/// the runtime (ten for each copy of a box).
+/// `parts` is not checked for overlapping access at run time: a box is only ever changed through a
+/// session that holds it alone (`uniqueParts`), and each checked access is a call into the runtime.
 final class SessionBox: @unchecked Sendable {
-    @exclusivity(unchecked) var value = SwiftState()
-    @exclusivity(unchecked) var swiftOrder: TreeDictionary<String, Int> = [:]
-    @exclusivity(unchecked) var providerName: String?
-    @exclusivity(unchecked) var notes: [NoteRecord] = []
-    @exclusivity(unchecked) var recordPath: String?
-    @exclusivity(unchecked) var pendingWrites: [StagedWrite] = []
-    init() {}
-    init(copying other: SessionBox) {
-        value = other.value
-        swiftOrder = other.swiftOrder
-        providerName = other.providerName
-        notes = other.notes
-        recordPath = other.recordPath
-        pendingWrites = other.pendingWrites
+    struct Parts {
+        var swift = SwiftState()
+        var swiftOrder: TreeDictionary<String, Int> = [:]
+        var providerName: String?
+        var notes: [NoteRecord] = []
+        var recordPath: String?
+        var pendingWrites: [StagedWrite] = []
     }
+    @exclusivity(unchecked) var parts: Parts
+    init(_ parts: Parts) { self.parts = parts }
 }
 
 /// A note as `notes` lists it: its text (the message and any `= help:` line, without colour) and
