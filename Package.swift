@@ -26,7 +26,10 @@ let package = Package(
         // Pure values and functions: geometry, compositional layout, snapshots, diffing, outlines.
         // `Double.rounded()` and friends compile to calls into the C math library (round, floor,
         // ceil...): on Linux a client linking only this library needs libm named, or its link fails.
-        .target(name: "PlaygroundCore", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux, .android]))]),
+        .target(name: "PlaygroundCore", dependencies: ["CPrefetch"], linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux, .android]))]),
+        // One inline C function: the cache prefetch hint Swift cannot spell (PlaygroundCore's
+        // bulk lookups in `Interner`).
+        .target(name: "CPrefetch"),
         // The .lps language and the session reducer; no terminal, no file I/O.
         .target(name: "PlaygroundScript", dependencies: [
             "PlaygroundCore",

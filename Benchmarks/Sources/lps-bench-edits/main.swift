@@ -95,7 +95,7 @@ case "diff":
     let lists = stringLists(shape, count: 100_000)
     let old = flatSnapshot(lists.old), new = flatSnapshot(lists.new)
     verify(BatchUpdate(from: old, to: new), from: old, to: new)  // untimed: a wrong batch stops here
-    var diffs: [Double] = [], builds: [Double] = []
+    var diffs: [Double] = [], builds: [Double] = [], buildsOnly: [Double] = []
     var moves = 0
     for _ in 0..<repeats {
         diffs.append(micros(clock.measure { moves = measured { BatchUpdate(from: old, to: new) }.itemMoves.count }))
@@ -105,12 +105,16 @@ case "diff":
                 moves = BatchUpdate(from: a, to: b).itemMoves.count
             }
         }))
+        buildsOnly.append(micros(clock.measure {
+            _ = measured { flatSnapshot(lists.old).numberOfItems &+ flatSnapshot(lists.new).numberOfItems }
+        }))
     }
     print("100,000 strings, \(shape.rawValue), \(moves) moves; \(repeats) runs of each, interleaved")
     show("diff p50", percentile(diffs, 0.5))
     show("diff min", diffs.min() ?? 0)
     show("build both snapshots + diff p50", percentile(builds, 0.5))
     show("build both snapshots + diff min", builds.min() ?? 0)
+    show("build both snapshots alone p50", percentile(buildsOnly, 0.5))
 default:
     print("usage: lps-bench-edits fit per-item|uniform [later] | items 1m|100k [rounds] | diff 10101|shuffle [repeats]")
 }

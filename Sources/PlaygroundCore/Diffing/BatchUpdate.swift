@@ -180,7 +180,7 @@ extension BatchUpdate {
         defer { matchedBuffer?.deallocate() }
         // By old position: a surviving section whose items are provably unchanged (not walked).
         var unchangedOld = [Bool](repeating: false, count: skippingSharedSections ? oldSectionCount : 0)
-        var oldItems = old.items  // a local copy shares storage; `translate` only writes a scalar
+        let oldItems = old.items
         // Deletes and inserts as index paths and item keys (old keys for deletes, new keys for
         // inserts); `ItemChanges` reads identifiers when read.
         var deletes: [ItemChangeRecord] = []

@@ -1,3 +1,5 @@
+import CPrefetch
+
 /// Maps identifiers to dense integer keys so the snapshot hashes each identifier once per
 /// operation and keeps every other bookkeeping array indexed by `Int`.
 ///
@@ -208,9 +210,9 @@ struct Interner<Value: Hashable> {
     }
 
     /// For each key of `other`, this interner's key of the same value (-1 when absent). Keys
-    /// shared by both are confirmed with one equality check; the rest are hashed in chunks whose
-    /// home buckets are read together, like `internAll`.
-    mutating func translate(_ keys: [Int], from other: Interner<Value>) -> [Int] {
+    /// shared by both are confirmed with one equality check; the rest are looked up in chunks
+    /// whose home buckets, spans and bytes are prefetched a stage at a time (`translateKeys`).
+    func translate(_ keys: [Int], from other: Interner<Value>) -> [Int] {
         [Int](unsafeUninitializedCapacity: keys.count) { result, initialized in
             withUnsafeTemporaryAllocation(of: Int32.self, capacity: keys.count) { narrow in
                 translate(keys, from: other, into: narrow.baseAddress!)
@@ -222,27 +224,31 @@ struct Interner<Value: Hashable> {
 
     /// `translate(_:from:)` into `result[0 ..< keys.count]` (32-bit: the diff's scratch). Keys fit:
     /// they stay below 2^31 - 1 (a table of 2^31 identifiers would need 32 GiB for their values).
-    mutating func translate(_ keys: [Int], from other: Interner<Value>, into result: UnsafeMutablePointer<Int32>) {
+    func translate(_ keys: [Int], from other: Interner<Value>, into result: UnsafeMutablePointer<Int32>) {
         result.initialize(repeating: -1, count: keys.count)
         guard !buckets.isEmpty else { return }
-        prefetchSink = translateKeys(keys, from: other, into: result)
+        translateKeys(keys, from: other, into: result)
     }
 
-    /// The work of `translate(_:from:into:)`; returns the warming loads' sink.
-    private func translateKeys(_ keys: [Int], from other: Interner<Value>, into result: UnsafeMutablePointer<Int32>) -> UInt64 {
+    /// The work of `translate(_:from:into:)`. Each chunk's lookups go in stages: prefetch every
+    /// home bucket; read them and prefetch the spans of the keys whose fragment matches; read
+    /// those and prefetch the first and last line of their bytes; then probe and compare. So a
+    /// chunk's cache misses overlap. Prefetches, not loads into a sink: a load blocks retirement
+    /// until its line arrives, and a stage of 128 filled the reorder buffer (the 100k shuffle's
+    /// diff took 7.6 ms with loads, 5.6 with prefetches; BENCHMARKS.md, step 9).
+    private func translateKeys(_ keys: [Int], from other: Interner<Value>, into result: UnsafeMutablePointer<Int32>) {
         // 128 lookups a step: 4 times the misses in flight that 32 allowed (the cold lookups of a
         // shuffle took 7-10 % less time, measured inside the diff).
         let chunk = 128
-        var sink: UInt64 = 0
         let mask = self.mask
         let keyCount = self.keyCount
-        return arena.withReader { mineArena in other.arena.withReader { theirArena in
+        arena.withReader { mineArena in other.arena.withReader { theirArena in
         // Whether my `key` and their `theirKey` name the same identifier.
         func same(_ key: Int, _ theirKey: Int) -> Bool {
             if Self.usesArena { return mineArena.equal(key, theirArena, theirKey) }
             return values[key] == other.values[theirKey]
         }
-        return keys.withUnsafeBufferPointer { keys in
+        keys.withUnsafeBufferPointer { keys in
             buckets.withUnsafeBufferPointer { table in
                 fragments.withUnsafeBufferPointer { mine in
                     other.fragments.withUnsafeBufferPointer { theirs in
@@ -265,20 +271,28 @@ struct Interner<Value: Hashable> {
                                             count += 1
                                         }
                                     }
-                                    for offset in 0..<count { sink |= table[Int(theirs[keys[pending[offset]]]) & mask] }
+                                    for offset in 0..<count {
+                                        lps_prefetch(table.baseAddress! + (Int(theirs[keys[pending[offset]]]) & mask))
+                                    }
                                     if Self.usesArena {
                                         // Comparing reads an entry's span, then its bytes, both anywhere in
-                                        // the arena: read those of each home bucket's key now, one step for
-                                        // the whole chunk at a time, so the misses overlap.
+                                        // the arena: ask for those of each home bucket's key now (when its
+                                        // fragment matches), one step for the whole chunk at a time, so the
+                                        // misses overlap.
                                         for offset in 0..<count {
-                                            let entry = table[Int(theirs[keys[pending[offset]]]) & mask]
-                                            candidates[offset] = entry == 0 ? -1 : Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1
-                                            if entry != 0 { sink &+= mineArena.spans[candidates[offset]] }
+                                            let fragment = theirs[keys[pending[offset]]]
+                                            let entry = table[Int(fragment) & mask]
+                                            let matching = entry != 0 && UInt32(truncatingIfNeeded: entry >> 32) == fragment
+                                            candidates[offset] = matching ? Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1 : -1
+                                            if matching { lps_prefetch(mineArena.spans.baseAddress! + candidates[offset]) }
                                         }
                                         // The first and the last byte: an entry may straddle two cache lines.
                                         for offset in 0..<count where candidates[offset] >= 0 {
                                             let bytes = mineArena.bytes(candidates[offset])
-                                            if !bytes.isEmpty { sink &+= UInt64(bytes[0] ^ bytes[bytes.count - 1]) }
+                                            if let base = bytes.baseAddress, !bytes.isEmpty {
+                                                lps_prefetch(base)
+                                                lps_prefetch(base + (bytes.count - 1))
+                                            }
                                         }
                                     }
                                     for offset in 0..<count {
@@ -291,7 +305,6 @@ struct Interner<Value: Hashable> {
                                     }
                                     start = end
                                 }
-                                return sink
                             }
                         }
                     }
