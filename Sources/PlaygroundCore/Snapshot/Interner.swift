@@ -29,8 +29,6 @@ struct Interner<Value: Hashable> {
     /// 0 = empty; otherwise `fragment << 32 | (key + 1)`.
     private var buckets: [UInt64] = []
     private var liveInTable = 0
-    /// Written by `internAll` only so its warming loads are not optimised away; never read.
-    private var prefetchSink: UInt64 = 0
 
     var keyCount: Int { Self.usesArena ? arena.count : values.count }
     var liveCount: Int { keyCount - deadCount }
@@ -114,14 +112,16 @@ struct Interner<Value: Hashable> {
         UInt32(truncatingIfNeeded: hash ^ (hash >> 32))
     }
 
-    /// Reads the first and last UTF-8 bytes of a String identifier (the lines the hash reads
-    /// first and last), for `internAll`'s look-ahead; 0 for any other type.
+    /// Where the first and the last UTF-8 byte of a String identifier lie (nil for any other type,
+    /// or a String without contiguous UTF-8), for `internAll`'s prefetches. The addresses are
+    /// only prefetched, never read through, and the list being interned keeps the String alive.
     @inline(__always)
-    private static func touch(_ value: Value) -> UInt64 {
-        guard Value.self == String.self else { return 0 }
+    private static func byteEnds(_ value: Value) -> (UnsafeRawPointer, UnsafeRawPointer)? {
+        guard Value.self == String.self else { return nil }
         return (value as! String).utf8.withContiguousStorageIfAvailable { bytes in  // NB: Value is String, checked above
-            bytes.isEmpty ? 0 : UInt64(bytes[0] ^ bytes[bytes.count - 1])
-        } ?? 0
+            guard let base = bytes.baseAddress, !bytes.isEmpty else { return nil }
+            return (UnsafeRawPointer(base), UnsafeRawPointer(base + (bytes.count - 1)))
+        } ?? nil
     }
 
     private static func fragment(of value: Value) -> (fragment: UInt32, nfc: Bool) {
@@ -354,9 +354,13 @@ struct Interner<Value: Hashable> {
 
     /// Interns a whole list and returns the key of each identifier, in list order. `found(index,
     /// key)` is called, in order, for every identifier that already had a key (including one named
-    /// earlier in the same list); a key not reported is new. Hashes a chunk first and reads each
-    /// chunk's home buckets together, so the cache misses of a large build overlap instead of
-    /// queueing (the loads feed `prefetchSink` so the optimiser keeps them).
+    /// earlier in the same list); a key not reported is new. Prefetches the next chunk's String
+    /// bytes (a shuffled list's strings lie anywhere in the heap) and, once a chunk is hashed, its
+    /// home buckets, so the cache misses of a large build overlap instead of queueing. The bytes'
+    /// addresses are found first and prefetched after (`byteEnds`): a C call made while a String
+    /// is borrowed makes the compiler retain and release it, and that write to a cold string's
+    /// header cost more than the prefetch saved (the two 100k builds: 6.5 ms with loads into a
+    /// sink, 9.4 with prefetches inside the borrow, 4.0 with `byteEnds`; BENCHMARKS.md, step 9).
     ///
     /// The table is moved out of `self` for the loop and probed through a buffer pointer, and the
     /// new keys' fragments, liveness and (for `String`s) spans are appended once per chunk: per
@@ -365,7 +369,6 @@ struct Interner<Value: Hashable> {
     mutating func internAll(_ list: [Value], found: (Int, Int) -> Void) -> [Int] {
         ensureCapacity(liveInTable + list.count)
         let chunk = 32
-        var sink: UInt64 = 0
         let keys = IdentifierHash.keys
         let mask = self.mask
         var table = buckets
@@ -389,18 +392,24 @@ struct Interner<Value: Hashable> {
                             pending = 0
                         }
                         var start = 0
-                        if Value.self == String.self {
-                            for index in 0..<min(chunk, list.count) { sink &+= Self.touch(items[index]) }
+                        // Asks for the bytes of `items[range]` (Strings only).
+                        func prefetchBytes(_ range: Range<Int>) {
+                            guard Value.self == String.self else { return }
+                            for index in range {
+                                if let (first, last) = Self.byteEnds(items[index]) {
+                                    lps_prefetch(first)
+                                    lps_prefetch(last)
+                                }
+                            }
                         }
+                        prefetchBytes(0..<min(chunk, list.count))
                         // Nothing else touches the arena until this loop ends (self is held inout).
                         var room = Self.usesArena ? arena.room() : IdentifierArena.Room(next: nil, left: 0)
                         while start < list.count {
                             let end = min(start + chunk, list.count)
-                            if Value.self == String.self {
-                                // The next chunk's bytes, read now so their cache misses overlap this
-                                // chunk's work (a shuffled list's strings lie anywhere in the heap).
-                                for index in end..<min(end + chunk, list.count) { sink &+= Self.touch(items[index]) }
-                            }
+                            // The next chunk's bytes, asked for now so their cache misses overlap
+                            // this chunk's work.
+                            prefetchBytes(end..<min(end + chunk, list.count))
                             for index in start..<end {
                                 if Self.usesArena {
                                     // The hash, and the length the bytes will take in the arena.
@@ -413,7 +422,9 @@ struct Interner<Value: Hashable> {
                                     hashes[index - start] = UInt64(fragment) << 32 | (isNFC ? 1 : 0)
                                 }
                             }
-                            for offset in 0..<(end - start) { sink |= table[Int(truncatingIfNeeded: hashes[offset] >> 32) & mask] }
+                            for offset in 0..<(end - start) {
+                                lps_prefetch(table.baseAddress! + (Int(truncatingIfNeeded: hashes[offset] >> 32) & mask))
+                            }
                             let firstNew = nextKey
                             for index in start..<end {
                                 let fragment = UInt32(truncatingIfNeeded: hashes[index - start] >> 32)
@@ -469,7 +480,6 @@ struct Interner<Value: Hashable> {
             initialized = list.count
         }
         buckets = table
-        prefetchSink = sink
         return result
     }
 
