@@ -235,7 +235,7 @@ struct Interner<Value: Hashable> {
     /// those and prefetch the first and last line of their bytes; then probe and compare. So a
     /// chunk's cache misses overlap. Prefetches, not loads into a sink: a load blocks retirement
     /// until its line arrives, and a stage of 128 filled the reorder buffer (the 100k shuffle's
-    /// diff took 7.6 ms with loads, 5.6 with prefetches; BENCHMARKS.md, step 9).
+    /// diff took 7.9 ms with loads, 5.9 with prefetches; BENCHMARKS.md, step 9).
     private func translateKeys(_ keys: [Int], from other: Interner<Value>, into result: UnsafeMutablePointer<Int32>) {
         // 128 lookups a step: 4 times the misses in flight that 32 allowed (the cold lookups of a
         // shuffle took 7-10 % less time, measured inside the diff).
@@ -358,9 +358,9 @@ struct Interner<Value: Hashable> {
     /// bytes (a shuffled list's strings lie anywhere in the heap) and, once a chunk is hashed, its
     /// home buckets, so the cache misses of a large build overlap instead of queueing. The bytes'
     /// addresses are found first and prefetched after (`byteEnds`): a C call made while a String
-    /// is borrowed makes the compiler retain and release it, and that write to a cold string's
-    /// header cost more than the prefetch saved (the two 100k builds: 6.5 ms with loads into a
-    /// sink, 9.4 with prefetches inside the borrow, 4.0 with `byteEnds`; BENCHMARKS.md, step 9).
+    /// is borrowed makes the compiler retain and release it, a write to the cold string's header.
+    /// Prefetching inside the borrow made the two 100k builds slower (9.4 ms against 6.7 with
+    /// loads into a sink); with `byteEnds` they take 4.4 ms against 7.3 (BENCHMARKS.md, step 9).
     ///
     /// The table is moved out of `self` for the loop and probed through a buffer pointer, and the
     /// new keys' fragments, liveness and (for `String`s) spans are appended once per chunk: per
