@@ -282,6 +282,40 @@ import PlaygroundCore
         #expect(h.ok("item.layoutSize.heightDimension") == [".estimated(80)"])
     }
 
+    /// NSCollectionLayoutDimension's read-only properties, as layout code reads them back
+    /// (`dimension`, `isAbsolute`, `isEstimated`, `isFractionalWidth`, `isFractionalHeight`,
+    /// `isUniformAcrossSiblings`), and their use in arithmetic and conditions.
+    @Test func aDimensionsPropertiesReadBack() {
+        var h = Harness()
+        _ = h.ok("let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.25), heightDimension: .absolute(44))")
+        _ = h.ok("let uniform = NSCollectionLayoutDimension.uniformAcrossSiblings(estimate: 50)")
+        #expect(h.ok("print(size.widthDimension.dimension, size.heightDimension.dimension, uniform.dimension)") == ["0.25 44 50"])
+        #expect(h.ok("print(size.widthDimension.isFractionalWidth, size.widthDimension.isFractionalHeight, size.widthDimension.isAbsolute)")
+                == ["true false false"])
+        #expect(h.ok("print(size.heightDimension.isAbsolute, size.heightDimension.isEstimated, size.heightDimension.isUniformAcrossSiblings)")
+                == ["true false false"])
+        #expect(h.ok("print(uniform.isUniformAcrossSiblings, uniform.isEstimated, NSCollectionLayoutDimension.estimated(9).isEstimated)")
+                == ["true true true"])
+        #expect(h.ok("print(NSCollectionLayoutDimension.fractionalHeight(0.5).isFractionalHeight)") == ["true"])
+        #expect(h.ok("if size.heightDimension.isAbsolute { print(size.heightDimension.dimension * 2 + 1) }") == ["89"])
+        #expect(h.error("size.heightDimension.dimensio").contains("did you mean 'dimension'?"))
+        #expect(h.error("size.heightDimension.dimension = 3").hasPrefix("error:"))
+    }
+
+    /// NSCollectionLayoutSpacing's `spacing`, `isFixedSpacing` and `isFlexibleSpacing`, and
+    /// NSCollectionLayoutEdgeSpacing's edges (nil where an edge has none).
+    @Test func spacingsAndEdgeSpacingsReadBack() {
+        var h = Harness()
+        _ = h.ok("let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .absolute(10), heightDimension: .absolute(10)))")
+        _ = h.ok("item.edgeSpacing = NSCollectionLayoutEdgeSpacing(leading: .flexible(8), top: .fixed(4), trailing: nil, bottom: nil)")
+        #expect(h.ok("print(item.edgeSpacing?.leading?.spacing ?? -1, item.edgeSpacing?.top?.spacing ?? -1, item.edgeSpacing?.trailing?.spacing ?? -1)")
+                == ["8 4 -1"])
+        #expect(h.ok("print(item.edgeSpacing!.leading!.isFlexibleSpacing, item.edgeSpacing!.leading!.isFixedSpacing, item.edgeSpacing!.top!.isFixedSpacing)")
+                == ["true false true"])
+        #expect(h.ok("print(item.edgeSpacing?.bottom == nil)") == ["true"])
+        #expect(h.ok("print(NSCollectionLayoutSpacing.fixed(3).spacing)") == ["3"])
+    }
+
     // MARK: JSON runs
 
     @Test func inJSONModeEveryStatementErrorAndNoteIsOneJSONObject() {

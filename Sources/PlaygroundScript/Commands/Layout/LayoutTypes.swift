@@ -46,7 +46,45 @@ enum LayoutTypes {
     static let dimension = TypeSpec(
         "LayoutDimension", aliases: ["NSCollectionLayoutDimension"],
         summary: "one axis of a size: .absolute(v), .estimated(v), .fractionalWidth(f), .fractionalHeight(f), .uniformAcrossSiblings(estimate: v)",
+        members: [
+            property("dimension", of: DimensionObject.self, usage: "dimension.dimension",
+                     "the number it was made with: points, a fraction, or the estimate", example: "size.widthDimension.dimension",
+                     get: { NumberValue(Self.number(of: $0.value)) }, set: nil),
+            flag("isAbsolute", "made with .absolute") { if case .absolute = $0 { true } else { false } },
+            flag("isEstimated", "made with .estimated or .uniformAcrossSiblings (both self-size from the estimate)") {
+                switch $0 { case .estimated, .uniformAcrossSiblings: true; default: false }
+            },
+            flag("isFractionalWidth", "made with .fractionalWidth") { if case .fractionalWidth = $0 { true } else { false } },
+            flag("isFractionalHeight", "made with .fractionalHeight") { if case .fractionalHeight = $0 { true } else { false } },
+            flag("isUniformAcrossSiblings", "made with .uniformAcrossSiblings(estimate:) (iOS 17)") {
+                if case .uniformAcrossSiblings = $0 { true } else { false }
+            },
+        ],
         decode: { (e: Expr, inv: Invocation) throws(ScriptError) in DimensionObject(value: try inv.dimension(e, "the dimension")) })
+
+    /// NSCollectionLayoutDimension's `dimension`: the value the dimension was made with.
+    static func number(of dimension: LayoutDimension) -> Double {
+        switch dimension {
+        case .absolute(let v), .estimated(let v), .fractionalWidth(let v), .fractionalHeight(let v), .uniformAcrossSiblings(let v): v
+        }
+    }
+
+    /// One edge of an edge spacing: its `LayoutSpacing`, or nil when that edge has none.
+    private static func edge(_ name: String, _ path: KeyPath<EdgeSpacing, LayoutSpacing?> & Sendable) -> MemberSpec {
+        .property(name, doc: Doc(usage: "edgeSpacing.\(name)", summary: "the \(name) spacing (nil when that edge has none)",
+                                 examples: ["item.edgeSpacing?.\(name)?.spacing"]),
+                  get: { (inv: inout Invocation) throws(ScriptError) in
+                      guard let receiver = inv.receiver, let object = inv.session.object(receiver, as: EdgeSpacingObject.self),
+                            let spacing = object.value?[keyPath: path] else { return nil }
+                      return SpacingObject(value: spacing)
+                  })
+    }
+
+    /// A read-only Bool property of a dimension (`isAbsolute`, `isEstimated`...).
+    private static func flag(_ name: String, _ summary: String, _ test: @escaping @Sendable (LayoutDimension) -> Bool) -> MemberSpec {
+        property(name, of: DimensionObject.self, usage: "dimension.\(name)", "whether the dimension was \(summary)",
+                 example: "size.heightDimension.\(name)", get: { BoolValue(test($0.value)) }, set: nil)
+    }
 
     static let size = TypeSpec(
         "LayoutSize", aliases: ["NSCollectionLayoutSize"], summary: "a width and height dimension",
@@ -102,6 +140,20 @@ enum LayoutTypes {
 
     static let spacing = TypeSpec(
         "LayoutSpacing", aliases: ["NSCollectionLayoutSpacing"], summary: ".fixed(points) or .flexible(points)",
+        members: [
+            property("spacing", of: SpacingObject.self, usage: "spacing.spacing", "the points it was made with (a flexible spacing's minimum)",
+                     example: "item.edgeSpacing?.leading?.spacing", get: { s in
+                         switch s.value { case .fixed(let v), .flexible(let v): NumberValue(v) }
+                     }, set: nil),
+            property("isFixedSpacing", of: SpacingObject.self, usage: "spacing.isFixedSpacing", "whether it was made with .fixed",
+                     example: "item.edgeSpacing?.top?.isFixedSpacing", get: { s in
+                         if case .fixed = s.value { BoolValue(true) } else { BoolValue(false) }
+                     }, set: nil),
+            property("isFlexibleSpacing", of: SpacingObject.self, usage: "spacing.isFlexibleSpacing", "whether it was made with .flexible",
+                     example: "item.edgeSpacing?.top?.isFlexibleSpacing", get: { s in
+                         if case .flexible = s.value { BoolValue(true) } else { BoolValue(false) }
+                     }, set: nil),
+        ],
         decode: { (e: Expr, inv: Invocation) throws(ScriptError) in SpacingObject(value: try inv.spacing(e, "the spacing")) })
 
     static let edgeSpacing = TypeSpec(
@@ -113,6 +165,9 @@ enum LayoutTypes {
         { (inv: inout Invocation) throws(ScriptError) in
             EdgeSpacingObject(value: try inv.edgeSpacing(.call(.name("EdgeSpacing", inv.nameRange), inv.takeAll(), inv.statementRange), "edge spacing"))
         }],
+        members: [
+            edge("leading", \.leading), edge("top", \.top), edge("trailing", \.trailing), edge("bottom", \.bottom),
+        ],
         decode: { (e: Expr, inv: Invocation) throws(ScriptError) in EdgeSpacingObject(value: try inv.edgeSpacing(e, "the edge spacing")) })
 
     // MARK: Items
