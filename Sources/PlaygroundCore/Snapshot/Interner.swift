@@ -112,16 +112,22 @@ struct Interner<Value: Hashable> {
         UInt32(truncatingIfNeeded: hash ^ (hash >> 32))
     }
 
-    /// Where the first and the last UTF-8 byte of a String identifier lie (nil for any other type,
-    /// or a String without contiguous UTF-8), for `internAll`'s prefetches. The addresses are
-    /// only prefetched, never read through, and the list being interned keeps the String alive.
+    /// The UTF-8 bytes of a String identifier where they lie (nil for any other type, or a String
+    /// without contiguous UTF-8), for `internAll`'s prefetches. The buffer outlives the borrow, so
+    /// it is only prefetched, never read; the list being interned keeps the String alive.
     @inline(__always)
-    private static func byteEnds(_ value: Value) -> (UnsafeRawPointer, UnsafeRawPointer)? {
+    private static func utf8Bytes(_ value: Value) -> UnsafeRawBufferPointer? {
         guard Value.self == String.self else { return nil }
-        return (value as! String).utf8.withContiguousStorageIfAvailable { bytes in  // NB: Value is String, checked above
-            guard let base = bytes.baseAddress, !bytes.isEmpty else { return nil }
-            return (UnsafeRawPointer(base), UnsafeRawPointer(base + (bytes.count - 1)))
-        } ?? nil
+        return (value as! String).utf8.withContiguousStorageIfAvailable { UnsafeRawBufferPointer($0) } ?? nil  // NB: Value is String, checked above
+    }
+
+    /// Asks for the cache lines of the first and the last byte of `bytes` (an identifier may
+    /// straddle two lines); nothing for an empty buffer.
+    @inline(__always)
+    private static func prefetchEnds(_ bytes: UnsafeRawBufferPointer) {
+        guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
+        lps_prefetch(base)
+        lps_prefetch(base + (bytes.count - 1))
     }
 
     private static func fragment(of value: Value) -> (fragment: UInt32, nfc: Bool) {
@@ -238,7 +244,8 @@ struct Interner<Value: Hashable> {
     /// diff took 7.9 ms with loads, 5.9 with prefetches; BENCHMARKS.md, step 9).
     private func translateKeys(_ keys: [Int], from other: Interner<Value>, into result: UnsafeMutablePointer<Int32>) {
         // 128 lookups a step: 4 times the misses in flight that 32 allowed (the cold lookups of a
-        // shuffle took 7-10 % less time, measured inside the diff).
+        // shuffle took 7-10 % less time, measured inside the diff); with the prefetches, steps of
+        // 64 and 256 measured no better.
         let chunk = 128
         let mask = self.mask
         let keyCount = self.keyCount
@@ -286,13 +293,8 @@ struct Interner<Value: Hashable> {
                                             candidates[offset] = matching ? Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1 : -1
                                             if matching { lps_prefetch(mineArena.spans.baseAddress! + candidates[offset]) }
                                         }
-                                        // The first and the last byte: an entry may straddle two cache lines.
                                         for offset in 0..<count where candidates[offset] >= 0 {
-                                            let bytes = mineArena.bytes(candidates[offset])
-                                            if let base = bytes.baseAddress, !bytes.isEmpty {
-                                                lps_prefetch(base)
-                                                lps_prefetch(base + (bytes.count - 1))
-                                            }
+                                            Self.prefetchEnds(mineArena.bytes(candidates[offset]))
                                         }
                                     }
                                     for offset in 0..<count {
@@ -357,10 +359,10 @@ struct Interner<Value: Hashable> {
     /// earlier in the same list); a key not reported is new. Prefetches the next chunk's String
     /// bytes (a shuffled list's strings lie anywhere in the heap) and, once a chunk is hashed, its
     /// home buckets, so the cache misses of a large build overlap instead of queueing. The bytes'
-    /// addresses are found first and prefetched after (`byteEnds`): a C call made while a String
+    /// addresses are found first and prefetched after (`utf8Bytes`): a C call made while a String
     /// is borrowed makes the compiler retain and release it, a write to the cold string's header.
     /// Prefetching inside the borrow made the two 100k builds slower (9.4 ms against 6.7 with
-    /// loads into a sink); with `byteEnds` they take 4.4 ms against 7.3 (BENCHMARKS.md, step 9).
+    /// loads into a sink); with `utf8Bytes` they take 4.4 ms against 7.3 (BENCHMARKS.md, step 9).
     ///
     /// The table is moved out of `self` for the loop and probed through a buffer pointer, and the
     /// new keys' fragments, liveness and (for `String`s) spans are appended once per chunk: per
@@ -396,10 +398,7 @@ struct Interner<Value: Hashable> {
                         func prefetchBytes(_ range: Range<Int>) {
                             guard Value.self == String.self else { return }
                             for index in range {
-                                if let (first, last) = Self.byteEnds(items[index]) {
-                                    lps_prefetch(first)
-                                    lps_prefetch(last)
-                                }
+                                if let bytes = Self.utf8Bytes(items[index]) { Self.prefetchEnds(bytes) }
                             }
                         }
                         prefetchBytes(0..<min(chunk, list.count))
