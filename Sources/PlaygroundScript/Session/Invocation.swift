@@ -191,57 +191,45 @@ struct ExecutionContext: Sendable {
         var isInterrupted: @Sendable () -> Bool
         var streams: Bool
     }
-    private final class Box: @unchecked Sendable {
-        var fields: Fields
-        init(_ fields: Fields) { self.fields = fields }
-    }
-    private var box: Box
-    /// The fields to change, copied first when another context shares them.
-    private var unique: Fields {
-        get { box.fields }
-        _modify {
-            if !isKnownUniquelyReferenced(&box) { box = Box(box.fields) }
-            yield &box.fields
-        }
-    }
+    private var fields: CopyOnWrite<Fields>
 
     init(color: Bool, reader: @escaping FileReader, writer: @escaping FileWriter, includeStack: [String], displayStack: [String],
          isInterrupted: @escaping @Sendable () -> Bool = { false }, streams: Bool = false) {
-        box = Box(Fields(color: color, reader: reader, writer: writer, includeStack: includeStack, displayStack: displayStack,
-                         isInterrupted: isInterrupted, streams: streams))
+        fields = CopyOnWrite(Fields(color: color, reader: reader, writer: writer, includeStack: includeStack,
+                                    displayStack: displayStack, isInterrupted: isInterrupted, streams: streams))
     }
 
     var color: Bool {
-        get { box.fields.color }
-        set { unique.color = newValue }
+        get { fields.value.color }
+        set { fields.value.color = newValue }
     }
     var reader: FileReader {
-        get { box.fields.reader }
-        set { unique.reader = newValue }
+        get { fields.value.reader }
+        set { fields.value.reader = newValue }
     }
     /// Performs `save` and `record` writes (inside an include they are staged; see `Invocation.write`).
     var writer: FileWriter {
-        get { box.fields.writer }
-        set { unique.writer = newValue }
+        get { fields.value.writer }
+        set { fields.value.writer = newValue }
     }
     /// Real paths of the files being included, outermost first (cycle detection).
     var includeStack: [String] {
-        get { box.fields.includeStack }
-        _modify { yield &unique.includeStack }
+        get { fields.value.includeStack }
+        _modify { yield &fields.value.includeStack }
     }
     /// Display names of those files, for locations.
     var displayStack: [String] {
-        get { box.fields.displayStack }
-        _modify { yield &unique.displayStack }
+        get { fields.value.displayStack }
+        _modify { yield &fields.value.displayStack }
     }
     /// Polled between included lines (Ctrl-C in the REPL).
     var isInterrupted: @Sendable () -> Bool {
-        get { box.fields.isInterrupted }
-        set { unique.isInterrupted = newValue }
+        get { fields.value.isInterrupted }
+        set { fields.value.isInterrupted = newValue }
     }
     /// Long results may be `Output.stream`s (`PlaygroundOptions.streamsResults`).
     var streams: Bool {
-        get { box.fields.streams }
-        set { unique.streams = newValue }
+        get { fields.value.streams }
+        set { fields.value.streams = newValue }
     }
 }

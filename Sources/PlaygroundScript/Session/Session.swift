@@ -12,8 +12,8 @@ public struct Session: Sendable {
     /// Places in the listing of the Swift globals that are not objects (an object keeps its own).
     /// In the box with the Swift state: a new global changes both.
     private var swiftOrder: TreeDictionary<String, Int> {
-        get { box.parts.swiftOrder }
-        _modify { yield &uniqueParts.swiftOrder }
+        get { parts.value.swiftOrder }
+        _modify { yield &parts.value.swiftOrder }
     }
     private var nextOrdinal = 0
     /// Named objects: predefined globals and the user's definitions (a copy: O(n)).
@@ -22,8 +22,8 @@ public struct Session: Sendable {
     }
     /// The first LayoutDataProvider in definition order, kept at define time.
     var providerName: String? {
-        get { box.parts.providerName }
-        set { uniqueParts.providerName = newValue }
+        get { parts.value.providerName }
+        set { parts.value.providerName = newValue }
     }
     /// The names a user sees, in definition order (UIKit objects made by Swift code are hidden).
     public var names: [String] {
@@ -35,20 +35,21 @@ public struct Session: Sendable {
     /// The Swift program's state: globals, declared types, class instances (one reference in the
     /// session value, copied on write, so copying a session per statement stays cheap).
     public internal(set) var swift: SwiftState {
-        get { box.parts.swift }
-        _modify { yield &uniqueParts.swift }
+        get { parts.value.swift }
+        _modify { yield &parts.value.swift }
     }
     /// The Swift state and the parts of a session that seldom change, behind one reference: a
     /// session is copied several times a statement (and kept for undo), and each reference it holds
     /// is one more retain and release per copy.
-    private var box = SessionBox(SessionBox.Parts())
-    /// `box`'s parts to change, copied first when another session shares them.
-    private var uniqueParts: SessionBox.Parts {
-        get { box.parts }
-        _modify {
-            if !isKnownUniquelyReferenced(&box) { box = SessionBox(box.parts) }
-            yield &box.parts
-        }
+    private var parts = CopyOnWrite(Parts())
+    /// What `parts` holds.
+    struct Parts {
+        var swift = SwiftState()
+        var swiftOrder: TreeDictionary<String, Int> = [:]
+        var providerName: String?
+        var notes: [NoteRecord] = []
+        var recordPath: String?
+        var pendingWrites: [StagedWrite] = []
     }
     public var settings = Settings()
     /// The lines that built this state, for `save` (includes are inlined).
@@ -81,19 +82,19 @@ public struct Session: Sendable {
     /// Every note shown so far, in order, with the line that caused it (`notes` lists them; a
     /// note is shown only the first time its text arises).
     public internal(set) var notes: [NoteRecord] {
-        get { box.parts.notes }
-        _modify { yield &uniqueParts.notes }
+        get { parts.value.notes }
+        _modify { yield &parts.value.notes }
     }
     /// Where `record` keeps writing the log, if recording.
     public var recordPath: String? {
-        get { box.parts.recordPath }
-        set { uniqueParts.recordPath = newValue }
+        get { parts.value.recordPath }
+        set { parts.value.recordPath = newValue }
     }
     /// Writes asked for by the lines of an include, waiting for the include to succeed (always
     /// empty between top-level lines).
     var pendingWrites: [StagedWrite] {
-        get { box.parts.pendingWrites }
-        _modify { yield &uniqueParts.pendingWrites }
+        get { parts.value.pendingWrites }
+        _modify { yield &parts.value.pendingWrites }
     }
     /// Earlier states, newest last, for `undo` (each saved state has an empty stack of its own).
     public var undoStack: Deque<Session> = []
@@ -445,22 +446,6 @@ final class LogNode: Sendable {
         self.previous = previous
         count = (previous?.count ?? 0) + 1
     }
-}
-
-/// The box behind `Session.swift` and the session's seldom-changed parts (copy on write).
-/// `parts` is not checked for overlapping access at run time: a box is only ever changed through a
-/// session that holds it alone (`uniqueParts`), and each checked access is a call into the runtime.
-final class SessionBox: @unchecked Sendable {
-    struct Parts {
-        var swift = SwiftState()
-        var swiftOrder: TreeDictionary<String, Int> = [:]
-        var providerName: String?
-        var notes: [NoteRecord] = []
-        var recordPath: String?
-        var pendingWrites: [StagedWrite] = []
-    }
-    @exclusivity(unchecked) var parts: Parts
-    init(_ parts: Parts) { self.parts = parts }
 }
 
 /// A note as `notes` lists it: its text (the message and any `= help:` line, without colour) and
