@@ -24,7 +24,9 @@ public enum LayoutDimension: Hashable, Sendable, CustomStringConvertible {
         }
     }
     var isUniform: Bool { if case .uniformAcrossSiblings = self { return true } else { return false } }
-    var rawValue: Double {
+    /// The number the dimension was made with: points, a fraction, or the estimate (UIKit's
+    /// `NSCollectionLayoutDimension.dimension`).
+    public var dimension: Double {
         switch self {
         case .absolute(let v), .fractionalWidth(let v), .fractionalHeight(let v), .estimated(let v),
              .uniformAcrossSiblings(let v): return v
@@ -69,7 +71,9 @@ public enum LayoutSpacing: Hashable, Sendable, CustomStringConvertible {
     case fixed(Double)
     /// At least this much; leftover space is shared among flexible spacings.
     case flexible(Double)
-    var minimum: Double {
+    /// The points it was made with, a flexible spacing's minimum (UIKit's
+    /// `NSCollectionLayoutSpacing.spacing`).
+    public var spacing: Double {
         switch self { case .fixed(let v), .flexible(let v): return v }
     }
     var isFlexible: Bool { if case .flexible = self { return true } else { return false } }

@@ -311,7 +311,7 @@ extension ResolvedLayout {
         let declaredInsets = g.group.contentInsets
         if declaredInsets != g.insets { rules.append("contentInsets on an estimated (self-sizing) axis are ignored") }
         if let slot = g.countSlot, case .count(let axis, _, let n) = g.group.kind {
-            let gap = g.group.interItemSpacing?.minimum ?? 0
+            let gap = g.group.interItemSpacing?.spacing ?? 0
             rules.append("count \(n): each slot is (\(formatNumber(g.content.length(axis))) - \(n - 1) * \(formatNumber(gap))) / \(n) = \(formatNumber(slot)) along its \(axis == .horizontal ? "width" : "height")")
         }
         return FrameExplanation.Step(

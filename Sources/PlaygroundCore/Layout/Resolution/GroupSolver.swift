@@ -119,7 +119,7 @@ struct GroupSolver {
 
         case .subitems(let axis, _), .count(let axis, _, _), .repeating(let axis, _, _):
             let spacing = group.interItemSpacing ?? .fixed(0)
-            let gap = spacing.minimum
+            let gap = spacing.spacing
             let estMain = axis == .horizontal ? estW : estH
             let estCross = axis == .horizontal ? estH : estW
             var children: [Child] = []
@@ -192,7 +192,7 @@ struct GroupSolver {
                         let declared = element.layoutSize.dimension(axis).resolve(in: content)
                         let edge = element.edgeSpacing
                         let need = (children.isEmpty ? 0 : gap) + declared
-                            + (edge?.start(axis)?.minimum ?? 0) + (edge?.end(axis)?.minimum ?? 0)
+                            + (edge?.start(axis)?.spacing ?? 0) + (edge?.end(axis)?.spacing ?? 0)
                         if cursor + need > content.length(axis) + 1e-9 {
                             if children.isEmpty { throw .groupCannotPlaceItem(path: pathDescription()) }
                             break
@@ -218,8 +218,8 @@ struct GroupSolver {
             var flexUnits = 0
             for (i, child) in children.enumerated() {
                 used += child.size.length(axis)
-                if let s = child.edge?.start(axis) { used += s.minimum; if s.isFlexible { flexUnits += 1 } }
-                if let e = child.edge?.end(axis) { used += e.minimum; if e.isFlexible { flexUnits += 1 } }
+                if let s = child.edge?.start(axis) { used += s.spacing; if s.isFlexible { flexUnits += 1 } }
+                if let e = child.edge?.end(axis) { used += e.spacing; if e.isFlexible { flexUnits += 1 } }
                 if i < n - 1 { used += gap; if spacing.isFlexible { flexUnits += 1 } }
             }
             let mainLength = estMain ? Swift.max(0, used) : content.length(axis)
@@ -229,22 +229,22 @@ struct GroupSolver {
             if estCross {
                 crossLength = 0
                 for child in children {
-                    let edgeCross = (child.edge?.start(axis.cross)?.minimum ?? 0) + (child.edge?.end(axis.cross)?.minimum ?? 0)
+                    let edgeCross = (child.edge?.start(axis.cross)?.spacing ?? 0) + (child.edge?.end(axis.cross)?.spacing ?? 0)
                     crossLength = Swift.max(crossLength, child.size.length(axis.cross) + edgeCross)
                 }
             }
             var cursor = 0.0
             for (i, child) in children.enumerated() {
-                if let s = child.edge?.start(axis) { cursor += s.minimum + (s.isFlexible ? share : 0) }
+                if let s = child.edge?.start(axis) { cursor += s.spacing + (s.isFlexible ? share : 0) }
                 let mainPos = cursor
                 cursor += child.size.length(axis)
-                if let e = child.edge?.end(axis) { cursor += e.minimum + (e.isFlexible ? share : 0) }
+                if let e = child.edge?.end(axis) { cursor += e.spacing + (e.isFlexible ? share : 0) }
                 if i < n - 1 { cursor += gap + (spacing.isFlexible ? share : 0) }
 
                 // Cross axis: items sit at the leading/top edge unless flexible edge spacing moves them.
                 let cs = child.edge?.start(axis.cross), ce = child.edge?.end(axis.cross)
-                var crossPos = cs?.minimum ?? 0
-                let leftover = Swift.max(0, crossLength - child.size.length(axis.cross) - (cs?.minimum ?? 0) - (ce?.minimum ?? 0))
+                var crossPos = cs?.spacing ?? 0
+                let leftover = Swift.max(0, crossLength - child.size.length(axis.cross) - (cs?.spacing ?? 0) - (ce?.spacing ?? 0))
                 let startFlex = cs?.isFlexible ?? false, endFlex = ce?.isFlexible ?? false
                 if startFlex && endFlex { crossPos += leftover / 2 } else if startFlex { crossPos += leftover }
 

@@ -93,7 +93,7 @@ enum Validation {
     }
 
     static func dimension(_ d: LayoutDimension, _ path: String, _ axis: String) throws(LayoutError) {
-        let v = d.rawValue
+        let v = d.dimension
         if !v.isFinite { throw .invalidDimension(path: path, axis: axis, dimension: d, problem: .notFinite) }
         if v < 0 { throw .invalidDimension(path: path, axis: axis, dimension: d, problem: .negative) }
         if d.isEstimated && v == 0 { throw .invalidDimension(path: path, axis: axis, dimension: d, problem: .zeroEstimate) }
@@ -108,7 +108,7 @@ enum Validation {
 
     static func spacing(_ s: LayoutSpacing?, _ path: String, _ what: String) throws(LayoutError) {
         guard let s else { return }
-        try value(s.minimum, path, what, allowNegative: !s.isFlexible)
+        try value(s.spacing, path, what, allowNegative: !s.isFlexible)
     }
 
     static func edge(_ e: EdgeSpacing?, _ path: String) throws(LayoutError) {

@@ -49,7 +49,7 @@ enum LayoutTypes {
         members: [
             property("dimension", of: DimensionObject.self, usage: "dimension.dimension",
                      "the number it was made with: points, a fraction, or the estimate", example: "size.widthDimension.dimension",
-                     get: { NumberValue(Self.number(of: $0.value)) }, set: nil),
+                     get: { NumberValue($0.value.dimension) }, set: nil),
             flag("isAbsolute", "made with .absolute") { if case .absolute = $0 { true } else { false } },
             flag("isEstimated", "made with .estimated or .uniformAcrossSiblings (both self-size from the estimate)") {
                 switch $0 { case .estimated, .uniformAcrossSiblings: true; default: false }
@@ -61,13 +61,6 @@ enum LayoutTypes {
             },
         ],
         decode: { (e: Expr, inv: Invocation) throws(ScriptError) in DimensionObject(value: try inv.dimension(e, "the dimension")) })
-
-    /// NSCollectionLayoutDimension's `dimension`: the value the dimension was made with.
-    static func number(of dimension: LayoutDimension) -> Double {
-        switch dimension {
-        case .absolute(let v), .estimated(let v), .fractionalWidth(let v), .fractionalHeight(let v), .uniformAcrossSiblings(let v): v
-        }
-    }
 
     /// One edge of an edge spacing: its `LayoutSpacing`, or nil when that edge has none.
     private static func edge(_ name: String, _ path: KeyPath<EdgeSpacing, LayoutSpacing?> & Sendable) -> MemberSpec {
@@ -142,9 +135,7 @@ enum LayoutTypes {
         "LayoutSpacing", aliases: ["NSCollectionLayoutSpacing"], summary: ".fixed(points) or .flexible(points)",
         members: [
             property("spacing", of: SpacingObject.self, usage: "spacing.spacing", "the points it was made with (a flexible spacing's minimum)",
-                     example: "item.edgeSpacing?.leading?.spacing", get: { s in
-                         switch s.value { case .fixed(let v), .flexible(let v): NumberValue(v) }
-                     }, set: nil),
+                     example: "item.edgeSpacing?.leading?.spacing", get: { NumberValue($0.value.spacing) }, set: nil),
             property("isFixedSpacing", of: SpacingObject.self, usage: "spacing.isFixedSpacing", "whether it was made with .fixed",
                      example: "item.edgeSpacing?.top?.isFixedSpacing", get: { s in
                          if case .fixed = s.value { BoolValue(true) } else { BoolValue(false) }
