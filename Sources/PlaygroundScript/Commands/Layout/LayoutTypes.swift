@@ -51,9 +51,7 @@ enum LayoutTypes {
                      "the number it was made with: points, a fraction, or the estimate", example: "size.widthDimension.dimension",
                      get: { NumberValue($0.value.dimension) }, set: nil),
             flag("isAbsolute", "made with .absolute") { if case .absolute = $0 { true } else { false } },
-            flag("isEstimated", "made with .estimated or .uniformAcrossSiblings (both self-size from the estimate)") {
-                switch $0 { case .estimated, .uniformAcrossSiblings: true; default: false }
-            },
+            flag("isEstimated", "made with .estimated or .uniformAcrossSiblings (both self-size from the estimate)") { $0.isEstimated },
             flag("isFractionalWidth", "made with .fractionalWidth") { if case .fractionalWidth = $0 { true } else { false } },
             flag("isFractionalHeight", "made with .fractionalHeight") { if case .fractionalHeight = $0 { true } else { false } },
             flag("isUniformAcrossSiblings", "made with .uniformAcrossSiblings(estimate:) (iOS 17)") {
