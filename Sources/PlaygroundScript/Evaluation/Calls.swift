@@ -275,7 +275,24 @@ extension Evaluator {
             noteInert(what + "()", at: call)
             return .inert(what + "()")
         default:
+            // `[Int](0..<3)`, `[String: Int]()`: a called collection literal of types is the sugared
+            // type, as Swift reads it.
+            if let sugared = Self.sugaredCollectionType(v) { return try construct(sugared, args: args, call: call, in: scope, hint: nil) }
             throw error("cannot call a value of type \(typeName(of: v))", at: call.calledExpression)
+        }
+    }
+
+    /// "Array" for `[T]` and "Dictionary" for `[K: V]` evaluated as values (one element, each a type
+    /// or such a literal itself); nil for any other value.
+    static func sugaredCollectionType(_ v: Value) -> String? {
+        func isType(_ v: Value) -> Bool {
+            if case .type = v { return true }
+            return sugaredCollectionType(v) != nil
+        }
+        switch v {
+        case .array(let elements) where elements.count == 1 && isType(elements[0]): return "Array"
+        case .dictionary(let d) where d.keys.count == 1 && isType(d.keys[0]) && isType(d.values[0]): return "Dictionary"
+        default: return nil
         }
     }
 
