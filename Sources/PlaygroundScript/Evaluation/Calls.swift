@@ -141,7 +141,7 @@ extension Evaluator {
                     in scope: Scope?) throws -> Value {
         let args = arguments(of: call)
         if name == "init" { return try construct(typeName, args: args, call: call, in: scope, hint: nil) }
-        if let decl = session.swift.types[typeName], decl.kind != .uikit || decl.staticMethods[name] != nil {
+        if let decl = declaration(ofType: typeName), decl.kind != .uikit || decl.staticMethods[name] != nil {
             let v = try staticMember(name, ofType: typeName, at: node, in: scope)
             return try callValue(v, args: args, call: call, in: scope)
         }
@@ -304,7 +304,14 @@ extension Evaluator {
     func invoke(_ f: FunctionValue, args: [CallArgument], call site: some SyntaxProtocol, in scope: Scope?) throws -> (result: Value, newSelf: Value) {
         let call = site
         if case .builtin = f.body {
-            let values = try evaluateArguments(args, in: scope)
+            // A builtin with typed parameters (an enum case's payload) gives each argument its type.
+            let typed = f.parameters.count == args.count && f.parameters.contains { $0.type != nil }
+            let values = try args.enumerated().map { i, a in
+                let type = typed ? f.parameters[i].type : nil
+                var v = try evaluate(a.expr, in: scope, hint: type)
+                if type != nil { v = try convert(v, to: type, at: a.expr, role: .argument) }
+                return Value.TupleElement(label: a.label, value: v)
+            }
             return (try self.call(f, arguments: values, at: site), f.selfValue ?? .void)
         }
         // Choose the overload whose labels fit.
@@ -434,7 +441,10 @@ extension Evaluator {
         if f.usesShorthand {
             for (i, v) in values.enumerated() { scope["$\(i)"] = v }
         } else {
-            for (p, v) in zip(f.parameters, values) where p.name != "_" { scope[p.name] = v }
+            for (p, v) in zip(f.parameters, values) where p.name != "_" {
+                scope[p.name] = v
+                if p.isInout { scope.setDeclaredType(p.name, p.type) }
+            }
         }
         guard case .block(let items) = f.body else { return (.void, f.selfValue ?? .void, scope) }
         let body: () throws -> Value = {

@@ -118,6 +118,7 @@ extension Evaluator {
                     }
                     if isStatic {
                         if let initial = binding.initializer?.value { decl.staticStored[name] = initial }
+                        decl.staticStoredTypes[name] = binding.typeAnnotation?.type
                     } else {
                         decl.stored.append(.init(name: name, initial: binding.initializer?.value, type: binding.typeAnnotation?.type, isLazy: isLazy))
                     }
@@ -129,7 +130,8 @@ extension Evaluator {
             } else if let c = d.as(EnumCaseDeclSyntax.self) {
                 for element in c.elements {
                     let params = element.parameterClause?.parameters.map { p in
-                        (label: p.firstName.map { $0.text == "_" ? nil : $0.text } ?? nil, defaultValue: p.defaultValue?.value)
+                        (label: p.firstName.map { $0.text == "_" ? nil : $0.text } ?? nil, defaultValue: p.defaultValue?.value,
+                         type: p.type)
                     } ?? []
                     decl.cases.append(.init(name: element.name.identifier?.name ?? element.name.text, rawValue: element.rawValue?.value, parameters: params))
                 }

@@ -489,9 +489,11 @@ final class Evaluator {
                         session.swift.constants.insert(hidden)
                     }
                     scope[name] = value
+                    scope.setDeclaredType(name, hint)
                 } else {
                     try checkDefinableGlobal(name, at: binding.pattern)
                     defineGlobal(name, value, constant: isLet)
+                    if hint != nil || session.swift.globalTypes[name] != nil { session.swift.globalTypes[name] = hint }
                 }
             } else if binding.pattern.is(WildcardPatternSyntax.self) {
                 continue
@@ -682,7 +684,13 @@ final class Evaluator {
         if let nested = nestedTypeName(name) { return nested }
         if let alias = session.swift.typeAliases[name] { return resolveTypeName(alias) ?? alias }
         if session.swift.types[name] != nil, session.swift.types[name]?.kind != .uikit { return name }
-        if let t = registry.type(named: name) { return t.name == "Double" && name != "Double" ? name : t.name }
+        if let t = registry.type(named: name) {
+            // A program's own type of the playground's short name (`struct CompositionalLayout`) is the
+            // program's: UIKit's spelling (`UICollectionViewCompositionalLayout`) stays UIKit's, as Swift
+            // finds the nearest declaration first.
+            if t.name != name, let own = session.swift.types[t.name], own.kind != .uikit { return name }
+            return t.name == "Double" && name != "Double" ? name : t.name
+        }
         if Builtins.typeNames.contains(name) { return name }
         if UIKitSurface.knownTypes.contains(name) { return name }
         return nil

@@ -37,8 +37,13 @@ extension Evaluator {
                 return try evaluate(only.expression, in: scope, hint: hint)
             }
             var elements: [Value.TupleElement] = []
-            for e in paren.elements {
-                elements.append(Value.TupleElement(label: e.label?.text, value: try evaluate(e.expression, in: scope)))
+            // `let pair: (Mode, CGFloat) = (.grid, 1)`: each element has its own type.
+            let types = hint.flatMap { Self.unwrappingOptional($0).as(TupleTypeSyntax.self) }.map { Array($0.elements.map(\.type)) }
+            for (i, e) in paren.elements.enumerated() {
+                let type = types.flatMap { $0.count == paren.elements.count ? $0[i] : nil }
+                var v = try evaluate(e.expression, in: scope, hint: type)
+                if let type { v = try convert(v, to: type, at: e.expression) }
+                elements.append(Value.TupleElement(label: e.label?.text, value: v))
             }
             return elements.isEmpty ? .void : .tuple(elements)
         }
@@ -305,7 +310,16 @@ extension Evaluator {
                 try assign(.void, to: infix.leftOperand, in: scope, rhs: infix.rightOperand, evaluatedBase: base)
                 return .void
             }
-            let value = try evaluate(infix.rightOperand, in: scope, hint: try staticTypeHint(of: infix.leftOperand, in: scope))
+            let rhs = infix.rightOperand
+            let target = Self.needsContext(rhs) ? try targetType(of: infix.leftOperand, in: scope) : nil
+            var value: Value
+            if case .inert(let what)? = target, Self.isLeadingDot(rhs) {
+                // `label.font = .systemFont(ofSize: 16)`: a value of a type the playground does not model.
+                value = .inert(what)
+            } else {
+                value = try evaluate(rhs, in: scope, hint: target?.declared)
+                if let declared = target?.declared { value = try convert(value, to: declared, at: rhs) }
+            }
             if case .uikit = value, let ref = infix.leftOperand.as(DeclReferenceExprSyntax.self),
                let current = scope?.lookup(ref.baseName.text) ?? session.swift.globals[ref.baseName.text]
                     ?? (session[ref.baseName.text] != nil ? .uikit(ref.baseName.text) : nil) {
@@ -534,9 +548,6 @@ extension Evaluator {
         if let t = resolveTypeName(name) { return .type(t) }
         throw error("cannot find type '\(name)' in scope", at: type)
     }
-
-    /// The annotated type of an assignment target, when it is known (`layout.configuration.x = .y`).
-    func staticTypeHint(of target: ExprSyntax, in scope: Scope?) throws -> TypeSyntax? { nil }
 
     // MARK: Subscripts
 

@@ -159,7 +159,7 @@ extension Evaluator {
 
     /// `Type.name`: enum cases, static properties and methods, UIKit statics.
     func staticMember(_ name: String, ofType typeName: String, at node: some SyntaxProtocol, in scope: Scope?) throws -> Value {
-        if let decl = session.swift.types[typeName] {
+        if let decl = declaration(ofType: typeName) {
             if let c = decl.cases.first(where: { $0.name == name }) {
                 if c.parameters.isEmpty { return .enumValue(EnumValue(typeName: typeName, caseName: name, payload: [])) }
                 return .function(enumCaseConstructor(typeName, c))
@@ -170,7 +170,10 @@ extension Evaluator {
             if let initial = decl.staticStored[name] {
                 let key = typeName + "." + name
                 if let cached = session.swift.globals[Self.staticPrefix + key] { return cached }
-                let v = try withSelf(.type(typeName), typeName: typeName, isStatic: true) { try evaluate(initial, in: nil) }.result
+                let type = decl.staticStoredTypes[name]
+                let v = try withSelf(.type(typeName), typeName: typeName, isStatic: true) {
+                    try convert(try evaluate(initial, in: nil, hint: type), to: type, at: initial)
+                }.result
                 session.swift.globals[Self.staticPrefix + key] = v
                 return v
             }
@@ -199,7 +202,8 @@ extension Evaluator {
 
     func enumCaseConstructor(_ typeName: String, _ c: TypeDeclaration.EnumCase) -> FunctionValue {
         let params = c.parameters.enumerated().map { i, p in
-            FunctionValue.Parameter(label: p.label, name: p.label ?? "_\(i)", defaultValue: p.defaultValue, type: nil, isInout: false, isVariadic: false)
+            FunctionValue.Parameter(label: p.label, name: p.label ?? "_\(i)", defaultValue: p.defaultValue, type: p.type, isInout: false,
+                                    isVariadic: false)
         }
         let labels = c.parameters.map(\.label)
         return FunctionValue(name: c.name, parameters: params, body: .builtin { ctx, args in

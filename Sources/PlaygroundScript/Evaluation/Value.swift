@@ -148,6 +148,8 @@ struct FunctionValue: Sendable {
 /// gets it back when it is read: only through the scope can it be read.
 final class Scope: @unchecked Sendable {
     private var storage: [String: Value] = [:]
+    /// The declared types of this scope's variables that have one (`var mode: Mode = .grid`).
+    private var declaredTypes: [String: TypeSyntax]?
     let parent: Scope?
     /// The innermost function's `self`, for unqualified member access inside methods.
     var selfName: Bool = false
@@ -166,6 +168,27 @@ final class Scope: @unchecked Sendable {
     func takeVariables(of other: Scope) {
         storage = [:]
         for (name, value) in other.variables { self[name] = value }
+    }
+
+    /// Records (or, with nil, forgets) the declared type of this scope's own variable `name`.
+    func setDeclaredType(_ name: String, _ type: TypeSyntax?) {
+        if let type {
+            if declaredTypes == nil { declaredTypes = [:] }
+            declaredTypes?[name] = type
+        } else if declaredTypes?[name] != nil {
+            declaredTypes?[name] = nil
+        }
+    }
+
+    /// Whether a scope holds the variable `name`, and its declared type there if it has one (an inner
+    /// variable without one hides an outer one's type, as it hides its value).
+    func declaredType(_ name: String) -> (found: Bool, type: TypeSyntax?) {
+        var s: Scope? = self
+        while let scope = s {
+            if scope.storage[name] != nil { return (true, scope.declaredTypes?[name]) }
+            s = scope.parent
+        }
+        return (false, nil)
     }
 
     func lookup(_ name: String) -> Value? {
@@ -214,6 +237,9 @@ struct TypeDeclaration: Sendable {
     var methods: [String: [FunctionDeclSyntax]] = [:]
     var initializers: [InitializerDeclSyntax] = []
     var staticStored: [String: ExprSyntax] = [:]
+    /// The declared types of static stored properties (`static let all: [Item] = [...]`), the context
+    /// of their initial values.
+    var staticStoredTypes: [String: TypeSyntax] = [:]
     var staticComputed: [String: ComputedProperty] = [:]
     var staticMethods: [String: [FunctionDeclSyntax]] = [:]
     var cases: [EnumCase] = []
@@ -238,7 +264,9 @@ struct TypeDeclaration: Sendable {
     struct EnumCase: Sendable {
         var name: String
         var rawValue: ExprSyntax?
-        var parameters: [(label: String?, defaultValue: ExprSyntax?)]
+        /// Each payload element: its label, default value and type (the context of its argument, so
+        /// `.feature(.init(title: "a"))` reads `.init` as the payload's type).
+        var parameters: [(label: String?, defaultValue: ExprSyntax?, type: TypeSyntax?)]
     }
 
     var isCaseIterable: Bool { inherited.contains("CaseIterable") }
@@ -247,6 +275,9 @@ struct TypeDeclaration: Sendable {
 /// The Swift part of a session: global variables, declared types, the class heap.
 public struct SwiftState: Sendable {
     var globals: TreeDictionary<String, Value> = [:]
+    /// The declared types of globals that have one (`var mode: Mode = .grid`): the context of a later
+    /// assignment (`mode = .list`).
+    var globalTypes: TreeDictionary<String, TypeSyntax> = [:]
     /// Persistent sets and maps throughout: a session is copied per statement and kept for undo.
     var constants: TreeSet<String> = []
     var types: TreeDictionary<String, TypeDeclaration> = [:]

@@ -117,6 +117,10 @@ extension Evaluator {
         }
         if kind == .memberAccessExpr, let m = expr.as(MemberAccessExprSyntax.self) {
             let name = m.declName.baseName.text
+            if m.base == nil, let owner = extensionStaticOwner(name, method: false) {
+                // `.estimated(.minimumButtonDimension)`: a static the program added to a UIKit or number type.
+                return try valueToExpr(try staticMember(name, ofType: owner, at: m, in: scope), at: expr)
+            }
             if m.base == nil { return .implicitMember(name, r) }  // `m` is `expr`: its range is `r`
             if let base = m.base, let t = uikitTypeReference(base) {
                 if let v = try UIKitSurface.staticConstant(name, ofType: t) { return try valueToExpr(v, at: expr) }
@@ -127,6 +131,9 @@ extension Evaluator {
             var callee = call.calledExpression
             if let g = callee.as(GenericSpecializationExprSyntax.self) { callee = g.expression }
             if let m = callee.as(MemberAccessExprSyntax.self) {
+                if m.base == nil, let owner = extensionStaticOwner(m.declName.baseName.text, method: true) {
+                    return try valueToExpr(try callStatic(m.declName.baseName.text, ofType: owner, call: call, at: m, in: scope), at: expr)
+                }
                 let implicit = m.base == nil || (m.base.flatMap(uikitTypeReference) != nil && !isRegistryFactory(m))
                 if implicit {
                     return .call(.implicitMember(m.declName.baseName.text, m.base == nil ? range(m) : range(m.declName)),
@@ -217,6 +224,20 @@ extension Evaluator {
         guard let owner = owners.first else { return nil }
         if let call { return try callStatic(name, ofType: owner, call: call, at: member, in: scope) }
         return try staticMember(name, ofType: owner, at: member, in: scope)
+    }
+
+    /// The one UIKit or number type the program's extensions gave a static `name` (a property, or with
+    /// `method`, a method), where a leading-dot argument of a UIKit call finds it as Swift does; nil when
+    /// no extension or more than one has it (the receiving type then decides, as before).
+    func extensionStaticOwner(_ name: String, method: Bool) -> String? {
+        var owner: String?
+        for (typeName, decl) in session.swift.types where decl.kind == .uikit {
+            let has = method ? decl.staticMethods[name] != nil : decl.staticStored[name] != nil || decl.staticComputed[name] != nil
+            guard has else { continue }
+            if owner != nil { return nil }
+            owner = typeName
+        }
+        return owner
     }
 
     /// `NSCollectionLayoutSize(...)` or `NSCollectionLayoutGroup.horizontal(...)` written as an argument: kept as
