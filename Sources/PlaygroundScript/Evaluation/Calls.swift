@@ -82,6 +82,7 @@ extension Evaluator {
             if let t = resolveTypeName(name) { return try construct(t, args: args, call: call, in: scope, hint: hint) }
             if let b = Builtins.global(name) { return try callValue(b, args: args, call: call, in: scope) }
             if session[name] != nil { return try callValue(try lookup(name, at: ref, in: scope), args: args, call: call, in: scope) }
+            if let v = inertUnknown(name, at: ref) { return try callValue(v, args: args, call: call, in: scope) }
             throw unknownName(name, at: ref)
         }
         if let m = callee.as(MemberAccessExprSyntax.self) {

@@ -530,6 +530,8 @@ final class Evaluator {
         guard let ident = type.as(IdentifierTypeSyntax.self) else { return }
         let name = ident.name.text
         if resolveTypeName(name) != nil || session.swift.typeAliases[name] != nil || selfStack.contains(where: { $0.typeName == name }) { return }
+        // `let date: Date? = Date()`: a type of a module the playground does not model.
+        if inertUnknown(name, at: ident.name) != nil { return }
         throw error("cannot find type '\(name)' in scope", at: ident.name)
             .suggesting(name, from: registry.allTypeNames + Array(session.swift.types.keys) + Array(Builtins.typeNames) + Array(UIKitSurface.knownTypes))
     }
@@ -667,7 +669,26 @@ final class Evaluator {
         if session.swift.functions[name] != nil { return .function(globalFunctionGroup(name)) }
         if let t = resolveTypeName(name) { return .type(t) }
         if let b = Builtins.global(name) { return b }
+        if let v = inertUnknown(name, at: node) { return v }
         throw unknownName(name, at: node)
+    }
+
+    /// The inert rule for names the playground does not know: a capitalised name that nothing declares
+    /// (`DisposeBag`, `Date`, `CAGradientLayer`, `UIActivityIndicatorView`) is a type of a module the
+    /// playground does not model. It is accepted and inert (named once in the unit's note); where it
+    /// would shape the layout or the data, that use is the error (see `valueToExpr`). A near miss of
+    /// the program's own names is a typo, and stays the error Swift gives.
+    func inertUnknown(_ name: String, at node: some SyntaxProtocol) -> Value? {
+        guard let first = name.unicodeScalars.first, first.properties.isUppercase else { return nil }
+        let own = Array(session.swift.types.keys) + Array(session.swift.functions.keys) + Array(session.swift.globals.keys)
+        guard EditDistance.closest(to: name, in: own) == nil else { return nil }
+        // A one-letter slip in a longer name the playground knows (`LayoutDimensoin`) is a typo too.
+        if name.count >= 8 {
+            let known = registry.allTypeNames + registry.areas.flatMap { $0.types.flatMap(\.aliases) } + Array(UIKitSurface.knownTypes)
+            if known.contains(where: { EditDistance.distance(name, $0) == 1 }) { return nil }
+        }
+        noteInert(name, at: node)
+        return .inert(name)
     }
 
     func unknownName(_ name: String, at node: some SyntaxProtocol) -> ScriptError {

@@ -337,7 +337,8 @@ extension Evaluator {
         case .range:
             return .array(try iterate(v, at: node).map { try valueToExpr($0, at: node, range: r) }, r)
         case .inert(let what):
-            throw error("'\(what)' is view plumbing the playground does not model; it cannot be used as a layout or data value", at: node)
+            throw error("'\(what)' is not modelled by the playground (taken as having no effect on the layout or the data); "
+                        + "it cannot be used as a layout or data value here", at: node)
         default:
             throw error("a value of type \(typeName(of: v)) cannot be passed to UIKit here", at: node)
         }
