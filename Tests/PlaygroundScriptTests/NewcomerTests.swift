@@ -267,9 +267,10 @@ import PlaygroundCore
         let r = p.run(script: script, file: "t.swift", keepGoing: false, reader: reader([:]))
         #expect(!r.failed)
         #expect(r.outputs == [
-            "LayoutSection(group: <NSCollectionLayoutGroup>)",
+            // The objects are shown by the names the function gave them.
+            "LayoutSection(group: group)",
             "  interGroupSpacing = 10",
-            "  group: LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)), subitems: [<NSCollectionLayoutItem>])",
+            "  group: LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)), subitems: [item])",
             "    subitem: LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.333), heightDimension: .fractionalHeight(1)))",
             "      contentInsets = .init(top: 2, leading: 2, bottom: 2, trailing: 2)",
         ].map { Output.text($0) })

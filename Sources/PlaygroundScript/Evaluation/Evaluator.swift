@@ -490,6 +490,11 @@ final class Evaluator {
                     }
                     scope[name] = value
                     scope.setDeclaredType(name, hint)
+                    // An object made for a local (`let group = ...` in `func createLayout()`) is shown by
+                    // that name in drawings, `explain` and messages, as a top-level one is.
+                    if case .uikit(let hidden) = value, Session.isHidden(hidden), session.swift.displayNames[hidden] == nil {
+                        session.swift.displayNames[hidden] = name
+                    }
                 } else {
                     try checkDefinableGlobal(name, at: binding.pattern)
                     defineGlobal(name, value, constant: isLet)

@@ -329,6 +329,7 @@ extension Evaluator {
             if reachable.contains(name) { live += 1 } else {
                 session.remove(name)
                 if session.swift.constants.contains(name) { session.swift.constants.remove(name) }
+                if session.swift.displayNames[name] != nil { session.swift.displayNames[name] = nil }
             }
         }
         session.swift.liveValueTemps = 0

@@ -179,8 +179,8 @@ dataSource.apply(snapshot, animatingDifferences: false)
         #expect(trip.loaded.frames == trip.original.frames, "\(trip.swift)")
         #expect(trip.loaded.contentSize == trip.original.contentSize)
         for expected in ["enum Section: Int, CaseIterable {", "configuration.boundarySupplementaryItems = [banner]",
-                         "listConfiguration.headerMode = .supplementary", "itemAnchor: newBadgeItemAnchor", "repeatingSubitem: item, count: 3",
-                         "nestedGroup.supplementaryItems = [stripBadge]", ".uniformAcrossSiblings(estimate: 44)",
+                         "listConfiguration.headerMode = .supplementary", "itemAnchor: badgeItemAnchor", "repeatingSubitem: tile, count: 3",
+                         "strip.supplementaryItems = [stripBadge]", ".uniformAcrossSiblings(estimate: 44)",
                          "bottom: 0.30000000000000004, trailing: 1e-07)", "header.extendsBoundary = false",
                          "snapshot.appendItems([30, 32, 31], toSection: .archive)", "case 1: // settings", "default: // archive"] {
             #expect(trip.swift.contains(expected), "missing \(expected)")
