@@ -270,15 +270,14 @@ final class Evaluator {
         return .normal
     }
 
+    /// Runs a statement: one switch over every kind of statement swift-syntax has.
     func execute(_ stmt: StmtSyntax, in scope: Scope?) throws -> Flow {
-        if let s = stmt.as(ExpressionStmtSyntax.self) {
-            return try executeExpressionStatement(s.expression, in: scope)
-        }
-        if let r = stmt.as(ReturnStmtSyntax.self) {
+        switch stmt.as(StmtSyntaxEnum.self) {
+        case .expressionStmt(let s): return try executeExpressionStatement(s.expression, in: scope)
+        case .returnStmt(let r):
             guard let e = r.expression else { return .returned(.void) }
             return .returned(try evaluate(e, in: scope, hint: returnTypes.last ?? nil))
-        }
-        if let g = stmt.as(GuardStmtSyntax.self) {
+        case .guardStmt(let g):
             let target = scope ?? Scope(parent: nil)
             if try conditionsHold(g.conditions, bindingInto: target) {
                 if scope == nil { try promoteToGlobals(target) }
@@ -287,26 +286,28 @@ final class Evaluator {
             let flow = try execute(block: g.body.statements, in: scope)
             if case .normal = flow { throw error("'guard' body must not fall through", at: g.guardKeyword) }
             return flow
-        }
-        if let f = stmt.as(ForStmtSyntax.self) { return try executeFor(f, in: scope, label: nil) }
-        if let w = stmt.as(WhileStmtSyntax.self) { return try executeWhile(w, in: scope, label: nil) }
-        if let r = stmt.as(RepeatStmtSyntax.self) { return try executeRepeat(r, in: scope, label: nil) }
-        if let b = stmt.as(BreakStmtSyntax.self) { return .breakLoop(b.label?.text) }
-        if let c = stmt.as(ContinueStmtSyntax.self) { return .continueLoop(c.label?.text) }
-        if let l = stmt.as(LabeledStmtSyntax.self) {
+        case .forStmt(let f): return try executeFor(f, in: scope, label: nil)
+        case .whileStmt(let w): return try executeWhile(w, in: scope, label: nil)
+        case .repeatStmt(let r): return try executeRepeat(r, in: scope, label: nil)
+        case .breakStmt(let b): return .breakLoop(b.label?.text)
+        case .continueStmt(let c): return .continueLoop(c.label?.text)
+        case .labeledStmt(let l):
             let label = l.label.text
-            if let f = l.statement.as(ForStmtSyntax.self) { return try executeFor(f, in: scope, label: label) }
-            if let w = l.statement.as(WhileStmtSyntax.self) { return try executeWhile(w, in: scope, label: label) }
-            if let r = l.statement.as(RepeatStmtSyntax.self) { return try executeRepeat(r, in: scope, label: label) }
-            let flow = try execute(l.statement, in: scope)
-            if case .breakLoop(label) = flow { return .normal }
-            return flow
+            switch l.statement.as(StmtSyntaxEnum.self) {
+            case .forStmt(let f): return try executeFor(f, in: scope, label: label)
+            case .whileStmt(let w): return try executeWhile(w, in: scope, label: label)
+            case .repeatStmt(let r): return try executeRepeat(r, in: scope, label: label)
+            default:
+                let flow = try execute(l.statement, in: scope)
+                if case .breakLoop(label) = flow { return .normal }
+                return flow
+            }
+        case .doStmt(let d): return try execute(block: d.body.statements, in: scope)
+        case .throwStmt(let t): throw error("the script threw an error: \(t.expression.trimmedDescription)", at: t)
+        case .deferStmt: return .normal
+        case .discardStmt, .fallThroughStmt, .missingStmt, .yieldStmt: break
+        default: break  // the experimental kinds swift-syntax keeps behind an SPI (`then`)
         }
-        if let d = stmt.as(DoStmtSyntax.self) { return try execute(block: d.body.statements, in: scope) }
-        if let t = stmt.as(ThrowStmtSyntax.self) {
-            throw error("the script threw an error: \(t.expression.trimmedDescription)", at: t)
-        }
-        if stmt.is(DeferStmtSyntax.self) { return .normal }
         throw error("this statement is not supported by the playground", at: stmt,
                     help: "see 'help swift' for the supported subset")
     }
