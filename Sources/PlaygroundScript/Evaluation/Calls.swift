@@ -187,7 +187,11 @@ extension Evaluator {
             if UIKitPathMarker.decode(base) != nil {
                 return try uikitMethod(name, on: base, args: args, call: call, at: node, in: scope).0
             }
-            _ = try evaluateArguments(args.filter { !$0.expr.is(ClosureExprSyntax.self) }, in: scope)
+            // Its parameters' types are not modelled either: a leading-dot argument (`deadline: .now() + 0.5`)
+            // takes its meaning from them and is inert with the call; the others run as written.
+            for a in args where !a.expr.is(ClosureExprSyntax.self) && !Self.hasLeadingDotOperand(a.expr) {
+                _ = try evaluate(a.expr, in: scope)
+            }
             noteInert(what + "." + name + "()", at: node)
             return .inert(what + "." + name + "()")
         case .object(let id):

@@ -199,7 +199,9 @@ final class Evaluator {
                 // session is left as it was, so a read is no undo step and not in the saved session.
                 let unchanged = !mutated && Self.isPureRead(expr) && !readsComputedGlobal(expr) ? session : nil
                 let value = try evaluateTopLevelExpression(expr)
-                if !isVoidLike(value), !isAssignment(expr) {
+                // A call of unmodelled API (`spinner.startAnimating()`) has no result worth showing: the note names it.
+                let inertCall: Bool = if case .inert = value { expr.is(FunctionCallExprSyntax.self) } else { false }
+                if !isVoidLike(value), !isAssignment(expr), !inertCall {
                     printResult(value, expr: expr)
                 }
                 if let unchanged {

@@ -110,6 +110,22 @@ extension Evaluator {
         }
     }
 
+    /// A leading-dot member as the expression or an operand of its operators (`.now() + 0.5`, `-.pi`).
+    static func hasLeadingDotOperand(_ e: ExprSyntax) -> Bool {
+        if isLeadingDot(e) { return true }
+        switch e.kind {
+        case .sequenceExpr: return e.cast(SequenceExprSyntax.self).elements.contains { hasLeadingDotOperand($0) }
+        case .infixOperatorExpr:
+            let infix = e.cast(InfixOperatorExprSyntax.self)
+            return hasLeadingDotOperand(infix.leftOperand) || hasLeadingDotOperand(infix.rightOperand)
+        case .prefixOperatorExpr: return hasLeadingDotOperand(e.cast(PrefixOperatorExprSyntax.self).expression)
+        case .tupleExpr:
+            let t = e.cast(TupleExprSyntax.self)
+            return t.elements.count == 1 && t.elements.first.map { hasLeadingDotOperand($0.expression) } == true
+        default: return false
+        }
+    }
+
     /// `T` of `inout T` (an `inout` parameter's type is its variable's).
     static func unwrappingInout(_ type: TypeSyntax) -> TypeSyntax {
         if let attributed = type.as(AttributedTypeSyntax.self) { return attributed.baseType }

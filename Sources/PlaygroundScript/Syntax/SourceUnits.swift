@@ -186,7 +186,8 @@ enum SourceUnits {
         let line = lines[i]
         let trimmed = line.trimmingSpaces
         if trimmed.isEmpty { return SourceUnit(kind: .blank, firstLine: i, lineCount: 1) }
-        if trimmed.hasASCIIPrefix("#") && !trimmed.hasASCIIPrefix("#if") && !trimmed.hasASCIIPrefix("#available") || isExpectation(line) {
+        if trimmed.hasASCIIPrefix("#") && !trimmed.hasASCIIPrefix("#if") && !trimmed.hasASCIIPrefix("#available")
+            && !isPreviewMacro(trimmed) || isExpectation(line) {
             return SourceUnit(kind: .comment, firstLine: i, lineCount: 1)
         }
         if isCommandLine(trimmed) { return SourceUnit(kind: .command, firstLine: i, lineCount: 1) }
@@ -196,6 +197,12 @@ enum SourceUnits {
             state.scan(lines[j])
             j += 1
             if state.underflow { break }
+            if state.isComplete, (i..<j).allSatisfy({ isAttributesOnly(lines[$0].trimmingSpaces) }),
+               let k = nextSignificantLine(after: j, in: lines, isExpectation: isExpectation) {
+                // `@available(iOS 14, *)` on its own line belongs to the declaration below it.
+                while j < k { state.scan(lines[j]); j += 1 }
+                continue
+            }
             if state.isComplete {
                 guard lookahead, let k = nextSignificantLine(after: j, in: lines, isExpectation: isExpectation),
                       continues(lines[k].trimmingSpaces) else { break }
@@ -219,6 +226,41 @@ enum SourceUnits {
             k += 1
         }
         return nil
+    }
+
+    /// `#Preview { ... }` (or `#Preview("name") { ... }`): Swift's macro, not a `#` comment.
+    static func isPreviewMacro(_ line: Substring) -> Bool {
+        guard line.hasASCIIPrefix("#Preview") else { return false }
+        let rest = line.dropFirst(8).drop { $0 == " " }
+        return rest.isEmpty || rest.first == "{" || rest.first == "("
+    }
+
+    /// A line of attributes and nothing else (`@available(iOS 14, *)`, `@MainActor @objc`): the
+    /// declaration they belong to starts on a later line. Balanced parentheses after a name are the
+    /// attribute's arguments; a comment may end the line.
+    static func isAttributesOnly(_ line: Substring) -> Bool {
+        var rest = line[...]
+        guard rest.first == "@" else { return false }
+        while let first = rest.first {
+            if first == " " || first == "\t" { rest = rest.dropFirst(); continue }
+            if rest.hasASCIIPrefix("//") { return true }
+            guard first == "@" else { return false }
+            rest = rest.dropFirst()
+            let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+            guard !name.isEmpty else { return false }
+            rest = rest.dropFirst(name.count)
+            if rest.first == "(" {
+                var depth = 0
+                var end = rest.startIndex
+                for index in rest.indices {
+                    if rest[index] == "(" { depth += 1 } else if rest[index] == ")" { depth -= 1 }
+                    if depth == 0 { end = index; break }
+                }
+                guard depth == 0 else { return false }
+                rest = rest[rest.index(after: end)...]
+            }
+        }
+        return true
     }
 
     /// A line that can only continue the statement before it.

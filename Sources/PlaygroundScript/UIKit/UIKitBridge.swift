@@ -106,7 +106,8 @@ extension Evaluator {
             return .name(lit.literal.text, r)
         }
         if kind == .nilLiteralExpr { return .name("nil", r) }
-        if !identifierTypes.isEmpty, kind == .memberAccessExpr || kind == .functionCallExpr, let v = try typedIdentifier(expr, in: scope) {
+        if !identifierTypes.isEmpty, kind == .memberAccessExpr || kind == .functionCallExpr,
+           let v = try typedIdentifier(expr, in: scope, expected: expecting?.shape == .applied ? nil : expecting?.written) {
             if let expecting { try checkIdentifierArgument(v, expecting, at: expr) }
             return .string(try rememberIdentity(v, at: expr), r)
         }
@@ -201,7 +202,9 @@ extension Evaluator {
 
     /// `.main` or `.item(3)` where a snapshot expects an identifier: a case of the snapshot's
     /// identifier types (or, when they are unknown, of the one enum in the program that has it).
-    func typedIdentifier(_ expr: ExprSyntax, in scope: Scope?) throws -> Value? {
+    /// `expected`: the type the parameter takes (the item type for `appendItems`), tried first: a case
+    /// both identifier types have (`.header`) is the parameter's, as Swift's type context makes it.
+    func typedIdentifier(_ expr: ExprSyntax, in scope: Scope?, expected: [String]? = nil) throws -> Value? {
         let member: MemberAccessExprSyntax
         var call: FunctionCallExprSyntax?
         if let m = expr.as(MemberAccessExprSyntax.self), m.base == nil {
@@ -213,7 +216,8 @@ extension Evaluator {
             return nil
         }
         let name = member.declName.baseName.identifier?.name ?? member.declName.baseName.text
-        var candidates = identifierTypes.filter { $0 != "*" && session.swift.types[$0] != nil }
+        var candidates = (expected ?? []).filter { session.swift.types[$0] != nil }
+        candidates += identifierTypes.filter { $0 != "*" && session.swift.types[$0] != nil && !candidates.contains($0) }
         if candidates.isEmpty || identifierTypes.contains("*") {
             candidates += session.swift.types.values.filter { $0.kind == .enumType || $0.kind == .structType }.map(\.name).sorted()
         }
