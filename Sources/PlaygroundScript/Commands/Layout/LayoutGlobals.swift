@@ -346,6 +346,12 @@ enum LayoutGlobals {
                 inv.session.define("layout", l)
                 return nil
             },
+            property("configuration", of: LayoutDefinition.self, usage: "layout.configuration = config",
+                     "the layout-wide settings as one object, replaced as a whole (UIKit copies the configuration assigned)",
+                     example: "layout.configuration = config",
+                     get: { $0.configuration },
+                     set: { (d: inout LayoutDefinition, inv: Invocation, e: Expr) throws(ScriptError) in
+                         d.configuration = try inv.object(e, as: ConfigurationDefinition.self, "configuration").value }),
         ] + LayoutTypes.configurationMembers(LayoutDefinition.self, prefix: "configuration.", get: { $0.configuration }, set: { $0.configuration = $1 })
     )
 }
