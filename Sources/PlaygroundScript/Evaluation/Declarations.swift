@@ -88,7 +88,11 @@ extension Evaluator {
     }
 
     private func extend(_ x: ExtensionDeclSyntax) throws {
-        let extended = Builtins.baseTypeName(x.extendedType.trimmedDescription)
+        var extended = Builtins.baseTypeName(x.extendedType.trimmedDescription)
+        // `extension Pet.Category`: a nested type kept under its own name extends that type.
+        if session.swift.types[extended] == nil, let alias = session.swift.typeAliases[extended], session.swift.types[alias] != nil {
+            extended = alias
+        }
         let name: String
         if let existing = session.swift.types[extended] {
             name = existing.name

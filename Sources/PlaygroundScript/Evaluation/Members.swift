@@ -52,6 +52,10 @@ extension Evaluator {
                 if case .lazy(let expr) = LazyMarker.decode(v) { return try initializeLazy(name, expr, of: id, at: node) }
                 return v
             }
+            // `self.collectionView` in a view controller that also declares `collectionView(_:cellForItemAt:)`:
+            // the plain name is the inherited property; the methods are named with their arguments.
+            if onlyMethodsWithArguments(name, typeName: instance.typeName),
+               let v = try UIKitSurface.inheritedMember(name, of: id, typeName: instance.typeName, evaluator: self, at: node) { return v }
             if let v = try userMember(name, of: base, typeName: instance.typeName, at: node) { return v }
             if let v = try UIKitSurface.inheritedMember(name, of: id, typeName: instance.typeName, evaluator: self, at: node) { return v }
         case .enumValue(let e):
@@ -79,6 +83,24 @@ extension Evaluator {
         if let ext = try extensionMember(name, of: base, at: node) { return ext }
         throw error("value of type \(typeName(of: base)) has no member '\(name)'", at: node)
             .suggesting(name, from: memberNames(of: base))
+    }
+
+    /// Whether the user's type (or its superclasses) declares `name` only as methods that take
+    /// arguments (`collectionView(_:numberOfItemsInSection:)`), nothing a plain `name` could read.
+    func onlyMethodsWithArguments(_ name: String, typeName: String) -> Bool {
+        var current: String? = typeName
+        var hops = 0
+        var found = false
+        while let t = current, hops < 32, let decl = session.swift.types[t] {
+            if decl.computed[name] != nil || decl.stored.contains(where: { $0.name == name }) { return false }
+            if let methods = decl.methods[name] {
+                guard methods.allSatisfy({ !$0.signature.parameterClause.parameters.isEmpty }) else { return false }
+                found = true
+            }
+            current = decl.superclass
+            hops += 1
+        }
+        return found
     }
 
     /// Members of a value declared in the user's types (computed properties and methods), including
@@ -186,6 +208,10 @@ extension Evaluator {
                 return .function(f)
             }
             if name == "init" || name == "self" { return .type(typeName) }
+            // `Pet.Category`: a type nested in this one.
+            let qualified = typeName + "." + name
+            if let nested = session.swift.types[qualified], nested.kind != .uikit { return .type(qualified) }
+            if let alias = session.swift.typeAliases[qualified], let t = resolveTypeName(alias) { return .type(t) }
             if let superName = decl.superclass, session.swift.types[superName] != nil {
                 return try staticMember(name, ofType: superName, at: node, in: scope)
             }
@@ -425,6 +451,10 @@ extension Evaluator {
             throw error("value of type \(s.typeName) has no member '\(name)'", at: node)
         case .object(let id):
             guard let instance = session.swift.heap[id] else { throw error("the object no longer exists", at: node) }
+            // An object UIKit made (a collection view): its properties are UIKit's, even those it keeps as fields
+            // (`collectionView.collectionViewLayout = ...` installs the new layout, it does not only store it).
+            if session.swift.types[instance.typeName] == nil,
+               try UIKitSurface.setInherited(name, of: id, typeName: instance.typeName, to: value, evaluator: self, at: node) { return }
             if instance.fields[name] != nil || session.swift.types[instance.typeName]?.stored.contains(where: { $0.name == name }) == true {
                 session.swift.heap[id]?.fields[name] = value
                 return

@@ -567,7 +567,18 @@ enum UIKitSurface {
             if case .structValue(let env) = environmentValue(e) { return env.field("traitCollection") }
             return nil
         case "collectionView":
-            return e.session.swift.heap[id]?.fields["collectionView"] ?? Value.none
+            if let made = e.session.swift.heap[id]?.fields["collectionView"] { return made }
+            guard inherits(typeName, from: "UICollectionViewController", evaluator: e) else { return Value.none }
+            // Made without `init(collectionViewLayout:)`, as a storyboard makes it: UIKit gives it a collection
+            // view with the storyboard's flow layout, which apps replace in viewDidLoad. The playground does not
+            // model a flow layout: until a compositional one is assigned, the layout is the session's own.
+            let collectionView = try makeCollectionView(layout: .none, evaluator: e, at: node)
+            e.session.swift.heap[id]?.fields["collectionView"] = collectionView
+            let remark = Remark(.note, "'\(typeName)' was made without a layout, as a storyboard makes it: its collection view starts with "
+                                + "the storyboard's flow layout, which the playground does not model",
+                                help: "assign a compositional layout to collectionView.collectionViewLayout (apps do it in viewDidLoad)")
+            e.outputs.append(.diagnostic(DiagnosticRenderer.render(remark, color: e.context.color), severity: .note))
+            return collectionView
         default:
             return viewControllerMembers.contains(name) ? .inert(name) : nil
         }
