@@ -228,8 +228,12 @@ public struct Playground: Sendable {
             }
             if let before {
                 if unit.kind == .blank { continue }
-                let shown = lines[unit.firstLine..<unit.firstLine + unit.lineCount].filter { !TranscriptCheck.isExpectation($0) }
-                if shown.isEmpty { continue }
+                // An expectation line is a unit of its own (inside a statement, a line that looks like one is
+                // its text and is shown); a first-line shebang is not shown either.
+                if TranscriptCheck.isExpectation(unit: unit, in: lines) || (unit.firstLine == 0 && TranscriptCheck.isShebang(lines[0])) {
+                    continue
+                }
+                let shown = lines[unit.firstLine..<unit.firstLine + unit.lineCount]
                 let step = ScriptStep(line: unit.firstLine + 1, lines: shown.map(String.init), isComment: unit.kind == .comment)
                 if before(step) == .stop {
                     result.stopped = true

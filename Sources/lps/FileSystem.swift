@@ -115,14 +115,25 @@ enum FileSystem {
         return bytes
     }
 
-    /// A UTF-8 text file (a leading byte-order mark is dropped).
-    static func readText(_ path: String) throws(FileError) -> String {
-        try decode(readBytes(path), path: path)
+    /// A UTF-8 text file (a leading byte-order mark is dropped, unless `keepingByteOrderMark`:
+    /// `check --update` writes the file back as it was).
+    static func readText(_ path: String, keepingByteOrderMark: Bool = false) throws(FileError) -> String {
+        try decode(readBytes(path), path: path, keepingByteOrderMark: keepingByteOrderMark)
     }
 
-    private static func decode(_ bytes: [UInt8], path: String) throws(FileError) -> String {
+    /// Whether `path` names Swift source: its name ends in `.swift` (in any case), or it is a
+    /// symbolic link to a file whose name does.
+    static func isSwiftSource(_ path: String) -> Bool {
+        func named(_ p: String) -> Bool { p.lowercased().hasSuffix(".swift") }
+        if named(path) { return true }
+        guard let resolved = realpath(path, nil) else { return false }
+        defer { free(resolved) }
+        return named(String(cString: resolved))
+    }
+
+    private static func decode(_ bytes: [UInt8], path: String, keepingByteOrderMark: Bool = false) throws(FileError) -> String {
         var bytes = bytes
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+        if !keepingByteOrderMark, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
         guard let text = String(validating: bytes, as: UTF8.self) else {
             throw FileError("cannot read '\(path)': not valid UTF-8", reason: "not valid UTF-8")
         }

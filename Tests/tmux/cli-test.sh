@@ -238,6 +238,26 @@ expect render-failing-script 1 "" "error: unknown command or name 'nope'
 1 | nope
   | ^^^^" -- sh -c "printf 'nope\n' >'$TMP/fails.lps' && '$LPS' render '$TMP/fails.lps' -o '$TMP/render/f.svg'"
 
+# lps check --update rewrites expectations by the parser's view of the file: lines that look like
+# expectations inside a multi-line string literal or a /* */ comment are Swift text (kept, and run
+# by 'lps run'); a first-line shebang, CRLF line breaks and a byte-order mark stay as they were. A
+# .swift file (named, or behind a link) is refused before anything is checked or written.
+mkdir "$TMP/update"
+printf '#!/usr/bin/env lps\nlet s = """\n#> in a string\n"""\nprint(s)\n/*\n#! error: in a comment\n*/\nprint("x")\n#> old\n' >"$TMP/update/text.lps"
+printf '#!/usr/bin/env lps\nlet s = """\n#> in a string\n"""\nprint(s)\n#> #> in a string\n/*\n#! error: in a comment\n*/\nprint("x")\n#> x\n' >"$TMP/update/text.expected"
+expect run-keeps-swift-text 0 "#> in a string
+x" "" -- "$LPS" run "$TMP/update/text.lps"
+expect check-update-keeps-swift-text 0 "1 passed, 0 failed" "" -- sh -c "'$LPS' check --update '$TMP/update/text.lps' | tail -1 && cmp '$TMP/update/text.lps' '$TMP/update/text.expected'"
+printf '\357\273\277print("a")\r\n#> b\r\nprint("c")\r\n' >"$TMP/update/crlf.lps"
+printf '\357\273\277print("a")\r\n#> a\r\nprint("c")\r\n#> c\r\n' >"$TMP/update/crlf.expected"
+cp "$TMP/update/crlf.lps" "$TMP/update/crlf.before"
+printf 'print("hello")\n' >"$TMP/update/Hello.swift"
+ln -s Hello.swift "$TMP/update/link.lps"
+expect check-update-refuses-swift 2 "" "lps: error: --update cannot rewrite '$TMP/update/Hello.swift': it is Swift, where #> and #! lines do not compile (--update rewrites .lps scripts; check a .swift file without it)" -- "$LPS" check --update "$TMP/update/crlf.lps" "$TMP/update/Hello.swift"
+expect check-update-refuses-a-link-to-swift 2 "" "lps: error: --update cannot rewrite '$TMP/update/link.lps': it is Swift, where #> and #! lines do not compile (--update rewrites .lps scripts; check a .swift file without it)" -- "$LPS" check --update "$TMP/update/link.lps"
+expect check-update-refused-wrote-nothing 0 "print(\"hello\")" "" -- sh -c "cmp '$TMP/update/crlf.lps' '$TMP/update/crlf.before' && cat '$TMP/update/Hello.swift'"
+expect check-update-keeps-crlf-and-bom 0 "1 passed, 0 failed" "" -- sh -c "'$LPS' check --update '$TMP/update/crlf.lps' | tail -1 && cmp '$TMP/update/crlf.lps' '$TMP/update/crlf.expected'"
+
 # lps run --step / --echo: workshop mode (keys from standard input).
 printf '# Step 1: a value\nlet a = 1\n#> never shown\nprint "one"\n# Step 2\nprint "two"\nprint "three"\n' >"$TMP/steps.lps"
 expect run-echo 0 "# Step 1: a value

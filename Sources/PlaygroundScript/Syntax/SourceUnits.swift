@@ -38,6 +38,10 @@ struct ScanState: Hashable, Sendable {
 
     var isComplete: Bool { depth <= 0 && blockComment == 0 && !multilineString && !trailingOperator }
 
+    /// The next line starts inside a `"""` string literal or a `/* */` comment: it is text of the
+    /// statement, not a line of its own (not a command, a `#` comment or an expectation).
+    var isInLiteralOrComment: Bool { blockComment > 0 || multilineString }
+
     /// Scans one more line. Works on the line's UTF-8 bytes: every character it looks for is ASCII,
     /// and the bytes of other characters (all 0x80 or above) never match one. No copy of the line.
     mutating func scan(_ line: Substring) {
@@ -202,8 +206,10 @@ enum SourceUnits {
                 // Blank lines and comments between the parts belong to the statement.
                 while j < k { state.scan(lines[j]); j += 1 }
             }
-            if j < lines.count, isExpectation(lines[j]), !state.isComplete {
+            if j < lines.count, !state.isComplete, !state.isInLiteralOrComment, isExpectation(lines[j]) {
                 // An expectation inside an unfinished statement ends it (the parser reports what is missing).
+                // A line inside a multi-line string literal or a `/* */` comment is the statement's text,
+                // whatever it looks like: `#> ` there is Swift, not an expectation.
                 break
             }
         }
