@@ -209,26 +209,19 @@ expect render-swift 0 "exported swift (27 lines: createLayout(), makeSnapshot())
 expect render-swift-marked 0 "// written by lps (swift): export swift" "" -- head -1 "$TMP/render/Grid.swift"
 expect render-swift-prints 0 "$(cat "$TMP/render/Grid.swift" 2>/dev/null)" "" -- "$LPS" render "$TMP/grid.lps" --format swift
 printf 'import UIKit\n' >"$TMP/render/Mine.swift"
-expect render-swift-refuses-users-file 1 "" "error: cannot export to '$TMP/render/Mine.swift': the file exists and was not written by lps
- --> <lps render>:1:14
-  |
-1 | export swift \"$TMP/render/Mine.swift\" title: \"grid.lps\"
-  |              $(printf '%*s' $((${#TMP} + 20)) '' | tr ' ' '^')
+# (Its refusal names the flag that lifts it, not the script line 'lps render' runs.)
+expect render-swift-refuses-users-file 1 "" "error: cannot write '$TMP/render/Mine.swift': the file exists and was not written by lps
   = note: lps replaces only Swift files it wrote, whose first line begins '// written by lps'
-  = help: to replace it: export swift \"$TMP/render/Mine.swift\" overwrite: true" -- "$LPS" render "$TMP/grid.lps" -o "$TMP/render/Mine.swift"
+  = help: to replace it, add --overwrite" -- "$LPS" render "$TMP/grid.lps" -o "$TMP/render/Mine.swift"
 expect render-swift-users-file-kept 0 "import UIKit" "" -- cat "$TMP/render/Mine.swift"
 expect render-swift-overwrite 0 "exported swift (27 lines: createLayout(), makeSnapshot()) to $TMP/render/Mine.swift" "" -- "$LPS" render "$TMP/grid.lps" -o "$TMP/render/Mine.swift" --overwrite
 expect render-swift-no-scale 2 "" "lps: error: --view and --scale are for pictures, not for Swift
 Usage: lps render [--output <file>] [--format <format>] [--view <content|viewport>] [--scale <N>] [--animate] [--overwrite] [--no-color] [--json] <file.lps>
   See 'lps render --help' for more information." -- "$LPS" render "$TMP/grid.lps" -o "$TMP/render/x.swift" --scale 2
 printf '<svg xmlns="http://www.w3.org/2000/svg"/>\n' >"$TMP/render/mine.svg"
-expect render-refuses-users-file 1 "" "error: cannot export to '$TMP/render/mine.svg': the file exists and was not written by lps
- --> <lps render>:1:12
-  |
-1 | export svg \"$TMP/render/mine.svg\" view: content scale: 1 title: \"grid.lps\"
-  |            $(printf '%*s' $((${#TMP} + 18)) '' | tr ' ' '^')
+expect render-refuses-users-file 1 "" "error: cannot write '$TMP/render/mine.svg': the file exists and was not written by lps
   = note: lps replaces only SVG pictures it wrote, whose first line begins '<!-- written by lps'
-  = help: to replace it: export svg \"$TMP/render/mine.svg\" overwrite: true" -- "$LPS" render "$TMP/grid.lps" -o "$TMP/render/mine.svg"
+  = help: to replace it, add --overwrite" -- "$LPS" render "$TMP/grid.lps" -o "$TMP/render/mine.svg"
 expect render-bad-extension 2 "" "lps: error: the output must end in .svg, .html or .swift (or give --format), found 'x.png'
 Usage: lps render [--output <file>] [--format <format>] [--view <content|viewport>] [--scale <N>] [--animate] [--overwrite] [--no-color] [--json] <file.lps>
   See 'lps render --help' for more information." -- "$LPS" render "$TMP/grid.lps" -o x.png
@@ -239,7 +232,7 @@ expect render-failing-script 1 "" "error: unknown command or name 'nope'
   | ^^^^" -- sh -c "printf 'nope\n' >'$TMP/fails.lps' && '$LPS' render '$TMP/fails.lps' -o '$TMP/render/f.svg'"
 
 # A writer replaces only a file lps wrote of its own kind (the first line names it): a picture never
-# replaces a script, in a script or through 'lps render'; overwrite: true (--overwrite) does, keeping
+# replaces a script, in a script or through 'lps render'; --overwrite (overwrite: true) does, keeping
 # no NAME~. A picture an earlier version wrote (its marker named no kind) is still an SVG.
 mkdir "$TMP/kinds"
 cp "$TMP/grid.lps" "$TMP/kinds/w.lps"
@@ -253,6 +246,12 @@ saved 6 commands to work.lps" "error: cannot export to 'work.lps': the file is a
   = note: lps replaces a file it wrote only with a file of the same kind
   = help: to replace it anyway: export svg \"work.lps\" overwrite: true" -- "$LPS" run "$TMP/kinds/w.lps"
 expect export-svg-refused-keeps-the-script 0 "# written by lps (script): replay with 'lps run FILE'
+w.lps
+work.lps" "" -- sh -c "head -1 '$TMP/kinds/work.lps' && ls -A '$TMP/kinds'"
+expect render-refuses-a-script 1 "" "error: cannot write 'work.lps': the file is a script lps wrote, not an SVG picture
+  = note: lps replaces a file it wrote only with a file of the same kind
+  = help: to replace it anyway, add --overwrite" -- sh -c "cd '$TMP/kinds' && '$LPS' render work.lps -o work.lps --format svg"
+expect render-refused-keeps-the-script 0 "# written by lps (script): replay with 'lps run FILE'
 w.lps
 work.lps" "" -- sh -c "head -1 '$TMP/kinds/work.lps' && ls -A '$TMP/kinds'"
 expect render-overwrite-replaces-another-kind 0 "<!-- written by lps (svg): export svg -->

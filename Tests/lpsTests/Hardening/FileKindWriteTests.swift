@@ -148,4 +148,21 @@ import PlaygroundScript
         #expect(S.read(path) == Self.contents(.script, "v1"))
         #expect(S.read(path + "~") == Self.contents(.svg, "picture"))
     }
+
+    /// `lps render`'s refusal names its own flag, not the script line it runs.
+    @Test func renderNamesTheOverwriteFlag() {
+        let another = RenderCommand.refusal(.anotherKind(.script), writing: .svg, to: "saved.lps")
+        #expect(another.map { DiagnosticRenderer.render($0, color: false) } == """
+            error: cannot write 'saved.lps': the file is a script lps wrote, not an SVG picture
+              = note: lps replaces a file it wrote only with a file of the same kind
+              = help: to replace it anyway, add --overwrite
+            """)
+        let mine = RenderCommand.refusal(.notWrittenByLPS, writing: .swift, to: "Mine.swift")
+        #expect(mine.map { DiagnosticRenderer.render($0, color: false) } == """
+            error: cannot write 'Mine.swift': the file exists and was not written by lps
+              = note: lps replaces only Swift files it wrote, whose first line begins '// written by lps'
+              = help: to replace it, add --overwrite
+            """)
+        #expect(RenderCommand.refusal(.failed(reason: "no space left on device"), writing: .svg, to: "x.svg") == nil)
+    }
 }
