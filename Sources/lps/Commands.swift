@@ -262,9 +262,10 @@ struct CheckCommand: ParsableCommand {
             written through to its target. A line that only looks like an expectation inside a \
             multi-line string literal or a /* */ comment is Swift text and is kept, as is a \
             first-line #! shebang; line endings (CRLF) and a byte-order mark are kept as they were. \
-            --update refuses a .swift file (named, or reached through a symbolic link) with exit \
-            status 2 before anything is checked or written: #> lines would make it Swift that no \
-            longer compiles. \
+            --update refuses a .swift file (named, or reached through a symbolic link), and a \
+            file whose first line says lps wrote it as a picture or Swift, with exit status 2 \
+            before anything is checked or written: #> lines would make Swift that no longer \
+            compiles, or break the picture. \
             Checking runs 'save' and 'record' without writing. Colour is never used.
             """
     )
@@ -306,11 +307,22 @@ struct CheckCommand: ParsableCommand {
         if ioFailure { throw ExitCode(2) }
         var seen = Set<String>()
         files = files.filter { seen.insert($0).inserted }
-        if update, let swift = files.first(where: { FileSystem.isSwiftSource($0) }) {
-            // Refused before anything is checked or written: #> lines in Swift would not compile.
-            Console.error("--update cannot rewrite '\(swift)': it is Swift, where #> and #! lines do not compile "
-                          + "(--update rewrites .lps scripts; check a .swift file without it)")
-            throw ExitCode(2)
+        if update {
+            // Refused before anything is checked or written: #> lines in Swift would not compile, and a
+            // picture or a Swift file lps wrote (its first line says so) is no script to rewrite.
+            for file in files {
+                if FileSystem.isSwiftSource(file) {
+                    Console.error("--update cannot rewrite '\(file)': it is Swift, where #> and #! lines do not compile "
+                                  + "(--update rewrites .lps scripts; check a .swift file without it)")
+                    throw ExitCode(2)
+                }
+                if case .some(let kind) = try? FileSystem.writtenKind(file, shownAs: file), kind != .script {
+                    Console.error("--update cannot rewrite '\(file)': "
+                                  + (kind.map { "it is \($0.described) lps wrote" } ?? "lps wrote it as a kind of file this version does not know")
+                                  + ", not a script (its first line says so)")
+                    throw ExitCode(2)
+                }
+            }
         }
 
         var passed = 0

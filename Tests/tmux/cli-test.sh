@@ -264,7 +264,8 @@ expect render-replaces-an-older-versions-svg 0 "exported svg (content, 393 x 852
 # lps check --update rewrites expectations by the parser's view of the file: lines that look like
 # expectations inside a multi-line string literal or a /* */ comment are Swift text (kept, and run
 # by 'lps run'); a first-line shebang, CRLF line breaks and a byte-order mark stay as they were. A
-# .swift file (named, or behind a link) is refused before anything is checked or written.
+# .swift file (named, or behind a link), or a picture lps wrote, is refused before anything is
+# checked or written.
 mkdir "$TMP/update"
 printf '#!/usr/bin/env lps\nlet s = """\n#> in a string\n"""\nprint(s)\n/*\n#! error: in a comment\n*/\nprint("x")\n#> old\n' >"$TMP/update/text.lps"
 printf '#!/usr/bin/env lps\nlet s = """\n#> in a string\n"""\nprint(s)\n#> #> in a string\n/*\n#! error: in a comment\n*/\nprint("x")\n#> x\n' >"$TMP/update/text.expected"
@@ -279,6 +280,12 @@ ln -s Hello.swift "$TMP/update/link.lps"
 expect check-update-refuses-swift 2 "" "lps: error: --update cannot rewrite '$TMP/update/Hello.swift': it is Swift, where #> and #! lines do not compile (--update rewrites .lps scripts; check a .swift file without it)" -- "$LPS" check --update "$TMP/update/crlf.lps" "$TMP/update/Hello.swift"
 expect check-update-refuses-a-link-to-swift 2 "" "lps: error: --update cannot rewrite '$TMP/update/link.lps': it is Swift, where #> and #! lines do not compile (--update rewrites .lps scripts; check a .swift file without it)" -- "$LPS" check --update "$TMP/update/link.lps"
 expect check-update-refused-wrote-nothing 0 "print(\"hello\")" "" -- sh -c "cmp '$TMP/update/crlf.lps' '$TMP/update/crlf.before' && cat '$TMP/update/Hello.swift'"
+# A picture lps wrote under a .lps name (as earlier versions could leave one) is no script to update.
+printf '<!-- written by lps: export svg -->\n<svg/>\n' >"$TMP/update/picture.lps"
+expect check-update-refuses-a-picture 2 "" "lps: error: --update cannot rewrite '$TMP/update/picture.lps': it is an SVG picture lps wrote, not a script (its first line says so)" -- "$LPS" check --update "$TMP/update/crlf.lps" "$TMP/update/picture.lps"
+expect check-update-refused-picture-kept 0 "<!-- written by lps: export svg -->
+<svg/>" "" -- sh -c "cat '$TMP/update/picture.lps' && cmp '$TMP/update/crlf.lps' '$TMP/update/crlf.before'"
+rm "$TMP/update/picture.lps"
 expect check-update-keeps-crlf-and-bom 0 "1 passed, 0 failed" "" -- sh -c "'$LPS' check --update '$TMP/update/crlf.lps' | tail -1 && cmp '$TMP/update/crlf.lps' '$TMP/update/crlf.expected'"
 
 # lps run --step / --echo: workshop mode (keys from standard input).
