@@ -107,6 +107,36 @@ import Testing
         #expect(units.map { TranscriptCheck.isExpectation(unit: $0, in: lines) } == [false, true, false, true])
     }
 
+    /// A literal or comment still open at the end of the file is no literal to the parser: the
+    /// lines of that shape after its opening are expectations, so `--update` writes the error under
+    /// the statement and one update is a fixpoint (it grew the file on every update before).
+    @Test func anUnterminatedCommentGetsItsErrorAsExpectation() {
+        let r = TranscriptCheck.check(text: "print(1)\n/* open\n#> a\n", file: "t.lps", reader: reader([:]))
+        #expect(r.updatedText == """
+            print(1)
+            #> 1
+            /* open
+            #! error: unterminated '/*' comment
+            #!  --> t.lps:3:1
+            #!   |
+            #! 3 | /* open
+            #!   | ^
+
+            """)
+        #expect(TranscriptCheck.check(text: r.updatedText, file: "t.lps", reader: reader([:])).passed)
+    }
+
+    @Test(arguments: ["let s = \"\"\"\n#> a\n", "let s = \"\"\"\n#> kept\n\"\"\"\nprint(s)\nlet t = \"\"\"\n#> b\n",
+                      "/* a\n#> b\n*/\n/* c\n#! d\n", "let s = \"\"\"\n#> a"])
+    func anUpdateOfAnUnterminatedLiteralIsAFixpoint(_ script: String) {
+        let first = TranscriptCheck.check(text: script, file: "t.lps", reader: reader([:]))
+        let second = TranscriptCheck.check(text: first.updatedText, file: "t.lps", reader: reader([:]))
+        #expect(second.passed, "\(first.updatedText)")
+        // A literal that is closed keeps its lines.
+        if script.contains("#> kept") { #expect(first.updatedText.hasPrefix("let s = \"\"\"\n#> kept\n\"\"\"\nprint(s)\n#> #> kept\n")) }
+        if script.hasPrefix("/* a") { #expect(first.updatedText.hasPrefix("/* a\n#> b\n*/\n/* c\n#! error: unterminated")) }
+    }
+
     // MARK: the file's bytes
 
     @Test func crlfLineBreaksAreKept() {

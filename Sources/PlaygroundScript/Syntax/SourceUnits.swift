@@ -196,9 +196,12 @@ enum SourceUnits {
         if isCommandLine(trimmed) { return SourceUnit(kind: .command, firstLine: i, lineCount: 1) }
         var state = ScanState()
         var j = i
+        // The first expectation-shaped line inside the string literal or comment still open.
+        var shapedInside: Int?
         while j < lines.count {
             state.scan(lines[j])
             j += 1
+            if !state.isInLiteralOrComment { shapedInside = nil }
             if state.underflow { break }
             if state.isComplete {
                 guard lookahead, let k = nextSignificantLine(after: j, in: lines, isExpectation: isExpectation),
@@ -206,12 +209,19 @@ enum SourceUnits {
                 // Blank lines and comments between the parts belong to the statement.
                 while j < k { state.scan(lines[j]); j += 1 }
             }
-            if j < lines.count, !state.isComplete, !state.isInLiteralOrComment, isExpectation(lines[j]) {
+            if j < lines.count, !state.isComplete, isExpectation(lines[j]) {
                 // An expectation inside an unfinished statement ends it (the parser reports what is missing).
                 // A line inside a multi-line string literal or a `/* */` comment is the statement's text,
                 // whatever it looks like: `#> ` there is Swift, not an expectation.
-                break
+                if !state.isInLiteralOrComment { break }
+                if shapedInside == nil { shapedInside = j }
             }
+        }
+        if j == lines.count, state.isInLiteralOrComment, let cut = shapedInside {
+            // A literal or comment still open at the end of the file is none to the parser (it reports it
+            // unterminated): the lines of that shape after its opening are expectations after all, so the
+            // error `--update` writes under the statement reads back as its expectation.
+            j = cut
         }
         return SourceUnit(kind: .swift, firstLine: i, lineCount: j - i)
     }

@@ -128,19 +128,21 @@ public enum TranscriptCheck {
         if expected == actual {
             return Result(passed: true, diff: "", updatedText: whole)
         }
-        let newText = (bom ? "\u{FEFF}" : "") + joined(updated, lines: lines, of: text)
+        // The empty string after a final line break is no line of the file (a statement that runs to the
+        // end holds it): the text ends with that break, after whatever line comes last.
+        let endsWithBreak = lines.count > 1 && lines[lines.count - 1].isEmpty
+        if endsWithBreak { updated.removeAll { if case .original(lines.count - 1) = $0 { true } else { false } } }
+        let newText = (bom ? "\u{FEFF}" : "") + joined(updated, lines: lines, of: text, endsWithBreak: endsWithBreak)
         // The diff is of the script itself against what `--update` would write: its hunks carry
         // the script's own line numbers, and the commands around a change are its context.
         var original = lines.map(String.init)
-        var rewritten = updated.map { line -> String in
+        let rewritten = updated.map { line -> String in
             switch line {
             case .original(let k): String(lines[k])
             case .new(let t): t
             }
         }
-        // The empty string after a final newline is no line of the file.
-        if original.last == "" { original.removeLast() }
-        if rewritten.last == "" { rewritten.removeLast() }
+        if endsWithBreak { original.removeLast() }
         return Result(passed: false, diff: UnifiedDiff.diff(original, rewritten, from: "\(display) (expected)", to: "\(display) (actual)"),
                       updatedText: newText)
     }
@@ -153,8 +155,9 @@ public enum TranscriptCheck {
 
     /// The updated lines as one text. Every line of the file keeps its own line break (CRLF stays
     /// CRLF); a new line takes the break of the line above it (the file's first, at the top); the
-    /// text ends with a line break exactly when the file did.
-    static func joined(_ updated: [UpdatedLine], lines: [Substring], of text: String) -> String {
+    /// text ends with a line break exactly when the file did (`endsWithBreak`: `updated` then holds
+    /// no empty last line of the file).
+    static func joined(_ updated: [UpdatedLine], lines: [Substring], of text: String, endsWithBreak: Bool) -> String {
         // The break after line k: the bytes between it and the next line ("\n", "\r\n"); after the
         // last, whatever `sourceLines` left off it (carriage returns).
         func lineBreak(after k: Int) -> Substring {
@@ -174,12 +177,12 @@ public enum TranscriptCheck {
                     out += ending
                     if !isLast { out += above }
                 } else {
-                    if !isLast { out += ending }
+                    if !isLast || endsWithBreak { out += ending }
                     above = ending
                 }
             case .new(let t):
                 out += t
-                if !isLast { out += above }
+                if !isLast || endsWithBreak { out += above }
             }
         }
         return out
