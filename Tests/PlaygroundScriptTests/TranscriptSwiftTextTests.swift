@@ -137,6 +137,30 @@ import Testing
         if script.hasPrefix("/* a") { #expect(first.updatedText.hasPrefix("/* a\n#> b\n*/\n/* c\n#! error: unterminated")) }
     }
 
+    /// Each opening that never closes is scanned to the end of the file before its statement is cut
+    /// at its first expectation-shaped line, and the lines after are split again: a script of many
+    /// (`/*` and `#> x`, repeated) was quadratic (40,000 lines: over 120 s). The splitter's budget of
+    /// lines scanned again bounds it; once spent, such a line ends an unfinished statement at once.
+    @Test func rescanningPastOpeningsThatNeverCloseIsBounded() {
+        let count = 3_000
+        let lines = String(repeating: "/*\n#> x\n", count: count).sourceLines
+        var splitter = SourceUnits.Splitter(lines: lines)
+        let budget = splitter.rescanBudget
+        #expect(budget == lines.count + 4_096)
+        var units: [SourceUnit] = []
+        while let unit = splitter.next(isCommandLine: { _ in false }, isExpectation: { TranscriptCheck.isExpectation($0) }) {
+            units.append(unit)
+        }
+        #expect(units.count == 2 * count + 1)
+        #expect(units.allSatisfy { $0.lineCount == 1 })
+        #expect(units.prefix(4).map(\.kind) == [.swift, .comment, .swift, .comment])
+        #expect(splitter.rescanBudget == 0)
+        // A short script spends a little of it, once.
+        var short = SourceUnits.Splitter(lines: "/*\n#> x\n#> y\n".sourceLines)
+        while short.next(isCommandLine: { _ in false }, isExpectation: { TranscriptCheck.isExpectation($0) }) != nil {}
+        #expect(short.rescanBudget == 4 + 4_096 - 3)
+    }
+
     // MARK: the file's bytes
 
     @Test func crlfLineBreaksAreKept() {
