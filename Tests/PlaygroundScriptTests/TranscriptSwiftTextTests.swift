@@ -172,6 +172,9 @@ import Testing
         #expect(unterminated.updatedText == "print(\"a\")\r\n#> a")
         let last = TranscriptCheck.check(text: "# x\r\nprint(\"a\")", file: "t.lps", reader: reader([:]))
         #expect(last.updatedText == "# x\r\nprint(\"a\")\r\n#> a")
+        // A stray carriage return after the final line break stays too.
+        let stray = TranscriptCheck.check(text: "print(\"a\")\n\r", file: "t.lps", reader: reader([:]))
+        #expect(stray.updatedText == "print(\"a\")\n#> a\n\r")
     }
 
     @Test func aNewLineTakesTheBreakOfTheLineAboveIt() {

@@ -130,7 +130,8 @@ public enum TranscriptCheck {
         }
         // The empty string after a final line break is no line of the file (a statement that runs to the
         // end holds it): the text ends with that break, after whatever line comes last.
-        let endsWithBreak = lines.count > 1 && lines[lines.count - 1].isEmpty
+        // (Carriage returns after the final "\n" are a last line's ending, kept as they are.)
+        let endsWithBreak = lines.count > 1 && lines[lines.count - 1].isEmpty && lines[lines.count - 1].endIndex == text.endIndex
         if endsWithBreak { updated.removeAll { if case .original(lines.count - 1) = $0 { true } else { false } } }
         let newText = (bom ? "\u{FEFF}" : "") + joined(updated, lines: lines, of: text, endsWithBreak: endsWithBreak)
         // The diff is of the script itself against what `--update` would write: its hunks carry
