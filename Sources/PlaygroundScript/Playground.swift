@@ -49,19 +49,104 @@ public enum Effect: Hashable, Sendable {
 /// Reads a script file for `include`; paths arrive already resolved against the including file.
 public typealias FileReader = @Sendable (_ path: String) throws -> String
 
+/// The kinds of file lps writes. The first line of each names its kind (`marker(_:)`), and a
+/// writer replaces only a file lps wrote of the same kind: a picture never replaces a script.
+public enum WrittenFileKind: String, CaseIterable, Hashable, Sendable {
+    /// `save`, `record`: a replayable script.
+    case script
+    /// `export svg`, `lps render -o X.svg`.
+    case svg
+    /// `export html`, `lps render -o X.html`.
+    case html
+    /// `export swift "X.swift"`, `lps render -o X.swift`.
+    case swift
+
+    /// The comment the marker is written in, and how it closes.
+    private var comment: (open: String, close: String) {
+        switch self {
+        case .script: ("# ", "")
+        case .svg, .html: ("<!-- ", " -->")
+        case .swift: ("// ", "")
+        }
+    }
+
+    /// How the first line of every file of this kind begins: `# written by lps (script)`,
+    /// `<!-- written by lps (svg)`, `<!-- written by lps (html)`, `// written by lps (swift)`.
+    public var markerPrefix: String { comment.open + "written by lps (\(rawValue))" }
+
+    /// The whole first line of a file of this kind; `what` says what wrote it:
+    /// `<!-- written by lps (svg): export svg -->`.
+    public func marker(_ what: String) -> String { markerPrefix + ": " + what + comment.close }
+
+    /// "a script", "an SVG picture", "an HTML page", "a Swift file".
+    public var described: String {
+        switch self {
+        case .script: "a script"
+        case .svg: "an SVG picture"
+        case .html: "an HTML page"
+        case .swift: "a Swift file"
+        }
+    }
+
+    /// "scripts", "SVG pictures", "HTML pages", "Swift files".
+    public var plural: String {
+        switch self {
+        case .script: "scripts"
+        case .svg: "SVG pictures"
+        case .html: "HTML pages"
+        case .swift: "Swift files"
+        }
+    }
+
+    /// How the first line of a file of this kind lps wrote begins, in this version and the earlier
+    /// ones: `# written by lps`, `<!-- written by lps`, `// written by lps`.
+    var ownPrefix: String { comment.open + "written by lps" }
+
+    /// What the first line of a file says about who wrote it: `nil` when lps did not write it (no
+    /// marker), `.some(kind)` when lps did, and `.some(nil)` for a marker of lps naming no kind this
+    /// version knows. Markers of earlier versions, which named no kind, still say which:
+    /// `# written by lps` is a script, `// written by lps` Swift, `<!-- written by lps: export svg`
+    /// an SVG picture and `<!-- written by lps: export html` (`... html animate`) an HTML page.
+    public static func author(ofFirstLine line: some StringProtocol) -> WrittenFileKind?? {
+        guard Playground.fileMarkers.contains(where: { line.hasPrefix($0) }) else { return nil }
+        for kind in allCases where line.hasPrefix(kind.markerPrefix) {
+            let rest = line.dropFirst(kind.markerPrefix.count)
+            // The kind word is whole: `(svg)` followed by the colon or the end.
+            if rest.isEmpty || rest.hasPrefix(":") { return .some(kind) }
+        }
+        if line.hasPrefix(Playground.scriptMarker) && !line.hasPrefix(Playground.scriptMarker + " (") { return .some(.script) }
+        if line.hasPrefix("// written by lps") && !line.hasPrefix("// written by lps (") { return .some(.swift) }
+        for (legacy, kind) in [("<!-- written by lps: export svg -->", WrittenFileKind.svg), ("<!-- written by lps: serve -->", .svg),
+                               ("<!-- written by lps: export html -->", .html), ("<!-- written by lps: export html animate -->", .html),
+                               ("<!-- written by lps: lps serve -->", .html)]
+            where line.hasPrefix(legacy) {
+            return .some(kind)
+        }
+        return .some(nil)
+    }
+}
+
 /// A file `save` or `record` asks the shell to write.
 public struct WriteRequest: Hashable, Sendable {
     /// The destination, resolved against the including file as `include` paths are.
     public var path: String
-    /// The whole new text of the file (a script written by lps starts with `Playground.scriptMarker`).
+    /// The whole new text of the file; its first line is the marker of its kind
+    /// (`WrittenFileKind.marker(_:)`, `# written by lps (script): ...` for a script).
     public var contents: String
-    /// The user said `overwrite: true`: an existing file lps did not write may be replaced.
+    /// The user said `overwrite: true`: an existing file lps did not write, or wrote as another
+    /// kind, may be replaced.
     public var overwrite: Bool
 
     public init(path: String, contents: String, overwrite: Bool = false) {
         self.path = path
         self.contents = contents
         self.overwrite = overwrite
+    }
+
+    /// The kind of file this writes, as its first line says (nil when it carries no marker of a kind).
+    public var kind: WrittenFileKind? {
+        let firstLine = contents.utf8.firstIndex(of: UInt8(ascii: "\n")).map { contents[..<$0] } ?? contents[...]
+        return WrittenFileKind.author(ofFirstLine: firstLine) ?? nil
     }
 }
 
@@ -76,14 +161,40 @@ public struct WriteReceipt: Hashable, Sendable {
 /// Why the shell did not write a file. Anything else a writer throws is reported with its
 /// `FileReadFailure` reason (or its description) as the reason.
 public enum WriteFailure: Error, Hashable, Sendable {
-    /// An existing file whose first line is not `Playground.scriptMarker`, and no `overwrite: true`.
+    /// An existing file with no marker of lps on its first line, and no `overwrite: true`.
     case notWrittenByLPS
+    /// An existing file lps wrote as another kind (`nil`: a kind this version does not know), and
+    /// no `overwrite: true`: a picture does not replace a script.
+    case anotherKind(WrittenFileKind?)
     /// Not a regular file: "a directory", "a FIFO", "a device", "a socket".
     case notARegularFile(String)
-    /// The previous version cannot be kept: `backup` exists and is not lps's (or not a regular file).
+    /// The previous version cannot be kept: `backup` exists and is not a file lps wrote of the
+    /// same kind (or not a regular file).
     case backupInTheWay(backup: String)
     /// The system refused or failed: "no space left on device", "its folder does not exist".
     case failed(reason: String)
+
+    /// For a refusal that asking to overwrite would lift (`notWrittenByLPS`, `anotherKind`): why,
+    /// without the path, and a note on the rule, for a write of `kind`. Nil for other failures.
+    public func refusal(writing kind: WrittenFileKind?) -> (reason: String, note: String)? {
+        switch self {
+        case .notWrittenByLPS: Self.notWrittenByLPSRefusal(writing: kind)
+        case .anotherKind(let found): Self.anotherKindRefusal(found: found, writing: kind)
+        default: nil
+        }
+    }
+
+    /// "the file exists and was not written by lps", and the rule for `kind`.
+    static func notWrittenByLPSRefusal(writing kind: WrittenFileKind?) -> (reason: String, note: String) {
+        ("the file exists and was not written by lps",
+         kind.map { "lps replaces only \($0.plural) it wrote, whose first line begins '\($0.ownPrefix)'" } ?? "lps replaces only files it wrote")
+    }
+
+    /// "the file is a script lps wrote, not an SVG picture", and the rule.
+    static func anotherKindRefusal(found: WrittenFileKind?, writing kind: WrittenFileKind?) -> (reason: String, note: String) {
+        let what = found.map { "the file is \($0.described) lps wrote" } ?? "the file was written by lps as a kind of file this version does not know"
+        return (what + (kind.map { ", not \($0.described)" } ?? ""), "lps replaces a file it wrote only with a file of the same kind")
+    }
 }
 
 /// Writes a file for `save` and `record`, atomically: it returns only when the new file is in

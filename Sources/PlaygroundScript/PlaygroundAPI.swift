@@ -19,13 +19,16 @@ public struct Playground: Sendable {
     /// The playground's version, for banners and `--version`.
     public static let version = "0.1.0"
 
-    /// The first line of every script lps writes begins with this comment; a shell treats an
-    /// existing file whose first line does not as the user's own, and never replaces it
-    /// unless asked (`overwrite: true`).
+    /// The first line of every script lps writes begins with this comment, followed by its kind
+    /// (`# written by lps (script): ...`; earlier versions wrote no kind); a shell treats an existing
+    /// file whose first line does not as the user's own, and never replaces it unless asked
+    /// (`overwrite: true`).
     public static let scriptMarker = "# written by lps"
 
-    /// Every first-line marker of a file lps wrote: scripts (`scriptMarker`), pictures and pages
-    /// (`export svg`/`html`: an XML/HTML comment) and Swift (`export swift`: a line comment).
+    /// How the first line of every file lps wrote begins: scripts (`scriptMarker`), pictures and
+    /// pages (`export svg`/`html`: an XML/HTML comment) and Swift (`export swift`: a line comment).
+    /// The kind follows in parentheses (`WrittenFileKind.markerPrefix`); `WrittenFileKind.author`
+    /// reads it, and the markers of earlier versions, which named none.
     public static let fileMarkers = [scriptMarker, "<!-- written by lps", "// written by lps"]
 
     /// The default writer: writes nothing and says so, so no command claims a write it did not make.
@@ -228,8 +231,12 @@ public struct Playground: Sendable {
             }
             if let before {
                 if unit.kind == .blank { continue }
-                let shown = lines[unit.firstLine..<unit.firstLine + unit.lineCount].filter { !TranscriptCheck.isExpectation($0) }
-                if shown.isEmpty { continue }
+                // An expectation line is a unit of its own (inside a statement, a line that looks like one is
+                // its text and is shown); a first-line shebang is not shown either.
+                if TranscriptCheck.isExpectation(unit: unit, in: lines) || (unit.firstLine == 0 && TranscriptCheck.isShebang(lines[0])) {
+                    continue
+                }
+                let shown = lines[unit.firstLine..<unit.firstLine + unit.lineCount]
                 let step = ScriptStep(line: unit.firstLine + 1, lines: shown.map(String.init), isComment: unit.kind == .comment)
                 if before(step) == .stop {
                     result.stopped = true

@@ -259,8 +259,14 @@ struct CheckCommand: ParsableCommand {
             directories given): they need not be files lps wrote, and no NAME~ copy is kept (the \
             diff printed before 'updated' shows what was replaced; every line that is not an \
             expectation stays as it was). Only regular files are rewritten; a symbolic link is \
-            written through to its target. Checking runs 'save' and 'record' without writing.
-            Colour is never used.
+            written through to its target. A line that only looks like an expectation inside a \
+            multi-line string literal or a /* */ comment is Swift text and is kept, as is a \
+            first-line #! shebang; line endings (CRLF) and a byte-order mark are kept as they were. \
+            --update refuses a .swift file (named, or reached through a symbolic link), and a \
+            file whose first line says lps wrote it as a picture or Swift, with exit status 2 \
+            before anything is checked or written: #> lines would make Swift that no longer \
+            compiles, or break the picture. \
+            Checking runs 'save' and 'record' without writing. Colour is never used.
             """
     )
 
@@ -301,13 +307,31 @@ struct CheckCommand: ParsableCommand {
         if ioFailure { throw ExitCode(2) }
         var seen = Set<String>()
         files = files.filter { seen.insert($0).inserted }
+        if update {
+            // Refused before anything is checked or written: #> lines in Swift would not compile, and a
+            // picture or a Swift file lps wrote (its first line says so) is no script to rewrite.
+            for file in files {
+                if FileSystem.isSwiftSource(file) {
+                    Console.error("--update cannot rewrite '\(file)': it is Swift, where #> and #! lines do not compile "
+                                  + "(--update rewrites .lps scripts; check a .swift file without it)")
+                    throw ExitCode(2)
+                }
+                if case .some(let kind) = try? FileSystem.writtenKind(file, shownAs: file), kind != .script {
+                    Console.error("--update cannot rewrite '\(file)': "
+                                  + (kind.map { "it is \($0.described) lps wrote" } ?? "lps wrote it as a kind of file this version does not know")
+                                  + ", not a script (its first line says so)")
+                    throw ExitCode(2)
+                }
+            }
+        }
 
         var passed = 0
         var failed = 0
         for file in files {
             let text: String
             do {
-                text = try FileSystem.readText(file)
+                // With its byte-order mark, if it has one: the check reads past it, --update keeps it.
+                text = try FileSystem.readText(file, keepingByteOrderMark: true)
             } catch {
                 Console.error(error.description)
                 ioFailure = true

@@ -115,13 +115,14 @@ let fileReader: FileReader = { path in
     try FileSystem.readText(path)
 }
 
-/// The writer handed to the script library for `save` and `record`: atomically, never over a
-/// file lps did not write unless the script says `overwrite: true`, keeping the previous
-/// version of one it did as `NAME~`; the file is in place when it returns.
+/// The writer handed to the script library for `save`, `record` and `export`: atomically, never
+/// over a file lps did not write, or wrote as another kind (the request's contents say which
+/// kind it writes), unless the script says `overwrite: true`, keeping the previous version of
+/// one it did as `NAME~`; the file is in place when it returns.
 let fileWriter: FileWriter = { request in
     do throws(FileError) {
         let backup = try FileSystem.writeAtomically(request.contents, to: request.path,
-                                                    policy: .lpsScript(overwrite: request.overwrite))
+                                                    policy: .lpsFile(kind: request.kind, overwrite: request.overwrite))
         return WriteReceipt(backup: backup)
     } catch {
         throw error.writeFailure ?? WriteFailure.failed(reason: error.reason)

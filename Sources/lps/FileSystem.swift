@@ -30,6 +30,9 @@ struct FileError: Error, CustomStringConvertible, FileReadFailure {
         switch failure {
         case .notWrittenByLPS:
             reason = "it exists and was not written by lps"
+        case .anotherKind(let found):
+            reason = found.map { "it is \($0.described) lps wrote, and lps replaces a file it wrote only with one of the same kind" }
+                ?? "lps wrote it as a kind of file this version does not know"
         case .notARegularFile(let kind):
             reason = "it is \(kind), not a regular file"
         case .backupInTheWay(let backup):
@@ -115,14 +118,25 @@ enum FileSystem {
         return bytes
     }
 
-    /// A UTF-8 text file (a leading byte-order mark is dropped).
-    static func readText(_ path: String) throws(FileError) -> String {
-        try decode(readBytes(path), path: path)
+    /// A UTF-8 text file (a leading byte-order mark is dropped, unless `keepingByteOrderMark`:
+    /// `check --update` writes the file back as it was).
+    static func readText(_ path: String, keepingByteOrderMark: Bool = false) throws(FileError) -> String {
+        try decode(readBytes(path), path: path, keepingByteOrderMark: keepingByteOrderMark)
     }
 
-    private static func decode(_ bytes: [UInt8], path: String) throws(FileError) -> String {
+    /// Whether `path` names Swift source: its name ends in `.swift` (in any case), or it is a
+    /// symbolic link to a file whose name does.
+    static func isSwiftSource(_ path: String) -> Bool {
+        func named(_ p: String) -> Bool { p.lowercased().hasSuffix(".swift") }
+        if named(path) { return true }
+        guard let resolved = realpath(path, nil) else { return false }
+        defer { free(resolved) }
+        return named(String(cString: resolved))
+    }
+
+    private static func decode(_ bytes: [UInt8], path: String, keepingByteOrderMark: Bool = false) throws(FileError) -> String {
         var bytes = bytes
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+        if !keepingByteOrderMark, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
         guard let text = String(validating: bytes, as: UTF8.self) else {
             throw FileError("cannot read '\(path)': not valid UTF-8", reason: "not valid UTF-8")
         }
@@ -134,9 +148,11 @@ enum FileSystem {
         /// Replace a regular file, whoever wrote it (`check --update`: the user named the file and
         /// asked for its expectations to be rewritten).
         case replaceRegularFile
-        /// `save` and `record`: a file lps wrote (first line `Playground.scriptMarker`) is replaced
-        /// and its previous version kept as `NAME~`; any other file only with `overwrite`.
-        case lpsScript(overwrite: Bool)
+        /// `save`, `record`, `export`: a file lps wrote as the same kind (its first line's marker,
+        /// `WrittenFileKind.author`) is replaced and its previous version kept as `NAME~`; any other
+        /// file (the user's, or lps's of another kind: a picture never replaces a script) only with
+        /// `overwrite`. A nil kind is the same as no file lps writes.
+        case lpsFile(kind: WrittenFileKind?, overwrite: Bool)
     }
 
     /// Faults a test injects into `writeAtomically` (for the current task only, see
@@ -159,9 +175,9 @@ enum FileSystem {
     /// then renamed over `path`. Returns where the previous version was kept (`NAME~`), if one was.
     ///
     /// Before anything is written: a symbolic link is followed to its target (the rules below
-    /// apply to the target); a directory, device, FIFO or socket is refused; under `.lpsScript`
-    /// an existing file is refused unless lps wrote it or `overwrite`, and when it is lps's, the
-    /// `NAME~` its previous version goes to must be missing or lps's too. On failure the original
+    /// apply to the target); a directory, device, FIFO or socket is refused; under `.lpsFile`
+    /// an existing file is refused unless lps wrote it as the same kind or `overwrite`, and when it
+    /// is, the `NAME~` its previous version goes to must be missing or lps's of that kind too. On failure the original
     /// is untouched and the temporary removed. An existing file keeps its permission bits.
     @discardableResult
     static func writeAtomically(_ contents: String, to requestedPath: String,
@@ -190,14 +206,19 @@ enum FileSystem {
 
         // Whose it is, and where its previous version goes.
         var backup: String?
-        if exists, case .lpsScript(let overwrite) = policy {
-            let ours = try isWrittenByLPS(path, shownAs: requestedPath)
-            if !ours && !overwrite { throw refuse(.notWrittenByLPS) }
+        if exists, case .lpsFile(let kind, let overwrite) = policy {
+            let author = try writtenKind(path, shownAs: requestedPath)
+            let ours = isOfKind(author, kind)
+            if !ours && !overwrite {
+                guard let found = author else { throw refuse(.notWrittenByLPS) }
+                throw refuse(.anotherKind(found))
+            }
             if ours {
                 let name = path + "~"
                 var old = stat()
                 if lstat(name, &old) == 0 {
-                    let isOurs = old.st_mode & S_IFMT == S_IFREG && ((try? isWrittenByLPS(name, shownAs: name)) ?? false)
+                    // The previous version replaces only a file lps wrote of the same kind.
+                    let isOurs = old.st_mode & S_IFMT == S_IFREG && isOfKind((try? writtenKind(name, shownAs: name)) ?? nil, kind)
                     if !isOurs { throw refuse(.backupInTheWay(backup: name)) }
                 } else if errno != ENOENT {
                     throw failed(errno)
@@ -331,13 +352,19 @@ enum FileSystem {
     /// Whether the regular file at `path` begins with `prefix` (after a UTF-8 byte-order mark).
     /// Reads only that many bytes, and never waits (a FIFO swapped in is not read).
     static func startsWith(_ path: String, _ prefix: String, shownAs shown: String) throws(FileError) -> Bool {
+        let wanted = Array(prefix.utf8)
+        return try firstBytes(path, count: wanted.count, shownAs: shown).starts(with: wanted)
+    }
+
+    /// The first `count` bytes of the regular file at `path` (fewer if it is shorter), after a UTF-8
+    /// byte-order mark; empty for what is not a regular file. Never waits (a FIFO swapped in is not read).
+    static func firstBytes(_ path: String, count wanted: Int, shownAs shown: String) throws(FileError) -> ArraySlice<UInt8> {
         let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else { throw FileError(action: "read", path: shown, errno: errno) }
         defer { close(fd) }
         var info = stat()
-        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return false }
-        let wanted = Array(prefix.utf8)
-        var buffer = [UInt8](repeating: 0, count: wanted.count + 3)
+        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return [] }
+        var buffer = [UInt8](repeating: 0, count: wanted + 3)
         var count = 0
         while count < buffer.count {
             let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress?.advanced(by: count), $0.count - count) }
@@ -350,15 +377,22 @@ enum FileSystem {
         }
         var head = buffer[0..<count]
         if head.starts(with: [0xEF, 0xBB, 0xBF]) { head = head.dropFirst(3) }
-        return head.starts(with: wanted)
+        return head.prefix(wanted)
     }
 
-    /// Whether lps wrote the file at `path`: its first line begins with one of
-    /// `Playground.fileMarkers` (`# written by lps` for scripts, `<!-- written by lps` for
-    /// pictures and pages).
-    static func isWrittenByLPS(_ path: String, shownAs shown: String) throws(FileError) -> Bool {
-        for marker in Playground.fileMarkers where try startsWith(path, marker, shownAs: shown) { return true }
-        return false
+    /// Whether lps wrote the file at `path`, and as what: its first line's marker
+    /// (`WrittenFileKind.author`: nil for a file lps did not write, `.some(nil)` for a marker of a
+    /// kind this version does not know). Reads at most the first 256 bytes, and never waits.
+    static func writtenKind(_ path: String, shownAs shown: String) throws(FileError) -> WrittenFileKind?? {
+        let head = try firstBytes(path, count: 256, shownAs: shown)
+        let line = head.prefix { $0 != UInt8(ascii: "\n") }
+        return WrittenFileKind.author(ofFirstLine: String(decoding: line, as: UTF8.self))
+    }
+
+    /// Whether `author` (what `writtenKind` read) is lps as a writer of `kind`; never for a nil kind.
+    private static func isOfKind(_ author: WrittenFileKind??, _ kind: WrittenFileKind?) -> Bool {
+        guard let kind, case .some(.some(let found)) = author else { return false }
+        return found == kind
     }
 
     /// The first line of a history file libedit writes.

@@ -147,4 +147,4 @@ final class LiveServer: Sendable {
     }
 }
 
-private let PictureRenderer_marker = "<!-- written by lps: serve -->"
+private let PictureRenderer_marker = WrittenFileKind.svg.marker("serve")

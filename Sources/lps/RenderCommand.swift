@@ -1,5 +1,6 @@
 import ArgumentParser
 import PlaygroundScript
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -15,7 +16,8 @@ struct RenderCommand: ParsableCommand {
             its diagnostics are); then the picture of the session at its end is written to the \
             file -o names, as the script line 'export svg|html "FILE"' would write it: SVG for a \
             .svg name, an HTML page for .html or .htm. The rules of 'save' apply: a file lps did \
-            not write is replaced only with --overwrite, and a replaced one is kept as NAME~. \
+            not write, or wrote as another kind (a script, an SVG for an HTML page), is replaced \
+            only with --overwrite, and a replaced one is kept as NAME~. \
             With --animate (HTML only) the page shows the script's last apply: the layouts \
             before and after, with its change batch animated. A .swift name (or --format swift) \
             writes the session's layout and current snapshot as UIKit Swift, as 'export swift' \
@@ -39,7 +41,7 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Show the script's last apply: before and after, with the change batch animated (HTML).")
     var animate = false
 
-    @Flag(help: "Replace the output file even if lps did not write it.")
+    @Flag(help: "Replace the output file even if lps did not write it, or wrote it as another kind.")
     var overwrite = false
 
     @OptionGroup var common: CommonOptions
@@ -102,11 +104,42 @@ struct RenderCommand: ParsableCommand {
         }
         if animate { line += " animate: true" }
         if overwrite, output != nil { line += " overwrite: true" }
-        // The picture is asked for as the line above, which a located error shows as '<lps render>:1'.
-        let outputs = playground.execute(line: line, at: SourceLocation(file: "<lps render>", line: 1),
-                                         reader: fileReader, writer: fileWriterForThisTask())
+        // The picture is asked for as the line above, which a located error shows as '<lps render>:1';
+        // a refusal --overwrite would lift is worded for this command line instead (see `refusal`).
+        let refusals = Refusals()
+        let write = fileWriterForThisTask()
+        let outputs = playground.execute(line: line, at: SourceLocation(file: "<lps render>", line: 1), reader: fileReader,
+                                         writer: { request in
+                                             do {
+                                                 return try write(request)
+                                             } catch let failure as WriteFailure {
+                                                 if failure.refusal(writing: request.kind) != nil {
+                                                     refusals.last.withLock { $0 = (failure, request.kind) }
+                                                 }
+                                                 throw failure
+                                             }
+                                         })
+        if let (failure, kind) = refusals.last.withLock({ $0 }), let output, let error = Self.refusal(failure, writing: kind, to: output) {
+            _ = OutputSink.handle(outputs.filter { !$0.isError })
+            Console.err(common.json ? DiagnosticRenderer.json(error) : DiagnosticRenderer.render(error, color: common.playgroundOptions.color))
+            throw ExitCode(1)
+        }
         let outcome = OutputSink.handle(outputs)
         if outcome.hadError { throw ExitCode(1) }
+    }
+
+    /// The refusal to replace `output` (a file lps did not write, or wrote as another kind), with the
+    /// flag that lifts it: the script line's `overwrite: true` is not this command's to give.
+    static func refusal(_ failure: WriteFailure, writing kind: WrittenFileKind?, to output: String) -> ScriptError? {
+        guard let refusal = failure.refusal(writing: kind) else { return nil }
+        return ScriptError("cannot write '\(output)': \(refusal.reason)",
+                           help: "to replace it\(failure == .notWrittenByLPS ? "" : " anyway"), add --overwrite",
+                           notes: [refusal.note])
+    }
+
+    /// The last write the writer refused that --overwrite would allow, and the kind it was writing.
+    private final class Refusals: Sendable {
+        let last = Mutex<(WriteFailure, WrittenFileKind?)?>(nil)
     }
 
     private func quote(_ s: String) -> String {

@@ -105,7 +105,7 @@ import Testing
         _ = h.ok("let b = 2")
         _ = h.ok("undo")
         #expect(h.ok("save \"out.lps\"") == ["saved 1 command to out.lps"])
-        #expect(h.disk.writes == [WriteRequest(path: "out.lps", contents: "# written by lps: replay with 'lps run FILE'\nlet a = 1\n")])
+        #expect(h.disk.writes == [WriteRequest(path: "out.lps", contents: "# written by lps (script): replay with 'lps run FILE'\nlet a = 1\n")])
     }
 
     @Test func recordRewritesTheFileAfterEveryChange() {
@@ -113,7 +113,7 @@ import Testing
         _ = h.ok("record \"r.lps\"")
         _ = h.ok("let a = 1")
         #expect(h.disk.writes.map(\.path) == ["r.lps", "r.lps"])
-        #expect(h.disk.contents("r.lps") == "# written by lps: replay with 'lps run FILE'\nlet a = 1\n")
+        #expect(h.disk.contents("r.lps") == "# written by lps (script): replay with 'lps run FILE'\nlet a = 1\n")
     }
 
     @Test func builtInNamesCommandsAndTypesCannotBeRedefined() {

@@ -138,19 +138,19 @@ expect save-refuses-a-handwritten-file 1 "before" "error: cannot save to 'handou
   |
 2 | save \"handout.lps\"
   |      ^^^^^^^^^^^^^
-  = note: lps replaces only files whose first line is '# written by lps' (files it wrote)
+  = note: lps replaces only scripts it wrote, whose first line begins '# written by lps'
   = help: to replace it: save \"handout.lps\" overwrite: true" -- "$LPS" run "$TMP/save/refused.lps"
 expect save-refused-leaves-the-file 0 "handout.lps
 refused.lps" "" -- sh -c "cmp '$TMP/save/handout.lps' '$TMP/handout-before.lps' && ls -A '$TMP/save'"
 printf 'save "handout.lps" overwrite: true\n' >"$TMP/save/overwrite.lps"
 expect save-overwrite-true 0 "saved 0 commands to handout.lps" "" -- "$LPS" run "$TMP/save/overwrite.lps"
-expect save-overwrite-keeps-no-backup-of-the-users-file 0 "# written by lps: replay with 'lps run FILE'
+expect save-overwrite-keeps-no-backup-of-the-users-file 0 "# written by lps (script): replay with 'lps run FILE'
 handout.lps
 overwrite.lps
 refused.lps" "" -- sh -c "cat '$TMP/save/handout.lps' && ls -A '$TMP/save'"
 expect save-over-its-own-file 0 "saved 0 commands to handout.lps (the previous version is kept as 'handout.lps~')" "" \
     -- "$LPS" run "$TMP/save/overwrite.lps"
-expect save-over-its-own-file-keeps-the-previous 0 "# written by lps: replay with 'lps run FILE'
+expect save-over-its-own-file-keeps-the-previous 0 "# written by lps (script): replay with 'lps run FILE'
 handout.lps
 handout.lps~
 overwrite.lps
@@ -196,7 +196,7 @@ fi
 printf 'let i = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .absolute(50)))\nlayout = CompositionalLayout(section: LayoutSection(group: LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)), subitems: [i])))\nvar s = Snapshot()\ns.appendSections([main])\ns.appendItems([a, b, c], toSection: main)\ndataSource.apply(s)\n' >"$TMP/grid.lps"
 mkdir -p "$TMP/render"
 expect render-svg 0 "exported svg (content, 393 x 852 pt, 3 elements) to $TMP/render/grid.svg" "" -- sh -c "cd '$TMP/render' && '$LPS' render ../grid.lps -o grid.svg"
-expect render-svg-marked 0 "<!-- written by lps: export svg -->" "" -- head -1 "$TMP/render/grid.svg"
+expect render-svg-marked 0 "<!-- written by lps (svg): export svg -->" "" -- head -1 "$TMP/render/grid.svg"
 expect render-html-viewport 0 "exported html (viewport, 393 x 852 pt, 3 elements) to $TMP/render/grid.html" "" -- "$LPS" render "$TMP/grid.lps" -o "$TMP/render/grid.html" --view viewport --scale 2
 expect render-again-keeps-backup 0 "exported svg (content, 393 x 852 pt, 3 elements) to $TMP/render/grid.svg (the previous version is kept as '$TMP/render/grid.svg~')" "" -- "$LPS" render "$TMP/grid.lps" -o "$TMP/render/grid.svg"
 expect render-same-bytes 0 "" "" -- cmp "$TMP/render/grid.svg" "$TMP/render/grid.svg~"
@@ -206,29 +206,22 @@ Usage: lps render [--output <file>] [--format <format>] [--view <content|viewpor
   See 'lps render --help' for more information." -- "$LPS" render "$TMP/grid.lps" -o "$TMP/render/apply.svg" --animate
 # lps render to Swift: a .swift name writes 'export swift', --format swift alone prints it.
 expect render-swift 0 "exported swift (27 lines: createLayout(), makeSnapshot()) to $TMP/render/Grid.swift" "" -- "$LPS" render "$TMP/grid.lps" -o "$TMP/render/Grid.swift"
-expect render-swift-marked 0 "// written by lps: export swift" "" -- head -1 "$TMP/render/Grid.swift"
+expect render-swift-marked 0 "// written by lps (swift): export swift" "" -- head -1 "$TMP/render/Grid.swift"
 expect render-swift-prints 0 "$(cat "$TMP/render/Grid.swift" 2>/dev/null)" "" -- "$LPS" render "$TMP/grid.lps" --format swift
 printf 'import UIKit\n' >"$TMP/render/Mine.swift"
-expect render-swift-refuses-users-file 1 "" "error: cannot export to '$TMP/render/Mine.swift': the file exists and was not written by lps
- --> <lps render>:1:14
-  |
-1 | export swift \"$TMP/render/Mine.swift\" title: \"grid.lps\"
-  |              $(printf '%*s' $((${#TMP} + 20)) '' | tr ' ' '^')
-  = note: lps replaces only files whose first line is '// written by lps' (files it wrote)
-  = help: to replace it: export swift \"$TMP/render/Mine.swift\" overwrite: true" -- "$LPS" render "$TMP/grid.lps" -o "$TMP/render/Mine.swift"
+# (Its refusal names the flag that lifts it, not the script line 'lps render' runs.)
+expect render-swift-refuses-users-file 1 "" "error: cannot write '$TMP/render/Mine.swift': the file exists and was not written by lps
+  = note: lps replaces only Swift files it wrote, whose first line begins '// written by lps'
+  = help: to replace it, add --overwrite" -- "$LPS" render "$TMP/grid.lps" -o "$TMP/render/Mine.swift"
 expect render-swift-users-file-kept 0 "import UIKit" "" -- cat "$TMP/render/Mine.swift"
 expect render-swift-overwrite 0 "exported swift (27 lines: createLayout(), makeSnapshot()) to $TMP/render/Mine.swift" "" -- "$LPS" render "$TMP/grid.lps" -o "$TMP/render/Mine.swift" --overwrite
 expect render-swift-no-scale 2 "" "lps: error: --view and --scale are for pictures, not for Swift
 Usage: lps render [--output <file>] [--format <format>] [--view <content|viewport>] [--scale <N>] [--animate] [--overwrite] [--no-color] [--json] <file.lps>
   See 'lps render --help' for more information." -- "$LPS" render "$TMP/grid.lps" -o "$TMP/render/x.swift" --scale 2
 printf '<svg xmlns="http://www.w3.org/2000/svg"/>\n' >"$TMP/render/mine.svg"
-expect render-refuses-users-file 1 "" "error: cannot export to '$TMP/render/mine.svg': the file exists and was not written by lps
- --> <lps render>:1:12
-  |
-1 | export svg \"$TMP/render/mine.svg\" view: content scale: 1 title: \"grid.lps\"
-  |            $(printf '%*s' $((${#TMP} + 18)) '' | tr ' ' '^')
-  = note: lps replaces only files whose first line is '<!-- written by lps' (files it wrote)
-  = help: to replace it: export svg \"$TMP/render/mine.svg\" overwrite: true" -- "$LPS" render "$TMP/grid.lps" -o "$TMP/render/mine.svg"
+expect render-refuses-users-file 1 "" "error: cannot write '$TMP/render/mine.svg': the file exists and was not written by lps
+  = note: lps replaces only SVG pictures it wrote, whose first line begins '<!-- written by lps'
+  = help: to replace it, add --overwrite" -- "$LPS" render "$TMP/grid.lps" -o "$TMP/render/mine.svg"
 expect render-bad-extension 2 "" "lps: error: the output must end in .svg, .html or .swift (or give --format), found 'x.png'
 Usage: lps render [--output <file>] [--format <format>] [--view <content|viewport>] [--scale <N>] [--animate] [--overwrite] [--no-color] [--json] <file.lps>
   See 'lps render --help' for more information." -- "$LPS" render "$TMP/grid.lps" -o x.png
@@ -237,6 +230,63 @@ expect render-failing-script 1 "" "error: unknown command or name 'nope'
   |
 1 | nope
   | ^^^^" -- sh -c "printf 'nope\n' >'$TMP/fails.lps' && '$LPS' render '$TMP/fails.lps' -o '$TMP/render/f.svg'"
+
+# A writer replaces only a file lps wrote of its own kind (the first line names it): a picture never
+# replaces a script, in a script or through 'lps render'; --overwrite (overwrite: true) does, keeping
+# no NAME~. A picture an earlier version wrote (its marker named no kind) is still an SVG.
+mkdir "$TMP/kinds"
+cp "$TMP/grid.lps" "$TMP/kinds/w.lps"
+printf 'save "work.lps"\nexport svg "work.lps"\n' >>"$TMP/kinds/w.lps"
+expect export-svg-refuses-a-script 1 "reloadData (first apply): 1 section, 3 items
+saved 6 commands to work.lps" "error: cannot export to 'work.lps': the file is a script lps wrote, not an SVG picture
+ --> $TMP/kinds/w.lps:8:12
+  |
+8 | export svg \"work.lps\"
+  |            ^^^^^^^^^^
+  = note: lps replaces a file it wrote only with a file of the same kind
+  = help: to replace it anyway: export svg \"work.lps\" overwrite: true" -- "$LPS" run "$TMP/kinds/w.lps"
+expect export-svg-refused-keeps-the-script 0 "# written by lps (script): replay with 'lps run FILE'
+w.lps
+work.lps" "" -- sh -c "head -1 '$TMP/kinds/work.lps' && ls -A '$TMP/kinds'"
+expect render-refuses-a-script 1 "" "error: cannot write 'work.lps': the file is a script lps wrote, not an SVG picture
+  = note: lps replaces a file it wrote only with a file of the same kind
+  = help: to replace it anyway, add --overwrite" -- sh -c "cd '$TMP/kinds' && '$LPS' render work.lps -o work.lps --format svg"
+expect render-refused-keeps-the-script 0 "# written by lps (script): replay with 'lps run FILE'
+w.lps
+work.lps" "" -- sh -c "head -1 '$TMP/kinds/work.lps' && ls -A '$TMP/kinds'"
+expect render-overwrite-replaces-another-kind 0 "<!-- written by lps (svg): export svg -->
+w.lps
+work.lps" "" -- sh -c "cd '$TMP/kinds' && '$LPS' render work.lps -o work.lps --format svg --overwrite >/dev/null && head -1 work.lps && ls -A"
+printf '<!-- written by lps: export svg -->\n<svg/>\n' >"$TMP/kinds/old.svg"
+expect render-replaces-an-older-versions-svg 0 "exported svg (content, 393 x 852 pt, 3 elements) to $TMP/kinds/old.svg (the previous version is kept as '$TMP/kinds/old.svg~')
+<!-- written by lps: export svg -->" "" -- sh -c "'$LPS' render '$TMP/grid.lps' -o '$TMP/kinds/old.svg' && head -1 '$TMP/kinds/old.svg~'"
+
+# lps check --update rewrites expectations by the parser's view of the file: lines that look like
+# expectations inside a multi-line string literal or a /* */ comment are Swift text (kept, and run
+# by 'lps run'); a first-line shebang, CRLF line breaks and a byte-order mark stay as they were. A
+# .swift file (named, or behind a link), or a picture lps wrote, is refused before anything is
+# checked or written.
+mkdir "$TMP/update"
+printf '#!/usr/bin/env lps\nlet s = """\n#> in a string\n"""\nprint(s)\n/*\n#! error: in a comment\n*/\nprint("x")\n#> old\n' >"$TMP/update/text.lps"
+printf '#!/usr/bin/env lps\nlet s = """\n#> in a string\n"""\nprint(s)\n#> #> in a string\n/*\n#! error: in a comment\n*/\nprint("x")\n#> x\n' >"$TMP/update/text.expected"
+expect run-keeps-swift-text 0 "#> in a string
+x" "" -- "$LPS" run "$TMP/update/text.lps"
+expect check-update-keeps-swift-text 0 "1 passed, 0 failed" "" -- sh -c "'$LPS' check --update '$TMP/update/text.lps' | tail -1 && cmp '$TMP/update/text.lps' '$TMP/update/text.expected'"
+printf '\357\273\277print("a")\r\n#> b\r\nprint("c")\r\n' >"$TMP/update/crlf.lps"
+printf '\357\273\277print("a")\r\n#> a\r\nprint("c")\r\n#> c\r\n' >"$TMP/update/crlf.expected"
+cp "$TMP/update/crlf.lps" "$TMP/update/crlf.before"
+printf 'print("hello")\n' >"$TMP/update/Hello.swift"
+ln -s Hello.swift "$TMP/update/link.lps"
+expect check-update-refuses-swift 2 "" "lps: error: --update cannot rewrite '$TMP/update/Hello.swift': it is Swift, where #> and #! lines do not compile (--update rewrites .lps scripts; check a .swift file without it)" -- "$LPS" check --update "$TMP/update/crlf.lps" "$TMP/update/Hello.swift"
+expect check-update-refuses-a-link-to-swift 2 "" "lps: error: --update cannot rewrite '$TMP/update/link.lps': it is Swift, where #> and #! lines do not compile (--update rewrites .lps scripts; check a .swift file without it)" -- "$LPS" check --update "$TMP/update/link.lps"
+expect check-update-refused-wrote-nothing 0 "print(\"hello\")" "" -- sh -c "cmp '$TMP/update/crlf.lps' '$TMP/update/crlf.before' && cat '$TMP/update/Hello.swift'"
+# A picture lps wrote under a .lps name (as earlier versions could leave one) is no script to update.
+printf '<!-- written by lps: export svg -->\n<svg/>\n' >"$TMP/update/picture.lps"
+expect check-update-refuses-a-picture 2 "" "lps: error: --update cannot rewrite '$TMP/update/picture.lps': it is an SVG picture lps wrote, not a script (its first line says so)" -- "$LPS" check --update "$TMP/update/crlf.lps" "$TMP/update/picture.lps"
+expect check-update-refused-picture-kept 0 "<!-- written by lps: export svg -->
+<svg/>" "" -- sh -c "cat '$TMP/update/picture.lps' && cmp '$TMP/update/crlf.lps' '$TMP/update/crlf.before'"
+rm "$TMP/update/picture.lps"
+expect check-update-keeps-crlf-and-bom 0 "1 passed, 0 failed" "" -- sh -c "'$LPS' check --update '$TMP/update/crlf.lps' | tail -1 && cmp '$TMP/update/crlf.lps' '$TMP/update/crlf.expected'"
 
 # lps run --step / --echo: workshop mode (keys from standard input).
 printf '# Step 1: a value\nlet a = 1\n#> never shown\nprint "one"\n# Step 2\nprint "two"\nprint "three"\n' >"$TMP/steps.lps"

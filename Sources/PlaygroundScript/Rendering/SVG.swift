@@ -3,10 +3,10 @@ import PlaygroundCore
 /// Renders a `Picture` as SVG and as an HTML page. Deterministic: the same picture gives the same
 /// bytes (numbers through `Format.number`, elements in z-order, no clocks, no ids from memory).
 enum PictureRenderer {
-    /// The first line of every picture lps writes (an XML/HTML comment), so the writer knows the
-    /// file is lps's, as `# written by lps` marks a script.
-    static func marker(_ what: String) -> String {
-        "<!-- written by lps: \(what) -->"
+    /// The first line of every picture lps writes (an XML/HTML comment naming its kind), so the
+    /// writer knows the file is lps's and what it is, as `# written by lps (script)` marks a script.
+    static func marker(_ kind: WrittenFileKind, _ what: String) -> String {
+        kind.marker(what)
     }
 
     /// Options shared by the renderers.
@@ -70,7 +70,7 @@ enum PictureRenderer {
 
     /// The picture as a standalone SVG document (its first line is the marker).
     static func svg(_ picture: Picture, options: Options) -> String {
-        marker("export svg") + "\n" + svgElement(picture, options: options) + "\n"
+        marker(.svg, "export svg") + "\n" + svgElement(picture, options: options) + "\n"
     }
 
     /// The `<svg>` element alone (for embedding in HTML).
@@ -244,7 +244,7 @@ enum PictureRenderer {
 
     /// A whole HTML page: `body` inside the page frame (its first line is the marker).
     static func page(title: String, caption: String, body: String, script: String? = nil, marker what: String = "export html") -> String {
-        var out = [marker(what), "<!DOCTYPE html>", "<html lang=\"en\">", "<head>", "<meta charset=\"utf-8\">",
+        var out = [marker(.html, what), "<!DOCTYPE html>", "<html lang=\"en\">", "<head>", "<meta charset=\"utf-8\">",
                    "<title>\(escape(title))</title>", "<style>\n\(pageStyle)\n</style>", "</head>", "<body>",
                    "<h1>\(escape(title))</h1>", "<p class=\"caption\" id=\"lps-caption\">\(escape(caption))</p>", legend, body]
         if let script { out.append("<script>\n\(script)\n</script>") }

@@ -12,7 +12,7 @@ struct SwiftExport {
     var builder: LayoutBuilder
 
     /// The first line of every exported file (`Playground.fileMarkers`).
-    static let marker = "// written by lps: export swift"
+    static let marker = WrittenFileKind.swift.marker("export swift")
 
     init(session: Session) {
         self.session = session

@@ -72,20 +72,21 @@ extension Invocation {
         case .record, .recording: command = "record"
         case .export(let format): command = "export \(format)"
         }
-        let marker = switch purpose {
-        case .export("swift"): "// written by lps"
-        case .export: "<!-- written by lps"
-        default: Playground.scriptMarker
-        }
         var notes: [String] = []
         if purpose == .recording {
             notes.append("the command was not run; 'record off' stops recording")
         }
+        /// A refusal the script can lift (a file lps did not write, or wrote as another kind): says how.
+        func refused(_ refusal: (reason: String, note: String), anyway: Bool) -> ScriptError {
+            ScriptError("\(what)\(from): \(refusal.reason)", at: range,
+                        help: "to replace it\(anyway ? " anyway" : ""): \(command) \"\(shown)\" overwrite: true",
+                        notes: [refusal.note] + notes)
+        }
         switch error as? WriteFailure {
         case .notWrittenByLPS:
-            return ScriptError("\(what)\(from): the file exists and was not written by lps", at: range,
-                               help: "to replace it: \(command) \"\(shown)\" overwrite: true",
-                               notes: ["lps replaces only files whose first line is '\(marker)' (files it wrote)"] + notes)
+            return refused(WriteFailure.notWrittenByLPSRefusal(writing: request.kind), anyway: false)
+        case .anotherKind(let found):
+            return refused(WriteFailure.anotherKindRefusal(found: found, writing: request.kind), anyway: true)
         case .notARegularFile(let kind):
             return ScriptError("\(what)\(from): it is \(kind), not a regular file", at: range, notes: notes)
         case .backupInTheWay(let backup):

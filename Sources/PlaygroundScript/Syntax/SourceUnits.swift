@@ -38,6 +38,10 @@ struct ScanState: Hashable, Sendable {
 
     var isComplete: Bool { depth <= 0 && blockComment == 0 && !multilineString && !trailingOperator }
 
+    /// The next line starts inside a `"""` string literal or a `/* */` comment: it is text of the
+    /// statement, not a line of its own (not a command, a `#` comment or an expectation).
+    var isInLiteralOrComment: Bool { blockComment > 0 || multilineString }
+
     /// Scans one more line. Works on the line's UTF-8 bytes: every character it looks for is ASCII,
     /// and the bytes of other characters (all 0x80 or above) never match one. No copy of the line.
     mutating func scan(_ line: Substring) {
@@ -159,13 +163,23 @@ enum SourceUnits {
 
     /// `split` one unit at a time, in order: a replay's units can be handed out while the rest of
     /// the script is still being split (`SwiftBatchPipeline` splits on its own thread). A unit
-    /// depends only on the lines from its first line on, so the units are the ones `split` makes.
+    /// depends only on the lines from its first line on (and on `rescanBudget`, spent in order), so
+    /// the units are the ones `split` makes.
     struct Splitter {
         let lines: [Substring]
         /// The first line not yet in a unit.
         private(set) var line = 0
+        /// How many lines may still be scanned past an expectation-shaped line inside a literal or
+        /// comment that then never closes (`unit(at:)` cuts the statement there, and those lines are
+        /// scanned again by the units after it). Spent, it bounds a script of many such openings
+        /// (`/*` and `#> x`, repeated) to linear work: an expectation-shaped line then ends an
+        /// unfinished statement wherever it is, as it did before literals hid them.
+        private(set) var rescanBudget: Int
 
-        init(lines: [Substring]) { self.lines = lines }
+        init(lines: [Substring]) {
+            self.lines = lines
+            rescanBudget = lines.count + 4_096
+        }
 
         var isFinished: Bool { line >= lines.count }
 
@@ -174,7 +188,8 @@ enum SourceUnits {
                            isExpectation: (Substring) -> Bool = { _ in false }) -> SourceUnit? {
             let i = line
             guard i < lines.count else { return nil }
-            let unit = SourceUnits.unit(at: i, in: lines, isCommandLine: isCommandLine, lookahead: lookahead, isExpectation: isExpectation)
+            let unit = SourceUnits.unit(at: i, in: lines, isCommandLine: isCommandLine, lookahead: lookahead, isExpectation: isExpectation,
+                                        rescanBudget: &rescanBudget)
             line = i + unit.lineCount
             return unit
         }
@@ -182,7 +197,7 @@ enum SourceUnits {
 
     /// The unit that starts at line `i`.
     private static func unit(at i: Int, in lines: [Substring], isCommandLine: (Substring) -> Bool, lookahead: Bool,
-                             isExpectation: (Substring) -> Bool) -> SourceUnit {
+                             isExpectation: (Substring) -> Bool, rescanBudget: inout Int) -> SourceUnit {
         let line = lines[i]
         let trimmed = line.trimmingSpaces
         if trimmed.isEmpty { return SourceUnit(kind: .blank, firstLine: i, lineCount: 1) }
@@ -193,9 +208,22 @@ enum SourceUnits {
         if isCommandLine(trimmed) { return SourceUnit(kind: .command, firstLine: i, lineCount: 1) }
         var state = ScanState()
         var j = i
+        // The first expectation-shaped line inside the string literal or comment still open, and how
+        // many lines have been scanned since.
+        var shapedInside: Int?
+        var scannedPast = 0
         while j < lines.count {
+            if let cut = shapedInside {
+                // Scanned again if the literal never closes: within the splitter's budget.
+                if scannedPast >= rescanBudget {
+                    rescanBudget = 0
+                    return SourceUnit(kind: .swift, firstLine: i, lineCount: cut - i)
+                }
+                scannedPast += 1
+            }
             state.scan(lines[j])
             j += 1
+            if !state.isInLiteralOrComment { shapedInside = nil; scannedPast = 0 }
             if state.underflow { break }
             if state.isComplete, (i..<j).allSatisfy({ isAttributesOnly(lines[$0].trimmingSpaces) }),
                let k = nextSignificantLine(after: j, in: lines, isExpectation: isExpectation) {
@@ -209,10 +237,20 @@ enum SourceUnits {
                 // Blank lines and comments between the parts belong to the statement.
                 while j < k { state.scan(lines[j]); j += 1 }
             }
-            if j < lines.count, isExpectation(lines[j]), !state.isComplete {
+            if j < lines.count, !state.isComplete, isExpectation(lines[j]) {
                 // An expectation inside an unfinished statement ends it (the parser reports what is missing).
-                break
+                // A line inside a multi-line string literal or a `/* */` comment is the statement's text,
+                // whatever it looks like: `#> ` there is Swift, not an expectation.
+                if !state.isInLiteralOrComment { break }
+                if shapedInside == nil { shapedInside = j }
             }
+        }
+        if j == lines.count, state.isInLiteralOrComment, let cut = shapedInside {
+            // A literal or comment still open at the end of the file is none to the parser (it reports it
+            // unterminated): the lines of that shape after its opening are expectations after all, so the
+            // error `--update` writes under the statement reads back as its expectation.
+            rescanBudget -= scannedPast
+            j = cut
         }
         return SourceUnit(kind: .swift, firstLine: i, lineCount: j - i)
     }

@@ -63,7 +63,7 @@ import Testing
         #expect(h.ok("record off") == ["recording stopped"])
         _ = h.ok("let b = 2")
         #expect(h.playground.session.names.contains("b"))
-        #expect(h.disk.contents("rec.lps") == "# written by lps: replay with 'lps run FILE'\nlet a = 1\n")
+        #expect(h.disk.contents("rec.lps") == "# written by lps (script): replay with 'lps run FILE'\nlet a = 1\n")
     }
 
     @Test func aScriptStopsAtAFailedWriteAndKeepGoingCountsIt() {
@@ -108,7 +108,7 @@ import Testing
         h.files["whole.lps"] = "let a = 1\nsave \"whole-out.lps\"\nlet b = 2"
         #expect(h.ok("include \"whole.lps\"") == ["saved 1 command to whole-out.lps"])
         #expect(h.disk.writes.map(\.path) == ["whole-out.lps"])
-        #expect(h.disk.contents("whole-out.lps") == "# written by lps: replay with 'lps run FILE'\nlet a = 1\n")
+        #expect(h.disk.contents("whole-out.lps") == "# written by lps (script): replay with 'lps run FILE'\nlet a = 1\n")
         // Nested: the inner include's writes wait for the outer one too.
         h.files["outer.lps"] = "include \"whole.lps\"\nlet broken = nosuch"
         #expect(h.error("include \"outer.lps\"").contains("cannot find 'nosuch'"))

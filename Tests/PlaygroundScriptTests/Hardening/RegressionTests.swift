@@ -130,10 +130,11 @@ import Testing
         #expect(second.passed, "\(second.diff)")
     }
 
+    /// (Its line breaks stay CRLF too, the new lines' included: see `TranscriptSwiftTextTests`.)
     @Test func aCheckedCRLFFileKeepsItsFinalNewlineWhenUpdated() {
         let first = TranscriptCheck.check(text: "hlep\r\n", file: "t.lps", reader: reader([:]))
-        #expect(first.updatedText.hasSuffix("\n"))
-        #expect(first.updatedText.hasPrefix("hlep\n#! error: unknown command or name 'hlep'"))
+        #expect(first.updatedText.hasSuffix("\r\n"))
+        #expect(first.updatedText.hasPrefix("hlep\r\n#! error: unknown command or name 'hlep'\r\n"))
     }
 }
 

@@ -17,7 +17,7 @@ import Testing
               |
             2 | save "handout.lps"
               |      ^^^^^^^^^^^^^
-              = note: lps replaces only files whose first line is '# written by lps' (files it wrote)
+              = note: lps replaces only scripts it wrote, whose first line begins '# written by lps'
               = help: to replace it: save "handout.lps" overwrite: true
             """])
         #expect(SessionState(h.playground.session) == before)
@@ -38,11 +38,12 @@ import Testing
         #expect(h.disk.writes.count == 4)
     }
 
-    /// The file every save writes starts with the marker the shell looks for.
+    /// The file every save writes starts with the marker the shell looks for, naming its kind.
     @Test func savedFilesStartWithTheMarker() {
         var h = Harness()
         _ = h.ok("save \"empty.lps\"")
-        #expect(h.disk.contents("empty.lps")?.hasPrefix(Playground.scriptMarker + ":") == true)
+        #expect(h.disk.contents("empty.lps")?.hasPrefix(Playground.scriptMarker + " (script): ") == true)
+        #expect(h.disk.writes.map(\.kind) == [.script])
     }
 
     @Test func replacingAFileLPSWroteSaysWhereThePreviousVersionIs() {

@@ -95,7 +95,7 @@ import Testing
         let after = h.ok("frames --json").joined()
         #expect(h.ok("export html \"a.html\" animate: true") == ["exported html animating the last apply (content, 393 x 852 pt, 6 elements) to a.html"])
         let html = try #require(h.disk.contents("a.html"))
-        #expect(html.hasPrefix("<!-- written by lps: export html animate -->\n<!DOCTYPE html>"))
+        #expect(html.hasPrefix("<!-- written by lps (html): export html animate -->\n<!DOCTYPE html>"))
         // The stage: one element per item of either layout, each with its change and frames.
         let stage = Self.tags(html, "class=\"lps-anim")
         #expect(stage.count == 7)

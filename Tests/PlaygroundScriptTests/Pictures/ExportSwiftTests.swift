@@ -226,7 +226,7 @@ dataSource.apply(snapshot, animatingDifferences: false)
         _ = h.ok("fit p1 height: 130")
         let text = h.ok("export swift").joined(separator: "\n")
         #expect(text == #"""
-            // written by lps: export swift
+            // written by lps (swift): export swift
             // The layout and the current snapshot of the lps session 'test.lps', as UIKit code.
             // Made for iPhone15 in portrait (393 x 852 pt), as iOS 18 lays it out.
             // Use it in a view controller:
@@ -271,7 +271,7 @@ dataSource.apply(snapshot, animatingDifferences: false)
         _ = h.ok("layout = CompositionalLayout(section: LayoutSection(group: LayoutGroup.vertical(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), subitems: [item])))")
         #expect(h.ok("export swift \"Layout.swift\"") == ["exported swift (21 lines: createLayout()) to Layout.swift"])
         let written = h.disk.contents("Layout.swift") ?? ""
-        #expect(written.hasPrefix("// written by lps: export swift\n"))
+        #expect(written.hasPrefix("// written by lps (swift): export swift\n"))
         #expect(written.contains("// No snapshot has been applied in the session yet, so there is no makeSnapshot()."))
         #expect(h.disk.writes.last?.overwrite == false)
         h.disk.fail("Full.swift")

@@ -93,7 +93,7 @@ import Testing
             }
             #expect(export.errors.isEmpty, "\(name): \(export.errors)")
             let svg = try #require(disk.contents("/pictures/\(view).svg"))
-            #expect(svg.hasPrefix("<!-- written by lps: export svg -->\n<svg "))
+            #expect(svg.hasPrefix("<!-- written by lps (svg): export svg -->\n<svg "))
             let (pictured, error) = Self.rows(svg: svg)
             #expect(error == nil, "\(name) (\(view)): the SVG is not well-formed: \(error ?? "")")
             let expected = try Self.rows(json: table.out)
@@ -105,7 +105,7 @@ import Testing
             // The HTML page carries the same picture.
             _ = run("export html \"/pictures/\(view).html\" view: \(view)")
             let html = try #require(disk.contents("/pictures/\(view).html"))
-            #expect(html.hasPrefix("<!-- written by lps: export html -->\n<!DOCTYPE html>"))
+            #expect(html.hasPrefix("<!-- written by lps (html): export html -->\n<!DOCTYPE html>"))
             #expect(html.contains(svg.split(separator: "\n").dropFirst().joined(separator: "\n")))
         }
     }

@@ -37,7 +37,7 @@ import PlaygroundScript
         let hadError = out.contains { $0.isError }
         #expect(!hadError, "\(out)")
         let svg = try #require(S.read(dir + "/grid.svg"))
-        #expect(svg.hasPrefix("<!-- written by lps: export svg -->\n"))
+        #expect(svg.hasPrefix("<!-- written by lps (svg): export svg -->\n"))
         #expect(svg.contains("data-view=\"viewport\""))
         let previous = try #require(S.read(dir + "/grid.svg~"))
         #expect(previous.contains("data-view=\"content\""))
@@ -57,7 +57,7 @@ import PlaygroundScript
         let replaced = run(["export html \"mine.svg\" overwrite: true"], in: dir)
         let replacedWithError = replaced.contains { $0.isError }
         #expect(!replacedWithError)
-        #expect(S.read(dir + "/mine.svg")?.hasPrefix("<!-- written by lps: export html -->\n<!DOCTYPE html>") == true)
+        #expect(S.read(dir + "/mine.svg")?.hasPrefix("<!-- written by lps (html): export html -->\n<!DOCTYPE html>") == true)
         #expect(T.entries(dir) == ["mine.svg"])
     }
 

@@ -29,7 +29,7 @@ extension Result {
 
     /// Writes as `save` does; the error's `WriteFailure` when refused.
     static func save(_ text: String, _ path: String, overwrite: Bool = false) -> Result<String?, FileError> {
-        Result { () throws(FileError) in try FileSystem.writeAtomically(text, to: path, policy: .lpsScript(overwrite: overwrite)) }
+        Result { () throws(FileError) in try FileSystem.writeAtomically(text, to: path, policy: .lpsFile(kind: .script, overwrite: overwrite)) }
     }
 
     // MARK: whose file it is
@@ -127,7 +127,7 @@ extension Result {
         // A device node of our own (a copy of /dev/null's numbers) where this user may make one:
         // a wrong rename would replace only it, never the real device.
         if mknod(dir + "/device", S_IFCHR | 0o666, 0) == 0 { cases.append(("device", "a device")) }
-        for policy in [FileSystem.WritePolicy.lpsScript(overwrite: true), .replaceRegularFile] {
+        for policy in [FileSystem.WritePolicy.lpsFile(kind: .script, overwrite: true), .replaceRegularFile] {
             for (name, kind) in cases {
                 let path = dir + "/" + name
                 var before = stat()

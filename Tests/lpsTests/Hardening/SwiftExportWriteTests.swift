@@ -3,7 +3,7 @@ import Testing
 import PlaygroundScript
 
 /// `export swift "File.swift"` writes under the rules of `save`: its first line,
-/// `// written by lps: export swift`, marks the file as lps's; a Swift file of the user's is never
+/// `// written by lps (swift): export swift`, marks the file as lps's; a Swift file of the user's is never
 /// replaced without `overwrite: true`; a file lps wrote is kept as NAME~ when replaced.
 @Suite struct SwiftExportWriteTests {
     typealias T = AtomicWriteTests
@@ -18,7 +18,7 @@ import PlaygroundScript
         let refused = P().run(["export swift \"Layout.swift\""], in: dir)
         let message = refused.compactMap { if case .diagnostic(let d, .error) = $0 { d } else { nil } }.first ?? ""
         #expect(message.contains("error: cannot export to 'Layout.swift': the file exists and was not written by lps"), "\(message)")
-        #expect(message.contains("note: lps replaces only files whose first line is '// written by lps' (files it wrote)"), "\(message)")
+        #expect(message.contains("note: lps replaces only Swift files it wrote, whose first line begins '// written by lps'"), "\(message)")
         #expect(message.contains("help: to replace it: export swift \"Layout.swift\" overwrite: true"), "\(message)")
         #expect(S.read(dir + "/Layout.swift") == mine)
         #expect(T.entries(dir) == ["Layout.swift"])
@@ -26,7 +26,7 @@ import PlaygroundScript
         let replaced = P().run(["export swift \"Layout.swift\" overwrite: true"], in: dir)
         #expect(!replaced.contains { $0.isError }, "\(replaced)")
         let written = try #require(S.read(dir + "/Layout.swift"))
-        #expect(written.hasPrefix("// written by lps: export swift\n"))
+        #expect(written.hasPrefix("// written by lps (swift): export swift\n"))
         #expect(written.contains("func createLayout() -> UICollectionViewLayout {"))
         #expect(T.entries(dir) == ["Layout.swift"])
     }

@@ -13,7 +13,7 @@ enum ExportSwiftCommand {
         "as String (with a comment saying what they were). A layout made by a section provider (or by layout.use",
         "rules) is written as the section it made for each section index, in a switch, with a comment saying so.",
         "What UIKit Swift cannot say (sizes given with 'fit', an item's zIndex) is a comment. With a file name",
-        "it writes the file instead, whose first line is '// written by lps: export swift'.",
+        "it writes the file instead, whose first line is '// written by lps (swift): export swift'.",
     ]
 
     static func run(_ inv: inout Invocation) throws(ScriptError) {

@@ -67,8 +67,8 @@ enum PictureCommands {
                            "delete, insert, reload, after) to the page's address to open it at that step.",
                            "Each element is one <g> with data-kind, data-element-kind, data-id, data-index-path and",
                            "data-x/-y/-width/-height/-z: the numbers 'frames --json' prints. The same session gives the same bytes.",
-                           "The file's first line is '<!-- written by lps: ... -->'; the rules of 'save' apply: a file lps",
-                           "did not write is not replaced without overwrite: true, a replaced one is kept as NAME~."] + ExportSwiftCommand.details,
+                           "The file's first line names its kind: '<!-- written by lps (svg): ... -->', or (html) for a page.",
+                           "The rules of 'save' apply: a file lps did not write, or wrote as another kind (a script, an SVG for a page), is not replaced without overwrite: true; a replaced one is kept as NAME~."] + ExportSwiftCommand.details,
                  examples: ["export svg \"grid.svg\"", "export html \"grid.html\" view: viewport", "export svg \"big.svg\" scale: 2",
                             "export swift", "export swift \"Layout.swift\""]),
         mutates: false, keywords: ["svg", "html", "swift", "view:", "scale:", "title:", "animate:", "overwrite:", "content", "viewport"]

@@ -206,8 +206,8 @@ enum SessionCommands {
         doc: Doc(usage: "save \"file.lps\" [overwrite: true]",
                  summary: "write the commands that built this session as a replayable script",
                  details: ["Only commands that changed the session are written; undone commands are not.",
-                           "The first line of the file is '\(Playground.scriptMarker): ...': that is how lps knows a file is its own.",
-                           "An existing file lps did not write (a handout, notes: no such first line) is not replaced; add overwrite: true to replace it.",
+                           "The first line of the file is '\(WrittenFileKind.script.markerPrefix): ...': that is how lps knows a file is its own, and a script.",
+                           "An existing file lps did not write (a handout, notes: no such first line), or wrote as another kind (a picture), is not replaced; add overwrite: true to replace it.",
                            "Replacing a file lps wrote keeps the previous version beside it as NAME~ (file.lps~).",
                            "Directories, devices, FIFOs and sockets are refused; a symbolic link is written through to its target, under the same rules.",
                            "The file is written atomically (a temporary file, flushed, then renamed). A write that fails (a full disk, a missing folder) is an error and leaves the old file as it was."],
@@ -288,9 +288,10 @@ enum SessionCommands {
         inv.effect(.quit(status: 0))
     }
 
-    /// The session as a replayable script; its first line marks it as lps's (`Playground.scriptMarker`).
+    /// The session as a replayable script; its first line marks it as a script lps wrote
+    /// (`WrittenFileKind.script.marker`).
     static func scriptText(_ session: Session) -> String {
-        var text = Playground.scriptMarker + ": replay with 'lps run FILE'\n"
+        var text = WrittenFileKind.script.marker("replay with 'lps run FILE'") + "\n"
         for line in session.log { text += line + "\n" }
         return text
     }
