@@ -57,7 +57,9 @@ final class Pages: Sendable {
             continuation.finish()
             return stream
         }
-        continuation.onTermination = { [weak self] _ in self?.state.withLock { _ = $0.listeners.removeValue(forKey: id) } }
+        continuation.onTermination = { [weak self] _ in
+            self?.state.withLock { _ = $0.listeners.removeValue(forKey: id) }
+        }
         return stream
     }
 
@@ -150,7 +152,8 @@ func say(to file: Int32, _ line: String) {
 enum LiveServe {
     static func main() async {
         guard let parsed = arguments(Array(CommandLine.arguments.dropFirst())) else {
-            say(to: STDERR_FILENO, "usage: lps-serve --host ADDRESS --port N (lps starts it for 'serve'; see 'lps serve --help')")
+            say(to: STDERR_FILENO,
+                "usage: lps-serve --host ADDRESS --port N (lps starts it for 'serve'; see 'lps serve --help')")
             exit(2)
         }
         let host = parsed.host, port = parsed.port
