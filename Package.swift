@@ -9,6 +9,9 @@ let package = Package(
         .library(name: "PlaygroundCore", targets: ["PlaygroundCore"]),
         .library(name: "PlaygroundScript", targets: ["PlaygroundScript"]),
         .executable(name: "lps", targets: ["lps"]),
+        // The live view's web server, started by `lps` for `serve` (found next to it): its own
+        // program so that building `lps` builds no web server. `tools/build-release lps-serve`.
+        .executable(name: "lps-serve", targets: ["lps-serve"]),
         // The engine used alone, as another package would (Examples/CoreExample).
         .executable(name: "CoreExample", targets: ["CoreExample"]),
     ],
@@ -37,7 +40,10 @@ let package = Package(
             .product(name: "DequeModule", package: "swift-collections"),
             .product(name: "SwiftSyntax", package: "swift-syntax"),
             .product(name: "SwiftParser", package: "swift-syntax"),
+            // The front end's imports, and no more of swift-syntax: SwiftParserDiagnostics brings
+            // SwiftDiagnostics and SwiftBasicFormat (the parser's error messages).
             .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+            .product(name: "SwiftDiagnostics", package: "swift-syntax"),
             .product(name: "SwiftOperators", package: "swift-syntax"),
         ]),
         // libedit through pkg-config (apt libedit-dev, brew libedit).
@@ -53,7 +59,13 @@ let package = Package(
                 "PlaygroundScript",
                 "CLibEdit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                // The live view (`serve`, `lps serve`): an HTTP server on loopback with server-sent events.
+            ]
+        ),
+        // The live view (`serve`, `lps serve`): an HTTP server on loopback with server-sent events,
+        // serving the pages `lps` sends it (Sources/lps/LiveServer.swift starts it).
+        .executableTarget(
+            name: "lps-serve",
+            dependencies: [
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),

@@ -12,7 +12,9 @@ struct ServeCommand: ParsableCommand {
             'export html' draws it) and follows it: after every statement typed, it changes to the \
             new picture. The server listens on the loopback address only, unless --host names \
             another address. It stops when the playground exits (Ctrl-D, quit) or with 'serve stop'. \
-            With standard input not a terminal, the lines read from it run as they arrive.
+            With standard input not a terminal, the lines read from it run as they arrive. \
+            The server is the program lps-serve in lps's own folder (tools/build-release lps-serve \
+            builds it).
             Exit status 1 when the script fails or the server cannot start (a port in use).
             """
     )

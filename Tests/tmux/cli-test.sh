@@ -328,6 +328,19 @@ else failed=$((failed + 1)); echo "FAIL serve-piped"; echo "    status $status: 
 for _ in $(seq 1 50); do grep -q serving "$TMP/serve-first.out" 2>/dev/null && break; sleep 0.1; done
 busy=$(grep -oE '127\.0\.0\.1:[0-9]+' "$TMP/serve-first.out" | head -1 | cut -d: -f2)
 expect serve-port-in-use 1 "reloadData (first apply): 1 section, 3 items" "error: cannot serve on 127.0.0.1:$busy: the port is in use (port: 0 picks a free one)" -- "$LPS" serve --port "$busy" "$TMP/grid.lps"
+# The server is its own program (lps-serve, next to lps); it leaves with lps, and the port with it.
+if [ -n "$busy" ]; then
+    for _ in $(seq 1 100); do (exec 3<>"/dev/tcp/127.0.0.1/$busy") 2>/dev/null || break; sleep 0.1; done
+    if (exec 3<>"/dev/tcp/127.0.0.1/$busy") 2>/dev/null; then failed=$((failed + 1)); echo "FAIL serve-stops-with-lps"
+        echo "    port $busy still open after lps left"
+    else passed=$((passed + 1)); echo "PASS serve-stops-with-lps"; fi
+else failed=$((failed + 1)); echo "FAIL serve-stops-with-lps"; echo "    no port: $(cat "$TMP/serve-first.out")"; fi
+# An lps without lps-serve next to it says how to build the server, and its playground goes on.
+mkdir -p "$TMP/alone/debug"
+cp "$LPS" "$TMP/alone/debug/lps"
+expect serve-not-built 1 "reloadData (first apply): 1 section, 3 items" "error: cannot serve: the live view's server is not built \
+(no lps-serve next to lps in $TMP/alone/debug); in the lps repository, build it with swift build --product lps-serve" \
+    -- "$TMP/alone/debug/lps" serve --port 0 "$TMP/grid.lps"
 printf 'serve\n' >"$TMP/serve.lps"
 expect run-does-not-serve 0 "" "note: 'serve' starts a live view at the prompt only (lps serve SCRIPT serves a script)" -- "$LPS" run "$TMP/serve.lps"
 

@@ -4,7 +4,8 @@
 #   Tests/tmux/repl-test.sh .build/debug/lps
 #
 # Each case runs lps in a fresh tmux session on a private server, types keys, and polls the
-# screen (every wait is bounded). Prints each case's result and the screen of failures, ends
+# screen (every wait is bounded). The last case runs this repository's tools/lps, which builds
+# the release lps when its sources changed (minutes on a fresh clone). Prints each case's result and the screen of failures, ends
 # with 'N passed, M failed'; exit status 0 only when all pass.
 set -u
 
@@ -26,6 +27,8 @@ if ! command -v tmux >/dev/null 2>&1; then
     exit 1
 fi
 
+# The repository holding this script: its tools/lps is tested too (case_tools_lps_builds_once).
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 TMP=$(mktemp -d "${TMPDIR:-/tmp}/lps-repl-test.XXXXXX")
 SOCK=$TMP/tmux.sock
 HIST=$TMP/state/history # its directory does not exist yet: lps must create it
@@ -416,6 +419,55 @@ case_device_question() {
     result device $ok "'device' alone shows iPhone15 and leaves nothing to undo"
 }
 
+# (tools/lps) The README's first command as a new user runs it: once with its output in a file,
+# then in a terminal. The first call builds the release lps when its sources changed since the
+# last build (the first time, minutes). SwiftPM passes the compiler -color-diagnostics when its
+# output is a terminal and -no-color-diagnostics otherwise, and a changed flag rebuilt everything:
+# tools/build-release never lets SwiftPM write to the terminal, so in the terminal it compiles
+# nothing, and tools/lps then starts the playground without running SwiftPM at all (the binary
+# not written again, no build output on the screen).
+case_tools_lps_builds_once() {
+    local name=toolslps ok=0 detail="" started elapsed=""
+    printf 'print "from a file"\n' >"$TMP/first.lps"
+    if ! "$ROOT/tools/lps" run "$TMP/first.lps" >"$TMP/first.out" 2>&1 \
+        || [ "$(tail -n 1 "$TMP/first.out")" != "from a file" ]; then
+        result "$name" 0 "tools/lps run FILE >FILE builds and runs: $(tail -n 5 "$TMP/first.out" | tr '\n' ' ')"
+        return
+    fi
+    touch "$TMP/built"
+    local cmd="cd '$ROOT' && exec env LANG=C.UTF-8 LC_ALL= TERM=xterm-256color EDITRC=/dev/null LPS_HISTORY='$HIST'"
+    cmd+=" sh -c 'tools/build-release; echo build-release exit \$?; read go; exec tools/lps'"
+    if ! t has-session 2>/dev/null; then
+        t -f /dev/null new-session -d -s "$name" -x 100 -y 30 "$cmd" \; set-option -g remain-on-exit on >/dev/null
+    else
+        t new-session -d -s "$name" -x 100 -y 30 "$cmd" >/dev/null
+    fi
+    # tools/build-release in the terminal: SwiftPM runs, and must find nothing to compile.
+    if wait_screen "$name" has_text 120 "build-release exit"; then
+        if ! has_line "$name" "build-release exit 0" || [ "$(screen "$name" | grep -c .)" -ne 1 ]; then
+            detail="tools/build-release printed more than its exit status in a terminal"
+        elif grep -qE '^\[[0-9]+/[0-9]+\] (Compiling|Linking)' "$ROOT/.build/build-release.log"; then
+            detail="SwiftPM compiled again in a terminal: $(grep -cE '^\[[0-9]+/[0-9]+\] Compiling' \
+                "$ROOT/.build/build-release.log") steps"
+        else
+            # tools/lps in the terminal: the prompt, with nothing built before it.
+            started=$(date +%s%N)
+            keys "$name" Enter
+            if wait_screen "$name" prompt_shown 30; then
+                elapsed=$(( ($(date +%s%N) - started) / 1000000 ))
+                # (SwiftPM rewrites its lists of sources when it plans a build; the binary must stay.)
+                if [ -n "$(find "$ROOT/.build/release/lps" -newer "$TMP/built")" ]; then
+                    detail="the release lps was written again"
+                elif screen "$name" | grep -q 'tools/build-release'; then
+                    detail="tools/lps built again"
+                else ok=1; fi
+            else detail="no prompt from tools/lps"; fi
+        fi
+    else detail="tools/build-release did not finish in 120 s"; fi
+    [ -n "$detail" ] && echo "    $detail"
+    result "$name" $ok "tools/lps into a file, then in a terminal: the second start builds nothing${elapsed:+ (prompt in $elapsed ms)}"
+}
+
 case_completion
 case_completion_kinds
 case_quit_words
@@ -430,6 +482,7 @@ case_history
 case_ctrl_c
 case_ctrl_d
 case_utf8
+case_tools_lps_builds_once
 
 if [ $failed -gt 0 ]; then echo "failed: ${failures[*]}"; fi
 echo "$passed passed, $failed failed"
