@@ -21,7 +21,9 @@ extension Evaluator {
     func targetType(of target: ExprSyntax, in scope: Scope?) throws -> TargetType? {
         if let ref = target.as(DeclReferenceExprSyntax.self) {
             let name = ref.baseName.text
-            if let local = scope?.declaredType(name), local.found { return local.type.map { .declared(Self.unwrappingInout($0)) } }
+            if let local = scope?.declaredType(name), local.found {
+                return local.type.map { .declared(Self.unwrappingInout($0)) }
+            }
             if let frame = selfStack.last, let t = propertyType(name, ofType: frame.typeName, isStatic: frame.isStatic) {
                 return .declared(t)
             }
@@ -45,7 +47,8 @@ extension Evaluator {
             default: return nil
             }
         }
-        if let sub = target.as(SubscriptCallExprSyntax.self), case .declared(let collection)? = try targetType(of: sub.calledExpression, in: scope) {
+        if let sub = target.as(SubscriptCallExprSyntax.self),
+           case .declared(let collection)? = try targetType(of: sub.calledExpression, in: scope) {
             return Self.elementType(of: collection).map { .declared($0) }
         }
         return nil
