@@ -249,7 +249,18 @@ enum UIKitSurface {
         let layout = try e.evaluate(layoutArg.expr, in: scope)
         let collectionView = try makeCollectionView(layout: layout, evaluator: e, at: layoutArg.expr)
         e.session.swift.heap[id]?.fields["collectionView"] = collectionView
+        try adoptAsDataSource(controller: id, collectionView: collectionView, evaluator: e, at: node)
         return .void
+    }
+
+    /// A UICollectionViewController is its collection view's data source: when the subclass answers
+    /// `collectionView(_:numberOfItemsInSection:)`, the collection view reads its counts from it (at the
+    /// end of the statement, as after `collectionView.dataSource = self`).
+    static func adoptAsDataSource(controller id: Int, collectionView: Value, evaluator e: Evaluator, at node: some SyntaxProtocol) throws {
+        guard case .object(let cv) = collectionView, let typeName = e.session.swift.heap[id]?.typeName,
+              try CollectionViewUpdates.method("collectionView", labels: ["_", "numberOfItemsInSection"], of: .object(id),
+                                               typeName: typeName, evaluator: e, at: node) != nil else { return }
+        CollectionViewUpdates.setDataSource(.object(id), of: cv, evaluator: e)
     }
 
     static func inherits(_ typeName: String, from base: String, evaluator e: Evaluator) -> Bool {
@@ -310,7 +321,7 @@ enum UIKitSurface {
     static func materializeProvider(evaluator e: Evaluator) throws {
         guard let hosted = e.session.swift.hostedLayout, let provider = e.session.swift.providers[hosted],
               var layout = e.session.object("layout", as: LayoutDefinition.self) else { return }
-        let sections = e.session.providerName.flatMap { e.session[$0] as? any LayoutDataProvider }?.layoutSections.count ?? 0
+        let sections = LayoutQueries.sectionCount(e.session)
         let environment = environmentValue(e)
         var rules: [SectionRule] = []
         let node = e.anchor
@@ -574,6 +585,7 @@ enum UIKitSurface {
             // model a flow layout: until a compositional one is assigned, the layout is the session's own.
             let collectionView = try makeCollectionView(layout: .none, evaluator: e, at: node)
             e.session.swift.heap[id]?.fields["collectionView"] = collectionView
+            try adoptAsDataSource(controller: id, collectionView: collectionView, evaluator: e, at: node)
             let remark = Remark(.note, "'\(typeName)' was made without a layout, as a storyboard makes it: its collection view starts with "
                                 + "the storyboard's flow layout, which the playground does not model",
                                 help: "assign a compositional layout to collectionView.collectionViewLayout (apps do it in viewDidLoad)")

@@ -20,13 +20,39 @@ enum LayoutQueries {
         return session[name] as? any LayoutDataProvider
     }
 
+    /// The sections of a collection view whose data source is a classic `UICollectionViewDataSource`
+    /// (`collectionView.dataSource = self`), from the counts it last read from it, as UIKit lays them out:
+    /// `numberOfSections(in:)` sections of `collectionView(_:numberOfItemsInSection:)` cells each. Such
+    /// cells have no identifiers: they are shown as '-'. Nil when no collection view has read counts
+    /// from one, or the diffable data source has sections of its own (it is the one `frames` shows).
+    static func classicSections(_ session: Session) -> [(identifier: String, items: [String])]? {
+        var found: [Int]?
+        for (_, instance) in session.swift.heap where instance.typeName == "UICollectionView" {
+            guard case .object? = instance.fields["dataSource"], case .array(let counts)? = instance.fields["§counts"] else { continue }
+            // (The hosted collection view first when there are several: its layout is the session's.)
+            var hosted = false
+            if case .uikit(let layout)? = instance.fields["collectionViewLayout"], layout == session.swift.hostedLayout { hosted = true }
+            let values = counts.compactMap { if case .int(let n) = $0 { n } else { nil } }
+            if found == nil || hosted { found = values }
+        }
+        guard let counts = found else { return nil }
+        return counts.enumerated().map { (identifier: String($0.offset), items: Array(repeating: "-", count: $0.element)) }
+    }
+
+    /// How many sections the collection view shows: the diffable data source's, else a classic one's.
+    static func sectionCount(_ session: Session) -> Int {
+        let diffable = data(session)?.layoutSections.count ?? 0
+        return diffable > 0 ? diffable : classicSections(session)?.count ?? 0
+    }
+
     /// The layout UIKit would compute now; with `shown`, for those sections and items instead of
     /// the data source's (the layout before the last apply, for pictures of it).
     static func resolve(_ session: Session, shown: [(identifier: String, items: [String])]? = nil) throws(ScriptError) -> Resolved {
         let env = environment(session)
         let definition = session.object("layout", as: LayoutDefinition.self) ?? LayoutDefinition()
         let provider = shown == nil ? data(session) : nil
-        let sections = shown ?? provider?.layoutSections ?? []
+        var sections = shown ?? provider?.layoutSections ?? []
+        if shown == nil, sections.isEmpty, let classic = classicSections(session) { sections = classic }
         var builder = LayoutBuilder(session: session, environment: env)
         var layoutSections: [LayoutSection] = []
         var data: [SectionData] = []
