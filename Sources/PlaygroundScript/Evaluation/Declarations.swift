@@ -202,6 +202,12 @@ extension Evaluator {
                 break
             }
         }
+        // An initializer the program's extension adds to a builtin type (`extension CGRect { init(_ x: ...) }`).
+        if let decl = declaration(ofType: typeName), decl.kind == .uikit, let i = pickInitializer(decl, args: args),
+           let blank = try Builtins.construct(typeName, args: [], call: call, in: scope, evaluator: self) {
+            let (_, newSelf) = try invoke(initializerValue(i, typeName: typeName, selfValue: blank), args: args, call: call, in: scope)
+            return newSelf
+        }
         if let v = try Builtins.construct(typeName, args: args, call: call, in: scope, evaluator: self) { return v }
         return try uikitConstruct(typeName, args: args, call: call, in: scope)
     }
@@ -330,6 +336,12 @@ extension Evaluator {
             if case .structValue = frame.value { break }
             current = decl.superclass
             hops += 1
+        }
+        // `self.init(x:y:width:height:)` in an initializer an extension adds to a builtin type.
+        if case .structValue = frame.value, declaration(ofType: frame.typeName)?.kind == .uikit,
+           let made = try Builtins.construct(frame.typeName, args: args, call: call, in: scope, evaluator: self) {
+            selfStack[selfStack.count - 1].value = made
+            return .void
         }
         guard case .object = frame.value, UIKitSurface.knownClasses.contains(conformances(of: frame.typeName).first { UIKitSurface.knownClasses.contains($0) } ?? "") else {
             throw error("no initializer of '\(frame.typeName)' takes these arguments", at: node)
