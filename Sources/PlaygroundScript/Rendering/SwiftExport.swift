@@ -24,6 +24,13 @@ struct SwiftExport {
     static func make(_ session: Session, title: String) throws(ScriptError) -> String {
         // The layout must resolve as 'frames' resolves it: an export never hides an error there.
         _ = try LayoutQueries.resolve(session)
+        if (LayoutQueries.data(session)?.layoutSections.isEmpty ?? true), LayoutQueries.classicSections(session) != nil {
+            // Its cells come from a classic data source's counts, which the export does not write: the
+            // exported snapshot would be empty, and the code would not show what frames shows.
+            throw ScriptError("the collection view's cells come from a classic UICollectionViewDataSource, which export swift "
+                              + "does not write yet (it writes the layout and a diffable snapshot)",
+                              help: "apply a diffable snapshot to export the data with the layout")
+        }
         var export = SwiftExport(session: session)
         return try export.file(title: title)
     }

@@ -47,13 +47,18 @@ import Testing
         guard table.errors.isEmpty else { return }  // a script that ends without a layout
         let rows = try JSONSerialization.jsonObject(with: Data(table.out.utf8)) as? [[String: Any]] ?? []
         var explained = 0
+        var idCounts: [String: Int] = [:]
+        for row in rows { if let id = row["identifier"] as? String { idCounts[id, default: 0] += 1 } }
         for row in rows {
             let path = (row["indexPath"] as? [Any] ?? []).compactMap { ($0 as? NSNumber)?.intValue }
             let kind = row["kind"] as? String ?? ""
             var commands: [String] = []
             if kind == "cell" {
                 commands.append("explain [\(path[0]), \(path[1])] --json")
-                if let id = row["identifier"] as? String { commands.append("explain \(Format.identifier(id)) --json") }
+                // By identifier where it names one cell (a classic data source's cells have none: '-').
+                if let id = row["identifier"] as? String, idCounts[id] == 1 {
+                    commands.append("explain \(Format.identifier(id)) --json")
+                }
             } else {
                 let elementKind = row["elementKind"] as? String ?? ""
                 commands.append("explain \(Format.identifier(elementKind)) [\(path[0]), \(path[1])] --json")
