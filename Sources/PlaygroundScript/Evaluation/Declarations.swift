@@ -51,11 +51,7 @@ extension Evaluator {
             return
         }
         if decl.is(IfConfigDeclSyntax.self) { return }
-        if let macro = decl.as(MacroExpansionDeclSyntax.self), macro.macroName.text == "Preview" {
-            // Xcode's canvas preview: it shows a view; what it builds is not the program's layout.
-            noteInert("#Preview", at: macro.macroName)
-            return
-        }
+        if let macro = decl.as(MacroExpansionDeclSyntax.self), skipsPreview(macro.macroName) { return }
         throw error("this declaration is not supported by the playground", at: decl)
     }
 

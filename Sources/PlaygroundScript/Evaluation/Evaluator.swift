@@ -688,6 +688,10 @@ final class Evaluator {
     /// the program's own names is a typo, and stays the error Swift gives.
     func inertUnknown(_ name: String, at node: some SyntaxProtocol) -> Value? {
         guard let first = name.unicodeScalars.first, first.properties.isUppercase else { return nil }
+        // Already taken as inert in this session (named in a note): not looked at again (a loop making a
+        // `DisposeBag()` per pass would compare the name with every known one on every pass).
+        let kind = UIKitSurface.inertKind(name)
+        if session.swift.shownNotes.contains(kind) || inertKinds.contains(kind) { return .inert(name) }
         let own = Array(session.swift.types.keys) + Array(session.swift.functions.keys) + Array(session.swift.globals.keys)
         guard EditDistance.closest(to: name, in: own) == nil else { return nil }
         // A one-letter slip in a longer name the playground knows (`LayoutDimensoin`) is a typo too.

@@ -72,11 +72,7 @@ extension Evaluator {
         case .keyPathExpr(let keyPath): return try keyPathFunction(keyPath)
         case .macroExpansionExpr(let macro):
             if macro.macroName.text == "selector" { return .inert("selector") }
-            if macro.macroName.text == "Preview" {
-                // Xcode's canvas preview shows a view; what its closure builds is not the program's layout.
-                noteInert("#Preview", at: macro.macroName)
-                return .void
-            }
+            if skipsPreview(macro.macroName) { return .void }
             throw error("'#\(macro.macroName.text)' is not supported by the playground", at: macro)
         case .superExpr:
             guard let frame = selfStack.last else { throw error("'super' outside a class", at: expr) }

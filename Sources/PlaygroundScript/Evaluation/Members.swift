@@ -286,7 +286,7 @@ extension Evaluator {
     func extensionMember(_ name: String, of base: Value, at node: some SyntaxProtocol) throws -> Value? {
         if isBuiltinValue(base) { return try builtinExtensionMember(name, of: base, at: node) }
         let typeName = self.typeName(of: base)
-        guard let decl = session.swift.types[typeName] ?? session.swift.types[registry.type(named: typeName)?.name ?? ""] else { return nil }
+        guard let decl = declaration(ofType: typeName) else { return nil }
         if let computed = decl.computed[name] {
             return try withSelf(base, typeName: typeName, isStatic: false) { try runBody(computed.getter, returnType: computed.type, at: node) }.result
         }

@@ -89,11 +89,8 @@ extension Evaluator {
     /// Whether a right-hand side takes its meaning from the target's type: a leading-dot member, a
     /// number literal (an Int literal assigned to a CGFloat is a CGFloat), a collection literal, nil.
     static func needsContext(_ e: ExprSyntax) -> Bool {
+        if isLeadingDot(e) { return true }
         switch e.kind {
-        case .memberAccessExpr: return e.cast(MemberAccessExprSyntax.self).base == nil
-        case .functionCallExpr:
-            let callee = e.cast(FunctionCallExprSyntax.self).calledExpression
-            return callee.as(MemberAccessExprSyntax.self).map { $0.base == nil } ?? false
         case .integerLiteralExpr, .arrayExpr, .dictionaryExpr, .nilLiteralExpr, .ternaryExpr: return true
         case .prefixOperatorExpr: return needsContext(e.cast(PrefixOperatorExprSyntax.self).expression)
         case .tupleExpr:
@@ -160,19 +157,17 @@ extension Evaluator {
         return nil
     }
 
-    /// The key type of `[K: V]` and `Dictionary<K, V>`.
-    static func keyType(of type: TypeSyntax) -> TypeSyntax? {
-        let t = unwrappingOptional(type)
-        if let dict = t.as(DictionaryTypeSyntax.self) { return dict.key }
-        if let named = t.as(IdentifierTypeSyntax.self), named.name.text == "Dictionary",
-           let args = named.genericArgumentClause?.arguments, args.count == 2 {
-            return args.first.flatMap { genericArgumentType($0) }
-        }
-        return nil
-    }
-
     private static func genericArgumentType(_ argument: GenericArgumentSyntax) -> TypeSyntax? {
         if case .type(let t) = argument.argument { return t }
         return nil
+    }
+
+    /// `#Preview { ... }` (an expression at the top level, a declaration after attributes): Xcode's
+    /// canvas preview shows a view, and what its closure builds is not the program's layout. It is not
+    /// run and is named in the unit's note.
+    func skipsPreview(_ macroName: TokenSyntax) -> Bool {
+        guard macroName.text == "Preview" else { return false }
+        noteInert("#Preview", at: macroName)
+        return true
     }
 }
