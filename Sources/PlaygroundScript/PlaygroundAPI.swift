@@ -154,9 +154,14 @@ public struct Playground: Sendable {
     public func needsContinuation(_ text: String) -> Bool {
         let lines = text.sourceLines
         guard let first = lines.first(where: { !$0.trimmingSpaces.isEmpty }) else { return false }
-        if interpreter.isCommandLine(first.trimmingSpaces) || first.trimmingSpaces.hasPrefix("#") { return false }
+        let start = first.trimmingSpaces
+        if interpreter.isCommandLine(start) || start.hasPrefix("#") && !SourceUnits.isPreviewMacro(start) { return false }
         var state = ScanState()
         for line in lines { state.scan(line) }
+        // `@available(iOS 14, *)` alone: the declaration it belongs to is on the next line, as a script reads it.
+        if state.isComplete, lines.allSatisfy({ $0.trimmingSpaces.isEmpty || SourceUnits.isAttributesOnly($0.trimmingSpaces) }) {
+            return true
+        }
         return !state.isComplete && !state.underflow
     }
 

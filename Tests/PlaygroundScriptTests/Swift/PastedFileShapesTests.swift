@@ -45,6 +45,18 @@ import Testing
         #expect(!SourceUnits.isAttributesOnly("print(1)"))
     }
 
+    /// In the REPL, as a paste arrives line by line: the entry goes on past an attribute line and
+    /// into a `#Preview` block.
+    @Test func theREPLWaitsForTheDeclarationAfterAnAttributeLine() {
+        let p = Playground(options: PlaygroundOptions(color: false))
+        #expect(p.needsContinuation("@available(iOS 14, *)"))
+        #expect(p.needsContinuation("@available(iOS 14, *)\n@MainActor"))
+        #expect(!p.needsContinuation("@available(iOS 14, *)\nfinal class Screen {}"))
+        #expect(p.needsContinuation("#Preview {"))
+        #expect(!p.needsContinuation("#Preview { 1 }"))
+        #expect(!p.needsContinuation("# a comment {"))
+    }
+
     @Test func aPreviewIsNotRunAndIsNamedInANote() {
         let r = run("""
             let before = 1
