@@ -36,6 +36,9 @@ final class Evaluator {
     @exclusivity(unchecked) var identifierTypes: [String] = []
     /// The name the next UIKit object made at the top of a `let` takes (see `declareVariable`).
     var preferredName: String?
+    /// The parameters whose arguments are being evaluated for host calls, innermost last (messages
+    /// say `'.absolute' of widthDimension`).
+    var hostContext: [String] = []
     /// Whether that name is a `let` (kept in the object's entry as it is defined).
     var preferredConstant = false
     /// Objects made by this unit, spelled as the code that made them (for its messages).

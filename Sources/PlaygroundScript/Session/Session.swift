@@ -208,6 +208,7 @@ public struct Session: Sendable {
         case .object(let id): return swift.heap[id]?.typeName ?? "object"
         case .function: return "function"
         case .uikit(let n): return self[n].map { UIKitNames.swiftName($0.typeName) }
+        case .uikitValue(let box): return box.object.typeName
         case .uuid: return "UUID"
         default: return "value"
         }
@@ -302,8 +303,13 @@ public struct Session: Sendable {
     }
 
     /// The first object of type `T` in definition order, with its name.
+    /// The names holding a `T`: the session's objects, then the program's globals holding one by value.
     public func objects<T: ScriptObject>(of type: T.Type) -> [(name: String, value: T)] {
         names.compactMap { n in (self[n] as? T).map { (n, $0) } }
+            + swift.globals.compactMap { n, v in
+                guard case .uikitValue(let box) = v, let t = box.object as? T else { return nil }
+                return (n, t)
+            }.sorted { $0.name < $1.name }
     }
 }
 

@@ -18,9 +18,16 @@ extension Evaluator {
     }
 
     /// Keeps a UIKit object made by Swift code under a fresh hidden name.
+    /// Values of the host module's types (`UIKitHost`) are carried by value, with no name.
     func store(_ object: any ScriptObject) -> Value {
         if let v = plainValue(of: object) { return v }
-        if object.isExactly(TextValue.self) { return .uikitValue(UIKitValue(object: object)) }
+        if object.isExactly(TextValue.self) || UIKitHost.type(of: object) != nil { return .uikitValue(UIKitValue(object: object)) }
+        return storeHidden(object)
+    }
+
+    /// A hidden name for `object`, for the registry's handlers that read their arguments and
+    /// receivers by name (host values passed to them get one for the call).
+    func storeHidden(_ object: any ScriptObject) -> Value {
         let name = Self.hiddenPrefix + String(session.swift.nextHidden)
         session.swift.nextHidden += 1
         session.define(name, object)
@@ -142,6 +149,10 @@ extension Evaluator {
                 }
             }
         }
+        // `NSCollectionLayoutSize(...)`, `NSCollectionLayoutSpacing.fixed(8)`: the host module makes it.
+        if kind == .functionCallExpr, isHostConstruction(expr, in: scope) {
+            return try valueToExpr(try evaluate(expr, in: scope), at: expr, range: r)
+        }
         // A typed snapshot made in the argument (`apply(NSDiffableDataSourceSnapshot<Int, Int>())`) is evaluated, so
         // its generic arguments are there to check.
         if kind == .functionCallExpr, expecting == nil || !isGenericConstruction(expr),
@@ -244,6 +255,22 @@ extension Evaluator {
         return owner
     }
 
+    /// A call of a host type's initializer or factory written with its type (`NSCollectionLayoutSize(...)`,
+    /// `NSCollectionLayoutDimension.absolute(4)`), the type not shadowed by a name of the program.
+    func isHostConstruction(_ expr: ExprSyntax, in scope: Scope?) -> Bool {
+        guard let call = expr.as(FunctionCallExprSyntax.self) else { return false }
+        let typeName: String
+        if let ref = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            typeName = ref.baseName.text
+        } else if let m = call.calledExpression.as(MemberAccessExprSyntax.self), let base = m.base?.as(DeclReferenceExprSyntax.self) {
+            typeName = base.baseName.text
+        } else {
+            return false
+        }
+        guard UIKitHost.type(named: typeName) != nil, scope?.lookup(typeName) == nil, session.swift.globals[typeName] == nil else { return false }
+        return session.swift.types[typeName].map { $0.kind == .uikit } ?? true
+    }
+
     /// `NSCollectionLayoutSize(...)` or `NSCollectionLayoutGroup.horizontal(...)` written as an argument: kept as
     /// a call the receiving type builds inline (as a value passed by value, it needs no name in the session).
     /// Types whose construction the Swift side models (the layout with a provider, the data source,
@@ -325,7 +352,9 @@ extension Evaluator {
         case .array(let a): return .array(try a.map { try valueToExpr($0, at: node, range: r) }, r)
         case .uikit(let name): return .name(name, r)
         case .uikitValue(let box):
-            guard case .uikit(let name) = store(box.object) else { return .name("nil", r) }
+            guard case .uikit(let name) = storeHidden(box.object) else { return .name("nil", r) }
+            // Messages about it name the variable it came from.
+            if let ref = node.as(DeclReferenceExprSyntax.self) { session.swift.displayNames[name] = ref.baseName.text }
             return .name(name, r)
         case .enumValue(let e) where e.typeName.isEmpty:
             if e.payload.isEmpty { return .implicitMember(e.caseName, r) }
@@ -341,8 +370,7 @@ extension Evaluator {
         case .range:
             return .array(try iterate(v, at: node).map { try valueToExpr($0, at: node, range: r) }, r)
         case .inert(let what):
-            throw error("'\(what)' is not modelled by the playground (taken as having no effect on the layout or the data); "
-                        + "it cannot be used as a layout or data value here", at: node)
+            throw inertValueError(what, at: node)
         default:
             throw error("a value of type \(typeName(of: v)) cannot be passed to UIKit here", at: node)
         }
@@ -377,6 +405,9 @@ extension Evaluator {
     // MARK: Construction and statics
 
     func uikitConstruct(_ typeName: String, args: [CallArgument], call: FunctionCallExprSyntax, in scope: Scope?) throws -> Value {
+        if let host = UIKitHost.type(named: typeName), !host.initializers.isEmpty {
+            return try hostConstruct(host, args: args, call: call, at: call.calledExpression, in: scope)
+        }
         if let v = try UIKitSurface.construct(typeName, args: args, call: call, evaluator: self, in: scope) { return v }
         guard let type = registry.type(named: typeName) else {
             // `UICollectionView.CellRegistration<Cell, Item>` reached through a typealias: a nested type of a known one.
@@ -419,6 +450,7 @@ extension Evaluator {
     }
 
     func uikitStatic(_ name: String, ofType typeName: String, at node: some SyntaxProtocol, in scope: Scope?) throws -> Value {
+        if let host = UIKitHost.type(named: typeName), let make = host.constants[name] { return store(make()) }
         if let v = try UIKitSurface.staticConstant(name, ofType: typeName) { return v }
         if let type = registry.type(named: typeName) {
             if let decode = type.decode {
@@ -439,6 +471,10 @@ extension Evaluator {
 
     func uikitStaticCall(_ name: String, ofType typeName: String, args: [CallArgument], call: FunctionCallExprSyntax,
                          at node: some SyntaxProtocol, in scope: Scope?) throws -> Value {
+        if let host = UIKitHost.type(named: typeName) {
+            if name == "init" || name.isEmpty { return try hostConstruct(host, args: args, call: call, at: node, in: scope) }
+            if let v = try hostFactory(host, name, args: args, at: node, in: scope) { return v }
+        }
         if let type = registry.type(named: typeName) {
             if let v = try UIKitSurface.staticCall(name, ofType: type.name, args: args, call: call, evaluator: self, at: node, in: scope) {
                 return v
@@ -468,6 +504,12 @@ extension Evaluator {
         var name = name
         var base = base
         if case .uikitPath(let r, let prefix)? = UIKitPathMarker.decode(base) { base = .uikit(r); name = prefix + "." + name }
+        if case .uikitValue(let box) = base, let host = UIKitHost.type(of: box.object) {
+            if let v = try hostProperty(name, of: box.object, type: host, at: node) { return v }
+            if let ext = try extensionMember(name, of: base, at: node) { return ext }
+            throw error("value of type \(host.swiftName) has no member '\(name)'", at: node)
+                .suggesting(name, from: host.properties.map(\.name))
+        }
         guard case .uikit(let receiver) = base, let object = session[receiver], let type = registry.type(of: object) else {
             throw error("the UIKit object no longer exists", at: node)
         }
@@ -530,12 +572,19 @@ extension Evaluator {
     func uikitTarget(_ base: Value, member name: String) -> (receiver: String, member: String)? {
         if case .uikitPath(let r, let prefix)? = UIKitPathMarker.decode(base) { return (r, prefix + "." + name) }
         if case .uikit(let r) = base { return (r, name) }
-        if case .uikitValue(let box) = base, case .uikit(let r) = store(box.object) { return (r, name) }
+        if case .uikitValue(let box) = base, case .uikit(let r) = storeHidden(box.object) { return (r, name) }
         return nil
     }
 
     func setUIKitProperty(_ name: String, of base: inout Value, to value: Value, at node: some SyntaxProtocol, rhs: ExprSyntax?,
                           in scope: Scope?) throws {
+        if case .uikitValue(let box) = base, let host = UIKitHost.type(of: box.object) {
+            guard try setHostProperty(name, of: &base, type: host, to: value, at: node, rhs: rhs, in: scope) else {
+                throw error("value of type \(host.swiftName) has no member '\(name)'", at: node)
+                    .suggesting(name, from: host.properties.filter { $0.set != nil }.map(\.name))
+            }
+            return
+        }
         guard let (receiver, memberName) = uikitTarget(base, member: name) else {
             throw error("cannot set '\(name)' here", at: node)
         }

@@ -18,41 +18,6 @@ public indirect enum ElementRef: Hashable, Sendable {
     case group(GroupDefinition)
 }
 
-public struct DimensionObject: ScriptObject, Hashable {
-    public static let typeName = "LayoutDimension"
-    public var value: LayoutDimension
-    public func describe() -> [String] { [value.description] }
-    public func json() -> JSONValue { .string(value.description) }
-}
-
-public struct SizeObject: ScriptObject, Hashable {
-    public static let typeName = "LayoutSize"
-    public var value: LayoutSize
-    public func describe() -> [String] { [LayoutSource.size(value)] }
-    public func json() -> JSONValue { .string(LayoutSource.size(value)) }
-}
-
-public struct InsetsObject: ScriptObject, Hashable {
-    public static let typeName = "DirectionalEdgeInsets"
-    public var value: DirectionalEdgeInsets
-    public func describe() -> [String] { [LayoutSource.insets(value)] }
-    public func json() -> JSONValue { LayoutJSON.insets(value) }
-}
-
-public struct SpacingObject: ScriptObject, Hashable {
-    public static let typeName = "LayoutSpacing"
-    public var value: LayoutSpacing
-    public func describe() -> [String] { [value.description] }
-    public func json() -> JSONValue { .string(value.description) }
-}
-
-public struct EdgeSpacingObject: ScriptObject, Hashable {
-    public static let typeName = "EdgeSpacing"
-    public var value: EdgeSpacing?
-    public func describe() -> [String] { [LayoutSource.edgeSpacing(value)] }
-    public func json() -> JSONValue { .string(LayoutSource.edgeSpacing(value)) }
-}
-
 /// NSCollectionLayoutItem.
 public struct ItemDefinition: ScriptObject, Hashable {
     public static let typeName = "LayoutItem"

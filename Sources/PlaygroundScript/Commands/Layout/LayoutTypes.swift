@@ -43,78 +43,10 @@ enum LayoutTypes {
     static let all: [TypeSpec] = [dimension, size, insets, edgeInsets, spacing, edgeSpacing, item, group, supplementary, boundary,
                                   decoration, list, section, configuration]
 
-    static let dimension = TypeSpec(
-        "LayoutDimension", aliases: ["NSCollectionLayoutDimension"],
-        summary: "one axis of a size: .absolute(v), .estimated(v), .fractionalWidth(f), .fractionalHeight(f), .uniformAcrossSiblings(estimate: v)",
-        members: [
-            property("dimension", of: DimensionObject.self, usage: "dimension.dimension",
-                     "the number it was made with: points, a fraction, or the estimate", example: "size.widthDimension.dimension",
-                     get: { NumberValue($0.value.dimension) }, set: nil),
-            flag("isAbsolute", "made with .absolute") { if case .absolute = $0 { true } else { false } },
-            flag("isEstimated", "made with .estimated or .uniformAcrossSiblings (both self-size from the estimate)") { $0.isEstimated },
-            flag("isFractionalWidth", "made with .fractionalWidth") { if case .fractionalWidth = $0 { true } else { false } },
-            flag("isFractionalHeight", "made with .fractionalHeight") { if case .fractionalHeight = $0 { true } else { false } },
-            flag("isUniformAcrossSiblings", "made with .uniformAcrossSiblings(estimate:) (iOS 17)") {
-                if case .uniformAcrossSiblings = $0 { true } else { false }
-            },
-        ],
-        decode: { (e: Expr, inv: Invocation) throws(ScriptError) in DimensionObject(value: try inv.dimension(e, "the dimension")) })
+    static let dimension = NSCollectionLayoutDimensionHost.type.typeSpec
 
-    /// One edge of an edge spacing: its `LayoutSpacing`, or nil when that edge has none.
-    private static func edge(_ name: String, _ path: KeyPath<EdgeSpacing, LayoutSpacing?> & Sendable) -> MemberSpec {
-        .property(name, doc: Doc(usage: "edgeSpacing.\(name)", summary: "the \(name) spacing (nil when that edge has none)",
-                                 examples: ["item.edgeSpacing?.\(name)?.spacing"]),
-                  get: { (inv: inout Invocation) throws(ScriptError) in
-                      guard let receiver = inv.receiver, let object = inv.session.object(receiver, as: EdgeSpacingObject.self),
-                            let spacing = object.value?[keyPath: path] else { return nil }
-                      return SpacingObject(value: spacing)
-                  })
-    }
-
-    /// A read-only Bool property of a dimension (`isAbsolute`, `isEstimated`...).
-    private static func flag(_ name: String, _ summary: String, _ test: @escaping @Sendable (LayoutDimension) -> Bool) -> MemberSpec {
-        property(name, of: DimensionObject.self, usage: "dimension.\(name)", "whether the dimension was \(summary)",
-                 example: "size.heightDimension.\(name)", get: { BoolValue(test($0.value)) }, set: nil)
-    }
-
-    static let size = TypeSpec(
-        "LayoutSize", aliases: ["NSCollectionLayoutSize"], summary: "a width and height dimension",
-        constructors: [ConstructorSpec("", doc: Doc(
-            usage: "LayoutSize(widthDimension: LayoutDimension, heightDimension: LayoutDimension)",
-            summary: "a size from two dimensions",
-            examples: ["let size = LayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .estimated(44))"]))
-        { (inv: inout Invocation) throws(ScriptError) in
-            let w = try inv.dimension(try inv.require("widthDimension", "a width"), "widthDimension")
-            let h = try inv.dimension(try inv.require("heightDimension", "a height"), "heightDimension")
-            return SizeObject(value: LayoutSize(widthDimension: w, heightDimension: h))
-        }],
-        members: [
-            property("widthDimension", of: SizeObject.self, usage: "size.widthDimension", "the width dimension",
-                     example: "item.layoutSize.widthDimension", get: { DimensionObject(value: $0.value.widthDimension) }, set: nil),
-            property("heightDimension", of: SizeObject.self, usage: "size.heightDimension", "the height dimension",
-                     example: "item.layoutSize.heightDimension", get: { DimensionObject(value: $0.value.heightDimension) }, set: nil),
-        ])
-
-    static let insets = TypeSpec(
-        "DirectionalEdgeInsets", aliases: ["NSDirectionalEdgeInsets"], summary: "top, leading, bottom, trailing insets",
-        constructors: [ConstructorSpec("", doc: Doc(
-            usage: "DirectionalEdgeInsets(top: v, leading: v, bottom: v, trailing: v)",
-            summary: "insets; omitted edges are 0; .init(all: v) sets every edge; .zero is none",
-            examples: ["item.contentInsets = .init(top: 2, leading: 2, bottom: 2, trailing: 2)"]))
-        { (inv: inout Invocation) throws(ScriptError) in
-            InsetsObject(value: try inv.insets(.call(.name("DirectionalEdgeInsets", inv.nameRange), inv.takeAll(), inv.statementRange), "insets"))
-        }],
-        members: [
-            property("top", of: InsetsObject.self, usage: "insets.top", "the top inset", example: "item.contentInsets.top",
-                     get: { NumberValue($0.value.top) }, set: nil),
-            property("leading", of: InsetsObject.self, usage: "insets.leading", "the leading inset", example: "item.contentInsets.leading",
-                     get: { NumberValue($0.value.leading) }, set: nil),
-            property("bottom", of: InsetsObject.self, usage: "insets.bottom", "the bottom inset", example: "item.contentInsets.bottom",
-                     get: { NumberValue($0.value.bottom) }, set: nil),
-            property("trailing", of: InsetsObject.self, usage: "insets.trailing", "the trailing inset", example: "item.contentInsets.trailing",
-                     get: { NumberValue($0.value.trailing) }, set: nil),
-        ],
-        decode: { (e: Expr, inv: Invocation) throws(ScriptError) in InsetsObject(value: try inv.insets(e, "the insets")) })
+    static let size = NSCollectionLayoutSizeHost.type.typeSpec
+    static let insets = NSDirectionalEdgeInsetsHost.type.typeSpec
 
     static let edgeInsets = TypeSpec(
         "UIEdgeInsets", summary: "top, left, bottom, right insets (UIKit's safeAreaInsets and adjustedContentInset)",
@@ -129,35 +61,8 @@ enum LayoutTypes {
                      get: { NumberValue($0.value.right) }, set: nil),
         ])
 
-    static let spacing = TypeSpec(
-        "LayoutSpacing", aliases: ["NSCollectionLayoutSpacing"], summary: ".fixed(points) or .flexible(points)",
-        members: [
-            property("spacing", of: SpacingObject.self, usage: "spacing.spacing", "the points it was made with (a flexible spacing's minimum)",
-                     example: "item.edgeSpacing?.leading?.spacing", get: { NumberValue($0.value.spacing) }, set: nil),
-            property("isFixedSpacing", of: SpacingObject.self, usage: "spacing.isFixedSpacing", "whether it was made with .fixed",
-                     example: "item.edgeSpacing?.top?.isFixedSpacing", get: { s in
-                         if case .fixed = s.value { BoolValue(true) } else { BoolValue(false) }
-                     }, set: nil),
-            property("isFlexibleSpacing", of: SpacingObject.self, usage: "spacing.isFlexibleSpacing", "whether it was made with .flexible",
-                     example: "item.edgeSpacing?.top?.isFlexibleSpacing", get: { s in
-                         if case .flexible = s.value { BoolValue(true) } else { BoolValue(false) }
-                     }, set: nil),
-        ],
-        decode: { (e: Expr, inv: Invocation) throws(ScriptError) in SpacingObject(value: try inv.spacing(e, "the spacing")) })
-
-    static let edgeSpacing = TypeSpec(
-        "EdgeSpacing", aliases: ["NSCollectionLayoutEdgeSpacing"], summary: "space around an item per edge, each .fixed or .flexible",
-        constructors: [ConstructorSpec("", doc: Doc(
-            usage: "EdgeSpacing(leading: LayoutSpacing?, top: LayoutSpacing?, trailing: LayoutSpacing?, bottom: LayoutSpacing?)",
-            summary: "edge spacing; omitted edges have none",
-            examples: ["item.edgeSpacing = .init(leading: .flexible(0), top: .fixed(8), trailing: .flexible(0), bottom: nil)"]))
-        { (inv: inout Invocation) throws(ScriptError) in
-            EdgeSpacingObject(value: try inv.edgeSpacing(.call(.name("EdgeSpacing", inv.nameRange), inv.takeAll(), inv.statementRange), "edge spacing"))
-        }],
-        members: [
-            edge("leading", \.leading), edge("top", \.top), edge("trailing", \.trailing), edge("bottom", \.bottom),
-        ],
-        decode: { (e: Expr, inv: Invocation) throws(ScriptError) in EdgeSpacingObject(value: try inv.edgeSpacing(e, "the edge spacing")) })
+    static let spacing = NSCollectionLayoutSpacingHost.type.typeSpec
+    static let edgeSpacing = NSCollectionLayoutEdgeSpacingHost.type.typeSpec
 
     // MARK: Items
 

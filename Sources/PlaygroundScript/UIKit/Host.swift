@@ -1,0 +1,326 @@
+import SwiftSyntax
+import PlaygroundCore
+
+// UIKit as the interpreter's host module. A UIKit type is described once, in its own file
+// (`NSCollectionLayoutDimension.swift`): its initialisers and static factories with the types of
+// their parameters, its properties, and its help. The interpreter evaluates each argument against
+// the parameter's type (so `.fractionalWidth(0.5)` needs no decoder) and hands the host the values;
+// the host builds the UIKit value. Help, completion and docs/commands.md read the same description
+// (`HostType.typeSpec`).
+
+/// A parameter of a UIKit initializer or factory: its argument label (nil for `_`) and the Swift
+/// type expected there, which is the context its argument is evaluated in.
+struct HostParameter: Sendable {
+    var label: String?
+    var type: String
+    /// What the argument is called in messages (`a width`, `a value`).
+    var what: String
+    /// Swift lets the argument be left out (UIKit gives a default).
+    var isOptional = false
+
+    init(_ label: String?, _ type: String, _ what: String, optional: Bool = false) {
+        self.label = label
+        self.type = type
+        self.what = what
+        self.isOptional = optional
+    }
+}
+
+/// An initializer (`name` empty) or a static factory (`.absolute(_:)`) of a UIKit type.
+struct HostFunction: Sendable {
+    var name: String
+    var parameters: [HostParameter]
+    var doc: Doc
+    var body: @Sendable (inout HostCall) throws -> any ScriptObject
+
+    init(_ name: String, _ parameters: [HostParameter], doc: Doc, body: @escaping @Sendable (inout HostCall) throws -> any ScriptObject) {
+        self.name = name
+        self.parameters = parameters
+        self.doc = doc
+        self.body = body
+    }
+}
+
+/// A property of a UIKit type: read, and for a Swift struct's stored property also written
+/// (`insets.leading = 8` changes that copy only).
+struct HostProperty: Sendable {
+    var name: String
+    /// The Swift type a settable property takes (its assigned value is evaluated against it).
+    var type: String?
+    var doc: Doc
+    var get: @Sendable (any ScriptObject) -> (any ScriptObject)?
+    var set: (@Sendable (inout any ScriptObject, inout HostCall) throws -> Void)?
+
+    init(_ name: String, type: String? = nil, doc: Doc, get: @escaping @Sendable (any ScriptObject) -> (any ScriptObject)?,
+         set: (@Sendable (inout any ScriptObject, inout HostCall) throws -> Void)? = nil) {
+        self.name = name
+        self.type = type
+        self.doc = doc
+        self.get = get
+        self.set = set
+    }
+}
+
+/// A UIKit type as the interpreter sees it.
+struct HostType: Sendable {
+    /// UIKit's name (`NSCollectionLayoutDimension`).
+    var swiftName: String
+    /// The playground's short name, kept for scripts written with it (`LayoutDimension`).
+    var shortName: String
+    /// What messages call a value of it (`the dimension`).
+    var what: String
+    var summary: String
+    var initializers: [HostFunction] = []
+    /// Static factories and constants (`.absolute(_:)`, `.zero`); a constant has no parameters and
+    /// is written without parentheses.
+    var statics: [HostFunction] = []
+    var constants: [String: @Sendable () -> any ScriptObject] = [:]
+    var properties: [HostProperty] = []
+    /// The value of this type made from a value written where Swift expects one (nil: not one);
+    /// what the interpreter's values of other types convert to (none for most types).
+    var objectType: any ScriptObject.Type
+    /// The decoder the one-line dialect's arguments still use (see `TypeSpec.decode`).
+    var decode: (@Sendable (Expr, Invocation) throws(ScriptError) -> any ScriptObject)?
+    /// The message when a value of another type is given where one of this type is expected
+    /// (`what`: the parameter; `found`: the argument as written).
+    var mismatch: @Sendable (_ what: String, _ found: String) -> String
+
+    func initializer(labels: [String?]) -> HostFunction? { Self.pick(initializers, labels: labels) }
+    func factory(_ name: String, labels: [String?]) -> HostFunction? {
+        Self.pick(statics.filter { $0.name == name }, labels: labels)
+    }
+    func property(_ name: String) -> HostProperty? { properties.first { $0.name == name } }
+
+    /// The overload whose labels fit the call's (in order, optional ones may be left out); the
+    /// first one when none fits, so its own checks say what is wrong.
+    static func pick(_ functions: [HostFunction], labels: [String?]) -> HostFunction? {
+        functions.first { f in
+            var i = 0
+            for p in f.parameters {
+                if i < labels.count, labels[i] == p.label { i += 1 } else if !p.isOptional { return false }
+            }
+            return i == labels.count
+        } ?? functions.first
+    }
+
+    /// The registry's view of the type: help, completion and docs/commands.md.
+    var typeSpec: TypeSpec {
+        let shortName = self.shortName
+        return TypeSpec(shortName, aliases: [swiftName], summary: summary,
+                        constructors: decode.map { decode in initializers.prefix(1).map { f in
+                            ConstructorSpec(f.name, doc: f.doc) { (inv: inout Invocation) throws(ScriptError) in
+                                // The one-line dialect's construction: the decoder reads the call.
+                                try decode(.call(.name(shortName, inv.nameRange), inv.takeAll(), inv.statementRange), inv)
+                            }
+                        } } ?? [],
+                        members: properties.map { p in
+                            .property(p.name, doc: p.doc, get: { (inv: inout Invocation) throws(ScriptError) in
+                                guard let receiver = inv.receiver, let object = inv.session[receiver] else { return nil }
+                                return p.get(object)
+                            })
+                        },
+                        decode: decode)
+    }
+}
+
+/// One call of a host function or property setter: its evaluated arguments, with their syntax for
+/// messages. The checks below word their messages as the one-line dialect's decoders did.
+struct HostCall {
+    struct Argument {
+        var label: String?
+        var value: Value
+        var node: Syntax
+    }
+    let evaluator: Evaluator
+    /// The function as messages name it (`'.absolute' of widthDimension`, `LayoutSize`).
+    let name: String
+    var arguments: [Argument]
+    let at: Syntax
+
+    func value(_ label: String?) -> Argument? { arguments.first { $0.label == label } }
+
+    /// The argument `label`, which the function's overload says is there.
+    func argument(_ label: String?) throws -> Argument {
+        guard let a = value(label) else { throw evaluator.error("missing argument for '\(name)'", at: at) }
+        return a
+    }
+
+    /// A finite number.
+    func number(_ label: String?, _ what: String) throws -> Double {
+        let a = try argument(label)
+        return try Self.number(a, what, evaluator: evaluator)
+    }
+
+    static func number(_ a: Argument, _ what: String, evaluator: Evaluator) throws -> Double {
+        let d: Double
+        switch a.value {
+        case .int(let i): d = Double(i)
+        case .double(let x): d = x
+        case .inert(let unknown): throw evaluator.inertValueError(unknown, at: a.node)
+        default:
+            throw evaluator.error("\(what) must be a number, found '\(a.node.trimmedDescription)'", at: a.node)
+        }
+        guard d.isFinite else {
+            throw evaluator.error("\(what) must be a finite number, not '\(Format.number(d))'", at: a.node)
+        }
+        return d
+    }
+
+    /// A number ≥ 0.
+    func nonNegative(_ label: String?, _ what: String) throws -> Double {
+        let v = try number(label, what)
+        guard v >= 0 else {
+            throw evaluator.error("\(what) must not be negative, found \(Format.number(v))", at: try argument(label).node)
+        }
+        return v
+    }
+
+    /// A value of a host type (`LayoutSize` where a size is expected), or nil for `nil`.
+    func object<T: ScriptObject>(_ label: String?, as type: T.Type, _ what: String) throws -> T? {
+        let a = try argument(label)
+        if a.value.isNone { return nil }
+        return try evaluator.hostObject(a.value, as: type, what, at: a.node)
+    }
+}
+
+/// The host module's types, by UIKit's name and by the playground's short name.
+enum UIKitHost {
+    static let types: [HostType] = [
+        NSCollectionLayoutDimensionHost.type, NSCollectionLayoutSizeHost.type, NSDirectionalEdgeInsetsHost.type,
+        NSCollectionLayoutSpacingHost.type, NSCollectionLayoutEdgeSpacingHost.type,
+    ]
+    private static let byName: [String: HostType] = {
+        var table: [String: HostType] = [:]
+        for t in types {
+            table[t.swiftName] = t
+            table[t.shortName] = t
+        }
+        return table
+    }()
+
+    static func type(named name: String) -> HostType? { byName[name] }
+    static func type(of object: any ScriptObject) -> HostType? { byName[object.typeName] }
+}
+
+extension Evaluator {
+    /// `NSCollectionLayoutSize(widthDimension:heightDimension:)` or `.init(...)`: a host initializer,
+    /// its arguments evaluated against the parameters' types.
+    func hostConstruct(_ type: HostType, args: [CallArgument], call: FunctionCallExprSyntax, at node: some SyntaxProtocol,
+                       in scope: Scope?) throws -> Value {
+        guard let f = type.initializer(labels: args.map(\.label)) else {
+            throw error("'\(type.swiftName)' has no initializer here", at: node)
+        }
+        preferredName = nil
+        return try callHost(f, of: type, name: type.shortName, described: hostContext.last ?? type.what, args: args, at: node, in: scope)
+    }
+
+    /// `.absolute(44)`, `NSCollectionLayoutSpacing.fixed(8)`: a host factory.
+    func hostFactory(_ type: HostType, _ name: String, args: [CallArgument], at node: some SyntaxProtocol,
+                     in scope: Scope?) throws -> Value? {
+        guard let f = type.factory(name, labels: args.map(\.label)) else { return nil }
+        return try callHost(f, of: type, name: "." + name, described: "'.\(name)' of \(hostContext.last ?? type.what)",
+                            args: args, at: node, in: scope)
+    }
+
+    /// Matches the arguments to `f`'s parameters as Swift does (by label, in order), evaluates each
+    /// against its parameter's type, and runs the host.
+    /// `name`: the function as arity messages name it (`LayoutSize`, `.absolute`); `described`: the
+    /// value as value messages do (`'.absolute' of widthDimension` inside `LayoutSize(widthDimension: ...)`).
+    private func callHost(_ f: HostFunction, of type: HostType, name: String, described: String, args: [CallArgument],
+                          at node: some SyntaxProtocol, in scope: Scope?) throws -> Value {
+        var pending = args
+        var evaluated: [HostCall.Argument] = []
+        let usage = f.doc.usage
+        let known = f.parameters.compactMap { $0.label.map { $0 + ":" } }
+        for p in f.parameters {
+            guard let i = pending.firstIndex(where: { $0.label == p.label }) else {
+                if p.isOptional { continue }
+                if let unknown = pending.first(where: { $0.label.map { !known.contains($0 + ":") } ?? false }), let label = unknown.label {
+                    throw error("'\(name)' has no argument labelled '\(label):'", at: unknown.labelToken.map(Syntax.init) ?? Syntax(unknown.expr),
+                                help: "usage: \(usage)").suggesting(label + ":", from: known)
+                }
+                let spelled = p.label.map { "argument '\($0):'" } ?? p.what
+                throw error("missing \(spelled) for '\(name)'", at: node, help: "usage: \(usage)")
+            }
+            let a = pending.remove(at: i)
+            hostContext.append(p.label ?? described)
+            defer { hostContext.removeLast() }
+            let value = try hostArgument(a.expr, type: p.type, what: p.label == nil ? described : p.label!, in: scope)
+            evaluated.append(HostCall.Argument(label: p.label, value: value, node: Syntax(a.expr)))
+        }
+        if let extra = pending.first {
+            if let label = extra.label {
+                throw error("'\(name)' has no argument labelled '\(label):'", at: extra.labelToken.map(Syntax.init) ?? Syntax(extra.expr),
+                            help: "usage: \(usage)").suggesting(label + ":", from: known)
+            }
+            throw error("extra argument '\(extra.expr.trimmedDescription)' for '\(name)'", at: extra.expr, help: "usage: \(usage)")
+        }
+        var call = HostCall(evaluator: self, name: described, arguments: evaluated, at: Syntax(node))
+        return store(try f.body(&call))
+    }
+
+    /// An argument evaluated where Swift expects `type`. A bare `nan` or `inf` (not Swift's names,
+    /// but what users type for them) is refused as not finite.
+    func hostArgument(_ expr: ExprSyntax, type: String, what: String, in scope: Scope?) throws -> Value {
+        if let ref = expr.as(DeclReferenceExprSyntax.self), ["nan", "inf", "infinity"].contains(ref.baseName.text),
+           !isDefined(ref.baseName.text, in: scope) {
+            throw error("\(what) must be a finite number, not '\(ref.baseName.text)'", at: expr)
+        }
+        let hint = TypeSyntax(IdentifierTypeSyntax(name: .identifier(type.hasSuffix("?") ? String(type.dropLast()) : type)))
+        return try evaluate(expr, in: scope, hint: type == "CGFloat" && Self.isLiteralArithmetic(expr) ? Self.cgFloatType : hint)
+    }
+
+    /// `value` as a `T` where Swift expects one: a host value, or a name the session holds one under.
+    func hostObject<T: ScriptObject>(_ value: Value, as type: T.Type, _ what: String, at node: some SyntaxProtocol) throws -> T {
+        if let object = uikitObject(value) as? T { return object }
+        if case .inert(let unknown) = value { throw inertValueError(unknown, at: node) }
+        let host = UIKitHost.type(named: T.typeName)
+        if case .uikit(let n) = value, let object = session[n] {
+            throw error("'\(session.swift.displayNames[n] ?? n)' is a \(object.typeName), but \(what) must be a \(T.typeName)", at: node)
+        }
+        throw error(host?.mismatch(what, node.trimmedDescription) ?? "\(what) must be a \(T.typeName)", at: node)
+    }
+
+    /// An inert value (something the playground does not model) used where the layout or the data
+    /// needs a value: never a guess.
+    func inertValueError(_ unknown: String, at node: some SyntaxProtocol) -> ScriptError {
+        error("'\(unknown)' is not modelled by the playground (taken as having no effect on the layout or the data); "
+              + "it cannot be used as a layout or data value here", at: node)
+    }
+
+    /// `size.widthDimension`: a host property of a host value.
+    func hostProperty(_ name: String, of object: any ScriptObject, type: HostType, at node: some SyntaxProtocol) throws -> Value? {
+        guard let p = type.property(name) else { return nil }
+        guard let result = p.get(object) else { return Value.none }
+        // The host's numbers are CGFloat: `insets.top` prints 2.0, as Swift does.
+        if let number = result as? NumberValue { return .double(number.value) }
+        return store(result)
+    }
+
+    /// `insets.leading = 8`: a stored property of a host struct, set on this copy.
+    func setHostProperty(_ name: String, of base: inout Value, type: HostType, to value: Value, at node: some SyntaxProtocol,
+                         rhs: ExprSyntax?, in scope: Scope?) throws -> Bool {
+        guard case .uikitValue(var box) = base, let p = type.property(name) else { return false }
+        guard let set = p.set else {
+            throw error("'\(name)' of \(type.swiftName) is read-only", at: node)
+        }
+        // The right-hand side of an assignment to a UIKit member comes unevaluated.
+        var value = value
+        if case .void = value, let rhs, let valueType = p.type { value = try hostArgument(rhs, type: valueType, what: "'\(name)'", in: scope) }
+        let argNode = rhs.map(Syntax.init) ?? Syntax(node)
+        var call = HostCall(evaluator: self, name: name, arguments: [HostCall.Argument(label: nil, value: value, node: argNode)], at: Syntax(node))
+        try set(&box.object, &call)
+        base = .uikitValue(box)
+        return true
+    }
+}
+
+extension HostProperty {
+    /// A read-only property of the host value `T`, documented as the registry's members are.
+    static func readOnly<T: ScriptObject>(_ name: String, of type: T.Type, usage: String, _ summary: String, example: String,
+                                          get: @escaping @Sendable (T) -> (any ScriptObject)?) -> HostProperty {
+        HostProperty(name, doc: Doc(usage: usage, summary: summary, examples: [example]), get: { object in
+            (object as? T).flatMap(get)
+        })
+    }
+}

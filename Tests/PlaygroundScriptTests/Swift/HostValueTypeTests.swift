@@ -1,0 +1,80 @@
+import Testing
+@testable import PlaygroundScript
+
+/// UIKit's value types made by the host module (one file per type in UIKit/): their arguments are
+/// evaluated against the parameters' types, they are carried by value (no name in the session), and
+/// a struct's stored properties are set on one copy only, as in Swift.
+@Suite struct HostValueTypeTests {
+    @Test func anInsetsEdgeIsSetOnThatCopyOnly() {
+        var h = Harness()
+        _ = h.ok("var insets = NSDirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)")
+        _ = h.ok("let copy = insets")
+        _ = h.ok("insets.leading = 8 + 0.5")
+        #expect(h.ok("print(insets.leading, copy.leading, insets.top)") == ["8.5 2 1"])
+        let message = h.error("copy.top = 3")
+        #expect(message.contains("'copy' is a 'let' constant"), "\(message)")
+    }
+
+    @Test func anItemsInsetsAreChangedThroughTheItem() {
+        var h = Harness()
+        _ = h.ok("let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .absolute(10), heightDimension: .absolute(10)))")
+        _ = h.ok("item.contentInsets = .init(top: 1, leading: 1, bottom: 1, trailing: 1)")
+        _ = h.ok("item.contentInsets.leading = 6")
+        #expect(h.ok("print(item.contentInsets.leading, item.contentInsets.top)") == ["6 1"])
+    }
+
+    @Test func valuesReadBackTheirProperties() {
+        var h = Harness()
+        _ = h.ok("let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1/3), heightDimension: .estimated(44))")
+        #expect(h.ok("print(size.widthDimension.isFractionalWidth, size.heightDimension.isEstimated, size.heightDimension.dimension)")
+            == ["true true 44"])
+        _ = h.ok("let d: NSCollectionLayoutDimension = .uniformAcrossSiblings(estimate: 50)")
+        #expect(h.ok("print(d.isUniformAcrossSiblings, d.isEstimated)") == ["true true"])
+        _ = h.ok("let spacing = NSCollectionLayoutSpacing.flexible(4)")
+        _ = h.ok("let edges = NSCollectionLayoutEdgeSpacing(leading: spacing, top: .fixed(2), trailing: nil, bottom: nil)")
+        #expect(h.ok("print(edges.leading?.isFlexibleSpacing ?? false, edges.top?.spacing ?? -1, edges.trailing == nil)")
+            == ["true 2 true"])
+        #expect(h.ok("print(NSDirectionalEdgeInsets.zero.bottom)") == ["0"])
+    }
+
+    @Test func aValueMadeBySwiftHasNoNameInTheSession() {
+        var h = Harness()
+        _ = h.ok("func makeSize(_ w: CGFloat) -> NSCollectionLayoutSize { NSCollectionLayoutSize(widthDimension: .absolute(w), heightDimension: .absolute(w)) }")
+        let hiddenBefore = h.playground.session.swift.nextHidden
+        _ = h.ok("let sizes = (1...50).map { makeSize(CGFloat($0)) }")
+        #expect(h.ok("print(sizes[49].widthDimension.dimension)") == ["50"])
+        // Values live in the program's variables: no hidden session object was made for any of them.
+        #expect(h.playground.session.swift.nextHidden == hiddenBefore)
+    }
+
+    @Test func argumentsAreCheckedAgainstTheParametersTypes() {
+        var h = Harness()
+        var message = h.error("let s = NSCollectionLayoutSize(widthDimension: .absolute(-1), heightDimension: .absolute(4))")
+        #expect(message.contains("'.absolute' of widthDimension must not be negative, found -1"), "\(message)")
+        message = h.error("let s = NSCollectionLayoutSize(widthDimension: 44, heightDimension: .absolute(4))")
+        #expect(message.contains("widthDimension must be a dimension such as .fractionalWidth(1)"), "\(message)")
+        message = h.error("let e = NSCollectionLayoutEdgeSpacing(leading: 8, top: nil, trailing: nil, bottom: nil)")
+        #expect(message.contains("'leading' must be .fixed(points) or .flexible(points), found '8'"), "\(message)")
+        message = h.error("let s = NSCollectionLayoutSize(width: .absolute(4), heightDimension: .absolute(4))")
+        #expect(message.contains("has no argument labelled 'width:'") && message.contains("did you mean 'widthDimension:'"), "\(message)")
+        message = h.error("var i = NSDirectionalEdgeInsets.zero; i.middle = 3")
+        #expect(message.contains("value of type NSDirectionalEdgeInsets has no member 'middle'"), "\(message)")
+        message = h.error("let x = NSCollectionLayoutSpacing.fixed(\"wide\")")
+        #expect(message.contains("must be a number, found '\"wide\"'"), "\(message)")
+    }
+
+    @Test func theLayoutTakesHostValues() {
+        var h = Harness()
+        _ = h.ok("device iPhone15")
+        _ = h.ok("var insets = NSDirectionalEdgeInsets.zero")
+        _ = h.ok("insets.leading = 10")
+        _ = h.ok("let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)))")
+        _ = h.ok("item.contentInsets = insets")
+        _ = h.ok("let group = NSCollectionLayoutGroup.vertical(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)), subitems: [item])")
+        _ = h.ok("layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))")
+        _ = h.ok("var snapshot = NSDiffableDataSourceSnapshot<Int, Int>(); snapshot.appendSections([0]); snapshot.appendItems([1])")
+        _ = h.ok("dataSource.apply(snapshot)")
+        let frames = h.ok("frames")
+        #expect(frames.contains { $0.contains("10") && $0.contains("383") }, "\(frames)")
+    }
+}
