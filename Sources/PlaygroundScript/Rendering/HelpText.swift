@@ -110,7 +110,7 @@ enum HelpText {
         let props = type.members.filter { $0.kind == .property }
         if !props.isEmpty {
             lines.append("properties:")
-            lines += Format.table(props.map { ["  " + $0.name + ($0.set == nil ? " (read only)" : ""), $0.doc.summary] })
+            lines += Format.table(props.map { ["  " + $0.name + (!$0.isSettable ? " (read only)" : ""), $0.doc.summary] })
         }
         let methods = type.members.filter { $0.kind == .method }
         if !methods.isEmpty {
@@ -226,14 +226,14 @@ enum HelpText {
                 if !type.aliases.isEmpty { out += "Also spelled " + type.aliases.map { "`\($0)`" }.joined(separator: ", ") + ".\n" }
                 for c in type.constructors { out += "\n#### `\(c.doc.usage)`\n\n" + markdown(c.doc, usage: false) }
                 for m in type.members {
-                    out += "\n#### `\(type.name).\(m.name)`\(m.kind == .property ? (m.set == nil ? " (read-only property)" : " (property)") : "")\n\n"
+                    out += "\n#### `\(type.name).\(m.name)`\(m.kind == .property ? (!m.isSettable ? " (read-only property)" : " (property)") : "")\n\n"
                     out += markdown(m.doc)
                 }
             }
             for typeName in area.memberExtensions.keys.sorted() {
                 out += "\n### Members added to `\(typeName)`\n"
                 for m in area.memberExtensions[typeName] ?? [] {
-                    out += "\n#### `\(typeName).\(m.name)`\(m.kind == .property ? (m.set == nil ? " (read-only property)" : " (property)") : "")\n\n"
+                    out += "\n#### `\(typeName).\(m.name)`\(m.kind == .property ? (!m.isSettable ? " (read-only property)" : " (property)") : "")\n\n"
                     out += markdown(m.doc)
                 }
             }

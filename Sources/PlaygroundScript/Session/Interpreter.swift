@@ -137,7 +137,7 @@ struct Interpreter: Sendable {
                 throw ScriptError("'\(path[0])' (\(object.typeName)) has no settable properties", at: receiverRange)
             }
             guard let member = type.member(property), member.kind == .property, let setter = member.set else {
-                let settable = type.members.filter { $0.set != nil }.map(\.name)
+                let settable = type.members.filter(\.isSettable).map(\.name)
                 if type.member(property) != nil {
                     throw ScriptError("'\(property)' of \(type.name) is read-only", at: propertyRange)
                 }

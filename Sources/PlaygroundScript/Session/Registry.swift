@@ -208,15 +208,19 @@ public struct MemberSpec: Sendable {
     public var call: @Sendable (inout Invocation) throws(ScriptError) -> (any ScriptObject)?
     /// Property write (`nil` for read-only properties and methods); the new value is `invocation.value`.
     public var set: (@Sendable (inout Invocation) throws(ScriptError) -> Void)?
+    /// Whether Swift code may assign it: it has `set`, or the host module sets it (`HostProperty.set`).
+    public var isSettable: Bool
 
     public static func method(_ name: String, doc: Doc, mutates: Bool, labels: [String] = [],
                               call: @escaping @Sendable (inout Invocation) throws(ScriptError) -> (any ScriptObject)?) -> MemberSpec {
-        MemberSpec(name: name, kind: .method, doc: doc, mutates: mutates, labels: labels, call: call, set: nil)
+        MemberSpec(name: name, kind: .method, doc: doc, mutates: mutates, labels: labels, call: call, set: nil, isSettable: false)
     }
 
     public static func property(_ name: String, doc: Doc,
                                 get: @escaping @Sendable (inout Invocation) throws(ScriptError) -> (any ScriptObject)?,
-                                set: (@Sendable (inout Invocation) throws(ScriptError) -> Void)? = nil) -> MemberSpec {
-        MemberSpec(name: name, kind: .property, doc: doc, mutates: set != nil, labels: [], call: get, set: set)
+                                set: (@Sendable (inout Invocation) throws(ScriptError) -> Void)? = nil,
+                                settable: Bool? = nil) -> MemberSpec {
+        MemberSpec(name: name, kind: .property, doc: doc, mutates: set != nil, labels: [], call: get, set: set,
+                   isSettable: settable ?? (set != nil))
     }
 }

@@ -70,6 +70,9 @@ struct HostType: Sendable {
     /// What messages call a value of it (`the dimension`).
     var what: String
     var summary: String
+    /// A class whose instances are shared (items, groups): kept in the session under a name, so
+    /// every group that lists an item sees its later changes. The others are values.
+    var isReference = false
     var initializers: [HostFunction] = []
     /// Static factories and constants (`.absolute(_:)`, `.zero`); a constant has no parameters and
     /// is written without parentheses.
@@ -80,7 +83,10 @@ struct HostType: Sendable {
     /// what the interpreter's values of other types convert to (none for most types).
     var objectType: any ScriptObject.Type
     /// The decoder the one-line dialect's arguments still use (see `TypeSpec.decode`).
-    var decode: (@Sendable (Expr, Invocation) throws(ScriptError) -> any ScriptObject)?
+    var decode: (@Sendable (Expr, Invocation) throws(ScriptError) -> any ScriptObject)? = nil
+    /// The construction the registry's handlers that have not moved yet still make from the one-line
+    /// dialect's arguments (`subitems: [.init(layoutSize: ...)]` read by a group).
+    var dialectConstructor: (@Sendable (inout Invocation) throws(ScriptError) -> any ScriptObject)? = nil
     /// The message when a value of another type is given where one of this type is expected
     /// (`what`: the parameter; `found`: the argument as written).
     var mismatch: @Sendable (_ what: String, _ found: String) -> String
@@ -107,7 +113,8 @@ struct HostType: Sendable {
     var typeSpec: TypeSpec {
         let shortName = self.shortName
         return TypeSpec(shortName, aliases: [swiftName], summary: summary,
-                        constructors: decode.map { decode in initializers.prefix(1).map { f in
+                        constructors: dialectConstructor.map { make in initializers.prefix(1).map { ConstructorSpec($0.name, doc: $0.doc, make: make) } }
+                            ?? decode.map { decode in initializers.prefix(1).map { f in
                             ConstructorSpec(f.name, doc: f.doc) { (inv: inout Invocation) throws(ScriptError) in
                                 // The one-line dialect's construction: the decoder reads the call.
                                 try decode(.call(.name(shortName, inv.nameRange), inv.takeAll(), inv.statementRange), inv)
@@ -117,7 +124,7 @@ struct HostType: Sendable {
                             .property(p.name, doc: p.doc, get: { (inv: inout Invocation) throws(ScriptError) in
                                 guard let receiver = inv.receiver, let object = inv.session[receiver] else { return nil }
                                 return p.get(object)
-                            })
+                            }, settable: p.set != nil)
                         },
                         decode: decode)
     }
@@ -175,6 +182,37 @@ struct HostCall {
         return v
     }
 
+    /// A whole number within `range`.
+    func integer(_ label: String?, _ what: String, in range: ClosedRange<Int>) throws -> Int {
+        let v = try number(label, what)
+        let node = try argument(label).node
+        guard v == v.rounded() else { throw evaluator.error("\(what) must be a whole number, found \(Format.number(v))", at: node) }
+        guard v >= Double(range.lowerBound), v <= Double(range.upperBound) else {
+            throw evaluator.error("\(what) must be between \(range.lowerBound) and \(range.upperBound), found \(Format.number(v))", at: node)
+        }
+        return Int(v)
+    }
+
+    /// An array of objects the session keeps by name (`[badge]`), as references to them.
+    func refs<T: ScriptObject & Hashable>(_ label: String?, as type: T.Type, _ what: String) throws -> [Ref<T>] {
+        let a = try argument(label)
+        guard case .array(let elements) = a.value else {
+            throw evaluator.error("\(what) must be a list like [header]", at: a.node)
+        }
+        var out: [Ref<T>] = []
+        for element in elements {
+            guard case .uikit(let name) = element, let object = evaluator.session[name] else {
+                throw evaluator.error("\(what) must be a list of \(T.typeName), found '\(a.node.trimmedDescription)'", at: a.node)
+            }
+            guard object is T else {
+                let shown = evaluator.session.swift.displayNames[name] ?? name
+                throw evaluator.error("'\(shown)' is a \(object.typeName), but \(what) must be a \(T.typeName)", at: a.node)
+            }
+            out.append(.named(name))
+        }
+        return out
+    }
+
     /// A value of a host type (`LayoutSize` where a size is expected), or nil for `nil`.
     func object<T: ScriptObject>(_ label: String?, as type: T.Type, _ what: String) throws -> T? {
         let a = try argument(label)
@@ -187,7 +225,7 @@ struct HostCall {
 enum UIKitHost {
     static let types: [HostType] = [
         NSCollectionLayoutDimensionHost.type, NSCollectionLayoutSizeHost.type, NSDirectionalEdgeInsetsHost.type,
-        NSCollectionLayoutSpacingHost.type, NSCollectionLayoutEdgeSpacingHost.type,
+        NSCollectionLayoutSpacingHost.type, NSCollectionLayoutEdgeSpacingHost.type, NSCollectionLayoutItemHost.type,
     ]
     private static let byName: [String: HostType] = {
         var table: [String: HostType] = [:]
@@ -210,16 +248,28 @@ extension Evaluator {
         guard let f = type.initializer(labels: args.map(\.label)) else {
             throw error("'\(type.swiftName)' has no initializer here", at: node)
         }
+        // Only the outermost construction of a `let` takes its name (arguments are made first).
+        let preferred = preferredName
         preferredName = nil
-        return try callHost(f, of: type, name: type.shortName, described: hostContext.last ?? type.what, args: args, at: node, in: scope)
+        let object = try callHost(f, of: type, name: type.shortName, described: hostContext.last ?? type.what, args: args, at: node, in: scope)
+        guard type.isReference else { return store(object) }
+        if let preferred {
+            session.define(preferred, object, constant: preferredConstant)
+            mutated = true
+            return .uikit(preferred)
+        }
+        let made = store(object)
+        // Until a variable names it, an object is shown as the code that made it.
+        if case .uikit(let hidden) = made, let spelled = chunk.text(of: call, limit: 60) { spelledHere[hidden] = spelled }
+        return made
     }
 
     /// `.absolute(44)`, `NSCollectionLayoutSpacing.fixed(8)`: a host factory.
     func hostFactory(_ type: HostType, _ name: String, args: [CallArgument], at node: some SyntaxProtocol,
                      in scope: Scope?) throws -> Value? {
         guard let f = type.factory(name, labels: args.map(\.label)) else { return nil }
-        return try callHost(f, of: type, name: "." + name, described: "'.\(name)' of \(hostContext.last ?? type.what)",
-                            args: args, at: node, in: scope)
+        return store(try callHost(f, of: type, name: "." + name, described: "'.\(name)' of \(hostContext.last ?? type.what)",
+                                  args: args, at: node, in: scope))
     }
 
     /// Matches the arguments to `f`'s parameters as Swift does (by label, in order), evaluates each
@@ -227,7 +277,7 @@ extension Evaluator {
     /// `name`: the function as arity messages name it (`LayoutSize`, `.absolute`); `described`: the
     /// value as value messages do (`'.absolute' of widthDimension` inside `LayoutSize(widthDimension: ...)`).
     private func callHost(_ f: HostFunction, of type: HostType, name: String, described: String, args: [CallArgument],
-                          at node: some SyntaxProtocol, in scope: Scope?) throws -> Value {
+                          at node: some SyntaxProtocol, in scope: Scope?) throws -> any ScriptObject {
         var pending = args
         var evaluated: [HostCall.Argument] = []
         let usage = f.doc.usage
@@ -256,7 +306,7 @@ extension Evaluator {
             throw error("extra argument '\(extra.expr.trimmedDescription)' for '\(name)'", at: extra.expr, help: "usage: \(usage)")
         }
         var call = HostCall(evaluator: self, name: described, arguments: evaluated, at: Syntax(node))
-        return store(try f.body(&call))
+        return try f.body(&call)
     }
 
     /// An argument evaluated where Swift expects `type`. A bare `nan` or `inf` (not Swift's names,
@@ -295,6 +345,26 @@ extension Evaluator {
         // The host's numbers are CGFloat: `insets.top` prints 2.0, as Swift does.
         if let number = result as? NumberValue { return .double(number.value) }
         return store(result)
+    }
+
+    /// `item.contentInsets = ...`: a property of a host object the session keeps (every group that
+    /// lists it sees the change); a layout object must not come to contain itself.
+    func setHostProperty(_ name: String, of receiver: String, object: any ScriptObject, type: HostType, to value: Value,
+                         at node: some SyntaxProtocol, rhs: ExprSyntax?, in scope: Scope?) throws {
+        var base = Value.uikitValue(UIKitValue(object: object))
+        guard try setHostProperty(name, of: &base, type: type, to: value, at: node, rhs: rhs, in: scope),
+              case .uikitValue(let changed) = base else {
+            throw error("value of type \(type.swiftName) has no member '\(name)'", at: node)
+                .suggesting(name, from: type.properties.filter { $0.set != nil }.map(\.name))
+        }
+        session.define(receiver, changed.object)
+        mutated = true
+        do {
+            try LayoutBuilder.checkCycles(startingAt: receiver, in: session)
+        } catch {
+            throw self.error(error.message, at: node)
+        }
+        try UIKitSurface.afterChange(of: receiver, evaluator: self)
     }
 
     /// `insets.leading = 8`: a stored property of a host struct, set on this copy.

@@ -40,7 +40,7 @@ enum NSDirectionalEdgeInsetsHost {
 
     /// One edge, read and (on this copy) written.
     private static func edge(_ name: String, _ path: WritableKeyPath<DirectionalEdgeInsets, Double> & Sendable) -> HostProperty {
-        HostProperty(name, type: "CGFloat", doc: Doc(usage: "insets.\(name)", summary: "the \(name) inset", examples: ["item.contentInsets.\(name)"]),
+        HostProperty(name, type: "CGFloat", doc: Doc(usage: "insets.\(name) = v", summary: "the \(name) inset (settable: the insets are a struct, so this copy changes)", examples: ["item.contentInsets.\(name) = 8"]),
                      get: { object in (object as? InsetsObject).map { NumberValue($0.value[keyPath: path]) } },
                      set: { object, call in
                          guard var insets = object as? InsetsObject else { return }

@@ -21,7 +21,9 @@ extension Evaluator {
     /// Values of the host module's types (`UIKitHost`) are carried by value, with no name.
     func store(_ object: any ScriptObject) -> Value {
         if let v = plainValue(of: object) { return v }
-        if object.isExactly(TextValue.self) || UIKitHost.type(of: object) != nil { return .uikitValue(UIKitValue(object: object)) }
+        if object.isExactly(TextValue.self) || UIKitHost.type(of: object).map({ !$0.isReference }) == true {
+            return .uikitValue(UIKitValue(object: object))
+        }
         return storeHidden(object)
     }
 
@@ -589,6 +591,10 @@ extension Evaluator {
             throw error("cannot set '\(name)' here", at: node)
         }
         guard let object = session[receiver], let type = registry.type(of: object) else { throw error("the UIKit object no longer exists", at: node) }
+        if let host = UIKitHost.type(of: object), host.isReference, memberName == name {
+            try setHostProperty(name, of: receiver, object: object, type: host, to: value, at: node, rhs: rhs, in: scope)
+            return
+        }
         // A closure on the right (a handler) is a value the surface looks at, not a shape to decode.
         var value = value
         if case .void = value, let rhs, rhs.is(ClosureExprSyntax.self) { value = try evaluate(rhs, in: scope) }
@@ -598,7 +604,7 @@ extension Evaluator {
                 throw error("'\(memberName)' of \(UIKitNames.swiftName(type.name)) is read-only", at: node)
             }
             throw error("value of type \(UIKitNames.swiftName(type.name)) has no member '\(memberName)'", at: node)
-                .suggesting(memberName, from: type.members.filter { $0.set != nil }.map(\.name))
+                .suggesting(memberName, from: type.members.filter(\.isSettable).map(\.name))
         }
         let lowered = try rhs.map { try lower($0, in: scope) } ?? valueToExpr(value, at: node)
         var inv = invocation(name: memberName, at: node, receiver: receiver, value: lowered)

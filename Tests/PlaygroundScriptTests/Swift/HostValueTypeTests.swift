@@ -77,4 +77,32 @@ import Testing
         let frames = h.ok("frames")
         #expect(frames.contains { $0.contains("10") && $0.contains("383") }, "\(frames)")
     }
+
+    /// NSCollectionLayoutItem is a class: a group that lists an item sees what is set on it later.
+    @Test func anItemIsSharedByTheGroupsThatListIt() {
+        var h = Harness()
+        _ = h.ok("device iPhone15")
+        _ = h.ok("let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)))")
+        _ = h.ok("let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)), subitems: [item])")
+        _ = h.ok("item.contentInsets = .init(top: 4, leading: 4, bottom: 4, trailing: 4)")
+        _ = h.ok("item.zIndex = 2")
+        _ = h.ok("layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))")
+        _ = h.ok("var s = NSDiffableDataSourceSnapshot<Int, Int>(); s.appendSections([0]); s.appendItems([1, 2])")
+        _ = h.ok("dataSource.apply(s)")
+        #expect(h.ok("frames").contains("cell  [0, 1]     2   200.5  4  188.5      92  2"))
+        var message = h.error("item.zIndex = 2.5")
+        #expect(message.contains("zIndex must be a whole number, found 2.5"), "\(message)")
+        message = h.error("item.contentInsets = 4")
+        #expect(message.contains("contentInsets must be insets, like .init(top: 8, leading: 16, bottom: 8, trailing: 16), found '4'"),
+                "\(message)")
+        message = h.error("item.supplementaryItems = [group]")
+        #expect(message.contains("'group' is a LayoutGroup, but supplementaryItems must be a LayoutSupplementaryItem"), "\(message)")
+    }
+
+    @Test func anItemMadeInAFunctionIsChangedThroughItsLocalName() {
+        var h = Harness()
+        _ = h.ok("func makeItem() -> NSCollectionLayoutItem { let inner = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .absolute(10), heightDimension: .absolute(10))); inner.contentInsets.leading = 3; return inner }")
+        _ = h.ok("let made = makeItem()")
+        #expect(h.ok("print(made.contentInsets.leading, made.layoutSize.widthDimension.dimension)") == ["3 10"])
+    }
 }

@@ -18,30 +18,6 @@ public indirect enum ElementRef: Hashable, Sendable {
     case group(GroupDefinition)
 }
 
-/// NSCollectionLayoutItem.
-public struct ItemDefinition: ScriptObject, Hashable {
-    public static let typeName = "LayoutItem"
-    public var layoutSize: LayoutSize
-    public var contentInsets: DirectionalEdgeInsets = .zero
-    public var edgeSpacing: EdgeSpacing?
-    public var supplementaryItems: [Ref<SupplementaryDefinition>] = []
-    public var zIndex = 0
-
-    public func describe() -> [String] {
-        var lines = ["LayoutItem(layoutSize: \(LayoutSource.size(layoutSize)))"]
-        if contentInsets != .zero { lines.append("  contentInsets = \(LayoutSource.insets(contentInsets))") }
-        if let edgeSpacing { lines.append("  edgeSpacing = \(LayoutSource.edgeSpacing(edgeSpacing))") }
-        if !supplementaryItems.isEmpty { lines.append("  supplementaryItems = \(LayoutSource.refs(supplementaryItems))") }
-        if zIndex != 0 { lines.append("  zIndex = \(zIndex)") }
-        return lines
-    }
-
-    public func json() -> JSONValue {
-        .object([("type", .string("LayoutItem")), ("layoutSize", .string(LayoutSource.size(layoutSize))),
-                 ("contentInsets", LayoutJSON.insets(contentInsets))])
-    }
-}
-
 /// How a group arranges its subitems.
 public enum GroupKindDefinition: Hashable, Sendable {
     case subitems(Axis, [ElementRef])

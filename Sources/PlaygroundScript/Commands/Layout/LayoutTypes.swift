@@ -66,45 +66,7 @@ enum LayoutTypes {
 
     // MARK: Items
 
-    static let item = TypeSpec(
-        "LayoutItem", aliases: ["NSCollectionLayoutItem"], summary: "a leaf of a layout: one cell",
-        constructors: [ConstructorSpec("", doc: Doc(
-            usage: "LayoutItem(layoutSize: LayoutSize, supplementaryItems: [LayoutSupplementaryItem])",
-            summary: "an item of the given size (supplementaryItems is optional)",
-            examples: ["let cell = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)))"]))
-        { (inv: inout Invocation) throws(ScriptError) in
-            let size = try inv.layoutSize(try inv.require("layoutSize", "a size"), "layoutSize")
-            var item = ItemDefinition(layoutSize: size)
-            if let s = inv.take("supplementaryItems") {
-                item.supplementaryItems = try inv.refs(s.value, as: SupplementaryDefinition.self, "supplementaryItems")
-            }
-            return item
-        }],
-        members: [
-            property("layoutSize", of: ItemDefinition.self, usage: "item.layoutSize = LayoutSize(...)", "the item's size",
-                     example: "cell.layoutSize = LayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .absolute(44))",
-                     get: { SizeObject(value: $0.layoutSize) },
-                     set: { (d: inout ItemDefinition, inv: Invocation, e: Expr) throws(ScriptError) in d.layoutSize = try inv.layoutSize(e, "layoutSize") }),
-            property("contentInsets", of: ItemDefinition.self, usage: "item.contentInsets = .init(top:leading:bottom:trailing:)",
-                     "shrink the cell inside its slot (ignored on estimated axes)",
-                     example: "cell.contentInsets = .init(top: 2, leading: 2, bottom: 2, trailing: 2)",
-                     get: { InsetsObject(value: $0.contentInsets) },
-                     set: { (d: inout ItemDefinition, inv: Invocation, e: Expr) throws(ScriptError) in d.contentInsets = try inv.insets(e, "contentInsets") }),
-            property("edgeSpacing", of: ItemDefinition.self, usage: "item.edgeSpacing = .init(leading:top:trailing:bottom:)",
-                     "space around the item in its group, fixed or flexible per edge",
-                     example: "cell.edgeSpacing = .init(leading: nil, top: .flexible(0), trailing: nil, bottom: .flexible(0))",
-                     get: { EdgeSpacingObject(value: $0.edgeSpacing) },
-                     set: { (d: inout ItemDefinition, inv: Invocation, e: Expr) throws(ScriptError) in d.edgeSpacing = try inv.edgeSpacing(e, "edgeSpacing") }),
-            property("supplementaryItems", of: ItemDefinition.self, usage: "item.supplementaryItems = [badge]",
-                     "supplementary views anchored to the item (badges)",
-                     example: "cell.supplementaryItems = [badge]",
-                     get: { TextValue(lines: [LayoutSource.refs($0.supplementaryItems)]) },
-                     set: { (d: inout ItemDefinition, inv: Invocation, e: Expr) throws(ScriptError) in
-                         d.supplementaryItems = try inv.refs(e, as: SupplementaryDefinition.self, "supplementaryItems") }),
-            property("zIndex", of: ItemDefinition.self, usage: "item.zIndex = n", "stacking order of the cell", example: "cell.zIndex = 1",
-                     get: { NumberValue(Double($0.zIndex)) },
-                     set: { (d: inout ItemDefinition, inv: Invocation, e: Expr) throws(ScriptError) in d.zIndex = try inv.zIndex(e) }),
-        ])
+    static let item = NSCollectionLayoutItemHost.type.typeSpec
 
     // MARK: Groups
 

@@ -1,0 +1,110 @@
+import PlaygroundCore
+
+/// NSCollectionLayoutItem: a leaf of a layout, one cell. A class in UIKit: groups that list an item
+/// share it, so changing it later changes each of them (the session keeps it under a name).
+public struct ItemDefinition: ScriptObject, Hashable {
+    public static let typeName = "LayoutItem"
+    public var layoutSize: LayoutSize
+    public var contentInsets: DirectionalEdgeInsets = .zero
+    public var edgeSpacing: EdgeSpacing?
+    public var supplementaryItems: [Ref<SupplementaryDefinition>] = []
+    public var zIndex = 0
+
+    public func describe() -> [String] {
+        var lines = ["LayoutItem(layoutSize: \(LayoutSource.size(layoutSize)))"]
+        if contentInsets != .zero { lines.append("  contentInsets = \(LayoutSource.insets(contentInsets))") }
+        if let edgeSpacing { lines.append("  edgeSpacing = \(LayoutSource.edgeSpacing(edgeSpacing))") }
+        if !supplementaryItems.isEmpty { lines.append("  supplementaryItems = \(LayoutSource.refs(supplementaryItems))") }
+        if zIndex != 0 { lines.append("  zIndex = \(zIndex)") }
+        return lines
+    }
+
+    public func json() -> JSONValue {
+        .object([("type", .string("LayoutItem")), ("layoutSize", .string(LayoutSource.size(layoutSize))),
+                 ("contentInsets", LayoutJSON.insets(contentInsets))])
+    }
+}
+
+
+enum NSCollectionLayoutItemHost {
+    static let usage = "LayoutItem(layoutSize: LayoutSize, supplementaryItems: [LayoutSupplementaryItem])"
+
+    static let type = HostType(
+        swiftName: "NSCollectionLayoutItem", shortName: "LayoutItem", what: "the item", summary: "a leaf of a layout: one cell",
+        isReference: true,
+        initializers: [
+            HostFunction("", [HostParameter("layoutSize", "NSCollectionLayoutSize", "a size"),
+                              HostParameter("supplementaryItems", "[NSCollectionLayoutSupplementaryItem]", "supplementary items", optional: true)],
+                         doc: Doc(usage: usage, summary: "an item of the given size (supplementaryItems is optional)",
+                                  examples: ["let cell = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)))"]))
+            { call in
+                guard let size = try call.object("layoutSize", as: SizeObject.self, "layoutSize") else {
+                    throw call.evaluator.error("layoutSize must be a LayoutSize", at: call.at)
+                }
+                var item = ItemDefinition(layoutSize: size.value)
+                if call.value("supplementaryItems") != nil {
+                    item.supplementaryItems = try call.refs("supplementaryItems", as: SupplementaryDefinition.self, "supplementaryItems")
+                }
+                return item
+            },
+        ],
+        properties: [
+            property("layoutSize", type: "NSCollectionLayoutSize", usage: "item.layoutSize = LayoutSize(...)", "the item's size",
+                     example: "cell.layoutSize = LayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .absolute(44))",
+                     get: { SizeObject(value: $0.layoutSize) },
+                     set: { item, call in
+                         guard let size = try call.object(nil, as: SizeObject.self, "layoutSize") else {
+                             throw call.evaluator.error("layoutSize must be a LayoutSize", at: call.at)
+                         }
+                         item.layoutSize = size.value
+                     }),
+            property("contentInsets", type: "NSDirectionalEdgeInsets", usage: "item.contentInsets = .init(top:leading:bottom:trailing:)",
+                     "shrink the cell inside its slot (ignored on estimated axes)",
+                     example: "cell.contentInsets = .init(top: 2, leading: 2, bottom: 2, trailing: 2)",
+                     get: { InsetsObject(value: $0.contentInsets) },
+                     set: { item, call in
+                         item.contentInsets = try call.object(nil, as: InsetsObject.self, "contentInsets")?.value ?? .zero
+                     }),
+            property("edgeSpacing", type: "NSCollectionLayoutEdgeSpacing?", usage: "item.edgeSpacing = .init(leading:top:trailing:bottom:)",
+                     "space around the item in its group, fixed or flexible per edge",
+                     example: "cell.edgeSpacing = .init(leading: nil, top: .flexible(0), trailing: nil, bottom: .flexible(0))",
+                     get: { EdgeSpacingObject(value: $0.edgeSpacing) },
+                     set: { item, call in
+                         item.edgeSpacing = try call.object(nil, as: EdgeSpacingObject.self, "edgeSpacing")?.value
+                     }),
+            property("supplementaryItems", type: "[NSCollectionLayoutSupplementaryItem]", usage: "item.supplementaryItems = [badge]",
+                     "supplementary views anchored to the item (badges)",
+                     example: "cell.supplementaryItems = [badge]",
+                     get: { TextValue(lines: [LayoutSource.refs($0.supplementaryItems)]) },
+                     set: { item, call in
+                         item.supplementaryItems = try call.refs(nil, as: SupplementaryDefinition.self, "supplementaryItems")
+                     }),
+            property("zIndex", type: "Int", usage: "item.zIndex = n", "stacking order of the cell", example: "cell.zIndex = 1",
+                     get: { NumberValue(Double($0.zIndex)) },
+                     set: { item, call in item.zIndex = try call.integer(nil, "zIndex", in: -10_000...10_000) }),
+        ],
+        objectType: ItemDefinition.self,
+        dialectConstructor: { (inv: inout Invocation) throws(ScriptError) in
+            // `subitems: [.init(layoutSize: ...)]`: written where the registry's group still reads its arguments.
+            let size = try inv.layoutSize(try inv.require("layoutSize", "a size"), "layoutSize")
+            var item = ItemDefinition(layoutSize: size)
+            if let s = inv.take("supplementaryItems") {
+                item.supplementaryItems = try inv.refs(s.value, as: SupplementaryDefinition.self, "supplementaryItems")
+            }
+            return item
+        },
+        mismatch: { what, found in "\(what) must be a LayoutItem, found '\(found)'" })
+
+    /// A property of the item, read and set.
+    private static func property(_ name: String, type: String, usage: String, _ summary: String, example: String,
+                                 get: @escaping @Sendable (ItemDefinition) -> any ScriptObject,
+                                 set: @escaping @Sendable (inout ItemDefinition, inout HostCall) throws -> Void) -> HostProperty {
+        HostProperty(name, type: type, doc: Doc(usage: usage, summary: summary, examples: [example]),
+                     get: { object in (object as? ItemDefinition).map(get) },
+                     set: { object, call in
+                         guard var item = object as? ItemDefinition else { return }
+                         try set(&item, &call)
+                         object = item
+                     })
+    }
+}
