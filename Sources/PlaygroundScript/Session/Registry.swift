@@ -187,10 +187,16 @@ public struct ConstructorSpec: Sendable {
     public var name: String
     public var doc: Doc
     public var make: @Sendable (inout Invocation) throws(ScriptError) -> any ScriptObject
+    /// Swift types of labelled parameters whose arguments Swift code evaluates against that type
+    /// before the handler reads them (`group:` of a section is an `NSCollectionLayoutGroup`, so
+    /// `.horizontal(...)` there is the host module's group).
+    public var parameterTypes: [String: String]
 
-    public init(_ name: String, doc: Doc, make: @escaping @Sendable (inout Invocation) throws(ScriptError) -> any ScriptObject) {
+    public init(_ name: String, doc: Doc, parameterTypes: [String: String] = [:],
+                make: @escaping @Sendable (inout Invocation) throws(ScriptError) -> any ScriptObject) {
         self.name = name
         self.doc = doc
+        self.parameterTypes = parameterTypes
         self.make = make
     }
 }

@@ -18,6 +18,9 @@ struct HostParameter: Sendable {
     /// Swift lets the argument be left out (UIKit gives a default).
     var isOptional = false
 
+    /// A closure parameter (an item provider): a trailing closure takes its place.
+    var isClosure: Bool { type.hasSuffix("Provider") || type.contains("->") }
+
     init(_ label: String?, _ type: String, _ what: String, optional: Bool = false) {
         self.label = label
         self.type = type
@@ -79,14 +82,13 @@ struct HostType: Sendable {
     var statics: [HostFunction] = []
     var constants: [String: @Sendable () -> any ScriptObject] = [:]
     var properties: [HostProperty] = []
+    /// Members the registry's handlers still provide (`visualDescription()`).
+    var extraMembers: [MemberSpec] = []
     /// The value of this type made from a value written where Swift expects one (nil: not one);
     /// what the interpreter's values of other types convert to (none for most types).
     var objectType: any ScriptObject.Type
     /// The decoder the one-line dialect's arguments still use (see `TypeSpec.decode`).
     var decode: (@Sendable (Expr, Invocation) throws(ScriptError) -> any ScriptObject)? = nil
-    /// The construction the registry's handlers that have not moved yet still make from the one-line
-    /// dialect's arguments (`subitems: [.init(layoutSize: ...)]` read by a group).
-    var dialectConstructor: (@Sendable (inout Invocation) throws(ScriptError) -> any ScriptObject)? = nil
     /// The message when a value of another type is given where one of this type is expected
     /// (`what`: the parameter; `found`: the argument as written).
     var mismatch: @Sendable (_ what: String, _ found: String) -> String
@@ -103,7 +105,7 @@ struct HostType: Sendable {
         functions.first { f in
             var i = 0
             for p in f.parameters {
-                if i < labels.count, labels[i] == p.label { i += 1 } else if !p.isOptional { return false }
+                if i < labels.count, labels[i] == p.label || (labels[i] == "{}" && p.isClosure) { i += 1 } else if !p.isOptional { return false }
             }
             return i == labels.count
         } ?? functions.first
@@ -113,19 +115,23 @@ struct HostType: Sendable {
     var typeSpec: TypeSpec {
         let shortName = self.shortName
         return TypeSpec(shortName, aliases: [swiftName], summary: summary,
-                        constructors: dialectConstructor.map { make in initializers.prefix(1).map { ConstructorSpec($0.name, doc: $0.doc, make: make) } }
-                            ?? decode.map { decode in initializers.prefix(1).map { f in
+                        constructors: (isReference ? initializers.prefix(1) + statics : initializers.prefix(1)).map { f in
                             ConstructorSpec(f.name, doc: f.doc) { (inv: inout Invocation) throws(ScriptError) in
-                                // The one-line dialect's construction: the decoder reads the call.
-                                try decode(.call(.name(shortName, inv.nameRange), inv.takeAll(), inv.statementRange), inv)
+                                // A value type written where a registry handler reads its argument as written: its
+                                // decoder reads the call. The host's objects are made only by Swift evaluation.
+                                guard let decode else {
+                                    throw ScriptError("'\(f.doc.usage.prefix { $0 != "(" })' cannot be written here; make it in a 'let' first",
+                                                      at: inv.nameRange)
+                                }
+                                return try decode(.call(.name(shortName, inv.nameRange), inv.takeAll(), inv.statementRange), inv)
                             }
-                        } } ?? [],
+                        },
                         members: properties.map { p in
                             .property(p.name, doc: p.doc, get: { (inv: inout Invocation) throws(ScriptError) in
                                 guard let receiver = inv.receiver, let object = inv.session[receiver] else { return nil }
                                 return p.get(object)
                             }, settable: p.set != nil)
-                        },
+                        } + extraMembers,
                         decode: decode)
     }
 }
@@ -182,11 +188,15 @@ struct HostCall {
         return v
     }
 
-    /// A whole number within `range`.
-    func integer(_ label: String?, _ what: String, in range: ClosedRange<Int>) throws -> Int {
+    /// A whole number within `range`. With `upperIsLimit` (the top of the range is one of the
+    /// limits in `help limits`), a number above it is said to be beyond that limit.
+    func integer(_ label: String?, _ what: String, in range: ClosedRange<Int>, upperIsLimit: Bool = false) throws -> Int {
         let v = try number(label, what)
         let node = try argument(label).node
         guard v == v.rounded() else { throw evaluator.error("\(what) must be a whole number, found \(Format.number(v))", at: node) }
+        if upperIsLimit, v > Double(range.upperBound) {
+            throw evaluator.error("\(what) \(Format.number(v)) is beyond the limit of \(range.upperBound)", at: node, help: "see 'help limits'")
+        }
         guard v >= Double(range.lowerBound), v <= Double(range.upperBound) else {
             throw evaluator.error("\(what) must be between \(range.lowerBound) and \(range.upperBound), found \(Format.number(v))", at: node)
         }
@@ -226,6 +236,7 @@ enum UIKitHost {
     static let types: [HostType] = [
         NSCollectionLayoutDimensionHost.type, NSCollectionLayoutSizeHost.type, NSDirectionalEdgeInsetsHost.type,
         NSCollectionLayoutSpacingHost.type, NSCollectionLayoutEdgeSpacingHost.type, NSCollectionLayoutItemHost.type,
+        NSCollectionLayoutGroupHost.type,
     ]
     private static let byName: [String: HostType] = {
         var table: [String: HostType] = [:]
@@ -245,7 +256,7 @@ extension Evaluator {
     /// its arguments evaluated against the parameters' types.
     func hostConstruct(_ type: HostType, args: [CallArgument], call: FunctionCallExprSyntax, at node: some SyntaxProtocol,
                        in scope: Scope?) throws -> Value {
-        guard let f = type.initializer(labels: args.map(\.label)) else {
+        guard let f = type.initializer(labels: Self.hostLabels(args)) else {
             throw error("'\(type.swiftName)' has no initializer here", at: node)
         }
         // Only the outermost construction of a `let` takes its name (arguments are made first).
@@ -267,9 +278,27 @@ extension Evaluator {
     /// `.absolute(44)`, `NSCollectionLayoutSpacing.fixed(8)`: a host factory.
     func hostFactory(_ type: HostType, _ name: String, args: [CallArgument], at node: some SyntaxProtocol,
                      in scope: Scope?) throws -> Value? {
-        guard let f = type.factory(name, labels: args.map(\.label)) else { return nil }
-        return store(try callHost(f, of: type, name: "." + name, described: "'.\(name)' of \(hostContext.last ?? type.what)",
+        guard let f = type.factory(name, labels: Self.hostLabels(args)) else { return nil }
+        // Written with its type (`NSCollectionLayoutGroup.horizontal`) for a class, as a leading dot for a value.
+        let preferred = preferredName
+        preferredName = nil
+        let called = type.isReference ? type.shortName + "." + name : "." + name
+        if type.isReference {
+            let object = try callHost(f, of: type, name: called, described: called, args: args, at: node, in: scope)
+            if let preferred {
+                session.define(preferred, object, constant: preferredConstant)
+                mutated = true
+                return .uikit(preferred)
+            }
+            return store(object)
+        }
+        return store(try callHost(f, of: type, name: called, described: "'.\(name)' of \(hostContext.last ?? type.what)",
                                   args: args, at: node, in: scope))
+    }
+
+    /// The call's argument labels, a trailing closure as `{}` (it takes a closure parameter's place).
+    static func hostLabels(_ args: [CallArgument]) -> [String?] {
+        args.map { $0.isTrailingClosure ? "{}" : $0.label }
     }
 
     /// Matches the arguments to `f`'s parameters as Swift does (by label, in order), evaluates each
@@ -283,7 +312,7 @@ extension Evaluator {
         let usage = f.doc.usage
         let known = f.parameters.compactMap { $0.label.map { $0 + ":" } }
         for p in f.parameters {
-            guard let i = pending.firstIndex(where: { $0.label == p.label }) else {
+            guard let i = pending.firstIndex(where: { $0.label == p.label || ($0.isTrailingClosure && p.isClosure) }) else {
                 if p.isOptional { continue }
                 if let unknown = pending.first(where: { $0.label.map { !known.contains($0 + ":") } ?? false }), let label = unknown.label {
                     throw error("'\(name)' has no argument labelled '\(label):'", at: unknown.labelToken.map(Syntax.init) ?? Syntax(unknown.expr),
@@ -316,8 +345,25 @@ extension Evaluator {
            !isDefined(ref.baseName.text, in: scope) {
             throw error("\(what) must be a finite number, not '\(ref.baseName.text)'", at: expr)
         }
-        let hint = TypeSyntax(IdentifierTypeSyntax(name: .identifier(type.hasSuffix("?") ? String(type.dropLast()) : type)))
-        return try evaluate(expr, in: scope, hint: type == "CGFloat" && Self.isLiteralArithmetic(expr) ? Self.cgFloatType : hint)
+        let hint = Self.hostTypeSyntax(type.hasSuffix("?") ? String(type.dropLast()) : type)
+        let value = try evaluate(expr, in: scope, hint: type == "CGFloat" && Self.isLiteralArithmetic(expr) ? Self.cgFloatType : hint)
+        // A bare word is an identifier only where a snapshot takes identifiers; a UIKit parameter
+        // never does, so it is a name Swift cannot find (`subitems: [cel]`).
+        if case .symbol(let word) = value { throw unknownName(word, at: expr) }
+        if case .array(let elements) = value, let array = expr.as(ArrayExprSyntax.self) {
+            for (element, written) in zip(elements, array.elements) {
+                if case .symbol(let word) = element { throw unknownName(word, at: written.expression) }
+            }
+        }
+        return value
+    }
+
+    /// A parameter's type as the type context reads it: `NSCollectionLayoutSize`, `[NSCollectionLayoutItem]`.
+    static func hostTypeSyntax(_ type: String) -> TypeSyntax {
+        if type.hasPrefix("["), type.hasSuffix("]") {
+            return TypeSyntax(ArrayTypeSyntax(element: hostTypeSyntax(String(type.dropFirst().dropLast()))))
+        }
+        return TypeSyntax(IdentifierTypeSyntax(name: .identifier(type)))
     }
 
     /// `value` as a `T` where Swift expects one: a host value, or a name the session holds one under.
@@ -376,7 +422,11 @@ extension Evaluator {
         }
         // The right-hand side of an assignment to a UIKit member comes unevaluated.
         var value = value
-        if case .void = value, let rhs, let valueType = p.type { value = try hostArgument(rhs, type: valueType, what: "'\(name)'", in: scope) }
+        if case .void = value, let rhs, let valueType = p.type {
+            hostContext.append(name)
+            defer { hostContext.removeLast() }
+            value = try hostArgument(rhs, type: valueType, what: "'\(name)'", in: scope)
+        }
         let argNode = rhs.map(Syntax.init) ?? Syntax(node)
         var call = HostCall(evaluator: self, name: name, arguments: [HostCall.Argument(label: nil, value: value, node: argNode)], at: Syntax(node))
         try set(&box.object, &call)

@@ -84,15 +84,6 @@ enum NSCollectionLayoutItemHost {
                      set: { item, call in item.zIndex = try call.integer(nil, "zIndex", in: -10_000...10_000) }),
         ],
         objectType: ItemDefinition.self,
-        dialectConstructor: { (inv: inout Invocation) throws(ScriptError) in
-            // `subitems: [.init(layoutSize: ...)]`: written where the registry's group still reads its arguments.
-            let size = try inv.layoutSize(try inv.require("layoutSize", "a size"), "layoutSize")
-            var item = ItemDefinition(layoutSize: size)
-            if let s = inv.take("supplementaryItems") {
-                item.supplementaryItems = try inv.refs(s.value, as: SupplementaryDefinition.self, "supplementaryItems")
-            }
-            return item
-        },
         mismatch: { what, found in "\(what) must be a LayoutItem, found '\(found)'" })
 
     /// A property of the item, read and set.

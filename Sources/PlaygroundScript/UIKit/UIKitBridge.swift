@@ -84,9 +84,17 @@ extension Evaluator {
 
     // MARK: Lowering arguments
 
-    func lower(_ args: [CallArgument], in scope: Scope?) throws -> [Arg] {
+    /// `types`: the Swift types of labelled parameters (`ConstructorSpec.parameterTypes`), whose
+    /// arguments are evaluated against them (the host module makes `.horizontal(...)` a group there).
+    func lower(_ args: [CallArgument], in scope: Scope?, types: [String: String] = [:]) throws -> [Arg] {
         try args.map { a in
-            Arg(label: a.label, labelRange: a.labelToken.map { range($0) }, value: try lower(a.expr, in: scope))
+            let value: Expr
+            if let label = a.label, let type = types[label] {
+                value = try valueToExpr(try hostArgument(a.expr, type: type, what: label, in: scope), at: a.expr)
+            } else {
+                value = try lower(a.expr, in: scope)
+            }
+            return Arg(label: a.label, labelRange: a.labelToken.map { range($0) }, value: value)
         }
     }
 
@@ -283,7 +291,8 @@ extension Evaluator {
         let calleeRange = range(target.callee)
         let calleeExpr: Expr = target.member.map { .member(.name(target.typeName, calleeRange), $0, calleeRange) }
             ?? .name(target.typeName, calleeRange)
-        return .call(calleeExpr, try lower(arguments(of: target.call), in: scope), exprRange ?? range(expr))
+        let types = registry.type(named: target.typeName)?.constructors.first { $0.name == (target.member ?? "") }?.parameterTypes ?? [:]
+        return .call(calleeExpr, try lower(arguments(of: target.call), in: scope, types: types), exprRange ?? range(expr))
     }
 
     /// Whether `expr` is a construction `inlineConstruction` lowers, without lowering its arguments.
@@ -438,7 +447,8 @@ extension Evaluator {
             throw error("'\(UIKitNames.swiftName(type.name))' has no initializer\(constructor.isEmpty ? "" : " or factory '\(constructor)'") here", at: node)
                 .suggesting(constructor, from: type.constructors.map(\.name).filter { !$0.isEmpty })
         }
-        var inv = invocation(name: constructor.isEmpty ? type.name : type.name + "." + constructor, at: node, args: try lower(args, in: scope))
+        var inv = invocation(name: constructor.isEmpty ? type.name : type.name + "." + constructor, at: node,
+                             args: try lower(args, in: scope, types: c.parameterTypes))
         let object = try perform(&inv) { (inv: inout Invocation) throws(ScriptError) in try c.make(&inv) }
         if let preferred {
             session.define(preferred, object, constant: preferredConstant)
@@ -478,9 +488,6 @@ extension Evaluator {
             if let v = try hostFactory(host, name, args: args, at: node, in: scope) { return v }
         }
         if let type = registry.type(named: typeName) {
-            if let v = try UIKitSurface.staticCall(name, ofType: type.name, args: args, call: call, evaluator: self, at: node, in: scope) {
-                return v
-            }
             if type.constructors.contains(where: { $0.name == name }) {
                 return try registryConstruct(type, constructor: name, args: args, call: call, at: node, in: scope)
             }

@@ -188,40 +188,6 @@ enum UIKitSurface {
         }
     }
 
-    /// Static calls the registry cannot take as written: `NSCollectionLayoutGroup.custom(layoutSize:itemProvider:)`.
-    static func staticCall(_ name: String, ofType typeName: String, args: [CallArgument], call: FunctionCallExprSyntax,
-                           evaluator e: Evaluator, at node: some SyntaxProtocol, in scope: Scope?) throws -> Value? {
-        guard typeName == "LayoutGroup", name == "custom",
-              let providerArg = args.first(where: { $0.label == "itemProvider" || $0.isTrailingClosure }),
-              let sizeArg = args.first(where: { $0.label == "layoutSize" }) else { return nil }
-        guard case .function(let provider) = try e.evaluate(providerArg.expr, in: scope) else {
-            throw e.error("the item provider must be a closure or function", at: providerArg.expr)
-        }
-        // UIKit calls the provider with the group's own environment, which the playground does not
-        // model: a provider that reads it stops with an error; one that does not gives its frames.
-        let environment = Value.inert(unmodelledProviderEnvironment)
-        let result = try e.call(provider, arguments: [.init(label: nil, value: environment)], at: providerArg.expr)
-        var frames: [Expr] = []
-        let r = e.range(providerArg.expr)
-        for customItem in try e.iterate(result, at: providerArg.expr) {
-            guard case .structValue(let s) = customItem, s.typeName == "NSCollectionLayoutGroupCustomItem", let frame = s.field("frame"),
-                  case .structValue(let rect) = frame, case .structValue(let origin)? = rect.field("origin"), case .structValue(let size)? = rect.field("size") else {
-                throw e.error("the item provider must return [NSCollectionLayoutGroupCustomItem(frame: CGRect(...))]", at: providerArg.expr)
-            }
-            let parts = [origin.field("x"), origin.field("y"), size.field("width"), size.field("height")]
-            frames.append(.tuple(try parts.map { Arg(label: nil, labelRange: nil, value: try e.valueToExpr($0 ?? .double(0), at: providerArg.expr)) }, r))
-        }
-        let lowered = [Arg(label: "layoutSize", labelRange: nil, value: try e.lower(sizeArg.expr, in: scope)),
-                       Arg(label: "frames", labelRange: nil, value: .array(frames, r))]
-        guard let type = e.registry.type(named: "LayoutGroup"), let c = type.constructors.first(where: { $0.name == "custom" }) else { return nil }
-        var inv = e.invocation(name: "LayoutGroup.custom", at: node, args: lowered)
-        let object = try c.make(&inv)
-        try inv.finish()
-        e.session = inv.session
-        e.outputs += inv.outputs
-        return e.store(object)
-    }
-
     static let unmodelledProviderEnvironment = "the custom group's environment (not modelled: give the frames without it)"
 
     /// `NSCollectionLayoutGroupCustomItem(frame:)` and `NSCollectionLayoutGroupCustomItem(frame:zIndex:)`.

@@ -5,6 +5,9 @@ import Testing
 /// evaluated against the parameters' types, they are carried by value (no name in the session), and
 /// a struct's stored properties are set on one copy only, as in Swift.
 @Suite struct HostValueTypeTests {
+    /// A table row with its columns one space apart.
+    static func words(_ row: String) -> String { row.split(separator: " ").joined(separator: " ") }
+
     @Test func anInsetsEdgeIsSetOnThatCopyOnly() {
         var h = Harness()
         _ = h.ok("var insets = NSDirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)")
@@ -89,7 +92,7 @@ import Testing
         _ = h.ok("layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))")
         _ = h.ok("var s = NSDiffableDataSourceSnapshot<Int, Int>(); s.appendSections([0]); s.appendItems([1, 2])")
         _ = h.ok("dataSource.apply(s)")
-        #expect(h.ok("frames").contains("cell  [0, 1]     2   200.5  4  188.5      92  2"))
+        #expect(h.ok("frames").map(Self.words).contains("cell [0, 1] 2 200.5 4 188.5 92 2"))
         var message = h.error("item.zIndex = 2.5")
         #expect(message.contains("zIndex must be a whole number, found 2.5"), "\(message)")
         message = h.error("item.contentInsets = 4")
@@ -104,5 +107,38 @@ import Testing
         _ = h.ok("func makeItem() -> NSCollectionLayoutItem { let inner = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .absolute(10), heightDimension: .absolute(10))); inner.contentInsets.leading = 3; return inner }")
         _ = h.ok("let made = makeItem()")
         #expect(h.ok("print(made.contentInsets.leading, made.layoutSize.widthDimension.dimension)") == ["3 10"])
+    }
+
+    /// NSCollectionLayoutGroup's factories take typed arguments: `[.init(layoutSize:)]` is an item,
+    /// a section's `group: .horizontal(...)` a group, and a custom group's provider is run for its frames.
+    @Test func groupsAreMadeFromTypedArguments() {
+        var h = Harness()
+        _ = h.ok("device iPhone15")
+        _ = h.ok("let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50))")
+        _ = h.ok("let section = NSCollectionLayoutSection(group: .horizontal(layoutSize: size, subitems: [.init(layoutSize: .init(widthDimension: .fractionalWidth(0.25), heightDimension: .fractionalHeight(1)))]))")
+        _ = h.ok("layout = UICollectionViewCompositionalLayout(section: section)")
+        _ = h.ok("var s = NSDiffableDataSourceSnapshot<Int, Int>(); s.appendSections([0]); s.appendItems(Array(1...5))")
+        _ = h.ok("dataSource.apply(s)")
+        let frames = h.ok("frames").map(Self.words)
+        #expect(frames.contains("cell [0, 4] 5 0 50 98.25 50 0"), "\(frames)")
+        _ = h.ok("let mosaic = NSCollectionLayoutGroup.custom(layoutSize: size) { _ in [NSCollectionLayoutGroupCustomItem(frame: CGRect(x: 0, y: 0, width: 30, height: 50)), NSCollectionLayoutGroupCustomItem(frame: CGRect(x: 40, y: 0, width: 30, height: 50))] }")
+        _ = h.ok("layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: mosaic))")
+        #expect(h.ok("frames").map(Self.words).contains("cell [0, 1] 2 40 0 30 50 0"))
+        var message = h.error("let g = NSCollectionLayoutGroup.custom(layoutSize: size, frames: [(0, 0, 10)])")
+        #expect(message.contains("missing 'height' in 'frame'"), "\(message)")
+        message = h.error("let g = NSCollectionLayoutGroup.vertical(layoutSize: size, subitem: section, count: 2)")
+        #expect(message.contains("'section' is a LayoutSection, but subitem must be a LayoutItem or LayoutGroup"), "\(message)")
+        message = h.error("mosaic.subitems = [mosaic]")
+        #expect(message.contains("only a group made with 'subitems:' can take new subitems"), "\(message)")
+    }
+
+    /// A group listing itself, once it is set, is refused and the group is left as it was.
+    @Test func aGroupCannotContainItself() {
+        var h = Harness()
+        _ = h.ok("let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .absolute(10), heightDimension: .absolute(10)))")
+        _ = h.ok("let row = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .absolute(100), heightDimension: .absolute(10)), subitems: [item])")
+        let message = h.error("row.subitems = [item, row]")
+        #expect(message.contains("'row' contains itself: row -> row"), "\(message)")
+        #expect(h.ok("print(row.subitems)") == ["[item]"])
     }
 }

@@ -26,30 +26,6 @@ public enum GroupKindDefinition: Hashable, Sendable {
     case custom([Rect])
 }
 
-/// NSCollectionLayoutGroup.
-public struct GroupDefinition: ScriptObject, Hashable {
-    public static let typeName = "LayoutGroup"
-    public var layoutSize: LayoutSize
-    public var kind: GroupKindDefinition
-    public var interItemSpacing: LayoutSpacing?
-    public var contentInsets: DirectionalEdgeInsets = .zero
-    public var edgeSpacing: EdgeSpacing?
-    public var supplementaryItems: [Ref<SupplementaryDefinition>] = []
-
-    public func describe() -> [String] {
-        var lines = [LayoutSource.group(self)]
-        if let interItemSpacing { lines.append("  interItemSpacing = \(interItemSpacing)") }
-        if contentInsets != .zero { lines.append("  contentInsets = \(LayoutSource.insets(contentInsets))") }
-        if let edgeSpacing { lines.append("  edgeSpacing = \(LayoutSource.edgeSpacing(edgeSpacing))") }
-        if !supplementaryItems.isEmpty { lines.append("  supplementaryItems = \(LayoutSource.refs(supplementaryItems))") }
-        return lines
-    }
-
-    public func json() -> JSONValue {
-        .object([("type", .string("LayoutGroup")), ("source", .string(LayoutSource.group(self)))])
-    }
-}
-
 /// NSCollectionLayoutSupplementaryItem (badges on items and groups).
 public struct SupplementaryDefinition: ScriptObject, Hashable {
     public static let typeName = "LayoutSupplementaryItem"

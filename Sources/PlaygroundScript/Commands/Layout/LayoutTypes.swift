@@ -70,108 +70,7 @@ enum LayoutTypes {
 
     // MARK: Groups
 
-    static func groupFactory(_ axis: Axis) -> ConstructorSpec {
-        ConstructorSpec("\(axis)", doc: Doc(
-            usage: "LayoutGroup.\(axis)(layoutSize: LayoutSize, subitems: [element] | subitem: element, count: n | repeatingSubitem: element, count: n)",
-            summary: "a \(axis) group: subitems cycle until the next does not fit; subitem+count makes n equal slots; repeatingSubitem+count repeats at the item's size",
-            examples: ["let row = LayoutGroup.\(axis)(layoutSize: rowSize, subitems: [cell])",
-                       "let pair = LayoutGroup.\(axis)(layoutSize: rowSize, subitem: cell, count: 2)"]))
-        { (inv: inout Invocation) throws(ScriptError) in
-            let size = try inv.layoutSize(try inv.require("layoutSize", "a size"), "layoutSize")
-            let kind: GroupKindDefinition
-            if let a = inv.take("subitems") {
-                kind = .subitems(axis, try inv.elementRefs(a.value, "subitems"))
-                if case .subitems(_, let list) = kind, list.isEmpty {
-                    throw ScriptError("a group needs at least one subitem", at: a.value.range)
-                }
-            } else if let a = inv.take("subitem") {
-                let element = try inv.elementRef(a.value, "subitem")
-                let countExpr = try inv.require("count", "a count")
-                kind = .count(axis, element, try inv.integer(countExpr, "count", in: 1...LayoutLimits.maxCount, upperIsLimit: true))
-            } else if let a = inv.take("repeatingSubitem") {
-                let element = try inv.elementRef(a.value, "repeatingSubitem")
-                let countExpr = try inv.require("count", "a count")
-                kind = .repeating(axis, element, try inv.integer(countExpr, "count", in: 1...LayoutLimits.maxCount, upperIsLimit: true))
-            } else {
-                throw ScriptError("LayoutGroup.\(axis) needs 'subitems:', 'subitem:count:' or 'repeatingSubitem:count:'",
-                                  at: inv.nameRange, help: "usage: LayoutGroup.\(axis)(layoutSize: size, subitems: [item])")
-            }
-            return GroupDefinition(layoutSize: size, kind: kind)
-        }
-    }
-
-    static let group = TypeSpec(
-        "LayoutGroup", aliases: ["NSCollectionLayoutGroup"], summary: "a container that arranges items and groups",
-        constructors: [groupFactory(.horizontal), groupFactory(.vertical),
-            ConstructorSpec("custom", doc: Doc(
-                usage: "LayoutGroup.custom(layoutSize: LayoutSize, frames: [(x, y, width, height)])",
-                summary: "a group with explicit frames relative to the group (the item provider's result); each frame takes one item",
-                examples: ["let mosaic = LayoutGroup.custom(layoutSize: size, frames: [(0, 0, 200, 200), (200, 0, 100, 100), (200, 100, 100, 100)])"]))
-            { (inv: inout Invocation) throws(ScriptError) in
-                let size = try inv.layoutSize(try inv.require("layoutSize", "a size"), "layoutSize")
-                let framesExpr = try inv.require("frames", "a list of frames")
-                guard case .array(let items, let r) = framesExpr else {
-                    throw ScriptError("frames must be a list like [(0, 0, 100, 100)]", at: framesExpr.range)
-                }
-                guard !items.isEmpty else { throw ScriptError("a custom group needs at least one frame", at: r) }
-                guard items.count <= LayoutLimits.maxCustomFrames else {
-                    throw ScriptError("a custom group has \(items.count) frames; the limit is \(LayoutLimits.maxCustomFrames)", at: r)
-                }
-                var frames: [Rect] = []
-                for e in items { frames.append(try inv.rect(e, "a frame")) }
-                return GroupDefinition(layoutSize: size, kind: .custom(frames))
-            }],
-        members: [
-            property("layoutSize", of: GroupDefinition.self, usage: "group.layoutSize = LayoutSize(...)", "the group's size",
-                     example: "row.layoutSize = LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100))",
-                     get: { SizeObject(value: $0.layoutSize) },
-                     set: { (d: inout GroupDefinition, inv: Invocation, e: Expr) throws(ScriptError) in d.layoutSize = try inv.layoutSize(e, "layoutSize") }),
-            property("interItemSpacing", of: GroupDefinition.self, usage: "group.interItemSpacing = .fixed(v) | .flexible(v) | nil",
-                     "space between consecutive subitems (never before the first or after the last)",
-                     example: "row.interItemSpacing = .fixed(8)",
-                     get: { d -> any ScriptObject in d.interItemSpacing.map { SpacingObject(value: $0) } ?? NilValue() },
-                     set: { (d: inout GroupDefinition, inv: Invocation, e: Expr) throws(ScriptError) in
-                         if case .name("nil", _) = e { d.interItemSpacing = nil } else { d.interItemSpacing = try inv.spacing(e, "interItemSpacing") } }),
-            property("contentInsets", of: GroupDefinition.self, usage: "group.contentInsets = .init(top:leading:bottom:trailing:)",
-                     "shrink the area the subitems are laid out in (not on the self-sizing axis)",
-                     example: "row.contentInsets = .init(top: 0, leading: 16, bottom: 0, trailing: 16)",
-                     get: { InsetsObject(value: $0.contentInsets) },
-                     set: { (d: inout GroupDefinition, inv: Invocation, e: Expr) throws(ScriptError) in d.contentInsets = try inv.insets(e, "contentInsets") }),
-            property("edgeSpacing", of: GroupDefinition.self, usage: "group.edgeSpacing = .init(leading:top:trailing:bottom:)",
-                     "space around the group inside its parent group",
-                     example: "inner.edgeSpacing = .init(leading: nil, top: .fixed(8), trailing: nil, bottom: nil)",
-                     get: { EdgeSpacingObject(value: $0.edgeSpacing) },
-                     set: { (d: inout GroupDefinition, inv: Invocation, e: Expr) throws(ScriptError) in d.edgeSpacing = try inv.edgeSpacing(e, "edgeSpacing") }),
-            property("supplementaryItems", of: GroupDefinition.self, usage: "group.supplementaryItems = [supplementary]",
-                     "supplementary views anchored to the group", example: "row.supplementaryItems = [divider]",
-                     get: { TextValue(lines: [LayoutSource.refs($0.supplementaryItems)]) },
-                     set: { (d: inout GroupDefinition, inv: Invocation, e: Expr) throws(ScriptError) in
-                         d.supplementaryItems = try inv.refs(e, as: SupplementaryDefinition.self, "supplementaryItems") }),
-            property("subitems", of: GroupDefinition.self, usage: "group.subitems = [element, ...]",
-                     "replace the subitems of a subitems-list group", example: "row.subitems = [small, large]",
-                     get: { d in
-                         switch d.kind {
-                         case .subitems(_, let list): return TextValue(lines: ["[" + list.map(LayoutSource.element).joined(separator: ", ") + "]"])
-                         case .count(_, let e, _), .repeating(_, let e, _): return TextValue(lines: ["[" + LayoutSource.element(e) + "]"])
-                         case .custom(let f): return TextValue(lines: ["\(f.count) custom frames"])
-                         }
-                     },
-                     set: { (d: inout GroupDefinition, inv: Invocation, e: Expr) throws(ScriptError) in
-                         guard case .subitems(let axis, _) = d.kind else {
-                             throw ScriptError("only a group made with 'subitems:' can take new subitems", at: e.range)
-                         }
-                         let list = try inv.elementRefs(e, "subitems")
-                         guard !list.isEmpty else { throw ScriptError("a group needs at least one subitem", at: e.range) }
-                         d.kind = .subitems(axis, list)
-                     }),
-            .method("visualDescription", doc: Doc(usage: "group.visualDescription()",
-                                                  summary: "an ASCII drawing of one instance of the group at the current container size",
-                                                  examples: ["row.visualDescription()"]), mutates: false)
-            { (inv: inout Invocation) throws(ScriptError) in
-                guard let receiver = inv.receiver else { return nil }
-                return TextValue(lines: try LayoutQueries.visualDescription(of: receiver, in: inv))
-            },
-        ])
+    static let group = NSCollectionLayoutGroupHost.type.typeSpec
 
     // MARK: Supplementaries and decorations
 
@@ -289,7 +188,8 @@ enum LayoutTypes {
         "LayoutSection", aliases: ["NSCollectionLayoutSection"], summary: "a section: its group repeated until the items run out",
         constructors: [
             ConstructorSpec("", doc: Doc(usage: "LayoutSection(group: LayoutGroup)", summary: "a section built from a group",
-                                         examples: ["let section = LayoutSection(group: row)"]))
+                                         examples: ["let section = LayoutSection(group: row)"]),
+                            parameterTypes: ["group": "NSCollectionLayoutGroup"])
             { (inv: inout Invocation) throws(ScriptError) in
                 let g = try inv.elementRef(try inv.require("group", "a group"), "group", implicitType: "LayoutGroup")
                 if case .item = g { throw ScriptError("a section needs a LayoutGroup, not a LayoutItem", at: inv.nameRange) }
