@@ -203,6 +203,29 @@ struct HostCall {
         return Int(v)
     }
 
+    /// `true` or `false`.
+    func bool(_ label: String?, _ what: String) throws -> Bool {
+        let a = try argument(label)
+        if case .bool(let b) = a.value { return b }
+        if case .inert(let unknown) = a.value { throw evaluator.inertValueError(unknown, at: a.node) }
+        throw evaluator.error("\(what) must be 'true' or 'false', found '\(a.node.trimmedDescription)'", at: a.node)
+    }
+
+    /// A case of a UIKit enum written with a leading dot (`.continuous`); `cases` in the order
+    /// messages list them.
+    func enumCase<T>(_ label: String?, _ what: String, _ cases: KeyValuePairs<String, T>) throws -> T {
+        let a = try argument(label)
+        guard case .enumValue(let e) = a.value, e.payload.isEmpty else {
+            if case .inert(let unknown) = a.value { throw evaluator.inertValueError(unknown, at: a.node) }
+            throw evaluator.error("\(what) must be one of \(cases.map { "." + $0.key }.joined(separator: ", ")), found '\(a.node.trimmedDescription)'",
+                                  at: a.node)
+        }
+        if let hit = cases.first(where: { $0.key == e.caseName }) { return hit.value }
+        throw evaluator.error("unknown \(what) '.\(e.caseName)'", at: a.node,
+                              help: "expected one of \(cases.map { "." + $0.key }.joined(separator: ", "))")
+            .suggesting(e.caseName, from: cases.map(\.key)).withSuggestionPrefix(".")
+    }
+
     /// An array of objects the session keeps by name (`[badge]`), as references to them.
     func refs<T: ScriptObject & Hashable>(_ label: String?, as type: T.Type, _ what: String) throws -> [Ref<T>] {
         let a = try argument(label)
@@ -236,7 +259,7 @@ enum UIKitHost {
     static let types: [HostType] = [
         NSCollectionLayoutDimensionHost.type, NSCollectionLayoutSizeHost.type, NSDirectionalEdgeInsetsHost.type,
         NSCollectionLayoutSpacingHost.type, NSCollectionLayoutEdgeSpacingHost.type, NSCollectionLayoutItemHost.type,
-        NSCollectionLayoutGroupHost.type,
+        NSCollectionLayoutGroupHost.type, NSCollectionLayoutSectionHost.type,
     ]
     private static let byName: [String: HostType] = {
         var table: [String: HostType] = [:]
@@ -405,10 +428,12 @@ extension Evaluator {
         }
         session.define(receiver, changed.object)
         mutated = true
-        do {
-            try LayoutBuilder.checkCycles(startingAt: receiver, in: session)
-        } catch {
-            throw self.error(error.message, at: node)
+        if changed.object is GroupDefinition || changed.object is ItemDefinition {
+            do {
+                try LayoutBuilder.checkCycles(startingAt: receiver, in: session)
+            } catch {
+                throw self.error(error.message, at: node)
+            }
         }
         try UIKitSurface.afterChange(of: receiver, evaluator: self)
     }

@@ -598,7 +598,7 @@ extension Evaluator {
             throw error("cannot set '\(name)' here", at: node)
         }
         guard let object = session[receiver], let type = registry.type(of: object) else { throw error("the UIKit object no longer exists", at: node) }
-        if let host = UIKitHost.type(of: object), host.isReference, memberName == name {
+        if let host = UIKitHost.type(of: object), host.isReference, memberName == name, host.property(name) != nil {
             try setHostProperty(name, of: receiver, object: object, type: host, to: value, at: node, rhs: rhs, in: scope)
             return
         }

@@ -141,4 +141,21 @@ import Testing
         #expect(message.contains("'row' contains itself: row -> row"), "\(message)")
         #expect(h.ok("print(row.subitems)") == ["[item]"])
     }
+
+    /// NSCollectionLayoutSection's properties take UIKit's enums by their cases, checked.
+    @Test func aSectionsPropertiesTakeTypedValues() {
+        var h = Harness()
+        _ = h.ok("let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .absolute(10), heightDimension: .absolute(10)))")
+        _ = h.ok("let row = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .absolute(100), heightDimension: .absolute(10)), subitems: [item])")
+        _ = h.ok("let section = NSCollectionLayoutSection(group: row)")
+        _ = h.ok("section.orthogonalScrollingBehavior = .groupPaging; section.interGroupSpacing = 4 * 2; section.contentInsetsReference = .none")
+        #expect(h.ok("print(section.orthogonalScrollingBehavior, section.interGroupSpacing, section.contentInsetsReference)")
+            == [".groupPaging 8 .none"])
+        var message = h.error("section.orthogonalScrollingBehavior = .pagin")
+        #expect(message.contains("unknown orthogonalScrollingBehavior '.pagin'") && message.contains("did you mean '.paging'"), "\(message)")
+        message = h.error("let wrong = NSCollectionLayoutSection(group: item)")
+        #expect(message.contains("'item' is a LayoutItem; a section needs a LayoutGroup"), "\(message)")
+        message = h.error("section.supplementariesFollowContentInsets = 1")
+        #expect(message.contains("supplementariesFollowContentInsets must be 'true' or 'false', found '1'"), "\(message)")
+    }
 }

@@ -77,43 +77,6 @@ public struct ListDefinition: ScriptObject, Hashable {
     }
 }
 
-/// NSCollectionLayoutSection (or a list section from a ListConfiguration).
-public struct SectionDefinition: ScriptObject, Hashable {
-    public static let typeName = "LayoutSection"
-    public enum Body: Hashable, Sendable {
-        case group(ElementRef)
-        case list(Ref<ListDefinition>)
-    }
-    public var body: Body
-    public var interGroupSpacing = 0.0
-    public var contentInsets: DirectionalEdgeInsets = .zero
-    /// nil: not set (lists keep their own insets).
-    public var contentInsetsOverride: Bool = false
-    public var contentInsetsReference: ContentInsetsReference = .automatic
-    public var orthogonalScrollingBehavior: OrthogonalScrollingBehavior = .none
-    public var boundarySupplementaryItems: [Ref<BoundaryDefinition>] = []
-    public var supplementariesFollowContentInsets = true
-    public var decorationItems: [Ref<DecorationDefinition>] = []
-
-    public func describe() -> [String] {
-        var lines: [String]
-        switch body {
-        case .group(let g): lines = ["LayoutSection(group: \(LayoutSource.element(g)))"]
-        case .list(let l): lines = ["LayoutSection.list(using: \(LayoutSource.ref(l)))"]
-        }
-        if interGroupSpacing != 0 { lines.append("  interGroupSpacing = \(Format.number(interGroupSpacing))") }
-        if contentInsetsOverride || contentInsets != .zero { lines.append("  contentInsets = \(LayoutSource.insets(contentInsets))") }
-        if contentInsetsReference != .automatic { lines.append("  contentInsetsReference = .\(contentInsetsReference)") }
-        if orthogonalScrollingBehavior != .none { lines.append("  orthogonalScrollingBehavior = .\(orthogonalScrollingBehavior)") }
-        if !boundarySupplementaryItems.isEmpty { lines.append("  boundarySupplementaryItems = \(LayoutSource.refs(boundarySupplementaryItems))") }
-        if !supplementariesFollowContentInsets { lines.append("  supplementariesFollowContentInsets = false") }
-        if !decorationItems.isEmpty { lines.append("  decorationItems = \(LayoutSource.refs(decorationItems))") }
-        return lines
-    }
-
-    public func json() -> JSONValue { .object([("type", .string(Self.typeName)), ("source", .array(describe().map(JSONValue.string)))]) }
-}
-
 /// UICollectionViewCompositionalLayoutConfiguration.
 public struct ConfigurationDefinition: ScriptObject, Hashable {
     public static let typeName = "LayoutConfiguration"

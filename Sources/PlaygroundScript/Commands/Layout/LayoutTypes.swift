@@ -184,70 +184,7 @@ enum LayoutTypes {
 
     // MARK: Sections
 
-    static let section = TypeSpec(
-        "LayoutSection", aliases: ["NSCollectionLayoutSection"], summary: "a section: its group repeated until the items run out",
-        constructors: [
-            ConstructorSpec("", doc: Doc(usage: "LayoutSection(group: LayoutGroup)", summary: "a section built from a group",
-                                         examples: ["let section = LayoutSection(group: row)"]),
-                            parameterTypes: ["group": "NSCollectionLayoutGroup"])
-            { (inv: inout Invocation) throws(ScriptError) in
-                let g = try inv.elementRef(try inv.require("group", "a group"), "group", implicitType: "LayoutGroup")
-                if case .item = g { throw ScriptError("a section needs a LayoutGroup, not a LayoutItem", at: inv.nameRange) }
-                if case .named(let n) = g, inv.session[n] is ItemDefinition {
-                    throw ScriptError("'\(n)' is a LayoutItem; a section needs a LayoutGroup", at: inv.nameRange,
-                                      help: "wrap it: LayoutGroup.horizontal(layoutSize: size, subitems: [\(n)])")
-                }
-                return SectionDefinition(body: .group(g))
-            },
-            ConstructorSpec("list", doc: Doc(usage: "LayoutSection.list(using: ListConfiguration, layoutEnvironment: environment)",
-                                             summary: "a list section (layoutEnvironment is optional: the session's environment is used)",
-                                             examples: ["let section = LayoutSection.list(using: config, layoutEnvironment: environment)"]))
-            { (inv: inout Invocation) throws(ScriptError) in
-                let c = try inv.ref(try inv.require("using", "a list configuration"), as: ListDefinition.self, "using")
-                if let env = inv.take("layoutEnvironment") {
-                    guard case .name("environment", _) = env.value else {
-                        throw ScriptError("layoutEnvironment must be 'environment'", at: env.value.range)
-                    }
-                }
-                return SectionDefinition(body: .list(c))
-            },
-        ],
-        members: [
-            property("interGroupSpacing", of: SectionDefinition.self, usage: "section.interGroupSpacing = v",
-                     "space between consecutive top-level groups (not between nested groups)", example: "section.interGroupSpacing = 8",
-                     get: { NumberValue($0.interGroupSpacing) },
-                     set: { (d: inout SectionDefinition, inv: Invocation, e: Expr) throws(ScriptError) in d.interGroupSpacing = try inv.number(e, "interGroupSpacing") }),
-            property("contentInsets", of: SectionDefinition.self, usage: "section.contentInsets = .init(top:leading:bottom:trailing:)",
-                     "pad the section", example: "section.contentInsets = .init(top: 16, leading: 0, bottom: 16, trailing: 0)",
-                     get: { InsetsObject(value: $0.contentInsets) },
-                     set: { (d: inout SectionDefinition, inv: Invocation, e: Expr) throws(ScriptError) in
-                         d.contentInsets = try inv.insets(e, "contentInsets"); d.contentInsetsOverride = true }),
-            property("contentInsetsReference", of: SectionDefinition.self, usage: "section.contentInsetsReference = .automatic | .none | .safeArea | .layoutMargins | .readableContent",
-                     "what the section's insets are measured from", example: "section.contentInsetsReference = .layoutMargins",
-                     get: { TextValue(lines: [".\($0.contentInsetsReference)"]) },
-                     set: { (d: inout SectionDefinition, inv: Invocation, e: Expr) throws(ScriptError) in d.contentInsetsReference = try inv.insetsReference(e) }),
-            property("orthogonalScrollingBehavior", of: SectionDefinition.self,
-                     usage: "section.orthogonalScrollingBehavior = .none | .continuous | .continuousGroupLeadingBoundary | .paging | .groupPaging | .groupPagingCentered",
-                     "scroll the section's groups across the main scroll direction", example: "section.orthogonalScrollingBehavior = .continuous",
-                     get: { TextValue(lines: [".\($0.orthogonalScrollingBehavior)"]) },
-                     set: { (d: inout SectionDefinition, inv: Invocation, e: Expr) throws(ScriptError) in d.orthogonalScrollingBehavior = try inv.orthogonalBehavior(e) }),
-            property("boundarySupplementaryItems", of: SectionDefinition.self, usage: "section.boundarySupplementaryItems = [header, footer]",
-                     "the section's headers and footers", example: "section.boundarySupplementaryItems = [header]",
-                     get: { TextValue(lines: [LayoutSource.refs($0.boundarySupplementaryItems)]) },
-                     set: { (d: inout SectionDefinition, inv: Invocation, e: Expr) throws(ScriptError) in
-                         d.boundarySupplementaryItems = try inv.refs(e, as: BoundaryDefinition.self, "boundarySupplementaryItems") }),
-            property("supplementariesFollowContentInsets", of: SectionDefinition.self, usage: "section.supplementariesFollowContentInsets = false",
-                     "whether headers and footers are inset like the content (default true)",
-                     example: "section.supplementariesFollowContentInsets = false",
-                     get: { BoolValue($0.supplementariesFollowContentInsets) },
-                     set: { (d: inout SectionDefinition, inv: Invocation, e: Expr) throws(ScriptError) in
-                         d.supplementariesFollowContentInsets = try inv.bool(e, "supplementariesFollowContentInsets") }),
-            property("decorationItems", of: SectionDefinition.self, usage: "section.decorationItems = [background]",
-                     "section backgrounds", example: "section.decorationItems = [background]",
-                     get: { TextValue(lines: [LayoutSource.refs($0.decorationItems)]) },
-                     set: { (d: inout SectionDefinition, inv: Invocation, e: Expr) throws(ScriptError) in
-                         d.decorationItems = try inv.refs(e, as: DecorationDefinition.self, "decorationItems") }),
-        ])
+    static let section = NSCollectionLayoutSectionHost.type.typeSpec
 
     static let configuration = TypeSpec(
         "LayoutConfiguration", aliases: ["UICollectionViewCompositionalLayoutConfiguration"],

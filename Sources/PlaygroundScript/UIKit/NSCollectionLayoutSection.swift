@@ -1,0 +1,154 @@
+import SwiftSyntax
+import PlaygroundCore
+
+/// NSCollectionLayoutSection: a group repeated until the items run out, or a list section made from
+/// a list configuration. A class in UIKit, kept by name like an item.
+public struct SectionDefinition: ScriptObject, Hashable {
+    public static let typeName = "LayoutSection"
+    public enum Body: Hashable, Sendable {
+        case group(ElementRef)
+        case list(Ref<ListDefinition>)
+    }
+    public var body: Body
+    public var interGroupSpacing = 0.0
+    public var contentInsets: DirectionalEdgeInsets = .zero
+    /// nil: not set (lists keep their own insets).
+    public var contentInsetsOverride: Bool = false
+    public var contentInsetsReference: ContentInsetsReference = .automatic
+    public var orthogonalScrollingBehavior: OrthogonalScrollingBehavior = .none
+    public var boundarySupplementaryItems: [Ref<BoundaryDefinition>] = []
+    public var supplementariesFollowContentInsets = true
+    public var decorationItems: [Ref<DecorationDefinition>] = []
+
+    public func describe() -> [String] {
+        var lines: [String]
+        switch body {
+        case .group(let g): lines = ["LayoutSection(group: \(LayoutSource.element(g)))"]
+        case .list(let l): lines = ["LayoutSection.list(using: \(LayoutSource.ref(l)))"]
+        }
+        if interGroupSpacing != 0 { lines.append("  interGroupSpacing = \(Format.number(interGroupSpacing))") }
+        if contentInsetsOverride || contentInsets != .zero { lines.append("  contentInsets = \(LayoutSource.insets(contentInsets))") }
+        if contentInsetsReference != .automatic { lines.append("  contentInsetsReference = .\(contentInsetsReference)") }
+        if orthogonalScrollingBehavior != .none { lines.append("  orthogonalScrollingBehavior = .\(orthogonalScrollingBehavior)") }
+        if !boundarySupplementaryItems.isEmpty { lines.append("  boundarySupplementaryItems = \(LayoutSource.refs(boundarySupplementaryItems))") }
+        if !supplementariesFollowContentInsets { lines.append("  supplementariesFollowContentInsets = false") }
+        if !decorationItems.isEmpty { lines.append("  decorationItems = \(LayoutSource.refs(decorationItems))") }
+        return lines
+    }
+
+    public func json() -> JSONValue { .object([("type", .string(Self.typeName)), ("source", .array(describe().map(JSONValue.string)))]) }
+}
+
+enum NSCollectionLayoutSectionHost {
+    static let type = HostType(
+        swiftName: "NSCollectionLayoutSection", shortName: "LayoutSection", what: "the section",
+        summary: "a section: its group repeated until the items run out", isReference: true,
+        initializers: [
+            HostFunction("", [HostParameter("group", "NSCollectionLayoutGroup", "a group")],
+                         doc: Doc(usage: "LayoutSection(group: LayoutGroup)", summary: "a section built from a group",
+                                  examples: ["let section = LayoutSection(group: row)"]))
+            { call in
+                let a = try call.argument("group")
+                let e = call.evaluator
+                guard case .uikit(let name) = a.value, let object = e.session[name] else {
+                    if case .inert(let unknown) = a.value { throw e.inertValueError(unknown, at: a.node) }
+                    throw e.error("group must be a LayoutGroup, found '\(a.node.trimmedDescription)'", at: a.node)
+                }
+                let shown = e.session.swift.displayNames[name] ?? name
+                if object is ItemDefinition {
+                    throw e.error("'\(shown)' is a LayoutItem; a section needs a LayoutGroup", at: call.at,
+                                  help: "wrap it: LayoutGroup.horizontal(layoutSize: size, subitems: [\(shown)])")
+                }
+                guard object is GroupDefinition else {
+                    throw e.error("'\(shown)' is a \(object.typeName), but group must be a LayoutItem or LayoutGroup", at: a.node)
+                }
+                return SectionDefinition(body: .group(.named(name)))
+            },
+        ],
+        statics: [
+            HostFunction("list", [HostParameter("using", "UICollectionLayoutListConfiguration", "a list configuration"),
+                                  HostParameter("layoutEnvironment", "NSCollectionLayoutEnvironment", "an environment", optional: true)],
+                         doc: Doc(usage: "LayoutSection.list(using: ListConfiguration, layoutEnvironment: environment)",
+                                  summary: "a list section (layoutEnvironment is optional: the session's environment is used)",
+                                  examples: ["let section = LayoutSection.list(using: config, layoutEnvironment: environment)"]))
+            { call in
+                let a = try call.argument("using")
+                let e = call.evaluator
+                guard case .uikit(let name) = a.value, let object = e.session[name] else {
+                    if case .inert(let unknown) = a.value { throw e.inertValueError(unknown, at: a.node) }
+                    throw e.error("using must be a ListConfiguration, found '\(a.node.trimmedDescription)'", at: a.node)
+                }
+                guard let list = object as? ListDefinition else {
+                    let shown = e.session.swift.displayNames[name] ?? name
+                    throw e.error("'\(shown)' is a \(object.typeName), but using must be a ListConfiguration", at: a.node)
+                }
+                // A configuration made in the argument is the section's own; one in a variable is shown by its name.
+                return SectionDefinition(body: .list(Session.isHidden(name) ? .inline(list) : .named(name)))
+            },
+        ],
+        properties: [
+            property("interGroupSpacing", type: "CGFloat", usage: "section.interGroupSpacing = v",
+                     "space between consecutive top-level groups (not between nested groups)", example: "section.interGroupSpacing = 8",
+                     get: { NumberValue($0.interGroupSpacing) },
+                     set: { s, call in s.interGroupSpacing = try call.number(nil, "interGroupSpacing") }),
+            property("contentInsets", type: "NSDirectionalEdgeInsets", usage: "section.contentInsets = .init(top:leading:bottom:trailing:)",
+                     "pad the section", example: "section.contentInsets = .init(top: 16, leading: 0, bottom: 16, trailing: 0)",
+                     get: { InsetsObject(value: $0.contentInsets) },
+                     set: { s, call in
+                         s.contentInsets = try call.object(nil, as: InsetsObject.self, "contentInsets")?.value ?? .zero
+                         s.contentInsetsOverride = true
+                     }),
+            property("contentInsetsReference", type: "UIContentInsetsReference",
+                     usage: "section.contentInsetsReference = .automatic | .none | .safeArea | .layoutMargins | .readableContent",
+                     "what the section's insets are measured from", example: "section.contentInsetsReference = .layoutMargins",
+                     get: { TextValue(lines: [".\($0.contentInsetsReference)"]) },
+                     set: { s, call in
+                         s.contentInsetsReference = try call.enumCase(nil, "contentInsetsReference", [
+                             "automatic": ContentInsetsReference.automatic, "none": .none, "safeArea": .safeArea,
+                             "layoutMargins": .layoutMargins, "readableContent": .readableContent,
+                         ])
+                     }),
+            property("orthogonalScrollingBehavior", type: "UICollectionLayoutSectionOrthogonalScrollingBehavior",
+                     usage: "section.orthogonalScrollingBehavior = .none | .continuous | .continuousGroupLeadingBoundary | .paging | .groupPaging | .groupPagingCentered",
+                     "scroll the section's groups across the main scroll direction", example: "section.orthogonalScrollingBehavior = .continuous",
+                     get: { TextValue(lines: [".\($0.orthogonalScrollingBehavior)"]) },
+                     set: { s, call in
+                         s.orthogonalScrollingBehavior = try call.enumCase(nil, "orthogonalScrollingBehavior", [
+                             "none": OrthogonalScrollingBehavior.none, "continuous": .continuous,
+                             "continuousGroupLeadingBoundary": .continuousGroupLeadingBoundary, "paging": .paging,
+                             "groupPaging": .groupPaging, "groupPagingCentered": .groupPagingCentered,
+                         ])
+                     }),
+            property("boundarySupplementaryItems", type: "[NSCollectionLayoutBoundarySupplementaryItem]",
+                     usage: "section.boundarySupplementaryItems = [header, footer]",
+                     "the section's headers and footers", example: "section.boundarySupplementaryItems = [header]",
+                     get: { TextValue(lines: [LayoutSource.refs($0.boundarySupplementaryItems)]) },
+                     set: { s, call in
+                         s.boundarySupplementaryItems = try call.refs(nil, as: BoundaryDefinition.self, "boundarySupplementaryItems")
+                     }),
+            property("supplementariesFollowContentInsets", type: "Bool", usage: "section.supplementariesFollowContentInsets = false",
+                     "whether headers and footers are inset like the content (default true)",
+                     example: "section.supplementariesFollowContentInsets = false",
+                     get: { BoolValue($0.supplementariesFollowContentInsets) },
+                     set: { s, call in s.supplementariesFollowContentInsets = try call.bool(nil, "supplementariesFollowContentInsets") }),
+            property("decorationItems", type: "[NSCollectionLayoutDecorationItem]", usage: "section.decorationItems = [background]",
+                     "section backgrounds", example: "section.decorationItems = [background]",
+                     get: { TextValue(lines: [LayoutSource.refs($0.decorationItems)]) },
+                     set: { s, call in s.decorationItems = try call.refs(nil, as: DecorationDefinition.self, "decorationItems") }),
+        ],
+        objectType: SectionDefinition.self,
+        mismatch: { what, found in "\(what) must be a LayoutSection, found '\(found)'" })
+
+    /// A property of the section, read and set.
+    private static func property(_ name: String, type: String, usage: String, _ summary: String, example: String,
+                                 get: @escaping @Sendable (SectionDefinition) -> any ScriptObject,
+                                 set: @escaping @Sendable (inout SectionDefinition, inout HostCall) throws -> Void) -> HostProperty {
+        HostProperty(name, type: type, doc: Doc(usage: usage, summary: summary, examples: [example]),
+                     get: { object in (object as? SectionDefinition).map(get) },
+                     set: { object, call in
+                         guard var section = object as? SectionDefinition else { return }
+                         try set(&section, &call)
+                         object = section
+                     })
+    }
+}
