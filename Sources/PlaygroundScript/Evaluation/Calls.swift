@@ -163,7 +163,7 @@ extension Evaluator {
             let (result, newBase) = try uikitMethod(name, on: base, args: args, call: call, at: node, in: scope)
             if let newBase { try assign(newBase, to: receiverExpr, in: scope, rhs: nil) }
             return result
-        case .array, .string, .dictionary, .int, .double, .range, .bool, .symbolRange:
+        case .array, .string, .dictionary, .int, .double, .range, .partialRange, .bool, .symbolRange:
             if let ext = try extensionMember(name, of: base, at: node) {
                 return try callValue(ext, args: args, call: call, in: scope)
             }

@@ -16,6 +16,7 @@ extension Evaluator {
         case .dictionary: "Dictionary"
         case .tuple: "Tuple"
         case .range: "Range<Int>"
+        case .partialRange(let p): p.typeName
         case .symbolRange: "identifier range"
         case .function: "function"
         case .type(let t): t + ".Type"
@@ -54,6 +55,11 @@ extension Evaluator {
         case .tuple(let elements):
             return "(" + elements.map { ($0.label.map { $0 + ": " } ?? "") + description($0.value, nested: true, exact: exact) }.joined(separator: ", ") + ")"
         case .range(let lo, let hi, let closed): return "\(lo)\(closed ? "..." : "..<")\(hi)"
+        case .partialRange(let p):
+            switch p {
+            case .from(let lo): return p.typeName + "(lowerBound: \(lo))"
+            case .through(let hi), .upTo(let hi): return p.typeName + "(upperBound: \(hi))"
+            }
         case .symbolRange(let a, let b): return "\(a)...\(b)"
         case .function(let f): return f.name == "closure" ? "(Function)" : "(Function \(f.name))"
         case .type(let t): return t

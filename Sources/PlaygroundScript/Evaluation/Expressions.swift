@@ -464,6 +464,7 @@ extension Evaluator {
             for (p, q) in zip(x.fields, y.fields) where !(try valuesEqual(p.value, q.value, at: node)) { return false }
             return true
         case (.range(let a1, let b1, let c1), .range(let a2, let b2, let c2)): return a1 == a2 && b1 == b2 && c1 == c2
+        case (.partialRange(let a), .partialRange(let b)): return a == b
         case (.uikitValue(let x), .uikitValue(let y)):
             return x.object.describe() == y.object.describe() && x.object.typeName == y.object.typeName
         case (.uikitValue(let x), .enumValue(let e)), (.enumValue(let e), .uikitValue(let x)):
@@ -565,9 +566,8 @@ extension Evaluator {
         guard args.count == 1, let index = args.first else { throw error("a subscript takes one index", at: node) }
         switch base {
         case .array(let a):
-            if case .range(let lo, let hi, let closed) = index {
-                let upper = closed ? hi + 1 : hi
-                guard lo >= 0, upper <= a.count, lo <= upper else {
+            if let (lo, upper) = try relativeBounds(index, count: a.count, at: node) {
+                guard lo >= 0, upper <= a.count else {
                     throw error("range \(lo)..<\(upper) is out of bounds for an array of \(a.count) elements", at: node,
                                 notes: ["Swift traps here: Fatal error: Array index is out of range"])
                 }

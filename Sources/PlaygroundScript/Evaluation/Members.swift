@@ -240,17 +240,19 @@ extension Evaluator {
 
     func rawValue(of e: EnumValue, at node: some SyntaxProtocol) throws -> Value? {
         guard let decl = session.swift.types[e.typeName], let rawType = decl.rawType else { return nil }
-        var next = 0
+        var next = 0, pastMax = false // pastMax: the implicit raw value would be past Int.max
         for c in decl.cases {
             if let expr = c.rawValue {
                 let v = try evaluate(expr, in: nil)
                 if c.name == e.caseName { return v }
-                if case .int(let i) = v { next = i + 1 }
+                if case .int(let i) = v { (next, pastMax) = i.addingReportingOverflow(1) }
             } else {
                 if c.name == e.caseName {
+                    if pastMax, Builtins.isIntegerType(rawType) { throw arithmeticOverflow(at: node) }
                     return Builtins.isIntegerType(rawType) ? .int(next) : Builtins.isFloatingType(rawType) ? .double(Double(next)) : .string(c.name)
                 }
-                next += 1
+                pastMax = pastMax || next == Int.max
+                next &+= 1
             }
         }
         return nil

@@ -17,6 +17,8 @@ indirect enum Value: Sendable {
     case dictionary(DictionaryValue)
     case tuple([TupleElement])
     case range(lower: Int, upper: Int, closed: Bool)
+    /// `a...`, `...b`, `..<b`: a range with one bound (Swift's PartialRangeFrom, Through, UpTo).
+    case partialRange(PartialRange)
     /// A word used where an identifier is expected (`snapshot.appendItems([p1...p4])`): the playground's
     /// own identifiers need no declaration. `...` between two words is an identifier range.
     case symbol(String)
@@ -43,6 +45,34 @@ indirect enum Value: Sendable {
     struct TupleElement: Sendable {
         var label: String?
         var value: Value
+    }
+
+    enum PartialRange: Sendable, Equatable {
+        case from(Int), through(Int), upTo(Int)
+
+        func contains(_ v: Double) -> Bool {
+            switch self {
+            case .from(let lo): v >= Double(lo)
+            case .through(let hi): v <= Double(hi)
+            case .upTo(let hi): v < Double(hi)
+            }
+        }
+
+        func contains(_ v: Int) -> Bool {
+            switch self {
+            case .from(let lo): v >= lo
+            case .through(let hi): v <= hi
+            case .upTo(let hi): v < hi
+            }
+        }
+
+        var typeName: String {
+            switch self {
+            case .from: "PartialRangeFrom<Int>"
+            case .through: "PartialRangeThrough<Int>"
+            case .upTo: "PartialRangeUpTo<Int>"
+            }
+        }
     }
 
     var isNone: Bool { if case .none = self { true } else { false } }
@@ -352,6 +382,12 @@ extension Value {
         case .uikit(let n): key += "k"; text(n)
         case .symbolRange(let a, let b): key += "r"; text(a); text(b)
         case .range(let a, let b, let c): key += "g\(a);\(b);" + (c ? "c" : "h")
+        case .partialRange(let p):
+            switch p {
+            case .from(let a): key += "p\(a);f"
+            case .through(let b): key += "p\(b);t"
+            case .upTo(let b): key += "p\(b);u"
+            }
         case .array(let a):
             key += "["
             for v in a { v.appendHashKey(to: &key) }

@@ -1,0 +1,61 @@
+import Testing
+@testable import PlaygroundScript
+
+/// Issue #30: inputs a hostile user would try end with the playground's located error (or Swift's
+/// own answer), never a trap, a stack overflow or a hang of the process.
+@Suite struct HostileInputTests {
+    struct Case: Sendable, CustomTestStringConvertible {
+        var line: String
+        /// The first line of the expected diagnostic.
+        var error: String
+        var testDescription: String { line }
+    }
+
+    /// The playground's arithmetic on a user's numbers (counts, bounds, strides, repeats, slices)
+    /// is checked: where Swift would trap, a located error.
+    static let overflows: [Case] = [
+        Case(line: "print((0...Int.max).count)", error: "error: arithmetic overflow"),
+        Case(line: "print((Int.min..<Int.max).count)", error: "error: arithmetic overflow"),
+        Case(line: "print(abs(Int.min))", error: "error: arithmetic overflow"),
+        Case(line: "print(String(repeating: \"ab\", count: Int.max))",
+             error: "error: the string would be longer than \(Limits.stringBytes) bytes; the limit is \(Limits.stringBytes)"),
+        Case(line: "print(String(repeating: \"ab\", count: -1))", error: "error: negative count -1 in String(repeating:count:)"),
+        Case(line: "print(Array(repeating: 0, count: -1))", error: "error: negative count -1 in Array(repeating:count:)"),
+        Case(line: "print([1,2,3][2...Int.max])", error: "error: arithmetic overflow"),
+        Case(line: "print([1,2,3][...Int.max])", error: "error: arithmetic overflow"),
+        Case(line: "print([1,2,3][..<Int.min])", error: "error: range requires lowerBound <= upperBound"),
+        Case(line: "print([1,2,3][4...])", error: "error: range requires lowerBound <= upperBound"),
+        Case(line: "enum E: Int { case a = 9223372036854775807, b }; print(E.b.rawValue)", error: "error: arithmetic overflow"),
+    ]
+
+    @Test("overflow in the playground's own arithmetic is a located error", arguments: overflows)
+    func overflow(_ c: Case) {
+        var h = Harness()
+        let diagnostic = h.error(c.line)
+        #expect(diagnostic.hasPrefix(c.error + "\n"), "\(diagnostic)")
+        #expect(diagnostic.contains("test.lps:1:"), "\(diagnostic)")
+    }
+
+    @Test func integerStridesStopAtTheEndsOfIntAsSwiftsDo() {
+        var h = Harness()
+        #expect(h.ok("print(Array(stride(from: Int.min, to: Int.max, by: Int.max)))") == ["[-9223372036854775808, -1, 9223372036854775806]"])
+        #expect(h.ok("print(Array(stride(from: Int.max - 2, through: Int.max, by: 2)))") == ["[9223372036854775805, 9223372036854775807]"])
+        #expect(h.ok("print(Array(stride(from: Int.min + 1, through: Int.min, by: -5)))") == ["[-9223372036854775807, -9223372036854775808]"])
+    }
+
+    @Test func rangesReachingTheEndsOfIntAreRangesNotTooManyElements() {
+        var h = Harness()
+        #expect(h.ok("print(Array((Int.max - 2)...Int.max))") == ["[9223372036854775805, 9223372036854775806, 9223372036854775807]"])
+        #expect(h.ok("print(Array(Int.min..<(Int.min + 2)))") == ["[-9223372036854775808, -9223372036854775807]"])
+        #expect(h.ok("print((Int.min..<(-1)).count)") == ["9223372036854775807"])
+    }
+
+    @Test func oneSidedRangesSliceAndMatchAsInSwift() {
+        var h = Harness()
+        _ = h.ok("let a = [1, 2, 3]")
+        #expect(h.ok("print(a[...1], a[..<2], a[1...], a[3...])") == ["[1, 2] [1, 2] [2, 3] []"])
+        #expect(h.ok("print(...Int.max)") == ["PartialRangeThrough<Int>(upperBound: 9223372036854775807)"])
+        #expect(h.ok("switch Int.max { case ..<0: print(\"negative\"); case 5...: print(\"large\"); default: print(\"small\") }") == ["large"])
+        #expect(h.ok("print((...Int.min).contains(Int.min), (..<Int.min).contains(Int.min))") == ["true false"])
+    }
+}
