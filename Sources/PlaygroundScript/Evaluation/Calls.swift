@@ -343,7 +343,7 @@ extension Evaluator {
                 values.append(.array(try indexes.map { try evaluate(args[$0].expr, in: scope, hint: p.type) }))
             case .defaultValue:
                 guard let d = p.defaultValue else { values.append(.none); continue }
-                values.append(try withSelfIfAny(chosen) { try evaluate(d, in: nil, hint: p.type) })
+                values.append(try nested(at: d) { try withSelfIfAny(chosen) { try evaluate(d, in: nil, hint: p.type) } })
             }
         }
         let (result, newSelf, finalScope) = try run(chosen, values: values, at: call)

@@ -109,6 +109,20 @@ final class Evaluator {
         return ScriptError(message, at: range(node), help: help, notes: notes)
     }
 
+    /// Runs `body` one level deeper in the one depth budget every recursion the interpreter does
+    /// on the program's behalf shares (calls, initializers, default arguments, stored-property
+    /// initial values): `class C { let c = C() }` ends with the limit's error, not with the end of
+    /// the native stack.
+    func nested<T>(at node: some SyntaxProtocol, _ body: () throws -> T) throws -> T {
+        callDepth += 1
+        defer { callDepth -= 1 }
+        guard callDepth <= Limits.callDepth else {
+            throw error("calls are nested \(Limits.callDepth) deep; the limit is \(Limits.callDepth)", at: node,
+                        help: "an endless recursion? see 'help limits'")
+        }
+        return try body()
+    }
+
     func tick(_ node: some SyntaxProtocol) throws {
         steps += 1
         if steps > Limits.evaluationSteps {
@@ -715,7 +729,13 @@ final class Evaluator {
     /// A user type, a UIKit type (with or without its NS/UI prefix) or a builtin type.
     func resolveTypeName(_ name: String) -> String? {
         if let nested = nestedTypeName(name) { return nested }
-        if let alias = session.swift.typeAliases[name] { return resolveTypeName(alias) ?? alias }
+        if session.swift.typeAliases[name] != nil {
+            // Followed without recursion: a cycle (refused where it is declared) cannot loop here either.
+            var target = name, seen: Set<String> = []
+            while let next = session.swift.typeAliases[target], seen.insert(target).inserted { target = next }
+            guard session.swift.typeAliases[target] == nil else { return nil }
+            return resolveTypeName(target) ?? target
+        }
         if session.swift.types[name] != nil, session.swift.types[name]?.kind != .uikit { return name }
         if let t = registry.type(named: name) {
             // A program's own type of the playground's short name (`struct CompositionalLayout`) is the

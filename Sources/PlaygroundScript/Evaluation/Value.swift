@@ -102,7 +102,47 @@ struct StructValue: Sendable {
 struct EnumValue: Sendable {
     var typeName: String
     var caseName: String
-    var payload: [Value.TupleElement]
+    /// The payload lives in a `PayloadBox`, which frees a deep chain of cases without recursion.
+    private var box: PayloadBox
+    var payload: [Value.TupleElement] { box.elements }
+
+    init(typeName: String, caseName: String, payload: [Value.TupleElement]) {
+        self.typeName = typeName
+        self.caseName = caseName
+        box = payload.isEmpty ? PayloadBox.empty : PayloadBox(payload)
+    }
+
+    /// The payload of an enum case. `indirect enum L { case end; case cons(Int, L) }` built 50,000
+    /// deep would, when freed, release each case from inside the release of the one before it, one
+    /// native stack frame set per level, until the stack ends (the REPL crashed at `quit`). The box
+    /// frees the cases it alone holds one after another instead.
+    final class PayloadBox: @unchecked Sendable {
+        static let empty = PayloadBox([])
+        fileprivate(set) var elements: [Value.TupleElement]
+        init(_ elements: [Value.TupleElement]) { self.elements = elements }
+
+        deinit {
+            var pending: [PayloadBox] = []
+            Self.takeBoxes(from: &elements, into: &pending)
+            while let next = pending.popLast() {
+                Self.takeBoxes(from: &next.elements, into: &pending)
+                // `next` is freed here with no cases left in it.
+            }
+        }
+
+        /// Moves out of `elements` the payload boxes of enum cases that nothing else holds.
+        private static func takeBoxes(from elements: inout [Value.TupleElement], into pending: inout [PayloadBox]) {
+            for i in elements.indices {
+                var box: PayloadBox
+                do {
+                    guard case .enumValue(let e) = elements[i].value, !e.payload.isEmpty else { continue }
+                    box = e.box
+                }
+                elements[i].value = .void
+                if isKnownUniquelyReferenced(&box) { pending.append(box) }
+            }
+        }
+    }
 }
 
 /// An insertion-ordered dictionary (deterministic printing and iteration).

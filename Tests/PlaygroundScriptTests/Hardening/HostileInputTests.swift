@@ -59,3 +59,44 @@ import Testing
         #expect(h.ok("print((...Int.min).contains(Int.min), (..<Int.min).contains(Int.min))") == ["true false"])
     }
 }
+
+/// Issue #30: every recursion the interpreter does on the program's behalf shares the call-depth
+/// budget, and a deep value is freed without recursion.
+@Suite struct DepthBudgetTests {
+    static let recursions: [HostileInputTests.Case] = [
+        .init(line: "class C { let c = C() }; let c = C()", error: "error: calls are nested \(Limits.callDepth) deep; the limit is \(Limits.callDepth)"),
+        .init(line: "struct S { var s = S() }; let x = S()", error: "error: calls are nested \(Limits.callDepth) deep; the limit is \(Limits.callDepth)"),
+        .init(line: "func f(_ n: Int = f()) -> Int { n }; print(f())", error: "error: calls are nested \(Limits.callDepth) deep; the limit is \(Limits.callDepth)"),
+        .init(line: "typealias A = B; typealias B = A; let x: A = 1", error: "error: type alias 'B' references itself"),
+        .init(line: "typealias Same = Same", error: "error: type alias 'Same' references itself"),
+    ]
+
+    @Test("a recursion outside calls ends with the depth budget's located error", arguments: recursions)
+    func recursion(_ c: HostileInputTests.Case) {
+        var h = Harness()
+        let diagnostic = h.error(c.line)
+        #expect(diagnostic.hasPrefix(c.error + "\n"), "\(diagnostic)")
+        #expect(diagnostic.contains("test.lps:1:"), "\(diagnostic)")
+    }
+
+    @Test func anAliasRedeclaredToAnotherTypeIsNoCycle() {
+        var h = Harness()
+        _ = h.ok("typealias ID = Int")
+        _ = h.ok("typealias Key = ID")
+        _ = h.ok("typealias ID = String")
+        #expect(h.ok("let k: Key = \"a\"; print(k)") == ["a"])
+    }
+
+    @Test func aDeepIndirectEnumIsComparedAndFreedWithoutCrashing() {
+        var h = Harness()
+        _ = h.ok("indirect enum L { case end; case cons(Int, L) }")
+        _ = h.ok("var l = L.end")
+        // 50,000 deep, ten cases a pass.
+        _ = h.ok("for i in 0..<5_000 { l = .cons(i, .cons(i, .cons(i, .cons(i, .cons(i, .cons(i, .cons(i, .cons(i, .cons(i, .cons(i, l)))))))))) }")
+        #expect(h.ok("print(l == l)") == ["true"])
+        _ = h.ok("let copy = l")
+        _ = h.ok("l = L.end")
+        #expect(h.ok("print(l)") == ["end"])
+        // The session, its undo history and the copy are freed when `h` goes.
+    }
+}
