@@ -100,3 +100,22 @@ import Testing
         // The session, its undo history and the copy are freed when `h` goes.
     }
 }
+
+/// Issue #30, item 6: a server is opened by the user, on the loopback address unless the command line says otherwise.
+@Suite struct ServeTrustTests {
+    @Test func anIncludedScriptCannotServe() {
+        var h = Harness()
+        h.files = ["srv.lps": "serve host: \"127.0.0.1\""]
+        let diagnostic = h.error("include \"srv.lps\"")
+        #expect(diagnostic.hasPrefix("error: 'serve' runs only at your own prompt or on the command line, not from an included script\n"), "\(diagnostic)")
+    }
+
+    @Test func servingOnAnotherAddressNeedsTheCommandLine() {
+        var h = Harness()
+        let diagnostic = h.error("serve host: \"0.0.0.0\"")
+        #expect(diagnostic.hasPrefix("error: 'serve' at the prompt listens on the loopback address only, not on '0.0.0.0'\n"), "\(diagnostic)")
+        #expect(diagnostic.contains("lps serve --host 0.0.0.0"))
+        #expect(h.run("serve host: \"127.0.0.1\" port: 0").diagnostics.isEmpty)
+        #expect(h.run("serve host: \"::1\" port: 0").diagnostics.isEmpty)
+    }
+}
