@@ -724,7 +724,7 @@ extension Evaluator {
             guard closed ? lo <= hi : lo < hi else { return [] }
             // The span, without overflow: Int.min...Int.max is too many elements, not an overflow.
             let (span, overflow) = hi.subtractingReportingOverflow(lo)
-            guard !overflow, span < Limits.collectionElements else { throw collectionLimit(at: node) }
+            guard !overflow, closed ? span < Limits.collectionElements : span <= Limits.collectionElements else { throw collectionLimit(at: node) }
             return closed ? (lo...hi).map { .int($0) } : (lo..<hi).map { .int($0) }
         case .partialRange(.from):
             // Endless: a loop over it stops only at a `break`, which the playground does not run lazily.

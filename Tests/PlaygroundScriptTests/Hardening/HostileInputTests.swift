@@ -48,6 +48,8 @@ import Testing
         #expect(h.ok("print(Array((Int.max - 2)...Int.max))") == ["[9223372036854775805, 9223372036854775806, 9223372036854775807]"])
         #expect(h.ok("print(Array(Int.min..<(Int.min + 2)))") == ["[-9223372036854775808, -9223372036854775807]"])
         #expect(h.ok("print((Int.min..<(-1)).count)") == ["9223372036854775807"])
+        #expect(h.ok("print(Array(0..<\(Limits.collectionElements)).count)") == ["\(Limits.collectionElements)"])
+        #expect(h.error("print(Array(0...\(Limits.collectionElements)).count)").hasPrefix("error: the collection would have more than"))
     }
 
     @Test func oneSidedRangesSliceAndMatchAsInSwift() {

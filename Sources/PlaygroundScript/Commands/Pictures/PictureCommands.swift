@@ -51,7 +51,7 @@ enum PictureCommands {
                 throw ScriptError("host must be a \"quoted\" address, found '\(a.value.spelling)'", at: a.value.range)
             }
             guard !text.isEmpty, text.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || ".:-".contains($0)) }) else {
-                throw ScriptError("host '\(text)' is not an address to listen on", at: r, help: "host: \"127.0.0.1\" (the default), or \"::1\"")
+                throw ScriptError("host '\(text)' is not an address to listen on", at: r, help: "host: \"127.0.0.1\" (the default) or \"::1\"; other addresses with 'lps serve --host ADDRESS'")
             }
             // Other machines see the session only when the command line says so, never a line of a script.
             guard isLoopback(text) else {
