@@ -52,6 +52,7 @@ enum Builtins {
             return builtin(name) { ctx, args in
                 let separator = args.first { $0.label == "separator" }.flatMap { if case .string(let s) = $0.value { s } else { nil } } ?? " "
                 let text = args.filter { $0.label == nil }.map { ctx.evaluator.printed($0.value) }.joined(separator: separator)
+                try ctx.evaluator.foldValueWork(at: ctx.node)
                 ctx.evaluator.outputs += text.sourceLines.map { .text(String($0)) }
                 return .void
             }
@@ -218,6 +219,7 @@ enum Builtins {
                 if case .array = v { try evaluator.charge(elements.count, at: call) } // (`iterate` charged the others)
                 var seen = Set<String>()
                 elements = elements.filter { seen.insert($0.hashKey).inserted }
+                try evaluator.foldValueWork(at: call)
             }
             return .array(elements)
         case "Dictionary":

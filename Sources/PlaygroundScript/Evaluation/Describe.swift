@@ -40,6 +40,8 @@ extension Evaluator {
     /// `exact`: numbers in full precision (the text of an identifier, which must tell values apart);
     /// otherwise as people read them (`Format.number`).
     func description(_ v: Value, nested: Bool = false, exact: Bool = false) -> String {
+        // Each part is a step; a walk stopped here fails its statement (see `ValueWork`).
+        guard ValueWork.visit() else { return "…" }
         switch v {
         case .void: return "()"
         case .none: return "nil"
@@ -140,6 +142,7 @@ extension Evaluator {
     }
 
     func json(_ v: Value) -> JSONValue {
+        guard ValueWork.visit() else { return .string("…") }
         switch v {
         case .void, .none: return .null
         case .int(let i): return .number(Double(i))

@@ -76,6 +76,7 @@ final class Evaluator {
         self.chunk = chunk
         self.location = location
         self.context = context
+        ValueWork.reset()
     }
 
     // MARK: Errors and positions
@@ -124,6 +125,7 @@ final class Evaluator {
     }
 
     func tick(_ node: some SyntaxProtocol) throws {
+        if ValueWork.isPending { try foldValueWork(at: node) }
         steps += 1
         if steps > Limits.evaluationSteps {
             throw error("the statement ran \(Limits.evaluationSteps) steps without finishing; the limit is \(Limits.evaluationSteps)",
@@ -217,6 +219,7 @@ final class Evaluator {
                 let inertCall: Bool = if case .inert = value { expr.is(FunctionCallExprSyntax.self) } else { false }
                 if !isVoidLike(value), !isAssignment(expr), !inertCall {
                     printResult(value, expr: expr)
+                    try foldValueWork(at: expr)
                 }
                 if let unchanged {
                     session = unchanged
@@ -225,6 +228,7 @@ final class Evaluator {
             }
             // The statement is done: what UIKit does on the next turn of the run loop happens now.
             try UIKitSurface.runDeferredCompletions(evaluator: self)
+            try foldValueWork(at: item)
         }
     }
 

@@ -184,7 +184,9 @@ extension Evaluator {
 
     func interpolated(_ value: Value, at node: some SyntaxProtocol) throws -> String {
         if case .string(let s) = value { return s }
-        return description(value)
+        let text = description(value)
+        try foldValueWork(at: node)
+        return text
     }
 
     /// A literal segment's text with its escapes resolved, as Swift reads them: `\n`, `\t`, `\r`,
@@ -431,6 +433,7 @@ extension Evaluator {
     }
 
     func valuesEqual(_ a: Value, _ b: Value, at node: some SyntaxProtocol) throws -> Bool {
+        if !ValueWork.visit() { try foldValueWork(at: node) }
         if let equal = try userEquals(a, b, at: node) { return equal }
         switch (a, b) {
         case (.none, .none): return true
@@ -449,6 +452,8 @@ extension Evaluator {
         case (.type(let x), .type(let y)): return x == y
         case (.array(let x), .array(let y)):
             guard x.count == y.count else { return false }
+            // As Swift's Array ==: the same storage is equal without comparing its elements.
+            if x.withUnsafeBufferPointer({ $0.baseAddress }) == y.withUnsafeBufferPointer({ $0.baseAddress }) { return true }
             for (p, q) in zip(x, y) where !(try valuesEqual(p, q, at: node)) { return false }
             return true
         case (.tuple(let x), .tuple(let y)):

@@ -405,6 +405,8 @@ extension Value {
     }
 
     private func appendHashKey(to key: inout String) {
+        // Each part is a step; a walk stopped here fails its statement (see `ValueWork`).
+        guard ValueWork.visit() else { key += "…"; return }
         func text(_ s: String) {
             key += String(s.utf8.count)
             key += ":"

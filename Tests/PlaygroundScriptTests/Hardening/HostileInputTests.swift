@@ -121,3 +121,39 @@ import Testing
         #expect(h.run("serve host: \"::1\" port: 0").diagnostics.isEmpty)
     }
 }
+
+/// Issue #30: describing, printing, comparing and hashing count every part they touch against
+/// the step budget and stop before the native stack ends.
+@Suite struct ValueWorkTests {
+    static let shared = "let a = Array(repeating: Array(0..<999_999), count: 999_999)"
+
+    @Test(arguments: ["print(a)", "let s = \"\\(a)\"", "print(Set(a).count)", "a"])
+    func workOnAHugeSharedValueEndsWithTheStepLimit(_ line: String) {
+        var h = Harness()
+        _ = h.ok(Self.shared)
+        let diagnostic = h.error(line)
+        #expect(diagnostic.hasPrefix("error: the statement ran \(Limits.evaluationSteps) steps without finishing"), "\(diagnostic)")
+        #expect(diagnostic.contains("test.lps:2:"))
+        #expect(h.ok("print(a.count)") == ["999999"])
+    }
+
+    @Test func theSameStorageIsEqualAtOnceAsInSwift() {
+        var h = Harness()
+        _ = h.ok(Self.shared)
+        #expect(h.ok("print(a == a)") == ["true"])
+    }
+
+    /// 20,000 levels on an 8 MiB stack: without the guard, describing or comparing them overflows it.
+    @Test func aValueNestedPastTheStackEndsWithALocatedError() {
+        var h = Harness()
+        _ = h.ok("indirect enum L { case end; case cons(Int, L) }")
+        _ = h.ok("var l = L.end")
+        _ = h.ok("for i in 0..<2_000 { l = .cons(i, .cons(i, .cons(i, .cons(i, .cons(i, .cons(i, .cons(i, .cons(i, .cons(i, .cons(i, l)))))))))) }")
+        for (n, line) in ["print(l)", "print(l == l)", "print(Set([l]).count)", "l"].enumerated() {
+            let diagnostic = BigStack.run(stackSize: 8 << 20) { h.error(line) }
+            #expect(diagnostic.hasPrefix("error: the value is nested too deeply to describe, compare or hash\n"), "\(line): \(diagnostic)")
+            #expect(diagnostic.contains("test.lps:\(4 + n):"), "\(diagnostic)")
+        }
+        #expect(h.ok("print(1)") == ["1"])
+    }
+}
