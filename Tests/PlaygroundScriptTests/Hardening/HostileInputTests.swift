@@ -101,6 +101,17 @@ import Testing
         #expect(h.ok("print(l)") == ["end"])
         // The session, its undo history and the copy are freed when `h` goes.
     }
+
+    /// Arrays in arrays have no box of their own to free them one by one: the shell lets go of a
+    /// session on the evaluator's big stack (`dismantle`), as the REPL does at `quit`.
+    @Test func aSessionOfDeeplyNestedArraysIsLetGoOfWithoutCrashing() {
+        var h = Harness()
+        _ = h.ok("var a: [Any] = []")
+        _ = h.ok("for _ in 0..<5_000 { a = [[[[[[[[[[a]]]]]]]]]] }")
+        #expect(h.ok("print(a.count)") == ["1"])
+        h.playground.dismantle()
+        #expect(!h.playground.session.names.contains("a"))
+    }
 }
 
 /// Issue #30, item 6: a server is opened by the user, on the loopback address unless the command line says otherwise.
