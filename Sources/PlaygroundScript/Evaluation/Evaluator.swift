@@ -126,6 +126,11 @@ final class Evaluator {
 
     func tick(_ node: some SyntaxProtocol) throws {
         if ValueWork.isPending { try foldValueWork(at: node) }
+        // The backstop for a recursion no depth budget counts yet: stop while the stack has room.
+        if StackRoom.isLow {
+            throw error("the evaluation is nested too deeply for the playground's stack", at: node,
+                        help: "an endless recursion? see 'help limits'")
+        }
         steps += 1
         if steps > Limits.evaluationSteps {
             throw error("the statement ran \(Limits.evaluationSteps) steps without finishing; the limit is \(Limits.evaluationSteps)",

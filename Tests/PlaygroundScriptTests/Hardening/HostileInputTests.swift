@@ -71,6 +71,9 @@ import Testing
         .init(line: "func f(_ n: Int = f()) -> Int { n }; print(f())", error: "error: calls are nested \(Limits.callDepth) deep; the limit is \(Limits.callDepth)"),
         .init(line: "typealias A = B; typealias B = A; let x: A = 1", error: "error: type alias 'B' references itself"),
         .init(line: "typealias Same = Same", error: "error: type alias 'Same' references itself"),
+        .init(line: "class A { lazy var x: Int = self.x }; print(A().x)", error: "error: calls are nested \(Limits.callDepth) deep; the limit is \(Limits.callDepth)"),
+        .init(line: "struct W { static let w = W.w }; print(W.w)", error: "error: calls are nested \(Limits.callDepth) deep; the limit is \(Limits.callDepth)"),
+        .init(line: "struct S { init() { self.init() } }; let s = S()", error: "error: calls are nested \(Limits.callDepth) deep; the limit is \(Limits.callDepth)"),
     ]
 
     @Test("a recursion outside calls ends with the depth budget's located error", arguments: recursions)
@@ -79,6 +82,20 @@ import Testing
         let diagnostic = h.error(c.line)
         #expect(diagnostic.hasPrefix(c.error + "\n"), "\(diagnostic)")
         #expect(diagnostic.contains("test.lps:1:"), "\(diagnostic)")
+    }
+
+    /// Calls within the depth budget on a stack too small for them: the backstop stops the
+    /// evaluation with its error where the stack still has room (a build whose frames fit answers).
+    @Test func aRecursionThatFillsTheStackStopsBeforeItsEnd() {
+        var h = Harness()
+        _ = h.ok("func f(_ n: Int) -> Int { n == 0 ? 0 : 1 + f(n - 1) }")
+        let (out, diagnostics) = BigStack.run(stackSize: 4 << 20) { h.run("print(f(990))") }
+        if diagnostics.isEmpty {
+            #expect(out == ["990"])
+        } else {
+            #expect(diagnostics[0].hasPrefix("error: the evaluation is nested too deeply for the playground's stack\n"), "\(diagnostics)")
+        }
+        #expect(h.ok("print(f(10))") == ["10"])
     }
 
     @Test func anAliasRedeclaredToAnotherTypeIsNoCycle() {
