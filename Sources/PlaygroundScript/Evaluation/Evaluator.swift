@@ -25,6 +25,8 @@ final class Evaluator {
     @exclusivity(unchecked) var outputs: [Output] = []
     /// Work done so far (statements and calls); bounded by `Limits.evaluationSteps`.
     @exclusivity(unchecked) var steps = 0
+    /// This thread's count of the parts of values walks touched (see `ValueWork`).
+    let valueWork = ValueWork.state
     /// Nested calls (user functions and closures), bounded by `Limits.callDepth`.
     @exclusivity(unchecked) var callDepth = 0
     /// Whether the unit changed the session (declarations, assignments, mutating calls).
@@ -125,9 +127,10 @@ final class Evaluator {
     }
 
     func tick(_ node: some SyntaxProtocol) throws {
-        if ValueWork.isPending { try foldValueWork(at: node) }
-        // The backstop for a recursion no depth budget counts yet: stop while the stack has room.
-        if StackRoom.isLow {
+        if valueWork.isPending { try foldValueWork(at: node) }
+        // The backstop for a recursion no depth budget counts yet: stop while the stack has room
+        // (asked every 8 steps: fewer levels than the reserve holds).
+        if steps & 7 == 0, StackRoom.isLow {
             throw error("the evaluation is nested too deeply for the playground's stack", at: node,
                         help: "an endless recursion? see 'help limits'")
         }

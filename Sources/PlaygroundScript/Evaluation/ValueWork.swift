@@ -18,9 +18,12 @@ import SwiftSyntax
 enum ValueWork {
     enum Cut: Sendable { case steps, depth }
 
-    private final class State {
-        var touched = 0
-        var cut: Cut?
+    /// This thread's count (an evaluator keeps its own thread's, to ask `isPending` at each step
+    /// without a thread-local lookup).
+    final class State {
+        fileprivate(set) var touched = 0
+        fileprivate(set) var cut: Cut?
+        var isPending: Bool { touched > 0 || cut != nil }
     }
 
     nonisolated(unsafe) private static var key: pthread_key_t = {
@@ -29,7 +32,7 @@ enum ValueWork {
         return k
     }()
 
-    private static var state: State {
+    static var state: State {
         if let raw = pthread_getspecific(key) { return Unmanaged<State>.fromOpaque(raw).takeUnretainedValue() }
         let made = State()
         pthread_setspecific(key, Unmanaged.passRetained(made).toOpaque())
