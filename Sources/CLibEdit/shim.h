@@ -94,6 +94,23 @@ static inline int lps_history_save(History *h, const char *path) {
     HistEvent ev;
     return history(h, &ev, H_SAVE, path);
 }
+/// Saves the history into the open file `fd` (made by the caller with O_CREAT|O_EXCL|O_NOFOLLOW, so
+/// no planted link is followed); closes `fd`. -1 on failure.
+static inline int lps_history_save_fd(History *h, int fd, const char *path) {
+#ifdef H_SAVE_FP
+    FILE *fp = fdopen(fd, "w");
+    if (fp == NULL) { close(fd); return -1; }
+    HistEvent ev;
+    int saved = history(h, &ev, H_SAVE_FP, fp);
+    if (fclose(fp) != 0) return -1;
+    return saved;
+#else
+    // An older libedit writes by path only: the file at `path` is the one just made exclusively.
+    close(fd);
+    HistEvent ev;
+    return history(h, &ev, H_SAVE, path);
+#endif
+}
 
 /// Columns a character takes on the terminal (glibc declares wcwidth only for X/Open).
 extern int wcwidth(wchar_t c);

@@ -8,6 +8,14 @@ public struct Playground: Sendable {
     public internal(set) var session: Session
     private let interpreter: Interpreter
 
+    /// Lets go of the session on a thread with the evaluator's big stack, leaving a fresh one. A
+    /// value the program nested deeply (arrays in arrays, 50,000 levels) is freed one native
+    /// frame set per level, more than a main thread's stack holds: a shell calls this before it
+    /// lets go of its playground (the REPL at `quit`), so ending a session never crashes.
+    public mutating func dismantle() {
+        BigStack.run { session = Session(registry: registry) }
+    }
+
     public init(options: PlaygroundOptions = .init(), registry: Registry = .standard) {
         self.options = options
         self.registry = registry

@@ -83,6 +83,37 @@ final class Pages: Sendable {
     }
 }
 
+/// Answers only requests whose `Host` names this machine by address (or `localhost`) or the
+/// address it listens on: a web page elsewhere cannot reach the live view through a name it
+/// controls pointed at 127.0.0.1 (DNS rebinding).
+struct HostCheck<Context: RequestContext>: RouterMiddleware {
+    let listeningOn: String
+
+    init(listeningOn: String) { self.listeningOn = listeningOn.lowercased() }
+
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        guard let authority = request.head.authority, Self.isAllowed(authority, listeningOn: listeningOn) else {
+            return Response(status: .misdirectedRequest, headers: [.contentType: "text/plain; charset=utf-8"],
+                            body: ResponseBody(byteBuffer: ByteBuffer(string: "lps serves this machine's own addresses only\n")))
+        }
+        return try await next(request, context)
+    }
+
+    /// Whether `authority` (`HOST[:PORT]`) names an address, `localhost`, or the listening host.
+    static func isAllowed(_ authority: String, listeningOn: String) -> Bool {
+        var host = Substring(authority.lowercased())
+        if host.hasPrefix("[") {
+            guard let close = host.firstIndex(of: "]") else { return false }
+            host = host[host.index(after: host.startIndex)..<close]
+            return host.allSatisfy { $0.isHexDigit || $0 == ":" || $0 == "." }
+        }
+        if let colon = host.lastIndex(of: ":") { host = host[..<colon] }
+        if host == "localhost" || host == listeningOn { return true }
+        let parts = host.split(separator: ".", omittingEmptySubsequences: false)
+        return parts.count == 4 && parts.allSatisfy { UInt8($0) != nil }
+    }
+}
+
 /// Standard input, read in blocks: header lines and the byte runs they announce.
 struct Input {
     private var buffer: [UInt8] = []
@@ -159,6 +190,7 @@ enum LiveServe {
         let host = parsed.host, port = parsed.port
         let pages = Pages()
         let router = Router()
+        router.add(middleware: HostCheck(listeningOn: host))
         router.get("/") { _, _ -> Response in
             Response(status: .ok, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
                      body: ResponseBody(byteBuffer: ByteBuffer(string: pages.page.html)))
@@ -174,7 +206,10 @@ enum LiveServe {
         var logger = Logger(label: "lps serve")
         logger.logLevel = .critical
         let app = Application(
-            router: router, configuration: .init(address: .hostname(host, port: port), serverName: "lps"),
+            // An idle connection is closed after a while: 400 left open must not use up the
+            // descriptors `lps` needs (a `save` failed).
+            router: router, server: .http1(configuration: .init(idleTimeout: .seconds(30))),
+            configuration: .init(address: .hostname(host, port: port), serverName: "lps"),
             onServerRunning: { channel in answer("listening \(channel.localAddress?.port ?? port)") }, logger: logger)
         let server = Task {
             do {

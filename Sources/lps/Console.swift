@@ -110,9 +110,10 @@ struct OutputSink {
     }
 }
 
-/// The reader handed to the script library: paths arrive resolved; read them as UTF-8.
+/// The reader handed to the script library (for `include`): paths arrive resolved; only a
+/// regular file that is a script is read (see `FileSystem.readIncludedScript`).
 let fileReader: FileReader = { path in
-    try FileSystem.readText(path)
+    try FileSystem.readIncludedScript(path)
 }
 
 /// The writer handed to the script library for `save`, `record` and `export`: atomically, never

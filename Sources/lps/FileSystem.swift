@@ -93,6 +93,39 @@ enum FileSystem {
         return try readAll(fd, path: path)
     }
 
+    /// A script another script includes: only a regular file named `*.lps` or `*.swift` whose
+    /// bytes are text. A FIFO or device is refused without waiting on it (opened non-blocking), and
+    /// a file that is not a script is refused before any line of it runs, so no error quotes its
+    /// bytes (`include "/proc/self/environ"` must not print the environment, nor `.env` its secrets).
+    static func readIncludedScript(_ path: String) throws(FileError) -> String {
+        func refuse(_ reason: String) -> FileError { FileError("cannot read '\(path)': \(reason)", reason: reason) }
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else { throw FileError(action: "read", path: path, errno: errno) }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw FileError(action: "read", path: path, errno: errno) }
+        if let kind = describeNonRegular(info.st_mode) { throw refuse("it is \(kind), not a regular file") }
+        func isScriptName(_ name: String) -> Bool {
+            let lowered = name.lowercased()
+            return lowered.hasSuffix(".lps") || lowered.hasSuffix(".swift")
+        }
+        // Through a symbolic link, the file it names must be a script too (`x.lps -> .env`).
+        var resolvedName = path
+        if let resolved = realpath(path, nil) {
+            resolvedName = String(cString: resolved)
+            free(resolved)
+        }
+        guard isScriptName(path), isScriptName(resolvedName) else {
+            throw refuse("not a script (include reads files named *.lps or *.swift)")
+        }
+        let bytes = try readAll(fd, path: path)
+        // Text has no control characters but tab, line feed, form feed and carriage return.
+        if bytes.contains(where: { $0 < 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0C && $0 != 0x0D || $0 == 0x7F }) {
+            throw refuse("not a script (it holds binary data)")
+        }
+        return try decode(bytes, path: path)
+    }
+
     /// All of standard input, as UTF-8 text (named `<stdin>` in errors).
     static func readStandardInput() throws(FileError) -> String {
         try decode(readAll(STDIN_FILENO, path: "<stdin>"), path: "<stdin>")

@@ -130,7 +130,7 @@ final class LineEditor {
 
     // MARK: history file
 
-    private static let historySize: Int32 = 1000
+    nonisolated private static let historySize: Int32 = 1000
 
     private func loadHistory() {
         guard let history, let historyPath else { return }
@@ -156,26 +156,37 @@ final class LineEditor {
     /// `FileSystem.historyDestination`), through a symbolic link its target.
     private func appendToHistoryFile(_ line: String) {
         guard let historyPath else { return }
+        if let error = Self.append(line, toHistoryAt: historyPath) { warnHistory(error.description) }
+    }
+
+    /// The work of `appendToHistoryFile`: nil when the history was written, else why not.
+    nonisolated static func append(_ line: String, toHistoryAt historyPath: String) -> FileError? {
         let target: String
         switch FileSystem.historyDestination(historyPath) {
         case .failure(let error):
-            warnHistory(error.description)
-            return
+            return error
         case .success(let path):
             target = path
         }
-        guard let file = history_init() else { return }
+        guard let file = history_init() else { return nil }
         defer { history_end(file) }
         _ = lps_history_setsize(file, LineEditor.historySize)
         _ = lps_history_setunique(file, 1)
         if FileSystem.kind(of: target) == .file { _ = lps_history_load(file, target) }
         _ = lps_history_enter(file, line)
         let temporary = "\(target).\(getpid()).tmp"
-        if lps_history_save(file, temporary) < 0 || rename(temporary, target) != 0 {
+        // Made exclusively and never through a link: a symbolic link planted at the temporary's
+        // (predictable) name must not make the history overwrite its target. A stale one (a link
+        // or a crashed session's file) is removed, never followed, and the file made again.
+        let flags = O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC
+        var fd = open(temporary, flags, 0o600)
+        if fd < 0, errno == EEXIST, unlink(temporary) == 0 { fd = open(temporary, flags, 0o600) }
+        if fd < 0 || lps_history_save_fd(file, fd, temporary) < 0 || rename(temporary, target) != 0 {
             let code = errno
-            unlink(temporary)
-            warnHistory(FileError(action: "save history to", path: historyPath, errno: code).description)
+            if fd >= 0 { unlink(temporary) }
+            return FileError(action: "save history to", path: historyPath, errno: code)
         }
+        return nil
     }
 
     private func warnHistory(_ message: String) {

@@ -40,9 +40,12 @@ final class REPL {
         }
         guard let editor else {
             var runner = StreamRunner(playground: playground, live: live)
+            playground.dismantle()
             return runner.run(prompt: true)
         }
         defer { editor.close() }
+        // The session is let go of on a big stack (see `Playground.dismantle`).
+        defer { playground.dismantle() }
         editor.write("lps \(lpsVersion) — type 'help', TAB completes, Ctrl-D exits\n")
         // An unfinished Swift statement (an open brace, a trailing operator) continues on `...>` lines.
         var pending: [String] = []
@@ -115,6 +118,8 @@ struct StreamRunner {
     var live = ServeControl(serves: false)
 
     mutating func run(prompt: Bool) -> Int32 {
+        // The session is let go of on a big stack (see `Playground.dismantle`).
+        defer { playground.dismantle() }
         var failed = false
         var number = 0
         var input = InputLines()

@@ -84,7 +84,7 @@ expect run-missing 2 "" "lps: error: cannot read '$TMP/nope.lps': no such file" 
 expect run-directory 2 "" "lps: error: cannot read '$TMP/scripts': is a directory" -- "$LPS" run "$TMP/scripts"
 expect run-endless-device 2 "" "lps: error: cannot read '/dev/zero': larger than 67108864 bytes (the script size limit)" -- "$LPS" run /dev/zero
 printf 'include "/dev/zero"\n' >"$TMP/zero.lps"
-expect include-endless-device 1 "" "error: cannot read '/dev/zero': larger than 67108864 bytes (the script size limit)
+expect include-device 1 "" "error: cannot read '/dev/zero': it is a device, not a regular file
  --> $TMP/zero.lps:1:9
   |
 1 | include \"/dev/zero\"

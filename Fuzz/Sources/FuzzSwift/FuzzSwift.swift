@@ -158,5 +158,9 @@ func fuzz(_ bytes: UnsafeBufferPointer<UInt8>) -> CInt {
     }
     // End of input inside a statement: run what there is (as piped input does).
     if !pending.isEmpty && !quit { runEntry(pending) }
+    // As the shell does: a deeply nested value is freed on the evaluator's big stack.
+    first.dismantle()
+    second.dismantle()
+    playground.dismantle()
     return 0
 }

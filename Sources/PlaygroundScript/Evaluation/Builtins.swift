@@ -52,6 +52,7 @@ enum Builtins {
             return builtin(name) { ctx, args in
                 let separator = args.first { $0.label == "separator" }.flatMap { if case .string(let s) = $0.value { s } else { nil } } ?? " "
                 let text = args.filter { $0.label == nil }.map { ctx.evaluator.printed($0.value) }.joined(separator: separator)
+                try ctx.evaluator.foldValueWork(at: ctx.node)
                 ctx.evaluator.outputs += text.sourceLines.map { .text(String($0)) }
                 return .void
             }
@@ -71,7 +72,9 @@ enum Builtins {
         case "abs":
             return builtin(name) { ctx, args in
                 switch args.first?.value {
-                case .int(let i): return .int(Swift.abs(i))
+                case .int(let i):
+                    guard i != Int.min else { throw ctx.evaluator.arithmeticOverflow(at: ctx.node) }
+                    return .int(Swift.abs(i))
                 case .double(let d): return .double(Swift.abs(d))
                 default: throw ctx.evaluator.error("abs needs a number", at: ctx.node)
                 }
@@ -108,8 +111,13 @@ enum Builtins {
                 var i = from
                 while by > 0 ? (through ? i <= to : i < to) : (through ? i >= to : i > to) {
                     out.append(.int(i))
-                    i += by
                     if out.count > Limits.collectionElements { throw ctx.evaluator.collectionLimit(at: ctx.node) }
+                    // As Swift's integer strides: a step past Int.max or Int.min stops at it (and a
+                    // `through:` stride gives its end once).
+                    if through && i == to { break }
+                    let (next, overflow) = i.addingReportingOverflow(by)
+                    i = overflow ? (by < 0 ? Int.min : Int.max) : next
+                    if overflow && !through { break }
                 }
                 try ctx.evaluator.charge(out.count, at: ctx.node)
                 return .array(out)
@@ -174,7 +182,12 @@ enum Builtins {
             guard let v = a.first?.value else { return .string("") }
             if a.count == 2, a[0].label == "repeating", a[1].label == "count", case .int(let n) = a[1].value {
                 let piece = evaluator.printed(v)
-                guard n >= 0, n * Swift.max(1, piece.utf8.count) <= Limits.stringBytes else {
+                guard n >= 0 else {
+                    throw evaluator.error("negative count \(n) in String(repeating:count:)", at: call,
+                                          notes: ["Swift traps here: Fatal error: Negative count not allowed"])
+                }
+                let (bytes, overflow) = n.multipliedReportingOverflow(by: Swift.max(1, piece.utf8.count))
+                guard !overflow, bytes <= Limits.stringBytes else {
                     throw evaluator.error("the string would be longer than \(Limits.stringBytes) bytes; the limit is \(Limits.stringBytes)", at: call)
                 }
                 try evaluator.chargeBytes(n * piece.utf8.count, at: call)
@@ -192,7 +205,11 @@ enum Builtins {
         case "Array", "Set":
             let a = try values()
             if a.count == 2, a[0].label == "repeating", case .int(let n) = a[1].value {
-                guard n >= 0, n <= Limits.collectionElements else { throw evaluator.collectionLimit(at: call) }
+                guard n >= 0 else {
+                    throw evaluator.error("negative count \(n) in Array(repeating:count:)", at: call,
+                                          notes: ["Swift traps here: Fatal error: Can't construct Array with count < 0"])
+                }
+                guard n <= Limits.collectionElements else { throw evaluator.collectionLimit(at: call) }
                 try evaluator.charge(n, at: call)
                 return .array(Array(repeating: a[0].value, count: n))
             }
@@ -202,6 +219,7 @@ enum Builtins {
                 if case .array = v { try evaluator.charge(elements.count, at: call) } // (`iterate` charged the others)
                 var seen = Set<String>()
                 elements = elements.filter { seen.insert($0.hashKey).inserted }
+                try evaluator.foldValueWork(at: call)
             }
             return .array(elements)
         case "Dictionary":
@@ -330,7 +348,13 @@ enum Builtins {
         case (.dictionary(let d), "isEmpty"): return .bool(d.count == 0)
         case (.dictionary(let d), "keys"): return .array(d.keys)
         case (.dictionary(let d), "values"): return .array(d.values)
-        case (.range(let lo, let hi, let closed), "count"): return .int(Swift.max(0, (closed ? hi + 1 : hi) - lo))
+        case (.range(let lo, let hi, let closed), "count"):
+            // Swift's `upperBound - lowerBound` (+ 1 when closed), which overflows past Int.max.
+            var n = try Operators.checked(hi.subtractingReportingOverflow(lo), at: node, evaluator: evaluator)
+            if closed { n = try Operators.checked(n.addingReportingOverflow(1), at: node, evaluator: evaluator) }
+            return .int(n)
+        case (.partialRange(.from(let lo)), "lowerBound"): return .int(lo)
+        case (.partialRange(.through(let hi)), "upperBound"), (.partialRange(.upTo(let hi)), "upperBound"): return .int(hi)
         case (.range(let lo, _, _), "lowerBound"): return .int(lo)
         case (.range(_, let hi, _), "upperBound"): return .int(hi)
         case (.range(let lo, let hi, let closed), "isEmpty"): return .bool(closed ? lo > hi : lo >= hi)
@@ -644,11 +668,14 @@ enum Builtins {
                 receiver = .structValue(s)
                 return .void
             }
-        case .range, .symbolRange:
-            var asArray: Value = .array(try e.iterate(receiver, at: node))
+        case .range, .partialRange, .symbolRange:
             if name == "contains", case .range(let lo, let hi, let closed) = receiver, case .int(let v)? = args.first?.value {
                 return .bool(v >= lo && (closed ? v <= hi : v < hi))
             }
+            if name == "contains", case .partialRange(let p) = receiver, case .int(let v)? = args.first?.value {
+                return .bool(p.contains(v))
+            }
+            var asArray: Value = .array(try e.iterate(receiver, at: node))
             return try callMethod(name, on: &asArray, args: args, evaluator: e, at: node)
         default:
             break
@@ -696,10 +723,14 @@ extension Evaluator {
         switch v {
         case .array(let a): return a
         case .range(let lo, let hi, let closed):
-            let upper = closed ? hi : hi - 1
-            guard upper >= lo else { return [] }
-            guard lo > Int.min, upper < Int.max, upper - lo < Limits.collectionElements else { throw collectionLimit(at: node) }
-            return (lo...upper).map { .int($0) }
+            guard closed ? lo <= hi : lo < hi else { return [] }
+            // The span, without overflow: Int.min...Int.max is too many elements, not an overflow.
+            let (span, overflow) = hi.subtractingReportingOverflow(lo)
+            guard !overflow, closed ? span < Limits.collectionElements : span <= Limits.collectionElements else { throw collectionLimit(at: node) }
+            return closed ? (lo...hi).map { .int($0) } : (lo..<hi).map { .int($0) }
+        case .partialRange(.from):
+            // Endless: a loop over it stops only at a `break`, which the playground does not run lazily.
+            throw collectionLimit(at: node)
         case .symbolRange(let a, let b):
             return try expandSymbolRange(a, b, at: node)
         case .dictionary(let d):

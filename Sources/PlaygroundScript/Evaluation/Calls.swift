@@ -163,7 +163,7 @@ extension Evaluator {
             let (result, newBase) = try uikitMethod(name, on: base, args: args, call: call, at: node, in: scope)
             if let newBase { try assign(newBase, to: receiverExpr, in: scope, rhs: nil) }
             return result
-        case .array, .string, .dictionary, .int, .double, .range, .bool, .symbolRange:
+        case .array, .string, .dictionary, .int, .double, .range, .partialRange, .bool, .symbolRange:
             if let ext = try extensionMember(name, of: base, at: node) {
                 return try callValue(ext, args: args, call: call, in: scope)
             }
@@ -343,7 +343,7 @@ extension Evaluator {
                 values.append(.array(try indexes.map { try evaluate(args[$0].expr, in: scope, hint: p.type) }))
             case .defaultValue:
                 guard let d = p.defaultValue else { values.append(.none); continue }
-                values.append(try withSelfIfAny(chosen) { try evaluate(d, in: nil, hint: p.type) })
+                values.append(try nested(at: d) { try withSelfIfAny(chosen) { try evaluate(d, in: nil, hint: p.type) } })
             }
         }
         let (result, newSelf, finalScope) = try run(chosen, values: values, at: call)

@@ -19,6 +19,15 @@ extension Evaluator {
         }
         if let a = decl.as(TypeAliasDeclSyntax.self) {
             let target = Builtins.baseTypeName(a.initializer.value.trimmedDescription)
+            // `typealias A = B; typealias B = A`: refused as Swift refuses it, so no resolution loops.
+            var reached = target, steps = 0
+            while reached != a.name.text, let next = session.swift.typeAliases[reached], steps < session.swift.typeAliases.count {
+                reached = next
+                steps += 1
+            }
+            if reached == a.name.text {
+                throw error("type alias '\(a.name.text)' references itself", at: a.initializer.value)
+            }
             session.swift.typeAliases[a.name.text] = target
             // Inside its type the alias means this, whatever other types call the same name.
             if let outer, outer + "." + a.name.text != target { session.swift.typeAliases[outer + "." + a.name.text] = target }
@@ -240,7 +249,8 @@ extension Evaluator {
             }
             let v: Value
             if let initial = p.initial {
-                v = try convert(try evaluate(initial, in: nil, hint: p.type), to: p.type, at: initial)
+                // `class C { let c = C() }` recurses through here: one level of the depth budget.
+                v = try nested(at: initial) { try convert(try evaluate(initial, in: nil, hint: p.type), to: p.type, at: initial) }
             } else {
                 v = .none
             }

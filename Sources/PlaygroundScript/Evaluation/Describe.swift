@@ -16,6 +16,7 @@ extension Evaluator {
         case .dictionary: "Dictionary"
         case .tuple: "Tuple"
         case .range: "Range<Int>"
+        case .partialRange(let p): p.typeName
         case .symbolRange: "identifier range"
         case .function: "function"
         case .type(let t): t + ".Type"
@@ -39,6 +40,8 @@ extension Evaluator {
     /// `exact`: numbers in full precision (the text of an identifier, which must tell values apart);
     /// otherwise as people read them (`Format.number`).
     func description(_ v: Value, nested: Bool = false, exact: Bool = false) -> String {
+        // Each part is a step; a walk stopped here fails its statement (see `ValueWork`).
+        guard ValueWork.visit() else { return "…" }
         switch v {
         case .void: return "()"
         case .none: return "nil"
@@ -54,6 +57,11 @@ extension Evaluator {
         case .tuple(let elements):
             return "(" + elements.map { ($0.label.map { $0 + ": " } ?? "") + description($0.value, nested: true, exact: exact) }.joined(separator: ", ") + ")"
         case .range(let lo, let hi, let closed): return "\(lo)\(closed ? "..." : "..<")\(hi)"
+        case .partialRange(let p):
+            switch p {
+            case .from(let lo): return p.typeName + "(lowerBound: \(lo))"
+            case .through(let hi), .upTo(let hi): return p.typeName + "(upperBound: \(hi))"
+            }
         case .symbolRange(let a, let b): return "\(a)...\(b)"
         case .function(let f): return f.name == "closure" ? "(Function)" : "(Function \(f.name))"
         case .type(let t): return t
@@ -134,6 +142,7 @@ extension Evaluator {
     }
 
     func json(_ v: Value) -> JSONValue {
+        guard ValueWork.visit() else { return .string("…") }
         switch v {
         case .void, .none: return .null
         case .int(let i): return .number(Double(i))

@@ -25,6 +25,8 @@ final class Evaluator {
     @exclusivity(unchecked) var outputs: [Output] = []
     /// Work done so far (statements and calls); bounded by `Limits.evaluationSteps`.
     @exclusivity(unchecked) var steps = 0
+    /// This thread's count of the parts of values walks touched (see `ValueWork`).
+    let valueWork = ValueWork.state
     /// Nested calls (user functions and closures), bounded by `Limits.callDepth`.
     @exclusivity(unchecked) var callDepth = 0
     /// Whether the unit changed the session (declarations, assignments, mutating calls).
@@ -79,6 +81,7 @@ final class Evaluator {
         self.chunk = chunk
         self.location = location
         self.context = context
+        ValueWork.reset()
     }
 
     // MARK: Errors and positions
@@ -112,7 +115,28 @@ final class Evaluator {
         return ScriptError(message, at: range(node), help: help, notes: notes)
     }
 
+    /// Runs `body` one level deeper in the one depth budget every recursion the interpreter does
+    /// on the program's behalf shares (calls, initializers, default arguments, stored-property
+    /// initial values): `class C { let c = C() }` ends with the limit's error, not with the end of
+    /// the native stack.
+    func nested<T>(at node: some SyntaxProtocol, _ body: () throws -> T) throws -> T {
+        callDepth += 1
+        defer { callDepth -= 1 }
+        guard callDepth <= Limits.callDepth else {
+            throw error("calls are nested \(Limits.callDepth) deep; the limit is \(Limits.callDepth)", at: node,
+                        help: "an endless recursion? see 'help limits'")
+        }
+        return try body()
+    }
+
     func tick(_ node: some SyntaxProtocol) throws {
+        if valueWork.isPending { try foldValueWork(at: node) }
+        // The backstop for a recursion no depth budget counts yet: stop while the stack has room
+        // (asked every 8 steps: fewer levels than the reserve holds).
+        if steps & 7 == 0, StackRoom.isLow {
+            throw error("the evaluation is nested too deeply for the playground's stack", at: node,
+                        help: "an endless recursion? see 'help limits'")
+        }
         steps += 1
         if steps > Limits.evaluationSteps {
             throw error("the statement ran \(Limits.evaluationSteps) steps without finishing; the limit is \(Limits.evaluationSteps)",
@@ -206,6 +230,7 @@ final class Evaluator {
                 let inertCall: Bool = if case .inert = value { expr.is(FunctionCallExprSyntax.self) } else { false }
                 if !isVoidLike(value), !isAssignment(expr), !inertCall {
                     printResult(value, expr: expr)
+                    try foldValueWork(at: expr)
                 }
                 if let unchanged {
                     session = unchanged
@@ -214,6 +239,7 @@ final class Evaluator {
             }
             // The statement is done: what UIKit does on the next turn of the run loop happens now.
             try UIKitSurface.runDeferredCompletions(evaluator: self)
+            try foldValueWork(at: item)
         }
     }
 
@@ -718,7 +744,13 @@ final class Evaluator {
     /// A user type, a UIKit type (with or without its NS/UI prefix) or a builtin type.
     func resolveTypeName(_ name: String) -> String? {
         if let nested = nestedTypeName(name) { return nested }
-        if let alias = session.swift.typeAliases[name] { return resolveTypeName(alias) ?? alias }
+        if session.swift.typeAliases[name] != nil {
+            // Followed without recursion: a cycle (refused where it is declared) cannot loop here either.
+            var target = name, seen: Set<String> = []
+            while let next = session.swift.typeAliases[target], seen.insert(target).inserted { target = next }
+            guard session.swift.typeAliases[target] == nil else { return nil }
+            return resolveTypeName(target) ?? target
+        }
         if session.swift.types[name] != nil, session.swift.types[name]?.kind != .uikit { return name }
         if let t = registry.type(named: name) {
             // A program's own type of the playground's short name (`struct CompositionalLayout`) is the

@@ -184,7 +184,9 @@ extension Evaluator {
 
     func interpolated(_ value: Value, at node: some SyntaxProtocol) throws -> String {
         if case .string(let s) = value { return s }
-        return description(value)
+        let text = description(value)
+        try foldValueWork(at: node)
+        return text
     }
 
     /// A literal segment's text with its escapes resolved, as Swift reads them: `\n`, `\t`, `\r`,
@@ -431,6 +433,7 @@ extension Evaluator {
     }
 
     func valuesEqual(_ a: Value, _ b: Value, at node: some SyntaxProtocol) throws -> Bool {
+        if !ValueWork.visit() { try foldValueWork(at: node) }
         if let equal = try userEquals(a, b, at: node) { return equal }
         switch (a, b) {
         case (.none, .none): return true
@@ -449,6 +452,8 @@ extension Evaluator {
         case (.type(let x), .type(let y)): return x == y
         case (.array(let x), .array(let y)):
             guard x.count == y.count else { return false }
+            // As Swift's Array ==: the same storage is equal without comparing its elements.
+            if x.withUnsafeBufferPointer({ $0.baseAddress }) == y.withUnsafeBufferPointer({ $0.baseAddress }) { return true }
             for (p, q) in zip(x, y) where !(try valuesEqual(p, q, at: node)) { return false }
             return true
         case (.tuple(let x), .tuple(let y)):
@@ -464,6 +469,7 @@ extension Evaluator {
             for (p, q) in zip(x.fields, y.fields) where !(try valuesEqual(p.value, q.value, at: node)) { return false }
             return true
         case (.range(let a1, let b1, let c1), .range(let a2, let b2, let c2)): return a1 == a2 && b1 == b2 && c1 == c2
+        case (.partialRange(let a), .partialRange(let b)): return a == b
         case (.uikitValue(let x), .uikitValue(let y)):
             return x.object.describe() == y.object.describe() && x.object.typeName == y.object.typeName
         case (.uikitValue(let x), .enumValue(let e)), (.enumValue(let e), .uikitValue(let x)):
@@ -565,9 +571,8 @@ extension Evaluator {
         guard args.count == 1, let index = args.first else { throw error("a subscript takes one index", at: node) }
         switch base {
         case .array(let a):
-            if case .range(let lo, let hi, let closed) = index {
-                let upper = closed ? hi + 1 : hi
-                guard lo >= 0, upper <= a.count, lo <= upper else {
+            if let (lo, upper) = try relativeBounds(index, count: a.count, at: node) {
+                guard lo >= 0, upper <= a.count else {
                     throw error("range \(lo)..<\(upper) is out of bounds for an array of \(a.count) elements", at: node,
                                 notes: ["Swift traps here: Fatal error: Array index is out of range"])
                 }

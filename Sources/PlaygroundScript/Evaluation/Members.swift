@@ -193,9 +193,12 @@ extension Evaluator {
                 let key = typeName + "." + name
                 if let cached = session.swift.globals[Self.staticPrefix + key] { return cached }
                 let type = decl.staticStoredTypes[name]
-                let v = try withSelf(.type(typeName), typeName: typeName, isStatic: true) {
-                    try convert(try evaluate(initial, in: nil, hint: type), to: type, at: initial)
-                }.result
+                // `static let w = W.w` recurses through here: one level of the depth budget.
+                let v = try nested(at: initial) {
+                    try withSelf(.type(typeName), typeName: typeName, isStatic: true) {
+                        try convert(try evaluate(initial, in: nil, hint: type), to: type, at: initial)
+                    }.result
+                }
                 session.swift.globals[Self.staticPrefix + key] = v
                 return v
             }
@@ -240,17 +243,19 @@ extension Evaluator {
 
     func rawValue(of e: EnumValue, at node: some SyntaxProtocol) throws -> Value? {
         guard let decl = session.swift.types[e.typeName], let rawType = decl.rawType else { return nil }
-        var next = 0
+        var next = 0, pastMax = false // pastMax: the implicit raw value would be past Int.max
         for c in decl.cases {
             if let expr = c.rawValue {
                 let v = try evaluate(expr, in: nil)
                 if c.name == e.caseName { return v }
-                if case .int(let i) = v { next = i + 1 }
+                if case .int(let i) = v { (next, pastMax) = i.addingReportingOverflow(1) }
             } else {
                 if c.name == e.caseName {
+                    if pastMax, Builtins.isIntegerType(rawType) { throw arithmeticOverflow(at: node) }
                     return Builtins.isIntegerType(rawType) ? .int(next) : Builtins.isFloatingType(rawType) ? .double(Double(next)) : .string(c.name)
                 }
-                next += 1
+                pastMax = pastMax || next == Int.max
+                next &+= 1
             }
         }
         return nil
@@ -298,7 +303,10 @@ extension Evaluator {
 
     func initializeLazy(_ name: String, _ expr: ExprSyntax, of id: Int, at node: some SyntaxProtocol) throws -> Value {
         guard let instance = session.swift.heap[id] else { return .none }
-        let v = try withSelf(.object(id), typeName: instance.typeName, isStatic: false) { try evaluate(expr, in: nil) }.result
+        // `lazy var x: Int = self.x` recurses through here: one level of the depth budget.
+        let v = try nested(at: expr) {
+            try withSelf(.object(id), typeName: instance.typeName, isStatic: false) { try evaluate(expr, in: nil) }.result
+        }
         session.swift.heap[id]?.fields[name] = v
         return v
     }

@@ -17,22 +17,29 @@ enum Operators {
         switch (op, v) {
         case ("-", .int(let i)):
             let (r, o) = (0).subtractingReportingOverflow(i)
-            if o { throw evaluator.error("arithmetic overflow", at: node) }
+            if o { throw evaluator.arithmeticOverflow(at: node) }
             return .int(r)
         case ("-", .double(let d)): return .double(-d)
         case ("+", .int), ("+", .double): return v
         case ("!", .bool(let b)): return .bool(!b)
         case ("...", _), ("..<", _):
             guard case .int(let i) = v else { throw evaluator.error("a range bound must be an Int", at: node) }
-            return .range(lower: Int.min, upper: op == "..." ? i : i - 1, closed: true)
+            return .partialRange(op == "..." ? .through(i) : .upTo(i))
         default:
             throw evaluator.error("prefix operator '\(op)' cannot be applied to a value of type \(evaluator.typeName(of: v))", at: node)
         }
     }
 
+    /// The integer a user's numbers make, or Swift's overflow as a located error (never a trap of
+    /// the playground): counts, bounds, strides and offsets the playground computes go through it.
+    static func checked(_ r: (partialValue: Int, overflow: Bool), at node: some SyntaxProtocol, evaluator: Evaluator) throws -> Int {
+        if r.overflow { throw evaluator.arithmeticOverflow(at: node) }
+        return r.partialValue
+    }
+
     static func oneSidedRange(_ v: Value, at node: some SyntaxProtocol, evaluator: Evaluator) throws -> Value {
         guard case .int(let i) = v else { throw evaluator.error("a range bound must be an Int", at: node) }
-        return .range(lower: i, upper: Int.max, closed: true)
+        return .partialRange(.from(i))
     }
 
     static func binary(_ op: String, _ l: Value, _ r: Value, at node: some SyntaxProtocol, evaluator: Evaluator) throws -> Value {
@@ -77,9 +84,7 @@ enum Operators {
 
     private static func integer(_ op: String, _ a: Int, _ b: Int, at node: some SyntaxProtocol, evaluator: Evaluator) throws -> Value {
         func checked(_ r: (partialValue: Int, overflow: Bool)) throws -> Value {
-            if r.overflow {
-                throw evaluator.error("arithmetic overflow", at: node, notes: ["Swift traps here: Fatal error: arithmetic overflow"])
-            }
+            if r.overflow { throw evaluator.arithmeticOverflow(at: node) }
             return .int(r.partialValue)
         }
         switch op {
@@ -138,5 +143,31 @@ enum Operators {
         default:
             throw evaluator.error("operator '\(op)' is not supported on Double", at: node)
         }
+    }
+}
+
+extension Evaluator {
+    /// Swift's integer overflow, where Swift would trap.
+    func arithmeticOverflow(at node: some SyntaxProtocol) -> ScriptError {
+        error("arithmetic overflow", at: node, notes: ["Swift traps here: Fatal error: arithmetic overflow"])
+    }
+
+    /// The half-open bounds a range subscript of a collection of `count` elements reads, as Swift's
+    /// `relative(to:)` computes them: a closed range's end is one past its upper bound (which
+    /// overflows at Int.max), a one-sided range reaches the collection's start or end.
+    func relativeBounds(_ index: Value, count: Int, at node: some SyntaxProtocol) throws -> (lower: Int, upper: Int)? {
+        let bounds: (Int, Int)
+        switch index {
+        case .range(let lo, let hi, let closed):
+            bounds = (lo, closed ? try Operators.checked(hi.addingReportingOverflow(1), at: node, evaluator: self) : hi)
+        case .partialRange(.from(let lo)): bounds = (lo, count)
+        case .partialRange(.through(let hi)): bounds = (0, try Operators.checked(hi.addingReportingOverflow(1), at: node, evaluator: self))
+        case .partialRange(.upTo(let hi)): bounds = (0, hi)
+        default: return nil
+        }
+        guard bounds.0 <= bounds.1 else {
+            throw error("range requires lowerBound <= upperBound", at: node, notes: ["Swift traps here: Fatal error: Range requires lowerBound <= upperBound"])
+        }
+        return bounds
     }
 }

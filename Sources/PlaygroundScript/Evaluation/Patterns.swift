@@ -124,6 +124,8 @@ extension Evaluator {
             return v >= lo && (closed ? v <= hi : v < hi)
         case (.range(let lo, let hi, let closed), .double(let v)):
             return v >= Double(lo) && (closed ? v <= Double(hi) : v < Double(hi))
+        case (.partialRange(let p), .int(let v)): return p.contains(v)
+        case (.partialRange(let p), .double(let v)): return p.contains(v)
         case (.function(let f), _) where f.name == "§doubleRange":
             return try truth(try call(f, arguments: [.init(label: nil, value: value)], at: expr), at: expr)
         default:

@@ -11,6 +11,8 @@ extension Evaluator {
         case .string, .symbol: ["String", "StringProtocol", "BidirectionalCollection", "Collection", "Sequence", "Comparable", "Hashable", "Equatable"]
         case .dictionary: ["Dictionary", "Collection", "Sequence"]
         case .range: ["Range", "ClosedRange", "RandomAccessCollection", "BidirectionalCollection", "Collection", "Sequence"]
+        case .partialRange(.from): ["PartialRangeFrom", "RangeExpression", "Sequence"]
+        case .partialRange: ["PartialRangeThrough", "PartialRangeUpTo", "RangeExpression"]
         case .int: ["Int", "BinaryInteger", "SignedInteger", "FixedWidthInteger", "SignedNumeric", "Numeric", "Comparable", "Hashable", "Equatable"]
         case .double: ["Double", "CGFloat", "BinaryFloatingPoint", "FloatingPoint", "SignedNumeric", "Numeric", "Comparable", "Hashable", "Equatable"]
         case .bool: ["Bool", "Hashable", "Equatable"]

@@ -17,6 +17,8 @@ indirect enum Value: Sendable {
     case dictionary(DictionaryValue)
     case tuple([TupleElement])
     case range(lower: Int, upper: Int, closed: Bool)
+    /// `a...`, `...b`, `..<b`: a range with one bound (Swift's PartialRangeFrom, Through, UpTo).
+    case partialRange(PartialRange)
     /// A word used where an identifier is expected (`snapshot.appendItems([p1...p4])`): the playground's
     /// own identifiers need no declaration. `...` between two words is an identifier range.
     case symbol(String)
@@ -43,6 +45,34 @@ indirect enum Value: Sendable {
     struct TupleElement: Sendable {
         var label: String?
         var value: Value
+    }
+
+    enum PartialRange: Sendable, Equatable {
+        case from(Int), through(Int), upTo(Int)
+
+        func contains(_ v: Double) -> Bool {
+            switch self {
+            case .from(let lo): v >= Double(lo)
+            case .through(let hi): v <= Double(hi)
+            case .upTo(let hi): v < Double(hi)
+            }
+        }
+
+        func contains(_ v: Int) -> Bool {
+            switch self {
+            case .from(let lo): v >= lo
+            case .through(let hi): v <= hi
+            case .upTo(let hi): v < hi
+            }
+        }
+
+        var typeName: String {
+            switch self {
+            case .from: "PartialRangeFrom<Int>"
+            case .through: "PartialRangeThrough<Int>"
+            case .upTo: "PartialRangeUpTo<Int>"
+            }
+        }
     }
 
     var isNone: Bool { if case .none = self { true } else { false } }
@@ -72,7 +102,47 @@ struct StructValue: Sendable {
 struct EnumValue: Sendable {
     var typeName: String
     var caseName: String
-    var payload: [Value.TupleElement]
+    /// The payload lives in a `PayloadBox`, which frees a deep chain of cases without recursion.
+    private var box: PayloadBox
+    var payload: [Value.TupleElement] { box.elements }
+
+    init(typeName: String, caseName: String, payload: [Value.TupleElement]) {
+        self.typeName = typeName
+        self.caseName = caseName
+        box = payload.isEmpty ? PayloadBox.empty : PayloadBox(payload)
+    }
+
+    /// The payload of an enum case. `indirect enum L { case end; case cons(Int, L) }` built 50,000
+    /// deep would, when freed, release each case from inside the release of the one before it, one
+    /// native stack frame set per level, until the stack ends (the REPL crashed at `quit`). The box
+    /// frees the cases it alone holds one after another instead.
+    final class PayloadBox: @unchecked Sendable {
+        static let empty = PayloadBox([])
+        fileprivate(set) var elements: [Value.TupleElement]
+        init(_ elements: [Value.TupleElement]) { self.elements = elements }
+
+        deinit {
+            var pending: [PayloadBox] = []
+            Self.takeBoxes(from: &elements, into: &pending)
+            while let next = pending.popLast() {
+                Self.takeBoxes(from: &next.elements, into: &pending)
+                // `next` is freed here with no cases left in it.
+            }
+        }
+
+        /// Moves out of `elements` the payload boxes of enum cases that nothing else holds.
+        private static func takeBoxes(from elements: inout [Value.TupleElement], into pending: inout [PayloadBox]) {
+            for i in elements.indices {
+                var box: PayloadBox
+                do {
+                    guard case .enumValue(let e) = elements[i].value, !e.payload.isEmpty else { continue }
+                    box = e.box
+                }
+                elements[i].value = .void
+                if isKnownUniquelyReferenced(&box) { pending.append(box) }
+            }
+        }
+    }
 }
 
 /// An insertion-ordered dictionary (deterministic printing and iteration).
@@ -335,6 +405,8 @@ extension Value {
     }
 
     private func appendHashKey(to key: inout String) {
+        // Each part is a step; a walk stopped here fails its statement (see `ValueWork`).
+        guard ValueWork.visit() else { key += "…"; return }
         func text(_ s: String) {
             key += String(s.utf8.count)
             key += ":"
@@ -352,6 +424,12 @@ extension Value {
         case .uikit(let n): key += "k"; text(n)
         case .symbolRange(let a, let b): key += "r"; text(a); text(b)
         case .range(let a, let b, let c): key += "g\(a);\(b);" + (c ? "c" : "h")
+        case .partialRange(let p):
+            switch p {
+            case .from(let a): key += "p\(a);f"
+            case .through(let b): key += "p\(b);t"
+            case .upTo(let b): key += "p\(b);u"
+            }
         case .array(let a):
             key += "["
             for v in a { v.appendHashKey(to: &key) }

@@ -388,10 +388,13 @@ public enum Limits {
     /// literals took 17 s to parse, 40 never finished).
     public static let swiftSquareBracketDepth = 10
     /// Steps (statements, loop passes, calls, and the elements builtins make: one per element, one
-    /// per 16 bytes of text) one Swift unit may take: `while true {}` ends with an error, and so does
-    /// a loop that makes arrays of 1,000,000.
+    /// per 16 bytes of text; and one per part of a value described, compared or hashed, see
+    /// `ValueWork`) one Swift unit may take: `while true {}` ends with an error, and so does a loop
+    /// that makes arrays of 1,000,000, and printing a shared array of 10^12 elements.
     public static let evaluationSteps = 3_000_000
-    /// Nested calls of user functions and closures (deep recursion must not overflow the stack).
+    /// Nested calls of user functions and closures, and the other recursions the interpreter does for
+    /// the program (initializers, default arguments, stored and lazy property initial values):
+    /// deep recursion must not overflow the stack (`Evaluator.nested`).
     public static let callDepth = 1_000
     /// Elements in one array, range or dictionary built by Swift code.
     public static let collectionElements = 1_000_000
@@ -416,8 +419,8 @@ public enum Limits {
             "  undo steps            \(undoSteps)",
             "  undo history          \(undoIdentifiers) identifiers kept alive (fewer steps with huge snapshots)",
             "  Swift brackets        \(swiftSquareBracketDepth) levels of '[' right inside '[', '(' or '<' or after a name ([[, a[b[)",
-            "  Swift steps           \(evaluationSteps) statements, loop passes, calls and elements made in one unit",
-            "  Swift call depth      \(callDepth) nested calls of functions and closures",
+            "  Swift steps           \(evaluationSteps) statements, loop passes, calls, elements made and parts of values printed, compared or hashed in one unit",
+            "  Swift call depth      \(callDepth) nested calls of functions, closures, initializers, default arguments and property initial values",
             "  Swift collections     \(collectionElements) elements in one array, range or dictionary",
             "  picture elements      \(pictureElements) elements or groups in one picture (export svg/html; view: viewport draws fewer)",
             "  Swift strings         \(stringBytes) bytes in one string",

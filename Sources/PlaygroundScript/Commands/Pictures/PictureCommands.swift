@@ -8,6 +8,13 @@ enum PictureCommands {
         commands: [export, serve]
     )
 
+    /// Whether `host` is this machine's loopback address (127.0.0.0/8, ::1, localhost).
+    static func isLoopback(_ host: String) -> Bool {
+        if host == "localhost" || host == "::1" || host == "0:0:0:0:0:0:0:1" { return true }
+        let parts = host.split(separator: ".", omittingEmptySubsequences: false)
+        return parts.count == 4 && parts[0] == "127" && parts.allSatisfy { UInt8($0) != nil }
+    }
+
     /// The port `serve` uses when none is given.
     public static let defaultPort = 8420
 
@@ -18,12 +25,17 @@ enum PictureCommands {
                  details: ["Starts a local web server (at the prompt, or with 'lps serve [SCRIPT]') and prints its address,",
                            "http://127.0.0.1:\(defaultPort)/ by default (port: 0 picks a free port). The page shows the picture",
                            "'export html' writes and follows the session: after every statement it changes to the new picture.",
-                           "It listens on the loopback address only, unless host: names another address to listen on",
-                           "(host: \"0.0.0.0\" lets other machines on the network see it). It stops with 'serve stop' or when",
-                           "the playground exits. Scripts replayed with 'lps run' or 'lps check' do not serve."],
+                           "It listens on the loopback address only (host: \"::1\" for IPv6); only the command line can open it to",
+                           "other machines ('lps serve --host 0.0.0.0'). It stops with 'serve stop' or when the playground exits.",
+                           "Scripts replayed with 'lps run' or 'lps check' do not serve, and an included script may not."],
                  examples: ["serve", "serve port: 9000", "serve stop"]),
         mutates: false, keywords: ["port:", "host:", "stop"]
     ) { (inv: inout Invocation) throws(ScriptError) in
+        // A server is the user's own decision: an included script (anyone's file) may not open one.
+        if inv.context.includeStack.count > 1 {
+            throw ScriptError("'serve' runs only at your own prompt or on the command line, not from an included script",
+                              at: inv.nameRange, help: "type 'serve' at the prompt, or start with 'lps serve SCRIPT'")
+        }
         if let arg = inv.take(nil) {
             guard case .name("stop", _) = arg.value else {
                 throw ScriptError("expected 'stop' or port:, found '\(arg.value.spelling)'", at: arg.value.range,
@@ -39,7 +51,12 @@ enum PictureCommands {
                 throw ScriptError("host must be a \"quoted\" address, found '\(a.value.spelling)'", at: a.value.range)
             }
             guard !text.isEmpty, text.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || ".:-".contains($0)) }) else {
-                throw ScriptError("host '\(text)' is not an address to listen on", at: r, help: "host: \"127.0.0.1\" (the default), or \"0.0.0.0\" for every interface")
+                throw ScriptError("host '\(text)' is not an address to listen on", at: r, help: "host: \"127.0.0.1\" (the default) or \"::1\"; other addresses with 'lps serve --host ADDRESS'")
+            }
+            // Other machines see the session only when the command line says so, never a line of a script.
+            guard isLoopback(text) else {
+                throw ScriptError("'serve' at the prompt listens on the loopback address only, not on '\(text)'", at: r,
+                                  help: "to let other machines see it, start the playground with 'lps serve --host \(text)'")
             }
             return text
         } ?? "127.0.0.1"

@@ -1,0 +1,91 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import SwiftSyntax
+
+/// Work counted by what it touches. Describing, printing, comparing and hashing a value visit
+/// every part of it, and a value can be far larger than the work that built it
+/// (`Array(repeating: Array(0..<999_999), count: 999_999)` shares one inner array: cheap to make,
+/// 10^12 elements to print). Each part visited is one step of the statement's budget, and a part
+/// nested deeper than the native stack allows stops the walk: the statement then ends with the
+/// playground's located error, never runs on without bound or overflows the stack.
+///
+/// The count is kept per thread (a value's `hashKey` has no evaluator to charge): the walks ask
+/// `visit()` at each part, and the evaluator folds what they touched into its steps
+/// (`Evaluator.foldValueWork`) after a statement and where a walk's result is used.
+enum ValueWork {
+    enum Cut: Sendable { case steps, depth }
+
+    /// This thread's count (an evaluator keeps its own thread's, to ask `isPending` at each step
+    /// without a thread-local lookup).
+    final class State {
+        fileprivate(set) var touched = 0
+        fileprivate(set) var cut: Cut?
+        var isPending: Bool { touched > 0 || cut != nil }
+    }
+
+    nonisolated(unsafe) private static var key: pthread_key_t = {
+        var k = pthread_key_t()
+        pthread_key_create(&k) { raw in if let raw { Unmanaged<AnyObject>.fromOpaque(raw).release() } }
+        return k
+    }()
+
+    static var state: State {
+        if let raw = pthread_getspecific(key) { return Unmanaged<State>.fromOpaque(raw).takeUnretainedValue() }
+        let made = State()
+        pthread_setspecific(key, Unmanaged.passRetained(made).toOpaque())
+        return made
+    }
+
+    /// Counts one part of a value; false when the walk must stop (and says why to `take`).
+    static func visit() -> Bool {
+        let s = state
+        if s.cut != nil { return false }
+        s.touched += 1
+        if s.touched > Limits.evaluationSteps {
+            s.cut = .steps
+            return false
+        }
+        if s.touched & 15 == 0, StackRoom.isLow {
+            s.cut = .depth
+            return false
+        }
+        return true
+    }
+
+    /// Whether a walk touched anything since the last `take`.
+    static var isPending: Bool {
+        let s = state
+        return s.touched > 0 || s.cut != nil
+    }
+
+    /// What the walks touched since the last call, and why one stopped; both start again.
+    static func take() -> (touched: Int, cut: Cut?) {
+        let s = state
+        defer { s.touched = 0; s.cut = nil }
+        return (s.touched, s.cut)
+    }
+
+    /// Forgets what was counted (a new unit starts its own budget).
+    static func reset() { _ = take() }
+}
+
+extension Evaluator {
+    /// Charges what walks over values touched to the statement's steps; an error at `node` when
+    /// a walk stopped (too much to touch, or nested too deeply).
+    func foldValueWork(at node: some SyntaxProtocol) throws {
+        guard ValueWork.isPending else { return }
+        let (touched, cut) = ValueWork.take()
+        if cut == .depth {
+            throw error("the value is nested too deeply to describe, compare or hash", at: node,
+                        help: "a value built one level per loop pass (an indirect enum, arrays in arrays); see 'help limits'")
+        }
+        if cut == .steps {
+            throw error("the statement ran \(Limits.evaluationSteps) steps without finishing; the limit is \(Limits.evaluationSteps)",
+                        at: node, help: "describing, printing, comparing and hashing a value count a step for each part of it; see 'help limits'")
+        }
+        try charge(touched, at: node)
+    }
+}
