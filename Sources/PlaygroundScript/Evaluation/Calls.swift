@@ -82,6 +82,9 @@ extension Evaluator {
             if let t = resolveTypeName(name) { return try construct(t, args: args, call: call, in: scope, hint: hint) }
             if let b = Builtins.global(name) { return try callValue(b, args: args, call: call, in: scope) }
             if session[name] != nil { return try callValue(try lookup(name, at: ref, in: scope), args: args, call: call, in: scope) }
+            if let base = inheritedUIKitSelf(name) {
+                return try callMethod(name, on: base, receiverExpr: ExprSyntax(ref), args: args, call: call, at: ref, in: scope)
+            }
             if let v = inertUnknown(name, at: ref) { return try callValue(v, args: args, call: call, in: scope) }
             throw unknownName(name, at: ref)
         }
@@ -119,7 +122,7 @@ extension Evaluator {
             // a second reference to it (which would make every change copy the whole collection).
             if Builtins.mutatingNames.contains(name), let ref = receiverExpr.as(DeclReferenceExprSyntax.self),
                isCollectionVariable(ref.baseName.text, in: scope) {
-                let values = try evaluateArguments(args, in: scope)
+                let values = try collectionArguments(name, of: receiverExpr, args: args, in: scope)
                 if let result = try mutateVariable(ref.baseName.text, in: scope, { (v: inout Value) throws -> Value in
                     try Builtins.callMethod(name, on: &v, args: values, evaluator: self, at: m.declName)
                 }) {
@@ -301,6 +304,19 @@ extension Evaluator {
         }
     }
 
+    /// The arguments of `items.append(.latestUpdate(t))`, `insert(_:at:)`, `append(contentsOf:)` on a variable of a
+    /// declared array type: the element (or the array) is evaluated against that type, as Swift's type checker does.
+    func collectionArguments(_ name: String, of receiver: ExprSyntax, args: [CallArgument], in scope: Scope?) throws -> [Value.TupleElement] {
+        guard name == "append" || name == "insert", let first = args.first, first.label == nil || first.label == "contentsOf",
+              Self.needsContext(first.expr), let collection = try targetType(of: receiver, in: scope)?.declared,
+              let element = Self.elementType(of: collection) else {
+            return try evaluateArguments(args, in: scope)
+        }
+        let hint = first.label == nil ? element : collection
+        return [Value.TupleElement(label: first.label, value: try evaluate(first.expr, in: scope, hint: hint))]
+            + (try evaluateArguments(Array(args.dropFirst()), in: scope))
+    }
+
     func evaluateArguments(_ args: [CallArgument], in scope: Scope?) throws -> [Value.TupleElement] {
         try args.map { Value.TupleElement(label: $0.label, value: try evaluate($0.expr, in: scope)) }
     }
@@ -421,6 +437,11 @@ extension Evaluator {
         if f.usesShorthand || f.parameters.count != values.count {
             // Closures may ignore trailing arguments (`{ _ in }` vs `{ a, b in }`), as Swift's do not;
             // report a real mismatch.
+            // `pairs.forEach { header, kind in ... }`: a closure of N parameters takes a tuple of N elements
+            // apart, as Swift does for closures passed where one tuple argument is expected.
+            if !f.usesShorthand, values.count == 1, case .tuple(let elements) = values[0], elements.count == f.parameters.count {
+                values = elements.map(\.value)
+            }
             if !f.usesShorthand, f.parameters.count > values.count {
                 throw error("the closure takes \(f.parameters.count) arguments but is called with \(values.count)", at: node)
             }

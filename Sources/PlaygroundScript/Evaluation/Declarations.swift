@@ -77,6 +77,19 @@ extension Evaluator {
         if kind == .classType, let first = inherited.first, session.swift.types[first]?.kind == .classType || UIKitSurface.knownClasses.contains(first) {
             decl.superclass = first
         }
+        // A type a file extends before it declares it (`extension UpdateViewModel` above `class UpdateViewModel`):
+        // the extension's members are the type's, as in Swift, where the order of declarations does not matter.
+        if let early = session.swift.types[name], early.kind == .uikit, registry.type(named: name) == nil, !UIKitSurface.knownTypes.contains(name) {
+            decl.inherited += early.inherited
+            decl.computed = early.computed
+            decl.methods = early.methods
+            decl.initializers = early.initializers
+            decl.staticStored = early.staticStored
+            decl.staticStoredTypes = early.staticStoredTypes
+            decl.staticComputed = early.staticComputed
+            decl.staticMethods = early.staticMethods
+            decl.subscripts = early.subscripts
+        }
         // A class redeclared keeps nothing of the old one (the REPL's way of fixing a type).
         session.swift.types[name] = decl
         try addMembers(members, to: name)

@@ -109,6 +109,16 @@ final class Evaluator {
         return ScriptError(message, at: range(node), help: help, notes: notes)
     }
 
+    /// `file:line:column` of `node`, for a message that points at code other than the line it is printed for.
+    func site(of node: some SyntaxProtocol) -> String {
+        let root = Syntax(node).root
+        guard let source = session.swift.sources[root.id] else { return "\(location.file):\(location.line)" }
+        let text = SwiftChunk(text: source.text)
+        let placed = text.locate(ScriptError("", at: text.range(node)), file: source.file, firstLine: source.firstLine)
+        guard let at = placed.location else { return "\(location.file):\(location.line)" }
+        return "\(at.file):\(at.line)" + (placed.range.map { ":\($0.start)" } ?? "")
+    }
+
     func tick(_ node: some SyntaxProtocol) throws {
         steps += 1
         if steps > Limits.evaluationSteps {
@@ -677,6 +687,7 @@ final class Evaluator {
         if session.swift.functions[name] != nil { return .function(globalFunctionGroup(name)) }
         if let t = resolveTypeName(name) { return .type(t) }
         if let b = Builtins.global(name) { return b }
+        if let base = inheritedUIKitSelf(name) { return try member(name, of: base, at: node, in: nil) }
         if let v = inertUnknown(name, at: node) { return v }
         throw unknownName(name, at: node)
     }

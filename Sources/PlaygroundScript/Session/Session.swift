@@ -127,6 +127,8 @@ public struct Session: Sendable {
     /// changes one tree, not the objects and the set of constants); nil keeps a redefined entry's.
     /// Hidden names keep theirs in `swift.constants`.
     public mutating func define(_ name: String, _ object: any ScriptObject, constant: Bool? = nil) {
+        // A layout installed: the collection view no longer shows an unmodelled one.
+        if name == "layout", swift.unmodelledLayout != nil { swift.unmodelledLayout = nil }
         if providerName == nil, object is any LayoutDataProvider { providerName = name }
         let hidden = Self.isHidden(name)
         var made = false

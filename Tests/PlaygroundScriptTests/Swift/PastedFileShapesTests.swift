@@ -100,4 +100,53 @@ import Testing
         #expect(!r.failed, "\(r.all)")
         #expect(r.out == ["1 2"])
     }
+
+    /// Before, the class declared below threw the extension's members away ("has no member 'mock'").
+    @Test func anExtensionAboveTheTypeItExtendsGivesItsMembers() {
+        let r = run("""
+            extension Model {
+                func mock() -> Int { base + 1 }
+            }
+            final class Model {
+                let base = 41
+            }
+            print(Model().mock())
+            """)
+        #expect(!r.failed, "\(r.all)")
+        #expect(r.out == ["42"])
+    }
+
+    @Test func aClosureOfTwoParametersTakesAPairApart() {
+        let r = run("""
+            let headers: [(String, Int)] = [("main", 1), ("buttons", 2)]
+            headers.forEach { kind, height in print(kind, height) }
+            """)
+        #expect(!r.failed, "\(r.all)")
+        #expect(r.out == ["main 1", "buttons 2"])
+    }
+
+    @Test func appendingALeadingDotCaseTakesTheArraysElementType() {
+        let r = run("""
+            enum Row { case update(Int), banner }
+            enum Other { case update(Int) }
+            var rows: [Row] = []
+            rows.append(.update(3))
+            rows.insert(.banner, at: 0)
+            rows.append(contentsOf: [.banner])
+            print(rows.count)
+            """)
+        #expect(!r.failed, "\(r.all)")
+        #expect(r.out == ["3"])
+    }
+
+    @Test func identityComparesObjects() {
+        let r = run("""
+            final class Box {}
+            let a = Box(), b = Box()
+            let c: Box? = nil
+            print(a === a, a === b, a !== b, c === nil)
+            """)
+        #expect(!r.failed, "\(r.all)")
+        #expect(r.out == ["true false true true"])
+    }
 }
