@@ -283,6 +283,8 @@ enum Builtins {
         case ("Double", "greatestFiniteMagnitude"), ("CGFloat", "greatestFiniteMagnitude"): return .double(Double.greatestFiniteMagnitude)
         case ("Double", "infinity"), ("CGFloat", "infinity"): return .double(Double.infinity)
         case (_, "init") where typeNames.contains(typeName): return .type(typeName)
+        case ("DispatchQueue", _), ("DispatchTime", _), ("DispatchWallTime", _), ("DispatchTimeInterval", _):
+            return ScheduledWork.staticMember(name, ofType: typeName, evaluator: evaluator)
         default: return nil
         }
     }

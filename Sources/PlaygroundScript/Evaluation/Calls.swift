@@ -85,6 +85,7 @@ extension Evaluator {
             if let base = inheritedUIKitSelf(name) {
                 return try callMethod(name, on: base, receiverExpr: ExprSyntax(ref), args: args, call: call, at: ref, in: scope)
             }
+            if name == "Task", let v = try ScheduledWork.task(args: args, evaluator: self, in: scope) { return v }
             if let v = inertUnknown(name, at: ref) { return try callValue(v, args: args, call: call, in: scope) }
             throw unknownName(name, at: ref)
         }
@@ -190,6 +191,8 @@ extension Evaluator {
             if UIKitPathMarker.decode(base) != nil {
                 return try uikitMethod(name, on: base, args: args, call: call, at: node, in: scope).0
             }
+            if let v = try ScheduledWork.dispatch(name, on: what, args: args, evaluator: self, at: node, in: scope) { return v }
+            if what == "Task", name == "detached", let v = try ScheduledWork.task(args: args, evaluator: self, in: scope) { return v }
             // Its parameters' types are not modelled either: a leading-dot argument (`deadline: .now() + 0.5`)
             // takes its meaning from them and is inert with the call; the others run as written.
             for a in args where !a.expr.is(ClosureExprSyntax.self) && !Self.hasLeadingDotOperand(a.expr) {

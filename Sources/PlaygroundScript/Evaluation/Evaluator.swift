@@ -59,6 +59,11 @@ final class Evaluator {
     var sessionBeforeAnimatedApply: Session?
     /// `apply(_:animatingDifferences:completion:)` completions not yet run (they run after the statement).
     var deferredCompletions: [(FunctionValue, Syntax)] = []
+    /// Work scheduled on the main queue (`DispatchQueue.main.async`, `Task { }`), run after the statement.
+    var scheduledWork: [ScheduledWork.Item] = []
+    var scheduledOrder = 0
+    /// Scheduled work run since the current top-level statement ended (bounded by `Limits.scheduledWork`).
+    var scheduledRuns = 0
     /// Hand-written updates of each collection view (by object id) inside `performBatchUpdates`.
     var openBatches: [Int: BatchUpdate<Int, Int>] = [:]
     /// Collection views that read their data source's counts at the end of the statement (their first layout).
@@ -220,6 +225,7 @@ final class Evaluator {
                 }
             }
             // The statement is done: what UIKit does on the next turn of the run loop happens now.
+            scheduledRuns = 0
             try UIKitSurface.runDeferredCompletions(evaluator: self)
         }
     }

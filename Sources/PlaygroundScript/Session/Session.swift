@@ -387,6 +387,9 @@ public enum Limits {
     /// per 16 bytes of text) one Swift unit may take: `while true {}` ends with an error, and so does
     /// a loop that makes arrays of 1,000,000.
     public static let evaluationSteps = 3_000_000
+    /// Closures scheduled on the main queue (`DispatchQueue.main.async`, `asyncAfter`, `Task`) run after one
+    /// statement: work that schedules itself again forever ends with an error, and soon.
+    public static let scheduledWork = 10_000
     /// Nested calls of user functions and closures (deep recursion must not overflow the stack).
     public static let callDepth = 1_000
     /// Elements in one array, range or dictionary built by Swift code.
@@ -414,6 +417,7 @@ public enum Limits {
             "  Swift brackets        \(swiftSquareBracketDepth) levels of '[' right inside '[', '(' or '<' or after a name ([[, a[b[)",
             "  Swift steps           \(evaluationSteps) statements, loop passes, calls and elements made in one unit",
             "  Swift call depth      \(callDepth) nested calls of functions and closures",
+            "  Swift scheduled work  \(scheduledWork) closures run after one statement (DispatchQueue.main.async, asyncAfter, Task)",
             "  Swift collections     \(collectionElements) elements in one array, range or dictionary",
             "  picture elements      \(pictureElements) elements or groups in one picture (export svg/html; view: viewport draws fewer)",
             "  Swift strings         \(stringBytes) bytes in one string",

@@ -27,6 +27,7 @@ enum UIKitSurface {
         "UICollectionViewCompositionalLayoutSectionProvider", "UICollectionLayoutListConfiguration.Appearance",
         "UIContentUnavailableConfiguration", "NSAttributedString", "UIFontDescriptor", "UIConfigurationStateCustomKey",
         "UICollectionViewLayoutAttributes", "CALayer", "IndexSet", "NSCollectionLayoutAnchor", "NSCollectionLayoutGroupCustomItem", "UIBezierPath", "Notification", "NotificationCenter", "Bundle",
+        "DispatchTime", "DispatchWallTime", "DispatchTimeInterval",
     ])
 
     static let viewControllerMembers: Set<String> = [
@@ -630,10 +631,19 @@ enum UIKitSurface {
     static func runDeferredCompletions(evaluator e: Evaluator) throws {
         e.sessionBeforeAnimatedApply = nil
         try CollectionViewUpdates.loadCounts(evaluator: e, at: e.anchor)
-        while !e.deferredCompletions.isEmpty {
-            let (f, node) = e.deferredCompletions.removeFirst()
-            _ = try e.call(f, arguments: [], at: node)
-            e.sessionBeforeAnimatedApply = nil
+        while true {
+            if !e.deferredCompletions.isEmpty {
+                let (f, node) = e.deferredCompletions.removeFirst()
+                _ = try e.call(f, arguments: [], at: node)
+                e.sessionBeforeAnimatedApply = nil
+            } else if let work = ScheduledWork.next(evaluator: e) {
+                // Then the work the statement (or a completion) scheduled on the main queue, as the run loop would.
+                try ScheduledWork.run(work, evaluator: e)
+                e.sessionBeforeAnimatedApply = nil
+                try CollectionViewUpdates.loadCounts(evaluator: e, at: e.anchor)
+            } else {
+                break
+            }
         }
     }
 
