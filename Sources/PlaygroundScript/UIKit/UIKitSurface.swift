@@ -708,6 +708,9 @@ enum UIKitSurface {
             // model a flow layout: until a compositional one is assigned, the layout is the session's own.
             let collectionView = try makeCollectionView(layout: .none, evaluator: e, at: node)
             e.session.swift.heap[id]?.fields["collectionView"] = collectionView
+            // Until then, frames say that its layout is that flow layout (not the frames of another layout).
+            e.session.swift.unmodelledLayout = UnmodelledLayout(what: "the storyboard's UICollectionViewFlowLayout", site: e.site(of: node))
+            e.session.swift.hostedLayout = nil
             try adoptAsDataSource(controller: id, collectionView: collectionView, evaluator: e, at: node)
             let remark = Remark(.note, "'\(typeName)' was made without a layout, as a storyboard makes it: its collection view starts with "
                                 + "the storyboard's flow layout, which the playground does not model",

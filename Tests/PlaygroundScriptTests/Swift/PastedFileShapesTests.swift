@@ -77,13 +77,14 @@ import Testing
         let r = run("""
             var ran = 0
             func tick() -> Double { ran += 1; return 0.5 }
-            DispatchQueue.global().asyncAfter(deadline: .now() + tick()) { print("later") }
+            Scheduler.shared.asyncAfter(deadline: .now() + tick()) { print("later") }
             let queue = OperationQueue()
             queue.schedule(after: .init(.now()), tolerance: .seconds(tick())) { }
             print(ran)
             """)
         #expect(!r.failed, "\(r.all)")
         // The leading-dot arguments are not evaluated (their types are not modelled); nothing else ran twice.
+        // (DispatchQueue's asyncAfter is modelled: ScheduledWorkTests.)
         #expect(r.out == ["0"])
     }
 

@@ -72,4 +72,20 @@ import Testing
         var h = Harness()
         #expect(h.error("let cv = UICollectionView(frame: .zero, collectionViewLayout: 3)").contains("collectionViewLayout must be a UICollectionViewCompositionalLayout"))
     }
+
+    /// Before, frames showed the session's own layout while the controller's collection view still had
+    /// the storyboard's flow layout.
+    @Test func aStoryboardControllerThatKeepsItsFlowLayoutSaysSo() {
+        var h = Harness()
+        _ = h.ok(Self.rows)
+        _ = h.ok("""
+            final class Screen: UICollectionViewController {
+                override func viewDidLoad() { super.viewDidLoad(); collectionView.backgroundColor = .white }
+            }
+            """)
+        _ = h.ok("let screen = Screen()")
+        _ = h.run("screen.loadViewIfNeeded()")
+        applied(&h, collectionView: "screen.collectionView")
+        #expect(h.error("frames").contains("the collection view's layout is the storyboard's UICollectionViewFlowLayout, which the playground does not model"))
+    }
 }

@@ -140,4 +140,12 @@ import Testing
         _ = h.ok("screen.loadViewIfNeeded()")
         #expect(h.ok("print(order.count)") == ["2"])
     }
+
+    @Test func tabOffersTheCollectionViewMembersOfASubclass() {
+        var h = Harness()
+        _ = h.run("final class Grid: UICollectionView { init() { super.init(frame: .zero, collectionViewLayout: \(Self.list)) } }")
+        _ = h.run("let grid = Grid()")
+        let line = "grid.collectionViewLa"
+        #expect(h.playground.completions(line: line, cursor: line.count).candidates == ["collectionViewLayout"])
+    }
 }
