@@ -32,6 +32,13 @@ extension Evaluator {
         let args = arguments(of: call)
         let callee = call.calledExpression
         if let generic = callee.as(GenericSpecializationExprSyntax.self) {
+            // `CurrentValueSubject<Day, Never>(.monday)`: the initial value takes the element type.
+            if let ref = generic.expression.as(DeclReferenceExprSyntax.self), !isDefined(ref.baseName.text, in: scope),
+               resolveTypeName(ref.baseName.text) == nil,
+               let v = try CombinePublishers.construct(ref.baseName.text, args: args, element: generic.genericArgumentClause.arguments.first?.argument.as(TypeSyntax.self),
+                                                        evaluator: self, in: scope) {
+                return v
+            }
             let result = try callCallee(generic.expression, args: args, call: call, in: scope, hint: hint)
             if case .uikit(let name) = result {
                 // Resolved where they are written: `Section` inside a view controller is its own nested one.
@@ -86,6 +93,7 @@ extension Evaluator {
                 return try callMethod(name, on: base, receiverExpr: ExprSyntax(ref), args: args, call: call, at: ref, in: scope)
             }
             if name == "Task", let v = try ScheduledWork.task(args: args, evaluator: self, in: scope) { return v }
+            if let v = try CombinePublishers.construct(name, args: args, element: nil, evaluator: self, in: scope) { return v }
             if let v = inertUnknown(name, at: ref) { return try callValue(v, args: args, call: call, in: scope) }
             throw unknownName(name, at: ref)
         }
@@ -182,6 +190,8 @@ extension Evaluator {
             let result = try Builtins.callMethod(name, on: &receiver, args: values, evaluator: self, at: node)
             if Builtins.isMutating(name, of: base) { try assign(receiver, to: receiverExpr, in: scope, rhs: nil) }
             return result
+        case .structValue(let s) where s.typeName == CombinePublishers.publisherType:
+            if let v = try CombinePublishers.call(name, on: base, args: args, evaluator: self, at: node, in: scope) { return v }
         case .structValue(let s) where s.typeName == "Hasher":
             var receiver = base
             let result = try Builtins.callMethod(name, on: &receiver, args: try evaluateArguments(args, in: scope), evaluator: self, at: node)
@@ -201,6 +211,8 @@ extension Evaluator {
             noteInert(what + "." + name + "()", at: node)
             return .inert(what + "." + name + "()")
         case .object(let id):
+            if CombinePublishers.isSubject(id, evaluator: self), session.swift.types[session.swift.heap[id]?.typeName ?? ""] == nil,
+               let v = try CombinePublishers.call(name, on: base, args: args, evaluator: self, at: node, in: scope) { return v }
             if let t = session.swift.heap[id]?.typeName, !hasMember(name, typeName: t, value: base) || session.swift.types[t]?.methods[name] == nil,
                let v = try UIKitSurface.callInherited(name, on: id, typeName: t, args: args, call: call, evaluator: self, at: node, in: scope) {
                 return v

@@ -484,6 +484,11 @@ extension Evaluator {
             if session.swift.types[instance.typeName] == nil
                 || (UIKitSurface.collectionViewSettable.contains(name) && !declaresProperty(name, typeName: instance.typeName)),
                try UIKitSurface.setInherited(name, of: id, typeName: instance.typeName, to: value, evaluator: self, at: node) { return }
+            // `subject.value = x` sends x to the subject's subscribers.
+            if name == "value", instance.typeName == "CurrentValueSubject", session.swift.types[instance.typeName] == nil {
+                try CombinePublishers.send(value, to: id, evaluator: self, at: node)
+                return
+            }
             if instance.fields[name] != nil || session.swift.types[instance.typeName]?.stored.contains(where: { $0.name == name }) == true {
                 session.swift.heap[id]?.fields[name] = value
                 return
