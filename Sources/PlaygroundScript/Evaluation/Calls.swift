@@ -65,6 +65,11 @@ extension Evaluator {
         if let ref = callee.as(DeclReferenceExprSyntax.self) {
             let name = ref.baseName.text
             if let v = scope?.lookup(name) { return try callValue(v, args: args, call: call, in: scope) }
+            // `register(nib, forCellWithReuseIdentifier:)` inside an extension that adds `register(_:)`: UIKit's own method.
+            if let frame = selfStack.last, !frame.isStatic, case .object(let id) = frame.value, let t = session.swift.heap[id]?.typeName,
+               UIKitSurface.uikitBase(t, session: session) != nil, !userMethodFits(name, typeName: t, args: args) {
+                return try callMethod(name, on: frame.value, receiverExpr: ExprSyntax(ref), args: args, call: call, at: ref, in: scope)
+            }
             if let frame = selfStack.last, hasMember(name, typeName: frame.typeName, value: frame.value) {
                 if !frame.isStatic, case .structValue = frame.value, isMutatingMethod(name, typeName: frame.typeName) {
                     let method = try member(name, of: frame.value, at: ref, in: scope)
@@ -213,7 +218,10 @@ extension Evaluator {
         case .object(let id):
             if CombinePublishers.isSubject(id, evaluator: self), session.swift.types[session.swift.heap[id]?.typeName ?? ""] == nil,
                let v = try CombinePublishers.call(name, on: base, args: args, evaluator: self, at: node, in: scope) { return v }
-            if let t = session.swift.heap[id]?.typeName, !hasMember(name, typeName: t, value: base) || session.swift.types[t]?.methods[name] == nil,
+            // UIKit's own method when the program's (an extension's `register(_:)`) does not take these labels.
+            if let t = session.swift.heap[id]?.typeName,
+               !hasMember(name, typeName: t, value: base) || session.swift.types[t]?.methods[name] == nil
+                || (UIKitSurface.uikitBase(t, session: session) != nil && !userMethodFits(name, typeName: t, args: args)),
                let v = try UIKitSurface.callInherited(name, on: id, typeName: t, args: args, call: call, evaluator: self, at: node, in: scope) {
                 return v
             }
@@ -225,6 +233,25 @@ extension Evaluator {
         let (result, newSelf) = try callMethodValue(method, args: args, call: call, in: scope)
         if let newSelf, !isReference(base) { try assign(newSelf, to: receiverExpr, in: scope, rhs: nil) }
         return result
+    }
+
+    /// Whether a method `name` of the program's (on the type, its superclasses or the UIKit classes they extend)
+    /// takes arguments with these labels.
+    func userMethodFits(_ name: String, typeName: String, args: [CallArgument], orNone: Bool = true) -> Bool {
+        let labels = args.map { $0.isTrailingClosure ? nil : $0.label }, trailing = args.map(\.isTrailingClosure)
+        var current: String? = typeName
+        var hops = 0
+        var found = false
+        while let t = current, hops < 32, let decl = session.swift.types[t] {
+            for m in decl.methods[name] ?? [] {
+                found = true
+                let f = functionValue(m, captured: nil, selfValue: nil, typeName: t)
+                if (try? match(f.parameters, labels: labels, trailing: trailing)) != nil { return true }
+            }
+            current = nextDeclaredAncestor(decl)
+            hops += 1
+        }
+        return found ? false : orNone
     }
 
     /// Whether `name` is a variable (not a constant) holding an array, string or dictionary.

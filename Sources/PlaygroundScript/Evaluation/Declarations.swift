@@ -127,6 +127,7 @@ extension Evaluator {
             } ?? false
             if let v = d.as(VariableDeclSyntax.self) {
                 let isLazy = v.modifiers.contains { $0.name.tokenKind == .keyword(.lazy) }
+                let isOutlet = v.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "IBOutlet" }
                 for binding in v.bindings {
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                     if let accessors = binding.accessorBlock, var property = try computedProperty(accessors) {
@@ -138,7 +139,8 @@ extension Evaluator {
                         if let initial = binding.initializer?.value { decl.staticStored[name] = initial }
                         decl.staticStoredTypes[name] = binding.typeAnnotation?.type
                     } else {
-                        decl.stored.append(.init(name: name, initial: binding.initializer?.value, type: binding.typeAnnotation?.type, isLazy: isLazy))
+                        decl.stored.append(.init(name: name, initial: binding.initializer?.value, type: binding.typeAnnotation?.type, isLazy: isLazy,
+                                                 isOutlet: isOutlet))
                     }
                 }
             } else if let f = d.as(FunctionDeclSyntax.self) {

@@ -253,6 +253,8 @@ struct TypeDeclaration: Sendable {
         var initial: ExprSyntax?
         var type: TypeSyntax?
         var isLazy: Bool
+        /// `@IBOutlet`: connected by the nib or storyboard when the view controller loads its view.
+        var isOutlet = false
     }
     struct ComputedProperty: Sendable {
         var getter: CodeBlockItemListSyntax

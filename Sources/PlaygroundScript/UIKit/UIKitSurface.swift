@@ -79,6 +79,9 @@ enum UIKitSurface {
     static func unmodelledInherited(_ name: String, typeName: String, evaluator e: Evaluator) -> String? {
         guard let base = uikitBase(typeName, session: e.session),
               let first = name.unicodeScalars.first, first.properties.isLowercase else { return nil }
+        // Already taken as inert (named in a note): not compared with every name again on each use.
+        let kind = inertKind(base + "." + name)
+        if e.session.swift.shownNotes.contains(kind) || e.inertKinds.contains(kind) { return base + "." + name }
         var known: [String] = base == "UICollectionView" ? collectionViewMembers : []
         if inheritsViewController(typeName, evaluator: e) { known += viewControllerMembers.sorted() + ["loadViewIfNeeded", "viewDidLoad", "loadView"] }
         var current: String? = typeName
@@ -840,12 +843,41 @@ enum UIKitSurface {
         guard let instance = e.session.swift.heap[id], instance.fields["§loaded"] == nil else { return }
         e.session.swift.heap[id]?.fields["§loaded"] = .bool(true)
         e.mutated = true
-        // UIKit's order: the controller's own loadView() (which may make the collection view its view), then viewDidLoad().
+        // UIKit's order: the nib's outlets connected (or the controller's own loadView(), which may make the
+        // collection view its view), then viewDidLoad().
+        try connectOutlets(id, evaluator: e, at: node)
         if let load = try e.userMember("loadView", of: .object(id), typeName: instance.typeName, at: node), case .function(let f) = load {
             _ = try e.call(f, arguments: [], at: node)
         }
         if let didLoad = try e.userMember("viewDidLoad", of: .object(id), typeName: instance.typeName, at: node), case .function(let f) = didLoad {
             _ = try e.call(f, arguments: [], at: node)
+        }
+    }
+
+    /// Loading a view controller's view from its nib or storyboard connects its `@IBOutlet`s: a collection
+    /// view outlet is a collection view with the nib's layout (a flow layout unless the code assigns one,
+    /// as apps do in viewDidLoad; until then frames say so); any other outlet is view plumbing, inert.
+    static func connectOutlets(_ id: Int, evaluator e: Evaluator, at node: some SyntaxProtocol) throws {
+        var current = e.session.swift.heap[id]?.typeName
+        for _ in 0..<32 {
+            guard let t = current, let decl = e.session.swift.types[t], decl.kind != .uikit else { return }
+            for p in decl.stored where p.isOutlet && (e.session.swift.heap[id]?.fields[p.name]?.isNone ?? true) {
+                let type = Builtins.baseTypeName(p.type?.trimmedDescription ?? "")
+                guard type == "UICollectionView" else {
+                    e.session.swift.heap[id]?.fields[p.name] = .inert("@IBOutlet " + p.name)
+                    e.noteInert("@IBOutlet", at: node)
+                    continue
+                }
+                let collectionView = try makeCollectionView(layout: .none, evaluator: e, at: node)
+                e.session.swift.heap[id]?.fields[p.name] = collectionView
+                e.session.swift.unmodelledLayout = UnmodelledLayout(what: "the nib's UICollectionViewFlowLayout", site: e.site(of: node))
+                e.session.swift.hostedLayout = nil
+                let remark = Remark(.note, "'\(p.name)' is an @IBOutlet: loading the view connects it to the nib's collection view, whose "
+                                    + "layout is the nib's flow layout, which the playground does not model",
+                                    help: "assign a compositional layout to \(p.name).collectionViewLayout (apps do it in viewDidLoad)")
+                e.outputs.append(.diagnostic(DiagnosticRenderer.render(remark, color: e.context.color), severity: .note))
+            }
+            current = decl.superclass
         }
     }
 

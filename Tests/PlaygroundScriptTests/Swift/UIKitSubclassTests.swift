@@ -148,4 +148,45 @@ import Testing
         let line = "grid.collectionViewLa"
         #expect(h.playground.completions(line: line, cursor: line.count).candidates == ["collectionViewLayout"])
     }
+
+    /// Before, the outlet stayed nil ("value of optional type must be unwrapped") when viewDidLoad used it.
+    @Test func loadingTheViewConnectsACollectionViewOutletWithTheNibsLayout() {
+        var h = Harness()
+        _ = h.run("""
+            final class Screen: UIViewController {
+                @IBOutlet private weak var collectionView: UICollectionView!
+                @IBOutlet private weak var titleLabel: UILabel!
+                var dataSource: UICollectionViewDiffableDataSource<Int, String>!
+                init() { super.init(nibName: "Screen", bundle: nil) }
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    titleLabel.text = "Memories"
+                    dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) { _, _, _ in nil }
+                    var s = NSDiffableDataSourceSnapshot<Int, String>()
+                    s.appendSections([0])
+                    s.appendItems(["a", "b"])
+                    dataSource.apply(s, animatingDifferences: false)
+                }
+                func useList() { collectionView.setCollectionViewLayout(\(Self.list), animated: true) }
+            }
+            """)
+        _ = h.run("let screen = Screen()")
+        let (_, notes) = h.run("screen.loadViewIfNeeded()")
+        #expect(notes.joined().contains("note: 'collectionView' is an @IBOutlet: loading the view connects it to the nib's collection view"))
+        #expect(notes.joined().contains("'@IBOutlet'"))
+        #expect(h.error("frames").contains("the collection view's layout is the nib's UICollectionViewFlowLayout"))
+        _ = h.ok("screen.useList()")
+        #expect(h.ok("frames").contains("cell  [0, 1]     b   0  44    393      44  0"))
+    }
+
+    /// Before, UIKit's register(_:forCellWithReuseIdentifier:) was "extra argument" once an extension added register(_:).
+    @Test func anExtensionOverloadLeavesUIKitsOwnMethodOfOtherLabels() {
+        var h = Harness()
+        _ = h.ok("extension UICollectionView { func register<T: UICollectionViewCell>(_: T.Type) { register(T.self, forCellWithReuseIdentifier: \"cell\") } }")
+        _ = h.run("let cv = UICollectionView(frame: .zero, collectionViewLayout: \(Self.list))")
+        _ = h.ok("final class Cell: UICollectionViewCell {}")
+        let (_, diagnostics) = h.run("cv.register(Cell.self)")
+        #expect(diagnostics.joined().contains("'collectionView.register'"))
+        #expect(!diagnostics.joined().contains("error"))
+    }
 }
