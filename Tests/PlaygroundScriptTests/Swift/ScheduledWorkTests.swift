@@ -73,4 +73,22 @@ import Testing
         _ = h.ok("func tick() { DispatchQueue.main.async { tick() } }")
         #expect(h.error("tick()").contains("scheduled work ran 10000 times after one statement; the limit is 10000"))
     }
+
+    /// Work a reordering handler schedules runs after the user's drag, as after a statement.
+    @Test func workADidReorderHandlerSchedulesRunsAfterTheDrag() {
+        var h = Harness()
+        _ = h.ok("var saved: [String] = []")
+        _ = h.run("""
+            dataSource.reorderingHandlers.canReorderItem = { _ in true }
+            dataSource.reorderingHandlers.didReorder = { transaction in
+                DispatchQueue.main.async { saved = transaction.finalSnapshot.itemIdentifiers }
+            }
+            """)
+        _ = h.ok("var s = NSDiffableDataSourceSnapshot<Int, String>()")
+        _ = h.ok("s.appendSections([0])")
+        _ = h.ok("s.appendItems([\"a\", \"b\"])")
+        _ = h.run("dataSource.apply(s)")
+        _ = h.run("drag b before: a")
+        #expect(h.ok("print(saved)") == ["[\"b\", \"a\"]"])
+    }
 }
