@@ -19,13 +19,23 @@ enum ScheduledWork {
     /// The queues whose work runs: the main queue, and a global queue (its work runs in the same order:
     /// the playground has one thread, and what the app does after it hops back to the main queue is the same).
     static func isQueue(_ what: String) -> Bool {
-        what == "DispatchQueue.main" || what == "DispatchQueue.global()" || what == "DispatchQueue.global"
+        // (`DispatchQueue(label:)` makes a queue of the app's own: its work runs the same way.)
+        ["DispatchQueue.main", "DispatchQueue.global()", "DispatchQueue.global", "DispatchQueue"].contains(what)
+    }
+
+    /// `OperationQueue.main.addOperation { }` and `RunLoop.main.perform { }`: main-queue work too.
+    static func isMainRunLoop(_ what: String, method: String) -> Bool {
+        (what == "OperationQueue.main" && method == "addOperation") || (what == "RunLoop.main" && method == "perform")
     }
 
     /// `queue.async { }`, `queue.async(execute:)`, `queue.asyncAfter(deadline:execute:)`; nil for any other
     /// call on an inert value.
     static func dispatch(_ name: String, on what: String, args: [CallArgument], evaluator e: Evaluator, at node: some SyntaxProtocol,
                          in scope: Scope?) throws -> Value? {
+        if isMainRunLoop(what, method: name), args.count == 1, let only = args.first, only.label == nil || only.isTrailingClosure {
+            try schedule(try e.evaluate(only.expr, in: scope), due: e.session.swift.clock, evaluator: e, at: only.expr)
+            return .void
+        }
         guard isQueue(what), name == "async" || name == "asyncAfter",
               let closure = args.first(where: { $0.label == "execute" || $0.isTrailingClosure }) else { return nil }
         var due = e.session.swift.clock
@@ -38,7 +48,13 @@ enum ScheduledWork {
             }
             due = Swift.max(due, seconds)
         }
-        try schedule(try e.evaluate(closure.expr, in: scope), due: due, evaluator: e, at: closure.expr)
+        let work = try e.evaluate(closure.expr, in: scope)
+        if case .inert(let what) = work {
+            // A `DispatchWorkItem` or another unmodelled thing to run: inert, and named.
+            e.noteInert(what, at: closure.expr)
+            return .void
+        }
+        try schedule(work, due: due, evaluator: e, at: closure.expr)
         return .void
     }
 

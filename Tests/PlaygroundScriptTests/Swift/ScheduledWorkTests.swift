@@ -91,4 +91,23 @@ import Testing
         _ = h.run("drag b before: a")
         #expect(h.ok("print(saved)") == ["[\"b\", \"a\"]"])
     }
+
+    @Test func anAppsOwnQueueTheMainOperationQueueAndRunLoopScheduleWorkToo() {
+        var h = Harness()
+        _ = h.ok("var log: [String] = []")
+        _ = h.run("""
+            let queue = DispatchQueue(label: "loader")
+            queue.async { log.append("queue") }
+            OperationQueue.main.addOperation { log.append("operation") }
+            RunLoop.main.perform { log.append("run loop") }
+            """)
+        #expect(h.ok("print(log)") == ["[\"queue\", \"operation\", \"run loop\"]"])
+    }
+
+    @Test func aWorkItemThePlaygroundDoesNotModelIsInertAndNamed() {
+        var h = Harness()
+        let (_, diagnostics) = h.run("DispatchQueue.main.async(execute: DispatchWorkItem { print(1) })")
+        #expect(diagnostics.joined().contains("'DispatchWorkItem'"))
+        #expect(!diagnostics.joined().contains("error"))
+    }
 }
