@@ -67,7 +67,7 @@ extension Evaluator {
             if let v = scope?.lookup(name) { return try callValue(v, args: args, call: call, in: scope) }
             // `register(nib, forCellWithReuseIdentifier:)` inside an extension that adds `register(_:)`: UIKit's own method.
             if let frame = selfStack.last, !frame.isStatic, case .object(let id) = frame.value, let t = session.swift.heap[id]?.typeName,
-               UIKitSurface.uikitBase(t, session: session) != nil, !userMethodFits(name, typeName: t, args: args) {
+               session.swift.types[t]?.kind == .uikit, !userMethodFits(name, typeName: t, args: args) {
                 return try callMethod(name, on: frame.value, receiverExpr: ExprSyntax(ref), args: args, call: call, at: ref, in: scope)
             }
             if let frame = selfStack.last, hasMember(name, typeName: frame.typeName, value: frame.value) {
@@ -221,7 +221,7 @@ extension Evaluator {
             // UIKit's own method when the program's (an extension's `register(_:)`) does not take these labels.
             if let t = session.swift.heap[id]?.typeName,
                !hasMember(name, typeName: t, value: base) || session.swift.types[t]?.methods[name] == nil
-                || (UIKitSurface.uikitBase(t, session: session) != nil && !userMethodFits(name, typeName: t, args: args)),
+                || (session.swift.types[t]?.kind == .uikit && !userMethodFits(name, typeName: t, args: args)),
                let v = try UIKitSurface.callInherited(name, on: id, typeName: t, args: args, call: call, evaluator: self, at: node, in: scope) {
                 return v
             }

@@ -159,7 +159,7 @@ extension Evaluator {
         if case .object(let id) = value, let t = session.swift.heap[id]?.typeName, UIKitSurface.inheritsViewController(t, evaluator: self),
            UIKitSurface.viewControllerMembers.contains(name) { return true }
         // `collectionViewLayout` inside a UICollectionView subclass: its own (inherited) property.
-        if case .object(let id) = value, let t = session.swift.heap[id]?.typeName, UIKitSurface.collectionViewMembers.contains(name),
+        if UIKitSurface.collectionViewMemberSet.contains(name), case .object(let id) = value, let t = session.swift.heap[id]?.typeName,
            UIKitSurface.isCollectionView(t, session: session) { return true }
         return false
     }

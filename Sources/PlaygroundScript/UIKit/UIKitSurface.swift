@@ -70,6 +70,8 @@ enum UIKitSurface {
 
     /// What a collection view subclass's own code sets that UIKit owns: assigning them does what
     /// UIKit does (installs the layout, adopts the data source, scrolls), not only store a value.
+    static let collectionViewMemberSet = Set(collectionViewMembers)
+
     static let collectionViewSettable: Set<String> = ["collectionViewLayout", "dataSource", "contentOffset"]
 
     /// A member of a UIKit superclass that the playground does not model (`backgroundColor`,
