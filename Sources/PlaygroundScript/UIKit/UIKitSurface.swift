@@ -745,7 +745,10 @@ enum UIKitSurface {
         }
         if inheritsViewController(typeName, evaluator: e), name == "title" || name == "view" {
             // `view = collectionView` in an overridden loadView(): the controller's view is that object from now on.
-            if name == "view", case .object = value { e.session.swift.heap[id]?.fields["view"] = value }
+            if name == "view", case .object = value {
+                e.session.swift.heap[id]?.fields["view"] = value
+                return true
+            }
             e.noteInert("viewController." + name, at: node)
             return true
         }
