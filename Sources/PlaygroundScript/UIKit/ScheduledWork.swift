@@ -32,6 +32,11 @@ enum ScheduledWork {
     /// call on an inert value.
     static func dispatch(_ name: String, on what: String, args: [CallArgument], evaluator e: Evaluator, at node: some SyntaxProtocol,
                          in scope: Scope?) throws -> Value? {
+        // `await MainActor.run { ... }` from a task: the task already runs on the main actor here, so the body runs now.
+        if what == "MainActor", name == "run", let body = args.first(where: { $0.isTrailingClosure || $0.label == "body" }) {
+            guard case .function(let f) = try e.evaluate(body.expr, in: scope) else { return nil }
+            return try e.call(f, arguments: [], at: body.expr)
+        }
         if isMainRunLoop(what, method: name), args.count == 1, let only = args.first, only.label == nil || only.isTrailingClosure {
             try schedule(try e.evaluate(only.expr, in: scope), due: e.session.swift.clock, evaluator: e, at: only.expr)
             return .void

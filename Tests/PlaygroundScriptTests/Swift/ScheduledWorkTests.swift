@@ -110,4 +110,18 @@ import Testing
         #expect(diagnostics.joined().contains("'DispatchWorkItem'"))
         #expect(!diagnostics.joined().contains("error"))
     }
+
+    @Test func aTaskThatHopsToTheMainActorRunsItsBody() {
+        var h = Harness()
+        _ = h.ok("var rows: [String] = []")
+        _ = h.ok("func fetch() async -> [String] { [\"a\", \"b\"] }")
+        _ = h.run("""
+            Task {
+                let fetched = await fetch()
+                let count = await MainActor.run { rows = fetched; return rows.count }
+                print(count)
+            }
+            """)
+        #expect(h.ok("print(rows)") == ["[\"a\", \"b\"]"])
+    }
 }
