@@ -730,7 +730,8 @@ enum UIKitSurface {
 
     static func setInherited(_ name: String, of id: Int, typeName: String, to value: Value, evaluator e: Evaluator,
                              at node: some SyntaxProtocol) throws -> Bool {
-        if isCollectionView(typeName, session: e.session), typeName == "UICollectionView" || collectionViewSettable.contains(name) {
+        if isCollectionView(typeName, session: e.session),
+           typeName == "UICollectionView" || collectionViewSettable.contains(name) || collectionViewMemberSet.contains(name) {
             if name == "collectionViewLayout" {
                 try host(value, evaluator: e, at: node)
                 e.session.swift.heap[id]?.fields[name] = value
@@ -848,11 +849,12 @@ enum UIKitSurface {
         guard let instance = e.session.swift.heap[id], instance.fields["§loaded"] == nil else { return }
         e.session.swift.heap[id]?.fields["§loaded"] = .bool(true)
         e.mutated = true
-        // UIKit's order: the nib's outlets connected (or the controller's own loadView(), which may make the
-        // collection view its view), then viewDidLoad().
-        try connectOutlets(id, evaluator: e, at: node)
+        // UIKit's order: the controller's own loadView() (which may make the collection view its view), or
+        // UIKit's, which loads the nib and connects its outlets; then viewDidLoad().
         if let load = try e.userMember("loadView", of: .object(id), typeName: instance.typeName, at: node), case .function(let f) = load {
             _ = try e.call(f, arguments: [], at: node)
+        } else {
+            try connectOutlets(id, evaluator: e, at: node)
         }
         if let didLoad = try e.userMember("viewDidLoad", of: .object(id), typeName: instance.typeName, at: node), case .function(let f) = didLoad {
             _ = try e.call(f, arguments: [], at: node)

@@ -189,4 +189,15 @@ import Testing
         #expect(diagnostics.joined().contains("'collectionView.register'"))
         #expect(!diagnostics.joined().contains("error"))
     }
+
+    /// A subclass setting a member the playground models only for reading (its frame) is named, as on a
+    /// collection view UIKit made, not silently kept.
+    @Test func aSubclassSettingItsFrameIsNamedAsTheCollectionViewsFrame() {
+        var h = Harness()
+        _ = h.ok("final class Grid: UICollectionView { func shrink() { frame = CGRect(x: 0, y: 0, width: 100, height: 100) } }")
+        _ = h.run("let grid = Grid(frame: .zero, collectionViewLayout: \(Self.list))")
+        let (_, diagnostics) = h.run("grid.shrink()")
+        #expect(diagnostics.joined().contains("'collectionView.frame'"))
+        #expect(h.ok("print(grid.frame.width)") == ["393"])
+    }
 }
