@@ -150,4 +150,12 @@ import Testing
         #expect(!r.failed, "\(r.all)")
         #expect(r.out == ["true false true true"])
     }
+
+    /// Before: "the value must be a number, found '.random(in: [1, 2, 3, 4, 5, 6])'" (and a collection limit for a wide range).
+    @Test(arguments: ["Int.random(in: 10000...5000000)", "Double.random(in: 0..<1)", "Bool.random()"])
+    func aRandomValueIsAnErrorThatSaysWhy(_ call: String) {
+        let r = run("let x = \(call)")
+        #expect(r.failed)
+        #expect(r.all.joined().contains(".random is random; the playground's output must be the same on every run"))
+    }
 }
