@@ -48,7 +48,8 @@ enum ScheduledWork {
             guard let deadline = args.first(where: { $0.label == "deadline" || $0.label == "wallDeadline" }) else { return nil }
             let value = try e.evaluate(deadline.expr, in: scope, hint: dispatchTimeType)
             guard let seconds = seconds(value) else {
-                throw e.error("the deadline must be a time on the main queue's clock, as .now() + 0.5, found a value of type \(e.typeName(of: value))",
+                throw e.error("the deadline must be a finite time on the main queue's clock, as .now() + 0.5, found "
+                              + (e.typeName(of: value) == "Double" ? "a number that is not finite" : "a value of type \(e.typeName(of: value))"),
                               at: deadline.expr)
             }
             due = Swift.max(due, seconds)

@@ -124,4 +124,11 @@ import Testing
             """)
         #expect(h.ok("print(rows)") == ["[\"a\", \"b\"]"])
     }
+
+    @Test(arguments: ["Double.infinity", "\"soon\""])
+    func aDeadlineThatIsNoTimeIsAnError(_ offset: String) {
+        var h = Harness()
+        let error = h.error("DispatchQueue.main.asyncAfter(deadline: .now() + \(offset)) { }")
+        #expect(error.contains("the deadline must be a finite time on the main queue's clock") || error.contains("binary operator"))
+    }
 }
