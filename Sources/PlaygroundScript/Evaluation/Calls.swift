@@ -236,8 +236,8 @@ extension Evaluator {
     }
 
     /// Whether a method `name` of the program's (on the type, its superclasses or the UIKit classes they extend)
-    /// takes arguments with these labels.
-    func userMethodFits(_ name: String, typeName: String, args: [CallArgument], orNone: Bool = true) -> Bool {
+    /// takes arguments with these labels; true when the program declares no such method.
+    func userMethodFits(_ name: String, typeName: String, args: [CallArgument]) -> Bool {
         let labels = args.map { $0.isTrailingClosure ? nil : $0.label }, trailing = args.map(\.isTrailingClosure)
         var current: String? = typeName
         var hops = 0
@@ -251,7 +251,7 @@ extension Evaluator {
             current = nextDeclaredAncestor(decl)
             hops += 1
         }
-        return found ? false : orNone
+        return !found
     }
 
     /// Whether `name` is a variable (not a constant) holding an array, string or dictionary.
