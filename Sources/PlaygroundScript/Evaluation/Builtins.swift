@@ -301,6 +301,15 @@ enum Builtins {
         case ("Double", "greatestFiniteMagnitude"), ("CGFloat", "greatestFiniteMagnitude"): return .double(Double.greatestFiniteMagnitude)
         case ("Double", "infinity"), ("CGFloat", "infinity"): return .double(Double.infinity)
         case (_, "init") where typeNames.contains(typeName): return .type(typeName)
+        case ("Int", "random"), ("Double", "random"), ("CGFloat", "random"), ("Float", "random"), ("Bool", "random"):
+            // As shuffled(): a random number would make the output differ from run to run.
+            let type = typeName
+            return .function(FunctionValue(name: "random", parameters: [], body: .builtin { ctx, _ in
+                throw ctx.evaluator.error("\(type).random is random; the playground's output must be the same on every run", at: ctx.node,
+                                          help: "write the value you want")
+            }, captured: nil))
+        case ("DispatchQueue", _), ("DispatchTime", _), ("DispatchWallTime", _), ("DispatchTimeInterval", _):
+            return ScheduledWork.staticMember(name, ofType: typeName, evaluator: evaluator)
         default: return nil
         }
     }

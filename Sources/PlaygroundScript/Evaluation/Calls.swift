@@ -32,6 +32,13 @@ extension Evaluator {
         let args = arguments(of: call)
         let callee = call.calledExpression
         if let generic = callee.as(GenericSpecializationExprSyntax.self) {
+            // `CurrentValueSubject<Day, Never>(.monday)`: the initial value takes the element type.
+            if let ref = generic.expression.as(DeclReferenceExprSyntax.self), !isDefined(ref.baseName.text, in: scope),
+               resolveTypeName(ref.baseName.text) == nil,
+               let v = try CombinePublishers.construct(ref.baseName.text, args: args, element: generic.genericArgumentClause.arguments.first?.argument.as(TypeSyntax.self),
+                                                        evaluator: self, in: scope) {
+                return v
+            }
             let result = try callCallee(generic.expression, args: args, call: call, in: scope, hint: hint)
             if case .uikit(let name) = result {
                 // Resolved where they are written: `Section` inside a view controller is its own nested one.
@@ -58,6 +65,11 @@ extension Evaluator {
         if let ref = callee.as(DeclReferenceExprSyntax.self) {
             let name = ref.baseName.text
             if let v = scope?.lookup(name) { return try callValue(v, args: args, call: call, in: scope) }
+            // `register(nib, forCellWithReuseIdentifier:)` inside an extension that adds `register(_:)`: UIKit's own method.
+            if let frame = selfStack.last, !frame.isStatic, case .object(let id) = frame.value, let t = session.swift.heap[id]?.typeName,
+               session.swift.types[t]?.kind == .uikit, !userMethodFits(name, typeName: t, args: args) {
+                return try callMethod(name, on: frame.value, receiverExpr: ExprSyntax(ref), args: args, call: call, at: ref, in: scope)
+            }
             if let frame = selfStack.last, hasMember(name, typeName: frame.typeName, value: frame.value) {
                 if !frame.isStatic, case .structValue = frame.value, isMutatingMethod(name, typeName: frame.typeName) {
                     let method = try member(name, of: frame.value, at: ref, in: scope)
@@ -82,6 +94,11 @@ extension Evaluator {
             if let t = resolveTypeName(name) { return try construct(t, args: args, call: call, in: scope, hint: hint) }
             if let b = Builtins.global(name) { return try callValue(b, args: args, call: call, in: scope) }
             if session[name] != nil { return try callValue(try lookup(name, at: ref, in: scope), args: args, call: call, in: scope) }
+            if let base = inheritedUIKitSelf(name) {
+                return try callMethod(name, on: base, receiverExpr: ExprSyntax(ref), args: args, call: call, at: ref, in: scope)
+            }
+            if name == "Task", let v = try ScheduledWork.task(args: args, evaluator: self, in: scope) { return v }
+            if let v = try CombinePublishers.construct(name, args: args, element: nil, evaluator: self, in: scope) { return v }
             if let v = inertUnknown(name, at: ref) { return try callValue(v, args: args, call: call, in: scope) }
             throw unknownName(name, at: ref)
         }
@@ -119,7 +136,7 @@ extension Evaluator {
             // a second reference to it (which would make every change copy the whole collection).
             if Builtins.mutatingNames.contains(name), let ref = receiverExpr.as(DeclReferenceExprSyntax.self),
                isCollectionVariable(ref.baseName.text, in: scope) {
-                let values = try evaluateArguments(args, in: scope)
+                let values = try collectionArguments(name, of: receiverExpr, args: args, in: scope)
                 if let result = try mutateVariable(ref.baseName.text, in: scope, { (v: inout Value) throws -> Value in
                     try Builtins.callMethod(name, on: &v, args: values, evaluator: self, at: m.declName)
                 }) {
@@ -178,6 +195,8 @@ extension Evaluator {
             let result = try Builtins.callMethod(name, on: &receiver, args: values, evaluator: self, at: node)
             if Builtins.isMutating(name, of: base) { try assign(receiver, to: receiverExpr, in: scope, rhs: nil) }
             return result
+        case .structValue(let s) where s.typeName == CombinePublishers.publisherType:
+            if let v = try CombinePublishers.call(name, on: base, args: args, evaluator: self, at: node, in: scope) { return v }
         case .structValue(let s) where s.typeName == "Hasher":
             var receiver = base
             let result = try Builtins.callMethod(name, on: &receiver, args: try evaluateArguments(args, in: scope), evaluator: self, at: node)
@@ -187,6 +206,8 @@ extension Evaluator {
             if UIKitPathMarker.decode(base) != nil {
                 return try uikitMethod(name, on: base, args: args, call: call, at: node, in: scope).0
             }
+            if let v = try ScheduledWork.dispatch(name, on: what, args: args, evaluator: self, at: node, in: scope) { return v }
+            if what == "Task", name == "detached", let v = try ScheduledWork.task(args: args, evaluator: self, in: scope) { return v }
             // Its parameters' types are not modelled either: a leading-dot argument (`deadline: .now() + 0.5`)
             // takes its meaning from them and is inert with the call; the others run as written.
             for a in args where !a.expr.is(ClosureExprSyntax.self) && !Self.hasLeadingDotOperand(a.expr) {
@@ -195,7 +216,12 @@ extension Evaluator {
             noteInert(what + "." + name + "()", at: node)
             return .inert(what + "." + name + "()")
         case .object(let id):
-            if let t = session.swift.heap[id]?.typeName, !hasMember(name, typeName: t, value: base) || session.swift.types[t]?.methods[name] == nil,
+            if CombinePublishers.isSubject(id, evaluator: self), session.swift.types[session.swift.heap[id]?.typeName ?? ""] == nil,
+               let v = try CombinePublishers.call(name, on: base, args: args, evaluator: self, at: node, in: scope) { return v }
+            // UIKit's own method when the program's (an extension's `register(_:)`) does not take these labels.
+            if let t = session.swift.heap[id]?.typeName,
+               !hasMember(name, typeName: t, value: base) || session.swift.types[t]?.methods[name] == nil
+                || (session.swift.types[t]?.kind == .uikit && !userMethodFits(name, typeName: t, args: args)),
                let v = try UIKitSurface.callInherited(name, on: id, typeName: t, args: args, call: call, evaluator: self, at: node, in: scope) {
                 return v
             }
@@ -207,6 +233,25 @@ extension Evaluator {
         let (result, newSelf) = try callMethodValue(method, args: args, call: call, in: scope)
         if let newSelf, !isReference(base) { try assign(newSelf, to: receiverExpr, in: scope, rhs: nil) }
         return result
+    }
+
+    /// Whether a method `name` of the program's (on the type, its superclasses or the UIKit classes they extend)
+    /// takes arguments with these labels; true when the program declares no such method.
+    func userMethodFits(_ name: String, typeName: String, args: [CallArgument]) -> Bool {
+        let labels = args.map { $0.isTrailingClosure ? nil : $0.label }, trailing = args.map(\.isTrailingClosure)
+        var current: String? = typeName
+        var hops = 0
+        var found = false
+        while let t = current, hops < 32, let decl = session.swift.types[t] {
+            for m in decl.methods[name] ?? [] {
+                found = true
+                let f = functionValue(m, captured: nil, selfValue: nil, typeName: t)
+                if (try? match(f.parameters, labels: labels, trailing: trailing)) != nil { return true }
+            }
+            current = nextDeclaredAncestor(decl)
+            hops += 1
+        }
+        return !found
     }
 
     /// Whether `name` is a variable (not a constant) holding an array, string or dictionary.
@@ -299,6 +344,19 @@ extension Evaluator {
         case .dictionary(let d) where d.keys.count == 1 && isType(d.keys[0]) && isType(d.values[0]): return "Dictionary"
         default: return nil
         }
+    }
+
+    /// The arguments of `items.append(.latestUpdate(t))`, `insert(_:at:)`, `append(contentsOf:)` on a variable of a
+    /// declared array type: the element (or the array) is evaluated against that type, as Swift's type checker does.
+    func collectionArguments(_ name: String, of receiver: ExprSyntax, args: [CallArgument], in scope: Scope?) throws -> [Value.TupleElement] {
+        guard name == "append" || name == "insert", let first = args.first, first.label == nil || first.label == "contentsOf",
+              Self.needsContext(first.expr), let collection = try targetType(of: receiver, in: scope)?.declared,
+              let element = Self.elementType(of: collection) else {
+            return try evaluateArguments(args, in: scope)
+        }
+        let hint = first.label == nil ? element : collection
+        return [Value.TupleElement(label: first.label, value: try evaluate(first.expr, in: scope, hint: hint))]
+            + (try evaluateArguments(Array(args.dropFirst()), in: scope))
     }
 
     func evaluateArguments(_ args: [CallArgument], in scope: Scope?) throws -> [Value.TupleElement] {
@@ -421,6 +479,11 @@ extension Evaluator {
         if f.usesShorthand || f.parameters.count != values.count {
             // Closures may ignore trailing arguments (`{ _ in }` vs `{ a, b in }`), as Swift's do not;
             // report a real mismatch.
+            // `pairs.forEach { header, kind in ... }`: a closure of N parameters takes a tuple of N elements
+            // apart, as Swift does for closures passed where one tuple argument is expected.
+            if !f.usesShorthand, values.count == 1, case .tuple(let elements) = values[0], elements.count == f.parameters.count {
+                values = elements.map(\.value)
+            }
             if !f.usesShorthand, f.parameters.count > values.count {
                 throw error("the closure takes \(f.parameters.count) arguments but is called with \(values.count)", at: node)
             }

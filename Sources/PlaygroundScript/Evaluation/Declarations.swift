@@ -86,6 +86,19 @@ extension Evaluator {
         if kind == .classType, let first = inherited.first, session.swift.types[first]?.kind == .classType || UIKitSurface.knownClasses.contains(first) {
             decl.superclass = first
         }
+        // A type a file extends before it declares it (`extension UpdateViewModel` above `class UpdateViewModel`):
+        // the extension's members are the type's, as in Swift, where the order of declarations does not matter.
+        if let early = session.swift.types[name], early.kind == .uikit, registry.type(named: name) == nil, !UIKitSurface.knownTypes.contains(name) {
+            decl.inherited += early.inherited
+            decl.computed = early.computed
+            decl.methods = early.methods
+            decl.initializers = early.initializers
+            decl.staticStored = early.staticStored
+            decl.staticStoredTypes = early.staticStoredTypes
+            decl.staticComputed = early.staticComputed
+            decl.staticMethods = early.staticMethods
+            decl.subscripts = early.subscripts
+        }
         // A class redeclared keeps nothing of the old one (the REPL's way of fixing a type).
         session.swift.types[name] = decl
         try addMembers(members, to: name)
@@ -123,6 +136,7 @@ extension Evaluator {
             } ?? false
             if let v = d.as(VariableDeclSyntax.self) {
                 let isLazy = v.modifiers.contains { $0.name.tokenKind == .keyword(.lazy) }
+                let isOutlet = v.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "IBOutlet" }
                 for binding in v.bindings {
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                     if let accessors = binding.accessorBlock, var property = try computedProperty(accessors) {
@@ -134,7 +148,8 @@ extension Evaluator {
                         if let initial = binding.initializer?.value { decl.staticStored[name] = initial }
                         decl.staticStoredTypes[name] = binding.typeAnnotation?.type
                     } else {
-                        decl.stored.append(.init(name: name, initial: binding.initializer?.value, type: binding.typeAnnotation?.type, isLazy: isLazy))
+                        decl.stored.append(.init(name: name, initial: binding.initializer?.value, type: binding.typeAnnotation?.type, isLazy: isLazy,
+                                                 isOutlet: isOutlet))
                     }
                 }
             } else if let f = d.as(FunctionDeclSyntax.self) {

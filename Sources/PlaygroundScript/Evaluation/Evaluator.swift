@@ -64,6 +64,11 @@ final class Evaluator {
     var sessionBeforeAnimatedApply: Session?
     /// `apply(_:animatingDifferences:completion:)` completions not yet run (they run after the statement).
     var deferredCompletions: [(FunctionValue, Syntax)] = []
+    /// Work scheduled on the main queue (`DispatchQueue.main.async`, `Task { }`), run after the statement.
+    var scheduledWork: [ScheduledWork.Item] = []
+    var scheduledOrder = 0
+    /// Scheduled work run since the current top-level statement ended (bounded by `Limits.scheduledWork`).
+    var scheduledRuns = 0
     /// Hand-written updates of each collection view (by object id) inside `performBatchUpdates`.
     var openBatches: [Int: BatchUpdate<Int, Int>] = [:]
     /// Collection views that read their data source's counts at the end of the statement (their first layout).
@@ -127,6 +132,16 @@ final class Evaluator {
                         help: "an endless recursion? see 'help limits'")
         }
         return try body()
+    }
+
+    /// `file:line:column` of `node`, for a message that points at code other than the line it is printed for.
+    func site(of node: some SyntaxProtocol) -> String {
+        let root = Syntax(node).root
+        guard let source = session.swift.sources[root.id] else { return "\(location.file):\(location.line)" }
+        let text = SwiftChunk(text: source.text)
+        let placed = text.locate(ScriptError("", at: text.range(node)), file: source.file, firstLine: source.firstLine)
+        guard let at = placed.location else { return "\(location.file):\(location.line)" }
+        return "\(at.file):\(at.line)" + (placed.range.map { ":\($0.start)" } ?? "")
     }
 
     func tick(_ node: some SyntaxProtocol) throws {
@@ -238,6 +253,7 @@ final class Evaluator {
                 }
             }
             // The statement is done: what UIKit does on the next turn of the run loop happens now.
+            scheduledRuns = 0
             try UIKitSurface.runDeferredCompletions(evaluator: self)
             try foldValueWork(at: item)
         }
@@ -706,6 +722,7 @@ final class Evaluator {
         if session.swift.functions[name] != nil { return .function(globalFunctionGroup(name)) }
         if let t = resolveTypeName(name) { return .type(t) }
         if let b = Builtins.global(name) { return b }
+        if let base = inheritedUIKitSelf(name) { return try member(name, of: base, at: node, in: nil) }
         if let v = inertUnknown(name, at: node) { return v }
         throw unknownName(name, at: node)
     }

@@ -384,6 +384,19 @@ extension Evaluator {
             let r = try evaluateImplicit(infix.rightOperand, like: l, in: scope)
             let equal = try valuesEqual(l, r, at: infix.node)
             return .bool(op == "==" ? equal : !equal)
+        case "===", "!==":
+            // Identity of class instances (the program's, UIKit's): the same object, or both nil.
+            let l = try evaluate(infix.leftOperand, in: scope), r = try evaluate(infix.rightOperand, in: scope)
+            let same: Bool
+            switch (l, r) {
+            case (.object(let a), .object(let b)): same = a == b
+            case (.uikit(let a), .uikit(let b)): same = a == b
+            case (.none, .none): same = true
+            case (.object, .none), (.none, .object), (.uikit, .none), (.none, .uikit), (.object, .uikit), (.uikit, .object): same = false
+            default:
+                throw error("binary operator '\(op)' cannot be applied to operands of type \(typeName(of: l)) and \(typeName(of: r))", at: infix.node)
+            }
+            return .bool(op == "===" ? same : !same)
         default:
             if op == "...", let (a, b) = wordRange(infix.node, in: scope) {
                 return .symbolRange(a, b)

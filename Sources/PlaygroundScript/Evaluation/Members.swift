@@ -97,7 +97,7 @@ extension Evaluator {
                 guard methods.allSatisfy({ !$0.signature.parameterClause.parameters.isEmpty }) else { return false }
                 found = true
             }
-            current = decl.superclass
+            current = nextDeclaredAncestor(decl)
             hops += 1
         }
         return found
@@ -117,7 +117,7 @@ extension Evaluator {
             if let methods = decl.methods[name], let first = methods.first {
                 return .function(functionValue(first, captured: nil, selfValue: value, typeName: t, overloads: methods))
             }
-            current = decl.superclass
+            current = nextDeclaredAncestor(decl)
             hops += 1
         }
         // Protocol extensions with default implementations.
@@ -152,13 +152,25 @@ extension Evaluator {
         while let t = current, hops < 32, let decl = session.swift.types[t] {
             if decl.computed[name] != nil || decl.methods[name] != nil || decl.stored.contains(where: { $0.name == name }) { return true }
             if decl.staticStored[name] != nil || decl.staticMethods[name] != nil || decl.staticComputed[name] != nil { return true }
-            current = decl.superclass
+            current = nextDeclaredAncestor(decl)
             hops += 1
         }
         if case .object(let id) = value, session.swift.heap[id]?.fields[name] != nil { return true }
         if case .object(let id) = value, let t = session.swift.heap[id]?.typeName, UIKitSurface.inheritsViewController(t, evaluator: self),
            UIKitSurface.viewControllerMembers.contains(name) { return true }
+        // `collectionViewLayout` inside a UICollectionView subclass: its own (inherited) property.
+        if UIKitSurface.collectionViewMemberSet.contains(name), case .object(let id) = value, let t = session.swift.heap[id]?.typeName,
+           UIKitSurface.isCollectionView(t, session: session) { return true }
         return false
+    }
+
+    /// Inside a method of a class that inherits from UIKit, a name nothing else declares
+    /// (`backgroundColor = .clear`, `addSubview(spinner)`) is an inherited member of `self` the playground
+    /// does not model: it is looked up last (after locals, globals and types), and is inert.
+    func inheritedUIKitSelf(_ name: String) -> Value? {
+        guard let frame = selfStack.last, !frame.isStatic, case .object(let id) = frame.value,
+              let t = session.swift.heap[id]?.typeName, UIKitSurface.unmodelledInherited(name, typeName: t, evaluator: self) != nil else { return nil }
+        return frame.value
     }
 
     /// Inside a method: `x` for `self.x`.
@@ -217,6 +229,17 @@ extension Evaluator {
             if let alias = session.swift.typeAliases[qualified], let t = resolveTypeName(alias) { return .type(t) }
             if let superName = decl.superclass, session.swift.types[superName] != nil {
                 return try staticMember(name, ofType: superName, at: node, in: scope)
+            }
+            // `RecentCell.identifier` from `extension UICollectionReusableView { static var identifier: String }`:
+            // a static member an extension gives a UIKit class the type inherits from (`Self` stays the type).
+            var ancestor = nextDeclaredAncestor(decl)
+            for _ in 0..<16 {
+                guard let a = ancestor, let ad = session.swift.types[a] else { break }
+                if let computed = ad.staticComputed[name] {
+                    return try withSelf(.type(typeName), typeName: typeName, isStatic: true) { try runBody(computed.getter, returnType: computed.type, at: node) }.result
+                }
+                if ad.staticStored[name] != nil || ad.staticMethods[name] != nil { return try staticMember(name, ofType: a, at: node, in: scope) }
+                ancestor = nextDeclaredAncestor(ad)
             }
             if decl.kind != .uikit {
                 throw error("type '\(typeName)' has no member '\(name)'", at: node)
@@ -337,6 +360,10 @@ extension Evaluator {
             if session[name] != nil {
                 if session.isConstant(name) { throw builtInConstantAssignment(name, at: ref) }
                 try assignSessionObject(name, value: value, at: ref, rhs: rhs, in: scope)
+                return
+            }
+            if inheritedUIKitSelf(name) != nil {
+                try setMember(name, of: &selfStack[selfStack.count - 1].value, to: value, at: ref, rhs: rhs, in: scope)
                 return
             }
             throw unknownName(name, at: ref)
@@ -460,9 +487,16 @@ extension Evaluator {
         case .object(let id):
             guard let instance = session.swift.heap[id] else { throw error("the object no longer exists", at: node) }
             // An object UIKit made (a collection view): its properties are UIKit's, even those it keeps as fields
-            // (`collectionView.collectionViewLayout = ...` installs the new layout, it does not only store it).
-            if session.swift.types[instance.typeName] == nil,
+            // (`collectionView.collectionViewLayout = ...` installs the new layout, it does not only store it);
+            // so are those a collection view subclass inherits and does not declare itself.
+            if session.swift.types[instance.typeName] == nil
+                || (UIKitSurface.collectionViewSettable.contains(name) && !declaresProperty(name, typeName: instance.typeName)),
                try UIKitSurface.setInherited(name, of: id, typeName: instance.typeName, to: value, evaluator: self, at: node) { return }
+            // `subject.value = x` sends x to the subject's subscribers.
+            if name == "value", instance.typeName == "CurrentValueSubject", session.swift.types[instance.typeName] == nil {
+                try CombinePublishers.send(value, to: id, evaluator: self, at: node)
+                return
+            }
             if instance.fields[name] != nil || session.swift.types[instance.typeName]?.stored.contains(where: { $0.name == name }) == true {
                 session.swift.heap[id]?.fields[name] = value
                 return
@@ -495,12 +529,36 @@ extension Evaluator {
         }
     }
 
+    /// The nearest superclass that has declarations: the program's own, or a UIKit class that one of its
+    /// extensions adds to (`extension UIView { func pin() }` reaches a subclass of UICollectionViewCell).
+    func nextDeclaredAncestor(_ decl: TypeDeclaration) -> String? {
+        var next = decl.superclass ?? UIKitSurface.uikitSuperclass[decl.name]
+        var hops = 0
+        while let n = next, session.swift.types[n] == nil, hops < 16 {
+            next = UIKitSurface.uikitSuperclass[n]
+            hops += 1
+        }
+        return next
+    }
+
+    /// Whether the program's class (or one of its superclasses) declares a property `name`.
+    func declaresProperty(_ name: String, typeName: String) -> Bool {
+        var current: String? = typeName
+        var hops = 0
+        while let t = current, hops < 32, let decl = session.swift.types[t], decl.kind != .uikit {
+            if decl.computed[name] != nil || decl.stored.contains(where: { $0.name == name }) { return true }
+            current = decl.superclass
+            hops += 1
+        }
+        return false
+    }
+
     private func computedSetter(_ name: String, typeName: String) throws -> TypeDeclaration.ComputedProperty? {
         var current: String? = typeName
         var hops = 0
         while let t = current, hops < 32, let decl = session.swift.types[t] {
             if let c = decl.computed[name] { return c.setter == nil ? nil : c }
-            current = decl.superclass
+            current = nextDeclaredAncestor(decl)
             hops += 1
         }
         return nil

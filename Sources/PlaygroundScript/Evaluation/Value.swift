@@ -323,6 +323,8 @@ struct TypeDeclaration: Sendable {
         var initial: ExprSyntax?
         var type: TypeSyntax?
         var isLazy: Bool
+        /// `@IBOutlet`: connected by the nib or storyboard when the view controller loads its view.
+        var isOutlet = false
     }
     struct ComputedProperty: Sendable {
         var getter: CodeBlockItemListSyntax
@@ -385,8 +387,22 @@ public struct SwiftState: Sendable {
     var shownNotes: TreeSet<String> = []
     /// The UIKit object that is the session's collection view layout (kept in sync with `layout`).
     var hostedLayout: String?
+    /// The collection view's layout when it is not a compositional one (a placeholder
+    /// `UICollectionViewLayout()` that the code replaces later, a flow layout): frames say why they
+    /// cannot be given while it is. Installing a layout (`Session.define("layout", ...)`) clears it.
+    var unmodelledLayout: UnmodelledLayout?
+    /// The main queue's clock, in seconds: `DispatchTime.now()`; scheduled work moves it to its deadline.
+    var clock: Double = 0
     /// The app's closures UIKit calls at a user's gesture (`reorderingHandlers.didReorder`), by member path.
     var gestureHandlers: TreeDictionary<String, FunctionValue> = [:]
+}
+
+/// A collection view layout the playground does not model, and where the code set it.
+struct UnmodelledLayout: Sendable, Hashable {
+    /// `UICollectionViewLayout`, `UICollectionViewFlowLayout`, `MyLayout (a UICollectionViewFlowLayout)`.
+    var what: String
+    /// `file:line:column` of the code that gave it to the collection view.
+    var site: String
 }
 
 struct ClassInstance: Sendable {

@@ -391,8 +391,10 @@ struct Completer {
             typeName = session.swift.heap[id]?.typeName
             if typeName == "UICollectionView" { return UIKitSurface.collectionViewMembers }
             if let fields = session.swift.heap[id]?.fields.keys {
-                let inherited = typeName.map { UIKitSurface.inheritsViewController($0, session: session) } == true
+                var inherited = typeName.map { UIKitSurface.inheritsViewController($0, session: session) } == true
                     ? Array(UIKitSurface.viewControllerMembers) + ["loadViewIfNeeded"] : []
+                // A UICollectionView subclass has the collection view's members too.
+                if let t = typeName, UIKitSurface.isCollectionView(t, session: session) { inherited += UIKitSurface.collectionViewMembers }
                 return Array(fields).filter { !$0.hasPrefix("§") } + userMembers(typeName) + inherited
             }
         case .array: return ["append", "compactMap", "contains", "count", "enumerated", "filter", "first", "forEach", "insert",

@@ -127,6 +127,8 @@ public struct Session: Sendable {
     /// changes one tree, not the objects and the set of constants); nil keeps a redefined entry's.
     /// Hidden names keep theirs in `swift.constants`.
     public mutating func define(_ name: String, _ object: any ScriptObject, constant: Bool? = nil) {
+        // A layout installed: the collection view no longer shows an unmodelled one.
+        if name == "layout", swift.unmodelledLayout != nil { swift.unmodelledLayout = nil }
         if providerName == nil, object is any LayoutDataProvider { providerName = name }
         let hidden = Self.isHidden(name)
         var made = false
@@ -392,6 +394,9 @@ public enum Limits {
     /// `ValueWork`) one Swift unit may take: `while true {}` ends with an error, and so does a loop
     /// that makes arrays of 1,000,000, and printing a shared array of 10^12 elements.
     public static let evaluationSteps = 3_000_000
+    /// Closures scheduled on the main queue (`DispatchQueue.main.async`, `asyncAfter`, `Task`) run after one
+    /// statement: work that schedules itself again forever ends with an error, and soon.
+    public static let scheduledWork = 10_000
     /// Nested calls of user functions and closures, and the other recursions the interpreter does for
     /// the program (initializers, default arguments, stored and lazy property initial values):
     /// deep recursion must not overflow the stack (`Evaluator.nested`).
@@ -421,6 +426,7 @@ public enum Limits {
             "  Swift brackets        \(swiftSquareBracketDepth) levels of '[' right inside '[', '(' or '<' or after a name ([[, a[b[)",
             "  Swift steps           \(evaluationSteps) statements, loop passes, calls, elements made and parts of values printed, compared or hashed in one unit",
             "  Swift call depth      \(callDepth) nested calls of functions, closures, initializers, default arguments and property initial values",
+            "  Swift scheduled work  \(scheduledWork) closures run after one statement (DispatchQueue.main.async, asyncAfter, Task)",
             "  Swift collections     \(collectionElements) elements in one array, range or dictionary",
             "  picture elements      \(pictureElements) elements or groups in one picture (export svg/html; view: viewport draws fewer)",
             "  Swift strings         \(stringBytes) bytes in one string",

@@ -29,6 +29,8 @@ extension Interpreter {
             for handler in handlers {
                 _ = try evaluator.call(handler, arguments: [.init(label: nil, value: transaction)], at: evaluator.anchor)
             }
+            // Then what the handlers left for the run loop: apply completions, work scheduled on the main queue.
+            try UIKitSurface.runDeferredCompletions(evaluator: evaluator)
         } catch let e as ScriptError {
             var error = e
             if error.location == nil { error.range = nil }

@@ -12,6 +12,9 @@ enum UIKitSurface {
         "UIViewController", "UICollectionViewController", "UIView", "UICollectionViewCell", "UICollectionViewListCell",
         "UICollectionReusableView", "NSObject", "UITableViewController", "UINavigationController", "UIResponder",
         "UIHostingController", "UISplitViewController", "UITabBarController", "UILabel", "UIImageView", "UIButton",
+        "UICollectionView", "UIScrollView", "UIInputView", "UITableView", "UITableViewCell", "UIControl", "UITextField",
+        "UITextView", "UIStackView", "UIPageViewController", "UIVisualEffectView", "UIWindow", "UICollectionViewLayout",
+        "UICollectionViewFlowLayout",
     ]
 
     /// UIKit and Foundation names the playground accepts (most of them inert).
@@ -24,12 +27,74 @@ enum UIKitSurface {
         "UICollectionViewCompositionalLayoutSectionProvider", "UICollectionLayoutListConfiguration.Appearance",
         "UIContentUnavailableConfiguration", "NSAttributedString", "UIFontDescriptor", "UIConfigurationStateCustomKey",
         "UICollectionViewLayoutAttributes", "CALayer", "IndexSet", "NSCollectionLayoutAnchor", "NSCollectionLayoutGroupCustomItem", "UIBezierPath", "Notification", "NotificationCenter", "Bundle",
+        "DispatchTime", "DispatchWallTime", "DispatchTimeInterval",
     ])
 
     static let viewControllerMembers: Set<String> = [
         "view", "navigationItem", "title", "navigationController", "traitCollection", "collectionView", "tabBarItem",
-        "isViewLoaded", "splitViewController", "presentingViewController", "children", "parent", "storyboard",
+        "isViewLoaded", "splitViewController", "presentingViewController", "children", "parent", "storyboard", "editButtonItem",
     ]
+
+    /// UIKit's class hierarchy for the classes a program subclasses or extends: an extension of `UIView`
+    /// gives its members to every view, a cell's extension of `UICollectionReusableView` to every cell.
+    static let uikitSuperclass: [String: String] = [
+        "UICollectionViewListCell": "UICollectionViewCell", "UICollectionViewCell": "UICollectionReusableView",
+        "UICollectionReusableView": "UIView", "UICollectionView": "UIScrollView", "UITableView": "UIScrollView",
+        "UITextView": "UIScrollView", "UIScrollView": "UIView", "UIInputView": "UIView", "UITableViewCell": "UIView",
+        "UILabel": "UIView", "UIImageView": "UIView", "UIStackView": "UIView", "UIVisualEffectView": "UIView",
+        "UIWindow": "UIView", "UIButton": "UIControl", "UITextField": "UIControl", "UIControl": "UIView", "UIView": "UIResponder",
+        "UICollectionViewController": "UIViewController", "UITableViewController": "UIViewController",
+        "UINavigationController": "UIViewController", "UISplitViewController": "UIViewController",
+        "UITabBarController": "UIViewController", "UIPageViewController": "UIViewController",
+        "UIHostingController": "UIViewController", "UIViewController": "UIResponder", "UIResponder": "NSObject",
+        "UICollectionViewFlowLayout": "UICollectionViewLayout", "UICollectionViewLayout": "NSObject",
+    ]
+
+    /// The UIKit class a class inherits from through the program's own classes (`UICollectionView` for
+    /// `final class ReactionsView: UICollectionView`, `UIInputView` for a subclass of a subclass of it);
+    /// the name itself for an object UIKit made; nil for a class of the program's own that inherits none.
+    static func uikitBase(_ typeName: String, session: Session) -> String? {
+        var current = typeName
+        for _ in 0..<32 {
+            guard let decl = session.swift.types[current], decl.kind != .uikit else { return knownClasses.contains(current) ? current : nil }
+            guard let superclass = decl.superclass else { return nil }
+            current = superclass
+        }
+        return nil
+    }
+
+    /// Whether objects of `typeName` are collection views: UIKit's own, or a subclass of it.
+    static func isCollectionView(_ typeName: String, session: Session) -> Bool {
+        typeName == "UICollectionView" || uikitBase(typeName, session: session) == "UICollectionView"
+    }
+
+    /// What a collection view subclass's own code sets that UIKit owns: assigning them does what
+    /// UIKit does (installs the layout, adopts the data source, scrolls), not only store a value.
+    static let collectionViewMemberSet = Set(collectionViewMembers)
+
+    static let collectionViewSettable: Set<String> = ["collectionViewLayout", "dataSource", "contentOffset"]
+
+    /// A member of a UIKit superclass that the playground does not model (`backgroundColor`,
+    /// `allowsSelfSizing`, `editButtonItem`, `addSubview`): by the inert rule it is accepted, inert and
+    /// named as `UIKitClass.member`. Nil for a near miss of a name the class has (its own members or
+    /// the ones the playground models, `colectionView`): that is a typo, and stays Swift's error.
+    static func unmodelledInherited(_ name: String, typeName: String, evaluator e: Evaluator) -> String? {
+        guard let base = uikitBase(typeName, session: e.session),
+              let first = name.unicodeScalars.first, first.properties.isLowercase else { return nil }
+        // Already taken as inert (named in a note): not compared with every name again on each use.
+        let kind = inertKind(base + "." + name)
+        if e.session.swift.shownNotes.contains(kind) || e.inertKinds.contains(kind) { return base + "." + name }
+        var known: [String] = base == "UICollectionView" ? collectionViewMembers : []
+        if inheritsViewController(typeName, evaluator: e) { known += viewControllerMembers.sorted() + ["loadViewIfNeeded", "viewDidLoad", "loadView"] }
+        var current: String? = typeName
+        for _ in 0..<32 {
+            guard let t = current, let decl = e.session.swift.types[t], decl.kind != .uikit else { break }
+            known += decl.stored.map(\.name) + decl.computed.keys.sorted() + decl.methods.keys.sorted()
+            current = decl.superclass
+        }
+        guard !known.contains(name), EditDistance.closest(to: name, in: known) == nil else { return nil }
+        return base + "." + name
+    }
 
     static func inheritsViewController(_ typeName: String, evaluator e: Evaluator) -> Bool {
         inheritsViewController(typeName, session: e.session)
@@ -174,7 +239,8 @@ enum UIKitSurface {
             // source starts over; the cell provider makes cells, which the playground does not draw.
             for a in args where a.label == "collectionView" {
                 // The collection view's data source is now this one: its mutation methods raise.
-                if case .object(let id) = try e.evaluate(a.expr, in: scope), e.session.swift.heap[id]?.typeName == "UICollectionView" {
+                if case .object(let id) = try e.evaluate(a.expr, in: scope), let t = e.session.swift.heap[id]?.typeName,
+                   isCollectionView(t, session: e.session) {
                     e.session.swift.heap[id]?.fields["dataSource"] = .uikit("dataSource")
                     e.session.swift.heap[id]?.fields["§counts"] = nil
                 }
@@ -209,6 +275,17 @@ enum UIKitSurface {
     /// collection view is made with that layout. Nil for every other call to UIKit's own implementation.
     static func superCall(_ name: String, of selfValue: Value, typeName: String, args: [CallArgument], evaluator e: Evaluator,
                           at node: some SyntaxProtocol, in scope: Scope?) throws -> Value? {
+        // `super.init(frame:collectionViewLayout:)` in a UICollectionView subclass: the object is a collection
+        // view showing that layout (a placeholder layout until the subclass assigns its own).
+        if name == "init", case .object(let id) = selfValue, isCollectionView(typeName, session: e.session),
+           let layoutArg = args.first(where: { $0.label == "collectionViewLayout" }) {
+            for a in args where a.label != "collectionViewLayout" { _ = try e.evaluate(a.expr, in: scope) }
+            let layout = try e.evaluate(layoutArg.expr, in: scope)
+            e.session.swift.heap[id]?.fields["collectionViewLayout"] = layout
+            e.mutated = true
+            try host(layout, evaluator: e, at: layoutArg.expr)
+            return .void
+        }
         guard name == "init", case .object(let id) = selfValue, inherits(typeName, from: "UICollectionViewController", evaluator: e),
               let layoutArg = args.first(where: { $0.label == "collectionViewLayout" }) else { return nil }
         for a in args where a.label != "collectionViewLayout" { _ = try e.evaluate(a.expr, in: scope) }
@@ -246,16 +323,56 @@ enum UIKitSurface {
     static func host(_ layout: Value, evaluator e: Evaluator, at node: some SyntaxProtocol) throws {
         guard case .uikit(let name) = layout else {
             if layout.isNone { return }
-            throw e.error("collectionViewLayout must be a UICollectionViewCompositionalLayout", at: node)
+            // A placeholder `UICollectionViewLayout()` (replaced later, as apps do in viewDidLoad) or a layout the
+            // playground does not model: kept as the collection view's, so that frames say why they cannot be given.
+            if let what = unmodelledLayoutName(layout, evaluator: e) {
+                e.session.swift.unmodelledLayout = UnmodelledLayout(what: what, site: e.site(of: node))
+                e.session.swift.hostedLayout = nil
+                e.mutated = true
+                return
+            }
+            throw e.error("collectionViewLayout must be a UICollectionViewCompositionalLayout, found \(e.typeName(of: layout))", at: node)
         }
         guard let object = e.session.object(name, as: LayoutDefinition.self) else {
             throw e.error("collectionViewLayout must be a UICollectionViewCompositionalLayout, found \(e.typeName(of: layout))", at: node)
         }
         // `UICollectionView(frame:collectionViewLayout: layout)` after `layout = ...`: the playground's
         // layout is the collection view's already (and keeps the section provider it was given).
-        if name == "layout" { return }
+        if name == "layout" {
+            if e.session.swift.unmodelledLayout != nil { e.session.swift.unmodelledLayout = nil; e.mutated = true }
+            return
+        }
         e.session.swift.hostedLayout = name
         try install(object, from: name, as: "layout", evaluator: e)
+    }
+
+    /// The name of a layout the playground does not model: UIKit's abstract `UICollectionViewLayout`, a flow
+    /// layout, a library's layout (inert), a class of the program's own; nil for a value that is no layout.
+    static func unmodelledLayoutName(_ layout: Value, evaluator e: Evaluator) -> String? {
+        switch layout {
+        case .inert(let what):
+            let root = String(what.prefix { $0 != "(" && $0 != "." })
+            return root.isEmpty ? nil : root
+        case .object(let id):
+            guard let typeName = e.session.swift.heap[id]?.typeName else { return nil }
+            guard let base = uikitBase(typeName, session: e.session), base != typeName else { return typeName }
+            return "\(typeName) (a \(base))"
+        default:
+            return nil
+        }
+    }
+
+    /// What `frames`, `contentSize` and the pictures say while the collection view's layout is not compositional.
+    static func unmodelledLayoutError(_ unmodelled: UnmodelledLayout) -> ScriptError {
+        let help = "assign a compositional layout: collectionView.collectionViewLayout = UICollectionViewCompositionalLayout(...), "
+            + "or collectionView.setCollectionViewLayout(_:animated:)"
+        let note = "the collection view was given it at \(unmodelled.site)"
+        if unmodelled.what == "UICollectionViewLayout" {
+            return ScriptError("the collection view's layout is still the placeholder UICollectionViewLayout(), which places no cells: "
+                               + "UIKit shows none, so there are no frames", help: help, notes: [note])
+        }
+        return ScriptError("the collection view's layout is \(unmodelled.what), which the playground does not model: "
+                           + "frames can be given only for a UICollectionViewCompositionalLayout", help: help, notes: [note])
     }
 
     static func install(_ object: any ScriptObject, from source: String, as name: String, evaluator e: Evaluator) throws {
@@ -485,10 +602,19 @@ enum UIKitSurface {
     static func runDeferredCompletions(evaluator e: Evaluator) throws {
         e.sessionBeforeAnimatedApply = nil
         try CollectionViewUpdates.loadCounts(evaluator: e, at: e.anchor)
-        while !e.deferredCompletions.isEmpty {
-            let (f, node) = e.deferredCompletions.removeFirst()
-            _ = try e.call(f, arguments: [], at: node)
-            e.sessionBeforeAnimatedApply = nil
+        while true {
+            if !e.deferredCompletions.isEmpty {
+                let (f, node) = e.deferredCompletions.removeFirst()
+                _ = try e.call(f, arguments: [], at: node)
+                e.sessionBeforeAnimatedApply = nil
+            } else if let work = ScheduledWork.next(evaluator: e) {
+                // Then the work the statement (or a completion) scheduled on the main queue, as the run loop would.
+                try ScheduledWork.run(work, evaluator: e)
+                e.sessionBeforeAnimatedApply = nil
+                try CollectionViewUpdates.loadCounts(evaluator: e, at: e.anchor)
+            } else {
+                break
+            }
         }
     }
 
@@ -501,7 +627,7 @@ enum UIKitSurface {
     // MARK: Classes that inherit from UIKit
 
     static func inheritedMember(_ name: String, of id: Int, typeName: String, evaluator e: Evaluator, at node: some SyntaxProtocol) throws -> Value? {
-        if typeName == "UICollectionView" {
+        if isCollectionView(typeName, session: e.session) {
             switch name {
             case "frame", "bounds": return containerRect(e)
             case "contentSize":
@@ -528,11 +654,13 @@ enum UIKitSurface {
                     .init(name: "top", value: .double(i.top)), .init(name: "left", value: .double(i.left)),
                     .init(name: "bottom", value: .double(i.bottom)), .init(name: "right", value: .double(i.right)),
                 ]))
-            default: return .inert("collectionView." + name)
+            default:
+                if typeName == "UICollectionView" { return .inert("collectionView." + name) }
+                return unmodelledInherited(name, typeName: typeName, evaluator: e).map { .inert($0) }
             }
         }
         guard inheritsViewController(typeName, evaluator: e) else {
-            return knownClasses.contains(e.session.swift.types[typeName]?.superclass ?? "") ? .inert(typeName + "." + name) : nil
+            return unmodelledInherited(name, typeName: typeName, evaluator: e).map { .inert($0) }
         }
         switch name {
         case "view":
@@ -551,6 +679,9 @@ enum UIKitSurface {
             // model a flow layout: until a compositional one is assigned, the layout is the session's own.
             let collectionView = try makeCollectionView(layout: .none, evaluator: e, at: node)
             e.session.swift.heap[id]?.fields["collectionView"] = collectionView
+            // Until then, frames say that its layout is that flow layout (not the frames of another layout).
+            e.session.swift.unmodelledLayout = UnmodelledLayout(what: "the storyboard's UICollectionViewFlowLayout", site: e.site(of: node))
+            e.session.swift.hostedLayout = nil
             try adoptAsDataSource(controller: id, collectionView: collectionView, evaluator: e, at: node)
             let remark = Remark(.note, "'\(typeName)' was made without a layout, as a storyboard makes it: its collection view starts with "
                                 + "the storyboard's flow layout, which the playground does not model",
@@ -558,13 +689,15 @@ enum UIKitSurface {
             e.outputs.append(.diagnostic(DiagnosticRenderer.render(remark, color: e.context.color), severity: .note))
             return collectionView
         default:
-            return viewControllerMembers.contains(name) ? .inert(name) : nil
+            if viewControllerMembers.contains(name) { return .inert(name) }
+            return unmodelledInherited(name, typeName: typeName, evaluator: e).map { .inert($0) }
         }
     }
 
     static func setInherited(_ name: String, of id: Int, typeName: String, to value: Value, evaluator e: Evaluator,
                              at node: some SyntaxProtocol) throws -> Bool {
-        if typeName == "UICollectionView" {
+        if isCollectionView(typeName, session: e.session),
+           typeName == "UICollectionView" || collectionViewSettable.contains(name) || collectionViewMemberSet.contains(name) {
             if name == "collectionViewLayout" {
                 try host(value, evaluator: e, at: node)
                 e.session.swift.heap[id]?.fields[name] = value
@@ -578,7 +711,18 @@ enum UIKitSurface {
             return true
         }
         if inheritsViewController(typeName, evaluator: e), name == "title" || name == "view" {
+            // `view = collectionView` in an overridden loadView(): the controller's view is that object from now on.
+            if name == "view", case .object = value {
+                e.session.swift.heap[id]?.fields["view"] = value
+                return true
+            }
             e.noteInert("viewController." + name, at: node)
+            return true
+        }
+        // `backgroundColor = .clear` in a view subclass: inert, and kept so that reading it back works.
+        if let what = unmodelledInherited(name, typeName: typeName, evaluator: e) {
+            e.noteInert(what, at: node)
+            e.session.swift.heap[id]?.fields[name] = value
             return true
         }
         return false
@@ -586,7 +730,7 @@ enum UIKitSurface {
 
     static func callInherited(_ name: String, on id: Int, typeName: String, args: [CallArgument], call: FunctionCallExprSyntax,
                               evaluator e: Evaluator, at node: some SyntaxProtocol, in scope: Scope?) throws -> Value? {
-        if typeName == "UICollectionView" {
+        if isCollectionView(typeName, session: e.session) {
             if let result = try CollectionViewUpdates.call(name, on: id, args: args, evaluator: e, at: node, in: scope) { return result }
             switch name {
             case "setCollectionViewLayout":
@@ -607,20 +751,37 @@ enum UIKitSurface {
                 try scroll(to: point, evaluator: e, at: args[0].expr, argument: true)
                 return .void
             default:
-                _ = try e.evaluateArguments(args.filter { !$0.expr.is(ClosureExprSyntax.self) }, in: scope)
-                e.noteInert("collectionView." + name, at: node)
-                return .inert("collectionView." + name + "()")
+                let what = typeName == "UICollectionView" ? "collectionView." + name : unmodelledInherited(name, typeName: typeName, evaluator: e)
+                guard let what else { return nil }
+                try evaluateInertArguments(args, evaluator: e, in: scope)
+                e.noteInert(what, at: node)
+                return .inert(what + "()")
             }
         }
-        guard inheritsViewController(typeName, evaluator: e) else { return nil }
-        switch name {
-        case "loadViewIfNeeded":
-            try loadView(id, evaluator: e, at: node)
-            return .void
-        case "viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillLayoutSubviews", "viewDidLayoutSubviews", "loadView":
-            return .void
-        default:
-            return nil
+        if inheritsViewController(typeName, evaluator: e) {
+            switch name {
+            case "loadViewIfNeeded":
+                try loadView(id, evaluator: e, at: node)
+                return .void
+            case "viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillLayoutSubviews", "viewDidLayoutSubviews", "loadView":
+                return .void
+            default:
+                break
+            }
+        }
+        // `addSubview(spinner)`, `setEditing(true, animated: false)`: UIKit's view plumbing, inert. The
+        // arguments still run (a lazy property they read is made, as in Swift).
+        guard let what = unmodelledInherited(name, typeName: typeName, evaluator: e) else { return nil }
+        try evaluateInertArguments(args, evaluator: e, in: scope)
+        e.noteInert(what, at: node)
+        return .inert(what + "()")
+    }
+
+    /// The arguments of an inert call that run: not closures (UIKit would call them later, or never),
+    /// not leading-dot members whose type is the unmodelled parameter's.
+    static func evaluateInertArguments(_ args: [CallArgument], evaluator e: Evaluator, in scope: Scope?) throws {
+        for a in args where !a.expr.is(ClosureExprSyntax.self) && !Evaluator.hasLeadingDotOperand(a.expr) {
+            _ = try e.evaluate(a.expr, in: scope)
         }
     }
 
@@ -654,8 +815,42 @@ enum UIKitSurface {
         guard let instance = e.session.swift.heap[id], instance.fields["§loaded"] == nil else { return }
         e.session.swift.heap[id]?.fields["§loaded"] = .bool(true)
         e.mutated = true
+        // UIKit's order: the controller's own loadView() (which may make the collection view its view), or
+        // UIKit's, which loads the nib and connects its outlets; then viewDidLoad().
+        if let load = try e.userMember("loadView", of: .object(id), typeName: instance.typeName, at: node), case .function(let f) = load {
+            _ = try e.call(f, arguments: [], at: node)
+        } else {
+            try connectOutlets(id, evaluator: e, at: node)
+        }
         if let didLoad = try e.userMember("viewDidLoad", of: .object(id), typeName: instance.typeName, at: node), case .function(let f) = didLoad {
             _ = try e.call(f, arguments: [], at: node)
+        }
+    }
+
+    /// Loading a view controller's view from its nib or storyboard connects its `@IBOutlet`s: a collection
+    /// view outlet is a collection view with the nib's layout (a flow layout unless the code assigns one,
+    /// as apps do in viewDidLoad; until then frames say so); any other outlet is view plumbing, inert.
+    static func connectOutlets(_ id: Int, evaluator e: Evaluator, at node: some SyntaxProtocol) throws {
+        var current = e.session.swift.heap[id]?.typeName
+        for _ in 0..<32 {
+            guard let t = current, let decl = e.session.swift.types[t], decl.kind != .uikit else { return }
+            for p in decl.stored where p.isOutlet && (e.session.swift.heap[id]?.fields[p.name]?.isNone ?? true) {
+                let type = Builtins.baseTypeName(p.type?.trimmedDescription ?? "")
+                guard type == "UICollectionView" else {
+                    e.session.swift.heap[id]?.fields[p.name] = .inert("@IBOutlet " + p.name)
+                    e.noteInert("@IBOutlet", at: node)
+                    continue
+                }
+                let collectionView = try makeCollectionView(layout: .none, evaluator: e, at: node)
+                e.session.swift.heap[id]?.fields[p.name] = collectionView
+                e.session.swift.unmodelledLayout = UnmodelledLayout(what: "the nib's UICollectionViewFlowLayout", site: e.site(of: node))
+                e.session.swift.hostedLayout = nil
+                let remark = Remark(.note, "'\(p.name)' is an @IBOutlet: loading the view connects it to the nib's collection view, whose "
+                                    + "layout is the nib's flow layout, which the playground does not model",
+                                    help: "assign a compositional layout to \(p.name).collectionViewLayout (apps do it in viewDidLoad)")
+                e.outputs.append(.diagnostic(DiagnosticRenderer.render(remark, color: e.context.color), severity: .note))
+            }
+            current = decl.superclass
         }
     }
 

@@ -77,13 +77,14 @@ import Testing
         let r = run("""
             var ran = 0
             func tick() -> Double { ran += 1; return 0.5 }
-            DispatchQueue.global().asyncAfter(deadline: .now() + tick()) { print("later") }
+            Scheduler.shared.asyncAfter(deadline: .now() + tick()) { print("later") }
             let queue = OperationQueue()
             queue.schedule(after: .init(.now()), tolerance: .seconds(tick())) { }
             print(ran)
             """)
         #expect(!r.failed, "\(r.all)")
         // The leading-dot arguments are not evaluated (their types are not modelled); nothing else ran twice.
+        // (DispatchQueue's asyncAfter is modelled: ScheduledWorkTests.)
         #expect(r.out == ["0"])
     }
 
@@ -99,5 +100,62 @@ import Testing
             """)
         #expect(!r.failed, "\(r.all)")
         #expect(r.out == ["1 2"])
+    }
+
+    /// Before, the class declared below threw the extension's members away ("has no member 'mock'").
+    @Test func anExtensionAboveTheTypeItExtendsGivesItsMembers() {
+        let r = run("""
+            extension Model {
+                func mock() -> Int { base + 1 }
+            }
+            final class Model {
+                let base = 41
+            }
+            print(Model().mock())
+            """)
+        #expect(!r.failed, "\(r.all)")
+        #expect(r.out == ["42"])
+    }
+
+    @Test func aClosureOfTwoParametersTakesAPairApart() {
+        let r = run("""
+            let headers: [(String, Int)] = [("main", 1), ("buttons", 2)]
+            headers.forEach { kind, height in print(kind, height) }
+            """)
+        #expect(!r.failed, "\(r.all)")
+        #expect(r.out == ["main 1", "buttons 2"])
+    }
+
+    @Test func appendingALeadingDotCaseTakesTheArraysElementType() {
+        let r = run("""
+            enum Row { case update(Int), banner }
+            enum Other { case update(Int) }
+            var rows: [Row] = []
+            rows.append(.update(3))
+            rows.insert(.banner, at: 0)
+            rows.append(contentsOf: [.banner])
+            print(rows.count)
+            """)
+        #expect(!r.failed, "\(r.all)")
+        #expect(r.out == ["3"])
+    }
+
+    @Test func identityComparesObjects() {
+        let r = run("""
+            final class Box {}
+            let a = Box(), b = Box()
+            let c: Box? = nil
+            print(a === a, a === b, a !== b, c === nil)
+            """)
+        #expect(!r.failed, "\(r.all)")
+        #expect(r.out == ["true false true true"])
+    }
+
+    /// Before: "the value must be a number, found '.random(in: [1, 2, 3, 4, 5, 6])'" (and a collection limit for a wide range).
+    @Test(arguments: ["Int.random(in: 10000...5000000)", "Double.random(in: 0..<1)", "Bool.random()"])
+    func aRandomValueIsAnErrorThatSaysWhy(_ call: String) {
+        let r = run("let x = \(call)")
+        #expect(r.failed)
+        #expect(r.all.joined().contains(".random is random; the playground's output must be the same on every run"))
     }
 }

@@ -27,7 +27,7 @@ enum LayoutQueries {
     /// from one, or the diffable data source has sections of its own (it is the one `frames` shows).
     static func classicSections(_ session: Session) -> [(identifier: String, items: [String])]? {
         var found: [Int]?
-        for (_, instance) in session.swift.heap where instance.typeName == "UICollectionView" {
+        for (_, instance) in session.swift.heap where UIKitSurface.isCollectionView(instance.typeName, session: session) {
             guard case .object? = instance.fields["dataSource"], case .array(let counts)? = instance.fields["§counts"] else { continue }
             // (The hosted collection view first when there are several: its layout is the session's.)
             var hosted = false
@@ -48,6 +48,7 @@ enum LayoutQueries {
     /// The layout UIKit would compute now; with `shown`, for those sections and items instead of
     /// the data source's (the layout before the last apply, for pictures of it).
     static func resolve(_ session: Session, shown: [(identifier: String, items: [String])]? = nil) throws(ScriptError) -> Resolved {
+        if let unmodelled = session.swift.unmodelledLayout { throw UIKitSurface.unmodelledLayoutError(unmodelled) }
         let env = environment(session)
         let definition = session.object("layout", as: LayoutDefinition.self) ?? LayoutDefinition()
         let provider = shown == nil ? data(session) : nil

@@ -1,0 +1,156 @@
+import SwiftSyntax
+
+/// The part of Combine that carries an app's data to its view controller: `PassthroughSubject`,
+/// `CurrentValueSubject` (its `value`), `Just`, and pipelines of `receive(on:)`, `map`,
+/// `eraseToAnyPublisher()` ending in `sink`. A value sent is delivered to each subscriber as Combine
+/// delivers it: at once, or, after `receive(on: DispatchQueue.main)`, as work on the main queue (after
+/// the statement, see `ScheduledWork`); a `CurrentValueSubject` or `Just` gives its value when
+/// subscribed. Any other operator on such a publisher would change what is delivered, so it is an
+/// error naming it; cancellables (`store(in:)`) are inert.
+enum CombinePublishers {
+    static let subjects: Set<String> = ["PassthroughSubject", "CurrentValueSubject"]
+    static let publisherType = "§Publisher"
+    static let subscriberType = "§Subscriber"
+
+    /// `PassthroughSubject<T, Never>()`, `CurrentValueSubject<T, Never>(initial)`, `Just(value)`; nil for other names.
+    static func construct(_ name: String, args: [CallArgument], element: TypeSyntax?, evaluator e: Evaluator, in scope: Scope?) throws -> Value? {
+        switch name {
+        case "PassthroughSubject", "CurrentValueSubject":
+            var fields: [String: Value] = ["§subscribers": .array([])]
+            if name == "CurrentValueSubject" {
+                guard args.count == 1, let first = args.first else { return nil }
+                fields["value"] = try e.evaluate(first.expr, in: scope, hint: element)
+            }
+            let id = e.session.swift.nextObject
+            e.session.swift.nextObject += 1
+            e.session.swift.heap[id] = ClassInstance(typeName: name, fields: fields)
+            e.mutated = true
+            return .object(id)
+        case "Just":
+            guard args.count == 1, let first = args.first else { return nil }
+            return publisher(source: .none, just: try e.evaluate(first.expr, in: scope, hint: element), main: false, maps: [])
+        default:
+            return nil
+        }
+    }
+
+    static func publisher(source: Value, just: Value?, main: Bool, maps: [Value]) -> Value {
+        var fields: [StructValue.Field] = [.init(name: "source", value: source), .init(name: "main", value: .bool(main)),
+                                           .init(name: "maps", value: .array(maps))]
+        if let just { fields.append(.init(name: "just", value: just)) }
+        return .structValue(StructValue(typeName: publisherType, fields: fields))
+    }
+
+    static func isTrue(_ v: Value?) -> Bool { if case .bool(true)? = v { true } else { false } }
+
+    static func isSubject(_ id: Int, evaluator e: Evaluator) -> Bool {
+        e.session.swift.heap[id].map { subjects.contains($0.typeName) } ?? false
+    }
+
+    /// A method of a subject or of a pipeline; nil when `base` is neither.
+    static func call(_ name: String, on base: Value, args: [CallArgument], evaluator e: Evaluator, at node: some SyntaxProtocol,
+                     in scope: Scope?) throws -> Value? {
+        let pipeline: StructValue
+        switch base {
+        case .object(let id) where isSubject(id, evaluator: e):
+            if name == "send" {
+                guard args.count == 1, let first = args.first else {
+                    throw e.error("send takes the value to deliver, as subject.send(value)", at: node)
+                }
+                let hint = try elementHint(of: id, evaluator: e)
+                try send(try e.evaluate(first.expr, in: scope, hint: hint), to: id, evaluator: e, at: node)
+                return .void
+            }
+            guard case .structValue(let p) = publisher(source: base, just: nil, main: false, maps: []) else { return nil }
+            pipeline = p
+        case .structValue(let s) where s.typeName == publisherType:
+            pipeline = s
+        default:
+            return nil
+        }
+        let main = isTrue(pipeline.field("main"))
+        let maps: [Value] = if case .array(let m)? = pipeline.field("maps") { m } else { [] }
+        let source = pipeline.field("source") ?? .none
+        switch name {
+        case "receive":
+            // On a scheduler (the main queue, a run loop): delivery is work scheduled there.
+            for a in args { _ = try e.evaluate(a.expr, in: scope) }
+            return publisher(source: source, just: pipeline.field("just"), main: true, maps: maps)
+        case "eraseToAnyPublisher":
+            return .structValue(pipeline)
+        case "map":
+            guard args.count == 1, case .function = try e.evaluate(args[0].expr, in: scope) else {
+                throw e.error("map takes a closure, as map { $0.items }", at: node)
+            }
+            let f = try e.evaluate(args[0].expr, in: scope)
+            return publisher(source: source, just: pipeline.field("just"), main: main, maps: maps + [f])
+        case "sink":
+            guard let receive = args.first(where: { $0.label == "receiveValue" || ($0.label == nil && $0.isTrailingClosure) })
+                    ?? args.first(where: { $0.label == nil }) else {
+                throw e.error("sink takes the closure that receives the values, as sink { value in ... }", at: node)
+            }
+            guard case .function = try e.evaluate(receive.expr, in: scope) else {
+                throw e.error("sink takes a closure", at: receive.expr)
+            }
+            let f = try e.evaluate(receive.expr, in: scope)
+            if args.contains(where: { $0.label == "receiveCompletion" }) { e.noteInert("sink.receiveCompletion", at: node) }
+            let subscriber = Value.structValue(StructValue(typeName: subscriberType, fields: [
+                .init(name: "main", value: .bool(main)), .init(name: "maps", value: .array(maps)), .init(name: "receive", value: f),
+            ]))
+            if case .object(let id) = source, let instance = e.session.swift.heap[id] {
+                if case .array(var list)? = instance.fields["§subscribers"] {
+                    list.append(subscriber)
+                    e.session.swift.heap[id]?.fields["§subscribers"] = .array(list)
+                }
+                // A CurrentValueSubject gives its current value to a new subscriber.
+                if let current = instance.fields["value"] { try deliver(current, to: subscriber, evaluator: e, at: node) }
+            } else if let just = pipeline.field("just") {
+                try deliver(just, to: subscriber, evaluator: e, at: node)
+            }
+            e.mutated = true
+            return .inert("AnyCancellable")
+        default:
+            // `debounce`, `removeDuplicates`, `combineLatest`...: what they deliver is not modelled.
+            throw e.error("the playground does not model the Combine operator '\(name)': it would change the values delivered", at: node,
+                          help: "it models PassthroughSubject, CurrentValueSubject, Just, receive(on:), map, eraseToAnyPublisher and sink")
+        }
+    }
+
+    /// `subject.send(v)`, `subject.value = v`: the value is the current one, and each subscriber gets it.
+    static func send(_ value: Value, to id: Int, evaluator e: Evaluator, at node: some SyntaxProtocol) throws {
+        guard let instance = e.session.swift.heap[id] else { return }
+        var value = value
+        // `subject.value = .monday`: a leading-dot case takes the type of the subject's current value.
+        if case .enumValue(let sent) = value, sent.typeName.isEmpty, case .enumValue(let current)? = instance.fields["value"], !current.typeName.isEmpty {
+            value = .enumValue(EnumValue(typeName: current.typeName, caseName: sent.caseName, payload: sent.payload))
+        }
+        if instance.typeName == "CurrentValueSubject" { e.session.swift.heap[id]?.fields["value"] = value }
+        e.mutated = true
+        guard case .array(let subscribers)? = instance.fields["§subscribers"] else { return }
+        for s in subscribers { try deliver(value, to: s, evaluator: e, at: node) }
+    }
+
+    static func deliver(_ value: Value, to subscriber: Value, evaluator e: Evaluator, at node: some SyntaxProtocol) throws {
+        guard case .structValue(let s) = subscriber, case .function(let receive)? = s.field("receive") else { return }
+        var v = value
+        if case .array(let maps)? = s.field("maps") {
+            for case .function(let f) in maps { v = try e.call(f, arguments: [.init(label: nil, value: v)], at: node) }
+        }
+        guard isTrue(s.field("main")) else {
+            _ = try e.call(receive, arguments: [.init(label: nil, value: v)], at: node)
+            return
+        }
+        let delivered = v
+        let work = FunctionValue(name: "receive", parameters: [], body: .builtin { ctx, _ in
+            try ctx.evaluator.call(receive, arguments: [.init(label: nil, value: delivered)], at: ctx.node)
+        }, captured: nil)
+        try ScheduledWork.schedule(.function(work), due: e.session.swift.clock, evaluator: e, at: node)
+    }
+
+    /// The element type a `CurrentValueSubject` was declared with is not kept: a leading-dot value sent to it
+    /// takes the current value's type.
+    static func elementHint(of id: Int, evaluator e: Evaluator) throws -> TypeSyntax? {
+        guard case .enumValue(let current)? = e.session.swift.heap[id]?.fields["value"], !current.typeName.isEmpty else { return nil }
+        return TypeSyntax(IdentifierTypeSyntax(name: .identifier(current.typeName)))
+    }
+}
