@@ -129,8 +129,7 @@ extension Evaluator {
 
     private func addMembers(_ block: MemberBlockSyntax, to typeName: String) throws {
         guard var decl = session.swift.types[typeName] else { return }
-        for member in block.members {
-            let d = member.decl
+        for d in try activeMembers(block.members) {
             let isStatic = d.asProtocol(WithModifiersSyntax.self)?.modifiers.contains {
                 $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
             } ?? false

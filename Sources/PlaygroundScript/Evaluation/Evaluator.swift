@@ -214,6 +214,8 @@ final class Evaluator {
 
     /// Runs the top-level items of a unit; prints the value of a bare expression, as a REPL does.
     func runTopLevel(_ items: some Sequence<CodeBlockItemSyntax>) throws {
+        // `#if`: the clause Swift compiles runs here, as if written in its place.
+        if hasConditionalCompilation(items) { return try runTopLevel(activeItems(items)) }
         // Types and functions are visible to the whole unit, as in a Swift file.
         for item in items {
             if case .decl(let decl) = item.item { try declareType(decl, global: true) }
@@ -289,6 +291,12 @@ final class Evaluator {
     }
 
     func execute(items: CodeBlockItemListSyntax, in scope: Scope) throws -> Flow {
+        if hasConditionalCompilation(items) { return try executeResolved(activeItems(items), in: scope) }
+        return try executeResolved(items, in: scope)
+    }
+
+    /// Runs a block's items, each `#if` already resolved to the clause Swift compiles.
+    private func executeResolved(_ items: some Sequence<CodeBlockItemSyntax>, in scope: Scope) throws -> Flow {
         var deferred: [CodeBlockSyntax] = []
         defer {
             for block in deferred.reversed() { _ = try? execute(block: block.statements, in: scope) }

@@ -36,7 +36,10 @@ struct ScanState: Hashable, Sendable {
     var maxSquareDepth = 0
     var squareOpens: [Bool] = []
 
-    var isComplete: Bool { depth <= 0 && blockComment == 0 && !multilineString && !trailingOperator }
+    /// Open `#if` blocks not yet closed by `#endif`: a `#if` ... `#endif` is one statement to Swift.
+    var conditionalDepth = 0
+
+    var isComplete: Bool { depth <= 0 && conditionalDepth == 0 && blockComment == 0 && !multilineString && !trailingOperator }
 
     /// The next line starts inside a `"""` string literal or a `/* */` comment: it is text of the
     /// statement, not a line of its own (not a command, a `#` comment or an expectation).
@@ -49,8 +52,26 @@ struct ScanState: Hashable, Sendable {
         line.withUTF8 { scan(bytes: $0) }
     }
 
+    /// `#if` opens a conditional compilation block and `#endif` closes it (a line that starts with one,
+    /// after spaces; `#ifx` or `#endifx` is neither).
+    private mutating func scanDirective(_ chars: UnsafeBufferPointer<UInt8>) {
+        var i = 0
+        while i < chars.count, chars[i] == UInt8(ascii: " ") || chars[i] == UInt8(ascii: "\t") { i += 1 }
+        func starts(with word: StaticString) -> Bool {
+            let count = word.utf8CodeUnitCount
+            guard i + count <= chars.count else { return false }
+            for k in 0..<count where chars[i + k] != word.utf8Start[k] { return false }
+            guard i + count < chars.count else { return true }
+            let after = chars[i + count]
+            return !(after == UInt8(ascii: "_") || (after >= UInt8(ascii: "a") && after <= UInt8(ascii: "z"))
+                || (after >= UInt8(ascii: "A") && after <= UInt8(ascii: "Z")) || (after >= UInt8(ascii: "0") && after <= UInt8(ascii: "9")))
+        }
+        if starts(with: "#if") { conditionalDepth += 1 } else if starts(with: "#endif"), conditionalDepth > 0 { conditionalDepth -= 1 }
+    }
+
     private mutating func scan(bytes chars: UnsafeBufferPointer<UInt8>) {
         trailingOperator = false
+        if blockComment == 0, !multilineString { scanDirective(chars) }
         let quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\"), slash = UInt8(ascii: "/"), star = UInt8(ascii: "*")
         let open = UInt8(ascii: "("), close = UInt8(ascii: ")")
         var i = 0
