@@ -302,15 +302,75 @@ enum Builtins {
         case ("Double", "infinity"), ("CGFloat", "infinity"): return .double(Double.infinity)
         case (_, "init") where typeNames.contains(typeName): return .type(typeName)
         case ("Int", "random"), ("Double", "random"), ("CGFloat", "random"), ("Float", "random"), ("Bool", "random"):
-            // As shuffled(): a random number would make the output differ from run to run.
             let type = typeName
-            return .function(FunctionValue(name: "random", parameters: [], body: .builtin { ctx, _ in
-                throw ctx.evaluator.error("\(type).random is random; the playground's output must be the same on every run", at: ctx.node,
-                                          help: "write the value you want")
+            return .function(FunctionValue(name: "random", parameters: [], body: .builtin { ctx, args in
+                try random(type, args, evaluator: ctx.evaluator, at: ctx.node)
             }, captured: nil))
         case ("DispatchQueue", _), ("DispatchTime", _), ("DispatchWallTime", _), ("DispatchTimeInterval", _):
             return ScheduledWork.staticMember(name, ofType: typeName, evaluator: evaluator)
         default: return nil
+        }
+    }
+
+    /// `Int.random(in:)`, `Double.random(in:)` (also CGFloat, Float) and `Bool.random()`: drawn from the
+    /// playground's generator, whose seed is fixed, so a script gives the same values, and the same
+    /// output, on every run (the device draws others: any of them is a value UIKit could be given).
+    /// A note says so the first time. SplitMix64 (Steele, Lea, Flood 2014), seed 0 for each session.
+    static func random(_ type: String, _ args: [Value.TupleElement], evaluator e: Evaluator, at node: Syntax) throws -> Value {
+        func next() -> UInt64 {
+            e.session.swift.randomState &+= 0x9E37_79B9_7F4A_7C15
+            var z = e.session.swift.randomState
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+        func noted() {
+            e.mutated = true
+            let key = "random"
+            guard !e.session.swift.shownNotes.contains(key) else { return }
+            e.session.swift.shownNotes.insert(key)
+            let remark = Remark(.note, "\(type).random draws from the playground's generator, whose seed is fixed: the same values on "
+                                + "every run, so the output repeats (the device draws other values)",
+                                help: "write the values you want to see a particular case")
+            e.outputs.append(.diagnostic(DiagnosticRenderer.render(remark, color: e.context.color), severity: .note))
+        }
+        if type == "Bool" {
+            guard args.isEmpty else { throw e.error("Bool.random() takes no arguments", at: node) }
+            noted()
+            return .bool(next() >> 63 == 1)
+        }
+        guard args.count == 1, args[0].label == "in" else {
+            throw e.error("\(type).random needs a range: \(type).random(in: low...high)", at: node)
+        }
+        var bounds = args[0].value
+        if case .range(let lo, let hi, let closed) = bounds, type != "Int" {
+            // `Double.random(in: 0..<1)`: the literals are Doubles there, as Swift types them.
+            bounds = .function(FunctionValue(name: "§doubleRange", parameters: [], body: .builtin { _, _ in .void }, captured: nil,
+                                             selfValue: .tuple([.init(label: nil, value: .double(Double(lo))), .init(label: nil, value: .double(Double(hi))),
+                                                                .init(label: nil, value: .bool(closed))])))
+        }
+        switch bounds {
+        case .range(let lo, let hi, let closed):
+            let upper = closed ? hi : hi - 1
+            guard lo <= upper else { throw e.error("\(type).random(in:) of an empty range", at: node, notes: ["Swift traps here: Fatal error: Can't get random value with an empty range"]) }
+            noted()
+            let (span, overflow) = upper.subtractingReportingOverflow(lo)
+            let offset = overflow || span == Int.max ? next() : next() % UInt64(span + 1)
+            return .int(Int(truncatingIfNeeded: UInt64(bitPattern: Int64(lo)) &+ offset))
+        case .function(let f) where f.name == "§doubleRange":
+            guard type != "Int" else { throw e.error("Int.random(in:) needs a range of integers", at: node) }
+            guard case .tuple(let bounds)? = f.selfValue, bounds.count == 3, case .double(let lo) = bounds[0].value,
+                  case .double(let hi) = bounds[1].value, case .bool(let closed) = bounds[2].value else {
+                throw e.error("\(type).random(in:) needs a range", at: node)
+            }
+            guard closed ? lo <= hi : lo < hi, lo.isFinite, hi.isFinite else {
+                throw e.error("\(type).random(in:) of an empty or infinite range", at: node, notes: ["Swift traps here"])
+            }
+            noted()
+            let unit = Double(next() >> 11) / Double(1 << 53)
+            return .double(Swift.min(lo + unit * (hi - lo), closed ? hi : hi.nextDown))
+        default:
+            throw e.error("\(type).random needs a range: \(type).random(in: low...high)", at: node)
         }
     }
 

@@ -136,6 +136,9 @@ enum Operators {
                 return .bool(x >= a && (closed ? x <= b : x < b))
             }, captured: nil)
             f.usesShorthand = true
+            // The bounds, for `Double.random(in:)`.
+            f.selfValue = .tuple([.init(label: nil, value: .double(a)), .init(label: nil, value: .double(b)),
+                                  .init(label: nil, value: .bool(closed))])
             return .function(f)
         case "%":
             throw evaluator.error("'%' is unavailable for floating-point values", at: node,

@@ -363,6 +363,8 @@ public struct SwiftState: Sendable {
     var heap: TreeDictionary<Int, ClassInstance> = [:]
     var nextObject = 1
     var nextUUID = 1
+    /// The state of `Int.random(in:)`'s generator (SplitMix64), fixed at the start of a session.
+    var randomState: UInt64 = 0
     var nextHidden = 1
     /// Hidden value-type objects (snapshots) made since the last collection of unreachable ones.
     var liveValueTemps = 0
