@@ -97,6 +97,10 @@ extension Evaluator {
             if let base = inheritedUIKitSelf(name) {
                 return try callMethod(name, on: base, receiverExpr: ExprSyntax(ref), args: args, call: call, at: ref, in: scope)
             }
+            // `url(forResource:...)` inside `extension Bundle`, on `Bundle.main`: self's member, as `self.url(...)`.
+            if let frame = selfStack.last, !frame.isStatic, case .inert(let what) = frame.value, what.split(separator: ".").count == 2 {
+                return try callMethod(name, on: frame.value, receiverExpr: ExprSyntax(ref), args: args, call: call, at: ref, in: scope)
+            }
             if name == "Task", let v = try ScheduledWork.task(args: args, evaluator: self, in: scope) { return v }
             if let v = try CombinePublishers.construct(name, args: args, element: nil, evaluator: self, in: scope) { return v }
             if let v = inertUnknown(name, at: ref) { return try callValue(v, args: args, call: call, in: scope) }
@@ -111,6 +115,17 @@ extension Evaluator {
                 // `.init(...)`, `.horizontal(...)`, `.fractionalWidth(0.5)` with a contextual type.
                 if let hint, let typeName = resolveTypeName(Builtins.baseTypeName(hint.trimmedDescription)) {
                     return try callStatic(name, ofType: typeName, call: call, at: m, in: scope)
+                }
+                // The context is a type the playground does not model (`var registration:
+                // UICollectionView.CellRegistration<Cell, Item>!` then `= .init(handler:)`,
+                // `UIButton.Configuration = .plain()`): the value is inert, as that type's are.
+                if let hint, let typeName = unmodelledTypeName(named: Builtins.baseTypeName(hint.trimmedDescription)) {
+                    if let decl = session.swift.types[typeName], decl.staticMethods[name] != nil {
+                        return try callStatic(name, ofType: typeName, call: call, at: m, in: scope)
+                    }
+                    for a in args where !a.expr.is(ClosureExprSyntax.self) && !Self.hasLeadingDotOperand(a.expr) { _ = try evaluate(a.expr, in: scope) }
+                    noteInert(typeName + "." + name, at: m)
+                    return .inert(typeName + "." + name + "()")
                 }
                 // No written context (`ids.map { .post($0) }`, where Swift infers it from the call the
                 // closure's result goes to): the one type of the program with such a case or factory.
@@ -147,6 +162,16 @@ extension Evaluator {
             if optionalChain, base.isNone { return .none }
             if case .type(let t) = base {
                 return try callStatic(name, ofType: t, call: call, at: m, in: scope)
+            }
+            // `Bundle.main.path(forResource:ofType:)`, `UIButton.Configuration.bordered()`.
+            if case .enumValue(let e) = base, e.typeName.isEmpty, let owner = receiverExpr.as(MemberAccessExprSyntax.self)?.base,
+               let typeName = unmodelledTypeName(owner) {
+                let method = try memberOfUnmodelledStatic(name, typeName: typeName, staticName: e.caseName, at: m.declName)
+                if case .inert(let what) = method {
+                    for a in args where !a.expr.is(ClosureExprSyntax.self) && !Self.hasLeadingDotOperand(a.expr) { _ = try evaluate(a.expr, in: scope) }
+                    return .inert(what + "()")
+                }
+                return try callMethodValue(method, args: args, call: call, in: scope).0
             }
             return try callMethod(name, on: base, receiverExpr: receiverExpr, args: args, call: call, at: m.declName, in: scope)
         }
@@ -205,6 +230,13 @@ extension Evaluator {
         case .inert(let what):
             if UIKitPathMarker.decode(base) != nil {
                 return try uikitMethod(name, on: base, args: args, call: call, at: node, in: scope).0
+            }
+            // `self.url(forResource:...)` inside `extension Bundle`, on `Bundle.main`: as `Bundle.main.url(...)`.
+            let parts = what.split(separator: ".")
+            if parts.count == 2, let typeName = unmodelledTypeName(named: String(parts[0])) {
+                if let method = try unmodelledStaticMember(name, typeName: typeName, staticName: String(parts[1]), at: node) {
+                    return try callMethodValue(method, args: args, call: call, in: scope).0
+                }
             }
             if let v = try ScheduledWork.dispatch(name, on: what, args: args, evaluator: self, at: node, in: scope) { return v }
             if what == "Task", name == "detached", let v = try ScheduledWork.task(args: args, evaluator: self, in: scope) { return v }

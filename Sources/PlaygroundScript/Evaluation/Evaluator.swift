@@ -33,6 +33,15 @@ final class Evaluator {
     @exclusivity(unchecked) var mutated = false
     /// The `self` of the innermost method, and its type.
     @exclusivity(unchecked) var selfStack: [SelfFrame] = []
+    /// The error a `throw` of the program is propagating (its value, for `catch`), with the
+    /// ScriptError that carries it up to the nearest `do`/`catch` or `try?` (or, uncaught, stops the run).
+    var thrown: (error: ScriptError, value: Value)?
+
+    /// The value the program threw, when `e` is that throw (not one of the playground's own errors).
+    func thrownValue(_ e: ScriptError) -> Value? {
+        guard let thrown, thrown.error.message == e.message, thrown.error.range == e.range else { return nil }
+        return thrown.value
+    }
     /// While lowering the arguments of a snapshot or data-source call: the identifier types that
     /// give `.main` its meaning (empty: none; `["*"]`: any enum of the program with that case).
     @exclusivity(unchecked) var identifierTypes: [String] = []
@@ -357,8 +366,33 @@ final class Evaluator {
                 if case .breakLoop(label) = flow { return .normal }
                 return flow
             }
-        case .doStmt(let d): return try execute(block: d.body.statements, in: scope)
-        case .throwStmt(let t): throw error("the script threw an error: \(t.expression.trimmedDescription)", at: t)
+        case .doStmt(let d):
+            guard !d.catchClauses.isEmpty else { return try execute(block: d.body.statements, in: scope) }
+            do { return try execute(block: d.body.statements, in: scope) } catch let e as ScriptError {
+                guard let value = thrownValue(e) else { throw e }
+                thrown = nil
+                // The first clause that takes any error (`catch`, `catch let e`); clauses with patterns are not modelled.
+                for clause in d.catchClauses {
+                    let inner = Scope(parent: scope)
+                    if clause.catchItems.isEmpty {
+                        inner["error"] = value
+                    } else if clause.catchItems.count == 1, let item = clause.catchItems.first, item.whereClause == nil,
+                              let binding = item.pattern?.as(ValueBindingPatternSyntax.self),
+                              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                        inner[name] = value
+                    } else {
+                        throw error("a catch clause with a pattern is not modelled by the playground", at: clause.catchKeyword,
+                                    help: "use 'catch' or 'catch let error' and inspect the error inside")
+                    }
+                    return try execute(items: clause.body.statements, in: inner)
+                }
+                throw e
+            }
+        case .throwStmt(let t):
+            let value = try evaluate(t.expression, in: scope)
+            let e = error("the script threw an error: \(t.expression.trimmedDescription)", at: t)
+            thrown = (e, value)
+            throw e
         case .deferStmt: return .normal
         case .discardStmt, .fallThroughStmt, .missingStmt, .yieldStmt: break
         default: break  // the experimental kinds swift-syntax keeps behind an SPI (`then`)
@@ -731,6 +765,13 @@ final class Evaluator {
         if let t = resolveTypeName(name) { return .type(t) }
         if let b = Builtins.global(name) { return b }
         if let base = inheritedUIKitSelf(name) { return try member(name, of: base, at: node, in: nil) }
+        // `url(forResource:...)` inside `extension Bundle`, on `Bundle.main`.
+        if let frame = selfStack.last, !frame.isStatic, case .inert(let what) = frame.value {
+            let parts = what.split(separator: ".")
+            if parts.count == 2, let v = try unmodelledStaticMember(name, typeName: String(parts[0]), staticName: String(parts[1]), at: node) {
+                return v
+            }
+        }
         if let v = inertUnknown(name, at: node) { return v }
         throw unknownName(name, at: node)
     }

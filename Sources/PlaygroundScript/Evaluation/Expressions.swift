@@ -54,7 +54,15 @@ extension Evaluator {
             }
             return v
         case .optionalChainingExpr(let chain): return try evaluate(chain.expression, in: scope)
-        case .tryExpr(let tryExpr): return try evaluate(tryExpr.expression, in: scope, hint: hint)
+        case .tryExpr(let tryExpr):
+            // `try?`: an error the program throws is nil; the playground's own errors still stop the run.
+            guard tryExpr.questionOrExclamationMark?.tokenKind == .postfixQuestionMark else {
+                return try evaluate(tryExpr.expression, in: scope, hint: hint)
+            }
+            do { return try evaluate(tryExpr.expression, in: scope, hint: hint) } catch let e as ScriptError where thrownValue(e) != nil {
+                thrown = nil
+                return .none
+            }
         case .awaitExpr(let awaitExpr): return try evaluate(awaitExpr.expression, in: scope, hint: hint)
         case .inOutExpr(let inout_): return try evaluate(inout_.expression, in: scope)
         case .asExpr(let asExpr): return try cast(asExpr, in: scope)

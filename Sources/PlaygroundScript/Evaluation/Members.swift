@@ -26,7 +26,61 @@ extension Evaluator {
             return elements[i].value
         }
         let base = try evaluate(baseExpr, in: scope)
+        if case .enumValue(let e) = base, e.typeName.isEmpty, let owner = baseExpr.as(MemberAccessExprSyntax.self)?.base,
+           let typeName = unmodelledTypeName(owner) {
+            return try memberOfUnmodelledStatic(name, typeName: typeName, staticName: e.caseName, at: m.declName)
+        }
         return try member(name, of: base, at: m.declName, in: scope)
+    }
+
+    /// `Bundle` in `Bundle.main.path`, `UIButton` in `UIButton.Configuration.bordered()`: a type the
+    /// program does not declare and the playground does not model (its static members are left for the
+    /// receiving UIKit call to decide); nil for anything else.
+    func unmodelledTypeName(_ expr: ExprSyntax) -> String? {
+        guard expr.is(DeclReferenceExprSyntax.self) || expr.is(MemberAccessExprSyntax.self) else { return nil }
+        return unmodelledTypeName(named: Builtins.baseTypeName(expr.trimmedDescription))
+    }
+
+    /// `unmodelledTypeName` of a type's name as written (`UICollectionView.CellRegistration`).
+    func unmodelledTypeName(named text: String) -> String? {
+        guard let first = text.first, first.isUppercase, !text.contains(where: { $0 == "(" || $0 == " " }) else { return nil }
+        if let decl = session.swift.types[text], decl.kind != .uikit { return nil }
+        return text
+    }
+
+    /// A member of a static value of a type the playground does not model (`Bundle.main.path`,
+    /// `UIButton.Configuration.bordered`): the program's own extension of the type if it declares the
+    /// member (`extension Bundle { func decode(...) }`), else inert and named in the note. An app
+    /// bundle's resources are not modelled as data: `Bundle.main.path(forResource:ofType:)` and
+    /// `url(forResource:withExtension:)` are nil, as for a resource missing from the bundle, and a note
+    /// says the data they would load is empty.
+    func memberOfUnmodelledStatic(_ name: String, typeName: String, staticName: String, at node: some SyntaxProtocol) throws -> Value {
+        if let v = try unmodelledStaticMember(name, typeName: typeName, staticName: staticName, at: node) { return v }
+        let what = typeName + "." + staticName
+        noteInert(what + "." + name, at: node)
+        return .inert(what + "." + name)
+    }
+
+    /// The program's extension member or the modelled Bundle resource lookup; nil when the member is inert.
+    func unmodelledStaticMember(_ name: String, typeName: String, staticName: String, at node: some SyntaxProtocol) throws -> Value? {
+        let what = typeName + "." + staticName
+        if let v = try userMember(name, of: .inert(what), typeName: typeName, at: node) { return v }
+        if typeName == "Bundle", ["path", "url", "paths", "urls"].contains(name) {
+            return .function(FunctionValue(name: what + "." + name, parameters: [], body: .builtin { ctx, _ in
+                let e = ctx.evaluator
+                let key = "bundle-resource"
+                if !e.session.swift.shownNotes.contains(key) {
+                    e.session.swift.shownNotes.insert(key)
+                    e.mutated = true
+                    let remark = Remark(.note, "the playground has no app bundle: '\(what).\(name)(forResource:...)' is nil, as for a missing "
+                                        + "resource, so the data it would load is empty",
+                                        help: "put the data in the code (a literal, or JSONDecoder on a string's data) to see it laid out")
+                    e.outputs.append(.diagnostic(DiagnosticRenderer.render(remark, color: e.context.color), severity: .note))
+                }
+                return .none
+            }, captured: nil))
+        }
+        return nil
     }
 
     /// `.name` with the contextual type `hint`.
