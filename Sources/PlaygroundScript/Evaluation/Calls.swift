@@ -81,6 +81,10 @@ extension Evaluator {
                 if let method = try methodOverProperty(name, of: frame.value, found: v, at: ref) { v = method }
                 return try callValue(v, args: args, call: call, in: scope)
             }
+            // `snapshot()` inside a UICollectionViewDiffableDataSource subclass: UIKit's, on self.
+            if let frame = selfStack.last, !frame.isStatic, forwardedDataSource(name, of: frame.value) != nil {
+                return try callMethod(name, on: frame.value, receiverExpr: ExprSyntax(ref), args: args, call: call, at: ref, in: scope)
+            }
             if let v = try callBuiltinSelfMethod(name, args: args, call: call, at: ref, in: scope) { return v }
             if let v = session.swift.globals[name], !session.swift.computedGlobals.contains(name) {
                 return try callValue(v, args: args, call: call, in: scope)
@@ -184,7 +188,9 @@ extension Evaluator {
                     in scope: Scope?) throws -> Value {
         let args = arguments(of: call)
         if name == "init" { return try construct(typeName, args: args, call: call, in: scope, hint: nil) }
-        if let decl = declaration(ofType: typeName), decl.kind != .uikit || decl.staticMethods[name] != nil {
+        // An extension of a UIKit type that adds `fractionalWidth(forTargetSize:)` overloads UIKit's
+        // `fractionalWidth(_:)`, as in Swift: the labels choose.
+        if let decl = declaration(ofType: typeName), decl.kind != .uikit || userStaticFits(decl.staticMethods[name], args: args) {
             let v = try staticMember(name, ofType: typeName, at: node, in: scope)
             return try callValue(v, args: args, call: call, in: scope)
         }
@@ -248,6 +254,9 @@ extension Evaluator {
             noteInert(what + "." + name + "()", at: node)
             return .inert(what + "." + name + "()")
         case .object(let id):
+            if let dataSource = forwardedDataSource(name, of: base) {
+                return try callMethod(name, on: dataSource, receiverExpr: receiverExpr, args: args, call: call, at: node, in: scope)
+            }
             if CombinePublishers.isSubject(id, evaluator: self), session.swift.types[session.swift.heap[id]?.typeName ?? ""] == nil,
                let v = try CombinePublishers.call(name, on: base, args: args, evaluator: self, at: node, in: scope) { return v }
             // UIKit's own method when the program's (an extension's `register(_:)`) does not take these labels.
@@ -269,6 +278,38 @@ extension Evaluator {
 
     /// Whether a method `name` of the program's (on the type, its superclasses or the UIKit classes they extend)
     /// takes arguments with these labels; true when the program declares no such method.
+    /// The field of a `UICollectionViewDiffableDataSource` subclass's object that holds UIKit's data source.
+    static let diffableDataSourceField = "§diffableDataSource"
+
+    /// Whether `typeName` is a program's subclass of `UICollectionViewDiffableDataSource`.
+    func inheritsDiffableDataSource(_ typeName: String) -> Bool {
+        var current = session.swift.types[typeName]
+        for _ in 0..<32 {
+            // (UIKit's generic class is named first among the inherited types; it is no superclass the program declares.)
+            guard let decl = current, let first = decl.inherited.first else { return false }
+            if first == "UICollectionViewDiffableDataSource" { return true }
+            current = session.swift.types[first]
+        }
+        return false
+    }
+
+    /// UIKit's data source behind a subclass's object, for a member the subclass does not declare.
+    func forwardedDataSource(_ name: String, of base: Value) -> Value? {
+        guard case .object(let id) = base, let instance = session.swift.heap[id],
+              let dataSource = instance.fields[Self.diffableDataSourceField],
+              !hasMember(name, typeName: instance.typeName, value: base) else { return nil }
+        return dataSource
+    }
+
+    /// Whether one of an extension's static methods takes these labels.
+    func userStaticFits(_ methods: [FunctionDeclSyntax]?, args: [CallArgument]) -> Bool {
+        guard let methods else { return false }
+        let labels = args.map { $0.isTrailingClosure ? nil : $0.label }, trailing = args.map(\.isTrailingClosure)
+        return methods.contains { m in
+            (try? match(functionValue(m, captured: nil, selfValue: nil, typeName: nil).parameters, labels: labels, trailing: trailing)) != nil
+        }
+    }
+
     func userMethodFits(_ name: String, typeName: String, args: [CallArgument]) -> Bool {
         let labels = args.map { $0.isTrailingClosure ? nil : $0.label }, trailing = args.map(\.isTrailingClosure)
         var current: String? = typeName
@@ -654,6 +695,15 @@ extension Evaluator {
         if let decl = session.swift.types[frame.typeName], let superName = decl.superclass,
            let v = try userMember(name, of: frame.value, typeName: superName, at: node) {
             return try callValue(v, args: args, call: call, in: scope)
+        }
+        // `super.init(collectionView:cellProvider:)` in a UICollectionViewDiffableDataSource subclass: UIKit's
+        // data source is made for that collection view, and the object forwards UIKit's members to it.
+        if name == "init", case .object(let id) = frame.value, inheritsDiffableDataSource(frame.typeName),
+           args.contains(where: { $0.label == "collectionView" }) {
+            let dataSource = try uikitConstruct("UICollectionViewDiffableDataSource", args: args, call: call, in: scope)
+            session.swift.heap[id]?.fields[Self.diffableDataSourceField] = dataSource
+            mutated = true
+            return .void
         }
         if let v = try UIKitSurface.superCall(name, of: frame.value, typeName: frame.typeName, args: args, evaluator: self, at: node, in: scope) {
             return v

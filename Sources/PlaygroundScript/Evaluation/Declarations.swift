@@ -332,6 +332,12 @@ extension Evaluator {
         if !args.isEmpty, chain.contains(where: { !$0.initializers.isEmpty }) {
             throw error("no initializer of '\(decl.name)' takes these arguments", at: call)
         }
+        // A UICollectionViewDiffableDataSource subclass made with UIKit's initializer (`DataSource(collectionView:cellProvider:)`).
+        if inheritsDiffableDataSource(decl.name), args.contains(where: { $0.label == "collectionView" }) {
+            let dataSource = try uikitConstruct("UICollectionViewDiffableDataSource", args: args, call: call, in: scope)
+            session.swift.heap[id]?.fields[Self.diffableDataSourceField] = dataSource
+            return .object(id)
+        }
         // UIKit superclasses' initializers: `init(collectionViewLayout:)` makes the collection view;
         // the others (`UIViewController(nibName:bundle:)`) have nothing to model.
         if try UIKitSurface.superCall("init", of: .object(id), typeName: decl.name, args: args, evaluator: self, at: call, in: scope) != nil {

@@ -765,6 +765,8 @@ final class Evaluator {
         if let t = resolveTypeName(name) { return .type(t) }
         if let b = Builtins.global(name) { return b }
         if let base = inheritedUIKitSelf(name) { return try member(name, of: base, at: node, in: nil) }
+        // `currentState` inside a ReactorKit reactor.
+        if let frame = selfStack.last, !frame.isStatic, let v = try reactorCurrentState(name, of: frame.value, at: node) { return v }
         // `url(forResource:...)` inside `extension Bundle`, on `Bundle.main`.
         if let frame = selfStack.last, !frame.isStatic, case .inert(let what) = frame.value {
             let parts = what.split(separator: ".")
@@ -787,8 +789,12 @@ final class Evaluator {
         // `DisposeBag()` per pass would compare the name with every known one on every pass).
         let kind = UIKitSurface.inertKind(name)
         if session.swift.shownNotes.contains(kind) || inertKinds.contains(kind) { return .inert(name) }
-        let own = Array(session.swift.types.keys) + Array(session.swift.functions.keys) + Array(session.swift.globals.keys)
-        guard EditDistance.closest(to: name, in: own) == nil else { return nil }
+        // A name with an Apple framework's prefix (`UIMenu` in a program with its own `Menu`) is that
+        // framework's type, not a slip in the program's name; near misses of the known ones still are (below).
+        if !Self.hasAppleFrameworkPrefix(name) {
+            let own = Array(session.swift.types.keys) + Array(session.swift.functions.keys) + Array(session.swift.globals.keys)
+            guard EditDistance.closest(to: name, in: own) == nil else { return nil }
+        }
         // A one-letter slip in a longer name the playground knows (`LayoutDimensoin`) is a typo too.
         if name.count >= 8 {
             let known = registry.allTypeNames + registry.areas.flatMap { $0.types.flatMap(\.aliases) } + Array(UIKitSurface.knownTypes)
@@ -796,6 +802,14 @@ final class Evaluator {
         }
         noteInert(name, at: node)
         return .inert(name)
+    }
+
+    /// `UI`, `NS`, `CA`, `CG`... followed by a capital letter: the prefix of an Apple framework's type.
+    static func hasAppleFrameworkPrefix(_ name: String) -> Bool {
+        let prefixes = ["UI", "NS", "CA", "CG", "CL", "MK", "AV", "PH", "WK", "SK", "CI", "CT", "UN"]
+        let chars = Array(name.utf8)
+        guard chars.count > 3, chars[2] >= UInt8(ascii: "A"), chars[2] <= UInt8(ascii: "Z") else { return false }
+        return prefixes.contains(String(decoding: chars[0..<2], as: UTF8.self))
     }
 
     func unknownName(_ name: String, at node: some SyntaxProtocol) -> ScriptError {

@@ -135,8 +135,28 @@ extension Evaluator {
         }
         if let v = try Builtins.member(name, of: base, evaluator: self, at: node) { return v }
         if let ext = try extensionMember(name, of: base, at: node) { return ext }
+        if let v = try reactorCurrentState(name, of: base, at: node) { return v }
+        if let dataSource = forwardedDataSource(name, of: base) { return try member(name, of: dataSource, at: node, in: scope) }
         throw error("value of type \(typeName(of: base)) has no member '\(name)'", at: node)
             .suggesting(name, from: memberNames(of: base))
+    }
+
+    /// ReactorKit's `currentState` of a program's `Reactor` that declares its `initialState`: the initial
+    /// state, as ReactorKit starts it. ReactorKit itself is not modelled (actions sent to the reactor
+    /// never reach `mutate`/`reduce`), so a note says the state stays the initial one.
+    func reactorCurrentState(_ name: String, of base: Value, at node: some SyntaxProtocol) throws -> Value? {
+        guard name == "currentState", case .object(let id) = base, let t = session.swift.heap[id]?.typeName,
+              conformances(of: t).contains("Reactor"), hasMember("initialState", typeName: t, value: base) else { return nil }
+        let key = "reactor-currentState"
+        if !session.swift.shownNotes.contains(key) {
+            session.swift.shownNotes.insert(key)
+            mutated = true
+            let remark = Remark(.note, "'\(t).currentState' is its initialState: ReactorKit is not modelled, so actions sent to the reactor "
+                                + "do not run mutate/reduce and the state stays the initial one",
+                                help: "put the state you want to see in initialState")
+            outputs.append(.diagnostic(DiagnosticRenderer.render(remark, color: context.color), severity: .note))
+        }
+        return try member("initialState", of: base, at: node, in: nil)
     }
 
     /// Whether the user's type (or its superclasses) declares `name` only as methods that take

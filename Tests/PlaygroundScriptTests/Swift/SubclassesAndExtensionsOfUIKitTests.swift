@@ -1,0 +1,109 @@
+import Testing
+@testable import PlaygroundScript
+
+/// What real files do with UIKit's and frameworks' types: subclass the diffable data source,
+/// overload a UIKit static with an extension, name a framework type that looks like one of their
+/// own, read a ReactorKit reactor's state.
+@Suite struct SubclassesAndExtensionsOfUIKitTests {
+    private func run(_ script: String) -> (out: [String], failed: Bool, all: [String]) {
+        var p = Playground(options: PlaygroundOptions(color: false))
+        let r = p.run(script: script, file: "Pasted.swift", keepGoing: false, reader: reader([:]))
+        var texts: [String] = [], all: [String] = []
+        for o in r.outputs {
+            switch o {
+            case .text(let t): texts.append(t); all.append(t)
+            case .diagnostic(let d, _): all.append(d)
+            default: break
+            }
+        }
+        return (texts, r.failed, all)
+    }
+
+    private let listScreen = """
+        let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))
+        let collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(["a", "b"])
+        """
+
+    /// Before: "value of type ColoredDiffableDataSource has no member 'apply'" (super.init made nothing).
+    @Test func aDiffableDataSourceSubclassIsUIKitsDataSourceForItsCollectionView() {
+        let r = run(listScreen + """
+
+            class Colored: UICollectionViewDiffableDataSource<Int, String> {
+                init(collectionView: UICollectionView) {
+                    super.init(collectionView: collectionView) { collectionView, indexPath, item in nil }
+                }
+                func count() -> Int { snapshot().numberOfItems }
+            }
+            let source = Colored(collectionView: collectionView)
+            source.apply(snapshot, animatingDifferences: false)
+            print(source.count(), source.snapshot().itemIdentifiers)
+            frames
+            """)
+        #expect(!r.failed, "\(r.all)")
+        #expect(r.out.contains("2 [\"a\", \"b\"]"))
+        #expect(r.out.contains { $0.hasPrefix("cell") && $0.contains("b") && $0.contains("44") })
+    }
+
+    @Test func aSubclassMadeWithUIKitsInitializerIsADataSourceToo() {
+        let r = run(listScreen + """
+
+            class Plain: UICollectionViewDiffableDataSource<Int, String> {}
+            let source = Plain(collectionView: collectionView) { collectionView, indexPath, item in nil }
+            source.apply(snapshot)
+            print(source.snapshot().numberOfSections)
+            """)
+        #expect(!r.failed, "\(r.all)")
+        #expect(r.out.contains("1"))
+    }
+
+    /// Before: "incorrect argument label in call (have '_:', expected 'forTargetSize:') to 'fractionalWidth'".
+    @Test func anExtensionStaticOverloadsUIKitsByItsLabels() {
+        let r = run("""
+            extension NSCollectionLayoutDimension {
+                static func fractionalWidth(forTargetSize size: CGFloat, columns: Int) -> NSCollectionLayoutDimension {
+                    .fractionalWidth(1.0 / CGFloat(columns))
+                }
+            }
+            let a = NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .absolute(44))
+            let b = NSCollectionLayoutSize(widthDimension: .fractionalWidth(forTargetSize: 300, columns: 4), heightDimension: .absolute(44))
+            print(a.widthDimension, b.widthDimension)
+            """)
+        #expect(!r.failed, "\(r.all)")
+        #expect(r.out.count == 1)
+        #expect(r.out.first?.contains("0.5") == true)
+        #expect(r.out.first?.contains("0.25") == true)
+    }
+
+    /// Before: "cannot find 'UIMenu' in scope" (taken as a typo of the program's own `Menu`).
+    @Test func aFrameworkTypeNamedLikeTheProgramsOwnIsInertNotATypo() {
+        let r = run("""
+            struct Menu { let title: String }
+            let menu = UIMenu(title: "Columns", children: [])
+            print(Menu(title: "x").title)
+            """)
+        #expect(!r.failed, "\(r.all)")
+        #expect(r.out == ["x"])
+        #expect(r.all.contains { $0.contains("ignored") && $0.contains("UIMenu") })
+        // A slip in a name UIKit has is still one.
+        #expect(run("let v = UICollectionViw()").failed)
+    }
+
+    /// Before: "value of type MainViewReactor has no member 'currentState'".
+    @Test func aReactorsCurrentStateIsItsInitialStateWithANote() {
+        let r = run("""
+            final class ListReactor: Reactor {
+                struct State { var items = ["a", "b", "c"] }
+                let initialState = State()
+                func count() -> Int { currentState.items.count }
+            }
+            let reactor = ListReactor()
+            print(reactor.currentState.items, reactor.count())
+            """)
+        #expect(!r.failed, "\(r.all)")
+        #expect(r.out == ["[\"a\", \"b\", \"c\"] 3"])
+        #expect(r.all.filter { $0.contains("'ListReactor.currentState' is its initialState: ReactorKit is not modelled") }.count == 1)
+    }
+}
