@@ -29,6 +29,7 @@ extension Evaluator {
                 throw error("type alias '\(a.name.text)' references itself", at: a.initializer.value)
             }
             session.swift.typeAliases[a.name.text] = target
+            session.swift.aliasTypes[a.name.text] = a.initializer.value
             // Inside its type the alias means this, whatever other types call the same name.
             if let outer, outer + "." + a.name.text != target { session.swift.typeAliases[outer + "." + a.name.text] = target }
             let generics = aliasedGenericArguments(a.initializer.value, outer: outer)

@@ -561,7 +561,35 @@ extension Evaluator {
         if name == "Int", case .double = v {
             throw error("cannot convert a value of type Double to Int", at: node, help: "use Int(x) to convert")
         }
-        return v
+        switch v {
+        case .tuple, .array: return labelTuples(v, as: type)
+        default: return v
+        }
+    }
+
+    /// A tuple given to a labelled tuple type takes its labels, as Swift converts it: `var model:
+    /// (places: [Place], memories: [Memory]) = (list, [])` then `model.places`; also the elements of an
+    /// array of them and through a typealias (`[Row] = [(.top, [1, 2])]` with `typealias Row = (kind: Kind, items: [Int])`).
+    private func labelTuples(_ v: Value, as type: TypeSyntax, depth: Int = 0) -> Value {
+        guard depth < 8 else { return v }
+        var type = type
+        if let ident = type.as(IdentifierTypeSyntax.self), ident.genericArgumentClause == nil,
+           let aliased = session.swift.aliasTypes[ident.name.text] { type = aliased }
+        switch v {
+        case .tuple(let elements):
+            guard let tupleType = type.as(TupleTypeSyntax.self), tupleType.elements.count == elements.count else { return v }
+            var labelled = elements
+            for (i, t) in tupleType.elements.enumerated() {
+                if let label = t.firstName?.text, label != "_" { labelled[i].label = label }
+                labelled[i].value = labelTuples(labelled[i].value, as: t.type, depth: depth + 1)
+            }
+            return .tuple(labelled)
+        case .array(let items):
+            guard let element = type.as(ArrayTypeSyntax.self)?.element else { return v }
+            return .array(items.map { labelTuples($0, as: element, depth: depth + 1) })
+        default:
+            return v
+        }
     }
 
     func defaultValue(for type: TypeSyntax) -> Value {

@@ -363,6 +363,8 @@ public struct SwiftState: Sendable {
     var heap: TreeDictionary<Int, ClassInstance> = [:]
     var nextObject = 1
     var nextUUID = 1
+    /// The aliased type of each typealias, as written (a tuple alias's labels label the tuples it types).
+    var aliasTypes: TreeDictionary<String, TypeSyntax> = [:]
     /// The state of `Int.random(in:)`'s generator (SplitMix64), fixed at the start of a session.
     var randomState: UInt64 = 0
     var nextHidden = 1

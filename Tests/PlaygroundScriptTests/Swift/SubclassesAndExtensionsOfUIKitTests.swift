@@ -106,4 +106,21 @@ import Testing
         #expect(r.out == ["[\"a\", \"b\", \"c\"] 3"])
         #expect(r.all.filter { $0.contains("'ListReactor.currentState' is its initialState: ReactorKit is not modelled") }.count == 1)
     }
+
+    /// Before: "value of type Tuple has no member 'famousPlace'" (the declared labels were lost).
+    @Test func aTupleTakesTheLabelsOfTheTupleTypeItIsGiven() {
+        let r = run("""
+            typealias Row = (kind: String, items: [Int])
+            final class Screen {
+                var model: (places: [Int], memories: [Int]) = ([1, 2], [3])
+                let rows: [Row] = [("top", [1, 2]), ("bottom", [])]
+            }
+            let s = Screen()
+            print(s.model.places, s.model.memories, s.rows[0].kind, s.rows[1].items.count)
+            var pair: (a: Int, b: Int) = (1, 2)
+            print(pair.b)
+            """)
+        #expect(!r.failed, "\(r.all)")
+        #expect(r.out == ["[1, 2] [3] top 0", "2"])
+    }
 }
