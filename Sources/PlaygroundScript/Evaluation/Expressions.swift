@@ -567,6 +567,16 @@ extension Evaluator {
         }
     }
 
+    /// `.top` made where no type was known yet (inside a tuple literal), given to an enum type of the
+    /// program that has that case: that case, as Swift's type context would have made it.
+    private func typedCase(_ v: Value, as type: TypeSyntax) -> Value {
+        guard case .enumValue(let e) = v, e.typeName.isEmpty, e.payload.isEmpty,
+              let name = resolveTypeName(Builtins.baseTypeName(type.trimmedDescription)),
+              let decl = session.swift.types[name], decl.kind == .enumType,
+              decl.cases.contains(where: { $0.name == e.caseName && $0.parameters.isEmpty }) else { return v }
+        return .enumValue(EnumValue(typeName: name, caseName: e.caseName, payload: []))
+    }
+
     /// A tuple given to a labelled tuple type takes its labels, as Swift converts it: `var model:
     /// (places: [Place], memories: [Memory]) = (list, [])` then `model.places`; also the elements of an
     /// array of them and through a typealias (`[Row] = [(.top, [1, 2])]` with `typealias Row = (kind: Kind, items: [Int])`).
@@ -581,7 +591,7 @@ extension Evaluator {
             var labelled = elements
             for (i, t) in tupleType.elements.enumerated() {
                 if let label = t.firstName?.text, label != "_" { labelled[i].label = label }
-                labelled[i].value = labelTuples(labelled[i].value, as: t.type, depth: depth + 1)
+                labelled[i].value = typedCase(labelTuples(labelled[i].value, as: t.type, depth: depth + 1), as: t.type)
             }
             return .tuple(labelled)
         case .array(let items):

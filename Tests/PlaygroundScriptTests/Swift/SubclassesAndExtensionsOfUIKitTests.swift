@@ -123,4 +123,18 @@ import Testing
         #expect(!r.failed, "\(r.all)")
         #expect(r.out == ["[1, 2] [3] top 0", "2"])
     }
+
+    /// Before: "section identifier must be an identifier, found '.storiesCarousel'".
+    @Test func aCaseInATupleLiteralTakesTheEnumTypeOfItsElement() {
+        let r = run("""
+            enum Kind { case top, bottom }
+            typealias Row = (kind: Kind, items: [Int])
+            let rows: [Row] = [(.top, [1, 2]), (.bottom, [])]
+            var snapshot = NSDiffableDataSourceSnapshot<Kind, Int>()
+            snapshot.appendSections(rows.map { $0.kind })
+            print(rows[1].kind == .bottom, snapshot.numberOfSections)
+            """)
+        #expect(!r.failed, "\(r.all)")
+        #expect(r.out == ["true 2"])
+    }
 }
