@@ -84,6 +84,10 @@ struct HostType: Sendable {
     var properties: [HostProperty] = []
     /// Members the registry's handlers still provide (`visualDescription()`).
     var extraMembers: [MemberSpec] = []
+    /// Members that do not affect the layout or the data (`showsSeparators`): read and set as inert,
+    /// named once in a note as `inertPrefix.member`.
+    var inertMembers: Set<String> = []
+    var inertPrefix = ""
     /// The value of this type made from a value written where Swift expects one (nil: not one);
     /// what the interpreter's values of other types convert to (none for most types).
     var objectType: any ScriptObject.Type
@@ -320,7 +324,7 @@ enum UIKitHost {
         NSCollectionLayoutSpacingHost.type, NSCollectionLayoutEdgeSpacingHost.type, NSCollectionLayoutItemHost.type,
         NSCollectionLayoutGroupHost.type, NSCollectionLayoutSectionHost.type, NSCollectionLayoutAnchorHost.type,
         NSCollectionLayoutSupplementaryItemHost.type, NSCollectionLayoutBoundarySupplementaryItemHost.type,
-        NSCollectionLayoutDecorationItemHost.type,
+        NSCollectionLayoutDecorationItemHost.type, UICollectionLayoutListConfigurationHost.type,
     ]
     private static let byName: [String: HostType] = {
         var table: [String: HostType] = [:]
@@ -470,6 +474,7 @@ extension Evaluator {
 
     /// `size.widthDimension`: a host property of a host value.
     func hostProperty(_ name: String, of object: any ScriptObject, type: HostType, at node: some SyntaxProtocol) throws -> Value? {
+        if type.inertMembers.contains(name) { return .inert(type.inertPrefix + "." + name) }
         guard let p = type.property(name) else { return nil }
         guard let result = p.get(object) else { return Value.none }
         // The host's numbers are CGFloat: `insets.top` prints 2.0, as Swift does.
@@ -502,7 +507,12 @@ extension Evaluator {
     /// `insets.leading = 8`: a stored property of a host struct, set on this copy.
     func setHostProperty(_ name: String, of base: inout Value, type: HostType, to value: Value, at node: some SyntaxProtocol,
                          rhs: ExprSyntax?, in scope: Scope?) throws -> Bool {
-        guard case .uikitValue(var box) = base, let p = type.property(name) else { return false }
+        guard case .uikitValue(var box) = base else { return false }
+        if type.inertMembers.contains(name) {
+            noteInert(type.inertPrefix + "." + name, at: node)
+            return true
+        }
+        guard let p = type.property(name) else { return false }
         guard let set = p.set else {
             throw error("'\(name)' of \(type.swiftName) is read-only", at: node)
         }

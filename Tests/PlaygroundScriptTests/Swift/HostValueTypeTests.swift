@@ -187,4 +187,26 @@ import Testing
         message = h.error("header.pinToVisibleBounds = 1")
         #expect(message.contains("pinToVisibleBounds must be 'true' or 'false', found '1'"), "\(message)")
     }
+
+    /// UICollectionLayoutListConfiguration is a struct: a section keeps the copy it was made with,
+    /// a `let` one cannot change, and its styling members are inert (named once).
+    @Test func aListConfigurationIsAStruct() {
+        var h = Harness()
+        _ = h.ok("var config = UICollectionLayoutListConfiguration(appearance: .plain)")
+        _ = h.ok("let section = NSCollectionLayoutSection.list(using: config, layoutEnvironment: environment)")
+        _ = h.ok("config.headerMode = .supplementary")
+        #expect(h.ok("print(config.headerMode)") == [".supplementary"])
+        // The section's copy has no header: the layout it makes shows none.
+        _ = h.ok("layout = UICollectionViewCompositionalLayout(section: section)")
+        _ = h.ok("var s = NSDiffableDataSourceSnapshot<Int, Int>(); s.appendSections([0]); s.appendItems([1])")
+        _ = h.ok("dataSource.apply(s)")
+        #expect(h.ok("frames kind: supplementaries") == ["no elements"])
+        _ = h.ok("layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection.list(using: config, layoutEnvironment: environment))")
+        #expect(h.ok("frames kind: supplementaries").count == 2)
+        let styled = h.run("config.showsSeparators = false")
+        #expect(styled.diagnostics.contains { $0.contains("listConfiguration.showsSeparators") }, "\(styled)")
+        _ = h.ok("let fixed = UICollectionLayoutListConfiguration(appearance: .grouped)")
+        let message = h.error("fixed.footerMode = .supplementary")
+        #expect(message.contains("'fixed' is a 'let' constant"), "\(message)")
+    }
 }

@@ -26,20 +26,6 @@ public enum GroupKindDefinition: Hashable, Sendable {
     case custom([Rect])
 }
 
-/// UICollectionLayoutListConfiguration.
-public struct ListDefinition: ScriptObject, Hashable {
-    public static let typeName = "ListConfiguration"
-    public var value: ListConfiguration
-    public func describe() -> [String] {
-        ["ListConfiguration(appearance: .\(value.appearance))",
-         "  headerMode = .\(value.headerMode), footerMode = .\(value.footerMode)"]
-    }
-    public func json() -> JSONValue {
-        .object([("type", .string(Self.typeName)), ("appearance", .string("\(value.appearance)")),
-                 ("headerMode", .string("\(value.headerMode)")), ("footerMode", .string("\(value.footerMode)"))])
-    }
-}
-
 /// UICollectionViewCompositionalLayoutConfiguration.
 public struct ConfigurationDefinition: ScriptObject, Hashable {
     public static let typeName = "LayoutConfiguration"

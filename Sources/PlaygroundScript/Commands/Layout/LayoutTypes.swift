@@ -81,31 +81,7 @@ enum LayoutTypes {
 
     // MARK: Lists
 
-    static let list = TypeSpec(
-        "ListConfiguration", aliases: ["UICollectionLayoutListConfiguration"],
-        summary: "a list section's appearance (UICollectionLayoutListConfiguration); metrics are approximate",
-        constructors: [ConstructorSpec("", doc: Doc(
-            usage: "ListConfiguration(appearance: .plain | .grouped | .insetGrouped | .sidebar | .sidebarPlain)",
-            summary: "a list configuration",
-            examples: ["let config = ListConfiguration(appearance: .insetGrouped)"]))
-        { (inv: inout Invocation) throws(ScriptError) in
-            let a = try inv.enumCase(try inv.require("appearance", "an appearance"), "appearance", [
-                "plain": ListConfiguration.Appearance.plain, "grouped": .grouped, "insetGrouped": .insetGrouped,
-                "sidebar": .sidebar, "sidebarPlain": .sidebarPlain,
-            ])
-            return ListDefinition(value: ListConfiguration(appearance: a))
-        }],
-        members: [
-            property("headerMode", of: ListDefinition.self, usage: "config.headerMode = .none | .supplementary | .firstItemInSection",
-                     "section headers: none, a supplementary view, or the first item styled as an (outline) header",
-                     example: "config.headerMode = .firstItemInSection", get: { TextValue(lines: [".\($0.value.headerMode)"]) },
-                     set: { (d: inout ListDefinition, inv: Invocation, e: Expr) throws(ScriptError) in
-                         d.value.headerMode = try inv.enumCase(e, "headerMode", ["none": ListConfiguration.HeaderMode.none, "supplementary": .supplementary, "firstItemInSection": .firstItemInSection]) }),
-            property("footerMode", of: ListDefinition.self, usage: "config.footerMode = .none | .supplementary",
-                     "section footers", example: "config.footerMode = .supplementary", get: { TextValue(lines: [".\($0.value.footerMode)"]) },
-                     set: { (d: inout ListDefinition, inv: Invocation, e: Expr) throws(ScriptError) in
-                         d.value.footerMode = try inv.enumCase(e, "footerMode", ["none": ListConfiguration.FooterMode.none, "supplementary": .supplementary]) }),
-        ])
+    static let list = UICollectionLayoutListConfigurationHost.type.typeSpec
 
     // MARK: Sections
 
