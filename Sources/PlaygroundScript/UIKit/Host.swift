@@ -84,6 +84,10 @@ struct HostType: Sendable {
     var properties: [HostProperty] = []
     /// Members the registry's handlers still provide (`visualDescription()`).
     var extraMembers: [MemberSpec] = []
+    /// Members that do not affect the layout or the data (`showsSeparators`): read and set as inert,
+    /// named once in a note as `inertPrefix.member`.
+    var inertMembers: Set<String> = []
+    var inertPrefix = ""
     /// The value of this type made from a value written where Swift expects one (nil: not one);
     /// what the interpreter's values of other types convert to (none for most types).
     var objectType: any ScriptObject.Type
@@ -211,10 +215,7 @@ struct HostCall {
         throw evaluator.error("\(what) must be 'true' or 'false', found '\(a.node.trimmedDescription)'", at: a.node)
     }
 
-    /// A case of a UIKit enum written with a leading dot (`.continuous`); `cases` in the order
-    /// messages list them.
-    func enumCase<T>(_ label: String?, _ what: String, _ cases: KeyValuePairs<String, T>) throws -> T {
-        let a = try argument(label)
+    private func enumCase<T>(_ a: Argument, _ what: String, _ cases: KeyValuePairs<String, T>) throws -> T {
         guard case .enumValue(let e) = a.value, e.payload.isEmpty else {
             if case .inert(let unknown) = a.value { throw evaluator.inertValueError(unknown, at: a.node) }
             throw evaluator.error("\(what) must be one of \(cases.map { "." + $0.key }.joined(separator: ", ")), found '\(a.node.trimmedDescription)'",
@@ -224,6 +225,68 @@ struct HostCall {
         throw evaluator.error("unknown \(what) '.\(e.caseName)'", at: a.node,
                               help: "expected one of \(cases.map { "." + $0.key }.joined(separator: ", "))")
             .suggesting(e.caseName, from: cases.map(\.key)).withSuggestionPrefix(".")
+    }
+
+    /// A string (an element kind); an identifier the program holds as a value of its own type is its text.
+    func string(_ label: String?, _ what: String) throws -> String {
+        let a = try argument(label)
+        switch a.value {
+        case .string(let s):
+            guard s.count <= Limits.identifierLength else {
+                throw evaluator.error("\(what) is \(s.count) characters long; the limit is \(Limits.identifierLength)", at: a.node)
+            }
+            return s
+        case .inert(let unknown): throw evaluator.inertValueError(unknown, at: a.node)
+        default: throw evaluator.error("\(what) must be a String, found '\(a.node.trimmedDescription)'", at: a.node)
+        }
+    }
+
+    /// A point: `CGPoint(x:y:)`, `.zero`, or a tuple `(x: 1, y: 2)` / `(1, 2)`.
+    func point(_ label: String?, _ what: String) throws -> Point {
+        let a = try argument(label)
+        var parts: [(label: String?, value: Value)] = []
+        switch a.value {
+        case .structValue(let p) where p.typeName == "CGPoint":
+            parts = [("x", p.field("x") ?? .double(0)), ("y", p.field("y") ?? .double(0))]
+        case .tuple(let elements) where elements.count == 2:
+            parts = elements.map { ($0.label, $0.value) }
+        case .enumValue(let e) where e.caseName == "zero" && e.payload.isEmpty:
+            return .zero
+        case .inert(let unknown):
+            throw evaluator.inertValueError(unknown, at: a.node)
+        default:
+            throw evaluator.error("\(what) must be a point like (x: 10, y: -10), found '\(a.node.trimmedDescription)'", at: a.node)
+        }
+        var coordinates: [Double] = []
+        for axis in ["x", "y"] {
+            guard let i = parts.firstIndex(where: { $0.label == axis }) ?? parts.firstIndex(where: { $0.label == nil }) else {
+                throw evaluator.error("missing '\(axis)' in '\(what)'", at: a.node)
+            }
+            let part = parts.remove(at: i)
+            coordinates.append(try Self.number(Argument(label: axis, value: part.value, node: a.node), axis, evaluator: evaluator))
+        }
+        return Point(x: coordinates[0], y: coordinates[1])
+    }
+
+    /// `[.top, .trailing]`, `.top`, `.all`, `[]` (NSDirectionalRectEdge).
+    func edges(_ label: String?, _ what: String) throws -> DirectionalRectEdge {
+        let a = try argument(label)
+        let table: KeyValuePairs<String, DirectionalRectEdge> = [
+            "top": .top, "leading": .leading, "bottom": .bottom, "trailing": .trailing, "all": .all,
+        ]
+        let values: [Value]
+        if case .array(let elements) = a.value { values = elements } else { values = [a.value] }
+        var result: DirectionalRectEdge = []
+        for v in values {
+            result.formUnion(try enumCase(Argument(label: label, value: v, node: a.node), what, table))
+        }
+        return result
+    }
+
+    /// A case of a UIKit enum written with a leading dot (`.continuous`); `cases` in the order
+    /// messages list them.
+    func enumCase<T>(_ label: String?, _ what: String, _ cases: KeyValuePairs<String, T>) throws -> T {
+        try enumCase(try argument(label), what, cases)
     }
 
     /// An array of objects the session keeps by name (`[badge]`), as references to them.
@@ -259,7 +322,9 @@ enum UIKitHost {
     static let types: [HostType] = [
         NSCollectionLayoutDimensionHost.type, NSCollectionLayoutSizeHost.type, NSDirectionalEdgeInsetsHost.type,
         NSCollectionLayoutSpacingHost.type, NSCollectionLayoutEdgeSpacingHost.type, NSCollectionLayoutItemHost.type,
-        NSCollectionLayoutGroupHost.type, NSCollectionLayoutSectionHost.type,
+        NSCollectionLayoutGroupHost.type, NSCollectionLayoutSectionHost.type, NSCollectionLayoutAnchorHost.type,
+        NSCollectionLayoutSupplementaryItemHost.type, NSCollectionLayoutBoundarySupplementaryItemHost.type,
+        NSCollectionLayoutDecorationItemHost.type, UICollectionLayoutListConfigurationHost.type,
     ]
     private static let byName: [String: HostType] = {
         var table: [String: HostType] = [:]
@@ -409,6 +474,7 @@ extension Evaluator {
 
     /// `size.widthDimension`: a host property of a host value.
     func hostProperty(_ name: String, of object: any ScriptObject, type: HostType, at node: some SyntaxProtocol) throws -> Value? {
+        if type.inertMembers.contains(name) { return .inert(type.inertPrefix + "." + name) }
         guard let p = type.property(name) else { return nil }
         guard let result = p.get(object) else { return Value.none }
         // The host's numbers are CGFloat: `insets.top` prints 2.0, as Swift does.
@@ -441,7 +507,12 @@ extension Evaluator {
     /// `insets.leading = 8`: a stored property of a host struct, set on this copy.
     func setHostProperty(_ name: String, of base: inout Value, type: HostType, to value: Value, at node: some SyntaxProtocol,
                          rhs: ExprSyntax?, in scope: Scope?) throws -> Bool {
-        guard case .uikitValue(var box) = base, let p = type.property(name) else { return false }
+        guard case .uikitValue(var box) = base else { return false }
+        if type.inertMembers.contains(name) {
+            noteInert(type.inertPrefix + "." + name, at: node)
+            return true
+        }
+        guard let p = type.property(name) else { return false }
         guard let set = p.set else {
             throw error("'\(name)' of \(type.swiftName) is read-only", at: node)
         }
@@ -467,5 +538,23 @@ extension HostProperty {
         HostProperty(name, doc: Doc(usage: usage, summary: summary, examples: [example]), get: { object in
             (object as? T).flatMap(get)
         })
+    }
+}
+
+extension HostProperty {
+    /// A property of a host object of type `T`, read and (with `set`) written.
+    static func of<T: ScriptObject>(_ type: T.Type, _ name: String, type swiftType: String?, usage: String, _ summary: String,
+                                    example: String, get: @escaping @Sendable (T) -> any ScriptObject,
+                                    set: (@Sendable (inout T, inout HostCall) throws -> Void)? = nil) -> HostProperty {
+        var setter: (@Sendable (inout any ScriptObject, inout HostCall) throws -> Void)?
+        if let set {
+            setter = { (object: inout any ScriptObject, call: inout HostCall) throws in
+                guard var typed = object as? T else { return }
+                try set(&typed, &call)
+                object = typed
+            }
+        }
+        return HostProperty(name, type: swiftType, doc: Doc(usage: usage, summary: summary, examples: [example]),
+                            get: { object in (object as? T).map(get) }, set: setter)
     }
 }

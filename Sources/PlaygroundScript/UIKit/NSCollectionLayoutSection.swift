@@ -74,6 +74,10 @@ enum NSCollectionLayoutSectionHost {
             { call in
                 let a = try call.argument("using")
                 let e = call.evaluator
+                // A struct: the section keeps the copy it is given.
+                if case .uikitValue(let box) = a.value, let list = box.object as? ListDefinition {
+                    return SectionDefinition(body: .list(.inline(list)))
+                }
                 guard case .uikit(let name) = a.value, let object = e.session[name] else {
                     if case .inert(let unknown) = a.value { throw e.inertValueError(unknown, at: a.node) }
                     throw e.error("using must be a ListConfiguration, found '\(a.node.trimmedDescription)'", at: a.node)

@@ -468,7 +468,6 @@ enum UIKitSurface {
            name == "supplementaryViewProvider" {
             return .inert("dataSource.supplementaryViewProvider")
         }
-        if object is ListDefinition, listAppearanceMembers.contains(name) { return .inert("listConfiguration." + name) }
         // Setting it is an error here (setProperty), so a section never has one: it reads as UIKit's
         // default, nil (`if let handler = section.visibleItemsInvalidationHandler` takes the else branch).
         if object is SectionDefinition, name == "visibleItemsInvalidationHandler" { return Value.none }
@@ -486,10 +485,6 @@ enum UIKitSurface {
                             at node: some SyntaxProtocol) throws -> Bool {
         if object is DataSourceObject, name == "supplementaryViewProvider" {
             e.noteInert("supplementaryViewProvider", at: node)
-            return true
-        }
-        if object is ListDefinition, listAppearanceMembers.contains(name) {
-            e.noteInert("listConfiguration." + name, at: node)
             return true
         }
         if object is SectionDefinition, name == "visibleItemsInvalidationHandler" {
@@ -558,11 +553,6 @@ enum UIKitSurface {
     /// Members of `UICollectionLayoutListConfiguration` that style or add behaviour to the rows but
     /// change no frame (separators, colours, swipe actions). Metrics such as `headerTopPadding` are not here:
     /// they would move rows, so they stay errors until they are modelled.
-    static let listAppearanceMembers: Set<String> = [
-        "showsSeparators", "separatorConfiguration", "backgroundColor", "itemSeparatorHandler",
-        "leadingSwipeActionsConfigurationProvider", "trailingSwipeActionsConfigurationProvider",
-    ]
-
     static func method(_ name: String, on object: any ScriptObject, receiver: String, args: [CallArgument], call: FunctionCallExprSyntax,
                        evaluator e: Evaluator, at node: some SyntaxProtocol, in scope: Scope?) throws -> Value? {
         // `layout.register(SectionBackgroundView.self, forDecorationViewOfKind:)`: the view class draws the

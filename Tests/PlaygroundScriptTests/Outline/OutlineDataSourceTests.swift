@@ -87,7 +87,7 @@ import PlaygroundCore
     @Test(arguments: headerShapes)
     func firstItemInSectionListsExplainWhichItemIsTheHeader(_ setup: [String], _ noted: Bool) {
         var h = Harness.outline()
-        h.lines(["let config = ListConfiguration(appearance: .sidebar)", "config.headerMode = .firstItemInSection",
+        h.lines(["var config = ListConfiguration(appearance: .sidebar)", "config.headerMode = .firstItemInSection",
                  "layout = CompositionalLayout.list(using: config)"] + setup)
         let (_, diags) = h.run("dataSource.apply(s, to: main)")
         #expect(diags.contains { $0.hasPrefix("note: headerMode .firstItemInSection styles") } == noted, "\(diags)")

@@ -158,4 +158,55 @@ import Testing
         message = h.error("section.supplementariesFollowContentInsets = 1")
         #expect(message.contains("supplementariesFollowContentInsets must be 'true' or 'false', found '1'"), "\(message)")
     }
+
+    /// Supplementaries, headers and decorations are made from typed values: an anchor's edges and
+    /// offset, an element kind, an alignment; what they are given is checked where it is written.
+    @Test func supplementariesTakeTypedValues() {
+        var h = Harness()
+        _ = h.ok("device iPhone15")
+        _ = h.ok("let anchor = NSCollectionLayoutAnchor(edges: [.top, .trailing], absoluteOffset: CGPoint(x: 5, y: -5))")
+        _ = h.ok("let badge = NSCollectionLayoutSupplementaryItem(layoutSize: .init(widthDimension: .absolute(20), heightDimension: .absolute(20)), elementKind: \"badge\", containerAnchor: anchor)")
+        _ = h.ok("let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)), supplementaryItems: [badge])")
+        _ = h.ok("let header = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(30)), elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)")
+        _ = h.ok("header.pinToVisibleBounds = true")
+        _ = h.ok("let background = NSCollectionLayoutDecorationItem.background(elementKind: \"bg\")")
+        _ = h.ok("background.contentInsets = .init(top: 1, leading: 1, bottom: 1, trailing: 1)")
+        _ = h.ok("let section = NSCollectionLayoutSection(group: .vertical(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)), subitems: [item]))")
+        _ = h.ok("section.boundarySupplementaryItems = [header]; section.decorationItems = [background]")
+        _ = h.ok("layout = UICollectionViewCompositionalLayout(section: section)")
+        _ = h.ok("var s = NSDiffableDataSourceSnapshot<Int, Int>(); s.appendSections([0]); s.appendItems([1])")
+        _ = h.ok("dataSource.apply(s)")
+        let frames = h.ok("frames").map(Self.words)
+        #expect(frames.contains { $0.hasPrefix("supplementary") && $0.contains("badge") && $0.contains("378 25 20 20") }, "\(frames)")
+        #expect(frames.contains { $0.contains("UICollectionElementKindSectionHeader") && $0.contains("0 0 393 30") }, "\(frames)")
+        #expect(frames.contains { $0.hasPrefix("decoration") && $0.contains("bg") }, "\(frames)")
+        var message = h.error("let a = NSCollectionLayoutAnchor(edges: [.top, .middle])")
+        #expect(message.contains("unknown edges '.middle'"), "\(message)")
+        message = h.error("let f = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(30)), elementKind: \"footer\", alignment: .center)")
+        #expect(message.contains("unknown alignment '.center'"), "\(message)")
+        message = h.error("header.pinToVisibleBounds = 1")
+        #expect(message.contains("pinToVisibleBounds must be 'true' or 'false', found '1'"), "\(message)")
+    }
+
+    /// UICollectionLayoutListConfiguration is a struct: a section keeps the copy it was made with,
+    /// a `let` one cannot change, and its styling members are inert (named once).
+    @Test func aListConfigurationIsAStruct() {
+        var h = Harness()
+        _ = h.ok("var config = UICollectionLayoutListConfiguration(appearance: .plain)")
+        _ = h.ok("let section = NSCollectionLayoutSection.list(using: config, layoutEnvironment: environment)")
+        _ = h.ok("config.headerMode = .supplementary")
+        #expect(h.ok("print(config.headerMode)") == [".supplementary"])
+        // The section's copy has no header: the layout it makes shows none.
+        _ = h.ok("layout = UICollectionViewCompositionalLayout(section: section)")
+        _ = h.ok("var s = NSDiffableDataSourceSnapshot<Int, Int>(); s.appendSections([0]); s.appendItems([1])")
+        _ = h.ok("dataSource.apply(s)")
+        #expect(h.ok("frames kind: supplementaries") == ["no elements"])
+        _ = h.ok("layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection.list(using: config, layoutEnvironment: environment))")
+        #expect(h.ok("frames kind: supplementaries").count == 2)
+        let styled = h.run("config.showsSeparators = false")
+        #expect(styled.diagnostics.contains { $0.contains("listConfiguration.showsSeparators") }, "\(styled)")
+        _ = h.ok("let fixed = UICollectionLayoutListConfiguration(appearance: .grouped)")
+        let message = h.error("fixed.footerMode = .supplementary")
+        #expect(message.contains("'fixed' is a 'let' constant"), "\(message)")
+    }
 }

@@ -26,57 +26,6 @@ public enum GroupKindDefinition: Hashable, Sendable {
     case custom([Rect])
 }
 
-/// NSCollectionLayoutSupplementaryItem (badges on items and groups).
-public struct SupplementaryDefinition: ScriptObject, Hashable {
-    public static let typeName = "LayoutSupplementaryItem"
-    public var value: LayoutSupplementaryItem
-    public func describe() -> [String] {
-        ["LayoutSupplementaryItem(layoutSize: \(LayoutSource.size(value.layoutSize)), elementKind: \(Format.quoted(value.elementKind)), containerAnchor: \(LayoutSource.anchor(value.containerAnchor))" + (value.itemAnchor.map { ", itemAnchor: " + LayoutSource.anchor($0) } ?? "") + ")",
-         "  zIndex = \(value.zIndex)"]
-    }
-    public func json() -> JSONValue { .object([("type", .string(Self.typeName)), ("elementKind", .string(value.elementKind))]) }
-}
-
-/// NSCollectionLayoutBoundarySupplementaryItem (section and layout headers and footers).
-public struct BoundaryDefinition: ScriptObject, Hashable {
-    public static let typeName = "LayoutBoundarySupplementaryItem"
-    public var value: LayoutBoundarySupplementaryItem
-    public func describe() -> [String] {
-        var lines = ["LayoutBoundarySupplementaryItem(layoutSize: \(LayoutSource.size(value.layoutSize)), elementKind: \(Format.quoted(value.elementKind)), alignment: .\(value.alignment))"]
-        if value.absoluteOffset != .zero { lines.append("  absoluteOffset = \(value.absoluteOffset)") }
-        lines.append("  pinToVisibleBounds = \(value.pinToVisibleBounds), extendsBoundary = \(value.extendsBoundary), zIndex = \(value.zIndex)")
-        return lines
-    }
-    public func json() -> JSONValue { .object([("type", .string(Self.typeName)), ("elementKind", .string(value.elementKind))]) }
-}
-
-/// NSCollectionLayoutDecorationItem.
-public struct DecorationDefinition: ScriptObject, Hashable {
-    public static let typeName = "LayoutDecorationItem"
-    public var value: LayoutDecorationItem
-    public func describe() -> [String] {
-        var lines = ["LayoutDecorationItem.background(elementKind: \(Format.quoted(value.elementKind)))"]
-        if value.contentInsets != .zero { lines.append("  contentInsets = \(LayoutSource.insets(value.contentInsets))") }
-        if value.zIndex != 0 { lines.append("  zIndex = \(value.zIndex)") }
-        return lines
-    }
-    public func json() -> JSONValue { .object([("type", .string(Self.typeName)), ("elementKind", .string(value.elementKind))]) }
-}
-
-/// UICollectionLayoutListConfiguration.
-public struct ListDefinition: ScriptObject, Hashable {
-    public static let typeName = "ListConfiguration"
-    public var value: ListConfiguration
-    public func describe() -> [String] {
-        ["ListConfiguration(appearance: .\(value.appearance))",
-         "  headerMode = .\(value.headerMode), footerMode = .\(value.footerMode)"]
-    }
-    public func json() -> JSONValue {
-        .object([("type", .string(Self.typeName)), ("appearance", .string("\(value.appearance)")),
-                 ("headerMode", .string("\(value.headerMode)")), ("footerMode", .string("\(value.footerMode)"))])
-    }
-}
-
 /// UICollectionViewCompositionalLayoutConfiguration.
 public struct ConfigurationDefinition: ScriptObject, Hashable {
     public static let typeName = "LayoutConfiguration"

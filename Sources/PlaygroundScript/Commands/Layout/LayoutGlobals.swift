@@ -295,7 +295,8 @@ enum LayoutGlobals {
         constructors: [
             ConstructorSpec("", doc: Doc(usage: "CompositionalLayout(section: LayoutSection, configuration: LayoutConfiguration)",
                                          summary: "a layout using one section for every data section (configuration is optional)",
-                                         examples: ["layout = CompositionalLayout(section: section)"]))
+                                         examples: ["layout = CompositionalLayout(section: section)"]),
+                            parameterTypes: ["section": "NSCollectionLayoutSection"])
             { (inv: inout Invocation) throws(ScriptError) in
                 var l = LayoutDefinition()
                 l.defaultSection = try inv.ref(try inv.require("section", "a section"), as: SectionDefinition.self, "section")
@@ -307,7 +308,8 @@ enum LayoutGlobals {
             },
             ConstructorSpec("list", doc: Doc(usage: "CompositionalLayout.list(using: ListConfiguration)",
                                              summary: "a layout whose every section is a list",
-                                             examples: ["layout = CompositionalLayout.list(using: config)"]))
+                                             examples: ["layout = CompositionalLayout.list(using: config)"]),
+                            parameterTypes: ["using": "UICollectionLayoutListConfiguration"])
             { (inv: inout Invocation) throws(ScriptError) in
                 let c = try inv.ref(try inv.require("using", "a list configuration"), as: ListDefinition.self, "using")
                 var l = LayoutDefinition()

@@ -41,7 +41,7 @@ struct TextValue: ScriptObject {
 
 enum LayoutTypes {
     static let all: [TypeSpec] = [dimension, size, insets, edgeInsets, spacing, edgeSpacing, item, group, supplementary, boundary,
-                                  decoration, list, section, configuration]
+                                  decoration, anchor, list, section, configuration]
 
     static let dimension = NSCollectionLayoutDimensionHost.type.typeSpec
 
@@ -74,113 +74,14 @@ enum LayoutTypes {
 
     // MARK: Supplementaries and decorations
 
-    static let supplementary = TypeSpec(
-        "LayoutSupplementaryItem", aliases: ["NSCollectionLayoutSupplementaryItem"],
-        summary: "a supplementary view anchored to an item or group (a badge)",
-        constructors: [ConstructorSpec("", doc: Doc(
-            usage: "LayoutSupplementaryItem(layoutSize: LayoutSize, elementKind: \"kind\", containerAnchor: LayoutAnchor(edges: [.top, .trailing], fractionalOffset: (x, y)), itemAnchor: LayoutAnchor(edges: [.bottom, .leading]))",
-            summary: "a supplementary of the given size anchored to its container's edges; the offset is absolute (absoluteOffset:) or a fraction of its own size (fractionalOffset:); itemAnchor (optional) names the supplementary's own point that meets the container's",
-            examples: ["let badge = LayoutSupplementaryItem(layoutSize: LayoutSize(widthDimension: .absolute(20), heightDimension: .absolute(20)), elementKind: \"badge\", containerAnchor: LayoutAnchor(edges: [.top, .trailing], fractionalOffset: (0.3, -0.3)))"]))
-        { (inv: inout Invocation) throws(ScriptError) in
-            let size = try inv.layoutSize(try inv.require("layoutSize", "a size"), "layoutSize")
-            let kind = try inv.identifier(try inv.require("elementKind", "an element kind"), "elementKind")
-            let anchor = try inv.anchor(try inv.require("containerAnchor", "an anchor"))
-            let itemAnchor = try inv.take("itemAnchor").map { (a: Arg) throws(ScriptError) in try inv.anchor(a.value) }
-            return SupplementaryDefinition(value: LayoutSupplementaryItem(layoutSize: size, elementKind: kind, containerAnchor: anchor,
-                                                                          itemAnchor: itemAnchor))
-        }],
-        members: [
-            property("layoutSize", of: SupplementaryDefinition.self, usage: "badge.layoutSize = LayoutSize(...)", "the supplementary's size",
-                     example: "badge.layoutSize = LayoutSize(widthDimension: .absolute(24), heightDimension: .absolute(24))",
-                     get: { SizeObject(value: $0.value.layoutSize) },
-                     set: { (d: inout SupplementaryDefinition, inv: Invocation, e: Expr) throws(ScriptError) in d.value.layoutSize = try inv.layoutSize(e, "layoutSize") }),
-            property("zIndex", of: SupplementaryDefinition.self, usage: "supplementary.zIndex = n", "stacking order (default 1)",
-                     example: "badge.zIndex = 2", get: { NumberValue(Double($0.value.zIndex)) },
-                     set: { (d: inout SupplementaryDefinition, inv: Invocation, e: Expr) throws(ScriptError) in d.value.zIndex = try inv.zIndex(e) }),
-        ])
-
-    static let boundary = TypeSpec(
-        "LayoutBoundarySupplementaryItem", aliases: ["NSCollectionLayoutBoundarySupplementaryItem"],
-        summary: "a header or footer of a section or of the whole layout",
-        constructors: [ConstructorSpec("", doc: Doc(
-            usage: "LayoutBoundarySupplementaryItem(layoutSize: LayoutSize, elementKind: \"kind\", alignment: .top | .bottom | .leading | .trailing | ..., absoluteOffset: (x, y))",
-            summary: "a boundary supplementary (absoluteOffset is optional)",
-            examples: ["let header = LayoutBoundarySupplementaryItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), elementKind: \"header\", alignment: .top)"]))
-        { (inv: inout Invocation) throws(ScriptError) in
-            let size = try inv.layoutSize(try inv.require("layoutSize", "a size"), "layoutSize")
-            let kind = try inv.identifier(try inv.require("elementKind", "an element kind"), "elementKind")
-            let alignment = try inv.alignment(try inv.require("alignment", "an alignment"), "alignment")
-            var offset = Point.zero
-            if let a = inv.take("absoluteOffset") { offset = try inv.point(a.value, "absoluteOffset") }
-            return BoundaryDefinition(value: LayoutBoundarySupplementaryItem(layoutSize: size, elementKind: kind, alignment: alignment, absoluteOffset: offset))
-        }],
-        members: [
-            property("layoutSize", of: BoundaryDefinition.self, usage: "header.layoutSize = LayoutSize(...)", "the header's or footer's size",
-                     example: "header.layoutSize = LayoutSize(widthDimension: .absolute(393), heightDimension: .absolute(48))",
-                     get: { SizeObject(value: $0.value.layoutSize) },
-                     set: { (d: inout BoundaryDefinition, inv: Invocation, e: Expr) throws(ScriptError) in d.value.layoutSize = try inv.layoutSize(e, "layoutSize") }),
-            property("elementKind", of: BoundaryDefinition.self, usage: "header.elementKind", "the supplementary view's kind",
-                     example: "header.elementKind", get: { StringValue($0.value.elementKind) },
-                     set: nil),
-            property("pinToVisibleBounds", of: BoundaryDefinition.self, usage: "header.pinToVisibleBounds = true",
-                     "keep the header (footer) on screen while its section is visible", example: "header.pinToVisibleBounds = true",
-                     get: { BoolValue($0.value.pinToVisibleBounds) },
-                     set: { (d: inout BoundaryDefinition, inv: Invocation, e: Expr) throws(ScriptError) in d.value.pinToVisibleBounds = try inv.bool(e, "pinToVisibleBounds") }),
-            property("extendsBoundary", of: BoundaryDefinition.self, usage: "header.extendsBoundary = false",
-                     "whether the header pushes the section's content (default true); false overlaps it",
-                     example: "header.extendsBoundary = false", get: { BoolValue($0.value.extendsBoundary) },
-                     set: { (d: inout BoundaryDefinition, inv: Invocation, e: Expr) throws(ScriptError) in d.value.extendsBoundary = try inv.bool(e, "extendsBoundary") }),
-            property("zIndex", of: BoundaryDefinition.self, usage: "header.zIndex = n", "stacking order (default 1)",
-                     example: "header.zIndex = 2", get: { NumberValue(Double($0.value.zIndex)) },
-                     set: { (d: inout BoundaryDefinition, inv: Invocation, e: Expr) throws(ScriptError) in d.value.zIndex = try inv.zIndex(e) }),
-        ])
-
-    static let decoration = TypeSpec(
-        "LayoutDecorationItem", aliases: ["NSCollectionLayoutDecorationItem"], summary: "a section background",
-        constructors: [ConstructorSpec("background", doc: Doc(
-            usage: "LayoutDecorationItem.background(elementKind: \"kind\")",
-            summary: "a background covering the section (including its contentInsets), inset by its own contentInsets",
-            examples: ["let background = LayoutDecorationItem.background(elementKind: \"background\")"]))
-        { (inv: inout Invocation) throws(ScriptError) in
-            DecorationDefinition(value: .background(elementKind: try inv.identifier(try inv.require("elementKind", "an element kind"), "elementKind")))
-        }],
-        members: [
-            property("contentInsets", of: DecorationDefinition.self, usage: "background.contentInsets = .init(...)",
-                     "inset the background inside the section", example: "background.contentInsets = .init(top: 5, leading: 5, bottom: 5, trailing: 5)",
-                     get: { InsetsObject(value: $0.value.contentInsets) },
-                     set: { (d: inout DecorationDefinition, inv: Invocation, e: Expr) throws(ScriptError) in d.value.contentInsets = try inv.insets(e, "contentInsets") }),
-            property("zIndex", of: DecorationDefinition.self, usage: "background.zIndex = n", "stacking order (default 0)",
-                     example: "background.zIndex = -1", get: { NumberValue(Double($0.value.zIndex)) },
-                     set: { (d: inout DecorationDefinition, inv: Invocation, e: Expr) throws(ScriptError) in d.value.zIndex = try inv.zIndex(e) }),
-        ])
+    static let supplementary = NSCollectionLayoutSupplementaryItemHost.type.typeSpec
+    static let boundary = NSCollectionLayoutBoundarySupplementaryItemHost.type.typeSpec
+    static let decoration = NSCollectionLayoutDecorationItemHost.type.typeSpec
+    static let anchor = NSCollectionLayoutAnchorHost.type.typeSpec
 
     // MARK: Lists
 
-    static let list = TypeSpec(
-        "ListConfiguration", aliases: ["UICollectionLayoutListConfiguration"],
-        summary: "a list section's appearance (UICollectionLayoutListConfiguration); metrics are approximate",
-        constructors: [ConstructorSpec("", doc: Doc(
-            usage: "ListConfiguration(appearance: .plain | .grouped | .insetGrouped | .sidebar | .sidebarPlain)",
-            summary: "a list configuration",
-            examples: ["let config = ListConfiguration(appearance: .insetGrouped)"]))
-        { (inv: inout Invocation) throws(ScriptError) in
-            let a = try inv.enumCase(try inv.require("appearance", "an appearance"), "appearance", [
-                "plain": ListConfiguration.Appearance.plain, "grouped": .grouped, "insetGrouped": .insetGrouped,
-                "sidebar": .sidebar, "sidebarPlain": .sidebarPlain,
-            ])
-            return ListDefinition(value: ListConfiguration(appearance: a))
-        }],
-        members: [
-            property("headerMode", of: ListDefinition.self, usage: "config.headerMode = .none | .supplementary | .firstItemInSection",
-                     "section headers: none, a supplementary view, or the first item styled as an (outline) header",
-                     example: "config.headerMode = .firstItemInSection", get: { TextValue(lines: [".\($0.value.headerMode)"]) },
-                     set: { (d: inout ListDefinition, inv: Invocation, e: Expr) throws(ScriptError) in
-                         d.value.headerMode = try inv.enumCase(e, "headerMode", ["none": ListConfiguration.HeaderMode.none, "supplementary": .supplementary, "firstItemInSection": .firstItemInSection]) }),
-            property("footerMode", of: ListDefinition.self, usage: "config.footerMode = .none | .supplementary",
-                     "section footers", example: "config.footerMode = .supplementary", get: { TextValue(lines: [".\($0.value.footerMode)"]) },
-                     set: { (d: inout ListDefinition, inv: Invocation, e: Expr) throws(ScriptError) in
-                         d.value.footerMode = try inv.enumCase(e, "footerMode", ["none": ListConfiguration.FooterMode.none, "supplementary": .supplementary]) }),
-        ])
+    static let list = UICollectionLayoutListConfigurationHost.type.typeSpec
 
     // MARK: Sections
 
@@ -234,24 +135,5 @@ extension Invocation {
         while let a = take(nil) { all.append(a) }
         for label in pendingLabels { if let a = take(label) { all.append(a) } }
         return all
-    }
-
-    /// `LayoutAnchor(edges: [.top, .trailing], fractionalOffset: (x, y) | absoluteOffset: (x, y))`.
-    func anchor(_ expr: Expr) throws(ScriptError) -> LayoutAnchor {
-        guard let (args, r) = callArguments(expr, callee: ["LayoutAnchor", "NSCollectionLayoutAnchor"]) else {
-            throw ScriptError("containerAnchor must be LayoutAnchor(edges: [...], fractionalOffset: (x, y)), found '\(expr.spelling)'", at: expr.range)
-        }
-        var sub = nested(name: "LayoutAnchor", nameRange: r, args: args, range: expr.range)
-        let edges = try sub.edges(try sub.require("edges", "edges"), "edges")
-        let anchor: LayoutAnchor
-        if let f = sub.take("fractionalOffset") {
-            anchor = LayoutAnchor(edges: edges, fractionalOffset: try sub.point(f.value, "fractionalOffset"))
-        } else if let a = sub.take("absoluteOffset") {
-            anchor = LayoutAnchor(edges: edges, absoluteOffset: try sub.point(a.value, "absoluteOffset"))
-        } else {
-            anchor = LayoutAnchor(edges: edges)
-        }
-        try sub.finish()
-        return anchor
     }
 }

@@ -1,22 +1,8 @@
 import PlaygroundCore
 
-/// Decoding of the layout value types from script expressions, in UIKit's spelling:
-/// `.fractionalWidth(0.5)`, `NSCollectionLayoutSize(widthDimension:heightDimension:)`,
-/// `.init(top: 8, leading: 16, bottom: 8, trailing: 16)`, `.fixed(8)`, `[.top, .trailing]`.
+/// Decoding of the values the registry's remaining handlers read from their arguments as written:
+/// points, frames and sizes, the content insets reference.
 extension Invocation {
-    /// `[.top, .trailing]`, `.top`, `.all`, `[]`.
-    public func edges(_ expr: Expr, _ what: String) throws(ScriptError) -> DirectionalRectEdge {
-        let table: KeyValuePairs<String, DirectionalRectEdge> = [
-            "top": .top, "leading": .leading, "bottom": .bottom, "trailing": .trailing, "all": .all,
-        ]
-        if case .array(let items, _) = expr {
-            var result: DirectionalRectEdge = []
-            for item in items { result.formUnion(try enumCase(item, what, table)) }
-            return result
-        }
-        return try enumCase(expr, what, table)
-    }
-
     /// `(x: 1, y: 2)`, `(1, 2)`, `CGPoint(x:y:)`, `.zero`.
     /// `bounded`: each coordinate within the layout's length limit (an offset that sets state).
     public func point(_ expr: Expr, _ what: String, bounded: Bool = false) throws(ScriptError) -> Point {
@@ -61,22 +47,6 @@ extension Invocation {
         return Size(width: w, height: h)
     }
 
-    public func alignment(_ expr: Expr, _ what: String) throws(ScriptError) -> RectAlignment {
-        try enumCase(expr, what, [
-            "top": .top, "topLeading": .topLeading, "leading": .leading, "bottomLeading": .bottomLeading,
-            "bottom": .bottom, "bottomTrailing": .bottomTrailing, "trailing": .trailing, "topTrailing": .topTrailing,
-            "none": RectAlignment.none,
-        ])
-    }
-
-    public func orthogonalBehavior(_ expr: Expr) throws(ScriptError) -> OrthogonalScrollingBehavior {
-        try enumCase(expr, "orthogonalScrollingBehavior", [
-            "none": OrthogonalScrollingBehavior.none, "continuous": .continuous,
-            "continuousGroupLeadingBoundary": .continuousGroupLeadingBoundary, "paging": .paging,
-            "groupPaging": .groupPaging, "groupPagingCentered": .groupPagingCentered,
-        ])
-    }
-
     public func insetsReference(_ expr: Expr) throws(ScriptError) -> ContentInsetsReference {
         try enumCase(expr, "contentInsetsReference", [
             "automatic": ContentInsetsReference.automatic, "none": .none, "safeArea": .safeArea,
@@ -84,10 +54,6 @@ extension Invocation {
         ])
     }
 
-    /// A zIndex: a whole number.
-    public func zIndex(_ expr: Expr) throws(ScriptError) -> Int {
-        try integer(expr, "zIndex", in: -10_000...10_000)
-    }
 }
 
 /// Words TAB offers after a '.', for the layout area.

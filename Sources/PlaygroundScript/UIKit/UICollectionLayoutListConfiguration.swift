@@ -1,0 +1,63 @@
+import PlaygroundCore
+
+/// UICollectionLayoutListConfiguration: a list section's appearance. A Swift struct, copied on
+/// assignment: a section made from it keeps the copy it was given.
+public struct ListDefinition: ScriptObject, Hashable {
+    public static let typeName = "ListConfiguration"
+    public var value: ListConfiguration
+    public func describe() -> [String] {
+        ["ListConfiguration(appearance: .\(value.appearance))",
+         "  headerMode = .\(value.headerMode), footerMode = .\(value.footerMode)"]
+    }
+    public func json() -> JSONValue {
+        .object([("type", .string(Self.typeName)), ("appearance", .string("\(value.appearance)")),
+                 ("headerMode", .string("\(value.headerMode)")), ("footerMode", .string("\(value.footerMode)"))])
+    }
+}
+
+enum UICollectionLayoutListConfigurationHost {
+    /// Members that style the list without moving any cell (separators, colours, swipe actions):
+    /// accepted, inert, named in a note.
+    static let appearanceMembers: Set<String> = [
+        "showsSeparators", "separatorConfiguration", "backgroundColor", "itemSeparatorHandler",
+        "leadingSwipeActionsConfigurationProvider", "trailingSwipeActionsConfigurationProvider",
+    ]
+
+    static let type = HostType(
+        swiftName: "UICollectionLayoutListConfiguration", shortName: "ListConfiguration", what: "the list configuration",
+        summary: "a list section's appearance (UICollectionLayoutListConfiguration); metrics are approximate",
+        initializers: [
+            HostFunction("", [HostParameter("appearance", "UICollectionLayoutListConfiguration.Appearance", "an appearance")],
+                         doc: Doc(usage: "ListConfiguration(appearance: .plain | .grouped | .insetGrouped | .sidebar | .sidebarPlain)",
+                                  summary: "a list configuration",
+                                  examples: ["let config = ListConfiguration(appearance: .insetGrouped)"]))
+            { call in
+                ListDefinition(value: ListConfiguration(appearance: try call.enumCase("appearance", "appearance", [
+                    "plain": ListConfiguration.Appearance.plain, "grouped": .grouped, "insetGrouped": .insetGrouped,
+                    "sidebar": .sidebar, "sidebarPlain": .sidebarPlain,
+                ])))
+            },
+        ],
+        properties: [
+            .of(ListDefinition.self, "headerMode", type: "UICollectionLayoutListConfiguration.HeaderMode",
+                usage: "config.headerMode = .none | .supplementary | .firstItemInSection",
+                "section headers: none, a supplementary view, or the first item styled as an (outline) header",
+                example: "config.headerMode = .firstItemInSection", get: { TextValue(lines: [".\($0.value.headerMode)"]) },
+                set: { d, call in
+                    d.value.headerMode = try call.enumCase(nil, "headerMode", [
+                        "none": ListConfiguration.HeaderMode.none, "supplementary": .supplementary, "firstItemInSection": .firstItemInSection,
+                    ])
+                }),
+            .of(ListDefinition.self, "footerMode", type: "UICollectionLayoutListConfiguration.FooterMode",
+                usage: "config.footerMode = .none | .supplementary",
+                "section footers", example: "config.footerMode = .supplementary", get: { TextValue(lines: [".\($0.value.footerMode)"]) },
+                set: { d, call in
+                    d.value.footerMode = try call.enumCase(nil, "footerMode", [
+                        "none": ListConfiguration.FooterMode.none, "supplementary": .supplementary,
+                    ])
+                }),
+        ],
+        inertMembers: appearanceMembers, inertPrefix: "listConfiguration",
+        objectType: ListDefinition.self,
+        mismatch: { what, found in "\(what) must be a ListConfiguration, found '\(found)'" })
+}
