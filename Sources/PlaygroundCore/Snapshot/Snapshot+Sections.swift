@@ -130,8 +130,12 @@ extension Snapshot {
         sectionItems.append(contentsOf: repeatElement(ItemList(), count: newKeys.count))
         sectionPosition.append(contentsOf: repeatElement(-1, count: newKeys.count))
         sectionOrder.insert(contentsOf: newKeys, at: position)
+        // The new sections are empty: they start where the section they are inserted before did,
+        // and the entries after them move with their sections (still current as far as they were).
+        settleStarts(through: position)
         let start = sectionStart[position]
         sectionStart.insert(contentsOf: repeatElement(start, count: newKeys.count), at: position)
+        startsValidThrough += newKeys.count
         refreshSectionPositions(from: position)
     }
 

@@ -2,21 +2,45 @@
 // assume live keys and in-range positions.
 
 extension Snapshot {
-    /// Recomputes `sectionStart` from section `position` onwards.
+    /// Marks `sectionStart` stale after section `position` (the sections from `position` on
+    /// changed their item counts or places); the entries before it stay as they are.
     mutating func refreshStarts(from position: Int) {
         let count = sectionOrder.count
         if sectionStart.count != count + 1 {
             sectionStart = [Int](repeating: 0, count: count + 1)
-            return refreshStarts(from: 0)
+            startsValidThrough = 0
+            settleStarts(through: count)
+            return
         }
-        var position = max(0, position)
-        guard position <= count else { return }  // NB: nothing to refresh
-        var running = sectionStart[position]
-        while position < count {
-            running += sectionItems[sectionOrder[position]].count
-            position += 1
-            sectionStart[position] = running
+        let position = min(max(0, position), count)
+        // An edit further on than the stale entries: bring them up to date as far as the edit
+        // (each entry is settled once per edit before it, so edits in section order cost O(1) each).
+        if position > startsValidThrough { settleStarts(through: position) }
+        startsValidThrough = position
+    }
+
+    /// Brings `sectionStart` up to date through `position`.
+    mutating func settleStarts(through position: Int) {
+        var current = min(startsValidThrough, sectionStart.count - 1)
+        guard position > current else { return }
+        var running = sectionStart[current]
+        while current < position {
+            running += sectionItems[sectionOrder[current]].count
+            current += 1
+            sectionStart[current] = running
+            itemWork += 1
         }
+        startsValidThrough = current
+    }
+
+    /// The global index of the first item of the section at `position` (at `numberOfSections`:
+    /// the number of items). O(1) through `startsValidThrough`, else O(sections since then).
+    func itemStart(atPosition position: Int) -> Int {
+        let current = min(startsValidThrough, sectionStart.count - 1)
+        if position <= current { return sectionStart[position] }
+        var running = sectionStart[current]
+        for p in current..<position { running += sectionItems[sectionOrder[p]].count }
+        return running
     }
 
     /// Recomputes section positions from `position` onwards.

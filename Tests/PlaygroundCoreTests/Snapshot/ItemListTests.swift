@@ -130,3 +130,54 @@ private func workOfSingleEdits(sectionOf count: Int) throws -> Int {
     #expect(!Snapshot<String, String>.hasRoomForItemKeys(0, adding: Int.max))
     #expect(!Snapshot<String, String>.hasRoomForItemKeys(Int.max, adding: 1))
 }
+
+/// The counted work of building a snapshot of `sections` sections the way a loop does: every
+/// section first, then two items appended to each in order (the `for s in 0..<n { appendItems }`
+/// of a section provider's data).
+private func workOfFillingSectionsInOrder(_ sections: Int) throws -> Int {
+    var snapshot = Snapshot<Int, Int>()
+    try snapshot.appendSections(Array(0..<sections))
+    let before = snapshot.itemWork
+    for s in 0..<sections { try snapshot.appendItems([2 * s, 2 * s + 1], toSection: s) }
+    #expect(snapshot.numberOfItems == 2 * sections)
+    #expect(snapshot.indexOfItem(2 * sections - 1) == 2 * sections - 1)
+    #expect(invariantViolations(snapshot) == [])
+    return snapshot.itemWork - before
+}
+
+/// Appending to section s rewrote the first-item index of every section after it: filling n
+/// sections in order was O(n²). Counted, never timed: ten times the sections may cost at most
+/// twelve times the work (a rewrite of the later sections' starts per append is ~100 times).
+@Test func fillingSectionsInOrderCostsWorkLinearInTheSections() throws {
+    let small = try workOfFillingSectionsInOrder(1_000)
+    let large = try workOfFillingSectionsInOrder(10_000)
+    #expect(small > 0)
+    #expect(large <= 12 * small, "1,000 sections: \(small); 10,000 sections: \(large)")
+}
+
+/// Stale section starts read right: an edit at the front, then reads further on, then edits
+/// behind and in front of the stale part, against a plain recomputation each time.
+@Test func sectionStartsReadRightWhileSomeAreStale() throws {
+    var snapshot = Snapshot<Int, Int>()
+    try snapshot.appendSections(Array(0..<6))
+    for s in [3, 0, 5, 1] { try snapshot.appendItems([10 * s, 10 * s + 1, 10 * s + 2], toSection: s) }
+    #expect(invariantViolations(snapshot) == [])
+    try snapshot.appendItems([100], toSection: 0)
+    #expect(snapshot.numberOfItems == 13)
+    #expect(snapshot.indexOfItem(52) == 12)
+    #expect(snapshot.indexOfItem(30) == 7)
+    #expect(invariantViolations(snapshot) == [])
+    try snapshot.insertSections([60], beforeSection: 3)
+    try snapshot.appendItems([600], toSection: 60)
+    #expect(snapshot.indexOfItem(600) == 7)
+    #expect(snapshot.indexOfItem(30) == 8)
+    #expect(invariantViolations(snapshot) == [])
+    try snapshot.deleteSections([1])
+    try snapshot.deleteItems([0])
+    #expect(snapshot.numberOfItems == 10)
+    #expect(snapshot.indexOfItem(52) == 9)
+    try snapshot.moveSection(5, beforeSection: 0)
+    #expect(snapshot.indexOfItem(1) == 3)
+    #expect(snapshot.itemIdentifiers == [50, 51, 52, 1, 2, 100, 600, 30, 31, 32])
+    #expect(invariantViolations(snapshot) == [])
+}
