@@ -103,3 +103,19 @@ func checkedTranscript(_ script: String, everyDiagnosticLine: Bool = false) -> (
     }
     return (out, diagnostics)
 }
+
+/// Runs a whole pasted file as `lps run` does (stopping at the first error): its printed text, whether
+/// it failed, and every line printed with diagnostics included.
+func runPasted(_ script: String) -> (out: [String], failed: Bool, all: [String]) {
+    var p = Playground(options: PlaygroundOptions(color: false))
+    let r = p.run(script: script, file: "Pasted.swift", keepGoing: false, reader: reader([:]))
+    var texts: [String] = [], all: [String] = []
+    for o in r.outputs {
+        switch o {
+        case .text(let t): texts.append(t); all.append(t)
+        case .diagnostic(let d, _): all.append(d)
+        default: break
+        }
+    }
+    return (texts, r.failed, all)
+}

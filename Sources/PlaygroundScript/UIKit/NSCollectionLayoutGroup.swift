@@ -46,7 +46,7 @@ enum NSCollectionLayoutGroupHost {
             { call in try customFromFrames(&call) },
         ],
         properties: [
-            property("layoutSize", type: "NSCollectionLayoutSize", usage: "group.layoutSize = LayoutSize(...)", "the group's size",
+            .of(GroupDefinition.self, "layoutSize", type: "NSCollectionLayoutSize", usage: "group.layoutSize = LayoutSize(...)", "the group's size",
                      example: "row.layoutSize = LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100))",
                      get: { SizeObject(value: $0.layoutSize) },
                      set: { g, call in
@@ -55,26 +55,26 @@ enum NSCollectionLayoutGroupHost {
                          }
                          g.layoutSize = size.value
                      }),
-            property("interItemSpacing", type: "NSCollectionLayoutSpacing?", usage: "group.interItemSpacing = .fixed(v) | .flexible(v) | nil",
+            .of(GroupDefinition.self, "interItemSpacing", type: "NSCollectionLayoutSpacing?", usage: "group.interItemSpacing = .fixed(v) | .flexible(v) | nil",
                      "space between consecutive subitems (never before the first or after the last)",
                      example: "row.interItemSpacing = .fixed(8)",
                      get: { g -> any ScriptObject in g.interItemSpacing.map { SpacingObject(value: $0) } ?? NilValue() },
                      set: { g, call in g.interItemSpacing = try call.object(nil, as: SpacingObject.self, "interItemSpacing")?.value }),
-            property("contentInsets", type: "NSDirectionalEdgeInsets", usage: "group.contentInsets = .init(top:leading:bottom:trailing:)",
+            .of(GroupDefinition.self, "contentInsets", type: "NSDirectionalEdgeInsets", usage: "group.contentInsets = .init(top:leading:bottom:trailing:)",
                      "shrink the area the subitems are laid out in (not on the self-sizing axis)",
                      example: "row.contentInsets = .init(top: 0, leading: 16, bottom: 0, trailing: 16)",
                      get: { InsetsObject(value: $0.contentInsets) },
                      set: { g, call in g.contentInsets = try call.object(nil, as: InsetsObject.self, "contentInsets")?.value ?? .zero }),
-            property("edgeSpacing", type: "NSCollectionLayoutEdgeSpacing?", usage: "group.edgeSpacing = .init(leading:top:trailing:bottom:)",
+            .of(GroupDefinition.self, "edgeSpacing", type: "NSCollectionLayoutEdgeSpacing?", usage: "group.edgeSpacing = .init(leading:top:trailing:bottom:)",
                      "space around the group inside its parent group",
                      example: "inner.edgeSpacing = .init(leading: nil, top: .fixed(8), trailing: nil, bottom: nil)",
                      get: { EdgeSpacingObject(value: $0.edgeSpacing) },
                      set: { g, call in g.edgeSpacing = try call.object(nil, as: EdgeSpacingObject.self, "edgeSpacing")?.value }),
-            property("supplementaryItems", type: "[NSCollectionLayoutSupplementaryItem]", usage: "group.supplementaryItems = [supplementary]",
+            .of(GroupDefinition.self, "supplementaryItems", type: "[NSCollectionLayoutSupplementaryItem]", usage: "group.supplementaryItems = [supplementary]",
                      "supplementary views anchored to the group", example: "row.supplementaryItems = [divider]",
                      get: { TextValue(lines: [LayoutSource.refs($0.supplementaryItems)]) },
                      set: { g, call in g.supplementaryItems = try call.refs(nil, as: SupplementaryDefinition.self, "supplementaryItems") }),
-            property("subitems", type: "[NSCollectionLayoutItem]", usage: "group.subitems = [element, ...]",
+            .of(GroupDefinition.self, "subitems", type: "[NSCollectionLayoutItem]", usage: "group.subitems = [element, ...]",
                      "replace the subitems of a subitems-list group", example: "row.subitems = [small, large]",
                      get: { g in
                          switch g.kind {
@@ -251,18 +251,5 @@ enum NSCollectionLayoutGroupHost {
         }
         if let extra = parts.first { throw e.error("extra element '\(extra.label ?? "")' in 'frame'", at: node) }
         return Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
-    }
-
-    /// A property of the group, read and set.
-    private static func property(_ name: String, type: String, usage: String, _ summary: String, example: String,
-                                 get: @escaping @Sendable (GroupDefinition) -> any ScriptObject,
-                                 set: @escaping @Sendable (inout GroupDefinition, inout HostCall) throws -> Void) -> HostProperty {
-        HostProperty(name, type: type, doc: Doc(usage: usage, summary: summary, examples: [example]),
-                     get: { object in (object as? GroupDefinition).map(get) },
-                     set: { object, call in
-                         guard var group = object as? GroupDefinition else { return }
-                         try set(&group, &call)
-                         object = group
-                     })
     }
 }

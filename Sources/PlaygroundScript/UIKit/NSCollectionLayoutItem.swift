@@ -49,7 +49,7 @@ enum NSCollectionLayoutItemHost {
             },
         ],
         properties: [
-            property("layoutSize", type: "NSCollectionLayoutSize", usage: "item.layoutSize = LayoutSize(...)", "the item's size",
+            .of(ItemDefinition.self, "layoutSize", type: "NSCollectionLayoutSize", usage: "item.layoutSize = LayoutSize(...)", "the item's size",
                      example: "cell.layoutSize = LayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .absolute(44))",
                      get: { SizeObject(value: $0.layoutSize) },
                      set: { item, call in
@@ -58,44 +58,31 @@ enum NSCollectionLayoutItemHost {
                          }
                          item.layoutSize = size.value
                      }),
-            property("contentInsets", type: "NSDirectionalEdgeInsets", usage: "item.contentInsets = .init(top:leading:bottom:trailing:)",
+            .of(ItemDefinition.self, "contentInsets", type: "NSDirectionalEdgeInsets", usage: "item.contentInsets = .init(top:leading:bottom:trailing:)",
                      "shrink the cell inside its slot (ignored on estimated axes)",
                      example: "cell.contentInsets = .init(top: 2, leading: 2, bottom: 2, trailing: 2)",
                      get: { InsetsObject(value: $0.contentInsets) },
                      set: { item, call in
                          item.contentInsets = try call.object(nil, as: InsetsObject.self, "contentInsets")?.value ?? .zero
                      }),
-            property("edgeSpacing", type: "NSCollectionLayoutEdgeSpacing?", usage: "item.edgeSpacing = .init(leading:top:trailing:bottom:)",
+            .of(ItemDefinition.self, "edgeSpacing", type: "NSCollectionLayoutEdgeSpacing?", usage: "item.edgeSpacing = .init(leading:top:trailing:bottom:)",
                      "space around the item in its group, fixed or flexible per edge",
                      example: "cell.edgeSpacing = .init(leading: nil, top: .flexible(0), trailing: nil, bottom: .flexible(0))",
                      get: { EdgeSpacingObject(value: $0.edgeSpacing) },
                      set: { item, call in
                          item.edgeSpacing = try call.object(nil, as: EdgeSpacingObject.self, "edgeSpacing")?.value
                      }),
-            property("supplementaryItems", type: "[NSCollectionLayoutSupplementaryItem]", usage: "item.supplementaryItems = [badge]",
+            .of(ItemDefinition.self, "supplementaryItems", type: "[NSCollectionLayoutSupplementaryItem]", usage: "item.supplementaryItems = [badge]",
                      "supplementary views anchored to the item (badges)",
                      example: "cell.supplementaryItems = [badge]",
                      get: { TextValue(lines: [LayoutSource.refs($0.supplementaryItems)]) },
                      set: { item, call in
                          item.supplementaryItems = try call.refs(nil, as: SupplementaryDefinition.self, "supplementaryItems")
                      }),
-            property("zIndex", type: "Int", usage: "item.zIndex = n", "stacking order of the cell", example: "cell.zIndex = 1",
+            .of(ItemDefinition.self, "zIndex", type: "Int", usage: "item.zIndex = n", "stacking order of the cell", example: "cell.zIndex = 1",
                      get: { NumberValue(Double($0.zIndex)) },
                      set: { item, call in item.zIndex = try call.integer(nil, "zIndex", in: -10_000...10_000) }),
         ],
         objectType: ItemDefinition.self,
         mismatch: { what, found in "\(what) must be a LayoutItem, found '\(found)'" })
-
-    /// A property of the item, read and set.
-    private static func property(_ name: String, type: String, usage: String, _ summary: String, example: String,
-                                 get: @escaping @Sendable (ItemDefinition) -> any ScriptObject,
-                                 set: @escaping @Sendable (inout ItemDefinition, inout HostCall) throws -> Void) -> HostProperty {
-        HostProperty(name, type: type, doc: Doc(usage: usage, summary: summary, examples: [example]),
-                     get: { object in (object as? ItemDefinition).map(get) },
-                     set: { object, call in
-                         guard var item = object as? ItemDefinition else { return }
-                         try set(&item, &call)
-                         object = item
-                     })
-    }
 }

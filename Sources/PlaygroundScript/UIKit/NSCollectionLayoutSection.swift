@@ -91,18 +91,18 @@ enum NSCollectionLayoutSectionHost {
             },
         ],
         properties: [
-            property("interGroupSpacing", type: "CGFloat", usage: "section.interGroupSpacing = v",
+            .of(SectionDefinition.self, "interGroupSpacing", type: "CGFloat", usage: "section.interGroupSpacing = v",
                      "space between consecutive top-level groups (not between nested groups)", example: "section.interGroupSpacing = 8",
                      get: { NumberValue($0.interGroupSpacing) },
                      set: { s, call in s.interGroupSpacing = try call.number(nil, "interGroupSpacing") }),
-            property("contentInsets", type: "NSDirectionalEdgeInsets", usage: "section.contentInsets = .init(top:leading:bottom:trailing:)",
+            .of(SectionDefinition.self, "contentInsets", type: "NSDirectionalEdgeInsets", usage: "section.contentInsets = .init(top:leading:bottom:trailing:)",
                      "pad the section", example: "section.contentInsets = .init(top: 16, leading: 0, bottom: 16, trailing: 0)",
                      get: { InsetsObject(value: $0.contentInsets) },
                      set: { s, call in
                          s.contentInsets = try call.object(nil, as: InsetsObject.self, "contentInsets")?.value ?? .zero
                          s.contentInsetsOverride = true
                      }),
-            property("contentInsetsReference", type: "UIContentInsetsReference",
+            .of(SectionDefinition.self, "contentInsetsReference", type: "UIContentInsetsReference",
                      usage: "section.contentInsetsReference = .automatic | .none | .safeArea | .layoutMargins | .readableContent",
                      "what the section's insets are measured from", example: "section.contentInsetsReference = .layoutMargins",
                      get: { TextValue(lines: [".\($0.contentInsetsReference)"]) },
@@ -112,7 +112,7 @@ enum NSCollectionLayoutSectionHost {
                              "layoutMargins": .layoutMargins, "readableContent": .readableContent,
                          ])
                      }),
-            property("orthogonalScrollingBehavior", type: "UICollectionLayoutSectionOrthogonalScrollingBehavior",
+            .of(SectionDefinition.self, "orthogonalScrollingBehavior", type: "UICollectionLayoutSectionOrthogonalScrollingBehavior",
                      usage: "section.orthogonalScrollingBehavior = .none | .continuous | .continuousGroupLeadingBoundary | .paging | .groupPaging | .groupPagingCentered",
                      "scroll the section's groups across the main scroll direction", example: "section.orthogonalScrollingBehavior = .continuous",
                      get: { TextValue(lines: [".\($0.orthogonalScrollingBehavior)"]) },
@@ -123,36 +123,23 @@ enum NSCollectionLayoutSectionHost {
                              "groupPaging": .groupPaging, "groupPagingCentered": .groupPagingCentered,
                          ])
                      }),
-            property("boundarySupplementaryItems", type: "[NSCollectionLayoutBoundarySupplementaryItem]",
+            .of(SectionDefinition.self, "boundarySupplementaryItems", type: "[NSCollectionLayoutBoundarySupplementaryItem]",
                      usage: "section.boundarySupplementaryItems = [header, footer]",
                      "the section's headers and footers", example: "section.boundarySupplementaryItems = [header]",
                      get: { TextValue(lines: [LayoutSource.refs($0.boundarySupplementaryItems)]) },
                      set: { s, call in
                          s.boundarySupplementaryItems = try call.refs(nil, as: BoundaryDefinition.self, "boundarySupplementaryItems")
                      }),
-            property("supplementariesFollowContentInsets", type: "Bool", usage: "section.supplementariesFollowContentInsets = false",
+            .of(SectionDefinition.self, "supplementariesFollowContentInsets", type: "Bool", usage: "section.supplementariesFollowContentInsets = false",
                      "whether headers and footers are inset like the content (default true)",
                      example: "section.supplementariesFollowContentInsets = false",
                      get: { BoolValue($0.supplementariesFollowContentInsets) },
                      set: { s, call in s.supplementariesFollowContentInsets = try call.bool(nil, "supplementariesFollowContentInsets") }),
-            property("decorationItems", type: "[NSCollectionLayoutDecorationItem]", usage: "section.decorationItems = [background]",
+            .of(SectionDefinition.self, "decorationItems", type: "[NSCollectionLayoutDecorationItem]", usage: "section.decorationItems = [background]",
                      "section backgrounds", example: "section.decorationItems = [background]",
                      get: { TextValue(lines: [LayoutSource.refs($0.decorationItems)]) },
                      set: { s, call in s.decorationItems = try call.refs(nil, as: DecorationDefinition.self, "decorationItems") }),
         ],
         objectType: SectionDefinition.self,
         mismatch: { what, found in "\(what) must be a LayoutSection, found '\(found)'" })
-
-    /// A property of the section, read and set.
-    private static func property(_ name: String, type: String, usage: String, _ summary: String, example: String,
-                                 get: @escaping @Sendable (SectionDefinition) -> any ScriptObject,
-                                 set: @escaping @Sendable (inout SectionDefinition, inout HostCall) throws -> Void) -> HostProperty {
-        HostProperty(name, type: type, doc: Doc(usage: usage, summary: summary, examples: [example]),
-                     get: { object in (object as? SectionDefinition).map(get) },
-                     set: { object, call in
-                         guard var section = object as? SectionDefinition else { return }
-                         try set(&section, &call)
-                         object = section
-                     })
-    }
 }

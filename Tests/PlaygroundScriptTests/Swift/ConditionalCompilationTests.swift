@@ -4,23 +4,9 @@ import Testing
 /// `#if` runs the clause Swift compiles in Xcode's Debug build of an iOS app (pasted files wrap
 /// previews in `#if DEBUG` and platform code in `#if os(iOS)` / `canImport(UIKit)`).
 @Suite struct ConditionalCompilationTests {
-    private func run(_ script: String) -> (out: [String], failed: Bool, all: [String]) {
-        var p = Playground(options: PlaygroundOptions(color: false))
-        let r = p.run(script: script, file: "Pasted.swift", keepGoing: false, reader: reader([:]))
-        var texts: [String] = [], all: [String] = []
-        for o in r.outputs {
-            switch o {
-            case .text(let t): texts.append(t); all.append(t)
-            case .diagnostic(let d, _): all.append(d)
-            default: break
-            }
-        }
-        return (texts, r.failed, all)
-    }
-
     /// Before: "expected '#endif' in conditional compilation block" (each line was a unit of its own).
     @Test func aDebugPreviewBlockAtTopLevelIsOneStatementAndTheFileGoesOn() {
-        let r = run("""
+        let r = runPasted("""
             let before = 1
             #if DEBUG
 
@@ -38,7 +24,7 @@ import Testing
     }
 
     @Test func theClauseSwiftCompilesForAnIPhoneDebugBuildRuns() {
-        let r = run("""
+        let r = runPasted("""
             #if os(macOS)
             let platform = "mac"
             #elseif canImport(UIKit) && !targetEnvironment(macCatalyst)
@@ -58,7 +44,7 @@ import Testing
     }
 
     @Test func membersAndStatementsInsideAnIfAreTheActiveClauses() {
-        let r = run("""
+        let r = runPasted("""
             struct Tile {
                 #if DEBUG
                 var side = 5
@@ -80,7 +66,7 @@ import Testing
     }
 
     @Test func aConditionThePlaygroundCannotDecideIsALocatedError() {
-        let r = run("""
+        let r = runPasted("""
             #if hasFeature(Embedded)
             let x = 1
             #endif

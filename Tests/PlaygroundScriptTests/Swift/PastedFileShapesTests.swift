@@ -5,22 +5,8 @@ import Testing
 /// layout: an attribute on its own line, an Xcode `#Preview`, unmodelled calls with leading-dot
 /// arguments, and a case name two identifier enums share.
 @Suite struct PastedFileShapesTests {
-    private func run(_ script: String) -> (out: [String], failed: Bool, all: [String]) {
-        var p = Playground(options: PlaygroundOptions(color: false))
-        let r = p.run(script: script, file: "Pasted.swift", keepGoing: false, reader: reader([:]))
-        var texts: [String] = [], all: [String] = []
-        for o in r.outputs {
-            switch o {
-            case .text(let t): texts.append(t); all.append(t)
-            case .diagnostic(let d, _): all.append(d)
-            default: break
-            }
-        }
-        return (texts, r.failed, all)
-    }
-
     @Test func anAttributeOnItsOwnLineBelongsToTheDeclarationBelow() {
-        let r = run("""
+        let r = runPasted("""
             @available(iOS 14, *)
             @MainActor // the screen
             final class Screen {
@@ -58,7 +44,7 @@ import Testing
     }
 
     @Test func aPreviewIsNotRunAndIsNamedInANote() {
-        let r = run("""
+        let r = runPasted("""
             let before = 1
             #Preview {
                 print("never")
@@ -74,7 +60,7 @@ import Testing
     }
 
     @Test func leadingDotArgumentsOfAnUnmodelledCallAreInert() {
-        let r = run("""
+        let r = runPasted("""
             var ran = 0
             func tick() -> Double { ran += 1; return 0.5 }
             Scheduler.shared.asyncAfter(deadline: .now() + tick()) { print("later") }
@@ -89,7 +75,7 @@ import Testing
     }
 
     @Test func aCaseBothIdentifierEnumsHaveIsTheParametersType() {
-        let r = run("""
+        let r = runPasted("""
             enum Kind: Hashable { case header, list }
             enum Row: Hashable { case header, item(Int) }
             var snapshot = NSDiffableDataSourceSnapshot<Kind, Row>()
@@ -104,7 +90,7 @@ import Testing
 
     /// Before, the class declared below threw the extension's members away ("has no member 'mock'").
     @Test func anExtensionAboveTheTypeItExtendsGivesItsMembers() {
-        let r = run("""
+        let r = runPasted("""
             extension Model {
                 func mock() -> Int { base + 1 }
             }
@@ -118,7 +104,7 @@ import Testing
     }
 
     @Test func aClosureOfTwoParametersTakesAPairApart() {
-        let r = run("""
+        let r = runPasted("""
             let headers: [(String, Int)] = [("main", 1), ("buttons", 2)]
             headers.forEach { kind, height in print(kind, height) }
             """)
@@ -127,7 +113,7 @@ import Testing
     }
 
     @Test func appendingALeadingDotCaseTakesTheArraysElementType() {
-        let r = run("""
+        let r = runPasted("""
             enum Row { case update(Int), banner }
             enum Other { case update(Int) }
             var rows: [Row] = []
@@ -141,7 +127,7 @@ import Testing
     }
 
     @Test func identityComparesObjects() {
-        let r = run("""
+        let r = runPasted("""
             final class Box {}
             let a = Box(), b = Box()
             let c: Box? = nil
@@ -165,7 +151,7 @@ import Testing
             print(coins.contains(true), coins.contains(false))
             print(dice[0], dice[1], heights[0])
             """
-        let first = run(script), second = run(script)
+        let first = runPasted(script), second = runPasted(script)
         #expect(!first.failed, "\(first.all)")
         #expect(first.out.prefix(3) == ["true true", "true true true", "true true"])
         #expect(first.all == second.all)
@@ -175,7 +161,7 @@ import Testing
 
     @Test(arguments: ["Int.random(in: 5..<5)", "Double.random(in: 1.5..<1.5)"])
     func aRandomValueFromAnEmptyRangeIsAnErrorWhereSwiftTraps(_ call: String) {
-        let r = run("let x = \(call)")
+        let r = runPasted("let x = \(call)")
         #expect(r.failed)
         #expect(r.all.joined().contains("random(in:) of an empty"))
     }

@@ -5,20 +5,6 @@ import Testing
 /// overload a UIKit static with an extension, name a framework type that looks like one of their
 /// own, read a ReactorKit reactor's state.
 @Suite struct SubclassesAndExtensionsOfUIKitTests {
-    private func run(_ script: String) -> (out: [String], failed: Bool, all: [String]) {
-        var p = Playground(options: PlaygroundOptions(color: false))
-        let r = p.run(script: script, file: "Pasted.swift", keepGoing: false, reader: reader([:]))
-        var texts: [String] = [], all: [String] = []
-        for o in r.outputs {
-            switch o {
-            case .text(let t): texts.append(t); all.append(t)
-            case .diagnostic(let d, _): all.append(d)
-            default: break
-            }
-        }
-        return (texts, r.failed, all)
-    }
-
     private let listScreen = """
         let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))
         let collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
@@ -29,7 +15,7 @@ import Testing
 
     /// Before: "value of type ColoredDiffableDataSource has no member 'apply'" (super.init made nothing).
     @Test func aDiffableDataSourceSubclassIsUIKitsDataSourceForItsCollectionView() {
-        let r = run(listScreen + """
+        let r = runPasted(listScreen + """
 
             class Colored: UICollectionViewDiffableDataSource<Int, String> {
                 init(collectionView: UICollectionView) {
@@ -48,7 +34,7 @@ import Testing
     }
 
     @Test func aSubclassMadeWithUIKitsInitializerIsADataSourceToo() {
-        let r = run(listScreen + """
+        let r = runPasted(listScreen + """
 
             class Plain: UICollectionViewDiffableDataSource<Int, String> {}
             let source = Plain(collectionView: collectionView) { collectionView, indexPath, item in nil }
@@ -61,7 +47,7 @@ import Testing
 
     /// Before: "incorrect argument label in call (have '_:', expected 'forTargetSize:') to 'fractionalWidth'".
     @Test func anExtensionStaticOverloadsUIKitsByItsLabels() {
-        let r = run("""
+        let r = runPasted("""
             extension NSCollectionLayoutDimension {
                 static func fractionalWidth(forTargetSize size: CGFloat, columns: Int) -> NSCollectionLayoutDimension {
                     .fractionalWidth(1.0 / CGFloat(columns))
@@ -79,7 +65,7 @@ import Testing
 
     /// Before: "cannot find 'UIMenu' in scope" (taken as a typo of the program's own `Menu`).
     @Test func aFrameworkTypeNamedLikeTheProgramsOwnIsInertNotATypo() {
-        let r = run("""
+        let r = runPasted("""
             struct Menu { let title: String }
             let menu = UIMenu(title: "Columns", children: [])
             print(Menu(title: "x").title)
@@ -88,12 +74,12 @@ import Testing
         #expect(r.out == ["x"])
         #expect(r.all.contains { $0.contains("ignored") && $0.contains("UIMenu") })
         // A slip in a name UIKit has is still one.
-        #expect(run("let v = UICollectionViw()").failed)
+        #expect(runPasted("let v = UICollectionViw()").failed)
     }
 
     /// Before: "value of type MainViewReactor has no member 'currentState'".
     @Test func aReactorsCurrentStateIsItsInitialStateWithANote() {
-        let r = run("""
+        let r = runPasted("""
             final class ListReactor: Reactor {
                 struct State { var items = ["a", "b", "c"] }
                 let initialState = State()
@@ -109,7 +95,7 @@ import Testing
 
     /// Before: "value of type Tuple has no member 'famousPlace'" (the declared labels were lost).
     @Test func aTupleTakesTheLabelsOfTheTupleTypeItIsGiven() {
-        let r = run("""
+        let r = runPasted("""
             typealias Row = (kind: String, items: [Int])
             final class Screen {
                 var model: (places: [Int], memories: [Int]) = ([1, 2], [3])
@@ -126,7 +112,7 @@ import Testing
 
     /// Before: "section identifier must be an identifier, found '.storiesCarousel'".
     @Test func aCaseInATupleLiteralTakesTheEnumTypeOfItsElement() {
-        let r = run("""
+        let r = runPasted("""
             enum Kind { case top, bottom }
             typealias Row = (kind: Kind, items: [Int])
             let rows: [Row] = [(.top, [1, 2]), (.bottom, [])]

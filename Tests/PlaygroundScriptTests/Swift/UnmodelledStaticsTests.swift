@@ -5,23 +5,9 @@ import Testing
 /// `UIButton.Configuration`), an app bundle's resources, values whose context is such a type, and
 /// the errors a program throws and catches itself.
 @Suite struct UnmodelledStaticsTests {
-    private func run(_ script: String) -> (out: [String], failed: Bool, all: [String]) {
-        var p = Playground(options: PlaygroundOptions(color: false))
-        let r = p.run(script: script, file: "Pasted.swift", keepGoing: false, reader: reader([:]))
-        var texts: [String] = [], all: [String] = []
-        for o in r.outputs {
-            switch o {
-            case .text(let t): texts.append(t); all.append(t)
-            case .diagnostic(let d, _): all.append(d)
-            default: break
-            }
-        }
-        return (texts, r.failed, all)
-    }
-
     /// Before: "value of type an implicit member has no member 'path'".
     @Test func aBundleResourceIsMissingSoItsDataIsEmptyAndANoteSaysSo() {
-        let r = run("""
+        let r = runPasted("""
             let path = Bundle.main.path(forResource: "Home", ofType: "json")
             let url = Bundle.main.url(forResource: "Home", withExtension: "json")
             print(path == nil, url == nil)
@@ -33,7 +19,7 @@ import Testing
 
     /// Before: "value of type an implicit member has no member 'loadAndDecodeJSON'", then "cannot find 'url' in scope".
     @Test func theProgramsExtensionOfBundleRunsOnBundleMain() {
-        let r = run("""
+        let r = runPasted("""
             extension Bundle {
                 func load(_ name: String) -> [Int] {
                     guard let url = url(forResource: name, withExtension: "json") else { return [] }
@@ -52,7 +38,7 @@ import Testing
 
     /// Before: "value of type an implicit member has no member 'bordered'".
     @Test func aMemberOfAnUnmodelledStaticValueIsInertAndNamed() {
-        let r = run("""
+        let r = runPasted("""
             let configuration = UIButton.Configuration.bordered()
             print("on")
             """)
@@ -63,7 +49,7 @@ import Testing
 
     /// Before: "cannot infer the type of '.init(...)'" (the context named a type the playground does not model).
     @Test func aLeadingDotValueOfAnUnmodelledContextTypeIsInert() {
-        let r = run("""
+        let r = runPasted("""
             final class Screen {
                 var registration: UICollectionView.CellRegistration<UICollectionViewListCell, Int>!
                 var style: UIButton.Configuration = .plain()
@@ -78,7 +64,7 @@ import Testing
 
     /// Before: any `throw` stopped the run ("the script threw an error"), even inside do/catch or try?.
     @Test func aThrownErrorIsCaughtByDoCatchAndTryQuestionMark() {
-        let r = run("""
+        let r = runPasted("""
             struct Missing: Error { let name: String }
             func load(_ name: String) throws -> [Int] { throw Missing(name: name) }
             func items() -> [Int] {
@@ -100,14 +86,14 @@ import Testing
     }
 
     @Test func anUncaughtThrowStillStopsTheRunAndPlaygroundErrorsAreNeverCaught() {
-        let uncaught = run("""
+        let uncaught = runPasted("""
             struct Missing: Error {}
             func load() throws -> Int { throw Missing() }
             let x = try load()
             """)
         #expect(uncaught.failed)
         #expect(uncaught.all.joined().contains("the script threw an error: Missing()"))
-        let own = run("""
+        let own = runPasted("""
             func f() throws -> Int { [1][5] }
             let y = try? f()
             """)
@@ -115,7 +101,7 @@ import Testing
     }
 
     @Test func aCatchClauseWithAPatternIsNamedAsNotModelled() {
-        let r = run("""
+        let r = runPasted("""
             enum Failure: Error { case gone }
             do { throw Failure.gone } catch Failure.gone { print("gone") }
             """)
