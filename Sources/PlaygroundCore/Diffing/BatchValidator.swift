@@ -26,11 +26,14 @@ public enum BatchIssue: Equatable, Sendable {
     }
 
     public var message: String { BatchRules.message(for: self) }
+
+    /// The message without its "(crash-prone)" tag, for a sentence that already says it.
+    public var reason: String { BatchRules.message(for: self, tagged: false) }
 }
 
 /// UIKit's wording and the [C]/[I] rules of batch validation and staging, in one place.
 enum BatchRules {
-    static func message(for issue: BatchIssue) -> String {
+    static func message(for issue: BatchIssue, tagged: Bool = true) -> String {
         switch issue {
         case let .invalidNumberOfSections(before, after, inserted, deleted):
             // Evidence: [C] UIKit's reason, verbatim apart from the numbers.
@@ -71,7 +74,8 @@ enum BatchRules {
         case .sectionReloadMixedWithOtherChanges:
             return "reloadSections mixed with other changes in one batch is crash-prone"  // Evidence: [C]
         case let .sectionMoveWithItemChanges(from, to):
-            return "section \(from) moves to \(to) while its items change in the same batch (crash-prone)"  // Evidence: [C]
+            // Evidence: [C]
+            return "section \(from) moves to \(to) while its items change in the same batch" + (tagged ? " (crash-prone)" : "")
         case .itemMoveOutOfDeletedSection(let path):
             return "attempt to move an item out of a deleted section (\(path))"  // Evidence: [C]
         case .itemMoveIntoInsertedSection(let path):

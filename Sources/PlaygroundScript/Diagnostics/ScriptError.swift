@@ -10,6 +10,15 @@ public struct ScriptError: Error, Hashable, Sendable {
     public var notes: [String]
     /// Set once the error has been placed in a file (innermost include wins).
     public var location: ErrorLocation?
+    /// What the error is, for code that reacts to it (never its wording): nil for most errors.
+    public var kind: Kind?
+
+    public enum Kind: Hashable, Sendable {
+        /// A line that starts with a word that is no command (`fram section: 0`).
+        case unknownCommand(String)
+        /// A `throw` of the program, numbered per evaluator (its value is kept for `catch`).
+        case thrownByProgram(Int)
+    }
 
     public init(_ message: String, at range: ColumnRange? = nil, help: String? = nil, notes: [String] = []) {
         self.message = message
@@ -22,6 +31,13 @@ public struct ScriptError: Error, Hashable, Sendable {
     public static func uikit(_ message: String, exception: String, at range: ColumnRange? = nil,
                              help: String? = nil) -> ScriptError {
         ScriptError(message, at: range, help: help, notes: ["UIKit raises: \(exception)"])
+    }
+
+    /// `unknown command 'word'`.
+    public static func unknownCommand(_ word: String, at range: ColumnRange?) -> ScriptError {
+        var e = ScriptError("unknown command '\(word)'", at: range)
+        e.kind = .unknownCommand(word)
+        return e
     }
 
     /// Adds "did you mean '…'?" when a candidate is close to `word` (it replaces a general hint:

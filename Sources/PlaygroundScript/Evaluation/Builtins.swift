@@ -345,9 +345,7 @@ enum Builtins {
         var bounds = args[0].value
         if case .range(let lo, let hi, let closed) = bounds, type != "Int" {
             // `Double.random(in: 0..<1)`: the literals are Doubles there, as Swift types them.
-            bounds = .function(FunctionValue(name: "§doubleRange", parameters: [], body: .builtin { _, _ in .void }, captured: nil,
-                                             selfValue: .tuple([.init(label: nil, value: .double(Double(lo))), .init(label: nil, value: .double(Double(hi))),
-                                                                .init(label: nil, value: .bool(closed))])))
+            bounds = .doubleRange(lower: Double(lo), upper: Double(hi), closed: closed)
         }
         switch bounds {
         case .range(let lo, let hi, let closed):
@@ -357,12 +355,8 @@ enum Builtins {
             let (span, overflow) = upper.subtractingReportingOverflow(lo)
             let offset = overflow || span == Int.max ? next() : next() % UInt64(span + 1)
             return .int(Int(truncatingIfNeeded: UInt64(bitPattern: Int64(lo)) &+ offset))
-        case .function(let f) where f.name == "§doubleRange":
+        case .doubleRange(let lo, let hi, let closed):
             guard type != "Int" else { throw e.error("Int.random(in:) needs a range of integers", at: node) }
-            guard case .tuple(let bounds)? = f.selfValue, bounds.count == 3, case .double(let lo) = bounds[0].value,
-                  case .double(let hi) = bounds[1].value, case .bool(let closed) = bounds[2].value else {
-                throw e.error("\(type).random(in:) needs a range", at: node)
-            }
             guard closed ? lo <= hi : lo < hi, lo.isFinite, hi.isFinite else {
                 throw e.error("\(type).random(in:) of an empty or infinite range", at: node, notes: ["Swift traps here"])
             }
@@ -746,6 +740,13 @@ enum Builtins {
             }
             var asArray: Value = .array(try e.iterate(receiver, at: node))
             return try callMethod(name, on: &asArray, args: args, evaluator: e, at: node)
+        case .doubleRange(let lo, let hi, let closed):
+            guard name == "contains" else {
+                throw e.error("value of type \(e.typeName(of: receiver)) has no member '\(name)'", at: node)
+            }
+            guard args.count == 1, args[0].label == nil else { throw e.error("contains takes one value", at: node) }
+            let x = try Operators.number(args[0].value, at: node, evaluator: e)
+            return .bool(x >= lo && (closed ? x <= hi : x < hi))
         default:
             break
         }

@@ -211,7 +211,7 @@ extension Evaluator {
             let (result, newBase) = try uikitMethod(name, on: base, args: args, call: call, at: node, in: scope)
             if let newBase { try assign(newBase, to: receiverExpr, in: scope, rhs: nil) }
             return result
-        case .array, .string, .dictionary, .int, .double, .range, .partialRange, .bool, .symbolRange:
+        case .array, .string, .dictionary, .int, .double, .range, .doubleRange, .partialRange, .bool, .symbolRange:
             if let ext = try extensionMember(name, of: base, at: node) {
                 return try callValue(ext, args: args, call: call, in: scope)
             }
@@ -233,10 +233,9 @@ extension Evaluator {
             let result = try Builtins.callMethod(name, on: &receiver, args: try evaluateArguments(args, in: scope), evaluator: self, at: node)
             try assign(receiver, to: receiverExpr, in: scope, rhs: nil)
             return result
+        case .uikitPath:
+            return try uikitMethod(name, on: base, args: args, call: call, at: node, in: scope).0
         case .inert(let what):
-            if UIKitPathMarker.decode(base) != nil {
-                return try uikitMethod(name, on: base, args: args, call: call, at: node, in: scope).0
-            }
             // `self.url(forResource:...)` inside `extension Bundle`, on `Bundle.main`: as `Bundle.main.url(...)`.
             let parts = what.split(separator: ".")
             if parts.count == 2, let typeName = unmodelledTypeName(named: String(parts[0])) {
@@ -278,9 +277,6 @@ extension Evaluator {
 
     /// Whether a method `name` of the program's (on the type, its superclasses or the UIKit classes they extend)
     /// takes arguments with these labels; true when the program declares no such method.
-    /// The field of a `UICollectionViewDiffableDataSource` subclass's object that holds UIKit's data source.
-    static let diffableDataSourceField = "§diffableDataSource"
-
     /// Whether `typeName` is a program's subclass of `UICollectionViewDiffableDataSource`.
     func inheritsDiffableDataSource(_ typeName: String) -> Bool {
         var current = session.swift.types[typeName]
@@ -296,7 +292,7 @@ extension Evaluator {
     /// UIKit's data source behind a subclass's object, for a member the subclass does not declare.
     func forwardedDataSource(_ name: String, of base: Value) -> Value? {
         guard case .object(let id) = base, let instance = session.swift.heap[id],
-              let dataSource = instance.fields[Self.diffableDataSourceField],
+              let dataSource = instance.uikit.diffableDataSource,
               !hasMember(name, typeName: instance.typeName, value: base) else { return nil }
         return dataSource
     }
@@ -701,7 +697,7 @@ extension Evaluator {
         if name == "init", case .object(let id) = frame.value, inheritsDiffableDataSource(frame.typeName),
            args.contains(where: { $0.label == "collectionView" }) {
             let dataSource = try uikitConstruct("UICollectionViewDiffableDataSource", args: args, call: call, in: scope)
-            session.swift.heap[id]?.fields[Self.diffableDataSourceField] = dataSource
+            session.swift.heap[id]?.uikit.diffableDataSource = dataSource
             mutated = true
             return .void
         }

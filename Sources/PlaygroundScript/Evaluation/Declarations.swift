@@ -257,7 +257,7 @@ extension Evaluator {
         var fields: [StructValue.Field] = []
         for p in decl.stored {
             if p.isLazy, let initial = p.initial {
-                var marker = FunctionValue(name: "§lazy", parameters: [], body: .builtin { _, _ in .void }, captured: nil)
+                var marker = FunctionValue(name: "lazy " + p.name, parameters: [], body: .builtin { _, _ in .void }, captured: nil)
                 marker.lazyExpression = initial
                 fields.append(.init(name: p.name, value: .function(marker)))
                 continue
@@ -336,7 +336,7 @@ extension Evaluator {
         // A UICollectionViewDiffableDataSource subclass made with UIKit's initializer (`DataSource(collectionView:cellProvider:)`).
         if inheritsDiffableDataSource(decl.name), args.contains(where: { $0.label == "collectionView" }) {
             let dataSource = try uikitConstruct("UICollectionViewDiffableDataSource", args: args, call: call, in: scope)
-            session.swift.heap[id]?.fields[Self.diffableDataSourceField] = dataSource
+            session.swift.heap[id]?.uikit.diffableDataSource = dataSource
             return .object(id)
         }
         // UIKit superclasses' initializers: `init(collectionViewLayout:)` makes the collection view;

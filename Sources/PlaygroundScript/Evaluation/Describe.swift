@@ -15,7 +15,9 @@ extension Evaluator {
         case .array: "Array"
         case .dictionary: "Dictionary"
         case .tuple: "Tuple"
-        case .range: "Range<Int>"
+        case .range(_, _, let closed): closed ? "ClosedRange<Int>" : "Range<Int>"
+        case .doubleRange(_, _, let closed): closed ? "ClosedRange<Double>" : "Range<Double>"
+        case .uikitPath(let receiver, let path): UIKitNames.swiftName(session[receiver]?.typeName ?? "object") + "." + path
         case .partialRange(let p): p.typeName
         case .symbolRange: "identifier range"
         case .function: "function"
@@ -57,6 +59,10 @@ extension Evaluator {
         case .tuple(let elements):
             return "(" + elements.map { ($0.label.map { $0 + ": " } ?? "") + description($0.value, nested: true, exact: exact) }.joined(separator: ", ") + ")"
         case .range(let lo, let hi, let closed): return "\(lo)\(closed ? "..." : "..<")\(hi)"
+        case .doubleRange(let lo, let hi, let closed):
+            return description(.double(lo), exact: exact) + (closed ? "..." : "..<") + description(.double(hi), exact: exact)
+        case .uikitPath(let receiver, let path):
+            return "<\(UIKitNames.swiftName(session[receiver]?.typeName ?? "object")).\(path)>"
         case .partialRange(let p):
             switch p {
             case .from(let lo): return p.typeName + "(lowerBound: \(lo))"
@@ -180,23 +186,5 @@ extension Evaluator {
             }
         }
         return text
-    }
-
-    /// Inert view plumbing: each kind is named once in a session, in one note per statement.
-    func noteInert(_ what: String, at node: some SyntaxProtocol) {
-        let kind = UIKitSurface.inertKind(what)
-        guard !session.swift.shownNotes.contains(kind), !inertKinds.contains(kind) else { return }
-        inertKinds.append(kind)
-    }
-
-    /// The note for the plumbing this unit used for the first time.
-    func flushInertNote() {
-        guard !inertKinds.isEmpty else { return }
-        for kind in inertKinds { session.swift.shownNotes.insert(kind) }
-        mutated = true
-        let remark = Remark(.note, "ignored (no effect on the layout or the data): " + inertKinds.joined(separator: ", "),
-                            help: "see 'help swift' for what is modelled")
-        outputs.append(.diagnostic(DiagnosticRenderer.render(remark, color: context.color), severity: .note))
-        inertKinds = []
     }
 }

@@ -36,28 +36,17 @@ final class Evaluator {
     /// The error a `throw` of the program is propagating (its value, for `catch`), with the
     /// ScriptError that carries it up to the nearest `do`/`catch` or `try?` (or, uncaught, stops the run).
     var thrown: (error: ScriptError, value: Value)?
+    /// The program's `throw`s so far (each error they make is told apart by its number).
+    var throwCount = 0
 
     /// The value the program threw, when `e` is that throw (not one of the playground's own errors).
     func thrownValue(_ e: ScriptError) -> Value? {
-        guard let thrown, thrown.error.message == e.message, thrown.error.range == e.range else { return nil }
+        guard let thrown, case .thrownByProgram? = e.kind, thrown.error.kind == e.kind else { return nil }
         return thrown.value
     }
-    /// While lowering the arguments of a snapshot or data-source call: the identifier types that
-    /// give `.main` its meaning (empty: none; `["*"]`: any enum of the program with that case).
-    @exclusivity(unchecked) var identifierTypes: [String] = []
-    /// The name the next UIKit object made at the top of a `let` takes (see `declareVariable`).
-    var preferredName: String?
-    /// The parameters whose arguments are being evaluated for host calls, innermost last (messages
-    /// say `'.absolute' of widthDimension`).
-    var hostContext: [String] = []
-    /// Whether that name is a `let` (kept in the object's entry as it is defined).
-    var preferredConstant = false
-    /// Objects made by this unit, spelled as the code that made them (for its messages).
-    var spelledHere: [String: String] = [:]
-    /// Inert plumbing first used by this unit (one note at its end).
-    var inertKinds: [String] = []
-    /// Hidden objects made by this unit (a top-level `let` may give one of them its own name).
-    @exclusivity(unchecked) var createdThisUnit: Set<String> = []
+    /// The UIKit host's state while the unit runs (see `UIKitRuntime`): the interpreter's own is
+    /// the language's (scopes, call depth, steps, `self`).
+    @exclusivity(unchecked) var uikit = UIKitRuntime()
     /// The unit's syntax tree (errors that belong to no node point at its start).
     var anchor = Syntax(SwiftFrontEnd.emptyFile) { didSet { anchorRootID = anchor.root.id } }
     /// The id of `anchor`'s root, kept with it: `isThisUnit` (asked for every source range) compared
@@ -69,20 +58,6 @@ final class Evaluator {
     var returnTypes: [TypeSyntax?] = []
     /// The texts of other units whose code runs in this one (for error positions).
     var declaringChunks: [SyntaxIdentifier: SwiftChunk] = [:]
-    /// The collection view's content size before an animated apply, until the apply's completion or the end of the unit.
-    var sessionBeforeAnimatedApply: Session?
-    /// `apply(_:animatingDifferences:completion:)` completions not yet run (they run after the statement).
-    var deferredCompletions: [(FunctionValue, Syntax)] = []
-    /// Work scheduled on the main queue (`DispatchQueue.main.async`, `Task { }`), run after the statement.
-    var scheduledWork: [ScheduledWork.Item] = []
-    var scheduledOrder = 0
-    /// Scheduled work run since the current top-level statement ended (bounded by `Limits.scheduledWork`).
-    var scheduledRuns = 0
-    /// Hand-written updates of each collection view (by object id) inside `performBatchUpdates`.
-    var openBatches: [Int: BatchUpdate<Int, Int>] = [:]
-    /// Collection views that read their data source's counts at the end of the statement (their first layout).
-    var collectionViewsToLoad: Set<Int> = []
-
     struct SelfFrame {
         var value: Value
         var typeName: String
@@ -264,8 +239,7 @@ final class Evaluator {
                 }
             }
             // The statement is done: what UIKit does on the next turn of the run loop happens now.
-            scheduledRuns = 0
-            try UIKitSurface.runDeferredCompletions(evaluator: self)
+            try UIKitSurface.statementEnded(evaluator: self)
             try foldValueWork(at: item)
         }
     }
@@ -390,7 +364,9 @@ final class Evaluator {
             }
         case .throwStmt(let t):
             let value = try evaluate(t.expression, in: scope)
-            let e = error("the script threw an error: \(t.expression.trimmedDescription)", at: t)
+            var e = error("the script threw an error: \(t.expression.trimmedDescription)", at: t)
+            throwCount += 1
+            e.kind = .thrownByProgram(throwCount)
             thrown = (e, value)
             throw e
         case .deferStmt: return .normal
@@ -551,9 +527,9 @@ final class Evaluator {
                 // `let item = NSCollectionLayoutItem(...)` at the top level: the object is made under the
                 // variable's name, as the playground's own definitions are (no second name to keep).
                 try checkDefinableGlobal(name, at: binding.pattern)
-                preferredName = name
-                preferredConstant = isLet
-                defer { preferredName = nil }
+                uikit.preferredName = name
+                uikit.preferredConstant = isLet
+                defer { uikit.preferredName = nil }
                 let made = try evaluate(initializer.value, in: nil, hint: hint)
                 if case .uikit(name) = made {
                     // (Made under the name, the object's entry already says whether it is a `let`.)
@@ -641,21 +617,7 @@ final class Evaluator {
             mutated = true
             return
         }
-        if case .uikit(let hidden) = value, hidden.hasPrefix(Self.hiddenPrefix) {
-            if createdThisUnit.contains(hidden), session[name] == nil, let object = session[hidden] {
-                // A UIKit object made by this statement takes the variable's name, as the playground's
-                // own definitions do (listings, drawings and messages show it).
-                session.remove(hidden)
-                session.define(name, object)
-                createdThisUnit.remove(hidden)
-                if let g = session.swift.genericArguments[hidden] { session.swift.genericArguments[name] = g; session.swift.genericArguments[hidden] = nil }
-                if let p = session.swift.providers[hidden] { session.swift.providers[name] = p; session.swift.providers[hidden] = nil }
-                if session.swift.hostedLayout == hidden { session.swift.hostedLayout = name }
-                value = .uikit(name)
-            } else if session.swift.displayNames[hidden] == nil || createdThisUnit.contains(hidden) {
-                session.swift.displayNames[hidden] = name
-            }
-        }
+        value = nameUIKitObject(value, as: name)
         if session.swift.globals[name] == nil { session.registerSwiftName(name) }
         session.swift.globals[name] = value
         if constant { session.swift.constants.insert(name) } else { session.removeConstant(name) }
@@ -788,7 +750,7 @@ final class Evaluator {
         // Already taken as inert in this session (named in a note): not looked at again (a loop making a
         // `DisposeBag()` per pass would compare the name with every known one on every pass).
         let kind = UIKitSurface.inertKind(name)
-        if session.swift.shownNotes.contains(kind) || inertKinds.contains(kind) { return .inert(name) }
+        if session.swift.shownNotes.contains(kind) || uikit.inertKinds.contains(kind) { return .inert(name) }
         // A name with an Apple framework's prefix (`UIMenu` in a program with its own `Menu`) is that
         // framework's type, not a slip in the program's name; near misses of the known ones still are (below).
         if !Self.hasAppleFrameworkPrefix(name) {

@@ -426,8 +426,8 @@ extension Evaluator {
         if let ref = base.as(DeclReferenceExprSyntax.self), ref.baseName.text == "self" { return false }
         let v = try evaluate(base.as(OptionalChainingExprSyntax.self)?.expression ?? base, in: scope)
         let assigns = switch v {
-        case .uikit, .uikitValue: true
-        default: UIKitPathMarker.decode(v) != nil
+        case .uikit, .uikitValue, .uikitPath: true
+        default: false
         }
         if assigns { evaluated = v }
         return assigns

@@ -115,12 +115,11 @@ extension Evaluator {
         case .enumValue(let e):
             if name == "rawValue", let raw = try rawValue(of: e, at: node) { return raw }
             if let v = try userMember(name, of: base, typeName: e.typeName, at: node) { return v }
-        case .uikit, .uikitValue:
+        case .uikit, .uikitValue, .uikitPath:
             return try uikitProperty(name, of: base, at: node, in: scope)
         case .tuple(let elements):
             if let e = elements.first(where: { $0.label == name }) { return e.value }
         case .inert(let what):
-            if UIKitPathMarker.decode(base) != nil { return try uikitProperty(name, of: base, at: node, in: scope) }
             if let v = UIKitSurface.inertMember(name, of: what, evaluator: self) { return v }
             return .inert(what + "." + name)
         case .superOf(let typeName, let selfValue):
@@ -277,7 +276,7 @@ extension Evaluator {
             }
             if let initial = decl.staticStored[name] {
                 let key = typeName + "." + name
-                if let cached = session.swift.globals[Self.staticPrefix + key] { return cached }
+                if let cached = session.swift.statics[key] { return cached }
                 let type = decl.staticStoredTypes[name]
                 // `static let w = W.w` recurses through here: one level of the depth budget.
                 let v = try nested(at: initial) {
@@ -285,7 +284,7 @@ extension Evaluator {
                         try convert(try evaluate(initial, in: nil, hint: type), to: type, at: initial)
                     }.result
                 }
-                session.swift.globals[Self.staticPrefix + key] = v
+                session.swift.statics[key] = v
                 return v
             }
             if let computed = decl.staticComputed[name] {
@@ -323,8 +322,6 @@ extension Evaluator {
         if let v = try Builtins.staticMember(name, ofType: typeName, evaluator: self, at: node) { return v }
         return try uikitStatic(name, ofType: typeName, at: node, in: scope)
     }
-
-    static let staticPrefix = "§static."
 
     func enumCaseConstructor(_ typeName: String, _ c: TypeDeclaration.EnumCase) -> FunctionValue {
         let params = c.parameters.enumerated().map { i, p in
@@ -582,13 +579,9 @@ extension Evaluator {
             if try UIKitSurface.setInherited(name, of: id, typeName: instance.typeName, to: value, evaluator: self, at: node) { return }
             // A property the playground does not model on a UIKit superclass: kept, so reading it back works.
             session.swift.heap[id]?.fields[name] = value
-        case .uikit, .uikitValue:
+        case .uikit, .uikitValue, .uikitPath:
             try setUIKitProperty(name, of: &base, to: value, at: node, rhs: rhs, in: scope)
         case .inert(let what):
-            if UIKitPathMarker.decode(base) != nil {
-                try setUIKitProperty(name, of: &base, to: value, at: node, rhs: rhs, in: scope)
-                return
-            }
             noteInert(what + "." + name, at: node)
         case .tuple(var elements):
             guard let i = elements.firstIndex(where: { $0.label == name }) else {
@@ -650,7 +643,7 @@ extension Evaluator {
         guard let decl = session.swift.types[typeName], decl.staticStored[name] != nil else {
             throw error("cannot assign to '\(typeName).\(name)'", at: node)
         }
-        session.swift.globals[Self.staticPrefix + typeName + "." + name] = value
+        session.swift.statics[typeName + "." + name] = value
     }
 
     /// Runs `body` with `value` as `self`; returns its result and `self` afterwards (mutating methods).
@@ -686,7 +679,7 @@ extension Evaluator {
 enum LazyMarker {
     case lazy(ExprSyntax)
     static func decode(_ v: Value) -> LazyMarker? {
-        if case .function(let f) = v, f.name == "§lazy", case .builtin = f.body, let e = f.lazyExpression { return .lazy(e) }
+        if case .function(let f) = v, case .builtin = f.body, let e = f.lazyExpression { return .lazy(e) }
         return nil
     }
 }

@@ -128,18 +128,7 @@ enum Operators {
         case "<=": return .bool(a <= b)
         case ">=": return .bool(a >= b)
         case "...", "..<":
-            // A floating-point range: only a pattern (`case 0..<320:`) or `contains`.
-            let closed = op == "..."
-            var f = FunctionValue(name: "§doubleRange", parameters: [], body: .builtin { ctx, args in
-                guard let v = args.first?.value else { return .bool(false) }
-                let x = try number(v, at: ctx.node, evaluator: ctx.evaluator)
-                return .bool(x >= a && (closed ? x <= b : x < b))
-            }, captured: nil)
-            f.usesShorthand = true
-            // The bounds, for `Double.random(in:)`.
-            f.selfValue = .tuple([.init(label: nil, value: .double(a)), .init(label: nil, value: .double(b)),
-                                  .init(label: nil, value: .bool(closed))])
-            return .function(f)
+            return .doubleRange(lower: a, upper: b, closed: op == "...")
         case "%":
             throw evaluator.error("'%' is unavailable for floating-point values", at: node,
                                   help: "use truncatingRemainder(dividingBy:)")

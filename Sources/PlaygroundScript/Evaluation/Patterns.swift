@@ -126,8 +126,9 @@ extension Evaluator {
             return v >= Double(lo) && (closed ? v <= Double(hi) : v < Double(hi))
         case (.partialRange(let p), .int(let v)): return p.contains(v)
         case (.partialRange(let p), .double(let v)): return p.contains(v)
-        case (.function(let f), _) where f.name == "§doubleRange":
-            return try truth(try call(f, arguments: [.init(label: nil, value: value)], at: expr), at: expr)
+        case (.doubleRange(let lo, let hi, let closed), _):
+            let x = try Operators.number(value, at: expr, evaluator: self)
+            return x >= lo && (closed ? x <= hi : x < hi)
         default:
             return try valuesEqual(pattern, value, at: expr)
         }

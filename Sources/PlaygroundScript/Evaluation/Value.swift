@@ -1,5 +1,6 @@
 import SwiftSyntax
 import HashTreeCollections
+import PlaygroundCore
 
 /// A Swift value in the evaluator. Structs, enums, tuples and arrays are values (copied on
 /// assignment); user classes live in the session's heap and are referenced by `.object`; UIKit's
@@ -17,6 +18,9 @@ indirect enum Value: Sendable {
     case dictionary(DictionaryValue)
     case tuple([TupleElement])
     case range(lower: Int, upper: Int, closed: Bool)
+    /// `0.0..<1.0`: a floating-point range (Swift's Range<Double> and ClosedRange<Double>): a pattern
+    /// (`case 0..<320:`), `contains`, `Double.random(in:)`.
+    case doubleRange(lower: Double, upper: Double, closed: Bool)
     /// `a...`, `...b`, `..<b`: a range with one bound (Swift's PartialRangeFrom, Through, UpTo).
     case partialRange(PartialRange)
     /// A word used where an identifier is expected (`snapshot.appendItems([p1...p4])`): the playground's
@@ -34,6 +38,9 @@ indirect enum Value: Sendable {
     case uikit(String)
     /// A UIKit value type (snapshots, insets, sizes) carried by value.
     case uikitValue(UIKitValue)
+    /// A dotted member of a UIKit object read on its way to a deeper one (`layout.configuration`
+    /// in `layout.configuration.interSectionSpacing = 8`): the object's name and the path so far.
+    case uikitPath(receiver: String, path: String)
     /// `UUID()`: deterministic per session (the n-th UUID created).
     case uuid(Int)
     /// View plumbing with no effect on layout or data (`view.backgroundColor`, `register`, cells):
@@ -347,6 +354,8 @@ struct TypeDeclaration: Sendable {
 /// The Swift part of a session: global variables, declared types, the class heap.
 public struct SwiftState: Sendable {
     var globals: TreeDictionary<String, Value> = [:]
+    /// The values of user types' static stored properties (`Type.name`), set when first read.
+    var statics: TreeDictionary<String, Value> = [:]
     /// The declared types of globals that have one (`var mode: Mode = .grid`): the context of a later
     /// assignment (`mode = .list`).
     var globalTypes: TreeDictionary<String, TypeSyntax> = [:]
@@ -399,6 +408,8 @@ public struct SwiftState: Sendable {
     var clock: Double = 0
     /// The app's closures UIKit calls at a user's gesture (`reorderingHandlers.didReorder`), by member path.
     var gestureHandlers: TreeDictionary<String, FunctionValue> = [:]
+    /// The transaction of the last user drag (`drag`), until the app's reordering handlers have run with it.
+    var pendingReorder: ReorderingTransaction<String, String>?
 }
 
 /// A collection view layout the playground does not model, and where the code set it.
@@ -412,6 +423,20 @@ struct UnmodelledLayout: Sendable, Hashable {
 struct ClassInstance: Sendable {
     var typeName: String
     var fields: [String: Value]
+    /// What UIKit keeps for an instance of a UIKit class or subclass, apart from the program's fields.
+    var uikit = UIKitInstanceState()
+}
+
+/// UIKit's own state of an object the program made (not visible as a field).
+struct UIKitInstanceState: Sendable {
+    /// A `UICollectionViewDiffableDataSource` subclass: UIKit's data source it is.
+    var diffableDataSource: Value?
+    /// A collection view with a classic data source: the item counts per section it last read.
+    var itemCounts: [Int]?
+    /// A view controller whose view is loaded (`loadViewIfNeeded()` ran `viewDidLoad`).
+    var isViewLoaded = false
+    /// A Combine subject: its subscribers, in the order they subscribed.
+    var subscribers: [Value] = []
 }
 
 extension Value {
@@ -444,6 +469,8 @@ extension Value {
         case .uikit(let n): key += "k"; text(n)
         case .symbolRange(let a, let b): key += "r"; text(a); text(b)
         case .range(let a, let b, let c): key += "g\(a);\(b);" + (c ? "c" : "h")
+        case .doubleRange(let a, let b, let c): key += "G\(a);\(b);" + (c ? "c" : "h")
+        case .uikitPath(let r, let p): key += "P"; text(r); text(p)
         case .partialRange(let p):
             switch p {
             case .from(let a): key += "p\(a);f"

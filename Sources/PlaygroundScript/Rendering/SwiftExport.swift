@@ -427,21 +427,22 @@ struct SwiftExport {
 
     mutating func group(_ d: GroupDefinition, userName: String?, role: String, in scope: inout Scope, into lines: inout [String]) throws(ScriptError) -> String {
         // Subitems first: Swift needs them made before the group that holds them.
-        var call: String
+        // The call, given the name of the size it is made with (named once the group's name is known).
+        var call: (String) -> String
         var customFrames: [Rect]?
         switch d.kind {
         case .subitems(let axis, let refs):
             var names: [String] = []
             for r in refs { names.append(try element(r, role: "nestedGroup", in: &scope, into: &lines).name) }
-            call = "NSCollectionLayoutGroup.\(axis)(layoutSize: §, subitems: [\(names.joined(separator: ", "))])"
+            call = { "NSCollectionLayoutGroup.\(axis)(layoutSize: \($0), subitems: [\(names.joined(separator: ", "))])" }
         case .count(let axis, let r, let n):
             let sub = try element(r, role: "nestedGroup", in: &scope, into: &lines).name
-            call = "NSCollectionLayoutGroup.\(axis)(layoutSize: §, subitem: \(sub), count: \(n))"
+            call = { "NSCollectionLayoutGroup.\(axis)(layoutSize: \($0), subitem: \(sub), count: \(n))" }
         case .repeating(let axis, let r, let n):
             let sub = try element(r, role: "nestedGroup", in: &scope, into: &lines).name
-            call = "NSCollectionLayoutGroup.\(axis)(layoutSize: §, repeatingSubitem: \(sub), count: \(n))"
+            call = { "NSCollectionLayoutGroup.\(axis)(layoutSize: \($0), repeatingSubitem: \(sub), count: \(n))" }
         case .custom(let frames):
-            call = "NSCollectionLayoutGroup.custom(layoutSize: §) { _ in"
+            call = { "NSCollectionLayoutGroup.custom(layoutSize: \($0)) { _ in" }
             customFrames = frames
         }
         var supplementaries: [String] = []
@@ -450,8 +451,7 @@ struct SwiftExport {
         }
         let name = scope.name(baseName(userName, role: role))
         lines += Self.sizeLines(name + "Size", d.layoutSize)
-        call = call.replacingOccurrences("§", name + "Size")  // names are ASCII: § is only the placeholder
-        lines.append("let \(name) = " + call)
+        lines.append("let \(name) = " + call(name + "Size"))
         if let customFrames {
             lines.append("    [")
             for f in customFrames {

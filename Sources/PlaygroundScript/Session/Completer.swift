@@ -395,7 +395,7 @@ struct Completer {
                     ? Array(UIKitSurface.viewControllerMembers) + ["loadViewIfNeeded"] : []
                 // A UICollectionView subclass has the collection view's members too.
                 if let t = typeName, UIKitSurface.isCollectionView(t, session: session) { inherited += UIKitSurface.collectionViewMembers }
-                return Array(fields).filter { !$0.hasPrefix("§") } + userMembers(typeName) + inherited
+                return Array(fields) + userMembers(typeName) + inherited
             }
         case .array: return ["append", "compactMap", "contains", "count", "enumerated", "filter", "first", "forEach", "insert",
                              "isEmpty", "last", "map", "reduce", "remove", "removeAll", "sorted"]

@@ -212,12 +212,12 @@ extension Interpreter {
             evaluator.collectGarbage()
         } catch let e as ScriptError {
             // Named as the failed unit knew them (objects it made are gone with it).
-            throw evaluator.session.displayed(placed(e), spelled: evaluator.spelledHere)
+            throw evaluator.session.displayed(placed(e), spelled: evaluator.uikit.spelledHere)
         } catch {
             throw placed(ScriptError("\(error)"))
         }
         var copy = evaluator.session
-        let outputs = evaluator.spelledHere.isEmpty ? evaluator.outputs : evaluator.outputs.map { copy.displayed($0, spelled: evaluator.spelledHere) }
+        let outputs = evaluator.uikit.spelledHere.isEmpty ? evaluator.outputs : evaluator.outputs.map { copy.displayed($0, spelled: evaluator.uikit.spelledHere) }
         if evaluator.mutated {
             var held = copy.retainedIdentifiers
             if held > Limits.sessionIdentifiers {
@@ -316,11 +316,17 @@ extension Evaluator {
                     scope = sc.parent
                 }
             case .superOf(_, let s): mark(s)
+            case .uikitPath(let n, _): reachable.insert(n)
             default: break
             }
         }
         for (_, v) in session.swift.globals { mark(v) }
-        for (_, instance) in session.swift.heap { instance.fields.values.forEach(mark) }
+        for (_, v) in session.swift.statics { mark(v) }
+        for (_, instance) in session.swift.heap {
+            instance.fields.values.forEach(mark)
+            instance.uikit.diffableDataSource.map(mark)
+            instance.uikit.subscribers.forEach(mark)
+        }
         for (_, f) in session.swift.providers { mark(.function(f)) }
         var live = 0
         for (name, entry) in session.namedObjects where name.hasPrefix(Self.hiddenPrefix) {

@@ -75,7 +75,7 @@ struct Interpreter: Sendable {
             // `items [0]`, `items 3`: a defined name followed by more words is not a command.
             if let range = error.range, range.start >= 1, range.end <= line.count + 1 {
                 let word = String(Array(line)[(range.start - 1)..<(range.end - 1)])
-                if error.message == "unknown command '\(word)'", let object = session[word] {
+                if error.kind == .unknownCommand(word), let object = session[word] {
                     throw ScriptError("'\(word)' is a \(object.typeName), not a command", at: range,
                                       help: "print it with '\(word)' alone, or use one of its members: \(word).<TAB>")
                 }
@@ -99,7 +99,7 @@ struct Interpreter: Sendable {
         case .command(let name, let nameRange, let rawArgs, let flags):
             let args = session.resolvingSwiftNames(rawArgs)
             guard let spec = registry.command(name) else {
-                throw ScriptError("unknown command '\(name)'", at: nameRange)
+                throw ScriptError.unknownCommand(name, at: nameRange)
             }
             var inv = invocation(name, nameRange, args: args, flags: flags, range: whole)
             try spec.run(&inv)

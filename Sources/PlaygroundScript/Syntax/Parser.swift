@@ -106,7 +106,7 @@ struct Parser {
             case .end, .punct(.equals), .punct(.dot), .punct(.lparen): break
             default:
                 // `fram section: 0`: a word followed by arguments is meant as a command.
-                throw ScriptError("unknown command '\(n)'", at: current.range)
+                throw ScriptError.unknownCommand(n, at: current.range)
                     .suggesting(n, from: commandNames())
             }
         }

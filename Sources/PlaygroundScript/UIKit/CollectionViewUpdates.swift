@@ -33,8 +33,8 @@ enum CollectionViewUpdates {
             return .void
         case "reloadData":
             // Forgets the counts; they are read again at its next layout (the end of the statement).
-            e.session.swift.heap[id]?.fields["§counts"] = nil
-            e.collectionViewsToLoad.insert(id)
+            e.session.swift.heap[id]?.uikit.itemCounts = nil
+            e.uikit.collectionViewsToLoad.insert(id)
             e.mutated = true
             return .void
         default:
@@ -48,20 +48,20 @@ enum CollectionViewUpdates {
     /// `collectionView.dataSource = x`: kept, and its counts read at the end of the statement.
     static func setDataSource(_ value: Value, of id: Int, evaluator e: Evaluator) {
         e.session.swift.heap[id]?.fields["dataSource"] = value
-        e.session.swift.heap[id]?.fields["§counts"] = nil
-        e.collectionViewsToLoad.insert(id)
+        e.session.swift.heap[id]?.uikit.itemCounts = nil
+        e.uikit.collectionViewsToLoad.insert(id)
         e.mutated = true
     }
 
     /// The statement is done: collection views that got a data source or reloaded read their counts.
     static func loadCounts(evaluator e: Evaluator, at node: some SyntaxProtocol) throws {
-        guard !e.collectionViewsToLoad.isEmpty else { return }
-        let ids = e.collectionViewsToLoad.sorted()
-        e.collectionViewsToLoad = []
+        guard !e.uikit.collectionViewsToLoad.isEmpty else { return }
+        let ids = e.uikit.collectionViewsToLoad.sorted()
+        e.uikit.collectionViewsToLoad = []
         for id in ids {
             guard case .object? = e.session.swift.heap[id]?.fields["dataSource"] else { continue }
             let counts = try readCounts(of: id, evaluator: e, at: node)
-            e.session.swift.heap[id]?.fields["§counts"] = .array(counts.map { .int($0) })
+            e.session.swift.heap[id]?.uikit.itemCounts = counts
             e.mutated = true
         }
     }
@@ -75,15 +75,15 @@ enum CollectionViewUpdates {
         let updates: Value = try updatesArg.map { try e.evaluate($0.expr, in: scope) } ?? Value.none
         var completion: FunctionValue?
         if let completionArg, case .function(let f) = try e.evaluate(completionArg.expr, in: scope) { completion = f }
-        if e.openBatches[id] != nil {
+        if e.uikit.openBatches[id] != nil {
             // Nested: the inner block's updates join the outer batch.
             if case .function(let f) = updates { _ = try e.call(f, arguments: [], at: node) }
         } else if case .object? = e.session.swift.heap[id]?.fields["dataSource"] {
             let before = try keptCounts(of: id, evaluator: e, at: node)
-            e.openBatches[id] = BatchUpdate()
-            defer { e.openBatches[id] = nil }
+            e.uikit.openBatches[id] = BatchUpdate()
+            defer { e.uikit.openBatches[id] = nil }
             if case .function(let f) = updates { _ = try e.call(f, arguments: [], at: node) }
-            let batch = e.openBatches[id] ?? BatchUpdate()
+            let batch = e.uikit.openBatches[id] ?? BatchUpdate()
             try check(batch, before: before, on: id, evaluator: e, at: node)
         } else if case .function(let f) = updates {
             // A diffable data source or none: the block runs, and a mutation in it says why it cannot.
@@ -91,11 +91,11 @@ enum CollectionViewUpdates {
         }
         // The completion runs once the update is done: after the statement, with finished = true.
         if let completion {
-            var wrapper = FunctionValue(name: "§batchCompletion", parameters: [], body: .builtin { ctx, _ in
+            var wrapper = FunctionValue(name: "completion", parameters: [], body: .builtin { ctx, _ in
                 try ctx.evaluator.call(completion, arguments: [.init(label: nil, value: .bool(true))], at: ctx.node)
             }, captured: nil)
             wrapper.usesShorthand = true
-            e.deferredCompletions.append((wrapper, Syntax(node)))
+            e.uikit.deferredCompletions.append((wrapper, Syntax(node)))
         }
     }
 
@@ -113,7 +113,7 @@ enum CollectionViewUpdates {
             throw e.error("collectionView.\(name) needs the collection view's data source, to count its items", at: node,
                           help: "set collectionView.dataSource to an object with collectionView(_:numberOfItemsInSection:), or use a UICollectionViewDiffableDataSource and apply snapshots")
         }
-        var batch = e.openBatches[id] ?? BatchUpdate()
+        var batch = e.uikit.openBatches[id] ?? BatchUpdate()
         func paths(_ v: Value?) throws -> [IndexPath] {
             guard let v else { throw e.error("collectionView.\(name) needs index paths", at: node) }
             if case .array(let list) = v { return try list.map { try indexPath($0) } }
@@ -154,8 +154,8 @@ enum CollectionViewUpdates {
         default: return
         }
         guard batch.changeCount <= Limits.collectionElements else { throw e.collectionLimit(at: node) }
-        if e.openBatches[id] != nil {
-            e.openBatches[id] = batch
+        if e.uikit.openBatches[id] != nil {
+            e.uikit.openBatches[id] = batch
         } else {
             // A mutation method on its own is a batch of its own.
             try check(batch, before: try keptCounts(of: id, evaluator: e, at: node), on: id, evaluator: e, at: node)
@@ -175,11 +175,11 @@ enum CollectionViewUpdates {
                           notes: ["UIKit raises: \(exceptionName): \(fatal.message)"])
         }
         for issue in issues {
-            let message = issue.message.hasSuffix(" (crash-prone)") ? String(issue.message.dropLast(" (crash-prone)".count)) : issue.message
+            let message = issue.reason
             let remark = Remark(.warning, "crash-prone in one performBatchUpdates: \(message)")
             e.outputs.append(.diagnostic(DiagnosticRenderer.render(remark, color: e.context.color), severity: .warning))
         }
-        e.session.swift.heap[id]?.fields["§counts"] = .array(after.map { .int($0) })
+        e.session.swift.heap[id]?.uikit.itemCounts = after
         e.mutated = true
     }
 
@@ -206,11 +206,9 @@ enum CollectionViewUpdates {
 
     /// The counts the collection view keeps, read now when it has none yet.
     static func keptCounts(of id: Int, evaluator e: Evaluator, at node: some SyntaxProtocol) throws -> [Int] {
-        if case .array(let list)? = e.session.swift.heap[id]?.fields["§counts"] {
-            return list.compactMap { if case .int(let i) = $0 { i } else { nil } }
-        }
+        if let counts = e.session.swift.heap[id]?.uikit.itemCounts { return counts }
         let counts = try readCounts(of: id, evaluator: e, at: node)
-        e.session.swift.heap[id]?.fields["§counts"] = .array(counts.map { .int($0) })
+        e.session.swift.heap[id]?.uikit.itemCounts = counts
         return counts
     }
 

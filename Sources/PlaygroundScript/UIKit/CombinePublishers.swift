@@ -9,14 +9,14 @@ import SwiftSyntax
 /// error naming it; cancellables (`store(in:)`) are inert.
 enum CombinePublishers {
     static let subjects: Set<String> = ["PassthroughSubject", "CurrentValueSubject"]
-    static let publisherType = "§Publisher"
-    static let subscriberType = "§Subscriber"
+    static let publisherType = "Publishers.Pipeline"
+    static let subscriberType = "Subscribers.Sink"
 
     /// `PassthroughSubject<T, Never>()`, `CurrentValueSubject<T, Never>(initial)`, `Just(value)`; nil for other names.
     static func construct(_ name: String, args: [CallArgument], element: TypeSyntax?, evaluator e: Evaluator, in scope: Scope?) throws -> Value? {
         switch name {
         case "PassthroughSubject", "CurrentValueSubject":
-            var fields: [String: Value] = ["§subscribers": .array([])]
+            var fields: [String: Value] = [:]
             if name == "CurrentValueSubject" {
                 guard args.count == 1, let first = args.first else { return nil }
                 fields["value"] = try e.evaluate(first.expr, in: scope, hint: element)
@@ -98,10 +98,7 @@ enum CombinePublishers {
                 .init(name: "main", value: .bool(main)), .init(name: "maps", value: .array(maps)), .init(name: "receive", value: f),
             ]))
             if case .object(let id) = source, let instance = e.session.swift.heap[id] {
-                if case .array(var list)? = instance.fields["§subscribers"] {
-                    list.append(subscriber)
-                    e.session.swift.heap[id]?.fields["§subscribers"] = .array(list)
-                }
+                e.session.swift.heap[id]?.uikit.subscribers.append(subscriber)
                 // A CurrentValueSubject gives its current value to a new subscriber.
                 if let current = instance.fields["value"] { try deliver(current, to: subscriber, evaluator: e, at: node) }
             } else if let just = pipeline.field("just") {
@@ -126,8 +123,7 @@ enum CombinePublishers {
         }
         if instance.typeName == "CurrentValueSubject" { e.session.swift.heap[id]?.fields["value"] = value }
         e.mutated = true
-        guard case .array(let subscribers)? = instance.fields["§subscribers"] else { return }
-        for s in subscribers { try deliver(value, to: s, evaluator: e, at: node) }
+        for s in instance.uikit.subscribers { try deliver(value, to: s, evaluator: e, at: node) }
     }
 
     static func deliver(_ value: Value, to subscriber: Value, evaluator e: Evaluator, at node: some SyntaxProtocol) throws {

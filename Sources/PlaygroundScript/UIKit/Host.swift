@@ -348,18 +348,18 @@ extension Evaluator {
             throw error("'\(type.swiftName)' has no initializer here", at: node)
         }
         // Only the outermost construction of a `let` takes its name (arguments are made first).
-        let preferred = preferredName
-        preferredName = nil
-        let object = try callHost(f, of: type, name: type.shortName, described: hostContext.last ?? type.what, args: args, at: node, in: scope)
+        let preferred = uikit.preferredName
+        uikit.preferredName = nil
+        let object = try callHost(f, of: type, name: type.shortName, described: uikit.hostContext.last ?? type.what, args: args, at: node, in: scope)
         guard type.isReference else { return store(object) }
         if let preferred {
-            session.define(preferred, object, constant: preferredConstant)
+            session.define(preferred, object, constant: uikit.preferredConstant)
             mutated = true
             return .uikit(preferred)
         }
         let made = store(object)
         // Until a variable names it, an object is shown as the code that made it.
-        if case .uikit(let hidden) = made, let spelled = chunk.text(of: call, limit: 60) { spelledHere[hidden] = spelled }
+        if case .uikit(let hidden) = made, let spelled = chunk.text(of: call, limit: 60) { uikit.spelledHere[hidden] = spelled }
         return made
     }
 
@@ -368,19 +368,19 @@ extension Evaluator {
                      in scope: Scope?) throws -> Value? {
         guard let f = type.factory(name, labels: Self.hostLabels(args)) else { return nil }
         // Written with its type (`NSCollectionLayoutGroup.horizontal`) for a class, as a leading dot for a value.
-        let preferred = preferredName
-        preferredName = nil
+        let preferred = uikit.preferredName
+        uikit.preferredName = nil
         let called = type.isReference ? type.shortName + "." + name : "." + name
         if type.isReference {
             let object = try callHost(f, of: type, name: called, described: called, args: args, at: node, in: scope)
             if let preferred {
-                session.define(preferred, object, constant: preferredConstant)
+                session.define(preferred, object, constant: uikit.preferredConstant)
                 mutated = true
                 return .uikit(preferred)
             }
             return store(object)
         }
-        return store(try callHost(f, of: type, name: called, described: "'.\(name)' of \(hostContext.last ?? type.what)",
+        return store(try callHost(f, of: type, name: called, described: "'.\(name)' of \(uikit.hostContext.last ?? type.what)",
                                   args: args, at: node, in: scope))
     }
 
@@ -410,8 +410,8 @@ extension Evaluator {
                 throw error("missing \(spelled) for '\(name)'", at: node, help: "usage: \(usage)")
             }
             let a = pending.remove(at: i)
-            hostContext.append(p.label ?? described)
-            defer { hostContext.removeLast() }
+            uikit.hostContext.append(p.label ?? described)
+            defer { uikit.hostContext.removeLast() }
             let value = try hostArgument(a.expr, type: p.type, what: p.label == nil ? described : p.label!, in: scope)
             evaluated.append(HostCall.Argument(label: p.label, value: value, node: Syntax(a.expr)))
         }
@@ -519,8 +519,8 @@ extension Evaluator {
         // The right-hand side of an assignment to a UIKit member comes unevaluated.
         var value = value
         if case .void = value, let rhs, let valueType = p.type {
-            hostContext.append(name)
-            defer { hostContext.removeLast() }
+            uikit.hostContext.append(name)
+            defer { uikit.hostContext.removeLast() }
             value = try hostArgument(rhs, type: valueType, what: "'\(name)'", in: scope)
         }
         let argNode = rhs.map(Syntax.init) ?? Syntax(node)

@@ -305,7 +305,7 @@ extension Evaluator {
             throw error("cannot convert \(role.what) of type '\(swiftTypeName(of: v))' to \(role.target) '\(UIKitNames.swiftName(object.typeName))<\(declared.joined(separator: ", "))>'",
                         at: node)
         }
-        if createdThisUnit.contains(name) { session.swift.genericArguments[name] = declared }
+        if uikit.createdThisUnit.contains(name) { session.swift.genericArguments[name] = declared }
     }
 }
 

@@ -1,14 +1,9 @@
 import SwiftSyntax
 import PlaygroundCore
 
-/// The transaction of the last user drag (`drag`), kept until the app's reordering handlers have
-/// run with it. Not a user-visible object.
-struct ReorderingTransactionObject: ScriptObject {
+/// UIKit's name for the transaction the reordering handlers receive.
+enum ReorderingTransactionObject {
     static let typeName = "NSDiffableDataSourceTransaction"
-    static let hiddenName = "§reorderingTransaction"
-    var value: ReorderingTransaction<String, String>
-    func describe() -> [String] { [] }
-    func json() -> JSONValue { .null }
 }
 
 /// `dataSource.reorderingHandlers.willReorder` and `didReorder` as the app wrote them: after the
@@ -17,15 +12,15 @@ struct ReorderingTransactionObject: ScriptObject {
 /// `array.applying(_:)` accepts) and `sectionTransactions`.
 extension Interpreter {
     func runReorderingHandlers(session: inout Session, lineNumber: Int, line: String, context: ExecutionContext) throws(ScriptError) -> [Output] {
-        guard let object = session.object(ReorderingTransactionObject.hiddenName, as: ReorderingTransactionObject.self) else { return [] }
-        session.remove(ReorderingTransactionObject.hiddenName)
+        guard let pending = session.swift.pendingReorder else { return [] }
+        session.swift.pendingReorder = nil
         let handlers = ["reorderingHandlers.willReorder", "reorderingHandlers.didReorder"].compactMap { session.swift.gestureHandlers[$0] }
         guard !handlers.isEmpty else { return [] }
         let chunk = SwiftChunk(text: line)
         let location = SourceLocation(file: context.displayStack.last ?? "<input>", line: lineNumber)
         let evaluator = Evaluator(session: session, registry: registry, chunk: chunk, location: location, context: context)
         do {
-            let transaction = try evaluator.transactionValue(object.value)
+            let transaction = try evaluator.transactionValue(pending)
             for handler in handlers {
                 _ = try evaluator.call(handler, arguments: [.init(label: nil, value: transaction)], at: evaluator.anchor)
             }

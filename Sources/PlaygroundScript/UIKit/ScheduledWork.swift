@@ -79,17 +79,17 @@ enum ScheduledWork {
         guard case .function(let f) = value else {
             throw e.error("the work to schedule must be a closure or function, found a value of type \(e.typeName(of: value))", at: node)
         }
-        e.scheduledWork.append(Item(due: due, order: e.scheduledOrder, work: f, node: Syntax(node)))
-        e.scheduledOrder += 1
+        e.uikit.scheduledWork.append(Item(due: due, order: e.uikit.scheduledOrder, work: f, node: Syntax(node)))
+        e.uikit.scheduledOrder += 1
     }
 
     /// Takes the work due first (the earliest deadline, then the first scheduled) and moves the clock to it.
     static func next(evaluator e: Evaluator) -> Item? {
-        guard let index = e.scheduledWork.indices.min(by: { a, b in
-            let x = e.scheduledWork[a], y = e.scheduledWork[b]
+        guard let index = e.uikit.scheduledWork.indices.min(by: { a, b in
+            let x = e.uikit.scheduledWork[a], y = e.uikit.scheduledWork[b]
             return x.due != y.due ? x.due < y.due : x.order < y.order
         }) else { return nil }
-        let item = e.scheduledWork.remove(at: index)
+        let item = e.uikit.scheduledWork.remove(at: index)
         if item.due > e.session.swift.clock { e.session.swift.clock = item.due }
         return item
     }
@@ -102,15 +102,15 @@ enum ScheduledWork {
             e.outputs.append(.diagnostic(DiagnosticRenderer.render(remark, color: e.context.color), severity: .note))
         }
         e.mutated = true
-        e.scheduledRuns += 1
-        guard e.scheduledRuns <= Limits.scheduledWork else {
+        e.uikit.scheduledRuns += 1
+        guard e.uikit.scheduledRuns <= Limits.scheduledWork else {
             throw e.error("scheduled work ran \(Limits.scheduledWork) times after one statement; the limit is \(Limits.scheduledWork)",
                           at: item.node, help: "work that schedules itself again forever? see 'help limits'")
         }
         _ = try e.call(item.work, arguments: [], at: item.node)
     }
 
-    static let noteKey = "§scheduled work"
+    static let noteKey = "scheduled work"
 
     static func seconds(_ v: Value) -> Double? {
         switch v {

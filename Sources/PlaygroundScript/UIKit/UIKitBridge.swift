@@ -27,13 +27,33 @@ extension Evaluator {
         return storeHidden(object)
     }
 
+    /// A top-level variable bound to a UIKit object: an object made by this statement takes the
+    /// variable's name, as the playground's own definitions do (listings, drawings and messages show
+    /// it); an older one is shown by the first name it was bound to.
+    func nameUIKitObject(_ value: Value, as name: String) -> Value {
+        guard case .uikit(let hidden) = value, hidden.hasPrefix(Self.hiddenPrefix) else { return value }
+        if uikit.createdThisUnit.contains(hidden), session[name] == nil, let object = session[hidden] {
+            session.remove(hidden)
+            session.define(name, object)
+            uikit.createdThisUnit.remove(hidden)
+            if let g = session.swift.genericArguments[hidden] { session.swift.genericArguments[name] = g; session.swift.genericArguments[hidden] = nil }
+            if let p = session.swift.providers[hidden] { session.swift.providers[name] = p; session.swift.providers[hidden] = nil }
+            if session.swift.hostedLayout == hidden { session.swift.hostedLayout = name }
+            return .uikit(name)
+        }
+        if session.swift.displayNames[hidden] == nil || uikit.createdThisUnit.contains(hidden) {
+            session.swift.displayNames[hidden] = name
+        }
+        return value
+    }
+
     /// A hidden name for `object`, for the registry's handlers that read their arguments and
     /// receivers by name (host values passed to them get one for the call).
     func storeHidden(_ object: any ScriptObject) -> Value {
         let name = Self.hiddenPrefix + String(session.swift.nextHidden)
         session.swift.nextHidden += 1
         session.define(name, object)
-        createdThisUnit.insert(name)
+        uikit.createdThisUnit.insert(name)
         mutated = true
         if UIKitNames.isValueType(object) { session.swift.liveValueTemps += 1 }
         return .uikit(name)
@@ -123,7 +143,7 @@ extension Evaluator {
             return .name(lit.literal.text, r)
         }
         if kind == .nilLiteralExpr { return .name("nil", r) }
-        if !identifierTypes.isEmpty, kind == .memberAccessExpr || kind == .functionCallExpr,
+        if !uikit.identifierTypes.isEmpty, kind == .memberAccessExpr || kind == .functionCallExpr,
            let v = try typedIdentifier(expr, in: scope, expected: expecting?.shape == .applied ? nil : expecting?.written) {
             if let expecting { try checkIdentifierArgument(v, expecting, at: expr) }
             return .string(try rememberIdentity(v, at: expr), r)
@@ -198,7 +218,7 @@ extension Evaluator {
         }
         // `.fractionalWidth(1/3)`: the literals take the parameter's type, CGFloat, as in Swift (not Int: 0).
         // An identifier keeps the snapshot's type (`appendItems([6/2])` of Int items is 3).
-        let hint = expecting == nil && identifierTypes.isEmpty && Self.isLiteralArithmetic(expr) ? Self.cgFloatType : nil
+        let hint = expecting == nil && uikit.identifierTypes.isEmpty && Self.isLiteralArithmetic(expr) ? Self.cgFloatType : nil
         let v = try evaluate(expr, in: scope, hint: hint)
         if let expecting { try checkIdentifierArgument(v, expecting, at: expr) }
         return try valueToExpr(v, at: expr, range: r)
@@ -238,8 +258,8 @@ extension Evaluator {
         }
         let name = member.declName.baseName.identifier?.name ?? member.declName.baseName.text
         var candidates = (expected ?? []).filter { session.swift.types[$0] != nil }
-        candidates += identifierTypes.filter { $0 != "*" && session.swift.types[$0] != nil && !candidates.contains($0) }
-        if candidates.isEmpty || identifierTypes.contains("*") {
+        candidates += uikit.identifierTypes.filter { $0 != "*" && session.swift.types[$0] != nil && !candidates.contains($0) }
+        if candidates.isEmpty || uikit.identifierTypes.contains("*") {
             candidates += session.swift.types.values.filter { $0.kind == .enumType || $0.kind == .structType }.map(\.name).sorted()
         }
         let owners = candidates.filter { t in
@@ -435,8 +455,8 @@ extension Evaluator {
     func registryConstruct(_ type: TypeSpec, constructor: String, args: [CallArgument], call: FunctionCallExprSyntax,
                            at node: some SyntaxProtocol, in scope: Scope?) throws -> Value {
         // Only the outermost construction of a `let` takes its name (arguments are made first).
-        let preferred = preferredName
-        preferredName = nil
+        let preferred = uikit.preferredName
+        uikit.preferredName = nil
         guard let c = type.constructors.first(where: { $0.name == constructor }) else {
             if constructor.isEmpty, let decode = type.decode {
                 // A value type built by its decoder (`NSCollectionLayoutDimension` has no initializer).
@@ -451,13 +471,13 @@ extension Evaluator {
                              args: try lower(args, in: scope, types: c.parameterTypes))
         let object = try perform(&inv) { (inv: inout Invocation) throws(ScriptError) in try c.make(&inv) }
         if let preferred {
-            session.define(preferred, object, constant: preferredConstant)
+            session.define(preferred, object, constant: uikit.preferredConstant)
             mutated = true
             return .uikit(preferred)
         }
         let value = store(object)
         // Until a variable names it, an object is shown as the code that made it.
-        if case .uikit(let name) = value, let spelled = chunk.text(of: call, limit: 60) { spelledHere[name] = spelled }
+        if case .uikit(let name) = value, let spelled = chunk.text(of: call, limit: 60) { uikit.spelledHere[name] = spelled }
         return value
     }
 
@@ -512,7 +532,7 @@ extension Evaluator {
     func uikitProperty(_ name: String, of base: Value, at node: some SyntaxProtocol, in scope: Scope?) throws -> Value {
         var name = name
         var base = base
-        if case .uikitPath(let r, let prefix)? = UIKitPathMarker.decode(base) { base = .uikit(r); name = prefix + "." + name }
+        if case .uikitPath(let r, let prefix) = base { base = .uikit(r); name = prefix + "." + name }
         if case .uikitValue(let box) = base, let host = UIKitHost.type(of: box.object) {
             if let v = try hostProperty(name, of: box.object, type: host, at: node) { return v }
             if let ext = try extensionMember(name, of: base, at: node) { return ext }
@@ -526,7 +546,7 @@ extension Evaluator {
         // `layout.configuration` reads as the object itself so `layout.configuration.x` reaches the
         // registry's dotted member "configuration.x".
         if type.members.contains(where: { $0.name.hasPrefix(name + ".") }) && type.member(name) == nil {
-            return .uikitPath(receiver, name)
+            return .uikitPath(receiver: receiver, path: name)
         }
         guard let member = type.members.first(where: { $0.name == name && $0.kind == .property }) ?? type.member(name) else {
             if let ext = try extensionMember(name, of: base, at: node) { return ext }
@@ -535,7 +555,7 @@ extension Evaluator {
         }
         if member.kind == .method {
             let methodName = name
-            return .function(FunctionValue(name: "§uikit." + name, parameters: [], body: .builtin { ctx, args in
+            return .function(FunctionValue(name: name, parameters: [], body: .builtin { ctx, args in
                 throw ctx.evaluator.error("call '\(methodName)' directly on its object", at: ctx.node)
             }, captured: nil))
         }
@@ -579,7 +599,7 @@ extension Evaluator {
     /// The session object a member of `base` acts on, and the registry's name of that member
     /// (`layout.configuration` + `interSectionSpacing` is `configuration.interSectionSpacing` of `layout`).
     func uikitTarget(_ base: Value, member name: String) -> (receiver: String, member: String)? {
-        if case .uikitPath(let r, let prefix)? = UIKitPathMarker.decode(base) { return (r, prefix + "." + name) }
+        if case .uikitPath(let r, let prefix) = base { return (r, prefix + "." + name) }
         if case .uikit(let r) = base { return (r, name) }
         if case .uikitValue(let box) = base, case .uikit(let r) = storeHidden(box.object) { return (r, name) }
         return nil
@@ -683,11 +703,11 @@ extension Evaluator {
             throw error("cannot use mutating member on immutable value: '\(written)' is a 'let' constant", at: node,
                         help: "change 'let' to 'var' to make it mutable")
         }
-        let savedTypes = identifierTypes
+        let savedTypes = uikit.identifierTypes
         if object is SnapshotObject || object is SectionSnapshotObject || object is DataSourceObject {
-            identifierTypes = session.swift.genericArguments[receiver] ?? ["*"]
+            uikit.identifierTypes = session.swift.genericArguments[receiver] ?? ["*"]
         }
-        defer { identifierTypes = savedTypes }
+        defer { uikit.identifierTypes = savedTypes }
         var loweredArgs: [Arg] = []
         loweredArgs.reserveCapacity(args.count)
         for (i, a) in args.enumerated() {
@@ -722,22 +742,6 @@ extension Evaluator {
         }
         return (value, nil)
     }
-}
-
-/// `layout.configuration` read as a path into the registry's dotted members.
-enum UIKitPathMarker {
-    case uikitPath(String, String)
-    static func decode(_ v: Value) -> UIKitPathMarker? {
-        if case .inert(let text) = v, text.hasPrefix("§path:") {
-            let parts = text.dropFirst(6).split(separator: "|", maxSplits: 1)
-            if parts.count == 2 { return .uikitPath(String(parts[0]), String(parts[1])) }
-        }
-        return nil
-    }
-}
-
-extension Value {
-    static func uikitPath(_ receiver: String, _ prefix: String) -> Value { .inert("§path:\(receiver)|\(prefix)") }
 }
 
 /// UIKit's type names for the registry's short names, for messages.

@@ -83,7 +83,7 @@ enum UIKitSurface {
               let first = name.unicodeScalars.first, first.properties.isLowercase else { return nil }
         // Already taken as inert (named in a note): not compared with every name again on each use.
         let kind = inertKind(base + "." + name)
-        if e.session.swift.shownNotes.contains(kind) || e.inertKinds.contains(kind) { return base + "." + name }
+        if e.session.swift.shownNotes.contains(kind) || e.uikit.inertKinds.contains(kind) { return base + "." + name }
         var known: [String] = base == "UICollectionView" ? collectionViewMembers : []
         if inheritsViewController(typeName, evaluator: e) { known += viewControllerMembers.sorted() + ["loadViewIfNeeded", "viewDidLoad", "loadView"] }
         var current: String? = typeName
@@ -242,7 +242,7 @@ enum UIKitSurface {
                 if case .object(let id) = try e.evaluate(a.expr, in: scope), let t = e.session.swift.heap[id]?.typeName,
                    isCollectionView(t, session: e.session) {
                     e.session.swift.heap[id]?.fields["dataSource"] = .uikit("dataSource")
-                    e.session.swift.heap[id]?.fields["§counts"] = nil
+                    e.session.swift.heap[id]?.uikit.itemCounts = nil
                 }
             }
             if args.contains(where: { $0.label == "cellProvider" || $0.isTrailingClosure }) { e.noteInert("cellProvider", at: call) }
@@ -573,9 +573,9 @@ enum UIKitSurface {
             if let a = args.first(where: { $0.label == "animatingDifferences" }), case .bool(let b)? = try? e.evaluate(a.expr, in: scope) { animated = b }
             // The state before the apply is kept (a copy of the session value is cheap); the size is
             // computed only if the program reads it (resolving the layout on every apply is not).
-            e.sessionBeforeAnimatedApply = animated ? (e.sessionBeforeAnimatedApply ?? e.session) : nil
+            e.uikit.sessionBeforeAnimatedApply = animated ? (e.uikit.sessionBeforeAnimatedApply ?? e.session) : nil
         } else {
-            e.sessionBeforeAnimatedApply = nil
+            e.uikit.sessionBeforeAnimatedApply = nil
         }
         // `apply(_:animatingDifferences:completion:)`: the completion runs once the update is done, which in
         // UIKit is after the calling code has returned to the run loop: here, after the current statement.
@@ -584,23 +584,29 @@ enum UIKitSurface {
         var rest = args
         let completion = rest.remove(at: completionIndex)
         let (result, _) = try e.uikitMethod(name, on: .uikit(receiver), args: rest, call: call, at: node, in: scope)
-        if case .function(let fn) = try e.evaluate(completion.expr, in: scope) { e.deferredCompletions.append((fn, Syntax(completion.expr))) }
+        if case .function(let fn) = try e.evaluate(completion.expr, in: scope) { e.uikit.deferredCompletions.append((fn, Syntax(completion.expr))) }
         return result
+    }
+
+    /// A top-level statement ended: what UIKit does on the next turn of the run loop happens now.
+    static func statementEnded(evaluator e: Evaluator) throws {
+        e.uikit.scheduledRuns = 0
+        try runDeferredCompletions(evaluator: e)
     }
 
     /// Runs the apply completions of the statement that just ended, in order (a completion may apply again).
     static func runDeferredCompletions(evaluator e: Evaluator) throws {
-        e.sessionBeforeAnimatedApply = nil
+        e.uikit.sessionBeforeAnimatedApply = nil
         try CollectionViewUpdates.loadCounts(evaluator: e, at: e.anchor)
         while true {
-            if !e.deferredCompletions.isEmpty {
-                let (f, node) = e.deferredCompletions.removeFirst()
+            if !e.uikit.deferredCompletions.isEmpty {
+                let (f, node) = e.uikit.deferredCompletions.removeFirst()
                 _ = try e.call(f, arguments: [], at: node)
-                e.sessionBeforeAnimatedApply = nil
+                e.uikit.sessionBeforeAnimatedApply = nil
             } else if let work = ScheduledWork.next(evaluator: e) {
                 // Then the work the statement (or a completion) scheduled on the main queue, as the run loop would.
                 try ScheduledWork.run(work, evaluator: e)
-                e.sessionBeforeAnimatedApply = nil
+                e.uikit.sessionBeforeAnimatedApply = nil
                 try CollectionViewUpdates.loadCounts(evaluator: e, at: e.anchor)
             } else {
                 break
@@ -622,7 +628,7 @@ enum UIKitSurface {
             case "frame", "bounds": return containerRect(e)
             case "contentSize":
                 try materializeProvider(evaluator: e)
-                if let before = e.sessionBeforeAnimatedApply {
+                if let before = e.uikit.sessionBeforeAnimatedApply {
                     let stale = currentContentSize(of: before)
                     let remark = Remark(.note, "contentSize is read right after an animated apply: UIKit has not laid out the new data yet, so it is still the previous size",
                                         help: "read it in apply's completion handler, or apply with animatingDifferences: false")
@@ -657,7 +663,7 @@ enum UIKitSurface {
             try loadView(id, evaluator: e, at: node)
             return .inert("view")
         case "isViewLoaded":
-            return .bool(e.session.swift.heap[id]?.fields["§loaded"] != nil)
+            return .bool(e.session.swift.heap[id]?.uikit.isViewLoaded == true)
         case "traitCollection":
             if case .structValue(let env) = environmentValue(e) { return env.field("traitCollection") }
             return nil
@@ -802,8 +808,8 @@ enum UIKitSurface {
 
     /// UIKit loads a view controller's view once, then calls `viewDidLoad`.
     static func loadView(_ id: Int, evaluator e: Evaluator, at node: some SyntaxProtocol) throws {
-        guard let instance = e.session.swift.heap[id], instance.fields["§loaded"] == nil else { return }
-        e.session.swift.heap[id]?.fields["§loaded"] = .bool(true)
+        guard let instance = e.session.swift.heap[id], !instance.uikit.isViewLoaded else { return }
+        e.session.swift.heap[id]?.uikit.isViewLoaded = true
         e.mutated = true
         // UIKit's order: the controller's own loadView() (which may make the collection view its view), or
         // UIKit's, which loads the nib and connects its outlets; then viewDidLoad().

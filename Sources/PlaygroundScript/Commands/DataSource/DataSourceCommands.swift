@@ -112,7 +112,7 @@ enum DataSourceCommands {
             if issue.isFatal {
                 inv.warn("UIKit would raise for this batch: \(issue.message)")
             } else {
-                let message = issue.message.hasSuffix(" (crash-prone)") ? String(issue.message.dropLast(" (crash-prone)".count)) : issue.message
+                let message = issue.reason
                 inv.warn("crash-prone in one performBatchUpdates: \(message)",
                          help: showStages ? nil : "the diffable data source sends reloads in a second pass; 'batch --stages' shows a safe split for hand-written updates")
             }

@@ -28,12 +28,11 @@ enum LayoutQueries {
     static func classicSections(_ session: Session) -> [(identifier: String, items: [String])]? {
         var found: [Int]?
         for (_, instance) in session.swift.heap where UIKitSurface.isCollectionView(instance.typeName, session: session) {
-            guard case .object? = instance.fields["dataSource"], case .array(let counts)? = instance.fields["§counts"] else { continue }
+            guard case .object? = instance.fields["dataSource"], let counts = instance.uikit.itemCounts else { continue }
             // (The hosted collection view first when there are several: its layout is the session's.)
             var hosted = false
             if case .uikit(let layout)? = instance.fields["collectionViewLayout"], layout == session.swift.hostedLayout { hosted = true }
-            let values = counts.compactMap { if case .int(let n) = $0 { n } else { nil } }
-            if found == nil || hosted { found = values }
+            if found == nil || hosted { found = counts }
         }
         guard let counts = found else { return nil }
         return counts.enumerated().map { (identifier: String($0.offset), items: Array(repeating: "-", count: $0.element)) }

@@ -263,7 +263,7 @@ enum OutlineCommands {
         for w in printed.warnings { inv.warn(w.message, help: w.help) }
         inv.session.define(OutlineDataSource.name, ds)
         // The app's willReorder/didReorder closures run with it once the command is done.
-        inv.session.define(ReorderingTransactionObject.hiddenName, ReorderingTransactionObject(value: transaction))
+        inv.session.swift.pendingReorder = transaction
     }
 
     /// `[section, item]` or `IndexPath(item: i, section: s)`.

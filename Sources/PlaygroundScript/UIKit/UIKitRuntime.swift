@@ -1,0 +1,37 @@
+import SwiftSyntax
+import PlaygroundCore
+
+/// What the UIKit host keeps while a unit of Swift runs: the work UIKit does after the statement
+/// (completions, scheduled work, the first layout of collection views), open batch updates, and the
+/// bookkeeping of the objects the unit made. The evaluator holds one and knows nothing of its parts.
+struct UIKitRuntime {
+    /// While lowering the arguments of a snapshot or data-source call: the identifier types that
+    /// give `.main` its meaning (empty: none; `["*"]`: any enum of the program with that case).
+    var identifierTypes: [String] = []
+    /// The name the next UIKit object made at the top of a `let` takes (see `declareVariable`).
+    var preferredName: String?
+    /// Whether that name is a `let` (kept in the object's entry as it is defined).
+    var preferredConstant = false
+    /// The parameters whose arguments are being evaluated for host calls, innermost last (messages
+    /// say `'.absolute' of widthDimension`).
+    var hostContext: [String] = []
+    /// Objects made by this unit, spelled as the code that made them (for its messages).
+    var spelledHere: [String: String] = [:]
+    /// Inert plumbing first used by this unit (one note at its end).
+    var inertKinds: [String] = []
+    /// Hidden objects made by this unit (a top-level `let` may give one of them its own name).
+    var createdThisUnit: Set<String> = []
+    /// The collection view's content size before an animated apply, until the apply's completion or the end of the unit.
+    var sessionBeforeAnimatedApply: Session?
+    /// `apply(_:animatingDifferences:completion:)` completions not yet run (they run after the statement).
+    var deferredCompletions: [(FunctionValue, Syntax)] = []
+    /// Work scheduled on the main queue (`DispatchQueue.main.async`, `Task { }`), run after the statement.
+    var scheduledWork: [ScheduledWork.Item] = []
+    var scheduledOrder = 0
+    /// Scheduled work run since the current top-level statement ended (bounded by `Limits.scheduledWork`).
+    var scheduledRuns = 0
+    /// Hand-written updates of each collection view (by object id) inside `performBatchUpdates`.
+    var openBatches: [Int: BatchUpdate<Int, Int>] = [:]
+    /// Collection views that read their data source's counts at the end of the statement (their first layout).
+    var collectionViewsToLoad: Set<Int> = []
+}

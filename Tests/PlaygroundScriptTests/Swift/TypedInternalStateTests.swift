@@ -1,0 +1,80 @@
+import Testing
+@testable import PlaygroundScript
+
+/// What the playground keeps for itself (a floating-point range, a subject's subscribers, a view
+/// controller's loaded state, static stored properties, a dotted UIKit member on its way) is typed
+/// state, not fields or globals with marker names: the program can neither see nor collide with it.
+@Suite struct TypedInternalStateTests {
+    @Test func aFloatingPointRangeIsAValueWithSwiftsMembersAndPatterns() {
+        let r = runPasted("""
+            let r = 0.5..<1.5
+            print(r.contains(1.2), r.contains(1.5), (0.5...1.5).contains(1.5))
+            func size(_ w: Double) -> String {
+                switch w { case 0..<320.0: return "compact"; case 320...: return "regular"; default: return "?" }
+            }
+            print(size(100.5), size(400))
+            """)
+        #expect(!r.failed, "\(r.all)")
+        #expect(r.out == ["true false true", "compact regular"])
+    }
+
+    @Test func aFloatingPointRangeIsNotAFunction() {
+        let r = runPasted("let r = 0.0..<1.0\nr()")
+        #expect(r.failed)
+        #expect(!r.all.joined().contains("Function"))
+    }
+
+    @Test func staticStoredPropertiesAreNotGlobals() {
+        var h = Harness()
+        _ = h.ok("enum Metrics { static var spacing = 8.0 }")
+        #expect(h.ok("print(Metrics.spacing)") == ["8"])
+        _ = h.ok("Metrics.spacing = 10")
+        #expect(h.ok("print(Metrics.spacing)") == ["10"])
+        // A global cannot reach it by any spelling, and suggestions do not offer it.
+        let e = h.error("print(spacing)")
+        #expect(e.contains("cannot find 'spacing'"))
+        #expect(!e.contains("static"))
+    }
+
+    @Test func aSubjectsSubscribersAreNotFieldsOfTheSubject() {
+        let r = runPasted("""
+            import Combine
+            let subject = PassthroughSubject<Int, Never>()
+            var got: [Int] = []
+            let c = subject.sink { got.append($0) }
+            subject.send(1)
+            subject.send(2)
+            print(got)
+            """)
+        #expect(r.out.first == "[1, 2]", "\(r.all)")
+        #expect(!r.all.joined().contains("§"))
+    }
+
+    @Test func aPublisherPipelineIsNamedAsCombineNamesIt() {
+        let r = runPasted("""
+            import Combine
+            let subject = PassthroughSubject<Int, Never>()
+            let p = subject.map { $0 * 2 }
+            print(p.nonexistentMember)
+            """)
+        #expect(r.failed)
+        #expect(!r.all.joined().contains("§"), "\(r.all)")
+    }
+
+    @Test func aLoadedViewControllerSaysSoWithoutAHiddenField() {
+        let r = runPasted("""
+            import UIKit
+            final class VC: UIViewController {
+                var loads = 0
+                override func viewDidLoad() { super.viewDidLoad(); loads += 1 }
+            }
+            let vc = VC()
+            print(vc.isViewLoaded)
+            vc.loadViewIfNeeded()
+            vc.loadViewIfNeeded()
+            print(vc.isViewLoaded, vc.loads)
+            """)
+        #expect(!r.failed, "\(r.all)")
+        #expect(r.out == ["false", "true 1"])
+    }
+}
