@@ -408,26 +408,8 @@ private func cellRows(_ out: [String]) -> [String] {
         ])
     }
 
-    @Test func aVisibleItemsInvalidationHandlerIsAnErrorNotAWrongFrame() {
-        // UIKit's carousels scale their visible items from it; ignoring it would print frames UIKit does not show.
-        let (out, diagnostics) = run("""
-        let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
-        let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(0.8), heightDimension: .absolute(200)), subitems: [item])
-        let section = NSCollectionLayoutSection(group: group)
-        section.orthogonalScrollingBehavior = .groupPagingCentered
-        section.visibleItemsInvalidationHandler = { items, offset, environment in
-            items.forEach { $0.transform = CGAffineTransform(scaleX: 0.9, y: 0.9) }
-        }
-        print(section.orthogonalScrollingBehavior)
-        """)
-        #expect(diagnostics == [
-            "error: the playground does not run visibleItemsInvalidationHandler: it is called as the section scrolls, and the transforms, alpha and zIndex it sets on the visible items are not modelled",
-        ])
-        #expect(out == [".groupPagingCentered"])
-    }
-
-    @Test func aSectionsVisibleItemsInvalidationHandlerReadsAsNil() {
-        // UIKit's default; the playground never lets one be set, so reading it is always nil, not "no member".
+    @Test func aSectionsVisibleItemsInvalidationHandlerReadsAsNilUntilSet() {
+        // UIKit's default (VisibleItemsHandlerTests has the handler's calls).
         let (out, diagnostics) = run("""
         let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)))
         let section = NSCollectionLayoutSection(group: .horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), subitems: [item]))

@@ -347,7 +347,9 @@ extension Evaluator {
             return try body(&value)
         }
         if scope?.lookup(name) == nil, let frame = selfStack.last, hasMember(name, typeName: frame.typeName, value: frame.value) { return nil }
-        guard var value = session.swift.globals[name], !session.swift.computedGlobals.contains(name) else { return nil }
+        // A global with observers is changed through `assign`, which calls them.
+        guard var value = session.swift.globals[name], !session.swift.computedGlobals.contains(name),
+              session.swift.globalObservers[name] == nil else { return nil }
         if session.isConstant(name) { return nil }
         session.swift.globals[name] = .void
         defer { session.swift.globals[name] = value }
@@ -597,7 +599,7 @@ extension Evaluator {
         }
         do {
             if let selfValue = f.selfValue, let t = f.typeName {
-                let (result, newSelf) = try withSelf(selfValue, typeName: t, isStatic: f.isStatic, body)
+                let (result, newSelf) = try withSelf(selfValue, typeName: t, isStatic: f.isStatic, isInitializer: f.initializer != nil, body)
                 return (result, newSelf, scope)
             }
             return (try body(), .void, scope)

@@ -149,7 +149,7 @@ extension Evaluator {
                         decl.staticStoredTypes[name] = binding.typeAnnotation?.type
                     } else {
                         decl.stored.append(.init(name: name, initial: binding.initializer?.value, type: binding.typeAnnotation?.type, isLazy: isLazy,
-                                                 isOutlet: isOutlet))
+                                                 isOutlet: isOutlet, observers: PropertyObservers(binding.accessorBlock)))
                     }
                 }
             } else if let f = d.as(FunctionDeclSyntax.self) {

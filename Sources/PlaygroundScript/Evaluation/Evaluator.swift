@@ -62,7 +62,12 @@ final class Evaluator {
         var value: Value
         var typeName: String
         var isStatic: Bool
+        /// Running one of the type's initializers (its own properties' observers are not called).
+        var isInitializer = false
     }
+    /// Properties (`Type.name`, or a global's name) whose observers are running: setting one of them
+    /// there does not call them again, as in Swift.
+    var observing: Set<String> = []
 
     init(session: Session, registry: Registry, chunk: SwiftChunk, location: SourceLocation, context: ExecutionContext) {
         self.session = session
@@ -492,7 +497,11 @@ final class Evaluator {
     func declareVariable(_ decl: VariableDeclSyntax, in scope: Scope?) throws {
         let isLet = decl.bindingSpecifier.tokenKind == .keyword(.let)
         for binding in decl.bindings {
-            if let accessors = binding.accessorBlock, scope == nil,
+            let observers = PropertyObservers(binding.accessorBlock)
+            if observers != nil, scope != nil {
+                throw error("a local variable with willSet/didSet is not modelled; use a property or a global", at: binding)
+            }
+            if let accessors = binding.accessorBlock, observers == nil, scope == nil,
                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
                 // A global computed variable: a function without arguments.
                 let body = try getterBody(accessors)
@@ -564,6 +573,7 @@ final class Evaluator {
                 } else {
                     try checkDefinableGlobal(name, at: binding.pattern)
                     defineGlobal(name, value, constant: isLet)
+                    session.swift.globalObservers[name] = observers
                     if hint != nil || session.swift.globalTypes[name] != nil { session.swift.globalTypes[name] = hint }
                 }
             } else if binding.pattern.is(WildcardPatternSyntax.self) {

@@ -418,12 +418,16 @@ extension Evaluator {
             let name = ref.baseName.text
             if let scope, scope.assign(name, value) { return }
             if let frame = selfStack.last, !frame.isStatic, hasMember(name, typeName: frame.typeName, value: frame.value) {
-                try setMember(name, of: &selfStack[selfStack.count - 1].value, to: value, at: ref, rhs: rhs, in: scope)
+                try setSelfMember(name, to: value, at: ref, rhs: rhs, in: scope)
                 return
             }
             if session.swift.globals[name] != nil {
                 if session.isConstant(name) {
                     throw error("cannot assign to value: '\(name)' is a 'let' constant", at: ref, help: "declare it with 'var' to change it")
+                }
+                if let observers = session.swift.globalObservers[name], !observing.contains(name) {
+                    try setObservedGlobal(name, observers: observers, to: value, at: ref)
+                    return
                 }
                 session.swift.globals[name] = value
                 return
@@ -434,7 +438,7 @@ extension Evaluator {
                 return
             }
             if inheritedUIKitSelf(name) != nil {
-                try setMember(name, of: &selfStack[selfStack.count - 1].value, to: value, at: ref, rhs: rhs, in: scope)
+                try setSelfMember(name, to: value, at: ref, rhs: rhs, in: scope)
                 return
             }
             throw unknownName(name, at: ref)
@@ -447,7 +451,7 @@ extension Evaluator {
                 return
             }
             if let ref = baseExpr.as(DeclReferenceExprSyntax.self), ref.baseName.text == "self", let frame = selfStack.last, !frame.isStatic {
-                try setMember(name, of: &selfStack[selfStack.count - 1].value, to: value, at: m.declName, rhs: rhs, in: scope)
+                try setSelfMember(name, to: value, at: m.declName, rhs: rhs, in: scope)
                 return
             }
             var base = try evaluatedBase ?? evaluate(baseExpr.as(OptionalChainingExprSyntax.self)?.expression ?? baseExpr, in: scope)
@@ -541,10 +545,24 @@ extension Evaluator {
         }
     }
 
+    /// `self.name = value` in a method: set on a copy of `self`, then stored back. The setter may run
+    /// code with a `self` of its own (observers, computed setters push frames), so the frame's value
+    /// must not be borrowed `inout` while the stack can grow and move.
+    func setSelfMember(_ name: String, to value: Value, at node: some SyntaxProtocol, rhs: ExprSyntax?, in scope: Scope?) throws {
+        let frame = selfStack.count - 1
+        var current = selfStack[frame].value
+        try setMember(name, of: &current, to: value, at: node, rhs: rhs, in: scope)
+        selfStack[frame].value = current
+    }
+
     func setMember(_ name: String, of base: inout Value, to value: Value, at node: some SyntaxProtocol, rhs: ExprSyntax?,
                    in scope: Scope?) throws {
         switch base {
         case .structValue(var s):
+            if let (observers, owner) = storedObservers(name, typeName: s.typeName) {
+                try setObserved(name, of: &base, typeName: owner, observers: observers, to: value, at: node)
+                return
+            }
             if s.set(name, value) { base = .structValue(s); return }
             if let setter = try computedSetter(name, typeName: s.typeName) {
                 let (_, newSelf) = try withSelf(base, typeName: s.typeName, isStatic: false) {
@@ -566,6 +584,10 @@ extension Evaluator {
             // `subject.value = x` sends x to the subject's subscribers.
             if name == "value", instance.typeName == "CurrentValueSubject", session.swift.types[instance.typeName] == nil {
                 try CombinePublishers.send(value, to: id, evaluator: self, at: node)
+                return
+            }
+            if let (observers, owner) = storedObservers(name, typeName: instance.typeName) {
+                try setObserved(name, of: &base, typeName: owner, observers: observers, to: value, at: node)
                 return
             }
             if instance.fields[name] != nil || session.swift.types[instance.typeName]?.stored.contains(where: { $0.name == name }) == true {
@@ -631,6 +653,85 @@ extension Evaluator {
         return nil
     }
 
+    /// The observers of a stored property of `typeName` or a class it inherits from, and that type;
+    /// nil when it has none, while they run, or while the type's own initializer sets it (as in Swift).
+    private func storedObservers(_ name: String, typeName: String) -> (PropertyObservers, String)? {
+        var current: String? = typeName
+        var hops = 0
+        while let t = current, hops < 32, let decl = session.swift.types[t] {
+            if let p = decl.stored.first(where: { $0.name == name }) {
+                guard let observers = p.observers, !observing.contains(t + "." + name) else { return nil }
+                if let frame = selfStack.last, frame.isInitializer, frame.typeName == t { return nil }
+                return (observers, t)
+            }
+            current = nextDeclaredAncestor(decl)
+            hops += 1
+        }
+        return nil
+    }
+
+    /// Sets a stored property with observers: `willSet` with the new value, the change, then `didSet`
+    /// with the old one, each with `self` (a struct's changes to `self` in them are kept).
+    private func setObserved(_ name: String, of base: inout Value, typeName: String, observers: PropertyObservers,
+                             to value: Value, at node: some SyntaxProtocol) throws {
+        let key = typeName + "." + name
+        observing.insert(key)
+        defer { observing.remove(key) }
+        func field(_ v: Value) -> Value {
+            switch v {
+            case .structValue(let s): s.field(name) ?? .none
+            case .object(let id): session.swift.heap[id]?.fields[name] ?? .none
+            default: .none
+            }
+        }
+        let old = field(base)
+        if let body = observers.willSet {
+            base = try runObserver(body, parameter: observers.willSetName, value, self: base, typeName: typeName, at: node)
+        }
+        switch base {
+        case .structValue(var s):
+            _ = s.set(name, value)
+            base = .structValue(s)
+        case .object(let id):
+            session.swift.heap[id]?.fields[name] = value
+        default:
+            break
+        }
+        if let body = observers.didSet {
+            base = try runObserver(body, parameter: observers.didSetName, old, self: base, typeName: typeName, at: node)
+        }
+    }
+
+    /// A global with observers: as `setObserved`, without `self`.
+    private func setObservedGlobal(_ name: String, observers: PropertyObservers, to value: Value, at node: some SyntaxProtocol) throws {
+        observing.insert(name)
+        defer { observing.remove(name) }
+        let old = session.swift.globals[name] ?? .none
+        if let body = observers.willSet { try runObserverBody(body, parameter: observers.willSetName, value, at: node) }
+        session.swift.globals[name] = value
+        if let body = observers.didSet { try runObserverBody(body, parameter: observers.didSetName, old, at: node) }
+    }
+
+    private func runObserverBody(_ body: CodeBlockItemListSyntax, parameter: String, _ argument: Value, at node: some SyntaxProtocol) throws {
+        callDepth += 1
+        defer { callDepth -= 1 }
+        guard callDepth <= Limits.callDepth else {
+            throw error("calls are nested \(Limits.callDepth) deep; the limit is \(Limits.callDepth)", at: node,
+                        help: "an endless recursion? see 'help limits'")
+        }
+        let scope = Scope(parent: nil)
+        scope[parameter] = argument
+        _ = try execute(items: body, in: scope)
+    }
+
+    private func runObserver(_ body: CodeBlockItemListSyntax, parameter: String, _ argument: Value, self selfValue: Value,
+                             typeName: String, at node: some SyntaxProtocol) throws -> Value {
+        try withSelf(selfValue, typeName: typeName, isStatic: false) {
+            try runObserverBody(body, parameter: parameter, argument, at: node)
+            return .void
+        }.newSelf
+    }
+
     private func runSetter(_ c: TypeDeclaration.ComputedProperty, value: Value, at node: some SyntaxProtocol) throws -> Value {
         guard let setter = c.setter else { return .void }
         let scope = Scope(parent: nil)
@@ -647,8 +748,9 @@ extension Evaluator {
     }
 
     /// Runs `body` with `value` as `self`; returns its result and `self` afterwards (mutating methods).
-    func withSelf(_ value: Value, typeName: String, isStatic: Bool, _ body: () throws -> Value) throws -> (result: Value, newSelf: Value) {
-        selfStack.append(SelfFrame(value: value, typeName: typeName, isStatic: isStatic))
+    func withSelf(_ value: Value, typeName: String, isStatic: Bool, isInitializer: Bool = false,
+                  _ body: () throws -> Value) throws -> (result: Value, newSelf: Value) {
+        selfStack.append(SelfFrame(value: value, typeName: typeName, isStatic: isStatic, isInitializer: isInitializer))
         defer { selfStack.removeLast() }
         let result = try body()
         return (result, selfStack[selfStack.count - 1].value)

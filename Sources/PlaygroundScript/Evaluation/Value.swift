@@ -332,6 +332,8 @@ struct TypeDeclaration: Sendable {
         var isLazy: Bool
         /// `@IBOutlet`: connected by the nib or storyboard when the view controller loads its view.
         var isOutlet = false
+        /// `willSet`/`didSet` (nil when it has none).
+        var observers: PropertyObservers?
     }
     struct ComputedProperty: Sendable {
         var getter: CodeBlockItemListSyntax
@@ -351,9 +353,35 @@ struct TypeDeclaration: Sendable {
     var isCaseIterable: Bool { inherited.contains("CaseIterable") }
 }
 
+/// A stored property's or variable's `willSet` and `didSet`, with their parameters' names.
+struct PropertyObservers: Sendable {
+    var willSet: CodeBlockItemListSyntax?
+    var willSetName = "newValue"
+    var didSet: CodeBlockItemListSyntax?
+    var didSetName = "oldValue"
+
+    /// The observers of an accessor block that has only `willSet`/`didSet` (nil for any other).
+    init?(_ accessors: AccessorBlockSyntax?) {
+        guard case .accessors(let list)? = accessors?.accessors, !list.isEmpty else { return nil }
+        for a in list {
+            switch a.accessorSpecifier.tokenKind {
+            case .keyword(.willSet):
+                willSet = a.body?.statements ?? []
+                if let n = a.parameters?.name.text { willSetName = n }
+            case .keyword(.didSet):
+                didSet = a.body?.statements ?? []
+                if let n = a.parameters?.name.text { didSetName = n }
+            default: return nil
+            }
+        }
+    }
+}
+
 /// The Swift part of a session: global variables, declared types, the class heap.
 public struct SwiftState: Sendable {
     var globals: TreeDictionary<String, Value> = [:]
+    /// Global variables with `willSet`/`didSet`.
+    var globalObservers: TreeDictionary<String, PropertyObservers> = [:]
     /// The values of user types' static stored properties (`Type.name`), set when first read.
     var statics: TreeDictionary<String, Value> = [:]
     /// The declared types of globals that have one (`var mode: Mode = .grid`): the context of a later
@@ -410,6 +438,10 @@ public struct SwiftState: Sendable {
     var gestureHandlers: TreeDictionary<String, FunctionValue> = [:]
     /// The transaction of the last user drag (`drag`), until the app's reordering handlers have run with it.
     var pendingReorder: ReorderingTransaction<String, String>?
+    /// Sections' `visibleItemsInvalidationHandler`s, by the section object's name.
+    var visibleItemsHandlers: TreeDictionary<String, FunctionValue> = [:]
+    /// What the handlers were last called with (they are called again only when it changes).
+    var visibleItemsSeen: String?
 }
 
 /// A collection view layout the playground does not model, and where the code set it.

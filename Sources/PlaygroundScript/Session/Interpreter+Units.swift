@@ -78,6 +78,8 @@ extension Interpreter {
                                    session: &work, context: context)
             outputs += try runReorderingHandlers(session: &work, lineNumber: firstLineNumber + unit.firstLine,
                                                  line: String(lines[unit.firstLine]), context: context)
+            outputs += try runVisibleItemsHandlers(session: &work, lineNumber: firstLineNumber + unit.firstLine,
+                                                   line: String(lines[unit.firstLine]), context: context)
             session = work
             return outputs
         case .swift:
@@ -208,7 +210,10 @@ extension Interpreter {
         do {
             try evaluator.runTopLevel(statements)
             evaluator.flushInertNote()
-            if evaluator.mutated { try UIKitSurface.materializeProvider(evaluator: evaluator) }
+            if evaluator.mutated {
+                try UIKitSurface.materializeProvider(evaluator: evaluator)
+                try VisibleItemsHandlers.run(evaluator: evaluator)
+            }
             evaluator.collectGarbage()
         } catch let e as ScriptError {
             // Named as the failed unit knew them (objects it made are gone with it).

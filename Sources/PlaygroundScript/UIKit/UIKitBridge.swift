@@ -38,6 +38,10 @@ extension Evaluator {
             uikit.createdThisUnit.remove(hidden)
             if let g = session.swift.genericArguments[hidden] { session.swift.genericArguments[name] = g; session.swift.genericArguments[hidden] = nil }
             if let p = session.swift.providers[hidden] { session.swift.providers[name] = p; session.swift.providers[hidden] = nil }
+            if let h = session.swift.visibleItemsHandlers[hidden] {
+                session.swift.visibleItemsHandlers[name] = h
+                session.swift.visibleItemsHandlers[hidden] = nil
+            }
             if session.swift.hostedLayout == hidden { session.swift.hostedLayout = name }
             return .uikit(name)
         }
@@ -624,7 +628,9 @@ extension Evaluator {
         }
         // A closure on the right (a handler) is a value the surface looks at, not a shape to decode.
         var value = value
-        if case .void = value, let rhs, rhs.is(ClosureExprSyntax.self) { value = try evaluate(rhs, in: scope) }
+        if case .void = value, let rhs, rhs.is(ClosureExprSyntax.self) || rhs.is(NilLiteralExprSyntax.self) {
+            value = try evaluate(rhs, in: scope)
+        }
         if try UIKitSurface.setProperty(memberName, of: object, receiver: receiver, to: value, evaluator: self, at: node) { return }
         guard let member = type.member(memberName), member.kind == .property, let setter = member.set else {
             if type.member(memberName) != nil {

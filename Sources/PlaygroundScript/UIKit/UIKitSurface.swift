@@ -470,7 +470,7 @@ enum UIKitSurface {
         }
         // Setting it is an error here (setProperty), so a section never has one: it reads as UIKit's
         // default, nil (`if let handler = section.visibleItemsInvalidationHandler` takes the else branch).
-        if object is SectionDefinition, name == "visibleItemsInvalidationHandler" { return Value.none }
+        if object is SectionDefinition, name == "visibleItemsInvalidationHandler" { return VisibleItemsHandlers.get(ofSection: receiver, evaluator: e) }
         if let indexPath = object as? IndexPathValue {
             switch name {
             case "item", "row": return .int(indexPath.value.item)
@@ -488,12 +488,8 @@ enum UIKitSurface {
             return true
         }
         if object is SectionDefinition, name == "visibleItemsInvalidationHandler" {
-            // UIKit calls it before each layout pass as the section scrolls, with the visible items; what it
-            // sets (transform, alpha, zIndex, center) changes the attributes UIKit reports, so ignoring it
-            // would print frames UIKit does not show.
-            throw e.error("the playground does not run visibleItemsInvalidationHandler: it is called as the section scrolls, "
-                              + "and the transforms, alpha and zIndex it sets on the visible items are not modelled", at: node,
-                          help: "remove the assignment to see the frames before the handler (the layout's own frames)")
+            try VisibleItemsHandlers.set(value, ofSection: receiver, evaluator: e, at: node)
+            return true
         }
         if object is DataSourceObject, case .function(let f) = value {
             return try setHandler(name, of: receiver, to: f, evaluator: e, at: node)
@@ -692,6 +688,7 @@ enum UIKitSurface {
 
     static func setInherited(_ name: String, of id: Int, typeName: String, to value: Value, evaluator e: Evaluator,
                              at node: some SyntaxProtocol) throws -> Bool {
+        if typeName == VisibleItemsHandlers.itemType { return try VisibleItemsHandlers.setMember(name, of: id, to: value, evaluator: e, at: node) }
         if isCollectionView(typeName, session: e.session),
            typeName == "UICollectionView" || collectionViewSettable.contains(name) || collectionViewMemberSet.contains(name) {
             if name == "collectionViewLayout" {
