@@ -129,9 +129,9 @@ private func cellRows(_ out: [String]) -> [String] {
     @Test func aListMetricThatWouldMoveRowsIsStillAnError() {
         let (_, diagnostics) = run("""
         var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
-        configuration.headerTopPadding = 0
+        configuration.contentHuggingElements = .supplementaryHeader
         """)
-        #expect(diagnostics == ["error: value of type UICollectionLayoutListConfiguration has no member 'headerTopPadding'"])
+        #expect(diagnostics == ["error: value of type UICollectionLayoutListConfiguration has no member 'contentHuggingElements'"])
     }
 
     // MARK: Contextual types

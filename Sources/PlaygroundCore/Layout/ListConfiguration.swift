@@ -11,6 +11,10 @@ public struct ListConfiguration: Hashable, Sendable {
     public var footerMode: FooterMode = .none
     /// Row name for fitted sizes by name (`SectionData.fittedSizesByItemName`).
     public var rowName: String = "row"
+    /// `headerTopPadding`: the space above each section's supplementary header; nil is the
+    /// appearance's own (`ListMetrics`: 22 for plain lists on iOS 15+, the grouped styles' section
+    /// spacing above the header).
+    public var headerTopPadding: Double?
 
     public init(appearance: Appearance) { self.appearance = appearance }
 
@@ -40,7 +44,10 @@ public struct ListConfiguration: Hashable, Sendable {
             section.boundarySupplementaryItems.append(header)
             // Evidence: [C] the space grouped styles leave before a section is above its header
             // (the header sits right on its rows), so with a header it moves above the header.
-            section.headerTopPadding = metrics.headerTopPadding + metrics.sectionTopPadding
+            // Evidence: [A] UICollectionLayoutListConfiguration.headerTopPadding (iOS 15): "the amount of
+            // padding between a section's header and the section above it"; nil is the system's value.
+            // [I] a value replaces the whole space above the header, the grouped styles' too.
+            section.headerTopPadding = headerTopPadding ?? metrics.headerTopPadding + metrics.sectionTopPadding
             section.contentInsets.top = 0
         }
         if footerMode == .supplementary {

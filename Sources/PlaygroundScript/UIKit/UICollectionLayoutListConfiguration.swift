@@ -8,10 +8,12 @@ public struct ListDefinition: ScriptObject, Hashable {
     public func describe() -> [String] {
         ["ListConfiguration(appearance: .\(value.appearance))",
          "  headerMode = .\(value.headerMode), footerMode = .\(value.footerMode)"]
+            + (value.headerTopPadding.map { ["  headerTopPadding = \(Format.number($0))"] } ?? [])
     }
     public func json() -> JSONValue {
         .object([("type", .string(Self.typeName)), ("appearance", .string("\(value.appearance)")),
-                 ("headerMode", .string("\(value.headerMode)")), ("footerMode", .string("\(value.footerMode)"))])
+                 ("headerMode", .string("\(value.headerMode)")), ("footerMode", .string("\(value.footerMode)")),
+                 ("headerTopPadding", value.headerTopPadding.map { .number($0) } ?? .null)])
     }
 }
 
@@ -55,6 +57,15 @@ enum UICollectionLayoutListConfigurationHost {
                     d.value.footerMode = try call.enumCase(nil, "footerMode", [
                         "none": ListConfiguration.FooterMode.none, "supplementary": .supplementary,
                     ])
+                }),
+            .of(ListDefinition.self, "headerTopPadding", type: "CGFloat?",
+                usage: "config.headerTopPadding = points | nil",
+                "the space above each section's supplementary header (nil: the appearance's own, 22 for plain lists)",
+                example: "config.headerTopPadding = 0",
+                get: { d in d.value.headerTopPadding.map { NumberValue($0) as any ScriptObject } ?? NilValue() },
+                set: { d, call in
+                    d.value.headerTopPadding = try call.value(nil).map(\.value.isNone) == true
+                        ? nil : call.nonNegative(nil, "headerTopPadding")
                 }),
         ],
         inertMembers: appearanceMembers, inertPrefix: "listConfiguration",

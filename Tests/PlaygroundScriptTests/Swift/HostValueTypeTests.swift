@@ -209,4 +209,31 @@ import Testing
         let message = h.error("fixed.footerMode = .supplementary")
         #expect(message.contains("'fixed' is a 'let' constant"), "\(message)")
     }
+
+    /// `headerTopPadding` (iOS 15): nil is the appearance's own space above a header (22 points in a
+    /// plain list); a value replaces it, 0 puts the header at the top of its section.
+    @Test func aListsHeaderTopPaddingMovesItsHeaders() {
+        var h = Harness()
+        _ = h.ok("""
+            var config = UICollectionLayoutListConfiguration(appearance: .plain)
+            config.headerMode = .supplementary
+            layout = UICollectionViewCompositionalLayout.list(using: config)
+            var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+            snapshot.appendSections([0, 1])
+            snapshot.appendItems([1, 2], toSection: 0)
+            snapshot.appendItems([3], toSection: 1)
+            """)
+        #expect(h.ok("print(config.headerTopPadding == nil)") == ["true"])
+        _ = h.run("dataSource.apply(snapshot)")
+        func headerYs() -> [String] {
+            h.ok("frames").filter { $0.hasPrefix("supplementary") }.map { Self.words($0).split(separator: " ")[6].description }
+        }
+        #expect(headerYs() == ["22", "160"])
+        _ = h.ok("config.headerTopPadding = 0")
+        _ = h.ok("layout = UICollectionViewCompositionalLayout.list(using: config)")
+        #expect(headerYs() == ["0", "116"])
+        #expect(h.error("config.headerTopPadding = -3").contains("headerTopPadding must not be negative"))
+        _ = h.ok("config.headerTopPadding = nil")
+        #expect(h.ok("print(config.headerTopPadding == nil)") == ["true"])
+    }
 }
