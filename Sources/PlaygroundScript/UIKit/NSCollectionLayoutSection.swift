@@ -135,11 +135,37 @@ enum NSCollectionLayoutSectionHost {
                      example: "section.supplementariesFollowContentInsets = false",
                      get: { BoolValue($0.supplementariesFollowContentInsets) },
                      set: { s, call in s.supplementariesFollowContentInsets = try call.bool(nil, "supplementariesFollowContentInsets") }),
+            // Evidence: [A] iOS 16 deprecated supplementariesFollowContentInsets for
+            // supplementaryContentInsetsReference, default .automatic; [I] .automatic is the old default
+            // (headers inset like the content) and .none is `supplementariesFollowContentInsets = false`;
+            // the other references inset headers from the safe area, margins or readable width, which the
+            // engine does not model (an error, not a guess).
+            .of(SectionDefinition.self, "supplementaryContentInsetsReference", type: "UIContentInsetsReference",
+                     usage: "section.supplementaryContentInsetsReference = .automatic | .none",
+                     "what headers and footers are inset from: .automatic (like the content), .none (the section's edges)",
+                     example: "section.supplementaryContentInsetsReference = .none",
+                     get: { TextValue(lines: [$0.supplementariesFollowContentInsets ? ".automatic" : ".none"]) },
+                     set: { s, call in
+                         let reference = try call.enumCase(nil, "supplementaryContentInsetsReference", [
+                             "automatic": ContentInsetsReference.automatic, "none": .none, "safeArea": .safeArea,
+                             "layoutMargins": .layoutMargins, "readableContent": .readableContent,
+                         ])
+                         guard reference == .automatic || reference == .none else {
+                             throw call.evaluator.error(
+                                 "supplementaryContentInsetsReference = .\(reference) is not modelled: headers inset from the "
+                                     + "safe area, layout margins or readable width", at: call.at,
+                                 help: "the playground models .automatic (like the content) and .none (the section's edges)")
+                         }
+                         s.supplementariesFollowContentInsets = reference == .automatic
+                     }),
             .of(SectionDefinition.self, "decorationItems", type: "[NSCollectionLayoutDecorationItem]", usage: "section.decorationItems = [background]",
                      "section backgrounds", example: "section.decorationItems = [background]",
                      get: { TextValue(lines: [LayoutSource.refs($0.decorationItems)]) },
                      set: { s, call in s.decorationItems = try call.refs(nil, as: DecorationDefinition.self, "decorationItems") }),
         ],
+        // iOS 17's deceleration rate and bounce of an orthogonal strip shape a fling, which the playground
+        // does not simulate (`scroll section:` goes where it is told): no effect on frames.
+        inertMembers: ["orthogonalScrollingProperties"], inertPrefix: "section",
         objectType: SectionDefinition.self,
         mismatch: { what, found in "\(what) must be a LayoutSection, found '\(found)'" })
 }

@@ -547,6 +547,10 @@ extension Evaluator {
             throw error("the UIKit object no longer exists", at: node)
         }
         if let v = try UIKitSurface.property(name, of: object, receiver: receiver, evaluator: self, at: node) { return v }
+        if let host = UIKitHost.type(of: object), host.inertMembers.contains(name) {
+            noteInert(host.inertPrefix + "." + name, at: node)
+            return .inert(host.inertPrefix + "." + name)
+        }
         // `layout.configuration` reads as the object itself so `layout.configuration.x` reaches the
         // registry's dotted member "configuration.x".
         if type.members.contains(where: { $0.name.hasPrefix(name + ".") }) && type.member(name) == nil {
@@ -622,6 +626,10 @@ extension Evaluator {
             throw error("cannot set '\(name)' here", at: node)
         }
         guard let object = session[receiver], let type = registry.type(of: object) else { throw error("the UIKit object no longer exists", at: node) }
+        if let host = UIKitHost.type(of: object), memberName == name, host.inertMembers.contains(name) {
+            noteInert(host.inertPrefix + "." + name, at: node)
+            return
+        }
         if let host = UIKitHost.type(of: object), host.isReference, memberName == name, host.property(name) != nil {
             try setHostProperty(name, of: receiver, object: object, type: host, to: value, at: node, rhs: rhs, in: scope)
             return

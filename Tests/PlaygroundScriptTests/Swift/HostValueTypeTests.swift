@@ -236,4 +236,50 @@ import Testing
         _ = h.ok("config.headerTopPadding = nil")
         #expect(h.ok("print(config.headerTopPadding == nil)") == ["true"])
     }
+
+    /// iOS 16's `supplementaryContentInsetsReference`: `.automatic` insets headers like the content,
+    /// `.none` leaves them at the section's edges (the deprecated `supplementariesFollowContentInsets`
+    /// false); the other references are not modelled and say so.
+    @Test func aSectionsSupplementaryContentInsetsReferenceIsTheOldFollowFlag() {
+        var h = Harness()
+        _ = h.run("""
+            let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)))
+            let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), subitems: [item])
+            let header = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(30)), elementKind: "header", alignment: .top)
+            let section = NSCollectionLayoutSection(group: group)
+            section.contentInsets = .init(top: 0, leading: 20, bottom: 0, trailing: 20)
+            section.boundarySupplementaryItems = [header]
+            layout = UICollectionViewCompositionalLayout(section: section)
+            var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+            snapshot.appendSections([0])
+            snapshot.appendItems([1])
+            dataSource.apply(snapshot)
+            """)
+        func headerX() -> String? {
+            h.run("frames").out.first { $0.hasPrefix("supplementary") }.map { Self.words($0).split(separator: " ")[5].description }
+        }
+        #expect(h.ok("print(section.supplementaryContentInsetsReference)") == [".automatic"])
+        #expect(headerX() == "20")
+        _ = h.ok("section.supplementaryContentInsetsReference = .none")
+        #expect(h.ok("print(section.supplementariesFollowContentInsets)") == ["false"])
+        _ = h.ok("layout = UICollectionViewCompositionalLayout(section: section)")
+        #expect(headerX() == "0")
+        let e = h.error("section.supplementaryContentInsetsReference = .safeArea")
+        #expect(e.contains("supplementaryContentInsetsReference = .safeArea is not modelled"))
+    }
+
+    /// iOS 17's `orthogonalScrollingProperties` (deceleration, bounce) shape a fling, which the
+    /// playground does not simulate: accepted, named in a note, no effect on frames.
+    @Test func anOrthogonalStripsScrollingPropertiesAreInert() {
+        var h = Harness()
+        _ = h.ok("""
+            let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)))
+            let section = NSCollectionLayoutSection(group: .horizontal(layoutSize: .init(widthDimension: .fractionalWidth(0.8), heightDimension: .absolute(44)), subitems: [item]))
+            section.orthogonalScrollingBehavior = .continuous
+            """)
+        let (_, diagnostics) = h.run("section.orthogonalScrollingProperties.decelerationRate = .fast")
+        #expect(diagnostics.count == 1)
+        #expect(diagnostics.first?.contains("note: ignored (no effect on the layout or the data)") == true, "\(diagnostics)")
+        #expect(diagnostics.first?.contains("orthogonalScrollingProperties") == true)
+    }
 }
