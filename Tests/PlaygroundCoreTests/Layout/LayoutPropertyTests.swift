@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import PlaygroundCore
 
 /// Random layouts from a seed. `tame` keeps every cell inside its section along the scroll axis
