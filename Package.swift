@@ -73,8 +73,10 @@ let package = Package(
         ),
         // `import PlaygroundCore` and nothing else: the library's entry points in one page.
         .executableTarget(name: "CoreExample", dependencies: ["PlaygroundCore"], path: "Examples/CoreExample"),
-        .testTarget(name: "PlaygroundCoreTests", dependencies: ["PlaygroundCore"]),
-        .testTarget(name: "PlaygroundScriptTests", dependencies: ["PlaygroundScript"]),
+        // Helpers shared by the test targets (the seeded generator of the property tests).
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "PlaygroundCoreTests", dependencies: ["PlaygroundCore", "TestSupport"]),
+        .testTarget(name: "PlaygroundScriptTests", dependencies: ["PlaygroundScript", "TestSupport"]),
         .testTarget(name: "lpsTests", dependencies: ["lps", "PlaygroundScript"]),
     ],
     swiftLanguageModes: [.v6]

@@ -24,4 +24,27 @@ import Testing
             #expect(generated.contains("### `\(name)`"))
         }
     }
+
+    @Test func aHelpLineThatDoesNotEndASentenceContinuesItsParagraph() {
+        let details = ["A note is printed the first time its situation arises;",
+                       "later statements stay quiet.",
+                       "Frames are in content coordinates. A pinned header",
+                       "(pinToVisibleBounds) sticks to the top."]
+        #expect(HelpText.paragraphs(details) == """
+
+            A note is printed the first time its situation arises;
+            later statements stay quiet.
+
+            Frames are in content coordinates. A pinned header
+            (pinToVisibleBounds) sticks to the top.
+
+            """)
+    }
+
+    @Test func theReferenceKeepsAWrappedHelpParagraphTogether() {
+        // 'help notes' wraps one sentence over two lines; the reference renders it as one paragraph.
+        let generated = Playground.referenceMarkdown()
+        #expect(generated.contains("is printed the first time its situation arises;\nlater statements that meet it"))
+        #expect(!generated.contains("arises;\n\nlater statements"))
+    }
 }

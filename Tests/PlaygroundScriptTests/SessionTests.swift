@@ -30,6 +30,33 @@ import Testing
         #expect(h.ok("undo") == ["undid: let a = 1"])
     }
 
+    /// `help undo`: undo goes back over the last statement that changed the session. A statement
+    /// that only reads (a snapshot copy, a count, a bare constructor) is not one, and is not saved.
+    @Test(arguments: ["dataSource.snapshot()", "dataSource.snapshot().numberOfItems", "s.numberOfSections",
+                      "print(s.itemIdentifiers)", "LayoutItem(layoutSize: LayoutSize(widthDimension: .absolute(1), heightDimension: .absolute(1)))"])
+    func statementsThatOnlyReadAreNotUndoSteps(_ read: String) {
+        var h = Harness()
+        _ = h.ok("var s = Snapshot()")
+        _ = h.ok("s.appendSections([a])")
+        _ = h.ok("dataSource.apply(s)")
+        let log = h.playground.session.log
+        _ = h.ok(read)
+        #expect(h.playground.session.log == log)
+        #expect(h.ok("undo") == ["undid: dataSource.apply(s)"])
+        #expect(h.ok("undo") == ["undid: s.appendSections([a])"])
+    }
+
+    @Test func aStatementThatKeepsWhatItReadIsAnUndoStep() {
+        var h = Harness()
+        _ = h.ok("var s = Snapshot()")
+        _ = h.ok("s.appendSections([a])")
+        _ = h.ok("dataSource.apply(s)")
+        _ = h.ok("var copies = [Snapshot]()")
+        _ = h.ok("copies.append(dataSource.snapshot())")
+        #expect(h.ok("undo") == ["undid: copies.append(dataSource.snapshot())"])
+        #expect(h.ok("copies.count") == ["0"])
+    }
+
     @Test func aFailedCommandChangesNothing() {
         var h = Harness()
         _ = h.ok("let a = 1")

@@ -369,5 +369,13 @@ expect frames-run-streams-the-checked-lines 0 "$frames_out" "" -- "$LPS" run "$T
 expect frames-stdin-streams-the-checked-lines 0 "$frames_out" "" -- sh -c "grep -v '^#>' '$TMP/frames.lps' | '$LPS'"
 expect frames-table-size 0 "6011" "" -- sh -c "'$LPS' run '$TMP/frames.lps' | wc -l"
 
+# README's first example, the tour replayed with --echo: what it shows (up to its '...') is how the
+# real output begins, each statement as 'lps> ...' above its answer.
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+readme_tour=$(sed -n '/^\$ tools\/lps run --echo playground-scripts\/tour.lps$/,/^\.\.\.$/p' "$ROOT/README.md" | sed '1d;$d')
+readme_lines=$(printf '%s\n' "$readme_tour" | grep -c .)
+expect readme-tour-echo 0 "$readme_tour" "" -- sh -c "cd '$ROOT' && '$LPS' run --echo playground-scripts/tour.lps 2>/dev/null | head -n $readme_lines"
+[ "$readme_lines" -ge 5 ] || { failed=$((failed + 1)); echo "FAIL readme-tour-echo: no example in README.md"; }
+
 echo "$passed passed, $failed failed"
 [ $failed -eq 0 ]

@@ -282,8 +282,21 @@ enum HelpText {
         var out = ""
         if usage { out += "`\(doc.usage)`\n\n" }
         out += doc.summary.prefix(1).uppercased() + doc.summary.dropFirst() + ".\n"
-        for d in doc.details { out += "\n" + d + "\n" }
+        out += paragraphs(doc.details)
         out += "\n```\n" + doc.examples.joined(separator: "\n") + "\n```\n"
+        return out
+    }
+
+    /// A doc's detail lines as Markdown paragraphs. `help` prints each line as written, so a long
+    /// paragraph is several lines: a line that does not end a sentence (no closing '.') continues
+    /// its paragraph on the next line, and Markdown joins them; a blank line starts the next one.
+    static func paragraphs(_ details: [String]) -> String {
+        var out = ""
+        var open = false
+        for line in details {
+            out += (open ? "" : "\n") + line + "\n"
+            open = !line.hasSuffix(".")
+        }
         return out
     }
 }

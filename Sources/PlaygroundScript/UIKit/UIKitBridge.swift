@@ -58,7 +58,8 @@ extension Evaluator {
         session.swift.nextHidden += 1
         session.define(name, object)
         uikit.createdThisUnit.insert(name)
-        mutated = true
+        // Not a change by itself: until a name or a stored value refers to it (which is one), the
+        // object is a temporary, so a read such as `dataSource.snapshot()` is no undo step.
         if UIKitNames.isValueType(object) { session.swift.liveValueTemps += 1 }
         return .uikit(name)
     }

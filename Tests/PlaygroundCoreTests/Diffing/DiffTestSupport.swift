@@ -1,3 +1,4 @@
+import TestSupport
 @testable import PlaygroundCore
 
 typealias TestBatch = BatchUpdate<String, String>

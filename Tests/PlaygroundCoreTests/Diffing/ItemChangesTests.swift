@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import PlaygroundCore
 
 // `BatchUpdate.itemDeletes` and `itemInserts` are `ItemChanges`: a diff stores index paths and

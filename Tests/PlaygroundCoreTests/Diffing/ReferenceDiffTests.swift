@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import PlaygroundCore
 
 // The diff's item pass and its LIS against plain models. The batch must be exactly what it was

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import PlaygroundCore
 
 // The diff does not walk a surviving section whose items the new snapshot holds in the same chunk

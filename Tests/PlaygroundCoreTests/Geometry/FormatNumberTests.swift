@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import PlaygroundCore
 
 /// `formatNumber` as it was written before it moved to integers and bytes (Character-level

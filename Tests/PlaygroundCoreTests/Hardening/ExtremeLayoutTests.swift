@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import PlaygroundCore
 
 /// Pathological but well-formed layouts end in a LayoutError or in finite frames, quickly:

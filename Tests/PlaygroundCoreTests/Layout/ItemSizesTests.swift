@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import PlaygroundCore
 
 // `ItemSizes` (SectionData.fittedSizes): a dictionary's behaviour over dense and sparse storage,

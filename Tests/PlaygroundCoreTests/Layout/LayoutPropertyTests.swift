@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import PlaygroundCore
 
 /// Random layouts from a seed. `tame` keeps every cell inside its section along the scroll axis
@@ -87,6 +88,16 @@ struct LayoutGenerator {
         return g
     }
 
+    /// The first of the generator's next layouts that resolves (a random layout may be one UIKit
+    /// cannot lay out either: a typed error), with its resolution; nil after 20 that do not.
+    mutating func resolvedLayout() -> (CompositionalLayout, [SectionData], LayoutEnvironment, ResolvedLayout)? {
+        for _ in 0..<20 {
+            let (candidate, data, environment) = self.layout()
+            if let r = try? candidate.resolve(data: data, environment: environment) { return (candidate, data, environment, r) }
+        }
+        return nil
+    }
+
     mutating func layout() -> (CompositionalLayout, [SectionData], LayoutEnvironment) {
         var sections: [LayoutSection] = []
         var data: [SectionData] = []
@@ -135,7 +146,13 @@ func close(_ a: Rect, _ b: Rect) -> Bool {
         var generator = LayoutGenerator(seed: UInt64(seed), tame: false)
         let (layout, data, environment) = generator.layout()
         let first: ResolvedLayout
-        do { first = try layout.resolve(data: data, environment: environment) } catch { return }  // typed errors are fine
+        do {
+            first = try layout.resolve(data: data, environment: environment)
+        } catch {
+            // A typed error is a fine answer, and the same one every time.
+            #expect(throws: error) { try layout.resolve(data: data, environment: environment) }
+            return
+        }
         let second = try layout.resolve(data: data, environment: environment)
         let all = first.allAttributes()
         #expect(all == second.allAttributes())
@@ -152,9 +169,15 @@ func close(_ a: Rect, _ b: Rect) -> Bool {
         var generator = LayoutGenerator(seed: UInt64(seed), tame: true)
         let (layout, data, environment) = generator.layout()
         let result = Result { () throws(LayoutError) -> ResolvedLayout in try layout.resolve(data: data, environment: environment) }
-        // A typed "does not fit" error is a fine answer.
-        if case .failure(.groupCannotPlaceItem) = result { return }
-        if case .failure(.noRoomInGroup) = result { return }
+        // A typed "does not fit" error is a fine answer, and the same one every time.
+        if case .failure(let error) = result {
+            switch error {
+            case .groupCannotPlaceItem, .noRoomInGroup:
+                #expect(throws: error) { try layout.resolve(data: data, environment: environment) }
+                return
+            default: break
+            }
+        }
         let r = try result.get()
         let axis = layout.configuration.scrollDirection
         for a in r.allAttributes() where a.category == .cell {
@@ -174,8 +197,8 @@ func close(_ a: Rect, _ b: Rect) -> Bool {
     @Test(arguments: 0..<100)
     func rectQueriesMatchABruteForceFilter(seed: Int) throws {
         var generator = LayoutGenerator(seed: UInt64(seed) &+ 1000, tame: false)
-        let (layout, data, environment) = generator.layout()
-        guard let r = try? layout.resolve(data: data, environment: environment) else { return }
+        let found = generator.resolvedLayout()
+        let (_, _, _, r) = try #require(found)
         var rng = SplitMix64(seed: UInt64(seed))
         let all = r.allAttributes()
         for _ in 0..<5 {
@@ -189,8 +212,9 @@ func close(_ a: Rect, _ b: Rect) -> Bool {
     @Test(arguments: 0..<100)
     func updatingOneFittedSizeMatchesAFreshResolve(seed: Int) throws {
         var generator = LayoutGenerator(seed: UInt64(seed) &+ 5000, tame: seed % 2 == 0)
-        let (layout, data, environment) = generator.layout()
-        guard var r = try? layout.resolve(data: data, environment: environment) else { return }
+        let found = generator.resolvedLayout()
+        let (layout, data, environment, resolved) = try #require(found)
+        var r = resolved
         var rng = SplitMix64(seed: UInt64(seed) &+ 77)
         var newData = data
         for _ in 0..<3 {

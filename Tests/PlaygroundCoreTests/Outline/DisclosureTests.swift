@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import PlaygroundCore
 
 /// Mail -> (Inbox -> (Work, Home), Sent), Archive (leaf)

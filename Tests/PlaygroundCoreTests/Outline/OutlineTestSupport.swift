@@ -1,3 +1,4 @@
+import TestSupport
 @testable import PlaygroundCore
 
 /// The outline tests' view of the shared PRNG.

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import PlaygroundCore
 
 /// Random operation sequences run against SectionSnapshot and the naive ReferenceOutline in lockstep.

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import PlaygroundCore
 
 // `Interner<String>` keeps identifiers as UTF-8 bytes in an `IdentifierArena`. These tests hold it

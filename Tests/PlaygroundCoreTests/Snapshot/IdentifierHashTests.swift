@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import PlaygroundCore
 
 /// Pieces that make identifiers with every hashing path: ASCII runs of every length class (the

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import PlaygroundCore
 
 // internAll appends a chunk's new spans to the arena once per chunk (IdentifierArena.placeInRoom):

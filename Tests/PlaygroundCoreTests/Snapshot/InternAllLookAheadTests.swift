@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import PlaygroundCore
 
 // internAll reads the next chunk's String bytes ahead of hashing it (Interner.touch): every kind of

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import PlaygroundCore
 
 /// A deliberately bad hash so probe chains collide and wrap.

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import PlaygroundCore
 
 // The chunked item lists (`ItemList`) behind every section: big enough here that chunks split,

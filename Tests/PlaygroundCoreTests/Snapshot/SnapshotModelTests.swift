@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import PlaygroundCore
 
 /// A deliberately naive snapshot: arrays and linear searches, written from the spec.

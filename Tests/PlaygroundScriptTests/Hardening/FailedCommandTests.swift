@@ -1,23 +1,11 @@
 import Testing
+import TestSupport
 @testable import PlaygroundScript
 
 /// A failing command leaves the session exactly as it was: for every command, constructor and
 /// member in the registry, random bad inputs either fail with nothing changed (log, names, every
 /// object's description, undo stack, settings) or succeed; and no input traps.
 @Suite struct FailedCommandTests {
-    /// A deterministic generator (the same one the core tests use).
-    struct SplitMix64: RandomNumberGenerator {
-        var state: UInt64
-        init(seed: UInt64) { state = seed }
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// Typical mistakes: unknown names, wrong types, bad numbers, broken syntax.
     static let badValues = [
         "nosuchname", "-1", "0", "1e308", "-1e308", "1e-320", "nan", "inf", "2147483648", "0.5", "\"text\"", "\"\"",

@@ -44,7 +44,13 @@ import Testing
             return (out.joined(separator: "\n"), errors)
         }
         let table = run("frames --json")
-        guard table.errors.isEmpty else { return }  // a script that ends without a layout
+        guard table.errors.isEmpty else {
+            // A script that ends without a layout: explain says the same as frames.
+            let explained = run("explain [0, 0]")
+            #expect(explained.errors.first?.split(separator: "\n").first == table.errors.first?.split(separator: "\n").first,
+                    "\(name): frames failed (\(table.errors)) but explain said \(explained)")
+            return
+        }
         let rows = try JSONSerialization.jsonObject(with: Data(table.out.utf8)) as? [[String: Any]] ?? []
         var explained = 0
         var idCounts: [String: Int] = [:]

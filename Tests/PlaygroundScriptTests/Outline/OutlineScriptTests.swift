@@ -23,10 +23,12 @@ import Testing
         let url = Self.directory.appendingPathComponent(name)
         let text = try String(contentsOf: url, encoding: .utf8)
         #expect(text.hasPrefix("#"), "\(name) must start with a comment paragraph saying what it teaches")
-        let result = TranscriptCheck.check(text: text, file: url.path, reader: { path in try String(contentsOfFile: path, encoding: .utf8) })
+        let reader: FileReader = { path in try String(contentsOfFile: path, encoding: .utf8) }
+        var result = TranscriptCheck.check(text: text, file: url.path, reader: reader)
         if ProcessInfo.processInfo.environment["LPS_RECORD_SCRIPTS"] == "1", !result.passed {
             try result.updatedText.write(to: url, atomically: true, encoding: .utf8)
-            return
+            // What was written must check clean (an update is a fixpoint).
+            result = TranscriptCheck.check(text: result.updatedText, file: url.path, reader: reader)
         }
         #expect(result.passed, "\(name):\n\(result.diff)")
     }

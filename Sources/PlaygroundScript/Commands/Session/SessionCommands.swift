@@ -97,7 +97,8 @@ enum SessionCommands {
     static let undo = CommandSpec(
         "undo",
         doc: Doc(usage: "undo", summary: "go back to the state before the last command that changed the session",
-                 details: ["Commands that only print (frames, help, list...) are not undo steps."],
+                 details: ["Commands and statements that only print or read (frames, help, list, dataSource.snapshot(),",
+                           "snapshot.numberOfItems...) are not undo steps, and 'save' does not write them."],
                  examples: ["undo"]),
         mutates: false
     ) { (inv: inout Invocation) throws(ScriptError) in
