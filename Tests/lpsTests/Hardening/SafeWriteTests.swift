@@ -89,6 +89,36 @@ extension Result {
         #expect(try Self.save(versions[1], path).get() == path + "~")
     }
 
+    @Test func twoSavesOfOneFileAtOnceLeaveNoTemporary() throws {
+        let dir = T.temporaryDirectory()
+        defer { T.removeTree(dir) }
+        let path = dir + "/s.lps"
+        _ = try Self.save(Self.saved, path).get()
+        // Where another lps saving the same file stands after keeping the previous version: the
+        // backup is a link to the file. Renaming a link over a link to the same file does
+        // nothing, and the temporary link stayed behind (a hidden file per race).
+        #expect(link(path, path + "~") == 0)
+        #expect(try Self.save(Self.saved, path).get() == path + "~")
+        #expect(T.entries(dir) == ["s.lps", "s.lps~"])
+        // The race again and again: no hidden file is left.
+        for _ in 0..<50 {
+            _ = try Self.save(Self.saved, path).get()
+            #expect(link(path, path + ".race") == 0)
+            #expect(rename(path + ".race", path + "~") == 0)
+            unlink(path + ".race")
+        }
+        #expect(T.entries(dir) == ["s.lps", "s.lps~"])
+    }
+
+    @Test func aPathThatNamesAFolderIsRefused() {
+        let dir = T.temporaryDirectory()
+        defer { T.removeTree(dir) }
+        for path in [dir + "/x/", dir + "/.", dir + "/.."] {
+            #expect(Self.save(Self.saved, path).failure?.reason == "the path names a folder, not a file")
+        }
+        #expect(T.entries(dir) == [])
+    }
+
     @Test func aBackupNameTakenByAnotherFileRefusesTheWrite() throws {
         let dir = T.temporaryDirectory()
         defer { T.removeTree(dir) }
