@@ -23,8 +23,10 @@ final class Evaluator {
     let location: SourceLocation
     let context: ExecutionContext
     @exclusivity(unchecked) var outputs: [Output] = []
-    /// Work done so far (statements and calls); bounded by `Limits.evaluationSteps`.
+    /// Work done so far (statements and calls); bounded by `stepLimit`.
     @exclusivity(unchecked) var steps = 0
+    /// The session's step budget (`Settings.stepBudget`, `Limits.evaluationSteps` unless `set steps N`).
+    let stepLimit: Int
     /// This thread's count of the parts of values walks touched (see `ValueWork`).
     let valueWork = ValueWork.state
     /// Nested calls (user functions and closures), bounded by `Limits.callDepth`.
@@ -95,7 +97,9 @@ final class Evaluator {
         self.chunk = chunk
         self.location = location
         self.context = context
+        stepLimit = session.settings.stepBudget
         ValueWork.reset()
+        valueWork.limit = stepLimit
     }
 
     // MARK: Errors and positions
@@ -162,8 +166,8 @@ final class Evaluator {
                         help: "an endless recursion? see 'help limits'")
         }
         steps += 1
-        if steps > Limits.evaluationSteps {
-            throw error("the statement ran \(Limits.evaluationSteps) steps without finishing; the limit is \(Limits.evaluationSteps)",
+        if steps > stepLimit {
+            throw error("the statement ran \(stepLimit) steps without finishing; the limit is \(stepLimit)",
                         at: node, help: "an endless loop or recursion? see 'help limits'")
         }
         if steps & 0x3FF == 0, context.isInterrupted() {
@@ -178,9 +182,9 @@ final class Evaluator {
     func charge(_ count: Int, at node: some SyntaxProtocol) throws {
         guard count > 0 else { return }
         let before = steps
-        steps += Swift.min(count, Limits.evaluationSteps)
-        if steps > Limits.evaluationSteps {
-            throw error("the statement ran \(Limits.evaluationSteps) steps without finishing; the limit is \(Limits.evaluationSteps)",
+        steps += Swift.min(count, stepLimit)
+        if steps > stepLimit {
+            throw error("the statement ran \(stepLimit) steps without finishing; the limit is \(stepLimit)",
                         at: node, help: "steps count statements, loop passes, calls and the elements builtins make; see 'help limits'")
         }
         // Polled once per 1,024 steps crossed, as a loop of that many steps would be: a caller that

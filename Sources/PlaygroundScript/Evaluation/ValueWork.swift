@@ -24,6 +24,8 @@ enum ValueWork {
         fileprivate(set) var touched = 0
         fileprivate(set) var cut: Cut?
         var isPending: Bool { touched > 0 || cut != nil }
+        /// The running unit's step budget (`Settings.stepBudget`), set by its evaluator.
+        var limit = Limits.evaluationSteps
     }
 
     nonisolated(unsafe) private static var key: pthread_key_t = {
@@ -44,7 +46,7 @@ enum ValueWork {
         let s = state
         if s.cut != nil { return false }
         s.touched += 1
-        if s.touched > Limits.evaluationSteps {
+        if s.touched > s.limit {
             s.cut = .steps
             return false
         }
@@ -83,7 +85,7 @@ extension Evaluator {
                         help: "a value built one level per loop pass (an indirect enum, arrays in arrays); see 'help limits'")
         }
         if cut == .steps {
-            throw error("the statement ran \(Limits.evaluationSteps) steps without finishing; the limit is \(Limits.evaluationSteps)",
+            throw error("the statement ran \(stepLimit) steps without finishing; the limit is \(stepLimit)",
                         at: node, help: "describing, printing, comparing and hashing a value count a step for each part of it; see 'help limits'")
         }
         try charge(touched, at: node)
