@@ -27,6 +27,8 @@ final class Evaluator {
     @exclusivity(unchecked) var steps = 0
     /// The session's step budget (`Settings.stepBudget`, `Limits.evaluationSteps` unless `set steps N`).
     let stepLimit: Int
+    /// The step at which the working state's memory is next measured (`checkMemory`).
+    @exclusivity(unchecked) var memoryCheckAt: Int
     /// This thread's count of the parts of values walks touched (see `ValueWork`).
     let valueWork = ValueWork.state
     /// Nested calls (user functions and closures), bounded by `Limits.callDepth`.
@@ -98,8 +100,10 @@ final class Evaluator {
         self.location = location
         self.context = context
         stepLimit = session.settings.stepBudget
+        memoryCheckAt = Self.firstMemoryCheck(session)
         ValueWork.reset()
         valueWork.limit = stepLimit
+        valueWork.isInterrupted = context.isInterrupted
     }
 
     // MARK: Errors and positions
@@ -170,8 +174,9 @@ final class Evaluator {
             throw error("the statement ran \(stepLimit) steps without finishing; the limit is \(stepLimit)",
                         at: node, help: "an endless loop or recursion? see 'help limits'")
         }
-        if steps & 0x3FF == 0, context.isInterrupted() {
-            throw error("interrupted", at: node)
+        if steps & 0x3FF == 0 {
+            if context.isInterrupted() { throw error("interrupted", at: node) }
+            if steps >= memoryCheckAt { try checkMemory(at: node) }
         }
     }
 
@@ -192,6 +197,7 @@ final class Evaluator {
         for _ in 0..<(steps >> 10) - (before >> 10) where context.isInterrupted() {
             throw error("interrupted", at: node)
         }
+        if steps >= memoryCheckAt { try checkMemory(at: node) }
     }
 
     /// Text a builtin makes counts one step per 16 bytes (an array element is a reference of 8

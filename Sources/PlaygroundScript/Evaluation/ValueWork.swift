@@ -15,8 +15,10 @@ import SwiftSyntax
 /// The count is kept per thread (a value's `hashKey` has no evaluator to charge): the walks ask
 /// `visit()` at each part, and the evaluator folds what they touched into its steps
 /// (`Evaluator.foldValueWork`) after a statement and where a walk's result is used.
+/// A walk also stops, within 1,024 parts, when the evaluator's unit is interrupted (Ctrl-C in
+/// the REPL abandons it): `a == b` of two huge arrays stops, not only the loop around it.
 enum ValueWork {
-    enum Cut: Sendable { case steps, depth }
+    enum Cut: Sendable { case steps, depth, interrupted }
 
     /// This thread's count (an evaluator keeps its own thread's, to ask `isPending` at each step
     /// without a thread-local lookup).
@@ -26,6 +28,8 @@ enum ValueWork {
         var isPending: Bool { touched > 0 || cut != nil }
         /// The running unit's step budget (`Settings.stepBudget`), set by its evaluator.
         var limit = Limits.evaluationSteps
+        /// The running unit's interruption (`ExecutionContext.isInterrupted`), set by its evaluator.
+        var isInterrupted: (@Sendable () -> Bool)?
     }
 
     nonisolated(unsafe) private static var key: pthread_key_t = {
@@ -50,9 +54,15 @@ enum ValueWork {
             s.cut = .steps
             return false
         }
-        if s.touched & 15 == 0, StackRoom.isLow {
-            s.cut = .depth
-            return false
+        if s.touched & 15 == 0 {
+            if StackRoom.isLow {
+                s.cut = .depth
+                return false
+            }
+            if s.touched & 0x3FF == 0, s.isInterrupted?() == true {
+                s.cut = .interrupted
+                return false
+            }
         }
         return true
     }
@@ -84,6 +94,7 @@ extension Evaluator {
             throw error("the value is nested too deeply to describe, compare or hash", at: node,
                         help: "a value built one level per loop pass (an indirect enum, arrays in arrays); see 'help limits'")
         }
+        if cut == .interrupted { throw error("interrupted", at: node) }
         if cut == .steps {
             throw error("the statement ran \(stepLimit) steps without finishing; the limit is \(stepLimit)",
                         at: node, help: "describing, printing, comparing and hashing a value count a step for each part of it; see 'help limits'")

@@ -239,11 +239,8 @@ extension Interpreter {
                 switch SessionMemory.fit(current: copy, previous: session, undo: session.undoStack, budget: budget) {
                 case .failure:
                     let node = statements.last.map { Syntax($0) } ?? Syntax(tree)
-                    throw placed(evaluator.error(
-                        "the session's Swift values would take more than \(SessionMemory.megabytes(budget)); the limit is \(SessionMemory.megabytes(budget))",
-                        at: node,
-                        help: "let go of values you no longer need (keep = [], keep.removeAll()), or raise the limit: set memory N (in MB); see 'help limits'",
-                        notes: ["counted by what the values are made of: a value is 32 bytes, an element 8 more, a text its bytes; storage shared by copies counts once"]))
+                    throw placed(evaluator.error(SessionMemory.overBudget(budget), at: node, help: SessionMemory.overBudgetHelp,
+                                                 notes: [SessionMemory.overBudgetNote]))
                 case .success(let fit):
                     copy.memoryEstimate = fit.bytes
                     copy.work += fit.work

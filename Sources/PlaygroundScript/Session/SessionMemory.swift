@@ -1,4 +1,5 @@
 import DequeModule
+import SwiftSyntax
 
 /// The session memory budget (issue #30): what the session's Swift values hold, with the states
 /// undo keeps, stays within `Settings.memoryBudget` (`Limits.sessionMemory` unless `set memory N`).
@@ -11,6 +12,10 @@ import DequeModule
 /// the states undo keeps, newest first, and the estimate becomes what it found. Undo states that
 /// do not fit are let go of, oldest first; a new state that does not fit alone is an error, and
 /// the session stays as it was.
+///
+/// Within a statement, the evaluator measures its working state each time its steps could have
+/// built what is left of the budget (`Evaluator.checkMemory`): a loop that keeps appending to a
+/// global ends with the same error mid-way, even with the step budget raised (`set steps N`).
 enum SessionMemory {
     /// The most one step can add (an element: an 8-byte slot and a 32-byte box).
     static let bytesPerStep = MemoryMeter.slotBytes + MemoryMeter.valueBytes
@@ -55,6 +60,12 @@ enum SessionMemory {
         var bytes: Int
         var work: WorkCounter
     }
+
+    static func overBudget(_ budget: Int) -> String {
+        "the session's Swift values would take more than \(megabytes(budget)); the limit is \(megabytes(budget))"
+    }
+    static let overBudgetHelp = "let go of values you no longer need (keep = [], keep.removeAll()), or raise the limit: set memory N (in MB); see 'help limits'"
+    static let overBudgetNote = "counted by what the values are made of: a value is 32 bytes, an element 8 more, a text its bytes; storage shared by copies counts once"
 
     /// "1025 MB" (megabytes of 2^20 bytes, rounded up: a budget is never shown as met when it is not).
     static func megabytes(_ bytes: Int) -> String {
@@ -187,5 +198,29 @@ struct MemoryMeter {
     private static func textBytes(_ text: String) -> Int {
         let count = text.utf8.count
         return count > 15 ? headerBytes + count : 0
+    }
+}
+
+extension Evaluator {
+    /// The step at which the working state is first measured: when its steps could have built
+    /// what is left of the budget.
+    static func firstMemoryCheck(_ session: Session) -> Int {
+        Swift.max(session.settings.memoryBudget - session.memoryEstimate, 0) / SessionMemory.bytesPerStep
+    }
+
+    /// Measures the working state (its globals and class instances; the unit's locals are bounded
+    /// by its steps): over the budget, the statement ends with the memory error at `node`;
+    /// otherwise the next measurement is when the steps could have built the rest.
+    func checkMemory(at node: some SyntaxProtocol) throws {
+        let budget = session.settings.memoryBudget
+        var meter = MemoryMeter(ceiling: budget)
+        meter.add(session)
+        session.work.memoryMeasurements += 1
+        session.work.memoryParts += meter.visited
+        guard meter.bytes <= budget else {
+            throw error(SessionMemory.overBudget(budget), at: node, help: SessionMemory.overBudgetHelp,
+                        notes: [SessionMemory.overBudgetNote])
+        }
+        memoryCheckAt = steps + Swift.max((budget - meter.bytes) / SessionMemory.bytesPerStep, 1_024)
     }
 }
