@@ -307,6 +307,9 @@ enum FileSystem {
 
         let (fd, temporary, code) = makeTemporary(in: directory, for: base)
         guard fd >= 0 else { throw failed(code) }
+        // A signal that ends lps from here on removes the temporary first.
+        TemporariesInFlight.shared.record(temporary, slot: 0)
+        defer { TemporariesInFlight.shared.clear(slot: 0) }
         let fault = injectedFault
         var failure: Int32 = 0
         let mode: mode_t = exists ? info.st_mode & 0o7777 : 0o644 & ~currentUmask()
@@ -368,6 +371,8 @@ enum FileSystem {
         guard fd >= 0 else { return code }
         close(fd)
         unlink(temporary)
+        TemporariesInFlight.shared.record(temporary, slot: 1)
+        defer { TemporariesInFlight.shared.clear(slot: 1) }
         if link(path, temporary) != 0 {
             // No hard links here (some file systems): copy the text instead.
             do {

@@ -110,6 +110,27 @@ extension Result {
         #expect(T.entries(dir) == ["s.lps", "s.lps~"])
     }
 
+    @Test func aSignalEndingLPSMidWriteRemovesTheTemporaries() throws {
+        let dir = T.temporaryDirectory()
+        defer { T.removeTree(dir) }
+        // What the handlers of SIGTERM, SIGHUP and a second Ctrl-C do before _exit (with a
+        // register of its own: other tests write through the shared one at the same time).
+        let inFlight = TemporariesInFlight()
+        Self.put("partial", dir + "/.s.lps.lps-AAAAAA")
+        Self.put("link", dir + "/.s.lps~.lps-BBBBBB")
+        Self.put("done", dir + "/.t.lps.lps-CCCCCC")
+        inFlight.record(dir + "/.s.lps.lps-AAAAAA", slot: 0)
+        inFlight.record(dir + "/.s.lps~.lps-BBBBBB", slot: 1)
+        inFlight.removeAll()
+        #expect(T.entries(dir) == [".t.lps.lps-CCCCCC"])
+        // A temporary renamed into place is no longer recorded: nothing is removed.
+        inFlight.record(dir + "/.t.lps.lps-CCCCCC", slot: 0)
+        inFlight.clear(slot: 0)
+        inFlight.clear(slot: 1)
+        inFlight.removeAll()
+        #expect(T.entries(dir) == [".t.lps.lps-CCCCCC"])
+    }
+
     @Test func aPathThatNamesAFolderIsRefused() {
         let dir = T.temporaryDirectory()
         defer { T.removeTree(dir) }
