@@ -17,14 +17,16 @@ import SwiftSyntax
 /// built what is left of the budget (`Evaluator.checkMemory`): a loop that keeps appending to a
 /// global ends with the same error mid-way, even with the step budget raised (`set steps N`).
 enum SessionMemory {
-    /// The most one step can add (an element: an 8-byte slot and a 32-byte box).
+    /// What one step is taken to build: an element (an 8-byte slot and a 32-byte box). A step
+    /// can build more (a copy of a shared array on write is not charged): the measurements,
+    /// not the estimate, decide.
     static let bytesPerStep = MemoryMeter.slotBytes + MemoryMeter.valueBytes
 
     /// What fits: the bytes of `current` and of the newest states of `[previous] + undo` that fit
-    /// with it, and how many of those states fit; nil when `current` alone is over `budget`, with its bytes.
+    /// with it, and how many of those states fit; `.failure` when `current` alone is over `budget`.
     struct Fit {
         var bytes: Int
-        /// States of `undo` followed by `previous` (the stack once `previous` is pushed) to keep, newest first.
+        /// How many of the newest states of the undo stack, once `previous` is pushed onto it, to keep.
         var keptStates: Int
         var work: WorkCounter
     }
