@@ -102,3 +102,28 @@ extension Evaluator {
         try charge(touched, at: node)
     }
 }
+
+extension Evaluator {
+    /// Makes `elements` the only holder of its storage before a mutation, charging the copy that
+    /// takes when the storage was shared: `var c = a; c[0] = i` copies all of `a`'s elements, and
+    /// a loop of such copies held gigabytes within one statement's steps. A copy counts a step
+    /// per element, as making the elements does (and so the session memory's estimate sees it).
+    func unshare(_ elements: inout [Value], at node: some SyntaxProtocol) throws {
+        guard !elements.isEmpty else { return }
+        let before = elements.withUnsafeBufferPointer { $0.baseAddress.map(UnsafeRawPointer.init) }
+        // (A no-op for storage held once; otherwise the copy the mutation would make, made now.)
+        elements.reserveCapacity(elements.count)
+        let after = elements.withUnsafeBufferPointer { $0.baseAddress.map(UnsafeRawPointer.init) }
+        if after != before { try charge(elements.count, at: node) }
+    }
+
+    /// The same for a text: a copy counts a step per 16 bytes.
+    func unshare(_ text: inout String, at node: some SyntaxProtocol) throws {
+        let count = text.utf8.count
+        guard count > 15 else { return }
+        let before = text.utf8.withContiguousStorageIfAvailable { $0.baseAddress.map(UnsafeRawPointer.init) } ?? nil
+        text.reserveCapacity(count)
+        let after = text.utf8.withContiguousStorageIfAvailable { $0.baseAddress.map(UnsafeRawPointer.init) } ?? nil
+        if after != before { try chargeBytes(count, at: node) }
+    }
+}

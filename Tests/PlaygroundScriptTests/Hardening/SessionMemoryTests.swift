@@ -75,6 +75,21 @@ import Synchronization
         #expect(h.playground.session.work.memoryMeasurements == before)
     }
 
+    @Test func copyingASharedArrayToChangeItIsCountedAsTheWorkItIs() {
+        var h = Harness()
+        _ = h.ok("let a = Array(0..<999_999)")
+        // Each pass copies a's 999,999 elements (the copy `c[0] = i` makes): 4 passes are over
+        // the 3,000,000 steps. Uncounted, 100,000 passes held 800 GB within the step limit.
+        let diagnostic = h.error("var keep: [[Int]] = []; for i in 0..<100_000 { var c = a; c[0] = i; keep.append(c) }")
+        #expect(diagnostic.hasPrefix("error: the statement ran \(Limits.evaluationSteps) steps without finishing"), "\(diagnostic)")
+        let appended = h.error("var more: [[Int]] = []; for i in 0..<100_000 { var c = a; c.append(i); more.append(c) }")
+        #expect(appended.hasPrefix("error: the statement ran \(Limits.evaluationSteps) steps without finishing"), "\(appended)")
+        let joined = h.error("var texts: [String] = []; let s = String(repeating: \"x\", count: 9_000_000); for _ in 0..<100_000 { var t = s; t += \"y\"; texts.append(t) }")
+        #expect(joined.hasPrefix("error: the statement ran \(Limits.evaluationSteps) steps without finishing"), "\(joined)")
+        // An array held once changes in place: 300,000 appends and stores stay within the steps.
+        #expect(h.ok("var b: [Int] = []; for i in 0..<300_000 { b.append(i); b[0] = i }; print(b.count)") == ["300000"])
+    }
+
     @Test func undoStatesGoFirst() {
         var h = Harness()
         _ = h.ok("set memory 100")
