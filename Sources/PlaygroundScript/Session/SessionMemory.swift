@@ -18,8 +18,8 @@ import SwiftSyntax
 /// global ends with the same error mid-way, even with the step budget raised (`set steps N`).
 enum SessionMemory {
     /// What one step is taken to build: an element (an 8-byte slot and a 32-byte box). A step
-    /// can build more (a copy of a shared array on write is not charged): the measurements,
-    /// not the estimate, decide.
+    /// can build more (copying a struct or a dictionary that another value shares is not
+    /// charged): the measurements, not the estimate, decide.
     static let bytesPerStep = MemoryMeter.slotBytes + MemoryMeter.valueBytes
 
     /// What fits: the bytes of `current` and of the newest states of `[previous] + undo` that fit
