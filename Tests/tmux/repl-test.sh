@@ -267,6 +267,37 @@ case_interrupt_stops_work() {
     result stopwork $ok "Ctrl-C stops an abandoned comparison itself: the process goes idle, the session is kept"
 }
 
+# rss_kb PID: the resident memory of the process, in kB.
+rss_kb() { awk '/^VmRSS:/ { print $2 }' "/proc/$1/status" 2>/dev/null; }
+rss_over() { local kb; kb=$(rss_kb "$2"); [ -n "$kb" ] && [ "$kb" -gt "$3" ]; }
+rss_under() { local kb; kb=$(rss_kb "$2"); [ -n "$kb" ] && [ "$kb" -lt "$3" ]; }
+
+# (f3) Ctrl-C gives the memory back: a loop that keeps appending million-element arrays (the step
+# budget raised) is abandoned once the process holds over 300 MB; its values are freed and the
+# allocator returns them to the system (under 150 MB again within 3 s).
+case_interrupt_frees_memory() {
+    local ok=0 pid
+    if [ ! -r /proc/self/status ]; then
+        result freemem 1 "Ctrl-C gives the memory back (skipped: no /proc)"
+        return
+    fi
+    if start freemem; then
+        pid=$(lps_pid freemem)
+        text freemem "set steps 10000000000"
+        keys freemem Enter
+        wait_screen freemem fresh_prompt 3
+        text freemem "var keep: [[Int]] = []; for i in 0..<1000 { keep.append(Array(i..<i+999_999)) }"
+        keys freemem Enter
+        if wait_screen freemem rss_over 20 "$pid" 300000; then
+            keys freemem C-c
+            if wait_screen freemem has_text 3 "lps: interrupted: the command was abandoned; the session is as it was" \
+                && wait_screen freemem rss_under 3 "$pid" 150000; then ok=1; fi
+        fi
+        [ "$ok" = 1 ] || echo "    (resident memory at the end: $(rss_kb "$pid") kB)"
+    fi
+    result freemem $ok "Ctrl-C during a loop holding over 300 MB gives the memory back (under 150 MB)"
+}
+
 # lps_pid NAME: the lps process in the pane (a child of the sh that records its status).
 lps_pid() { pgrep -P "$(t display-message -p -t "$1" '#{pane_pid}')" | head -n 1; }
 exit_status() {
@@ -520,6 +551,7 @@ case_multiline
 case_history_not_ours
 case_interrupt_long_command
 case_interrupt_stops_work
+case_interrupt_frees_memory
 case_signals_keep_history
 case_sigterm_while_busy
 case_history
