@@ -29,8 +29,9 @@ enum CommandRunner {
         let context = Unmanaged.passRetained(job).toOpaque()
         let status = lps_spawn_detached({ raw in
             guard let raw else { return nil }
-            let job = Unmanaged<Job>.fromOpaque(raw).takeRetainedValue()
-            job.run()
+            // An abandoned command's values are freed as `run` returns; the memory they held
+            // goes back to the system, not only to this thread's allocator.
+            if Job.run(Unmanaged<Job>.fromOpaque(raw).takeRetainedValue()) { lps_release_free_memory() }
             return nil
         }, context, stackBytes)
         guard status == 0 else {
@@ -70,6 +71,12 @@ enum CommandRunner {
             self.location = location
         }
 
+        /// Runs `job` and lets go of it; whether it was abandoned.
+        static func run(_ job: consuming Job) -> Bool {
+            job.run()
+            return job.phase.withLock { $0 == .abandoned }
+        }
+
         func run() {
             var copy = playground
             let writer: FileWriter = { [self] request in
@@ -83,6 +90,12 @@ enum CommandRunner {
             }
             let outputs = copy.execute(line: line, at: location, reader: fileReader, writer: writer,
                                        isInterrupted: { [self] in phase.withLock { $0 == .abandoned } })
+            // Abandoned: nobody reads the result, and the copy is freed here, not kept in the job.
+            if phase.withLock({ $0 == .abandoned }) {
+                copy = playground
+                done.signal()
+                return
+            }
             let finished = (copy, outputs)
             result.withLock { $0 = finished }
             done.signal()

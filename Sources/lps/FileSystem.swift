@@ -171,9 +171,37 @@ enum FileSystem {
         var bytes = bytes
         if !keepingByteOrderMark, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
         guard let text = String(validating: bytes, as: UTF8.self) else {
-            throw FileError("cannot read '\(path)': not valid UTF-8", reason: "not valid UTF-8")
+            let reason = "not valid UTF-8" + (firstInvalidUTF8(bytes).map {
+                " (byte 0x\(String($0.byte, radix: 16, uppercase: true)) at \(path):\($0.line):\($0.column))"
+            } ?? "")
+            throw FileError("cannot read '\(path)': \(reason)", reason: reason)
         }
         return text
+    }
+
+    /// Where the first byte that is not UTF-8 is: its value, its line and its column (counted
+    /// in characters, as the playground's messages count them), both from 1.
+    static func firstInvalidUTF8(_ bytes: [UInt8]) -> (byte: UInt8, line: Int, column: Int)? {
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = bytes.makeIterator()
+        var offset = 0
+        var line = 1
+        var lineStart = 0
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let encoded):
+                if encoded.count == 1, encoded.first == UInt8(ascii: "\n") {
+                    line += 1
+                    lineStart = offset + 1
+                }
+                offset += encoded.count
+            case .error:
+                let before = String(decoding: bytes[lineStart..<offset], as: UTF8.self)
+                return (bytes[offset], line, before.count + 1)
+            case .emptyInput:
+                return nil
+            }
+        }
     }
 
     /// How `writeAtomically` treats a file already at the destination.
@@ -218,6 +246,10 @@ enum FileSystem {
         func refuse(_ failure: WriteFailure) -> FileError { FileError(path: requestedPath, failure: failure) }
         func failed(_ code: Int32) -> FileError { FileError(action: "write", path: requestedPath, errno: code) }
 
+        // `x/` names a folder: written as the file `x` it would be where nobody asked.
+        if requestedPath.hasSuffix("/") || ["", ".", ".."].contains(lastComponent(of: requestedPath)) {
+            throw refuse(.failed(reason: "the path names a folder, not a file"))
+        }
         // What is there now, through a symbolic link to the file it points to.
         var path = requestedPath
         var info = stat()
@@ -275,6 +307,9 @@ enum FileSystem {
 
         let (fd, temporary, code) = makeTemporary(in: directory, for: base)
         guard fd >= 0 else { throw failed(code) }
+        // A signal that ends lps from here on removes the temporary first.
+        TemporariesInFlight.shared.record(temporary, slot: 0)
+        defer { TemporariesInFlight.shared.clear(slot: 0) }
         let fault = injectedFault
         var failure: Int32 = 0
         let mode: mode_t = exists ? info.st_mode & 0o7777 : 0o644 & ~currentUmask()
@@ -336,6 +371,8 @@ enum FileSystem {
         guard fd >= 0 else { return code }
         close(fd)
         unlink(temporary)
+        TemporariesInFlight.shared.record(temporary, slot: 1)
+        defer { TemporariesInFlight.shared.clear(slot: 1) }
         if link(path, temporary) != 0 {
             // No hard links here (some file systems): copy the text instead.
             do {
@@ -350,6 +387,10 @@ enum FileSystem {
             unlink(temporary)
             return code
         }
+        // When `backup` already was a link to the same file (another lps saving the same file
+        // at the same moment linked it first), rename does nothing and leaves `temporary`: it
+        // goes too (gone already otherwise).
+        unlink(temporary)
         return 0
     }
 

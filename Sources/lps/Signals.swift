@@ -57,6 +57,7 @@ enum Signals {
         _ = termination.load(ordering: .relaxed)
         _ = busy.load(ordering: .relaxed)
         _ = continued.load(ordering: .relaxed)
+        _ = TemporariesInFlight.shared
         _ = lps_install_restarting_signal_handler(SIGCONT) { _ in
             Signals.continued.store(true, ordering: .relaxed)
         }
@@ -77,8 +78,9 @@ enum Signals {
         _ = lps_install_signal_handler(SIGHUP, terminate)
     }
 
-    /// Async-signal-safe: write(2) and _exit(2) only.
+    /// Async-signal-safe: unlink(2) of a write's temporaries, write(2) and _exit(2) only.
     private static func exitNow(status: Int32, message: StaticString) {
+        TemporariesInFlight.shared.removeAll()
         say(message)
         _exit(status)
     }

@@ -46,8 +46,19 @@ private func removeTree(_ path: String) {
         _ = try FileSystem.readText(bad)
         Issue.record("invalid UTF-8 was read")
     } catch {
-        #expect(error.description == "cannot read '\(bad)': not valid UTF-8")
+        #expect(error.description == "cannot read '\(bad)': not valid UTF-8 (byte 0xFF at \(bad):1:1)")
     }
+}
+
+@Test func invalidUTF8IsLocatedAtItsFirstBadByteInCharacters() {
+    // Line 2 begins with "é = " (4 characters, 5 bytes); the stray continuation byte is the 5th character.
+    let bytes: [UInt8] = Array("let a = 1\n".utf8) + [0xC3, 0xA9] + Array(" = ".utf8) + [0x80, 0x0A, 0xFF]
+    #expect(FileSystem.firstInvalidUTF8(bytes)?.byte == 0x80)
+    #expect(FileSystem.firstInvalidUTF8(bytes)?.line == 2)
+    #expect(FileSystem.firstInvalidUTF8(bytes)?.column == 5)
+    #expect(FileSystem.firstInvalidUTF8(Array("fine ✓\n".utf8)) == nil)
+    // A sequence cut short at the end of the file.
+    #expect(FileSystem.firstInvalidUTF8([0x61, 0x0A, 0x0A, 0xE2, 0x9C])?.line == 3)
 }
 
 @Test func atomicWritesReplaceTheFileKeepItsModeAndLeaveNoTemporary() throws {

@@ -89,7 +89,16 @@ expect include-device 1 "" "error: cannot read '/dev/zero': it is a device, not 
   |
 1 | include \"/dev/zero\"
   |         ^^^^^^^^^^^" -- "$LPS" run "$TMP/zero.lps"
-expect run-not-utf8 2 "" "lps: error: cannot read '$TMP/bad.lps': not valid UTF-8" -- "$LPS" run "$TMP/bad.lps"
+expect run-not-utf8 2 "" "lps: error: cannot read '$TMP/bad.lps': not valid UTF-8 (byte 0xFF at $TMP/bad.lps:1:1)" -- "$LPS" run "$TMP/bad.lps"
+printf 'let a = 1\nlet s = "\303\251\377"\n' >"$TMP/bad2.lps"
+expect run-not-utf8-located 2 "" "lps: error: cannot read '$TMP/bad2.lps': not valid UTF-8 (byte 0xFF at $TMP/bad2.lps:2:11)" -- "$LPS" run "$TMP/bad2.lps"
+printf 'let a = 1\nsave "saved-dir/"\n' >"$TMP/folder-save.lps"
+expect save-folder-path 1 "" "error: cannot save to 'saved-dir/': the path names a folder (it ends in '/'), not a file
+ --> $TMP/folder-save.lps:2:6
+  |
+2 | save \"saved-dir/\"
+  |      ^^^^^^^^^^^^
+  = help: name the file in it, as in \"saved-dir/session.lps\"" -- "$LPS" run "$TMP/folder-save.lps"
 expect run-no-file 2 "" "lps: error: missing script file (usage: lps run FILE.lps...)
 Usage: lps run [--keep-going] [--step] [--echo] [--no-color] [--json] [<file.lps> ...]
   See 'lps run --help' for more information." -- "$LPS" run

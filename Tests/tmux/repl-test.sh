@@ -224,6 +224,80 @@ case_interrupt_long_command() {
     result longcmd $ok "Ctrl-C abandons a long command at once and keeps the session as it was"
 }
 
+# cpu_ticks PID: the user and system CPU time the process has used, in clock ticks.
+cpu_ticks() { awk '{ print $14 + $15 }' "/proc/$1/stat" 2>/dev/null; }
+
+# (f2) Ctrl-C stops the work itself, not only the wait for it: a comparison of two shared
+# 999,999 x 999,999 arrays (with the step budget raised, it would run for hours) is abandoned,
+# the prompt comes back, the process goes idle (its CPU time stops growing) and the session
+# still holds what it held before.
+case_interrupt_stops_work() {
+    local ok=0 pid before after
+    if [ ! -r /proc/self/stat ]; then
+        result stopwork 1 "Ctrl-C stops the work itself (skipped: no /proc)"
+        return
+    fi
+    if start stopwork; then
+        for line in "set steps 10000000000" \
+            "let a = Array(repeating: Array(0..<999_999), count: 999_999)" \
+            "let b = Array(repeating: Array(0..<999_999), count: 999_999)"; do
+            text stopwork "$line"
+            keys stopwork Enter
+            wait_screen stopwork fresh_prompt 10
+        done
+        text stopwork "print(a == b)"
+        keys stopwork Enter
+        sleep 1
+        keys stopwork C-c
+        if wait_screen stopwork has_text 3 "lps: interrupted: the command was abandoned; the session is as it was" \
+            && wait_screen stopwork fresh_prompt 3; then
+            pid=$(lps_pid stopwork)
+            sleep 0.5
+            before=$(cpu_ticks "$pid")
+            sleep 2
+            after=$(cpu_ticks "$pid")
+            text stopwork "print(a.count, b[3].count)"
+            keys stopwork Enter
+            # Idle: under 0.2 s of CPU in 2 s (the abandoned comparison used a whole core).
+            if [ -n "$before" ] && [ -n "$after" ] && [ $((after - before)) -lt 20 ] \
+                && wait_screen stopwork has_line 5 "999999 999999"; then ok=1; fi
+            [ "$ok" = 1 ] || echo "    (CPU ticks in 2 s after Ctrl-C: $before -> $after)"
+        fi
+    fi
+    result stopwork $ok "Ctrl-C stops an abandoned comparison itself: the process goes idle, the session is kept"
+}
+
+# rss_kb PID: the resident memory of the process, in kB.
+rss_kb() { awk '/^VmRSS:/ { print $2 }' "/proc/$1/status" 2>/dev/null; }
+rss_over() { local kb; kb=$(rss_kb "$2"); [ -n "$kb" ] && [ "$kb" -gt "$3" ]; }
+rss_under() { local kb; kb=$(rss_kb "$2"); [ -n "$kb" ] && [ "$kb" -lt "$3" ]; }
+
+# (f3) Ctrl-C gives the memory back: a loop that keeps appending million-element arrays (the step
+# budget raised) is abandoned once the process holds over 300 MB; its values are freed and the
+# allocator returns them to the system (under 150 MB again within 3 s).
+case_interrupt_frees_memory() {
+    local ok=0 pid
+    if [ ! -r /proc/self/status ]; then
+        result freemem 1 "Ctrl-C gives the memory back (skipped: no /proc)"
+        return
+    fi
+    if start freemem; then
+        pid=$(lps_pid freemem)
+        text freemem "set steps 10000000000"
+        keys freemem Enter
+        wait_screen freemem fresh_prompt 3
+        text freemem "var keep: [[Int]] = []; for i in 0..<1000 { keep.append(Array(i..<i+999_999)) }"
+        keys freemem Enter
+        if wait_screen freemem rss_over 20 "$pid" 300000; then
+            keys freemem C-c
+            if wait_screen freemem has_text 3 "lps: interrupted: the command was abandoned; the session is as it was" \
+                && wait_screen freemem rss_under 3 "$pid" 150000; then ok=1; fi
+        fi
+        [ "$ok" = 1 ] || echo "    (resident memory at the end: $(rss_kb "$pid") kB)"
+    fi
+    result freemem $ok "Ctrl-C during a loop holding over 300 MB gives the memory back (under 150 MB)"
+}
+
 # lps_pid NAME: the lps process in the pane (a child of the sh that records its status).
 lps_pid() { pgrep -P "$(t display-message -p -t "$1" '#{pane_pid}')" | head -n 1; }
 exit_status() {
@@ -476,6 +550,8 @@ case_notes
 case_multiline
 case_history_not_ours
 case_interrupt_long_command
+case_interrupt_stops_work
+case_interrupt_frees_memory
 case_signals_keep_history
 case_sigterm_while_busy
 case_history

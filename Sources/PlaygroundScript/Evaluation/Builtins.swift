@@ -479,7 +479,12 @@ enum Builtins {
         if case .array(var a) = receiver {
             // A mutating method releases the receiver first, so the payload is the only reference and
             // changes in place (a loop of appends stays linear). A failed statement is dropped whole.
-            if mutatingNames.contains(name) { receiver = .void }
+            if mutatingNames.contains(name) {
+                receiver = .void
+                // A shared array is copied by the mutation: that copy is work and memory (not for
+                // removeAll, which keeps nothing of it).
+                if name != "removeAll" { try e.unshare(&a, at: node) }
+            }
             switch name {
             case "map", "compactMap", "flatMap":
                 let f = try closure()

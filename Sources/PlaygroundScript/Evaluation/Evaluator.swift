@@ -23,8 +23,12 @@ final class Evaluator {
     let location: SourceLocation
     let context: ExecutionContext
     @exclusivity(unchecked) var outputs: [Output] = []
-    /// Work done so far (statements and calls); bounded by `Limits.evaluationSteps`.
+    /// Work done so far (statements and calls); bounded by `stepLimit`.
     @exclusivity(unchecked) var steps = 0
+    /// The session's step budget (`Settings.stepBudget`, `Limits.evaluationSteps` unless `set steps N`).
+    let stepLimit: Int
+    /// The step at which the working state's memory is next measured (`checkMemory`).
+    @exclusivity(unchecked) var memoryCheckAt: Int
     /// This thread's count of the parts of values walks touched (see `ValueWork`).
     let valueWork = ValueWork.state
     /// Nested calls (user functions and closures), bounded by `Limits.callDepth`.
@@ -75,7 +79,11 @@ final class Evaluator {
         self.chunk = chunk
         self.location = location
         self.context = context
+        stepLimit = session.settings.stepBudget
+        memoryCheckAt = Self.firstMemoryCheck(session)
         ValueWork.reset()
+        valueWork.limit = stepLimit
+        valueWork.isInterrupted = context.isInterrupted
     }
 
     // MARK: Errors and positions
@@ -142,12 +150,13 @@ final class Evaluator {
                         help: "an endless recursion? see 'help limits'")
         }
         steps += 1
-        if steps > Limits.evaluationSteps {
-            throw error("the statement ran \(Limits.evaluationSteps) steps without finishing; the limit is \(Limits.evaluationSteps)",
+        if steps > stepLimit {
+            throw error("the statement ran \(stepLimit) steps without finishing; the limit is \(stepLimit)",
                         at: node, help: "an endless loop or recursion? see 'help limits'")
         }
-        if steps & 0x3FF == 0, context.isInterrupted() {
-            throw error("interrupted", at: node)
+        if steps & 0x3FF == 0 {
+            if context.isInterrupted() { throw error("interrupted", at: node) }
+            if steps >= memoryCheckAt { try checkMemory(at: node) }
         }
     }
 
@@ -158,9 +167,9 @@ final class Evaluator {
     func charge(_ count: Int, at node: some SyntaxProtocol) throws {
         guard count > 0 else { return }
         let before = steps
-        steps += Swift.min(count, Limits.evaluationSteps)
-        if steps > Limits.evaluationSteps {
-            throw error("the statement ran \(Limits.evaluationSteps) steps without finishing; the limit is \(Limits.evaluationSteps)",
+        steps += Swift.min(count, stepLimit)
+        if steps > stepLimit {
+            throw error("the statement ran \(stepLimit) steps without finishing; the limit is \(stepLimit)",
                         at: node, help: "steps count statements, loop passes, calls and the elements builtins make; see 'help limits'")
         }
         // Polled once per 1,024 steps crossed, as a loop of that many steps would be: a caller that
@@ -168,6 +177,7 @@ final class Evaluator {
         for _ in 0..<(steps >> 10) - (before >> 10) where context.isInterrupted() {
             throw error("interrupted", at: node)
         }
+        if steps >= memoryCheckAt { try checkMemory(at: node) }
     }
 
     /// Text a builtin makes counts one step per 16 bytes (an array element is a reference of 8

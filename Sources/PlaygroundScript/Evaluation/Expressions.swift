@@ -362,6 +362,7 @@ extension Evaluator {
                     if case .array(var a) = v, case .array(let b) = rhs {
                         v = .void
                         guard a.count + b.count <= Limits.collectionElements else { throw self.collectionLimit(at: infix.node) }
+                        try self.unshare(&a, at: infix.node)
                         try self.charge(b.count, at: infix.node)
                         a += b
                         v = .array(a)
@@ -371,6 +372,7 @@ extension Evaluator {
                             throw self.error("the string would be longer than \(Limits.stringBytes) bytes; the limit is \(Limits.stringBytes)", at: infix.node,
                                              help: "see 'help limits'")
                         }
+                        try self.unshare(&a, at: infix.node)
                         try self.chargeBytes(b.utf8.count, at: infix.node)
                         a += b
                         v = .string(a)

@@ -533,6 +533,7 @@ extension Evaluator {
                 throw error("index is out of range for an array of \(a.count) elements", at: node,
                             notes: ["Swift traps here: Fatal error: Index out of range"])
             }
+            try unshare(&a, at: node)
             a[i] = value
             base = .array(a)
         } else if case .dictionary(var d) = base {

@@ -15,8 +15,10 @@ import SwiftSyntax
 /// The count is kept per thread (a value's `hashKey` has no evaluator to charge): the walks ask
 /// `visit()` at each part, and the evaluator folds what they touched into its steps
 /// (`Evaluator.foldValueWork`) after a statement and where a walk's result is used.
+/// A walk also stops, within 1,024 parts, when the evaluator's unit is interrupted (Ctrl-C in
+/// the REPL abandons it): `a == b` of two huge arrays stops, not only the loop around it.
 enum ValueWork {
-    enum Cut: Sendable { case steps, depth }
+    enum Cut: Sendable { case steps, depth, interrupted }
 
     /// This thread's count (an evaluator keeps its own thread's, to ask `isPending` at each step
     /// without a thread-local lookup).
@@ -24,6 +26,10 @@ enum ValueWork {
         fileprivate(set) var touched = 0
         fileprivate(set) var cut: Cut?
         var isPending: Bool { touched > 0 || cut != nil }
+        /// The running unit's step budget (`Settings.stepBudget`), set by its evaluator.
+        var limit = Limits.evaluationSteps
+        /// The running unit's interruption (`ExecutionContext.isInterrupted`), set by its evaluator.
+        var isInterrupted: (@Sendable () -> Bool)?
     }
 
     nonisolated(unsafe) private static var key: pthread_key_t = {
@@ -44,13 +50,19 @@ enum ValueWork {
         let s = state
         if s.cut != nil { return false }
         s.touched += 1
-        if s.touched > Limits.evaluationSteps {
+        if s.touched > s.limit {
             s.cut = .steps
             return false
         }
-        if s.touched & 15 == 0, StackRoom.isLow {
-            s.cut = .depth
-            return false
+        if s.touched & 15 == 0 {
+            if StackRoom.isLow {
+                s.cut = .depth
+                return false
+            }
+            if s.touched & 0x3FF == 0, s.isInterrupted?() == true {
+                s.cut = .interrupted
+                return false
+            }
         }
         return true
     }
@@ -82,10 +94,36 @@ extension Evaluator {
             throw error("the value is nested too deeply to describe, compare or hash", at: node,
                         help: "a value built one level per loop pass (an indirect enum, arrays in arrays); see 'help limits'")
         }
+        if cut == .interrupted { throw error("interrupted", at: node) }
         if cut == .steps {
-            throw error("the statement ran \(Limits.evaluationSteps) steps without finishing; the limit is \(Limits.evaluationSteps)",
+            throw error("the statement ran \(stepLimit) steps without finishing; the limit is \(stepLimit)",
                         at: node, help: "describing, printing, comparing and hashing a value count a step for each part of it; see 'help limits'")
         }
         try charge(touched, at: node)
+    }
+}
+
+extension Evaluator {
+    /// Makes `elements` the only holder of its storage before a mutation, charging the copy that
+    /// takes when the storage was shared: `var c = a; c[0] = i` copies all of `a`'s elements, and
+    /// a loop of such copies held gigabytes within one statement's steps. A copy counts a step
+    /// per element, as making the elements does (and so the session memory's estimate sees it).
+    func unshare(_ elements: inout [Value], at node: some SyntaxProtocol) throws {
+        guard !elements.isEmpty else { return }
+        let before = elements.withUnsafeBufferPointer { $0.baseAddress.map(UnsafeRawPointer.init) }
+        // (A no-op for storage held once; otherwise the copy the mutation would make, made now.)
+        elements.reserveCapacity(elements.count)
+        let after = elements.withUnsafeBufferPointer { $0.baseAddress.map(UnsafeRawPointer.init) }
+        if after != before { try charge(elements.count, at: node) }
+    }
+
+    /// The same for a text: a copy counts a step per 16 bytes.
+    func unshare(_ text: inout String, at node: some SyntaxProtocol) throws {
+        let count = text.utf8.count
+        guard count > 15 else { return }
+        let before = text.utf8.withContiguousStorageIfAvailable { $0.baseAddress.map(UnsafeRawPointer.init) } ?? nil
+        text.reserveCapacity(count)
+        let after = text.utf8.withContiguousStorageIfAvailable { $0.baseAddress.map(UnsafeRawPointer.init) } ?? nil
+        if after != before { try chargeBytes(count, at: node) }
     }
 }

@@ -236,6 +236,22 @@ extension Interpreter {
                 throw placed(ScriptError("the session would hold \(held) identifiers; the limit is \(Limits.sessionIdentifiers)",
                                         help: "delete what you no longer need (deleteItems, deleteAllItems, reset); see 'help limits'"))
             }
+            // The session memory budget (see `SessionMemory`): measured only when the estimate passes it.
+            var keptUndoStates: Int?
+            copy.memoryEstimate = session.memoryEstimate + Swift.min(evaluator.steps, Limits.maxEvaluationSteps) * SessionMemory.bytesPerStep
+            if copy.memoryEstimate > copy.settings.memoryBudget {
+                let budget = copy.settings.memoryBudget
+                switch SessionMemory.fit(current: copy, previous: session, undo: session.undoStack, budget: budget) {
+                case .failure:
+                    let node = statements.last.map { Syntax($0) } ?? Syntax(tree)
+                    throw placed(evaluator.error(SessionMemory.overBudget(budget), at: node, help: SessionMemory.overBudgetHelp,
+                                                 notes: [SessionMemory.overBudgetNote]))
+                case .success(let fit):
+                    copy.memoryEstimate = fit.bytes
+                    copy.work += fit.work
+                    keptUndoStates = fit.keptStates
+                }
+            }
             copy.appendLog(text)
             if let path = copy.recordPath {
                 // The change counts only once the file has it (and `session` is untouched until then).
@@ -252,6 +268,8 @@ extension Interpreter {
             // The state before this unit goes onto the stack without being copied.
             swap(&session, &copy)
             _ = Session.pushUndo(copy, onto: &stack)
+            // Undo states beyond the memory budget are let go of, oldest first.
+            if let kept = keptUndoStates, stack.count > kept { stack.removeFirst(stack.count - kept) }
             session.undoStack = stack
             return outputs
         } else {

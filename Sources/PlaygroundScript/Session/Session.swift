@@ -110,6 +110,9 @@ public struct Session: Sendable {
     private var undoRunningTotal = 0
     /// What the session's own bookkeeping has visited to reach this state (see `WorkCounter`).
     var work = WorkCounter()
+    /// An upper estimate of the bytes the Swift values of this state and of the states undo keeps
+    /// hold (see `SessionMemory`): measured, plus what the units since may have built.
+    var memoryEstimate = 0
 
     public init(registry: Registry = .standard) {
         for (name, object) in registry.initialObjects() { define(name, object) }
@@ -334,6 +337,10 @@ struct WorkCounter: Hashable, Sendable {
     /// Source ranges of syntax nodes found by the Swift evaluator (each walks the syntax tree);
     /// not in `total`, which is the bookkeeping's.
     var syntaxRanges = 0
+    /// Measurements of what the session's values hold (`SessionMemory`), and the parts of values
+    /// they visited; not in `total`: a measurement is made only when the estimate passes the budget.
+    var memoryMeasurements = 0
+    var memoryParts = 0
 
     var total: Int { objects + undoStates + logLines + valuesScanned + layout }
 
@@ -344,6 +351,8 @@ struct WorkCounter: Hashable, Sendable {
         lhs.valuesScanned += rhs.valuesScanned
         lhs.layout += rhs.layout
         lhs.syntaxRanges += rhs.syntaxRanges
+        lhs.memoryMeasurements += rhs.memoryMeasurements
+        lhs.memoryParts += rhs.memoryParts
     }
 }
 
@@ -351,6 +360,10 @@ struct WorkCounter: Hashable, Sendable {
 public struct Settings: Hashable, Sendable {
     /// Print results as JSON instead of text.
     public var json = false
+    /// The session memory budget in bytes (`set memory N`, in megabytes; see `SessionMemory`).
+    public var memoryBudget = Limits.sessionMemory
+    /// Steps one Swift unit may take (`set steps N`).
+    public var stepBudget = Limits.evaluationSteps
     public init() {}
 }
 
@@ -394,6 +407,15 @@ public enum Limits {
     /// `ValueWork`) one Swift unit may take: `while true {}` ends with an error, and so does a loop
     /// that makes arrays of 1,000,000, and printing a shared array of 10^12 elements.
     public static let evaluationSteps = 3_000_000
+    /// The most `set steps N` allows (at 10^7 steps a second, about 20 minutes; Ctrl-C stops it).
+    public static let maxEvaluationSteps = 10_000_000_000
+    /// Bytes the session's Swift values may hold, with the states undo keeps (a default that fits
+    /// a 4 GB laptop; `set memory N` changes it, in megabytes): counted by what the values are made
+    /// of, not by asking the system (see `SessionMemory`). Undo states go first; a unit that would
+    /// take the current state over it ends with an error and changes nothing.
+    public static let sessionMemory = 1 << 30
+    /// The most `set memory N` allows, in bytes (64 GiB).
+    public static let maxSessionMemory = 64 << 30
     /// Closures scheduled on the main queue (`DispatchQueue.main.async`, `asyncAfter`, `Task`) run after one
     /// statement: work that schedules itself again forever ends with an error, and soon.
     public static let scheduledWork = 10_000
@@ -424,7 +446,8 @@ public enum Limits {
             "  undo steps            \(undoSteps)",
             "  undo history          \(undoIdentifiers) identifiers kept alive (fewer steps with huge snapshots)",
             "  Swift brackets        \(swiftSquareBracketDepth) levels of '[' right inside '[', '(' or '<' or after a name ([[, a[b[)",
-            "  Swift steps           \(evaluationSteps) statements, loop passes, calls, elements made and parts of values printed, compared or hashed in one unit",
+            "  Swift steps           \(evaluationSteps) statements, loop passes, calls, elements made and parts of values printed, compared or hashed in one unit (set steps N)",
+            "  session memory        \(sessionMemory >> 20) MB held by the Swift values of the session and its undo history (set memory N, in MB; undo states go first)",
             "  Swift call depth      \(callDepth) nested calls of functions, closures, initializers, default arguments and property initial values",
             "  Swift scheduled work  \(scheduledWork) closures run after one statement (DispatchQueue.main.async, asyncAfter, Task)",
             "  Swift collections     \(collectionElements) elements in one array, range or dictionary",

@@ -31,6 +31,13 @@ extension Invocation {
     /// made now, nil for a staged one. A failed write throws (at `range`, or the whole line).
     mutating func write(_ request: WriteRequest, shown: String, purpose: WritePurpose,
                         at range: ColumnRange?) throws(ScriptError) -> WriteReceipt? {
+        // `save "x/"` names a folder: resolved, it would be the file `x`.
+        if let folder = Self.folderNamed(by: shown) {
+            var e = Self.writeError(WriteFailure.failed(reason: "the path names a folder (\(folder)), not a file"),
+                                    request: request, shown: shown, purpose: purpose, at: range)
+            e.help = "name the file in it, as in \"\(shown.hasSuffix("/") ? shown : shown + "/")\(Self.exampleName(request.kind))\""
+            throw e
+        }
         if context.includeStack.count > 1 {
             session.pendingWrites.append(StagedWrite(request: request, shown: shown, purpose: purpose,
                                                      origin: "\(location.file):\(location.line)"))
@@ -40,6 +47,26 @@ extension Invocation {
             return try context.writer(request)
         } catch {
             throw Self.writeError(error, request: request, shown: shown, purpose: purpose, at: range)
+        }
+    }
+
+    /// How a path written as `path` names a folder ("it ends in '/'", "'..'"), or nil when its
+    /// last part can be a file's name.
+    static func folderNamed(by path: String) -> String? {
+        if path.isEmpty { return "it is empty" }
+        if path.hasSuffix("/") { return "it ends in '/'" }
+        let last = Paths.lastComponent(path)
+        if last == "." || last == ".." { return "'\(last)'" }
+        return nil
+    }
+
+    /// A file name for a help line, by the kind of file being written.
+    static func exampleName(_ kind: WrittenFileKind?) -> String {
+        switch kind {
+        case .svg: "picture.svg"
+        case .html: "picture.html"
+        case .swift: "Layout.swift"
+        default: "session.lps"
         }
     }
 

@@ -115,6 +115,14 @@ import PlaygroundCore
                      "dataSource.apply(s)"],
              line: "export svg \"x.svg\"",
              error: "error: the layout has \(Limits.pictureElements + 1) items, too many to draw whole; the limit is \(Limits.pictureElements)"),
+        Case(name: "Swift values beyond the session memory",
+             setup: ["set memory 16", "var keep: [[Int]] = []"],
+             line: "keep.append(Array(0..<999_999))",
+             error: "error: the session's Swift values would take more than 16 MB; the limit is 16 MB"),
+        Case(name: "a statement beyond a step budget that was set",
+             setup: ["set steps 2000"],
+             line: "var n = 0; while n >= 0 { n += 1 }",
+             error: "error: the statement ran 2000 steps without finishing; the limit is 2000"),
         Case(name: "a fitted size beyond the length limit",
              line: "fit a1 height: 1e10",
              error: "error: height 10000000000 is beyond the limit of 1000000000 points"),
@@ -148,7 +156,7 @@ import PlaygroundCore
         var h = Harness()
         let words = h.ok("help limits").joined(separator: "\n").split(whereSeparator: { $0 == " " || $0 == "\n" })
         for value in [Limits.lineLength, Limits.identifierLength, Limits.identifiersPerCommand, Limits.nestingDepth,
-                      Limits.includeDepth, Limits.rangeDigits, Limits.scriptLines, Limits.scriptBytes, Limits.undoSteps, Limits.undoIdentifiers, Limits.sessionIdentifiers, Limits.pictureElements, LayoutLimits.maxSections,
+                      Limits.includeDepth, Limits.rangeDigits, Limits.scriptLines, Limits.scriptBytes, Limits.undoSteps, Limits.undoIdentifiers, Limits.sessionIdentifiers, Limits.pictureElements, Limits.evaluationSteps, Limits.sessionMemory >> 20, LayoutLimits.maxSections,
                       LayoutLimits.maxItemsPerSection, LayoutLimits.maxCount, LayoutLimits.maxLeavesPerGroup,
                       LayoutLimits.maxNestingDepth, LayoutLimits.maxCustomFrames, Int(LayoutLimits.maxLength), Int(LayoutLimits.maxFraction)] {
             #expect(words.contains(Substring(String(value))), "help limits does not mention \(value)")

@@ -39,6 +39,18 @@ import Testing
     }
 
     /// The file every save writes starts with the marker the shell looks for, naming its kind.
+    @Test func aPathNamingAFolderIsRefusedWhereItIsWritten() {
+        var h = Harness()
+        _ = h.ok("let a = 1")
+        let diagnostic = h.error("save \"x/\"")
+        #expect(diagnostic.hasPrefix("error: cannot save to 'x/': the path names a folder (it ends in '/'), not a file\n"), "\(diagnostic)")
+        #expect(diagnostic.contains("test.lps:2:6"), "\(diagnostic)")
+        #expect(diagnostic.contains("help: name the file in it, as in \"x/session.lps\""), "\(diagnostic)")
+        #expect(h.error("record \"..\"").hasPrefix("error: cannot record to '..': the path names a folder ('..'), not a file"))
+        #expect(h.error("export svg \"pictures/\"").contains("as in \"pictures/picture.svg\""))
+        #expect(h.disk.writes.isEmpty)
+    }
+
     @Test func savedFilesStartWithTheMarker() {
         var h = Harness()
         _ = h.ok("save \"empty.lps\"")

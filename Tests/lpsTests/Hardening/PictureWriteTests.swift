@@ -69,6 +69,6 @@ import PlaygroundScript
         #expect(errors.count == 2)
         #expect(errors.first?.contains("cannot export to 'missing/x.svg': its folder does not exist") == true, "\(errors)")
         #expect(errors.first?.contains("s.lps:100:12") == true, "\(errors)")
-        #expect(errors.last?.contains("it is a directory, not a regular file") == true, "\(errors)")
+        #expect(errors.last?.contains("cannot export to '.': the path names a folder ('.'), not a file") == true, "\(errors)")
     }
 }

@@ -89,6 +89,57 @@ extension Result {
         #expect(try Self.save(versions[1], path).get() == path + "~")
     }
 
+    @Test func twoSavesOfOneFileAtOnceLeaveNoTemporary() throws {
+        let dir = T.temporaryDirectory()
+        defer { T.removeTree(dir) }
+        let path = dir + "/s.lps"
+        _ = try Self.save(Self.saved, path).get()
+        // Where another lps saving the same file stands after keeping the previous version: the
+        // backup is a link to the file. Renaming a link over a link to the same file does
+        // nothing, and the temporary link stayed behind (a hidden file per race).
+        #expect(link(path, path + "~") == 0)
+        #expect(try Self.save(Self.saved, path).get() == path + "~")
+        #expect(T.entries(dir) == ["s.lps", "s.lps~"])
+        // The race again and again: no hidden file is left.
+        for _ in 0..<50 {
+            _ = try Self.save(Self.saved, path).get()
+            #expect(link(path, path + ".race") == 0)
+            #expect(rename(path + ".race", path + "~") == 0)
+            unlink(path + ".race")
+        }
+        #expect(T.entries(dir) == ["s.lps", "s.lps~"])
+    }
+
+    @Test func aSignalEndingLPSMidWriteRemovesTheTemporaries() throws {
+        let dir = T.temporaryDirectory()
+        defer { T.removeTree(dir) }
+        // What the handlers of SIGTERM, SIGHUP and a second Ctrl-C do before _exit (with a
+        // register of its own: other tests write through the shared one at the same time).
+        let inFlight = TemporariesInFlight()
+        Self.put("partial", dir + "/.s.lps.lps-AAAAAA")
+        Self.put("link", dir + "/.s.lps~.lps-BBBBBB")
+        Self.put("done", dir + "/.t.lps.lps-CCCCCC")
+        inFlight.record(dir + "/.s.lps.lps-AAAAAA", slot: 0)
+        inFlight.record(dir + "/.s.lps~.lps-BBBBBB", slot: 1)
+        inFlight.removeAll()
+        #expect(T.entries(dir) == [".t.lps.lps-CCCCCC"])
+        // A temporary renamed into place is no longer recorded: nothing is removed.
+        inFlight.record(dir + "/.t.lps.lps-CCCCCC", slot: 0)
+        inFlight.clear(slot: 0)
+        inFlight.clear(slot: 1)
+        inFlight.removeAll()
+        #expect(T.entries(dir) == [".t.lps.lps-CCCCCC"])
+    }
+
+    @Test func aPathThatNamesAFolderIsRefused() {
+        let dir = T.temporaryDirectory()
+        defer { T.removeTree(dir) }
+        for path in [dir + "/x/", dir + "/.", dir + "/.."] {
+            #expect(Self.save(Self.saved, path).failure?.reason == "the path names a folder, not a file")
+        }
+        #expect(T.entries(dir) == [])
+    }
+
     @Test func aBackupNameTakenByAnotherFileRefusesTheWrite() throws {
         let dir = T.temporaryDirectory()
         defer { T.removeTree(dir) }

@@ -106,7 +106,7 @@ enum SessionCommands {
         guard var previous = stack.popLast() else {
             throw ScriptError("nothing to undo", at: inv.nameRange,
                               help: inv.session.logCount > 0
-                                  ? "older steps are not kept: the history holds \(Limits.undoSteps) steps and \(Limits.undoIdentifiers) identifiers (help limits)"
+                                  ? "older steps are not kept: the history holds \(Limits.undoSteps) steps, \(Limits.undoIdentifiers) identifiers and what fits in the session memory (help limits)"
                                   : nil)
         }
         // The log grows with every step but 'reset', which starts it again from "reset".
@@ -131,6 +131,9 @@ enum SessionCommands {
     ) { (inv: inout Invocation) throws(ScriptError) in
         var fresh = Session(registry: inv.registry)
         fresh.recordPath = inv.session.recordPath
+        // Settings are the user's, not the session's; what undo keeps still counts against memory.
+        fresh.settings = inv.session.settings
+        fresh.memoryEstimate = inv.session.memoryEstimate
         inv.session = fresh
         inv.logLines = ["reset"]
     }
@@ -255,17 +258,28 @@ enum SessionCommands {
 
     static let set = CommandSpec(
         "set",
-        doc: Doc(usage: "set output text|json",
-                 summary: "change a session setting",
+        doc: Doc(usage: "set [output text|json | memory N | steps N]",
+                 summary: "change a session setting (alone: list them)",
                  details: ["output json: each statement that prints gives one JSON object naming its input line,",
                            "{\"file\", \"line\", \"statement\", \"results\": [...]}, each result the command's JSON document (as with",
                            "--json) or a string for a line of text; errors, warnings and notes are JSON objects on standard error:",
-                           "{\"kind\", \"message\", \"file\", \"line\", \"column\", ..., \"help\", \"uikitReason\"}. 'lps --json' starts so."],
-                 examples: ["set output json", "set output text"]),
+                           "{\"kind\", \"message\", \"file\", \"line\", \"column\", ..., \"help\", \"uikitReason\"}. 'lps --json' starts so.",
+                           "memory N: the megabytes the session's Swift values may hold with its undo history (default \(Limits.sessionMemory >> 20));",
+                           "undo states go first, and a statement that would take the session over it is an error that changes nothing.",
+                           "steps N: the steps one Swift statement may take (default \(Limits.evaluationSteps)); Ctrl-C stops a long one."],
+                 examples: ["set output json", "set output text", "set memory 2048", "set steps 10000000", "set"]),
         mutates: true,
-        keywords: ["output"]
+        keywords: ["output", "memory", "steps"]
     ) { (inv: inout Invocation) throws(ScriptError) in
-        let key = try inv.require(nil, "a setting name")
+        guard let key = inv.take(nil)?.value else {
+            try inv.finish()
+            let settings = inv.session.settings
+            inv.print("output \(settings.json ? "json" : "text")")
+            inv.print("memory \(settings.memoryBudget >> 20) (MB)")
+            inv.print("steps \(settings.stepBudget)")
+            inv.changedNothing = true
+            return
+        }
         guard case .name(let name, let r) = key else {
             throw ScriptError("expected a setting name, found '\(key.spelling)'", at: key.range)
         }
@@ -273,8 +287,15 @@ enum SessionCommands {
         case "output":
             let value = try inv.require(nil, "text or json")
             inv.session.settings.json = try inv.enumCase(value, "output mode", ["text": false, "json": true])
+        case "memory":
+            let value = try inv.require(nil, "a number of megabytes")
+            let megabytes = try inv.integer(value, "the session memory in MB", in: 1...(Limits.maxSessionMemory >> 20))
+            inv.session.settings.memoryBudget = megabytes << 20
+        case "steps":
+            let value = try inv.require(nil, "a number of steps")
+            inv.session.settings.stepBudget = try inv.integer(value, "the steps of a statement", in: 1_000...Limits.maxEvaluationSteps)
         default:
-            throw ScriptError("unknown setting '\(name)'", at: r).suggesting(name, from: ["output"])
+            throw ScriptError("unknown setting '\(name)'", at: r).suggesting(name, from: ["output", "memory", "steps"])
         }
     }
 
