@@ -107,10 +107,24 @@ struct MemoryMeter {
             pending.append(value)
             drain()
         }
+        // Static stored properties are globals of their types.
+        for (name, value) in state.swift.statics {
+            guard bytes <= ceiling else { return }
+            bytes += Self.textBytes(name)
+            pending.append(value)
+            drain()
+        }
         for (_, instance) in state.swift.heap {
             for (name, value) in instance.fields {
                 guard bytes <= ceiling else { return }
                 bytes += Self.textBytes(name) + Self.slotBytes
+                pending.append(value)
+                drain()
+            }
+            // What UIKit keeps for the instance (a subject's subscribers, a data source subclass's own).
+            for value in instance.uikit.subscribers + (instance.uikit.diffableDataSource.map { [$0] } ?? []) {
+                guard bytes <= ceiling else { return }
+                bytes += Self.slotBytes
                 pending.append(value)
                 drain()
             }
@@ -136,7 +150,7 @@ struct MemoryMeter {
                 bytes += storageBytes(of: s)
             case .symbol(let s), .type(let s), .uikit(let s), .inert(let s):
                 bytes += storageBytes(of: s)
-            case .symbolRange(let a, let b):
+            case .symbolRange(let a, let b), .uikitPath(let a, let b):
                 bytes += storageBytes(of: a) + storageBytes(of: b)
             case .array(let a):
                 addElements(a) { $0 }
@@ -164,7 +178,7 @@ struct MemoryMeter {
                 }
             case .superOf(_, let v):
                 pending.append(v)
-            case .void, .none, .int, .double, .bool, .range, .partialRange, .object, .uikitValue, .uuid:
+            case .void, .none, .int, .double, .bool, .range, .doubleRange, .partialRange, .object, .uikitValue, .uuid:
                 // Scalars; a class instance is counted in the heap, a UIKit value by the identifier limits.
                 break
             }
