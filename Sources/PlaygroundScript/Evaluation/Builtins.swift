@@ -6,12 +6,22 @@ import PlaygroundCore
 enum Builtins {
     static let typeNames: Set<String> = [
         "Int", "Double", "CGFloat", "Float", "String", "Bool", "Array", "Dictionary", "Set", "UUID", "CGSize", "CGPoint",
-        "CGRect", "Character", "Any", "AnyHashable", "AnyObject", "Optional", "Void", "Range", "ClosedRange", "Int32", "Int64",
+        "CGRect", "Character", "Any", "AnyHashable", "AnyObject", "Optional", "Void", "Range", "ClosedRange", "Int32", "Int64", "UInt32", "UInt64", "TimeInterval", "Date", "Calendar",
         "UInt", "Substring", "Float64", "Hasher", "Hashable", "Equatable", "CaseIterable", "Identifiable", "Sendable", "Codable", "Comparable",
     ]
 
-    static func isFloatingType(_ name: String) -> Bool { ["Double", "CGFloat", "Float", "Float64"].contains(baseTypeName(name)) }
-    static func isIntegerType(_ name: String) -> Bool { ["Int", "Int32", "Int64", "UInt"].contains(baseTypeName(name)) }
+    static func isFloatingType(_ name: String) -> Bool { ["Double", "CGFloat", "Float", "Float64", "TimeInterval"].contains(baseTypeName(name)) }
+    static func isIntegerType(_ name: String) -> Bool { ["Int", "Int32", "Int64", "UInt", "UInt32", "UInt64"].contains(baseTypeName(name)) }
+
+    /// The values a fixed-width integer type holds (Int's own where it is narrower than Int).
+    static func integerRange(_ name: String) -> ClosedRange<Int> {
+        switch name {
+        case "Int32": Int(Int32.min)...Int(Int32.max)
+        case "UInt32": 0...Int(UInt32.max)
+        case "UInt", "UInt64": 0...Int.max
+        default: Int.min...Int.max
+        }
+    }
 
     /// `NSDiffableDataSourceSnapshot<Section, Item>?` → `NSDiffableDataSourceSnapshot`; `[Int]` → `Array`.
     static func baseTypeName(_ text: String) -> String {
@@ -154,21 +164,29 @@ enum Builtins {
                           evaluator: Evaluator) throws -> Value? {
         func values() throws -> [Value.TupleElement] { try evaluator.evaluateArguments(args, in: scope) }
         switch typeName {
-        case "Int", "Int32", "Int64", "UInt":
+        case "Int", "Int32", "Int64", "UInt", "UInt32", "UInt64":
             let a = try values()
             guard let v = a.first?.value else { return .int(0) }
+            let range = integerRange(typeName)
             switch v {
-            case .int: return v
+            case .int(let i):
+                guard range.contains(i) else {
+                    throw evaluator.error("\(i) cannot be converted to \(typeName) because it is outside the representable range", at: call,
+                                          notes: ["Swift traps here: Fatal error: Not enough bits to represent the passed value"])
+                }
+                return v
             case .double(let d):
-                guard d.isFinite, Swift.abs(d) < 9.2e18 else {
-                    throw evaluator.error("\(Format.number(d)) cannot be converted to Int because it is outside the representable range", at: call)
+                guard d.isFinite, Swift.abs(d) < 9.2e18, range.contains(Int(d)) else {
+                    throw evaluator.error("\(Format.number(d)) cannot be converted to \(typeName) because it is outside the representable range", at: call)
                 }
                 return .int(Int(d))
             case .string(let s): return Int(s).map { .int($0) } ?? Value.none
             case .bool(let b): return .int(b ? 1 : 0)
             default: throw evaluator.error("cannot convert a value of type \(evaluator.typeName(of: v)) to Int", at: call)
             }
-        case "Double", "CGFloat", "Float", "Float64":
+        case "Date", "Calendar":
+            return try FoundationDate.construct(typeName, try values(), evaluator: evaluator, at: call)
+        case "Double", "CGFloat", "Float", "Float64", "TimeInterval":
             let a = try values()
             guard let v = a.first?.value else { return .double(0) }
             switch v {
@@ -290,6 +308,7 @@ enum Builtins {
     // MARK: Static members
 
     static func staticMember(_ name: String, ofType typeName: String, evaluator: Evaluator, at node: some SyntaxProtocol) throws -> Value? {
+        if let v = FoundationDate.staticMember(name, ofType: typeName, evaluator: evaluator) { return v }
         switch (typeName, name) {
         case ("CGSize", "zero"): return size(0, 0)
         case ("CGPoint", "zero"): return point(.double(0), .double(0))
@@ -377,6 +396,7 @@ enum Builtins {
     // MARK: Members
 
     static func structMember(_ name: String, of s: StructValue, evaluator: Evaluator, at node: some SyntaxProtocol) throws -> Value? {
+        if let v = FoundationDate.member(name, of: s, evaluator: evaluator) { return v }
         guard s.typeName == "CGRect", case .structValue(let origin)? = s.field("origin"), case .structValue(let size)? = s.field("size") else {
             return nil
         }

@@ -228,6 +228,13 @@ extension Evaluator {
             return result
         case .structValue(let s) where s.typeName == CombinePublishers.publisherType:
             if let v = try CombinePublishers.call(name, on: base, args: args, evaluator: self, at: node, in: scope) { return v }
+        case .structValue(let s) where FoundationDate.isMethod(name, of: s)
+            && (session.swift.types[s.typeName]?.methods[name] == nil || !userMethodFits(name, typeName: s.typeName, args: args)):
+            var receiver = base
+            if let result = try FoundationDate.call(name, on: &receiver, args: try evaluateArguments(args, in: scope), evaluator: self, at: node) {
+                if name == "addTimeInterval" { try assign(receiver, to: receiverExpr, in: scope, rhs: nil) }
+                return result
+            }
         case .structValue(let s) where s.typeName == "Hasher":
             var receiver = base
             let result = try Builtins.callMethod(name, on: &receiver, args: try evaluateArguments(args, in: scope), evaluator: self, at: node)

@@ -484,6 +484,7 @@ final class Evaluator {
                     throw error("cannot bind this pattern", at: b.pattern)
                 }
                 if value.isNone { return false }
+                if case .inert(let what) = value { noteInertBinding(what) }
                 guard try bind(pattern: b.pattern, to: value, in: scope, at: b.pattern) else { return false }
             case .matchingPattern(let m):
                 let value = try evaluate(m.initializer.value, in: scope)
@@ -495,6 +496,20 @@ final class Evaluator {
             }
         }
         return true
+    }
+
+    /// `guard let x = <an unmodelled value>` / `if let`: whether UIKit's value would be nil is not known. The
+    /// value is bound (it stays inert: where it would shape the layout or the data, that use is the error) and
+    /// the branch runs as if it were present, which a note says once, naming the first such value.
+    func noteInertBinding(_ what: String) {
+        let key = "inert binding"
+        guard !session.swift.shownNotes.contains(key) else { return }
+        session.swift.shownNotes.insert(key)
+        mutated = true
+        let remark = Remark(.note, "'if let'/'guard let' took the unmodelled value '\(what)' as present (not nil): "
+                            + "its branch ran as it would if UIKit gave a value",
+                            help: "the value itself stays unmodelled; see 'help swift'")
+        outputs.append(.diagnostic(DiagnosticRenderer.render(remark, color: context.color), severity: .note))
     }
 
     func truth(_ value: Value, at node: some SyntaxProtocol) throws -> Bool {

@@ -198,6 +198,6 @@ import Testing
         _ = h.run("let grid = Grid(frame: .zero, collectionViewLayout: \(Self.list))")
         let (_, diagnostics) = h.run("grid.shrink()")
         #expect(diagnostics.joined().contains("'collectionView.frame'"))
-        #expect(h.ok("print(grid.frame.width)") == ["393"])
+        #expect(h.ok("print(grid.frame.width)") == ["393.0"])
     }
 }
