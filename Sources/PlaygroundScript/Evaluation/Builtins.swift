@@ -243,6 +243,27 @@ enum Builtins {
         case "Dictionary":
             let a = try values()
             var d = DictionaryValue()
+            // `Dictionary(grouping: items) { $0.kind }`: each key with the elements it was given, in order.
+            // (Swift's own order of the keys is unspecified; the playground keeps first appearance.)
+            if a.count == 2, a[0].label == "grouping", a[1].label == "by" || a[1].label == nil {
+                guard case .function(let key) = a[1].value else {
+                    throw evaluator.error("Dictionary(grouping:by:) needs a closure that gives each element's key", at: call)
+                }
+                let elements = try evaluator.iterate(a[0].value, at: call)
+                if case .array = a[0].value { try evaluator.charge(elements.count, at: call) }
+                for element in elements {
+                    let k = try evaluator.call(key, arguments: [.init(label: nil, value: element)], at: call)
+                    if case .inert(let what) = k { throw evaluator.inertValueError(what, at: call) }
+                    if case .array(var group)? = d[k] {
+                        d[k] = .void // (so the group is the only reference and grows in place)
+                        group.append(element)
+                        d[k] = .array(group)
+                    } else {
+                        d[k] = .array([element])
+                    }
+                }
+                return .dictionary(d)
+            }
             if let v = a.first?.value {
                 let pairs = try evaluator.iterate(v, at: call)
                 if case .array = v { try evaluator.charge(pairs.count, at: call) } // (`iterate` charged the others)
@@ -465,7 +486,7 @@ enum Builtins {
         switch v {
         case .array: ["allSatisfy", "append", "applying", "compactMap", "contains", "count", "dropFirst", "dropLast", "enumerated", "filter",
                       "first", "firstIndex", "flatMap", "forEach", "indices", "insert", "isEmpty", "joined", "last", "lastIndex", "map", "max",
-                      "min", "popLast", "prefix", "reduce", "remove", "removeAll", "removeFirst", "removeLast", "reverse", "reversed", "sort",
+                      "min", "popLast", "prefix", "randomElement", "reduce", "remove", "removeAll", "removeFirst", "removeLast", "reverse", "reversed", "sort",
                       "sorted", "suffix"]
         case .string: ["count", "dropFirst", "dropLast", "hasPrefix", "hasSuffix", "isEmpty", "lowercased", "prefix", "suffix", "uppercased"]
         case .dictionary: ["count", "isEmpty", "keys", "values"]
@@ -541,6 +562,12 @@ enum Builtins {
             case "reversed":
                 try e.charge(a.count, at: node)
                 return .array(a.reversed())
+            case "randomElement":
+                // From the playground's seeded generator, as `Int.random(in:)` (the same element on every run).
+                guard !a.isEmpty else { return .none }
+                guard case .int(let i) = try random("Int", [.init(label: "in", value: .range(lower: 0, upper: a.count, closed: false))], evaluator: e,
+                                                    at: Syntax(node)) else { return .none }
+                return a[i]
             case "sorted", "sort":
                 try e.charge(a.count, at: node)
                 var sorted = a

@@ -106,6 +106,7 @@ extension Evaluator {
                 if case .lazy(let expr) = LazyMarker.decode(v) { return try initializeLazy(name, expr, of: id, at: node) }
                 return v
             }
+            if name.hasPrefix("$"), let v = CombinePublishers.projection(name, of: id, evaluator: self) { return v }
             // `self.collectionView` in a view controller that also declares `collectionView(_:cellForItemAt:)`:
             // the plain name is the inherited property; the methods are named with their arguments.
             if onlyMethodsWithArguments(name, typeName: instance.typeName),
@@ -257,6 +258,7 @@ extension Evaluator {
             }
             return nil
         }
+        if name.hasPrefix("$"), case .object(let id) = frame.value, let v = CombinePublishers.projection(name, of: id, evaluator: self) { return v }
         guard hasMember(name, typeName: frame.typeName, value: frame.value) else { return try builtinSelfMember(name, frame: frame, at: node) }
         if let decl = session.swift.types[frame.typeName], decl.staticStored[name] != nil || decl.staticMethods[name] != nil,
            decl.methods[name] == nil, decl.computed[name] == nil, !decl.stored.contains(where: { $0.name == name }) {
@@ -420,8 +422,13 @@ extension Evaluator {
         if let ref = target.as(DeclReferenceExprSyntax.self) {
             let name = ref.baseName.text
             if let scope, scope.assign(name, value) { return }
+            // `self = temp` in a value type's initializer or mutating method.
+            if name == "self", let frame = selfStack.last, !frame.isStatic, !isReference(frame.value) {
+                selfStack[selfStack.count - 1].value = value
+                return
+            }
             if let frame = selfStack.last, !frame.isStatic, hasMember(name, typeName: frame.typeName, value: frame.value) {
-                try setMember(name, of: &selfStack[selfStack.count - 1].value, to: value, at: ref, rhs: rhs, in: scope)
+                try setSelfMember(name, to: value, at: ref, rhs: rhs, in: scope)
                 return
             }
             if session.swift.globals[name] != nil {
@@ -437,7 +444,7 @@ extension Evaluator {
                 return
             }
             if inheritedUIKitSelf(name) != nil {
-                try setMember(name, of: &selfStack[selfStack.count - 1].value, to: value, at: ref, rhs: rhs, in: scope)
+                try setSelfMember(name, to: value, at: ref, rhs: rhs, in: scope)
                 return
             }
             throw unknownName(name, at: ref)
@@ -450,7 +457,7 @@ extension Evaluator {
                 return
             }
             if let ref = baseExpr.as(DeclReferenceExprSyntax.self), ref.baseName.text == "self", let frame = selfStack.last, !frame.isStatic {
-                try setMember(name, of: &selfStack[selfStack.count - 1].value, to: value, at: m.declName, rhs: rhs, in: scope)
+                try setSelfMember(name, to: value, at: m.declName, rhs: rhs, in: scope)
                 return
             }
             var base = try evaluatedBase ?? evaluate(baseExpr.as(OptionalChainingExprSyntax.self)?.expression ?? baseExpr, in: scope)
@@ -544,6 +551,18 @@ extension Evaluator {
         }
     }
 
+    /// `x = v` / `self.x = v` in a method. An object's member is set through a copy of the reference: what
+    /// setting it runs (a property observer, a setter, a publisher's subscribers) may call other methods, which
+    /// push frames onto `selfStack` and may move its storage, so no access into it is held across the call.
+    func setSelfMember(_ name: String, to value: Value, at node: some SyntaxProtocol, rhs: ExprSyntax?, in scope: Scope?) throws {
+        if let frame = selfStack.last, isReference(frame.value) {
+            var object = frame.value
+            try setMember(name, of: &object, to: value, at: node, rhs: rhs, in: scope)
+            return
+        }
+        try setMember(name, of: &selfStack[selfStack.count - 1].value, to: value, at: node, rhs: rhs, in: scope)
+    }
+
     func setMember(_ name: String, of base: inout Value, to value: Value, at node: some SyntaxProtocol, rhs: ExprSyntax?,
                    in scope: Scope?) throws {
         switch base {
@@ -572,6 +591,15 @@ extension Evaluator {
                 return
             }
             if instance.fields[name] != nil || session.swift.types[instance.typeName]?.stored.contains(where: { $0.name == name }) == true {
+                try CombinePublishers.willSet(name, of: id, to: value, evaluator: self, at: node)
+                if let observers = propertyObservers(name, typeName: instance.typeName, at: node) {
+                    try runObserver(observers.willSet, parameter: observers.willSetName, value: value, of: .object(id),
+                                    typeName: observers.owner, at: node)
+                    let old = session.swift.heap[id]?.fields[name] ?? .none
+                    session.swift.heap[id]?.fields[name] = value
+                    try runObserver(observers.didSet, parameter: observers.didSetName, value: old, of: .object(id), typeName: observers.owner, at: node)
+                    return
+                }
                 session.swift.heap[id]?.fields[name] = value
                 return
             }
@@ -636,6 +664,66 @@ extension Evaluator {
             hops += 1
         }
         return nil
+    }
+
+    struct PropertyObservers {
+        var owner: String
+        var willSet: CodeBlockItemListSyntax?
+        var willSetName: String
+        var didSet: CodeBlockItemListSyntax?
+        var didSetName: String
+    }
+
+    /// A stored property's `willSet`/`didSet` of a class (declared on it or a superclass the program
+    /// declares). As in Swift, setting the property in its own type's initializer runs neither.
+    func propertyObservers(_ name: String, typeName: String, at node: some SyntaxProtocol) -> PropertyObservers? {
+        var current: String? = typeName
+        var hops = 0
+        while let t = current, hops < 32, let decl = session.swift.types[t] {
+            if let stored = decl.stored.first(where: { $0.name == name }) {
+                let binding = (stored.type.map(Syntax.init) ?? stored.initial.map(Syntax.init))?.parent?.parent?.as(PatternBindingSyntax.self)
+                guard case .accessors(let list)? = binding?.accessorBlock?.accessors else { return nil }
+                let willSet = list.first { $0.accessorSpecifier.tokenKind == .keyword(.willSet) }
+                let didSet = list.first { $0.accessorSpecifier.tokenKind == .keyword(.didSet) }
+                guard willSet != nil || didSet != nil else { return nil }
+                // The nearest enclosing function: an initializer of the declaring type runs no observers.
+                var parent = Syntax(node).parent
+                while let p = parent {
+                    if let i = p.as(InitializerDeclSyntax.self) {
+                        var owner = i.parent
+                        while let o = owner, o.asProtocol(NamedDeclSyntax.self) == nil || o.is(InitializerDeclSyntax.self) { owner = o.parent }
+                        if owner?.asProtocol(NamedDeclSyntax.self)?.name.text == t.split(separator: ".").last.map(String.init) { return nil }
+                        break
+                    }
+                    // Setting the property in its own observer runs no observer again, as in Swift.
+                    if p.is(AccessorDeclSyntax.self), p.parent?.parent?.parent?.as(PatternBindingSyntax.self)?.id == binding?.id { return nil }
+                    if p.is(FunctionDeclSyntax.self) || p.is(ClosureExprSyntax.self) || p.is(AccessorDeclSyntax.self) { break }
+                    parent = p.parent
+                }
+                return PropertyObservers(owner: t, willSet: willSet?.body?.statements, willSetName: willSet?.parameters?.name.text ?? "newValue",
+                                         didSet: didSet?.body?.statements, didSetName: didSet?.parameters?.name.text ?? "oldValue")
+            }
+            current = nextDeclaredAncestor(decl)
+            hops += 1
+        }
+        return nil
+    }
+
+    private func runObserver(_ body: CodeBlockItemListSyntax?, parameter: String, value: Value, of object: Value, typeName: String,
+                             at node: some SyntaxProtocol) throws {
+        guard let body else { return }
+        callDepth += 1
+        defer { callDepth -= 1 }
+        guard callDepth <= Limits.callDepth else {
+            throw error("calls are nested \(Limits.callDepth) deep; the limit is \(Limits.callDepth)", at: node,
+                        help: "an endless recursion? see 'help limits'")
+        }
+        _ = try withSelf(object, typeName: typeName, isStatic: false) {
+            let scope = Scope(parent: nil)
+            scope[parameter] = value
+            _ = try execute(items: body, in: scope)
+            return .void
+        }
     }
 
     private func runSetter(_ c: TypeDeclaration.ComputedProperty, value: Value, at node: some SyntaxProtocol) throws -> Value {
