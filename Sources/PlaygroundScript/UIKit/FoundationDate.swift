@@ -15,11 +15,13 @@ enum FoundationDate {
     static let between1970AndReferenceDate = 978_307_200.0
 
     static func date(_ seconds: Double) -> Value {
-        .structValue(StructValue(typeName: typeName, fields: [.init(name: "timeIntervalSinceReferenceDate", value: .double(seconds))]))
+        .structValue(StructValue(typeName: typeName,
+                                 fields: [.init(name: "timeIntervalSinceReferenceDate", value: .double(seconds))]))
     }
 
     static func seconds(of v: Value) -> Double? {
-        guard case .structValue(let s) = v, s.typeName == typeName, case .double(let d)? = s.field("timeIntervalSinceReferenceDate") else {
+        guard case .structValue(let s) = v, s.typeName == typeName,
+              case .double(let d)? = s.field("timeIntervalSinceReferenceDate") else {
             return nil
         }
         return d
@@ -57,7 +59,8 @@ enum FoundationDate {
 
     /// `Date()`, `Date(timeIntervalSince1970:)`, `Date(timeIntervalSinceReferenceDate:)`,
     /// `Date(timeIntervalSinceNow:)`, `Date(timeInterval:since:)`; `Calendar(identifier: .gregorian)`.
-    static func construct(_ type: String, _ args: [Value.TupleElement], evaluator e: Evaluator, at node: some SyntaxProtocol) throws -> Value? {
+    static func construct(_ type: String, _ args: [Value.TupleElement], evaluator e: Evaluator,
+                          at node: some SyntaxProtocol) throws -> Value? {
         if type == calendarType {
             guard args.isEmpty || (args.count == 1 && args[0].label == "identifier") else {
                 throw e.error("Calendar is made with Calendar(identifier: .gregorian) or read as Calendar.current", at: node)
@@ -79,7 +82,8 @@ enum FoundationDate {
         case ["timeIntervalSinceNow"]:
             return date(now(e) + (try interval(args[0].value, "timeIntervalSinceNow", evaluator: e, at: node)))
         case ["timeInterval", "since"]:
-            return date(try dateArgument(args[1].value, evaluator: e, at: node) + (try interval(args[0].value, "timeInterval", evaluator: e, at: node)))
+            let since = try dateArgument(args[1].value, evaluator: e, at: node)
+            return date(since + (try interval(args[0].value, "timeInterval", evaluator: e, at: node)))
         default:
             throw e.error("Date has no initializer (" + labels.map { ($0 ?? "_") + ":" }.joined() + "); the playground models Date(), "
                           + "Date(timeIntervalSince1970:), Date(timeIntervalSinceReferenceDate:), Date(timeIntervalSinceNow:) "
@@ -99,7 +103,8 @@ enum FoundationDate {
     }
 
     static func calendar() -> Value {
-        .structValue(StructValue(typeName: calendarType, fields: [.init(name: "identifier", value: .enumValue(EnumValue(typeName: "Calendar.Identifier", caseName: "gregorian", payload: [])))]))
+        let gregorian = EnumValue(typeName: "Calendar.Identifier", caseName: "gregorian", payload: [])
+        return .structValue(StructValue(typeName: calendarType, fields: [.init(name: "identifier", value: .enumValue(gregorian))]))
     }
 
     // MARK: Members
@@ -124,7 +129,8 @@ enum FoundationDate {
     static func isMethod(_ name: String, of s: StructValue) -> Bool {
         switch s.typeName {
         case typeName: ["addingTimeInterval", "timeIntervalSince", "distance", "advanced", "addTimeInterval", "compare"].contains(name)
-        case calendarType: ["component", "dateComponents", "date", "startOfDay", "isDateInToday", "isDateInWeekend", "isDate", "range"].contains(name)
+        case calendarType:
+            ["component", "dateComponents", "date", "startOfDay", "isDateInToday", "isDateInWeekend", "isDate"].contains(name)
         default: false
         }
     }
@@ -221,7 +227,8 @@ enum FoundationDate {
     /// Dates far outside any calendar an app shows are an error rather than an overflow.
     private static let limit = 1e13
 
-    private static func checkedDays(_ t: Double, evaluator e: Evaluator, at node: some SyntaxProtocol) throws -> (days: Int, seconds: Double) {
+    private static func checkedDays(_ t: Double, evaluator e: Evaluator,
+                                    at node: some SyntaxProtocol) throws -> (days: Int, seconds: Double) {
         let unix = t + between1970AndReferenceDate
         guard unix.isFinite, Swift.abs(unix) < limit else {
             throw e.error("the date is too far from 1970 for the playground's calendar (\(unix) seconds)", at: node)
@@ -257,7 +264,8 @@ enum FoundationDate {
         }
     }
 
-    private static func adding(_ n: Int, _ unit: String, to t: Double, evaluator e: Evaluator, at node: some SyntaxProtocol) throws -> Double {
+    private static func adding(_ n: Int, _ unit: String, to t: Double, evaluator e: Evaluator,
+                               at node: some SyntaxProtocol) throws -> Double {
         let seconds: Double
         switch unit {
         case "second": seconds = 1
@@ -269,12 +277,15 @@ enum FoundationDate {
         case "month", "year", "quarter":
             let (days, secs) = try checkedDays(t, evaluator: e, at: node)
             let (y, m, d) = civil(days)
-            let months = unit == "year" ? n.multipliedReportingOverflow(by: 12) : n.multipliedReportingOverflow(by: unit == "quarter" ? 3 : 1)
-            guard !months.overflow, Swift.abs(months.partialValue) < 1_000_000 else { throw e.error("the date would be out of range", at: node) }
+            let months = n.multipliedReportingOverflow(by: unit == "year" ? 12 : unit == "quarter" ? 3 : 1)
+            guard !months.overflow, Swift.abs(months.partialValue) < 1_000_000 else {
+                throw e.error("the date would be out of range", at: node)
+            }
             let total = y * 12 + (m - 1) + months.partialValue
             let ny = Int((Double(total) / 12).rounded(.down)), nm = total - ny * 12 + 1
             // The day is clamped to the new month's length, as Calendar does (Jan 31 + 1 month = Feb 28).
-            let length = Self.days(year: nm == 12 ? ny + 1 : ny, month: nm == 12 ? 1 : nm + 1, day: 1) - Self.days(year: ny, month: nm, day: 1)
+            let length = Self.days(year: nm == 12 ? ny + 1 : ny, month: nm == 12 ? 1 : nm + 1, day: 1)
+                - Self.days(year: ny, month: nm, day: 1)
             let newDays = Self.days(year: ny, month: nm, day: Swift.min(d, length))
             return Double(newDays) * 86_400 + secs - between1970AndReferenceDate
         default:

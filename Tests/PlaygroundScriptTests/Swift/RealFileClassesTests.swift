@@ -126,4 +126,29 @@ dataSource.apply(snapshot)
         #expect(!r.failed, "\(r.all)")
         #expect(r.out == ["2.0 1.5 0.30000000000000004 1e-05 3", "2.0 2.0 4.0", "[2.0] 2.0"], "\(r.out)")
     }
+
+    /// A collection view given a frame of constants is laid out at the device's size, and a note says which
+    /// frame was assumed (not that the frame was ignored); `.zero` and the screen's own rect say nothing.
+    @Test func aCollectionViewsOwnFrameIsNamedWithTheFrameAssumed() {
+        let r = runPasted("""
+        device iPhone15
+        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5),
+                                                                             heightDimension: .absolute(50)))
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1),
+                                                                                          heightDimension: .absolute(50)), subitems: [item])
+        let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+        let full = UICollectionView(frame: CGRect(x: 0, y: 0, width: 393, height: 852), collectionViewLayout: layout)
+        let zero = UICollectionView(frame: .zero, collectionViewLayout: layout)
+        print("quiet")
+        let small = UICollectionView(frame: CGRect(x: 0, y: 0, width: 300, height: 500), collectionViewLayout: layout)
+        small.frame = CGRect(x: 0, y: 0, width: 200, height: 400)
+        """)
+        #expect(!r.failed, "\(r.all)")
+        let notes = r.all.filter { $0.contains("the collection view's frame is") }
+        #expect(notes.count == 1, "\(r.all)")
+        #expect(notes.first?.contains("300 x 500, but the playground lays it out at the device's size, 393 x 852") == true, "\(notes)")
+        #expect(notes.first?.contains("environment.width = 300; environment.height = 500") == true, "\(notes)")
+        #expect(r.all.firstIndex(of: "quiet").map { i in !r.all[..<i].contains { $0.contains("frame is") } } == true)
+        #expect(!r.all.contains { $0.contains("'collectionView.frame'") }, "\(r.all)")
+    }
 }
