@@ -628,8 +628,11 @@ enum Builtins {
                 return .array(part)
             case "min", "max":
                 guard var best = a.first else { return .none }
+                // `min(by: areInIncreasingOrder)`: the first least (max: the first greatest) by the closure, as in Swift.
+                let by = args.first { $0.label == "by" || $0.label == nil }.flatMap { if case .function(let f) = $0.value { f } else { nil } }
                 for x in a.dropFirst() {
-                    let better = try truth(try Operators.binary(name == "min" ? "<" : ">", x, best, at: node, evaluator: e))
+                    let better = try by.map { try truth(name == "min" ? apply($0, x, best) : apply($0, best, x)) }
+                        ?? truth(try Operators.binary(name == "min" ? "<" : ">", x, best, at: node, evaluator: e))
                     if better { best = x }
                 }
                 return best

@@ -70,6 +70,14 @@ extension Evaluator {
                session.swift.types[t]?.kind == .uikit, !userMethodFits(name, typeName: t, args: args) {
                 return try callMethod(name, on: frame.value, receiverExpr: ExprSyntax(ref), args: args, call: call, at: ref, in: scope)
             }
+            // `setCollectionViewLayout(...)` in a collection view subclass's own method: UIKit's, on self.
+            if let frame = selfStack.last, !frame.isStatic, case .object(let id) = frame.value,
+               let t = session.swift.heap[id]?.typeName, UIKitSurface.isCollectionView(t, session: session),
+               UIKitSurface.collectionViewMemberSet.contains(name),
+               !userMethodFits(name, typeName: t, args: args) || session.swift.types[t]?.methods[name] == nil {
+                let selfExpr = ExprSyntax(DeclReferenceExprSyntax(baseName: .keyword(.self)))
+                return try callMethod(name, on: frame.value, receiverExpr: selfExpr, args: args, call: call, at: ref, in: scope)
+            }
             if let frame = selfStack.last, hasMember(name, typeName: frame.typeName, value: frame.value) {
                 if !frame.isStatic, case .structValue = frame.value, isMutatingMethod(name, typeName: frame.typeName) {
                     let method = try member(name, of: frame.value, at: ref, in: scope)

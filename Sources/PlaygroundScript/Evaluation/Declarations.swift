@@ -371,6 +371,25 @@ extension Evaluator {
                 return .object(id)
             }
         }
+        // `MountainsViewController()`, `Grid()`: UIKit's inherited `init()` (Objective-C's `-init`) calls the designated
+        // initializer, which reaches the subclass's override: `init(nibName: nil, bundle: nil)` for a view controller,
+        // `init(frame: .zero, collectionViewLayout:)` (given nil by UIKit) for a collection view.
+        if args.isEmpty {
+            let designated: [String?]? = UIKitSurface.inheritsViewController(decl.name, evaluator: self) ? ["nibName", "bundle"]
+                : UIKitSurface.isCollectionView(decl.name, session: session) ? ["frame", "collectionViewLayout"] : nil
+            if let designated {
+                for c in chain {
+                    guard let i = c.initializers.first(where: { parameters($0.signature.parameterClause).map(\.label) == designated }) else {
+                        continue
+                    }
+                    let values: [Value] = designated == ["frame", "collectionViewLayout"] ? [Builtins.rect(x: 0, y: 0, width: 0, height: 0), .none]
+                        : [.none, .none]
+                    _ = try self.call(initializerValue(i, typeName: decl.name, selfValue: .object(id)),
+                                      arguments: zip(designated, values).map { Value.TupleElement(label: $0, value: $1) }, at: call)
+                    return .object(id)
+                }
+            }
+        }
         if !args.isEmpty, chain.allSatisfy({ $0.initializers.isEmpty }), let superName = chain.last?.superclass,
            !UIKitSurface.knownClasses.contains(superName) {
             throw error("no initializer of '\(decl.name)' takes these arguments", at: call)

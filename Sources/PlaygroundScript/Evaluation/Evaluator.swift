@@ -512,6 +512,16 @@ final class Evaluator {
         outputs.append(.diagnostic(DiagnosticRenderer.render(remark, color: context.color), severity: .note))
     }
 
+    /// The type Swift infers for `var data = [WaterfallData]()`: `[WaterfallData]`, so that
+    /// `data.append(.init(id: 1))` has its element type as context, as if it were written.
+    static func impliedArrayType(_ initializer: ExprSyntax?) -> TypeSyntax? {
+        guard let call = initializer?.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
+              let array = call.calledExpression.as(ArrayExprSyntax.self), array.elements.count == 1,
+              let element = array.elements.first?.expression.as(DeclReferenceExprSyntax.self),
+              element.baseName.text.first?.isUppercase == true else { return nil }
+        return TypeSyntax(ArrayTypeSyntax(element: TypeSyntax(IdentifierTypeSyntax(name: .identifier(element.baseName.text)))))
+    }
+
     func truth(_ value: Value, at node: some SyntaxProtocol) throws -> Bool {
         guard case .bool(let b) = value else {
             throw error("a condition must be a Bool, found \(typeName(of: value))", at: node)
@@ -594,7 +604,7 @@ final class Evaluator {
                         session.swift.constants.insert(hidden)
                     }
                     scope[name] = value
-                    scope.setDeclaredType(name, hint)
+                    scope.setDeclaredType(name, hint ?? Self.impliedArrayType(binding.initializer?.value))
                     // An object made for a local (`let group = ...` in `func createLayout()`) is shown by
                     // that name in drawings, `explain` and messages, as a top-level one is.
                     if case .uikit(let hidden) = value, Session.isHidden(hidden), session.swift.displayNames[hidden] == nil {

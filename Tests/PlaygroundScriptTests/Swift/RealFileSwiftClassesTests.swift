@@ -150,4 +150,60 @@ import Testing
         #expect(!r.failed, "\(r.all)")
         #expect(r.all.filter { $0.contains("'if let'/'guard let' took the unmodelled value") }.count <= 1, "\(r.all)")
     }
+
+    /// Objective-C's initializer chain: `Controller()` runs the subclass's `init(nibName:bundle:)` override, and
+    /// `Grid()` its `init(frame:collectionViewLayout:)` override (UIKit's `init()` calls the designated initializer);
+    /// in the subclass, `setCollectionViewLayout(_:animated:)` is UIKit's, on self.
+    @Test func uikitsInitCallsTheSubclassesDesignatedInitializerOverride() {
+        let r = runPasted("""
+        device iPhone15
+        final class Controller: UIViewController {
+            let name: String
+            override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+                name = "made by init(nibName:bundle:)"
+                super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        print(Controller().name)
+        final class Grid: UICollectionView {
+            var source: UICollectionViewDiffableDataSource<Int, Int>!
+            override init(frame: CGRect = .zero, collectionViewLayout layout: UICollectionViewLayout) {
+                super.init(frame: frame, collectionViewLayout: UICollectionViewLayout())
+                let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(0.5), heightDimension: .absolute(40)))
+                let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1),
+                                                                                 heightDimension: .absolute(40)), subitems: [item])
+                setCollectionViewLayout(UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group)), animated: false)
+                source = UICollectionViewDiffableDataSource<Int, Int>(collectionView: self) { _, _, _ in nil }
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        let grid = Grid()
+        var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+        snapshot.appendSections([0])
+        snapshot.appendItems([1, 2, 3])
+        grid.source.apply(snapshot)
+        frames
+        """)
+        #expect(!r.failed, "\(r.all)")
+        #expect(r.out.contains("made by init(nibName:bundle:)"), "\(r.out)")
+        #expect(r.out.filter { $0.hasPrefix("cell ") }.count == 3, "\(r.out)")
+    }
+
+    /// `var data = [Item]()` gives `data.append(.init(...))` its element type, as Swift infers it; `min(by:)` uses its closure.
+    @Test func anArrayMadeWithItsTypeGivesAppendItsContextAndMinByUsesItsClosure() {
+        let r = runPasted("""
+        struct W { let id: Int }
+        func make() -> [W] {
+            var data = [W]()
+            [Int](1...3).forEach { data.append(.init(id: $0)) }
+            return data
+        }
+        print(make().map(\\.id))
+        let heights: [Double] = [3, 1, 2, 1]
+        print(heights.enumerated().min(by: { $0.element < $1.element })!.offset, heights.enumerated().max { $0.element < $1.element }!.offset)
+        """)
+        #expect(!r.failed, "\(r.all)")
+        #expect(r.out == ["[1, 2, 3]", "1 0"], "\(r.out)")
+    }
 }
