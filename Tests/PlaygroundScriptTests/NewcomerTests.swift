@@ -70,11 +70,13 @@ import PlaygroundCore
     @Test func printReadBackAndErrorsUseTheSameRounding() {
         var h = Harness()
         #expect(h.ok("let x = 100.0 / 3") == [])
-        #expect(h.ok("print(x)") == ["33.333"])
-        #expect(h.ok("x") == ["33.333"])
-        #expect(h.ok("print(\"w = \\(x)\")") == ["w = 33.333"])
+        // The program's own output is Swift's description of a Double (print, a bare expression,
+        // interpolation); the playground's messages keep its one rounding.
+        #expect(h.ok("print(x)") == ["33.333333333333336"])
+        #expect(h.ok("x") == ["33.333333333333336"])
+        #expect(h.ok("print(\"w = \\(x)\")") == ["w = 33.333333333333336"])
         _ = h.ok("environment.width = 100.0 / 3")
-        #expect(h.ok("environment.width") == ["33.333"])
+        #expect(h.ok("environment.width") == ["33.333333333333336"])
         #expect(h.error("environment.height = -1.0 / 3").hasPrefix("error: height must not be negative, found -0.333"))
         _ = h.ok("set output json")
         #expect(h.ok("x").first?.hasSuffix(#""statement":"x","results":[33.333333333333336]}"#) == true)
@@ -290,7 +292,7 @@ import PlaygroundCore
         var h = Harness()
         _ = h.ok("let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.25), heightDimension: .absolute(44))")
         _ = h.ok("let uniform = NSCollectionLayoutDimension.uniformAcrossSiblings(estimate: 50)")
-        #expect(h.ok("print(size.widthDimension.dimension, size.heightDimension.dimension, uniform.dimension)") == ["0.25 44 50"])
+        #expect(h.ok("print(size.widthDimension.dimension, size.heightDimension.dimension, uniform.dimension)") == ["0.25 44.0 50.0"])
         #expect(h.ok("print(size.widthDimension.isFractionalWidth, size.widthDimension.isFractionalHeight, size.widthDimension.isAbsolute)")
                 == ["true false false"])
         #expect(h.ok("print(size.heightDimension.isAbsolute, size.heightDimension.isEstimated, size.heightDimension.isUniformAcrossSiblings)")
@@ -298,7 +300,7 @@ import PlaygroundCore
         #expect(h.ok("print(uniform.isUniformAcrossSiblings, uniform.isEstimated, NSCollectionLayoutDimension.estimated(9).isEstimated)")
                 == ["true true true"])
         #expect(h.ok("print(NSCollectionLayoutDimension.fractionalHeight(0.5).isFractionalHeight)") == ["true"])
-        #expect(h.ok("if size.heightDimension.isAbsolute { print(size.heightDimension.dimension * 2 + 1) }") == ["89"])
+        #expect(h.ok("if size.heightDimension.isAbsolute { print(size.heightDimension.dimension * 2 + 1) }") == ["89.0"])
         #expect(h.error("size.heightDimension.dimensio").contains("did you mean 'dimension'?"))
         #expect(h.error("size.heightDimension.dimension = 3").hasPrefix("error:"))
     }
@@ -309,12 +311,12 @@ import PlaygroundCore
         var h = Harness()
         _ = h.ok("let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .absolute(10), heightDimension: .absolute(10)))")
         _ = h.ok("item.edgeSpacing = NSCollectionLayoutEdgeSpacing(leading: .flexible(8), top: .fixed(4), trailing: nil, bottom: nil)")
-        #expect(h.ok("print(item.edgeSpacing?.leading?.spacing ?? -1, item.edgeSpacing?.top?.spacing ?? -1, item.edgeSpacing?.trailing?.spacing ?? -1)")
-                == ["8 4 -1"])
+        #expect(h.ok("print(item.edgeSpacing?.leading?.spacing ?? -1, item.edgeSpacing?.top?.spacing ?? -1, item.edgeSpacing?.trailing?.spacing ?? -1.0)")
+                == ["8.0 4.0 -1.0"])
         #expect(h.ok("print(item.edgeSpacing!.leading!.isFlexibleSpacing, item.edgeSpacing!.leading!.isFixedSpacing, item.edgeSpacing!.top!.isFixedSpacing)")
                 == ["true false true"])
         #expect(h.ok("print(item.edgeSpacing?.bottom == nil)") == ["true"])
-        #expect(h.ok("print(NSCollectionLayoutSpacing.fixed(3).spacing)") == ["3"])
+        #expect(h.ok("print(NSCollectionLayoutSpacing.fixed(3).spacing)") == ["3.0"])
     }
 
     // MARK: JSON runs
@@ -369,8 +371,8 @@ import PlaygroundCore
             """
         let r = p.run(script: script, file: "cv.swift", keepGoing: false, reader: reader([:]))
         #expect(!r.failed)
-        #expect(r.outputs == ["CGPoint(x: 0, y: -59)", "UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0)",
-                              "iPhoneSE: 375 x 667, portrait", "CGPoint(x: 0, y: -20)", "20"].map { Output.text($0) })
+        #expect(r.outputs == ["CGPoint(x: 0.0, y: -59.0)", "UIEdgeInsets(top: 59.0, left: 0.0, bottom: 34.0, right: 0.0)",
+                              "iPhoneSE: 375 x 667, portrait", "CGPoint(x: 0.0, y: -20.0)", "20.0"].map { Output.text($0) })
     }
     /// `collectionView.contentOffset = ...` and `setContentOffset(_:animated:)` scroll, as in UIKit:
     /// the offset reads back, `visible` shows the rows there, and a bad offset is refused with the
@@ -395,8 +397,8 @@ import PlaygroundCore
         let r = p.run(script: script, file: "cv.swift", keepGoing: false, reader: reader([:]))
         #expect(!r.failed)
         let text = r.outputs.compactMap { if case .text(let t) = $0 { t } else { nil } }
-        #expect(text.contains("1000"))
-        #expect(text.contains("CGPoint(x: 0, y: 2150)"))
+        #expect(text.contains("1000.0"))
+        #expect(text.contains("CGPoint(x: 0.0, y: 2150.0)"))
         #expect(text.contains("viewport: x 0, y 2150, 393 x 852"), "\(text)")
         // Rows 21...29 (2100 to 3000) are under the viewport at 2150.
         #expect(text.filter { $0.hasPrefix("cell ") }.count == 9, "\(text)")

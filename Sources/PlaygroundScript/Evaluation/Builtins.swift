@@ -6,12 +6,22 @@ import PlaygroundCore
 enum Builtins {
     static let typeNames: Set<String> = [
         "Int", "Double", "CGFloat", "Float", "String", "Bool", "Array", "Dictionary", "Set", "UUID", "CGSize", "CGPoint",
-        "CGRect", "Character", "Any", "AnyHashable", "AnyObject", "Optional", "Void", "Range", "ClosedRange", "Int32", "Int64",
+        "CGRect", "Character", "Any", "AnyHashable", "AnyObject", "Optional", "Void", "Range", "ClosedRange", "Int32", "Int64", "UInt32", "UInt64", "TimeInterval", "Date", "Calendar",
         "UInt", "Substring", "Float64", "Hasher", "Hashable", "Equatable", "CaseIterable", "Identifiable", "Sendable", "Codable", "Comparable",
     ]
 
-    static func isFloatingType(_ name: String) -> Bool { ["Double", "CGFloat", "Float", "Float64"].contains(baseTypeName(name)) }
-    static func isIntegerType(_ name: String) -> Bool { ["Int", "Int32", "Int64", "UInt"].contains(baseTypeName(name)) }
+    static func isFloatingType(_ name: String) -> Bool { ["Double", "CGFloat", "Float", "Float64", "TimeInterval"].contains(baseTypeName(name)) }
+    static func isIntegerType(_ name: String) -> Bool { ["Int", "Int32", "Int64", "UInt", "UInt32", "UInt64"].contains(baseTypeName(name)) }
+
+    /// The values a fixed-width integer type holds (Int's own where it is narrower than Int).
+    static func integerRange(_ name: String) -> ClosedRange<Int> {
+        switch name {
+        case "Int32": Int(Int32.min)...Int(Int32.max)
+        case "UInt32": 0...Int(UInt32.max)
+        case "UInt", "UInt64": 0...Int.max
+        default: Int.min...Int.max
+        }
+    }
 
     /// `NSDiffableDataSourceSnapshot<Section, Item>?` → `NSDiffableDataSourceSnapshot`; `[Int]` → `Array`.
     static func baseTypeName(_ text: String) -> String {
@@ -154,21 +164,29 @@ enum Builtins {
                           evaluator: Evaluator) throws -> Value? {
         func values() throws -> [Value.TupleElement] { try evaluator.evaluateArguments(args, in: scope) }
         switch typeName {
-        case "Int", "Int32", "Int64", "UInt":
+        case "Int", "Int32", "Int64", "UInt", "UInt32", "UInt64":
             let a = try values()
             guard let v = a.first?.value else { return .int(0) }
+            let range = integerRange(typeName)
             switch v {
-            case .int: return v
+            case .int(let i):
+                guard range.contains(i) else {
+                    throw evaluator.error("\(i) cannot be converted to \(typeName) because it is outside the representable range", at: call,
+                                          notes: ["Swift traps here: Fatal error: Not enough bits to represent the passed value"])
+                }
+                return v
             case .double(let d):
-                guard d.isFinite, Swift.abs(d) < 9.2e18 else {
-                    throw evaluator.error("\(Format.number(d)) cannot be converted to Int because it is outside the representable range", at: call)
+                guard d.isFinite, Swift.abs(d) < 9.2e18, range.contains(Int(d)) else {
+                    throw evaluator.error("\(Format.number(d)) cannot be converted to \(typeName) because it is outside the representable range", at: call)
                 }
                 return .int(Int(d))
             case .string(let s): return Int(s).map { .int($0) } ?? Value.none
             case .bool(let b): return .int(b ? 1 : 0)
             default: throw evaluator.error("cannot convert a value of type \(evaluator.typeName(of: v)) to Int", at: call)
             }
-        case "Double", "CGFloat", "Float", "Float64":
+        case "Date", "Calendar":
+            return try FoundationDate.construct(typeName, try values(), evaluator: evaluator, at: call)
+        case "Double", "CGFloat", "Float", "Float64", "TimeInterval":
             let a = try values()
             guard let v = a.first?.value else { return .double(0) }
             switch v {
@@ -225,6 +243,27 @@ enum Builtins {
         case "Dictionary":
             let a = try values()
             var d = DictionaryValue()
+            // `Dictionary(grouping: items) { $0.kind }`: each key with the elements it was given, in order.
+            // (Swift's own order of the keys is unspecified; the playground keeps first appearance.)
+            if a.count == 2, a[0].label == "grouping", a[1].label == "by" || a[1].label == nil {
+                guard case .function(let key) = a[1].value else {
+                    throw evaluator.error("Dictionary(grouping:by:) needs a closure that gives each element's key", at: call)
+                }
+                let elements = try evaluator.iterate(a[0].value, at: call)
+                if case .array = a[0].value { try evaluator.charge(elements.count, at: call) }
+                for element in elements {
+                    let k = try evaluator.call(key, arguments: [.init(label: nil, value: element)], at: call)
+                    if case .inert(let what) = k { throw evaluator.inertValueError(what, at: call) }
+                    if case .array(var group)? = d[k] {
+                        d[k] = .void // (so the group is the only reference and grows in place)
+                        group.append(element)
+                        d[k] = .array(group)
+                    } else {
+                        d[k] = .array([element])
+                    }
+                }
+                return .dictionary(d)
+            }
             if let v = a.first?.value {
                 let pairs = try evaluator.iterate(v, at: call)
                 if case .array = v { try evaluator.charge(pairs.count, at: call) } // (`iterate` charged the others)
@@ -290,6 +329,7 @@ enum Builtins {
     // MARK: Static members
 
     static func staticMember(_ name: String, ofType typeName: String, evaluator: Evaluator, at node: some SyntaxProtocol) throws -> Value? {
+        if let v = FoundationDate.staticMember(name, ofType: typeName, evaluator: evaluator) { return v }
         switch (typeName, name) {
         case ("CGSize", "zero"): return size(0, 0)
         case ("CGPoint", "zero"): return point(.double(0), .double(0))
@@ -371,6 +411,7 @@ enum Builtins {
     // MARK: Members
 
     static func structMember(_ name: String, of s: StructValue, evaluator: Evaluator, at node: some SyntaxProtocol) throws -> Value? {
+        if let v = FoundationDate.member(name, of: s, evaluator: evaluator) { return v }
         guard s.typeName == "CGRect", case .structValue(let origin)? = s.field("origin"), case .structValue(let size)? = s.field("size") else {
             return nil
         }
@@ -439,7 +480,7 @@ enum Builtins {
         switch v {
         case .array: ["allSatisfy", "append", "applying", "compactMap", "contains", "count", "dropFirst", "dropLast", "enumerated", "filter",
                       "first", "firstIndex", "flatMap", "forEach", "indices", "insert", "isEmpty", "joined", "last", "lastIndex", "map", "max",
-                      "min", "popLast", "prefix", "reduce", "remove", "removeAll", "removeFirst", "removeLast", "reverse", "reversed", "sort",
+                      "min", "popLast", "prefix", "randomElement", "reduce", "remove", "removeAll", "removeFirst", "removeLast", "reverse", "reversed", "sort",
                       "sorted", "suffix"]
         case .string: ["count", "dropFirst", "dropLast", "hasPrefix", "hasSuffix", "isEmpty", "lowercased", "prefix", "suffix", "uppercased"]
         case .dictionary: ["count", "isEmpty", "keys", "values"]
@@ -520,6 +561,12 @@ enum Builtins {
             case "reversed":
                 try e.charge(a.count, at: node)
                 return .array(a.reversed())
+            case "randomElement":
+                // From the playground's seeded generator, as `Int.random(in:)` (the same element on every run).
+                guard !a.isEmpty else { return .none }
+                guard case .int(let i) = try random("Int", [.init(label: "in", value: .range(lower: 0, upper: a.count, closed: false))], evaluator: e,
+                                                    at: Syntax(node)) else { return .none }
+                return a[i]
             case "sorted", "sort":
                 try e.charge(a.count, at: node)
                 var sorted = a
@@ -580,8 +627,11 @@ enum Builtins {
                 return .array(part)
             case "min", "max":
                 guard var best = a.first else { return .none }
+                // `min(by: areInIncreasingOrder)`: the first least (max: the first greatest) by the closure, as in Swift.
+                let by = args.first { $0.label == "by" || $0.label == nil }.flatMap { if case .function(let f) = $0.value { f } else { nil } }
                 for x in a.dropFirst() {
-                    let better = try truth(try Operators.binary(name == "min" ? "<" : ">", x, best, at: node, evaluator: e))
+                    let better = try by.map { try truth(name == "min" ? apply($0, x, best) : apply($0, best, x)) }
+                        ?? truth(try Operators.binary(name == "min" ? "<" : ">", x, best, at: node, evaluator: e))
                     if better { best = x }
                 }
                 return best

@@ -70,6 +70,14 @@ extension Evaluator {
                session.swift.types[t]?.kind == .uikit, !userMethodFits(name, typeName: t, args: args) {
                 return try callMethod(name, on: frame.value, receiverExpr: ExprSyntax(ref), args: args, call: call, at: ref, in: scope)
             }
+            // `setCollectionViewLayout(...)` in a collection view subclass's own method: UIKit's, on self.
+            if let frame = selfStack.last, !frame.isStatic, case .object(let id) = frame.value,
+               let t = session.swift.heap[id]?.typeName, UIKitSurface.isCollectionView(t, session: session),
+               UIKitSurface.collectionViewMemberSet.contains(name),
+               !userMethodFits(name, typeName: t, args: args) || session.swift.types[t]?.methods[name] == nil {
+                let selfExpr = ExprSyntax(DeclReferenceExprSyntax(baseName: .keyword(.self)))
+                return try callMethod(name, on: frame.value, receiverExpr: selfExpr, args: args, call: call, at: ref, in: scope)
+            }
             if let frame = selfStack.last, hasMember(name, typeName: frame.typeName, value: frame.value) {
                 if !frame.isStatic, case .structValue = frame.value, isMutatingMethod(name, typeName: frame.typeName) {
                     let method = try member(name, of: frame.value, at: ref, in: scope)
@@ -104,6 +112,11 @@ extension Evaluator {
             // `url(forResource:...)` inside `extension Bundle`, on `Bundle.main`: self's member, as `self.url(...)`.
             if let frame = selfStack.last, !frame.isStatic, case .inert(let what) = frame.value, what.split(separator: ".").count == 2 {
                 return try callMethod(name, on: frame.value, receiverExpr: ExprSyntax(ref), args: args, call: call, at: ref, in: scope)
+            }
+            // `appendItems(...)` inside the program's extension of a UIKit value (a snapshot): `self.appendItems(...)`.
+            if let frame = selfStack.last, !frame.isStatic, uikitObject(frame.value) != nil {
+                let selfExpr = ExprSyntax(DeclReferenceExprSyntax(baseName: .keyword(.self)))
+                return try callMethod(name, on: frame.value, receiverExpr: selfExpr, args: args, call: call, at: ref, in: scope)
             }
             if name == "Task", let v = try ScheduledWork.task(args: args, evaluator: self, in: scope) { return v }
             if let v = try CombinePublishers.construct(name, args: args, element: nil, evaluator: self, in: scope) { return v }
@@ -228,6 +241,13 @@ extension Evaluator {
             return result
         case .structValue(let s) where s.typeName == CombinePublishers.publisherType:
             if let v = try CombinePublishers.call(name, on: base, args: args, evaluator: self, at: node, in: scope) { return v }
+        case .structValue(let s) where FoundationDate.isMethod(name, of: s)
+            && (session.swift.types[s.typeName]?.methods[name] == nil || !userMethodFits(name, typeName: s.typeName, args: args)):
+            var receiver = base
+            if let result = try FoundationDate.call(name, on: &receiver, args: try evaluateArguments(args, in: scope), evaluator: self, at: node) {
+                if name == "addTimeInterval" { try assign(receiver, to: receiverExpr, in: scope, rhs: nil) }
+                return result
+            }
         case .structValue(let s) where s.typeName == "Hasher":
             var receiver = base
             let result = try Builtins.callMethod(name, on: &receiver, args: try evaluateArguments(args, in: scope), evaluator: self, at: node)
@@ -399,6 +419,18 @@ extension Evaluator {
             // `[Int](0..<3)`, `[String: Int]()`: a called collection literal of types is the sugared
             // type, as Swift reads it.
             if let sugared = Self.sugaredCollectionType(v) { return try construct(sugared, args: args, call: call, in: scope, hint: nil) }
+            // `[Element]()`, `[Key: Value]()` with a generic parameter's name (in `extension Array`): the empty collection.
+            func isTypeName(_ e: ExprSyntax) -> Bool {
+                e.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true || e.is(ArrayExprSyntax.self)
+            }
+            if let a = call.calledExpression.as(ArrayExprSyntax.self), a.elements.count == 1, let only = a.elements.first,
+               isTypeName(only.expression) {
+                return try construct("Array", args: args, call: call, in: scope, hint: nil)
+            }
+            if case .elements(let pairs)? = call.calledExpression.as(DictionaryExprSyntax.self)?.content, pairs.count == 1,
+               let only = pairs.first, isTypeName(only.key), isTypeName(only.value) {
+                return try construct("Dictionary", args: args, call: call, in: scope, hint: nil)
+            }
             throw error("cannot call a value of type \(typeName(of: v))", at: call.calledExpression)
         }
     }
@@ -467,6 +499,15 @@ extension Evaluator {
         for (p, slot) in zip(chosen.parameters, slots) {
             switch slot {
             case .argument(let i):
+                // An `@autoclosure` parameter: the argument is evaluated each time the callee calls it, as in Swift.
+                if let attributed = p.type?.as(AttributedTypeSyntax.self),
+                   attributed.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "autoclosure" }) {
+                    let expr = args[i].expr, captured = scope
+                    values.append(.function(FunctionValue(name: "closure", parameters: [], body: .builtin { ctx, _ in
+                        try ctx.evaluator.evaluate(expr, in: captured)
+                    }, captured: nil)))
+                    continue
+                }
                 values.append(try convert(try evaluate(args[i].expr, in: scope, hint: p.type), to: p.type, at: args[i].expr, role: .argument))
             case .variadic(let indexes):
                 values.append(.array(try indexes.map { try evaluate(args[$0].expr, in: scope, hint: p.type) }))

@@ -35,6 +35,25 @@ extension Evaluator {
             let generics = aliasedGenericArguments(a.initializer.value, outer: outer)
             session.swift.aliasGenerics[a.name.text] = generics
             if let outer { session.swift.aliasGenerics[outer + "." + a.name.text] = generics }
+            // `extension Snapshot { ... }` read before `typealias Snapshot = NSDiffableDataSourceSnapshot<...>`
+            // (another file of the program): in Swift it extends the aliased type, whatever the order.
+            if outer == nil, let early = session.swift.types[a.name.text], early.kind == .uikit {
+                let extended = extensionTarget(target)
+                if extended != a.name.text {
+                    var merged = session.swift.types[extended] ?? TypeDeclaration(name: extended, kind: .uikit)
+                    merged.inherited += early.inherited
+                    merged.computed.merge(early.computed) { $1 }
+                    merged.methods.merge(early.methods) { $0 + $1 }
+                    merged.initializers += early.initializers
+                    merged.staticStored.merge(early.staticStored) { $1 }
+                    merged.staticStoredTypes.merge(early.staticStoredTypes) { $1 }
+                    merged.staticComputed.merge(early.staticComputed) { $1 }
+                    merged.staticMethods.merge(early.staticMethods) { $0 + $1 }
+                    merged.subscripts += early.subscripts
+                    session.swift.types[extended] = merged
+                    session.swift.types[a.name.text] = nil
+                }
+            }
             mutated = true
             return
         }
@@ -106,11 +125,23 @@ extension Evaluator {
         mutated = true
     }
 
+    /// The type an extension of `name` extends: a declared type under its own name, a UIKit or
+    /// builtin type under the registry's name for it (the name its members are looked up by).
+    func extensionTarget(_ name: String) -> String {
+        let base = Builtins.baseTypeName(name)
+        if let existing = session.swift.types[base] { return existing.name }
+        return registry.type(named: base)?.name ?? base
+    }
+
     private func extend(_ x: ExtensionDeclSyntax) throws {
         var extended = Builtins.baseTypeName(x.extendedType.trimmedDescription)
-        // `extension Pet.Category`: a nested type kept under its own name extends that type.
-        if session.swift.types[extended] == nil, let alias = session.swift.typeAliases[extended], session.swift.types[alias] != nil {
-            extended = alias
+        // `extension Pet.Category`: a nested type kept under its own name extends that type; `extension
+        // Snapshot` with `typealias Snapshot = NSDiffableDataSourceSnapshot<...>` extends UIKit's snapshot.
+        if session.swift.types[extended] == nil, let alias = session.swift.typeAliases[extended] {
+            let target = Builtins.baseTypeName(alias)
+            if session.swift.types[target] != nil || registry.type(named: target) != nil || UIKitSurface.knownTypes.contains(target) {
+                extended = target
+            }
         }
         let name: String
         if let existing = session.swift.types[extended] {
@@ -232,6 +263,20 @@ extension Evaluator {
         return try uikitConstruct(typeName, args: args, call: call, in: scope)
     }
 
+    /// An initializer the program's extension adds to a UIKit value type of the host module
+    /// (`extension NSDirectionalEdgeInsets { init(horizontal:vertical:) }`), used as `.init(horizontal: 8, vertical: 4)`
+    /// or by name: it starts from UIKit's blank value (or none) and usually delegates with `self.init(...)`.
+    func extensionInitializer(_ type: HostType, args: [CallArgument], call: FunctionCallExprSyntax, in scope: Scope?) throws -> Value? {
+        for name in [type.swiftName, type.shortName] {
+            guard let decl = session.swift.types[name], decl.kind == .uikit, let i = pickInitializer(decl, args: args) else { continue }
+            let blank: Value = type.initializer(labels: []) != nil
+                ? try hostConstruct(type, args: [], call: call, at: call.calledExpression, in: scope) : .none
+            let (_, newSelf) = try invoke(initializerValue(i, typeName: name, selfValue: blank), args: args, call: call, in: scope)
+            return newSelf
+        }
+        return nil
+    }
+
     private func pickInitializer(_ decl: TypeDeclaration, args: [CallArgument]) -> InitializerDeclSyntax? {
         let labels = args.map { $0.isTrailingClosure ? nil : $0.label }
         for i in decl.initializers {
@@ -326,6 +371,25 @@ extension Evaluator {
                 return .object(id)
             }
         }
+        // `MountainsViewController()`, `Grid()`: UIKit's inherited `init()` (Objective-C's `-init`) calls the designated
+        // initializer, which reaches the subclass's override: `init(nibName: nil, bundle: nil)` for a view controller,
+        // `init(frame: .zero, collectionViewLayout:)` (given nil by UIKit) for a collection view.
+        if args.isEmpty {
+            let designated: [String?]? = UIKitSurface.inheritsViewController(decl.name, evaluator: self) ? ["nibName", "bundle"]
+                : UIKitSurface.isCollectionView(decl.name, session: session) ? ["frame", "collectionViewLayout"] : nil
+            if let designated {
+                for c in chain {
+                    guard let i = c.initializers.first(where: { parameters($0.signature.parameterClause).map(\.label) == designated }) else {
+                        continue
+                    }
+                    let values: [Value] = designated == ["frame", "collectionViewLayout"] ? [Builtins.rect(x: 0, y: 0, width: 0, height: 0), .none]
+                        : [.none, .none]
+                    _ = try self.call(initializerValue(i, typeName: decl.name, selfValue: .object(id)),
+                                      arguments: zip(designated, values).map { Value.TupleElement(label: $0, value: $1) }, at: call)
+                    return .object(id)
+                }
+            }
+        }
         if !args.isEmpty, chain.allSatisfy({ $0.initializers.isEmpty }), let superName = chain.last?.superclass,
            !UIKitSurface.knownClasses.contains(superName) {
             throw error("no initializer of '\(decl.name)' takes these arguments", at: call)
@@ -368,6 +432,11 @@ extension Evaluator {
         if case .structValue = frame.value, declaration(ofType: frame.typeName)?.kind == .uikit,
            let made = try Builtins.construct(frame.typeName, args: args, call: call, in: scope, evaluator: self) {
             selfStack[selfStack.count - 1].value = made
+            return .void
+        }
+        // `self.init(top:leading:bottom:trailing:)` in an initializer an extension adds to a UIKit value type.
+        if let host = UIKitHost.type(named: frame.typeName), !host.isReference, frame.value.isNone || uikitObject(frame.value) != nil {
+            selfStack[selfStack.count - 1].value = try hostConstruct(host, args: args, call: call, at: node, in: scope)
             return .void
         }
         guard case .object = frame.value, UIKitSurface.knownClasses.contains(conformances(of: frame.typeName).first { UIKitSurface.knownClasses.contains($0) } ?? "") else {

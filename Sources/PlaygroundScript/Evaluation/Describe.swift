@@ -48,7 +48,8 @@ extension Evaluator {
         case .void: return "()"
         case .none: return "nil"
         case .int(let i): return String(i)
-        case .double(let d): return exact ? Format.exactNumber(d) : Format.number(d)
+        // As Swift describes a Double (print, interpolation, `description`): `2.0`, `0.1`, `1e-05`.
+        case .double(let d): return exact ? Format.exactNumber(d) : d.description
         case .bool(let b): return b ? "true" : "false"
         case .string(let s): return nested ? Format.quoted(s) : s
         case .symbol(let s): return nested ? Format.identifier(s) : s
@@ -72,6 +73,7 @@ extension Evaluator {
         case .function(let f): return f.name == "closure" ? "(Function)" : "(Function \(f.name))"
         case .type(let t): return t
         case .structValue(let s):
+            if let t = FoundationDate.seconds(of: v) { return FoundationDate.describe(t) }
             return s.typeName + "(" + s.fields.map { $0.name + ": " + description($0.value, nested: true, exact: exact) }.joined(separator: ", ") + ")"
         case .enumValue(let e):
             // As Swift prints them: `main` alone, `Section.main` inside a collection.

@@ -475,6 +475,7 @@ final class Evaluator {
                     throw error("cannot bind this pattern", at: b.pattern)
                 }
                 if value.isNone { return false }
+                if case .inert(let what) = value { noteInertBinding(what) }
                 guard try bind(pattern: b.pattern, to: value, in: scope, at: b.pattern) else { return false }
             case .matchingPattern(let m):
                 let value = try evaluate(m.initializer.value, in: scope)
@@ -486,6 +487,30 @@ final class Evaluator {
             }
         }
         return true
+    }
+
+    /// `guard let x = <an unmodelled value>` / `if let`: whether UIKit's value would be nil is not known. The
+    /// value is bound (it stays inert: where it would shape the layout or the data, that use is the error) and
+    /// the branch runs as if it were present, which a note says once, naming the first such value.
+    func noteInertBinding(_ what: String) {
+        let key = "inert binding"
+        guard !session.swift.shownNotes.contains(key) else { return }
+        session.swift.shownNotes.insert(key)
+        mutated = true
+        let remark = Remark(.note, "'if let'/'guard let' took the unmodelled value '\(what)' as present (not nil): "
+                            + "its branch ran as it would if UIKit gave a value",
+                            help: "the value itself stays unmodelled; see 'help swift'")
+        outputs.append(.diagnostic(DiagnosticRenderer.render(remark, color: context.color), severity: .note))
+    }
+
+    /// The type Swift infers for `var data = [WaterfallData]()`: `[WaterfallData]`, so that
+    /// `data.append(.init(id: 1))` has its element type as context, as if it were written.
+    static func impliedArrayType(_ initializer: ExprSyntax?) -> TypeSyntax? {
+        guard let call = initializer?.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
+              let array = call.calledExpression.as(ArrayExprSyntax.self), array.elements.count == 1,
+              let element = array.elements.first?.expression.as(DeclReferenceExprSyntax.self),
+              element.baseName.text.first?.isUppercase == true else { return nil }
+        return TypeSyntax(ArrayTypeSyntax(element: TypeSyntax(IdentifierTypeSyntax(name: .identifier(element.baseName.text)))))
     }
 
     func truth(_ value: Value, at node: some SyntaxProtocol) throws -> Bool {
@@ -574,7 +599,7 @@ final class Evaluator {
                         session.swift.constants.insert(hidden)
                     }
                     scope[name] = value
-                    scope.setDeclaredType(name, hint)
+                    scope.setDeclaredType(name, hint ?? Self.impliedArrayType(binding.initializer?.value))
                     // An object made for a local (`let group = ...` in `func createLayout()`) is shown by
                     // that name in drawings, `explain` and messages, as a top-level one is.
                     if case .uikit(let hidden) = value, Session.isHidden(hidden), session.swift.displayNames[hidden] == nil {

@@ -106,6 +106,7 @@ extension Evaluator {
                 if case .lazy(let expr) = LazyMarker.decode(v) { return try initializeLazy(name, expr, of: id, at: node) }
                 return v
             }
+            if name.hasPrefix("$"), let v = CombinePublishers.projection(name, of: id, evaluator: self) { return v }
             // `self.collectionView` in a view controller that also declares `collectionView(_:cellForItemAt:)`:
             // the plain name is the inherited property; the methods are named with their arguments.
             if onlyMethodsWithArguments(name, typeName: instance.typeName),
@@ -256,6 +257,7 @@ extension Evaluator {
             }
             return nil
         }
+        if name.hasPrefix("$"), case .object(let id) = frame.value, let v = CombinePublishers.projection(name, of: id, evaluator: self) { return v }
         guard hasMember(name, typeName: frame.typeName, value: frame.value) else { return try builtinSelfMember(name, frame: frame, at: node) }
         if let decl = session.swift.types[frame.typeName], decl.staticStored[name] != nil || decl.staticMethods[name] != nil,
            decl.methods[name] == nil, decl.computed[name] == nil, !decl.stored.contains(where: { $0.name == name }) {
@@ -417,6 +419,11 @@ extension Evaluator {
         if let ref = target.as(DeclReferenceExprSyntax.self) {
             let name = ref.baseName.text
             if let scope, scope.assign(name, value) { return }
+            // `self = temp` in a value type's initializer or mutating method.
+            if name == "self", let frame = selfStack.last, !frame.isStatic, !isReference(frame.value) {
+                selfStack[selfStack.count - 1].value = value
+                return
+            }
             if let frame = selfStack.last, !frame.isStatic, hasMember(name, typeName: frame.typeName, value: frame.value) {
                 try setSelfMember(name, to: value, at: ref, rhs: rhs, in: scope)
                 return
@@ -587,11 +594,14 @@ extension Evaluator {
                 try CombinePublishers.send(value, to: id, evaluator: self, at: node)
                 return
             }
-            if let (observers, owner) = storedObservers(name, typeName: instance.typeName) {
-                try setObserved(name, of: &base, typeName: owner, observers: observers, to: value, at: node)
-                return
-            }
-            if instance.fields[name] != nil || session.swift.types[instance.typeName]?.stored.contains(where: { $0.name == name }) == true {
+            if instance.fields[name] != nil || session.swift.types[instance.typeName]?.stored.contains(where: { $0.name == name }) == true
+                || storedObservers(name, typeName: instance.typeName) != nil {
+                // `@Published`: its subscribers get the new value before it is stored, as Combine sends it.
+                try CombinePublishers.willSet(name, of: id, to: value, evaluator: self, at: node)
+                if let (observers, owner) = storedObservers(name, typeName: instance.typeName) {
+                    try setObserved(name, of: &base, typeName: owner, observers: observers, to: value, at: node)
+                    return
+                }
                 session.swift.heap[id]?.fields[name] = value
                 return
             }

@@ -43,6 +43,8 @@ enum Operators {
     }
 
     static func binary(_ op: String, _ l: Value, _ r: Value, at node: some SyntaxProtocol, evaluator: Evaluator) throws -> Value {
+        if case .structValue = l, let v = try FoundationDate.binary(op, l, r, evaluator: evaluator, at: node) { return v }
+        if case .structValue = r, let v = try FoundationDate.binary(op, l, r, evaluator: evaluator, at: node) { return v }
         switch (l, r) {
         case (.int(let a), .int(let b)):
             return try integer(op, a, b, at: node, evaluator: evaluator)

@@ -125,6 +125,8 @@ extension Evaluator {
     private func resolveAlias(_ alias: String) -> String? {
         let base = Builtins.baseTypeName(alias)
         if session.swift.types[base] != nil { return base }
-        return registry.type(named: base)?.name ?? (Builtins.typeNames.contains(base) || UIKitSurface.knownTypes.contains(base) ? base : nil)
+        // (The standard library's own names first: the registry's number type also answers to `Int`.)
+        if Builtins.typeNames.contains(base) { return base }
+        return registry.type(named: base)?.name ?? (UIKitSurface.knownTypes.contains(base) ? base : nil)
     }
 }

@@ -150,3 +150,52 @@ enum CombinePublishers {
         return TypeSyntax(IdentifierTypeSyntax(name: .identifier(current.typeName)))
     }
 }
+
+/// Combine's `@Published var x`: its projected value `$x` is a publisher that gives the current value to
+/// a new subscriber and then each value set, as the property's `willSet` does (a subscriber reading the
+/// property itself still sees the old value, as in Swift). Modelled as a `CurrentValueSubject` the object
+/// keeps beside the property (made when `$x` is first read).
+extension CombinePublishers {
+    static func projectionField(_ name: String) -> String { "§published." + name }
+
+    /// Whether `name` is a stored property of the class (or a superclass the program declares) marked `@Published`.
+    static func isPublished(_ name: String, typeName: String, evaluator e: Evaluator) -> Bool {
+        var current: String? = typeName
+        var hops = 0
+        while let t = current, hops < 32, let decl = e.session.swift.types[t] {
+            if let stored = decl.stored.first(where: { $0.name == name }) {
+                let node = stored.type.map(Syntax.init) ?? stored.initial.map(Syntax.init)
+                var parent = node?.parent
+                while let p = parent, !p.is(VariableDeclSyntax.self) { parent = p.parent }
+                return parent?.as(VariableDeclSyntax.self)?.attributes.contains {
+                    $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Published"
+                } ?? false
+            }
+            current = e.nextDeclaredAncestor(decl)
+            hops += 1
+        }
+        return false
+    }
+
+    /// `$x` on an object (`viewModel.$x`, or `$x` inside its methods): the property's publisher; nil when
+    /// `x` is not a `@Published` property of it.
+    static func projection(_ name: String, of id: Int, evaluator e: Evaluator) -> Value? {
+        guard name.hasPrefix("$"), name.count > 1, let instance = e.session.swift.heap[id] else { return nil }
+        let property = String(name.dropFirst())
+        if let subject = instance.fields[projectionField(property)] { return subject }
+        guard isPublished(property, typeName: instance.typeName, evaluator: e) else { return nil }
+        let subjectID = e.session.swift.nextObject
+        e.session.swift.nextObject += 1
+        e.session.swift.heap[subjectID] = ClassInstance(typeName: "CurrentValueSubject",
+                                                        fields: ["§subscribers": .array([]), "value": instance.fields[property] ?? .none])
+        e.session.swift.heap[id]?.fields[projectionField(property)] = .object(subjectID)
+        e.mutated = true
+        return .object(subjectID)
+    }
+
+    /// Setting a `@Published` property whose publisher has been read: its subscribers get the new value first.
+    static func willSet(_ name: String, of id: Int, to value: Value, evaluator e: Evaluator, at node: some SyntaxProtocol) throws {
+        guard case .object(let subject)? = e.session.swift.heap[id]?.fields[projectionField(name)] else { return }
+        try send(value, to: subject, evaluator: e, at: node)
+    }
+}

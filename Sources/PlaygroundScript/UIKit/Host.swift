@@ -344,6 +344,8 @@ extension Evaluator {
     /// its arguments evaluated against the parameters' types.
     func hostConstruct(_ type: HostType, args: [CallArgument], call: FunctionCallExprSyntax, at node: some SyntaxProtocol,
                        in scope: Scope?) throws -> Value {
+        // One the program's extension adds (`init(horizontal:vertical:)`) is chosen by its labels, as in Swift.
+        if !args.isEmpty, let v = try extensionInitializer(type, args: args, call: call, in: scope) { return v }
         guard let f = type.initializer(labels: Self.hostLabels(args)) else {
             throw error("'\(type.swiftName)' has no initializer here", at: node)
         }

@@ -5,6 +5,9 @@ import PlaygroundCore
 public struct BoundaryDefinition: ScriptObject, Hashable {
     public static let typeName = "LayoutBoundarySupplementaryItem"
     public var value: LayoutBoundarySupplementaryItem
+    /// `contentInsets` as set (NSCollectionLayoutItem's property): kept so it reads back, with no
+    /// effect on the frame (see the property's evidence).
+    public var contentInsets: DirectionalEdgeInsets = .zero
     public func describe() -> [String] {
         var lines = ["LayoutBoundarySupplementaryItem(layoutSize: \(LayoutSource.size(value.layoutSize)), elementKind: \(Format.quoted(value.elementKind)), alignment: .\(value.alignment))"]
         if value.absoluteOffset != .zero { lines.append("  absoluteOffset = \(value.absoluteOffset)") }
@@ -65,9 +68,23 @@ enum NSCollectionLayoutBoundarySupplementaryItemHost {
                 "whether the header pushes the section's content (default true); false overlaps it",
                 example: "header.extendsBoundary = false", get: { BoolValue($0.value.extendsBoundary) },
                 set: { d, call in d.value.extendsBoundary = try call.bool(nil, "extendsBoundary") }),
+            // Evidence: [R][I] a boundary supplementary is sized by its layoutSize and placed by its
+            // alignment and offset; the re-implementations apply no contentInsets to it (UIKit's
+            // header documents contentInsets for items within groups). Accepted and named in a note
+            // so a header inset this way shows where the playground differs if UIKit does.
+            .of(BoundaryDefinition.self, "contentInsets", type: "NSDirectionalEdgeInsets", usage: "header.contentInsets = .init(...)",
+                "inherited from NSCollectionLayoutItem; no effect on the header's or footer's frame (a note says so)",
+                example: "header.contentInsets = .init(top: 0, leading: 16, bottom: 0, trailing: 16)",
+                get: { InsetsObject(value: $0.contentInsets) },
+                set: { d, call in
+                    d.contentInsets = try call.object(nil, as: InsetsObject.self, "contentInsets")?.value ?? .zero
+                    if d.contentInsets != .zero {
+                        call.evaluator.noteInert("NSCollectionLayoutBoundarySupplementaryItem.contentInsets", at: call.at)
+                    }
+                }),
             .of(BoundaryDefinition.self, "zIndex", type: "Int", usage: "header.zIndex = n", "stacking order (default 1)",
                 example: "header.zIndex = 2", get: { NumberValue(Double($0.value.zIndex)) },
-                set: { d, call in d.value.zIndex = try call.integer(nil, "zIndex", in: -10_000...10_000) }),
+                set: { d, call in d.value.zIndex = try call.zIndex(nil) }),
         ],
         objectType: BoundaryDefinition.self,
         mismatch: { what, found in "\(what) must be a LayoutBoundarySupplementaryItem, found '\(found)'" })

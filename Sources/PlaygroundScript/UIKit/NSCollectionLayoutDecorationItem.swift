@@ -32,7 +32,7 @@ enum NSCollectionLayoutDecorationItemHost {
                 set: { d, call in d.value.contentInsets = try call.object(nil, as: InsetsObject.self, "contentInsets")?.value ?? .zero }),
             .of(DecorationDefinition.self, "zIndex", type: "Int", usage: "background.zIndex = n", "stacking order (default 0)",
                 example: "background.zIndex = -1", get: { NumberValue(Double($0.value.zIndex)) },
-                set: { d, call in d.value.zIndex = try call.integer(nil, "zIndex", in: -10_000...10_000) }),
+                set: { d, call in d.value.zIndex = try call.zIndex(nil) }),
         ],
         objectType: DecorationDefinition.self,
         mismatch: { what, found in "\(what) must be a LayoutDecorationItem, found '\(found)'" })

@@ -191,8 +191,10 @@ enum NSCollectionLayoutGroupHost {
     }
 
     /// `.custom(layoutSize:itemProvider:)`: the provider's frames. UIKit calls it with the group's own
-    /// environment, which the playground does not model: a provider that reads it stops with an
-    /// error; one that does not gives its frames.
+    /// environment: a container whose contentSize is the group's size, and the collection view's
+    /// traits. The playground calls it once, when the group is made (as it calls a section
+    /// provider), with the group's layoutSize resolved against the collection view's effective
+    /// content size (`customGroupEnvironment`).
     private static func customFromProvider(_ call: inout HostCall) throws -> any ScriptObject {
         guard let size = try call.object("layoutSize", as: SizeObject.self, "layoutSize") else {
             throw call.evaluator.error("layoutSize must be a LayoutSize", at: call.at)
@@ -202,7 +204,8 @@ enum NSCollectionLayoutGroupHost {
         guard case .function(let provider) = a.value else {
             throw e.error("the item provider must be a closure or function", at: a.node)
         }
-        let environment = Value.inert(UIKitSurface.unmodelledProviderEnvironment)
+        // (A provider that names no environment, `{ _ in ... }`, cannot depend on it: no note.)
+        let environment = customGroupEnvironment(size.value, call: call, at: a.node, reads: provider.parameters.first?.name != "_")
         let result = try e.call(provider, arguments: [.init(label: nil, value: environment)], at: a.node)
         var frames: [Rect] = []
         for customItem in try e.iterate(result, at: a.node) {
@@ -212,6 +215,59 @@ enum NSCollectionLayoutGroupHost {
             frames.append(try rect(frame, at: a.node, call: call))
         }
         return try custom(size.value, frames, at: a.node, call: call)
+    }
+
+    /// The environment a custom group's item provider is given: `container.contentSize` is the group's
+    /// size, `contentInsets` the group's (none when it is made), `traitCollection` the collection view's.
+    /// Evidence: [A] the provider receives an NSCollectionLayoutEnvironment; [I] its container is the
+    /// group (providers size their frames from `container.contentSize`, as Apple's custom-group
+    /// examples do). An absolute or estimated dimension is exact; a fractional one is resolved
+    /// against the collection view's effective content size, the group's container when the
+    /// section has no leading/trailing contentInsets and the group is not nested: a note says so,
+    /// since UIKit calls the provider during layout with the group's final size.
+    static func customGroupEnvironment(_ size: LayoutSize, call: HostCall, at node: Syntax, reads: Bool = true) -> Value {
+        let e = call.evaluator
+        guard case .structValue(var env) = UIKitSurface.environmentValue(e),
+              case .structValue(let outer)? = env.field("container"),
+              case .structValue(let effective)? = outer.field("effectiveContentSize") else {
+            return .inert(UIKitSurface.unmodelledProviderEnvironment)
+        }
+        func number(_ v: Value?) -> Double { if case .double(let d)? = v { d } else if case .int(let i)? = v { Double(i) } else { 0 } }
+        let cw = number(effective.field("width")), ch = number(effective.field("height"))
+        var fractional = false
+        func resolve(_ d: LayoutDimension) -> Double {
+            switch d {
+            case .absolute(let v), .estimated(let v), .uniformAcrossSiblings(let v): return v
+            case .fractionalWidth(let f): fractional = true; return f * cw
+            case .fractionalHeight(let f): fractional = true; return f * ch
+            }
+        }
+        let w = resolve(size.widthDimension), h = resolve(size.heightDimension)
+        let zero = Value.structValue(StructValue(typeName: "NSDirectionalEdgeInsets", fields: [
+            .init(name: "top", value: .double(0)), .init(name: "leading", value: .double(0)),
+            .init(name: "bottom", value: .double(0)), .init(name: "trailing", value: .double(0)),
+        ]))
+        let container = Value.structValue(StructValue(typeName: "NSCollectionLayoutContainer", fields: [
+            .init(name: "contentSize", value: Builtins.size(w, h)),
+            .init(name: "effectiveContentSize", value: Builtins.size(w, h)),
+            .init(name: "contentInsets", value: zero),
+            .init(name: "effectiveContentInsets", value: zero),
+        ]))
+        _ = env.set("container", container)
+        if fractional && reads {
+            let key = "custom group container"
+            if !e.session.swift.shownNotes.contains(key) {
+                e.session.swift.shownNotes.insert(key)
+                e.mutated = true
+                let remark = Remark(.note, "the custom group's item provider ran when the group was made, with a container of "
+                                    + "\(Format.number(w)) x \(Format.number(h)): its layoutSize against the collection view's "
+                                    + "effective content size (UIKit calls it during layout with the group's final size, "
+                                    + "smaller when the section's or a parent group's contentInsets take room)",
+                                    help: "give the group absolute dimensions to make its container exact")
+                e.outputs.append(.diagnostic(DiagnosticRenderer.render(remark, color: e.context.color), severity: .note))
+            }
+        }
+        return .structValue(env)
     }
 
     private static func custom(_ size: LayoutSize, _ frames: [Rect], at node: Syntax, call: HostCall) throws -> GroupDefinition {

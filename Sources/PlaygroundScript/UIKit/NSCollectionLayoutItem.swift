@@ -81,8 +81,24 @@ enum NSCollectionLayoutItemHost {
                      }),
             .of(ItemDefinition.self, "zIndex", type: "Int", usage: "item.zIndex = n", "stacking order of the cell", example: "cell.zIndex = 1",
                      get: { NumberValue(Double($0.zIndex)) },
-                     set: { item, call in item.zIndex = try call.integer(nil, "zIndex", in: -10_000...10_000) }),
+                     set: { item, call in item.zIndex = try call.zIndex(nil) }),
         ],
         objectType: ItemDefinition.self,
         mismatch: { what, found in "\(what) must be a LayoutItem, found '\(found)'" })
+}
+
+extension HostCall {
+    /// A `zIndex`: any Int, as UIKit's NSInteger takes (`header.zIndex = .max` keeps a pinned header on
+    /// top); a whole Double within Int's range.
+    func zIndex(_ label: String?) throws -> Int {
+        let a = try argument(label)
+        if case .int(let i) = a.value { return i }
+        let v = try HostCall.number(a, "zIndex", evaluator: evaluator)
+        // (Double(Int.max) rounds up to 2^63, which is past Int.max: the bound is exclusive.)
+        guard v == v.rounded() else { throw evaluator.error("zIndex must be a whole number, found \(Format.number(v))", at: a.node) }
+        guard v >= -9.2e18, v < 9.2e18 else {
+            throw evaluator.error("zIndex must be within Int's range, found \(Format.number(v))", at: a.node)
+        }
+        return Int(v)
+    }
 }

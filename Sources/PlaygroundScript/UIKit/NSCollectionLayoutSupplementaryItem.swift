@@ -50,7 +50,7 @@ enum NSCollectionLayoutSupplementaryItemHost {
                 example: "badge.elementKind", get: { StringValue($0.value.elementKind) }),
             .of(SupplementaryDefinition.self, "zIndex", type: "Int", usage: "supplementary.zIndex = n", "stacking order (default 1)",
                 example: "badge.zIndex = 2", get: { NumberValue(Double($0.value.zIndex)) },
-                set: { d, call in d.value.zIndex = try call.integer(nil, "zIndex", in: -10_000...10_000) }),
+                set: { d, call in d.value.zIndex = try call.zIndex(nil) }),
         ],
         objectType: SupplementaryDefinition.self,
         mismatch: { what, found in "\(what) must be a LayoutSupplementaryItem, found '\(found)'" })

@@ -193,7 +193,12 @@ enum UIKitSurface {
         case "UICollectionView":
             var layout: Value = .none
             for a in args {
-                if a.label == "collectionViewLayout" { layout = try e.evaluate(a.expr, in: scope) } else { _ = try e.evaluate(a.expr, in: scope) }
+                if a.label == "collectionViewLayout" {
+                    layout = try e.evaluate(a.expr, in: scope)
+                } else {
+                    let v = try e.evaluate(a.expr, in: scope)
+                    if a.label == "frame" { noteAssumedFrame(v, evaluator: e) }
+                }
             }
             return try makeCollectionView(layout: layout, evaluator: e, at: call)
         case "NSCollectionLayoutGroupCustomItem":
@@ -698,6 +703,8 @@ enum UIKitSurface {
                 CollectionViewUpdates.setDataSource(value, of: id, evaluator: e)
             } else if name == "contentOffset" {
                 try scroll(to: value, evaluator: e, at: node)
+            } else if name == "frame" || name == "bounds" {
+                noteAssumedFrame(value, evaluator: e)
             } else {
                 e.noteInert("collectionView." + name, at: node)
             }
@@ -845,6 +852,27 @@ enum UIKitSurface {
             }
             current = decl.superclass
         }
+    }
+
+    /// A collection view given a frame of its own size (`UICollectionView(frame: CGRect(x: 0, y: 0, width: 300,
+    /// height: 400), ...)`, `collectionView.frame = ...`): the playground lays every collection view out at the
+    /// device's size, which a note says once, naming both, rather than calling the frame ignored. `.zero` (sized
+    /// later by constraints) and the screen's own rect (`view.bounds`) say nothing.
+    static func noteAssumedFrame(_ v: Value, evaluator e: Evaluator) {
+        guard case .structValue(let r) = v, r.typeName == "CGRect", case .structValue(let size)? = r.field("size") else { return }
+        func number(_ v: Value?) -> Double { if case .double(let d)? = v { d } else if case .int(let i)? = v { Double(i) } else { 0 } }
+        let w = number(size.field("width")), h = number(size.field("height"))
+        let env = e.session.object("environment", as: EnvironmentObject.self)?.value
+        let cw = env?.containerSize.width ?? 0, ch = env?.containerSize.height ?? 0
+        guard w > 0 || h > 0, w != cw || h != ch else { return }
+        let key = "collection view frame"
+        guard !e.session.swift.shownNotes.contains(key) else { return }
+        e.session.swift.shownNotes.insert(key)
+        e.mutated = true
+        let remark = Remark(.note, "the collection view's frame is \(Format.number(w)) x \(Format.number(h)), but the playground lays "
+                            + "it out at the device's size, \(Format.number(cw)) x \(Format.number(ch)): the frames below assume that",
+                            help: "to see them at the frame's size: environment.width = \(Format.number(w)); environment.height = \(Format.number(h))")
+        e.outputs.append(.diagnostic(DiagnosticRenderer.render(remark, color: e.context.color), severity: .note))
     }
 
     static func containerRect(_ e: Evaluator) -> Value {

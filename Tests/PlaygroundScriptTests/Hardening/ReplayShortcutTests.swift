@@ -60,6 +60,6 @@ import Testing
         #expect(h.ok("f().contentInsets = .init(top: 3, leading: 3, bottom: 3, trailing: 3)") == ["f"])
         // The shortcut's own case: the property is set on the object the name holds.
         _ = h.ok("cell.contentInsets = .init(top: 5, leading: 6, bottom: 7, trailing: 8)")
-        #expect(h.ok("print(cell.contentInsets.leading, cell.contentInsets.trailing)") == ["6 8"])
+        #expect(h.ok("print(cell.contentInsets.leading, cell.contentInsets.trailing)") == ["6.0 8.0"])
     }
 }

@@ -50,6 +50,6 @@ import Testing
         var h = Harness()
         _ = h.ok("extension CGRect { init(_ x: CGFloat, _ y: CGFloat, _ w: CGFloat, _ h: CGFloat) { self.init(x: x, y: y, width: w, height: h) } }")
         // It was CGRect.zero: the extension's initializer was never run.
-        #expect(h.ok("print(CGRect(1, 2, 40, 50).maxX, CGRect(1, 2, 40, 50).height)") == ["41 50"])
+        #expect(h.ok("print(CGRect(1, 2, 40, 50).maxX, CGRect(1, 2, 40, 50).height)") == ["41.0 50.0"])
     }
 }

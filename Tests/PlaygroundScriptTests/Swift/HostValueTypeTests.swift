@@ -13,7 +13,7 @@ import Testing
         _ = h.ok("var insets = NSDirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)")
         _ = h.ok("let copy = insets")
         _ = h.ok("insets.leading = 8 + 0.5")
-        #expect(h.ok("print(insets.leading, copy.leading, insets.top)") == ["8.5 2 1"])
+        #expect(h.ok("print(insets.leading, copy.leading, insets.top)") == ["8.5 2.0 1.0"])
         let message = h.error("copy.top = 3")
         #expect(message.contains("'copy' is a 'let' constant"), "\(message)")
     }
@@ -23,21 +23,21 @@ import Testing
         _ = h.ok("let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .absolute(10), heightDimension: .absolute(10)))")
         _ = h.ok("item.contentInsets = .init(top: 1, leading: 1, bottom: 1, trailing: 1)")
         _ = h.ok("item.contentInsets.leading = 6")
-        #expect(h.ok("print(item.contentInsets.leading, item.contentInsets.top)") == ["6 1"])
+        #expect(h.ok("print(item.contentInsets.leading, item.contentInsets.top)") == ["6.0 1.0"])
     }
 
     @Test func valuesReadBackTheirProperties() {
         var h = Harness()
         _ = h.ok("let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1/3), heightDimension: .estimated(44))")
         #expect(h.ok("print(size.widthDimension.isFractionalWidth, size.heightDimension.isEstimated, size.heightDimension.dimension)")
-            == ["true true 44"])
+            == ["true true 44.0"])
         _ = h.ok("let d: NSCollectionLayoutDimension = .uniformAcrossSiblings(estimate: 50)")
         #expect(h.ok("print(d.isUniformAcrossSiblings, d.isEstimated)") == ["true true"])
         _ = h.ok("let spacing = NSCollectionLayoutSpacing.flexible(4)")
         _ = h.ok("let edges = NSCollectionLayoutEdgeSpacing(leading: spacing, top: .fixed(2), trailing: nil, bottom: nil)")
         #expect(h.ok("print(edges.leading?.isFlexibleSpacing ?? false, edges.top?.spacing ?? -1, edges.trailing == nil)")
-            == ["true 2 true"])
-        #expect(h.ok("print(NSDirectionalEdgeInsets.zero.bottom)") == ["0"])
+            == ["true 2.0 true"])
+        #expect(h.ok("print(NSDirectionalEdgeInsets.zero.bottom)") == ["0.0"])
     }
 
     @Test func aValueMadeBySwiftHasNoNameInTheSession() {
@@ -45,7 +45,7 @@ import Testing
         _ = h.ok("func makeSize(_ w: CGFloat) -> NSCollectionLayoutSize { NSCollectionLayoutSize(widthDimension: .absolute(w), heightDimension: .absolute(w)) }")
         let hiddenBefore = h.playground.session.swift.nextHidden
         _ = h.ok("let sizes = (1...50).map { makeSize(CGFloat($0)) }")
-        #expect(h.ok("print(sizes[49].widthDimension.dimension)") == ["50"])
+        #expect(h.ok("print(sizes[49].widthDimension.dimension)") == ["50.0"])
         // Values live in the program's variables: no hidden session object was made for any of them.
         #expect(h.playground.session.swift.nextHidden == hiddenBefore)
     }
@@ -106,7 +106,7 @@ import Testing
         var h = Harness()
         _ = h.ok("func makeItem() -> NSCollectionLayoutItem { let inner = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .absolute(10), heightDimension: .absolute(10))); inner.contentInsets.leading = 3; return inner }")
         _ = h.ok("let made = makeItem()")
-        #expect(h.ok("print(made.contentInsets.leading, made.layoutSize.widthDimension.dimension)") == ["3 10"])
+        #expect(h.ok("print(made.contentInsets.leading, made.layoutSize.widthDimension.dimension)") == ["3.0 10.0"])
     }
 
     /// NSCollectionLayoutGroup's factories take typed arguments: `[.init(layoutSize:)]` is an item,

@@ -12,7 +12,7 @@ import Testing
             final class Screen {
                 var disposeBag = DisposeBag()
                 let spinner = UIActivityIndicatorView(style: .large)
-                let created: Date? = Date()
+                let gradient: CAGradientLayer? = CAGradientLayer()
                 func start() { spinner.startAnimating(); disposeBag = DisposeBag() }
             }
             let screen = Screen()
@@ -23,7 +23,7 @@ import Testing
         #expect(!diagnostics.isEmpty)
         #expect(diagnostics.allSatisfy { $0.hasPrefix("note: ignored (no effect on the layout or the data): ") })
         let notes = diagnostics.joined(separator: "\n")
-        for name in ["'DisposeBag'", "'UIActivityIndicatorView'", "'Date'"] {
+        for name in ["'DisposeBag'", "'UIActivityIndicatorView'", "'CAGradientLayer'"] {
             #expect(notes.components(separatedBy: name).count == 2, "\(name) named once in \(notes)")
         }
         // Named once: a later use is quiet.

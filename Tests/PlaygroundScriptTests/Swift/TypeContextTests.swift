@@ -75,10 +75,10 @@ import Testing
         var h = Harness()
         _ = h.ok("extension CGFloat { static let gap: CGFloat = 12 }")
         _ = h.ok("let g: CGFloat = .gap")
-        #expect(h.ok("print(g)") == ["12"])
+        #expect(h.ok("print(g)") == ["12.0"])
         // In a UIKit argument, as metatext's reactions view writes it.
         _ = h.ok("let size = NSCollectionLayoutSize(widthDimension: .estimated(.gap), heightDimension: .absolute(.gap))")
-        #expect(h.ok("print(size.widthDimension.dimension, size.heightDimension.isAbsolute)") == ["12 true"])
+        #expect(h.ok("print(size.widthDimension.dimension, size.heightDimension.isAbsolute)") == ["12.0 true"])
     }
 
     @Test func aLeadingDotAssignedToAnUnmodelledPropertyIsInert() {

@@ -46,8 +46,17 @@ enum Resolver {
                                  fitted: FittedLookup(byIndex: FittedIndex([:], itemCount: 0), byName: data.fittedSizesByItemName,
                                                       sectionDefault: data.defaultFittedSize, base: 0, usesIndex: false),
                                  collectNotes: itemCount > 0)
-        let template = try solver.solveTopLevel(section.group, container: groupContainer, budget: templateBudget)
-        let perGroup = template.leaves.count
+        // Evidence: [C] UIKit lays out no group in a section with no items, so a group that could
+        // not hold one raises nothing there: apps give empty sections a 0 x 0 group on purpose
+        // (shared/real-swift 17). Such a section gets an empty template (no extent).
+        let template: SolvedGroup
+        do {
+            template = try solver.solveTopLevel(section.group, container: groupContainer, budget: templateBudget)
+        } catch {
+            guard itemCount == 0 else { throw error }
+            template = SolvedGroup(size: .zero, leaves: [], supplementaries: [])
+        }
+        let perGroup = Swift.max(template.leaves.count, itemCount == 0 ? 1 : 0)
         if perGroup == 0 { throw .groupCannotPlaceItem(path: "section \(index) > group") }
         if perGroup > LayoutLimits.maxLeavesPerGroup {
             throw .groupTooLarge(path: "section \(index) > group", limit: LayoutLimits.maxLeavesPerGroup)
