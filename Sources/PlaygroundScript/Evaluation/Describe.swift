@@ -179,10 +179,11 @@ extension Evaluator {
     }
 
     func rememberIdentifier(_ v: Value) -> String {
-        let text = identifierText(v)
+        var text = identifierText(v)
         switch v {
         case .string, .symbol: break
         default:
+            text = Self.compactIdentity(text)
             if session.swift.identifierValues[text] == nil {
                 session.swift.identifierValues[text] = v
             }

@@ -53,6 +53,26 @@ extension Evaluator {
     /// The identifier text of a value used as a snapshot identifier, remembered so reading the
     /// snapshot back gives the value. Values of a type with its own `hash(into:)` and `==` are
     /// named by what `hash(into:)` combines.
+    /// The identifier of a value whose text is longer than an identifier may be (a struct that holds
+    /// its content, as UIKit hashes it whole): its first 60 characters, then `…#` and 32 hex digits
+    /// of two independent 64-bit hashes of the whole text (FNV-1a, and a multiply-xorshift sum), so
+    /// equal values keep one identifier and different ones differ but for a chance of about 2^-128.
+    static func compactIdentity(_ text: String) -> String {
+        guard text.count > Limits.identifierLength else { return text }
+        var fnv: UInt64 = 0xcbf2_9ce4_8422_2325
+        var mix: UInt64 = 0x9e37_79b9_7f4a_7c15
+        for byte in text.utf8 {
+            fnv = (fnv ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+            mix = (mix &+ UInt64(byte) &+ 0x9e37_79b9_7f4a_7c15) &* 0xbf58_476d_1ce4_e5b9
+            mix ^= mix >> 31
+        }
+        func hex(_ x: UInt64) -> String {
+            let digits = String(x, radix: 16)
+            return String(repeating: "0", count: 16 - digits.count) + digits
+        }
+        return String(text.prefix(60)) + "…#" + hex(fnv) + hex(mix)
+    }
+
     func rememberIdentity(_ v: Value, at node: some SyntaxProtocol) throws -> String {
         guard let t = userTypeName(of: v), let hash = userHash(t) else {
             if case .object = v {
@@ -68,7 +88,9 @@ extension Evaluator {
             return rememberIdentifier(v)
         }
         let combined = try hashedValues(of: v, typeName: t, hash: hash, at: node)
-        let text = t + "(" + combined.map { ($0.label.map { $0 + ": " } ?? "") + description($0.value, nested: true, exact: true) }.joined(separator: ", ") + ")"
+        let text = Self.compactIdentity(
+            t + "(" + combined.map { ($0.label.map { $0 + ": " } ?? "") + description($0.value, nested: true, exact: true) }
+                .joined(separator: ", ") + ")")
         if let known = session.swift.identifierValues[text], known.hashKey != v.hashKey, try userEquals(known, v, at: node) == false {
             throw error("two different \(t) values hash the same and are not ==: the playground tells items apart by what hash(into:) combines", at: node,
                         help: "combine in hash(into:) every property that == compares")

@@ -30,11 +30,11 @@ import Testing
         var h = Harness()
         _ = h.ok(Self.pager)
         let applied = h.ok("dataSource.apply(snapshot)")
-        #expect(applied.contains("page 0 at 0 items [0, 1] first x 0 393"), "\(applied)")
+        #expect(applied.contains("page 0 at 0.0 items [0, 1] first x 0.0 393.0"), "\(applied)")
         // The handler sees the strip's offset, and the items' frames in the layout's coordinates
         // (not moved by the strip); the items are those `visible` lists (an edge that touches counts).
         let scrolled = h.run("scroll section: 0 to: 600").out
-        #expect(scrolled.contains("page 2 at 600 items [1, 2, 3] first x 300 393"), "\(scrolled)")
+        #expect(scrolled.contains("page 2 at 600.0 items [1, 2, 3] first x 300.0 393.0"), "\(scrolled)")
         #expect(h.ok("print(pages)") == ["[0, 2]"])
     }
 
@@ -93,7 +93,7 @@ import Testing
             """)
         // At rest the offset is UIKit's: minus the top safe area (59 on an iPhone 15, whose 852 points
         // show rows 0 to 15 of 50 points from -59).
-        #expect(out.last == "16 true 1 false -59", "\(out)")
+        #expect(out.last == "16 true 1.0 false -59.0", "\(out)")
     }
 
     @Test func itIsAClosureOrNil() {
