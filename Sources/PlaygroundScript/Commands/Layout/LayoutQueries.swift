@@ -80,13 +80,18 @@ enum LayoutQueries {
         var built: [String: LayoutSection] = [:]
         layoutSections.reserveCapacity(sections.count)
         data.reserveCapacity(sections.count)
+        // What may be kept, unwrapped once (binding the cache in the loop copied it per section).
+        let kept = reuse == nil ? nil : cache
+        let keptIdentifiers = kept?.identifiers ?? [], keptCounts = kept?.itemCounts ?? []
+        let keptSections = kept?.layoutSections ?? [], keptData = kept?.data ?? []
+        let newIdentifiers = reuse?.identifiers ?? [], newIndexes = reuse?.indexes ?? []
         for (index, section) in sections.enumerated() {
             let levels = provider?.outlineLevels(section: index) ?? [:]
-            if let cache, let reuse, index < cache.identifiers.count, cache.identifiers[index] == section.identifier,
-               cache.itemCounts[index] == section.items.count, cache.data[index].levels == levels,
-               !reuse.identifiers.contains(section.identifier), !reuse.indexes.contains(index) {
-                layoutSections.append(cache.layoutSections[index])
-                data.append(cache.data[index])
+            if index < keptIdentifiers.count, keptIdentifiers[index] == section.identifier,
+               keptCounts[index] == section.items.count, keptData[index].levels == levels,
+               !newIdentifiers.contains(section.identifier), !newIndexes.contains(index) {
+                layoutSections.append(keptSections[index])
+                data.append(keptData[index])
                 unchanged[index] = true
                 continue
             }
