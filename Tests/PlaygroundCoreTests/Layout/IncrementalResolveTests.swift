@@ -17,8 +17,9 @@ import Testing
             return s
         default:
             // A fractional item in an estimated group: a pitfall note for this section.
+            let row = leaf(.fractionalWidth(1), .fractionalHeight(1))
             var s = LayoutSection(group: .horizontal(layoutSize: sz(.fractionalWidth(1), .estimated(50)),
-                                                     subitem: .item(leaf(.fractionalWidth(1), .fractionalHeight(1))), count: 1))
+                                                     subitem: .item(row), count: 1))
             s.boundarySupplementaryItems = [LayoutBoundarySupplementaryItem(
                 layoutSize: sz(.fractionalWidth(1), .absolute(20)), elementKind: "header", alignment: .top)]
             return s

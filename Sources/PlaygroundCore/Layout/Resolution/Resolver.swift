@@ -53,7 +53,8 @@ extension CompositionalLayout {
             if notes.count > before { plan.notes = Array(notes[before...]) }
             plans.append(plan)
         }
-        var resolved = ResolvedLayout(environment: environment, configuration: configuration, plans: plans, notes: notes)
+        var resolved = ResolvedLayout(environment: environment, configuration: configuration,
+                                      plans: plans, notes: notes)
         resolved.stackSections()
         return resolved
     }

@@ -126,7 +126,8 @@ enum LayoutQueries {
         let layout = CompositionalLayout(sections: layoutSections, configuration: configuration)
         let resolvedLayout: ResolvedLayout
         do {
-            resolvedLayout = try layout.resolve(data: data, environment: env, reusing: reuse == nil ? nil : cache?.resolved,
+            let previous = reuse == nil ? nil : cache?.resolved
+            resolvedLayout = try layout.resolve(data: data, environment: env, reusing: previous,
                                                 unchanged: { unchanged[$0] })
         } catch {
             throw ScriptError(error.message, notes: ["the layout cannot be resolved; the definitions are kept so you can fix them"])
