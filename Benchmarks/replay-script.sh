@@ -7,19 +7,22 @@
 #          blocks of 10 lines that define a layout under fresh names and print frames, contentSize or sections.
 # apply:   blocks of 9 lines that define a layout under fresh names, append a section with three items
 #          to the one snapshot and apply it (the snapshot and the data source grow with the script).
+# grow:    the growing-snapshot replay (issue #33): blocks of 9 lines that define a section layout under fresh
+#          names for a new section (layout.use(_:forSection:)), append that section with three items, apply
+#          and read contentSize (ReplayComplexityTests' grow kind).
 # swift:   blocks of 11 lines of Swift: a function over six lines that makes a section, a snapshot copied
 #          from the data source and changed (with a closure), a layout from the function, apply
 #          (ReplayComplexityTests' swift kind); single lines fill the end.
 # Names are fresh per block, so the session grows as a long workshop would.
 set -euo pipefail
-kind="${1:?usage: replay-script.sh layouts|apply LINES}"
-lines="${2:?usage: replay-script.sh layouts|apply LINES}"
-case "$kind" in layouts|apply|swift) ;; *) echo "unknown kind: $kind (layouts, apply or swift)" >&2; exit 2 ;; esac
+kind="${1:?usage: replay-script.sh layouts|apply|grow|swift LINES}"
+lines="${2:?usage: replay-script.sh layouts|apply|grow|swift LINES}"
+case "$kind" in layouts|apply|grow|swift) ;; *) echo "unknown kind: $kind (layouts, apply, grow or swift)" >&2; exit 2 ;; esac
 awk -v kind="$kind" -v lines="$lines" '
 function emit(line) { if (n < lines) { if (n > 0) printf "\n"; printf "%s", line; n++ } }
 BEGIN {
   n = 0
-  if (kind == "apply") emit("var snapshot = Snapshot()")
+  if (kind == "apply" || kind == "grow") emit("var snapshot = Snapshot()")
   for (b = 0; n < lines; b++) {
     h = 40 + b % 60
     if (kind == "layouts") {
@@ -43,6 +46,16 @@ BEGIN {
       emit("snapshot.appendSections([s" b "])")
       emit("snapshot.appendItems([s" b "a, s" b "b, s" b "c], toSection: s" b ")")
       emit("dataSource.apply(snapshot)")
+    } else if (kind == "grow") {
+      emit("let size" b " = LayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .estimated(" h "))")
+      emit("let cell" b " = LayoutItem(layoutSize: size" b ")")
+      emit("let row" b " = LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(" h ")), subitems: [cell" b "])")
+      emit("let section" b " = LayoutSection(group: row" b ")")
+      emit("layout.use(section" b ", forSection: s" b ")")
+      emit("snapshot.appendSections([s" b "])")
+      emit("snapshot.appendItems([s" b "a, s" b "b, s" b "c], toSection: s" b ")")
+      emit("dataSource.apply(snapshot)")
+      emit("contentSize")
     } else if (kind == "swift") {
       if (n + 11 > lines) { emit("let pad" b " = " b); continue }
       emit("func makeSection" b "(_ n: Int) -> NSCollectionLayoutSection {")

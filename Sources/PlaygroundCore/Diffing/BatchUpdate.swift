@@ -106,6 +106,10 @@ public func diff<S: Hashable, I: Hashable>(_ old: Snapshot<S, I>, _ new: Snapsho
 public struct DiffWork: Hashable, Sendable {
     public var sections = 0
     public var items = 0
+    /// Sections whose items were walked (new order) or scanned for deletes (old order): a section
+    /// that survives with its items' storage shared is skipped after its identity check, so an
+    /// apply that changed k sections walks O(k) sections however many it has.
+    public var sectionsWalked = 0
 
     public init() {}
 
@@ -114,6 +118,7 @@ public struct DiffWork: Hashable, Sendable {
     public static func += (lhs: inout DiffWork, rhs: DiffWork) {
         lhs.sections += rhs.sections
         lhs.items += rhs.items
+        lhs.sectionsWalked += rhs.sectionsWalked
     }
 }
 
@@ -213,6 +218,7 @@ extension BatchUpdate {
             let list = new.sectionItems[newSectionKey].keys
             let count = list.count
             work.items += count
+            work.sectionsWalked += 1
             if scratch.capacity == 0 {
                 var largest = 0
                 for key in new.sectionOrder { largest = max(largest, new.sectionItems[key].count) }
@@ -312,6 +318,7 @@ extension BatchUpdate {
             if skippingSharedSections && unchangedOld[oldPosition] { continue }
             let list = old.sectionItems[old.sectionOrder[oldPosition]]
             work.items += list.count
+            work.sectionsWalked += 1
             list.forEach { oldIndex, oldItemKey in
                 if matched.isEmpty || !matched[oldItemKey] {
                     deletes.append(ItemChangeRecord(IndexPath(oldPosition, oldIndex), key: oldItemKey))

@@ -227,6 +227,20 @@ extension Snapshot {
         }
     }
 
+    /// Whether the section at `position` is the one `previous` holds there, with the same items:
+    /// the same identifier, and its items in the same storage (this snapshot was derived from
+    /// `previous`, or both from one snapshot, and that section was not edited since). An identity
+    /// check, O(1) for a section of up to `ItemList.maxChunk` items: no identifier is read out, so
+    /// a caller that reads a snapshot after each small change can read only the sections that
+    /// changed. False does not mean the section differs, only that it may.
+    public func sectionUnchanged(at position: Int, since previous: Snapshot) -> Bool {
+        guard position >= 0, position < sectionOrder.count, position < previous.sectionOrder.count else { return false }
+        let key = sectionOrder[position], oldKey = previous.sectionOrder[position]
+        guard previous.sections.sharedKey(oldKey, ofKey: key, in: sections) == oldKey else { return false }
+        var chunks = 0
+        return sectionItems[key].sharesStorage(with: previous.sectionItems[oldKey], work: &chunks)
+    }
+
     /// The sections with their items, in order.
     public var contents: [(section: SectionIdentifier, items: [ItemIdentifier])] {
         @_specialize(exported: true, where SectionIdentifier == String, ItemIdentifier == String) get { sectionOrder.map { key in (sections[key], sectionItems[key].keys.map { items[$0] }) } }

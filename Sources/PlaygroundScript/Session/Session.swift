@@ -113,6 +113,17 @@ public struct Session: Sendable {
     /// An upper estimate of the bytes the Swift values of this state and of the states undo keeps
     /// hold (see `SessionMemory`): measured, plus what the units since may have built.
     var memoryEstimate = 0
+    /// Redefinitions and removals of objects a layout may name (everything but layouts, snapshots
+    /// and data sources): `layoutCache` is valid only while this has not moved. Defining a new
+    /// name does not move it: no section resolved before could name it.
+    var layoutInputsVersion = 0
+    /// What the last resolve of the layout was made from (`LayoutCache`); a memo, never shown.
+    var layoutCache: LayoutCache? {
+        get { layoutCacheBox?.value }
+        set { layoutCacheBox = newValue.map(LayoutCache.Box.init) }
+    }
+    /// Behind a reference (the compiler's move checker crashes on the cache's value in `Session`).
+    private var layoutCacheBox: LayoutCache.Box?
 
     public init(registry: Registry = .standard) {
         for (name, object) in registry.initialObjects() { define(name, object) }
@@ -157,6 +168,7 @@ public struct Session: Sendable {
         if let old {
             heldIdentifiers -= old.retainedIdentifiers
             work.objects += 1
+            if LayoutCache.mayBeNamed(old) || LayoutCache.mayBeNamed(object) { layoutInputsVersion += 1 }
         }
         if made {
             nextOrdinal += 1
@@ -224,6 +236,7 @@ public struct Session: Sendable {
         if let old {
             heldIdentifiers -= old.object.retainedIdentifiers
             work.objects += 1
+            if LayoutCache.mayBeNamed(old.object) { layoutInputsVersion += 1 }
         }
         // A listed object's name has no place of a Swift global, nor has a hidden name; others are
         // looked up first (removing a missing key may still copy the root).
@@ -250,6 +263,7 @@ public struct Session: Sendable {
             throw ScriptError("'\(name)' is not a \(T.typeName)")
         }
         var value = taken
+        if LayoutCache.mayBeNamed(value) { layoutInputsVersion += 1 }
         defer {
             heldIdentifiers += value.retainedIdentifiers
             work.objects += 1
@@ -288,6 +302,7 @@ public struct Session: Sendable {
         var work = WorkCounter()
         var saved = previous
         saved.undoStack = []
+        saved.layoutCache = nil  // a memo: a saved state resolves again if undo brings it back
         saved.savedIdentifiers = saved.heldIdentifiers
         saved.undoRunningTotal = (stack.last?.undoRunningTotal ?? 0) + saved.savedIdentifiers
         let newest = saved.undoRunningTotal

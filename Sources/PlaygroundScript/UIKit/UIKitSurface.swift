@@ -639,7 +639,8 @@ enum UIKitSurface {
                 guard let resolved = try? LayoutQueries.resolve(e.session) else {
                     throw e.error("the collection view has no layout for its data yet, so no content size", at: node)
                 }
-                e.session.work.layout += resolved.layout.work.total
+                e.session.work.layout += resolved.layout.work.total + resolved.ruleWork
+                e.session.layoutCache = resolved.cache
                 return Builtins.size(resolved.layout.contentSize.width, resolved.layout.contentSize.height)
             case "contentOffset", "adjustedContentInset", "safeAreaInsets":
                 // The environment's: the scroll position and the insets UIKit derives from the safe area.

@@ -23,6 +23,9 @@ import PlaygroundCore
         /// A data source of 20 items applied once, then layouts redefined, cells fitted and frames
         /// printed: the engine's layout work (`WorkCounter.layout`) is counted with the rest.
         case frames
+        /// The growing-snapshot replay (issue #33): a section layout defined for a new section, the
+        /// section appended with three items, apply, `contentSize` (`Benchmarks/replay-script.sh grow`).
+        case grow
 
         var testDescription: String { rawValue }
     }
@@ -31,7 +34,7 @@ import PlaygroundCore
     static func script(_ kind: Kind, lines: Int) -> String {
         var out: [String] = []
         func emit(_ line: String) { if out.count < lines { out.append(line) } }
-        if kind == .apply { emit("var snapshot = Snapshot()") }
+        if kind == .apply || kind == .grow { emit("var snapshot = Snapshot()") }
         if kind == .frames {
             emit("var snapshot = Snapshot()")
             emit("snapshot.appendSections([main])")
@@ -65,6 +68,16 @@ import PlaygroundCore
                 emit("snapshot.appendSections([s\(b)])")
                 emit("snapshot.appendItems([s\(b)a, s\(b)b, s\(b)c], toSection: s\(b))")
                 emit("dataSource.apply(snapshot)")
+            case .grow:
+                emit("let size\(b) = \(size)")
+                emit("let cell\(b) = LayoutItem(layoutSize: size\(b))")
+                emit("let row\(b) = LayoutGroup.horizontal(layoutSize: \(rowSize), subitems: [cell\(b)])")
+                emit("let section\(b) = LayoutSection(group: row\(b))")
+                emit("layout.use(section\(b), forSection: s\(b))")
+                emit("snapshot.appendSections([s\(b)])")
+                emit("snapshot.appendItems([s\(b)a, s\(b)b, s\(b)c], toSection: s\(b))")
+                emit("dataSource.apply(snapshot)")
+                emit("contentSize")
             case .frames:
                 emit("let size\(b) = \(size)")
                 emit("let cell\(b) = LayoutItem(layoutSize: size\(b))")
@@ -115,7 +128,7 @@ import PlaygroundCore
         let long = Self.work(kind, lines: 10_000)
         #expect(short.session.total > 0)
         if kind == .frames { #expect(short.session.layout > 0, "the layout work is counted") }
-        if kind == .apply || kind == .swift { #expect(short.diffedItems > 0, "the applies' diffs are counted") }
+        if kind == .apply || kind == .swift || kind == .grow { #expect(short.diffedItems > 0, "the applies' diffs are counted") }
         let shortTotal = short.session.total + short.diffedItems
         let longTotal = long.session.total + long.diffedItems
         #expect(longTotal <= 12 * shortTotal, "1,000 lines: \(short); 10,000 lines: \(long)")

@@ -34,6 +34,37 @@ import Testing
         return (playground.session.work.layout - before, query.outputs.map { "\($0)" }.joined(separator: "\n"))
     }
 
+    /// The provider's calls (counted by the script itself) and the sections planned by the engine
+    /// over an apply and a `contentSize`, for `sections` sections.
+    static func providerCalls(sections: Int) -> (calls: Int, planned: Int, output: String) {
+        var playground = Playground(options: PlaygroundOptions(color: false))
+        let counted = script(sections: sections)
+            .replacingOccurrences(of: "let provider = UICollectionViewCompositionalLayout { sectionIndex, environment in\n",
+                                  with: "var calls = 0\nlet provider = UICollectionViewCompositionalLayout { sectionIndex, environment in\n    calls += 1\n")
+        #expect(counted.contains("calls += 1"))
+        let before = playground.session.work.layout
+        let setup = playground.run(script: counted, file: "provider.swift", keepGoing: false, reader: reader([:]))
+        #expect(!setup.failed, "\(setup.outputs.last(where: \.isError).map { "\($0)" } ?? "")")
+        let query = playground.run(script: "contentSize", file: "query.lps", keepGoing: false, reader: reader([:]))
+        let planned = playground.session.work.layout - before
+        let count = playground.run(script: "print(calls)", file: "count.swift", keepGoing: false, reader: reader([:]))
+        let printed = count.outputs.map { "\($0)" }.joined(separator: "\n").filter(\.isNumber)
+        return (Int(printed) ?? -1, planned, query.outputs.map { "\($0)" }.joined(separator: "\n"))
+    }
+
+    /// UIKit calls a provider once per section when the layout is invalidated; the playground runs
+    /// it when the data is applied, after the statement that applied it and before a command reads
+    /// the layout: a fixed number of calls per section, and one plan per section and resolve.
+    @Test func aProviderIsCalledAFixedNumberOfTimesPerSection() {
+        let small = Self.providerCalls(sections: 100)
+        let large = Self.providerCalls(sections: 1_000)
+        #expect(large.output.contains("52000"), "\(large.output)")
+        #expect(small.calls > 0 && small.calls % 100 == 0, "\(small.calls) calls for 100 sections")
+        #expect(small.calls <= 4 * 100, "\(small.calls) calls for 100 sections")
+        #expect(large.calls == 10 * small.calls, "100 sections: \(small.calls) calls; 1,000 sections: \(large.calls)")
+        #expect(large.planned <= 12 * small.planned, "100 sections: \(small.planned); 1,000 sections: \(large.planned)")
+    }
+
     @Test func resolvingAProvidersLayoutIsLinearInItsSections() {
         let small = Self.contentSize(sections: 100)
         let large = Self.contentSize(sections: 1_000)

@@ -14,6 +14,9 @@ struct Fenwick: Sendable {
     let count: Int
     /// Values read and slots allocated or updated since the tree was made (`LayoutWork.offsetSlots`).
     private(set) var slotsWritten = 0
+
+    /// Starts counting `slotsWritten` again (a plan kept by a later resolve counts only what it does then).
+    mutating func resetWorkCount() { slotsWritten = 0 }
     /// 1-based Fenwick tree over the blocks' sums; empty until the first non-zero value.
     private var top: [Double] = []
     /// Per block: `blockSize` values, then their 1-based Fenwick tree (slot i at `blockSize + i − 1`);

@@ -10,11 +10,51 @@ extension CompositionalLayout {
         plans.reserveCapacity(sections.count)
         var notes: [LayoutNote] = []
         for (index, section) in sections.enumerated() {
-            let plan = try Resolver.makePlan(index: index, section: section, data: data[index],
+            let before = notes.count
+            var plan = try Resolver.makePlan(index: index, section: section, data: data[index],
                                              configuration: configuration, environment: environment, notes: &notes)
+            if notes.count > before { plan.notes = Array(notes[before...]) }
             plans.append(plan)
         }
         var resolved = ResolvedLayout(environment: environment, configuration: configuration, plans: plans, notes: notes)
+        resolved.stackSections()
+        return resolved
+    }
+
+    /// `resolve(data:environment:)`, keeping `previous`'s plan of every section `unchanged` names:
+    /// the caller vouches that section `i` of this layout and `data[i]` are the section and data
+    /// `previous` resolved at the same index (the playground knows it from the definition it chose
+    /// and the items it counted, without comparing them). A kept section is neither validated nor
+    /// planned again; its notes are kept with it. Nothing is kept when the environment or the
+    /// configuration differ from `previous`'s. The result is the one `resolve(data:environment:)`
+    /// gives (a test holds them equal); `work` counts the sections planned by this call only.
+    public func resolve(data: [SectionData], environment: LayoutEnvironment, reusing previous: ResolvedLayout?,
+                        unchanged: (Int) -> Bool) throws(LayoutError) -> ResolvedLayout {
+        guard let previous, previous.environment == environment, previous.configuration == configuration else {
+            return try resolve(data: data, environment: environment)
+        }
+        func kept(_ index: Int) -> Bool { index < previous.plans.count && unchanged(index) }
+        try Validation.check(self, data: data, environment: environment, skipping: kept)
+        var plans: [SectionPlan] = []
+        plans.reserveCapacity(sections.count)
+        var notes: [LayoutNote] = []
+        for (index, section) in sections.enumerated() {
+            if kept(index) {
+                var plan = previous.plans[index]
+                plan.work = LayoutWork()
+                plan.fenwick?.resetWorkCount()
+                notes.append(contentsOf: plan.notes)
+                plans.append(plan)
+                continue
+            }
+            let before = notes.count
+            var plan = try Resolver.makePlan(index: index, section: section, data: data[index],
+                                             configuration: configuration, environment: environment, notes: &notes)
+            if notes.count > before { plan.notes = Array(notes[before...]) }
+            plans.append(plan)
+        }
+        var resolved = ResolvedLayout(environment: environment, configuration: configuration,
+                                      plans: plans, notes: notes)
         resolved.stackSections()
         return resolved
     }

@@ -64,6 +64,9 @@ struct SectionPlan: Sendable {
 
     /// Groups solved and sections planned for this section (`ResolvedLayout.work`).
     var work = LayoutWork()
+    /// The notes planning this section gave (kept with the plan, so a resolve that keeps the plan
+    /// keeps its notes).
+    var notes: [LayoutNote] = []
 
     /// Rows fast path (see `Resolver.isRowShape`): a group's extent is the template's plus its
     /// value in `fenwick` (or `lastDelta` for the last group while there is no tree).

@@ -1,7 +1,9 @@
 /// Checks every user-supplied number before anything is solved, so the solver can assume
 /// finite, non-negative sizes and bounded counts.
 enum Validation {
-    static func check(_ layout: CompositionalLayout, data: [SectionData], environment env: LayoutEnvironment) throws(LayoutError) {
+    /// `skipping`: sections already checked by an earlier resolve of the same section and data.
+    static func check(_ layout: CompositionalLayout, data: [SectionData], environment env: LayoutEnvironment,
+                      skipping: (Int) -> Bool = { _ in false }) throws(LayoutError) {
         try checkEnvironment(env)
         if layout.sections.count > LayoutLimits.maxSections { throw .tooManySections(count: layout.sections.count) }
         if layout.sections.count != data.count { throw .sectionDataMismatch(sections: layout.sections.count, data: data.count) }
@@ -9,7 +11,7 @@ enum Validation {
         for (i, b) in layout.configuration.boundarySupplementaryItems.enumerated() {
             try boundary(b, path: "layout boundary supplementary \(i)")
         }
-        for (s, section) in layout.sections.enumerated() {
+        for (s, section) in layout.sections.enumerated() where !skipping(s) {
             let path = "section \(s)"
             try value(section.interGroupSpacing, path, "interGroupSpacing", allowNegative: false)
             try insets(section.contentInsets, path, "contentInsets")

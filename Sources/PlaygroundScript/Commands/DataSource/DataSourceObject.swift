@@ -31,9 +31,28 @@ extension DataSourceObject: LayoutDataProvider {
         data.appliedSections
     }
 
+    /// `layoutSections`, taking each section the applied snapshot holds unchanged since
+    /// `previous` (whose sections were `previousSections`) from `previousSections`: a query after
+    /// an apply that added a section reads that section's identifiers only (`Snapshot.sectionUnchanged`).
+    func layoutSections(since previous: StringSnapshot, _ previousSections: [(identifier: String, items: [String])])
+        -> [(identifier: String, items: [String])] {
+        let applied = data.dataSource.appliedSnapshot
+        var out: [(identifier: String, items: [String])] = []
+        out.reserveCapacity(applied.numberOfSections)
+        for position in 0..<applied.numberOfSections {
+            if position < previousSections.count, applied.sectionUnchanged(at: position, since: previous) {
+                out.append(previousSections[position])
+            } else if let identifier = applied.sectionIdentifier(at: position) {
+                out.append((identifier, (try? applied.itemIdentifiers(inSection: identifier)) ?? []))
+            }
+        }
+        return out
+    }
+
     /// Outline levels only while the stored outline is what the section shows: after a plain
     /// `apply(snapshot)` replaced the section, its rows are flat again.
     public func outlineLevels(section: Int) -> [Int: Int] {
+        guard !outline.sectionSnapshots.isEmpty else { return [:] }  // O(1) for every section of a plain data source
         // One section's items only: the layout asks for every section, so building all of them
         // here made resolving a layout quadratic in its sections.
         let snapshot = data.dataSource.appliedSnapshot

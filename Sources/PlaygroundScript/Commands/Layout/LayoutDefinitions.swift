@@ -61,7 +61,11 @@ public enum SectionRule: Hashable, Sendable {
 public struct LayoutDefinition: ScriptObject, Hashable {
     public static let typeName = "CompositionalLayout"
     public var defaultSection: Ref<SectionDefinition>?
-    public var rules: [SectionRule] = []
+    public var rules: [SectionRule] = [] { didSet { rulesLineage = RulesLineage() } }
+    /// Which list of rules this one extends: a layout cache that read the rules of the same
+    /// lineage needs to read only the rules past its count (`LayoutCache`). Any change of `rules`
+    /// starts a new lineage, except an append that `appendRule` knows replaced nothing.
+    var rulesLineage = RulesLineage()
     public var configuration = ConfigurationDefinition()
     /// Sizes the cells report when they self-size (by item identifier, by layout item name, by section identifier).
     public var fittedByItem: [String: FittedSize] = [:]
@@ -84,6 +88,37 @@ public struct LayoutDefinition: ScriptObject, Hashable {
     }
 
     public func json() -> JSONValue { .object([("type", .string(Self.typeName)), ("source", .array(describe().map(JSONValue.string)))]) }
+
+    /// Adds `rule` after removing the rules it replaces (those for the same identifier, index or
+    /// width); when it replaced none, the rules only grew, and their lineage is kept.
+    mutating func appendRule(_ rule: SectionRule) {
+        let lineage = rulesLineage, count = rules.count
+        rules.removeAll { $0.replaces(rule) }
+        let grew = rules.count == count
+        rules.append(rule)
+        if grew { rulesLineage = lineage }
+    }
+}
+
+extension SectionRule {
+    /// Whether `other` is a rule for the same identifier, index or width (which `use` replaces).
+    func replaces(_ other: SectionRule) -> Bool {
+        switch (self, other) {
+        case (.identifier(let a, _), .identifier(let b, _)): a == b
+        case (.index(let a, _), .index(let b, _)): a == b
+        case (.widthAtLeast(let a, _), .widthAtLeast(let b, _)): a == b
+        default: false
+        }
+    }
+}
+
+/// The identity of a layout's list of rules as it grows (`LayoutDefinition.rulesLineage`): never
+/// part of a layout's equality or hash.
+struct RulesLineage: Hashable, Sendable {
+    final class Token: Sendable {}
+    let token = Token()
+    static func == (lhs: RulesLineage, rhs: RulesLineage) -> Bool { true }
+    func hash(into hasher: inout Hasher) {}
 }
 
 /// A size a cell reports when it self-sizes; an axis left nil keeps the estimate.

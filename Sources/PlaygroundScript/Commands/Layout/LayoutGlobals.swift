@@ -332,16 +332,13 @@ enum LayoutGlobals {
                 var l = inv.session.object("layout", as: LayoutDefinition.self) ?? LayoutDefinition()
                 if let a = inv.take("forSection") {
                     let id = try inv.identifier(a.value, "section identifier")
-                    l.rules.removeAll { if case .identifier(id, _) = $0 { true } else { false } }
-                    l.rules.append(.identifier(id, s))
+                    l.appendRule(.identifier(id, s))
                 } else if let a = inv.take("forSectionAt") {
                     let i = try inv.integer(a.value, "section index", in: 0...LayoutLimits.maxSections, upperIsLimit: true)
-                    l.rules.removeAll { if case .index(i, _) = $0 { true } else { false } }
-                    l.rules.append(.index(i, s))
+                    l.appendRule(.index(i, s))
                 } else if let a = inv.take("whenWidthAtLeast") {
                     let w = try inv.length(a.value, "width")
-                    l.rules.removeAll { if case .widthAtLeast(w, _) = $0 { true } else { false } }
-                    l.rules.append(.widthAtLeast(w, s))
+                    l.appendRule(.widthAtLeast(w, s))
                 } else {
                     l.defaultSection = s
                 }

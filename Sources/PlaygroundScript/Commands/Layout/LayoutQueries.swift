@@ -8,6 +8,8 @@ enum LayoutQueries {
         var sections: [(identifier: String, items: [String])]
         /// Section rules read to choose each section's definition (`SectionRules.work`).
         var ruleWork = 0
+        /// What this resolve was made from, for the next (`LayoutCache`); nil for a layout of `shown` sections.
+        var cache: LayoutCache?
     }
 
     static func environment(_ session: Session) -> LayoutEnvironment {
@@ -45,28 +47,68 @@ enum LayoutQueries {
     }
 
     /// The layout UIKit would compute now; with `shown`, for those sections and items instead of
-    /// the data source's (the layout before the last apply, for pictures of it).
+    /// the data source's (the layout before the last apply, for pictures of it). Sections that
+    /// the session's `LayoutCache` shows unchanged keep their plans; the others are planned.
     static func resolve(_ session: Session, shown: [(identifier: String, items: [String])]? = nil) throws(ScriptError) -> Resolved {
         if let unmodelled = session.swift.unmodelledLayout { throw UIKitSurface.unmodelledLayoutError(unmodelled) }
         let env = environment(session)
         let definition = session.object("layout", as: LayoutDefinition.self) ?? LayoutDefinition()
         let provider = shown == nil ? data(session) : nil
-        var sections = shown ?? provider?.layoutSections ?? []
-        if shown == nil, sections.isEmpty, let classic = classicSections(session) { sections = classic }
+        let cache = shown == nil ? session.layoutCache : nil
+        let dataSource = provider as? DataSourceObject
+        var sections: [(identifier: String, items: [String])]
+        if let shown {
+            sections = shown
+        } else if let dataSource, let cache, let previous = cache.snapshot {
+            sections = dataSource.layoutSections(since: previous, cache.sections)
+        } else {
+            sections = provider?.layoutSections ?? []
+        }
+        var fromDataSource = dataSource != nil
+        if shown == nil, sections.isEmpty, let classic = classicSections(session) {
+            sections = classic
+            fromDataSource = false
+        }
         var builder = LayoutBuilder(session: session, environment: env)
+        let reuse = cache?.reusable(for: definition, environment: env, inputsVersion: session.layoutInputsVersion)
         var layoutSections: [LayoutSection] = []
         var data: [SectionData] = []
-        var rules = SectionRules(definition, environment: env)
+        var unchanged = [Bool](repeating: false, count: sections.count)
+        var rules = reuse?.rules ?? SectionRules(definition, environment: env)
+        // One build per named definition: the sections of a layout mostly share a few.
+        var built: [String: LayoutSection] = [:]
+        layoutSections.reserveCapacity(sections.count)
+        data.reserveCapacity(sections.count)
+        // What may be kept, unwrapped once (binding the cache in the loop copied it per section).
+        let kept = reuse == nil ? nil : cache
+        let keptIdentifiers = kept?.identifiers ?? [], keptCounts = kept?.itemCounts ?? []
+        let keptSections = kept?.layoutSections ?? [], keptData = kept?.data ?? []
+        let newIdentifiers = reuse?.identifiers ?? [], newIndexes = reuse?.indexes ?? []
         for (index, section) in sections.enumerated() {
-            guard let def = try builder.sectionDefinition(for: section.identifier, at: index, in: &rules) else {
+            let levels = provider?.outlineLevels(section: index) ?? [:]
+            if index < keptIdentifiers.count, keptIdentifiers[index] == section.identifier,
+               keptCounts[index] == section.items.count, keptData[index].levels == levels,
+               !newIdentifiers.contains(section.identifier), !newIndexes.contains(index) {
+                layoutSections.append(keptSections[index])
+                data.append(keptData[index])
+                unchanged[index] = true
+                continue
+            }
+            guard let ref = rules.section(for: section.identifier, at: index) else {
                 throw ScriptError("no layout for section \(Format.identifier(section.identifier)) (index \(index))",
                                   help: "set one: layout = CompositionalLayout(section: mySection), or layout.use(mySection, forSection: \(Format.identifier(section.identifier)))")
             }
-            layoutSections.append(try builder.section(def))
+            if case .named(let name) = ref, let made = built[name] {
+                layoutSections.append(made)
+            } else {
+                let made = try builder.section(try builder.resolve(ref, "a section"))
+                if case .named(let name) = ref { built[name] = made }
+                layoutSections.append(made)
+            }
             var d = SectionData(itemCount: section.items.count)
             if let fitted = definition.fittedBySection[section.identifier] { d.defaultFittedSize = fitted.size }
             for (name, fitted) in definition.fittedByLayoutItem { d.fittedSizesByItemName[name] = fitted.size }
-            d.levels = provider?.outlineLevels(section: index) ?? [:]
+            d.levels = levels
             data.append(d)
         }
         if !definition.fittedByItem.isEmpty {
@@ -81,17 +123,28 @@ enum LayoutQueries {
         }
         let configuration = try builder.configuration(definition.configuration)
         let layout = CompositionalLayout(sections: layoutSections, configuration: configuration)
+        let resolvedLayout: ResolvedLayout
         do {
-            return Resolved(layout: try layout.resolve(data: data, environment: env), sections: sections, ruleWork: rules.work)
+            let previous = reuse == nil ? nil : cache?.resolved
+            resolvedLayout = try layout.resolve(data: data, environment: env, reusing: previous,
+                                                unchanged: { unchanged[$0] })
         } catch {
             throw ScriptError(error.message, notes: ["the layout cannot be resolved; the definitions are kept so you can fix them"])
         }
+        let made = shown != nil ? nil : LayoutCache(
+            definition: definition, environment: env, inputsVersion: session.layoutInputsVersion, rules: rules,
+            snapshot: fromDataSource ? dataSource?.data.dataSource.appliedSnapshot : nil, sections: sections,
+            identifiers: sections.map(\.identifier), itemCounts: sections.map(\.items.count),
+            layoutSections: layoutSections, data: data, resolved: resolvedLayout)
+        return Resolved(layout: resolvedLayout, sections: sections, ruleWork: rules.work, cache: made)
     }
 
-    /// `resolve(_:)` for a command, counting the engine's work in the session (`WorkCounter.layout`).
+    /// `resolve(_:)` for a command, counting the engine's work in the session (`WorkCounter.layout`)
+    /// and keeping what it was made from for the next (`Session.layoutCache`).
     static func resolve(_ inv: inout Invocation) throws(ScriptError) -> Resolved {
         let resolved = try resolve(inv.session)
         inv.session.work.layout += resolved.layout.work.total + resolved.ruleWork
+        inv.session.layoutCache = resolved.cache
         return resolved
     }
 

@@ -243,6 +243,21 @@ struct SectionRules {
         fallback = best?.section ?? layout.defaultSection
     }
 
+    /// Indexes a rule appended to the layout's rules after the ones indexed (as `init` would have,
+    /// reading one rule); false for a width rule, which can change the fallback of every section.
+    mutating func add(_ rule: SectionRule) -> Bool {
+        work += 1
+        switch rule {
+        case .identifier(let id, let r): if byIdentifier[id] == nil { byIdentifier[id] = r }
+        case .index(let i, let r): if byIndex[i] == nil { byIndex[i] = r }
+        case .widthAtLeast: return false
+        }
+        return true
+    }
+
+    /// Starts counting `work` again (a copy kept by a layout cache counts only what it does next).
+    mutating func resetWork() { work = 0 }
+
     /// The section rule that applies to the data section `identifier` at `index`, nil when none does.
     mutating func section(for identifier: String, at index: Int) -> Ref<SectionDefinition>? {
         work += 1
