@@ -29,23 +29,27 @@ let package = Package(
         // Pure values and functions: geometry, compositional layout, snapshots, diffing, outlines.
         // `Double.rounded()` and friends compile to calls into the C math library (round, floor,
         // ceil...): on Linux a client linking only this library needs libm named, or its link fails.
-        .target(name: "PlaygroundCore", dependencies: ["CPrefetch"], linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux, .android]))]),
+        .target(
+            name: "PlaygroundCore", dependencies: ["CPrefetch"],
+            linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux, .android]))]),
         // One inline C function: the cache prefetch hint Swift cannot spell (PlaygroundCore's
         // bulk lookups in `Interner`).
         .target(name: "CPrefetch"),
         // The .lps language and the session reducer; no terminal, no file I/O.
-        .target(name: "PlaygroundScript", dependencies: [
-            "PlaygroundCore",
-            .product(name: "HashTreeCollections", package: "swift-collections"),
-            .product(name: "DequeModule", package: "swift-collections"),
-            .product(name: "SwiftSyntax", package: "swift-syntax"),
-            .product(name: "SwiftParser", package: "swift-syntax"),
-            // The front end's imports, and no more of swift-syntax: SwiftParserDiagnostics brings
-            // SwiftDiagnostics and SwiftBasicFormat (the parser's error messages).
-            .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
-            .product(name: "SwiftDiagnostics", package: "swift-syntax"),
-            .product(name: "SwiftOperators", package: "swift-syntax"),
-        ]),
+        .target(
+            name: "PlaygroundScript",
+            dependencies: [
+                "PlaygroundCore",
+                .product(name: "HashTreeCollections", package: "swift-collections"),
+                .product(name: "DequeModule", package: "swift-collections"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                // The front end's imports, and no more of swift-syntax: SwiftParserDiagnostics brings
+                // SwiftDiagnostics and SwiftBasicFormat (the parser's error messages).
+                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+                .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+                .product(name: "SwiftOperators", package: "swift-syntax"),
+            ]),
         // libedit through pkg-config (apt libedit-dev, brew libedit).
         .systemLibrary(
             name: "CLibEdit",

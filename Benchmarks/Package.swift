@@ -9,8 +9,9 @@ let harness: Target.Dependency = .product(name: "Benchmark", package: "benchmark
 let plugin: Target.PluginUsage = .plugin(name: "BenchmarkPlugin", package: "benchmark")
 
 @MainActor func suite(_ name: String, _ extra: [Target.Dependency] = []) -> Target {
-    .executableTarget(name: name, dependencies: [harness, core, "BenchSupport"] + extra,
-                      path: "Benchmarks/\(name)", plugins: [plugin])
+    .executableTarget(
+        name: name, dependencies: [harness, core, "BenchSupport"] + extra,
+        path: "Benchmarks/\(name)", plugins: [plugin])
 }
 
 let package = Package(

@@ -114,12 +114,16 @@ public enum WrittenFileKind: String, CaseIterable, Hashable, Sendable {
             // The kind word is whole: `(svg)` followed by the colon or the end.
             if rest.isEmpty || rest.hasPrefix(":") { return .some(kind) }
         }
-        if line.hasPrefix(Playground.scriptMarker) && !line.hasPrefix(Playground.scriptMarker + " (") { return .some(.script) }
+        if line.hasPrefix(Playground.scriptMarker) && !line.hasPrefix(Playground.scriptMarker + " (") {
+            return .some(.script)
+        }
         if line.hasPrefix("// written by lps") && !line.hasPrefix("// written by lps (") { return .some(.swift) }
-        for (legacy, kind) in [("<!-- written by lps: export svg -->", WrittenFileKind.svg), ("<!-- written by lps: serve -->", .svg),
-                               ("<!-- written by lps: export html -->", .html), ("<!-- written by lps: export html animate -->", .html),
-                               ("<!-- written by lps: lps serve -->", .html)]
-            where line.hasPrefix(legacy) {
+        for (legacy, kind) in [
+            ("<!-- written by lps: export svg -->", WrittenFileKind.svg), ("<!-- written by lps: serve -->", .svg),
+            ("<!-- written by lps: export html -->", .html), ("<!-- written by lps: export html animate -->", .html),
+            ("<!-- written by lps: lps serve -->", .html),
+        ]
+        where line.hasPrefix(legacy) {
             return .some(kind)
         }
         return .some(nil)
@@ -186,14 +190,24 @@ public enum WriteFailure: Error, Hashable, Sendable {
 
     /// "the file exists and was not written by lps", and the rule for `kind`.
     static func notWrittenByLPSRefusal(writing kind: WrittenFileKind?) -> (reason: String, note: String) {
-        ("the file exists and was not written by lps",
-         kind.map { "lps replaces only \($0.plural) it wrote, whose first line begins '\($0.ownPrefix)'" } ?? "lps replaces only files it wrote")
+        (
+            "the file exists and was not written by lps",
+            kind.map { "lps replaces only \($0.plural) it wrote, whose first line begins '\($0.ownPrefix)'" }
+                ?? "lps replaces only files it wrote"
+        )
     }
 
     /// "the file is a script lps wrote, not an SVG picture", and the rule.
-    static func anotherKindRefusal(found: WrittenFileKind?, writing kind: WrittenFileKind?) -> (reason: String, note: String) {
-        let what = found.map { "the file is \($0.described) lps wrote" } ?? "the file was written by lps as a kind of file this version does not know"
-        return (what + (kind.map { ", not \($0.described)" } ?? ""), "lps replaces a file it wrote only with a file of the same kind")
+    static func anotherKindRefusal(found: WrittenFileKind?, writing kind: WrittenFileKind?) -> (
+        reason: String, note: String
+    ) {
+        let what =
+            found.map { "the file is \($0.described) lps wrote" }
+            ?? "the file was written by lps as a kind of file this version does not know"
+        return (
+            what + (kind.map { ", not \($0.described)" } ?? ""),
+            "lps replaces a file it wrote only with a file of the same kind"
+        )
     }
 }
 
@@ -243,8 +257,10 @@ public struct PlaygroundOptions: Sendable {
     /// instead of as a `.text` output per line: a shell that prints outputs as they come asks for this.
     public var streamsResults: Bool
 
-    public init(color: Bool = false, json: Bool = false, streamsResults: Bool = false,
-                isInterrupted: @escaping @Sendable () -> Bool = { false }) {
+    public init(
+        color: Bool = false, json: Bool = false, streamsResults: Bool = false,
+        isInterrupted: @escaping @Sendable () -> Bool = { false }
+    ) {
         self.color = color
         self.json = json
         self.streamsResults = streamsResults

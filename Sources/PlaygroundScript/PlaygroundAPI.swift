@@ -48,30 +48,40 @@ public struct Playground: Sendable {
     /// `include` reads through `reader`; `save` and `record` write through `writer` while the
     /// command runs (the default writer refuses every write). A failed line, a failed write
     /// included, leaves the session exactly as it was.
-    public mutating func execute(line: String, at location: SourceLocation, reader: @escaping FileReader,
-                                 writer: @escaping FileWriter = Playground.noWriter) -> [Output] {
-        execute(line: line, lineNumber: location.line, file: location.file, display: location.file, reader: reader,
-                writer: writer)
+    public mutating func execute(
+        line: String, at location: SourceLocation, reader: @escaping FileReader,
+        writer: @escaping FileWriter = Playground.noWriter
+    ) -> [Output] {
+        execute(
+            line: line, lineNumber: location.line, file: location.file, display: location.file, reader: reader,
+            writer: writer)
     }
 
     /// The same, with its own interruption check for this one line (a shell that abandons a
     /// command on Ctrl-C stops an abandoned `include` between its lines with it).
-    public mutating func execute(line: String, at location: SourceLocation, reader: @escaping FileReader,
-                                 writer: @escaping FileWriter = Playground.noWriter,
-                                 isInterrupted: @escaping @Sendable () -> Bool) -> [Output] {
-        execute(line: line, lineNumber: location.line, file: location.file, display: location.file, reader: reader,
-                writer: writer, isInterrupted: isInterrupted)
+    public mutating func execute(
+        line: String, at location: SourceLocation, reader: @escaping FileReader,
+        writer: @escaping FileWriter = Playground.noWriter,
+        isInterrupted: @escaping @Sendable () -> Bool
+    ) -> [Output] {
+        execute(
+            line: line, lineNumber: location.line, file: location.file, display: location.file, reader: reader,
+            writer: writer, isInterrupted: isInterrupted)
     }
 
-    mutating func execute(line: String, lineNumber: Int, file: String, display: String, reader: @escaping FileReader,
-                          writer: @escaping FileWriter, isInterrupted: (@Sendable () -> Bool)? = nil) -> [Output] {
-        let context = ExecutionContext(color: options.color, reader: reader, writer: writer, includeStack: [file],
-                                       displayStack: [display], isInterrupted: isInterrupted ?? options.isInterrupted,
-                                       streams: options.streamsResults)
+    mutating func execute(
+        line: String, lineNumber: Int, file: String, display: String, reader: @escaping FileReader,
+        writer: @escaping FileWriter, isInterrupted: (@Sendable () -> Bool)? = nil
+    ) -> [Output] {
+        let context = ExecutionContext(
+            color: options.color, reader: reader, writer: writer, includeStack: [file],
+            displayStack: [display], isInterrupted: isInterrupted ?? options.isInterrupted,
+            streams: options.streamsResults)
         let source = String(line.sourceLines.first?.trimmingSpaces ?? "")
         return BigStack.run {
             do throws(ScriptError) {
-                let outputs = try interpreter.execute(text: line, lineNumber: lineNumber, session: &session, context: context)
+                let outputs = try interpreter.execute(
+                    text: line, lineNumber: lineNumber, session: &session, context: context)
                 return jsonStatement(outputs, file: display, line: lineNumber, source: source)
             } catch {
                 return [rendered(error)]
@@ -112,42 +122,58 @@ public struct Playground: Sendable {
                     return true
                 }
             case .diagnostic(let d, let severity) where severity != .error:
-                others.append(.diagnostic(DiagnosticRenderer.json(remarkText: d.strippingColour, severity: severity, file: file, line: line),
-                                          severity: severity))
+                others.append(
+                    .diagnostic(
+                        DiagnosticRenderer.json(
+                            remarkText: d.strippingColour, severity: severity, file: file, line: line),
+                        severity: severity))
             default:
                 others.append(output)
             }
         }
         guard !results.isEmpty else { return others }
-        let statement = JSONValue.object([("file", .string(file)), ("line", .number(Double(line))), ("statement", .string(source())),
-                                          ("results", .array(results))])
+        let statement = JSONValue.object([
+            ("file", .string(file)), ("line", .number(Double(line))), ("statement", .string(source())),
+            ("results", .array(results)),
+        ])
         return [.text(statement.serialized())] + others
     }
 
     /// Runs one unit of a script (a command line or Swift statements spanning `unit.lineCount` lines).
-    mutating func execute(unit: SourceUnit, lines: [Substring], file: String, display: String, reader: @escaping FileReader,
-                          writer: @escaping FileWriter, firstLineNumber: Int = 1, batch: SwiftBatch? = nil) -> [Output] {
-        execute(unit: unit, lines: lines, display: display, context: scriptContext(file: file, display: display, reader: reader, writer: writer),
-                firstLineNumber: firstLineNumber, batch: batch)
+    mutating func execute(
+        unit: SourceUnit, lines: [Substring], file: String, display: String, reader: @escaping FileReader,
+        writer: @escaping FileWriter, firstLineNumber: Int = 1, batch: SwiftBatch? = nil
+    ) -> [Output] {
+        execute(
+            unit: unit, lines: lines, display: display,
+            context: scriptContext(file: file, display: display, reader: reader, writer: writer),
+            firstLineNumber: firstLineNumber, batch: batch)
     }
 
     /// The context the units of a script run in (made once per script, not per unit).
-    func scriptContext(file: String, display: String, reader: @escaping FileReader, writer: @escaping FileWriter) -> ExecutionContext {
-        ExecutionContext(color: options.color, reader: reader, writer: writer, includeStack: [file], displayStack: [display],
-                         isInterrupted: options.isInterrupted, streams: options.streamsResults)
+    func scriptContext(file: String, display: String, reader: @escaping FileReader, writer: @escaping FileWriter)
+        -> ExecutionContext
+    {
+        ExecutionContext(
+            color: options.color, reader: reader, writer: writer, includeStack: [file], displayStack: [display],
+            isInterrupted: options.isInterrupted, streams: options.streamsResults)
     }
 
     /// Runs one unit of a script in `context` (see `scriptContext`).
-    mutating func execute(unit: SourceUnit, lines: [Substring], display: String, context: ExecutionContext,
-                          firstLineNumber: Int = 1, batch: SwiftBatch? = nil) -> [Output] {
+    mutating func execute(
+        unit: SourceUnit, lines: [Substring], display: String, context: ExecutionContext,
+        firstLineNumber: Int = 1, batch: SwiftBatch? = nil
+    ) -> [Output] {
         BigStack.run {
             do throws(ScriptError) {
-                let outputs = try interpreter.execute(unit: unit, lines: lines, firstLineNumber: firstLineNumber, session: &session, context: context,
-                                                      batch: batch)
+                let outputs = try interpreter.execute(
+                    unit: unit, lines: lines, firstLineNumber: firstLineNumber, session: &session, context: context,
+                    batch: batch)
                 // (Asked here: calling a method of the playground from this closure copies the playground.)
                 guard session.settings.json, !outputs.isEmpty else { return outputs }
-                return jsonStatement(outputs, file: display, line: firstLineNumber + unit.firstLine,
-                                     source: unit.firstLine < lines.count ? String(lines[unit.firstLine].trimmingSpaces) : "")
+                return jsonStatement(
+                    outputs, file: display, line: firstLineNumber + unit.firstLine,
+                    source: unit.firstLine < lines.count ? String(lines[unit.firstLine].trimmingSpaces) : "")
             } catch {
                 return [rendered(error)]
             }
@@ -163,11 +189,15 @@ public struct Playground: Sendable {
         let lines = text.sourceLines
         guard let first = lines.first(where: { !$0.trimmingSpaces.isEmpty }) else { return false }
         let start = first.trimmingSpaces
-        if interpreter.isCommandLine(start) || start.hasPrefix("#") && !SourceUnits.isPreviewMacro(start) { return false }
+        if interpreter.isCommandLine(start) || start.hasPrefix("#") && !SourceUnits.isPreviewMacro(start) {
+            return false
+        }
         var state = ScanState()
         for line in lines { state.scan(line) }
         // `@available(iOS 14, *)` alone: the declaration it belongs to is on the next line, as a script reads it.
-        if state.isComplete, lines.allSatisfy({ $0.trimmingSpaces.isEmpty || SourceUnits.isAttributesOnly($0.trimmingSpaces) }) {
+        if state.isComplete,
+            lines.allSatisfy({ $0.trimmingSpaces.isEmpty || SourceUnits.isAttributesOnly($0.trimmingSpaces) })
+        {
             return true
         }
         return !state.isComplete && !state.underflow
@@ -177,25 +207,35 @@ public struct Playground: Sendable {
     public var continuationPrompt: String { "...> " }
 
     /// Runs a whole script text. Stops at the first error (a failed write is one) unless `keepGoing`.
-    public mutating func run(script text: String, file: String, keepGoing: Bool, reader: @escaping FileReader,
-                             writer: @escaping FileWriter = Playground.noWriter) -> ScriptResult {
+    public mutating func run(
+        script text: String, file: String, keepGoing: Bool, reader: @escaping FileReader,
+        writer: @escaping FileWriter = Playground.noWriter
+    ) -> ScriptResult {
         run(script: text, file: file, display: file, keepGoing: keepGoing, reader: reader, writer: writer)
     }
 
-    mutating func run(script text: String, file: String, display: String, keepGoing: Bool, reader: @escaping FileReader,
-                      writer: @escaping FileWriter) -> ScriptResult {
-        BigStack.run { runOnThisThread(script: text, file: file, display: display, keepGoing: keepGoing, reader: reader, writer: writer) }
+    mutating func run(
+        script text: String, file: String, display: String, keepGoing: Bool, reader: @escaping FileReader,
+        writer: @escaping FileWriter
+    ) -> ScriptResult {
+        BigStack.run {
+            runOnThisThread(
+                script: text, file: file, display: display, keepGoing: keepGoing, reader: reader, writer: writer)
+        }
     }
 
     /// Runs a whole script, handing each statement's outputs to `after` as soon as it has run
     /// (`lps run` prints them as they come); they are not kept in the result, so a long result
     /// (`Output.stream`) is printed and let go. Stops at the first error unless `keepGoing`.
-    public mutating func run(script text: String, file: String, keepGoing: Bool, reader: @escaping FileReader,
-                             writer: @escaping FileWriter = Playground.noWriter,
-                             after: @escaping ([Output]) -> Void) -> ScriptResult {
+    public mutating func run(
+        script text: String, file: String, keepGoing: Bool, reader: @escaping FileReader,
+        writer: @escaping FileWriter = Playground.noWriter,
+        after: @escaping ([Output]) -> Void
+    ) -> ScriptResult {
         BigStack.run {
-            runOnThisThread(script: text, file: file, display: file, keepGoing: keepGoing, reader: reader, writer: writer,
-                            after: after)
+            runOnThisThread(
+                script: text, file: file, display: file, keepGoing: keepGoing, reader: reader, writer: writer,
+                after: after)
         }
     }
 
@@ -204,20 +244,25 @@ public struct Playground: Sendable {
     /// the run there; `after` gets each statement's outputs as soon as it has run (they are not
     /// kept in the result). Blank lines and
     /// expected-output lines (`#>`, `#!`) are not shown. Stops at the first error unless `keepGoing`.
-    public mutating func run(script text: String, file: String, keepGoing: Bool, reader: @escaping FileReader,
-                             writer: @escaping FileWriter = Playground.noWriter,
-                             before: @escaping (ScriptStep) -> StepDecision,
-                             after: @escaping ([Output]) -> Void) -> ScriptResult {
+    public mutating func run(
+        script text: String, file: String, keepGoing: Bool, reader: @escaping FileReader,
+        writer: @escaping FileWriter = Playground.noWriter,
+        before: @escaping (ScriptStep) -> StepDecision,
+        after: @escaping ([Output]) -> Void
+    ) -> ScriptResult {
         BigStack.run {
-            runOnThisThread(script: text, file: file, display: file, keepGoing: keepGoing, reader: reader, writer: writer,
-                            before: before, after: after)
+            runOnThisThread(
+                script: text, file: file, display: file, keepGoing: keepGoing, reader: reader, writer: writer,
+                before: before, after: after)
         }
     }
 
-    private mutating func runOnThisThread(script text: String, file: String, display: String, keepGoing: Bool,
-                                          reader: @escaping FileReader, writer: @escaping FileWriter,
-                                          before: ((ScriptStep) -> StepDecision)? = nil,
-                                          after: (([Output]) -> Void)? = nil) -> ScriptResult {
+    private mutating func runOnThisThread(
+        script text: String, file: String, display: String, keepGoing: Bool,
+        reader: @escaping FileReader, writer: @escaping FileWriter,
+        before: ((ScriptStep) -> StepDecision)? = nil,
+        after: (([Output]) -> Void)? = nil
+    ) -> ScriptResult {
         var result = ScriptResult()
         let lines = text.sourceLines
         // With `after`, outputs go to it as they are made and are not kept.
@@ -238,7 +283,12 @@ public struct Playground: Sendable {
         while let unit = units.unit(at: index) {
             defer { index += 1 }
             if options.isInterrupted() {
-                emit([.diagnostic(DiagnosticRenderer.render(ScriptError("interrupted at \(display):\(unit.firstLine + 1)"), color: options.color), severity: .error)])
+                emit([
+                    .diagnostic(
+                        DiagnosticRenderer.render(
+                            ScriptError("interrupted at \(display):\(unit.firstLine + 1)"), color: options.color),
+                        severity: .error)
+                ])
                 result.failed = true
                 break
             }
@@ -246,11 +296,14 @@ public struct Playground: Sendable {
                 if unit.kind == .blank { continue }
                 // An expectation line is a unit of its own (inside a statement, a line that looks like one is
                 // its text and is shown); a first-line shebang is not shown either.
-                if TranscriptCheck.isExpectation(unit: unit, in: lines) || (unit.firstLine == 0 && TranscriptCheck.isShebang(lines[0])) {
+                if TranscriptCheck.isExpectation(unit: unit, in: lines)
+                    || (unit.firstLine == 0 && TranscriptCheck.isShebang(lines[0]))
+                {
                     continue
                 }
                 let shown = lines[unit.firstLine..<unit.firstLine + unit.lineCount]
-                let step = ScriptStep(line: unit.firstLine + 1, lines: shown.map(String.init), isComment: unit.kind == .comment)
+                let step = ScriptStep(
+                    line: unit.firstLine + 1, lines: shown.map(String.init), isComment: unit.kind == .comment)
                 if before(step) == .stop {
                     result.stopped = true
                     break
@@ -263,7 +316,9 @@ public struct Playground: Sendable {
             // An error the script itself expects (an `#! error:` line right under the command, as
             // in a workshop handout showing a mistake) is part of the lesson: it does not stop the
             // replay or fail it.
-            if outputs.contains(where: \.isError), !Self.expectsError(after: unit.firstLine + unit.lineCount - 1, in: lines) {
+            if outputs.contains(where: \.isError),
+                !Self.expectsError(after: unit.firstLine + unit.lineCount - 1, in: lines)
+            {
                 result.failed = true
                 if !keepGoing { break }
             }
@@ -390,7 +445,10 @@ extension StringProtocol {
         for b in prefix.utf8 {
             guard i != bytes.endIndex else { return false }
             let c = bytes[i]
-            if c >= 0x80 { settled = false; break }
+            if c >= 0x80 {
+                settled = false
+                break
+            }
             if c != b { return false }
             i = bytes.index(after: i)
         }
@@ -402,7 +460,8 @@ extension StringProtocol {
         let whole = Substring(self)
         let bytes = whole.utf8
         func isSpace(_ b: UInt8) -> Bool { b == 32 || b == 9 || b == 13 }
-        var start = bytes.startIndex, end = bytes.endIndex
+        var start = bytes.startIndex
+        var end = bytes.endIndex
         while start != end, isSpace(bytes[start]) { start = bytes.index(after: start) }
         while end != start, isSpace(bytes[bytes.index(before: end)]) { end = bytes.index(before: end) }
         return whole[start..<end]

@@ -16,10 +16,11 @@ import Hummingbird
 import Logging
 import NIOCore
 import Synchronization
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// What `lps` sent last.
@@ -91,10 +92,13 @@ struct HostCheck<Context: RequestContext>: RouterMiddleware {
 
     init(listeningOn: String) { self.listeningOn = listeningOn.lowercased() }
 
-    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws
+        -> Response
+    {
         guard let authority = request.head.authority, Self.isAllowed(authority, listeningOn: listeningOn) else {
-            return Response(status: .misdirectedRequest, headers: [.contentType: "text/plain; charset=utf-8"],
-                            body: ResponseBody(byteBuffer: ByteBuffer(string: "lps serves this machine's own addresses only\n")))
+            return Response(
+                status: .misdirectedRequest, headers: [.contentType: "text/plain; charset=utf-8"],
+                body: ResponseBody(byteBuffer: ByteBuffer(string: "lps serves this machine's own addresses only\n")))
         }
         return try await next(request, context)
     }
@@ -161,8 +165,10 @@ struct Input {
                 return
             }
             guard let html = bytes(counts[0]), let svg = bytes(counts[1]), let events = bytes(counts[2]) else { return }
-            pages.publish(Page(html: String(decoding: html, as: UTF8.self), svg: String(decoding: svg, as: UTF8.self),
-                               events: ByteBuffer(bytes: events)))
+            pages.publish(
+                Page(
+                    html: String(decoding: html, as: UTF8.self), svg: String(decoding: svg, as: UTF8.self),
+                    events: ByteBuffer(bytes: events)))
         }
     }
 }
@@ -183,25 +189,30 @@ func say(to file: Int32, _ line: String) {
 enum LiveServe {
     static func main() async {
         guard let parsed = arguments(Array(CommandLine.arguments.dropFirst())) else {
-            say(to: STDERR_FILENO,
+            say(
+                to: STDERR_FILENO,
                 "usage: lps-serve --host ADDRESS --port N (lps starts it for 'serve'; see 'lps serve --help')")
             exit(2)
         }
-        let host = parsed.host, port = parsed.port
+        let host = parsed.host
+        let port = parsed.port
         let pages = Pages()
         let router = Router()
         router.add(middleware: HostCheck(listeningOn: host))
         router.get("/") { _, _ -> Response in
-            Response(status: .ok, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
-                     body: ResponseBody(byteBuffer: ByteBuffer(string: pages.page.html)))
+            Response(
+                status: .ok, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
+                body: ResponseBody(byteBuffer: ByteBuffer(string: pages.page.html)))
         }
         router.get("/picture.svg") { _, _ -> Response in
-            Response(status: .ok, headers: [.contentType: "image/svg+xml; charset=utf-8", .cacheControl: "no-store"],
-                     body: ResponseBody(byteBuffer: ByteBuffer(string: pages.page.svg)))
+            Response(
+                status: .ok, headers: [.contentType: "image/svg+xml; charset=utf-8", .cacheControl: "no-store"],
+                body: ResponseBody(byteBuffer: ByteBuffer(string: pages.page.svg)))
         }
         router.get("/events") { _, _ -> Response in
-            Response(status: .ok, headers: [.contentType: "text/event-stream", .cacheControl: "no-store"],
-                     body: ResponseBody(asyncSequence: pages.listen()))
+            Response(
+                status: .ok, headers: [.contentType: "text/event-stream", .cacheControl: "no-store"],
+                body: ResponseBody(asyncSequence: pages.listen()))
         }
         var logger = Logger(label: "lps serve")
         logger.logLevel = .critical
@@ -214,11 +225,14 @@ enum LiveServe {
         let server = Task {
             do {
                 try await app.run()
-            } catch where !Task.isCancelled {
+            } catch  where !Task.isCancelled {
                 let text = "\(error)"
-                let reason = text.contains("Address already in use") ? "the port is in use (port: 0 picks a free one)"
-                    : text.contains("Cannot assign requested address") ? "this machine has no such address"
-                    : text
+                let reason =
+                    text.contains("Address already in use")
+                    ? "the port is in use (port: 0 picks a free one)"
+                    : text.contains("Cannot assign requested address")
+                        ? "this machine has no such address"
+                        : text
                 answer("error cannot serve on \(host):\(port): \(reason)")
                 exit(1)
             } catch {

@@ -27,13 +27,14 @@ enum CommandRunner {
     static func run(_ playground: Playground, line: String, at location: SourceLocation) -> Outcome {
         let job = Job(playground: playground, line: line, location: location)
         let context = Unmanaged.passRetained(job).toOpaque()
-        let status = lps_spawn_detached({ raw in
-            guard let raw else { return nil }
-            // An abandoned command's values are freed as `run` returns; the memory they held
-            // goes back to the system, not only to this thread's allocator.
-            if Job.run(Unmanaged<Job>.fromOpaque(raw).takeRetainedValue()) { lps_release_free_memory() }
-            return nil
-        }, context, stackBytes)
+        let status = lps_spawn_detached(
+            { raw in
+                guard let raw else { return nil }
+                // An abandoned command's values are freed as `run` returns; the memory they held
+                // goes back to the system, not only to this thread's allocator.
+                if Job.run(Unmanaged<Job>.fromOpaque(raw).takeRetainedValue()) { lps_release_free_memory() }
+                return nil
+            }, context, stackBytes)
         guard status == 0 else {
             // No thread to be had: run here (Ctrl-C then stops only includes, between lines).
             Unmanaged<Job>.fromOpaque(context).release()
@@ -41,7 +42,8 @@ enum CommandRunner {
             return .finished(copy, copy.execute(line: line, at: location, reader: fileReader, writer: fileWriter))
         }
         while true {
-            if job.done.wait(timeout: .now() + .milliseconds(10)) == .success, let result = job.result.withLock({ $0 }) {
+            if job.done.wait(timeout: .now() + .milliseconds(10)) == .success, let result = job.result.withLock({ $0 })
+            {
                 return .finished(result.0, result.1)
             }
             if Signals.interruptRequested {
@@ -50,7 +52,7 @@ enum CommandRunner {
                 Signals.clearInterrupt()
                 job.done.wait()
                 if let result = job.result.withLock({ $0 }) { return .finished(result.0, result.1) }
-                return .interrupted // NB: not reached: the job sets its result before signalling
+                return .interrupted  // NB: not reached: the job sets its result before signalling
             }
         }
     }
@@ -88,8 +90,9 @@ enum CommandRunner {
                 guard allowed else { throw WriteFailure.failed(reason: "the command was abandoned") }
                 return try fileWriter(request)
             }
-            let outputs = copy.execute(line: line, at: location, reader: fileReader, writer: writer,
-                                       isInterrupted: { [self] in phase.withLock { $0 == .abandoned } })
+            let outputs = copy.execute(
+                line: line, at: location, reader: fileReader, writer: writer,
+                isInterrupted: { [self] in phase.withLock { $0 == .abandoned } })
             // Abandoned: nobody reads the result, and the copy is freed here, not kept in the job.
             if phase.withLock({ $0 == .abandoned }) {
                 copy = playground

@@ -1,9 +1,10 @@
 import ArgumentParser
 import PlaygroundScript
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Options every mode shares.
@@ -11,13 +12,16 @@ struct CommonOptions: ParsableArguments {
     @Flag(name: .customLong("no-color"), help: "Never colour diagnostics (NO_COLOR=1 does the same).")
     var noColor = false
 
-    @Flag(name: .customLong("json"), help: "Print as JSON (as 'set output json' does): one object per statement, errors and notes as objects.")
+    @Flag(
+        name: .customLong("json"),
+        help: "Print as JSON (as 'set output json' does): one object per statement, errors and notes as objects.")
     var json = false
 
     var playgroundOptions: PlaygroundOptions {
         // The shells print outputs as they come, so long results (`frames`) are streamed to them.
-        PlaygroundOptions(color: Console.colorEnabled(noColorFlag: noColor), json: json, streamsResults: true,
-                          isInterrupted: { Signals.interruptRequested })
+        PlaygroundOptions(
+            color: Console.colorEnabled(noColorFlag: noColor), json: json, streamsResults: true,
+            isInterrupted: { Signals.interruptRequested })
     }
 }
 
@@ -119,7 +123,10 @@ struct RunCommand: ParsableCommand {
     @Flag(name: .customLong("keep-going"), help: "Run every line of every script despite errors.")
     var keepGoing = false
 
-    @Flag(help: "Workshop mode: echo each statement, show its output, and wait: Enter runs the next, c runs the rest, q quits.")
+    @Flag(
+        help:
+            "Workshop mode: echo each statement, show its output, and wait: Enter runs the next, c runs the rest, q quits."
+    )
     var step = false
 
     @Flag(help: "Echo each statement (as 'lps> ...') and comment before its output, without waiting.")
@@ -169,28 +176,30 @@ struct RunCommand: ParsableCommand {
             var outcome = OutputSink.Outcome()
             if step || echo {
                 let stepper = Stepper(waits: step)
-                result = held.playground.run(script: script.text, file: script.path, keepGoing: keepGoing, reader: fileReader,
-                                             writer: fileWriterForThisTask(),
-                                             before: { stepper.before($0) },
-                                             after: { outputs in
-                                                 let o = OutputSink.handle(outputs)
-                                                 ServeControl.noteServeAsked(o)
-                                                 if let status = o.quitStatus { outcome.quitStatus = status }
-                                             })
+                result = held.playground.run(
+                    script: script.text, file: script.path, keepGoing: keepGoing, reader: fileReader,
+                    writer: fileWriterForThisTask(),
+                    before: { stepper.before($0) },
+                    after: { outputs in
+                        let o = OutputSink.handle(outputs)
+                        ServeControl.noteServeAsked(o)
+                        if let status = o.quitStatus { outcome.quitStatus = status }
+                    })
                 if result.stopped { return }
             } else {
                 // Printed statement by statement, as they run (a long result is written as it is made;
                 // not to a terminal, the C library's buffer gathers it into blocks); after a 'quit'
                 // nothing more runs, so nothing more is printed.
                 var serveRequests: [Effect] = []
-                result = held.playground.run(script: script.text, file: script.path, keepGoing: keepGoing, reader: fileReader,
-                                             writer: fileWriterForThisTask(),
-                                             after: { outputs in
-                                                 guard outcome.quitStatus == nil else { return }
-                                                 let o = OutputSink.handle(outputs, flush: flushEach)
-                                                 serveRequests += o.serveRequests
-                                                 if let status = o.quitStatus { outcome.quitStatus = status }
-                                             })
+                result = held.playground.run(
+                    script: script.text, file: script.path, keepGoing: keepGoing, reader: fileReader,
+                    writer: fileWriterForThisTask(),
+                    after: { outputs in
+                        guard outcome.quitStatus == nil else { return }
+                        let o = OutputSink.handle(outputs, flush: flushEach)
+                        serveRequests += o.serveRequests
+                        if let status = o.quitStatus { outcome.quitStatus = status }
+                    })
                 Console.flush()
                 outcome.serveRequests = serveRequests
                 ServeControl.noteServeAsked(outcome)
@@ -312,14 +321,17 @@ struct CheckCommand: ParsableCommand {
             // picture or a Swift file lps wrote (its first line says so) is no script to rewrite.
             for file in files {
                 if FileSystem.isSwiftSource(file) {
-                    Console.error("--update cannot rewrite '\(file)': it is Swift, where #> and #! lines do not compile "
-                                  + "(--update rewrites .lps scripts; check a .swift file without it)")
+                    Console.error(
+                        "--update cannot rewrite '\(file)': it is Swift, where #> and #! lines do not compile "
+                            + "(--update rewrites .lps scripts; check a .swift file without it)")
                     throw ExitCode(2)
                 }
                 if case .some(let kind) = try? FileSystem.writtenKind(file, shownAs: file), kind != .script {
-                    Console.error("--update cannot rewrite '\(file)': "
-                                  + (kind.map { "it is \($0.described) lps wrote" } ?? "lps wrote it as a kind of file this version does not know")
-                                  + ", not a script (its first line says so)")
+                    Console.error(
+                        "--update cannot rewrite '\(file)': "
+                            + (kind.map { "it is \($0.described) lps wrote" }
+                                ?? "lps wrote it as a kind of file this version does not know")
+                            + ", not a script (its first line says so)")
                     throw ExitCode(2)
                 }
             }

@@ -1,9 +1,10 @@
 import CLibEdit
 import PlaygroundScript
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Standard output and standard error. Standard output is flushed before anything goes to
@@ -122,8 +123,9 @@ let fileReader: FileReader = { path in
 /// one it did as `NAME~`; the file is in place when it returns.
 let fileWriter: FileWriter = { request in
     do throws(FileError) {
-        let backup = try FileSystem.writeAtomically(request.contents, to: request.path,
-                                                    policy: .lpsFile(kind: request.kind, overwrite: request.overwrite))
+        let backup = try FileSystem.writeAtomically(
+            request.contents, to: request.path,
+            policy: .lpsFile(kind: request.kind, overwrite: request.overwrite))
         return WriteReceipt(backup: backup)
     } catch {
         throw error.writeFailure ?? WriteFailure.failed(reason: error.reason)

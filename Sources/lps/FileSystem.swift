@@ -1,8 +1,9 @@
 import PlaygroundScript
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A file-system failure, worded for `lps: error: ...`.
@@ -31,7 +32,10 @@ struct FileError: Error, CustomStringConvertible, FileReadFailure {
         case .notWrittenByLPS:
             reason = "it exists and was not written by lps"
         case .anotherKind(let found):
-            reason = found.map { "it is \($0.described) lps wrote, and lps replaces a file it wrote only with one of the same kind" }
+            reason =
+                found.map {
+                    "it is \($0.described) lps wrote, and lps replaces a file it wrote only with one of the same kind"
+                }
                 ?? "lps wrote it as a kind of file this version does not know"
         case .notARegularFile(let kind):
             reason = "it is \(kind), not a regular file"
@@ -137,8 +141,9 @@ enum FileSystem {
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
             guard bytes.count <= Limits.scriptBytes else {
-                throw FileError("cannot read '\(path)': larger than \(Limits.scriptBytes) bytes (the script size limit)",
-                                reason: "larger than \(Limits.scriptBytes) bytes (the script size limit)")
+                throw FileError(
+                    "cannot read '\(path)': larger than \(Limits.scriptBytes) bytes (the script size limit)",
+                    reason: "larger than \(Limits.scriptBytes) bytes (the script size limit)")
             }
             let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
             if count < 0 {
@@ -167,13 +172,17 @@ enum FileSystem {
         return named(String(cString: resolved))
     }
 
-    private static func decode(_ bytes: [UInt8], path: String, keepingByteOrderMark: Bool = false) throws(FileError) -> String {
+    private static func decode(_ bytes: [UInt8], path: String, keepingByteOrderMark: Bool = false) throws(FileError)
+        -> String
+    {
         var bytes = bytes
         if !keepingByteOrderMark, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
         guard let text = String(validating: bytes, as: UTF8.self) else {
-            let reason = "not valid UTF-8" + (firstInvalidUTF8(bytes).map {
-                " (byte 0x\(String($0.byte, radix: 16, uppercase: true)) at \(path):\($0.line):\($0.column))"
-            } ?? "")
+            let reason =
+                "not valid UTF-8"
+                + (firstInvalidUTF8(bytes).map {
+                    " (byte 0x\(String($0.byte, radix: 16, uppercase: true)) at \(path):\($0.line):\($0.column))"
+                } ?? "")
             throw FileError("cannot read '\(path)': \(reason)", reason: reason)
         }
         return text
@@ -241,8 +250,10 @@ enum FileSystem {
     /// is, the `NAME~` its previous version goes to must be missing or lps's of that kind too. On failure the original
     /// is untouched and the temporary removed. An existing file keeps its permission bits.
     @discardableResult
-    static func writeAtomically(_ contents: String, to requestedPath: String,
-                                policy: WritePolicy = .replaceRegularFile) throws(FileError) -> String? {
+    static func writeAtomically(
+        _ contents: String, to requestedPath: String,
+        policy: WritePolicy = .replaceRegularFile
+    ) throws(FileError) -> String? {
         func refuse(_ failure: WriteFailure) -> FileError { FileError(path: requestedPath, failure: failure) }
         func failed(_ code: Int32) -> FileError { FileError(action: "write", path: requestedPath, errno: code) }
 
@@ -257,7 +268,8 @@ enum FileSystem {
         if lstat(path, &info) == 0 {
             if info.st_mode & S_IFMT == S_IFLNK {
                 guard let resolved = realpath(path, nil) else {
-                    throw refuse(.notARegularFile(errno == ELOOP ? "a loop of symbolic links" : "a symbolic link to nothing"))
+                    throw refuse(
+                        .notARegularFile(errno == ELOOP ? "a loop of symbolic links" : "a symbolic link to nothing"))
                 }
                 path = String(cString: resolved)
                 free(resolved)
@@ -283,7 +295,9 @@ enum FileSystem {
                 var old = stat()
                 if lstat(name, &old) == 0 {
                     // The previous version replaces only a file lps wrote of the same kind.
-                    let isOurs = old.st_mode & S_IFMT == S_IFREG && isOfKind((try? writtenKind(name, shownAs: name)) ?? nil, kind)
+                    let isOurs =
+                        old.st_mode & S_IFMT == S_IFREG
+                        && isOfKind((try? writtenKind(name, shownAs: name)) ?? nil, kind)
                     if !isOurs { throw refuse(.backupInTheWay(backup: name)) }
                 } else if errno != ENOENT {
                     throw failed(errno)
@@ -320,7 +334,10 @@ enum FileSystem {
             while offset < bytes.count {
                 var length = bytes.count - offset
                 if case .writeFails(let limit, let code) = fault {
-                    if offset >= limit { failure = code; break }
+                    if offset >= limit {
+                        failure = code
+                        break
+                    }
                     length = Swift.min(length, limit - offset)
                 }
                 let count = bytes.withUnsafeMutableBytes { write(fd, $0.baseAddress?.advanced(by: offset), length) }
@@ -340,14 +357,17 @@ enum FileSystem {
         if failure == 0 {
             switch fault {
             case .beforeRename(let hook): hook()
-            case .killedBeforeRename: throw FileError("cannot write '\(requestedPath)': killed before the rename (injected)")
+            case .killedBeforeRename:
+                throw FileError("cannot write '\(requestedPath)': killed before the rename (injected)")
             default: break
             }
         }
         // The folder must still be where it was: a rename into a folder moved away (or removed)
         // meanwhile would put the file where nobody asked.
         var now = stat()
-        if failure == 0, stat(directory, &now) != 0 || now.st_dev != folderInfo.st_dev || now.st_ino != folderInfo.st_ino {
+        if failure == 0,
+            stat(directory, &now) != 0 || now.st_dev != folderInfo.st_dev || now.st_ino != folderInfo.st_ino
+        {
             unlinkat(folder, lastComponent(of: temporary), 0)
             throw refuse(.failed(reason: "its folder was moved or removed during the write"))
         }
@@ -396,15 +416,16 @@ enum FileSystem {
 
     /// A new empty file `.<base>.lps-XXXXXX` in `directory` (hidden, so `lps check DIR` skips
     /// one a killed process left), open for writing; fd -1 and the `errno` on failure.
-    private static func makeTemporary(in directory: String, for base: String) -> (fd: Int32, path: String, errno: Int32) {
+    private static func makeTemporary(in directory: String, for base: String) -> (fd: Int32, path: String, errno: Int32)
+    {
         var template = Array("\(directory)/.\(base).lps-XXXXXX".utf8CString)
         let (fd, code) = template.withUnsafeMutableBufferPointer { buffer -> (Int32, Int32) in
-            guard let base = buffer.baseAddress else { return (-1, EINVAL) } // NB: never empty
+            guard let base = buffer.baseAddress else { return (-1, EINVAL) }  // NB: never empty
             let fd = mkstemp(base)
             return (fd, fd < 0 ? errno : 0)
         }
         let path = template.withUnsafeBufferPointer { buffer -> String in
-            guard let base = buffer.baseAddress else { return "" } // NB: never empty
+            guard let base = buffer.baseAddress else { return "" }  // NB: never empty
             return String(cString: base)
         }
         return (fd, path, code)
@@ -432,7 +453,9 @@ enum FileSystem {
 
     /// The first `count` bytes of the regular file at `path` (fewer if it is shorter), after a UTF-8
     /// byte-order mark; empty for what is not a regular file. Never waits (a FIFO swapped in is not read).
-    static func firstBytes(_ path: String, count wanted: Int, shownAs shown: String) throws(FileError) -> ArraySlice<UInt8> {
+    static func firstBytes(_ path: String, count wanted: Int, shownAs shown: String) throws(FileError) -> ArraySlice<
+        UInt8
+    > {
         let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else { throw FileError(action: "read", path: shown, errno: errno) }
         defer { close(fd) }

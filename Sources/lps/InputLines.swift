@@ -1,8 +1,9 @@
 import PlaygroundScript
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Lines of standard input with bounded memory: a line longer than the line-length limit is not
@@ -72,7 +73,10 @@ struct InputLines {
         while true {
             let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
             if count < 0, errno == EINTR { continue }
-            if count <= 0 { atEnd = true; return }
+            if count <= 0 {
+                atEnd = true
+                return
+            }
             buffer += chunk[0..<count]
             return
         }

@@ -1,9 +1,10 @@
 import CLibEdit
 import PlaygroundScript
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// An interactive line editor on libedit: prompt, persistent history, TAB completion, Ctrl-C
@@ -64,7 +65,7 @@ final class LineEditor {
         _ = lps_el_bind(editLine, "^I", "lps-complete")
         _ = lps_el_addfn(editLine, "lps-cancel", "Cancel the line", lineEditorCancel)
         _ = lps_el_bind(editLine, "^C", "lps-cancel")
-        _ = lps_el_bind_alternate(editLine, "^C", "lps-cancel") // vi command mode
+        _ = lps_el_bind_alternate(editLine, "^C", "lps-cancel")  // vi command mode
         _ = lps_el_addfn(editLine, "lps-suspend", "Suspend lps (job control)", lineEditorSuspend)
         _ = lps_el_bind(editLine, "^Z", "lps-suspend")
         _ = lps_el_bind_alternate(editLine, "^Z", "lps-suspend")
@@ -144,7 +145,9 @@ final class LineEditor {
         case .failure(let error):
             warnHistory(error.description)
         case .success(let target):
-            if FileSystem.kind(of: target) == .file, lps_history_load(history, target) < 0, FileSystem.size(of: target) != 0 {
+            if FileSystem.kind(of: target) == .file, lps_history_load(history, target) < 0,
+                FileSystem.size(of: target) != 0
+            {
                 warnHistory("cannot read history '\(historyPath)'")
             }
         }
@@ -257,8 +260,11 @@ private struct LineText {
 
     init(_ editLine: OpaquePointer) {
         guard let info = el_line(editLine), let start = info.pointee.buffer,
-              let cursorPointer = info.pointee.cursor, let lastPointer = info.pointee.lastchar else {
-            line = ""; before = ""; after = ""
+            let cursorPointer = info.pointee.cursor, let lastPointer = info.pointee.lastchar
+        else {
+            line = ""
+            before = ""
+            after = ""
             return
         }
         let total = max(0, lastPointer - start)
@@ -276,7 +282,9 @@ private struct LineText {
 /// is Sendable where the pointer is not).
 @MainActor
 private func lineEditor(_ address: Int) -> LineEditor? {
-    guard let editLine = OpaquePointer(bitPattern: address), let data = lps_el_get_clientdata(editLine) else { return nil }
+    guard let editLine = OpaquePointer(bitPattern: address), let data = lps_el_get_clientdata(editLine) else {
+        return nil
+    }
     return Unmanaged<LineEditor>.fromOpaque(data).takeUnretainedValue()
 }
 

@@ -1,8 +1,9 @@
 import PlaygroundScript
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The live view (`serve`, `lps serve`): the session's picture at `/`, the picture alone at
@@ -33,8 +34,8 @@ final class LiveServer {
         }
         for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
         #if canImport(Darwin)
-        var on: Int32 = 1
-        _ = setsockopt(ends[0], SOL_SOCKET, SO_NOSIGPIPE, &on, socklen_t(MemoryLayout<Int32>.size))
+            var on: Int32 = 1
+            _ = setsockopt(ends[0], SOL_SOCKET, SO_NOSIGPIPE, &on, socklen_t(MemoryLayout<Int32>.size))
         #endif
         let process: pid_t
         do throws(FileError) {
@@ -97,19 +98,19 @@ final class LiveServer {
 
     private static func executablePath() -> String? {
         #if os(Linux)
-        let capacity = 4096
-        var buffer = [CChar](repeating: 0, count: capacity)
-        let n = readlink("/proc/self/exe", &buffer, capacity)
-        guard n > 0 else { return nil }
-        return String(decoding: buffer[..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            let capacity = 4096
+            var buffer = [CChar](repeating: 0, count: capacity)
+            let n = readlink("/proc/self/exe", &buffer, capacity)
+            guard n > 0 else { return nil }
+            return String(decoding: buffer[..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
         #elseif canImport(Darwin)
-        var size: UInt32 = 0
-        _ = _NSGetExecutablePath(nil, &size)
-        var buffer = [CChar](repeating: 0, count: Int(size) + 1)
-        guard _NSGetExecutablePath(&buffer, &size) == 0 else { return nil }
-        return String(cString: buffer)
+            var size: UInt32 = 0
+            _ = _NSGetExecutablePath(nil, &size)
+            var buffer = [CChar](repeating: 0, count: Int(size) + 1)
+            guard _NSGetExecutablePath(&buffer, &size) == 0 else { return nil }
+            return String(cString: buffer)
         #else
-        return nil
+            return nil
         #endif
     }
 
@@ -117,11 +118,11 @@ final class LiveServer {
     /// own (Ctrl-C at the prompt is the playground's, not the server's).
     private static func spawn(_ program: String, arguments: [String], io: Int32) throws(FileError) -> pid_t {
         #if canImport(Darwin)
-        var actions: posix_spawn_file_actions_t?
-        var attributes: posix_spawnattr_t?
+            var actions: posix_spawn_file_actions_t?
+            var attributes: posix_spawnattr_t?
         #else
-        var actions = posix_spawn_file_actions_t()
-        var attributes = posix_spawnattr_t()
+            var actions = posix_spawn_file_actions_t()
+            var attributes = posix_spawnattr_t()
         #endif
         posix_spawn_file_actions_init(&actions)
         posix_spawnattr_init(&attributes)
@@ -137,9 +138,9 @@ final class LiveServer {
         defer { for argument in argv { free(argument) } }
         var pid: pid_t = 0
         #if canImport(Darwin)
-        let environment = _NSGetEnviron().pointee
+            let environment = _NSGetEnviron().pointee
         #else
-        let environment = environ
+            let environment = environ
         #endif
         let status = posix_spawn(&pid, program, &actions, &attributes, argv, environment)
         guard status == 0 else {
@@ -156,10 +157,12 @@ final class LiveServer {
         self.picture = picture
         let html = Array(LiveView.page(picture, version: version).utf8)
         let svg = Array(
-            (picture.html.hasPrefix("<svg") ? svgMarker + "\n" + picture.html + "\n"
+            (picture.html.hasPrefix("<svg")
+                ? svgMarker + "\n" + picture.html + "\n"
                 : "<svg xmlns=\"http://www.w3.org/2000/svg\"/>\n").utf8)
-        let events = Array((LiveView.event("caption", id: version, data: picture.caption)
-            + LiveView.event("picture", id: version, data: picture.html)).utf8)
+        let events = Array(
+            (LiveView.event("caption", id: version, data: picture.caption)
+                + LiveView.event("picture", id: version, data: picture.html)).utf8)
         deliver(Array("\(html.count) \(svg.count) \(events.count)\n".utf8) + html + svg + events)
     }
 
@@ -187,9 +190,9 @@ final class LiveServer {
 
 private let svgMarker = WrittenFileKind.svg.marker("serve")
 #if canImport(Darwin)
-private let streamSocket = SOCK_STREAM
-private let sendFlags: Int32 = 0
+    private let streamSocket = SOCK_STREAM
+    private let sendFlags: Int32 = 0
 #else
-private let streamSocket = Int32(SOCK_STREAM.rawValue)
-private let sendFlags = Int32(MSG_NOSIGNAL)
+    private let streamSocket = Int32(SOCK_STREAM.rawValue)
+    private let sendFlags = Int32(MSG_NOSIGNAL)
 #endif

@@ -34,7 +34,8 @@ final class REPL {
             if completion.isFilePath {
                 // The script library reads no directories: the shell lists them.
                 let typed = String(Array(line)[min(completion.wordStart, cursor)..<cursor])
-                completion.candidates = TabCompletion.fileCandidates(for: typed, entries: { FileSystem.entries(of: $0) })
+                completion.candidates = TabCompletion.fileCandidates(
+                    for: typed, entries: { FileSystem.entries(of: $0) })
             }
             return completion
         }
@@ -130,8 +131,10 @@ struct StreamRunner {
                 if pending.isEmpty { break }
                 // End of input inside a statement: run what there is (the parser says what is missing).
                 let text = pending.joined(separator: "\n")
-                let outputs = playground.execute(line: text, at: SourceLocation(file: "<stdin>", line: number - pending.count + 1), reader: fileReader,
-                                                 writer: fileWriter)
+                let outputs = playground.execute(
+                    line: text, at: SourceLocation(file: "<stdin>", line: number - pending.count + 1),
+                    reader: fileReader,
+                    writer: fileWriter)
                 if OutputSink.handle(outputs).hadError { failed = true }
                 break
             }
@@ -145,15 +148,18 @@ struct StreamRunner {
                 line = joined
             case .tooLong(let bytes):
                 // Not kept, not run: a line this long is over the limit whatever it says.
-                Console.err("error: line is \(bytes) bytes long; the limit is \(Limits.lineLength) characters\n --> <stdin>:\(number):1")
+                Console.err(
+                    "error: line is \(bytes) bytes long; the limit is \(Limits.lineLength) characters\n --> <stdin>:\(number):1"
+                )
                 pending = []
                 failed = true
                 continue
             }
             let first = number - pending.count + 1
             pending = []
-            let outputs = playground.execute(line: line, at: SourceLocation(file: "<stdin>", line: first), reader: fileReader,
-                                             writer: fileWriter)
+            let outputs = playground.execute(
+                line: line, at: SourceLocation(file: "<stdin>", line: first), reader: fileReader,
+                writer: fileWriter)
             let outcome = OutputSink.handle(outputs)
             if outcome.hadError { failed = true }
             if !live.update(outcome, playground) { failed = true }

@@ -1,16 +1,18 @@
 import ArgumentParser
 import PlaygroundScript
 import Synchronization
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Replay a script and write a to-scale picture of its layout (SVG or HTML), or its layout and snapshot as UIKit Swift.",
+        abstract:
+            "Replay a script and write a to-scale picture of its layout (SVG or HTML), or its layout and snapshot as UIKit Swift.",
         discussion: """
             The script runs in a fresh session as 'lps run' runs it (its results are not printed; \
             its diagnostics are); then the picture of the session at its end is written to the \
@@ -26,10 +28,16 @@ struct RenderCommand: ParsableCommand {
             """
     )
 
-    @Option(name: [.short, .customLong("output")], help: ArgumentHelp("The file to write (.svg, .html, .swift).", valueName: "file"))
+    @Option(
+        name: [.short, .customLong("output")],
+        help: ArgumentHelp("The file to write (.svg, .html, .swift).", valueName: "file"))
     var output: String?
 
-    @Option(name: .customLong("format"), help: ArgumentHelp("svg, html or swift (default: from the output's name); swift without -o prints the code.", valueName: "format"))
+    @Option(
+        name: .customLong("format"),
+        help: ArgumentHelp(
+            "svg, html or swift (default: from the output's name); swift without -o prints the code.",
+            valueName: "format"))
     var formatOption: String?
 
     @Option(help: ArgumentHelp("What to draw: content (the whole content) or viewport.", valueName: "content|viewport"))
@@ -64,16 +72,27 @@ struct RenderCommand: ParsableCommand {
         }
         guard let output else {
             if format == "swift" { return }
-            throw ValidationError("name the file to write with -o FILE (.svg, .html or .swift), or print Swift with --format swift")
+            throw ValidationError(
+                "name the file to write with -o FILE (.svg, .html or .swift), or print Swift with --format swift")
         }
-        guard let format else { throw ValidationError("the output must end in .svg, .html or .swift (or give --format), found '\(output)'") }
+        guard let format else {
+            throw ValidationError("the output must end in .svg, .html or .swift (or give --format), found '\(output)'")
+        }
         if format == "swift" {
-            if animate { throw ValidationError("--animate needs an .html output (Swift is the layout and the snapshot)") }
-            if view != "content" || scale != 1 { throw ValidationError("--view and --scale are for pictures, not for Swift") }
+            if animate {
+                throw ValidationError("--animate needs an .html output (Swift is the layout and the snapshot)")
+            }
+            if view != "content" || scale != 1 {
+                throw ValidationError("--view and --scale are for pictures, not for Swift")
+            }
         }
-        if view != "content" && view != "viewport" { throw ValidationError("--view must be content or viewport, found '\(view)'") }
+        if view != "content" && view != "viewport" {
+            throw ValidationError("--view must be content or viewport, found '\(view)'")
+        }
         if !(scale >= 0.25 && scale <= 8) { throw ValidationError("--scale must be between 0.25 and 8") }
-        if animate && format != "html" { throw ValidationError("--animate needs an .html output (an SVG does not animate here)") }
+        if animate && format != "html" {
+            throw ValidationError("--animate needs an .html output (an SVG does not animate here)")
+        }
     }
 
     func run() throws {
@@ -83,21 +102,25 @@ struct RenderCommand: ParsableCommand {
             throw ExitCode(2)
         }
         var playground = Playground(options: common.playgroundOptions)
-        let result = playground.run(script: text, file: file, keepGoing: false, reader: fileReader, writer: fileWriterForThisTask())
+        let result = playground.run(
+            script: text, file: file, keepGoing: false, reader: fileReader, writer: fileWriterForThisTask())
         // Diagnostics only: the picture is the result.
-        _ = OutputSink.handle(result.outputs.filter {
-            switch $0 {
-            case .text, .stream: false
-            case .diagnostic, .effect: true
-            }
-        })
+        _ = OutputSink.handle(
+            result.outputs.filter {
+                switch $0 {
+                case .text, .stream: false
+                case .diagnostic, .effect: true
+                }
+            })
         if result.failed { throw ExitCode(1) }
         let name = file.split(separator: "/").last.map(String.init) ?? file
         var line: String
         if let output {
             // The output is relative to where lps runs, not to the script.
             let path = output.hasPrefix("/") ? output : FileSystem.currentDirectory() + "/" + output
-            line = format == "swift" ? "export swift \(quote(path)) title: \(quote(name))"
+            line =
+                format == "swift"
+                ? "export swift \(quote(path)) title: \(quote(name))"
                 : "export \(format ?? "svg") \(quote(path)) view: \(view) scale: \(Format.number(scale)) title: \(quote(name))"
         } else {
             line = "export swift title: \(quote(name))"
@@ -108,20 +131,26 @@ struct RenderCommand: ParsableCommand {
         // a refusal --overwrite would lift is worded for this command line instead (see `refusal`).
         let refusals = Refusals()
         let write = fileWriterForThisTask()
-        let outputs = playground.execute(line: line, at: SourceLocation(file: "<lps render>", line: 1), reader: fileReader,
-                                         writer: { request in
-                                             do {
-                                                 return try write(request)
-                                             } catch let failure as WriteFailure {
-                                                 if failure.refusal(writing: request.kind) != nil {
-                                                     refusals.last.withLock { $0 = (failure, request.kind) }
-                                                 }
-                                                 throw failure
-                                             }
-                                         })
-        if let (failure, kind) = refusals.last.withLock({ $0 }), let output, let error = Self.refusal(failure, writing: kind, to: output) {
+        let outputs = playground.execute(
+            line: line, at: SourceLocation(file: "<lps render>", line: 1), reader: fileReader,
+            writer: { request in
+                do {
+                    return try write(request)
+                } catch let failure as WriteFailure {
+                    if failure.refusal(writing: request.kind) != nil {
+                        refusals.last.withLock { $0 = (failure, request.kind) }
+                    }
+                    throw failure
+                }
+            })
+        if let (failure, kind) = refusals.last.withLock({ $0 }), let output,
+            let error = Self.refusal(failure, writing: kind, to: output)
+        {
             _ = OutputSink.handle(outputs.filter { !$0.isError })
-            Console.err(common.json ? DiagnosticRenderer.json(error) : DiagnosticRenderer.render(error, color: common.playgroundOptions.color))
+            Console.err(
+                common.json
+                    ? DiagnosticRenderer.json(error)
+                    : DiagnosticRenderer.render(error, color: common.playgroundOptions.color))
             throw ExitCode(1)
         }
         let outcome = OutputSink.handle(outputs)
@@ -132,9 +161,10 @@ struct RenderCommand: ParsableCommand {
     /// flag that lifts it: the script line's `overwrite: true` is not this command's to give.
     static func refusal(_ failure: WriteFailure, writing kind: WrittenFileKind?, to output: String) -> ScriptError? {
         guard let refusal = failure.refusal(writing: kind) else { return nil }
-        return ScriptError("cannot write '\(output)': \(refusal.reason)",
-                           help: "to replace it\(failure == .notWrittenByLPS ? "" : " anyway"), add --overwrite",
-                           notes: [refusal.note])
+        return ScriptError(
+            "cannot write '\(output)': \(refusal.reason)",
+            help: "to replace it\(failure == .notWrittenByLPS ? "" : " anyway"), add --overwrite",
+            notes: [refusal.note])
     }
 
     /// The last write the writer refused that --overwrite would allow, and the kind it was writing.

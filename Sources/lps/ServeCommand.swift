@@ -4,7 +4,8 @@ import PlaygroundScript
 struct ServeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve",
-        abstract: "Show the session live in a browser (for a projector): replay a script, then keep the playground open.",
+        abstract:
+            "Show the session live in a browser (for a projector): replay a script, then keep the playground open.",
         discussion: """
             Replays SCRIPT (if given) as 'lps run' does, starts a web server and prints its \
             address (http://127.0.0.1:8420/ by default; --port 0 picks a free port), then opens \
@@ -22,7 +23,9 @@ struct ServeCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The port to listen on (0: any free port).", valueName: "N"))
     var port: Int = 8420
 
-    @Option(help: ArgumentHelp("The address to listen on. Anything but loopback lets other machines see the page.", valueName: "address"))
+    @Option(
+        help: ArgumentHelp(
+            "The address to listen on. Anything but loopback lets other machines see the page.", valueName: "address"))
     var host: String = "127.0.0.1"
 
     @OptionGroup var common: CommonOptions
@@ -43,7 +46,8 @@ struct ServeCommand: ParsableCommand {
                 Console.error(error.description)
                 throw ExitCode(2)
             }
-            let result = playground.run(script: text, file: file, keepGoing: false, reader: fileReader, writer: fileWriterForThisTask())
+            let result = playground.run(
+                script: text, file: file, keepGoing: false, reader: fileReader, writer: fileWriterForThisTask())
             _ = OutputSink.handle(result.outputs.filter { if case .effect = $0 { false } else { true } })
             if result.failed { throw ExitCode(1) }
         }

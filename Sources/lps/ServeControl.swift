@@ -26,7 +26,8 @@ final class ServeControl {
             switch request {
             case .serve(let host, let port):
                 guard serves else {
-                    Console.err("note: 'serve' starts a live view at the prompt only (lps serve SCRIPT serves a script)")
+                    Console.err(
+                        "note: 'serve' starts a live view at the prompt only (lps serve SCRIPT serves a script)")
                     continue
                 }
                 if let server {
@@ -57,7 +58,9 @@ final class ServeControl {
         do {
             let server = try LiveServer.start(host: host, port: port, playground: playground)
             self.server = server
-            let exposed = host == "127.0.0.1" || host == "::1" || host == "localhost" ? "" : " (listening on \(host): other machines can see it)"
+            let exposed =
+                host == "127.0.0.1" || host == "::1" || host == "localhost"
+                ? "" : " (listening on \(host): other machines can see it)"
             Console.out("serving \(server.address)\(exposed): the page follows the session; 'serve stop' stops it")
             Console.flush()
             return true

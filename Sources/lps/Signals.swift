@@ -1,9 +1,10 @@
 import CLibEdit
 import Synchronization
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Signal flags, set from handlers and read by the shell's loops.

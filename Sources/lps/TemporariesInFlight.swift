@@ -1,8 +1,9 @@
 import Synchronization
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The temporary files `FileSystem.writeAtomically` has open, so a signal that ends lps in the
@@ -35,7 +36,11 @@ final class TemporariesInFlight: @unchecked Sendable {
     }
 
     private func setFlag(_ slot: Int, _ value: Bool) {
-        if slot == 0 { newFile.store(value, ordering: .releasing) } else { previousVersion.store(value, ordering: .releasing) }
+        if slot == 0 {
+            newFile.store(value, ordering: .releasing)
+        } else {
+            previousVersion.store(value, ordering: .releasing)
+        }
     }
 
     /// Records `path` in `slot`; a path too long for the buffer is not recorded.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PlaygroundCore
 
 @Test func indexPathsOrderBySectionThenItem() {

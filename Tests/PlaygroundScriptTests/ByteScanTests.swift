@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PlaygroundScript
 
 /// The byte-level shortcuts a replay takes on every line must answer exactly what the
@@ -6,8 +7,10 @@ import Testing
 @Suite struct ByteScanTests {
     /// Pieces whose joins exercise grapheme and equivalence rules: combining marks after ASCII,
     /// the Kelvin sign (== "K"), CR LF (one Character), non-ASCII letters.
-    static let pieces: [String] = ["#", "!", ">", "/", ".", "<", "e", "l", "s", "c", "a", "t", "h", "i", "f", "K",
-                                   "\u{212A}", "\u{301}", "\u{308}", "é", "e\u{301}", " ", "\t", "\r", "\n", "\r\n", "{", "x", "ü"]
+    static let pieces: [String] = [
+        "#", "!", ">", "/", ".", "<", "e", "l", "s", "c", "a", "t", "h", "i", "f", "K",
+        "\u{212A}", "\u{301}", "\u{308}", "é", "e\u{301}", " ", "\t", "\r", "\n", "\r\n", "{", "x", "ü",
+    ]
     static let prefixes = ["#", "#if", "#available", "#>", "#!", "//", ".", "...", "..<", "else", "catch", "K", "e"]
 
     /// "" and every string of one, two or three of `pieces`, in order.
@@ -27,7 +30,9 @@ import Testing
     /// a bigger string, as the script's lines are.
     static var samples: [Substring] {
         var texts = Self.joins(of: pieces)
-        texts += ["#available(iOS 17, *)", "else {", "catch let e", "...x", "..<3", ".init", "#> 1", "#! error: x", "//x"]
+        texts += [
+            "#available(iOS 17, *)", "else {", "catch let e", "...x", "..<3", ".init", "#> 1", "#! error: x", "//x",
+        ]
         return texts.map { t in
             let whole = "ab\n" + t + "\ncd"
             let start = whole.utf8.index(whole.startIndex, offsetBy: 3)
@@ -43,12 +48,17 @@ import Testing
         var texts = [""]
         for a in pieces {
             texts.append(a)
-            for b in pieces { texts.append(a + b); texts.append(a + "(" + b) }
+            for b in pieces {
+                texts.append(a + b)
+                texts.append(a + "(" + b)
+            }
         }
         for t in texts {
             // In the middle of a bigger string, as the script's lines are.
             let whole = "ab(\n" + t + "\ncd("
-            let s = whole[whole.utf8.index(whole.startIndex, offsetBy: 4)..<whole.utf8.index(whole.startIndex, offsetBy: 4 + t.utf8.count)]
+            let s = whole[
+                whole.utf8.index(
+                    whole.startIndex, offsetBy: 4)..<whole.utf8.index(whole.startIndex, offsetBy: 4 + t.utf8.count)]
             let name = s.prefix { $0 != "(" }
             let expected = name.count < s.count && !name.isEmpty ? name : nil
             #expect(Interpreter.calledName(s) == expected, "\(Array(s.unicodeScalars))")
@@ -95,8 +105,9 @@ import Testing
             }
             for u in s.unicodeScalars { if u == "\n" { end() } else { current.append(u) } }
             end()
-            #expect(s.sourceLines.map { Array($0.unicodeScalars) } == expected.map { Array($0.unicodeScalars) },
-                    "\(Array(s.unicodeScalars))")
+            #expect(
+                s.sourceLines.map { Array($0.unicodeScalars) } == expected.map { Array($0.unicodeScalars) },
+                "\(Array(s.unicodeScalars))")
             #expect(String(s).sourceLines.map(String.init) == s.sourceLines.map(String.init))
         }
     }
@@ -107,16 +118,19 @@ import Testing
     /// One object of each plain kind, and the session's own objects (layouts, the data source, the
     /// environment...) after a script made snapshots, lists and insets.
     static var objects: [any ScriptObject] {
-        var objects: [any ScriptObject] = [NumberValue(3), BoolValue(true), StringValue("a"), NilValue(), IdentifierList(["a", "b"]),
-                                           SnapshotObject()]
+        var objects: [any ScriptObject] = [
+            NumberValue(3), BoolValue(true), StringValue("a"), NilValue(), IdentifierList(["a", "b"]),
+            SnapshotObject(),
+        ]
         var playground = Playground()
-        _ = playground.run(script: """
-            var s = NSDiffableDataSourceSnapshot<String, String>()
-            s.appendSections(["a"])
-            let list = UICollectionLayoutListConfiguration(appearance: .plain)
-            let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)))
-            item.contentInsets = .init(top: 1, leading: 2, bottom: 3, trailing: 4)
-            """, file: "kinds.lps", keepGoing: false, reader: { _ in "" })
+        _ = playground.run(
+            script: """
+                var s = NSDiffableDataSourceSnapshot<String, String>()
+                s.appendSections(["a"])
+                let list = UICollectionLayoutListConfiguration(appearance: .plain)
+                let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)))
+                item.contentInsets = .init(top: 1, leading: 2, bottom: 3, trailing: 4)
+                """, file: "kinds.lps", keepGoing: false, reader: { _ in "" })
         objects += playground.session.objects.values
         return objects
     }
@@ -127,9 +141,14 @@ import Testing
         for o in objects {
             let plain = o is NumberValue || o is BoolValue || o is StringValue || o is NilValue || o is IdentifierList
             #expect(o.isPlainValue == plain, "\(o.typeName)")
-            #expect(UIKitNames.isValueType(o) == (o is SnapshotObject || o is SectionSnapshotObject || o is ListDefinition
-                                                  || o is InsetsObject || o is EdgeInsetsObject), "\(o.typeName)")
-            #expect(Evaluator.isGenericUIKit(o) == (o is SnapshotObject || o is SectionSnapshotObject || o is DataSourceObject), "\(o.typeName)")
+            #expect(
+                UIKitNames.isValueType(o)
+                    == (o is SnapshotObject || o is SectionSnapshotObject || o is ListDefinition
+                        || o is InsetsObject || o is EdgeInsetsObject),
+                "\(o.typeName)")
+            #expect(
+                Evaluator.isGenericUIKit(o)
+                    == (o is SnapshotObject || o is SectionSnapshotObject || o is DataSourceObject), "\(o.typeName)")
         }
         #expect(objects.contains { UIKitNames.isValueType($0) } && objects.contains { Evaluator.isGenericUIKit($0) })
     }
@@ -139,14 +158,22 @@ import Testing
     /// line is not ASCII without CR: so `tokenize`'s tokens, errors and error columns are the
     /// Character lexer's.
     @Test func byteLexerAnswersAsTheCharacterLexer() {
-        let pieces = ["a", "Z", "_", "x1", "0", "7", "1_0", ".", "..", "...", "-", "--", "--a", "e", "E", "e+", "e-", "1e5", "1e999",
-                      "(", ")", "[", "]", ",", ":", "=", " ", "\t", "\"", "\\", "\\n", "\\q", "#", "#x", "!", "@", "\r", "\r\n",
-                      "é", "\u{301}", "\n", "\u{1}", "~"]
+        let pieces = [
+            "a", "Z", "_", "x1", "0", "7", "1_0", ".", "..", "...", "-", "--", "--a", "e", "E", "e+", "e-", "1e5",
+            "1e999",
+            "(", ")", "[", "]", ",", ":", "=", " ", "\t", "\"", "\\", "\\n", "\\q", "#", "#x", "!", "@", "\r", "\r\n",
+            "é", "\u{301}", "\n", "\u{1}", "~",
+        ]
         var texts = ByteScanTests.joins(of: pieces)
-        texts += ["let size0 = LayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .estimated(40))",
-                  "print \"step 1\" # done", "frames --json section: 0", "x = 1.5e3", "a.5", "(1).5", "[1].5", "\"a\\\"b\" .5",
-                  "snapshot 1...3", "\"unterminated", "12abc", "1__2", "\"\\t\\n\\\"\\\\\""]
-        var fast = 0, fallbacks = 0, errors = 0
+        texts += [
+            "let size0 = LayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .estimated(40))",
+            "print \"step 1\" # done", "frames --json section: 0", "x = 1.5e3", "a.5", "(1).5", "[1].5",
+            "\"a\\\"b\" .5",
+            "snapshot 1...3", "\"unterminated", "12abc", "1__2", "\"\\t\\n\\\"\\\\\"",
+        ]
+        var fast = 0
+        var fallbacks = 0
+        var errors = 0
         for t in texts {
             let asciiNoCR = t.utf8.allSatisfy { $0 < 0x80 && $0 != 13 }
             let bytes = Lexer.tokenizeASCII(t)
@@ -160,12 +187,15 @@ import Testing
                 #expect(!asciiNoCR, "the byte lexer gave up on a line without an error: \(t.debugDescription)")
                 fallbacks += 1
             case (let b?, .failure(let e)):
-                Issue.record("the byte lexer gave \(b) where the Character lexer reports \(e.message): \(t.debugDescription)")
+                Issue.record(
+                    "the byte lexer gave \(b) where the Character lexer reports \(e.message): \(t.debugDescription)")
             case (nil, .failure):
                 errors += 1
             }
             if !asciiNoCR { #expect(bytes == nil, "\(t.debugDescription)") }
         }
-        #expect(fast > 10_000 && fallbacks > 1_000 && errors > 1_000, "\(fast) lines lexed on bytes, \(fallbacks) on Characters, \(errors) errors")
+        #expect(
+            fast > 10_000 && fallbacks > 1_000 && errors > 1_000,
+            "\(fast) lines lexed on bytes, \(fallbacks) on Characters, \(errors) errors")
     }
 }

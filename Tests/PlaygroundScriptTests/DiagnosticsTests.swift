@@ -1,11 +1,12 @@
 import Testing
+
 @testable import PlaygroundScript
 
 /// How mistakes are reported: near-miss suggestions, which mistake wins, where the caret goes.
 @Suite struct DiagnosticsTests {
     @Test(arguments: [
-        ("fram", ["frames", "fit"], "frames"),        // a prefix of three letters or more
-        ("width:", ["widthDimension:", "heightDimension:"], "widthDimension:"), // a label's stem
+        ("fram", ["frames", "fit"], "frames"),  // a prefix of three letters or more
+        ("width:", ["widthDimension:", "heightDimension:"], "widthDimension:"),  // a label's stem
         ("toSecton:", ["toSection:"], "toSection:"),  // one edit
         ("aple", ["apple", "banana"], "apple"),
     ])
@@ -14,7 +15,7 @@ import Testing
     }
 
     @Test(arguments: [
-        ("e", ["3", "a"]),           // a one-letter word replaced outright is no near miss
+        ("e", ["3", "a"]),  // a one-letter word replaced outright is no near miss
         ("q", ["a"]),
         ("ab", ["cd"]),
         ("nosuch", ["fruits", "apple"]),
@@ -48,34 +49,44 @@ import Testing
         #expect(duplicate.contains(".lps:4:23"))
         let misspelt = h.error("outline.append([apple], too: fruits)")
         #expect(misspelt.hasPrefix("error: 'append' has no argument labelled 'too:'"))
-        #expect(h.playground.session.object("outline", as: SectionSnapshotObject.self)?.value.items == ["fruits", "vegetables"])
+        #expect(
+            h.playground.session.object("outline", as: SectionSnapshotObject.self)?.value.items == [
+                "fruits", "vegetables",
+            ])
     }
 
     @Test func twoDestinationsAreOneMistake() {
         var h = Harness()
         _ = h.ok("var outline = SectionSnapshot()")
         _ = h.ok("outline.append([a, b, c])")
-        #expect(h.error("outline.insert([k], before: a, after: b)").hasPrefix("error: 'insert' takes 'before:' or 'after:', not both"))
+        #expect(
+            h.error("outline.insert([k], before: a, after: b)").hasPrefix(
+                "error: 'insert' takes 'before:' or 'after:', not both"))
         _ = h.ok("dataSource.apply(outline, to: main)")
         _ = h.ok("dataSource.reorderingHandlers.canReorderItem = .always")
-        #expect(h.error("drag a before: b to: [0, 1]")
-            .hasPrefix("error: 'drag' takes one of 'before:', 'after:' or 'to:', not both 'before:' and 'to:'"))
+        #expect(
+            h.error("drag a before: b to: [0, 1]")
+                .hasPrefix("error: 'drag' takes one of 'before:', 'after:' or 'to:', not both 'before:' and 'to:'"))
     }
 
     @Test func aSnapshotIsNotAnItemOfAnOutline() {
         var h = Harness()
         _ = h.ok("var s = Snapshot()")
         _ = h.ok("var outline = SectionSnapshot()")
-        #expect(h.error("outline.append(s)").hasPrefix("error: 's' is a Snapshot, but 'append' takes a SectionSnapshot or a list of items"))
+        #expect(
+            h.error("outline.append(s)").hasPrefix(
+                "error: 's' is a Snapshot, but 'append' takes a SectionSnapshot or a list of items"))
         // A list or a string bound to a name still stands for identifiers.
         _ = h.ok("let fruits = [apple, pear]")
         _ = h.ok("outline.append(fruits)")
-        #expect(h.playground.session.object("outline", as: SectionSnapshotObject.self)?.value.items == ["apple", "pear"])
+        #expect(
+            h.playground.session.object("outline", as: SectionSnapshotObject.self)?.value.items == ["apple", "pear"])
     }
 
     @Test func aContentFieldGivenTwiceIsAnError() {
         var h = Harness()
-        #expect(h.error("content todo1 title: \"Milk\" title: \"Eggs\"").hasPrefix("error: field 'title:' is given twice"))
+        #expect(
+            h.error("content todo1 title: \"Milk\" title: \"Eggs\"").hasPrefix("error: field 'title:' is given twice"))
         #expect(h.ok("content").first?.hasPrefix("no content set") == true)
     }
 
@@ -99,14 +110,20 @@ import Testing
             frontier = frontier.flatMap { w in Self.alphabet.map { w + $0 } }
             words += frontier
         }
-        words += ["let", "var", "true", "false", "nil", "lets", "falsey", "Nil", "todo1", "0123", "123456789012345", "1234567890123456", "a b", "café"]
+        words += [
+            "let", "var", "true", "false", "nil", "lets", "falsey", "Nil", "todo1", "0123", "123456789012345",
+            "1234567890123456", "a b", "café",
+        ]
         for w in words {
             #expect(Format.identifier(w) == Format.spelledByCharacters(w), "\(w.debugDescription)")
             // The width pass measures without spelling: the same length, quoted, escaped or not.
             #expect(Format.identifierLength(w) == Format.length(Format.spelledByCharacters(w)), "\(w.debugDescription)")
         }
         // Longer than a small string (16 bytes and more: stored out of line), and non-ASCII.
-        for w in ["item_with_a_long_name_1000000", "a long name with \"quotes\" and \\", "tab\there and more text", "naïve-long-identifier", "§12"] {
+        for w in [
+            "item_with_a_long_name_1000000", "a long name with \"quotes\" and \\", "tab\there and more text",
+            "naïve-long-identifier", "§12",
+        ] {
             #expect(Format.identifier(w) == Format.spelledByCharacters(w), "\(w.debugDescription)")
             #expect(Format.identifierLength(w) == Format.length(Format.spelledByCharacters(w)), "\(w.debugDescription)")
         }
@@ -116,6 +133,9 @@ import Testing
         #expect(Format.length("abc") == 3)
         #expect(Format.length("café") == 4)
         #expect(Format.length("a\r\nb") == 3)
-        #expect(Format.table([["id", "x"], ["café", "1"], ["a", "22"]], rightAligned: [1]) == ["id     x", "café   1", "a     22"])
+        #expect(
+            Format.table([["id", "x"], ["café", "1"], ["a", "22"]], rightAligned: [1]) == [
+                "id     x", "café   1", "a     22",
+            ])
     }
 }

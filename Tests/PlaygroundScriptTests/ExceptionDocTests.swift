@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import PlaygroundScript
 import PlaygroundCore
+import Testing
+
+@testable import PlaygroundScript
 
 /// docs/uikit-exceptions.md lists every UIKit reason the playground quotes; it is generated from the
 /// code. Regenerate with `LPS_RECORD_DOCS=1 swift test --filter ExceptionDoc`.
@@ -16,7 +17,9 @@ import PlaygroundCore
             try generated.write(to: Self.path, atomically: true, encoding: .utf8)
         }
         let onDisk = try String(contentsOf: Self.path, encoding: .utf8)
-        #expect(onDisk == generated, "docs/uikit-exceptions.md is out of date: run LPS_RECORD_DOCS=1 swift test --filter ExceptionDoc")
+        #expect(
+            onDisk == generated,
+            "docs/uikit-exceptions.md is out of date: run LPS_RECORD_DOCS=1 swift test --filter ExceptionDoc")
     }
 
     /// Whether `text` is `template` with each placeholder standing for one or more characters.
@@ -40,7 +43,10 @@ import PlaygroundCore
 
     /// Every `= note: UIKit raises: ...` a checked script (or the README) expects is in the page.
     @Test func everyReasonTheScriptsQuoteIsListed() throws {
-        let scripts = try FileManager.default.subpathsOfDirectory(atPath: Self.root.appendingPathComponent("playground-scripts").path)
+        let scripts =
+            try FileManager.default.subpathsOfDirectory(
+                atPath: Self.root.appendingPathComponent("playground-scripts").path
+            )
             .filter { $0.hasSuffix(".lps") }.map { "playground-scripts/" + $0 } + ["README.md"]
         var quoted = 0
         for file in scripts {
@@ -66,16 +72,21 @@ import PlaygroundCore
 
     /// Every SnapshotError case has a sample in the page.
     @Test func everySnapshotErrorCaseHasARow() throws {
-        let source = try String(contentsOf: Self.root.appendingPathComponent("Sources/PlaygroundCore/Snapshot/SnapshotError.swift"), encoding: .utf8)
-        let body = source.components(separatedBy: "public enum SnapshotError")[1].components(separatedBy: "public var message")[0]
-        let declared = Set(body.split(separator: "\n").compactMap { line -> String? in
-            let t = line.trimmingCharacters(in: .whitespaces)
-            guard t.hasPrefix("case ") else { return nil }
-            return String(t.dropFirst(5).prefix { $0.isLetter || $0.isNumber })
-        })
-        let sampled = Set(ExceptionCatalogue.snapshotSamples.map { sample in
-            Mirror(reflecting: sample.0).children.first?.label ?? String(describing: sample.0)
-        })
+        let source = try String(
+            contentsOf: Self.root.appendingPathComponent("Sources/PlaygroundCore/Snapshot/SnapshotError.swift"),
+            encoding: .utf8)
+        let body = source.components(separatedBy: "public enum SnapshotError")[1].components(
+            separatedBy: "public var message")[0]
+        let declared = Set(
+            body.split(separator: "\n").compactMap { line -> String? in
+                let t = line.trimmingCharacters(in: .whitespaces)
+                guard t.hasPrefix("case ") else { return nil }
+                return String(t.dropFirst(5).prefix { $0.isLetter || $0.isNumber })
+            })
+        let sampled = Set(
+            ExceptionCatalogue.snapshotSamples.map { sample in
+                Mirror(reflecting: sample.0).children.first?.label ?? String(describing: sample.0)
+            })
         #expect(declared.count > 15)
         #expect(declared == sampled)
     }

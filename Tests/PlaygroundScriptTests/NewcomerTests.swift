@@ -1,5 +1,6 @@
-import Testing
 import PlaygroundCore
+import Testing
+
 @testable import PlaygroundScript
 
 /// What tripped a new user in the first hour (issue 15): each as the user met it.
@@ -15,7 +16,8 @@ import PlaygroundCore
 
     @Test func aScriptStopsAtAnExitLine() {
         var p = Playground()
-        let r = p.run(script: "print(\"a\")\nexit\nprint(\"b\")\n", file: "t.lps", keepGoing: false, reader: reader([:]))
+        let r = p.run(
+            script: "print(\"a\")\nexit\nprint(\"b\")\n", file: "t.lps", keepGoing: false, reader: reader([:]))
         #expect(r.outputs == [.text("a"), .effect(.quit(status: 0))])
     }
 
@@ -88,7 +90,8 @@ import PlaygroundCore
             "let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100.0/3)))",
             "let g = LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100.0/3)), subitems: [item])",
             "layout = CompositionalLayout(section: LayoutSection(group: g))",
-            "var s = Snapshot()", "s.appendSections([a])", "s.appendItems([i1, i2], toSection: a)", "dataSource.apply(s)",
+            "var s = Snapshot()", "s.appendSections([a])", "s.appendItems([i1, i2], toSection: a)",
+            "dataSource.apply(s)",
         ] { _ = h.ok(line) }
         let text = h.ok("frames").joined(separator: "\n")
         #expect(text.contains("33.333") && !text.contains("33.3333"))
@@ -117,7 +120,8 @@ import PlaygroundCore
         ("iPadAir13", "1024 x 1366", "24 0 20 0", "24 0 20 0", "@2x"),
         ("iPadPro13", "1032 x 1376", "24 0 20 0", "24 0 20 0", "@2x"),
     ])
-    func theDeviceListHasTheRealScreens(name: String, size: String, portrait: String, landscape: String, scale: String) {
+    func theDeviceListHasTheRealScreens(name: String, size: String, portrait: String, landscape: String, scale: String)
+    {
         var h = Harness()
         let row = h.ok("device list").first { $0.hasPrefix(name + " ") }
         let cells = row?.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
@@ -144,8 +148,9 @@ import PlaygroundCore
         _ = h.ok("environment.safeAreaInsets = .init(top: 5, leading: 3, bottom: 0, trailing: 4)")
         #expect(h.ok("environment.safeAreaInsets") == ["UIEdgeInsets(top: 5, left: 3, bottom: 0, right: 4)"])
         let before = h.playground.session.log
-        #expect(h.error("environment.safeAreaInsets = .init(top: 1, leading: 0, bottom: 0, right: 0)")
-            .hasPrefix("error: UIEdgeInsets takes left: and right:, not 'leading:'"))
+        #expect(
+            h.error("environment.safeAreaInsets = .init(top: 1, leading: 0, bottom: 0, right: 0)")
+                .hasPrefix("error: UIEdgeInsets takes left: and right:, not 'leading:'"))
         #expect(h.playground.session.log == before)
     }
 
@@ -229,10 +234,14 @@ import PlaygroundCore
 
     @Test func aNoteIsShownTheFirstTimeAndNotesListsItWithItsLine() {
         var h = Harness()
-        for line in ["environment.profile = .ios14", "var s = Snapshot()", "s.appendSections([m])",
-                     "dataSource.apply(s, animatingDifferences: false)", "s.appendItems([a])"] { _ = h.ok(line) }
+        for line in [
+            "environment.profile = .ios14", "var s = Snapshot()", "s.appendSections([m])",
+            "dataSource.apply(s, animatingDifferences: false)", "s.appendItems([a])",
+        ] { _ = h.ok(line) }
         let first = h.run("dataSource.apply(s, animatingDifferences: false)")
-        #expect(first.diagnostics.count == 1 && first.diagnostics[0].hasPrefix("note: on iOS 13/14 animatingDifferences: false means reloadData"))
+        #expect(
+            first.diagnostics.count == 1
+                && first.diagnostics[0].hasPrefix("note: on iOS 13/14 animatingDifferences: false means reloadData"))
         _ = h.ok("s.appendItems([b])")
         let again = h.run("dataSource.apply(s, animatingDifferences: false)")
         #expect(again.diagnostics.isEmpty)
@@ -243,7 +252,9 @@ import PlaygroundCore
         #expect(listed.count == 3)
         let json = h.ok("notes --json")
         #expect(json.count == 1 && json[0].hasPrefix("[{\"kind\":\"note\",\"message\":\"on iOS 13/14"))
-        #expect(json[0].contains("\"file\":\"test.lps\",\"line\":6,\"source\":\"dataSource.apply(s, animatingDifferences: false)\""))
+        #expect(
+            json[0].contains(
+                "\"file\":\"test.lps\",\"line\":6,\"source\":\"dataSource.apply(s, animatingDifferences: false)\""))
     }
 
     @Test func notesWithNoneYetSaysSo() {
@@ -268,19 +279,23 @@ import PlaygroundCore
             """
         let r = p.run(script: script, file: "t.swift", keepGoing: false, reader: reader([:]))
         #expect(!r.failed)
-        #expect(r.outputs == [
-            // The objects are shown by the names the function gave them.
-            "LayoutSection(group: group)",
-            "  interGroupSpacing = 10",
-            "  group: LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)), subitems: [item])",
-            "    subitem: LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.333), heightDimension: .fractionalHeight(1)))",
-            "      contentInsets = .init(top: 2, leading: 2, bottom: 2, trailing: 2)",
-        ].map { Output.text($0) })
+        #expect(
+            r.outputs
+                == [
+                    // The objects are shown by the names the function gave them.
+                    "LayoutSection(group: group)",
+                    "  interGroupSpacing = 10",
+                    "  group: LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)), subitems: [item])",
+                    "    subitem: LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.333), heightDimension: .fractionalHeight(1)))",
+                    "      contentInsets = .init(top: 2, leading: 2, bottom: 2, trailing: 2)",
+                ].map { Output.text($0) })
     }
 
     @Test func aSizesDimensionsReadBack() {
         var h = Harness()
-        _ = h.ok("let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .estimated(80)))")
+        _ = h.ok(
+            "let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .estimated(80)))"
+        )
         #expect(h.ok("print(item.layoutSize.widthDimension)") == [".fractionalWidth(0.5)"])
         #expect(h.ok("item.layoutSize.heightDimension") == [".estimated(80)"])
     }
@@ -290,17 +305,31 @@ import PlaygroundCore
     /// `isUniformAcrossSiblings`), and their use in arithmetic and conditions.
     @Test func aDimensionsPropertiesReadBack() {
         var h = Harness()
-        _ = h.ok("let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.25), heightDimension: .absolute(44))")
+        _ = h.ok(
+            "let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.25), heightDimension: .absolute(44))")
         _ = h.ok("let uniform = NSCollectionLayoutDimension.uniformAcrossSiblings(estimate: 50)")
-        #expect(h.ok("print(size.widthDimension.dimension, size.heightDimension.dimension, uniform.dimension)") == ["0.25 44.0 50.0"])
-        #expect(h.ok("print(size.widthDimension.isFractionalWidth, size.widthDimension.isFractionalHeight, size.widthDimension.isAbsolute)")
+        #expect(
+            h.ok("print(size.widthDimension.dimension, size.heightDimension.dimension, uniform.dimension)") == [
+                "0.25 44.0 50.0"
+            ])
+        #expect(
+            h.ok(
+                "print(size.widthDimension.isFractionalWidth, size.widthDimension.isFractionalHeight, size.widthDimension.isAbsolute)"
+            )
                 == ["true false false"])
-        #expect(h.ok("print(size.heightDimension.isAbsolute, size.heightDimension.isEstimated, size.heightDimension.isUniformAcrossSiblings)")
+        #expect(
+            h.ok(
+                "print(size.heightDimension.isAbsolute, size.heightDimension.isEstimated, size.heightDimension.isUniformAcrossSiblings)"
+            )
                 == ["true false false"])
-        #expect(h.ok("print(uniform.isUniformAcrossSiblings, uniform.isEstimated, NSCollectionLayoutDimension.estimated(9).isEstimated)")
+        #expect(
+            h.ok(
+                "print(uniform.isUniformAcrossSiblings, uniform.isEstimated, NSCollectionLayoutDimension.estimated(9).isEstimated)"
+            )
                 == ["true true true"])
         #expect(h.ok("print(NSCollectionLayoutDimension.fractionalHeight(0.5).isFractionalHeight)") == ["true"])
-        #expect(h.ok("if size.heightDimension.isAbsolute { print(size.heightDimension.dimension * 2 + 1) }") == ["89.0"])
+        #expect(
+            h.ok("if size.heightDimension.isAbsolute { print(size.heightDimension.dimension * 2 + 1) }") == ["89.0"])
         #expect(h.error("size.heightDimension.dimensio").contains("did you mean 'dimension'?"))
         #expect(h.error("size.heightDimension.dimension = 3").hasPrefix("error:"))
     }
@@ -309,11 +338,21 @@ import PlaygroundCore
     /// NSCollectionLayoutEdgeSpacing's edges (nil where an edge has none).
     @Test func spacingsAndEdgeSpacingsReadBack() {
         var h = Harness()
-        _ = h.ok("let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .absolute(10), heightDimension: .absolute(10)))")
-        _ = h.ok("item.edgeSpacing = NSCollectionLayoutEdgeSpacing(leading: .flexible(8), top: .fixed(4), trailing: nil, bottom: nil)")
-        #expect(h.ok("print(item.edgeSpacing?.leading?.spacing ?? -1, item.edgeSpacing?.top?.spacing ?? -1, item.edgeSpacing?.trailing?.spacing ?? -1.0)")
+        _ = h.ok(
+            "let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .absolute(10), heightDimension: .absolute(10)))"
+        )
+        _ = h.ok(
+            "item.edgeSpacing = NSCollectionLayoutEdgeSpacing(leading: .flexible(8), top: .fixed(4), trailing: nil, bottom: nil)"
+        )
+        #expect(
+            h.ok(
+                "print(item.edgeSpacing?.leading?.spacing ?? -1, item.edgeSpacing?.top?.spacing ?? -1, item.edgeSpacing?.trailing?.spacing ?? -1.0)"
+            )
                 == ["8.0 4.0 -1.0"])
-        #expect(h.ok("print(item.edgeSpacing!.leading!.isFlexibleSpacing, item.edgeSpacing!.leading!.isFixedSpacing, item.edgeSpacing!.top!.isFixedSpacing)")
+        #expect(
+            h.ok(
+                "print(item.edgeSpacing!.leading!.isFlexibleSpacing, item.edgeSpacing!.leading!.isFixedSpacing, item.edgeSpacing!.top!.isFixedSpacing)"
+            )
                 == ["true false true"])
         #expect(h.ok("print(item.edgeSpacing?.bottom == nil)") == ["true"])
         #expect(h.ok("print(NSCollectionLayoutSpacing.fixed(3).spacing)") == ["3.0"])
@@ -334,10 +373,27 @@ import PlaygroundCore
             dataSource.apply(s, animatingDifferences: false)
             """
         let r = p.run(script: script, file: "run.lps", keepGoing: true, reader: reader([:]))
-        #expect(r.outputs.contains(.diagnostic(#"{"kind":"error","message":"there is no section 'b' in the snapshot","file":"run.lps","line":3,"column":31,"source":"s.appendItems([x], toSection: b)","help":null,"notes":[],"uikitReason":"Invalid parameter not satisfying: section != NSNotFound"}"#, severity: .error)))
+        #expect(
+            r.outputs.contains(
+                .diagnostic(
+                    #"{"kind":"error","message":"there is no section 'b' in the snapshot","file":"run.lps","line":3,"column":31,"source":"s.appendItems([x], toSection: b)","help":null,"notes":[],"uikitReason":"Invalid parameter not satisfying: section != NSNotFound"}"#,
+                    severity: .error)))
         #expect(r.outputs.contains(.text(#"{"file":"run.lps","line":4,"statement":"print(\"hi\")","results":["hi"]}"#)))
-        #expect(r.outputs.contains { if case .text(let t) = $0 { t.hasPrefix(#"{"file":"run.lps","line":8,"statement":"dataSource.apply(s, animatingDifferences: false)","results":[{"update":"reloadData""#) } else { false } })
-        #expect(r.outputs.contains(.diagnostic(#"{"kind":"note","message":"on iOS 13/14 animatingDifferences: false means reloadData: no diff, no animation, every cell configured again","file":"run.lps","line":8,"column":null,"help":"from iOS 15 it diffs without animation; 'batch' shows the batch a diff would have sent","uikitReason":null}"#, severity: .note)))
+        #expect(
+            r.outputs.contains {
+                if case .text(let t) = $0 {
+                    t.hasPrefix(
+                        #"{"file":"run.lps","line":8,"statement":"dataSource.apply(s, animatingDifferences: false)","results":[{"update":"reloadData""#
+                    )
+                } else {
+                    false
+                }
+            })
+        #expect(
+            r.outputs.contains(
+                .diagnostic(
+                    #"{"kind":"note","message":"on iOS 13/14 animatingDifferences: false means reloadData: no diff, no animation, every cell configured again","file":"run.lps","line":8,"column":null,"help":"from iOS 15 it diffs without animation; 'batch' shows the batch a diff would have sent","uikitReason":null}"#,
+                    severity: .note)))
         // Text mode is unchanged.
         var t = Playground()
         let text = t.run(script: script, file: "run.lps", keepGoing: true, reader: reader([:]))
@@ -371,8 +427,12 @@ import PlaygroundCore
             """
         let r = p.run(script: script, file: "cv.swift", keepGoing: false, reader: reader([:]))
         #expect(!r.failed)
-        #expect(r.outputs == ["CGPoint(x: 0.0, y: -59.0)", "UIEdgeInsets(top: 59.0, left: 0.0, bottom: 34.0, right: 0.0)",
-                              "iPhoneSE: 375 x 667, portrait", "CGPoint(x: 0.0, y: -20.0)", "20.0"].map { Output.text($0) })
+        #expect(
+            r.outputs
+                == [
+                    "CGPoint(x: 0.0, y: -59.0)", "UIEdgeInsets(top: 59.0, left: 0.0, bottom: 34.0, right: 0.0)",
+                    "iPhoneSE: 375 x 667, portrait", "CGPoint(x: 0.0, y: -20.0)", "20.0",
+                ].map { Output.text($0) })
     }
     /// `collectionView.contentOffset = ...` and `setContentOffset(_:animated:)` scroll, as in UIKit:
     /// the offset reads back, `visible` shows the rows there, and a bad offset is refused with the
@@ -403,9 +463,17 @@ import PlaygroundCore
         // Rows 21...29 (2100 to 3000) are under the viewport at 2150.
         #expect(text.filter { $0.hasPrefix("cell ") }.count == 9, "\(text)")
         let before = SessionState(p.session)
-        let bad = p.run(script: "collectionView.contentOffset = 5", file: "bad.swift", keepGoing: false, reader: reader([:]))
+        let bad = p.run(
+            script: "collectionView.contentOffset = 5", file: "bad.swift", keepGoing: false, reader: reader([:]))
         #expect(bad.failed)
-        #expect(bad.outputs.contains { if case .diagnostic(let text, .error) = $0 { text.hasPrefix("error: cannot assign value of type 'Int' to type 'CGPoint'") } else { false } }, "\(bad.outputs)")
+        #expect(
+            bad.outputs.contains {
+                if case .diagnostic(let text, .error) = $0 {
+                    text.hasPrefix("error: cannot assign value of type 'Int' to type 'CGPoint'")
+                } else {
+                    false
+                }
+            }, "\(bad.outputs)")
         #expect(SessionState(p.session) == before)
     }
 }

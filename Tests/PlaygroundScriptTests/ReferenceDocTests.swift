@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PlaygroundScript
 
 /// docs/commands.md is generated from the registry; this fails when they drift.
@@ -15,7 +16,9 @@ import Testing
             try generated.write(to: Self.path, atomically: true, encoding: .utf8)
         }
         let onDisk = try String(contentsOf: Self.path, encoding: .utf8)
-        #expect(onDisk == generated, "docs/commands.md is out of date: run LPS_RECORD_DOCS=1 swift test --filter ReferenceDoc")
+        #expect(
+            onDisk == generated,
+            "docs/commands.md is out of date: run LPS_RECORD_DOCS=1 swift test --filter ReferenceDoc")
     }
 
     @Test func everyCommandIsInTheReference() {
@@ -26,19 +29,22 @@ import Testing
     }
 
     @Test func aHelpLineThatDoesNotEndASentenceContinuesItsParagraph() {
-        let details = ["A note is printed the first time its situation arises;",
-                       "later statements stay quiet.",
-                       "Frames are in content coordinates. A pinned header",
-                       "(pinToVisibleBounds) sticks to the top."]
-        #expect(HelpText.paragraphs(details) == """
+        let details = [
+            "A note is printed the first time its situation arises;",
+            "later statements stay quiet.",
+            "Frames are in content coordinates. A pinned header",
+            "(pinToVisibleBounds) sticks to the top.",
+        ]
+        #expect(
+            HelpText.paragraphs(details) == """
 
-            A note is printed the first time its situation arises;
-            later statements stay quiet.
+                A note is printed the first time its situation arises;
+                later statements stay quiet.
 
-            Frames are in content coordinates. A pinned header
-            (pinToVisibleBounds) sticks to the top.
+                Frames are in content coordinates. A pinned header
+                (pinToVisibleBounds) sticks to the top.
 
-            """)
+                """)
     }
 
     @Test func theReferenceKeepsAWrappedHelpParagraphTogether() {

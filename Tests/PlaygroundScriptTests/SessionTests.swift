@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PlaygroundScript
 
 @Suite struct SessionBehaviourTests {
@@ -32,8 +33,11 @@ import Testing
 
     /// `help undo`: undo goes back over the last statement that changed the session. A statement
     /// that only reads (a snapshot copy, a count, a bare constructor) is not one, and is not saved.
-    @Test(arguments: ["dataSource.snapshot()", "dataSource.snapshot().numberOfItems", "s.numberOfSections",
-                      "print(s.itemIdentifiers)", "LayoutItem(layoutSize: LayoutSize(widthDimension: .absolute(1), heightDimension: .absolute(1)))"])
+    @Test(arguments: [
+        "dataSource.snapshot()", "dataSource.snapshot().numberOfItems", "s.numberOfSections",
+        "print(s.itemIdentifiers)",
+        "LayoutItem(layoutSize: LayoutSize(widthDimension: .absolute(1), heightDimension: .absolute(1)))",
+    ])
     func statementsThatOnlyReadAreNotUndoSteps(_ read: String) {
         var h = Harness()
         _ = h.ok("var s = Snapshot()")
@@ -80,21 +84,23 @@ import Testing
     @Test func diagnosticsShowTheLineAndACaretUnderTheCulprit() {
         var h = Harness()
         let e = h.error("list Nope")
-        #expect(e == """
-        error: unknown type 'Nope'
-         --> test.lps:1:6
-          |
-        1 | list Nope
-          |      ^^^^
-        """)
+        #expect(
+            e == """
+                error: unknown type 'Nope'
+                 --> test.lps:1:6
+                  |
+                1 | list Nope
+                  |      ^^^^
+                """)
     }
 
     @Test func includeRunsAFileRelativeToTheIncludingFileAsOneStep() {
         var h = Harness()
         h.files["lib/a.lps"] = "let x = 1\ninclude \"b.lps\""
         h.files["lib/b.lps"] = "let y = 2\nprint \"in b\""
-        let outputs = h.playground.execute(line: "include \"a.lps\"", at: SourceLocation(file: "lib/main.lps", line: 1),
-                                           reader: reader(h.files))
+        let outputs = h.playground.execute(
+            line: "include \"a.lps\"", at: SourceLocation(file: "lib/main.lps", line: 1),
+            reader: reader(h.files))
         #expect(outputs == [.text("in b")])
         #expect(h.ok("y") == ["2"])
         #expect(h.playground.session.log == ["let x = 1", "let y = 2"])
@@ -132,7 +138,11 @@ import Testing
         _ = h.ok("let b = 2")
         _ = h.ok("undo")
         #expect(h.ok("save \"out.lps\"") == ["saved 1 command to out.lps"])
-        #expect(h.disk.writes == [WriteRequest(path: "out.lps", contents: "# written by lps (script): replay with 'lps run FILE'\nlet a = 1\n")])
+        #expect(
+            h.disk.writes == [
+                WriteRequest(
+                    path: "out.lps", contents: "# written by lps (script): replay with 'lps run FILE'\nlet a = 1\n")
+            ])
     }
 
     @Test func recordRewritesTheFileAfterEveryChange() {
@@ -154,7 +164,9 @@ import Testing
         var h = Harness()
         _ = h.ok("let todos = [todo1...todo3, done]")
         #expect(h.ok("todos") == ["[todo1, todo2, todo3, done]"])
-        #expect(h.error("let big = [a1...a2000000]").contains("is too large: 2000000 identifiers; the limit is 1000000 per command"))
+        #expect(
+            h.error("let big = [a1...a2000000]").contains(
+                "is too large: 2000000 identifiers; the limit is 1000000 per command"))
         #expect(h.error("let bad = [a3...a1]").contains("range 'a3...a1' is empty"))
         #expect(h.error("let bad = [a1...b3]").contains("is not a range"))
     }
@@ -167,7 +179,10 @@ import Testing
         _ = h.ok("set output json")
         // For the session: one object per statement naming its line, the command's document inside.
         #expect(h.ok("a") == [#"{"file":"test.lps","line":4,"statement":"a","results":[1]}"#])
-        #expect(h.ok("list Double") == [#"{"file":"test.lps","line":5,"statement":"list Double","results":[[{"name":"a","type":"Int","builtIn":false}]]}"#])
+        #expect(
+            h.ok("list Double") == [
+                #"{"file":"test.lps","line":5,"statement":"list Double","results":[[{"name":"a","type":"Int","builtIn":false}]]}"#
+            ])
     }
 
     @Test func unknownFlagsAndExtraArgumentsAreErrors() {
@@ -257,23 +272,26 @@ import Testing
     /// collection view, a struct's field, a UIKit object's dotted members behind a field.
     @Test func membersCompleteThroughAViewControllersProperties() {
         var h = Harness()
-        _ = h.ok("""
-        struct Style { var spacing: CGFloat = 8; var columns = 2 }
-        class Controller: UIViewController {
-            var dataSource: UICollectionViewDiffableDataSource<Int, Int>! = nil
-            var collectionView: UICollectionView! = nil
-            var style = Style()
-            var layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))
-            override func viewDidLoad() {
-                super.viewDidLoad()
-                collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: layout)
+        _ = h.ok(
+            """
+            struct Style { var spacing: CGFloat = 8; var columns = 2 }
+            class Controller: UIViewController {
+                var dataSource: UICollectionViewDiffableDataSource<Int, Int>! = nil
+                var collectionView: UICollectionView! = nil
+                var style = Style()
+                var layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: layout)
+                }
             }
+            let vc = Controller()
+            vc.loadViewIfNeeded()
+            vc.dataSource = dataSource
+            """)
+        func candidates(_ line: String) -> [String] {
+            h.playground.completions(line: line, cursor: line.count).candidates
         }
-        let vc = Controller()
-        vc.loadViewIfNeeded()
-        vc.dataSource = dataSource
-        """)
-        func candidates(_ line: String) -> [String] { h.playground.completions(line: line, cursor: line.count).candidates }
         #expect(candidates("vc.dataSource.appl") == ["apply", "applySnapshotUsingReloadData"])
         #expect(candidates("vc.collectionView.setCon") == ["setContentOffset"])
         #expect(candidates("vc.collectionView.performB") == ["performBatchUpdates"])

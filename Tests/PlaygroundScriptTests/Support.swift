@@ -1,5 +1,7 @@
-@testable import PlaygroundScript
 import Synchronization
+import Testing
+
+@testable import PlaygroundScript
 
 /// An in-memory file system for includes.
 func reader(_ files: [String: String]) -> FileReader {
@@ -53,15 +55,17 @@ struct Harness {
     /// Runs `line` and returns its outputs.
     mutating func outputs(_ line: String) -> [Output] {
         lineNumber += 1
-        return playground.execute(line: line, at: SourceLocation(file: "test.lps", line: lineNumber), reader: reader(files),
-                                  writer: disk.writer)
+        return playground.execute(
+            line: line, at: SourceLocation(file: "test.lps", line: lineNumber), reader: reader(files),
+            writer: disk.writer)
     }
 
     /// Runs `line`; returns (stdout lines, diagnostics).
     @discardableResult
     mutating func run(_ line: String) -> (out: [String], diagnostics: [String]) {
         let outputs = outputs(line)
-        var out: [String] = [], diags: [String] = []
+        var out: [String] = []
+        var diags: [String] = []
         for o in outputs {
             switch o {
             case .text(let t): out.append(t)
@@ -88,17 +92,17 @@ struct Harness {
     }
 }
 
-import Testing
-
 /// Runs a script as `lps check` does (a fresh session, iPhone 15 by default) and returns what it
 /// printed: its standard output lines, and its diagnostic lines (the first line of each error and
 /// warning; with `everyDiagnosticLine`, every `#!` line, notes and carets included).
 func checkedTranscript(_ script: String, everyDiagnosticLine: Bool = false) -> (out: [String], diagnostics: [String]) {
     let result = TranscriptCheck.check(text: script, file: "test.lps", reader: { _ in "" })
-    var out: [String] = [], diagnostics: [String] = []
+    var out: [String] = []
+    var diagnostics: [String] = []
     for line in result.updatedText.split(separator: "\n", omittingEmptySubsequences: false) {
         if line.hasPrefix("#> ") || line == "#>" { out.append(String(line.dropFirst(3))) }
-        let isDiagnostic = everyDiagnosticLine ? line.hasPrefix("#! ") : (line.hasPrefix("#! error:") || line.hasPrefix("#! warning:"))
+        let isDiagnostic =
+            everyDiagnosticLine ? line.hasPrefix("#! ") : (line.hasPrefix("#! error:") || line.hasPrefix("#! warning:"))
         if isDiagnostic { diagnostics.append(String(line.dropFirst(3))) }
     }
     return (out, diagnostics)
@@ -109,10 +113,13 @@ func checkedTranscript(_ script: String, everyDiagnosticLine: Bool = false) -> (
 func runPasted(_ script: String) -> (out: [String], failed: Bool, all: [String]) {
     var p = Playground(options: PlaygroundOptions(color: false))
     let r = p.run(script: script, file: "Pasted.swift", keepGoing: false, reader: reader([:]))
-    var texts: [String] = [], all: [String] = []
+    var texts: [String] = []
+    var all: [String] = []
     for o in r.outputs {
         switch o {
-        case .text(let t): texts.append(t); all.append(t)
+        case .text(let t):
+            texts.append(t)
+            all.append(t)
         case .diagnostic(let d, _): all.append(d)
         default: break
         }

@@ -1,11 +1,16 @@
 import Testing
+
 @testable import PlaygroundScript
 
 @Suite struct LexerTests {
     @Test func namesNumbersStringsAndPunctuationAreTokenised() throws {
         let tokens = try Lexer.tokenize("snapshot.appendItems([a, \"b c\"], toSection: 2.5) # comment")
         let kinds = tokens.map(\.spelling)
-        #expect(kinds == ["snapshot", ".", "appendItems", "(", "[", "a", ",", "\"b c\"", "]", ",", "toSection", ":", "2.5", ")", "end of line"])
+        #expect(
+            kinds == [
+                "snapshot", ".", "appendItems", "(", "[", "a", ",", "\"b c\"", "]", ",", "toSection", ":", "2.5", ")",
+                "end of line",
+            ])
     }
 
     @Test func columnsCountCharactersNotBytes() throws {
@@ -56,7 +61,10 @@ import Testing
 
     @Test func letBindingsMayCarryATypeAnnotation() throws {
         let s = try parse("let gap: LayoutSpacing = .fixed(8)")
-        guard case .binding(let name, _, let type, _, let value) = s else { Issue.record("not a binding"); return }
+        guard case .binding(let name, _, let type, _, let value) = s else {
+            Issue.record("not a binding")
+            return
+        }
         #expect(name == "gap")
         #expect(type == "LayoutSpacing")
         #expect(value.spelling == ".fixed(8)")
@@ -64,41 +72,73 @@ import Testing
 
     @Test func propertyAssignmentsKeepTheirDottedTarget() throws {
         let s = try parse("layout.configuration.interSectionSpacing = -4")
-        guard case .assignment(let target, let value) = s else { Issue.record("not an assignment"); return }
+        guard case .assignment(let target, let value) = s else {
+            Issue.record("not an assignment")
+            return
+        }
         #expect(target.dottedName == ["layout", "configuration", "interSectionSpacing"])
         #expect(value.spelling == "-4")
     }
 
     @Test func commandsTakeSpaceSeparatedArgumentsAndFlags() throws {
         let s = try parse("frames section: 0 kind: cell --json")
-        guard case .command(let name, _, let args, let flags) = s else { Issue.record("not a command"); return }
+        guard case .command(let name, _, let args, let flags) = s else {
+            Issue.record("not a command")
+            return
+        }
         #expect(name == "frames")
         #expect(args.map(\.spelling) == ["section: 0", "kind: cell"])
         #expect(flags.map(\.name) == ["json"])
     }
 
     @Test func aCommandNameFollowedByParenthesesOrADotIsAnExpression() throws {
-        guard case .expression = try parse("frames(section: 0)") else { Issue.record("expected an expression"); return }
-        guard case .command = try parse("frames .cells") else { Issue.record("expected a command"); return }
+        guard case .expression = try parse("frames(section: 0)") else {
+            Issue.record("expected an expression")
+            return
+        }
+        guard case .command = try parse("frames .cells") else {
+            Issue.record("expected a command")
+            return
+        }
     }
 
     /// As in Swift, a call may have a space before its parenthesis (TAB completion leaves one:
     /// `o.app<TAB>` gives `o.append `); a command's arguments stay separate words.
     @Test func aSpaceBeforeCallParenthesesIsStillACall() throws {
         guard case .expression(let e) = try parse("outline.append ([a, b], to: p)"),
-              case .call(_, let args, _) = e else { Issue.record("expected a call"); return }
+            case .call(_, let args, _) = e
+        else {
+            Issue.record("expected a call")
+            return
+        }
         #expect(args.count == 2)
-        guard case .binding(_, _, _, _, let v) = try parse("let s = LayoutSize (widthDimension: .fractionalWidth (1), heightDimension: .absolute(4))")
-        else { Issue.record("not a binding"); return }
+        guard
+            case .binding(_, _, _, _, let v) = try parse(
+                "let s = LayoutSize (widthDimension: .fractionalWidth (1), heightDimension: .absolute(4))")
+        else {
+            Issue.record("not a binding")
+            return
+        }
         #expect(v.spelling == "LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(4))")
-        guard case .command(_, _, let commandArgs, _) = try parse("frames (o)") else { Issue.record("expected a command"); return }
+        guard case .command(_, _, let commandArgs, _) = try parse("frames (o)") else {
+            Issue.record("expected a command")
+            return
+        }
         #expect(commandArgs.count == 1)
     }
 
     @Test func nestedCallsArraysAndTuplesParse() throws {
-        let s = try parse("let g = LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), subitems: [a, b])")
-        guard case .binding(_, _, _, _, let value) = s else { Issue.record("not a binding"); return }
-        #expect(value.spelling == "LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), subitems: [a, b])")
+        let s = try parse(
+            "let g = LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), subitems: [a, b])"
+        )
+        guard case .binding(_, _, _, _, let value) = s else {
+            Issue.record("not a binding")
+            return
+        }
+        #expect(
+            value.spelling
+                == "LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), subitems: [a, b])"
+        )
     }
 
     @Test(arguments: [

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PlaygroundScript
 
 /// Expectation lines (`#>`, `#!`) are recognised where the script's parser sees a line of its own:
@@ -30,22 +31,24 @@ import Testing
 
             """
         #expect(r.updatedText == updated)
-        #expect(r.diff == """
-            --- t.lps (expected)
-            +++ t.lps (actual)
-            @@ -3,3 +3,5 @@
-               #! error: nor this
-             \"\"\"
-             print(banner)
-            +#> #> not an expectation
-            +#>   #! error: nor this
-            """)
+        #expect(
+            r.diff == """
+                --- t.lps (expected)
+                +++ t.lps (actual)
+                @@ -3,3 +3,5 @@
+                   #! error: nor this
+                 \"\"\"
+                 print(banner)
+                +#> #> not an expectation
+                +#>   #! error: nor this
+                """)
         #expect(TranscriptCheck.check(text: updated, file: "t.lps", reader: reader([:])).passed)
     }
 
     @Test func runRunsTheLiteralWithItsExpectationShapedLines() {
         var p = Playground()
-        let r = p.run(script: Self.stringScript + "print(\"after\")\n", file: "t.lps", keepGoing: false, reader: reader([:]))
+        let r = p.run(
+            script: Self.stringScript + "print(\"after\")\n", file: "t.lps", keepGoing: false, reader: reader([:]))
         #expect(!r.failed, "\(r.outputs)")
         #expect(r.outputs == [.text("#> not an expectation"), .text("  #! error: nor this"), .text("after")])
     }
@@ -76,8 +79,11 @@ import Testing
         #expect(r.updatedText == text)
         // An expected diagnostic on the first line (a space after '#!') is still an expectation, and a
         // '#!' line further down is never a shebang.
-        #expect(!TranscriptCheck.check(text: "#! error: x\nprint(\"hi\")\n#> hi\n", file: "t.lps", reader: reader([:])).passed)
-        let later = TranscriptCheck.check(text: "print(\"hi\")\n#> hi\n#!/usr/bin/env lps\n", file: "t.lps", reader: reader([:]))
+        #expect(
+            !TranscriptCheck.check(text: "#! error: x\nprint(\"hi\")\n#> hi\n", file: "t.lps", reader: reader([:]))
+                .passed)
+        let later = TranscriptCheck.check(
+            text: "print(\"hi\")\n#> hi\n#!/usr/bin/env lps\n", file: "t.lps", reader: reader([:]))
         #expect(later.updatedText == "print(\"hi\")\n#> hi\n")
     }
 
@@ -91,13 +97,22 @@ import Testing
     @Test func stepModeShowsTheLiteralWhole() {
         var p = Playground()
         var steps: [ScriptStep] = []
-        _ = p.run(script: "#!/usr/bin/env lps\n" + Self.stringScript + "#> #> not an expectation\n# done\n", file: "t.lps", keepGoing: false,
-                  reader: reader([:]), before: { steps.append($0); return .run }, after: { _ in })
-        #expect(steps == [
-            ScriptStep(line: 2, lines: ["let banner = \"\"\"", "#> not an expectation", "  #! error: nor this", "\"\"\""], isComment: false),
-            ScriptStep(line: 6, lines: ["print(banner)"], isComment: false),
-            ScriptStep(line: 8, lines: ["# done"], isComment: true),
-        ])
+        _ = p.run(
+            script: "#!/usr/bin/env lps\n" + Self.stringScript + "#> #> not an expectation\n# done\n", file: "t.lps",
+            keepGoing: false,
+            reader: reader([:]),
+            before: {
+                steps.append($0)
+                return .run
+            }, after: { _ in })
+        #expect(
+            steps == [
+                ScriptStep(
+                    line: 2, lines: ["let banner = \"\"\"", "#> not an expectation", "  #! error: nor this", "\"\"\""],
+                    isComment: false),
+                ScriptStep(line: 6, lines: ["print(banner)"], isComment: false),
+                ScriptStep(line: 8, lines: ["# done"], isComment: true),
+            ])
     }
 
     @Test func theUnitsAreTheParsersView() {
@@ -112,29 +127,36 @@ import Testing
     /// the statement and one update is a fixpoint (it grew the file on every update before).
     @Test func anUnterminatedCommentGetsItsErrorAsExpectation() {
         let r = TranscriptCheck.check(text: "print(1)\n/* open\n#> a\n", file: "t.lps", reader: reader([:]))
-        #expect(r.updatedText == """
-            print(1)
-            #> 1
-            /* open
-            #! error: unterminated '/*' comment
-            #!  --> t.lps:3:1
-            #!   |
-            #! 3 | /* open
-            #!   | ^
+        #expect(
+            r.updatedText == """
+                print(1)
+                #> 1
+                /* open
+                #! error: unterminated '/*' comment
+                #!  --> t.lps:3:1
+                #!   |
+                #! 3 | /* open
+                #!   | ^
 
-            """)
+                """)
         #expect(TranscriptCheck.check(text: r.updatedText, file: "t.lps", reader: reader([:])).passed)
     }
 
-    @Test(arguments: ["let s = \"\"\"\n#> a\n", "let s = \"\"\"\n#> kept\n\"\"\"\nprint(s)\nlet t = \"\"\"\n#> b\n",
-                      "/* a\n#> b\n*/\n/* c\n#! d\n", "let s = \"\"\"\n#> a"])
+    @Test(arguments: [
+        "let s = \"\"\"\n#> a\n", "let s = \"\"\"\n#> kept\n\"\"\"\nprint(s)\nlet t = \"\"\"\n#> b\n",
+        "/* a\n#> b\n*/\n/* c\n#! d\n", "let s = \"\"\"\n#> a",
+    ])
     func anUpdateOfAnUnterminatedLiteralIsAFixpoint(_ script: String) {
         let first = TranscriptCheck.check(text: script, file: "t.lps", reader: reader([:]))
         let second = TranscriptCheck.check(text: first.updatedText, file: "t.lps", reader: reader([:]))
         #expect(second.passed, "\(first.updatedText)")
         // A literal that is closed keeps its lines.
-        if script.contains("#> kept") { #expect(first.updatedText.hasPrefix("let s = \"\"\"\n#> kept\n\"\"\"\nprint(s)\n#> #> kept\n")) }
-        if script.hasPrefix("/* a") { #expect(first.updatedText.hasPrefix("/* a\n#> b\n*/\n/* c\n#! error: unterminated")) }
+        if script.contains("#> kept") {
+            #expect(first.updatedText.hasPrefix("let s = \"\"\"\n#> kept\n\"\"\"\nprint(s)\n#> #> kept\n"))
+        }
+        if script.hasPrefix("/* a") {
+            #expect(first.updatedText.hasPrefix("/* a\n#> b\n*/\n/* c\n#! error: unterminated"))
+        }
     }
 
     /// Each opening that never closes is scanned to the end of the file before its statement is cut
@@ -148,7 +170,9 @@ import Testing
         let budget = splitter.rescanBudget
         #expect(budget == lines.count + 4_096)
         var units: [SourceUnit] = []
-        while let unit = splitter.next(isCommandLine: { _ in false }, isExpectation: { TranscriptCheck.isExpectation($0) }) {
+        while let unit = splitter.next(
+            isCommandLine: { _ in false }, isExpectation: { TranscriptCheck.isExpectation($0) })
+        {
             units.append(unit)
         }
         #expect(units.count == 2 * count + 1)
@@ -164,7 +188,8 @@ import Testing
     // MARK: the file's bytes
 
     @Test func crlfLineBreaksAreKept() {
-        let r = TranscriptCheck.check(text: "print(\"a\")\r\n#> b\r\nprint(\"c\")\r\n", file: "t.lps", reader: reader([:]))
+        let r = TranscriptCheck.check(
+            text: "print(\"a\")\r\n#> b\r\nprint(\"c\")\r\n", file: "t.lps", reader: reader([:]))
         #expect(r.updatedText == "print(\"a\")\r\n#> a\r\nprint(\"c\")\r\n#> c\r\n")
         #expect(TranscriptCheck.check(text: r.updatedText, file: "t.lps", reader: reader([:])).passed)
         // No final line break, and none added.
@@ -191,8 +216,8 @@ import Testing
     }
 }
 
-private extension String {
-    func replacingOccurrences(_ target: String, _ replacement: String) -> String {
+extension String {
+    fileprivate func replacingOccurrences(_ target: String, _ replacement: String) -> String {
         split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
     }
 }

@@ -1,17 +1,18 @@
 import Testing
+
 @testable import PlaygroundScript
 
 @Suite struct TranscriptCheckTests {
     @Test func aScriptWhoseExpectationsMatchPasses() {
         let text = """
-        let a = 2
-        a
-        #> 2
-        # a comment
-        print "hi"
-        #> hi
+            let a = 2
+            a
+            #> 2
+            # a comment
+            print "hi"
+            #> hi
 
-        """
+            """
         let r = TranscriptCheck.check(text: text, file: "dir/t.lps", reader: reader([:]))
         #expect(r.passed)
         #expect(r.diff.isEmpty)
@@ -30,15 +31,16 @@ import Testing
         let text = "undo\n"
         let r = TranscriptCheck.check(text: text, file: "some/where/t.lps", reader: reader([:]))
         #expect(!r.passed)
-        #expect(r.updatedText == """
-        undo
-        #! error: nothing to undo
-        #!  --> t.lps:1:1
-        #!   |
-        #! 1 | undo
-        #!   | ^^^^
+        #expect(
+            r.updatedText == """
+                undo
+                #! error: nothing to undo
+                #!  --> t.lps:1:1
+                #!   |
+                #! 1 | undo
+                #!   | ^^^^
 
-        """)
+                """)
         let again = TranscriptCheck.check(text: r.updatedText, file: "some/where/t.lps", reader: reader([:]))
         #expect(again.passed)
     }
@@ -60,19 +62,20 @@ import Testing
         let a = ["1", "2", "3", "4", "5", "6", "7", "8"]
         var b = a
         b[4] = "five"
-        #expect(UnifiedDiff.diff(a, b, from: "a", to: "b") == """
-        --- a
-        +++ b
-        @@ -2,7 +2,7 @@
-         2
-         3
-         4
-        -5
-        +five
-         6
-         7
-         8
-        """)
+        #expect(
+            UnifiedDiff.diff(a, b, from: "a", to: "b") == """
+                --- a
+                +++ b
+                @@ -2,7 +2,7 @@
+                 2
+                 3
+                 4
+                -5
+                +five
+                 6
+                 7
+                 8
+                """)
     }
 
     @Test func insertionsIntoAnEmptyListStartAtZero() {
@@ -83,7 +86,9 @@ import Testing
 @Suite struct ExpectedErrorsInRunTests {
     @Test func anErrorTheScriptExpectsNeitherStopsNorFailsTheRun() {
         var p = Playground()
-        let r = p.run(script: "undo\n#! error: nothing to undo\nprint \"after\"\n", file: "t.lps", keepGoing: false, reader: reader([:]))
+        let r = p.run(
+            script: "undo\n#! error: nothing to undo\nprint \"after\"\n", file: "t.lps", keepGoing: false,
+            reader: reader([:]))
         #expect(!r.failed)
         #expect(r.outputs.contains(.text("after")))
     }
@@ -97,7 +102,9 @@ import Testing
 
     @Test func aWarningExpectationDoesNotExcuseAnError() {
         var p = Playground()
-        let r = p.run(script: "undo\n#! warning: something\nprint \"after\"\n", file: "t.lps", keepGoing: false, reader: reader([:]))
+        let r = p.run(
+            script: "undo\n#! warning: something\nprint \"after\"\n", file: "t.lps", keepGoing: false,
+            reader: reader([:]))
         #expect(r.failed)
     }
 }

@@ -1,9 +1,11 @@
 import Testing
+
 @testable import lps
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A fresh temporary directory, removed by the caller with `removeTree`.
@@ -88,9 +90,10 @@ private func removeTree(_ path: String) {
     for file in ["z.lps", "b/y.lps", "a/deeper/x.lps", "a/notes.txt", ".hidden/h.lps", ".dot.lps"] {
         try FileSystem.writeAtomically("# \(file)\n", to: dir + "/" + file)
     }
-    #expect(try FileSystem.files(under: dir, withExtension: "lps") == [
-        dir + "/a/deeper/x.lps", dir + "/b/y.lps", dir + "/z.lps",
-    ])
+    #expect(
+        try FileSystem.files(under: dir, withExtension: "lps") == [
+            dir + "/a/deeper/x.lps", dir + "/b/y.lps", dir + "/z.lps",
+        ])
 }
 
 @Test func writingThroughASymbolicLinkReplacesTheTarget() throws {

@@ -1,10 +1,12 @@
 import Dispatch
 import Testing
+
 @testable import lps
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Standard input read line by line in bounded memory.

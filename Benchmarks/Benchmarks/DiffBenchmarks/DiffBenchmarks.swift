@@ -1,7 +1,7 @@
+import BenchSupport
 // Workloads 1–3 of issue #6: flat diffs of 36-character string identifiers (and Int, for the
 // DifferenceKit comparison), the CollectionDifference peer, and a sectioned diff.
 import Benchmark
-import BenchSupport
 import Foundation
 import PlaygroundCore
 
@@ -29,7 +29,8 @@ let benchmarks: @Sendable () -> Void = {
                 blackHole(batch)
             } setup: {
                 let lists = stringLists(shape, count: n)
-                let old = flatSnapshot(lists.old), new = flatSnapshot(lists.new)
+                let old = flatSnapshot(lists.old)
+                let new = flatSnapshot(lists.new)
                 verify(BatchUpdate(from: old, to: new), from: old, to: new)
                 return (old: old, new: new)
             }
@@ -42,7 +43,8 @@ let benchmarks: @Sendable () -> Void = {
             blackHole(batch)
         } setup: {
             let lists = intLists(shape, count: 100_000)
-            let old = flatSnapshot(lists.old), new = flatSnapshot(lists.new)
+            let old = flatSnapshot(lists.old)
+            let new = flatSnapshot(lists.new)
             verify(BatchUpdate(from: old, to: new), from: old, to: new)
             return (old: old, new: new)
         }
@@ -55,10 +57,13 @@ let benchmarks: @Sendable () -> Void = {
     for n in peerSizes {
         // At 100,000 only 10/10/1: Myers keeps O(D²) of trace, and a full shuffle has D ≈ 2n.
         for shape in n > 10_000 ? [DiffShape.tenTenOne] : DiffShape.allCases {
-            Benchmark("W2 CollectionDifference String \(shape.rawValue) n=\(n)",
-                      configuration: .init(metrics: [.wallClock, .peakMemoryResident, .moves],
-                                           warmupIterations: n > 10_000 ? 0 : 1,
-                                           maxDuration: .seconds(n > 10_000 ? 1 : 5), maxIterations: n > 10_000 ? 1 : 10)) { (benchmark: Benchmark, lists: Lists) in
+            Benchmark(
+                "W2 CollectionDifference String \(shape.rawValue) n=\(n)",
+                configuration: .init(
+                    metrics: [.wallClock, .peakMemoryResident, .moves],
+                    warmupIterations: n > 10_000 ? 0 : 1,
+                    maxDuration: .seconds(n > 10_000 ? 1 : 5), maxIterations: n > 10_000 ? 1 : 10)
+            ) { (benchmark: Benchmark, lists: Lists) in
                 let difference = lists.new.difference(from: lists.old).inferringMoves()
                 benchmark.measurement(.moves, inferredMoveCount(difference))
                 blackHole(difference)

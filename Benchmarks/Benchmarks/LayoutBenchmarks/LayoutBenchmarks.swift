@@ -1,7 +1,7 @@
+import BenchSupport
 // Workload 5 of issue #6: a 1,000,000-item two-column grid with estimated heights and fitted
 // sizes: full resolution, one viewport at a random offset, one fitted-size change plus the viewport.
 import Benchmark
-import BenchSupport
 import PlaygroundCore
 
 /// Holds a resolved layout so iterations mutate it in place (no copy-on-write of its storage).
@@ -38,9 +38,11 @@ let benchmarks: @Sendable () -> Void = {
             gridData(items: items, fitted: fitted)
         }
 
-        let query = Benchmark.Configuration(metrics: [.wallClock, .mallocCountTotal],
-                                            warmupIterations: 20, maxDuration: .seconds(2), maxIterations: 20_000)
-        Benchmark("W5 viewport query 1M grid (\(fitted.rawValue))", configuration: query) { (_: Benchmark, box: LayoutBox) in
+        let query = Benchmark.Configuration(
+            metrics: [.wallClock, .mallocCountTotal],
+            warmupIterations: 20, maxDuration: .seconds(2), maxIterations: 20_000)
+        Benchmark("W5 viewport query 1M grid (\(fitted.rawValue))", configuration: query) {
+            (_: Benchmark, box: LayoutBox) in
             let visible = box.layout.attributes(in: randomViewport(box))
             precondition(visible.count >= 2)
             blackHole(visible)
@@ -48,7 +50,8 @@ let benchmarks: @Sendable () -> Void = {
             LayoutBox(resolveGrid(fitted))
         }
 
-        Benchmark("W5 setFittedSize + viewport 1M grid (\(fitted.rawValue))", configuration: query) { (_: Benchmark, box: LayoutBox) in
+        Benchmark("W5 setFittedSize + viewport 1M grid (\(fitted.rawValue))", configuration: query) {
+            (_: Benchmark, box: LayoutBox) in
             let item = Int(box.rng.next() % UInt64(items))
             box.flip.toggle()
             try! box.layout.setFittedSize(Size(width: 200, height: box.flip ? 333 : 77), at: IndexPath(0, item))
@@ -64,9 +67,12 @@ let benchmarks: @Sendable () -> Void = {
     // The first change of a freshly resolved section (issue #14: ≤ 0.5 ms): it allocates one block
     // of the offset tree and writes one fitted size, whatever the section's size.
     for fitted in FittedSizes.allCases {
-        Benchmark("W5 first setFittedSize + viewport 1M grid (\(fitted.rawValue))",
-                  configuration: .init(metrics: [.wallClock, .mallocCountTotal],
-                                       warmupIterations: 1, maxDuration: .seconds(8), maxIterations: 15)) { benchmark in
+        Benchmark(
+            "W5 first setFittedSize + viewport 1M grid (\(fitted.rawValue))",
+            configuration: .init(
+                metrics: [.wallClock, .mallocCountTotal],
+                warmupIterations: 1, maxDuration: .seconds(8), maxIterations: 15)
+        ) { benchmark in
             var layout = resolveGrid(fitted)
             benchmark.startMeasurement()
             try! layout.setFittedSize(Size(width: 200, height: 333), at: IndexPath(0, 500_000))
@@ -82,9 +88,11 @@ let benchmarks: @Sendable () -> Void = {
     // `explain` (issue #12 item 5): one cell's derivation re-solves only its group instance with
     // the trace on, whatever the section's size; the resolve above runs with no trace.
     for fitted in FittedSizes.allCases {
-        let query = Benchmark.Configuration(metrics: [.wallClock, .mallocCountTotal],
-                                            warmupIterations: 20, maxDuration: .seconds(2), maxIterations: 20_000)
-        Benchmark("W5 explainCell 1M grid (\(fitted.rawValue))", configuration: query) { (_: Benchmark, box: LayoutBox) in
+        let query = Benchmark.Configuration(
+            metrics: [.wallClock, .mallocCountTotal],
+            warmupIterations: 20, maxDuration: .seconds(2), maxIterations: 20_000)
+        Benchmark("W5 explainCell 1M grid (\(fitted.rawValue))", configuration: query) {
+            (_: Benchmark, box: LayoutBox) in
             let item = Int(box.rng.next() % UInt64(items))
             guard let explained = try! box.layout.explainCell(at: IndexPath(0, item)) else { fatalError("no item") }
             blackHole(explained)
@@ -107,9 +115,11 @@ let benchmarks: @Sendable () -> Void = {
 func badgedGrid() -> CompositionalLayout {
     var layout = twoColumnGrid()
     guard case .count(let axis, .item(var item), let count) = layout.sections[0].group.kind else { return layout }
-    item.supplementaryItems = [LayoutSupplementaryItem(layoutSize: LayoutSize(widthDimension: .absolute(20), heightDimension: .absolute(20)),
-                                                       elementKind: "badge", containerAnchor: LayoutAnchor(edges: [.top, .trailing]))]
+    item.supplementaryItems = [
+        LayoutSupplementaryItem(
+            layoutSize: LayoutSize(widthDimension: .absolute(20), heightDimension: .absolute(20)),
+            elementKind: "badge", containerAnchor: LayoutAnchor(edges: [.top, .trailing]))
+    ]
     layout.sections[0].group.kind = .count(axis: axis, .item(item), count)
     return layout
 }
-

@@ -1,7 +1,7 @@
+import BenchSupport
 // Workload 6 of issue #6: a 100,000-node section snapshot (10 top-level parents × 10,000-node
 // subtrees, all expanded): collapse/expand one top-level parent and the VisibleItemsChange batch.
 import Benchmark
-import BenchSupport
 import PlaygroundCore
 
 typealias Outline = (snapshot: SectionSnapshot<String>, roots: [String])

@@ -1,7 +1,7 @@
+import BenchSupport
 // Workload 4 of issue #6: building a 1,000,000-item snapshot from string identifiers, and O(1)
 // lookups (indexOfItem, sectionIdentifier(containingItem:)) at three sizes.
 import Benchmark
-import BenchSupport
 import PlaygroundCore
 
 /// 1,000 identifiers of the snapshot, in random order, for the lookups.
@@ -40,11 +40,13 @@ let benchmarks: @Sendable () -> Void = {
     }
 
     // Per lookup: the scaling factor makes the time columns per call (1,000 calls an iteration).
-    let lookup = Benchmark.Configuration(metrics: [.wallClock, .mallocCountTotal],
-                                         warmupIterations: 10, scalingFactor: .kilo,
-                                         maxDuration: .seconds(2), maxIterations: 2_000)
+    let lookup = Benchmark.Configuration(
+        metrics: [.wallClock, .mallocCountTotal],
+        warmupIterations: 10, scalingFactor: .kilo,
+        maxDuration: .seconds(2), maxIterations: 2_000)
     for n in [10_000, 100_000, 1_000_000] {
-        Benchmark("W4 indexOfItem n=\(n) (per call)", configuration: lookup) { (benchmark: Benchmark, state: LookupState) in
+        Benchmark("W4 indexOfItem n=\(n) (per call)", configuration: lookup) {
+            (benchmark: Benchmark, state: LookupState) in
             var sum = 0
             for id in state.probes { sum &+= state.snapshot.indexOfItem(id) ?? -1 }
             blackHole(sum)
@@ -54,7 +56,8 @@ let benchmarks: @Sendable () -> Void = {
             let snapshot = sectioned(ids, sections: n / 1_000)
             return LookupState(snapshot: snapshot, probes: probes(ids, seed: 44))
         }
-        Benchmark("W4 sectionIdentifier(containingItem:) n=\(n) (per call)", configuration: lookup) { (benchmark: Benchmark, state: LookupState) in
+        Benchmark("W4 sectionIdentifier(containingItem:) n=\(n) (per call)", configuration: lookup) {
+            (benchmark: Benchmark, state: LookupState) in
             var count = 0
             for id in state.probes { count &+= state.snapshot.sectionIdentifier(containingItem: id)?.utf8.count ?? 0 }
             blackHole(count)
@@ -78,10 +81,12 @@ final class EditsBox {
 /// Issue #14: one edit of one item in a 1,000,000-item section (the arguments are drawn before
 /// the clock starts; the snapshot persists across iterations, so each measures one more edit).
 func oneItemEditBenchmarks() {
-    let config = Benchmark.Configuration(metrics: [.wallClock, .mallocCountTotal],
-                                         warmupIterations: 10, maxDuration: .seconds(3), maxIterations: 2_000)
+    let config = Benchmark.Configuration(
+        metrics: [.wallClock, .mallocCountTotal],
+        warmupIterations: 10, maxDuration: .seconds(3), maxIterations: 2_000)
     for kind in OneItemEdit.allCases {
-        Benchmark("W4 \(kind.rawValue) in a 1M section", configuration: config) { (benchmark: Benchmark, box: EditsBox) in
+        Benchmark("W4 \(kind.rawValue) in a 1M section", configuration: config) {
+            (benchmark: Benchmark, box: EditsBox) in
             let (item, anchor) = box.edits.next(kind)
             benchmark.startMeasurement()
             box.edits.perform(kind, item, anchor)

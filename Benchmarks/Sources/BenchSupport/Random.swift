@@ -17,7 +17,8 @@ public struct IdentifierFactory: Sendable {
     public init(seed: UInt64) { rng = SplitMix64(seed: seed) }
 
     public mutating func make() -> String {
-        let a = rng.next(), b = rng.next()
+        let a = rng.next()
+        let b = rng.next()
         let hex: [UInt8] = Array("0123456789abcdef".utf8)
         var bytes = [UInt8](repeating: UInt8(ascii: "-"), count: 36)
         var out = 0

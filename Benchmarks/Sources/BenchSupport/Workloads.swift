@@ -13,7 +13,9 @@ public enum DiffShape: String, CaseIterable, Sendable {
 }
 
 /// Builds (old, new) for a shape from any identifier source.
-public func makeLists<ID>(_ shape: DiffShape, count n: Int, seed: UInt64, fresh: (inout SplitMix64) -> ID) -> (old: [ID], new: [ID]) {
+public func makeLists<ID>(_ shape: DiffShape, count n: Int, seed: UInt64, fresh: (inout SplitMix64) -> ID) -> (
+    old: [ID], new: [ID]
+) {
     var rng = SplitMix64(seed: seed)
     let old = (0..<n).map { _ in fresh(&rng) }
     switch shape {
@@ -60,7 +62,10 @@ public func stringLists(_ shape: DiffShape, count: Int, seed: UInt64 = 6) -> (ol
 /// Int lists (unique: a counter), for the DifferenceKit Int comparison.
 public func intLists(_ shape: DiffShape, count: Int, seed: UInt64 = 6) -> (old: [Int], new: [Int]) {
     var next = 0
-    return makeLists(shape, count: count, seed: seed) { _ in next += 1; return next }
+    return makeLists(shape, count: count, seed: seed) { _ in
+        next += 1
+        return next
+    }
 }
 
 /// A one-section snapshot of `items` (section "main"). Concrete types on purpose: the engine
@@ -92,7 +97,8 @@ public func sectionedSnapshot(_ pairs: [(String, [String])]) -> Snapshot<String,
 /// Workload 3: 100 sections × 1,000 items; new moves 1 % of the items to another section at a
 /// random position, deletes 1 %, inserts 1 % fresh, and moves one section to the end.
 public func sectionedSnapshots(sections: Int = 100, perSection: Int = 1_000, seed: UInt64 = 3)
-    -> (old: Snapshot<String, String>, new: Snapshot<String, String>) {
+    -> (old: Snapshot<String, String>, new: Snapshot<String, String>)
+{
     var rng = SplitMix64(seed: seed)
     var factory = IdentifierFactory(seed: seed ^ 0x5A5A)
     let sectionIDs = (0..<sections).map { "section-\($0)" }
@@ -125,9 +131,13 @@ public func sectionedSnapshots(sections: Int = 100, perSection: Int = 1_000, see
 /// Replays the batch's first pass on old's structure and checks it yields new (untimed).
 public func verify<S, I>(_ batch: BatchUpdate<S, I>, from old: Snapshot<S, I>, to new: Snapshot<S, I>) {
     precondition(batch.validate(from: old, to: new).filter(\.isFatal).isEmpty, "the batch has fatal issues")
-    guard let applied = batch.applied(to: old.contents.map { ($0.section, $0.items) }, contentsOfInsertedSection: { index in
-        new.contents[index].items
-    }) else { fatalError("the batch does not apply to the old snapshot") }
+    guard
+        let applied = batch.applied(
+            to: old.contents.map { ($0.section, $0.items) },
+            contentsOfInsertedSection: { index in
+                new.contents[index].items
+            })
+    else { fatalError("the batch does not apply to the old snapshot") }
     let expected = new.contents
     precondition(applied.count == expected.count, "section count differs after apply")
     for (a, e) in zip(applied, expected) {
@@ -159,15 +169,13 @@ private func procStatus(_ field: String) -> Int {
     return 0
 }
 
-
-
-
 // MARK: - Layout (workload 5)
 
 /// Two-column grid: items .fractionalWidth(0.5) × .estimated(100) in a horizontal group of 2 with
 /// an estimated height, interGroupSpacing 8 (the self-sizing grid of seed 004).
 public func twoColumnGrid() -> CompositionalLayout {
-    let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .estimated(100)))
+    let item = LayoutItem(
+        layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .estimated(100)))
     let group = LayoutGroup.horizontal(
         layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(100)),
         subitem: .item(item), count: 2)

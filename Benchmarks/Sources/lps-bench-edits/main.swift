@@ -44,7 +44,9 @@ case "fit":
     func edit(_ item: Int, _ height: Double) {
         measured {
             try! layout.setFittedSize(Size(width: 200, height: height), at: IndexPath(0, item))
-            guard let frame = layout.attributesForItem(at: IndexPath(0, item))?.frame else { fatalError("no item \(item)") }
+            guard let frame = layout.attributesForItem(at: IndexPath(0, item))?.frame else {
+                fatalError("no item \(item)")
+            }
             let visible = layout.attributes(in: Rect(x: 0, y: max(0, frame.minY - 400), width: 400, height: 800))
             precondition(visible.contains { $0.itemIndex == item })
         }
@@ -57,12 +59,14 @@ case "fit":
         firsts.append(micros(clock.measure { edit(500_001, 333) }))
     }
     let first = percentile(firsts, 0.5)
-    var changes: [Double] = [], queries: [Double] = []
+    var changes: [Double] = []
+    var queries: [Double] = []
     for i in 0..<later {
         let item = Int(rng.next() % 1_000_000)
         changes.append(micros(clock.measure { edit(item, i % 2 == 0 ? 77 : 333) }))
         let y = Double(rng.next() % UInt64(max(1, layout.contentSize.height - 800)))
-        queries.append(micros(clock.measure { _ = measured { layout.attributes(in: Rect(x: 0, y: y, width: 400, height: 800)) } }))
+        queries.append(
+            micros(clock.measure { _ = measured { layout.attributes(in: Rect(x: 0, y: y, width: 400, height: 800)) } }))
     }
     let query = percentile(queries, 0.5)
     print("mode: \(mode.rawValue), 1,000,000 items; \(later) later changes")
@@ -82,7 +86,9 @@ case "items":
             times[kind, default: []].append(micros(clock.measure { measured { edits.perform(kind, item, anchor) } }))
         }
     }
-    print("one section of \(n) items; \(rounds) edits of each kind, interleaved; \(edits.snapshot.numberOfItems) items at the end")
+    print(
+        "one section of \(n) items; \(rounds) edits of each kind, interleaved; \(edits.snapshot.numberOfItems) items at the end"
+    )
     for kind in OneItemEdit.allCases {
         let values = times[kind] ?? []
         show("\(kind.rawValue) p50", percentile(values, 0.5))
@@ -93,21 +99,29 @@ case "diff":
     let shape: DiffShape = args.count > 1 && args[1] == "shuffle" ? .shuffle : .tenTenOne
     let repeats = args.count > 2 ? Int(args[2]) ?? 15 : 15
     let lists = stringLists(shape, count: 100_000)
-    let old = flatSnapshot(lists.old), new = flatSnapshot(lists.new)
+    let old = flatSnapshot(lists.old)
+    let new = flatSnapshot(lists.new)
     verify(BatchUpdate(from: old, to: new), from: old, to: new)  // untimed: a wrong batch stops here
-    var diffs: [Double] = [], builds: [Double] = [], buildsOnly: [Double] = []
+    var diffs: [Double] = []
+    var builds: [Double] = []
+    var buildsOnly: [Double] = []
     var moves = 0
     for _ in 0..<repeats {
         diffs.append(micros(clock.measure { moves = measured { BatchUpdate(from: old, to: new) }.itemMoves.count }))
-        builds.append(micros(clock.measure {
-            measured {
-                let a = flatSnapshot(lists.old), b = flatSnapshot(lists.new)
-                moves = BatchUpdate(from: a, to: b).itemMoves.count
-            }
-        }))
-        buildsOnly.append(micros(clock.measure {
-            _ = measured { flatSnapshot(lists.old).numberOfItems &+ flatSnapshot(lists.new).numberOfItems }
-        }))
+        builds.append(
+            micros(
+                clock.measure {
+                    measured {
+                        let a = flatSnapshot(lists.old)
+                        let b = flatSnapshot(lists.new)
+                        moves = BatchUpdate(from: a, to: b).itemMoves.count
+                    }
+                }))
+        buildsOnly.append(
+            micros(
+                clock.measure {
+                    _ = measured { flatSnapshot(lists.old).numberOfItems &+ flatSnapshot(lists.new).numberOfItems }
+                }))
     }
     print("100,000 strings, \(shape.rawValue), \(moves) moves; \(repeats) runs of each, interleaved")
     show("diff p50", percentile(diffs, 0.5))

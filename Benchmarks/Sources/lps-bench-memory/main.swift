@@ -20,7 +20,9 @@ let dictionary = argument == "per-item-dictionary"
 let streamed = CommandLine.arguments.dropFirst(2).first == "streamed"
 
 let baseline = peakResidentBytes()
-print("mode: \(mode.rawValue)\(dictionary ? ", as [Int: Size]" : "")\(streamed ? ", identifiers streamed 10,000 at a time" : "")")
+print(
+    "mode: \(mode.rawValue)\(dictionary ? ", as [Int: Size]" : "")\(streamed ? ", identifiers streamed 10,000 at a time" : "")"
+)
 print("baseline           VmHWM \(mb(baseline))")
 
 var snapshot: Snapshot<String, String>
@@ -39,12 +41,15 @@ print("snapshot built     VmRSS \(mb(residentBytes()))  VmHWM \(mb(peakResidentB
 
 let data = gridData(items: snapshot.numberOfItems, fitted: mode, dense: !dictionary)
 let beforeLayout = residentBytes()
-print("fitted sizes input VmRSS \(mb(beforeLayout))  VmHWM \(mb(peakResidentBytes()))  (the caller's \(dictionary ? "[Int: Size] as ItemSizes" : "ItemSizes"))")
+print(
+    "fitted sizes input VmRSS \(mb(beforeLayout))  VmHWM \(mb(peakResidentBytes()))  (the caller's \(dictionary ? "[Int: Size] as ItemSizes" : "ItemSizes"))"
+)
 let layout = try twoColumnGrid().resolve(data: [data], environment: phoneEnvironment())
 let visible = layout.attributes(in: Rect(x: 0, y: layout.contentSize.height / 2, width: 400, height: 800))
 print("layout resolved    VmRSS \(mb(residentBytes()))  VmHWM \(mb(peakResidentBytes()))  (\(visible.count) visible)")
 let peak = peakResidentBytes()
 print("peak above baseline: \(mb(peak - baseline)); process peak: \(mb(peak))")
-print("resident per item: snapshot and layout \((residentBytes() - baseline) / snapshot.numberOfItems) bytes, "
-      + "layout alone \((residentBytes() - beforeLayout) / snapshot.numberOfItems) bytes")
+print(
+    "resident per item: snapshot and layout \((residentBytes() - baseline) / snapshot.numberOfItems) bytes, "
+        + "layout alone \((residentBytes() - beforeLayout) / snapshot.numberOfItems) bytes")
 withExtendedLifetime((snapshot, layout, data)) {}

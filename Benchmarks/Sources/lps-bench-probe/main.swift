@@ -19,7 +19,9 @@ func run(_ name: String, repeats: Int, _ body: () -> Void) {
         let micro = s * 1_000_000 + atto / 1_000_000_000_000
         return "\(micro / 1000).\(String(micro % 1000 + 1000).dropFirst()) ms"
     }
-    print("\(name): min \(ms(times[0]))  median \(ms(times[times.count / 2]))  max \(ms(times[times.count - 1]))  (\(repeats) runs)")
+    print(
+        "\(name): min \(ms(times[0]))  median \(ms(times[times.count / 2]))  max \(ms(times[times.count - 1]))  (\(repeats) runs)"
+    )
 }
 
 let args = Array(CommandLine.arguments.dropFirst())
@@ -28,10 +30,13 @@ let repeats = args.count > 1 ? Int(args[1]) ?? 5 : 5
 
 func diff(_ shape: DiffShape, _ n: Int) {
     let lists = stringLists(shape, count: n)
-    let old = flatSnapshot(lists.old), new = flatSnapshot(lists.new)
+    let old = flatSnapshot(lists.old)
+    let new = flatSnapshot(lists.new)
     verify(BatchUpdate(from: old, to: new), from: old, to: new)  // untimed: a wrong batch stops here
     var moves = 0
-    run("diff String \(shape.rawValue) n=\(n)", repeats: repeats) { moves = measured { BatchUpdate(from: old, to: new) }.itemMoves.count }
+    run("diff String \(shape.rawValue) n=\(n)", repeats: repeats) {
+        moves = measured { BatchUpdate(from: old, to: new) }.itemMoves.count
+    }
     print("moves: \(moves)")
 }
 
@@ -67,8 +72,9 @@ case "resolve-per-item", "resolve-uniform":
         _ = measured { try! twoColumnGrid().resolve(data: [data], environment: phoneEnvironment()) }
     }
 case "fit-per-item", "fit-uniform":
-    var layout = try twoColumnGrid().resolve(data: [gridData(items: 1_000_000, fitted: name.hasSuffix("uniform") ? .uniform : .perItem)],
-                                             environment: phoneEnvironment())
+    var layout = try twoColumnGrid().resolve(
+        data: [gridData(items: 1_000_000, fitted: name.hasSuffix("uniform") ? .uniform : .perItem)],
+        environment: phoneEnvironment())
     var item = 1
     run("setFittedSize + viewport (\(name))", repeats: repeats) {
         item = (item * 7_919) % 1_000_000
@@ -91,16 +97,22 @@ case "script":
     var failed = false
     run("replay 10,000-line script", repeats: repeats) {
         var playground = Playground()
-        failed = measured { playground.run(script: text, file: "generated.lps", keepGoing: false, reader: { _ in throw NoFiles() }) }.failed
+        failed =
+            measured {
+                playground.run(script: text, file: "generated.lps", keepGoing: false, reader: { _ in throw NoFiles() })
+            }.failed
     }
     print("failed: \(failed)")
     if failed {
         var playground = Playground()
-        let result = playground.run(script: text, file: "generated.lps", keepGoing: false, reader: { _ in throw NoFiles() })
+        let result = playground.run(
+            script: text, file: "generated.lps", keepGoing: false, reader: { _ in throw NoFiles() })
         print(result.outputs.suffix(3))
     }
 case "dump-script":
     print(generatedScript(lines: repeats))
 default:
-    print("usage: lps-bench-probe diff-10101-100k|diff-shuffle-100k|diff-block-100k|diff-10101-10k|peer-10101-10k|peer-shuffle-10k|peer-block-10k|peer-10101-100k|sectioned|build-1m|build-1m-sections|resolve-per-item|resolve-uniform|fit-per-item|fit-uniform|outline|script [repeats]")
+    print(
+        "usage: lps-bench-probe diff-10101-100k|diff-shuffle-100k|diff-block-100k|diff-10101-10k|peer-10101-10k|peer-shuffle-10k|peer-block-10k|peer-10101-100k|sectioned|build-1m|build-1m-sections|resolve-per-item|resolve-uniform|fit-per-item|fit-uniform|outline|script [repeats]"
+    )
 }

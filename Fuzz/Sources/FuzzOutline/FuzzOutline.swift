@@ -27,7 +27,7 @@ struct Bytes {
 typealias Outline = SectionSnapshot<String>
 
 func check(_ condition: Bool, _ message: @autoclosure () -> String) {
-    if !condition { fatalError("invariant: \(message())") } // NB: a fuzzing oracle reports by trapping
+    if !condition { fatalError("invariant: \(message())") }  // NB: a fuzzing oracle reports by trapping
 }
 
 /// Visible rows are exactly those whose ancestors are all expanded; levels and parents agree.
@@ -44,7 +44,9 @@ func verify(_ s: Outline) {
         let visible = stack.allSatisfy { $0.open && $0.visible }
         check(entry.isVisible == visible, "visibility of \(entry.item)")
         if visible { visibleByModel.append(entry.item) }
-        check(s.index(of: entry.item) != nil && (try? s.level(of: entry.item)) == entry.level, "index/level of \(entry.item)")
+        check(
+            s.index(of: entry.item) != nil && (try? s.level(of: entry.item)) == entry.level,
+            "index/level of \(entry.item)")
         stack.append((entry.item, entry.isExpanded, entry.isVisible))
     }
     check(s.visibleItems == visibleByModel, "visible items")
@@ -104,7 +106,12 @@ func fuzz(_ bytes: UnsafeBufferPointer<UInt8>) -> CInt {
                 handlers = outcome.handlers
             }
         default:
-            if b.next() % 4 == 0 { s.deleteAll() } else { _ = try? s.parent(of: b.item()); _ = try? s.children(of: b.item()) }
+            if b.next() % 4 == 0 {
+                s.deleteAll()
+            } else {
+                _ = try? s.parent(of: b.item())
+                _ = try? s.children(of: b.item())
+            }
         }
         verify(s)
         let change = VisibleItemsChange(from: before, to: s)

@@ -5,7 +5,8 @@ import PlaygroundScript
 /// and a pair that include each other, so cycles are exercised without touching the disk.
 let files: [String: String] = [
     "self.lps": "include \"self.lps\"",
-    "a.lps": "let x = LayoutItem(layoutSize: .init(widthDimension: .absolute(10), heightDimension: .absolute(10)))\ninclude \"b.lps\"",
+    "a.lps":
+        "let x = LayoutItem(layoutSize: .init(widthDimension: .absolute(10), heightDimension: .absolute(10)))\ninclude \"b.lps\"",
     "b.lps": "include \"a.lps\"",
     "ok.lps": "let w = LayoutDimension.fractionalWidth(0.5)",
 ]
@@ -58,11 +59,13 @@ func fuzz(_ bytes: UnsafeBufferPointer<UInt8>) -> CInt {
     // The same text as a checked transcript: one `--update` must give a file that checks clean
     // (otherwise `lps check --update` reports a failure after rewriting the user's file). The
     // check replays with no budget, so only a text that ran within it is checked.
-    let check = budget.exhausted ? TranscriptCheck.Result?.none : TranscriptCheck.check(text: text, file: "fuzz.lps", reader: reader)
+    let check =
+        budget.exhausted
+        ? TranscriptCheck.Result?.none : TranscriptCheck.check(text: text, file: "fuzz.lps", reader: reader)
     if let check, !check.passed {
         let again = TranscriptCheck.check(text: check.updatedText, file: "fuzz.lps", reader: reader)
         if !again.passed {
-            fatalError("check --update is not a fixpoint:\n\(again.diff)") // NB: a fuzzing oracle reports by trapping
+            fatalError("check --update is not a fixpoint:\n\(again.diff)")  // NB: a fuzzing oracle reports by trapping
         }
     }
 
@@ -72,7 +75,7 @@ func fuzz(_ bytes: UnsafeBufferPointer<UInt8>) -> CInt {
         let s = String(line)
         let n = s.count
         for _ in 0..<3 {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             let cursor = Int(truncatingIfNeeded: state >> 33) % (n + 3) - 1
             let completion = playground.completions(line: s, cursor: cursor)
             for candidate in completion.candidates { _ = candidate.count }

@@ -47,7 +47,7 @@ func same(_ a: [(section: String, items: [String])], _ b: [(section: String, ite
 }
 
 func check(_ condition: Bool, _ message: @autoclosure () -> String) {
-    if !condition { fatalError("invariant: \(message())") } // NB: a fuzzing oracle reports by trapping
+    if !condition { fatalError("invariant: \(message())") }  // NB: a fuzzing oracle reports by trapping
 }
 
 /// SwiftPM links `main` to `FuzzSnapshot_main`; hand control to libFuzzer from there.
@@ -72,7 +72,9 @@ func fuzz(_ bytes: UnsafeBufferPointer<UInt8>) -> CInt {
     check(Set(new.itemIdentifiers).count == new.numberOfItems, "duplicate items")
     for (index, item) in new.itemIdentifiers.enumerated() {
         check(new.indexOfItem(item) == index, "index of \(item)")
-        if let path = new.indexPath(ofItem: item) { check(new.itemIdentifier(at: path) == item, "index path of \(item)") }
+        if let path = new.indexPath(ofItem: item) {
+            check(new.itemIdentifier(at: path) == item, "index path of \(item)")
+        }
     }
     if let rebuilt = try? S(new.contents) { check(rebuilt.withoutMarks == new.withoutMarks, "contents round trip") }
 
@@ -92,7 +94,8 @@ func fuzz(_ bytes: UnsafeBufferPointer<UInt8>) -> CInt {
     var current = old.contents
     for stage in BatchUpdate<String, String>.staged(from: old, to: new) {
         guard let next = stage.batch.applied(to: current, contentsOfInsertedSection: { _ in [] }) else {
-            check(false, "stage \(stage.kind) does not replay"); return 0
+            check(false, "stage \(stage.kind) does not replay")
+            return 0
         }
         let issues = stage.batch.validate(oldCounts: current.map(\.items.count), newCounts: next.map(\.items.count))
         check(issues.allSatisfy { !$0.isFatal }, "stage \(stage.kind): \(issues)")

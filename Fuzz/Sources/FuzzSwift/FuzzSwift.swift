@@ -27,7 +27,7 @@ public func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePoi
 
 /// A fuzzing oracle reports by trapping (libFuzzer saves the input as a crash).
 func fail(_ message: String, _ text: String) -> Never {
-    fatalError("\(message)\n--- input ---\n\(text)\n---") // NB: a fuzzing oracle reports by trapping
+    fatalError("\(message)\n--- input ---\n\(text)\n---")  // NB: a fuzzing oracle reports by trapping
 }
 
 /// What a session shows from outside: a failed unit must leave all of it as it was.
@@ -50,7 +50,10 @@ struct SessionState: Equatable, CustomStringConvertible {
         // describing them all would dominate the run (their type and size still count).
         let describe = identifiers <= 20_000
         objects = s.names.compactMap { n in
-            s[n].map { o in ([n, o.typeName, String(o.retainedIdentifiers)] + (describe ? o.describe() : [])).joined(separator: "\n") }
+            s[n].map { o in
+                ([n, o.typeName, String(o.retainedIdentifiers)] + (describe ? o.describe() : [])).joined(
+                    separator: "\n")
+            }
         }
         undoDepth = s.undoStack.count
         recordPath = s.recordPath
@@ -67,10 +70,12 @@ struct SessionState: Equatable, CustomStringConvertible {
 func globalValues(_ playground: Playground) -> [[Output]] {
     var copy = playground
     var values: [[Output]] = []
-    let budget = Budget(lines: 0) // a computed global may run away
+    let budget = Budget(lines: 0)  // a computed global may run away
     for name in playground.session.names.prefix(24) where playground.session[name] == nil {
-        values.append(copy.execute(line: name, at: SourceLocation(file: "probe", line: 1), reader: reader,
-                                   isInterrupted: budget.isInterrupted))
+        values.append(
+            copy.execute(
+                line: name, at: SourceLocation(file: "probe", line: 1), reader: reader,
+                isInterrupted: budget.isInterrupted))
         if values.count == 8 { break }
     }
     return values
@@ -118,9 +123,13 @@ func fuzz(_ bytes: UnsafeBufferPointer<UInt8>) -> CInt {
     let result = first.run(script: text, file: "fuzz.lps", keepGoing: true, reader: reader)
     var second = Playground(options: options())
     let again = second.run(script: text, file: "fuzz.lps", keepGoing: true, reader: reader)
-    if result != again { fail("running the same script twice gave different outputs:\n\(result.outputs)\n---\n\(again.outputs)", text) }
+    if result != again {
+        fail("running the same script twice gave different outputs:\n\(result.outputs)\n---\n\(again.outputs)", text)
+    }
     if SessionState(first.session) != SessionState(second.session) {
-        fail("running the same script twice left different sessions:\n\(SessionState(first.session))\n\(SessionState(second.session))", text)
+        fail(
+            "running the same script twice left different sessions:\n\(SessionState(first.session))\n\(SessionState(second.session))",
+            text)
     }
 
     // 2. The text typed at the prompt: lines join while `needsContinuation` says the statement is
@@ -136,8 +145,9 @@ func fuzz(_ bytes: UnsafeBufferPointer<UInt8>) -> CInt {
         let joined = entry.joined(separator: "\n")
         let before = playground
         let state = SessionState(playground.session)
-        let outputs = playground.execute(line: joined, at: SourceLocation(file: "<repl>", line: lineNumber - entry.count + 1),
-                                         reader: reader, isInterrupted: budget.isInterrupted)
+        let outputs = playground.execute(
+            line: joined, at: SourceLocation(file: "<repl>", line: lineNumber - entry.count + 1),
+            reader: reader, isInterrupted: budget.isInterrupted)
         if outputs.contains(where: \.isQuit) { quit = true }
         guard outputs.contains(where: \.isError) else { return }
         // An expectation line inside an unfinished statement ends a unit there, so such an entry

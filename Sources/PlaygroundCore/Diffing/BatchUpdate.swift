@@ -133,24 +133,30 @@ extension BatchUpdate {
     /// the same identifiers in the same places, which yields no change. So an apply of a snapshot
     /// that appended a section to the applied one costs its sections and the new items, not every
     /// item (`ItemList.sharesStorage`).
-    @_specialize(exported: true, where SectionIdentifier == String, ItemIdentifier == String)
-    public init(from old: Snapshot<SectionIdentifier, ItemIdentifier>, to new: Snapshot<SectionIdentifier, ItemIdentifier>) {
+    @_specialize(exported:true,where SectionIdentifier == String, ItemIdentifier == String)
+    public init(
+        from old: Snapshot<SectionIdentifier, ItemIdentifier>, to new: Snapshot<SectionIdentifier, ItemIdentifier>
+    ) {
         var work = DiffWork()
         self.init(from: old, to: new, work: &work)
     }
 
     /// `init(from:to:)`, adding what the diff visited to `work`.
-    @_specialize(exported: true, where SectionIdentifier == String, ItemIdentifier == String)
-    public init(from old: Snapshot<SectionIdentifier, ItemIdentifier>, to new: Snapshot<SectionIdentifier, ItemIdentifier>,
-                work: inout DiffWork) {
+    @_specialize(exported:true,where SectionIdentifier == String, ItemIdentifier == String)
+    public init(
+        from old: Snapshot<SectionIdentifier, ItemIdentifier>, to new: Snapshot<SectionIdentifier, ItemIdentifier>,
+        work: inout DiffWork
+    ) {
         self.init(from: old, to: new, skippingSharedSections: true, work: &work)
     }
 
     /// The diff; `skippingSharedSections: false` walks every section (the reference the tests
     /// compare the shortcut with).
-    @_specialize(exported: true, where SectionIdentifier == String, ItemIdentifier == String)
-    init(from old: Snapshot<SectionIdentifier, ItemIdentifier>, to new: Snapshot<SectionIdentifier, ItemIdentifier>,
-         skippingSharedSections: Bool, work: inout DiffWork) {
+    @_specialize(exported:true,where SectionIdentifier == String, ItemIdentifier == String)
+    init(
+        from old: Snapshot<SectionIdentifier, ItemIdentifier>, to new: Snapshot<SectionIdentifier, ItemIdentifier>,
+        skippingSharedSections: Bool, work: inout DiffWork
+    ) {
         self.init()
 
         // Sections: new position -> old position (-1 inserted), old position -> new position.
@@ -209,8 +215,10 @@ extension BatchUpdate {
         for (newPosition, newSectionKey) in new.sectionOrder.enumerated() {
             let oldPosition = newToOldSection[newPosition]
             if skippingSharedSections, oldPosition >= 0,
-               new.sectionItems[newSectionKey].sharesStorage(with: old.sectionItems[old.sectionOrder[oldPosition]],
-                                                              work: &work.sections) {
+                new.sectionItems[newSectionKey].sharesStorage(
+                    with: old.sectionItems[old.sectionOrder[oldPosition]],
+                    work: &work.sections)
+            {
                 // Every item stays where it was: no insert, delete or move in this section.
                 unchangedOld[oldPosition] = true
                 continue
@@ -236,49 +244,58 @@ extension BatchUpdate {
             let matched = matchedBuffer ?? UnsafeMutableBufferPointer(start: nil, count: 0)  // empty: no survivor here
             let movesBefore = moves.count  // moves into this section from another one follow
             old.itemSection.withUnsafeBufferPointer { itemSection in
-            old.itemPlace.withUnsafeBufferPointer { itemPlace in
-            old.sectionPosition.withUnsafeBufferPointer { sectionPosition in
-                for newIndex in 0..<count {
-                    let oldItemKey = Int(oldKeys[newIndex])
-                    guard oldItemKey >= 0 else {
-                        if oldPosition >= 0 {
-                            inserts.append(ItemChangeRecord(IndexPath(newPosition, newIndex), key: list[newIndex]))
+                old.itemPlace.withUnsafeBufferPointer { itemPlace in
+                    old.sectionPosition.withUnsafeBufferPointer { sectionPosition in
+                        for newIndex in 0..<count {
+                            let oldItemKey = Int(oldKeys[newIndex])
+                            guard oldItemKey >= 0 else {
+                                if oldPosition >= 0 {
+                                    inserts.append(
+                                        ItemChangeRecord(IndexPath(newPosition, newIndex), key: list[newIndex]))
+                                }
+                                continue
+                            }
+                            matched[oldItemKey] = true
+                            let oldSection = Int(itemSection[oldItemKey])
+                            let place = itemPlace[oldItemKey]
+                            if oldSection != startsSection {
+                                if oldChunkStarts[oldSection] == nil {
+                                    oldChunkStarts[oldSection] = old.sectionItems[oldSection].chunkStarts
+                                }
+                                starts = oldChunkStarts[oldSection] ?? []
+                                startsSection = oldSection
+                            }
+                            let fromSection = Int(sectionPosition[oldSection])
+                            let fromItem = starts[Int(place.chunk)] + Int(place.offset)
+                            if fromSection == oldPosition && oldPosition >= 0 {
+                                // The common case first, without touching the identifier (no retain). The
+                                // section survives: it is this one.
+                                sameOld[sameCount] = Int32(truncatingIfNeeded: fromItem)
+                                sameNew[sameCount] = Int32(truncatingIfNeeded: newIndex)
+                                sameCount += 1
+                                continue
+                            }
+                            let from = IndexPath(fromSection, fromItem)
+                            let fromSectionSurvives = oldToNewSection[fromSection] >= 0
+                            if oldPosition < 0 {
+                                // Evidence: [I] a survivor moving into an inserted section is deleted from its
+                                // old section and arrives with the inserted section (no move into an inserted
+                                // section, which UICollectionView rejects).
+                                if fromSectionSurvives {
+                                    lateDeletes.append(ItemChangeRecord(from, key: list[newIndex]))
+                                }
+                            } else if !fromSectionSurvives {
+                                // Evidence: [I] a survivor leaving a deleted section is inserted, never moved.
+                                inserts.append(ItemChangeRecord(IndexPath(newPosition, newIndex), key: list[newIndex]))
+                            } else {
+                                moves.append(
+                                    ItemMoveRecord(
+                                        from: from, to: IndexPath(newPosition, newIndex), key: list[newIndex]))
+                            }
                         }
-                        continue
-                    }
-                    matched[oldItemKey] = true
-                    let oldSection = Int(itemSection[oldItemKey])
-                    let place = itemPlace[oldItemKey]
-                    if oldSection != startsSection {
-                        if oldChunkStarts[oldSection] == nil { oldChunkStarts[oldSection] = old.sectionItems[oldSection].chunkStarts }
-                        starts = oldChunkStarts[oldSection] ?? []
-                        startsSection = oldSection
-                    }
-                    let fromSection = Int(sectionPosition[oldSection])
-                    let fromItem = starts[Int(place.chunk)] + Int(place.offset)
-                    if fromSection == oldPosition && oldPosition >= 0 {
-                        // The common case first, without touching the identifier (no retain). The
-                        // section survives: it is this one.
-                        sameOld[sameCount] = Int32(truncatingIfNeeded: fromItem)
-                        sameNew[sameCount] = Int32(truncatingIfNeeded: newIndex)
-                        sameCount += 1
-                        continue
-                    }
-                    let from = IndexPath(fromSection, fromItem)
-                    let fromSectionSurvives = oldToNewSection[fromSection] >= 0
-                    if oldPosition < 0 {
-                        // Evidence: [I] a survivor moving into an inserted section is deleted from its
-                        // old section and arrives with the inserted section (no move into an inserted
-                        // section, which UICollectionView rejects).
-                        if fromSectionSurvives { lateDeletes.append(ItemChangeRecord(from, key: list[newIndex])) }
-                    } else if !fromSectionSurvives {
-                        // Evidence: [I] a survivor leaving a deleted section is inserted, never moved.
-                        inserts.append(ItemChangeRecord(IndexPath(newPosition, newIndex), key: list[newIndex]))
-                    } else {
-                        moves.append(ItemMoveRecord(from: from, to: IndexPath(newPosition, newIndex), key: list[newIndex]))
                     }
                 }
-            }}}
+            }
             guard sameCount > 0 else { continue }
             // The LIS's space reuses the old keys' (read for the last time above).
             let keep = scratch.keep
@@ -287,15 +304,19 @@ extension BatchUpdate {
             guard losers > 0 else { continue }
             // The survivors that move within the section, by new index (sameNew increases): index
             // paths and keys only, written in place (one allocation, no uniqueness check per move).
-            let oldSection32 = Int32(truncatingIfNeeded: oldPosition), newSection32 = Int32(truncatingIfNeeded: newPosition)
+            let oldSection32 = Int32(truncatingIfNeeded: oldPosition)
+            let newSection32 = Int32(truncatingIfNeeded: newPosition)
             let losing = list.withUnsafeBufferPointer { list in
                 [ItemMoveRecord](unsafeUninitializedCapacity: losers) { records, initialized in
                     var written = 0
                     for index in 0..<sameCount where !keep[index] {
                         let newIndex = sameNew[index]
-                        records.initializeElement(at: written, to: ItemMoveRecord(
-                            fromSection: oldSection32, fromItem: sameOld[index], toSection: newSection32, toItem: newIndex,
-                            key: Int32(truncatingIfNeeded: list[Int(newIndex)])))
+                        records.initializeElement(
+                            at: written,
+                            to: ItemMoveRecord(
+                                fromSection: oldSection32, fromItem: sameOld[index], toSection: newSection32,
+                                toItem: newIndex,
+                                key: Int32(truncatingIfNeeded: list[Int(newIndex)])))
                         written += 1
                     }
                     initialized = written
@@ -351,8 +372,8 @@ extension BatchUpdate {
             let path = new.indexPath(ofItemKey: key)
             let oldPosition = newToOldSection[path.section]
             guard oldPosition >= 0, !reloadedSections.contains(path.section),
-                  let oldKey = old.items.sharedKey(key, ofKey: key, in: new.items),
-                  oldToNewSection[old.sectionPosition[old.itemSection[oldKey]]] >= 0
+                let oldKey = old.items.sharedKey(key, ofKey: key, in: new.items),
+                oldToNewSection[old.sectionPosition[old.itemSection[oldKey]]] >= 0
             else { return nil }
             return path
         }

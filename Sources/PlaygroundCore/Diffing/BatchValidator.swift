@@ -4,7 +4,8 @@
 /// that libraries avoid with staged updates (they crash on some iOS versions or layouts).
 public enum BatchIssue: Equatable, Sendable {
     case invalidNumberOfSections(before: Int, after: Int, inserted: Int, deleted: Int)
-    case invalidNumberOfItems(section: Int, before: Int, after: Int, inserted: Int, deleted: Int, movedIn: Int, movedOut: Int)
+    case invalidNumberOfItems(
+        section: Int, before: Int, after: Int, inserted: Int, deleted: Int, movedIn: Int, movedOut: Int)
     case sectionOutOfRange(operation: String, section: Int, count: Int)
     case itemOutOfRange(operation: String, indexPath: IndexPath, count: Int)
     case duplicateSectionDelete(Int)
@@ -35,13 +36,14 @@ public enum BatchIssue: Equatable, Sendable {
 enum BatchRules {
     static func message(for issue: BatchIssue, tagged: Bool = true) -> String {
         switch issue {
-        case let .invalidNumberOfSections(before, after, inserted, deleted):
+        case .invalidNumberOfSections(let before, let after, let inserted, let deleted):
             // Evidence: [C] UIKit's reason, verbatim apart from the numbers.
             return "Invalid update: invalid number of sections.  The number of sections contained in the "
                 + "collection view after the update (\(after)) must be equal to the number of sections "
                 + "contained in the collection view before the update (\(before)), plus or minus the "
                 + "number of sections inserted or deleted (\(inserted) inserted, \(deleted) deleted)."
-        case let .invalidNumberOfItems(section, before, after, inserted, deleted, movedIn, movedOut):
+        case .invalidNumberOfItems(
+            let section, let before, let after, let inserted, let deleted, let movedIn, let movedOut):
             // Evidence: [C] UIKit's reason, verbatim apart from the numbers.
             return "Invalid update: invalid number of items in section \(section).  The number of items "
                 + "contained in an existing section after the update (\(after)) must be equal to the "
@@ -49,17 +51,19 @@ enum BatchRules {
                 + "minus the number of items inserted or deleted from that section (\(inserted) inserted, "
                 + "\(deleted) deleted) and plus or minus the number of items moved into or out of that "
                 + "section (\(movedIn) moved in, \(movedOut) moved out)."
-        case let .sectionOutOfRange(operation, section, count):
+        case .sectionOutOfRange(let operation, let section, let count):
             return "attempt to \(operation) section \(section), but there are only \(count) sections"  // Evidence: [C]
-        case let .itemOutOfRange(operation, path, count):
+        case .itemOutOfRange(let operation, let path, let count):
             // Evidence: [C] "attempt to delete item 20 from section 0 which only contains 20 items before the update";
             // inserts are worded differently: "attempt to insert item 1 into section 0, but there are only 1 items in
             // section 0 after the update" (crash reports: voxeet/voxeet-uxkit-reactnative#61 on iOS 15.2,
             // wordpress-mobile/WordPress-iOS#10073, wordpress-mobile/MediaPicker-iOS#128).
             if operation == "delete" {
-                return "attempt to delete item \(path.item) from section \(path.section) which only contains \(count) items before the update"
+                return
+                    "attempt to delete item \(path.item) from section \(path.section) which only contains \(count) items before the update"
             }
-            return "attempt to \(operation) item \(path.item) into section \(path.section), but there are only \(count) items "
+            return
+                "attempt to \(operation) item \(path.item) into section \(path.section), but there are only \(count) items "
                 + "in section \(path.section) after the update"
         case .duplicateSectionDelete(let section):
             return "attempt to delete section \(section) twice"  // Evidence: [I]
@@ -73,9 +77,10 @@ enum BatchRules {
             return "attempt to perform a delete and a move from the same index path (\(path))"  // Evidence: [C]
         case .sectionReloadMixedWithOtherChanges:
             return "reloadSections mixed with other changes in one batch is crash-prone"  // Evidence: [C]
-        case let .sectionMoveWithItemChanges(from, to):
+        case .sectionMoveWithItemChanges(let from, let to):
             // Evidence: [C]
-            return "section \(from) moves to \(to) while its items change in the same batch" + (tagged ? " (crash-prone)" : "")
+            return "section \(from) moves to \(to) while its items change in the same batch"
+                + (tagged ? " (crash-prone)" : "")
         case .itemMoveOutOfDeletedSection(let path):
             return "attempt to move an item out of a deleted section (\(path))"  // Evidence: [C]
         case .itemMoveIntoInsertedSection(let path):
@@ -103,7 +108,7 @@ extension BatchUpdate {
         }
         for move in sectionMoves {
             guard move.from >= 0, move.from < oldSectionCount, !leaving[move.from],
-                  move.to >= 0, move.to < newCount, slots[move.to] == nil
+                move.to >= 0, move.to < newCount, slots[move.to] == nil
             else { return nil }
             leaving[move.from] = true
             slots[move.to] = move.from
@@ -129,9 +134,11 @@ extension BatchUpdate {
         var issues: [BatchIssue] = []
         let expectedSections = oldCounts.count - sectionDeletes.count + sectionInserts.count
         guard expectedSections == newCounts.count, let mapping = sectionMapping(oldSectionCount: oldCounts.count) else {
-            return [.invalidNumberOfSections(
-                before: oldCounts.count, after: newCounts.count,
-                inserted: sectionInserts.count, deleted: sectionDeletes.count)]
+            return [
+                .invalidNumberOfSections(
+                    before: oldCounts.count, after: newCounts.count,
+                    inserted: sectionInserts.count, deleted: sectionDeletes.count)
+            ]
         }
         let deletedSections = Set(sectionDeletes.map(\.index))
         let insertedSections = Set(sectionInserts.map(\.index))
@@ -144,7 +151,8 @@ extension BatchUpdate {
         for delete in itemDeletes {
             let path = delete.indexPath
             guard oldCounts.indices.contains(path.section) else {
-                issues.append(.sectionOutOfRange(operation: "delete items from", section: path.section, count: oldCounts.count))
+                issues.append(
+                    .sectionOutOfRange(operation: "delete items from", section: path.section, count: oldCounts.count))
                 continue
             }
             if path.item < 0 || path.item >= oldCounts[path.section] {
@@ -160,7 +168,8 @@ extension BatchUpdate {
         for insert in itemInserts {
             let path = insert.indexPath
             guard newCounts.indices.contains(path.section) else {
-                issues.append(.sectionOutOfRange(operation: "insert items into", section: path.section, count: newCounts.count))
+                issues.append(
+                    .sectionOutOfRange(operation: "insert items into", section: path.section, count: newCounts.count))
                 continue
             }
             if path.item < 0 || path.item >= newCounts[path.section] {
@@ -170,7 +179,9 @@ extension BatchUpdate {
         }
         for move in itemMoves {
             guard oldCounts.indices.contains(move.from.section), newCounts.indices.contains(move.to.section) else {
-                issues.append(.sectionOutOfRange(operation: "move items between", section: move.from.section, count: oldCounts.count))
+                issues.append(
+                    .sectionOutOfRange(
+                        operation: "move items between", section: move.from.section, count: oldCounts.count))
                 continue
             }
             movedOut[move.from.section] += 1
@@ -184,11 +195,13 @@ extension BatchUpdate {
         for (newSection, oldSection) in mapping.enumerated() where oldSection >= 0 {
             let before = oldCounts[oldSection]
             let after = newCounts[newSection]
-            let expected = before - deletesIn[oldSection] + insertsIn[newSection] - movedOut[oldSection] + movedIn[newSection]
+            let expected =
+                before - deletesIn[oldSection] + insertsIn[newSection] - movedOut[oldSection] + movedIn[newSection]
             if expected != after {
-                issues.append(.invalidNumberOfItems(
-                    section: oldSection, before: before, after: after, inserted: insertsIn[newSection],
-                    deleted: deletesIn[oldSection], movedIn: movedIn[newSection], movedOut: movedOut[oldSection]))
+                issues.append(
+                    .invalidNumberOfItems(
+                        section: oldSection, before: before, after: after, inserted: insertsIn[newSection],
+                        deleted: deletesIn[oldSection], movedIn: movedIn[newSection], movedOut: movedOut[oldSection]))
             }
         }
 
@@ -216,7 +229,9 @@ extension BatchUpdate {
     }
 
     /// Validates against the section/item counts of two snapshots.
-    public func validate(from old: Snapshot<SectionIdentifier, ItemIdentifier>, to new: Snapshot<SectionIdentifier, ItemIdentifier>) -> [BatchIssue] {
+    public func validate(
+        from old: Snapshot<SectionIdentifier, ItemIdentifier>, to new: Snapshot<SectionIdentifier, ItemIdentifier>
+    ) -> [BatchIssue] {
         validate(
             oldCounts: old.sectionOrder.map { old.sectionItems[$0].count },
             newCounts: new.sectionOrder.map { new.sectionItems[$0].count })
@@ -235,23 +250,23 @@ extension BatchUpdate {
         var leavingItems: [Set<Int>] = Array(repeating: [], count: old.count)
         for delete in itemDeletes {
             guard old.indices.contains(delete.indexPath.section),
-                  leavingItems[delete.indexPath.section].insert(delete.indexPath.item).inserted
+                leavingItems[delete.indexPath.section].insert(delete.indexPath.item).inserted
             else { return nil }
         }
         for move in itemMoves {
             guard old.indices.contains(move.from.section),
-                  leavingItems[move.from.section].insert(move.from.item).inserted
+                leavingItems[move.from.section].insert(move.from.item).inserted
             else { return nil }
         }
         var arriving: [[Int: ItemIdentifier]] = Array(repeating: [:], count: mapping.count)
         for insert in itemInserts {
             guard mapping.indices.contains(insert.indexPath.section),
-                  arriving[insert.indexPath.section].updateValue(insert.identifier, forKey: insert.indexPath.item) == nil
+                arriving[insert.indexPath.section].updateValue(insert.identifier, forKey: insert.indexPath.item) == nil
             else { return nil }
         }
         for move in itemMoves {
             guard mapping.indices.contains(move.to.section),
-                  arriving[move.to.section].updateValue(move.identifier, forKey: move.to.item) == nil
+                arriving[move.to.section].updateValue(move.identifier, forKey: move.to.item) == nil
             else { return nil }
         }
         var result: [(section: SectionIdentifier, items: [ItemIdentifier])] = []

@@ -11,11 +11,13 @@ struct DiffScratch {
     private var flags: UnsafeMutablePointer<Bool>?
 
     mutating func allocate(_ count: Int) {
-        precondition(slots == nil && count < Int(Int32.max), "one block per diff; indexes fit in 32 bits")  // NB: section sizes stay below maxItemKeys
+        // NB: section sizes stay below maxItemKeys
+        precondition(slots == nil && count < Int(Int32.max), "one block per diff; indexes fit in 32 bits")
         capacity = max(count, 1)
         let slotCount = 2 * capacity + lisScratchCount(capacity)
-        let block = UnsafeMutableRawPointer.allocate(byteCount: slotCount * MemoryLayout<Int32>.stride + capacity,
-                                                     alignment: MemoryLayout<Int32>.alignment)
+        let block = UnsafeMutableRawPointer.allocate(
+            byteCount: slotCount * MemoryLayout<Int32>.stride + capacity,
+            alignment: MemoryLayout<Int32>.alignment)
         slots = block.bindMemory(to: Int32.self, capacity: slotCount)
         flags = (block + slotCount * MemoryLayout<Int32>.stride).bindMemory(to: Bool.self, capacity: capacity)
     }

@@ -45,9 +45,10 @@ extension BatchUpdate {
             get {
                 guard !records.isEmpty else { return moves[position] }
                 let record = records[position]
-                return ItemMove(from: IndexPath(Int(record.fromSection), Int(record.fromItem)),
-                                to: IndexPath(Int(record.toSection), Int(record.toItem)),
-                                identifiers[Int(record.key)])
+                return ItemMove(
+                    from: IndexPath(Int(record.fromSection), Int(record.fromItem)),
+                    to: IndexPath(Int(record.toSection), Int(record.toItem)),
+                    identifiers[Int(record.key)])
             }
             set {
                 makePlain()

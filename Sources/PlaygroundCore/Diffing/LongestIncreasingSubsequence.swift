@@ -5,14 +5,16 @@ func longestIncreasingSubsequenceMembership(_ values: [Int]) -> [Bool] {
     let count = values.count
     guard count > 0 else { return [] }
     let narrow = values.map { value in
-        precondition(value >= 0 && value < Int(Int32.max), "LIS values are positions")  // NB: positions in a snapshot, below maxItemKeys
+        // NB: positions in a snapshot, below maxItemKeys
+        precondition(value >= 0 && value < Int(Int32.max), "LIS values are positions")
         return Int32(truncatingIfNeeded: value)
     }
     let scratch = UnsafeMutablePointer<Int32>.allocate(capacity: lisScratchCount(count))
     defer { scratch.deallocate() }
     return [Bool](unsafeUninitializedCapacity: count) { keep, initialized in
         narrow.withUnsafeBufferPointer { narrow in
-            _ = markLongestIncreasingSubsequence(narrow.baseAddress!, count: count, keep: keep.baseAddress!, scratch: scratch)
+            _ = markLongestIncreasingSubsequence(
+                narrow.baseAddress!, count: count, keep: keep.baseAddress!, scratch: scratch)
         }
         initialized = count
     }
@@ -37,8 +39,10 @@ func lisScratchCount(_ count: Int) -> Int { 5 * count + 2 }
 /// Everything is 32-bit and lives in the caller's scratch, so a large section's LIS allocates
 /// nothing and moves half the bytes the `Int` arrays did.
 @discardableResult
-func markLongestIncreasingSubsequence(_ values: UnsafePointer<Int32>, count: Int, keep: UnsafeMutablePointer<Bool>,
-                                      scratch: UnsafeMutablePointer<Int32>) -> Int {
+func markLongestIncreasingSubsequence(
+    _ values: UnsafePointer<Int32>, count: Int, keep: UnsafeMutablePointer<Bool>,
+    scratch: UnsafeMutablePointer<Int32>
+) -> Int {
     guard count > 1 else {
         keep.initialize(repeating: true, count: count)
         return count

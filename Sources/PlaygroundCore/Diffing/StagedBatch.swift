@@ -29,7 +29,7 @@ extension BatchUpdate {
     /// inserts and moves; item reloads/reconfigures; section reloads — makes each stage's indexes
     /// refer to the previous stage's result, and no stage mixes a section move with item changes,
     /// a reload with a delete/move, or a section reload with anything else.
-    @_specialize(exported: true, where SectionIdentifier == String, ItemIdentifier == String)
+    @_specialize(exported:true,where SectionIdentifier == String, ItemIdentifier == String)
     public static func staged(
         from old: Snapshot<SectionIdentifier, ItemIdentifier>,
         to new: Snapshot<SectionIdentifier, ItemIdentifier>

@@ -2,7 +2,10 @@
 public struct Point: Hashable, Sendable, CustomStringConvertible {
     public var x: Double
     public var y: Double
-    public init(x: Double, y: Double) { self.x = x; self.y = y }
+    public init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
+    }
     public static let zero = Point(x: 0, y: 0)
     public var description: String { "(\(formatNumber(x)), \(formatNumber(y)))" }
 }
@@ -11,7 +14,10 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
 public struct Size: Hashable, Sendable, CustomStringConvertible {
     public var width: Double
     public var height: Double
-    public init(width: Double, height: Double) { self.width = width; self.height = height }
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
     public static let zero = Size(width: 0, height: 0)
     public var description: String { "\(formatNumber(width))x\(formatNumber(height))" }
     var isFiniteAndNonNegative: Bool {
@@ -29,7 +35,10 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
 public struct Rect: Hashable, Sendable, CustomStringConvertible {
     public var origin: Point
     public var size: Size
-    public init(origin: Point, size: Size) { self.origin = origin; self.size = size }
+    public init(origin: Point, size: Size) {
+        self.origin = origin
+        self.size = size
+    }
     public init(x: Double, y: Double, width: Double, height: Double) {
         origin = Point(x: x, y: y)
         size = Size(width: width, height: height)
@@ -59,14 +68,17 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
 
     /// Shrinks the rect by the insets (leading = left: the engine is left-to-right).
     public func inset(by insets: DirectionalEdgeInsets) -> Rect {
-        Rect(x: minX + insets.leading, y: minY + insets.top,
-             width: width - insets.leading - insets.trailing,
-             height: height - insets.top - insets.bottom)
+        Rect(
+            x: minX + insets.leading, y: minY + insets.top,
+            width: width - insets.leading - insets.trailing,
+            height: height - insets.top - insets.bottom)
     }
 
     public func union(_ other: Rect) -> Rect {
-        let x0 = Swift.min(minX, other.minX), y0 = Swift.min(minY, other.minY)
-        let x1 = Swift.max(maxX, other.maxX), y1 = Swift.max(maxY, other.maxY)
+        let x0 = Swift.min(minX, other.minX)
+        let y0 = Swift.min(minY, other.minY)
+        let x1 = Swift.max(maxX, other.maxX)
+        let y1 = Swift.max(maxY, other.maxY)
         return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 }
@@ -78,7 +90,10 @@ public struct DirectionalEdgeInsets: Hashable, Sendable, CustomStringConvertible
     public var bottom: Double
     public var trailing: Double
     public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
-        self.top = top; self.leading = leading; self.bottom = bottom; self.trailing = trailing
+        self.top = top
+        self.leading = leading
+        self.bottom = bottom
+        self.trailing = trailing
     }
     public init(all value: Double) { self.init(top: value, leading: value, bottom: value, trailing: value) }
     public static let zero = DirectionalEdgeInsets()
@@ -88,8 +103,9 @@ public struct DirectionalEdgeInsets: Hashable, Sendable, CustomStringConvertible
     var values: [Double] { [top, leading, bottom, trailing] }
     var isZero: Bool { top == 0 && leading == 0 && bottom == 0 && trailing == 0 }
     static func + (a: DirectionalEdgeInsets, b: DirectionalEdgeInsets) -> DirectionalEdgeInsets {
-        DirectionalEdgeInsets(top: a.top + b.top, leading: a.leading + b.leading,
-                              bottom: a.bottom + b.bottom, trailing: a.trailing + b.trailing)
+        DirectionalEdgeInsets(
+            top: a.top + b.top, leading: a.leading + b.leading,
+            bottom: a.bottom + b.bottom, trailing: a.trailing + b.trailing)
     }
 }
 
@@ -123,8 +139,9 @@ extension Rect {
     func maxAlong(_ axis: Axis) -> Double { axis == .horizontal ? maxX : maxY }
     func length(_ axis: Axis) -> Double { size.length(axis) }
     init(mainOrigin: Double, crossOrigin: Double, mainLength: Double, crossLength: Double, along axis: Axis) {
-        self.init(origin: Point(main: mainOrigin, cross: crossOrigin, along: axis),
-                  size: Size(main: mainLength, cross: crossLength, along: axis))
+        self.init(
+            origin: Point(main: mainOrigin, cross: crossOrigin, along: axis),
+            size: Size(main: mainLength, cross: crossLength, along: axis))
     }
     /// Translates by a main/cross offset.
     func offsetBy(main: Double, cross: Double, along axis: Axis) -> Rect {
@@ -141,7 +158,13 @@ extension DirectionalEdgeInsets {
     /// The insets with the components along `axis` set to zero.
     func zeroing(_ axis: Axis) -> DirectionalEdgeInsets {
         var copy = self
-        if axis == .horizontal { copy.leading = 0; copy.trailing = 0 } else { copy.top = 0; copy.bottom = 0 }
+        if axis == .horizontal {
+            copy.leading = 0
+            copy.trailing = 0
+        } else {
+            copy.top = 0
+            copy.bottom = 0
+        }
         return copy
     }
 }
@@ -191,7 +214,9 @@ public let formattedNumberMaxLength = 32
 /// (spaces first when it is shorter); returns the bytes written, the larger of `width` and its
 /// length. `start` must have room for `width + formattedNumberMaxLength` bytes. A table's row
 /// writer pads and writes a number from one `FormattedNumber`, with no array in between.
-public func writeFormattedNumber(_ value: Double, rightAlignedIn width: Int, at start: UnsafeMutablePointer<UInt8>) -> Int {
+public func writeFormattedNumber(_ value: Double, rightAlignedIn width: Int, at start: UnsafeMutablePointer<UInt8>)
+    -> Int
+{
     switch FormattedNumber(value) {
     case .digits(let d):
         let length = d.length
@@ -201,11 +226,15 @@ public func writeFormattedNumber(_ value: Double, rightAlignedIn width: Int, at 
         return pad + length
     case .text(let text):
         let length = text.utf8.count
-        precondition(length <= formattedNumberMaxLength, "a number longer than formattedNumberMaxLength")  // NB: formatNumber never writes longer
+        // NB: formatNumber never writes longer
+        precondition(length <= formattedNumberMaxLength, "a number longer than formattedNumberMaxLength")
         let pad = width > length ? width - length : 0
         if pad > 0 { start.update(repeating: UInt8(ascii: " "), count: pad) }
         var p = start + pad
-        for byte in text.utf8 { p.pointee = byte; p += 1 }
+        for byte in text.utf8 {
+            p.pointee = byte
+            p += 1
+        }
         return pad + length
     }
 }
@@ -226,8 +255,12 @@ enum FormattedNumber {
         /// Compared with powers of ten, not divided (10^19 is the last power a UInt64 holds, and a
         /// UInt64 has at most 20 digits).
         var wholeDigits: Int {
-            var n = 1, power: UInt64 = 10
-            while n < 20, whole >= power { power &*= 10; n += 1 }
+            var n = 1
+            var power: UInt64 = 10
+            while n < 20, whole >= power {
+                power &*= 10
+                n += 1
+            }
             return n
         }
 
@@ -262,13 +295,24 @@ enum FormattedNumber {
     case digits(Digits)
     case text(String)
 
-    static let powersOfTen: [Double] = [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15]
+    static let powersOfTen: [Double] = [
+        1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15,
+    ]
 
     init(_ value: Double) {
-        guard value.isFinite else { self = .text("\(value)"); return }
-        if value == 0 { self = .digits(Digits(negative: false, whole: 0, fraction: 0, fractionDigits: 0)); return }
+        guard value.isFinite else {
+            self = .text("\(value)")
+            return
+        }
+        if value == 0 {
+            self = .digits(Digits(negative: false, whole: 0, fraction: 0, fractionDigits: 0))
+            return
+        }
         let magnitude = Swift.abs(value)
-        if magnitude >= 1e15 { self = .text(formatExactNumber(value)); return }
+        if magnitude >= 1e15 {
+            self = .text(formatExactNumber(value))
+            return
+        }
         // A whole number below 9e12 (most frames): magnitude × 1000 is exact and below 9e15, so
         // the general path below would find this whole part and no fraction digits. Truncated
         // by conversion, one instruction (`rounded(.towardZero)` is a call into libm on x86-64
@@ -285,9 +329,15 @@ enum FormattedNumber {
             // Three significant digits: the first one is at 10^exponent.
             var exponent = 0
             var m = magnitude
-            while m < 1, exponent > -300 { m *= 10; exponent -= 1 }
+            while m < 1, exponent > -300 {
+                m *= 10
+                exponent -= 1
+            }
             decimals = 2 - exponent
-            if decimals > 15 { self = .text(formatExactNumber(value)); return }
+            if decimals > 15 {
+                self = .text(formatExactNumber(value))
+                return
+            }
         }
         // 10^decimals, exact in a Double (as the product of tens it replaces) for 0...15.
         let scale = Self.powersOfTen[decimals]
@@ -296,7 +346,10 @@ enum FormattedNumber {
         // truncation, plus one when the rest is a half or more. Below 2^53 (9e15 is) the
         // truncation and the rest are exact. From 2^52 (4.5e15) to 2^53 every Double is a whole
         // number, so `scaled` is below 9e15 exactly when its rounding is.
-        guard scaled < 9e15 else { self = .text(formatExactNumber(value)); return }
+        guard scaled < 9e15 else {
+            self = .text(formatExactNumber(value))
+            return
+        }
         var units = UInt64(scaled)
         if scaled - Double(units) >= 0.5 { units += 1 }
         let whole: UInt64
@@ -311,7 +364,10 @@ enum FormattedNumber {
             fraction = units % divisor
         }
         var digits = decimals
-        while digits > 0, fraction % 10 == 0 { fraction /= 10; digits -= 1 }
+        while digits > 0, fraction % 10 == 0 {
+            fraction /= 10
+            digits -= 1
+        }
         // All digits zero: "0", without a sign.
         let negative = value < 0 && !(whole == 0 && digits == 0)
         self = .digits(Digits(negative: negative, whole: whole, fraction: fraction, fractionDigits: digits))
@@ -349,13 +405,19 @@ enum ExactNumber {
     case text(String)
 
     init(_ value: Double) {
-        guard value.isFinite else { self = .text("\(value)"); return }
+        guard value.isFinite else {
+            self = .text("\(value)")
+            return
+        }
         var v = value
         if Swift.abs(v) < 1e9 {
             let rounded = (v * 1e6).rounded() / 1e6
             if Swift.abs(rounded - v) <= Swift.abs(v) * 1e-12 { v = rounded }
         }
-        if v == 0 { self = .integer(0); return }
+        if v == 0 {
+            self = .integer(0)
+            return
+        }
         if v == v.rounded(), Swift.abs(v) < 1e18 {
             self = .integer(Int64(v))
             return

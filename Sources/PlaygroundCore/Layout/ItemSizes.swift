@@ -63,7 +63,8 @@ public struct ItemSizes: Sendable {
         }
         set {
             if let newValue, !Self.isNone(newValue) {
-                if index >= 0, index < dense.count || (!dense.isEmpty && index < 2 * dense.count + Self.denseThreshold) {
+                if index >= 0, index < dense.count || (!dense.isEmpty && index < 2 * dense.count + Self.denseThreshold)
+                {
                     if index >= dense.count {
                         dense.append(contentsOf: repeatElement(Self.none, count: index + 1 - dense.count))
                     }

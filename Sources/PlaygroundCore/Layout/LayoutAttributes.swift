@@ -90,53 +90,60 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
 
     public var message: String {
         switch self {
-        case let .invalidDimension(path, axis, dimension, problem):
+        case .invalidDimension(let path, let axis, let dimension, let problem):
             return "\(path) \(axis) '\(dimension)' \(problem.text)"
-        case let .invalidValue(path, what, value, problem):
+        case .invalidValue(let path, let what, let value, let problem):
             return "\(path) \(what) '\(formatNumber(value))' \(problem.text)"
-        case let .invalidCount(path, count):
-            if count > LayoutLimits.maxCount { return "\(path) count \(count) is beyond the limit of \(LayoutLimits.maxCount)" }
+        case .invalidCount(let path, let count):
+            if count > LayoutLimits.maxCount {
+                return "\(path) count \(count) is beyond the limit of \(LayoutLimits.maxCount)"
+            }
             return "\(path) count \(count) must be at least 1"
-        case let .emptySubitems(path):
+        case .emptySubitems(let path):
             return "\(path) has no subitems"
-        case let .emptyCustomGroup(path):
+        case .emptyCustomGroup(let path):
             return "\(path) is a custom group with no frames"
-        case let .invalidCustomFrame(path, index, frame):
-            return "\(path) custom frame \(index) \(frame) must be finite with a non-negative size, within the limit of \(formatNumber(LayoutLimits.maxLength)) points"
-        case let .tooManyCustomFrames(path, count):
+        case .invalidCustomFrame(let path, let index, let frame):
+            return
+                "\(path) custom frame \(index) \(frame) must be finite with a non-negative size, within the limit of \(formatNumber(LayoutLimits.maxLength)) points"
+        case .tooManyCustomFrames(let path, let count):
             return "\(path) has \(count) custom frames; the limit is \(LayoutLimits.maxCustomFrames)"
-        case let .groupCannotPlaceItem(path):
+        case .groupCannotPlaceItem(let path):
             // UIKit raises NSInternalInconsistencyException here ("This group cannot fit even a
             // single item", seen in crash logs); quoted so learners recognise it.
-            return "\(path) can never place an item: its first subitem does not fit (UIKit raises 'this group cannot fit even a single item')"
-        case let .noRoomInGroup(path, length):
-            return "\(path) has no room for its subitems: its content length is \(formatNumber(length)) after contentInsets (UIKit raises 'there is no room for this NSCollectionLayoutGroup')"
-        case let .groupTooLarge(path, limit):
+            return
+                "\(path) can never place an item: its first subitem does not fit (UIKit raises 'this group cannot fit even a single item')"
+        case .noRoomInGroup(let path, let length):
+            return
+                "\(path) has no room for its subitems: its content length is \(formatNumber(length)) after contentInsets (UIKit raises 'there is no room for this NSCollectionLayoutGroup')"
+        case .groupTooLarge(let path, let limit):
             return "\(path) would place more items in one group than the limit of \(limit) (zero-size subitems?)"
-        case let .nestingTooDeep(path, limit):
+        case .nestingTooDeep(let path, let limit):
             return "\(path) nests groups deeper than the limit of \(limit) levels"
-        case let .invalidItemCount(section, count):
+        case .invalidItemCount(let section, let count):
             if count > LayoutLimits.maxItemsPerSection {
                 return "section \(section) has \(count) items; the limit is \(LayoutLimits.maxItemsPerSection)"
             }
             return "section \(section) item count \(count) must not be negative"
-        case let .sectionDataMismatch(sections, data):
+        case .sectionDataMismatch(let sections, let data):
             return "the layout has \(sections) sections but data was given for \(data)"
-        case let .tooManySections(count):
+        case .tooManySections(let count):
             return "the layout has \(count) sections; the limit is \(LayoutLimits.maxSections)"
-        case let .invalidFittedSize(section, item, size):
+        case .invalidFittedSize(let section, let item, let size):
             let what = item.map { "item \($0)" } ?? "default"
-            return "section \(section) \(what) fitted size '\(size)' must be finite, non-negative and within the limit of \(formatNumber(LayoutLimits.maxLength)) points"
-        case let .invalidLevel(section, item, level):
+            return
+                "section \(section) \(what) fitted size '\(size)' must be finite, non-negative and within the limit of \(formatNumber(LayoutLimits.maxLength)) points"
+        case .invalidLevel(let section, let item, let level):
             return "section \(section) item \(item) level \(level) must be between 0 and 1000"
-        case let .invalidEnvironment(what, value):
+        case .invalidEnvironment(let what, let value):
             if value.isFinite && Swift.abs(value) > LayoutLimits.maxLength {
-                return "environment \(what) '\(formatNumber(value))' is beyond the limit of \(formatNumber(LayoutLimits.maxLength))"
+                return
+                    "environment \(what) '\(formatNumber(value))' is beyond the limit of \(formatNumber(LayoutLimits.maxLength))"
             }
             return "environment \(what) '\(formatNumber(value))' must be finite and non-negative"
-        case let .sectionOutOfRange(section, count):
+        case .sectionOutOfRange(let section, let count):
             return "section \(section) is out of range (the layout has \(count) sections)"
-        case let .itemOutOfRange(section, item, count):
+        case .itemOutOfRange(let section, let item, let count):
             return "item \(item) is out of range in section \(section) (it has \(count) items)"
         }
     }

@@ -29,7 +29,8 @@ public enum LayoutDimension: Hashable, Sendable, CustomStringConvertible {
     public var dimension: Double {
         switch self {
         case .absolute(let v), .fractionalWidth(let v), .fractionalHeight(let v), .estimated(let v),
-             .uniformAcrossSiblings(let v): return v
+            .uniformAcrossSiblings(let v):
+            return v
         }
     }
     /// The value against a container (content size of the containing group).
@@ -74,7 +75,9 @@ public enum LayoutSpacing: Hashable, Sendable, CustomStringConvertible {
     /// The points it was made with, a flexible spacing's minimum (UIKit's
     /// `NSCollectionLayoutSpacing.spacing`).
     public var spacing: Double {
-        switch self { case .fixed(let v), .flexible(let v): return v }
+        switch self {
+        case .fixed(let v), .flexible(let v): return v
+        }
     }
     var isFlexible: Bool { if case .flexible = self { return true } else { return false } }
     public var description: String {
@@ -91,9 +94,14 @@ public struct EdgeSpacing: Hashable, Sendable {
     public var top: LayoutSpacing?
     public var trailing: LayoutSpacing?
     public var bottom: LayoutSpacing?
-    public init(leading: LayoutSpacing? = nil, top: LayoutSpacing? = nil,
-                trailing: LayoutSpacing? = nil, bottom: LayoutSpacing? = nil) {
-        self.leading = leading; self.top = top; self.trailing = trailing; self.bottom = bottom
+    public init(
+        leading: LayoutSpacing? = nil, top: LayoutSpacing? = nil,
+        trailing: LayoutSpacing? = nil, bottom: LayoutSpacing? = nil
+    ) {
+        self.leading = leading
+        self.top = top
+        self.trailing = trailing
+        self.bottom = bottom
     }
     func start(_ axis: Axis) -> LayoutSpacing? { axis == .horizontal ? leading : top }
     func end(_ axis: Axis) -> LayoutSpacing? { axis == .horizontal ? trailing : bottom }
@@ -120,23 +128,39 @@ public struct LayoutAnchor: Hashable, Sendable {
     }
     public var edges: DirectionalRectEdge
     public var offset: Offset
-    public init(edges: DirectionalRectEdge) { self.edges = edges; offset = .absolute(.zero) }
-    public init(edges: DirectionalRectEdge, absoluteOffset: Point) { self.edges = edges; offset = .absolute(absoluteOffset) }
-    public init(edges: DirectionalRectEdge, fractionalOffset: Point) { self.edges = edges; offset = .fractional(fractionalOffset) }
+    public init(edges: DirectionalRectEdge) {
+        self.edges = edges
+        offset = .absolute(.zero)
+    }
+    public init(edges: DirectionalRectEdge, absoluteOffset: Point) {
+        self.edges = edges
+        offset = .absolute(absoluteOffset)
+    }
+    public init(edges: DirectionalRectEdge, fractionalOffset: Point) {
+        self.edges = edges
+        offset = .fractional(fractionalOffset)
+    }
 
     /// x = c.minX + (c.width − w)·ax + offset.x (·w if fractional), likewise y, with ax = 0 for
     /// leading, 1 for trailing, 0.5 otherwise.
     func frame(of size: Size, in container: Rect) -> Rect {
         let f = factors
-        let ax = f.x, ay = f.y
-        var dx = 0.0, dy = 0.0
+        let ax = f.x
+        let ay = f.y
+        var dx = 0.0
+        var dy = 0.0
         switch offset {
-        case .absolute(let p): dx = p.x; dy = p.y
-        case .fractional(let p): dx = p.x * size.width; dy = p.y * size.height
+        case .absolute(let p):
+            dx = p.x
+            dy = p.y
+        case .fractional(let p):
+            dx = p.x * size.width
+            dy = p.y * size.height
         }
-        return Rect(x: container.minX + (container.width - size.width) * ax + dx,
-                    y: container.minY + (container.height - size.height) * ay + dy,
-                    width: size.width, height: size.height)
+        return Rect(
+            x: container.minX + (container.width - size.width) * ax + dx,
+            y: container.minY + (container.height - size.height) * ay + dy,
+            width: size.width, height: size.height)
     }
 }
 
@@ -144,7 +168,8 @@ extension LayoutAnchor {
     /// (ax, ay): 0 for leading/top, 1 for trailing/bottom, 0.5 otherwise.
     var factors: Point {
         func factor(_ start: DirectionalRectEdge, _ end: DirectionalRectEdge) -> Double {
-            let s = edges.contains(start), e = edges.contains(end)
+            let s = edges.contains(start)
+            let e = edges.contains(end)
             if s && !e { return 0 }
             if e && !s { return 1 }
             return 0.5

@@ -9,7 +9,8 @@ public struct LayoutEnvironment: Hashable, Sendable {
     /// The collection view's bounds size.
     public var containerSize: Size
     public var safeAreaInsets: DirectionalEdgeInsets = .zero
-    public var layoutMargins: DirectionalEdgeInsets = DirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
+    public var layoutMargins: DirectionalEdgeInsets = DirectionalEdgeInsets(
+        top: 0, leading: 16, bottom: 0, trailing: 16)
     /// Width of the readable content guide; nil = the container width minus the layout margins.
     public var readableContentWidth: Double?
     public var displayScale: Double = 3
@@ -40,8 +41,9 @@ public struct LayoutEnvironment: Hashable, Sendable {
             let margins = layoutMargins + safeAreaInsets
             guard let readable = readableContentWidth else { return margins }
             let side = Swift.max(0, (containerSize.width - readable) / 2)
-            return DirectionalEdgeInsets(top: margins.top, leading: Swift.max(side, margins.leading),
-                                         bottom: margins.bottom, trailing: Swift.max(side, margins.trailing))
+            return DirectionalEdgeInsets(
+                top: margins.top, leading: Swift.max(side, margins.leading),
+                bottom: margins.bottom, trailing: Swift.max(side, margins.trailing))
         }
     }
 }

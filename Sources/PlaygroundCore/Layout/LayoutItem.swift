@@ -7,8 +7,10 @@ public struct LayoutSupplementaryItem: Hashable, Sendable {
     /// supplementary sits inside the container's edges).
     public var itemAnchor: LayoutAnchor?
     public var zIndex: Int
-    public init(layoutSize: LayoutSize, elementKind: String, containerAnchor: LayoutAnchor,
-                itemAnchor: LayoutAnchor? = nil, zIndex: Int = 1) {
+    public init(
+        layoutSize: LayoutSize, elementKind: String, containerAnchor: LayoutAnchor,
+        itemAnchor: LayoutAnchor? = nil, zIndex: Int = 1
+    ) {
         self.layoutSize = layoutSize
         self.elementKind = elementKind
         self.containerAnchor = containerAnchor
@@ -26,7 +28,8 @@ public struct LayoutSupplementaryItem: Hashable, Sendable {
     func frame(of size: Size, in container: Rect) -> Rect {
         guard let itemAnchor else { return containerAnchor.frame(of: size, in: container) }
         func factor(_ edges: DirectionalRectEdge, _ start: DirectionalRectEdge, _ end: DirectionalRectEdge) -> Double {
-            let s = edges.contains(start), e = edges.contains(end)
+            let s = edges.contains(start)
+            let e = edges.contains(end)
             if s && !e { return 0 }
             if e && !s { return 1 }
             return 0.5
@@ -37,7 +40,8 @@ public struct LayoutSupplementaryItem: Hashable, Sendable {
             case .fractional(let p): return (p.x * size.width, p.y * size.height)
             }
         }
-        let (cdx, cdy) = offset(containerAnchor), (idx, idy) = offset(itemAnchor)
+        let (cdx, cdy) = offset(containerAnchor)
+        let (idx, idy) = offset(itemAnchor)
         let px = container.minX + container.width * factor(containerAnchor.edges, .leading, .trailing) + cdx
         let py = container.minY + container.height * factor(containerAnchor.edges, .top, .bottom) + cdy
         let x = px - size.width * factor(itemAnchor.edges, .leading, .trailing) - idx
@@ -79,10 +83,16 @@ public indirect enum LayoutElement: Hashable, Sendable {
     case item(LayoutItem)
     case group(LayoutGroup)
     var layoutSize: LayoutSize {
-        switch self { case .item(let i): return i.layoutSize; case .group(let g): return g.layoutSize }
+        switch self {
+        case .item(let i): return i.layoutSize
+        case .group(let g): return g.layoutSize
+        }
     }
     var edgeSpacing: EdgeSpacing? {
-        switch self { case .item(let i): return i.edgeSpacing; case .group(let g): return g.edgeSpacing }
+        switch self {
+        case .item(let i): return i.edgeSpacing
+        case .group(let g): return g.edgeSpacing
+        }
     }
 }
 

@@ -49,7 +49,8 @@ public struct CompositionalLayout: Hashable, Sendable {
     }
     /// The same section for every section index.
     public init(section: LayoutSection, sectionCount: Int, configuration: LayoutConfiguration = LayoutConfiguration()) {
-        self.sections = Array(repeating: section, count: Swift.max(0, Swift.min(sectionCount, LayoutLimits.maxSections)))
+        self.sections = Array(
+            repeating: section, count: Swift.max(0, Swift.min(sectionCount, LayoutLimits.maxSections)))
         self.configuration = configuration
     }
 }

@@ -25,20 +25,23 @@ public struct ListConfiguration: Hashable, Sendable {
     /// supplementary header/footer when asked (pinned for `.plain` and `.sidebarPlain`). [A]
     public func makeSection(environment: LayoutEnvironment) -> LayoutSection {
         let metrics = ListMetrics.metrics(for: appearance, environment: environment)
-        let row = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(metrics.rowHeight)),
-                             name: rowName)
+        let row = LayoutItem(
+            layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(metrics.rowHeight)),
+            name: rowName)
         let group = LayoutGroup.horizontal(
             layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(metrics.rowHeight)),
             subitem: .item(row), count: 1)
         var section = LayoutSection(group: group)
-        section.contentInsets = DirectionalEdgeInsets(top: metrics.sectionTopPadding, leading: metrics.sideMargin,
-                                                      bottom: metrics.sectionBottomPadding, trailing: metrics.sideMargin)
+        section.contentInsets = DirectionalEdgeInsets(
+            top: metrics.sectionTopPadding, leading: metrics.sideMargin,
+            bottom: metrics.sectionBottomPadding, trailing: metrics.sideMargin)
         section.contentInsetsReference = .none
         section.listAppearance = appearance
         let pins = appearance == .plain || appearance == .sidebarPlain
         if headerMode == .supplementary {
             var header = LayoutBoundarySupplementaryItem(
-                layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(metrics.headerHeight)),
+                layoutSize: LayoutSize(
+                    widthDimension: .fractionalWidth(1), heightDimension: .estimated(metrics.headerHeight)),
                 elementKind: Self.headerElementKind, alignment: .top)
             header.pinToVisibleBounds = pins
             section.boundarySupplementaryItems.append(header)
@@ -52,7 +55,8 @@ public struct ListConfiguration: Hashable, Sendable {
         }
         if footerMode == .supplementary {
             var footer = LayoutBoundarySupplementaryItem(
-                layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(metrics.footerHeight)),
+                layoutSize: LayoutSize(
+                    widthDimension: .fractionalWidth(1), heightDimension: .estimated(metrics.footerHeight)),
                 elementKind: Self.footerElementKind, alignment: .bottom)
             footer.pinToVisibleBounds = pins
             section.boundarySupplementaryItems.append(footer)
@@ -76,32 +80,41 @@ public struct ListMetrics: Hashable, Sendable {
     /// Space above a supplementary header (plain lists, iOS 15+).
     public var headerTopPadding: Double = 0
 
-    public static func metrics(for appearance: ListConfiguration.Appearance, environment: LayoutEnvironment) -> ListMetrics {
+    public static func metrics(for appearance: ListConfiguration.Appearance, environment: LayoutEnvironment)
+        -> ListMetrics
+    {
         let wide = environment.containerSize.width >= 400
         let modern = environment.profile != .ios14
         switch appearance {
         case .plain:
-            return ListMetrics(rowHeight: 44, sideMargin: 0, sectionTopPadding: 0, sectionBottomPadding: 0,
-                               headerHeight: 28, footerHeight: 28, indentationWidth: 10, headerTopPadding: modern ? 22 : 0)
+            return ListMetrics(
+                rowHeight: 44, sideMargin: 0, sectionTopPadding: 0, sectionBottomPadding: 0,
+                headerHeight: 28, footerHeight: 28, indentationWidth: 10, headerTopPadding: modern ? 22 : 0)
         case .grouped:
-            return ListMetrics(rowHeight: 44, sideMargin: 0, sectionTopPadding: 35, sectionBottomPadding: 0,
-                               headerHeight: 38, footerHeight: 38, indentationWidth: 10)
+            return ListMetrics(
+                rowHeight: 44, sideMargin: 0, sectionTopPadding: 35, sectionBottomPadding: 0,
+                headerHeight: 38, footerHeight: 38, indentationWidth: 10)
         case .insetGrouped:
-            return ListMetrics(rowHeight: 44, sideMargin: wide ? 20 : 16, sectionTopPadding: modern ? 20 : 35, sectionBottomPadding: 0,
-                               headerHeight: 38, footerHeight: 38, indentationWidth: 10)
+            return ListMetrics(
+                rowHeight: 44, sideMargin: wide ? 20 : 16, sectionTopPadding: modern ? 20 : 35, sectionBottomPadding: 0,
+                headerHeight: 38, footerHeight: 38, indentationWidth: 10)
         case .sidebar:
-            return ListMetrics(rowHeight: 44, sideMargin: 10, sectionTopPadding: 0, sectionBottomPadding: 0,
-                               headerHeight: 44, footerHeight: 28, indentationWidth: 16)
+            return ListMetrics(
+                rowHeight: 44, sideMargin: 10, sectionTopPadding: 0, sectionBottomPadding: 0,
+                headerHeight: 44, footerHeight: 28, indentationWidth: 16)
         case .sidebarPlain:
-            return ListMetrics(rowHeight: 44, sideMargin: 0, sectionTopPadding: 0, sectionBottomPadding: 0,
-                               headerHeight: 44, footerHeight: 28, indentationWidth: 16)
+            return ListMetrics(
+                rowHeight: 44, sideMargin: 0, sectionTopPadding: 0, sectionBottomPadding: 0,
+                headerHeight: 44, footerHeight: 28, indentationWidth: 16)
         }
     }
 }
 
 extension LayoutSection {
     /// NSCollectionLayoutSection.list(using:layoutEnvironment:).
-    public static func list(using configuration: ListConfiguration, layoutEnvironment: LayoutEnvironment) -> LayoutSection {
+    public static func list(using configuration: ListConfiguration, layoutEnvironment: LayoutEnvironment)
+        -> LayoutSection
+    {
         configuration.makeSection(environment: layoutEnvironment)
     }
 }

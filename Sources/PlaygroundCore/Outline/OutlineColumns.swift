@@ -48,7 +48,9 @@ struct OutlineColumns<ItemIdentifier: Hashable & Sendable>: Sendable {
     }
 
     @inlinable
-    mutating func append(_ item: ItemIdentifier, level: Int, parent: ItemIdentifier?, expanded isExpanded: Bool, visible isVisible: Bool) {
+    mutating func append(
+        _ item: ItemIdentifier, level: Int, parent: ItemIdentifier?, expanded isExpanded: Bool, visible isVisible: Bool
+    ) {
         items.append(item)
         levels.append(level)
         parents.append(parent)
@@ -79,7 +81,9 @@ struct OutlineColumns<ItemIdentifier: Hashable & Sendable>: Sendable {
         var kept = Self()
         kept.reserveCapacity(count)
         for index in 0..<count where !removed[index] {
-            kept.append(items[index], level: levels[index], parent: parents[index], expanded: expanded[index], visible: visible[index])
+            kept.append(
+                items[index], level: levels[index], parent: parents[index], expanded: expanded[index],
+                visible: visible[index])
         }
         self = kept
     }

@@ -21,7 +21,8 @@ enum OutlineRules {
     /// `replace(childrenOf:using:)` with identifiers that live elsewhere in the tree raises the duplicate
     /// identifiers exception. UIKit does not raise there and builds a corrupt tree; we refuse instead.
     // Evidence: [R] the port documents UIKit's corrupt result; [I] refusing is the only safe prediction.
-    @usableFromInline static let replaceRejectsIdentifiersElsewhereInTree = true  // applied in replace(childrenOf:using:)
+    // applied in replace(childrenOf:using:)
+    @usableFromInline static let replaceRejectsIdentifiersElsewhereInTree = true
 
     /// A user tap on a disclosure runs, in order: should-handler, will-handler, then (expanding only)
     /// `snapshotForExpandingParent`, then the expansion state changes and the section snapshot is applied.

@@ -1,5 +1,7 @@
 /// One section of a flat sectioned list: the section identifier and its items in order.
-public struct ItemsInSection<SectionIdentifier: Hashable & Sendable, ItemIdentifier: Hashable & Sendable>: Equatable, Sendable {
+public struct ItemsInSection<SectionIdentifier: Hashable & Sendable, ItemIdentifier: Hashable & Sendable>: Equatable,
+    Sendable
+{
     public var section: SectionIdentifier
     public var items: [ItemIdentifier]
 
@@ -32,7 +34,9 @@ public enum DropDestination<ItemIdentifier: Hashable & Sendable>: Equatable, Sen
 }
 
 /// A section's part of a reordering: `NSDiffableDataSourceSectionTransaction`.
-public struct ReorderingSectionTransaction<SectionIdentifier: Hashable & Sendable, ItemIdentifier: Hashable & Sendable>: Equatable, Sendable {
+public struct ReorderingSectionTransaction<SectionIdentifier: Hashable & Sendable, ItemIdentifier: Hashable & Sendable>:
+    Equatable, Sendable
+{
     public var sectionIdentifier: SectionIdentifier
     /// The section's items as a flat section snapshot (roots only), before and after.
     public var initialSnapshot: SectionSnapshot<ItemIdentifier>
@@ -47,7 +51,9 @@ public struct ReorderingSectionTransaction<SectionIdentifier: Hashable & Sendabl
 }
 
 /// The result of a user drag: `NSDiffableDataSourceTransaction`.
-public struct ReorderingTransaction<SectionIdentifier: Hashable & Sendable, ItemIdentifier: Hashable & Sendable>: Equatable, Sendable {
+public struct ReorderingTransaction<SectionIdentifier: Hashable & Sendable, ItemIdentifier: Hashable & Sendable>:
+    Equatable, Sendable
+{
     public typealias Sections = [ItemsInSection<SectionIdentifier, ItemIdentifier>]
 
     /// The item the user dragged.
@@ -71,7 +77,9 @@ public struct ReorderingTransaction<SectionIdentifier: Hashable & Sendable, Item
 }
 
 /// Why a drag produced no transaction.
-public enum ReorderingError<SectionIdentifier: Hashable & Sendable, ItemIdentifier: Hashable & Sendable>: Error, Equatable, CustomStringConvertible {
+public enum ReorderingError<SectionIdentifier: Hashable & Sendable, ItemIdentifier: Hashable & Sendable>: Error,
+    Equatable, CustomStringConvertible
+{
     /// `reorderingHandlers.canReorderItem` is not set.
     case reorderingDisabled
     /// `canReorderItem` answered false for the dragged item.
@@ -127,7 +135,9 @@ public enum Reordering {
         to destination: DropDestination<ItemIdentifier>,
         in sections: [ItemsInSection<SectionIdentifier, ItemIdentifier>],
         handlers: ReorderingHandlers<ItemIdentifier>
-    ) throws(ReorderingError<SectionIdentifier, ItemIdentifier>) -> ReorderingTransaction<SectionIdentifier, ItemIdentifier> {
+    ) throws(ReorderingError<SectionIdentifier, ItemIdentifier>) -> ReorderingTransaction<
+        SectionIdentifier, ItemIdentifier
+    > {
         let location = try validate(sections)
 
         // OutlineRules.reorderingNeedsCanReorderItem
@@ -165,10 +175,13 @@ public enum Reordering {
         // Flattened difference: one associated pair when the flat offset changes.
         let oldOffset = flatOffset(of: source, in: sections)
         let newOffset = flatOffset(of: target, in: final)
-        let flatChanges: [CollectionDifference<ItemIdentifier>.Change] = oldOffset == newOffset ? [] : [
-            .remove(offset: oldOffset, element: item, associatedWith: newOffset),
-            .insert(offset: newOffset, element: item, associatedWith: oldOffset),
-        ]
+        let flatChanges: [CollectionDifference<ItemIdentifier>.Change] =
+            oldOffset == newOffset
+            ? []
+            : [
+                .remove(offset: oldOffset, element: item, associatedWith: newOffset),
+                .insert(offset: newOffset, element: item, associatedWith: oldOffset),
+            ]
         guard let difference = CollectionDifference(flatChanges) else { throw .invalidDifference }
 
         // OutlineRules.sectionTransactionsInSectionOrder
@@ -186,14 +199,15 @@ public enum Reordering {
                 changes = [.insert(offset: target.item, element: item, associatedWith: nil)]
             }
             guard let sectionDifference = CollectionDifference(changes) else { throw .invalidDifference }
-            sectionTransactions.append(ReorderingSectionTransaction(
-                sectionIdentifier: sections[index].section,
-                initialSnapshot: SectionSnapshot.roots(sections[index].items),
-                finalSnapshot: SectionSnapshot.roots(final[index].items),
-                initialItems: sections[index].items,
-                finalItems: final[index].items,
-                difference: sectionDifference
-            ))
+            sectionTransactions.append(
+                ReorderingSectionTransaction(
+                    sectionIdentifier: sections[index].section,
+                    initialSnapshot: SectionSnapshot.roots(sections[index].items),
+                    finalSnapshot: SectionSnapshot.roots(final[index].items),
+                    initialItems: sections[index].items,
+                    finalItems: final[index].items,
+                    difference: sectionDifference
+                ))
         }
 
         return ReorderingTransaction(
@@ -209,8 +223,12 @@ public enum Reordering {
         to destination: DropDestination<ItemIdentifier>,
         in sections: [(section: SectionIdentifier, items: [ItemIdentifier])],
         handlers: ReorderingHandlers<ItemIdentifier>
-    ) throws(ReorderingError<SectionIdentifier, ItemIdentifier>) -> ReorderingTransaction<SectionIdentifier, ItemIdentifier> {
-        try drag(item, to: destination, in: sections.map { ItemsInSection(section: $0.section, items: $0.items) }, handlers: handlers)
+    ) throws(ReorderingError<SectionIdentifier, ItemIdentifier>) -> ReorderingTransaction<
+        SectionIdentifier, ItemIdentifier
+    > {
+        try drag(
+            item, to: destination, in: sections.map { ItemsInSection(section: $0.section, items: $0.items) },
+            handlers: handlers)
     }
 
     /// Item -> index path, after checking that sections and items are unique.

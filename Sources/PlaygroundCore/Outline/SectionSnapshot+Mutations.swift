@@ -22,7 +22,8 @@ extension SectionSnapshot {
         let target = try insertionTarget(destination, .before)
         let found = duplicates(in: items)
         guard found.isEmpty else { throw .duplicateIdentifiers(found) }
-        splice(makeRows(items, level: target.level, parent: target.parent, visible: target.visible), at: target.position)
+        splice(
+            makeRows(items, level: target.level, parent: target.parent, visible: target.visible), at: target.position)
     }
 
     /// Inserts `items` as siblings of `destination`, after its whole subtree.
@@ -32,7 +33,8 @@ extension SectionSnapshot {
         let target = try insertionTarget(destination, .after)
         let found = duplicates(in: items)
         guard found.isEmpty else { throw .duplicateIdentifiers(found) }
-        splice(makeRows(items, level: target.level, parent: target.parent, visible: target.visible), at: target.position)
+        splice(
+            makeRows(items, level: target.level, parent: target.parent, visible: target.visible), at: target.position)
     }
 
     // MARK: Adding whole snapshots
@@ -45,7 +47,8 @@ extension SectionSnapshot {
         let target = try appendTarget(parent)
         let found = duplicates(in: snapshot.items)
         guard found.isEmpty else { throw .duplicateIdentifiers(found) }
-        let grafted = graftedRows(of: snapshot, level: target.level, parent: parent, parentShowsChildren: target.visible)
+        let grafted = graftedRows(
+            of: snapshot, level: target.level, parent: parent, parentShowsChildren: target.visible)
         splice(grafted, at: target.position)
     }
 
@@ -174,12 +177,15 @@ extension SectionSnapshot {
     }
 
     @inlinable
-    mutating func insertSnapshot(_ snapshot: SectionSnapshot, _ destination: ItemIdentifier, _ side: InsertionSide) throws(Error) {
+    mutating func insertSnapshot(_ snapshot: SectionSnapshot, _ destination: ItemIdentifier, _ side: InsertionSide)
+        throws(Error)
+    {
         if snapshot.tree.count == 0, OutlineRules.emptyArgumentIsNoOp { return }
         let target = try insertionTarget(destination, side)
         let found = duplicates(in: snapshot.items)
         guard found.isEmpty else { throw .duplicateIdentifiers(found) }
-        let grafted = graftedRows(of: snapshot, level: target.level, parent: target.parent, parentShowsChildren: target.visible)
+        let grafted = graftedRows(
+            of: snapshot, level: target.level, parent: target.parent, parentShowsChildren: target.visible)
         splice(grafted, at: target.position)
     }
 

@@ -147,7 +147,9 @@ public struct OutlineEntry<ItemIdentifier: Hashable & Sendable>: Equatable, Send
     public var hasChildren: Bool
 
     @inlinable
-    public init(item: ItemIdentifier, level: Int, parent: ItemIdentifier?, isExpanded: Bool, isVisible: Bool, hasChildren: Bool) {
+    public init(
+        item: ItemIdentifier, level: Int, parent: ItemIdentifier?, isExpanded: Bool, isVisible: Bool, hasChildren: Bool
+    ) {
         self.item = item
         self.level = level
         self.parent = parent
@@ -202,17 +204,22 @@ extension SectionSnapshot {
 
     /// Fresh collapsed rows for `items` under `parent` at `level`.
     @inlinable
-    func makeRows(_ items: [ItemIdentifier], level: Int, parent: ItemIdentifier?, visible: Bool) -> OutlineColumns<ItemIdentifier> {
+    func makeRows(_ items: [ItemIdentifier], level: Int, parent: ItemIdentifier?, visible: Bool) -> OutlineColumns<
+        ItemIdentifier
+    > {
         OutlineColumns(
             items: items, levels: Array(repeating: level, count: items.count),
             parents: Array(repeating: parent, count: items.count),
-            expanded: Array(repeating: false, count: items.count), visible: Array(repeating: visible, count: items.count)
+            expanded: Array(repeating: false, count: items.count),
+            visible: Array(repeating: visible, count: items.count)
         )
     }
 
     /// `other`'s rows re-rooted under `parent` at `level`, expansion kept, visibility recomputed.
     @inlinable
-    func graftedRows(of other: SectionSnapshot, level: Int, parent: ItemIdentifier?, parentShowsChildren: Bool) -> OutlineColumns<ItemIdentifier> {
+    func graftedRows(of other: SectionSnapshot, level: Int, parent: ItemIdentifier?, parentShowsChildren: Bool)
+        -> OutlineColumns<ItemIdentifier>
+    {
         var grafted = other.tree
         for index in 0..<grafted.count {
             if grafted.levels[index] == 0 { grafted.parents[index] = parent }

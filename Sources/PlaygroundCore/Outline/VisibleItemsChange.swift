@@ -86,7 +86,8 @@ public struct VisibleItemsChange<ItemIdentifier: Hashable & Sendable>: Equatable
         while prefix < old.count, prefix < new.count, old[prefix] == new[prefix] { prefix += 1 }
         var suffix = 0
         while suffix < old.count - prefix, suffix < new.count - prefix,
-              old[old.count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
+            old[old.count - 1 - suffix] == new[new.count - 1 - suffix]
+        { suffix += 1 }
         let oldMiddle = prefix..<(old.count - suffix)
         let newMiddle = prefix..<(new.count - suffix)
 

@@ -44,7 +44,7 @@ public struct DataSource<SectionIdentifier: Hashable, ItemIdentifier: Hashable> 
     public func snapshot() -> Snapshot<SectionIdentifier, ItemIdentifier> { appliedSnapshot }
 
     @discardableResult
-    @_specialize(exported: true, where SectionIdentifier == String, ItemIdentifier == String)
+    @_specialize(exported:true,where SectionIdentifier == String, ItemIdentifier == String)
     public mutating func apply(
         _ snapshot: Snapshot<SectionIdentifier, ItemIdentifier>,
         animatingDifferences: Bool = true,
@@ -53,7 +53,8 @@ public struct DataSource<SectionIdentifier: Hashable, ItemIdentifier: Hashable> 
         var incoming = snapshot
         var warnings: [SnapshotWarning] = []
         if profile < .ios15 && !incoming.reconfiguredItemKeys.isEmpty {
-            warnings.append(.reconfigureUnavailable(incoming.reconfiguredItemIdentifiers.map { String(describing: $0) }))
+            warnings.append(
+                .reconfigureUnavailable(incoming.reconfiguredItemIdentifiers.map { String(describing: $0) }))
             incoming.reloadedItemKeys.formUnion(incoming.reconfiguredItemKeys)
             incoming.reconfiguredItemKeys = []
         }

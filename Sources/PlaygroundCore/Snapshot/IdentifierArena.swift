@@ -51,7 +51,9 @@ struct IdentifierArena {
     /// Whether every entry lies inside the page slots and the slots cover exactly the used offsets:
     /// for tests.
     var isConsistent: Bool {
-        guard pages.count == bases.count, pages.count == (endOffset + Self.pageMask) >> Self.pageShift else { return false }
+        guard pages.count == bases.count, pages.count == (endOffset + Self.pageMask) >> Self.pageShift else {
+            return false
+        }
         for key in spans.indices {
             let offset = Int(truncatingIfNeeded: spans[key] >> 24)
             let short = Int(truncatingIfNeeded: spans[key] >> 1) & Self.longLength
@@ -160,8 +162,11 @@ struct IdentifierArena {
     /// `append(_:nfc:room:)`. Until the spans are appended with `appendSpans`, the arena is only
     /// valid for more of these calls.
     @inline(__always)
-    mutating func placeInRoom(_ length: Int, nfc: Bool, room: inout Room) -> (span: UInt64, target: UnsafeMutableRawPointer)? {
-        guard length > 0, length <= room.left, let target = room.next else { return nil }  // NB: left <= pageSize < longLength
+    mutating func placeInRoom(_ length: Int, nfc: Bool, room: inout Room) -> (
+        span: UInt64, target: UnsafeMutableRawPointer
+    )? {
+        // NB: left <= pageSize < longLength
+        guard length > 0, length <= room.left, let target = room.next else { return nil }
         room.next = target + length
         room.left -= length
         let span = UInt64(endOffset) << 24 | UInt64(length) << 1 | (nfc ? 1 : 0)
@@ -201,7 +206,8 @@ struct IdentifierArena {
         }
         let stored = length >= Self.longLength ? length + 8 : length
         let start = reserve(stored)
-        precondition(start < Self.offsetLimit, "IdentifierArena: more than \(Self.offsetLimit) bytes of identifiers")  // NB: 1 TiB; the playground stops at Limits.sessionIdentifiers (5M)
+        // NB: 1 TiB; the playground stops at Limits.sessionIdentifiers (5M)
+        precondition(start < Self.offsetLimit, "IdentifierArena: more than \(Self.offsetLimit) bytes of identifiers")
         var target = bases[start >> Self.pageShift] + (start & Self.pageMask)
         if length >= Self.longLength {
             target.storeBytes(of: UInt64(length), as: UInt64.self)
@@ -218,7 +224,9 @@ struct IdentifierArena {
             if !bytes.isEmpty { target.copyMemory(from: bytes.baseAddress!, byteCount: bytes.count) }
         }
         if done == nil {
-            for (offset, byte) in string.utf8.enumerated() { target.storeBytes(of: byte, toByteOffset: offset, as: UInt8.self) }
+            for (offset, byte) in string.utf8.enumerated() {
+                target.storeBytes(of: byte, toByteOffset: offset, as: UInt8.self)
+            }
         }
     }
 
@@ -241,14 +249,19 @@ struct IdentifierArena {
         } else if count >= 8 {
             var offset = 0  // below count: wrapping arithmetic needs no overflow checks
             while count &- offset > 8 {
-                target.storeBytes(of: source.loadUnaligned(fromByteOffset: offset, as: UInt64.self), toByteOffset: offset, as: UInt64.self)
+                target.storeBytes(
+                    of: source.loadUnaligned(fromByteOffset: offset, as: UInt64.self), toByteOffset: offset,
+                    as: UInt64.self)
                 offset &+= 8
             }
             // The last 8 bytes, overlapping ones already copied.
-            target.storeBytes(of: source.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self), toByteOffset: count &- 8, as: UInt64.self)
+            target.storeBytes(
+                of: source.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self), toByteOffset: count &- 8,
+                as: UInt64.self)
         } else {
             for offset in 0..<count {
-                target.storeBytes(of: source.load(fromByteOffset: offset, as: UInt8.self), toByteOffset: offset, as: UInt8.self)
+                target.storeBytes(
+                    of: source.load(fromByteOffset: offset, as: UInt8.self), toByteOffset: offset, as: UInt8.self)
             }
         }
     }
@@ -329,7 +342,8 @@ struct IdentifierArena {
     /// Whether the identifiers of two entries are equal (`String ==`): equal bytes are; different
     /// bytes of two NFC entries are not; anything else is decided by `String`.
     @inline(__always)
-    static func equal(_ a: UnsafeRawBufferPointer, nfc aNFC: Bool, _ b: UnsafeRawBufferPointer, nfc bNFC: Bool) -> Bool {
+    static func equal(_ a: UnsafeRawBufferPointer, nfc aNFC: Bool, _ b: UnsafeRawBufferPointer, nfc bNFC: Bool) -> Bool
+    {
         if a.count == b.count, sameBytes(a, b) { return true }
         if aNFC && bNFC { return false }
         return unequalBytesEqual(a, b)
@@ -339,20 +353,26 @@ struct IdentifierArena {
     @inline(__always)
     static func sameBytes(_ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer) -> Bool {
         let count = a.count
-        guard count > 0, let x = a.baseAddress, let y = b.baseAddress, x != y else { return true }  // same bytes: a copy's entry
+        // same bytes: a copy's entry
+        guard count > 0, let x = a.baseAddress, let y = b.baseAddress, x != y else { return true }
         var offset = 0
         while count - offset >= 8 {
-            if x.loadUnaligned(fromByteOffset: offset, as: UInt64.self) != y.loadUnaligned(fromByteOffset: offset, as: UInt64.self) {
+            if x.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                != y.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            {
                 return false
             }
             offset += 8
         }
         if offset == count { return true }
         if count >= 8 {  // the last 8 bytes, overlapping ones already compared
-            return x.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self) == y.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+            return x.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+                == y.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
         }
         while offset < count {
-            if x.load(fromByteOffset: offset, as: UInt8.self) != y.load(fromByteOffset: offset, as: UInt8.self) { return false }
+            if x.load(fromByteOffset: offset, as: UInt8.self) != y.load(fromByteOffset: offset, as: UInt8.self) {
+                return false
+            }
             offset += 1
         }
         return true

@@ -80,9 +80,15 @@ enum IdentifierHash {
     /// `string(_:keys:)` and the string's UTF-8 length (its own bytes, not the NFC form's), for
     /// callers that store the bytes next: the length comes from the same look at the string.
     @inline(__always)
-    static func stringAndCount(_ value: String, keys: (UInt64, UInt64)) -> (hash: UInt64, ascii: Bool, nfc: Bool, count: Int) {
+    static func stringAndCount(_ value: String, keys: (UInt64, UInt64)) -> (
+        hash: UInt64, ascii: Bool, nfc: Bool, count: Int
+    ) {
         let direct = value.utf8.withContiguousStorageIfAvailable { buffer in
-            (bytes(UnsafeRawPointer(buffer.baseAddress ?? UnsafePointer(bitPattern: 1)!), count: buffer.count, keys: keys), buffer.count)
+            (
+                bytes(
+                    UnsafeRawPointer(buffer.baseAddress ?? UnsafePointer(bitPattern: 1)!), count: buffer.count,
+                    keys: keys), buffer.count
+            )
         }
         if let direct, direct.0.ascii { return (direct.0.hash, true, true, direct.1) }
         let slow = nonASCII(value, keys: keys)

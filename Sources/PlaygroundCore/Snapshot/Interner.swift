@@ -82,8 +82,9 @@ struct Interner<Value: Hashable> {
     @inline(__always)
     func matches(_ key: Int, _ otherKey: Int, in other: Interner) -> Bool {
         if Self.usesArena {
-            return IdentifierArena.equal(arena.bytes(key), nfc: arena.isNFC(key),
-                                         other.arena.bytes(otherKey), nfc: other.arena.isNFC(otherKey))
+            return IdentifierArena.equal(
+                arena.bytes(key), nfc: arena.isNFC(key),
+                other.arena.bytes(otherKey), nfc: other.arena.isNFC(otherKey))
         }
         return values[key] == other.values[otherKey]
     }
@@ -97,7 +98,8 @@ struct Interner<Value: Hashable> {
         let hash: UInt64
         var nfc = false
         if Value.self == String.self {
-            let result = IdentifierHash.string(value as! String, keys: keys)  // NB: Value is String, checked on the line above
+            // NB: Value is String, checked on the line above
+            let result = IdentifierHash.string(value as! String, keys: keys)
             hash = result.hash
             nfc = result.nfc
         } else {
@@ -118,7 +120,8 @@ struct Interner<Value: Hashable> {
     @inline(__always)
     private static func utf8Bytes(_ value: Value) -> UnsafeRawBufferPointer? {
         guard Value.self == String.self else { return nil }
-        return (value as! String).utf8.withContiguousStorageIfAvailable { UnsafeRawBufferPointer($0) } ?? nil  // NB: Value is String, checked above
+        // NB: Value is String, checked above
+        return (value as! String).utf8.withContiguousStorageIfAvailable { UnsafeRawBufferPointer($0) } ?? nil
     }
 
     /// Asks for the cache lines of the first and the last byte of `bytes` (an identifier may
@@ -147,8 +150,10 @@ struct Interner<Value: Hashable> {
     /// The linear probe every lookup makes: from `fragment`'s home bucket to the bucket of the
     /// key `matches` accepts among those with this fragment, or to the empty bucket where it would go.
     @inline(__always)
-    private static func probe(_ table: UnsafeBufferPointer<UInt64>, mask: Int, fragment: UInt32,
-                              matches: (Int) -> Bool) -> (bucket: Int, key: Int?) {
+    private static func probe(
+        _ table: UnsafeBufferPointer<UInt64>, mask: Int, fragment: UInt32,
+        matches: (Int) -> Bool
+    ) -> (bucket: Int, key: Int?) {
         var bucket = Int(fragment) & mask
         while true {
             let entry = table[bucket]
@@ -249,63 +254,75 @@ struct Interner<Value: Hashable> {
         let chunk = 128
         let mask = self.mask
         let keyCount = self.keyCount
-        arena.withReader { mineArena in other.arena.withReader { theirArena in
-        // Whether my `key` and their `theirKey` name the same identifier.
-        func same(_ key: Int, _ theirKey: Int) -> Bool {
-            if Self.usesArena { return mineArena.equal(key, theirArena, theirKey) }
-            return values[key] == other.values[theirKey]
-        }
-        keys.withUnsafeBufferPointer { keys in
-            buckets.withUnsafeBufferPointer { table in
-                fragments.withUnsafeBufferPointer { mine in
-                    other.fragments.withUnsafeBufferPointer { theirs in
-                        alive.withUnsafeBufferPointer { alive in
-                            withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * chunk) { scratch in
-                                let pending = scratch.baseAddress!
-                                let candidates = pending + chunk  // the key in each pending key's home bucket
-                                var start = 0
-                                while start < keys.count {
-                                    let end = min(start + chunk, keys.count)
-                                    var count = 0
-                                    for index in start..<end {
-                                        let key = keys[index]
-                                        // The stored 32-bit fragments disprove most mismatched hints without a
-                                        // String comparison (snapshots built independently share few keys).
-                                        if key < keyCount, alive[key], mine[key] == theirs[key], same(key, key) {
-                                            result[index] = Int32(truncatingIfNeeded: key)
-                                        } else {
-                                            pending[count] = index
-                                            count += 1
+        arena.withReader { mineArena in
+            other.arena.withReader { theirArena in
+                // Whether my `key` and their `theirKey` name the same identifier.
+                func same(_ key: Int, _ theirKey: Int) -> Bool {
+                    if Self.usesArena { return mineArena.equal(key, theirArena, theirKey) }
+                    return values[key] == other.values[theirKey]
+                }
+                keys.withUnsafeBufferPointer { keys in
+                    buckets.withUnsafeBufferPointer { table in
+                        fragments.withUnsafeBufferPointer { mine in
+                            other.fragments.withUnsafeBufferPointer { theirs in
+                                alive.withUnsafeBufferPointer { alive in
+                                    withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * chunk) { scratch in
+                                        let pending = scratch.baseAddress!
+                                        let candidates = pending + chunk  // the key in each pending key's home bucket
+                                        var start = 0
+                                        while start < keys.count {
+                                            let end = min(start + chunk, keys.count)
+                                            var count = 0
+                                            for index in start..<end {
+                                                let key = keys[index]
+                                                // The stored 32-bit fragments disprove most mismatched hints without a
+                                                // String comparison (snapshots built independently share few keys).
+                                                if key < keyCount, alive[key], mine[key] == theirs[key], same(key, key)
+                                                {
+                                                    result[index] = Int32(truncatingIfNeeded: key)
+                                                } else {
+                                                    pending[count] = index
+                                                    count += 1
+                                                }
+                                            }
+                                            for offset in 0..<count {
+                                                lps_prefetch(
+                                                    table.baseAddress! + (Int(theirs[keys[pending[offset]]]) & mask))
+                                            }
+                                            if Self.usesArena {
+                                                // Comparing reads an entry's span, then its bytes, both anywhere in
+                                                // the arena: ask for those of each home bucket's key now (when its
+                                                // fragment matches), one step for the whole chunk at a time, so the
+                                                // misses overlap.
+                                                for offset in 0..<count {
+                                                    let fragment = theirs[keys[pending[offset]]]
+                                                    let entry = table[Int(fragment) & mask]
+                                                    let matching =
+                                                        entry != 0
+                                                        && UInt32(truncatingIfNeeded: entry >> 32) == fragment
+                                                    candidates[offset] =
+                                                        matching ? Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1 : -1
+                                                    if matching {
+                                                        lps_prefetch(mineArena.spans.baseAddress! + candidates[offset])
+                                                    }
+                                                }
+                                                for offset in 0..<count where candidates[offset] >= 0 {
+                                                    Self.prefetchEnds(mineArena.bytes(candidates[offset]))
+                                                }
+                                            }
+                                            for offset in 0..<count {
+                                                let index = pending[offset]
+                                                let theirKey = keys[index]
+                                                if let key = Self.probe(
+                                                    table, mask: mask, fragment: theirs[theirKey],
+                                                    matches: { same($0, theirKey) }
+                                                ).key {
+                                                    result[index] = Int32(truncatingIfNeeded: key)
+                                                }
+                                            }
+                                            start = end
                                         }
                                     }
-                                    for offset in 0..<count {
-                                        lps_prefetch(table.baseAddress! + (Int(theirs[keys[pending[offset]]]) & mask))
-                                    }
-                                    if Self.usesArena {
-                                        // Comparing reads an entry's span, then its bytes, both anywhere in
-                                        // the arena: ask for those of each home bucket's key now (when its
-                                        // fragment matches), one step for the whole chunk at a time, so the
-                                        // misses overlap.
-                                        for offset in 0..<count {
-                                            let fragment = theirs[keys[pending[offset]]]
-                                            let entry = table[Int(fragment) & mask]
-                                            let matching = entry != 0 && UInt32(truncatingIfNeeded: entry >> 32) == fragment
-                                            candidates[offset] = matching ? Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1 : -1
-                                            if matching { lps_prefetch(mineArena.spans.baseAddress! + candidates[offset]) }
-                                        }
-                                        for offset in 0..<count where candidates[offset] >= 0 {
-                                            Self.prefetchEnds(mineArena.bytes(candidates[offset]))
-                                        }
-                                    }
-                                    for offset in 0..<count {
-                                        let index = pending[offset]
-                                        let theirKey = keys[index]
-                                        if let key = Self.probe(table, mask: mask, fragment: theirs[theirKey],
-                                                                matches: { same($0, theirKey) }).key {
-                                            result[index] = Int32(truncatingIfNeeded: key)
-                                        }
-                                    }
-                                    start = end
                                 }
                             }
                         }
@@ -313,7 +330,6 @@ struct Interner<Value: Hashable> {
                 }
             }
         }
-        }}
     }
 
     mutating func reserveCapacity(_ additional: Int) {
@@ -380,99 +396,106 @@ struct Interner<Value: Hashable> {
             table.withUnsafeMutableBufferPointer { table in
                 list.withUnsafeBufferPointer { items in
                     withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 4 * chunk) { scratch in
-                      withUnsafeTemporaryAllocation(of: UInt32.self, capacity: chunk) { addedScratch in
-                        let added = addedScratch.baseAddress!  // fragments of this chunk's new keys
-                        let hashes = scratch.baseAddress!  // fragment << 32 | nfc (1 when the bytes are their own NFC form)
-                        let lengths = hashes + chunk  // UTF-8 lengths (Strings only)
-                        let spans = hashes + 2 * chunk  // spans of this chunk's new entries, not yet in the arena
-                        let pendingIndexes = hashes + 3 * chunk  // their indexes in `list`
-                        var pending = 0  // spans waiting; keys from `nextKey - pending` on are theirs
-                        // Appends the pending spans (the arena's own bookkeeping must be whole before
-                        // anything but `placeInRoom` uses the arena).
-                        func flushSpans() {
-                            if pending > 0 { arena.appendSpans(UnsafeBufferPointer(start: spans, count: pending)) }
-                            pending = 0
-                        }
-                        var start = 0
-                        // Asks for the bytes of `items[range]` (Strings only).
-                        func prefetchBytes(_ range: Range<Int>) {
-                            guard Value.self == String.self else { return }
-                            for index in range {
-                                if let bytes = Self.utf8Bytes(items[index]) { Self.prefetchEnds(bytes) }
+                        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: chunk) { addedScratch in
+                            let added = addedScratch.baseAddress!  // fragments of this chunk's new keys
+                            // fragment << 32 | nfc (1 when the bytes are their own NFC form)
+                            let hashes = scratch.baseAddress!
+                            let lengths = hashes + chunk  // UTF-8 lengths (Strings only)
+                            let spans = hashes + 2 * chunk  // spans of this chunk's new entries, not yet in the arena
+                            let pendingIndexes = hashes + 3 * chunk  // their indexes in `list`
+                            var pending = 0  // spans waiting; keys from `nextKey - pending` on are theirs
+                            // Appends the pending spans (the arena's own bookkeeping must be whole before
+                            // anything but `placeInRoom` uses the arena).
+                            func flushSpans() {
+                                if pending > 0 { arena.appendSpans(UnsafeBufferPointer(start: spans, count: pending)) }
+                                pending = 0
                             }
-                        }
-                        prefetchBytes(0..<min(chunk, list.count))
-                        // Nothing else touches the arena until this loop ends (self is held inout).
-                        var room = Self.usesArena ? arena.room() : IdentifierArena.Room(next: nil, left: 0)
-                        while start < list.count {
-                            let end = min(start + chunk, list.count)
-                            // The next chunk's bytes, asked for now so their cache misses overlap
-                            // this chunk's work.
-                            prefetchBytes(end..<min(end + chunk, list.count))
-                            for index in start..<end {
-                                if Self.usesArena {
-                                    // The hash, and the length the bytes will take in the arena.
-                                    let result = IdentifierHash.stringAndCount(items[index] as! String, keys: keys)  // NB: Value is String (usesArena)
-                                    let fragment = Self.fragment(ofHash: result.hash)
-                                    hashes[index - start] = UInt64(fragment) << 32 | (result.nfc ? 1 : 0)
-                                    lengths[index - start] = UInt64(result.count)
-                                } else {
-                                    let (fragment, isNFC) = Self.fragment(of: items[index], keys: keys)
-                                    hashes[index - start] = UInt64(fragment) << 32 | (isNFC ? 1 : 0)
+                            var start = 0
+                            // Asks for the bytes of `items[range]` (Strings only).
+                            func prefetchBytes(_ range: Range<Int>) {
+                                guard Value.self == String.self else { return }
+                                for index in range {
+                                    if let bytes = Self.utf8Bytes(items[index]) { Self.prefetchEnds(bytes) }
                                 }
                             }
-                            for offset in 0..<(end - start) {
-                                lps_prefetch(table.baseAddress! + (Int(truncatingIfNeeded: hashes[offset] >> 32) & mask))
-                            }
-                            let firstNew = nextKey
-                            for index in start..<end {
-                                let fragment = UInt32(truncatingIfNeeded: hashes[index - start] >> 32)
-                                let isNFC = hashes[index - start] & 1 != 0
-                                let committed = nextKey - pending  // keys below have their spans in the arena
-                                let (bucket, existing) = Self.probe(UnsafeBufferPointer(table), mask: mask, fragment: fragment) {
-                                    guard $0 >= committed else { return matches($0, items[index], nfc: isNFC) }
-                                    // A key new in this chunk, its span still pending: compare the identifiers.
-                                    return items[Int(pendingIndexes[$0 - committed])] == items[index]
-                                }
-                                if let existing {
-                                    output.initializeElement(at: index, to: existing)
-                                    found(index, existing)
-                                    continue
-                                }
-                                let key = nextKey
-                                table[bucket] = UInt64(fragment) << 32 | UInt64(key + 1)  // NB: keys stay below 2^32 - 1
-                                if Self.usesArena {
-                                    // The length first, then the bookkeeping, then the bytes (holding the
-                                    // String across the bookkeeping costs a retain and a release).
-                                    let length = Int(truncatingIfNeeded: lengths[index - start])
-                                    let target: UnsafeMutableRawPointer
-                                    if let placed = arena.placeInRoom(length, nfc: isNFC, room: &room) {
-                                        spans[pending] = placed.span
-                                        pendingIndexes[pending] = UInt64(index)
-                                        pending += 1
-                                        target = placed.target
+                            prefetchBytes(0..<min(chunk, list.count))
+                            // Nothing else touches the arena until this loop ends (self is held inout).
+                            var room = Self.usesArena ? arena.room() : IdentifierArena.Room(next: nil, left: 0)
+                            while start < list.count {
+                                let end = min(start + chunk, list.count)
+                                // The next chunk's bytes, asked for now so their cache misses overlap
+                                // this chunk's work.
+                                prefetchBytes(end..<min(end + chunk, list.count))
+                                for index in start..<end {
+                                    if Self.usesArena {
+                                        // The hash, and the length the bytes will take in the arena.
+                                        // NB: Value is String (usesArena)
+                                        let result = IdentifierHash.stringAndCount(items[index] as! String, keys: keys)
+                                        let fragment = Self.fragment(ofHash: result.hash)
+                                        hashes[index - start] = UInt64(fragment) << 32 | (result.nfc ? 1 : 0)
+                                        lengths[index - start] = UInt64(result.count)
                                     } else {
-                                        flushSpans()
-                                        target = arena.append(length, nfc: isNFC, room: &room)
+                                        let (fragment, isNFC) = Self.fragment(of: items[index], keys: keys)
+                                        hashes[index - start] = UInt64(fragment) << 32 | (isNFC ? 1 : 0)
                                     }
-                                    IdentifierArena.copyBytes(of: items[index] as! String, count: length, to: target)  // NB: as above
-                                } else {
-                                    values.append(items[index])
                                 }
-                                added[key - firstNew] = fragment
-                                nextKey += 1
-                                output.initializeElement(at: index, to: key)
+                                for offset in 0..<(end - start) {
+                                    lps_prefetch(
+                                        table.baseAddress! + (Int(truncatingIfNeeded: hashes[offset] >> 32) & mask))
+                                }
+                                let firstNew = nextKey
+                                for index in start..<end {
+                                    let fragment = UInt32(truncatingIfNeeded: hashes[index - start] >> 32)
+                                    let isNFC = hashes[index - start] & 1 != 0
+                                    let committed = nextKey - pending  // keys below have their spans in the arena
+                                    let (bucket, existing) = Self.probe(
+                                        UnsafeBufferPointer(table), mask: mask, fragment: fragment
+                                    ) {
+                                        guard $0 >= committed else { return matches($0, items[index], nfc: isNFC) }
+                                        // A key new in this chunk, its span still pending: compare the identifiers.
+                                        return items[Int(pendingIndexes[$0 - committed])] == items[index]
+                                    }
+                                    if let existing {
+                                        output.initializeElement(at: index, to: existing)
+                                        found(index, existing)
+                                        continue
+                                    }
+                                    let key = nextKey
+                                    // NB: keys stay below 2^32 - 1
+                                    table[bucket] = UInt64(fragment) << 32 | UInt64(key + 1)
+                                    if Self.usesArena {
+                                        // The length first, then the bookkeeping, then the bytes (holding the
+                                        // String across the bookkeeping costs a retain and a release).
+                                        let length = Int(truncatingIfNeeded: lengths[index - start])
+                                        let target: UnsafeMutableRawPointer
+                                        if let placed = arena.placeInRoom(length, nfc: isNFC, room: &room) {
+                                            spans[pending] = placed.span
+                                            pendingIndexes[pending] = UInt64(index)
+                                            pending += 1
+                                            target = placed.target
+                                        } else {
+                                            flushSpans()
+                                            target = arena.append(length, nfc: isNFC, room: &room)
+                                        }
+                                        IdentifierArena.copyBytes(
+                                            of: items[index] as! String, count: length, to: target)  // NB: as above
+                                    } else {
+                                        values.append(items[index])
+                                    }
+                                    added[key - firstNew] = fragment
+                                    nextKey += 1
+                                    output.initializeElement(at: index, to: key)
+                                }
+                                flushSpans()
+                                let addedCount = nextKey - firstNew
+                                if addedCount > 0 {
+                                    fragments.append(contentsOf: UnsafeBufferPointer(start: added, count: addedCount))
+                                    alive.append(contentsOf: repeatElement(true, count: addedCount))
+                                    liveInTable += addedCount
+                                }
+                                start = end
                             }
-                            flushSpans()
-                            let addedCount = nextKey - firstNew
-                            if addedCount > 0 {
-                                fragments.append(contentsOf: UnsafeBufferPointer(start: added, count: addedCount))
-                                alive.append(contentsOf: repeatElement(true, count: addedCount))
-                                liveInTable += addedCount
-                            }
-                            start = end
                         }
-                      }
                     }
                 }
             }
@@ -482,7 +505,8 @@ struct Interner<Value: Hashable> {
         return result
     }
 
-    private mutating func intern(_ value: Value, fragment: (fragment: UInt32, nfc: Bool)) -> (key: Int, inserted: Bool) {
+    private mutating func intern(_ value: Value, fragment: (fragment: UInt32, nfc: Bool)) -> (key: Int, inserted: Bool)
+    {
         let (bucket, found) = find(value, fragment: fragment)
         if let found { return (found, false) }
         let key = keyCount

@@ -127,8 +127,9 @@ struct ItemList: Sendable {
     /// Inserts `keys` next to the key at `place` (before it, or after it when `after`).
     mutating func insert(_ keys: [Int], at place: ItemPlace, after: Bool, places: inout [ItemPlace], work: inout Int) {
         guard !keys.isEmpty else { return }
-        insert(keys, chunkIndex: rank[Int(place.chunk)], offset: Int(place.offset) + (after ? 1 : 0),
-               places: &places, work: &work)
+        insert(
+            keys, chunkIndex: rank[Int(place.chunk)], offset: Int(place.offset) + (after ? 1 : 0),
+            places: &places, work: &work)
     }
 
     mutating func append(_ keys: [Int], places: inout [ItemPlace], work: inout Int) {
@@ -147,7 +148,8 @@ struct ItemList: Sendable {
         var doomed = keys.map { (rank[Int(places[$0].chunk)], Int(places[$0].offset)) }
         if doomed.count > 1 { doomed.sort { $0 < $1 } }
         work += doomed.count
-        var settleFrom = Int.max, settleTo = -1
+        var settleFrom = Int.max
+        var settleTo = -1
         var start = 0
         while start < doomed.count {
             let index = doomed[start].0
@@ -179,7 +181,9 @@ struct ItemList: Sendable {
             }
             start = end
         }
-        if settleTo >= 0 { settle(Swift.max(0, settleFrom - 1)..<Swift.min(order.count, settleTo + 2), places: &places, work: &work) }
+        if settleTo >= 0 {
+            settle(Swift.max(0, settleFrom - 1)..<Swift.min(order.count, settleTo + 2), places: &places, work: &work)
+        }
     }
 
     /// Rewrites every key through `remap` (old key -> new key), for the snapshot's compaction; the
@@ -190,7 +194,9 @@ struct ItemList: Sendable {
 
     // MARK: Private
 
-    private mutating func insert(_ keys: [Int], chunkIndex index: Int, offset: Int, places: inout [ItemPlace], work: inout Int) {
+    private mutating func insert(
+        _ keys: [Int], chunkIndex index: Int, offset: Int, places: inout [ItemPlace], work: inout Int
+    ) {
         let id = order[index]
         let size = chunks[id].count
         if size + keys.count <= Self.maxChunk {
@@ -216,7 +222,9 @@ struct ItemList: Sendable {
 
     /// Replaces the chunks at `range` of `order` by `keys` cut into chunks of nearly equal size (at
     /// most `fillChunk`, or `maxChunk` for fewer than two chunks' worth); rebuilds the directory.
-    private mutating func replaceChunks(_ range: Range<Int>, with keys: [Int], places: inout [ItemPlace], work: inout Int) {
+    private mutating func replaceChunks(
+        _ range: Range<Int>, with keys: [Int], places: inout [ItemPlace], work: inout Int
+    ) {
         for index in range { release(order[index]) }
         let pieces = keys.count <= Self.maxChunk ? 1 : (keys.count + Self.fillChunk - 1) / Self.fillChunk
         var ids: [Int] = []
@@ -227,7 +235,9 @@ struct ItemList: Sendable {
             let id = allocate()
             chunks[id] = Array(keys[start..<end])
             let chunk = Int32(id)
-            for offset in 0..<(end - start) { places[keys[start + offset]] = ItemPlace(chunk: chunk, offset: Int32(offset)) }
+            for offset in 0..<(end - start) {
+                places[keys[start + offset]] = ItemPlace(chunk: chunk, offset: Int32(offset))
+            }
             ids.append(id)
             start = end
         }
@@ -249,7 +259,7 @@ struct ItemList: Sendable {
                 continue
             }
             guard let last = kept.last,
-                  chunks[last].count < Self.minChunk || chunks[id].count < Self.minChunk
+                chunks[last].count < Self.minChunk || chunks[id].count < Self.minChunk
             else {
                 kept.append(id)
                 continue
@@ -269,8 +279,12 @@ struct ItemList: Sendable {
                 let half = total / 2
                 chunks[last] = Array(all[..<half])
                 chunks[id] = Array(all[half...])
-                for (offset, key) in chunks[last].enumerated() { places[key] = ItemPlace(chunk: Int32(last), offset: Int32(offset)) }
-                for (offset, key) in chunks[id].enumerated() { places[key] = ItemPlace(chunk: Int32(id), offset: Int32(offset)) }
+                for (offset, key) in chunks[last].enumerated() {
+                    places[key] = ItemPlace(chunk: Int32(last), offset: Int32(offset))
+                }
+                for (offset, key) in chunks[id].enumerated() {
+                    places[key] = ItemPlace(chunk: Int32(id), offset: Int32(offset))
+                }
                 work += total
                 kept.append(id)
             }
@@ -358,7 +372,8 @@ extension ItemList {
             if size > Self.maxChunk { problems.append("chunk \(id) holds \(size)") }
             if order.count > 1, size < Self.minChunk { problems.append("chunk \(id) ran low: \(size)") }
             if prefix(index) != total { problems.append("prefix of chunk index \(index)") }
-            for (offset, key) in chunks[id].enumerated() where places[key] != ItemPlace(chunk: Int32(id), offset: Int32(offset)) {
+            for (offset, key) in chunks[id].enumerated()
+            where places[key] != ItemPlace(chunk: Int32(id), offset: Int32(offset)) {
                 problems.append("place of key \(key)")
             }
             total += size

@@ -25,7 +25,8 @@ struct KeyColumn: Sendable, Equatable {
         let narrow = Int32(value)
         storage.withUnsafeMutableBufferPointer { storage in
             for index in indexes {
-                precondition(index >= 0 && index < storage.count, "KeyColumn index out of range")  // NB: item keys come from the snapshot, never from input
+                // NB: item keys come from the snapshot, never from input
+                precondition(index >= 0 && index < storage.count, "KeyColumn index out of range")
                 storage[index] = narrow
             }
         }

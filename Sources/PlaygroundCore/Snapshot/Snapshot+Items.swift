@@ -4,7 +4,7 @@ extension Snapshot {
     /// Appends items to `section` (nil: the last section). Items that already exist elsewhere are
     /// moved here (UIKit does this quietly; iOS 15+ logs it), reported as a warning.
     @discardableResult
-    @_specialize(exported: true, where SectionIdentifier == String, ItemIdentifier == String)
+    @_specialize(exported:true,where SectionIdentifier == String, ItemIdentifier == String)
     public mutating func appendItems(
         _ identifiers: [ItemIdentifier], toSection section: SectionIdentifier? = nil
     ) throws(SnapshotError) -> [SnapshotWarning] {
@@ -23,7 +23,7 @@ extension Snapshot {
     }
 
     @discardableResult
-    @_specialize(exported: true, where SectionIdentifier == String, ItemIdentifier == String)
+    @_specialize(exported:true,where SectionIdentifier == String, ItemIdentifier == String)
     public mutating func insertItems(
         _ identifiers: [ItemIdentifier], beforeItem anchor: ItemIdentifier
     ) throws(SnapshotError) -> [SnapshotWarning] {
@@ -32,7 +32,7 @@ extension Snapshot {
     }
 
     @discardableResult
-    @_specialize(exported: true, where SectionIdentifier == String, ItemIdentifier == String)
+    @_specialize(exported:true,where SectionIdentifier == String, ItemIdentifier == String)
     public mutating func insertItems(
         _ identifiers: [ItemIdentifier], afterItem anchor: ItemIdentifier
     ) throws(SnapshotError) -> [SnapshotWarning] {
@@ -43,7 +43,7 @@ extension Snapshot {
     /// Deletes items; unknown identifiers are ignored (reported as a warning). An identifier named
     /// twice raises, as UIKit checks every argument list for repeats, and nothing is deleted.
     @discardableResult
-    @_specialize(exported: true, where SectionIdentifier == String, ItemIdentifier == String)
+    @_specialize(exported:true,where SectionIdentifier == String, ItemIdentifier == String)
     public mutating func deleteItems(_ identifiers: [ItemIdentifier]) throws(SnapshotError) -> [SnapshotWarning] {
         var unknown: [String] = []
         var unknownSeen: Set<ItemIdentifier> = []
@@ -98,16 +98,20 @@ extension Snapshot {
     /// Marks items for reload: the cell is replaced after the next apply.
     @discardableResult
     public mutating func reloadItems(_ identifiers: [ItemIdentifier]) throws(SnapshotError) -> [SnapshotWarning] {
-        reloadedItemKeys.formUnion(try items.existingKeys(
-            of: identifiers, duplicate: SnapshotError.duplicateItemIdentifiers, missing: SnapshotError.reloadItemNotFound))
+        reloadedItemKeys.formUnion(
+            try items.existingKeys(
+                of: identifiers, duplicate: SnapshotError.duplicateItemIdentifiers,
+                missing: SnapshotError.reloadItemNotFound))
         return []
     }
 
     /// Marks items for reconfiguration (iOS 15): the existing cell is configured again.
     @discardableResult
     public mutating func reconfigureItems(_ identifiers: [ItemIdentifier]) throws(SnapshotError) -> [SnapshotWarning] {
-        reconfiguredItemKeys.formUnion(try items.existingKeys(
-            of: identifiers, duplicate: SnapshotError.duplicateItemIdentifiers, missing: SnapshotError.reconfigureItemNotFound))
+        reconfiguredItemKeys.formUnion(
+            try items.existingKeys(
+                of: identifiers, duplicate: SnapshotError.duplicateItemIdentifiers,
+                missing: SnapshotError.reconfigureItemNotFound))
         return []
     }
 
@@ -141,8 +145,11 @@ extension Snapshot {
     ) throws(SnapshotError) -> [SnapshotWarning] {
         if !Self.hasRoomForItemKeys(items.keyCount, adding: identifiers.count) {
             if items.deadCount > 0 { compactItemKeys() }  // tombstones hold keys too
-            precondition(Self.hasRoomForItemKeys(items.keyCount, adding: identifiers.count),  // NB: 2^31 keys; the playground stops at Limits.sessionIdentifiers (5M)
-                         "Snapshot: adding \(identifiers.count) items to \(items.liveCount) exceeds the limit of \(Self.maxItemKeys) items (Snapshot.maxItemKeys)")
+            precondition(
+                // NB: 2^31 keys; the playground stops at Limits.sessionIdentifiers (5M)
+                Self.hasRoomForItemKeys(items.keyCount, adding: identifiers.count),
+                "Snapshot: adding \(identifiers.count) items to \(items.liveCount) exceeds the limit of \(Self.maxItemKeys) items (Snapshot.maxItemKeys)"
+            )
         }
         let first = items.keyCount
         items.reserveCapacity(identifiers.count)

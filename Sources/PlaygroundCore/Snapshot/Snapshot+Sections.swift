@@ -85,8 +85,10 @@ extension Snapshot {
     /// Marks sections for reload (their cells are replaced after the next apply).
     @discardableResult
     public mutating func reloadSections(_ identifiers: [SectionIdentifier]) throws(SnapshotError) -> [SnapshotWarning] {
-        reloadedSectionKeys.formUnion(try sections.existingKeys(
-            of: identifiers, duplicate: SnapshotError.duplicateSectionIdentifiers, missing: SnapshotError.reloadSectionNotFound))
+        reloadedSectionKeys.formUnion(
+            try sections.existingKeys(
+                of: identifiers, duplicate: SnapshotError.duplicateSectionIdentifiers,
+                missing: SnapshotError.reloadSectionNotFound))
         return []
     }
 

@@ -74,11 +74,13 @@ extension Snapshot {
     // The readers below are specialised for String identifiers (the playground's), which are made
     // from the interner's bytes as they are read: unspecialised, each would go through generic code.
     public var sectionIdentifiers: [SectionIdentifier] {
-        @_specialize(exported: true, where SectionIdentifier == String, ItemIdentifier == String) get { sectionOrder.map { sections[$0] } }
+        @_specialize(exported:true,where SectionIdentifier == String, ItemIdentifier == String) get {
+            sectionOrder.map { sections[$0] }
+        }
     }
 
     public var itemIdentifiers: [ItemIdentifier] {
-        @_specialize(exported: true, where SectionIdentifier == String, ItemIdentifier == String) get {
+        @_specialize(exported:true,where SectionIdentifier == String, ItemIdentifier == String) get {
             var result: [ItemIdentifier] = []
             result.reserveCapacity(numberOfItems)
             for key in sectionOrder {
@@ -95,7 +97,7 @@ extension Snapshot {
         return sectionItems[key].count
     }
 
-    @_specialize(exported: true, where SectionIdentifier == String, ItemIdentifier == String)
+    @_specialize(exported:true,where SectionIdentifier == String, ItemIdentifier == String)
     public func itemIdentifiers(inSection identifier: SectionIdentifier) throws(SnapshotError) -> [ItemIdentifier] {
         guard let key = sections.key(of: identifier) else {
             throw .querySectionNotFound(String(describing: identifier))
@@ -133,7 +135,7 @@ extension Snapshot {
     }
 
     /// The item at `[section, item]`, nil when out of range.
-    @_specialize(exported: true, where SectionIdentifier == String, ItemIdentifier == String)
+    @_specialize(exported:true,where SectionIdentifier == String, ItemIdentifier == String)
     public func itemIdentifier(at indexPath: IndexPath) -> ItemIdentifier? {
         guard sectionOrder.indices.contains(indexPath.section) else { return nil }
         let list = sectionItems[sectionOrder[indexPath.section]]
@@ -195,7 +197,7 @@ extension Snapshot: Equatable {
     /// Same sections, same items in the same places, same marks.
     public static func == (lhs: Snapshot, rhs: Snapshot) -> Bool {
         guard lhs.sectionOrder.count == rhs.sectionOrder.count,
-              lhs.numberOfItems == rhs.numberOfItems
+            lhs.numberOfItems == rhs.numberOfItems
         else { return false }
         for position in lhs.sectionOrder.indices {
             let l = lhs.sectionOrder[position]
@@ -218,7 +220,7 @@ extension Snapshot: Equatable {
 
 extension Snapshot {
     /// Builds a snapshot from `(section, items)` pairs; throws what the equivalent appends would.
-    @_specialize(exported: true, where SectionIdentifier == String, ItemIdentifier == String)
+    @_specialize(exported:true,where SectionIdentifier == String, ItemIdentifier == String)
     public init(_ contents: [(SectionIdentifier, [ItemIdentifier])]) throws(SnapshotError) {
         self.init()
         try appendSections(contents.map(\.0))
@@ -235,7 +237,8 @@ extension Snapshot {
     /// changed. False does not mean the section differs, only that it may.
     public func sectionUnchanged(at position: Int, since previous: Snapshot) -> Bool {
         guard position >= 0, position < sectionOrder.count, position < previous.sectionOrder.count else { return false }
-        let key = sectionOrder[position], oldKey = previous.sectionOrder[position]
+        let key = sectionOrder[position]
+        let oldKey = previous.sectionOrder[position]
         guard previous.sections.sharedKey(oldKey, ofKey: key, in: sections) == oldKey else { return false }
         var chunks = 0
         return sectionItems[key].sharesStorage(with: previous.sectionItems[oldKey], work: &chunks)
@@ -243,6 +246,8 @@ extension Snapshot {
 
     /// The sections with their items, in order.
     public var contents: [(section: SectionIdentifier, items: [ItemIdentifier])] {
-        @_specialize(exported: true, where SectionIdentifier == String, ItemIdentifier == String) get { sectionOrder.map { key in (sections[key], sectionItems[key].keys.map { items[$0] }) } }
+        @_specialize(exported:true,where SectionIdentifier == String, ItemIdentifier == String) get {
+            sectionOrder.map { key in (sections[key], sectionItems[key].keys.map { items[$0] }) }
+        }
     }
 }

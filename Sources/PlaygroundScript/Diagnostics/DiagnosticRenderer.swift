@@ -17,7 +17,8 @@ public enum DiagnosticRenderer {
             lines.append("\(loc.line) | \(loc.text.replacingTabs)")
             if let range = error.range {
                 let width = max(1, min(range.end, loc.text.count + 1) - range.start)
-                let caret = String(repeating: " ", count: max(0, range.start - 1)) + String(repeating: "^", count: width)
+                let caret =
+                    String(repeating: " ", count: max(0, range.start - 1)) + String(repeating: "^", count: width)
                 lines.append("\(gutter) | " + paint(caret, "31", color))
             }
             for note in error.notes { lines.append("\(gutter) = note: \(note)") }
@@ -59,7 +60,9 @@ public enum DiagnosticRenderer {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let head = severity.rawValue + ": "
         let message = lines.first.map { $0.hasPrefix(head) ? String($0.dropFirst(head.count)) : $0 } ?? ""
-        let help = lines.dropFirst().first { $0.hasPrefix("  = help: ") }.map { String($0.dropFirst("  = help: ".count)) }
+        let help = lines.dropFirst().first { $0.hasPrefix("  = help: ") }.map {
+            String($0.dropFirst("  = help: ".count))
+        }
         return JSONValue.object([
             ("kind", .string(severity.rawValue)), ("message", .string(message)), ("file", .string(file)),
             ("line", .number(Double(line))), ("column", .null), ("help", help.map(JSONValue.string) ?? .null),
@@ -68,7 +71,12 @@ public enum DiagnosticRenderer {
     }
 
     private static func header(_ severity: Severity, _ message: String, color: Bool) -> String {
-        let code = switch severity { case .error: "1;31"; case .warning: "1;33"; case .note: "1;36" }
+        let code =
+            switch severity {
+            case .error: "1;31"
+            case .warning: "1;33"
+            case .note: "1;36"
+            }
         return paint(severity.rawValue, code, color) + ": " + message
     }
 

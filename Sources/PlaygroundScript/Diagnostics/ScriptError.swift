@@ -28,8 +28,10 @@ public struct ScriptError: Error, Hashable, Sendable {
     }
 
     /// The error UIKit would raise, quoted so it is recognisable from a crash log.
-    public static func uikit(_ message: String, exception: String, at range: ColumnRange? = nil,
-                             help: String? = nil) -> ScriptError {
+    public static func uikit(
+        _ message: String, exception: String, at range: ColumnRange? = nil,
+        help: String? = nil
+    ) -> ScriptError {
         ScriptError(message, at: range, help: help, notes: ["UIKit raises: \(exception)"])
     }
 
@@ -74,7 +76,8 @@ public struct Remark: Hashable, Sendable {
 public enum EditDistance {
     /// Edit distance counting a swap of neighbours as one edit (optimal string alignment), case-insensitive.
     public static func distance(_ a: String, _ b: String) -> Int {
-        let x = Array(a.lowercased()), y = Array(b.lowercased())
+        let x = Array(a.lowercased())
+        let y = Array(b.lowercased())
         if x.isEmpty { return y.count }
         if y.isEmpty { return x.count }
         var d = [[Int]](repeating: [Int](repeating: 0, count: y.count + 1), count: x.count + 1)
@@ -106,7 +109,8 @@ public enum EditDistance {
             let score = prefixBonus ? 0 : d
             // A word replaced outright ('e' for '3') is not a near miss.
             guard score <= limit, d < Swift.max(word.count, c.count) else { continue }
-            if best == nil || score < best!.0 || (score == best!.0 && c < best!.1) { best = (score, c) } // NB: best checked non-nil
+            // NB: best checked non-nil
+            if best == nil || score < best!.0 || (score == best!.0 && c < best!.1) { best = (score, c) }
         }
         return best?.1
     }

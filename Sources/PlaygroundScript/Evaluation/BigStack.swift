@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Runs work on a thread with a large stack: the evaluator recurses per nested call and
@@ -40,24 +40,24 @@ enum BigStack {
                 return try escapable()
             }
             thread.join()
-            return try result!.get() // NB: the thread has run the job, which always sets result
+            return try result!.get()  // NB: the thread has run the job, which always sets result
         }
     }
 
     /// A thread started by `start`, to be joined once.
     struct Started {
         #if canImport(Darwin)
-        fileprivate var thread: pthread_t?
+            fileprivate var thread: pthread_t?
         #else
-        fileprivate var thread: pthread_t
+            fileprivate var thread: pthread_t
         #endif
 
         /// Waits until the thread's body has returned.
         func join() {
             #if canImport(Darwin)
-            if let thread { pthread_join(thread, nil) }
+                if let thread { pthread_join(thread, nil) }
             #else
-            pthread_join(thread, nil)
+                pthread_join(thread, nil)
             #endif
         }
     }
@@ -75,19 +75,22 @@ enum BigStack {
         pthread_attr_setstacksize(&attributes, job.stackSize)
         let context = Unmanaged.passRetained(job).toOpaque()
         #if canImport(Darwin)
-        var thread: pthread_t?
+            var thread: pthread_t?
         #else
-        var thread = pthread_t()
+            var thread = pthread_t()
         #endif
-        let started = pthread_create(&thread, &attributes, { raw in
-            guard let raw else { return nil }
-            let job = Unmanaged<Job>.fromOpaque(raw).takeRetainedValue()
-            pthread_setspecific(BigStack.key, raw)
-            var marker: UInt8 = 0
-            StackRoom.begin(top: withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }, size: job.stackSize)
-            job.body()
-            return nil
-        }, context)
+        let started = pthread_create(
+            &thread, &attributes,
+            { raw in
+                guard let raw else { return nil }
+                let job = Unmanaged<Job>.fromOpaque(raw).takeRetainedValue()
+                pthread_setspecific(BigStack.key, raw)
+                var marker: UInt8 = 0
+                StackRoom.begin(
+                    top: withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }, size: job.stackSize)
+                job.body()
+                return nil
+            }, context)
         if started != 0 {
             Unmanaged<Job>.fromOpaque(context).release()
             return nil

@@ -1,17 +1,24 @@
-import SwiftSyntax
 import PlaygroundCore
+import SwiftSyntax
 
 /// The standard library the playground's Swift uses: conversions, math, collections, strings,
 /// Core Graphics' value types and `UUID`.
 enum Builtins {
     static let typeNames: Set<String> = [
-        "Int", "Double", "CGFloat", "Float", "String", "Bool", "Array", "Dictionary", "Set", "UUID", "CGSize", "CGPoint",
-        "CGRect", "Character", "Any", "AnyHashable", "AnyObject", "Optional", "Void", "Range", "ClosedRange", "Int32", "Int64", "UInt32", "UInt64", "TimeInterval", "Date", "Calendar",
-        "UInt", "Substring", "Float64", "Hasher", "Hashable", "Equatable", "CaseIterable", "Identifiable", "Sendable", "Codable", "Comparable",
+        "Int", "Double", "CGFloat", "Float", "String", "Bool", "Array", "Dictionary", "Set", "UUID", "CGSize",
+        "CGPoint",
+        "CGRect", "Character", "Any", "AnyHashable", "AnyObject", "Optional", "Void", "Range", "ClosedRange", "Int32",
+        "Int64", "UInt32", "UInt64", "TimeInterval", "Date", "Calendar",
+        "UInt", "Substring", "Float64", "Hasher", "Hashable", "Equatable", "CaseIterable", "Identifiable", "Sendable",
+        "Codable", "Comparable",
     ]
 
-    static func isFloatingType(_ name: String) -> Bool { ["Double", "CGFloat", "Float", "Float64", "TimeInterval"].contains(baseTypeName(name)) }
-    static func isIntegerType(_ name: String) -> Bool { ["Int", "Int32", "Int64", "UInt", "UInt32", "UInt64"].contains(baseTypeName(name)) }
+    static func isFloatingType(_ name: String) -> Bool {
+        ["Double", "CGFloat", "Float", "Float64", "TimeInterval"].contains(baseTypeName(name))
+    }
+    static func isIntegerType(_ name: String) -> Bool {
+        ["Int", "Int32", "Int64", "UInt", "UInt32", "UInt64"].contains(baseTypeName(name))
+    }
 
     /// The values a fixed-width integer type holds (Int's own where it is narrower than Int).
     static func integerRange(_ name: String) -> ClosedRange<Int> {
@@ -45,12 +52,15 @@ enum Builtins {
     }
 
     static let identity: FunctionValue = {
-        var f = FunctionValue(name: "identity", parameters: [], body: .builtin { _, args in args.first?.value ?? .void }, captured: nil)
+        var f = FunctionValue(
+            name: "identity", parameters: [], body: .builtin { _, args in args.first?.value ?? .void }, captured: nil)
         f.usesShorthand = true
         return f
     }()
 
-    static func builtin(_ name: String, _ body: @escaping @Sendable (inout CallContext, [Value.TupleElement]) throws -> Value) -> Value {
+    static func builtin(
+        _ name: String, _ body: @escaping @Sendable (inout CallContext, [Value.TupleElement]) throws -> Value
+    ) -> Value {
         .function(FunctionValue(name: name, parameters: [], body: .builtin(body), captured: nil))
     }
 
@@ -60,8 +70,12 @@ enum Builtins {
         switch name {
         case "print", "debugPrint":
             return builtin(name) { ctx, args in
-                let separator = args.first { $0.label == "separator" }.flatMap { if case .string(let s) = $0.value { s } else { nil } } ?? " "
-                let text = args.filter { $0.label == nil }.map { ctx.evaluator.printed($0.value) }.joined(separator: separator)
+                let separator =
+                    args.first { $0.label == "separator" }.flatMap {
+                        if case .string(let s) = $0.value { s } else { nil }
+                    } ?? " "
+                let text = args.filter { $0.label == nil }.map { ctx.evaluator.printed($0.value) }.joined(
+                    separator: separator)
                 try ctx.evaluator.foldValueWork(at: ctx.node)
                 ctx.evaluator.outputs += text.sourceLines.map { .text(String($0)) }
                 return .void
@@ -69,14 +83,18 @@ enum Builtins {
         case "min", "max":
             return builtin(name) { ctx, args in
                 let values = args.map(\.value)
-                guard var best = values.first else { throw ctx.evaluator.error("\(name) needs arguments", at: ctx.node) }
+                guard var best = values.first else {
+                    throw ctx.evaluator.error("\(name) needs arguments", at: ctx.node)
+                }
                 for v in values.dropFirst() {
                     let less = try Operators.binary("<", v, best, at: ctx.node, evaluator: ctx.evaluator)
                     if case .bool(true) = less, name == "min" { best = v }
                     let more = try Operators.binary(">", v, best, at: ctx.node, evaluator: ctx.evaluator)
                     if case .bool(true) = more, name == "max" { best = v }
                 }
-                if values.contains(where: { if case .double = $0 { true } else { false } }), case .int(let i) = best { return .double(Double(i)) }
+                if values.contains(where: { if case .double = $0 { true } else { false } }), case .int(let i) = best {
+                    return .double(Double(i))
+                }
                 return best
             }
         case "abs":
@@ -91,7 +109,9 @@ enum Builtins {
             }
         case "floor", "ceil", "round", "sqrt", "trunc":
             return builtin(name) { ctx, args in
-                guard let v = args.first?.value else { throw ctx.evaluator.error("\(name) needs a number", at: ctx.node) }
+                guard let v = args.first?.value else {
+                    throw ctx.evaluator.error("\(name) needs a number", at: ctx.node)
+                }
                 let d = try Operators.number(v, at: ctx.node, evaluator: ctx.evaluator)
                 switch name {
                 case "floor": return .double(d.rounded(.down))
@@ -106,15 +126,21 @@ enum Builtins {
                 guard args.count == 2 else { throw ctx.evaluator.error("pow needs two numbers", at: ctx.node) }
                 let a = try Operators.number(args[0].value, at: ctx.node, evaluator: ctx.evaluator)
                 let b = try Operators.number(args[1].value, at: ctx.node, evaluator: ctx.evaluator)
-                guard b == b.rounded(), Swift.abs(b) <= 64 else { throw ctx.evaluator.error("pow supports whole exponents up to 64", at: ctx.node) }
+                guard b == b.rounded(), Swift.abs(b) <= 64 else {
+                    throw ctx.evaluator.error("pow supports whole exponents up to 64", at: ctx.node)
+                }
                 var r = 1.0
                 for _ in 0..<Int(Swift.abs(b)) { r *= a }
                 return .double(b < 0 ? 1 / r : r)
             }
         case "stride":
             return builtin(name) { ctx, args in
-                guard args.count == 3, case .int(let from) = args[0].value, case .int(let to) = args[1].value, case .int(let by) = args[2].value, by != 0 else {
-                    throw ctx.evaluator.error("stride(from:to:by:) / stride(from:through:by:) needs Int arguments and a non-zero step", at: ctx.node)
+                guard args.count == 3, case .int(let from) = args[0].value, case .int(let to) = args[1].value,
+                    case .int(let by) = args[2].value, by != 0
+                else {
+                    throw ctx.evaluator.error(
+                        "stride(from:to:by:) / stride(from:through:by:) needs Int arguments and a non-zero step",
+                        at: ctx.node)
                 }
                 let through = args[1].label == "through"
                 var out: [Value] = []
@@ -143,8 +169,9 @@ enum Builtins {
         case "fatalError", "preconditionFailure", "assertionFailure":
             return builtin(name) { ctx, args in
                 let message = args.first.map { ctx.evaluator.printed($0.value) } ?? ""
-                throw ctx.evaluator.error("\(name)(\(message.isEmpty ? "" : "\"\(message)\"")) was called", at: ctx.node,
-                                          notes: ["Swift traps here: Fatal error\(message.isEmpty ? "" : ": " + message)"])
+                throw ctx.evaluator.error(
+                    "\(name)(\(message.isEmpty ? "" : "\"\(message)\"")) was called", at: ctx.node,
+                    notes: ["Swift traps here: Fatal error\(message.isEmpty ? "" : ": " + message)"])
             }
         case "precondition", "assert":
             return builtin(name) { ctx, args in
@@ -160,8 +187,10 @@ enum Builtins {
 
     // MARK: Construction
 
-    static func construct(_ typeName: String, args: [CallArgument], call: FunctionCallExprSyntax, in scope: Scope?,
-                          evaluator: Evaluator) throws -> Value? {
+    static func construct(
+        _ typeName: String, args: [CallArgument], call: FunctionCallExprSyntax, in scope: Scope?,
+        evaluator: Evaluator
+    ) throws -> Value? {
         func values() throws -> [Value.TupleElement] { try evaluator.evaluateArguments(args, in: scope) }
         switch typeName {
         case "Int", "Int32", "Int64", "UInt", "UInt32", "UInt64":
@@ -171,18 +200,23 @@ enum Builtins {
             switch v {
             case .int(let i):
                 guard range.contains(i) else {
-                    throw evaluator.error("\(i) cannot be converted to \(typeName) because it is outside the representable range", at: call,
-                                          notes: ["Swift traps here: Fatal error: Not enough bits to represent the passed value"])
+                    throw evaluator.error(
+                        "\(i) cannot be converted to \(typeName) because it is outside the representable range",
+                        at: call,
+                        notes: ["Swift traps here: Fatal error: Not enough bits to represent the passed value"])
                 }
                 return v
             case .double(let d):
                 guard d.isFinite, Swift.abs(d) < 9.2e18, range.contains(Int(d)) else {
-                    throw evaluator.error("\(Format.number(d)) cannot be converted to \(typeName) because it is outside the representable range", at: call)
+                    throw evaluator.error(
+                        "\(Format.number(d)) cannot be converted to \(typeName) because it is outside the representable range",
+                        at: call)
                 }
                 return .int(Int(d))
             case .string(let s): return Int(s).map { .int($0) } ?? Value.none
             case .bool(let b): return .int(b ? 1 : 0)
-            default: throw evaluator.error("cannot convert a value of type \(evaluator.typeName(of: v)) to Int", at: call)
+            default:
+                throw evaluator.error("cannot convert a value of type \(evaluator.typeName(of: v)) to Int", at: call)
             }
         case "Date", "Calendar":
             return try FoundationDate.construct(typeName, try values(), evaluator: evaluator, at: call)
@@ -193,7 +227,9 @@ enum Builtins {
             case .int(let i): return .double(Double(i))
             case .double: return v
             case .string(let s): return Double(s).map { .double($0) } ?? Value.none
-            default: throw evaluator.error("cannot convert a value of type \(evaluator.typeName(of: v)) to \(typeName)", at: call)
+            default:
+                throw evaluator.error(
+                    "cannot convert a value of type \(evaluator.typeName(of: v)) to \(typeName)", at: call)
             }
         case "String":
             let a = try values()
@@ -201,18 +237,22 @@ enum Builtins {
             if a.count == 2, a[0].label == "repeating", a[1].label == "count", case .int(let n) = a[1].value {
                 let piece = evaluator.printed(v)
                 guard n >= 0 else {
-                    throw evaluator.error("negative count \(n) in String(repeating:count:)", at: call,
-                                          notes: ["Swift traps here: Fatal error: Negative count not allowed"])
+                    throw evaluator.error(
+                        "negative count \(n) in String(repeating:count:)", at: call,
+                        notes: ["Swift traps here: Fatal error: Negative count not allowed"])
                 }
                 let (bytes, overflow) = n.multipliedReportingOverflow(by: Swift.max(1, piece.utf8.count))
                 guard !overflow, bytes <= Limits.stringBytes else {
-                    throw evaluator.error("the string would be longer than \(Limits.stringBytes) bytes; the limit is \(Limits.stringBytes)", at: call)
+                    throw evaluator.error(
+                        "the string would be longer than \(Limits.stringBytes) bytes; the limit is \(Limits.stringBytes)",
+                        at: call)
                 }
                 try evaluator.chargeBytes(n * piece.utf8.count, at: call)
                 return .string(String(repeating: piece, count: n))
             }
             guard a.count == 1, a[0].label == nil || a[0].label == "describing" else {
-                throw evaluator.error("String(...) takes one value, String(describing:) or String(repeating:count:)", at: call)
+                throw evaluator.error(
+                    "String(...) takes one value, String(describing:) or String(repeating:count:)", at: call)
             }
             let text = evaluator.printed(v)
             try evaluator.chargeBytes(text.utf8.count, at: call)
@@ -224,8 +264,9 @@ enum Builtins {
             let a = try values()
             if a.count == 2, a[0].label == "repeating", case .int(let n) = a[1].value {
                 guard n >= 0 else {
-                    throw evaluator.error("negative count \(n) in Array(repeating:count:)", at: call,
-                                          notes: ["Swift traps here: Fatal error: Can't construct Array with count < 0"])
+                    throw evaluator.error(
+                        "negative count \(n) in Array(repeating:count:)", at: call,
+                        notes: ["Swift traps here: Fatal error: Can't construct Array with count < 0"])
                 }
                 guard n <= Limits.collectionElements else { throw evaluator.collectionLimit(at: call) }
                 try evaluator.charge(n, at: call)
@@ -234,7 +275,7 @@ enum Builtins {
             guard let v = a.first?.value else { return .array([]) }
             var elements = try evaluator.iterate(v, at: call)
             if typeName == "Set" {
-                if case .array = v { try evaluator.charge(elements.count, at: call) } // (`iterate` charged the others)
+                if case .array = v { try evaluator.charge(elements.count, at: call) }  // (`iterate` charged the others)
                 var seen = Set<String>()
                 elements = elements.filter { seen.insert($0.hashKey).inserted }
                 try evaluator.foldValueWork(at: call)
@@ -247,7 +288,8 @@ enum Builtins {
             // (Swift's own order of the keys is unspecified; the playground keeps first appearance.)
             if a.count == 2, a[0].label == "grouping", a[1].label == "by" || a[1].label == nil {
                 guard case .function(let key) = a[1].value else {
-                    throw evaluator.error("Dictionary(grouping:by:) needs a closure that gives each element's key", at: call)
+                    throw evaluator.error(
+                        "Dictionary(grouping:by:) needs a closure that gives each element's key", at: call)
                 }
                 let elements = try evaluator.iterate(a[0].value, at: call)
                 if case .array = a[0].value { try evaluator.charge(elements.count, at: call) }
@@ -255,7 +297,7 @@ enum Builtins {
                     let k = try evaluator.call(key, arguments: [.init(label: nil, value: element)], at: call)
                     if case .inert(let what) = k { throw evaluator.inertValueError(what, at: call) }
                     if case .array(var group)? = d[k] {
-                        d[k] = .void // (so the group is the only reference and grows in place)
+                        d[k] = .void  // (so the group is the only reference and grows in place)
                         group.append(element)
                         d[k] = .array(group)
                     } else {
@@ -266,9 +308,11 @@ enum Builtins {
             }
             if let v = a.first?.value {
                 let pairs = try evaluator.iterate(v, at: call)
-                if case .array = v { try evaluator.charge(pairs.count, at: call) } // (`iterate` charged the others)
+                if case .array = v { try evaluator.charge(pairs.count, at: call) }  // (`iterate` charged the others)
                 for pair in pairs {
-                    guard case .tuple(let kv) = pair, kv.count == 2 else { throw evaluator.error("Dictionary needs (key, value) pairs", at: call) }
+                    guard case .tuple(let kv) = pair, kv.count == 2 else {
+                        throw evaluator.error("Dictionary needs (key, value) pairs", at: call)
+                    }
                     d[kv[0].value] = kv[1].value
                 }
             }
@@ -280,55 +324,81 @@ enum Builtins {
             return .uuid(n)
         case "CGSize":
             let a = try values()
-            return .structValue(StructValue(typeName: "CGSize", fields: [
-                .init(name: "width", value: try floating(a, "width", evaluator: evaluator, at: call)),
-                .init(name: "height", value: try floating(a, "height", evaluator: evaluator, at: call)),
-            ]))
+            return .structValue(
+                StructValue(
+                    typeName: "CGSize",
+                    fields: [
+                        .init(name: "width", value: try floating(a, "width", evaluator: evaluator, at: call)),
+                        .init(name: "height", value: try floating(a, "height", evaluator: evaluator, at: call)),
+                    ]))
         case "CGPoint":
             let a = try values()
-            return point(try floating(a, "x", evaluator: evaluator, at: call), try floating(a, "y", evaluator: evaluator, at: call))
+            return point(
+                try floating(a, "x", evaluator: evaluator, at: call),
+                try floating(a, "y", evaluator: evaluator, at: call))
         case "CGRect":
             let a = try values()
             if a.contains(where: { $0.label == "origin" }) {
-                return .structValue(StructValue(typeName: "CGRect", fields: [
-                    .init(name: "origin", value: a.first { $0.label == "origin" }?.value ?? point(.double(0), .double(0))),
-                    .init(name: "size", value: a.first { $0.label == "size" }?.value ?? size(0, 0)),
-                ]))
+                return .structValue(
+                    StructValue(
+                        typeName: "CGRect",
+                        fields: [
+                            .init(
+                                name: "origin",
+                                value: a.first { $0.label == "origin" }?.value ?? point(.double(0), .double(0))),
+                            .init(name: "size", value: a.first { $0.label == "size" }?.value ?? size(0, 0)),
+                        ]))
             }
-            return rect(x: try number(a, "x", evaluator: evaluator, at: call), y: try number(a, "y", evaluator: evaluator, at: call),
-                        width: try number(a, "width", evaluator: evaluator, at: call), height: try number(a, "height", evaluator: evaluator, at: call))
+            return rect(
+                x: try number(a, "x", evaluator: evaluator, at: call),
+                y: try number(a, "y", evaluator: evaluator, at: call),
+                width: try number(a, "width", evaluator: evaluator, at: call),
+                height: try number(a, "height", evaluator: evaluator, at: call))
         default:
             return nil
         }
     }
 
-    private static func floating(_ args: [Value.TupleElement], _ label: String, evaluator: Evaluator, at node: some SyntaxProtocol) throws -> Value {
+    private static func floating(
+        _ args: [Value.TupleElement], _ label: String, evaluator: Evaluator, at node: some SyntaxProtocol
+    ) throws -> Value {
         .double(try number(args, label, evaluator: evaluator, at: node))
     }
 
-    private static func number(_ args: [Value.TupleElement], _ label: String, evaluator: Evaluator, at node: some SyntaxProtocol) throws -> Double {
+    private static func number(
+        _ args: [Value.TupleElement], _ label: String, evaluator: Evaluator, at node: some SyntaxProtocol
+    ) throws -> Double {
         guard let v = args.first(where: { $0.label == label })?.value else { return 0 }
         return try Operators.number(v, at: node, evaluator: evaluator)
     }
 
     static func point(_ x: Value, _ y: Value) -> Value {
-        .structValue(StructValue(typeName: "CGPoint", fields: [.init(name: "x", value: x), .init(name: "y", value: y)]))
+        .structValue(
+            StructValue(typeName: "CGPoint", fields: [.init(name: "x", value: x), .init(name: "y", value: y)]))
     }
 
     static func size(_ w: Double, _ h: Double) -> Value {
-        .structValue(StructValue(typeName: "CGSize", fields: [.init(name: "width", value: .double(w)), .init(name: "height", value: .double(h))]))
+        .structValue(
+            StructValue(
+                typeName: "CGSize",
+                fields: [.init(name: "width", value: .double(w)), .init(name: "height", value: .double(h))]))
     }
 
     static func rect(x: Double, y: Double, width: Double, height: Double) -> Value {
-        .structValue(StructValue(typeName: "CGRect", fields: [
-            .init(name: "origin", value: point(.double(x), .double(y))),
-            .init(name: "size", value: size(width, height)),
-        ]))
+        .structValue(
+            StructValue(
+                typeName: "CGRect",
+                fields: [
+                    .init(name: "origin", value: point(.double(x), .double(y))),
+                    .init(name: "size", value: size(width, height)),
+                ]))
     }
 
     // MARK: Static members
 
-    static func staticMember(_ name: String, ofType typeName: String, evaluator: Evaluator, at node: some SyntaxProtocol) throws -> Value? {
+    static func staticMember(
+        _ name: String, ofType typeName: String, evaluator: Evaluator, at node: some SyntaxProtocol
+    ) throws -> Value? {
         if let v = FoundationDate.staticMember(name, ofType: typeName, evaluator: evaluator) { return v }
         switch (typeName, name) {
         case ("CGSize", "zero"): return size(0, 0)
@@ -338,14 +408,18 @@ enum Builtins {
         case ("Int", "min"): return .int(Int.min)
         case ("Double", "pi"), ("CGFloat", "pi"), ("Float", "pi"): return .double(Double.pi)
         case ("Double", "zero"), ("CGFloat", "zero"): return .double(0)
-        case ("Double", "greatestFiniteMagnitude"), ("CGFloat", "greatestFiniteMagnitude"): return .double(Double.greatestFiniteMagnitude)
+        case ("Double", "greatestFiniteMagnitude"), ("CGFloat", "greatestFiniteMagnitude"):
+            return .double(Double.greatestFiniteMagnitude)
         case ("Double", "infinity"), ("CGFloat", "infinity"): return .double(Double.infinity)
         case (_, "init") where typeNames.contains(typeName): return .type(typeName)
         case ("Int", "random"), ("Double", "random"), ("CGFloat", "random"), ("Float", "random"), ("Bool", "random"):
             let type = typeName
-            return .function(FunctionValue(name: "random", parameters: [], body: .builtin { ctx, args in
-                try random(type, args, evaluator: ctx.evaluator, at: ctx.node)
-            }, captured: nil))
+            return .function(
+                FunctionValue(
+                    name: "random", parameters: [],
+                    body: .builtin { ctx, args in
+                        try random(type, args, evaluator: ctx.evaluator, at: ctx.node)
+                    }, captured: nil))
         case ("DispatchQueue", _), ("DispatchTime", _), ("DispatchWallTime", _), ("DispatchTimeInterval", _):
             return ScheduledWork.staticMember(name, ofType: typeName, evaluator: evaluator)
         default: return nil
@@ -356,7 +430,9 @@ enum Builtins {
     /// playground's generator, whose seed is fixed, so a script gives the same values, and the same
     /// output, on every run (the device draws others: any of them is a value UIKit could be given).
     /// A note says so the first time. SplitMix64 (Steele, Lea, Flood 2014), seed 0 for each session.
-    static func random(_ type: String, _ args: [Value.TupleElement], evaluator e: Evaluator, at node: Syntax) throws -> Value {
+    static func random(_ type: String, _ args: [Value.TupleElement], evaluator e: Evaluator, at node: Syntax) throws
+        -> Value
+    {
         func next() -> UInt64 {
             e.session.swift.randomState &+= 0x9E37_79B9_7F4A_7C15
             var z = e.session.swift.randomState
@@ -369,9 +445,11 @@ enum Builtins {
             let key = "random"
             guard !e.session.swift.shownNotes.contains(key) else { return }
             e.session.swift.shownNotes.insert(key)
-            let remark = Remark(.note, "\(type).random draws from the playground's generator, whose seed is fixed: the same values on "
-                                + "every run, so the output repeats (the device draws other values)",
-                                help: "write the values you want to see a particular case")
+            let remark = Remark(
+                .note,
+                "\(type).random draws from the playground's generator, whose seed is fixed: the same values on "
+                    + "every run, so the output repeats (the device draws other values)",
+                help: "write the values you want to see a particular case")
             e.outputs.append(.diagnostic(DiagnosticRenderer.render(remark, color: e.context.color), severity: .note))
         }
         if type == "Bool" {
@@ -390,7 +468,11 @@ enum Builtins {
         switch bounds {
         case .range(let lo, let hi, let closed):
             let upper = closed ? hi : hi - 1
-            guard lo <= upper else { throw e.error("\(type).random(in:) of an empty range", at: node, notes: ["Swift traps here: Fatal error: Can't get random value with an empty range"]) }
+            guard lo <= upper else {
+                throw e.error(
+                    "\(type).random(in:) of an empty range", at: node,
+                    notes: ["Swift traps here: Fatal error: Can't get random value with an empty range"])
+            }
             noted()
             let (span, overflow) = upper.subtractingReportingOverflow(lo)
             let offset = overflow || span == Int.max ? next() : next() % UInt64(span + 1)
@@ -398,7 +480,8 @@ enum Builtins {
         case .doubleRange(let lo, let hi, let closed):
             guard type != "Int" else { throw e.error("Int.random(in:) needs a range of integers", at: node) }
             guard closed ? lo <= hi : lo < hi, lo.isFinite, hi.isFinite else {
-                throw e.error("\(type).random(in:) of an empty or infinite range", at: node, notes: ["Swift traps here"])
+                throw e.error(
+                    "\(type).random(in:) of an empty or infinite range", at: node, notes: ["Swift traps here"])
             }
             noted()
             let unit = Double(next() >> 11) / Double(1 << 53)
@@ -410,13 +493,22 @@ enum Builtins {
 
     // MARK: Members
 
-    static func structMember(_ name: String, of s: StructValue, evaluator: Evaluator, at node: some SyntaxProtocol) throws -> Value? {
+    static func structMember(_ name: String, of s: StructValue, evaluator: Evaluator, at node: some SyntaxProtocol)
+        throws -> Value?
+    {
         if let v = FoundationDate.member(name, of: s, evaluator: evaluator) { return v }
-        guard s.typeName == "CGRect", case .structValue(let origin)? = s.field("origin"), case .structValue(let size)? = s.field("size") else {
+        guard s.typeName == "CGRect", case .structValue(let origin)? = s.field("origin"),
+            case .structValue(let size)? = s.field("size")
+        else {
             return nil
         }
-        func d(_ v: Value?) -> Double { if case .double(let x)? = v { x } else if case .int(let i)? = v { Double(i) } else { 0 } }
-        let x = d(origin.field("x")), y = d(origin.field("y")), w = d(size.field("width")), h = d(size.field("height"))
+        func d(_ v: Value?) -> Double {
+            if case .double(let x)? = v { x } else if case .int(let i)? = v { Double(i) } else { 0 }
+        }
+        let x = d(origin.field("x"))
+        let y = d(origin.field("y"))
+        let w = d(size.field("width"))
+        let h = d(size.field("height"))
         switch name {
         case "width": return .double(w)
         case "height": return .double(h)
@@ -430,11 +522,14 @@ enum Builtins {
         }
     }
 
-    static func setStructMember(_ name: String, of s: inout StructValue, to value: Value, evaluator: Evaluator, at node: some SyntaxProtocol) throws -> Bool {
+    static func setStructMember(
+        _ name: String, of s: inout StructValue, to value: Value, evaluator: Evaluator, at node: some SyntaxProtocol
+    ) throws -> Bool {
         false
     }
 
-    static func member(_ name: String, of v: Value, evaluator: Evaluator, at node: some SyntaxProtocol) throws -> Value? {
+    static func member(_ name: String, of v: Value, evaluator: Evaluator, at node: some SyntaxProtocol) throws -> Value?
+    {
         switch (v, name) {
         case (.array(let a), "count"): return .int(a.count)
         case (.array(let a), "isEmpty"): return .bool(a.isEmpty)
@@ -458,7 +553,8 @@ enum Builtins {
             if closed { n = try Operators.checked(n.addingReportingOverflow(1), at: node, evaluator: evaluator) }
             return .int(n)
         case (.partialRange(.from(let lo)), "lowerBound"): return .int(lo)
-        case (.partialRange(.through(let hi)), "upperBound"), (.partialRange(.upTo(let hi)), "upperBound"): return .int(hi)
+        case (.partialRange(.through(let hi)), "upperBound"), (.partialRange(.upTo(let hi)), "upperBound"):
+            return .int(hi)
         case (.range(let lo, _, _), "lowerBound"): return .int(lo)
         case (.range(_, let hi, _), "upperBound"): return .int(hi)
         case (.range(let lo, let hi, let closed), "isEmpty"): return .bool(closed ? lo > hi : lo >= hi)
@@ -466,10 +562,11 @@ enum Builtins {
         case (.int(let i), "magnitude"): return .int(i.magnitude > UInt(Int.max) ? Int.max : Int(i.magnitude))
         case (.double(let d), "magnitude"): return .double(Swift.abs(d))
         case (.double(let d), "description"): return .string(evaluator.printed(.double(d)))
-        case (.int(let i), "isMultiple"): return builtin(name) { _, args in
-            guard case .int(let m)? = args.first?.value else { return .bool(false) }
-            return .bool(m == 0 ? i == 0 : i % m == 0)
-        }
+        case (.int(let i), "isMultiple"):
+            return builtin(name) { _, args in
+                guard case .int(let m)? = args.first?.value else { return .bool(false) }
+                return .bool(m == 0 ? i == 0 : i % m == 0)
+            }
         case (.uuid, "uuidString"): return .string(evaluator.identifierText(v))
         case (.uuid, "hashValue"), (.int, "hashValue"): return .int(0)
         default: return nil
@@ -478,19 +575,31 @@ enum Builtins {
 
     static func memberNames(of v: Value) -> [String] {
         switch v {
-        case .array: ["allSatisfy", "append", "applying", "compactMap", "contains", "count", "dropFirst", "dropLast", "enumerated", "filter",
-                      "first", "firstIndex", "flatMap", "forEach", "indices", "insert", "isEmpty", "joined", "last", "lastIndex", "map", "max",
-                      "min", "popLast", "prefix", "randomElement", "reduce", "remove", "removeAll", "removeFirst", "removeLast", "reverse", "reversed", "sort",
-                      "sorted", "suffix"]
-        case .string: ["count", "dropFirst", "dropLast", "hasPrefix", "hasSuffix", "isEmpty", "lowercased", "prefix", "suffix", "uppercased"]
+        case .array:
+            [
+                "allSatisfy", "append", "applying", "compactMap", "contains", "count", "dropFirst", "dropLast",
+                "enumerated", "filter",
+                "first", "firstIndex", "flatMap", "forEach", "indices", "insert", "isEmpty", "joined", "last",
+                "lastIndex", "map", "max",
+                "min", "popLast", "prefix", "randomElement", "reduce", "remove", "removeAll", "removeFirst",
+                "removeLast", "reverse", "reversed", "sort",
+                "sorted", "suffix",
+            ]
+        case .string:
+            [
+                "count", "dropFirst", "dropLast", "hasPrefix", "hasSuffix", "isEmpty", "lowercased", "prefix", "suffix",
+                "uppercased",
+            ]
         case .dictionary: ["count", "isEmpty", "keys", "values"]
         case .int, .double: ["rounded", "description"]
         default: []
         }
     }
 
-    static let mutatingNames: Set<String> = ["append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "sort", "reverse",
-                                             "popLast", "updateValue", "removeValue", "merge", "round"]
+    static let mutatingNames: Set<String> = [
+        "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "sort", "reverse",
+        "popLast", "updateValue", "removeValue", "merge", "round",
+    ]
 
     static func isMutating(_ name: String, of v: Value) -> Bool {
         switch v {
@@ -502,8 +611,10 @@ enum Builtins {
         }
     }
 
-    static func callMethod(_ name: String, on receiver: inout Value, args: [Value.TupleElement], evaluator: Evaluator,
-                           at node: some SyntaxProtocol) throws -> Value {
+    static func callMethod(
+        _ name: String, on receiver: inout Value, args: [Value.TupleElement], evaluator: Evaluator,
+        at node: some SyntaxProtocol
+    ) throws -> Value {
         let e = evaluator
         func closure(_ i: Int = 0) throws -> FunctionValue {
             guard i < args.count, case .function(let f) = args[i].value else {
@@ -532,11 +643,17 @@ enum Builtins {
                 var out: [Value] = []
                 for x in a {
                     let y = try apply(f, x)
-                    if name == "compactMap" { if !y.isNone { out.append(y) } } else if name == "flatMap", case .array(let inner) = y {
-                        guard out.count + inner.count <= Limits.collectionElements else { throw e.collectionLimit(at: node) }
+                    if name == "compactMap" {
+                        if !y.isNone { out.append(y) }
+                    } else if name == "flatMap", case .array(let inner) = y {
+                        guard out.count + inner.count <= Limits.collectionElements else {
+                            throw e.collectionLimit(at: node)
+                        }
                         try e.charge(inner.count, at: node)
                         out += inner
-                    } else { out.append(y) }
+                    } else {
+                        out.append(y)
+                    }
                 }
                 return .array(out)
             case "filter":
@@ -557,26 +674,38 @@ enum Builtins {
                 return applying(d, to: a)
             case "enumerated":
                 try e.charge(a.count, at: node)
-                return .array(a.enumerated().map { .tuple([.init(label: "offset", value: .int($0)), .init(label: "element", value: $1)]) })
+                return .array(
+                    a.enumerated().map {
+                        .tuple([.init(label: "offset", value: .int($0)), .init(label: "element", value: $1)])
+                    })
             case "reversed":
                 try e.charge(a.count, at: node)
                 return .array(a.reversed())
             case "randomElement":
                 // From the playground's seeded generator, as `Int.random(in:)` (the same element on every run).
                 guard !a.isEmpty else { return .none }
-                guard case .int(let i) = try random("Int", [.init(label: "in", value: .range(lower: 0, upper: a.count, closed: false))], evaluator: e,
-                                                    at: Syntax(node)) else { return .none }
+                guard
+                    case .int(let i) = try random(
+                        "Int", [.init(label: "in", value: .range(lower: 0, upper: a.count, closed: false))],
+                        evaluator: e,
+                        at: Syntax(node))
+                else { return .none }
                 return a[i]
             case "sorted", "sort":
                 try e.charge(a.count, at: node)
                 var sorted = a
                 if args.isEmpty {
-                    try insertionSafeSort(&sorted) { x, y in try truth(try Operators.binary("<", x, y, at: node, evaluator: e)) }
+                    try insertionSafeSort(&sorted) { x, y in
+                        try truth(try Operators.binary("<", x, y, at: node, evaluator: e))
+                    }
                 } else {
                     let f = try closure()
                     try insertionSafeSort(&sorted) { x, y in try truth(try apply(f, x, y)) }
                 }
-                if name == "sort" { receiver = .array(sorted); return .void }
+                if name == "sort" {
+                    receiver = .array(sorted)
+                    return .void
+                }
                 return .array(sorted)
             case "contains":
                 if let f = args.first, case .function(let fn) = f.value {
@@ -622,15 +751,19 @@ enum Builtins {
                 return .array(part)
             case "dropFirst", "dropLast":
                 let n: Int = if case .int(let k)? = args.first?.value { k } else { 1 }
-                let part = name == "dropFirst" ? Array(a.dropFirst(Swift.max(0, n))) : Array(a.dropLast(Swift.max(0, n)))
+                let part =
+                    name == "dropFirst" ? Array(a.dropFirst(Swift.max(0, n))) : Array(a.dropLast(Swift.max(0, n)))
                 try e.charge(part.count, at: node)
                 return .array(part)
             case "min", "max":
                 guard var best = a.first else { return .none }
                 // `min(by: areInIncreasingOrder)`: the first least (max: the first greatest) by the closure, as in Swift.
-                let by = args.first { $0.label == "by" || $0.label == nil }.flatMap { if case .function(let f) = $0.value { f } else { nil } }
+                let by = args.first { $0.label == "by" || $0.label == nil }.flatMap {
+                    if case .function(let f) = $0.value { f } else { nil }
+                }
                 for x in a.dropFirst() {
-                    let better = try by.map { try truth(name == "min" ? apply($0, x, best) : apply($0, best, x)) }
+                    let better =
+                        try by.map { try truth(name == "min" ? apply($0, x, best) : apply($0, best, x)) }
                         ?? truth(try Operators.binary(name == "min" ? "<" : ">", x, best, at: node, evaluator: e))
                     if better { best = x }
                 }
@@ -639,7 +772,8 @@ enum Builtins {
                 if args.first?.label == "contentsOf" {
                     let more = try e.iterate(args[0].value, at: node)
                     guard a.count + more.count <= Limits.collectionElements else { throw e.collectionLimit(at: node) }
-                    if case .array = args[0].value { try e.charge(more.count, at: node) } // (`iterate` charged the others)
+                    // (`iterate` charged the others)
+                    if case .array = args[0].value { try e.charge(more.count, at: node) }
                     a += more
                 } else if let v = args.first?.value {
                     a.append(v)
@@ -656,7 +790,9 @@ enum Builtins {
                 return .void
             case "remove":
                 guard case .int(let i)? = args.first?.value, i >= 0, i < a.count else {
-                    throw e.error("remove(at:) index is out of range", at: node, notes: ["Swift traps here: Fatal error: Index out of range"])
+                    throw e.error(
+                        "remove(at:) index is out of range", at: node,
+                        notes: ["Swift traps here: Fatal error: Index out of range"])
                 }
                 let x = a.remove(at: i)
                 receiver = .array(a)
@@ -672,7 +808,9 @@ enum Builtins {
             case "removeFirst", "removeLast", "popLast":
                 guard !a.isEmpty else {
                     if name == "popLast" { return .none }
-                    throw e.error("\(name)() on an empty array", at: node, notes: ["Swift traps here: Fatal error: Can't remove from an empty collection"])
+                    throw e.error(
+                        "\(name)() on an empty array", at: node,
+                        notes: ["Swift traps here: Fatal error: Can't remove from an empty collection"])
                 }
                 let x = name == "removeFirst" ? a.removeFirst() : a.removeLast()
                 receiver = .array(a)
@@ -682,8 +820,9 @@ enum Builtins {
                 receiver = .array(a.reversed())
                 return .void
             case "shuffled":
-                throw e.error("shuffled() is random; the playground's output must be the same on every run", at: node,
-                              help: "write the order you want")
+                throw e.error(
+                    "shuffled() is random; the playground's output must be the same on every run", at: node,
+                    help: "write the order you want")
             default: break
             }
         }
@@ -708,9 +847,19 @@ enum Builtins {
                 }
             case "prefix", "suffix", "dropFirst", "dropLast":
                 let n: Int
-                if case .int(let k)? = args.first?.value { n = k } else if args.isEmpty, name.hasPrefix("drop") { n = 1 } else { break }
+                if case .int(let k)? = args.first?.value {
+                    n = k
+                } else if args.isEmpty, name.hasPrefix("drop") {
+                    n = 1
+                } else {
+                    break
+                }
                 guard n >= 0 else {
-                    throw e.error("\(name) needs a count of 0 or more", at: node, notes: ["Swift traps here: Fatal error: Can't take a prefix of negative length from a collection"])
+                    throw e.error(
+                        "\(name) needs a count of 0 or more", at: node,
+                        notes: [
+                            "Swift traps here: Fatal error: Can't take a prefix of negative length from a collection"
+                        ])
                 }
                 try e.chargeBytes(Swift.min(n, s.utf8.count), at: node)
                 switch name {
@@ -740,7 +889,10 @@ enum Builtins {
                 receiver = .dictionary(d)
                 return old
             case "map", "forEach", "filter", "compactMap", "sorted", "reduce", "contains", "first":
-                var asArray: Value = .array(zip(d.keys, d.values).map { .tuple([.init(label: "key", value: $0), .init(label: "value", value: $1)]) })
+                var asArray: Value = .array(
+                    zip(d.keys, d.values).map {
+                        .tuple([.init(label: "key", value: $0), .init(label: "value", value: $1)])
+                    })
                 return try callMethod(name, on: &asArray, args: args, evaluator: e, at: node)
             case "mapValues":
                 let f = try closure()
@@ -764,13 +916,22 @@ enum Builtins {
             case "rounded", "round":
                 var rule = FloatingPointRoundingRule.toNearestOrAwayFromZero
                 if case .symbol(let r)? = args.first?.value {
-                    rule = ["down": .down, "up": .up, "towardZero": .towardZero, "awayFromZero": .awayFromZero,
-                            "toNearestOrEven": .toNearestOrEven][r] ?? rule
+                    rule =
+                        [
+                            "down": .down, "up": .up, "towardZero": .towardZero, "awayFromZero": .awayFromZero,
+                            "toNearestOrEven": .toNearestOrEven,
+                        ][r] ?? rule
                 } else if case .enumValue(let ev)? = args.first?.value {
-                    rule = ["down": .down, "up": .up, "towardZero": .towardZero, "awayFromZero": .awayFromZero,
-                            "toNearestOrEven": .toNearestOrEven][ev.caseName] ?? rule
+                    rule =
+                        [
+                            "down": .down, "up": .up, "towardZero": .towardZero, "awayFromZero": .awayFromZero,
+                            "toNearestOrEven": .toNearestOrEven,
+                        ][ev.caseName] ?? rule
                 }
-                if name == "round" { receiver = .double(d.rounded(rule)); return .void }
+                if name == "round" {
+                    receiver = .double(d.rounded(rule))
+                    return .void
+                }
                 return .double(d.rounded(rule))
             case "truncatingRemainder":
                 guard let v = args.first?.value else { break }
@@ -778,7 +939,10 @@ enum Builtins {
             default: break
             }
         case .bool(let b):
-            if name == "toggle" { receiver = .bool(!b); return .void }
+            if name == "toggle" {
+                receiver = .bool(!b)
+                return .void
+            }
         case .structValue(var s) where s.typeName == "Hasher":
             if name == "combine", let v = args.first?.value, case .array(var combined)? = s.field("combined") {
                 combined.append(v)
@@ -787,7 +951,9 @@ enum Builtins {
                 return .void
             }
         case .range, .partialRange, .symbolRange:
-            if name == "contains", case .range(let lo, let hi, let closed) = receiver, case .int(let v)? = args.first?.value {
+            if name == "contains", case .range(let lo, let hi, let closed) = receiver,
+                case .int(let v)? = args.first?.value
+            {
                 return .bool(v >= lo && (closed ? v <= hi : v < hi))
             }
             if name == "contains", case .partialRange(let p) = receiver, case .int(let v)? = args.first?.value {
@@ -819,14 +985,31 @@ enum Builtins {
         while width < src.count {
             var i = 0
             while i < src.count {
-                let mid = Swift.min(i + width, src.count), hi = Swift.min(i + 2 * width, src.count)
-                var l = i, r = mid, k = i
+                let mid = Swift.min(i + width, src.count)
+                let hi = Swift.min(i + 2 * width, src.count)
+                var l = i
+                var r = mid
+                var k = i
                 while l < mid && r < hi {
-                    if try less(src[r], src[l]) { dst[k] = src[r]; r += 1 } else { dst[k] = src[l]; l += 1 }
+                    if try less(src[r], src[l]) {
+                        dst[k] = src[r]
+                        r += 1
+                    } else {
+                        dst[k] = src[l]
+                        l += 1
+                    }
                     k += 1
                 }
-                while l < mid { dst[k] = src[l]; l += 1; k += 1 }
-                while r < hi { dst[k] = src[r]; r += 1; k += 1 }
+                while l < mid {
+                    dst[k] = src[l]
+                    l += 1
+                    k += 1
+                }
+                while r < hi {
+                    dst[k] = src[r]
+                    r += 1
+                    k += 1
+                }
                 i += 2 * width
             }
             swap(&src, &dst)
@@ -851,7 +1034,9 @@ extension Evaluator {
             guard closed ? lo <= hi : lo < hi else { return [] }
             // The span, without overflow: Int.min...Int.max is too many elements, not an overflow.
             let (span, overflow) = hi.subtractingReportingOverflow(lo)
-            guard !overflow, closed ? span < Limits.collectionElements : span <= Limits.collectionElements else { throw collectionLimit(at: node) }
+            guard !overflow, closed ? span < Limits.collectionElements : span <= Limits.collectionElements else {
+                throw collectionLimit(at: node)
+            }
             return closed ? (lo...hi).map { .int($0) } : (lo..<hi).map { .int($0) }
         case .partialRange(.from):
             // Endless: a loop over it stops only at a `break`, which the playground does not run lazily.
@@ -859,7 +1044,9 @@ extension Evaluator {
         case .symbolRange(let a, let b):
             return try expandSymbolRange(a, b, at: node)
         case .dictionary(let d):
-            return zip(d.keys, d.values).map { .tuple([.init(label: "key", value: $0), .init(label: "value", value: $1)]) }
+            return zip(d.keys, d.values).map {
+                .tuple([.init(label: "key", value: $0), .init(label: "value", value: $1)])
+            }
         case .string(let s):
             return s.map { .string(String($0)) }
         case .uikit, .uikitValue:
@@ -873,12 +1060,15 @@ extension Evaluator {
     /// A string of `bytes` UTF-8 bytes stays within `Limits.stringBytes`.
     func checkStringBytes(_ bytes: Int, at node: some SyntaxProtocol) throws {
         guard bytes > Limits.stringBytes else { return }
-        throw error("the string would be longer than \(Limits.stringBytes) bytes; the limit is \(Limits.stringBytes)", at: node,
-                    help: "see 'help limits'")
+        throw error(
+            "the string would be longer than \(Limits.stringBytes) bytes; the limit is \(Limits.stringBytes)", at: node,
+            help: "see 'help limits'")
     }
 
     func collectionLimit(at node: some SyntaxProtocol) -> ScriptError {
-        error("the collection would have more than \(Limits.collectionElements) elements; the limit is \(Limits.collectionElements)", at: node,
-              help: "see 'help limits'")
+        error(
+            "the collection would have more than \(Limits.collectionElements) elements; the limit is \(Limits.collectionElements)",
+            at: node,
+            help: "see 'help limits'")
     }
 }

@@ -1,5 +1,5 @@
-import SwiftSyntax
 import PlaygroundCore
+import SwiftSyntax
 
 /// What a builtin sees when it is called.
 struct CallContext {
@@ -34,9 +34,12 @@ extension Evaluator {
         if let generic = callee.as(GenericSpecializationExprSyntax.self) {
             // `CurrentValueSubject<Day, Never>(.monday)`: the initial value takes the element type.
             if let ref = generic.expression.as(DeclReferenceExprSyntax.self), !isDefined(ref.baseName.text, in: scope),
-               resolveTypeName(ref.baseName.text) == nil,
-               let v = try CombinePublishers.construct(ref.baseName.text, args: args, element: generic.genericArgumentClause.arguments.first?.argument.as(TypeSyntax.self),
-                                                        evaluator: self, in: scope) {
+                resolveTypeName(ref.baseName.text) == nil,
+                let v = try CombinePublishers.construct(
+                    ref.baseName.text, args: args,
+                    element: generic.genericArgumentClause.arguments.first?.argument.as(TypeSyntax.self),
+                    evaluator: self, in: scope)
+            {
                 return v
             }
             let result = try callCallee(generic.expression, args: args, call: call, in: scope, hint: hint)
@@ -51,8 +54,10 @@ extension Evaluator {
         if case .uikit(let name) = result, let ref = callee.as(DeclReferenceExprSyntax.self) {
             // `Snapshot()` (the playground's own, untyped) or `DataSource(...)` through an alias with generic arguments.
             let written = ref.baseName.text
-            if scope?.lookup(written) == nil, session.swift.globals[written] == nil, session.swift.functions[written] == nil,
-               let object = session[name], Self.isGenericUIKit(object), resolveTypeName(written) == object.typeName {
+            if scope?.lookup(written) == nil, session.swift.globals[written] == nil,
+                session.swift.functions[written] == nil,
+                let object = session[name], Self.isGenericUIKit(object), resolveTypeName(written) == object.typeName
+            {
                 session.swift.genericArguments[name] = aliasGenericArguments(written)
                 if session.swift.adoptedGenerics.contains(name) { session.swift.adoptedGenerics.remove(name) }
             }
@@ -60,23 +65,30 @@ extension Evaluator {
         return result
     }
 
-    private func callCallee(_ callee: ExprSyntax, args: [CallArgument], call: FunctionCallExprSyntax, in scope: Scope?,
-                            hint: TypeSyntax?) throws -> Value {
+    private func callCallee(
+        _ callee: ExprSyntax, args: [CallArgument], call: FunctionCallExprSyntax, in scope: Scope?,
+        hint: TypeSyntax?
+    ) throws -> Value {
         if let ref = callee.as(DeclReferenceExprSyntax.self) {
             let name = ref.baseName.text
             if let v = scope?.lookup(name) { return try callValue(v, args: args, call: call, in: scope) }
             // `register(nib, forCellWithReuseIdentifier:)` inside an extension that adds `register(_:)`: UIKit's own method.
-            if let frame = selfStack.last, !frame.isStatic, case .object(let id) = frame.value, let t = session.swift.heap[id]?.typeName,
-               session.swift.types[t]?.kind == .uikit, !userMethodFits(name, typeName: t, args: args) {
-                return try callMethod(name, on: frame.value, receiverExpr: ExprSyntax(ref), args: args, call: call, at: ref, in: scope)
+            if let frame = selfStack.last, !frame.isStatic, case .object(let id) = frame.value,
+                let t = session.swift.heap[id]?.typeName,
+                session.swift.types[t]?.kind == .uikit, !userMethodFits(name, typeName: t, args: args)
+            {
+                return try callMethod(
+                    name, on: frame.value, receiverExpr: ExprSyntax(ref), args: args, call: call, at: ref, in: scope)
             }
             // `setCollectionViewLayout(...)` in a collection view subclass's own method: UIKit's, on self.
             if let frame = selfStack.last, !frame.isStatic, case .object(let id) = frame.value,
-               let t = session.swift.heap[id]?.typeName, UIKitSurface.isCollectionView(t, session: session),
-               UIKitSurface.collectionViewMemberSet.contains(name),
-               !userMethodFits(name, typeName: t, args: args) || session.swift.types[t]?.methods[name] == nil {
+                let t = session.swift.heap[id]?.typeName, UIKitSurface.isCollectionView(t, session: session),
+                UIKitSurface.collectionViewMemberSet.contains(name),
+                !userMethodFits(name, typeName: t, args: args) || session.swift.types[t]?.methods[name] == nil
+            {
                 let selfExpr = ExprSyntax(DeclReferenceExprSyntax(baseName: .keyword(.self)))
-                return try callMethod(name, on: frame.value, receiverExpr: selfExpr, args: args, call: call, at: ref, in: scope)
+                return try callMethod(
+                    name, on: frame.value, receiverExpr: selfExpr, args: args, call: call, at: ref, in: scope)
             }
             if let frame = selfStack.last, hasMember(name, typeName: frame.typeName, value: frame.value) {
                 if !frame.isStatic, case .structValue = frame.value, isMutatingMethod(name, typeName: frame.typeName) {
@@ -91,7 +103,8 @@ extension Evaluator {
             }
             // `snapshot()` inside a UICollectionViewDiffableDataSource subclass: UIKit's, on self.
             if let frame = selfStack.last, !frame.isStatic, forwardedDataSource(name, of: frame.value) != nil {
-                return try callMethod(name, on: frame.value, receiverExpr: ExprSyntax(ref), args: args, call: call, at: ref, in: scope)
+                return try callMethod(
+                    name, on: frame.value, receiverExpr: ExprSyntax(ref), args: args, call: call, at: ref, in: scope)
             }
             if let v = try callBuiltinSelfMethod(name, args: args, call: call, at: ref, in: scope) { return v }
             if let v = session.swift.globals[name], !session.swift.computedGlobals.contains(name) {
@@ -105,21 +118,30 @@ extension Evaluator {
             }
             if let t = resolveTypeName(name) { return try construct(t, args: args, call: call, in: scope, hint: hint) }
             if let b = Builtins.global(name) { return try callValue(b, args: args, call: call, in: scope) }
-            if session[name] != nil { return try callValue(try lookup(name, at: ref, in: scope), args: args, call: call, in: scope) }
+            if session[name] != nil {
+                return try callValue(try lookup(name, at: ref, in: scope), args: args, call: call, in: scope)
+            }
             if let base = inheritedUIKitSelf(name) {
-                return try callMethod(name, on: base, receiverExpr: ExprSyntax(ref), args: args, call: call, at: ref, in: scope)
+                return try callMethod(
+                    name, on: base, receiverExpr: ExprSyntax(ref), args: args, call: call, at: ref, in: scope)
             }
             // `url(forResource:...)` inside `extension Bundle`, on `Bundle.main`: self's member, as `self.url(...)`.
-            if let frame = selfStack.last, !frame.isStatic, case .inert(let what) = frame.value, what.split(separator: ".").count == 2 {
-                return try callMethod(name, on: frame.value, receiverExpr: ExprSyntax(ref), args: args, call: call, at: ref, in: scope)
+            if let frame = selfStack.last, !frame.isStatic, case .inert(let what) = frame.value,
+                what.split(separator: ".").count == 2
+            {
+                return try callMethod(
+                    name, on: frame.value, receiverExpr: ExprSyntax(ref), args: args, call: call, at: ref, in: scope)
             }
             // `appendItems(...)` inside the program's extension of a UIKit value (a snapshot): `self.appendItems(...)`.
             if let frame = selfStack.last, !frame.isStatic, uikitObject(frame.value) != nil {
                 let selfExpr = ExprSyntax(DeclReferenceExprSyntax(baseName: .keyword(.self)))
-                return try callMethod(name, on: frame.value, receiverExpr: selfExpr, args: args, call: call, at: ref, in: scope)
+                return try callMethod(
+                    name, on: frame.value, receiverExpr: selfExpr, args: args, call: call, at: ref, in: scope)
             }
             if name == "Task", let v = try ScheduledWork.task(args: args, evaluator: self, in: scope) { return v }
-            if let v = try CombinePublishers.construct(name, args: args, element: nil, evaluator: self, in: scope) { return v }
+            if let v = try CombinePublishers.construct(name, args: args, element: nil, evaluator: self, in: scope) {
+                return v
+            }
             if let v = inertUnknown(name, at: ref) { return try callValue(v, args: args, call: call, in: scope) }
             throw unknownName(name, at: ref)
         }
@@ -140,7 +162,9 @@ extension Evaluator {
                     if let decl = session.swift.types[typeName], decl.staticMethods[name] != nil {
                         return try callStatic(name, ofType: typeName, call: call, at: m, in: scope)
                     }
-                    for a in args where !a.expr.is(ClosureExprSyntax.self) && !Self.hasLeadingDotOperand(a.expr) { _ = try evaluate(a.expr, in: scope) }
+                    for a in args where !a.expr.is(ClosureExprSyntax.self) && !Self.hasLeadingDotOperand(a.expr) {
+                        _ = try evaluate(a.expr, in: scope)
+                    }
                     noteInert(typeName + "." + name, at: m)
                     return .inert(typeName + "." + name + "()")
                 }
@@ -151,9 +175,12 @@ extension Evaluator {
                         && (t.cases.contains { $0.name == name } || t.staticMethods[name] != nil)
                 }.map(\.name).sorted()
                 if owners.count == 1 { return try callStatic(name, ofType: owners[0], call: call, at: m, in: scope) }
-                throw error("cannot infer the type of '.\(name)(...)'", at: m,
-                            help: owners.isEmpty ? "name the type: 'TypeName.\(name)(...)'"
-                                : "\(owners.joined(separator: ", ")) all have '\(name)': name the type, as in '\(owners[0]).\(name)(...)'")
+                throw error(
+                    "cannot infer the type of '.\(name)(...)'", at: m,
+                    help: owners.isEmpty
+                        ? "name the type: 'TypeName.\(name)(...)'"
+                        : "\(owners.joined(separator: ", ")) all have '\(name)': name the type, as in '\(owners[0]).\(name)(...)'"
+                )
             }
             if name == "init", baseExpr.as(DeclReferenceExprSyntax.self)?.baseName.text == "self", !selfStack.isEmpty {
                 return try delegatingInit(args: args, call: call, at: m.declName, in: scope)
@@ -163,15 +190,22 @@ extension Evaluator {
             }
             var optionalChain = false
             var receiverExpr = baseExpr
-            if let chain = baseExpr.as(OptionalChainingExprSyntax.self) { receiverExpr = chain.expression; optionalChain = true }
+            if let chain = baseExpr.as(OptionalChainingExprSyntax.self) {
+                receiverExpr = chain.expression
+                optionalChain = true
+            }
             // `list.append(x)` on a variable holding a collection: changed where it lives, without
             // a second reference to it (which would make every change copy the whole collection).
             if Builtins.mutatingNames.contains(name), let ref = receiverExpr.as(DeclReferenceExprSyntax.self),
-               isCollectionVariable(ref.baseName.text, in: scope) {
+                isCollectionVariable(ref.baseName.text, in: scope)
+            {
                 let values = try collectionArguments(name, of: receiverExpr, args: args, in: scope)
-                if let result = try mutateVariable(ref.baseName.text, in: scope, { (v: inout Value) throws -> Value in
-                    try Builtins.callMethod(name, on: &v, args: values, evaluator: self, at: m.declName)
-                }) {
+                if let result = try mutateVariable(
+                    ref.baseName.text, in: scope,
+                    { (v: inout Value) throws -> Value in
+                        try Builtins.callMethod(name, on: &v, args: values, evaluator: self, at: m.declName)
+                    })
+                {
                     return result
                 }
             }
@@ -181,29 +215,39 @@ extension Evaluator {
                 return try callStatic(name, ofType: t, call: call, at: m, in: scope)
             }
             // `Bundle.main.path(forResource:ofType:)`, `UIButton.Configuration.bordered()`.
-            if case .enumValue(let e) = base, e.typeName.isEmpty, let owner = receiverExpr.as(MemberAccessExprSyntax.self)?.base,
-               let typeName = unmodelledTypeName(owner) {
-                let method = try memberOfUnmodelledStatic(name, typeName: typeName, staticName: e.caseName, at: m.declName)
+            if case .enumValue(let e) = base, e.typeName.isEmpty,
+                let owner = receiverExpr.as(MemberAccessExprSyntax.self)?.base,
+                let typeName = unmodelledTypeName(owner)
+            {
+                let method = try memberOfUnmodelledStatic(
+                    name, typeName: typeName, staticName: e.caseName, at: m.declName)
                 if case .inert(let what) = method {
-                    for a in args where !a.expr.is(ClosureExprSyntax.self) && !Self.hasLeadingDotOperand(a.expr) { _ = try evaluate(a.expr, in: scope) }
+                    for a in args where !a.expr.is(ClosureExprSyntax.self) && !Self.hasLeadingDotOperand(a.expr) {
+                        _ = try evaluate(a.expr, in: scope)
+                    }
                     return .inert(what + "()")
                 }
                 return try callMethodValue(method, args: args, call: call, in: scope).0
             }
-            return try callMethod(name, on: base, receiverExpr: receiverExpr, args: args, call: call, at: m.declName, in: scope)
+            return try callMethod(
+                name, on: base, receiverExpr: receiverExpr, args: args, call: call, at: m.declName, in: scope)
         }
         let v = try evaluate(callee, in: scope)
         return try callValue(v, args: args, call: call, in: scope)
     }
 
     /// `Type.name(args)`: enum cases with payloads, static methods, UIKit factories.
-    func callStatic(_ name: String, ofType typeName: String, call: FunctionCallExprSyntax, at node: some SyntaxProtocol,
-                    in scope: Scope?) throws -> Value {
+    func callStatic(
+        _ name: String, ofType typeName: String, call: FunctionCallExprSyntax, at node: some SyntaxProtocol,
+        in scope: Scope?
+    ) throws -> Value {
         let args = arguments(of: call)
         if name == "init" { return try construct(typeName, args: args, call: call, in: scope, hint: nil) }
         // An extension of a UIKit type that adds `fractionalWidth(forTargetSize:)` overloads UIKit's
         // `fractionalWidth(_:)`, as in Swift: the labels choose.
-        if let decl = declaration(ofType: typeName), decl.kind != .uikit || userStaticFits(decl.staticMethods[name], args: args) {
+        if let decl = declaration(ofType: typeName),
+            decl.kind != .uikit || userStaticFits(decl.staticMethods[name], args: args)
+        {
             let v = try staticMember(name, ofType: typeName, at: node, in: scope)
             return try callValue(v, args: args, call: call, in: scope)
         }
@@ -214,8 +258,10 @@ extension Evaluator {
     }
 
     /// `receiver.name(args)`; a mutating method of a value stored in a variable writes it back.
-    func callMethod(_ name: String, on base: Value, receiverExpr: ExprSyntax, args: [CallArgument], call: FunctionCallExprSyntax,
-                    at node: some SyntaxProtocol, in scope: Scope?) throws -> Value {
+    func callMethod(
+        _ name: String, on base: Value, receiverExpr: ExprSyntax, args: [CallArgument], call: FunctionCallExprSyntax,
+        at node: some SyntaxProtocol, in scope: Scope?
+    ) throws -> Value {
         switch base {
         case .uikit, .uikitValue:
             if let ext = try extensionMember(name, of: base, at: node) {
@@ -230,9 +276,12 @@ extension Evaluator {
             }
             let values = try evaluateArguments(args, in: scope)
             if Builtins.isMutating(name, of: base), let ref = receiverExpr.as(DeclReferenceExprSyntax.self),
-               let result = try mutateVariable(ref.baseName.text, in: scope, { (v: inout Value) throws -> Value in
-                   try Builtins.callMethod(name, on: &v, args: values, evaluator: self, at: node)
-               }) {
+                let result = try mutateVariable(
+                    ref.baseName.text, in: scope,
+                    { (v: inout Value) throws -> Value in
+                        try Builtins.callMethod(name, on: &v, args: values, evaluator: self, at: node)
+                    })
+            {
                 return result
             }
             var receiver = base
@@ -240,17 +289,24 @@ extension Evaluator {
             if Builtins.isMutating(name, of: base) { try assign(receiver, to: receiverExpr, in: scope, rhs: nil) }
             return result
         case .structValue(let s) where s.typeName == CombinePublishers.publisherType:
-            if let v = try CombinePublishers.call(name, on: base, args: args, evaluator: self, at: node, in: scope) { return v }
-        case .structValue(let s) where FoundationDate.isMethod(name, of: s)
-            && (session.swift.types[s.typeName]?.methods[name] == nil || !userMethodFits(name, typeName: s.typeName, args: args)):
+            if let v = try CombinePublishers.call(name, on: base, args: args, evaluator: self, at: node, in: scope) {
+                return v
+            }
+        case .structValue(let s)
+        where FoundationDate.isMethod(name, of: s)
+            && (session.swift.types[s.typeName]?.methods[name] == nil
+                || !userMethodFits(name, typeName: s.typeName, args: args)):
             var receiver = base
-            if let result = try FoundationDate.call(name, on: &receiver, args: try evaluateArguments(args, in: scope), evaluator: self, at: node) {
+            if let result = try FoundationDate.call(
+                name, on: &receiver, args: try evaluateArguments(args, in: scope), evaluator: self, at: node)
+            {
                 if name == "addTimeInterval" { try assign(receiver, to: receiverExpr, in: scope, rhs: nil) }
                 return result
             }
         case .structValue(let s) where s.typeName == "Hasher":
             var receiver = base
-            let result = try Builtins.callMethod(name, on: &receiver, args: try evaluateArguments(args, in: scope), evaluator: self, at: node)
+            let result = try Builtins.callMethod(
+                name, on: &receiver, args: try evaluateArguments(args, in: scope), evaluator: self, at: node)
             try assign(receiver, to: receiverExpr, in: scope, rhs: nil)
             return result
         case .uikitPath:
@@ -259,12 +315,20 @@ extension Evaluator {
             // `self.url(forResource:...)` inside `extension Bundle`, on `Bundle.main`: as `Bundle.main.url(...)`.
             let parts = what.split(separator: ".")
             if parts.count == 2, let typeName = unmodelledTypeName(named: String(parts[0])) {
-                if let method = try unmodelledStaticMember(name, typeName: typeName, staticName: String(parts[1]), at: node) {
+                if let method = try unmodelledStaticMember(
+                    name, typeName: typeName, staticName: String(parts[1]), at: node)
+                {
                     return try callMethodValue(method, args: args, call: call, in: scope).0
                 }
             }
-            if let v = try ScheduledWork.dispatch(name, on: what, args: args, evaluator: self, at: node, in: scope) { return v }
-            if what == "Task", name == "detached", let v = try ScheduledWork.task(args: args, evaluator: self, in: scope) { return v }
+            if let v = try ScheduledWork.dispatch(name, on: what, args: args, evaluator: self, at: node, in: scope) {
+                return v
+            }
+            if what == "Task", name == "detached",
+                let v = try ScheduledWork.task(args: args, evaluator: self, in: scope)
+            {
+                return v
+            }
             // Its parameters' types are not modelled either: a leading-dot argument (`deadline: .now() + 0.5`)
             // takes its meaning from them and is inert with the call; the others run as written.
             for a in args where !a.expr.is(ClosureExprSyntax.self) && !Self.hasLeadingDotOperand(a.expr) {
@@ -274,15 +338,22 @@ extension Evaluator {
             return .inert(what + "." + name + "()")
         case .object(let id):
             if let dataSource = forwardedDataSource(name, of: base) {
-                return try callMethod(name, on: dataSource, receiverExpr: receiverExpr, args: args, call: call, at: node, in: scope)
+                return try callMethod(
+                    name, on: dataSource, receiverExpr: receiverExpr, args: args, call: call, at: node, in: scope)
             }
-            if CombinePublishers.isSubject(id, evaluator: self), session.swift.types[session.swift.heap[id]?.typeName ?? ""] == nil,
-               let v = try CombinePublishers.call(name, on: base, args: args, evaluator: self, at: node, in: scope) { return v }
+            if CombinePublishers.isSubject(id, evaluator: self),
+                session.swift.types[session.swift.heap[id]?.typeName ?? ""] == nil,
+                let v = try CombinePublishers.call(name, on: base, args: args, evaluator: self, at: node, in: scope)
+            {
+                return v
+            }
             // UIKit's own method when the program's (an extension's `register(_:)`) does not take these labels.
             if let t = session.swift.heap[id]?.typeName,
-               !hasMember(name, typeName: t, value: base) || session.swift.types[t]?.methods[name] == nil
-                || (session.swift.types[t]?.kind == .uikit && !userMethodFits(name, typeName: t, args: args)),
-               let v = try UIKitSurface.callInherited(name, on: id, typeName: t, args: args, call: call, evaluator: self, at: node, in: scope) {
+                !hasMember(name, typeName: t, value: base) || session.swift.types[t]?.methods[name] == nil
+                    || (session.swift.types[t]?.kind == .uikit && !userMethodFits(name, typeName: t, args: args)),
+                let v = try UIKitSurface.callInherited(
+                    name, on: id, typeName: t, args: args, call: call, evaluator: self, at: node, in: scope)
+            {
                 return v
             }
         default:
@@ -312,22 +383,27 @@ extension Evaluator {
     /// UIKit's data source behind a subclass's object, for a member the subclass does not declare.
     func forwardedDataSource(_ name: String, of base: Value) -> Value? {
         guard case .object(let id) = base, let instance = session.swift.heap[id],
-              let dataSource = instance.uikit.diffableDataSource,
-              !hasMember(name, typeName: instance.typeName, value: base) else { return nil }
+            let dataSource = instance.uikit.diffableDataSource,
+            !hasMember(name, typeName: instance.typeName, value: base)
+        else { return nil }
         return dataSource
     }
 
     /// Whether one of an extension's static methods takes these labels.
     func userStaticFits(_ methods: [FunctionDeclSyntax]?, args: [CallArgument]) -> Bool {
         guard let methods else { return false }
-        let labels = args.map { $0.isTrailingClosure ? nil : $0.label }, trailing = args.map(\.isTrailingClosure)
+        let labels = args.map { $0.isTrailingClosure ? nil : $0.label }
+        let trailing = args.map(\.isTrailingClosure)
         return methods.contains { m in
-            (try? match(functionValue(m, captured: nil, selfValue: nil, typeName: nil).parameters, labels: labels, trailing: trailing)) != nil
+            (try? match(
+                functionValue(m, captured: nil, selfValue: nil, typeName: nil).parameters, labels: labels,
+                trailing: trailing)) != nil
         }
     }
 
     func userMethodFits(_ name: String, typeName: String, args: [CallArgument]) -> Bool {
-        let labels = args.map { $0.isTrailingClosure ? nil : $0.label }, trailing = args.map(\.isTrailingClosure)
+        let labels = args.map { $0.isTrailingClosure ? nil : $0.label }
+        let trailing = args.map(\.isTrailingClosure)
         var current: String? = typeName
         var hops = 0
         var found = false
@@ -346,9 +422,15 @@ extension Evaluator {
     /// Whether `name` is a variable (not a constant) holding an array, string or dictionary.
     func isCollectionVariable(_ name: String, in scope: Scope?) -> Bool {
         let v: Value?
-        if let local = scope?.lookup(name) { v = local } else if let frame = selfStack.last, hasMember(name, typeName: frame.typeName, value: frame.value) {
+        if let local = scope?.lookup(name) {
+            v = local
+        } else if let frame = selfStack.last, hasMember(name, typeName: frame.typeName, value: frame.value) {
             return false
-        } else if !session.isConstant(name) { v = session.swift.globals[name] } else { return false }
+        } else if !session.isConstant(name) {
+            v = session.swift.globals[name]
+        } else {
+            return false
+        }
         guard let v else { return false }
         if case .array = v { return true }
         if case .string = v { return true }
@@ -366,10 +448,15 @@ extension Evaluator {
             defer { s[name] = value }
             return try body(&value)
         }
-        if scope?.lookup(name) == nil, let frame = selfStack.last, hasMember(name, typeName: frame.typeName, value: frame.value) { return nil }
+        if scope?.lookup(name) == nil, let frame = selfStack.last,
+            hasMember(name, typeName: frame.typeName, value: frame.value)
+        {
+            return nil
+        }
         // A global with observers is changed through `assign`, which calls them.
         guard var value = session.swift.globals[name], !session.swift.computedGlobals.contains(name),
-              session.swift.globalObservers[name] == nil else { return nil }
+            session.swift.globalObservers[name] == nil
+        else { return nil }
         if session.isConstant(name) { return nil }
         session.swift.globals[name] = .void
         defer { session.swift.globals[name] = value }
@@ -379,10 +466,13 @@ extension Evaluator {
 
     /// `self.collectionView(cv, didSelectItemAt: indexPath)` where `collectionView` is also a stored
     /// property: a call picks the method, as Swift's overload resolution does.
-    func methodOverProperty(_ name: String, of base: Value, found: Value, at node: some SyntaxProtocol) throws -> Value? {
+    func methodOverProperty(_ name: String, of base: Value, found: Value, at node: some SyntaxProtocol) throws -> Value?
+    {
         if case .function = found { return nil }
-        guard let t = userTypeName(of: base), case .function(let f)? = try userMember(name, of: base, typeName: t, at: node),
-              case .block = f.body else { return nil }
+        guard let t = userTypeName(of: base),
+            case .function(let f)? = try userMember(name, of: base, typeName: t, at: node),
+            case .block = f.body
+        else { return nil }
         return .function(f)
     }
 
@@ -394,11 +484,15 @@ extension Evaluator {
     }
 
     func isMutatingMethod(_ name: String, typeName: String) -> Bool {
-        session.swift.types[typeName]?.methods[name]?.contains { $0.modifiers.contains { $0.name.tokenKind == .keyword(.mutating) } } ?? false
+        session.swift.types[typeName]?.methods[name]?.contains {
+            $0.modifiers.contains { $0.name.tokenKind == .keyword(.mutating) }
+        } ?? false
     }
 
     /// Calls a method value; for a mutating method of a struct, also returns `self` afterwards.
-    func callMethodValue(_ method: Value, args: [CallArgument], call: FunctionCallExprSyntax, in scope: Scope?) throws -> (Value, Value?) {
+    func callMethodValue(_ method: Value, args: [CallArgument], call: FunctionCallExprSyntax, in scope: Scope?) throws
+        -> (Value, Value?)
+    {
         guard case .function(let f) = method else {
             return (try callValue(method, args: args, call: call, in: scope), nil)
         }
@@ -418,17 +512,24 @@ extension Evaluator {
         default:
             // `[Int](0..<3)`, `[String: Int]()`: a called collection literal of types is the sugared
             // type, as Swift reads it.
-            if let sugared = Self.sugaredCollectionType(v) { return try construct(sugared, args: args, call: call, in: scope, hint: nil) }
+            if let sugared = Self.sugaredCollectionType(v) {
+                return try construct(sugared, args: args, call: call, in: scope, hint: nil)
+            }
             // `[Element]()`, `[Key: Value]()` with a generic parameter's name (in `extension Array`): the empty collection.
             func isTypeName(_ e: ExprSyntax) -> Bool {
-                e.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true || e.is(ArrayExprSyntax.self)
+                e.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true
+                    || e.is(ArrayExprSyntax.self)
             }
-            if let a = call.calledExpression.as(ArrayExprSyntax.self), a.elements.count == 1, let only = a.elements.first,
-               isTypeName(only.expression) {
+            if let a = call.calledExpression.as(ArrayExprSyntax.self), a.elements.count == 1,
+                let only = a.elements.first,
+                isTypeName(only.expression)
+            {
                 return try construct("Array", args: args, call: call, in: scope, hint: nil)
             }
-            if case .elements(let pairs)? = call.calledExpression.as(DictionaryExprSyntax.self)?.content, pairs.count == 1,
-               let only = pairs.first, isTypeName(only.key), isTypeName(only.value) {
+            if case .elements(let pairs)? = call.calledExpression.as(DictionaryExprSyntax.self)?.content,
+                pairs.count == 1,
+                let only = pairs.first, isTypeName(only.key), isTypeName(only.value)
+            {
                 return try construct("Dictionary", args: args, call: call, in: scope, hint: nil)
             }
             throw error("cannot call a value of type \(typeName(of: v))", at: call.calledExpression)
@@ -451,10 +552,14 @@ extension Evaluator {
 
     /// The arguments of `items.append(.latestUpdate(t))`, `insert(_:at:)`, `append(contentsOf:)` on a variable of a
     /// declared array type: the element (or the array) is evaluated against that type, as Swift's type checker does.
-    func collectionArguments(_ name: String, of receiver: ExprSyntax, args: [CallArgument], in scope: Scope?) throws -> [Value.TupleElement] {
-        guard name == "append" || name == "insert", let first = args.first, first.label == nil || first.label == "contentsOf",
-              Self.needsContext(first.expr), let collection = try targetType(of: receiver, in: scope)?.declared,
-              let element = Self.elementType(of: collection) else {
+    func collectionArguments(_ name: String, of receiver: ExprSyntax, args: [CallArgument], in scope: Scope?) throws
+        -> [Value.TupleElement]
+    {
+        guard name == "append" || name == "insert", let first = args.first,
+            first.label == nil || first.label == "contentsOf",
+            Self.needsContext(first.expr), let collection = try targetType(of: receiver, in: scope)?.declared,
+            let element = Self.elementType(of: collection)
+        else {
             return try evaluateArguments(args, in: scope)
         }
         let hint = first.label == nil ? element : collection
@@ -467,7 +572,9 @@ extension Evaluator {
     }
 
     /// Calls a function value with arguments as written (evaluated against the parameters' types).
-    func invoke(_ f: FunctionValue, args: [CallArgument], call site: some SyntaxProtocol, in scope: Scope?) throws -> (result: Value, newSelf: Value) {
+    func invoke(_ f: FunctionValue, args: [CallArgument], call site: some SyntaxProtocol, in scope: Scope?) throws -> (
+        result: Value, newSelf: Value
+    ) {
         let call = site
         if case .builtin = f.body {
             // A builtin with typed parameters (an enum case's payload) gives each argument its type.
@@ -485,7 +592,8 @@ extension Evaluator {
         if f.overloads.count > 1 {
             let labels = args.map { $0.isTrailingClosure ? nil : $0.label }
             for decl in f.overloads {
-                let candidate = functionValue(decl, captured: f.captured, selfValue: f.selfValue, typeName: f.typeName, overloads: f.overloads)
+                let candidate = functionValue(
+                    decl, captured: f.captured, selfValue: f.selfValue, typeName: f.typeName, overloads: f.overloads)
                 if (try? match(candidate.parameters, labels: labels, trailing: args.map(\.isTrailingClosure))) != nil {
                     chosen = candidate
                     chosen.isStatic = f.isStatic
@@ -493,27 +601,43 @@ extension Evaluator {
                 }
             }
         }
-        let slots = try match(chosen.parameters, labels: args.map { $0.isTrailingClosure ? nil : $0.label },
-                              trailing: args.map(\.isTrailingClosure), at: call, name: chosen.name)
+        let slots = try match(
+            chosen.parameters, labels: args.map { $0.isTrailingClosure ? nil : $0.label },
+            trailing: args.map(\.isTrailingClosure), at: call, name: chosen.name)
         var values: [Value] = []
         for (p, slot) in zip(chosen.parameters, slots) {
             switch slot {
             case .argument(let i):
                 // An `@autoclosure` parameter: the argument is evaluated each time the callee calls it, as in Swift.
                 if let attributed = p.type?.as(AttributedTypeSyntax.self),
-                   attributed.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "autoclosure" }) {
-                    let expr = args[i].expr, captured = scope
-                    values.append(.function(FunctionValue(name: "closure", parameters: [], body: .builtin { ctx, _ in
-                        try ctx.evaluator.evaluate(expr, in: captured)
-                    }, captured: nil)))
+                    attributed.attributes.contains(where: {
+                        $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "autoclosure"
+                    })
+                {
+                    let expr = args[i].expr
+                    let captured = scope
+                    values.append(
+                        .function(
+                            FunctionValue(
+                                name: "closure", parameters: [],
+                                body: .builtin { ctx, _ in
+                                    try ctx.evaluator.evaluate(expr, in: captured)
+                                }, captured: nil)))
                     continue
                 }
-                values.append(try convert(try evaluate(args[i].expr, in: scope, hint: p.type), to: p.type, at: args[i].expr, role: .argument))
+                values.append(
+                    try convert(
+                        try evaluate(args[i].expr, in: scope, hint: p.type), to: p.type, at: args[i].expr,
+                        role: .argument))
             case .variadic(let indexes):
                 values.append(.array(try indexes.map { try evaluate(args[$0].expr, in: scope, hint: p.type) }))
             case .defaultValue:
-                guard let d = p.defaultValue else { values.append(.none); continue }
-                values.append(try nested(at: d) { try withSelfIfAny(chosen) { try evaluate(d, in: nil, hint: p.type) } })
+                guard let d = p.defaultValue else {
+                    values.append(.none)
+                    continue
+                }
+                values.append(
+                    try nested(at: d) { try withSelfIfAny(chosen) { try evaluate(d, in: nil, hint: p.type) } })
             }
         }
         let (result, newSelf, finalScope) = try run(chosen, values: values, at: call)
@@ -535,28 +659,37 @@ extension Evaluator {
     enum Slot { case argument(Int), variadic([Int]), defaultValue }
 
     /// Matches arguments to parameters by label, as Swift does (defaults may be skipped).
-    func match(_ params: [FunctionValue.Parameter], labels: [String?], trailing: [Bool], at node: (some SyntaxProtocol)? = Optional<Syntax>.none,
-               name: String = "") throws -> [Slot] {
+    func match(
+        _ params: [FunctionValue.Parameter], labels: [String?], trailing: [Bool],
+        at node: (some SyntaxProtocol)? = Optional<Syntax>.none,
+        name: String = ""
+    ) throws -> [Slot] {
         var slots: [Slot] = []
         var next = 0
         for (pi, p) in params.enumerated() {
             let remainingParams = params.count - pi
             if p.isVariadic {
                 var taken: [Int] = []
-                while next < labels.count, labels[next] == p.label || (taken.count > 0 && labels[next] == nil && !trailing[next]) {
+                while next < labels.count,
+                    labels[next] == p.label || (taken.count > 0 && labels[next] == nil && !trailing[next])
+                {
                     taken.append(next)
                     next += 1
                 }
                 slots.append(.variadic(taken))
                 continue
             }
-            if next < labels.count, labels[next] == p.label || (trailing[next] && (p.label == nil || remainingParams == 1 || isFunctionType(p.type))) {
+            if next < labels.count,
+                labels[next] == p.label
+                    || (trailing[next] && (p.label == nil || remainingParams == 1 || isFunctionType(p.type)))
+            {
                 slots.append(.argument(next))
                 next += 1
             } else if p.defaultValue != nil || isOptionalType(p.type) && p.defaultValue != nil {
                 slots.append(.defaultValue)
             } else {
-                let message = next < labels.count
+                let message =
+                    next < labels.count
                     ? "incorrect argument label in call (have '\(labels[next].map { $0 + ":" } ?? "_:")', expected '\(p.label.map { $0 + ":" } ?? "_:")')"
                     : "missing argument for parameter \(p.label.map { "'\($0)'" } ?? "#\(pi + 1)") in call"
                 if let node { throw error(message + (name.isEmpty ? "" : " to '\(name)'"), at: node) }
@@ -564,7 +697,8 @@ extension Evaluator {
             }
         }
         if next < labels.count {
-            let message = "extra argument\(labels[next].map { " '\($0)'" } ?? "") in call" + (name.isEmpty ? "" : " to '\(name)'")
+            let message =
+                "extra argument\(labels[next].map { " '\($0)'" } ?? "") in call" + (name.isEmpty ? "" : " to '\(name)'")
             if let node { throw error(message, at: node) }
             throw ScriptError(message)
         }
@@ -593,11 +727,14 @@ extension Evaluator {
             // report a real mismatch.
             // `pairs.forEach { header, kind in ... }`: a closure of N parameters takes a tuple of N elements
             // apart, as Swift does for closures passed where one tuple argument is expected.
-            if !f.usesShorthand, values.count == 1, case .tuple(let elements) = values[0], elements.count == f.parameters.count {
+            if !f.usesShorthand, values.count == 1, case .tuple(let elements) = values[0],
+                elements.count == f.parameters.count
+            {
                 values = elements.map(\.value)
             }
             if !f.usesShorthand, f.parameters.count > values.count {
-                throw error("the closure takes \(f.parameters.count) arguments but is called with \(values.count)", at: node)
+                throw error(
+                    "the closure takes \(f.parameters.count) arguments but is called with \(values.count)", at: node)
             }
             if !f.usesShorthand, f.parameters.count == 1, values.count > 1 {
                 values = [.tuple(arguments)]
@@ -607,12 +744,15 @@ extension Evaluator {
     }
 
     /// Runs a user function with its parameters bound.
-    func run(_ f: FunctionValue, values: [Value], at node: some SyntaxProtocol) throws -> (result: Value, newSelf: Value, scope: Scope) {
+    func run(_ f: FunctionValue, values: [Value], at node: some SyntaxProtocol) throws -> (
+        result: Value, newSelf: Value, scope: Scope
+    ) {
         callDepth += 1
         defer { callDepth -= 1 }
         guard callDepth <= Limits.callDepth else {
-            throw error("calls are nested \(Limits.callDepth) deep; the limit is \(Limits.callDepth)", at: node,
-                        help: "an endless recursion? see 'help limits'")
+            throw error(
+                "calls are nested \(Limits.callDepth) deep; the limit is \(Limits.callDepth)", at: node,
+                help: "an endless recursion? see 'help limits'")
         }
         try tick(node)
         returnTypes.append(f.returnType)
@@ -640,7 +780,8 @@ extension Evaluator {
         }
         do {
             if let selfValue = f.selfValue, let t = f.typeName {
-                let (result, newSelf) = try withSelf(selfValue, typeName: t, isStatic: f.isStatic, isInitializer: f.initializer != nil, body)
+                let (result, newSelf) = try withSelf(
+                    selfValue, typeName: t, isStatic: f.isStatic, isInitializer: f.initializer != nil, body)
                 return (result, newSelf, scope)
             }
             return (try body(), .void, scope)
@@ -665,15 +806,20 @@ extension Evaluator {
 
     // MARK: Function values
 
-    func functionValue(_ decl: FunctionDeclSyntax, captured: Scope?, selfValue: Value?, typeName: String?,
-                       overloads: [FunctionDeclSyntax] = []) -> FunctionValue {
-        var f = FunctionValue(name: decl.name.text, parameters: parameters(decl.signature.parameterClause),
-                              body: .block(decl.body?.statements ?? CodeBlockItemListSyntax([])), captured: captured)
+    func functionValue(
+        _ decl: FunctionDeclSyntax, captured: Scope?, selfValue: Value?, typeName: String?,
+        overloads: [FunctionDeclSyntax] = []
+    ) -> FunctionValue {
+        var f = FunctionValue(
+            name: decl.name.text, parameters: parameters(decl.signature.parameterClause),
+            body: .block(decl.body?.statements ?? CodeBlockItemListSyntax([])), captured: captured)
         f.selfValue = selfValue
         f.typeName = typeName
         f.returnType = decl.signature.returnClause?.type
         f.isMutating = decl.modifiers.contains { $0.name.tokenKind == .keyword(.mutating) }
-        f.isStatic = decl.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+        f.isStatic = decl.modifiers.contains {
+            $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
+        }
         f.overloads = overloads.isEmpty ? [decl] : overloads
         return f
     }
@@ -682,10 +828,11 @@ extension Evaluator {
         clause.parameters.map { p in
             let first = p.firstName.text
             let second = p.secondName?.text
-            return FunctionValue.Parameter(label: first == "_" ? nil : first, name: second ?? first,
-                                           defaultValue: p.defaultValue?.value, type: p.type,
-                                           isInout: p.type.is(AttributedTypeSyntax.self) && p.type.trimmedDescription.hasPrefix("inout"),
-                                           isVariadic: p.ellipsis != nil)
+            return FunctionValue.Parameter(
+                label: first == "_" ? nil : first, name: second ?? first,
+                defaultValue: p.defaultValue?.value, type: p.type,
+                isInout: p.type.is(AttributedTypeSyntax.self) && p.type.trimmedDescription.hasPrefix("inout"),
+                isVariadic: p.ellipsis != nil)
         }
     }
 
@@ -706,17 +853,23 @@ extension Evaluator {
             returnType = signature.returnClause?.type
             switch signature.parameterClause {
             case .simpleInput(let list):
-                params = list.map { FunctionValue.Parameter(label: nil, name: $0.name.text, defaultValue: nil, type: nil, isInout: false, isVariadic: false) }
+                params = list.map {
+                    FunctionValue.Parameter(
+                        label: nil, name: $0.name.text, defaultValue: nil, type: nil, isInout: false, isVariadic: false)
+                }
             case .parameterClause(let clause):
                 params = clause.parameters.map { p in
-                    FunctionValue.Parameter(label: nil, name: (p.secondName ?? p.firstName).text, defaultValue: nil, type: p.type,
-                                            isInout: false, isVariadic: false)
+                    FunctionValue.Parameter(
+                        label: nil, name: (p.secondName ?? p.firstName).text, defaultValue: nil, type: p.type,
+                        isInout: false, isVariadic: false)
                 }
             case nil:
                 shorthand = true
             }
         }
-        var f = FunctionValue(name: "closure", parameters: params, body: .block(closure.statements), captured: scope ?? Scope(parent: nil))
+        var f = FunctionValue(
+            name: "closure", parameters: params, body: .block(closure.statements), captured: scope ?? Scope(parent: nil)
+        )
         f.returnType = returnType
         f.usesShorthand = shorthand
         // Inside a method, `self` stays the method's receiver.
@@ -728,23 +881,29 @@ extension Evaluator {
         return f
     }
 
-    private func callSuper(_ name: String, args: [CallArgument], call: FunctionCallExprSyntax, at node: some SyntaxProtocol,
-                           in scope: Scope?) throws -> Value {
+    private func callSuper(
+        _ name: String, args: [CallArgument], call: FunctionCallExprSyntax, at node: some SyntaxProtocol,
+        in scope: Scope?
+    ) throws -> Value {
         guard let frame = selfStack.last else { throw error("'super' outside a class", at: node) }
         if let decl = session.swift.types[frame.typeName], let superName = decl.superclass,
-           let v = try userMember(name, of: frame.value, typeName: superName, at: node) {
+            let v = try userMember(name, of: frame.value, typeName: superName, at: node)
+        {
             return try callValue(v, args: args, call: call, in: scope)
         }
         // `super.init(collectionView:cellProvider:)` in a UICollectionViewDiffableDataSource subclass: UIKit's
         // data source is made for that collection view, and the object forwards UIKit's members to it.
         if name == "init", case .object(let id) = frame.value, inheritsDiffableDataSource(frame.typeName),
-           args.contains(where: { $0.label == "collectionView" }) {
+            args.contains(where: { $0.label == "collectionView" })
+        {
             let dataSource = try uikitConstruct("UICollectionViewDiffableDataSource", args: args, call: call, in: scope)
             session.swift.heap[id]?.uikit.diffableDataSource = dataSource
             mutated = true
             return .void
         }
-        if let v = try UIKitSurface.superCall(name, of: frame.value, typeName: frame.typeName, args: args, evaluator: self, at: node, in: scope) {
+        if let v = try UIKitSurface.superCall(
+            name, of: frame.value, typeName: frame.typeName, args: args, evaluator: self, at: node, in: scope)
+        {
             return v
         }
         // UIKit's own implementation (`super.viewDidLoad()`, `super.init(...)`): nothing to model.

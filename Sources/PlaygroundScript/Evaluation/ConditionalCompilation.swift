@@ -79,7 +79,8 @@ extension Evaluator {
             var disjuncts: [[ExprSyntax]] = [[]]
             for (index, element) in elements.enumerated() {
                 if index % 2 == 1 {
-                    guard let op = element.as(BinaryOperatorExprSyntax.self)?.operator.text, op == "&&" || op == "||" else {
+                    guard let op = element.as(BinaryOperatorExprSyntax.self)?.operator.text, op == "&&" || op == "||"
+                    else {
                         throw error("'#if' condition '\(expr.trimmedDescription)' is not one Swift allows", at: element)
                     }
                     if op == "||" { disjuncts.append([]) }
@@ -89,13 +90,18 @@ extension Evaluator {
             }
             for conjuncts in disjuncts {
                 var all = true
-                for c in conjuncts where try !compilationConditionHolds(c) { all = false; break }
+                for c in conjuncts where try !compilationConditionHolds(c) {
+                    all = false
+                    break
+                }
                 if all { return true }
             }
             return false
         }
-        if let call = expr.as(FunctionCallExprSyntax.self), let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-           let argument = call.arguments.first?.expression.trimmedDescription {
+        if let call = expr.as(FunctionCallExprSyntax.self),
+            let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            let argument = call.arguments.first?.expression.trimmedDescription
+        {
             switch name {
             case "os": return argument == "iOS"
             case "canImport": return true
@@ -106,14 +112,19 @@ extension Evaluator {
             default: break
             }
         }
-        throw error("the playground cannot decide the '#if' condition '\(expr.trimmedDescription)'", at: expr,
-                    help: "it decides DEBUG (set), os(iOS), canImport(…), arch(arm64), targetEnvironment(…), swift(>=…) and compiler(>=…)")
+        throw error(
+            "the playground cannot decide the '#if' condition '\(expr.trimmedDescription)'", at: expr,
+            help:
+                "it decides DEBUG (set), os(iOS), canImport(…), arch(arm64), targetEnvironment(…), swift(>=…) and compiler(>=…)"
+        )
     }
 
     /// `>=5.9` or `<6.1` against Swift 6.0; nil when it is not of that shape.
     static func versionHolds(_ text: String) -> Bool? {
         let compact = text.filter { $0 != " " }
-        let (op, rest): (String, Substring) = compact.hasPrefix(">=") ? (">=", compact.dropFirst(2))
+        let (op, rest): (String, Substring) =
+            compact.hasPrefix(">=")
+            ? (">=", compact.dropFirst(2))
             : compact.hasPrefix("<") ? ("<", compact.dropFirst(1)) : ("", "")
         guard !op.isEmpty else { return nil }
         let parts = rest.split(separator: ".").map { Int($0) }

@@ -1,5 +1,5 @@
-import SwiftSyntax
 import PlaygroundCore
+import SwiftSyntax
 
 extension Evaluator {
     /// Records a type, function, extension, alias or import declaration.
@@ -20,8 +20,11 @@ extension Evaluator {
         if let a = decl.as(TypeAliasDeclSyntax.self) {
             let target = Builtins.baseTypeName(a.initializer.value.trimmedDescription)
             // `typealias A = B; typealias B = A`: refused as Swift refuses it, so no resolution loops.
-            var reached = target, steps = 0
-            while reached != a.name.text, let next = session.swift.typeAliases[reached], steps < session.swift.typeAliases.count {
+            var reached = target
+            var steps = 0
+            while reached != a.name.text, let next = session.swift.typeAliases[reached],
+                steps < session.swift.typeAliases.count
+            {
                 reached = next
                 steps += 1
             }
@@ -31,7 +34,9 @@ extension Evaluator {
             session.swift.typeAliases[a.name.text] = target
             session.swift.aliasTypes[a.name.text] = a.initializer.value
             // Inside its type the alias means this, whatever other types call the same name.
-            if let outer, outer + "." + a.name.text != target { session.swift.typeAliases[outer + "." + a.name.text] = target }
+            if let outer, outer + "." + a.name.text != target {
+                session.swift.typeAliases[outer + "." + a.name.text] = target
+            }
             let generics = aliasedGenericArguments(a.initializer.value, outer: outer)
             session.swift.aliasGenerics[a.name.text] = generics
             if let outer { session.swift.aliasGenerics[outer + "." + a.name.text] = generics }
@@ -63,16 +68,24 @@ extension Evaluator {
         if let group = decl.asProtocol(DeclGroupSyntax.self), let named = decl.asProtocol(NamedDeclSyntax.self) {
             let kind: TypeDeclaration.Kind
             var nests = true
-            if decl.is(StructDeclSyntax.self) { kind = .structType } else if decl.is(ClassDeclSyntax.self) { kind = .classType } else if decl.is(EnumDeclSyntax.self) {
+            if decl.is(StructDeclSyntax.self) {
+                kind = .structType
+            } else if decl.is(ClassDeclSyntax.self) {
+                kind = .classType
+            } else if decl.is(EnumDeclSyntax.self) {
                 kind = .enumType
-            } else if decl.is(ActorDeclSyntax.self) { kind = .classType; nests = false } else if decl.is(ProtocolDeclSyntax.self) {
+            } else if decl.is(ActorDeclSyntax.self) {
+                kind = .classType
+                nests = false
+            } else if decl.is(ProtocolDeclSyntax.self) {
                 kind = .protocolType
                 nests = false
             } else {
                 throw error("this declaration is not supported by the playground", at: decl)
             }
             let name = nests ? nestedKey(named.name.text, in: outer) : named.name.text
-            try declare(name: name, kind: kind, inheritance: group.inheritanceClause, members: group.memberBlock, at: decl)
+            try declare(
+                name: name, kind: kind, inheritance: group.inheritanceClause, members: group.memberBlock, at: decl)
             return
         }
         if let x = decl.as(ExtensionDeclSyntax.self) {
@@ -95,20 +108,26 @@ extension Evaluator {
         return session.swift.typeAliases[qualified] == name ? name : qualified
     }
 
-    private func declare(name: String, kind: TypeDeclaration.Kind, inheritance: InheritanceClauseSyntax?, members: MemberBlockSyntax,
-                         at node: some SyntaxProtocol) throws {
+    private func declare(
+        name: String, kind: TypeDeclaration.Kind, inheritance: InheritanceClauseSyntax?, members: MemberBlockSyntax,
+        at node: some SyntaxProtocol
+    ) throws {
         var decl = TypeDeclaration(name: name, kind: kind)
         let inherited = inheritance?.inheritedTypes.map { Builtins.baseTypeName($0.type.trimmedDescription) } ?? []
         decl.inherited = inherited
         if kind == .enumType, let first = inherited.first, Builtins.typeNames.contains(first) || first == "CGFloat" {
             decl.rawType = first
         }
-        if kind == .classType, let first = inherited.first, session.swift.types[first]?.kind == .classType || UIKitSurface.knownClasses.contains(first) {
+        if kind == .classType, let first = inherited.first,
+            session.swift.types[first]?.kind == .classType || UIKitSurface.knownClasses.contains(first)
+        {
             decl.superclass = first
         }
         // A type a file extends before it declares it (`extension UpdateViewModel` above `class UpdateViewModel`):
         // the extension's members are the type's, as in Swift, where the order of declarations does not matter.
-        if let early = session.swift.types[name], early.kind == .uikit, registry.type(named: name) == nil, !UIKitSurface.knownTypes.contains(name) {
+        if let early = session.swift.types[name], early.kind == .uikit, registry.type(named: name) == nil,
+            !UIKitSurface.knownTypes.contains(name)
+        {
             decl.inherited += early.inherited
             decl.computed = early.computed
             decl.methods = early.methods
@@ -139,7 +158,9 @@ extension Evaluator {
         // Snapshot` with `typealias Snapshot = NSDiffableDataSourceSnapshot<...>` extends UIKit's snapshot.
         if session.swift.types[extended] == nil, let alias = session.swift.typeAliases[extended] {
             let target = Builtins.baseTypeName(alias)
-            if session.swift.types[target] != nil || registry.type(named: target) != nil || UIKitSurface.knownTypes.contains(target) {
+            if session.swift.types[target] != nil || registry.type(named: target) != nil
+                || UIKitSurface.knownTypes.contains(target)
+            {
                 extended = target
             }
         }
@@ -150,7 +171,9 @@ extension Evaluator {
             // An extension of a UIKit or builtin type holds only its added members.
             let canonical = registry.type(named: extended)?.name ?? extended
             name = canonical
-            if session.swift.types[name] == nil { session.swift.types[name] = TypeDeclaration(name: name, kind: .uikit) }
+            if session.swift.types[name] == nil {
+                session.swift.types[name] = TypeDeclaration(name: name, kind: .uikit)
+            }
         }
         if let more = x.inheritanceClause?.inheritedTypes.map({ Builtins.baseTypeName($0.type.trimmedDescription) }) {
             session.swift.types[name]?.inherited += more
@@ -162,12 +185,15 @@ extension Evaluator {
     private func addMembers(_ block: MemberBlockSyntax, to typeName: String) throws {
         guard var decl = session.swift.types[typeName] else { return }
         for d in try activeMembers(block.members) {
-            let isStatic = d.asProtocol(WithModifiersSyntax.self)?.modifiers.contains {
-                $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
-            } ?? false
+            let isStatic =
+                d.asProtocol(WithModifiersSyntax.self)?.modifiers.contains {
+                    $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
+                } ?? false
             if let v = d.as(VariableDeclSyntax.self) {
                 let isLazy = v.modifiers.contains { $0.name.tokenKind == .keyword(.lazy) }
-                let isOutlet = v.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "IBOutlet" }
+                let isOutlet = v.attributes.contains {
+                    $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "IBOutlet"
+                }
                 for binding in v.bindings {
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                     if let accessors = binding.accessorBlock, var property = try computedProperty(accessors) {
@@ -179,36 +205,55 @@ extension Evaluator {
                         if let initial = binding.initializer?.value { decl.staticStored[name] = initial }
                         decl.staticStoredTypes[name] = binding.typeAnnotation?.type
                     } else {
-                        decl.stored.append(.init(name: name, initial: binding.initializer?.value, type: binding.typeAnnotation?.type, isLazy: isLazy,
-                                                 isOutlet: isOutlet, observers: PropertyObservers(binding.accessorBlock)))
+                        decl.stored.append(
+                            .init(
+                                name: name, initial: binding.initializer?.value, type: binding.typeAnnotation?.type,
+                                isLazy: isLazy,
+                                isOutlet: isOutlet, observers: PropertyObservers(binding.accessorBlock)))
                     }
                 }
             } else if let f = d.as(FunctionDeclSyntax.self) {
-                if isStatic { decl.staticMethods[f.name.text, default: []].append(f) } else { decl.methods[f.name.text, default: []].append(f) }
+                if isStatic {
+                    decl.staticMethods[f.name.text, default: []].append(f)
+                } else {
+                    decl.methods[f.name.text, default: []].append(f)
+                }
             } else if let i = d.as(InitializerDeclSyntax.self) {
                 decl.initializers.append(i)
             } else if let c = d.as(EnumCaseDeclSyntax.self) {
                 for element in c.elements {
-                    let params = element.parameterClause?.parameters.map { p in
-                        (label: p.firstName.map { $0.text == "_" ? nil : $0.text } ?? nil, defaultValue: p.defaultValue?.value,
-                         type: p.type)
-                    } ?? []
-                    decl.cases.append(.init(name: element.name.identifier?.name ?? element.name.text, rawValue: element.rawValue?.value, parameters: params))
+                    let params =
+                        element.parameterClause?.parameters.map { p in
+                            (
+                                label: p.firstName.map { $0.text == "_" ? nil : $0.text } ?? nil,
+                                defaultValue: p.defaultValue?.value,
+                                type: p.type
+                            )
+                        } ?? []
+                    decl.cases.append(
+                        .init(
+                            name: element.name.identifier?.name ?? element.name.text, rawValue: element.rawValue?.value,
+                            parameters: params))
                 }
-            } else if d.is(StructDeclSyntax.self) || d.is(ClassDeclSyntax.self) || d.is(EnumDeclSyntax.self) || d.is(ProtocolDeclSyntax.self)
-                        || d.is(TypeAliasDeclSyntax.self) || d.is(ExtensionDeclSyntax.self) {
+            } else if d.is(StructDeclSyntax.self) || d.is(ClassDeclSyntax.self) || d.is(EnumDeclSyntax.self)
+                || d.is(ProtocolDeclSyntax.self)
+                || d.is(TypeAliasDeclSyntax.self) || d.is(ExtensionDeclSyntax.self)
+            {
                 // Nested types are visible by their own name (and as Outer.Inner).
                 session.swift.types[typeName] = decl
                 try declareType(d, global: true, nestedIn: typeName)
                 decl = session.swift.types[typeName] ?? decl
-                if let nestedName = d.asProtocol(NamedDeclSyntax.self)?.name.text, session.swift.types[typeName + "." + nestedName] == nil,
-                   !d.is(TypeAliasDeclSyntax.self) {
+                if let nestedName = d.asProtocol(NamedDeclSyntax.self)?.name.text,
+                    session.swift.types[typeName + "." + nestedName] == nil,
+                    !d.is(TypeAliasDeclSyntax.self)
+                {
                     session.swift.typeAliases[typeName + "." + nestedName] = nestedName
                 }
             } else if let s = d.as(SubscriptDeclSyntax.self) {
                 decl.subscripts.append(s)
             } else if d.is(AssociatedTypeDeclSyntax.self) || d.is(DeinitializerDeclSyntax.self)
-                        || d.is(IfConfigDeclSyntax.self) || d.is(MacroExpansionDeclSyntax.self) {
+                || d.is(IfConfigDeclSyntax.self) || d.is(MacroExpansionDeclSyntax.self)
+            {
                 continue
             }
         }
@@ -220,19 +265,23 @@ extension Evaluator {
         case .getter(let items):
             return .init(getter: items, setter: nil, setterName: "newValue")
         case .accessors(let list):
-            guard let get = list.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) }), let body = get.body else {
-                return nil // willSet/didSet only: a stored property with observers (not modelled)
+            guard let get = list.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) }), let body = get.body
+            else {
+                return nil  // willSet/didSet only: a stored property with observers (not modelled)
             }
             let set = list.first { $0.accessorSpecifier.tokenKind == .keyword(.set) }
-            return .init(getter: body.statements, setter: set?.body?.statements,
-                         setterName: set?.parameters?.name.text ?? "newValue")
+            return .init(
+                getter: body.statements, setter: set?.body?.statements,
+                setterName: set?.parameters?.name.text ?? "newValue")
         }
     }
 
     // MARK: Construction
 
     /// `Type(args)` for user types, builtin types and UIKit types.
-    func construct(_ typeName: String, args: [CallArgument], call: FunctionCallExprSyntax, in scope: Scope?, hint: TypeSyntax?) throws -> Value {
+    func construct(
+        _ typeName: String, args: [CallArgument], call: FunctionCallExprSyntax, in scope: Scope?, hint: TypeSyntax?
+    ) throws -> Value {
         if let decl = session.swift.types[typeName], decl.kind != .uikit {
             switch decl.kind {
             case .structType: return try constructStruct(decl, args: args, call: call, in: scope)
@@ -255,8 +304,10 @@ extension Evaluator {
         }
         // An initializer the program's extension adds to a builtin type (`extension CGRect { init(_ x: ...) }`).
         if let decl = declaration(ofType: typeName), decl.kind == .uikit, let i = pickInitializer(decl, args: args),
-           let blank = try Builtins.construct(typeName, args: [], call: call, in: scope, evaluator: self) {
-            let (_, newSelf) = try invoke(initializerValue(i, typeName: typeName, selfValue: blank), args: args, call: call, in: scope)
+            let blank = try Builtins.construct(typeName, args: [], call: call, in: scope, evaluator: self)
+        {
+            let (_, newSelf) = try invoke(
+                initializerValue(i, typeName: typeName, selfValue: blank), args: args, call: call, in: scope)
             return newSelf
         }
         if let v = try Builtins.construct(typeName, args: args, call: call, in: scope, evaluator: self) { return v }
@@ -266,12 +317,17 @@ extension Evaluator {
     /// An initializer the program's extension adds to a UIKit value type of the host module
     /// (`extension NSDirectionalEdgeInsets { init(horizontal:vertical:) }`), used as `.init(horizontal: 8, vertical: 4)`
     /// or by name: it starts from UIKit's blank value (or none) and usually delegates with `self.init(...)`.
-    func extensionInitializer(_ type: HostType, args: [CallArgument], call: FunctionCallExprSyntax, in scope: Scope?) throws -> Value? {
+    func extensionInitializer(_ type: HostType, args: [CallArgument], call: FunctionCallExprSyntax, in scope: Scope?)
+        throws -> Value?
+    {
         for name in [type.swiftName, type.shortName] {
-            guard let decl = session.swift.types[name], decl.kind == .uikit, let i = pickInitializer(decl, args: args) else { continue }
-            let blank: Value = type.initializer(labels: []) != nil
+            guard let decl = session.swift.types[name], decl.kind == .uikit, let i = pickInitializer(decl, args: args)
+            else { continue }
+            let blank: Value =
+                type.initializer(labels: []) != nil
                 ? try hostConstruct(type, args: [], call: call, at: call.calledExpression, in: scope) : .none
-            let (_, newSelf) = try invoke(initializerValue(i, typeName: name, selfValue: blank), args: args, call: call, in: scope)
+            let (_, newSelf) = try invoke(
+                initializerValue(i, typeName: name, selfValue: blank), args: args, call: call, in: scope)
             return newSelf
         }
         return nil
@@ -280,7 +336,10 @@ extension Evaluator {
     private func pickInitializer(_ decl: TypeDeclaration, args: [CallArgument]) -> InitializerDeclSyntax? {
         let labels = args.map { $0.isTrailingClosure ? nil : $0.label }
         for i in decl.initializers {
-            if (try? match(parameters(i.signature.parameterClause), labels: labels, trailing: args.map(\.isTrailingClosure))) != nil {
+            if (try? match(
+                parameters(i.signature.parameterClause), labels: labels, trailing: args.map(\.isTrailingClosure)))
+                != nil
+            {
                 return i
             }
         }
@@ -288,8 +347,9 @@ extension Evaluator {
     }
 
     func initializerValue(_ i: InitializerDeclSyntax, typeName: String, selfValue: Value) -> FunctionValue {
-        var f = FunctionValue(name: "init", parameters: parameters(i.signature.parameterClause),
-                              body: .block(i.body?.statements ?? CodeBlockItemListSyntax([])), captured: nil)
+        var f = FunctionValue(
+            name: "init", parameters: parameters(i.signature.parameterClause),
+            body: .block(i.body?.statements ?? CodeBlockItemListSyntax([])), captured: nil)
         f.selfValue = selfValue
         f.typeName = typeName
         f.isMutating = true
@@ -302,7 +362,8 @@ extension Evaluator {
         var fields: [StructValue.Field] = []
         for p in decl.stored {
             if p.isLazy, let initial = p.initial {
-                var marker = FunctionValue(name: "lazy " + p.name, parameters: [], body: .builtin { _, _ in .void }, captured: nil)
+                var marker = FunctionValue(
+                    name: "lazy " + p.name, parameters: [], body: .builtin { _, _ in .void }, captured: nil)
                 marker.lazyExpression = initial
                 fields.append(.init(name: p.name, value: .function(marker)))
                 continue
@@ -310,7 +371,9 @@ extension Evaluator {
             let v: Value
             if let initial = p.initial {
                 // `class C { let c = C() }` recurses through here: one level of the depth budget.
-                v = try nested(at: initial) { try convert(try evaluate(initial, in: nil, hint: p.type), to: p.type, at: initial) }
+                v = try nested(at: initial) {
+                    try convert(try evaluate(initial, in: nil, hint: p.type), to: p.type, at: initial)
+                }
             } else {
                 v = .none
             }
@@ -319,31 +382,44 @@ extension Evaluator {
         return fields
     }
 
-    private func constructStruct(_ decl: TypeDeclaration, args: [CallArgument], call: FunctionCallExprSyntax, in scope: Scope?) throws -> Value {
+    private func constructStruct(
+        _ decl: TypeDeclaration, args: [CallArgument], call: FunctionCallExprSyntax, in scope: Scope?
+    ) throws -> Value {
         let start = StructValue(typeName: decl.name, fields: try initialFields(decl, selfValue: .none))
         if !decl.initializers.isEmpty {
             guard let i = pickInitializer(decl, args: args) else {
                 throw error("no initializer of '\(decl.name)' takes these arguments", at: call)
             }
-            let (_, newSelf) = try invoke(initializerValue(i, typeName: decl.name, selfValue: .structValue(start)), args: args, call: call, in: scope)
+            let (_, newSelf) = try invoke(
+                initializerValue(i, typeName: decl.name, selfValue: .structValue(start)), args: args, call: call,
+                in: scope)
             return newSelf
         }
         // The memberwise initializer: every stored property, in order; those with a value may be left out.
         let params = decl.stored.filter { !$0.isLazy }.map {
-            FunctionValue.Parameter(label: $0.name, name: $0.name, defaultValue: $0.initial, type: $0.type, isInout: false, isVariadic: false)
+            FunctionValue.Parameter(
+                label: $0.name, name: $0.name, defaultValue: $0.initial, type: $0.type, isInout: false,
+                isVariadic: false)
         }
-        let slots = try match(params, labels: args.map { $0.isTrailingClosure ? nil : $0.label }, trailing: args.map(\.isTrailingClosure),
-                              at: call, name: decl.name)
+        let slots = try match(
+            params, labels: args.map { $0.isTrailingClosure ? nil : $0.label }, trailing: args.map(\.isTrailingClosure),
+            at: call, name: decl.name)
         var s = start
         for (p, slot) in zip(params, slots) {
             if case .argument(let i) = slot {
-                _ = s.set(p.name, try convert(try evaluate(args[i].expr, in: scope, hint: p.type), to: p.type, at: args[i].expr, role: .argument))
+                _ = s.set(
+                    p.name,
+                    try convert(
+                        try evaluate(args[i].expr, in: scope, hint: p.type), to: p.type, at: args[i].expr,
+                        role: .argument))
             }
         }
         return .structValue(s)
     }
 
-    private func constructClass(_ decl: TypeDeclaration, args: [CallArgument], call: FunctionCallExprSyntax, in scope: Scope?) throws -> Value {
+    private func constructClass(
+        _ decl: TypeDeclaration, args: [CallArgument], call: FunctionCallExprSyntax, in scope: Scope?
+    ) throws -> Value {
         let id = session.swift.nextObject
         session.swift.nextObject += 1
         var fields: [String: Value] = [:]
@@ -367,7 +443,8 @@ extension Evaluator {
         // The nearest initializer that fits, up the class chain; UIKit's `init()` otherwise.
         for c in chain {
             if let i = pickInitializer(c, args: args) {
-                _ = try invoke(initializerValue(i, typeName: decl.name, selfValue: .object(id)), args: args, call: call, in: scope)
+                _ = try invoke(
+                    initializerValue(i, typeName: decl.name, selfValue: .object(id)), args: args, call: call, in: scope)
                 return .object(id)
             }
         }
@@ -375,23 +452,33 @@ extension Evaluator {
         // initializer, which reaches the subclass's override: `init(nibName: nil, bundle: nil)` for a view controller,
         // `init(frame: .zero, collectionViewLayout:)` (given nil by UIKit) for a collection view.
         if args.isEmpty {
-            let designated: [String?]? = UIKitSurface.inheritsViewController(decl.name, evaluator: self) ? ["nibName", "bundle"]
+            let designated: [String?]? =
+                UIKitSurface.inheritsViewController(decl.name, evaluator: self)
+                ? ["nibName", "bundle"]
                 : UIKitSurface.isCollectionView(decl.name, session: session) ? ["frame", "collectionViewLayout"] : nil
             if let designated {
                 for c in chain {
-                    guard let i = c.initializers.first(where: { parameters($0.signature.parameterClause).map(\.label) == designated }) else {
+                    guard
+                        let i = c.initializers.first(where: {
+                            parameters($0.signature.parameterClause).map(\.label) == designated
+                        })
+                    else {
                         continue
                     }
-                    let values: [Value] = designated == ["frame", "collectionViewLayout"] ? [Builtins.rect(x: 0, y: 0, width: 0, height: 0), .none]
+                    let values: [Value] =
+                        designated == ["frame", "collectionViewLayout"]
+                        ? [Builtins.rect(x: 0, y: 0, width: 0, height: 0), .none]
                         : [.none, .none]
-                    _ = try self.call(initializerValue(i, typeName: decl.name, selfValue: .object(id)),
-                                      arguments: zip(designated, values).map { Value.TupleElement(label: $0, value: $1) }, at: call)
+                    _ = try self.call(
+                        initializerValue(i, typeName: decl.name, selfValue: .object(id)),
+                        arguments: zip(designated, values).map { Value.TupleElement(label: $0, value: $1) }, at: call)
                     return .object(id)
                 }
             }
         }
         if !args.isEmpty, chain.allSatisfy({ $0.initializers.isEmpty }), let superName = chain.last?.superclass,
-           !UIKitSurface.knownClasses.contains(superName) {
+            !UIKitSurface.knownClasses.contains(superName)
+        {
             throw error("no initializer of '\(decl.name)' takes these arguments", at: call)
         }
         if !args.isEmpty, chain.contains(where: { !$0.initializers.isEmpty }) {
@@ -405,7 +492,9 @@ extension Evaluator {
         }
         // UIKit superclasses' initializers: `init(collectionViewLayout:)` makes the collection view;
         // the others (`UIViewController(nibName:bundle:)`) have nothing to model.
-        if try UIKitSurface.superCall("init", of: .object(id), typeName: decl.name, args: args, evaluator: self, at: call, in: scope) != nil {
+        if try UIKitSurface.superCall(
+            "init", of: .object(id), typeName: decl.name, args: args, evaluator: self, at: call, in: scope) != nil
+        {
             return .object(id)
         }
         _ = try evaluateArguments(args.filter { !$0.expr.is(ClosureExprSyntax.self) }, in: scope)
@@ -414,13 +503,19 @@ extension Evaluator {
 
     /// `self.init(...)` inside an initializer: another initializer of the type (or, for a class,
     /// of its superclasses and UIKit's) runs on the value under construction.
-    func delegatingInit(args: [CallArgument], call: FunctionCallExprSyntax, at node: some SyntaxProtocol, in scope: Scope?) throws -> Value {
-        guard let frame = selfStack.last, !frame.isStatic else { throw error("'self.init' outside an initializer", at: node) }
+    func delegatingInit(
+        args: [CallArgument], call: FunctionCallExprSyntax, at node: some SyntaxProtocol, in scope: Scope?
+    ) throws -> Value {
+        guard let frame = selfStack.last, !frame.isStatic else {
+            throw error("'self.init' outside an initializer", at: node)
+        }
         var current: String? = frame.typeName
         var hops = 0
         while let t = current, hops < 32, let decl = session.swift.types[t] {
             if let i = pickInitializer(decl, args: args) {
-                let (_, newSelf) = try invoke(initializerValue(i, typeName: frame.typeName, selfValue: frame.value), args: args, call: call, in: scope)
+                let (_, newSelf) = try invoke(
+                    initializerValue(i, typeName: frame.typeName, selfValue: frame.value), args: args, call: call,
+                    in: scope)
                 if case .structValue = frame.value { selfStack[selfStack.count - 1].value = newSelf }
                 return .void
             }
@@ -430,19 +525,27 @@ extension Evaluator {
         }
         // `self.init(x:y:width:height:)` in an initializer an extension adds to a builtin type.
         if case .structValue = frame.value, declaration(ofType: frame.typeName)?.kind == .uikit,
-           let made = try Builtins.construct(frame.typeName, args: args, call: call, in: scope, evaluator: self) {
+            let made = try Builtins.construct(frame.typeName, args: args, call: call, in: scope, evaluator: self)
+        {
             selfStack[selfStack.count - 1].value = made
             return .void
         }
         // `self.init(top:leading:bottom:trailing:)` in an initializer an extension adds to a UIKit value type.
-        if let host = UIKitHost.type(named: frame.typeName), !host.isReference, frame.value.isNone || uikitObject(frame.value) != nil {
+        if let host = UIKitHost.type(named: frame.typeName), !host.isReference,
+            frame.value.isNone || uikitObject(frame.value) != nil
+        {
             selfStack[selfStack.count - 1].value = try hostConstruct(host, args: args, call: call, at: node, in: scope)
             return .void
         }
-        guard case .object = frame.value, UIKitSurface.knownClasses.contains(conformances(of: frame.typeName).first { UIKitSurface.knownClasses.contains($0) } ?? "") else {
+        guard case .object = frame.value,
+            UIKitSurface.knownClasses.contains(
+                conformances(of: frame.typeName).first { UIKitSurface.knownClasses.contains($0) } ?? "")
+        else {
             throw error("no initializer of '\(frame.typeName)' takes these arguments", at: node)
         }
-        if let v = try UIKitSurface.superCall("init", of: frame.value, typeName: frame.typeName, args: args, evaluator: self, at: node, in: scope) {
+        if let v = try UIKitSurface.superCall(
+            "init", of: frame.value, typeName: frame.typeName, args: args, evaluator: self, at: node, in: scope)
+        {
             return v
         }
         _ = try evaluateArguments(args.filter { !$0.expr.is(ClosureExprSyntax.self) }, in: scope)

@@ -1,5 +1,5 @@
-import SwiftSyntax
 import PlaygroundCore
+import SwiftSyntax
 
 /// How values print (`print(x)`, a bare expression in the REPL) and how they become the
 /// playground's identifiers (the text a snapshot stores for an item or section).
@@ -17,7 +17,8 @@ extension Evaluator {
         case .tuple: "Tuple"
         case .range(_, _, let closed): closed ? "ClosedRange<Int>" : "Range<Int>"
         case .doubleRange(_, _, let closed): closed ? "ClosedRange<Double>" : "Range<Double>"
-        case .uikitPath(let receiver, let path): UIKitNames.swiftName(session[receiver]?.typeName ?? "object") + "." + path
+        case .uikitPath(let receiver, let path):
+            UIKitNames.swiftName(session[receiver]?.typeName ?? "object") + "." + path
         case .partialRange(let p): p.typeName
         case .symbolRange: "identifier range"
         case .function: "function"
@@ -53,15 +54,23 @@ extension Evaluator {
         case .bool(let b): return b ? "true" : "false"
         case .string(let s): return nested ? Format.quoted(s) : s
         case .symbol(let s): return nested ? Format.identifier(s) : s
-        case .array(let a): return "[" + a.map { description($0, nested: true, exact: exact) }.joined(separator: ", ") + "]"
+        case .array(let a):
+            return "[" + a.map { description($0, nested: true, exact: exact) }.joined(separator: ", ") + "]"
         case .dictionary(let d):
             if d.count == 0 { return "[:]" }
-            return "[" + zip(d.keys, d.values).map { description($0, nested: true, exact: exact) + ": " + description($1, nested: true, exact: exact) }.joined(separator: ", ") + "]"
+            return "["
+                + zip(d.keys, d.values).map {
+                    description($0, nested: true, exact: exact) + ": " + description($1, nested: true, exact: exact)
+                }.joined(separator: ", ") + "]"
         case .tuple(let elements):
-            return "(" + elements.map { ($0.label.map { $0 + ": " } ?? "") + description($0.value, nested: true, exact: exact) }.joined(separator: ", ") + ")"
+            return "("
+                + elements.map {
+                    ($0.label.map { $0 + ": " } ?? "") + description($0.value, nested: true, exact: exact)
+                }.joined(separator: ", ") + ")"
         case .range(let lo, let hi, let closed): return "\(lo)\(closed ? "..." : "..<")\(hi)"
         case .doubleRange(let lo, let hi, let closed):
-            return description(.double(lo), exact: exact) + (closed ? "..." : "..<") + description(.double(hi), exact: exact)
+            return description(.double(lo), exact: exact) + (closed ? "..." : "..<")
+                + description(.double(hi), exact: exact)
         case .uikitPath(let receiver, let path):
             return "<\(UIKitNames.swiftName(session[receiver]?.typeName ?? "object")).\(path)>"
         case .partialRange(let p):
@@ -74,12 +83,17 @@ extension Evaluator {
         case .type(let t): return t
         case .structValue(let s):
             if let t = FoundationDate.seconds(of: v) { return FoundationDate.describe(t) }
-            return s.typeName + "(" + s.fields.map { $0.name + ": " + description($0.value, nested: true, exact: exact) }.joined(separator: ", ") + ")"
+            return s.typeName + "("
+                + s.fields.map { $0.name + ": " + description($0.value, nested: true, exact: exact) }.joined(
+                    separator: ", ") + ")"
         case .enumValue(let e):
             // As Swift prints them: `main` alone, `Section.main` inside a collection.
             let head = e.typeName.isEmpty ? "." + e.caseName : (nested ? e.typeName + "." + e.caseName : e.caseName)
             if e.payload.isEmpty { return head }
-            return head + "(" + e.payload.map { ($0.label.map { $0 + ": " } ?? "") + description($0.value, nested: true, exact: exact) }.joined(separator: ", ") + ")"
+            return head + "("
+                + e.payload.map {
+                    ($0.label.map { $0 + ": " } ?? "") + description($0.value, nested: true, exact: exact)
+                }.joined(separator: ", ") + ")"
         case .object(let id):
             guard let instance = session.swift.heap[id] else { return "<object>" }
             return "<\(instance.typeName)>"
@@ -135,7 +149,10 @@ extension Evaluator {
         for (label, name) in names {
             guard let child = session[name] else { continue }
             let shown = name.hasPrefix(Self.hiddenPrefix) ? label : "\(label) \(name)"
-            guard seen.insert(name).inserted else { lines.append(indent + "\(shown): (described above)"); continue }
+            guard seen.insert(name).inserted else {
+                lines.append(indent + "\(shown): (described above)")
+                continue
+            }
             let own = child.describe()
             lines.append(indent + "\(shown): " + (own.first ?? ""))
             lines += own.dropFirst().map { indent + $0 }

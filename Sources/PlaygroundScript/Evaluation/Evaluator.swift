@@ -1,5 +1,5 @@
-import SwiftSyntax
 import PlaygroundCore
+import SwiftSyntax
 
 /// How a statement ended.
 enum Flow {
@@ -106,12 +106,16 @@ final class Evaluator {
         return unitSpan.contains(node.position)
     }
 
-    func error(_ message: String, at node: some SyntaxProtocol, help: String? = nil, notes: [String] = []) -> ScriptError {
+    func error(_ message: String, at node: some SyntaxProtocol, help: String? = nil, notes: [String] = [])
+        -> ScriptError
+    {
         let root = Syntax(node).root
         if !isThisUnit(Syntax(node)), let source = session.swift.sources[root.id] {
             // A node of code declared in another unit (a function body): placed in that unit's text.
             let other = SwiftChunk(text: source.text)
-            let e = ScriptError(message, at: other.range(node), help: help, notes: notes + ["while running \(location.file):\(location.line)"])
+            let e = ScriptError(
+                message, at: other.range(node), help: help,
+                notes: notes + ["while running \(location.file):\(location.line)"])
             return other.locate(e, file: source.file, firstLine: source.firstLine)
         }
         return ScriptError(message, at: range(node), help: help, notes: notes)
@@ -125,8 +129,9 @@ final class Evaluator {
         callDepth += 1
         defer { callDepth -= 1 }
         guard callDepth <= Limits.callDepth else {
-            throw error("calls are nested \(Limits.callDepth) deep; the limit is \(Limits.callDepth)", at: node,
-                        help: "an endless recursion? see 'help limits'")
+            throw error(
+                "calls are nested \(Limits.callDepth) deep; the limit is \(Limits.callDepth)", at: node,
+                help: "an endless recursion? see 'help limits'")
         }
         return try body()
     }
@@ -146,13 +151,15 @@ final class Evaluator {
         // The backstop for a recursion no depth budget counts yet: stop while the stack has room
         // (asked every 8 steps: fewer levels than the reserve holds).
         if steps & 7 == 0, StackRoom.isLow {
-            throw error("the evaluation is nested too deeply for the playground's stack", at: node,
-                        help: "an endless recursion? see 'help limits'")
+            throw error(
+                "the evaluation is nested too deeply for the playground's stack", at: node,
+                help: "an endless recursion? see 'help limits'")
         }
         steps += 1
         if steps > stepLimit {
-            throw error("the statement ran \(stepLimit) steps without finishing; the limit is \(stepLimit)",
-                        at: node, help: "an endless loop or recursion? see 'help limits'")
+            throw error(
+                "the statement ran \(stepLimit) steps without finishing; the limit is \(stepLimit)",
+                at: node, help: "an endless loop or recursion? see 'help limits'")
         }
         if steps & 0x3FF == 0 {
             if context.isInterrupted() { throw error("interrupted", at: node) }
@@ -169,8 +176,10 @@ final class Evaluator {
         let before = steps
         steps += Swift.min(count, stepLimit)
         if steps > stepLimit {
-            throw error("the statement ran \(stepLimit) steps without finishing; the limit is \(stepLimit)",
-                        at: node, help: "steps count statements, loop passes, calls and the elements builtins make; see 'help limits'")
+            throw error(
+                "the statement ran \(stepLimit) steps without finishing; the limit is \(stepLimit)",
+                at: node,
+                help: "steps count statements, loop passes, calls and the elements builtins make; see 'help limits'")
         }
         // Polled once per 1,024 steps crossed, as a loop of that many steps would be: a caller that
         // counts polls (the fuzzers' work budget) sees the elements as the work they are.
@@ -195,10 +204,21 @@ final class Evaluator {
     func readsComputedGlobal(_ expr: ExprSyntax) -> Bool {
         var e = expr
         while true {
-            if let r = e.as(DeclReferenceExprSyntax.self) { return session.swift.computedGlobals.contains(r.baseName.text) }
-            if let m = e.as(MemberAccessExprSyntax.self), let base = m.base { e = base; continue }
-            if let o = e.as(OptionalChainingExprSyntax.self) { e = o.expression; continue }
-            if let f = e.as(ForceUnwrapExprSyntax.self) { e = f.expression; continue }
+            if let r = e.as(DeclReferenceExprSyntax.self) {
+                return session.swift.computedGlobals.contains(r.baseName.text)
+            }
+            if let m = e.as(MemberAccessExprSyntax.self), let base = m.base {
+                e = base
+                continue
+            }
+            if let o = e.as(OptionalChainingExprSyntax.self) {
+                e = o.expression
+                continue
+            }
+            if let f = e.as(ForceUnwrapExprSyntax.self) {
+                e = f.expression
+                continue
+            }
             return false
         }
     }
@@ -236,7 +256,8 @@ final class Evaluator {
                 if let ref = expr.as(DeclReferenceExprSyntax.self), !isDefined(ref.baseName.text, in: nil) {
                     // A word alone on a line: most likely a mistyped command.
                     throw error("unknown command or name '\(ref.baseName.text)'", at: ref)
-                        .suggesting(ref.baseName.text, from: registry.allCommandNames + session.names + registry.allTypeNames)
+                        .suggesting(
+                            ref.baseName.text, from: registry.allCommandNames + session.names + registry.allTypeNames)
                 }
                 // Reading a property (`item.layoutSize`) may make a temporary object to print; the
                 // session is left as it was, so a read is no undo step and not in the saved session.
@@ -312,7 +333,10 @@ final class Evaluator {
                     try declareType(decl, global: false)
                 }
             case .stmt(let stmt):
-                if let d = stmt.as(DeferStmtSyntax.self) { deferred.append(d.body); continue }
+                if let d = stmt.as(DeferStmtSyntax.self) {
+                    deferred.append(d.body)
+                    continue
+                }
                 let flow = try execute(stmt, in: scope)
                 if case .normal = flow { continue }
                 return flow
@@ -366,12 +390,14 @@ final class Evaluator {
                     if clause.catchItems.isEmpty {
                         inner["error"] = value
                     } else if clause.catchItems.count == 1, let item = clause.catchItems.first, item.whereClause == nil,
-                              let binding = item.pattern?.as(ValueBindingPatternSyntax.self),
-                              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                        let binding = item.pattern?.as(ValueBindingPatternSyntax.self),
+                        let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+                    {
                         inner[name] = value
                     } else {
-                        throw error("a catch clause with a pattern is not modelled by the playground", at: clause.catchKeyword,
-                                    help: "use 'catch' or 'catch let error' and inspect the error inside")
+                        throw error(
+                            "a catch clause with a pattern is not modelled by the playground", at: clause.catchKeyword,
+                            help: "use 'catch' or 'catch let error' and inspect the error inside")
                     }
                     return try execute(items: clause.body.statements, in: inner)
                 }
@@ -388,8 +414,9 @@ final class Evaluator {
         case .discardStmt, .fallThroughStmt, .missingStmt, .yieldStmt: break
         default: break  // the experimental kinds swift-syntax keeps behind an SPI (`then`)
         }
-        throw error("this statement is not supported by the playground", at: stmt,
-                    help: "see 'help swift' for the supported subset")
+        throw error(
+            "this statement is not supported by the playground", at: stmt,
+            help: "see 'help swift' for the supported subset")
     }
 
     /// `if`/`switch` as statements return their control flow.
@@ -420,7 +447,9 @@ final class Evaluator {
             let inner = Scope(parent: scope)
             guard try bind(pattern: node.pattern, to: element, in: inner, at: node.pattern) else { continue }
             if let whereClause = node.whereClause {
-                guard try truth(try evaluate(whereClause.condition, in: inner), at: whereClause.condition) else { continue }
+                guard try truth(try evaluate(whereClause.condition, in: inner), at: whereClause.condition) else {
+                    continue
+                }
             }
             switch try execute(items: node.body.statements, in: inner) {
             case .normal: continue
@@ -497,20 +526,25 @@ final class Evaluator {
         guard !session.swift.shownNotes.contains(key) else { return }
         session.swift.shownNotes.insert(key)
         mutated = true
-        let remark = Remark(.note, "'if let'/'guard let' took the unmodelled value '\(what)' as present (not nil): "
-                            + "its branch ran as it would if UIKit gave a value",
-                            help: "the value itself stays unmodelled; see 'help swift'")
+        let remark = Remark(
+            .note,
+            "'if let'/'guard let' took the unmodelled value '\(what)' as present (not nil): "
+                + "its branch ran as it would if UIKit gave a value",
+            help: "the value itself stays unmodelled; see 'help swift'")
         outputs.append(.diagnostic(DiagnosticRenderer.render(remark, color: context.color), severity: .note))
     }
 
     /// The type Swift infers for `var data = [WaterfallData]()`: `[WaterfallData]`, so that
     /// `data.append(.init(id: 1))` has its element type as context, as if it were written.
     static func impliedArrayType(_ initializer: ExprSyntax?) -> TypeSyntax? {
-        guard let call = initializer?.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
-              let array = call.calledExpression.as(ArrayExprSyntax.self), array.elements.count == 1,
-              let element = array.elements.first?.expression.as(DeclReferenceExprSyntax.self),
-              element.baseName.text.first?.isUppercase == true else { return nil }
-        return TypeSyntax(ArrayTypeSyntax(element: TypeSyntax(IdentifierTypeSyntax(name: .identifier(element.baseName.text)))))
+        guard let call = initializer?.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+            call.trailingClosure == nil,
+            let array = call.calledExpression.as(ArrayExprSyntax.self), array.elements.count == 1,
+            let element = array.elements.first?.expression.as(DeclReferenceExprSyntax.self),
+            element.baseName.text.first?.isUppercase == true
+        else { return nil }
+        return TypeSyntax(
+            ArrayTypeSyntax(element: TypeSyntax(IdentifierTypeSyntax(name: .identifier(element.baseName.text)))))
     }
 
     func truth(_ value: Value, at node: some SyntaxProtocol) throws -> Bool {
@@ -534,13 +568,17 @@ final class Evaluator {
         for binding in decl.bindings {
             let observers = PropertyObservers(binding.accessorBlock)
             if observers != nil, scope != nil {
-                throw error("a local variable with willSet/didSet is not modelled; use a property or a global", at: binding)
+                throw error(
+                    "a local variable with willSet/didSet is not modelled; use a property or a global", at: binding)
             }
             if let accessors = binding.accessorBlock, observers == nil, scope == nil,
-               let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+            {
                 // A global computed variable: a function without arguments.
                 let body = try getterBody(accessors)
-                defineGlobal(name, .function(FunctionValue(name: name, parameters: [], body: .block(body), captured: nil)), constant: true)
+                defineGlobal(
+                    name, .function(FunctionValue(name: name, parameters: [], body: .block(body), captured: nil)),
+                    constant: true)
                 session.swift.computedGlobals.insert(name)
                 continue
             }
@@ -548,8 +586,9 @@ final class Evaluator {
             let hint = binding.typeAnnotation?.type
             if let hint { try checkTypeExists(hint) }
             if scope == nil, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-               registry.globalNames.contains(name), let hint,
-               binding.initializer.map({ $0.value.is(NilLiteralExprSyntax.self) }) ?? true {
+                registry.globalNames.contains(name), let hint,
+                binding.initializer.map({ $0.value.is(NilLiteralExprSyntax.self) }) ?? true
+            {
                 // `var dataSource: UICollectionViewDiffableDataSource<Section, Item>!` (with or without
                 // `= nil`), as a view controller's stored property is pasted: the name is declared and
                 // assigned later; the playground's own object stays in place until then.
@@ -557,7 +596,8 @@ final class Evaluator {
                 continue
             }
             if scope == nil, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-               registry.globalNames.contains(name), let initializer = binding.initializer {
+                registry.globalNames.contains(name), let initializer = binding.initializer
+            {
                 // `let layout = UICollectionViewCompositionalLayout(...)`, `let dataSource = ...` at the top
                 // level, as pasted from a function body: the playground's own object becomes the one declared.
                 try declareBuiltIn(name, initializer: initializer.value, hint: hint, at: binding.pattern)
@@ -566,8 +606,9 @@ final class Evaluator {
                 continue
             }
             if scope == nil, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-               let initializer = binding.initializer, session[name] == nil, session.swift.globals[name] == nil,
-               inlineConstructionTarget(initializer.value, in: nil) != nil {
+                let initializer = binding.initializer, session[name] == nil, session.swift.globals[name] == nil,
+                inlineConstructionTarget(initializer.value, in: nil) != nil
+            {
                 // `let item = NSCollectionLayoutItem(...)` at the top level: the object is made under the
                 // variable's name, as the playground's own definitions are (no second name to keep).
                 try checkDefinableGlobal(name, at: binding.pattern)
@@ -595,14 +636,18 @@ final class Evaluator {
                 if let scope {
                     // A local `let` snapshot: its copy is the constant's own, so its mutating methods
                     // are refused as at the top level ('cannot use mutating member on immutable value').
-                    if isLet, case .uikit(let hidden) = value, session[hidden] is SnapshotObject || session[hidden] is SectionSnapshotObject {
+                    if isLet, case .uikit(let hidden) = value,
+                        session[hidden] is SnapshotObject || session[hidden] is SectionSnapshotObject
+                    {
                         session.swift.constants.insert(hidden)
                     }
                     scope[name] = value
                     scope.setDeclaredType(name, hint ?? Self.impliedArrayType(binding.initializer?.value))
                     // An object made for a local (`let group = ...` in `func createLayout()`) is shown by
                     // that name in drawings, `explain` and messages, as a top-level one is.
-                    if case .uikit(let hidden) = value, Session.isHidden(hidden), session.swift.displayNames[hidden] == nil {
+                    if case .uikit(let hidden) = value, Session.isHidden(hidden),
+                        session.swift.displayNames[hidden] == nil
+                    {
                         session.swift.displayNames[hidden] = name
                     }
                 } else {
@@ -619,7 +664,9 @@ final class Evaluator {
                     throw error("the value does not match this pattern", at: binding.pattern)
                 }
                 if scope == nil {
-                    for (name, v) in target.variables.sorted(by: { $0.key < $1.key }) { defineGlobal(name, v, constant: isLet) }
+                    for (name, v) in target.variables.sorted(by: { $0.key < $1.key }) {
+                        defineGlobal(name, v, constant: isLet)
+                    }
                 }
             }
         }
@@ -642,14 +689,24 @@ final class Evaluator {
         if let array = type.as(ArrayTypeSyntax.self) { return try checkTypeExists(array.element) }
         if let opt = type.as(OptionalTypeSyntax.self) { return try checkTypeExists(opt.wrappedType) }
         if let opt = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return try checkTypeExists(opt.wrappedType) }
-        if let dict = type.as(DictionaryTypeSyntax.self) { try checkTypeExists(dict.key); return try checkTypeExists(dict.value) }
+        if let dict = type.as(DictionaryTypeSyntax.self) {
+            try checkTypeExists(dict.key)
+            return try checkTypeExists(dict.value)
+        }
         guard let ident = type.as(IdentifierTypeSyntax.self) else { return }
         let name = ident.name.text
-        if resolveTypeName(name) != nil || session.swift.typeAliases[name] != nil || selfStack.contains(where: { $0.typeName == name }) { return }
+        if resolveTypeName(name) != nil || session.swift.typeAliases[name] != nil
+            || selfStack.contains(where: { $0.typeName == name })
+        {
+            return
+        }
         // `let date: Date? = Date()`: a type of a module the playground does not model.
         if inertUnknown(name, at: ident.name) != nil { return }
         throw error("cannot find type '\(name)' in scope", at: ident.name)
-            .suggesting(name, from: registry.allTypeNames + Array(session.swift.types.keys) + Array(Builtins.typeNames) + Array(UIKitSurface.knownTypes))
+            .suggesting(
+                name,
+                from: registry.allTypeNames + Array(session.swift.types.keys) + Array(Builtins.typeNames)
+                    + Array(UIKitSurface.knownTypes))
     }
 
     func defineGlobal(_ name: String, _ value: Value, constant: Bool) {
@@ -657,7 +714,8 @@ final class Evaluator {
         // A list of the playground's bare identifiers (`let store = [milk, eggs]`) is a session list, as
         // commands such as `drag ... store: store` read and update it by name.
         if case .array(let a) = value, !a.isEmpty, a.allSatisfy({ if case .symbol = $0 { true } else { false } }),
-           session.swift.globals[name] == nil, session[name] == nil || session[name] is IdentifierList {
+            session.swift.globals[name] == nil, session[name] == nil || session[name] is IdentifierList
+        {
             session.define(name, IdentifierList(a.map { identifierText($0) }))
             mutated = true
             return
@@ -671,7 +729,8 @@ final class Evaluator {
 
     /// A top-level declaration of a built-in name (`layout`, `dataSource`, `environment`...) with a value
     /// of the built-in's own type installs it, as `layout = ...` does; any other value is refused.
-    func declareBuiltIn(_ name: String, initializer: ExprSyntax, hint: TypeSyntax?, at node: some SyntaxProtocol) throws {
+    func declareBuiltIn(_ name: String, initializer: ExprSyntax, hint: TypeSyntax?, at node: some SyntaxProtocol) throws
+    {
         let builtIn = "'\(name)' is built in and cannot be redefined"
         guard let current = session[name], !(current is IdentifierList) else {
             throw error(builtIn, at: node, help: "set its properties, or choose another name")
@@ -683,8 +742,11 @@ final class Evaluator {
             return
         }
         guard case .uikit(let source) = value, let object = session[source], object.typeName == current.typeName else {
-            throw error(builtIn, at: node,
-                        help: "it is the playground's \(UIKitNames.swiftName(current.typeName)); declare one of that type, set its properties, or choose another name")
+            throw error(
+                builtIn, at: node,
+                help:
+                    "it is the playground's \(UIKitNames.swiftName(current.typeName)); declare one of that type, set its properties, or choose another name"
+            )
         }
         mutated = true
         try assignSessionObject(name, value: value, at: node, rhs: initializer, in: nil)
@@ -701,13 +763,17 @@ final class Evaluator {
         let declared = Builtins.baseTypeName(hint.trimmedDescription)
         let accepted: Set<String> = current is LayoutDefinition ? [own, "UICollectionViewLayout"] : [own]
         guard accepted.contains(declared) else {
-            throw error(builtIn, at: node,
-                        help: "it is the playground's \(own); declare one of that type, set its properties, or choose another name")
+            throw error(
+                builtIn, at: node,
+                help:
+                    "it is the playground's \(own); declare one of that type, set its properties, or choose another name"
+            )
         }
         if isLet {
             // Swift: a global `let` needs its value where it is declared.
-            throw error("global 'let' declaration requires an initializer expression", at: node,
-                        help: "declare it with 'var' to assign it later, or give it its value here")
+            throw error(
+                "global 'let' declaration requires an initializer expression", at: node,
+                help: "declare it with 'var' to assign it later, or give it its value here")
         }
         if session.isConstant(name) {
             session.removeConstant(name)
@@ -718,21 +784,25 @@ final class Evaluator {
     /// `layout = ...` after `let layout = UICollectionViewCompositionalLayout(...)`: Swift refuses to assign to a
     /// constant, so the playground does too, and says how an app switches layouts or data sources instead.
     func builtInConstantAssignment(_ name: String, at node: some SyntaxProtocol) -> ScriptError {
-        let how = switch session[name] {
-        case is LayoutDefinition:
-            "an app switches layouts with collectionView.setCollectionViewLayout(_:animated:); here, redeclare it with 'var layout = ...' to install another layout and assign it later"
-        case is DataSourceObject:
-            "an app keeps a data source it replaces in a 'var'; here, redeclare it with 'var dataSource = ...' to install another one and assign it later"
-        default:
-            "declare it with 'var' to change it"
-        }
-        return error("cannot assign to value: '\(name)' is a 'let' constant", at: node,
-                     help: "change 'let' to 'var' to make it mutable", notes: [how])
+        let how =
+            switch session[name] {
+            case is LayoutDefinition:
+                "an app switches layouts with collectionView.setCollectionViewLayout(_:animated:); here, redeclare it with 'var layout = ...' to install another layout and assign it later"
+            case is DataSourceObject:
+                "an app keeps a data source it replaces in a 'var'; here, redeclare it with 'var dataSource = ...' to install another one and assign it later"
+            default:
+                "declare it with 'var' to change it"
+            }
+        return error(
+            "cannot assign to value: '\(name)' is a 'let' constant", at: node,
+            help: "change 'let' to 'var' to make it mutable", notes: [how])
     }
 
     func checkDefinableGlobal(_ name: String, at node: some SyntaxProtocol) throws {
         if registry.globalNames.contains(name) {
-            throw error("'\(name)' is built in and cannot be redefined", at: node, help: "set its properties, or choose another name")
+            throw error(
+                "'\(name)' is built in and cannot be redefined", at: node,
+                help: "set its properties, or choose another name")
         }
         if registry.command(name) != nil, !Self.swiftNamesOverCommands.contains(name) {
             throw error("'\(name)' is a command; choose another name", at: node)
@@ -773,11 +843,17 @@ final class Evaluator {
         if let b = Builtins.global(name) { return b }
         if let base = inheritedUIKitSelf(name) { return try member(name, of: base, at: node, in: nil) }
         // `currentState` inside a ReactorKit reactor.
-        if let frame = selfStack.last, !frame.isStatic, let v = try reactorCurrentState(name, of: frame.value, at: node) { return v }
+        if let frame = selfStack.last, !frame.isStatic, let v = try reactorCurrentState(name, of: frame.value, at: node)
+        {
+            return v
+        }
         // `url(forResource:...)` inside `extension Bundle`, on `Bundle.main`.
         if let frame = selfStack.last, !frame.isStatic, case .inert(let what) = frame.value {
             let parts = what.split(separator: ".")
-            if parts.count == 2, let v = try unmodelledStaticMember(name, typeName: String(parts[0]), staticName: String(parts[1]), at: node) {
+            if parts.count == 2,
+                let v = try unmodelledStaticMember(
+                    name, typeName: String(parts[0]), staticName: String(parts[1]), at: node)
+            {
                 return v
             }
         }
@@ -799,12 +875,16 @@ final class Evaluator {
         // A name with an Apple framework's prefix (`UIMenu` in a program with its own `Menu`) is that
         // framework's type, not a slip in the program's name; near misses of the known ones still are (below).
         if !Self.hasAppleFrameworkPrefix(name) {
-            let own = Array(session.swift.types.keys) + Array(session.swift.functions.keys) + Array(session.swift.globals.keys)
+            let own =
+                Array(session.swift.types.keys) + Array(session.swift.functions.keys)
+                + Array(session.swift.globals.keys)
             guard EditDistance.closest(to: name, in: own) == nil else { return nil }
         }
         // A one-letter slip in a longer name the playground knows (`LayoutDimensoin`) is a typo too.
         if name.count >= 8 {
-            let known = registry.allTypeNames + registry.areas.flatMap { $0.types.flatMap(\.aliases) } + Array(UIKitSurface.knownTypes)
+            let known =
+                registry.allTypeNames + registry.areas.flatMap { $0.types.flatMap(\.aliases) }
+                + Array(UIKitSurface.knownTypes)
             if known.contains(where: { EditDistance.distance(name, $0) == 1 }) { return nil }
         }
         noteInert(name, at: node)
@@ -821,7 +901,9 @@ final class Evaluator {
 
     func unknownName(_ name: String, at node: some SyntaxProtocol) -> ScriptError {
         var candidates = session.names.filter { !$0.hasPrefix(Self.hiddenPrefix) }
-        candidates += Array(session.swift.functions.keys) + Array(session.swift.types.keys) + registry.allTypeNames + registry.allCommandNames
+        candidates +=
+            Array(session.swift.functions.keys) + Array(session.swift.types.keys) + registry.allTypeNames
+            + registry.allCommandNames
         return error("cannot find '\(name)' in scope", at: node).suggesting(name, from: candidates.sorted())
     }
 
@@ -833,7 +915,8 @@ final class Evaluator {
         if let nested = nestedTypeName(name) { return nested }
         if session.swift.typeAliases[name] != nil {
             // Followed without recursion: a cycle (refused where it is declared) cannot loop here either.
-            var target = name, seen: Set<String> = []
+            var target = name
+            var seen: Set<String> = []
             while let next = session.swift.typeAliases[target], seen.insert(target).inserted { target = next }
             guard session.swift.typeAliases[target] == nil else { return nil }
             return resolveTypeName(target) ?? target
@@ -861,10 +944,12 @@ final class Evaluator {
     func plainValue(of object: any ScriptObject) -> Value? {
         guard object.isPlainValue else { return nil }
         switch object {
-        case let n as NumberValue: return n.value == n.value.rounded() && Swift.abs(n.value) < 1e15 ? .int(Int(n.value)) : .double(n.value)
+        case let n as NumberValue:
+            return n.value == n.value.rounded() && Swift.abs(n.value) < 1e15 ? .int(Int(n.value)) : .double(n.value)
         case let b as BoolValue: return .bool(b.value)
         case let s as StringValue: return .string(s.value)
-        case is NilValue: return Value.none  // Swift's nil (a bare `.none` here would be Optional's: "not a plain value")
+        // Swift's nil (a bare `.none` here would be Optional's: "not a plain value")
+        case is NilValue: return Value.none
         case let l as IdentifierList: return .array(l.values.map { identifierValue($0) })
         default: return nil
         }
@@ -942,7 +1027,8 @@ struct SwiftChunk: Sendable {
 
     /// The source text of `node` (one line, at most `limit` UTF-8 bytes), if it belongs to this text.
     func text(of node: some SyntaxProtocol, limit: Int) -> String? {
-        let start = node.positionAfterSkippingLeadingTrivia.utf8Offset, end = node.endPositionBeforeTrailingTrivia.utf8Offset
+        let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
+        let end = node.endPositionBeforeTrailingTrivia.utf8Offset
         let utf8 = text.utf8
         guard start >= 0, end <= utf8.count, end > start, end - start <= limit else { return nil }
         let slice = utf8[utf8.index(utf8.startIndex, offsetBy: start)..<utf8.index(utf8.startIndex, offsetBy: end)]
@@ -976,7 +1062,8 @@ struct SwiftChunk: Sendable {
     /// The (0-based line, 1-based column) of a 1-based character offset.
     func lineAndColumn(_ offset: Int) -> (line: Int, column: Int) {
         let o = offset - 1
-        var lo = 0, hi = lineStarts.count - 1
+        var lo = 0
+        var hi = lineStarts.count - 1
         while lo < hi {
             let mid = (lo + hi + 1) / 2
             if lineStarts[mid] <= o { lo = mid } else { hi = mid - 1 }

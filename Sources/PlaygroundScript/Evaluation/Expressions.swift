@@ -1,5 +1,5 @@
-import SwiftSyntax
 import PlaygroundCore
+import SwiftSyntax
 
 extension Evaluator {
     /// Evaluates an expression. `hint` is the contextual type (from an annotation, a parameter or
@@ -39,7 +39,9 @@ extension Evaluator {
             return try Operators.prefix(prefix.operator.text, operand, at: prefix, evaluator: self)
         case .postfixOperatorExpr(let postfix):
             let operand = try evaluate(postfix.expression, in: scope)
-            if postfix.operator.text == "..." { return try Operators.oneSidedRange(operand, at: postfix, evaluator: self) }
+            if postfix.operator.text == "..." {
+                return try Operators.oneSidedRange(operand, at: postfix, evaluator: self)
+            }
             throw error("postfix operator '\(postfix.operator.text)' is not supported", at: postfix.operator)
         case .ternaryExpr(let ternary):
             let c = try truth(try evaluate(ternary.condition, in: scope), at: ternary.condition)
@@ -49,8 +51,9 @@ extension Evaluator {
         case .forceUnwrapExpr(let force):
             let v = try evaluate(force.expression, in: scope)
             if v.isNone {
-                throw error("unexpectedly found nil while unwrapping an Optional value", at: force,
-                            notes: ["Swift traps here: Fatal error: Unexpectedly found nil while unwrapping an Optional value"])
+                throw error(
+                    "unexpectedly found nil while unwrapping an Optional value", at: force,
+                    notes: ["Swift traps here: Fatal error: Unexpectedly found nil while unwrapping an Optional value"])
             }
             return v
         case .optionalChainingExpr(let chain): return try evaluate(chain.expression, in: scope)
@@ -59,7 +62,9 @@ extension Evaluator {
             guard tryExpr.questionOrExclamationMark?.tokenKind == .postfixQuestionMark else {
                 return try evaluate(tryExpr.expression, in: scope, hint: hint)
             }
-            do { return try evaluate(tryExpr.expression, in: scope, hint: hint) } catch let e as ScriptError where thrownValue(e) != nil {
+            do { return try evaluate(tryExpr.expression, in: scope, hint: hint) } catch let e as ScriptError
+                where thrownValue(e) != nil
+            {
                 thrown = nil
                 return .none
             }
@@ -86,15 +91,18 @@ extension Evaluator {
             guard let frame = selfStack.last else { throw error("'super' outside a class", at: expr) }
             return .superOf(frame.typeName, frame.value)
         case .arrowExpr, .assignmentExpr, .binaryOperatorExpr, .borrowExpr, ._canImportExpr, ._canImportVersionInfo,
-             .consumeExpr, .copyExpr, .editorPlaceholderExpr, .missingExpr, .packElementExpr, .packExpansionExpr, .patternExpr,
-             .postfixIfConfigExpr, .regexLiteralExpr, .simpleStringLiteralExpr, .unresolvedAsExpr, .unresolvedIsExpr,
-             .unresolvedTernaryExpr, .unsafeExpr:
+            .consumeExpr, .copyExpr, .editorPlaceholderExpr, .missingExpr, .packElementExpr, .packExpansionExpr,
+            .patternExpr,
+            .postfixIfConfigExpr, .regexLiteralExpr, .simpleStringLiteralExpr, .unresolvedAsExpr, .unresolvedIsExpr,
+            .unresolvedTernaryExpr, .unsafeExpr:
             break
         default:
             // The experimental kinds swift-syntax keeps behind an SPI (`do` as an expression).
             break
         }
-        throw error("this expression is not supported by the playground", at: expr, help: "see 'help swift' for the supported subset")
+        throw error(
+            "this expression is not supported by the playground", at: expr,
+            help: "see 'help swift' for the supported subset")
     }
 
     /// `(x)` is `x`; `(a, b)` a tuple whose elements take their types from a tuple type context
@@ -104,7 +112,9 @@ extension Evaluator {
             return try evaluate(only.expression, in: scope, hint: hint)
         }
         var elements: [Value.TupleElement] = []
-        let types = hint.flatMap { Self.unwrappingOptional($0).as(TupleTypeSyntax.self) }.map { Array($0.elements.map(\.type)) }
+        let types = hint.flatMap { Self.unwrappingOptional($0).as(TupleTypeSyntax.self) }.map {
+            Array($0.elements.map(\.type))
+        }
         for (i, e) in paren.elements.enumerated() {
             let type = types.flatMap { $0.count == paren.elements.count ? $0[i] : nil }
             var v = try evaluate(e.expression, in: scope, hint: type)
@@ -120,7 +130,8 @@ extension Evaluator {
         let types = hint?.as(DictionaryTypeSyntax.self)
         if case .elements(let list) = dict.content {
             for element in list {
-                d[try evaluate(element.key, in: scope, hint: types?.key)] = try evaluate(element.value, in: scope, hint: types?.value)
+                d[try evaluate(element.key, in: scope, hint: types?.key)] = try evaluate(
+                    element.value, in: scope, hint: types?.value)
             }
         }
         return .dictionary(d)
@@ -136,12 +147,17 @@ extension Evaluator {
             }
             names.append(p.declName.baseName.text)
         }
-        let node = keyPath, path = names
-        var f = FunctionValue(name: keyPath.trimmedDescription, parameters: [], body: .builtin { ctx, args in
-            guard var v = args.first?.value else { throw ctx.evaluator.error("a key path is applied to one value", at: node) }
-            for name in path { v = try ctx.evaluator.member(name, of: v, at: node, in: nil) }
-            return v
-        }, captured: nil)
+        let node = keyPath
+        let path = names
+        var f = FunctionValue(
+            name: keyPath.trimmedDescription, parameters: [],
+            body: .builtin { ctx, args in
+                guard var v = args.first?.value else {
+                    throw ctx.evaluator.error("a key path is applied to one value", at: node)
+                }
+                for name in path { v = try ctx.evaluator.member(name, of: v, at: node, in: nil) }
+                return v
+            }, captured: nil)
         f.usesShorthand = true
         return .function(f)
     }
@@ -215,7 +231,11 @@ extension Evaluator {
             return j < scalars.count ? j - start : nil
         }
         while i < scalars.count {
-            guard let length = escapeLength(at: i) else { out.append(scalars[i]); i += 1; continue }
+            guard let length = escapeLength(at: i) else {
+                out.append(scalars[i])
+                i += 1
+                continue
+            }
             let n = scalars[i + length]
             i += length + 1
             switch n {
@@ -248,9 +268,14 @@ extension Evaluator {
         // A list of the playground's bare identifiers (`[todo1...todo30, extra]`) decodes as the
         // commands' identifier lists do, with their limits.
         func isWord(_ e: ExprSyntax) -> Bool { bareWord(e, in: scope) != nil || wordRange(e, in: scope) != nil }
-        if array.elements.contains(where: { isWord($0.expression) || isIdentifierListName($0.expression, in: scope) && array.elements.count > 1 }),
-           array.elements.allSatisfy({ isWord($0.expression) || isIdentifierListName($0.expression, in: scope)
-                                       || $0.expression.is(StringLiteralExprSyntax.self) || $0.expression.is(IntegerLiteralExprSyntax.self) }) {
+        if array.elements.contains(where: {
+            isWord($0.expression) || isIdentifierListName($0.expression, in: scope) && array.elements.count > 1
+        }),
+            array.elements.allSatisfy({
+                isWord($0.expression) || isIdentifierListName($0.expression, in: scope)
+                    || $0.expression.is(StringLiteralExprSyntax.self) || $0.expression.is(IntegerLiteralExprSyntax.self)
+            })
+        {
             let inv = invocation(name: "", at: array)
             let ids = try inv.identifiers(try lower(ExprSyntax(array), in: scope), "an identifier list")
             return .array(ids.map { .symbol($0) })
@@ -260,7 +285,10 @@ extension Evaluator {
             let e = element.expression
             // In an array a bare word (or `a...b` of words) is a playground identifier, as in
             // `snapshot.appendItems([p1...p4])`, unless it names something.
-            if let word = bareWord(e, in: scope) { values.append(.symbol(word)); continue }
+            if let word = bareWord(e, in: scope) {
+                values.append(.symbol(word))
+                continue
+            }
             if let (a, b) = wordRange(e, in: scope) {
                 let ids = try expandSymbolRange(a, b, at: e)
                 try charge(ids.count, at: e)
@@ -275,7 +303,9 @@ extension Evaluator {
 
     /// `e` names a list of playground identifiers kept in the session (`let todos = [t1...t3]`).
     func isIdentifierListName(_ e: ExprSyntax, in scope: Scope?) -> Bool {
-        guard let ref = e.as(DeclReferenceExprSyntax.self), scope?.lookup(ref.baseName.text) == nil else { return false }
+        guard let ref = e.as(DeclReferenceExprSyntax.self), scope?.lookup(ref.baseName.text) == nil else {
+            return false
+        }
         return session[ref.baseName.text] is IdentifierList
     }
 
@@ -289,8 +319,11 @@ extension Evaluator {
 
     func wordRange(_ e: ExprSyntax, in scope: Scope?) -> (String, String)? {
         guard let infix = BinaryParts(e), infix.operatorText == "...",
-              let a = bareWord(infix.leftOperand, in: scope) ?? numberWord(infix.leftOperand, with: infix.rightOperand, in: scope),
-              let b = bareWord(infix.rightOperand, in: scope) ?? numberWord(infix.rightOperand, with: infix.leftOperand, in: scope) else { return nil }
+            let a = bareWord(infix.leftOperand, in: scope)
+                ?? numberWord(infix.leftOperand, with: infix.rightOperand, in: scope),
+            let b = bareWord(infix.rightOperand, in: scope)
+                ?? numberWord(infix.rightOperand, with: infix.leftOperand, in: scope)
+        else { return nil }
         return (a, b)
     }
 
@@ -308,7 +341,9 @@ extension Evaluator {
     func isDefined(_ name: String, in scope: Scope?) -> Bool {
         if scope?.lookup(name) != nil { return true }
         if let frame = selfStack.last, hasMember(name, typeName: frame.typeName, value: frame.value) { return true }
-        if session.swift.globals[name] != nil || session[name] != nil || session.swift.functions[name] != nil { return true }
+        if session.swift.globals[name] != nil || session[name] != nil || session.swift.functions[name] != nil {
+            return true
+        }
         if resolveTypeName(name) != nil || Builtins.global(name) != nil { return true }
         return false
     }
@@ -332,21 +367,26 @@ extension Evaluator {
                 if let declared = target?.declared { value = try convert(value, to: declared, at: rhs) }
             }
             if case .uikit = value, let ref = infix.leftOperand.as(DeclReferenceExprSyntax.self),
-               let current = scope?.lookup(ref.baseName.text) ?? session.swift.globals[ref.baseName.text]
-                    ?? (session[ref.baseName.text] != nil ? .uikit(ref.baseName.text) : nil) {
+                let current = scope?.lookup(ref.baseName.text) ?? session.swift.globals[ref.baseName.text]
+                    ?? (session[ref.baseName.text] != nil ? .uikit(ref.baseName.text) : nil)
+            {
                 try checkAssignable(value, to: current, at: infix.rightOperand)
             }
             try assign(copyOnAssign(value), to: infix.leftOperand, in: scope, rhs: infix.rightOperand)
             return .void
         }
         guard let opNode = infix.operator.as(BinaryOperatorExprSyntax.self) else {
-            if infix.operator.is(ArrowExprSyntax.self) { throw error("function types are not values here", at: infix.node) }
+            if infix.operator.is(ArrowExprSyntax.self) {
+                throw error("function types are not values here", at: infix.node)
+            }
             throw error("this operator is not supported", at: infix.operator)
         }
         let op = opNode.operator.text
         switch op {
         case "&&":
-            guard try truth(try evaluate(infix.leftOperand, in: scope), at: infix.leftOperand) else { return .bool(false) }
+            guard try truth(try evaluate(infix.leftOperand, in: scope), at: infix.leftOperand) else {
+                return .bool(false)
+            }
             return .bool(try truth(try evaluate(infix.rightOperand, in: scope), at: infix.rightOperand))
         case "||":
             if try truth(try evaluate(infix.leftOperand, in: scope), at: infix.leftOperand) { return .bool(true) }
@@ -361,7 +401,9 @@ extension Evaluator {
                 let done = try mutateVariable(ref.baseName.text, in: scope) { (v: inout Value) throws -> Bool in
                     if case .array(var a) = v, case .array(let b) = rhs {
                         v = .void
-                        guard a.count + b.count <= Limits.collectionElements else { throw self.collectionLimit(at: infix.node) }
+                        guard a.count + b.count <= Limits.collectionElements else {
+                            throw self.collectionLimit(at: infix.node)
+                        }
                         try self.unshare(&a, at: infix.node)
                         try self.charge(b.count, at: infix.node)
                         a += b
@@ -369,8 +411,10 @@ extension Evaluator {
                     } else if case .string(var a) = v, case .string(let b) = rhs {
                         v = .void
                         guard a.utf8.count + b.utf8.count <= Limits.stringBytes else {
-                            throw self.error("the string would be longer than \(Limits.stringBytes) bytes; the limit is \(Limits.stringBytes)", at: infix.node,
-                                             help: "see 'help limits'")
+                            throw self.error(
+                                "the string would be longer than \(Limits.stringBytes) bytes; the limit is \(Limits.stringBytes)",
+                                at: infix.node,
+                                help: "see 'help limits'")
                         }
                         try self.unshare(&a, at: infix.node)
                         try self.chargeBytes(b.utf8.count, at: infix.node)
@@ -396,15 +440,20 @@ extension Evaluator {
             return .bool(op == "==" ? equal : !equal)
         case "===", "!==":
             // Identity of class instances (the program's, UIKit's): the same object, or both nil.
-            let l = try evaluate(infix.leftOperand, in: scope), r = try evaluate(infix.rightOperand, in: scope)
+            let l = try evaluate(infix.leftOperand, in: scope)
+            let r = try evaluate(infix.rightOperand, in: scope)
             let same: Bool
             switch (l, r) {
             case (.object(let a), .object(let b)): same = a == b
             case (.uikit(let a), .uikit(let b)): same = a == b
             case (.none, .none): same = true
-            case (.object, .none), (.none, .object), (.uikit, .none), (.none, .uikit), (.object, .uikit), (.uikit, .object): same = false
+            case (.object, .none), (.none, .object), (.uikit, .none), (.none, .uikit), (.object, .uikit),
+                (.uikit, .object):
+                same = false
             default:
-                throw error("binary operator '\(op)' cannot be applied to operands of type \(typeName(of: l)) and \(typeName(of: r))", at: infix.node)
+                throw error(
+                    "binary operator '\(op)' cannot be applied to operands of type \(typeName(of: l)) and \(typeName(of: r))",
+                    at: infix.node)
             }
             return .bool(op == "===" ? same : !same)
         default:
@@ -427,10 +476,11 @@ extension Evaluator {
         if try dottedUIKitMember(target, in: scope) != nil { return true }
         if let ref = base.as(DeclReferenceExprSyntax.self), ref.baseName.text == "self" { return false }
         let v = try evaluate(base.as(OptionalChainingExprSyntax.self)?.expression ?? base, in: scope)
-        let assigns = switch v {
-        case .uikit, .uikitValue, .uikitPath: true
-        default: false
-        }
+        let assigns =
+            switch v {
+            case .uikit, .uikitValue, .uikitPath: true
+            default: false
+            }
         if assigns { evaluated = v }
         return assigns
     }
@@ -443,13 +493,17 @@ extension Evaluator {
                 // A UIKit enum case (`UICollectionLayoutSectionOrthogonalScrollingBehavior.none`) is
                 // kept by its case name: `.none` on the other side is that type's case of that name.
                 return .enumValue(EnumValue(typeName: "", caseName: m.declName.baseName.text, payload: []))
-            case .enumValue(let e): return try staticMember(m.declName.baseName.text, ofType: e.typeName, at: m, in: scope)
-            case .structValue(let s): return try staticMember(m.declName.baseName.text, ofType: s.typeName, at: m, in: scope)
+            case .enumValue(let e):
+                return try staticMember(m.declName.baseName.text, ofType: e.typeName, at: m, in: scope)
+            case .structValue(let s):
+                return try staticMember(m.declName.baseName.text, ofType: s.typeName, at: m, in: scope)
             default: break
             }
         }
-        if let call = expr.as(FunctionCallExprSyntax.self), let m = call.calledExpression.as(MemberAccessExprSyntax.self),
-           m.base == nil, case .enumValue(let e) = other {
+        if let call = expr.as(FunctionCallExprSyntax.self),
+            let m = call.calledExpression.as(MemberAccessExprSyntax.self),
+            m.base == nil, case .enumValue(let e) = other
+        {
             return try callStatic(m.declName.baseName.text, ofType: e.typeName, call: call, at: m, in: scope)
         }
         return try evaluate(expr, in: scope)
@@ -463,9 +517,11 @@ extension Evaluator {
         case (.none, _), (_, .none): return false
         case (.int(let x), .int(let y)): return x == y
         case (.int, .double), (.double, .int), (.double, .double):
-            return (try Operators.number(a, at: node, evaluator: self)) == (try Operators.number(b, at: node, evaluator: self))
+            return (try Operators.number(a, at: node, evaluator: self))
+                == (try Operators.number(b, at: node, evaluator: self))
         case (.bool(let x), .bool(let y)): return x == y
-        case (.string(let x), .string(let y)), (.symbol(let x), .symbol(let y)), (.string(let x), .symbol(let y)), (.symbol(let x), .string(let y)):
+        case (.string(let x), .string(let y)), (.symbol(let x), .symbol(let y)), (.string(let x), .symbol(let y)),
+            (.symbol(let x), .string(let y)):
             return x == y
         case (.uuid(let x), .uuid(let y)): return x == y
         case (.object(let x), .object(let y)): return x == y
@@ -476,7 +532,9 @@ extension Evaluator {
         case (.array(let x), .array(let y)):
             guard x.count == y.count else { return false }
             // As Swift's Array ==: the same storage is equal without comparing its elements.
-            if x.withUnsafeBufferPointer({ $0.baseAddress }) == y.withUnsafeBufferPointer({ $0.baseAddress }) { return true }
+            if x.withUnsafeBufferPointer({ $0.baseAddress }) == y.withUnsafeBufferPointer({ $0.baseAddress }) {
+                return true
+            }
             for (p, q) in zip(x, y) where !(try valuesEqual(p, q, at: node)) { return false }
             return true
         case (.tuple(let x), .tuple(let y)):
@@ -484,8 +542,12 @@ extension Evaluator {
             for (p, q) in zip(x, y) where !(try valuesEqual(p.value, q.value, at: node)) { return false }
             return true
         case (.enumValue(let x), .enumValue(let y)):
-            guard x.typeName == y.typeName || x.typeName.isEmpty || y.typeName.isEmpty, x.caseName == y.caseName, x.payload.count == y.payload.count else { return false }
-            for (p, q) in zip(x.payload, y.payload) where !(try valuesEqual(p.value, q.value, at: node)) { return false }
+            guard x.typeName == y.typeName || x.typeName.isEmpty || y.typeName.isEmpty, x.caseName == y.caseName,
+                x.payload.count == y.payload.count
+            else { return false }
+            for (p, q) in zip(x.payload, y.payload) where !(try valuesEqual(p.value, q.value, at: node)) {
+                return false
+            }
             return true
         case (.structValue(let x), .structValue(let y)):
             guard x.typeName == y.typeName, x.fields.count == y.fields.count else { return false }
@@ -528,9 +590,13 @@ extension Evaluator {
     func isInstance(_ v: Value, of typeText: String) -> Bool {
         let name = Builtins.baseTypeName(typeText)
         switch v {
-        case .int: return ["Int", "Any", "AnyHashable", "Hashable"].contains(name) || !Builtins.typeNames.contains(name)
-        case .double: return ["Double", "CGFloat", "Float", "Any", "AnyHashable"].contains(name) || !Builtins.typeNames.contains(name)
-        case .string, .symbol: return ["String", "Any", "AnyHashable", "Hashable"].contains(name) || !Builtins.typeNames.contains(name)
+        case .int:
+            return ["Int", "Any", "AnyHashable", "Hashable"].contains(name) || !Builtins.typeNames.contains(name)
+        case .double:
+            return ["Double", "CGFloat", "Float", "Any", "AnyHashable"].contains(name)
+                || !Builtins.typeNames.contains(name)
+        case .string, .symbol:
+            return ["String", "Any", "AnyHashable", "Hashable"].contains(name) || !Builtins.typeNames.contains(name)
         case .object(let id):
             guard let instance = session.swift.heap[id] else { return false }
             return isSubtype(instance.typeName, of: name)
@@ -546,7 +612,9 @@ extension Evaluator {
         var guardCount = 0
         while let t = current, guardCount < 64 {
             if t == target { return true }
-            guard let decl = session.swift.types[t] else { return !Builtins.typeNames.contains(target) && session.swift.types[target] == nil }
+            guard let decl = session.swift.types[t] else {
+                return !Builtins.typeNames.contains(target) && session.swift.types[target] == nil
+            }
             if decl.inherited.contains(target) { return true }
             current = decl.superclass
             guardCount += 1
@@ -555,7 +623,9 @@ extension Evaluator {
     }
 
     /// Converts for an annotation (`let x: CGFloat = 1` is a floating-point value).
-    func convert(_ v: Value, to type: TypeSyntax?, at node: some SyntaxProtocol, role: GenericConversionRole = .declaration) throws -> Value {
+    func convert(
+        _ v: Value, to type: TypeSyntax?, at node: some SyntaxProtocol, role: GenericConversionRole = .declaration
+    ) throws -> Value {
         guard let type else { return v }
         if case .uikit = v { try checkGenericConversion(v, to: type, role: role, at: node) }
         let name = Builtins.baseTypeName(type.trimmedDescription)
@@ -573,9 +643,10 @@ extension Evaluator {
     /// program that has that case: that case, as Swift's type context would have made it.
     private func typedCase(_ v: Value, as type: TypeSyntax) -> Value {
         guard case .enumValue(let e) = v, e.typeName.isEmpty, e.payload.isEmpty,
-              let name = resolveTypeName(Builtins.baseTypeName(type.trimmedDescription)),
-              let decl = session.swift.types[name], decl.kind == .enumType,
-              decl.cases.contains(where: { $0.name == e.caseName && $0.parameters.isEmpty }) else { return v }
+            let name = resolveTypeName(Builtins.baseTypeName(type.trimmedDescription)),
+            let decl = session.swift.types[name], decl.kind == .enumType,
+            decl.cases.contains(where: { $0.name == e.caseName && $0.parameters.isEmpty })
+        else { return v }
         return .enumValue(EnumValue(typeName: name, caseName: e.caseName, payload: []))
     }
 
@@ -586,10 +657,15 @@ extension Evaluator {
         guard depth < 8 else { return v }
         var type = type
         if let ident = type.as(IdentifierTypeSyntax.self), ident.genericArgumentClause == nil,
-           let aliased = session.swift.aliasTypes[ident.name.text] { type = aliased }
+            let aliased = session.swift.aliasTypes[ident.name.text]
+        {
+            type = aliased
+        }
         switch v {
         case .tuple(let elements):
-            guard let tupleType = type.as(TupleTypeSyntax.self), tupleType.elements.count == elements.count else { return v }
+            guard let tupleType = type.as(TupleTypeSyntax.self), tupleType.elements.count == elements.count else {
+                return v
+            }
             var labelled = elements
             for (i, t) in tupleType.elements.enumerated() {
                 if let label = t.firstName?.text, label != "_" { labelled[i].label = label }
@@ -624,31 +700,39 @@ extension Evaluator {
         if let v = try userSubscript(base, sub, in: scope) { return v }
         // `rows[.general]`: the key takes its type from the dictionary's keys.
         let like: Value? = if case .dictionary(let d) = base { d.keys.first } else { nil }
-        let args = try sub.arguments.map { a in try like.map { try evaluateImplicit(a.expression, like: $0, in: scope) } ?? evaluate(a.expression, in: scope) }
+        let args = try sub.arguments.map { a in
+            try like.map { try evaluateImplicit(a.expression, like: $0, in: scope) }
+                ?? evaluate(a.expression, in: scope)
+        }
         return try subscriptValue(base, args, labels: sub.arguments.map { $0.label?.text }, at: sub)
     }
 
-    func subscriptValue(_ base: Value, _ args: [Value], labels: [String?], at node: some SyntaxProtocol) throws -> Value {
+    func subscriptValue(_ base: Value, _ args: [Value], labels: [String?], at node: some SyntaxProtocol) throws -> Value
+    {
         guard args.count == 1, let index = args.first else { throw error("a subscript takes one index", at: node) }
         switch base {
         case .array(let a):
             if let (lo, upper) = try relativeBounds(index, count: a.count, at: node) {
                 guard lo >= 0, upper <= a.count else {
-                    throw error("range \(lo)..<\(upper) is out of bounds for an array of \(a.count) elements", at: node,
-                                notes: ["Swift traps here: Fatal error: Array index is out of range"])
+                    throw error(
+                        "range \(lo)..<\(upper) is out of bounds for an array of \(a.count) elements", at: node,
+                        notes: ["Swift traps here: Fatal error: Array index is out of range"])
                 }
                 return .array(Array(a[lo..<upper]))
             }
             guard case .int(let i) = index else { throw error("an array index must be an Int", at: node) }
             guard i >= 0, i < a.count else {
-                throw error("index \(i) is out of range for an array of \(a.count) elements", at: node,
-                            notes: ["Swift traps here: Fatal error: Index out of range"])
+                throw error(
+                    "index \(i) is out of range for an array of \(a.count) elements", at: node,
+                    notes: ["Swift traps here: Fatal error: Index out of range"])
             }
             return a[i]
         case .dictionary(let d):
             return d[index] ?? .none
         case .string(let s):
-            guard case .int(let i) = index, i >= 0, i < s.count else { throw error("string index out of range", at: node) }
+            guard case .int(let i) = index, i >= 0, i < s.count else {
+                throw error("string index out of range", at: node)
+            }
             return .string(String(s[s.index(s.startIndex, offsetBy: i)]))
         case .uikit, .uikitValue:
             return try uikitSubscript(base, index, at: node)

@@ -23,7 +23,9 @@ extension Evaluator {
         var current: String? = typeName
         var hops = 0
         while let t = current, hops < 32, let decl = session.swift.types[t] {
-            if let f = decl.methods["hash"]?.first(where: { $0.signature.parameterClause.parameters.first?.firstName.text == "into" }) {
+            if let f = decl.methods["hash"]?.first(where: {
+                $0.signature.parameterClause.parameters.first?.firstName.text == "into"
+            }) {
                 return f
             }
             current = decl.superclass
@@ -76,24 +78,33 @@ extension Evaluator {
     func rememberIdentity(_ v: Value, at node: some SyntaxProtocol) throws -> String {
         guard let t = userTypeName(of: v), let hash = userHash(t) else {
             if case .object = v {
-                throw error("a value of type \(typeName(of: v)) cannot be an identifier: it needs hash(into:) and == (Hashable)", at: node)
+                throw error(
+                    "a value of type \(typeName(of: v)) cannot be an identifier: it needs hash(into:) and == (Hashable)",
+                    at: node)
             }
             return rememberIdentifier(v)
         }
         guard userEquality(t) != nil else {
             if case .object = v {
-                throw error("a value of type \(typeName(of: v)) cannot be an identifier: it declares hash(into:) but not ==", at: node)
+                throw error(
+                    "a value of type \(typeName(of: v)) cannot be an identifier: it declares hash(into:) but not ==",
+                    at: node)
             }
             // The synthesised == compares every field: so does the identifier.
             return rememberIdentifier(v)
         }
         let combined = try hashedValues(of: v, typeName: t, hash: hash, at: node)
         let text = Self.compactIdentity(
-            t + "(" + combined.map { ($0.label.map { $0 + ": " } ?? "") + description($0.value, nested: true, exact: true) }
+            t + "("
+                + combined.map { ($0.label.map { $0 + ": " } ?? "") + description($0.value, nested: true, exact: true) }
                 .joined(separator: ", ") + ")")
-        if let known = session.swift.identifierValues[text], known.hashKey != v.hashKey, try userEquals(known, v, at: node) == false {
-            throw error("two different \(t) values hash the same and are not ==: the playground tells items apart by what hash(into:) combines", at: node,
-                        help: "combine in hash(into:) every property that == compares")
+        if let known = session.swift.identifierValues[text], known.hashKey != v.hashKey,
+            try userEquals(known, v, at: node) == false
+        {
+            throw error(
+                "two different \(t) values hash the same and are not ==: the playground tells items apart by what hash(into:) combines",
+                at: node,
+                help: "combine in hash(into:) every property that == compares")
         }
         if session.swift.identifierValues[text] == nil { session.swift.identifierValues[text] = v }
         return text
@@ -101,18 +112,25 @@ extension Evaluator {
 
     /// Runs the user's `hash(into:)` with a recording hasher: the values it combines, labelled with
     /// the property names when the body combines plain properties (`hasher.combine(id)`).
-    private func hashedValues(of v: Value, typeName t: String, hash: FunctionDeclSyntax, at node: some SyntaxProtocol) throws -> [Value.TupleElement] {
+    private func hashedValues(of v: Value, typeName t: String, hash: FunctionDeclSyntax, at node: some SyntaxProtocol)
+        throws -> [Value.TupleElement]
+    {
         let f = functionValue(hash, captured: nil, selfValue: v, typeName: t)
         let hasher = Builtins.newHasher()
         let (_, _, scope) = try run(f, values: [hasher], at: node)
         let parameter = f.parameters.first?.name ?? "hasher"
-        guard case .structValue(let s)? = scope.variables[parameter], case .array(let values)? = s.field("combined") else { return [] }
+        guard case .structValue(let s)? = scope.variables[parameter], case .array(let values)? = s.field("combined")
+        else { return [] }
         // Labels from the body as written, when it is a plain sequence of `hasher.combine(name)`.
         var labels: [String?] = []
         for item in hash.body?.statements ?? [] {
             guard case .expr(let e) = item.item, let call = e.as(FunctionCallExprSyntax.self),
-                  let m = call.calledExpression.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "combine",
-                  let arg = call.arguments.first?.expression else { labels = []; break }
+                let m = call.calledExpression.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "combine",
+                let arg = call.arguments.first?.expression
+            else {
+                labels = []
+                break
+            }
             if let ref = arg.as(DeclReferenceExprSyntax.self) {
                 labels.append(ref.baseName.text)
             } else if let member = arg.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {

@@ -1,5 +1,5 @@
-import SwiftSyntax
 import PlaygroundCore
+import SwiftSyntax
 
 extension Evaluator {
     // MARK: Reading members
@@ -26,8 +26,10 @@ extension Evaluator {
             return elements[i].value
         }
         let base = try evaluate(baseExpr, in: scope)
-        if case .enumValue(let e) = base, e.typeName.isEmpty, let owner = baseExpr.as(MemberAccessExprSyntax.self)?.base,
-           let typeName = unmodelledTypeName(owner) {
+        if case .enumValue(let e) = base, e.typeName.isEmpty,
+            let owner = baseExpr.as(MemberAccessExprSyntax.self)?.base,
+            let typeName = unmodelledTypeName(owner)
+        {
             return try memberOfUnmodelledStatic(name, typeName: typeName, staticName: e.caseName, at: m.declName)
         }
         return try member(name, of: base, at: m.declName, in: scope)
@@ -43,7 +45,9 @@ extension Evaluator {
 
     /// `unmodelledTypeName` of a type's name as written (`UICollectionView.CellRegistration`).
     func unmodelledTypeName(named text: String) -> String? {
-        guard let first = text.first, first.isUppercase, !text.contains(where: { $0 == "(" || $0 == " " }) else { return nil }
+        guard let first = text.first, first.isUppercase, !text.contains(where: { $0 == "(" || $0 == " " }) else {
+            return nil
+        }
         if let decl = session.swift.types[text], decl.kind != .uikit { return nil }
         return text
     }
@@ -54,7 +58,9 @@ extension Evaluator {
     /// bundle's resources are not modelled as data: `Bundle.main.path(forResource:ofType:)` and
     /// `url(forResource:withExtension:)` are nil, as for a resource missing from the bundle, and a note
     /// says the data they would load is empty.
-    func memberOfUnmodelledStatic(_ name: String, typeName: String, staticName: String, at node: some SyntaxProtocol) throws -> Value {
+    func memberOfUnmodelledStatic(_ name: String, typeName: String, staticName: String, at node: some SyntaxProtocol)
+        throws -> Value
+    {
         if let v = try unmodelledStaticMember(name, typeName: typeName, staticName: staticName, at: node) { return v }
         let what = typeName + "." + staticName
         noteInert(what + "." + name, at: node)
@@ -62,29 +68,41 @@ extension Evaluator {
     }
 
     /// The program's extension member or the modelled Bundle resource lookup; nil when the member is inert.
-    func unmodelledStaticMember(_ name: String, typeName: String, staticName: String, at node: some SyntaxProtocol) throws -> Value? {
+    func unmodelledStaticMember(_ name: String, typeName: String, staticName: String, at node: some SyntaxProtocol)
+        throws -> Value?
+    {
         let what = typeName + "." + staticName
         if let v = try userMember(name, of: .inert(what), typeName: typeName, at: node) { return v }
         if typeName == "Bundle", ["path", "url", "paths", "urls"].contains(name) {
-            return .function(FunctionValue(name: what + "." + name, parameters: [], body: .builtin { ctx, _ in
-                let e = ctx.evaluator
-                let key = "bundle-resource"
-                if !e.session.swift.shownNotes.contains(key) {
-                    e.session.swift.shownNotes.insert(key)
-                    e.mutated = true
-                    let remark = Remark(.note, "the playground has no app bundle: '\(what).\(name)(forResource:...)' is nil, as for a missing "
-                                        + "resource, so the data it would load is empty",
-                                        help: "put the data in the code (a literal, or JSONDecoder on a string's data) to see it laid out")
-                    e.outputs.append(.diagnostic(DiagnosticRenderer.render(remark, color: e.context.color), severity: .note))
-                }
-                return .none
-            }, captured: nil))
+            return .function(
+                FunctionValue(
+                    name: what + "." + name, parameters: [],
+                    body: .builtin { ctx, _ in
+                        let e = ctx.evaluator
+                        let key = "bundle-resource"
+                        if !e.session.swift.shownNotes.contains(key) {
+                            e.session.swift.shownNotes.insert(key)
+                            e.mutated = true
+                            let remark = Remark(
+                                .note,
+                                "the playground has no app bundle: '\(what).\(name)(forResource:...)' is nil, as for a missing "
+                                    + "resource, so the data it would load is empty",
+                                help:
+                                    "put the data in the code (a literal, or JSONDecoder on a string's data) to see it laid out"
+                            )
+                            e.outputs.append(
+                                .diagnostic(DiagnosticRenderer.render(remark, color: e.context.color), severity: .note))
+                        }
+                        return .none
+                    }, captured: nil))
         }
         return nil
     }
 
     /// `.name` with the contextual type `hint`.
-    func implicitMember(_ name: String, hint: TypeSyntax?, at node: some SyntaxProtocol, in scope: Scope?) throws -> Value {
+    func implicitMember(_ name: String, hint: TypeSyntax?, at node: some SyntaxProtocol, in scope: Scope?) throws
+        -> Value
+    {
         guard let hint, let typeName = resolveTypeName(Builtins.baseTypeName(hint.trimmedDescription)) else {
             // No context: a member whose type the receiving call decides (`x.rounded(.down)`, a UIKit argument).
             return .enumValue(EnumValue(typeName: "", caseName: name, payload: []))
@@ -103,16 +121,26 @@ extension Evaluator {
         case .object(let id):
             guard let instance = session.swift.heap[id] else { throw error("the object no longer exists", at: node) }
             if let v = instance.fields[name] {
-                if case .lazy(let expr) = LazyMarker.decode(v) { return try initializeLazy(name, expr, of: id, at: node) }
+                if case .lazy(let expr) = LazyMarker.decode(v) {
+                    return try initializeLazy(name, expr, of: id, at: node)
+                }
                 return v
             }
             if name.hasPrefix("$"), let v = CombinePublishers.projection(name, of: id, evaluator: self) { return v }
             // `self.collectionView` in a view controller that also declares `collectionView(_:cellForItemAt:)`:
             // the plain name is the inherited property; the methods are named with their arguments.
             if onlyMethodsWithArguments(name, typeName: instance.typeName),
-               let v = try UIKitSurface.inheritedMember(name, of: id, typeName: instance.typeName, evaluator: self, at: node) { return v }
+                let v = try UIKitSurface.inheritedMember(
+                    name, of: id, typeName: instance.typeName, evaluator: self, at: node)
+            {
+                return v
+            }
             if let v = try userMember(name, of: base, typeName: instance.typeName, at: node) { return v }
-            if let v = try UIKitSurface.inheritedMember(name, of: id, typeName: instance.typeName, evaluator: self, at: node) { return v }
+            if let v = try UIKitSurface.inheritedMember(
+                name, of: id, typeName: instance.typeName, evaluator: self, at: node)
+            {
+                return v
+            }
         case .enumValue(let e):
             if name == "rawValue", let raw = try rawValue(of: e, at: node) { return raw }
             if let v = try userMember(name, of: base, typeName: e.typeName, at: node) { return v }
@@ -125,18 +153,24 @@ extension Evaluator {
             return .inert(what + "." + name)
         case .superOf(let typeName, let selfValue):
             if let decl = session.swift.types[typeName], let superName = decl.superclass,
-               let v = try userMember(name, of: selfValue, typeName: superName, at: node) { return v }
+                let v = try userMember(name, of: selfValue, typeName: superName, at: node)
+            {
+                return v
+            }
             return .function(FunctionValue(name: name, parameters: [], body: .builtin { _, _ in .void }, captured: nil))
         case .none:
-            throw error("value of optional type must be unwrapped to refer to member '\(name)'", at: node,
-                        help: "use '?.' or unwrap it with 'if let' or 'guard let'")
+            throw error(
+                "value of optional type must be unwrapped to refer to member '\(name)'", at: node,
+                help: "use '?.' or unwrap it with 'if let' or 'guard let'")
         default:
             break
         }
         if let v = try Builtins.member(name, of: base, evaluator: self, at: node) { return v }
         if let ext = try extensionMember(name, of: base, at: node) { return ext }
         if let v = try reactorCurrentState(name, of: base, at: node) { return v }
-        if let dataSource = forwardedDataSource(name, of: base) { return try member(name, of: dataSource, at: node, in: scope) }
+        if let dataSource = forwardedDataSource(name, of: base) {
+            return try member(name, of: dataSource, at: node, in: scope)
+        }
         throw error("value of type \(typeName(of: base)) has no member '\(name)'", at: node)
             .suggesting(name, from: memberNames(of: base))
     }
@@ -146,14 +180,17 @@ extension Evaluator {
     /// never reach `mutate`/`reduce`), so a note says the state stays the initial one.
     func reactorCurrentState(_ name: String, of base: Value, at node: some SyntaxProtocol) throws -> Value? {
         guard name == "currentState", case .object(let id) = base, let t = session.swift.heap[id]?.typeName,
-              conformances(of: t).contains("Reactor"), hasMember("initialState", typeName: t, value: base) else { return nil }
+            conformances(of: t).contains("Reactor"), hasMember("initialState", typeName: t, value: base)
+        else { return nil }
         let key = "reactor-currentState"
         if !session.swift.shownNotes.contains(key) {
             session.swift.shownNotes.insert(key)
             mutated = true
-            let remark = Remark(.note, "'\(t).currentState' is its initialState: ReactorKit is not modelled, so actions sent to the reactor "
-                                + "do not run mutate/reduce and the state stays the initial one",
-                                help: "put the state you want to see in initialState")
+            let remark = Remark(
+                .note,
+                "'\(t).currentState' is its initialState: ReactorKit is not modelled, so actions sent to the reactor "
+                    + "do not run mutate/reduce and the state stays the initial one",
+                help: "put the state you want to see in initialState")
             outputs.append(.diagnostic(DiagnosticRenderer.render(remark, color: context.color), severity: .note))
         }
         return try member("initialState", of: base, at: node, in: nil)
@@ -198,10 +235,13 @@ extension Evaluator {
         for proto in conformances(of: typeName) {
             if let decl = session.swift.types[proto] {
                 if let computed = decl.computed[name] {
-                    return try withSelf(value, typeName: typeName, isStatic: false) { try runBody(computed.getter, returnType: computed.type, at: node) }.result
+                    return try withSelf(value, typeName: typeName, isStatic: false) {
+                        try runBody(computed.getter, returnType: computed.type, at: node)
+                    }.result
                 }
                 if let methods = decl.methods[name], let first = methods.first {
-                    return .function(functionValue(first, captured: nil, selfValue: value, typeName: typeName, overloads: methods))
+                    return .function(
+                        functionValue(first, captured: nil, selfValue: value, typeName: typeName, overloads: methods))
                 }
             }
         }
@@ -224,17 +264,31 @@ extension Evaluator {
         var current: String? = typeName
         var hops = 0
         while let t = current, hops < 32, let decl = session.swift.types[t] {
-            if decl.computed[name] != nil || decl.methods[name] != nil || decl.stored.contains(where: { $0.name == name }) { return true }
-            if decl.staticStored[name] != nil || decl.staticMethods[name] != nil || decl.staticComputed[name] != nil { return true }
+            if decl.computed[name] != nil || decl.methods[name] != nil
+                || decl.stored.contains(where: { $0.name == name })
+            {
+                return true
+            }
+            if decl.staticStored[name] != nil || decl.staticMethods[name] != nil || decl.staticComputed[name] != nil {
+                return true
+            }
             current = nextDeclaredAncestor(decl)
             hops += 1
         }
         if case .object(let id) = value, session.swift.heap[id]?.fields[name] != nil { return true }
-        if case .object(let id) = value, let t = session.swift.heap[id]?.typeName, UIKitSurface.inheritsViewController(t, evaluator: self),
-           UIKitSurface.viewControllerMembers.contains(name) { return true }
+        if case .object(let id) = value, let t = session.swift.heap[id]?.typeName,
+            UIKitSurface.inheritsViewController(t, evaluator: self),
+            UIKitSurface.viewControllerMembers.contains(name)
+        {
+            return true
+        }
         // `collectionViewLayout` inside a UICollectionView subclass: its own (inherited) property.
-        if UIKitSurface.collectionViewMemberSet.contains(name), case .object(let id) = value, let t = session.swift.heap[id]?.typeName,
-           UIKitSurface.isCollectionView(t, session: session) { return true }
+        if UIKitSurface.collectionViewMemberSet.contains(name), case .object(let id) = value,
+            let t = session.swift.heap[id]?.typeName,
+            UIKitSurface.isCollectionView(t, session: session)
+        {
+            return true
+        }
         return false
     }
 
@@ -243,7 +297,9 @@ extension Evaluator {
     /// does not model: it is looked up last (after locals, globals and types), and is inert.
     func inheritedUIKitSelf(_ name: String) -> Value? {
         guard let frame = selfStack.last, !frame.isStatic, case .object(let id) = frame.value,
-              let t = session.swift.heap[id]?.typeName, UIKitSurface.unmodelledInherited(name, typeName: t, evaluator: self) != nil else { return nil }
+            let t = session.swift.heap[id]?.typeName,
+            UIKitSurface.unmodelledInherited(name, typeName: t, evaluator: self) != nil
+        else { return nil }
         return frame.value
     }
 
@@ -252,29 +308,45 @@ extension Evaluator {
         if frame.isStatic {
             guard let decl = session.swift.types[frame.typeName] else { return nil }
             if decl.staticStored[name] != nil || decl.staticMethods[name] != nil || decl.staticComputed[name] != nil
-                || decl.cases.contains(where: { $0.name == name }) {
+                || decl.cases.contains(where: { $0.name == name })
+            {
                 return try staticMember(name, ofType: frame.typeName, at: node, in: nil)
             }
             return nil
         }
-        if name.hasPrefix("$"), case .object(let id) = frame.value, let v = CombinePublishers.projection(name, of: id, evaluator: self) { return v }
-        guard hasMember(name, typeName: frame.typeName, value: frame.value) else { return try builtinSelfMember(name, frame: frame, at: node) }
-        if let decl = session.swift.types[frame.typeName], decl.staticStored[name] != nil || decl.staticMethods[name] != nil,
-           decl.methods[name] == nil, decl.computed[name] == nil, !decl.stored.contains(where: { $0.name == name }) {
+        if name.hasPrefix("$"), case .object(let id) = frame.value,
+            let v = CombinePublishers.projection(name, of: id, evaluator: self)
+        {
+            return v
+        }
+        guard hasMember(name, typeName: frame.typeName, value: frame.value) else {
+            return try builtinSelfMember(name, frame: frame, at: node)
+        }
+        if let decl = session.swift.types[frame.typeName],
+            decl.staticStored[name] != nil || decl.staticMethods[name] != nil,
+            decl.methods[name] == nil, decl.computed[name] == nil, !decl.stored.contains(where: { $0.name == name })
+        {
             return try staticMember(name, ofType: frame.typeName, at: node, in: nil)
         }
         return try member(name, of: frame.value, at: node, in: nil)
     }
 
     /// `Type.name`: enum cases, static properties and methods, UIKit statics.
-    func staticMember(_ name: String, ofType typeName: String, at node: some SyntaxProtocol, in scope: Scope?) throws -> Value {
+    func staticMember(_ name: String, ofType typeName: String, at node: some SyntaxProtocol, in scope: Scope?) throws
+        -> Value
+    {
         if let decl = declaration(ofType: typeName) {
             if let c = decl.cases.first(where: { $0.name == name }) {
-                if c.parameters.isEmpty { return .enumValue(EnumValue(typeName: typeName, caseName: name, payload: [])) }
+                if c.parameters.isEmpty {
+                    return .enumValue(EnumValue(typeName: typeName, caseName: name, payload: []))
+                }
                 return .function(enumCaseConstructor(typeName, c))
             }
             if name == "allCases", decl.kind == .enumType {
-                return .array(decl.cases.filter { $0.parameters.isEmpty }.map { .enumValue(EnumValue(typeName: typeName, caseName: $0.name, payload: [])) })
+                return .array(
+                    decl.cases.filter { $0.parameters.isEmpty }.map {
+                        .enumValue(EnumValue(typeName: typeName, caseName: $0.name, payload: []))
+                    })
             }
             if let initial = decl.staticStored[name] {
                 let key = typeName + "." + name
@@ -290,10 +362,13 @@ extension Evaluator {
                 return v
             }
             if let computed = decl.staticComputed[name] {
-                return try withSelf(.type(typeName), typeName: typeName, isStatic: true) { try runBody(computed.getter, returnType: computed.type, at: node) }.result
+                return try withSelf(.type(typeName), typeName: typeName, isStatic: true) {
+                    try runBody(computed.getter, returnType: computed.type, at: node)
+                }.result
             }
             if let methods = decl.staticMethods[name], let first = methods.first {
-                var f = functionValue(first, captured: nil, selfValue: .type(typeName), typeName: typeName, overloads: methods)
+                var f = functionValue(
+                    first, captured: nil, selfValue: .type(typeName), typeName: typeName, overloads: methods)
                 f.isStatic = true
                 return .function(f)
             }
@@ -311,14 +386,20 @@ extension Evaluator {
             for _ in 0..<16 {
                 guard let a = ancestor, let ad = session.swift.types[a] else { break }
                 if let computed = ad.staticComputed[name] {
-                    return try withSelf(.type(typeName), typeName: typeName, isStatic: true) { try runBody(computed.getter, returnType: computed.type, at: node) }.result
+                    return try withSelf(.type(typeName), typeName: typeName, isStatic: true) {
+                        try runBody(computed.getter, returnType: computed.type, at: node)
+                    }.result
                 }
-                if ad.staticStored[name] != nil || ad.staticMethods[name] != nil { return try staticMember(name, ofType: a, at: node, in: scope) }
+                if ad.staticStored[name] != nil || ad.staticMethods[name] != nil {
+                    return try staticMember(name, ofType: a, at: node, in: scope)
+                }
                 ancestor = nextDeclaredAncestor(ad)
             }
             if decl.kind != .uikit {
                 throw error("type '\(typeName)' has no member '\(name)'", at: node)
-                    .suggesting(name, from: decl.cases.map(\.name) + Array(decl.staticStored.keys) + Array(decl.staticMethods.keys))
+                    .suggesting(
+                        name,
+                        from: decl.cases.map(\.name) + Array(decl.staticStored.keys) + Array(decl.staticMethods.keys))
             }
         }
         if let v = try Builtins.staticMember(name, ofType: typeName, evaluator: self, at: node) { return v }
@@ -327,19 +408,25 @@ extension Evaluator {
 
     func enumCaseConstructor(_ typeName: String, _ c: TypeDeclaration.EnumCase) -> FunctionValue {
         let params = c.parameters.enumerated().map { i, p in
-            FunctionValue.Parameter(label: p.label, name: p.label ?? "_\(i)", defaultValue: p.defaultValue, type: p.type, isInout: false,
-                                    isVariadic: false)
+            FunctionValue.Parameter(
+                label: p.label, name: p.label ?? "_\(i)", defaultValue: p.defaultValue, type: p.type, isInout: false,
+                isVariadic: false)
         }
         let labels = c.parameters.map(\.label)
-        return FunctionValue(name: c.name, parameters: params, body: .builtin { ctx, args in
-            .enumValue(EnumValue(typeName: typeName, caseName: c.name,
-                                 payload: zip(labels, args).map { Value.TupleElement(label: $0, value: $1.value) }))
-        }, captured: nil)
+        return FunctionValue(
+            name: c.name, parameters: params,
+            body: .builtin { ctx, args in
+                .enumValue(
+                    EnumValue(
+                        typeName: typeName, caseName: c.name,
+                        payload: zip(labels, args).map { Value.TupleElement(label: $0, value: $1.value) }))
+            }, captured: nil)
     }
 
     func rawValue(of e: EnumValue, at node: some SyntaxProtocol) throws -> Value? {
         guard let decl = session.swift.types[e.typeName], let rawType = decl.rawType else { return nil }
-        var next = 0, pastMax = false // pastMax: the implicit raw value would be past Int.max
+        var next = 0
+        var pastMax = false  // pastMax: the implicit raw value would be past Int.max
         for c in decl.cases {
             if let expr = c.rawValue {
                 let v = try evaluate(expr, in: nil)
@@ -348,7 +435,8 @@ extension Evaluator {
             } else {
                 if c.name == e.caseName {
                     if pastMax, Builtins.isIntegerType(rawType) { throw arithmeticOverflow(at: node) }
-                    return Builtins.isIntegerType(rawType) ? .int(next) : Builtins.isFloatingType(rawType) ? .double(Double(next)) : .string(c.name)
+                    return Builtins.isIntegerType(rawType)
+                        ? .int(next) : Builtins.isFloatingType(rawType) ? .double(Double(next)) : .string(c.name)
                 }
                 pastMax = pastMax || next == Int.max
                 next &+= 1
@@ -369,12 +457,13 @@ extension Evaluator {
 
     func memberNames(of value: Value) -> [String] {
         var names: [String] = []
-        let typeName: String? = switch value {
-        case .structValue(let s): s.typeName
-        case .enumValue(let e): e.typeName
-        case .object(let id): session.swift.heap[id]?.typeName
-        default: nil
-        }
+        let typeName: String? =
+            switch value {
+            case .structValue(let s): s.typeName
+            case .enumValue(let e): e.typeName
+            case .object(let id): session.swift.heap[id]?.typeName
+            default: nil
+            }
         if let typeName, let decl = session.swift.types[typeName] {
             names += decl.stored.map(\.name) + Array(decl.computed.keys) + Array(decl.methods.keys)
         }
@@ -389,10 +478,13 @@ extension Evaluator {
         let typeName = self.typeName(of: base)
         guard let decl = declaration(ofType: typeName) else { return nil }
         if let computed = decl.computed[name] {
-            return try withSelf(base, typeName: typeName, isStatic: false) { try runBody(computed.getter, returnType: computed.type, at: node) }.result
+            return try withSelf(base, typeName: typeName, isStatic: false) {
+                try runBody(computed.getter, returnType: computed.type, at: node)
+            }.result
         }
         if let methods = decl.methods[name], let first = methods.first {
-            return .function(functionValue(first, captured: nil, selfValue: base, typeName: typeName, overloads: methods))
+            return .function(
+                functionValue(first, captured: nil, selfValue: base, typeName: typeName, overloads: methods))
         }
         return nil
     }
@@ -401,7 +493,8 @@ extension Evaluator {
         guard let instance = session.swift.heap[id] else { return .none }
         // `lazy var x: Int = self.x` recurses through here: one level of the depth budget.
         let v = try nested(at: expr) {
-            try withSelf(.object(id), typeName: instance.typeName, isStatic: false) { try evaluate(expr, in: nil) }.result
+            try withSelf(.object(id), typeName: instance.typeName, isStatic: false) { try evaluate(expr, in: nil) }
+                .result
         }
         session.swift.heap[id]?.fields[name] = v
         return v
@@ -413,7 +506,9 @@ extension Evaluator {
     /// variable, a class instance, a UIKit object) or a subscript.
     /// `evaluatedBase`: the value of the target's base (`x` of `x.property`) as `assignsUIKitProperty`
     /// evaluated it just before (nothing ran in between): taken instead of evaluating the base again.
-    func assign(_ value: Value, to target: ExprSyntax, in scope: Scope?, rhs: ExprSyntax?, evaluatedBase: Value? = nil) throws {
+    func assign(_ value: Value, to target: ExprSyntax, in scope: Scope?, rhs: ExprSyntax?, evaluatedBase: Value? = nil)
+        throws
+    {
         mutated = true
         if target.is(DiscardAssignmentExprSyntax.self) { return }
         if let ref = target.as(DeclReferenceExprSyntax.self) {
@@ -424,13 +519,17 @@ extension Evaluator {
                 selfStack[selfStack.count - 1].value = value
                 return
             }
-            if let frame = selfStack.last, !frame.isStatic, hasMember(name, typeName: frame.typeName, value: frame.value) {
+            if let frame = selfStack.last, !frame.isStatic,
+                hasMember(name, typeName: frame.typeName, value: frame.value)
+            {
                 try setSelfMember(name, to: value, at: ref, rhs: rhs, in: scope)
                 return
             }
             if session.swift.globals[name] != nil {
                 if session.isConstant(name) {
-                    throw error("cannot assign to value: '\(name)' is a 'let' constant", at: ref, help: "declare it with 'var' to change it")
+                    throw error(
+                        "cannot assign to value: '\(name)' is a 'let' constant", at: ref,
+                        help: "declare it with 'var' to change it")
                 }
                 if let observers = session.swift.globalObservers[name], !observing.contains(name) {
                     try setObservedGlobal(name, observers: observers, to: value, at: ref)
@@ -457,20 +556,25 @@ extension Evaluator {
                 try setUIKitProperty(path, of: &base, to: value, at: m.declName, rhs: rhs, in: scope)
                 return
             }
-            if let ref = baseExpr.as(DeclReferenceExprSyntax.self), ref.baseName.text == "self", let frame = selfStack.last, !frame.isStatic {
+            if let ref = baseExpr.as(DeclReferenceExprSyntax.self), ref.baseName.text == "self",
+                let frame = selfStack.last, !frame.isStatic
+            {
                 try setSelfMember(name, to: value, at: m.declName, rhs: rhs, in: scope)
                 return
             }
-            var base = try evaluatedBase ?? evaluate(baseExpr.as(OptionalChainingExprSyntax.self)?.expression ?? baseExpr, in: scope)
+            var base =
+                try evaluatedBase
+                ?? evaluate(baseExpr.as(OptionalChainingExprSyntax.self)?.expression ?? baseExpr, in: scope)
             if base.isNone, baseExpr.is(OptionalChainingExprSyntax.self) { return }
             if case .type(let t) = base {
                 try setStatic(name, ofType: t, to: value, at: m)
                 return
             }
-            let isReference: Bool = switch base {
-            case .object, .uikit, .inert: true
-            default: false
-            }
+            let isReference: Bool =
+                switch base {
+                case .object, .uikit, .inert: true
+                default: false
+                }
             try setMember(name, of: &base, to: value, at: m.declName, rhs: rhs, in: scope)
             if !isReference {
                 try assign(base, to: baseExpr, in: scope, rhs: nil)
@@ -478,14 +582,19 @@ extension Evaluator {
             return
         }
         if let sub = target.as(SubscriptCallExprSyntax.self) {
-            guard let indexExpr = sub.arguments.first?.expression else { throw error("a subscript takes one index", at: sub) }
+            guard let indexExpr = sub.arguments.first?.expression else {
+                throw error("a subscript takes one index", at: sub)
+            }
             let index = try evaluate(indexExpr, in: scope)
             // `a[i] = x` on a variable: changed in place.
             if let ref = sub.calledExpression.as(DeclReferenceExprSyntax.self),
-               try mutateVariable(ref.baseName.text, in: scope, { (base: inout Value) throws -> Bool in
-                   try self.storeSubscript(value, at: index, into: &base, node: sub)
-                   return true
-               }) != nil {
+                try mutateVariable(
+                    ref.baseName.text, in: scope,
+                    { (base: inout Value) throws -> Bool in
+                        try self.storeSubscript(value, at: index, into: &base, node: sub)
+                        return true
+                    }) != nil
+            {
                 return
             }
             var base = try evaluate(sub.calledExpression, in: scope)
@@ -495,14 +604,18 @@ extension Evaluator {
         }
         if let sub = target.as(SubscriptCallExprSyntax.self) {
             var base = try evaluate(sub.calledExpression, in: scope)
-            guard let indexExpr = sub.arguments.first?.expression else { throw error("a subscript takes one index", at: sub) }
+            guard let indexExpr = sub.arguments.first?.expression else {
+                throw error("a subscript takes one index", at: sub)
+            }
             let like: Value? = if case .dictionary(let d) = base { d.keys.first } else { nil }
-            let index = try like.map { try evaluateImplicit(indexExpr, like: $0, in: scope) } ?? evaluate(indexExpr, in: scope)
+            let index =
+                try like.map { try evaluateImplicit(indexExpr, like: $0, in: scope) } ?? evaluate(indexExpr, in: scope)
             switch base {
             case .array(var a):
                 guard case .int(let i) = index, i >= 0, i < a.count else {
-                    throw error("index is out of range for an array of \(a.count) elements", at: sub,
-                                notes: ["Swift traps here: Fatal error: Index out of range"])
+                    throw error(
+                        "index is out of range for an array of \(a.count) elements", at: sub,
+                        notes: ["Swift traps here: Fatal error: Index out of range"])
                 }
                 a[i] = value
                 base = .array(a)
@@ -524,7 +637,9 @@ extension Evaluator {
             try assign(value, to: force.expression, in: scope, rhs: rhs)
             return
         }
-        if let tuple = target.as(TupleExprSyntax.self), case .tuple(let values) = value, values.count == tuple.elements.count {
+        if let tuple = target.as(TupleExprSyntax.self), case .tuple(let values) = value,
+            values.count == tuple.elements.count
+        {
             for (e, v) in zip(tuple.elements, values) { try assign(v.value, to: e.expression, in: scope, rhs: nil) }
             return
         }
@@ -537,8 +652,9 @@ extension Evaluator {
         if case .array(var a) = base {
             base = .void
             guard case .int(let i) = index, i >= 0, i < a.count else {
-                throw error("index is out of range for an array of \(a.count) elements", at: node,
-                            notes: ["Swift traps here: Fatal error: Index out of range"])
+                throw error(
+                    "index is out of range for an array of \(a.count) elements", at: node,
+                    notes: ["Swift traps here: Fatal error: Index out of range"])
             }
             try unshare(&a, at: node)
             a[i] = value
@@ -556,22 +672,29 @@ extension Evaluator {
     /// `self.name = value` in a method: set on a copy of `self`, then stored back. The setter may run
     /// code with a `self` of its own (observers, computed setters push frames), so the frame's value
     /// must not be borrowed `inout` while the stack can grow and move.
-    func setSelfMember(_ name: String, to value: Value, at node: some SyntaxProtocol, rhs: ExprSyntax?, in scope: Scope?) throws {
+    func setSelfMember(
+        _ name: String, to value: Value, at node: some SyntaxProtocol, rhs: ExprSyntax?, in scope: Scope?
+    ) throws {
         let frame = selfStack.count - 1
         var current = selfStack[frame].value
         try setMember(name, of: &current, to: value, at: node, rhs: rhs, in: scope)
         selfStack[frame].value = current
     }
 
-    func setMember(_ name: String, of base: inout Value, to value: Value, at node: some SyntaxProtocol, rhs: ExprSyntax?,
-                   in scope: Scope?) throws {
+    func setMember(
+        _ name: String, of base: inout Value, to value: Value, at node: some SyntaxProtocol, rhs: ExprSyntax?,
+        in scope: Scope?
+    ) throws {
         switch base {
         case .structValue(var s):
             if let (observers, owner) = storedObservers(name, typeName: s.typeName) {
                 try setObserved(name, of: &base, typeName: owner, observers: observers, to: value, at: node)
                 return
             }
-            if s.set(name, value) { base = .structValue(s); return }
+            if s.set(name, value) {
+                base = .structValue(s)
+                return
+            }
             if let setter = try computedSetter(name, typeName: s.typeName) {
                 let (_, newSelf) = try withSelf(base, typeName: s.typeName, isStatic: false) {
                     try runSetter(setter, value: value, at: node)
@@ -579,7 +702,10 @@ extension Evaluator {
                 base = newSelf
                 return
             }
-            if try Builtins.setStructMember(name, of: &s, to: value, evaluator: self, at: node) { base = .structValue(s); return }
+            if try Builtins.setStructMember(name, of: &s, to: value, evaluator: self, at: node) {
+                base = .structValue(s)
+                return
+            }
             throw error("value of type \(s.typeName) has no member '\(name)'", at: node)
         case .object(let id):
             guard let instance = session.swift.heap[id] else { throw error("the object no longer exists", at: node) }
@@ -587,15 +713,24 @@ extension Evaluator {
             // (`collectionView.collectionViewLayout = ...` installs the new layout, it does not only store it);
             // so are those a collection view subclass inherits and does not declare itself.
             if session.swift.types[instance.typeName] == nil
-                || (UIKitSurface.collectionViewSettable.contains(name) && !declaresProperty(name, typeName: instance.typeName)),
-               try UIKitSurface.setInherited(name, of: id, typeName: instance.typeName, to: value, evaluator: self, at: node) { return }
+                || (UIKitSurface.collectionViewSettable.contains(name)
+                    && !declaresProperty(name, typeName: instance.typeName)),
+                try UIKitSurface.setInherited(
+                    name, of: id, typeName: instance.typeName, to: value, evaluator: self, at: node)
+            {
+                return
+            }
             // `subject.value = x` sends x to the subject's subscribers.
-            if name == "value", instance.typeName == "CurrentValueSubject", session.swift.types[instance.typeName] == nil {
+            if name == "value", instance.typeName == "CurrentValueSubject",
+                session.swift.types[instance.typeName] == nil
+            {
                 try CombinePublishers.send(value, to: id, evaluator: self, at: node)
                 return
             }
-            if instance.fields[name] != nil || session.swift.types[instance.typeName]?.stored.contains(where: { $0.name == name }) == true
-                || storedObservers(name, typeName: instance.typeName) != nil {
+            if instance.fields[name] != nil
+                || session.swift.types[instance.typeName]?.stored.contains(where: { $0.name == name }) == true
+                || storedObservers(name, typeName: instance.typeName) != nil
+            {
                 // `@Published`: its subscribers get the new value before it is stored, as Combine sends it.
                 try CombinePublishers.willSet(name, of: id, to: value, evaluator: self, at: node)
                 if let (observers, owner) = storedObservers(name, typeName: instance.typeName) {
@@ -606,10 +741,16 @@ extension Evaluator {
                 return
             }
             if let setter = try computedSetter(name, typeName: instance.typeName) {
-                _ = try withSelf(base, typeName: instance.typeName, isStatic: false) { try runSetter(setter, value: value, at: node) }
+                _ = try withSelf(base, typeName: instance.typeName, isStatic: false) {
+                    try runSetter(setter, value: value, at: node)
+                }
                 return
             }
-            if try UIKitSurface.setInherited(name, of: id, typeName: instance.typeName, to: value, evaluator: self, at: node) { return }
+            if try UIKitSurface.setInherited(
+                name, of: id, typeName: instance.typeName, to: value, evaluator: self, at: node)
+            {
+                return
+            }
             // A property the playground does not model on a UIKit superclass: kept, so reading it back works.
             session.swift.heap[id]?.fields[name] = value
         case .uikit, .uikitValue, .uikitPath:
@@ -683,8 +824,10 @@ extension Evaluator {
 
     /// Sets a stored property with observers: `willSet` with the new value, the change, then `didSet`
     /// with the old one, each with `self` (a struct's changes to `self` in them are kept).
-    private func setObserved(_ name: String, of base: inout Value, typeName: String, observers: PropertyObservers,
-                             to value: Value, at node: some SyntaxProtocol) throws {
+    private func setObserved(
+        _ name: String, of base: inout Value, typeName: String, observers: PropertyObservers,
+        to value: Value, at node: some SyntaxProtocol
+    ) throws {
         let key = typeName + "." + name
         observing.insert(key)
         defer { observing.remove(key) }
@@ -697,7 +840,8 @@ extension Evaluator {
         }
         let old = field(base)
         if let body = observers.willSet {
-            base = try runObserver(body, parameter: observers.willSetName, value, self: base, typeName: typeName, at: node)
+            base = try runObserver(
+                body, parameter: observers.willSetName, value, self: base, typeName: typeName, at: node)
         }
         switch base {
         case .structValue(var s):
@@ -714,7 +858,9 @@ extension Evaluator {
     }
 
     /// A global with observers: as `setObserved`, without `self`.
-    private func setObservedGlobal(_ name: String, observers: PropertyObservers, to value: Value, at node: some SyntaxProtocol) throws {
+    private func setObservedGlobal(
+        _ name: String, observers: PropertyObservers, to value: Value, at node: some SyntaxProtocol
+    ) throws {
         observing.insert(name)
         defer { observing.remove(name) }
         let old = session.swift.globals[name] ?? .none
@@ -723,27 +869,34 @@ extension Evaluator {
         if let body = observers.didSet { try runObserverBody(body, parameter: observers.didSetName, old, at: node) }
     }
 
-    private func runObserverBody(_ body: CodeBlockItemListSyntax, parameter: String, _ argument: Value, at node: some SyntaxProtocol) throws {
+    private func runObserverBody(
+        _ body: CodeBlockItemListSyntax, parameter: String, _ argument: Value, at node: some SyntaxProtocol
+    ) throws {
         callDepth += 1
         defer { callDepth -= 1 }
         guard callDepth <= Limits.callDepth else {
-            throw error("calls are nested \(Limits.callDepth) deep; the limit is \(Limits.callDepth)", at: node,
-                        help: "an endless recursion? see 'help limits'")
+            throw error(
+                "calls are nested \(Limits.callDepth) deep; the limit is \(Limits.callDepth)", at: node,
+                help: "an endless recursion? see 'help limits'")
         }
         let scope = Scope(parent: nil)
         scope[parameter] = argument
         _ = try execute(items: body, in: scope)
     }
 
-    private func runObserver(_ body: CodeBlockItemListSyntax, parameter: String, _ argument: Value, self selfValue: Value,
-                             typeName: String, at node: some SyntaxProtocol) throws -> Value {
+    private func runObserver(
+        _ body: CodeBlockItemListSyntax, parameter: String, _ argument: Value, self selfValue: Value,
+        typeName: String, at node: some SyntaxProtocol
+    ) throws -> Value {
         try withSelf(selfValue, typeName: typeName, isStatic: false) {
             try runObserverBody(body, parameter: parameter, argument, at: node)
             return .void
         }.newSelf
     }
 
-    private func runSetter(_ c: TypeDeclaration.ComputedProperty, value: Value, at node: some SyntaxProtocol) throws -> Value {
+    private func runSetter(_ c: TypeDeclaration.ComputedProperty, value: Value, at node: some SyntaxProtocol) throws
+        -> Value
+    {
         guard let setter = c.setter else { return .void }
         let scope = Scope(parent: nil)
         scope[c.setterName] = value
@@ -751,7 +904,9 @@ extension Evaluator {
         return .void
     }
 
-    private func setStatic(_ name: String, ofType typeName: String, to value: Value, at node: some SyntaxProtocol) throws {
+    private func setStatic(_ name: String, ofType typeName: String, to value: Value, at node: some SyntaxProtocol)
+        throws
+    {
         guard let decl = session.swift.types[typeName], decl.staticStored[name] != nil else {
             throw error("cannot assign to '\(typeName).\(name)'", at: node)
         }
@@ -759,22 +914,27 @@ extension Evaluator {
     }
 
     /// Runs `body` with `value` as `self`; returns its result and `self` afterwards (mutating methods).
-    func withSelf(_ value: Value, typeName: String, isStatic: Bool, isInitializer: Bool = false,
-                  _ body: () throws -> Value) throws -> (result: Value, newSelf: Value) {
+    func withSelf(
+        _ value: Value, typeName: String, isStatic: Bool, isInitializer: Bool = false,
+        _ body: () throws -> Value
+    ) throws -> (result: Value, newSelf: Value) {
         selfStack.append(SelfFrame(value: value, typeName: typeName, isStatic: isStatic, isInitializer: isInitializer))
         defer { selfStack.removeLast() }
         let result = try body()
         return (result, selfStack[selfStack.count - 1].value)
     }
 
-    func runBody(_ items: CodeBlockItemListSyntax, returnType: TypeSyntax? = nil, at node: some SyntaxProtocol) throws -> Value {
+    func runBody(_ items: CodeBlockItemListSyntax, returnType: TypeSyntax? = nil, at node: some SyntaxProtocol) throws
+        -> Value
+    {
         returnTypes.append(returnType)
         defer { returnTypes.removeLast() }
         callDepth += 1
         defer { callDepth -= 1 }
         guard callDepth <= Limits.callDepth else {
-            throw error("calls are nested \(Limits.callDepth) deep; the limit is \(Limits.callDepth)", at: node,
-                        help: "an endless recursion? see 'help limits'")
+            throw error(
+                "calls are nested \(Limits.callDepth) deep; the limit is \(Limits.callDepth)", at: node,
+                help: "an endless recursion? see 'help limits'")
         }
         let scope = Scope(parent: nil)
         // A single expression body returns its value, as in Swift.

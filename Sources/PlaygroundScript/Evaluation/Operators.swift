@@ -1,5 +1,5 @@
-import SwiftSyntax
 import PlaygroundCore
+import SwiftSyntax
 
 /// Swift's arithmetic, comparison and range operators on Int, Double/CGFloat, String and arrays.
 /// Int with Int stays Int (integer division truncates, overflow is an error, as Swift traps);
@@ -9,11 +9,14 @@ enum Operators {
         switch v {
         case .int(let i): return Double(i)
         case .double(let d): return d
-        default: throw evaluator.error("expected a number, found a value of type \(evaluator.typeName(of: v))", at: node)
+        default:
+            throw evaluator.error("expected a number, found a value of type \(evaluator.typeName(of: v))", at: node)
         }
     }
 
-    static func prefix(_ op: String, _ v: Value, at node: PrefixOperatorExprSyntax, evaluator: Evaluator) throws -> Value {
+    static func prefix(_ op: String, _ v: Value, at node: PrefixOperatorExprSyntax, evaluator: Evaluator) throws
+        -> Value
+    {
         switch (op, v) {
         case ("-", .int(let i)):
             let (r, o) = (0).subtractingReportingOverflow(i)
@@ -26,13 +29,16 @@ enum Operators {
             guard case .int(let i) = v else { throw evaluator.error("a range bound must be an Int", at: node) }
             return .partialRange(op == "..." ? .through(i) : .upTo(i))
         default:
-            throw evaluator.error("prefix operator '\(op)' cannot be applied to a value of type \(evaluator.typeName(of: v))", at: node)
+            throw evaluator.error(
+                "prefix operator '\(op)' cannot be applied to a value of type \(evaluator.typeName(of: v))", at: node)
         }
     }
 
     /// The integer a user's numbers make, or Swift's overflow as a located error (never a trap of
     /// the playground): counts, bounds, strides and offsets the playground computes go through it.
-    static func checked(_ r: (partialValue: Int, overflow: Bool), at node: some SyntaxProtocol, evaluator: Evaluator) throws -> Int {
+    static func checked(_ r: (partialValue: Int, overflow: Bool), at node: some SyntaxProtocol, evaluator: Evaluator)
+        throws -> Int
+    {
         if r.overflow { throw evaluator.arithmeticOverflow(at: node) }
         return r.partialValue
     }
@@ -42,21 +48,30 @@ enum Operators {
         return .partialRange(.from(i))
     }
 
-    static func binary(_ op: String, _ l: Value, _ r: Value, at node: some SyntaxProtocol, evaluator: Evaluator) throws -> Value {
-        if case .structValue = l, let v = try FoundationDate.binary(op, l, r, evaluator: evaluator, at: node) { return v }
-        if case .structValue = r, let v = try FoundationDate.binary(op, l, r, evaluator: evaluator, at: node) { return v }
+    static func binary(_ op: String, _ l: Value, _ r: Value, at node: some SyntaxProtocol, evaluator: Evaluator) throws
+        -> Value
+    {
+        if case .structValue = l, let v = try FoundationDate.binary(op, l, r, evaluator: evaluator, at: node) {
+            return v
+        }
+        if case .structValue = r, let v = try FoundationDate.binary(op, l, r, evaluator: evaluator, at: node) {
+            return v
+        }
         switch (l, r) {
         case (.int(let a), .int(let b)):
             return try integer(op, a, b, at: node, evaluator: evaluator)
         case (.int, .double), (.double, .int), (.double, .double):
-            return try floating(op, try number(l, at: node, evaluator: evaluator), try number(r, at: node, evaluator: evaluator),
-                                at: node, evaluator: evaluator)
+            return try floating(
+                op, try number(l, at: node, evaluator: evaluator), try number(r, at: node, evaluator: evaluator),
+                at: node, evaluator: evaluator)
         case (.string(let a), .string(let b)):
             switch op {
             case "+":
                 guard a.utf8.count + b.utf8.count <= Limits.stringBytes else {
-                    throw evaluator.error("the string would be longer than \(Limits.stringBytes) bytes; the limit is \(Limits.stringBytes)", at: node,
-                                          help: "see 'help limits'")
+                    throw evaluator.error(
+                        "the string would be longer than \(Limits.stringBytes) bytes; the limit is \(Limits.stringBytes)",
+                        at: node,
+                        help: "see 'help limits'")
                 }
                 try evaluator.chargeBytes(a.utf8.count + b.utf8.count, at: node)
                 return .string(a + b)
@@ -80,11 +95,14 @@ enum Operators {
             break
         }
         if op == "~=" { return .bool(try evaluator.valuesEqual(l, r, at: node)) }
-        throw evaluator.error("binary operator '\(op)' cannot be applied to operands of type \(evaluator.typeName(of: l)) and \(evaluator.typeName(of: r))",
-                              at: node)
+        throw evaluator.error(
+            "binary operator '\(op)' cannot be applied to operands of type \(evaluator.typeName(of: l)) and \(evaluator.typeName(of: r))",
+            at: node)
     }
 
-    private static func integer(_ op: String, _ a: Int, _ b: Int, at node: some SyntaxProtocol, evaluator: Evaluator) throws -> Value {
+    private static func integer(_ op: String, _ a: Int, _ b: Int, at node: some SyntaxProtocol, evaluator: Evaluator)
+        throws -> Value
+    {
         func checked(_ r: (partialValue: Int, overflow: Bool)) throws -> Value {
             if r.overflow { throw evaluator.arithmeticOverflow(at: node) }
             return .int(r.partialValue)
@@ -94,7 +112,10 @@ enum Operators {
         case "-": return try checked(a.subtractingReportingOverflow(b))
         case "*": return try checked(a.multipliedReportingOverflow(by: b))
         case "/":
-            guard b != 0 else { throw evaluator.error("division by zero", at: node, notes: ["Swift traps here: Fatal error: Division by zero"]) }
+            guard b != 0 else {
+                throw evaluator.error(
+                    "division by zero", at: node, notes: ["Swift traps here: Fatal error: Division by zero"])
+            }
             return try checked(a.dividedReportingOverflow(by: b))
         case "%":
             guard b != 0 else { throw evaluator.error("division by zero in remainder operation", at: node) }
@@ -109,17 +130,27 @@ enum Operators {
         case "<<": return .int(b >= 0 && b < 64 ? a << b : 0)
         case ">>": return .int(b >= 0 && b < 64 ? a >> b : (a < 0 ? -1 : 0))
         case "...":
-            guard a <= b else { throw evaluator.error("range requires lowerBound <= upperBound", at: node, notes: ["Swift traps here: Fatal error: Range requires lowerBound <= upperBound"]) }
+            guard a <= b else {
+                throw evaluator.error(
+                    "range requires lowerBound <= upperBound", at: node,
+                    notes: ["Swift traps here: Fatal error: Range requires lowerBound <= upperBound"])
+            }
             return .range(lower: a, upper: b, closed: true)
         case "..<":
-            guard a <= b else { throw evaluator.error("range requires lowerBound <= upperBound", at: node, notes: ["Swift traps here: Fatal error: Range requires lowerBound <= upperBound"]) }
+            guard a <= b else {
+                throw evaluator.error(
+                    "range requires lowerBound <= upperBound", at: node,
+                    notes: ["Swift traps here: Fatal error: Range requires lowerBound <= upperBound"])
+            }
             return .range(lower: a, upper: b, closed: false)
         default:
             throw evaluator.error("operator '\(op)' is not supported on Int", at: node)
         }
     }
 
-    private static func floating(_ op: String, _ a: Double, _ b: Double, at node: some SyntaxProtocol, evaluator: Evaluator) throws -> Value {
+    private static func floating(
+        _ op: String, _ a: Double, _ b: Double, at node: some SyntaxProtocol, evaluator: Evaluator
+    ) throws -> Value {
         switch op {
         case "+": return .double(a + b)
         case "-": return .double(a - b)
@@ -132,8 +163,9 @@ enum Operators {
         case "...", "..<":
             return .doubleRange(lower: a, upper: b, closed: op == "...")
         case "%":
-            throw evaluator.error("'%' is unavailable for floating-point values", at: node,
-                                  help: "use truncatingRemainder(dividingBy:)")
+            throw evaluator.error(
+                "'%' is unavailable for floating-point values", at: node,
+                help: "use truncatingRemainder(dividingBy:)")
         default:
             throw evaluator.error("operator '\(op)' is not supported on Double", at: node)
         }
@@ -155,12 +187,15 @@ extension Evaluator {
         case .range(let lo, let hi, let closed):
             bounds = (lo, closed ? try Operators.checked(hi.addingReportingOverflow(1), at: node, evaluator: self) : hi)
         case .partialRange(.from(let lo)): bounds = (lo, count)
-        case .partialRange(.through(let hi)): bounds = (0, try Operators.checked(hi.addingReportingOverflow(1), at: node, evaluator: self))
+        case .partialRange(.through(let hi)):
+            bounds = (0, try Operators.checked(hi.addingReportingOverflow(1), at: node, evaluator: self))
         case .partialRange(.upTo(let hi)): bounds = (0, hi)
         default: return nil
         }
         guard bounds.0 <= bounds.1 else {
-            throw error("range requires lowerBound <= upperBound", at: node, notes: ["Swift traps here: Fatal error: Range requires lowerBound <= upperBound"])
+            throw error(
+                "range requires lowerBound <= upperBound", at: node,
+                notes: ["Swift traps here: Fatal error: Range requires lowerBound <= upperBound"])
         }
         return bounds
     }

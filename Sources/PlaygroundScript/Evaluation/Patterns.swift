@@ -1,5 +1,5 @@
-import SwiftSyntax
 import PlaygroundCore
+import SwiftSyntax
 
 extension Evaluator {
     func executeSwitch(_ node: SwitchExprSyntax, in scope: Scope?, asExpression: Bool = false) throws -> Flow {
@@ -16,7 +16,8 @@ extension Evaluator {
                     let attempt = Scope(parent: scope)
                     guard try bind(pattern: item.pattern, to: subject, in: attempt, at: item.pattern) else { continue }
                     if let whereClause = item.whereClause {
-                        guard try truth(try evaluate(whereClause.condition, in: attempt), at: whereClause.condition) else { continue }
+                        guard try truth(try evaluate(whereClause.condition, in: attempt), at: whereClause.condition)
+                        else { continue }
                     }
                     inner.takeVariables(of: attempt)
                     matched = true
@@ -34,12 +35,15 @@ extension Evaluator {
             default: return flow
             }
         }
-        throw error("no case of the switch matches \(description(subject))", at: node.subject,
-                    help: "add a 'default:' case")
+        throw error(
+            "no case of the switch matches \(description(subject))", at: node.subject,
+            help: "add a 'default:' case")
     }
 
     /// Matches `value` against a pattern, binding names into `scope`.
-    func bind(pattern: PatternSyntax, to value: Value, in scope: Scope, at node: some SyntaxProtocol, binding: Bool = false) throws -> Bool {
+    func bind(
+        pattern: PatternSyntax, to value: Value, in scope: Scope, at node: some SyntaxProtocol, binding: Bool = false
+    ) throws -> Bool {
         if let id = pattern.as(IdentifierPatternSyntax.self) {
             scope[id.identifier.text] = value
             return true
@@ -51,7 +55,9 @@ extension Evaluator {
         if let t = pattern.as(TuplePatternSyntax.self) {
             guard case .tuple(let elements) = value, elements.count == t.elements.count else { return false }
             for (p, v) in zip(t.elements, elements) {
-                guard try bind(pattern: p.pattern, to: v.value, in: scope, at: node, binding: binding) else { return false }
+                guard try bind(pattern: p.pattern, to: v.value, in: scope, at: node, binding: binding) else {
+                    return false
+                }
             }
             return true
         }
@@ -80,11 +86,14 @@ extension Evaluator {
             return try matchExpression(opt.expression, value, in: scope, binding: binding)
         }
         if let m = expr.as(MemberAccessExprSyntax.self), case .enumValue(let e) = value,
-           m.base == nil || isTypeReference(m.base, named: e.typeName) {
+            m.base == nil || isTypeReference(m.base, named: e.typeName)
+        {
             return m.declName.baseName.text == e.caseName
         }
-        if let call = expr.as(FunctionCallExprSyntax.self), let m = call.calledExpression.as(MemberAccessExprSyntax.self),
-           case .enumValue(let e) = value, m.base == nil || isTypeReference(m.base, named: e.typeName) {
+        if let call = expr.as(FunctionCallExprSyntax.self),
+            let m = call.calledExpression.as(MemberAccessExprSyntax.self),
+            case .enumValue(let e) = value, m.base == nil || isTypeReference(m.base, named: e.typeName)
+        {
             guard m.declName.baseName.text == e.caseName else { return false }
             let args = Array(call.arguments)
             guard args.count == e.payload.count else {
@@ -108,13 +117,15 @@ extension Evaluator {
         if let m = expr.as(MemberAccessExprSyntax.self), m.base == nil {
             // A UIKit enum property's case (`case .none:` on `section.orthogonalScrollingBehavior`).
             if case .uikitValue = value {
-                return try valuesEqual(value, .enumValue(EnumValue(typeName: "", caseName: m.declName.baseName.text, payload: [])), at: m)
+                return try valuesEqual(
+                    value, .enumValue(EnumValue(typeName: "", caseName: m.declName.baseName.text, payload: [])), at: m)
             }
             // `.none` / an implicit static of a struct
             if m.declName.baseName.text == "none" { return value.isNone }
             if m.declName.baseName.text == "some" { return !value.isNone }
             if case .structValue(let s) = value {
-                return try valuesEqual(value, try staticMember(m.declName.baseName.text, ofType: s.typeName, at: m, in: scope), at: m)
+                return try valuesEqual(
+                    value, try staticMember(m.declName.baseName.text, ofType: s.typeName, at: m, in: scope), at: m)
             }
             return false
         }

@@ -7,14 +7,31 @@ extension Evaluator {
     /// The declarations an extension of a builtin value's type can live in, nearest first.
     func builtinExtensionTypes(of v: Value) -> [String] {
         switch v {
-        case .array: ["Array", "RandomAccessCollection", "BidirectionalCollection", "MutableCollection", "RangeReplaceableCollection", "Collection", "Sequence"]
-        case .string, .symbol: ["String", "StringProtocol", "BidirectionalCollection", "Collection", "Sequence", "Comparable", "Hashable", "Equatable"]
+        case .array:
+            [
+                "Array", "RandomAccessCollection", "BidirectionalCollection", "MutableCollection",
+                "RangeReplaceableCollection", "Collection", "Sequence",
+            ]
+        case .string, .symbol:
+            [
+                "String", "StringProtocol", "BidirectionalCollection", "Collection", "Sequence", "Comparable",
+                "Hashable", "Equatable",
+            ]
         case .dictionary: ["Dictionary", "Collection", "Sequence"]
-        case .range: ["Range", "ClosedRange", "RandomAccessCollection", "BidirectionalCollection", "Collection", "Sequence"]
+        case .range:
+            ["Range", "ClosedRange", "RandomAccessCollection", "BidirectionalCollection", "Collection", "Sequence"]
         case .partialRange(.from): ["PartialRangeFrom", "RangeExpression", "Sequence"]
         case .partialRange: ["PartialRangeThrough", "PartialRangeUpTo", "RangeExpression"]
-        case .int: ["Int", "BinaryInteger", "SignedInteger", "FixedWidthInteger", "SignedNumeric", "Numeric", "Comparable", "Hashable", "Equatable"]
-        case .double: ["Double", "CGFloat", "BinaryFloatingPoint", "FloatingPoint", "SignedNumeric", "Numeric", "Comparable", "Hashable", "Equatable"]
+        case .int:
+            [
+                "Int", "BinaryInteger", "SignedInteger", "FixedWidthInteger", "SignedNumeric", "Numeric", "Comparable",
+                "Hashable", "Equatable",
+            ]
+        case .double:
+            [
+                "Double", "CGFloat", "BinaryFloatingPoint", "FloatingPoint", "SignedNumeric", "Numeric", "Comparable",
+                "Hashable", "Equatable",
+            ]
         case .bool: ["Bool", "Hashable", "Equatable"]
         default: []
         }
@@ -27,7 +44,9 @@ extension Evaluator {
         for t in builtinExtensionTypes(of: base) {
             guard let decl = session.swift.types[t] else { continue }
             if let computed = decl.computed[name] {
-                return try withSelf(base, typeName: t, isStatic: false) { try runBody(computed.getter, returnType: computed.type, at: node) }.result
+                return try withSelf(base, typeName: t, isStatic: false) {
+                    try runBody(computed.getter, returnType: computed.type, at: node)
+                }.result
             }
             if let methods = decl.methods[name], let first = methods.first {
                 return .function(functionValue(first, captured: nil, selfValue: base, typeName: t, overloads: methods))
@@ -44,13 +63,20 @@ extension Evaluator {
     }
 
     /// An unqualified call inside an extension of a builtin type (`prefix(2)`): a method of `self`.
-    func callBuiltinSelfMethod(_ name: String, args: [CallArgument], call: FunctionCallExprSyntax, at node: some SyntaxProtocol,
-                               in scope: Scope?) throws -> Value? {
+    func callBuiltinSelfMethod(
+        _ name: String, args: [CallArgument], call: FunctionCallExprSyntax, at node: some SyntaxProtocol,
+        in scope: Scope?
+    ) throws -> Value? {
         guard let frame = selfStack.last, !frame.isStatic, isBuiltinValue(frame.value) else { return nil }
-        if let ext = try builtinExtensionMember(name, of: frame.value, at: node) { return try callValue(ext, args: args, call: call, in: scope) }
-        guard Builtins.memberNames(of: frame.value).contains(name) || Builtins.isMutating(name, of: frame.value) else { return nil }
+        if let ext = try builtinExtensionMember(name, of: frame.value, at: node) {
+            return try callValue(ext, args: args, call: call, in: scope)
+        }
+        guard Builtins.memberNames(of: frame.value).contains(name) || Builtins.isMutating(name, of: frame.value) else {
+            return nil
+        }
         var receiver = frame.value
-        let result = try Builtins.callMethod(name, on: &receiver, args: try evaluateArguments(args, in: scope), evaluator: self, at: node)
+        let result = try Builtins.callMethod(
+            name, on: &receiver, args: try evaluateArguments(args, in: scope), evaluator: self, at: node)
         if Builtins.isMutating(name, of: frame.value) { selfStack[selfStack.count - 1].value = receiver }
         return result
     }
@@ -58,12 +84,13 @@ extension Evaluator {
     /// `base[label: index]` with a subscript the program declares; nil when none fits (the builtin
     /// subscripts then apply, and only without labels).
     func userSubscript(_ base: Value, _ sub: SubscriptCallExprSyntax, in scope: Scope?) throws -> Value? {
-        let owners: [String] = switch base {
-        case .structValue(let s): [s.typeName]
-        case .enumValue(let e): [e.typeName]
-        case .object(let id): session.swift.heap[id].map { [$0.typeName] } ?? []
-        default: builtinExtensionTypes(of: base)
-        }
+        let owners: [String] =
+            switch base {
+            case .structValue(let s): [s.typeName]
+            case .enumValue(let e): [e.typeName]
+            case .object(let id): session.swift.heap[id].map { [$0.typeName] } ?? []
+            default: builtinExtensionTypes(of: base)
+            }
         let args = sub.arguments.map { CallArgument(label: $0.label?.text, expr: $0.expression, labelToken: $0.label) }
         let labels = args.map(\.label)
         for owner in owners {
@@ -72,9 +99,12 @@ extension Evaluator {
             while let t = current, hops < 32, let decl = session.swift.types[t] {
                 for s in decl.subscripts {
                     let params = subscriptParameters(s)
-                    guard (try? match(params, labels: labels, trailing: labels.map { _ in false })) != nil else { continue }
+                    guard (try? match(params, labels: labels, trailing: labels.map { _ in false })) != nil else {
+                        continue
+                    }
                     guard let accessors = s.accessorBlock else { continue }
-                    var f = FunctionValue(name: "subscript", parameters: params, body: .block(try getterBody(accessors)), captured: nil)
+                    var f = FunctionValue(
+                        name: "subscript", parameters: params, body: .block(try getterBody(accessors)), captured: nil)
                     f.selfValue = base
                     f.typeName = t
                     f.returnType = s.returnClause.type
@@ -86,8 +116,11 @@ extension Evaluator {
         }
         if labels.contains(where: { $0 != nil }) {
             let written = labels.map { ($0 ?? "_") + ":" }.joined()
-            throw error("no subscript(\(written)) of \(typeName(of: base)) is declared", at: sub,
-                        help: "declare it, as Swift needs: extension Collection { subscript(safe index: Index) -> Element? { ... } }")
+            throw error(
+                "no subscript(\(written)) of \(typeName(of: base)) is declared", at: sub,
+                help:
+                    "declare it, as Swift needs: extension Collection { subscript(safe index: Index) -> Element? { ... } }"
+            )
         }
         return nil
     }
@@ -96,8 +129,9 @@ extension Evaluator {
     func subscriptParameters(_ s: SubscriptDeclSyntax) -> [FunctionValue.Parameter] {
         s.parameterClause.parameters.map { p in
             let label: String? = p.secondName == nil || p.firstName.text == "_" ? nil : p.firstName.text
-            return FunctionValue.Parameter(label: label, name: (p.secondName ?? p.firstName).text, defaultValue: p.defaultValue?.value,
-                                           type: p.type, isInout: false, isVariadic: p.ellipsis != nil)
+            return FunctionValue.Parameter(
+                label: label, name: (p.secondName ?? p.firstName).text, defaultValue: p.defaultValue?.value,
+                type: p.type, isInout: false, isVariadic: p.ellipsis != nil)
         }
     }
 }

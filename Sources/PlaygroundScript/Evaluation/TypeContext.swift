@@ -24,7 +24,8 @@ extension Evaluator {
             if let local = scope?.declaredType(name), local.found {
                 return local.type.map { .declared(Self.unwrappingInout($0)) }
             }
-            if let frame = selfStack.last, let t = propertyType(name, ofType: frame.typeName, isStatic: frame.isStatic) {
+            if let frame = selfStack.last, let t = propertyType(name, ofType: frame.typeName, isStatic: frame.isStatic)
+            {
                 return .declared(t)
             }
             return session.swift.globalTypes[name].map { .declared($0) }
@@ -33,14 +34,16 @@ extension Evaluator {
             let name = m.declName.baseName.text
             if let chain = base.as(OptionalChainingExprSyntax.self) { base = chain.expression }
             if let force = base.as(ForceUnwrapExprSyntax.self) { base = force.expression }
-            if let ref = base.as(DeclReferenceExprSyntax.self), ref.baseName.text == "self", let frame = selfStack.last {
+            if let ref = base.as(DeclReferenceExprSyntax.self), ref.baseName.text == "self", let frame = selfStack.last
+            {
                 return propertyType(name, ofType: frame.typeName, isStatic: frame.isStatic).map { .declared($0) }
             }
             guard isPlainRead(base, in: scope) else { return nil }
             switch try evaluate(base, in: scope) {
             case .inert(let what): return .inert(what + "." + name)
             case .type(let t): return propertyType(name, ofType: t, isStatic: true).map { .declared($0) }
-            case .structValue(let s): return propertyType(name, ofType: s.typeName, isStatic: false).map { .declared($0) }
+            case .structValue(let s):
+                return propertyType(name, ofType: s.typeName, isStatic: false).map { .declared($0) }
             case .object(let id):
                 guard let t = session.swift.heap[id]?.typeName else { return nil }
                 return propertyType(name, ofType: t, isStatic: false).map { .declared($0) }
@@ -48,7 +51,8 @@ extension Evaluator {
             }
         }
         if let sub = target.as(SubscriptCallExprSyntax.self),
-           case .declared(let collection)? = try targetType(of: sub.calledExpression, in: scope) {
+            case .declared(let collection)? = try targetType(of: sub.calledExpression, in: scope)
+        {
             return Self.elementType(of: collection).map { .declared($0) }
         }
         return nil
@@ -105,7 +109,9 @@ extension Evaluator {
         switch e.kind {
         case .memberAccessExpr: return e.cast(MemberAccessExprSyntax.self).base == nil
         case .functionCallExpr:
-            return e.cast(FunctionCallExprSyntax.self).calledExpression.as(MemberAccessExprSyntax.self).map { $0.base == nil } ?? false
+            return e.cast(FunctionCallExprSyntax.self).calledExpression.as(MemberAccessExprSyntax.self).map {
+                $0.base == nil
+            } ?? false
         default: return false
         }
     }
@@ -136,8 +142,14 @@ extension Evaluator {
     static func unwrappingOptional(_ type: TypeSyntax) -> TypeSyntax {
         var t = unwrappingInout(type)
         while true {
-            if let o = t.as(OptionalTypeSyntax.self) { t = o.wrappedType; continue }
-            if let o = t.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { t = o.wrappedType; continue }
+            if let o = t.as(OptionalTypeSyntax.self) {
+                t = o.wrappedType
+                continue
+            }
+            if let o = t.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+                t = o.wrappedType
+                continue
+            }
             return t
         }
     }

@@ -1,6 +1,6 @@
-import SwiftSyntax
 import HashTreeCollections
 import PlaygroundCore
+import SwiftSyntax
 
 /// A Swift value in the evaluator. Structs, enums, tuples and arrays are values (copied on
 /// assignment); user classes live in the session's heap and are referenced by `.object`; UIKit's
@@ -163,7 +163,9 @@ struct DictionaryValue: Sendable {
         set {
             let k = key.hashKey
             if let i = index[k] {
-                if let newValue { values[i] = newValue } else {
+                if let newValue {
+                    values[i] = newValue
+                } else {
                     keys.remove(at: i)
                     values.remove(at: i)
                     index = [:]
@@ -281,7 +283,10 @@ final class Scope: @unchecked Sendable {
     func assign(_ name: String, _ value: Value) -> Bool {
         var s: Scope? = self
         while let scope = s {
-            if scope.storage[name] != nil { scope[name] = value; return true }
+            if scope.storage[name] != nil {
+                scope[name] = value
+                return true
+            }
             s = scope.parent
         }
         return false
@@ -304,7 +309,10 @@ final class Scope: @unchecked Sendable {
 
 /// A declared type: struct, class, enum, protocol or the extensions of a UIKit type.
 struct TypeDeclaration: Sendable {
-    enum Kind: String, Sendable { case structType = "struct", classType = "class", enumType = "enum", protocolType = "protocol", uikit = "extension" }
+    enum Kind: String, Sendable {
+        case structType = "struct", classType = "class", enumType = "enum", protocolType = "protocol", uikit =
+            "extension"
+    }
     var name: String
     var kind: Kind
     var inherited: [String] = []
@@ -483,7 +491,10 @@ extension Value {
 
     private func appendHashKey(to key: inout String) {
         // Each part is a step; a walk stopped here fails its statement (see `ValueWork`).
-        guard ValueWork.visit() else { key += "…"; return }
+        guard ValueWork.visit() else {
+            key += "…"
+            return
+        }
         func text(_ s: String) {
             key += String(s.utf8.count)
             key += ":"
@@ -495,14 +506,24 @@ extension Value {
         case .int(let i): key += "i\(i);"
         case .double(let d): key += d == d.rounded() && Swift.abs(d) < 1e15 ? "i\(Int(d));" : "d\(d);"
         case .bool(let b): key += b ? "b1" : "b0"
-        case .string(let s), .symbol(let s): key += "s"; text(s)
+        case .string(let s), .symbol(let s):
+            key += "s"
+            text(s)
         case .uuid(let n): key += "u\(n);"
         case .object(let id): key += "o\(id);"
-        case .uikit(let n): key += "k"; text(n)
-        case .symbolRange(let a, let b): key += "r"; text(a); text(b)
+        case .uikit(let n):
+            key += "k"
+            text(n)
+        case .symbolRange(let a, let b):
+            key += "r"
+            text(a)
+            text(b)
         case .range(let a, let b, let c): key += "g\(a);\(b);" + (c ? "c" : "h")
         case .doubleRange(let a, let b, let c): key += "G\(a);\(b);" + (c ? "c" : "h")
-        case .uikitPath(let r, let p): key += "P"; text(r); text(p)
+        case .uikitPath(let r, let p):
+            key += "P"
+            text(r)
+            text(p)
         case .partialRange(let p):
             switch p {
             case .from(let a): key += "p\(a);f"
@@ -515,27 +536,46 @@ extension Value {
             key += "]"
         case .tuple(let t):
             key += "("
-            for e in t { text(e.label ?? ""); e.value.appendHashKey(to: &key) }
+            for e in t {
+                text(e.label ?? "")
+                e.value.appendHashKey(to: &key)
+            }
             key += ")"
         case .enumValue(let e):
-            key += "e"; text(e.typeName); text(e.caseName)
+            key += "e"
+            text(e.typeName)
+            text(e.caseName)
             key += "("
             for p in e.payload { p.value.appendHashKey(to: &key) }
             key += ")"
         case .structValue(let s):
-            key += "t"; text(s.typeName)
+            key += "t"
+            text(s.typeName)
             key += "("
             for f in s.fields { f.value.appendHashKey(to: &key) }
             key += ")"
         case .dictionary(let d):
             key += "{"
-            for (k, v) in zip(d.keys, d.values) { k.appendHashKey(to: &key); v.appendHashKey(to: &key) }
+            for (k, v) in zip(d.keys, d.values) {
+                k.appendHashKey(to: &key)
+                v.appendHashKey(to: &key)
+            }
             key += "}"
-        case .type(let t): key += "T"; text(t)
-        case .function(let f): key += "f"; text(f.name)
-        case .uikitValue(let u): key += "K"; text(u.object.describe().joined(separator: "\n"))
-        case .inert(let w): key += "I"; text(w)
-        case .superOf(let t, _): key += "S"; text(t)
+        case .type(let t):
+            key += "T"
+            text(t)
+        case .function(let f):
+            key += "f"
+            text(f.name)
+        case .uikitValue(let u):
+            key += "K"
+            text(u.object.describe().joined(separator: "\n"))
+        case .inert(let w):
+            key += "I"
+            text(w)
+        case .superOf(let t, _):
+            key += "S"
+            text(t)
         }
     }
 }

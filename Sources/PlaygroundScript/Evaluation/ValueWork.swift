@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import SwiftSyntax
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Work counted by what it touches. Describing, printing, comparing and hashing a value visit
 /// every part of it, and a value can be far larger than the work that built it
@@ -76,7 +77,10 @@ enum ValueWork {
     /// What the walks touched since the last call, and why one stopped; both start again.
     static func take() -> (touched: Int, cut: Cut?) {
         let s = state
-        defer { s.touched = 0; s.cut = nil }
+        defer {
+            s.touched = 0
+            s.cut = nil
+        }
         return (s.touched, s.cut)
     }
 
@@ -91,13 +95,18 @@ extension Evaluator {
         guard ValueWork.isPending else { return }
         let (touched, cut) = ValueWork.take()
         if cut == .depth {
-            throw error("the value is nested too deeply to describe, compare or hash", at: node,
-                        help: "a value built one level per loop pass (an indirect enum, arrays in arrays); see 'help limits'")
+            throw error(
+                "the value is nested too deeply to describe, compare or hash", at: node,
+                help: "a value built one level per loop pass (an indirect enum, arrays in arrays); see 'help limits'")
         }
         if cut == .interrupted { throw error("interrupted", at: node) }
         if cut == .steps {
-            throw error("the statement ran \(stepLimit) steps without finishing; the limit is \(stepLimit)",
-                        at: node, help: "describing, printing, comparing and hashing a value count a step for each part of it; see 'help limits'")
+            throw error(
+                "the statement ran \(stepLimit) steps without finishing; the limit is \(stepLimit)",
+                at: node,
+                help:
+                    "describing, printing, comparing and hashing a value count a step for each part of it; see 'help limits'"
+            )
         }
         try charge(touched, at: node)
     }

@@ -19,8 +19,9 @@ struct ApplyAnimation: Sendable {
     static func make(_ session: Session, view: Picture.View) throws(ScriptError) -> ApplyAnimation {
         let ds = DataSourceCommands.dataSource(session)
         guard let record = ds.data.lastApply else {
-            throw ScriptError("no snapshot has been applied yet: there is no apply to animate",
-                              help: "dataSource.apply(snapshot) first, or export html without animate: true")
+            throw ScriptError(
+                "no snapshot has been applied yet: there is no apply to animate",
+                help: "dataSource.apply(snapshot) first, or export html without animate: true")
         }
         let old = record.old.contents.map { (identifier: $0.section, items: $0.items) }
         let before = try Picture.make(session, view: view, shown: old)
@@ -65,30 +66,45 @@ struct ApplyAnimation: Sendable {
     }
 
     private func n(_ v: Double) -> String { Format.number(v) }
-    private static func quad(_ r: Rect) -> String { let n = Format.number; return "\(n(r.minX)) \(n(r.minY)) \(n(r.width)) \(n(r.height))" }
+    private static func quad(_ r: Rect) -> String {
+        let n = Format.number
+        return "\(n(r.minX)) \(n(r.minY)) \(n(r.width)) \(n(r.height))"
+    }
 
     /// The stage: every element of either layout, at its before frame (an insert at its after
     /// frame, hidden), carrying both frames and its change for the page's script.
     func stage(options: PictureRenderer.Options) -> String {
         let canvas = before.canvas.union(after.canvas)
         let m = PictureRenderer.margin
-        let box = Rect(x: canvas.minX - m, y: canvas.minY - m, width: canvas.width + 2 * m, height: canvas.height + 2 * m)
-        var out = ["<svg id=\"lps-stage\" xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"\(n((box.width * options.scale).rounded(.up)))\" height=\"\(n((box.height * options.scale).rounded(.up)))\" viewBox=\"\(n(box.minX)) \(n(box.minY)) \(n(box.width)) \(n(box.height))\">",
-                   "<style>\n\(PictureRenderer.style)\n\(Self.stageStyle)\n</style>",
-                   "<rect x=\"\(n(box.minX))\" y=\"\(n(box.minY))\" width=\"\(n(box.width))\" height=\"\(n(box.height))\" class=\"lps-canvas\"/>",
-                   "<rect x=\"0\" y=\"0\" width=\"\(n(after.contentSize.width))\" height=\"\(n(after.contentSize.height))\" class=\"lps-content\"/>"]
+        let box = Rect(
+            x: canvas.minX - m, y: canvas.minY - m, width: canvas.width + 2 * m, height: canvas.height + 2 * m)
+        var out = [
+            "<svg id=\"lps-stage\" xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"\(n((box.width * options.scale).rounded(.up)))\" height=\"\(n((box.height * options.scale).rounded(.up)))\" viewBox=\"\(n(box.minX)) \(n(box.minY)) \(n(box.width)) \(n(box.height))\">",
+            "<style>\n\(PictureRenderer.style)\n\(Self.stageStyle)\n</style>",
+            "<rect x=\"\(n(box.minX))\" y=\"\(n(box.minY))\" width=\"\(n(box.width))\" height=\"\(n(box.height))\" class=\"lps-canvas\"/>",
+            "<rect x=\"0\" y=\"0\" width=\"\(n(after.contentSize.width))\" height=\"\(n(after.contentSize.height))\" class=\"lps-content\"/>",
+        ]
         let afterByKey = Dictionary(after.elements.map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a })
         let beforeKeys = Set(before.elements.map(\.key))
         // Deleted elements at the bottom, then everything the after layout shows, in its z-order.
-        var order: [(Picture.Element?, Picture.Element?)] = before.elements.filter { afterByKey[$0.key] == nil }.map { ($0, nil) }
+        var order: [(Picture.Element?, Picture.Element?)] = before.elements.filter { afterByKey[$0.key] == nil }.map {
+            ($0, nil)
+        }
         let beforeByKey = Dictionary(before.elements.map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a })
         order += after.elements.map { (beforeKeys.contains($0.key) ? beforeByKey[$0.key] : nil, $0) }
         for (old, new) in order {
             guard let e = new ?? old else { continue }
             let change = changes[e.key] ?? "same"
-            var attrs = "class=\"lps-anim lps-\(e.style)\" data-key=\"\(PictureRenderer.escape(e.key))\" data-change=\"\(change)\""
-            if let old { attrs += " data-from=\"\(Self.quad(old.frame))\" data-index-path-before=\"\(old.indexPath.section),\(old.indexPath.item)\"" }
-            if let new { attrs += " data-to=\"\(Self.quad(new.frame))\" data-index-path-after=\"\(new.indexPath.section),\(new.indexPath.item)\"" }
+            var attrs =
+                "class=\"lps-anim lps-\(e.style)\" data-key=\"\(PictureRenderer.escape(e.key))\" data-change=\"\(change)\""
+            if let old {
+                attrs +=
+                    " data-from=\"\(Self.quad(old.frame))\" data-index-path-before=\"\(old.indexPath.section),\(old.indexPath.item)\""
+            }
+            if let new {
+                attrs +=
+                    " data-to=\"\(Self.quad(new.frame))\" data-index-path-after=\"\(new.indexPath.section),\(new.indexPath.item)\""
+            }
             let f = (old ?? e).frame
             let label = (e.identifier.map(Format.identifier) ?? e.elementKind ?? e.kind)
             // Shortened to the narrower of its two frames, so it stays inside the element as it moves.
@@ -96,9 +112,13 @@ struct ApplyAnimation: Sendable {
             let shown = LabelFitting.fitted(label, width: room, fontSize: 11) ?? ""
             let title = shown == label ? "" : "<title>\(PictureRenderer.escape(label))</title>"
             let hidden = old == nil && change != "reloadData" ? " style=\"opacity: 0\"" : ""
-            out.append("<g \(attrs)\(hidden)>\(title)<rect x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\"/><text x=\"\(n(f.minX + 3))\" y=\"\(n(f.minY + min(f.height - 1, 13)))\" font-size=\"11\">\(PictureRenderer.escape(shown))</text></g>")
+            out.append(
+                "<g \(attrs)\(hidden)>\(title)<rect x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\"/><text x=\"\(n(f.minX + 3))\" y=\"\(n(f.minY + min(f.height - 1, 13)))\" font-size=\"11\">\(PictureRenderer.escape(shown))</text></g>"
+            )
         }
-        out.append("<rect x=\"\(n(after.viewport.minX))\" y=\"\(n(after.viewport.minY))\" width=\"\(n(after.viewport.width))\" height=\"\(n(after.viewport.height))\" class=\"lps-viewport\" rx=\"\(n(min(24, after.viewport.width / 10)))\"/>")
+        out.append(
+            "<rect x=\"\(n(after.viewport.minX))\" y=\"\(n(after.viewport.minY))\" width=\"\(n(after.viewport.width))\" height=\"\(n(after.viewport.height))\" class=\"lps-viewport\" rx=\"\(n(min(24, after.viewport.width / 10)))\"/>"
+        )
         out.append("</svg>")
         return out.joined(separator: "\n")
     }
@@ -183,9 +203,11 @@ struct ApplyAnimation: Sendable {
         """
 
     func html(options: PictureRenderer.Options) -> String {
-        let phaseList = ["before: the layout before the apply", "delete: deletes fade out (red edge)",
-                         "move: moves (blue edge) and every other frame change slide", "insert: inserts fade in (green edge)",
-                         "reload: reloads flash orange, reconfigures flash green", "after: the layout after the apply"]
+        let phaseList = [
+            "before: the layout before the apply", "delete: deletes fade out (red edge)",
+            "move: moves (blue edge) and every other frame change slide", "insert: inserts fade in (green edge)",
+            "reload: reloads flash orange, reconfigures flash green", "after: the layout after the apply",
+        ]
         var counts: [String: Int] = [:]
         for change in changes.values { counts[change, default: 0] += 1 }
         let summary = ["delete", "insert", "move", "reload", "reconfigure", "shift", "reloadData"]
@@ -217,8 +239,9 @@ struct ApplyAnimation: Sendable {
             </figure>
             </section>
             """
-        return PictureRenderer.page(title: options.title + ": the last apply", caption: after.caption, body: body,
-                                    script: Self.script, marker: "export html animate")
+        return PictureRenderer.page(
+            title: options.title + ": the last apply", caption: after.caption, body: body,
+            script: Self.script, marker: "export html animate")
     }
 }
 
@@ -243,7 +266,8 @@ public enum LiveView {
     /// The page: the picture now, and a script that replaces it with each one the server sends
     /// (server-sent events from /events: `caption`, then `picture`).
     public static func page(_ current: (html: String, caption: String), version: Int) -> String {
-        let body = "<main>\n<figure id=\"lps-picture\" data-version=\"\(version)\">\n\(current.html)\n</figure>\n</main>"
+        let body =
+            "<main>\n<figure id=\"lps-picture\" data-version=\"\(version)\">\n\(current.html)\n</figure>\n</main>"
         let script = """
             const figure = document.getElementById("lps-picture");
             const caption = document.getElementById("lps-caption");
@@ -256,7 +280,8 @@ public enum LiveView {
             });
             events.onerror = () => { caption.textContent = "(the playground has stopped serving)"; };
             """
-        return PictureRenderer.page(title: "lps live", caption: current.caption, body: body, script: script, marker: "lps serve")
+        return PictureRenderer.page(
+            title: "lps live", caption: current.caption, body: body, script: script, marker: "lps serve")
     }
 
     /// One server-sent event: `event: NAME`, `id:`, and a `data:` line per line of `data`.

@@ -41,7 +41,9 @@ enum Drawing {
 
     /// `ascii`: plain `+ - |` lines (for `visualDescription()`, like UIKit's ASCII drawing).
     static func render(_ boxes: [Box], viewport: Rect, columns: Int, ascii: Bool = false) -> [String] {
-        guard viewport.width > 0, viewport.height > 0, columns > 1 else { return ["(nothing to draw: the viewport is empty)"] }
+        guard viewport.width > 0, viewport.height > 0, columns > 1 else {
+            return ["(nothing to draw: the viewport is empty)"]
+        }
         let sx = Double(columns - 1) / viewport.width
         let sy = sx / 2
         let scaledHeight = (viewport.height * sy).rounded()
@@ -82,7 +84,10 @@ enum Drawing {
             }
         }
         for box in boxes {
-            let c0 = col(box.frame.minX), c1 = col(box.frame.maxX), r0 = row(box.frame.minY), r1 = row(box.frame.maxY)
+            let c0 = col(box.frame.minX)
+            let c1 = col(box.frame.maxX)
+            let r0 = row(box.frame.minY)
+            let r1 = row(box.frame.maxY)
             let dashed = box.style == .dashed
             if c1 <= c0 || r1 <= r0 {
                 if r0 >= 0, r0 < rows, c0 >= 0, c0 < columns { text[r0][c0] = "·" }

@@ -21,9 +21,12 @@ public enum Format {
     /// The rule itself, on characters (any Unicode).
     static func spelledByCharacters(_ s: String) -> String {
         // A whole number reads back as the same identifier (`0...11`), so it needs no quotes.
-        if !s.isEmpty, s.count <= 15, s.allSatisfy({ $0.isASCII && $0.isNumber }), s == "0" || s.first != "0" { return s }
+        if !s.isEmpty, s.count <= 15, s.allSatisfy({ $0.isASCII && $0.isNumber }), s == "0" || s.first != "0" {
+            return s
+        }
         guard let first = s.first, Lexer.isNameStart(first), s.allSatisfy(Lexer.isNameChar),
-              !reservedWords.contains(s) else { return quoted(s) }
+            !reservedWords.contains(s)
+        else { return quoted(s) }
         return s
     }
 
@@ -48,7 +51,9 @@ public enum Format {
     @inline(__always)
     static func scanASCII<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> ASCIIScan {
         guard let first = bytes.first else { return .quoted }
-        var all: UInt8 = 0, notDigit: UInt8 = 0, notNameChar: UInt8 = 0
+        var all: UInt8 = 0
+        var notDigit: UInt8 = 0
+        var notNameChar: UInt8 = 0
         for byte in bytes {
             all |= byte
             let isDigit = byte &- 48 < 10

@@ -14,8 +14,10 @@ enum HelpText {
             }
             lines.append("")
         }
-        lines.append("'help NAME' shows syntax and examples; 'help language' the grammar; 'help swift' the Swift you can paste;")
-        lines.append("TAB completes names, members after '.', argument labels after '(' and ',', section and item identifiers,")
+        lines.append(
+            "'help NAME' shows syntax and examples; 'help language' the grammar; 'help swift' the Swift you can paste;")
+        lines.append(
+            "TAB completes names, members after '.', argument labels after '(' and ',', section and item identifiers,")
         lines.append("and file names after include/save/record. 'quit' (or exit, .quit, \\q, :q, Ctrl-D) leaves.")
         return lines
     }
@@ -72,7 +74,9 @@ enum HelpText {
             }
             if let type = registry.type(named: typeName) {
                 let same = type.members.filter { $0.name == parts[1] }  // overloads from several areas
-                if !same.isEmpty { return Array(same.flatMap { ["\(type.name).\($0.name)"] + render($0.doc) + [""] }.dropLast()) }
+                if !same.isEmpty {
+                    return Array(same.flatMap { ["\(type.name).\($0.name)"] + render($0.doc) + [""] }.dropLast())
+                }
                 if let c = type.constructors.first(where: { $0.name == parts[1] }) { return render(c.doc) }
             }
         }
@@ -88,7 +92,10 @@ enum HelpText {
                 }
             }
         }
-        if !lines.isEmpty { lines.removeLast(); return lines }
+        if !lines.isEmpty {
+            lines.removeLast()
+            return lines
+        }
         return nil
     }
 
@@ -110,7 +117,8 @@ enum HelpText {
         let props = type.members.filter { $0.kind == .property }
         if !props.isEmpty {
             lines.append("properties:")
-            lines += Format.table(props.map { ["  " + $0.name + (!$0.isSettable ? " (read only)" : ""), $0.doc.summary] })
+            lines += Format.table(
+                props.map { ["  " + $0.name + (!$0.isSettable ? " (read only)" : ""), $0.doc.summary] })
         }
         let methods = type.members.filter { $0.kind == .method }
         if !methods.isEmpty {
@@ -255,7 +263,8 @@ enum HelpText {
     static func referenceMarkdown(_ registry: Registry) -> String {
         var out = "# lps command reference\n\n"
         out += "Generated from the playground's own help; a test keeps them in sync (regenerate with\n"
-        out += "`LPS_RECORD_DOCS=1 swift test --filter ReferenceDoc`). In the playground, `help NAME` shows the same text.\n\n"
+        out +=
+            "`LPS_RECORD_DOCS=1 swift test --filter ReferenceDoc`). In the playground, `help NAME` shows the same text.\n\n"
         out += "## The language\n\n```\n" + language.joined(separator: "\n") + "\n```\n\n"
         out += "## Limits\n\n```\n" + Limits.helpLines.joined(separator: "\n") + "\n```\n"
         for area in registry.areas {
@@ -268,17 +277,21 @@ enum HelpText {
             }
             for type in area.types {
                 out += "\n### Type `\(type.name)`\n\n\(type.summary).\n"
-                if !type.aliases.isEmpty { out += "Also spelled " + type.aliases.map { "`\($0)`" }.joined(separator: ", ") + ".\n" }
+                if !type.aliases.isEmpty {
+                    out += "Also spelled " + type.aliases.map { "`\($0)`" }.joined(separator: ", ") + ".\n"
+                }
                 for c in type.constructors { out += "\n#### `\(c.doc.usage)`\n\n" + markdown(c.doc, usage: false) }
                 for m in type.members {
-                    out += "\n#### `\(type.name).\(m.name)`\(m.kind == .property ? (!m.isSettable ? " (read-only property)" : " (property)") : "")\n\n"
+                    out +=
+                        "\n#### `\(type.name).\(m.name)`\(m.kind == .property ? (!m.isSettable ? " (read-only property)" : " (property)") : "")\n\n"
                     out += markdown(m.doc)
                 }
             }
             for typeName in area.memberExtensions.keys.sorted() {
                 out += "\n### Members added to `\(typeName)`\n"
                 for m in area.memberExtensions[typeName] ?? [] {
-                    out += "\n#### `\(typeName).\(m.name)`\(m.kind == .property ? (!m.isSettable ? " (read-only property)" : " (property)") : "")\n\n"
+                    out +=
+                        "\n#### `\(typeName).\(m.name)`\(m.kind == .property ? (!m.isSettable ? " (read-only property)" : " (property)") : "")\n\n"
                     out += markdown(m.doc)
                 }
             }

@@ -58,7 +58,10 @@ enum JSONValueEncoder {
         var stringValue: String
         var intValue: Int?
         init(stringValue: String) { self.stringValue = stringValue }
-        init(intValue: Int) { stringValue = String(intValue); self.intValue = intValue }
+        init(intValue: Int) {
+            stringValue = String(intValue)
+            self.intValue = intValue
+        }
     }
 
     struct ValueEncoder: Encoder {
@@ -98,7 +101,10 @@ enum JSONValueEncoder {
     }
 
     static func put(_ value: some Encodable, in box: Box, codingPath: [any CodingKey]) throws {
-        if let s = scalar(value) { box.content = .scalar(s); return }
+        if let s = scalar(value) {
+            box.content = .scalar(s)
+            return
+        }
         try value.encode(to: ValueEncoder(box: box, codingPath: codingPath))
     }
 
@@ -124,7 +130,8 @@ enum JSONValueEncoder {
         private func put(_ value: some Encodable, _ key: K) throws {
             try JSONValueEncoder.put(value, in: box.member(key.stringValue), codingPath: codingPath + [key])
         }
-        mutating func nestedContainer<N: CodingKey>(keyedBy keyType: N.Type, forKey key: K) -> KeyedEncodingContainer<N> {
+        mutating func nestedContainer<N: CodingKey>(keyedBy keyType: N.Type, forKey key: K) -> KeyedEncodingContainer<N>
+        {
             let child = box.member(key.stringValue)
             child.content = .object([])
             return KeyedEncodingContainer(Keyed<N>(box: child, codingPath: codingPath + [key]))
@@ -135,7 +142,9 @@ enum JSONValueEncoder {
             return Unkeyed(box: child, codingPath: codingPath + [key])
         }
         mutating func superEncoder() -> any Encoder { ValueEncoder(box: box.member("super"), codingPath: codingPath) }
-        mutating func superEncoder(forKey key: K) -> any Encoder { ValueEncoder(box: box.member(key.stringValue), codingPath: codingPath + [key]) }
+        mutating func superEncoder(forKey key: K) -> any Encoder {
+            ValueEncoder(box: box.member(key.stringValue), codingPath: codingPath + [key])
+        }
     }
 
     struct Unkeyed: UnkeyedEncodingContainer {
@@ -179,8 +188,12 @@ enum JSONValueEncoder {
         var codingPath: [any CodingKey]
         mutating func encodeNil() throws { box.content = .scalar(.null) }
         mutating func encode(_ value: Bool) throws { try JSONValueEncoder.put(value, in: box, codingPath: codingPath) }
-        mutating func encode(_ value: String) throws { try JSONValueEncoder.put(value, in: box, codingPath: codingPath) }
-        mutating func encode(_ value: Double) throws { try JSONValueEncoder.put(value, in: box, codingPath: codingPath) }
+        mutating func encode(_ value: String) throws {
+            try JSONValueEncoder.put(value, in: box, codingPath: codingPath)
+        }
+        mutating func encode(_ value: Double) throws {
+            try JSONValueEncoder.put(value, in: box, codingPath: codingPath)
+        }
         mutating func encode(_ value: Float) throws { try JSONValueEncoder.put(value, in: box, codingPath: codingPath) }
         mutating func encode(_ value: Int) throws { try JSONValueEncoder.put(value, in: box, codingPath: codingPath) }
         mutating func encode(_ value: Int8) throws { try JSONValueEncoder.put(value, in: box, codingPath: codingPath) }
@@ -189,9 +202,17 @@ enum JSONValueEncoder {
         mutating func encode(_ value: Int64) throws { try JSONValueEncoder.put(value, in: box, codingPath: codingPath) }
         mutating func encode(_ value: UInt) throws { try JSONValueEncoder.put(value, in: box, codingPath: codingPath) }
         mutating func encode(_ value: UInt8) throws { try JSONValueEncoder.put(value, in: box, codingPath: codingPath) }
-        mutating func encode(_ value: UInt16) throws { try JSONValueEncoder.put(value, in: box, codingPath: codingPath) }
-        mutating func encode(_ value: UInt32) throws { try JSONValueEncoder.put(value, in: box, codingPath: codingPath) }
-        mutating func encode(_ value: UInt64) throws { try JSONValueEncoder.put(value, in: box, codingPath: codingPath) }
-        mutating func encode<T: Encodable>(_ value: T) throws { try JSONValueEncoder.put(value, in: box, codingPath: codingPath) }
+        mutating func encode(_ value: UInt16) throws {
+            try JSONValueEncoder.put(value, in: box, codingPath: codingPath)
+        }
+        mutating func encode(_ value: UInt32) throws {
+            try JSONValueEncoder.put(value, in: box, codingPath: codingPath)
+        }
+        mutating func encode(_ value: UInt64) throws {
+            try JSONValueEncoder.put(value, in: box, codingPath: codingPath)
+        }
+        mutating func encode<T: Encodable>(_ value: T) throws {
+            try JSONValueEncoder.put(value, in: box, codingPath: codingPath)
+        }
     }
 }

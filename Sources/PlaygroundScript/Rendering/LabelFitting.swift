@@ -19,10 +19,12 @@ enum LabelFitting {
     private static func advance(_ scalar: Unicode.Scalar) -> Int {
         let v = scalar.value
         if v >= 0x20, v <= 0x7E { return Int(asciiWidths[Int(v - 0x20)]) }
-        if v < 0x20 || (0x300...0x36F).contains(v) || v == 0x200B || v == 0xFE0F { return 0 }  // controls, combining marks
+        // controls, combining marks
+        if v < 0x20 || (0x300...0x36F).contains(v) || v == 0x200B || v == 0xFE0F { return 0 }
         if v == 0x2026 { return 1000 }  // the ellipsis the fitting adds
         if (0x1100...0x115F).contains(v) || (0x2E80...0xA4CF).contains(v) || (0xAC00...0xD7A3).contains(v)
-            || (0xF900...0xFAFF).contains(v) || (0xFF00...0xFF60).contains(v) || v >= 0x1F000 {
+            || (0xF900...0xFAFF).contains(v) || (0xFF00...0xFF60).contains(v) || v >= 0x1F000
+        {
             return 1000
         }
         return 833

@@ -51,14 +51,17 @@ struct Picture: Sendable, Equatable {
 
     /// The area inside the safe area at the current offset.
     var safeRect: Rect {
-        Rect(x: viewport.minX + safeArea.leading, y: viewport.minY + safeArea.top,
-             width: max(0, viewport.width - safeArea.leading - safeArea.trailing),
-             height: max(0, viewport.height - safeArea.top - safeArea.bottom))
+        Rect(
+            x: viewport.minX + safeArea.leading, y: viewport.minY + safeArea.top,
+            width: max(0, viewport.width - safeArea.leading - safeArea.trailing),
+            height: max(0, viewport.height - safeArea.top - safeArea.bottom))
     }
 
     /// The picture of the session as it is now. Refuses layouts with more elements than
     /// `Limits.pictureElements` (the viewport view of them is small).
-    static func make(_ session: Session, view: View, shown: [(identifier: String, items: [String])]? = nil) throws(ScriptError) -> Picture {
+    static func make(_ session: Session, view: View, shown: [(identifier: String, items: [String])]? = nil)
+        throws(ScriptError) -> Picture
+    {
         let resolved = try LayoutQueries.resolve(session, shown: shown)
         let layout = resolved.layout
         let env = layout.environment
@@ -69,41 +72,56 @@ struct Picture: Sendable, Equatable {
         case .content:
             let items = layout.sections.reduce(0) { $0 + $1.itemCount }
             guard items <= Limits.pictureElements else {
-                throw ScriptError("the layout has \(items) items, too many to draw whole; the limit is \(Limits.pictureElements)",
-                                  help: "draw the viewport instead: view: viewport")
+                throw ScriptError(
+                    "the layout has \(items) items, too many to draw whole; the limit is \(Limits.pictureElements)",
+                    help: "draw the viewport instead: view: viewport")
             }
             attributes = layout.allAttributes()
         case .viewport:
             attributes = layout.visibleAttributes()
         }
         guard attributes.count <= Limits.pictureElements else {
-            throw ScriptError("\(attributes.count) elements are too many to draw; the limit is \(Limits.pictureElements)",
-                              help: "scroll to fewer, or draw the viewport: view: viewport")
+            throw ScriptError(
+                "\(attributes.count) elements are too many to draw; the limit is \(Limits.pictureElements)",
+                help: "scroll to fewer, or draw the viewport: view: viewport")
         }
         func sectionID(_ s: Int) -> String { s < resolved.sections.count ? resolved.sections[s].identifier : "" }
         let elements = LayoutQueries.zOrdered(attributes).map { a -> Element in
-            var kind = "cell", elementKind: String?, style = "cell"
+            var kind = "cell"
+            var elementKind: String?
+            var style = "cell"
             switch a.category {
             case .cell: break
             case .supplementaryView(let k):
-                kind = "supplementary"; elementKind = k
+                kind = "supplementary"
+                elementKind = k
                 let lower = k.lowercased()
-                style = lower.contains("header") ? "header" : lower.contains("footer") ? "footer"
-                    : lower.contains("badge") ? "badge" : "supplementary"
+                style =
+                    lower.contains("header")
+                    ? "header"
+                    : lower.contains("footer")
+                        ? "footer"
+                        : lower.contains("badge") ? "badge" : "supplementary"
             case .decorationView(let k):
-                kind = "decoration"; elementKind = k; style = "decoration"
+                kind = "decoration"
+                elementKind = k
+                style = "decoration"
             }
             let id = LayoutQueries.identifier(a, resolved)
             // Who the element is across an apply: a cell is its item; a supplementary or
             // decoration is its kind at its place in its section (a badge goes with its item).
             var key = "cell " + (id ?? "")
             if kind != "cell" {
-                let items = a.indexPath.section < resolved.sections.count ? resolved.sections[a.indexPath.section].items : []
-                let owner = style == "badge" && a.indexPath.item < items.count ? "item " + items[a.indexPath.item] : String(a.indexPath.item)
+                let items =
+                    a.indexPath.section < resolved.sections.count ? resolved.sections[a.indexPath.section].items : []
+                let owner =
+                    style == "badge" && a.indexPath.item < items.count
+                    ? "item " + items[a.indexPath.item] : String(a.indexPath.item)
                 key = "\(kind) \(elementKind ?? "") \(sectionID(a.indexPath.section)) \(owner)"
             }
-            return Element(kind: kind, elementKind: elementKind, style: style, identifier: id,
-                           indexPath: a.indexPath, frame: a.frame, zIndex: a.zIndex, isPinned: a.isPinned, key: key)
+            return Element(
+                kind: kind, elementKind: elementKind, style: style, identifier: id,
+                indexPath: a.indexPath, frame: a.frame, zIndex: a.zIndex, isPinned: a.isPinned, key: key)
         }
         var sections: [Section] = []
         for summary in layout.sections {
@@ -137,8 +155,9 @@ struct Picture: Sendable, Equatable {
                 }
             }
             guard groupTotal <= Limits.pictureElements else {
-                throw ScriptError("the layout has more than \(Limits.pictureElements) groups, too many to draw; the limit is \(Limits.pictureElements)",
-                                  help: "draw the viewport instead: view: viewport")
+                throw ScriptError(
+                    "the layout has more than \(Limits.pictureElements) groups, too many to draw; the limit is \(Limits.pictureElements)",
+                    help: "draw the viewport instead: view: viewport")
             }
             let id = summary.index < resolved.sections.count ? resolved.sections[summary.index].identifier : "?"
             sections.append(Section(summary: summary, identifier: id, groups: groups, nestedGroups: nested))
@@ -157,31 +176,36 @@ struct Picture: Sendable, Equatable {
             }
         }
         let device = session.object("environment", as: EnvironmentObject.self)?.device
-        return Picture(view: view, device: device, containerSize: env.containerSize, safeArea: env.safeAreaInsets,
-                       contentSize: layout.contentSize, viewport: viewport, sections: sections, elements: elements,
-                       canvas: canvas)
+        return Picture(
+            view: view, device: device, containerSize: env.containerSize, safeArea: env.safeAreaInsets,
+            contentSize: layout.contentSize, viewport: viewport, sections: sections, elements: elements,
+            canvas: canvas)
     }
 
     /// An orthogonal section's whole scrolling strip, placed at its current offset.
     static func stripRect(_ s: SectionSummary) -> Rect? {
         guard let length = s.orthogonalContentLength else { return nil }
         let body = s.body
-        return Rect(x: body.minX - (s.orthogonalOffset ?? 0), y: body.minY, width: max(length, body.width), height: body.height)
+        return Rect(
+            x: body.minX - (s.orthogonalOffset ?? 0), y: body.minY, width: max(length, body.width), height: body.height)
     }
 
     /// One line saying what the picture shows.
     var caption: String {
         let size = "\(Format.number(containerSize.width)) x \(Format.number(containerSize.height))"
         let offset = "offset (\(Format.number(viewport.minX)), \(Format.number(viewport.minY)))"
-        return "\(device ?? "container") \(size), content \(Format.number(contentSize.width)) x \(Format.number(contentSize.height)), viewport at \(offset), \(elements.count) element\(elements.count == 1 ? "" : "s")"
+        return
+            "\(device ?? "container") \(size), content \(Format.number(contentSize.width)) x \(Format.number(contentSize.height)), viewport at \(offset), \(elements.count) element\(elements.count == 1 ? "" : "s")"
     }
 }
 
 extension Rect {
     func union(_ other: Rect) -> Rect {
         guard other.minX.isFinite, other.minY.isFinite, other.maxX.isFinite, other.maxY.isFinite else { return self }
-        let x0 = Swift.min(minX, other.minX), y0 = Swift.min(minY, other.minY)
-        let x1 = Swift.max(maxX, other.maxX), y1 = Swift.max(maxY, other.maxY)
+        let x0 = Swift.min(minX, other.minX)
+        let y0 = Swift.min(minY, other.minY)
+        let x1 = Swift.max(maxX, other.maxX)
+        let y1 = Swift.max(maxY, other.maxY)
         return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 }

@@ -33,7 +33,10 @@ public final class ResultStream: Hashable, Sendable {
     /// All the lines: what the `.text` outputs it stands for would hold.
     public var lines: [String] {
         var lines: [String] = []
-        forEachLine { lines.append($0); return true }
+        forEachLine {
+            lines.append($0)
+            return true
+        }
         return lines
     }
 
@@ -95,7 +98,10 @@ struct LineWriter {
 
     /// Ends the current line.
     mutating func endLine() {
-        guard !stopped else { bytes.removeAll(keepingCapacity: true); return }
+        guard !stopped else {
+            bytes.removeAll(keepingCapacity: true)
+            return
+        }
         switch mode {
         case .lines(let body):
             let line = String(decoding: bytes, as: UTF8.self)

@@ -75,35 +75,52 @@ enum PictureRenderer {
 
     /// The `<svg>` element alone (for embedding in HTML).
     static func svgElement(_ p: Picture, options: Options, idPrefix: String = "lps") -> String {
-        let canvas = Rect(x: p.canvas.minX - margin, y: p.canvas.minY - margin - 14,
-                          width: p.canvas.width + 2 * margin, height: p.canvas.height + 2 * margin + 14)
+        let canvas = Rect(
+            x: p.canvas.minX - margin, y: p.canvas.minY - margin - 14,
+            width: p.canvas.width + 2 * margin, height: p.canvas.height + 2 * margin + 14)
         var out: [String] = []
-        out.append("<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"\(n((canvas.width * options.scale).rounded(.up)))\" height=\"\(n((canvas.height * options.scale).rounded(.up)))\" viewBox=\"\(n(canvas.minX)) \(n(canvas.minY)) \(n(canvas.width)) \(n(canvas.height))\" data-view=\"\(p.view.rawValue)\" data-scale=\"\(n(options.scale))\">")
+        out.append(
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"\(n((canvas.width * options.scale).rounded(.up)))\" height=\"\(n((canvas.height * options.scale).rounded(.up)))\" viewBox=\"\(n(canvas.minX)) \(n(canvas.minY)) \(n(canvas.width)) \(n(canvas.height))\" data-view=\"\(p.view.rawValue)\" data-scale=\"\(n(options.scale))\">"
+        )
         out.append("<title>\(escape(options.title + ": " + p.caption))</title>")
         out.append("<defs>")
-        out.append("<pattern id=\"\(idPrefix)-hatch\" width=\"6\" height=\"6\" patternUnits=\"userSpaceOnUse\" patternTransform=\"rotate(45)\"><rect width=\"6\" height=\"6\" fill=\"#fef3c7\"/><line x1=\"0\" y1=\"0\" x2=\"0\" y2=\"6\" stroke=\"#f59e0b\" stroke-width=\"1.5\"/></pattern>")
+        out.append(
+            "<pattern id=\"\(idPrefix)-hatch\" width=\"6\" height=\"6\" patternUnits=\"userSpaceOnUse\" patternTransform=\"rotate(45)\"><rect width=\"6\" height=\"6\" fill=\"#fef3c7\"/><line x1=\"0\" y1=\"0\" x2=\"0\" y2=\"6\" stroke=\"#f59e0b\" stroke-width=\"1.5\"/></pattern>"
+        )
         out.append("<clipPath id=\"\(idPrefix)-viewport-clip\">\(rect(p.viewport))</clipPath>")
         out.append("<style>\n\(style.replacingHatch(idPrefix))\n</style>")
         out.append("</defs>")
         out.append(rect(canvas, "class=\"lps-canvas\""))
         let clip = p.view == .viewport ? " clip-path=\"url(#\(idPrefix)-viewport-clip)\"" : ""
         out.append("<g class=\"lps-layout\"\(clip)>")
-        out.append(rect(Rect(origin: .zero, size: p.contentSize), "class=\"lps-content\" data-width=\"\(n(p.contentSize.width))\" data-height=\"\(n(p.contentSize.height))\""))
+        out.append(
+            rect(
+                Rect(origin: .zero, size: p.contentSize),
+                "class=\"lps-content\" data-width=\"\(n(p.contentSize.width))\" data-height=\"\(n(p.contentSize.height))\""
+            ))
         // Sections: frame, the contentInsets hatched (body minus the inset body), the strip.
         for s in p.sections {
-            let f = s.summary.frame, body = s.summary.body, i = s.summary.contentInsets
-            var attrs = "class=\"lps-section-box\" data-section=\"\(s.summary.index)\" data-id=\"\(escape(s.identifier))\""
-            attrs += " data-x=\"\(exact(f.minX))\" data-y=\"\(exact(f.minY))\" data-width=\"\(exact(f.width))\" data-height=\"\(exact(f.height))\""
+            let f = s.summary.frame
+            let body = s.summary.body
+            let i = s.summary.contentInsets
+            var attrs =
+                "class=\"lps-section-box\" data-section=\"\(s.summary.index)\" data-id=\"\(escape(s.identifier))\""
+            attrs +=
+                " data-x=\"\(exact(f.minX))\" data-y=\"\(exact(f.minY))\" data-width=\"\(exact(f.width))\" data-height=\"\(exact(f.height))\""
             attrs += " data-insets=\"\(n(i.top)) \(n(i.leading)) \(n(i.bottom)) \(n(i.trailing))\""
             if let length = s.summary.orthogonalContentLength {
-                attrs += " data-strip-length=\"\(n(length))\" data-strip-offset=\"\(n(s.summary.orthogonalOffset ?? 0))\""
+                attrs +=
+                    " data-strip-length=\"\(n(length))\" data-strip-offset=\"\(n(s.summary.orthogonalOffset ?? 0))\""
             }
             out.append("<g \(attrs)>")
             out.append(rect(f, "class=\"lps-section\""))
-            let inner = Rect(x: body.minX + i.leading, y: body.minY + i.top,
-                             width: max(0, body.width - i.leading - i.trailing), height: max(0, body.height - i.top - i.bottom))
+            let inner = Rect(
+                x: body.minX + i.leading, y: body.minY + i.top,
+                width: max(0, body.width - i.leading - i.trailing), height: max(0, body.height - i.top - i.bottom))
             if i != .zero, body.width > 0, body.height > 0 {
-                out.append("<path class=\"lps-insets\" fill-rule=\"evenodd\" d=\"M\(n(body.minX)) \(n(body.minY))h\(n(body.width))v\(n(body.height))h\(n(-body.width))z M\(n(inner.minX)) \(n(inner.minY))h\(n(inner.width))v\(n(inner.height))h\(n(-inner.width))z\"/>")
+                out.append(
+                    "<path class=\"lps-insets\" fill-rule=\"evenodd\" d=\"M\(n(body.minX)) \(n(body.minY))h\(n(body.width))v\(n(body.height))h\(n(-body.width))z M\(n(inner.minX)) \(n(inner.minY))h\(n(inner.width))v\(n(inner.height))h\(n(-inner.width))z\"/>"
+                )
             }
             if let strip = Picture.stripRect(s.summary) {
                 out.append(rect(strip, "class=\"lps-strip\""))
@@ -113,14 +130,18 @@ enum PictureRenderer {
         out.append("<g class=\"lps-groups\">")
         for s in p.sections {
             for g in s.groups { out.append(rect(g, "class=\"lps-group\" data-section=\"\(s.summary.index)\"")) }
-            for g in s.nestedGroups { out.append(rect(g, "class=\"lps-group lps-nested-group\" data-section=\"\(s.summary.index)\"")) }
+            for g in s.nestedGroups {
+                out.append(rect(g, "class=\"lps-group lps-nested-group\" data-section=\"\(s.summary.index)\""))
+            }
         }
         out.append("</g>")
         // The elements, bottom first: one <g> per element, carrying what `frames --json` says.
         // Section labels first (drawn after the elements), so a cell's label can keep clear of its section's.
         let sectionLabels = p.sections.map(sectionLabel)
         var labelBoxes: [Int: Rect] = [:]
-        for (s, label) in zip(p.sections, sectionLabels) where label.text != nil { labelBoxes[s.summary.index] = label.box }
+        for (s, label) in zip(p.sections, sectionLabels) where label.text != nil {
+            labelBoxes[s.summary.index] = label.box
+        }
         out.append("<g class=\"lps-elements\">")
         for e in p.elements { out.append(element(e, avoiding: labelBoxes[e.indexPath.section])) }
         out.append("</g>")
@@ -130,7 +151,9 @@ enum PictureRenderer {
             guard let text = label.text else { continue }
             let f = s.summary.frame
             let title = text == label.full ? "" : "<title>\(escape(label.full))</title>"
-            out.append("<text class=\"lps-section-label\" text-anchor=\"end\" x=\"\(n(f.maxX - 2))\" y=\"\(n(f.minY + 9))\">\(title)\(escape(text))</text>")
+            out.append(
+                "<text class=\"lps-section-label\" text-anchor=\"end\" x=\"\(n(f.maxX - 2))\" y=\"\(n(f.minY + 9))\">\(title)\(escape(text))</text>"
+            )
         }
         out.append("</g>")
         out.append("</g>")
@@ -138,8 +161,11 @@ enum PictureRenderer {
         out.append("<g class=\"lps-device\">")
         out.append(rect(p.viewport, "class=\"lps-viewport\" rx=\"\(n(min(24, p.viewport.width / 10)))\""))
         if p.safeArea != .zero { out.append(rect(p.safeRect, "class=\"lps-safe-area\"")) }
-        let deviceLabel = "\(p.device ?? "container") \(n(p.containerSize.width)) x \(n(p.containerSize.height)) · viewport at y \(n(p.viewport.minY))"
-        out.append("<text class=\"lps-device-label\" x=\"\(n(p.viewport.minX))\" y=\"\(n(p.viewport.minY - 4))\">\(escape(deviceLabel))</text>")
+        let deviceLabel =
+            "\(p.device ?? "container") \(n(p.containerSize.width)) x \(n(p.containerSize.height)) · viewport at y \(n(p.viewport.minY))"
+        out.append(
+            "<text class=\"lps-device-label\" x=\"\(n(p.viewport.minX))\" y=\"\(n(p.viewport.minY - 4))\">\(escape(deviceLabel))</text>"
+        )
         out.append("</g>")
         out.append("</svg>")
         return out.joined(separator: "\n")
@@ -151,7 +177,8 @@ enum PictureRenderer {
     /// A section's label: its full text, the text drawn (shortened to the section's width; nil
     /// when nothing fits) and the box it covers, right-aligned at the section's top edge.
     static func sectionLabel(_ s: Picture.Section) -> (full: String, text: String?, box: Rect) {
-        let f = s.summary.frame, i = s.summary.contentInsets
+        let f = s.summary.frame
+        let i = s.summary.contentInsets
         var label = "section \(s.summary.index) \(Format.identifier(s.identifier))"
         if let length = s.summary.orthogonalContentLength {
             label += " · strip \(n(length)) pt at offset \(n(s.summary.orthogonalOffset ?? 0))"
@@ -166,7 +193,9 @@ enum PictureRenderer {
     /// Where an element's label goes and what it says: at the element's top left, shortened to the
     /// element's width; when it would run under its section's label (`avoiding`), on the line below
     /// that label if the element is tall enough, else shortened to end before it.
-    static func elementLabel(_ e: Picture.Element, fontSize: Double, avoiding box: Rect?) -> (text: String, x: Double, y: Double)? {
+    static func elementLabel(_ e: Picture.Element, fontSize: Double, avoiding box: Rect?) -> (
+        text: String, x: Double, y: Double
+    )? {
         let f = e.frame
         let x = f.minX + 3
         var baseline = f.minY + min(f.height - 1, fontSize + 2)
@@ -175,7 +204,8 @@ enum PictureRenderer {
         let suffix = " " + e.indexPath.description + (e.isPinned ? " (pinned)" : "")
         if let box {
             // The glyphs span about 0.75 of the size above the baseline and 0.22 below it.
-            let top = baseline - fontSize * 0.75, bottom = baseline + fontSize * 0.22
+            let top = baseline - fontSize * 0.75
+            let bottom = baseline + fontSize * 0.22
             let wanted = LabelFitting.width(identifier + suffix, fontSize: fontSize)
             if top < box.maxY, bottom > box.minY, x < box.maxX, x + min(wanted, right - x) > box.minX {
                 let below = box.maxY + fontSize * 0.75
@@ -186,7 +216,10 @@ enum PictureRenderer {
                 }
             }
         }
-        guard let text = LabelFitting.fittedLabel(identifier: identifier, suffix: suffix, width: right - x, fontSize: fontSize) else { return nil }
+        guard
+            let text = LabelFitting.fittedLabel(
+                identifier: identifier, suffix: suffix, width: right - x, fontSize: fontSize)
+        else { return nil }
         return (text, x, baseline)
     }
 
@@ -196,7 +229,8 @@ enum PictureRenderer {
         if let k = e.elementKind { attrs += " data-element-kind=\"\(escape(k))\"" }
         if let id = e.identifier { attrs += " data-id=\"\(escape(id))\"" }
         attrs += " data-index-path=\"\(e.indexPath.section),\(e.indexPath.item)\""
-        attrs += " data-x=\"\(exact(f.minX))\" data-y=\"\(exact(f.minY))\" data-width=\"\(exact(f.width))\" data-height=\"\(exact(f.height))\" data-z=\"\(e.zIndex)\""
+        attrs +=
+            " data-x=\"\(exact(f.minX))\" data-y=\"\(exact(f.minY))\" data-width=\"\(exact(f.width))\" data-height=\"\(exact(f.height))\" data-z=\"\(e.zIndex)\""
         if e.isPinned { attrs += " data-pinned=\"true\"" }
         let fontSize = min(11, max(3, min(f.height * 0.45, f.width / 5)))
         let label = f.width > 0 && f.height > 0 ? elementLabel(e, fontSize: fontSize, avoiding: box) : nil
@@ -206,7 +240,8 @@ enum PictureRenderer {
         if label?.text != full, f.width > 0, f.height > 0 { s += "<title>\(escape(full))</title>" }
         s += rect(f)
         if let label {
-            s += "<text x=\"\(n(label.x))\" y=\"\(n(label.y))\" font-size=\"\(n(fontSize))\">\(escape(label.text))</text>"
+            s +=
+                "<text x=\"\(n(label.x))\" y=\"\(n(label.y))\" font-size=\"\(n(fontSize))\">\(escape(label.text))</text>"
         }
         return s + "</g>"
     }
@@ -233,20 +268,28 @@ enum PictureRenderer {
 
     /// The table of elements beside the picture.
     static func table(_ p: Picture) -> String {
-        var rows = ["<table class=\"lps-frames\"><thead><tr><th>kind</th><th>indexPath</th><th>id</th><th>x</th><th>y</th><th>width</th><th>height</th><th>z</th></tr></thead><tbody>"]
+        var rows = [
+            "<table class=\"lps-frames\"><thead><tr><th>kind</th><th>indexPath</th><th>id</th><th>x</th><th>y</th><th>width</th><th>height</th><th>z</th></tr></thead><tbody>"
+        ]
         for e in p.elements {
             let kind = e.kind + (e.elementKind.map { " " + $0 } ?? "") + (e.isPinned ? " (pinned)" : "")
-            rows.append("<tr><td>\(escape(kind))</td><td>\(e.indexPath.description)</td><td>\(escape(e.identifier.map(Format.identifier) ?? "-"))</td><td>\(n(e.frame.minX))</td><td>\(n(e.frame.minY))</td><td>\(n(e.frame.width))</td><td>\(n(e.frame.height))</td><td>\(e.zIndex)</td></tr>")
+            rows.append(
+                "<tr><td>\(escape(kind))</td><td>\(e.indexPath.description)</td><td>\(escape(e.identifier.map(Format.identifier) ?? "-"))</td><td>\(n(e.frame.minX))</td><td>\(n(e.frame.minY))</td><td>\(n(e.frame.width))</td><td>\(n(e.frame.height))</td><td>\(e.zIndex)</td></tr>"
+            )
         }
         rows.append("</tbody></table>")
         return rows.joined(separator: "\n")
     }
 
     /// A whole HTML page: `body` inside the page frame (its first line is the marker).
-    static func page(title: String, caption: String, body: String, script: String? = nil, marker what: String = "export html") -> String {
-        var out = [marker(.html, what), "<!DOCTYPE html>", "<html lang=\"en\">", "<head>", "<meta charset=\"utf-8\">",
-                   "<title>\(escape(title))</title>", "<style>\n\(pageStyle)\n</style>", "</head>", "<body>",
-                   "<h1>\(escape(title))</h1>", "<p class=\"caption\" id=\"lps-caption\">\(escape(caption))</p>", legend, body]
+    static func page(
+        title: String, caption: String, body: String, script: String? = nil, marker what: String = "export html"
+    ) -> String {
+        var out = [
+            marker(.html, what), "<!DOCTYPE html>", "<html lang=\"en\">", "<head>", "<meta charset=\"utf-8\">",
+            "<title>\(escape(title))</title>", "<style>\n\(pageStyle)\n</style>", "</head>", "<body>",
+            "<h1>\(escape(title))</h1>", "<p class=\"caption\" id=\"lps-caption\">\(escape(caption))</p>", legend, body,
+        ]
         if let script { out.append("<script>\n\(script)\n</script>") }
         out += ["</body>", "</html>"]
         return out.joined(separator: "\n") + "\n"
@@ -254,13 +297,14 @@ enum PictureRenderer {
 
     /// The picture as an HTML page: the SVG and the table of its elements.
     static func html(_ picture: Picture, options: Options) -> String {
-        let body = "<main>\n<figure id=\"lps-picture\">\n\(svgElement(picture, options: options))\n</figure>\n<aside>\n\(table(picture))\n</aside>\n</main>"
+        let body =
+            "<main>\n<figure id=\"lps-picture\">\n\(svgElement(picture, options: options))\n</figure>\n<aside>\n\(table(picture))\n</aside>\n</main>"
         return page(title: options.title, caption: picture.caption, body: body)
     }
 }
 
-private extension String {
-    func replacingHatch(_ prefix: String) -> String {
+extension String {
+    fileprivate func replacingHatch(_ prefix: String) -> String {
         var out = ""
         var rest = Substring(self)
         while let r = rest.range(of: "#lps-hatch") {
@@ -271,8 +315,8 @@ private extension String {
     }
 }
 
-private extension Substring {
-    func range(of needle: String) -> Range<Substring.Index>? {
+extension Substring {
+    fileprivate func range(of needle: String) -> Range<Substring.Index>? {
         var i = startIndex
         while i < endIndex {
             if self[i...].hasPrefix(needle) { return i..<index(i, offsetBy: needle.count) }

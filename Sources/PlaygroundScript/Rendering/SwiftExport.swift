@@ -24,12 +24,13 @@ struct SwiftExport {
     static func make(_ session: Session, title: String) throws(ScriptError) -> String {
         // The layout must resolve as 'frames' resolves it: an export never hides an error there.
         _ = try LayoutQueries.resolve(session)
-        if (LayoutQueries.data(session)?.layoutSections.isEmpty ?? true), LayoutQueries.classicSections(session) != nil {
+        if LayoutQueries.data(session)?.layoutSections.isEmpty ?? true, LayoutQueries.classicSections(session) != nil {
             // Its cells come from a classic data source's counts, which the export does not write: the
             // exported snapshot would be empty, and the code would not show what frames shows.
-            throw ScriptError("the collection view's cells come from a classic UICollectionViewDataSource, which export swift "
-                              + "does not write yet (it writes the layout and a diffable snapshot)",
-                              help: "apply a diffable snapshot to export the data with the layout")
+            throw ScriptError(
+                "the collection view's cells come from a classic UICollectionViewDataSource, which export swift "
+                    + "does not write yet (it writes the layout and a diffable snapshot)",
+                help: "apply a diffable snapshot to export the data with the layout")
         }
         var export = SwiftExport(session: session)
         return try export.file(title: title)
@@ -46,12 +47,17 @@ struct SwiftExport {
         let sectionType = identifierType(applied.map(\.identifier), role: "section")
         var itemIDs: [String] = []
         for (index, section) in applied.enumerated() {
-            if let outline = outlines[index] { itemIDs += outline.entries.map(\.item) } else { itemIDs += section.items }
+            if let outline = outlines[index] {
+                itemIDs += outline.entries.map(\.item)
+            } else {
+                itemIDs += section.items
+            }
         }
         let itemType = identifierType(itemIDs, role: "item")
 
         var out: [String] = [Self.marker]
-        out.append("// The layout and the current snapshot of the lps session '\(Self.commentSafe(title))', as UIKit code.")
+        out.append(
+            "// The layout and the current snapshot of the lps session '\(Self.commentSafe(title))', as UIKit code.")
         out.append("// " + deviceLine())
         out.append("// Use it in a view controller:")
         out.append("//     collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: createLayout())")
@@ -59,7 +65,8 @@ struct SwiftExport {
             out.append("//     dataSource.apply(makeSnapshot(), animatingDifferences: false)")
             for (index, section) in applied.enumerated() where outlines[index] != nil {
                 let id = sectionType.literal(section.identifier)
-                out.append("//     dataSource.apply(makeSectionSnapshot(for: \(id)), to: \(id), animatingDifferences: false)")
+                out.append(
+                    "//     dataSource.apply(makeSectionSnapshot(for: \(id)), to: \(id), animatingDifferences: false)")
             }
         }
         out.append("")
@@ -86,14 +93,18 @@ struct SwiftExport {
 
     func deviceLine() -> String {
         let env = session.object("environment", as: EnvironmentObject.self) ?? EnvironmentObject()
-        let size = "\(Format.number(environment.containerSize.width)) x \(Format.number(environment.containerSize.height)) pt"
-        let device = env.device.map { "\($0) in \(env.landscape ? "landscape" : "portrait") (\(size))" } ?? "a \(size) container"
+        let size =
+            "\(Format.number(environment.containerSize.width)) x \(Format.number(environment.containerSize.height)) pt"
+        let device =
+            env.device.map { "\($0) in \(env.landscape ? "landscape" : "portrait") (\(size))" } ?? "a \(size) container"
         return "Made for \(device), as iOS \(String(describing: env.profile).dropFirst(3)) lays it out."
     }
 
     // MARK: createLayout()
 
-    mutating func createLayout(_ definition: LayoutDefinition, sections: [(identifier: String, items: [String])]) throws(ScriptError) -> [String] {
+    mutating func createLayout(_ definition: LayoutDefinition, sections: [(identifier: String, items: [String])])
+        throws(ScriptError) -> [String]
+    {
         let hosted = session.swift.hostedLayout
         let fromProvider = hosted.map { session.swift.providers[$0] != nil } ?? false
         let configurationLines = try configuration(definition.configuration)
@@ -104,12 +115,16 @@ struct SwiftExport {
             // One section for every index: UICollectionViewCompositionalLayout(section:).
             guard let ref = definition.defaultSection else {
                 if sections.isEmpty, fromProvider {
-                    throw ScriptError("the section provider has not made a section yet: the applied snapshot has no sections",
-                                      help: "apply a snapshot with a section, then export: the provider runs for each section")
+                    throw ScriptError(
+                        "the section provider has not made a section yet: the applied snapshot has no sections",
+                        help: "apply a snapshot with a section, then export: the provider runs for each section")
                 }
                 if sections.isEmpty {
-                    throw ScriptError("there is no layout to export yet",
-                                      help: "set one: layout = CompositionalLayout(section: mySection), or make a UICollectionView with a UICollectionViewCompositionalLayout")
+                    throw ScriptError(
+                        "there is no layout to export yet",
+                        help:
+                            "set one: layout = CompositionalLayout(section: mySection), or make a UICollectionView with a UICollectionViewCompositionalLayout"
+                    )
                 }
                 throw ScriptError("no layout for section \(Format.identifier(sections[0].identifier)) (index 0)")
             }
@@ -117,18 +132,22 @@ struct SwiftExport {
             var scope = Scope()
             let body = try section(sectionDefinition, in: &scope)
             if fromProvider {
-                comments.append("The section provider was evaluated by the playground for the environment above; the snapshot"
-                                + " has no sections yet, so this is the section it made for section 0, used for every section.")
+                comments.append(
+                    "The section provider was evaluated by the playground for the environment above; the snapshot"
+                        + " has no sections yet, so this is the section it made for section 0, used for every section.")
             } else if !definition.rules.isEmpty {
-                comments.append("The playground's section rules (layout.use) chose no section yet (the snapshot has none):"
-                                + " this is the default section, used for every section.")
+                comments.append(
+                    "The playground's section rules (layout.use) chose no section yet (the snapshot has none):"
+                        + " this is the default section, used for every section.")
             }
             if case .list(let listRef) = sectionDefinition.body, scope.isPlainList(sectionDefinition),
-               configurationLines.isEmpty, (try? builder.resolve(listRef, "a list configuration")) != nil {
+                configurationLines.isEmpty, (try? builder.resolve(listRef, "a list configuration")) != nil
+            {
                 // The whole layout is one list: UICollectionViewCompositionalLayout.list(using:).
                 out += comments.flatMap { Self.wrapComment($0, indent: "    ") }
                 out += body.dropLast().filter { !$0.contains("NSCollectionLayoutSection.list") }.map { "    " + $0 }
-                out.append("    return UICollectionViewCompositionalLayout.list(using: \(scope.listName ?? "configuration"))")
+                out.append(
+                    "    return UICollectionViewCompositionalLayout.list(using: \(scope.listName ?? "configuration"))")
                 out.append("}")
                 return out
             }
@@ -167,29 +186,37 @@ struct SwiftExport {
                 bodies.append((body, [index], scope.decorationKinds))
             }
         }
-        let size = "\(Format.number(environment.containerSize.width)) x \(Format.number(environment.containerSize.height)) pt"
+        let size =
+            "\(Format.number(environment.containerSize.width)) x \(Format.number(environment.containerSize.height)) pt"
         let count = "\(sections.count) section\(sections.count == 1 ? "" : "s")"
         if fromProvider {
-            comments.append("The section provider was evaluated by the playground for the environment above (a container of \(size))"
-                            + " and the \(count) of the current snapshot; \(bodies.count > 1 ? "this switch returns the section it made for each index" : "the closure returns the section it made")."
-                            + " A provider that reads the environment (the container's width, its traits) must have its conditions"
-                            + " written back by hand: the playground cannot print a closure back.")
+            comments.append(
+                "The section provider was evaluated by the playground for the environment above (a container of \(size))"
+                    + " and the \(count) of the current snapshot; \(bodies.count > 1 ? "this switch returns the section it made for each index" : "the closure returns the section it made")."
+                    + " A provider that reads the environment (the container's width, its traits) must have its conditions"
+                    + " written back by hand: the playground cannot print a closure back.")
         } else {
-            comments.append("The playground's section rules (layout.use: by identifier, index or width) chose these sections for the"
-                            + " \(count) of the current snapshot in a container of \(size); \(bodies.count > 1 ? "this switch over the index says the same" : "the closure returns that section")."
-                            + " A rule by width must be written back by hand if the width can change.")
+            comments.append(
+                "The playground's section rules (layout.use: by identifier, index or width) chose these sections for the"
+                    + " \(count) of the current snapshot in a container of \(size); \(bodies.count > 1 ? "this switch over the index says the same" : "the closure returns that section")."
+                    + " A rule by width must be written back by hand if the width can change.")
         }
         out += comments.flatMap { Self.wrapComment($0, indent: "    ") }
         var cases: [(label: String?, body: [String])] = []
         for (n, body) in bodies.enumerated() {
             // The section identifiers as a comment, unless they are the indexes themselves.
             let ids = body.indexes.map { sections[$0].identifier }
-            let shown = ids.prefix(6).map(Format.identifier).joined(separator: ", ") + (ids.count > 6 ? " and \(ids.count - 6) more" : "")
+            let shown =
+                ids.prefix(6).map(Format.identifier).joined(separator: ", ")
+                + (ids.count > 6 ? " and \(ids.count - 6) more" : "")
             let comment = ids == body.indexes.map(String.init) ? "" : " // " + Self.commentSafe(shown)
-            let label = n == bodies.count - 1 ? "default:" : "case \(body.indexes.map(String.init).joined(separator: ", ")):"
+            let label =
+                n == bodies.count - 1 ? "default:" : "case \(body.indexes.map(String.init).joined(separator: ", ")):"
             cases.append((label + comment, body.text))
         }
-        let decorations = bodies.flatMap(\.decorations).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        let decorations = bodies.flatMap(\.decorations).reduce(into: [String]()) {
+            if !$0.contains($1) { $0.append($1) }
+        }
         out += providerForm(cases: cases, configuration: configurationLines, scope: decorations)
         out.append("}")
         return out
@@ -197,7 +224,9 @@ struct SwiftExport {
 
     /// `let layout = UICollectionViewCompositionalLayout { sectionIndex, environment in ... }` (a
     /// switch over the index when there are several cases), then `return layout`.
-    func providerForm(cases: [(label: String?, body: [String])], configuration: [String], scope decorations: [String]?) -> [String] {
+    func providerForm(cases: [(label: String?, body: [String])], configuration: [String], scope decorations: [String]?)
+        -> [String]
+    {
         var out: [String] = []
         out += configuration.map { "    " + $0 }
         let usesIndex = cases.count > 1
@@ -226,9 +255,13 @@ struct SwiftExport {
 
     func registerNotes(_ kinds: [String], indent: String) -> [String] {
         guard !kinds.isEmpty else { return [] }
-        var out = [indent + "// Register a view for each decoration kind (a UICollectionReusableView subclass of yours):"]
+        var out = [
+            indent + "// Register a view for each decoration kind (a UICollectionReusableView subclass of yours):"
+        ]
         for kind in kinds {
-            out.append(indent + "// layout.register(BackgroundView.self, forDecorationViewOfKind: \(Self.stringLiteral(kind)))")
+            out.append(
+                indent + "// layout.register(BackgroundView.self, forDecorationViewOfKind: \(Self.stringLiteral(kind)))"
+            )
         }
         return out
     }
@@ -240,17 +273,24 @@ struct SwiftExport {
         var lines: [String] = []
         var items: [String] = []
         for ref in d.boundarySupplementaryItems {
-            items.append(try made(ref, in: &scope) { (value: BoundaryDefinition, name, scope) in boundary(value, userName: name, in: &scope, into: &lines) })
+            items.append(
+                try made(ref, in: &scope) { (value: BoundaryDefinition, name, scope) in
+                    boundary(value, userName: name, in: &scope, into: &lines)
+                })
         }
         var settings: [String] = []
-        if d.scrollDirection != defaults.scrollDirection { settings.append("configuration.scrollDirection = .\(d.scrollDirection)") }
+        if d.scrollDirection != defaults.scrollDirection {
+            settings.append("configuration.scrollDirection = .\(d.scrollDirection)")
+        }
         if d.interSectionSpacing != defaults.interSectionSpacing {
             settings.append("configuration.interSectionSpacing = \(Self.number(d.interSectionSpacing))")
         }
         if d.contentInsetsReference != defaults.contentInsetsReference {
             settings.append("configuration.contentInsetsReference = .\(d.contentInsetsReference)")
         }
-        if !items.isEmpty { settings.append("configuration.boundarySupplementaryItems = [\(items.joined(separator: ", "))]") }
+        if !items.isEmpty {
+            settings.append("configuration.boundarySupplementaryItems = [\(items.joined(separator: ", "))]")
+        }
         guard !settings.isEmpty else { return [] }
         return lines + ["let configuration = UICollectionViewCompositionalLayoutConfiguration()"] + settings
     }
@@ -272,7 +312,10 @@ struct SwiftExport {
             var candidate = base
             var n = 2
             func taken(_ c: String) -> Bool { Self.derived(c).contains { used.contains($0) } }
-            while taken(candidate) { candidate = base + String(n); n += 1 }
+            while taken(candidate) {
+                candidate = base + String(n)
+                n += 1
+            }
             for d in Self.derived(candidate) { used.insert(d) }
             return candidate
         }
@@ -294,23 +337,30 @@ struct SwiftExport {
         case .group(let ref):
             let group = try element(ref, role: "group", in: &scope, into: &lines)
             guard group.isGroup else {
-                throw ScriptError("a section's group must be a LayoutGroup, but '\(LayoutSource.element(ref))' is a LayoutItem")
+                throw ScriptError(
+                    "a section's group must be a LayoutGroup, but '\(LayoutSource.element(ref))' is a LayoutItem")
             }
             lines.append("let section = NSCollectionLayoutSection(group: \(group.name))")
             if d.contentInsets != .zero { lines.append("section.contentInsets = \(Self.insets(d.contentInsets))") }
-            if d.contentInsetsReference != .automatic { lines.append("section.contentInsetsReference = .\(d.contentInsetsReference)") }
+            if d.contentInsetsReference != .automatic {
+                lines.append("section.contentInsetsReference = .\(d.contentInsetsReference)")
+            }
         case .list(let ref):
             let list = try builder.resolve(ref, "a list configuration").value
             let name = scope.name("listConfiguration")
             scope.listName = name
             scope.usesEnvironment = true
             let mutable = list.headerMode != .none || list.footerMode != .none
-            lines.append("\(mutable ? "var" : "let") \(name) = UICollectionLayoutListConfiguration(appearance: .\(list.appearance))")
+            lines.append(
+                "\(mutable ? "var" : "let") \(name) = UICollectionLayoutListConfiguration(appearance: .\(list.appearance))"
+            )
             if list.headerMode != .none { lines.append("\(name).headerMode = .\(list.headerMode)") }
             if list.footerMode != .none { lines.append("\(name).footerMode = .\(list.footerMode)") }
             lines.append("let section = NSCollectionLayoutSection.list(using: \(name), layoutEnvironment: environment)")
             if d.contentInsetsOverride { lines.append("section.contentInsets = \(Self.insets(d.contentInsets))") }
-            if d.contentInsetsReference != .automatic { lines.append("section.contentInsetsReference = .\(d.contentInsetsReference)") }
+            if d.contentInsetsReference != .automatic {
+                lines.append("section.contentInsetsReference = .\(d.contentInsetsReference)")
+            }
         }
         if d.interGroupSpacing != 0 { lines.append("section.interGroupSpacing = \(Self.number(d.interGroupSpacing))") }
         if d.orthogonalScrollingBehavior != .none {
@@ -320,7 +370,10 @@ struct SwiftExport {
             var made: [String] = []
             var before: [String] = []
             for ref in d.boundarySupplementaryItems {
-                made.append(try self.made(ref, in: &scope) { (value: BoundaryDefinition, name, scope) in boundary(value, userName: name, in: &scope, into: &before) })
+                made.append(
+                    try self.made(ref, in: &scope) { (value: BoundaryDefinition, name, scope) in
+                        boundary(value, userName: name, in: &scope, into: &before)
+                    })
             }
             lines = Self.insertBeforeSection(before, into: lines)
             lines.append("section.boundarySupplementaryItems = [\(made.joined(separator: ", "))]")
@@ -331,13 +384,22 @@ struct SwiftExport {
             var before: [String] = []
             for ref in d.decorationItems {
                 let decoration = try builder.resolve(ref, "a decoration item").value
-                if case .named(let n) = ref, let existing = scope.made[n] { made.append(existing); continue }
+                if case .named(let n) = ref, let existing = scope.made[n] {
+                    made.append(existing)
+                    continue
+                }
                 let name = scope.name(baseName(Self.userName(ref), role: "background"))
                 if case .named(let n) = ref { scope.made[n] = name }
-                before.append("let \(name) = NSCollectionLayoutDecorationItem.background(elementKind: \(Self.elementKind(decoration.elementKind)))")
-                if decoration.contentInsets != .zero { before.append("\(name).contentInsets = \(Self.insets(decoration.contentInsets))") }
+                before.append(
+                    "let \(name) = NSCollectionLayoutDecorationItem.background(elementKind: \(Self.elementKind(decoration.elementKind)))"
+                )
+                if decoration.contentInsets != .zero {
+                    before.append("\(name).contentInsets = \(Self.insets(decoration.contentInsets))")
+                }
                 if decoration.zIndex != 0 { before.append("\(name).zIndex = \(decoration.zIndex)") }
-                if !scope.decorationKinds.contains(decoration.elementKind) { scope.decorationKinds.append(decoration.elementKind) }
+                if !scope.decorationKinds.contains(decoration.elementKind) {
+                    scope.decorationKinds.append(decoration.elementKind)
+                }
                 made.append(name)
             }
             lines = Self.insertBeforeSection(before, into: lines)
@@ -349,8 +411,10 @@ struct SwiftExport {
 
     /// The variable for a named or inline definition: one made before in this scope under the same
     /// name, else what `make` makes (given the user's name for it).
-    func made<T: ScriptObject & Hashable>(_ ref: Ref<T>, in scope: inout Scope,
-                                          _ make: (T, String?, inout Scope) -> String) throws(ScriptError) -> String {
+    func made<T: ScriptObject & Hashable>(
+        _ ref: Ref<T>, in scope: inout Scope,
+        _ make: (T, String?, inout Scope) -> String
+    ) throws(ScriptError) -> String {
         if case .named(let n) = ref, let existing = scope.made[n] { return existing }
         let value = try builder.resolve(ref, "a \(T.typeName)")
         let name = make(value, Self.userName(ref), &scope)
@@ -372,7 +436,9 @@ struct SwiftExport {
     }
 
     /// Makes an item or group (and what it contains) into `lines`; returns its name.
-    mutating func element(_ ref: ElementRef, role: String, in scope: inout Scope, into lines: inout [String]) throws(ScriptError) -> (name: String, isGroup: Bool) {
+    mutating func element(_ ref: ElementRef, role: String, in scope: inout Scope, into lines: inout [String])
+        throws(ScriptError) -> (name: String, isGroup: Bool)
+    {
         switch ref {
         case .item(let d): return (try item(d, userName: nil, in: &scope, into: &lines), false)
         case .group(let d): return (try group(d, userName: nil, role: role, in: &scope, into: &lines), true)
@@ -384,13 +450,15 @@ struct SwiftExport {
                 name = try item(d, userName: n, in: &scope, into: &lines)
             } else if let d = object as? GroupDefinition {
                 guard builderDepth < LayoutLimits.maxNestingDepth else {
-                    throw ScriptError("groups are nested too deeply; the limit is \(LayoutLimits.maxNestingDepth) levels")
+                    throw ScriptError(
+                        "groups are nested too deeply; the limit is \(LayoutLimits.maxNestingDepth) levels")
                 }
                 builderDepth += 1
                 defer { builderDepth -= 1 }
                 name = try group(d, userName: n, role: role, in: &scope, into: &lines)
             } else {
-                throw ScriptError("'\(n)', used as a subitem, is now a \(object.typeName), not a LayoutItem or LayoutGroup")
+                throw ScriptError(
+                    "'\(n)', used as a subitem, is now a \(object.typeName), not a LayoutItem or LayoutGroup")
             }
             scope.made[n] = name
             return (name, object is GroupDefinition)
@@ -407,11 +475,16 @@ struct SwiftExport {
         return role
     }
 
-    mutating func item(_ d: ItemDefinition, userName: String?, in scope: inout Scope, into lines: inout [String]) throws(ScriptError) -> String {
+    mutating func item(_ d: ItemDefinition, userName: String?, in scope: inout Scope, into lines: inout [String])
+        throws(ScriptError) -> String
+    {
         let name = scope.name(baseName(userName, role: "item"))
         var supplementaries: [String] = []
         for ref in d.supplementaryItems {
-            supplementaries.append(try made(ref, in: &scope) { (value: SupplementaryDefinition, name, scope) in supplementary(value.value, userName: name, in: &scope, into: &lines) })
+            supplementaries.append(
+                try made(ref, in: &scope) { (value: SupplementaryDefinition, name, scope) in
+                    supplementary(value.value, userName: name, in: &scope, into: &lines)
+                })
         }
         lines += Self.sizeLines(name + "Size", d.layoutSize)
         let extra = supplementaries.isEmpty ? "" : ", supplementaryItems: [\(supplementaries.joined(separator: ", "))]"
@@ -419,13 +492,18 @@ struct SwiftExport {
         if d.contentInsets != .zero { lines.append("\(name).contentInsets = \(Self.insets(d.contentInsets))") }
         if let e = d.edgeSpacing { lines.append("\(name).edgeSpacing = \(Self.edgeSpacing(e))") }
         if d.zIndex != 0 {
-            lines.append("// The playground's \(name).zIndex = \(d.zIndex) is not exported: NSCollectionLayoutItem has no zIndex in UIKit")
-            lines.append("// (a custom group's NSCollectionLayoutGroupCustomItem(frame:zIndex:) or a layout subclass sets it).")
+            lines.append(
+                "// The playground's \(name).zIndex = \(d.zIndex) is not exported: NSCollectionLayoutItem has no zIndex in UIKit"
+            )
+            lines.append(
+                "// (a custom group's NSCollectionLayoutGroupCustomItem(frame:zIndex:) or a layout subclass sets it).")
         }
         return name
     }
 
-    mutating func group(_ d: GroupDefinition, userName: String?, role: String, in scope: inout Scope, into lines: inout [String]) throws(ScriptError) -> String {
+    mutating func group(
+        _ d: GroupDefinition, userName: String?, role: String, in scope: inout Scope, into lines: inout [String]
+    ) throws(ScriptError) -> String {
         // Subitems first: Swift needs them made before the group that holds them.
         // The call, given the name of the size it is made with (named once the group's name is known).
         var call: (String) -> String
@@ -434,7 +512,9 @@ struct SwiftExport {
         case .subitems(let axis, let refs):
             var names: [String] = []
             for r in refs { names.append(try element(r, role: "nestedGroup", in: &scope, into: &lines).name) }
-            call = { "NSCollectionLayoutGroup.\(axis)(layoutSize: \($0), subitems: [\(names.joined(separator: ", "))])" }
+            call = {
+                "NSCollectionLayoutGroup.\(axis)(layoutSize: \($0), subitems: [\(names.joined(separator: ", "))])"
+            }
         case .count(let axis, let r, let n):
             let sub = try element(r, role: "nestedGroup", in: &scope, into: &lines).name
             call = { "NSCollectionLayoutGroup.\(axis)(layoutSize: \($0), subitem: \(sub), count: \(n))" }
@@ -447,7 +527,10 @@ struct SwiftExport {
         }
         var supplementaries: [String] = []
         for ref in d.supplementaryItems {
-            supplementaries.append(try made(ref, in: &scope) { (value: SupplementaryDefinition, name, scope) in supplementary(value.value, userName: name, in: &scope, into: &lines) })
+            supplementaries.append(
+                try made(ref, in: &scope) { (value: SupplementaryDefinition, name, scope) in
+                    supplementary(value.value, userName: name, in: &scope, into: &lines)
+                })
         }
         let name = scope.name(baseName(userName, role: role))
         lines += Self.sizeLines(name + "Size", d.layoutSize)
@@ -455,7 +538,9 @@ struct SwiftExport {
         if let customFrames {
             lines.append("    [")
             for f in customFrames {
-                lines.append("        NSCollectionLayoutGroupCustomItem(frame: CGRect(x: \(Self.number(f.minX)), y: \(Self.number(f.minY)), width: \(Self.number(f.width)), height: \(Self.number(f.height)))),")
+                lines.append(
+                    "        NSCollectionLayoutGroupCustomItem(frame: CGRect(x: \(Self.number(f.minX)), y: \(Self.number(f.minY)), width: \(Self.number(f.width)), height: \(Self.number(f.height)))),"
+                )
             }
             lines.append("    ]")
             lines.append("}")
@@ -463,39 +548,56 @@ struct SwiftExport {
         if let spacing = d.interItemSpacing { lines.append("\(name).interItemSpacing = \(Self.spacing(spacing))") }
         if d.contentInsets != .zero { lines.append("\(name).contentInsets = \(Self.insets(d.contentInsets))") }
         if let e = d.edgeSpacing { lines.append("\(name).edgeSpacing = \(Self.edgeSpacing(e))") }
-        if !supplementaries.isEmpty { lines.append("\(name).supplementaryItems = [\(supplementaries.joined(separator: ", "))]") }
+        if !supplementaries.isEmpty {
+            lines.append("\(name).supplementaryItems = [\(supplementaries.joined(separator: ", "))]")
+        }
         return name
     }
 
     /// A badge: `NSCollectionLayoutSupplementaryItem(layoutSize:elementKind:containerAnchor:[itemAnchor:])`.
-    func supplementary(_ s: LayoutSupplementaryItem, userName: String? = nil, in scope: inout Scope, into lines: inout [String]) -> String {
-        let name = scope.name(baseName(userName, role: Self.roleName(forKind: s.elementKind, fallback: "supplementary")))
+    func supplementary(
+        _ s: LayoutSupplementaryItem, userName: String? = nil, in scope: inout Scope, into lines: inout [String]
+    ) -> String {
+        let name = scope.name(
+            baseName(userName, role: Self.roleName(forKind: s.elementKind, fallback: "supplementary")))
         lines += Self.sizeLines(name + "Size", s.layoutSize)
         lines.append("let \(name)Anchor = \(Self.anchor(s.containerAnchor))")
-        var call = "NSCollectionLayoutSupplementaryItem(layoutSize: \(name)Size, elementKind: \(Self.elementKind(s.elementKind)), containerAnchor: \(name)Anchor"
+        var call =
+            "NSCollectionLayoutSupplementaryItem(layoutSize: \(name)Size, elementKind: \(Self.elementKind(s.elementKind)), containerAnchor: \(name)Anchor"
         if let itemAnchor = s.itemAnchor {
             lines.append("let \(name)ItemAnchor = \(Self.anchor(itemAnchor))")
             call += ", itemAnchor: \(name)ItemAnchor"
         }
         lines.append("let \(name) = \(call))")
-        if s.zIndex != LayoutSupplementaryItem(layoutSize: s.layoutSize, elementKind: "", containerAnchor: s.containerAnchor).zIndex {
+        if s.zIndex
+            != LayoutSupplementaryItem(layoutSize: s.layoutSize, elementKind: "", containerAnchor: s.containerAnchor)
+            .zIndex
+        {
             lines.append("\(name).zIndex = \(s.zIndex)")
         }
         return name
     }
 
     /// A header or footer: `NSCollectionLayoutBoundarySupplementaryItem(layoutSize:elementKind:alignment:[absoluteOffset:])`.
-    func boundary(_ d: BoundaryDefinition, userName: String? = nil, in scope: inout Scope, into lines: inout [String]) -> String {
+    func boundary(_ d: BoundaryDefinition, userName: String? = nil, in scope: inout Scope, into lines: inout [String])
+        -> String
+    {
         let b = d.value
         let fallback = b.alignment == .bottom ? "footer" : b.alignment == .top ? "header" : "supplementary"
         let name = scope.name(baseName(userName, role: Self.roleName(forKind: b.elementKind, fallback: fallback)))
-        let defaults = LayoutBoundarySupplementaryItem(layoutSize: b.layoutSize, elementKind: b.elementKind, alignment: b.alignment)
+        let defaults = LayoutBoundarySupplementaryItem(
+            layoutSize: b.layoutSize, elementKind: b.elementKind, alignment: b.alignment)
         lines += Self.sizeLines(name + "Size", b.layoutSize)
-        var call = "NSCollectionLayoutBoundarySupplementaryItem(layoutSize: \(name)Size, elementKind: \(Self.elementKind(b.elementKind)), alignment: .\(b.alignment)"
+        var call =
+            "NSCollectionLayoutBoundarySupplementaryItem(layoutSize: \(name)Size, elementKind: \(Self.elementKind(b.elementKind)), alignment: .\(b.alignment)"
         if b.absoluteOffset != .zero { call += ", absoluteOffset: \(Self.point(b.absoluteOffset))" }
         lines.append("let \(name) = \(call))")
-        if b.pinToVisibleBounds != defaults.pinToVisibleBounds { lines.append("\(name).pinToVisibleBounds = \(b.pinToVisibleBounds)") }
-        if b.extendsBoundary != defaults.extendsBoundary { lines.append("\(name).extendsBoundary = \(b.extendsBoundary)") }
+        if b.pinToVisibleBounds != defaults.pinToVisibleBounds {
+            lines.append("\(name).pinToVisibleBounds = \(b.pinToVisibleBounds)")
+        }
+        if b.extendsBoundary != defaults.extendsBoundary {
+            lines.append("\(name).extendsBoundary = \(b.extendsBoundary)")
+        }
         if b.zIndex != defaults.zIndex { lines.append("\(name).zIndex = \(b.zIndex)") }
         return name
     }
@@ -520,13 +622,17 @@ struct SwiftExport {
         let stringType = IdentifierType(name: "String", literal: Self.stringLiteral)
         let values = session.swift.identifierValues
         guard !texts.isEmpty else {
-            if let generic = declaredType(role), generic == "Int" { return IdentifierType(name: "Int", literal: { $0 }) }
+            if let generic = declaredType(role), generic == "Int" {
+                return IdentifierType(name: "Int", literal: { $0 })
+            }
             return stringType
         }
         // The data source's declared types decide when they are Int or String.
         let declared = declaredType(role)
         if declared == "String" { return stringType }
-        if declared == "Int", texts.allSatisfy({ Int($0).map(String.init) == $0 }) { return IdentifierType(name: "Int", literal: { $0 }) }
+        if declared == "Int", texts.allSatisfy({ Int($0).map(String.init) == $0 }) {
+            return IdentifierType(name: "Int", literal: { $0 })
+        }
         var kinds: Set<String> = []
         var enumName: String?
         var others: [String] = []
@@ -551,9 +657,11 @@ struct SwiftExport {
         }
         var t = stringType
         if !others.isEmpty || kinds.contains("enum") || kinds.contains("Int") && kinds.count > 1 {
-            let what = (others + (kinds.contains("enum") ? [enumName ?? "enum"] : []) + (kinds.contains("Int") ? ["Int"] : [])
-                        + (kinds.contains("String") ? ["String"] : []))
-            t.comment = "The \(role) identifiers were \(what.joined(separator: ", ")) values in the session; they are written as the text"
+            let what =
+                (others + (kinds.contains("enum") ? [enumName ?? "enum"] : []) + (kinds.contains("Int") ? ["Int"] : [])
+                    + (kinds.contains("String") ? ["String"] : []))
+            t.comment =
+                "The \(role) identifiers were \(what.joined(separator: ", ")) values in the session; they are written as the text"
                 + " the playground identifies them by (String): replace them with your own values."
         }
         return t
@@ -581,35 +689,49 @@ struct SwiftExport {
     /// `enum Section { case main, list }` for a session enum whose cases carry no payloads.
     func enumDeclaration(_ name: String) -> (lines: [String], cases: [String])? {
         guard let type = session.swift.types[name], type.kind == .enumType, !type.cases.isEmpty,
-              type.cases.allSatisfy({ $0.parameters.isEmpty }), Self.isPlainName(name) else { return nil }
+            type.cases.allSatisfy({ $0.parameters.isEmpty }), Self.isPlainName(name)
+        else { return nil }
         var conformances: [String] = []
         if let raw = type.rawType { conformances.append(raw) }
         if type.inherited.contains("CaseIterable") { conformances.append("CaseIterable") }
         let header = "enum \(name)" + (conformances.isEmpty ? "" : ": " + conformances.joined(separator: ", ")) + " {"
-        let cases = type.cases.map { c in Self.memberName(c.name) + (c.rawValue.map { " = " + $0.trimmedDescription } ?? "") }
+        let cases = type.cases.map { c in
+            Self.memberName(c.name) + (c.rawValue.map { " = " + $0.trimmedDescription } ?? "")
+        }
         return ([header, "    case " + cases.joined(separator: ", "), "}"], type.cases.map(\.name))
     }
 
     /// The outline (section snapshot) of each section whose rows are what it shows, by section index.
-    func outlineSections(_ dataSource: DataSourceObject?, _ applied: [(identifier: String, items: [String])]) -> [Int: SectionSnapshot<String>] {
+    func outlineSections(_ dataSource: DataSourceObject?, _ applied: [(identifier: String, items: [String])]) -> [Int:
+        SectionSnapshot<String>]
+    {
         guard let dataSource else { return [:] }
         var out: [Int: SectionSnapshot<String>] = [:]
         for (index, section) in applied.enumerated() {
-            if let stored = dataSource.outline.sectionSnapshots[section.identifier], stored.visibleItems == section.items { out[index] = stored }
+            if let stored = dataSource.outline.sectionSnapshots[section.identifier],
+                stored.visibleItems == section.items
+            {
+                out[index] = stored
+            }
         }
         return out
     }
 
-    func makeSnapshot(_ applied: [(identifier: String, items: [String])], outlines: [Int: SectionSnapshot<String>],
-                      sectionType: IdentifierType, itemType: IdentifierType) -> [String] {
+    func makeSnapshot(
+        _ applied: [(identifier: String, items: [String])], outlines: [Int: SectionSnapshot<String>],
+        sectionType: IdentifierType, itemType: IdentifierType
+    ) -> [String] {
         let generic = "NSDiffableDataSourceSnapshot<\(sectionType.name), \(itemType.name)>"
         var out: [String] = []
-        for comment in [sectionType.comment, itemType.comment].compactMap({ $0 }) { out += Self.wrapComment(comment, indent: "") }
+        for comment in [sectionType.comment, itemType.comment].compactMap({ $0 }) {
+            out += Self.wrapComment(comment, indent: "")
+        }
         out += fittedComment(applied)
         out.append("func makeSnapshot() -> \(generic) {")
         out.append("    var snapshot = \(generic)()")
         if !applied.isEmpty {
-            out += Self.wrappedCall("    snapshot.appendSections(", applied.map { sectionType.literal($0.identifier) }, ")")
+            out += Self.wrappedCall(
+                "    snapshot.appendSections(", applied.map { sectionType.literal($0.identifier) }, ")")
         }
         for (index, section) in applied.enumerated() {
             let id = sectionType.literal(section.identifier)
@@ -621,7 +743,8 @@ struct SwiftExport {
             if itemType.name == "Int", let range = Self.contiguousRange(section.items) {
                 out.append("    snapshot.appendItems(Array(\(range)), toSection: \(id))")
             } else {
-                out += Self.wrappedCall("    snapshot.appendItems(", section.items.map(itemType.literal), ", toSection: \(id))")
+                out += Self.wrappedCall(
+                    "    snapshot.appendItems(", section.items.map(itemType.literal), ", toSection: \(id))")
             }
         }
         out.append("    return snapshot")
@@ -634,8 +757,12 @@ struct SwiftExport {
         guard let layout = session.object("layout", as: LayoutDefinition.self) else { return [] }
         var parts: [String] = []
         for section in applied {
-            for item in section.items { if let f = layout.fittedByItem[item] { parts.append("\(Format.identifier(item)) \(f.description)") } }
-            if let f = layout.fittedBySection[section.identifier] { parts.append("section \(Format.identifier(section.identifier)) \(f.description)") }
+            for item in section.items {
+                if let f = layout.fittedByItem[item] { parts.append("\(Format.identifier(item)) \(f.description)") }
+            }
+            if let f = layout.fittedBySection[section.identifier] {
+                parts.append("section \(Format.identifier(section.identifier)) \(f.description)")
+            }
         }
         for (name, fitted) in layout.fittedByLayoutItem.sorted(by: { $0.key < $1.key }) {
             // A layout item Swift code made has a hidden name: say the name it was bound to, if any.
@@ -643,17 +770,22 @@ struct SwiftExport {
             parts.append("every \(shown) \(fitted.description)")
         }
         guard !parts.isEmpty else { return [] }
-        return Self.wrapComment("Self-sizing: in the session these cells reported their fitted sizes with 'fit' (in an app the cells'"
-                                + " content decides them): " + parts.joined(separator: "; ") + ".", indent: "")
+        return Self.wrapComment(
+            "Self-sizing: in the session these cells reported their fitted sizes with 'fit' (in an app the cells'"
+                + " content decides them): " + parts.joined(separator: "; ") + ".", indent: "")
     }
 
-    func makeSectionSnapshot(_ applied: [(identifier: String, items: [String])], outlines: [Int: SectionSnapshot<String>],
-                             sectionType: IdentifierType, itemType: IdentifierType) -> [String] {
+    func makeSectionSnapshot(
+        _ applied: [(identifier: String, items: [String])], outlines: [Int: SectionSnapshot<String>],
+        sectionType: IdentifierType, itemType: IdentifierType
+    ) -> [String] {
         let generic = "NSDiffableDataSourceSectionSnapshot<\(itemType.name)>"
-        var out = ["// The outlines applied with dataSource.apply(_:to:animatingDifferences:), by section.",
-                   "func makeSectionSnapshot(for section: \(sectionType.name)) -> \(generic) {",
-                   "    var snapshot = \(generic)()",
-                   "    switch section {"]
+        var out = [
+            "// The outlines applied with dataSource.apply(_:to:animatingDifferences:), by section.",
+            "func makeSectionSnapshot(for section: \(sectionType.name)) -> \(generic) {",
+            "    var snapshot = \(generic)()",
+            "    switch section {",
+        ]
         var covered: [String] = []
         for (index, section) in applied.enumerated() {
             guard let outline = outlines[index] else { continue }
@@ -669,10 +801,14 @@ struct SwiftExport {
             }
             out += Self.wrappedCall("        snapshot.append(", (children[nil] ?? []).map(itemType.literal), ")")
             for p in parents {
-                out += Self.wrappedCall("        snapshot.append(", (children[p] ?? []).map(itemType.literal), ", to: \(itemType.literal(p)))")
+                out += Self.wrappedCall(
+                    "        snapshot.append(", (children[p] ?? []).map(itemType.literal),
+                    ", to: \(itemType.literal(p)))")
             }
             let expanded = entries.filter(\.isExpanded).map(\.item)
-            if !expanded.isEmpty { out += Self.wrappedCall("        snapshot.expand(", expanded.map(itemType.literal), ")") }
+            if !expanded.isEmpty {
+                out += Self.wrappedCall("        snapshot.expand(", expanded.map(itemType.literal), ")")
+            }
         }
         if !(sectionType.isEnum && Set(sectionType.enumCases) == Set(covered)) {
             out.append("    default:")
@@ -719,7 +855,8 @@ struct SwiftExport {
     }
 
     static let keywords: Set<String> = [
-        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout", "internal",
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
+        "internal",
         "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows", "static", "struct",
         "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer", "do", "else",
         "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while", "Any", "as",
@@ -728,8 +865,12 @@ struct SwiftExport {
 
     /// A name Swift accepts as written (ASCII letters, digits, underscores; not a keyword).
     static func isPlainName(_ s: String) -> Bool {
-        guard let first = s.unicodeScalars.first, first.isASCII, first == "_" || first.properties.isAlphabetic else { return false }
-        return s.unicodeScalars.allSatisfy { $0.isASCII && ($0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0)) }
+        guard let first = s.unicodeScalars.first, first.isASCII, first == "_" || first.properties.isAlphabetic else {
+            return false
+        }
+        return s.unicodeScalars.allSatisfy {
+            $0.isASCII && ($0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0))
+        }
             && !keywords.contains(s) && s.count <= 100
     }
 
@@ -743,11 +884,20 @@ struct SwiftExport {
         var words: [String] = []
         var current = ""
         for c in kind.unicodeScalars {
-            if c.isASCII && (c.properties.isAlphabetic || ("0"..."9").contains(c)) { current.unicodeScalars.append(c) } else if !current.isEmpty { words.append(current); current = "" }
+            if c.isASCII && (c.properties.isAlphabetic || ("0"..."9").contains(c)) {
+                current.unicodeScalars.append(c)
+            } else if !current.isEmpty {
+                words.append(current)
+                current = ""
+            }
         }
         if !current.isEmpty { words.append(current) }
-        guard let first = words.first, let start = first.unicodeScalars.first, start.properties.isAlphabetic else { return fallback }
-        let name = first.prefix(1).lowercased() + first.dropFirst() + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        guard let first = words.first, let start = first.unicodeScalars.first, start.properties.isAlphabetic else {
+            return fallback
+        }
+        let name =
+            first.prefix(1).lowercased() + first.dropFirst()
+            + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
         return isPlainName(name) && name.count <= 40 ? name : fallback
     }
 
@@ -770,8 +920,10 @@ struct SwiftExport {
     /// `let nameSize = NSCollectionLayoutSize(widthDimension: ...,` and the height aligned under it.
     static func sizeLines(_ name: String, _ s: LayoutSize) -> [String] {
         let head = "let \(name) = NSCollectionLayoutSize("
-        return [head + "widthDimension: \(dimension(s.widthDimension)),",
-                String(repeating: " ", count: head.count) + "heightDimension: \(dimension(s.heightDimension)))"]
+        return [
+            head + "widthDimension: \(dimension(s.widthDimension)),",
+            String(repeating: " ", count: head.count) + "heightDimension: \(dimension(s.heightDimension)))",
+        ]
     }
 
     static func insets(_ i: DirectionalEdgeInsets) -> String {
@@ -787,7 +939,8 @@ struct SwiftExport {
 
     static func edgeSpacing(_ e: EdgeSpacing) -> String {
         func side(_ s: LayoutSpacing?) -> String { s.map(spacing) ?? "nil" }
-        return "NSCollectionLayoutEdgeSpacing(leading: \(side(e.leading)), top: \(side(e.top)), trailing: \(side(e.trailing)), bottom: \(side(e.bottom)))"
+        return
+            "NSCollectionLayoutEdgeSpacing(leading: \(side(e.leading)), top: \(side(e.top)), trailing: \(side(e.trailing)), bottom: \(side(e.bottom)))"
     }
 
     static func point(_ p: Point) -> String { "CGPoint(x: \(number(p.x)), y: \(number(p.y)))" }

@@ -102,7 +102,10 @@ struct Completer {
         guard Self.fileCommands.contains(String(chars[wordStart..<i])), i < end, chars[i] == " " else { return nil }
         while i < end, chars[i] == " " { i += 1 }
         var quoted = false
-        if i < end, chars[i] == "\"" { quoted = true; i += 1 }
+        if i < end, chars[i] == "\"" {
+            quoted = true
+            i += 1
+        }
         let path = chars[i..<end]
         if path.contains("\"") { return nil }
         if !quoted && path.contains(" ") { return nil }
@@ -119,11 +122,21 @@ struct Completer {
     }
 
     static func topLevelCommas(_ inside: String) -> Int {
-        var depth = 0, commas = 0, inString = false
+        var depth = 0
+        var commas = 0
+        var inString = false
         for c in inside {
-            if c == "\"" { inString.toggle() } else if inString { continue }
-            else if c == "(" || c == "[" { depth += 1 } else if c == ")" || c == "]" { depth -= 1 }
-            else if c == ",", depth == 0 { commas += 1 }
+            if c == "\"" {
+                inString.toggle()
+            } else if inString {
+                continue
+            } else if c == "(" || c == "[" {
+                depth += 1
+            } else if c == ")" || c == "]" {
+                depth -= 1
+            } else if c == ",", depth == 0 {
+                commas += 1
+            }
         }
         return commas
     }
@@ -134,7 +147,9 @@ struct Completer {
         var i = chars.count - 1
         while i >= 0 {
             let c = chars[i]
-            if c == ")" || c == "]" { depth += 1 } else if c == "(" || c == "[" {
+            if c == ")" || c == "]" {
+                depth += 1
+            } else if c == "(" || c == "[" {
                 if depth == 0 && c == "(" {
                     var calleeEnd = i
                     while calleeEnd > 0, chars[calleeEnd - 1] == " " { calleeEnd -= 1 }  // `o.append (`
@@ -142,8 +157,9 @@ struct Completer {
                     while s > 0, Lexer.isNameChar(chars[s - 1]) || chars[s - 1] == "." { s -= 1 }
                     let callee = String(chars[s..<calleeEnd])
                     let inside = String(chars[(i + 1)...])
-                    return OpenCall(callee: callee, labels: labels(forCallee: callee), used: Self.usedLabels(inside),
-                                    inFirstArgument: Self.topLevelCommas(inside) == 0)
+                    return OpenCall(
+                        callee: callee, labels: labels(forCallee: callee), used: Self.usedLabels(inside),
+                        inFirstArgument: Self.topLevelCommas(inside) == 0)
                 }
                 if depth > 0 { depth -= 1 }
             }
@@ -159,11 +175,26 @@ struct Completer {
         var word = ""
         var inString = false
         for c in inside {
-            if c == "\"" { inString.toggle(); word = ""; continue }
+            if c == "\"" {
+                inString.toggle()
+                word = ""
+                continue
+            }
             if inString { continue }
-            if c == "(" || c == "[" { depth += 1; word = ""; continue }
-            if c == ")" || c == "]" { depth -= 1; word = ""; continue }
-            if Lexer.isNameChar(c) { word.append(c); continue }
+            if c == "(" || c == "[" {
+                depth += 1
+                word = ""
+                continue
+            }
+            if c == ")" || c == "]" {
+                depth -= 1
+                word = ""
+                continue
+            }
+            if Lexer.isNameChar(c) {
+                word.append(c)
+                continue
+            }
             if c == ":" && depth == 0 && !word.isEmpty { used.insert(word + ":") }
             word = ""
         }
@@ -207,7 +238,8 @@ struct Completer {
 
     /// Section or item identifiers of the session's snapshots and data source (bounded per snapshot).
     private func identifiers(of kind: IdentifierKind) -> [String] {
-        var sections: [String] = [], items: [String] = []
+        var sections: [String] = []
+        var items: [String] = []
         func add(_ s: StringSnapshot) {
             sections += s.sectionIdentifiers.prefix(1_000)
             var budget = 5_000
@@ -237,9 +269,12 @@ struct Completer {
 
     /// Values inside a call: the session's names, identifiers, the program's functions and types.
     private func valueWords() -> [String] {
-        session.names + identifiers(of: .any) + registry.areas.flatMap { $0.completionWords(session) }.filter { !$0.hasPrefix(".") }
+        session.names + identifiers(of: .any)
+            + registry.areas.flatMap { $0.completionWords(session) }.filter { !$0.hasPrefix(".") }
             + Array(session.swift.functions.keys)
-            + session.swift.types.values.filter { $0.kind != .uikit }.map(\.name) + registry.allTypeNames + ["true", "false", "nil"]
+            + session.swift.types.values.filter { $0.kind != .uikit }.map(\.name) + registry.allTypeNames + [
+                "true", "false", "nil",
+            ]
     }
 
     private func firstWord(of text: Substring) -> String? {
@@ -260,7 +295,9 @@ struct Completer {
         var depth = 0
         var open = closing
         while open >= 0 {
-            if chars[open] == ")" { depth += 1 } else if chars[open] == "(" {
+            if chars[open] == ")" {
+                depth += 1
+            } else if chars[open] == "(" {
                 depth -= 1
                 if depth == 0 { break }
             }
@@ -280,7 +317,9 @@ struct Completer {
         }
         guard isDataSource else { return nil }
         let arguments = String(chars[(open + 1)..<closing])
-        let type = arguments.contains("for:") ? registry.type(named: SectionSnapshotObject.typeName) : registry.type(named: SnapshotObject.typeName)
+        let type =
+            arguments.contains("for:")
+            ? registry.type(named: SectionSnapshotObject.typeName) : registry.type(named: SnapshotObject.typeName)
         return type.map { $0.members.compactMap { $0.name.split(separator: ".").first.map(String.init) } }
     }
 
@@ -324,7 +363,9 @@ struct Completer {
         var out: [String] = []
         var word = ""
         for c in usage {
-            if Lexer.isNameChar(c) { word.append(c) } else {
+            if Lexer.isNameChar(c) {
+                word.append(c)
+            } else {
                 if c == ":" && !word.isEmpty { out.append(word + ":") }
                 word = ""
             }
@@ -333,7 +374,9 @@ struct Completer {
     }
 
     private func implicitMembers() -> [String] {
-        registry.areas.flatMap { $0.completionWords(session) }.filter { $0.hasPrefix(".") }.map { String($0.dropFirst()) }
+        registry.areas.flatMap { $0.completionWords(session) }.filter { $0.hasPrefix(".") }.map {
+            String($0.dropFirst())
+        }
     }
 
     private func identifierWords() -> [String] {
@@ -342,15 +385,18 @@ struct Completer {
             + Self.swiftKeywords
     }
 
-    static let swiftKeywords = ["func", "class", "struct", "enum", "extension", "protocol", "let", "var", "if", "guard",
-                                "for", "while", "switch", "return", "import"]
+    static let swiftKeywords = [
+        "func", "class", "struct", "enum", "extension", "protocol", "let", "var", "if", "guard",
+        "for", "while", "switch", "return", "import",
+    ]
 
     /// Members of a Swift value or type of the program (`vc.`, `Section.`, `items.`), nil when
     /// `parts` names none.
     private func swiftMembers(of parts: [String]) -> [String]? {
         guard let head = parts.first else { return nil }
         if parts.count == 1, let decl = session.swift.types[head], decl.kind != .uikit {
-            var names = decl.cases.map(\.name) + Array(decl.staticStored.keys) + Array(decl.staticMethods.keys)
+            var names =
+                decl.cases.map(\.name) + Array(decl.staticStored.keys) + Array(decl.staticMethods.keys)
                 + Array(decl.staticComputed.keys)
             if decl.kind == .enumType && decl.isCaseIterable { names.append("allCases") }
             return names + ["init"]
@@ -391,14 +437,20 @@ struct Completer {
             typeName = session.swift.heap[id]?.typeName
             if typeName == "UICollectionView" { return UIKitSurface.collectionViewMembers }
             if let fields = session.swift.heap[id]?.fields.keys {
-                var inherited = typeName.map { UIKitSurface.inheritsViewController($0, session: session) } == true
+                var inherited =
+                    typeName.map { UIKitSurface.inheritsViewController($0, session: session) } == true
                     ? Array(UIKitSurface.viewControllerMembers) + ["loadViewIfNeeded"] : []
                 // A UICollectionView subclass has the collection view's members too.
-                if let t = typeName, UIKitSurface.isCollectionView(t, session: session) { inherited += UIKitSurface.collectionViewMembers }
+                if let t = typeName, UIKitSurface.isCollectionView(t, session: session) {
+                    inherited += UIKitSurface.collectionViewMembers
+                }
                 return Array(fields) + userMembers(typeName) + inherited
             }
-        case .array: return ["append", "compactMap", "contains", "count", "enumerated", "filter", "first", "forEach", "insert",
-                             "isEmpty", "last", "map", "reduce", "remove", "removeAll", "sorted"]
+        case .array:
+            return [
+                "append", "compactMap", "contains", "count", "enumerated", "filter", "first", "forEach", "insert",
+                "isEmpty", "last", "map", "reduce", "remove", "removeAll", "sorted",
+            ]
         case .string: return ["count", "hasPrefix", "hasSuffix", "isEmpty", "lowercased", "uppercased"]
         default: return []
         }

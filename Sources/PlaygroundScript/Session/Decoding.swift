@@ -15,7 +15,8 @@ extension Invocation {
                 throw ScriptError("\(what) must be a finite number, not '\(n)'", at: r)
             }
             if session[n] != nil {
-                throw ScriptError("'\(n)' is a \(session[n]!.typeName), but \(what) must be a number", at: r) // NB: checked non-nil
+                // NB: checked non-nil
+                throw ScriptError("'\(n)' is a \(session[n]!.typeName), but \(what) must be a number", at: r)
             }
             throw ScriptError("cannot find '\(n)' (expected a number for \(what))", at: r)
                 .suggesting(n, from: session.objects(of: NumberValue.self).map(\.name))
@@ -29,7 +30,9 @@ extension Invocation {
     /// A number that must be ≥ 0.
     public func nonNegative(_ expr: Expr, _ what: String) throws(ScriptError) -> Double {
         let v = try number(expr, what)
-        guard v >= 0 else { throw ScriptError("\(what) must not be negative, found \(Format.number(v))", at: expr.range) }
+        guard v >= 0 else {
+            throw ScriptError("\(what) must not be negative, found \(Format.number(v))", at: expr.range)
+        }
         return v
     }
 
@@ -39,24 +42,32 @@ extension Invocation {
     public func length(_ expr: Expr, _ what: String, allowNegative: Bool = false) throws(ScriptError) -> Double {
         let v = allowNegative ? try number(expr, what) : try nonNegative(expr, what)
         guard Swift.abs(v) <= LayoutLimits.maxLength else {
-            throw ScriptError("\(what) \(Format.number(v)) is beyond the limit of \(Format.number(LayoutLimits.maxLength)) points",
-                              at: expr.range, help: "see 'help limits'")
+            throw ScriptError(
+                "\(what) \(Format.number(v)) is beyond the limit of \(Format.number(LayoutLimits.maxLength)) points",
+                at: expr.range, help: "see 'help limits'")
         }
         return v
     }
 
     /// A whole number within `range`. With `upperIsLimit` (the top of the range is one of the
     /// limits in `help limits`), a number above it is said to be beyond that limit.
-    public func integer(_ expr: Expr, _ what: String, in range: ClosedRange<Int> = 0...Int(Int32.max),
-                        upperIsLimit: Bool = false) throws(ScriptError) -> Int {
+    public func integer(
+        _ expr: Expr, _ what: String, in range: ClosedRange<Int> = 0...Int(Int32.max),
+        upperIsLimit: Bool = false
+    ) throws(ScriptError) -> Int {
         let v = try number(expr, what)
-        guard v == v.rounded() else { throw ScriptError("\(what) must be a whole number, found \(Format.number(v))", at: expr.range) }
+        guard v == v.rounded() else {
+            throw ScriptError("\(what) must be a whole number, found \(Format.number(v))", at: expr.range)
+        }
         if upperIsLimit, v > Double(range.upperBound) {
-            throw ScriptError("\(what) \(Format.number(v)) is beyond the limit of \(range.upperBound)", at: expr.range,
-                              help: "see 'help limits'")
+            throw ScriptError(
+                "\(what) \(Format.number(v)) is beyond the limit of \(range.upperBound)", at: expr.range,
+                help: "see 'help limits'")
         }
         guard v >= Double(range.lowerBound), v <= Double(range.upperBound) else {
-            throw ScriptError("\(what) must be between \(range.lowerBound) and \(range.upperBound), found \(Format.number(v))", at: expr.range)
+            throw ScriptError(
+                "\(what) must be between \(range.lowerBound) and \(range.upperBound), found \(Format.number(v))",
+                at: expr.range)
         }
         return Int(v)
     }
@@ -66,7 +77,7 @@ extension Invocation {
         case .name("true", _), .name("on", _), .name("yes", _): return true
         case .name("false", _), .name("off", _), .name("no", _): return false
         case .name(let n, _) where session.object(n, as: BoolValue.self) != nil:
-            return session.object(n, as: BoolValue.self)!.value // NB: checked non-nil
+            return session.object(n, as: BoolValue.self)!.value  // NB: checked non-nil
         default:
             throw ScriptError("\(what) must be 'true' or 'false', found '\(expr.spelling)'", at: expr.range)
         }
@@ -79,7 +90,9 @@ extension Invocation {
             guard let parts = expr.dottedName else { break }
             let text = parts.joined(separator: ".")
             guard text.count <= Limits.identifierLength else {
-                throw ScriptError("the file path is \(text.count) characters long; the limit is \(Limits.identifierLength)", at: expr.range)
+                throw ScriptError(
+                    "the file path is \(text.count) characters long; the limit is \(Limits.identifierLength)",
+                    at: expr.range)
             }
             return text
         case .name, .string, .number:
@@ -87,8 +100,9 @@ extension Invocation {
         default:
             break
         }
-        throw ScriptError("a file path is a \"quoted string\" (or a plain name such as steps.lps), found '\(expr.spelling)'",
-                          at: expr.range)
+        throw ScriptError(
+            "a file path is a \"quoted string\" (or a plain name such as steps.lps), found '\(expr.spelling)'",
+            at: expr.range)
     }
 
     /// An identifier: a bare name, a string literal, or a number written as text (`item1`, `"Buy milk"`, `42`).
@@ -99,11 +113,13 @@ extension Invocation {
         case .string(let s, _): text = s
         case .number(_, let t, _): text = t
         default:
-            throw ScriptError("\(what) must be an identifier (a name or a \"quoted string\"), found '\(expr.spelling)'",
-                              at: expr.range)
+            throw ScriptError(
+                "\(what) must be an identifier (a name or a \"quoted string\"), found '\(expr.spelling)'",
+                at: expr.range)
         }
         guard text.count <= Limits.identifierLength else {
-            throw ScriptError("\(what) is \(text.count) characters long; the limit is \(Limits.identifierLength)", at: expr.range)
+            throw ScriptError(
+                "\(what) is \(text.count) characters long; the limit is \(Limits.identifierLength)", at: expr.range)
         }
         return text
     }
@@ -121,35 +137,46 @@ extension Invocation {
         case .array(let items, _):
             for item in items { try appendIdentifiers(item, what, into: &out) }
         case .range(let lo, let hi, let r):
-            let a = try identifier(lo, what), b = try identifier(hi, what)
-            let (pa, da) = Self.splitDigits(a), (pb, db) = Self.splitDigits(b)
+            let a = try identifier(lo, what)
+            let b = try identifier(hi, what)
+            let (pa, da) = Self.splitDigits(a)
+            let (pb, db) = Self.splitDigits(b)
             guard !da.isEmpty, !db.isEmpty, pa == pb else {
-                throw ScriptError("'\(a)...\(b)' is not a range: both ends need the same prefix followed by a number",
-                                  at: r, help: "for example item1...item30")
+                throw ScriptError(
+                    "'\(a)...\(b)' is not a range: both ends need the same prefix followed by a number",
+                    at: r, help: "for example item1...item30")
             }
             // A range it is; only too large when its numbers are too long to count.
             guard let na = Self.rangeNumber(da), let nb = Self.rangeNumber(db) else {
-                throw ScriptError("range '\(a)...\(b)' is too large: its numbers have more than \(Limits.rangeDigits) digits; the limit is \(Limits.rangeDigits) digits",
-                                  at: r, help: "one command takes at most \(Limits.identifiersPerCommand) identifiers; see 'help limits'")
+                throw ScriptError(
+                    "range '\(a)...\(b)' is too large: its numbers have more than \(Limits.rangeDigits) digits; the limit is \(Limits.rangeDigits) digits",
+                    at: r,
+                    help: "one command takes at most \(Limits.identifiersPerCommand) identifiers; see 'help limits'")
             }
             guard na <= nb else { throw ScriptError("range '\(a)...\(b)' is empty: \(na) > \(nb)", at: r) }
             guard nb - na < Limits.identifiersPerCommand - out.count else {
                 let others = out.isEmpty ? "" : " after \(out.count) others"
-                throw ScriptError("range '\(a)...\(b)' is too large: \(nb - na + 1) identifiers\(others); the limit is \(Limits.identifiersPerCommand) per command",
-                                  at: r, help: "see 'help limits'")
+                throw ScriptError(
+                    "range '\(a)...\(b)' is too large: \(nb - na + 1) identifiers\(others); the limit is \(Limits.identifiersPerCommand) per command",
+                    at: r, help: "see 'help limits'")
             }
             // `item01...item10` keeps the zero-padded width, as shells' {01..10} do.
             let width = Self.paddedWidth(a) ?? Self.paddedWidth(b) ?? 0
             out.reserveCapacity(out.count + nb - na + 1)
             for n in na...nb { out.append(pa + Self.padded(n, width)) }
         case .name(let n, _):
-            if let list = session.object(n, as: IdentifierList.self) { out += list.values } else { out.append(try identifier(expr, what)) }
+            if let list = session.object(n, as: IdentifierList.self) {
+                out += list.values
+            } else {
+                out.append(try identifier(expr, what))
+            }
         default:
             out.append(try identifier(expr, what))
         }
         guard out.count <= Limits.identifiersPerCommand else {
-            throw ScriptError("too many identifiers: \(out.count) in one command; the limit is \(Limits.identifiersPerCommand)",
-                              at: expr.range, help: "see 'help limits'")
+            throw ScriptError(
+                "too many identifiers: \(out.count) in one command; the limit is \(Limits.identifiersPerCommand)",
+                at: expr.range, help: "see 'help limits'")
         }
     }
 
@@ -192,21 +219,32 @@ extension Invocation {
         // The choices are spelled as the user spelled theirs: `.json` in Swift, `json` after a command.
         let dot: String
         switch expr {
-        case .implicitMember(let n, _): word = n; dot = "."
-        case .name(let n, _): word = n; dot = ""
-        case .string(let s, _): word = s; dot = ""
+        case .implicitMember(let n, _):
+            word = n
+            dot = "."
+        case .name(let n, _):
+            word = n
+            dot = ""
+        case .string(let s, _):
+            word = s
+            dot = ""
         default:
-            throw ScriptError("\(what) must be one of \(cases.map { "." + $0.key }.joined(separator: ", ")), found '\(expr.spelling)'",
-                              at: expr.range)
+            throw ScriptError(
+                "\(what) must be one of \(cases.map { "." + $0.key }.joined(separator: ", ")), found '\(expr.spelling)'",
+                at: expr.range)
         }
         if let hit = cases.first(where: { $0.key == word }) { return hit.value }
-        throw ScriptError("unknown \(what) '\(dot)\(word)'", at: expr.range,
-                          help: "expected one of \(cases.map { dot + $0.key }.joined(separator: ", "))")
-            .suggesting(word, from: cases.map(\.key)).withSuggestionPrefix(dot)
+        throw ScriptError(
+            "unknown \(what) '\(dot)\(word)'", at: expr.range,
+            help: "expected one of \(cases.map { dot + $0.key }.joined(separator: ", "))"
+        )
+        .suggesting(word, from: cases.map(\.key)).withSuggestionPrefix(dot)
     }
 
     /// The object a bare name refers to, which must be a `T`.
-    public func object<T: ScriptObject>(_ expr: Expr, as type: T.Type, _ what: String) throws(ScriptError) -> (name: String, value: T) {
+    public func object<T: ScriptObject>(_ expr: Expr, as type: T.Type, _ what: String) throws(ScriptError) -> (
+        name: String, value: T
+    ) {
         guard case .name(let n, let r) = expr else {
             throw ScriptError("\(what) must be the name of a \(T.typeName), found '\(expr.spelling)'", at: expr.range)
         }

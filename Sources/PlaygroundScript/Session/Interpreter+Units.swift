@@ -1,5 +1,5 @@
-import SwiftSyntax
 import PlaygroundCore
+import SwiftSyntax
 
 /// Scripts run unit by unit: a playground command line, or Swift statements (one unit may span
 /// lines). Each unit runs against a copy of the session that replaces it only on success.
@@ -38,28 +38,35 @@ extension Interpreter {
     }
 
     func units(_ lines: [Substring], lookahead: Bool = true) -> [SourceUnit] {
-        SourceUnits.split(lines, isCommandLine: { isCommandLine($0) }, lookahead: lookahead,
-                          isExpectation: { TranscriptCheck.isExpectation($0) })
+        SourceUnits.split(
+            lines, isCommandLine: { isCommandLine($0) }, lookahead: lookahead,
+            isExpectation: { TranscriptCheck.isExpectation($0) })
     }
 
     /// Runs one unit of `lines` (line numbers are `firstLineNumber + offset`); hidden UIKit objects
     /// are named in the output by the variable they were bound to.
     /// `batch`, when given, holds the unit's statements already parsed with its neighbours (see `SwiftBatcher`).
-    func execute(unit: SourceUnit, lines: [Substring], firstLineNumber: Int, session: inout Session,
-                 context: ExecutionContext, batch: SwiftBatch? = nil) throws(ScriptError) -> [Output] {
+    func execute(
+        unit: SourceUnit, lines: [Substring], firstLineNumber: Int, session: inout Session,
+        context: ExecutionContext, batch: SwiftBatch? = nil
+    ) throws(ScriptError) -> [Output] {
         let notesBefore = session.notes.count
         do throws(ScriptError) {
-            let outputs = try executeUnit(unit, lines: lines, firstLineNumber: firstLineNumber, session: &session, context: context, batch: batch)
-            return Self.firstTimeNotes(outputs.map { session.displayed($0) }, session: &session, knownBefore: notesBefore,
-                                       file: context.displayStack.last ?? "<input>", line: firstLineNumber + unit.firstLine,
-                                       source: unit.firstLine < lines.count ? String(lines[unit.firstLine].trimmingSpaces) : "")
+            let outputs = try executeUnit(
+                unit, lines: lines, firstLineNumber: firstLineNumber, session: &session, context: context, batch: batch)
+            return Self.firstTimeNotes(
+                outputs.map { session.displayed($0) }, session: &session, knownBefore: notesBefore,
+                file: context.displayStack.last ?? "<input>", line: firstLineNumber + unit.firstLine,
+                source: unit.firstLine < lines.count ? String(lines[unit.firstLine].trimmingSpaces) : "")
         } catch {
             throw session.displayed(error)
         }
     }
 
-    private func executeUnit(_ unit: SourceUnit, lines: [Substring], firstLineNumber: Int, session: inout Session,
-                             context: ExecutionContext, batch: SwiftBatch?) throws(ScriptError) -> [Output] {
+    private func executeUnit(
+        _ unit: SourceUnit, lines: [Substring], firstLineNumber: Int, session: inout Session,
+        context: ExecutionContext, batch: SwiftBatch?
+    ) throws(ScriptError) -> [Output] {
         if unit.lineCount == 1, isQuitAlias(lines[unit.firstLine].trimmingSpaces, session: session) {
             return [.effect(.quit(status: 0))]
         }
@@ -67,26 +74,35 @@ extension Interpreter {
         case .blank, .comment:
             return []
         case .command where callsUserFunction(lines[unit.firstLine].trimmingSpaces, session: session):
-            return try executeSwift([String(lines[unit.firstLine])], lineNumber: firstLineNumber + unit.firstLine,
-                                    session: &session, context: context)
+            return try executeSwift(
+                [String(lines[unit.firstLine])], lineNumber: firstLineNumber + unit.firstLine,
+                session: &session, context: context)
         case .command:
             var outputs: [Output] = []
             var work = session
-            try materializeProviders(session: &work, lineNumber: firstLineNumber + unit.firstLine,
-                                     line: String(lines[unit.firstLine]), context: context)
-            outputs += try execute(line: String(lines[unit.firstLine]), lineNumber: firstLineNumber + unit.firstLine,
-                                   session: &work, context: context)
-            outputs += try runReorderingHandlers(session: &work, lineNumber: firstLineNumber + unit.firstLine,
-                                                 line: String(lines[unit.firstLine]), context: context)
-            outputs += try runVisibleItemsHandlers(session: &work, lineNumber: firstLineNumber + unit.firstLine,
-                                                   line: String(lines[unit.firstLine]), context: context)
+            try materializeProviders(
+                session: &work, lineNumber: firstLineNumber + unit.firstLine,
+                line: String(lines[unit.firstLine]), context: context)
+            outputs += try execute(
+                line: String(lines[unit.firstLine]), lineNumber: firstLineNumber + unit.firstLine,
+                session: &work, context: context)
+            outputs += try runReorderingHandlers(
+                session: &work, lineNumber: firstLineNumber + unit.firstLine,
+                line: String(lines[unit.firstLine]), context: context)
+            outputs += try runVisibleItemsHandlers(
+                session: &work, lineNumber: firstLineNumber + unit.firstLine,
+                line: String(lines[unit.firstLine]), context: context)
             session = work
             return outputs
         case .swift:
             let slice = lines[unit.firstLine..<(unit.firstLine + unit.lineCount)]
-            let parsed = batch.flatMap { b in b.statements[unit.firstLine].map { (b, $0, firstLineNumber + b.firstLine) } }
-            return try executeSwift(slice.map(String.init), lineNumber: firstLineNumber + unit.firstLine, session: &session, context: context,
-                                    parsed: parsed)
+            let parsed = batch.flatMap { b in
+                b.statements[unit.firstLine].map { (b, $0, firstLineNumber + b.firstLine) }
+            }
+            return try executeSwift(
+                slice.map(String.init), lineNumber: firstLineNumber + unit.firstLine, session: &session,
+                context: context,
+                parsed: parsed)
         }
     }
 
@@ -94,17 +110,26 @@ extension Interpreter {
     /// line that caused them) for `notes`; a later statement meeting the same situation is quiet.
     /// `knownBefore`: how many notes the session had before the unit ran; notes recorded since
     /// (by the lines of an `include`, placed at their own lines) are shown, not recorded again.
-    static func firstTimeNotes(_ outputs: [Output], session: inout Session, knownBefore: Int, file: String, line: Int,
-                               source: @autoclosure () -> String) -> [Output] {
-        guard outputs.contains(where: { if case .diagnostic(_, .note) = $0 { true } else { false } }) else { return outputs }
+    static func firstTimeNotes(
+        _ outputs: [Output], session: inout Session, knownBefore: Int, file: String, line: Int,
+        source: @autoclosure () -> String
+    ) -> [Output] {
+        guard outputs.contains(where: { if case .diagnostic(_, .note) = $0 { true } else { false } }) else {
+            return outputs
+        }
         var kept: [Output] = []
         var seen = Set(session.notes.prefix(knownBefore).map(\.text))
         let recorded = Set(session.notes.dropFirst(knownBefore).map(\.text))
         for output in outputs {
-            guard case .diagnostic(let rendered, .note) = output else { kept.append(output); continue }
+            guard case .diagnostic(let rendered, .note) = output else {
+                kept.append(output)
+                continue
+            }
             let text = rendered.strippingColour
             guard seen.insert(text).inserted else { continue }
-            if !recorded.contains(text) { session.notes.append(NoteRecord(text: text, file: file, line: line, source: source())) }
+            if !recorded.contains(text) {
+                session.notes.append(NoteRecord(text: text, file: file, line: line, source: source()))
+            }
             kept.append(output)
         }
         return kept
@@ -150,20 +175,26 @@ extension Interpreter {
     }
 
     /// Runs a text that may hold several units (a REPL entry, a piped line).
-    func execute(text: String, lineNumber: Int, session: inout Session, context: ExecutionContext) throws(ScriptError) -> [Output] {
+    func execute(text: String, lineNumber: Int, session: inout Session, context: ExecutionContext) throws(ScriptError)
+        -> [Output]
+    {
         let lines = text.sourceLines
         var outputs: [Output] = []
         for unit in units(lines) {
-            outputs += try execute(unit: unit, lines: lines, firstLineNumber: lineNumber, session: &session, context: context)
+            outputs += try execute(
+                unit: unit, lines: lines, firstLineNumber: lineNumber, session: &session, context: context)
         }
         return outputs
     }
 
     /// Runs Swift statements as one step: parsed by swift-syntax, evaluated on a copy of the session.
     /// `parsed`: the unit's statements from a run parsed together, with the run and its first line number.
-    func executeSwift(_ lines: [String], lineNumber: Int, session: inout Session, context: ExecutionContext,
-                      parsed: (batch: SwiftBatch, statements: [CodeBlockItemSyntax], lineNumber: Int)? = nil) throws(ScriptError) -> [Output] {
-        for (i, line) in lines.enumerated() where line.utf8.count > Limits.lineLength && line.count > Limits.lineLength {
+    func executeSwift(
+        _ lines: [String], lineNumber: Int, session: inout Session, context: ExecutionContext,
+        parsed: (batch: SwiftBatch, statements: [CodeBlockItemSyntax], lineNumber: Int)? = nil
+    ) throws(ScriptError) -> [Output] {
+        for (i, line) in lines.enumerated() where line.utf8.count > Limits.lineLength && line.count > Limits.lineLength
+        {
             throw ScriptError("line is \(line.count) characters long; the limit is \(Limits.lineLength)")
                 .placed(file: context.displayStack.last ?? "<input>", line: lineNumber + i, text: "")
         }
@@ -196,7 +227,8 @@ extension Interpreter {
         // The evaluator works without the undo stack, so moving the stack below does not copy it.
         var working = session
         working.undoStack = []
-        let evaluator = Evaluator(session: working, registry: registry, chunk: chunk, location: location, context: context)
+        let evaluator = Evaluator(
+            session: working, registry: registry, chunk: chunk, location: location, context: context)
         // A node of this unit's tree: its root tells the evaluator which code is this unit's.
         evaluator.anchor = statements.first.map { Syntax($0) } ?? Syntax(tree)
         if parsed != nil, let first = statements.first, let last = statements.last {
@@ -204,8 +236,12 @@ extension Interpreter {
         }
         // Functions, closures and types declared here run later from other units: their errors are
         // placed in this unit's text.
-        if lines.contains(where: { $0.utf8.withContiguousStorageIfAvailable { $0.contains(UInt8(ascii: "{")) } ?? $0.utf8.contains(UInt8(ascii: "{")) }) {
-            evaluator.session.swift.sources[Syntax(tree).id] = SwiftSource(file: location.file, firstLine: chunkLineNumber, text: chunk.text)
+        if lines.contains(where: {
+            $0.utf8.withContiguousStorageIfAvailable { $0.contains(UInt8(ascii: "{")) }
+                ?? $0.utf8.contains(UInt8(ascii: "{"))
+        }) {
+            evaluator.session.swift.sources[Syntax(tree).id] = SwiftSource(
+                file: location.file, firstLine: chunkLineNumber, text: chunk.text)
         }
         do {
             try evaluator.runTopLevel(statements)
@@ -222,7 +258,9 @@ extension Interpreter {
             throw placed(ScriptError("\(error)"))
         }
         var copy = evaluator.session
-        let outputs = evaluator.uikit.spelledHere.isEmpty ? evaluator.outputs : evaluator.outputs.map { copy.displayed($0, spelled: evaluator.uikit.spelledHere) }
+        let outputs =
+            evaluator.uikit.spelledHere.isEmpty
+            ? evaluator.outputs : evaluator.outputs.map { copy.displayed($0, spelled: evaluator.uikit.spelledHere) }
         if evaluator.mutated {
             var held = copy.retainedIdentifiers
             if held > Limits.sessionIdentifiers {
@@ -233,19 +271,25 @@ extension Interpreter {
                 held = copy.retainedIdentifiers
             }
             if held > Limits.sessionIdentifiers {
-                throw placed(ScriptError("the session would hold \(held) identifiers; the limit is \(Limits.sessionIdentifiers)",
-                                        help: "delete what you no longer need (deleteItems, deleteAllItems, reset); see 'help limits'"))
+                throw placed(
+                    ScriptError(
+                        "the session would hold \(held) identifiers; the limit is \(Limits.sessionIdentifiers)",
+                        help: "delete what you no longer need (deleteItems, deleteAllItems, reset); see 'help limits'"))
             }
             // The session memory budget (see `SessionMemory`): measured only when the estimate passes it.
             var keptUndoStates: Int?
-            copy.memoryEstimate = session.memoryEstimate + Swift.min(evaluator.steps, Limits.maxEvaluationSteps) * SessionMemory.bytesPerStep
+            copy.memoryEstimate =
+                session.memoryEstimate + Swift.min(evaluator.steps, Limits.maxEvaluationSteps)
+                * SessionMemory.bytesPerStep
             if copy.memoryEstimate > copy.settings.memoryBudget {
                 let budget = copy.settings.memoryBudget
                 switch SessionMemory.fit(current: copy, previous: session, undo: session.undoStack, budget: budget) {
                 case .failure:
                     let node = statements.last.map { Syntax($0) } ?? Syntax(tree)
-                    throw placed(evaluator.error(SessionMemory.overBudget(budget), at: node, help: SessionMemory.overBudgetHelp,
-                                                 notes: [SessionMemory.overBudgetNote]))
+                    throw placed(
+                        evaluator.error(
+                            SessionMemory.overBudget(budget), at: node, help: SessionMemory.overBudgetHelp,
+                            notes: [SessionMemory.overBudgetNote]))
                 case .success(let fit):
                     copy.memoryEstimate = fit.bytes
                     copy.work += fit.work
@@ -259,7 +303,8 @@ extension Interpreter {
                 do {
                     _ = try context.writer(request)
                 } catch {
-                    throw placed(Invocation.writeError(error, request: request, shown: path, purpose: .recording, at: nil))
+                    throw placed(
+                        Invocation.writeError(error, request: request, shown: path, purpose: .recording, at: nil))
                 }
             }
             var stack = session.undoStack
@@ -280,11 +325,14 @@ extension Interpreter {
     }
 
     /// Before a command reads the layout: a section provider runs again for the current data and device.
-    func materializeProviders(session: inout Session, lineNumber: Int, line: String, context: ExecutionContext) throws(ScriptError) {
+    func materializeProviders(session: inout Session, lineNumber: Int, line: String, context: ExecutionContext)
+        throws(ScriptError)
+    {
         guard let hosted = session.swift.hostedLayout, session.swift.providers[hosted] != nil else { return }
         let chunk = SwiftChunk(text: line)
         let location = SourceLocation(file: context.displayStack.last ?? "<input>", line: lineNumber)
-        let evaluator = Evaluator(session: session, registry: registry, chunk: chunk, location: location, context: context)
+        let evaluator = Evaluator(
+            session: session, registry: registry, chunk: chunk, location: location, context: context)
         do {
             try UIKitSurface.materializeProvider(evaluator: evaluator)
         } catch let e as ScriptError {
@@ -317,7 +365,8 @@ extension Evaluator {
         // Amortised: a scan visits every global and heap object, so it waits for at least that
         // many (a quarter) new copies; forced when the session's identifier bound is reached.
         let scanSize = session.swift.globals.count + session.swift.heap.count
-        guard force || session.swift.liveValueTemps > Swift.max(64, session.swift.lastLiveValueTemps, scanSize / 4) else { return }
+        guard force || session.swift.liveValueTemps > Swift.max(64, session.swift.lastLiveValueTemps, scanSize / 4)
+        else { return }
         var reachable = Set<String>()
         var seenScopes = Set<ObjectIdentifier>()
         var scanned = 0
@@ -330,7 +379,9 @@ extension Evaluator {
             case .tuple(let t): t.forEach { mark($0.value) }
             case .structValue(let s): s.fields.forEach { mark($0.value) }
             case .enumValue(let e): e.payload.forEach { mark($0.value) }
-            case .dictionary(let d): d.keys.forEach(mark); d.values.forEach(mark)
+            case .dictionary(let d):
+                d.keys.forEach(mark)
+                d.values.forEach(mark)
             case .function(let f):
                 if let s = f.selfValue { mark(s) }
                 var scope = f.captured
@@ -354,8 +405,12 @@ extension Evaluator {
         var live = 0
         for (name, entry) in session.namedObjects where name.hasPrefix(Self.hiddenPrefix) {
             let object = entry.object
-            guard UIKitNames.isValueType(object), !(object is ListDefinition), !(object is InsetsObject), !(object is EdgeInsetsObject) else { continue }
-            if reachable.contains(name) { live += 1 } else {
+            guard UIKitNames.isValueType(object), !(object is ListDefinition), !(object is InsetsObject),
+                !(object is EdgeInsetsObject)
+            else { continue }
+            if reachable.contains(name) {
+                live += 1
+            } else {
                 session.remove(name)
                 if session.swift.constants.contains(name) { session.swift.constants.remove(name) }
                 if session.swift.displayNames[name] != nil { session.swift.displayNames[name] = nil }
@@ -374,7 +429,8 @@ extension Session {
         case .text(let t): .text(displayed(t, spelled: spelled))
         case .stream(let stream):
             // Its text is renamed as it is made, when a hidden name could be renamed at all.
-            mayRenameHiddenNames(spelled: spelled) ? .stream(stream.renaming { [self] in displayed($0, spelled: spelled) }) : output
+            mayRenameHiddenNames(spelled: spelled)
+                ? .stream(stream.renaming { [self] in displayed($0, spelled: spelled) }) : output
         case .diagnostic(let d, let severity): .diagnostic(displayed(d, spelled: spelled), severity: severity)
         case .effect: output
         }
@@ -469,8 +525,14 @@ extension String {
         var out = ""
         var skipping = false
         for c in self {
-            if c == "\u{1B}" { skipping = true; continue }
-            if skipping { if c == "m" { skipping = false }; continue }
+            if c == "\u{1B}" {
+                skipping = true
+                continue
+            }
+            if skipping {
+                if c == "m" { skipping = false }
+                continue
+            }
             out.append(c)
         }
         return out

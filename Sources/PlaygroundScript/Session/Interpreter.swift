@@ -14,7 +14,9 @@ struct Interpreter: Sendable {
     }
 
     /// Runs one line against `session`. On error (a failed write included) `session` is untouched.
-    func execute(line: String, lineNumber: Int, session: inout Session, context: ExecutionContext) throws(ScriptError) -> [Output] {
+    func execute(line: String, lineNumber: Int, session: inout Session, context: ExecutionContext) throws(ScriptError)
+        -> [Output]
+    {
         var copy = session
         let result: LineResult
         do throws(ScriptError) {
@@ -26,9 +28,11 @@ struct Interpreter: Sendable {
         if result.mutated {
             let held = copy.retainedIdentifiers
             if held > Limits.sessionIdentifiers {
-                throw located(ScriptError("the session would hold \(held) identifiers; the limit is \(Limits.sessionIdentifiers)",
-                                          help: "delete what you no longer need (deleteItems, deleteAllItems, reset); see 'help limits'"),
-                              line: line, lineNumber: lineNumber, context: context)
+                throw located(
+                    ScriptError(
+                        "the session would hold \(held) identifiers; the limit is \(Limits.sessionIdentifiers)",
+                        help: "delete what you no longer need (deleteItems, deleteAllItems, reset); see 'help limits'"),
+                    line: line, lineNumber: lineNumber, context: context)
             }
             for line in result.logLines { copy.appendLog(line) }
             if let path = copy.recordPath {
@@ -37,8 +41,9 @@ struct Interpreter: Sendable {
                 do {
                     _ = try context.writer(request)
                 } catch {
-                    throw located(Invocation.writeError(error, request: request, shown: path, purpose: .recording, at: nil),
-                                  line: line, lineNumber: lineNumber, context: context)
+                    throw located(
+                        Invocation.writeError(error, request: request, shown: path, purpose: .recording, at: nil),
+                        line: line, lineNumber: lineNumber, context: context)
                 }
             }
             // Move the undo stack instead of copying it: drop the other references first.
@@ -63,21 +68,25 @@ struct Interpreter: Sendable {
         return e
     }
 
-    private func run(line: String, lineNumber: Int, session: inout Session, context: ExecutionContext) throws(ScriptError) -> LineResult {
+    private func run(line: String, lineNumber: Int, session: inout Session, context: ExecutionContext)
+        throws(ScriptError) -> LineResult
+    {
         guard line.count <= Limits.lineLength else {
             throw ScriptError("line is \(line.count) characters long; the limit is \(Limits.lineLength)")
         }
         let registry = self.registry
         let parsed: Statement?
         do throws(ScriptError) {
-            parsed = try Parser.parse(line, isCommand: { registry.command($0) != nil }, commandNames: { registry.allCommandNames })
+            parsed = try Parser.parse(
+                line, isCommand: { registry.command($0) != nil }, commandNames: { registry.allCommandNames })
         } catch {
             // `items [0]`, `items 3`: a defined name followed by more words is not a command.
             if let range = error.range, range.start >= 1, range.end <= line.count + 1 {
                 let word = String(Array(line)[(range.start - 1)..<(range.end - 1)])
                 if error.kind == .unknownCommand(word), let object = session[word] {
-                    throw ScriptError("'\(word)' is a \(object.typeName), not a command", at: range,
-                                      help: "print it with '\(word)' alone, or use one of its members: \(word).<TAB>")
+                    throw ScriptError(
+                        "'\(word)' is a \(object.typeName), not a command", at: range,
+                        help: "print it with '\(word)' alone, or use one of its members: \(word).<TAB>")
                 }
             }
             throw error
@@ -87,11 +96,14 @@ struct Interpreter: Sendable {
         }
         let location = SourceLocation(file: context.displayStack.last ?? "<input>", line: lineNumber)
         let trimmed = String(line.trimmingSpaces)
-        func invocation(_ name: String, _ nameRange: ColumnRange, receiver: String? = nil, receiverRange: ColumnRange? = nil,
-                        args: [Arg] = [], flags: [CommandFlag] = [], value: Expr? = nil, range: ColumnRange) -> Invocation {
-            Invocation(session: session, registry: registry, name: name, nameRange: nameRange, receiver: receiver,
-                       receiverRange: receiverRange, statementRange: range, args: args, flags: flags, value: value,
-                       location: location, context: context)
+        func invocation(
+            _ name: String, _ nameRange: ColumnRange, receiver: String? = nil, receiverRange: ColumnRange? = nil,
+            args: [Arg] = [], flags: [CommandFlag] = [], value: Expr? = nil, range: ColumnRange
+        ) -> Invocation {
+            Invocation(
+                session: session, registry: registry, name: name, nameRange: nameRange, receiver: receiver,
+                receiverRange: receiverRange, statementRange: range, args: args, flags: flags, value: value,
+                location: location, context: context)
         }
         let whole = ColumnRange(1, line.count + 1)
 
@@ -105,8 +117,9 @@ struct Interpreter: Sendable {
             try spec.run(&inv)
             try inv.finish()
             session = inv.session
-            return LineResult(outputs: inv.outputs, mutated: spec.mutates && !inv.changedNothing,
-                              logLines: inv.logLines ?? [trimmed])
+            return LineResult(
+                outputs: inv.outputs, mutated: spec.mutates && !inv.changedNothing,
+                logLines: inv.logLines ?? [trimmed])
 
         case .binding(let name, let nameRange, let type, let typeRange, let value):
             try checkDefinable(name, nameRange, session: session)
@@ -144,8 +157,9 @@ struct Interpreter: Sendable {
                 throw ScriptError("\(type.name) has no property '\(property)'", at: propertyRange)
                     .suggesting(property, from: settable)
             }
-            var inv = invocation(property, propertyRange, receiver: path[0], receiverRange: receiverRange,
-                                 value: value, range: whole)
+            var inv = invocation(
+                property, propertyRange, receiver: path[0], receiverRange: receiverRange,
+                value: value, range: whole)
             try setter(&inv)
             session = inv.session
             return LineResult(outputs: inv.outputs, mutated: true, logLines: [trimmed])
@@ -156,7 +170,11 @@ struct Interpreter: Sendable {
             session = inv.session
             var outputs = inv.outputs
             if let result {
-                if inv.wantsJSON { outputs.append(.text(result.json().serialized())) } else { outputs += result.describe().map { .text($0) } }
+                if inv.wantsJSON {
+                    outputs.append(.text(result.json().serialized()))
+                } else {
+                    outputs += result.describe().map { .text($0) }
+                }
             }
             return LineResult(outputs: outputs, mutated: mutated, logLines: [trimmed])
         }
@@ -164,8 +182,9 @@ struct Interpreter: Sendable {
 
     private func checkDefinable(_ name: String, _ range: ColumnRange, session: Session) throws(ScriptError) {
         if registry.globalNames.contains(name) {
-            throw ScriptError("'\(name)' is built in and cannot be redefined", at: range,
-                              help: "set its properties, or choose another name")
+            throw ScriptError(
+                "'\(name)' is built in and cannot be redefined", at: range,
+                help: "set its properties, or choose another name")
         }
         if registry.command(name) != nil {
             throw ScriptError("'\(name)' is a command; choose another name", at: range)
@@ -177,7 +196,8 @@ struct Interpreter: Sendable {
             throw ScriptError("'\(name)' is a reserved word; choose another name", at: range)
         }
         guard name.count <= Limits.identifierLength else {
-            throw ScriptError("a name is \(name.count) characters long; the limit is \(Limits.identifierLength)", at: range)
+            throw ScriptError(
+                "a name is \(name.count) characters long; the limit is \(Limits.identifierLength)", at: range)
         }
     }
 
@@ -187,7 +207,9 @@ struct Interpreter: Sendable {
     }
 
     /// A line that is an expression: a member call (which may mutate), a constructor, a read.
-    private func evaluateStatement(_ expr: Expr, in inv: inout Invocation) throws(ScriptError) -> ((any ScriptObject)?, Bool) {
+    private func evaluateStatement(_ expr: Expr, in inv: inout Invocation) throws(ScriptError) -> (
+        (any ScriptObject)?, Bool
+    ) {
         switch expr {
         case .name(let n, let r):
             guard let object = inv.session[n] else {
@@ -214,29 +236,38 @@ struct Interpreter: Sendable {
     }
 
     /// `receiver.member(args)` (or `receiver.a.b(args)` for nested members named "a.b").
-    private func callMember(path: [String], calleeRange: ColumnRange, args: [Arg], range: ColumnRange,
-                            in inv: inout Invocation) throws(ScriptError) -> ((any ScriptObject)?, Bool) {
+    private func callMember(
+        path: [String], calleeRange: ColumnRange, args: [Arg], range: ColumnRange,
+        in inv: inout Invocation
+    ) throws(ScriptError) -> ((any ScriptObject)?, Bool) {
         let receiver = path[0]
         let receiverRange = ColumnRange(calleeRange.start, calleeRange.start + receiver.count)
-        guard let object = inv.session[receiver] else { throw unknownName(receiver, receiverRange, session: inv.session) }
+        guard let object = inv.session[receiver] else {
+            throw unknownName(receiver, receiverRange, session: inv.session)
+        }
         let memberName = path.dropFirst().joined(separator: ".")
         let memberRange = ColumnRange(receiverRange.end + 1, calleeRange.end)
         guard let type = registry.type(of: object),
-              let member = type.member(memberName, callLabels: args.compactMap(\.label)) else {
+            let member = type.member(memberName, callLabels: args.compactMap(\.label))
+        else {
             let candidates = registry.type(of: object)?.members.map(\.name) ?? []
             throw ScriptError("\(object.typeName) has no member '\(memberName)'", at: memberRange)
                 .suggesting(memberName, from: candidates)
         }
         // A method and a property may share a name (`numberOfItems`, `numberOfItems(inSection:)`).
         // Methods sharing a name across areas are told apart by their labels (Registry.member(_:callLabels:)).
-        let chosen = args.isEmpty ? member : (type.member(memberName, callLabels: args.compactMap(\.label), kind: .method) ?? member)
+        let chosen =
+            args.isEmpty
+            ? member : (type.member(memberName, callLabels: args.compactMap(\.label), kind: .method) ?? member)
         if chosen.kind == .property && !args.isEmpty {
-            throw ScriptError("'\(memberName)' is a property, not a method", at: memberRange,
-                              help: "read it as '\(receiver).\(memberName)'")
+            throw ScriptError(
+                "'\(memberName)' is a property, not a method", at: memberRange,
+                help: "read it as '\(receiver).\(memberName)'")
         }
-        var sub = Invocation(session: inv.session, registry: registry, name: memberName, nameRange: memberRange,
-                             receiver: receiver, receiverRange: receiverRange, statementRange: range, args: args,
-                             flags: inv.flags, location: inv.location, context: inv.context)
+        var sub = Invocation(
+            session: inv.session, registry: registry, name: memberName, nameRange: memberRange,
+            receiver: receiver, receiverRange: receiverRange, statementRange: range, args: args,
+            flags: inv.flags, location: inv.location, context: inv.context)
         let result = try chosen.call(&sub)
         try sub.finish()
         inv.session = sub.session
@@ -245,7 +276,9 @@ struct Interpreter: Sendable {
     }
 
     /// Evaluates `expr` to a value, with an optional expected type (from `let x: Type = ...`).
-    func evaluate(_ expr: Expr, expectedType: String?, typeRange: ColumnRange?, in inv: inout Invocation) throws(ScriptError) -> any ScriptObject {
+    func evaluate(_ expr: Expr, expectedType: String?, typeRange: ColumnRange?, in inv: inout Invocation)
+        throws(ScriptError) -> any ScriptObject
+    {
         if let expectedType {
             guard let type = registry.type(named: expectedType) else {
                 throw ScriptError("unknown type '\(expectedType)'", at: typeRange ?? expr.range)
@@ -266,7 +299,8 @@ struct Interpreter: Sendable {
             }
             if let decode = type.decode { return try decode(expr, inv) }
             if case .call(.implicitMember(let n, let r), let args, let range) = expr,
-               let c = type.constructors.first(where: { $0.name == n || (n == "init" && $0.name.isEmpty) }) {
+                let c = type.constructors.first(where: { $0.name == n || (n == "init" && $0.name.isEmpty) })
+            {
                 var sub = inv.nested(name: type.name, nameRange: r, args: args, range: range)
                 let value = try c.make(&sub)
                 try sub.finish()
@@ -292,8 +326,9 @@ struct Interpreter: Sendable {
         case .call(let callee, let args, let range):
             if let path = callee.dottedName {
                 if let (type, c) = registry.constructor(path) {
-                    var sub = inv.nested(name: ([type.name] + path.dropFirst()).joined(separator: "."), nameRange: callee.range,
-                                         args: args, range: range)
+                    var sub = inv.nested(
+                        name: ([type.name] + path.dropFirst()).joined(separator: "."), nameRange: callee.range,
+                        args: args, range: range)
                     let value = try c.make(&sub)
                     try sub.finish()
                     inv.session = sub.session
@@ -301,23 +336,30 @@ struct Interpreter: Sendable {
                     return value
                 }
                 if path.count >= 2, inv.session[path[0]] != nil {
-                    let (result, mutated) = try callMember(path: path, calleeRange: callee.range, args: args, range: range, in: &inv)
+                    let (result, mutated) = try callMember(
+                        path: path, calleeRange: callee.range, args: args, range: range, in: &inv)
                     if mutated || result == nil {
-                        throw ScriptError("'\(path.dropFirst().joined(separator: "."))' does not return a value", at: callee.range)
+                        throw ScriptError(
+                            "'\(path.dropFirst().joined(separator: "."))' does not return a value", at: callee.range)
                     }
-                    return result! // NB: checked non-nil above
+                    return result!  // NB: checked non-nil above
                 }
                 if path.count == 1, registry.type(named: path[0]) == nil {
                     throw unknownName(path[0], callee.range, session: inv.session)
                 }
                 throw ScriptError("'\(callee.spelling)' is not something that can be called", at: callee.range)
-                    .suggesting(path.joined(separator: "."), from: registry.areas.flatMap { a in
-                        a.types.flatMap { t in t.constructors.map { $0.name.isEmpty ? t.name : t.name + "." + $0.name } }
-                    })
+                    .suggesting(
+                        path.joined(separator: "."),
+                        from: registry.areas.flatMap { a in
+                            a.types.flatMap { t in
+                                t.constructors.map { $0.name.isEmpty ? t.name : t.name + "." + $0.name }
+                            }
+                        })
             }
             if case .implicitMember(let n, let r) = callee {
-                throw ScriptError("cannot infer the type of '.\(n)'", at: r,
-                                  help: "name the type: 'let x: TypeName = \(expr.spelling)'")
+                throw ScriptError(
+                    "cannot infer the type of '.\(n)'", at: r,
+                    help: "name the type: 'let x: TypeName = \(expr.spelling)'")
             }
             throw ScriptError("'\(callee.spelling)' is not something that can be called", at: callee.range)
         case .member(let base, let name, let range):
@@ -336,21 +378,25 @@ struct Interpreter: Sendable {
             // A property wins over a method of the same name when there are no parentheses.
             let chosen = type.members.first { $0.name == memberName && $0.kind == .property } ?? member
             if chosen.kind == .method {
-                throw ScriptError("'\(memberName)' is a method; call it with parentheses", at: memberRange,
-                                  help: "usage: \(chosen.doc.usage)")
+                throw ScriptError(
+                    "'\(memberName)' is a method; call it with parentheses", at: memberRange,
+                    help: "usage: \(chosen.doc.usage)")
             }
-            var sub = Invocation(session: inv.session, registry: registry, name: memberName, nameRange: memberRange,
-                                 receiver: path[0], receiverRange: base.range, statementRange: range, args: [],
-                                 location: inv.location, context: inv.context)
+            var sub = Invocation(
+                session: inv.session, registry: registry, name: memberName, nameRange: memberRange,
+                receiver: path[0], receiverRange: base.range, statementRange: range, args: [],
+                location: inv.location, context: inv.context)
             guard let value = try chosen.call(&sub) else { return NilValue() }
             inv.outputs += sub.outputs
             return value
         case .implicitMember(let n, let r):
-            throw ScriptError("cannot infer the type of '.\(n)'", at: r,
-                              help: "name the type: 'let x: TypeName = .\(n)'")
+            throw ScriptError(
+                "cannot infer the type of '.\(n)'", at: r,
+                help: "name the type: 'let x: TypeName = .\(n)'")
         case .tuple(_, let r):
-            throw ScriptError("a tuple needs a type from its context", at: r,
-                              help: "name the type: 'let x: TypeName = \(expr.spelling)'")
+            throw ScriptError(
+                "a tuple needs a type from its context", at: r,
+                help: "name the type: 'let x: TypeName = \(expr.spelling)'")
         }
     }
 }

@@ -30,9 +30,11 @@ public struct Invocation: Sendable {
     /// Set by a mutating command that only printed this time (`content todo3`): no undo step, no log line.
     public var changedNothing = false
 
-    init(session: Session, registry: Registry, name: String, nameRange: ColumnRange, receiver: String? = nil,
-         receiverRange: ColumnRange? = nil, statementRange: ColumnRange, args: [Arg], flags: [CommandFlag] = [],
-         value: Expr? = nil, location: SourceLocation, context: ExecutionContext) {
+    init(
+        session: Session, registry: Registry, name: String, nameRange: ColumnRange, receiver: String? = nil,
+        receiverRange: ColumnRange? = nil, statementRange: ColumnRange, args: [Arg], flags: [CommandFlag] = [],
+        value: Expr? = nil, location: SourceLocation, context: ExecutionContext
+    ) {
         self.session = session
         self.registry = registry
         self.name = name
@@ -49,8 +51,9 @@ public struct Invocation: Sendable {
 
     /// A fresh invocation for decoding a nested call (`LayoutSize(...)` inside `LayoutItem(...)`).
     func nested(name: String, nameRange: ColumnRange, args: [Arg], range: ColumnRange) -> Invocation {
-        Invocation(session: session, registry: registry, name: name, nameRange: nameRange,
-                   statementRange: range, args: args, location: location, context: context)
+        Invocation(
+            session: session, registry: registry, name: name, nameRange: nameRange,
+            statementRange: range, args: args, location: location, context: context)
     }
 
     // MARK: Output
@@ -70,7 +73,10 @@ public struct Invocation: Sendable {
         if context.streams {
             outputs.append(.stream(stream))
         } else {
-            stream.forEachLine { outputs.append(.text($0)); return true }
+            stream.forEachLine {
+                outputs.append(.text($0))
+                return true
+            }
         }
     }
 
@@ -108,14 +114,18 @@ public struct Invocation: Sendable {
         // A misspelt label is the mistake to report ('scroll by: 10' lacks 'to:' because of it).
         let known = Completer.labels(inUsage: usage)
         if let unknown = pending.first(where: { $0.label.map { !known.contains($0 + ":") } ?? false }),
-           let name = unknown.label {
-            throw ScriptError("'\(self.name)' has no argument labelled '\(name):'", at: unknown.labelRange ?? unknown.range,
-                              help: "usage: \(usage)")
-                .suggesting(name + ":", from: known)
+            let name = unknown.label
+        {
+            throw ScriptError(
+                "'\(self.name)' has no argument labelled '\(name):'", at: unknown.labelRange ?? unknown.range,
+                help: "usage: \(usage)"
+            )
+            .suggesting(name + ":", from: known)
         }
         let spelled = label.map { "'\($0):'" } ?? what
-        throw ScriptError("missing \(label == nil ? "" : "argument ")\(spelled) for '\(name)'", at: nameRange,
-                          help: "usage: \(usage)")
+        throw ScriptError(
+            "missing \(label == nil ? "" : "argument ")\(spelled) for '\(name)'", at: nameRange,
+            help: "usage: \(usage)")
     }
 
     /// The argument labelled `label`, else the next unlabelled one (`(x: 1, y: 2)` or `(1, 2)`).
@@ -132,12 +142,17 @@ public struct Invocation: Sendable {
         guard let first = given.first else { return nil }
         if given.count > 1, let second = given.dropFirst().first {
             let spelled = labels.map { "'\($0):'" }
-            let choices = spelled.count == 2 ? spelled.joined(separator: " or ")
+            let choices =
+                spelled.count == 2
+                ? spelled.joined(separator: " or ")
                 : spelled.dropLast().joined(separator: ", ") + " or " + (spelled.last ?? "")
-            let message = labels.count == 2 ? "'\(name)' takes \(choices), not both"
+            let message =
+                labels.count == 2
+                ? "'\(name)' takes \(choices), not both"
                 : "'\(name)' takes one of \(choices), not both '\(first.label ?? ""):' and '\(second.label ?? ""):'"
-            throw ScriptError(message,
-                              at: first.range.union(second.range), help: "usage: \(usage)")
+            throw ScriptError(
+                message,
+                at: first.range.union(second.range), help: "usage: \(usage)")
         }
         return take(first.label)
     }
@@ -152,12 +167,15 @@ public struct Invocation: Sendable {
     public func finish() throws(ScriptError) {
         if let extra = pending.first {
             if let label = extra.label {
-                throw ScriptError("'\(name)' has no argument labelled '\(label):'", at: extra.labelRange ?? extra.range,
-                                  help: "usage: \(usage)")
-                    .suggesting(label + ":", from: Completer.labels(inUsage: usage))
+                throw ScriptError(
+                    "'\(name)' has no argument labelled '\(label):'", at: extra.labelRange ?? extra.range,
+                    help: "usage: \(usage)"
+                )
+                .suggesting(label + ":", from: Completer.labels(inUsage: usage))
             }
-            throw ScriptError("extra argument '\(extra.value.spelling)' for '\(name)'", at: extra.range,
-                              help: "usage: \(usage)")
+            throw ScriptError(
+                "extra argument '\(extra.value.spelling)' for '\(name)'", at: extra.range,
+                help: "usage: \(usage)")
         }
         for f in flags where f.name != "json" && !usedFlags.contains(f.name) {
             throw ScriptError("unknown flag '--\(f.name)' for '\(name)'", at: f.range, help: "usage: \(usage)")
@@ -167,7 +185,8 @@ public struct Invocation: Sendable {
     /// The usage line for this invocation's command or member, for help text in errors.
     public var usage: String {
         if let receiver, let object = session[receiver], let type = registry.type(of: object),
-           let member = type.member(name) {
+            let member = type.member(name)
+        {
             return member.doc.usage
         }
         if let c = registry.command(name) { return c.doc.usage }
@@ -193,10 +212,15 @@ struct ExecutionContext: Sendable {
     }
     private var fields: CopyOnWrite<Fields>
 
-    init(color: Bool, reader: @escaping FileReader, writer: @escaping FileWriter, includeStack: [String], displayStack: [String],
-         isInterrupted: @escaping @Sendable () -> Bool = { false }, streams: Bool = false) {
-        fields = CopyOnWrite(Fields(color: color, reader: reader, writer: writer, includeStack: includeStack,
-                                    displayStack: displayStack, isInterrupted: isInterrupted, streams: streams))
+    init(
+        color: Bool, reader: @escaping FileReader, writer: @escaping FileWriter, includeStack: [String],
+        displayStack: [String],
+        isInterrupted: @escaping @Sendable () -> Bool = { false }, streams: Bool = false
+    ) {
+        fields = CopyOnWrite(
+            Fields(
+                color: color, reader: reader, writer: writer, includeStack: includeStack,
+                displayStack: displayStack, isInterrupted: isInterrupted, streams: streams))
     }
 
     var color: Bool {

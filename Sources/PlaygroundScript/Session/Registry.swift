@@ -32,9 +32,10 @@ public struct Registry: Sendable {
     }
 
     /// The registry the playground uses.
-    public static let standard = Registry(areas: [
-        SessionCommands.area,
-    ] + Registry.extensionAreas)
+    public static let standard = Registry(
+        areas: [
+            SessionCommands.area
+        ] + Registry.extensionAreas)
 
     var commands: [String: CommandSpec] {
         var table: [String: CommandSpec] = [:]
@@ -80,9 +81,11 @@ public struct Area: Sendable {
     /// Extra words TAB should offer (item and section identifiers, element kinds...).
     public var completionWords: @Sendable (Session) -> [String]
 
-    public init(name: String, summary: String, commands: [CommandSpec] = [], types: [TypeSpec] = [],
-                globals: [GlobalSpec] = [], memberExtensions: [String: [MemberSpec]] = [:],
-                completionWords: @escaping @Sendable (Session) -> [String] = { _ in [] }) {
+    public init(
+        name: String, summary: String, commands: [CommandSpec] = [], types: [TypeSpec] = [],
+        globals: [GlobalSpec] = [], memberExtensions: [String: [MemberSpec]] = [:],
+        completionWords: @escaping @Sendable (Session) -> [String] = { _ in [] }
+    ) {
         self.name = name
         self.summary = summary
         self.commands = commands
@@ -134,8 +137,10 @@ public struct CommandSpec: Sendable {
     public var keywords: [String]
     public var run: @Sendable (inout Invocation) throws(ScriptError) -> Void
 
-    public init(_ name: String, doc: Doc, mutates: Bool, keywords: [String] = [],
-                run: @escaping @Sendable (inout Invocation) throws(ScriptError) -> Void) {
+    public init(
+        _ name: String, doc: Doc, mutates: Bool, keywords: [String] = [],
+        run: @escaping @Sendable (inout Invocation) throws(ScriptError) -> Void
+    ) {
         self.name = name
         self.doc = doc
         self.mutates = mutates
@@ -155,9 +160,11 @@ public struct TypeSpec: Sendable {
     /// Decodes a value of this type where the context asks for one (`let x: LayoutSpacing = .fixed(8)`).
     public var decode: (@Sendable (Expr, Invocation) throws(ScriptError) -> any ScriptObject)?
 
-    public init(_ name: String, aliases: [String] = [], summary: String, constructors: [ConstructorSpec] = [],
-                members: [MemberSpec] = [],
-                decode: (@Sendable (Expr, Invocation) throws(ScriptError) -> any ScriptObject)? = nil) {
+    public init(
+        _ name: String, aliases: [String] = [], summary: String, constructors: [ConstructorSpec] = [],
+        members: [MemberSpec] = [],
+        decode: (@Sendable (Expr, Invocation) throws(ScriptError) -> any ScriptObject)? = nil
+    ) {
         self.name = name
         self.aliases = aliases
         self.summary = summary
@@ -173,9 +180,11 @@ public struct TypeSpec: Sendable {
     /// from the outline area), the first whose `labels` include every label of the call wins.
     func member(_ name: String, callLabels: [String], kind: MemberSpec.Kind? = nil) -> MemberSpec? {
         let candidates = members.filter { $0.name == name && (kind == nil || $0.kind == kind) }
-        if candidates.count > 1, let fit = candidates.first(where: { m in
-            callLabels.allSatisfy { m.labels.contains($0 + ":") }
-        }) {
+        if candidates.count > 1,
+            let fit = candidates.first(where: { m in
+                callLabels.allSatisfy { m.labels.contains($0 + ":") }
+            })
+        {
             return fit
         }
         return candidates.first
@@ -192,8 +201,10 @@ public struct ConstructorSpec: Sendable {
     /// `.horizontal(...)` there is the host module's group).
     public var parameterTypes: [String: String]
 
-    public init(_ name: String, doc: Doc, parameterTypes: [String: String] = [:],
-                make: @escaping @Sendable (inout Invocation) throws(ScriptError) -> any ScriptObject) {
+    public init(
+        _ name: String, doc: Doc, parameterTypes: [String: String] = [:],
+        make: @escaping @Sendable (inout Invocation) throws(ScriptError) -> any ScriptObject
+    ) {
         self.name = name
         self.doc = doc
         self.parameterTypes = parameterTypes
@@ -217,16 +228,23 @@ public struct MemberSpec: Sendable {
     /// Whether Swift code may assign it: it has `set`, or the host module sets it (`HostProperty.set`).
     public var isSettable: Bool
 
-    public static func method(_ name: String, doc: Doc, mutates: Bool, labels: [String] = [],
-                              call: @escaping @Sendable (inout Invocation) throws(ScriptError) -> (any ScriptObject)?) -> MemberSpec {
-        MemberSpec(name: name, kind: .method, doc: doc, mutates: mutates, labels: labels, call: call, set: nil, isSettable: false)
+    public static func method(
+        _ name: String, doc: Doc, mutates: Bool, labels: [String] = [],
+        call: @escaping @Sendable (inout Invocation) throws(ScriptError) -> (any ScriptObject)?
+    ) -> MemberSpec {
+        MemberSpec(
+            name: name, kind: .method, doc: doc, mutates: mutates, labels: labels, call: call, set: nil,
+            isSettable: false)
     }
 
-    public static func property(_ name: String, doc: Doc,
-                                get: @escaping @Sendable (inout Invocation) throws(ScriptError) -> (any ScriptObject)?,
-                                set: (@Sendable (inout Invocation) throws(ScriptError) -> Void)? = nil,
-                                settable: Bool? = nil) -> MemberSpec {
-        MemberSpec(name: name, kind: .property, doc: doc, mutates: set != nil, labels: [], call: get, set: set,
-                   isSettable: settable ?? (set != nil))
+    public static func property(
+        _ name: String, doc: Doc,
+        get: @escaping @Sendable (inout Invocation) throws(ScriptError) -> (any ScriptObject)?,
+        set: (@Sendable (inout Invocation) throws(ScriptError) -> Void)? = nil,
+        settable: Bool? = nil
+    ) -> MemberSpec {
+        MemberSpec(
+            name: name, kind: .property, doc: doc, mutates: set != nil, labels: [], call: get, set: set,
+            isSettable: settable ?? (set != nil))
     }
 }

@@ -73,7 +73,8 @@ extension ScriptObject {
 
     /// A number, Boolean, string, nil or identifier list (the objects Swift code sees as plain values).
     var isPlainValue: Bool {
-        isExactly(NumberValue.self) || isExactly(BoolValue.self) || isExactly(StringValue.self) || isExactly(NilValue.self)
+        isExactly(NumberValue.self) || isExactly(BoolValue.self) || isExactly(StringValue.self)
+            || isExactly(NilValue.self)
             || isExactly(IdentifierList.self)
     }
 }

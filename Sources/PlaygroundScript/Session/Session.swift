@@ -1,6 +1,6 @@
 import DequeModule
-import PlaygroundCore
 import HashTreeCollections
+import PlaygroundCore
 
 /// The whole state of a playground session, as one value. Commands run against a copy; the copy
 /// replaces the state only when the command succeeds, so a failed command changes nothing.
@@ -30,7 +30,8 @@ public struct Session: Sendable {
         var placed: [(name: String, ordinal: Int)] = []
         for (name, entry) in table where entry.ordinal >= 0 { placed.append((name, entry.ordinal)) }
         for (name, ordinal) in swiftOrder { placed.append((name, ordinal)) }
-        return placed.filter { !$0.name.hasPrefix(Evaluator.hiddenPrefix) }.sorted { $0.ordinal < $1.ordinal }.map(\.name)
+        return placed.filter { !$0.name.hasPrefix(Evaluator.hiddenPrefix) }.sorted { $0.ordinal < $1.ordinal }.map(
+            \.name)
     }
     /// The Swift program's state: globals, declared types, class instances (one reference in the
     /// session value, copied on write, so copying a session per statement stays cheap).
@@ -58,7 +59,10 @@ public struct Session: Sendable {
         get {
             var out: [String] = []
             var node = logTail
-            while let n = node { out.append(n.line); node = n.previous }
+            while let n = node {
+                out.append(n.line)
+                node = n.previous
+            }
             return out.reversed()
         }
         set {
@@ -153,10 +157,13 @@ public struct Session: Sendable {
         } else {
             // One walk of the tree: a new entry, or the old one given the new object (and its place kept).
             let ordinal = nextOrdinal
-            old = table.updateValue(forKey: name, default: {
-                made = true
-                return NamedObject(object: object, ordinal: ordinal, isConstant: constant ?? false)
-            }()) { entry in
+            old = table.updateValue(
+                forKey: name,
+                default: {
+                    made = true
+                    return NamedObject(object: object, ordinal: ordinal, isConstant: constant ?? false)
+                }()
+            ) { entry in
                 guard !made else { return nil }
                 defer {
                     entry.object = object
@@ -251,8 +258,10 @@ public struct Session: Sendable {
     public func object<T: ScriptObject>(_ name: String, as type: T.Type) -> T? { self[name] as? T }
 
     /// Changes the object named `name` in place (it must exist with type `T`).
-    public mutating func modify<T: ScriptObject, R>(_ name: String, as type: T.Type,
-                                                    _ body: (inout T) throws(ScriptError) -> R) throws(ScriptError) -> R {
+    public mutating func modify<T: ScriptObject, R>(
+        _ name: String, as type: T.Type,
+        _ body: (inout T) throws(ScriptError) -> R
+    ) throws(ScriptError) -> R {
         // Take the value out of the dictionary first so its storage is uniquely referenced and
         // mutating it does not copy (a 1,000,000-item snapshot must not be copied per command).
         try expect(name, is: T.self)
@@ -297,8 +306,10 @@ public struct Session: Sendable {
     /// `undo` works after any command. O(1) amortised: the stack's total comes from the running
     /// totals of its ends, and each state is dropped once. Returns what it visited, for `WorkCounter`.
     @discardableResult
-    static func pushUndo(_ previous: consuming Session, onto stack: inout Deque<Session>,
-                         steps: Int = Limits.undoSteps, identifiers: Int = Limits.undoIdentifiers) -> WorkCounter {
+    static func pushUndo(
+        _ previous: consuming Session, onto stack: inout Deque<Session>,
+        steps: Int = Limits.undoSteps, identifiers: Int = Limits.undoIdentifiers
+    ) -> WorkCounter {
         var work = WorkCounter()
         var saved = previous
         saved.undoStack = []

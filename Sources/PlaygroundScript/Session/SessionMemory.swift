@@ -31,8 +31,10 @@ enum SessionMemory {
         var work: WorkCounter
     }
 
-    static func fit(current: Session, previous: Session, undo: Deque<Session>,
-                    budget: Int) -> Result<Fit, Overflow> {
+    static func fit(
+        current: Session, previous: Session, undo: Deque<Session>,
+        budget: Int
+    ) -> Result<Fit, Overflow> {
         // The walk stops once over the budget: what is beyond it needs no counting.
         var meter = MemoryMeter(ceiling: budget)
         meter.add(current)
@@ -66,8 +68,10 @@ enum SessionMemory {
     static func overBudget(_ budget: Int) -> String {
         "the session's Swift values would take more than \(megabytes(budget)); the limit is \(megabytes(budget))"
     }
-    static let overBudgetHelp = "let go of values you no longer need (keep = [], keep.removeAll()), or raise the limit: set memory N (in MB); see 'help limits'"
-    static let overBudgetNote = "counted by what the values are made of: a value is 32 bytes, an element 8 more, a text its bytes; storage shared by copies counts once"
+    static let overBudgetHelp =
+        "let go of values you no longer need (keep = [], keep.removeAll()), or raise the limit: set memory N (in MB); see 'help limits'"
+    static let overBudgetNote =
+        "counted by what the values are made of: a value is 32 bytes, an element 8 more, a text its bytes; storage shared by copies counts once"
 
     /// "1025 MB" (megabytes of 2^20 bytes, rounded up: a budget is never shown as met when it is not).
     static func megabytes(_ bytes: Int) -> String {
@@ -195,7 +199,9 @@ struct MemoryMeter {
     /// Whether `elements`' storage is not counted yet (an empty array holds none).
     private mutating func isNew<Element>(_ elements: [Element]) -> Bool {
         guard !elements.isEmpty else { return false }
-        guard let base = elements.withUnsafeBufferPointer({ $0.baseAddress.map(UnsafeRawPointer.init) }) else { return true }
+        guard let base = elements.withUnsafeBufferPointer({ $0.baseAddress.map(UnsafeRawPointer.init) }) else {
+            return true
+        }
         return seenStorage.insert(base).inserted
     }
 
@@ -204,7 +210,8 @@ struct MemoryMeter {
         let count = text.utf8.count
         guard count > 15 else { return 0 }
         if let base = text.utf8.withContiguousStorageIfAvailable({ $0.baseAddress.map(UnsafeRawPointer.init) }) ?? nil,
-           !seenStorage.insert(base).inserted {
+            !seenStorage.insert(base).inserted
+        {
             return 0
         }
         return Self.headerBytes + count
@@ -234,8 +241,9 @@ extension Evaluator {
         session.work.memoryMeasurements += 1
         session.work.memoryParts += meter.visited
         guard meter.bytes <= budget else {
-            throw error(SessionMemory.overBudget(budget), at: node, help: SessionMemory.overBudgetHelp,
-                        notes: [SessionMemory.overBudgetNote])
+            throw error(
+                SessionMemory.overBudget(budget), at: node, help: SessionMemory.overBudgetHelp,
+                notes: [SessionMemory.overBudgetNote])
         }
         memoryCheckAt = steps + Swift.max((budget - meter.bytes) / SessionMemory.bytesPerStep, 1_024)
     }

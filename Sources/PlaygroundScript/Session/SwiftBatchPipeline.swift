@@ -1,8 +1,9 @@
 import SwiftSyntax
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Splits a script into units and parses its runs of Swift units on a second thread, a few runs
@@ -89,8 +90,10 @@ final class SwiftBatchPipeline {
             /// Splits until there are `count` units and they reach past line `line`, or the lines end.
             func split(units count: Int, pastLine line: Int = -1) {
                 while units.count < count || (units.last.map { $0.firstLine + $0.lineCount } ?? 0) <= line,
-                      let unit = splitter.next(isCommandLine: { interpreter.isCommandLine($0) },
-                                               isExpectation: { TranscriptCheck.isExpectation($0) }) {
+                    let unit = splitter.next(
+                        isCommandLine: { interpreter.isCommandLine($0) },
+                        isExpectation: { TranscriptCheck.isExpectation($0) })
+                {
                     units.append(unit)
                 }
             }
@@ -114,11 +117,19 @@ final class SwiftBatchPipeline {
                     }
                     guard go, index < units.count else { break }
                 }
-                guard units[index].kind == .swift else { index += 1; continue }
+                guard units[index].kind == .swift else {
+                    index += 1
+                    continue
+                }
                 // The run's end is known once the units reach `maxLines` past its start (or the end).
-                split(units: index + SwiftBatchPipeline.splitAhead, pastLine: units[index].firstLine + SwiftBatcher.maxLines)
+                split(
+                    units: index + SwiftBatchPipeline.splitAhead,
+                    pastLine: units[index].firstLine + SwiftBatcher.maxLines)
                 let (end, swiftUnits) = SwiftBatcher.run(from: index, in: units)
-                guard swiftUnits > 1 else { index = end; continue }
+                guard swiftUnits > 1 else {
+                    index = end
+                    continue
+                }
                 var done: [SwiftBatch] = []
                 let run: Int? = locked {
                     let run = runs.count

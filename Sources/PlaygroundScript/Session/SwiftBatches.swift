@@ -20,7 +20,10 @@ final class SwiftBatch: Sendable {
     /// Index (in the units) just past the run.
     let endUnit: Int
 
-    init(chunk: SwiftChunk, tree: SourceFileSyntax, firstLine: Int, statements: [Int: [CodeBlockItemSyntax]], endUnit: Int) {
+    init(
+        chunk: SwiftChunk, tree: SourceFileSyntax, firstLine: Int, statements: [Int: [CodeBlockItemSyntax]],
+        endUnit: Int
+    ) {
         self.chunk = chunk
         self.tree = tree
         self.firstLine = firstLine
@@ -43,7 +46,8 @@ struct ScriptUnits {
     init(lines: [Substring], interpreter: Interpreter, ahead: Bool) {
         self.lines = lines
         if ahead, lines.count >= SwiftBatchPipeline.minimumLines,
-           let pipeline = SwiftBatchPipeline(lines: lines, interpreter: interpreter) {
+            let pipeline = SwiftBatchPipeline(lines: lines, interpreter: interpreter)
+        {
             self.pipeline = pipeline
         } else {
             units = interpreter.units(lines)
@@ -110,7 +114,8 @@ struct SwiftBatcher {
         var end = index
         var swiftUnits = 0
         while end < units.count, units[end].kind == .swift || units[end].kind == .blank,
-              units[end].firstLine + units[end].lineCount - firstLine <= maxLines || end == index {
+            units[end].firstLine + units[end].lineCount - firstLine <= maxLines || end == index
+        {
             if units[end].kind == .swift { swiftUnits += 1 }
             end += 1
         }
@@ -124,7 +129,10 @@ struct SwiftBatcher {
         var runs: [Range<Int>] = []
         var index = 0
         while index < units.count {
-            guard units[index].kind == .swift else { index += 1; continue }
+            guard units[index].kind == .swift else {
+                index += 1
+                continue
+            }
             let (end, swiftUnits) = run(from: index, in: units)
             if swiftUnits > 1 { runs.append(index..<end) }
             index = end
@@ -165,13 +173,15 @@ struct SwiftBatcher {
         for u in units where u.kind == .swift { statements[u.firstLine] = [] }
         for item in tree.statements {
             let start = chunk.lineAndColumn(chunk.characterOffset(item.positionAfterSkippingLeadingTrivia) + 1).line
-            let endOffset = Swift.max(item.positionAfterSkippingLeadingTrivia, item.endPositionBeforeTrailingTrivia.advanced(by: -1))
+            let endOffset = Swift.max(
+                item.positionAfterSkippingLeadingTrivia, item.endPositionBeforeTrailingTrivia.advanced(by: -1))
             let end = chunk.lineAndColumn(chunk.characterOffset(endOffset) + 1).line
             guard start < unitOfLine.count, end < unitOfLine.count else { return nil }
             let owner = unitOfLine[start]
             guard owner >= 0, unitOfLine[end] == owner else { return nil }
             statements[owner, default: []].append(item)
         }
-        return SwiftBatch(chunk: chunk, tree: tree, firstLine: first.firstLine, statements: statements, endUnit: endUnit)
+        return SwiftBatch(
+            chunk: chunk, tree: tree, firstLine: first.firstLine, statements: statements, endUnit: endUnit)
     }
 }

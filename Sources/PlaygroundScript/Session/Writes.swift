@@ -29,18 +29,24 @@ extension Invocation {
     /// Writes `request` now through the shell's writer, or, inside an include, stages it in the
     /// session copy to be written when the include has succeeded. Returns the receipt of a write
     /// made now, nil for a staged one. A failed write throws (at `range`, or the whole line).
-    mutating func write(_ request: WriteRequest, shown: String, purpose: WritePurpose,
-                        at range: ColumnRange?) throws(ScriptError) -> WriteReceipt? {
+    mutating func write(
+        _ request: WriteRequest, shown: String, purpose: WritePurpose,
+        at range: ColumnRange?
+    ) throws(ScriptError) -> WriteReceipt? {
         // `save "x/"` names a folder: resolved, it would be the file `x`.
         if let folder = Self.folderNamed(by: shown) {
-            var e = Self.writeError(WriteFailure.failed(reason: "the path names a folder (\(folder)), not a file"),
-                                    request: request, shown: shown, purpose: purpose, at: range)
-            e.help = "name the file in it, as in \"\(shown.hasSuffix("/") ? shown : shown + "/")\(Self.exampleName(request.kind))\""
+            var e = Self.writeError(
+                WriteFailure.failed(reason: "the path names a folder (\(folder)), not a file"),
+                request: request, shown: shown, purpose: purpose, at: range)
+            e.help =
+                "name the file in it, as in \"\(shown.hasSuffix("/") ? shown : shown + "/")\(Self.exampleName(request.kind))\""
             throw e
         }
         if context.includeStack.count > 1 {
-            session.pendingWrites.append(StagedWrite(request: request, shown: shown, purpose: purpose,
-                                                     origin: "\(location.file):\(location.line)"))
+            session.pendingWrites.append(
+                StagedWrite(
+                    request: request, shown: shown, purpose: purpose,
+                    origin: "\(location.file):\(location.line)"))
             return nil
         }
         do {
@@ -83,8 +89,10 @@ extension Invocation {
     }
 
     /// The error for a failed write, worded for what was being written.
-    static func writeError(_ error: any Error, request: WriteRequest, shown: String, purpose: WritePurpose,
-                           at range: ColumnRange?, origin: String? = nil) -> ScriptError {
+    static func writeError(
+        _ error: any Error, request: WriteRequest, shown: String, purpose: WritePurpose,
+        at range: ColumnRange?, origin: String? = nil
+    ) -> ScriptError {
         let what: String
         switch purpose {
         case .save: what = "cannot save to '\(shown)'"
@@ -105,9 +113,10 @@ extension Invocation {
         }
         /// A refusal the script can lift (a file lps did not write, or wrote as another kind): says how.
         func refused(_ refusal: (reason: String, note: String), anyway: Bool) -> ScriptError {
-            ScriptError("\(what)\(from): \(refusal.reason)", at: range,
-                        help: "to replace it\(anyway ? " anyway" : ""): \(command) \"\(shown)\" overwrite: true",
-                        notes: [refusal.note] + notes)
+            ScriptError(
+                "\(what)\(from): \(refusal.reason)", at: range,
+                help: "to replace it\(anyway ? " anyway" : ""): \(command) \"\(shown)\" overwrite: true",
+                notes: [refusal.note] + notes)
         }
         switch error as? WriteFailure {
         case .notWrittenByLPS:
@@ -118,8 +127,9 @@ extension Invocation {
             return ScriptError("\(what)\(from): it is \(kind), not a regular file", at: range, notes: notes)
         case .backupInTheWay(let backup):
             let name = shownBackup(backup, request: request, shown: shown)
-            return ScriptError("\(what)\(from): the previous version would be kept as '\(name)', which is not a file lps wrote",
-                               at: range, help: "move or delete '\(name)'", notes: notes)
+            return ScriptError(
+                "\(what)\(from): the previous version would be kept as '\(name)', which is not a file lps wrote",
+                at: range, help: "move or delete '\(name)'", notes: notes)
         case .failed(let reason):
             return ScriptError("\(what)\(from): \(reason)", at: range, notes: notes)
         case nil:
@@ -139,8 +149,9 @@ extension Invocation {
             do {
                 _ = try context.writer(write.request)
             } catch {
-                throw Self.writeError(error, request: write.request, shown: write.shown, purpose: write.purpose,
-                                      at: range, origin: write.origin)
+                throw Self.writeError(
+                    error, request: write.request, shown: write.shown, purpose: write.purpose,
+                    at: range, origin: write.origin)
             }
         }
     }

@@ -19,7 +19,7 @@ public indirect enum Expr: Hashable, Sendable {
     public var range: ColumnRange {
         switch self {
         case .number(_, _, let r), .string(_, let r), .name(_, let r), .implicitMember(_, let r),
-             .member(_, _, let r), .call(_, _, let r), .array(_, let r), .tuple(_, let r), .range(_, _, let r):
+            .member(_, _, let r), .call(_, _, let r), .array(_, let r), .tuple(_, let r), .range(_, _, let r):
             r
         }
     }

@@ -20,10 +20,15 @@ enum Lexer {
             func isDigit(_ b: UInt8) -> Bool { b >= 48 && b <= 57 }
             func isNameStart(_ a: UInt8) -> Bool { a == 95 || (a >= 65 && a <= 90) || (a >= 97 && a <= 122) }
             func isNameChar(_ a: UInt8) -> Bool { isNameStart(a) || isDigit(a) }
-            func text(_ from: Int, _ to: Int) -> String { String(decoding: UnsafeBufferPointer(rebasing: bytes[from..<to]), as: UTF8.self) }
+            func text(_ from: Int, _ to: Int) -> String {
+                String(decoding: UnsafeBufferPointer(rebasing: bytes[from..<to]), as: UTF8.self)
+            }
             while i < n {
                 let c = bytes[i]
-                if c == 32 || c == 9 { i += 1; continue }  // (no 13: such lines take the Character path)
+                if c == 32 || c == 9 {
+                    i += 1
+                    continue
+                }  // (no 13: such lines take the Character path)
                 if c == 35 { break }  // #
                 let start = i
                 if c == 34 {  // "
@@ -32,7 +37,11 @@ enum Lexer {
                     var closed = false
                     while i < n {
                         let d = bytes[i]
-                        if d == 34 { closed = true; i += 1; break }
+                        if d == 34 {
+                            closed = true
+                            i += 1
+                            break
+                        }
                         if d == 92 {  // backslash
                             guard i + 1 < n else { break }
                             switch bytes[i + 1] {
@@ -49,28 +58,44 @@ enum Lexer {
                         i += 1
                     }
                     guard closed else { return nil }  // unterminated: an error
-                    tokens.append(Token(kind: .string(String(decoding: value, as: UTF8.self)), range: ColumnRange(start + 1, i + 1)))
+                    tokens.append(
+                        Token(
+                            kind: .string(String(decoding: value, as: UTF8.self)), range: ColumnRange(start + 1, i + 1))
+                    )
                     continue
                 }
-                if isDigit(c) || (c == 46 && i + 1 < n && isDigit(bytes[i + 1]) && !(tokens.last.map(endsOperand) ?? false)) {
+                if isDigit(c)
+                    || (c == 46 && i + 1 < n && isDigit(bytes[i + 1]) && !(tokens.last.map(endsOperand) ?? false))
+                {
                     var j = i
-                    var sawDot = false, sawExp = false
+                    var sawDot = false
+                    var sawExp = false
                     while j < n {
                         let d = bytes[j]
-                        if isDigit(d) || d == 95 { j += 1; continue }
+                        if isDigit(d) || d == 95 {
+                            j += 1
+                            continue
+                        }
                         if d == 46 && !sawDot && !sawExp && j + 1 < n && isDigit(bytes[j + 1]) {
-                            sawDot = true; j += 1; continue
+                            sawDot = true
+                            j += 1
+                            continue
                         }
                         if (d == 101 || d == 69) && !sawExp && j + 1 < n {
                             var k = j + 1
                             if bytes[k] == 43 || bytes[k] == 45 { k += 1 }
-                            if k < n && isDigit(bytes[k]) { sawExp = true; j = k; continue }
+                            if k < n && isDigit(bytes[k]) {
+                                sawExp = true
+                                j = k
+                                continue
+                            }
                         }
                         break
                     }
                     if j < n && isNameChar(bytes[j]) { return nil }  // not a number: an error
                     let t = text(i, j)
-                    guard let value = Double(t.replacingUnderscores), value.isFinite else { return nil }  // out of range: an error
+                    // out of range: an error
+                    guard let value = Double(t.replacingUnderscores), value.isFinite else { return nil }
                     tokens.append(Token(kind: .number(value, text: t), range: ColumnRange(i + 1, j + 1)))
                     i = j
                     continue
@@ -123,7 +148,10 @@ enum Lexer {
         func col(_ index: Int) -> Int { index + 1 }
         while i < chars.count {
             let c = chars[i]
-            if c == " " || c == "\t" || c == "\r" { i += 1; continue }
+            if c == " " || c == "\t" || c == "\r" {
+                i += 1
+                continue
+            }
             if c == "#" { break }
             let start = i
             if c == "\"" {
@@ -132,7 +160,11 @@ enum Lexer {
                 var closed = false
                 while i < chars.count {
                     let d = chars[i]
-                    if d == "\"" { closed = true; i += 1; break }
+                    if d == "\"" {
+                        closed = true
+                        i += 1
+                        break
+                    }
                     if d == "\\" {
                         guard i + 1 < chars.count else { break }
                         let e = chars[i + 1]
@@ -142,9 +174,10 @@ enum Lexer {
                         case "\"": text.append("\"")
                         case "\\": text.append("\\")
                         default:
-                            throw ScriptError("unknown escape sequence '\\\(e)' in string",
-                                              at: ColumnRange(col(i), col(i + 2)),
-                                              help: "use \\\" for a quote, \\\\ for a backslash, \\n or \\t")
+                            throw ScriptError(
+                                "unknown escape sequence '\\\(e)' in string",
+                                at: ColumnRange(col(i), col(i + 2)),
+                                help: "use \\\" for a quote, \\\\ for a backslash, \\n or \\t")
                         }
                         i += 2
                         continue
@@ -153,25 +186,41 @@ enum Lexer {
                     i += 1
                 }
                 guard closed else {
-                    throw ScriptError("unterminated string", at: ColumnRange(col(start), col(chars.count)),
-                                      help: "close the string with '\"'")
+                    throw ScriptError(
+                        "unterminated string", at: ColumnRange(col(start), col(chars.count)),
+                        help: "close the string with '\"'")
                 }
                 tokens.append(Token(kind: .string(text), range: ColumnRange(col(start), col(i))))
                 continue
             }
-            if c.isNumber && c.isASCII || (c == "." && i + 1 < chars.count && chars[i + 1].isASCII && chars[i + 1].isNumber && !(tokens.last.map(endsOperand) ?? false)) {
+            if c.isNumber && c.isASCII
+                || (c == "." && i + 1 < chars.count && chars[i + 1].isASCII && chars[i + 1].isNumber
+                    && !(tokens.last.map(endsOperand) ?? false))
+            {
                 var j = i
-                var sawDot = false, sawExp = false
+                var sawDot = false
+                var sawExp = false
                 while j < chars.count {
                     let d = chars[j]
-                    if d.isASCII && d.isNumber || d == "_" { j += 1; continue }
-                    if d == "." && !sawDot && !sawExp && j + 1 < chars.count && chars[j + 1].isASCII && chars[j + 1].isNumber {
-                        sawDot = true; j += 1; continue
+                    if d.isASCII && d.isNumber || d == "_" {
+                        j += 1
+                        continue
+                    }
+                    if d == "." && !sawDot && !sawExp && j + 1 < chars.count && chars[j + 1].isASCII
+                        && chars[j + 1].isNumber
+                    {
+                        sawDot = true
+                        j += 1
+                        continue
                     }
                     if (d == "e" || d == "E") && !sawExp && j + 1 < chars.count {
                         var k = j + 1
                         if chars[k] == "+" || chars[k] == "-" { k += 1 }
-                        if k < chars.count && chars[k].isASCII && chars[k].isNumber { sawExp = true; j = k; continue }
+                        if k < chars.count && chars[k].isASCII && chars[k].isNumber {
+                            sawExp = true
+                            j = k
+                            continue
+                        }
                     }
                     break
                 }
@@ -195,7 +244,9 @@ enum Lexer {
                 i = j
                 continue
             }
-            if c == "-" && i + 1 < chars.count && chars[i + 1] == "-" && i + 2 < chars.count && isNameStart(chars[i + 2]) {
+            if c == "-" && i + 1 < chars.count && chars[i + 1] == "-" && i + 2 < chars.count
+                && isNameStart(chars[i + 2])
+            {
                 var j = i + 2
                 while j < chars.count && (isNameChar(chars[j]) || chars[j] == "-") { j += 1 }
                 tokens.append(Token(kind: .flag(string(chars[(i + 2)..<j])), range: ColumnRange(col(i), col(j))))
@@ -230,13 +281,16 @@ enum Lexer {
         // An ASCII character is a letter only from A to Z (either case); the rest of the test is
         // about other characters (one byte test instead of Unicode property look-ups).
         if let a = c.asciiValue { return a == 95 || (a >= 65 && a <= 90) || (a >= 97 && a <= 122) }
-        return c == "_" || c.isLetter || (!c.isASCII && !c.isWhitespace && !c.isPunctuation && !c.isNumber && !c.isSymbol)
+        return c == "_" || c.isLetter
+            || (!c.isASCII && !c.isWhitespace && !c.isPunctuation && !c.isNumber && !c.isSymbol)
             || (!c.isASCII && c.isSymbol && c.unicodeScalars.first.map { $0.properties.isEmojiPresentation } == true)
     }
 
     static func isNameChar(_ c: Character) -> Bool {
         // The only ASCII numbers are the digits 0 to 9.
-        if let a = c.asciiValue { return a == 95 || (a >= 65 && a <= 90) || (a >= 97 && a <= 122) || (a >= 48 && a <= 57) }
+        if let a = c.asciiValue {
+            return a == 95 || (a >= 65 && a <= 90) || (a >= 97 && a <= 122) || (a >= 48 && a <= 57)
+        }
         return isNameStart(c) || c.isNumber
     }
 

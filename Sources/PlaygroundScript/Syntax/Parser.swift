@@ -27,8 +27,10 @@ struct Parser {
     }
 
     /// `nil` for an empty line (or a comment).
-    static func parse(_ line: String, isCommand: @escaping (String) -> Bool,
-                      commandNames: @escaping () -> [String] = { [] }) throws(ScriptError) -> Statement? {
+    static func parse(
+        _ line: String, isCommand: @escaping (String) -> Bool,
+        commandNames: @escaping () -> [String] = { [] }
+    ) throws(ScriptError) -> Statement? {
         let tokens = try Lexer.tokenize(line)
         var parser = Parser(tokens: tokens, isCommand: isCommand, commandNames: commandNames)
         return try parser.statement()
@@ -59,7 +61,9 @@ struct Parser {
         if case .name(let n) = current.kind, n == "let" || n == "var" {
             let letToken = advance()
             guard case .name(let name) = current.kind else {
-                throw ScriptError("expected a name after '\(n)'", at: current.range.start == letToken.range.end ? current.range : current.range)
+                throw ScriptError(
+                    "expected a name after '\(n)'",
+                    at: current.range.start == letToken.range.end ? current.range : current.range)
             }
             let nameRange = advance().range
             var type: String?
@@ -96,7 +100,10 @@ struct Parser {
                     flags.append(CommandFlag(name: f, range: advance().range))
                     continue
                 }
-                if isPunct(.comma) { _ = advance(); continue }
+                if isPunct(.comma) {
+                    _ = advance()
+                    continue
+                }
                 args.append(try argument())
             }
             return .command(name: n, nameRange: nameToken.range, args: args, flags: flags)
@@ -149,14 +156,27 @@ struct Parser {
 
     private mutating func arguments(closing: Punct, opener: Token) throws(ScriptError) -> [Arg] {
         var args: [Arg] = []
-        if isPunct(closing) { _ = advance(); return args }
+        if isPunct(closing) {
+            _ = advance()
+            return args
+        }
         while true {
             if case .end = current.kind {
                 throw ScriptError("expected '\(closing.rawValue)' to close '\(opener.spelling)'", at: opener.range)
             }
             args.append(try argument())
-            if isPunct(.comma) { _ = advance(); if isPunct(closing) { _ = advance(); return args }; continue }
-            if isPunct(closing) { _ = advance(); return args }
+            if isPunct(.comma) {
+                _ = advance()
+                if isPunct(closing) {
+                    _ = advance()
+                    return args
+                }
+                continue
+            }
+            if isPunct(closing) {
+                _ = advance()
+                return args
+            }
             if case .end = current.kind {
                 throw ScriptError("expected '\(closing.rawValue)' to close '\(opener.spelling)'", at: opener.range)
             }
@@ -168,7 +188,8 @@ struct Parser {
         // The parser and everything that walks an Expr recurse once per level: bound it so a
         // line of 50,000 '(' is an error, not a stack overflow.
         guard depth < Limits.nestingDepth else {
-            throw ScriptError("expressions are nested too deeply; the limit is \(Limits.nestingDepth) levels", at: current.range)
+            throw ScriptError(
+                "expressions are nested too deeply; the limit is \(Limits.nestingDepth) levels", at: current.range)
         }
         depth += 1
         defer { depth -= 1 }
@@ -178,7 +199,8 @@ struct Parser {
                 _ = advance()
                 let nameToken = advance()
                 expr = .member(expr, n, expr.range.union(nameToken.range))
-            } else if isPunct(.lparen), adjacent(tokens[index - 1], current) || (!inCommandArguments && expr.isCallable) {
+            } else if isPunct(.lparen), adjacent(tokens[index - 1], current) || (!inCommandArguments && expr.isCallable)
+            {
                 let open = advance()
                 let args = try arguments(closing: .rparen, opener: open)
                 expr = .call(expr, args, expr.range.union(tokens[index - 1].range))
@@ -228,7 +250,11 @@ struct Parser {
                     throw ScriptError("expected ']' to close '['", at: open.range)
                 }
                 items.append(try expression())
-                if isPunct(.comma) { _ = advance(); if isPunct(.rbracket) { break }; continue }
+                if isPunct(.comma) {
+                    _ = advance()
+                    if isPunct(.rbracket) { break }
+                    continue
+                }
                 if isPunct(.rbracket) { break }
                 if case .end = current.kind { throw ScriptError("expected ']' to close '['", at: open.range) }
                 throw ScriptError("expected ',' or ']', found '\(current.spelling)'", at: current.range)
@@ -250,9 +276,9 @@ struct Parser {
     }
 }
 
-private extension Expr {
+extension Expr {
     /// A name, a member chain or an implicit member: what a `(` may follow after a space.
-    var isCallable: Bool {
+    fileprivate var isCallable: Bool {
         if dottedName != nil { return true }
         if case .implicitMember = self { return true }
         return false

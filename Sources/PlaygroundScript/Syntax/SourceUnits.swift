@@ -39,7 +39,9 @@ struct ScanState: Hashable, Sendable {
     /// Open `#if` blocks not yet closed by `#endif`: a `#if` ... `#endif` is one statement to Swift.
     var conditionalDepth = 0
 
-    var isComplete: Bool { depth <= 0 && conditionalDepth == 0 && blockComment == 0 && !multilineString && !trailingOperator }
+    var isComplete: Bool {
+        depth <= 0 && conditionalDepth == 0 && blockComment == 0 && !multilineString && !trailingOperator
+    }
 
     /// The next line starts inside a `"""` string literal or a `/* */` comment: it is text of the
     /// statement, not a line of its own (not a command, a `#` comment or an expectation).
@@ -63,17 +65,27 @@ struct ScanState: Hashable, Sendable {
             for k in 0..<count where chars[i + k] != word.utf8Start[k] { return false }
             guard i + count < chars.count else { return true }
             let after = chars[i + count]
-            return !(after == UInt8(ascii: "_") || (after >= UInt8(ascii: "a") && after <= UInt8(ascii: "z"))
-                || (after >= UInt8(ascii: "A") && after <= UInt8(ascii: "Z")) || (after >= UInt8(ascii: "0") && after <= UInt8(ascii: "9")))
+            return
+                !(after == UInt8(ascii: "_") || (after >= UInt8(ascii: "a") && after <= UInt8(ascii: "z"))
+                || (after >= UInt8(ascii: "A") && after <= UInt8(ascii: "Z"))
+                || (after >= UInt8(ascii: "0") && after <= UInt8(ascii: "9")))
         }
-        if starts(with: "#if") { conditionalDepth += 1 } else if starts(with: "#endif"), conditionalDepth > 0 { conditionalDepth -= 1 }
+        if starts(with: "#if") {
+            conditionalDepth += 1
+        } else if starts(with: "#endif"), conditionalDepth > 0 {
+            conditionalDepth -= 1
+        }
     }
 
     private mutating func scan(bytes chars: UnsafeBufferPointer<UInt8>) {
         trailingOperator = false
         if blockComment == 0, !multilineString { scanDirective(chars) }
-        let quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\"), slash = UInt8(ascii: "/"), star = UInt8(ascii: "*")
-        let open = UInt8(ascii: "("), close = UInt8(ascii: ")")
+        let quote = UInt8(ascii: "\"")
+        let backslash = UInt8(ascii: "\\")
+        let slash = UInt8(ascii: "/")
+        let star = UInt8(ascii: "*")
+        let open = UInt8(ascii: "(")
+        let close = UInt8(ascii: ")")
         var i = 0
         var lastSignificant: UInt8 = 0
         var beforeLast: UInt8 = 0
@@ -82,17 +94,29 @@ struct ScanState: Hashable, Sendable {
             let c = chars[i]
             let next: UInt8 = i + 1 < n ? chars[i + 1] : 0
             if blockComment > 0 {
-                if c == star, next == slash { blockComment -= 1; i += 2; continue }
-                if c == slash, next == star { blockComment += 1; i += 2; continue }
+                if c == star, next == slash {
+                    blockComment -= 1
+                    i += 2
+                    continue
+                }
+                if c == slash, next == star {
+                    blockComment += 1
+                    i += 2
+                    continue
+                }
                 i += 1
                 continue
             }
             if multilineString {
-                if c == backslash { i += 2; continue }
+                if c == backslash {
+                    i += 2
+                    continue
+                }
                 if c == quote, next == quote, i + 2 < n, chars[i + 2] == quote {
                     multilineString = false
                     i += 3
-                    beforeLast = lastSignificant; lastSignificant = quote
+                    beforeLast = lastSignificant
+                    lastSignificant = quote
                     continue
                 }
                 i += 1
@@ -117,7 +141,11 @@ struct ScanState: Hashable, Sendable {
                 var parens = 0
                 while i < n {
                     if chars[i] == backslash {
-                        if i + 1 < n, chars[i + 1] == open { parens += 1; i += 2; continue }
+                        if i + 1 < n, chars[i + 1] == open {
+                            parens += 1
+                            i += 2
+                            continue
+                        }
                         i += 2
                         continue
                     }
@@ -130,7 +158,8 @@ struct ScanState: Hashable, Sendable {
                     i += 1
                 }
                 i += 1
-                beforeLast = lastSignificant; lastSignificant = quote
+                beforeLast = lastSignificant
+                lastSignificant = quote
                 continue
             case open, UInt8(ascii: "["), UInt8(ascii: "{"):
                 depth += 1
@@ -139,8 +168,10 @@ struct ScanState: Hashable, Sendable {
                     // Counted right after `[`, `(`, `<` or a name (a byte of a non-ASCII character counts
                     // as part of a name); `[` after `:`, `,` or `=` is bounded by the depth alone.
                     let p = lastSignificant
-                    let chained = p == UInt8(ascii: "[") || p == open || p == UInt8(ascii: "<") || p == UInt8(ascii: "_")
-                        || (p >= UInt8(ascii: "a") && p <= UInt8(ascii: "z")) || (p >= UInt8(ascii: "A") && p <= UInt8(ascii: "Z"))
+                    let chained =
+                        p == UInt8(ascii: "[") || p == open || p == UInt8(ascii: "<") || p == UInt8(ascii: "_")
+                        || (p >= UInt8(ascii: "a") && p <= UInt8(ascii: "z"))
+                        || (p >= UInt8(ascii: "A") && p <= UInt8(ascii: "Z"))
                         || (p >= UInt8(ascii: "0") && p <= UInt8(ascii: "9")) || p >= 0x80
                     squareOpens.append(chained)
                     if chained { squareDepth += 1 }
@@ -148,17 +179,23 @@ struct ScanState: Hashable, Sendable {
                 }
             case close, UInt8(ascii: "]"), UInt8(ascii: "}"):
                 depth -= 1
-                if depth < 0 { underflow = true; depth = 0 }
+                if depth < 0 {
+                    underflow = true
+                    depth = 0
+                }
                 if c == UInt8(ascii: "]"), let counted = squareOpens.popLast(), counted { squareDepth -= 1 }
             default:
                 break
             }
-            if c != UInt8(ascii: " ") && c != UInt8(ascii: "\t") && c != UInt8(ascii: "\r") { beforeLast = lastSignificant; lastSignificant = c }
+            if c != UInt8(ascii: " ") && c != UInt8(ascii: "\t") && c != UInt8(ascii: "\r") {
+                beforeLast = lastSignificant
+                lastSignificant = c
+            }
             i += 1
         }
         switch lastSignificant {
         case UInt8(ascii: "+"), UInt8(ascii: "-"), star, slash, UInt8(ascii: "%"), UInt8(ascii: "="), UInt8(ascii: "."),
-             UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "^"):
+            UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "^"):
             trailingOperator = true
         case UInt8(ascii: "?") where beforeLast == UInt8(ascii: "?"):
             trailingOperator = true
@@ -172,11 +209,14 @@ enum SourceUnits {
     /// Splits `lines` into units. `isCommandLine` says whether a top-level line is a playground
     /// command (see `Interpreter.isCommandLine`). `lookahead` joins a following line that starts
     /// with `.` or `else` to the statement before it (scripts; the REPL runs each complete entry).
-    static func split(_ lines: [Substring], isCommandLine: (Substring) -> Bool, lookahead: Bool = true,
-                      isExpectation: (Substring) -> Bool = { _ in false }) -> [SourceUnit] {
+    static func split(
+        _ lines: [Substring], isCommandLine: (Substring) -> Bool, lookahead: Bool = true,
+        isExpectation: (Substring) -> Bool = { _ in false }
+    ) -> [SourceUnit] {
         var units: [SourceUnit] = []
         var splitter = Splitter(lines: lines)
-        while let unit = splitter.next(isCommandLine: isCommandLine, lookahead: lookahead, isExpectation: isExpectation) {
+        while let unit = splitter.next(isCommandLine: isCommandLine, lookahead: lookahead, isExpectation: isExpectation)
+        {
             units.append(unit)
         }
         return units
@@ -205,25 +245,31 @@ enum SourceUnits {
         var isFinished: Bool { line >= lines.count }
 
         /// The next unit, or nil at the end of the lines.
-        mutating func next(isCommandLine: (Substring) -> Bool, lookahead: Bool = true,
-                           isExpectation: (Substring) -> Bool = { _ in false }) -> SourceUnit? {
+        mutating func next(
+            isCommandLine: (Substring) -> Bool, lookahead: Bool = true,
+            isExpectation: (Substring) -> Bool = { _ in false }
+        ) -> SourceUnit? {
             let i = line
             guard i < lines.count else { return nil }
-            let unit = SourceUnits.unit(at: i, in: lines, isCommandLine: isCommandLine, lookahead: lookahead, isExpectation: isExpectation,
-                                        rescanBudget: &rescanBudget)
+            let unit = SourceUnits.unit(
+                at: i, in: lines, isCommandLine: isCommandLine, lookahead: lookahead, isExpectation: isExpectation,
+                rescanBudget: &rescanBudget)
             line = i + unit.lineCount
             return unit
         }
     }
 
     /// The unit that starts at line `i`.
-    private static func unit(at i: Int, in lines: [Substring], isCommandLine: (Substring) -> Bool, lookahead: Bool,
-                             isExpectation: (Substring) -> Bool, rescanBudget: inout Int) -> SourceUnit {
+    private static func unit(
+        at i: Int, in lines: [Substring], isCommandLine: (Substring) -> Bool, lookahead: Bool,
+        isExpectation: (Substring) -> Bool, rescanBudget: inout Int
+    ) -> SourceUnit {
         let line = lines[i]
         let trimmed = line.trimmingSpaces
         if trimmed.isEmpty { return SourceUnit(kind: .blank, firstLine: i, lineCount: 1) }
         if trimmed.hasASCIIPrefix("#") && !trimmed.hasASCIIPrefix("#if") && !trimmed.hasASCIIPrefix("#available")
-            && !isPreviewMacro(trimmed) || isExpectation(line) {
+            && !isPreviewMacro(trimmed) || isExpectation(line)
+        {
             return SourceUnit(kind: .comment, firstLine: i, lineCount: 1)
         }
         if isCommandLine(trimmed) { return SourceUnit(kind: .command, firstLine: i, lineCount: 1) }
@@ -244,19 +290,30 @@ enum SourceUnits {
             }
             state.scan(lines[j])
             j += 1
-            if !state.isInLiteralOrComment { shapedInside = nil; scannedPast = 0 }
+            if !state.isInLiteralOrComment {
+                shapedInside = nil
+                scannedPast = 0
+            }
             if state.underflow { break }
             if state.isComplete, (i..<j).allSatisfy({ isAttributesOnly(lines[$0].trimmingSpaces) }),
-               let k = nextSignificantLine(after: j, in: lines, isExpectation: isExpectation) {
+                let k = nextSignificantLine(after: j, in: lines, isExpectation: isExpectation)
+            {
                 // `@available(iOS 14, *)` on its own line belongs to the declaration below it.
-                while j < k { state.scan(lines[j]); j += 1 }
+                while j < k {
+                    state.scan(lines[j])
+                    j += 1
+                }
                 continue
             }
             if state.isComplete {
                 guard lookahead, let k = nextSignificantLine(after: j, in: lines, isExpectation: isExpectation),
-                      continues(lines[k].trimmingSpaces) else { break }
+                    continues(lines[k].trimmingSpaces)
+                else { break }
                 // Blank lines and comments between the parts belong to the statement.
-                while j < k { state.scan(lines[j]); j += 1 }
+                while j < k {
+                    state.scan(lines[j])
+                    j += 1
+                }
             }
             if j < lines.count, !state.isComplete, isExpectation(lines[j]) {
                 // An expectation inside an unfinished statement ends it (the parser reports what is missing).
@@ -276,7 +333,9 @@ enum SourceUnits {
         return SourceUnit(kind: .swift, firstLine: i, lineCount: j - i)
     }
 
-    private static func nextSignificantLine(after index: Int, in lines: [Substring], isExpectation: (Substring) -> Bool) -> Int? {
+    private static func nextSignificantLine(after index: Int, in lines: [Substring], isExpectation: (Substring) -> Bool)
+        -> Int?
+    {
         var k = index
         while k < lines.count {
             let t = lines[k].trimmingSpaces
@@ -301,7 +360,10 @@ enum SourceUnits {
         var rest = line[...]
         guard rest.first == "@" else { return false }
         while let first = rest.first {
-            if first == " " || first == "\t" { rest = rest.dropFirst(); continue }
+            if first == " " || first == "\t" {
+                rest = rest.dropFirst()
+                continue
+            }
             if rest.hasASCIIPrefix("//") { return true }
             guard first == "@" else { return false }
             rest = rest.dropFirst()
@@ -313,7 +375,10 @@ enum SourceUnits {
                 var end = rest.startIndex
                 for index in rest.indices {
                     if rest[index] == "(" { depth += 1 } else if rest[index] == ")" { depth -= 1 }
-                    if depth == 0 { end = index; break }
+                    if depth == 0 {
+                        end = index
+                        break
+                    }
                 }
                 guard depth == 0 else { return false }
                 rest = rest[rest.index(after: end)...]

@@ -1,8 +1,8 @@
-import SwiftSyntax
-import SwiftParser
-import SwiftParserDiagnostics
 import SwiftDiagnostics
 import SwiftOperators
+import SwiftParser
+import SwiftParserDiagnostics
+import SwiftSyntax
 
 /// The Swift front end: swift-syntax parses a unit, its parser diagnostics become the
 /// playground's located errors, and operator sequences are folded by Swift's standard precedence.
@@ -17,22 +17,33 @@ enum SwiftFrontEnd {
             state.scan(Substring(line))
             if state.maxDepth > Limits.swiftNestingDepth {
                 let start = chunk.lineStarts[i] + 1
-                return .failure(ScriptError("expressions are nested too deeply; the limit is \(Limits.swiftNestingDepth) levels", at: ColumnRange(start, start + 1),
-                                            help: "see 'help limits'"))
+                return .failure(
+                    ScriptError(
+                        "expressions are nested too deeply; the limit is \(Limits.swiftNestingDepth) levels",
+                        at: ColumnRange(start, start + 1),
+                        help: "see 'help limits'"))
             }
             if state.maxSquareDepth > Limits.swiftSquareBracketDepth {
                 let start = chunk.lineStarts[i] + 1
-                return .failure(ScriptError("square brackets are nested too deeply; the limit is \(Limits.swiftSquareBracketDepth) levels",
-                                            at: ColumnRange(start, start + 1),
-                                            help: "Swift's parser takes time that doubles with each '[' inside another (array literals, subscripts); see 'help limits'"))
+                return .failure(
+                    ScriptError(
+                        "square brackets are nested too deeply; the limit is \(Limits.swiftSquareBracketDepth) levels",
+                        at: ColumnRange(start, start + 1),
+                        help:
+                            "Swift's parser takes time that doubles with each '[' inside another (array literals, subscripts); see 'help limits'"
+                    ))
             }
         }
         var text = chunk.text
-        let tree = text.withUTF8 { SwiftParser.Parser.parse(source: $0, maximumNestingLevel: Limits.swiftNestingDepth * 2) }
+        let tree = text.withUTF8 {
+            SwiftParser.Parser.parse(source: $0, maximumNestingLevel: Limits.swiftNestingDepth * 2)
+        }
         if tree.hasError, let token = equalWithoutFixIt(in: tree) {
             let start = chunk.characterOffset(token.positionAfterSkippingLeadingTrivia) + 1
-            return .failure(ScriptError(StaticTokenError.equalMustHaveConsistentWhitespaceOnBothSides.message,
-                                        at: ColumnRange(start, start + 1)))
+            return .failure(
+                ScriptError(
+                    StaticTokenError.equalMustHaveConsistentWhitespaceOnBothSides.message,
+                    at: ColumnRange(start, start + 1)))
         }
         // The diagnostics walk the whole tree: only when the parser flagged an error.
         let diagnostics = tree.hasError ? ParseDiagnosticsGenerator.diagnostics(for: tree) : []
@@ -80,8 +91,10 @@ enum SwiftFrontEnd {
         mutating func feed(_ bytes: some Sequence<UInt8>) -> Bool {
             for byte in bytes {
                 switch byte {
-                case UInt8(ascii: "+"), UInt8(ascii: "*"), UInt8(ascii: "/"), UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"),
-                     UInt8(ascii: "!"), UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "?"), UInt8(ascii: "~"):
+                case UInt8(ascii: "+"), UInt8(ascii: "*"), UInt8(ascii: "/"), UInt8(ascii: "%"), UInt8(ascii: "<"),
+                    UInt8(ascii: ">"),
+                    UInt8(ascii: "!"), UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "?"),
+                    UInt8(ascii: "~"):
                     return true
                 case UInt8(ascii: "-"):
                     // Also a negative literal's sign (`-2`): a false alarm costs only the walk.
@@ -92,7 +105,7 @@ enum SwiftFrontEnd {
                 case UInt8(ascii: "."):
                     if previous == UInt8(ascii: ".") { return true }
                 case UInt8(ascii: "s") where previous == UInt8(ascii: "a") || previous == UInt8(ascii: "i"):
-                    return true // `as`, `is` (and words containing them: a false alarm costs only the walk)
+                    return true  // `as`, `is` (and words containing them: a false alarm costs only the walk)
                 default:
                     break
                 }

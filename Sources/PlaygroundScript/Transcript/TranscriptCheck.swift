@@ -66,7 +66,8 @@ public enum TranscriptCheck {
         BigStack.run { checkOnceOnThisThread(text: text, file: file, reader: reader) }
     }
 
-    private static func checkOnceOnThisThread(text whole: String, file: String, reader: @escaping FileReader) -> Result {
+    private static func checkOnceOnThisThread(text whole: String, file: String, reader: @escaping FileReader) -> Result
+    {
         let display = file.split(separator: "/").last.map(String.init) ?? file
         // A UTF-8 byte-order mark is no part of the first line; `--update` writes it back.
         let bom = whole.utf8.starts(with: [0xEF, 0xBB, 0xBF])
@@ -74,8 +75,10 @@ public enum TranscriptCheck {
         var playground = Playground(options: PlaygroundOptions(color: false))
         let lines = text.sourceLines
         guard lines.count <= Limits.scriptLines else {
-            return Result(passed: false, diff: "error: '\(display)' has \(lines.count) lines; the limit is \(Limits.scriptLines)\n",
-                          updatedText: whole)
+            return Result(
+                passed: false,
+                diff: "error: '\(display)' has \(lines.count) lines; the limit is \(Limits.scriptLines)\n",
+                updatedText: whole)
         }
         var expected: [String] = []
         var actual: [String] = []
@@ -105,9 +108,10 @@ public enum TranscriptCheck {
             if unit.kind == .command || unit.kind == .swift {
                 // Numbered as in the updated text, so diagnostics quote the line where it will stand and one
                 // `--update` of a script without expectations is already a fixpoint.
-                let outputs = playground.execute(unit: SourceUnit(kind: unit.kind, firstLine: 0, lineCount: unit.lineCount),
-                                                 lines: Array(lines[i..<(i + unit.lineCount)]), file: file, display: display,
-                                                 reader: reader, writer: dryWriter, firstLineNumber: firstUpdatedLine)
+                let outputs = playground.execute(
+                    unit: SourceUnit(kind: unit.kind, firstLine: 0, lineCount: unit.lineCount),
+                    lines: Array(lines[i..<(i + unit.lineCount)]), file: file, display: display,
+                    reader: reader, writer: dryWriter, firstLineNumber: firstUpdatedLine)
                 let rendered = render(outputs)
                 actual += rendered
                 updated += rendered.map { .new($0) }
@@ -131,7 +135,8 @@ public enum TranscriptCheck {
         // The empty string after a final line break is no line of the file (a statement that runs to the
         // end holds it): the text ends with that break, after whatever line comes last.
         // (Carriage returns after the final "\n" are a last line's ending, kept as they are.)
-        let endsWithBreak = lines.count > 1 && lines[lines.count - 1].isEmpty && lines[lines.count - 1].endIndex == text.endIndex
+        let endsWithBreak =
+            lines.count > 1 && lines[lines.count - 1].isEmpty && lines[lines.count - 1].endIndex == text.endIndex
         if endsWithBreak { updated.removeAll { if case .original(lines.count - 1) = $0 { true } else { false } } }
         let newText = (bom ? "\u{FEFF}" : "") + joined(updated, lines: lines, of: text, endsWithBreak: endsWithBreak)
         // The diff is of the script itself against what `--update` would write: its hunks carry
@@ -144,8 +149,10 @@ public enum TranscriptCheck {
             }
         }
         if endsWithBreak { original.removeLast() }
-        return Result(passed: false, diff: UnifiedDiff.diff(original, rewritten, from: "\(display) (expected)", to: "\(display) (actual)"),
-                      updatedText: newText)
+        return Result(
+            passed: false,
+            diff: UnifiedDiff.diff(original, rewritten, from: "\(display) (expected)", to: "\(display) (actual)"),
+            updatedText: newText)
     }
 
     /// A line of an updated script: line `k` of the file, or a new expectation.

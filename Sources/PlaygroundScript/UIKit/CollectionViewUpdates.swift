@@ -1,5 +1,5 @@
-import SwiftSyntax
 import PlaygroundCore
+import SwiftSyntax
 
 /// Hand-written updates of a `UICollectionView`: `performBatchUpdates(_:completion:)` and the
 /// mutation methods (`insertItems(at:)`, `deleteItems(at:)`, `reloadItems(at:)`,
@@ -20,13 +20,16 @@ import PlaygroundCore
 enum CollectionViewUpdates {
     static let itemMethods: Set<String> = ["insertItems", "deleteItems", "reloadItems", "reconfigureItems", "moveItem"]
     static let sectionMethods: Set<String> = ["insertSections", "deleteSections", "reloadSections", "moveSection"]
-    static let diffableReason = "UICollectionView must be updated via the UICollectionViewDiffableDataSource APIs when acting as the "
+    static let diffableReason =
+        "UICollectionView must be updated via the UICollectionViewDiffableDataSource APIs when acting as the "
         + "UICollectionView's dataSource: please do not call mutation APIs directly on UICollectionView."
     static let exceptionName = "NSInternalInconsistencyException"
 
     /// The collection view's own update methods; nil for any other name.
-    static func call(_ name: String, on id: Int, args: [CallArgument], evaluator e: Evaluator,
-                     at node: some SyntaxProtocol, in scope: Scope?) throws -> Value? {
+    static func call(
+        _ name: String, on id: Int, args: [CallArgument], evaluator e: Evaluator,
+        at node: some SyntaxProtocol, in scope: Scope?
+    ) throws -> Value? {
         switch name {
         case "performBatchUpdates":
             try performBatchUpdates(id, args: args, evaluator: e, at: node, in: scope)
@@ -68,9 +71,12 @@ enum CollectionViewUpdates {
 
     // MARK: performBatchUpdates
 
-    static func performBatchUpdates(_ id: Int, args: [CallArgument], evaluator e: Evaluator, at node: some SyntaxProtocol,
-                                    in scope: Scope?) throws {
-        let completionArg = args.first { $0.label == "completion" } ?? (args.count > 1 ? args.last(where: \.isTrailingClosure) : nil)
+    static func performBatchUpdates(
+        _ id: Int, args: [CallArgument], evaluator e: Evaluator, at node: some SyntaxProtocol,
+        in scope: Scope?
+    ) throws {
+        let completionArg =
+            args.first { $0.label == "completion" } ?? (args.count > 1 ? args.last(where: \.isTrailingClosure) : nil)
         let updatesArg = args.first { a in a.label == nil && a.expr.id != completionArg?.expr.id }
         let updates: Value = try updatesArg.map { try e.evaluate($0.expr, in: scope) } ?? Value.none
         var completion: FunctionValue?
@@ -91,9 +97,11 @@ enum CollectionViewUpdates {
         }
         // The completion runs once the update is done: after the statement, with finished = true.
         if let completion {
-            var wrapper = FunctionValue(name: "completion", parameters: [], body: .builtin { ctx, _ in
-                try ctx.evaluator.call(completion, arguments: [.init(label: nil, value: .bool(true))], at: ctx.node)
-            }, captured: nil)
+            var wrapper = FunctionValue(
+                name: "completion", parameters: [],
+                body: .builtin { ctx, _ in
+                    try ctx.evaluator.call(completion, arguments: [.init(label: nil, value: .bool(true))], at: ctx.node)
+                }, captured: nil)
             wrapper.usesShorthand = true
             e.uikit.deferredCompletions.append((wrapper, Syntax(node)))
         }
@@ -101,17 +109,24 @@ enum CollectionViewUpdates {
 
     // MARK: Recording
 
-    static func record(_ name: String, _ values: [Value.TupleElement], on id: Int, evaluator e: Evaluator, at node: some SyntaxProtocol) throws {
+    static func record(
+        _ name: String, _ values: [Value.TupleElement], on id: Int, evaluator e: Evaluator, at node: some SyntaxProtocol
+    ) throws {
         switch e.session.swift.heap[id]?.fields["dataSource"] {
         case .uikit?:
-            throw e.error("collectionView.\(name) changes a collection view whose data source is a diffable data source", at: node,
-                          help: "change a snapshot and apply it: dataSource.apply(snapshot)",
-                          notes: ["UIKit raises: \(exceptionName): \(diffableReason)"])
+            throw e.error(
+                "collectionView.\(name) changes a collection view whose data source is a diffable data source",
+                at: node,
+                help: "change a snapshot and apply it: dataSource.apply(snapshot)",
+                notes: ["UIKit raises: \(exceptionName): \(diffableReason)"])
         case .object?:
             break
         default:
-            throw e.error("collectionView.\(name) needs the collection view's data source, to count its items", at: node,
-                          help: "set collectionView.dataSource to an object with collectionView(_:numberOfItemsInSection:), or use a UICollectionViewDiffableDataSource and apply snapshots")
+            throw e.error(
+                "collectionView.\(name) needs the collection view's data source, to count its items", at: node,
+                help:
+                    "set collectionView.dataSource to an object with collectionView(_:numberOfItemsInSection:), or use a UICollectionViewDiffableDataSource and apply snapshots"
+            )
         }
         var batch = e.uikit.openBatches[id] ?? BatchUpdate()
         func paths(_ v: Value?) throws -> [IndexPath] {
@@ -130,23 +145,31 @@ enum CollectionViewUpdates {
             case .int(let i)?: return [i]
             case .array(let list)?:
                 return try list.map { x in
-                    guard case .int(let i) = x else { throw e.error("expected section indexes (Int), found a value of type \(e.typeName(of: x))", at: node) }
+                    guard case .int(let i) = x else {
+                        throw e.error(
+                            "expected section indexes (Int), found a value of type \(e.typeName(of: x))", at: node)
+                    }
                     return i
                 }
-            default: throw e.error("collectionView.\(name) needs section indexes: IndexSet(integer: 0) or [0, 1]", at: node)
+            default:
+                throw e.error("collectionView.\(name) needs section indexes: IndexSet(integer: 0) or [0, 1]", at: node)
             }
         }
         func int(_ v: Value?) throws -> Int {
-            guard case .int(let i)? = v else { throw e.error("collectionView.\(name) needs a section index (Int)", at: node) }
+            guard case .int(let i)? = v else {
+                throw e.error("collectionView.\(name) needs a section index (Int)", at: node)
+            }
             return i
         }
-        let first = values.first?.value, second = values.dropFirst().first?.value
+        let first = values.first?.value
+        let second = values.dropFirst().first?.value
         switch name {
         case "insertItems": batch.itemInserts += try paths(first).map { .init($0, 0) }
         case "deleteItems": batch.itemDeletes += try paths(first).map { .init($0, 0) }
         case "reloadItems": batch.itemReloads += try paths(first).map { .init($0, 0) }
         case "reconfigureItems": batch.itemReconfigures += try paths(first).map { .init($0, 0) }
-        case "moveItem": batch.itemMoves.append(.init(from: try indexPath(first ?? .none), to: try indexPath(second ?? .none), 0))
+        case "moveItem":
+            batch.itemMoves.append(.init(from: try indexPath(first ?? .none), to: try indexPath(second ?? .none), 0))
         case "insertSections": batch.sectionInserts += Set(try sections(first)).sorted().map { .init($0, $0) }
         case "deleteSections": batch.sectionDeletes += Set(try sections(first)).sorted().map { .init($0, $0) }
         case "reloadSections": batch.sectionReloads += Set(try sections(first)).sorted().map { .init($0, $0) }
@@ -166,13 +189,16 @@ enum CollectionViewUpdates {
 
     /// Checks `batch` from `before` to what the data source reports now, as UICollectionView does:
     /// the first fatal issue raises; crash-prone combinations warn. The new counts are kept.
-    static func check(_ batch: BatchUpdate<Int, Int>, before: [Int], on id: Int, evaluator e: Evaluator, at node: some SyntaxProtocol) throws {
+    static func check(
+        _ batch: BatchUpdate<Int, Int>, before: [Int], on id: Int, evaluator e: Evaluator, at node: some SyntaxProtocol
+    ) throws {
         let after = try readCounts(of: id, evaluator: e, at: node)
         let issues = batch.validate(oldCounts: before, newCounts: after)
         if let fatal = issues.first(where: \.isFatal) {
-            throw e.error(summary(fatal), at: node,
-                          help: "change the data source's model first (inside the updates block), so its counts match the update",
-                          notes: ["UIKit raises: \(exceptionName): \(fatal.message)"])
+            throw e.error(
+                summary(fatal), at: node,
+                help: "change the data source's model first (inside the updates block), so its counts match the update",
+                notes: ["UIKit raises: \(exceptionName): \(fatal.message)"])
         }
         for issue in issues {
             let message = issue.reason
@@ -185,17 +211,22 @@ enum CollectionViewUpdates {
 
     static func summary(_ issue: BatchIssue) -> String {
         switch issue {
-        case let .invalidNumberOfItems(section, before, after, inserted, deleted, movedIn, movedOut):
+        case .invalidNumberOfItems(
+            let section, let before, let after, let inserted, let deleted, let movedIn, let movedOut):
             let expected = before - deleted + inserted - movedOut + movedIn
-            return "the update does not add up in section \(section): \(before) items before, \(inserted) inserted, \(deleted) deleted, "
+            return
+                "the update does not add up in section \(section): \(before) items before, \(inserted) inserted, \(deleted) deleted, "
                 + "\(movedIn) moved in, \(movedOut) moved out make \(expected), but the data source now has \(after)"
-        case let .invalidNumberOfSections(before, after, inserted, deleted):
-            return "the update does not add up: \(before) sections before, \(inserted) inserted, \(deleted) deleted make "
+        case .invalidNumberOfSections(let before, let after, let inserted, let deleted):
+            return
+                "the update does not add up: \(before) sections before, \(inserted) inserted, \(deleted) deleted make "
                 + "\(before + inserted - deleted), but the data source now has \(after)"
-        case let .sectionOutOfRange(operation, section, count):
-            return "the update would \(operation) section \(section), but the collection view has \(count) section\(count == 1 ? "" : "s")"
-        case let .itemOutOfRange(operation, path, count):
-            return "the update would \(operation) item \(path.item) of section \(path.section), which has \(count) item\(count == 1 ? "" : "s") "
+        case .sectionOutOfRange(let operation, let section, let count):
+            return
+                "the update would \(operation) section \(section), but the collection view has \(count) section\(count == 1 ? "" : "s")"
+        case .itemOutOfRange(let operation, let path, let count):
+            return
+                "the update would \(operation) item \(path.item) of section \(path.section), which has \(count) item\(count == 1 ? "" : "s") "
                 + (operation == "delete" ? "before the update" : "after it")
         default:
             return "the update is invalid"
@@ -216,39 +247,66 @@ enum CollectionViewUpdates {
     /// `collectionView(_:numberOfItemsInSection:)` for each section.
     static func readCounts(of id: Int, evaluator e: Evaluator, at node: some SyntaxProtocol) throws -> [Int] {
         guard case .object(let sourceId)? = e.session.swift.heap[id]?.fields["dataSource"],
-              let typeName = e.session.swift.heap[sourceId]?.typeName else { return [] }
-        let source = Value.object(sourceId), collectionView = Value.object(id)
+            let typeName = e.session.swift.heap[sourceId]?.typeName
+        else { return [] }
+        let source = Value.object(sourceId)
+        let collectionView = Value.object(id)
         func count(_ v: Value, _ what: String, limit: Int) throws -> Int {
-            guard case .int(let n) = v else { throw e.error("\(what) returned a value of type \(e.typeName(of: v)), not an Int", at: node) }
-            guard n >= 0, n <= limit else { throw e.error("\(what) returned \(n); the playground takes 0...\(limit)", at: node) }
+            guard case .int(let n) = v else {
+                throw e.error("\(what) returned a value of type \(e.typeName(of: v)), not an Int", at: node)
+            }
+            guard n >= 0, n <= limit else {
+                throw e.error("\(what) returned \(n); the playground takes 0...\(limit)", at: node)
+            }
             return n
         }
         var sections = 1
-        if let f = try method("numberOfSections", labels: ["in"], of: source, typeName: typeName, evaluator: e, at: node) {
-            sections = try count(try e.call(f, arguments: [.init(label: "in", value: collectionView)], at: node),
-                                 "numberOfSections(in:)", limit: LayoutLimits.maxSections)
+        if let f = try method(
+            "numberOfSections", labels: ["in"], of: source, typeName: typeName, evaluator: e, at: node)
+        {
+            sections = try count(
+                try e.call(f, arguments: [.init(label: "in", value: collectionView)], at: node),
+                "numberOfSections(in:)", limit: LayoutLimits.maxSections)
         }
-        guard let items = try method("collectionView", labels: ["_", "numberOfItemsInSection"], of: source, typeName: typeName, evaluator: e, at: node) else {
-            throw e.error("the collection view's data source (\(typeName)) has no collectionView(_:numberOfItemsInSection:)", at: node)
+        guard
+            let items = try method(
+                "collectionView", labels: ["_", "numberOfItemsInSection"], of: source, typeName: typeName, evaluator: e,
+                at: node)
+        else {
+            throw e.error(
+                "the collection view's data source (\(typeName)) has no collectionView(_:numberOfItemsInSection:)",
+                at: node)
         }
         var counts: [Int] = []
         counts.reserveCapacity(sections)
         for s in 0..<sections {
-            counts.append(try count(try e.call(items, arguments: [.init(label: nil, value: collectionView), .init(label: "numberOfItemsInSection", value: .int(s))], at: node),
-                                    "collectionView(_:numberOfItemsInSection: \(s))", limit: LayoutLimits.maxItemsPerSection))
+            counts.append(
+                try count(
+                    try e.call(
+                        items,
+                        arguments: [
+                            .init(label: nil, value: collectionView),
+                            .init(label: "numberOfItemsInSection", value: .int(s)),
+                        ], at: node),
+                    "collectionView(_:numberOfItemsInSection: \(s))", limit: LayoutLimits.maxItemsPerSection))
         }
         return counts
     }
 
     /// The user's method with these parameter labels (as declared: `_` for none), among its overloads.
-    static func method(_ name: String, labels: [String], of source: Value, typeName: String, evaluator e: Evaluator,
-                       at node: some SyntaxProtocol) throws -> FunctionValue? {
-        guard case .function(let f)? = try e.userMember(name, of: source, typeName: typeName, at: node) else { return nil }
+    static func method(
+        _ name: String, labels: [String], of source: Value, typeName: String, evaluator e: Evaluator,
+        at node: some SyntaxProtocol
+    ) throws -> FunctionValue? {
+        guard case .function(let f)? = try e.userMember(name, of: source, typeName: typeName, at: node) else {
+            return nil
+        }
         func fits(_ decl: FunctionDeclSyntax) -> Bool {
             decl.signature.parameterClause.parameters.map(\.firstName.text) == labels
         }
         if f.overloads.isEmpty { return f.parameters.map { $0.label ?? "_" } == labels ? f : nil }
         guard let decl = f.overloads.first(where: fits) else { return nil }
-        return e.functionValue(decl, captured: nil, selfValue: f.selfValue, typeName: f.typeName, overloads: f.overloads)
+        return e.functionValue(
+            decl, captured: nil, selfValue: f.selfValue, typeName: f.typeName, overloads: f.overloads)
     }
 }

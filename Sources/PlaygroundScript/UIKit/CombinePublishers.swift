@@ -13,7 +13,9 @@ enum CombinePublishers {
     static let subscriberType = "Subscribers.Sink"
 
     /// `PassthroughSubject<T, Never>()`, `CurrentValueSubject<T, Never>(initial)`, `Just(value)`; nil for other names.
-    static func construct(_ name: String, args: [CallArgument], element: TypeSyntax?, evaluator e: Evaluator, in scope: Scope?) throws -> Value? {
+    static func construct(
+        _ name: String, args: [CallArgument], element: TypeSyntax?, evaluator e: Evaluator, in scope: Scope?
+    ) throws -> Value? {
         switch name {
         case "PassthroughSubject", "CurrentValueSubject":
             var fields: [String: Value] = [:]
@@ -28,15 +30,18 @@ enum CombinePublishers {
             return .object(id)
         case "Just":
             guard args.count == 1, let first = args.first else { return nil }
-            return publisher(source: .none, just: try e.evaluate(first.expr, in: scope, hint: element), main: false, maps: [])
+            return publisher(
+                source: .none, just: try e.evaluate(first.expr, in: scope, hint: element), main: false, maps: [])
         default:
             return nil
         }
     }
 
     static func publisher(source: Value, just: Value?, main: Bool, maps: [Value]) -> Value {
-        var fields: [StructValue.Field] = [.init(name: "source", value: source), .init(name: "main", value: .bool(main)),
-                                           .init(name: "maps", value: .array(maps))]
+        var fields: [StructValue.Field] = [
+            .init(name: "source", value: source), .init(name: "main", value: .bool(main)),
+            .init(name: "maps", value: .array(maps)),
+        ]
         if let just { fields.append(.init(name: "just", value: just)) }
         return .structValue(StructValue(typeName: publisherType, fields: fields))
     }
@@ -48,8 +53,10 @@ enum CombinePublishers {
     }
 
     /// A method of a subject or of a pipeline; nil when `base` is neither.
-    static func call(_ name: String, on base: Value, args: [CallArgument], evaluator e: Evaluator, at node: some SyntaxProtocol,
-                     in scope: Scope?) throws -> Value? {
+    static func call(
+        _ name: String, on base: Value, args: [CallArgument], evaluator e: Evaluator, at node: some SyntaxProtocol,
+        in scope: Scope?
+    ) throws -> Value? {
         let pipeline: StructValue
         switch base {
         case .object(let id) where isSubject(id, evaluator: e):
@@ -61,7 +68,9 @@ enum CombinePublishers {
                 try send(try e.evaluate(first.expr, in: scope, hint: hint), to: id, evaluator: e, at: node)
                 return .void
             }
-            guard case .structValue(let p) = publisher(source: base, just: nil, main: false, maps: []) else { return nil }
+            guard case .structValue(let p) = publisher(source: base, just: nil, main: false, maps: []) else {
+                return nil
+            }
             pipeline = p
         case .structValue(let s) where s.typeName == publisherType:
             pipeline = s
@@ -85,22 +94,34 @@ enum CombinePublishers {
             let f = try e.evaluate(args[0].expr, in: scope)
             return publisher(source: source, just: pipeline.field("just"), main: main, maps: maps + [f])
         case "sink":
-            guard let receive = args.first(where: { $0.label == "receiveValue" || ($0.label == nil && $0.isTrailingClosure) })
-                    ?? args.first(where: { $0.label == nil }) else {
+            guard
+                let receive = args.first(where: {
+                    $0.label == "receiveValue" || ($0.label == nil && $0.isTrailingClosure)
+                })
+                    ?? args.first(where: { $0.label == nil })
+            else {
                 throw e.error("sink takes the closure that receives the values, as sink { value in ... }", at: node)
             }
             guard case .function = try e.evaluate(receive.expr, in: scope) else {
                 throw e.error("sink takes a closure", at: receive.expr)
             }
             let f = try e.evaluate(receive.expr, in: scope)
-            if args.contains(where: { $0.label == "receiveCompletion" }) { e.noteInert("sink.receiveCompletion", at: node) }
-            let subscriber = Value.structValue(StructValue(typeName: subscriberType, fields: [
-                .init(name: "main", value: .bool(main)), .init(name: "maps", value: .array(maps)), .init(name: "receive", value: f),
-            ]))
+            if args.contains(where: { $0.label == "receiveCompletion" }) {
+                e.noteInert("sink.receiveCompletion", at: node)
+            }
+            let subscriber = Value.structValue(
+                StructValue(
+                    typeName: subscriberType,
+                    fields: [
+                        .init(name: "main", value: .bool(main)), .init(name: "maps", value: .array(maps)),
+                        .init(name: "receive", value: f),
+                    ]))
             if case .object(let id) = source, let instance = e.session.swift.heap[id] {
                 e.session.swift.heap[id]?.uikit.subscribers.append(subscriber)
                 // A CurrentValueSubject gives its current value to a new subscriber.
-                if let current = instance.fields["value"] { try deliver(current, to: subscriber, evaluator: e, at: node) }
+                if let current = instance.fields["value"] {
+                    try deliver(current, to: subscriber, evaluator: e, at: node)
+                }
             } else if let just = pipeline.field("just") {
                 try deliver(just, to: subscriber, evaluator: e, at: node)
             }
@@ -108,8 +129,12 @@ enum CombinePublishers {
             return .inert("AnyCancellable")
         default:
             // `debounce`, `removeDuplicates`, `combineLatest`...: what they deliver is not modelled.
-            throw e.error("the playground does not model the Combine operator '\(name)': it would change the values delivered", at: node,
-                          help: "it models PassthroughSubject, CurrentValueSubject, Just, receive(on:), map, eraseToAnyPublisher and sink")
+            throw e.error(
+                "the playground does not model the Combine operator '\(name)': it would change the values delivered",
+                at: node,
+                help:
+                    "it models PassthroughSubject, CurrentValueSubject, Just, receive(on:), map, eraseToAnyPublisher and sink"
+            )
         }
     }
 
@@ -118,7 +143,9 @@ enum CombinePublishers {
         guard let instance = e.session.swift.heap[id] else { return }
         var value = value
         // `subject.value = .monday`: a leading-dot case takes the type of the subject's current value.
-        if case .enumValue(let sent) = value, sent.typeName.isEmpty, case .enumValue(let current)? = instance.fields["value"], !current.typeName.isEmpty {
+        if case .enumValue(let sent) = value, sent.typeName.isEmpty,
+            case .enumValue(let current)? = instance.fields["value"], !current.typeName.isEmpty
+        {
             value = .enumValue(EnumValue(typeName: current.typeName, caseName: sent.caseName, payload: sent.payload))
         }
         if instance.typeName == "CurrentValueSubject" { e.session.swift.heap[id]?.fields["value"] = value }
@@ -126,7 +153,9 @@ enum CombinePublishers {
         for s in instance.uikit.subscribers { try deliver(value, to: s, evaluator: e, at: node) }
     }
 
-    static func deliver(_ value: Value, to subscriber: Value, evaluator e: Evaluator, at node: some SyntaxProtocol) throws {
+    static func deliver(_ value: Value, to subscriber: Value, evaluator e: Evaluator, at node: some SyntaxProtocol)
+        throws
+    {
         guard case .structValue(let s) = subscriber, case .function(let receive)? = s.field("receive") else { return }
         var v = value
         if case .array(let maps)? = s.field("maps") {
@@ -137,16 +166,19 @@ enum CombinePublishers {
             return
         }
         let delivered = v
-        let work = FunctionValue(name: "receive", parameters: [], body: .builtin { ctx, _ in
-            try ctx.evaluator.call(receive, arguments: [.init(label: nil, value: delivered)], at: ctx.node)
-        }, captured: nil)
+        let work = FunctionValue(
+            name: "receive", parameters: [],
+            body: .builtin { ctx, _ in
+                try ctx.evaluator.call(receive, arguments: [.init(label: nil, value: delivered)], at: ctx.node)
+            }, captured: nil)
         try ScheduledWork.schedule(.function(work), due: e.session.swift.clock, evaluator: e, at: node)
     }
 
     /// The element type a `CurrentValueSubject` was declared with is not kept: a leading-dot value sent to it
     /// takes the current value's type.
     static func elementHint(of id: Int, evaluator e: Evaluator) throws -> TypeSyntax? {
-        guard case .enumValue(let current)? = e.session.swift.heap[id]?.fields["value"], !current.typeName.isEmpty else { return nil }
+        guard case .enumValue(let current)? = e.session.swift.heap[id]?.fields["value"], !current.typeName.isEmpty
+        else { return nil }
         return TypeSyntax(IdentifierTypeSyntax(name: .identifier(current.typeName)))
     }
 }
@@ -186,15 +218,18 @@ extension CombinePublishers {
         guard isPublished(property, typeName: instance.typeName, evaluator: e) else { return nil }
         let subjectID = e.session.swift.nextObject
         e.session.swift.nextObject += 1
-        e.session.swift.heap[subjectID] = ClassInstance(typeName: "CurrentValueSubject",
-                                                        fields: ["§subscribers": .array([]), "value": instance.fields[property] ?? .none])
+        e.session.swift.heap[subjectID] = ClassInstance(
+            typeName: "CurrentValueSubject",
+            fields: ["§subscribers": .array([]), "value": instance.fields[property] ?? .none])
         e.session.swift.heap[id]?.fields[projectionField(property)] = .object(subjectID)
         e.mutated = true
         return .object(subjectID)
     }
 
     /// Setting a `@Published` property whose publisher has been read: its subscribers get the new value first.
-    static func willSet(_ name: String, of id: Int, to value: Value, evaluator e: Evaluator, at node: some SyntaxProtocol) throws {
+    static func willSet(
+        _ name: String, of id: Int, to value: Value, evaluator e: Evaluator, at node: some SyntaxProtocol
+    ) throws {
         guard case .object(let subject)? = e.session.swift.heap[id]?.fields[projectionField(name)] else { return }
         try send(value, to: subject, evaluator: e, at: node)
     }

@@ -1,5 +1,5 @@
-import SwiftSyntax
 import PlaygroundCore
+import SwiftSyntax
 
 /// Foundation's `Date` and `Calendar`, deterministic: the playground's clock is virtual. `Date()`
 /// (and `Date.now`) is Foundation's reference date, 2001-01-01 00:00:00 UTC, plus the seconds the
@@ -15,13 +15,16 @@ enum FoundationDate {
     static let between1970AndReferenceDate = 978_307_200.0
 
     static func date(_ seconds: Double) -> Value {
-        .structValue(StructValue(typeName: typeName,
-                                 fields: [.init(name: "timeIntervalSinceReferenceDate", value: .double(seconds))]))
+        .structValue(
+            StructValue(
+                typeName: typeName,
+                fields: [.init(name: "timeIntervalSinceReferenceDate", value: .double(seconds))]))
     }
 
     static func seconds(of v: Value) -> Double? {
         guard case .structValue(let s) = v, s.typeName == typeName,
-              case .double(let d)? = s.field("timeIntervalSinceReferenceDate") else {
+            case .double(let d)? = s.field("timeIntervalSinceReferenceDate")
+        else {
             return nil
         }
         return d
@@ -37,21 +40,28 @@ enum FoundationDate {
         guard !e.session.swift.shownNotes.contains(key) else { return }
         e.session.swift.shownNotes.insert(key)
         e.mutated = true
-        let remark = Remark(.note, "Date() is the playground's clock, which starts at 2001-01-01 00:00:00 UTC (a Monday) and moves "
-                            + "only with scheduled work; Calendar.current is Gregorian in UTC: the same dates on every run",
-                            help: "make the date you want to see with Date(timeIntervalSince1970:)")
+        let remark = Remark(
+            .note,
+            "Date() is the playground's clock, which starts at 2001-01-01 00:00:00 UTC (a Monday) and moves "
+                + "only with scheduled work; Calendar.current is Gregorian in UTC: the same dates on every run",
+            help: "make the date you want to see with Date(timeIntervalSince1970:)")
         e.outputs.append(.diagnostic(DiagnosticRenderer.render(remark, color: e.context.color), severity: .note))
     }
 
-    private static func interval(_ v: Value, _ what: String, evaluator e: Evaluator, at node: some SyntaxProtocol) throws -> Double {
+    private static func interval(_ v: Value, _ what: String, evaluator e: Evaluator, at node: some SyntaxProtocol)
+        throws -> Double
+    {
         let d = try Operators.number(v, at: node, evaluator: e)
         guard d.isFinite else { throw e.error("\(what) must be a finite number of seconds, found \(d)", at: node) }
         return d
     }
 
-    private static func dateArgument(_ v: Value?, evaluator e: Evaluator, at node: some SyntaxProtocol) throws -> Double {
+    private static func dateArgument(_ v: Value?, evaluator e: Evaluator, at node: some SyntaxProtocol) throws -> Double
+    {
         guard let v else { throw e.error("expected a Date", at: node) }
-        guard let s = seconds(of: v) else { throw e.error("expected a Date, found a value of type \(e.typeName(of: v))", at: node) }
+        guard let s = seconds(of: v) else {
+            throw e.error("expected a Date, found a value of type \(e.typeName(of: v))", at: node)
+        }
         return s
     }
 
@@ -59,15 +69,21 @@ enum FoundationDate {
 
     /// `Date()`, `Date(timeIntervalSince1970:)`, `Date(timeIntervalSinceReferenceDate:)`,
     /// `Date(timeIntervalSinceNow:)`, `Date(timeInterval:since:)`; `Calendar(identifier: .gregorian)`.
-    static func construct(_ type: String, _ args: [Value.TupleElement], evaluator e: Evaluator,
-                          at node: some SyntaxProtocol) throws -> Value? {
+    static func construct(
+        _ type: String, _ args: [Value.TupleElement], evaluator e: Evaluator,
+        at node: some SyntaxProtocol
+    ) throws -> Value? {
         if type == calendarType {
             guard args.isEmpty || (args.count == 1 && args[0].label == "identifier") else {
-                throw e.error("Calendar is made with Calendar(identifier: .gregorian) or read as Calendar.current", at: node)
+                throw e.error(
+                    "Calendar is made with Calendar(identifier: .gregorian) or read as Calendar.current", at: node)
             }
-            if let id = args.first?.value, case .enumValue(let c) = id, c.caseName != "gregorian" && c.caseName != "iso8601" {
-                throw e.error("only the Gregorian calendar is modelled, not '.\(c.caseName)'", at: node,
-                              help: "use Calendar(identifier: .gregorian) or Calendar.current")
+            if let id = args.first?.value, case .enumValue(let c) = id,
+                c.caseName != "gregorian" && c.caseName != "iso8601"
+            {
+                throw e.error(
+                    "only the Gregorian calendar is modelled, not '.\(c.caseName)'", at: node,
+                    help: "use Calendar(identifier: .gregorian) or Calendar.current")
             }
             return calendar()
         }
@@ -76,7 +92,9 @@ enum FoundationDate {
         switch labels {
         case []: return date(now(e))
         case ["timeIntervalSince1970"]:
-            return date(try interval(args[0].value, "timeIntervalSince1970", evaluator: e, at: node) - between1970AndReferenceDate)
+            return date(
+                try interval(args[0].value, "timeIntervalSince1970", evaluator: e, at: node)
+                    - between1970AndReferenceDate)
         case ["timeIntervalSinceReferenceDate"]:
             return date(try interval(args[0].value, "timeIntervalSinceReferenceDate", evaluator: e, at: node))
         case ["timeIntervalSinceNow"]:
@@ -85,9 +103,11 @@ enum FoundationDate {
             let since = try dateArgument(args[1].value, evaluator: e, at: node)
             return date(since + (try interval(args[0].value, "timeInterval", evaluator: e, at: node)))
         default:
-            throw e.error("Date has no initializer (" + labels.map { ($0 ?? "_") + ":" }.joined() + "); the playground models Date(), "
-                          + "Date(timeIntervalSince1970:), Date(timeIntervalSinceReferenceDate:), Date(timeIntervalSinceNow:) "
-                          + "and Date(timeInterval:since:)", at: node)
+            throw e.error(
+                "Date has no initializer (" + labels.map { ($0 ?? "_") + ":" }.joined()
+                    + "); the playground models Date(), "
+                    + "Date(timeIntervalSince1970:), Date(timeIntervalSinceReferenceDate:), Date(timeIntervalSinceNow:) "
+                    + "and Date(timeInterval:since:)", at: node)
         }
     }
 
@@ -97,14 +117,17 @@ enum FoundationDate {
         case (typeName, "distantPast"): return date(-63_114_076_800)
         case (typeName, "distantFuture"): return date(63_113_904_000)
         case (typeName, "timeIntervalBetween1970AndReferenceDate"): return .double(between1970AndReferenceDate)
-        case (calendarType, "current"), (calendarType, "autoupdatingCurrent"): noteClock(e); return calendar()
+        case (calendarType, "current"), (calendarType, "autoupdatingCurrent"):
+            noteClock(e)
+            return calendar()
         default: return nil
         }
     }
 
     static func calendar() -> Value {
         let gregorian = EnumValue(typeName: "Calendar.Identifier", caseName: "gregorian", payload: [])
-        return .structValue(StructValue(typeName: calendarType, fields: [.init(name: "identifier", value: .enumValue(gregorian))]))
+        return .structValue(
+            StructValue(typeName: calendarType, fields: [.init(name: "identifier", value: .enumValue(gregorian))]))
     }
 
     // MARK: Members
@@ -128,9 +151,12 @@ enum FoundationDate {
 
     static func isMethod(_ name: String, of s: StructValue) -> Bool {
         switch s.typeName {
-        case typeName: ["addingTimeInterval", "timeIntervalSince", "distance", "advanced", "addTimeInterval", "compare"].contains(name)
+        case typeName:
+            ["addingTimeInterval", "timeIntervalSince", "distance", "advanced", "addTimeInterval", "compare"].contains(
+                name)
         case calendarType:
-            ["component", "dateComponents", "date", "startOfDay", "isDateInToday", "isDateInWeekend", "isDate"].contains(name)
+            ["component", "dateComponents", "date", "startOfDay", "isDateInToday", "isDateInWeekend", "isDate"]
+                .contains(name)
         default: false
         }
     }
@@ -138,8 +164,10 @@ enum FoundationDate {
     /// `date.addingTimeInterval(60)`, `a.timeIntervalSince(b)`; `calendar.component(.weekday, from: d)`,
     /// `calendar.dateComponents([.year, .month], from: d)`, `calendar.date(byAdding: .day, value: 1, to: d)`,
     /// `calendar.startOfDay(for: d)`, `calendar.isDateInToday(d)`, `calendar.isDate(a, inSameDayAs: b)`.
-    static func call(_ name: String, on receiver: inout Value, args: [Value.TupleElement], evaluator e: Evaluator,
-                     at node: some SyntaxProtocol) throws -> Value? {
+    static func call(
+        _ name: String, on receiver: inout Value, args: [Value.TupleElement], evaluator e: Evaluator,
+        at node: some SyntaxProtocol
+    ) throws -> Value? {
         guard case .structValue(let s) = receiver else { return nil }
         let labels = args.map(\.label)
         if s.typeName == typeName, let t = seconds(of: receiver) {
@@ -149,7 +177,8 @@ enum FoundationDate {
             case ("addTimeInterval", [nil]):
                 receiver = date(t + (try interval(args[0].value, name, evaluator: e, at: node)))
                 return .void
-            case ("timeIntervalSince", [nil]): return .double(t - (try dateArgument(args[0].value, evaluator: e, at: node)))
+            case ("timeIntervalSince", [nil]):
+                return .double(t - (try dateArgument(args[0].value, evaluator: e, at: node)))
             case ("distance", ["to"]): return .double((try dateArgument(args[0].value, evaluator: e, at: node)) - t)
             default: return nil
             }
@@ -158,7 +187,9 @@ enum FoundationDate {
         switch (name, labels) {
         case ("component", [nil, "from"]):
             let unit = try component(args[0].value, evaluator: e, at: node)
-            return .int(try value(of: unit, at: try dateArgument(args[1].value, evaluator: e, at: node), evaluator: e, node: node))
+            return .int(
+                try value(
+                    of: unit, at: try dateArgument(args[1].value, evaluator: e, at: node), evaluator: e, node: node))
         case ("dateComponents", [nil, "from"]):
             let t = try dateArgument(args[1].value, evaluator: e, at: node)
             var fields: [StructValue.Field] = []
@@ -179,20 +210,26 @@ enum FoundationDate {
             let t = try dateArgument(args[0].value, evaluator: e, at: node)
             return .bool((t / 86_400).rounded(.down) == (now(e) / 86_400).rounded(.down))
         case ("isDateInWeekend", [nil]):
-            let weekday = try value(of: "weekday", at: try dateArgument(args[0].value, evaluator: e, at: node), evaluator: e, node: node)
+            let weekday = try value(
+                of: "weekday", at: try dateArgument(args[0].value, evaluator: e, at: node), evaluator: e, node: node)
             return .bool(weekday == 1 || weekday == 7)
         case ("isDate", [nil, "inSameDayAs"]):
-            let a = try dateArgument(args[0].value, evaluator: e, at: node), b = try dateArgument(args[1].value, evaluator: e, at: node)
+            let a = try dateArgument(args[0].value, evaluator: e, at: node)
+            let b = try dateArgument(args[1].value, evaluator: e, at: node)
             return .bool((a / 86_400).rounded(.down) == (b / 86_400).rounded(.down))
         default:
-            throw e.error("Calendar's '\(name)(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")' is not modelled by the playground; "
-                          + "it models component(_:from:), dateComponents(_:from:), date(byAdding:value:to:), startOfDay(for:), "
-                          + "isDateInToday(_:), isDateInWeekend(_:) and isDate(_:inSameDayAs:)", at: node)
+            throw e.error(
+                "Calendar's '\(name)(" + labels.map { ($0 ?? "_") + ":" }.joined()
+                    + ")' is not modelled by the playground; "
+                    + "it models component(_:from:), dateComponents(_:from:), date(byAdding:value:to:), startOfDay(for:), "
+                    + "isDateInToday(_:), isDateInWeekend(_:) and isDate(_:inSameDayAs:)", at: node)
         }
     }
 
-    private static let units = ["era", "year", "month", "day", "hour", "minute", "second", "nanosecond", "weekday",
-                                "weekdayOrdinal", "quarter", "weekOfMonth", "weekOfYear", "yearForWeekOfYear", "dayOfYear"]
+    private static let units = [
+        "era", "year", "month", "day", "hour", "minute", "second", "nanosecond", "weekday",
+        "weekdayOrdinal", "quarter", "weekOfMonth", "weekOfYear", "yearForWeekOfYear", "dayOfYear",
+    ]
 
     private static func component(_ v: Value, evaluator e: Evaluator, at node: some SyntaxProtocol) throws -> String {
         guard case .enumValue(let c) = v, c.payload.isEmpty, units.contains(c.caseName) else {
@@ -227,8 +264,10 @@ enum FoundationDate {
     /// Dates far outside any calendar an app shows are an error rather than an overflow.
     private static let limit = 1e13
 
-    private static func checkedDays(_ t: Double, evaluator e: Evaluator,
-                                    at node: some SyntaxProtocol) throws -> (days: Int, seconds: Double) {
+    private static func checkedDays(
+        _ t: Double, evaluator e: Evaluator,
+        at node: some SyntaxProtocol
+    ) throws -> (days: Int, seconds: Double) {
         let unix = t + between1970AndReferenceDate
         guard unix.isFinite, Swift.abs(unix) < limit else {
             throw e.error("the date is too far from 1970 for the playground's calendar (\(unix) seconds)", at: node)
@@ -237,11 +276,13 @@ enum FoundationDate {
         return (Int(days), unix - days * 86_400)
     }
 
-    private static func value(of unit: String, at t: Double, evaluator e: Evaluator, node: some SyntaxProtocol) throws -> Int {
+    private static func value(of unit: String, at t: Double, evaluator e: Evaluator, node: some SyntaxProtocol) throws
+        -> Int
+    {
         let (days, secs) = try checkedDays(t, evaluator: e, at: node)
         let (y, m, d) = civil(days)
         let jan1 = Self.days(year: y, month: 1, day: 1)
-        let weekday = ((days + 4) % 7 + 7) % 7 + 1   // 1970-01-01 was a Thursday (weekday 5)
+        let weekday = ((days + 4) % 7 + 7) % 7 + 1  // 1970-01-01 was a Thursday (weekday 5)
         switch unit {
         case "era": return y > 0 ? 1 : 0
         case "year", "yearForWeekOfYear": return y
@@ -256,16 +297,18 @@ enum FoundationDate {
         case "quarter": return (m - 1) / 3 + 1
         case "dayOfYear": return days - jan1 + 1
         case "weekOfMonth":
-            let firstWeekday = ((days - (d - 1) + 4) % 7 + 7) % 7   // 0 = Sunday
+            let firstWeekday = ((days - (d - 1) + 4) % 7 + 7) % 7  // 0 = Sunday
             return (d - 1 + firstWeekday) / 7 + 1
-        default: // weekOfYear, with weeks starting on Sunday and any days of January 1's week counting
+        default:  // weekOfYear, with weeks starting on Sunday and any days of January 1's week counting
             let firstWeekday = ((jan1 + 4) % 7 + 7) % 7
             return (days - jan1 + firstWeekday) / 7 + 1
         }
     }
 
-    private static func adding(_ n: Int, _ unit: String, to t: Double, evaluator e: Evaluator,
-                               at node: some SyntaxProtocol) throws -> Double {
+    private static func adding(
+        _ n: Int, _ unit: String, to t: Double, evaluator e: Evaluator,
+        at node: some SyntaxProtocol
+    ) throws -> Double {
         let seconds: Double
         switch unit {
         case "second": seconds = 1
@@ -282,9 +325,11 @@ enum FoundationDate {
                 throw e.error("the date would be out of range", at: node)
             }
             let total = y * 12 + (m - 1) + months.partialValue
-            let ny = Int((Double(total) / 12).rounded(.down)), nm = total - ny * 12 + 1
+            let ny = Int((Double(total) / 12).rounded(.down))
+            let nm = total - ny * 12 + 1
             // The day is clamped to the new month's length, as Calendar does (Jan 31 + 1 month = Feb 28).
-            let length = Self.days(year: nm == 12 ? ny + 1 : ny, month: nm == 12 ? 1 : nm + 1, day: 1)
+            let length =
+                Self.days(year: nm == 12 ? ny + 1 : ny, month: nm == 12 ? 1 : nm + 1, day: 1)
                 - Self.days(year: ny, month: nm, day: 1)
             let newDays = Self.days(year: ny, month: nm, day: Swift.min(d, length))
             return Double(newDays) * 86_400 + secs - between1970AndReferenceDate
@@ -310,7 +355,9 @@ enum FoundationDate {
     }
 
     /// `a < b`, `a == b`, `date + 60`, `date - 60` (Date's operators with TimeInterval).
-    static func binary(_ op: String, _ l: Value, _ r: Value, evaluator e: Evaluator, at node: some SyntaxProtocol) throws -> Value? {
+    static func binary(_ op: String, _ l: Value, _ r: Value, evaluator e: Evaluator, at node: some SyntaxProtocol)
+        throws -> Value?
+    {
         switch (seconds(of: l), seconds(of: r)) {
         case (let a?, let b?):
             switch op {

@@ -1,5 +1,5 @@
-import SwiftSyntax
 import PlaygroundCore
+import SwiftSyntax
 
 // UIKit as the interpreter's host module. A UIKit type is described once, in its own file
 // (`NSCollectionLayoutDimension.swift`): its initialisers and static factories with the types of
@@ -36,7 +36,10 @@ struct HostFunction: Sendable {
     var doc: Doc
     var body: @Sendable (inout HostCall) throws -> any ScriptObject
 
-    init(_ name: String, _ parameters: [HostParameter], doc: Doc, body: @escaping @Sendable (inout HostCall) throws -> any ScriptObject) {
+    init(
+        _ name: String, _ parameters: [HostParameter], doc: Doc,
+        body: @escaping @Sendable (inout HostCall) throws -> any ScriptObject
+    ) {
         self.name = name
         self.parameters = parameters
         self.doc = doc
@@ -54,8 +57,11 @@ struct HostProperty: Sendable {
     var get: @Sendable (any ScriptObject) -> (any ScriptObject)?
     var set: (@Sendable (inout any ScriptObject, inout HostCall) throws -> Void)?
 
-    init(_ name: String, type: String? = nil, doc: Doc, get: @escaping @Sendable (any ScriptObject) -> (any ScriptObject)?,
-         set: (@Sendable (inout any ScriptObject, inout HostCall) throws -> Void)? = nil) {
+    init(
+        _ name: String, type: String? = nil, doc: Doc,
+        get: @escaping @Sendable (any ScriptObject) -> (any ScriptObject)?,
+        set: (@Sendable (inout any ScriptObject, inout HostCall) throws -> Void)? = nil
+    ) {
         self.name = name
         self.type = type
         self.doc = doc
@@ -109,7 +115,11 @@ struct HostType: Sendable {
         functions.first { f in
             var i = 0
             for p in f.parameters {
-                if i < labels.count, labels[i] == p.label || (labels[i] == "{}" && p.isClosure) { i += 1 } else if !p.isOptional { return false }
+                if i < labels.count, labels[i] == p.label || (labels[i] == "{}" && p.isClosure) {
+                    i += 1
+                } else if !p.isOptional {
+                    return false
+                }
             }
             return i == labels.count
         } ?? functions.first
@@ -118,25 +128,29 @@ struct HostType: Sendable {
     /// The registry's view of the type: help, completion and docs/commands.md.
     var typeSpec: TypeSpec {
         let shortName = self.shortName
-        return TypeSpec(shortName, aliases: [swiftName], summary: summary,
-                        constructors: (isReference ? initializers.prefix(1) + statics : initializers.prefix(1)).map { f in
-                            ConstructorSpec(f.name, doc: f.doc) { (inv: inout Invocation) throws(ScriptError) in
-                                // A value type written where a registry handler reads its argument as written: its
-                                // decoder reads the call. The host's objects are made only by Swift evaluation.
-                                guard let decode else {
-                                    throw ScriptError("'\(f.doc.usage.prefix { $0 != "(" })' cannot be written here; make it in a 'let' first",
-                                                      at: inv.nameRange)
-                                }
-                                return try decode(.call(.name(shortName, inv.nameRange), inv.takeAll(), inv.statementRange), inv)
-                            }
-                        },
-                        members: properties.map { p in
-                            .property(p.name, doc: p.doc, get: { (inv: inout Invocation) throws(ScriptError) in
-                                guard let receiver = inv.receiver, let object = inv.session[receiver] else { return nil }
-                                return p.get(object)
-                            }, settable: p.set != nil)
-                        } + extraMembers,
-                        decode: decode)
+        return TypeSpec(
+            shortName, aliases: [swiftName], summary: summary,
+            constructors: (isReference ? initializers.prefix(1) + statics : initializers.prefix(1)).map { f in
+                ConstructorSpec(f.name, doc: f.doc) { (inv: inout Invocation) throws(ScriptError) in
+                    // A value type written where a registry handler reads its argument as written: its
+                    // decoder reads the call. The host's objects are made only by Swift evaluation.
+                    guard let decode else {
+                        throw ScriptError(
+                            "'\(f.doc.usage.prefix { $0 != "(" })' cannot be written here; make it in a 'let' first",
+                            at: inv.nameRange)
+                    }
+                    return try decode(.call(.name(shortName, inv.nameRange), inv.takeAll(), inv.statementRange), inv)
+                }
+            },
+            members: properties.map { p in
+                .property(
+                    p.name, doc: p.doc,
+                    get: { (inv: inout Invocation) throws(ScriptError) in
+                        guard let receiver = inv.receiver, let object = inv.session[receiver] else { return nil }
+                        return p.get(object)
+                    }, settable: p.set != nil)
+            } + extraMembers,
+            decode: decode)
     }
 }
 
@@ -187,22 +201,30 @@ struct HostCall {
     func nonNegative(_ label: String?, _ what: String) throws -> Double {
         let v = try number(label, what)
         guard v >= 0 else {
-            throw evaluator.error("\(what) must not be negative, found \(Format.number(v))", at: try argument(label).node)
+            throw evaluator.error(
+                "\(what) must not be negative, found \(Format.number(v))", at: try argument(label).node)
         }
         return v
     }
 
     /// A whole number within `range`. With `upperIsLimit` (the top of the range is one of the
     /// limits in `help limits`), a number above it is said to be beyond that limit.
-    func integer(_ label: String?, _ what: String, in range: ClosedRange<Int>, upperIsLimit: Bool = false) throws -> Int {
+    func integer(_ label: String?, _ what: String, in range: ClosedRange<Int>, upperIsLimit: Bool = false) throws -> Int
+    {
         let v = try number(label, what)
         let node = try argument(label).node
-        guard v == v.rounded() else { throw evaluator.error("\(what) must be a whole number, found \(Format.number(v))", at: node) }
+        guard v == v.rounded() else {
+            throw evaluator.error("\(what) must be a whole number, found \(Format.number(v))", at: node)
+        }
         if upperIsLimit, v > Double(range.upperBound) {
-            throw evaluator.error("\(what) \(Format.number(v)) is beyond the limit of \(range.upperBound)", at: node, help: "see 'help limits'")
+            throw evaluator.error(
+                "\(what) \(Format.number(v)) is beyond the limit of \(range.upperBound)", at: node,
+                help: "see 'help limits'")
         }
         guard v >= Double(range.lowerBound), v <= Double(range.upperBound) else {
-            throw evaluator.error("\(what) must be between \(range.lowerBound) and \(range.upperBound), found \(Format.number(v))", at: node)
+            throw evaluator.error(
+                "\(what) must be between \(range.lowerBound) and \(range.upperBound), found \(Format.number(v))",
+                at: node)
         }
         return Int(v)
     }
@@ -218,13 +240,16 @@ struct HostCall {
     private func enumCase<T>(_ a: Argument, _ what: String, _ cases: KeyValuePairs<String, T>) throws -> T {
         guard case .enumValue(let e) = a.value, e.payload.isEmpty else {
             if case .inert(let unknown) = a.value { throw evaluator.inertValueError(unknown, at: a.node) }
-            throw evaluator.error("\(what) must be one of \(cases.map { "." + $0.key }.joined(separator: ", ")), found '\(a.node.trimmedDescription)'",
-                                  at: a.node)
+            throw evaluator.error(
+                "\(what) must be one of \(cases.map { "." + $0.key }.joined(separator: ", ")), found '\(a.node.trimmedDescription)'",
+                at: a.node)
         }
         if let hit = cases.first(where: { $0.key == e.caseName }) { return hit.value }
-        throw evaluator.error("unknown \(what) '.\(e.caseName)'", at: a.node,
-                              help: "expected one of \(cases.map { "." + $0.key }.joined(separator: ", "))")
-            .suggesting(e.caseName, from: cases.map(\.key)).withSuggestionPrefix(".")
+        throw evaluator.error(
+            "unknown \(what) '.\(e.caseName)'", at: a.node,
+            help: "expected one of \(cases.map { "." + $0.key }.joined(separator: ", "))"
+        )
+        .suggesting(e.caseName, from: cases.map(\.key)).withSuggestionPrefix(".")
     }
 
     /// A string (an element kind); an identifier the program holds as a value of its own type is its text.
@@ -233,7 +258,8 @@ struct HostCall {
         switch a.value {
         case .string(let s):
             guard s.count <= Limits.identifierLength else {
-                throw evaluator.error("\(what) is \(s.count) characters long; the limit is \(Limits.identifierLength)", at: a.node)
+                throw evaluator.error(
+                    "\(what) is \(s.count) characters long; the limit is \(Limits.identifierLength)", at: a.node)
             }
             return s
         case .inert(let unknown): throw evaluator.inertValueError(unknown, at: a.node)
@@ -255,15 +281,18 @@ struct HostCall {
         case .inert(let unknown):
             throw evaluator.inertValueError(unknown, at: a.node)
         default:
-            throw evaluator.error("\(what) must be a point like (x: 10, y: -10), found '\(a.node.trimmedDescription)'", at: a.node)
+            throw evaluator.error(
+                "\(what) must be a point like (x: 10, y: -10), found '\(a.node.trimmedDescription)'", at: a.node)
         }
         var coordinates: [Double] = []
         for axis in ["x", "y"] {
-            guard let i = parts.firstIndex(where: { $0.label == axis }) ?? parts.firstIndex(where: { $0.label == nil }) else {
+            guard let i = parts.firstIndex(where: { $0.label == axis }) ?? parts.firstIndex(where: { $0.label == nil })
+            else {
                 throw evaluator.error("missing '\(axis)' in '\(what)'", at: a.node)
             }
             let part = parts.remove(at: i)
-            coordinates.append(try Self.number(Argument(label: axis, value: part.value, node: a.node), axis, evaluator: evaluator))
+            coordinates.append(
+                try Self.number(Argument(label: axis, value: part.value, node: a.node), axis, evaluator: evaluator))
         }
         return Point(x: coordinates[0], y: coordinates[1])
     }
@@ -298,11 +327,13 @@ struct HostCall {
         var out: [Ref<T>] = []
         for element in elements {
             guard case .uikit(let name) = element, let object = evaluator.session[name] else {
-                throw evaluator.error("\(what) must be a list of \(T.typeName), found '\(a.node.trimmedDescription)'", at: a.node)
+                throw evaluator.error(
+                    "\(what) must be a list of \(T.typeName), found '\(a.node.trimmedDescription)'", at: a.node)
             }
             guard object is T else {
                 let shown = evaluator.session.swift.displayNames[name] ?? name
-                throw evaluator.error("'\(shown)' is a \(object.typeName), but \(what) must be a \(T.typeName)", at: a.node)
+                throw evaluator.error(
+                    "'\(shown)' is a \(object.typeName), but \(what) must be a \(T.typeName)", at: a.node)
             }
             out.append(.named(name))
         }
@@ -342,8 +373,10 @@ enum UIKitHost {
 extension Evaluator {
     /// `NSCollectionLayoutSize(widthDimension:heightDimension:)` or `.init(...)`: a host initializer,
     /// its arguments evaluated against the parameters' types.
-    func hostConstruct(_ type: HostType, args: [CallArgument], call: FunctionCallExprSyntax, at node: some SyntaxProtocol,
-                       in scope: Scope?) throws -> Value {
+    func hostConstruct(
+        _ type: HostType, args: [CallArgument], call: FunctionCallExprSyntax, at node: some SyntaxProtocol,
+        in scope: Scope?
+    ) throws -> Value {
         // One the program's extension adds (`init(horizontal:vertical:)`) is chosen by its labels, as in Swift.
         if !args.isEmpty, let v = try extensionInitializer(type, args: args, call: call, in: scope) { return v }
         guard let f = type.initializer(labels: Self.hostLabels(args)) else {
@@ -352,7 +385,9 @@ extension Evaluator {
         // Only the outermost construction of a `let` takes its name (arguments are made first).
         let preferred = uikit.preferredName
         uikit.preferredName = nil
-        let object = try callHost(f, of: type, name: type.shortName, described: uikit.hostContext.last ?? type.what, args: args, at: node, in: scope)
+        let object = try callHost(
+            f, of: type, name: type.shortName, described: uikit.hostContext.last ?? type.what, args: args, at: node,
+            in: scope)
         guard type.isReference else { return store(object) }
         if let preferred {
             session.define(preferred, object, constant: uikit.preferredConstant)
@@ -361,13 +396,17 @@ extension Evaluator {
         }
         let made = store(object)
         // Until a variable names it, an object is shown as the code that made it.
-        if case .uikit(let hidden) = made, let spelled = chunk.text(of: call, limit: 60) { uikit.spelledHere[hidden] = spelled }
+        if case .uikit(let hidden) = made, let spelled = chunk.text(of: call, limit: 60) {
+            uikit.spelledHere[hidden] = spelled
+        }
         return made
     }
 
     /// `.absolute(44)`, `NSCollectionLayoutSpacing.fixed(8)`: a host factory.
-    func hostFactory(_ type: HostType, _ name: String, args: [CallArgument], at node: some SyntaxProtocol,
-                     in scope: Scope?) throws -> Value? {
+    func hostFactory(
+        _ type: HostType, _ name: String, args: [CallArgument], at node: some SyntaxProtocol,
+        in scope: Scope?
+    ) throws -> Value? {
         guard let f = type.factory(name, labels: Self.hostLabels(args)) else { return nil }
         // Written with its type (`NSCollectionLayoutGroup.horizontal`) for a class, as a leading dot for a value.
         let preferred = uikit.preferredName
@@ -382,8 +421,10 @@ extension Evaluator {
             }
             return store(object)
         }
-        return store(try callHost(f, of: type, name: called, described: "'.\(name)' of \(uikit.hostContext.last ?? type.what)",
-                                  args: args, at: node, in: scope))
+        return store(
+            try callHost(
+                f, of: type, name: called, described: "'.\(name)' of \(uikit.hostContext.last ?? type.what)",
+                args: args, at: node, in: scope))
     }
 
     /// The call's argument labels, a trailing closure as `{}` (it takes a closure parameter's place).
@@ -395,18 +436,26 @@ extension Evaluator {
     /// against its parameter's type, and runs the host.
     /// `name`: the function as arity messages name it (`LayoutSize`, `.absolute`); `described`: the
     /// value as value messages do (`'.absolute' of widthDimension` inside `LayoutSize(widthDimension: ...)`).
-    private func callHost(_ f: HostFunction, of type: HostType, name: String, described: String, args: [CallArgument],
-                          at node: some SyntaxProtocol, in scope: Scope?) throws -> any ScriptObject {
+    private func callHost(
+        _ f: HostFunction, of type: HostType, name: String, described: String, args: [CallArgument],
+        at node: some SyntaxProtocol, in scope: Scope?
+    ) throws -> any ScriptObject {
         var pending = args
         var evaluated: [HostCall.Argument] = []
         let usage = f.doc.usage
         let known = f.parameters.compactMap { $0.label.map { $0 + ":" } }
         for p in f.parameters {
-            guard let i = pending.firstIndex(where: { $0.label == p.label || ($0.isTrailingClosure && p.isClosure) }) else {
+            guard let i = pending.firstIndex(where: { $0.label == p.label || ($0.isTrailingClosure && p.isClosure) })
+            else {
                 if p.isOptional { continue }
-                if let unknown = pending.first(where: { $0.label.map { !known.contains($0 + ":") } ?? false }), let label = unknown.label {
-                    throw error("'\(name)' has no argument labelled '\(label):'", at: unknown.labelToken.map(Syntax.init) ?? Syntax(unknown.expr),
-                                help: "usage: \(usage)").suggesting(label + ":", from: known)
+                if let unknown = pending.first(where: { $0.label.map { !known.contains($0 + ":") } ?? false }),
+                    let label = unknown.label
+                {
+                    throw error(
+                        "'\(name)' has no argument labelled '\(label):'",
+                        at: unknown.labelToken.map(Syntax.init) ?? Syntax(unknown.expr),
+                        help: "usage: \(usage)"
+                    ).suggesting(label + ":", from: known)
                 }
                 let spelled = p.label.map { "argument '\($0):'" } ?? p.what
                 throw error("missing \(spelled) for '\(name)'", at: node, help: "usage: \(usage)")
@@ -419,10 +468,15 @@ extension Evaluator {
         }
         if let extra = pending.first {
             if let label = extra.label {
-                throw error("'\(name)' has no argument labelled '\(label):'", at: extra.labelToken.map(Syntax.init) ?? Syntax(extra.expr),
-                            help: "usage: \(usage)").suggesting(label + ":", from: known)
+                throw error(
+                    "'\(name)' has no argument labelled '\(label):'",
+                    at: extra.labelToken.map(Syntax.init) ?? Syntax(extra.expr),
+                    help: "usage: \(usage)"
+                ).suggesting(label + ":", from: known)
             }
-            throw error("extra argument '\(extra.expr.trimmedDescription)' for '\(name)'", at: extra.expr, help: "usage: \(usage)")
+            throw error(
+                "extra argument '\(extra.expr.trimmedDescription)' for '\(name)'", at: extra.expr,
+                help: "usage: \(usage)")
         }
         var call = HostCall(evaluator: self, name: described, arguments: evaluated, at: Syntax(node))
         return try f.body(&call)
@@ -432,11 +486,13 @@ extension Evaluator {
     /// but what users type for them) is refused as not finite.
     func hostArgument(_ expr: ExprSyntax, type: String, what: String, in scope: Scope?) throws -> Value {
         if let ref = expr.as(DeclReferenceExprSyntax.self), ["nan", "inf", "infinity"].contains(ref.baseName.text),
-           !isDefined(ref.baseName.text, in: scope) {
+            !isDefined(ref.baseName.text, in: scope)
+        {
             throw error("\(what) must be a finite number, not '\(ref.baseName.text)'", at: expr)
         }
         let hint = Self.hostTypeSyntax(type.hasSuffix("?") ? String(type.dropLast()) : type)
-        let value = try evaluate(expr, in: scope, hint: type == "CGFloat" && Self.isLiteralArithmetic(expr) ? Self.cgFloatType : hint)
+        let value = try evaluate(
+            expr, in: scope, hint: type == "CGFloat" && Self.isLiteralArithmetic(expr) ? Self.cgFloatType : hint)
         // A bare word is an identifier only where a snapshot takes identifiers; a UIKit parameter
         // never does, so it is a name Swift cannot find (`subitems: [cel]`).
         if case .symbol(let word) = value { throw unknownName(word, at: expr) }
@@ -457,12 +513,16 @@ extension Evaluator {
     }
 
     /// `value` as a `T` where Swift expects one: a host value, or a name the session holds one under.
-    func hostObject<T: ScriptObject>(_ value: Value, as type: T.Type, _ what: String, at node: some SyntaxProtocol) throws -> T {
+    func hostObject<T: ScriptObject>(_ value: Value, as type: T.Type, _ what: String, at node: some SyntaxProtocol)
+        throws -> T
+    {
         if let object = uikitObject(value) as? T { return object }
         if case .inert(let unknown) = value { throw inertValueError(unknown, at: node) }
         let host = UIKitHost.type(named: T.typeName)
         if case .uikit(let n) = value, let object = session[n] {
-            throw error("'\(session.swift.displayNames[n] ?? n)' is a \(object.typeName), but \(what) must be a \(T.typeName)", at: node)
+            throw error(
+                "'\(session.swift.displayNames[n] ?? n)' is a \(object.typeName), but \(what) must be a \(T.typeName)",
+                at: node)
         }
         throw error(host?.mismatch(what, node.trimmedDescription) ?? "\(what) must be a \(T.typeName)", at: node)
     }
@@ -470,12 +530,15 @@ extension Evaluator {
     /// An inert value (something the playground does not model) used where the layout or the data
     /// needs a value: never a guess.
     func inertValueError(_ unknown: String, at node: some SyntaxProtocol) -> ScriptError {
-        error("'\(unknown)' is not modelled by the playground (taken as having no effect on the layout or the data); "
-              + "it cannot be used as a layout or data value here", at: node)
+        error(
+            "'\(unknown)' is not modelled by the playground (taken as having no effect on the layout or the data); "
+                + "it cannot be used as a layout or data value here", at: node)
     }
 
     /// `size.widthDimension`: a host property of a host value.
-    func hostProperty(_ name: String, of object: any ScriptObject, type: HostType, at node: some SyntaxProtocol) throws -> Value? {
+    func hostProperty(_ name: String, of object: any ScriptObject, type: HostType, at node: some SyntaxProtocol) throws
+        -> Value?
+    {
         if type.inertMembers.contains(name) { return .inert(type.inertPrefix + "." + name) }
         guard let p = type.property(name) else { return nil }
         guard let result = p.get(object) else { return Value.none }
@@ -486,11 +549,14 @@ extension Evaluator {
 
     /// `item.contentInsets = ...`: a property of a host object the session keeps (every group that
     /// lists it sees the change); a layout object must not come to contain itself.
-    func setHostProperty(_ name: String, of receiver: String, object: any ScriptObject, type: HostType, to value: Value,
-                         at node: some SyntaxProtocol, rhs: ExprSyntax?, in scope: Scope?) throws {
+    func setHostProperty(
+        _ name: String, of receiver: String, object: any ScriptObject, type: HostType, to value: Value,
+        at node: some SyntaxProtocol, rhs: ExprSyntax?, in scope: Scope?
+    ) throws {
         var base = Value.uikitValue(UIKitValue(object: object))
         guard try setHostProperty(name, of: &base, type: type, to: value, at: node, rhs: rhs, in: scope),
-              case .uikitValue(let changed) = base else {
+            case .uikitValue(let changed) = base
+        else {
             throw error("value of type \(type.swiftName) has no member '\(name)'", at: node)
                 .suggesting(name, from: type.properties.filter { $0.set != nil }.map(\.name))
         }
@@ -507,8 +573,10 @@ extension Evaluator {
     }
 
     /// `insets.leading = 8`: a stored property of a host struct, set on this copy.
-    func setHostProperty(_ name: String, of base: inout Value, type: HostType, to value: Value, at node: some SyntaxProtocol,
-                         rhs: ExprSyntax?, in scope: Scope?) throws -> Bool {
+    func setHostProperty(
+        _ name: String, of base: inout Value, type: HostType, to value: Value, at node: some SyntaxProtocol,
+        rhs: ExprSyntax?, in scope: Scope?
+    ) throws -> Bool {
         guard case .uikitValue(var box) = base else { return false }
         if type.inertMembers.contains(name) {
             noteInert(type.inertPrefix + "." + name, at: node)
@@ -526,7 +594,9 @@ extension Evaluator {
             value = try hostArgument(rhs, type: valueType, what: "'\(name)'", in: scope)
         }
         let argNode = rhs.map(Syntax.init) ?? Syntax(node)
-        var call = HostCall(evaluator: self, name: name, arguments: [HostCall.Argument(label: nil, value: value, node: argNode)], at: Syntax(node))
+        var call = HostCall(
+            evaluator: self, name: name, arguments: [HostCall.Argument(label: nil, value: value, node: argNode)],
+            at: Syntax(node))
         try set(&box.object, &call)
         base = .uikitValue(box)
         return true
@@ -535,19 +605,25 @@ extension Evaluator {
 
 extension HostProperty {
     /// A read-only property of the host value `T`, documented as the registry's members are.
-    static func readOnly<T: ScriptObject>(_ name: String, of type: T.Type, usage: String, _ summary: String, example: String,
-                                          get: @escaping @Sendable (T) -> (any ScriptObject)?) -> HostProperty {
-        HostProperty(name, doc: Doc(usage: usage, summary: summary, examples: [example]), get: { object in
-            (object as? T).flatMap(get)
-        })
+    static func readOnly<T: ScriptObject>(
+        _ name: String, of type: T.Type, usage: String, _ summary: String, example: String,
+        get: @escaping @Sendable (T) -> (any ScriptObject)?
+    ) -> HostProperty {
+        HostProperty(
+            name, doc: Doc(usage: usage, summary: summary, examples: [example]),
+            get: { object in
+                (object as? T).flatMap(get)
+            })
     }
 }
 
 extension HostProperty {
     /// A property of a host object of type `T`, read and (with `set`) written.
-    static func of<T: ScriptObject>(_ type: T.Type, _ name: String, type swiftType: String?, usage: String, _ summary: String,
-                                    example: String, get: @escaping @Sendable (T) -> any ScriptObject,
-                                    set: (@Sendable (inout T, inout HostCall) throws -> Void)? = nil) -> HostProperty {
+    static func of<T: ScriptObject>(
+        _ type: T.Type, _ name: String, type swiftType: String?, usage: String, _ summary: String,
+        example: String, get: @escaping @Sendable (T) -> any ScriptObject,
+        set: (@Sendable (inout T, inout HostCall) throws -> Void)? = nil
+    ) -> HostProperty {
         var setter: (@Sendable (inout any ScriptObject, inout HostCall) throws -> Void)?
         if let set {
             setter = { (object: inout any ScriptObject, call: inout HostCall) throws in
@@ -556,7 +632,8 @@ extension HostProperty {
                 object = typed
             }
         }
-        return HostProperty(name, type: swiftType, doc: Doc(usage: usage, summary: summary, examples: [example]),
-                            get: { object in (object as? T).map(get) }, set: setter)
+        return HostProperty(
+            name, type: swiftType, doc: Doc(usage: usage, summary: summary, examples: [example]),
+            get: { object in (object as? T).map(get) }, set: setter)
     }
 }

@@ -1,5 +1,5 @@
-import SwiftSyntax
 import PlaygroundCore
+import SwiftSyntax
 
 /// The identifier types of a snapshot, a section snapshot or a data source, as written in its generic
 /// arguments (`NSDiffableDataSourceSnapshot<Section, Item.ID>`), resolved to what a value must be to
@@ -79,15 +79,26 @@ extension Evaluator {
             if case .int = v { return true }
             // A number read back from a snapshot made without generic arguments, which keeps identifiers as text.
             if case .symbol(let text) = v, Int(text) != nil { return true }
-        case .double: switch v { case .int, .double: return true; default: break }
+        case .double:
+            switch v {
+            case .int, .double: return true
+            default: break
+            }
         case .bool: if case .bool = v { return true }
-        case .string: switch v { case .string, .symbol, .symbolRange: return true; default: break }
+        case .string:
+            switch v {
+            case .string, .symbol, .symbolRange: return true
+            default: break
+            }
         case .uuid: if case .uuid = v { return true }
         case .user(let name):
             switch v {
             case .enumValue(let e): return e.typeName.isEmpty || sameUserType(e.typeName, name)
             case .structValue(let s): return sameUserType(s.typeName, name)
-            case .object(let id): return session.swift.heap[id].map { sameUserType($0.typeName, name) || isSubtype($0.typeName, of: name) } ?? false
+            case .object(let id):
+                return session.swift.heap[id].map {
+                    sameUserType($0.typeName, name) || isSubtype($0.typeName, of: name)
+                } ?? false
             default: break
             }
         }
@@ -103,7 +114,8 @@ extension Evaluator {
     func sameIdentifierTypes(_ a: [String], _ b: [String]) -> Bool {
         guard a.count == b.count else { return false }
         for (x, y) in zip(a, b) {
-            let kx = identifierKind(x), ky = identifierKind(y)
+            let kx = identifierKind(x)
+            let ky = identifierKind(y)
             if kx == .unknown || ky == .unknown { continue }
             if case .user(let p) = kx, case .user(let q) = ky, sameUserType(p, q) { continue }
             if kx != ky { return false }
@@ -128,26 +140,32 @@ extension Evaluator {
     }
 
     static func isGenericUIKit(_ object: any ScriptObject) -> Bool {
-        object.isExactly(SnapshotObject.self) || object.isExactly(SectionSnapshotObject.self) || object.isExactly(DataSourceObject.self)
+        object.isExactly(SnapshotObject.self) || object.isExactly(SectionSnapshotObject.self)
+            || object.isExactly(DataSourceObject.self)
     }
 
     /// What the argument at `index` (with `label`) of `member` on a typed snapshot, section snapshot or
     /// data source must be; nil when it carries no identifier or the object has no generic arguments.
-    func identifierExpectation(of object: any ScriptObject, receiver: String, member: String, label: String?,
-                               index: Int) -> IdentifierExpectation? {
+    func identifierExpectation(
+        of object: any ScriptObject, receiver: String, member: String, label: String?,
+        index: Int
+    ) -> IdentifierExpectation? {
         guard let generics = session.swift.genericArguments[receiver], !generics.isEmpty,
-              !session.swift.adoptedGenerics.contains(receiver) else { return nil }
+            !session.swift.adoptedGenerics.contains(receiver)
+        else { return nil }
         func make(_ shape: IdentifierExpectation.Shape, _ written: String) -> IdentifierExpectation {
             IdentifierExpectation(shape: shape, written: [written], kinds: [identifierKind(written)])
         }
         if object is SnapshotObject || object is DataSourceObject {
             guard generics.count == 2 else { return nil }
-            let section = generics[0], item = generics[1]
+            let section = generics[0]
+            let item = generics[1]
             if object is DataSourceObject {
                 switch (member, label) {
                 case ("apply", nil), ("applySnapshotUsingReloadData", nil):
                     guard index == 0 else { return nil }
-                    return IdentifierExpectation(shape: .applied, written: generics, kinds: generics.map(identifierKind))
+                    return IdentifierExpectation(
+                        shape: .applied, written: generics, kinds: generics.map(identifierKind))
                 case ("apply", "to"), ("snapshot", "for"), ("index", "for"): return make(.one, section)
                 case ("indexPath", "for"): return make(.one, item)
                 default: return nil
@@ -158,9 +176,11 @@ extension Evaluator {
             case "beforeItem", "afterItem", "containingItem": return make(.one, item)
             case nil where index == 0:
                 switch member {
-                case "appendSections", "insertSections", "deleteSections", "reloadSections", "reconfigureSections": return make(.many, section)
+                case "appendSections", "insertSections", "deleteSections", "reloadSections", "reconfigureSections":
+                    return make(.many, section)
                 case "moveSection", "indexOfSection": return make(.one, section)
-                case "appendItems", "insertItems", "deleteItems", "reloadItems", "reconfigureItems": return make(.many, item)
+                case "appendItems", "insertItems", "deleteItems", "reloadItems", "reconfigureItems":
+                    return make(.many, item)
                 case "moveItem", "indexOfItem": return make(.one, item)
                 default: return nil
                 }
@@ -190,16 +210,20 @@ extension Evaluator {
         switch e.shape {
         case .one, .element:
             if identifier(v, isOf: e.kinds[0]) { return }
-            if case .none = v, e.shape == .one { return }  // an optional parameter (`toSection: nil`): UIKit's own rules
-            throw error("cannot convert value of type '\(swiftTypeName(of: v))' to expected \(e.shape == .element ? "element" : "argument") type \(quotedType(e.written[0]))",
-                        at: node)
+            // an optional parameter (`toSection: nil`): UIKit's own rules
+            if case .none = v, e.shape == .one { return }
+            throw error(
+                "cannot convert value of type '\(swiftTypeName(of: v))' to expected \(e.shape == .element ? "element" : "argument") type \(quotedType(e.written[0]))",
+                at: node)
         case .many:
             let kind = e.kinds[0]
             switch v {
             case .array(let a):
                 if kind == .unknown { return }
                 for x in a where !identifier(x, isOf: kind) {
-                    throw error("cannot convert value of type '[\(swiftTypeName(of: x))]' to expected argument type \(quotedType(e.written[0], array: true))", at: node)
+                    throw error(
+                        "cannot convert value of type '[\(swiftTypeName(of: x))]' to expected argument type \(quotedType(e.written[0], array: true))",
+                        at: node)
                 }
                 return
             case .range where kind == .int || kind == .unknown || kind == .anyHashable: return
@@ -207,24 +231,31 @@ extension Evaluator {
             case .uikit(let name) where session[name] is SectionSnapshotObject:
                 guard let generics = session.swift.genericArguments[name], let own = generics.last else { return }
                 if sameIdentifierTypes([own], e.written) { return }
-                throw error("cannot convert value of type '\(swiftTypeName(of: v))' to expected argument type 'NSDiffableDataSourceSectionSnapshot<\(e.written[0])>'",
-                            at: node)
+                throw error(
+                    "cannot convert value of type '\(swiftTypeName(of: v))' to expected argument type 'NSDiffableDataSourceSectionSnapshot<\(e.written[0])>'",
+                    at: node)
             default:
                 // One identifier where a list is expected: the registry says what it takes, unless the type is wrong too.
                 if identifier(v, isOf: kind) { return }
-                throw error("cannot convert value of type '\(swiftTypeName(of: v))' to expected argument type \(quotedType(e.written[0], array: true))", at: node)
+                throw error(
+                    "cannot convert value of type '\(swiftTypeName(of: v))' to expected argument type \(quotedType(e.written[0], array: true))",
+                    at: node)
             }
         case .applied:
-            guard case .uikit(let name) = v, let object = session[name], let generics = session.swift.genericArguments[name] else { return }
+            guard case .uikit(let name) = v, let object = session[name],
+                let generics = session.swift.genericArguments[name]
+            else { return }
             if object is SnapshotObject {
                 if sameIdentifierTypes(generics, e.written) { return }
-                throw error("cannot convert value of type '\(swiftTypeName(of: v))' to expected argument type 'NSDiffableDataSourceSnapshot<\(e.written.joined(separator: ", "))>'",
-                            at: node)
+                throw error(
+                    "cannot convert value of type '\(swiftTypeName(of: v))' to expected argument type 'NSDiffableDataSourceSnapshot<\(e.written.joined(separator: ", "))>'",
+                    at: node)
             }
             if object is SectionSnapshotObject, let own = generics.last, let item = e.written.last {
                 if sameIdentifierTypes([own], [item]) { return }
-                throw error("cannot convert value of type '\(swiftTypeName(of: v))' to expected argument type 'NSDiffableDataSourceSectionSnapshot<\(item)>'",
-                            at: node, help: "a section snapshot applied to this data source holds its items, of type '\(item)'")
+                throw error(
+                    "cannot convert value of type '\(swiftTypeName(of: v))' to expected argument type 'NSDiffableDataSourceSectionSnapshot<\(item)>'",
+                    at: node, help: "a section snapshot applied to this data source holds its items, of type '\(item)'")
             }
         }
     }
@@ -243,11 +274,15 @@ extension Evaluator {
     func underlyingTypeName(_ written: String, hops: Int = 0) -> String? {
         let text = Builtins.baseTypeName(written)
         guard hops < 8 else { return nil }
-        if let alias = session.swift.typeAliases[text], alias != text { return underlyingTypeName(alias, hops: hops + 1) ?? alias }
+        if let alias = session.swift.typeAliases[text], alias != text {
+            return underlyingTypeName(alias, hops: hops + 1) ?? alias
+        }
         guard let dot = text.lastIndex(of: "."), text[text.index(after: dot)...] == "ID" else { return nil }
         let owner = String(text[..<dot])
         let ownerName = session.swift.types[owner] != nil ? owner : (session.swift.typeAliases[owner] ?? owner)
-        guard let decl = session.swift.types[ownerName], let id = decl.stored.first(where: { $0.name == "id" }) else { return nil }
+        guard let decl = session.swift.types[ownerName], let id = decl.stored.first(where: { $0.name == "id" }) else {
+            return nil
+        }
         if let type = id.type {
             let name = Builtins.baseTypeName(type.trimmedDescription)
             return underlyingTypeName(name, hops: hops + 1) ?? name
@@ -255,7 +290,9 @@ extension Evaluator {
         guard let initial = id.initial else { return nil }
         if initial.is(IntegerLiteralExprSyntax.self) { return "Int" }
         if initial.is(StringLiteralExprSyntax.self) { return "String" }
-        if let call = initial.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "UUID" { return "UUID" }
+        if let call = initial.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "UUID" {
+            return "UUID"
+        }
         return nil
     }
 
@@ -265,8 +302,14 @@ extension Evaluator {
     func writtenGenericArguments(_ type: TypeSyntax) -> [String]? {
         var t = type
         while true {
-            if let o = t.as(OptionalTypeSyntax.self) { t = o.wrappedType; continue }
-            if let o = t.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { t = o.wrappedType; continue }
+            if let o = t.as(OptionalTypeSyntax.self) {
+                t = o.wrappedType
+                continue
+            }
+            if let o = t.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+                t = o.wrappedType
+                continue
+            }
             break
         }
         if let ident = t.as(IdentifierTypeSyntax.self) {
@@ -296,14 +339,19 @@ extension Evaluator {
     /// A snapshot, section snapshot or data source bound to a declared type (`var s: NSDiffableDataSourceSnapshot<A, B> = ...`,
     /// a parameter, a return value): a value made without generic arguments by this unit takes them; one with other
     /// generic arguments is Swift's type error.
-    func checkGenericConversion(_ v: Value, to type: TypeSyntax, role: GenericConversionRole, at node: some SyntaxProtocol) throws {
+    func checkGenericConversion(
+        _ v: Value, to type: TypeSyntax, role: GenericConversionRole, at node: some SyntaxProtocol
+    ) throws {
         guard case .uikit(let name) = v, let object = session[name], Self.isGenericUIKit(object) else { return }
         let declaredBase = resolveTypeName(Builtins.baseTypeName(type.trimmedDescription))
-        guard let declaredBase, declaredBase == object.typeName, let declared = writtenGenericArguments(type) else { return }
+        guard let declaredBase, declaredBase == object.typeName, let declared = writtenGenericArguments(type) else {
+            return
+        }
         if let own = session.swift.genericArguments[name] {
             if sameIdentifierTypes(own, declared) { return }
-            throw error("cannot convert \(role.what) of type '\(swiftTypeName(of: v))' to \(role.target) '\(UIKitNames.swiftName(object.typeName))<\(declared.joined(separator: ", "))>'",
-                        at: node)
+            throw error(
+                "cannot convert \(role.what) of type '\(swiftTypeName(of: v))' to \(role.target) '\(UIKitNames.swiftName(object.typeName))<\(declared.joined(separator: ", "))>'",
+                at: node)
         }
         if uikit.createdThisUnit.contains(name) { session.swift.genericArguments[name] = declared }
     }
@@ -338,7 +386,9 @@ extension Evaluator {
         guard let clause else { return nil }
         return clause.arguments.map {
             let written = Builtins.baseTypeName($0.argument.trimmedDescription)
-            if let outer, !written.contains("."), session.swift.types[outer + "." + written] != nil { return outer + "." + written }
+            if let outer, !written.contains("."), session.swift.types[outer + "." + written] != nil {
+                return outer + "." + written
+            }
             return written
         }
     }
@@ -350,8 +400,9 @@ extension Evaluator {
     /// with anything).
     func sameGenericUIKitType(_ a: Value, _ b: Value) -> Bool? {
         guard case .uikit(let x) = a, case .uikit(let y) = b, x != y,
-              let p = session.swift.genericArguments[x], let q = session.swift.genericArguments[y],
-              let first = session[x], let second = session[y], Self.isGenericUIKit(first), Self.isGenericUIKit(second) else { return nil }
+            let p = session.swift.genericArguments[x], let q = session.swift.genericArguments[y],
+            let first = session[x], let second = session[y], Self.isGenericUIKit(first), Self.isGenericUIKit(second)
+        else { return nil }
         return first.typeName == second.typeName && sameIdentifierTypes(p, q)
     }
 
@@ -359,14 +410,18 @@ extension Evaluator {
     /// compile in Swift: `==` is defined for two values of one type. Untyped ones compare with anything.
     func checkComparableSnapshots(_ a: Value, _ b: Value, at node: some SyntaxProtocol) throws {
         guard sameGenericUIKitType(a, b) == false else { return }
-        throw error("binary operator '==' cannot be applied to operands of type '\(swiftTypeName(of: a))' and '\(swiftTypeName(of: b))'", at: node)
+        throw error(
+            "binary operator '==' cannot be applied to operands of type '\(swiftTypeName(of: a))' and '\(swiftTypeName(of: b))'",
+            at: node)
     }
 
     /// `s = t`: a variable holding a snapshot, section snapshot or data source of some identifier
     /// types takes only one of the same types, as Swift's type checker says.
     func checkAssignable(_ value: Value, to current: Value, at node: some SyntaxProtocol) throws {
         guard sameGenericUIKitType(current, value) == false else { return }
-        throw error("cannot assign value of type '\(swiftTypeName(of: value))' to type '\(swiftTypeName(of: current))'", at: node)
+        throw error(
+            "cannot assign value of type '\(swiftTypeName(of: value))' to type '\(swiftTypeName(of: current))'",
+            at: node)
     }
 }
 

@@ -15,8 +15,9 @@ extension Evaluator {
         guard !uikit.inertKinds.isEmpty else { return }
         for kind in uikit.inertKinds { session.swift.shownNotes.insert(kind) }
         mutated = true
-        let remark = Remark(.note, "ignored (no effect on the layout or the data): " + uikit.inertKinds.joined(separator: ", "),
-                            help: "see 'help swift' for what is modelled")
+        let remark = Remark(
+            .note, "ignored (no effect on the layout or the data): " + uikit.inertKinds.joined(separator: ", "),
+            help: "see 'help swift' for what is modelled")
         outputs.append(.diagnostic(DiagnosticRenderer.render(remark, color: context.color), severity: .note))
         uikit.inertKinds = []
     }

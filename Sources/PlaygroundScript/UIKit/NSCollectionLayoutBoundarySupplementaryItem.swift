@@ -9,12 +9,18 @@ public struct BoundaryDefinition: ScriptObject, Hashable {
     /// effect on the frame (see the property's evidence).
     public var contentInsets: DirectionalEdgeInsets = .zero
     public func describe() -> [String] {
-        var lines = ["LayoutBoundarySupplementaryItem(layoutSize: \(LayoutSource.size(value.layoutSize)), elementKind: \(Format.quoted(value.elementKind)), alignment: .\(value.alignment))"]
+        var lines = [
+            "LayoutBoundarySupplementaryItem(layoutSize: \(LayoutSource.size(value.layoutSize)), elementKind: \(Format.quoted(value.elementKind)), alignment: .\(value.alignment))"
+        ]
         if value.absoluteOffset != .zero { lines.append("  absoluteOffset = \(value.absoluteOffset)") }
-        lines.append("  pinToVisibleBounds = \(value.pinToVisibleBounds), extendsBoundary = \(value.extendsBoundary), zIndex = \(value.zIndex)")
+        lines.append(
+            "  pinToVisibleBounds = \(value.pinToVisibleBounds), extendsBoundary = \(value.extendsBoundary), zIndex = \(value.zIndex)"
+        )
         return lines
     }
-    public func json() -> JSONValue { .object([("type", .string(Self.typeName)), ("elementKind", .string(value.elementKind))]) }
+    public func json() -> JSONValue {
+        .object([("type", .string(Self.typeName)), ("elementKind", .string(value.elementKind))])
+    }
 }
 
 enum NSCollectionLayoutBoundarySupplementaryItemHost {
@@ -25,32 +31,47 @@ enum NSCollectionLayoutBoundarySupplementaryItemHost {
     ]
 
     static let type = HostType(
-        swiftName: "NSCollectionLayoutBoundarySupplementaryItem", shortName: "LayoutBoundarySupplementaryItem", what: "the header or footer",
+        swiftName: "NSCollectionLayoutBoundarySupplementaryItem", shortName: "LayoutBoundarySupplementaryItem",
+        what: "the header or footer",
         summary: "a header or footer of a section or of the whole layout", isReference: true,
         initializers: [
-            HostFunction("", [HostParameter("layoutSize", "NSCollectionLayoutSize", "a size"),
-                              HostParameter("elementKind", "String", "an element kind"),
-                              HostParameter("alignment", "NSRectAlignment", "an alignment"),
-                              HostParameter("absoluteOffset", "CGPoint", "an offset", optional: true)],
-                         doc: Doc(
-                            usage: "LayoutBoundarySupplementaryItem(layoutSize: LayoutSize, elementKind: \"kind\", alignment: .top | .bottom | .leading | .trailing | ..., absoluteOffset: (x, y))",
-                            summary: "a boundary supplementary (absoluteOffset is optional)",
-                            examples: ["let header = LayoutBoundarySupplementaryItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), elementKind: \"header\", alignment: .top)"]))
-            { call in
+            HostFunction(
+                "",
+                [
+                    HostParameter("layoutSize", "NSCollectionLayoutSize", "a size"),
+                    HostParameter("elementKind", "String", "an element kind"),
+                    HostParameter("alignment", "NSRectAlignment", "an alignment"),
+                    HostParameter("absoluteOffset", "CGPoint", "an offset", optional: true),
+                ],
+                doc: Doc(
+                    usage:
+                        "LayoutBoundarySupplementaryItem(layoutSize: LayoutSize, elementKind: \"kind\", alignment: .top | .bottom | .leading | .trailing | ..., absoluteOffset: (x, y))",
+                    summary: "a boundary supplementary (absoluteOffset is optional)",
+                    examples: [
+                        "let header = LayoutBoundarySupplementaryItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), elementKind: \"header\", alignment: .top)"
+                    ])
+            ) { call in
                 guard let size = try call.object("layoutSize", as: SizeObject.self, "layoutSize") else {
                     throw call.evaluator.error("layoutSize must be a LayoutSize", at: call.at)
                 }
                 let kind = try call.string("elementKind", "elementKind")
                 let alignment = try call.enumCase("alignment", "alignment", alignments)
-                let offset = call.value("absoluteOffset") == nil ? Point.zero : try call.point("absoluteOffset", "absoluteOffset")
-                return BoundaryDefinition(value: LayoutBoundarySupplementaryItem(layoutSize: size.value, elementKind: kind,
-                                                                                 alignment: alignment, absoluteOffset: offset))
-            },
+                let offset =
+                    call.value("absoluteOffset") == nil
+                    ? Point.zero : try call.point("absoluteOffset", "absoluteOffset")
+                return BoundaryDefinition(
+                    value: LayoutBoundarySupplementaryItem(
+                        layoutSize: size.value, elementKind: kind,
+                        alignment: alignment, absoluteOffset: offset))
+            }
         ],
         properties: [
-            .of(BoundaryDefinition.self, "layoutSize", type: "NSCollectionLayoutSize", usage: "header.layoutSize = LayoutSize(...)",
+            .of(
+                BoundaryDefinition.self, "layoutSize", type: "NSCollectionLayoutSize",
+                usage: "header.layoutSize = LayoutSize(...)",
                 "the header's or footer's size",
-                example: "header.layoutSize = LayoutSize(widthDimension: .absolute(393), heightDimension: .absolute(48))",
+                example:
+                    "header.layoutSize = LayoutSize(widthDimension: .absolute(393), heightDimension: .absolute(48))",
                 get: { SizeObject(value: $0.value.layoutSize) },
                 set: { d, call in
                     guard let size = try call.object(nil, as: SizeObject.self, "layoutSize") else {
@@ -58,13 +79,18 @@ enum NSCollectionLayoutBoundarySupplementaryItemHost {
                     }
                     d.value.layoutSize = size.value
                 }),
-            .of(BoundaryDefinition.self, "elementKind", type: nil, usage: "header.elementKind", "the supplementary view's kind",
+            .of(
+                BoundaryDefinition.self, "elementKind", type: nil, usage: "header.elementKind",
+                "the supplementary view's kind",
                 example: "header.elementKind", get: { StringValue($0.value.elementKind) }),
-            .of(BoundaryDefinition.self, "pinToVisibleBounds", type: "Bool", usage: "header.pinToVisibleBounds = true",
-                "keep the header (footer) on screen while its section is visible", example: "header.pinToVisibleBounds = true",
+            .of(
+                BoundaryDefinition.self, "pinToVisibleBounds", type: "Bool", usage: "header.pinToVisibleBounds = true",
+                "keep the header (footer) on screen while its section is visible",
+                example: "header.pinToVisibleBounds = true",
                 get: { BoolValue($0.value.pinToVisibleBounds) },
                 set: { d, call in d.value.pinToVisibleBounds = try call.bool(nil, "pinToVisibleBounds") }),
-            .of(BoundaryDefinition.self, "extendsBoundary", type: "Bool", usage: "header.extendsBoundary = false",
+            .of(
+                BoundaryDefinition.self, "extendsBoundary", type: "Bool", usage: "header.extendsBoundary = false",
                 "whether the header pushes the section's content (default true); false overlaps it",
                 example: "header.extendsBoundary = false", get: { BoolValue($0.value.extendsBoundary) },
                 set: { d, call in d.value.extendsBoundary = try call.bool(nil, "extendsBoundary") }),
@@ -72,17 +98,22 @@ enum NSCollectionLayoutBoundarySupplementaryItemHost {
             // alignment and offset; the re-implementations apply no contentInsets to it (UIKit's
             // header documents contentInsets for items within groups). Accepted and named in a note
             // so a header inset this way shows where the playground differs if UIKit does.
-            .of(BoundaryDefinition.self, "contentInsets", type: "NSDirectionalEdgeInsets", usage: "header.contentInsets = .init(...)",
+            .of(
+                BoundaryDefinition.self, "contentInsets", type: "NSDirectionalEdgeInsets",
+                usage: "header.contentInsets = .init(...)",
                 "inherited from NSCollectionLayoutItem; no effect on the header's or footer's frame (a note says so)",
                 example: "header.contentInsets = .init(top: 0, leading: 16, bottom: 0, trailing: 16)",
                 get: { InsetsObject(value: $0.contentInsets) },
                 set: { d, call in
                     d.contentInsets = try call.object(nil, as: InsetsObject.self, "contentInsets")?.value ?? .zero
                     if d.contentInsets != .zero {
-                        call.evaluator.noteInert("NSCollectionLayoutBoundarySupplementaryItem.contentInsets", at: call.at)
+                        call.evaluator.noteInert(
+                            "NSCollectionLayoutBoundarySupplementaryItem.contentInsets", at: call.at)
                     }
                 }),
-            .of(BoundaryDefinition.self, "zIndex", type: "Int", usage: "header.zIndex = n", "stacking order (default 1)",
+            .of(
+                BoundaryDefinition.self, "zIndex", type: "Int", usage: "header.zIndex = n",
+                "stacking order (default 1)",
                 example: "header.zIndex = 2", get: { NumberValue(Double($0.value.zIndex)) },
                 set: { d, call in d.value.zIndex = try call.zIndex(nil) }),
         ],

@@ -6,11 +6,15 @@ public struct DecorationDefinition: ScriptObject, Hashable {
     public var value: LayoutDecorationItem
     public func describe() -> [String] {
         var lines = ["LayoutDecorationItem.background(elementKind: \(Format.quoted(value.elementKind)))"]
-        if value.contentInsets != .zero { lines.append("  contentInsets = \(LayoutSource.insets(value.contentInsets))") }
+        if value.contentInsets != .zero {
+            lines.append("  contentInsets = \(LayoutSource.insets(value.contentInsets))")
+        }
         if value.zIndex != 0 { lines.append("  zIndex = \(value.zIndex)") }
         return lines
     }
-    public func json() -> JSONValue { .object([("type", .string(Self.typeName)), ("elementKind", .string(value.elementKind))]) }
+    public func json() -> JSONValue {
+        .object([("type", .string(Self.typeName)), ("elementKind", .string(value.elementKind))])
+    }
 }
 
 enum NSCollectionLayoutDecorationItemHost {
@@ -18,19 +22,30 @@ enum NSCollectionLayoutDecorationItemHost {
         swiftName: "NSCollectionLayoutDecorationItem", shortName: "LayoutDecorationItem", what: "the decoration",
         summary: "a section background", isReference: true,
         statics: [
-            HostFunction("background", [HostParameter("elementKind", "String", "an element kind")],
-                         doc: Doc(usage: "LayoutDecorationItem.background(elementKind: \"kind\")",
-                                  summary: "a background covering the section (including its contentInsets), inset by its own contentInsets",
-                                  examples: ["let background = LayoutDecorationItem.background(elementKind: \"background\")"]))
-            { call in DecorationDefinition(value: .background(elementKind: try call.string("elementKind", "elementKind"))) },
+            HostFunction(
+                "background", [HostParameter("elementKind", "String", "an element kind")],
+                doc: Doc(
+                    usage: "LayoutDecorationItem.background(elementKind: \"kind\")",
+                    summary:
+                        "a background covering the section (including its contentInsets), inset by its own contentInsets",
+                    examples: ["let background = LayoutDecorationItem.background(elementKind: \"background\")"])
+            ) { call in
+                DecorationDefinition(value: .background(elementKind: try call.string("elementKind", "elementKind")))
+            }
         ],
         properties: [
-            .of(DecorationDefinition.self, "contentInsets", type: "NSDirectionalEdgeInsets", usage: "background.contentInsets = .init(...)",
+            .of(
+                DecorationDefinition.self, "contentInsets", type: "NSDirectionalEdgeInsets",
+                usage: "background.contentInsets = .init(...)",
                 "inset the background inside the section",
                 example: "background.contentInsets = .init(top: 5, leading: 5, bottom: 5, trailing: 5)",
                 get: { InsetsObject(value: $0.value.contentInsets) },
-                set: { d, call in d.value.contentInsets = try call.object(nil, as: InsetsObject.self, "contentInsets")?.value ?? .zero }),
-            .of(DecorationDefinition.self, "zIndex", type: "Int", usage: "background.zIndex = n", "stacking order (default 0)",
+                set: { d, call in
+                    d.value.contentInsets = try call.object(nil, as: InsetsObject.self, "contentInsets")?.value ?? .zero
+                }),
+            .of(
+                DecorationDefinition.self, "zIndex", type: "Int", usage: "background.zIndex = n",
+                "stacking order (default 0)",
                 example: "background.zIndex = -1", get: { NumberValue(Double($0.value.zIndex)) },
                 set: { d, call in d.value.zIndex = try call.zIndex(nil) }),
         ],

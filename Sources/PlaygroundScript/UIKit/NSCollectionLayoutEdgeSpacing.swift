@@ -15,11 +15,19 @@ enum NSCollectionLayoutEdgeSpacingHost {
         swiftName: "NSCollectionLayoutEdgeSpacing", shortName: "EdgeSpacing", what: "the edge spacing",
         summary: "space around an item per edge, each .fixed or .flexible",
         initializers: [
-            HostFunction("", ["leading", "top", "trailing", "bottom"].map { HostParameter($0, "NSCollectionLayoutSpacing?", "a spacing", optional: true) },
-                         doc: Doc(usage: "EdgeSpacing(leading: LayoutSpacing?, top: LayoutSpacing?, trailing: LayoutSpacing?, bottom: LayoutSpacing?)",
-                                  summary: "edge spacing; omitted edges have none",
-                                  examples: ["item.edgeSpacing = .init(leading: .flexible(0), top: .fixed(8), trailing: .flexible(0), bottom: nil)"]))
-            { call in
+            HostFunction(
+                "",
+                ["leading", "top", "trailing", "bottom"].map {
+                    HostParameter($0, "NSCollectionLayoutSpacing?", "a spacing", optional: true)
+                },
+                doc: Doc(
+                    usage:
+                        "EdgeSpacing(leading: LayoutSpacing?, top: LayoutSpacing?, trailing: LayoutSpacing?, bottom: LayoutSpacing?)",
+                    summary: "edge spacing; omitted edges have none",
+                    examples: [
+                        "item.edgeSpacing = .init(leading: .flexible(0), top: .fixed(8), trailing: .flexible(0), bottom: nil)"
+                    ])
+            ) { call in
                 var result = EdgeSpacing()
                 func side(_ label: String) throws -> LayoutSpacing? {
                     guard call.value(label) != nil else { return nil }
@@ -30,23 +38,30 @@ enum NSCollectionLayoutEdgeSpacingHost {
                 result.trailing = try side("trailing")
                 result.bottom = try side("bottom")
                 return EdgeSpacingObject(value: result)
-            },
+            }
         ],
-        properties: [edge("leading", \.leading), edge("top", \.top), edge("trailing", \.trailing), edge("bottom", \.bottom)],
+        properties: [
+            edge("leading", \.leading), edge("top", \.top), edge("trailing", \.trailing), edge("bottom", \.bottom),
+        ],
         objectType: EdgeSpacingObject.self,
-        decode: { (e: Expr, inv: Invocation) throws(ScriptError) in EdgeSpacingObject(value: try inv.edgeSpacing(e, "the edge spacing")) },
+        decode: { (e: Expr, inv: Invocation) throws(ScriptError) in
+            EdgeSpacingObject(value: try inv.edgeSpacing(e, "the edge spacing"))
+        },
         mismatch: { what, found in
             "\(what) must be EdgeSpacing(leading:top:trailing:bottom:) with .fixed or .flexible values, found '\(found)'"
         })
 
     /// One edge: its spacing, or nil when that edge has none.
     private static func edge(_ name: String, _ path: KeyPath<EdgeSpacing, LayoutSpacing?> & Sendable) -> HostProperty {
-        HostProperty(name, doc: Doc(usage: "edgeSpacing.\(name)", summary: "the \(name) spacing (nil when that edge has none)",
-                                    examples: ["item.edgeSpacing?.\(name)?.spacing"]),
-                     get: { object in
-                         guard let spacing = (object as? EdgeSpacingObject)?.value?[keyPath: path] else { return nil }
-                         return SpacingObject(value: spacing)
-                     })
+        HostProperty(
+            name,
+            doc: Doc(
+                usage: "edgeSpacing.\(name)", summary: "the \(name) spacing (nil when that edge has none)",
+                examples: ["item.edgeSpacing?.\(name)?.spacing"]),
+            get: { object in
+                guard let spacing = (object as? EdgeSpacingObject)?.value?[keyPath: path] else { return nil }
+                return SpacingObject(value: spacing)
+            })
     }
 }
 
@@ -55,14 +70,19 @@ extension Invocation {
     /// one-line dialect's arguments.
     public func edgeSpacing(_ expr: Expr, _ what: String) throws(ScriptError) -> EdgeSpacing? {
         if case .name("nil", _) = expr { return nil }
-        if case .name(let n, _) = expr, let object = session.object(n, as: EdgeSpacingObject.self) { return object.value }
+        if case .name(let n, _) = expr, let object = session.object(n, as: EdgeSpacingObject.self) {
+            return object.value
+        }
         let found: ([Arg], ColumnRange)?
-        if case .tuple(let args, let r) = expr { found = (args, r) } else {
+        if case .tuple(let args, let r) = expr {
+            found = (args, r)
+        } else {
             found = callArguments(expr, callee: ["EdgeSpacing", "NSCollectionLayoutEdgeSpacing"])
         }
         guard let (args, r) = found else {
-            throw ScriptError("\(what) must be EdgeSpacing(leading:top:trailing:bottom:) with .fixed or .flexible values, found '\(expr.spelling)'",
-                              at: expr.range)
+            throw ScriptError(
+                "\(what) must be EdgeSpacing(leading:top:trailing:bottom:) with .fixed or .flexible values, found '\(expr.spelling)'",
+                at: expr.range)
         }
         var sub = nested(name: "EdgeSpacing", nameRange: r, args: args, range: expr.range)
         var result = EdgeSpacing()

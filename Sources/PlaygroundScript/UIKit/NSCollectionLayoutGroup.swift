@@ -1,5 +1,5 @@
-import SwiftSyntax
 import PlaygroundCore
+import SwiftSyntax
 
 /// NSCollectionLayoutGroup: a container that arranges items and groups. A class in UIKit (a
 /// subclass of NSCollectionLayoutItem), kept by name like an item.
@@ -17,7 +17,9 @@ public struct GroupDefinition: ScriptObject, Hashable {
         if let interItemSpacing { lines.append("  interItemSpacing = \(interItemSpacing)") }
         if contentInsets != .zero { lines.append("  contentInsets = \(LayoutSource.insets(contentInsets))") }
         if let edgeSpacing { lines.append("  edgeSpacing = \(LayoutSource.edgeSpacing(edgeSpacing))") }
-        if !supplementaryItems.isEmpty { lines.append("  supplementaryItems = \(LayoutSource.refs(supplementaryItems))") }
+        if !supplementaryItems.isEmpty {
+            lines.append("  supplementaryItems = \(LayoutSource.refs(supplementaryItems))")
+        }
         return lines
     }
 
@@ -32,72 +34,114 @@ enum NSCollectionLayoutGroupHost {
         summary: "a container that arranges items and groups", isReference: true,
         statics: [
             axisFactory(.horizontal), axisFactory(.vertical),
-            HostFunction("custom", [HostParameter("layoutSize", "NSCollectionLayoutSize", "a size"),
-                                    HostParameter("itemProvider", "NSCollectionLayoutGroupCustomItemProvider", "an item provider")],
-                         doc: Doc(usage: "NSCollectionLayoutGroup.custom(layoutSize: LayoutSize, itemProvider: { environment in [NSCollectionLayoutGroupCustomItem] })",
-                                  summary: "a group whose item provider gives each item's frame (UIKit's form)",
-                                  examples: ["let mosaic = NSCollectionLayoutGroup.custom(layoutSize: size) { _ in [.init(frame: CGRect(x: 0, y: 0, width: 100, height: 100))] }"]))
-            { call in try customFromProvider(&call) },
-            HostFunction("custom", [HostParameter("layoutSize", "NSCollectionLayoutSize", "a size"),
-                                    HostParameter("frames", "[CGRect]", "a list of frames")],
-                         doc: Doc(usage: "LayoutGroup.custom(layoutSize: LayoutSize, frames: [(x, y, width, height)])",
-                                  summary: "a group with explicit frames relative to the group (the item provider's result); each frame takes one item",
-                                  examples: ["let mosaic = LayoutGroup.custom(layoutSize: size, frames: [(0, 0, 200, 200), (200, 0, 100, 100), (200, 100, 100, 100)])"]))
-            { call in try customFromFrames(&call) },
+            HostFunction(
+                "custom",
+                [
+                    HostParameter("layoutSize", "NSCollectionLayoutSize", "a size"),
+                    HostParameter("itemProvider", "NSCollectionLayoutGroupCustomItemProvider", "an item provider"),
+                ],
+                doc: Doc(
+                    usage:
+                        "NSCollectionLayoutGroup.custom(layoutSize: LayoutSize, itemProvider: { environment in [NSCollectionLayoutGroupCustomItem] })",
+                    summary: "a group whose item provider gives each item's frame (UIKit's form)",
+                    examples: [
+                        "let mosaic = NSCollectionLayoutGroup.custom(layoutSize: size) { _ in [.init(frame: CGRect(x: 0, y: 0, width: 100, height: 100))] }"
+                    ])
+            ) { call in try customFromProvider(&call) },
+            HostFunction(
+                "custom",
+                [
+                    HostParameter("layoutSize", "NSCollectionLayoutSize", "a size"),
+                    HostParameter("frames", "[CGRect]", "a list of frames"),
+                ],
+                doc: Doc(
+                    usage: "LayoutGroup.custom(layoutSize: LayoutSize, frames: [(x, y, width, height)])",
+                    summary:
+                        "a group with explicit frames relative to the group (the item provider's result); each frame takes one item",
+                    examples: [
+                        "let mosaic = LayoutGroup.custom(layoutSize: size, frames: [(0, 0, 200, 200), (200, 0, 100, 100), (200, 100, 100, 100)])"
+                    ])
+            ) { call in try customFromFrames(&call) },
         ],
         properties: [
-            .of(GroupDefinition.self, "layoutSize", type: "NSCollectionLayoutSize", usage: "group.layoutSize = LayoutSize(...)", "the group's size",
-                     example: "row.layoutSize = LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100))",
-                     get: { SizeObject(value: $0.layoutSize) },
-                     set: { g, call in
-                         guard let size = try call.object(nil, as: SizeObject.self, "layoutSize") else {
-                             throw call.evaluator.error("layoutSize must be a LayoutSize", at: call.at)
-                         }
-                         g.layoutSize = size.value
-                     }),
-            .of(GroupDefinition.self, "interItemSpacing", type: "NSCollectionLayoutSpacing?", usage: "group.interItemSpacing = .fixed(v) | .flexible(v) | nil",
-                     "space between consecutive subitems (never before the first or after the last)",
-                     example: "row.interItemSpacing = .fixed(8)",
-                     get: { g -> any ScriptObject in g.interItemSpacing.map { SpacingObject(value: $0) } ?? NilValue() },
-                     set: { g, call in g.interItemSpacing = try call.object(nil, as: SpacingObject.self, "interItemSpacing")?.value }),
-            .of(GroupDefinition.self, "contentInsets", type: "NSDirectionalEdgeInsets", usage: "group.contentInsets = .init(top:leading:bottom:trailing:)",
-                     "shrink the area the subitems are laid out in (not on the self-sizing axis)",
-                     example: "row.contentInsets = .init(top: 0, leading: 16, bottom: 0, trailing: 16)",
-                     get: { InsetsObject(value: $0.contentInsets) },
-                     set: { g, call in g.contentInsets = try call.object(nil, as: InsetsObject.self, "contentInsets")?.value ?? .zero }),
-            .of(GroupDefinition.self, "edgeSpacing", type: "NSCollectionLayoutEdgeSpacing?", usage: "group.edgeSpacing = .init(leading:top:trailing:bottom:)",
-                     "space around the group inside its parent group",
-                     example: "inner.edgeSpacing = .init(leading: nil, top: .fixed(8), trailing: nil, bottom: nil)",
-                     get: { EdgeSpacingObject(value: $0.edgeSpacing) },
-                     set: { g, call in g.edgeSpacing = try call.object(nil, as: EdgeSpacingObject.self, "edgeSpacing")?.value }),
-            .of(GroupDefinition.self, "supplementaryItems", type: "[NSCollectionLayoutSupplementaryItem]", usage: "group.supplementaryItems = [supplementary]",
-                     "supplementary views anchored to the group", example: "row.supplementaryItems = [divider]",
-                     get: { TextValue(lines: [LayoutSource.refs($0.supplementaryItems)]) },
-                     set: { g, call in g.supplementaryItems = try call.refs(nil, as: SupplementaryDefinition.self, "supplementaryItems") }),
-            .of(GroupDefinition.self, "subitems", type: "[NSCollectionLayoutItem]", usage: "group.subitems = [element, ...]",
-                     "replace the subitems of a subitems-list group", example: "row.subitems = [small, large]",
-                     get: { g in
-                         switch g.kind {
-                         case .subitems(_, let list): return TextValue(lines: ["[" + list.map(LayoutSource.element).joined(separator: ", ") + "]"])
-                         case .count(_, let e, _), .repeating(_, let e, _): return TextValue(lines: ["[" + LayoutSource.element(e) + "]"])
-                         case .custom(let f): return TextValue(lines: ["\(f.count) custom frames"])
-                         }
-                     },
-                     set: { g, call in
-                         guard case .subitems(let axis, _) = g.kind else {
-                             throw call.evaluator.error("only a group made with 'subitems:' can take new subitems", at: try call.argument(nil).node)
-                         }
-                         g.kind = .subitems(axis, try subitems(nil, &call))
-                     }),
+            .of(
+                GroupDefinition.self, "layoutSize", type: "NSCollectionLayoutSize",
+                usage: "group.layoutSize = LayoutSize(...)", "the group's size",
+                example:
+                    "row.layoutSize = LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100))",
+                get: { SizeObject(value: $0.layoutSize) },
+                set: { g, call in
+                    guard let size = try call.object(nil, as: SizeObject.self, "layoutSize") else {
+                        throw call.evaluator.error("layoutSize must be a LayoutSize", at: call.at)
+                    }
+                    g.layoutSize = size.value
+                }),
+            .of(
+                GroupDefinition.self, "interItemSpacing", type: "NSCollectionLayoutSpacing?",
+                usage: "group.interItemSpacing = .fixed(v) | .flexible(v) | nil",
+                "space between consecutive subitems (never before the first or after the last)",
+                example: "row.interItemSpacing = .fixed(8)",
+                get: { g -> any ScriptObject in g.interItemSpacing.map { SpacingObject(value: $0) } ?? NilValue() },
+                set: { g, call in
+                    g.interItemSpacing = try call.object(nil, as: SpacingObject.self, "interItemSpacing")?.value
+                }),
+            .of(
+                GroupDefinition.self, "contentInsets", type: "NSDirectionalEdgeInsets",
+                usage: "group.contentInsets = .init(top:leading:bottom:trailing:)",
+                "shrink the area the subitems are laid out in (not on the self-sizing axis)",
+                example: "row.contentInsets = .init(top: 0, leading: 16, bottom: 0, trailing: 16)",
+                get: { InsetsObject(value: $0.contentInsets) },
+                set: { g, call in
+                    g.contentInsets = try call.object(nil, as: InsetsObject.self, "contentInsets")?.value ?? .zero
+                }),
+            .of(
+                GroupDefinition.self, "edgeSpacing", type: "NSCollectionLayoutEdgeSpacing?",
+                usage: "group.edgeSpacing = .init(leading:top:trailing:bottom:)",
+                "space around the group inside its parent group",
+                example: "inner.edgeSpacing = .init(leading: nil, top: .fixed(8), trailing: nil, bottom: nil)",
+                get: { EdgeSpacingObject(value: $0.edgeSpacing) },
+                set: { g, call in g.edgeSpacing = try call.object(nil, as: EdgeSpacingObject.self, "edgeSpacing")?.value
+                }),
+            .of(
+                GroupDefinition.self, "supplementaryItems", type: "[NSCollectionLayoutSupplementaryItem]",
+                usage: "group.supplementaryItems = [supplementary]",
+                "supplementary views anchored to the group", example: "row.supplementaryItems = [divider]",
+                get: { TextValue(lines: [LayoutSource.refs($0.supplementaryItems)]) },
+                set: { g, call in
+                    g.supplementaryItems = try call.refs(nil, as: SupplementaryDefinition.self, "supplementaryItems")
+                }),
+            .of(
+                GroupDefinition.self, "subitems", type: "[NSCollectionLayoutItem]",
+                usage: "group.subitems = [element, ...]",
+                "replace the subitems of a subitems-list group", example: "row.subitems = [small, large]",
+                get: { g in
+                    switch g.kind {
+                    case .subitems(_, let list):
+                        return TextValue(lines: ["[" + list.map(LayoutSource.element).joined(separator: ", ") + "]"])
+                    case .count(_, let e, _), .repeating(_, let e, _):
+                        return TextValue(lines: ["[" + LayoutSource.element(e) + "]"])
+                    case .custom(let f): return TextValue(lines: ["\(f.count) custom frames"])
+                    }
+                },
+                set: { g, call in
+                    guard case .subitems(let axis, _) = g.kind else {
+                        throw call.evaluator.error(
+                            "only a group made with 'subitems:' can take new subitems", at: try call.argument(nil).node)
+                    }
+                    g.kind = .subitems(axis, try subitems(nil, &call))
+                }),
         ],
         extraMembers: [
-            .method("visualDescription", doc: Doc(usage: "group.visualDescription()",
-                                                  summary: "an ASCII drawing of one instance of the group at the current container size",
-                                                  examples: ["row.visualDescription()"]), mutates: false)
-            { (inv: inout Invocation) throws(ScriptError) in
+            .method(
+                "visualDescription",
+                doc: Doc(
+                    usage: "group.visualDescription()",
+                    summary: "an ASCII drawing of one instance of the group at the current container size",
+                    examples: ["row.visualDescription()"]), mutates: false
+            ) { (inv: inout Invocation) throws(ScriptError) in
                 guard let receiver = inv.receiver else { return nil }
                 return TextValue(lines: try LayoutQueries.visualDescription(of: receiver, in: inv))
-            },
+            }
         ],
         objectType: GroupDefinition.self,
         mismatch: { what, found in "\(what) must be a LayoutGroup, found '\(found)'" })
@@ -105,34 +149,45 @@ enum NSCollectionLayoutGroupHost {
     /// `.horizontal(layoutSize:subitems:)`, `(layoutSize:subitem:count:)` and `(layoutSize:repeatingSubitem:count:)`.
     private static func axisFactory(_ axis: Axis) -> HostFunction {
         let element = "NSCollectionLayoutItem"
-        return HostFunction("\(axis)", [HostParameter("layoutSize", "NSCollectionLayoutSize", "a size"),
-                                        HostParameter("subitems", "[\(element)]", "subitems", optional: true),
-                                        HostParameter("subitem", element, "a subitem", optional: true),
-                                        HostParameter("repeatingSubitem", element, "a subitem", optional: true),
-                                        HostParameter("count", "Int", "a count", optional: true)],
-                            doc: Doc(
-                                usage: "LayoutGroup.\(axis)(layoutSize: LayoutSize, subitems: [element] | subitem: element, count: n | repeatingSubitem: element, count: n)",
-                                summary: "a \(axis) group: subitems cycle until the next does not fit; subitem+count makes n equal slots; repeatingSubitem+count repeats at the item's size",
-                                examples: ["let row = LayoutGroup.\(axis)(layoutSize: rowSize, subitems: [cell])",
-                                           "let pair = LayoutGroup.\(axis)(layoutSize: rowSize, subitem: cell, count: 2)"]))
-        { call in
+        return HostFunction(
+            "\(axis)",
+            [
+                HostParameter("layoutSize", "NSCollectionLayoutSize", "a size"),
+                HostParameter("subitems", "[\(element)]", "subitems", optional: true),
+                HostParameter("subitem", element, "a subitem", optional: true),
+                HostParameter("repeatingSubitem", element, "a subitem", optional: true),
+                HostParameter("count", "Int", "a count", optional: true),
+            ],
+            doc: Doc(
+                usage:
+                    "LayoutGroup.\(axis)(layoutSize: LayoutSize, subitems: [element] | subitem: element, count: n | repeatingSubitem: element, count: n)",
+                summary:
+                    "a \(axis) group: subitems cycle until the next does not fit; subitem+count makes n equal slots; repeatingSubitem+count repeats at the item's size",
+                examples: [
+                    "let row = LayoutGroup.\(axis)(layoutSize: rowSize, subitems: [cell])",
+                    "let pair = LayoutGroup.\(axis)(layoutSize: rowSize, subitem: cell, count: 2)",
+                ])
+        ) { call in
             guard let size = try call.object("layoutSize", as: SizeObject.self, "layoutSize") else {
                 throw call.evaluator.error("layoutSize must be a LayoutSize", at: call.at)
             }
             let kind: GroupKindDefinition
             if call.value("subitems") != nil {
                 kind = .subitems(axis, try subitems("subitems", &call))
-            } else if let label = (["subitem", "repeatingSubitem"] as [String]).first(where: { call.value($0) != nil }) {
+            } else if let label = (["subitem", "repeatingSubitem"] as [String]).first(where: { call.value($0) != nil })
+            {
                 let e = try subitem(label, &call)
                 guard call.value("count") != nil else {
-                    throw call.evaluator.error("missing argument 'count:' for 'LayoutGroup.\(axis)'", at: call.at,
-                                               help: "usage: LayoutGroup.\(axis)(layoutSize: size, \(label): item, count: 2)")
+                    throw call.evaluator.error(
+                        "missing argument 'count:' for 'LayoutGroup.\(axis)'", at: call.at,
+                        help: "usage: LayoutGroup.\(axis)(layoutSize: size, \(label): item, count: 2)")
                 }
                 let n = try call.integer("count", "count", in: 1...LayoutLimits.maxCount, upperIsLimit: true)
                 kind = label == "subitem" ? .count(axis, e, n) : .repeating(axis, e, n)
             } else {
-                throw call.evaluator.error("LayoutGroup.\(axis) needs 'subitems:', 'subitem:count:' or 'repeatingSubitem:count:'",
-                                           at: call.at, help: "usage: LayoutGroup.\(axis)(layoutSize: size, subitems: [item])")
+                throw call.evaluator.error(
+                    "LayoutGroup.\(axis) needs 'subitems:', 'subitem:count:' or 'repeatingSubitem:count:'",
+                    at: call.at, help: "usage: LayoutGroup.\(axis)(layoutSize: size, subitems: [item])")
             }
             return GroupDefinition(layoutSize: size.value, kind: kind)
         }
@@ -148,15 +203,19 @@ enum NSCollectionLayoutGroupHost {
         if case .uikit(let name) = value, let object = call.evaluator.session[name] {
             guard object is ItemDefinition || object is GroupDefinition else {
                 let shown = call.evaluator.session.swift.displayNames[name] ?? name
-                throw call.evaluator.error("'\(shown)' is a \(object.typeName), but \(what) must be a LayoutItem or LayoutGroup", at: node)
+                throw call.evaluator.error(
+                    "'\(shown)' is a \(object.typeName), but \(what) must be a LayoutItem or LayoutGroup", at: node)
             }
             return .named(name)
         }
         if case .uikitValue(let box) = value {
-            throw call.evaluator.error("'\(node.trimmedDescription)' is a \(box.object.typeName), but \(what) must be a LayoutItem or LayoutGroup", at: node)
+            throw call.evaluator.error(
+                "'\(node.trimmedDescription)' is a \(box.object.typeName), but \(what) must be a LayoutItem or LayoutGroup",
+                at: node)
         }
         if case .inert(let unknown) = value { throw call.evaluator.inertValueError(unknown, at: node) }
-        throw call.evaluator.error("\(what) must be a LayoutItem or LayoutGroup, found '\(node.trimmedDescription)'", at: node)
+        throw call.evaluator.error(
+            "\(what) must be a LayoutItem or LayoutGroup, found '\(node.trimmedDescription)'", at: node)
     }
 
     /// `[cell]`, `[small, large]`: at least one.
@@ -205,12 +264,16 @@ enum NSCollectionLayoutGroupHost {
             throw e.error("the item provider must be a closure or function", at: a.node)
         }
         // (A provider that names no environment, `{ _ in ... }`, cannot depend on it: no note.)
-        let environment = customGroupEnvironment(size.value, call: call, at: a.node, reads: provider.parameters.first?.name != "_")
+        let environment = customGroupEnvironment(
+            size.value, call: call, at: a.node, reads: provider.parameters.first?.name != "_")
         let result = try e.call(provider, arguments: [.init(label: nil, value: environment)], at: a.node)
         var frames: [Rect] = []
         for customItem in try e.iterate(result, at: a.node) {
-            guard case .structValue(let s) = customItem, s.typeName == "NSCollectionLayoutGroupCustomItem", let frame = s.field("frame") else {
-                throw e.error("the item provider must return [NSCollectionLayoutGroupCustomItem(frame: CGRect(...))]", at: a.node)
+            guard case .structValue(let s) = customItem, s.typeName == "NSCollectionLayoutGroupCustomItem",
+                let frame = s.field("frame")
+            else {
+                throw e.error(
+                    "the item provider must return [NSCollectionLayoutGroupCustomItem(frame: CGRect(...))]", at: a.node)
             }
             frames.append(try rect(frame, at: a.node, call: call))
         }
@@ -225,55 +288,77 @@ enum NSCollectionLayoutGroupHost {
     /// against the collection view's effective content size, the group's container when the
     /// section has no leading/trailing contentInsets and the group is not nested: a note says so,
     /// since UIKit calls the provider during layout with the group's final size.
-    static func customGroupEnvironment(_ size: LayoutSize, call: HostCall, at node: Syntax, reads: Bool = true) -> Value {
+    static func customGroupEnvironment(_ size: LayoutSize, call: HostCall, at node: Syntax, reads: Bool = true) -> Value
+    {
         let e = call.evaluator
         guard case .structValue(var env) = UIKitSurface.environmentValue(e),
-              case .structValue(let outer)? = env.field("container"),
-              case .structValue(let effective)? = outer.field("effectiveContentSize") else {
+            case .structValue(let outer)? = env.field("container"),
+            case .structValue(let effective)? = outer.field("effectiveContentSize")
+        else {
             return .inert(UIKitSurface.unmodelledProviderEnvironment)
         }
-        func number(_ v: Value?) -> Double { if case .double(let d)? = v { d } else if case .int(let i)? = v { Double(i) } else { 0 } }
-        let cw = number(effective.field("width")), ch = number(effective.field("height"))
+        func number(_ v: Value?) -> Double {
+            if case .double(let d)? = v { d } else if case .int(let i)? = v { Double(i) } else { 0 }
+        }
+        let cw = number(effective.field("width"))
+        let ch = number(effective.field("height"))
         var fractional = false
         func resolve(_ d: LayoutDimension) -> Double {
             switch d {
             case .absolute(let v), .estimated(let v), .uniformAcrossSiblings(let v): return v
-            case .fractionalWidth(let f): fractional = true; return f * cw
-            case .fractionalHeight(let f): fractional = true; return f * ch
+            case .fractionalWidth(let f):
+                fractional = true
+                return f * cw
+            case .fractionalHeight(let f):
+                fractional = true
+                return f * ch
             }
         }
-        let w = resolve(size.widthDimension), h = resolve(size.heightDimension)
-        let zero = Value.structValue(StructValue(typeName: "NSDirectionalEdgeInsets", fields: [
-            .init(name: "top", value: .double(0)), .init(name: "leading", value: .double(0)),
-            .init(name: "bottom", value: .double(0)), .init(name: "trailing", value: .double(0)),
-        ]))
-        let container = Value.structValue(StructValue(typeName: "NSCollectionLayoutContainer", fields: [
-            .init(name: "contentSize", value: Builtins.size(w, h)),
-            .init(name: "effectiveContentSize", value: Builtins.size(w, h)),
-            .init(name: "contentInsets", value: zero),
-            .init(name: "effectiveContentInsets", value: zero),
-        ]))
+        let w = resolve(size.widthDimension)
+        let h = resolve(size.heightDimension)
+        let zero = Value.structValue(
+            StructValue(
+                typeName: "NSDirectionalEdgeInsets",
+                fields: [
+                    .init(name: "top", value: .double(0)), .init(name: "leading", value: .double(0)),
+                    .init(name: "bottom", value: .double(0)), .init(name: "trailing", value: .double(0)),
+                ]))
+        let container = Value.structValue(
+            StructValue(
+                typeName: "NSCollectionLayoutContainer",
+                fields: [
+                    .init(name: "contentSize", value: Builtins.size(w, h)),
+                    .init(name: "effectiveContentSize", value: Builtins.size(w, h)),
+                    .init(name: "contentInsets", value: zero),
+                    .init(name: "effectiveContentInsets", value: zero),
+                ]))
         _ = env.set("container", container)
         if fractional && reads {
             let key = "custom group container"
             if !e.session.swift.shownNotes.contains(key) {
                 e.session.swift.shownNotes.insert(key)
                 e.mutated = true
-                let remark = Remark(.note, "the custom group's item provider ran when the group was made, with a container of "
-                                    + "\(Format.number(w)) x \(Format.number(h)): its layoutSize against the collection view's "
-                                    + "effective content size (UIKit calls it during layout with the group's final size, "
-                                    + "smaller when the section's or a parent group's contentInsets take room)",
-                                    help: "give the group absolute dimensions to make its container exact")
-                e.outputs.append(.diagnostic(DiagnosticRenderer.render(remark, color: e.context.color), severity: .note))
+                let remark = Remark(
+                    .note,
+                    "the custom group's item provider ran when the group was made, with a container of "
+                        + "\(Format.number(w)) x \(Format.number(h)): its layoutSize against the collection view's "
+                        + "effective content size (UIKit calls it during layout with the group's final size, "
+                        + "smaller when the section's or a parent group's contentInsets take room)",
+                    help: "give the group absolute dimensions to make its container exact")
+                e.outputs.append(
+                    .diagnostic(DiagnosticRenderer.render(remark, color: e.context.color), severity: .note))
             }
         }
         return .structValue(env)
     }
 
-    private static func custom(_ size: LayoutSize, _ frames: [Rect], at node: Syntax, call: HostCall) throws -> GroupDefinition {
+    private static func custom(_ size: LayoutSize, _ frames: [Rect], at node: Syntax, call: HostCall) throws
+        -> GroupDefinition
+    {
         guard !frames.isEmpty else { throw call.evaluator.error("a custom group needs at least one frame", at: node) }
         guard frames.count <= LayoutLimits.maxCustomFrames else {
-            throw call.evaluator.error("a custom group has \(frames.count) frames; the limit is \(LayoutLimits.maxCustomFrames)", at: node)
+            throw call.evaluator.error(
+                "a custom group has \(frames.count) frames; the limit is \(LayoutLimits.maxCustomFrames)", at: node)
         }
         return GroupDefinition(layoutSize: size, kind: .custom(frames))
     }
@@ -284,25 +369,34 @@ enum NSCollectionLayoutGroupHost {
         var parts: [(label: String?, value: Value)] = []
         switch value {
         case .structValue(let r) where r.typeName == "CGRect":
-            guard case .structValue(let origin)? = r.field("origin"), case .structValue(let size)? = r.field("size") else { break }
-            parts = [("x", origin.field("x") ?? .double(0)), ("y", origin.field("y") ?? .double(0)),
-                     ("width", size.field("width") ?? .double(0)), ("height", size.field("height") ?? .double(0))]
+            guard case .structValue(let origin)? = r.field("origin"), case .structValue(let size)? = r.field("size")
+            else { break }
+            parts = [
+                ("x", origin.field("x") ?? .double(0)), ("y", origin.field("y") ?? .double(0)),
+                ("width", size.field("width") ?? .double(0)), ("height", size.field("height") ?? .double(0)),
+            ]
         case .tuple(let elements):
             parts = elements.map { ($0.label, $0.value) }
         default:
             break
         }
         guard !parts.isEmpty else {
-            throw e.error("a frame must be like (x: 0, y: 0, width: 100, height: 50), found '\(node.trimmedDescription)'", at: node)
+            throw e.error(
+                "a frame must be like (x: 0, y: 0, width: 100, height: 50), found '\(node.trimmedDescription)'",
+                at: node)
         }
         var numbers: [Double] = []
         for label in ["x", "y", "width", "height"] {
-            guard let i = parts.firstIndex(where: { $0.label == label }) ?? parts.firstIndex(where: { $0.label == nil }) else {
+            guard let i = parts.firstIndex(where: { $0.label == label }) ?? parts.firstIndex(where: { $0.label == nil })
+            else {
                 throw e.error("missing '\(label)' in 'frame'", at: node)
             }
             let part = parts.remove(at: i)
-            let n = try HostCall.number(HostCall.Argument(label: label, value: part.value, node: node), label, evaluator: e)
-            if label == "width" || label == "height", n < 0 { throw e.error("\(label) must not be negative, found \(Format.number(n))", at: node) }
+            let n = try HostCall.number(
+                HostCall.Argument(label: label, value: part.value, node: node), label, evaluator: e)
+            if label == "width" || label == "height", n < 0 {
+                throw e.error("\(label) must not be negative, found \(Format.number(n))", at: node)
+            }
             numbers.append(n)
         }
         if let extra = parts.first { throw e.error("extra element '\(extra.label ?? "")' in 'frame'", at: node) }

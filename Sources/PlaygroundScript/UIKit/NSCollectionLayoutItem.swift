@@ -14,74 +14,100 @@ public struct ItemDefinition: ScriptObject, Hashable {
         var lines = ["LayoutItem(layoutSize: \(LayoutSource.size(layoutSize)))"]
         if contentInsets != .zero { lines.append("  contentInsets = \(LayoutSource.insets(contentInsets))") }
         if let edgeSpacing { lines.append("  edgeSpacing = \(LayoutSource.edgeSpacing(edgeSpacing))") }
-        if !supplementaryItems.isEmpty { lines.append("  supplementaryItems = \(LayoutSource.refs(supplementaryItems))") }
+        if !supplementaryItems.isEmpty {
+            lines.append("  supplementaryItems = \(LayoutSource.refs(supplementaryItems))")
+        }
         if zIndex != 0 { lines.append("  zIndex = \(zIndex)") }
         return lines
     }
 
     public func json() -> JSONValue {
-        .object([("type", .string("LayoutItem")), ("layoutSize", .string(LayoutSource.size(layoutSize))),
-                 ("contentInsets", LayoutJSON.insets(contentInsets))])
+        .object([
+            ("type", .string("LayoutItem")), ("layoutSize", .string(LayoutSource.size(layoutSize))),
+            ("contentInsets", LayoutJSON.insets(contentInsets)),
+        ])
     }
 }
-
 
 enum NSCollectionLayoutItemHost {
     static let usage = "LayoutItem(layoutSize: LayoutSize, supplementaryItems: [LayoutSupplementaryItem])"
 
     static let type = HostType(
-        swiftName: "NSCollectionLayoutItem", shortName: "LayoutItem", what: "the item", summary: "a leaf of a layout: one cell",
+        swiftName: "NSCollectionLayoutItem", shortName: "LayoutItem", what: "the item",
+        summary: "a leaf of a layout: one cell",
         isReference: true,
         initializers: [
-            HostFunction("", [HostParameter("layoutSize", "NSCollectionLayoutSize", "a size"),
-                              HostParameter("supplementaryItems", "[NSCollectionLayoutSupplementaryItem]", "supplementary items", optional: true)],
-                         doc: Doc(usage: usage, summary: "an item of the given size (supplementaryItems is optional)",
-                                  examples: ["let cell = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)))"]))
-            { call in
+            HostFunction(
+                "",
+                [
+                    HostParameter("layoutSize", "NSCollectionLayoutSize", "a size"),
+                    HostParameter(
+                        "supplementaryItems", "[NSCollectionLayoutSupplementaryItem]", "supplementary items",
+                        optional: true),
+                ],
+                doc: Doc(
+                    usage: usage, summary: "an item of the given size (supplementaryItems is optional)",
+                    examples: [
+                        "let cell = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)))"
+                    ])
+            ) { call in
                 guard let size = try call.object("layoutSize", as: SizeObject.self, "layoutSize") else {
                     throw call.evaluator.error("layoutSize must be a LayoutSize", at: call.at)
                 }
                 var item = ItemDefinition(layoutSize: size.value)
                 if call.value("supplementaryItems") != nil {
-                    item.supplementaryItems = try call.refs("supplementaryItems", as: SupplementaryDefinition.self, "supplementaryItems")
+                    item.supplementaryItems = try call.refs(
+                        "supplementaryItems", as: SupplementaryDefinition.self, "supplementaryItems")
                 }
                 return item
-            },
+            }
         ],
         properties: [
-            .of(ItemDefinition.self, "layoutSize", type: "NSCollectionLayoutSize", usage: "item.layoutSize = LayoutSize(...)", "the item's size",
-                     example: "cell.layoutSize = LayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .absolute(44))",
-                     get: { SizeObject(value: $0.layoutSize) },
-                     set: { item, call in
-                         guard let size = try call.object(nil, as: SizeObject.self, "layoutSize") else {
-                             throw call.evaluator.error("layoutSize must be a LayoutSize", at: call.at)
-                         }
-                         item.layoutSize = size.value
-                     }),
-            .of(ItemDefinition.self, "contentInsets", type: "NSDirectionalEdgeInsets", usage: "item.contentInsets = .init(top:leading:bottom:trailing:)",
-                     "shrink the cell inside its slot (ignored on estimated axes)",
-                     example: "cell.contentInsets = .init(top: 2, leading: 2, bottom: 2, trailing: 2)",
-                     get: { InsetsObject(value: $0.contentInsets) },
-                     set: { item, call in
-                         item.contentInsets = try call.object(nil, as: InsetsObject.self, "contentInsets")?.value ?? .zero
-                     }),
-            .of(ItemDefinition.self, "edgeSpacing", type: "NSCollectionLayoutEdgeSpacing?", usage: "item.edgeSpacing = .init(leading:top:trailing:bottom:)",
-                     "space around the item in its group, fixed or flexible per edge",
-                     example: "cell.edgeSpacing = .init(leading: nil, top: .flexible(0), trailing: nil, bottom: .flexible(0))",
-                     get: { EdgeSpacingObject(value: $0.edgeSpacing) },
-                     set: { item, call in
-                         item.edgeSpacing = try call.object(nil, as: EdgeSpacingObject.self, "edgeSpacing")?.value
-                     }),
-            .of(ItemDefinition.self, "supplementaryItems", type: "[NSCollectionLayoutSupplementaryItem]", usage: "item.supplementaryItems = [badge]",
-                     "supplementary views anchored to the item (badges)",
-                     example: "cell.supplementaryItems = [badge]",
-                     get: { TextValue(lines: [LayoutSource.refs($0.supplementaryItems)]) },
-                     set: { item, call in
-                         item.supplementaryItems = try call.refs(nil, as: SupplementaryDefinition.self, "supplementaryItems")
-                     }),
-            .of(ItemDefinition.self, "zIndex", type: "Int", usage: "item.zIndex = n", "stacking order of the cell", example: "cell.zIndex = 1",
-                     get: { NumberValue(Double($0.zIndex)) },
-                     set: { item, call in item.zIndex = try call.zIndex(nil) }),
+            .of(
+                ItemDefinition.self, "layoutSize", type: "NSCollectionLayoutSize",
+                usage: "item.layoutSize = LayoutSize(...)", "the item's size",
+                example:
+                    "cell.layoutSize = LayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .absolute(44))",
+                get: { SizeObject(value: $0.layoutSize) },
+                set: { item, call in
+                    guard let size = try call.object(nil, as: SizeObject.self, "layoutSize") else {
+                        throw call.evaluator.error("layoutSize must be a LayoutSize", at: call.at)
+                    }
+                    item.layoutSize = size.value
+                }),
+            .of(
+                ItemDefinition.self, "contentInsets", type: "NSDirectionalEdgeInsets",
+                usage: "item.contentInsets = .init(top:leading:bottom:trailing:)",
+                "shrink the cell inside its slot (ignored on estimated axes)",
+                example: "cell.contentInsets = .init(top: 2, leading: 2, bottom: 2, trailing: 2)",
+                get: { InsetsObject(value: $0.contentInsets) },
+                set: { item, call in
+                    item.contentInsets = try call.object(nil, as: InsetsObject.self, "contentInsets")?.value ?? .zero
+                }),
+            .of(
+                ItemDefinition.self, "edgeSpacing", type: "NSCollectionLayoutEdgeSpacing?",
+                usage: "item.edgeSpacing = .init(leading:top:trailing:bottom:)",
+                "space around the item in its group, fixed or flexible per edge",
+                example:
+                    "cell.edgeSpacing = .init(leading: nil, top: .flexible(0), trailing: nil, bottom: .flexible(0))",
+                get: { EdgeSpacingObject(value: $0.edgeSpacing) },
+                set: { item, call in
+                    item.edgeSpacing = try call.object(nil, as: EdgeSpacingObject.self, "edgeSpacing")?.value
+                }),
+            .of(
+                ItemDefinition.self, "supplementaryItems", type: "[NSCollectionLayoutSupplementaryItem]",
+                usage: "item.supplementaryItems = [badge]",
+                "supplementary views anchored to the item (badges)",
+                example: "cell.supplementaryItems = [badge]",
+                get: { TextValue(lines: [LayoutSource.refs($0.supplementaryItems)]) },
+                set: { item, call in
+                    item.supplementaryItems = try call.refs(nil, as: SupplementaryDefinition.self, "supplementaryItems")
+                }),
+            .of(
+                ItemDefinition.self, "zIndex", type: "Int", usage: "item.zIndex = n", "stacking order of the cell",
+                example: "cell.zIndex = 1",
+                get: { NumberValue(Double($0.zIndex)) },
+                set: { item, call in item.zIndex = try call.zIndex(nil) }),
         ],
         objectType: ItemDefinition.self,
         mismatch: { what, found in "\(what) must be a LayoutItem, found '\(found)'" })
@@ -95,7 +121,9 @@ extension HostCall {
         if case .int(let i) = a.value { return i }
         let v = try HostCall.number(a, "zIndex", evaluator: evaluator)
         // (Double(Int.max) rounds up to 2^63, which is past Int.max: the bound is exclusive.)
-        guard v == v.rounded() else { throw evaluator.error("zIndex must be a whole number, found \(Format.number(v))", at: a.node) }
+        guard v == v.rounded() else {
+            throw evaluator.error("zIndex must be a whole number, found \(Format.number(v))", at: a.node)
+        }
         guard v >= -9.2e18, v < 9.2e18 else {
             throw evaluator.error("zIndex must be within Int's range, found \(Format.number(v))", at: a.node)
         }

@@ -1,5 +1,5 @@
-import SwiftSyntax
 import PlaygroundCore
+import SwiftSyntax
 
 /// NSCollectionLayoutSection: a group repeated until the items run out, or a list section made from
 /// a list configuration. A class in UIKit, kept by name like an item.
@@ -27,16 +27,26 @@ public struct SectionDefinition: ScriptObject, Hashable {
         case .list(let l): lines = ["LayoutSection.list(using: \(LayoutSource.ref(l)))"]
         }
         if interGroupSpacing != 0 { lines.append("  interGroupSpacing = \(Format.number(interGroupSpacing))") }
-        if contentInsetsOverride || contentInsets != .zero { lines.append("  contentInsets = \(LayoutSource.insets(contentInsets))") }
-        if contentInsetsReference != .automatic { lines.append("  contentInsetsReference = .\(contentInsetsReference)") }
-        if orthogonalScrollingBehavior != .none { lines.append("  orthogonalScrollingBehavior = .\(orthogonalScrollingBehavior)") }
-        if !boundarySupplementaryItems.isEmpty { lines.append("  boundarySupplementaryItems = \(LayoutSource.refs(boundarySupplementaryItems))") }
+        if contentInsetsOverride || contentInsets != .zero {
+            lines.append("  contentInsets = \(LayoutSource.insets(contentInsets))")
+        }
+        if contentInsetsReference != .automatic {
+            lines.append("  contentInsetsReference = .\(contentInsetsReference)")
+        }
+        if orthogonalScrollingBehavior != .none {
+            lines.append("  orthogonalScrollingBehavior = .\(orthogonalScrollingBehavior)")
+        }
+        if !boundarySupplementaryItems.isEmpty {
+            lines.append("  boundarySupplementaryItems = \(LayoutSource.refs(boundarySupplementaryItems))")
+        }
         if !supplementariesFollowContentInsets { lines.append("  supplementariesFollowContentInsets = false") }
         if !decorationItems.isEmpty { lines.append("  decorationItems = \(LayoutSource.refs(decorationItems))") }
         return lines
     }
 
-    public func json() -> JSONValue { .object([("type", .string(Self.typeName)), ("source", .array(describe().map(JSONValue.string)))]) }
+    public func json() -> JSONValue {
+        .object([("type", .string(Self.typeName)), ("source", .array(describe().map(JSONValue.string)))])
+    }
 }
 
 enum NSCollectionLayoutSectionHost {
@@ -44,10 +54,12 @@ enum NSCollectionLayoutSectionHost {
         swiftName: "NSCollectionLayoutSection", shortName: "LayoutSection", what: "the section",
         summary: "a section: its group repeated until the items run out", isReference: true,
         initializers: [
-            HostFunction("", [HostParameter("group", "NSCollectionLayoutGroup", "a group")],
-                         doc: Doc(usage: "LayoutSection(group: LayoutGroup)", summary: "a section built from a group",
-                                  examples: ["let section = LayoutSection(group: row)"]))
-            { call in
+            HostFunction(
+                "", [HostParameter("group", "NSCollectionLayoutGroup", "a group")],
+                doc: Doc(
+                    usage: "LayoutSection(group: LayoutGroup)", summary: "a section built from a group",
+                    examples: ["let section = LayoutSection(group: row)"])
+            ) { call in
                 let a = try call.argument("group")
                 let e = call.evaluator
                 guard case .uikit(let name) = a.value, let object = e.session[name] else {
@@ -56,22 +68,30 @@ enum NSCollectionLayoutSectionHost {
                 }
                 let shown = e.session.swift.displayNames[name] ?? name
                 if object is ItemDefinition {
-                    throw e.error("'\(shown)' is a LayoutItem; a section needs a LayoutGroup", at: call.at,
-                                  help: "wrap it: LayoutGroup.horizontal(layoutSize: size, subitems: [\(shown)])")
+                    throw e.error(
+                        "'\(shown)' is a LayoutItem; a section needs a LayoutGroup", at: call.at,
+                        help: "wrap it: LayoutGroup.horizontal(layoutSize: size, subitems: [\(shown)])")
                 }
                 guard object is GroupDefinition else {
-                    throw e.error("'\(shown)' is a \(object.typeName), but group must be a LayoutItem or LayoutGroup", at: a.node)
+                    throw e.error(
+                        "'\(shown)' is a \(object.typeName), but group must be a LayoutItem or LayoutGroup", at: a.node)
                 }
                 return SectionDefinition(body: .group(.named(name)))
-            },
+            }
         ],
         statics: [
-            HostFunction("list", [HostParameter("using", "UICollectionLayoutListConfiguration", "a list configuration"),
-                                  HostParameter("layoutEnvironment", "NSCollectionLayoutEnvironment", "an environment", optional: true)],
-                         doc: Doc(usage: "LayoutSection.list(using: ListConfiguration, layoutEnvironment: environment)",
-                                  summary: "a list section (layoutEnvironment is optional: the session's environment is used)",
-                                  examples: ["let section = LayoutSection.list(using: config, layoutEnvironment: environment)"]))
-            { call in
+            HostFunction(
+                "list",
+                [
+                    HostParameter("using", "UICollectionLayoutListConfiguration", "a list configuration"),
+                    HostParameter(
+                        "layoutEnvironment", "NSCollectionLayoutEnvironment", "an environment", optional: true),
+                ],
+                doc: Doc(
+                    usage: "LayoutSection.list(using: ListConfiguration, layoutEnvironment: environment)",
+                    summary: "a list section (layoutEnvironment is optional: the session's environment is used)",
+                    examples: ["let section = LayoutSection.list(using: config, layoutEnvironment: environment)"])
+            ) { call in
                 let a = try call.argument("using")
                 let e = call.evaluator
                 // A struct: the section keeps the copy it is given.
@@ -84,84 +104,115 @@ enum NSCollectionLayoutSectionHost {
                 }
                 guard let list = object as? ListDefinition else {
                     let shown = e.session.swift.displayNames[name] ?? name
-                    throw e.error("'\(shown)' is a \(object.typeName), but using must be a ListConfiguration", at: a.node)
+                    throw e.error(
+                        "'\(shown)' is a \(object.typeName), but using must be a ListConfiguration", at: a.node)
                 }
                 // A configuration made in the argument is the section's own; one in a variable is shown by its name.
                 return SectionDefinition(body: .list(Session.isHidden(name) ? .inline(list) : .named(name)))
-            },
+            }
         ],
         properties: [
-            .of(SectionDefinition.self, "interGroupSpacing", type: "CGFloat", usage: "section.interGroupSpacing = v",
-                     "space between consecutive top-level groups (not between nested groups)", example: "section.interGroupSpacing = 8",
-                     get: { NumberValue($0.interGroupSpacing) },
-                     set: { s, call in s.interGroupSpacing = try call.number(nil, "interGroupSpacing") }),
-            .of(SectionDefinition.self, "contentInsets", type: "NSDirectionalEdgeInsets", usage: "section.contentInsets = .init(top:leading:bottom:trailing:)",
-                     "pad the section", example: "section.contentInsets = .init(top: 16, leading: 0, bottom: 16, trailing: 0)",
-                     get: { InsetsObject(value: $0.contentInsets) },
-                     set: { s, call in
-                         s.contentInsets = try call.object(nil, as: InsetsObject.self, "contentInsets")?.value ?? .zero
-                         s.contentInsetsOverride = true
-                     }),
-            .of(SectionDefinition.self, "contentInsetsReference", type: "UIContentInsetsReference",
-                     usage: "section.contentInsetsReference = .automatic | .none | .safeArea | .layoutMargins | .readableContent",
-                     "what the section's insets are measured from", example: "section.contentInsetsReference = .layoutMargins",
-                     get: { TextValue(lines: [".\($0.contentInsetsReference)"]) },
-                     set: { s, call in
-                         s.contentInsetsReference = try call.enumCase(nil, "contentInsetsReference", [
-                             "automatic": ContentInsetsReference.automatic, "none": .none, "safeArea": .safeArea,
-                             "layoutMargins": .layoutMargins, "readableContent": .readableContent,
-                         ])
-                     }),
-            .of(SectionDefinition.self, "orthogonalScrollingBehavior", type: "UICollectionLayoutSectionOrthogonalScrollingBehavior",
-                     usage: "section.orthogonalScrollingBehavior = .none | .continuous | .continuousGroupLeadingBoundary | .paging | .groupPaging | .groupPagingCentered",
-                     "scroll the section's groups across the main scroll direction", example: "section.orthogonalScrollingBehavior = .continuous",
-                     get: { TextValue(lines: [".\($0.orthogonalScrollingBehavior)"]) },
-                     set: { s, call in
-                         s.orthogonalScrollingBehavior = try call.enumCase(nil, "orthogonalScrollingBehavior", [
-                             "none": OrthogonalScrollingBehavior.none, "continuous": .continuous,
-                             "continuousGroupLeadingBoundary": .continuousGroupLeadingBoundary, "paging": .paging,
-                             "groupPaging": .groupPaging, "groupPagingCentered": .groupPagingCentered,
-                         ])
-                     }),
-            .of(SectionDefinition.self, "boundarySupplementaryItems", type: "[NSCollectionLayoutBoundarySupplementaryItem]",
-                     usage: "section.boundarySupplementaryItems = [header, footer]",
-                     "the section's headers and footers", example: "section.boundarySupplementaryItems = [header]",
-                     get: { TextValue(lines: [LayoutSource.refs($0.boundarySupplementaryItems)]) },
-                     set: { s, call in
-                         s.boundarySupplementaryItems = try call.refs(nil, as: BoundaryDefinition.self, "boundarySupplementaryItems")
-                     }),
-            .of(SectionDefinition.self, "supplementariesFollowContentInsets", type: "Bool", usage: "section.supplementariesFollowContentInsets = false",
-                     "whether headers and footers are inset like the content (default true)",
-                     example: "section.supplementariesFollowContentInsets = false",
-                     get: { BoolValue($0.supplementariesFollowContentInsets) },
-                     set: { s, call in s.supplementariesFollowContentInsets = try call.bool(nil, "supplementariesFollowContentInsets") }),
+            .of(
+                SectionDefinition.self, "interGroupSpacing", type: "CGFloat", usage: "section.interGroupSpacing = v",
+                "space between consecutive top-level groups (not between nested groups)",
+                example: "section.interGroupSpacing = 8",
+                get: { NumberValue($0.interGroupSpacing) },
+                set: { s, call in s.interGroupSpacing = try call.number(nil, "interGroupSpacing") }),
+            .of(
+                SectionDefinition.self, "contentInsets", type: "NSDirectionalEdgeInsets",
+                usage: "section.contentInsets = .init(top:leading:bottom:trailing:)",
+                "pad the section",
+                example: "section.contentInsets = .init(top: 16, leading: 0, bottom: 16, trailing: 0)",
+                get: { InsetsObject(value: $0.contentInsets) },
+                set: { s, call in
+                    s.contentInsets = try call.object(nil, as: InsetsObject.self, "contentInsets")?.value ?? .zero
+                    s.contentInsetsOverride = true
+                }),
+            .of(
+                SectionDefinition.self, "contentInsetsReference", type: "UIContentInsetsReference",
+                usage:
+                    "section.contentInsetsReference = .automatic | .none | .safeArea | .layoutMargins | .readableContent",
+                "what the section's insets are measured from",
+                example: "section.contentInsetsReference = .layoutMargins",
+                get: { TextValue(lines: [".\($0.contentInsetsReference)"]) },
+                set: { s, call in
+                    s.contentInsetsReference = try call.enumCase(
+                        nil, "contentInsetsReference",
+                        [
+                            "automatic": ContentInsetsReference.automatic, "none": .none, "safeArea": .safeArea,
+                            "layoutMargins": .layoutMargins, "readableContent": .readableContent,
+                        ])
+                }),
+            .of(
+                SectionDefinition.self, "orthogonalScrollingBehavior",
+                type: "UICollectionLayoutSectionOrthogonalScrollingBehavior",
+                usage:
+                    "section.orthogonalScrollingBehavior = .none | .continuous | .continuousGroupLeadingBoundary | .paging | .groupPaging | .groupPagingCentered",
+                "scroll the section's groups across the main scroll direction",
+                example: "section.orthogonalScrollingBehavior = .continuous",
+                get: { TextValue(lines: [".\($0.orthogonalScrollingBehavior)"]) },
+                set: { s, call in
+                    s.orthogonalScrollingBehavior = try call.enumCase(
+                        nil, "orthogonalScrollingBehavior",
+                        [
+                            "none": OrthogonalScrollingBehavior.none, "continuous": .continuous,
+                            "continuousGroupLeadingBoundary": .continuousGroupLeadingBoundary, "paging": .paging,
+                            "groupPaging": .groupPaging, "groupPagingCentered": .groupPagingCentered,
+                        ])
+                }),
+            .of(
+                SectionDefinition.self, "boundarySupplementaryItems",
+                type: "[NSCollectionLayoutBoundarySupplementaryItem]",
+                usage: "section.boundarySupplementaryItems = [header, footer]",
+                "the section's headers and footers", example: "section.boundarySupplementaryItems = [header]",
+                get: { TextValue(lines: [LayoutSource.refs($0.boundarySupplementaryItems)]) },
+                set: { s, call in
+                    s.boundarySupplementaryItems = try call.refs(
+                        nil, as: BoundaryDefinition.self, "boundarySupplementaryItems")
+                }),
+            .of(
+                SectionDefinition.self, "supplementariesFollowContentInsets", type: "Bool",
+                usage: "section.supplementariesFollowContentInsets = false",
+                "whether headers and footers are inset like the content (default true)",
+                example: "section.supplementariesFollowContentInsets = false",
+                get: { BoolValue($0.supplementariesFollowContentInsets) },
+                set: { s, call in
+                    s.supplementariesFollowContentInsets = try call.bool(nil, "supplementariesFollowContentInsets")
+                }),
             // Evidence: [A] iOS 16 deprecated supplementariesFollowContentInsets for
             // supplementaryContentInsetsReference, default .automatic; [I] .automatic is the old default
             // (headers inset like the content) and .none is `supplementariesFollowContentInsets = false`;
             // the other references inset headers from the safe area, margins or readable width, which the
             // engine does not model (an error, not a guess).
-            .of(SectionDefinition.self, "supplementaryContentInsetsReference", type: "UIContentInsetsReference",
-                     usage: "section.supplementaryContentInsetsReference = .automatic | .none",
-                     "what headers and footers are inset from: .automatic (like the content), .none (the section's edges)",
-                     example: "section.supplementaryContentInsetsReference = .none",
-                     get: { TextValue(lines: [$0.supplementariesFollowContentInsets ? ".automatic" : ".none"]) },
-                     set: { s, call in
-                         let reference = try call.enumCase(nil, "supplementaryContentInsetsReference", [
-                             "automatic": ContentInsetsReference.automatic, "none": .none, "safeArea": .safeArea,
-                             "layoutMargins": .layoutMargins, "readableContent": .readableContent,
-                         ])
-                         guard reference == .automatic || reference == .none else {
-                             throw call.evaluator.error(
-                                 "supplementaryContentInsetsReference = .\(reference) is not modelled: headers inset from the "
-                                     + "safe area, layout margins or readable width", at: call.at,
-                                 help: "the playground models .automatic (like the content) and .none (the section's edges)")
-                         }
-                         s.supplementariesFollowContentInsets = reference == .automatic
-                     }),
-            .of(SectionDefinition.self, "decorationItems", type: "[NSCollectionLayoutDecorationItem]", usage: "section.decorationItems = [background]",
-                     "section backgrounds", example: "section.decorationItems = [background]",
-                     get: { TextValue(lines: [LayoutSource.refs($0.decorationItems)]) },
-                     set: { s, call in s.decorationItems = try call.refs(nil, as: DecorationDefinition.self, "decorationItems") }),
+            .of(
+                SectionDefinition.self, "supplementaryContentInsetsReference", type: "UIContentInsetsReference",
+                usage: "section.supplementaryContentInsetsReference = .automatic | .none",
+                "what headers and footers are inset from: .automatic (like the content), .none (the section's edges)",
+                example: "section.supplementaryContentInsetsReference = .none",
+                get: { TextValue(lines: [$0.supplementariesFollowContentInsets ? ".automatic" : ".none"]) },
+                set: { s, call in
+                    let reference = try call.enumCase(
+                        nil, "supplementaryContentInsetsReference",
+                        [
+                            "automatic": ContentInsetsReference.automatic, "none": .none, "safeArea": .safeArea,
+                            "layoutMargins": .layoutMargins, "readableContent": .readableContent,
+                        ])
+                    guard reference == .automatic || reference == .none else {
+                        throw call.evaluator.error(
+                            "supplementaryContentInsetsReference = .\(reference) is not modelled: headers inset from the "
+                                + "safe area, layout margins or readable width", at: call.at,
+                            help: "the playground models .automatic (like the content) and .none (the section's edges)")
+                    }
+                    s.supplementariesFollowContentInsets = reference == .automatic
+                }),
+            .of(
+                SectionDefinition.self, "decorationItems", type: "[NSCollectionLayoutDecorationItem]",
+                usage: "section.decorationItems = [background]",
+                "section backgrounds", example: "section.decorationItems = [background]",
+                get: { TextValue(lines: [LayoutSource.refs($0.decorationItems)]) },
+                set: { s, call in
+                    s.decorationItems = try call.refs(nil, as: DecorationDefinition.self, "decorationItems")
+                }),
         ],
         // iOS 17's deceleration rate and bounce of an orthogonal strip shape a fling, which the playground
         // does not simulate (`scroll section:` goes where it is told): no effect on frames.

@@ -11,28 +11,41 @@ public struct SizeObject: ScriptObject, Hashable {
 
 enum NSCollectionLayoutSizeHost {
     static let type = HostType(
-        swiftName: "NSCollectionLayoutSize", shortName: "LayoutSize", what: "the size", summary: "a width and height dimension",
+        swiftName: "NSCollectionLayoutSize", shortName: "LayoutSize", what: "the size",
+        summary: "a width and height dimension",
         initializers: [
-            HostFunction("", [HostParameter("widthDimension", "NSCollectionLayoutDimension", "a width"),
-                              HostParameter("heightDimension", "NSCollectionLayoutDimension", "a height")],
-                         doc: Doc(usage: "LayoutSize(widthDimension: LayoutDimension, heightDimension: LayoutDimension)",
-                                  summary: "a size from two dimensions",
-                                  examples: ["let size = LayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .estimated(44))"]))
-            { call in
+            HostFunction(
+                "",
+                [
+                    HostParameter("widthDimension", "NSCollectionLayoutDimension", "a width"),
+                    HostParameter("heightDimension", "NSCollectionLayoutDimension", "a height"),
+                ],
+                doc: Doc(
+                    usage: "LayoutSize(widthDimension: LayoutDimension, heightDimension: LayoutDimension)",
+                    summary: "a size from two dimensions",
+                    examples: [
+                        "let size = LayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .estimated(44))"
+                    ])
+            ) { call in
                 let w = try call.object("widthDimension", as: DimensionObject.self, "widthDimension")
                 let h = try call.object("heightDimension", as: DimensionObject.self, "heightDimension")
                 guard let w, let h else { throw call.evaluator.error("a size needs both dimensions", at: call.at) }
                 return SizeObject(value: LayoutSize(widthDimension: w.value, heightDimension: h.value))
-            },
+            }
         ],
         properties: [
-            .readOnly("widthDimension", of: SizeObject.self, usage: "size.widthDimension", "the width dimension",
-                      example: "item.layoutSize.widthDimension") { DimensionObject(value: $0.value.widthDimension) },
-            .readOnly("heightDimension", of: SizeObject.self, usage: "size.heightDimension", "the height dimension",
-                      example: "item.layoutSize.heightDimension") { DimensionObject(value: $0.value.heightDimension) },
+            .readOnly(
+                "widthDimension", of: SizeObject.self, usage: "size.widthDimension", "the width dimension",
+                example: "item.layoutSize.widthDimension"
+            ) { DimensionObject(value: $0.value.widthDimension) },
+            .readOnly(
+                "heightDimension", of: SizeObject.self, usage: "size.heightDimension", "the height dimension",
+                example: "item.layoutSize.heightDimension"
+            ) { DimensionObject(value: $0.value.heightDimension) },
         ],
         objectType: SizeObject.self,
-        decode: { (e: Expr, inv: Invocation) throws(ScriptError) in SizeObject(value: try inv.layoutSize(e, "the size")) },
+        decode: { (e: Expr, inv: Invocation) throws(ScriptError) in SizeObject(value: try inv.layoutSize(e, "the size"))
+        },
         mismatch: { what, _ in
             "\(what) must be a LayoutSize, like LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44))"
         })
@@ -44,8 +57,9 @@ extension Invocation {
     public func layoutSize(_ expr: Expr, _ what: String) throws(ScriptError) -> LayoutSize {
         if case .name = expr { return try object(expr, as: SizeObject.self, what).value.value }
         guard let (args, calleeRange) = callArguments(expr, callee: ["LayoutSize", "NSCollectionLayoutSize"]) else {
-            throw ScriptError("\(what) must be a LayoutSize, like LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44))",
-                              at: expr.range)
+            throw ScriptError(
+                "\(what) must be a LayoutSize, like LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44))",
+                at: expr.range)
         }
         var sub = nested(name: "LayoutSize", nameRange: calleeRange, args: args, range: expr.range)
         let w = try sub.dimension(try sub.require("widthDimension", "a width"), "widthDimension")

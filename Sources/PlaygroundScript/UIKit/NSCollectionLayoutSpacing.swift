@@ -18,24 +18,37 @@ enum NSCollectionLayoutSpacingHost {
             factory("flexible") { .flexible($0) },
         ],
         properties: [
-            .readOnly("spacing", of: SpacingObject.self, usage: "spacing.spacing", "the points it was made with (a flexible spacing's minimum)",
-                      example: "item.edgeSpacing?.leading?.spacing") { NumberValue($0.value.spacing) },
-            .readOnly("isFixedSpacing", of: SpacingObject.self, usage: "spacing.isFixedSpacing", "whether it was made with .fixed",
-                      example: "item.edgeSpacing?.top?.isFixedSpacing") { s in
+            .readOnly(
+                "spacing", of: SpacingObject.self, usage: "spacing.spacing",
+                "the points it was made with (a flexible spacing's minimum)",
+                example: "item.edgeSpacing?.leading?.spacing"
+            ) { NumberValue($0.value.spacing) },
+            .readOnly(
+                "isFixedSpacing", of: SpacingObject.self, usage: "spacing.isFixedSpacing",
+                "whether it was made with .fixed",
+                example: "item.edgeSpacing?.top?.isFixedSpacing"
+            ) { s in
                 if case .fixed = s.value { BoolValue(true) } else { BoolValue(false) }
             },
-            .readOnly("isFlexibleSpacing", of: SpacingObject.self, usage: "spacing.isFlexibleSpacing", "whether it was made with .flexible",
-                      example: "item.edgeSpacing?.top?.isFlexibleSpacing") { s in
+            .readOnly(
+                "isFlexibleSpacing", of: SpacingObject.self, usage: "spacing.isFlexibleSpacing",
+                "whether it was made with .flexible",
+                example: "item.edgeSpacing?.top?.isFlexibleSpacing"
+            ) { s in
                 if case .flexible = s.value { BoolValue(true) } else { BoolValue(false) }
             },
         ],
         objectType: SpacingObject.self,
-        decode: { (e: Expr, inv: Invocation) throws(ScriptError) in SpacingObject(value: try inv.spacing(e, "the spacing")) },
+        decode: { (e: Expr, inv: Invocation) throws(ScriptError) in
+            SpacingObject(value: try inv.spacing(e, "the spacing"))
+        },
         mismatch: { what, found in "\(what) must be .fixed(points) or .flexible(points), found '\(found)'" })
 
     private static func factory(_ name: String, _ make: @escaping @Sendable (Double) -> LayoutSpacing) -> HostFunction {
-        HostFunction(name, [HostParameter(nil, "CGFloat", "a value")],
-                     doc: Doc(usage: ".\(name)(_:)", summary: "a spacing", examples: [".\(name)(8)"])) { call in
+        HostFunction(
+            name, [HostParameter(nil, "CGFloat", "a value")],
+            doc: Doc(usage: ".\(name)(_:)", summary: "a spacing", examples: [".\(name)(8)"])
+        ) { call in
             SpacingObject(value: make(try call.nonNegative(nil, call.name)))
         }
     }
@@ -45,8 +58,11 @@ extension Invocation {
     /// `.fixed(8)` or `.flexible(0)` in the one-line dialect's arguments.
     public func spacing(_ expr: Expr, _ what: String) throws(ScriptError) -> LayoutSpacing {
         if case .name(let n, _) = expr, let object = session.object(n, as: SpacingObject.self) { return object.value }
-        guard case .call(.implicitMember(let member, let r), let args, _) = expr, member == "fixed" || member == "flexible" else {
-            throw ScriptError("\(what) must be .fixed(points) or .flexible(points), found '\(expr.spelling)'", at: expr.range)
+        guard case .call(.implicitMember(let member, let r), let args, _) = expr,
+            member == "fixed" || member == "flexible"
+        else {
+            throw ScriptError(
+                "\(what) must be .fixed(points) or .flexible(points), found '\(expr.spelling)'", at: expr.range)
         }
         var sub = nested(name: "." + member, nameRange: r, args: args, range: expr.range)
         let v = try sub.nonNegative(try sub.require(nil, "a value"), "'.\(member)' of \(what)")

@@ -1,5 +1,5 @@
-import SwiftSyntax
 import PlaygroundCore
+import SwiftSyntax
 
 /// UIKit's name for the transaction the reordering handlers receive.
 enum ReorderingTransactionObject {
@@ -11,18 +11,24 @@ enum ReorderingTransactionObject {
 /// value with `initialSnapshot`, `finalSnapshot`, `difference` (a `CollectionDifference` that
 /// `array.applying(_:)` accepts) and `sectionTransactions`.
 extension Interpreter {
-    func runReorderingHandlers(session: inout Session, lineNumber: Int, line: String, context: ExecutionContext) throws(ScriptError) -> [Output] {
+    func runReorderingHandlers(session: inout Session, lineNumber: Int, line: String, context: ExecutionContext)
+        throws(ScriptError) -> [Output]
+    {
         guard let pending = session.swift.pendingReorder else { return [] }
         session.swift.pendingReorder = nil
-        let handlers = ["reorderingHandlers.willReorder", "reorderingHandlers.didReorder"].compactMap { session.swift.gestureHandlers[$0] }
+        let handlers = ["reorderingHandlers.willReorder", "reorderingHandlers.didReorder"].compactMap {
+            session.swift.gestureHandlers[$0]
+        }
         guard !handlers.isEmpty else { return [] }
         let chunk = SwiftChunk(text: line)
         let location = SourceLocation(file: context.displayStack.last ?? "<input>", line: lineNumber)
-        let evaluator = Evaluator(session: session, registry: registry, chunk: chunk, location: location, context: context)
+        let evaluator = Evaluator(
+            session: session, registry: registry, chunk: chunk, location: location, context: context)
         do {
             let transaction = try evaluator.transactionValue(pending)
             for handler in handlers {
-                _ = try evaluator.call(handler, arguments: [.init(label: nil, value: transaction)], at: evaluator.anchor)
+                _ = try evaluator.call(
+                    handler, arguments: [.init(label: nil, value: transaction)], at: evaluator.anchor)
             }
             // Then what the handlers left for the run loop: apply completions, work scheduled on the main queue.
             try UIKitSurface.runDeferredCompletions(evaluator: evaluator)
@@ -42,30 +48,44 @@ extension Evaluator {
     /// An `NSDiffableDataSourceTransaction` as a Swift value, with the user's identifier values.
     func transactionValue(_ t: ReorderingTransaction<String, String>) throws -> Value {
         let generics = session.swift.genericArguments["dataSource"] ?? []
-        let itemType = generics.count == 2 ? generics[1] : nil, sectionType = generics.count == 2 ? generics[0] : nil
+        let itemType = generics.count == 2 ? generics[1] : nil
+        let sectionType = generics.count == 2 ? generics[0] : nil
         func item(_ text: String) -> Value { identifierValue(text, ofType: itemType) ?? identifierValue(text) }
         func snapshot(_ sections: [ItemsInSection<String, String>]) throws -> Value {
             let contents = sections.map { ($0.section, $0.items) }
             let value: Snapshot<String, String>
-            do throws(SnapshotError) { value = try Snapshot(contents) } catch { throw ScriptError("internal error: \(error.message)") }
+            do throws(SnapshotError) { value = try Snapshot(contents) } catch {
+                throw ScriptError("internal error: \(error.message)")
+            }
             let stored = store(SnapshotObject(value))
-            if case .uikit(let n) = stored, let generics = session.swift.genericArguments["dataSource"] { session.swift.genericArguments[n] = generics }
+            if case .uikit(let n) = stored, let generics = session.swift.genericArguments["dataSource"] {
+                session.swift.genericArguments[n] = generics
+            }
             return stored
         }
         let sectionTransactions: [Value] = t.sectionTransactions.map { st in
-            .structValue(StructValue(typeName: "NSDiffableDataSourceSectionTransaction", fields: [
-                .init(name: "sectionIdentifier", value: identifierValue(st.sectionIdentifier, ofType: sectionType) ?? identifierValue(st.sectionIdentifier)),
-                .init(name: "initialSnapshot", value: store(SectionSnapshotObject(st.initialSnapshot))),
-                .init(name: "finalSnapshot", value: store(SectionSnapshotObject(st.finalSnapshot))),
-                .init(name: "difference", value: differenceValue(st.difference, item: item)),
-            ]))
+            .structValue(
+                StructValue(
+                    typeName: "NSDiffableDataSourceSectionTransaction",
+                    fields: [
+                        .init(
+                            name: "sectionIdentifier",
+                            value: identifierValue(st.sectionIdentifier, ofType: sectionType)
+                                ?? identifierValue(st.sectionIdentifier)),
+                        .init(name: "initialSnapshot", value: store(SectionSnapshotObject(st.initialSnapshot))),
+                        .init(name: "finalSnapshot", value: store(SectionSnapshotObject(st.finalSnapshot))),
+                        .init(name: "difference", value: differenceValue(st.difference, item: item)),
+                    ]))
         }
-        return .structValue(StructValue(typeName: ReorderingTransactionObject.typeName, fields: [
-            .init(name: "initialSnapshot", value: try snapshot(t.initialSnapshot)),
-            .init(name: "finalSnapshot", value: try snapshot(t.finalSnapshot)),
-            .init(name: "difference", value: differenceValue(t.difference, item: item)),
-            .init(name: "sectionTransactions", value: .array(sectionTransactions)),
-        ]))
+        return .structValue(
+            StructValue(
+                typeName: ReorderingTransactionObject.typeName,
+                fields: [
+                    .init(name: "initialSnapshot", value: try snapshot(t.initialSnapshot)),
+                    .init(name: "finalSnapshot", value: try snapshot(t.finalSnapshot)),
+                    .init(name: "difference", value: differenceValue(t.difference, item: item)),
+                    .init(name: "sectionTransactions", value: .array(sectionTransactions)),
+                ]))
     }
 
     /// A `CollectionDifference` of identifiers: its removals and insertions, as Swift lists them.
@@ -73,19 +93,30 @@ extension Evaluator {
         func change(_ c: CollectionDifference<String>.Change) -> Value {
             switch c {
             case .remove(let offset, let element, let associated):
-                .enumValue(EnumValue(typeName: "CollectionDifference.Change", caseName: "remove", payload: [
-                    .init(label: "offset", value: .int(offset)), .init(label: "element", value: item(element)),
-                    .init(label: "associatedWith", value: associated.map { .int($0) } ?? .none)]))
+                .enumValue(
+                    EnumValue(
+                        typeName: "CollectionDifference.Change", caseName: "remove",
+                        payload: [
+                            .init(label: "offset", value: .int(offset)), .init(label: "element", value: item(element)),
+                            .init(label: "associatedWith", value: associated.map { .int($0) } ?? .none),
+                        ]))
             case .insert(let offset, let element, let associated):
-                .enumValue(EnumValue(typeName: "CollectionDifference.Change", caseName: "insert", payload: [
-                    .init(label: "offset", value: .int(offset)), .init(label: "element", value: item(element)),
-                    .init(label: "associatedWith", value: associated.map { .int($0) } ?? .none)]))
+                .enumValue(
+                    EnumValue(
+                        typeName: "CollectionDifference.Change", caseName: "insert",
+                        payload: [
+                            .init(label: "offset", value: .int(offset)), .init(label: "element", value: item(element)),
+                            .init(label: "associatedWith", value: associated.map { .int($0) } ?? .none),
+                        ]))
             }
         }
-        return .structValue(StructValue(typeName: "CollectionDifference", fields: [
-            .init(name: "removals", value: .array(d.removals.map(change))),
-            .init(name: "insertions", value: .array(d.insertions.map(change))),
-        ]))
+        return .structValue(
+            StructValue(
+                typeName: "CollectionDifference",
+                fields: [
+                    .init(name: "removals", value: .array(d.removals.map(change))),
+                    .init(name: "insertions", value: .array(d.insertions.map(change))),
+                ]))
     }
 }
 
@@ -93,9 +124,13 @@ extension Builtins {
     /// `array.applying(difference)`: Swift's rules (removals by old offset, from the end; then
     /// insertions by new offset); nil when the difference does not fit the array.
     static func applying(_ difference: StructValue, to array: [Value]) -> Value {
-        guard case .array(let removals)? = difference.field("removals"), case .array(let insertions)? = difference.field("insertions") else { return .none }
+        guard case .array(let removals)? = difference.field("removals"),
+            case .array(let insertions)? = difference.field("insertions")
+        else { return .none }
         func offsetAndElement(_ v: Value) -> (Int, Value)? {
-            guard case .enumValue(let e) = v, e.payload.count == 3, case .int(let o) = e.payload[0].value else { return nil }
+            guard case .enumValue(let e) = v, e.payload.count == 3, case .int(let o) = e.payload[0].value else {
+                return nil
+            }
             return (o, e.payload[1].value)
         }
         var result = array

@@ -30,27 +30,38 @@ enum ScheduledWork {
 
     /// `queue.async { }`, `queue.async(execute:)`, `queue.asyncAfter(deadline:execute:)`; nil for any other
     /// call on an inert value.
-    static func dispatch(_ name: String, on what: String, args: [CallArgument], evaluator e: Evaluator, at node: some SyntaxProtocol,
-                         in scope: Scope?) throws -> Value? {
+    static func dispatch(
+        _ name: String, on what: String, args: [CallArgument], evaluator e: Evaluator, at node: some SyntaxProtocol,
+        in scope: Scope?
+    ) throws -> Value? {
         // `await MainActor.run { ... }` from a task: the task already runs on the main actor here, so the body runs now.
-        if what == "MainActor", name == "run", let body = args.first(where: { $0.isTrailingClosure || $0.label == "body" }) {
+        if what == "MainActor", name == "run",
+            let body = args.first(where: { $0.isTrailingClosure || $0.label == "body" })
+        {
             guard case .function(let f) = try e.evaluate(body.expr, in: scope) else { return nil }
             return try e.call(f, arguments: [], at: body.expr)
         }
-        if isMainRunLoop(what, method: name), args.count == 1, let only = args.first, only.label == nil || only.isTrailingClosure {
+        if isMainRunLoop(what, method: name), args.count == 1, let only = args.first,
+            only.label == nil || only.isTrailingClosure
+        {
             try schedule(try e.evaluate(only.expr, in: scope), due: e.session.swift.clock, evaluator: e, at: only.expr)
             return .void
         }
         guard isQueue(what), name == "async" || name == "asyncAfter",
-              let closure = args.first(where: { $0.label == "execute" || $0.isTrailingClosure }) else { return nil }
+            let closure = args.first(where: { $0.label == "execute" || $0.isTrailingClosure })
+        else { return nil }
         var due = e.session.swift.clock
         if name == "asyncAfter" {
-            guard let deadline = args.first(where: { $0.label == "deadline" || $0.label == "wallDeadline" }) else { return nil }
+            guard let deadline = args.first(where: { $0.label == "deadline" || $0.label == "wallDeadline" }) else {
+                return nil
+            }
             let value = try e.evaluate(deadline.expr, in: scope, hint: dispatchTimeType)
             guard let seconds = seconds(value) else {
-                throw e.error("the deadline must be a finite time on the main queue's clock, as .now() + 0.5, found "
-                              + (e.typeName(of: value) == "Double" ? "a number that is not finite" : "a value of type \(e.typeName(of: value))"),
-                              at: deadline.expr)
+                throw e.error(
+                    "the deadline must be a finite time on the main queue's clock, as .now() + 0.5, found "
+                        + (e.typeName(of: value) == "Double"
+                            ? "a number that is not finite" : "a value of type \(e.typeName(of: value))"),
+                    at: deadline.expr)
             }
             due = Swift.max(due, seconds)
         }
@@ -71,13 +82,16 @@ enum ScheduledWork {
         for a in args where a.label != "operation" && !a.isTrailingClosure && !Evaluator.hasLeadingDotOperand(a.expr) {
             _ = try e.evaluate(a.expr, in: scope)
         }
-        try schedule(try e.evaluate(operation.expr, in: scope), due: e.session.swift.clock, evaluator: e, at: operation.expr)
+        try schedule(
+            try e.evaluate(operation.expr, in: scope), due: e.session.swift.clock, evaluator: e, at: operation.expr)
         return .inert("Task")
     }
 
     static func schedule(_ value: Value, due: Double, evaluator e: Evaluator, at node: some SyntaxProtocol) throws {
         guard case .function(let f) = value else {
-            throw e.error("the work to schedule must be a closure or function, found a value of type \(e.typeName(of: value))", at: node)
+            throw e.error(
+                "the work to schedule must be a closure or function, found a value of type \(e.typeName(of: value))",
+                at: node)
         }
         e.uikit.scheduledWork.append(Item(due: due, order: e.uikit.scheduledOrder, work: f, node: Syntax(node)))
         e.uikit.scheduledOrder += 1
@@ -85,10 +99,13 @@ enum ScheduledWork {
 
     /// Takes the work due first (the earliest deadline, then the first scheduled) and moves the clock to it.
     static func next(evaluator e: Evaluator) -> Item? {
-        guard let index = e.uikit.scheduledWork.indices.min(by: { a, b in
-            let x = e.uikit.scheduledWork[a], y = e.uikit.scheduledWork[b]
-            return x.due != y.due ? x.due < y.due : x.order < y.order
-        }) else { return nil }
+        guard
+            let index = e.uikit.scheduledWork.indices.min(by: { a, b in
+                let x = e.uikit.scheduledWork[a]
+                let y = e.uikit.scheduledWork[b]
+                return x.due != y.due ? x.due < y.due : x.order < y.order
+            })
+        else { return nil }
         let item = e.uikit.scheduledWork.remove(at: index)
         if item.due > e.session.swift.clock { e.session.swift.clock = item.due }
         return item
@@ -97,15 +114,18 @@ enum ScheduledWork {
     static func run(_ item: Item, evaluator e: Evaluator) throws {
         if !e.session.swift.shownNotes.contains(noteKey) {
             e.session.swift.shownNotes.insert(noteKey)
-            let remark = Remark(.note, "scheduled work ran after the statement that scheduled it (DispatchQueue.main.async, asyncAfter, Task), "
-                                + "in order of its deadline; the playground's clock jumps to each deadline instead of waiting")
+            let remark = Remark(
+                .note,
+                "scheduled work ran after the statement that scheduled it (DispatchQueue.main.async, asyncAfter, Task), "
+                    + "in order of its deadline; the playground's clock jumps to each deadline instead of waiting")
             e.outputs.append(.diagnostic(DiagnosticRenderer.render(remark, color: e.context.color), severity: .note))
         }
         e.mutated = true
         e.uikit.scheduledRuns += 1
         guard e.uikit.scheduledRuns <= Limits.scheduledWork else {
-            throw e.error("scheduled work ran \(Limits.scheduledWork) times after one statement; the limit is \(Limits.scheduledWork)",
-                          at: item.node, help: "work that schedules itself again forever? see 'help limits'")
+            throw e.error(
+                "scheduled work ran \(Limits.scheduledWork) times after one statement; the limit is \(Limits.scheduledWork)",
+                at: item.node, help: "work that schedules itself again forever? see 'help limits'")
         }
         _ = try e.call(item.work, arguments: [], at: item.node)
     }
@@ -129,10 +149,14 @@ enum ScheduledWork {
         case ("DispatchQueue", "main"):
             return .inert("DispatchQueue.main")
         case ("DispatchQueue", "global"):
-            return .function(FunctionValue(name: "global", parameters: [], body: .builtin { _, _ in .inert("DispatchQueue.global()") }, captured: nil))
+            return .function(
+                FunctionValue(
+                    name: "global", parameters: [], body: .builtin { _, _ in .inert("DispatchQueue.global()") },
+                    captured: nil))
         case ("DispatchTime", "now"), ("DispatchWallTime", "now"):
             let now = e.session.swift.clock
-            return .function(FunctionValue(name: "now", parameters: [], body: .builtin { _, _ in .double(now) }, captured: nil))
+            return .function(
+                FunctionValue(name: "now", parameters: [], body: .builtin { _, _ in .double(now) }, captured: nil))
         case ("DispatchTime", _), ("DispatchTimeInterval", _):
             let scale: Double
             switch name {
@@ -142,12 +166,15 @@ enum ScheduledWork {
             case "nanoseconds": scale = 1e-9
             default: return nil
             }
-            return .function(FunctionValue(name: name, parameters: [], body: .builtin { ctx, args in
-                guard args.count == 1, let n = seconds(args[0].value) else {
-                    throw ctx.evaluator.error("DispatchTimeInterval.\(name) takes one number", at: ctx.node)
-                }
-                return .double(n * scale)
-            }, captured: nil))
+            return .function(
+                FunctionValue(
+                    name: name, parameters: [],
+                    body: .builtin { ctx, args in
+                        guard args.count == 1, let n = seconds(args[0].value) else {
+                            throw ctx.evaluator.error("DispatchTimeInterval.\(name) takes one number", at: ctx.node)
+                        }
+                        return .double(n * scale)
+                    }, captured: nil))
         default:
             return nil
         }

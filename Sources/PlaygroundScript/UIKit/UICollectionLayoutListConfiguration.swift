@@ -6,14 +6,18 @@ public struct ListDefinition: ScriptObject, Hashable {
     public static let typeName = "ListConfiguration"
     public var value: ListConfiguration
     public func describe() -> [String] {
-        ["ListConfiguration(appearance: .\(value.appearance))",
-         "  headerMode = .\(value.headerMode), footerMode = .\(value.footerMode)"]
+        [
+            "ListConfiguration(appearance: .\(value.appearance))",
+            "  headerMode = .\(value.headerMode), footerMode = .\(value.footerMode)",
+        ]
             + (value.headerTopPadding.map { ["  headerTopPadding = \(Format.number($0))"] } ?? [])
     }
     public func json() -> JSONValue {
-        .object([("type", .string(Self.typeName)), ("appearance", .string("\(value.appearance)")),
-                 ("headerMode", .string("\(value.headerMode)")), ("footerMode", .string("\(value.footerMode)")),
-                 ("headerTopPadding", value.headerTopPadding.map { .number($0) } ?? .null)])
+        .object([
+            ("type", .string(Self.typeName)), ("appearance", .string("\(value.appearance)")),
+            ("headerMode", .string("\(value.headerMode)")), ("footerMode", .string("\(value.footerMode)")),
+            ("headerTopPadding", value.headerTopPadding.map { .number($0) } ?? .null),
+        ])
     }
 }
 
@@ -26,45 +30,65 @@ enum UICollectionLayoutListConfigurationHost {
     ]
 
     static let type = HostType(
-        swiftName: "UICollectionLayoutListConfiguration", shortName: "ListConfiguration", what: "the list configuration",
+        swiftName: "UICollectionLayoutListConfiguration", shortName: "ListConfiguration",
+        what: "the list configuration",
         summary: "a list section's appearance (UICollectionLayoutListConfiguration); metrics are approximate",
         initializers: [
-            HostFunction("", [HostParameter("appearance", "UICollectionLayoutListConfiguration.Appearance", "an appearance")],
-                         doc: Doc(usage: "ListConfiguration(appearance: .plain | .grouped | .insetGrouped | .sidebar | .sidebarPlain)",
-                                  summary: "a list configuration",
-                                  examples: ["let config = ListConfiguration(appearance: .insetGrouped)"]))
-            { call in
-                ListDefinition(value: ListConfiguration(appearance: try call.enumCase("appearance", "appearance", [
-                    "plain": ListConfiguration.Appearance.plain, "grouped": .grouped, "insetGrouped": .insetGrouped,
-                    "sidebar": .sidebar, "sidebarPlain": .sidebarPlain,
-                ])))
-            },
+            HostFunction(
+                "", [HostParameter("appearance", "UICollectionLayoutListConfiguration.Appearance", "an appearance")],
+                doc: Doc(
+                    usage:
+                        "ListConfiguration(appearance: .plain | .grouped | .insetGrouped | .sidebar | .sidebarPlain)",
+                    summary: "a list configuration",
+                    examples: ["let config = ListConfiguration(appearance: .insetGrouped)"])
+            ) { call in
+                ListDefinition(
+                    value: ListConfiguration(
+                        appearance: try call.enumCase(
+                            "appearance", "appearance",
+                            [
+                                "plain": ListConfiguration.Appearance.plain, "grouped": .grouped,
+                                "insetGrouped": .insetGrouped,
+                                "sidebar": .sidebar, "sidebarPlain": .sidebarPlain,
+                            ])))
+            }
         ],
         properties: [
-            .of(ListDefinition.self, "headerMode", type: "UICollectionLayoutListConfiguration.HeaderMode",
+            .of(
+                ListDefinition.self, "headerMode", type: "UICollectionLayoutListConfiguration.HeaderMode",
                 usage: "config.headerMode = .none | .supplementary | .firstItemInSection",
                 "section headers: none, a supplementary view, or the first item styled as an (outline) header",
-                example: "config.headerMode = .firstItemInSection", get: { TextValue(lines: [".\($0.value.headerMode)"]) },
+                example: "config.headerMode = .firstItemInSection",
+                get: { TextValue(lines: [".\($0.value.headerMode)"]) },
                 set: { d, call in
-                    d.value.headerMode = try call.enumCase(nil, "headerMode", [
-                        "none": ListConfiguration.HeaderMode.none, "supplementary": .supplementary, "firstItemInSection": .firstItemInSection,
-                    ])
+                    d.value.headerMode = try call.enumCase(
+                        nil, "headerMode",
+                        [
+                            "none": ListConfiguration.HeaderMode.none, "supplementary": .supplementary,
+                            "firstItemInSection": .firstItemInSection,
+                        ])
                 }),
-            .of(ListDefinition.self, "footerMode", type: "UICollectionLayoutListConfiguration.FooterMode",
+            .of(
+                ListDefinition.self, "footerMode", type: "UICollectionLayoutListConfiguration.FooterMode",
                 usage: "config.footerMode = .none | .supplementary",
-                "section footers", example: "config.footerMode = .supplementary", get: { TextValue(lines: [".\($0.value.footerMode)"]) },
+                "section footers", example: "config.footerMode = .supplementary",
+                get: { TextValue(lines: [".\($0.value.footerMode)"]) },
                 set: { d, call in
-                    d.value.footerMode = try call.enumCase(nil, "footerMode", [
-                        "none": ListConfiguration.FooterMode.none, "supplementary": .supplementary,
-                    ])
+                    d.value.footerMode = try call.enumCase(
+                        nil, "footerMode",
+                        [
+                            "none": ListConfiguration.FooterMode.none, "supplementary": .supplementary,
+                        ])
                 }),
-            .of(ListDefinition.self, "headerTopPadding", type: "CGFloat?",
+            .of(
+                ListDefinition.self, "headerTopPadding", type: "CGFloat?",
                 usage: "config.headerTopPadding = points | nil",
                 "the space above each section's supplementary header (nil: the appearance's own, 22 for plain lists)",
                 example: "config.headerTopPadding = 0",
                 get: { d in d.value.headerTopPadding.map { NumberValue($0) as any ScriptObject } ?? NilValue() },
                 set: { d, call in
-                    d.value.headerTopPadding = try call.value(nil).map(\.value.isNone) == true
+                    d.value.headerTopPadding =
+                        try call.value(nil).map(\.value.isNone) == true
                         ? nil : call.nonNegative(nil, "headerTopPadding")
                 }),
         ],

@@ -1,5 +1,5 @@
-import SwiftSyntax
 import PlaygroundCore
+import SwiftSyntax
 
 /// The bridge from evaluated Swift to the playground's UIKit surface (the registry's types):
 /// arguments are lowered to the registry's argument form (`Expr`) with every sub-expression that
@@ -36,8 +36,14 @@ extension Evaluator {
             session.remove(hidden)
             session.define(name, object)
             uikit.createdThisUnit.remove(hidden)
-            if let g = session.swift.genericArguments[hidden] { session.swift.genericArguments[name] = g; session.swift.genericArguments[hidden] = nil }
-            if let p = session.swift.providers[hidden] { session.swift.providers[name] = p; session.swift.providers[hidden] = nil }
+            if let g = session.swift.genericArguments[hidden] {
+                session.swift.genericArguments[name] = g
+                session.swift.genericArguments[hidden] = nil
+            }
+            if let p = session.swift.providers[hidden] {
+                session.swift.providers[name] = p
+                session.swift.providers[hidden] = nil
+            }
             if let h = session.swift.visibleItemsHandlers[hidden] {
                 session.swift.visibleItemsHandlers[name] = h
                 session.swift.visibleItemsHandlers[hidden] = nil
@@ -73,10 +79,12 @@ extension Evaluator {
     /// does not document what `==` compares.
     func uikitObjectsEqual(_ x: String, _ y: String) -> Bool {
         if x == y { return true }
-        guard let a = session[x], let b = session[y], UIKitNames.isValueType(a), UIKitNames.isValueType(b) else { return false }
+        guard let a = session[x], let b = session[y], UIKitNames.isValueType(a), UIKitNames.isValueType(b) else {
+            return false
+        }
         switch (a, b) {
-        case let (a as SnapshotObject, b as SnapshotObject): return a.value == b.value
-        case let (a as SectionSnapshotObject, b as SectionSnapshotObject): return a == b
+        case (let a as SnapshotObject, let b as SnapshotObject): return a.value == b.value
+        case (let a as SectionSnapshotObject, let b as SectionSnapshotObject): return a == b
         default: return type(of: a) == type(of: b) && a.describe() == b.describe()
         }
     }
@@ -86,16 +94,21 @@ extension Evaluator {
     func copyValue(_ v: Value) -> Value {
         guard case .uikit(let name) = v, let object = session[name], UIKitNames.isValueType(object) else { return v }
         let copy = store(object)
-        if case .uikit(let n) = copy, let generics = session.swift.genericArguments[name] { session.swift.genericArguments[n] = generics }
+        if case .uikit(let n) = copy, let generics = session.swift.genericArguments[name] {
+            session.swift.genericArguments[n] = generics
+        }
         return copy
     }
 
-    func invocation(name: String, at node: some SyntaxProtocol, receiver: String? = nil, args: [Arg] = [], value: Expr? = nil) -> Invocation {
+    func invocation(
+        name: String, at node: some SyntaxProtocol, receiver: String? = nil, args: [Arg] = [], value: Expr? = nil
+    ) -> Invocation {
         // One range for the three (each is a walk of the node's tokens).
         let r = range(node)
-        return Invocation(session: session, registry: registry, name: name, nameRange: r, receiver: receiver,
-                          receiverRange: receiver == nil ? nil : r, statementRange: r, args: args, flags: [],
-                          value: value, location: location, context: context)
+        return Invocation(
+            session: session, registry: registry, name: name, nameRange: r, receiver: receiver,
+            receiverRange: receiver == nil ? nil : r, statementRange: r, args: args, flags: [],
+            value: value, location: location, context: context)
     }
 
     /// Runs a registry handler and takes over its session and output.
@@ -137,25 +150,35 @@ extension Evaluator {
         if kind == .integerLiteralExpr, let lit = expr.as(IntegerLiteralExprSyntax.self) {
             let v = try evaluate(ExprSyntax(lit), in: scope)
             if let expecting { try checkIdentifierArgument(v, expecting, at: expr) }
-            if case .int(let i) = v { return .number(Double(i), text: lit.literal.text.replacingOccurrences("_", ""), r) }
+            if case .int(let i) = v {
+                return .number(Double(i), text: lit.literal.text.replacingOccurrences("_", ""), r)
+            }
         }
-        if kind == .floatLiteralExpr, let lit = expr.as(FloatLiteralExprSyntax.self), let d = Double(lit.literal.text.replacingOccurrences("_", "")) {
+        if kind == .floatLiteralExpr, let lit = expr.as(FloatLiteralExprSyntax.self),
+            let d = Double(lit.literal.text.replacingOccurrences("_", ""))
+        {
             if let expecting { try checkIdentifierArgument(.double(d), expecting, at: expr) }
             return .number(d, text: lit.literal.text, r)
         }
         if kind == .booleanLiteralExpr, let lit = expr.as(BooleanLiteralExprSyntax.self) {
-            if let expecting { try checkIdentifierArgument(.bool(lit.literal.tokenKind == .keyword(.true)), expecting, at: expr) }
+            if let expecting {
+                try checkIdentifierArgument(.bool(lit.literal.tokenKind == .keyword(.true)), expecting, at: expr)
+            }
             return .name(lit.literal.text, r)
         }
         if kind == .nilLiteralExpr { return .name("nil", r) }
         if !uikit.identifierTypes.isEmpty, kind == .memberAccessExpr || kind == .functionCallExpr,
-           let v = try typedIdentifier(expr, in: scope, expected: expecting?.shape == .applied ? nil : expecting?.written) {
+            let v = try typedIdentifier(
+                expr, in: scope, expected: expecting?.shape == .applied ? nil : expecting?.written)
+        {
             if let expecting { try checkIdentifierArgument(v, expecting, at: expr) }
             return .string(try rememberIdentity(v, at: expr), r)
         }
         if let expecting, kind == .arrayExpr, let array = expr.as(ArrayExprSyntax.self), expecting.shape == .many {
             var items: [Expr] = []
-            for element in array.elements { items.append(try lower(element.expression, in: scope, expecting: expecting.element)) }
+            for element in array.elements {
+                items.append(try lower(element.expression, in: scope, expecting: expecting.element))
+            }
             return .array(items, r)
         }
         if kind == .memberAccessExpr, let m = expr.as(MemberAccessExprSyntax.self) {
@@ -175,12 +198,14 @@ extension Evaluator {
             if let g = callee.as(GenericSpecializationExprSyntax.self) { callee = g.expression }
             if let m = callee.as(MemberAccessExprSyntax.self) {
                 if m.base == nil, let owner = extensionStaticOwner(m.declName.baseName.text, method: true) {
-                    return try valueToExpr(try callStatic(m.declName.baseName.text, ofType: owner, call: call, at: m, in: scope), at: expr)
+                    return try valueToExpr(
+                        try callStatic(m.declName.baseName.text, ofType: owner, call: call, at: m, in: scope), at: expr)
                 }
                 let implicit = m.base == nil || (m.base.flatMap(uikitTypeReference) != nil && !isRegistryFactory(m))
                 if implicit {
-                    return .call(.implicitMember(m.declName.baseName.text, m.base == nil ? range(m) : range(m.declName)),
-                                 try lower(arguments(of: call), in: scope), r)
+                    return .call(
+                        .implicitMember(m.declName.baseName.text, m.base == nil ? range(m) : range(m.declName)),
+                        try lower(arguments(of: call), in: scope), r)
                 }
             }
         }
@@ -191,9 +216,14 @@ extension Evaluator {
         // A typed snapshot made in the argument (`apply(NSDiffableDataSourceSnapshot<Int, Int>())`) is evaluated, so
         // its generic arguments are there to check.
         if kind == .functionCallExpr, expecting == nil || !isGenericConstruction(expr),
-           let made = try inlineConstruction(expr, in: scope, range: r) { return made }
-        if kind == .functionCallExpr, let call = expr.as(FunctionCallExprSyntax.self), let ref = call.calledExpression.as(DeclReferenceExprSyntax.self),
-           !isDefined(ref.baseName.text, in: scope), call.trailingClosure == nil {
+            let made = try inlineConstruction(expr, in: scope, range: r)
+        {
+            return made
+        }
+        if kind == .functionCallExpr, let call = expr.as(FunctionCallExprSyntax.self),
+            let ref = call.calledExpression.as(DeclReferenceExprSyntax.self),
+            !isDefined(ref.baseName.text, in: scope), call.trailingClosure == nil
+        {
             // A shape the receiving type decodes (`NSCollectionLayoutAnchor(edges:...)` written with its short name).
             return .call(.name(ref.baseName.text, range(ref)), try lower(arguments(of: call), in: scope), r)
         }
@@ -203,9 +233,14 @@ extension Evaluator {
             return .array(items, r)
         }
         if kind == .tupleExpr, let tuple = expr.as(TupleExprSyntax.self) {
-            if tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil { return try lower(only.expression, in: scope) }
+            if tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
+                return try lower(only.expression, in: scope)
+            }
             if tuple.elements.contains(where: { $0.label != nil }) || tuple.elements.count > 1 {
-                return .tuple(try tuple.elements.map { Arg(label: $0.label?.text, labelRange: nil, value: try lower($0.expression, in: scope)) }, r)
+                return .tuple(
+                    try tuple.elements.map {
+                        Arg(label: $0.label?.text, labelRange: nil, value: try lower($0.expression, in: scope))
+                    }, r)
             }
         }
         if kind == .declReferenceExpr, let word = bareWord(expr, in: scope) {
@@ -216,14 +251,17 @@ extension Evaluator {
             if let expecting { try checkIdentifierArgument(.symbolRange(a, b), expecting, at: expr) }
             return .range(.name(a, r), .name(b, r), r)
         }
-        if kind == .prefixOperatorExpr, let prefix = expr.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-",
-           let lit = prefix.expression.as(IntegerLiteralExprSyntax.self) ?? nil, let i = Int(lit.literal.text) {
+        if kind == .prefixOperatorExpr, let prefix = expr.as(PrefixOperatorExprSyntax.self),
+            prefix.operator.text == "-",
+            let lit = prefix.expression.as(IntegerLiteralExprSyntax.self) ?? nil, let i = Int(lit.literal.text)
+        {
             if let expecting { try checkIdentifierArgument(.int(-i), expecting, at: expr) }
             return .number(-Double(i), text: "-" + lit.literal.text, r)
         }
         // `.fractionalWidth(1/3)`: the literals take the parameter's type, CGFloat, as in Swift (not Int: 0).
         // An identifier keeps the snapshot's type (`appendItems([6/2])` of Int items is 3).
-        let hint = expecting == nil && uikit.identifierTypes.isEmpty && Self.isLiteralArithmetic(expr) ? Self.cgFloatType : nil
+        let hint =
+            expecting == nil && uikit.identifierTypes.isEmpty && Self.isLiteralArithmetic(expr) ? Self.cgFloatType : nil
         let v = try evaluate(expr, in: scope, hint: hint)
         if let expecting { try checkIdentifierArgument(v, expecting, at: expr) }
         return try valueToExpr(v, at: expr, range: r)
@@ -235,12 +273,16 @@ extension Evaluator {
     /// goes, and the numbers UIKit's layout calls take are CGFloat. `%` has no CGFloat version.
     static func isLiteralArithmetic(_ expr: ExprSyntax) -> Bool {
         if expr.is(IntegerLiteralExprSyntax.self) || expr.is(FloatLiteralExprSyntax.self) { return true }
-        if let t = expr.as(TupleExprSyntax.self), t.elements.count == 1, let only = t.elements.first, only.label == nil {
+        if let t = expr.as(TupleExprSyntax.self), t.elements.count == 1, let only = t.elements.first, only.label == nil
+        {
             return isLiteralArithmetic(only.expression)
         }
-        if let p = expr.as(PrefixOperatorExprSyntax.self), p.operator.text == "-" { return isLiteralArithmetic(p.expression) }
+        if let p = expr.as(PrefixOperatorExprSyntax.self), p.operator.text == "-" {
+            return isLiteralArithmetic(p.expression)
+        }
         if let b = BinaryParts(expr), let op = b.operator.as(BinaryOperatorExprSyntax.self),
-           ["+", "-", "*", "/"].contains(op.operator.text) {
+            ["+", "-", "*", "/"].contains(op.operator.text)
+        {
             return isLiteralArithmetic(b.leftOperand) && isLiteralArithmetic(b.rightOperand)
         }
         return false
@@ -255,7 +297,9 @@ extension Evaluator {
         var call: FunctionCallExprSyntax?
         if let m = expr.as(MemberAccessExprSyntax.self), m.base == nil {
             member = m
-        } else if let c = expr.as(FunctionCallExprSyntax.self), let m = c.calledExpression.as(MemberAccessExprSyntax.self), m.base == nil {
+        } else if let c = expr.as(FunctionCallExprSyntax.self),
+            let m = c.calledExpression.as(MemberAccessExprSyntax.self), m.base == nil
+        {
             member = m
             call = c
         } else {
@@ -263,13 +307,18 @@ extension Evaluator {
         }
         let name = member.declName.baseName.identifier?.name ?? member.declName.baseName.text
         var candidates = (expected ?? []).filter { session.swift.types[$0] != nil }
-        candidates += uikit.identifierTypes.filter { $0 != "*" && session.swift.types[$0] != nil && !candidates.contains($0) }
+        candidates += uikit.identifierTypes.filter {
+            $0 != "*" && session.swift.types[$0] != nil && !candidates.contains($0)
+        }
         if candidates.isEmpty || uikit.identifierTypes.contains("*") {
-            candidates += session.swift.types.values.filter { $0.kind == .enumType || $0.kind == .structType }.map(\.name).sorted()
+            candidates += session.swift.types.values.filter { $0.kind == .enumType || $0.kind == .structType }.map(
+                \.name
+            ).sorted()
         }
         let owners = candidates.filter { t in
             guard let decl = session.swift.types[t] else { return false }
-            return decl.cases.contains { $0.name == name } || decl.staticStored[name] != nil || decl.staticComputed[name] != nil
+            return decl.cases.contains { $0.name == name } || decl.staticStored[name] != nil
+                || decl.staticComputed[name] != nil
         }
         guard let owner = owners.first else { return nil }
         if let call { return try callStatic(name, ofType: owner, call: call, at: member, in: scope) }
@@ -282,7 +331,9 @@ extension Evaluator {
     func extensionStaticOwner(_ name: String, method: Bool) -> String? {
         var owner: String?
         for (typeName, decl) in session.swift.types where decl.kind == .uikit {
-            let has = method ? decl.staticMethods[name] != nil : decl.staticStored[name] != nil || decl.staticComputed[name] != nil
+            let has =
+                method
+                ? decl.staticMethods[name] != nil : decl.staticStored[name] != nil || decl.staticComputed[name] != nil
             guard has else { continue }
             if owner != nil { return nil }
             owner = typeName
@@ -297,12 +348,16 @@ extension Evaluator {
         let typeName: String
         if let ref = call.calledExpression.as(DeclReferenceExprSyntax.self) {
             typeName = ref.baseName.text
-        } else if let m = call.calledExpression.as(MemberAccessExprSyntax.self), let base = m.base?.as(DeclReferenceExprSyntax.self) {
+        } else if let m = call.calledExpression.as(MemberAccessExprSyntax.self),
+            let base = m.base?.as(DeclReferenceExprSyntax.self)
+        {
             typeName = base.baseName.text
         } else {
             return false
         }
-        guard UIKitHost.type(named: typeName) != nil, scope?.lookup(typeName) == nil, session.swift.globals[typeName] == nil else { return false }
+        guard UIKitHost.type(named: typeName) != nil, scope?.lookup(typeName) == nil,
+            session.swift.globals[typeName] == nil
+        else { return false }
         return session.swift.types[typeName].map { $0.kind == .uikit } ?? true
     }
 
@@ -314,15 +369,23 @@ extension Evaluator {
     func inlineConstruction(_ expr: ExprSyntax, in scope: Scope?, range exprRange: ColumnRange? = nil) throws -> Expr? {
         guard let target = inlineConstructionTarget(expr, in: scope) else { return nil }
         let calleeRange = range(target.callee)
-        let calleeExpr: Expr = target.member.map { .member(.name(target.typeName, calleeRange), $0, calleeRange) }
+        let calleeExpr: Expr =
+            target.member.map { .member(.name(target.typeName, calleeRange), $0, calleeRange) }
             ?? .name(target.typeName, calleeRange)
-        let types = registry.type(named: target.typeName)?.constructors.first { $0.name == (target.member ?? "") }?.parameterTypes ?? [:]
-        return .call(calleeExpr, try lower(arguments(of: target.call), in: scope, types: types), exprRange ?? range(expr))
+        let types =
+            registry.type(named: target.typeName)?.constructors.first { $0.name == (target.member ?? "") }?
+            .parameterTypes ?? [:]
+        return .call(
+            calleeExpr, try lower(arguments(of: target.call), in: scope, types: types), exprRange ?? range(expr))
     }
 
     /// Whether `expr` is a construction `inlineConstruction` lowers, without lowering its arguments.
-    func inlineConstructionTarget(_ expr: ExprSyntax, in scope: Scope?) -> (call: FunctionCallExprSyntax, callee: ExprSyntax, typeName: String, member: String?)? {
-        guard let call = expr.as(FunctionCallExprSyntax.self), call.trailingClosure == nil, call.additionalTrailingClosures.isEmpty else { return nil }
+    func inlineConstructionTarget(_ expr: ExprSyntax, in scope: Scope?) -> (
+        call: FunctionCallExprSyntax, callee: ExprSyntax, typeName: String, member: String?
+    )? {
+        guard let call = expr.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
+            call.additionalTrailingClosures.isEmpty
+        else { return nil }
         var callee = call.calledExpression
         if let g = callee.as(GenericSpecializationExprSyntax.self) { callee = g.expression }
         let typeName: String
@@ -336,10 +399,12 @@ extension Evaluator {
             return nil
         }
         guard scope?.lookup(typeName) == nil, session.swift.globals[typeName] == nil,
-              session.swift.types[typeName].map({ $0.kind == .uikit }) ?? true,
-              let type = registry.type(named: typeName), type.name != "CompositionalLayout", type.name != "DiffableDataSource",
-              type.constructors.contains(where: { $0.name == (member ?? "") }),
-              member.map({ session.swift.types[type.name]?.staticMethods[$0] == nil }) ?? true else { return nil }
+            session.swift.types[typeName].map({ $0.kind == .uikit }) ?? true,
+            let type = registry.type(named: typeName), type.name != "CompositionalLayout",
+            type.name != "DiffableDataSource",
+            type.constructors.contains(where: { $0.name == (member ?? "") }),
+            member.map({ session.swift.types[type.name]?.staticMethods[$0] == nil }) ?? true
+        else { return nil }
         return (call, callee, typeName, member)
     }
 
@@ -348,7 +413,9 @@ extension Evaluator {
     func uikitTypeReference(_ expr: ExprSyntax) -> String? {
         let text = Builtins.baseTypeName(expr.trimmedDescription)
         guard let first = text.split(separator: ".").first.map(String.init) else { return nil }
-        if session.swift.types[first]?.kind == .uikit && session.swift.types[first]?.staticMethods.isEmpty == false { return nil }
+        if session.swift.types[first]?.kind == .uikit && session.swift.types[first]?.staticMethods.isEmpty == false {
+            return nil
+        }
         if let ref = expr.as(DeclReferenceExprSyntax.self), isLocalOrGlobal(ref.baseName.text) { return nil }
         if registry.type(named: first) != nil || UIKitSurface.knownTypes.contains(first) { return text }
         return nil
@@ -394,15 +461,24 @@ extension Evaluator {
             return .name(name, r)
         case .enumValue(let e) where e.typeName.isEmpty:
             if e.payload.isEmpty { return .implicitMember(e.caseName, r) }
-            return .call(.implicitMember(e.caseName, r), try e.payload.map { Arg(label: $0.label, labelRange: nil, value: try valueToExpr($0.value, at: node, range: r)) }, r)
+            return .call(
+                .implicitMember(e.caseName, r),
+                try e.payload.map {
+                    Arg(label: $0.label, labelRange: nil, value: try valueToExpr($0.value, at: node, range: r))
+                }, r)
         case .object(let id) where session.swift.heap[id].map({ userHash($0.typeName) != nil }) ?? false:
             // An instance of a class with its own Hashable conformance, as an identifier.
             return .string(try rememberIdentity(v, at: node), r)
         case .enumValue, .uuid, .structValue:
-            if case .structValue(let s) = v, let uikit = try UIKitSurface.lowerStruct(s, evaluator: self, at: node) { return uikit }
+            if case .structValue(let s) = v, let uikit = try UIKitSurface.lowerStruct(s, evaluator: self, at: node) {
+                return uikit
+            }
             return .string(try rememberIdentity(v, at: node), r)
         case .tuple(let elements):
-            return .tuple(try elements.map { Arg(label: $0.label, labelRange: nil, value: try valueToExpr($0.value, at: node, range: r)) }, r)
+            return .tuple(
+                try elements.map {
+                    Arg(label: $0.label, labelRange: nil, value: try valueToExpr($0.value, at: node, range: r))
+                }, r)
         case .range:
             return .array(try iterate(v, at: node).map { try valueToExpr($0, at: node, range: r) }, r)
         case .inert(let what):
@@ -423,7 +499,8 @@ extension Evaluator {
         }
         guard names.count >= 2, current.is(DeclReferenceExprSyntax.self) else { return nil }
         guard case .uikit(let receiver) = try evaluate(current, in: scope), let object = session[receiver],
-              let type = registry.type(of: object) else { return nil }
+            let type = registry.type(of: object)
+        else { return nil }
         let path = names.joined(separator: ".")
         if object is DataSourceObject, UIKitSurface.handlerCallbacks.contains(path) { return (receiver, path) }
         guard type.member(path) != nil else {
@@ -440,25 +517,32 @@ extension Evaluator {
 
     // MARK: Construction and statics
 
-    func uikitConstruct(_ typeName: String, args: [CallArgument], call: FunctionCallExprSyntax, in scope: Scope?) throws -> Value {
+    func uikitConstruct(_ typeName: String, args: [CallArgument], call: FunctionCallExprSyntax, in scope: Scope?) throws
+        -> Value
+    {
         if let host = UIKitHost.type(named: typeName), !host.initializers.isEmpty {
             return try hostConstruct(host, args: args, call: call, at: call.calledExpression, in: scope)
         }
         if let v = try UIKitSurface.construct(typeName, args: args, call: call, evaluator: self, in: scope) { return v }
         guard let type = registry.type(named: typeName) else {
             // `UICollectionView.CellRegistration<Cell, Item>` reached through a typealias: a nested type of a known one.
-            if UIKitSurface.knownTypes.contains(typeName) || UIKitSurface.knownTypes.contains(String(typeName.prefix { $0 != "." })) {
+            if UIKitSurface.knownTypes.contains(typeName)
+                || UIKitSurface.knownTypes.contains(String(typeName.prefix { $0 != "." }))
+            {
                 _ = try evaluateArguments(args.filter { !$0.expr.is(ClosureExprSyntax.self) }, in: scope)
                 noteInert(typeName, at: call.calledExpression)
                 return .inert(typeName)
             }
             throw error("cannot find '\(typeName)' in scope", at: call.calledExpression)
         }
-        return try registryConstruct(type, constructor: "", args: args, call: call, at: call.calledExpression, in: scope)
+        return try registryConstruct(
+            type, constructor: "", args: args, call: call, at: call.calledExpression, in: scope)
     }
 
-    func registryConstruct(_ type: TypeSpec, constructor: String, args: [CallArgument], call: FunctionCallExprSyntax,
-                           at node: some SyntaxProtocol, in scope: Scope?) throws -> Value {
+    func registryConstruct(
+        _ type: TypeSpec, constructor: String, args: [CallArgument], call: FunctionCallExprSyntax,
+        at node: some SyntaxProtocol, in scope: Scope?
+    ) throws -> Value {
         // Only the outermost construction of a `let` takes its name (arguments are made first).
         let preferred = uikit.preferredName
         uikit.preferredName = nil
@@ -469,11 +553,15 @@ extension Evaluator {
                 let inv = invocation(name: type.name, at: node)
                 return store(try decode(e, inv))
             }
-            throw error("'\(UIKitNames.swiftName(type.name))' has no initializer\(constructor.isEmpty ? "" : " or factory '\(constructor)'") here", at: node)
-                .suggesting(constructor, from: type.constructors.map(\.name).filter { !$0.isEmpty })
+            throw error(
+                "'\(UIKitNames.swiftName(type.name))' has no initializer\(constructor.isEmpty ? "" : " or factory '\(constructor)'") here",
+                at: node
+            )
+            .suggesting(constructor, from: type.constructors.map(\.name).filter { !$0.isEmpty })
         }
-        var inv = invocation(name: constructor.isEmpty ? type.name : type.name + "." + constructor, at: node,
-                             args: try lower(args, in: scope, types: c.parameterTypes))
+        var inv = invocation(
+            name: constructor.isEmpty ? type.name : type.name + "." + constructor, at: node,
+            args: try lower(args, in: scope, types: c.parameterTypes))
         let object = try perform(&inv) { (inv: inout Invocation) throws(ScriptError) in try c.make(&inv) }
         if let preferred {
             session.define(preferred, object, constant: uikit.preferredConstant)
@@ -482,11 +570,15 @@ extension Evaluator {
         }
         let value = store(object)
         // Until a variable names it, an object is shown as the code that made it.
-        if case .uikit(let name) = value, let spelled = chunk.text(of: call, limit: 60) { uikit.spelledHere[name] = spelled }
+        if case .uikit(let name) = value, let spelled = chunk.text(of: call, limit: 60) {
+            uikit.spelledHere[name] = spelled
+        }
         return value
     }
 
-    func uikitStatic(_ name: String, ofType typeName: String, at node: some SyntaxProtocol, in scope: Scope?) throws -> Value {
+    func uikitStatic(_ name: String, ofType typeName: String, at node: some SyntaxProtocol, in scope: Scope?) throws
+        -> Value
+    {
         if let host = UIKitHost.type(named: typeName), let make = host.constants[name] { return store(make()) }
         if let v = try UIKitSurface.staticConstant(name, ofType: typeName) { return v }
         if let type = registry.type(named: typeName) {
@@ -495,7 +587,9 @@ extension Evaluator {
                 return store(try decode(.implicitMember(name, range(node)), inv))
             }
             if type.constructors.contains(where: { $0.name == name }) {
-                return .function(FunctionValue(name: typeName + "." + name, parameters: [], body: .builtin { _, _ in .void }, captured: nil))
+                return .function(
+                    FunctionValue(
+                        name: typeName + "." + name, parameters: [], body: .builtin { _, _ in .void }, captured: nil))
             }
         }
         if UIKitSurface.knownTypes.contains(typeName) || typeName.contains(".") {
@@ -506,10 +600,14 @@ extension Evaluator {
         throw error("type '\(typeName)' has no member '\(name)'", at: node)
     }
 
-    func uikitStaticCall(_ name: String, ofType typeName: String, args: [CallArgument], call: FunctionCallExprSyntax,
-                         at node: some SyntaxProtocol, in scope: Scope?) throws -> Value {
+    func uikitStaticCall(
+        _ name: String, ofType typeName: String, args: [CallArgument], call: FunctionCallExprSyntax,
+        at node: some SyntaxProtocol, in scope: Scope?
+    ) throws -> Value {
         if let host = UIKitHost.type(named: typeName) {
-            if name == "init" || name.isEmpty { return try hostConstruct(host, args: args, call: call, at: node, in: scope) }
+            if name == "init" || name.isEmpty {
+                return try hostConstruct(host, args: args, call: call, at: node, in: scope)
+            }
             if let v = try hostFactory(host, name, args: args, at: node, in: scope) { return v }
         }
         if let type = registry.type(named: typeName) {
@@ -537,17 +635,23 @@ extension Evaluator {
     func uikitProperty(_ name: String, of base: Value, at node: some SyntaxProtocol, in scope: Scope?) throws -> Value {
         var name = name
         var base = base
-        if case .uikitPath(let r, let prefix) = base { base = .uikit(r); name = prefix + "." + name }
+        if case .uikitPath(let r, let prefix) = base {
+            base = .uikit(r)
+            name = prefix + "." + name
+        }
         if case .uikitValue(let box) = base, let host = UIKitHost.type(of: box.object) {
             if let v = try hostProperty(name, of: box.object, type: host, at: node) { return v }
             if let ext = try extensionMember(name, of: base, at: node) { return ext }
             throw error("value of type \(host.swiftName) has no member '\(name)'", at: node)
                 .suggesting(name, from: host.properties.map(\.name))
         }
-        guard case .uikit(let receiver) = base, let object = session[receiver], let type = registry.type(of: object) else {
+        guard case .uikit(let receiver) = base, let object = session[receiver], let type = registry.type(of: object)
+        else {
             throw error("the UIKit object no longer exists", at: node)
         }
-        if let v = try UIKitSurface.property(name, of: object, receiver: receiver, evaluator: self, at: node) { return v }
+        if let v = try UIKitSurface.property(name, of: object, receiver: receiver, evaluator: self, at: node) {
+            return v
+        }
         if let host = UIKitHost.type(of: object), host.inertMembers.contains(name) {
             noteInert(host.inertPrefix + "." + name, at: node)
             return .inert(host.inertPrefix + "." + name)
@@ -557,19 +661,24 @@ extension Evaluator {
         if type.members.contains(where: { $0.name.hasPrefix(name + ".") }) && type.member(name) == nil {
             return .uikitPath(receiver: receiver, path: name)
         }
-        guard let member = type.members.first(where: { $0.name == name && $0.kind == .property }) ?? type.member(name) else {
+        guard let member = type.members.first(where: { $0.name == name && $0.kind == .property }) ?? type.member(name)
+        else {
             if let ext = try extensionMember(name, of: base, at: node) { return ext }
             throw error("value of type \(UIKitNames.swiftName(type.name)) has no member '\(name)'", at: node)
                 .suggesting(name, from: type.members.map(\.name))
         }
         if member.kind == .method {
             let methodName = name
-            return .function(FunctionValue(name: name, parameters: [], body: .builtin { ctx, args in
-                throw ctx.evaluator.error("call '\(methodName)' directly on its object", at: ctx.node)
-            }, captured: nil))
+            return .function(
+                FunctionValue(
+                    name: name, parameters: [],
+                    body: .builtin { ctx, args in
+                        throw ctx.evaluator.error("call '\(methodName)' directly on its object", at: ctx.node)
+                    }, captured: nil))
         }
         var inv = invocation(name: name, at: node, receiver: receiver)
-        guard let result = try perform(&inv, { (inv: inout Invocation) throws(ScriptError) in try member.call(&inv) }) else { return .none }
+        guard let result = try perform(&inv, { (inv: inout Invocation) throws(ScriptError) in try member.call(&inv) })
+        else { return .none }
         return typedIdentifiers(store(result), from: object, receiver: receiver, member: name)
     }
 
@@ -578,10 +687,16 @@ extension Evaluator {
     /// not the text the playground keeps them as.
     func typedIdentifiers(_ value: Value, from object: any ScriptObject, receiver: String, member: String) -> Value {
         guard object is SnapshotObject || object is SectionSnapshotObject || object is DataSourceObject,
-              let generics = session.swift.genericArguments[receiver], !generics.isEmpty else { return value }
+            let generics = session.swift.genericArguments[receiver], !generics.isEmpty
+        else { return value }
         let isSection = member.hasPrefix("section") || member.hasPrefix("indexOfSection")
         let type: String
-        if object is SectionSnapshotObject { type = generics[0] } else { guard generics.count == 2 else { return value }; type = isSection ? generics[0] : generics[1] }
+        if object is SectionSnapshotObject {
+            type = generics[0]
+        } else {
+            guard generics.count == 2 else { return value }
+            type = isSection ? generics[0] : generics[1]
+        }
         func typed(_ v: Value) -> Value {
             let text: String
             switch v {
@@ -614,8 +729,10 @@ extension Evaluator {
         return nil
     }
 
-    func setUIKitProperty(_ name: String, of base: inout Value, to value: Value, at node: some SyntaxProtocol, rhs: ExprSyntax?,
-                          in scope: Scope?) throws {
+    func setUIKitProperty(
+        _ name: String, of base: inout Value, to value: Value, at node: some SyntaxProtocol, rhs: ExprSyntax?,
+        in scope: Scope?
+    ) throws {
         if case .uikitValue(let box) = base, let host = UIKitHost.type(of: box.object) {
             guard try setHostProperty(name, of: &base, type: host, to: value, at: node, rhs: rhs, in: scope) else {
                 throw error("value of type \(host.swiftName) has no member '\(name)'", at: node)
@@ -626,13 +743,16 @@ extension Evaluator {
         guard let (receiver, memberName) = uikitTarget(base, member: name) else {
             throw error("cannot set '\(name)' here", at: node)
         }
-        guard let object = session[receiver], let type = registry.type(of: object) else { throw error("the UIKit object no longer exists", at: node) }
+        guard let object = session[receiver], let type = registry.type(of: object) else {
+            throw error("the UIKit object no longer exists", at: node)
+        }
         if let host = UIKitHost.type(of: object), memberName == name, host.inertMembers.contains(name) {
             noteInert(host.inertPrefix + "." + name, at: node)
             return
         }
         if let host = UIKitHost.type(of: object), host.isReference, memberName == name, host.property(name) != nil {
-            try setHostProperty(name, of: receiver, object: object, type: host, to: value, at: node, rhs: rhs, in: scope)
+            try setHostProperty(
+                name, of: receiver, object: object, type: host, to: value, at: node, rhs: rhs, in: scope)
             return
         }
         // A closure on the right (a handler) is a value the surface looks at, not a shape to decode.
@@ -640,7 +760,11 @@ extension Evaluator {
         if case .void = value, let rhs, rhs.is(ClosureExprSyntax.self) || rhs.is(NilLiteralExprSyntax.self) {
             value = try evaluate(rhs, in: scope)
         }
-        if try UIKitSurface.setProperty(memberName, of: object, receiver: receiver, to: value, evaluator: self, at: node) { return }
+        if try UIKitSurface.setProperty(
+            memberName, of: object, receiver: receiver, to: value, evaluator: self, at: node)
+        {
+            return
+        }
         guard let member = type.member(memberName), member.kind == .property, let setter = member.set else {
             if type.member(memberName) != nil {
                 throw error("'\(memberName)' of \(UIKitNames.swiftName(type.name)) is read-only", at: node)
@@ -655,23 +779,31 @@ extension Evaluator {
     }
 
     /// `layout = ...`, `environment = ...`: the session's built-in objects; a list of identifiers.
-    func assignSessionObject(_ name: String, value: Value, at node: some SyntaxProtocol, rhs: ExprSyntax?, in scope: Scope?) throws {
+    func assignSessionObject(
+        _ name: String, value: Value, at node: some SyntaxProtocol, rhs: ExprSyntax?, in scope: Scope?
+    ) throws {
         guard let current = session[name] else { throw unknownName(name, at: node) }
         if current is IdentifierList {
             guard let ids = try identifierList(value, at: node) else {
-                throw error("cannot assign a value of type \(typeName(of: value)) to '\(name)' (a list of identifiers)", at: node)
+                throw error(
+                    "cannot assign a value of type \(typeName(of: value)) to '\(name)' (a list of identifiers)",
+                    at: node)
             }
             session.define(name, IdentifierList(ids))
             return
         }
         if case .uikit(let source) = value, let object = session[source] {
             guard object.typeName == current.typeName else {
-                throw error("cannot assign a value of type \(UIKitNames.swiftName(object.typeName)) to '\(name)' (\(UIKitNames.swiftName(current.typeName)))", at: node)
+                throw error(
+                    "cannot assign a value of type \(UIKitNames.swiftName(object.typeName)) to '\(name)' (\(UIKitNames.swiftName(current.typeName)))",
+                    at: node)
             }
             try UIKitSurface.install(object, from: source, as: name, evaluator: self)
             return
         }
-        throw error("cannot assign a value of type \(typeName(of: value)) to '\(name)' (\(UIKitNames.swiftName(current.typeName)))", at: node)
+        throw error(
+            "cannot assign a value of type \(typeName(of: value)) to '\(name)' (\(UIKitNames.swiftName(current.typeName)))",
+            at: node)
     }
 
     /// Identifiers from an array of identifier values (nil when an element is not one).
@@ -680,7 +812,8 @@ extension Evaluator {
         var out: [String] = []
         for x in a {
             switch x {
-            case .string, .symbol, .int, .enumValue, .uuid, .structValue, .object: out.append(try rememberIdentity(x, at: node))
+            case .string, .symbol, .int, .enumValue, .uuid, .structValue, .object:
+                out.append(try rememberIdentity(x, at: node))
             default: return nil
             }
         }
@@ -693,17 +826,27 @@ extension Evaluator {
 
     // MARK: Methods
 
-    func uikitMethod(_ name: String, on base: Value, args: [CallArgument], call: FunctionCallExprSyntax, at node: some SyntaxProtocol,
-                     in scope: Scope?) throws -> (Value, Value?) {
+    func uikitMethod(
+        _ name: String, on base: Value, args: [CallArgument], call: FunctionCallExprSyntax,
+        at node: some SyntaxProtocol,
+        in scope: Scope?
+    ) throws -> (Value, Value?) {
         guard let (receiver, memberName) = uikitTarget(base, member: name) else {
             throw error("cannot call '\(name)' here", at: node)
         }
-        guard let object = session[receiver], let type = registry.type(of: object) else { throw error("the UIKit object no longer exists", at: node) }
-        if let v = try UIKitSurface.method(memberName, on: object, receiver: receiver, args: args, call: call, evaluator: self, at: node, in: scope) {
+        guard let object = session[receiver], let type = registry.type(of: object) else {
+            throw error("the UIKit object no longer exists", at: node)
+        }
+        if let v = try UIKitSurface.method(
+            memberName, on: object, receiver: receiver, args: args, call: call, evaluator: self, at: node, in: scope)
+        {
             return (v, nil)
         }
         let labels = args.compactMap(\.label)
-        guard let member = type.member(memberName, callLabels: labels, kind: .method) ?? type.member(memberName, callLabels: labels) else {
+        guard
+            let member = type.member(memberName, callLabels: labels, kind: .method)
+                ?? type.member(memberName, callLabels: labels)
+        else {
             throw error("value of type \(UIKitNames.swiftName(type.name)) has no member '\(memberName)'", at: node)
                 .suggesting(memberName, from: type.members.map(\.name))
         }
@@ -712,11 +855,13 @@ extension Evaluator {
         }
         // Snapshots are structs: a `let` one cannot be changed, as Swift says at compile time.
         if member.mutates, object is SnapshotObject || object is SectionSnapshotObject,
-           case .uikit(receiver) = base, session.isConstant(receiver) {
+            case .uikit(receiver) = base, session.isConstant(receiver)
+        {
             // A local constant's copy has a hidden name: the message names the variable as written.
             let written = call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription ?? receiver
-            throw error("cannot use mutating member on immutable value: '\(written)' is a 'let' constant", at: node,
-                        help: "change 'let' to 'var' to make it mutable")
+            throw error(
+                "cannot use mutating member on immutable value: '\(written)' is a 'let' constant", at: node,
+                help: "change 'let' to 'var' to make it mutable")
         }
         let savedTypes = uikit.identifierTypes
         if object is SnapshotObject || object is SectionSnapshotObject || object is DataSourceObject {
@@ -726,11 +871,18 @@ extension Evaluator {
         var loweredArgs: [Arg] = []
         loweredArgs.reserveCapacity(args.count)
         for (i, a) in args.enumerated() {
-            let expecting = Self.isGenericUIKit(object)
-                ? identifierExpectation(of: object, receiver: receiver, member: memberName, label: a.label, index: i) : nil
-            loweredArgs.append(Arg(label: a.label, labelRange: a.labelToken.map { range($0) }, value: try lower(a.expr, in: scope, expecting: expecting)))
+            let expecting =
+                Self.isGenericUIKit(object)
+                ? identifierExpectation(of: object, receiver: receiver, member: memberName, label: a.label, index: i)
+                : nil
+            loweredArgs.append(
+                Arg(
+                    label: a.label, labelRange: a.labelToken.map { range($0) },
+                    value: try lower(a.expr, in: scope, expecting: expecting)))
         }
-        if object is DataSourceObject, session.swift.genericArguments[receiver] == nil || session.swift.adoptedGenerics.contains(receiver) {
+        if object is DataSourceObject,
+            session.swift.genericArguments[receiver] == nil || session.swift.adoptedGenerics.contains(receiver)
+        {
             // The session's own data source takes its identifier types from the typed snapshot applied to it
             // (not declared with them, it is not held to them: see `identifierExpectation`).
             for case .name(let n, _) in loweredArgs.map(\.value) where session[n] is SnapshotObject {
@@ -749,11 +901,13 @@ extension Evaluator {
             // `self.dataSource.snapshot()` would otherwise run itself again on every read).
             try UIKitSurface.afterChange(of: receiver, evaluator: self)
         }
-        let value = result.map { typedIdentifiers(store($0), from: object, receiver: receiver, member: memberName) } ?? .void
+        let value =
+            result.map { typedIdentifiers(store($0), from: object, receiver: receiver, member: memberName) } ?? .void
         // `dataSource.snapshot()` has the data source's identifier types.
         if case .uikit(let n) = value, n != receiver, let generics = session.swift.genericArguments[receiver] {
             // `dataSource.snapshot(for: section)` is a section snapshot of the data source's items.
-            session.swift.genericArguments[n] = session[n] is SectionSnapshotObject && generics.count == 2 ? [generics[1]] : generics
+            session.swift.genericArguments[n] =
+                session[n] is SectionSnapshotObject && generics.count == 2 ? [generics[1]] : generics
         }
         return (value, nil)
     }
@@ -787,7 +941,8 @@ enum UIKitNames {
 
     /// Swift structs among UIKit's types: copied on assignment.
     static func isValueType(_ object: any ScriptObject) -> Bool {
-        object.isExactly(SnapshotObject.self) || object.isExactly(SectionSnapshotObject.self) || object.isExactly(ListDefinition.self)
+        object.isExactly(SnapshotObject.self) || object.isExactly(SectionSnapshotObject.self)
+            || object.isExactly(ListDefinition.self)
             || object.isExactly(InsetsObject.self) || object.isExactly(EdgeInsetsObject.self)
     }
 }

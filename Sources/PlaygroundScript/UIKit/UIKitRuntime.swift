@@ -1,5 +1,5 @@
-import SwiftSyntax
 import PlaygroundCore
+import SwiftSyntax
 
 /// What the UIKit host keeps while a unit of Swift runs: the work UIKit does after the statement
 /// (completions, scheduled work, the first layout of collection views), open batch updates, and the

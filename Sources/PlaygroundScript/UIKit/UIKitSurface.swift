@@ -1,5 +1,5 @@
-import SwiftSyntax
 import PlaygroundCore
+import SwiftSyntax
 
 /// The UIKit surface beyond the registry's layout and data-source types: hosting a view
 /// controller (`loadViewIfNeeded()` runs `viewDidLoad`), the collection view that shows the
@@ -20,19 +20,25 @@ enum UIKitSurface {
     /// UIKit and Foundation names the playground accepts (most of them inert).
     static let knownTypes: Set<String> = knownClasses.union([
         "UICollectionView", "UIColor", "UIFont", "UIImage", "UIListContentConfiguration", "UIBackgroundConfiguration",
-        "UICellAccessory", "NSLayoutConstraint", "UIScreen", "UITraitCollection", "UIApplication", "UIAction", "UIBarButtonItem",
-        "UINavigationItem", "DispatchQueue", "UICollectionViewLayout", "UIUserInterfaceSizeClass", "UIUserInterfaceIdiom",
-        "UIEdgeInsets", "UICollectionLayoutSectionOrthogonalScrollingBehavior", "NSRectAlignmentEdge", "NSDirectionalRectEdge",
-        "UIContentConfiguration", "UICollectionViewDelegate", "UICollectionViewDataSource", "UIStackView", "UIStoryboard",
+        "UICellAccessory", "NSLayoutConstraint", "UIScreen", "UITraitCollection", "UIApplication", "UIAction",
+        "UIBarButtonItem",
+        "UINavigationItem", "DispatchQueue", "UICollectionViewLayout", "UIUserInterfaceSizeClass",
+        "UIUserInterfaceIdiom",
+        "UIEdgeInsets", "UICollectionLayoutSectionOrthogonalScrollingBehavior", "NSRectAlignmentEdge",
+        "NSDirectionalRectEdge",
+        "UIContentConfiguration", "UICollectionViewDelegate", "UICollectionViewDataSource", "UIStackView",
+        "UIStoryboard",
         "UICollectionViewCompositionalLayoutSectionProvider", "UICollectionLayoutListConfiguration.Appearance",
         "UIContentUnavailableConfiguration", "NSAttributedString", "UIFontDescriptor", "UIConfigurationStateCustomKey",
-        "UICollectionViewLayoutAttributes", "CALayer", "IndexSet", "NSCollectionLayoutAnchor", "NSCollectionLayoutGroupCustomItem", "UIBezierPath", "Notification", "NotificationCenter", "Bundle",
+        "UICollectionViewLayoutAttributes", "CALayer", "IndexSet", "NSCollectionLayoutAnchor",
+        "NSCollectionLayoutGroupCustomItem", "UIBezierPath", "Notification", "NotificationCenter", "Bundle",
         "DispatchTime", "DispatchWallTime", "DispatchTimeInterval",
     ])
 
     static let viewControllerMembers: Set<String> = [
         "view", "navigationItem", "title", "navigationController", "traitCollection", "collectionView", "tabBarItem",
-        "isViewLoaded", "splitViewController", "presentingViewController", "children", "parent", "storyboard", "editButtonItem",
+        "isViewLoaded", "splitViewController", "presentingViewController", "children", "parent", "storyboard",
+        "editButtonItem",
     ]
 
     /// UIKit's class hierarchy for the classes a program subclasses or extends: an extension of `UIView`
@@ -42,7 +48,8 @@ enum UIKitSurface {
         "UICollectionReusableView": "UIView", "UICollectionView": "UIScrollView", "UITableView": "UIScrollView",
         "UITextView": "UIScrollView", "UIScrollView": "UIView", "UIInputView": "UIView", "UITableViewCell": "UIView",
         "UILabel": "UIView", "UIImageView": "UIView", "UIStackView": "UIView", "UIVisualEffectView": "UIView",
-        "UIWindow": "UIView", "UIButton": "UIControl", "UITextField": "UIControl", "UIControl": "UIView", "UIView": "UIResponder",
+        "UIWindow": "UIView", "UIButton": "UIControl", "UITextField": "UIControl", "UIControl": "UIView",
+        "UIView": "UIResponder",
         "UICollectionViewController": "UIViewController", "UITableViewController": "UIViewController",
         "UINavigationController": "UIViewController", "UISplitViewController": "UIViewController",
         "UITabBarController": "UIViewController", "UIPageViewController": "UIViewController",
@@ -56,7 +63,9 @@ enum UIKitSurface {
     static func uikitBase(_ typeName: String, session: Session) -> String? {
         var current = typeName
         for _ in 0..<32 {
-            guard let decl = session.swift.types[current], decl.kind != .uikit else { return knownClasses.contains(current) ? current : nil }
+            guard let decl = session.swift.types[current], decl.kind != .uikit else {
+                return knownClasses.contains(current) ? current : nil
+            }
             guard let superclass = decl.superclass else { return nil }
             current = superclass
         }
@@ -80,12 +89,15 @@ enum UIKitSurface {
     /// the ones the playground models, `colectionView`): that is a typo, and stays Swift's error.
     static func unmodelledInherited(_ name: String, typeName: String, evaluator e: Evaluator) -> String? {
         guard let base = uikitBase(typeName, session: e.session),
-              let first = name.unicodeScalars.first, first.properties.isLowercase else { return nil }
+            let first = name.unicodeScalars.first, first.properties.isLowercase
+        else { return nil }
         // Already taken as inert (named in a note): not compared with every name again on each use.
         let kind = inertKind(base + "." + name)
         if e.session.swift.shownNotes.contains(kind) || e.uikit.inertKinds.contains(kind) { return base + "." + name }
         var known: [String] = base == "UICollectionView" ? collectionViewMembers : []
-        if inheritsViewController(typeName, evaluator: e) { known += viewControllerMembers.sorted() + ["loadViewIfNeeded", "viewDidLoad", "loadView"] }
+        if inheritsViewController(typeName, evaluator: e) {
+            known += viewControllerMembers.sorted() + ["loadViewIfNeeded", "viewDidLoad", "loadView"]
+        }
         var current: String? = typeName
         for _ in 0..<32 {
             guard let t = current, let decl = e.session.swift.types[t], decl.kind != .uikit else { break }
@@ -104,7 +116,9 @@ enum UIKitSurface {
         var current: String? = typeName
         var hops = 0
         while let t = current, hops < 32 {
-            if t == "UIViewController" || t == "UICollectionViewController" || t == "UITableViewController" { return true }
+            if t == "UIViewController" || t == "UICollectionViewController" || t == "UITableViewController" {
+                return true
+            }
             current = session.swift.types[t]?.superclass
             hops += 1
         }
@@ -112,11 +126,14 @@ enum UIKitSurface {
     }
 
     /// What TAB offers after a collection view (`vc.collectionView.`): the members the playground models.
-    static let collectionViewMembers: [String] = [
-        "frame", "bounds", "contentSize", "contentOffset", "adjustedContentInset", "safeAreaInsets", "collectionViewLayout",
-        "dataSource", "setCollectionViewLayout", "setContentOffset", "layoutIfNeeded", "setNeedsLayout", "performBatchUpdates",
-        "reloadData",
-    ] + CollectionViewUpdates.itemMethods.sorted() + CollectionViewUpdates.sectionMethods.sorted()
+    static let collectionViewMembers: [String] =
+        [
+            "frame", "bounds", "contentSize", "contentOffset", "adjustedContentInset", "safeAreaInsets",
+            "collectionViewLayout",
+            "dataSource", "setCollectionViewLayout", "setContentOffset", "layoutIfNeeded", "setNeedsLayout",
+            "performBatchUpdates",
+            "reloadData",
+        ] + CollectionViewUpdates.itemMethods.sorted() + CollectionViewUpdates.sectionMethods.sorted()
 
     /// The kind named in the one note for inert plumbing: the member or type used.
     static func inertKind(_ what: String) -> String {
@@ -141,19 +158,27 @@ enum UIKitSurface {
         let r = e.range(node)
         switch s.typeName {
         case "CGSize", "CGPoint":
-            return .tuple(try s.fields.map { Arg(label: $0.name, labelRange: nil, value: try e.valueToExpr($0.value, at: node)) }, r)
+            return .tuple(
+                try s.fields.map { Arg(label: $0.name, labelRange: nil, value: try e.valueToExpr($0.value, at: node)) },
+                r)
         case "NSCollectionLayoutAnchor":
             // Kept as written until a supplementary item decodes it (edges and offset).
-            return .call(.name("NSCollectionLayoutAnchor", r),
-                         try s.fields.map { Arg(label: $0.name == "_" ? nil : $0.name, labelRange: nil, value: try e.valueToExpr($0.value, at: node)) }, r)
+            return .call(
+                .name("NSCollectionLayoutAnchor", r),
+                try s.fields.map {
+                    Arg(
+                        label: $0.name == "_" ? nil : $0.name, labelRange: nil,
+                        value: try e.valueToExpr($0.value, at: node))
+                }, r)
         case "NSCollectionLayoutEnvironment":
             // The environment a section provider receives is the session's (the provider runs for it).
             return .name("environment", r)
         case "UIEdgeInsets":
-            return .tuple(try s.fields.map { f in
-                let label = f.name == "left" ? "leading" : f.name == "right" ? "trailing" : f.name
-                return Arg(label: label, labelRange: nil, value: try e.valueToExpr(f.value, at: node))
-            }, r)
+            return .tuple(
+                try s.fields.map { f in
+                    let label = f.name == "left" ? "leading" : f.name == "right" ? "trailing" : f.name
+                    return Arg(label: label, labelRange: nil, value: try e.valueToExpr(f.value, at: node))
+                }, r)
         default:
             return nil
         }
@@ -163,7 +188,9 @@ enum UIKitSurface {
 
     /// `IndexSet(integer: 2)`, `IndexSet(integersIn: 0..<3)`, `IndexSet([0, 2])`: section indexes for the
     /// collection view's section updates, kept as a sorted array of distinct Ints.
-    static func indexSet(_ values: [Value.TupleElement], evaluator e: Evaluator, at node: some SyntaxProtocol) throws -> Value {
+    static func indexSet(_ values: [Value.TupleElement], evaluator e: Evaluator, at node: some SyntaxProtocol) throws
+        -> Value
+    {
         guard let first = values.first else { return .array([]) }
         var ints: [Int] = []
         switch (first.label, first.value) {
@@ -178,7 +205,9 @@ enum UIKitSurface {
             }
         case (nil, .array(let list)):
             ints = try list.map { v in
-                guard case .int(let i) = v else { throw e.error("an IndexSet holds Ints, found a value of type \(e.typeName(of: v))", at: node) }
+                guard case .int(let i) = v else {
+                    throw e.error("an IndexSet holds Ints, found a value of type \(e.typeName(of: v))", at: node)
+                }
                 return i
             }
         default:
@@ -187,8 +216,10 @@ enum UIKitSurface {
         return .array(Array(Set(ints)).sorted().map { .int($0) })
     }
 
-    static func construct(_ typeName: String, args: [CallArgument], call: FunctionCallExprSyntax, evaluator e: Evaluator,
-                          in scope: Scope?) throws -> Value? {
+    static func construct(
+        _ typeName: String, args: [CallArgument], call: FunctionCallExprSyntax, evaluator e: Evaluator,
+        in scope: Scope?
+    ) throws -> Value? {
         switch typeName {
         case "UICollectionView":
             var layout: Value = .none
@@ -207,14 +238,20 @@ enum UIKitSurface {
             return try indexSet(try e.evaluateArguments(args, in: scope), evaluator: e, at: call)
         case "NSCollectionLayoutAnchor":
             let values = try e.evaluateArguments(args, in: scope)
-            return .structValue(StructValue(typeName: "NSCollectionLayoutAnchor", fields: values.map { .init(name: $0.label ?? "_", value: $0.value) }))
+            return .structValue(
+                StructValue(
+                    typeName: "NSCollectionLayoutAnchor",
+                    fields: values.map { .init(name: $0.label ?? "_", value: $0.value) }))
         case "UIEdgeInsets":
             let values = try e.evaluateArguments(args, in: scope)
             func v(_ label: String) -> Value { values.first { $0.label == label }?.value ?? .double(0) }
-            return .structValue(StructValue(typeName: "UIEdgeInsets", fields: [
-                .init(name: "top", value: v("top")), .init(name: "left", value: v("left")),
-                .init(name: "bottom", value: v("bottom")), .init(name: "right", value: v("right")),
-            ]))
+            return .structValue(
+                StructValue(
+                    typeName: "UIEdgeInsets",
+                    fields: [
+                        .init(name: "top", value: v("top")), .init(name: "left", value: v("left")),
+                        .init(name: "bottom", value: v("bottom")), .init(name: "right", value: v("right")),
+                    ]))
         default:
             break
         }
@@ -222,7 +259,9 @@ enum UIKitSurface {
         switch type.name {
         case "CompositionalLayout":
             // The section-provider initialisers: `UICollectionViewCompositionalLayout { index, environment in ... }`.
-            guard let providerArg = args.first(where: { $0.label == "sectionProvider" || $0.isTrailingClosure }) else { return nil }
+            guard let providerArg = args.first(where: { $0.label == "sectionProvider" || $0.isTrailingClosure }) else {
+                return nil
+            }
             let provider = try e.evaluate(providerArg.expr, in: scope)
             guard case .function(let f) = provider else {
                 throw e.error("the section provider must be a closure or function", at: providerArg.expr)
@@ -231,7 +270,8 @@ enum UIKitSurface {
             if let c = args.first(where: { $0.label == "configuration" }) {
                 let v = try e.evaluate(c.expr, in: scope)
                 guard case .uikit(let n) = v, let config = e.session.object(n, as: ConfigurationDefinition.self) else {
-                    throw e.error("configuration must be a UICollectionViewCompositionalLayoutConfiguration", at: c.expr)
+                    throw e.error(
+                        "configuration must be a UICollectionViewCompositionalLayoutConfiguration", at: c.expr)
                 }
                 layout.configuration = config
             }
@@ -245,12 +285,15 @@ enum UIKitSurface {
             for a in args where a.label == "collectionView" {
                 // The collection view's data source is now this one: its mutation methods raise.
                 if case .object(let id) = try e.evaluate(a.expr, in: scope), let t = e.session.swift.heap[id]?.typeName,
-                   isCollectionView(t, session: e.session) {
+                    isCollectionView(t, session: e.session)
+                {
                     e.session.swift.heap[id]?.fields["dataSource"] = .uikit("dataSource")
                     e.session.swift.heap[id]?.uikit.itemCounts = nil
                 }
             }
-            if args.contains(where: { $0.label == "cellProvider" || $0.isTrailingClosure }) { e.noteInert("cellProvider", at: call) }
+            if args.contains(where: { $0.label == "cellProvider" || $0.isTrailingClosure }) {
+                e.noteInert("cellProvider", at: call)
+            }
             e.session.define("dataSource", DataSourceObject())
             e.mutated = true
             return .uikit("dataSource")
@@ -259,15 +302,20 @@ enum UIKitSurface {
         }
     }
 
-    static let unmodelledProviderEnvironment = "the custom group's environment (not modelled: give the frames without it)"
+    static let unmodelledProviderEnvironment =
+        "the custom group's environment (not modelled: give the frames without it)"
 
     /// `NSCollectionLayoutGroupCustomItem(frame:)` and `NSCollectionLayoutGroupCustomItem(frame:zIndex:)`.
     static func customItem(_ args: [Value.TupleElement]) -> Value {
-        .structValue(StructValue(typeName: "NSCollectionLayoutGroupCustomItem", fields: args.map { .init(name: $0.label ?? "frame", value: $0.value) }))
+        .structValue(
+            StructValue(
+                typeName: "NSCollectionLayoutGroupCustomItem",
+                fields: args.map { .init(name: $0.label ?? "frame", value: $0.value) }))
     }
 
     /// A collection view showing `layout` (it becomes the session's layout).
-    static func makeCollectionView(layout: Value, evaluator e: Evaluator, at node: some SyntaxProtocol) throws -> Value {
+    static func makeCollectionView(layout: Value, evaluator e: Evaluator, at node: some SyntaxProtocol) throws -> Value
+    {
         let id = e.session.swift.nextObject
         e.session.swift.nextObject += 1
         e.session.swift.heap[id] = ClassInstance(typeName: "UICollectionView", fields: ["collectionViewLayout": layout])
@@ -278,12 +326,15 @@ enum UIKitSurface {
 
     /// `super.init(collectionViewLayout:)` in a `UICollectionViewController` subclass: the controller's
     /// collection view is made with that layout. Nil for every other call to UIKit's own implementation.
-    static func superCall(_ name: String, of selfValue: Value, typeName: String, args: [CallArgument], evaluator e: Evaluator,
-                          at node: some SyntaxProtocol, in scope: Scope?) throws -> Value? {
+    static func superCall(
+        _ name: String, of selfValue: Value, typeName: String, args: [CallArgument], evaluator e: Evaluator,
+        at node: some SyntaxProtocol, in scope: Scope?
+    ) throws -> Value? {
         // `super.init(frame:collectionViewLayout:)` in a UICollectionView subclass: the object is a collection
         // view showing that layout (a placeholder layout until the subclass assigns its own).
         if name == "init", case .object(let id) = selfValue, isCollectionView(typeName, session: e.session),
-           let layoutArg = args.first(where: { $0.label == "collectionViewLayout" }) {
+            let layoutArg = args.first(where: { $0.label == "collectionViewLayout" })
+        {
             for a in args where a.label != "collectionViewLayout" { _ = try e.evaluate(a.expr, in: scope) }
             let layout = try e.evaluate(layoutArg.expr, in: scope)
             e.session.swift.heap[id]?.fields["collectionViewLayout"] = layout
@@ -291,8 +342,10 @@ enum UIKitSurface {
             try host(layout, evaluator: e, at: layoutArg.expr)
             return .void
         }
-        guard name == "init", case .object(let id) = selfValue, inherits(typeName, from: "UICollectionViewController", evaluator: e),
-              let layoutArg = args.first(where: { $0.label == "collectionViewLayout" }) else { return nil }
+        guard name == "init", case .object(let id) = selfValue,
+            inherits(typeName, from: "UICollectionViewController", evaluator: e),
+            let layoutArg = args.first(where: { $0.label == "collectionViewLayout" })
+        else { return nil }
         for a in args where a.label != "collectionViewLayout" { _ = try e.evaluate(a.expr, in: scope) }
         let layout = try e.evaluate(layoutArg.expr, in: scope)
         let collectionView = try makeCollectionView(layout: layout, evaluator: e, at: layoutArg.expr)
@@ -304,10 +357,14 @@ enum UIKitSurface {
     /// A UICollectionViewController is its collection view's data source: when the subclass answers
     /// `collectionView(_:numberOfItemsInSection:)`, the collection view reads its counts from it (at the
     /// end of the statement, as after `collectionView.dataSource = self`).
-    static func adoptAsDataSource(controller id: Int, collectionView: Value, evaluator e: Evaluator, at node: some SyntaxProtocol) throws {
+    static func adoptAsDataSource(
+        controller id: Int, collectionView: Value, evaluator e: Evaluator, at node: some SyntaxProtocol
+    ) throws {
         guard case .object(let cv) = collectionView, let typeName = e.session.swift.heap[id]?.typeName,
-              try CollectionViewUpdates.method("collectionView", labels: ["_", "numberOfItemsInSection"], of: .object(id),
-                                               typeName: typeName, evaluator: e, at: node) != nil else { return }
+            try CollectionViewUpdates.method(
+                "collectionView", labels: ["_", "numberOfItemsInSection"], of: .object(id),
+                typeName: typeName, evaluator: e, at: node) != nil
+        else { return }
         CollectionViewUpdates.setDataSource(.object(id), of: cv, evaluator: e)
     }
 
@@ -336,15 +393,22 @@ enum UIKitSurface {
                 e.mutated = true
                 return
             }
-            throw e.error("collectionViewLayout must be a UICollectionViewCompositionalLayout, found \(e.typeName(of: layout))", at: node)
+            throw e.error(
+                "collectionViewLayout must be a UICollectionViewCompositionalLayout, found \(e.typeName(of: layout))",
+                at: node)
         }
         guard let object = e.session.object(name, as: LayoutDefinition.self) else {
-            throw e.error("collectionViewLayout must be a UICollectionViewCompositionalLayout, found \(e.typeName(of: layout))", at: node)
+            throw e.error(
+                "collectionViewLayout must be a UICollectionViewCompositionalLayout, found \(e.typeName(of: layout))",
+                at: node)
         }
         // `UICollectionView(frame:collectionViewLayout: layout)` after `layout = ...`: the playground's
         // layout is the collection view's already (and keeps the section provider it was given).
         if name == "layout" {
-            if e.session.swift.unmodelledLayout != nil { e.session.swift.unmodelledLayout = nil; e.mutated = true }
+            if e.session.swift.unmodelledLayout != nil {
+                e.session.swift.unmodelledLayout = nil
+                e.mutated = true
+            }
             return
         }
         e.session.swift.hostedLayout = name
@@ -369,18 +433,22 @@ enum UIKitSurface {
 
     /// What `frames`, `contentSize` and the pictures say while the collection view's layout is not compositional.
     static func unmodelledLayoutError(_ unmodelled: UnmodelledLayout) -> ScriptError {
-        let help = "assign a compositional layout: collectionView.collectionViewLayout = UICollectionViewCompositionalLayout(...), "
+        let help =
+            "assign a compositional layout: collectionView.collectionViewLayout = UICollectionViewCompositionalLayout(...), "
             + "or collectionView.setCollectionViewLayout(_:animated:)"
         let note = "the collection view was given it at \(unmodelled.site)"
         if unmodelled.what == "UICollectionViewLayout" {
-            return ScriptError("the collection view's layout is still the placeholder UICollectionViewLayout(), which places no cells: "
-                               + "UIKit shows none, so there are no frames", help: help, notes: [note])
+            return ScriptError(
+                "the collection view's layout is still the placeholder UICollectionViewLayout(), which places no cells: "
+                    + "UIKit shows none, so there are no frames", help: help, notes: [note])
         }
-        return ScriptError("the collection view's layout is \(unmodelled.what), which the playground does not model: "
-                           + "frames can be given only for a UICollectionViewCompositionalLayout", help: help, notes: [note])
+        return ScriptError(
+            "the collection view's layout is \(unmodelled.what), which the playground does not model: "
+                + "frames can be given only for a UICollectionViewCompositionalLayout", help: help, notes: [note])
     }
 
-    static func install(_ object: any ScriptObject, from source: String, as name: String, evaluator e: Evaluator) throws {
+    static func install(_ object: any ScriptObject, from source: String, as name: String, evaluator e: Evaluator) throws
+    {
         if var layout = object as? LayoutDefinition, name == "layout" {
             layout.keepCellState(of: e.session.object("layout", as: LayoutDefinition.self))
             e.session.define("layout", layout)
@@ -395,7 +463,8 @@ enum UIKitSurface {
 
     /// After a UIKit object changed: the hosted layout follows its source object.
     static func afterChange(of receiver: String, evaluator e: Evaluator) throws {
-        if receiver == e.session.swift.hostedLayout, let object = e.session.object(receiver, as: LayoutDefinition.self) {
+        if receiver == e.session.swift.hostedLayout, let object = e.session.object(receiver, as: LayoutDefinition.self)
+        {
             var layout = object
             layout.keepCellState(of: e.session.object("layout", as: LayoutDefinition.self))
             e.session.define("layout", layout)
@@ -408,20 +477,27 @@ enum UIKitSurface {
     /// again whenever the layout is invalidated: after an apply, a rotation, a new device).
     static func materializeProvider(evaluator e: Evaluator) throws {
         guard let hosted = e.session.swift.hostedLayout, let provider = e.session.swift.providers[hosted],
-              var layout = e.session.object("layout", as: LayoutDefinition.self) else { return }
+            var layout = e.session.object("layout", as: LayoutDefinition.self)
+        else { return }
         let sections = LayoutQueries.sectionCount(e.session)
         let environment = environmentValue(e)
         var rules: [SectionRule] = []
         let node = e.anchor
         for index in 0..<sections {
-            let result = try e.call(provider, arguments: [.init(label: nil, value: .int(index)), .init(label: nil, value: environment)], at: node)
+            let result = try e.call(
+                provider, arguments: [.init(label: nil, value: .int(index)), .init(label: nil, value: environment)],
+                at: node)
             guard case .uikit(let name) = result, e.session[name] is SectionDefinition else {
                 if result.isNone {
-                    throw ScriptError.uikit("the section provider returned nil for section \(index)",
-                                            exception: "NSInternalInconsistencyException: UICollectionViewCompositionalLayout section provider returned nil for section \(index)",
-                                            help: "return an NSCollectionLayoutSection for every section")
+                    throw ScriptError.uikit(
+                        "the section provider returned nil for section \(index)",
+                        exception:
+                            "NSInternalInconsistencyException: UICollectionViewCompositionalLayout section provider returned nil for section \(index)",
+                        help: "return an NSCollectionLayoutSection for every section")
                 }
-                throw ScriptError("the section provider must return an NSCollectionLayoutSection, found \(e.typeName(of: result)) for section \(index)")
+                throw ScriptError(
+                    "the section provider must return an NSCollectionLayoutSection, found \(e.typeName(of: result)) for section \(index)"
+                )
             }
             rules.append(.index(index, .named(name)))
         }
@@ -432,50 +508,77 @@ enum UIKitSurface {
 
     /// `NSCollectionLayoutEnvironment` for a provider: the container and the trait collection.
     static func environmentValue(_ e: Evaluator) -> Value {
-        let env = e.session.object("environment", as: EnvironmentObject.self)?.value ?? LayoutEnvironment(containerSize: Size(width: 390, height: 844))
-        let w = env.containerSize.width, h = env.containerSize.height
+        let env =
+            e.session.object("environment", as: EnvironmentObject.self)?.value
+            ?? LayoutEnvironment(containerSize: Size(width: 390, height: 844))
+        let w = env.containerSize.width
+        let h = env.containerSize.height
         let insets = env.safeAreaInsets
         func insetsValue(_ i: DirectionalEdgeInsets) -> Value {
-            .structValue(StructValue(typeName: "NSDirectionalEdgeInsets", fields: [
-                .init(name: "top", value: .double(i.top)), .init(name: "leading", value: .double(i.leading)),
-                .init(name: "bottom", value: .double(i.bottom)), .init(name: "trailing", value: .double(i.trailing)),
-            ]))
+            .structValue(
+                StructValue(
+                    typeName: "NSDirectionalEdgeInsets",
+                    fields: [
+                        .init(name: "top", value: .double(i.top)), .init(name: "leading", value: .double(i.leading)),
+                        .init(name: "bottom", value: .double(i.bottom)),
+                        .init(name: "trailing", value: .double(i.trailing)),
+                    ]))
         }
-        let container = Value.structValue(StructValue(typeName: "NSCollectionLayoutContainer", fields: [
-            .init(name: "contentSize", value: Builtins.size(w, h)),
-            .init(name: "effectiveContentSize", value: Builtins.size(w - insets.leading - insets.trailing, h - insets.top - insets.bottom)),
-            .init(name: "contentInsets", value: insetsValue(.zero)),
-            .init(name: "effectiveContentInsets", value: insetsValue(insets)),
-        ]))
+        let container = Value.structValue(
+            StructValue(
+                typeName: "NSCollectionLayoutContainer",
+                fields: [
+                    .init(name: "contentSize", value: Builtins.size(w, h)),
+                    .init(
+                        name: "effectiveContentSize",
+                        value: Builtins.size(w - insets.leading - insets.trailing, h - insets.top - insets.bottom)),
+                    .init(name: "contentInsets", value: insetsValue(.zero)),
+                    .init(name: "effectiveContentInsets", value: insetsValue(insets)),
+                ]))
         // Evidence: [A] Apple's size-class table: iPads are regular both ways; iPhones are compact
         // wide in portrait and compact high in landscape, where the Plus/Max phones are regular wide.
         let isPad = Swift.min(w, h) >= 700
         let landscape = w > h
         let horizontal = isPad || (landscape && w >= 896) ? "regular" : "compact"
         let vertical = isPad || !landscape ? "regular" : "compact"
-        func enumValue(_ type: String, _ c: String) -> Value { .enumValue(EnumValue(typeName: type, caseName: c, payload: [])) }
-        let traits = Value.structValue(StructValue(typeName: "UITraitCollection", fields: [
-            .init(name: "horizontalSizeClass", value: enumValue("UIUserInterfaceSizeClass", horizontal)),
-            .init(name: "verticalSizeClass", value: enumValue("UIUserInterfaceSizeClass", vertical)),
-            .init(name: "userInterfaceIdiom", value: enumValue("UIUserInterfaceIdiom", isPad ? "pad" : "phone")),
-            .init(name: "displayScale", value: .double(env.displayScale)),
-        ]))
-        return .structValue(StructValue(typeName: "NSCollectionLayoutEnvironment", fields: [
-            .init(name: "container", value: container), .init(name: "traitCollection", value: traits),
-        ]))
+        func enumValue(_ type: String, _ c: String) -> Value {
+            .enumValue(EnumValue(typeName: type, caseName: c, payload: []))
+        }
+        let traits = Value.structValue(
+            StructValue(
+                typeName: "UITraitCollection",
+                fields: [
+                    .init(name: "horizontalSizeClass", value: enumValue("UIUserInterfaceSizeClass", horizontal)),
+                    .init(name: "verticalSizeClass", value: enumValue("UIUserInterfaceSizeClass", vertical)),
+                    .init(
+                        name: "userInterfaceIdiom", value: enumValue("UIUserInterfaceIdiom", isPad ? "pad" : "phone")),
+                    .init(name: "displayScale", value: .double(env.displayScale)),
+                ]))
+        return .structValue(
+            StructValue(
+                typeName: "NSCollectionLayoutEnvironment",
+                fields: [
+                    .init(name: "container", value: container), .init(name: "traitCollection", value: traits),
+                ]))
     }
 
     // MARK: Members of UIKit objects
 
-    static func property(_ name: String, of object: any ScriptObject, receiver: String, evaluator e: Evaluator,
-                         at node: some SyntaxProtocol) throws -> Value? {
-        if object is DataSourceObject, ["supplementaryViewProvider", "sectionSnapshotHandlers", "reorderingHandlers"].contains(name),
-           name == "supplementaryViewProvider" {
+    static func property(
+        _ name: String, of object: any ScriptObject, receiver: String, evaluator e: Evaluator,
+        at node: some SyntaxProtocol
+    ) throws -> Value? {
+        if object is DataSourceObject,
+            ["supplementaryViewProvider", "sectionSnapshotHandlers", "reorderingHandlers"].contains(name),
+            name == "supplementaryViewProvider"
+        {
             return .inert("dataSource.supplementaryViewProvider")
         }
         // Setting it is an error here (setProperty), so a section never has one: it reads as UIKit's
         // default, nil (`if let handler = section.visibleItemsInvalidationHandler` takes the else branch).
-        if object is SectionDefinition, name == "visibleItemsInvalidationHandler" { return VisibleItemsHandlers.get(ofSection: receiver, evaluator: e) }
+        if object is SectionDefinition, name == "visibleItemsInvalidationHandler" {
+            return VisibleItemsHandlers.get(ofSection: receiver, evaluator: e)
+        }
         if let indexPath = object as? IndexPathValue {
             switch name {
             case "item", "row": return .int(indexPath.value.item)
@@ -486,8 +589,10 @@ enum UIKitSurface {
         return nil
     }
 
-    static func setProperty(_ name: String, of object: any ScriptObject, receiver: String, to value: Value, evaluator e: Evaluator,
-                            at node: some SyntaxProtocol) throws -> Bool {
+    static func setProperty(
+        _ name: String, of object: any ScriptObject, receiver: String, to value: Value, evaluator e: Evaluator,
+        at node: some SyntaxProtocol
+    ) throws -> Bool {
         if object is DataSourceObject, name == "supplementaryViewProvider" {
             e.noteInert("supplementaryViewProvider", at: node)
             return true
@@ -506,17 +611,28 @@ enum UIKitSurface {
     /// (`.always`, `.never`, `.only([...])`), so a closure that answers the same for every item is
     /// taken as that answer; the others, and the callbacks (`didReorder`, `willExpandItem`...),
     /// would need the playground to run app code at a user's gesture, which it does not.
-    static func setHandler(_ name: String, of receiver: String, to f: FunctionValue, evaluator e: Evaluator,
-                           at node: some SyntaxProtocol) throws -> Bool {
-        let predicates = ["reorderingHandlers.canReorderItem", "sectionSnapshotHandlers.shouldExpandItem", "sectionSnapshotHandlers.shouldCollapseItem"]
+    static func setHandler(
+        _ name: String, of receiver: String, to f: FunctionValue, evaluator e: Evaluator,
+        at node: some SyntaxProtocol
+    ) throws -> Bool {
+        let predicates = [
+            "reorderingHandlers.canReorderItem", "sectionSnapshotHandlers.shouldExpandItem",
+            "sectionSnapshotHandlers.shouldCollapseItem",
+        ]
         if predicates.contains(name) {
             guard let answer = constantAnswer(of: f) else {
-                throw e.error("the playground models \(name) only as a closure that returns true or false for every item", at: node,
-                              help: "write { _ in true } or { _ in false }, or state which items with .only([items]) / .allExcept([items])")
+                throw e.error(
+                    "the playground models \(name) only as a closure that returns true or false for every item",
+                    at: node,
+                    help:
+                        "write { _ in true } or { _ in false }, or state which items with .only([items]) / .allExcept([items])"
+                )
             }
             var base = Value.uikit(receiver)
-            try e.setUIKitProperty(name, of: &base, to: .enumValue(EnumValue(typeName: "", caseName: answer ? "always" : "never", payload: [])),
-                                   at: node, rhs: nil, in: nil)
+            try e.setUIKitProperty(
+                name, of: &base,
+                to: .enumValue(EnumValue(typeName: "", caseName: answer ? "always" : "never", payload: [])),
+                at: node, rhs: nil, in: nil)
             return true
         }
         if name == "reorderingHandlers.willReorder" || name == "reorderingHandlers.didReorder" {
@@ -526,9 +642,13 @@ enum UIKitSurface {
             return true
         }
         if handlerCallbacks.contains(name) {
-            throw e.error("the playground does not run \(name): it is called at a user's gesture, with values only UIKit makes", at: node,
-                          help: name.hasPrefix("reordering") ? "'drag ITEM before: OTHER store: LIST' shows the transaction and updates a backing store"
-                              : "'tap ITEM' plays the disclosure tap; snapshotForExpandingParent(parent, [children]) states lazy children")
+            throw e.error(
+                "the playground does not run \(name): it is called at a user's gesture, with values only UIKit makes",
+                at: node,
+                help: name.hasPrefix("reordering")
+                    ? "'drag ITEM before: OTHER store: LIST' shows the transaction and updates a backing store"
+                    : "'tap ITEM' plays the disclosure tap; snapshotForExpandingParent(parent, [children]) states lazy children"
+            )
         }
         return false
     }
@@ -554,8 +674,11 @@ enum UIKitSurface {
     /// Members of `UICollectionLayoutListConfiguration` that style or add behaviour to the rows but
     /// change no frame (separators, colours, swipe actions). Metrics such as `headerTopPadding` are not here:
     /// they would move rows, so they stay errors until they are modelled.
-    static func method(_ name: String, on object: any ScriptObject, receiver: String, args: [CallArgument], call: FunctionCallExprSyntax,
-                       evaluator e: Evaluator, at node: some SyntaxProtocol, in scope: Scope?) throws -> Value? {
+    static func method(
+        _ name: String, on object: any ScriptObject, receiver: String, args: [CallArgument],
+        call: FunctionCallExprSyntax,
+        evaluator e: Evaluator, at node: some SyntaxProtocol, in scope: Scope?
+    ) throws -> Value? {
         // `layout.register(SectionBackgroundView.self, forDecorationViewOfKind:)`: the view class draws the
         // decoration; its frame comes from the decoration item.
         if object is LayoutDefinition, name == "register" {
@@ -571,7 +694,11 @@ enum UIKitSurface {
         if name == "apply" {
             var animated = true
             // (A value that is not a Bool is left to the apply itself to report.)
-            if let a = args.first(where: { $0.label == "animatingDifferences" }), case .bool(let b)? = try? e.evaluate(a.expr, in: scope) { animated = b }
+            if let a = args.first(where: { $0.label == "animatingDifferences" }),
+                case .bool(let b)? = try? e.evaluate(a.expr, in: scope)
+            {
+                animated = b
+            }
             // The state before the apply is kept (a copy of the session value is cheap); the size is
             // computed only if the program reads it (resolving the layout on every apply is not).
             e.uikit.sessionBeforeAnimatedApply = animated ? (e.uikit.sessionBeforeAnimatedApply ?? e.session) : nil
@@ -581,11 +708,15 @@ enum UIKitSurface {
         // `apply(_:animatingDifferences:completion:)`: the completion runs once the update is done, which in
         // UIKit is after the calling code has returned to the run loop: here, after the current statement.
         // Evidence: [C] the same seed: code after apply still sees the old contentSize, the completion the new one.
-        guard let completionIndex = args.firstIndex(where: { $0.label == "completion" || $0.isTrailingClosure }) else { return nil }
+        guard let completionIndex = args.firstIndex(where: { $0.label == "completion" || $0.isTrailingClosure }) else {
+            return nil
+        }
         var rest = args
         let completion = rest.remove(at: completionIndex)
         let (result, _) = try e.uikitMethod(name, on: .uikit(receiver), args: rest, call: call, at: node, in: scope)
-        if case .function(let fn) = try e.evaluate(completion.expr, in: scope) { e.uikit.deferredCompletions.append((fn, Syntax(completion.expr))) }
+        if case .function(let fn) = try e.evaluate(completion.expr, in: scope) {
+            e.uikit.deferredCompletions.append((fn, Syntax(completion.expr)))
+        }
         return result
     }
 
@@ -623,7 +754,9 @@ enum UIKitSurface {
 
     // MARK: Classes that inherit from UIKit
 
-    static func inheritedMember(_ name: String, of id: Int, typeName: String, evaluator e: Evaluator, at node: some SyntaxProtocol) throws -> Value? {
+    static func inheritedMember(
+        _ name: String, of id: Int, typeName: String, evaluator e: Evaluator, at node: some SyntaxProtocol
+    ) throws -> Value? {
         if isCollectionView(typeName, session: e.session) {
             switch name {
             case "frame", "bounds": return containerRect(e)
@@ -631,9 +764,12 @@ enum UIKitSurface {
                 try materializeProvider(evaluator: e)
                 if let before = e.uikit.sessionBeforeAnimatedApply {
                     let stale = currentContentSize(of: before)
-                    let remark = Remark(.note, "contentSize is read right after an animated apply: UIKit has not laid out the new data yet, so it is still the previous size",
-                                        help: "read it in apply's completion handler, or apply with animatingDifferences: false")
-                    e.outputs.append(.diagnostic(DiagnosticRenderer.render(remark, color: e.context.color), severity: .note))
+                    let remark = Remark(
+                        .note,
+                        "contentSize is read right after an animated apply: UIKit has not laid out the new data yet, so it is still the previous size",
+                        help: "read it in apply's completion handler, or apply with animatingDifferences: false")
+                    e.outputs.append(
+                        .diagnostic(DiagnosticRenderer.render(remark, color: e.context.color), severity: .note))
                     return stale
                 }
                 guard let resolved = try? LayoutQueries.resolve(e.session) else {
@@ -644,14 +780,26 @@ enum UIKitSurface {
                 return Builtins.size(resolved.layout.contentSize.width, resolved.layout.contentSize.height)
             case "contentOffset", "adjustedContentInset", "safeAreaInsets":
                 // The environment's: the scroll position and the insets UIKit derives from the safe area.
-                let env = e.session.object("environment", as: EnvironmentObject.self)?.value ?? LayoutEnvironment(containerSize: .zero)
-                if name == "contentOffset" { return Builtins.point(.double(env.contentOffset.x), .double(env.contentOffset.y)) }
-                let axis = e.session.object("layout", as: LayoutDefinition.self)?.configuration.scrollDirection ?? .vertical
-                let i = name == "safeAreaInsets" ? EdgeInsets(env.safeAreaInsets) : EnvironmentObject.adjustedContentInset(env, scrollDirection: axis)
-                return .structValue(StructValue(typeName: "UIEdgeInsets", fields: [
-                    .init(name: "top", value: .double(i.top)), .init(name: "left", value: .double(i.left)),
-                    .init(name: "bottom", value: .double(i.bottom)), .init(name: "right", value: .double(i.right)),
-                ]))
+                let env =
+                    e.session.object("environment", as: EnvironmentObject.self)?.value
+                    ?? LayoutEnvironment(containerSize: .zero)
+                if name == "contentOffset" {
+                    return Builtins.point(.double(env.contentOffset.x), .double(env.contentOffset.y))
+                }
+                let axis =
+                    e.session.object("layout", as: LayoutDefinition.self)?.configuration.scrollDirection ?? .vertical
+                let i =
+                    name == "safeAreaInsets"
+                    ? EdgeInsets(env.safeAreaInsets)
+                    : EnvironmentObject.adjustedContentInset(env, scrollDirection: axis)
+                return .structValue(
+                    StructValue(
+                        typeName: "UIEdgeInsets",
+                        fields: [
+                            .init(name: "top", value: .double(i.top)), .init(name: "left", value: .double(i.left)),
+                            .init(name: "bottom", value: .double(i.bottom)),
+                            .init(name: "right", value: .double(i.right)),
+                        ]))
             default:
                 if typeName == "UICollectionView" { return .inert("collectionView." + name) }
                 return unmodelledInherited(name, typeName: typeName, evaluator: e).map { .inert($0) }
@@ -678,12 +826,16 @@ enum UIKitSurface {
             let collectionView = try makeCollectionView(layout: .none, evaluator: e, at: node)
             e.session.swift.heap[id]?.fields["collectionView"] = collectionView
             // Until then, frames say that its layout is that flow layout (not the frames of another layout).
-            e.session.swift.unmodelledLayout = UnmodelledLayout(what: "the storyboard's UICollectionViewFlowLayout", site: e.site(of: node))
+            e.session.swift.unmodelledLayout = UnmodelledLayout(
+                what: "the storyboard's UICollectionViewFlowLayout", site: e.site(of: node))
             e.session.swift.hostedLayout = nil
             try adoptAsDataSource(controller: id, collectionView: collectionView, evaluator: e, at: node)
-            let remark = Remark(.note, "'\(typeName)' was made without a layout, as a storyboard makes it: its collection view starts with "
-                                + "the storyboard's flow layout, which the playground does not model",
-                                help: "assign a compositional layout to collectionView.collectionViewLayout (apps do it in viewDidLoad)")
+            let remark = Remark(
+                .note,
+                "'\(typeName)' was made without a layout, as a storyboard makes it: its collection view starts with "
+                    + "the storyboard's flow layout, which the playground does not model",
+                help: "assign a compositional layout to collectionView.collectionViewLayout (apps do it in viewDidLoad)"
+            )
             e.outputs.append(.diagnostic(DiagnosticRenderer.render(remark, color: e.context.color), severity: .note))
             return collectionView
         default:
@@ -692,11 +844,17 @@ enum UIKitSurface {
         }
     }
 
-    static func setInherited(_ name: String, of id: Int, typeName: String, to value: Value, evaluator e: Evaluator,
-                             at node: some SyntaxProtocol) throws -> Bool {
-        if typeName == VisibleItemsHandlers.itemType { return try VisibleItemsHandlers.setMember(name, of: id, to: value, evaluator: e, at: node) }
+    static func setInherited(
+        _ name: String, of id: Int, typeName: String, to value: Value, evaluator e: Evaluator,
+        at node: some SyntaxProtocol
+    ) throws -> Bool {
+        if typeName == VisibleItemsHandlers.itemType {
+            return try VisibleItemsHandlers.setMember(name, of: id, to: value, evaluator: e, at: node)
+        }
         if isCollectionView(typeName, session: e.session),
-           typeName == "UICollectionView" || collectionViewSettable.contains(name) || collectionViewMemberSet.contains(name) {
+            typeName == "UICollectionView" || collectionViewSettable.contains(name)
+                || collectionViewMemberSet.contains(name)
+        {
             if name == "collectionViewLayout" {
                 try host(value, evaluator: e, at: node)
                 e.session.swift.heap[id]?.fields[name] = value
@@ -729,10 +887,15 @@ enum UIKitSurface {
         return false
     }
 
-    static func callInherited(_ name: String, on id: Int, typeName: String, args: [CallArgument], call: FunctionCallExprSyntax,
-                              evaluator e: Evaluator, at node: some SyntaxProtocol, in scope: Scope?) throws -> Value? {
+    static func callInherited(
+        _ name: String, on id: Int, typeName: String, args: [CallArgument], call: FunctionCallExprSyntax,
+        evaluator e: Evaluator, at node: some SyntaxProtocol, in scope: Scope?
+    ) throws -> Value? {
         if isCollectionView(typeName, session: e.session) {
-            if let result = try CollectionViewUpdates.call(name, on: id, args: args, evaluator: e, at: node, in: scope) { return result }
+            if let result = try CollectionViewUpdates.call(name, on: id, args: args, evaluator: e, at: node, in: scope)
+            {
+                return result
+            }
             switch name {
             case "setCollectionViewLayout":
                 guard let first = args.first else { return .void }
@@ -745,14 +908,18 @@ enum UIKitSurface {
             case "setContentOffset":
                 // setContentOffset(_:animated:): where it ends is the same either way.
                 guard args.count == 2, args[0].label == nil, args[1].label == "animated" else {
-                    throw e.error("setContentOffset takes a point and 'animated:', as setContentOffset(CGPoint(x: 0, y: 300), animated: true)", at: node)
+                    throw e.error(
+                        "setContentOffset takes a point and 'animated:', as setContentOffset(CGPoint(x: 0, y: 300), animated: true)",
+                        at: node)
                 }
                 let point = try e.evaluate(args[0].expr, in: scope, hint: Self.cgPointType)
                 _ = try e.evaluate(args[1].expr, in: scope)
                 try scroll(to: point, evaluator: e, at: args[0].expr, argument: true)
                 return .void
             default:
-                let what = typeName == "UICollectionView" ? "collectionView." + name : unmodelledInherited(name, typeName: typeName, evaluator: e)
+                let what =
+                    typeName == "UICollectionView"
+                    ? "collectionView." + name : unmodelledInherited(name, typeName: typeName, evaluator: e)
                 guard let what else { return nil }
                 try evaluateInertArguments(args, evaluator: e, in: scope)
                 e.noteInert(what, at: node)
@@ -764,7 +931,8 @@ enum UIKitSurface {
             case "loadViewIfNeeded":
                 try loadView(id, evaluator: e, at: node)
                 return .void
-            case "viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillLayoutSubviews", "viewDidLayoutSubviews", "loadView":
+            case "viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillLayoutSubviews", "viewDidLayoutSubviews",
+                "loadView":
                 return .void
             default:
                 break
@@ -790,18 +958,25 @@ enum UIKitSurface {
     /// view, as `scroll to:` does: the environment's `contentOffset` is `p`, which reads back, draws
     /// and decides what is visible. A programmatic offset is not clamped to the content (UIKit's
     /// scroll view keeps it; only a drag bounces back).
-    static func scroll(to value: Value, evaluator e: Evaluator, at node: some SyntaxProtocol, argument: Bool = false) throws {
+    static func scroll(to value: Value, evaluator e: Evaluator, at node: some SyntaxProtocol, argument: Bool = false)
+        throws
+    {
         guard case .structValue(let point) = value, point.typeName == "CGPoint",
-              let xValue = point.field("x"), let yValue = point.field("y") else {
+            let xValue = point.field("x"), let yValue = point.field("y")
+        else {
             let type = e.typeName(of: value)
-            throw e.error(argument ? "cannot convert value of type '\(type)' to expected argument type 'CGPoint'"
-                                   : "cannot assign value of type '\(type)' to type 'CGPoint'", at: node,
-                          help: "for example CGPoint(x: 0, y: 300)")
+            throw e.error(
+                argument
+                    ? "cannot convert value of type '\(type)' to expected argument type 'CGPoint'"
+                    : "cannot assign value of type '\(type)' to type 'CGPoint'", at: node,
+                help: "for example CGPoint(x: 0, y: 300)")
         }
-        let x = try Operators.number(xValue, at: node, evaluator: e), y = try Operators.number(yValue, at: node, evaluator: e)
+        let x = try Operators.number(xValue, at: node, evaluator: e)
+        let y = try Operators.number(yValue, at: node, evaluator: e)
         for (axis, v) in [("x", x), ("y", y)] where !v.isFinite || Swift.abs(v) > LayoutLimits.maxLength {
-            throw e.error("contentOffset \(axis) \(Format.number(v)) is beyond the limit of \(Format.number(LayoutLimits.maxLength)) points",
-                          at: node, help: "see 'help limits'")
+            throw e.error(
+                "contentOffset \(axis) \(Format.number(v)) is beyond the limit of \(Format.number(LayoutLimits.maxLength)) points",
+                at: node, help: "see 'help limits'")
         }
         var env = e.session.object("environment", as: EnvironmentObject.self) ?? EnvironmentObject()
         env.value.contentOffset = Point(x: x, y: y)
@@ -818,12 +993,16 @@ enum UIKitSurface {
         e.mutated = true
         // UIKit's order: the controller's own loadView() (which may make the collection view its view), or
         // UIKit's, which loads the nib and connects its outlets; then viewDidLoad().
-        if let load = try e.userMember("loadView", of: .object(id), typeName: instance.typeName, at: node), case .function(let f) = load {
+        if let load = try e.userMember("loadView", of: .object(id), typeName: instance.typeName, at: node),
+            case .function(let f) = load
+        {
             _ = try e.call(f, arguments: [], at: node)
         } else {
             try connectOutlets(id, evaluator: e, at: node)
         }
-        if let didLoad = try e.userMember("viewDidLoad", of: .object(id), typeName: instance.typeName, at: node), case .function(let f) = didLoad {
+        if let didLoad = try e.userMember("viewDidLoad", of: .object(id), typeName: instance.typeName, at: node),
+            case .function(let f) = didLoad
+        {
             _ = try e.call(f, arguments: [], at: node)
         }
     }
@@ -844,12 +1023,16 @@ enum UIKitSurface {
                 }
                 let collectionView = try makeCollectionView(layout: .none, evaluator: e, at: node)
                 e.session.swift.heap[id]?.fields[p.name] = collectionView
-                e.session.swift.unmodelledLayout = UnmodelledLayout(what: "the nib's UICollectionViewFlowLayout", site: e.site(of: node))
+                e.session.swift.unmodelledLayout = UnmodelledLayout(
+                    what: "the nib's UICollectionViewFlowLayout", site: e.site(of: node))
                 e.session.swift.hostedLayout = nil
-                let remark = Remark(.note, "'\(p.name)' is an @IBOutlet: loading the view connects it to the nib's collection view, whose "
-                                    + "layout is the nib's flow layout, which the playground does not model",
-                                    help: "assign a compositional layout to \(p.name).collectionViewLayout (apps do it in viewDidLoad)")
-                e.outputs.append(.diagnostic(DiagnosticRenderer.render(remark, color: e.context.color), severity: .note))
+                let remark = Remark(
+                    .note,
+                    "'\(p.name)' is an @IBOutlet: loading the view connects it to the nib's collection view, whose "
+                        + "layout is the nib's flow layout, which the playground does not model",
+                    help: "assign a compositional layout to \(p.name).collectionViewLayout (apps do it in viewDidLoad)")
+                e.outputs.append(
+                    .diagnostic(DiagnosticRenderer.render(remark, color: e.context.color), severity: .note))
             }
             current = decl.superclass
         }
@@ -860,19 +1043,28 @@ enum UIKitSurface {
     /// device's size, which a note says once, naming both, rather than calling the frame ignored. `.zero` (sized
     /// later by constraints) and the screen's own rect (`view.bounds`) say nothing.
     static func noteAssumedFrame(_ v: Value, evaluator e: Evaluator) {
-        guard case .structValue(let r) = v, r.typeName == "CGRect", case .structValue(let size)? = r.field("size") else { return }
-        func number(_ v: Value?) -> Double { if case .double(let d)? = v { d } else if case .int(let i)? = v { Double(i) } else { 0 } }
-        let w = number(size.field("width")), h = number(size.field("height"))
+        guard case .structValue(let r) = v, r.typeName == "CGRect", case .structValue(let size)? = r.field("size")
+        else { return }
+        func number(_ v: Value?) -> Double {
+            if case .double(let d)? = v { d } else if case .int(let i)? = v { Double(i) } else { 0 }
+        }
+        let w = number(size.field("width"))
+        let h = number(size.field("height"))
         let env = e.session.object("environment", as: EnvironmentObject.self)?.value
-        let cw = env?.containerSize.width ?? 0, ch = env?.containerSize.height ?? 0
+        let cw = env?.containerSize.width ?? 0
+        let ch = env?.containerSize.height ?? 0
         guard w > 0 || h > 0, w != cw || h != ch else { return }
         let key = "collection view frame"
         guard !e.session.swift.shownNotes.contains(key) else { return }
         e.session.swift.shownNotes.insert(key)
         e.mutated = true
-        let remark = Remark(.note, "the collection view's frame is \(Format.number(w)) x \(Format.number(h)), but the playground lays "
-                            + "it out at the device's size, \(Format.number(cw)) x \(Format.number(ch)): the frames below assume that",
-                            help: "to see them at the frame's size: environment.width = \(Format.number(w)); environment.height = \(Format.number(h))")
+        let remark = Remark(
+            .note,
+            "the collection view's frame is \(Format.number(w)) x \(Format.number(h)), but the playground lays "
+                + "it out at the device's size, \(Format.number(cw)) x \(Format.number(ch)): the frames below assume that",
+            help:
+                "to see them at the frame's size: environment.width = \(Format.number(w)); environment.height = \(Format.number(h))"
+        )
         e.outputs.append(.diagnostic(DiagnosticRenderer.render(remark, color: e.context.color), severity: .note))
     }
 

@@ -1,5 +1,5 @@
-import SwiftSyntax
 import PlaygroundCore
+import SwiftSyntax
 
 /// `section.visibleItemsInvalidationHandler`: UIKit calls it before each layout pass of the section
 /// (the first layout, each scroll of the section, each change of its items), with the section's
@@ -22,13 +22,16 @@ enum VisibleItemsHandlers {
     static let shownMembers: Set<String> = ["alpha", "transform", "transform3D", "zIndex", "isHidden", "center"]
 
     /// `section.visibleItemsInvalidationHandler = { items, offset, environment in ... }` (nil removes it).
-    static func set(_ value: Value, ofSection receiver: String, evaluator e: Evaluator, at node: some SyntaxProtocol) throws {
+    static func set(_ value: Value, ofSection receiver: String, evaluator e: Evaluator, at node: some SyntaxProtocol)
+        throws
+    {
         switch value {
         case .function(let f): e.session.swift.visibleItemsHandlers[receiver] = f
         case .none: e.session.swift.visibleItemsHandlers[receiver] = nil
         default:
-            throw e.error("visibleItemsInvalidationHandler takes a closure (items, offset, environment) or nil, "
-                          + "found a value of type \(e.typeName(of: value))", at: node)
+            throw e.error(
+                "visibleItemsInvalidationHandler takes a closure (items, offset, environment) or nil, "
+                    + "found a value of type \(e.typeName(of: value))", at: node)
         }
         e.session.swift.visibleItemsSeen = nil
         e.mutated = true
@@ -49,18 +52,25 @@ enum VisibleItemsHandlers {
         var calls: [(handler: FunctionValue, section: Int, seen: String)] = []
         for (index, section) in resolved.sections.enumerated() {
             guard case .named(let name)? = rules.section(for: section.identifier, at: index),
-                  let handler = e.session.swift.visibleItemsHandlers[name] else { continue }
+                let handler = e.session.swift.visibleItemsHandlers[name]
+            else { continue }
             calls.append((handler, index, ""))
         }
         guard !calls.isEmpty else { return }
         // The layout's own headers and footers belong to no section.
         let builder = LayoutBuilder(session: e.session, environment: LayoutQueries.environment(e.session))
-        let globalKinds = Set(((try? builder.configuration(definition.configuration))?.boundarySupplementaryItems ?? []).map(\.elementKind))
+        let globalKinds = Set(
+            ((try? builder.configuration(definition.configuration))?.boundarySupplementaryItems ?? []).map(
+                \.elementKind))
         var skippedGlobal = !globalKinds.isEmpty
         let visible = resolved.layout.visibleAttributes().filter { a in
             // `attributes(in:)` lists the layout's own boundary items first.
             guard skippedGlobal, case .supplementaryView(let kind) = a.category, globalKinds.contains(kind),
-                  a.indexPath == IndexPath(item: 0, section: 0) else { skippedGlobal = false; return true }
+                a.indexPath == IndexPath(item: 0, section: 0)
+            else {
+                skippedGlobal = false
+                return true
+            }
             return false
         }
         let offset = resolved.layout.visibleRect.origin
@@ -80,7 +90,9 @@ enum VisibleItemsHandlers {
                 }
                 items.append(a)
             }
-            seen.append("\(call.section)@\(point.x),\(point.y):" + items.map { "\($0.indexPath)\($0.frame)" }.joined(separator: ";"))
+            seen.append(
+                "\(call.section)@\(point.x),\(point.y):"
+                    + items.map { "\($0.indexPath)\($0.frame)" }.joined(separator: ";"))
             passes.append((call.handler, items, point))
         }
         let signature = seen.joined(separator: "|")
@@ -98,19 +110,30 @@ enum VisibleItemsHandlers {
                 e.session.swift.heap[id] = ClassInstance(typeName: itemType, fields: fields(of: a, evaluator: e))
                 return .object(id)
             }
-            _ = try e.call(handler, arguments: [.init(label: nil, value: .array(values)),
-                                                .init(label: nil, value: Builtins.point(.double(point.x), .double(point.y))),
-                                                .init(label: nil, value: environment)], at: e.anchor)
+            _ = try e.call(
+                handler,
+                arguments: [
+                    .init(label: nil, value: .array(values)),
+                    .init(label: nil, value: Builtins.point(.double(point.x), .double(point.y))),
+                    .init(label: nil, value: environment),
+                ], at: e.anchor)
         }
     }
 
     private static func fields(of a: LayoutAttributes, evaluator e: Evaluator) -> [String: Value] {
         let f = a.frame
-        let category: String, kind: Value
+        let category: String
+        let kind: Value
         switch a.category {
-        case .cell: category = "cell"; kind = .none
-        case .supplementaryView(let k): category = "supplementaryView"; kind = .string(k)
-        case .decorationView(let k): category = "decorationView"; kind = .string(k)
+        case .cell:
+            category = "cell"
+            kind = .none
+        case .supplementaryView(let k):
+            category = "supplementaryView"
+            kind = .string(k)
+        case .decorationView(let k):
+            category = "decorationView"
+            kind = .string(k)
         }
         return [
             "frame": Builtins.rect(x: f.minX, y: f.minY, width: f.width, height: f.height),
@@ -119,40 +142,52 @@ enum VisibleItemsHandlers {
             "size": Builtins.size(f.width, f.height),
             "indexPath": e.store(IndexPathValue(a.indexPath)),
             "representedElementKind": kind,
-            "representedElementCategory": .enumValue(EnumValue(typeName: "UICollectionView.ElementCategory", caseName: category, payload: [])),
+            "representedElementCategory": .enumValue(
+                EnumValue(typeName: "UICollectionView.ElementCategory", caseName: category, payload: [])),
             "alpha": .double(1),
             "zIndex": .int(a.zIndex),
             "isHidden": .bool(false),
-            "transform": .structValue(StructValue(typeName: "CGAffineTransform", fields: [
-                .init(name: "a", value: .double(1)), .init(name: "b", value: .double(0)), .init(name: "c", value: .double(0)),
-                .init(name: "d", value: .double(1)), .init(name: "tx", value: .double(0)), .init(name: "ty", value: .double(0)),
-            ])),
+            "transform": .structValue(
+                StructValue(
+                    typeName: "CGAffineTransform",
+                    fields: [
+                        .init(name: "a", value: .double(1)), .init(name: "b", value: .double(0)),
+                        .init(name: "c", value: .double(0)),
+                        .init(name: "d", value: .double(1)), .init(name: "tx", value: .double(0)),
+                        .init(name: "ty", value: .double(0)),
+                    ])),
         ]
     }
 
     /// `item.alpha = 0.5` inside the handler: what UIKit would show differently is not modelled.
-    static func setMember(_ name: String, of id: Int, to value: Value, evaluator e: Evaluator, at node: some SyntaxProtocol) throws -> Bool {
+    static func setMember(
+        _ name: String, of id: Int, to value: Value, evaluator e: Evaluator, at node: some SyntaxProtocol
+    ) throws -> Bool {
         guard let instance = e.session.swift.heap[id], instance.typeName == itemType else { return false }
         guard shownMembers.contains(name) else {
             throw e.error("'\(name)' of NSCollectionLayoutVisibleItem is read-only", at: node)
         }
         // Setting what it already is changes nothing.
         if let current = instance.fields[name], (try? e.valuesEqual(current, value, at: node)) == true { return true }
-        throw e.error("the playground does not model what a visibleItemsInvalidationHandler sets on a visible item ('\(name)'): "
-                      + "UIKit would show the item changed, and frames, pictures and explain would not", at: node,
-                      help: "without this assignment the handler runs, and the frames are the layout's own")
+        throw e.error(
+            "the playground does not model what a visibleItemsInvalidationHandler sets on a visible item ('\(name)'): "
+                + "UIKit would show the item changed, and frames, pictures and explain would not", at: node,
+            help: "without this assignment the handler runs, and the frames are the layout's own")
     }
 }
 
 extension Interpreter {
     /// After a command (`scroll`, an environment change, `apply`): the layout pass UIKit makes calls the
     /// sections' visible-items handlers whose items or offset changed.
-    func runVisibleItemsHandlers(session: inout Session, lineNumber: Int, line: String,
-                                 context: ExecutionContext) throws(ScriptError) -> [Output] {
+    func runVisibleItemsHandlers(
+        session: inout Session, lineNumber: Int, line: String,
+        context: ExecutionContext
+    ) throws(ScriptError) -> [Output] {
         guard !session.swift.visibleItemsHandlers.isEmpty else { return [] }
         let chunk = SwiftChunk(text: line)
         let location = SourceLocation(file: context.displayStack.last ?? "<input>", line: lineNumber)
-        let evaluator = Evaluator(session: session, registry: registry, chunk: chunk, location: location, context: context)
+        let evaluator = Evaluator(
+            session: session, registry: registry, chunk: chunk, location: location, context: context)
         do {
             try VisibleItemsHandlers.run(evaluator: evaluator)
             try UIKitSurface.runDeferredCompletions(evaluator: evaluator)

@@ -1,5 +1,6 @@
-import Testing
 import TestSupport
+import Testing
+
 @testable import PlaygroundCore
 
 struct DiffCase: Sendable, CustomTestStringConvertible {
@@ -15,7 +16,9 @@ let diffCases: [DiffCase] = [
     .init(old: "A[a b c]", new: "A[a c]", expected: "del b[0, 1]"),
     .init(old: "A[a c]", new: "A[a b c]", expected: "ins b[0, 1]"),
     .init(old: "A[a b c]", new: "A[c a b]", expected: "mov c[0, 2]->[0, 0]"),
-    .init(old: "A[a b c d]", new: "A[d c b a]", expected: "mov d[0, 3]->[0, 0] | mov c[0, 2]->[0, 1] | mov b[0, 1]->[0, 2]"),
+    .init(
+        old: "A[a b c d]", new: "A[d c b a]",
+        expected: "mov d[0, 3]->[0, 0] | mov c[0, 2]->[0, 1] | mov b[0, 1]->[0, 2]"),
     .init(old: "A[a b] B[c]", new: "A[b] B[a c]", expected: "mov a[0, 0]->[1, 0]"),
     .init(old: "A[a] B[b] C[c]", new: "C[c] A[a] B[b]", expected: "mov C 2->0"),
     .init(old: "A[a] B[b]", new: "B[b]", expected: "del A@0"),
@@ -24,15 +27,20 @@ let diffCases: [DiffCase] = [
     .init(old: "A[a] B[b]", new: "B[b a]", expected: "del A@0 | ins a[0, 1]"),
     .init(old: "A[a b]", new: "A[a] B[b]", expected: "ins B@1 | del b[0, 1]"),
     .init(old: "A[a] B[b]", new: "C[a b]", expected: "del A@0 | del B@1 | ins C@0"),
-    .init(old: "A[a b c]", new: "A[a b c]", marks: [.reloadItems(["c"]), .reconfigureItems(["a"])],
-          expected: "reload c[0, 2] | reconfigure a[0, 0]"),
+    .init(
+        old: "A[a b c]", new: "A[a b c]", marks: [.reloadItems(["c"]), .reconfigureItems(["a"])],
+        expected: "reload c[0, 2] | reconfigure a[0, 0]"),
     // Second pass uses NEW index paths.
-    .init(old: "A[a b c]", new: "A[c b]", marks: [.reloadItems(["c"])], expected: "del a[0, 0] | mov c[0, 2]->[0, 0] | reload c[0, 0]"),
+    .init(
+        old: "A[a b c]", new: "A[c b]", marks: [.reloadItems(["c"])],
+        expected: "del a[0, 0] | mov c[0, 2]->[0, 0] | reload c[0, 0]"),
     .init(old: "A[a] B[b]", new: "B[b] A[a]", marks: [.reloadSections(["A"])], expected: "mov B 1->0 | reload A@1"),
     // Marks on freshly inserted items or sections add nothing; reload wins over reconfigure.
-    .init(old: "A[a]", new: "A[a x] B[y]", marks: [.reloadItems(["x", "y"]), .reloadSections(["B"])],
-          expected: "ins B@1 | ins x[0, 1]"),
-    .init(old: "A[a]", new: "A[a]", marks: [.reloadItems(["a"]), .reconfigureItems(["a"])], expected: "reload a[0, 0]"),
+    .init(
+        old: "A[a]", new: "A[a x] B[y]", marks: [.reloadItems(["x", "y"]), .reloadSections(["B"])],
+        expected: "ins B@1 | ins x[0, 1]"),
+    .init(
+        old: "A[a]", new: "A[a]", marks: [.reloadItems(["a"]), .reconfigureItems(["a"])], expected: "reload a[0, 0]"),
     .init(old: "A[a b]", new: "A[a b]", marks: [.reloadSections(["A"]), .reloadItems(["a"])], expected: "reload A@0"),
     .init(old: "", new: "A[a]", expected: "ins A@0"),
     .init(old: "A[a]", new: "", expected: "del A@0"),
@@ -69,7 +77,8 @@ func diffRoundTripsAndIsMinimal(seed: Int) throws {
     var rng = SplitMix64(seed: UInt64(seed) &* 31 &+ 5)
     for round in 0..<25 {
         let old = randomSnapshot(&rng, sections: 5, items: 11)
-        var new = round % 3 == 0
+        var new =
+            round % 3 == 0
             ? randomSnapshot(&rng, sections: 5, items: 11)
             : randomSuccessor(of: old, &rng, steps: Int.random(in: 1...6, using: &rng))
         _ = try? new.reloadItems(Array(new.itemIdentifiers.prefix(1)))

@@ -1,4 +1,5 @@
 import TestSupport
+
 @testable import PlaygroundCore
 
 typealias TestBatch = BatchUpdate<String, String>
@@ -39,7 +40,10 @@ func bruteForceLISLength(_ values: [Int]) -> Int {
         var ok = true
         var size = 0
         for i in 0..<n where mask & (1 << i) != 0 {
-            if values[i] <= last { ok = false; break }
+            if values[i] <= last {
+                ok = false
+                break
+            }
             last = values[i]
             size += 1
         }
@@ -50,7 +54,8 @@ func bruteForceLISLength(_ values: [Int]) -> Int {
 
 /// A random snapshot over small alphabets.
 func randomSnapshot(_ rng: inout SplitMix64, sections: Int, items: Int) -> TestSnapshot {
-    let sectionNames = ["A", "B", "C", "D", "E", "F"].shuffled(using: &rng).prefix(Int.random(in: 0...sections, using: &rng))
+    let sectionNames = ["A", "B", "C", "D", "E", "F"].shuffled(using: &rng).prefix(
+        Int.random(in: 0...sections, using: &rng))
     var snapshot = TestSnapshot()
     _ = try? snapshot.appendSections(Array(sectionNames))
     guard !sectionNames.isEmpty else { return snapshot }

@@ -1,5 +1,6 @@
-import Testing
 import TestSupport
+import Testing
+
 @testable import PlaygroundCore
 
 // `BatchUpdate.itemDeletes` and `itemInserts` are `ItemChanges`: a diff stores index paths and
@@ -11,7 +12,8 @@ import TestSupport
 private func editedPair(_ count: Int, seed: UInt64) throws -> (old: TestSnapshot, new: TestSnapshot) {
     var rng = SplitMix64(seed: seed)
     let items = (0..<count).map { $0 % 7 == 0 ? "caf\u{E9}-\($0)" : "c\($0)" }
-    var old = TestSnapshot(), new = TestSnapshot()
+    var old = TestSnapshot()
+    var new = TestSnapshot()
     try old.appendSections(["A", "B"])
     try old.appendItems(Array(items.prefix(count / 2)), toSection: "A")
     try old.appendItems(Array(items.dropFirst(count / 2)), toSection: "B")
@@ -29,7 +31,9 @@ private func editedPair(_ count: Int, seed: UInt64) throws -> (old: TestSnapshot
     let (old, new) = try editedPair(600, seed: 11)
     let batch = diff(old, new)
     let reference = referenceItemPass(old, new)
-    for (changes, expected, snapshot) in [(batch.itemDeletes, reference.deletes, old), (batch.itemInserts, reference.inserts, new)] {
+    for (changes, expected, snapshot) in [
+        (batch.itemDeletes, reference.deletes, old), (batch.itemInserts, reference.inserts, new),
+    ] {
         #expect(changes.storesKeys)
         #expect(changes.count > 100)
         let plain = TestBatch.ItemChanges(Array(changes))

@@ -6,7 +6,11 @@ import Testing
 func expectActsLikeItsArray<List>(
     _ keyed: List, extra: List.Element, storesKeys: (List) -> Bool, identifier: (List.Element) -> String,
     sourceLocation: SourceLocation = #_sourceLocation
-) where List: RangeReplaceableCollection & MutableCollection & RandomAccessCollection, List.Index == Int, List.Element: Equatable {
+)
+where
+    List: RangeReplaceableCollection & MutableCollection & RandomAccessCollection, List.Index == Int,
+    List.Element: Equatable
+{
     let reference = Array(keyed)
 
     var appended = keyed

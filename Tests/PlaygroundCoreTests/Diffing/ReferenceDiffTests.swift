@@ -1,5 +1,6 @@
-import Testing
 import TestSupport
+import Testing
+
 @testable import PlaygroundCore
 
 // The diff's item pass and its LIS against plain models. The batch must be exactly what it was
@@ -15,19 +16,26 @@ func referenceLISMembership(_ values: [Int]) -> [Bool] {
     guard count > 1 else { return [Bool](repeating: true, count: count) }
     if zip(values, values.dropFirst()).allSatisfy({ $0 < $1 }) { return [Bool](repeating: true, count: count) }
     var suffixMin = [Int](repeating: Int.max, count: count + 1)
-    for index in stride(from: count - 1, through: 0, by: -1) { suffixMin[index] = min(values[index], suffixMin[index + 1]) }
+    for index in stride(from: count - 1, through: 0, by: -1) {
+        suffixMin[index] = min(values[index], suffixMin[index + 1])
+    }
     var keep = [Bool](repeating: false, count: count)
     var disordered: [Int] = []
     var prefixMax = Int.min
     for index in 0..<count {
-        if values[index] > prefixMax && values[index] < suffixMin[index + 1] { keep[index] = true } else { disordered.append(index) }
+        if values[index] > prefixMax && values[index] < suffixMin[index + 1] {
+            keep[index] = true
+        } else {
+            disordered.append(index)
+        }
         prefixMax = max(prefixMax, values[index])
     }
     var tails: [Int] = []  // positions in `disordered`
     var previous = [Int](repeating: -1, count: disordered.count)
     for (position, index) in disordered.enumerated() {
         let value = values[index]
-        var low = 0, high = tails.count
+        var low = 0
+        var high = tails.count
         while low < high {
             let middle = (low + high) / 2
             if values[disordered[tails[middle]]] < value { low = middle + 1 } else { high = middle }
@@ -54,7 +62,9 @@ private func lisInputs(_ rng: inout SplitMix64) -> [[Int]] {
         for i in stride(from: 0, to: n - 1, by: 2) where Bool.random(using: &rng) { swapped.swapAt(i, i + 1) }
         inputs.append(swapped)
         var nearly = Array(0..<n)  // a few far jumps in sorted order
-        for _ in 0..<max(1, n / 50) { nearly.swapAt(Int.random(in: 0..<n, using: &rng), Int.random(in: 0..<n, using: &rng)) }
+        for _ in 0..<max(1, n / 50) {
+            nearly.swapAt(Int.random(in: 0..<n, using: &rng), Int.random(in: 0..<n, using: &rng))
+        }
         inputs.append(nearly)
         var blocks: [Int] = []  // sorted blocks in random order, with gaps in the values
         let blockSize = max(1, n / 8)
@@ -85,7 +95,8 @@ func lisMatchesTheReferenceElementForElement(seed: Int) {
         scratch.initialize(repeating: 12_345, count: lisScratchCount(distinct.count))
         let keep = UnsafeMutablePointer<Bool>.allocate(capacity: max(1, distinct.count))
         let kept = distinct.withUnsafeBufferPointer {
-            markLongestIncreasingSubsequence($0.baseAddress ?? UnsafePointer(scratch), count: distinct.count, keep: keep, scratch: scratch)
+            markLongestIncreasingSubsequence(
+                $0.baseAddress ?? UnsafePointer(scratch), count: distinct.count, keep: keep, scratch: scratch)
         }
         let marks = Array(UnsafeBufferPointer(start: keep, count: distinct.count))
         #expect(marks == referenceLISMembership(distinct.map(Int.init)), "n = \(n)")
@@ -100,20 +111,26 @@ func lisMatchesTheReferenceElementForElement(seed: Int) {
 /// `BatchUpdate.init` (moves into inserted sections become deletes, survivors of deleted sections
 /// inserts, the rest of a section's survivors move unless in the LIS), every list sorted.
 func referenceItemPass(_ old: TestSnapshot, _ new: TestSnapshot)
-    -> (deletes: [TestBatch.ItemChange], inserts: [TestBatch.ItemChange], moves: [TestBatch.ItemMove]) {
-    let oldContents = old.contents, newContents = new.contents
-    var oldSectionPosition: [String: Int] = [:], newSectionPosition: [String: Int] = [:]
+    -> (deletes: [TestBatch.ItemChange], inserts: [TestBatch.ItemChange], moves: [TestBatch.ItemMove])
+{
+    let oldContents = old.contents
+    let newContents = new.contents
+    var oldSectionPosition: [String: Int] = [:]
+    var newSectionPosition: [String: Int] = [:]
     var oldPath: [String: IndexPath] = [:]
     for (position, (section, items)) in oldContents.enumerated() {
         oldSectionPosition[section] = position
         for (index, item) in items.enumerated() { oldPath[item] = IndexPath(position, index) }
     }
     for (position, (section, _)) in newContents.enumerated() { newSectionPosition[section] = position }
-    var deletes: [TestBatch.ItemChange] = [], inserts: [TestBatch.ItemChange] = [], moves: [TestBatch.ItemMove] = []
+    var deletes: [TestBatch.ItemChange] = []
+    var inserts: [TestBatch.ItemChange] = []
+    var moves: [TestBatch.ItemMove] = []
     var matched: Set<String> = []
     for (newPosition, (section, items)) in newContents.enumerated() {
         let oldPosition = oldSectionPosition[section] ?? -1
-        var sameOld: [Int] = [], sameNew: [Int] = []
+        var sameOld: [Int] = []
+        var sameNew: [Int] = []
         for (newIndex, item) in items.enumerated() {
             let to = IndexPath(newPosition, newIndex)
             guard let from = oldPath[item] else {
@@ -135,12 +152,16 @@ func referenceItemPass(_ old: TestSnapshot, _ new: TestSnapshot)
         }
         let keep = referenceLISMembership(sameOld)
         for index in sameOld.indices where !keep[index] {
-            moves.append(.init(from: IndexPath(oldPosition, sameOld[index]), to: IndexPath(newPosition, sameNew[index]),
-                               items[sameNew[index]]))
+            moves.append(
+                .init(
+                    from: IndexPath(oldPosition, sameOld[index]), to: IndexPath(newPosition, sameNew[index]),
+                    items[sameNew[index]]))
         }
     }
     for (oldPosition, (section, items)) in oldContents.enumerated() where newSectionPosition[section] != nil {
-        for (index, item) in items.enumerated() where !matched.contains(item) { deletes.append(.init(IndexPath(oldPosition, index), item)) }
+        for (index, item) in items.enumerated() where !matched.contains(item) {
+            deletes.append(.init(IndexPath(oldPosition, index), item))
+        }
     }
     deletes.sort { $0.indexPath < $1.indexPath }
     moves.sort { $0.to < $1.to }
@@ -172,7 +193,14 @@ private func largePair(_ rng: inout SplitMix64, derived: Bool) throws -> (TestSn
     var oldLists: [(String, [String])] = []
     var next = 0
     for (s, size) in sizes.enumerated() {
-        oldLists.append(("S\(s)", (0..<size).map { _ in next += 1; return "item-\(next)" }))
+        oldLists.append(
+            (
+                "S\(s)",
+                (0..<size).map { _ in
+                    next += 1
+                    return "item-\(next)"
+                }
+            ))
     }
     var old = TestSnapshot()
     try old.appendSections(oldLists.map(\.0))
@@ -183,7 +211,8 @@ private func largePair(_ rng: inout SplitMix64, derived: Bool) throws -> (TestSn
         let all = new.itemIdentifiers
         guard !all.isEmpty else { return (old, new) }
         for _ in 0..<Int.random(in: 0...400, using: &rng) {
-            let item = all.randomElement(using: &rng)!, anchor = all.randomElement(using: &rng)!
+            let item = all.randomElement(using: &rng)!
+            let anchor = all.randomElement(using: &rng)!
             if item != anchor { try new.moveItem(item, afterItem: anchor) }
         }
         try new.deleteItems(Array(all.shuffled(using: &rng).prefix(Int.random(in: 0...200, using: &rng))))
@@ -204,20 +233,24 @@ private func largePair(_ rng: inout SplitMix64, derived: Bool) throws -> (TestSn
             lists[index].1.shuffle(using: &rng)
         } else if lists[index].1.count > 1 {
             for _ in 0..<lists[index].1.count / 20 {
-                lists[index].1.swapAt(Int.random(in: 0..<lists[index].1.count, using: &rng),
-                                      Int.random(in: 0..<lists[index].1.count, using: &rng))
+                lists[index].1.swapAt(
+                    Int.random(in: 0..<lists[index].1.count, using: &rng),
+                    Int.random(in: 0..<lists[index].1.count, using: &rng))
             }
         }
         lists[index].1.removeAll { _ in Int.random(in: 0..<20, using: &rng) == 0 }
     }
     lists.append(("N\(next)", (0..<Int.random(in: 0...300, using: &rng)).map { "new-\($0)" }))
     for _ in 0..<Int.random(in: 0...200, using: &rng) {
-        let from = Int.random(in: 0..<lists.count, using: &rng), to = Int.random(in: 0..<lists.count, using: &rng)
+        let from = Int.random(in: 0..<lists.count, using: &rng)
+        let to = Int.random(in: 0..<lists.count, using: &rng)
         guard !lists[from].1.isEmpty else { continue }
         let item = lists[from].1.remove(at: Int.random(in: 0..<lists[from].1.count, using: &rng))
         lists[to].1.insert(item, at: Int.random(in: 0...lists[to].1.count, using: &rng))
     }
-    if lists.count > 1, Bool.random(using: &rng) { lists.remove(at: Int.random(in: 0..<(lists.count - 1), using: &rng)) }
+    if lists.count > 1, Bool.random(using: &rng) {
+        lists.remove(at: Int.random(in: 0..<(lists.count - 1), using: &rng))
+    }
     lists.shuffle(using: &rng)
     var new = TestSnapshot()
     try new.appendSections(lists.map(\.0))
@@ -230,7 +263,8 @@ func itemPassMatchesTheModelOnSmallSnapshots(seed: Int) {
     var rng = SplitMix64(seed: UInt64(seed) &* 131 &+ 17)
     for round in 0..<40 {
         let old = randomSnapshot(&rng, sections: 5, items: 14)
-        let new = round % 2 == 0
+        let new =
+            round % 2 == 0
             ? randomSnapshot(&rng, sections: 5, items: 14)
             : randomSuccessor(of: old, &rng, steps: Int.random(in: 1...8, using: &rng))
         expectReferenceItemPass(old, new, "\(old.rendered) -> \(new.rendered)")
@@ -242,7 +276,8 @@ func itemPassMatchesTheModelOnLargeSnapshots(seed: Int) throws {
     var rng = SplitMix64(seed: UInt64(seed) &* 7919 &+ 1)
     for round in 0..<3 {
         let (old, new) = try largePair(&rng, derived: round == 1)
-        expectReferenceItemPass(old, new, "seed \(seed) round \(round): \(old.numberOfItems) -> \(new.numberOfItems) items")
+        expectReferenceItemPass(
+            old, new, "seed \(seed) round \(round): \(old.numberOfItems) -> \(new.numberOfItems) items")
     }
 }
 
@@ -250,7 +285,8 @@ func itemPassMatchesTheModelOnLargeSnapshots(seed: Int) throws {
     // The benchmark's shape, smaller: one section, every item shuffled, both built independently.
     var rng = SplitMix64(seed: 14)
     let items = (0..<20_000).map { "id-\($0)-\(UInt32.random(in: 0...UInt32.max, using: &rng))" }
-    var old = TestSnapshot(), new = TestSnapshot()
+    var old = TestSnapshot()
+    var new = TestSnapshot()
     try old.appendSections(["main"])
     try old.appendItems(items, toSection: "main")
     try new.appendSections(["main"])
@@ -265,7 +301,8 @@ func itemPassMatchesTheModelOnLargeSnapshots(seed: Int) throws {
 private func shuffledPair(_ count: Int, seed: UInt64) throws -> (TestSnapshot, TestSnapshot, [String]) {
     var rng = SplitMix64(seed: seed)
     let items = (0..<count).map { "m\($0)" }
-    var old = TestSnapshot(), new = TestSnapshot()
+    var old = TestSnapshot()
+    var new = TestSnapshot()
     try old.appendSections(["A", "B"])
     try old.appendItems(Array(items.prefix(count / 2)), toSection: "A")
     try old.appendItems(Array(items.dropFirst(count / 2)), toSection: "B")

@@ -1,5 +1,6 @@
-import Testing
 import TestSupport
+import Testing
+
 @testable import PlaygroundCore
 
 // The diff does not walk a surviving section whose items the new snapshot holds in the same chunk
@@ -40,12 +41,20 @@ private struct History {
         let items = snapshot.itemIdentifiers
         switch rng.int(0...9) {
         case 0, 1:  // many fresh items: several chunks
-            if let section = pick(sections) { _ = try? snapshot.appendItems(freshItems(rng.int(1...700)), toSection: section) }
+            if let section = pick(sections) {
+                _ = try? snapshot.appendItems(freshItems(rng.int(1...700)), toSection: section)
+            }
         case 2:  // fresh items in the middle of a section
-            if let anchor = pick(items) { _ = try? snapshot.insertItems(freshItems(rng.int(1...40)), afterItem: anchor) }
+            if let anchor = pick(items) {
+                _ = try? snapshot.insertItems(freshItems(rng.int(1...40)), afterItem: anchor)
+            }
         case 3:  // move an item across sections (or within one)
             if let item = pick(items), let anchor = pick(items), item != anchor {
-                if rng.bool() { _ = try? snapshot.moveItem(item, afterItem: anchor) } else { _ = try? snapshot.moveItem(item, beforeItem: anchor) }
+                if rng.bool() {
+                    _ = try? snapshot.moveItem(item, afterItem: anchor)
+                } else {
+                    _ = try? snapshot.moveItem(item, beforeItem: anchor)
+                }
             }
         case 4:  // delete a random part of the items (enough churn to compact the keys)
             let doomed = items.filter { _ in rng.int(0...3) == 0 }
@@ -61,10 +70,14 @@ private struct History {
             _ = try? snapshot.appendSections([name])
             if rng.bool(), let item = pick(items) { _ = try? snapshot.appendItems([item], toSection: name) }
         case 8:  // marks
-            if let item = pick(items) { _ = try? (rng.bool() ? snapshot.reloadItems([item]) : snapshot.reconfigureItems([item])) }
+            if let item = pick(items) {
+                _ = try? (rng.bool() ? snapshot.reloadItems([item]) : snapshot.reconfigureItems([item]))
+            }
             if rng.int(0...3) == 0, let section = pick(sections) { _ = try? snapshot.reloadSections([section]) }
         default:  // an item of another section appended here (moved quietly)
-            if let section = pick(sections), let item = pick(items) { _ = try? snapshot.appendItems([item], toSection: section) }
+            if let section = pick(sections), let item = pick(items) {
+                _ = try? snapshot.appendItems([item], toSection: section)
+            }
         }
     }
 
@@ -79,8 +92,11 @@ private struct History {
     }
 }
 
-private func bothDiffs(_ old: TestSnapshot, _ new: TestSnapshot) -> (shortcut: TestBatch, full: TestBatch, work: DiffWork, fullWork: DiffWork) {
-    var work = DiffWork(), fullWork = DiffWork()
+private func bothDiffs(_ old: TestSnapshot, _ new: TestSnapshot) -> (
+    shortcut: TestBatch, full: TestBatch, work: DiffWork, fullWork: DiffWork
+) {
+    var work = DiffWork()
+    var fullWork = DiffWork()
     let shortcut = TestBatch(from: old, to: new, skippingSharedSections: true, work: &work)
     let full = TestBatch(from: old, to: new, skippingSharedSections: false, work: &fullWork)
     return (shortcut, full, work, fullWork)
@@ -121,7 +137,8 @@ func skippingSharedSectionsKeepsTheBatch(seed: Int) throws {
     var base = TestSnapshot()
     try base.appendSections(["A", "B"])
     try base.appendItems((0..<600).map { "a\($0)" }, toSection: "A")
-    var left = base, right = base
+    var left = base
+    var right = base
     try left.appendItems(["x"], toSection: "B")
     try right.appendItems(["y"], toSection: "B")
     let (shortcut, full, work, _) = bothDiffs(left, right)
@@ -146,7 +163,11 @@ func skippingSharedSectionsKeepsTheBatch(seed: Int) throws {
             let result = dataSource.apply(snapshot)
             if section > 0 {
                 let expected = "ins s\(section)@\(section)"
-                if case .batch(let batch, _) = result.update { #expect(describe(batch) == expected) } else { Issue.record("no batch") }
+                if case .batch(let batch, _) = result.update {
+                    #expect(describe(batch) == expected)
+                } else {
+                    Issue.record("no batch")
+                }
             }
         }
         return dataSource.diffWork

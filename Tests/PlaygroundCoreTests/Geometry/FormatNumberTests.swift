@@ -1,5 +1,6 @@
-import Testing
 import TestSupport
+import Testing
+
 @testable import PlaygroundCore
 
 /// `formatNumber` as it was written before it moved to integers and bytes (Character-level
@@ -13,7 +14,10 @@ private func referenceFormatNumber(_ value: Double) -> String {
     if magnitude < 0.0005 {
         var exponent = 0
         var m = magnitude
-        while m < 1, exponent > -300 { m *= 10; exponent -= 1 }
+        while m < 1, exponent > -300 {
+            m *= 10
+            exponent -= 1
+        }
         decimals = 2 - exponent
         if decimals > 15 { return formatExactNumber(value) }
     }
@@ -47,24 +51,30 @@ private func mismatches(_ values: [Double]) -> [String] {
         let padded = String(repeating: " ", count: max(0, 6 - expected.count)) + expected
         var written: [String] = []
         for width in [6, 0] {
-            let count = field.withUnsafeMutableBufferPointer { writeFormattedNumber(v, rightAlignedIn: width, at: $0.baseAddress!) }
+            let count = field.withUnsafeMutableBufferPointer {
+                writeFormattedNumber(v, rightAlignedIn: width, at: $0.baseAddress!)
+            }
             written.append(String(decoding: field.prefix(count), as: UTF8.self))
         }
         if got != expected || formattedNumberLength(v) != expected.count || appended != expected
-            || written != [padded, expected] || expected.utf8.count > formattedNumberMaxLength {
-            bad.append("\(v.bitPattern): \(expected) vs \(got) / \(formattedNumberLength(v)) / \(appended) / \(written)")
+            || written != [padded, expected] || expected.utf8.count > formattedNumberMaxLength
+        {
+            bad.append(
+                "\(v.bitPattern): \(expected) vs \(got) / \(formattedNumberLength(v)) / \(appended) / \(written)")
         }
     }
     return bad
 }
 
 @Test func formatNumberMatchesTheCharacterLevelReference() {
-    var values: [Double] = [0, -0.0, 1, -1, 0.5, -0.5, 1.0 / 3, -1.0 / 3, 2.0 / 3, 176.5, 33.333, 0.333, 12, 44, 195.5,
-                            0.0005, 0.00049999, 0.0004999999999, -0.0005, 0.000123, -0.000123, 1e-5, 1e-12, 1e-13,
-                            1e-14, 1e-15, 1e-16, 1e-300, .leastNonzeroMagnitude, -.leastNonzeroMagnitude, .leastNormalMagnitude,
-                            9e12, 8.999999999999e12, 9e12 + 0.5, 1e15, 1e15 - 1, 999_999_999_999_999, 1e16, 1e18, 1e300,
-                            -1e15, .greatestFiniteMagnitude, -.greatestFiniteMagnitude, .nan, -.nan, .infinity, -.infinity,
-                            0.0015, 0.0025, 1.0005, 2.675, 1.9995, 9.9995, 99.9999, 0.9999, -0.9996, 0.1 + 0.2, 78.60000000000001]
+    var values: [Double] = [
+        0, -0.0, 1, -1, 0.5, -0.5, 1.0 / 3, -1.0 / 3, 2.0 / 3, 176.5, 33.333, 0.333, 12, 44, 195.5,
+        0.0005, 0.00049999, 0.0004999999999, -0.0005, 0.000123, -0.000123, 1e-5, 1e-12, 1e-13,
+        1e-14, 1e-15, 1e-16, 1e-300, .leastNonzeroMagnitude, -.leastNonzeroMagnitude, .leastNormalMagnitude,
+        9e12, 8.999999999999e12, 9e12 + 0.5, 1e15, 1e15 - 1, 999_999_999_999_999, 1e16, 1e18, 1e300,
+        -1e15, .greatestFiniteMagnitude, -.greatestFiniteMagnitude, .nan, -.nan, .infinity, -.infinity,
+        0.0015, 0.0025, 1.0005, 2.675, 1.9995, 9.9995, 99.9999, 0.9999, -0.9996, 0.1 + 0.2, 78.60000000000001,
+    ]
     // Integers, halves, thirds and sixths (grid columns), both signs, across magnitudes.
     for i in -2000...2000 {
         let d = Double(i)
@@ -74,11 +84,16 @@ private func mismatches(_ values: [Double]) -> [String] {
     // away from zero) is done without libm, by truncation and the rest.
     for i in 0...3000 {
         let half = Double(i) / 1000 + 0.0005
-        values += [half, half.nextUp, half.nextDown, -half, -half.nextUp, -half.nextDown,
-                   Double(i) * 1000 + 0.0005, (Double(i) * 1e9 + 0.5) / 1000]
+        values += [
+            half, half.nextUp, half.nextDown, -half, -half.nextUp, -half.nextDown,
+            Double(i) * 1000 + 0.0005, (Double(i) * 1e9 + 0.5) / 1000,
+        ]
     }
     // Around 9e12 (whole numbers' fast path) and the 9e15 limit of the scaled value.
-    for v in [9e12, 9e12.nextDown, 9e12.nextUp, 9e12 - 0.5, 8.9999999999995e12, 8.999999999999999e12, 9e15 / 1000, (9e15 / 1000).nextDown, (9e15 / 1000).nextUp] {
+    for v in [
+        9e12, 9e12.nextDown, 9e12.nextUp, 9e12 - 0.5, 8.9999999999995e12, 8.999999999999999e12, 9e15 / 1000,
+        (9e15 / 1000).nextDown, (9e15 / 1000).nextUp,
+    ] {
         values += [v, -v]
     }
     // Every power of ten and its neighbours, from 1e-20 to 1e20.
@@ -107,14 +122,20 @@ private func mismatches(_ values: [Double]) -> [String] {
     var rng = SplitMix64(seed: 7)
     var withText = 0
     var values: [Double] = [0, -0.0, 0.5, 1.0 / 3, 44, 195.5, 1e-6, 99_999_999.999]
-    for _ in 0..<10_000 { values.append(rng.double(-1e9...1e9)); values.append(Double(rng.int(0...2_000_000)) / 3) }
+    for _ in 0..<10_000 {
+        values.append(rng.double(-1e9...1e9))
+        values.append(Double(rng.int(0...2_000_000)) / 3)
+    }
     for v in values {
         if case .text = FormattedNumber(v) { withText += 1 }
     }
     #expect(withText == 0)
     // The other values are spelled by the full-precision formatter, as before.
     for v in [Double.nan, .infinity, 1e15, 1e-20] {
-        guard case .text(let t) = FormattedNumber(v) else { Issue.record("\(v) has digits"); continue }
+        guard case .text(let t) = FormattedNumber(v) else {
+            Issue.record("\(v) has digits")
+            continue
+        }
         #expect(t == referenceFormatNumber(v))
     }
 }
@@ -135,11 +156,19 @@ private func referenceFormatExactNumber(_ value: Double) -> String {
 }
 
 @Test func formatExactNumberMatchesTheReference() {
-    var values: [Double] = [0, -0.0, 1, -1, 0.5, 1.0 / 3, 78.60000000000001, 0.2 * 393, 1e-300, 1e17, 1e18, -1e18, 1e18 - 128,
-                            999_999_999.9999999, 1e9, .nan, .infinity, -.infinity, .greatestFiniteMagnitude, .leastNonzeroMagnitude]
-    for i in -3000...3000 { let d = Double(i); values += [d, d / 2, d / 3, d * 1e12, d * 1e15 + 0.5] }
+    var values: [Double] = [
+        0, -0.0, 1, -1, 0.5, 1.0 / 3, 78.60000000000001, 0.2 * 393, 1e-300, 1e17, 1e18, -1e18, 1e18 - 128,
+        999_999_999.9999999, 1e9, .nan, .infinity, -.infinity, .greatestFiniteMagnitude, .leastNonzeroMagnitude,
+    ]
+    for i in -3000...3000 {
+        let d = Double(i)
+        values += [d, d / 2, d / 3, d * 1e12, d * 1e15 + 0.5]
+    }
     var rng = SplitMix64(seed: 41)
-    for _ in 0..<20_000 { values.append(Double(bitPattern: rng.next())); values.append(rng.double(-1e10...1e10)) }
+    for _ in 0..<20_000 {
+        values.append(Double(bitPattern: rng.next()))
+        values.append(rng.double(-1e10...1e10))
+    }
     var bad: [String] = []
     var bytes: [UInt8] = []
     for v in values {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PlaygroundCore
 
 /// `explainCell` re-solves one group instance with the trace on; the normal path records nothing.
@@ -8,9 +9,11 @@ struct ExplainTraceTests {
 
     /// Self-sizing rows of two (the rows fast path), a million items.
     static func rows(itemCount: Int) throws -> ResolvedLayout {
-        let cell = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .estimated(44)))
-        var row = LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)),
-                                         subitem: .item(cell), count: 2)
+        let cell = LayoutItem(
+            layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .estimated(44)))
+        var row = LayoutGroup.horizontal(
+            layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)),
+            subitem: .item(cell), count: 2)
         row.interItemSpacing = .fixed(8)
         var section = LayoutSection(group: row)
         section.interGroupSpacing = 4
@@ -51,19 +54,25 @@ struct ExplainTraceTests {
 
     @Test func theNormalPathKeepsNoTrace() throws {
         // The solver the resolver uses has no trace; only tracedGroup turns it on.
-        let solver = GroupSolver(section: 0, scrollAxis: .vertical, quirks: false,
-                                 fitted: FittedLookup(byIndex: FittedIndex([:], itemCount: 0), byName: [:], sectionDefault: nil, base: 0, usesIndex: false),
-                                 collectNotes: true)
+        let solver = GroupSolver(
+            section: 0, scrollAxis: .vertical, quirks: false,
+            fitted: FittedLookup(
+                byIndex: FittedIndex([:], itemCount: 0), byName: [:], sectionDefault: nil, base: 0, usesIndex: false),
+            collectNotes: true)
         #expect(solver.trace == nil)
     }
 
     @Test func aNestedGroupsChainRunsFromTheSectionsGroupToTheItem() throws {
-        let leading = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.7), heightDimension: .fractionalHeight(1)))
-        let small = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(0.5)))
-        let trailing = LayoutGroup.vertical(layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.3), heightDimension: .fractionalHeight(1)),
-                                            subitem: .item(small), count: 2)
-        let outer = LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(200)),
-                                           subitems: [.item(leading), .group(trailing)])
+        let leading = LayoutItem(
+            layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.7), heightDimension: .fractionalHeight(1)))
+        let small = LayoutItem(
+            layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(0.5)))
+        let trailing = LayoutGroup.vertical(
+            layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.3), heightDimension: .fractionalHeight(1)),
+            subitem: .item(small), count: 2)
+        let outer = LayoutGroup.horizontal(
+            layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(200)),
+            subitems: [.item(leading), .group(trailing)])
         let layout = try CompositionalLayout(section: LayoutSection(group: outer), sectionCount: 1)
             .resolve(data: [SectionData(itemCount: 6)], environment: Self.env)
         let e = try #require(try layout.explainCell(at: IndexPath(0, 5)))

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PlaygroundCore
 
 /// `resolve(data:environment:reusing:unchanged:)` keeps the plans of the sections the caller
@@ -18,10 +19,14 @@ import Testing
         default:
             // A fractional item in an estimated group: a pitfall note for this section.
             let row = leaf(.fractionalWidth(1), .fractionalHeight(1))
-            var s = LayoutSection(group: .horizontal(layoutSize: sz(.fractionalWidth(1), .estimated(50)),
-                                                     subitem: .item(row), count: 1))
-            s.boundarySupplementaryItems = [LayoutBoundarySupplementaryItem(
-                layoutSize: sz(.fractionalWidth(1), .absolute(20)), elementKind: "header", alignment: .top)]
+            var s = LayoutSection(
+                group: .horizontal(
+                    layoutSize: sz(.fractionalWidth(1), .estimated(50)),
+                    subitem: .item(row), count: 1))
+            s.boundarySupplementaryItems = [
+                LayoutBoundarySupplementaryItem(
+                    layoutSize: sz(.fractionalWidth(1), .absolute(20)), elementKind: "header", alignment: .top)
+            ]
             return s
         }
     }
@@ -37,8 +42,10 @@ import Testing
         let e = env()
         var sections = (0..<12).map(Self.section)
         var data = (0..<12).map { SectionData(itemCount: 3 + $0 % 5) }
-        let first = try CompositionalLayout(sections: sections, configuration: LayoutConfiguration(interSectionSpacing: 6))
-            .resolve(data: data, environment: e)
+        let first = try CompositionalLayout(
+            sections: sections, configuration: LayoutConfiguration(interSectionSpacing: 6)
+        )
+        .resolve(data: data, environment: e)
         // Two sections appended, one section's items and another's definition changed.
         sections += [Self.section(13), Self.section(14)]
         data += [SectionData(itemCount: 3), SectionData(itemCount: 0)]
@@ -58,11 +65,13 @@ import Testing
         let sections = (0..<6).map(Self.section)
         let data = (0..<6).map { SectionData(itemCount: 2 + $0) }
         let first = try CompositionalLayout(sections: sections).resolve(data: data, environment: env())
-        let wider = try CompositionalLayout(sections: sections).resolve(data: data, environment: env(width: 500),
-                                                                         reusing: first, unchanged: { _ in true })
+        let wider = try CompositionalLayout(sections: sections).resolve(
+            data: data, environment: env(width: 500),
+            reusing: first, unchanged: { _ in true })
         Self.same(wider, try CompositionalLayout(sections: sections).resolve(data: data, environment: env(width: 500)))
         #expect(wider.work.sections == 6)
-        let spaced = CompositionalLayout(sections: sections, configuration: LayoutConfiguration(interSectionSpacing: 10))
+        let spaced = CompositionalLayout(
+            sections: sections, configuration: LayoutConfiguration(interSectionSpacing: 10))
         let again = try spaced.resolve(data: data, environment: env(), reusing: first, unchanged: { _ in true })
         Self.same(again, try spaced.resolve(data: data, environment: env()))
         #expect(again.work.sections == 6)
@@ -70,12 +79,14 @@ import Testing
 
     @Test func aKeptPlanCountsOnlyTheWorkDoneAfterIt() throws {
         let sections = [twoColumnEstimatedSection(badges: false)]
-        var first = try CompositionalLayout(sections: sections).resolve(data: [SectionData(itemCount: 40)], environment: env())
+        var first = try CompositionalLayout(sections: sections).resolve(
+            data: [SectionData(itemCount: 40)], environment: env())
         let fresh = first
         try first.setFittedSize(Size(width: .nan, height: 150), at: IndexPath(0, 5))
         #expect(first.work.total > fresh.work.total)
-        let kept = try CompositionalLayout(sections: sections).resolve(data: [SectionData(itemCount: 40)], environment: env(),
-                                                                        reusing: fresh, unchanged: { _ in true })
+        let kept = try CompositionalLayout(sections: sections).resolve(
+            data: [SectionData(itemCount: 40)], environment: env(),
+            reusing: fresh, unchanged: { _ in true })
         #expect(kept.work == LayoutWork())
         Self.same(kept, fresh)
     }

@@ -1,5 +1,6 @@
-import Testing
 import TestSupport
+import Testing
+
 @testable import PlaygroundCore
 
 // `ItemSizes` (SectionData.fittedSizes): a dictionary's behaviour over dense and sparse storage,
@@ -9,7 +10,7 @@ import TestSupport
 private func same(_ a: Size?, _ b: Size?) -> Bool {
     switch (a, b) {
     case (nil, nil): true
-    case let (a?, b?): a.width.bitPattern == b.width.bitPattern && a.height.bitPattern == b.height.bitPattern
+    case (let a?, let b?): a.width.bitPattern == b.width.bitPattern && a.height.bitPattern == b.height.bitPattern
     default: false
     }
 }
@@ -31,12 +32,16 @@ func itemSizesAgreeWithADictionary(seed: Int) {
     for step in 0..<4_000 {
         let roll = rng.int(0...99)
         // Mostly dense indexes; some negative, some far past the end, some both-NaN sizes.
-        let index = roll < 5 ? -rng.int(1...50) : (roll < 10 ? rng.int(10_000...20_000) : rng.int(0...(seed == 1 ? 5_000 : 400)))
+        let index =
+            roll < 5
+            ? -rng.int(1...50) : (roll < 10 ? rng.int(10_000...20_000) : rng.int(0...(seed == 1 ? 5_000 : 400)))
         if rng.int(0...9) < 3 {
             sizes[index] = nil
             model[index] = nil
         } else {
-            let size = rng.int(0...40) == 0 ? Size(width: .nan, height: .nan)
+            let size =
+                rng.int(0...40) == 0
+                ? Size(width: .nan, height: .nan)
                 : Size(width: rng.int(0...3) == 0 ? .nan : Double(rng.int(0...500)), height: Double(step))
             sizes[index] = size
             model[index] = size
@@ -45,7 +50,8 @@ func itemSizesAgreeWithADictionary(seed: Int) {
             #expect(sizes.count == model.count)
             #expect(sizes.isEmpty == model.isEmpty)
             for index in -60...20_001 where !same(sizes[index], model[index]) {
-                Issue.record("index \(index): \(String(describing: sizes[index])) != \(String(describing: model[index]))")
+                Issue.record(
+                    "index \(index): \(String(describing: sizes[index])) != \(String(describing: model[index]))")
             }
             var seen: [Int: Size] = [:]
             for (index, size) in sizes {
@@ -68,7 +74,9 @@ func itemSizesAgreeWithADictionary(seed: Int) {
         dense[index] = Size(width: 1, height: Double(index))
         sparse[index] = Size(width: 1, height: Double(index))
     }
-    let fromDictionary = ItemSizes(Dictionary(uniqueKeysWithValues: stride(from: 0, through: 99, by: 3).map { ($0, Size(width: 1, height: Double($0))) }))
+    let fromDictionary = ItemSizes(
+        Dictionary(
+            uniqueKeysWithValues: stride(from: 0, through: 99, by: 3).map { ($0, Size(width: 1, height: Double($0))) }))
     #expect(dense == sparse)
     #expect(dense == fromDictionary)
     #expect(dense.hashValue == sparse.hashValue && sparse.hashValue == fromDictionary.hashValue)
@@ -98,13 +106,19 @@ func itemSizesAgreeWithADictionary(seed: Int) {
 @Test func aBothNaNSizeInADenseItemSizesStillFailsValidation() throws {
     var data = SectionData(itemCount: 100, fittedSizes: ItemSizes((0..<100).map { _ in Size(width: 10, height: 10) }))
     data.fittedSizes[40] = Size(width: .nan, height: .nan)
-    var s = LayoutSection(group: .horizontal(layoutSize: sz(.fractionalWidth(1), .estimated(100)), subitem: .item(leaf(.fractionalWidth(0.5), .estimated(100))), count: 2))
+    var s = LayoutSection(
+        group: .horizontal(
+            layoutSize: sz(.fractionalWidth(1), .estimated(100)),
+            subitem: .item(leaf(.fractionalWidth(0.5), .estimated(100))), count: 2))
     s.interGroupSpacing = 0
     do {
         _ = try CompositionalLayout(sections: [s]).resolve(data: [data], environment: env())
         Issue.record("resolved with a both-NaN fitted size")
     } catch {
-        guard case let .invalidFittedSize(section, item, size) = error else { Issue.record("\(error)"); return }
+        guard case .invalidFittedSize(let section, let item, let size) = error else {
+            Issue.record("\(error)")
+            return
+        }
         #expect(section == 0 && item == 40 && size.width.isNaN && size.height.isNaN)
     }
 }

@@ -1,5 +1,6 @@
-import Testing
 import TestSupport
+import Testing
+
 @testable import PlaygroundCore
 
 /// Random layouts from a seed. `tame` keeps every cell inside its section along the scroll axis
@@ -17,7 +18,12 @@ struct LayoutGenerator {
 
     mutating func dimension(scrollAxis: Bool) -> LayoutDimension {
         if tame {
-            if scrollAxis { return rng.bool() ? .estimated(rng.double(10...120)) : (scroll == .vertical ? .fractionalHeight(rng.double(0.2...1)) : .fractionalWidth(rng.double(0.2...1))) }
+            if scrollAxis {
+                return rng.bool()
+                    ? .estimated(rng.double(10...120))
+                    : (scroll == .vertical
+                        ? .fractionalHeight(rng.double(0.2...1)) : .fractionalWidth(rng.double(0.2...1)))
+            }
             return scroll == .vertical ? .fractionalWidth(rng.double(0.2...1)) : .fractionalHeight(rng.double(0.2...1))
         }
         switch rng.int(0...4) {
@@ -36,7 +42,11 @@ struct LayoutGenerator {
     }
 
     mutating func insets() -> DirectionalEdgeInsets {
-        tame ? .zero : DirectionalEdgeInsets(top: rng.double(0...8), leading: rng.double(0...8), bottom: rng.double(0...8), trailing: rng.double(0...8))
+        tame
+            ? .zero
+            : DirectionalEdgeInsets(
+                top: rng.double(0...8), leading: rng.double(0...8), bottom: rng.double(0...8),
+                trailing: rng.double(0...8))
     }
 
     mutating func item() -> LayoutItem {
@@ -46,8 +56,11 @@ struct LayoutGenerator {
             item.edgeSpacing = EdgeSpacing(leading: .fixed(rng.double(0...5)), top: .flexible(rng.double(0...5)))
         }
         if !tame && rng.int(0...3) == 0 {
-            item.supplementaryItems = [LayoutSupplementaryItem(layoutSize: sz(.absolute(10), .absolute(10)), elementKind: "badge",
-                                                               containerAnchor: LayoutAnchor(edges: [.top, .trailing], fractionalOffset: Point(x: 0.5, y: -0.5)))]
+            item.supplementaryItems = [
+                LayoutSupplementaryItem(
+                    layoutSize: sz(.absolute(10), .absolute(10)), elementKind: "badge",
+                    containerAnchor: LayoutAnchor(edges: [.top, .trailing], fractionalOffset: Point(x: 0.5, y: -0.5)))
+            ]
         }
         return item
     }
@@ -60,7 +73,11 @@ struct LayoutGenerator {
         var size = size()
         if tame {
             // Estimated along the scroll axis so the group grows to its content.
-            if scroll == .vertical { size.heightDimension = .estimated(rng.double(20...200)) } else { size.widthDimension = .estimated(rng.double(20...200)) }
+            if scroll == .vertical {
+                size.heightDimension = .estimated(rng.double(20...200))
+            } else {
+                size.widthDimension = .estimated(rng.double(20...200))
+            }
         }
         let axis: Axis = rng.bool() ? .horizontal : .vertical
         var g: LayoutGroup
@@ -77,11 +94,14 @@ struct LayoutGenerator {
             g = LayoutGroup(layoutSize: size, kind: .subitems(axis: axis, elements))
         case 1:
             // Tame: equal slots only across the scroll axis (slots along it do not grow).
-            g = LayoutGroup(layoutSize: size, kind: .count(axis: tame ? scroll.cross : axis, element(depth: depth), rng.int(1...4)))
+            g = LayoutGroup(
+                layoutSize: size, kind: .count(axis: tame ? scroll.cross : axis, element(depth: depth), rng.int(1...4)))
         case 2:
             g = LayoutGroup(layoutSize: size, kind: .repeating(axis: axis, element(depth: depth), rng.int(1...3)))
         default:
-            g = .custom(layoutSize: size, frames: [Rect(x: 0, y: 0, width: 30, height: 30), Rect(x: 30, y: 10, width: 20, height: 40)])
+            g = .custom(
+                layoutSize: size,
+                frames: [Rect(x: 0, y: 0, width: 30, height: 30), Rect(x: 30, y: 10, width: 20, height: 40)])
         }
         g.contentInsets = insets()
         g.interItemSpacing = rng.bool() ? .fixed(rng.double(0...10)) : .flexible(rng.double(0...10))
@@ -93,7 +113,9 @@ struct LayoutGenerator {
     mutating func resolvedLayout() -> (CompositionalLayout, [SectionData], LayoutEnvironment, ResolvedLayout)? {
         for _ in 0..<20 {
             let (candidate, data, environment) = self.layout()
-            if let r = try? candidate.resolve(data: data, environment: environment) { return (candidate, data, environment, r) }
+            if let r = try? candidate.resolve(data: data, environment: environment) {
+                return (candidate, data, environment, r)
+            }
         }
         return nil
     }
@@ -104,11 +126,16 @@ struct LayoutGenerator {
         for _ in 0..<rng.int(1...4) {
             var s = LayoutSection(group: group(depth: 0))
             s.interGroupSpacing = rng.double(0...12)
-            s.contentInsets = DirectionalEdgeInsets(top: rng.double(0...20), leading: rng.double(0...20), bottom: rng.double(0...20), trailing: rng.double(0...20))
-            if rng.int(0...3) == 0 { s.orthogonalScrollingBehavior = OrthogonalScrollingBehavior.allCases[rng.int(1...5)] }
+            s.contentInsets = DirectionalEdgeInsets(
+                top: rng.double(0...20), leading: rng.double(0...20), bottom: rng.double(0...20),
+                trailing: rng.double(0...20))
+            if rng.int(0...3) == 0 {
+                s.orthogonalScrollingBehavior = OrthogonalScrollingBehavior.allCases[rng.int(1...5)]
+            }
             if rng.bool() {
-                var h = LayoutBoundarySupplementaryItem(layoutSize: sz(.fractionalWidth(1), .absolute(rng.double(10...40))), elementKind: "header",
-                                                        alignment: scroll == .vertical ? .top : .leading)
+                var h = LayoutBoundarySupplementaryItem(
+                    layoutSize: sz(.fractionalWidth(1), .absolute(rng.double(10...40))), elementKind: "header",
+                    alignment: scroll == .vertical ? .top : .leading)
                 h.pinToVisibleBounds = rng.bool()
                 s.boundarySupplementaryItems = [h]
             }
@@ -116,16 +143,20 @@ struct LayoutGenerator {
             sections.append(s)
             var d = SectionData(itemCount: rng.int(0...40))
             for _ in 0..<rng.int(0...6) {
-                d.fittedSizes[rng.int(0...45)] = Size(width: rng.double(tame ? 1...60 : 0...200), height: rng.double(tame ? 1...60 : 0...200))
+                d.fittedSizes[rng.int(0...45)] = Size(
+                    width: rng.double(tame ? 1...60 : 0...200), height: rng.double(tame ? 1...60 : 0...200))
             }
             if rng.bool() { d.defaultFittedSize = Size(width: rng.double(1...60), height: rng.double(1...60)) }
             data.append(d)
         }
         var config = LayoutConfiguration(scrollDirection: scroll, interSectionSpacing: rng.double(0...20))
         config.contentInsetsReference = .safeArea
-        var environment = LayoutEnvironment(containerSize: Size(width: rng.double(200...500), height: rng.double(300...900)))
-        environment.safeAreaInsets = DirectionalEdgeInsets(top: rng.double(0...40), leading: 0, bottom: rng.double(0...30), trailing: 0)
-        environment.contentOffset = scroll == .vertical ? Point(x: 0, y: rng.double(0...600)) : Point(x: rng.double(0...600), y: 0)
+        var environment = LayoutEnvironment(
+            containerSize: Size(width: rng.double(200...500), height: rng.double(300...900)))
+        environment.safeAreaInsets = DirectionalEdgeInsets(
+            top: rng.double(0...40), leading: 0, bottom: rng.double(0...30), trailing: 0)
+        environment.contentOffset =
+            scroll == .vertical ? Point(x: 0, y: rng.double(0...600)) : Point(x: rng.double(0...600), y: 0)
         environment.profile = rng.bool() ? .ios14 : .ios17
         for i in sections.indices where sections[i].orthogonalScrollingBehavior != .none && rng.bool() {
             environment.orthogonalScrollOffsets[i] = rng.double(-50...400)
@@ -137,7 +168,8 @@ struct LayoutGenerator {
 }
 
 func close(_ a: Rect, _ b: Rect) -> Bool {
-    abs(a.minX - b.minX) < 1e-6 && abs(a.minY - b.minY) < 1e-6 && abs(a.width - b.width) < 1e-6 && abs(a.height - b.height) < 1e-6
+    abs(a.minX - b.minX) < 1e-6 && abs(a.minY - b.minY) < 1e-6 && abs(a.width - b.width) < 1e-6
+        && abs(a.height - b.height) < 1e-6
 }
 
 @Suite struct LayoutProperties {
@@ -168,7 +200,9 @@ func close(_ a: Rect, _ b: Rect) -> Bool {
     func tameLayoutsKeepEveryCellInsideItsSectionAlongTheScrollAxis(seed: Int) throws {
         var generator = LayoutGenerator(seed: UInt64(seed), tame: true)
         let (layout, data, environment) = generator.layout()
-        let result = Result { () throws(LayoutError) -> ResolvedLayout in try layout.resolve(data: data, environment: environment) }
+        let result = Result { () throws(LayoutError) -> ResolvedLayout in
+            try layout.resolve(data: data, environment: environment)
+        }
         // A typed "does not fit" error is a fine answer, and the same one every time.
         if case .failure(let error) = result {
             switch error {
@@ -181,7 +215,10 @@ func close(_ a: Rect, _ b: Rect) -> Bool {
         let r = try result.get()
         let axis = layout.configuration.scrollDirection
         for a in r.allAttributes() where a.category == .cell {
-            guard let section = r.section(a.indexPath.section) else { Issue.record("missing section"); continue }
+            guard let section = r.section(a.indexPath.section) else {
+                Issue.record("missing section")
+                continue
+            }
             #expect(a.frame.minAlong(axis) >= section.frame.minAlong(axis) - 1e-9)
             #expect(a.frame.maxAlong(axis) <= section.frame.maxAlong(axis) + 1e-9)
             if !section.isOrthogonal {
@@ -202,7 +239,9 @@ func close(_ a: Rect, _ b: Rect) -> Bool {
         var rng = SplitMix64(seed: UInt64(seed))
         let all = r.allAttributes()
         for _ in 0..<5 {
-            let rect = Rect(x: rng.double(-50...600), y: rng.double(-50...1500), width: rng.double(0...500), height: rng.double(0...700))
+            let rect = Rect(
+                x: rng.double(-50...600), y: rng.double(-50...1500), width: rng.double(0...500),
+                height: rng.double(0...700))
             let expected = all.filter { $0.frame.intersects(rect) }
             #expect(r.attributes(in: rect) == expected)
         }
@@ -226,7 +265,8 @@ func close(_ a: Rect, _ b: Rect) -> Bool {
             newData[s].fittedSizes[item] = size
         }
         let fresh = try layout.resolve(data: newData, environment: environment)
-        let a = r.allAttributes(), b = fresh.allAttributes()
+        let a = r.allAttributes()
+        let b = fresh.allAttributes()
         #expect(a.count == b.count)
         for (x, y) in zip(a, b) {
             #expect(x.indexPath == y.indexPath && x.category == y.category)
@@ -248,35 +288,60 @@ func close(_ a: Rect, _ b: Rect) -> Bool {
         for _ in 0..<rng.int(1...3) {
             let orthogonal = rng.int(0...3) == 0
             let s = orthogonal ? scroll.cross : scroll
-            func crossDim() -> LayoutDimension { s.cross == .horizontal ? .fractionalWidth(rng.double(0.2...0.5)) : .fractionalHeight(rng.double(0.2...0.5)) }
+            func crossDim() -> LayoutDimension {
+                s.cross == .horizontal
+                    ? .fractionalWidth(rng.double(0.2...0.5)) : .fractionalHeight(rng.double(0.2...0.5))
+            }
             func item(_ name: String) -> LayoutItem {
-                var i = LayoutItem(layoutSize: s == .vertical ? sz(crossDim(), .estimated(rng.double(20...90))) : sz(.estimated(rng.double(20...90)), crossDim()), name: name)
-                i.contentInsets = DirectionalEdgeInsets(top: rng.double(0...4), leading: rng.double(0...4), bottom: rng.double(0...4), trailing: rng.double(0...4))
+                var i = LayoutItem(
+                    layoutSize: s == .vertical
+                        ? sz(crossDim(), .estimated(rng.double(20...90)))
+                        : sz(.estimated(rng.double(20...90)), crossDim()), name: name)
+                i.contentInsets = DirectionalEdgeInsets(
+                    top: rng.double(0...4), leading: rng.double(0...4), bottom: rng.double(0...4),
+                    trailing: rng.double(0...4))
                 return i
             }
-            let groupSize = s == .vertical ? sz(.fractionalWidth(1), .estimated(50)) : sz(.estimated(50), .fractionalHeight(1))
+            let groupSize =
+                s == .vertical ? sz(.fractionalWidth(1), .estimated(50)) : sz(.estimated(50), .fractionalHeight(1))
             var group: LayoutGroup
             switch rng.int(0...2) {
-            case 0: group = LayoutGroup(layoutSize: groupSize, kind: .count(axis: s.cross, .item(item("a")), rng.int(1...4)))
-            case 1: group = LayoutGroup(layoutSize: groupSize, kind: .repeating(axis: s.cross, .item(item("a")), rng.int(1...3)))
-            default: group = LayoutGroup(layoutSize: groupSize, kind: .subitems(axis: s.cross, [.item(item("a")), .item(item("b"))]))
+            case 0:
+                group = LayoutGroup(
+                    layoutSize: groupSize, kind: .count(axis: s.cross, .item(item("a")), rng.int(1...4)))
+            case 1:
+                group = LayoutGroup(
+                    layoutSize: groupSize, kind: .repeating(axis: s.cross, .item(item("a")), rng.int(1...3)))
+            default:
+                group = LayoutGroup(
+                    layoutSize: groupSize, kind: .subitems(axis: s.cross, [.item(item("a")), .item(item("b"))]))
             }
             group.interItemSpacing = .fixed(rng.double(0...8))
-            group.contentInsets = DirectionalEdgeInsets(top: rng.double(0...9), leading: rng.double(0...9), bottom: rng.double(0...9), trailing: rng.double(0...9))
+            group.contentInsets = DirectionalEdgeInsets(
+                top: rng.double(0...9), leading: rng.double(0...9), bottom: rng.double(0...9),
+                trailing: rng.double(0...9))
             var section = LayoutSection(group: group)
             section.interGroupSpacing = rng.double(0...10)
             section.contentInsets = DirectionalEdgeInsets(all: rng.double(0...12))
             if orthogonal { section.orthogonalScrollingBehavior = .continuous }
             sections.append(section)
             var d = SectionData(itemCount: rng.int(0...60))
-            for _ in 0..<rng.int(0...30) { d.fittedSizes[rng.int(0...59)] = Size(width: rng.double(5...120), height: rng.double(5...120)) }
-            if rng.bool() { d.fittedSizesByItemName = ["b": Size(width: rng.double(5...60), height: rng.double(5...60))] }
+            for _ in 0..<rng.int(0...30) {
+                d.fittedSizes[rng.int(0...59)] = Size(width: rng.double(5...120), height: rng.double(5...120))
+            }
+            if rng.bool() {
+                d.fittedSizesByItemName = ["b": Size(width: rng.double(5...60), height: rng.double(5...60))]
+            }
             if rng.bool() { d.defaultFittedSize = Size(width: rng.double(5...60), height: rng.double(5...60)) }
             data.append(d)
         }
-        var environment = LayoutEnvironment(containerSize: Size(width: rng.double(250...450), height: rng.double(300...800)))
+        var environment = LayoutEnvironment(
+            containerSize: Size(width: rng.double(250...450), height: rng.double(300...800)))
         environment.quirks = rng.bool()
-        return (CompositionalLayout(sections: sections, configuration: LayoutConfiguration(scrollDirection: scroll)), data, environment)
+        return (
+            CompositionalLayout(sections: sections, configuration: LayoutConfiguration(scrollDirection: scroll)), data,
+            environment
+        )
     }
 
     @Test(arguments: 0..<120)
@@ -289,12 +354,15 @@ func close(_ a: Rect, _ b: Rect) -> Bool {
         #expect(fast.plans.contains { $0.isRowShape } || data.allSatisfy { $0.itemCount == 0 })
         #expect(!slow.plans.contains { $0.isRowShape })
         func same(_ a: ResolvedLayout, _ b: ResolvedLayout) {
-            let x = a.allAttributes(), y = b.allAttributes()
+            let x = a.allAttributes()
+            let y = b.allAttributes()
             #expect(x.count == y.count)
             for (p, q) in zip(x, y) {
                 #expect(p.indexPath == q.indexPath && p.category == q.category && close(p.frame, q.frame))
             }
-            #expect(abs(a.contentSize.height - b.contentSize.height) < 1e-6 && abs(a.contentSize.width - b.contentSize.width) < 1e-6)
+            #expect(
+                abs(a.contentSize.height - b.contentSize.height) < 1e-6
+                    && abs(a.contentSize.width - b.contentSize.width) < 1e-6)
             #expect(a.notes == b.notes)
         }
         same(fast, slow)

@@ -12,8 +12,10 @@ func env(width: Double = 400, height: Double = 800) -> LayoutEnvironment {
     LayoutEnvironment(containerSize: Size(width: width, height: height))
 }
 
-func resolve(_ sections: [LayoutSection], counts: [Int], configuration: LayoutConfiguration = LayoutConfiguration(),
-             environment: LayoutEnvironment = env()) throws -> ResolvedLayout {
+func resolve(
+    _ sections: [LayoutSection], counts: [Int], configuration: LayoutConfiguration = LayoutConfiguration(),
+    environment: LayoutEnvironment = env()
+) throws -> ResolvedLayout {
     try CompositionalLayout(sections: sections, configuration: configuration)
         .resolve(data: counts.map { SectionData(itemCount: $0) }, environment: environment)
 }
@@ -28,8 +30,10 @@ func supplementaries(_ r: ResolvedLayout, kind: String) -> [LayoutAttributes] {
 
 /// A list section: full-width rows of a fixed height, repeated.
 func rowsSection(height: Double, spacing: Double = 0) -> LayoutSection {
-    var s = LayoutSection(group: .horizontal(layoutSize: sz(.fractionalWidth(1), .absolute(height)),
-                                             subitem: .item(leaf(.fractionalWidth(1), .fractionalHeight(1))), count: 1))
+    var s = LayoutSection(
+        group: .horizontal(
+            layoutSize: sz(.fractionalWidth(1), .absolute(height)),
+            subitem: .item(leaf(.fractionalWidth(1), .fractionalHeight(1))), count: 1))
     s.interGroupSpacing = spacing
     return s
 }
@@ -39,10 +43,14 @@ func rowsSection(height: Double, spacing: Double = 0) -> LayoutSection {
 func twoColumnEstimatedSection(badges: Bool) -> LayoutSection {
     var item = leaf(.fractionalWidth(0.5), .estimated(100))
     if badges {
-        item.supplementaryItems = [LayoutSupplementaryItem(layoutSize: sz(.absolute(10), .absolute(10)), elementKind: "badge",
-                                                           containerAnchor: LayoutAnchor(edges: [.top, .trailing]))]
+        item.supplementaryItems = [
+            LayoutSupplementaryItem(
+                layoutSize: sz(.absolute(10), .absolute(10)), elementKind: "badge",
+                containerAnchor: LayoutAnchor(edges: [.top, .trailing]))
+        ]
     }
-    var s = LayoutSection(group: .horizontal(layoutSize: sz(.fractionalWidth(1), .estimated(100)), subitem: .item(item), count: 2))
+    var s = LayoutSection(
+        group: .horizontal(layoutSize: sz(.fractionalWidth(1), .estimated(100)), subitem: .item(item), count: 2))
     s.interGroupSpacing = 8
     return s
 }

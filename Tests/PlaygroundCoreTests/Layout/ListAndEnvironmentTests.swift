@@ -1,5 +1,6 @@
-import Testing
 import TestSupport
+import Testing
+
 @testable import PlaygroundCore
 
 @Suite struct Lists {
@@ -10,8 +11,11 @@ import TestSupport
         e.profile = .ios17
         let section = ListConfiguration(appearance: .insetGrouped).makeSection(environment: e)
         let r = try CompositionalLayout(sections: [section]).resolve(data: [SectionData(itemCount: 2)], environment: e)
-        #expect(cellFrames(r) == [Rect(x: margin, y: 20, width: width - 2 * margin, height: 44),
-                                  Rect(x: margin, y: 64, width: width - 2 * margin, height: 44)])
+        #expect(
+            cellFrames(r) == [
+                Rect(x: margin, y: 20, width: width - 2 * margin, height: 44),
+                Rect(x: margin, y: 64, width: width - 2 * margin, height: 44),
+            ])
         #expect(r.contentSize.height == 108)  // 20 + 2·44
     }
 
@@ -51,13 +55,16 @@ import TestSupport
 /// same way.
 @Suite struct PixelSnapping {
     // Container 301 wide, count 4: slots of 75.25 at x = 0, 75.25, 150.5, 225.75; scale 2.
-    static func layout(_ profile: LayoutProfile, scale: Double = 2, width: Double = 301, count: Int = 4) throws -> [Rect] {
+    static func layout(_ profile: LayoutProfile, scale: Double = 2, width: Double = 301, count: Int = 4) throws
+        -> [Rect]
+    {
         var e = env(width: width)
         e.displayScale = scale
         e.pixelSnapping = true
         e.profile = profile
-        let group = LayoutGroup.horizontal(layoutSize: sz(.fractionalWidth(1), .absolute(10)),
-                                           subitem: .item(leaf(.fractionalWidth(1), .fractionalHeight(1))), count: count)
+        let group = LayoutGroup.horizontal(
+            layoutSize: sz(.fractionalWidth(1), .absolute(10)),
+            subitem: .item(leaf(.fractionalWidth(1), .fractionalHeight(1))), count: count)
         return cellFrames(try resolve([LayoutSection(group: group)], counts: [count], environment: e))
     }
 
@@ -76,8 +83,10 @@ import TestSupport
         e.displayScale = 3
         e.pixelSnapping = true
         e.profile = profile
-        var section = LayoutSection(group: .horizontal(layoutSize: sz(.absolute(76.75), .absolute(50)),
-                                                       subitem: .item(leaf(.fractionalWidth(1), .fractionalHeight(1))), count: 1))
+        var section = LayoutSection(
+            group: .horizontal(
+                layoutSize: sz(.absolute(76.75), .absolute(50)),
+                subitem: .item(leaf(.fractionalWidth(1), .fractionalHeight(1))), count: 1))
         section.contentInsets = DirectionalEdgeInsets(top: 0, leading: 0.1, bottom: 0, trailing: 0)
         let frame = try #require(cellFrames(try resolve([section], counts: [1], environment: e)).first)
         #expect(frame.minX == 0)
@@ -104,7 +113,7 @@ import TestSupport
         #expect(ResolvedLayout.pixelRound(134.33333333333331, scale: 3) == 403.0 / 3)
         #expect(ResolvedLayout.pixelRound(75.2499999999, scale: 2) == 75.5)  // a half within tolerance rounds away
         #expect(ResolvedLayout.pixelRound(75.2499, scale: 2) == 75)
-        #expect(ResolvedLayout.pixelRound(-0.25, scale: 2) == -0.5)          // halves away from zero
+        #expect(ResolvedLayout.pixelRound(-0.25, scale: 2) == -0.5)  // halves away from zero
         #expect(ResolvedLayout.pixelRound(-0.2, scale: 2) == 0)
     }
 
@@ -117,9 +126,11 @@ import TestSupport
             let magnitude = (Swift.abs(pixels) + (0.5 + 1e-6)).rounded(.down)
             return (pixels < 0 ? -magnitude : magnitude) / scale
         }
-        var values: [Double] = [0, -0.0, 0.5, -0.5, 0.25, -0.25, 0.2, -0.2, 402.9999999 / 3, 1e15, 4.5e15, 4503599627370495.5,
-                                4503599627370496, 9.007199254740993e15, 1e300, -1e300, .greatestFiniteMagnitude,
-                                .infinity, -.infinity, .nan, .leastNonzeroMagnitude]
+        var values: [Double] = [
+            0, -0.0, 0.5, -0.5, 0.25, -0.25, 0.2, -0.2, 402.9999999 / 3, 1e15, 4.5e15, 4503599627370495.5,
+            4_503_599_627_370_496, 9.007199254740993e15, 1e300, -1e300, .greatestFiniteMagnitude,
+            .infinity, -.infinity, .nan, .leastNonzeroMagnitude,
+        ]
         var rng = SplitMix64(seed: 52)
         for _ in 0..<20_000 {
             values.append(rng.double(-1e6...1e6))
@@ -128,7 +139,8 @@ import TestSupport
         }
         for v in values {
             for scale in [1.0, 2, 3] {
-                let got = ResolvedLayout.pixelRound(v, scale: scale), expected = reference(v, scale)
+                let got = ResolvedLayout.pixelRound(v, scale: scale)
+                let expected = reference(v, scale)
                 #expect(got.bitPattern == expected.bitPattern || (got.isNaN && expected.isNaN), "\(v) at \(scale)x")
             }
         }
@@ -153,12 +165,15 @@ import TestSupport
         e.displayScale = 2
         e.pixelSnapping = true
         e.profile = profile
-        let badge = LayoutSupplementaryItem(layoutSize: sz(.absolute(20), .absolute(20)), elementKind: "badge",
-                                            containerAnchor: LayoutAnchor(edges: [.top, .trailing], absoluteOffset: Point(x: 8, y: -8)))
+        let badge = LayoutSupplementaryItem(
+            layoutSize: sz(.absolute(20), .absolute(20)), elementKind: "badge",
+            containerAnchor: LayoutAnchor(edges: [.top, .trailing], absoluteOffset: Point(x: 8, y: -8)))
         let item = LayoutItem(layoutSize: sz(.fractionalWidth(1), .fractionalHeight(1)), supplementaryItems: [badge])
-        let group = LayoutGroup.horizontal(layoutSize: sz(.fractionalWidth(1), .fractionalWidth(0.25)), subitem: .item(item), count: 4)
+        let group = LayoutGroup.horizontal(
+            layoutSize: sz(.fractionalWidth(1), .fractionalWidth(0.25)), subitem: .item(item), count: 4)
         let r = try resolve([LayoutSection(group: group)], counts: [12], environment: e)
-        let cells = cellFrames(r), badges = supplementaries(r, kind: "badge").map(\.frame)
+        let cells = cellFrames(r)
+        let badges = supplementaries(r, kind: "badge").map(\.frame)
         #expect(cells.count == 12 && badges.count == 12)
         for (cell, badge) in zip(cells, badges) {
             #expect(badge.maxX == cell.maxX + 8, "\(cell) \(badge)")
@@ -176,8 +191,10 @@ import TestSupport
         e.pixelSnapping = true
         e.profile = .ios14
         e.orthogonalScrollOffsets[0] = 0.25
-        var section = LayoutSection(group: .horizontal(layoutSize: sz(.absolute(100), .absolute(50)),
-                                                       subitem: .item(leaf(.fractionalWidth(1), .fractionalHeight(1))), count: 1))
+        var section = LayoutSection(
+            group: .horizontal(
+                layoutSize: sz(.absolute(100), .absolute(50)),
+                subitem: .item(leaf(.fractionalWidth(1), .fractionalHeight(1))), count: 1))
         section.orthogonalScrollingBehavior = .continuous
         let frames = cellFrames(try resolve([section], counts: [3], environment: e))
         #expect(frames.first?.minX == -0.5)
@@ -187,9 +204,13 @@ import TestSupport
     @Test func withoutSnappingFramesAreExact() throws {
         var e = env(width: 301)
         e.displayScale = 2
-        let group = LayoutGroup.horizontal(layoutSize: sz(.fractionalWidth(1), .absolute(10)),
-                                           subitem: .item(leaf(.fractionalWidth(1), .fractionalHeight(1))), count: 4)
-        #expect(cellFrames(try resolve([LayoutSection(group: group)], counts: [4], environment: e)).map(\.minX) == [0, 75.25, 150.5, 225.75])
+        let group = LayoutGroup.horizontal(
+            layoutSize: sz(.fractionalWidth(1), .absolute(10)),
+            subitem: .item(leaf(.fractionalWidth(1), .fractionalHeight(1))), count: 4)
+        #expect(
+            cellFrames(try resolve([LayoutSection(group: group)], counts: [4], environment: e)).map(\.minX) == [
+                0, 75.25, 150.5, 225.75,
+            ])
     }
 }
 
@@ -212,7 +233,8 @@ import TestSupport
         AnchorCase(edges: [.top, .bottom], origin: Point(x: 40, y: 20)),
     ])
     func anchorsPlaceSupplementariesInsideTheChosenEdges(_ c: AnchorCase) {
-        let frame = LayoutAnchor(edges: c.edges).frame(of: Size(width: 20, height: 10), in: Rect(x: 0, y: 0, width: 100, height: 50))
+        let frame = LayoutAnchor(edges: c.edges).frame(
+            of: Size(width: 20, height: 10), in: Rect(x: 0, y: 0, width: 100, height: 50))
         #expect(frame.origin == c.origin)
     }
 
@@ -226,7 +248,9 @@ import TestSupport
         let a = Rect(x: 0, y: 0, width: 10, height: 10)
         #expect(a.intersects(Rect(x: 10, y: 0, width: 5, height: 5)))
         #expect(!a.intersects(Rect(x: 10.5, y: 0, width: 5, height: 5)))
-        #expect(a.inset(by: DirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)) == Rect(x: 2, y: 1, width: 4, height: 6))
+        #expect(
+            a.inset(by: DirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))
+                == Rect(x: 2, y: 1, width: 4, height: 6))
     }
 
     @Test func axisHelpersSwapMainAndCross() {
@@ -254,13 +278,17 @@ import TestSupport
         var values = [Double](repeating: 0, count: n)
         if !startEmpty {
             // Block 1 stays zero: it has no storage until written.
-            for i in values.indices where i / Fenwick.blockSize != 1 && rng.int(0...3) == 0 { values[i] = Double(rng.int(-50...50)) }
+            for i in values.indices where i / Fenwick.blockSize != 1 && rng.int(0...3) == 0 {
+                values[i] = Double(rng.int(-50...50))
+            }
         }
         var tree = startEmpty ? Fenwick(count: n) : Fenwick(values)
         func check() {
             var running = 0.0
             for i in 0...n {
-                if i % 97 == 0 || i == n || i % Fenwick.blockSize < 2 { #expect(tree.prefix(i) == running, "prefix \(i)") }
+                if i % 97 == 0 || i == n || i % Fenwick.blockSize < 2 {
+                    #expect(tree.prefix(i) == running, "prefix \(i)")
+                }
                 if i < n {
                     #expect(tree.value(at: i) == values[i])
                     running += values[i]
@@ -270,7 +298,8 @@ import TestSupport
         }
         check()
         for _ in 0..<200 {
-            let i = rng.int(0...(n - 1)), delta = Double(rng.int(-20...20))
+            let i = rng.int(0...(n - 1))
+            let delta = Double(rng.int(-20...20))
             tree.add(delta, at: i)
             values[i] += delta
         }
@@ -298,7 +327,8 @@ import TestSupport
             change.offsetSlots -= resolved.offsetSlots
             return (resolved, change)
         }
-        let small = try firstChange(items: 100_001), large = try firstChange(items: 1_000_001)
+        let small = try firstChange(items: 100_001)
+        let large = try firstChange(items: 1_000_001)
         #expect(small.resolve.groups <= 1 && large.resolve.groups <= 1)
         #expect(large.resolve.offsetSlots == 0)
         #expect(large.change.groups == 1)
@@ -313,10 +343,14 @@ import TestSupport
     func fittedSizeChangesInABigSectionMatchAFreshResolve(rows: Bool, perItem: Bool) throws {
         var item = leaf(.fractionalWidth(0.5), .estimated(100))
         if !rows {
-            item.supplementaryItems = [LayoutSupplementaryItem(layoutSize: sz(.absolute(10), .absolute(10)), elementKind: "badge",
-                                                               containerAnchor: LayoutAnchor(edges: [.top, .trailing]))]
+            item.supplementaryItems = [
+                LayoutSupplementaryItem(
+                    layoutSize: sz(.absolute(10), .absolute(10)), elementKind: "badge",
+                    containerAnchor: LayoutAnchor(edges: [.top, .trailing]))
+            ]
         }
-        var s = LayoutSection(group: .horizontal(layoutSize: sz(.fractionalWidth(1), .estimated(100)), subitem: .item(item), count: 2))
+        var s = LayoutSection(
+            group: .horizontal(layoutSize: sz(.fractionalWidth(1), .estimated(100)), subitem: .item(item), count: 2))
         s.interGroupSpacing = 8
         let count = 5 * Fenwick.blockSize + 301  // odd: the last group is partial
         var rng = SplitMix64(seed: rows ? 11 : 12)
@@ -343,17 +377,21 @@ import TestSupport
         // 2 columns, estimated 100 rows, spacing 8: 500,000 groups → 500,000·100 + 499,999·8
         // = 53,999,992 high. Item 999,999 is in group 499,999 at y = 499,999·108 = 53,999,892.
         let item = leaf(.fractionalWidth(0.5), .estimated(100))
-        var s = LayoutSection(group: .horizontal(layoutSize: sz(.fractionalWidth(1), .estimated(100)), subitem: .item(item), count: 2))
+        var s = LayoutSection(
+            group: .horizontal(layoutSize: sz(.fractionalWidth(1), .estimated(100)), subitem: .item(item), count: 2))
         s.interGroupSpacing = 8
         var data = SectionData(itemCount: 1_000_000)
         data.fittedSizes = [10: Size(width: 200, height: 150)]  // group 5 grows by 50
         var r = try CompositionalLayout(sections: [s]).resolve(data: [data], environment: env())
         #expect(r.contentSize.height == 54_000_042)
-        #expect(r.attributesForItem(at: IndexPath(0, 999_999))?.frame == Rect(x: 200, y: 53_999_942, width: 200, height: 100))
+        #expect(
+            r.attributesForItem(at: IndexPath(0, 999_999))?.frame
+                == Rect(x: 200, y: 53_999_942, width: 200, height: 100))
         // A 400 × 800 viewport at y = 10,000,000 meets at most ⌈800 / 108⌉ + 1 = 9 groups.
         let visible = r.attributes(in: Rect(x: 0, y: 10_000_000, width: 400, height: 800))
         #expect(visible.count <= 18 && visible.count >= 14)
-        try r.setFittedSize(Size(width: 200, height: 40), at: IndexPath(0, 0))  // group 0: 100 → 100 (row max stays 100)
+        // group 0: 100 → 100 (row max stays 100)
+        try r.setFittedSize(Size(width: 200, height: 40), at: IndexPath(0, 0))
         #expect(r.contentSize.height == 54_000_042)
         try r.setFittedSize(Size(width: 200, height: 40), at: IndexPath(0, 1))  // both 40: group 0 shrinks by 60
         #expect(r.contentSize.height == 53_999_982)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PlaygroundCore
 
 @Suite struct SectionRules {
@@ -40,7 +41,9 @@ import Testing
         empty.contentInsets = DirectionalEdgeInsets(all: 9)
         var e = env()
         e.profile = profile
-        let r = try resolve([empty, rowsSection(height: 30), rowsSection(height: 30)], counts: [0, 1, 1], configuration: config, environment: e)
+        let r = try resolve(
+            [empty, rowsSection(height: 30), rowsSection(height: 30)], counts: [0, 1, 1], configuration: config,
+            environment: e)
         let ys = cellFrames(r).map(\.minY)
         #expect(ys == [secondStart - 30, secondStart + 30])
     }
@@ -51,8 +54,10 @@ import Testing
         var s = rowsSection(height: 50)
         s.contentInsets = DirectionalEdgeInsets(top: 5, leading: 0, bottom: 7, trailing: 0)
         s.boundarySupplementaryItems = [
-            LayoutBoundarySupplementaryItem(layoutSize: sz(.fractionalWidth(1), .absolute(30)), elementKind: "header", alignment: .top),
-            LayoutBoundarySupplementaryItem(layoutSize: sz(.fractionalWidth(1), .absolute(20)), elementKind: "footer", alignment: .bottom),
+            LayoutBoundarySupplementaryItem(
+                layoutSize: sz(.fractionalWidth(1), .absolute(30)), elementKind: "header", alignment: .top),
+            LayoutBoundarySupplementaryItem(
+                layoutSize: sz(.fractionalWidth(1), .absolute(20)), elementKind: "footer", alignment: .bottom),
         ]
         let r = try resolve([s], counts: [2])
         #expect(cellFrames(r).map(\.minY) == [35, 85])
@@ -61,14 +66,19 @@ import Testing
         #expect(r.contentSize.height == 162)
     }
 
-    @Test(arguments: [(true, Rect(x: 20, y: 0, width: 360, height: 30)), (false, Rect(x: 0, y: 0, width: 400, height: 30))])
+    @Test(arguments: [
+        (true, Rect(x: 20, y: 0, width: 360, height: 30)), (false, Rect(x: 0, y: 0, width: 400, height: 30)),
+    ])
     func fractionalHeadersFollowTheSectionInsetsUnlessToldNotTo(follow: Bool, expected: Rect) throws {
         // Insets 20 on each side: following → 400 − 40 = 360 at x = 20; not following → full 400.
         var s = rowsSection(height: 50)
         s.contentInsets = DirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20)
         s.supplementariesFollowContentInsets = follow
-        s.boundarySupplementaryItems = [LayoutBoundarySupplementaryItem(layoutSize: sz(.fractionalWidth(1), .absolute(30)),
-                                                                        elementKind: "header", alignment: .top)]
+        s.boundarySupplementaryItems = [
+            LayoutBoundarySupplementaryItem(
+                layoutSize: sz(.fractionalWidth(1), .absolute(30)),
+                elementKind: "header", alignment: .top)
+        ]
         let r = try resolve([s], counts: [1])
         #expect(supplementaries(r, kind: "header").map(\.frame) == [expected])
         #expect(r.notes.contains { $0.id == .supplementaryFollowsContentInsets } == follow)
@@ -78,7 +88,8 @@ import Testing
     func pinnedHeadersStayVisibleButNeverLeaveTheirSection(offset: Double, expectedY: Double) throws {
         // Header 30 + 20 rows of 50 = section end 1030; pinned y = max(0, min(offset, 1030 − 30)).
         var s = rowsSection(height: 50)
-        var header = LayoutBoundarySupplementaryItem(layoutSize: sz(.fractionalWidth(1), .absolute(30)), elementKind: "header", alignment: .top)
+        var header = LayoutBoundarySupplementaryItem(
+            layoutSize: sz(.fractionalWidth(1), .absolute(30)), elementKind: "header", alignment: .top)
         header.pinToVisibleBounds = true
         s.boundarySupplementaryItems = [header]
         var e = env()
@@ -105,25 +116,29 @@ import Testing
         // Width 400, insets 20, group .fractionalWidth(1) count 2 spacing 10: items (400 − 10)/2 = 195,
         // the first at x = 20, y = 20. Second group at 20 + 400 = 420. Extent 20 + 100 + 20 = 140.
         // Strip content 20 + 400 + 400 + 20 = 840.
-        var group = LayoutGroup.horizontal(layoutSize: sz(.fractionalWidth(1), .absolute(100)),
-                                           subitem: .item(leaf(.fractionalWidth(1), .fractionalHeight(1))), count: 2)
+        var group = LayoutGroup.horizontal(
+            layoutSize: sz(.fractionalWidth(1), .absolute(100)),
+            subitem: .item(leaf(.fractionalWidth(1), .fractionalHeight(1))), count: 2)
         group.interItemSpacing = .fixed(10)
         var s = LayoutSection(group: group)
         s.contentInsets = DirectionalEdgeInsets(all: 20)
         s.orthogonalScrollingBehavior = .continuous
         let r = try resolve([s], counts: [4])
-        #expect(cellFrames(r) == [
-            Rect(x: 20, y: 20, width: 195, height: 100), Rect(x: 225, y: 20, width: 195, height: 100),
-            Rect(x: 420, y: 20, width: 195, height: 100), Rect(x: 625, y: 20, width: 195, height: 100),
-        ])
+        #expect(
+            cellFrames(r) == [
+                Rect(x: 20, y: 20, width: 195, height: 100), Rect(x: 225, y: 20, width: 195, height: 100),
+                Rect(x: 420, y: 20, width: 195, height: 100), Rect(x: 625, y: 20, width: 195, height: 100),
+            ])
         #expect(r.contentSize.height == 140)
         #expect(r.section(0)?.orthogonalContentLength == 840)
     }
 
     @Test func orthogonalScrollOffsetsMoveTheStripAndQueriesFollow() throws {
         // 100-wide groups; offset 250 → item 3 (x = 300) is at 50.
-        var s = LayoutSection(group: .horizontal(layoutSize: sz(.absolute(100), .absolute(80)),
-                                                 subitem: .item(leaf(.fractionalWidth(1), .fractionalHeight(1))), count: 1))
+        var s = LayoutSection(
+            group: .horizontal(
+                layoutSize: sz(.absolute(100), .absolute(80)),
+                subitem: .item(leaf(.fractionalWidth(1), .fractionalHeight(1))), count: 1))
         s.orthogonalScrollingBehavior = .continuous
         var e = env()
         e.orthogonalScrollOffsets = [0: 250]
@@ -137,10 +152,14 @@ import Testing
         // Section 0: pinned header 30 + 20 rows of 50 (ends at 1030). Section 1: a strip of
         // 100-wide items starting at y = 1030.
         var rows = rowsSection(height: 50)
-        var header = LayoutBoundarySupplementaryItem(layoutSize: sz(.fractionalWidth(1), .absolute(30)), elementKind: "h", alignment: .top)
+        var header = LayoutBoundarySupplementaryItem(
+            layoutSize: sz(.fractionalWidth(1), .absolute(30)), elementKind: "h", alignment: .top)
         header.pinToVisibleBounds = true
         rows.boundarySupplementaryItems = [header]
-        var strip = LayoutSection(group: .horizontal(layoutSize: sz(.absolute(100), .absolute(80)), subitem: leaf(.fractionalWidth(1), .fractionalHeight(1)), count: 1))
+        var strip = LayoutSection(
+            group: .horizontal(
+                layoutSize: sz(.absolute(100), .absolute(80)), subitem: leaf(.fractionalWidth(1), .fractionalHeight(1)),
+                count: 1))
         strip.orthogonalScrollingBehavior = .continuous
         var r = try resolve([rows, strip], counts: [20, 10])
         try r.setContentOffset(Point(x: 0, y: 300))
@@ -148,7 +167,9 @@ import Testing
         try r.setOrthogonalScrollOffset(150, section: 1)
         // Item 2 of the strip: x = 200 − 150 = 50, y = 1030.
         #expect(r.attributesForItem(at: IndexPath(1, 2))?.frame == Rect(x: 50, y: 1030, width: 100, height: 80))
-        #expect(throws: LayoutError.sectionOutOfRange(section: 5, count: 2)) { try r.setOrthogonalScrollOffset(1, section: 5) }
+        #expect(throws: LayoutError.sectionOutOfRange(section: 5, count: 2)) {
+            try r.setOrthogonalScrollOffset(1, section: 5)
+        }
     }
 
     struct PagingCase: Sendable, CustomTestStringConvertible {
@@ -163,17 +184,19 @@ import Testing
         // strip 10·300 + 9·10 = 3090, max offset 2690.
         PagingCase(behavior: .continuous, proposed: 123, resting: 123),
         PagingCase(behavior: .continuous, proposed: 5000, resting: 2690),
-        PagingCase(behavior: .paging, proposed: 590, resting: 400),           // round(1.475) = 1 page
-        PagingCase(behavior: .paging, proposed: 610, resting: 800),           // round(1.525) = 2 pages
-        PagingCase(behavior: .groupPaging, proposed: 470, resting: 620),      // stops 310, 620: 620 nearer
+        PagingCase(behavior: .paging, proposed: 590, resting: 400),  // round(1.475) = 1 page
+        PagingCase(behavior: .paging, proposed: 610, resting: 800),  // round(1.525) = 2 pages
+        PagingCase(behavior: .groupPaging, proposed: 470, resting: 620),  // stops 310, 620: 620 nearer
         PagingCase(behavior: .groupPaging, proposed: 400, resting: 310),
         PagingCase(behavior: .continuousGroupLeadingBoundary, proposed: 100, resting: 0),
         // Centred: pad (400 − 300)/2 = 50; stop for group g = 50 + 310g + 150 − 200 = 310g.
         PagingCase(behavior: .groupPagingCentered, proposed: 900, resting: 930),
     ])
     func pagingChoosesRestingOffsets(_ c: PagingCase) throws {
-        var s = LayoutSection(group: .horizontal(layoutSize: sz(.absolute(300), .absolute(80)),
-                                                 subitem: .item(leaf(.fractionalWidth(1), .fractionalHeight(1))), count: 1))
+        var s = LayoutSection(
+            group: .horizontal(
+                layoutSize: sz(.absolute(300), .absolute(80)),
+                subitem: .item(leaf(.fractionalWidth(1), .fractionalHeight(1))), count: 1))
         s.interGroupSpacing = 10
         s.orthogonalScrollingBehavior = c.behavior
         let r = try resolve([s], counts: [10])
@@ -185,21 +208,26 @@ import Testing
         // (150 high each), 100 wide. 3 items → groups at x = 0, 100. Section 1 starts at 200 + 20.
         var config = LayoutConfiguration(scrollDirection: .horizontal)
         config.interSectionSpacing = 20
-        let group = LayoutGroup.vertical(layoutSize: sz(.absolute(100), .fractionalHeight(1)),
-                                         subitem: .item(leaf(.fractionalWidth(1), .fractionalHeight(1))), count: 2)
+        let group = LayoutGroup.vertical(
+            layoutSize: sz(.absolute(100), .fractionalHeight(1)),
+            subitem: .item(leaf(.fractionalWidth(1), .fractionalHeight(1))), count: 2)
         let s = LayoutSection(group: group)
         let r = try resolve([s, s], counts: [3, 1], configuration: config, environment: env(width: 400, height: 300))
-        #expect(cellFrames(r) == [
-            Rect(x: 0, y: 0, width: 100, height: 150), Rect(x: 0, y: 150, width: 100, height: 150),
-            Rect(x: 100, y: 0, width: 100, height: 150), Rect(x: 220, y: 0, width: 100, height: 150),
-        ])
+        #expect(
+            cellFrames(r) == [
+                Rect(x: 0, y: 0, width: 100, height: 150), Rect(x: 0, y: 150, width: 100, height: 150),
+                Rect(x: 100, y: 0, width: 100, height: 150), Rect(x: 220, y: 0, width: 100, height: 150),
+            ])
         #expect(r.contentSize == Size(width: 320, height: 300))
     }
 
     @Test func layoutHeaderComesBeforeAllSections() throws {
         var config = LayoutConfiguration()
-        config.boundarySupplementaryItems = [LayoutBoundarySupplementaryItem(layoutSize: sz(.fractionalWidth(1), .absolute(60)),
-                                                                             elementKind: "top", alignment: .top)]
+        config.boundarySupplementaryItems = [
+            LayoutBoundarySupplementaryItem(
+                layoutSize: sz(.fractionalWidth(1), .absolute(60)),
+                elementKind: "top", alignment: .top)
+        ]
         let r = try resolve([rowsSection(height: 50)], counts: [1], configuration: config)
         // Row at 60; header [0, 0] full width.
         #expect(cellFrames(r).map(\.minY) == [60])
@@ -210,11 +238,13 @@ import Testing
     @Test(arguments: [
         // Safe area leading 44 / trailing 34; margins 16; readable width 300 in a 400 container.
         (ContentInsetsReference.none, 0.0, 400.0),
-        (ContentInsetsReference.safeArea, 44.0, 322.0),            // 400 − 44 − 34
-        (ContentInsetsReference.layoutMargins, 60.0, 290.0),       // 44 + 16, 34 + 16
-        (ContentInsetsReference.readableContent, 60.0, 290.0),     // max((400 − 300)/2 = 50, 60) each side
+        (ContentInsetsReference.safeArea, 44.0, 322.0),  // 400 − 44 − 34
+        (ContentInsetsReference.layoutMargins, 60.0, 290.0),  // 44 + 16, 34 + 16
+        (ContentInsetsReference.readableContent, 60.0, 290.0),  // max((400 − 300)/2 = 50, 60) each side
     ])
-    func contentInsetsReferenceChoosesWhatInsetsAreMeasuredFrom(reference: ContentInsetsReference, x: Double, width: Double) throws {
+    func contentInsetsReferenceChoosesWhatInsetsAreMeasuredFrom(
+        reference: ContentInsetsReference, x: Double, width: Double
+    ) throws {
         var s = rowsSection(height: 50)
         s.contentInsetsReference = reference
         var e = env()

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PlaygroundCore
 
 /// The seeds' layouts, end to end.
@@ -7,11 +8,17 @@ import Testing
         // Rows: group insets 16 left/right (x = 16, width 400 − 32 = 368); section insets top and
         // bottom 16; spacing 8. Fitted 50, 70, 30: y = 16, 16 + 50 + 8 = 74, 74 + 70 + 8 = 152;
         // content 152 + 30 + 16 = 198.
-        var s = estimatedRows(spacing: 8, groupInsets: DirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16))
+        var s = estimatedRows(
+            spacing: 8, groupInsets: DirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16))
         s.contentInsets = DirectionalEdgeInsets(top: 16, leading: 0, bottom: 16, trailing: 0)
-        let r = try resolveFitted(s, count: 3, fitted: [0: Size(width: 368, height: 50), 1: Size(width: 368, height: 70), 2: Size(width: 368, height: 30)])
-        #expect(cellFrames(r) == [Rect(x: 16, y: 16, width: 368, height: 50), Rect(x: 16, y: 74, width: 368, height: 70),
-                                  Rect(x: 16, y: 152, width: 368, height: 30)])
+        let r = try resolveFitted(
+            s, count: 3,
+            fitted: [0: Size(width: 368, height: 50), 1: Size(width: 368, height: 70), 2: Size(width: 368, height: 30)])
+        #expect(
+            cellFrames(r) == [
+                Rect(x: 16, y: 16, width: 368, height: 50), Rect(x: 16, y: 74, width: 368, height: 70),
+                Rect(x: 16, y: 152, width: 368, height: 30),
+            ])
         #expect(r.contentSize.height == 198)
         #expect(r.notes.isEmpty)
     }
@@ -20,14 +27,19 @@ import Testing
         // Section insets 16 left/right → 368; count 2, spacing 8 → (368 − 8)/2 = 180 at x = 16, 204.
         // Row 0 fitted 50 and 80 → row height 80; row 1 starts at 80 + 8 = 88.
         let item = leaf(.fractionalWidth(1), .estimated(100))
-        var group = LayoutGroup.horizontal(layoutSize: sz(.fractionalWidth(1), .estimated(100)), subitem: item, count: 2)
+        var group = LayoutGroup.horizontal(
+            layoutSize: sz(.fractionalWidth(1), .estimated(100)), subitem: item, count: 2)
         group.interItemSpacing = .fixed(8)
         var s = LayoutSection(group: group)
         s.interGroupSpacing = 8
         s.contentInsets = DirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
-        let r = try resolveFitted(s, count: 3, fitted: [0: Size(width: 180, height: 50), 1: Size(width: 180, height: 80)])
-        #expect(cellFrames(r) == [Rect(x: 16, y: 0, width: 180, height: 50), Rect(x: 204, y: 0, width: 180, height: 80),
-                                  Rect(x: 16, y: 88, width: 180, height: 100)])
+        let r = try resolveFitted(
+            s, count: 3, fitted: [0: Size(width: 180, height: 50), 1: Size(width: 180, height: 80)])
+        #expect(
+            cellFrames(r) == [
+                Rect(x: 16, y: 0, width: 180, height: 50), Rect(x: 204, y: 0, width: 180, height: 80),
+                Rect(x: 16, y: 88, width: 180, height: 100),
+            ])
     }
 
     @Test func seed002OrthogonalStripWithAPinnedFullWidthHeader() throws {
@@ -41,17 +53,24 @@ import Testing
         s.orthogonalScrollingBehavior = .continuous
         s.interGroupSpacing = 8
         s.contentInsets = DirectionalEdgeInsets(top: 0, leading: 12, bottom: 12, trailing: 12)
-        var header = LayoutBoundarySupplementaryItem(layoutSize: sz(.absolute(400), .absolute(48)), elementKind: "header", alignment: .top)
+        var header = LayoutBoundarySupplementaryItem(
+            layoutSize: sz(.absolute(400), .absolute(48)), elementKind: "header", alignment: .top)
         header.pinToVisibleBounds = true
         header.zIndex = 2
         s.boundarySupplementaryItems = [header]
         var empty = s
         empty.group = .horizontal(layoutSize: sz(.fractionalWidth(1), .absolute(0)), subitems: [item])
         let r = try resolve([s, empty], counts: [3, 0])
-        #expect(cellFrames(r) == [Rect(x: 12, y: 48, width: 100, height: 72), Rect(x: 120, y: 48, width: 100, height: 72),
-                                  Rect(x: 228, y: 48, width: 100, height: 72)])
+        #expect(
+            cellFrames(r) == [
+                Rect(x: 12, y: 48, width: 100, height: 72), Rect(x: 120, y: 48, width: 100, height: 72),
+                Rect(x: 228, y: 48, width: 100, height: 72),
+            ])
         let headers = supplementaries(r, kind: "header")
-        #expect(headers.map(\.frame) == [Rect(x: 0, y: 0, width: 400, height: 48), Rect(x: 0, y: 132, width: 400, height: 48)])
+        #expect(
+            headers.map(\.frame) == [
+                Rect(x: 0, y: 0, width: 400, height: 48), Rect(x: 0, y: 132, width: 400, height: 48),
+            ])
         #expect(headers.map(\.zIndex) == [2, 2])
         #expect(r.contentSize.height == 180)
         // Strip: 12 + 3·100 + 2·8 + 12 = 340.

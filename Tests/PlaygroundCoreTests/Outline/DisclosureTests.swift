@@ -1,5 +1,6 @@
-import Testing
 import TestSupport
+import Testing
+
 @testable import PlaygroundCore
 
 /// Mail -> (Inbox -> (Work, Home), Sent), Archive (leaf)
@@ -84,7 +85,8 @@ struct DisclosureTapTests {
         let outcome = try tapDisclosure(of: "Mail", in: snapshot, handlers: SectionSnapshotHandlers())
         #expect(outcome.action == .expand)
         #expect(outcome.wasPerformed)
-        #expect(outcome.events == [.shouldExpandItem("Mail", answer: true), .willExpandItem("Mail"), .expanded("Mail")])
+        #expect(
+            outcome.events == [.shouldExpandItem("Mail", answer: true), .willExpandItem("Mail"), .expanded("Mail")])
         #expect(outcome.snapshot.visibleItems == ["Mail", "Inbox", "Sent", "Archive"])
         #expect(outcome.visibleChange.insertions.map(\.item) == ["Inbox", "Sent"])
         #expect(outcome.visibleChange.insertions.map(\.newIndex) == [1, 2])
@@ -95,7 +97,10 @@ struct DisclosureTapTests {
         snapshot.expand(["Mail"])
         let outcome = try tapDisclosure(of: "Mail", in: snapshot, handlers: SectionSnapshotHandlers())
         #expect(outcome.action == .collapse)
-        #expect(outcome.events == [.shouldCollapseItem("Mail", answer: true), .willCollapseItem("Mail"), .collapsed("Mail")])
+        #expect(
+            outcome.events == [
+                .shouldCollapseItem("Mail", answer: true), .willCollapseItem("Mail"), .collapsed("Mail"),
+            ])
         #expect(outcome.snapshot.visibleItems == ["Mail", "Archive"])
         #expect(outcome.visibleChange.deletions.map(\.oldIndex) == [1, 2])
     }
@@ -141,12 +146,13 @@ struct DisclosureTapTests {
         #expect(handlers.providesChildSnapshots)
 
         let first = try tapDisclosure(of: "Archive", in: snapshot, handlers: handlers)
-        #expect(first.events == [
-            .shouldExpandItem("Archive", answer: true),
-            .willExpandItem("Archive"),
-            .snapshotForExpandingParent("Archive", currentChildCount: 0, loadedChildCount: 3),
-            .expanded("Archive"),
-        ])
+        #expect(
+            first.events == [
+                .shouldExpandItem("Archive", answer: true),
+                .willExpandItem("Archive"),
+                .snapshotForExpandingParent("Archive", currentChildCount: 0, loadedChildCount: 3),
+                .expanded("Archive"),
+            ])
         #expect(first.snapshot.items == ["Mail", "Inbox", "Work", "Home", "Sent", "Archive", "2019", "2020", "June"])
         #expect(first.snapshot.visibleItems == ["Mail", "Archive", "2019", "2020"])
         #expect(first.visibleChange.insertions.map(\.item) == ["2019", "2020"])
@@ -158,7 +164,8 @@ struct DisclosureTapTests {
         var again = collapsed.handlers
         again.registerChildren(items(["Other"]), forExpanding: "Mail")  // handler still set
         let second = try tapDisclosure(of: "Archive", in: collapsed.snapshot, handlers: again)
-        #expect(second.events.contains(.snapshotForExpandingParent("Archive", currentChildCount: 3, loadedChildCount: nil)))
+        #expect(
+            second.events.contains(.snapshotForExpandingParent("Archive", currentChildCount: 3, loadedChildCount: nil)))
         #expect(second.snapshot.items == first.snapshot.items)
     }
 
@@ -171,7 +178,9 @@ struct DisclosureTapTests {
         let snapshot = try mailOutline()
         var handlers = SectionSnapshotHandlers<String>()
         handlers.registerChildren(items(["Sent"]), forExpanding: "Archive")
-        #expect(throws: DisclosureError<String>.lazyChildrenRejected(parent: "Archive", .duplicateIdentifiers(["Sent"]))) {
+        #expect(
+            throws: DisclosureError<String>.lazyChildrenRejected(parent: "Archive", .duplicateIdentifiers(["Sent"]))
+        ) {
             try tapDisclosure(of: "Archive", in: snapshot, handlers: handlers)
         }
     }

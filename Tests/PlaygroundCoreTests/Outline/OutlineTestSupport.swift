@@ -1,4 +1,5 @@
 import TestSupport
+
 @testable import PlaygroundCore
 
 /// The outline tests' view of the shared PRNG.

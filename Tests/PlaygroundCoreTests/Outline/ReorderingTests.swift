@@ -1,5 +1,6 @@
-import Testing
 import TestSupport
+import Testing
+
 @testable import PlaygroundCore
 
 typealias OutlineReorderSections = [ItemsInSection<String, String>]
@@ -24,7 +25,8 @@ private func checkTransaction<S, I>(_ transaction: ReorderingTransaction<S, I>) 
     let path = transaction.destinationIndexPath
     #expect(transaction.finalSnapshot[path.section].items[path.item] == transaction.item)
     for sectionTransaction in transaction.sectionTransactions {
-        #expect(sectionTransaction.initialItems.applying(sectionTransaction.difference) == sectionTransaction.finalItems)
+        #expect(
+            sectionTransaction.initialItems.applying(sectionTransaction.difference) == sectionTransaction.finalItems)
         #expect(sectionTransaction.initialSnapshot.items == sectionTransaction.initialItems)
         #expect(sectionTransaction.finalSnapshot.items == sectionTransaction.finalItems)
         #expect(sectionTransaction.finalSnapshot.rootItems == sectionTransaction.finalItems)
@@ -34,7 +36,9 @@ private func checkTransaction<S, I>(_ transaction: ReorderingTransaction<S, I>) 
     let changed = transaction.initialSnapshot.indices.filter {
         transaction.initialSnapshot[$0].items != transaction.finalSnapshot[$0].items
     }
-    #expect(transaction.sectionTransactions.map(\.sectionIdentifier) == changed.map { transaction.initialSnapshot[$0].section })
+    #expect(
+        transaction.sectionTransactions.map(\.sectionIdentifier)
+            == changed.map { transaction.initialSnapshot[$0].section })
 }
 
 @Suite("Reordering transactions")
@@ -50,7 +54,9 @@ struct ReorderingTests {
         ("c", .indexPath(IndexPath(item: 0, section: 0)), [["c", "a", "b"], ["d"], []]),
         ("a", .indexPath(IndexPath(item: 2, section: 0)), [["b", "c", "a"], ["d"], []]),
     ])
-    func aDragMovesTheItemWhereItWasDropped(item: String, destination: DropDestination<String>, expected: [[String]]) throws {
+    func aDragMovesTheItemWhereItWasDropped(item: String, destination: DropDestination<String>, expected: [[String]])
+        throws
+    {
         let transaction = try Reordering.drag(item, to: destination, in: board, handlers: everything)
         #expect(transaction.finalSnapshot.map(\.items) == expected)
         #expect(transaction.initialSnapshot == board)
@@ -72,16 +78,18 @@ struct ReorderingTests {
 
     @Test func aMoveAcrossSectionsIsARemovalInOneSectionAndAnInsertionInTheOther() throws {
         let transaction = try Reordering.drag("b", to: .after("d"), in: board, handlers: everything)
-        #expect(Array(transaction.difference) == [
-            .remove(offset: 1, element: "b", associatedWith: 3),
-            .insert(offset: 3, element: "b", associatedWith: 1),
-        ])
+        #expect(
+            Array(transaction.difference) == [
+                .remove(offset: 1, element: "b", associatedWith: 3),
+                .insert(offset: 3, element: "b", associatedWith: 1),
+            ])
         let sections = transaction.sectionTransactions
         #expect(sections.map(\.sectionIdentifier) == ["Todo", "Doing"])
-        #expect(sections.map { Array($0.difference) } == [
-            [.remove(offset: 1, element: "b", associatedWith: nil)],
-            [.insert(offset: 1, element: "b", associatedWith: nil)],
-        ])
+        #expect(
+            sections.map { Array($0.difference) } == [
+                [.remove(offset: 1, element: "b", associatedWith: nil)],
+                [.insert(offset: 1, element: "b", associatedWith: nil)],
+            ])
     }
 
     @Test func droppingTheLastItemFirstInTheNextSectionKeepsTheFlatOrder() throws {
@@ -94,41 +102,70 @@ struct ReorderingTests {
 
     @Test func theTupleFormTakesTheSameSectionsAsItemsInSection() throws {
         let tuples: [(section: String, items: [String])] = [("Todo", ["a", "b"]), ("Done", [])]
-        let transaction = try Reordering.drag("a", to: .indexPath(IndexPath(item: 0, section: 1)), in: tuples, handlers: everything)
+        let transaction = try Reordering.drag(
+            "a", to: .indexPath(IndexPath(item: 0, section: 1)), in: tuples, handlers: everything)
         #expect(transaction.finalSnapshot.map(\.items) == [["b"], ["a"]])
     }
 
     @Test(arguments: [
-        ("a", DropDestination<String>.after("c"), ReorderingHandlers<String>(), OutlineReorderFailure.reorderingDisabled,
-         "reordering is disabled: reorderingHandlers.canReorderItem is not set"),
-        ("a", .after("c"), ReorderingHandlers(canReorderItem: .never), .cannotReorderItem("a"),
-         "canReorderItem returned false for 'a'"),
-        ("a", .after("c"), ReorderingHandlers(canReorderItem: .allExcept(["a"])), .cannotReorderItem("a"),
-         "canReorderItem returned false for 'a'"),
+        (
+            "a", DropDestination<String>.after("c"), ReorderingHandlers<String>(),
+            OutlineReorderFailure.reorderingDisabled,
+            "reordering is disabled: reorderingHandlers.canReorderItem is not set"
+        ),
+        (
+            "a", .after("c"), ReorderingHandlers(canReorderItem: .never), .cannotReorderItem("a"),
+            "canReorderItem returned false for 'a'"
+        ),
+        (
+            "a", .after("c"), ReorderingHandlers(canReorderItem: .allExcept(["a"])), .cannotReorderItem("a"),
+            "canReorderItem returned false for 'a'"
+        ),
         ("z", .after("c"), everything, .itemNotFound("z"), "item 'z' is not in the snapshot"),
-        ("a", .before("z"), everything, .destinationItemNotFound("z", .before), "cannot drop before 'z': it is not in the snapshot"),
-        ("a", .after("a"), everything, .droppedOntoItself("a"),
-         "'a' dropped onto itself: nothing moves and UIKit reports no transaction"),
-        ("a", .before("a"), everything, .droppedOntoItself("a"),
-         "'a' dropped onto itself: nothing moves and UIKit reports no transaction"),
-        ("a", .before("b"), everything, .droppedOntoItself("a"),
-         "'a' dropped onto itself: nothing moves and UIKit reports no transaction"),
-        ("b", .after("a"), everything, .droppedOntoItself("b"),
-         "'b' dropped onto itself: nothing moves and UIKit reports no transaction"),
-        ("a", .indexPath(IndexPath(item: 0, section: 0)), everything, .droppedOntoItself("a"),
-         "'a' dropped onto itself: nothing moves and UIKit reports no transaction"),
-        ("a", .indexPath(IndexPath(item: 0, section: 3)), everything,
-         .destinationSectionOutOfRange(IndexPath(item: 0, section: 3), sectionCount: 3),
-         "destination [3, 0] names section 3 but there are 3 sections"),
-        ("a", .indexPath(IndexPath(item: 3, section: 0)), everything,
-         .destinationItemOutOfRange(IndexPath(item: 3, section: 0), finalCount: 3),
-         "destination [0, 3] is out of range: section 0 has 3 item positions after the drop"),
-        ("a", .indexPath(IndexPath(item: 1, section: 2)), everything,
-         .destinationItemOutOfRange(IndexPath(item: 1, section: 2), finalCount: 1),
-         "destination [2, 1] is out of range: section 2 has 1 item positions after the drop"),
-        ("a", .indexPath(IndexPath(item: -1, section: 1)), everything,
-         .destinationItemOutOfRange(IndexPath(item: -1, section: 1), finalCount: 2),
-         "destination [1, -1] is out of range: section 1 has 2 item positions after the drop"),
+        (
+            "a", .before("z"), everything, .destinationItemNotFound("z", .before),
+            "cannot drop before 'z': it is not in the snapshot"
+        ),
+        (
+            "a", .after("a"), everything, .droppedOntoItself("a"),
+            "'a' dropped onto itself: nothing moves and UIKit reports no transaction"
+        ),
+        (
+            "a", .before("a"), everything, .droppedOntoItself("a"),
+            "'a' dropped onto itself: nothing moves and UIKit reports no transaction"
+        ),
+        (
+            "a", .before("b"), everything, .droppedOntoItself("a"),
+            "'a' dropped onto itself: nothing moves and UIKit reports no transaction"
+        ),
+        (
+            "b", .after("a"), everything, .droppedOntoItself("b"),
+            "'b' dropped onto itself: nothing moves and UIKit reports no transaction"
+        ),
+        (
+            "a", .indexPath(IndexPath(item: 0, section: 0)), everything, .droppedOntoItself("a"),
+            "'a' dropped onto itself: nothing moves and UIKit reports no transaction"
+        ),
+        (
+            "a", .indexPath(IndexPath(item: 0, section: 3)), everything,
+            .destinationSectionOutOfRange(IndexPath(item: 0, section: 3), sectionCount: 3),
+            "destination [3, 0] names section 3 but there are 3 sections"
+        ),
+        (
+            "a", .indexPath(IndexPath(item: 3, section: 0)), everything,
+            .destinationItemOutOfRange(IndexPath(item: 3, section: 0), finalCount: 3),
+            "destination [0, 3] is out of range: section 0 has 3 item positions after the drop"
+        ),
+        (
+            "a", .indexPath(IndexPath(item: 1, section: 2)), everything,
+            .destinationItemOutOfRange(IndexPath(item: 1, section: 2), finalCount: 1),
+            "destination [2, 1] is out of range: section 2 has 1 item positions after the drop"
+        ),
+        (
+            "a", .indexPath(IndexPath(item: -1, section: 1)), everything,
+            .destinationItemOutOfRange(IndexPath(item: -1, section: 1), finalCount: 2),
+            "destination [1, -1] is out of range: section 1 has 2 item positions after the drop"
+        ),
     ])
     func refusedDragsNameTheReason(
         item: String, destination: DropDestination<String>, handlers: ReorderingHandlers<String>,
@@ -144,11 +181,15 @@ struct ReorderingTests {
     }
 
     @Test func invalidListsAreRejectedBeforeAnyDrag() {
-        let duplicateItems: OutlineReorderSections = [ItemsInSection(section: "A", items: ["x"]), ItemsInSection(section: "B", items: ["x", "y"])]
+        let duplicateItems: OutlineReorderSections = [
+            ItemsInSection(section: "A", items: ["x"]), ItemsInSection(section: "B", items: ["x", "y"]),
+        ]
         #expect(throws: OutlineReorderFailure.duplicateItemIdentifiers(["x"])) {
             try Reordering.drag("y", to: .before("x"), in: duplicateItems, handlers: everything)
         }
-        let duplicateSections: OutlineReorderSections = [ItemsInSection(section: "A", items: ["x"]), ItemsInSection(section: "A", items: ["y"])]
+        let duplicateSections: OutlineReorderSections = [
+            ItemsInSection(section: "A", items: ["x"]), ItemsInSection(section: "A", items: ["y"]),
+        ]
         #expect(throws: OutlineReorderFailure.duplicateSectionIdentifiers(["A"])) {
             try Reordering.drag("y", to: .before("x"), in: duplicateSections, handlers: everything)
         }
@@ -191,12 +232,13 @@ struct ReorderingTests {
                 }
                 // The flat difference is exactly the move of the dragged item, or nothing.
                 #expect(transaction.difference.count == 0 || transaction.difference.count == 2)
-                #expect(transaction.difference.allSatisfy { change in
-                    switch change {
-                    case .insert(_, let element, let associated), .remove(_, let element, let associated):
-                        element == item && associated != nil
-                    }
-                })
+                #expect(
+                    transaction.difference.allSatisfy { change in
+                        switch change {
+                        case .insert(_, let element, let associated), .remove(_, let element, let associated):
+                            element == item && associated != nil
+                        }
+                    })
             } catch {
                 #expect(error != .invalidDifference)
                 if item == -1 { #expect(error == .itemNotFound(-1)) }

@@ -1,5 +1,6 @@
-import Testing
 import TestSupport
+import Testing
+
 @testable import PlaygroundCore
 
 /// Random operation sequences run against SectionSnapshot and the naive ReferenceOutline in lockstep.
@@ -60,7 +61,8 @@ struct SectionSnapshotPropertyTests {
                 let parent: Int? = random.chance(30) ? nil : existingOrMissing()
                 let new = freshItems(random.int(1..<4))
                 let fails = parent.map { !reference.present.contains($0) } ?? false
-                step(expectFailure: fails, { s throws(SectionSnapshotError<Int>) in try s.append(new, to: parent) }) { r in
+                step(expectFailure: fails, { s throws(SectionSnapshotError<Int>) in try s.append(new, to: parent) }) {
+                    r in
                     r.adopt(new, parent: parent, at: r.siblings(of: parent).count)
                 }
             case 2, 3:  // insert before/after
@@ -68,9 +70,16 @@ struct SectionSnapshotPropertyTests {
                 let new = freshItems(random.int(1..<3))
                 let before = random.chance(50)
                 let fails = !reference.present.contains(destination)
-                step(expectFailure: fails, { s throws(SectionSnapshotError<Int>) in
-                    if before { try s.insert(new, before: destination) } else { try s.insert(new, after: destination) }
-                }) { r in
+                step(
+                    expectFailure: fails,
+                    { s throws(SectionSnapshotError<Int>) in
+                        if before {
+                            try s.insert(new, before: destination)
+                        } else {
+                            try s.insert(new, after: destination)
+                        }
+                    }
+                ) { r in
                     let index = r.index(ofSibling: destination) + (before ? 0 : 1)
                     r.adopt(new, parent: r.parents[destination], at: index)
                 }
@@ -99,9 +108,12 @@ struct SectionSnapshotPropertyTests {
                 let parent = existingOrMissing()
                 let forest = freshForest()
                 let fails = !reference.present.contains(parent)
-                step(expectFailure: fails, { s throws(SectionSnapshotError<Int>) in
-                    try s.replace(childrenOf: parent, using: .fromForest(forest))
-                }) { r in
+                step(
+                    expectFailure: fails,
+                    { s throws(SectionSnapshotError<Int>) in
+                        try s.replace(childrenOf: parent, using: .fromForest(forest))
+                    }
+                ) { r in
                     for child in r.children[parent] ?? [] { r.detach(child) }
                     r.graft(forest, parent: parent, at: 0)
                 }
@@ -111,17 +123,26 @@ struct SectionSnapshotPropertyTests {
                 let fails = !reference.present.contains(destination)
                 switch random.int(0..<3) {
                 case 0:
-                    step(expectFailure: fails, { s throws(SectionSnapshotError<Int>) in
-                        try s.insert(.fromForest(forest), before: destination)
-                    }) { r in r.graft(forest, parent: r.parents[destination], at: r.index(ofSibling: destination)) }
+                    step(
+                        expectFailure: fails,
+                        { s throws(SectionSnapshotError<Int>) in
+                            try s.insert(.fromForest(forest), before: destination)
+                        }
+                    ) { r in r.graft(forest, parent: r.parents[destination], at: r.index(ofSibling: destination)) }
                 case 1:
-                    step(expectFailure: fails, { s throws(SectionSnapshotError<Int>) in
-                        try s.insert(.fromForest(forest), after: destination)
-                    }) { r in r.graft(forest, parent: r.parents[destination], at: r.index(ofSibling: destination) + 1) }
+                    step(
+                        expectFailure: fails,
+                        { s throws(SectionSnapshotError<Int>) in
+                            try s.insert(.fromForest(forest), after: destination)
+                        }
+                    ) { r in r.graft(forest, parent: r.parents[destination], at: r.index(ofSibling: destination) + 1) }
                 default:
-                    step(expectFailure: fails, { s throws(SectionSnapshotError<Int>) in
-                        try s.append(.fromForest(forest), to: destination)
-                    }) { r in r.graft(forest, parent: destination, at: r.siblings(of: destination).count) }
+                    step(
+                        expectFailure: fails,
+                        { s throws(SectionSnapshotError<Int>) in
+                            try s.append(.fromForest(forest), to: destination)
+                        }
+                    ) { r in r.graft(forest, parent: destination, at: r.siblings(of: destination).count) }
                 }
             case 10:  // copy a subtree out and compare with the reference subtree
                 guard let parent = random.pick(items) else { return }
@@ -198,7 +219,11 @@ struct SectionSnapshotPropertyTests {
             if try snapshot.isExpanded(item) { snapshot.collapse([item]) } else { snapshot.expand([item]) }
             let change = VisibleItemsChange(from: old, to: snapshot)
             #expect(change.moves.isEmpty)
-            if try snapshot.isExpanded(item) { #expect(change.deletions.isEmpty) } else { #expect(change.insertions.isEmpty) }
+            if try snapshot.isExpanded(item) {
+                #expect(change.deletions.isEmpty)
+            } else {
+                #expect(change.insertions.isEmpty)
+            }
             if try !snapshot.isVisible(item) { #expect(change.isEmpty) }
             #expect(change.replay(on: old.visibleItems) == snapshot.visibleItems)
         }

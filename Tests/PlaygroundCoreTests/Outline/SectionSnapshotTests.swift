@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PlaygroundCore
 
 /// Fruits -> (Apple, Pear -> (Conference)), Vegetables -> (Leek)
@@ -36,9 +37,10 @@ struct SectionSnapshotStructureTests {
         #expect(try snapshot.isVisible("Apple") == false)
     }
 
-    @Test(arguments: [
-        ("Fruits", 0, nil), ("Apple", 1, "Fruits"), ("Conference", 2, "Pear"), ("Leek", 1, "Vegetables"),
-    ] as [(String, Int, String?)])
+    @Test(
+        arguments: [
+            ("Fruits", 0, nil), ("Apple", 1, "Fruits"), ("Conference", 2, "Pear"), ("Leek", 1, "Vegetables"),
+        ] as [(String, Int, String?)])
     func levelAndParentDoNotDependOnExpansion(item: String, level: Int, parent: String?) throws {
         var snapshot = try sampleOutline()
         #expect(try snapshot.level(of: item) == level)
@@ -261,39 +263,71 @@ struct SectionSnapshotErrorTests {
     typealias Failure = SectionSnapshotError<String>
 
     /// Each mutation that UIKit rejects, with the error and UIKit's reason.
-    static let failingMutations: [(String, @Sendable (inout SectionSnapshot<String>) throws(Failure) -> Void, Failure, String)] = [
-        ("append existing", { s throws(Failure) in try s.append(["Apple"]) }, .duplicateIdentifiers(["Apple"]),
-         "Identifiers in a section snapshot must be unique. Duplicate item identifiers: {(Apple)}"),
-        ("append repeated", { s throws(Failure) in try s.append(["Kiwi", "Fig", "Kiwi", "Kiwi", "Leek"], to: "Fruits") },
-         .duplicateIdentifiers(["Kiwi", "Leek"]),
-         "Identifiers in a section snapshot must be unique. Duplicate item identifiers: {(Kiwi, Leek)}"),
-        ("append to missing parent", { s throws(Failure) in try s.append(["Kiwi"], to: "Durian") }, .parentNotFound("Durian"),
-         "Parent item identifier does not exist in section snapshot: Durian"),
-        ("insert before missing", { s throws(Failure) in try s.insert(["Kiwi"], before: "Durian") },
-         .insertionDestinationNotFound("Durian", .before),
-         "Item identifier to insert before does not exist in section snapshot: Durian"),
-        ("insert after missing", { s throws(Failure) in try s.insert(["Kiwi"], after: "Durian") },
-         .insertionDestinationNotFound("Durian", .after),
-         "Item identifier to insert after does not exist in section snapshot: Durian"),
-        ("insert relative to an inserted item", { s throws(Failure) in try s.insert(["Pear"], after: "Pear") },
-         .duplicateIdentifiers(["Pear"]),
-         "Identifiers in a section snapshot must be unique. Duplicate item identifiers: {(Pear)}"),
-        ("delete missing", { s throws(Failure) in try s.delete(["Apple", "Durian"]) }, .deletionTargetNotFound("Durian"),
-         "Failed to find index of item Durian"),
-        ("replace children of missing", { s throws(Failure) in try s.replace(childrenOf: "Durian", using: .init()) },
-         .parentNotFound("Durian"), "Parent item identifier does not exist in section snapshot: Durian"),
-        ("replace with an item elsewhere", { s throws(Failure) in try s.replace(childrenOf: "Fruits", using: .fromItems(["Leek"])) },
-         .duplicateIdentifiers(["Leek"]),
-         "Identifiers in a section snapshot must be unique. Duplicate item identifiers: {(Leek)}"),
-        ("replace with the parent itself", { s throws(Failure) in try s.replace(childrenOf: "Pear", using: .fromItems(["Pear"])) },
-         .duplicateIdentifiers(["Pear"]),
-         "Identifiers in a section snapshot must be unique. Duplicate item identifiers: {(Pear)}"),
-        ("insert snapshot with existing", { s throws(Failure) in try s.insert(.fromItems(["Kiwi", "Apple"]), before: "Leek") },
-         .duplicateIdentifiers(["Apple"]),
-         "Identifiers in a section snapshot must be unique. Duplicate item identifiers: {(Apple)}"),
-        ("append snapshot to missing", { s throws(Failure) in try s.append(.fromItems(["Kiwi"]), to: "Durian") },
-         .parentNotFound("Durian"), "Parent item identifier does not exist in section snapshot: Durian"),
-    ]
+    static let failingMutations:
+        [(String, @Sendable (inout SectionSnapshot<String>) throws(Failure) -> Void, Failure, String)] = [
+            (
+                "append existing", { s throws(Failure) in try s.append(["Apple"]) }, .duplicateIdentifiers(["Apple"]),
+                "Identifiers in a section snapshot must be unique. Duplicate item identifiers: {(Apple)}"
+            ),
+            (
+                "append repeated",
+                { s throws(Failure) in try s.append(["Kiwi", "Fig", "Kiwi", "Kiwi", "Leek"], to: "Fruits") },
+                .duplicateIdentifiers(["Kiwi", "Leek"]),
+                "Identifiers in a section snapshot must be unique. Duplicate item identifiers: {(Kiwi, Leek)}"
+            ),
+            (
+                "append to missing parent", { s throws(Failure) in try s.append(["Kiwi"], to: "Durian") },
+                .parentNotFound("Durian"),
+                "Parent item identifier does not exist in section snapshot: Durian"
+            ),
+            (
+                "insert before missing", { s throws(Failure) in try s.insert(["Kiwi"], before: "Durian") },
+                .insertionDestinationNotFound("Durian", .before),
+                "Item identifier to insert before does not exist in section snapshot: Durian"
+            ),
+            (
+                "insert after missing", { s throws(Failure) in try s.insert(["Kiwi"], after: "Durian") },
+                .insertionDestinationNotFound("Durian", .after),
+                "Item identifier to insert after does not exist in section snapshot: Durian"
+            ),
+            (
+                "insert relative to an inserted item", { s throws(Failure) in try s.insert(["Pear"], after: "Pear") },
+                .duplicateIdentifiers(["Pear"]),
+                "Identifiers in a section snapshot must be unique. Duplicate item identifiers: {(Pear)}"
+            ),
+            (
+                "delete missing", { s throws(Failure) in try s.delete(["Apple", "Durian"]) },
+                .deletionTargetNotFound("Durian"),
+                "Failed to find index of item Durian"
+            ),
+            (
+                "replace children of missing",
+                { s throws(Failure) in try s.replace(childrenOf: "Durian", using: .init()) },
+                .parentNotFound("Durian"), "Parent item identifier does not exist in section snapshot: Durian"
+            ),
+            (
+                "replace with an item elsewhere",
+                { s throws(Failure) in try s.replace(childrenOf: "Fruits", using: .fromItems(["Leek"])) },
+                .duplicateIdentifiers(["Leek"]),
+                "Identifiers in a section snapshot must be unique. Duplicate item identifiers: {(Leek)}"
+            ),
+            (
+                "replace with the parent itself",
+                { s throws(Failure) in try s.replace(childrenOf: "Pear", using: .fromItems(["Pear"])) },
+                .duplicateIdentifiers(["Pear"]),
+                "Identifiers in a section snapshot must be unique. Duplicate item identifiers: {(Pear)}"
+            ),
+            (
+                "insert snapshot with existing",
+                { s throws(Failure) in try s.insert(.fromItems(["Kiwi", "Apple"]), before: "Leek") },
+                .duplicateIdentifiers(["Apple"]),
+                "Identifiers in a section snapshot must be unique. Duplicate item identifiers: {(Apple)}"
+            ),
+            (
+                "append snapshot to missing", { s throws(Failure) in try s.append(.fromItems(["Kiwi"]), to: "Durian") },
+                .parentNotFound("Durian"), "Parent item identifier does not exist in section snapshot: Durian"
+            ),
+        ]
 
     @Test(arguments: failingMutations.indices)
     func rejectedMutationsThrowUIKitsReasonAndLeaveTheSnapshotUntouched(index: Int) throws {
@@ -314,12 +348,30 @@ struct SectionSnapshotErrorTests {
     }
 
     static let failingQueries: [(String, @Sendable (SectionSnapshot<String>) throws(Failure) -> Void, String)] = [
-        ("level", { s throws(Failure) in _ = try s.level(of: "Durian") }, "Item identifier does not exist in section snapshot: Durian"),
-        ("isExpanded", { s throws(Failure) in _ = try s.isExpanded("Durian") }, "Item identifier does not exist in section snapshot: Durian"),
-        ("isVisible", { s throws(Failure) in _ = try s.isVisible("Durian") }, "Item identifier does not exist in section snapshot: Durian"),
-        ("parent", { s throws(Failure) in _ = try s.parent(of: "Durian") }, "Child item identifier does not exist in section snapshot: Durian"),
-        ("snapshot(of:)", { s throws(Failure) in _ = try s.snapshot(of: "Durian") }, "Parent item identifier does not exist in section snapshot: Durian"),
-        ("children(of:)", { s throws(Failure) in _ = try s.children(of: "Durian") }, "Parent item identifier does not exist in section snapshot: Durian"),
+        (
+            "level", { s throws(Failure) in _ = try s.level(of: "Durian") },
+            "Item identifier does not exist in section snapshot: Durian"
+        ),
+        (
+            "isExpanded", { s throws(Failure) in _ = try s.isExpanded("Durian") },
+            "Item identifier does not exist in section snapshot: Durian"
+        ),
+        (
+            "isVisible", { s throws(Failure) in _ = try s.isVisible("Durian") },
+            "Item identifier does not exist in section snapshot: Durian"
+        ),
+        (
+            "parent", { s throws(Failure) in _ = try s.parent(of: "Durian") },
+            "Child item identifier does not exist in section snapshot: Durian"
+        ),
+        (
+            "snapshot(of:)", { s throws(Failure) in _ = try s.snapshot(of: "Durian") },
+            "Parent item identifier does not exist in section snapshot: Durian"
+        ),
+        (
+            "children(of:)", { s throws(Failure) in _ = try s.children(of: "Durian") },
+            "Parent item identifier does not exist in section snapshot: Durian"
+        ),
     ]
 
     @Test(arguments: failingQueries.indices)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PlaygroundCore
 
 typealias TestDataSource = DataSource<String, String>
@@ -55,7 +56,9 @@ let animationCases: [AnimationCase] = [
 func animatingDifferencesByProfile(_ row: AnimationCase) {
     var dataSource = TestDataSource()
     dataSource.apply(makeSnapshot("A[a]"), profile: row.profile)
-    #expect(dataSource.apply(makeSnapshot("A[a x]"), animatingDifferences: row.animating, profile: row.profile).update == row.expected)
+    #expect(
+        dataSource.apply(makeSnapshot("A[a x]"), animatingDifferences: row.animating, profile: row.profile).update
+            == row.expected)
 }
 
 @Test func marksAreConsumedByApplyAndNeverShownBySnapshot() throws {

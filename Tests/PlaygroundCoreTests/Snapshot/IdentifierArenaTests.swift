@@ -1,5 +1,6 @@
-import Testing
 import TestSupport
+import Testing
+
 @testable import PlaygroundCore
 
 // `Interner<String>` keeps identifiers as UTF-8 bytes in an `IdentifierArena`. These tests hold it
@@ -43,7 +44,9 @@ func arenaInternerAgreesWithModel(seed: Int) {
     func checkAll(_ interner: Interner<String>, _ model: SpellingModel) {
         #expect(interner.liveCount == model.entries.count)
         for entry in model.entries {
-            #expect(Array(interner[entry.key].utf8) == Array(entry.spelling.utf8), "bytes of \(entry.spelling.debugDescription)")
+            #expect(
+                Array(interner[entry.key].utf8) == Array(entry.spelling.utf8),
+                "bytes of \(entry.spelling.debugDescription)")
             #expect(interner.key(of: entry.spelling) == entry.key)
         }
     }
@@ -100,7 +103,9 @@ func arenaInternerAgreesWithModel(seed: Int) {
                 let keys = copyModel.entries.map(\.key)
                 let translated = interner.translate(keys, from: copy)
                 for (index, entry) in copyModel.entries.enumerated() {
-                    #expect(translated[index] == (model.key(of: entry.spelling) ?? -1), "\(entry.spelling.debugDescription)")
+                    #expect(
+                        translated[index] == (model.key(of: entry.spelling) ?? -1), "\(entry.spelling.debugDescription)"
+                    )
                     // One identifier of another interner, looked up by key (the diff's sections).
                     let hint = rng.int(0...1) == 0 ? entry.key : rng.int(-1...(interner.keyCount + 1))
                     #expect(interner.sharedKey(hint, ofKey: entry.key, in: copy) == model.key(of: entry.spelling))
@@ -117,7 +122,8 @@ func arenaInternerAgreesWithModel(seed: Int) {
 
 @Test("A key of another interner is looked up without its identifier, for any type")
 func sharedKeyAcrossInterners() {
-    var mine = Interner<Clashing>(), theirs = Interner<Clashing>()
+    var mine = Interner<Clashing>()
+    var theirs = Interner<Clashing>()
     for value in 0..<40 { _ = mine.intern(Clashing(value: value * 2)) }
     for value in 0..<40 { _ = theirs.intern(Clashing(value: value)) }
     for theirKey in 0..<40 {
@@ -139,8 +145,10 @@ func arenaKeepsSpellings() throws {
     #expect(interner.intern("") == (1, true))
     #expect(interner[1] == "" && interner.key(of: "") == 1)
     // Lengths around the byte hash's and the comparison's 8- and 16-byte steps, and a page.
-    for length in [1, 7, 8, 9, 15, 16, 17, 36, 255, 256, 257, IdentifierArena.pageSize - 1, IdentifierArena.pageSize,
-                   IdentifierArena.pageSize + 1] {
+    for length in [
+        1, 7, 8, 9, 15, 16, 17, 36, 255, 256, 257, IdentifierArena.pageSize - 1, IdentifierArena.pageSize,
+        IdentifierArena.pageSize + 1,
+    ] {
         let text = String(repeating: "x", count: length)
         let (key, inserted) = interner.intern(text)
         #expect(inserted && interner[key] == text && interner.key(of: text) == key, "length \(length)")
@@ -155,7 +163,8 @@ func arenaKeepsSpellings() throws {
     try other.appendSections(["s"])
     try other.appendItems(["cafe\u{301}", "\u{C5}", "plain"])
     #expect(snapshot == other)
-    #expect(snapshot.itemIdentifiers.map { Array($0.utf8) } == ["caf\u{E9}", "A\u{30A}", "plain"].map { Array($0.utf8) })
+    #expect(
+        snapshot.itemIdentifiers.map { Array($0.utf8) } == ["caf\u{E9}", "A\u{30A}", "plain"].map { Array($0.utf8) })
     #expect(other.itemIdentifiers.map { Array($0.utf8) } == ["cafe\u{301}", "\u{C5}", "plain"].map { Array($0.utf8) })
     let batch = BatchUpdate(from: snapshot, to: other)
     #expect(batch.itemInserts.isEmpty && batch.itemDeletes.isEmpty && batch.itemMoves.isEmpty)

@@ -1,5 +1,6 @@
-import Testing
 import TestSupport
+import Testing
+
 @testable import PlaygroundCore
 
 /// Pieces that make identifiers with every hashing path: ASCII runs of every length class (the
@@ -44,7 +45,9 @@ func identifierHashAgreesWithEquality() {
     for (a, b) in pairs {
         #expect(a == b)
         #expect(a.utf8.elementsEqual(b.utf8) == false)
-        #expect(IdentifierHash.string(a, keys: keys).hash == IdentifierHash.string(b, keys: keys).hash, "\(a.debugDescription) vs \(b.debugDescription)")
+        #expect(
+            IdentifierHash.string(a, keys: keys).hash == IdentifierHash.string(b, keys: keys).hash,
+            "\(a.debugDescription) vs \(b.debugDescription)")
     }
     // Every length class, ASCII or not, and a non-ASCII byte in each position.
     for length in 0...40 {
@@ -64,7 +67,10 @@ func identifierHashAgreesWithEquality() {
 func identifierHashAgreesForEveryScalar() {
     let keys = IdentifierHash.keys
     var ascii: [String: UInt64] = [:]  // keyed by Swift's own hashing and ==
-    for byte in 0..<128 { ascii[String(UnicodeScalar(UInt8(byte)))] = IdentifierHash.string(String(UnicodeScalar(UInt8(byte))), keys: keys).hash }
+    for byte in 0..<128 {
+        ascii[String(UnicodeScalar(UInt8(byte)))] =
+            IdentifierHash.string(String(UnicodeScalar(UInt8(byte))), keys: keys).hash
+    }
     var matches = 0
     for value in UInt32(0x80)..<0x30000 {
         guard let scalar = UnicodeScalar(value) else { continue }
@@ -161,8 +167,11 @@ func snapshotUsesCanonicalEquivalence() throws {
     #expect(snapshot.numberOfItems == 4)
     // Repeats inside one list are found across spellings, whichever comes first.
     #expect(throws: SnapshotError.duplicateItemIdentifiers([";"])) { try snapshot.appendItems(["\u{037E}", ";"]) }
-    #expect(throws: SnapshotError.duplicateItemIdentifiers(["\u{1FEF}"])) { try snapshot.appendItems(["`", "\u{1FEF}"]) }
-    #expect(try snapshot.appendItems(["e\u{301}-item"], toSection: "\u{212A}") == [.existingItemsMoved(["\u{E9}-item"])])
+    #expect(throws: SnapshotError.duplicateItemIdentifiers(["\u{1FEF}"])) {
+        try snapshot.appendItems(["`", "\u{1FEF}"])
+    }
+    #expect(
+        try snapshot.appendItems(["e\u{301}-item"], toSection: "\u{212A}") == [.existingItemsMoved(["\u{E9}-item"])])
     // A snapshot spelled differently is equal, and a diff between the two has nothing to do.
     let other = try TestSnapshot([("\u{212A}", ["plain", "x", "K", "e\u{301}-item"])])
     let batch = BatchUpdate(from: snapshot, to: other)
@@ -216,7 +225,8 @@ func genericAndSpecialisedCodeAgree() throws {
     // Built generically, read through the String/String specialisations.
     var built: TestSnapshot = try genericSnapshot("\u{212A}", items)
     #expect(built.contains(section: "K"))
-    #expect(built.indexOfItem("e\u{301}") == 0 && built.indexOfItem("\u{212A}") == 1 && built.indexOfItem("\u{037E}") == 3)
+    #expect(
+        built.indexOfItem("e\u{301}") == 0 && built.indexOfItem("\u{212A}") == 1 && built.indexOfItem("\u{037E}") == 3)
     #expect(try built.appendItems(["\u{037E}"]) == [.existingItemsMoved([";"])])
     // Built concretely, read generically.
     let concrete = try TestSnapshot([("K", items)])

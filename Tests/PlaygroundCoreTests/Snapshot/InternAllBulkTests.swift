@@ -1,5 +1,6 @@
-import Testing
 import TestSupport
+import Testing
+
 @testable import PlaygroundCore
 
 // internAll appends a chunk's new spans to the arena once per chunk (IdentifierArena.placeInRoom):

@@ -1,5 +1,6 @@
-import Testing
 import TestSupport
+import Testing
+
 @testable import PlaygroundCore
 
 // internAll reads the next chunk's String bytes ahead of hashing it (Interner.touch): every kind of

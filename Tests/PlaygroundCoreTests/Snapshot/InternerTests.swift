@@ -1,5 +1,6 @@
-import Testing
 import TestSupport
+import Testing
+
 @testable import PlaygroundCore
 
 /// A deliberately bad hash so probe chains collide and wrap.

@@ -1,5 +1,6 @@
-import Testing
 import TestSupport
+import Testing
+
 @testable import PlaygroundCore
 
 // The chunked item lists (`ItemList`) behind every section: big enough here that chunks split,
@@ -44,7 +45,9 @@ func chunkedSectionsAgreeWithNaiveModel(seed: Int) throws {
             let start = Int.random(in: 0..<Swift.max(1, all.count), using: &rng)
             step = .deleteItems(Array(all[start..<Swift.min(all.count, start + Int.random(in: 1...900, using: &rng))]))
         case 16: step = .deleteItems(Array(Set((0..<300).map { _ in any() })))
-        case 17: step = .appendItems(names(Int.random(in: 1...1000, using: &rng)), ["A", "B", "C"].randomElement(using: &rng))
+        case 17:
+            step = .appendItems(
+                names(Int.random(in: 1...1000, using: &rng)), ["A", "B", "C"].randomElement(using: &rng))
         case 18: step = .appendItems((0..<Int.random(in: 1...400, using: &rng)).map { _ in any() }.uniqued(), "C")
         default: step = .insertItemsAfter(Array(all.suffix(200)), any())
         }
@@ -93,9 +96,15 @@ private func workOfSingleEdits(sectionOf count: Int) throws -> Int {
         switch round % 5 {
         case 0: try snapshot.moveItem(item, beforeItem: anchor)
         case 1: try snapshot.moveItem(item, afterItem: anchor)
-        case 2: try snapshot.insertItems([next], afterItem: anchor); next += 1
-        case 3: try snapshot.insertItems([next], beforeItem: anchor); next += 1
-        default: try snapshot.deleteItems([item]); deleted.insert(item)
+        case 2:
+            try snapshot.insertItems([next], afterItem: anchor)
+            next += 1
+        case 3:
+            try snapshot.insertItems([next], beforeItem: anchor)
+            next += 1
+        default:
+            try snapshot.deleteItems([item])
+            deleted.insert(item)
         }
     }
     #expect(snapshot.numberOfItems == count + 2 * 400 - 400)

@@ -1,5 +1,6 @@
-import Testing
 import TestSupport
+import Testing
+
 @testable import PlaygroundCore
 
 /// A deliberately naive snapshot: arrays and linear searches, written from the spec.
@@ -22,13 +23,22 @@ struct NaiveSnapshot: Equatable {
     /// Returns false where UIKit raises (then the model is left unchanged).
     mutating func run(_ step: Step) -> Bool {
         let saved = self
-        func fail() -> Bool { self = saved; return false }
+        func fail() -> Bool {
+            self = saved
+            return false
+        }
         func hasDuplicates(_ list: [String]) -> Bool { Set(list).count != list.count }
         switch step {
         case .appendSections(let list), .insertSectionsBefore(let list, _), .insertSectionsAfter(let list, _):
             var at = sections.count
-            if case .insertSectionsBefore(_, let a) = step { guard let x = sectionIndex(a) else { return fail() }; at = x }
-            if case .insertSectionsAfter(_, let a) = step { guard let x = sectionIndex(a) else { return fail() }; at = x + 1 }
+            if case .insertSectionsBefore(_, let a) = step {
+                guard let x = sectionIndex(a) else { return fail() }
+                at = x
+            }
+            if case .insertSectionsAfter(_, let a) = step {
+                guard let x = sectionIndex(a) else { return fail() }
+                at = x + 1
+            }
             if hasDuplicates(list) || list.contains(where: { sectionIndex($0) != nil }) { return fail() }
             sections.insert(contentsOf: list.map { ($0, []) }, at: at)
         case .deleteSections(let list):
@@ -45,7 +55,10 @@ struct NaiveSnapshot: Equatable {
         case .appendItems(let list, let s):
             guard !sections.isEmpty, !hasDuplicates(list) else { return fail() }
             var target = sections.count - 1
-            if let s { guard let x = sectionIndex(s) else { return fail() }; target = x }
+            if let s {
+                guard let x = sectionIndex(s) else { return fail() }
+                target = x
+            }
             let targetName = sections[target].0
             for i in list { remove(i) }
             let index = sectionIndex(targetName) ?? 0

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PlaygroundCore
 
 typealias TestSnapshot = Snapshot<String, String>
@@ -59,7 +60,11 @@ extension Snapshot where SectionIdentifier == String, ItemIdentifier == String {
         case .insertItemsBefore(let i, let a): try insertItems(i, beforeItem: a)
         case .insertItemsAfter(let i, let a): try insertItems(i, afterItem: a)
         case .deleteItems(let i): try deleteItems(i)
-        case .deleteAllItems: { deleteAllItems(); return [] }()
+        case .deleteAllItems:
+            {
+                deleteAllItems()
+                return []
+            }()
         case .moveItemBefore(let i, let a): try moveItem(i, beforeItem: a)
         case .moveItemAfter(let i, let a): try moveItem(i, afterItem: a)
         case .reloadItems(let i): try reloadItems(i)
@@ -103,13 +108,19 @@ func invariantViolations<S: Hashable, I: Hashable>(_ s: Snapshot<S, I>) -> [Stri
         if s.sections.key(of: s.sections[sectionKey]) != sectionKey { problems.append("section key \(position)") }
         // Entries after `startsValidThrough` may be stale by design; the starts as read must not be.
         if s.itemStart(atPosition: position) != global
-            || (position <= s.startsValidThrough && s.sectionStart.indices.contains(position) && s.sectionStart[position] != global) {
+            || (position <= s.startsValidThrough && s.sectionStart.indices.contains(position)
+                && s.sectionStart[position] != global)
+        {
             problems.append("section start \(position)")
         }
-        problems += s.sectionItems[sectionKey].invariantViolations(places: s.itemPlace).map { "section \(position): \($0)" }
+        problems += s.sectionItems[sectionKey].invariantViolations(places: s.itemPlace).map {
+            "section \(position): \($0)"
+        }
         for (index, itemKey) in s.sectionItems[sectionKey].keys.enumerated() {
-            if s.itemSection[itemKey] != sectionKey || s.sectionItems[sectionKey].position(of: s.itemPlace[itemKey]) != index
-                || s.sectionItems[sectionKey][index] != itemKey {
+            if s.itemSection[itemKey] != sectionKey
+                || s.sectionItems[sectionKey].position(of: s.itemPlace[itemKey]) != index
+                || s.sectionItems[sectionKey][index] != itemKey
+            {
                 problems.append("item \(s.items[itemKey]) at [\(position), \(index)]")
             }
             if s.items.key(of: s.items[itemKey]) != itemKey { problems.append("item key \(itemKey)") }
@@ -122,7 +133,6 @@ func invariantViolations<S: Hashable, I: Hashable>(_ s: Snapshot<S, I>) -> [Stri
     if s.sections.liveCount != s.sectionOrder.count { problems.append("live sections") }
     return problems
 }
-
 
 extension Interner {
     /// `internAll(_:found:)` seen one identifier at a time, in list order: `handle(index, key,

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PlaygroundScript
 
 /// The checked scripts in playground-scripts/datasource replay with their expected output.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PlaygroundScript
 
 /// Identity versus content: cells remember what they were configured with.
@@ -36,7 +37,9 @@ import Testing
     func contentValuesAreStringsNumbersOrBooleans(_ line: String) {
         var h = Harness()
         let e = h.error(line)
-        #expect(e.hasPrefix("error: a content value is a \"string\", a number, true or false") || e.hasPrefix("error: extra argument"))
+        #expect(
+            e.hasPrefix("error: a content value is a \"string\", a number, true or false")
+                || e.hasPrefix("error: extra argument"))
     }
 
     @Test func anEditWithoutReconfigureLeavesTheCellStaleWithANote() {
@@ -44,8 +47,14 @@ import Testing
         _ = h.ok("content todo2 done: true")
         let (out, diags) = h.run("dataSource.apply(s)")
         #expect(out == ["nothing to do (identical snapshot)"])
-        #expect(diags == ["note: the cell of 'todo2' is stale: it shows done: false, the model has done: true; its identifier is unchanged, so apply did not configure it again\n  = help: mark it before applying: snapshot.reconfigureItems([todo2]) (iOS 15+; reloadItems before)"])
-        #expect(h.ok("cells todo2") == ["indexPath  id     shows", "[0, 1]     todo2  done: false  stale: model has done: true"])
+        #expect(
+            diags == [
+                "note: the cell of 'todo2' is stale: it shows done: false, the model has done: true; its identifier is unchanged, so apply did not configure it again\n  = help: mark it before applying: snapshot.reconfigureItems([todo2]) (iOS 15+; reloadItems before)"
+            ])
+        #expect(
+            h.ok("cells todo2") == [
+                "indexPath  id     shows", "[0, 1]     todo2  done: false  stale: model has done: true",
+            ])
     }
 
     @Test(arguments: ["reconfigureItems", "reloadItems"])
@@ -75,7 +84,8 @@ import Testing
         _ = h.ok("content todo1...todo3 done: true")
         let (_, diags) = h.run("dataSource.apply(s)")
         #expect(diags.first?.hasPrefix("note: the cells of 3 items are stale ('todo1', 'todo2', 'todo3')") == true)
-        #expect(diags.first?.hasSuffix("snapshot.reconfigureItems([todo1...todo3]) (iOS 15+; reloadItems before)") == true)
+        #expect(
+            diags.first?.hasSuffix("snapshot.reconfigureItems([todo1...todo3]) (iOS 15+; reloadItems before)") == true)
     }
 
     @Test func wholeValueIdentifiersTurnAnEditIntoDeleteAndInsert() {
@@ -87,11 +97,12 @@ import Testing
         _ = h.ok("var t = Snapshot()")
         _ = h.ok("t.appendSections([main])")
         _ = h.ok("t.appendItems([\"1|Buy milk|done\", \"2|Walk|undone\"])")
-        #expect(h.ok("dataSource.apply(t)") == [
-            "performBatchUpdates (animated): 1 delete, 1 insert",
-            "  delete  [0, 0]  \"1|Buy milk|undone\"",
-            "  insert  [0, 0]  \"1|Buy milk|done\"",
-        ])
+        #expect(
+            h.ok("dataSource.apply(t)") == [
+                "performBatchUpdates (animated): 1 delete, 1 insert",
+                "  delete  [0, 0]  \"1|Buy milk|undone\"",
+                "  insert  [0, 0]  \"1|Buy milk|done\"",
+            ])
     }
 
     @Test(arguments: ["content todo1 done: maybe", "content todo1...todo3 done: true title: x", "cells zz"])

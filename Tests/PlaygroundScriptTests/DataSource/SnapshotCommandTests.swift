@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PlaygroundScript
 
 /// A harness with `snapshot` = main: [a, b, c], done: [d, e].
@@ -27,8 +28,14 @@ func snapshotHarness() -> Harness {
         ("snapshot.moveItem(a, afterItem: e)", ["  main: [b, c]", "  done: [d, e, a]"]),
         ("snapshot.moveItem(e, beforeItem: a)", ["  main: [e, a, b, c]", "  done: [d]"]),
         ("snapshot.reloadItems([b])", ["  main: [a, b, c]", "  done: [d, e]", "  marked: reloadItems [b]"]),
-        ("snapshot.reconfigureItems([e, a])", ["  main: [a, b, c]", "  done: [d, e]", "  marked: reconfigureItems [a, e]"]),
-        ("snapshot.reloadSections([done])", ["  main: [a, b, c]", "  done: [d, e]", "  marked: reloadSections [done]"]),
+        (
+            "snapshot.reconfigureItems([e, a])",
+            ["  main: [a, b, c]", "  done: [d, e]", "  marked: reconfigureItems [a, e]"]
+        ),
+        (
+            "snapshot.reloadSections([done])",
+            ["  main: [a, b, c]", "  done: [d, e]", "  marked: reloadSections [done]"]
+        ),
     ])
     func everyOperationChangesTheSnapshotLikeUIKit(_ line: String, _ expected: [String]) {
         var h = snapshotHarness()
@@ -80,7 +87,11 @@ func snapshotHarness() -> Harness {
         _ = h.ok("var s = Snapshot()")
         _ = h.ok("s.appendSections([main])")
         _ = h.ok("s.appendItems([todo1...todo3, todo5...todo30, x1, x2, \"Buy milk\", todo07])")
-        #expect(h.ok("s") == ["Snapshot: 1 section, 33 items", "  main: [todo1...todo3, todo5...todo30, x1, x2, \"Buy milk\", todo07]"])
+        #expect(
+            h.ok("s") == [
+                "Snapshot: 1 section, 33 items",
+                "  main: [todo1...todo3, todo5...todo30, x1, x2, \"Buy milk\", todo07]",
+            ])
     }
 
     @Test func aHugeSnapshotPrintsInAFewLines() {
@@ -96,7 +107,10 @@ func snapshotHarness() -> Harness {
         #expect(h.ok("s").last?.hasSuffix(", z1...z500]") == true)
         let odd = (0..<300).map { "z\($0 * 2 + 1)" }
         #expect(SnapshotText.list(odd).hasSuffix(", z199, ... 200 more]"))
-        #expect(SnapshotText.folded(["a1", "a2", "a3", "a04", "a5", "a6", "a7", "x"]).entries == ["a1...a3", "a04", "a5...a7", "x"])
+        #expect(
+            SnapshotText.folded(["a1", "a2", "a3", "a04", "a5", "a6", "a7", "x"]).entries == [
+                "a1...a3", "a04", "a5...a7", "x",
+            ])
     }
 
     /// `item01...item10` keeps the padding (as a shell's {01..10}); folding prints it back the same
@@ -112,7 +126,8 @@ func snapshotHarness() -> Harness {
         #expect(h.playground.session.object("again", as: IdentifierList.self)?.values == expanded)
         // Past the padded width the numbers simply grow: n098...n101.
         _ = h.ok("let wide = [n098...n101]")
-        #expect(h.playground.session.object("wide", as: IdentifierList.self)?.values == ["n098", "n099", "n100", "n101"])
+        #expect(
+            h.playground.session.object("wide", as: IdentifierList.self)?.values == ["n098", "n099", "n100", "n101"])
     }
 
     @Test func aSnapshotWithManySectionsPrintsTheFirstHundred() {
@@ -141,42 +156,86 @@ func snapshotHarness() -> Harness {
     // MARK: Errors
 
     static let errors: [(line: String, message: String, uikit: String)] = [
-        ("snapshot.appendItems([x, y, x])", "error: item identifiers must be unique: 'x' appears more than once in the list",
-         "Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(x)}"),
-        ("snapshot.appendSections([z, z])", "error: section identifiers must be unique: 'z' appears more than once in the list",
-         "Fatal: supplied section identifiers are not unique. Duplicate identifiers: {(z)}"),
-        ("snapshot.appendSections([main])", "error: section 'main' is already in the snapshot",
-         "Diffable data source detected an attempt to insert or append 1 section identifier that already exists in the snapshot. Identifiers in a snapshot must be unique. Section identifier that already exists: main"),
-        ("snapshot.appendItems([x], toSection: nowhere)", "error: there is no section 'nowhere' in the snapshot",
-         "Invalid parameter not satisfying: section != NSNotFound"),
-        ("snapshot.insertSections([x], afterSection: nowhere)", "error: cannot insert relative to section 'nowhere': it is not in the snapshot",
-         "Invalid parameter not satisfying: insertIndex != NSNotFound"),
-        ("snapshot.insertItems([x], beforeItem: zz)", "error: cannot insert relative to item 'zz': it is not in the snapshot",
-         "Invalid parameter not satisfying: section != NSNotFound"),
-        ("snapshot.insertItems([x, a], afterItem: a)", "error: cannot insert relative to item 'a': it is one of the items being inserted",
-         "Invalid update: destination for insertion operation [a] is in the insertion identifier list"),
-        ("snapshot.moveItem(zz, beforeItem: a)", "error: cannot move item 'zz': it is not in the snapshot",
-         "Invalid parameter not satisfying: fromIndex != NSNotFound"),
-        ("snapshot.moveItem(a, beforeItem: zz)", "error: cannot move relative to item 'zz': it is not in the snapshot",
-         "Invalid parameter not satisfying: toIndex != NSNotFound"),
-        ("snapshot.moveItem(a, beforeItem: a)", "error: cannot move item 'a' relative to itself",
-         "Invalid update: destination for item move is the same as the source [a]"),
-        ("snapshot.moveSection(zz, afterSection: main)", "error: cannot move section 'zz': it is not in the snapshot",
-         "Invalid parameter not satisfying: fromSection != NSNotFound"),
-        ("snapshot.moveSection(main, afterSection: zz)", "error: cannot move relative to section 'zz': it is not in the snapshot",
-         "Invalid parameter not satisfying: toSection != NSNotFound"),
-        ("snapshot.moveSection(main, afterSection: main)", "error: cannot move section 'main' relative to itself",
-         "Invalid update: destination for section move is the same as the source [main]"),
-        ("snapshot.reloadItems([a, zz])", "error: cannot reload item 'zz': it is not in the snapshot",
-         "Attempted to reload item identifier that does not exist in the snapshot: zz"),
-        ("snapshot.reconfigureItems([zz])", "error: cannot reconfigure item 'zz': it is not in the snapshot",
-         "Attempted to reconfigure item identifier that does not exist in the snapshot: zz"),
-        ("snapshot.reloadSections([zz])", "error: cannot reload section 'zz': it is not in the snapshot",
-         "Attempted to reload section identifier that does not exist in the snapshot: zz"),
-        ("snapshot.numberOfItems(inSection: zz)", "error: there is no section 'zz' in the snapshot",
-         "Section identifier was not found. You can verify the section exists by calling the indexOfSectionIdentifier API (which has O(1) performance)"),
-        ("snapshot.itemIdentifiers(inSection: zz)", "error: there is no section 'zz' in the snapshot",
-         "Section identifier was not found. You can verify the section exists by calling the indexOfSectionIdentifier API (which has O(1) performance)"),
+        (
+            "snapshot.appendItems([x, y, x])",
+            "error: item identifiers must be unique: 'x' appears more than once in the list",
+            "Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(x)}"
+        ),
+        (
+            "snapshot.appendSections([z, z])",
+            "error: section identifiers must be unique: 'z' appears more than once in the list",
+            "Fatal: supplied section identifiers are not unique. Duplicate identifiers: {(z)}"
+        ),
+        (
+            "snapshot.appendSections([main])", "error: section 'main' is already in the snapshot",
+            "Diffable data source detected an attempt to insert or append 1 section identifier that already exists in the snapshot. Identifiers in a snapshot must be unique. Section identifier that already exists: main"
+        ),
+        (
+            "snapshot.appendItems([x], toSection: nowhere)", "error: there is no section 'nowhere' in the snapshot",
+            "Invalid parameter not satisfying: section != NSNotFound"
+        ),
+        (
+            "snapshot.insertSections([x], afterSection: nowhere)",
+            "error: cannot insert relative to section 'nowhere': it is not in the snapshot",
+            "Invalid parameter not satisfying: insertIndex != NSNotFound"
+        ),
+        (
+            "snapshot.insertItems([x], beforeItem: zz)",
+            "error: cannot insert relative to item 'zz': it is not in the snapshot",
+            "Invalid parameter not satisfying: section != NSNotFound"
+        ),
+        (
+            "snapshot.insertItems([x, a], afterItem: a)",
+            "error: cannot insert relative to item 'a': it is one of the items being inserted",
+            "Invalid update: destination for insertion operation [a] is in the insertion identifier list"
+        ),
+        (
+            "snapshot.moveItem(zz, beforeItem: a)", "error: cannot move item 'zz': it is not in the snapshot",
+            "Invalid parameter not satisfying: fromIndex != NSNotFound"
+        ),
+        (
+            "snapshot.moveItem(a, beforeItem: zz)",
+            "error: cannot move relative to item 'zz': it is not in the snapshot",
+            "Invalid parameter not satisfying: toIndex != NSNotFound"
+        ),
+        (
+            "snapshot.moveItem(a, beforeItem: a)", "error: cannot move item 'a' relative to itself",
+            "Invalid update: destination for item move is the same as the source [a]"
+        ),
+        (
+            "snapshot.moveSection(zz, afterSection: main)",
+            "error: cannot move section 'zz': it is not in the snapshot",
+            "Invalid parameter not satisfying: fromSection != NSNotFound"
+        ),
+        (
+            "snapshot.moveSection(main, afterSection: zz)",
+            "error: cannot move relative to section 'zz': it is not in the snapshot",
+            "Invalid parameter not satisfying: toSection != NSNotFound"
+        ),
+        (
+            "snapshot.moveSection(main, afterSection: main)", "error: cannot move section 'main' relative to itself",
+            "Invalid update: destination for section move is the same as the source [main]"
+        ),
+        (
+            "snapshot.reloadItems([a, zz])", "error: cannot reload item 'zz': it is not in the snapshot",
+            "Attempted to reload item identifier that does not exist in the snapshot: zz"
+        ),
+        (
+            "snapshot.reconfigureItems([zz])", "error: cannot reconfigure item 'zz': it is not in the snapshot",
+            "Attempted to reconfigure item identifier that does not exist in the snapshot: zz"
+        ),
+        (
+            "snapshot.reloadSections([zz])", "error: cannot reload section 'zz': it is not in the snapshot",
+            "Attempted to reload section identifier that does not exist in the snapshot: zz"
+        ),
+        (
+            "snapshot.numberOfItems(inSection: zz)", "error: there is no section 'zz' in the snapshot",
+            "Section identifier was not found. You can verify the section exists by calling the indexOfSectionIdentifier API (which has O(1) performance)"
+        ),
+        (
+            "snapshot.itemIdentifiers(inSection: zz)", "error: there is no section 'zz' in the snapshot",
+            "Section identifier was not found. You can verify the section exists by calling the indexOfSectionIdentifier API (which has O(1) performance)"
+        ),
     ]
 
     @Test(arguments: errors)
@@ -188,10 +247,11 @@ func snapshotHarness() -> Harness {
         #expect(lines.contains { $0.hasSuffix("= note: UIKit raises: " + c.uikit) })
     }
 
-    @Test(arguments: errors.map(\.line) + [
-        "snapshot.insertItems([x], afterItem: a, beforeItem: b)", "snapshot.insertItems([x])",
-        "snapshot.appendItems([x], toSection: main, extra: 1)", "snapshot.moveItem([a, b], beforeItem: c)",
-    ])
+    @Test(
+        arguments: errors.map(\.line) + [
+            "snapshot.insertItems([x], afterItem: a, beforeItem: b)", "snapshot.insertItems([x])",
+            "snapshot.appendItems([x], toSection: main, extra: 1)", "snapshot.moveItem([a, b], beforeItem: c)",
+        ])
     func aFailedSnapshotCommandChangesNothing(_ line: String) {
         var h = snapshotHarness()
         _ = h.ok("snapshot.reloadItems([c])")
@@ -208,15 +268,16 @@ func snapshotHarness() -> Harness {
         var h = Harness()
         _ = h.ok("var s = Snapshot()")
         let e = h.error("s.appendItems([a])")
-        #expect(e == """
-        error: the snapshot has no sections to add items to
-         --> test.lps:2:15
-          |
-        2 | s.appendItems([a])
-          |               ^^^
-          = note: UIKit raises: There are currently no sections in the data source. Please add a section first.
-          = help: append a section first: snapshot.appendSections([main])
-        """)
+        #expect(
+            e == """
+                error: the snapshot has no sections to add items to
+                 --> test.lps:2:15
+                  |
+                2 | s.appendItems([a])
+                  |               ^^^
+                  = note: UIKit raises: There are currently no sections in the data source. Please add a section first.
+                  = help: append a section first: snapshot.appendSections([main])
+                """)
     }
 
     @Test func theCaretPointsAtTheIdentifierAtFault() {
@@ -232,9 +293,12 @@ func snapshotHarness() -> Harness {
 
     @Test func anchorLabelsAreExclusiveAndRequired() {
         var h = snapshotHarness()
-        #expect(h.error("snapshot.insertItems([x])").hasPrefix("error: missing argument 'beforeItem:' or 'afterItem:' for 'insertItems'"))
-        #expect(h.error("snapshot.moveSection(main, beforeSection: done, afterSection: done)")
-            .hasPrefix("error: 'moveSection' takes 'beforeSection:' or 'afterSection:', not both"))
+        #expect(
+            h.error("snapshot.insertItems([x])").hasPrefix(
+                "error: missing argument 'beforeItem:' or 'afterItem:' for 'insertItems'"))
+        #expect(
+            h.error("snapshot.moveSection(main, beforeSection: done, afterSection: done)")
+                .hasPrefix("error: 'moveSection' takes 'beforeSection:' or 'afterSection:', not both"))
     }
 
     // MARK: Quiet behaviours
@@ -244,23 +308,37 @@ func snapshotHarness() -> Harness {
         _ = h.ok("environment.profile = .ios13")
         let (out, diags) = h.run("snapshot.numberOfItems(inSection: zz)")
         #expect(out == ["0"])
-        #expect(diags == ["warning: there is no section 'zz' in the snapshot; iOS 13 answers empty, iOS 14+ raises: Section identifier was not found. You can verify the section exists by calling the indexOfSectionIdentifier API (which has O(1) performance)"])
+        #expect(
+            diags == [
+                "warning: there is no section 'zz' in the snapshot; iOS 13 answers empty, iOS 14+ raises: Section identifier was not found. You can verify the section exists by calling the indexOfSectionIdentifier API (which has O(1) performance)"
+            ])
         #expect(h.run("snapshot.itemIdentifiers(inSection: zz)").out == ["[]"])
         _ = h.ok("environment.profile = .ios14")
-        #expect(h.error("snapshot.itemIdentifiers(inSection: zz)").hasPrefix("error: there is no section 'zz' in the snapshot"))
+        #expect(
+            h.error("snapshot.itemIdentifiers(inSection: zz)").hasPrefix(
+                "error: there is no section 'zz' in the snapshot"))
     }
 
     @Test func appendingAnExistingItemMovesItWithAWarning() {
         var h = snapshotHarness()
         let (_, diags) = h.run("snapshot.appendItems([a], toSection: done)")
         #expect(diags.count == 1)
-        #expect(diags.first?.hasPrefix("warning: 'a' was already in the snapshot and was moved, not duplicated; iOS 15+ logs: Diffable data source detected") == true)
+        #expect(
+            diags.first?.hasPrefix(
+                "warning: 'a' was already in the snapshot and was moved, not duplicated; iOS 15+ logs: Diffable data source detected"
+            ) == true)
         #expect(h.ok("snapshot.itemIdentifiers") == ["[b, c, d, e, a]"])
     }
 
     @Test(arguments: [
-        ("snapshot.deleteItems([zz, a])", "warning: deleteItems ignored 'zz': not in the snapshot (UIKit ignores them quietly)", "[b, c, d, e]"),
-        ("snapshot.deleteSections([zz])", "warning: deleteSections ignored 'zz': not in the snapshot (UIKit ignores them quietly)", "[a, b, c, d, e]"),
+        (
+            "snapshot.deleteItems([zz, a])",
+            "warning: deleteItems ignored 'zz': not in the snapshot (UIKit ignores them quietly)", "[b, c, d, e]"
+        ),
+        (
+            "snapshot.deleteSections([zz])",
+            "warning: deleteSections ignored 'zz': not in the snapshot (UIKit ignores them quietly)", "[a, b, c, d, e]"
+        ),
     ])
     func deletingUnknownIdentifiersIsIgnoredWithAWarning(_ line: String, _ warning: String, _ items: String) {
         var h = snapshotHarness()

@@ -1,5 +1,6 @@
-import Testing
 import TestSupport
+import Testing
+
 @testable import PlaygroundScript
 
 /// A failing command leaves the session exactly as it was: for every command, constructor and
@@ -11,15 +12,16 @@ import TestSupport
         "nosuchname", "-1", "0", "1e308", "-1e308", "1e-320", "nan", "inf", "2147483648", "0.5", "\"text\"", "\"\"",
         "[]", "[a, b]", "[a1...a3]", "[a3...a1]", "(1, 2)", "(x: 1)", ".bogus", ".fractionalWidth(2)", ".absolute(-5)",
         ".estimated(0)", "true", "nil", "layout", "environment", "help", "LayoutItem", "LayoutSize()", "cell", "row",
-        "(", ")", "[", "]", "\"unterminated", "label:", "--json", "--nope", ",", "...", "1...", ".", "#", "x.y.z", "∞", "é",
+        "(", ")", "[", "]", "\"unterminated", "label:", "--json", "--nope", ",", "...", "1...", ".", "#", "x.y.z", "∞",
+        "é",
     ]
 
     static func randomArgs(_ rng: inout SplitMix64, labels: [String]) -> String {
         let count = Int.random(in: 0...3, using: &rng)
         return (0..<count).map { _ in
-            let value = badValues.randomElement(using: &rng)! // NB: non-empty
+            let value = badValues.randomElement(using: &rng)!  // NB: non-empty
             if !labels.isEmpty, Bool.random(using: &rng) {
-                return labels.randomElement(using: &rng)! + " " + value // NB: non-empty
+                return labels.randomElement(using: &rng)! + " " + value  // NB: non-empty
             }
             return value
         }.joined(separator: Bool.random(using: &rng) ? ", " : " ")
@@ -27,7 +29,8 @@ import TestSupport
 
     /// Labels a usage line mentions (`section:`, `toSection:`), so some inputs get past the label check.
     static func labels(_ usage: String) -> [String] {
-        usage.split(whereSeparator: { " ([|,".contains($0) }).filter { $0.hasSuffix(":") && $0.count > 1 }.map(String.init)
+        usage.split(whereSeparator: { " ([|,".contains($0) }).filter { $0.hasSuffix(":") && $0.count > 1 }.map(
+            String.init)
     }
 
     /// A session with one object of as many types as the examples make.
@@ -40,8 +43,12 @@ import TestSupport
                 for m in type.members { for e in m.doc.examples where e.hasPrefix("let ") { _ = h.run(e) } }
             }
         }
-        _ = h.run("let cell = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)))")
-        _ = h.run("let row = LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), subitems: [cell])")
+        _ = h.run(
+            "let cell = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)))"
+        )
+        _ = h.run(
+            "let row = LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), subitems: [cell])"
+        )
         _ = h.run("let n = 3")
         _ = h.run("let ids = [a1...a3]")
         return h
@@ -68,7 +75,8 @@ import TestSupport
                 for m in type.members + extensions {
                     switch m.kind {
                     case .method:
-                        lines.append("\(receiver).\(m.name)(\(randomArgs(&rng, labels: m.labels + Self.labels(m.doc.usage))))")
+                        lines.append(
+                            "\(receiver).\(m.name)(\(randomArgs(&rng, labels: m.labels + Self.labels(m.doc.usage))))")
                     case .property:
                         lines.append("\(receiver).\(m.name) = \(randomArgs(&rng, labels: []))")
                         lines.append("\(receiver).\(m.name)(\(randomArgs(&rng, labels: [])))")
@@ -90,16 +98,20 @@ import TestSupport
         var rng = SplitMix64(seed: UInt64(seed) &* 7919 &+ 17)
         var h = Self.richHarness()
         #expect(h.playground.session.names.count > 10, "the examples should define objects to aim at")
-        var failures = 0, successes = 0
+        var failures = 0
+        var successes = 0
         for line in Self.lines(h, &rng) {
             let before = SessionState(h.playground.session)
             let writes = h.disk.writes.count
-            let outputs = h.playground.execute(line: line, at: SourceLocation(file: "prop.lps", line: 1), reader: reader(h.files),
-                                               writer: h.disk.writer)
+            let outputs = h.playground.execute(
+                line: line, at: SourceLocation(file: "prop.lps", line: 1), reader: reader(h.files),
+                writer: h.disk.writer)
             if outputs.contains(where: \.isError) {
                 failures += 1
                 #expect(SessionState(h.playground.session) == before, "'\(line)' failed but changed the session")
-                #expect(!outputs.contains { if case .effect = $0 { true } else { false } }, "'\(line)' failed but has effects")
+                #expect(
+                    !outputs.contains { if case .effect = $0 { true } else { false } },
+                    "'\(line)' failed but has effects")
                 #expect(h.disk.writes.count == writes, "'\(line)' failed but wrote a file")
                 #expect(outputs.filter(\.isError).count == 1, "'\(line)': one error per failed command")
             } else {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PlaygroundScript
 
 /// A failed write is an error like any other: the statement that asked for it fails where it
@@ -11,13 +12,16 @@ import Testing
         let before = SessionState(h.playground.session)
         let (out, diagnostics) = h.run("save \"full.lps\"")
         #expect(out.isEmpty, "no 'saved' line for a file that was not written")
-        #expect(diagnostics == ["""
-            error: cannot save to 'full.lps': no space left on device
-             --> test.lps:2:6
-              |
-            2 | save "full.lps"
-              |      ^^^^^^^^^^
-            """])
+        #expect(
+            diagnostics == [
+                """
+                error: cannot save to 'full.lps': no space left on device
+                 --> test.lps:2:6
+                  |
+                2 | save "full.lps"
+                  |      ^^^^^^^^^^
+                """
+            ])
         #expect(SessionState(h.playground.session) == before)
         #expect(h.disk.writes.isEmpty)
     }
@@ -48,13 +52,16 @@ import Testing
         let before = SessionState(h.playground.session)
         let (out, diagnostics) = h.run("let b = 2")
         #expect(out.isEmpty)
-        #expect(diagnostics == ["""
-            error: cannot record this change to 'rec.lps': no space left on device
-             --> test.lps:3:1
-              |
-            3 | let b = 2
-              = note: the command was not run; 'record off' stops recording
-            """])
+        #expect(
+            diagnostics == [
+                """
+                error: cannot record this change to 'rec.lps': no space left on device
+                 --> test.lps:3:1
+                  |
+                3 | let b = 2
+                  = note: the command was not run; 'record off' stops recording
+                """
+            ])
         #expect(SessionState(h.playground.session) == before)
         // Undo would rewrite the file too: it fails the same way and undoes nothing.
         #expect(h.error("undo").hasPrefix("error: cannot record this change to 'rec.lps'"))
@@ -71,12 +78,14 @@ import Testing
         disk.fail("dir/full.lps")
         let script = "let a = 1\nsave \"full.lps\"\nprint \"after\""
         var playground = Playground(options: PlaygroundOptions(color: false))
-        var result = playground.run(script: script, file: "dir/main.lps", keepGoing: false, reader: reader([:]), writer: disk.writer)
+        var result = playground.run(
+            script: script, file: "dir/main.lps", keepGoing: false, reader: reader([:]), writer: disk.writer)
         #expect(result.failed)
         #expect(!result.outputs.contains(.text("after")))
         #expect(!result.outputs.contains { if case .text(let t) = $0 { t.hasPrefix("saved") } else { false } })
         playground = Playground(options: PlaygroundOptions(color: false))
-        result = playground.run(script: script, file: "dir/main.lps", keepGoing: true, reader: reader([:]), writer: disk.writer)
+        result = playground.run(
+            script: script, file: "dir/main.lps", keepGoing: true, reader: reader([:]), writer: disk.writer)
         #expect(result.failed)
         #expect(result.outputs.contains(.text("after")))
     }
@@ -84,7 +93,8 @@ import Testing
     /// Without a writer from the shell, nothing is written and nothing pretends it was.
     @Test func theDefaultWriterRefuses() {
         var playground = Playground(options: PlaygroundOptions(color: false))
-        let outputs = playground.execute(line: "save \"x.lps\"", at: SourceLocation(file: "t.lps", line: 1), reader: reader([:]))
+        let outputs = playground.execute(
+            line: "save \"x.lps\"", at: SourceLocation(file: "t.lps", line: 1), reader: reader([:]))
         #expect(outputs.count == 1)
         #expect(outputs.first?.isError == true)
     }
@@ -108,7 +118,8 @@ import Testing
         h.files["whole.lps"] = "let a = 1\nsave \"whole-out.lps\"\nlet b = 2"
         #expect(h.ok("include \"whole.lps\"") == ["saved 1 command to whole-out.lps"])
         #expect(h.disk.writes.map(\.path) == ["whole-out.lps"])
-        #expect(h.disk.contents("whole-out.lps") == "# written by lps (script): replay with 'lps run FILE'\nlet a = 1\n")
+        #expect(
+            h.disk.contents("whole-out.lps") == "# written by lps (script): replay with 'lps run FILE'\nlet a = 1\n")
         // Nested: the inner include's writes wait for the outer one too.
         h.files["outer.lps"] = "include \"whole.lps\"\nlet broken = nosuch"
         #expect(h.error("include \"outer.lps\"").contains("cannot find 'nosuch'"))
@@ -123,14 +134,18 @@ import Testing
         let before = SessionState(h.playground.session)
         let (out, diagnostics) = h.run("include \"steps.lps\"")
         #expect(out.isEmpty)
-        #expect(diagnostics.first?.hasPrefix("error: cannot save to 'out.lps' (asked for at steps.lps:2): no space left on device\n --> test.lps:1:9") == true)
+        #expect(
+            diagnostics.first?.hasPrefix(
+                "error: cannot save to 'out.lps' (asked for at steps.lps:2): no space left on device\n --> test.lps:1:9"
+            ) == true)
         #expect(SessionState(h.playground.session) == before)
     }
 
     /// Checking a transcript writes nothing, and its saves pass as if the files were new.
     @Test func checkingWritesNothing() {
-        let check = TranscriptCheck.check(text: "let a = 1\nsave \"x.lps\"\n#> saved 1 command to x.lps\n", file: "t.lps",
-                                          reader: reader([:]))
+        let check = TranscriptCheck.check(
+            text: "let a = 1\nsave \"x.lps\"\n#> saved 1 command to x.lps\n", file: "t.lps",
+            reader: reader([:]))
         #expect(check.passed)
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PlaygroundScript
 
 /// Issue #30: inputs a hostile user would try end with the playground's located error (or Swift's
@@ -17,15 +18,23 @@ import Testing
         Case(line: "print((0...Int.max).count)", error: "error: arithmetic overflow"),
         Case(line: "print((Int.min..<Int.max).count)", error: "error: arithmetic overflow"),
         Case(line: "print(abs(Int.min))", error: "error: arithmetic overflow"),
-        Case(line: "print(String(repeating: \"ab\", count: Int.max))",
-             error: "error: the string would be longer than \(Limits.stringBytes) bytes; the limit is \(Limits.stringBytes)"),
-        Case(line: "print(String(repeating: \"ab\", count: -1))", error: "error: negative count -1 in String(repeating:count:)"),
-        Case(line: "print(Array(repeating: 0, count: -1))", error: "error: negative count -1 in Array(repeating:count:)"),
+        Case(
+            line: "print(String(repeating: \"ab\", count: Int.max))",
+            error:
+                "error: the string would be longer than \(Limits.stringBytes) bytes; the limit is \(Limits.stringBytes)"
+        ),
+        Case(
+            line: "print(String(repeating: \"ab\", count: -1))",
+            error: "error: negative count -1 in String(repeating:count:)"),
+        Case(
+            line: "print(Array(repeating: 0, count: -1))", error: "error: negative count -1 in Array(repeating:count:)"),
         Case(line: "print([1,2,3][2...Int.max])", error: "error: arithmetic overflow"),
         Case(line: "print([1,2,3][...Int.max])", error: "error: arithmetic overflow"),
         Case(line: "print([1,2,3][..<Int.min])", error: "error: range requires lowerBound <= upperBound"),
         Case(line: "print([1,2,3][4...])", error: "error: range requires lowerBound <= upperBound"),
-        Case(line: "enum E: Int { case a = 9223372036854775807, b }; print(E.b.rawValue)", error: "error: arithmetic overflow"),
+        Case(
+            line: "enum E: Int { case a = 9223372036854775807, b }; print(E.b.rawValue)",
+            error: "error: arithmetic overflow"),
     ]
 
     @Test("overflow in the playground's own arithmetic is a located error", arguments: overflows)
@@ -38,18 +47,32 @@ import Testing
 
     @Test func integerStridesStopAtTheEndsOfIntAsSwiftsDo() {
         var h = Harness()
-        #expect(h.ok("print(Array(stride(from: Int.min, to: Int.max, by: Int.max)))") == ["[-9223372036854775808, -1, 9223372036854775806]"])
-        #expect(h.ok("print(Array(stride(from: Int.max - 2, through: Int.max, by: 2)))") == ["[9223372036854775805, 9223372036854775807]"])
-        #expect(h.ok("print(Array(stride(from: Int.min + 1, through: Int.min, by: -5)))") == ["[-9223372036854775807, -9223372036854775808]"])
+        #expect(
+            h.ok("print(Array(stride(from: Int.min, to: Int.max, by: Int.max)))") == [
+                "[-9223372036854775808, -1, 9223372036854775806]"
+            ])
+        #expect(
+            h.ok("print(Array(stride(from: Int.max - 2, through: Int.max, by: 2)))") == [
+                "[9223372036854775805, 9223372036854775807]"
+            ])
+        #expect(
+            h.ok("print(Array(stride(from: Int.min + 1, through: Int.min, by: -5)))") == [
+                "[-9223372036854775807, -9223372036854775808]"
+            ])
     }
 
     @Test func rangesReachingTheEndsOfIntAreRangesNotTooManyElements() {
         var h = Harness()
-        #expect(h.ok("print(Array((Int.max - 2)...Int.max))") == ["[9223372036854775805, 9223372036854775806, 9223372036854775807]"])
+        #expect(
+            h.ok("print(Array((Int.max - 2)...Int.max))") == [
+                "[9223372036854775805, 9223372036854775806, 9223372036854775807]"
+            ])
         #expect(h.ok("print(Array(Int.min..<(Int.min + 2)))") == ["[-9223372036854775808, -9223372036854775807]"])
         #expect(h.ok("print((Int.min..<(-1)).count)") == ["9223372036854775807"])
         #expect(h.ok("print(Array(0..<\(Limits.collectionElements)).count)") == ["\(Limits.collectionElements)"])
-        #expect(h.error("print(Array(0...\(Limits.collectionElements)).count)").hasPrefix("error: the collection would have more than"))
+        #expect(
+            h.error("print(Array(0...\(Limits.collectionElements)).count)").hasPrefix(
+                "error: the collection would have more than"))
     }
 
     @Test func oneSidedRangesSliceAndMatchAsInSwift() {
@@ -57,7 +80,10 @@ import Testing
         _ = h.ok("let a = [1, 2, 3]")
         #expect(h.ok("print(a[...1], a[..<2], a[1...], a[3...])") == ["[1, 2] [1, 2] [2, 3] []"])
         #expect(h.ok("print(...Int.max)") == ["PartialRangeThrough<Int>(upperBound: 9223372036854775807)"])
-        #expect(h.ok("switch Int.max { case ..<0: print(\"negative\"); case 5...: print(\"large\"); default: print(\"small\") }") == ["large"])
+        #expect(
+            h.ok(
+                "switch Int.max { case ..<0: print(\"negative\"); case 5...: print(\"large\"); default: print(\"small\") }"
+            ) == ["large"])
         #expect(h.ok("print((...Int.min).contains(Int.min), (..<Int.min).contains(Int.min))") == ["true false"])
     }
 }
@@ -66,14 +92,26 @@ import Testing
 /// budget, and a deep value is freed without recursion.
 @Suite struct DepthBudgetTests {
     static let recursions: [HostileInputTests.Case] = [
-        .init(line: "class C { let c = C() }; let c = C()", error: "error: calls are nested \(Limits.callDepth) deep; the limit is \(Limits.callDepth)"),
-        .init(line: "struct S { var s = S() }; let x = S()", error: "error: calls are nested \(Limits.callDepth) deep; the limit is \(Limits.callDepth)"),
-        .init(line: "func f(_ n: Int = f()) -> Int { n }; print(f())", error: "error: calls are nested \(Limits.callDepth) deep; the limit is \(Limits.callDepth)"),
+        .init(
+            line: "class C { let c = C() }; let c = C()",
+            error: "error: calls are nested \(Limits.callDepth) deep; the limit is \(Limits.callDepth)"),
+        .init(
+            line: "struct S { var s = S() }; let x = S()",
+            error: "error: calls are nested \(Limits.callDepth) deep; the limit is \(Limits.callDepth)"),
+        .init(
+            line: "func f(_ n: Int = f()) -> Int { n }; print(f())",
+            error: "error: calls are nested \(Limits.callDepth) deep; the limit is \(Limits.callDepth)"),
         .init(line: "typealias A = B; typealias B = A; let x: A = 1", error: "error: type alias 'B' references itself"),
         .init(line: "typealias Same = Same", error: "error: type alias 'Same' references itself"),
-        .init(line: "class A { lazy var x: Int = self.x }; print(A().x)", error: "error: calls are nested \(Limits.callDepth) deep; the limit is \(Limits.callDepth)"),
-        .init(line: "struct W { static let w = W.w }; print(W.w)", error: "error: calls are nested \(Limits.callDepth) deep; the limit is \(Limits.callDepth)"),
-        .init(line: "struct S { init() { self.init() } }; let s = S()", error: "error: calls are nested \(Limits.callDepth) deep; the limit is \(Limits.callDepth)"),
+        .init(
+            line: "class A { lazy var x: Int = self.x }; print(A().x)",
+            error: "error: calls are nested \(Limits.callDepth) deep; the limit is \(Limits.callDepth)"),
+        .init(
+            line: "struct W { static let w = W.w }; print(W.w)",
+            error: "error: calls are nested \(Limits.callDepth) deep; the limit is \(Limits.callDepth)"),
+        .init(
+            line: "struct S { init() { self.init() } }; let s = S()",
+            error: "error: calls are nested \(Limits.callDepth) deep; the limit is \(Limits.callDepth)"),
     ]
 
     @Test("a recursion outside calls ends with the depth budget's located error", arguments: recursions)
@@ -93,7 +131,9 @@ import Testing
         if diagnostics.isEmpty {
             #expect(out == ["990"])
         } else {
-            #expect(diagnostics[0].hasPrefix("error: the evaluation is nested too deeply for the playground's stack\n"), "\(diagnostics)")
+            #expect(
+                diagnostics[0].hasPrefix("error: the evaluation is nested too deeply for the playground's stack\n"),
+                "\(diagnostics)")
         }
         #expect(h.ok("print(f(10))") == ["10"])
     }
@@ -111,7 +151,9 @@ import Testing
         _ = h.ok("indirect enum L { case end; case cons(Int, L) }")
         _ = h.ok("var l = L.end")
         // 50,000 deep, ten cases a pass.
-        _ = h.ok("for i in 0..<5_000 { l = .cons(i, .cons(i, .cons(i, .cons(i, .cons(i, .cons(i, .cons(i, .cons(i, .cons(i, .cons(i, l)))))))))) }")
+        _ = h.ok(
+            "for i in 0..<5_000 { l = .cons(i, .cons(i, .cons(i, .cons(i, .cons(i, .cons(i, .cons(i, .cons(i, .cons(i, .cons(i, l)))))))))) }"
+        )
         #expect(h.ok("print(l == l)") == ["true"])
         _ = h.ok("let copy = l")
         _ = h.ok("l = L.end")
@@ -137,13 +179,19 @@ import Testing
         var h = Harness()
         h.files = ["srv.lps": "serve host: \"127.0.0.1\""]
         let diagnostic = h.error("include \"srv.lps\"")
-        #expect(diagnostic.hasPrefix("error: 'serve' runs only at your own prompt or on the command line, not from an included script\n"), "\(diagnostic)")
+        #expect(
+            diagnostic.hasPrefix(
+                "error: 'serve' runs only at your own prompt or on the command line, not from an included script\n"),
+            "\(diagnostic)")
     }
 
     @Test func servingOnAnotherAddressNeedsTheCommandLine() {
         var h = Harness()
         let diagnostic = h.error("serve host: \"0.0.0.0\"")
-        #expect(diagnostic.hasPrefix("error: 'serve' at the prompt listens on the loopback address only, not on '0.0.0.0'\n"), "\(diagnostic)")
+        #expect(
+            diagnostic.hasPrefix(
+                "error: 'serve' at the prompt listens on the loopback address only, not on '0.0.0.0'\n"),
+            "\(diagnostic)")
         #expect(diagnostic.contains("lps serve --host 0.0.0.0"))
         #expect(h.run("serve host: \"127.0.0.1\" port: 0").diagnostics.isEmpty)
         #expect(h.run("serve host: \"::1\" port: 0").diagnostics.isEmpty)
@@ -160,7 +208,9 @@ import Testing
         var h = Harness()
         _ = h.ok(Self.shared)
         let diagnostic = h.error(line)
-        #expect(diagnostic.hasPrefix("error: the statement ran \(Limits.evaluationSteps) steps without finishing"), "\(diagnostic)")
+        #expect(
+            diagnostic.hasPrefix("error: the statement ran \(Limits.evaluationSteps) steps without finishing"),
+            "\(diagnostic)")
         #expect(diagnostic.contains("test.lps:2:"))
         #expect(h.ok("print(a.count)") == ["999999"])
     }
@@ -176,10 +226,14 @@ import Testing
         var h = Harness()
         _ = h.ok("indirect enum L { case end; case cons(Int, L) }")
         _ = h.ok("var l = L.end")
-        _ = h.ok("for i in 0..<2_000 { l = .cons(i, .cons(i, .cons(i, .cons(i, .cons(i, .cons(i, .cons(i, .cons(i, .cons(i, .cons(i, l)))))))))) }")
+        _ = h.ok(
+            "for i in 0..<2_000 { l = .cons(i, .cons(i, .cons(i, .cons(i, .cons(i, .cons(i, .cons(i, .cons(i, .cons(i, .cons(i, l)))))))))) }"
+        )
         for (n, line) in ["print(l)", "print(l == l)", "print(Set([l]).count)", "l"].enumerated() {
             let diagnostic = BigStack.run(stackSize: 8 << 20) { h.error(line) }
-            #expect(diagnostic.hasPrefix("error: the value is nested too deeply to describe, compare or hash\n"), "\(line): \(diagnostic)")
+            #expect(
+                diagnostic.hasPrefix("error: the value is nested too deeply to describe, compare or hash\n"),
+                "\(line): \(diagnostic)")
             #expect(diagnostic.contains("test.lps:\(4 + n):"), "\(diagnostic)")
         }
         #expect(h.ok("print(1)") == ["1"])

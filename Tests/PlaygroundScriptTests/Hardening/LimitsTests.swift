@@ -1,5 +1,6 @@
-import Testing
 import PlaygroundCore
+import Testing
+
 @testable import PlaygroundScript
 
 /// Every limit in `help limits` is enforced with its own error, and a command beyond it changes nothing.
@@ -14,7 +15,8 @@ import PlaygroundCore
         var testDescription: String { name }
     }
 
-    static let item = "LayoutItem(layoutSize: LayoutSize(widthDimension: .absolute(10), heightDimension: .absolute(10)))"
+    static let item =
+        "LayoutItem(layoutSize: LayoutSize(widthDimension: .absolute(10), heightDimension: .absolute(10)))"
     static let rowSize = "LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(10))"
 
     /// `LayoutGroup.horizontal(layoutSize: ..., subitems: [...])` nested `depth` deep on one line.
@@ -24,108 +26,164 @@ import PlaygroundCore
     }
 
     static let cases: [Case] = [
-        Case(name: "line length",
-             line: "print \"" + String(repeating: "x", count: Limits.lineLength) + "\"",
-             error: "error: line is \(Limits.lineLength + 8) characters long; the limit is \(Limits.lineLength)"),
-        Case(name: "a line of megabytes",
-             line: String(repeating: "a", count: 4_000_000),
-             error: "error: line is 4000000 characters long; the limit is \(Limits.lineLength)"),
-        Case(name: "name length",
-             line: "let " + String(repeating: "n", count: Limits.identifierLength + 1) + " = 1",
-             error: "error: a name is \(Limits.identifierLength + 1) characters long; the limit is \(Limits.identifierLength)"),
-        Case(name: "identifier length",
-             line: "let ids = [i1, \"" + String(repeating: "i", count: Limits.identifierLength + 1) + "\"]",
-             error: "error: an identifier list is \(Limits.identifierLength + 1) characters long; the limit is \(Limits.identifierLength)"),
-        Case(name: "ten million identifiers in one range",
-             line: "let ids = [a1...a10000000]",
-             error: "error: range 'a1...a10000000' is too large: 10000000 identifiers; the limit is \(Limits.identifiersPerCommand) per command"),
-        Case(name: "two ranges that together are too many",
-             line: "let ids = [a1...a600000, b1...b600000]",
-             error: "error: range 'b1...b600000' is too large: 600000 identifiers after 600000 others; the limit is \(Limits.identifiersPerCommand) per command"),
-        Case(name: "a list name repeated past the limit",
-             setup: ["let big = [a1...a1000000]"],
-             line: "let more = [big, x]",
-             error: "error: too many identifiers: \(Limits.identifiersPerCommand + 1) in one command; the limit is \(Limits.identifiersPerCommand)"),
-        Case(name: "a range of a trillion (ends of twelve digits)",
-             line: "let ids = [i0...i999999999999]",
-             error: "error: range 'i0...i999999999999' is too large: 1000000000000 identifiers; the limit is \(Limits.identifiersPerCommand) per command"),
-        Case(name: "range ends of the most digits that are counted",
-             line: "let ids = [a1...a999999999999999999]",
-             error: "error: range 'a1...a999999999999999999' is too large: 999999999999999999 identifiers; the limit is \(Limits.identifiersPerCommand) per command"),
-        Case(name: "range ends beyond the digit limit",
-             line: "let ids = [a1...a1000000000000000000000]",
-             error: "error: range 'a1...a1000000000000000000000' is too large: its numbers have more than \(Limits.rangeDigits) digits; the limit is \(Limits.rangeDigits) digits"),
-        Case(name: "nesting depth: parentheses",
-             line: "let x = " + String(repeating: "(", count: Limits.nestingDepth + 1) + "1" + String(repeating: ")", count: Limits.nestingDepth + 1),
-             error: "error: expressions are nested too deeply; the limit is \(Limits.nestingDepth) levels"),
-        Case(name: "nesting depth: 50,000 brackets",
-             line: "let x = " + String(repeating: "[", count: 50_000),
-             error: "error: expressions are nested too deeply; the limit is \(Limits.nestingDepth) levels"),
-        Case(name: "groups 5,000 deep on one line",
-             line: "let g = " + nestedGroups(5_000),
-             error: "error: line is \("let g = ".count + nestedGroups(5_000).count) characters long; the limit is \(Limits.lineLength)"),
-        Case(name: "nesting depth: groups 60 deep",
-             line: "let g = " + nestedGroups(60),
-             error: "error: expressions are nested too deeply; the limit is \(Limits.nestingDepth) levels"),
-        Case(name: "count of a billion",
-             setup: ["let cell = \(item)"],
-             line: "let g = LayoutGroup.horizontal(layoutSize: \(rowSize), repeatingSubitem: cell, count: 1000000000)",
-             error: "error: count 1000000000 is beyond the limit of 10000"),
-        Case(name: "a section index beyond the sections limit",
-             line: "frames section: 200000",
-             error: "error: section 200000 is beyond the limit of \(LayoutLimits.maxSections)"),
-        Case(name: "groups nested by name past the group nesting limit",
-             setup: ["let g0 = \(item)"] + (1...LayoutLimits.maxNestingDepth + 1).map {
-                 "let g\($0) = LayoutGroup.horizontal(layoutSize: \(rowSize), subitems: [g\($0 - 1)])"
-             } + ["layout = CompositionalLayout(section: LayoutSection(group: g\(LayoutLimits.maxNestingDepth + 1)))",
-                  "var s = Snapshot()", "s.appendSections([main])", "s.appendItems([a1])", "dataSource.apply(s)"],
-             line: "frames",
-             error: "error: groups are nested too deeply; the limit is \(LayoutLimits.maxNestingDepth) levels"),
-        Case(name: "number out of range",
-             line: "let x = 1e999",
-             error: "error: '1e999' is out of range for a number"),
-        Case(name: "nan is not a number",
-             setup: ["let cell = \(item)"],
-             line: "let g = LayoutGroup.horizontal(layoutSize: \(rowSize), repeatingSubitem: cell, count: nan)",
-             error: "error: count must be a finite number, not 'nan'"),
-        Case(name: "fractional count",
-             setup: ["let cell = \(item)"],
-             line: "let g = LayoutGroup.horizontal(layoutSize: \(rowSize), repeatingSubitem: cell, count: 1e-300)",
-             error: "error: count must be a whole number, found 1e-300"),
-        Case(name: "identifiers held by the whole session",
-             setup: ["let a = [a1...a1000000]", "let b = a", "let c = a", "let d = a"],
-             line: "let e = a",
-             error: "error: the session would hold 5000003 identifiers; the limit is \(Limits.sessionIdentifiers)"),
-        Case(name: "scrolling a trillion points",
-             line: "scroll to: 1e12",
-             error: "error: offset 1000000000000 is beyond the limit of 1000000000 points"),
-        Case(name: "a content offset beyond the length limit",
-             line: "environment.contentOffset = (x: 0, y: -1e15)",
-             error: "error: y -1000000000000000 is beyond the limit of 1000000000 points"),
-        Case(name: "a container wider than the length limit",
-             line: "environment.width = 2e9",
-             error: "error: width 2000000000 is beyond the limit of 1000000000 points"),
-        Case(name: "a safe area beyond the length limit",
-             line: "environment.safeAreaInsets = .init(top: 1e10, leading: 0, bottom: 0, trailing: 0)",
-             error: "error: safeAreaInsets is beyond the limit of 1000000000 points"),
-        Case(name: "a picture of more items than the picture limit",
-             setup: ["let i = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(10)))",
-                     "layout = CompositionalLayout(section: LayoutSection(group: LayoutGroup.vertical(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(10)), subitems: [i])))",
-                     "var s = Snapshot()", "s.appendSections([m])", "s.appendItems([a1...a\(Limits.pictureElements + 1)], toSection: m)",
-                     "dataSource.apply(s)"],
-             line: "export svg \"x.svg\"",
-             error: "error: the layout has \(Limits.pictureElements + 1) items, too many to draw whole; the limit is \(Limits.pictureElements)"),
-        Case(name: "Swift values beyond the session memory",
-             setup: ["set memory 16", "var keep: [[Int]] = []"],
-             line: "keep.append(Array(0..<999_999))",
-             error: "error: the session's Swift values would take more than 16 MB; the limit is 16 MB"),
-        Case(name: "a statement beyond a step budget that was set",
-             setup: ["set steps 2000"],
-             line: "var n = 0; while n >= 0 { n += 1 }",
-             error: "error: the statement ran 2000 steps without finishing; the limit is 2000"),
-        Case(name: "a fitted size beyond the length limit",
-             line: "fit a1 height: 1e10",
-             error: "error: height 10000000000 is beyond the limit of 1000000000 points"),
+        Case(
+            name: "line length",
+            line: "print \"" + String(repeating: "x", count: Limits.lineLength) + "\"",
+            error: "error: line is \(Limits.lineLength + 8) characters long; the limit is \(Limits.lineLength)"),
+        Case(
+            name: "a line of megabytes",
+            line: String(repeating: "a", count: 4_000_000),
+            error: "error: line is 4000000 characters long; the limit is \(Limits.lineLength)"),
+        Case(
+            name: "name length",
+            line: "let " + String(repeating: "n", count: Limits.identifierLength + 1) + " = 1",
+            error:
+                "error: a name is \(Limits.identifierLength + 1) characters long; the limit is \(Limits.identifierLength)"
+        ),
+        Case(
+            name: "identifier length",
+            line: "let ids = [i1, \"" + String(repeating: "i", count: Limits.identifierLength + 1) + "\"]",
+            error:
+                "error: an identifier list is \(Limits.identifierLength + 1) characters long; the limit is \(Limits.identifierLength)"
+        ),
+        Case(
+            name: "ten million identifiers in one range",
+            line: "let ids = [a1...a10000000]",
+            error:
+                "error: range 'a1...a10000000' is too large: 10000000 identifiers; the limit is \(Limits.identifiersPerCommand) per command"
+        ),
+        Case(
+            name: "two ranges that together are too many",
+            line: "let ids = [a1...a600000, b1...b600000]",
+            error:
+                "error: range 'b1...b600000' is too large: 600000 identifiers after 600000 others; the limit is \(Limits.identifiersPerCommand) per command"
+        ),
+        Case(
+            name: "a list name repeated past the limit",
+            setup: ["let big = [a1...a1000000]"],
+            line: "let more = [big, x]",
+            error:
+                "error: too many identifiers: \(Limits.identifiersPerCommand + 1) in one command; the limit is \(Limits.identifiersPerCommand)"
+        ),
+        Case(
+            name: "a range of a trillion (ends of twelve digits)",
+            line: "let ids = [i0...i999999999999]",
+            error:
+                "error: range 'i0...i999999999999' is too large: 1000000000000 identifiers; the limit is \(Limits.identifiersPerCommand) per command"
+        ),
+        Case(
+            name: "range ends of the most digits that are counted",
+            line: "let ids = [a1...a999999999999999999]",
+            error:
+                "error: range 'a1...a999999999999999999' is too large: 999999999999999999 identifiers; the limit is \(Limits.identifiersPerCommand) per command"
+        ),
+        Case(
+            name: "range ends beyond the digit limit",
+            line: "let ids = [a1...a1000000000000000000000]",
+            error:
+                "error: range 'a1...a1000000000000000000000' is too large: its numbers have more than \(Limits.rangeDigits) digits; the limit is \(Limits.rangeDigits) digits"
+        ),
+        Case(
+            name: "nesting depth: parentheses",
+            line: "let x = " + String(repeating: "(", count: Limits.nestingDepth + 1) + "1"
+                + String(repeating: ")", count: Limits.nestingDepth + 1),
+            error: "error: expressions are nested too deeply; the limit is \(Limits.nestingDepth) levels"),
+        Case(
+            name: "nesting depth: 50,000 brackets",
+            line: "let x = " + String(repeating: "[", count: 50_000),
+            error: "error: expressions are nested too deeply; the limit is \(Limits.nestingDepth) levels"),
+        Case(
+            name: "groups 5,000 deep on one line",
+            line: "let g = " + nestedGroups(5_000),
+            error:
+                "error: line is \("let g = ".count + nestedGroups(5_000).count) characters long; the limit is \(Limits.lineLength)"
+        ),
+        Case(
+            name: "nesting depth: groups 60 deep",
+            line: "let g = " + nestedGroups(60),
+            error: "error: expressions are nested too deeply; the limit is \(Limits.nestingDepth) levels"),
+        Case(
+            name: "count of a billion",
+            setup: ["let cell = \(item)"],
+            line: "let g = LayoutGroup.horizontal(layoutSize: \(rowSize), repeatingSubitem: cell, count: 1000000000)",
+            error: "error: count 1000000000 is beyond the limit of 10000"),
+        Case(
+            name: "a section index beyond the sections limit",
+            line: "frames section: 200000",
+            error: "error: section 200000 is beyond the limit of \(LayoutLimits.maxSections)"),
+        Case(
+            name: "groups nested by name past the group nesting limit",
+            setup: ["let g0 = \(item)"]
+                + (1...LayoutLimits.maxNestingDepth + 1).map {
+                    "let g\($0) = LayoutGroup.horizontal(layoutSize: \(rowSize), subitems: [g\($0 - 1)])"
+                } + [
+                    "layout = CompositionalLayout(section: LayoutSection(group: g\(LayoutLimits.maxNestingDepth + 1)))",
+                    "var s = Snapshot()", "s.appendSections([main])", "s.appendItems([a1])", "dataSource.apply(s)",
+                ],
+            line: "frames",
+            error: "error: groups are nested too deeply; the limit is \(LayoutLimits.maxNestingDepth) levels"),
+        Case(
+            name: "number out of range",
+            line: "let x = 1e999",
+            error: "error: '1e999' is out of range for a number"),
+        Case(
+            name: "nan is not a number",
+            setup: ["let cell = \(item)"],
+            line: "let g = LayoutGroup.horizontal(layoutSize: \(rowSize), repeatingSubitem: cell, count: nan)",
+            error: "error: count must be a finite number, not 'nan'"),
+        Case(
+            name: "fractional count",
+            setup: ["let cell = \(item)"],
+            line: "let g = LayoutGroup.horizontal(layoutSize: \(rowSize), repeatingSubitem: cell, count: 1e-300)",
+            error: "error: count must be a whole number, found 1e-300"),
+        Case(
+            name: "identifiers held by the whole session",
+            setup: ["let a = [a1...a1000000]", "let b = a", "let c = a", "let d = a"],
+            line: "let e = a",
+            error: "error: the session would hold 5000003 identifiers; the limit is \(Limits.sessionIdentifiers)"),
+        Case(
+            name: "scrolling a trillion points",
+            line: "scroll to: 1e12",
+            error: "error: offset 1000000000000 is beyond the limit of 1000000000 points"),
+        Case(
+            name: "a content offset beyond the length limit",
+            line: "environment.contentOffset = (x: 0, y: -1e15)",
+            error: "error: y -1000000000000000 is beyond the limit of 1000000000 points"),
+        Case(
+            name: "a container wider than the length limit",
+            line: "environment.width = 2e9",
+            error: "error: width 2000000000 is beyond the limit of 1000000000 points"),
+        Case(
+            name: "a safe area beyond the length limit",
+            line: "environment.safeAreaInsets = .init(top: 1e10, leading: 0, bottom: 0, trailing: 0)",
+            error: "error: safeAreaInsets is beyond the limit of 1000000000 points"),
+        Case(
+            name: "a picture of more items than the picture limit",
+            setup: [
+                "let i = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(10)))",
+                "layout = CompositionalLayout(section: LayoutSection(group: LayoutGroup.vertical(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(10)), subitems: [i])))",
+                "var s = Snapshot()", "s.appendSections([m])",
+                "s.appendItems([a1...a\(Limits.pictureElements + 1)], toSection: m)",
+                "dataSource.apply(s)",
+            ],
+            line: "export svg \"x.svg\"",
+            error:
+                "error: the layout has \(Limits.pictureElements + 1) items, too many to draw whole; the limit is \(Limits.pictureElements)"
+        ),
+        Case(
+            name: "Swift values beyond the session memory",
+            setup: ["set memory 16", "var keep: [[Int]] = []"],
+            line: "keep.append(Array(0..<999_999))",
+            error: "error: the session's Swift values would take more than 16 MB; the limit is 16 MB"),
+        Case(
+            name: "a statement beyond a step budget that was set",
+            setup: ["set steps 2000"],
+            line: "var n = 0; while n >= 0 { n += 1 }",
+            error: "error: the statement ran 2000 steps without finishing; the limit is 2000"),
+        Case(
+            name: "a fitted size beyond the length limit",
+            line: "fit a1 height: 1e10",
+            error: "error: height 10000000000 is beyond the limit of 1000000000 points"),
     ]
 
     @Test(arguments: cases)
@@ -147,7 +205,8 @@ import PlaygroundCore
                 _ = try Parser.parse(line, isCommand: { _ in false })
                 Issue.record("expected a nesting error")
             } catch {
-                #expect(error.message == "expressions are nested too deeply; the limit is \(Limits.nestingDepth) levels")
+                #expect(
+                    error.message == "expressions are nested too deeply; the limit is \(Limits.nestingDepth) levels")
             }
         }
     }
@@ -155,10 +214,15 @@ import PlaygroundCore
     @Test func theHelpListsEveryEnforcedLimit() {
         var h = Harness()
         let words = h.ok("help limits").joined(separator: "\n").split(whereSeparator: { $0 == " " || $0 == "\n" })
-        for value in [Limits.lineLength, Limits.identifierLength, Limits.identifiersPerCommand, Limits.nestingDepth,
-                      Limits.includeDepth, Limits.rangeDigits, Limits.scriptLines, Limits.scriptBytes, Limits.undoSteps, Limits.undoIdentifiers, Limits.sessionIdentifiers, Limits.pictureElements, Limits.evaluationSteps, Limits.sessionMemory >> 20, LayoutLimits.maxSections,
-                      LayoutLimits.maxItemsPerSection, LayoutLimits.maxCount, LayoutLimits.maxLeavesPerGroup,
-                      LayoutLimits.maxNestingDepth, LayoutLimits.maxCustomFrames, Int(LayoutLimits.maxLength), Int(LayoutLimits.maxFraction)] {
+        for value in [
+            Limits.lineLength, Limits.identifierLength, Limits.identifiersPerCommand, Limits.nestingDepth,
+            Limits.includeDepth, Limits.rangeDigits, Limits.scriptLines, Limits.scriptBytes, Limits.undoSteps,
+            Limits.undoIdentifiers, Limits.sessionIdentifiers, Limits.pictureElements, Limits.evaluationSteps,
+            Limits.sessionMemory >> 20, LayoutLimits.maxSections,
+            LayoutLimits.maxItemsPerSection, LayoutLimits.maxCount, LayoutLimits.maxLeavesPerGroup,
+            LayoutLimits.maxNestingDepth, LayoutLimits.maxCustomFrames, Int(LayoutLimits.maxLength),
+            Int(LayoutLimits.maxFraction),
+        ] {
             #expect(words.contains(Substring(String(value))), "help limits does not mention \(value)")
         }
     }
@@ -169,10 +233,15 @@ import PlaygroundCore
         _ = h.ok("let ids = [a1...a\(Limits.identifiersPerCommand)]")
         // Range ends of the most digits counted: a small range is a small range.
         let top = String(repeating: "9", count: Limits.rangeDigits)
-        #expect(h.ok("[a\(top.dropLast())0...a\(top)]") == ["[" + (0...9).map { "a\(top.dropLast())\($0)" }.joined(separator: ", ") + "]"])
+        #expect(
+            h.ok("[a\(top.dropLast())0...a\(top)]") == [
+                "[" + (0...9).map { "a\(top.dropLast())\($0)" }.joined(separator: ", ") + "]"
+            ])
         // Groups nested deeper than the layout allows can be written; resolving them is the layout's error.
         _ = h.ok("let g = " + Self.nestedGroups(40))
-        _ = h.ok("let x = " + String(repeating: "(", count: Limits.nestingDepth - 1) + "1" + String(repeating: ")", count: Limits.nestingDepth - 1))
+        _ = h.ok(
+            "let x = " + String(repeating: "(", count: Limits.nestingDepth - 1) + "1"
+                + String(repeating: ")", count: Limits.nestingDepth - 1))
         let line = "print \"" + String(repeating: "x", count: Limits.lineLength - 8) + "\""
         #expect(line.count == Limits.lineLength)
         #expect(h.ok(line).first?.count == Limits.lineLength - 8)
@@ -211,17 +280,22 @@ import PlaygroundCore
         #expect(result.failed)
         #expect(result.outputs.count == 1)
         if case .diagnostic(let text, .error) = result.outputs.first {
-            #expect(text.hasPrefix("error: 'long.lps' has \(Limits.scriptLines + 1) lines; the limit is \(Limits.scriptLines)"))
+            #expect(
+                text.hasPrefix(
+                    "error: 'long.lps' has \(Limits.scriptLines + 1) lines; the limit is \(Limits.scriptLines)"))
         } else {
             Issue.record("expected an error, got \(result.outputs)")
         }
         var h = Harness()
         h.files["long.lps"] = long
-        #expect(h.error("include \"long.lps\"").hasPrefix("error: 'long.lps' has \(Limits.scriptLines + 1) lines; the limit is \(Limits.scriptLines)"))
+        #expect(
+            h.error("include \"long.lps\"").hasPrefix(
+                "error: 'long.lps' has \(Limits.scriptLines + 1) lines; the limit is \(Limits.scriptLines)"))
         let check = TranscriptCheck.check(text: long, file: "long.lps", reader: reader([:]))
         #expect(!check.passed)
         #expect(check.updatedText == long)
-        #expect(check.diff == "error: 'long.lps' has \(Limits.scriptLines + 1) lines; the limit is \(Limits.scriptLines)\n")
+        #expect(
+            check.diff == "error: 'long.lps' has \(Limits.scriptLines + 1) lines; the limit is \(Limits.scriptLines)\n")
     }
 
     @Test func undoKeepsAtMostTheDocumentedNumberOfSteps() {
@@ -274,7 +348,8 @@ struct SessionState: Equatable, CustomStringConvertible {
     init(_ s: Session) {
         log = s.log
         names = s.names
-        objects = Dictionary(uniqueKeysWithValues: s.names.compactMap { n in s[n].map { (n, [$0.typeName] + $0.describe()) } })
+        objects = Dictionary(
+            uniqueKeysWithValues: s.names.compactMap { n in s[n].map { (n, [$0.typeName] + $0.describe()) } })
         undoDepth = s.undoStack.count
         recordPath = s.recordPath
         json = s.settings.json
@@ -288,9 +363,11 @@ struct SessionState: Equatable, CustomStringConvertible {
 @Suite struct CompletionBoundsTests {
     @Test(.timeLimit(.minutes(1))) func completionOnMegabyteLinesIsQuick() {
         let playground = Playground(options: PlaygroundOptions(color: false))
-        let lines = [String(repeating: "a", count: 1_000_000), String(repeating: "(", count: 300_000) + "LayoutItem(lay",
-                     String(repeating: ".", count: 300_000), "let x = \"" + String(repeating: "\"", count: 299_999) + "la",
-                     String(repeating: "layout.", count: 50_000)]
+        let lines = [
+            String(repeating: "a", count: 1_000_000), String(repeating: "(", count: 300_000) + "LayoutItem(lay",
+            String(repeating: ".", count: 300_000), "let x = \"" + String(repeating: "\"", count: 299_999) + "la",
+            String(repeating: "layout.", count: 50_000),
+        ]
         let clock = ContinuousClock()
         for line in lines {
             for cursor in [-5, 0, 1, line.count / 2, line.count, line.count + 10] {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PlaygroundCore
 @testable import PlaygroundScript
 
@@ -32,7 +33,9 @@ import Testing
         var h = Harness()
         _ = h.ok(Self.header(height: "1e300"))
         _ = h.ok("layout.configuration.boundarySupplementaryItems = [header]")
-        #expect(h.error("draw").hasPrefix("error: layout boundary supplementary 0 height '.absolute(1e+300)' is beyond the limit of 1000000000"))
+        #expect(
+            h.error("draw").hasPrefix(
+                "error: layout boundary supplementary 0 height '.absolute(1e+300)' is beyond the limit of 1000000000"))
     }
 
     /// `draw` with a header as tall as the limit allows walked every row of the box (~10^8 steps;
@@ -60,21 +63,28 @@ import Testing
             Rect(x: 0, y: 0, width: 1e300, height: 1e300), Rect(x: -1e300, y: -1e300, width: 1e300, height: 10),
             Rect(x: 1e12, y: 1e12, width: 10, height: 10), Rect(x: -1e12, y: 0, width: 5, height: 5),
             Rect(x: .nan, y: 0, width: 10, height: 10), Rect(x: 0, y: 0, width: .infinity, height: .infinity),
-            Rect(x: -.infinity, y: 5, width: .infinity, height: 5), Rect(x: 0, y: .greatestFiniteMagnitude, width: 10, height: 10),
+            Rect(x: -.infinity, y: 5, width: .infinity, height: 5),
+            Rect(x: 0, y: .greatestFiniteMagnitude, width: 10, height: 10),
         ]
         for frame in odd {
-            let lines = Drawing.render([Drawing.Box(frame: frame, label: "x", style: .solid)], viewport: viewport, columns: 21)
+            let lines = Drawing.render(
+                [Drawing.Box(frame: frame, label: "x", style: .solid)], viewport: viewport, columns: 21)
             #expect(lines.count == 5, "\(frame)")
             #expect(lines.allSatisfy { $0.count <= 21 }, "\(frame)")
         }
-        let plain = Drawing.render([Drawing.Box(frame: Rect(x: 0, y: 0, width: 50, height: 20), label: "ab", style: .solid)],
-                                   viewport: viewport, columns: 21)
+        let plain = Drawing.render(
+            [Drawing.Box(frame: Rect(x: 0, y: 0, width: 50, height: 20), label: "ab", style: .solid)],
+            viewport: viewport, columns: 21)
         #expect(plain == ["┌─────────┐", "│   ab    │", "└─────────┘", "", ""])
         // Odd viewports: tiny, enormous, infinite.
-        for v in [Rect(x: 0, y: 0, width: 1e-300, height: 1e300), Rect(x: 0, y: 0, width: .leastNonzeroMagnitude, height: .leastNonzeroMagnitude),
-                  Rect(x: 0, y: 0, width: .infinity, height: .infinity), Rect(x: 0, y: 0, width: 1, height: .nan)] {
-            let lines = Drawing.render([Drawing.Box(frame: Rect(x: 0, y: 0, width: 1, height: 1), label: "x", style: .dashed)],
-                                       viewport: v, columns: 300)
+        for v in [
+            Rect(x: 0, y: 0, width: 1e-300, height: 1e300),
+            Rect(x: 0, y: 0, width: .leastNonzeroMagnitude, height: .leastNonzeroMagnitude),
+            Rect(x: 0, y: 0, width: .infinity, height: .infinity), Rect(x: 0, y: 0, width: 1, height: .nan),
+        ] {
+            let lines = Drawing.render(
+                [Drawing.Box(frame: Rect(x: 0, y: 0, width: 1, height: 1), label: "x", style: .dashed)],
+                viewport: v, columns: 300)
             #expect(lines.count <= 400, "\(v)")
         }
     }
@@ -110,7 +120,9 @@ import Testing
 @Suite struct LineEndingTests {
     @Test func crlfScriptsRunLineByLine() {
         var playground = Playground(options: PlaygroundOptions(color: false))
-        let result = playground.run(script: "let a = 1\r\nlet b = 2\r\nlist Double\r\n", file: "crlf.lps", keepGoing: false, reader: reader([:]))
+        let result = playground.run(
+            script: "let a = 1\r\nlet b = 2\r\nlist Double\r\n", file: "crlf.lps", keepGoing: false, reader: reader([:])
+        )
         #expect(!result.failed, "\(result.outputs)")
         #expect(playground.session.names.suffix(2) == ["a", "b"])
         var h = Harness()
@@ -122,8 +134,10 @@ import Testing
     /// The second case, minimized from the fuzzer's `  let NAMEinclude "ok.lpsGS, \r`: an unterminated
     /// string ran into the "\r", so the caret was one longer before the update than after; the
     /// `o"prf…` case (found next) has several "\r"s before the end.
-    @Test(arguments: ["x,\r", "let s = \"ab \r", "hlep\r", "let a = 1\r\nhlep\r\n", "print \"a\r\"", "\r", "\r\n\r\n#> x\r\n",
-                      "hlep\r\r", "\r\rhlep", "o\"prf\r\r\r\r\r\r\u{2}rec\r\r", "x\"\r\r\r\n\r"])
+    @Test(arguments: [
+        "x,\r", "let s = \"ab \r", "hlep\r", "let a = 1\r\nhlep\r\n", "print \"a\r\"", "\r", "\r\n\r\n#> x\r\n",
+        "hlep\r\r", "\r\rhlep", "o\"prf\r\r\r\r\r\r\u{2}rec\r\r", "x\"\r\r\r\n\r",
+    ])
     func updatingALineThatEndsInCarriageReturnIsAFixpoint(_ script: String) {
         let first = TranscriptCheck.check(text: script, file: "t.lps", reader: reader([:]))
         let second = TranscriptCheck.check(text: first.updatedText, file: "t.lps", reader: reader([:]))
@@ -175,14 +189,15 @@ import Testing
         weak var callScope: Scope?
         do {
             var h = Harness()
-            _ = h.ok("""
-            func make() -> () -> Int {
-                let big = Array(repeating: 7, count: 1000)
-                let g = { big.count }
-                func h() -> Int { g() + 1 }
-                return h
-            }
-            """)
+            _ = h.ok(
+                """
+                func make() -> () -> Int {
+                    let big = Array(repeating: 7, count: 1000)
+                    let g = { big.count }
+                    func h() -> Int { g() + 1 }
+                    return h
+                }
+                """)
             _ = h.ok("var escaped = make()")
             #expect(h.ok("escaped()") == ["1001"])
             guard case .function(let f)? = h.playground.session.swift.globals["escaped"] else {
@@ -199,30 +214,33 @@ import Testing
     /// counts in a captured variable, and local functions that call each other.
     @Test func localFunctionsAndClosuresStillSeeTheirScope() {
         var h = Harness()
-        _ = h.ok("""
-        func factorial(_ n: Int) -> Int {
-            func go(_ k: Int) -> Int { k <= 1 ? 1 : k * go(k - 1) }
-            return go(n)
-        }
-        """)
+        _ = h.ok(
+            """
+            func factorial(_ n: Int) -> Int {
+                func go(_ k: Int) -> Int { k <= 1 ? 1 : k * go(k - 1) }
+                return go(n)
+            }
+            """)
         #expect(h.ok("factorial(10)") == ["3628800"])
-        _ = h.ok("""
-        func counter() -> () -> Int {
-            var n = 0
-            let next = { () -> Int in n += 1; return n }
-            return next
-        }
-        """)
+        _ = h.ok(
+            """
+            func counter() -> () -> Int {
+                var n = 0
+                let next = { () -> Int in n += 1; return n }
+                return next
+            }
+            """)
         _ = h.ok("let next = counter()")
         _ = h.ok("next()")
         #expect(h.ok("next()") == ["2"])
-        _ = h.ok("""
-        func parity(_ n: Int) -> Bool {
-            func isEven(_ k: Int) -> Bool { k == 0 ? true : isOdd(k - 1) }
-            func isOdd(_ k: Int) -> Bool { k == 0 ? false : isEven(k - 1) }
-            return isEven(n)
-        }
-        """)
+        _ = h.ok(
+            """
+            func parity(_ n: Int) -> Bool {
+                func isEven(_ k: Int) -> Bool { k == 0 ? true : isOdd(k - 1) }
+                func isOdd(_ k: Int) -> Bool { k == 0 ? false : isEven(k - 1) }
+                return isEven(n)
+            }
+            """)
         #expect(h.ok("parity(7)") == ["false"])
     }
 }
@@ -260,17 +278,21 @@ import Testing
 /// Found probing the swift fuzzer's timeouts: `s.append(s)` and string interpolation ignored the
 /// string limit (`+` and `+=` kept it), so doubling a string 30 times asked for 2^30 bytes.
 @Suite struct JoiningLimitTests {
-    @Test(arguments: ["var a = [0, 1]\nfor _ in 0..<20 { a = a + a }", "var a = [0, 1]\nfor _ in 0..<20 { a += a }",
-                      "var a = [0, 1]\nfor _ in 0..<20 { a.append(contentsOf: a) }"])
+    @Test(arguments: [
+        "var a = [0, 1]\nfor _ in 0..<20 { a = a + a }", "var a = [0, 1]\nfor _ in 0..<20 { a += a }",
+        "var a = [0, 1]\nfor _ in 0..<20 { a.append(contentsOf: a) }",
+    ])
     func doublingAnArrayPastTheLimitIsAnError(_ code: String) {
         var h = Harness()
         let e = h.error(code)
         #expect(e.hasPrefix("error: the collection would have more than 1000000 elements"), "\(e)")
     }
 
-    @Test(arguments: ["var s = \"ab\"\nfor _ in 0..<30 { s = s + s }", "var s = \"ab\"\nfor _ in 0..<30 { s += s }",
-                      "var s = \"ab\"\nfor _ in 0..<30 { s.append(s) }", "var s = \"ab\"\nfor _ in 0..<30 { s = \"\\(s)\\(s)\" }",
-                      "var s = [\"ab\"]\nfor _ in 0..<30 { s = [s.joined(), s.joined()] }"])
+    @Test(arguments: [
+        "var s = \"ab\"\nfor _ in 0..<30 { s = s + s }", "var s = \"ab\"\nfor _ in 0..<30 { s += s }",
+        "var s = \"ab\"\nfor _ in 0..<30 { s.append(s) }", "var s = \"ab\"\nfor _ in 0..<30 { s = \"\\(s)\\(s)\" }",
+        "var s = [\"ab\"]\nfor _ in 0..<30 { s = [s.joined(), s.joined()] }",
+    ])
     func doublingAStringPastTheLimitIsAnError(_ code: String) {
         var h = Harness()
         let e = h.error(code)
@@ -302,11 +324,13 @@ import Testing
         #expect(e.contains("elements builtins make"))
         #expect(h.ok("a.count") == ["0"])
         // Ranges made into arrays, joins, slices, sorts and zips count too.
-        for code in ["var b: [[Int]] = []\nfor _ in 0..<10 { b.append(Array(0..<1_000_000)) }",
-                     "let c = Array(0..<400_000)\nfor _ in 0..<10 { let d = c + c }",
-                     "let c = Array(0..<400_000)\nvar k: [[Int]] = []\nfor _ in 0..<10 { k.append(Array(c.dropFirst())) }",
-                     "let c = Array(0..<400_000)\nfor _ in 0..<10 { let d = zip(c, c) }",
-                     "let c = Array(0..<400_000)\nfor _ in 0..<10 { let d = Set(c) }"] {
+        for code in [
+            "var b: [[Int]] = []\nfor _ in 0..<10 { b.append(Array(0..<1_000_000)) }",
+            "let c = Array(0..<400_000)\nfor _ in 0..<10 { let d = c + c }",
+            "let c = Array(0..<400_000)\nvar k: [[Int]] = []\nfor _ in 0..<10 { k.append(Array(c.dropFirst())) }",
+            "let c = Array(0..<400_000)\nfor _ in 0..<10 { let d = zip(c, c) }",
+            "let c = Array(0..<400_000)\nfor _ in 0..<10 { let d = Set(c) }",
+        ] {
             #expect(h.error(code).contains("steps without finishing"), "\(code)")
         }
     }
@@ -317,7 +341,10 @@ import Testing
         let e = h.error("for _ in 0..<1000 { texts.append(String(repeating: \"x\", count: 10_000_000)) }")
         #expect(e.hasPrefix("error: the statement ran 3000000 steps without finishing"), "\(e)")
         #expect(h.ok("texts.count") == ["0"])
-        #expect(h.error("let s = String(repeating: \"x\", count: 5_000_000)\nvar t: [String] = []\nfor _ in 0..<100 { t.append(s + s) }")
+        #expect(
+            h.error(
+                "let s = String(repeating: \"x\", count: 5_000_000)\nvar t: [String] = []\nfor _ in 0..<100 { t.append(s + s) }"
+            )
             .contains("steps without finishing"))
     }
 
@@ -337,9 +364,14 @@ import Testing
 /// inside another, so `let x = [[[...1]]]` 26 deep took 17 s to parse and 40 deep never finished
 /// (`[(`, `[x<`, `[inout ` chains too). Square brackets now have their own nesting limit.
 @Suite struct SquareBracketNestingTests {
-    @Test(.timeLimit(.minutes(1)),
-          arguments: [String(repeating: "[", count: 40) + "1" + String(repeating: "]", count: 40), String(repeating: "[", count: 55),
-                      String(repeating: "[(", count: 30), String(repeating: "[x<", count: 30), String(repeating: "[inout ", count: 30)])
+    @Test(
+        .timeLimit(.minutes(1)),
+        arguments: [
+            String(repeating: "[", count: 40) + "1" + String(repeating: "]", count: 40),
+            String(repeating: "[", count: 55),
+            String(repeating: "[(", count: 30), String(repeating: "[x<", count: 30),
+            String(repeating: "[inout ", count: 30),
+        ])
     func deeplyNestedSquareBracketsAreAnErrorAtOnce(_ expression: String) {
         var h = Harness()
         let e = h.error("let x = " + expression)
@@ -386,13 +418,21 @@ import Testing
 
     @Test func aMillionElementsPollAThousandTimes() {
         let polls = Polls()
-        var playground = Playground(options: PlaygroundOptions(color: false, isInterrupted: { polls.count += 1; return polls.answer }))
-        let ok = playground.run(script: "let a = Array(0..<1_000_000)", file: "t.lps", keepGoing: false, reader: reader([:]))
+        var playground = Playground(
+            options: PlaygroundOptions(
+                color: false,
+                isInterrupted: {
+                    polls.count += 1
+                    return polls.answer
+                }))
+        let ok = playground.run(
+            script: "let a = Array(0..<1_000_000)", file: "t.lps", keepGoing: false, reader: reader([:]))
         #expect(!ok.failed)
         #expect(polls.count >= 976, "\(polls.count) polls for 1,000,000 elements")
         // Interrupted while making them: the statement fails with "interrupted" and changes nothing.
         polls.answer = true
-        let stopped = playground.run(script: "let b = Array(0..<1_000_000)", file: "t.lps", keepGoing: true, reader: reader([:]))
+        let stopped = playground.run(
+            script: "let b = Array(0..<1_000_000)", file: "t.lps", keepGoing: true, reader: reader([:]))
         #expect(stopped.failed)
         #expect(playground.session.names.contains("a") && !playground.session.names.contains("b"))
     }

@@ -1,6 +1,7 @@
-import Testing
-@testable import PlaygroundScript
 import PlaygroundCore
+import Testing
+
+@testable import PlaygroundScript
 
 /// Replaying a script costs the session's own bookkeeping (identifier counts for the session and
 /// undo bounds, the undo history, the log) a bounded amount per line, however much the session
@@ -92,11 +93,18 @@ import PlaygroundCore
                 emit("include \"step.lps\"")
             case .swift:
                 // Whole blocks only (a function cut in half is a syntax error); single lines fill the rest.
-                guard out.count + 11 <= lines else { emit("let pad\(b) = \(b)"); break }
+                guard out.count + 11 <= lines else {
+                    emit("let pad\(b) = \(b)")
+                    break
+                }
                 emit("func makeSection\(b)(_ n: Int) -> NSCollectionLayoutSection {")
-                emit("    let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1.0 / CGFloat(n)),")
+                emit(
+                    "    let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1.0 / CGFloat(n)),"
+                )
                 emit("                                                        heightDimension: .fractionalHeight(1)))")
-                emit("    let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), subitems: [item])")
+                emit(
+                    "    let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), subitems: [item])"
+                )
                 emit("    return NSCollectionLayoutSection(group: group)")
                 emit("}")
                 emit("var next = dataSource.snapshot()")
@@ -114,11 +122,15 @@ import PlaygroundCore
     /// items read by the diffs of its applies.
     static func work(_ kind: Kind, lines: Int) -> (session: WorkCounter, diffedItems: Int) {
         var playground = Playground(options: PlaygroundOptions(color: false))
-        let result = playground.run(script: script(kind, lines: lines), file: "generated.lps", keepGoing: false,
-                                    reader: reader(["step.lps": "environment.width = 400"]))
-        #expect(!result.failed, "the generated \(kind) script fails: \(result.outputs.last(where: \.isError).map { "\($0)" } ?? "")")
+        let result = playground.run(
+            script: script(kind, lines: lines), file: "generated.lps", keepGoing: false,
+            reader: reader(["step.lps": "environment.width = 400"]))
+        #expect(
+            !result.failed,
+            "the generated \(kind) script fails: \(result.outputs.last(where: \.isError).map { "\($0)" } ?? "")")
         #expect(playground.session.logCount >= lines / 2, "most lines of the \(kind) script change the session")
-        let diffedItems = playground.session.object("dataSource", as: DataSourceObject.self)?.data.dataSource.diffWork.items ?? 0
+        let diffedItems =
+            playground.session.object("dataSource", as: DataSourceObject.self)?.data.dataSource.diffWork.items ?? 0
         return (playground.session.work, diffedItems)
     }
 
@@ -128,7 +140,9 @@ import PlaygroundCore
         let long = Self.work(kind, lines: 10_000)
         #expect(short.session.total > 0)
         if kind == .frames { #expect(short.session.layout > 0, "the layout work is counted") }
-        if kind == .apply || kind == .swift || kind == .grow { #expect(short.diffedItems > 0, "the applies' diffs are counted") }
+        if kind == .apply || kind == .swift || kind == .grow {
+            #expect(short.diffedItems > 0, "the applies' diffs are counted")
+        }
         let shortTotal = short.session.total + short.diffedItems
         let longTotal = long.session.total + long.diffedItems
         #expect(longTotal <= 12 * shortTotal, "1,000 lines: \(short); 10,000 lines: \(long)")

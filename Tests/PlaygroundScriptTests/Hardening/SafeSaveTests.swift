@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PlaygroundScript
 
 /// How `save` and `record` word what the shell's writer refused, and how `overwrite: true`
@@ -11,17 +12,21 @@ import Testing
         let before = SessionState(h.playground.session)
         let (out, diagnostics) = h.run("save \"handout.lps\"")
         #expect(out.isEmpty)
-        #expect(diagnostics == ["""
-            error: cannot save to 'handout.lps': the file exists and was not written by lps
-             --> test.lps:2:6
-              |
-            2 | save "handout.lps"
-              |      ^^^^^^^^^^^^^
-              = note: lps replaces only scripts it wrote, whose first line begins '# written by lps'
-              = help: to replace it: save "handout.lps" overwrite: true
-            """])
+        #expect(
+            diagnostics == [
+                """
+                error: cannot save to 'handout.lps': the file exists and was not written by lps
+                 --> test.lps:2:6
+                  |
+                2 | save "handout.lps"
+                  |      ^^^^^^^^^^^^^
+                  = note: lps replaces only scripts it wrote, whose first line begins '# written by lps'
+                  = help: to replace it: save "handout.lps" overwrite: true
+                """
+            ])
         #expect(SessionState(h.playground.session) == before)
-        #expect(h.error("record \"handout.lps\"").contains("= help: to replace it: record \"handout.lps\" overwrite: true"))
+        #expect(
+            h.error("record \"handout.lps\"").contains("= help: to replace it: record \"handout.lps\" overwrite: true"))
         #expect(h.playground.session.recordPath == nil)
     }
 
@@ -33,8 +38,11 @@ import Testing
         _ = h.ok("save \"c.lps\" overwrite: false")
         _ = h.ok("record \"r.lps\" overwrite: true")
         #expect(h.disk.writes.map(\.overwrite) == [false, true, false, true])
-        #expect(h.error("save \"d.lps\" overwrite: maybe").hasPrefix("error: overwrite must be 'true' or 'false', found 'maybe'"))
-        #expect(h.error("save \"d.lps\" overwite: true").hasPrefix("error: 'save' has no argument labelled 'overwite:'"))
+        #expect(
+            h.error("save \"d.lps\" overwrite: maybe").hasPrefix(
+                "error: overwrite must be 'true' or 'false', found 'maybe'"))
+        #expect(
+            h.error("save \"d.lps\" overwite: true").hasPrefix("error: 'save' has no argument labelled 'overwite:'"))
         #expect(h.disk.writes.count == 4)
     }
 
@@ -43,10 +51,14 @@ import Testing
         var h = Harness()
         _ = h.ok("let a = 1")
         let diagnostic = h.error("save \"x/\"")
-        #expect(diagnostic.hasPrefix("error: cannot save to 'x/': the path names a folder (it ends in '/'), not a file\n"), "\(diagnostic)")
+        #expect(
+            diagnostic.hasPrefix("error: cannot save to 'x/': the path names a folder (it ends in '/'), not a file\n"),
+            "\(diagnostic)")
         #expect(diagnostic.contains("test.lps:2:6"), "\(diagnostic)")
         #expect(diagnostic.contains("help: name the file in it, as in \"x/session.lps\""), "\(diagnostic)")
-        #expect(h.error("record \"..\"").hasPrefix("error: cannot record to '..': the path names a folder ('..'), not a file"))
+        #expect(
+            h.error("record \"..\"").hasPrefix(
+                "error: cannot record to '..': the path names a folder ('..'), not a file"))
         #expect(h.error("export svg \"pictures/\"").contains("as in \"pictures/picture.svg\""))
         #expect(h.disk.writes.isEmpty)
     }
@@ -66,9 +78,11 @@ import Testing
         // Named as the script wrote the path, not as it was resolved against the script's folder.
         let disk = MemoryDisk()
         var playground = Playground(options: PlaygroundOptions(color: false))
-        let result = playground.run(script: "save \"out.lps\"\nsave \"out.lps\"", file: "dir/main.lps", keepGoing: false,
-                                    reader: reader([:]), writer: disk.writer)
-        #expect(result.outputs.last == .text("saved 0 commands to out.lps (the previous version is kept as 'out.lps~')"))
+        let result = playground.run(
+            script: "save \"out.lps\"\nsave \"out.lps\"", file: "dir/main.lps", keepGoing: false,
+            reader: reader([:]), writer: disk.writer)
+        #expect(
+            result.outputs.last == .text("saved 0 commands to out.lps (the previous version is kept as 'out.lps~')"))
         #expect(disk.writes.map(\.path) == ["dir/out.lps", "dir/out.lps"])
     }
 
@@ -78,7 +92,10 @@ import Testing
         #expect(h.error("save \"fifo\"").hasPrefix("error: cannot save to 'fifo': it is a FIFO, not a regular file"))
         h.disk.fail("s.lps", with: .backupInTheWay(backup: "s.lps~"))
         let e = h.error("save \"s.lps\"")
-        #expect(e.hasPrefix("error: cannot save to 's.lps': the previous version would be kept as 's.lps~', which is not a file lps wrote"))
+        #expect(
+            e.hasPrefix(
+                "error: cannot save to 's.lps': the previous version would be kept as 's.lps~', which is not a file lps wrote"
+            ))
         #expect(e.contains("= help: move or delete 's.lps~'"))
         #expect(h.disk.writes.isEmpty)
     }

@@ -1,9 +1,11 @@
 import Testing
+
 @testable import PlaygroundScript
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Scripts are data: a `.lps` file reads only what it includes (through the shell's reader) and
@@ -58,7 +60,9 @@ import Darwin
         "execvp", "execl", "execlp", "posix_spawn", "posix_spawnp", "dlopen", "dlsym", "getenv", "setenv", "chdir",
         "unlink", "rmdir", "mkdir", "symlink", "socket", "connect",
     ]
-    static let forbiddenNames = ["Process", "FileManager", "FileHandle", "URLSession", "NSTask", "@_silgen_name", "@_extern"]
+    static let forbiddenNames = [
+        "Process", "FileManager", "FileHandle", "URLSession", "NSTask", "@_silgen_name", "@_extern",
+    ]
 
     /// Problems in `text`: an import other than the allowed ones, a forbidden call, a forbidden name.
     static func violations(in text: String, allowedImports: Set<String>) -> [String] {
@@ -100,9 +104,13 @@ import Darwin
             // HashTreeCollections (swift-collections): persistent maps for the session's definitions;
             // DequeModule: the undo history (the oldest state leaves from the front).
             // swift-syntax: the Swift front end; Glibc/Darwin: only the big-stack thread the evaluator runs on.
-            let v = Self.violations(in: Self.read(file), allowedImports: ["PlaygroundCore", "HashTreeCollections", "DequeModule", "SwiftSyntax", "SwiftParser",
-                                                                          "SwiftParserDiagnostics", "SwiftDiagnostics", "SwiftOperators",
-                                                                          "Glibc", "Darwin"])
+            let v = Self.violations(
+                in: Self.read(file),
+                allowedImports: [
+                    "PlaygroundCore", "HashTreeCollections", "DequeModule", "SwiftSyntax", "SwiftParser",
+                    "SwiftParserDiagnostics", "SwiftDiagnostics", "SwiftOperators",
+                    "Glibc", "Darwin",
+                ])
             #expect(v.isEmpty, "\(file): \(v)")
         }
         for file in core {
@@ -119,24 +127,26 @@ import Darwin
     /// The checker itself finds what it should (so the test above can fail).
     @Test func theCheckerFindsImportsCallsAndNames() {
         let bad = """
-        import Foundation
-        @preconcurrency import Glibc
-        let f = fopen("x", "w")
-        _ = system("rm -rf /")
-        let p = Process()
-        let fd = open(path, 0)
-        """
-        #expect(Self.violations(in: bad, allowedImports: ["PlaygroundCore"]) == [
-            "line 1: import Foundation", "line 2: import Glibc", "line 3: fopen(", "line 4: system(", "line 5: Process",
-            "line 6: open(",
-        ])
+            import Foundation
+            @preconcurrency import Glibc
+            let f = fopen("x", "w")
+            _ = system("rm -rf /")
+            let p = Process()
+            let fd = open(path, 0)
+            """
+        #expect(
+            Self.violations(in: bad, allowedImports: ["PlaygroundCore"]) == [
+                "line 1: import Foundation", "line 2: import Glibc", "line 3: fopen(", "line 4: system(",
+                "line 5: Process",
+                "line 6: open(",
+            ])
         let fine = """
-        import PlaygroundCore
-        // fopen("x") in a comment, and system( in "a string system(" are fine
-        mutating func remove(_ name: String) { names.removeAll() }
-        let e = Effect.open(x)
-        let s = print("open(")
-        """
+            import PlaygroundCore
+            // fopen("x") in a comment, and system( in "a string system(" are fine
+            mutating func remove(_ name: String) { names.removeAll() }
+            let e = Effect.open(x)
+            let s = print("open(")
+            """
         #expect(Self.violations(in: fine, allowedImports: ["PlaygroundCore"]) == [])
     }
 
@@ -151,8 +161,9 @@ import Darwin
         }
         let disk = MemoryDisk()
         var playground = Playground(options: PlaygroundOptions(color: false))
-        let result = playground.run(script: "include \"dir/outer.lps\"\nsave \"out.lps\"\nrecord \"rec.lps\"",
-                                    file: "scripts/main.lps", keepGoing: false, reader: reader, writer: disk.writer)
+        let result = playground.run(
+            script: "include \"dir/outer.lps\"\nsave \"out.lps\"\nrecord \"rec.lps\"",
+            file: "scripts/main.lps", keepGoing: false, reader: reader, writer: disk.writer)
         #expect(!result.failed)
         #expect(log.paths == ["scripts/dir/outer.lps", "scripts/dir/inner.lps"])
         #expect(disk.writes.map(\.path) == ["scripts/out.lps", "scripts/rec.lps"])

@@ -1,5 +1,6 @@
-import Testing
 import Synchronization
+import Testing
+
 @testable import PlaygroundScript
 
 /// Issue #30 item 3: the session memory budget, counted by what the values are made of, and the
@@ -29,7 +30,10 @@ import Synchronization
         _ = h.ok("keep.append(Array(0..<999_999))")
         _ = h.ok("keep.append(Array(1..<1_000_000))")
         let diagnostic = h.error("keep.append(Array(2..<1_000_001))")
-        #expect(diagnostic.hasPrefix("error: the session's Swift values would take more than 100 MB; the limit is 100 MB\n"), "\(diagnostic)")
+        #expect(
+            diagnostic.hasPrefix(
+                "error: the session's Swift values would take more than 100 MB; the limit is 100 MB\n"), "\(diagnostic)"
+        )
         #expect(diagnostic.contains("test.lps:5:1"), "\(diagnostic)")
         #expect(diagnostic.contains("set memory N"), "\(diagnostic)")
         #expect(h.ok("print(keep.count, keep[1][0])") == ["2 1"])
@@ -69,7 +73,10 @@ import Synchronization
         let before = h.playground.session.work.memoryMeasurements
         // 50 x 40 MB: measured while the loop runs, it ends once the global holds more than 100 MB.
         let diagnostic = h.error("for i in 0..<50 { keep.append(Array(i..<i+999_999)) }")
-        #expect(diagnostic.hasPrefix("error: the session's Swift values would take more than 100 MB; the limit is 100 MB\n"), "\(diagnostic)")
+        #expect(
+            diagnostic.hasPrefix(
+                "error: the session's Swift values would take more than 100 MB; the limit is 100 MB\n"), "\(diagnostic)"
+        )
         #expect(h.ok("print(keep.count)") == ["0"])
         // (A failed unit's measurements are dropped with it; what passed counts on.)
         #expect(h.playground.session.work.memoryMeasurements == before)
@@ -81,11 +88,19 @@ import Synchronization
         // Each pass copies a's 999,999 elements (the copy `c[0] = i` makes): 4 passes are over
         // the 3,000,000 steps. Uncounted, 100,000 passes held 800 GB within the step limit.
         let diagnostic = h.error("var keep: [[Int]] = []; for i in 0..<100_000 { var c = a; c[0] = i; keep.append(c) }")
-        #expect(diagnostic.hasPrefix("error: the statement ran \(Limits.evaluationSteps) steps without finishing"), "\(diagnostic)")
-        let appended = h.error("var more: [[Int]] = []; for i in 0..<100_000 { var c = a; c.append(i); more.append(c) }")
-        #expect(appended.hasPrefix("error: the statement ran \(Limits.evaluationSteps) steps without finishing"), "\(appended)")
-        let joined = h.error("var texts: [String] = []; let s = String(repeating: \"x\", count: 9_000_000); for _ in 0..<100_000 { var t = s; t += \"y\"; texts.append(t) }")
-        #expect(joined.hasPrefix("error: the statement ran \(Limits.evaluationSteps) steps without finishing"), "\(joined)")
+        #expect(
+            diagnostic.hasPrefix("error: the statement ran \(Limits.evaluationSteps) steps without finishing"),
+            "\(diagnostic)")
+        let appended = h.error(
+            "var more: [[Int]] = []; for i in 0..<100_000 { var c = a; c.append(i); more.append(c) }")
+        #expect(
+            appended.hasPrefix("error: the statement ran \(Limits.evaluationSteps) steps without finishing"),
+            "\(appended)")
+        let joined = h.error(
+            "var texts: [String] = []; let s = String(repeating: \"x\", count: 9_000_000); for _ in 0..<100_000 { var t = s; t += \"y\"; texts.append(t) }"
+        )
+        #expect(
+            joined.hasPrefix("error: the statement ran \(Limits.evaluationSteps) steps without finishing"), "\(joined)")
         // An array held once changes in place: 300,000 appends and stores stay within the steps.
         #expect(h.ok("var b: [Int] = []; for i in 0..<300_000 { b.append(i); b[0] = i }; print(b.count)") == ["300000"])
     }
@@ -129,15 +144,23 @@ import Synchronization
 
     @Test func settingsAreListedCheckedAndKeptByReset() {
         var h = Harness()
-        #expect(h.ok("set") == ["output text", "memory \(Limits.sessionMemory >> 20) (MB)", "steps \(Limits.evaluationSteps)"])
-        #expect(h.error("set memory 0").hasPrefix("error: the session memory in MB must be between 1 and 65536, found 0"))
-        #expect(h.error("set steps 10").hasPrefix("error: the steps of a statement must be between 1000 and 10000000000, found 10"))
+        #expect(
+            h.ok("set") == [
+                "output text", "memory \(Limits.sessionMemory >> 20) (MB)", "steps \(Limits.evaluationSteps)",
+            ])
+        #expect(
+            h.error("set memory 0").hasPrefix("error: the session memory in MB must be between 1 and 65536, found 0"))
+        #expect(
+            h.error("set steps 10").hasPrefix(
+                "error: the steps of a statement must be between 1000 and 10000000000, found 10"))
         _ = h.ok("set memory 2048")
         _ = h.ok("set steps 5000")
         _ = h.ok("reset")
         #expect(h.ok("set") == ["output text", "memory 2048 (MB)", "steps 5000"])
         let diagnostic = h.error("var n = 0; while true { n += 1 }")
-        #expect(diagnostic.hasPrefix("error: the statement ran 5000 steps without finishing; the limit is 5000"), "\(diagnostic)")
+        #expect(
+            diagnostic.hasPrefix("error: the statement ran 5000 steps without finishing; the limit is 5000"),
+            "\(diagnostic)")
         // Listing the settings changes nothing: it is not saved.
         _ = h.ok("set")
         _ = h.ok("save \"s.lps\"")
@@ -147,7 +170,8 @@ import Synchronization
     @Test func anInterruptStopsAComparisonOfValuesNotOnlyTheLoopsAroundIt() {
         let stop = Flag()
         var h = Harness()
-        h.playground = Playground(options: PlaygroundOptions(color: false, isInterrupted: { stop.raised.load(ordering: .relaxed) }))
+        h.playground = Playground(
+            options: PlaygroundOptions(color: false, isInterrupted: { stop.raised.load(ordering: .relaxed) }))
         _ = h.ok("let a = Array(repeating: Array(0..<999_999), count: 999_999)")
         _ = h.ok("let b = Array(repeating: Array(0..<999_999), count: 999_999)")
         stop.raised.store(true, ordering: .relaxed)

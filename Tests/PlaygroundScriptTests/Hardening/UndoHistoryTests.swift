@@ -1,6 +1,7 @@
-import Testing
-@testable import PlaygroundScript
 import PlaygroundCore
+import Testing
+
+@testable import PlaygroundScript
 
 /// `undo` restores exactly the state before each step, also after the history has dropped its
 /// oldest states, and a failed statement
@@ -44,18 +45,24 @@ import PlaygroundCore
         // The oldest kept state still works as a session: new steps go on from it.
         _ = h.ok("let after = LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(10))")
         #expect(h.run("undo").diagnostics.isEmpty)
-        #expect(SessionState(h.playground.session).withoutUndoDepth == states[steps - Limits.undoSteps].withoutUndoDepth)
+        #expect(
+            SessionState(h.playground.session).withoutUndoDepth == states[steps - Limits.undoSteps].withoutUndoDepth)
     }
 
     /// A statement that fails changes nothing and pushes no undo state: the next undo undoes the
     /// step before it, across the bound of the history as well.
     @Test func failedStatementIsNoUndoStep() {
         var h = Harness()
-        for i in 0..<(Limits.undoSteps + 10) { _ = h.ok("let v\(i) = LayoutSize(widthDimension: .absolute(\(i + 1)), heightDimension: .absolute(1))") }
+        for i in 0..<(Limits.undoSteps + 10) {
+            _ = h.ok("let v\(i) = LayoutSize(widthDimension: .absolute(\(i + 1)), heightDimension: .absolute(1))")
+        }
         let before = SessionState(h.playground.session)
         let beforeLast = h.playground.session.undoStack.last.map(SessionState.init)
         // A Swift unit that makes an object and then fails; a command that fails.
-        #expect(!h.run("let w = LayoutSize(widthDimension: .absolute(1), heightDimension: .absolute(1)); print(notDefinedAnywhere)").diagnostics.isEmpty)
+        #expect(
+            !h.run(
+                "let w = LayoutSize(widthDimension: .absolute(1), heightDimension: .absolute(1)); print(notDefinedAnywhere)"
+            ).diagnostics.isEmpty)
         #expect(!h.run("undefinedName.contentInsets = .zero").diagnostics.isEmpty)
         #expect(SessionState(h.playground.session) == before)
         #expect(h.playground.session.undoStack.last.map(SessionState.init) == beforeLast)
@@ -73,7 +80,10 @@ import PlaygroundCore
             Session.pushUndo(h.playground.session, onto: &stack)
         }
         #expect(stack.count == Limits.undoSteps)
-        #expect(stack.first.map { $0.names.contains("n\(4 * Limits.undoSteps)") && !$0.names.contains("n\(4 * Limits.undoSteps + 1)") } == true)
+        #expect(
+            stack.first.map {
+                $0.names.contains("n\(4 * Limits.undoSteps)") && !$0.names.contains("n\(4 * Limits.undoSteps + 1)")
+            } == true)
         #expect(stack.last.map(SessionState.init) == SessionState(h.playground.session).withUndoDepth(0))
     }
 }
@@ -86,7 +96,8 @@ import PlaygroundCore
         // Runs of Swift between commands, as in the `layouts` benchmark script.
         let lines = (0..<count).map { $0 % 10 == 9 ? "print \"step \($0)\"" : "let v\($0) = \($0)" }
         var replayed = Playground(options: PlaygroundOptions(color: false))
-        let result = replayed.run(script: lines.joined(separator: "\n"), file: "t.lps", keepGoing: false, reader: { _ in "" })
+        let result = replayed.run(
+            script: lines.joined(separator: "\n"), file: "t.lps", keepGoing: false, reader: { _ in "" })
         #expect(!result.failed)
         var h = Harness()
         for line in lines { _ = h.ok(line) }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PlaygroundCore
 @testable import PlaygroundScript
 
@@ -23,12 +24,16 @@ import Testing
 
     @Test func elementsAreOrderedByZIndexThenDecorationsCellsSupplementaries() {
         let r = Rect(x: 0, y: 0, width: 10, height: 10)
-        let header = LayoutAttributes(category: .supplementaryView(elementKind: "h"), indexPath: IndexPath(0, 0), frame: r, zIndex: 0)
+        let header = LayoutAttributes(
+            category: .supplementaryView(elementKind: "h"), indexPath: IndexPath(0, 0), frame: r, zIndex: 0)
         let cell = LayoutAttributes(category: .cell, indexPath: IndexPath(0, 0), frame: r, zIndex: 0, itemIndex: 0)
         let cell2 = LayoutAttributes(category: .cell, indexPath: IndexPath(0, 1), frame: r, zIndex: 0, itemIndex: 1)
-        let background = LayoutAttributes(category: .decorationView(elementKind: "bg"), indexPath: IndexPath(0, 0), frame: r, zIndex: 0)
-        let raised = LayoutAttributes(category: .decorationView(elementKind: "top"), indexPath: IndexPath(0, 0), frame: r, zIndex: 5)
-        let sunk = LayoutAttributes(category: .supplementaryView(elementKind: "low"), indexPath: IndexPath(0, 0), frame: r, zIndex: -1)
+        let background = LayoutAttributes(
+            category: .decorationView(elementKind: "bg"), indexPath: IndexPath(0, 0), frame: r, zIndex: 0)
+        let raised = LayoutAttributes(
+            category: .decorationView(elementKind: "top"), indexPath: IndexPath(0, 0), frame: r, zIndex: 5)
+        let sunk = LayoutAttributes(
+            category: .supplementaryView(elementKind: "low"), indexPath: IndexPath(0, 0), frame: r, zIndex: -1)
         let ordered = LayoutQueries.zOrdered([raised, header, cell, cell2, background, sunk])
         #expect(ordered == [sunk, background, cell, cell2, header, raised])
     }
@@ -36,9 +41,15 @@ import Testing
     @Test func aPinnedHeaderIsDrawnOverTheCellsItFloatsOver() {
         var h = Harness()
         _ = h.ok("environment.containerSize = (width: 200, height: 200)")
-        _ = h.ok("let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .absolute(40)))")
-        _ = h.ok("let row = LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)), subitems: [item])")
-        _ = h.ok("let header = LayoutBoundarySupplementaryItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(60)), elementKind: \"hdr\", alignment: .top)")
+        _ = h.ok(
+            "let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .absolute(40)))"
+        )
+        _ = h.ok(
+            "let row = LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)), subitems: [item])"
+        )
+        _ = h.ok(
+            "let header = LayoutBoundarySupplementaryItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(60)), elementKind: \"hdr\", alignment: .top)"
+        )
         _ = h.ok("header.pinToVisibleBounds = true")
         _ = h.ok("let s = LayoutSection(group: row)")
         _ = h.ok("s.boundarySupplementaryItems = [header]")

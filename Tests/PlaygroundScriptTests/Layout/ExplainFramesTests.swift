@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PlaygroundScript
 
 /// `explain` reports the frame `frames --json` prints for every element of every script in
@@ -35,8 +36,10 @@ import Testing
         _ = playground.run(script: text, file: url.path, keepGoing: true, reader: reader)
         let disk = MemoryDisk()
         func run(_ line: String) -> (out: String, errors: [String]) {
-            let outputs = playground.execute(line: line, at: SourceLocation(file: "explain.lps", line: 1), reader: reader, writer: disk.writer)
-            var out: [String] = [], errors: [String] = []
+            let outputs = playground.execute(
+                line: line, at: SourceLocation(file: "explain.lps", line: 1), reader: reader, writer: disk.writer)
+            var out: [String] = []
+            var errors: [String] = []
             for o in outputs {
                 if case .text(let t) = o { out.append(t) }
                 if case .diagnostic(let d, .error) = o { errors.append(d) }
@@ -47,8 +50,10 @@ import Testing
         guard table.errors.isEmpty else {
             // A script that ends without a layout: explain says the same as frames.
             let explained = run("explain [0, 0]")
-            #expect(explained.errors.first?.split(separator: "\n").first == table.errors.first?.split(separator: "\n").first,
-                    "\(name): frames failed (\(table.errors)) but explain said \(explained)")
+            #expect(
+                explained.errors.first?.split(separator: "\n").first
+                    == table.errors.first?.split(separator: "\n").first,
+                "\(name): frames failed (\(table.errors)) but explain said \(explained)")
             return
         }
         let rows = try JSONSerialization.jsonObject(with: Data(table.out.utf8)) as? [[String: Any]] ?? []
@@ -73,14 +78,18 @@ import Testing
                 let result = run(command)
                 #expect(result.errors.isEmpty, "\(name): \(command): \(result.errors)")
                 guard result.errors.isEmpty,
-                      let object = try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any],
-                      let frame = object["frame"] as? [String: Any] else { continue }
+                    let object = try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any],
+                    let frame = object["frame"] as? [String: Any]
+                else { continue }
                 func d(_ o: [String: Any], _ k: String) -> Double { (o[k] as? NSNumber)?.doubleValue ?? .nan }
                 let got = [d(frame, "x"), d(frame, "y"), d(frame, "width"), d(frame, "height"), d(object, "zIndex")]
                 let want = [d(row, "x"), d(row, "y"), d(row, "width"), d(row, "height"), d(row, "zIndex")]
                 #expect(got == want, "\(name): \(command): explain says \(got), frames says \(want)")
-                #expect((object["pinned"] as? Bool ?? false) == (row["pinned"] as? Bool ?? false), "\(name): \(command)")
-                #expect((object["indexPath"] as? [Any] ?? []).compactMap { ($0 as? NSNumber)?.intValue } == path, "\(name): \(command)")
+                #expect(
+                    (object["pinned"] as? Bool ?? false) == (row["pinned"] as? Bool ?? false), "\(name): \(command)")
+                #expect(
+                    (object["indexPath"] as? [Any] ?? []).compactMap { ($0 as? NSNumber)?.intValue } == path,
+                    "\(name): \(command)")
                 #expect(object["kind"] as? String == kind, "\(name): \(command)")
                 explained += 1
             }

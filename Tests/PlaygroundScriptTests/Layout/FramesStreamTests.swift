@@ -1,6 +1,7 @@
-import Testing
-@testable import PlaygroundScript
 import PlaygroundCore
+import Testing
+
+@testable import PlaygroundScript
 
 /// `frames` writes its rows from the layout as they are printed (`Output.stream` for a shell that
 /// streams, `.text` lines otherwise): the text must be what `Format.table` made of the rows and
@@ -18,10 +19,13 @@ import PlaygroundCore
             case .supplementaryView(let k): fields += [("kind", .string("supplementary")), ("elementKind", .string(k))]
             case .decorationView(let k): fields += [("kind", .string("decoration")), ("elementKind", .string(k))]
             }
-            fields.append(("indexPath", .array([.number(Double(a.indexPath.section)), .number(Double(a.indexPath.item))])))
+            fields.append(
+                ("indexPath", .array([.number(Double(a.indexPath.section)), .number(Double(a.indexPath.item))])))
             if let id { fields.append(("identifier", .string(id))) }
-            fields += [("x", .number(a.frame.minX)), ("y", .number(a.frame.minY)), ("width", .number(a.frame.width)),
-                       ("height", .number(a.frame.height)), ("zIndex", .number(Double(a.zIndex)))]
+            fields += [
+                ("x", .number(a.frame.minX)), ("y", .number(a.frame.minY)), ("width", .number(a.frame.width)),
+                ("height", .number(a.frame.height)), ("zIndex", .number(Double(a.zIndex))),
+            ]
             if a.isPinned { fields.append(("pinned", .bool(true))) }
             if a.level != 0 { fields.append(("level", .number(Double(a.level)))) }
             json.append(.object(fields))
@@ -32,13 +36,17 @@ import PlaygroundCore
     /// The text table as it was made before: `Format.table` of every element's cells.
     static func referenceText(_ attributes: [LayoutAttributes], _ resolved: LayoutQueries.Resolved) -> [String] {
         let nested = attributes.contains { $0.level > 0 }
-        var rows: [[String]] = [["kind", "indexPath", "id", "x", "y", "width", "height", "z"] + (nested ? ["level", "indent"] : [])]
+        var rows: [[String]] = [
+            ["kind", "indexPath", "id", "x", "y", "width", "height", "z"] + (nested ? ["level", "indent"] : [])
+        ]
         for a in attributes {
             var kind = LayoutQueries.kindName(a)
             if a.isPinned { kind += " (pinned)" }
-            var row = [kind, a.indexPath.description, LayoutQueries.identifier(a, resolved).map(Format.identifier) ?? "-",
-                       Format.number(a.frame.minX), Format.number(a.frame.minY), Format.number(a.frame.width),
-                       Format.number(a.frame.height), String(a.zIndex)]
+            var row = [
+                kind, a.indexPath.description, LayoutQueries.identifier(a, resolved).map(Format.identifier) ?? "-",
+                Format.number(a.frame.minX), Format.number(a.frame.minY), Format.number(a.frame.width),
+                Format.number(a.frame.height), String(a.zIndex),
+            ]
             if nested { row += [String(a.level), Format.number(a.indentation)] }
             rows.append(row)
         }
@@ -83,18 +91,25 @@ import PlaygroundCore
         var h = Self.harness()
         let resolved = try LayoutQueries.resolve(h.playground.session)
         let all = resolved.layout.allAttributes()
-        #expect(all.contains { $0.isPinned } && all.contains { $0.level > 0 } && all.contains { $0.category == .decorationView(elementKind: "bg") })
-        for (command, section, kind) in [("frames", nil, nil), ("frames section: 0", 0, nil), ("frames section: 1", 1, nil),
-                                         ("frames kind: supplementaries", nil, "supplementaries"), ("frames kind: cells", nil, "cells"),
-                                         ("frames section: 0 kind: decorations", 0, "decorations")] as [(String, Int?, String?)] {
+        #expect(
+            all.contains { $0.isPinned } && all.contains { $0.level > 0 }
+                && all.contains { $0.category == .decorationView(elementKind: "bg") })
+        for (command, section, kind) in [
+            ("frames", nil, nil), ("frames section: 0", 0, nil), ("frames section: 1", 1, nil),
+            ("frames kind: supplementaries", nil, "supplementaries"), ("frames kind: cells", nil, "cells"),
+            ("frames section: 0 kind: decorations", 0, "decorations"),
+        ] as [(String, Int?, String?)] {
             let shown = all.filter { a in
-                (section.map { a.indexPath.section == $0 } ?? true) && (kind.map { FramesTable.isKind($0, a.category) } ?? true)
+                (section.map { a.indexPath.section == $0 } ?? true)
+                    && (kind.map { FramesTable.isKind($0, a.category) } ?? true)
             }
             #expect(!shown.isEmpty)
             // Whole lines were renamed (a hidden object's name shown as the program's) after padding.
             let session = h.playground.session
             #expect(h.ok(command) == Self.referenceText(shown, resolved).map { session.displayed($0) }, "\(command)")
-            #expect(h.ok(command + " --json") == [session.displayed(Self.referenceJSON(shown, resolved))], "\(command) --json")
+            #expect(
+                h.ok(command + " --json") == [session.displayed(Self.referenceJSON(shown, resolved))],
+                "\(command) --json")
         }
         // The outline rows give the level and indent columns; the grid's section alone has none.
         #expect(h.ok("frames section: 1").first?.hasSuffix("level  indent") == true)
@@ -108,19 +123,31 @@ import PlaygroundCore
     /// still what `Format.table` made of the rows.
     @Test func repeatedNumbersAreFormattedOnce() throws {
         var h = Harness()
-        _ = h.ok("let cell = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)))")
-        _ = h.ok("let row = LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44.5)), subitems: [cell])")
+        _ = h.ok(
+            "let cell = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)))"
+        )
+        _ = h.ok(
+            "let row = LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44.5)), subitems: [cell])"
+        )
         _ = h.ok("layout = CompositionalLayout(section: LayoutSection(group: row))")
         h.data([("main", 3_000)])
         let resolved = try LayoutQueries.resolve(h.playground.session)
-        let table = FramesTable(.layout(resolved.layout, section: nil, kind: nil), sections: resolved.sections, json: false)
+        let table = FramesTable(
+            .layout(resolved.layout, section: nil, kind: nil), sections: resolved.sections, json: false)
         // x alternates (two columns), y changes every second cell, width, height and indent never.
         #expect(table.numbersMeasured == 3_000 + 1_500 + 3)
         var rows = TextRows(widths: table.widths, columns: 8, sections: resolved.sections)
         var lines: [String] = []
-        var writer = LineWriter(mode: .lines { lines.append($0); return true })
+        var writer = LineWriter(
+            mode: .lines {
+                lines.append($0)
+                return true
+            })
         rows.writeHeader(into: &writer)
-        FramesTable.forEach(table.elements) { a in rows.write(a, into: &writer); return true }
+        FramesTable.forEach(table.elements) { a in
+            rows.write(a, into: &writer)
+            return true
+        }
         #expect(rows.numbers.formatted == 3_000 + 1_500 + 2)
         #expect(lines == Self.referenceText(resolved.layout.allAttributes(), resolved))
         #expect(lines == table.lines)
@@ -129,9 +156,15 @@ import PlaygroundCore
     /// The row writer's integers are `String(n)`, and their widths its length, at every
     /// magnitude and sign (the text table writes them through a pointer).
     @Test func integersAreWrittenAsTheirStrings() {
-        var values = [0, 1, 9, 10, 99, 100, -1, -9, -10, Int.max, Int.min, Int.min + 1, 999_999_999_999_999_999, 1_000_000_000_000_000_000]
+        var values = [
+            0, 1, 9, 10, 99, 100, -1, -9, -10, Int.max, Int.min, Int.min + 1, 999_999_999_999_999_999,
+            1_000_000_000_000_000_000,
+        ]
         var p = 1
-        while p < Int.max / 10 { values += [p, p - 1, p + 1, -p, -(p - 1)]; p *= 10 }
+        while p < Int.max / 10 {
+            values += [p, p - 1, p + 1, -p, -(p - 1)]
+            p *= 10
+        }
         var buffer = [UInt8](repeating: 0, count: 32)
         for n in values {
             #expect(FramesTable.digits(n) == String(n).count, "\(n)")
@@ -150,16 +183,24 @@ import PlaygroundCore
     @Test func aStreamIsTheLinesItStandsFor() {
         var plain = Self.harness()
         var streaming = Self.harness(streams: true)
-        for command in ["frames", "frames --json", "frames section: 1", "frames kind: cells --json", "visible", "contentSize"] {
+        for command in [
+            "frames", "frames --json", "frames section: 1", "frames kind: cells --json", "visible", "contentSize",
+        ] {
             let expected = plain.outputs(command)
             let got = streaming.outputs(command)
             var flattened: [Output] = []
             var streams = 0
             for output in got {
-                guard case .stream(let stream) = output else { flattened.append(output); continue }
+                guard case .stream(let stream) = output else {
+                    flattened.append(output)
+                    continue
+                }
                 streams += 1
                 var bytes: [UInt8] = []
-                stream.write(chunkSize: 100) { bytes += $0; return true }
+                stream.write(chunkSize: 100) {
+                    bytes += $0
+                    return true
+                }
                 let lines = stream.lines
                 #expect(String(decoding: bytes, as: UTF8.self) == lines.map { $0 + "\n" }.joined(), "\(command)")
                 flattened += lines.map { .text($0) }
@@ -174,33 +215,47 @@ import PlaygroundCore
     /// it may stop, never the table whole.
     @Test func aBigTableIsWrittenAGroupAtATime() throws {
         var h = Harness()
-        _ = h.ok("let cell = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)))")
-        _ = h.ok("let row = LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), subitems: [cell])")
+        _ = h.ok(
+            "let cell = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)))"
+        )
+        _ = h.ok(
+            "let row = LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), subitems: [cell])"
+        )
         _ = h.ok("layout = CompositionalLayout(section: LayoutSection(group: row))")
         h.data([("main", 30_000)])
         let resolved = try LayoutQueries.resolve(h.playground.session)
         for json in [false, true] {
-            let table = FramesTable(.layout(resolved.layout, section: nil, kind: nil), sections: resolved.sections, json: json)
+            let table = FramesTable(
+                .layout(resolved.layout, section: nil, kind: nil), sections: resolved.sections, json: json)
             if !json {
                 #expect(table.count == 30_000)
                 #expect(table.measured.elements == 30_000 && table.measured.mostHeld == 2)
             }
-            var chunks = 0, biggest = 0, total = 0
-            var writer = LineWriter(mode: .chunks(size: 4096) { chunk in
-                chunks += 1
-                biggest = max(biggest, chunk.count)
-                total += chunk.count
-                return true
-            })
+            var chunks = 0
+            var biggest = 0
+            var total = 0
+            var writer = LineWriter(
+                mode: .chunks(size: 4096) { chunk in
+                    chunks += 1
+                    biggest = max(biggest, chunk.count)
+                    total += chunk.count
+                    return true
+                })
             let written = table.write(into: &writer)
             let finished = writer.finish()
             #expect(finished)
             #expect(written.elements == 30_000 && written.mostHeld == 2)
             // Chunks of 4 KB and a row (a JSON row is about 110 bytes): the table is over 1 MB.
-            #expect(total > 1_000_000 && chunks > 200 && biggest < 4096 + 200, "\(json): \(chunks) chunks, biggest \(biggest)")
+            #expect(
+                total > 1_000_000 && chunks > 200 && biggest < 4096 + 200,
+                "\(json): \(chunks) chunks, biggest \(biggest)")
             // A reader that stops (Ctrl-C) stops the writing: the rest is not made.
             var taken = 0
-            var stopping = LineWriter(mode: .chunks(size: 4096) { _ in taken += 1; return taken < 3 })
+            var stopping = LineWriter(
+                mode: .chunks(size: 4096) { _ in
+                    taken += 1
+                    return taken < 3
+                })
             let partial = table.write(into: &stopping)
             let stoppedFinished = stopping.finish()
             #expect(!stoppedFinished && taken == 3 && partial.elements < 500, "\(partial.elements)")

@@ -1,6 +1,7 @@
-import Testing
-@testable import PlaygroundScript
 import PlaygroundCore
+import Testing
+
+@testable import PlaygroundScript
 
 /// The layout cache (`LayoutCache`): a query plans only the sections whose definition, items or
 /// fitted sizes changed since the last one, and gives what a resolve without the cache gives.
@@ -16,7 +17,8 @@ import PlaygroundCore
     static func growWork(lines: Int) -> (diff: Int, layout: Int) {
         var playground = Playground(options: PlaygroundOptions(color: false))
         _ = run(ReplayComplexityTests.script(.grow, lines: lines), in: &playground)
-        let work = playground.session.object("dataSource", as: DataSourceObject.self)?.data.dataSource.diffWork ?? DiffWork()
+        let work =
+            playground.session.object("dataSource", as: DataSourceObject.self)?.data.dataSource.diffWork ?? DiffWork()
         return (work.items + work.sectionsWalked, playground.session.work.layout)
     }
 
@@ -47,7 +49,8 @@ import PlaygroundCore
         #expect(playground.session.layoutCache != nil)
         try Self.expectSameAsWithoutCache(playground.session)
         let before = playground.session.work.layout
-        _ = Self.run("""
+        _ = Self.run(
+            """
             let sizeX = LayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .estimated(70))
             let cellX = LayoutItem(layoutSize: sizeX)
             let rowX = LayoutGroup.horizontal(layoutSize: sizeX, subitems: [cellX])
@@ -80,7 +83,8 @@ import PlaygroundCore
         var playground = Playground(options: PlaygroundOptions(color: false))
         let script = ReplayComplexityTests.script(.grow, lines: 60)
         _ = Self.run(script, in: &playground)
-        let result = playground.run(script: change + "\ncontentSize", file: "change.lps", keepGoing: false, reader: reader([:]))
+        let result = playground.run(
+            script: change + "\ncontentSize", file: "change.lps", keepGoing: false, reader: reader([:]))
         #expect(!result.failed, "\(result.outputs.last(where: \.isError).map { "\($0)" } ?? "")")
         try Self.expectSameAsWithoutCache(playground.session, "\(change)")
         // And what it printed is what a session that never cached prints.
@@ -93,6 +97,7 @@ import PlaygroundCore
         }
         fresh.session.layoutCache = nil
         printed = Self.run("contentSize", in: &fresh)
-        #expect(result.outputs.map { "\($0)" }.last == printed.split(separator: "\n").last.map(String.init), "\(change)")
+        #expect(
+            result.outputs.map { "\($0)" }.last == printed.split(separator: "\n").last.map(String.init), "\(change)")
     }
 }

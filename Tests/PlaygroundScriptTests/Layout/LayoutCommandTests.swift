@@ -1,22 +1,28 @@
 import Testing
+
 @testable import PlaygroundScript
 
 @Suite struct LayoutCommandTests {
     @Test func aTwoColumnGridPrintsFramesAndContentSize() {
         var h = Harness()
         _ = h.ok("environment.containerSize = (width: 400, height: 800)")
-        _ = h.ok("let cell = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)))")
-        _ = h.ok("let row = LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)), subitems: [cell])")
+        _ = h.ok(
+            "let cell = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)))"
+        )
+        _ = h.ok(
+            "let row = LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)), subitems: [cell])"
+        )
         _ = h.ok("let grid = LayoutSection(group: row)")
         _ = h.ok("layout = CompositionalLayout(section: grid)")
         h.data([("main", 3)])
         let out = h.ok("frames")
-        #expect(out == [
-            "kind  indexPath  id       x    y  width  height  z",
-            "cell  [0, 0]     main0    0    0    200     100  0",
-            "cell  [0, 1]     main1  200    0    200     100  0",
-            "cell  [0, 2]     main2    0  100    200     100  0",
-        ])
+        #expect(
+            out == [
+                "kind  indexPath  id       x    y  width  height  z",
+                "cell  [0, 0]     main0    0    0    200     100  0",
+                "cell  [0, 1]     main1  200    0    200     100  0",
+                "cell  [0, 2]     main2    0  100    200     100  0",
+            ])
         #expect(h.ok("contentSize") == ["contentSize: 400 x 200"])
     }
 }
@@ -27,9 +33,15 @@ import Testing
 @Suite struct FramesTableTests {
     @Test func theFramesTableIsFormatTableOfItsCells() throws {
         var h = Harness()
-        _ = h.ok("let cell = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.3333), heightDimension: .absolute(44.25)))")
-        _ = h.ok("let row = LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44.25)), subitems: [cell])")
-        _ = h.ok("let header = LayoutBoundarySupplementaryItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(30)), elementKind: \"header-kind\", alignment: .top)")
+        _ = h.ok(
+            "let cell = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.3333), heightDimension: .absolute(44.25)))"
+        )
+        _ = h.ok(
+            "let row = LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44.25)), subitems: [cell])"
+        )
+        _ = h.ok(
+            "let header = LayoutBoundarySupplementaryItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(30)), elementKind: \"header-kind\", alignment: .top)"
+        )
         _ = h.ok("header.pinToVisibleBounds = true")
         _ = h.ok("let grid = LayoutSection(group: row)")
         _ = h.ok("grid.boundarySupplementaryItems = [header]")
@@ -46,9 +58,11 @@ import Testing
         for a in attributes {
             var kind = LayoutQueries.kindName(a)
             if a.isPinned { kind += " (pinned)" }
-            rows.append([kind, a.indexPath.description, LayoutQueries.identifier(a, resolved).map(Format.identifier) ?? "-",
-                         Format.number(a.frame.minX), Format.number(a.frame.minY), Format.number(a.frame.width),
-                         Format.number(a.frame.height), String(a.zIndex)])
+            rows.append([
+                kind, a.indexPath.description, LayoutQueries.identifier(a, resolved).map(Format.identifier) ?? "-",
+                Format.number(a.frame.minX), Format.number(a.frame.minY), Format.number(a.frame.width),
+                Format.number(a.frame.height), String(a.zIndex),
+            ])
         }
         #expect(out == Format.table(rows, rightAligned: [3, 4, 5, 6, 7, 8, 9]))
         #expect(out.count == 9 && out.contains { $0.contains("\"two words\"") } && out.contains { $0.contains("café") })

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PlaygroundScript
 
 /// `layout.configuration = config`, as apps set a horizontal or spaced layout after making it
@@ -6,8 +7,12 @@ import Testing
 @Suite struct LayoutConfigurationAssignmentTests {
     private func harness() -> Harness {
         var h = Harness()
-        _ = h.ok("let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .absolute(100), heightDimension: .absolute(50)))")
-        _ = h.ok("let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .absolute(100), heightDimension: .absolute(50)), subitems: [item])")
+        _ = h.ok(
+            "let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .absolute(100), heightDimension: .absolute(50)))"
+        )
+        _ = h.ok(
+            "let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .absolute(100), heightDimension: .absolute(50)), subitems: [item])"
+        )
         _ = h.ok("let section = NSCollectionLayoutSection(group: group)")
         _ = h.ok("let made = UICollectionViewCompositionalLayout(section: section)")
         _ = h.ok("var s = Snapshot()")

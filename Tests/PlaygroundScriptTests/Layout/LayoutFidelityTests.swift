@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PlaygroundScript
 
 /// The rules of UIKIT-SEMANTICS.md Part 1 as a user meets them through the language.
@@ -13,8 +14,12 @@ import Testing
         // width 400, insets 20, group .fractionalWidth(1) with count 2 and spacing 10:
         // items are (400 - 10) / 2 = 195 wide and the first starts at the leading inset, x = 20.
         var h = session()
-        _ = h.ok("let cell = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))")
-        _ = h.ok("let g = LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)), subitem: cell, count: 2)")
+        _ = h.ok(
+            "let cell = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))"
+        )
+        _ = h.ok(
+            "let g = LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)), subitem: cell, count: 2)"
+        )
         _ = h.ok("g.interItemSpacing = .fixed(10)")
         _ = h.ok("let s = LayoutSection(group: g)")
         _ = h.ok("s.contentInsets = .init(top: 0, leading: 20, bottom: 0, trailing: 20)")
@@ -29,9 +34,13 @@ import Testing
     @Test func itemContentInsetsShrinkTheCellInsideItsSlot() {
         // a 30x30 slot with insets 3 gives a 24x24 cell at (3, 3)
         var h = session(width: 300)
-        _ = h.ok("let cell = LayoutItem(layoutSize: LayoutSize(widthDimension: .absolute(30), heightDimension: .absolute(30)))")
+        _ = h.ok(
+            "let cell = LayoutItem(layoutSize: LayoutSize(widthDimension: .absolute(30), heightDimension: .absolute(30)))"
+        )
         _ = h.ok("cell.contentInsets = .init(all: 3)")
-        _ = h.ok("let g = LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(30)), subitems: [cell])")
+        _ = h.ok(
+            "let g = LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(30)), subitems: [cell])"
+        )
         _ = h.ok("layout = CompositionalLayout(section: LayoutSection(group: g))")
         h.data([("main", 1)])
         #expect(h.ok("frames").last == "cell  [0, 0]     main0  3  3     24      24  0")
@@ -41,9 +50,15 @@ import Testing
         // section insets 12 on each side: a .fractionalWidth(1) header is 400 - 24 = 376 wide at x = 12;
         // with supplementariesFollowContentInsets = false it spans the full 400.
         var h = session()
-        _ = h.ok("let cell = LayoutItem(layoutSize: LayoutSize(widthDimension: .absolute(100), heightDimension: .absolute(72)))")
-        _ = h.ok("let g = LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(72)), subitems: [cell])")
-        _ = h.ok("let header = LayoutBoundarySupplementaryItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(48)), elementKind: \"header\", alignment: .top)")
+        _ = h.ok(
+            "let cell = LayoutItem(layoutSize: LayoutSize(widthDimension: .absolute(100), heightDimension: .absolute(72)))"
+        )
+        _ = h.ok(
+            "let g = LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(72)), subitems: [cell])"
+        )
+        _ = h.ok(
+            "let header = LayoutBoundarySupplementaryItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(48)), elementKind: \"header\", alignment: .top)"
+        )
         _ = h.ok("let s = LayoutSection(group: g)")
         _ = h.ok("s.contentInsets = .init(top: 0, leading: 12, bottom: 12, trailing: 12)")
         _ = h.ok("s.boundarySupplementaryItems = [header]")
@@ -51,7 +66,10 @@ import Testing
         h.data([("main", 1)])
         let (following, notes) = h.run("frames kind: supplementaries")
         #expect(following.last == "supplementary header  [0, 0]     -   12  0    376      48  1")
-        #expect(notes.first?.hasPrefix("note: section 0: a fractional-width boundary supplementary follows the section's contentInsets") == true)
+        #expect(
+            notes.first?.hasPrefix(
+                "note: section 0: a fractional-width boundary supplementary follows the section's contentInsets")
+                == true)
         _ = h.ok("s.supplementariesFollowContentInsets = false")
         let full = h.ok("frames kind: supplementaries")
         #expect(full.last == "supplementary header  [0, 0]     -   0  0    400      48  1")
@@ -59,8 +77,12 @@ import Testing
 
     @Test func aFractionalItemInAnEstimatedGroupDoesNotSelfSizeAndSaysSo() {
         var h = session()
-        _ = h.ok("let cell = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))")
-        _ = h.ok("let g = LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(100)), subitem: cell, count: 1)")
+        _ = h.ok(
+            "let cell = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))"
+        )
+        _ = h.ok(
+            "let g = LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(100)), subitem: cell, count: 1)"
+        )
         _ = h.ok("layout = CompositionalLayout(section: LayoutSection(group: g))")
         h.data([("main", 2)])
         _ = h.ok("fit main0 height: 150")
@@ -72,8 +94,12 @@ import Testing
 
     @Test func anEstimatedItemInAnEstimatedGroupSelfSizesAndShiftsWhatFollows() {
         var h = session()
-        _ = h.ok("let cell = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(100)))")
-        _ = h.ok("let g = LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(100)), subitem: cell, count: 1)")
+        _ = h.ok(
+            "let cell = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(100)))"
+        )
+        _ = h.ok(
+            "let g = LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(100)), subitem: cell, count: 1)"
+        )
         _ = h.ok("layout = CompositionalLayout(section: LayoutSection(group: g))")
         h.data([("main", 2)])
         _ = h.ok("fit main0 height: 150")
@@ -89,8 +115,12 @@ import Testing
         // Both axes estimated (80 x 50); the cell reports only its height (120): the width stays 80.
         var h = Harness()
         _ = h.ok("environment.containerSize = (width: 400, height: 800)")
-        _ = h.ok("let cell = LayoutItem(layoutSize: LayoutSize(widthDimension: .estimated(80), heightDimension: .estimated(50)))")
-        _ = h.ok("let g = LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(50)), subitems: [cell])")
+        _ = h.ok(
+            "let cell = LayoutItem(layoutSize: LayoutSize(widthDimension: .estimated(80), heightDimension: .estimated(50)))"
+        )
+        _ = h.ok(
+            "let g = LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(50)), subitems: [cell])"
+        )
         _ = h.ok("layout = CompositionalLayout(section: LayoutSection(group: g))")
         h.data([("main", 1)])
         _ = h.ok("fit main0 height: 120")

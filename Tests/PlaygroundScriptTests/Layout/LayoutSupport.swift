@@ -1,5 +1,6 @@
-@testable import PlaygroundScript
 import PlaygroundCore
+
+@testable import PlaygroundScript
 
 /// A stand-in for the data source: fixed sections of items.
 struct FakeData: LayoutDataProvider {
@@ -16,6 +17,7 @@ extension Harness {
     mutating func data(_ sections: [(String, Int)]) {
         // The layout reads the first data provider; the stand-in replaces the built-in data source.
         playground.session.remove("dataSource")
-        playground.session.define("fakeData", FakeData(sections: sections.map { s in (s.0, (0..<s.1).map { "\(s.0)\($0)" }) }))
+        playground.session.define(
+            "fakeData", FakeData(sections: sections.map { s in (s.0, (0..<s.1).map { "\(s.0)\($0)" }) }))
     }
 }

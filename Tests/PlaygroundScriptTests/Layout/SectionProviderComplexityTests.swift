@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PlaygroundScript
 
 /// A section provider of n sections is n section rules; choosing each section's definition from
@@ -26,7 +27,8 @@ import Testing
     /// The layout work of one `contentSize` after the script, and what it printed.
     static func contentSize(sections: Int) -> (work: Int, output: String) {
         var playground = Playground(options: PlaygroundOptions(color: false))
-        let setup = playground.run(script: script(sections: sections), file: "provider.swift", keepGoing: false, reader: reader([:]))
+        let setup = playground.run(
+            script: script(sections: sections), file: "provider.swift", keepGoing: false, reader: reader([:]))
         #expect(!setup.failed, "\(setup.outputs.last(where: \.isError).map { "\($0)" } ?? "")")
         let before = playground.session.work.layout
         let query = playground.run(script: "contentSize", file: "query.lps", keepGoing: false, reader: reader([:]))
@@ -39,8 +41,11 @@ import Testing
     static func providerCalls(sections: Int) -> (calls: Int, planned: Int, output: String) {
         var playground = Playground(options: PlaygroundOptions(color: false))
         let counted = script(sections: sections)
-            .replacingOccurrences(of: "let provider = UICollectionViewCompositionalLayout { sectionIndex, environment in\n",
-                                  with: "var calls = 0\nlet provider = UICollectionViewCompositionalLayout { sectionIndex, environment in\n    calls += 1\n")
+            .replacingOccurrences(
+                of: "let provider = UICollectionViewCompositionalLayout { sectionIndex, environment in\n",
+                with:
+                    "var calls = 0\nlet provider = UICollectionViewCompositionalLayout { sectionIndex, environment in\n    calls += 1\n"
+            )
         #expect(counted.contains("calls += 1"))
         let before = playground.session.work.layout
         let setup = playground.run(script: counted, file: "provider.swift", keepGoing: false, reader: reader([:]))

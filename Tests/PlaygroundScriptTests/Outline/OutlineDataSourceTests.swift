@@ -1,6 +1,7 @@
-import Testing
-@testable import PlaygroundScript
 import PlaygroundCore
+import Testing
+
+@testable import PlaygroundScript
 
 @Suite struct OutlineApplyTests {
     @Test func applyingASectionSnapshotShowsItsVisibleItemsAndStoresIt() {
@@ -15,7 +16,10 @@ import PlaygroundCore
         var h = Harness.outline()
         h.fruitOutline()
         h.lines(["dataSource.apply(outline, to: main)", "var extra = SectionSnapshot()", "extra.append([x])"])
-        #expect(h.ok("dataSource.apply(extra, to: more)") == ["performBatchUpdates (animated): 1 section insert", "  insert section  1  more"])
+        #expect(
+            h.ok("dataSource.apply(extra, to: more)") == [
+                "performBatchUpdates (animated): 1 section insert", "  insert section  1  more",
+            ])
         #expect(h.dataSource?.data.appliedSections.map(\.identifier) == ["main", "more"])
     }
 
@@ -23,9 +27,15 @@ import PlaygroundCore
         var h = Harness.outline()
         h.fruitOutline()
         h.lines(["dataSource.apply(outline, to: main)", "outline.expand([vegetables])"])
-        #expect(h.ok("dataSource.apply(outline, to: main)") == ["performBatchUpdates (animated): 2 inserts", "  insert  [0, 4]  carrot", "  insert  [0, 5]  leek"])
+        #expect(
+            h.ok("dataSource.apply(outline, to: main)") == [
+                "performBatchUpdates (animated): 2 inserts", "  insert  [0, 4]  carrot", "  insert  [0, 5]  leek",
+            ])
         _ = h.ok("outline.collapse([fruits])")
-        #expect(h.ok("dataSource.apply(outline, to: main, animatingDifferences: false)") == ["performBatchUpdates (not animated): 2 deletes", "  delete  [0, 1]  apple", "  delete  [0, 2]  banana"])
+        #expect(
+            h.ok("dataSource.apply(outline, to: main, animatingDifferences: false)") == [
+                "performBatchUpdates (not animated): 2 deletes", "  delete  [0, 1]  apple", "  delete  [0, 2]  banana",
+            ])
         #expect(h.ok("dataSource.apply(outline, to: main)") == ["nothing to do (identical snapshot)"])
     }
 
@@ -33,7 +43,10 @@ import PlaygroundCore
         var h = Harness.outline()
         h.fruitOutline()
         h.lines(["environment.profile = .ios14", "dataSource.apply(outline, to: main)", "outline.expand([vegetables])"])
-        #expect(h.ok("dataSource.apply(outline, to: main, animatingDifferences: false)") == ["reloadData (animatingDifferences false before iOS 15): 1 section, 6 items"])
+        #expect(
+            h.ok("dataSource.apply(outline, to: main, animatingDifferences: false)") == [
+                "reloadData (animatingDifferences false before iOS 15): 1 section, 6 items"
+            ])
     }
 
     /// An identifier lives in one section: applying a section snapshot takes its items out of the
@@ -41,24 +54,41 @@ import PlaygroundCore
     @Test func anItemOfAnotherSectionMovesIntoTheSectionTheSnapshotIsAppliedTo() {
         var h = Harness.outline()
         h.fruitOutline()
-        h.lines(["dataSource.apply(outline, to: main)", "var other = SectionSnapshot()", "other.append([apple, carrot])"])
+        h.lines([
+            "dataSource.apply(outline, to: main)", "var other = SectionSnapshot()", "other.append([apple, carrot])",
+        ])
         let (out, diags) = h.run("dataSource.apply(other, to: side)")
-        #expect(out == ["performBatchUpdates (animated): 1 section insert, 1 delete", "  insert section  1       side", "  delete          [0, 1]  apple"])
-        #expect(diags == ["warning: 'apple', 'carrot' were in section 'main' and were moved to section 'side': an item identifier lives in one section\n  = help: UIKit moves items quietly; to show an item in two sections, give each copy its own identifier"])
-        #expect(h.ok("dataSource.snapshot()") == ["Snapshot: 2 sections, 5 items", "  main: [fruits, banana, vegetables]", "  side: [apple, carrot]"])
+        #expect(
+            out == [
+                "performBatchUpdates (animated): 1 section insert, 1 delete", "  insert section  1       side",
+                "  delete          [0, 1]  apple",
+            ])
+        #expect(
+            diags == [
+                "warning: 'apple', 'carrot' were in section 'main' and were moved to section 'side': an item identifier lives in one section\n  = help: UIKit moves items quietly; to show an item in two sections, give each copy its own identifier"
+            ])
+        #expect(
+            h.ok("dataSource.snapshot()") == [
+                "Snapshot: 2 sections, 5 items", "  main: [fruits, banana, vegetables]", "  side: [apple, carrot]",
+            ])
         // The outline of 'main' lost carrot, hidden under the collapsed vegetables, too.
         _ = h.ok("let kept = dataSource.snapshot(for: main)")
         #expect(h.ok("kept.items") == ["[fruits, banana, vegetables, leek]"])
         // A parent takes its descendants out of the section it leaves.
         h.lines(["var third = SectionSnapshot()", "third.append([fruits])"])
         _ = h.run("dataSource.apply(third, to: side)")
-        #expect(h.ok("dataSource.snapshot()") == ["Snapshot: 2 sections, 2 items", "  main: [vegetables]", "  side: [fruits]"])
+        #expect(
+            h.ok("dataSource.snapshot()") == [
+                "Snapshot: 2 sections, 2 items", "  main: [vegetables]", "  side: [fruits]",
+            ])
     }
 
     @Test func anItemOfASectionFilledByAPlainSnapshotMovesToo() {
         var h = Harness.outline()
-        h.lines(["var s = Snapshot()", "s.appendSections([main])", "s.appendItems([a, b, c])", "dataSource.apply(s)",
-                 "var o = SectionSnapshot()", "o.append([b, x])"])
+        h.lines([
+            "var s = Snapshot()", "s.appendSections([main])", "s.appendItems([a, b, c])", "dataSource.apply(s)",
+            "var o = SectionSnapshot()", "o.append([b, x])",
+        ])
         let (out, diags) = h.run("dataSource.apply(o, to: side)")
         #expect(out.first == "performBatchUpdates (animated): 1 section insert, 1 delete")
         #expect(diags.first?.hasPrefix("warning: 'b' was in section 'main' and was moved to section 'side'") == true)
@@ -70,9 +100,13 @@ import PlaygroundCore
         h.fruitOutline()
         h.lines(["outline.append([seed], to: apple)", "outline.expand([apple])", "dataSource.apply(outline, to: main)"])
         #expect(h.dataSource?.outline.levels(ofVisibleItemsIn: "main") == [1: 1, 2: 2, 3: 1])
-        h.lines(["let config = ListConfiguration(appearance: .sidebar)", "layout = CompositionalLayout.list(using: config)"])
+        h.lines([
+            "let config = ListConfiguration(appearance: .sidebar)", "layout = CompositionalLayout.list(using: config)",
+        ])
         let json = h.ok("frames --json").joined()
-        #expect(json.contains(#""identifier":"seed","x":10,"y":88,"width":373,"height":44,"zIndex":0,"level":2"#), "\(json)")
+        #expect(
+            json.contains(#""identifier":"seed","x":10,"y":88,"width":373,"height":44,"zIndex":0,"level":2"#), "\(json)"
+        )
         #expect(!json.contains(#""identifier":"fruits","x":10,"y":0,"width":373,"height":44,"zIndex":0,"level""#))
     }
 
@@ -87,12 +121,19 @@ import PlaygroundCore
     @Test(arguments: headerShapes)
     func firstItemInSectionListsExplainWhichItemIsTheHeader(_ setup: [String], _ noted: Bool) {
         var h = Harness.outline()
-        h.lines(["var config = ListConfiguration(appearance: .sidebar)", "config.headerMode = .firstItemInSection",
-                 "layout = CompositionalLayout.list(using: config)"] + setup)
+        h.lines(
+            [
+                "var config = ListConfiguration(appearance: .sidebar)", "config.headerMode = .firstItemInSection",
+                "layout = CompositionalLayout.list(using: config)",
+            ] + setup)
         let (_, diags) = h.run("dataSource.apply(s, to: main)")
         #expect(diags.contains { $0.hasPrefix("note: headerMode .firstItemInSection styles") } == noted, "\(diags)")
         var plain = Harness.outline()
-        plain.lines(["let config = ListConfiguration(appearance: .sidebar)", "layout = CompositionalLayout.list(using: config)"] + setup)
+        plain.lines(
+            [
+                "let config = ListConfiguration(appearance: .sidebar)",
+                "layout = CompositionalLayout.list(using: config)",
+            ] + setup)
         #expect(plain.run("dataSource.apply(s, to: main)").diagnostics.isEmpty, "no note without .firstItemInSection")
     }
 
@@ -116,19 +157,27 @@ import PlaygroundCore
         var h = Harness.outline()
         let (out, diags) = h.run("let none = dataSource.snapshot(for: main)")
         #expect(out.isEmpty)
-        #expect(diags == ["note: section 'main' is not in the data source: UIKit answers an empty section snapshot\n  = help: apply a section snapshot first: dataSource.apply(outline, to: main)"])
+        #expect(
+            diags == [
+                "note: section 'main' is not in the data source: UIKit answers an empty section snapshot\n  = help: apply a section snapshot first: dataSource.apply(outline, to: main)"
+            ])
         #expect(h.sectionSnapshot("none") == SectionSnapshot<String>())
         h.fruitOutline()
         _ = h.ok("dataSource.apply(outline, to: main)")
         let (_, near) = h.run("dataSource.snapshot(for: mian)")
-        #expect(near == ["note: section 'mian' is not in the data source: UIKit answers an empty section snapshot\n  = help: did you mean 'main'?"])
+        #expect(
+            near == [
+                "note: section 'mian' is not in the data source: UIKit answers an empty section snapshot\n  = help: did you mean 'main'?"
+            ])
     }
 
     /// A section filled by a plain snapshot comes back flat: its items as roots, in order.
     @Test func snapshotForASectionFilledByAPlainSnapshotIsFlat() {
         var h = Harness.outline()
-        h.lines(["var s = Snapshot()", "s.appendSections([main, other])", "s.appendItems([a, b, c], toSection: main)",
-                 "s.appendItems([d], toSection: other)", "dataSource.apply(s)", "let flat = dataSource.snapshot(for: main)"])
+        h.lines([
+            "var s = Snapshot()", "s.appendSections([main, other])", "s.appendItems([a, b, c], toSection: main)",
+            "s.appendItems([d], toSection: other)", "dataSource.apply(s)", "let flat = dataSource.snapshot(for: main)",
+        ])
         #expect(h.ok("flat.items") == ["[a, b, c]"])
         #expect(h.ok("flat.rootItems") == ["[a, b, c]"])
         #expect(h.ok("flat.visibleItems") == ["[a, b, c]"])
@@ -138,14 +187,20 @@ import PlaygroundCore
         var h = Harness.outline()
         h.fruitOutline()
         // Without 'to:' the call is the data-source area's apply(_:), which takes a Snapshot.
-        #expect(h.error("dataSource.apply(outline)").hasPrefix("error: 'outline' is a SectionSnapshot, but the snapshot to apply must be a Snapshot"))
+        #expect(
+            h.error("dataSource.apply(outline)").hasPrefix(
+                "error: 'outline' is a SectionSnapshot, but the snapshot to apply must be a Snapshot"))
     }
 
     @Test func sameNamedMembersAreChosenByTheirLabels() {
-        let plain = MemberSpec.method("apply", doc: Doc(usage: "", summary: "", examples: [""]), mutates: true,
-                                      labels: ["animatingDifferences:"]) { _ in nil }
-        let outline = MemberSpec.method("apply", doc: Doc(usage: "outline", summary: "", examples: [""]), mutates: true,
-                                        labels: ["to:", "animatingDifferences:"]) { _ in nil }
+        let plain = MemberSpec.method(
+            "apply", doc: Doc(usage: "", summary: "", examples: [""]), mutates: true,
+            labels: ["animatingDifferences:"]
+        ) { _ in nil }
+        let outline = MemberSpec.method(
+            "apply", doc: Doc(usage: "outline", summary: "", examples: [""]), mutates: true,
+            labels: ["to:", "animatingDifferences:"]
+        ) { _ in nil }
         let type = TypeSpec("T", summary: "", members: [plain, outline])
         #expect(type.member("apply", callLabels: [])?.doc.usage == "")
         #expect(type.member("apply", callLabels: ["animatingDifferences"])?.doc.usage == "")
@@ -154,10 +209,19 @@ import PlaygroundCore
     }
 
     @Test func theOutlineMembersExtendTheDataSourceType() {
-        let registry = Registry(areas: [Area(name: "ds", summary: "", types: [dataSourceTypeStub]), OutlineCommands.area])
+        let registry = Registry(areas: [
+            Area(name: "ds", summary: "", types: [dataSourceTypeStub]), OutlineCommands.area,
+        ])
         let names = registry.type(named: DataSourceObject.typeName)?.members.map(\.name) ?? []
-        #expect(names.contains("apply") && names.contains("snapshot") && names.contains("reorderingHandlers.canReorderItem"))
-        #expect(OutlineCommands.areas(alongside: [Area(name: "ds", summary: "", globals: [GlobalSpec(name: "dataSource", summary: "") { DataSourceObject() }])]).count == 1)
+        #expect(
+            names.contains("apply") && names.contains("snapshot") && names.contains("reorderingHandlers.canReorderItem")
+        )
+        #expect(
+            OutlineCommands.areas(alongside: [
+                Area(
+                    name: "ds", summary: "",
+                    globals: [GlobalSpec(name: "dataSource", summary: "") { DataSourceObject() }])
+            ]).count == 1)
         #expect(OutlineCommands.areas(alongside: []).count == 2)
     }
 }
@@ -172,29 +236,33 @@ import PlaygroundCore
 
     @Test func tappingACollapsedParentRunsTheExpandHandlersAndInsertsItsChildren() {
         var h = Self.shown()
-        #expect(h.ok("tap vegetables") == [
-            "shouldExpandItem(vegetables) -> true",
-            "willExpandItem(vegetables)",
-            "expanded vegetables; applying the section snapshot",
-            "performBatchUpdates (animated): 2 inserts",
-            "  insert  [0, 4]  carrot",
-            "  insert  [0, 5]  leek",
-        ])
+        #expect(
+            h.ok("tap vegetables") == [
+                "shouldExpandItem(vegetables) -> true",
+                "willExpandItem(vegetables)",
+                "expanded vegetables; applying the section snapshot",
+                "performBatchUpdates (animated): 2 inserts",
+                "  insert  [0, 4]  carrot",
+                "  insert  [0, 5]  leek",
+            ])
         _ = h.ok("let shown = dataSource.snapshot(for: main)")
         #expect(h.ok("shown.isExpanded(vegetables)") == ["true"])
-        #expect((try? h.sectionSnapshot("outline")?.isExpanded("vegetables")) == false, "the user's tap changes the data source's copy only")
+        #expect(
+            (try? h.sectionSnapshot("outline")?.isExpanded("vegetables")) == false,
+            "the user's tap changes the data source's copy only")
     }
 
     @Test func tappingAnExpandedParentCollapsesIt() {
         var h = Self.shown()
-        #expect(h.ok("tap fruits") == [
-            "shouldCollapseItem(fruits) -> true",
-            "willCollapseItem(fruits)",
-            "collapsed fruits; applying the section snapshot",
-            "performBatchUpdates (animated): 2 deletes",
-            "  delete  [0, 1]  apple",
-            "  delete  [0, 2]  banana",
-        ])
+        #expect(
+            h.ok("tap fruits") == [
+                "shouldCollapseItem(fruits) -> true",
+                "willCollapseItem(fruits)",
+                "collapsed fruits; applying the section snapshot",
+                "performBatchUpdates (animated): 2 deletes",
+                "  delete  [0, 1]  apple",
+                "  delete  [0, 2]  banana",
+            ])
     }
 
     /// (handler setting, item tapped, whether it happens)
@@ -224,34 +292,46 @@ import PlaygroundCore
     @Test func lazyChildrenLoadOnTheFirstExpansionOnly() {
         var h = Self.shown()
         _ = h.ok("dataSource.sectionSnapshotHandlers.snapshotForExpandingParent(vegetables, [pea, bean])")
-        #expect(h.ok("tap vegetables") == [
-            "shouldExpandItem(vegetables) -> true",
-            "willExpandItem(vegetables)",
-            "snapshotForExpandingParent(vegetables, currentChildSnapshot: 2 items) -> returns the registered snapshot (2 items)",
-            "expanded vegetables; applying the section snapshot",
-            "performBatchUpdates (animated): 2 inserts",
-            "  insert  [0, 4]  pea",
-            "  insert  [0, 5]  bean",
-        ])
+        #expect(
+            h.ok("tap vegetables") == [
+                "shouldExpandItem(vegetables) -> true",
+                "willExpandItem(vegetables)",
+                "snapshotForExpandingParent(vegetables, currentChildSnapshot: 2 items) -> returns the registered snapshot (2 items)",
+                "expanded vegetables; applying the section snapshot",
+                "performBatchUpdates (animated): 2 inserts",
+                "  insert  [0, 4]  pea",
+                "  insert  [0, 5]  bean",
+            ])
         _ = h.ok("let shown = dataSource.snapshot(for: main)")
         #expect(h.ok("shown.items") == ["[fruits, apple, banana, vegetables, pea, bean]"])
         _ = h.ok("tap vegetables")
         let again = h.ok("tap vegetables")
-        #expect(again.contains("snapshotForExpandingParent(vegetables, currentChildSnapshot: 2 items) -> returns the current children unchanged"),
-                "the handler stays set, the registration was consumed: \(again)")
+        #expect(
+            again.contains(
+                "snapshotForExpandingParent(vegetables, currentChildSnapshot: 2 items) -> returns the current children unchanged"
+            ),
+            "the handler stays set, the registration was consumed: \(again)")
         #expect(again.suffix(2) == ["  insert  [0, 4]  pea", "  insert  [0, 5]  bean"])
         _ = h.ok("tap vegetables")
         _ = h.ok("dataSource.sectionSnapshotHandlers = .init()")
         #expect(!h.ok("tap vegetables").contains { $0.hasPrefix("snapshotForExpandingParent") }, "reset: no handler")
-        #expect(h.ok("dataSource.sectionSnapshotHandlers").last == "sectionSnapshotHandlers.snapshotForExpandingParent = nil")
+        #expect(
+            h.ok("dataSource.sectionSnapshotHandlers").last
+                == "sectionSnapshotHandlers.snapshotForExpandingParent = nil")
     }
 
     @Test func aLazyChildSnapshotKeepsItsOwnTree() {
         var h = Self.shown()
-        h.lines(["var docs = SectionSnapshot()", "docs.append([report])", "docs.append([draft], to: report)", "docs.expand([report])",
-                 "dataSource.sectionSnapshotHandlers.snapshotForExpandingParent(carrot, docs)", "tap vegetables"])
+        h.lines([
+            "var docs = SectionSnapshot()", "docs.append([report])", "docs.append([draft], to: report)",
+            "docs.expand([report])",
+            "dataSource.sectionSnapshotHandlers.snapshotForExpandingParent(carrot, docs)", "tap vegetables",
+        ])
         let out = h.ok("tap carrot")
-        #expect(out.contains("snapshotForExpandingParent(carrot, currentChildSnapshot: 0 items) -> returns the registered snapshot (2 items)"))
+        #expect(
+            out.contains(
+                "snapshotForExpandingParent(carrot, currentChildSnapshot: 0 items) -> returns the registered snapshot (2 items)"
+            ))
         #expect(out.suffix(2) == ["  insert  [0, 5]  report", "  insert  [0, 6]  draft"])
     }
 
@@ -279,7 +359,10 @@ import PlaygroundCore
         h.lines(["var side = SectionSnapshot()", "side.append([x])", "dataSource.apply(side, to: other)"])
         let e = h.error("tap apple in: other")
         #expect(e.hasPrefix("error: 'apple' is not in section 'other'"))
-        #expect(e.contains("UIKit raises: NSInternalInconsistencyException: Item identifier does not exist in section snapshot: apple"))
+        #expect(
+            e.contains(
+                "UIKit raises: NSInternalInconsistencyException: Item identifier does not exist in section snapshot: apple"
+            ))
     }
 
     @Test func aHiddenItemHasNoCellToTap() {
@@ -298,54 +381,66 @@ import PlaygroundCore
 
     @Test func handlersPrintAsData() {
         var h = Self.shown()
-        h.lines(["dataSource.sectionSnapshotHandlers.shouldCollapseItem = .only([fruits])",
-                 "dataSource.sectionSnapshotHandlers.snapshotForExpandingParent(carrot, [seed])"])
-        #expect(h.ok("dataSource.sectionSnapshotHandlers") == [
-            "sectionSnapshotHandlers.shouldExpandItem = .always",
-            "sectionSnapshotHandlers.shouldCollapseItem = .only([fruits])",
-            "sectionSnapshotHandlers.snapshotForExpandingParent(carrot) -> 1 item: [seed]",
+        h.lines([
+            "dataSource.sectionSnapshotHandlers.shouldCollapseItem = .only([fruits])",
+            "dataSource.sectionSnapshotHandlers.snapshotForExpandingParent(carrot, [seed])",
         ])
+        #expect(
+            h.ok("dataSource.sectionSnapshotHandlers") == [
+                "sectionSnapshotHandlers.shouldExpandItem = .always",
+                "sectionSnapshotHandlers.shouldCollapseItem = .only([fruits])",
+                "sectionSnapshotHandlers.snapshotForExpandingParent(carrot) -> 1 item: [seed]",
+            ])
         _ = h.ok("dataSource.sectionSnapshotHandlers.snapshotForExpandingParent(carrot, nil)")
         #expect(h.dataSource?.outline.sectionSnapshotHandlers.providesChildSnapshots == false)
-        #expect(h.ok("dataSource.sectionSnapshotHandlers").last == "sectionSnapshotHandlers.snapshotForExpandingParent: set; no children waiting to load (returns the current children)")
-        #expect(h.error("dataSource.sectionSnapshotHandlers = 3").hasPrefix("error: sectionSnapshotHandlers can only be reset with .init(), found '3'"))
-        #expect(h.error("dataSource.sectionSnapshotHandlers.shouldExpandItem = .alway").contains("did you mean '.always'?"))
+        #expect(
+            h.ok("dataSource.sectionSnapshotHandlers").last
+                == "sectionSnapshotHandlers.snapshotForExpandingParent: set; no children waiting to load (returns the current children)"
+        )
+        #expect(
+            h.error("dataSource.sectionSnapshotHandlers = 3").hasPrefix(
+                "error: sectionSnapshotHandlers can only be reset with .init(), found '3'"))
+        #expect(
+            h.error("dataSource.sectionSnapshotHandlers.shouldExpandItem = .alway").contains("did you mean '.always'?"))
     }
 }
 
 @Suite struct DragTests {
     static func shopping() -> Harness {
         var h = Harness.outline()
-        h.lines(["var todo = SectionSnapshot()", "todo.append([milk, eggs, bread])", "dataSource.apply(todo, to: shopping)",
-                 "var done = SectionSnapshot()", "done.append([tea])", "dataSource.apply(done, to: finished)",
-                 "dataSource.reorderingHandlers.canReorderItem = .always"])
+        h.lines([
+            "var todo = SectionSnapshot()", "todo.append([milk, eggs, bread])", "dataSource.apply(todo, to: shopping)",
+            "var done = SectionSnapshot()", "done.append([tea])", "dataSource.apply(done, to: finished)",
+            "dataSource.reorderingHandlers.canReorderItem = .always",
+        ])
         return h
     }
 
     @Test func aDragWithinASectionPrintsTheTransactionAndBothStoreUpdates() {
         var h = Self.shopping()
-        #expect(h.ok("drag milk after: bread") == [
-            "canReorderItem(milk) -> true",
-            "user drags milk from [0, 0] to [0, 2]",
-            "willReorder(transaction)",
-            "the data source updates its snapshot; the collection view shows:",
-            "  performBatchUpdates (animated): 1 move",
-            "    move  [0, 0] -> [0, 2]  milk",
-            "didReorder(transaction):",
-            "  initialSnapshot: shopping: [milk, eggs, bread]; finished: [tea]",
-            "  finalSnapshot:   shopping: [eggs, bread, milk]; finished: [tea]",
-            "  difference:",
-            "    remove offset 0 milk (associatedWith: 2)",
-            "    insert offset 2 milk (associatedWith: 0)",
-            "  sectionTransactions:",
-            "    shopping: [milk, eggs, bread] -> [eggs, bread, milk]",
-            "      remove offset 0 milk (associatedWith: 2)",
-            "      insert offset 2 milk (associatedWith: 0)",
-            "backing store (the items before the drag): [milk, eggs, bread, tea]",
-            "  option 1: backingStore.applying(transaction.difference) = [eggs, bread, milk, tea]",
-            "  option 2: transaction.finalSnapshot.itemIdentifiers = [eggs, bread, milk, tea]",
-            "  the two agree: true",
-        ])
+        #expect(
+            h.ok("drag milk after: bread") == [
+                "canReorderItem(milk) -> true",
+                "user drags milk from [0, 0] to [0, 2]",
+                "willReorder(transaction)",
+                "the data source updates its snapshot; the collection view shows:",
+                "  performBatchUpdates (animated): 1 move",
+                "    move  [0, 0] -> [0, 2]  milk",
+                "didReorder(transaction):",
+                "  initialSnapshot: shopping: [milk, eggs, bread]; finished: [tea]",
+                "  finalSnapshot:   shopping: [eggs, bread, milk]; finished: [tea]",
+                "  difference:",
+                "    remove offset 0 milk (associatedWith: 2)",
+                "    insert offset 2 milk (associatedWith: 0)",
+                "  sectionTransactions:",
+                "    shopping: [milk, eggs, bread] -> [eggs, bread, milk]",
+                "      remove offset 0 milk (associatedWith: 2)",
+                "      insert offset 2 milk (associatedWith: 0)",
+                "backing store (the items before the drag): [milk, eggs, bread, tea]",
+                "  option 1: backingStore.applying(transaction.difference) = [eggs, bread, milk, tea]",
+                "  option 2: transaction.finalSnapshot.itemIdentifiers = [eggs, bread, milk, tea]",
+                "  the two agree: true",
+            ])
         #expect(h.dataSource?.data.appliedSections.map(\.items) == [["eggs", "bread", "milk"], ["tea"]])
         _ = h.ok("let shown = dataSource.snapshot(for: shopping)")
         #expect(h.ok("shown.items") == ["[eggs, bread, milk]"])
@@ -369,7 +464,8 @@ import PlaygroundCore
         #expect(out.contains("  the two agree: true"))
         #expect(out.contains { $0.hasPrefix("    (empty: the flattened item order did not change") } == emptyDifference)
         let crossing = final[1].count != 1
-        #expect(out.filter { $0.hasPrefix("    shopping:") || $0.hasPrefix("    finished:") }.count == (crossing ? 2 : 1))
+        #expect(
+            out.filter { $0.hasPrefix("    shopping:") || $0.hasPrefix("    finished:") }.count == (crossing ? 2 : 1))
     }
 
     @Test func aNamedStoreIsUpdatedFromTheDifference() {
@@ -378,20 +474,37 @@ import PlaygroundCore
         #expect(h.ok("store") == ["[tea, milk, eggs, bread]"])
         h.lines(["let stale = [a, b]"])
         let out = h.ok("drag milk after: bread store: stale")
-        #expect(out.contains("  option 1: stale.applying(transaction.difference) = nil (the store does not match initialSnapshot)"))
+        #expect(
+            out.contains(
+                "  option 1: stale.applying(transaction.difference) = nil (the store does not match initialSnapshot)"))
         #expect(out.contains("  the two agree: false"))
         #expect(h.ok("stale") == ["[a, b]"])
     }
 
     /// (setup, drag, error message start)
     static let refusals: [(String, String, String)] = [
-        ("dataSource.reorderingHandlers.canReorderItem = nil", "drag milk after: bread", "error: reordering is off: dataSource.reorderingHandlers.canReorderItem is not set"),
-        ("dataSource.reorderingHandlers.canReorderItem = .never", "drag milk after: bread", "error: canReorderItem('milk') returned false: the user cannot pick 'milk' up"),
-        ("dataSource.reorderingHandlers.canReorderItem = .allExcept([tea])", "drag tea before: milk", "error: canReorderItem('tea') returned false"),
+        (
+            "dataSource.reorderingHandlers.canReorderItem = nil", "drag milk after: bread",
+            "error: reordering is off: dataSource.reorderingHandlers.canReorderItem is not set"
+        ),
+        (
+            "dataSource.reorderingHandlers.canReorderItem = .never", "drag milk after: bread",
+            "error: canReorderItem('milk') returned false: the user cannot pick 'milk' up"
+        ),
+        (
+            "dataSource.reorderingHandlers.canReorderItem = .allExcept([tea])", "drag tea before: milk",
+            "error: canReorderItem('tea') returned false"
+        ),
         ("print x", "drag milk after: milk", "error: 'milk' would stay where it is: UIKit reports no reordering"),
         ("print x", "drag milk before: eggs", "error: 'milk' would stay where it is"),
-        ("print x", "drag milk to: [0, 3]", "error: destination [0, 3] is out of range: section 0 has 3 positions for the dropped item (0...2)"),
-        ("print x", "drag milk to: [2, 0]", "error: destination [2, 0] names section 2, but the data source has 2 sections"),
+        (
+            "print x", "drag milk to: [0, 3]",
+            "error: destination [0, 3] is out of range: section 0 has 3 positions for the dropped item (0...2)"
+        ),
+        (
+            "print x", "drag milk to: [2, 0]",
+            "error: destination [2, 0] names section 2, but the data source has 2 sections"
+        ),
         ("print x", "drag mlk after: bread", "error: 'mlk' is not shown by the data source: there is no cell to drag"),
         ("print x", "drag milk after: bred", "error: cannot drop after 'bred': it is not shown by the data source"),
         ("print x", "drag milk", "error: missing destination for 'drag': before:, after: or to:"),
@@ -412,6 +525,7 @@ import PlaygroundCore
         var h = Harness.outline()
         h.fruitOutline()
         h.lines(["dataSource.apply(outline, to: main)", "dataSource.reorderingHandlers.canReorderItem = .always"])
-        #expect(h.error("drag apple after: banana").hasPrefix("error: section 'main' shows an outline with child items"))
+        #expect(
+            h.error("drag apple after: banana").hasPrefix("error: section 'main' shows an outline with child items"))
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PlaygroundScript
 
 @Suite struct OutlineHelpTests {
@@ -6,7 +7,9 @@ import Testing
         let area = OutlineCommands.area
         var all = area.commands.map { ($0.name, $0.doc) }
         for type in area.types {
-            all += type.constructors.map { (type.name + "()", $0.doc) } + type.members.map { (type.name + "." + $0.name, $0.doc) }
+            all +=
+                type.constructors.map { (type.name + "()", $0.doc) }
+                + type.members.map { (type.name + "." + $0.name, $0.doc) }
         }
         for (typeName, members) in area.memberExtensions { all += members.map { (typeName + "." + $0.name, $0.doc) } }
         return all
@@ -21,8 +24,10 @@ import Testing
         }
     }
 
-    @Test(arguments: ["help tap", "help drag", "help tree", "help SectionSnapshot", "help dataSource.apply",
-                      "help dataSource.sectionSnapshotHandlers.shouldCollapseItem", "help NSDiffableDataSourceSectionSnapshot"])
+    @Test(arguments: [
+        "help tap", "help drag", "help tree", "help SectionSnapshot", "help dataSource.apply",
+        "help dataSource.sectionSnapshotHandlers.shouldCollapseItem", "help NSDiffableDataSourceSectionSnapshot",
+    ])
     func helpExplainsTheOutlineCommands(_ line: String) {
         var h = Harness.outline()
         let out = h.ok(line)

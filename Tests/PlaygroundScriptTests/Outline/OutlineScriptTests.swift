@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PlaygroundScript
 
 /// The checked scripts in playground-scripts/outline replay with exactly their expected output.
@@ -11,7 +12,8 @@ import Testing
         .appendingPathComponent("playground-scripts/outline")
 
     static var scripts: [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []).filter { $0.hasSuffix(".lps") }.sorted()
+        ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []).filter { $0.hasSuffix(".lps") }
+            .sorted()
     }
 
     @Test func thereAreOutlineScripts() {

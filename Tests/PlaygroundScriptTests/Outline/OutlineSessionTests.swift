@@ -1,6 +1,7 @@
-import Testing
-@testable import PlaygroundScript
 import PlaygroundCore
+import Testing
+
+@testable import PlaygroundScript
 
 /// The outline commands inside the session: undo, JSON mode, completion.
 @Suite struct OutlineSessionTests {
@@ -11,9 +12,11 @@ import PlaygroundCore
         return h
     }
 
-    @Test(arguments: ["tap vegetables", "dataSource.sectionSnapshotHandlers.shouldCollapseItem = .never",
-                      "dataSource.sectionSnapshotHandlers.snapshotForExpandingParent(apple, [seed])",
-                      "outline.append([kiwi], to: fruits)", "outline.expand([vegetables])"])
+    @Test(arguments: [
+        "tap vegetables", "dataSource.sectionSnapshotHandlers.shouldCollapseItem = .never",
+        "dataSource.sectionSnapshotHandlers.snapshotForExpandingParent(apple, [seed])",
+        "outline.append([kiwi], to: fruits)", "outline.expand([vegetables])",
+    ])
     func undoRestoresTheStateBeforeACommand(_ command: String) {
         var h = Self.shown()
         let before = h.playground.session
@@ -21,8 +24,12 @@ import PlaygroundCore
         _ = h.ok("undo")
         let ds = h.dataSource
         #expect(ds?.data.dataSource == before.object("dataSource", as: DataSourceObject.self)?.data.dataSource)
-        #expect(ds?.outline.sectionSnapshots == before.object("dataSource", as: DataSourceObject.self)?.outline.sectionSnapshots)
-        #expect(ds?.outline.sectionSnapshotHandlers == before.object("dataSource", as: DataSourceObject.self)?.outline.sectionSnapshotHandlers)
+        #expect(
+            ds?.outline.sectionSnapshots
+                == before.object("dataSource", as: DataSourceObject.self)?.outline.sectionSnapshots)
+        #expect(
+            ds?.outline.sectionSnapshotHandlers
+                == before.object("dataSource", as: DataSourceObject.self)?.outline.sectionSnapshotHandlers)
         #expect(h.sectionSnapshot("outline") == before.object("outline", as: SectionSnapshotObject.self)?.value)
     }
 
@@ -36,8 +43,10 @@ import PlaygroundCore
 
     @Test func undoRestoresADrag() {
         var h = Self.shown()
-        h.lines(["var flat = SectionSnapshot()", "flat.append([x, y])", "dataSource.apply(flat, to: other)",
-                 "dataSource.reorderingHandlers.canReorderItem = .always", "drag x after: y"])
+        h.lines([
+            "var flat = SectionSnapshot()", "flat.append([x, y])", "dataSource.apply(flat, to: other)",
+            "dataSource.reorderingHandlers.canReorderItem = .always", "drag x after: y",
+        ])
         #expect(h.dataSource?.data.appliedSections.last?.items == ["y", "x"])
         _ = h.ok("undo")
         #expect(h.dataSource?.data.appliedSections.last?.items == ["x", "y"])
@@ -46,9 +55,14 @@ import PlaygroundCore
     @Test func jsonModePrintsTheTreeAndTheTapAsJSON() {
         var h = Self.shown()
         _ = h.ok("set output json")
-        #expect(h.ok("outline").first.map(DataSourceApplyTests.result)?.hasPrefix(#"{"items":[{"item":"fruits","level":0"#) == true)
+        #expect(
+            h.ok("outline").first.map(DataSourceApplyTests.result)?.hasPrefix(#"{"items":[{"item":"fruits","level":0"#)
+                == true)
         let tap = h.ok("tap vegetables").map(DataSourceApplyTests.result)
-        #expect(tap == [#"{"item":"vegetables","section":"main","action":"expand","performed":true,"events":["shouldExpandItem(vegetables) -> true","willExpandItem(vegetables)","expanded vegetables; applying the section snapshot"],"update":{"update":"batch","reason":null,"animated":true,"numberOfSections":1,"numberOfItems":6,"sectionDeletes":[],"sectionInserts":[],"sectionMoves":[],"itemDeletes":[],"itemInserts":[{"indexPath":[0,4],"identifier":"carrot"},{"indexPath":[0,5],"identifier":"leek"}],"itemMoves":[],"sectionReloads":[],"itemReloads":[],"itemReconfigures":[],"staleCells":[]}}"#])
+        #expect(
+            tap == [
+                #"{"item":"vegetables","section":"main","action":"expand","performed":true,"events":["shouldExpandItem(vegetables) -> true","willExpandItem(vegetables)","expanded vegetables; applying the section snapshot"],"update":{"update":"batch","reason":null,"animated":true,"numberOfSections":1,"numberOfItems":6,"sectionDeletes":[],"sectionInserts":[],"sectionMoves":[],"itemDeletes":[],"itemInserts":[{"indexPath":[0,4],"identifier":"carrot"},{"indexPath":[0,5],"identifier":"leek"}],"itemMoves":[],"sectionReloads":[],"itemReloads":[],"itemReconfigures":[],"staleCells":[]}}"#
+            ])
     }
 
     @Test func tabOffersItemsSectionsHandlersAndPredicates() {
@@ -57,7 +71,8 @@ import PlaygroundCore
         #expect(h.playground.completions(line: "tap leek in: ma", cursor: 15).candidates == ["main"])
         let handlers = h.playground.completions(line: "dataSource.sectionSnapshotHandlers.", cursor: 35).candidates
         #expect(handlers == ["shouldCollapseItem", "shouldExpandItem", "snapshotForExpandingParent"])
-        let predicate = h.playground.completions(line: "dataSource.reorderingHandlers.canReorderItem = .", cursor: 48).candidates
+        let predicate = h.playground.completions(line: "dataSource.reorderingHandlers.canReorderItem = .", cursor: 48)
+            .candidates
         #expect(["allExcept", "always", "never", "only"].allSatisfy(predicate.contains), "\(predicate)")
         #expect(h.playground.completions(line: "drag apple ", cursor: 11).candidates.contains("before:"))
     }
@@ -67,19 +82,26 @@ import PlaygroundCore
 /// right member whether or not that area declared its labels.
 @Suite struct OutlineOverloadTests {
     static func registry(labels: [String]) -> Registry {
-        let plainApply = MemberSpec.method("apply", doc: Doc(usage: "dataSource.apply(snapshot)", summary: "stub", examples: ["x"]),
-                                           mutates: true, labels: labels) { (inv: inout Invocation) throws(ScriptError) in
+        let plainApply = MemberSpec.method(
+            "apply", doc: Doc(usage: "dataSource.apply(snapshot)", summary: "stub", examples: ["x"]),
+            mutates: true, labels: labels
+        ) { (inv: inout Invocation) throws(ScriptError) in
             inv.print("plain apply")
-            _ = inv.take(nil); _ = inv.take("animatingDifferences")
+            _ = inv.take(nil)
+            _ = inv.take("animatingDifferences")
             return nil
         }
-        let plainSnapshot = MemberSpec.method("snapshot", doc: Doc(usage: "dataSource.snapshot()", summary: "stub", examples: ["x"]),
-                                              mutates: false) { _ in TextValue(lines: ["plain snapshot"]) }
+        let plainSnapshot = MemberSpec.method(
+            "snapshot", doc: Doc(usage: "dataSource.snapshot()", summary: "stub", examples: ["x"]),
+            mutates: false
+        ) { _ in TextValue(lines: ["plain snapshot"]) }
         var type = dataSourceTypeStub
         type.members = [plainApply, plainSnapshot]
-        let dataSourceArea = Area(name: "DataSource", summary: "stub", types: [type],
-                                  globals: [GlobalSpec(name: "dataSource", summary: "stub") { DataSourceObject() }])
-        return Registry(areas: [SessionCommands.area, dataSourceArea] + OutlineCommands.areas(alongside: [dataSourceArea]))
+        let dataSourceArea = Area(
+            name: "DataSource", summary: "stub", types: [type],
+            globals: [GlobalSpec(name: "dataSource", summary: "stub") { DataSourceObject() }])
+        return Registry(
+            areas: [SessionCommands.area, dataSourceArea] + OutlineCommands.areas(alongside: [dataSourceArea]))
     }
 
     @Test(arguments: [[], ["animatingDifferences:"]])
@@ -103,8 +125,10 @@ import PlaygroundCore
         h.lines(["dataSource.apply(outline, to: main)", "tap vegetables"])
         let tapped = h.ok("batch")
         #expect(tapped.first == "last apply: performBatchUpdates (animated): 2 inserts", "\(tapped)")
-        h.lines(["var flat = SectionSnapshot()", "flat.append([x, y])", "dataSource.apply(flat, to: other)",
-                 "dataSource.reorderingHandlers.canReorderItem = .always", "drag x after: y"])
+        h.lines([
+            "var flat = SectionSnapshot()", "flat.append([x, y])", "dataSource.apply(flat, to: other)",
+            "dataSource.reorderingHandlers.canReorderItem = .always", "drag x after: y",
+        ])
         #expect(h.ok("batch").first == "last apply: performBatchUpdates (animated): 1 move")
     }
 }

@@ -1,6 +1,7 @@
-import Testing
-@testable import PlaygroundScript
 import PlaygroundCore
+import Testing
+
+@testable import PlaygroundScript
 
 extension Harness {
     /// A fresh playground whose `dataSource` is a new `DataSourceObject` (defined directly, so the

@@ -1,13 +1,20 @@
 import Testing
+
 @testable import PlaygroundScript
 
 @Suite struct ExportCommandTests {
     static func pinnedHeaderSession() -> Harness {
         var h = Harness()
         _ = h.ok("environment.containerSize = (width: 200, height: 300)")
-        _ = h.ok("let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .absolute(40)))")
-        _ = h.ok("let row = LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)), subitems: [item])")
-        _ = h.ok("let header = LayoutBoundarySupplementaryItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(30)), elementKind: \"header\", alignment: .top)")
+        _ = h.ok(
+            "let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .absolute(40)))"
+        )
+        _ = h.ok(
+            "let row = LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)), subitems: [item])"
+        )
+        _ = h.ok(
+            "let header = LayoutBoundarySupplementaryItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(30)), elementKind: \"header\", alignment: .top)"
+        )
         _ = h.ok("header.pinToVisibleBounds = true")
         _ = h.ok("let s = LayoutSection(group: row)")
         _ = h.ok("s.contentInsets = .init(top: 4, leading: 8, bottom: 4, trailing: 8)")
@@ -20,10 +27,14 @@ import Testing
     @Test func thePictureShowsPinnedHeadersInsetsGroupsAndTheViewport() throws {
         var h = Self.pinnedHeaderSession()
         _ = h.ok("scroll to: 100")
-        #expect(h.ok("export svg \"p.svg\" view: viewport scale: 2") == ["exported svg (viewport, 200 x 300 pt, 19 elements) to p.svg"])
+        #expect(
+            h.ok("export svg \"p.svg\" view: viewport scale: 2") == [
+                "exported svg (viewport, 200 x 300 pt, 19 elements) to p.svg"
+            ])
         let svg = try #require(h.disk.contents("p.svg"))
         // The pinned header, under the safe area (59 pt) at the top of the viewport, drawn last (in front of the cells).
-        let header = "<g class=\"lps-element lps-header lps-pinned\" data-kind=\"supplementary\" data-element-kind=\"header\" data-index-path=\"0,0\" data-x=\"8\" data-y=\"159\" data-width=\"184\" data-height=\"30\" data-z=\"1\" data-pinned=\"true\">"
+        let header =
+            "<g class=\"lps-element lps-header lps-pinned\" data-kind=\"supplementary\" data-element-kind=\"header\" data-index-path=\"0,0\" data-x=\"8\" data-y=\"159\" data-width=\"184\" data-height=\"30\" data-z=\"1\" data-pinned=\"true\">"
         #expect(svg.contains(header))
         let lastElement = svg.components(separatedBy: "<g class=\"lps-element").last ?? ""
         #expect(lastElement.contains("data-pinned=\"true\""))
@@ -58,7 +69,10 @@ import Testing
         var h = Self.pinnedHeaderSession()
         h.data([("main", Limits.pictureElements + 1)])
         let error = h.error("export svg \"big.svg\"")
-        #expect(error.contains("the layout has \(Limits.pictureElements + 1) items, too many to draw whole; the limit is \(Limits.pictureElements)"), "\(error)")
+        #expect(
+            error.contains(
+                "the layout has \(Limits.pictureElements + 1) items, too many to draw whole; the limit is \(Limits.pictureElements)"
+            ), "\(error)")
         #expect(error.contains("view: viewport"))
         #expect(h.ok("export svg \"big.svg\" view: viewport").first?.hasPrefix("exported svg (viewport") == true)
     }
@@ -67,8 +81,12 @@ import Testing
 @Suite struct AnimatedApplyTests {
     static func session() -> Harness {
         var h = Harness()
-        _ = h.ok("let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .absolute(80)))")
-        _ = h.ok("let row = LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(80)), subitems: [item])")
+        _ = h.ok(
+            "let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .absolute(80)))"
+        )
+        _ = h.ok(
+            "let row = LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(80)), subitems: [item])"
+        )
         _ = h.ok("layout = CompositionalLayout(section: LayoutSection(group: row))")
         _ = h.ok("var snapshot = Snapshot()")
         _ = h.ok("snapshot.appendSections([photos])")
@@ -79,7 +97,9 @@ import Testing
 
     /// The `<g>` elements carrying `attribute` in `html`, as their start tags.
     static func tags(_ html: String, _ marker: String) -> [String] {
-        html.components(separatedBy: "<g ").dropFirst().filter { $0.contains(marker) }.map { String($0.prefix { $0 != ">" }) }
+        html.components(separatedBy: "<g ").dropFirst().filter { $0.contains(marker) }.map {
+            String($0.prefix { $0 != ">" })
+        }
     }
 
     @Test func thePageShowsTheBatchAnimatedAndBothLayouts() throws {
@@ -93,14 +113,19 @@ import Testing
         _ = h.ok("next.reconfigureItems([p5])")
         _ = h.ok("dataSource.apply(next)")
         let after = h.ok("frames --json").joined()
-        #expect(h.ok("export html \"a.html\" animate: true") == ["exported html animating the last apply (content, 393 x 852 pt, 6 elements) to a.html"])
+        #expect(
+            h.ok("export html \"a.html\" animate: true") == [
+                "exported html animating the last apply (content, 393 x 852 pt, 6 elements) to a.html"
+            ])
         let html = try #require(h.disk.contents("a.html"))
         #expect(html.hasPrefix("<!-- written by lps (html): export html animate -->\n<!DOCTYPE html>"))
         // The stage: one element per item of either layout, each with its change and frames.
         let stage = Self.tags(html, "class=\"lps-anim")
         #expect(stage.count == 7)
         func change(_ id: String) -> String? {
-            stage.first { $0.contains("data-key=\"cell \(id)\"") }.flatMap { $0.components(separatedBy: "data-change=\"").last?.split(separator: "\"").first.map(String.init) }
+            stage.first { $0.contains("data-key=\"cell \(id)\"") }.flatMap {
+                $0.components(separatedBy: "data-change=\"").last?.split(separator: "\"").first.map(String.init)
+            }
         }
         #expect(change("p2") == "delete")
         #expect(change("p7") == "insert")
@@ -114,12 +139,20 @@ import Testing
         let p7 = try #require(stage.first { $0.contains("data-key=\"cell p7\"") })
         #expect(!p7.contains("data-from=") && p7.contains("style=\"opacity: 0\""))
         // The batch is listed as 'batch' prints it, and the steps are there.
-        #expect(html.contains("performBatchUpdates (animated): 1 delete, 1 insert, 1 move; then 1 reload, 1 reconfigure"))
-        for id in ["lps-before", "lps-step", "lps-play", "lps-after"] { #expect(html.contains("<button id=\"\(id)\">")) }
+        #expect(
+            html.contains("performBatchUpdates (animated): 1 delete, 1 insert, 1 move; then 1 reload, 1 reconfigure"))
+        for id in ["lps-before", "lps-step", "lps-play", "lps-after"] {
+            #expect(html.contains("<button id=\"\(id)\">"))
+        }
         // Both layouts drawn: their elements are the frames before and after the apply.
         func rows(_ json: String) -> Int { json.components(separatedBy: "\"kind\"").count - 1 }
-        let beforeFigure = try #require(html.components(separatedBy: "<figure id=\"lps-picture-before\">").last?.components(separatedBy: "</figure>").first)
-        let afterFigure = try #require(html.components(separatedBy: "<figure id=\"lps-picture-after\">").last?.components(separatedBy: "</figure>").first)
+        let beforeFigure = try #require(
+            html.components(separatedBy: "<figure id=\"lps-picture-before\">").last?.components(
+                separatedBy: "</figure>"
+            ).first)
+        let afterFigure = try #require(
+            html.components(separatedBy: "<figure id=\"lps-picture-after\">").last?.components(separatedBy: "</figure>")
+                .first)
         #expect(Self.tags(beforeFigure, "data-kind=").count == rows(before))
         #expect(Self.tags(afterFigure, "data-kind=").count == rows(after))
         #expect(beforeFigure.contains("data-id=\"p2\" data-index-path=\"0,1\" data-x=\"196.5\" data-y=\"0\""))
@@ -131,9 +164,15 @@ import Testing
 
     @Test func withoutAnApplyOrAsSVGItIsAnError() {
         var h = Harness()
-        _ = h.ok("let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(80)))")
-        _ = h.ok("layout = CompositionalLayout(section: LayoutSection(group: LayoutGroup.vertical(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(80)), subitems: [item])))")
-        #expect(h.error("export html \"a.html\" animate: true").contains("no snapshot has been applied yet: there is no apply to animate"))
+        _ = h.ok(
+            "let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(80)))"
+        )
+        _ = h.ok(
+            "layout = CompositionalLayout(section: LayoutSection(group: LayoutGroup.vertical(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(80)), subitems: [item])))"
+        )
+        #expect(
+            h.error("export html \"a.html\" animate: true").contains(
+                "no snapshot has been applied yet: there is no apply to animate"))
         var s = Self.session()
         let svg = s.error("export svg \"a.svg\" animate: true")
         #expect(svg.contains("animate: true needs html (an SVG file is one still picture)"), "\(svg)")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PlaygroundScript
 
 /// `export swift` writes the session as UIKit Swift. The proof that it says what the session
@@ -21,9 +22,13 @@ import Testing
     static let fileReader: FileReader = { path in try String(contentsOf: URL(fileURLWithPath: path), encoding: .utf8) }
 
     /// Runs `line` and returns its text and its error diagnostics.
-    static func run(_ line: String, in playground: inout Playground, disk: MemoryDisk = MemoryDisk()) -> (out: String, errors: [String]) {
-        let outputs = playground.execute(line: line, at: SourceLocation(file: "export.lps", line: 1), reader: fileReader, writer: disk.writer)
-        var out: [String] = [], errors: [String] = []
+    static func run(_ line: String, in playground: inout Playground, disk: MemoryDisk = MemoryDisk()) -> (
+        out: String, errors: [String]
+    ) {
+        let outputs = playground.execute(
+            line: line, at: SourceLocation(file: "export.lps", line: 1), reader: fileReader, writer: disk.writer)
+        var out: [String] = []
+        var errors: [String] = []
         for o in outputs {
             if case .text(let t) = o { out.append(t) }
             if case .diagnostic(let d, .error) = o { errors.append(d) }
@@ -42,8 +47,10 @@ import Testing
     static func roundTrip(_ playground: inout Playground) -> RoundTrip {
         let exported = run("export swift", in: &playground)
         let swift = exported.out
-        var trip = RoundTrip(swift: swift, original: (run("frames --json", in: &playground).out, run("contentSize", in: &playground).out),
-                             loaded: ("", ""), errors: exported.errors)
+        var trip = RoundTrip(
+            swift: swift,
+            original: (run("frames --json", in: &playground).out, run("contentSize", in: &playground).out),
+            loaded: ("", ""), errors: exported.errors)
         guard exported.errors.isEmpty else { return trip }
 
         var fresh = Playground(options: PlaygroundOptions(color: false))
@@ -62,7 +69,9 @@ import Testing
             .map { String($0.dropFirst("func makeSnapshot() -> NSDiffableDataSourceSnapshot".count).dropLast(2)) }
         var install = ["let exportedView = UICollectionView(frame: .zero, collectionViewLayout: createLayout())"]
         if let generic {
-            install.append("let exportedSource = UICollectionViewDiffableDataSource\(generic)(collectionView: exportedView) { _, _, _ in nil }")
+            install.append(
+                "let exportedSource = UICollectionViewDiffableDataSource\(generic)(collectionView: exportedView) { _, _, _ in nil }"
+            )
             install += lines.filter { $0.hasPrefix("//     dataSource.apply(") }
                 .map { "exportedSource." + $0.dropFirst("//     dataSource.".count) }
         }
@@ -78,13 +87,18 @@ import Testing
         var playground = Playground(options: PlaygroundOptions(color: false))
         _ = playground.run(script: text, file: url.path, keepGoing: true, reader: Self.fileReader)
         let trip = Self.roundTrip(&playground)
-        if LayoutQueries.data(playground.session)?.layoutSections.isEmpty ?? true, LayoutQueries.classicSections(playground.session) != nil {
+        if LayoutQueries.data(playground.session)?.layoutSections.isEmpty ?? true,
+            LayoutQueries.classicSections(playground.session) != nil
+        {
             // Cells from a classic data source: the export refuses, saying so.
-            #expect(trip.errors.contains { $0.contains("classic UICollectionViewDataSource") }, "\(name): \(trip.errors)")
+            #expect(
+                trip.errors.contains { $0.contains("classic UICollectionViewDataSource") }, "\(name): \(trip.errors)")
             return
         }
-        if trip.original.frames.isEmpty || playground.session.object("layout", as: LayoutDefinition.self)?.defaultSection == nil
-            && playground.session.object("layout", as: LayoutDefinition.self)?.rules.isEmpty != false {
+        if trip.original.frames.isEmpty
+            || playground.session.object("layout", as: LayoutDefinition.self)?.defaultSection == nil
+                && playground.session.object("layout", as: LayoutDefinition.self)?.rules.isEmpty != false
+        {
             // No layout to export: the export says so, as frames does.
             #expect(!trip.errors.isEmpty, "\(name): exported without a layout")
             return
@@ -95,8 +109,12 @@ import Testing
         // The same session gives the same bytes.
         #expect(Self.run("export swift", in: &playground).out == trip.swift)
         // UIKit's names only: none of the playground's short names or hidden names in the code.
-        let playgroundWords = try NSRegularExpression(pattern: "(^|[^A-Za-z])(LayoutItem|LayoutGroup|LayoutSection|LayoutSize|CompositionalLayout|Snapshot|SectionSnapshot|DiffableDataSource|ListConfiguration)\\b|§")
-        for line in trip.swift.split(separator: "\n").map(String.init) where !line.trimmingCharacters(in: .whitespaces).hasPrefix("//") {
+        let playgroundWords = try NSRegularExpression(
+            pattern:
+                "(^|[^A-Za-z])(LayoutItem|LayoutGroup|LayoutSection|LayoutSize|CompositionalLayout|Snapshot|SectionSnapshot|DiffableDataSource|ListConfiguration)\\b|§"
+        )
+        for line in trip.swift.split(separator: "\n").map(String.init)
+        where !line.trimmingCharacters(in: .whitespaces).hasPrefix("//") {
             let found = playgroundWords.firstMatch(in: line, range: NSRange(line.startIndex..., in: line))
             #expect(found == nil, "\(name): \(line)")
         }
@@ -108,86 +126,90 @@ import Testing
     /// spacing, uniformAcrossSiblings, a pinned offset header that does not extend the boundary,
     /// a background with insets that need all 17 digits, and Int identifiers of a raw-value enum.
     static let features = #"""
-import UIKit
+        import UIKit
 
-enum Section: Int, CaseIterable { case photos, settings, archive }
+        enum Section: Int, CaseIterable { case photos, settings, archive }
 
-func createLayout() -> UICollectionViewLayout {
-    let configuration = UICollectionViewCompositionalLayoutConfiguration()
-    configuration.interSectionSpacing = 12.5
-    let bannerSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(60))
-    let banner = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: bannerSize, elementKind: "banner", alignment: .top)
-    configuration.boundarySupplementaryItems = [banner]
-    return UICollectionViewCompositionalLayout(sectionProvider: { sectionIndex, environment in
-        if sectionIndex == 1 {
-            var list = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
-            list.headerMode = .supplementary
-            let section = NSCollectionLayoutSection.list(using: list, layoutEnvironment: environment)
-            section.contentInsets = NSDirectionalEdgeInsets(top: 8, leading: 30, bottom: 8, trailing: 30)
-            return section
+        func createLayout() -> UICollectionViewLayout {
+            let configuration = UICollectionViewCompositionalLayoutConfiguration()
+            configuration.interSectionSpacing = 12.5
+            let bannerSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(60))
+            let banner = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: bannerSize, elementKind: "banner", alignment: .top)
+            configuration.boundarySupplementaryItems = [banner]
+            return UICollectionViewCompositionalLayout(sectionProvider: { sectionIndex, environment in
+                if sectionIndex == 1 {
+                    var list = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+                    list.headerMode = .supplementary
+                    let section = NSCollectionLayoutSection.list(using: list, layoutEnvironment: environment)
+                    section.contentInsets = NSDirectionalEdgeInsets(top: 8, leading: 30, bottom: 8, trailing: 30)
+                    return section
+                }
+                let badgeAnchor = NSCollectionLayoutAnchor(edges: [.top, .trailing], absoluteOffset: CGPoint(x: -2, y: 2))
+                let badgeItemAnchor = NSCollectionLayoutAnchor(edges: [.bottom, .leading])
+                let badge = NSCollectionLayoutSupplementaryItem(layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(16), heightDimension: .absolute(16)),
+                                                                elementKind: "new-badge", containerAnchor: badgeAnchor, itemAnchor: badgeItemAnchor)
+                badge.zIndex = 3
+                let tile = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0 / 3.0),
+                                                                                     heightDimension: .absolute(50)), supplementaryItems: [badge])
+                tile.edgeSpacing = NSCollectionLayoutEdgeSpacing(leading: .flexible(2), top: .fixed(4), trailing: nil, bottom: nil)
+                let strip = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(60)),
+                                                               repeatingSubitem: tile, count: 3)
+                strip.interItemSpacing = .flexible(4)
+                let stripBadge = NSCollectionLayoutSupplementaryItem(layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(10), heightDimension: .absolute(10)),
+                                                                     elementKind: "strip-badge", containerAnchor: NSCollectionLayoutAnchor(edges: [.top], fractionalOffset: CGPoint(x: 0, y: -0.5)))
+                strip.supplementaryItems = [stripBadge]
+                let wide = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .uniformAcrossSiblings(estimate: 44)))
+                let column = NSCollectionLayoutGroup.vertical(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.9), heightDimension: .estimated(110)),
+                                                              subitems: [strip, wide])
+                column.contentInsets = NSDirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
+                let header = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(30)),
+                                                                         elementKind: UICollectionView.elementKindSectionHeader, alignment: .top, absoluteOffset: CGPoint(x: 0, y: -4))
+                header.pinToVisibleBounds = true
+                header.extendsBoundary = false
+                header.zIndex = 2
+                let background = NSCollectionLayoutDecorationItem.background(elementKind: "card")
+                background.zIndex = -1
+                background.contentInsets = NSDirectionalEdgeInsets(top: 0.1, leading: 0.2, bottom: 0.30000000000000004, trailing: 1e-7)
+                let section = NSCollectionLayoutSection(group: column)
+                section.orthogonalScrollingBehavior = sectionIndex == 0 ? .groupPagingCentered : .none
+                section.supplementariesFollowContentInsets = false
+                section.contentInsetsReference = .layoutMargins
+                section.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 0, bottom: 10, trailing: 0)
+                section.interGroupSpacing = 6
+                section.boundarySupplementaryItems = [header]
+                section.decorationItems = [background]
+                return section
+            }, configuration: configuration)
         }
-        let badgeAnchor = NSCollectionLayoutAnchor(edges: [.top, .trailing], absoluteOffset: CGPoint(x: -2, y: 2))
-        let badgeItemAnchor = NSCollectionLayoutAnchor(edges: [.bottom, .leading])
-        let badge = NSCollectionLayoutSupplementaryItem(layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(16), heightDimension: .absolute(16)),
-                                                        elementKind: "new-badge", containerAnchor: badgeAnchor, itemAnchor: badgeItemAnchor)
-        badge.zIndex = 3
-        let tile = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0 / 3.0),
-                                                                             heightDimension: .absolute(50)), supplementaryItems: [badge])
-        tile.edgeSpacing = NSCollectionLayoutEdgeSpacing(leading: .flexible(2), top: .fixed(4), trailing: nil, bottom: nil)
-        let strip = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(60)),
-                                                       repeatingSubitem: tile, count: 3)
-        strip.interItemSpacing = .flexible(4)
-        let stripBadge = NSCollectionLayoutSupplementaryItem(layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(10), heightDimension: .absolute(10)),
-                                                             elementKind: "strip-badge", containerAnchor: NSCollectionLayoutAnchor(edges: [.top], fractionalOffset: CGPoint(x: 0, y: -0.5)))
-        strip.supplementaryItems = [stripBadge]
-        let wide = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .uniformAcrossSiblings(estimate: 44)))
-        let column = NSCollectionLayoutGroup.vertical(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.9), heightDimension: .estimated(110)),
-                                                      subitems: [strip, wide])
-        column.contentInsets = NSDirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
-        let header = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(30)),
-                                                                 elementKind: UICollectionView.elementKindSectionHeader, alignment: .top, absoluteOffset: CGPoint(x: 0, y: -4))
-        header.pinToVisibleBounds = true
-        header.extendsBoundary = false
-        header.zIndex = 2
-        let background = NSCollectionLayoutDecorationItem.background(elementKind: "card")
-        background.zIndex = -1
-        background.contentInsets = NSDirectionalEdgeInsets(top: 0.1, leading: 0.2, bottom: 0.30000000000000004, trailing: 1e-7)
-        let section = NSCollectionLayoutSection(group: column)
-        section.orthogonalScrollingBehavior = sectionIndex == 0 ? .groupPagingCentered : .none
-        section.supplementariesFollowContentInsets = false
-        section.contentInsetsReference = .layoutMargins
-        section.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 0, bottom: 10, trailing: 0)
-        section.interGroupSpacing = 6
-        section.boundarySupplementaryItems = [header]
-        section.decorationItems = [background]
-        return section
-    }, configuration: configuration)
-}
 
-let collectionView = UICollectionView(frame: .zero, collectionViewLayout: createLayout())
-let dataSource = UICollectionViewDiffableDataSource<Section, Int>(collectionView: collectionView) { _, _, _ in nil }
-var snapshot = NSDiffableDataSourceSnapshot<Section, Int>()
-snapshot.appendSections([.photos, .settings, .archive])
-snapshot.appendItems([1, 2, 3, 4, 5, 6, 7, 8], toSection: .photos)
-snapshot.appendItems([20, 21, 22], toSection: .settings)
-snapshot.appendItems([30, 32, 31], toSection: .archive)
-dataSource.apply(snapshot, animatingDifferences: false)
-"""#
+        let collectionView = UICollectionView(frame: .zero, collectionViewLayout: createLayout())
+        let dataSource = UICollectionViewDiffableDataSource<Section, Int>(collectionView: collectionView) { _, _, _ in nil }
+        var snapshot = NSDiffableDataSourceSnapshot<Section, Int>()
+        snapshot.appendSections([.photos, .settings, .archive])
+        snapshot.appendItems([1, 2, 3, 4, 5, 6, 7, 8], toSection: .photos)
+        snapshot.appendItems([20, 21, 22], toSection: .settings)
+        snapshot.appendItems([30, 32, 31], toSection: .archive)
+        dataSource.apply(snapshot, animatingDifferences: false)
+        """#
 
     @Test func everyExportedFeatureLoadsBackWithTheSameFrames() {
         var playground = Playground(options: PlaygroundOptions(color: false))
-        let ran = playground.run(script: Self.features, file: "Features.swift", keepGoing: false, reader: Self.fileReader)
+        let ran = playground.run(
+            script: Self.features, file: "Features.swift", keepGoing: false, reader: Self.fileReader)
         #expect(!ran.failed, "\(ran.outputs)")
         let trip = Self.roundTrip(&playground)
         #expect(trip.errors.isEmpty, "\(trip.errors)")
         #expect(trip.original.frames.count > 1000)
         #expect(trip.loaded.frames == trip.original.frames, "\(trip.swift)")
         #expect(trip.loaded.contentSize == trip.original.contentSize)
-        for expected in ["enum Section: Int, CaseIterable {", "configuration.boundarySupplementaryItems = [banner]",
-                         "listConfiguration.headerMode = .supplementary", "itemAnchor: badgeItemAnchor", "repeatingSubitem: tile, count: 3",
-                         "strip.supplementaryItems = [stripBadge]", ".uniformAcrossSiblings(estimate: 44)",
-                         "bottom: 0.30000000000000004, trailing: 1e-07)", "header.extendsBoundary = false",
-                         "snapshot.appendItems([30, 32, 31], toSection: .archive)", "case 1: // settings", "default: // archive"] {
+        for expected in [
+            "enum Section: Int, CaseIterable {", "configuration.boundarySupplementaryItems = [banner]",
+            "listConfiguration.headerMode = .supplementary", "itemAnchor: badgeItemAnchor",
+            "repeatingSubitem: tile, count: 3",
+            "strip.supplementaryItems = [stripBadge]", ".uniformAcrossSiblings(estimate: 44)",
+            "bottom: 0.30000000000000004, trailing: 1e-07)", "header.extendsBoundary = false",
+            "snapshot.appendItems([30, 32, 31], toSection: .archive)", "case 1: // settings", "default: // archive",
+        ] {
             #expect(trip.swift.contains(expected), "missing \(expected)")
         }
     }
@@ -196,16 +218,20 @@ dataSource.apply(snapshot, animatingDifferences: false)
     @Test func aChangedExportGivesOtherFrames() throws {
         let url = Self.root.appendingPathComponent("apple/grid.lps")
         var playground = Playground(options: PlaygroundOptions(color: false))
-        _ = playground.run(script: try String(contentsOf: url, encoding: .utf8), file: url.path, keepGoing: true, reader: Self.fileReader)
+        _ = playground.run(
+            script: try String(contentsOf: url, encoding: .utf8), file: url.path, keepGoing: true,
+            reader: Self.fileReader)
         let trip = Self.roundTrip(&playground)
         #expect(trip.loaded.frames == trip.original.frames)
         var changed = Playground(options: PlaygroundOptions(color: false))
         let swift = trip.swift.replacingOccurrences(of: ".fractionalWidth(0.2),", with: ".fractionalWidth(0.25),")
         #expect(swift != trip.swift)
         _ = changed.run(script: swift, file: "Changed.swift", keepGoing: false, reader: Self.fileReader)
-        for line in ["let v = UICollectionView(frame: .zero, collectionViewLayout: createLayout())",
-                     "let d = UICollectionViewDiffableDataSource<String, String>(collectionView: v) { _, _, _ in nil }",
-                     "d.apply(makeSnapshot(), animatingDifferences: false)"] {
+        for line in [
+            "let v = UICollectionView(frame: .zero, collectionViewLayout: createLayout())",
+            "let d = UICollectionViewDiffableDataSource<String, String>(collectionView: v) { _, _, _ in nil }",
+            "d.apply(makeSnapshot(), animatingDifferences: false)",
+        ] {
             #expect(Self.run(line, in: &changed).errors.isEmpty)
         }
         let frames = Self.run("frames --json", in: &changed).out
@@ -215,10 +241,16 @@ dataSource.apply(snapshot, animatingDifferences: false)
     /// The exact text for a small layout: what an iOS engineer reads.
     @Test func theTextOfASmallLayout() {
         var h = Harness()
-        _ = h.ok("let photo = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .absolute(120)))")
+        _ = h.ok(
+            "let photo = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .absolute(120)))"
+        )
         _ = h.ok("photo.contentInsets = .init(top: 4, leading: 4, bottom: 4, trailing: 4)")
-        _ = h.ok("let row = LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(120)), subitem: photo, count: 2)")
-        _ = h.ok("let header = LayoutBoundarySupplementaryItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)), elementKind: \"section-header\", alignment: .top)")
+        _ = h.ok(
+            "let row = LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(120)), subitem: photo, count: 2)"
+        )
+        _ = h.ok(
+            "let header = LayoutBoundarySupplementaryItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)), elementKind: \"section-header\", alignment: .top)"
+        )
         _ = h.ok("header.pinToVisibleBounds = true")
         _ = h.ok("let grid = LayoutSection(group: row)")
         _ = h.ok("grid.interGroupSpacing = 8")
@@ -230,57 +262,64 @@ dataSource.apply(snapshot, animatingDifferences: false)
         _ = h.ok("dataSource.apply(s)")
         _ = h.ok("fit p1 height: 130")
         let text = h.ok("export swift").joined(separator: "\n")
-        #expect(text == #"""
-            // written by lps (swift): export swift
-            // The layout and the current snapshot of the lps session 'test.lps', as UIKit code.
-            // Made for iPhone15 in portrait (393 x 852 pt), as iOS 18 lays it out.
-            // Use it in a view controller:
-            //     collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: createLayout())
-            //     dataSource.apply(makeSnapshot(), animatingDifferences: false)
+        #expect(
+            text == #"""
+                // written by lps (swift): export swift
+                // The layout and the current snapshot of the lps session 'test.lps', as UIKit code.
+                // Made for iPhone15 in portrait (393 x 852 pt), as iOS 18 lays it out.
+                // Use it in a view controller:
+                //     collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: createLayout())
+                //     dataSource.apply(makeSnapshot(), animatingDifferences: false)
 
-            import UIKit
+                import UIKit
 
-            func createLayout() -> UICollectionViewLayout {
-                let photoSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5),
-                                                       heightDimension: .absolute(120))
-                let photo = NSCollectionLayoutItem(layoutSize: photoSize)
-                photo.contentInsets = NSDirectionalEdgeInsets(top: 4, leading: 4, bottom: 4, trailing: 4)
-                let rowSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1),
-                                                     heightDimension: .absolute(120))
-                let row = NSCollectionLayoutGroup.horizontal(layoutSize: rowSize, subitem: photo, count: 2)
-                let headerSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1),
-                                                        heightDimension: .estimated(44))
-                let header = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: headerSize, elementKind: "section-header", alignment: .top)
-                header.pinToVisibleBounds = true
-                let section = NSCollectionLayoutSection(group: row)
-                section.interGroupSpacing = 8
-                section.boundarySupplementaryItems = [header]
-                let layout = UICollectionViewCompositionalLayout(section: section)
-                return layout
-            }
+                func createLayout() -> UICollectionViewLayout {
+                    let photoSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5),
+                                                           heightDimension: .absolute(120))
+                    let photo = NSCollectionLayoutItem(layoutSize: photoSize)
+                    photo.contentInsets = NSDirectionalEdgeInsets(top: 4, leading: 4, bottom: 4, trailing: 4)
+                    let rowSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1),
+                                                         heightDimension: .absolute(120))
+                    let row = NSCollectionLayoutGroup.horizontal(layoutSize: rowSize, subitem: photo, count: 2)
+                    let headerSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1),
+                                                            heightDimension: .estimated(44))
+                    let header = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: headerSize, elementKind: "section-header", alignment: .top)
+                    header.pinToVisibleBounds = true
+                    let section = NSCollectionLayoutSection(group: row)
+                    section.interGroupSpacing = 8
+                    section.boundarySupplementaryItems = [header]
+                    let layout = UICollectionViewCompositionalLayout(section: section)
+                    return layout
+                }
 
-            // Self-sizing: in the session these cells reported their fitted sizes with 'fit' (in an app the cells'
-            // content decides them): p1 height: 130.
-            func makeSnapshot() -> NSDiffableDataSourceSnapshot<String, String> {
-                var snapshot = NSDiffableDataSourceSnapshot<String, String>()
-                snapshot.appendSections(["photos"])
-                snapshot.appendItems(["p1", "p2", "p3"], toSection: "photos")
-                return snapshot
-            }
-            """#)
+                // Self-sizing: in the session these cells reported their fitted sizes with 'fit' (in an app the cells'
+                // content decides them): p1 height: 130.
+                func makeSnapshot() -> NSDiffableDataSourceSnapshot<String, String> {
+                    var snapshot = NSDiffableDataSourceSnapshot<String, String>()
+                    snapshot.appendSections(["photos"])
+                    snapshot.appendItems(["p1", "p2", "p3"], toSection: "photos")
+                    return snapshot
+                }
+                """#)
     }
 
     @Test func withAFileItIsWrittenThroughTheSafeWriterAndSaysWhat() {
         var h = Harness()
-        _ = h.ok("let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)))")
-        _ = h.ok("layout = CompositionalLayout(section: LayoutSection(group: LayoutGroup.vertical(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), subitems: [item])))")
+        _ = h.ok(
+            "let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)))"
+        )
+        _ = h.ok(
+            "layout = CompositionalLayout(section: LayoutSection(group: LayoutGroup.vertical(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), subitems: [item])))"
+        )
         #expect(h.ok("export swift \"Layout.swift\"") == ["exported swift (21 lines: createLayout()) to Layout.swift"])
         let written = h.disk.contents("Layout.swift") ?? ""
         #expect(written.hasPrefix("// written by lps (swift): export swift\n"))
         #expect(written.contains("// No snapshot has been applied in the session yet, so there is no makeSnapshot()."))
         #expect(h.disk.writes.last?.overwrite == false)
         h.disk.fail("Full.swift")
-        #expect(h.error("export swift \"Full.swift\"").contains("error: cannot export to 'Full.swift': no space left on device"))
+        #expect(
+            h.error("export swift \"Full.swift\"").contains(
+                "error: cannot export to 'Full.swift': no space left on device"))
     }
 
     @Test func withoutALayoutItIsAnErrorAndWritesNothing() {
@@ -294,18 +333,19 @@ dataSource.apply(snapshot, animatingDifferences: false)
     /// the front end takes both spellings (it kept the backticks in the case's name before).
     @Test func anEnumCaseNamedByAKeywordLoadsBack() {
         var playground = Playground(options: PlaygroundOptions(color: false))
-        let ran = playground.run(script: """
-            enum Section { case `default`, main }
-            let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)))
-            let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)), subitems: [item])
-            let cv = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group)))
-            let ds = UICollectionViewDiffableDataSource<Section, String>(collectionView: cv) { _, _, _ in nil }
-            var snap = NSDiffableDataSourceSnapshot<Section, String>()
-            snap.appendSections([.default, Section.main])
-            snap.appendItems(["a"], toSection: .`default`)
-            snap.appendItems(["b"], toSection: .main)
-            ds.apply(snap)
-            """, file: "Keyword.swift", keepGoing: false, reader: Self.fileReader)
+        let ran = playground.run(
+            script: """
+                enum Section { case `default`, main }
+                let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)))
+                let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)), subitems: [item])
+                let cv = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group)))
+                let ds = UICollectionViewDiffableDataSource<Section, String>(collectionView: cv) { _, _, _ in nil }
+                var snap = NSDiffableDataSourceSnapshot<Section, String>()
+                snap.appendSections([.default, Section.main])
+                snap.appendItems(["a"], toSection: .`default`)
+                snap.appendItems(["b"], toSection: .main)
+                ds.apply(snap)
+                """, file: "Keyword.swift", keepGoing: false, reader: Self.fileReader)
         #expect(!ran.failed, "\(ran.outputs)")
         let trip = Self.roundTrip(&playground)
         #expect(trip.errors.isEmpty, "\(trip.errors)")
@@ -317,23 +357,31 @@ dataSource.apply(snapshot, animatingDifferences: false)
     /// A section provider runs per section: with no section applied there is nothing to write yet.
     @Test func aProviderWithNoSectionsYetIsAnError() {
         var playground = Playground(options: PlaygroundOptions(color: false))
-        _ = playground.run(script: """
-            let myLayout = UICollectionViewCompositionalLayout { _, _ in
-                NSCollectionLayoutSection(group: NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)), subitems: [NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)))]))
-            }
-            let cv = UICollectionView(frame: .zero, collectionViewLayout: myLayout)
-            """, file: "Provider.swift", keepGoing: false, reader: Self.fileReader)
+        _ = playground.run(
+            script: """
+                let myLayout = UICollectionViewCompositionalLayout { _, _ in
+                    NSCollectionLayoutSection(group: NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)), subitems: [NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)))]))
+                }
+                let cv = UICollectionView(frame: .zero, collectionViewLayout: myLayout)
+                """, file: "Provider.swift", keepGoing: false, reader: Self.fileReader)
         let result = Self.run("export swift", in: &playground)
         #expect(result.out.isEmpty)
-        #expect(result.errors.first?.contains("error: the section provider has not made a section yet: the applied snapshot has no sections") == true, "\(result.errors)")
+        #expect(
+            result.errors.first?.contains(
+                "error: the section provider has not made a section yet: the applied snapshot has no sections") == true,
+            "\(result.errors)")
     }
 
     /// What UIKit Swift cannot say is a comment where it applies: an item's zIndex, the sizes cells reported.
     @Test func whatUIKitCannotSayIsAComment() {
         var h = Harness()
-        _ = h.ok("let cell = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)))")
+        _ = h.ok(
+            "let cell = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)))"
+        )
         _ = h.ok("cell.zIndex = 4")
-        _ = h.ok("layout = CompositionalLayout(section: LayoutSection(group: LayoutGroup.vertical(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)), subitems: [cell])))")
+        _ = h.ok(
+            "layout = CompositionalLayout(section: LayoutSection(group: LayoutGroup.vertical(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)), subitems: [cell])))"
+        )
         _ = h.ok("var s = Snapshot()")
         _ = h.ok("s.appendSections([main])")
         _ = h.ok("s.appendItems([a, b], toSection: main)")
@@ -341,7 +389,10 @@ dataSource.apply(snapshot, animatingDifferences: false)
         _ = h.ok("fit a height: 60")
         _ = h.ok("fit every: cell height: 50")
         let text = h.ok("export swift").joined(separator: "\n")
-        #expect(text.contains("    // The playground's cell.zIndex = 4 is not exported: NSCollectionLayoutItem has no zIndex in UIKit\n"), "\(text)")
+        #expect(
+            text.contains(
+                "    // The playground's cell.zIndex = 4 is not exported: NSCollectionLayoutItem has no zIndex in UIKit\n"
+            ), "\(text)")
         #expect(!text.contains("cell.zIndex = 4\n    let"))
         #expect(text.contains("// content decides them): a height: 60; every cell height: 50."), "\(text)")
     }
@@ -351,16 +402,20 @@ dataSource.apply(snapshot, animatingDifferences: false)
     @Test func anOutlineIsWrittenAsSectionSnapshotCode() throws {
         let url = Self.root.appendingPathComponent("swift/11-sidebar-outline.lps")
         var playground = Playground(options: PlaygroundOptions(color: false))
-        _ = playground.run(script: try String(contentsOf: url, encoding: .utf8), file: url.path, keepGoing: true, reader: Self.fileReader)
+        _ = playground.run(
+            script: try String(contentsOf: url, encoding: .utf8), file: url.path, keepGoing: true,
+            reader: Self.fileReader)
         let text = Self.run("export swift", in: &playground).out
-        for expected in ["//     dataSource.apply(makeSectionSnapshot(for: .library), to: .library, animatingDifferences: false)",
-                         "enum Section {\n    case library\n}",
-                         "return UICollectionViewCompositionalLayout.list(using: listConfiguration)",
-                         "// The item identifiers were OutlineItem values in the session; they are written as the text the playground",
-                         "func makeSectionSnapshot(for section: Section) -> NSDiffableDataSourceSectionSnapshot<String> {",
-                         "    // The items of .library come from its outline: makeSectionSnapshot(for: .library).",
-                         "], to: \"OutlineItem(identifier: 00000000-0000-4000-8000-000000000002)\")",
-                         "        snapshot.expand([\"OutlineItem(identifier: 00000000-0000-4000-8000-000000000002)\"])"] {
+        for expected in [
+            "//     dataSource.apply(makeSectionSnapshot(for: .library), to: .library, animatingDifferences: false)",
+            "enum Section {\n    case library\n}",
+            "return UICollectionViewCompositionalLayout.list(using: listConfiguration)",
+            "// The item identifiers were OutlineItem values in the session; they are written as the text the playground",
+            "func makeSectionSnapshot(for section: Section) -> NSDiffableDataSourceSectionSnapshot<String> {",
+            "    // The items of .library come from its outline: makeSectionSnapshot(for: .library).",
+            "], to: \"OutlineItem(identifier: 00000000-0000-4000-8000-000000000002)\")",
+            "        snapshot.expand([\"OutlineItem(identifier: 00000000-0000-4000-8000-000000000002)\"])",
+        ] {
             #expect(text.contains(expected), "missing \(expected)")
         }
         #expect(!text.contains("default:"), "an exhaustive switch over the enum needs no default")
@@ -370,23 +425,26 @@ dataSource.apply(snapshot, animatingDifferences: false)
     /// (Swift reads '-3...-1' as the operator '...-'); an item named like a type gets a variable's name.
     @Test func intIdentifiersAndTypeLikeNamesLoadBack() {
         var playground = Playground(options: PlaygroundOptions(color: false))
-        let ran = playground.run(script: """
-            let Tile = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(0.5), heightDimension: .absolute(40)))
-            let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)), subitems: [Tile])
-            let cv = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group)))
-            let ds = UICollectionViewDiffableDataSource<Int, Int>(collectionView: cv) { _, _, _ in nil }
-            var snap = NSDiffableDataSourceSnapshot<Int, Int>()
-            snap.appendSections([7, -1])
-            snap.appendItems([0, 1, 2, 3], toSection: 7)
-            snap.appendItems([-3, -2, -1], toSection: -1)
-            ds.apply(snap)
-            """, file: "Ints.swift", keepGoing: false, reader: Self.fileReader)
+        let ran = playground.run(
+            script: """
+                let Tile = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(0.5), heightDimension: .absolute(40)))
+                let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)), subitems: [Tile])
+                let cv = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group)))
+                let ds = UICollectionViewDiffableDataSource<Int, Int>(collectionView: cv) { _, _, _ in nil }
+                var snap = NSDiffableDataSourceSnapshot<Int, Int>()
+                snap.appendSections([7, -1])
+                snap.appendItems([0, 1, 2, 3], toSection: 7)
+                snap.appendItems([-3, -2, -1], toSection: -1)
+                ds.apply(snap)
+                """, file: "Ints.swift", keepGoing: false, reader: Self.fileReader)
         #expect(!ran.failed, "\(ran.outputs)")
         let trip = Self.roundTrip(&playground)
         #expect(trip.errors.isEmpty, "\(trip.errors)")
-        for expected in ["func makeSnapshot() -> NSDiffableDataSourceSnapshot<Int, Int> {", "snapshot.appendSections([7, -1])",
-                         "snapshot.appendItems(Array(0...3), toSection: 7)", "snapshot.appendItems([-3, -2, -1], toSection: -1)",
-                         "let item = NSCollectionLayoutItem(layoutSize: itemSize)"] {
+        for expected in [
+            "func makeSnapshot() -> NSDiffableDataSourceSnapshot<Int, Int> {", "snapshot.appendSections([7, -1])",
+            "snapshot.appendItems(Array(0...3), toSection: 7)", "snapshot.appendItems([-3, -2, -1], toSection: -1)",
+            "let item = NSCollectionLayoutItem(layoutSize: itemSize)",
+        ] {
             #expect(trip.swift.contains(expected), "missing \(expected)\n\(trip.swift)")
         }
         #expect(trip.loaded.frames == trip.original.frames && trip.original.frames.contains("\"-3\""))

@@ -1,6 +1,7 @@
 import Foundation
 import PlaygroundCore
 import Testing
+
 @testable import PlaygroundScript
 
 /// Labels in the pictures stay inside their element and clear of their section's label: shortened
@@ -30,37 +31,53 @@ import Testing
     }
 
     @Test func anElementsLabelKeepsItsIndexPath() throws {
-        let label = try #require(LabelFitting.fittedLabel(identifier: "\"a very long identifier indeed\"", suffix: " [12, 345]", width: 90, fontSize: 11))
+        let label = try #require(
+            LabelFitting.fittedLabel(
+                identifier: "\"a very long identifier indeed\"", suffix: " [12, 345]", width: 90, fontSize: 11))
         #expect(label.hasSuffix("… [12, 345]"), "\(label)")
         #expect(LabelFitting.width(label, fontSize: 11) <= 90)
         // Too narrow for the index path with a few characters: the whole label is shortened.
-        let narrow = try #require(LabelFitting.fittedLabel(identifier: "\"identifier\"", suffix: " [12, 345]", width: 40, fontSize: 11))
+        let narrow = try #require(
+            LabelFitting.fittedLabel(identifier: "\"identifier\"", suffix: " [12, 345]", width: 40, fontSize: 11))
         #expect(narrow.hasPrefix("\"id") && narrow.hasSuffix("…"), "\(narrow)")
     }
 
     static func session(cellHeight: Int) -> Harness {
         var h = Harness()
         _ = h.ok("environment.containerSize = (width: 300, height: 400)")
-        _ = h.ok("let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .absolute(\(cellHeight))))")
-        _ = h.ok("let row = LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(\(cellHeight))), subitems: [item])")
+        _ = h.ok(
+            "let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .absolute(\(cellHeight))))"
+        )
+        _ = h.ok(
+            "let row = LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(\(cellHeight))), subitems: [item])"
+        )
         _ = h.ok("layout = CompositionalLayout(section: LayoutSection(group: row))")
         _ = h.ok("var s = Snapshot()")
         _ = h.ok("s.appendSections([\"the-section-with-a-long-name\"])")
-        _ = h.ok("s.appendItems([\"left\", \"right-item-with-a-name-far-too-long-for-its-cell\"], toSection: \"the-section-with-a-long-name\")")
+        _ = h.ok(
+            "s.appendItems([\"left\", \"right-item-with-a-name-far-too-long-for-its-cell\"], toSection: \"the-section-with-a-long-name\")"
+        )
         _ = h.ok("dataSource.apply(s)")
         return h
     }
 
     /// The `<g>` of the element with `id`, and its `<text>` and `<title>`.
     static func element(_ svg: String, id: String) -> (text: String?, title: String?, y: Double?) {
-        guard let line = svg.split(separator: "\n").first(where: { $0.contains("data-id=\"\(id)\"") && $0.contains("lps-element") }) else {
+        guard
+            let line = svg.split(separator: "\n").first(where: {
+                $0.contains("data-id=\"\(id)\"") && $0.contains("lps-element")
+            })
+        else {
             return (nil, nil, nil)
         }
         func between(_ open: String, _ close: String) -> String? {
-            guard let a = line.range(of: open), let b = line.range(of: close, range: a.upperBound..<line.endIndex) else { return nil }
+            guard let a = line.range(of: open), let b = line.range(of: close, range: a.upperBound..<line.endIndex)
+            else { return nil }
             return String(line[a.upperBound..<b.lowerBound]).replacingOccurrences(of: "&quot;", with: "\"")
         }
-        let text = between("font-size=\"11\">", "</text>") ?? between("\">", "</text>").map { String($0.split(separator: ">").last ?? "") }
+        let text =
+            between("font-size=\"11\">", "</text>")
+            ?? between("\">", "</text>").map { String($0.split(separator: ">").last ?? "") }
         let y = between("<text x=\"", "\" font-size").flatMap { Double($0.components(separatedBy: "y=\"").last ?? "") }
         return (text, between("<title>", "</title>"), y)
     }
@@ -108,8 +125,10 @@ import Testing
         let html = try #require(h.disk.contents("a.html"))
         let stage = try #require(html.components(separatedBy: "<svg id=\"lps-stage\"").last)
         let mover = try #require(stage.split(separator: "\n").first { $0.contains("data-key=\"cell right-item") })
-        #expect(mover.contains("<title>&quot;right-item-with-a-name-far-too-long-for-its-cell&quot;</title>"), "\(mover)")
-        let drawn = try #require(mover.components(separatedBy: "font-size=\"11\">").last?.components(separatedBy: "</text>").first)
+        #expect(
+            mover.contains("<title>&quot;right-item-with-a-name-far-too-long-for-its-cell&quot;</title>"), "\(mover)")
+        let drawn = try #require(
+            mover.components(separatedBy: "font-size=\"11\">").last?.components(separatedBy: "</text>").first)
         let text = drawn.replacingOccurrences(of: "&quot;", with: "\"")
         #expect(text.hasSuffix("…"))
         #expect(LabelFitting.width(text, fontSize: 11) <= 150 - 5)
@@ -129,14 +148,16 @@ import Testing
         let url = PictureScriptTests.root.appendingPathComponent(name)
         var playground = Playground(options: PlaygroundOptions(color: false))
         let reader: FileReader = { path in try String(contentsOf: URL(fileURLWithPath: path), encoding: .utf8) }
-        _ = playground.run(script: try String(contentsOf: url, encoding: .utf8), file: url.path, keepGoing: true, reader: reader)
+        _ = playground.run(
+            script: try String(contentsOf: url, encoding: .utf8), file: url.path, keepGoing: true, reader: reader)
         let picture: Picture
         do {
             picture = try Picture.make(playground.session, view: .content)
         } catch {
             // No layout to draw (a script that ends without one): 'frames' fails too.
-            let frames = playground.execute(line: "frames", at: SourceLocation(file: "labels.lps", line: 1),
-                                            reader: reader, writer: MemoryDisk().writer)
+            let frames = playground.execute(
+                line: "frames", at: SourceLocation(file: "labels.lps", line: 1),
+                reader: reader, writer: MemoryDisk().writer)
             let failed = frames.contains { if case .diagnostic(_, .error) = $0 { true } else { false } }
             #expect(failed, "\(name): no picture (\(error)), but frames works")
             return
@@ -145,17 +166,21 @@ import Testing
         for s in picture.sections {
             let label = PictureRenderer.sectionLabel(s)
             if let text = label.text {
-                #expect(LabelFitting.width(text, fontSize: PictureRenderer.sectionLabelFontSize) <= s.summary.frame.width - 4 + 1e-9)
+                #expect(
+                    LabelFitting.width(text, fontSize: PictureRenderer.sectionLabelFontSize) <= s.summary.frame.width
+                        - 4 + 1e-9)
                 boxes[s.summary.index] = label.box
             }
         }
         for e in picture.elements where e.frame.width > 0 && e.frame.height > 0 {
             let fontSize = min(11, max(3, min(e.frame.height * 0.45, e.frame.width / 5)))
-            guard let label = PictureRenderer.elementLabel(e, fontSize: fontSize, avoiding: boxes[e.indexPath.section]) else { continue }
+            guard let label = PictureRenderer.elementLabel(e, fontSize: fontSize, avoiding: boxes[e.indexPath.section])
+            else { continue }
             let right = label.x + LabelFitting.width(label.text, fontSize: fontSize)
             #expect(right <= e.frame.maxX - 2 + 1e-9, "\(name): \(label.text) runs out of \(e.frame)")
             if let box = boxes[e.indexPath.section] {
-                let top = label.y - fontSize * 0.75, bottom = label.y + fontSize * 0.22
+                let top = label.y - fontSize * 0.75
+                let bottom = label.y + fontSize * 0.22
                 let clear = bottom <= box.minY || top >= box.maxY || right <= box.minX || label.x >= box.maxX
                 #expect(clear, "\(name): \(label.text) at \(label.x), \(label.y) runs under its section's label \(box)")
             }

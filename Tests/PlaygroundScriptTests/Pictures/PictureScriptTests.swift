@@ -1,9 +1,11 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import Testing
+
 @testable import PlaygroundScript
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 /// Every script in playground-scripts/ is drawn, and the picture is checked against the tables:
 /// one SVG element per layout element, with the frames `frames --json` (content) and
@@ -35,13 +37,17 @@ import Testing
     final class ElementReader: NSObject, XMLParserDelegate {
         var rows: [Row] = []
         var failure: String?
-        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
-                    attributes a: [String: String] = [:]) {
+        func parser(
+            _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+            attributes a: [String: String] = [:]
+        ) {
             guard name == "g", let kind = a["data-kind"] else { return }
             func d(_ k: String) -> Double { Double(a[k] ?? "") ?? .nan }
-            rows.append(Row(kind: kind, elementKind: a["data-element-kind"] ?? "", indexPath: a["data-index-path"] ?? "",
-                            id: a["data-id"] ?? "", x: d("data-x"), y: d("data-y"), width: d("data-width"),
-                            height: d("data-height"), z: d("data-z")))
+            rows.append(
+                Row(
+                    kind: kind, elementKind: a["data-element-kind"] ?? "", indexPath: a["data-index-path"] ?? "",
+                    id: a["data-id"] ?? "", x: d("data-x"), y: d("data-y"), width: d("data-width"),
+                    height: d("data-height"), z: d("data-z")))
         }
         func parser(_ parser: XMLParser, parseErrorOccurred error: Error) { failure = "\(error)" }
     }
@@ -60,8 +66,10 @@ import Testing
         return array.map { o in
             let path = (o["indexPath"] as? [Any] ?? []).map { "\($0)" }.joined(separator: ",")
             func d(_ k: String) -> Double { (o[k] as? NSNumber)?.doubleValue ?? .nan }
-            return Row(kind: o["kind"] as? String ?? "", elementKind: o["elementKind"] as? String ?? "", indexPath: path,
-                       id: o["identifier"] as? String ?? "", x: d("x"), y: d("y"), width: d("width"), height: d("height"), z: d("zIndex"))
+            return Row(
+                kind: o["kind"] as? String ?? "", elementKind: o["elementKind"] as? String ?? "", indexPath: path,
+                id: o["identifier"] as? String ?? "", x: d("x"), y: d("y"), width: d("width"), height: d("height"),
+                z: d("zIndex"))
         }
     }
 
@@ -74,8 +82,10 @@ import Testing
         _ = playground.run(script: text, file: url.path, keepGoing: true, reader: reader)
         let disk = MemoryDisk()
         func run(_ line: String) -> (out: String, errors: [String]) {
-            let outputs = playground.execute(line: line, at: SourceLocation(file: "pictures.lps", line: 1), reader: reader, writer: disk.writer)
-            var out: [String] = [], errors: [String] = []
+            let outputs = playground.execute(
+                line: line, at: SourceLocation(file: "pictures.lps", line: 1), reader: reader, writer: disk.writer)
+            var out: [String] = []
+            var errors: [String] = []
             for o in outputs {
                 if case .text(let t) = o { out.append(t) }
                 if case .diagnostic(let d, .error) = o { errors.append(d) }
@@ -88,7 +98,9 @@ import Testing
             if !table.errors.isEmpty {
                 // No layout to draw (a script that ends without one): the picture fails the same way.
                 #expect(!export.errors.isEmpty, "\(name): \(query) failed but export succeeded")
-                #expect(export.errors.first?.split(separator: "\n").first == table.errors.first?.split(separator: "\n").first)
+                #expect(
+                    export.errors.first?.split(separator: "\n").first
+                        == table.errors.first?.split(separator: "\n").first)
                 continue
             }
             #expect(export.errors.isEmpty, "\(name): \(export.errors)")
@@ -118,21 +130,28 @@ import Testing
         let url = PictureScriptTests.root.appendingPathComponent("apple/nested-groups.lps")
         var playground = Playground(options: PlaygroundOptions(color: false))
         let reader: FileReader = { path in try String(contentsOf: URL(fileURLWithPath: path), encoding: .utf8) }
-        _ = playground.run(script: try String(contentsOf: url, encoding: .utf8), file: url.path, keepGoing: true, reader: reader)
+        _ = playground.run(
+            script: try String(contentsOf: url, encoding: .utf8), file: url.path, keepGoing: true, reader: reader)
         let disk = MemoryDisk()
-        _ = playground.execute(line: "export svg \"/n.svg\"", at: SourceLocation(file: "t.lps", line: 1), reader: reader, writer: disk.writer)
+        _ = playground.execute(
+            line: "export svg \"/n.svg\"", at: SourceLocation(file: "t.lps", line: 1), reader: reader,
+            writer: disk.writer)
         let svg = try #require(disk.contents("/n.svg"))
         let nested = svg.split(separator: "\n").filter { $0.contains("lps-nested-group\"") }
         // Two full top-level groups hold a trailing vertical group each; the third holds one item only.
-        #expect(nested == [
-            #"<rect x="275.1" y="0" width="117.9" height="340.8" class="lps-group lps-nested-group" data-section="0"/>"#,
-            #"<rect x="275.1" y="340.8" width="117.9" height="340.8" class="lps-group lps-nested-group" data-section="0"/>"#,
-        ])
+        #expect(
+            nested == [
+                #"<rect x="275.1" y="0" width="117.9" height="340.8" class="lps-group lps-nested-group" data-section="0"/>"#,
+                #"<rect x="275.1" y="340.8" width="117.9" height="340.8" class="lps-group lps-nested-group" data-section="0"/>"#,
+            ])
         // A layout without nested groups draws none.
         let grid = PictureScriptTests.root.appendingPathComponent("apple/grid.lps")
         var flat = Playground(options: PlaygroundOptions(color: false))
-        _ = flat.run(script: try String(contentsOf: grid, encoding: .utf8), file: grid.path, keepGoing: true, reader: reader)
-        _ = flat.execute(line: "export svg \"/g.svg\"", at: SourceLocation(file: "t.lps", line: 1), reader: reader, writer: disk.writer)
+        _ = flat.run(
+            script: try String(contentsOf: grid, encoding: .utf8), file: grid.path, keepGoing: true, reader: reader)
+        _ = flat.execute(
+            line: "export svg \"/g.svg\"", at: SourceLocation(file: "t.lps", line: 1), reader: reader,
+            writer: disk.writer)
         let flatSVG = try #require(disk.contents("/g.svg"))
         #expect(!flatSVG.contains("lps-nested-group\""))
         #expect(flatSVG.contains("class=\"lps-group\""))
@@ -145,7 +164,9 @@ import Testing
     static let docs = PictureScriptTests.root.deletingLastPathComponent().appendingPathComponent("docs/gallery")
 
     static var pictures: [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: docs.path)) ?? []).filter { $0.hasSuffix(".svg") || $0.hasSuffix(".html") }.sorted()
+        ((try? FileManager.default.contentsOfDirectory(atPath: docs.path)) ?? []).filter {
+            $0.hasSuffix(".svg") || $0.hasSuffix(".html")
+        }.sorted()
     }
 
     @Test func theGalleryHasPictures() {
@@ -156,15 +177,19 @@ import Testing
     func thePictureIsUpToDate(_ name: String) throws {
         let html = name.hasSuffix(".html")
         let stem = String(name.dropLast(html ? 5 : 4))
-        let script = PictureScriptTests.root.appendingPathComponent(stem.replacingOccurrences(of: "--", with: "/") + ".lps")
+        let script = PictureScriptTests.root.appendingPathComponent(
+            stem.replacingOccurrences(of: "--", with: "/") + ".lps")
         let text = try String(contentsOf: script, encoding: .utf8)
         var playground = Playground(options: PlaygroundOptions(color: false))
         let reader: FileReader = { path in try String(contentsOf: URL(fileURLWithPath: path), encoding: .utf8) }
         let result = playground.run(script: text, file: script.path, keepGoing: false, reader: reader)
         #expect(!result.failed)
         let disk = MemoryDisk()
-        let line = "export \(html ? "html" : "svg") \"/out\" view: content scale: 1 title: \"\(script.lastPathComponent)\"" + (html ? " animate: true" : "")
-        _ = playground.execute(line: line, at: SourceLocation(file: "<lps render>", line: 1), reader: reader, writer: disk.writer)
+        let line =
+            "export \(html ? "html" : "svg") \"/out\" view: content scale: 1 title: \"\(script.lastPathComponent)\""
+            + (html ? " animate: true" : "")
+        _ = playground.execute(
+            line: line, at: SourceLocation(file: "<lps render>", line: 1), reader: reader, writer: disk.writer)
         let expected = try String(contentsOf: Self.docs.appendingPathComponent(name), encoding: .utf8)
         #expect(disk.contents("/out") == expected, "docs/gallery/\(name) is out of date: run tools/gallery")
     }

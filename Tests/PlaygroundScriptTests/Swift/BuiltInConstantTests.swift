@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PlaygroundScript
 
 /// `let layout = ...` and `let dataSource = ...` at the top level install the playground's own objects
@@ -6,17 +7,25 @@ import Testing
 @Suite struct BuiltInConstantTests {
     @Test func aLetLayoutIsAConstant() {
         var h = Harness()
-        _ = h.ok("let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))")
+        _ = h.ok(
+            "let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))"
+        )
         let before = SessionState(h.playground.session)
-        let message = h.error("layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .grouped))")
+        let message = h.error(
+            "layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .grouped))"
+        )
         #expect(message.hasPrefix("error: cannot assign to value: 'layout' is a 'let' constant"), "\(message)")
         #expect(message.contains("setCollectionViewLayout"), "\(message)")
         #expect(message.contains("change 'let' to 'var'"), "\(message)")
         #expect(SessionState(h.playground.session) == before)
         // Its properties can still be set (it is a class), and a `var` declaration makes it assignable again.
         _ = h.ok("layout.configuration.interSectionSpacing = 8")
-        _ = h.ok("var layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))")
-        _ = h.ok("layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .grouped))")
+        _ = h.ok(
+            "var layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))"
+        )
+        _ = h.ok(
+            "layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .grouped))"
+        )
     }
 
     /// A top-level `let` of a UIKit object made under its own name keeps its constness in the
@@ -49,7 +58,9 @@ import Testing
         _ = h.ok("let frozenOutline = NSDiffableDataSourceSectionSnapshot<String>()")
         let before = SessionState(h.playground.session)
         let message = h.error("frozen.appendSections([0])")
-        #expect(message.hasPrefix("error: cannot use mutating member on immutable value: 'frozen' is a 'let' constant"), "\(message)")
+        #expect(
+            message.hasPrefix("error: cannot use mutating member on immutable value: 'frozen' is a 'let' constant"),
+            "\(message)")
         #expect(h.error("frozenOutline.append([\"a\"])").contains("'frozenOutline' is a 'let' constant"))
         #expect(SessionState(h.playground.session) == before)
         #expect(h.ok("frozen.numberOfSections") == ["0"])
@@ -62,22 +73,25 @@ import Testing
     /// the copy it returns, bound with `var`, takes them.
     @Test func aLocalLetSnapshotRefusesMutatingMethods() {
         var h = Harness()
-        _ = h.ok("""
-        func build(frozen: Bool) -> NSDiffableDataSourceSnapshot<Int, Int> {
-            if frozen {
-                let s = NSDiffableDataSourceSnapshot<Int, Int>()
+        _ = h.ok(
+            """
+            func build(frozen: Bool) -> NSDiffableDataSourceSnapshot<Int, Int> {
+                if frozen {
+                    let s = NSDiffableDataSourceSnapshot<Int, Int>()
+                    s.appendSections([0])
+                    return s
+                }
+                var s = NSDiffableDataSourceSnapshot<Int, Int>()
                 s.appendSections([0])
-                return s
+                let done = s
+                return done
             }
-            var s = NSDiffableDataSourceSnapshot<Int, Int>()
-            s.appendSections([0])
-            let done = s
-            return done
-        }
-        """)
+            """)
         let before = SessionState(h.playground.session)
         let message = h.error("let first = build(frozen: true)")
-        #expect(message.hasPrefix("error: cannot use mutating member on immutable value: 's' is a 'let' constant"), "\(message)")
+        #expect(
+            message.hasPrefix("error: cannot use mutating member on immutable value: 's' is a 'let' constant"),
+            "\(message)")
         #expect(SessionState(h.playground.session) == before)
         _ = h.ok("var second = build(frozen: false)")
         _ = h.ok("second.appendSections([1])")
@@ -86,17 +100,25 @@ import Testing
 
     @Test func theBuiltInLayoutUndeclaredStaysAssignable() {
         var h = Harness()
-        _ = h.ok("layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))")
-        _ = h.ok("layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .grouped))")
+        _ = h.ok(
+            "layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))"
+        )
+        _ = h.ok(
+            "layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .grouped))"
+        )
     }
 
     @Test func aLetDataSourceIsAConstant() {
         var h = Harness()
         _ = h.ok("let collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)")
-        let (_, notes) = h.run("let dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) { cv, indexPath, item in nil }")
+        let (_, notes) = h.run(
+            "let dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) { cv, indexPath, item in nil }"
+        )
         #expect(!notes.contains { $0.hasPrefix("error") }, "\(notes)")
         let before = SessionState(h.playground.session)
-        let message = h.error("dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) { cv, indexPath, item in nil }")
+        let message = h.error(
+            "dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) { cv, indexPath, item in nil }"
+        )
         #expect(message.hasPrefix("error: cannot assign to value: 'dataSource' is a 'let' constant"), "\(message)")
         #expect(SessionState(h.playground.session) == before)
     }
@@ -109,15 +131,18 @@ import Testing
         _ = h.ok("struct Row: Hashable { let name: String }")
         _ = h.ok("var dataSource: UICollectionViewDiffableDataSource<Int, Row>! = nil")
         _ = h.ok("var layout: UICollectionViewLayout!")
-        _ = h.ok("""
-        layout = UICollectionViewCompositionalLayout { (sectionIndex, environment) -> NSCollectionLayoutSection? in
-            let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
-            let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), subitems: [item])
-            return NSCollectionLayoutSection(group: group)
-        }
-        """)
+        _ = h.ok(
+            """
+            layout = UICollectionViewCompositionalLayout { (sectionIndex, environment) -> NSCollectionLayoutSection? in
+                let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), subitems: [item])
+                return NSCollectionLayoutSection(group: group)
+            }
+            """)
         _ = h.ok("let collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)")
-        let made = h.run("dataSource = UICollectionViewDiffableDataSource<Int, Row>(collectionView: collectionView) { cv, indexPath, row in nil }")
+        let made = h.run(
+            "dataSource = UICollectionViewDiffableDataSource<Int, Row>(collectionView: collectionView) { cv, indexPath, row in nil }"
+        )
         #expect(made.diagnostics.allSatisfy { $0.contains("'cellProvider'") }, "\(made.diagnostics)")
         _ = h.ok("var snapshot = NSDiffableDataSourceSnapshot<Int, Row>()")
         _ = h.ok("snapshot.appendSections([0])")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PlaygroundScript
 
 /// A classic `UICollectionViewDataSource` (`collectionView.dataSource = self`, or a
@@ -16,7 +17,8 @@ import Testing
     @Test func framesShowAClassicDataSourcesCounts() {
         var h = Harness()
         _ = h.ok(Self.layout)
-        _ = h.ok("""
+        _ = h.ok(
+            """
             final class Games: NSObject, UICollectionViewDataSource {
                 func numberOfSections(in collectionView: UICollectionView) -> Int { 2 }
                 func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { section == 0 ? 3 : 1 }
@@ -35,7 +37,8 @@ import Testing
     @Test func aCollectionViewControllerIsItsCollectionViewsDataSource() {
         var h = Harness()
         _ = h.ok(Self.layout)
-        _ = h.ok("""
+        _ = h.ok(
+            """
             final class Screen: UICollectionViewController {
                 init() { super.init(collectionViewLayout: makeLayout()) }
                 override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 4 }
@@ -48,7 +51,9 @@ import Testing
 
     @Test func anExtensionInitializerOfCGRectDelegatesToCGRects() {
         var h = Harness()
-        _ = h.ok("extension CGRect { init(_ x: CGFloat, _ y: CGFloat, _ w: CGFloat, _ h: CGFloat) { self.init(x: x, y: y, width: w, height: h) } }")
+        _ = h.ok(
+            "extension CGRect { init(_ x: CGFloat, _ y: CGFloat, _ w: CGFloat, _ h: CGFloat) { self.init(x: x, y: y, width: w, height: h) } }"
+        )
         // It was CGRect.zero: the extension's initializer was never run.
         #expect(h.ok("print(CGRect(1, 2, 40, 50).maxX, CGRect(1, 2, 40, 50).height)") == ["41.0 50.0"])
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PlaygroundScript
 
 /// `[T](...)` and `[K: V](...)` call the collection's initialiser, as Swift reads a called type
@@ -7,7 +8,10 @@ import Testing
 @Suite struct CollectionTypeSugarTests {
     @Test func aCalledArrayTypeIsArraysInitialiser() {
         var h = Harness()
-        #expect(h.ok("print([Int]().count, [Int](0..<3), [String](repeating: \"x\", count: 2))") == [#"0 [0, 1, 2] ["x", "x"]"#])
+        #expect(
+            h.ok("print([Int]().count, [Int](0..<3), [String](repeating: \"x\", count: 2))") == [
+                #"0 [0, 1, 2] ["x", "x"]"#
+            ])
         #expect(h.ok("print([[Int]]().isEmpty)") == ["true"])
         _ = h.ok("struct Item { let n: Int }")
         _ = h.ok("var items = [Item]()")

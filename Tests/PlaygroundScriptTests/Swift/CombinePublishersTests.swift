@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PlaygroundScript
 
 /// Combine subjects deliver the values sent to them as Combine does (at once, or after
@@ -31,7 +32,9 @@ import Testing
     @Test func receiveOnTheMainQueueDeliversAfterTheStatement() {
         var h = Harness()
         _ = h.run(Self.model)
-        _ = h.run("m.items.receive(on: DispatchQueue.main).map { $0.count }.sink { n in got.append(\"count \\(n)\") }.store(in: &cancellables)")
+        _ = h.run(
+            "m.items.receive(on: DispatchQueue.main).map { $0.count }.sink { n in got.append(\"count \\(n)\") }.store(in: &cancellables)"
+        )
         _ = h.ok("func sendAndLook() { m.items.send([\"a\", \"b\", \"c\"]); print(got) }")
         let (out, _) = h.run("sendAndLook()")
         #expect(out == ["[]"])
@@ -48,12 +51,15 @@ import Testing
     @Test func anOperatorThatWouldChangeWhatIsDeliveredIsAnError() {
         var h = Harness()
         _ = h.run(Self.model)
-        #expect(h.error("m.items.removeDuplicates().sink { _ in }").contains("the playground does not model the Combine operator 'removeDuplicates'"))
+        #expect(
+            h.error("m.items.removeDuplicates().sink { _ in }").contains(
+                "the playground does not model the Combine operator 'removeDuplicates'"))
     }
 
     @Test func aViewModelsPublishedDataReachesTheViewControllersFrames() {
         var h = Harness()
-        _ = h.run("""
+        _ = h.run(
+            """
             final class ViewModel {
                 let rows = PassthroughSubject<[String], Never>()
                 func load() { DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { self.rows.send(["a", "b"]) } }

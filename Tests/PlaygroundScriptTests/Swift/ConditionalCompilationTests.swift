@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PlaygroundScript
 
 /// `#if` runs the clause Swift compiles in Xcode's Debug build of an iOS app (pasted files wrap
@@ -6,7 +7,8 @@ import Testing
 @Suite struct ConditionalCompilationTests {
     /// Before: "expected '#endif' in conditional compilation block" (each line was a unit of its own).
     @Test func aDebugPreviewBlockAtTopLevelIsOneStatementAndTheFileGoesOn() {
-        let r = runPasted("""
+        let r = runPasted(
+            """
             let before = 1
             #if DEBUG
 
@@ -24,7 +26,8 @@ import Testing
     }
 
     @Test func theClauseSwiftCompilesForAnIPhoneDebugBuildRuns() {
-        let r = runPasted("""
+        let r = runPasted(
+            """
             #if os(macOS)
             let platform = "mac"
             #elseif canImport(UIKit) && !targetEnvironment(macCatalyst)
@@ -44,7 +47,8 @@ import Testing
     }
 
     @Test func membersAndStatementsInsideAnIfAreTheActiveClauses() {
-        let r = runPasted("""
+        let r = runPasted(
+            """
             struct Tile {
                 #if DEBUG
                 var side = 5
@@ -66,7 +70,8 @@ import Testing
     }
 
     @Test func aConditionThePlaygroundCannotDecideIsALocatedError() {
-        let r = runPasted("""
+        let r = runPasted(
+            """
             #if hasFeature(Embedded)
             let x = 1
             #endif
@@ -83,7 +88,9 @@ import Testing
         #expect(units.map(\.lineCount) == [3, 1, 1, 1])
     }
 
-    @Test(arguments: [(">=5.9", true), (">= 6.0", true), (">=6.1", false), ("<6", false), ("<6.2", true), ("5", nil)] as [(String, Bool?)])
+    @Test(
+        arguments: [(">=5.9", true), (">= 6.0", true), (">=6.1", false), ("<6", false), ("<6.2", true), ("5", nil)]
+            as [(String, Bool?)])
     func swiftVersionsCompareWithSwiftSix(_ text: String, _ holds: Bool?) {
         #expect(Evaluator.versionHolds(text) == holds)
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PlaygroundScript
 
 /// The inert rule for names nothing declares: a capitalised name from a module the playground does
@@ -8,7 +9,8 @@ import Testing
 @Suite struct InertUnknownTests {
     @Test func anUnknownTypeIsAcceptedAndNamedOnceInANote() {
         var h = Harness()
-        let (out, diagnostics) = h.run("""
+        let (out, diagnostics) = h.run(
+            """
             final class Screen {
                 var disposeBag = DisposeBag()
                 let spinner = UIActivityIndicatorView(style: .large)
@@ -39,7 +41,8 @@ import Testing
     @Test func anUnknownValueThatWouldShapeTheLayoutIsALocatedError() {
         var h = Harness()
         _ = h.run("let gap = Theme.spacing")
-        let message = h.error("let size = NSCollectionLayoutSize(widthDimension: .absolute(gap), heightDimension: .absolute(44))")
+        let message = h.error(
+            "let size = NSCollectionLayoutSize(widthDimension: .absolute(gap), heightDimension: .absolute(44))")
         #expect(message.contains("'Theme.spacing' is not modelled by the playground"))
         #expect(message.contains("cannot be used as a layout or data value"))
         #expect(message.contains("test.lps:2:"))

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PlaygroundScript
 
 /// A UIKit object made for a local (`let group = ...` inside `func createLayout()`, as real view
@@ -6,7 +7,8 @@ import Testing
 @Suite struct LocalNamesTests {
     @Test func explainNamesTheLocalsAFunctionMadeItsLayoutFrom() {
         var h = Harness()
-        _ = h.ok("""
+        _ = h.ok(
+            """
             func createLayout() -> UICollectionViewCompositionalLayout {
                 let tile = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .absolute(50)))
                 let row = NSCollectionLayoutGroup.horizontal(

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PlaygroundScript
 
 /// Swift finds the nearest declaration first: a program's own type named like one of the
@@ -7,7 +8,8 @@ import Testing
 @Suite struct NameLookupTests {
     @Test func aProgramsTypeShadowsTheShortNameButNotUIKitsSpelling() {
         var h = Harness()
-        _ = h.ok("""
+        _ = h.ok(
+            """
             struct CompositionalLayout {
                 static func make() -> UICollectionViewCompositionalLayout {
                     let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(0.5), heightDimension: .absolute(40)))
@@ -29,8 +31,12 @@ import Testing
 
     @Test func withoutADeclarationTheShortNameIsUIKits() {
         var h = Harness()
-        _ = h.ok("let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(10)))")
-        _ = h.ok("let group = LayoutGroup.vertical(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(10)), subitems: [item])")
+        _ = h.ok(
+            "let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(10)))"
+        )
+        _ = h.ok(
+            "let group = LayoutGroup.vertical(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(10)), subitems: [item])"
+        )
         _ = h.ok("layout = CompositionalLayout(section: LayoutSection(group: group))")
         _ = h.ok("var s = Snapshot()")
         _ = h.ok("s.appendSections([main])")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PlaygroundScript
 
 /// Shapes of Swift that whole files pasted from real apps have, which have nothing to do with the
@@ -6,7 +7,8 @@ import Testing
 /// arguments, and a case name two identifier enums share.
 @Suite struct PastedFileShapesTests {
     @Test func anAttributeOnItsOwnLineBelongsToTheDeclarationBelow() {
-        let r = runPasted("""
+        let r = runPasted(
+            """
             @available(iOS 14, *)
             @MainActor // the screen
             final class Screen {
@@ -44,7 +46,8 @@ import Testing
     }
 
     @Test func aPreviewIsNotRunAndIsNamedInANote() {
-        let r = runPasted("""
+        let r = runPasted(
+            """
             let before = 1
             #Preview {
                 print("never")
@@ -60,7 +63,8 @@ import Testing
     }
 
     @Test func leadingDotArgumentsOfAnUnmodelledCallAreInert() {
-        let r = runPasted("""
+        let r = runPasted(
+            """
             var ran = 0
             func tick() -> Double { ran += 1; return 0.5 }
             Scheduler.shared.asyncAfter(deadline: .now() + tick()) { print("later") }
@@ -75,7 +79,8 @@ import Testing
     }
 
     @Test func aCaseBothIdentifierEnumsHaveIsTheParametersType() {
-        let r = runPasted("""
+        let r = runPasted(
+            """
             enum Kind: Hashable { case header, list }
             enum Row: Hashable { case header, item(Int) }
             var snapshot = NSDiffableDataSourceSnapshot<Kind, Row>()
@@ -90,7 +95,8 @@ import Testing
 
     /// Before, the class declared below threw the extension's members away ("has no member 'mock'").
     @Test func anExtensionAboveTheTypeItExtendsGivesItsMembers() {
-        let r = runPasted("""
+        let r = runPasted(
+            """
             extension Model {
                 func mock() -> Int { base + 1 }
             }
@@ -104,7 +110,8 @@ import Testing
     }
 
     @Test func aClosureOfTwoParametersTakesAPairApart() {
-        let r = runPasted("""
+        let r = runPasted(
+            """
             let headers: [(String, Int)] = [("main", 1), ("buttons", 2)]
             headers.forEach { kind, height in print(kind, height) }
             """)
@@ -113,7 +120,8 @@ import Testing
     }
 
     @Test func appendingALeadingDotCaseTakesTheArraysElementType() {
-        let r = runPasted("""
+        let r = runPasted(
+            """
             enum Row { case update(Int), banner }
             enum Other { case update(Int) }
             var rows: [Row] = []
@@ -127,7 +135,8 @@ import Testing
     }
 
     @Test func identityComparesObjects() {
-        let r = runPasted("""
+        let r = runPasted(
+            """
             final class Box {}
             let a = Box(), b = Box()
             let c: Box? = nil
@@ -151,7 +160,8 @@ import Testing
             print(coins.contains(true), coins.contains(false))
             print(dice[0], dice[1], heights[0])
             """
-        let first = runPasted(script), second = runPasted(script)
+        let first = runPasted(script)
+        let second = runPasted(script)
         #expect(!first.failed, "\(first.all)")
         #expect(first.out.prefix(3) == ["true true", "true true true", "true true"])
         #expect(first.all == second.all)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PlaygroundScript
 
 /// A collection view made with a placeholder `UICollectionViewLayout()` and given its compositional
@@ -17,7 +18,9 @@ import Testing
         _ = h.ok("var s = NSDiffableDataSourceSnapshot<Int, String>()")
         _ = h.ok("s.appendSections([0])")
         _ = h.ok("s.appendItems([\"a\", \"b\"], toSection: 0)")
-        _ = h.run("let ds = UICollectionViewDiffableDataSource<Int, String>(collectionView: \(collectionView)) { _, _, _ in nil }")
+        _ = h.run(
+            "let ds = UICollectionViewDiffableDataSource<Int, String>(collectionView: \(collectionView)) { _, _, _ in nil }"
+        )
         _ = h.ok("ds.apply(s)")
     }
 
@@ -38,7 +41,10 @@ import Testing
         applied(&h, collectionView: "cv")
         // Not the frames of the session's earlier layout: the collection view shows the placeholder.
         let error = h.error("frames")
-        #expect(error.contains("error: the collection view's layout is still the placeholder UICollectionViewLayout(), which places no cells"))
+        #expect(
+            error.contains(
+                "error: the collection view's layout is still the placeholder UICollectionViewLayout(), which places no cells"
+            ))
         #expect(error.contains("note: the collection view was given it at test.lps:2"))
         #expect(h.error("contentSize").contains("placeholder UICollectionViewLayout()"))
         // Installing a layout again ends it.
@@ -48,15 +54,18 @@ import Testing
 
     @Test func aFlowLayoutThatStaysIsAClearErrorNotAnotherLayoutsFrames() {
         var h = Harness()
-        _ = h.run("""
+        _ = h.run(
+            """
             final class Grid: UICollectionView {
                 init() { super.init(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout()) }
             }
             """)
         _ = h.run("let grid = Grid()")
         applied(&h, collectionView: "grid")
-        #expect(h.error("frames").contains(
-            "the collection view's layout is UICollectionViewFlowLayout, which the playground does not model: frames can be given only for a UICollectionViewCompositionalLayout"))
+        #expect(
+            h.error("frames").contains(
+                "the collection view's layout is UICollectionViewFlowLayout, which the playground does not model: frames can be given only for a UICollectionViewCompositionalLayout"
+            ))
     }
 
     @Test func aLayoutClassOfTheProgramIsNamedWithItsUIKitSuperclass() {
@@ -64,13 +73,17 @@ import Testing
         _ = h.ok("final class Waterfall: UICollectionViewFlowLayout {}")
         _ = h.run("let cv = UICollectionView(frame: .zero, collectionViewLayout: Waterfall())")
         applied(&h, collectionView: "cv")
-        #expect(h.error("frames").contains("layout is Waterfall (a UICollectionViewFlowLayout), which the playground does not model"))
+        #expect(
+            h.error("frames").contains(
+                "layout is Waterfall (a UICollectionViewFlowLayout), which the playground does not model"))
     }
 
     /// A value that is no layout at all stays the error where it is given.
     @Test func aValueThatIsNoLayoutIsStillAnErrorWhereItIsGiven() {
         var h = Harness()
-        #expect(h.error("let cv = UICollectionView(frame: .zero, collectionViewLayout: 3)").contains("collectionViewLayout must be a UICollectionViewCompositionalLayout"))
+        #expect(
+            h.error("let cv = UICollectionView(frame: .zero, collectionViewLayout: 3)").contains(
+                "collectionViewLayout must be a UICollectionViewCompositionalLayout"))
     }
 
     /// Before, frames showed the session's own layout while the controller's collection view still had
@@ -78,7 +91,8 @@ import Testing
     @Test func aStoryboardControllerThatKeepsItsFlowLayoutSaysSo() {
         var h = Harness()
         _ = h.ok(Self.rows)
-        _ = h.ok("""
+        _ = h.ok(
+            """
             final class Screen: UICollectionViewController {
                 override func viewDidLoad() { super.viewDidLoad(); collectionView.backgroundColor = .white }
             }
@@ -86,6 +100,9 @@ import Testing
         _ = h.ok("let screen = Screen()")
         _ = h.run("screen.loadViewIfNeeded()")
         applied(&h, collectionView: "screen.collectionView")
-        #expect(h.error("frames").contains("the collection view's layout is the storyboard's UICollectionViewFlowLayout, which the playground does not model"))
+        #expect(
+            h.error("frames").contains(
+                "the collection view's layout is the storyboard's UICollectionViewFlowLayout, which the playground does not model"
+            ))
     }
 }

@@ -1,11 +1,13 @@
 import Testing
+
 @testable import PlaygroundScript
 
 /// `willSet`/`didSet` run as Swift runs them: around each change of the property from outside its
 /// type's own initializer, `didSet` with the old value, a change inside them not observed again.
 @Suite struct PropertyObserverTests {
     @Test func aClassPropertysObserversRunOnEveryKindOfChange() {
-        let r = runPasted("""
+        let r = runPasted(
+            """
             final class Model {
                 var count = 0 { willSet { print("will", count, "->", newValue) } didSet { print("did", oldValue, "->", count) } }
                 var items: [Int] = [] { didSet { print("items", items) } }
@@ -22,12 +24,16 @@ import Testing
             m.items.append(8)
             """)
         #expect(!r.failed, "\(r.all)")
-        #expect(r.out == ["will 100 -> 1", "did 100 -> 1", "will 1 -> 2", "did 1 -> 2", "will 2 -> 5", "did 2 -> 5",
-                          "items [7]", "items [7, 8]"])
+        #expect(
+            r.out == [
+                "will 100 -> 1", "did 100 -> 1", "will 1 -> 2", "did 1 -> 2", "will 2 -> 5", "did 2 -> 5",
+                "items [7]", "items [7, 8]",
+            ])
     }
 
     @Test func aStructsDidSetMayChangeItsOwnPropertyWithoutRunningAgain() {
-        let r = runPasted("""
+        let r = runPasted(
+            """
             struct Volume { var level: Int = 0 { didSet { if level > 10 { level = 10 }; print("set", level) } } }
             var v = Volume()
             v.level = 30
@@ -38,7 +44,8 @@ import Testing
     }
 
     @Test func anInheritedPropertysObserversRunForTheSubclass() {
-        let r = runPasted("""
+        let r = runPasted(
+            """
             class Base { var value = 0 { didSet { print("base saw", value) } } }
             final class Sub: Base { func bump() { value += 1 } }
             let s = Sub()
@@ -49,7 +56,8 @@ import Testing
     }
 
     @Test func aGlobalsObserversRunOnAssignmentAndMutation() {
-        let r = runPasted("""
+        let r = runPasted(
+            """
             var rows: [String] = [] { didSet { print("rows", rows.count) } }
             rows.append("a")
             rows += ["b", "c"]
@@ -62,7 +70,8 @@ import Testing
     /// The pattern real view controllers use: a model array whose didSet applies a snapshot.
     @Test func aDidSetThatAppliesASnapshotGivesFrames() {
         var h = Harness()
-        _ = h.run("""
+        _ = h.run(
+            """
             final class ListViewController: UIViewController {
                 var dataSource: UICollectionViewDiffableDataSource<Int, String>!
                 var names: [String] = [] { didSet { applySnapshot() } }
@@ -87,7 +96,8 @@ import Testing
     }
 
     @Test func aLocalVariableWithObserversIsALocatedError() {
-        let r = runPasted("""
+        let r = runPasted(
+            """
             func f() {
                 var x = 0 { didSet { print(x) } }
                 x = 1

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PlaygroundScript
 
 /// Issue 29's development set: twenty public Swift files pasted whole, kept outside the repository in
@@ -20,13 +21,16 @@ import Testing
 
     @Test(.enabled(if: available, "../shared/real-swift is not next to the project"))
     func theDriversThatPrintFramesDoNotDrop() throws {
-        let names = try FileManager.default.contentsOfDirectory(atPath: Self.drivers.path).filter { $0.hasSuffix(".lps") }.sorted()
+        let names = try FileManager.default.contentsOfDirectory(atPath: Self.drivers.path).filter {
+            $0.hasSuffix(".lps")
+        }.sorted()
         var running: [String] = []
         for name in names {
             let path = Self.drivers.appendingPathComponent(name).path
             let text = try String(contentsOfFile: path, encoding: .utf8)
             var playground = Playground(options: PlaygroundOptions(color: false))
-            let result = playground.run(script: text, file: path, keepGoing: false, reader: { try String(contentsOfFile: $0, encoding: .utf8) })
+            let result = playground.run(
+                script: text, file: path, keepGoing: false, reader: { try String(contentsOfFile: $0, encoding: .utf8) })
             var lines: [String] = []
             for output in result.outputs {
                 switch output {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PlaygroundScript
 
 /// Work scheduled on the main queue runs after the top-level statement that scheduled it, in order of
@@ -7,7 +8,8 @@ import Testing
     @Test func workRunsAfterTheStatementInDeadlineOrderThenSchedulingOrder() {
         var h = Harness()
         _ = h.ok("var log: [String] = []")
-        let (_, diagnostics) = h.run("""
+        let (_, diagnostics) = h.run(
+            """
             func start() {
                 DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { log.append("late") }
                 DispatchQueue.main.async { log.append("first") }
@@ -32,14 +34,16 @@ import Testing
         var h = Harness()
         _ = h.ok("var seen: [Double] = []")
         _ = h.run("DispatchQueue.main.asyncAfter(deadline: .now() + 2) { seen.append(DispatchTime.now()) }")
-        _ = h.ok("DispatchQueue.global().asyncAfter(deadline: .now() + .seconds(1)) { seen.append(DispatchTime.now()) }")
+        _ = h.ok(
+            "DispatchQueue.global().asyncAfter(deadline: .now() + .seconds(1)) { seen.append(DispatchTime.now()) }")
         #expect(h.ok("print(seen.map { Int($0) })") == ["[2, 3]"])
     }
 
     /// Before, the closure was never run (an inert call) and viewDidLoad's data never reached the layout.
     @Test func aViewDidLoadThatAppliesLaterShowsItsFrames() {
         var h = Harness()
-        _ = h.run("""
+        _ = h.run(
+            """
             final class Screen: UIViewController {
                 var dataSource: UICollectionViewDiffableDataSource<Int, String>!
                 override func viewDidLoad() {
@@ -78,7 +82,8 @@ import Testing
     @Test func workADidReorderHandlerSchedulesRunsAfterTheDrag() {
         var h = Harness()
         _ = h.ok("var saved: [String] = []")
-        _ = h.run("""
+        _ = h.run(
+            """
             dataSource.reorderingHandlers.canReorderItem = { _ in true }
             dataSource.reorderingHandlers.didReorder = { transaction in
                 DispatchQueue.main.async { saved = transaction.finalSnapshot.itemIdentifiers }
@@ -95,7 +100,8 @@ import Testing
     @Test func anAppsOwnQueueTheMainOperationQueueAndRunLoopScheduleWorkToo() {
         var h = Harness()
         _ = h.ok("var log: [String] = []")
-        _ = h.run("""
+        _ = h.run(
+            """
             let queue = DispatchQueue(label: "loader")
             queue.async { log.append("queue") }
             OperationQueue.main.addOperation { log.append("operation") }
@@ -115,7 +121,8 @@ import Testing
         var h = Harness()
         _ = h.ok("var rows: [String] = []")
         _ = h.ok("func fetch() async -> [String] { [\"a\", \"b\"] }")
-        _ = h.run("""
+        _ = h.run(
+            """
             Task {
                 let fetched = await fetch()
                 let count = await MainActor.run { rows = fetched; return rows.count }
@@ -129,6 +136,8 @@ import Testing
     func aDeadlineThatIsNoTimeIsAnError(_ offset: String) {
         var h = Harness()
         let error = h.error("DispatchQueue.main.asyncAfter(deadline: .now() + \(offset)) { }")
-        #expect(error.contains("the deadline must be a finite time on the main queue's clock") || error.contains("binary operator"))
+        #expect(
+            error.contains("the deadline must be a finite time on the main queue's clock")
+                || error.contains("binary operator"))
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PlaygroundScript
 
 /// String literals mean what Swift makes of them: every escape, Unicode scalars, raw strings with

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PlaygroundScript
 
 /// What real files do with UIKit's and frameworks' types: subclass the diffable data source,
@@ -15,39 +16,42 @@ import Testing
 
     /// Before: "value of type ColoredDiffableDataSource has no member 'apply'" (super.init made nothing).
     @Test func aDiffableDataSourceSubclassIsUIKitsDataSourceForItsCollectionView() {
-        let r = runPasted(listScreen + """
+        let r = runPasted(
+            listScreen + """
 
-            class Colored: UICollectionViewDiffableDataSource<Int, String> {
-                init(collectionView: UICollectionView) {
-                    super.init(collectionView: collectionView) { collectionView, indexPath, item in nil }
+                class Colored: UICollectionViewDiffableDataSource<Int, String> {
+                    init(collectionView: UICollectionView) {
+                        super.init(collectionView: collectionView) { collectionView, indexPath, item in nil }
+                    }
+                    func count() -> Int { snapshot().numberOfItems }
                 }
-                func count() -> Int { snapshot().numberOfItems }
-            }
-            let source = Colored(collectionView: collectionView)
-            source.apply(snapshot, animatingDifferences: false)
-            print(source.count(), source.snapshot().itemIdentifiers)
-            frames
-            """)
+                let source = Colored(collectionView: collectionView)
+                source.apply(snapshot, animatingDifferences: false)
+                print(source.count(), source.snapshot().itemIdentifiers)
+                frames
+                """)
         #expect(!r.failed, "\(r.all)")
         #expect(r.out.contains("2 [\"a\", \"b\"]"))
         #expect(r.out.contains { $0.hasPrefix("cell") && $0.contains("b") && $0.contains("44") })
     }
 
     @Test func aSubclassMadeWithUIKitsInitializerIsADataSourceToo() {
-        let r = runPasted(listScreen + """
+        let r = runPasted(
+            listScreen + """
 
-            class Plain: UICollectionViewDiffableDataSource<Int, String> {}
-            let source = Plain(collectionView: collectionView) { collectionView, indexPath, item in nil }
-            source.apply(snapshot)
-            print(source.snapshot().numberOfSections)
-            """)
+                class Plain: UICollectionViewDiffableDataSource<Int, String> {}
+                let source = Plain(collectionView: collectionView) { collectionView, indexPath, item in nil }
+                source.apply(snapshot)
+                print(source.snapshot().numberOfSections)
+                """)
         #expect(!r.failed, "\(r.all)")
         #expect(r.out.contains("1"))
     }
 
     /// Before: "incorrect argument label in call (have '_:', expected 'forTargetSize:') to 'fractionalWidth'".
     @Test func anExtensionStaticOverloadsUIKitsByItsLabels() {
-        let r = runPasted("""
+        let r = runPasted(
+            """
             extension NSCollectionLayoutDimension {
                 static func fractionalWidth(forTargetSize size: CGFloat, columns: Int) -> NSCollectionLayoutDimension {
                     .fractionalWidth(1.0 / CGFloat(columns))
@@ -65,7 +69,8 @@ import Testing
 
     /// Before: "cannot find 'UIMenu' in scope" (taken as a typo of the program's own `Menu`).
     @Test func aFrameworkTypeNamedLikeTheProgramsOwnIsInertNotATypo() {
-        let r = runPasted("""
+        let r = runPasted(
+            """
             struct Menu { let title: String }
             let menu = UIMenu(title: "Columns", children: [])
             print(Menu(title: "x").title)
@@ -79,7 +84,8 @@ import Testing
 
     /// Before: "value of type MainViewReactor has no member 'currentState'".
     @Test func aReactorsCurrentStateIsItsInitialStateWithANote() {
-        let r = runPasted("""
+        let r = runPasted(
+            """
             final class ListReactor: Reactor {
                 struct State { var items = ["a", "b", "c"] }
                 let initialState = State()
@@ -90,12 +96,15 @@ import Testing
             """)
         #expect(!r.failed, "\(r.all)")
         #expect(r.out == ["[\"a\", \"b\", \"c\"] 3"])
-        #expect(r.all.filter { $0.contains("'ListReactor.currentState' is its initialState: ReactorKit is not modelled") }.count == 1)
+        #expect(
+            r.all.filter { $0.contains("'ListReactor.currentState' is its initialState: ReactorKit is not modelled") }
+                .count == 1)
     }
 
     /// Before: "value of type Tuple has no member 'famousPlace'" (the declared labels were lost).
     @Test func aTupleTakesTheLabelsOfTheTupleTypeItIsGiven() {
-        let r = runPasted("""
+        let r = runPasted(
+            """
             typealias Row = (kind: String, items: [Int])
             final class Screen {
                 var model: (places: [Int], memories: [Int]) = ([1, 2], [3])
@@ -112,7 +121,8 @@ import Testing
 
     /// Before: "section identifier must be an identifier, found '.storiesCarousel'".
     @Test func aCaseInATupleLiteralTakesTheEnumTypeOfItsElement() {
-        let r = runPasted("""
+        let r = runPasted(
+            """
             enum Kind { case top, bottom }
             typealias Row = (kind: Kind, items: [Int])
             let rows: [Row] = [(.top, [1, 2]), (.bottom, [])]

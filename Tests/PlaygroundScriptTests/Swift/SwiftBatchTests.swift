@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PlaygroundScript
 
 /// A replay parses each run of Swift units with one parser call (`SwiftBatcher`); what a user sees
@@ -10,7 +11,8 @@ import Testing
     }
 
     @Test func aRunOfSwiftUnitsIsParsedOnceAndEachUnitGetsItsOwnStatements() throws {
-        let (units, lines) = Self.units("""
+        let (units, lines) = Self.units(
+            """
             let a = 1
             var b = [a,
                      2]
@@ -35,15 +37,18 @@ import Testing
     /// A script of many runs, one of them with a syntax error, another with a unit alone.
     static func longScript(blocks: Int, command: String = "frames") -> String {
         (0..<blocks).map { i in
-            i == 7 ? "let broken\(i) = (\n]\n\(command)" :
-            i == 11 ? "let alone\(i) = \(i)\n\(command)" :
-            "let a\(i) = \(i)\nvar b\(i) = [a\(i),\n  2]\n\nb\(i).append(3); print(b\(i))\n\(command)"
+            i == 7
+                ? "let broken\(i) = (\n]\n\(command)"
+                : i == 11
+                    ? "let alone\(i) = \(i)\n\(command)"
+                    : "let a\(i) = \(i)\nvar b\(i) = [a\(i),\n  2]\n\nb\(i).append(3); print(b\(i))\n\(command)"
         }.joined(separator: "\n")
     }
 
     static func shape(_ batch: SwiftBatch?, _ firstLine: Int) -> String {
         guard let batch else { return "alone" }
-        return "\(batch.firstLine)..<\(batch.endUnit): " + (batch.statements[firstLine] ?? []).map(\.description).joined(separator: "|")
+        return "\(batch.firstLine)..<\(batch.endUnit): "
+            + (batch.statements[firstLine] ?? []).map(\.description).joined(separator: "|")
     }
 
     @Test func parsingAheadOnAnotherThreadHandsOutWhatParsingOnTheSpotDoes() throws {
@@ -70,20 +75,20 @@ import Testing
     /// between runs: the worker, which splits as it goes, finds the runs splitting everything first finds.
     @Test func splittingAsItGoesFindsTheRunsOfTheWholeSplit() throws {
         var parts: [String] = []
-        for i in 0..<1_200 { parts.append("let v\(i) = \(i)") }                      // runs of 500 lines
+        for i in 0..<1_200 { parts.append("let v\(i) = \(i)") }  // runs of 500 lines
         parts.append("frames")
         parts.append("let long = [")
-        for i in 0..<(SwiftBatcher.maxLines + 20) { parts.append("  \(i),") }        // one unit of 520 lines
+        for i in 0..<(SwiftBatcher.maxLines + 20) { parts.append("  \(i),") }  // one unit of 520 lines
         parts.append("]")
         parts.append("let after = 1")
         parts.append("")
         parts.append("// between")
-        for i in 0..<300 { parts.append(i % 3 == 0 ? "" : "let w\(i) = \(i)") }     // blanks inside a run
+        for i in 0..<300 { parts.append(i % 3 == 0 ? "" : "let w\(i) = \(i)") }  // blanks inside a run
         parts.append("contentSize")
         parts.append("let last = 2")
         let (units, lines) = Self.units(parts.joined(separator: "\n"))
         let expectedRuns = SwiftBatcher.runs(units)
-        #expect(expectedRuns.count == 4)   // 500 + 500 + 200 lets, and the lines with blanks
+        #expect(expectedRuns.count == 4)  // 500 + 500 + 200 lets, and the lines with blanks
         #expect(units.contains { $0.lineCount > SwiftBatcher.maxLines })
         var onTheSpot = SwiftBatcher()
         var ahead = ScriptUnits(lines: lines, interpreter: Interpreter(registry: .standard), ahead: true)
@@ -92,7 +97,9 @@ import Testing
             #expect(ahead.unit(at: i) == unit, "unit \(i)")
             let expected = onTheSpot.batch(for: i, units: units, lines: lines)
             let got = ahead.batch(for: i)
-            #expect(Self.shape(got, unit.firstLine) == Self.shape(expected, unit.firstLine), "unit \(i) at line \(unit.firstLine + 1)")
+            #expect(
+                Self.shape(got, unit.firstLine) == Self.shape(expected, unit.firstLine),
+                "unit \(i) at line \(unit.firstLine + 1)")
             if let got { starts.insert(got.firstLine) }
         }
         #expect(ahead.unit(at: units.count) == nil)
@@ -101,11 +108,14 @@ import Testing
     }
 
     @Test func aSplitterHandsOutTheUnitsOfTheWholeSplit() {
-        let (units, lines) = Self.units(Self.longScript(blocks: 30) + "\n# a comment\n\nlet x = [1,\n 2]\n  .count\nframes")
+        let (units, lines) = Self.units(
+            Self.longScript(blocks: 30) + "\n# a comment\n\nlet x = [1,\n 2]\n  .count\nframes")
         var splitter = SourceUnits.Splitter(lines: lines)
         var made: [SourceUnit] = []
         let interpreter = Interpreter(registry: .standard)
-        while let unit = splitter.next(isCommandLine: { interpreter.isCommandLine($0) }, isExpectation: { TranscriptCheck.isExpectation($0) }) {
+        while let unit = splitter.next(
+            isCommandLine: { interpreter.isCommandLine($0) }, isExpectation: { TranscriptCheck.isExpectation($0) })
+        {
             made.append(unit)
         }
         #expect(made == units)
@@ -139,7 +149,8 @@ import Testing
     }
 
     @Test func errorsInABatchedRunNameTheirOwnLines() {
-        let (_, diags, playground) = SwiftUnitTests.run("""
+        let (_, diags, playground) = SwiftUnitTests.run(
+            """
             let a = 1
             let b = 2
             let c = missing + 1
@@ -153,7 +164,8 @@ import Testing
     }
 
     @Test func aSyntaxErrorInARunIsReportedAtItsLineAndTheUnitsBeforeItRun() {
-        let (out, diags, _) = SwiftUnitTests.run("""
+        let (out, diags, _) = SwiftUnitTests.run(
+            """
             print("one")
             print("two")
             let x = (1, 
@@ -166,7 +178,8 @@ import Testing
     }
 
     @Test func aFunctionDeclaredInARunReportsErrorsAtItsOwnLineWhenCalledLater() {
-        let (_, diags, _) = SwiftUnitTests.run("""
+        let (_, diags, _) = SwiftUnitTests.run(
+            """
             let a = 1
             func f() -> Int {
                 return undefinedName
@@ -181,7 +194,8 @@ import Testing
     }
 
     @Test func aTopLevelLetOfABuiltInNameInstallsTheDeclaredObject() {
-        let (out, diags, _) = SwiftUnitTests.run("""
+        let (out, diags, _) = SwiftUnitTests.run(
+            """
             let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(0.5), heightDimension: .absolute(44)))
             let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), subitems: [item])
             let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
@@ -206,10 +220,15 @@ import Testing
 
     @Test func readingAPropertyAtThePromptIsNoUndoStep() {
         var h = Harness()
-        _ = h.ok("let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(0.5), heightDimension: .absolute(44)))")
+        _ = h.ok(
+            "let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(0.5), heightDimension: .absolute(44)))"
+        )
         let steps = h.playground.session.undoStack.count
         let logged = h.playground.session.logCount
-        #expect(h.ok("item.layoutSize") == ["LayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .absolute(44))"])
+        #expect(
+            h.ok("item.layoutSize") == [
+                "LayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .absolute(44))"
+            ])
         #expect(h.playground.session.undoStack.count == steps)
         #expect(h.playground.session.logCount == logged)
         // A computed global's getter is code: reading it still runs as a statement that may change things.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PlaygroundScript
 
 /// The Swift front end as a user meets it: statements over several lines, declarations,
@@ -7,10 +8,13 @@ import Testing
 /// statement keeps (a failure changes nothing, limits end runaway code with an error).
 @Suite struct SwiftUnitTests {
     /// Runs a whole script; returns stdout lines and the rendered diagnostics.
-    static func run(_ script: String, keepGoing: Bool = false) -> (out: [String], diagnostics: [String], playground: Playground) {
+    static func run(_ script: String, keepGoing: Bool = false) -> (
+        out: [String], diagnostics: [String], playground: Playground
+    ) {
         var playground = Playground(options: PlaygroundOptions(color: false))
         let result = playground.run(script: script, file: "t.lps", keepGoing: keepGoing, reader: { _ in "" })
-        var out: [String] = [], diags: [String] = []
+        var out: [String] = []
+        var diags: [String] = []
         for o in result.outputs {
             switch o {
             case .text(let t): out.append(t)
@@ -25,7 +29,8 @@ import Testing
     /// Number literals take the type of the parameter they are passed to: `.fractionalWidth(1/3)` is a
     /// third (CGFloat division), not 0 (Int division); an Int stays an Int where Swift makes it one.
     @Test func literalArithmeticInALayoutCallIsCGFloatArithmetic() {
-        let (out, diags, _) = Self.run("""
+        let (out, diags, _) = Self.run(
+            """
             let d = NSCollectionLayoutDimension.fractionalWidth(2/3)
             print(d)
             let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1/3), heightDimension: .absolute(-1/2 + 101/2))
@@ -39,7 +44,8 @@ import Testing
 
     /// `.list(using: .init(appearance: .plain))`: the implicit initializer of the parameter's type.
     @Test func anImplicitInitOfTheListConfigurationMakesOne() {
-        let (out, diags, _) = Self.run("""
+        let (out, diags, _) = Self.run(
+            """
             layout = UICollectionViewCompositionalLayout.list(using: .init(appearance: .insetGrouped))
             print(layout.configuration.scrollDirection)
             let section = NSCollectionLayoutSection.list(using: .init(appearance: .plain), layoutEnvironment: environment)
@@ -50,7 +56,8 @@ import Testing
     }
 
     @Test func aStatementMaySpanLinesAndFunctionsReturnValues() {
-        let (out, diags, _) = Self.run("""
+        let (out, diags, _) = Self.run(
+            """
             func columns(for width: Double,
                          minimum: Double = 230) -> Int {
                 let n = (width / minimum).rounded(.down)
@@ -66,7 +73,8 @@ import Testing
     }
 
     @Test func structsCopyAndClassesShare() {
-        let (out, diags, _) = Self.run("""
+        let (out, diags, _) = Self.run(
+            """
             struct Point { var x = 0 }
             final class Box { var x = 0 }
             var a = Point(); var b = a; b.x = 5
@@ -78,7 +86,8 @@ import Testing
     }
 
     @Test func aSnapshotIsAValueAndALayoutItemIsShared() {
-        let (out, diags, _) = Self.run("""
+        let (out, diags, _) = Self.run(
+            """
             var s = NSDiffableDataSourceSnapshot<String, String>()
             s.appendSections(["main"])
             var t = s
@@ -98,7 +107,8 @@ import Testing
     }
 
     @Test func enumCasesAreIdentifiersAndImplicitMembersTakeTheSnapshotsTypes() {
-        let (out, diags, _) = Self.run("""
+        let (out, diags, _) = Self.run(
+            """
             enum Section: Int, CaseIterable { case main, archive }
             var s = NSDiffableDataSourceSnapshot<Section, Int>()
             s.appendSections(Section.allCases)
@@ -111,7 +121,8 @@ import Testing
     }
 
     @Test func aSectionProviderRunsForEverySectionAndAgainAfterTheDeviceChanges() {
-        let (out, diags, _) = Self.run("""
+        let (out, diags, _) = Self.run(
+            """
             layout = UICollectionViewCompositionalLayout { index, environment in
                 let columns = environment.container.effectiveContentSize.width > 500 ? 4 : index + 1
                 let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
@@ -137,7 +148,8 @@ import Testing
     }
 
     @Test func aViewControllerLoadsItsViewAndItsCollectionViewIsTheSessions() {
-        let (out, diags, playground) = Self.run("""
+        let (out, diags, playground) = Self.run(
+            """
             class ViewController: UIViewController {
                 enum Section { case main }
                 var collectionView: UICollectionView!
@@ -166,7 +178,10 @@ import Testing
             print(vc.isViewLoaded)
             contentSize
             """)
-        #expect(diags.contains { $0.hasPrefix("note: ignored (no effect on the layout or the data):") && $0.contains("'view.addSubview'") })
+        #expect(
+            diags.contains {
+                $0.hasPrefix("note: ignored (no effect on the layout or the data):") && $0.contains("'view.addSubview'")
+            })
         #expect(diags.allSatisfy { $0.hasPrefix("note:") }, "\(diags)")
         #expect(out.contains("false") && out.contains("true"))
         #expect(out.contains("reloadData (first apply): 1 section, 4 items"))
@@ -195,7 +210,8 @@ import Testing
     }
 
     @Test func runawayLoopsAndRecursionEndWithTheirLimitsAndTheScriptGoesOn() {
-        let (out, diags, _) = Self.run("""
+        let (out, diags, _) = Self.run(
+            """
             var n = 0
             while true { n += 1 }
             func down(_ k: Int) -> Int { down(k + 1) }
@@ -203,7 +219,9 @@ import Testing
             print("still here", n)
             """, keepGoing: true)
         #expect(diags.count == 2)
-        #expect(diags.first?.hasPrefix("error: the statement ran \(Limits.evaluationSteps) steps without finishing") == true)
+        #expect(
+            diags.first?.hasPrefix("error: the statement ran \(Limits.evaluationSteps) steps without finishing") == true
+        )
         #expect(diags.last?.hasPrefix("error: calls are nested \(Limits.callDepth) deep") == true)
         // The error in the function points at its declaration, and says where it was called from.
         #expect(diags.last?.contains("--> t.lps:3:") == true && diags.last?.contains("while running t.lps:4") == true)
@@ -211,19 +229,23 @@ import Testing
     }
 
     @Test func syntaxErrorsComeFromSwiftsParserWithTheirLine() {
-        let (_, diags, _) = Self.run("""
+        let (_, diags, _) = Self.run(
+            """
             let a = 1
             func f() {
                 let b = (a +
             }
             """)
         #expect(diags.count == 1)
-        #expect(diags.first?.contains("--> t.lps:4:") == true || diags.first?.contains("--> t.lps:3:") == true, "\(diags)")
+        #expect(
+            diags.first?.contains("--> t.lps:4:") == true || diags.first?.contains("--> t.lps:3:") == true, "\(diags)")
     }
 
     @Test func uuidsAreTheSameOnEveryRun() {
-        let script = "struct Item: Hashable { let id = UUID(); let title: String }\nlet items = [Item(title: \"a\"), Item(title: \"b\")]\nprint(items[1].id)"
-        let first = Self.run(script).out, second = Self.run(script).out
+        let script =
+            "struct Item: Hashable { let id = UUID(); let title: String }\nlet items = [Item(title: \"a\"), Item(title: \"b\")]\nprint(items[1].id)"
+        let first = Self.run(script).out
+        let second = Self.run(script).out
         #expect(first == second)
         #expect(first == ["00000000-0000-4000-8000-000000000002"])
     }
@@ -244,7 +266,8 @@ import Testing
             .deletingLastPathComponent().deletingLastPathComponent()
         let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
         guard let start = readme.range(of: "```swift\n")?.upperBound,
-              let end = readme[start...].range(of: "```")?.lowerBound else {
+            let end = readme[start...].range(of: "```")?.lowerBound
+        else {
             Issue.record("README.md has no Swift example")
             return
         }
@@ -255,8 +278,10 @@ import Testing
     }
 
     @Test func snapshotCopiesNothingRefersToAreCollected() {
-        var lines = ["var s = NSDiffableDataSourceSnapshot<String, String>()", "s.appendSections([\"main\"])",
-                     "dataSource.apply(s, animatingDifferences: false)"]
+        var lines = [
+            "var s = NSDiffableDataSourceSnapshot<String, String>()", "s.appendSections([\"main\"])",
+            "dataSource.apply(s, animatingDifferences: false)",
+        ]
         for i in 0..<400 {
             lines.append("var next = dataSource.snapshot()")
             lines.append("next.appendItems([\"item\\(\(i))\"])")
@@ -274,40 +299,41 @@ import Testing
     /// layout by its kind) runs once per section: reading the data source is no change that would
     /// run the provider again (before: "calls are nested 1000 deep").
     @Test func aProviderThatReadsTheDataSourcesSnapshotRunsOncePerSection() {
-        let (out, diags, _) = Self.run("""
-        enum Kind: Hashable { case header, apps }
-        struct Group: Hashable { let id: Int; let kind: Kind }
-        class TodayController: UIViewController {
-            var dataSource: UICollectionViewDiffableDataSource<Group, String>!
-            lazy var collectionViewLayout: UICollectionViewLayout = {
-                UICollectionViewCompositionalLayout { [weak self] (sectionIndex, environment) -> NSCollectionLayoutSection? in
-                    guard let self = self else { return nil }
-                    let snapshot = self.dataSource.snapshot()
-                    let height: CGFloat = switch snapshot.sectionIdentifiers[sectionIndex].kind {
-                    case .header: 82
-                    case .apps: CGFloat(100 * snapshot.numberOfItems(inSection: snapshot.sectionIdentifiers[sectionIndex]))
+        let (out, diags, _) = Self.run(
+            """
+            enum Kind: Hashable { case header, apps }
+            struct Group: Hashable { let id: Int; let kind: Kind }
+            class TodayController: UIViewController {
+                var dataSource: UICollectionViewDiffableDataSource<Group, String>!
+                lazy var collectionViewLayout: UICollectionViewLayout = {
+                    UICollectionViewCompositionalLayout { [weak self] (sectionIndex, environment) -> NSCollectionLayoutSection? in
+                        guard let self = self else { return nil }
+                        let snapshot = self.dataSource.snapshot()
+                        let height: CGFloat = switch snapshot.sectionIdentifiers[sectionIndex].kind {
+                        case .header: 82
+                        case .apps: CGFloat(100 * snapshot.numberOfItems(inSection: snapshot.sectionIdentifiers[sectionIndex]))
+                        }
+                        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                        let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(height)), subitems: [item])
+                        return NSCollectionLayoutSection(group: group)
                     }
-                    let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
-                    let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(height)), subitems: [item])
-                    return NSCollectionLayoutSection(group: group)
+                }()
+                lazy var collectionView = UICollectionView(frame: .zero, collectionViewLayout: collectionViewLayout)
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    dataSource = UICollectionViewDiffableDataSource<Group, String>(collectionView: collectionView) { cv, indexPath, item in nil }
+                    var snapshot = NSDiffableDataSourceSnapshot<Group, String>()
+                    let header = Group(id: 0, kind: .header), apps = Group(id: 1, kind: .apps)
+                    snapshot.appendSections([header, apps])
+                    snapshot.appendItems(["date"], toSection: header)
+                    snapshot.appendItems(["Maps", "Notes"], toSection: apps)
+                    dataSource.apply(snapshot, animatingDifferences: false)
                 }
-            }()
-            lazy var collectionView = UICollectionView(frame: .zero, collectionViewLayout: collectionViewLayout)
-            override func viewDidLoad() {
-                super.viewDidLoad()
-                dataSource = UICollectionViewDiffableDataSource<Group, String>(collectionView: collectionView) { cv, indexPath, item in nil }
-                var snapshot = NSDiffableDataSourceSnapshot<Group, String>()
-                let header = Group(id: 0, kind: .header), apps = Group(id: 1, kind: .apps)
-                snapshot.appendSections([header, apps])
-                snapshot.appendItems(["date"], toSection: header)
-                snapshot.appendItems(["Maps", "Notes"], toSection: apps)
-                dataSource.apply(snapshot, animatingDifferences: false)
             }
-        }
-        let vc = TodayController()
-        vc.loadViewIfNeeded()
-        contentSize
-        """)
+            let vc = TodayController()
+            vc.loadViewIfNeeded()
+            contentSize
+            """)
         #expect(diags.allSatisfy { $0.contains("cellProvider") }, "\(diags)")
         // 82 for the header section, then two groups of 200 (the apps section's items × 100).
         #expect(out.last == "contentSize: 393 x 482", "\(out)")
@@ -316,19 +342,20 @@ import Testing
     /// `UICollectionView(frame:collectionViewLayout: layout)` after `layout = UICollectionViewCompositionalLayout { ... }`
     /// keeps the section provider (before: the layout lost it, "no layout for section 0").
     @Test func aCollectionViewMadeWithThePlaygroundsLayoutKeepsItsProvider() {
-        let (out, diags, _) = Self.run("""
-        layout = UICollectionViewCompositionalLayout { (sectionIndex, environment) -> NSCollectionLayoutSection? in
-            let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
-            let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), subitems: [item])
-            return NSCollectionLayoutSection(group: group)
-        }
-        let collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
-        var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
-        snapshot.appendSections([0])
-        snapshot.appendItems([1, 2])
-        dataSource.apply(snapshot, animatingDifferences: false)
-        contentSize
-        """)
+        let (out, diags, _) = Self.run(
+            """
+            layout = UICollectionViewCompositionalLayout { (sectionIndex, environment) -> NSCollectionLayoutSection? in
+                let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), subitems: [item])
+                return NSCollectionLayoutSection(group: group)
+            }
+            let collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
+            var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+            snapshot.appendSections([0])
+            snapshot.appendItems([1, 2])
+            dataSource.apply(snapshot, animatingDifferences: false)
+            contentSize
+            """)
         #expect(diags.isEmpty, "\(diags)")
         #expect(out.last == "contentSize: 393 x 88", "\(out)")
     }

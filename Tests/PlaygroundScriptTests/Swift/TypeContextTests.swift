@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PlaygroundScript
 
 /// Where Swift knows the type an expression must have, a leading-dot member, `.init(...)` or a
@@ -11,7 +12,9 @@ import Testing
 
     @Test func aStaticPropertysAnnotationTypesItsInitialValue() {
         var h = Harness()
-        _ = h.ok("struct Memory { let title: String; static var list: [Memory] = [.init(title: \"a\"), .init(title: \"b\")] }")
+        _ = h.ok(
+            "struct Memory { let title: String; static var list: [Memory] = [.init(title: \"a\"), .init(title: \"b\")] }"
+        )
         #expect(h.ok("print(Memory.list.count, Memory.list[1].title)") == ["2 b"])
         _ = h.ok(Self.modes)
         _ = h.ok("enum Defaults { static let mode: Mode = .list; static let all: [Other] = [.grid, .list] }")
@@ -47,7 +50,9 @@ import Testing
     @Test func assigningAPropertyUsesTheDeclaredPropertyType() {
         var h = Harness()
         _ = h.ok(Self.modes)
-        _ = h.ok("final class Screen { var mode: Mode = .grid; var width: CGFloat = 0; func flip() { mode = .list }; func reset() { self.mode = .grid } }")
+        _ = h.ok(
+            "final class Screen { var mode: Mode = .grid; var width: CGFloat = 0; func flip() { mode = .list }; func reset() { self.mode = .grid } }"
+        )
         _ = h.ok("let screen = Screen()")
         _ = h.ok("screen.flip()")
         #expect(h.ok("print(screen.mode == Mode.list)") == ["true"])
@@ -77,7 +82,8 @@ import Testing
         _ = h.ok("let g: CGFloat = .gap")
         #expect(h.ok("print(g)") == ["12.0"])
         // In a UIKit argument, as metatext's reactions view writes it.
-        _ = h.ok("let size = NSCollectionLayoutSize(widthDimension: .estimated(.gap), heightDimension: .absolute(.gap))")
+        _ = h.ok(
+            "let size = NSCollectionLayoutSize(widthDimension: .estimated(.gap), heightDimension: .absolute(.gap))")
         #expect(h.ok("print(size.widthDimension.dimension, size.heightDimension.isAbsolute)") == ["12.0 true"])
     }
 
@@ -87,7 +93,8 @@ import Testing
         let (out, diagnostics) = h.run("label.font = .systemFont(ofSize: 16, weight: .semibold)")
         #expect(out.isEmpty)
         #expect(diagnostics.count == 1)
-        #expect(diagnostics.first?.contains("note: ignored (no effect on the layout or the data): 'UILabel.font'") == true)
+        #expect(
+            diagnostics.first?.contains("note: ignored (no effect on the layout or the data): 'UILabel.font'") == true)
     }
 
     @Test func withoutAContextAnAmbiguousLeadingDotIsStillAnError() {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PlaygroundScript
 
 /// What the playground keeps for itself (a floating-point range, a subject's subscribers, a view
@@ -6,7 +7,8 @@ import Testing
 /// state, not fields or globals with marker names: the program can neither see nor collide with it.
 @Suite struct TypedInternalStateTests {
     @Test func aFloatingPointRangeIsAValueWithSwiftsMembersAndPatterns() {
-        let r = runPasted("""
+        let r = runPasted(
+            """
             let r = 0.5..<1.5
             print(r.contains(1.2), r.contains(1.5), (0.5...1.5).contains(1.5))
             func size(_ w: Double) -> String {
@@ -37,7 +39,8 @@ import Testing
     }
 
     @Test func aSubjectsSubscribersAreNotFieldsOfTheSubject() {
-        let r = runPasted("""
+        let r = runPasted(
+            """
             import Combine
             let subject = PassthroughSubject<Int, Never>()
             var got: [Int] = []
@@ -51,7 +54,8 @@ import Testing
     }
 
     @Test func aPublisherPipelineIsNamedAsCombineNamesIt() {
-        let r = runPasted("""
+        let r = runPasted(
+            """
             import Combine
             let subject = PassthroughSubject<Int, Never>()
             let p = subject.map { $0 * 2 }
@@ -62,7 +66,8 @@ import Testing
     }
 
     @Test func aLoadedViewControllerSaysSoWithoutAHiddenField() {
-        let r = runPasted("""
+        let r = runPasted(
+            """
             import UIKit
             final class VC: UIViewController {
                 var loads = 0
@@ -81,7 +86,8 @@ import Testing
     /// A Hashable struct that holds its content has a description longer than an identifier may be:
     /// it is told apart by a digest of the whole, so equal values stay one item and others differ.
     @Test func aLongValueIsAnIdentifierByItsDigest() {
-        let r = runPasted("""
+        let r = runPasted(
+            """
             struct Article: Hashable { let id: Int; let body: String }
             let long = String(repeating: "x", count: 1500)
             var snapshot = NSDiffableDataSourceSnapshot<Int, Article>()

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PlaygroundScript
 
 /// Classes that inherit from UIKit run with UIKit's life cycle: a `UICollectionView` subclass is a
@@ -16,7 +17,8 @@ import Testing
 
     @Test func aCollectionViewSubclassIsTheCollectionViewItsInitializerMade() {
         var h = Harness()
-        let (_, declared) = h.run("""
+        let (_, declared) = h.run(
+            """
             final class ReactionsView: UICollectionView {
                 init() {
                     super.init(frame: .zero, collectionViewLayout: Self.layout())
@@ -30,7 +32,8 @@ import Testing
         let (_, made) = h.run("let reactions = ReactionsView()")
         #expect(made.joined().contains("'UICollectionView.backgroundColor', 'UICollectionView.isScrollEnabled'"))
         for line in Self.apply { _ = h.ok(line) }
-        _ = h.run("let ds = UICollectionViewDiffableDataSource<Int, String>(collectionView: reactions) { _, _, _ in nil }")
+        _ = h.run(
+            "let ds = UICollectionViewDiffableDataSource<Int, String>(collectionView: reactions) { _, _, _ in nil }")
         _ = h.ok("ds.apply(s)")
         #expect(h.ok("frames").contains("cell  [0, 1]     b   0  44    393      44  0"))
     }
@@ -39,7 +42,8 @@ import Testing
     /// it must install the layout, not only store it (the placeholder it replaces shows no frames).
     @Test func aSubclassAssigningItsInheritedLayoutInstallsIt() {
         var h = Harness()
-        _ = h.run("""
+        _ = h.run(
+            """
             final class Grid: UICollectionView {
                 private var source: UICollectionViewDiffableDataSource<Int, String>?
                 init() {
@@ -58,7 +62,8 @@ import Testing
 
     @Test func unmodelledMembersOfAUIKitSuperclassAreInertAndNamedOnce() {
         var h = Harness()
-        _ = h.ok("""
+        _ = h.ok(
+            """
             final class Picker: UIInputView {
                 let spinner = UIView()
                 override init(frame: CGRect, inputViewStyle: UIInputView.Style) {
@@ -80,7 +85,8 @@ import Testing
     /// A near miss of a member the class has is Swift's error, not an inert member.
     @Test func aMistypedMemberInASubclassIsStillAnError() {
         var h = Harness()
-        _ = h.run("""
+        _ = h.run(
+            """
             final class Grid: UICollectionView {
                 init() {
                     super.init(frame: .zero, collectionViewLayout: \(Self.list))
@@ -93,14 +99,16 @@ import Testing
 
     @Test func aStaticMemberAnExtensionGivesAUIKitSuperclassReachesTheSubclass() {
         var h = Harness()
-        _ = h.ok("extension UICollectionReusableView { static var identifier: String { String(describing: Self.self) } }")
+        _ = h.ok(
+            "extension UICollectionReusableView { static var identifier: String { String(describing: Self.self) } }")
         _ = h.ok("final class RecentCell: UICollectionViewCell {}")
         #expect(h.ok("print(RecentCell.identifier)") == ["RecentCell"])
     }
 
     @Test func editButtonItemAndNavigationItemOfAViewControllerAreInert() {
         var h = Harness()
-        _ = h.ok("""
+        _ = h.ok(
+            """
             final class Screen: UIViewController {
                 override func viewDidLoad() {
                     super.viewDidLoad()
@@ -118,7 +126,8 @@ import Testing
     @Test func loadViewIfNeededRunsAnOverriddenLoadViewBeforeViewDidLoad() {
         var h = Harness()
         _ = h.ok("var order: [String] = []")
-        _ = h.run("""
+        _ = h.run(
+            """
             final class Screen: UIViewController {
                 var collectionView: UICollectionView!
                 override func loadView() {
@@ -143,7 +152,9 @@ import Testing
 
     @Test func tabOffersTheCollectionViewMembersOfASubclass() {
         var h = Harness()
-        _ = h.run("final class Grid: UICollectionView { init() { super.init(frame: .zero, collectionViewLayout: \(Self.list)) } }")
+        _ = h.run(
+            "final class Grid: UICollectionView { init() { super.init(frame: .zero, collectionViewLayout: \(Self.list)) } }"
+        )
         _ = h.run("let grid = Grid()")
         let line = "grid.collectionViewLa"
         #expect(h.playground.completions(line: line, cursor: line.count).candidates == ["collectionViewLayout"])
@@ -152,7 +163,8 @@ import Testing
     /// Before, the outlet stayed nil ("value of optional type must be unwrapped") when viewDidLoad used it.
     @Test func loadingTheViewConnectsACollectionViewOutletWithTheNibsLayout() {
         var h = Harness()
-        _ = h.run("""
+        _ = h.run(
+            """
             final class Screen: UIViewController {
                 @IBOutlet private weak var collectionView: UICollectionView!
                 @IBOutlet private weak var titleLabel: UILabel!
@@ -172,7 +184,9 @@ import Testing
             """)
         _ = h.run("let screen = Screen()")
         let (_, notes) = h.run("screen.loadViewIfNeeded()")
-        #expect(notes.joined().contains("note: 'collectionView' is an @IBOutlet: loading the view connects it to the nib's collection view"))
+        #expect(
+            notes.joined().contains(
+                "note: 'collectionView' is an @IBOutlet: loading the view connects it to the nib's collection view"))
         #expect(notes.joined().contains("'@IBOutlet'"))
         #expect(h.error("frames").contains("the collection view's layout is the nib's UICollectionViewFlowLayout"))
         _ = h.ok("screen.useList()")
@@ -182,7 +196,9 @@ import Testing
     /// Before, UIKit's register(_:forCellWithReuseIdentifier:) was "extra argument" once an extension added register(_:).
     @Test func anExtensionOverloadLeavesUIKitsOwnMethodOfOtherLabels() {
         var h = Harness()
-        _ = h.ok("extension UICollectionView { func register<T: UICollectionViewCell>(_: T.Type) { register(T.self, forCellWithReuseIdentifier: \"cell\") } }")
+        _ = h.ok(
+            "extension UICollectionView { func register<T: UICollectionViewCell>(_: T.Type) { register(T.self, forCellWithReuseIdentifier: \"cell\") } }"
+        )
         _ = h.run("let cv = UICollectionView(frame: .zero, collectionViewLayout: \(Self.list))")
         _ = h.ok("final class Cell: UICollectionViewCell {}")
         let (_, diagnostics) = h.run("cv.register(Cell.self)")
@@ -194,11 +210,15 @@ import Testing
     /// collection view UIKit made, not silently kept.
     @Test func aSubclassSettingItsFrameIsNamedAsTheCollectionViewsFrame() {
         var h = Harness()
-        _ = h.ok("final class Grid: UICollectionView { func shrink() { frame = CGRect(x: 0, y: 0, width: 100, height: 100) } }")
+        _ = h.ok(
+            "final class Grid: UICollectionView { func shrink() { frame = CGRect(x: 0, y: 0, width: 100, height: 100) } }"
+        )
         _ = h.run("let grid = Grid(frame: .zero, collectionViewLayout: \(Self.list))")
         let (_, diagnostics) = h.run("grid.shrink()")
-        #expect(diagnostics.joined().contains("the collection view's frame is 100 x 100, but the playground lays it out at the device's size"),
-                "\(diagnostics)")
+        #expect(
+            diagnostics.joined().contains(
+                "the collection view's frame is 100 x 100, but the playground lays it out at the device's size"),
+            "\(diagnostics)")
         #expect(h.ok("print(grid.frame.width)") == ["393.0"])
     }
 }

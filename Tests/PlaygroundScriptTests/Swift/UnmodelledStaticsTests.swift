@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PlaygroundScript
 
 /// Members of static values of types the playground does not model (`Bundle.main`,
@@ -7,19 +8,24 @@ import Testing
 @Suite struct UnmodelledStaticsTests {
     /// Before: "value of type an implicit member has no member 'path'".
     @Test func aBundleResourceIsMissingSoItsDataIsEmptyAndANoteSaysSo() {
-        let r = runPasted("""
+        let r = runPasted(
+            """
             let path = Bundle.main.path(forResource: "Home", ofType: "json")
             let url = Bundle.main.url(forResource: "Home", withExtension: "json")
             print(path == nil, url == nil)
             """)
         #expect(!r.failed, "\(r.all)")
         #expect(r.out == ["true true"])
-        #expect(r.all.filter { $0.contains("the playground has no app bundle") && $0.contains("the data it would load is empty") }.count == 1)
+        #expect(
+            r.all.filter {
+                $0.contains("the playground has no app bundle") && $0.contains("the data it would load is empty")
+            }.count == 1)
     }
 
     /// Before: "value of type an implicit member has no member 'loadAndDecodeJSON'", then "cannot find 'url' in scope".
     @Test func theProgramsExtensionOfBundleRunsOnBundleMain() {
-        let r = runPasted("""
+        let r = runPasted(
+            """
             extension Bundle {
                 func load(_ name: String) -> [Int] {
                     guard let url = url(forResource: name, withExtension: "json") else { return [] }
@@ -38,18 +44,21 @@ import Testing
 
     /// Before: "value of type an implicit member has no member 'bordered'".
     @Test func aMemberOfAnUnmodelledStaticValueIsInertAndNamed() {
-        let r = runPasted("""
+        let r = runPasted(
+            """
             let configuration = UIButton.Configuration.bordered()
             print("on")
             """)
         #expect(!r.failed, "\(r.all)")
         #expect(r.out == ["on"])
-        #expect(r.all.contains { $0.contains("ignored (no effect on the layout or the data)") && $0.contains("bordered") })
+        #expect(
+            r.all.contains { $0.contains("ignored (no effect on the layout or the data)") && $0.contains("bordered") })
     }
 
     /// Before: "cannot infer the type of '.init(...)'" (the context named a type the playground does not model).
     @Test func aLeadingDotValueOfAnUnmodelledContextTypeIsInert() {
-        let r = runPasted("""
+        let r = runPasted(
+            """
             final class Screen {
                 var registration: UICollectionView.CellRegistration<UICollectionViewListCell, Int>!
                 var style: UIButton.Configuration = .plain()
@@ -64,7 +73,8 @@ import Testing
 
     /// Before: any `throw` stopped the run ("the script threw an error"), even inside do/catch or try?.
     @Test func aThrownErrorIsCaughtByDoCatchAndTryQuestionMark() {
-        let r = runPasted("""
+        let r = runPasted(
+            """
             struct Missing: Error { let name: String }
             func load(_ name: String) throws -> [Int] { throw Missing(name: name) }
             func items() -> [Int] {
@@ -86,14 +96,16 @@ import Testing
     }
 
     @Test func anUncaughtThrowStillStopsTheRunAndPlaygroundErrorsAreNeverCaught() {
-        let uncaught = runPasted("""
+        let uncaught = runPasted(
+            """
             struct Missing: Error {}
             func load() throws -> Int { throw Missing() }
             let x = try load()
             """)
         #expect(uncaught.failed)
         #expect(uncaught.all.joined().contains("the script threw an error: Missing()"))
-        let own = runPasted("""
+        let own = runPasted(
+            """
             func f() throws -> Int { [1][5] }
             let y = try? f()
             """)
@@ -101,7 +113,8 @@ import Testing
     }
 
     @Test func aCatchClauseWithAPatternIsNamedAsNotModelled() {
-        let r = runPasted("""
+        let r = runPasted(
+            """
             enum Failure: Error { case gone }
             do { throw Failure.gone } catch Failure.gone { print("gone") }
             """)

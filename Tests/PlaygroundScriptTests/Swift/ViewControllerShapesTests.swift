@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PlaygroundScript
 
 /// How real view controllers reach their collection view: made without a layout (a storyboard's
@@ -23,7 +24,8 @@ import Testing
     /// (a plain list at y 0 instead of the grouped list's 35).
     @Test func assigningCollectionViewLayoutInstallsTheNewLayout() {
         var h = Harness()
-        _ = h.ok("""
+        _ = h.ok(
+            """
             final class Screen: UICollectionViewController {
                 init() { super.init(collectionViewLayout: UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain))) }
                 override func viewDidLoad() {
@@ -40,7 +42,8 @@ import Testing
 
     @Test func aControllerMadeWithoutALayoutGetsACollectionViewAsFromAStoryboard() {
         var h = Harness()
-        _ = h.ok("""
+        _ = h.ok(
+            """
             final class Screen: UICollectionViewController {
                 override func viewDidLoad() {
                     super.viewDidLoad()
@@ -52,7 +55,8 @@ import Testing
             """)
         _ = h.ok("let screen = Screen()")
         let (_, diagnostics) = h.run("screen.loadViewIfNeeded()")
-        #expect(diagnostics.contains { $0.contains("note: 'Screen' was made without a layout, as a storyboard makes it") })
+        #expect(
+            diagnostics.contains { $0.contains("note: 'Screen' was made without a layout, as a storyboard makes it") })
         #expect(frames(&h).contains("cell  [0, 1]     b   0  79    393      44  0"))
     }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PlaygroundScript
 
 /// `section.visibleItemsInvalidationHandler` runs as UIKit calls it: with the section's visible items,
@@ -50,7 +51,8 @@ import Testing
 
     @Test func settingWhatTheItemShowsIsALocatedErrorAndTheApplyIsUndone() {
         var h = Harness()
-        _ = h.ok("""
+        _ = h.ok(
+            """
             let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
             let group = NSCollectionLayoutGroup.horizontal(
                 layoutSize: .init(widthDimension: .fractionalWidth(0.8), heightDimension: .absolute(200)), subitems: [item])
@@ -65,7 +67,9 @@ import Testing
             snapshot.appendItems([1, 2, 3])
             """)
         let e = h.error("dataSource.apply(snapshot)")
-        #expect(e.contains("does not model what a visibleItemsInvalidationHandler sets on a visible item ('transform')"), "\(e)")
+        #expect(
+            e.contains("does not model what a visibleItemsInvalidationHandler sets on a visible item ('transform')"),
+            "\(e)")
         #expect(e.contains("test.lps:7"), "located in the handler: \(e)")
         // The session is as it was: nothing was applied.
         #expect(h.ok("print(dataSource.snapshot().numberOfItems)") == ["0"])
@@ -77,7 +81,8 @@ import Testing
 
     @Test func readingTheVisibleItemsAndSettingUnchangedValuesIsAllowed() {
         var h = Harness()
-        let out = h.ok("""
+        let out = h.ok(
+            """
             let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)))
             let group = NSCollectionLayoutGroup.vertical(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)), subitems: [item])
             let section = NSCollectionLayoutSection(group: group)
@@ -98,7 +103,8 @@ import Testing
 
     @Test func itIsAClosureOrNil() {
         var h = Harness()
-        _ = h.ok("""
+        _ = h.ok(
+            """
             let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)))
             let section = NSCollectionLayoutSection(group: .vertical(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)), subitems: [item]))
             """)

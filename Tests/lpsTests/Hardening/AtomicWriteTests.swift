@@ -1,10 +1,12 @@
-import Testing
-@testable import lps
 import PlaygroundScript
+import Testing
+
+@testable import lps
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Nothing typed is lost: `save`, `record` and `check --update` all go through
@@ -60,9 +62,13 @@ import Darwin
         let versions = (0..<2).map { v in String(repeating: "let line\(v) = \(v)\n", count: 200_000) }
         try FileSystem.writeAtomically(versions[0], to: path)
         let reader = Task.detached { () -> (reads: Int, torn: Int) in
-            var reads = 0, torn = 0
+            var reads = 0
+            var torn = 0
             for _ in 0..<60 {
-                guard let text = try? FileSystem.readText(path) else { torn += 1; continue }
+                guard let text = try? FileSystem.readText(path) else {
+                    torn += 1
+                    continue
+                }
                 reads += 1
                 if text != versions[0] && text != versions[1] { torn += 1 }
             }
@@ -83,19 +89,24 @@ import Darwin
         var playground = Playground(options: PlaygroundOptions(color: false))
         let reader: FileReader = { path throws in try FileSystem.readText(path) }
         func run(_ line: String, _ number: Int) -> [Output] {
-            playground.execute(line: line, at: SourceLocation(file: "<stdin>", line: number), reader: reader, writer: fileWriter)
+            playground.execute(
+                line: line, at: SourceLocation(file: "<stdin>", line: number), reader: reader, writer: fileWriter)
         }
         var outcome = OutputSink.handle(run("record \"\(dir)/rec.lps\"", 1))
         #expect(!outcome.hadError)
-        for (n, line) in ["let size = LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44))",
-                          "let cell = LayoutItem(layoutSize: size)", "let broken = nosuch", "undo", "let gap = 8"].enumerated() {
+        for (n, line) in [
+            "let size = LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44))",
+            "let cell = LayoutItem(layoutSize: size)", "let broken = nosuch", "undo", "let gap = 8",
+        ].enumerated() {
             _ = OutputSink.handle(run(line, n + 2))
         }
         outcome = OutputSink.handle(run("save \"\(dir)/saved.lps\"", 9))
         #expect(!outcome.hadError)
         let saved = try FileSystem.readText(dir + "/saved.lps")
         #expect(try FileSystem.readText(dir + "/rec.lps") == saved)
-        #expect(saved.contains("let size = ") && saved.contains("let gap = 8") && !saved.contains("let cell") && !saved.contains("broken"))
+        #expect(
+            saved.contains("let size = ") && saved.contains("let gap = 8") && !saved.contains("let cell")
+                && !saved.contains("broken"))
         var replay = Playground(options: PlaygroundOptions(color: false))
         #expect(!replay.run(script: saved, file: dir + "/saved.lps", keepGoing: false, reader: reader).failed)
         #expect(replay.session.names == playground.session.names)
@@ -117,8 +128,9 @@ import Darwin
     @Test func anAbandonedCommandWritesNothing() {
         let dir = AtomicWriteTests.temporaryDirectory()
         defer { AtomicWriteTests.removeTree(dir) }
-        let job = CommandRunner.Job(playground: Playground(options: PlaygroundOptions(color: false)),
-                                    line: "save \"\(dir)/x.lps\"", location: SourceLocation(file: "<repl>", line: 1))
+        let job = CommandRunner.Job(
+            playground: Playground(options: PlaygroundOptions(color: false)),
+            line: "save \"\(dir)/x.lps\"", location: SourceLocation(file: "<repl>", line: 1))
         #expect(job.abandon())
         job.run()
         #expect(AtomicWriteTests.entries(dir).isEmpty)
@@ -127,8 +139,9 @@ import Darwin
     @Test func aCommandThatHasWrittenCannotBeAbandoned() {
         let dir = AtomicWriteTests.temporaryDirectory()
         defer { AtomicWriteTests.removeTree(dir) }
-        let job = CommandRunner.Job(playground: Playground(options: PlaygroundOptions(color: false)),
-                                    line: "save \"\(dir)/x.lps\"", location: SourceLocation(file: "<repl>", line: 1))
+        let job = CommandRunner.Job(
+            playground: Playground(options: PlaygroundOptions(color: false)),
+            line: "save \"\(dir)/x.lps\"", location: SourceLocation(file: "<repl>", line: 1))
         job.run()
         #expect(AtomicWriteTests.entries(dir) == ["x.lps"])
         #expect(!job.abandon(), "its session must be kept: the file has it")

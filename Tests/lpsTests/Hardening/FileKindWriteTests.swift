@@ -1,6 +1,7 @@
-import Testing
-@testable import lps
 import PlaygroundScript
+import Testing
+
+@testable import lps
 
 /// A writer replaces only a file lps wrote of its own kind: the first line of every file lps
 /// writes names the kind (`# written by lps (script)`, `<!-- written by lps (svg)`, ...), a picture
@@ -35,15 +36,16 @@ import PlaygroundScript
         #expect(out.first == .text("saved 7 commands to work.lps"), "\(out)")
         let errors = Self.errors(out)
         #expect(errors.count == 2, "\(out)")
-        #expect(errors.first == """
-            error: cannot export to 'work.lps': the file is a script lps wrote, not an SVG picture
-               --> \(dir)/s.lps:101:12
-                |
-            101 | export svg "work.lps"
-                |            ^^^^^^^^^^
-                = note: lps replaces a file it wrote only with a file of the same kind
-                = help: to replace it anyway: export svg "work.lps" overwrite: true
-            """)
+        #expect(
+            errors.first == """
+                error: cannot export to 'work.lps': the file is a script lps wrote, not an SVG picture
+                   --> \(dir)/s.lps:101:12
+                    |
+                101 | export svg "work.lps"
+                    |            ^^^^^^^^^^
+                    = note: lps replaces a file it wrote only with a file of the same kind
+                    = help: to replace it anyway: export svg "work.lps" overwrite: true
+                """)
         let script = try #require(S.read(dir + "/work.lps"))
         #expect(script.hasPrefix("# written by lps (script): replay with 'lps run FILE'\n"))
         #expect(T.entries(dir) == ["work.lps"])
@@ -55,9 +57,17 @@ import PlaygroundScript
         let out = P().run(["export html \"page.html\"", "save \"page.html\"", "record \"page.html\""], in: dir)
         let errors = Self.errors(out)
         #expect(errors.count == 2, "\(out)")
-        #expect(errors.first?.hasPrefix("error: cannot save to 'page.html': the file is an HTML page lps wrote, not a script\n") == true, "\(errors)")
-        #expect(errors.last?.hasPrefix("error: cannot record to 'page.html': the file is an HTML page lps wrote, not a script\n") == true, "\(errors)")
-        #expect(S.read(dir + "/page.html")?.hasPrefix("<!-- written by lps (html): export html -->\n<!DOCTYPE html>") == true)
+        #expect(
+            errors.first?.hasPrefix(
+                "error: cannot save to 'page.html': the file is an HTML page lps wrote, not a script\n") == true,
+            "\(errors)")
+        #expect(
+            errors.last?.hasPrefix(
+                "error: cannot record to 'page.html': the file is an HTML page lps wrote, not a script\n") == true,
+            "\(errors)")
+        #expect(
+            S.read(dir + "/page.html")?.hasPrefix("<!-- written by lps (html): export html -->\n<!DOCTYPE html>")
+                == true)
         #expect(T.entries(dir) == ["page.html"])
     }
 
@@ -86,8 +96,10 @@ import PlaygroundScript
                 #expect(S.read(path + "~") == Self.contents(other, "old"))
             } else {
                 #expect(result.failure?.writeFailure == .anotherKind(other), "\(kind) over \(other)")
-                #expect(result.failure?.description
-                        == "cannot write '\(path)': it is \(other.described) lps wrote, and lps replaces a file it wrote only with one of the same kind")
+                #expect(
+                    result.failure?.description
+                        == "cannot write '\(path)': it is \(other.described) lps wrote, and lps replaces a file it wrote only with one of the same kind"
+                )
                 #expect(S.read(path) == Self.contents(other, "old"))
                 // With overwrite: replaced, and nothing of the other kind kept as NAME~.
                 #expect(try Self.write(Self.contents(kind, "new"), path, overwrite: true).get() == nil)
@@ -114,7 +126,9 @@ import PlaygroundScript
             let old = firstLine + "\nold\n"
             for other in WrittenFileKind.allCases where other != kind {
                 S.put(old, path)
-                #expect(Self.write(Self.contents(other), path).failure?.writeFailure == .anotherKind(kind), "\(firstLine) / \(other)")
+                #expect(
+                    Self.write(Self.contents(other), path).failure?.writeFailure == .anotherKind(kind),
+                    "\(firstLine) / \(other)")
                 #expect(S.read(path) == old)
             }
             #expect(try Self.write(Self.contents(kind), path).get() == path + "~", "\(firstLine)")
@@ -126,7 +140,10 @@ import PlaygroundScript
     @Test func aMarkerOfAnUnknownKindIsReplacedOnlyWithOverwrite() throws {
         let dir = T.temporaryDirectory()
         defer { T.removeTree(dir) }
-        for firstLine in ["<!-- written by lps: export pdf -->", "# written by lps (notebook): cells", "<!-- written by lps (svgz): x -->"] {
+        for firstLine in [
+            "<!-- written by lps: export pdf -->", "# written by lps (notebook): cells",
+            "<!-- written by lps (svgz): x -->",
+        ] {
             let path = dir + "/x"
             S.put(firstLine + "\n", path)
             for kind in WrittenFileKind.allCases {
@@ -144,7 +161,8 @@ import PlaygroundScript
         let path = dir + "/s.lps"
         S.put(Self.contents(.script, "v1"), path)
         S.put(Self.contents(.svg, "picture"), path + "~")
-        #expect(Self.write(Self.contents(.script, "v2"), path).failure?.writeFailure == .backupInTheWay(backup: path + "~"))
+        #expect(
+            Self.write(Self.contents(.script, "v2"), path).failure?.writeFailure == .backupInTheWay(backup: path + "~"))
         #expect(S.read(path) == Self.contents(.script, "v1"))
         #expect(S.read(path + "~") == Self.contents(.svg, "picture"))
     }
@@ -152,17 +170,19 @@ import PlaygroundScript
     /// `lps render`'s refusal names its own flag, not the script line it runs.
     @Test func renderNamesTheOverwriteFlag() {
         let another = RenderCommand.refusal(.anotherKind(.script), writing: .svg, to: "saved.lps")
-        #expect(another.map { DiagnosticRenderer.render($0, color: false) } == """
-            error: cannot write 'saved.lps': the file is a script lps wrote, not an SVG picture
-              = note: lps replaces a file it wrote only with a file of the same kind
-              = help: to replace it anyway, add --overwrite
-            """)
+        #expect(
+            another.map { DiagnosticRenderer.render($0, color: false) } == """
+                error: cannot write 'saved.lps': the file is a script lps wrote, not an SVG picture
+                  = note: lps replaces a file it wrote only with a file of the same kind
+                  = help: to replace it anyway, add --overwrite
+                """)
         let mine = RenderCommand.refusal(.notWrittenByLPS, writing: .swift, to: "Mine.swift")
-        #expect(mine.map { DiagnosticRenderer.render($0, color: false) } == """
-            error: cannot write 'Mine.swift': the file exists and was not written by lps
-              = note: lps replaces only Swift files it wrote, whose first line begins '// written by lps'
-              = help: to replace it, add --overwrite
-            """)
+        #expect(
+            mine.map { DiagnosticRenderer.render($0, color: false) } == """
+                error: cannot write 'Mine.swift': the file exists and was not written by lps
+                  = note: lps replaces only Swift files it wrote, whose first line begins '// written by lps'
+                  = help: to replace it, add --overwrite
+                """)
         #expect(RenderCommand.refusal(.failed(reason: "no space left on device"), writing: .svg, to: "x.svg") == nil)
     }
 }

@@ -1,6 +1,7 @@
-import Testing
-@testable import lps
 import PlaygroundScript
+import Testing
+
+@testable import lps
 
 /// Pictures are written under the rules of `save`: their first line, an XML/HTML comment, marks
 /// them as lps's; a user's SVG is never replaced without `overwrite: true`, a picture lps wrote
@@ -24,8 +25,9 @@ import PlaygroundScript
         _ = playground.run(script: Self.script, file: dir + "/s.lps", keepGoing: false, reader: fileReader)
         var outputs: [Output] = []
         for (i, line) in lines.enumerated() {
-            outputs += playground.execute(line: line, at: SourceLocation(file: dir + "/s.lps", line: 100 + i), reader: fileReader,
-                                          writer: fileWriter)
+            outputs += playground.execute(
+                line: line, at: SourceLocation(file: dir + "/s.lps", line: 100 + i), reader: fileReader,
+                writer: fileWriter)
         }
         return outputs
     }
@@ -41,7 +43,11 @@ import PlaygroundScript
         #expect(svg.contains("data-view=\"viewport\""))
         let previous = try #require(S.read(dir + "/grid.svg~"))
         #expect(previous.contains("data-view=\"content\""))
-        #expect(out.contains(.text("exported svg (viewport, 393 x 852 pt, 3 elements) to grid.svg (the previous version is kept as 'grid.svg~')")))
+        #expect(
+            out.contains(
+                .text(
+                    "exported svg (viewport, 393 x 852 pt, 3 elements) to grid.svg (the previous version is kept as 'grid.svg~')"
+                )))
     }
 
     @Test func aUsersSVGIsNotReplacedWithoutOverwrite() throws {
@@ -51,13 +57,17 @@ import PlaygroundScript
         S.put(mine, dir + "/mine.svg")
         let refused = run(["export svg \"mine.svg\""], in: dir)
         let message = refused.compactMap { if case .diagnostic(let d, .error) = $0 { d } else { nil } }.first ?? ""
-        #expect(message.contains("error: cannot export to 'mine.svg': the file exists and was not written by lps"), "\(message)")
+        #expect(
+            message.contains("error: cannot export to 'mine.svg': the file exists and was not written by lps"),
+            "\(message)")
         #expect(message.contains("help: to replace it: export svg \"mine.svg\" overwrite: true"), "\(message)")
         #expect(S.read(dir + "/mine.svg") == mine)
         let replaced = run(["export html \"mine.svg\" overwrite: true"], in: dir)
         let replacedWithError = replaced.contains { $0.isError }
         #expect(!replacedWithError)
-        #expect(S.read(dir + "/mine.svg")?.hasPrefix("<!-- written by lps (html): export html -->\n<!DOCTYPE html>") == true)
+        #expect(
+            S.read(dir + "/mine.svg")?.hasPrefix("<!-- written by lps (html): export html -->\n<!DOCTYPE html>") == true
+        )
         #expect(T.entries(dir) == ["mine.svg"])
     }
 
@@ -67,8 +77,11 @@ import PlaygroundScript
         let out = run(["export svg \"missing/x.svg\"", "export svg \".\""], in: dir)
         let errors = out.compactMap { if case .diagnostic(let d, .error) = $0 { d } else { nil } }
         #expect(errors.count == 2)
-        #expect(errors.first?.contains("cannot export to 'missing/x.svg': its folder does not exist") == true, "\(errors)")
+        #expect(
+            errors.first?.contains("cannot export to 'missing/x.svg': its folder does not exist") == true, "\(errors)")
         #expect(errors.first?.contains("s.lps:100:12") == true, "\(errors)")
-        #expect(errors.last?.contains("cannot export to '.': the path names a folder ('.'), not a file") == true, "\(errors)")
+        #expect(
+            errors.last?.contains("cannot export to '.': the path names a folder ('.'), not a file") == true,
+            "\(errors)")
     }
 }

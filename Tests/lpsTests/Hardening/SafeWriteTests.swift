@@ -1,11 +1,13 @@
 import ArgumentParser
-import Testing
-@testable import lps
 import PlaygroundScript
+import Testing
+
+@testable import lps
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 extension Result {
@@ -29,7 +31,9 @@ extension Result {
 
     /// Writes as `save` does; the error's `WriteFailure` when refused.
     static func save(_ text: String, _ path: String, overwrite: Bool = false) -> Result<String?, FileError> {
-        Result { () throws(FileError) in try FileSystem.writeAtomically(text, to: path, policy: .lpsFile(kind: .script, overwrite: overwrite)) }
+        Result { () throws(FileError) in
+            try FileSystem.writeAtomically(text, to: path, policy: .lpsFile(kind: .script, overwrite: overwrite))
+        }
     }
 
     // MARK: whose file it is
@@ -227,7 +231,8 @@ extension Result {
     }
 
     @Test func aMissingFolderIsSaidPlainly() throws {
-        #expect(Self.save(Self.saved, "/nonexistent-lps-dir/sub/x.lps").failure?.description
+        #expect(
+            Self.save(Self.saved, "/nonexistent-lps-dir/sub/x.lps").failure?.description
                 == "cannot write '/nonexistent-lps-dir/sub/x.lps': its folder does not exist")
     }
 
@@ -247,7 +252,8 @@ extension Result {
 
     @Test func aWriteThatFailsHalfWayLeavesThePreviousFile() throws {
         Self.withPrevious(.writeFails(afterBytes: 50_000, errno: ENOSPC)) { dir, path in
-            #expect(Self.save(Self.bigger, path).failure?.description == "cannot write '\(path)': no space left on device")
+            #expect(
+                Self.save(Self.bigger, path).failure?.description == "cannot write '\(path)': no space left on device")
             #expect(T.entries(dir) == ["keep.lps"], "no temporary, no backup")
         }
     }
@@ -268,7 +274,8 @@ extension Result {
         Self.put(Self.saved, dir + "/work/keep.lps")
         let moved = dir + "/moved"
         FileSystem.$injectedFault.withValue(.beforeRename({ rename(dir + "/work", moved) })) {
-            #expect(Self.save(Self.bigger, dir + "/work/keep.lps").failure?.description
+            #expect(
+                Self.save(Self.bigger, dir + "/work/keep.lps").failure?.description
                     == "cannot write '\(dir)/work/keep.lps': its folder was moved or removed during the write")
         }
         #expect(T.entries(dir) == ["moved"])

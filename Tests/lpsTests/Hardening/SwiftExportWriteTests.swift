@@ -1,6 +1,7 @@
-import Testing
-@testable import lps
 import PlaygroundScript
+import Testing
+
+@testable import lps
 
 /// `export swift "File.swift"` writes under the rules of `save`: its first line,
 /// `// written by lps (swift): export swift`, marks the file as lps's; a Swift file of the user's is never
@@ -17,8 +18,13 @@ import PlaygroundScript
         S.put(mine, dir + "/Layout.swift")
         let refused = P().run(["export swift \"Layout.swift\""], in: dir)
         let message = refused.compactMap { if case .diagnostic(let d, .error) = $0 { d } else { nil } }.first ?? ""
-        #expect(message.contains("error: cannot export to 'Layout.swift': the file exists and was not written by lps"), "\(message)")
-        #expect(message.contains("note: lps replaces only Swift files it wrote, whose first line begins '// written by lps'"), "\(message)")
+        #expect(
+            message.contains("error: cannot export to 'Layout.swift': the file exists and was not written by lps"),
+            "\(message)")
+        #expect(
+            message.contains(
+                "note: lps replaces only Swift files it wrote, whose first line begins '// written by lps'"),
+            "\(message)")
         #expect(message.contains("help: to replace it: export swift \"Layout.swift\" overwrite: true"), "\(message)")
         #expect(S.read(dir + "/Layout.swift") == mine)
         #expect(T.entries(dir) == ["Layout.swift"])
@@ -34,9 +40,14 @@ import PlaygroundScript
     @Test func aFileLpsWroteIsReplacedKeepingTheOldOne() throws {
         let dir = T.temporaryDirectory()
         defer { T.removeTree(dir) }
-        let out = P().run(["export swift \"Layout.swift\"", "export swift \"Layout.swift\" title: \"second\""], in: dir)
+        let out = P().run(
+            ["export swift \"Layout.swift\"", "export swift \"Layout.swift\" title: \"second\""], in: dir)
         #expect(!out.contains { $0.isError }, "\(out)")
-        #expect(out.contains(.text("exported swift (27 lines: createLayout(), makeSnapshot()) to Layout.swift (the previous version is kept as 'Layout.swift~')")), "\(out)")
+        #expect(
+            out.contains(
+                .text(
+                    "exported swift (27 lines: createLayout(), makeSnapshot()) to Layout.swift (the previous version is kept as 'Layout.swift~')"
+                )), "\(out)")
         #expect(S.read(dir + "/Layout.swift")?.contains("the lps session 'second'") == true)
         #expect(S.read(dir + "/Layout.swift~")?.contains("the lps session 's.lps'") == true)
     }

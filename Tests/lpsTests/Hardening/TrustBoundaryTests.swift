@@ -1,9 +1,11 @@
 import Testing
+
 @testable import lps
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Issue #30, item 6: what another script may make lps read, and where history may be written.

@@ -8,20 +8,36 @@
 public struct FrameExplanation: Hashable, Sendable, Codable {
     public struct Box: Hashable, Sendable, Codable {
         public var x, y, width, height: Double
-        init(_ r: Rect) { x = r.minX; y = r.minY; width = r.width; height = r.height }
+        init(_ r: Rect) {
+            x = r.minX
+            y = r.minY
+            width = r.width
+            height = r.height
+        }
         public var rect: Rect { Rect(x: x, y: y, width: width, height: height) }
     }
     public struct Extent: Hashable, Sendable, Codable {
         public var width, height: Double
-        init(_ s: Size) { width = s.width; height = s.height }
+        init(_ s: Size) {
+            width = s.width
+            height = s.height
+        }
     }
     public struct Position2D: Hashable, Sendable, Codable {
         public var x, y: Double
-        init(_ p: Point) { x = p.x; y = p.y }
+        init(_ p: Point) {
+            x = p.x
+            y = p.y
+        }
     }
     public struct Insets: Hashable, Sendable, Codable {
         public var top, leading, bottom, trailing: Double
-        init(_ i: DirectionalEdgeInsets) { top = i.top; leading = i.leading; bottom = i.bottom; trailing = i.trailing }
+        init(_ i: DirectionalEdgeInsets) {
+            top = i.top
+            leading = i.leading
+            bottom = i.bottom
+            trailing = i.trailing
+        }
         public var isZero: Bool { top == 0 && leading == 0 && bottom == 0 && trailing == 0 }
     }
 
@@ -210,15 +226,20 @@ extension ResolvedLayout {
         let leafZ = solved.leaves[ordinal].zIndex
         // As `appendGroup`: a background decoration promotes the section's cells to zIndex 1.
         let zIndex = plan.hasDecoration && leafZ == 0 ? 1 : leafZ
-        var out = base(kind: "cell", elementKind: nil, indexPath: indexPath, unsnapped: unsnapped, zIndex: zIndex, plan: plan)
-        if zIndex != leafZ { out.zIndexRule = "the section has a background decoration, so its cells are raised to zIndex 1" }
+        var out = base(
+            kind: "cell", elementKind: nil, indexPath: indexPath, unsnapped: unsnapped, zIndex: zIndex, plan: plan)
+        if zIndex != leafZ {
+            out.zIndexRule = "the section has a background decoration, so its cells are raised to zIndex 1"
+        }
         out.position = position(plan: plan, group: g, ordinal: ordinal, solved: solved, origin: origin)
         out.chain = steps(path, trace: trace)
         if let last = path.last, let l = last.placement.leaf, l < trace.leaves.count, let item = trace.leaves[l].item,
-           item.layoutSize.widthDimension.isEstimated || item.layoutSize.heightDimension.isEstimated {
+            item.layoutSize.widthDimension.isEstimated || item.layoutSize.heightDimension.isEstimated
+        {
             let leaf = trace.leaves[l]
             out.selfSizing = FrameExplanation.SelfSizing(
-                widthEstimated: item.layoutSize.widthDimension.isEstimated, heightEstimated: item.layoutSize.heightDimension.isEstimated,
+                widthEstimated: item.layoutSize.widthDimension.isEstimated,
+                heightEstimated: item.layoutSize.heightDimension.isEstimated,
                 widthSelfSizes: leaf.selfSizingWidth, heightSelfSizes: leaf.selfSizingHeight,
                 estimate: .init(leaf.declared),
                 fittedWidth: leaf.fitted.flatMap { $0.width.isNaN ? nil : $0.width },
@@ -231,24 +252,30 @@ extension ResolvedLayout {
 
     /// Re-solves the top-level group instance holding the item at `indexPath` with the trace on.
     func tracedGroup(at indexPath: IndexPath) throws(LayoutError)
-        -> (plan: SectionPlan, group: Int, ordinal: Int, solved: SolvedGroup, trace: SolveTrace)? {
+        -> (plan: SectionPlan, group: Int, ordinal: Int, solved: SolvedGroup, trace: SolveTrace)?
+    {
         guard indexPath.section >= 0 && indexPath.section < plans.count else { return nil }
         let plan = plans[indexPath.section]
         guard indexPath.item >= 0 && indexPath.item < plan.data.itemCount, plan.itemsPerGroup > 0 else { return nil }
         let g = indexPath.item / plan.itemsPerGroup
         let first = g * plan.itemsPerGroup
-        var solver = GroupSolver(section: plan.index, scrollAxis: plan.stackAxis, quirks: plan.quirks,
-                                 fitted: FittedLookup(byIndex: plan.fittedIndex, byName: plan.data.fittedSizesByItemName,
-                                                      sectionDefault: plan.data.defaultFittedSize, base: first, usesIndex: true),
-                                 collectNotes: false)
+        var solver = GroupSolver(
+            section: plan.index, scrollAxis: plan.stackAxis, quirks: plan.quirks,
+            fitted: FittedLookup(
+                byIndex: plan.fittedIndex, byName: plan.data.fittedSizesByItemName,
+                sectionDefault: plan.data.defaultFittedSize, base: first, usesIndex: true),
+            collectNotes: false)
         solver.trace = SolveTrace()
-        let solved = try solver.solveTopLevel(plan.section.group, container: plan.groupContainer,
-                                              budget: Swift.min(plan.itemsPerGroup, plan.data.itemCount - first))
+        let solved = try solver.solveTopLevel(
+            plan.section.group, container: plan.groupContainer,
+            budget: Swift.min(plan.itemsPerGroup, plan.data.itemCount - first))
         guard let trace = solver.trace else { return nil }
         return (plan, g, indexPath.item - first, solved, trace)
     }
 
-    private func position(plan: SectionPlan, group g: Int, ordinal: Int, solved: SolvedGroup, origin: Point) -> FrameExplanation.Position {
+    private func position(plan: SectionPlan, group g: Int, ordinal: Int, solved: SolvedGroup, origin: Point)
+        -> FrameExplanation.Position
+    {
         let first = g * plan.itemsPerGroup
         let start = plan.groupStart(g)
         return FrameExplanation.Position(
@@ -260,7 +287,9 @@ extension ResolvedLayout {
             groupOrigin: .init(origin), groupSize: .init(solved.size))
     }
 
-    private func steps(_ path: [(group: Int, placement: SolveTrace.Placement)], trace: SolveTrace) -> [FrameExplanation.Step] {
+    private func steps(_ path: [(group: Int, placement: SolveTrace.Placement)], trace: SolveTrace) -> [FrameExplanation
+        .Step]
+    {
         var out: [FrameExplanation.Step] = []
         var parent: SolveTrace.Group?
         var parentPlacement: SolveTrace.Placement?
@@ -268,7 +297,8 @@ extension ResolvedLayout {
         for (gi, placement) in path {
             let g = trace.groups[gi]
             out.append(groupStep(g, parent: parent, placement: parentPlacement))
-            offset = Point(x: offset.x + (parentPlacement?.origin.x ?? 0), y: offset.y + (parentPlacement?.origin.y ?? 0))
+            offset = Point(
+                x: offset.x + (parentPlacement?.origin.x ?? 0), y: offset.y + (parentPlacement?.origin.y ?? 0))
             parent = g
             parentPlacement = placement
         }
@@ -280,25 +310,32 @@ extension ResolvedLayout {
 
     private func layoutText(_ kind: GroupLayoutKind) -> String {
         switch kind {
-        case .subitems(let axis, let e): return "\(axis == .horizontal ? "horizontal" : "vertical"), subitems (\(e.count))"
+        case .subitems(let axis, let e):
+            return "\(axis == .horizontal ? "horizontal" : "vertical"), subitems (\(e.count))"
         case .count(let axis, _, let n): return "\(axis == .horizontal ? "horizontal" : "vertical"), count \(n)"
-        case .repeating(let axis, _, let n): return "\(axis == .horizontal ? "horizontal" : "vertical"), repeatingSubitem count \(n)"
+        case .repeating(let axis, _, let n):
+            return "\(axis == .horizontal ? "horizontal" : "vertical"), repeatingSubitem count \(n)"
         case .custom(let frames): return "custom, \(frames.count) frame\(frames.count == 1 ? "" : "s")"
         }
     }
 
-    private func dimension(_ d: LayoutDimension, axis: Axis, container: Size, value: Double, rule: String?) -> FrameExplanation.Dimension {
+    private func dimension(_ d: LayoutDimension, axis: Axis, container: Size, value: Double, rule: String?)
+        -> FrameExplanation.Dimension
+    {
         let against: Double?
         switch d {
         case .fractionalWidth: against = container.width
         case .fractionalHeight: against = container.height
         default: against = nil
         }
-        return FrameExplanation.Dimension(dimension: d.description, against: against, resolved: d.resolve(in: container),
-                                          value: value, rule: rule)
+        return FrameExplanation.Dimension(
+            dimension: d.description, against: against, resolved: d.resolve(in: container),
+            value: value, rule: rule)
     }
 
-    private func groupStep(_ g: SolveTrace.Group, parent: SolveTrace.Group?, placement: SolveTrace.Placement?) -> FrameExplanation.Step {
+    private func groupStep(_ g: SolveTrace.Group, parent: SolveTrace.Group?, placement: SolveTrace.Placement?)
+        -> FrameExplanation.Step
+    {
         var rules: [String] = []
         func rule(_ axis: Axis, estimated: Bool) -> String? {
             if g.forcedAxis == axis { return "the parent's count slot \(formatNumber(g.forcedValue))" }
@@ -312,16 +349,20 @@ extension ResolvedLayout {
         if declaredInsets != g.insets { rules.append("contentInsets on an estimated (self-sizing) axis are ignored") }
         if let slot = g.countSlot, case .count(let axis, _, let n) = g.group.kind {
             let gap = g.group.interItemSpacing?.spacing ?? 0
-            rules.append("count \(n): each slot is (\(formatNumber(g.content.length(axis))) - \(n - 1) * \(formatNumber(gap))) / \(n) = \(formatNumber(slot)) along its \(axis == .horizontal ? "width" : "height")")
+            rules.append(
+                "count \(n): each slot is (\(formatNumber(g.content.length(axis))) - \(n - 1) * \(formatNumber(gap))) / \(n) = \(formatNumber(slot)) along its \(axis == .horizontal ? "width" : "height")"
+            )
         }
         return FrameExplanation.Step(
             role: "group", name: g.group.name, layout: layoutText(g.group.kind),
             subitem: placement?.subitem, child: placement?.child,
             container: .init(g.container),
-            width: dimension(g.group.layoutSize.widthDimension, axis: .horizontal, container: g.container, value: g.size.width,
-                             rule: rule(.horizontal, estimated: g.estimatedWidth)),
-            height: dimension(g.group.layoutSize.heightDimension, axis: .vertical, container: g.container, value: g.size.height,
-                              rule: rule(.vertical, estimated: g.estimatedHeight)),
+            width: dimension(
+                g.group.layoutSize.widthDimension, axis: .horizontal, container: g.container, value: g.size.width,
+                rule: rule(.horizontal, estimated: g.estimatedWidth)),
+            height: dimension(
+                g.group.layoutSize.heightDimension, axis: .vertical, container: g.container, value: g.size.height,
+                rule: rule(.vertical, estimated: g.estimatedHeight)),
             size: .init(g.size),
             contentInsets: declaredInsets.isZero ? nil : .init(declaredInsets),
             contentInsetsApplied: declaredInsets.isZero ? nil : .init(g.insets),
@@ -331,17 +372,24 @@ extension ResolvedLayout {
             origin: .init(placement?.origin ?? .zero), frame: nil, zIndex: nil, rules: rules)
     }
 
-    private func leafStep(_ leaf: SolveTrace.Leaf, parent: SolveTrace.Group, placement: SolveTrace.Placement, offset: Point) -> FrameExplanation.Step {
-        let frame = (placement.frame ?? Rect(origin: placement.origin, size: placement.size)).offsetBy(dx: offset.x, dy: offset.y)
+    private func leafStep(
+        _ leaf: SolveTrace.Leaf, parent: SolveTrace.Group, placement: SolveTrace.Placement, offset: Point
+    ) -> FrameExplanation.Step {
+        let frame = (placement.frame ?? Rect(origin: placement.origin, size: placement.size)).offsetBy(
+            dx: offset.x, dy: offset.y)
         guard let item = leaf.item else {
             let custom = leaf.customFrame ?? .zero
             return FrameExplanation.Step(
                 role: "custom frame", name: nil, layout: nil, subitem: placement.subitem, child: placement.child,
                 container: .init(parent.content),
-                width: .init(dimension: "frame width", against: nil, resolved: custom.width, value: custom.width, rule: nil),
-                height: .init(dimension: "frame height", against: nil, resolved: custom.height, value: custom.height, rule: nil),
+                width: .init(
+                    dimension: "frame width", against: nil, resolved: custom.width, value: custom.width, rule: nil),
+                height: .init(
+                    dimension: "frame height", against: nil, resolved: custom.height, value: custom.height, rule: nil),
                 size: .init(custom.size), origin: .init(placement.origin), frame: .init(frame), zIndex: 0,
-                rules: ["a custom group's frame is taken relative to the group's content origin (after its contentInsets)"])
+                rules: [
+                    "a custom group's frame is taken relative to the group's content origin (after its contentInsets)"
+                ])
         }
         var rules: [String] = []
         func rule(_ axis: Axis) -> String? {
@@ -349,19 +397,25 @@ extension ResolvedLayout {
             let final = placement.size.length(axis)
             if leaf.forcedAxis == axis {
                 let estimated = item.layoutSize.dimension(axis).isEstimated
-                return "the group's count slot \(formatNumber(leaf.forcedValue))" + (estimated ? "; the estimate and any fitted size are not used: nothing self-sizes along a count group's axis" : "")
+                return "the group's count slot \(formatNumber(leaf.forcedValue))"
+                    + (estimated
+                        ? "; the estimate and any fitted size are not used: nothing self-sizes along a count group's axis"
+                        : "")
             }
             var text: String?
             if selfSizes {
                 let fitted = leaf.fitted.map { $0.length(axis) }.flatMap { $0.isNaN ? nil : $0 }
                 if let fitted {
-                    text = "estimated: the cell's fitted \(axis == .horizontal ? "width" : "height") \(formatNumber(fitted))"
+                    text =
+                        "estimated: the cell's fitted \(axis == .horizontal ? "width" : "height") \(formatNumber(fitted))"
                 } else {
                     text = "estimated: no fitted size, the estimate is used"
                 }
             }
             if item.layoutSize.dimension(axis).isUniform, final != leaf.measured.length(axis) {
-                text = (text.map { $0 + "; " } ?? "") + "uniformAcrossSiblings: the largest sibling's \(formatNumber(final))"
+                text =
+                    (text.map { $0 + "; " } ?? "")
+                    + "uniformAcrossSiblings: the largest sibling's \(formatNumber(final))"
             }
             return text
         }
@@ -369,10 +423,14 @@ extension ResolvedLayout {
         if !insets.isZero {
             let estW = item.layoutSize.widthDimension.isEstimated && leaf.forcedAxis != .horizontal
             let estH = item.layoutSize.heightDimension.isEstimated && leaf.forcedAxis != .vertical
-            if (estW && (insets.leading != 0 || insets.trailing != 0)) || (estH && (insets.top != 0 || insets.bottom != 0)) {
+            if (estW && (insets.leading != 0 || insets.trailing != 0))
+                || (estH && (insets.top != 0 || insets.bottom != 0))
+            {
                 rules.append("contentInsets are ignored on an estimated axis")
             }
-            rules.append("contentInsets take the frame inside its slot: slot \(formatRect(Rect(origin: Point(x: placement.origin.x + offset.x, y: placement.origin.y + offset.y), size: placement.size)))")
+            rules.append(
+                "contentInsets take the frame inside its slot: slot \(formatRect(Rect(origin: Point(x: placement.origin.x + offset.x, y: placement.origin.y + offset.y), size: placement.size)))"
+            )
         }
         if let edge = item.edgeSpacing, edge.all.contains(where: { $0 != nil }), parent.flexShare > 0 {
             rules.append("flexible spacing shares the group's leftover room: \(formatNumber(parent.flexShare)) each")
@@ -380,10 +438,12 @@ extension ResolvedLayout {
         return FrameExplanation.Step(
             role: "item", name: item.name, layout: nil, subitem: placement.subitem, child: placement.child,
             container: .init(leaf.container),
-            width: dimension(item.layoutSize.widthDimension, axis: .horizontal, container: leaf.container,
-                             value: placement.size.width, rule: rule(.horizontal)),
-            height: dimension(item.layoutSize.heightDimension, axis: .vertical, container: leaf.container,
-                              value: placement.size.height, rule: rule(.vertical)),
+            width: dimension(
+                item.layoutSize.widthDimension, axis: .horizontal, container: leaf.container,
+                value: placement.size.width, rule: rule(.horizontal)),
+            height: dimension(
+                item.layoutSize.heightDimension, axis: .vertical, container: leaf.container,
+                value: placement.size.height, rule: rule(.vertical)),
             size: .init(placement.size),
             contentInsets: insets.isZero ? nil : .init(insets), contentInsetsApplied: nil,
             interItemSpacing: nil, flexibleShare: nil,
@@ -407,9 +467,12 @@ extension ResolvedLayout {
     ///
     /// With `forItem`, `indexPath` names an item rather than the element: the item's badge, the
     /// supplementary of the group instance holding it, or its section's header, footer or background.
-    public func explainSupplementary(elementKind: String, at indexPath: IndexPath, decoration: Bool,
-                                     forItem: Bool = false) throws(LayoutError) -> FrameExplanation? {
-        let category: ElementCategory = decoration ? .decorationView(elementKind: elementKind) : .supplementaryView(elementKind: elementKind)
+    public func explainSupplementary(
+        elementKind: String, at indexPath: IndexPath, decoration: Bool,
+        forItem: Bool = false
+    ) throws(LayoutError) -> FrameExplanation? {
+        let category: ElementCategory =
+            decoration ? .decorationView(elementKind: elementKind) : .supplementaryView(elementKind: elementKind)
         let kind = decoration ? "decoration" : "supplementary"
         if indexPath.section >= 0 && indexPath.section < plans.count {
             let plan = plans[indexPath.section]
@@ -417,23 +480,36 @@ extension ResolvedLayout {
             // Section boundary items and decorations: [section, 0].
             if indexPath.item == 0 || forItem {
                 let indexPath = IndexPath(plan.index, 0)
-                var sectionIndex = 0, decorationIndex = 0
+                var sectionIndex = 0
+                var decorationIndex = 0
                 for b in plan.boundaries {
-                    defer { if case .decorationView = b.attributes.category { decorationIndex += 1 } else { sectionIndex += 1 } }
+                    defer {
+                        if case .decorationView = b.attributes.category {
+                            decorationIndex += 1
+                        } else {
+                            sectionIndex += 1
+                        }
+                    }
                     guard b.attributes.category == category else { continue }
                     let a = pinned(b, sectionStart: start, sectionEnd: start + plan.extent, offset: start)
-                    var out = base(kind: kind, elementKind: elementKind, indexPath: indexPath, unsnapped: a.frame, zIndex: a.zIndex, plan: plan)
+                    var out = base(
+                        kind: kind, elementKind: elementKind, indexPath: indexPath, unsnapped: a.frame,
+                        zIndex: a.zIndex, plan: plan)
                     out.pinned = a.isPinned
                     if decoration {
                         out.supplementary = decorationPart(plan, index: decorationIndex, start: start)
                     } else {
-                        out.supplementary = boundaryPart(plan, index: sectionIndex, placed: b, attributes: a, start: start)
+                        out.supplementary = boundaryPart(
+                            plan, index: sectionIndex, placed: b, attributes: a, start: start)
                     }
                     out.notes = sectionNotes(plan.index, excluding: [.interGroupSpacingBetweenNestedGroups])
                     return out
                 }
             }
-            if !decoration, let found = try groupSupplementary(elementKind: elementKind, at: indexPath, plan: plan, forItem: forItem) {
+            if !decoration,
+                let found = try groupSupplementary(
+                    elementKind: elementKind, at: indexPath, plan: plan, forItem: forItem)
+            {
                 return found
             }
         }
@@ -441,15 +517,20 @@ extension ResolvedLayout {
         if !decoration, indexPath == IndexPath(0, 0) {
             for b in globalBoundaries where b.attributes.category == category {
                 let a = pinned(b, sectionStart: 0, sectionEnd: contentMainLength, offset: 0)
-                var out = base(kind: kind, elementKind: elementKind, indexPath: indexPath, unsnapped: a.frame, zIndex: a.zIndex, plan: nil)
+                var out = base(
+                    kind: kind, elementKind: elementKind, indexPath: indexPath, unsnapped: a.frame, zIndex: a.zIndex,
+                    plan: nil)
                 out.pinned = a.isPinned
                 let item = configuration.boundarySupplementaryItems.first { $0.elementKind == elementKind }
                 out.supplementary = FrameExplanation.Supplementary(
                     role: "layout boundary supplementary", layoutSize: item.map { sizeText($0.layoutSize) },
                     against: nil, size: .init(b.attributes.frame.size), alignment: item.map { "\($0.alignment)" },
                     offset: item.map { .init($0.absoluteOffset) }, extendsBoundary: nil,
-                    pinToVisibleBounds: item?.pinToVisibleBounds, followsContentInsets: nil, container: nil, contentInsets: nil,
-                    rules: ["the layout's boundary items sit before the first section / after the last, across the container inside its contentInsetsReference"])
+                    pinToVisibleBounds: item?.pinToVisibleBounds, followsContentInsets: nil, container: nil,
+                    contentInsets: nil,
+                    rules: [
+                        "the layout's boundary items sit before the first section / after the last, across the container inside its contentInsetsReference"
+                    ])
                 return out
             }
         }
@@ -457,27 +538,41 @@ extension ResolvedLayout {
     }
 
     /// Item badges ([section, item]) and group supplementaries ([section, group]).
-    private func groupSupplementary(elementKind: String, at indexPath: IndexPath, plan: SectionPlan, forItem: Bool) throws(LayoutError) -> FrameExplanation? {
+    private func groupSupplementary(elementKind: String, at indexPath: IndexPath, plan: SectionPlan, forItem: Bool)
+        throws(LayoutError) -> FrameExplanation?
+    {
         // A badge of the item at indexPath.
         if let traced = try tracedGroup(at: indexPath) {
             let (plan, g, ordinal, solved, trace) = traced
-            if let supp = solved.supplementaries.first(where: { $0.leafOrdinal == ordinal && $0.elementKind == elementKind }) {
+            if let supp = solved.supplementaries.first(where: {
+                $0.leafOrdinal == ordinal && $0.elementKind == elementKind
+            }) {
                 let origin = groupOrigin(g, plan, sectionStarts[plan.index])
                 var frame = supp.frame.offsetBy(dx: origin.x, dy: origin.y)
                 let cell = solved.leaves[ordinal].frame.offsetBy(dx: origin.x, dy: origin.y)
                 // As `appendGroup`: with snapping, a badge follows its cell's snapped frame.
-                if environment.pixelSnapping { frame = anchoredToSnappedCell(frame, cell: cell, factors: supp.anchorFactors) }
-                var out = base(kind: "supplementary", elementKind: elementKind, indexPath: indexPath, unsnapped: frame, zIndex: supp.zIndex, plan: plan)
+                if environment.pixelSnapping {
+                    frame = anchoredToSnappedCell(frame, cell: cell, factors: supp.anchorFactors)
+                }
+                var out = base(
+                    kind: "supplementary", elementKind: elementKind, indexPath: indexPath, unsnapped: frame,
+                    zIndex: supp.zIndex, plan: plan)
                 out.position = position(plan: plan, group: g, ordinal: ordinal, solved: solved, origin: origin)
                 if let path = trace.path(toLeaf: ordinal) { out.chain = steps(path, trace: trace) }
                 let item = path(trace, ordinal).flatMap { $0.item }
                 let badge = item?.supplementaryItems.first { $0.elementKind == elementKind }
-                var rules = ["an item's supplementary is sized against its cell (\(formatNumber(cell.width)) x \(formatNumber(cell.height))) and anchored to it"]
-                if environment.pixelSnapping { rules.append("with pixel snapping it moves with its cell's snapped frame, then snaps") }
+                var rules = [
+                    "an item's supplementary is sized against its cell (\(formatNumber(cell.width)) x \(formatNumber(cell.height))) and anchored to it"
+                ]
+                if environment.pixelSnapping {
+                    rules.append("with pixel snapping it moves with its cell's snapped frame, then snaps")
+                }
                 out.supplementary = FrameExplanation.Supplementary(
-                    role: "item supplementary", layoutSize: badge.map { sizeText($0.layoutSize) }, against: .init(cell.size),
+                    role: "item supplementary", layoutSize: badge.map { sizeText($0.layoutSize) },
+                    against: .init(cell.size),
                     size: .init(supp.frame.size), alignment: badge.map { anchorText($0.containerAnchor) }, offset: nil,
-                    extendsBoundary: nil, pinToVisibleBounds: nil, followsContentInsets: nil, container: .init(cell), contentInsets: nil,
+                    extendsBoundary: nil, pinToVisibleBounds: nil, followsContentInsets: nil, container: .init(cell),
+                    contentInsets: nil,
                     rules: rules)
                 out.notes = sectionNotes(plan.index, excluding: [.supplementaryFollowsContentInsets])
                 return out
@@ -488,17 +583,22 @@ extension ResolvedLayout {
         guard g >= 0 && g < plan.groupCount else { return nil }
         let indexPath = IndexPath(plan.index, g)
         let solved = plan.solved(g)
-        guard let supp = solved.supplementaries.first(where: { $0.leafOrdinal == nil && $0.elementKind == elementKind }) else { return nil }
+        guard let supp = solved.supplementaries.first(where: { $0.leafOrdinal == nil && $0.elementKind == elementKind })
+        else { return nil }
         let origin = groupOrigin(g, plan, sectionStarts[plan.index])
         let frame = supp.frame.offsetBy(dx: origin.x, dy: origin.y)
-        var out = base(kind: "supplementary", elementKind: elementKind, indexPath: indexPath, unsnapped: frame, zIndex: supp.zIndex, plan: plan)
+        var out = base(
+            kind: "supplementary", elementKind: elementKind, indexPath: indexPath, unsnapped: frame,
+            zIndex: supp.zIndex, plan: plan)
         let def = plan.section.group.supplementaryItems.first { $0.elementKind == elementKind }
         out.supplementary = FrameExplanation.Supplementary(
             role: "group supplementary", layoutSize: def.map { sizeText($0.layoutSize) }, against: nil,
             size: .init(supp.frame.size), alignment: def.map { anchorText($0.containerAnchor) }, offset: nil,
             extendsBoundary: nil, pinToVisibleBounds: nil, followsContentInsets: nil,
             container: .init(Rect(origin: origin, size: solved.size)), contentInsets: nil,
-            rules: ["a group's supplementary is sized against the group's content rect (inside its contentInsets) and anchored to it; its index path is [section, group]"])
+            rules: [
+                "a group's supplementary is sized against the group's content rect (inside its contentInsets) and anchored to it; its index path is [section, group]"
+            ])
         out.notes = sectionNotes(plan.index, excluding: [.supplementaryFollowsContentInsets])
         return out
     }
@@ -507,17 +607,24 @@ extension ResolvedLayout {
         trace.leaves.first { $0.ordinal == ordinal }
     }
 
-    private func boundaryPart(_ plan: SectionPlan, index: Int, placed: PlacedBoundary, attributes: LayoutAttributes, start: Double) -> FrameExplanation.Supplementary? {
+    private func boundaryPart(
+        _ plan: SectionPlan, index: Int, placed: PlacedBoundary, attributes: LayoutAttributes, start: Double
+    ) -> FrameExplanation.Supplementary? {
         guard index < plan.section.boundarySupplementaryItems.count else { return nil }
         let b = plan.section.boundarySupplementaryItems[index]
-        let m = scrollAxis, c = m.cross
+        let m = scrollAxis
+        let c = m.cross
         let insets = plan.section.contentInsets
         let follow = plan.section.supplementariesFollowContentInsets
         // The container `Resolver.layoutBoundaries` resolves the item's size against.
-        let against = Size(main: environment.containerSize.length(m), cross: Swift.max(0, plan.crossLength - (follow ? insets.total(c) : 0)), along: m)
+        let against = Size(
+            main: environment.containerSize.length(m),
+            cross: Swift.max(0, plan.crossLength - (follow ? insets.total(c) : 0)), along: m)
         var rules: [String] = []
         if follow && insets.total(c) != 0 {
-            rules.append("supplementariesFollowContentInsets: it spans the section inside its \(c == .horizontal ? "leading/trailing" : "top/bottom") contentInsets")
+            rules.append(
+                "supplementariesFollowContentInsets: it spans the section inside its \(c == .horizontal ? "leading/trailing" : "top/bottom") contentInsets"
+            )
         }
         if b.pinToVisibleBounds {
             // The numbers `pinned(_:sectionStart:sectionEnd:offset:)` compares (its header and footer rules).
@@ -525,25 +632,34 @@ extension ResolvedLayout {
             let natural = placed.attributes.frame.minAlong(m) + start
             let length = placed.attributes.frame.length(m)
             let offset = environment.contentOffset.coordinate(m)
-            let safeStart = environment.safeAreaInsets.leading(m), safeEnd = environment.safeAreaInsets.trailing(m)
+            let safeStart = environment.safeAreaInsets.leading(m)
+            let safeEnd = environment.safeAreaInsets.trailing(m)
             let end = start + plan.extent
             let state = attributes.isPinned ? "pinned" : "pinToVisibleBounds, at its resting place"
             if placed.pin == .footer {
                 let visibleEnd = offset + environment.containerSize.length(m) - safeEnd
-                rules.append("\(state): \(axis) = min(resting \(formatNumber(natural)), max(visible end \(formatNumber(offset)) + \(formatNumber(environment.containerSize.length(m))) - safe area \(formatNumber(safeEnd)) - \(formatNumber(length)), section start \(formatNumber(start)))) = \(formatNumber(Swift.min(natural, Swift.max(visibleEnd - length, start))))")
+                rules.append(
+                    "\(state): \(axis) = min(resting \(formatNumber(natural)), max(visible end \(formatNumber(offset)) + \(formatNumber(environment.containerSize.length(m))) - safe area \(formatNumber(safeEnd)) - \(formatNumber(length)), section start \(formatNumber(start)))) = \(formatNumber(Swift.min(natural, Swift.max(visibleEnd - length, start))))"
+                )
             } else {
                 let visibleStart = offset + safeStart
-                rules.append("\(state): \(axis) = max(resting \(formatNumber(natural)), min(content offset \(formatNumber(offset)) + safe area \(formatNumber(safeStart)), section end \(formatNumber(end)) - \(formatNumber(length)))) = \(formatNumber(Swift.max(natural, Swift.min(visibleStart, end - length))))")
+                rules.append(
+                    "\(state): \(axis) = max(resting \(formatNumber(natural)), min(content offset \(formatNumber(offset)) + safe area \(formatNumber(safeStart)), section end \(formatNumber(end)) - \(formatNumber(length)))) = \(formatNumber(Swift.max(natural, Swift.min(visibleStart, end - length))))"
+                )
             }
         }
         if b.extendsBoundary { rules.append("extendsBoundary: the section makes room for it") }
         let startEdge: DirectionalRectEdge = m == .vertical ? .top : .leading
         let endEdge: DirectionalRectEdge = m == .vertical ? .bottom : .trailing
-        if b.extendsBoundary, b.alignment.edges.contains(startEdge), !b.alignment.edges.contains(endEdge), plan.section.headerTopPadding > 0 {
+        if b.extendsBoundary, b.alignment.edges.contains(startEdge), !b.alignment.edges.contains(endEdge),
+            plan.section.headerTopPadding > 0
+        {
             rules.append("headerTopPadding \(formatNumber(plan.section.headerTopPadding)) above the header")
         }
         if let fit = plan.data.fittedSupplementarySizes[b.elementKind] {
-            rules.append("estimated: the view's fitted size \(formatNumber(fit.width.isNaN ? placed.attributes.frame.width : fit.width)) x \(formatNumber(fit.height.isNaN ? placed.attributes.frame.height : fit.height))")
+            rules.append(
+                "estimated: the view's fitted size \(formatNumber(fit.width.isNaN ? placed.attributes.frame.width : fit.width)) x \(formatNumber(fit.height.isNaN ? placed.attributes.frame.height : fit.height))"
+            )
         }
         return FrameExplanation.Supplementary(
             role: "section boundary supplementary", layoutSize: sizeText(b.layoutSize), against: .init(against),
@@ -555,12 +671,17 @@ extension ResolvedLayout {
     private func decorationPart(_ plan: SectionPlan, index: Int, start: Double) -> FrameExplanation.Supplementary? {
         guard index < plan.section.decorationItems.count else { return nil }
         let d = plan.section.decorationItems[index]
-        let sectionRect = Rect(mainOrigin: start, crossOrigin: plan.crossOrigin, mainLength: plan.extent, crossLength: plan.crossLength, along: scrollAxis)
+        let sectionRect = Rect(
+            mainOrigin: start, crossOrigin: plan.crossOrigin, mainLength: plan.extent, crossLength: plan.crossLength,
+            along: scrollAxis)
         return FrameExplanation.Supplementary(
-            role: "background decoration", layoutSize: nil, against: nil, size: .init(sectionRect.inset(by: d.contentInsets).size),
+            role: "background decoration", layoutSize: nil, against: nil,
+            size: .init(sectionRect.inset(by: d.contentInsets).size),
             alignment: nil, offset: nil, extendsBoundary: nil, pinToVisibleBounds: nil, followsContentInsets: nil,
             container: .init(sectionRect), contentInsets: d.contentInsets.isZero ? nil : .init(d.contentInsets),
-            rules: ["a background covers its section's frame (headers, footers and contentInsets included), inset by its own contentInsets"])
+            rules: [
+                "a background covers its section's frame (headers, footers and contentInsets included), inset by its own contentInsets"
+            ])
     }
 
     /// The element kinds of a section's supplementaries and decorations (boundary items, item and
@@ -603,7 +724,8 @@ extension ResolvedLayout {
         var text = "edges [" + edges.joined(separator: ", ") + "]"
         switch a.offset {
         case .absolute(let p) where p != .zero: text += ", absoluteOffset (\(formatNumber(p.x)), \(formatNumber(p.y)))"
-        case .fractional(let p) where p != .zero: text += ", fractionalOffset (\(formatNumber(p.x)), \(formatNumber(p.y)))"
+        case .fractional(let p) where p != .zero:
+            text += ", fractionalOffset (\(formatNumber(p.x)), \(formatNumber(p.y)))"
         default: break
         }
         return text
@@ -611,28 +733,37 @@ extension ResolvedLayout {
 
     // MARK: - Shared parts
 
-    private func base(kind: String, elementKind: String?, indexPath: IndexPath, unsnapped: Rect, zIndex: Int, plan: SectionPlan?) -> FrameExplanation {
+    private func base(
+        kind: String, elementKind: String?, indexPath: IndexPath, unsnapped: Rect, zIndex: Int, plan: SectionPlan?
+    ) -> FrameExplanation {
         let snapped = snap(unsnapped)
         return FrameExplanation(
-            kind: kind, elementKind: elementKind, indexPath: [indexPath.section, indexPath.item], identifier: nil, sectionIdentifier: nil, frame: .init(snapped),
-            zIndex: zIndex, zIndexRule: nil, pinned: false, environment: environmentPart(plan), section: plan.map(sectionPart),
+            kind: kind, elementKind: elementKind, indexPath: [indexPath.section, indexPath.item], identifier: nil,
+            sectionIdentifier: nil, frame: .init(snapped),
+            zIndex: zIndex, zIndexRule: nil, pinned: false, environment: environmentPart(plan),
+            section: plan.map(sectionPart),
             position: nil, chain: [], selfSizing: nil, supplementary: nil,
-            snapping: FrameExplanation.Snapping(enabled: environment.pixelSnapping, displayScale: environment.displayScale,
-                                                unsnapped: .init(unsnapped), snapped: .init(snapped)),
+            snapping: FrameExplanation.Snapping(
+                enabled: environment.pixelSnapping, displayScale: environment.displayScale,
+                unsnapped: .init(unsnapped), snapped: .init(snapped)),
             notes: [])
     }
 
     private func environmentPart(_ plan: SectionPlan?) -> FrameExplanation.Environment {
         let env = environment
         var reference = configuration.contentInsetsReference
-        if let plan, plan.section.contentInsetsReference != .automatic { reference = plan.section.contentInsetsReference }
+        if let plan, plan.section.contentInsetsReference != .automatic {
+            reference = plan.section.contentInsetsReference
+        }
         let insets = env.referenceInsets(reference)
         let size = env.containerSize
         return FrameExplanation.Environment(
             containerSize: .init(size), scrollDirection: scrollAxis == .vertical ? "vertical" : "horizontal",
             contentInsetsReference: ".\(reference)", contentInsets: .init(insets),
-            effectiveContentSize: .init(Size(width: Swift.max(0, size.width - insets.leading - insets.trailing),
-                                             height: Swift.max(0, size.height - insets.top - insets.bottom))),
+            effectiveContentSize: .init(
+                Size(
+                    width: Swift.max(0, size.width - insets.leading - insets.trailing),
+                    height: Swift.max(0, size.height - insets.top - insets.bottom))),
             displayScale: env.displayScale, pixelSnapping: env.pixelSnapping,
             profile: env.profile == .ios14 ? "ios 14" : "ios 17", quirks: env.quirks)
     }

@@ -34,12 +34,14 @@ struct Fenwick: Sendable {
     /// Builds in O(n) from the values; blocks of zeros take no storage.
     init(_ values: [Double]) {
         self.init(count: values.count)
-        let n = values.count, size = Self.blockSize
+        let n = values.count
+        let size = Self.blockSize
         slotsWritten = n  // every value is read
         var sums = [Double](repeating: 0, count: blockCount)
         var any = false
         for b in 0..<blockCount {
-            let start = b << Self.blockShift, end = Swift.min(n, start + size)
+            let start = b << Self.blockShift
+            let end = Swift.min(n, start + size)
             guard values[start..<end].contains(where: { $0 != 0 }) else { continue }
             var storage = [Double](repeating: 0, count: 2 * size)
             var sum = 0.0
@@ -85,7 +87,8 @@ struct Fenwick: Sendable {
     func prefix(_ n: Int) -> Double {
         guard !top.isEmpty else { return 0 }
         let n = Swift.min(Swift.max(n, 0), count)
-        let b = n >> Self.blockShift, r = n & (Self.blockSize - 1)
+        let b = n >> Self.blockShift
+        let r = n & (Self.blockSize - 1)
         var sum = 0.0
         var i = b
         while i > 0 {
@@ -106,7 +109,8 @@ struct Fenwick: Sendable {
     mutating func add(_ delta: Double, at index: Int) {
         guard index >= 0 && index < count, delta != 0 else { return }
         let size = Self.blockSize
-        let b = index >> Self.blockShift, r = index & (size - 1)
+        let b = index >> Self.blockShift
+        let r = index & (size - 1)
         if top.isEmpty {
             top = [Double](repeating: 0, count: blockCount + 1)
             slotsWritten += blockCount

@@ -85,10 +85,19 @@ struct GroupSolver {
         // Evidence: [C] seed 004 pitfall 4: group contentInsets on the self-sizing axis are
         // ignored; on the other axis they apply as set.
         var insets = group.contentInsets
-        if estW { if insets.leading != 0 || insets.trailing != 0 { noteGroupInsets() }; insets.leading = 0; insets.trailing = 0 }
-        if estH { if insets.top != 0 || insets.bottom != 0 { noteGroupInsets() }; insets.top = 0; insets.bottom = 0 }
-        let content = Size(width: Swift.max(0, size.width - insets.leading - insets.trailing),
-                           height: Swift.max(0, size.height - insets.top - insets.bottom))
+        if estW {
+            if insets.leading != 0 || insets.trailing != 0 { noteGroupInsets() }
+            insets.leading = 0
+            insets.trailing = 0
+        }
+        if estH {
+            if insets.top != 0 || insets.bottom != 0 { noteGroupInsets() }
+            insets.top = 0
+            insets.bottom = 0
+        }
+        let content = Size(
+            width: Swift.max(0, size.width - insets.leading - insets.trailing),
+            height: Swift.max(0, size.height - insets.top - insets.bottom))
 
         var leaves: [SolvedLeaf] = []
         var supplementaries: [SolvedSupplementary] = []
@@ -100,7 +109,8 @@ struct GroupSolver {
         case .custom(let frames):
             // Evidence: [I] custom frames are taken relative to the group's content origin
             // (after its insets); an estimated custom group sizes to its frames' far edges.
-            var maxX = 0.0, maxY = 0.0
+            var maxX = 0.0
+            var maxY = 0.0
             for frame in frames {
                 guard budget > 0 else { break }
                 budget -= 1
@@ -108,8 +118,12 @@ struct GroupSolver {
                 leaves.append(SolvedLeaf(frame: frame.offsetBy(dx: insets.leading, dy: insets.top), zIndex: 0))
                 if trace != nil {
                     trace?.recordCustomLeaf(ordinal: leafCounter - 1, frame: frame)
-                    placements.append(SolveTrace.Placement(child: leaves.count - 1, subitem: leaves.count - 1, origin: Point(x: insets.leading + frame.minX, y: insets.top + frame.minY),
-                                                           size: frame.size, frame: frame.offsetBy(dx: insets.leading, dy: insets.top), leaf: (trace?.leaves.count ?? 0) - 1, group: nil))
+                    placements.append(
+                        SolveTrace.Placement(
+                            child: leaves.count - 1, subitem: leaves.count - 1,
+                            origin: Point(x: insets.leading + frame.minX, y: insets.top + frame.minY),
+                            size: frame.size, frame: frame.offsetBy(dx: insets.leading, dy: insets.top),
+                            leaf: (trace?.leaves.count ?? 0) - 1, group: nil))
                 }
                 maxX = Swift.max(maxX, frame.maxX)
                 maxY = Swift.max(maxY, frame.maxY)
@@ -140,14 +154,20 @@ struct GroupSolver {
                 // Evidence: [C] seed 004 pitfall 2: the equal slot replaces the item's estimated
                 // length along the group axis, so along the scrolling axis nothing self-sizes.
                 if case .item(let item) = element, item.layoutSize.dimension(axis).isEstimated, axis == scrollAxis {
-                    note(.countAlongScrollAxis,
-                         "a \(axis == .vertical ? "vertical" : "horizontal") group built with 'count' along the scrolling axis does not self-size its items: the estimate is used as the \(axis == .vertical ? "height" : "width")",
-                         fix: "use a \(axis == .vertical ? "horizontal" : "vertical") group with count 1 per row, or a group with an explicit subitems list")
+                    note(
+                        .countAlongScrollAxis,
+                        "a \(axis == .vertical ? "vertical" : "horizontal") group built with 'count' along the scrolling axis does not self-size its items: the estimate is used as the \(axis == .vertical ? "height" : "width")",
+                        fix:
+                            "use a \(axis == .vertical ? "horizontal" : "vertical") group with count 1 per row, or a group with an explicit subitems list"
+                    )
                 }
                 path.append(0)
                 for _ in 0..<count {
                     guard budget > 0 else { break }
-                    children.append(try measure(element, container: childContainer, forcedMain: (axis, slot), parentSize: group.layoutSize, budget: &budget))
+                    children.append(
+                        try measure(
+                            element, container: childContainer, forcedMain: (axis, slot), parentSize: group.layoutSize,
+                            budget: &budget))
                 }
                 path.removeLast()
 
@@ -156,7 +176,10 @@ struct GroupSolver {
                 path.append(0)
                 for _ in 0..<count {
                     guard budget > 0 else { break }
-                    children.append(try measure(element, container: content, forcedMain: nil, parentSize: group.layoutSize, budget: &budget))
+                    children.append(
+                        try measure(
+                            element, container: content, forcedMain: nil, parentSize: group.layoutSize, budget: &budget)
+                    )
                 }
                 path.removeLast()
 
@@ -171,7 +194,10 @@ struct GroupSolver {
                     for (index, element) in elements.enumerated() {
                         guard budget > 0 else { break }
                         path.append(index)
-                        children.append(try measure(element, container: content, forcedMain: nil, parentSize: group.layoutSize, budget: &budget))
+                        children.append(
+                            try measure(
+                                element, container: content, forcedMain: nil, parentSize: group.layoutSize,
+                                budget: &budget))
                         path.removeLast()
                     }
                 } else {
@@ -191,7 +217,8 @@ struct GroupSolver {
                         // the same number of items and nesting costs no extra solves. Evidence: [I]
                         let declared = element.layoutSize.dimension(axis).resolve(in: content)
                         let edge = element.edgeSpacing
-                        let need = (children.isEmpty ? 0 : gap) + declared
+                        let need =
+                            (children.isEmpty ? 0 : gap) + declared
                             + (edge?.start(axis)?.spacing ?? 0) + (edge?.end(axis)?.spacing ?? 0)
                         if cursor + need > content.length(axis) + 1e-9 {
                             if children.isEmpty { throw .groupCannotPlaceItem(path: pathDescription()) }
@@ -199,7 +226,10 @@ struct GroupSolver {
                         }
                         cursor += need
                         let before = budget
-                        children.append(try measure(element, container: content, forcedMain: nil, parentSize: group.layoutSize, budget: &budget))
+                        children.append(
+                            try measure(
+                                element, container: content, forcedMain: nil, parentSize: group.layoutSize,
+                                budget: &budget))
                         leavesPlaced += before - budget
                         if leavesPlaced > LayoutLimits.maxLeavesPerGroup {
                             throw .groupTooLarge(path: pathDescription(), limit: LayoutLimits.maxLeavesPerGroup)
@@ -218,9 +248,18 @@ struct GroupSolver {
             var flexUnits = 0
             for (i, child) in children.enumerated() {
                 used += child.size.length(axis)
-                if let s = child.edge?.start(axis) { used += s.spacing; if s.isFlexible { flexUnits += 1 } }
-                if let e = child.edge?.end(axis) { used += e.spacing; if e.isFlexible { flexUnits += 1 } }
-                if i < n - 1 { used += gap; if spacing.isFlexible { flexUnits += 1 } }
+                if let s = child.edge?.start(axis) {
+                    used += s.spacing
+                    if s.isFlexible { flexUnits += 1 }
+                }
+                if let e = child.edge?.end(axis) {
+                    used += e.spacing
+                    if e.isFlexible { flexUnits += 1 }
+                }
+                if i < n - 1 {
+                    used += gap
+                    if spacing.isFlexible { flexUnits += 1 }
+                }
             }
             let mainLength = estMain ? Swift.max(0, used) : content.length(axis)
             let share = flexUnits > 0 ? Swift.max(0, mainLength - used) / Double(flexUnits) : 0
@@ -229,7 +268,8 @@ struct GroupSolver {
             if estCross {
                 crossLength = 0
                 for child in children {
-                    let edgeCross = (child.edge?.start(axis.cross)?.spacing ?? 0) + (child.edge?.end(axis.cross)?.spacing ?? 0)
+                    let edgeCross =
+                        (child.edge?.start(axis.cross)?.spacing ?? 0) + (child.edge?.end(axis.cross)?.spacing ?? 0)
                     crossLength = Swift.max(crossLength, child.size.length(axis.cross) + edgeCross)
                 }
             }
@@ -242,20 +282,30 @@ struct GroupSolver {
                 if i < n - 1 { cursor += gap + (spacing.isFlexible ? share : 0) }
 
                 // Cross axis: items sit at the leading/top edge unless flexible edge spacing moves them.
-                let cs = child.edge?.start(axis.cross), ce = child.edge?.end(axis.cross)
+                let cs = child.edge?.start(axis.cross)
+                let ce = child.edge?.end(axis.cross)
                 var crossPos = cs?.spacing ?? 0
-                let leftover = Swift.max(0, crossLength - child.size.length(axis.cross) - (cs?.spacing ?? 0) - (ce?.spacing ?? 0))
-                let startFlex = cs?.isFlexible ?? false, endFlex = ce?.isFlexible ?? false
+                let leftover = Swift.max(
+                    0, crossLength - child.size.length(axis.cross) - (cs?.spacing ?? 0) - (ce?.spacing ?? 0))
+                let startFlex = cs?.isFlexible ?? false
+                let endFlex = ce?.isFlexible ?? false
                 if startFlex && endFlex { crossPos += leftover / 2 } else if startFlex { crossPos += leftover }
 
                 let origin = Point(main: mainPos, cross: crossPos, along: axis)
-                let dx = origin.x + insets.leading, dy = origin.y + insets.top
+                let dx = origin.x + insets.leading
+                let dy = origin.y + insets.top
                 if trace != nil {
                     let subitem: Int
-                    if case .subitems(_, let elements) = group.kind, !elements.isEmpty { subitem = i % elements.count } else { subitem = 0 }
-                    placements.append(SolveTrace.Placement(child: i, subitem: subitem, origin: Point(x: dx, y: dy), size: child.size, frame: nil,
-                                                           leaf: child.group == nil ? child.traceIndex : nil,
-                                                           group: child.group != nil ? child.traceIndex : nil))
+                    if case .subitems(_, let elements) = group.kind, !elements.isEmpty {
+                        subitem = i % elements.count
+                    } else {
+                        subitem = 0
+                    }
+                    placements.append(
+                        SolveTrace.Placement(
+                            child: i, subitem: subitem, origin: Point(x: dx, y: dy), size: child.size, frame: nil,
+                            leaf: child.group == nil ? child.traceIndex : nil,
+                            group: child.group != nil ? child.traceIndex : nil))
                 }
                 if let solved = child.group {
                     for leaf in solved.leaves {
@@ -273,10 +323,12 @@ struct GroupSolver {
                     if trace != nil { placements[placements.count - 1].frame = frame }
                     for badge in item.supplementaryItems {
                         let badgeSize = badge.layoutSize.resolve(in: frame.size)
-                        supplementaries.append(SolvedSupplementary(
-                            elementKind: badge.elementKind,
-                            frame: badge.frame(of: badgeSize, in: frame),
-                            zIndex: badge.zIndex, leafOrdinal: child.leafOrdinal, anchorFactors: badge.containerAnchor.factors))
+                        supplementaries.append(
+                            SolvedSupplementary(
+                                elementKind: badge.elementKind,
+                                frame: badge.frame(of: badgeSize, in: frame),
+                                zIndex: badge.zIndex, leafOrdinal: child.leafOrdinal,
+                                anchorFactors: badge.containerAnchor.factors))
                     }
                 }
             }
@@ -289,36 +341,50 @@ struct GroupSolver {
             let contentRect = Rect(x: 0, y: 0, width: size.width, height: size.height).inset(by: insets)
             for supp in group.supplementaryItems {
                 let suppSize = supp.layoutSize.resolve(in: contentRect.size)
-                supplementaries.append(SolvedSupplementary(
-                    elementKind: supp.elementKind, frame: supp.frame(of: suppSize, in: contentRect),
-                    zIndex: supp.zIndex, leafOrdinal: nil))
+                supplementaries.append(
+                    SolvedSupplementary(
+                        elementKind: supp.elementKind, frame: supp.frame(of: suppSize, in: contentRect),
+                        zIndex: supp.zIndex, leafOrdinal: nil))
             }
         }
         if trace != nil {
-            trace?.recordGroup(group, container: container, forcedMain: forcedMain, declared: group.layoutSize.resolve(in: container),
-                               size: size, estimated: (estW, estH), insets: insets, content: content, countSlot: countSlot,
-                               flexShare: flexShare, placements: placements)
+            trace?.recordGroup(
+                group, container: container, forcedMain: forcedMain, declared: group.layoutSize.resolve(in: container),
+                size: size, estimated: (estW, estH), insets: insets, content: content, countSlot: countSlot,
+                flexShare: flexShare, placements: placements)
         }
         return SolvedGroup(size: size, leaves: leaves, supplementaries: supplementaries)
     }
 
     private mutating func noteGroupInsets() {
-        note(.groupInsetsOnEstimatedAxis,
-             "group contentInsets on an estimated (self-sizing) axis are ignored",
-             fix: "pad the section with contentInsets, or use spacing, instead of group insets on that axis")
+        note(
+            .groupInsetsOnEstimatedAxis,
+            "group contentInsets on an estimated (self-sizing) axis are ignored",
+            fix: "pad the section with contentInsets, or use spacing, instead of group insets on that axis")
     }
 
     /// Evidence: [C] seed 004 pitfall 1: a fraction of an estimated group resolves against the
     /// estimate, so the item never self-sizes.
-    private mutating func checkFractionalInEstimatedParent(_ size: LayoutSize, parentSize: LayoutSize?, forced: (axis: Axis, value: Double)?) {
+    private mutating func checkFractionalInEstimatedParent(
+        _ size: LayoutSize, parentSize: LayoutSize?, forced: (axis: Axis, value: Double)?
+    ) {
         guard let parentSize else { return }
         var hit = false
-        if case .fractionalHeight = size.heightDimension, parentSize.heightDimension.isEstimated, forced?.axis != .vertical { hit = true }
-        if case .fractionalWidth = size.widthDimension, parentSize.widthDimension.isEstimated, forced?.axis != .horizontal { hit = true }
+        if case .fractionalHeight = size.heightDimension, parentSize.heightDimension.isEstimated,
+            forced?.axis != .vertical
+        {
+            hit = true
+        }
+        if case .fractionalWidth = size.widthDimension, parentSize.widthDimension.isEstimated,
+            forced?.axis != .horizontal
+        {
+            hit = true
+        }
         if hit {
-            note(.fractionalItemInEstimatedGroup,
-                 "a fractional item inside an estimated group does not self-size: the group's estimate is used as its real size",
-                 fix: "make the item's dimension .estimated too (item and group both estimated)")
+            note(
+                .fractionalItemInEstimatedGroup,
+                "a fractional item inside an estimated group does not self-size: the group's estimate is used as its real size",
+                fix: "make the item's dimension .estimated too (item and group both estimated)")
         }
     }
 
@@ -344,9 +410,10 @@ struct GroupSolver {
     private mutating func noteUniformWithoutEstimatedParent(_ size: LayoutSize, parentSize: LayoutSize) {
         for axis in [Axis.horizontal, .vertical]
         where size.dimension(axis).isUniform && !parentSize.dimension(axis).isEstimated {
-            note(.uniformWithoutEstimatedParent,
-                 "'.uniformAcrossSiblings' needs its group to be estimated on the same axis; the group's size does not grow",
-                 fix: "make the group's \(axis == .horizontal ? "width" : "height") '.estimated' too")
+            note(
+                .uniformWithoutEstimatedParent,
+                "'.uniformAcrossSiblings' needs its group to be estimated on the same axis; the group's size does not grow",
+                fix: "make the group's \(axis == .horizontal ? "width" : "height") '.estimated' too")
         }
     }
 
@@ -358,7 +425,8 @@ struct GroupSolver {
     ) throws(LayoutError) -> Child {
         switch element {
         case .group(let group):
-            let solved = try solveGroup(group, container: container, forcedMain: forcedMain, parentSize: parentSize, budget: &budget)
+            let solved = try solveGroup(
+                group, container: container, forcedMain: forcedMain, parentSize: parentSize, budget: &budget)
             var child = Child(size: solved.size, edge: group.edgeSpacing, item: nil, leafOrdinal: -1, group: solved)
             if let trace { child.traceIndex = trace.groups.count - 1 }
             return child
@@ -384,13 +452,16 @@ struct GroupSolver {
                 if selfW, !fit.width.isNaN { size.width = fit.width }
                 if selfH, !fit.height.isNaN { size.height = fit.height }
             }
-            var child = Child(size: size, edge: item.edgeSpacing, item: item, leafOrdinal: ordinal,
-                              selfSized: (item.layoutSize.widthDimension.isEstimated, item.layoutSize.heightDimension.isEstimated),
-                              uniformWidth: item.layoutSize.widthDimension.isUniform, uniformHeight: item.layoutSize.heightDimension.isUniform)
+            var child = Child(
+                size: size, edge: item.edgeSpacing, item: item, leafOrdinal: ordinal,
+                selfSized: (item.layoutSize.widthDimension.isEstimated, item.layoutSize.heightDimension.isEstimated),
+                uniformWidth: item.layoutSize.widthDimension.isUniform,
+                uniformHeight: item.layoutSize.heightDimension.isUniform)
             if trace != nil {
-                trace?.recordLeaf(item, ordinal: ordinal, container: container, forcedMain: forcedMain, declared: declared,
-                                  measured: size, selfSizing: (selfW, selfH), fitted: fitted.size(leaf: ordinal, name: item.name),
-                                  fitSource: fitted.source(leaf: ordinal, name: item.name))
+                trace?.recordLeaf(
+                    item, ordinal: ordinal, container: container, forcedMain: forcedMain, declared: declared,
+                    measured: size, selfSizing: (selfW, selfH), fitted: fitted.size(leaf: ordinal, name: item.name),
+                    fitSource: fitted.source(leaf: ordinal, name: item.name))
                 child.traceIndex = (trace?.leaves.count ?? 0) - 1
             }
             return child
@@ -401,20 +472,27 @@ struct GroupSolver {
     private mutating func itemFrame(_ item: LayoutItem, slot: Rect, selfSized: (width: Bool, height: Bool)) -> Rect {
         let insets = item.contentInsets
         if insets.isZero { return slot }
-        var x = slot.minX, y = slot.minY, w = slot.width, h = slot.height
+        var x = slot.minX
+        var y = slot.minY
+        var w = slot.width
+        var h = slot.height
         let estimatedAny = selfSized.width || selfSized.height
         if (selfSized.width && (insets.leading != 0 || insets.trailing != 0))
-            || (selfSized.height && (insets.top != 0 || insets.bottom != 0)) {
-            note(.itemInsetsOnEstimatedAxis,
-                 "item contentInsets are ignored on an estimated axis",
-                 fix: "wrap the item in a group with contentInsets on the other axis, or use section insets and spacing")
+            || (selfSized.height && (insets.top != 0 || insets.bottom != 0))
+        {
+            note(
+                .itemInsetsOnEstimatedAxis,
+                "item contentInsets are ignored on an estimated axis",
+                fix: "wrap the item in a group with contentInsets on the other axis, or use section insets and spacing")
         }
         // Evidence: [A] Apple's note on contentInsets: ignored on an estimated axis, so applied once
         // (as set) on the other. [C] seed 004 pitfall 3 reports that on the non-estimated axis of a
         // self-sizing item the leading inset appeared on both sides and the trailing inset doubled:
         // origin = leading, length = slot − 2·(leading + trailing). Nothing corroborates it, so it
         // is reproduced only with `quirks = true`, with a note.
-        func apply(_ origin: inout Double, _ length: inout Double, _ lead: Double, _ trail: Double, estimated: Bool) -> Bool {
+        func apply(_ origin: inout Double, _ length: inout Double, _ lead: Double, _ trail: Double, estimated: Bool)
+            -> Bool
+        {
             if estimated { return false }
             if lead == 0 && trail == 0 { return false }
             origin += lead
@@ -428,9 +506,12 @@ struct GroupSolver {
         let quirkX = apply(&x, &w, insets.leading, insets.trailing, estimated: selfSized.width)
         let quirkY = apply(&y, &h, insets.top, insets.bottom, estimated: selfSized.height)
         if quirkX || quirkY {
-            note(.itemInsetsQuirk,
-                 "a community report says UIKit applies a self-sizing item's insets on the other axis twice (leading on both sides, trailing doubled): reproduced because quirks are on",
-                 fix: "wrap the item in a group and put the insets on the group (environment.quirks = false shows the documented result)")
+            note(
+                .itemInsetsQuirk,
+                "a community report says UIKit applies a self-sizing item's insets on the other axis twice (leading on both sides, trailing doubled): reproduced because quirks are on",
+                fix:
+                    "wrap the item in a group and put the insets on the group (environment.quirks = false shows the documented result)"
+            )
         }
         return Rect(x: x, y: y, width: w, height: h)
     }

@@ -6,15 +6,20 @@ extension ResolvedLayout {
     public func nestedGroupFrames(section: Int, group g: Int) throws(LayoutError) -> [Rect] {
         guard section >= 0 && section < plans.count else { return [] }
         let plan = plans[section]
-        guard g >= 0 && g < plan.groupCount, plan.itemsPerGroup > 0, g * plan.itemsPerGroup < plan.data.itemCount else { return [] }
-        guard let traced = try tracedGroup(at: IndexPath(item: g * plan.itemsPerGroup, section: section)) else { return [] }
+        guard g >= 0 && g < plan.groupCount, plan.itemsPerGroup > 0, g * plan.itemsPerGroup < plan.data.itemCount else {
+            return []
+        }
+        guard let traced = try tracedGroup(at: IndexPath(item: g * plan.itemsPerGroup, section: section)) else {
+            return []
+        }
         let trace = traced.trace
         guard !trace.groups.isEmpty else { return [] }
         let origin = groupOrigin(g, plan, sectionStarts[section])
         var frames: [Rect] = []
         func walk(_ index: Int, _ at: Point) {
             for p in trace.groups[index].placements {
-                guard let inner = p.group, inner >= 0, inner < index else { continue }  // children are recorded before their group
+                // children are recorded before their group
+                guard let inner = p.group, inner >= 0, inner < index else { continue }
                 let childOrigin = Point(x: at.x + p.origin.x, y: at.y + p.origin.y)
                 frames.append(snap(Rect(origin: childOrigin, size: p.size)))
                 walk(inner, childOrigin)

@@ -34,7 +34,8 @@ public struct ResolvedLayout: Sendable {
     var maxBleedBefore = 0.0
     var maxBleedAfter = 0.0
 
-    init(environment: LayoutEnvironment, configuration: LayoutConfiguration, plans: [SectionPlan], notes: [LayoutNote]) {
+    init(environment: LayoutEnvironment, configuration: LayoutConfiguration, plans: [SectionPlan], notes: [LayoutNote])
+    {
         self.environment = environment
         self.configuration = configuration
         self.plans = plans
@@ -47,7 +48,8 @@ public struct ResolvedLayout: Sendable {
 
     /// Places sections one after the other plus the layout's own header/footer. O(sections).
     mutating func stackSections() {
-        let m = scrollAxis, c = m.cross
+        let m = scrollAxis
+        let c = m.cross
         let env = environment
         let ref = env.referenceInsets(configuration.contentInsetsReference)
         let crossOrigin = ref.leading(c)
@@ -55,7 +57,8 @@ public struct ResolvedLayout: Sendable {
         let container = Size(main: env.containerSize.length(m), cross: crossLength, along: m)
         let startEdge: DirectionalRectEdge = m == .vertical ? .top : .leading
         let endEdge: DirectionalRectEdge = m == .vertical ? .bottom : .trailing
-        var headerExtent = 0.0, footerExtent = 0.0
+        var headerExtent = 0.0
+        var footerExtent = 0.0
         for b in configuration.boundarySupplementaryItems {
             let size = b.layoutSize.resolve(in: container)
             if b.alignment.edges.contains(startEdge) { headerExtent = Swift.max(headerExtent, size.length(m)) }
@@ -83,13 +86,20 @@ public struct ResolvedLayout: Sendable {
             let size = b.layoutSize.resolve(in: container)
             let edges = b.alignment.edges
             let isFooter = edges.contains(endEdge) && !edges.contains(startEdge)
-            let box = isFooter
-                ? Rect(mainOrigin: bodyEnd, crossOrigin: crossOrigin, mainLength: footerExtent, crossLength: crossLength, along: m)
-                : Rect(mainOrigin: 0, crossOrigin: crossOrigin, mainLength: headerExtent, crossLength: crossLength, along: m)
+            let box =
+                isFooter
+                ? Rect(
+                    mainOrigin: bodyEnd, crossOrigin: crossOrigin, mainLength: footerExtent, crossLength: crossLength,
+                    along: m)
+                : Rect(
+                    mainOrigin: 0, crossOrigin: crossOrigin, mainLength: headerExtent, crossLength: crossLength,
+                    along: m)
             let frame = LayoutAnchor(edges: edges, absoluteOffset: b.absoluteOffset).frame(of: size, in: box)
-            return PlacedBoundary(attributes: LayoutAttributes(category: .supplementaryView(elementKind: b.elementKind),
-                                                               indexPath: IndexPath(0, 0), frame: frame, zIndex: b.zIndex),
-                                  pin: b.pinToVisibleBounds ? (isFooter ? .footer : .header) : .none)
+            return PlacedBoundary(
+                attributes: LayoutAttributes(
+                    category: .supplementaryView(elementKind: b.elementKind),
+                    indexPath: IndexPath(0, 0), frame: frame, zIndex: b.zIndex),
+                pin: b.pinToVisibleBounds ? (isFooter ? .footer : .header) : .none)
         }
         contentSize = snapSize(Size(main: contentMainLength, cross: env.containerSize.length(c), along: m))
     }
@@ -102,11 +112,13 @@ public struct ResolvedLayout: Sendable {
         guard index >= 0 && index < plans.count else { return nil }
         let plan = plans[index]
         let m = scrollAxis
-        let frame = Rect(mainOrigin: sectionStarts[index], crossOrigin: plan.crossOrigin,
-                         mainLength: plan.extent, crossLength: plan.crossLength, along: m)
+        let frame = Rect(
+            mainOrigin: sectionStarts[index], crossOrigin: plan.crossOrigin,
+            mainLength: plan.extent, crossLength: plan.crossLength, along: m)
         let insets = plan.section.contentInsets
-        let body = Rect(mainOrigin: sectionStarts[index] + plan.groupsMainOrigin - insets.leading(m), crossOrigin: plan.crossOrigin,
-                        mainLength: plan.bodyLength, crossLength: plan.crossLength, along: m)
+        let body = Rect(
+            mainOrigin: sectionStarts[index] + plan.groupsMainOrigin - insets.leading(m), crossOrigin: plan.crossOrigin,
+            mainLength: plan.bodyLength, crossLength: plan.crossLength, along: m)
         return SectionSummary(
             index: index, frame: snap(frame), itemCount: plan.data.itemCount,
             itemsPerGroup: plan.itemsPerGroup, groupCount: plan.groupCount, isOrthogonal: plan.isOrthogonal,
@@ -139,8 +151,12 @@ public struct ResolvedLayout: Sendable {
     /// Scrolls one orthogonal section's strip (its cells move along the strip). O(1) plus
     /// the section's boundary supplementaries.
     public mutating func setOrthogonalScrollOffset(_ offset: Double, section: Int) throws(LayoutError) {
-        guard section >= 0 && section < plans.count else { throw .sectionOutOfRange(section: section, count: plans.count) }
-        if !offset.isFinite { throw .invalidEnvironment(what: "orthogonal scroll offset of section \(section)", value: offset) }
+        guard section >= 0 && section < plans.count else {
+            throw .sectionOutOfRange(section: section, count: plans.count)
+        }
+        if !offset.isFinite {
+            throw .invalidEnvironment(what: "orthogonal scroll offset of section \(section)", value: offset)
+        }
         environment.orthogonalScrollOffsets[section] = offset
         plans[section].orthogonalOffset = offset
         Resolver.layoutBoundaries(&plans[section], environment: environment)
@@ -160,8 +176,10 @@ public struct ResolvedLayout: Sendable {
         }
         // Snapping moves edges by less than a pixel: search a pixel wider, filter exactly.
         let slack = environment.pixelSnapping ? 1 / environment.displayScale : 0
-        let qMin = rect.minAlong(m) - slack, qMax = rect.maxAlong(m) + slack
-        var lo = 0, hi = plans.count
+        let qMin = rect.minAlong(m) - slack
+        let qMax = rect.maxAlong(m) + slack
+        var lo = 0
+        var hi = plans.count
         while lo < hi {
             let mid = lo + (hi - lo) / 2
             if sectionStarts[mid] + plans[mid].extent + maxBleedAfter < qMin { lo = mid + 1 } else { hi = mid }
@@ -232,8 +250,10 @@ public struct ResolvedLayout: Sendable {
     /// Hands the buffer's elements to the body, each lent in place (not copied out of the
     /// buffer), and empties it; false when the body stopped. A function of its arguments, not a
     /// closure over the enumeration's variables: Swift checked each access to those at run time.
-    private static func drain(_ buffer: inout [LayoutAttributes], _ only: Int?, _ work: inout EnumerationWork,
-                              _ body: (LayoutAttributes) -> Bool) -> Bool {
+    private static func drain(
+        _ buffer: inout [LayoutAttributes], _ only: Int?, _ work: inout EnumerationWork,
+        _ body: (LayoutAttributes) -> Bool
+    ) -> Bool {
         work.mostHeld = Swift.max(work.mostHeld, buffer.count)
         defer { buffer.removeAll(keepingCapacity: true) }
         return buffer.withUnsafeBufferPointer { elements in
@@ -336,9 +356,12 @@ public struct ResolvedLayout: Sendable {
     func groupOrigin(_ g: Int, _ plan: SectionPlan, _ sectionStart: Double) -> Point {
         let m = scrollAxis
         if plan.isOrthogonal {
-            return Point(main: sectionStart + plan.groupsMainOrigin, cross: plan.groupsCrossOrigin + plan.groupStart(g), along: m)
+            return Point(
+                main: sectionStart + plan.groupsMainOrigin, cross: plan.groupsCrossOrigin + plan.groupStart(g), along: m
+            )
         }
-        return Point(main: sectionStart + plan.groupsMainOrigin + plan.groupStart(g), cross: plan.groupsCrossOrigin, along: m)
+        return Point(
+            main: sectionStart + plan.groupsMainOrigin + plan.groupStart(g), cross: plan.groupsCrossOrigin, along: m)
     }
 
     private func appendSection(_ s: Int, in rect: Rect?, to out: inout [LayoutAttributes]) {
@@ -350,12 +373,14 @@ public struct ResolvedLayout: Sendable {
             if rect.map({ f.frame.intersects($0) }) ?? true { out.append(f) }
         }
         guard plan.groupCount > 0 else { return }
-        var first = 0, limit = plan.groupCount
+        var first = 0
+        var limit = plan.groupCount
         if let rect {
             let axis = plan.stackAxis
             let base = plan.isOrthogonal ? plan.groupsCrossOrigin : start + plan.groupsMainOrigin
             let slack = environment.pixelSnapping ? 1 / environment.displayScale : 0
-            let a = rect.minAlong(axis) - base - slack, b = rect.maxAlong(axis) - base + slack
+            let a = rect.minAlong(axis) - base - slack
+            let b = rect.maxAlong(axis) - base + slack
             first = plan.firstGroup(endingAtOrAfter: a - plan.overhangAfter)
             var g = first
             while g < plan.groupCount && plan.groupStart(g) - plan.overhangBefore <= b { g += 1 }
@@ -368,21 +393,26 @@ public struct ResolvedLayout: Sendable {
         }
     }
 
-    private func appendGroup(_ g: Int, of plan: SectionPlan, sectionStart: Double, in rect: Rect?, cellsOnly: Bool,
-                             to out: inout [LayoutAttributes]) {
+    private func appendGroup(
+        _ g: Int, of plan: SectionPlan, sectionStart: Double, in rect: Rect?, cellsOnly: Bool,
+        to out: inout [LayoutAttributes]
+    ) {
         let solved = plan.solved(g)
         let origin = groupOrigin(g, plan, sectionStart)
         let base = g * plan.itemsPerGroup
-        let indent = plan.section.listAppearance.map { ListMetrics.metrics(for: $0, environment: environment).indentationWidth }
+        let indent = plan.section.listAppearance.map {
+            ListMetrics.metrics(for: $0, environment: environment).indentationWidth
+        }
         // Frames are snapped once here (snap returns them unchanged when snapping is off).
         for (i, leaf) in solved.leaves.enumerated() {
             let frame = snap(leaf.frame.offsetBy(dx: origin.x, dy: origin.y))
             if let rect, !frame.intersects(rect) { continue }
             let index = base + i
             // A background decoration promotes the section's cells to zIndex 1. [A][M]
-            var attributes = LayoutAttributes(category: .cell, indexPath: IndexPath(plan.index, index), frame: frame,
-                                              zIndex: plan.hasDecoration && leaf.zIndex == 0 ? 1 : leaf.zIndex,
-                                              itemIndex: index)
+            var attributes = LayoutAttributes(
+                category: .cell, indexPath: IndexPath(plan.index, index), frame: frame,
+                zIndex: plan.hasDecoration && leaf.zIndex == 0 ? 1 : leaf.zIndex,
+                itemIndex: index)
             // Most sections have no outline levels: no hashing for each of their cells.
             if !plan.data.levels.isEmpty, let level = plan.data.levels[index] {
                 attributes.level = level
@@ -395,15 +425,18 @@ public struct ResolvedLayout: Sendable {
             var frame = supp.frame.offsetBy(dx: origin.x, dy: origin.y)
             if environment.pixelSnapping {
                 if let ordinal = supp.leafOrdinal, ordinal >= 0, ordinal < solved.leaves.count {
-                    frame = anchoredToSnappedCell(frame, cell: solved.leaves[ordinal].frame.offsetBy(dx: origin.x, dy: origin.y),
-                                                  factors: supp.anchorFactors)
+                    frame = anchoredToSnappedCell(
+                        frame, cell: solved.leaves[ordinal].frame.offsetBy(dx: origin.x, dy: origin.y),
+                        factors: supp.anchorFactors)
                 }
                 frame = snap(frame)
             }
             if let rect, !frame.intersects(rect) { continue }
             let path = supp.leafOrdinal.map { IndexPath(plan.index, base + $0) } ?? IndexPath(plan.index, g)
-            out.append(LayoutAttributes(category: .supplementaryView(elementKind: supp.elementKind),
-                                        indexPath: path, frame: frame, zIndex: supp.zIndex))
+            out.append(
+                LayoutAttributes(
+                    category: .supplementaryView(elementKind: supp.elementKind),
+                    indexPath: path, frame: frame, zIndex: supp.zIndex))
         }
     }
 
@@ -418,7 +451,8 @@ public struct ResolvedLayout: Sendable {
         guard b.pin != .none else { return a }
         let safe = environment.safeAreaInsets
         let visibleStart = environment.contentOffset.coordinate(m) + safe.leading(m)
-        let visibleEnd = environment.contentOffset.coordinate(m) + environment.containerSize.length(m) - safe.trailing(m)
+        let visibleEnd =
+            environment.contentOffset.coordinate(m) + environment.containerSize.length(m) - safe.trailing(m)
         let natural = a.frame.minAlong(m)
         let length = a.frame.length(m)
         let position: Double
@@ -454,8 +488,9 @@ public struct ResolvedLayout: Sendable {
     func snap(_ r: Rect) -> Rect {
         guard environment.pixelSnapping else { return r }
         let scale = environment.displayScale
-        return Rect(x: Self.pixelRound(r.minX, scale: scale), y: Self.pixelRound(r.minY, scale: scale),
-                    width: Self.pixelRound(r.width, scale: scale), height: Self.pixelRound(r.height, scale: scale))
+        return Rect(
+            x: Self.pixelRound(r.minX, scale: scale), y: Self.pixelRound(r.minY, scale: scale),
+            width: Self.pixelRound(r.width, scale: scale), height: Self.pixelRound(r.height, scale: scale))
     }
 
     /// `v` on the 1/scale grid: the nearest pixel, halves away from zero, with a tolerance of a
@@ -482,8 +517,9 @@ public struct ResolvedLayout: Sendable {
     /// the badge snapped on its own, only the first row of badges matched the screenshots.
     func anchoredToSnappedCell(_ badge: Rect, cell: Rect, factors: Point) -> Rect {
         let snapped = snap(cell)
-        return badge.offsetBy(dx: snapped.minX - cell.minX + (snapped.width - cell.width) * factors.x,
-                              dy: snapped.minY - cell.minY + (snapped.height - cell.height) * factors.y)
+        return badge.offsetBy(
+            dx: snapped.minX - cell.minX + (snapped.width - cell.width) * factors.x,
+            dy: snapped.minY - cell.minY + (snapped.height - cell.height) * factors.y)
     }
 
     func snapSize(_ s: Size) -> Size {

@@ -11,12 +11,14 @@ extension CompositionalLayout {
         var notes: [LayoutNote] = []
         for (index, section) in sections.enumerated() {
             let before = notes.count
-            var plan = try Resolver.makePlan(index: index, section: section, data: data[index],
-                                             configuration: configuration, environment: environment, notes: &notes)
+            var plan = try Resolver.makePlan(
+                index: index, section: section, data: data[index],
+                configuration: configuration, environment: environment, notes: &notes)
             if notes.count > before { plan.notes = Array(notes[before...]) }
             plans.append(plan)
         }
-        var resolved = ResolvedLayout(environment: environment, configuration: configuration, plans: plans, notes: notes)
+        var resolved = ResolvedLayout(
+            environment: environment, configuration: configuration, plans: plans, notes: notes)
         resolved.stackSections()
         return resolved
     }
@@ -28,8 +30,10 @@ extension CompositionalLayout {
     /// planned again; its notes are kept with it. Nothing is kept when the environment or the
     /// configuration differ from `previous`'s. The result is the one `resolve(data:environment:)`
     /// gives (a test holds them equal); `work` counts the sections planned by this call only.
-    public func resolve(data: [SectionData], environment: LayoutEnvironment, reusing previous: ResolvedLayout?,
-                        unchanged: (Int) -> Bool) throws(LayoutError) -> ResolvedLayout {
+    public func resolve(
+        data: [SectionData], environment: LayoutEnvironment, reusing previous: ResolvedLayout?,
+        unchanged: (Int) -> Bool
+    ) throws(LayoutError) -> ResolvedLayout {
         guard let previous, previous.environment == environment, previous.configuration == configuration else {
             return try resolve(data: data, environment: environment)
         }
@@ -48,31 +52,39 @@ extension CompositionalLayout {
                 continue
             }
             let before = notes.count
-            var plan = try Resolver.makePlan(index: index, section: section, data: data[index],
-                                             configuration: configuration, environment: environment, notes: &notes)
+            var plan = try Resolver.makePlan(
+                index: index, section: section, data: data[index],
+                configuration: configuration, environment: environment, notes: &notes)
             if notes.count > before { plan.notes = Array(notes[before...]) }
             plans.append(plan)
         }
-        var resolved = ResolvedLayout(environment: environment, configuration: configuration,
-                                      plans: plans, notes: notes)
+        var resolved = ResolvedLayout(
+            environment: environment, configuration: configuration,
+            plans: plans, notes: notes)
         resolved.stackSections()
         return resolved
     }
 }
 
 enum Resolver {
-    static func makePlan(index: Int, section: LayoutSection, data: SectionData, configuration: LayoutConfiguration,
-                         environment env: LayoutEnvironment, notes: inout [LayoutNote]) throws(LayoutError) -> SectionPlan {
-        let m = configuration.scrollDirection, c = m.cross
+    static func makePlan(
+        index: Int, section: LayoutSection, data: SectionData, configuration: LayoutConfiguration,
+        environment env: LayoutEnvironment, notes: inout [LayoutNote]
+    ) throws(LayoutError) -> SectionPlan {
+        let m = configuration.scrollDirection
+        let c = m.cross
         let orthogonal = section.orthogonalScrollingBehavior != .none
-        let reference = section.contentInsetsReference == .automatic ? configuration.contentInsetsReference : section.contentInsetsReference
+        let reference =
+            section.contentInsetsReference == .automatic
+            ? configuration.contentInsetsReference : section.contentInsetsReference
         let ref = env.referenceInsets(reference)
         let insets = section.contentInsets
         let crossLength = Swift.max(0, env.containerSize.length(c) - ref.total(c))
         let mainLength = Swift.max(0, env.containerSize.length(m) - insets.total(m))
         // Orthogonal sections: along the strip the group resolves against the container
         // *before* section insets; the insets become the strip's padding. [M]
-        let groupContainer = orthogonal
+        let groupContainer =
+            orthogonal
             ? Size(main: mainLength, cross: crossLength, along: m)
             : Size(main: mainLength, cross: Swift.max(0, crossLength - insets.total(c)), along: m)
         let stackAxis = orthogonal ? c : m
@@ -82,10 +94,12 @@ enum Resolver {
         // at its insets plus one group's height; iOS 17 collapses it.
         let keepsEmptyExtent = itemCount == 0 && orthogonal && !section.decorationItems.isEmpty && env.profile == .ios14
         let templateBudget = itemCount == 0 ? 1 : Swift.min(itemCount, LayoutLimits.maxLeavesPerGroup + 1)
-        var solver = GroupSolver(section: index, scrollAxis: stackAxis, quirks: env.quirks,
-                                 fitted: FittedLookup(byIndex: FittedIndex([:], itemCount: 0), byName: data.fittedSizesByItemName,
-                                                      sectionDefault: data.defaultFittedSize, base: 0, usesIndex: false),
-                                 collectNotes: itemCount > 0)
+        var solver = GroupSolver(
+            section: index, scrollAxis: stackAxis, quirks: env.quirks,
+            fitted: FittedLookup(
+                byIndex: FittedIndex([:], itemCount: 0), byName: data.fittedSizesByItemName,
+                sectionDefault: data.defaultFittedSize, base: 0, usesIndex: false),
+            collectNotes: itemCount > 0)
         // Evidence: [C] UIKit lays out no group in a section with no items, so a group that could
         // not hold one raises nothing there: apps give empty sections a 0 x 0 group on purpose
         // (shared/real-swift 17). Such a section gets an empty template (no extent).
@@ -104,12 +118,13 @@ enum Resolver {
         notes.append(contentsOf: solver.notes)
 
         let groupCount = itemCount == 0 ? 0 : (itemCount + perGroup - 1) / perGroup
-        var plan = SectionPlan(index: index, section: section, data: data, scrollAxis: m, stackAxis: stackAxis,
-                               isOrthogonal: orthogonal, groupContainer: groupContainer, template: template,
-                               itemsPerGroup: perGroup, groupCount: groupCount,
-                               overrides: GroupOverrides(groupCount: groupCount, expected: 0),
-                               fittedIndex: FittedIndex(data.fittedSizes, itemCount: itemCount),
-                               templateExtent: template.size.length(stackAxis), spacing: section.interGroupSpacing)
+        var plan = SectionPlan(
+            index: index, section: section, data: data, scrollAxis: m, stackAxis: stackAxis,
+            isOrthogonal: orthogonal, groupContainer: groupContainer, template: template,
+            itemsPerGroup: perGroup, groupCount: groupCount,
+            overrides: GroupOverrides(groupCount: groupCount, expected: 0),
+            fittedIndex: FittedIndex(data.fittedSizes, itemCount: itemCount),
+            templateExtent: template.size.length(stackAxis), spacing: section.interGroupSpacing)
         plan.work.sections = 1
         plan.quirks = env.quirks
         plan.hasSelfSizingLeaves = solver.hasSelfSizingLeaves
@@ -122,7 +137,8 @@ enum Resolver {
             if fittedMatter(solver, data) {
                 var deltas = [Double](repeating: 0, count: groupCount)
                 var marked = [Bool](repeating: false, count: groupCount)
-                data.fittedSizes.forEachIndex { key in if key >= 0 && key < itemCount { marked[key / perGroup] = true } }
+                data.fittedSizes.forEachIndex { key in if key >= 0 && key < itemCount { marked[key / perGroup] = true }
+                }
                 if last >= 0 { marked[last] = true }
                 for g in marked.indices where marked[g] {
                     deltas[g] = plan.rowExtent(g) - plan.templateExtent
@@ -141,7 +157,8 @@ enum Resolver {
             plan.overrides = GroupOverrides(groupCount: groupCount, expected: matter ? data.fittedSizes.count + 1 : 1)
             var special = [Bool](repeating: false, count: matter ? groupCount : 0)
             if matter {
-                data.fittedSizes.forEachIndex { key in if key >= 0 && key < itemCount { special[key / perGroup] = true } }
+                data.fittedSizes.forEachIndex { key in if key >= 0 && key < itemCount { special[key / perGroup] = true }
+                }
             }
             if groupCount > 0 && itemCount % perGroup != 0 {
                 let solved = try solveInstance(plan: plan, group: groupCount - 1)
@@ -163,20 +180,26 @@ enum Resolver {
         plan.data.fittedSizes = [:]
 
         if notesNeedInterGroupSpacing(section: section, groupCount: groupCount, stackAxis: stackAxis) {
-            notes.append(LayoutNote(
-                id: .interGroupSpacingBetweenNestedGroups, section: index,
-                message: "section interGroupSpacing does nothing between the nested groups of one top-level group",
-                fix: "set interItemSpacing on the group that contains the nested groups"))
+            notes.append(
+                LayoutNote(
+                    id: .interGroupSpacingBetweenNestedGroups, section: index,
+                    message: "section interGroupSpacing does nothing between the nested groups of one top-level group",
+                    fix: "set interItemSpacing on the group that contains the nested groups"))
         }
         // Evidence: [A][C] seed 002: a fractional-width header follows the section insets.
         // (Not for list sections: their headers line up with the inset rows by design.)
         if section.supplementariesFollowContentInsets, section.listAppearance == nil,
-           insets.total(c) != 0,
-           section.boundarySupplementaryItems.contains(where: { $0.layoutSize.dimension(c).isFractional }) {
-            notes.append(LayoutNote(
-                id: .supplementaryFollowsContentInsets, section: index,
-                message: "a fractional-\(c == .horizontal ? "width" : "height") boundary supplementary follows the section's contentInsets and is narrower than the section",
-                fix: "set supplementariesFollowContentInsets = false (or give it an absolute size) for the full width"))
+            insets.total(c) != 0,
+            section.boundarySupplementaryItems.contains(where: { $0.layoutSize.dimension(c).isFractional })
+        {
+            notes.append(
+                LayoutNote(
+                    id: .supplementaryFollowsContentInsets, section: index,
+                    message:
+                        "a fractional-\(c == .horizontal ? "width" : "height") boundary supplementary follows the section's contentInsets and is narrower than the section",
+                    fix:
+                        "set supplementariesFollowContentInsets = false (or give it an absolute size) for the full width"
+                ))
         }
 
         plan.crossOrigin = ref.leading(c)
@@ -224,7 +247,7 @@ enum Resolver {
         }
         for element in items {
             guard case .item(let item) = element, item.edgeSpacing == nil, item.supplementaryItems.isEmpty,
-                  case .estimated = item.layoutSize.dimension(s), !item.layoutSize.dimension(s.cross).isEstimated
+                case .estimated = item.layoutSize.dimension(s), !item.layoutSize.dimension(s.cross).isEstimated
             else { return false }
         }
         return template.leaves.allSatisfy { $0.frame.minAlong(s) == 0 }
@@ -250,10 +273,12 @@ enum Resolver {
     static func solveInstance(plan: SectionPlan, group g: Int) throws(LayoutError) -> SolvedGroup {
         let base = g * plan.itemsPerGroup
         let budget = Swift.min(plan.itemsPerGroup, plan.data.itemCount - base)
-        var solver = GroupSolver(section: plan.index, scrollAxis: plan.stackAxis, quirks: plan.quirks,
-                                 fitted: FittedLookup(byIndex: plan.fittedIndex, byName: plan.data.fittedSizesByItemName,
-                                                      sectionDefault: plan.data.defaultFittedSize, base: base, usesIndex: true),
-                                 collectNotes: false)
+        var solver = GroupSolver(
+            section: plan.index, scrollAxis: plan.stackAxis, quirks: plan.quirks,
+            fitted: FittedLookup(
+                byIndex: plan.fittedIndex, byName: plan.data.fittedSizesByItemName,
+                sectionDefault: plan.data.defaultFittedSize, base: base, usesIndex: true),
+            collectNotes: false)
         return try solver.solveTopLevel(plan.section.group, container: plan.groupContainer, budget: budget)
     }
 
@@ -261,7 +286,8 @@ enum Resolver {
     /// relative to the section's start. Cheap: called again when a fitted size changes.
     static func layoutBoundaries(_ plan: inout SectionPlan, environment env: LayoutEnvironment) {
         let keepsEmptyExtent = plan.keepsEmptyExtent
-        let m = plan.scrollAxis, c = m.cross
+        let m = plan.scrollAxis
+        let c = m.cross
         let section = plan.section
         let insets = section.contentInsets
         let follow = section.supplementariesFollowContentInsets
@@ -275,7 +301,8 @@ enum Resolver {
         let startEdge: DirectionalRectEdge = m == .vertical ? .top : .leading
         let endEdge: DirectionalRectEdge = m == .vertical ? .bottom : .trailing
 
-        var headerExtent = 0.0, footerExtent = 0.0
+        var headerExtent = 0.0
+        var footerExtent = 0.0
         var sizes: [Size] = []
         for b in section.boundarySupplementaryItems {
             var size = b.layoutSize.resolve(in: suppContainer)
@@ -287,8 +314,12 @@ enum Resolver {
             sizes.append(size)
             let edges = b.alignment.edges
             guard b.extendsBoundary else { continue }
-            if edges.contains(startEdge) && !edges.contains(endEdge) { headerExtent = Swift.max(headerExtent, size.length(m)) }
-            if edges.contains(endEdge) && !edges.contains(startEdge) { footerExtent = Swift.max(footerExtent, size.length(m)) }
+            if edges.contains(startEdge) && !edges.contains(endEdge) {
+                headerExtent = Swift.max(headerExtent, size.length(m))
+            }
+            if edges.contains(endEdge) && !edges.contains(startEdge) {
+                footerExtent = Swift.max(footerExtent, size.length(m))
+            }
         }
 
         let padding = headerExtent > 0 ? section.headerTopPadding : 0
@@ -300,7 +331,8 @@ enum Resolver {
             bodyLength = insets.total(m) + plan.template.size.length(m)
         }
         plan.groupsMainOrigin = headerExtent + insets.leading(m)
-        plan.groupsCrossOrigin = plan.isOrthogonal
+        plan.groupsCrossOrigin =
+            plan.isOrthogonal
             ? plan.crossOrigin + plan.stripLeadingPad - plan.orthogonalOffset
             : plan.crossOrigin + insets.leading(c)
         let bodyEnd = headerExtent + bodyLength
@@ -315,31 +347,43 @@ enum Resolver {
             let isFooter = edges.contains(endEdge) && !edges.contains(startEdge)
             let container: Rect
             if isHeader && b.extendsBoundary {
-                container = Rect(mainOrigin: padding, crossOrigin: suppCrossOrigin, mainLength: headerExtent - padding, crossLength: suppCrossLength, along: m)
+                container = Rect(
+                    mainOrigin: padding, crossOrigin: suppCrossOrigin, mainLength: headerExtent - padding,
+                    crossLength: suppCrossLength, along: m)
             } else if isFooter && b.extendsBoundary {
-                container = Rect(mainOrigin: bodyEnd, crossOrigin: suppCrossOrigin, mainLength: footerExtent, crossLength: suppCrossLength, along: m)
+                container = Rect(
+                    mainOrigin: bodyEnd, crossOrigin: suppCrossOrigin, mainLength: footerExtent,
+                    crossLength: suppCrossLength, along: m)
             } else {
-                container = Rect(mainOrigin: headerExtent, crossOrigin: suppCrossOrigin, mainLength: bodyLength, crossLength: suppCrossLength, along: m)
+                container = Rect(
+                    mainOrigin: headerExtent, crossOrigin: suppCrossOrigin, mainLength: bodyLength,
+                    crossLength: suppCrossLength, along: m)
             }
             let frame = LayoutAnchor(edges: edges, absoluteOffset: b.absoluteOffset).frame(of: size, in: container)
             let pin: PlacedBoundary.Pin = !b.pinToVisibleBounds ? .none : (isFooter ? .footer : .header)
-            placed.append(PlacedBoundary(
-                attributes: LayoutAttributes(category: .supplementaryView(elementKind: b.elementKind),
-                                             indexPath: IndexPath(plan.index, 0), frame: frame, zIndex: b.zIndex),
-                pin: pin))
+            placed.append(
+                PlacedBoundary(
+                    attributes: LayoutAttributes(
+                        category: .supplementaryView(elementKind: b.elementKind),
+                        indexPath: IndexPath(plan.index, 0), frame: frame, zIndex: b.zIndex),
+                    pin: pin))
         }
         // Background decorations cover the whole section frame (with its insets and its
         // boundary supplementaries), inset by their own contentInsets; none for empty sections.
         // Evidence: [A][M] for the insets; [R] for the supplementaries (a re-implementation
         // matched iOS 13 by growing the decoration over the header, IBPCollectionView… PR #82).
         if !plan.isEmpty || keepsEmptyExtent {
-            let sectionRect = Rect(mainOrigin: 0, crossOrigin: plan.crossOrigin, mainLength: plan.extent, crossLength: plan.crossLength, along: m)
+            let sectionRect = Rect(
+                mainOrigin: 0, crossOrigin: plan.crossOrigin, mainLength: plan.extent, crossLength: plan.crossLength,
+                along: m)
             for d in section.decorationItems {
-                placed.append(PlacedBoundary(
-                    attributes: LayoutAttributes(category: .decorationView(elementKind: d.elementKind),
-                                                 indexPath: IndexPath(plan.index, 0),
-                                                 frame: sectionRect.inset(by: d.contentInsets), zIndex: d.zIndex),
-                    pin: .none))
+                placed.append(
+                    PlacedBoundary(
+                        attributes: LayoutAttributes(
+                            category: .decorationView(elementKind: d.elementKind),
+                            indexPath: IndexPath(plan.index, 0),
+                            frame: sectionRect.inset(by: d.contentInsets), zIndex: d.zIndex),
+                        pin: .none))
             }
         }
         plan.boundaries = placed

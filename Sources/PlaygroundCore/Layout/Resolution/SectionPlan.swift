@@ -140,7 +140,8 @@ struct SectionPlan: Sendable {
 
     /// The first group whose end reaches `position` (relative to the first group), by binary search.
     func firstGroup(endingAtOrAfter position: Double) -> Int {
-        var lo = 0, hi = groupCount
+        var lo = 0
+        var hi = groupCount
         while lo < hi {
             let mid = lo + (hi - lo) / 2
             // end(mid) = start(mid + 1) − spacing, monotonic because strides are non-negative.
@@ -151,8 +152,10 @@ struct SectionPlan: Sendable {
     }
 
     mutating func recordOverhang(_ g: SolvedGroup) {
-        let axis = stackAxis, cross = stackAxis.cross
-        let length = g.size.length(axis), crossLength = g.size.length(cross)
+        let axis = stackAxis
+        let cross = stackAxis.cross
+        let length = g.size.length(axis)
+        let crossLength = g.size.length(cross)
         func note(_ frame: Rect) {
             overhangBefore = Swift.max(overhangBefore, -frame.minAlong(axis))
             overhangAfter = Swift.max(overhangAfter, frame.maxAlong(axis) - length)
@@ -186,7 +189,8 @@ struct SectionPlan: Sendable {
             lastDelta = overrides.isEmpty ? 0 : (solved(last).size.length(stackAxis) - templateExtent)
             return
         }
-        let axis = stackAxis, base = templateExtent
+        let axis = stackAxis
+        let base = templateExtent
         if overrides.count >= 64 && overrides.count >= groupCount / 8 {
             // Each slot is written once, so the walk's order cannot reach the result.
             var deltas = [Double](repeating: 0, count: groupCount)

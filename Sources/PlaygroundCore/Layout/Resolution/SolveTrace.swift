@@ -68,24 +68,35 @@ struct SolveTrace: Sendable {
     var leaves: [Leaf] = []
     var groups: [Group] = []
 
-    mutating func recordLeaf(_ item: LayoutItem, ordinal: Int, container: Size, forcedMain: (axis: Axis, value: Double)?,
-                             declared: Size, measured: Size, selfSizing: (Bool, Bool), fitted: Size?, fitSource: FitSource?) {
-        leaves.append(Leaf(item: item, ordinal: ordinal, container: container, forcedAxis: forcedMain?.axis,
-                           forcedValue: forcedMain?.value ?? 0, declared: declared, measured: measured,
-                           selfSizingWidth: selfSizing.0, selfSizingHeight: selfSizing.1,
-                           fitted: fitted, fitSource: fitted == nil ? nil : fitSource))
+    mutating func recordLeaf(
+        _ item: LayoutItem, ordinal: Int, container: Size, forcedMain: (axis: Axis, value: Double)?,
+        declared: Size, measured: Size, selfSizing: (Bool, Bool), fitted: Size?, fitSource: FitSource?
+    ) {
+        leaves.append(
+            Leaf(
+                item: item, ordinal: ordinal, container: container, forcedAxis: forcedMain?.axis,
+                forcedValue: forcedMain?.value ?? 0, declared: declared, measured: measured,
+                selfSizingWidth: selfSizing.0, selfSizingHeight: selfSizing.1,
+                fitted: fitted, fitSource: fitted == nil ? nil : fitSource))
     }
 
     mutating func recordCustomLeaf(ordinal: Int, frame: Rect) {
-        leaves.append(Leaf(item: nil, ordinal: ordinal, container: .zero, declared: frame.size, measured: frame.size, customFrame: frame))
+        leaves.append(
+            Leaf(
+                item: nil, ordinal: ordinal, container: .zero, declared: frame.size, measured: frame.size,
+                customFrame: frame))
     }
 
-    mutating func recordGroup(_ group: LayoutGroup, container: Size, forcedMain: (axis: Axis, value: Double)?, declared: Size,
-                              size: Size, estimated: (Bool, Bool), insets: DirectionalEdgeInsets, content: Size,
-                              countSlot: Double?, flexShare: Double, placements: [Placement]) {
-        groups.append(Group(group: group, container: container, forcedAxis: forcedMain?.axis, forcedValue: forcedMain?.value ?? 0,
-                            declared: declared, size: size, estimatedWidth: estimated.0, estimatedHeight: estimated.1,
-                            insets: insets, content: content, countSlot: countSlot, flexShare: flexShare, placements: placements))
+    mutating func recordGroup(
+        _ group: LayoutGroup, container: Size, forcedMain: (axis: Axis, value: Double)?, declared: Size,
+        size: Size, estimated: (Bool, Bool), insets: DirectionalEdgeInsets, content: Size,
+        countSlot: Double?, flexShare: Double, placements: [Placement]
+    ) {
+        groups.append(
+            Group(
+                group: group, container: container, forcedAxis: forcedMain?.axis, forcedValue: forcedMain?.value ?? 0,
+                declared: declared, size: size, estimatedWidth: estimated.0, estimatedHeight: estimated.1,
+                insets: insets, content: content, countSlot: countSlot, flexShare: flexShare, placements: placements))
     }
 
     /// The chain of placements from the top-level group down to the leaf with this ordinal:
@@ -95,7 +106,9 @@ struct SolveTrace: Sendable {
         func search(_ g: Int) -> [(group: Int, placement: Placement)]? {
             for p in groups[g].placements {
                 if let l = p.leaf, l >= 0, l < leaves.count, leaves[l].ordinal == ordinal { return [(g, p)] }
-                if let inner = p.group, inner >= 0, inner < groups.count, let rest = search(inner) { return [(g, p)] + rest }
+                if let inner = p.group, inner >= 0, inner < groups.count, let rest = search(inner) {
+                    return [(g, p)] + rest
+                }
             }
             return nil
         }

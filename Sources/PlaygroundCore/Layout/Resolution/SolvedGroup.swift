@@ -77,10 +77,18 @@ struct GroupOverrides: Sendable {
         set {
             if dense != nil {
                 guard g >= 0 && g < (dense?.count ?? 0) else { return }
-                if dense?[g] == nil && newValue != nil { count += 1 } else if dense?[g] != nil && newValue == nil { count -= 1 }
+                if dense?[g] == nil && newValue != nil {
+                    count += 1
+                } else if dense?[g] != nil && newValue == nil {
+                    count -= 1
+                }
                 dense?[g] = newValue
             } else {
-                if sparse[g] == nil && newValue != nil { count += 1 } else if sparse[g] != nil && newValue == nil { count -= 1 }
+                if sparse[g] == nil && newValue != nil {
+                    count += 1
+                } else if sparse[g] != nil && newValue == nil {
+                    count -= 1
+                }
                 sparse[g] = newValue
             }
         }

@@ -2,11 +2,15 @@
 /// finite, non-negative sizes and bounded counts.
 enum Validation {
     /// `skipping`: sections already checked by an earlier resolve of the same section and data.
-    static func check(_ layout: CompositionalLayout, data: [SectionData], environment env: LayoutEnvironment,
-                      skipping: (Int) -> Bool = { _ in false }) throws(LayoutError) {
+    static func check(
+        _ layout: CompositionalLayout, data: [SectionData], environment env: LayoutEnvironment,
+        skipping: (Int) -> Bool = { _ in false }
+    ) throws(LayoutError) {
         try checkEnvironment(env)
         if layout.sections.count > LayoutLimits.maxSections { throw .tooManySections(count: layout.sections.count) }
-        if layout.sections.count != data.count { throw .sectionDataMismatch(sections: layout.sections.count, data: data.count) }
+        if layout.sections.count != data.count {
+            throw .sectionDataMismatch(sections: layout.sections.count, data: data.count)
+        }
         try value(layout.configuration.interSectionSpacing, "layout", "interSectionSpacing", allowNegative: false)
         for (i, b) in layout.configuration.boundarySupplementaryItems.enumerated() {
             try boundary(b, path: "layout boundary supplementary \(i)")
@@ -18,7 +22,9 @@ enum Validation {
             for (i, b) in section.boundarySupplementaryItems.enumerated() {
                 try boundary(b, path: "\(path) boundary supplementary \(i)")
             }
-            for d in section.decorationItems { try insets(d.contentInsets, "\(path) decoration '\(d.elementKind)'", "contentInsets") }
+            for d in section.decorationItems {
+                try insets(d.contentInsets, "\(path) decoration '\(d.elementKind)'", "contentInsets")
+            }
             try group(section.group, path: "\(path) > group", depth: 0)
             let sectionData = data[s]
             if sectionData.itemCount < 0 || sectionData.itemCount > LayoutLimits.maxItemsPerSection {
@@ -72,8 +78,12 @@ enum Validation {
             throw .invalidEnvironment(what: "display scale", value: env.displayScale)
         }
         func offset(_ v: Double) -> Bool { v.isFinite && Swift.abs(v) <= LayoutLimits.maxLength }
-        if !offset(env.contentOffset.x) { throw .invalidEnvironment(what: "content offset x", value: env.contentOffset.x) }
-        if !offset(env.contentOffset.y) { throw .invalidEnvironment(what: "content offset y", value: env.contentOffset.y) }
+        if !offset(env.contentOffset.x) {
+            throw .invalidEnvironment(what: "content offset x", value: env.contentOffset.x)
+        }
+        if !offset(env.contentOffset.y) {
+            throw .invalidEnvironment(what: "content offset y", value: env.contentOffset.y)
+        }
         for key in env.orthogonalScrollOffsets.keys.sorted() {
             if let v = env.orthogonalScrollOffsets[key], !offset(v) {
                 throw .invalidEnvironment(what: "orthogonal scroll offset of section \(key)", value: v)
@@ -98,7 +108,9 @@ enum Validation {
         let v = d.dimension
         if !v.isFinite { throw .invalidDimension(path: path, axis: axis, dimension: d, problem: .notFinite) }
         if v < 0 { throw .invalidDimension(path: path, axis: axis, dimension: d, problem: .negative) }
-        if d.isEstimated && v == 0 { throw .invalidDimension(path: path, axis: axis, dimension: d, problem: .zeroEstimate) }
+        if d.isEstimated && v == 0 {
+            throw .invalidDimension(path: path, axis: axis, dimension: d, problem: .zeroEstimate)
+        }
         let limit = d.isFractional ? LayoutLimits.maxFraction : LayoutLimits.maxLength
         if v > limit { throw .invalidDimension(path: path, axis: axis, dimension: d, problem: .tooLarge(limit: limit)) }
     }
@@ -149,7 +161,9 @@ enum Validation {
     }
 
     static func group(_ g: LayoutGroup, path: String, depth: Int) throws(LayoutError) {
-        if depth > LayoutLimits.maxNestingDepth { throw .nestingTooDeep(path: path, limit: LayoutLimits.maxNestingDepth) }
+        if depth > LayoutLimits.maxNestingDepth {
+            throw .nestingTooDeep(path: path, limit: LayoutLimits.maxNestingDepth)
+        }
         try size(g.layoutSize, path)
         try insets(g.contentInsets, path, "contentInsets")
         try edge(g.edgeSpacing, path)
@@ -164,7 +178,9 @@ enum Validation {
             try element(e, path: "\(path) > subitem 0", depth: depth)
         case .custom(let frames):
             if frames.isEmpty { throw .emptyCustomGroup(path: path) }
-            if frames.count > LayoutLimits.maxCustomFrames { throw .tooManyCustomFrames(path: path, count: frames.count) }
+            if frames.count > LayoutLimits.maxCustomFrames {
+                throw .tooManyCustomFrames(path: path, count: frames.count)
+            }
             for (i, f) in frames.enumerated() {
                 let within = [f.minX, f.minY, f.width, f.height].allSatisfy { Swift.abs($0) <= LayoutLimits.maxLength }
                 let ok = f.minX.isFinite && f.minY.isFinite && f.size.isFiniteAndNonNegative && within

@@ -62,14 +62,22 @@ enum ApplyReport {
         var first: [[String]] = []
         first += rows(b.sectionDeletes) { ["  delete section", String($0.index), Format.identifier($0.identifier)] }
         first += rows(b.sectionInserts) { ["  insert section", String($0.index), Format.identifier($0.identifier)] }
-        first += rows(b.sectionMoves) { ["  move section", "\($0.from) -> \($0.to)", Format.identifier($0.identifier)] }
-        first += rows(Array(b.itemDeletes)) { ["  delete", $0.indexPath.description, Format.identifier($0.identifier)] }
-        first += rows(Array(b.itemInserts)) { ["  insert", $0.indexPath.description, Format.identifier($0.identifier)] }
+        first += rows(b.sectionMoves) {
+            ["  move section", "\($0.from) -> \($0.to)", Format.identifier($0.identifier)]
+        }
+        first += rows(Array(b.itemDeletes)) {
+            ["  delete", $0.indexPath.description, Format.identifier($0.identifier)]
+        }
+        first += rows(Array(b.itemInserts)) {
+            ["  insert", $0.indexPath.description, Format.identifier($0.identifier)]
+        }
         first += rows(Array(b.itemMoves)) { ["  move", "\($0.from) -> \($0.to)", Format.identifier($0.identifier)] }
         var second: [[String]] = []
         second += rows(b.sectionReloads) { ["  reload section", String($0.index), Format.identifier($0.identifier)] }
         second += rows(b.itemReloads) { ["  reload", $0.indexPath.description, Format.identifier($0.identifier)] }
-        second += rows(b.itemReconfigures) { ["  reconfigure", $0.indexPath.description, Format.identifier($0.identifier)] }
+        second += rows(b.itemReconfigures) {
+            ["  reconfigure", $0.indexPath.description, Format.identifier($0.identifier)]
+        }
         let table = Format.table(first + second)
         var lines = [header + " " + summary(b, stage: stage)]
         lines += table.prefix(first.count)
@@ -85,11 +93,15 @@ enum ApplyReport {
     /// `1 delete, 2 moves; then 1 reconfigure`
     static func summary(_ b: BatchUpdate<String, String>, stage: Bool = false) -> String {
         func part(_ n: Int, _ word: String) -> String? { n == 0 ? nil : "\(n) \(word)\(n == 1 ? "" : "s")" }
-        let first = [part(b.sectionDeletes.count, "section delete"), part(b.sectionInserts.count, "section insert"),
-                     part(b.sectionMoves.count, "section move"), part(b.itemDeletes.count, "delete"),
-                     part(b.itemInserts.count, "insert"), part(b.itemMoves.count, "move")].compactMap { $0 }
-        let second = [part(b.sectionReloads.count, "section reload"), part(b.itemReloads.count, "reload"),
-                      part(b.itemReconfigures.count, "reconfigure")].compactMap { $0 }
+        let first = [
+            part(b.sectionDeletes.count, "section delete"), part(b.sectionInserts.count, "section insert"),
+            part(b.sectionMoves.count, "section move"), part(b.itemDeletes.count, "delete"),
+            part(b.itemInserts.count, "insert"), part(b.itemMoves.count, "move"),
+        ].compactMap { $0 }
+        let second = [
+            part(b.sectionReloads.count, "section reload"), part(b.itemReloads.count, "reload"),
+            part(b.itemReconfigures.count, "reconfigure"),
+        ].compactMap { $0 }
         if first.isEmpty { return second.joined(separator: ", ") + (stage ? "" : " (no structural changes)") }
         if second.isEmpty { return first.joined(separator: ", ") }
         return first.joined(separator: ", ") + "; then " + second.joined(separator: ", ")
@@ -102,26 +114,49 @@ enum ApplyReport {
         switch r.update {
         case .reloadData: update = "reloadData"
         case .nothing: update = "nothing"
-        case .batch(let batch, let a): update = "batch"; b = batch; animated = a
+        case .batch(let batch, let a):
+            update = "batch"
+            b = batch
+            animated = a
         }
-        return .object([("update", .string(update)), ("reason", reason(r).map(JSONValue.string) ?? .null),
-                        ("animated", .bool(animated)),
-                        ("numberOfSections", .number(Double(r.new.numberOfSections))), ("numberOfItems", .number(Double(r.new.numberOfItems)))]
-                       + batchFields(b) + [("staleCells", .array(stale.map(JSONValue.string)))])
+        return .object(
+            [
+                ("update", .string(update)), ("reason", reason(r).map(JSONValue.string) ?? .null),
+                ("animated", .bool(animated)),
+                ("numberOfSections", .number(Double(r.new.numberOfSections))),
+                ("numberOfItems", .number(Double(r.new.numberOfItems))),
+            ]
+                + batchFields(b) + [("staleCells", .array(stale.map(JSONValue.string)))])
     }
 
     static func batchFields(_ b: BatchUpdate<String, String>) -> [(String, JSONValue)] {
         func sections(_ list: [BatchUpdate<String, String>.SectionChange]) -> JSONValue {
-            .array(list.map { .object([("index", .number(Double($0.index))), ("identifier", .string($0.identifier))]) })
+            .array(
+                list.map { .object([("index", .number(Double($0.index))), ("identifier", .string($0.identifier))]) })
         }
         func items(_ list: [BatchUpdate<String, String>.ItemChange]) -> JSONValue {
             .array(list.map { .object([("indexPath", path($0.indexPath)), ("identifier", .string($0.identifier))]) })
         }
         return [
             ("sectionDeletes", sections(b.sectionDeletes)), ("sectionInserts", sections(b.sectionInserts)),
-            ("sectionMoves", .array(b.sectionMoves.map { .object([("from", .number(Double($0.from))), ("to", .number(Double($0.to))), ("identifier", .string($0.identifier))]) })),
+            (
+                "sectionMoves",
+                .array(
+                    b.sectionMoves.map {
+                        .object([
+                            ("from", .number(Double($0.from))), ("to", .number(Double($0.to))),
+                            ("identifier", .string($0.identifier)),
+                        ])
+                    })
+            ),
             ("itemDeletes", items(Array(b.itemDeletes))), ("itemInserts", items(Array(b.itemInserts))),
-            ("itemMoves", .array(b.itemMoves.map { .object([("from", path($0.from)), ("to", path($0.to)), ("identifier", .string($0.identifier))]) })),
+            (
+                "itemMoves",
+                .array(
+                    b.itemMoves.map {
+                        .object([("from", path($0.from)), ("to", path($0.to)), ("identifier", .string($0.identifier))])
+                    })
+            ),
             ("sectionReloads", sections(b.sectionReloads)), ("itemReloads", items(b.itemReloads)),
             ("itemReconfigures", items(b.itemReconfigures)),
         ]
@@ -138,7 +173,8 @@ enum ApplyReport {
         case .reloadData: return r.new.itemIdentifiers
         case .nothing: return []
         case .batch(let b, _):
-            var out = b.itemInserts.map(\.identifier) + b.itemReloads.map(\.identifier) + b.itemReconfigures.map(\.identifier)
+            var out =
+                b.itemInserts.map(\.identifier) + b.itemReloads.map(\.identifier) + b.itemReconfigures.map(\.identifier)
             for c in b.sectionInserts + b.sectionReloads {
                 out += (try? r.new.itemIdentifiers(inSection: c.identifier)) ?? []
             }
@@ -163,22 +199,30 @@ enum ApplyReport {
     static func staleNote(_ stale: [String], _ state: DataSourceState) -> Remark? {
         guard let first = stale.first else { return nil }
         let list = SnapshotText.list(stale)
-        let help = "mark \(stale.count == 1 ? "it" : "them") before applying: snapshot.reconfigureItems(\(list)) (iOS 15+; reloadItems before)"
+        let help =
+            "mark \(stale.count == 1 ? "it" : "them") before applying: snapshot.reconfigureItems(\(list)) (iOS 15+; reloadItems before)"
         guard stale.count == 1 else {
-            return Remark(.note, "the cells of \(stale.count) items are stale (\(SnapshotText.quotedList(stale, limit: 3))): their identifiers are unchanged, so apply did not configure them again",
-                          help: help)
+            return Remark(
+                .note,
+                "the cells of \(stale.count) items are stale (\(SnapshotText.quotedList(stale, limit: 3))): their identifiers are unchanged, so apply did not configure them again",
+                help: help)
         }
         let (shows, model) = difference(state.shown(by: first), state.content(of: first))
-        return Remark(.note, "the cell of '\(first)' is stale: it shows \(shows), the model has \(model); its identifier is unchanged, so apply did not configure it again",
-                      help: help)
+        return Remark(
+            .note,
+            "the cell of '\(first)' is stale: it shows \(shows), the model has \(model); its identifier is unchanged, so apply did not configure it again",
+            help: help)
     }
 
     /// Only the fields that differ, from both sides.
     static func difference(_ shown: ItemContent, _ model: ItemContent) -> (String, String) {
-        var a = ItemContent(), b = ItemContent()
-        let names = shown.fields.map(\.name) + model.fields.map(\.name).filter { n in !shown.fields.contains { $0.name == n } }
+        var a = ItemContent()
+        var b = ItemContent()
+        let names =
+            shown.fields.map(\.name) + model.fields.map(\.name).filter { n in !shown.fields.contains { $0.name == n } }
         for n in names {
-            let x = shown.fields.first { $0.name == n }?.value, y = model.fields.first { $0.name == n }?.value
+            let x = shown.fields.first { $0.name == n }?.value
+            let y = model.fields.first { $0.name == n }?.value
             guard x != y else { continue }
             a.set(n, x ?? "(unset)")
             b.set(n, y ?? "(unset)")

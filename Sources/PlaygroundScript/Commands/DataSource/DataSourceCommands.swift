@@ -8,7 +8,10 @@ enum DataSourceCommands {
         commands: [batch, content, cells],
         types: [SnapshotType.type, DataSourceType.type, DataSourceType.indexPathType],
         globals: [
-            GlobalSpec(name: "dataSource", summary: "the collection view's diffable data source: apply snapshots, look up index paths") { DataSourceObject() },
+            GlobalSpec(
+                name: "dataSource",
+                summary: "the collection view's diffable data source: apply snapshots, look up index paths"
+            ) { DataSourceObject() }
         ],
         completionWords: { session in completionWords(session) }
     )
@@ -42,37 +45,43 @@ enum DataSourceCommands {
 
     static let batch = CommandSpec(
         "batch",
-        doc: Doc(usage: "batch [--stages] [--json]",
-                 summary: "the last apply's change batch again, with UIKit's per-section count check and the crash-prone combinations",
-                 details: [
-                    "UICollectionView checks every section: after = before - deleted + inserted - moved out + moved in, and raises",
-                    "\"Invalid update: invalid number of items in section N...\" otherwise. The table shows each term. Warnings name",
-                    "combinations that crash when sent in one performBatchUpdates (as a hand-written update would); --stages shows",
-                    "the batch split into up to five performBatchUpdates that avoid them (deletes; section inserts and moves; item",
-                    "inserts and moves; item reloads and reconfigures; section reloads), as DifferenceKit-style libraries do.",
-                    "After a reloadData, it shows the batch a diff would have sent (what iOS 15 sends for animatingDifferences: false).",
-                    "JSON: {\"apply\": <the apply's JSON, see dataSource.apply>, \"counts\": [{\"section\", \"identifier\", \"before\", \"deleted\",",
-                    "\"inserted\", \"movedOut\", \"movedIn\", \"after\", \"ok\"}], \"issues\": [{\"message\", \"fatal\"}], \"stages\": [{\"kind\", ...batch lists}]}",
-                 ],
-                 examples: ["batch", "batch --stages", "batch --json"]),
+        doc: Doc(
+            usage: "batch [--stages] [--json]",
+            summary:
+                "the last apply's change batch again, with UIKit's per-section count check and the crash-prone combinations",
+            details: [
+                "UICollectionView checks every section: after = before - deleted + inserted - moved out + moved in, and raises",
+                "\"Invalid update: invalid number of items in section N...\" otherwise. The table shows each term. Warnings name",
+                "combinations that crash when sent in one performBatchUpdates (as a hand-written update would); --stages shows",
+                "the batch split into up to five performBatchUpdates that avoid them (deletes; section inserts and moves; item",
+                "inserts and moves; item reloads and reconfigures; section reloads), as DifferenceKit-style libraries do.",
+                "After a reloadData, it shows the batch a diff would have sent (what iOS 15 sends for animatingDifferences: false).",
+                "JSON: {\"apply\": <the apply's JSON, see dataSource.apply>, \"counts\": [{\"section\", \"identifier\", \"before\", \"deleted\",",
+                "\"inserted\", \"movedOut\", \"movedIn\", \"after\", \"ok\"}], \"issues\": [{\"message\", \"fatal\"}], \"stages\": [{\"kind\", ...batch lists}]}",
+            ],
+            examples: ["batch", "batch --stages", "batch --json"]),
         mutates: false, keywords: ["--stages", "--json"]
     ) { (inv: inout Invocation) throws(ScriptError) in
         let showStages = inv.flag("stages")
         let ds = dataSource(inv.session)
         guard let record = ds.data.lastApply else {
-            throw ScriptError("no snapshot has been applied yet", at: inv.nameRange, help: "dataSource.apply(snapshot) first")
+            throw ScriptError(
+                "no snapshot has been applied yet", at: inv.nameRange, help: "dataSource.apply(snapshot) first")
         }
         let diffed = record.diffedBatch
         var lines: [String]
         switch record.update {
         case .batch(let b, let animated):
-            lines = ApplyReport.batchLines(b, header: "last apply: performBatchUpdates (\(animated ? "animated" : "not animated")):")
+            lines = ApplyReport.batchLines(
+                b, header: "last apply: performBatchUpdates (\(animated ? "animated" : "not animated")):")
         case .nothing:
             lines = ["last apply: nothing to do (identical snapshot)"]
         case .reloadData:
             lines = ["last apply: reloadData (\(ApplyReport.reason(record) ?? ""))"]
             if record.hadLoadedData {
-                lines += diffed.isEmpty ? ["a diff would have found nothing to do"]
+                lines +=
+                    diffed.isEmpty
+                    ? ["a diff would have found nothing to do"]
                     : ApplyReport.batchLines(diffed, header: "a diff would have sent:")
             }
         }
@@ -83,9 +92,12 @@ enum DataSourceCommands {
             lines.append("counts (after = before - deleted + inserted - moved out + moved in):")
             var rows = [["  section", "id", "before", "deleted", "inserted", "moved out", "moved in", "after", ""]]
             for c in counts {
-                rows.append(["  " + c.section, Format.identifier(c.identifier), c.before.map(String.init) ?? "-", c.deleted.map(String.init) ?? "-",
-                             String(c.inserted), c.movedOut.map(String.init) ?? "-", String(c.movedIn), String(c.after),
-                             c.before == nil ? "(inserted)" : (c.ok ? "ok" : "MISMATCH")])
+                rows.append([
+                    "  " + c.section, Format.identifier(c.identifier), c.before.map(String.init) ?? "-",
+                    c.deleted.map(String.init) ?? "-",
+                    String(c.inserted), c.movedOut.map(String.init) ?? "-", String(c.movedIn), String(c.after),
+                    c.before == nil ? "(inserted)" : (c.ok ? "ok" : "MISMATCH"),
+                ])
             }
             lines += Format.table(rows, rightAligned: [2, 3, 4, 5, 6, 7])
         }
@@ -94,18 +106,37 @@ enum DataSourceCommands {
             stages = BatchUpdate.staged(from: record.old, to: record.new)
             if stages.isEmpty { lines.append("no stages: nothing changes") }
             for (i, stage) in stages.enumerated() {
-                lines += ApplyReport.batchLines(stage.batch, header: "stage \(i + 1) of \(stages.count), \(stageName(stage.kind)):", stage: true)
+                lines += ApplyReport.batchLines(
+                    stage.batch, header: "stage \(i + 1) of \(stages.count), \(stageName(stage.kind)):", stage: true)
             }
         }
         let json: JSONValue = .object([
             ("apply", ApplyReport.json(record, stale: ds.data.staleItems)),
-            ("counts", .array(counts.map { c in .object([
-                ("section", c.newIndex.map { .number(Double($0)) } ?? .null), ("identifier", .string(c.identifier)),
-                ("before", c.before.map { .number(Double($0)) } ?? .null), ("deleted", c.deleted.map { .number(Double($0)) } ?? .null),
-                ("inserted", .number(Double(c.inserted))), ("movedOut", c.movedOut.map { .number(Double($0)) } ?? .null),
-                ("movedIn", .number(Double(c.movedIn))), ("after", .number(Double(c.after))), ("ok", .bool(c.ok))]) })),
-            ("issues", .array(issues.map { .object([("message", .string($0.message)), ("fatal", .bool($0.isFatal))]) })),
-            ("stages", .array(stages.map { .object([("kind", .string($0.kind.rawValue))] + ApplyReport.batchFields($0.batch)) })),
+            (
+                "counts",
+                .array(
+                    counts.map { c in
+                        .object([
+                            ("section", c.newIndex.map { .number(Double($0)) } ?? .null),
+                            ("identifier", .string(c.identifier)),
+                            ("before", c.before.map { .number(Double($0)) } ?? .null),
+                            ("deleted", c.deleted.map { .number(Double($0)) } ?? .null),
+                            ("inserted", .number(Double(c.inserted))),
+                            ("movedOut", c.movedOut.map { .number(Double($0)) } ?? .null),
+                            ("movedIn", .number(Double(c.movedIn))), ("after", .number(Double(c.after))),
+                            ("ok", .bool(c.ok)),
+                        ])
+                    })
+            ),
+            (
+                "issues",
+                .array(issues.map { .object([("message", .string($0.message)), ("fatal", .bool($0.isFatal))]) })
+            ),
+            (
+                "stages",
+                .array(
+                    stages.map { .object([("kind", .string($0.kind.rawValue))] + ApplyReport.batchFields($0.batch)) })
+            ),
         ])
         inv.emit(lines, json: json)
         for issue in issues {
@@ -113,8 +144,12 @@ enum DataSourceCommands {
                 inv.warn("UIKit would raise for this batch: \(issue.message)")
             } else {
                 let message = issue.reason
-                inv.warn("crash-prone in one performBatchUpdates: \(message)",
-                         help: showStages ? nil : "the diffable data source sends reloads in a second pass; 'batch --stages' shows a safe split for hand-written updates")
+                inv.warn(
+                    "crash-prone in one performBatchUpdates: \(message)",
+                    help: showStages
+                        ? nil
+                        : "the diffable data source sends reloads in a second pass; 'batch --stages' shows a safe split for hand-written updates"
+                )
             }
         }
     }
@@ -136,26 +171,39 @@ enum DataSourceCommands {
     static func countRows(_ b: BatchUpdate<String, String>, _ r: ApplyRecord) -> [CountRow] {
         let oldCounts = r.old.contents.map(\.items.count)
         let newContents = r.new.contents
-        guard let mapping = b.sectionMapping(oldSectionCount: oldCounts.count), mapping.count == newContents.count else { return [] }
+        guard let mapping = b.sectionMapping(oldSectionCount: oldCounts.count), mapping.count == newContents.count
+        else { return [] }
         var rows: [CountRow] = []
-        var inserted: [Int: Int] = [:], movedIn: [Int: Int] = [:], deleted: [Int: Int] = [:], movedOut: [Int: Int] = [:]
+        var inserted: [Int: Int] = [:]
+        var movedIn: [Int: Int] = [:]
+        var deleted: [Int: Int] = [:]
+        var movedOut: [Int: Int] = [:]
         for c in b.itemInserts { inserted[c.indexPath.section, default: 0] += 1 }
-        for m in b.itemMoves { movedIn[m.to.section, default: 0] += 1; movedOut[m.from.section, default: 0] += 1 }
+        for m in b.itemMoves {
+            movedIn[m.to.section, default: 0] += 1
+            movedOut[m.from.section, default: 0] += 1
+        }
         for c in b.itemDeletes { deleted[c.indexPath.section, default: 0] += 1 }
         for (newIndex, oldIndex) in mapping.enumerated() {
             let id = newContents[newIndex].section
             let after = newContents[newIndex].items.count
-            let ins = inserted[newIndex] ?? 0, mIn = movedIn[newIndex] ?? 0
+            let ins = inserted[newIndex] ?? 0
+            let mIn = movedIn[newIndex] ?? 0
             guard oldIndex >= 0 else {
-                rows.append(CountRow(section: String(newIndex), newIndex: newIndex, identifier: id, before: nil, deleted: nil,
-                                     inserted: ins, movedOut: nil, movedIn: mIn, after: after, ok: true))
+                rows.append(
+                    CountRow(
+                        section: String(newIndex), newIndex: newIndex, identifier: id, before: nil, deleted: nil,
+                        inserted: ins, movedOut: nil, movedIn: mIn, after: after, ok: true))
                 continue
             }
             let before = oldCounts[oldIndex]
-            let del = deleted[oldIndex] ?? 0, mOut = movedOut[oldIndex] ?? 0
+            let del = deleted[oldIndex] ?? 0
+            let mOut = movedOut[oldIndex] ?? 0
             let label = oldIndex == newIndex ? String(newIndex) : "\(oldIndex) -> \(newIndex)"
-            rows.append(CountRow(section: label, newIndex: newIndex, identifier: id, before: before, deleted: del, inserted: ins,
-                                 movedOut: mOut, movedIn: mIn, after: after, ok: before - del + ins - mOut + mIn == after))
+            rows.append(
+                CountRow(
+                    section: label, newIndex: newIndex, identifier: id, before: before, deleted: del, inserted: ins,
+                    movedOut: mOut, movedIn: mIn, after: after, ok: before - del + ins - mOut + mIn == after))
         }
         return rows
     }
@@ -174,24 +222,29 @@ enum DataSourceCommands {
 
     static let content = CommandSpec(
         "content",
-        doc: Doc(usage: "content [ITEMS] [FIELD: \"text\" | number | true | false ...]",
-                 summary: "the app's model values for items (what their cells show), kept apart from their identifiers",
-                 details: [
-                    "Like the Todo tutorial's repository: the snapshot holds only identifiers; a cell shows the content it was",
-                    "configured with when it was inserted, reloaded, reconfigured or reloadData ran. Changing content changes",
-                    "nothing on screen until an apply reconfigures or reloads the item; apply notes cells left stale.",
-                    "Without fields it prints the content; without items, every item's content.",
-                    "JSON: {\"ITEM\": {\"FIELD\": value, ...}, ...} with strings, numbers and booleans as JSON values.",
-                 ],
-                 examples: ["content todo1...todo30 done: false", "content todo3 title: \"Buy milk\" done: true", "content todo3", "content"]),
+        doc: Doc(
+            usage: "content [ITEMS] [FIELD: \"text\" | number | true | false ...]",
+            summary: "the app's model values for items (what their cells show), kept apart from their identifiers",
+            details: [
+                "Like the Todo tutorial's repository: the snapshot holds only identifiers; a cell shows the content it was",
+                "configured with when it was inserted, reloaded, reconfigured or reloadData ran. Changing content changes",
+                "nothing on screen until an apply reconfigures or reloads the item; apply notes cells left stale.",
+                "Without fields it prints the content; without items, every item's content.",
+                "JSON: {\"ITEM\": {\"FIELD\": value, ...}, ...} with strings, numbers and booleans as JSON values.",
+            ],
+            examples: [
+                "content todo1...todo30 done: false", "content todo3 title: \"Buy milk\" done: true", "content todo3",
+                "content",
+            ]),
         mutates: true
     ) { (inv: inout Invocation) throws(ScriptError) in
         var ds = dataSource(inv.session)
         guard let itemsArg = inv.take(nil) else {
             let ids = ds.data.contents.keys.sorted { a, b in order(a, b) }
             let rows = ids.map { ["\(Format.identifier($0)):", ds.data.contents[$0]?.description ?? ""] }
-            inv.emit(rows.isEmpty ? ["no content set (content ITEM field: value)"] : Format.table(rows),
-                     json: .object(ids.map { ($0, ds.data.contents[$0]?.json() ?? .null) }))
+            inv.emit(
+                rows.isEmpty ? ["no content set (content ITEM field: value)"] : Format.table(rows),
+                json: .object(ids.map { ($0, ds.data.contents[$0]?.json() ?? .null) }))
             inv.changedNothing = true
             return
         }
@@ -200,8 +253,9 @@ enum DataSourceCommands {
         while let arg = inv.takeNextLabelled() {
             guard let label = arg.label else { break }
             if fields.contains(where: { $0.0 == label }) {
-                throw ScriptError("field '\(label):' is given twice", at: arg.labelRange ?? arg.range,
-                                  help: "each field takes one value: content ITEMS \(label): value")
+                throw ScriptError(
+                    "field '\(label):' is given twice", at: arg.labelRange ?? arg.range,
+                    help: "each field takes one value: content ITEMS \(label): value")
             }
             fields.append((label, try inv.contentValue(arg.value)))
         }
@@ -218,14 +272,16 @@ enum DataSourceCommands {
             ds.data.contents[id] = c
         }
         inv.session.define("dataSource", ds)
-        let summary = ids.count == 1 ? Format.identifier(ids[0]) : "\(ids.count) items" // NB: count checked
-        inv.emit(["\(summary): " + fields.map { "\($0.0): \($0.1)" }.joined(separator: ", ")],
-                 json: .object(ids.map { ($0, ds.data.content(of: $0).json()) }))
+        let summary = ids.count == 1 ? Format.identifier(ids[0]) : "\(ids.count) items"  // NB: count checked
+        inv.emit(
+            ["\(summary): " + fields.map { "\($0.0): \($0.1)" }.joined(separator: ", ")],
+            json: .object(ids.map { ($0, ds.data.content(of: $0).json()) }))
     }
 
     /// Numbered identifiers in numeric order (`todo2` before `todo10`), others alphabetically.
     static func order(_ a: String, _ b: String) -> Bool {
-        let (pa, na) = Invocation.splitNumber(a), (pb, nb) = Invocation.splitNumber(b)
+        let (pa, na) = Invocation.splitNumber(a)
+        let (pb, nb) = Invocation.splitNumber(b)
         if pa == pb, let na, let nb, na != nb { return na < nb }
         return a < b
     }
@@ -234,11 +290,14 @@ enum DataSourceCommands {
 
     static let cells = CommandSpec(
         "cells",
-        doc: Doc(usage: "cells [ITEMS] [--json]",
-                 summary: "what each applied item's cell was last configured with, and whether the model has moved on",
-                 details: ["A cell is configured when its item is inserted, reloaded or reconfigured, and by reloadData; moves keep it.",
-                           "JSON: [{\"indexPath\": [s, i], \"identifier\", \"shows\": {fields}, \"model\": {fields}, \"stale\": Bool}]"],
-                 examples: ["cells", "cells todo3"]),
+        doc: Doc(
+            usage: "cells [ITEMS] [--json]",
+            summary: "what each applied item's cell was last configured with, and whether the model has moved on",
+            details: [
+                "A cell is configured when its item is inserted, reloaded or reconfigured, and by reloadData; moves keep it.",
+                "JSON: [{\"indexPath\": [s, i], \"identifier\", \"shows\": {fields}, \"model\": {fields}, \"stale\": Bool}]",
+            ],
+            examples: ["cells", "cells todo3"]),
         mutates: false, keywords: ["--json"]
     ) { (inv: inout Invocation) throws(ScriptError) in
         let ds = dataSource(inv.session)
@@ -260,10 +319,17 @@ enum DataSourceCommands {
         var json: [JSONValue] = []
         for id in ids {
             let path = applied.indexPath(ofItem: id) ?? IndexPath(0, 0)
-            let shown = ds.data.shown(by: id), model = ds.data.content(of: id)
-            rows.append([path.description, Format.identifier(id), shown.description, shown == model ? "" : "stale: model has \(model.description)"])
-            json.append(.object([("indexPath", ApplyReport.path(path)), ("identifier", .string(id)), ("shows", shown.json()),
-                                 ("model", model.json()), ("stale", .bool(shown != model))]))
+            let shown = ds.data.shown(by: id)
+            let model = ds.data.content(of: id)
+            rows.append([
+                path.description, Format.identifier(id), shown.description,
+                shown == model ? "" : "stale: model has \(model.description)",
+            ])
+            json.append(
+                .object([
+                    ("indexPath", ApplyReport.path(path)), ("identifier", .string(id)), ("shows", shown.json()),
+                    ("model", model.json()), ("stale", .bool(shown != model)),
+                ]))
         }
         inv.emit(Format.table(rows), json: .array(json))
     }
@@ -284,7 +350,8 @@ extension Invocation {
         case .name("true", _): return "true"
         case .name("false", _): return "false"
         default:
-            throw ScriptError("a content value is a \"string\", a number, true or false, found '\(expr.spelling)'", at: expr.range)
+            throw ScriptError(
+                "a content value is a \"string\", a number, true or false, found '\(expr.spelling)'", at: expr.range)
         }
     }
 }

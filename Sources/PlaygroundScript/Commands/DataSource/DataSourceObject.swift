@@ -35,7 +35,8 @@ extension DataSourceObject: LayoutDataProvider {
     /// `previous` (whose sections were `previousSections`) from `previousSections`: a query after
     /// an apply that added a section reads that section's identifiers only (`Snapshot.sectionUnchanged`).
     func layoutSections(since previous: StringSnapshot, _ previousSections: [(identifier: String, items: [String])])
-        -> [(identifier: String, items: [String])] {
+        -> [(identifier: String, items: [String])]
+    {
         let applied = data.dataSource.appliedSnapshot
         var out: [(identifier: String, items: [String])] = []
         out.reserveCapacity(applied.numberOfSections)
@@ -57,7 +58,8 @@ extension DataSourceObject: LayoutDataProvider {
         // here made resolving a layout quadratic in its sections.
         let snapshot = data.dataSource.appliedSnapshot
         guard let identifier = snapshot.sectionIdentifier(at: section), outline.sectionSnapshots[identifier] != nil,
-              let items = try? snapshot.itemIdentifiers(inSection: identifier) else { return [:] }
+            let items = try? snapshot.itemIdentifiers(inSection: identifier)
+        else { return [:] }
         return outline.levels(ofVisibleItemsIn: identifier, showing: items)
     }
 }

@@ -29,7 +29,17 @@ public struct DataSourceState: Sendable {
     }
 
     func json() -> JSONValue {
-        .object([("sections", .array(appliedSections.map { .object([("identifier", .string($0.identifier)), ("items", .array($0.items.map(JSONValue.string)))]) }))])
+        .object([
+            (
+                "sections",
+                .array(
+                    appliedSections.map {
+                        .object([
+                            ("identifier", .string($0.identifier)), ("items", .array($0.items.map(JSONValue.string))),
+                        ])
+                    })
+            )
+        ])
     }
 
     /// The content the model holds for `item` (empty when none was set).
@@ -88,7 +98,11 @@ public struct ItemContent: Hashable, Sendable {
     public init() {}
 
     public mutating func set(_ name: String, _ value: String) {
-        if let i = fields.firstIndex(where: { $0.name == name }) { fields[i].value = value } else { fields.append(Field(name: name, value: value)) }
+        if let i = fields.firstIndex(where: { $0.name == name }) {
+            fields[i].value = value
+        } else {
+            fields.append(Field(name: name, value: value))
+        }
     }
 
     public var isEmpty: Bool { fields.isEmpty }
@@ -113,9 +127,17 @@ public struct ItemContent: Hashable, Sendable {
         var escaped = false
         for c in s.dropFirst().dropLast() {
             if escaped {
-                switch c { case "n": out.append("\n"); case "t": out.append("\t"); default: out.append(c) }
+                switch c {
+                case "n": out.append("\n")
+                case "t": out.append("\t")
+                default: out.append(c)
+                }
                 escaped = false
-            } else if c == "\\" { escaped = true } else { out.append(c) }
+            } else if c == "\\" {
+                escaped = true
+            } else {
+                out.append(c)
+            }
         }
         return out
     }

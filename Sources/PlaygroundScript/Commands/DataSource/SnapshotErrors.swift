@@ -50,14 +50,18 @@ struct OperationSites {
     private static func range(from lo: Expr, to hi: Expr, bound: [String: [String]], contains id: String) -> Bool {
         func text(_ e: Expr) -> String? {
             switch e {
-            case .name(let n, _): if let values = bound[n] { return values.count == 1 ? values.first : nil }; return n
+            case .name(let n, _):
+                if let values = bound[n] { return values.count == 1 ? values.first : nil }
+                return n
             case .string(let t, _): return t
             case .number(_, let t, _): return t
             default: return nil
             }
         }
         guard let a = text(lo), let b = text(hi) else { return false }
-        let (pa, na) = Invocation.splitNumber(a), (pb, nb) = Invocation.splitNumber(b), (p, n) = Invocation.splitNumber(id)
+        let (pa, na) = Invocation.splitNumber(a)
+        let (pb, nb) = Invocation.splitNumber(b)
+        let (p, n) = Invocation.splitNumber(id)
         guard let na, let nb, let n, pa == pb, p == pa, na <= n, n <= nb else { return false }
         let width = Invocation.paddedWidth(a) ?? Invocation.paddedWidth(b) ?? 0
         return pa + Invocation.padded(n, width) == id
@@ -72,10 +76,15 @@ extension Invocation {
         func collect(_ e: Expr) {
             switch e {
             case .array(let elements, _): elements.forEach(collect)
-            case .range(let lo, let hi, _): collect(lo); collect(hi)
+            case .range(let lo, let hi, _):
+                collect(lo)
+                collect(hi)
             case .name(let n, _):
-                if let s = session.object(n, as: StringValue.self) { bound[n] = [s.value] }
-                else if let l = session.object(n, as: IdentifierList.self) { bound[n] = l.values }
+                if let s = session.object(n, as: StringValue.self) {
+                    bound[n] = [s.value]
+                } else if let l = session.object(n, as: IdentifierList.self) {
+                    bound[n] = l.values
+                }
             default: break
             }
         }
@@ -86,30 +95,47 @@ extension Invocation {
 
 /// UIKit's exceptions as compiler-style errors: our sentence first, UIKit's reason as a note.
 enum SnapshotDiagnostics {
-    static func error(_ e: SnapshotError, in s: StringSnapshot, at sites: OperationSites, profile: Profile) -> ScriptError {
+    static func error(_ e: SnapshotError, in s: StringSnapshot, at sites: OperationSites, profile: Profile)
+        -> ScriptError
+    {
         let anchor = sites.anchor ?? sites.subject
         let (message, range, help): (String, ColumnRange, String?) = {
             switch e {
             case .noSections:
-                return ("the snapshot has no sections to add items to", sites.subject, "append a section first: snapshot.appendSections([main])")
+                return (
+                    "the snapshot has no sections to add items to", sites.subject,
+                    "append a section first: snapshot.appendSections([main])"
+                )
             case .duplicateItemIdentifiers(let ids):
-                return ("item identifiers must be unique: \(SnapshotText.quotedList(ids)) \(ids.count == 1 ? "appears" : "appear") more than once in the list",
-                        sites.range(of: ids.first ?? ""), nil)
+                return (
+                    "item identifiers must be unique: \(SnapshotText.quotedList(ids)) \(ids.count == 1 ? "appears" : "appear") more than once in the list",
+                    sites.range(of: ids.first ?? ""), nil
+                )
             case .duplicateSectionIdentifiers(let ids):
-                return ("section identifiers must be unique: \(SnapshotText.quotedList(ids)) \(ids.count == 1 ? "appears" : "appear") more than once in the list",
-                        sites.range(of: ids.first ?? ""), nil)
+                return (
+                    "section identifiers must be unique: \(SnapshotText.quotedList(ids)) \(ids.count == 1 ? "appears" : "appear") more than once in the list",
+                    sites.range(of: ids.first ?? ""), nil
+                )
             case .sectionsAlreadyExist(let ids):
-                return ("section\(ids.count == 1 ? "" : "s") \(SnapshotText.quotedList(ids)) \(ids.count == 1 ? "is" : "are") already in the snapshot",
-                        sites.range(of: ids.first ?? ""), "a section can appear once; to reorder, use moveSection(_:beforeSection:)")
+                return (
+                    "section\(ids.count == 1 ? "" : "s") \(SnapshotText.quotedList(ids)) \(ids.count == 1 ? "is" : "are") already in the snapshot",
+                    sites.range(of: ids.first ?? ""),
+                    "a section can appear once; to reorder, use moveSection(_:beforeSection:)"
+                )
             case .sectionNotFound(let id), .querySectionNotFound(let id):
                 return ("there is no section '\(id)' in the snapshot", sites.anchor ?? sites.subject, nil)
             case .insertionSectionNotFound(let id):
                 return ("cannot insert relative to section '\(id)': it is not in the snapshot", anchor, nil)
             case .insertionSectionIsInserted(let id):
-                return ("cannot insert relative to section '\(id)': it is one of the sections being inserted", anchor, nil)
+                return (
+                    "cannot insert relative to section '\(id)': it is one of the sections being inserted", anchor, nil
+                )
             case .insertionItemNotFound(let id):
-                return ("cannot insert relative to item '\(id)': it is not in the snapshot", anchor,
-                        s.numberOfSections == 0 ? "the snapshot has no sections yet: append one first, snapshot.appendSections([main])" : nil)
+                return (
+                    "cannot insert relative to item '\(id)': it is not in the snapshot", anchor,
+                    s.numberOfSections == 0
+                        ? "the snapshot has no sections yet: append one first, snapshot.appendSections([main])" : nil
+                )
             case .insertionItemIsInserted(let id):
                 return ("cannot insert relative to item '\(id)': it is one of the items being inserted", anchor, nil)
             case .moveItemNotFound(let id):
@@ -146,11 +172,12 @@ enum SnapshotDiagnostics {
 
     private static func missingIdentifier(_ e: SnapshotError) -> (id: String, section: Bool)? {
         switch e {
-        case .sectionNotFound(let id), .querySectionNotFound(let id), .insertionSectionNotFound(let id), .moveSectionNotFound(let id),
-             .moveDestinationSectionNotFound(let id), .reloadSectionNotFound(let id):
+        case .sectionNotFound(let id), .querySectionNotFound(let id), .insertionSectionNotFound(let id),
+            .moveSectionNotFound(let id),
+            .moveDestinationSectionNotFound(let id), .reloadSectionNotFound(let id):
             return (id, true)
         case .insertionItemNotFound(let id), .moveItemNotFound(let id), .moveDestinationItemNotFound(let id),
-             .reloadItemNotFound(let id), .reconfigureItemNotFound(let id):
+            .reloadItemNotFound(let id), .reconfigureItemNotFound(let id):
             return (id, false)
         default:
             return nil
@@ -161,15 +188,25 @@ enum SnapshotDiagnostics {
     static func remark(_ w: SnapshotWarning) -> (message: String, help: String?) {
         switch w {
         case .existingItemsMoved(let ids):
-            return ("\(SnapshotText.quotedList(ids)) \(ids.count == 1 ? "was" : "were") already in the snapshot and \(ids.count == 1 ? "was" : "were") moved, not duplicated; iOS 15+ logs: \(w.message)",
-                    "an item can be in one place only; to move it on purpose use moveItem(_:beforeItem:)")
+            return (
+                "\(SnapshotText.quotedList(ids)) \(ids.count == 1 ? "was" : "were") already in the snapshot and \(ids.count == 1 ? "was" : "were") moved, not duplicated; iOS 15+ logs: \(w.message)",
+                "an item can be in one place only; to move it on purpose use moveItem(_:beforeItem:)"
+            )
         case .unknownItemsIgnored(let ids):
-            return ("deleteItems ignored \(SnapshotText.quotedList(ids)): not in the snapshot (UIKit ignores them quietly)", nil)
+            return (
+                "deleteItems ignored \(SnapshotText.quotedList(ids)): not in the snapshot (UIKit ignores them quietly)",
+                nil
+            )
         case .unknownSectionsIgnored(let ids):
-            return ("deleteSections ignored \(SnapshotText.quotedList(ids)): not in the snapshot (UIKit ignores them quietly)", nil)
+            return (
+                "deleteSections ignored \(SnapshotText.quotedList(ids)): not in the snapshot (UIKit ignores them quietly)",
+                nil
+            )
         case .reconfigureUnavailable(let ids):
-            return ("reconfigureItems(_:) needs iOS 15; on this profile the marks for \(SnapshotText.quotedList(ids)) were applied as reloads",
-                    "on iOS 14 and earlier call reloadItems(_:) (the cell is replaced, not reconfigured)")
+            return (
+                "reconfigureItems(_:) needs iOS 15; on this profile the marks for \(SnapshotText.quotedList(ids)) were applied as reloads",
+                "on iOS 14 and earlier call reloadItems(_:) (the cell is replaced, not reconfigured)"
+            )
         }
     }
 }

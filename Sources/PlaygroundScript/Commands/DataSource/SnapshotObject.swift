@@ -29,7 +29,8 @@ public struct IndexPathValue: ScriptObject, Hashable {
 /// How snapshots print: compact, with runs such as `todo1...todo30` folded the way scripts write them.
 enum SnapshotText {
     static func counts(_ s: StringSnapshot) -> String {
-        let n = s.numberOfSections, m = s.numberOfItems
+        let n = s.numberOfSections
+        let m = s.numberOfItems
         if n == 0 { return "empty (no sections)" }
         return "\(n) section\(n == 1 ? "" : "s"), \(m) item\(m == 1 ? "" : "s")"
     }
@@ -52,9 +53,13 @@ enum SnapshotText {
 
     static func markLines(_ s: StringSnapshot) -> [String] {
         var marks: [String] = []
-        if !s.reloadedSectionIdentifiers.isEmpty { marks.append("reloadSections \(list(s.reloadedSectionIdentifiers))") }
+        if !s.reloadedSectionIdentifiers.isEmpty {
+            marks.append("reloadSections \(list(s.reloadedSectionIdentifiers))")
+        }
         if !s.reloadedItemIdentifiers.isEmpty { marks.append("reloadItems \(list(s.reloadedItemIdentifiers))") }
-        if !s.reconfiguredItemIdentifiers.isEmpty { marks.append("reconfigureItems \(list(s.reconfiguredItemIdentifiers))") }
+        if !s.reconfiguredItemIdentifiers.isEmpty {
+            marks.append("reconfigureItems \(list(s.reconfiguredItemIdentifiers))")
+        }
         return marks.isEmpty ? [] : ["  marked: " + marks.joined(separator: ", ")]
     }
 
@@ -74,7 +79,8 @@ enum SnapshotText {
             if let (prefix, n, width) = numbered(ids[i]) {
                 let prefix = String(prefix)
                 while j < ids.count, n + (j - i) <= 999_999_999,
-                      ids[j] == prefix + Invocation.padded(n + (j - i), width) { j += 1 }
+                    ids[j] == prefix + Invocation.padded(n + (j - i), width)
+                { j += 1 }
             }
             if j - i >= 3 {
                 out.append(ids[i] + "..." + ids[j - 1])
@@ -110,7 +116,15 @@ enum SnapshotText {
 
     static func json(_ s: StringSnapshot) -> JSONValue {
         .object([
-            ("sections", .array(s.contents.map { .object([("identifier", .string($0.section)), ("items", .array($0.items.map(JSONValue.string)))]) })),
+            (
+                "sections",
+                .array(
+                    s.contents.map {
+                        .object([
+                            ("identifier", .string($0.section)), ("items", .array($0.items.map(JSONValue.string))),
+                        ])
+                    })
+            ),
             ("reloadedSectionIdentifiers", .array(s.reloadedSectionIdentifiers.map(JSONValue.string))),
             ("reloadedItemIdentifiers", .array(s.reloadedItemIdentifiers.map(JSONValue.string))),
             ("reconfiguredItemIdentifiers", .array(s.reconfiguredItemIdentifiers.map(JSONValue.string))),

@@ -6,16 +6,23 @@ import PlaygroundCore
 enum ExplainCommand {
     static let spec = CommandSpec(
         "explain",
-        doc: Doc(usage: "explain ITEM | explain [SECTION, ITEM] | explain KIND ITEM|[SECTION, ITEM] [--json]",
-                 summary: "how one element's frame was derived: the container, each definition's dimensions and what they resolved against, insets, spacing, self-sizing, snapping, notes",
-                 details: ["Names elements as 'frames' prints them: a cell by its item identifier or index path, a",
-                           "supplementary or decoration by its element kind (quoted when not one word) and index path:",
-                           "[section, 0] for section headers, footers and backgrounds, the item's for a badge, [section, group]",
-                           "for a group's supplementary. With an item identifier instead, a kind names that item's badge, the",
-                           "supplementary of its group, or its section's header, footer or background. The numbers come from",
-                           "the same solver that computes the frames: the group holding the element is solved again,",
-                           "recording each step. Every note that applies to the section is listed at the end."],
-                 examples: ["explain p1", "explain [0, 3]", "explain header [0, 0]", "explain badge p4", "explain header p4", "explain p1 --json"]),
+        doc: Doc(
+            usage: "explain ITEM | explain [SECTION, ITEM] | explain KIND ITEM|[SECTION, ITEM] [--json]",
+            summary:
+                "how one element's frame was derived: the container, each definition's dimensions and what they resolved against, insets, spacing, self-sizing, snapping, notes",
+            details: [
+                "Names elements as 'frames' prints them: a cell by its item identifier or index path, a",
+                "supplementary or decoration by its element kind (quoted when not one word) and index path:",
+                "[section, 0] for section headers, footers and backgrounds, the item's for a badge, [section, group]",
+                "for a group's supplementary. With an item identifier instead, a kind names that item's badge, the",
+                "supplementary of its group, or its section's header, footer or background. The numbers come from",
+                "the same solver that computes the frames: the group holding the element is solved again,",
+                "recording each step. Every note that applies to the section is listed at the end.",
+            ],
+            examples: [
+                "explain p1", "explain [0, 3]", "explain header [0, 0]", "explain badge p4", "explain header p4",
+                "explain p1 --json",
+            ]),
         mutates: false, keywords: ["--json"]
     ) { (inv: inout Invocation) throws(ScriptError) in
         let first = try inv.require(nil, "an item identifier or an index path")
@@ -25,8 +32,9 @@ enum ExplainCommand {
         let kind = try kindExpr.map { (e: Expr) throws(ScriptError) in try inv.identifier(e, "the element kind") }
         let resolved = try LayoutQueries.resolve(&inv)
         guard !resolved.sections.isEmpty else {
-            throw ScriptError("nothing to explain: the data source has no sections yet", at: target.range,
-                              help: "apply a snapshot first: dataSource.apply(snapshot)")
+            throw ScriptError(
+                "nothing to explain: the data source has no sections yet", at: target.range,
+                help: "apply a snapshot first: dataSource.apply(snapshot)")
         }
         let (indexPath, identifier) = try locate(target, kind: kind, resolved, &inv)
 
@@ -36,9 +44,11 @@ enum ExplainCommand {
                 // Named by an item identifier: its badge, its group's supplementary or its section's.
                 let forItem: Bool
                 if case .array = target { forItem = false } else { forItem = true }
-                explanation = try resolved.layout.explainSupplementary(elementKind: kind, at: indexPath, decoration: false, forItem: forItem)
+                explanation = try resolved.layout.explainSupplementary(
+                    elementKind: kind, at: indexPath, decoration: false, forItem: forItem)
                 if explanation == nil {
-                    explanation = try resolved.layout.explainSupplementary(elementKind: kind, at: indexPath, decoration: true, forItem: forItem)
+                    explanation = try resolved.layout.explainSupplementary(
+                        elementKind: kind, at: indexPath, decoration: true, forItem: forItem)
                 }
             } else {
                 explanation = try resolved.layout.explainCell(at: indexPath)
@@ -52,8 +62,11 @@ enum ExplainCommand {
             let typed = kind ?? ""
             if kinds.contains(typed), let section = resolved.layout.section(indexPath.section) {
                 // The kind exists: the index path is what is wrong.
-                throw ScriptError("section \(indexPath.section) has no '\(typed)' at \(indexPath)", at: target.range,
-                                  help: "in section \(indexPath.section), headers, footers and backgrounds are at [\(indexPath.section), 0], badges at an item's index path [\(indexPath.section), 0...\(Swift.max(0, section.itemCount - 1))], a group's supplementaries at [\(indexPath.section), 0...\(Swift.max(0, section.groupCount - 1))] (its group); an item identifier names its badge, its group's or its section's")
+                throw ScriptError(
+                    "section \(indexPath.section) has no '\(typed)' at \(indexPath)", at: target.range,
+                    help:
+                        "in section \(indexPath.section), headers, footers and backgrounds are at [\(indexPath.section), 0], badges at an item's index path [\(indexPath.section), 0...\(Swift.max(0, section.itemCount - 1))], a group's supplementaries at [\(indexPath.section), 0...\(Swift.max(0, section.groupCount - 1))] (its group); an item identifier names its badge, its group's or its section's"
+                )
             }
             // A kind that contains what was typed ('header' for "section-header") is the likelier
             // meaning than the nearest by edit distance.
@@ -61,13 +74,18 @@ enum ExplainCommand {
             let best = containing.count == 1 ? containing.first : EditDistance.closest(to: typed, in: kinds)
             let help: String?
             if let best {
-                help = "did you mean \(Format.identifier(best))? this section's kinds: " + kinds.map(Format.identifier).joined(separator: ", ")
+                help =
+                    "did you mean \(Format.identifier(best))? this section's kinds: "
+                    + kinds.map(Format.identifier).joined(separator: ", ")
             } else {
-                help = kinds.isEmpty ? "this section has only cells: 'explain \(indexPath)'"
+                help =
+                    kinds.isEmpty
+                    ? "this section has only cells: 'explain \(indexPath)'"
                     : "this section's kinds: " + kinds.map(Format.identifier).joined(separator: ", ")
             }
-            throw ScriptError("section \(indexPath.section) has no supplementary or decoration '\(typed)' \(where_)",
-                              at: kindExpr?.range ?? target.range, help: help)
+            throw ScriptError(
+                "section \(indexPath.section) has no supplementary or decoration '\(typed)' \(where_)",
+                at: kindExpr?.range ?? target.range, help: help)
         }
         explanation.sectionIdentifier = resolved.sections[indexPath.section].identifier
         if explanation.kind == "cell" { explanation.identifier = identifier }
@@ -77,27 +95,33 @@ enum ExplainCommand {
 
     /// The element's index path and, for cells and badges, its item identifier.
     static func locate(_ target: Expr, kind: String?, _ resolved: LayoutQueries.Resolved, _ inv: inout Invocation)
-        throws(ScriptError) -> (IndexPath, String?) {
+        throws(ScriptError) -> (IndexPath, String?)
+    {
         let sections = resolved.sections
         if case .array(let parts, let range) = target {
             guard parts.count == 2 else {
-                throw ScriptError("an index path is [section, item], found '\(target.spelling)'", at: range,
-                                  help: "for example: explain [0, 3]")
+                throw ScriptError(
+                    "an index path is [section, item], found '\(target.spelling)'", at: range,
+                    help: "for example: explain [0, 3]")
             }
             let s = try inv.integer(parts[0], "section", in: 0...LayoutLimits.maxSections, upperIsLimit: true)
             let i = try inv.integer(parts[1], "item", in: 0...Int(Int32.max))
             guard s < sections.count else {
-                throw ScriptError("there is no section \(s): the data source has \(sections.count) section\(sections.count == 1 ? "" : "s")",
-                                  at: parts[0].range)
+                throw ScriptError(
+                    "there is no section \(s): the data source has \(sections.count) section\(sections.count == 1 ? "" : "s")",
+                    at: parts[0].range)
             }
             let items = sections[s].items
             // A supplementary's index path may name a group ([section, group]) or be [section, 0]
             // in an empty section; only a cell's must name an item.
             if kind == nil || kind == "cell" {
                 guard i < items.count else {
-                    throw ScriptError("there is no item \(i) in section \(s) (\(Format.identifier(sections[s].identifier))): it has \(items.count) item\(items.count == 1 ? "" : "s")",
-                                      at: parts[1].range,
-                                      help: items.isEmpty ? nil : "the last is [\(s), \(items.count - 1)] (\(Format.identifier(items[items.count - 1])))")
+                    throw ScriptError(
+                        "there is no item \(i) in section \(s) (\(Format.identifier(sections[s].identifier))): it has \(items.count) item\(items.count == 1 ? "" : "s")",
+                        at: parts[1].range,
+                        help: items.isEmpty
+                            ? nil
+                            : "the last is [\(s), \(items.count - 1)] (\(Format.identifier(items[items.count - 1])))")
                 }
             }
             return (IndexPath(s, i), i < items.count ? items[i] : nil)
@@ -108,9 +132,11 @@ enum ExplainCommand {
         }
         var all: [String] = []
         for section in sections { all += section.items }
-        throw ScriptError("'\(id)' is not an item the data source shows: there is no cell to explain", at: target.range,
-                          help: all.isEmpty ? "the data source's sections have no items yet" : nil)
-            .suggesting(id, from: all)
+        throw ScriptError(
+            "'\(id)' is not an item the data source shows: there is no cell to explain", at: target.range,
+            help: all.isEmpty ? "the data source's sections have no items yet" : nil
+        )
+        .suggesting(id, from: all)
     }
 }
 
@@ -129,22 +155,33 @@ enum ExplainText {
         var out: [String] = []
         let kind = e.kind == "cell" ? "cell" : "\(e.kind) \(e.elementKind ?? "")"
         let id = e.identifier.map { " " + Format.identifier($0) } ?? ""
-        out.append("\(kind) [\(e.indexPath.map(String.init).joined(separator: ", "))]\(id): \(rect(e.frame)), z \(e.zIndex)\(e.pinned ? " (pinned)" : "")")
+        out.append(
+            "\(kind) [\(e.indexPath.map(String.init).joined(separator: ", "))]\(id): \(rect(e.frame)), z \(e.zIndex)\(e.pinned ? " (pinned)" : "")"
+        )
 
         let env = e.environment
-        out.append("container: \(size(env.containerSize)), scrolling \(env.scrollDirection); contentInsetsReference \(env.contentInsetsReference): \(insets(env.contentInsets)); effective content size \(size(env.effectiveContentSize))")
+        out.append(
+            "container: \(size(env.containerSize)), scrolling \(env.scrollDirection); contentInsetsReference \(env.contentInsetsReference): \(insets(env.contentInsets)); effective content size \(size(env.effectiveContentSize))"
+        )
 
         if let s = e.section {
-            var line = "section \(s.index) (\(Format.identifier(e.sectionIdentifier ?? "?"))) starts at \(n(s.start)): contentInsets \(insets(s.contentInsets)); interGroupSpacing \(n(s.interGroupSpacing)); its group resolves against \(size(s.groupContainer))"
-            if let list = s.listAppearance { line += "; list configuration \(list) (its row, inset and header metrics are approximate)" }
+            var line =
+                "section \(s.index) (\(Format.identifier(e.sectionIdentifier ?? "?"))) starts at \(n(s.start)): contentInsets \(insets(s.contentInsets)); interGroupSpacing \(n(s.interGroupSpacing)); its group resolves against \(size(s.groupContainer))"
+            if let list = s.listAppearance {
+                line += "; list configuration \(list) (its row, inset and header metrics are approximate)"
+            }
             out.append(line)
             if let behavior = s.orthogonalScrollingBehavior {
-                out.append("  orthogonal scrolling \(behavior): the groups line up in a strip across the scroll direction, leading padding \(n(s.stripLeadingPadding ?? 0)), scrolled to \(n(s.orthogonalOffset ?? 0))")
+                out.append(
+                    "  orthogonal scrolling \(behavior): the groups line up in a strip across the scroll direction, leading padding \(n(s.stripLeadingPadding ?? 0)), scrolled to \(n(s.orthogonalOffset ?? 0))"
+                )
             }
         }
         if let p = e.position {
             let items = p.firstItem == p.lastItem ? "item \(p.firstItem)" : "items \(p.firstItem)...\(p.lastItem)"
-            out.append("position: group \(p.group) of \(p.groupCount) (\(items)), item \(p.item) of \(p.itemsInGroup) in the group")
+            out.append(
+                "position: group \(p.group) of \(p.groupCount) (\(items)), item \(p.item) of \(p.itemsInGroup) in the group"
+            )
             out += originLines(e, p)
         }
         for (depth, step) in e.chain.enumerated() {
@@ -169,7 +206,10 @@ enum ExplainText {
                 var unused: [String] = []
                 if s.widthEstimated && !s.widthSelfSizes && s.fittedWidth != nil { unused.append("width") }
                 if s.heightEstimated && !s.heightSelfSizes && s.fittedHeight != nil { unused.append("height") }
-                if !unused.isEmpty { line += "; the fitted \(unused.joined(separator: " and ")) is not used: a count group's slot replaces the estimate" }
+                if !unused.isEmpty {
+                    line +=
+                        "; the fitted \(unused.joined(separator: " and ")) is not used: a count group's slot replaces the estimate"
+                }
             } else {
                 line += "; no fitted size stated ('fit' gives one), so the estimate is used"
             }
@@ -195,7 +235,9 @@ enum ExplainText {
             if snap.unsnapped == snap.snapped {
                 out.append("pixel snapping at \(n(snap.displayScale))x: already on the pixel grid")
             } else {
-                out.append("pixel snapping at \(n(snap.displayScale))x: \(rect(snap.unsnapped)) -> \(rect(snap.snapped)) (origin and size each rounded to the nearest 1/\(n(snap.displayScale)) point)")
+                out.append(
+                    "pixel snapping at \(n(snap.displayScale))x: \(rect(snap.unsnapped)) -> \(rect(snap.snapped)) (origin and size each rounded to the nearest 1/\(n(snap.displayScale)) point)"
+                )
             }
         } else {
             out.append("pixel snapping: off (environment.pixelSnapping = false), the frame is exact")
@@ -209,7 +251,8 @@ enum ExplainText {
     /// How the group instance's origin adds up, along the scroll axis and across it.
     static func originLines(_ e: FrameExplanation, _ p: FrameExplanation.Position) -> [String] {
         let vertical = e.environment.scrollDirection == "vertical"
-        let main = vertical ? "y" : "x", cross = vertical ? "x" : "y"
+        let main = vertical ? "y" : "x"
+        let cross = vertical ? "x" : "y"
         let mainValue = vertical ? p.groupOrigin.y : p.groupOrigin.x
         let crossValue = vertical ? p.groupOrigin.x : p.groupOrigin.y
         let spacing = e.section?.interGroupSpacing ?? 0
@@ -219,17 +262,24 @@ enum ExplainText {
         let insetStart = e.section.map { vertical ? $0.contentInsets.top : $0.contentInsets.leading } ?? 0
         let insetCross = e.section.map { vertical ? $0.contentInsets.leading : $0.contentInsets.top } ?? 0
         let headerPart = p.groupsMainOrigin - insetStart
-        let startParts = "\(n(p.groupsMainOrigin)) (header \(n(headerPart)) + contentInsets.\(vertical ? "top" : "leading") \(n(insetStart)))"
-        let head = "  group origin (\(n(p.groupOrigin.x)), \(n(p.groupOrigin.y))), size \(n(p.groupSize.width)) x \(n(p.groupSize.height)):"
+        let startParts =
+            "\(n(p.groupsMainOrigin)) (header \(n(headerPart)) + contentInsets.\(vertical ? "top" : "leading") \(n(insetStart)))"
+        let head =
+            "  group origin (\(n(p.groupOrigin.x)), \(n(p.groupOrigin.y))), size \(n(p.groupSize.width)) x \(n(p.groupSize.height)):"
         if e.section?.orthogonalScrollingBehavior != nil {
-            let pad = e.section?.stripLeadingPadding ?? 0, offset = e.section?.orthogonalOffset ?? 0
-            return [head,
-                    "    \(main) = section start \(n(start)) + \(startParts) = \(n(mainValue))",
-                    "    \(cross) = strip start \(n(p.groupsCrossOrigin + offset - pad)) + padding \(n(pad)) - scrolled \(n(offset)) + \(repeatText) = \(n(crossValue))"]
+            let pad = e.section?.stripLeadingPadding ?? 0
+            let offset = e.section?.orthogonalOffset ?? 0
+            return [
+                head,
+                "    \(main) = section start \(n(start)) + \(startParts) = \(n(mainValue))",
+                "    \(cross) = strip start \(n(p.groupsCrossOrigin + offset - pad)) + padding \(n(pad)) - scrolled \(n(offset)) + \(repeatText) = \(n(crossValue))",
+            ]
         }
-        return [head,
-                "    \(main) = section start \(n(start)) + \(startParts) + \(repeatText) = \(n(mainValue))",
-                "    \(cross) = container inset \(n(crossValue - insetCross)) + contentInsets.\(vertical ? "leading" : "top") \(n(insetCross)) = \(n(crossValue))"]
+        return [
+            head,
+            "    \(main) = section start \(n(start)) + \(startParts) + \(repeatText) = \(n(mainValue))",
+            "    \(cross) = container inset \(n(crossValue - insetCross)) + contentInsets.\(vertical ? "leading" : "top") \(n(insetCross)) = \(n(crossValue))",
+        ]
     }
 
     static func stepLines(_ s: FrameExplanation.Step, depth: Int) -> [String] {
@@ -245,7 +295,11 @@ enum ExplainText {
         out.append(indent + head)
         out.append(indent + "  " + dimensionLine("width ", s.width))
         out.append(indent + "  " + dimensionLine("height", s.height))
-        if let spacing = s.interItemSpacing { out.append(indent + "  interItemSpacing \(spacing)" + (s.flexibleShare.map { " (each flexible spacing takes \(n($0)) more)" } ?? "")) }
+        if let spacing = s.interItemSpacing {
+            out.append(
+                indent + "  interItemSpacing \(spacing)"
+                    + (s.flexibleShare.map { " (each flexible spacing takes \(n($0)) more)" } ?? ""))
+        }
         if let edge = s.edgeSpacing { out.append(indent + "  edgeSpacing \(edge)") }
         if let declared = s.contentInsets {
             var line = indent + "  contentInsets \(insets(declared))"
@@ -254,7 +308,9 @@ enum ExplainText {
         }
         for rule in s.rules { out.append(indent + "  " + rule) }
         if let frame = s.frame {
-            out.append(indent + "  frame in the group: \(rect(frame))" + (s.zIndex.map { $0 != 0 ? ", zIndex \($0)" : "" } ?? ""))
+            out.append(
+                indent + "  frame in the group: \(rect(frame))"
+                    + (s.zIndex.map { $0 != 0 ? ", zIndex \($0)" : "" } ?? ""))
         }
         return out
     }

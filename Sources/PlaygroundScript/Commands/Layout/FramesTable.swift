@@ -41,9 +41,15 @@ struct FramesTable: Sendable {
         self.json = json
         widths = Self.header.map(\.count)
         guard !json else { return }
-        var count = 0, nested = false, widths = self.widths
+        var count = 0
+        var nested = false
+        var widths = self.widths
         var identifiers = CellIdentifiers(sections)
-        var x = NumberWidth(), y = NumberWidth(), width = NumberWidth(), height = NumberWidth(), indent = NumberWidth()
+        var x = NumberWidth()
+        var y = NumberWidth()
+        var width = NumberWidth()
+        var height = NumberWidth()
+        var indent = NumberWidth()
         let work = Self.forEach(elements) { a in
             count += 1
             if a.level > 0 { nested = true }
@@ -101,7 +107,9 @@ struct FramesTable: Sendable {
     func identifier(_ a: LayoutAttributes) -> String? { Self.identifier(a, sections) }
 
     static func identifier(_ a: LayoutAttributes, _ sections: [(identifier: String, items: [String])]) -> String? {
-        guard case .cell = a.category, let i = a.itemIndex, a.indexPath.section >= 0, a.indexPath.section < sections.count else { return nil }
+        guard case .cell = a.category, let i = a.itemIndex, a.indexPath.section >= 0,
+            a.indexPath.section < sections.count
+        else { return nil }
         let items = sections[a.indexPath.section].items
         return i >= 0 && i < items.count ? items[i] : nil
     }
@@ -136,7 +144,7 @@ struct FramesTable: Sendable {
 
     /// The kind column's length, without making the cell for a cell.
     static func kindLength(_ a: LayoutAttributes) -> Int {
-        let pinned = a.isPinned ? 9 : 0 // " (pinned)"
+        let pinned = a.isPinned ? 9 : 0  // " (pinned)"
         switch a.category {
         case .cell: return 4 + pinned
         case .supplementaryView(let k): return Format.length("supplementary " + k + (a.isPinned ? " (pinned)" : ""))
@@ -151,8 +159,12 @@ struct FramesTable: Sendable {
     /// UInt holds; a UInt has at most 20 digits).
     @inline(__always)
     static func digits(_ m: UInt) -> Int {
-        var count = 1, power: UInt = 10
-        while count < 20, m >= power { power &*= 10; count += 1 }
+        var count = 1
+        var power: UInt = 10
+        while count < 20, m >= power {
+            power &*= 10
+            count += 1
+        }
         return count
     }
 
@@ -169,7 +181,9 @@ struct FramesTable: Sendable {
         func string(_ s: String) {
             // Most strings (identifiers, kinds) need no escape and hold no hidden name ("§" is
             // C2 A7): their bytes, quoted, with no String made for them.
-            if !s.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 == 0xA7 }) {
+            if !s.utf8.contains(where: {
+                $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 == 0xA7
+            }) {
                 w.append(UInt8(ascii: "\""))
                 w.bytes.append(contentsOf: s.utf8)
                 w.append(UInt8(ascii: "\""))
@@ -186,22 +200,37 @@ struct FramesTable: Sendable {
             first = false
             switch a.category {
             case .cell: key("\"cell\"")
-            case .supplementaryView(let k): key("\"supplementary\",\"elementKind\":"); string(k)
-            case .decorationView(let k): key("\"decoration\",\"elementKind\":"); string(k)
+            case .supplementaryView(let k):
+                key("\"supplementary\",\"elementKind\":")
+                string(k)
+            case .decorationView(let k):
+                key("\"decoration\",\"elementKind\":")
+                string(k)
             }
             key(",\"indexPath\":[")
             number(Double(a.indexPath.section))
             w.append(UInt8(ascii: ","))
             number(Double(a.indexPath.item))
             key("]")
-            if let id = identifiers(a) { key(",\"identifier\":"); string(id) }
-            key(",\"x\":"); number(a.frame.minX)
-            key(",\"y\":"); number(a.frame.minY)
-            key(",\"width\":"); number(a.frame.width)
-            key(",\"height\":"); number(a.frame.height)
-            key(",\"zIndex\":"); number(Double(a.zIndex))
+            if let id = identifiers(a) {
+                key(",\"identifier\":")
+                string(id)
+            }
+            key(",\"x\":")
+            number(a.frame.minX)
+            key(",\"y\":")
+            number(a.frame.minY)
+            key(",\"width\":")
+            number(a.frame.width)
+            key(",\"height\":")
+            number(a.frame.height)
+            key(",\"zIndex\":")
+            number(Double(a.zIndex))
             if a.isPinned { key(",\"pinned\":true") }
-            if a.level != 0 { key(",\"level\":"); number(Double(a.level)) }
+            if a.level != 0 {
+                key(",\"level\":")
+                number(Double(a.level))
+            }
             key("}")
             w.flushIfFull()
             return !w.stopped
@@ -276,7 +305,8 @@ struct TextRows {
     mutating func write(_ a: LayoutAttributes, into w: inout LineWriter) {
         // The text cells (the user's text renamed as whole lines were: `Session.displayed` ran on
         // lines already padded, so the padding is for the text before renaming).
-        let kind: String, kindLength: Int
+        let kind: String
+        let kindLength: Int
         switch a.category {
         case .cell:
             kind = a.isPinned ? "cell (pinned)" : "cell"
@@ -286,7 +316,8 @@ struct TextRows {
         case .decorationView(let k):
             (kind, kindLength) = w.renamedCell("decoration " + k + (a.isPinned ? " (pinned)" : ""))
         }
-        let id: String, idLength: Int
+        let id: String
+        let idLength: Int
         if let identifier = identifiers(a) {
             if Format.asciiIsBare(identifier) == true {
                 // Bare ASCII (most identifiers): its own bytes, one character each; no hidden name.
@@ -305,22 +336,35 @@ struct TextRows {
             Self.text(kind, length: kindLength, column: 0, widths, &p)
             Self.separate(1, &p)
             let indexPathLength = 4 + FramesTable.digits(a.indexPath.section) + FramesTable.digits(a.indexPath.item)
-            p.pointee = UInt8(ascii: "["); p += 1
+            p.pointee = UInt8(ascii: "[")
+            p += 1
             Self.integer(a.indexPath.section, &p)
-            p.pointee = UInt8(ascii: ","); p[1] = Self.space; p += 2
+            p.pointee = UInt8(ascii: ",")
+            p[1] = Self.space
+            p += 2
             Self.integer(a.indexPath.item, &p)
-            p.pointee = UInt8(ascii: "]"); p += 1
+            p.pointee = UInt8(ascii: "]")
+            p += 1
             Self.pad(widths[1] - indexPathLength, &p)
             Self.separate(2, &p)
             Self.text(id, length: idLength, column: 2, widths, &p)
-            Self.separate(3, &p); numbers.write(a.frame.minX, column: 3, width: widths[3], &p)
-            Self.separate(4, &p); numbers.write(a.frame.minY, column: 4, width: widths[4], &p)
-            Self.separate(5, &p); numbers.write(a.frame.width, column: 5, width: widths[5], &p)
-            Self.separate(6, &p); numbers.write(a.frame.height, column: 6, width: widths[6], &p)
-            Self.separate(7, &p); Self.pad(widths[7] - FramesTable.digits(a.zIndex), &p); Self.integer(a.zIndex, &p)
+            Self.separate(3, &p)
+            numbers.write(a.frame.minX, column: 3, width: widths[3], &p)
+            Self.separate(4, &p)
+            numbers.write(a.frame.minY, column: 4, width: widths[4], &p)
+            Self.separate(5, &p)
+            numbers.write(a.frame.width, column: 5, width: widths[5], &p)
+            Self.separate(6, &p)
+            numbers.write(a.frame.height, column: 6, width: widths[6], &p)
+            Self.separate(7, &p)
+            Self.pad(widths[7] - FramesTable.digits(a.zIndex), &p)
+            Self.integer(a.zIndex, &p)
             if nested {
-                Self.separate(8, &p); Self.pad(widths[8] - FramesTable.digits(a.level), &p); Self.integer(a.level, &p)
-                Self.separate(9, &p); numbers.write(a.indentation, column: 9, width: widths[9], &p)
+                Self.separate(8, &p)
+                Self.pad(widths[8] - FramesTable.digits(a.level), &p)
+                Self.integer(a.level, &p)
+                Self.separate(9, &p)
+                numbers.write(a.indentation, column: 9, width: widths[9], &p)
             }
         }
     }
@@ -329,8 +373,10 @@ struct TextRows {
     /// widths, it moves the pointer past what it wrote), drops its trailing spaces, and hands it
     /// to the writer. A trailing byte 0x20 is a whole " " character (a space starts a grapheme
     /// cluster), as `Format.table` removed them.
-    private mutating func writeLine(_ room: Int, into w: inout LineWriter,
-                                    _ body: (inout UnsafeMutablePointer<UInt8>, [Int]) -> Void) {
+    private mutating func writeLine(
+        _ room: Int, into w: inout LineWriter,
+        _ body: (inout UnsafeMutablePointer<UInt8>, [Int]) -> Void
+    ) {
         if line.count < room { line = [UInt8](repeating: 0, count: Swift.max(room, 2 * line.count)) }
         let widths = self.widths
         line.withUnsafeMutableBufferPointer { buffer in
@@ -347,7 +393,8 @@ struct TextRows {
     @inline(__always)
     static func separate(_ column: Int, _ p: inout UnsafeMutablePointer<UInt8>) {
         guard column > 0 else { return }
-        p[0] = space; p[1] = space
+        p[0] = space
+        p[1] = space
         p += 2
     }
 
@@ -367,8 +414,13 @@ struct TextRows {
             if let base = bytes.baseAddress { p.update(from: base, count: bytes.count) }
             return bytes.count
         }
-        if let copied { p += copied } else {
-            for byte in s.utf8 { p.pointee = byte; p += 1 }
+        if let copied {
+            p += copied
+        } else {
+            for byte in s.utf8 {
+                p.pointee = byte
+                p += 1
+            }
         }
         if !rightAligned { pad(widths[column] - length, &p) }
     }
@@ -376,7 +428,10 @@ struct TextRows {
     /// `String(n)`.
     @inline(__always)
     static func integer(_ n: Int, _ p: inout UnsafeMutablePointer<UInt8>) {
-        if n < 0 { p.pointee = UInt8(ascii: "-"); p += 1 }
+        if n < 0 {
+            p.pointee = UInt8(ascii: "-")
+            p += 1
+        }
         var m = n.magnitude
         let count = FramesTable.digits(m)
         var q = p + count

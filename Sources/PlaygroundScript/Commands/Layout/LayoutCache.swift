@@ -47,17 +47,19 @@ struct LayoutCache: Sendable {
     /// indexed (with the rules appended since), and the identifiers and indexes those new rules
     /// name; nil when nothing can be kept.
     func reusable(for definition: LayoutDefinition, environment: LayoutEnvironment, inputsVersion: Int)
-        -> (rules: SectionRules, identifiers: Set<String>, indexes: Set<Int>)? {
+        -> (rules: SectionRules, identifiers: Set<String>, indexes: Set<Int>)?
+    {
         let old = self.definition
         guard inputsVersion == self.inputsVersion, environment == self.environment,
-              definition.rulesLineage.token === old.rulesLineage.token, definition.rules.count >= old.rules.count,
-              definition.defaultSection == old.defaultSection, definition.configuration == old.configuration,
-              definition.fittedByItem.isEmpty, old.fittedByItem.isEmpty,
-              definition.fittedByLayoutItem == old.fittedByLayoutItem, definition.fittedBySection == old.fittedBySection
+            definition.rulesLineage.token === old.rulesLineage.token, definition.rules.count >= old.rules.count,
+            definition.defaultSection == old.defaultSection, definition.configuration == old.configuration,
+            definition.fittedByItem.isEmpty, old.fittedByItem.isEmpty,
+            definition.fittedByLayoutItem == old.fittedByLayoutItem, definition.fittedBySection == old.fittedBySection
         else { return nil }
         var rules = self.rules
         rules.resetWork()
-        var identifiers: Set<String> = [], indexes: Set<Int> = []
+        var identifiers: Set<String> = []
+        var indexes: Set<Int> = []
         for rule in definition.rules[old.rules.count...] {
             guard rules.add(rule) else { return nil }
             switch rule {

@@ -6,11 +6,16 @@ enum LayoutCommands {
     static let area = Area(
         name: "Layout",
         summary: "compositional layout definitions, the environment, and the frames UIKit computes",
-        commands: [frames, visible, contentSize, sections, draw, device, rotate, scroll, fit, unfit, ExplainCommand.spec],
+        commands: [
+            frames, visible, contentSize, sections, draw, device, rotate, scroll, fit, unfit, ExplainCommand.spec,
+        ],
         types: LayoutTypes.all + [LayoutGlobals.layoutType, LayoutGlobals.environmentType],
         globals: [
             GlobalSpec(name: "layout", summary: "the collection view's compositional layout") { LayoutDefinition() },
-            GlobalSpec(name: "environment", summary: "the container: device size, safe area, margins, scale, scroll offset, UIKit profile") { EnvironmentObject() },
+            GlobalSpec(
+                name: "environment",
+                summary: "the container: device size, safe area, margins, scale, scroll offset, UIKit profile"
+            ) { EnvironmentObject() },
         ],
         completionWords: { session in
             LayoutWords.implicitMembers + DevicePreset.all.map(\.name)
@@ -19,28 +24,39 @@ enum LayoutCommands {
 
     static let frames = CommandSpec(
         "frames",
-        doc: Doc(usage: "frames [section: N] [kind: cells|supplementaries|decorations] [--json]",
-                 summary: "every element's frame as UIKit computes it: cells, headers/footers, badges, backgrounds",
-                 details: ["Frames are in content coordinates (section 0 starts at y = 0). A pinned header",
-                           "(pinToVisibleBounds) is placed for the current content offset, as UIKit lays it out: it sticks to the",
-                           "top of the visible area below the safe area (the adjusted content inset), is pushed up by the end of",
-                           "its section, and is marked '(pinned)' while it is off its resting place; 'scroll to:' moves it."],
-                 examples: ["frames", "frames section: 1", "frames kind: supplementaries --json"]),
+        doc: Doc(
+            usage: "frames [section: N] [kind: cells|supplementaries|decorations] [--json]",
+            summary: "every element's frame as UIKit computes it: cells, headers/footers, badges, backgrounds",
+            details: [
+                "Frames are in content coordinates (section 0 starts at y = 0). A pinned header",
+                "(pinToVisibleBounds) is placed for the current content offset, as UIKit lays it out: it sticks to the",
+                "top of the visible area below the safe area (the adjusted content inset), is pushed up by the end of",
+                "its section, and is marked '(pinned)' while it is off its resting place; 'scroll to:' moves it.",
+            ],
+            examples: ["frames", "frames section: 1", "frames kind: supplementaries --json"]),
         mutates: false, keywords: ["section:", "kind:", "--json"]
     ) { (inv: inout Invocation) throws(ScriptError) in
-        let section = try inv.take("section").map { (a: Arg) throws(ScriptError) in try inv.integer(a.value, "section", in: 0...LayoutLimits.maxSections, upperIsLimit: true) }
+        let section = try inv.take("section").map { (a: Arg) throws(ScriptError) in
+            try inv.integer(a.value, "section", in: 0...LayoutLimits.maxSections, upperIsLimit: true)
+        }
         let kind = try inv.take("kind").map { (a: Arg) throws(ScriptError) in
-            try inv.enumCase(a.value, "kind", ["cells": "cells", "supplementaries": "supplementaries", "decorations": "decorations"])
+            try inv.enumCase(
+                a.value, "kind", ["cells": "cells", "supplementaries": "supplementaries", "decorations": "decorations"])
         }
         let resolved = try LayoutQueries.resolve(&inv)
         if let section, section >= resolved.sections.count {
-            throw ScriptError("there is no section \(section): the data source has \(resolved.sections.count) section\(resolved.sections.count == 1 ? "" : "s")")
+            throw ScriptError(
+                "there is no section \(section): the data source has \(resolved.sections.count) section\(resolved.sections.count == 1 ? "" : "s")"
+            )
         }
         // The rows are made from the layout as they are printed (text: measured first), never all held.
-        let table = FramesTable(.layout(resolved.layout, section: section, kind: kind), sections: resolved.sections,
-                                json: inv.wantsJSON)
+        let table = FramesTable(
+            .layout(resolved.layout, section: section, kind: kind), sections: resolved.sections,
+            json: inv.wantsJSON)
         if table.isEmpty && !inv.wantsJSON {
-            inv.print(resolved.sections.isEmpty ? "no elements: the data source has no sections yet (apply a snapshot first)" : "no elements")
+            inv.print(
+                resolved.sections.isEmpty
+                    ? "no elements: the data source has no sections yet (apply a snapshot first)" : "no elements")
         } else {
             inv.emit(table.stream)
         }
@@ -49,41 +65,51 @@ enum LayoutCommands {
 
     static let visible = CommandSpec(
         "visible",
-        doc: Doc(usage: "visible [--json]",
-                 summary: "the elements in the viewport at the current content offset, with pinned headers placed for it",
-                 examples: ["scroll to: 400", "visible"]),
+        doc: Doc(
+            usage: "visible [--json]",
+            summary: "the elements in the viewport at the current content offset, with pinned headers placed for it",
+            examples: ["scroll to: 400", "visible"]),
         mutates: false, keywords: ["--json"]
     ) { (inv: inout Invocation) throws(ScriptError) in
         let resolved = try LayoutQueries.resolve(&inv)
         let rect = resolved.layout.visibleRect
         let visible = resolved.layout.visibleAttributes()
         let rows = FramesTable(.list(visible), sections: resolved.sections, json: inv.wantsJSON).lines
-        let text = !visible.isEmpty ? rows
-            : resolved.sections.isEmpty ? ["no elements: the data source has no sections yet (apply a snapshot first)"]
-            : ["no elements in the viewport"]
-        inv.emit(["viewport: x \(Format.number(rect.minX)), y \(Format.number(rect.minY)), \(Format.number(rect.width)) x \(Format.number(rect.height))"] + text,
-                 json: .raw(rows.first ?? "[]"))
+        let text =
+            !visible.isEmpty
+            ? rows
+            : resolved.sections.isEmpty
+                ? ["no elements: the data source has no sections yet (apply a snapshot first)"]
+                : ["no elements in the viewport"]
+        inv.emit(
+            [
+                "viewport: x \(Format.number(rect.minX)), y \(Format.number(rect.minY)), \(Format.number(rect.width)) x \(Format.number(rect.height))"
+            ] + text,
+            json: .raw(rows.first ?? "[]"))
         LayoutQueries.emitNotes(resolved, &inv)
     }
 
     static let contentSize = CommandSpec(
         "contentSize",
-        doc: Doc(usage: "contentSize [--json]", summary: "the collection view's content size",
-                 examples: ["contentSize"]),
+        doc: Doc(
+            usage: "contentSize [--json]", summary: "the collection view's content size",
+            examples: ["contentSize"]),
         mutates: false, keywords: ["--json"]
     ) { (inv: inout Invocation) throws(ScriptError) in
         let resolved = try LayoutQueries.resolve(&inv)
         let s = resolved.layout.contentSize
-        inv.emit(["contentSize: \(Format.number(s.width)) x \(Format.number(s.height))"],
-                 json: .object([("width", .number(s.width)), ("height", .number(s.height))]))
+        inv.emit(
+            ["contentSize: \(Format.number(s.width)) x \(Format.number(s.height))"],
+            json: .object([("width", .number(s.width)), ("height", .number(s.height))]))
         LayoutQueries.emitNotes(resolved, &inv)
     }
 
     static let sections = CommandSpec(
         "sections",
-        doc: Doc(usage: "sections [--json]",
-                 summary: "each section's frame, item and group counts, and its orthogonal strip",
-                 examples: ["sections"]),
+        doc: Doc(
+            usage: "sections [--json]",
+            summary: "each section's frame, item and group counts, and its orthogonal strip",
+            examples: ["sections"]),
         mutates: false, keywords: ["--json"]
     ) { (inv: inout Invocation) throws(ScriptError) in
         let resolved = try LayoutQueries.resolve(&inv)
@@ -91,12 +117,20 @@ enum LayoutCommands {
         var json: [JSONValue] = []
         for s in resolved.layout.sections {
             let id = s.index < resolved.sections.count ? resolved.sections[s.index].identifier : "?"
-            let strip = s.orthogonalContentLength.map { "content \(Format.number($0)), offset \(Format.number(s.orthogonalOffset ?? 0))" } ?? "-"
-            rows.append([String(s.index), Format.identifier(id), Format.number(s.frame.minX), Format.number(s.frame.minY),
-                         Format.number(s.frame.width), Format.number(s.frame.height), String(s.itemCount), String(s.groupCount), strip])
-            var fields: [(String, JSONValue)] = [("index", .number(Double(s.index))), ("identifier", .string(id)),
-                                                 ("frame", LayoutJSON.rect(s.frame)), ("itemCount", .number(Double(s.itemCount))),
-                                                 ("groupCount", .number(Double(s.groupCount))), ("itemsPerGroup", .number(Double(s.itemsPerGroup)))]
+            let strip =
+                s.orthogonalContentLength.map {
+                    "content \(Format.number($0)), offset \(Format.number(s.orthogonalOffset ?? 0))"
+                } ?? "-"
+            rows.append([
+                String(s.index), Format.identifier(id), Format.number(s.frame.minX), Format.number(s.frame.minY),
+                Format.number(s.frame.width), Format.number(s.frame.height), String(s.itemCount), String(s.groupCount),
+                strip,
+            ])
+            var fields: [(String, JSONValue)] = [
+                ("index", .number(Double(s.index))), ("identifier", .string(id)),
+                ("frame", LayoutJSON.rect(s.frame)), ("itemCount", .number(Double(s.itemCount))),
+                ("groupCount", .number(Double(s.groupCount))), ("itemsPerGroup", .number(Double(s.itemsPerGroup))),
+            ]
             if let l = s.orthogonalContentLength { fields.append(("orthogonalContentLength", .number(l))) }
             json.append(.object(fields))
         }
@@ -106,29 +140,41 @@ enum LayoutCommands {
 
     static let draw = CommandSpec(
         "draw",
-        doc: Doc(usage: "draw [columns: N]",
-                 summary: "a drawing of the viewport at the current scroll offset, to scale, labelled with identifiers",
-                 details: ["Elements are drawn in UIKit's z-order (higher zIndex in front; decorations under cells under",
-                           "headers when equal): an element hides what it covers, so a pinned header covers the cells under it."],
-                 examples: ["draw", "draw columns: 80"]),
+        doc: Doc(
+            usage: "draw [columns: N]",
+            summary: "a drawing of the viewport at the current scroll offset, to scale, labelled with identifiers",
+            details: [
+                "Elements are drawn in UIKit's z-order (higher zIndex in front; decorations under cells under",
+                "headers when equal): an element hides what it covers, so a pinned header covers the cells under it.",
+            ],
+            examples: ["draw", "draw columns: 80"]),
         mutates: false, keywords: ["columns:"]
     ) { (inv: inout Invocation) throws(ScriptError) in
-        let columns = try inv.take("columns").map { (a: Arg) throws(ScriptError) in try inv.integer(a.value, "columns", in: 20...300) } ?? 60
+        let columns =
+            try inv.take("columns").map { (a: Arg) throws(ScriptError) in
+                try inv.integer(a.value, "columns", in: 20...300)
+            } ?? 60
         let resolved = try LayoutQueries.resolve(&inv)
         let rect = resolved.layout.visibleRect
         var boxes: [Drawing.Box] = []
         for a in LayoutQueries.zOrdered(resolved.layout.visibleAttributes()) {
             switch a.category {
-            case .cell: boxes.append(Drawing.Box(frame: a.frame, label: LayoutQueries.identifier(a, resolved) ?? "?", style: .solid))
+            case .cell:
+                boxes.append(
+                    Drawing.Box(frame: a.frame, label: LayoutQueries.identifier(a, resolved) ?? "?", style: .solid))
             case .supplementaryView(let k): boxes.append(Drawing.Box(frame: a.frame, label: k, style: .solid))
             case .decorationView(let k): boxes.append(Drawing.Box(frame: a.frame, label: k, style: .dashed))
             }
         }
-        let header = "viewport \(Format.number(rect.width)) x \(Format.number(rect.height)) at y \(Format.number(rect.minY)) (1 column = \(Format.number((rect.width / Double(columns - 1) * 100).rounded() / 100)) pt)"
+        let header =
+            "viewport \(Format.number(rect.width)) x \(Format.number(rect.height)) at y \(Format.number(rect.minY)) (1 column = \(Format.number((rect.width / Double(columns - 1) * 100).rounded() / 100)) pt)"
         inv.print(header)
         var lines = Drawing.render(boxes, viewport: rect, columns: columns)
         var blank = 0
-        while lines.last?.isEmpty == true { lines.removeLast(); blank += 1 }
+        while lines.last?.isEmpty == true {
+            lines.removeLast()
+            blank += 1
+        }
         for line in lines { inv.print(line) }
         if blank > 0 { inv.print("(\(blank) empty row\(blank == 1 ? "" : "s") to the bottom of the viewport)") }
         LayoutQueries.emitNotes(resolved, &inv)
@@ -136,15 +182,19 @@ enum LayoutCommands {
 
     static let device = CommandSpec(
         "device",
-        doc: Doc(usage: "device [NAME | list]",
-                 summary: "use a device's screen as the container (size, safe area, margins, scale); alone, show the current one",
-                 details: ["'device' alone and 'device list' only print: they are not undo steps and are not saved.",
-                           "Presets: " + DevicePreset.all.map(\.name).joined(separator: ", ") + ".",
-                           "Screen sizes and scales are Apple's (Human Interface Guidelines, Layout > Specifications); safe areas",
-                           "are what each device's simulator reports full screen on iOS 17/18 (community-collected: Use Your Loaf,",
-                           "hacknicity). Changing the device keeps the content offset where UIKit would: at rest at the top it",
-                           "follows the new safe area (see 'environment.adjustedContentInset')."],
-                 examples: ["device iPhone15Pro", "device iPadPro11", "device list"]),
+        doc: Doc(
+            usage: "device [NAME | list]",
+            summary:
+                "use a device's screen as the container (size, safe area, margins, scale); alone, show the current one",
+            details: [
+                "'device' alone and 'device list' only print: they are not undo steps and are not saved.",
+                "Presets: " + DevicePreset.all.map(\.name).joined(separator: ", ") + ".",
+                "Screen sizes and scales are Apple's (Human Interface Guidelines, Layout > Specifications); safe areas",
+                "are what each device's simulator reports full screen on iOS 17/18 (community-collected: Use Your Loaf,",
+                "hacknicity). Changing the device keeps the content offset where UIKit would: at rest at the top it",
+                "follows the new safe area (see 'environment.adjustedContentInset').",
+            ],
+            examples: ["device iPhone15Pro", "device iPadPro11", "device list"]),
         mutates: true, keywords: DevicePreset.all.map(\.name) + ["list"]
     ) { (inv: inout Invocation) throws(ScriptError) in
         guard let arg = inv.take(nil) else {
@@ -162,16 +212,29 @@ enum LayoutCommands {
             }
             let header = ["device", "points", "scale", "safe area portrait", "landscape"]
             let rows = DevicePreset.all.map { p in
-                [p.name, "\(Format.number(p.size.width)) x \(Format.number(p.size.height))", "@\(Format.number(p.scale))x",
-                 edges(p.safeArea), edges(p.landscapeSafeArea)]
+                [
+                    p.name, "\(Format.number(p.size.width)) x \(Format.number(p.size.height))",
+                    "@\(Format.number(p.scale))x",
+                    edges(p.safeArea), edges(p.landscapeSafeArea),
+                ]
             }
-            inv.emit(Format.table([header] + rows) + ["(safe areas as top left bottom right, in points; 'help device' says where the numbers come from)"],
-                     json: .array(DevicePreset.all.map { p in
-                         .object([("name", .string(p.name)), ("width", .number(p.size.width)), ("height", .number(p.size.height)),
-                                  ("scale", .number(p.scale)),
-                                  ("safeAreaInsets", EdgeInsetsObject(value: EdgeInsets(p.safeArea)).json()),
-                                  ("landscapeSafeAreaInsets", EdgeInsetsObject(value: EdgeInsets(p.landscapeSafeArea)).json())])
-                     }))
+            inv.emit(
+                Format.table([header] + rows) + [
+                    "(safe areas as top left bottom right, in points; 'help device' says where the numbers come from)"
+                ],
+                json: .array(
+                    DevicePreset.all.map { p in
+                        .object([
+                            ("name", .string(p.name)), ("width", .number(p.size.width)),
+                            ("height", .number(p.size.height)),
+                            ("scale", .number(p.scale)),
+                            ("safeAreaInsets", EdgeInsetsObject(value: EdgeInsets(p.safeArea)).json()),
+                            (
+                                "landscapeSafeAreaInsets",
+                                EdgeInsetsObject(value: EdgeInsets(p.landscapeSafeArea)).json()
+                            ),
+                        ])
+                    }))
             return
         }
         guard let preset = DevicePreset.named(name) else {
@@ -184,19 +247,22 @@ enum LayoutCommands {
         env.device = preset.name
         env.landscape = false
         inv.session.define("environment", env)
-        inv.print("\(preset.name): \(Format.number(preset.size.width)) x \(Format.number(preset.size.height)), portrait")
+        inv.print(
+            "\(preset.name): \(Format.number(preset.size.width)) x \(Format.number(preset.size.height)), portrait")
     }
 
     static let rotate = CommandSpec(
         "rotate",
-        doc: Doc(usage: "rotate", summary: "switch between portrait and landscape (swaps the size, moves the safe area)",
-                 examples: ["rotate", "frames"]),
+        doc: Doc(
+            usage: "rotate", summary: "switch between portrait and landscape (swaps the size, moves the safe area)",
+            examples: ["rotate", "frames"]),
         mutates: true
     ) { (inv: inout Invocation) throws(ScriptError) in
         var env = inv.session.object("environment", as: EnvironmentObject.self) ?? EnvironmentObject()
         if let name = env.device, let preset = DevicePreset.named(name) {
             env.landscape.toggle()
-            let axis = inv.session.object("layout", as: LayoutDefinition.self)?.configuration.scrollDirection ?? .vertical
+            let axis =
+                inv.session.object("layout", as: LayoutDefinition.self)?.configuration.scrollDirection ?? .vertical
             env.value = preset.environment(landscape: env.landscape, keeping: env.value, scrollDirection: axis)
         } else {
             env.landscape.toggle()
@@ -210,11 +276,15 @@ enum LayoutCommands {
 
     static let scroll = CommandSpec(
         "scroll",
-        doc: Doc(usage: "scroll to: OFFSET | scroll to: top | scroll section: N to: OFFSET",
-                 summary: "scroll the collection view (UIKit's contentOffset), or an orthogonal section's strip (paging sections come to rest where UIKit would stop them)",
-                 details: ["At rest the content offset is minus the safe area's top (UIKit's adjusted content inset), so content",
-                           "starts below the bars: 'scroll to: top' goes there, and the default environment starts there."],
-                 examples: ["scroll to: 300", "scroll to: top", "scroll section: 1 to: 150"]),
+        doc: Doc(
+            usage: "scroll to: OFFSET | scroll to: top | scroll section: N to: OFFSET",
+            summary:
+                "scroll the collection view (UIKit's contentOffset), or an orthogonal section's strip (paging sections come to rest where UIKit would stop them)",
+            details: [
+                "At rest the content offset is minus the safe area's top (UIKit's adjusted content inset), so content",
+                "starts below the bars: 'scroll to: top' goes there, and the default environment starts there.",
+            ],
+            examples: ["scroll to: 300", "scroll to: top", "scroll section: 1 to: 150"]),
         mutates: true, keywords: ["to:", "section:", "top"]
     ) { (inv: inout Invocation) throws(ScriptError) in
         let toExpr = try inv.require("to", "an offset")
@@ -227,19 +297,23 @@ enum LayoutCommands {
                 throw ScriptError("there is no section \(section)", at: s.value.range)
             }
             guard let resting = resolved.layout.restingOrthogonalOffset(section: section, proposed: offset) else {
-                throw ScriptError("section \(section) does not scroll orthogonally", at: s.value.range,
-                                  help: "set its orthogonalScrollingBehavior, for example .continuous")
+                throw ScriptError(
+                    "section \(section) does not scroll orthogonally", at: s.value.range,
+                    help: "set its orthogonalScrollingBehavior, for example .continuous")
             }
             env.value.orthogonalScrollOffsets[section] = resting
             inv.session.define("environment", env)
             if resting != offset {
-                inv.print("section \(section) comes to rest at \(Format.number(resting)) (asked for \(Format.number(offset)))")
+                inv.print(
+                    "section \(section) comes to rest at \(Format.number(resting)) (asked for \(Format.number(offset)))"
+                )
             } else {
                 inv.print("section \(section) scrolled to \(Format.number(resting))")
             }
             return
         }
-        let direction = inv.session.object("layout", as: LayoutDefinition.self)?.configuration.scrollDirection ?? .vertical
+        let direction =
+            inv.session.object("layout", as: LayoutDefinition.self)?.configuration.scrollDirection ?? .vertical
         if case .name("top", _) = toExpr {
             env.value.contentOffset = EnvironmentObject.restingOffset(env.value, scrollDirection: direction)
         } else {
@@ -247,22 +321,32 @@ enum LayoutCommands {
             env.value.contentOffset = direction == .vertical ? Point(x: 0, y: offset) : Point(x: offset, y: 0)
         }
         inv.session.define("environment", env)
-        inv.print("content offset: (x: \(Format.number(env.value.contentOffset.x)), y: \(Format.number(env.value.contentOffset.y)))")
+        inv.print(
+            "content offset: (x: \(Format.number(env.value.contentOffset.x)), y: \(Format.number(env.value.contentOffset.y)))"
+        )
     }
 
     static let fit = CommandSpec(
         "fit",
-        doc: Doc(usage: "fit ITEMS [width: W] [height: H] | fit every: LAYOUTITEM ... | fit section: ID ...",
-                 summary: "state the size self-sizing cells report (preferredLayoutAttributesFitting): per item identifier, per layout item, or per section",
-                 details: ["Only estimated axes use it, as in UIKit; 'frames' then shows what UIKit computes, with notes for the known pitfalls."],
-                 examples: ["fit todo3 height: 120", "fit [a, b] height: 80", "fit every: cell height: 60", "fit section: main height: 50"]),
+        doc: Doc(
+            usage: "fit ITEMS [width: W] [height: H] | fit every: LAYOUTITEM ... | fit section: ID ...",
+            summary:
+                "state the size self-sizing cells report (preferredLayoutAttributesFitting): per item identifier, per layout item, or per section",
+            details: [
+                "Only estimated axes use it, as in UIKit; 'frames' then shows what UIKit computes, with notes for the known pitfalls."
+            ],
+            examples: [
+                "fit todo3 height: 120", "fit [a, b] height: 80", "fit every: cell height: 60",
+                "fit section: main height: 50",
+            ]),
         mutates: true, keywords: ["width:", "height:", "every:", "section:"]
     ) { (inv: inout Invocation) throws(ScriptError) in
         var fitted = FittedSize()
         if let w = inv.take("width") { fitted.width = try inv.length(w.value, "width") }
         if let h = inv.take("height") { fitted.height = try inv.length(h.value, "height") }
         guard fitted.width != nil || fitted.height != nil else {
-            throw ScriptError("'fit' needs 'width:' or 'height:' (or both)", at: inv.nameRange, help: "usage: \(inv.usage)")
+            throw ScriptError(
+                "'fit' needs 'width:' or 'height:' (or both)", at: inv.nameRange, help: "usage: \(inv.usage)")
         }
         var layout = inv.session.object("layout", as: LayoutDefinition.self) ?? LayoutDefinition()
         if let every = inv.take("every") {
@@ -283,14 +367,17 @@ enum LayoutCommands {
         let ids = try inv.identifiers(itemsExpr, "item identifier")
         for id in ids { layout.fittedByItem[id] = fitted }
         inv.session.define("layout", layout)
-        inv.print("\(ids.count == 1 ? Format.identifier(ids[0]) : "\(ids.count) items") report\(ids.count == 1 ? "s" : "") \(fitted.description)")
+        inv.print(
+            "\(ids.count == 1 ? Format.identifier(ids[0]) : "\(ids.count) items") report\(ids.count == 1 ? "s" : "") \(fitted.description)"
+        )
     }
 
     static let unfit = CommandSpec(
         "unfit",
-        doc: Doc(usage: "unfit ITEMS | unfit every: LAYOUTITEM | unfit section: ID | unfit all",
-                 summary: "forget stated fitted sizes (the estimates are used again)",
-                 examples: ["unfit todo3", "unfit all"]),
+        doc: Doc(
+            usage: "unfit ITEMS | unfit every: LAYOUTITEM | unfit section: ID | unfit all",
+            summary: "forget stated fitted sizes (the estimates are used again)",
+            examples: ["unfit todo3", "unfit all"]),
         mutates: true, keywords: ["every:", "section:", "all"]
     ) { (inv: inout Invocation) throws(ScriptError) in
         var layout = inv.session.object("layout", as: LayoutDefinition.self) ?? LayoutDefinition()
@@ -307,7 +394,9 @@ enum LayoutCommands {
         } else {
             let expr = try inv.require(nil, "item identifiers or 'all'")
             if case .name("all", _) = expr {
-                layout.fittedByItem = [:]; layout.fittedByLayoutItem = [:]; layout.fittedBySection = [:]
+                layout.fittedByItem = [:]
+                layout.fittedByLayoutItem = [:]
+                layout.fittedBySection = [:]
             } else {
                 for id in try inv.identifiers(expr, "item identifier") {
                     guard layout.fittedByItem.removeValue(forKey: id) != nil else {

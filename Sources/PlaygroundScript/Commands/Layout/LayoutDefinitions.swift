@@ -35,15 +35,21 @@ public struct ConfigurationDefinition: ScriptObject, Hashable {
     public var contentInsetsReference: ContentInsetsReference = .safeArea
 
     public func describe() -> [String] {
-        var lines = ["LayoutConfiguration()", "  scrollDirection = .\(scrollDirection)",
-                     "  interSectionSpacing = \(Format.number(interSectionSpacing))",
-                     "  contentInsetsReference = .\(contentInsetsReference)"]
-        if !boundarySupplementaryItems.isEmpty { lines.append("  boundarySupplementaryItems = \(LayoutSource.refs(boundarySupplementaryItems))") }
+        var lines = [
+            "LayoutConfiguration()", "  scrollDirection = .\(scrollDirection)",
+            "  interSectionSpacing = \(Format.number(interSectionSpacing))",
+            "  contentInsetsReference = .\(contentInsetsReference)",
+        ]
+        if !boundarySupplementaryItems.isEmpty {
+            lines.append("  boundarySupplementaryItems = \(LayoutSource.refs(boundarySupplementaryItems))")
+        }
         return lines
     }
     public func json() -> JSONValue {
-        .object([("scrollDirection", .string("\(scrollDirection)")), ("interSectionSpacing", .number(interSectionSpacing)),
-                 ("contentInsetsReference", .string("\(contentInsetsReference)"))])
+        .object([
+            ("scrollDirection", .string("\(scrollDirection)")), ("interSectionSpacing", .number(interSectionSpacing)),
+            ("contentInsetsReference", .string("\(contentInsetsReference)")),
+        ])
     }
 }
 
@@ -75,10 +81,14 @@ public struct LayoutDefinition: ScriptObject, Hashable {
     public var notesShown: [String] = []
 
     public func describe() -> [String] {
-        var lines = ["CompositionalLayout(" + (defaultSection.map { "section: " + LayoutSource.ref($0) } ?? "no section yet") + ")"]
+        var lines = [
+            "CompositionalLayout(" + (defaultSection.map { "section: " + LayoutSource.ref($0) } ?? "no section yet")
+                + ")"
+        ]
         for rule in rules {
             switch rule {
-            case .identifier(let id, let s): lines.append("  section \(Format.identifier(id)) uses \(LayoutSource.ref(s))")
+            case .identifier(let id, let s):
+                lines.append("  section \(Format.identifier(id)) uses \(LayoutSource.ref(s))")
             case .index(let i, let s): lines.append("  section at \(i) uses \(LayoutSource.ref(s))")
             case .widthAtLeast(let w, let s): lines.append("  width >= \(Format.number(w)) uses \(LayoutSource.ref(s))")
             }
@@ -87,12 +97,15 @@ public struct LayoutDefinition: ScriptObject, Hashable {
         return lines
     }
 
-    public func json() -> JSONValue { .object([("type", .string(Self.typeName)), ("source", .array(describe().map(JSONValue.string)))]) }
+    public func json() -> JSONValue {
+        .object([("type", .string(Self.typeName)), ("source", .array(describe().map(JSONValue.string)))])
+    }
 
     /// Adds `rule` after removing the rules it replaces (those for the same identifier, index or
     /// width); when it replaced none, the rules only grew, and their lineage is kept.
     mutating func appendRule(_ rule: SectionRule) {
-        let lineage = rulesLineage, count = rules.count
+        let lineage = rulesLineage
+        let count = rules.count
         rules.removeAll { $0.replaces(rule) }
         let grew = rules.count == count
         rules.append(rule)
@@ -144,13 +157,15 @@ enum LayoutSource {
     static func edgeSpacing(_ e: EdgeSpacing?) -> String {
         guard let e else { return "nil" }
         func side(_ s: LayoutSpacing?) -> String { s.map(\.description) ?? "nil" }
-        return ".init(leading: \(side(e.leading)), top: \(side(e.top)), trailing: \(side(e.trailing)), bottom: \(side(e.bottom)))"
+        return
+            ".init(leading: \(side(e.leading)), top: \(side(e.top)), trailing: \(side(e.trailing)), bottom: \(side(e.bottom)))"
     }
 
     static func anchor(_ a: LayoutAnchor) -> String {
         var text = "LayoutAnchor(edges: [\(a.edgeNames.joined(separator: ", "))]"
         switch a.offset {
-        case .absolute(let p) where p != .zero: text += ", absoluteOffset: (x: \(Format.number(p.x)), y: \(Format.number(p.y)))"
+        case .absolute(let p) where p != .zero:
+            text += ", absoluteOffset: (x: \(Format.number(p.x)), y: \(Format.number(p.y)))"
         case .fractional(let p): text += ", fractionalOffset: (x: \(Format.number(p.x)), y: \(Format.number(p.y)))"
         default: break
         }
@@ -184,18 +199,24 @@ enum LayoutSource {
         case .repeating(let axis, let item, let n):
             return "LayoutGroup.\(axis)(\(size), repeatingSubitem: \(element(item)), count: \(n))"
         case .custom(let frames):
-            return "LayoutGroup.custom(\(size), frames: [\(frames.map { "(\(Format.number($0.minX)), \(Format.number($0.minY)), \(Format.number($0.width)), \(Format.number($0.height)))" }.joined(separator: ", "))])"
+            return
+                "LayoutGroup.custom(\(size), frames: [\(frames.map { "(\(Format.number($0.minX)), \(Format.number($0.minY)), \(Format.number($0.width)), \(Format.number($0.height)))" }.joined(separator: ", "))])"
         }
     }
 }
 
 enum LayoutJSON {
     static func insets(_ i: DirectionalEdgeInsets) -> JSONValue {
-        .object([("top", .number(i.top)), ("leading", .number(i.leading)), ("bottom", .number(i.bottom)), ("trailing", .number(i.trailing))])
+        .object([
+            ("top", .number(i.top)), ("leading", .number(i.leading)), ("bottom", .number(i.bottom)),
+            ("trailing", .number(i.trailing)),
+        ])
     }
 
     static func rect(_ r: Rect) -> JSONValue {
-        .object([("x", .number(r.minX)), ("y", .number(r.minY)), ("width", .number(r.width)), ("height", .number(r.height))])
+        .object([
+            ("x", .number(r.minX)), ("y", .number(r.minY)), ("width", .number(r.width)), ("height", .number(r.height)),
+        ])
     }
 }
 

@@ -69,39 +69,46 @@ struct DevicePreset: Sendable {
         phone("iPhone16Pro", 402, 874, top: 62, bottom: 34, landscapeSide: 62, landscapeBottom: 21, scale: 3),
         phone("iPhone16ProMax", 440, 956, top: 62, bottom: 34, landscapeSide: 62, landscapeBottom: 21, scale: 3),
         // iPads without a Home button.
-        pad("iPadMini", 744, 1133),         // iPad mini (6th gen, A17 Pro), 8.3"
-        pad("iPad", 820, 1180),             // iPad (10th gen), 10.9"
-        pad("iPadAir11", 820, 1180),        // iPad Air 11" (M2), and the 10.9" Air 4/5
-        pad("iPadAir13", 1024, 1366),       // iPad Air 13" (M2)
-        pad("iPadPro11", 834, 1194),        // iPad Pro 11" (1st–4th gen)
-        pad("iPadPro11M4", 834, 1210),      // iPad Pro 11" (M4)
-        pad("iPadPro12_9", 1024, 1366),     // iPad Pro 12.9" (3rd–6th gen)
-        pad("iPadPro13", 1032, 1376),       // iPad Pro 13" (M4)
+        pad("iPadMini", 744, 1133),  // iPad mini (6th gen, A17 Pro), 8.3"
+        pad("iPad", 820, 1180),  // iPad (10th gen), 10.9"
+        pad("iPadAir11", 820, 1180),  // iPad Air 11" (M2), and the 10.9" Air 4/5
+        pad("iPadAir13", 1024, 1366),  // iPad Air 13" (M2)
+        pad("iPadPro11", 834, 1194),  // iPad Pro 11" (1st–4th gen)
+        pad("iPadPro11M4", 834, 1210),  // iPad Pro 11" (M4)
+        pad("iPadPro12_9", 1024, 1366),  // iPad Pro 12.9" (3rd–6th gen)
+        pad("iPadPro13", 1032, 1376),  // iPad Pro 13" (M4)
     ]
 
-    static func phone(_ name: String, _ w: Double, _ h: Double, top: Double, bottom: Double, landscapeSide: Double,
-                      landscapeBottom: Double, scale: Double) -> DevicePreset {
-        DevicePreset(name: name, size: Size(width: w, height: h),
-                     safeArea: DirectionalEdgeInsets(top: top, leading: 0, bottom: bottom, trailing: 0),
-                     landscapeSafeArea: DirectionalEdgeInsets(top: 0, leading: landscapeSide, bottom: landscapeBottom, trailing: landscapeSide),
-                     scale: scale, isPad: false)
+    static func phone(
+        _ name: String, _ w: Double, _ h: Double, top: Double, bottom: Double, landscapeSide: Double,
+        landscapeBottom: Double, scale: Double
+    ) -> DevicePreset {
+        DevicePreset(
+            name: name, size: Size(width: w, height: h),
+            safeArea: DirectionalEdgeInsets(top: top, leading: 0, bottom: bottom, trailing: 0),
+            landscapeSafeArea: DirectionalEdgeInsets(
+                top: 0, leading: landscapeSide, bottom: landscapeBottom, trailing: landscapeSide),
+            scale: scale, isPad: false)
     }
 
     static func pad(_ name: String, _ w: Double, _ h: Double) -> DevicePreset {
-        DevicePreset(name: name, size: Size(width: w, height: h),
-                     safeArea: DirectionalEdgeInsets(top: 24, leading: 0, bottom: 20, trailing: 0),
-                     landscapeSafeArea: DirectionalEdgeInsets(top: 24, leading: 0, bottom: 20, trailing: 0),
-                     scale: 2, isPad: true)
+        DevicePreset(
+            name: name, size: Size(width: w, height: h),
+            safeArea: DirectionalEdgeInsets(top: 24, leading: 0, bottom: 20, trailing: 0),
+            landscapeSafeArea: DirectionalEdgeInsets(top: 24, leading: 0, bottom: 20, trailing: 0),
+            scale: 2, isPad: true)
     }
 
-    static let standard = named("iPhone15")! // NB: in the list above
+    static let standard = named("iPhone15")!  // NB: in the list above
 
     static func named(_ name: String) -> DevicePreset? {
         all.first { $0.name.lowercased() == name.lowercased() }
     }
 
     /// The environment for this device in an orientation.
-    func environment(landscape: Bool, keeping old: LayoutEnvironment?, scrollDirection: Axis = .vertical) -> LayoutEnvironment {
+    func environment(landscape: Bool, keeping old: LayoutEnvironment?, scrollDirection: Axis = .vertical)
+        -> LayoutEnvironment
+    {
         let s = landscape ? Size(width: size.height, height: size.width) : size
         var env = LayoutEnvironment(containerSize: s)
         env.safeAreaInsets = landscape ? landscapeSafeArea : safeArea
@@ -147,7 +154,8 @@ public struct EnvironmentObject: ScriptObject, Hashable {
     /// `UIScrollView.ContentInsetAdjustmentBehavior.scrollableAxes`/.automatic.
     static func adjustedContentInset(_ env: LayoutEnvironment, scrollDirection: Axis) -> EdgeInsets {
         let s = env.safeAreaInsets
-        return scrollDirection == .vertical ? EdgeInsets(top: s.top, left: 0, bottom: s.bottom, right: 0)
+        return scrollDirection == .vertical
+            ? EdgeInsets(top: s.top, left: 0, bottom: s.bottom, right: 0)
             : EdgeInsets(top: 0, left: s.leading, bottom: 0, right: s.trailing)
     }
 
@@ -195,8 +203,12 @@ public struct EnvironmentObject: ScriptObject, Hashable {
         let e = value
         return .object([
             ("device", device.map(JSONValue.string) ?? .null), ("landscape", .bool(landscape)),
-            ("containerSize", .object([("width", .number(e.containerSize.width)), ("height", .number(e.containerSize.height))])),
-            ("safeAreaInsets", LayoutJSON.insets(e.safeAreaInsets)), ("layoutMargins", LayoutJSON.insets(e.layoutMargins)),
+            (
+                "containerSize",
+                .object([("width", .number(e.containerSize.width)), ("height", .number(e.containerSize.height))])
+            ),
+            ("safeAreaInsets", LayoutJSON.insets(e.safeAreaInsets)),
+            ("layoutMargins", LayoutJSON.insets(e.layoutMargins)),
             ("readableContentWidth", e.readableContentWidth.map(JSONValue.number) ?? .null),
             ("displayScale", .number(e.displayScale)),
             ("contentOffset", .object([("x", .number(e.contentOffset.x)), ("y", .number(e.contentOffset.y))])),
@@ -210,107 +222,176 @@ enum LayoutGlobals {
         "LayoutEnvironment", aliases: ["NSCollectionLayoutEnvironment"],
         summary: "the container the layout resolves in (the built-in 'environment')",
         members: [
-            envProperty("containerSize", "environment.containerSize = (width: w, height: h)", "the collection view's bounds size",
-                        "environment.containerSize = (width: 400, height: 800)",
-                        get: { TextValue(lines: ["\(Format.number($0.containerSize.width)) x \(Format.number($0.containerSize.height))"]) },
-                        set: { (e: inout EnvironmentObject, inv: Invocation, x: Expr) throws(ScriptError) in
-                            e.value.containerSize = try inv.size(x, "containerSize"); e.device = nil }),
-            envProperty("width", "environment.width = w", "the container width", "environment.width = 1024",
-                        get: { NumberValue($0.containerSize.width) },
-                        set: { (e: inout EnvironmentObject, inv: Invocation, x: Expr) throws(ScriptError) in
-                            e.value.containerSize.width = try inv.length(x, "width"); e.device = nil }),
-            envProperty("height", "environment.height = h", "the container height", "environment.height = 600",
-                        get: { NumberValue($0.containerSize.height) },
-                        set: { (e: inout EnvironmentObject, inv: Invocation, x: Expr) throws(ScriptError) in
-                            e.value.containerSize.height = try inv.length(x, "height"); e.device = nil }),
-            envProperty("safeAreaInsets", "environment.safeAreaInsets = UIEdgeInsets(top:left:bottom:right:)",
-                        "the safe area, as UIKit's UIEdgeInsets (.init(top:leading:bottom:trailing:) works too); the content offset follows it as UIKit's does",
-                        "environment.safeAreaInsets = UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0)",
-                        get: { EdgeInsetsObject(value: EdgeInsets($0.safeAreaInsets)) },
-                        set: { (e: inout EnvironmentObject, inv: Invocation, x: Expr) throws(ScriptError) in
-                            let old = e.value
-                            e.value.safeAreaInsets = try inv.nonNegativeInsets(inv.edgeInsetsAsDirectional(x), "safeAreaInsets")
-                            let axis = inv.session.object("layout", as: LayoutDefinition.self)?.configuration.scrollDirection ?? .vertical
-                            e.value.contentOffset = EnvironmentObject.carriedOffset(from: old, to: e.value, scrollDirection: axis) }),
-            .property("adjustedContentInset", doc: Doc(
-                usage: "environment.adjustedContentInset",
-                summary: "the collection view's adjustedContentInset (read-only): the safe area on the scrolling axis, as UIKit's .automatic adjustment gives it",
-                examples: ["environment.adjustedContentInset"]))
-            { (inv: inout Invocation) throws(ScriptError) -> (any ScriptObject)? in
-                guard let receiver = inv.receiver, let env = inv.session.object(receiver, as: EnvironmentObject.self) else { return nil }
-                let axis = inv.session.object("layout", as: LayoutDefinition.self)?.configuration.scrollDirection ?? .vertical
+            envProperty(
+                "containerSize", "environment.containerSize = (width: w, height: h)",
+                "the collection view's bounds size",
+                "environment.containerSize = (width: 400, height: 800)",
+                get: {
+                    TextValue(lines: [
+                        "\(Format.number($0.containerSize.width)) x \(Format.number($0.containerSize.height))"
+                    ])
+                },
+                set: { (e: inout EnvironmentObject, inv: Invocation, x: Expr) throws(ScriptError) in
+                    e.value.containerSize = try inv.size(x, "containerSize")
+                    e.device = nil
+                }),
+            envProperty(
+                "width", "environment.width = w", "the container width", "environment.width = 1024",
+                get: { NumberValue($0.containerSize.width) },
+                set: { (e: inout EnvironmentObject, inv: Invocation, x: Expr) throws(ScriptError) in
+                    e.value.containerSize.width = try inv.length(x, "width")
+                    e.device = nil
+                }),
+            envProperty(
+                "height", "environment.height = h", "the container height", "environment.height = 600",
+                get: { NumberValue($0.containerSize.height) },
+                set: { (e: inout EnvironmentObject, inv: Invocation, x: Expr) throws(ScriptError) in
+                    e.value.containerSize.height = try inv.length(x, "height")
+                    e.device = nil
+                }),
+            envProperty(
+                "safeAreaInsets", "environment.safeAreaInsets = UIEdgeInsets(top:left:bottom:right:)",
+                "the safe area, as UIKit's UIEdgeInsets (.init(top:leading:bottom:trailing:) works too); the content offset follows it as UIKit's does",
+                "environment.safeAreaInsets = UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0)",
+                get: { EdgeInsetsObject(value: EdgeInsets($0.safeAreaInsets)) },
+                set: { (e: inout EnvironmentObject, inv: Invocation, x: Expr) throws(ScriptError) in
+                    let old = e.value
+                    e.value.safeAreaInsets = try inv.nonNegativeInsets(inv.edgeInsetsAsDirectional(x), "safeAreaInsets")
+                    let axis =
+                        inv.session.object("layout", as: LayoutDefinition.self)?.configuration.scrollDirection
+                        ?? .vertical
+                    e.value.contentOffset = EnvironmentObject.carriedOffset(
+                        from: old, to: e.value, scrollDirection: axis)
+                }),
+            .property(
+                "adjustedContentInset",
+                doc: Doc(
+                    usage: "environment.adjustedContentInset",
+                    summary:
+                        "the collection view's adjustedContentInset (read-only): the safe area on the scrolling axis, as UIKit's .automatic adjustment gives it",
+                    examples: ["environment.adjustedContentInset"])
+            ) { (inv: inout Invocation) throws(ScriptError) -> (any ScriptObject)? in
+                guard let receiver = inv.receiver, let env = inv.session.object(receiver, as: EnvironmentObject.self)
+                else { return nil }
+                let axis =
+                    inv.session.object("layout", as: LayoutDefinition.self)?.configuration.scrollDirection ?? .vertical
                 return EdgeInsetsObject(value: EnvironmentObject.adjustedContentInset(env.value, scrollDirection: axis))
             },
-            envProperty("layoutMargins", "environment.layoutMargins = .init(...)", "the layout margins (contentInsetsReference .layoutMargins)",
-                        "environment.layoutMargins = .init(top: 0, leading: 20, bottom: 0, trailing: 20)",
-                        get: { InsetsObject(value: $0.layoutMargins) },
-                        set: { (e: inout EnvironmentObject, inv: Invocation, x: Expr) throws(ScriptError) in
-                            e.value.layoutMargins = try inv.nonNegativeInsets(x, "layoutMargins") }),
-            envProperty("readableContentWidth", "environment.readableContentWidth = w | nil", "the readable content guide's width",
-                        "environment.readableContentWidth = 672",
-                        get: { e -> any ScriptObject in e.readableContentWidth.map { NumberValue($0) } ?? NilValue() },
-                        set: { (e: inout EnvironmentObject, inv: Invocation, x: Expr) throws(ScriptError) in
-                            if case .name("nil", _) = x { e.value.readableContentWidth = nil } else { e.value.readableContentWidth = try inv.length(x, "readableContentWidth") } }),
-            envProperty("displayScale", "environment.displayScale = 1 | 2 | 3", "points to pixels (for pixel snapping)",
-                        "environment.displayScale = 2",
-                        get: { NumberValue($0.displayScale) },
-                        set: { (e: inout EnvironmentObject, inv: Invocation, x: Expr) throws(ScriptError) in
-                            let v = try inv.number(x, "displayScale")
-                            guard v >= 1, v <= 4 else { throw ScriptError("displayScale must be between 1 and 4, found \(Format.number(v))", at: x.range) }
-                            e.value.displayScale = v }),
-            envProperty("contentOffset", "environment.contentOffset = (x: 0, y: v)",
-                        "the scroll position, as UIKit's contentOffset: at rest it is minus the safe area's top (see 'scroll to: top')",
-                        "environment.contentOffset = (x: 0, y: 300)",
-                        get: { TextValue(lines: ["(x: \(Format.number($0.contentOffset.x)), y: \(Format.number($0.contentOffset.y)))"]) },
-                        set: { (e: inout EnvironmentObject, inv: Invocation, x: Expr) throws(ScriptError) in
-                            e.value.contentOffset = try inv.point(x, "contentOffset", bounded: true) }),
-            property("profile", of: EnvironmentObject.self, usage: "environment.profile = .ios13 | .ios14 | .ios15 | .ios16 | .ios17 | .ios18",
-                     "which UIKit release to imitate where releases differ (layout spacing, apply without animation, reconfigure)",
-                     example: "environment.profile = .ios14",
-                     get: { TextValue(lines: [".\($0.profile)"]) },
-                     set: { (e: inout EnvironmentObject, inv: Invocation, x: Expr) throws(ScriptError) in
-                         e.profile = try inv.enumCase(x, "profile", ["ios13": Profile.ios13, "ios14": .ios14, "ios15": .ios15,
-                                                                     "ios16": .ios16, "ios17": .ios17, "ios18": .ios18]) }),
-            envProperty("quirks", "environment.quirks = true | false",
-                        "reproduce behaviours only community reports attest (true), or follow Apple's documented arithmetic (false, default)",
-                        "environment.quirks = true",
-                        get: { BoolValue($0.quirks) },
-                        set: { (e: inout EnvironmentObject, inv: Invocation, x: Expr) throws(ScriptError) in e.value.quirks = try inv.bool(x, "quirks") }),
-            envProperty("pixelSnapping", "environment.pixelSnapping = true | false",
-                        "snap frames to the display's pixel grid as UIKit does: origin and size to the nearest pixel, halves away from zero (default false: exact values)",
-                        "environment.pixelSnapping = true",
-                        get: { BoolValue($0.pixelSnapping) },
-                        set: { (e: inout EnvironmentObject, inv: Invocation, x: Expr) throws(ScriptError) in e.value.pixelSnapping = try inv.bool(x, "pixelSnapping") }),
+            envProperty(
+                "layoutMargins", "environment.layoutMargins = .init(...)",
+                "the layout margins (contentInsetsReference .layoutMargins)",
+                "environment.layoutMargins = .init(top: 0, leading: 20, bottom: 0, trailing: 20)",
+                get: { InsetsObject(value: $0.layoutMargins) },
+                set: { (e: inout EnvironmentObject, inv: Invocation, x: Expr) throws(ScriptError) in
+                    e.value.layoutMargins = try inv.nonNegativeInsets(x, "layoutMargins")
+                }),
+            envProperty(
+                "readableContentWidth", "environment.readableContentWidth = w | nil",
+                "the readable content guide's width",
+                "environment.readableContentWidth = 672",
+                get: { e -> any ScriptObject in e.readableContentWidth.map { NumberValue($0) } ?? NilValue() },
+                set: { (e: inout EnvironmentObject, inv: Invocation, x: Expr) throws(ScriptError) in
+                    if case .name("nil", _) = x {
+                        e.value.readableContentWidth = nil
+                    } else {
+                        e.value.readableContentWidth = try inv.length(x, "readableContentWidth")
+                    }
+                }),
+            envProperty(
+                "displayScale", "environment.displayScale = 1 | 2 | 3", "points to pixels (for pixel snapping)",
+                "environment.displayScale = 2",
+                get: { NumberValue($0.displayScale) },
+                set: { (e: inout EnvironmentObject, inv: Invocation, x: Expr) throws(ScriptError) in
+                    let v = try inv.number(x, "displayScale")
+                    guard v >= 1, v <= 4 else {
+                        throw ScriptError(
+                            "displayScale must be between 1 and 4, found \(Format.number(v))", at: x.range)
+                    }
+                    e.value.displayScale = v
+                }),
+            envProperty(
+                "contentOffset", "environment.contentOffset = (x: 0, y: v)",
+                "the scroll position, as UIKit's contentOffset: at rest it is minus the safe area's top (see 'scroll to: top')",
+                "environment.contentOffset = (x: 0, y: 300)",
+                get: {
+                    TextValue(lines: [
+                        "(x: \(Format.number($0.contentOffset.x)), y: \(Format.number($0.contentOffset.y)))"
+                    ])
+                },
+                set: { (e: inout EnvironmentObject, inv: Invocation, x: Expr) throws(ScriptError) in
+                    e.value.contentOffset = try inv.point(x, "contentOffset", bounded: true)
+                }),
+            property(
+                "profile", of: EnvironmentObject.self,
+                usage: "environment.profile = .ios13 | .ios14 | .ios15 | .ios16 | .ios17 | .ios18",
+                "which UIKit release to imitate where releases differ (layout spacing, apply without animation, reconfigure)",
+                example: "environment.profile = .ios14",
+                get: { TextValue(lines: [".\($0.profile)"]) },
+                set: { (e: inout EnvironmentObject, inv: Invocation, x: Expr) throws(ScriptError) in
+                    e.profile = try inv.enumCase(
+                        x, "profile",
+                        [
+                            "ios13": Profile.ios13, "ios14": .ios14, "ios15": .ios15,
+                            "ios16": .ios16, "ios17": .ios17, "ios18": .ios18,
+                        ])
+                }),
+            envProperty(
+                "quirks", "environment.quirks = true | false",
+                "reproduce behaviours only community reports attest (true), or follow Apple's documented arithmetic (false, default)",
+                "environment.quirks = true",
+                get: { BoolValue($0.quirks) },
+                set: { (e: inout EnvironmentObject, inv: Invocation, x: Expr) throws(ScriptError) in
+                    e.value.quirks = try inv.bool(x, "quirks")
+                }),
+            envProperty(
+                "pixelSnapping", "environment.pixelSnapping = true | false",
+                "snap frames to the display's pixel grid as UIKit does: origin and size to the nearest pixel, halves away from zero (default false: exact values)",
+                "environment.pixelSnapping = true",
+                get: { BoolValue($0.pixelSnapping) },
+                set: { (e: inout EnvironmentObject, inv: Invocation, x: Expr) throws(ScriptError) in
+                    e.value.pixelSnapping = try inv.bool(x, "pixelSnapping")
+                }),
         ])
 
-    static func envProperty(_ name: String, _ usage: String, _ summary: String, _ example: String,
-                            get: @escaping @Sendable (LayoutEnvironment) -> any ScriptObject,
-                            set: @escaping @Sendable (inout EnvironmentObject, Invocation, Expr) throws(ScriptError) -> Void) -> MemberSpec {
-        property(name, of: EnvironmentObject.self, usage: usage, summary, example: example, get: { get($0.value) }, set: set)
+    static func envProperty(
+        _ name: String, _ usage: String, _ summary: String, _ example: String,
+        get: @escaping @Sendable (LayoutEnvironment) -> any ScriptObject,
+        set: @escaping @Sendable (inout EnvironmentObject, Invocation, Expr) throws(ScriptError) -> Void
+    ) -> MemberSpec {
+        property(
+            name, of: EnvironmentObject.self, usage: usage, summary, example: example, get: { get($0.value) }, set: set)
     }
 
     static let layoutType = TypeSpec(
         "CompositionalLayout", aliases: ["UICollectionViewCompositionalLayout"],
         summary: "the layout (the built-in 'layout'): which section each data section uses, and the configuration",
         constructors: [
-            ConstructorSpec("", doc: Doc(usage: "CompositionalLayout(section: LayoutSection, configuration: LayoutConfiguration)",
-                                         summary: "a layout using one section for every data section (configuration is optional)",
-                                         examples: ["layout = CompositionalLayout(section: section)"]),
-                            parameterTypes: ["section": "NSCollectionLayoutSection"])
-            { (inv: inout Invocation) throws(ScriptError) in
+            ConstructorSpec(
+                "",
+                doc: Doc(
+                    usage: "CompositionalLayout(section: LayoutSection, configuration: LayoutConfiguration)",
+                    summary: "a layout using one section for every data section (configuration is optional)",
+                    examples: ["layout = CompositionalLayout(section: section)"]),
+                parameterTypes: ["section": "NSCollectionLayoutSection"]
+            ) { (inv: inout Invocation) throws(ScriptError) in
                 var l = LayoutDefinition()
-                l.defaultSection = try inv.ref(try inv.require("section", "a section"), as: SectionDefinition.self, "section")
+                l.defaultSection = try inv.ref(
+                    try inv.require("section", "a section"), as: SectionDefinition.self, "section")
                 if let c = inv.take("configuration") {
-                    l.configuration = try inv.ref(c.value, as: ConfigurationDefinition.self, "configuration").resolvedValue(in: inv.session)
+                    l.configuration = try inv.ref(c.value, as: ConfigurationDefinition.self, "configuration")
+                        .resolvedValue(in: inv.session)
                 }
                 l.keepCellState(of: inv.session.object("layout", as: LayoutDefinition.self))
                 return l
             },
-            ConstructorSpec("list", doc: Doc(usage: "CompositionalLayout.list(using: ListConfiguration)",
-                                             summary: "a layout whose every section is a list",
-                                             examples: ["layout = CompositionalLayout.list(using: config)"]),
-                            parameterTypes: ["using": "UICollectionLayoutListConfiguration"])
-            { (inv: inout Invocation) throws(ScriptError) in
+            ConstructorSpec(
+                "list",
+                doc: Doc(
+                    usage: "CompositionalLayout.list(using: ListConfiguration)",
+                    summary: "a layout whose every section is a list",
+                    examples: ["layout = CompositionalLayout.list(using: config)"]),
+                parameterTypes: ["using": "UICollectionLayoutListConfiguration"]
+            ) { (inv: inout Invocation) throws(ScriptError) in
                 let c = try inv.ref(try inv.require("using", "a list configuration"), as: ListDefinition.self, "using")
                 var l = LayoutDefinition()
                 l.defaultSection = .inline(SectionDefinition(body: .list(c)))
@@ -319,22 +400,31 @@ enum LayoutGlobals {
             },
         ],
         members: [
-            .method("use", doc: Doc(
-                usage: "layout.use(section, forSection: id | forSectionAt: index | whenWidthAtLeast: points)",
-                summary: "choose the section for data sections, like a section provider: by identifier, by index, by container width, or (no label) for all others",
-                details: ["Precedence: identifier, then index, then the largest width threshold met, then the default.",
-                          "The width is the container's effectiveContentSize.width: its width minus the insets of the",
-                          "configuration's contentInsetsReference (the safe area by default)."],
-                examples: ["layout.use(grid)", "layout.use(banner, forSection: featured)", "layout.use(wideGrid, whenWidthAtLeast: 800)"]),
-                    mutates: true, labels: ["forSection:", "forSectionAt:", "whenWidthAtLeast:"])
-            { (inv: inout Invocation) throws(ScriptError) in
+            .method(
+                "use",
+                doc: Doc(
+                    usage: "layout.use(section, forSection: id | forSectionAt: index | whenWidthAtLeast: points)",
+                    summary:
+                        "choose the section for data sections, like a section provider: by identifier, by index, by container width, or (no label) for all others",
+                    details: [
+                        "Precedence: identifier, then index, then the largest width threshold met, then the default.",
+                        "The width is the container's effectiveContentSize.width: its width minus the insets of the",
+                        "configuration's contentInsetsReference (the safe area by default).",
+                    ],
+                    examples: [
+                        "layout.use(grid)", "layout.use(banner, forSection: featured)",
+                        "layout.use(wideGrid, whenWidthAtLeast: 800)",
+                    ]),
+                mutates: true, labels: ["forSection:", "forSectionAt:", "whenWidthAtLeast:"]
+            ) { (inv: inout Invocation) throws(ScriptError) in
                 let s = try inv.ref(try inv.require(nil, "a section"), as: SectionDefinition.self, "the section")
                 var l = inv.session.object("layout", as: LayoutDefinition.self) ?? LayoutDefinition()
                 if let a = inv.take("forSection") {
                     let id = try inv.identifier(a.value, "section identifier")
                     l.appendRule(.identifier(id, s))
                 } else if let a = inv.take("forSectionAt") {
-                    let i = try inv.integer(a.value, "section index", in: 0...LayoutLimits.maxSections, upperIsLimit: true)
+                    let i = try inv.integer(
+                        a.value, "section index", in: 0...LayoutLimits.maxSections, upperIsLimit: true)
                     l.appendRule(.index(i, s))
                 } else if let a = inv.take("whenWidthAtLeast") {
                     let w = try inv.length(a.value, "width")
@@ -345,13 +435,18 @@ enum LayoutGlobals {
                 inv.session.define("layout", l)
                 return nil
             },
-            property("configuration", of: LayoutDefinition.self, usage: "layout.configuration = config",
-                     "the layout-wide settings as one object, replaced as a whole (UIKit copies the configuration assigned)",
-                     example: "layout.configuration = config",
-                     get: { $0.configuration },
-                     set: { (d: inout LayoutDefinition, inv: Invocation, e: Expr) throws(ScriptError) in
-                         d.configuration = try inv.object(e, as: ConfigurationDefinition.self, "configuration").value }),
-        ] + LayoutTypes.configurationMembers(LayoutDefinition.self, prefix: "configuration.", get: { $0.configuration }, set: { $0.configuration = $1 })
+            property(
+                "configuration", of: LayoutDefinition.self, usage: "layout.configuration = config",
+                "the layout-wide settings as one object, replaced as a whole (UIKit copies the configuration assigned)",
+                example: "layout.configuration = config",
+                get: { $0.configuration },
+                set: { (d: inout LayoutDefinition, inv: Invocation, e: Expr) throws(ScriptError) in
+                    d.configuration = try inv.object(e, as: ConfigurationDefinition.self, "configuration").value
+                }),
+        ]
+            + LayoutTypes.configurationMembers(
+                LayoutDefinition.self, prefix: "configuration.", get: { $0.configuration },
+                set: { $0.configuration = $1 })
     )
 }
 
@@ -380,7 +475,10 @@ public struct EdgeInsets: Hashable, Sendable {
     public var top: Double, left: Double, bottom: Double, right: Double
 
     public init(top: Double, left: Double, bottom: Double, right: Double) {
-        self.top = top; self.left = left; self.bottom = bottom; self.right = right
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
     }
 
     init(_ d: DirectionalEdgeInsets) { self.init(top: d.top, left: d.leading, bottom: d.bottom, right: d.trailing) }
@@ -390,10 +488,15 @@ public struct EdgeInsetsObject: ScriptObject, Hashable {
     public static let typeName = "UIEdgeInsets"
     public var value: EdgeInsets
     public func describe() -> [String] {
-        ["UIEdgeInsets(top: \(Format.number(value.top)), left: \(Format.number(value.left)), bottom: \(Format.number(value.bottom)), right: \(Format.number(value.right)))"]
+        [
+            "UIEdgeInsets(top: \(Format.number(value.top)), left: \(Format.number(value.left)), bottom: \(Format.number(value.bottom)), right: \(Format.number(value.right)))"
+        ]
     }
     public func json() -> JSONValue {
-        .object([("top", .number(value.top)), ("left", .number(value.left)), ("bottom", .number(value.bottom)), ("right", .number(value.right))])
+        .object([
+            ("top", .number(value.top)), ("left", .number(value.left)), ("bottom", .number(value.bottom)),
+            ("right", .number(value.right)),
+        ])
     }
 }
 
@@ -402,11 +505,18 @@ extension Invocation {
     /// insets the layout uses (left is leading); anything else is returned as it is.
     func edgeInsetsAsDirectional(_ expr: Expr) throws(ScriptError) -> Expr {
         let found: ([Arg], ColumnRange)?
-        if case .tuple(let args, let r) = expr { found = (args, r) } else { found = callArguments(expr, callee: ["UIEdgeInsets"]) }
-        guard let (args, r) = found, args.contains(where: { $0.label == "left" || $0.label == "right" }) else { return expr }
+        if case .tuple(let args, let r) = expr {
+            found = (args, r)
+        } else {
+            found = callArguments(expr, callee: ["UIEdgeInsets"])
+        }
+        guard let (args, r) = found, args.contains(where: { $0.label == "left" || $0.label == "right" }) else {
+            return expr
+        }
         if let mixed = args.first(where: { $0.label == "leading" || $0.label == "trailing" }) {
-            throw ScriptError("UIEdgeInsets takes left: and right:, not '\(mixed.label ?? ""):'", at: mixed.labelRange ?? mixed.range,
-                              help: "use UIEdgeInsets(top:left:bottom:right:) or .init(top:leading:bottom:trailing:)")
+            throw ScriptError(
+                "UIEdgeInsets takes left: and right:, not '\(mixed.label ?? ""):'", at: mixed.labelRange ?? mixed.range,
+                help: "use UIEdgeInsets(top:left:bottom:right:) or .init(top:leading:bottom:trailing:)")
         }
         let renamed = args.map { a -> Arg in
             var a = a
@@ -422,8 +532,9 @@ extension Invocation {
             throw ScriptError("\(what) must not be negative", at: expr.range)
         }
         guard Swift.max(i.top, i.leading, i.bottom, i.trailing) <= LayoutLimits.maxLength else {
-            throw ScriptError("\(what) is beyond the limit of \(Format.number(LayoutLimits.maxLength)) points", at: expr.range,
-                              help: "see 'help limits'")
+            throw ScriptError(
+                "\(what) is beyond the limit of \(Format.number(LayoutLimits.maxLength)) points", at: expr.range,
+                help: "see 'help limits'")
         }
         return i
     }

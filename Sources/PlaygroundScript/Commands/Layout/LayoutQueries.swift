@@ -13,7 +13,8 @@ enum LayoutQueries {
     }
 
     static func environment(_ session: Session) -> LayoutEnvironment {
-        session.object("environment", as: EnvironmentObject.self)?.value ?? DevicePreset.standard.environment(landscape: false, keeping: nil)
+        session.object("environment", as: EnvironmentObject.self)?.value
+            ?? DevicePreset.standard.environment(landscape: false, keeping: nil)
     }
 
     static func data(_ session: Session) -> (any LayoutDataProvider)? {
@@ -29,15 +30,23 @@ enum LayoutQueries {
     /// from one, or the diffable data source has sections of its own (it is the one `frames` shows).
     static func classicSections(_ session: Session) -> [(identifier: String, items: [String])]? {
         var found: [Int]?
-        for (_, instance) in session.swift.heap where UIKitSurface.isCollectionView(instance.typeName, session: session) {
-            guard case .object? = instance.fields["dataSource"], let counts = instance.uikit.itemCounts else { continue }
+        for (_, instance) in session.swift.heap where UIKitSurface.isCollectionView(instance.typeName, session: session)
+        {
+            guard case .object? = instance.fields["dataSource"], let counts = instance.uikit.itemCounts else {
+                continue
+            }
             // (The hosted collection view first when there are several: its layout is the session's.)
             var hosted = false
-            if case .uikit(let layout)? = instance.fields["collectionViewLayout"], layout == session.swift.hostedLayout { hosted = true }
+            if case .uikit(let layout)? = instance.fields["collectionViewLayout"], layout == session.swift.hostedLayout
+            {
+                hosted = true
+            }
             if found == nil || hosted { found = counts }
         }
         guard let counts = found else { return nil }
-        return counts.enumerated().map { (identifier: String($0.offset), items: Array(repeating: "-", count: $0.element)) }
+        return counts.enumerated().map {
+            (identifier: String($0.offset), items: Array(repeating: "-", count: $0.element))
+        }
     }
 
     /// How many sections the collection view shows: the diffable data source's, else a classic one's.
@@ -49,7 +58,9 @@ enum LayoutQueries {
     /// The layout UIKit would compute now; with `shown`, for those sections and items instead of
     /// the data source's (the layout before the last apply, for pictures of it). Sections that
     /// the session's `LayoutCache` shows unchanged keep their plans; the others are planned.
-    static func resolve(_ session: Session, shown: [(identifier: String, items: [String])]? = nil) throws(ScriptError) -> Resolved {
+    static func resolve(_ session: Session, shown: [(identifier: String, items: [String])]? = nil) throws(ScriptError)
+        -> Resolved
+    {
         if let unmodelled = session.swift.unmodelledLayout { throw UIKitSurface.unmodelledLayoutError(unmodelled) }
         let env = environment(session)
         let definition = session.object("layout", as: LayoutDefinition.self) ?? LayoutDefinition()
@@ -81,22 +92,29 @@ enum LayoutQueries {
         data.reserveCapacity(sections.count)
         // What may be kept, unwrapped once (binding the cache in the loop copied it per section).
         let kept = reuse == nil ? nil : cache
-        let keptIdentifiers = kept?.identifiers ?? [], keptCounts = kept?.itemCounts ?? []
-        let keptSections = kept?.layoutSections ?? [], keptData = kept?.data ?? []
-        let newIdentifiers = reuse?.identifiers ?? [], newIndexes = reuse?.indexes ?? []
+        let keptIdentifiers = kept?.identifiers ?? []
+        let keptCounts = kept?.itemCounts ?? []
+        let keptSections = kept?.layoutSections ?? []
+        let keptData = kept?.data ?? []
+        let newIdentifiers = reuse?.identifiers ?? []
+        let newIndexes = reuse?.indexes ?? []
         for (index, section) in sections.enumerated() {
             let levels = provider?.outlineLevels(section: index) ?? [:]
             if index < keptIdentifiers.count, keptIdentifiers[index] == section.identifier,
-               keptCounts[index] == section.items.count, keptData[index].levels == levels,
-               !newIdentifiers.contains(section.identifier), !newIndexes.contains(index) {
+                keptCounts[index] == section.items.count, keptData[index].levels == levels,
+                !newIdentifiers.contains(section.identifier), !newIndexes.contains(index)
+            {
                 layoutSections.append(keptSections[index])
                 data.append(keptData[index])
                 unchanged[index] = true
                 continue
             }
             guard let ref = rules.section(for: section.identifier, at: index) else {
-                throw ScriptError("no layout for section \(Format.identifier(section.identifier)) (index \(index))",
-                                  help: "set one: layout = CompositionalLayout(section: mySection), or layout.use(mySection, forSection: \(Format.identifier(section.identifier)))")
+                throw ScriptError(
+                    "no layout for section \(Format.identifier(section.identifier)) (index \(index))",
+                    help:
+                        "set one: layout = CompositionalLayout(section: mySection), or layout.use(mySection, forSection: \(Format.identifier(section.identifier)))"
+                )
             }
             if case .named(let name) = ref, let made = built[name] {
                 layoutSections.append(made)
@@ -126,16 +144,21 @@ enum LayoutQueries {
         let resolvedLayout: ResolvedLayout
         do {
             let previous = reuse == nil ? nil : cache?.resolved
-            resolvedLayout = try layout.resolve(data: data, environment: env, reusing: previous,
-                                                unchanged: { unchanged[$0] })
+            resolvedLayout = try layout.resolve(
+                data: data, environment: env, reusing: previous,
+                unchanged: { unchanged[$0] })
         } catch {
-            throw ScriptError(error.message, notes: ["the layout cannot be resolved; the definitions are kept so you can fix them"])
+            throw ScriptError(
+                error.message, notes: ["the layout cannot be resolved; the definitions are kept so you can fix them"])
         }
-        let made = shown != nil ? nil : LayoutCache(
-            definition: definition, environment: env, inputsVersion: session.layoutInputsVersion, rules: rules,
-            snapshot: fromDataSource ? dataSource?.data.dataSource.appliedSnapshot : nil, sections: sections,
-            identifiers: sections.map(\.identifier), itemCounts: sections.map(\.items.count),
-            layoutSections: layoutSections, data: data, resolved: resolvedLayout)
+        let made =
+            shown != nil
+            ? nil
+            : LayoutCache(
+                definition: definition, environment: env, inputsVersion: session.layoutInputsVersion, rules: rules,
+                snapshot: fromDataSource ? dataSource?.data.dataSource.appliedSnapshot : nil, sections: sections,
+                identifiers: sections.map(\.identifier), itemCounts: sections.map(\.items.count),
+                layoutSections: layoutSections, data: data, resolved: resolvedLayout)
         return Resolved(layout: resolvedLayout, sections: sections, ruleWork: rules.work, cache: made)
     }
 
@@ -156,12 +179,19 @@ enum LayoutQueries {
         var sections: [String: [Int]] = [:]
         for note in resolved.layout.notes {
             let text = note.message + "\u{0}" + note.fix
-            if sections[text] == nil { order.append(text); sections[text] = [] }
+            if sections[text] == nil {
+                order.append(text)
+                sections[text] = []
+            }
             if let s = note.section, sections[text]?.contains(s) == false { sections[text]?.append(s) }
         }
         let current = order.map { text -> String in
             let list = sections[text] ?? []
-            let prefix = list.isEmpty ? "" : (list.count == 1 ? "section \(list[0]): " : "sections " + list.map(String.init).joined(separator: ", ") + ": ")
+            let prefix =
+                list.isEmpty
+                ? ""
+                : (list.count == 1
+                    ? "section \(list[0]): " : "sections " + list.map(String.init).joined(separator: ", ") + ": ")
             return prefix + text
         }
         var layout = inv.session.object("layout", as: LayoutDefinition.self) ?? LayoutDefinition()
@@ -184,7 +214,9 @@ enum LayoutQueries {
     }
 
     static func identifier(_ a: LayoutAttributes, _ resolved: Resolved) -> String? {
-        guard case .cell = a.category, let i = a.itemIndex, a.indexPath.section < resolved.sections.count else { return nil }
+        guard case .cell = a.category, let i = a.itemIndex, a.indexPath.section < resolved.sections.count else {
+            return nil
+        }
         let items = resolved.sections[a.indexPath.section].items
         return i < items.count ? items[i] : nil
     }
@@ -219,18 +251,25 @@ enum LayoutQueries {
         let probe = CompositionalLayout(sections: [section])
         let leaves: Int
         do {
-            let one = try probe.resolve(data: [SectionData(itemCount: LayoutLimits.maxLeavesPerGroup)], environment: env)
+            let one = try probe.resolve(
+                data: [SectionData(itemCount: LayoutLimits.maxLeavesPerGroup)], environment: env)
             leaves = one.section(0)?.itemsPerGroup ?? 1
         } catch {
             throw ScriptError(error.message)
         }
         let resolved: ResolvedLayout
-        do { resolved = try probe.resolve(data: [SectionData(itemCount: leaves)], environment: env) } catch { throw ScriptError(error.message) }
+        do { resolved = try probe.resolve(data: [SectionData(itemCount: leaves)], environment: env) } catch {
+            throw ScriptError(error.message)
+        }
         guard let frame = resolved.groupFrame(section: 0, group: 0) else { return [] }
         let cells = resolved.allAttributes().filter { if case .cell = $0.category { true } else { false } }
         var boxes: [Drawing.Box] = [Drawing.Box(frame: frame, label: name, style: .outline)]
-        for c in cells { boxes.append(Drawing.Box(frame: c.frame, label: String((c.itemIndex ?? 0) + 1), style: .solid)) }
-        var lines = ["\(name): \(Format.number(frame.width)) x \(Format.number(frame.height)) in a \(Format.number(env.containerSize.width))-wide container, \(leaves) item\(leaves == 1 ? "" : "s") per group"]
+        for c in cells {
+            boxes.append(Drawing.Box(frame: c.frame, label: String((c.itemIndex ?? 0) + 1), style: .solid))
+        }
+        var lines = [
+            "\(name): \(Format.number(frame.width)) x \(Format.number(frame.height)) in a \(Format.number(env.containerSize.width))-wide container, \(leaves) item\(leaves == 1 ? "" : "s") per group"
+        ]
         lines += Drawing.render(boxes, viewport: frame, columns: 60, ascii: true)
         return lines
     }

@@ -5,10 +5,12 @@ extension Invocation {
     /// `expr` is not a call to a known constructor.
     func construct(_ expr: Expr) throws(ScriptError) -> (any ScriptObject)? {
         guard case .call(let callee, let args, let range) = expr, let path = callee.dottedName,
-              let (type, c) = registry.constructor(path) else { return nil }
-        var sub = Invocation(session: session, registry: registry,
-                             name: ([type.name] + path.dropFirst()).joined(separator: "."), nameRange: callee.range,
-                             statementRange: range, args: args, location: location, context: context)
+            let (type, c) = registry.constructor(path)
+        else { return nil }
+        var sub = Invocation(
+            session: session, registry: registry,
+            name: ([type.name] + path.dropFirst()).joined(separator: "."), nameRange: callee.range,
+            statementRange: range, args: args, location: location, context: context)
         let value = try c.make(&sub)
         try sub.finish()
         return value
@@ -18,31 +20,41 @@ extension Invocation {
     /// the parameter's type, whose static members an implicit member call names, as in Swift:
     /// `NSCollectionLayoutSection(group: .horizontal(...))` makes a LayoutGroup, `subitems:
     /// [.init(layoutSize: ...)]` a LayoutItem.
-    func elementRef(_ expr: Expr, _ what: String, implicitType: String = "LayoutItem") throws(ScriptError) -> ElementRef {
+    func elementRef(_ expr: Expr, _ what: String, implicitType: String = "LayoutItem") throws(ScriptError) -> ElementRef
+    {
         var expr = expr
         if case .call(.implicitMember(let member, let r), let args, let whole) = expr {
             let path = member == "init" ? [implicitType] : [implicitType, member]
             guard registry.constructor(path) != nil else {
                 throw ScriptError("type '\(UIKitNames.swiftName(implicitType))' has no member '\(member)'", at: r)
             }
-            expr = .call(member == "init" ? .name(implicitType, r) : .member(.name(implicitType, r), member, r), args, whole)
+            expr = .call(
+                member == "init" ? .name(implicitType, r) : .member(.name(implicitType, r), member, r), args, whole)
         }
         if case .name(let n, let r) = expr {
             guard let object = session[n] else {
                 throw ScriptError("cannot find '\(n)' in this session", at: r)
-                    .suggesting(n, from: session.objects(of: ItemDefinition.self).map(\.name) + session.objects(of: GroupDefinition.self).map(\.name))
+                    .suggesting(
+                        n,
+                        from: session.objects(of: ItemDefinition.self).map(\.name)
+                            + session.objects(of: GroupDefinition.self).map(\.name))
             }
             guard object is ItemDefinition || object is GroupDefinition else {
-                throw ScriptError("'\(n)' is a \(object.typeName), but \(what) must be a LayoutItem or LayoutGroup", at: r)
+                throw ScriptError(
+                    "'\(n)' is a \(object.typeName), but \(what) must be a LayoutItem or LayoutGroup", at: r)
             }
             return .named(n)
         }
         if let value = try construct(expr) {
             if let item = value as? ItemDefinition { return .item(item) }
             if let group = value as? GroupDefinition { return .group(group) }
-            throw ScriptError("'\(expr.spelling)' makes a \(value.typeName), but \(what) must be a LayoutItem or LayoutGroup", at: expr.range)
+            throw ScriptError(
+                "'\(expr.spelling)' makes a \(value.typeName), but \(what) must be a LayoutItem or LayoutGroup",
+                at: expr.range)
         }
-        throw ScriptError("\(what) must be a LayoutItem or LayoutGroup (a name or LayoutItem(...)), found '\(expr.spelling)'", at: expr.range)
+        throw ScriptError(
+            "\(what) must be a LayoutItem or LayoutGroup (a name or LayoutItem(...)), found '\(expr.spelling)'",
+            at: expr.range)
     }
 
     func elementRefs(_ expr: Expr, _ what: String) throws(ScriptError) -> [ElementRef] {
@@ -63,17 +75,23 @@ extension Invocation {
         var expr = expr
         // `.init(appearance: .plain)` where the parameter's type is known: Swift's implicit
         // initializer of that type (`list(using: .init(...))`).
-        if case .call(.implicitMember("init", let r), let args, let whole) = expr { expr = .call(.name(T.typeName, r), args, whole) }
+        if case .call(.implicitMember("init", let r), let args, let whole) = expr {
+            expr = .call(.name(T.typeName, r), args, whole)
+        }
         if let value = try construct(expr) {
             guard let typed = value as? T else {
-                throw ScriptError("'\(expr.spelling)' makes a \(value.typeName), but \(what) must be a \(T.typeName)", at: expr.range)
+                throw ScriptError(
+                    "'\(expr.spelling)' makes a \(value.typeName), but \(what) must be a \(T.typeName)", at: expr.range)
             }
             return .inline(typed)
         }
-        throw ScriptError("\(what) must be a \(T.typeName) (a name or an inline \(T.typeName)(...)), found '\(expr.spelling)'", at: expr.range)
+        throw ScriptError(
+            "\(what) must be a \(T.typeName) (a name or an inline \(T.typeName)(...)), found '\(expr.spelling)'",
+            at: expr.range)
     }
 
-    func refs<T: ScriptObject & Hashable>(_ expr: Expr, as type: T.Type, _ what: String) throws(ScriptError) -> [Ref<T>] {
+    func refs<T: ScriptObject & Hashable>(_ expr: Expr, as type: T.Type, _ what: String) throws(ScriptError) -> [Ref<T>]
+    {
         guard case .array(let items, _) = expr else {
             throw ScriptError("\(what) must be a list like [header]", at: expr.range)
         }
@@ -163,7 +181,8 @@ struct LayoutBuilder {
         switch d.body {
         case .group(let ref):
             guard case .group(let g) = try element(ref) else {
-                throw ScriptError("a section's group must be a LayoutGroup, but '\(LayoutSource.element(ref))' is a LayoutItem")
+                throw ScriptError(
+                    "a section's group must be a LayoutGroup, but '\(LayoutSource.element(ref))' is a LayoutItem")
             }
             s = LayoutSection(group: g)
             s.contentInsets = d.contentInsets
@@ -176,7 +195,9 @@ struct LayoutBuilder {
         }
         s.interGroupSpacing = d.interGroupSpacing
         s.orthogonalScrollingBehavior = d.orthogonalScrollingBehavior
-        for r in d.boundarySupplementaryItems { s.boundarySupplementaryItems.append(try resolve(r, "a boundary supplementary item").value) }
+        for r in d.boundarySupplementaryItems {
+            s.boundarySupplementaryItems.append(try resolve(r, "a boundary supplementary item").value)
+        }
         s.supplementariesFollowContentInsets = d.supplementariesFollowContentInsets
         for r in d.decorationItems { s.decorationItems.append(try resolve(r, "a decoration item").value) }
         return s
@@ -185,26 +206,33 @@ struct LayoutBuilder {
     func configuration(_ d: ConfigurationDefinition) throws(ScriptError) -> LayoutConfiguration {
         var c = LayoutConfiguration(scrollDirection: d.scrollDirection, interSectionSpacing: d.interSectionSpacing)
         c.contentInsetsReference = d.contentInsetsReference
-        for r in d.boundarySupplementaryItems { c.boundarySupplementaryItems.append(try resolve(r, "a layout header or footer").value) }
+        for r in d.boundarySupplementaryItems {
+            c.boundarySupplementaryItems.append(try resolve(r, "a layout header or footer").value)
+        }
         return c
     }
 
     /// The section definition UIKit's section provider would return for a data section, found
     /// through `rules` (the layout's rules indexed once; see `SectionRules`).
-    func sectionDefinition(for identifier: String, at index: Int, in rules: inout SectionRules) throws(ScriptError) -> SectionDefinition? {
+    func sectionDefinition(for identifier: String, at index: Int, in rules: inout SectionRules) throws(ScriptError)
+        -> SectionDefinition?
+    {
         guard let ref = rules.section(for: identifier, at: index) else { return nil }
         return try resolve(ref, "a section")
     }
 
     /// One section's definition, for a caller that asks about one section only.
-    func sectionDefinition(for identifier: String, at index: Int, in layout: LayoutDefinition) throws(ScriptError) -> SectionDefinition? {
+    func sectionDefinition(for identifier: String, at index: Int, in layout: LayoutDefinition) throws(ScriptError)
+        -> SectionDefinition?
+    {
         var rules = SectionRules(layout, environment: environment)
         return try sectionDefinition(for: identifier, at: index, in: &rules)
     }
 
     /// Rejects a definition that contains itself through names (checked when it is defined).
     static func checkCycles(startingAt name: String, in session: Session) throws(ScriptError) {
-        var builder = LayoutBuilder(session: session, environment: LayoutEnvironment(containerSize: Size(width: 100, height: 100)))
+        var builder = LayoutBuilder(
+            session: session, environment: LayoutEnvironment(containerSize: Size(width: 100, height: 100)))
         _ = try builder.element(.named(name))
     }
 }

@@ -7,22 +7,26 @@ func property<T: ScriptObject>(
     get: @escaping @Sendable (T) -> any ScriptObject,
     set: (@Sendable (inout T, Invocation, Expr) throws(ScriptError) -> Void)?
 ) -> MemberSpec {
-    let getter: @Sendable (inout Invocation) throws(ScriptError) -> (any ScriptObject)? = { (inv: inout Invocation) throws(ScriptError) in
+    let getter: @Sendable (inout Invocation) throws(ScriptError) -> (any ScriptObject)? = {
+        (inv: inout Invocation) throws(ScriptError) in
         guard let receiver = inv.receiver, let object = inv.session.object(receiver, as: T.self) else { return nil }
         return get(object)
     }
     guard let set else {
         return .property(name, doc: Doc(usage: usage, summary: summary, examples: [example]), get: getter)
     }
-    return .property(name, doc: Doc(usage: usage, summary: summary, examples: [example]), get: getter,
-                     set: { (inv: inout Invocation) throws(ScriptError) in
-                         guard let receiver = inv.receiver, var object = inv.session.object(receiver, as: T.self), let value = inv.value else {
-                             throw ScriptError("cannot set '\(name)'", at: inv.nameRange)
-                         }
-                         try set(&object, inv, value)
-                         inv.session.define(receiver, object)
-                         try afterChange(receiver, inv)
-                     })
+    return .property(
+        name, doc: Doc(usage: usage, summary: summary, examples: [example]), get: getter,
+        set: { (inv: inout Invocation) throws(ScriptError) in
+            guard let receiver = inv.receiver, var object = inv.session.object(receiver, as: T.self),
+                let value = inv.value
+            else {
+                throw ScriptError("cannot set '\(name)'", at: inv.nameRange)
+            }
+            try set(&object, inv, value)
+            inv.session.define(receiver, object)
+            try afterChange(receiver, inv)
+        })
 }
 
 /// After a layout definition changes: it must not contain itself.
@@ -40,8 +44,10 @@ struct TextValue: ScriptObject {
 }
 
 enum LayoutTypes {
-    static let all: [TypeSpec] = [dimension, size, insets, edgeInsets, spacing, edgeSpacing, item, group, supplementary, boundary,
-                                  decoration, anchor, list, section, configuration]
+    static let all: [TypeSpec] = [
+        dimension, size, insets, edgeInsets, spacing, edgeSpacing, item, group, supplementary, boundary,
+        decoration, anchor, list, section, configuration,
+    ]
 
     static let dimension = NSCollectionLayoutDimensionHost.type.typeSpec
 
@@ -51,14 +57,22 @@ enum LayoutTypes {
     static let edgeInsets = TypeSpec(
         "UIEdgeInsets", summary: "top, left, bottom, right insets (UIKit's safeAreaInsets and adjustedContentInset)",
         members: [
-            property("top", of: EdgeInsetsObject.self, usage: "insets.top", "the top inset", example: "environment.safeAreaInsets.top",
-                     get: { NumberValue($0.value.top) }, set: nil),
-            property("left", of: EdgeInsetsObject.self, usage: "insets.left", "the left inset", example: "environment.safeAreaInsets.left",
-                     get: { NumberValue($0.value.left) }, set: nil),
-            property("bottom", of: EdgeInsetsObject.self, usage: "insets.bottom", "the bottom inset", example: "environment.safeAreaInsets.bottom",
-                     get: { NumberValue($0.value.bottom) }, set: nil),
-            property("right", of: EdgeInsetsObject.self, usage: "insets.right", "the right inset", example: "environment.safeAreaInsets.right",
-                     get: { NumberValue($0.value.right) }, set: nil),
+            property(
+                "top", of: EdgeInsetsObject.self, usage: "insets.top", "the top inset",
+                example: "environment.safeAreaInsets.top",
+                get: { NumberValue($0.value.top) }, set: nil),
+            property(
+                "left", of: EdgeInsetsObject.self, usage: "insets.left", "the left inset",
+                example: "environment.safeAreaInsets.left",
+                get: { NumberValue($0.value.left) }, set: nil),
+            property(
+                "bottom", of: EdgeInsetsObject.self, usage: "insets.bottom", "the bottom inset",
+                example: "environment.safeAreaInsets.bottom",
+                get: { NumberValue($0.value.bottom) }, set: nil),
+            property(
+                "right", of: EdgeInsetsObject.self, usage: "insets.right", "the right inset",
+                example: "environment.safeAreaInsets.right",
+                get: { NumberValue($0.value.right) }, set: nil),
         ])
 
     static let spacing = NSCollectionLayoutSpacingHost.type.typeSpec
@@ -90,9 +104,14 @@ enum LayoutTypes {
     static let configuration = TypeSpec(
         "LayoutConfiguration", aliases: ["UICollectionViewCompositionalLayoutConfiguration"],
         summary: "layout-wide settings: scroll direction, spacing between sections, layout header/footer",
-        constructors: [ConstructorSpec("", doc: Doc(usage: "LayoutConfiguration()", summary: "the default configuration",
-                                                    examples: ["let config = LayoutConfiguration()"]))
-        { (inv: inout Invocation) throws(ScriptError) in ConfigurationDefinition() }],
+        constructors: [
+            ConstructorSpec(
+                "",
+                doc: Doc(
+                    usage: "LayoutConfiguration()", summary: "the default configuration",
+                    examples: ["let config = LayoutConfiguration()"])
+            ) { (inv: inout Invocation) throws(ScriptError) in ConfigurationDefinition() }
+        ],
         members: configurationMembers(ConfigurationDefinition.self, prefix: "", get: { $0 }, set: { $0 = $1 }))
 
     /// The configuration's properties, for a LayoutConfiguration object (prefix "") and for the
@@ -104,26 +123,48 @@ enum LayoutTypes {
     ) -> [MemberSpec] {
         let owner = prefix.isEmpty ? "config." : "layout." + prefix
         return [
-            property(prefix + "scrollDirection", of: T.self, usage: "\(owner)scrollDirection = .vertical | .horizontal",
-                     "the main scroll direction", example: "\(owner)scrollDirection = .horizontal",
-                     get: { TextValue(lines: [".\(get($0).scrollDirection)"]) },
-                     set: { (d: inout T, inv: Invocation, e: Expr) throws(ScriptError) in
-                         var c = get(d); c.scrollDirection = try inv.enumCase(e, "scrollDirection", ["vertical": Axis.vertical, "horizontal": .horizontal]); set(&d, c) }),
-            property(prefix + "interSectionSpacing", of: T.self, usage: "\(owner)interSectionSpacing = v",
-                     "space between sections", example: "\(owner)interSectionSpacing = 20",
-                     get: { NumberValue(get($0).interSectionSpacing) },
-                     set: { (d: inout T, inv: Invocation, e: Expr) throws(ScriptError) in
-                         var c = get(d); c.interSectionSpacing = try inv.number(e, "interSectionSpacing"); set(&d, c) }),
-            property(prefix + "contentInsetsReference", of: T.self, usage: "\(owner)contentInsetsReference = .safeArea | .layoutMargins | .readableContent | .none",
-                     "what section insets are measured from by default", example: "\(owner)contentInsetsReference = .layoutMargins",
-                     get: { TextValue(lines: [".\(get($0).contentInsetsReference)"]) },
-                     set: { (d: inout T, inv: Invocation, e: Expr) throws(ScriptError) in
-                         var c = get(d); c.contentInsetsReference = try inv.insetsReference(e); set(&d, c) }),
-            property(prefix + "boundarySupplementaryItems", of: T.self, usage: "\(owner)boundarySupplementaryItems = [header]",
-                     "headers and footers of the whole layout", example: "\(owner)boundarySupplementaryItems = [globalHeader]",
-                     get: { TextValue(lines: [LayoutSource.refs(get($0).boundarySupplementaryItems)]) },
-                     set: { (d: inout T, inv: Invocation, e: Expr) throws(ScriptError) in
-                         var c = get(d); c.boundarySupplementaryItems = try inv.refs(e, as: BoundaryDefinition.self, "boundarySupplementaryItems"); set(&d, c) }),
+            property(
+                prefix + "scrollDirection", of: T.self, usage: "\(owner)scrollDirection = .vertical | .horizontal",
+                "the main scroll direction", example: "\(owner)scrollDirection = .horizontal",
+                get: { TextValue(lines: [".\(get($0).scrollDirection)"]) },
+                set: { (d: inout T, inv: Invocation, e: Expr) throws(ScriptError) in
+                    var c = get(d)
+                    c.scrollDirection = try inv.enumCase(
+                        e, "scrollDirection", ["vertical": Axis.vertical, "horizontal": .horizontal])
+                    set(&d, c)
+                }),
+            property(
+                prefix + "interSectionSpacing", of: T.self, usage: "\(owner)interSectionSpacing = v",
+                "space between sections", example: "\(owner)interSectionSpacing = 20",
+                get: { NumberValue(get($0).interSectionSpacing) },
+                set: { (d: inout T, inv: Invocation, e: Expr) throws(ScriptError) in
+                    var c = get(d)
+                    c.interSectionSpacing = try inv.number(e, "interSectionSpacing")
+                    set(&d, c)
+                }),
+            property(
+                prefix + "contentInsetsReference", of: T.self,
+                usage: "\(owner)contentInsetsReference = .safeArea | .layoutMargins | .readableContent | .none",
+                "what section insets are measured from by default",
+                example: "\(owner)contentInsetsReference = .layoutMargins",
+                get: { TextValue(lines: [".\(get($0).contentInsetsReference)"]) },
+                set: { (d: inout T, inv: Invocation, e: Expr) throws(ScriptError) in
+                    var c = get(d)
+                    c.contentInsetsReference = try inv.insetsReference(e)
+                    set(&d, c)
+                }),
+            property(
+                prefix + "boundarySupplementaryItems", of: T.self,
+                usage: "\(owner)boundarySupplementaryItems = [header]",
+                "headers and footers of the whole layout",
+                example: "\(owner)boundarySupplementaryItems = [globalHeader]",
+                get: { TextValue(lines: [LayoutSource.refs(get($0).boundarySupplementaryItems)]) },
+                set: { (d: inout T, inv: Invocation, e: Expr) throws(ScriptError) in
+                    var c = get(d)
+                    c.boundarySupplementaryItems = try inv.refs(
+                        e, as: BoundaryDefinition.self, "boundarySupplementaryItems")
+                    set(&d, c)
+                }),
         ]
     }
 }

@@ -14,7 +14,8 @@ struct OutlineApply {
 // section snapshot's apply reads exactly like a snapshot's. This is the one function to change.
 extension OutlineText {
     static func applyResult(_ applied: OutlineApply, state: DataSourceState, json wantsJSON: Bool)
-        -> (lines: [String], json: JSONValue, warnings: [(message: String, help: String?)]) {
+        -> (lines: [String], json: JSONValue, warnings: [(message: String, help: String?)])
+    {
         let lines = ApplyReport.text(applied.record)
         let json: JSONValue = wantsJSON ? ApplyReport.json(applied.record, stale: state.staleItems) : .null
         var warnings = applied.warnings.map { SnapshotDiagnostics.remark($0) }
@@ -23,8 +24,11 @@ extension OutlineText {
         for from in sources {
             let items = applied.moved.filter { $0.from == from }.map(\.item)
             let verb = items.count == 1 ? "was" : "were"
-            warnings.append(("\(SnapshotText.quotedList(items)) \(verb) in section '\(from)' and \(verb) moved to section '\(applied.section)': an item identifier lives in one section",
-                             "UIKit moves items quietly; to show an item in two sections, give each copy its own identifier"))
+            warnings.append(
+                (
+                    "\(SnapshotText.quotedList(items)) \(verb) in section '\(from)' and \(verb) moved to section '\(applied.section)': an item identifier lives in one section",
+                    "UIKit moves items quietly; to show an item in two sections, give each copy its own identifier"
+                ))
         }
         return (lines, json, warnings)
     }

@@ -22,8 +22,10 @@ enum OutlineDataSource {
     /// there), applies the result and stores the section snapshot. An item of `snapshot` that another
     /// section holds (shown, or hidden in its outline) is taken out of it: the item moves here.
     /// Throws before changing anything.
-    static func apply(_ snapshot: SectionSnapshot<String>, to section: String, animatingDifferences: Bool,
-                      in ds: inout DataSourceObject, profile: Profile, at range: ColumnRange?) throws(ScriptError) -> OutlineApply {
+    static func apply(
+        _ snapshot: SectionSnapshot<String>, to section: String, animatingDifferences: Bool,
+        in ds: inout DataSourceObject, profile: Profile, at range: ColumnRange?
+    ) throws(ScriptError) -> OutlineApply {
         var contents = ds.data.appliedSections.map { ($0.identifier, $0.items) }
         var outlines = ds.outline.sectionSnapshots
         // Evidence: [R] a port held against Mac Catalyst UIKit: applying a section snapshot replaces
@@ -47,7 +49,8 @@ enum OutlineDataSource {
                     return true
                 }
                 do throws(SectionSnapshotError<String>) { try outline.delete(outermost) } catch {
-                    throw ScriptError("internal error: \(error.uikitMessage)", at: range) // NB: the items were read from this outline
+                    // NB: the items were read from this outline
+                    throw ScriptError("internal error: \(error.uikitMessage)", at: range)
                 }
                 moved += taken.map { ($0, other) }
                 outlines[other] = outline
@@ -60,10 +63,15 @@ enum OutlineDataSource {
             }
         }
         let visible = snapshot.visibleItems
-        if let i = contents.firstIndex(where: { $0.0 == section }) { contents[i].1 = visible } else { contents.append((section, visible)) }
+        if let i = contents.firstIndex(where: { $0.0 == section }) {
+            contents[i].1 = visible
+        } else {
+            contents.append((section, visible))
+        }
         let next: Snapshot<String, String>
         do throws(SnapshotError) { next = try Snapshot(contents) } catch {
-            throw ScriptError("internal error: \(error.message)", at: range) // NB: items taken out of the other sections above
+            // NB: items taken out of the other sections above
+            throw ScriptError("internal error: \(error.message)", at: range)
         }
         var applied = record(next, animatingDifferences: animatingDifferences, in: &ds, profile: profile)
         outlines[section] = snapshot
@@ -75,13 +83,16 @@ enum OutlineDataSource {
 
     /// Applies a whole snapshot the way the data-source area does: the core apply, then the record
     /// `batch` prints and the cells it configures.
-    static func record(_ next: Snapshot<String, String>, animatingDifferences: Bool, in ds: inout DataSourceObject,
-                       profile: Profile) -> OutlineApply {
+    static func record(
+        _ next: Snapshot<String, String>, animatingDifferences: Bool, in ds: inout DataSourceObject,
+        profile: Profile
+    ) -> OutlineApply {
         let old = ds.data.dataSource.appliedSnapshot
         let hadLoaded = ds.data.dataSource.hasLoadedData
         let result = ds.data.dataSource.apply(next, animatingDifferences: animatingDifferences, profile: profile)
-        let record = ApplyRecord(old: old, new: next, update: result.update, animated: animatingDifferences, profile: profile,
-                                 method: .apply, hadLoadedData: hadLoaded)
+        let record = ApplyRecord(
+            old: old, new: next, update: result.update, animated: animatingDifferences, profile: profile,
+            method: .apply, hadLoadedData: hadLoaded)
         ds.data.lastApply = record
         ApplyReport.configureCells(&ds.data, record)
         return OutlineApply(record: record, warnings: result.warnings)
@@ -95,13 +106,17 @@ enum OutlineDataSource {
     }
 
     /// The header mode of the list the layout uses for `section`, nil when it is not a list.
-    static func listHeaderMode(of section: String, in session: Session, applied: [(identifier: String, items: [String])]) -> ListConfiguration.HeaderMode? {
+    static func listHeaderMode(
+        of section: String, in session: Session, applied: [(identifier: String, items: [String])]
+    ) -> ListConfiguration.HeaderMode? {
         guard let layout = session.object("layout", as: LayoutDefinition.self),
-              let index = applied.firstIndex(where: { $0.identifier == section }) else { return nil }
+            let index = applied.firstIndex(where: { $0.identifier == section })
+        else { return nil }
         let builder = LayoutBuilder(session: session, environment: LayoutQueries.environment(session))
         guard let definition = try? builder.sectionDefinition(for: section, at: index, in: layout),
-              case .list(let ref) = definition.body,
-              let list = try? builder.resolve(ref, "a list configuration") else { return nil }
+            case .list(let ref) = definition.body,
+            let list = try? builder.resolve(ref, "a list configuration")
+        else { return nil }
         return list.value.headerMode
     }
 
@@ -109,33 +124,43 @@ enum OutlineDataSource {
     /// the outline does not make that item the header of the others.
     // Evidence: [A] Apple: "the first item in the section (at index 0) represents the header"; choose this
     // mode with hierarchical data "to be able to expand and collapse the header".
-    static func noteFirstItemHeader(_ snapshot: SectionSnapshot<String>, section: String, _ inv: inout Invocation,
-                                    applied: [(identifier: String, items: [String])]) {
+    static func noteFirstItemHeader(
+        _ snapshot: SectionSnapshot<String>, section: String, _ inv: inout Invocation,
+        applied: [(identifier: String, items: [String])]
+    ) {
         guard listHeaderMode(of: section, in: inv.session, applied: applied) == .firstItemInSection,
-              let first = snapshot.items.first else { return }
+            let first = snapshot.items.first
+        else { return }
         let roots = snapshot.rootItems
         let hasChildren = ((try? snapshot.children(of: first)) ?? []).isEmpty == false
         guard roots.count != 1 || !hasChildren else { return }
-        inv.note("headerMode .firstItemInSection styles '\(first)' (item 0) as the header of section '\(section)'",
-                 help: "make the header the section snapshot's only root and append the section's items to it, so the user can collapse the section")
+        inv.note(
+            "headerMode .firstItemInSection styles '\(first)' (item 0) as the header of section '\(section)'",
+            help:
+                "make the header the section snapshot's only root and append the section's items to it, so the user can collapse the section"
+        )
     }
 
     /// The section showing `item`, or the section whose stored outline hides it.
     static func section(containing item: String, in ds: DataSourceObject) -> String? {
         if let s = ds.data.appliedSections.first(where: { $0.items.contains(item) }) { return s.identifier }
-        for s in ds.data.appliedSections where ds.outline.sectionSnapshots[s.identifier]?.contains(item) == true { return s.identifier }
+        for s in ds.data.appliedSections where ds.outline.sectionSnapshots[s.identifier]?.contains(item) == true {
+            return s.identifier
+        }
         return nil
     }
 
     static func sectionNames(_ ds: DataSourceObject) -> [String] { ds.data.appliedSections.map(\.identifier) }
     static func itemNames(_ ds: DataSourceObject) -> [String] {
-        ds.data.appliedSections.flatMap(\.items) + ds.outline.sectionSnapshots.keys.sorted().flatMap { ds.outline.sectionSnapshots[$0]?.items ?? [] }
+        ds.data.appliedSections.flatMap(\.items)
+            + ds.outline.sectionSnapshots.keys.sorted().flatMap { ds.outline.sectionSnapshots[$0]?.items ?? [] }
     }
 
     // MARK: Predicates
 
     /// `.always`, `.never`, `.only([a, b])`, `.allExcept([c])`; `true`/`false` as always/never.
-    static func predicate(_ expr: Expr, _ inv: Invocation, _ what: String) throws(ScriptError) -> ItemPredicate<String> {
+    static func predicate(_ expr: Expr, _ inv: Invocation, _ what: String) throws(ScriptError) -> ItemPredicate<String>
+    {
         switch expr {
         case .implicitMember("always", _), .name("true", _): return .always
         case .implicitMember("never", _), .name("false", _): return .never
@@ -150,10 +175,13 @@ enum OutlineDataSource {
             let suggested = ScriptError("unknown \(what) '.\(n)'", at: r)
                 .suggesting(n, from: ["always", "never", "only", "allExcept"]).withSuggestionPrefix(".")
             if suggested.help != nil { throw suggested }
-            throw ScriptError("unknown \(what) '.\(n)'", at: r, help: "expected .always, .never, .only([items]) or .allExcept([items])")
+            throw ScriptError(
+                "unknown \(what) '.\(n)'", at: r,
+                help: "expected .always, .never, .only([items]) or .allExcept([items])")
         default:
-            throw ScriptError("\(what) must be .always, .never, .only([items]) or .allExcept([items]), found '\(expr.spelling)'",
-                              at: expr.range, help: "a closure such as { item in true } is written as data here: .always")
+            throw ScriptError(
+                "\(what) must be .always, .never, .only([items]) or .allExcept([items]), found '\(expr.spelling)'",
+                at: expr.range, help: "a closure such as { item in true } is written as data here: .always")
         }
     }
 }

@@ -37,7 +37,9 @@ public struct OutlineState: Sendable {
     /// stored outline while its visible items are what the section shows, else the section's items
     /// as roots (a plain `apply(snapshot)` replaced the outline). nil when the section is not applied.
     // Evidence: [I] UIKit returns a flat section snapshot for a section filled by a plain snapshot.
-    func sectionSnapshot(for section: String, applied: [(identifier: String, items: [String])]) -> SectionSnapshot<String>? {
+    func sectionSnapshot(for section: String, applied: [(identifier: String, items: [String])]) -> SectionSnapshot<
+        String
+    >? {
         guard let shown = applied.first(where: { $0.identifier == section }) else { return nil }
         if let stored = sectionSnapshots[section], stored.visibleItems == shown.items { return stored }
         var flat = SectionSnapshot<String>()
@@ -64,7 +66,9 @@ public struct OutlineState: Sendable {
         if sectionSnapshotHandlers != SectionSnapshotHandlers<String>() || snapshotForExpandingParentIsSet {
             lines += OutlineText.handlers(sectionSnapshotHandlers, isSet: snapshotForExpandingParentIsSet)
         }
-        if let can = reorderingHandlers.canReorderItem { lines.append("reorderingHandlers.canReorderItem = \(OutlineText.predicate(can))") }
+        if let can = reorderingHandlers.canReorderItem {
+            lines.append("reorderingHandlers.canReorderItem = \(OutlineText.predicate(can))")
+        }
         return lines
     }
 }

@@ -41,11 +41,17 @@ enum OutlineText {
         var childCounts: [String: Int] = [:]
         for e in entries { if let p = e.parent { childCounts[p, default: 0] += 1 } }
         return .object([
-            ("items", .array(entries.map { e in
-                .object([("item", .string(e.item)), ("level", .number(Double(e.level))),
-                         ("parent", e.parent.map(JSONValue.string) ?? .null), ("expanded", .bool(e.isExpanded)),
-                         ("visible", .bool(e.isVisible)), ("children", .number(Double(childCounts[e.item] ?? 0)))])
-            })),
+            (
+                "items",
+                .array(
+                    entries.map { e in
+                        .object([
+                            ("item", .string(e.item)), ("level", .number(Double(e.level))),
+                            ("parent", e.parent.map(JSONValue.string) ?? .null), ("expanded", .bool(e.isExpanded)),
+                            ("visible", .bool(e.isVisible)), ("children", .number(Double(childCounts[e.item] ?? 0))),
+                        ])
+                    })
+            ),
             ("visibleItems", .array(s.visibleItems.map(JSONValue.string))),
         ])
     }
@@ -73,10 +79,14 @@ enum OutlineText {
         if !isSet && h.lazyChildren.isEmpty {
             lines.append("sectionSnapshotHandlers.snapshotForExpandingParent = nil")
         } else if h.lazyChildren.isEmpty {
-            lines.append("sectionSnapshotHandlers.snapshotForExpandingParent: set; no children waiting to load (returns the current children)")
+            lines.append(
+                "sectionSnapshotHandlers.snapshotForExpandingParent: set; no children waiting to load (returns the current children)"
+            )
         } else {
             for entry in h.lazyChildren {
-                lines.append("sectionSnapshotHandlers.snapshotForExpandingParent(\(Format.identifier(entry.parent))) -> \(count(entry.children.count, "item")): \(list(entry.children.items))")
+                lines.append(
+                    "sectionSnapshotHandlers.snapshotForExpandingParent(\(Format.identifier(entry.parent))) -> \(count(entry.children.count, "item")): \(list(entry.children.items))"
+                )
             }
         }
         return lines
@@ -87,9 +97,13 @@ enum OutlineText {
             ("snapshotForExpandingParentIsSet", .bool(isSet || !h.lazyChildren.isEmpty)),
             ("shouldExpandItem", .string(predicate(h.shouldExpandItem))),
             ("shouldCollapseItem", .string(predicate(h.shouldCollapseItem))),
-            ("snapshotForExpandingParent", .array(h.lazyChildren.map {
-                .object([("parent", .string($0.parent)), ("children", json($0.children))])
-            })),
+            (
+                "snapshotForExpandingParent",
+                .array(
+                    h.lazyChildren.map {
+                        .object([("parent", .string($0.parent)), ("children", json($0.children))])
+                    })
+            ),
         ])
     }
 
@@ -102,7 +116,9 @@ enum OutlineText {
     }
 
     /// The changes of a difference: removals by old offset, then insertions by new offset (ascending).
-    static func changeParts(_ d: CollectionDifference<String>) -> [(kind: String, offset: Int, element: String, associated: Int?)] {
+    static func changeParts(_ d: CollectionDifference<String>) -> [(
+        kind: String, offset: Int, element: String, associated: Int?
+    )] {
         var out: [(kind: String, offset: Int, element: String, associated: Int?)] = []
         for change in d {
             switch change {
@@ -115,16 +131,20 @@ enum OutlineText {
 
     static func changes(_ d: CollectionDifference<String>) -> [String] {
         let lines = changeParts(d).map { c in
-            "\(c.kind) offset \(c.offset) \(Format.identifier(c.element))" + (c.associated.map { " (associatedWith: \($0))" } ?? "")
+            "\(c.kind) offset \(c.offset) \(Format.identifier(c.element))"
+                + (c.associated.map { " (associatedWith: \($0))" } ?? "")
         }
         return lines.isEmpty ? ["(no changes)"] : lines
     }
 
     static func changesJSON(_ d: CollectionDifference<String>) -> JSONValue {
-        .array(changeParts(d).map { c in
-            .object([("change", .string(c.kind)), ("offset", .number(Double(c.offset))), ("element", .string(c.element)),
-                     ("associatedWith", c.associated.map { JSONValue.number(Double($0)) } ?? .null)])
-        })
+        .array(
+            changeParts(d).map { c in
+                .object([
+                    ("change", .string(c.kind)), ("offset", .number(Double(c.offset))), ("element", .string(c.element)),
+                    ("associatedWith", c.associated.map { JSONValue.number(Double($0)) } ?? .null),
+                ])
+            })
     }
 
     static func transaction(_ t: ReorderingTransaction<String, String>) -> [String] {
@@ -133,12 +153,14 @@ enum OutlineText {
             "  finalSnapshot:   " + sections(t.finalSnapshot),
             "  difference:",
         ]
-        lines += t.difference.isEmpty
+        lines +=
+            t.difference.isEmpty
             ? ["    (empty: the flattened item order did not change; only the section transactions see the move)"]
             : changes(t.difference).map { "    " + $0 }
         lines.append("  sectionTransactions:")
         for st in t.sectionTransactions {
-            lines.append("    \(Format.identifier(st.sectionIdentifier)): \(list(st.initialItems)) -> \(list(st.finalItems))")
+            lines.append(
+                "    \(Format.identifier(st.sectionIdentifier)): \(list(st.initialItems)) -> \(list(st.finalItems))")
             lines += changes(st.difference).map { "      " + $0 }
         }
         return lines
@@ -146,18 +168,27 @@ enum OutlineText {
 
     static func transactionJSON(_ t: ReorderingTransaction<String, String>) -> JSONValue {
         func secs(_ s: [ItemsInSection<String, String>]) -> JSONValue {
-            .array(s.map { .object([("section", .string($0.section)), ("items", .array($0.items.map(JSONValue.string)))]) })
+            .array(
+                s.map {
+                    .object([("section", .string($0.section)), ("items", .array($0.items.map(JSONValue.string)))])
+                })
         }
         return .object([
             ("item", .string(t.item)), ("from", path(t.sourceIndexPath)), ("to", path(t.destinationIndexPath)),
             ("initialSnapshot", secs(t.initialSnapshot)), ("finalSnapshot", secs(t.finalSnapshot)),
             ("difference", changesJSON(t.difference)),
-            ("sectionTransactions", .array(t.sectionTransactions.map {
-                .object([("sectionIdentifier", .string($0.sectionIdentifier)),
-                         ("initialItems", .array($0.initialItems.map(JSONValue.string))),
-                         ("finalItems", .array($0.finalItems.map(JSONValue.string))),
-                         ("difference", changesJSON($0.difference))])
-            })),
+            (
+                "sectionTransactions",
+                .array(
+                    t.sectionTransactions.map {
+                        .object([
+                            ("sectionIdentifier", .string($0.sectionIdentifier)),
+                            ("initialItems", .array($0.initialItems.map(JSONValue.string))),
+                            ("finalItems", .array($0.finalItems.map(JSONValue.string))),
+                            ("difference", changesJSON($0.difference)),
+                        ])
+                    })
+            ),
         ])
     }
 }

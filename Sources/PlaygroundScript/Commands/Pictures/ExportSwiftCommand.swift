@@ -27,29 +27,37 @@ enum ExportSwiftCommand {
         }
         for label in ["view", "scale", "animate"] {
             if let a = inv.take(label) {
-                throw ScriptError("\(label): is for pictures (svg, html), not for export swift", at: a.labelRange ?? a.range,
-                                  help: "export swift \"Layout.swift\"")
+                throw ScriptError(
+                    "\(label): is for pictures (svg, html), not for export swift", at: a.labelRange ?? a.range,
+                    help: "export swift \"Layout.swift\"")
             }
         }
         let overwriteArg = inv.take("overwrite")
-        let overwrite = try overwriteArg.map { (a: Arg) throws(ScriptError) in try inv.bool(a.value, "overwrite") } ?? false
+        let overwrite =
+            try overwriteArg.map { (a: Arg) throws(ScriptError) in try inv.bool(a.value, "overwrite") } ?? false
         if let overwriteArg, path == nil {
-            throw ScriptError("overwrite: needs a file to write", at: overwriteArg.labelRange ?? overwriteArg.range,
-                              help: "export swift \"Layout.swift\" overwrite: true")
+            throw ScriptError(
+                "overwrite: needs a file to write", at: overwriteArg.labelRange ?? overwriteArg.range,
+                help: "export swift \"Layout.swift\" overwrite: true")
         }
         try inv.finish()
-        let named = title ?? inv.context.displayStack.first.map { $0.hasPrefix("<") ? "lps" : Paths.lastComponent($0) } ?? "lps"
+        let named =
+            title ?? inv.context.displayStack.first.map { $0.hasPrefix("<") ? "lps" : Paths.lastComponent($0) } ?? "lps"
         let contents = try SwiftExport.make(inv.session, title: named)
         guard let path, let pathArg else {
-            for line in contents.split(separator: "\n", omittingEmptySubsequences: false).dropLast() { inv.print(String(line)) }
+            for line in contents.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
+                inv.print(String(line))
+            }
             return
         }
-        let request = WriteRequest(path: Paths.resolve(path, relativeTo: inv.context.includeStack.last ?? ""),
-                                   contents: contents, overwrite: overwrite)
+        let request = WriteRequest(
+            path: Paths.resolve(path, relativeTo: inv.context.includeStack.last ?? ""),
+            contents: contents, overwrite: overwrite)
         let receipt = try inv.write(request, shown: path, purpose: .export("swift"), at: pathArg.range)
         let lines = contents.reduce(0) { $1 == "\n" ? $0 + 1 : $0 }
-        inv.print("exported swift (\(lines) lines: createLayout()\(contents.contains("\nfunc makeSnapshot()") ? ", makeSnapshot()" : "")"
-                  + "\(contents.contains("\nfunc makeSectionSnapshot(") ? ", makeSectionSnapshot(for:)" : "")) to \(path)"
-                  + Invocation.backupNote(receipt, request: request, shown: path))
+        inv.print(
+            "exported swift (\(lines) lines: createLayout()\(contents.contains("\nfunc makeSnapshot()") ? ", makeSnapshot()" : "")"
+                + "\(contents.contains("\nfunc makeSectionSnapshot(") ? ", makeSectionSnapshot(for:)" : "")) to \(path)"
+                + Invocation.backupNote(receipt, request: request, shown: path))
     }
 }

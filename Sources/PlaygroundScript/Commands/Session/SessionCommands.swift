@@ -11,9 +11,10 @@ enum SessionCommands {
 
     static let help = CommandSpec(
         "help",
-        doc: Doc(usage: "help [command | Type | Type.member | language | swift | limits]",
-                 summary: "list every command, or show one command's syntax and examples",
-                 examples: ["help", "help frames", "help Snapshot.appendItems", "help language", "help swift"]),
+        doc: Doc(
+            usage: "help [command | Type | Type.member | language | swift | limits]",
+            summary: "list every command, or show one command's syntax and examples",
+            examples: ["help", "help frames", "help Snapshot.appendItems", "help language", "help swift"]),
         mutates: false
     ) { (inv: inout Invocation) throws(ScriptError) in
         guard let arg = inv.take(nil) else {
@@ -21,7 +22,11 @@ enum SessionCommands {
             return
         }
         let topic: String
-        if let path = arg.value.dottedName { topic = path.joined(separator: ".") } else { topic = try inv.identifier(arg.value, "topic") }
+        if let path = arg.value.dottedName {
+            topic = path.joined(separator: ".")
+        } else {
+            topic = try inv.identifier(arg.value, "topic")
+        }
         guard let lines = HelpText.topic(topic, inv.registry) else {
             throw ScriptError("no help for '\(topic)'", at: arg.value.range)
                 .suggesting(topic, from: HelpText.topics(inv.registry))
@@ -31,8 +36,9 @@ enum SessionCommands {
 
     static let print = CommandSpec(
         "print",
-        doc: Doc(usage: "print \"text\"", summary: "print a line of text (narration in workshop scripts)",
-                 examples: ["print \"Step 2: delete a todo\""]),
+        doc: Doc(
+            usage: "print \"text\"", summary: "print a line of text (narration in workshop scripts)",
+            examples: ["print \"Step 2: delete a todo\""]),
         mutates: false
     ) { (inv: inout Invocation) throws(ScriptError) in
         var parts: [String] = []
@@ -44,15 +50,17 @@ enum SessionCommands {
 
     static let list = CommandSpec(
         "list",
-        doc: Doc(usage: "list [Type]", summary: "list the names defined in this session with their types",
-                 examples: ["list", "list LayoutItem"]),
+        doc: Doc(
+            usage: "list [Type]", summary: "list the names defined in this session with their types",
+            examples: ["list", "list LayoutItem"]),
         mutates: false
     ) { (inv: inout Invocation) throws(ScriptError) in
         var filter: String?
         if let arg = inv.take(nil) {
             let name = try inv.identifier(arg.value, "type")
             guard let type = inv.registry.type(named: name) else {
-                throw ScriptError("unknown type '\(name)'", at: arg.value.range).suggesting(name, from: inv.registry.allTypeNames)
+                throw ScriptError("unknown type '\(name)'", at: arg.value.range).suggesting(
+                    name, from: inv.registry.allTypeNames)
             }
             filter = type.name
         }
@@ -64,18 +72,24 @@ enum SessionCommands {
             if let filter, typeName != filter, inv.registry.type(named: typeName)?.name != filter { continue }
             let kind = globals.contains(name) ? "built in" : "defined"
             rows.append([name, typeName, kind])
-            json.append(.object([("name", .string(name)), ("type", .string(typeName)), ("builtIn", .bool(globals.contains(name)))]))
+            json.append(
+                .object([
+                    ("name", .string(name)), ("type", .string(typeName)), ("builtIn", .bool(globals.contains(name))),
+                ]))
         }
         inv.emit(Format.table(rows), json: .array(json))
     }
 
     static let notes = CommandSpec(
         "notes",
-        doc: Doc(usage: "notes [--json]",
-                 summary: "every note shown so far in this session, with the line that first caused it",
-                 details: ["A note (a UIKit pitfall, a quiet behaviour) is printed the first time its situation arises;",
-                           "later statements that meet it again stay quiet. 'notes' brings them all back, in order."],
-                 examples: ["notes"]),
+        doc: Doc(
+            usage: "notes [--json]",
+            summary: "every note shown so far in this session, with the line that first caused it",
+            details: [
+                "A note (a UIKit pitfall, a quiet behaviour) is printed the first time its situation arises;",
+                "later statements that meet it again stay quiet. 'notes' brings them all back, in order.",
+            ],
+            examples: ["notes"]),
         mutates: false, keywords: ["--json"]
     ) { (inv: inout Invocation) throws(ScriptError) in
         let records = inv.session.notes
@@ -85,32 +99,44 @@ enum SessionCommands {
             lines.append("\(i + 1). \(r.file):\(r.line): \(r.source)")
             lines += r.text.split(separator: "\n", omittingEmptySubsequences: false).map { "   " + $0 }
         }
-        inv.emit(lines, json: .array(records.map { r in
-            let parts = r.text.split(separator: "\n").map(String.init)
-            let message = parts.first.map { $0.hasPrefix("note: ") ? String($0.dropFirst(6)) : $0 } ?? ""
-            let help = parts.dropFirst().first { $0.hasPrefix("  = help: ") }.map { String($0.dropFirst(10)) }
-            return .object([("kind", .string("note")), ("message", .string(message)), ("help", help.map(JSONValue.string) ?? .null),
-                            ("file", .string(r.file)), ("line", .number(Double(r.line))), ("source", .string(r.source))])
-        }))
+        inv.emit(
+            lines,
+            json: .array(
+                records.map { r in
+                    let parts = r.text.split(separator: "\n").map(String.init)
+                    let message = parts.first.map { $0.hasPrefix("note: ") ? String($0.dropFirst(6)) : $0 } ?? ""
+                    let help = parts.dropFirst().first { $0.hasPrefix("  = help: ") }.map { String($0.dropFirst(10)) }
+                    return .object([
+                        ("kind", .string("note")), ("message", .string(message)),
+                        ("help", help.map(JSONValue.string) ?? .null),
+                        ("file", .string(r.file)), ("line", .number(Double(r.line))), ("source", .string(r.source)),
+                    ])
+                }))
     }
 
     static let undo = CommandSpec(
         "undo",
-        doc: Doc(usage: "undo", summary: "go back to the state before the last command that changed the session",
-                 details: ["Commands and statements that only print or read (frames, help, list, dataSource.snapshot(),",
-                           "snapshot.numberOfItems...) are not undo steps, and 'save' does not write them."],
-                 examples: ["undo"]),
+        doc: Doc(
+            usage: "undo", summary: "go back to the state before the last command that changed the session",
+            details: [
+                "Commands and statements that only print or read (frames, help, list, dataSource.snapshot(),",
+                "snapshot.numberOfItems...) are not undo steps, and 'save' does not write them.",
+            ],
+            examples: ["undo"]),
         mutates: false
     ) { (inv: inout Invocation) throws(ScriptError) in
         var stack = inv.session.undoStack
         guard var previous = stack.popLast() else {
-            throw ScriptError("nothing to undo", at: inv.nameRange,
-                              help: inv.session.logCount > 0
-                                  ? "older steps are not kept: the history holds \(Limits.undoSteps) steps, \(Limits.undoIdentifiers) identifiers and what fits in the session memory (help limits)"
-                                  : nil)
+            throw ScriptError(
+                "nothing to undo", at: inv.nameRange,
+                help: inv.session.logCount > 0
+                    ? "older steps are not kept: the history holds \(Limits.undoSteps) steps, \(Limits.undoIdentifiers) identifiers and what fits in the session memory (help limits)"
+                    : nil)
         }
         // The log grows with every step but 'reset', which starts it again from "reset".
-        let undone = inv.session.logCount > previous.logCount ? inv.session.logTail?.line
+        let undone =
+            inv.session.logCount > previous.logCount
+            ? inv.session.logTail?.line
             : inv.session.logCount == 1 && inv.session.logTail?.line == "reset" ? "reset" : nil
         previous.undoStack = stack
         previous.recordPath = inv.session.recordPath
@@ -125,8 +151,9 @@ enum SessionCommands {
 
     static let reset = CommandSpec(
         "reset",
-        doc: Doc(usage: "reset", summary: "start over with a fresh session (undo brings the old one back)",
-                 examples: ["reset"]),
+        doc: Doc(
+            usage: "reset", summary: "start over with a fresh session (undo brings the old one back)",
+            examples: ["reset"]),
         mutates: true
     ) { (inv: inout Invocation) throws(ScriptError) in
         var fresh = Session(registry: inv.registry)
@@ -140,12 +167,15 @@ enum SessionCommands {
 
     static let include = CommandSpec(
         "include",
-        doc: Doc(usage: "include \"file.lps\"",
-                 summary: "run another script's commands here (path relative to the including file)",
-                 details: ["The include succeeds or fails as a whole: an error in the included file leaves the session as it was.",
-                           "Including a file that is already being included is an error (a cycle).",
-                           "A plain file name may be written without quotes: include steps.lps."],
-                 examples: ["include \"common/grid.lps\""]),
+        doc: Doc(
+            usage: "include \"file.lps\"",
+            summary: "run another script's commands here (path relative to the including file)",
+            details: [
+                "The include succeeds or fails as a whole: an error in the included file leaves the session as it was.",
+                "Including a file that is already being included is an error (a cycle).",
+                "A plain file name may be written without quotes: include steps.lps.",
+            ],
+            examples: ["include \"common/grid.lps\""]),
         mutates: true
     ) { (inv: inout Invocation) throws(ScriptError) in
         let arg = try inv.require(nil, "a file path")
@@ -153,11 +183,13 @@ enum SessionCommands {
         let current = inv.context.includeStack.last ?? ""
         let resolved = Paths.resolve(path, relativeTo: current)
         if inv.context.includeStack.contains(resolved) {
-            throw ScriptError("include cycle: '\(path)' is already being included", at: arg.range,
-                              notes: ["include chain: " + (inv.context.displayStack + [path]).joined(separator: " -> ")])
+            throw ScriptError(
+                "include cycle: '\(path)' is already being included", at: arg.range,
+                notes: ["include chain: " + (inv.context.displayStack + [path]).joined(separator: " -> ")])
         }
         guard inv.context.includeStack.count <= Limits.includeDepth else {
-            throw ScriptError("includes are nested too deeply; the limit is \(Limits.includeDepth) files", at: arg.range)
+            throw ScriptError(
+                "includes are nested too deeply; the limit is \(Limits.includeDepth) files", at: arg.range)
         }
         let text: String
         do {
@@ -187,10 +219,13 @@ enum SessionCommands {
         while let unit = units.unit(at: index) {
             defer { index += 1 }
             if context.isInterrupted() {
-                throw ScriptError("interrupted while including '\(path)' (at line \(unit.firstLine + 1)); nothing it did is kept", at: arg.range)
+                throw ScriptError(
+                    "interrupted while including '\(path)' (at line \(unit.firstLine + 1)); nothing it did is kept",
+                    at: arg.range)
             }
             let batch = units.batch(for: index)
-            let outputs = try interpreter.execute(unit: unit, lines: lines, firstLineNumber: 1, session: &session, context: context, batch: batch)
+            let outputs = try interpreter.execute(
+                unit: unit, lines: lines, firstLineNumber: 1, session: &session, context: context, batch: batch)
             inv.outputs += outputs
         }
         // The included lines are logged as this command's lines. After a `reset` among them the
@@ -207,36 +242,46 @@ enum SessionCommands {
 
     static let save = CommandSpec(
         "save",
-        doc: Doc(usage: "save \"file.lps\" [overwrite: true]",
-                 summary: "write the commands that built this session as a replayable script",
-                 details: ["Only commands that changed the session are written; undone commands are not.",
-                           "The first line of the file is '\(WrittenFileKind.script.markerPrefix): ...': that is how lps knows a file is its own, and a script.",
-                           "An existing file lps did not write (a handout, notes: no such first line), or wrote as another kind (a picture), is not replaced; add overwrite: true to replace it.",
-                           "Replacing a file lps wrote keeps the previous version beside it as NAME~ (file.lps~).",
-                           "Directories, devices, FIFOs and sockets are refused; a symbolic link is written through to its target, under the same rules.",
-                           "The file is written atomically (a temporary file, flushed, then renamed). A write that fails (a full disk, a missing folder) is an error and leaves the old file as it was."],
-                 examples: ["save \"my-layout.lps\"", "save \"handout.lps\" overwrite: true"]),
+        doc: Doc(
+            usage: "save \"file.lps\" [overwrite: true]",
+            summary: "write the commands that built this session as a replayable script",
+            details: [
+                "Only commands that changed the session are written; undone commands are not.",
+                "The first line of the file is '\(WrittenFileKind.script.markerPrefix): ...': that is how lps knows a file is its own, and a script.",
+                "An existing file lps did not write (a handout, notes: no such first line), or wrote as another kind (a picture), is not replaced; add overwrite: true to replace it.",
+                "Replacing a file lps wrote keeps the previous version beside it as NAME~ (file.lps~).",
+                "Directories, devices, FIFOs and sockets are refused; a symbolic link is written through to its target, under the same rules.",
+                "The file is written atomically (a temporary file, flushed, then renamed). A write that fails (a full disk, a missing folder) is an error and leaves the old file as it was.",
+            ],
+            examples: ["save \"my-layout.lps\"", "save \"handout.lps\" overwrite: true"]),
         mutates: false
     ) { (inv: inout Invocation) throws(ScriptError) in
         let arg = try inv.require(nil, "a file path")
         let path = try inv.filePath(arg)
-        let overwrite = try inv.take("overwrite").map { (a: Arg) throws(ScriptError) in try inv.bool(a.value, "overwrite") } ?? false
+        let overwrite =
+            try inv.take("overwrite").map { (a: Arg) throws(ScriptError) in try inv.bool(a.value, "overwrite") }
+            ?? false
         try inv.finish()
-        let request = WriteRequest(path: Paths.resolve(path, relativeTo: inv.context.includeStack.last ?? ""),
-                                   contents: scriptText(inv.session), overwrite: overwrite)
+        let request = WriteRequest(
+            path: Paths.resolve(path, relativeTo: inv.context.includeStack.last ?? ""),
+            contents: scriptText(inv.session), overwrite: overwrite)
         let receipt = try inv.write(request, shown: path, purpose: .save, at: arg.range)
-        inv.print("saved \(inv.session.logCount) command\(inv.session.logCount == 1 ? "" : "s") to \(path)"
-                  + Invocation.backupNote(receipt, request: request, shown: path))
+        inv.print(
+            "saved \(inv.session.logCount) command\(inv.session.logCount == 1 ? "" : "s") to \(path)"
+                + Invocation.backupNote(receipt, request: request, shown: path))
     }
 
     static let record = CommandSpec(
         "record",
-        doc: Doc(usage: "record \"file.lps\" [overwrite: true] | record off",
-                 summary: "keep a script file up to date with every command that changes the session",
-                 details: ["The file is rewritten (atomically) after each such command, so nothing typed is lost; the previous version is kept as NAME~ (file.lps~).",
-                           "The rules of 'save' apply: a file lps did not write is not replaced without overwrite: true.",
-                           "A write that fails is an error: a failed 'record \"file.lps\"' does not start recording, and a command whose change cannot be recorded is not run ('record off' stops recording)."],
-                 examples: ["record \"session.lps\"", "record off"]),
+        doc: Doc(
+            usage: "record \"file.lps\" [overwrite: true] | record off",
+            summary: "keep a script file up to date with every command that changes the session",
+            details: [
+                "The file is rewritten (atomically) after each such command, so nothing typed is lost; the previous version is kept as NAME~ (file.lps~).",
+                "The rules of 'save' apply: a file lps did not write is not replaced without overwrite: true.",
+                "A write that fails is an error: a failed 'record \"file.lps\"' does not start recording, and a command whose change cannot be recorded is not run ('record off' stops recording).",
+            ],
+            examples: ["record \"session.lps\"", "record off"]),
         mutates: false
     ) { (inv: inout Invocation) throws(ScriptError) in
         let arg = try inv.require(nil, "a file path or 'off'")
@@ -247,7 +292,9 @@ enum SessionCommands {
             return
         }
         let path = try inv.filePath(arg)
-        let overwrite = try inv.take("overwrite").map { (a: Arg) throws(ScriptError) in try inv.bool(a.value, "overwrite") } ?? false
+        let overwrite =
+            try inv.take("overwrite").map { (a: Arg) throws(ScriptError) in try inv.bool(a.value, "overwrite") }
+            ?? false
         try inv.finish()
         let resolved = Paths.resolve(path, relativeTo: inv.context.includeStack.last ?? "")
         let request = WriteRequest(path: resolved, contents: scriptText(inv.session), overwrite: overwrite)
@@ -258,16 +305,19 @@ enum SessionCommands {
 
     static let set = CommandSpec(
         "set",
-        doc: Doc(usage: "set [output text|json | memory N | steps N]",
-                 summary: "change a session setting (alone: list them)",
-                 details: ["output json: each statement that prints gives one JSON object naming its input line,",
-                           "{\"file\", \"line\", \"statement\", \"results\": [...]}, each result the command's JSON document (as with",
-                           "--json) or a string for a line of text; errors, warnings and notes are JSON objects on standard error:",
-                           "{\"kind\", \"message\", \"file\", \"line\", \"column\", ..., \"help\", \"uikitReason\"}. 'lps --json' starts so.",
-                           "memory N: the megabytes the session's Swift values may hold with its undo history (default \(Limits.sessionMemory >> 20));",
-                           "undo states go first, and a statement that would take the session over it is an error that changes nothing.",
-                           "steps N: the steps one Swift statement may take (default \(Limits.evaluationSteps)); Ctrl-C stops a long one."],
-                 examples: ["set output json", "set output text", "set memory 2048", "set steps 10000000", "set"]),
+        doc: Doc(
+            usage: "set [output text|json | memory N | steps N]",
+            summary: "change a session setting (alone: list them)",
+            details: [
+                "output json: each statement that prints gives one JSON object naming its input line,",
+                "{\"file\", \"line\", \"statement\", \"results\": [...]}, each result the command's JSON document (as with",
+                "--json) or a string for a line of text; errors, warnings and notes are JSON objects on standard error:",
+                "{\"kind\", \"message\", \"file\", \"line\", \"column\", ..., \"help\", \"uikitReason\"}. 'lps --json' starts so.",
+                "memory N: the megabytes the session's Swift values may hold with its undo history (default \(Limits.sessionMemory >> 20));",
+                "undo states go first, and a statement that would take the session over it is an error that changes nothing.",
+                "steps N: the steps one Swift statement may take (default \(Limits.evaluationSteps)); Ctrl-C stops a long one.",
+            ],
+            examples: ["set output json", "set output text", "set memory 2048", "set steps 10000000", "set"]),
         mutates: true,
         keywords: ["output", "memory", "steps"]
     ) { (inv: inout Invocation) throws(ScriptError) in
@@ -293,7 +343,8 @@ enum SessionCommands {
             inv.session.settings.memoryBudget = megabytes << 20
         case "steps":
             let value = try inv.require(nil, "a number of steps")
-            inv.session.settings.stepBudget = try inv.integer(value, "the steps of a statement", in: 1_000...Limits.maxEvaluationSteps)
+            inv.session.settings.stepBudget = try inv.integer(
+                value, "the steps of a statement", in: 1_000...Limits.maxEvaluationSteps)
         default:
             throw ScriptError("unknown setting '\(name)'", at: r).suggesting(name, from: ["output", "memory", "steps"])
         }
@@ -301,10 +352,13 @@ enum SessionCommands {
 
     static let quit = CommandSpec(
         "quit",
-        doc: Doc(usage: "quit", summary: "leave the playground (Ctrl-D does the same)",
-                 details: ["What other REPLs take works too: exit, exit(), quit(), .quit, .exit, \\q, :q and :quit",
-                           "(exit and exit() only while no name 'exit' is declared). In a script, it stops the replay."],
-                 examples: ["quit"]),
+        doc: Doc(
+            usage: "quit", summary: "leave the playground (Ctrl-D does the same)",
+            details: [
+                "What other REPLs take works too: exit, exit(), quit(), .quit, .exit, \\q, :q and :quit",
+                "(exit and exit() only while no name 'exit' is declared). In a script, it stops the replay.",
+            ],
+            examples: ["quit"]),
         mutates: false
     ) { (inv: inout Invocation) throws(ScriptError) in
         inv.effect(.quit(status: 0))
@@ -343,7 +397,10 @@ enum Paths {
         var parts: [Substring] = []
         for part in path.split(separator: "/") {
             if part == "." { continue }
-            if part == "..", let last = parts.last, last != ".." { parts.removeLast(); continue }
+            if part == "..", let last = parts.last, last != ".." {
+                parts.removeLast()
+                continue
+            }
             if part == "..", absolute { continue }
             parts.append(part)
         }
