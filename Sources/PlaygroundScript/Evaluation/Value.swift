@@ -477,6 +477,8 @@ struct UIKitInstanceState: Sendable {
     var isViewLoaded = false
     /// A Combine subject: its subscribers, in the order they subscribed.
     var subscribers: [Value] = []
+    /// An object's `@Published` properties whose publisher (`$x`) was read: the subject behind each.
+    var publishedSubjects: [String: Int] = [:]
 }
 
 extension Value {

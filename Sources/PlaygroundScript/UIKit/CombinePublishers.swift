@@ -188,7 +188,6 @@ enum CombinePublishers {
 /// property itself still sees the old value, as in Swift). Modelled as a `CurrentValueSubject` the object
 /// keeps beside the property (made when `$x` is first read).
 extension CombinePublishers {
-    static func projectionField(_ name: String) -> String { "§published." + name }
 
     /// Whether `name` is a stored property of the class (or a superclass the program declares) marked `@Published`.
     static func isPublished(_ name: String, typeName: String, evaluator e: Evaluator) -> Bool {
@@ -214,14 +213,14 @@ extension CombinePublishers {
     static func projection(_ name: String, of id: Int, evaluator e: Evaluator) -> Value? {
         guard name.hasPrefix("$"), name.count > 1, let instance = e.session.swift.heap[id] else { return nil }
         let property = String(name.dropFirst())
-        if let subject = instance.fields[projectionField(property)] { return subject }
+        if let subject = instance.uikit.publishedSubjects[property] { return .object(subject) }
         guard isPublished(property, typeName: instance.typeName, evaluator: e) else { return nil }
         let subjectID = e.session.swift.nextObject
         e.session.swift.nextObject += 1
         e.session.swift.heap[subjectID] = ClassInstance(
             typeName: "CurrentValueSubject",
-            fields: ["§subscribers": .array([]), "value": instance.fields[property] ?? .none])
-        e.session.swift.heap[id]?.fields[projectionField(property)] = .object(subjectID)
+            fields: ["value": instance.fields[property] ?? .none])
+        e.session.swift.heap[id]?.uikit.publishedSubjects[property] = subjectID
         e.mutated = true
         return .object(subjectID)
     }
@@ -230,7 +229,7 @@ extension CombinePublishers {
     static func willSet(
         _ name: String, of id: Int, to value: Value, evaluator e: Evaluator, at node: some SyntaxProtocol
     ) throws {
-        guard case .object(let subject)? = e.session.swift.heap[id]?.fields[projectionField(name)] else { return }
+        guard let subject = e.session.swift.heap[id]?.uikit.publishedSubjects[name] else { return }
         try send(value, to: subject, evaluator: e, at: node)
     }
 }
