@@ -513,6 +513,12 @@ extension Evaluator {
         if target.is(DiscardAssignmentExprSyntax.self) { return }
         if let ref = target.as(DeclReferenceExprSyntax.self) {
             let name = ref.baseName.text
+            var value = value
+            if let old = scope?.lookup(name) ?? session.swift.globals[name],
+                session.swift.globalTypes[name].map({ $0.trimmedDescription.hasPrefix("Any") }) != true
+            {
+                value = keepingDouble(value, replacing: old)
+            }
             if let scope, scope.assign(name, value) { return }
             // `self = temp` in a value type's initializer or mutating method.
             if name == "self", let frame = selfStack.last, !frame.isStatic, !isReference(frame.value) {
@@ -681,10 +687,23 @@ extension Evaluator {
         selfStack[frame].value = current
     }
 
+    /// Swift gives a variable or property one type: one that holds a Double (CGFloat) and is assigned
+    /// an integer (which only a literal can be there) holds a Double, and prints as one.
+    func keepingDouble(_ value: Value, replacing old: Value?) -> Value {
+        if case .int(let i) = value, case .double? = old { return .double(Double(i)) }
+        return value
+    }
+
     func setMember(
         _ name: String, of base: inout Value, to value: Value, at node: some SyntaxProtocol, rhs: ExprSyntax?,
         in scope: Scope?
     ) throws {
+        let value: Value =
+            switch base {
+            case .structValue(let s): keepingDouble(value, replacing: s.field(name))
+            case .object(let id): keepingDouble(value, replacing: session.swift.heap[id]?.fields[name])
+            default: value
+            }
         switch base {
         case .structValue(var s):
             if let (observers, owner) = storedObservers(name, typeName: s.typeName) {
@@ -907,10 +926,16 @@ extension Evaluator {
     private func setStatic(_ name: String, ofType typeName: String, to value: Value, at node: some SyntaxProtocol)
         throws
     {
-        guard let decl = session.swift.types[typeName], decl.staticStored[name] != nil else {
+        guard let decl = session.swift.types[typeName], let initial = decl.staticStored[name] else {
             throw error("cannot assign to '\(typeName).\(name)'", at: node)
         }
-        session.swift.statics[typeName + "." + name] = value
+        // Its type: declared, or a floating-point literal's (before it was first read).
+        let declared = decl.staticStoredTypes[name]?.trimmedDescription
+        let isDouble =
+            ["Double", "CGFloat", "Float"].contains(declared ?? "")
+            || (declared == nil && initial.is(FloatLiteralExprSyntax.self))
+        let old = session.swift.statics[typeName + "." + name] ?? (isDouble ? .double(0) : nil)
+        session.swift.statics[typeName + "." + name] = keepingDouble(value, replacing: old)
     }
 
     /// Runs `body` with `value` as `self`; returns its result and `self` afterwards (mutating methods).

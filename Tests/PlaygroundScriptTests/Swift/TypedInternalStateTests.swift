@@ -102,4 +102,28 @@ import Testing
         #expect(!r.failed)
         #expect(r.all.joined().contains("was already in the snapshot and was moved"), "\(r.all)")
     }
+
+    /// A variable or property keeps its type: one that holds a Double and is assigned an integer
+    /// literal holds a Double (Swift types the literal by the variable), and prints `10.0`.
+    @Test func aDoubleVariableAssignedAnIntegerLiteralStaysADouble() {
+        let r = runPasted(
+            """
+            enum Metrics { static var spacing = 8.0 }
+            Metrics.spacing = 10
+            final class C { var w = 1.5 }
+            let c = C()
+            c.w = 3
+            struct S { var v = 0.5 }
+            var s = S()
+            s.v = 2
+            var g = 1.0
+            g = 5
+            func f() -> Double { var local = 0.25; local = 4; return local }
+            var count = 1
+            count = 2
+            print(Metrics.spacing, c.w, s.v, g, f(), count)
+            """)
+        #expect(!r.failed, "\(r.all)")
+        #expect(r.out == ["10.0 3.0 2.0 5.0 4.0 2"])
+    }
 }
