@@ -11,8 +11,8 @@ struct DiffScratch {
     private var flags: UnsafeMutablePointer<Bool>?
 
     mutating func allocate(_ count: Int) {
-        // NB: section sizes stay below maxItemKeys
-        precondition(slots == nil && count < Int(Int32.max), "one block per diff; indexes fit in 32 bits")
+        // Section sizes stay below maxItemKeys.
+        precondition(slots == nil && count < Int(Int32.max), "one block per diff")  // NB: see above
         capacity = max(count, 1)
         let slotCount = 2 * capacity + lisScratchCount(capacity)
         let block = UnsafeMutableRawPointer.allocate(

@@ -5,8 +5,7 @@ func longestIncreasingSubsequenceMembership(_ values: [Int]) -> [Bool] {
     let count = values.count
     guard count > 0 else { return [] }
     let narrow = values.map { value in
-        // NB: positions in a snapshot, below maxItemKeys
-        precondition(value >= 0 && value < Int(Int32.max), "LIS values are positions")
+        precondition(value >= 0 && value < Int(Int32.max), "LIS values")  // NB: positions, below maxItemKeys
         return Int32(truncatingIfNeeded: value)
     }
     let scratch = UnsafeMutablePointer<Int32>.allocate(capacity: lisScratchCount(count))

@@ -226,8 +226,7 @@ public func writeFormattedNumber(_ value: Double, rightAlignedIn width: Int, at 
         return pad + length
     case .text(let text):
         let length = text.utf8.count
-        // NB: formatNumber never writes longer
-        precondition(length <= formattedNumberMaxLength, "a number longer than formattedNumberMaxLength")
+        precondition(length <= formattedNumberMaxLength, "a number too long")  // NB: formatNumber never writes longer
         let pad = width > length ? width - length : 0
         if pad > 0 { start.update(repeating: UInt8(ascii: " "), count: pad) }
         var p = start + pad

@@ -206,8 +206,8 @@ struct IdentifierArena {
         }
         let stored = length >= Self.longLength ? length + 8 : length
         let start = reserve(stored)
-        // NB: 1 TiB; the playground stops at Limits.sessionIdentifiers (5M)
-        precondition(start < Self.offsetLimit, "IdentifierArena: more than \(Self.offsetLimit) bytes of identifiers")
+        // 1 TiB; the playground stops at Limits.sessionIdentifiers (5M).
+        precondition(start < Self.offsetLimit, "IdentifierArena: over \(Self.offsetLimit) bytes")  // NB: see above
         var target = bases[start >> Self.pageShift] + (start & Self.pageMask)
         if length >= Self.longLength {
             target.storeBytes(of: UInt64(length), as: UInt64.self)

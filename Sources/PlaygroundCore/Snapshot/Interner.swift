@@ -98,8 +98,8 @@ struct Interner<Value: Hashable> {
         let hash: UInt64
         var nfc = false
         if Value.self == String.self {
-            // NB: Value is String, checked on the line above
-            let result = IdentifierHash.string(value as! String, keys: keys)
+            let string = value as! String  // NB: Value is String, checked on the line above
+            let result = IdentifierHash.string(string, keys: keys)
             hash = result.hash
             nfc = result.nfc
         } else {
@@ -120,8 +120,8 @@ struct Interner<Value: Hashable> {
     @inline(__always)
     private static func utf8Bytes(_ value: Value) -> UnsafeRawBufferPointer? {
         guard Value.self == String.self else { return nil }
-        // NB: Value is String, checked above
-        return (value as! String).utf8.withContiguousStorageIfAvailable { UnsafeRawBufferPointer($0) } ?? nil
+        let string = value as! String  // NB: Value is String, checked above
+        return string.utf8.withContiguousStorageIfAvailable { UnsafeRawBufferPointer($0) } ?? nil
     }
 
     /// Asks for the cache lines of the first and the last byte of `bytes` (an identifier may
@@ -429,8 +429,8 @@ struct Interner<Value: Hashable> {
                                 for index in start..<end {
                                     if Self.usesArena {
                                         // The hash, and the length the bytes will take in the arena.
-                                        // NB: Value is String (usesArena)
-                                        let result = IdentifierHash.stringAndCount(items[index] as! String, keys: keys)
+                                        let string = items[index] as! String  // NB: Value is String (usesArena)
+                                        let result = IdentifierHash.stringAndCount(string, keys: keys)
                                         let fragment = Self.fragment(ofHash: result.hash)
                                         hashes[index - start] = UInt64(fragment) << 32 | (result.nfc ? 1 : 0)
                                         lengths[index - start] = UInt64(result.count)
@@ -461,8 +461,7 @@ struct Interner<Value: Hashable> {
                                         continue
                                     }
                                     let key = nextKey
-                                    // NB: keys stay below 2^32 - 1
-                                    table[bucket] = UInt64(fragment) << 32 | UInt64(key + 1)
+                                    table[bucket] = UInt64(fragment) << 32 | UInt64(key + 1)  // NB: keys < 2^32 - 1
                                     if Self.usesArena {
                                         // The length first, then the bookkeeping, then the bytes (holding the
                                         // String across the bookkeeping costs a retain and a release).

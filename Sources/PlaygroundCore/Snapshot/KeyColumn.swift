@@ -25,8 +25,8 @@ struct KeyColumn: Sendable, Equatable {
         let narrow = Int32(value)
         storage.withUnsafeMutableBufferPointer { storage in
             for index in indexes {
-                // NB: item keys come from the snapshot, never from input
-                precondition(index >= 0 && index < storage.count, "KeyColumn index out of range")
+                // Item keys come from the snapshot, never from input.
+                precondition(index >= 0 && index < storage.count, "KeyColumn index out of range")  // NB: see above
                 storage[index] = narrow
             }
         }

@@ -145,8 +145,8 @@ extension Snapshot {
     ) throws(SnapshotError) -> [SnapshotWarning] {
         if !Self.hasRoomForItemKeys(items.keyCount, adding: identifiers.count) {
             if items.deadCount > 0 { compactItemKeys() }  // tombstones hold keys too
-            precondition(
-                // NB: 2^31 keys; the playground stops at Limits.sessionIdentifiers (5M)
+            // 2^31 keys; the playground stops at Limits.sessionIdentifiers (5M).
+            precondition(  // NB: see above
                 Self.hasRoomForItemKeys(items.keyCount, adding: identifiers.count),
                 "Snapshot: adding \(identifiers.count) items to \(items.liveCount) exceeds the limit of \(Self.maxItemKeys) items (Snapshot.maxItemKeys)"
             )

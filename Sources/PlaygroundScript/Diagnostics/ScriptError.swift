@@ -109,8 +109,8 @@ public enum EditDistance {
             let score = prefixBonus ? 0 : d
             // A word replaced outright ('e' for '3') is not a near miss.
             guard score <= limit, d < Swift.max(word.count, c.count) else { continue }
-            // NB: best checked non-nil
-            if best == nil || score < best!.0 || (score == best!.0 && c < best!.1) { best = (score, c) }
+            if let b = best, score > b.0 || (score == b.0 && c >= b.1) { continue }
+            best = (score, c)
         }
         return best?.1
     }

@@ -15,8 +15,8 @@ extension Invocation {
                 throw ScriptError("\(what) must be a finite number, not '\(n)'", at: r)
             }
             if session[n] != nil {
-                // NB: checked non-nil
-                throw ScriptError("'\(n)' is a \(session[n]!.typeName), but \(what) must be a number", at: r)
+                let found = session[n]!.typeName  // NB: checked non-nil
+                throw ScriptError("'\(n)' is a \(found), but \(what) must be a number", at: r)
             }
             throw ScriptError("cannot find '\(n)' (expected a number for \(what))", at: r)
                 .suggesting(n, from: session.objects(of: NumberValue.self).map(\.name))
