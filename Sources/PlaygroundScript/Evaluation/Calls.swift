@@ -43,6 +43,9 @@ extension Evaluator {
                 return v
             }
             let result = try callCallee(generic.expression, args: args, call: call, in: scope, hint: hint)
+            if case .uikitValue = result {
+                return withIdentifierTypes(result, genericArgumentNames(generic.genericArgumentClause))
+            }
             if case .uikit(let name) = result {
                 // Resolved where they are written: `Section` inside a view controller is its own nested one.
                 session.swift.genericArguments[name] = genericArgumentNames(generic.genericArgumentClause)
@@ -51,6 +54,17 @@ extension Evaluator {
             return result
         }
         let result = try callCallee(callee, args: args, call: call, in: scope, hint: hint)
+        if case .uikitValue(let box) = result, box.object is SnapshotObject,
+            let ref = callee.as(DeclReferenceExprSyntax.self)
+        {
+            // `Snapshot()` (the playground's own, untyped) or a snapshot made through an alias with generic arguments.
+            let written = ref.baseName.text
+            if scope?.lookup(written) == nil, session.swift.globals[written] == nil,
+                session.swift.functions[written] == nil, resolveTypeName(written) == box.object.typeName
+            {
+                return withIdentifierTypes(result, aliasGenericArguments(written))
+            }
+        }
         if case .uikit(let name) = result, let ref = callee.as(DeclReferenceExprSyntax.self) {
             // `Snapshot()` (the playground's own, untyped) or `DataSource(...)` through an alias with generic arguments.
             let written = ref.baseName.text
@@ -265,7 +279,20 @@ extension Evaluator {
         switch base {
         case .uikit, .uikitValue:
             if let ext = try extensionMember(name, of: base, at: node) {
-                return try callValue(ext, args: args, call: call, in: scope)
+                // A mutating method an extension adds to a UIKit struct (a snapshot) changes the variable.
+                let (result, newSelf) = try callMethodValue(ext, args: args, call: call, in: scope)
+                if case .uikitValue = base, let newSelf { try assign(newSelf, to: receiverExpr, in: scope, rhs: nil) }
+                return result
+            }
+            if case .uikitValue(let box) = base, let host = UIKitHost.type(of: box.object),
+                host.method(name, labels: Self.hostLabels(args))?.mutating == true,
+                let ref = receiverExpr.as(DeclReferenceExprSyntax.self),
+                scope?.isConstant(ref.baseName.text) ?? session.isConstant(ref.baseName.text)
+            {
+                // A struct in a `let` cannot be changed, as Swift says at compile time.
+                throw error(
+                    "cannot use mutating member on immutable value: '\(ref.baseName.text)' is a 'let' constant",
+                    at: node, help: "change 'let' to 'var' to make it mutable")
             }
             let (result, newBase) = try uikitMethod(name, on: base, args: args, call: call, at: node, in: scope)
             if let newBase { try assign(newBase, to: receiverExpr, in: scope, rhs: nil) }
@@ -458,8 +485,8 @@ extension Evaluator {
             session.swift.globalObservers[name] == nil
         else { return nil }
         if session.isConstant(name) { return nil }
-        session.swift.globals[name] = .void
-        defer { session.swift.globals[name] = value }
+        session.setGlobal(name, .void)
+        defer { session.setGlobal(name, value) }
         mutated = true
         return try body(&value)
     }

@@ -642,6 +642,7 @@ final class Evaluator {
                         session.swift.constants.insert(hidden)
                     }
                     scope[name] = value
+                    scope.setConstant(name, isLet)
                     scope.setDeclaredType(name, hint ?? Self.impliedArrayType(binding.initializer?.value))
                     // An object made for a local (`let group = ...` in `func createLayout()`) is shown by
                     // that name in drawings, `explain` and messages, as a top-level one is.
@@ -722,7 +723,7 @@ final class Evaluator {
         }
         value = nameUIKitObject(value, as: name)
         if session.swift.globals[name] == nil { session.registerSwiftName(name) }
-        session.swift.globals[name] = value
+        session.setGlobal(name, value)
         if constant { session.swift.constants.insert(name) } else { session.removeConstant(name) }
         mutated = true
     }

@@ -372,6 +372,15 @@ extension Evaluator {
             {
                 try checkAssignable(value, to: current, at: infix.rightOperand)
             }
+            if case .uikitValue = value, let ref = infix.leftOperand.as(DeclReferenceExprSyntax.self),
+                let current = scope?.lookup(ref.baseName.text) ?? session.swift.globals[ref.baseName.text]
+            {
+                try checkAssignable(value, to: current, at: infix.rightOperand)
+                // The variable keeps its type: an untyped snapshot assigned to a typed one takes its types.
+                if identifierTypes(of: value) == nil, let types = identifierTypes(of: current) {
+                    value = withIdentifierTypes(value, types)
+                }
+            }
             try assign(copyOnAssign(value), to: infix.leftOperand, in: scope, rhs: infix.rightOperand)
             return .void
         }
@@ -556,6 +565,10 @@ extension Evaluator {
         case (.range(let a1, let b1, let c1), .range(let a2, let b2, let c2)): return a1 == a2 && b1 == b2 && c1 == c2
         case (.partialRange(let a), .partialRange(let b)): return a == b
         case (.uikitValue(let x), .uikitValue(let y)):
+            if let p = x.object as? SnapshotObject, let q = y.object as? SnapshotObject {
+                try checkComparableSnapshots(a, b, at: node)
+                return p.value == q.value
+            }
             return x.object.describe() == y.object.describe() && x.object.typeName == y.object.typeName
         case (.uikitValue(let x), .enumValue(let e)), (.enumValue(let e), .uikitValue(let x)):
             // A UIKit enum property reads as its case's text (`section.orthogonalScrollingBehavior`
@@ -627,7 +640,11 @@ extension Evaluator {
         _ v: Value, to type: TypeSyntax?, at node: some SyntaxProtocol, role: GenericConversionRole = .declaration
     ) throws -> Value {
         guard let type else { return v }
-        if case .uikit = v { try checkGenericConversion(v, to: type, role: role, at: node) }
+        var v = v
+        switch v {
+        case .uikit, .uikitValue: v = try checkGenericConversion(v, to: type, role: role, at: node)
+        default: break
+        }
         let name = Builtins.baseTypeName(type.trimmedDescription)
         if Builtins.isFloatingType(name), case .int(let i) = v { return .double(Double(i)) }
         if name == "Int", case .double = v {

@@ -541,7 +541,7 @@ extension Evaluator {
                     try setObservedGlobal(name, observers: observers, to: value, at: ref)
                     return
                 }
-                session.swift.globals[name] = value
+                session.setGlobal(name, value)
                 return
             }
             if session[name] != nil {
@@ -884,7 +884,7 @@ extension Evaluator {
         defer { observing.remove(name) }
         let old = session.swift.globals[name] ?? .none
         if let body = observers.willSet { try runObserverBody(body, parameter: observers.willSetName, value, at: node) }
-        session.swift.globals[name] = value
+        session.setGlobal(name, value)
         if let body = observers.didSet { try runObserverBody(body, parameter: observers.didSetName, old, at: node) }
     }
 

@@ -232,7 +232,29 @@ final class Scope: @unchecked Sendable {
     let parent: Scope?
     /// The innermost function's `self`, for unqualified member access inside methods.
     var selfName: Bool = false
+    /// This scope's own `let` variables (nil: none), so a mutating method on one is refused as Swift does.
+    private var constants: Set<String>?
     init(parent: Scope?) { self.parent = parent }
+
+    /// Marks this scope's own variable `name` as a `let` (or, with false, a `var`).
+    func setConstant(_ name: String, _ isLet: Bool) {
+        if isLet {
+            if constants == nil { constants = [] }
+            constants?.insert(name)
+        } else if constants?.contains(name) == true {
+            constants?.remove(name)
+        }
+    }
+
+    /// Whether the variable `name` as this scope sees it is a `let`; nil when no scope has it.
+    func isConstant(_ name: String) -> Bool? {
+        var s: Scope? = self
+        while let scope = s {
+            if scope.storage[name] != nil { return scope.constants?.contains(name) ?? false }
+            s = scope.parent
+        }
+        return nil
+    }
 
     /// The variable `name` of this scope itself (not its parents).
     subscript(name: String) -> Value? {

@@ -345,7 +345,7 @@ struct Completer {
     private func labels(forCallee callee: String) -> [String] {
         let parts = callee.split(separator: ".").map(String.init)
         guard let head = parts.first else { return [] }
-        if let object = session[head], let type = registry.type(of: object) {
+        if let object = session[head] ?? session.globalUIKitValue(head), let type = registry.type(of: object) {
             // Members sharing a name (overloads from different areas) offer all their labels.
             let name = parts.dropFirst().joined(separator: ".")
             let same = type.members.filter { $0.name == name }
@@ -427,6 +427,11 @@ struct Completer {
         }
         var typeName: String?
         switch value {
+        case .uikitValue(let box):
+            // A snapshot a variable holds: its type's members, and those the program's extensions add.
+            guard let type = registry.type(of: box.object) else { return nil }
+            return type.members.compactMap { $0.name.split(separator: ".").first.map(String.init) }
+                + (session.swift.types[type.name]?.methods.keys.map { $0 } ?? [])
         case .uikit(let n):
             guard let object = session[n], let type = registry.type(of: object) else { return nil }
             return type.members.compactMap { $0.name.split(separator: ".").first.map(String.init) }

@@ -137,33 +137,7 @@ extension Invocation {
         case .array(let items, _):
             for item in items { try appendIdentifiers(item, what, into: &out) }
         case .range(let lo, let hi, let r):
-            let a = try identifier(lo, what)
-            let b = try identifier(hi, what)
-            let (pa, da) = Self.splitDigits(a)
-            let (pb, db) = Self.splitDigits(b)
-            guard !da.isEmpty, !db.isEmpty, pa == pb else {
-                throw ScriptError(
-                    "'\(a)...\(b)' is not a range: both ends need the same prefix followed by a number",
-                    at: r, help: "for example item1...item30")
-            }
-            // A range it is; only too large when its numbers are too long to count.
-            guard let na = Self.rangeNumber(da), let nb = Self.rangeNumber(db) else {
-                throw ScriptError(
-                    "range '\(a)...\(b)' is too large: its numbers have more than \(Limits.rangeDigits) digits; the limit is \(Limits.rangeDigits) digits",
-                    at: r,
-                    help: "one command takes at most \(Limits.identifiersPerCommand) identifiers; see 'help limits'")
-            }
-            guard na <= nb else { throw ScriptError("range '\(a)...\(b)' is empty: \(na) > \(nb)", at: r) }
-            guard nb - na < Limits.identifiersPerCommand - out.count else {
-                let others = out.isEmpty ? "" : " after \(out.count) others"
-                throw ScriptError(
-                    "range '\(a)...\(b)' is too large: \(nb - na + 1) identifiers\(others); the limit is \(Limits.identifiersPerCommand) per command",
-                    at: r, help: "see 'help limits'")
-            }
-            // `item01...item10` keeps the zero-padded width, as shells' {01..10} do.
-            let width = Self.paddedWidth(a) ?? Self.paddedWidth(b) ?? 0
-            out.reserveCapacity(out.count + nb - na + 1)
-            for n in na...nb { out.append(pa + Self.padded(n, width)) }
+            out += try Self.expandRange(try identifier(lo, what), try identifier(hi, what), at: r, after: out.count)
         case .name(let n, _):
             if let list = session.object(n, as: IdentifierList.self) {
                 out += list.values
@@ -178,6 +152,39 @@ extension Invocation {
                 "too many identifiers: \(out.count) in one command; the limit is \(Limits.identifiersPerCommand)",
                 at: expr.range, help: "see 'help limits'")
         }
+    }
+
+    /// The identifiers `a...b` stands for (`todo1...todo3`: `todo1`, `todo2`, `todo3`; `item01...item10`
+    /// keeps the zero-padded width, as shells' {01..10} do), `after` identifiers already in the list.
+    static func expandRange(_ a: String, _ b: String, at r: ColumnRange, after count: Int) throws(ScriptError)
+        -> [String]
+    {
+        let (pa, da) = splitDigits(a)
+        let (pb, db) = splitDigits(b)
+        guard !da.isEmpty, !db.isEmpty, pa == pb else {
+            throw ScriptError(
+                "'\(a)...\(b)' is not a range: both ends need the same prefix followed by a number",
+                at: r, help: "for example item1...item30")
+        }
+        // A range it is; only too large when its numbers are too long to count.
+        guard let na = rangeNumber(da), let nb = rangeNumber(db) else {
+            throw ScriptError(
+                "range '\(a)...\(b)' is too large: its numbers have more than \(Limits.rangeDigits) digits; the limit is \(Limits.rangeDigits) digits",
+                at: r,
+                help: "one command takes at most \(Limits.identifiersPerCommand) identifiers; see 'help limits'")
+        }
+        guard na <= nb else { throw ScriptError("range '\(a)...\(b)' is empty: \(na) > \(nb)", at: r) }
+        guard nb - na < Limits.identifiersPerCommand - count else {
+            let others = count == 0 ? "" : " after \(count) others"
+            throw ScriptError(
+                "range '\(a)...\(b)' is too large: \(nb - na + 1) identifiers\(others); the limit is \(Limits.identifiersPerCommand) per command",
+                at: r, help: "see 'help limits'")
+        }
+        let width = paddedWidth(a) ?? paddedWidth(b) ?? 0
+        var out: [String] = []
+        out.reserveCapacity(nb - na + 1)
+        for n in na...nb { out.append(pa + padded(n, width)) }
+        return out
     }
 
     /// The digit count of a zero-padded number ending `s` (`item007` → 3), nil when not padded.
@@ -248,7 +255,7 @@ extension Invocation {
         guard case .name(let n, let r) = expr else {
             throw ScriptError("\(what) must be the name of a \(T.typeName), found '\(expr.spelling)'", at: expr.range)
         }
-        guard let object = session[n] else {
+        guard let object = session[n] ?? session.globalUIKitValue(n) else {
             throw ScriptError("cannot find '\(n)' in this session", at: r)
                 .suggesting(n, from: session.objects(of: T.self).map(\.name))
         }

@@ -333,6 +333,26 @@ public struct Session: Sendable {
         return work
     }
 
+    /// Sets (or, with nil, removes) the program's global `name`. A snapshot a global holds counts
+    /// in `retainedIdentifiers`, as a snapshot object does (the undo and session bounds see it).
+    mutating func setGlobal(_ name: String, _ value: Value?) {
+        func weight(_ v: Value?) -> Int {
+            guard case .uikitValue(let box)? = v, box.object is SnapshotObject else { return 0 }
+            return box.object.retainedIdentifiers
+        }
+        let old = swift.globals.updateValue(forKey: name) { (slot: inout Value?) -> Value? in
+            defer { slot = value }
+            return slot
+        }
+        heldIdentifiers += weight(value) - weight(old)
+    }
+
+    /// The UIKit value (a snapshot) a global of the program holds, if it holds one.
+    func globalUIKitValue(_ name: String) -> (any ScriptObject)? {
+        guard case .uikitValue(let box)? = swift.globals[name] else { return nil }
+        return box.object
+    }
+
     /// The first object of type `T` in definition order, with its name.
     /// The names holding a `T`: the session's objects, then the program's globals holding one by value.
     public func objects<T: ScriptObject>(of type: T.Type) -> [(name: String, value: T)] {

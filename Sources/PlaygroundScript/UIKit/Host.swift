@@ -55,6 +55,9 @@ struct HostProperty: Sendable {
     var type: String?
     var doc: Doc
     var get: @Sendable (any ScriptObject) -> (any ScriptObject)?
+    /// A reader that gives the interpreter's value itself (a typed snapshot's identifiers as values of
+    /// their types); used instead of `get` when set.
+    var read: (@Sendable (any ScriptObject, Evaluator) -> Value)?
     var set: (@Sendable (inout any ScriptObject, inout HostCall) throws -> Void)?
 
     init(
@@ -70,12 +73,38 @@ struct HostProperty: Sendable {
     }
 }
 
+/// An instance method of a UIKit type (`snapshot.appendItems(_:toSection:)`). The body reads its
+/// arguments through `HostMethodCall`, which evaluates each where Swift would (an identifier
+/// against the snapshot's own identifier types); a `mutating` method changes the value it is
+/// called on (the interpreter writes the copy back to the variable, as Swift does).
+struct HostMethod: Sendable {
+    var name: String
+    /// The argument labels after the first (`toSection:`), which TAB offers inside the parentheses.
+    var labels: [String]
+    var mutating: Bool
+    var doc: Doc
+    var body: @Sendable (inout any ScriptObject, inout HostMethodCall) throws -> Value
+
+    init(
+        _ name: String, labels: [String] = [], mutating: Bool, doc: Doc,
+        body: @escaping @Sendable (inout any ScriptObject, inout HostMethodCall) throws -> Value
+    ) {
+        self.name = name
+        self.labels = labels
+        self.mutating = mutating
+        self.doc = doc
+        self.body = body
+    }
+}
+
 /// A UIKit type as the interpreter sees it.
 struct HostType: Sendable {
     /// UIKit's name (`NSCollectionLayoutDimension`).
     var swiftName: String
     /// The playground's short name, kept for scripts written with it (`LayoutDimension`).
     var shortName: String
+    /// Other names scripts may use for it (`DiffableDataSourceSnapshot`).
+    var otherNames: [String] = []
     /// What messages call a value of it (`the dimension`).
     var what: String
     var summary: String
@@ -88,6 +117,7 @@ struct HostType: Sendable {
     var statics: [HostFunction] = []
     var constants: [String: @Sendable () -> any ScriptObject] = [:]
     var properties: [HostProperty] = []
+    var methods: [HostMethod] = []
     /// Members the registry's handlers still provide (`visualDescription()`).
     var extraMembers: [MemberSpec] = []
     /// Members that do not affect the layout or the data (`showsSeparators`): read and set as inert,
@@ -108,6 +138,13 @@ struct HostType: Sendable {
         Self.pick(statics.filter { $0.name == name }, labels: labels)
     }
     func property(_ name: String) -> HostProperty? { properties.first { $0.name == name } }
+    /// The method `name` whose labels fit the call's (`numberOfItems(inSection:)` beside the
+    /// property `numberOfItems`); the first of that name when none fits, so its checks say why.
+    func method(_ name: String, labels: [String?]) -> HostMethod? {
+        let named = methods.filter { $0.name == name }
+        let given = labels.compactMap { $0 }.map { $0 + ":" }
+        return named.first { m in given.allSatisfy { m.labels.contains($0) } } ?? named.first
+    }
 
     /// The overload whose labels fit the call's (in order, optional ones may be left out); the
     /// first one when none fits, so its own checks say what is wrong.
@@ -129,7 +166,7 @@ struct HostType: Sendable {
     var typeSpec: TypeSpec {
         let shortName = self.shortName
         return TypeSpec(
-            shortName, aliases: [swiftName], summary: summary,
+            shortName, aliases: [swiftName] + otherNames, summary: summary,
             constructors: (isReference ? initializers.prefix(1) + statics : initializers.prefix(1)).map { f in
                 ConstructorSpec(f.name, doc: f.doc) { (inv: inout Invocation) throws(ScriptError) in
                     // A value type written where a registry handler reads its argument as written: its
@@ -149,7 +186,14 @@ struct HostType: Sendable {
                         guard let receiver = inv.receiver, let object = inv.session[receiver] else { return nil }
                         return p.get(object)
                     }, settable: p.set != nil)
-            } + extraMembers,
+            }
+                + methods.map { m in
+                    .method(m.name, doc: m.doc, mutates: m.mutating, labels: m.labels) {
+                        (inv: inout Invocation) throws(ScriptError) in
+                        throw ScriptError(
+                            "'\(m.name)' is called on a \(shortName) made in Swift", at: inv.nameRange)
+                    }
+                } + extraMembers,
             decode: decode)
     }
 }
@@ -356,12 +400,14 @@ enum UIKitHost {
         NSCollectionLayoutGroupHost.type, NSCollectionLayoutSectionHost.type, NSCollectionLayoutAnchorHost.type,
         NSCollectionLayoutSupplementaryItemHost.type, NSCollectionLayoutBoundarySupplementaryItemHost.type,
         NSCollectionLayoutDecorationItemHost.type, UICollectionLayoutListConfigurationHost.type,
+        NSDiffableDataSourceSnapshotHost.type,
     ]
     private static let byName: [String: HostType] = {
         var table: [String: HostType] = [:]
         for t in types {
             table[t.swiftName] = t
             table[t.shortName] = t
+            for name in t.otherNames { table[name] = t }
         }
         return table
     }()
@@ -541,6 +587,7 @@ extension Evaluator {
     {
         if type.inertMembers.contains(name) { return .inert(type.inertPrefix + "." + name) }
         guard let p = type.property(name) else { return nil }
+        if let read = p.read { return read(object, self) }
         guard let result = p.get(object) else { return Value.none }
         // The host's numbers are CGFloat: `insets.top` prints 2.0, as Swift does.
         if let number = result as? NumberValue { return .double(number.value) }

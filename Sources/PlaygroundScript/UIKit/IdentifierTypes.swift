@@ -129,14 +129,31 @@ extension Evaluator {
         case .array(let a): return "[" + (a.first.map { swiftTypeName(of: $0) } ?? "Any") + "]"
         case .range: return "Range<Int>"
         case .symbolRange: return "ClosedRange<String>"
-        case .uikit(let name):
+        case .uikit, .uikitValue:
             let base = typeName(of: v)
-            if let generics = session.swift.genericArguments[name], uikitObject(v).map(Self.isGenericUIKit) ?? false {
+            if let generics = identifierTypes(of: v), uikitObject(v).map(Self.isGenericUIKit) ?? false {
                 return base + "<" + generics.joined(separator: ", ") + ">"
             }
             return base
         default: return typeName(of: v)
         }
+    }
+
+    /// The identifier types of a typed snapshot, section snapshot or data source (nil: untyped or not one).
+    func identifierTypes(of v: Value) -> [String]? {
+        switch v {
+        case .uikit(let name): return session.swift.genericArguments[name]
+        case .uikitValue(let box): return (box.object as? SnapshotObject)?.identifierTypes
+        default: return nil
+        }
+    }
+
+    /// `v` with the identifier types `generics`, when it is a snapshot value.
+    func withIdentifierTypes(_ v: Value, _ generics: [String]?) -> Value {
+        guard case .uikitValue(var box) = v, var s = box.object as? SnapshotObject else { return v }
+        s.identifierTypes = generics
+        box.object = s
+        return .uikitValue(box)
     }
 
     static func isGenericUIKit(_ object: any ScriptObject) -> Bool {
@@ -150,17 +167,25 @@ extension Evaluator {
         of object: any ScriptObject, receiver: String, member: String, label: String?,
         index: Int
     ) -> IdentifierExpectation? {
-        guard let generics = session.swift.genericArguments[receiver], !generics.isEmpty,
-            !session.swift.adoptedGenerics.contains(receiver)
-        else { return nil }
+        guard !session.swift.adoptedGenerics.contains(receiver) else { return nil }
+        return identifierExpectation(
+            generics: session.swift.genericArguments[receiver], of: type(of: object), member: member, label: label,
+            index: index)
+    }
+
+    /// The same for an object of type `objectType` with identifier types `generics` (nil: untyped).
+    func identifierExpectation(
+        generics: [String]?, of objectType: any ScriptObject.Type, member: String, label: String?, index: Int
+    ) -> IdentifierExpectation? {
+        guard let generics, !generics.isEmpty else { return nil }
         func make(_ shape: IdentifierExpectation.Shape, _ written: String) -> IdentifierExpectation {
             IdentifierExpectation(shape: shape, written: [written], kinds: [identifierKind(written)])
         }
-        if object is SnapshotObject || object is DataSourceObject {
+        if Self.isType(objectType, SnapshotObject.self) || Self.isType(objectType, DataSourceObject.self) {
             guard generics.count == 2 else { return nil }
             let section = generics[0]
             let item = generics[1]
-            if object is DataSourceObject {
+            if Self.isType(objectType, DataSourceObject.self) {
                 switch (member, label) {
                 case ("apply", nil), ("applySnapshotUsingReloadData", nil):
                     guard index == 0 else { return nil }
@@ -187,7 +212,7 @@ extension Evaluator {
             default: return nil
             }
         }
-        if object is SectionSnapshotObject {
+        if Self.isType(objectType, SectionSnapshotObject.self) {
             let item = generics[generics.count - 1]
             switch label {
             case "to", "before", "after", "of", "childrenOf": return make(.one, item)
@@ -202,6 +227,10 @@ extension Evaluator {
             }
         }
         return nil
+    }
+
+    static func isType(_ t: any ScriptObject.Type, _ u: any ScriptObject.Type) -> Bool {
+        ObjectIdentifier(t) == ObjectIdentifier(u)
     }
 
     /// Checks an evaluated argument (or an element of an array literal) against what it must be, with
@@ -242,9 +271,7 @@ extension Evaluator {
                     at: node)
             }
         case .applied:
-            guard case .uikit(let name) = v, let object = session[name],
-                let generics = session.swift.genericArguments[name]
-            else { return }
+            guard let object = uikitObject(v), let generics = identifierTypes(of: v) else { return }
             if object is SnapshotObject {
                 if sameIdentifierTypes(generics, e.written) { return }
                 throw error(
@@ -341,19 +368,24 @@ extension Evaluator {
     /// generic arguments is Swift's type error.
     func checkGenericConversion(
         _ v: Value, to type: TypeSyntax, role: GenericConversionRole, at node: some SyntaxProtocol
-    ) throws {
-        guard case .uikit(let name) = v, let object = session[name], Self.isGenericUIKit(object) else { return }
+    ) throws -> Value {
+        guard let object = uikitObject(v), Self.isGenericUIKit(object) else { return v }
         let declaredBase = resolveTypeName(Builtins.baseTypeName(type.trimmedDescription))
         guard let declaredBase, declaredBase == object.typeName, let declared = writtenGenericArguments(type) else {
-            return
+            return v
         }
-        if let own = session.swift.genericArguments[name] {
-            if sameIdentifierTypes(own, declared) { return }
+        if let own = identifierTypes(of: v) {
+            if sameIdentifierTypes(own, declared) { return v }
             throw error(
                 "cannot convert \(role.what) of type '\(swiftTypeName(of: v))' to \(role.target) '\(UIKitNames.swiftName(object.typeName))<\(declared.joined(separator: ", "))>'",
                 at: node)
         }
-        if uikit.createdThisUnit.contains(name) { session.swift.genericArguments[name] = declared }
+        // A value made without generic arguments takes the declared ones (`var s: NSDiffableDataSourceSnapshot<A, B> = .init()`).
+        if case .uikitValue = v { return withIdentifierTypes(v, declared) }
+        if case .uikit(let name) = v, uikit.createdThisUnit.contains(name) {
+            session.swift.genericArguments[name] = declared
+        }
+        return v
     }
 }
 
@@ -399,9 +431,10 @@ extension Evaluator {
     /// type; nil when either is not such an object or has no generic arguments (untyped ones go
     /// with anything).
     func sameGenericUIKitType(_ a: Value, _ b: Value) -> Bool? {
-        guard case .uikit(let x) = a, case .uikit(let y) = b, x != y,
-            let p = session.swift.genericArguments[x], let q = session.swift.genericArguments[y],
-            let first = session[x], let second = session[y], Self.isGenericUIKit(first), Self.isGenericUIKit(second)
+        if case .uikit(let x) = a, case .uikit(x) = b { return nil }
+        guard let p = identifierTypes(of: a), let q = identifierTypes(of: b),
+            let first = uikitObject(a), let second = uikitObject(b), Self.isGenericUIKit(first),
+            Self.isGenericUIKit(second)
         else { return nil }
         return first.typeName == second.typeName && sameIdentifierTypes(p, q)
     }

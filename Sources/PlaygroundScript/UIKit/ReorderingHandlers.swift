@@ -57,11 +57,7 @@ extension Evaluator {
             do throws(SnapshotError) { value = try Snapshot(contents) } catch {
                 throw ScriptError("internal error: \(error.message)")
             }
-            let stored = store(SnapshotObject(value))
-            if case .uikit(let n) = stored, let generics = session.swift.genericArguments["dataSource"] {
-                session.swift.genericArguments[n] = generics
-            }
-            return stored
+            return store(SnapshotObject(value, identifierTypes: session.swift.genericArguments["dataSource"]))
         }
         let sectionTransactions: [Value] = t.sectionTransactions.map { st in
             .structValue(

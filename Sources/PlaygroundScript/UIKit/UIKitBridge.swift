@@ -64,10 +64,26 @@ extension Evaluator {
         session.swift.nextHidden += 1
         session.define(name, object)
         uikit.createdThisUnit.insert(name)
+        // A typed snapshot handed to a registry handler (`dataSource.apply(snapshot)`) keeps its types.
+        if let s = object as? SnapshotObject, let g = s.identifierTypes { session.swift.genericArguments[name] = g }
         // Not a change by itself: until a name or a stored value refers to it (which is one), the
         // object is a temporary, so a read such as `dataSource.snapshot()` is no undo step.
         if UIKitNames.isValueType(object) { session.swift.liveValueTemps += 1 }
         return .uikit(name)
+    }
+
+    /// Removes the names snapshot values were given for one registry call (`dataSource.apply(snapshot)`
+    /// reads its argument by name): the handler took its copy, and no value refers to the name.
+    func dropCallTemps(since first: Int) {
+        for n in first..<session.swift.nextHidden {
+            let name = Self.hiddenPrefix + String(n)
+            guard session[name] is SnapshotObject else { continue }
+            session.remove(name)
+            if session.swift.liveValueTemps > 0 { session.swift.liveValueTemps -= 1 }
+            if session.swift.genericArguments[name] != nil { session.swift.genericArguments[name] = nil }
+            if session.swift.displayNames[name] != nil { session.swift.displayNames[name] = nil }
+            if uikit.createdThisUnit.contains(name) { uikit.createdThisUnit.remove(name) }
+        }
     }
 
     /// `==` between UIKit objects held in the session. Classes (layouts, the data source) are equal
@@ -831,6 +847,17 @@ extension Evaluator {
         at node: some SyntaxProtocol,
         in scope: Scope?
     ) throws -> (Value, Value?) {
+        if case .uikitValue(var box) = base, let host = UIKitHost.type(of: box.object),
+            let method = host.method(name, labels: Self.hostLabels(args))
+        {
+            var hostCall = HostMethodCall(
+                evaluator: self, scope: scope, name: name, nameNode: Syntax(node), usage: method.doc.usage,
+                identifierTypes: identifierTypes(of: base), arguments: args)
+            let result = try method.body(&box.object, &hostCall)
+            guard method.mutating else { return (result, nil) }
+            mutated = true
+            return (result, .uikitValue(box))
+        }
         guard let (receiver, memberName) = uikitTarget(base, member: name) else {
             throw error("cannot call '\(name)' here", at: node)
         }
@@ -863,6 +890,8 @@ extension Evaluator {
                 "cannot use mutating member on immutable value: '\(written)' is a 'let' constant", at: node,
                 help: "change 'let' to 'var' to make it mutable")
         }
+        // Snapshot values passed to the handler get a name for the call only (see `dropCallTemps`).
+        let firstTemp = session.swift.nextHidden
         let savedTypes = uikit.identifierTypes
         if object is SnapshotObject || object is SectionSnapshotObject || object is DataSourceObject {
             uikit.identifierTypes = session.swift.genericArguments[receiver] ?? ["*"]
@@ -895,6 +924,7 @@ extension Evaluator {
         }
         var inv = invocation(name: memberName, at: node, receiver: receiver, args: loweredArgs)
         let result = try perform(&inv) { (inv: inout Invocation) throws(ScriptError) in try member.call(&inv) }
+        dropCallTemps(since: firstTemp)
         if member.mutates {
             mutated = true
             // Only a change re-runs what follows the object (a section provider that reads
@@ -903,6 +933,10 @@ extension Evaluator {
         }
         let value =
             result.map { typedIdentifiers(store($0), from: object, receiver: receiver, member: memberName) } ?? .void
+        // `dataSource.snapshot()` has the data source's identifier types.
+        if case .uikitValue = value, let generics = session.swift.genericArguments[receiver], generics.count == 2 {
+            return (withIdentifierTypes(value, generics), nil)
+        }
         // `dataSource.snapshot()` has the data source's identifier types.
         if case .uikit(let n) = value, n != receiver, let generics = session.swift.genericArguments[receiver] {
             // `dataSource.snapshot(for: section)` is a section snapshot of the data source's items.

@@ -57,7 +57,7 @@ func snapshotHarness() -> Harness {
         ("snapshot.sectionIdentifiers", ["[main, done]"]),
         ("snapshot.itemIdentifiers", ["[a, b, c, d, e]"]),
         ("snapshot.itemIdentifiers(inSection: done)", ["[d, e]"]),
-        ("snapshot.sectionIdentifier(containingItem: d)", ["\"done\""]),
+        ("snapshot.sectionIdentifier(containingItem: d)", ["done"]),
         ("snapshot.sectionIdentifier(containingItem: zz)", ["nil"]),
         ("snapshot.indexOfItem(d)", ["3"]),
         ("snapshot.indexOfItem(zz)", ["nil"]),

@@ -6,7 +6,7 @@ enum DataSourceCommands {
         name: "Data source",
         summary: "snapshots, apply and the change batch UIKit sends, item content versus identity",
         commands: [batch, content, cells],
-        types: [SnapshotType.type, DataSourceType.type, DataSourceType.indexPathType],
+        types: [NSDiffableDataSourceSnapshotHost.type.typeSpec, DataSourceType.type, DataSourceType.indexPathType],
         globals: [
             GlobalSpec(
                 name: "dataSource",

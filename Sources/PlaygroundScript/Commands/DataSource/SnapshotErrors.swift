@@ -10,6 +10,8 @@ struct OperationSites {
     /// What the bare names in `list` stand for when they are bound (`let gone = "zz"`,
     /// `let more = [x, y]`); other names stand for themselves.
     var bound: [String: [String]]
+    /// The elements of a list written in Swift, each with the identifiers it gave (evaluated).
+    var mentions: [(ids: [String], range: ColumnRange)] = []
 
     init(subject: ColumnRange, anchor: ColumnRange? = nil, list: Expr? = nil, bound: [String: [String]] = [:]) {
         self.subject = subject
@@ -18,9 +20,16 @@ struct OperationSites {
         self.bound = bound
     }
 
+    init(subject: ColumnRange, mentions: [(ids: [String], range: ColumnRange)]) {
+        self.subject = subject
+        self.mentions = mentions
+        self.bound = [:]
+    }
+
     /// Where `id` is written in the list: its last mention (the repeat, for duplicates), which
     /// may be a range that expands to it or a name bound to it; the whole list when none is found.
     func range(of id: String) -> ColumnRange {
+        if let m = mentions.last(where: { $0.ids.contains(id) }) { return m.range }
         guard let list, let found = Self.mention(of: id, in: list, bound: bound) else { return subject }
         return found
     }

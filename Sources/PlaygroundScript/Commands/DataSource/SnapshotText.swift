@@ -1,22 +1,5 @@
 import PlaygroundCore
 
-/// `NSDiffableDataSourceSnapshot<String, String>`: a value, like in Swift (`let s = dataSource.snapshot()`
-/// is a copy; changing it does not change the data source until it is applied).
-public struct SnapshotObject: ScriptObject {
-    public static let typeName = "Snapshot"
-    public var value = Snapshot<String, String>()
-
-    public init() {}
-    init(_ value: Snapshot<String, String>) { self.value = value }
-
-    public func describe() -> [String] {
-        ["Snapshot: \(SnapshotText.counts(value))"] + SnapshotText.sectionLines(value) + SnapshotText.markLines(value)
-    }
-
-    public func json() -> JSONValue { SnapshotText.json(value) }
-    public var retainedIdentifiers: Int { 1 + value.numberOfItems + value.numberOfSections }
-}
-
 /// `IndexPath(item:section:)`, printed `[section, item]` like every index path in the playground.
 public struct IndexPathValue: ScriptObject, Hashable {
     public static let typeName = "IndexPath"
