@@ -168,7 +168,55 @@ extension Evaluator {
         if case .dollarIdentifier = ref.baseName.tokenKind, scope?.lookup(name) == nil {
             throw error("'\(name)' is only available inside a closure", at: ref)
         }
+        if case .binaryOperator = ref.baseName.tokenKind, scope?.lookup(name) == nil,
+            let f = Self.operatorFunction(name)
+        {
+            return f
+        }
         return try lookup(name, at: ref, in: scope)
+    }
+
+    /// An operator written where a function is expected (`reduce(0, +)`, `sorted(by: >)`): a
+    /// function of two values that applies it, as Swift's operator functions are.
+    static func operatorFunction(_ op: String) -> Value? {
+        guard ["+", "-", "*", "/", "%", "<", ">", "<=", ">=", "==", "!=", "&&", "||"].contains(op) else { return nil }
+        return .function(
+            FunctionValue(
+                name: op, parameters: [],
+                body: .builtin { ctx, given in
+                    var args = given
+                    // A pair passed whole (`zip(a, b).map(*)`) is its two values, as Swift splats it.
+                    if args.count == 1, case .tuple(let pair) = args[0].value, pair.count == 2 { args = pair }
+                    guard args.count == 2 else {
+                        throw ctx.evaluator.error("operator '\(op)' takes two values", at: ctx.node)
+                    }
+                    let (l, r) = (args[0].value, args[1].value)
+                    switch op {
+                    case "==": return .bool(try ctx.evaluator.valuesEqual(l, r, at: ctx.node))
+                    case "!=": return .bool(!(try ctx.evaluator.valuesEqual(l, r, at: ctx.node)))
+                    default: return try Operators.binary(op, l, r, at: ctx.node, evaluator: ctx.evaluator)
+                    }
+                }, captured: nil))
+    }
+
+    /// `a < b` between values of the program's types: the type's own operator function (`static func <`);
+    /// `>`, `<=` and `>=` follow from `<` as Comparable defines them. Nil when the type declares none.
+    func userOperator(_ op: String, _ l: Value, _ r: Value, at node: some SyntaxProtocol) throws -> Value? {
+        guard let t = userTypeName(of: l) ?? userTypeName(of: r), let decl = session.swift.types[t] else { return nil }
+        func apply(_ name: String, _ a: Value, _ b: Value) throws -> Value? {
+            guard decl.staticMethods[name] != nil,
+                case .function(let f) = try staticMember(name, ofType: t, at: node, in: nil)
+            else { return nil }
+            return try call(f, arguments: [.init(label: nil, value: a), .init(label: nil, value: b)], at: node)
+        }
+        if let v = try apply(op, l, r) { return v }
+        func not(_ v: Value?) throws -> Value? { try v.map { .bool(!(try truth($0, at: node))) } }
+        switch op {
+        case ">": return try apply("<", r, l)
+        case "<=": return try not(try apply("<", r, l))
+        case ">=": return try not(try apply("<", l, r))
+        default: return nil
+        }
     }
 
     static func radixInt(_ text: String) -> Int? {

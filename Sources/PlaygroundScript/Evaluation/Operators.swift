@@ -95,6 +95,7 @@ enum Operators {
             break
         }
         if op == "~=" { return .bool(try evaluator.valuesEqual(l, r, at: node)) }
+        if let v = try evaluator.userOperator(op, l, r, at: node) { return v }
         throw evaluator.error(
             "binary operator '\(op)' cannot be applied to operands of type \(evaluator.typeName(of: l)) and \(evaluator.typeName(of: r))",
             at: node)
