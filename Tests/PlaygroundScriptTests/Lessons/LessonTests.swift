@@ -16,13 +16,19 @@ import Testing
         snapshot.appendSections([photos])
         snapshot.appendItems([p1...p6], toSection: photos)
         dataSource.apply(snapshot)
+        let full = LayoutItem(
+            layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
 
         #% step: A list
         # Rows 44 points high.
         #% task
-        #| let row = LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(20)), subitems: [LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))])
+        #| let row = LayoutGroup.horizontal(
+        #|     layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(20)),
+        #|     subitems: [full])
         #| layout = CompositionalLayout(section: LayoutSection(group: row))
-        let row = LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), subitems: [LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))])
+        let row = LayoutGroup.horizontal(
+            layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
+            subitems: [full])
         layout = CompositionalLayout(section: LayoutSection(group: row))
         #% hint: The group's height.
         #% hint: Try .absolute(44)
@@ -33,11 +39,15 @@ import Testing
 
         #% step: Three columns
         #% setup
-        let cell = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+        let cell = full
         #% task
-        #| let columns = LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)), subitem: cell, count: 2)
+        #| let columns = LayoutGroup.horizontal(
+        #|     layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)),
+        #|     subitem: cell, count: 2)
         #| layout = CompositionalLayout(section: LayoutSection(group: columns))
-        let columns = LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)), subitem: cell, count: 3)
+        let columns = LayoutGroup.horizontal(
+            layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)),
+            subitem: cell, count: 3)
         layout = CompositionalLayout(section: LayoutSection(group: columns))
         #% check ignore: height, y
         frames
@@ -54,9 +64,9 @@ import Testing
         #expect(lesson.steps.map(\.title) == ["A list", "Three columns"])
         let first = lesson.steps[0]
         #expect(first.narration == ["Rows 44 points high."])
-        #expect(first.placeholder.count == 2)
-        #expect(first.placeholder[1] == "layout = CompositionalLayout(section: LayoutSection(group: row))")
-        #expect(first.solution.code.count == 2)
+        #expect(first.placeholder.count == 4)
+        #expect(first.placeholder[3] == "layout = CompositionalLayout(section: LayoutSection(group: row))")
+        #expect(first.solution.code.count == 4)
         #expect(first.hints == ["The group's height.", "Try .absolute(44)\nfor the group."])
         #expect(first.check.probes.map(\.kind) == [.frames, .contentSize])
         #expect(first.setup == nil)
@@ -259,17 +269,18 @@ import Testing
         let lesson = try Self.lesson()
         var run = LessonRun(lesson: lesson, reader: Self.noFiles)
         run.go(to: 1)
-        _ = run.enter(run.step.solution.code[0])
+        let columns = run.step.solution.code[0...2].joined(separator: "\n")
+        _ = run.enter(columns)
         _ = run.enter("let broken = (")
         _ = run.revealHint()
         let saved = run.progress
         // Only what ran without error is kept.
-        #expect(saved.attempts[2] == [lesson.steps[1].solution.code[0]])
+        #expect(saved.attempts[2] == [columns])
 
         var again = LessonRun(lesson: lesson, reader: Self.noFiles)
         _ = again.resume(saved)
         #expect(again.step.number == 2)
-        _ = again.enter(lesson.steps[1].solution.code[1])
+        _ = again.enter(lesson.steps[1].solution.code[3])
         #expect(again.check().passed)
         #expect(again.progress.solved == [2])
     }
