@@ -16,15 +16,17 @@ struct LessonCommand: ParsableCommand {
             A lesson is a .lps script cut into steps by '#%' comment lines (see lessons/README.md). \
             Each step shows its narration and task; what you type runs in the step's session \
             (Swift, several lines as at the prompt, or playground commands such as 'frames'), and \
-            these words drive the lesson: check, hint, solution, next, back, steps, task, \
-            restart, help, quit.
+            these words drive the lesson: check, hint, solution, start, next, back, steps, \
+            task, restart, help, quit. With --json, 'check' prints its result as a JSON object \
+            ({"step", "passed", "differences": [{"probe", "line", "message"}]}).
             Progress is kept in $XDG_STATE_HOME/lps/lessons/ (else ~/.local/state/lps/lessons/), \
             or in the file --progress names, so the lesson resumes where you left it; lps \
             replaces only a progress file it wrote (its first line says so) and leaves any other \
             file alone, keeping the progress for this run only.
             --check verifies lesson files (directories are searched for *.lps): each replays \
             as a transcript, and in every step the solution passes the check and the untouched \
-            placeholder does not. It prints PASS or FAIL per lesson and 'N passed, M failed'; \
+            placeholder does not. It prints PASS or FAIL per lesson (with --json, one JSON object \
+            per lesson: file, title, formatError, transcriptDiff, steps) and 'N passed, M failed'; \
             exit status 1 when any fails, 2 when a path cannot be read.
             """
     )
@@ -111,6 +113,11 @@ struct LessonCommand: ParsableCommand {
                 continue
             }
             let report = LessonVerifier.verify(text: text, file: file, reader: fileReader)
+            if common.json {
+                if report.passed { passed += 1 } else { failed += 1 }
+                Console.out(report.json)
+                continue
+            }
             let steps = report.steps.count
             if report.passed {
                 passed += 1
@@ -222,6 +229,9 @@ final class LessonShell {
     /// Set once the progress could not be written: it is kept for this run only, said once.
     private var progressWarned = false
     private var editor: LineEditor?
+
+    /// `--json`: a check's result is printed as its JSON object.
+    private var json: Bool { state.options.json }
 
     init(lesson: Lesson, options: PlaygroundOptions, store: ProgressStore, restart: Bool) {
         state = LessonRun(lesson: lesson, options: options, reader: fileReader)
@@ -357,7 +367,9 @@ final class LessonShell {
         switch word {
         case "check":
             let result = state.check()
-            if result.passed {
+            if json {
+                say(result.json)
+            } else if result.passed {
                 let next =
                     state.step.number < state.lesson.steps.count
                     ? "'next' goes on to step \(state.step.number + 1): \(state.lesson.steps[state.step.number].title)"

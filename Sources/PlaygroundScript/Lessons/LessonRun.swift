@@ -226,6 +226,9 @@ public struct LessonCheckResult: Codable, Hashable, Sendable {
     public var passed: Bool
     /// What differs, in words, probe by probe (empty when passed).
     public var differences: [LessonDifference]
+
+    /// The result as one JSON object: `{"step", "passed", "differences": [{"probe", "line", "message"}]}`.
+    public var json: String { JSONValueEncoder.encode(self).serialized() }
 }
 
 /// One thing a check found different.

@@ -24,6 +24,10 @@ public enum LessonVerifier {
         public var steps: [StepReport]
 
         public var passed: Bool { formatError == nil && transcriptDiff.isEmpty && steps.allSatisfy(\.passed) }
+
+        /// The report as one JSON object: `{"file", "title", "formatError", "transcriptDiff",
+        /// "steps": [{"step", "title", "problems", "placeholderSays"}]}` (absent values left out).
+        public var json: String { JSONValueEncoder.encode(self).serialized() }
     }
 
     public static func verify(text: String, file: String, reader: @escaping FileReader) -> Report {
