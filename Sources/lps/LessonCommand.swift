@@ -317,7 +317,13 @@ final class LessonShell {
             editor?.remember(statement)
             let word = statement.trimmingCharacters(in: " \t")
             if Self.words.contains(word) || word == "exit" {
-                if !command(word) { return finish() }
+                Signals.clearInterrupt()
+                let goOn = Signals.whileBusy { command(word) }
+                if Signals.interruptRequested {
+                    Signals.clearInterrupt()
+                    Console.err("lps: interrupted")
+                }
+                if !goOn { return finish() }
             } else if !word.isEmpty {
                 if let status = perform(statement) { return status }
             }
@@ -454,7 +460,14 @@ final class LessonShell {
     }
 
     /// Shows the current step: its title, narration, what its `#% show` code printed and its task.
+    /// A replay Ctrl-C cut short left a session nobody should work in: the step is made again.
     private func showStep(_ shown: [LessonShownStatement]?, resumed: Bool) {
+        var shown = shown
+        if shown != nil, Signals.interruptRequested {
+            Signals.clearInterrupt()
+            Console.err("lps: interrupted while the step was set up; setting it up again")
+            shown = state.go(to: state.stepIndex)
+        }
         let step = state.step
         say("")
         say("== Step \(step.number) of \(state.lesson.steps.count): \(step.title) ==")

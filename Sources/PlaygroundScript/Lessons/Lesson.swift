@@ -222,6 +222,11 @@ struct LessonParser {
     }
 
     func parse() throws(LessonFormatError) -> Lesson {
+        guard lines.count <= Limits.scriptLines else {
+            throw LessonFormatError(
+                file: display, line: 0,
+                message: "'\(display)' has \(lines.count) lines; the limit is \(Limits.scriptLines)")
+        }
         var title: String?
         var introduction: [String] = []
         var preambleEnd = lines.count

@@ -76,7 +76,8 @@ public struct LessonRun: Sendable {
             playground = session(before: k - 1)
             _ = replay(lesson.steps[k - 1].range, on: &playground)
         }
-        before[k] = playground
+        // A replay Ctrl-C cut short is no start to keep.
+        if !options.isInterrupted() { before[k] = playground }
         return playground
     }
 
@@ -87,7 +88,7 @@ public struct LessonRun: Sendable {
         let step = lesson.steps[k]
         if let setup = step.setup { _ = replay(setup.range, on: &playground) }
         let shown = step.show.map { replay($0.range, on: &playground) } ?? []
-        starts[k] = (playground, shown)
+        if !options.isInterrupted() { starts[k] = (playground, shown) }
         return (playground, shown)
     }
 
@@ -185,7 +186,7 @@ public struct LessonRun: Sendable {
         var playground = start(of: k).0
         _ = replay(lesson.steps[k].solution.range, on: &playground)
         let data = LessonProbeData.probe(lesson.steps[k].check, on: playground, run: self)
-        expected[k] = data
+        if !options.isInterrupted() { expected[k] = data }
         return data
     }
 
@@ -194,6 +195,13 @@ public struct LessonRun: Sendable {
     public mutating func check() -> LessonCheckResult {
         let wanted = expectedData(stepIndex)
         let got = LessonProbeData.probe(step.check, on: playground, run: self)
+        if options.isInterrupted() {
+            // Cut short: nothing was compared, so nothing passed.
+            let line = step.check.line
+            return LessonCheckResult(
+                step: stepIndex + 1, passed: false,
+                differences: [LessonDifference(probe: "check", line: line, message: "interrupted before it compared")])
+        }
         var differences: [LessonDifference] = []
         for (i, probe) in step.check.probes.enumerated() where i < wanted.count && i < got.count {
             for message in LessonComparison.differences(got[i], wanted[i], check: step.check) {

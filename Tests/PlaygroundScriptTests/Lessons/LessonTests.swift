@@ -1,3 +1,4 @@
+import Synchronization
 import Testing
 
 @testable import PlaygroundScript
@@ -239,6 +240,22 @@ import Testing
         #expect(
             caught.steps[0].problems == ["the untouched placeholder passes the check: the check cannot tell them apart"]
         )
+    }
+
+    @Test func aCheckCutShortByCtrlCPassesNothingAndKeepsNothing() throws {
+        let flag = Mutex(true)
+        let options = PlaygroundOptions(isInterrupted: { flag.withLock { $0 } })
+        var run = LessonRun(lesson: try Self.lesson(), options: options, reader: Self.noFiles)
+        run.go(to: 0)
+        let cut = run.check()
+        #expect(!cut.passed)
+        #expect(cut.differences.map(\.message) == ["interrupted before it compared"])
+        #expect(run.progress.solved.isEmpty)
+        // Nothing the interrupted replay made was kept: with Ctrl-C gone, the solution passes.
+        flag.withLock { $0 = false }
+        run.go(to: 0)
+        _ = run.enterCode(run.step.solution.code)
+        #expect(run.check().passed)
     }
 
     // MARK: progress
