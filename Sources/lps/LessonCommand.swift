@@ -75,7 +75,10 @@ struct LessonCommand: ParsableCommand {
         }
         let store = ProgressStore(path: progress ?? ProgressStore.defaultPath(for: path))
         let status = MainActor.assumeIsolated {
-            LessonShell(lesson: lesson, options: common.playgroundOptions, store: store, restart: restart).run()
+            LessonShell(
+                lesson: lesson, options: common.playgroundOptions, store: store, restart: restart,
+                resume: "lps lesson \(path)" + (progress.map { " --progress \($0)" } ?? "")
+            ).run()
         }
         Console.flush()
         if status != 0 { throw ExitCode(status) }
@@ -233,7 +236,11 @@ final class LessonShell {
     /// `--json`: a check's result is printed as its JSON object.
     private var json: Bool { state.options.json }
 
-    init(lesson: Lesson, options: PlaygroundOptions, store: ProgressStore, restart: Bool) {
+    /// The command that resumes the lesson, for the goodbye.
+    private let resume: String
+
+    init(lesson: Lesson, options: PlaygroundOptions, store: ProgressStore, restart: Bool, resume: String) {
+        self.resume = resume
         state = LessonRun(lesson: lesson, options: options, reader: fileReader)
         self.store = store
         self.restart = restart
@@ -338,7 +345,7 @@ final class LessonShell {
     private func finish() -> Int32 {
         saveProgress()
         if store.path != nil && !progressWarned {
-            say("progress kept; 'lps lesson \(state.lesson.file)' resumes at step \(state.step.number)")
+            say("progress kept; '\(resume)' resumes at step \(state.step.number)")
         }
         return 0
     }
@@ -431,11 +438,14 @@ final class LessonShell {
         case "task":
             showStep(nil, resumed: false)
         case "start":
-            say("the task's lines, run as they stand:")
             var copy = state
+            let before = copy.progress.attempts[copy.step.number]?.count ?? 0
             let outputs = copy.enterCode(state.step.placeholder, writer: fileWriter)
             state = copy
             _ = OutputSink.handle(outputs)
+            let ran = (state.progress.attempts[state.step.number]?.count ?? 0) - before
+            let statements = "\(ran) statement\(ran == 1 ? "" : "s")"
+            say("the task's lines ran as they stand (\(statements) without error); change what you need")
         case "restart":
             state.restart()
             say("step \(state.step.number) starts over: your code for it is dropped")
