@@ -1,4 +1,5 @@
 import Synchronization
+import TestSupport
 import Testing
 
 @testable import PlaygroundScript
@@ -256,6 +257,65 @@ import Testing
         run.go(to: 0)
         _ = run.enterCode(run.step.solution.code)
         #expect(run.check().passed)
+    }
+
+    @Test func aStatementThatFailsLeavesTheStepsSessionAndAttemptAsTheyWere() throws {
+        var run = LessonRun(lesson: try Self.lesson(), reader: Self.noFiles)
+        run.go(to: 0)
+        _ = run.enter("let a = 1")
+        let log = run.playground.session.log
+        let outputs = run.enter("let b = undefinedName + 1")
+        #expect(outputs.contains { $0.isError })
+        #expect(run.playground.session.log == log)
+        #expect(run.progress.attempts[1] == ["let a = 1"])
+    }
+
+    /// A sound lesson with random lines dropped, repeated, swapped or put in: the parser answers
+    /// each with a lesson or a located error, and a lesson it reads runs, checks and verifies
+    /// without trapping.
+    @Test func mangledLessonsAreReadOrRefusedWithALocation() {
+        let sound = Self.batches.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let pieces = [
+            "#% step: S", "#% step:", "#% setup", "#% show", "#% task", "#| let x = 1", "let x = 2", "frames",
+            "contentSize", "batch", "#% check", "#% check tolerance: 2", "#% check ignore: y, z",
+            "#% check ignore: colour", "#% hint: h", "# words", "#> output", "#! error: e", "", "#%", "#% lesson",
+            "let s = \"\"\"", "\"\"\"", "func f() {", "}", "#|", "#% task extra", "dataSource.apply(snapshot)",
+        ]
+        var rng = SplitMix64(seed: 32)
+        var read = 0
+        var refused = 0
+        for _ in 0..<120 {
+            var lines = sound
+            for _ in 0..<rng.int(0...3) {
+                let i = rng.int(0...(lines.count - 1))
+                switch rng.int(0...3) {
+                case 0: lines.remove(at: i)
+                case 1: lines.insert(lines[i], at: i)
+                case 2: lines.swapAt(i, rng.int(0...(lines.count - 1)))
+                default: lines.insert(pieces[rng.int(0...(pieces.count - 1))], at: i)
+                }
+                if lines.isEmpty { lines = ["#% lesson: L"] }
+            }
+            let text = lines.joined(separator: "\n")
+            do {
+                let lesson = try Lesson(text: text, file: "r.lps")
+                read += 1
+                var run = LessonRun(lesson: lesson, reader: Self.noFiles)
+                for k in lesson.steps.indices {
+                    run.go(to: k)
+                    _ = run.enterCode(run.step.placeholder)
+                    #expect(run.check().step == k + 1)
+                }
+                _ = LessonVerifier.verify(text: text, file: "r.lps", reader: Self.noFiles)
+            } catch {
+                refused += 1
+                #expect((0...lines.count).contains(error.line), "\(error)")
+                #expect(!error.message.isEmpty)
+            }
+        }
+        // Both answers must come up, or half of the test tested nothing.
+        #expect(read > 10)
+        #expect(refused > 10)
     }
 
     // MARK: progress
