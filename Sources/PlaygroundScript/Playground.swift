@@ -60,11 +60,13 @@ public enum WrittenFileKind: String, CaseIterable, Hashable, Sendable {
     case html
     /// `export swift "X.swift"`, `lps render -o X.swift`.
     case swift
+    /// `lps lesson FILE`: how far the attendee got, so the lesson resumes.
+    case progress
 
     /// The comment the marker is written in, and how it closes.
     private var comment: (open: String, close: String) {
         switch self {
-        case .script: ("# ", "")
+        case .script, .progress: ("# ", "")
         case .svg, .html: ("<!-- ", " -->")
         case .swift: ("// ", "")
         }
@@ -85,6 +87,7 @@ public enum WrittenFileKind: String, CaseIterable, Hashable, Sendable {
         case .svg: "an SVG picture"
         case .html: "an HTML page"
         case .swift: "a Swift file"
+        case .progress: "a lesson's progress file"
         }
     }
 
@@ -95,6 +98,7 @@ public enum WrittenFileKind: String, CaseIterable, Hashable, Sendable {
         case .svg: "SVG pictures"
         case .html: "HTML pages"
         case .swift: "Swift files"
+        case .progress: "lesson progress files"
         }
     }
 

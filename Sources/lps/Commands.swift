@@ -35,6 +35,7 @@ struct LPSCommand: ParsableCommand {
             lps check [--update] <file-or-dir> ...
             lps render <file.lps> -o <picture.svg|html> [--view content|viewport] [--scale N] [--animate]
             lps serve [<file.lps>] [--port N] [--host ADDRESS]
+            lps lesson <lesson.lps> [--progress FILE] [--restart] | lps lesson --check <file-or-dir> ...
             """,
         discussion: """
             With no subcommand and a terminal on standard input, lps starts the interactive \
@@ -54,7 +55,9 @@ struct LPSCommand: ParsableCommand {
             Exit status 2: a usage error or a file that cannot be read.
             """,
         version: lpsVersion,
-        subcommands: [RunCommand.self, CheckCommand.self, RenderCommand.self, ServeCommand.self]
+        subcommands: [
+            RunCommand.self, CheckCommand.self, RenderCommand.self, ServeCommand.self, LessonCommand.self,
+        ]
     )
 
     @OptionGroup var common: CommonOptions

@@ -223,6 +223,9 @@ enum FileSystem {
         /// file (the user's, or lps's of another kind: a picture never replaces a script) only with
         /// `overwrite`. A nil kind is the same as no file lps writes.
         case lpsFile(kind: WrittenFileKind?, overwrite: Bool)
+        /// A file lps keeps for itself (a lesson's progress): only a file lps wrote as `kind` is
+        /// replaced, with no `NAME~`; anything else there is never replaced.
+        case ownFile(kind: WrittenFileKind)
     }
 
     /// Faults a test injects into `writeAtomically` (for the current task only, see
@@ -303,6 +306,14 @@ enum FileSystem {
                     throw failed(errno)
                 }
                 backup = name
+            }
+        }
+
+        if exists, case .ownFile(let kind) = policy {
+            let author = try writtenKind(path, shownAs: requestedPath)
+            if !isOfKind(author, kind) {
+                guard let found = author else { throw refuse(.notWrittenByLPS) }
+                throw refuse(.anotherKind(found))
             }
         }
 

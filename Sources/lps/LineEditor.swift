@@ -129,6 +129,13 @@ final class LineEditor {
         appendToHistoryFile(line)
     }
 
+    /// Adds `line` to this session's history only (Up recalls it; the history file never has it):
+    /// a lesson's task, offered for editing.
+    func offer(_ line: String) {
+        guard let history, line.contains(where: { !$0.isWhitespace }) else { return }
+        _ = lps_history_enter(history, line)
+    }
+
     // MARK: history file
 
     nonisolated private static let historySize: Int32 = 1000
