@@ -54,7 +54,7 @@ extension Evaluator {
             return result
         }
         let result = try callCallee(callee, args: args, call: call, in: scope, hint: hint)
-        if case .uikitValue(let box) = result, box.object is SnapshotObject,
+        if case .uikitValue(let box) = result, box.object is SnapshotObject || box.object is SectionSnapshotObject,
             let ref = callee.as(DeclReferenceExprSyntax.self)
         {
             // `Snapshot()` (the playground's own, untyped) or a snapshot made through an alias with generic arguments.

@@ -634,13 +634,6 @@ final class Evaluator {
             value = copyOnAssign(value)
             if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
                 if let scope {
-                    // A local `let` snapshot: its copy is the constant's own, so its mutating methods
-                    // are refused as at the top level ('cannot use mutating member on immutable value').
-                    if isLet, case .uikit(let hidden) = value,
-                        session[hidden] is SnapshotObject || session[hidden] is SectionSnapshotObject
-                    {
-                        session.swift.constants.insert(hidden)
-                    }
                     scope[name] = value
                     scope.setConstant(name, isLet)
                     scope.setDeclaredType(name, hint ?? Self.impliedArrayType(binding.initializer?.value))

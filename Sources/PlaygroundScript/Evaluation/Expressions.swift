@@ -617,6 +617,10 @@ extension Evaluator {
                 try checkComparableSnapshots(a, b, at: node)
                 return p.value == q.value
             }
+            if let p = x.object as? SectionSnapshotObject, let q = y.object as? SectionSnapshotObject {
+                try checkComparableSnapshots(a, b, at: node)
+                return p.value == q.value
+            }
             return x.object.describe() == y.object.describe() && x.object.typeName == y.object.typeName
         case (.uikitValue(let x), .enumValue(let e)), (.enumValue(let e), .uikitValue(let x)):
             // A UIKit enum property reads as its case's text (`section.orthogonalScrollingBehavior`

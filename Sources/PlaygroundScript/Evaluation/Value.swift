@@ -435,9 +435,6 @@ public struct SwiftState: Sendable {
     /// The state of `Int.random(in:)`'s generator (SplitMix64), fixed at the start of a session.
     var randomState: UInt64 = 0
     var nextHidden = 1
-    /// Hidden value-type objects (snapshots) made since the last collection of unreachable ones.
-    var liveValueTemps = 0
-    var lastLiveValueTemps = 0
     /// The text of every unit run so far, by its syntax tree: errors in a function declared in one
     /// unit and called from another point into the declaration.
     var sources: TreeDictionary<SyntaxIdentifier, SwiftSource> = [:]

@@ -250,7 +250,6 @@ extension Interpreter {
                 try UIKitSurface.materializeProvider(evaluator: evaluator)
                 try VisibleItemsHandlers.run(evaluator: evaluator)
             }
-            evaluator.collectGarbage()
         } catch let e as ScriptError {
             // Named as the failed unit knew them (objects it made are gone with it).
             throw evaluator.session.displayed(placed(e), spelled: evaluator.uikit.spelledHere)
@@ -262,14 +261,7 @@ extension Interpreter {
             evaluator.uikit.spelledHere.isEmpty
             ? evaluator.outputs : evaluator.outputs.map { copy.displayed($0, spelled: evaluator.uikit.spelledHere) }
         if evaluator.mutated {
-            var held = copy.retainedIdentifiers
-            if held > Limits.sessionIdentifiers {
-                // Unreachable snapshot copies count too until they are collected: collect first.
-                evaluator.collectGarbage(force: true)
-                copy = evaluator.session
-                copy.undoStack = []
-                held = copy.retainedIdentifiers
-            }
+            let held = copy.retainedIdentifiers
             if held > Limits.sessionIdentifiers {
                 throw placed(
                     ScriptError(
@@ -354,70 +346,6 @@ extension Interpreter {
     /// Puts an error's character range (within the unit) on its line of the file.
     func place(_ error: ScriptError, chunk: SwiftChunk, lineNumber: Int, context: ExecutionContext) -> ScriptError {
         chunk.locate(error, file: context.displayStack.last ?? "<input>", firstLine: lineNumber)
-    }
-}
-
-extension Evaluator {
-    /// Drops hidden value-type objects (snapshot copies) no Swift value refers to any more, so a
-    /// loop that copies a snapshot on every pass keeps one copy, not all of them. Runs only when
-    /// enough of them have been made since the last time (amortised linear).
-    func collectGarbage(force: Bool = false) {
-        // Amortised: a scan visits every global and heap object, so it waits for at least that
-        // many (a quarter) new copies; forced when the session's identifier bound is reached.
-        let scanSize = session.swift.globals.count + session.swift.heap.count
-        guard force || session.swift.liveValueTemps > Swift.max(64, session.swift.lastLiveValueTemps, scanSize / 4)
-        else { return }
-        var reachable = Set<String>()
-        var seenScopes = Set<ObjectIdentifier>()
-        var scanned = 0
-        defer { session.work.valuesScanned += scanned }
-        func mark(_ v: Value) {
-            scanned += 1
-            switch v {
-            case .uikit(let n): reachable.insert(n)
-            case .array(let a): a.forEach(mark)
-            case .tuple(let t): t.forEach { mark($0.value) }
-            case .structValue(let s): s.fields.forEach { mark($0.value) }
-            case .enumValue(let e): e.payload.forEach { mark($0.value) }
-            case .dictionary(let d):
-                d.keys.forEach(mark)
-                d.values.forEach(mark)
-            case .function(let f):
-                if let s = f.selfValue { mark(s) }
-                var scope = f.captured
-                while let sc = scope, seenScopes.insert(ObjectIdentifier(sc)).inserted {
-                    sc.variables.values.forEach(mark)
-                    scope = sc.parent
-                }
-            case .superOf(_, let s): mark(s)
-            case .uikitPath(let n, _): reachable.insert(n)
-            default: break
-            }
-        }
-        for (_, v) in session.swift.globals { mark(v) }
-        for (_, v) in session.swift.statics { mark(v) }
-        for (_, instance) in session.swift.heap {
-            instance.fields.values.forEach(mark)
-            instance.uikit.diffableDataSource.map(mark)
-            instance.uikit.subscribers.forEach(mark)
-        }
-        for (_, f) in session.swift.providers { mark(.function(f)) }
-        var live = 0
-        for (name, entry) in session.namedObjects where name.hasPrefix(Self.hiddenPrefix) {
-            let object = entry.object
-            guard UIKitNames.isValueType(object), !(object is ListDefinition), !(object is InsetsObject),
-                !(object is EdgeInsetsObject)
-            else { continue }
-            if reachable.contains(name) {
-                live += 1
-            } else {
-                session.remove(name)
-                if session.swift.constants.contains(name) { session.swift.constants.remove(name) }
-                if session.swift.displayNames[name] != nil { session.swift.displayNames[name] = nil }
-            }
-        }
-        session.swift.liveValueTemps = 0
-        session.swift.lastLiveValueTemps = live
     }
 }
 

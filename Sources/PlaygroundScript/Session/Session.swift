@@ -255,7 +255,10 @@ public struct Session: Sendable {
     }
 
     /// The object named `name` as a `T`, or nil.
-    public func object<T: ScriptObject>(_ name: String, as type: T.Type) -> T? { self[name] as? T }
+    /// A global of the program holding a value of `T` (a snapshot) counts too.
+    public func object<T: ScriptObject>(_ name: String, as type: T.Type) -> T? {
+        (self[name] ?? globalUIKitValue(name)) as? T
+    }
 
     /// Changes the object named `name` in place (it must exist with type `T`).
     public mutating func modify<T: ScriptObject, R>(
@@ -375,8 +378,6 @@ struct WorkCounter: Hashable, Sendable {
     var undoStates = 0
     /// Log lines walked.
     var logLines = 0
-    /// Swift values visited to find unreachable snapshot copies (`Evaluator.collectGarbage`).
-    var valuesScanned = 0
     /// The engine's work in the layouts the commands resolved (`ResolvedLayout.work`: sections
     /// planned, groups solved, offset-tree slots written).
     var layout = 0
@@ -388,13 +389,12 @@ struct WorkCounter: Hashable, Sendable {
     var memoryMeasurements = 0
     var memoryParts = 0
 
-    var total: Int { objects + undoStates + logLines + valuesScanned + layout }
+    var total: Int { objects + undoStates + logLines + layout }
 
     static func += (lhs: inout WorkCounter, rhs: WorkCounter) {
         lhs.objects += rhs.objects
         lhs.undoStates += rhs.undoStates
         lhs.logLines += rhs.logLines
-        lhs.valuesScanned += rhs.valuesScanned
         lhs.layout += rhs.layout
         lhs.syntaxRanges += rhs.syntaxRanges
         lhs.memoryMeasurements += rhs.memoryMeasurements

@@ -400,7 +400,7 @@ enum UIKitHost {
         NSCollectionLayoutGroupHost.type, NSCollectionLayoutSectionHost.type, NSCollectionLayoutAnchorHost.type,
         NSCollectionLayoutSupplementaryItemHost.type, NSCollectionLayoutBoundarySupplementaryItemHost.type,
         NSCollectionLayoutDecorationItemHost.type, UICollectionLayoutListConfigurationHost.type,
-        NSDiffableDataSourceSnapshotHost.type,
+        NSDiffableDataSourceSnapshotHost.type, NSDiffableDataSourceSectionSnapshotHost.type,
     ]
     private static let byName: [String: HostType] = {
         var table: [String: HostType] = [:]

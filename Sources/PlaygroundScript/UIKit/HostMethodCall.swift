@@ -14,12 +14,15 @@ struct HostMethodCall {
     let usage: String
     /// The receiver's identifier types (a typed snapshot's generic arguments); nil when it has none.
     let identifierTypes: [String]?
+    /// The receiver's type (which of its generic arguments an argument takes).
+    let objectType: any ScriptObject.Type
     private var pending: [CallArgument]
 
     init(
         evaluator: Evaluator, scope: Scope?, name: String, nameNode: Syntax, usage: String,
-        identifierTypes: [String]?, arguments: [CallArgument]
+        identifierTypes: [String]?, objectType: any ScriptObject.Type, arguments: [CallArgument]
     ) {
+        self.objectType = objectType
         self.evaluator = evaluator
         self.scope = scope
         self.name = name
@@ -53,7 +56,10 @@ struct HostMethodCall {
     }
 
     /// `beforeX: id` or `afterX: id`, exactly one of them.
-    mutating func takeOne(_ first: String, _ second: String) throws -> (argument: CallArgument, isSecond: Bool) {
+    /// `usage`: the usage a missing one's message shows (the method's whole usage by default).
+    mutating func takeOne(_ first: String, _ second: String, usage shown: String? = nil) throws -> (
+        argument: CallArgument, isSecond: Bool
+    ) {
         let a = take(first)
         let b = take(second)
         switch (a, b) {
@@ -67,13 +73,16 @@ struct HostMethodCall {
                 at: evaluator.range(Self.labelNode(x)).union(evaluator.range(y.expr)), help: "usage: \(usage)")
         case (nil, nil):
             throw evaluator.error(
-                "missing argument '\(first):' or '\(second):' for '\(name)'", at: nameNode, help: "usage: \(usage)")
+                "missing argument '\(first):' or '\(second):' for '\(name)'", at: nameNode,
+                help: "usage: \(shown ?? usage)")
         }
     }
 
     /// `beforeX: id` or `afterX: id` as an identifier: the identifier, whether it is `after`, and where it is.
-    mutating func anchor(_ before: String, _ after: String, _ what: String) throws -> (String, Bool, ColumnRange) {
-        let (a, isAfter) = try takeOne(before, after)
+    mutating func anchor(_ before: String, _ after: String, _ what: String, usage shown: String? = nil) throws -> (
+        String, Bool, ColumnRange
+    ) {
+        let (a, isAfter) = try takeOne(before, after, usage: shown)
         return (try identifier(a, what), isAfter, evaluator.range(a.expr))
     }
 
@@ -96,7 +105,7 @@ struct HostMethodCall {
         ids: [String], sites: OperationSites
     ) {
         let expecting = evaluator.identifierExpectation(
-            generics: identifierTypes, of: SnapshotObject.self, member: name, label: a.label, index: index)
+            generics: identifierTypes, of: objectType, member: name, label: a.label, index: index)
         var mentions: [(ids: [String], range: ColumnRange)] = []
         var ids: [String] = []
         if let array = a.expr.as(ArrayExprSyntax.self) {
@@ -118,8 +127,17 @@ struct HostMethodCall {
     /// The one identifier an argument gives, checked against the receiver's identifier types.
     mutating func identifier(_ a: CallArgument, _ what: String, index: Int = 0) throws -> String {
         let expecting = evaluator.identifierExpectation(
-            generics: identifierTypes, of: SnapshotObject.self, member: name, label: a.label, index: index)
+            generics: identifierTypes, of: objectType, member: name, label: a.label, index: index)
         let v = try evaluator.identifierArgument(a.expr, expecting: expecting, types: identifierTypes, in: scope)
+        return try evaluator.identifierText(v, what, at: a.expr)
+    }
+
+    /// An identifier that may be nil (`toSection: nil`, `to: parent` holding nil): nil for nil.
+    mutating func optionalIdentifier(_ a: CallArgument, _ what: String) throws -> String? {
+        let expecting = evaluator.identifierExpectation(
+            generics: identifierTypes, of: objectType, member: name, label: a.label, index: 1)
+        let v = try evaluator.identifierArgument(a.expr, expecting: expecting, types: identifierTypes, in: scope)
+        if v.isNone { return nil }
         return try evaluator.identifierText(v, what, at: a.expr)
     }
 

@@ -143,16 +143,23 @@ extension Evaluator {
     func identifierTypes(of v: Value) -> [String]? {
         switch v {
         case .uikit(let name): return session.swift.genericArguments[name]
-        case .uikitValue(let box): return (box.object as? SnapshotObject)?.identifierTypes
+        case .uikitValue(let box):
+            return (box.object as? SnapshotObject)?.identifierTypes
+                ?? (box.object as? SectionSnapshotObject)?.identifierTypes
         default: return nil
         }
     }
 
     /// `v` with the identifier types `generics`, when it is a snapshot value.
     func withIdentifierTypes(_ v: Value, _ generics: [String]?) -> Value {
-        guard case .uikitValue(var box) = v, var s = box.object as? SnapshotObject else { return v }
-        s.identifierTypes = generics
-        box.object = s
+        guard case .uikitValue(var box) = v else { return v }
+        if var s = box.object as? SnapshotObject {
+            s.identifierTypes = generics
+            box.object = s
+        } else if var s = box.object as? SectionSnapshotObject {
+            s.identifierTypes = generics
+            box.object = s
+        }
         return .uikitValue(box)
     }
 
@@ -257,8 +264,9 @@ extension Evaluator {
                 return
             case .range where kind == .int || kind == .unknown || kind == .anyHashable: return
             case .symbolRange where identifier(v, isOf: kind): return
-            case .uikit(let name) where session[name] is SectionSnapshotObject:
-                guard let generics = session.swift.genericArguments[name], let own = generics.last else { return }
+            case .uikit,
+                .uikitValue where uikitObject(v) is SectionSnapshotObject:
+                guard let generics = identifierTypes(of: v), let own = generics.last else { return }
                 if sameIdentifierTypes([own], e.written) { return }
                 throw error(
                     "cannot convert value of type '\(swiftTypeName(of: v))' to expected argument type 'NSDiffableDataSourceSectionSnapshot<\(e.written[0])>'",

@@ -124,9 +124,9 @@ enum NSDiffableDataSourceSnapshotHost {
         ) { call in
             var (ids, sites) = try call.identifiers(try call.require(nil, "item identifiers"), "item identifier")
             var section: String?
-            if let a = call.take("toSection"), !a.expr.is(NilLiteralExprSyntax.self) {
+            if let a = call.take("toSection") {
                 // `toSection: nil` is UIKit's default, the last section.
-                section = try call.identifier(a, "section identifier")
+                section = try call.optionalIdentifier(a, "section identifier")
                 sites.anchor = call.evaluator.range(a.expr)
             }
             return (

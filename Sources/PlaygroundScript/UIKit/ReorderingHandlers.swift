@@ -68,8 +68,14 @@ extension Evaluator {
                             name: "sectionIdentifier",
                             value: identifierValue(st.sectionIdentifier, ofType: sectionType)
                                 ?? identifierValue(st.sectionIdentifier)),
-                        .init(name: "initialSnapshot", value: store(SectionSnapshotObject(st.initialSnapshot))),
-                        .init(name: "finalSnapshot", value: store(SectionSnapshotObject(st.finalSnapshot))),
+                        .init(
+                            name: "initialSnapshot",
+                            value: store(
+                                SectionSnapshotObject(st.initialSnapshot, identifierTypes: itemType.map { [$0] }))),
+                        .init(
+                            name: "finalSnapshot",
+                            value: store(
+                                SectionSnapshotObject(st.finalSnapshot, identifierTypes: itemType.map { [$0] }))),
                         .init(name: "difference", value: differenceValue(st.difference, item: item)),
                     ]))
         }

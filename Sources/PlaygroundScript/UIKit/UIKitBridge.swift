@@ -65,10 +65,11 @@ extension Evaluator {
         session.define(name, object)
         uikit.createdThisUnit.insert(name)
         // A typed snapshot handed to a registry handler (`dataSource.apply(snapshot)`) keeps its types.
-        if let s = object as? SnapshotObject, let g = s.identifierTypes { session.swift.genericArguments[name] = g }
+        if let g = identifierTypes(of: .uikitValue(UIKitValue(object: object))) {
+            session.swift.genericArguments[name] = g
+        }
         // Not a change by itself: until a name or a stored value refers to it (which is one), the
-        // object is a temporary, so a read such as `dataSource.snapshot()` is no undo step.
-        if UIKitNames.isValueType(object) { session.swift.liveValueTemps += 1 }
+        // object is a temporary, so a read is no undo step.
         return .uikit(name)
     }
 
@@ -77,9 +78,8 @@ extension Evaluator {
     func dropCallTemps(since first: Int) {
         for n in first..<session.swift.nextHidden {
             let name = Self.hiddenPrefix + String(n)
-            guard session[name] is SnapshotObject else { continue }
+            guard session[name] is SnapshotObject || session[name] is SectionSnapshotObject else { continue }
             session.remove(name)
-            if session.swift.liveValueTemps > 0 { session.swift.liveValueTemps -= 1 }
             if session.swift.genericArguments[name] != nil { session.swift.genericArguments[name] = nil }
             if session.swift.displayNames[name] != nil { session.swift.displayNames[name] = nil }
             if uikit.createdThisUnit.contains(name) { uikit.createdThisUnit.remove(name) }
@@ -852,7 +852,7 @@ extension Evaluator {
         {
             var hostCall = HostMethodCall(
                 evaluator: self, scope: scope, name: name, nameNode: Syntax(node), usage: method.doc.usage,
-                identifierTypes: identifierTypes(of: base), arguments: args)
+                identifierTypes: identifierTypes(of: base), objectType: type(of: box.object), arguments: args)
             let result = try method.body(&box.object, &hostCall)
             guard method.mutating else { return (result, nil) }
             mutated = true
@@ -879,16 +879,6 @@ extension Evaluator {
         }
         if member.kind == .property && !args.isEmpty {
             throw error("'\(memberName)' is a property, not a method", at: node)
-        }
-        // Snapshots are structs: a `let` one cannot be changed, as Swift says at compile time.
-        if member.mutates, object is SnapshotObject || object is SectionSnapshotObject,
-            case .uikit(receiver) = base, session.isConstant(receiver)
-        {
-            // A local constant's copy has a hidden name: the message names the variable as written.
-            let written = call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription ?? receiver
-            throw error(
-                "cannot use mutating member on immutable value: '\(written)' is a 'let' constant", at: node,
-                help: "change 'let' to 'var' to make it mutable")
         }
         // Snapshot values passed to the handler get a name for the call only (see `dropCallTemps`).
         let firstTemp = session.swift.nextHidden
@@ -934,8 +924,11 @@ extension Evaluator {
         let value =
             result.map { typedIdentifiers(store($0), from: object, receiver: receiver, member: memberName) } ?? .void
         // `dataSource.snapshot()` has the data source's identifier types.
-        if case .uikitValue = value, let generics = session.swift.genericArguments[receiver], generics.count == 2 {
-            return (withIdentifierTypes(value, generics), nil)
+        // `dataSource.snapshot(for: section)` is a section snapshot of the data source's items.
+        if case .uikitValue(let box) = value, let generics = session.swift.genericArguments[receiver],
+            generics.count == 2
+        {
+            return (withIdentifierTypes(value, box.object is SectionSnapshotObject ? [generics[1]] : generics), nil)
         }
         // `dataSource.snapshot()` has the data source's identifier types.
         if case .uikit(let n) = value, n != receiver, let generics = session.swift.genericArguments[receiver] {

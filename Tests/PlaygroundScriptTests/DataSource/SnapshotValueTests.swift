@@ -22,7 +22,7 @@ import Testing
         }
         let hidden = h.playground.session.objectNames.filter { Session.isHidden($0) }
         #expect(hidden.isEmpty, "hidden objects left: \(Array(hidden))")
-        #expect(h.playground.session.object("copy3", as: SnapshotObject.self) == nil)
+        #expect(h.playground.session["copy3"] == nil, "a variable holds it, not the session's table")
         #expect(h.ok("dataSource.snapshot().numberOfItems") == ["6"])
     }
 
@@ -84,5 +84,39 @@ import Testing
         #expect(h.ok("a == c") == ["true"])
         let error = h.error("a == b")
         #expect(error.hasPrefix("error: binary operator '==' cannot be applied to operands of type"))
+    }
+
+    @Test func aSectionSnapshotIsAValueToo() {
+        var h = Harness()
+        _ = h.ok("var outline = NSDiffableDataSourceSectionSnapshot<String>()")
+        _ = h.ok("outline.append([\"fruits\", \"herbs\"])")
+        _ = h.ok("let parent: String? = nil")
+        _ = h.ok("outline.append([\"mint\"], to: parent)")
+        _ = h.ok("outline.append([\"apple\"], to: \"fruits\")")
+        _ = h.ok("let kept = outline")
+        _ = h.ok("outline.deleteAll()")
+        #expect(h.ok("kept.rootItems") == ["[\"fruits\", \"herbs\", \"mint\"]"])
+        #expect(h.ok("kept.parent(of: \"apple\") == \"fruits\"") == ["true"])
+        #expect(h.ok("outline.items.count") == ["0"])
+        let error = h.error("outline.append([1])")
+        #expect(
+            error.hasPrefix("error: cannot convert value of type 'Int' to expected element type 'String'"), "\(error)")
+        let hidden = h.playground.session.objectNames.filter { Session.isHidden($0) }
+        #expect(hidden.isEmpty, "hidden objects left: \(Array(hidden))")
+    }
+
+    @Test func aSectionSnapshotAppliedAndReadBackKeepsTheItemType() {
+        var h = Harness()
+        _ = h.ok("var s = NSDiffableDataSourceSnapshot<String, Int>()")
+        _ = h.ok("s.appendSections([\"main\"])")
+        _ = h.ok("dataSource.apply(s)")
+        _ = h.ok("var folders = NSDiffableDataSourceSectionSnapshot<Int>()")
+        _ = h.ok("folders.append([1, 2])")
+        _ = h.ok("folders.append([10, 11], to: 1)")
+        _ = h.ok("folders.expand([1])")
+        _ = h.ok("dataSource.apply(folders, to: \"main\")")
+        #expect(h.ok("dataSource.snapshot(for: \"main\").visibleItems.reduce(0, +)") == ["24"])
+        let hidden = h.playground.session.objectNames.filter { Session.isHidden($0) }
+        #expect(hidden.isEmpty, "hidden objects left: \(Array(hidden))")
     }
 }

@@ -293,7 +293,6 @@ import Testing
         // 800 copies were made (each snapshot() and each binding): values, none kept in the session
         // under a hidden name, so nothing is left to collect.
         #expect(hidden.isEmpty, "\(hidden.count) hidden objects kept")
-        #expect(playground.session.work.valuesScanned == 0)
     }
 
     /// A section provider that reads `self.dataSource.snapshot()` (a common way to pick a section's

@@ -8,7 +8,7 @@ enum OutlineCommands {
         summary:
             "section snapshots (outlines), disclosure taps with SectionSnapshotHandlers, reordering with ReorderingHandlers",
         commands: [tree, tap, drag],
-        types: [SectionSnapshotType.spec],
+        types: [NSDiffableDataSourceSectionSnapshotHost.type.typeSpec],
         memberExtensions: [DataSourceObject.typeName: OutlineMembers.dataSource],
         completionWords: { session in
             var words: [String] = [".always", ".never", ".only", ".allExcept"]

@@ -43,7 +43,7 @@ enum OutlineMembers {
                 "missing argument 'to:' for 'apply' with a section snapshot", at: inv.nameRange,
                 help: "usage: dataSource.apply(outline, to: section, animatingDifferences: true)")
         }
-        let snapshot = try SectionSnapshotType.snapshotArgument(snapshotExpr, inv, "the snapshot")
+        let snapshot = try SectionSnapshotArguments.snapshotArgument(snapshotExpr, inv, "the snapshot")
         let section = try inv.identifier(sectionArg.value, "the section")
         let animating =
             try inv.take("animatingDifferences").map { (a: Arg) throws(ScriptError) in
@@ -189,7 +189,7 @@ enum OutlineMembers {
         if case .name("nil", _) = childrenExpr {
             ds.outline.sectionSnapshotHandlers.unregisterChildren(forExpanding: parent)
         } else {
-            let children = try SectionSnapshotType.snapshotArgument(childrenExpr, inv, "the children")
+            let children = try SectionSnapshotArguments.snapshotArgument(childrenExpr, inv, "the children")
             guard !children.contains(parent) else {
                 throw ScriptError(
                     "the children of '\(parent)' cannot contain '\(parent)' itself", at: childrenExpr.range)

@@ -1,17 +1,5 @@
 import PlaygroundCore
 
-/// A script value of type `SectionSnapshot` (`NSDiffableDataSourceSectionSnapshot<String>`).
-public struct SectionSnapshotObject: ScriptObject, Equatable {
-    public static let typeName = "SectionSnapshot"
-    public var value: SectionSnapshot<String>
-
-    public init(_ value: SectionSnapshot<String> = SectionSnapshot()) { self.value = value }
-
-    public func describe() -> [String] { OutlineText.tree(value) }
-    public func json() -> JSONValue { OutlineText.json(value) }
-    public var retainedIdentifiers: Int { 1 + value.count }
-}
-
 /// Everything the outline area prints, in one place.
 enum OutlineText {
     // MARK: Trees
