@@ -328,13 +328,15 @@ extension Interpreter {
     func materializeProviders(session: inout Session, lineNumber: Int, line: String, context: ExecutionContext)
         throws(ScriptError)
     {
-        guard let hosted = session.swift.hostedLayout, session.swift.providers[hosted] != nil else { return }
+        let hasProvider = session.swift.hostedLayout.map { session.swift.providers[$0] != nil } ?? false
+        guard hasProvider || session.swift.flowLayout != nil else { return }
         let chunk = SwiftChunk(text: line)
         let location = SourceLocation(file: context.displayStack.last ?? "<input>", line: lineNumber)
         let evaluator = Evaluator(
             session: session, registry: registry, chunk: chunk, location: location, context: context)
         do {
             try UIKitSurface.materializeProvider(evaluator: evaluator)
+            try UICollectionViewFlowLayoutSurface.materialize(evaluator: evaluator)
         } catch let e as ScriptError {
             var error = e
             // (An error already placed in the provider's own text keeps its position.)
