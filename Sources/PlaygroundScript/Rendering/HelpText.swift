@@ -138,6 +138,8 @@ enum HelpText {
         "A statement may span lines: an open brace, bracket or parenthesis, or a trailing operator",
         "continues it (the REPL shows '...>'); a following line starting with '.' or 'else' too.",
         "UIKit's NS/UI prefixes are optional: NSCollectionLayoutItem and LayoutItem are the same type.",
+        "The collection view's layout is a UICollectionViewCompositionalLayout or a UICollectionViewFlowLayout",
+        "(with its delegate's UICollectionViewDelegateFlowLayout sizes): frames, draw and explain show either.",
         "Identifiers (items, sections) are any Hashable value: \"strings\", numbers, enum cases, structs,",
         "UUID(); a bare undeclared word in a list is one too, and a..b words make a range:",
         "snapshot.appendItems([todo1...todo30]).",
