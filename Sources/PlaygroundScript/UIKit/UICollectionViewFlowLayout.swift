@@ -148,9 +148,24 @@ enum UICollectionViewFlowLayoutSurface {
         guard propertyTypes[name] != nil else { return false }
         var layout = FlowLayout()
         try apply(name, value, to: &layout, evaluator: e, at: node)
-        e.session.swift.heap[id]?.fields[name] = value
+        // Kept as Swift would hold it: `.zero` reads back as a CGSize or UIEdgeInsets, not as a bare member.
+        e.session.swift.heap[id]?.fields[name] = normalized(name, value, layout)
         e.mutated = true
         return true
+    }
+
+    static func normalized(_ name: String, _ value: Value, _ layout: FlowLayout) -> Value {
+        func size(_ s: Size) -> Value { Builtins.size(s.width, s.height) }
+        switch name {
+        case "itemSize": return size(layout.itemSize)
+        case "estimatedItemSize": return size(layout.estimatedItemSize)
+        case "headerReferenceSize": return size(layout.headerReferenceSize)
+        case "footerReferenceSize": return size(layout.footerReferenceSize)
+        case "minimumLineSpacing": return .double(layout.minimumLineSpacing)
+        case "minimumInteritemSpacing": return .double(layout.minimumInteritemSpacing)
+        case "sectionInset": return insetsValue(layout.sectionInset)
+        default: return value
+        }
     }
 
     /// `invalidateLayout()`, `prepare()` (UIKit's, from `super.prepare()`): the next command reads the layout again.
@@ -212,6 +227,7 @@ enum UICollectionViewFlowLayoutSurface {
         switch v {
         case .int(let i): d = Double(i)
         case .double(let x): d = x
+        case .enumValue(let c) where c.caseName == "zero" && c.payload.isEmpty: d = 0
         case .inert(let unknown): throw e.inertValueError(unknown, at: node)
         default: throw e.error("\(what) must be a number, found a value of type \(e.typeName(of: v))", at: node)
         }
@@ -235,6 +251,8 @@ enum UICollectionViewFlowLayoutSurface {
     static func size(
         _ v: Value, _ what: String, evaluator e: Evaluator, at node: some SyntaxProtocol, allowAutomatic: Bool = false
     ) throws -> Size {
+        // `.zero` (CGSize.zero, written with a leading dot where the property's type says CGSize).
+        if case .enumValue(let c) = v, c.caseName == "zero", c.payload.isEmpty { return .zero }
         guard case .structValue(let s) = v, s.typeName == "CGSize", let w = s.field("width"),
             let h = s.field("height")
         else {
@@ -255,6 +273,7 @@ enum UICollectionViewFlowLayoutSurface {
     static func insets(_ v: Value, _ what: String, evaluator e: Evaluator, at node: some SyntaxProtocol) throws
         -> DirectionalEdgeInsets
     {
+        if case .enumValue(let c) = v, c.caseName == "zero", c.payload.isEmpty { return .zero }
         guard case .structValue(let s) = v, s.typeName == "UIEdgeInsets" || s.typeName == "NSDirectionalEdgeInsets"
         else {
             if case .inert(let unknown) = v { throw e.inertValueError(unknown, at: node) }
@@ -310,6 +329,7 @@ enum UICollectionViewFlowLayoutSurface {
         guard var hosted = e.session.swift.flowLayout, let instance = e.session.swift.heap[hosted.id] else { return }
         let node = e.anchor
         let layoutObject = Value.object(hosted.id)
+        try checkOverrides(instance.typeName, evaluator: e)
         if e.session.swift.types[instance.typeName] != nil,
             let prepare = try CollectionViewUpdates.method(
                 "prepare", labels: [], of: layoutObject, typeName: instance.typeName, evaluator: e, at: node)
@@ -327,6 +347,33 @@ enum UICollectionViewFlowLayoutSurface {
         hosted.delegate = try delegateSections(for: hosted, evaluator: e, at: node)
         e.session.swift.flowLayout = hosted
         e.mutated = true
+    }
+
+    /// Methods through which a subclass changes the frames UIKit's flow layout computes (a left-aligned or
+    /// a paging layout): the playground does not run them, so their frames would be another layout's.
+    static let frameOverrides = [
+        "layoutAttributesForElements", "layoutAttributesForItem", "layoutAttributesForSupplementaryView",
+        "collectionViewContentSize",
+    ]
+
+    /// A subclass that overrides one of `frameOverrides` is an error at that override, never a silent guess.
+    static func checkOverrides(_ typeName: String, evaluator e: Evaluator) throws {
+        var current: String? = typeName
+        for _ in 0..<32 {
+            guard let t = current, let decl = e.session.swift.types[t], decl.kind != .uikit else { return }
+            for name in frameOverrides {
+                let declared: Syntax? =
+                    decl.methods[name]?.first.map { Syntax($0.name) } ?? (decl.computed[name] != nil ? e.anchor : nil)
+                guard let declared else { continue }
+                let signature = name == "collectionViewContentSize" ? name : name + "(...)"
+                throw e.error(
+                    "'\(t)' overrides \(signature), which changes the frames UICollectionViewFlowLayout computes: "
+                        + "the playground does not run a layout's own attributes", at: declared,
+                    help: "frames would be UIKit's flow layout without the override; remove it to see those, or "
+                        + "express the layout as a UICollectionViewCompositionalLayout")
+            }
+            current = decl.superclass
+        }
     }
 
     /// The collection view showing the layout, and its delegate: the one set with `delegate = x`, or a

@@ -862,7 +862,7 @@ enum UIKitSurface {
                 .note,
                 "'\(typeName)' was made without a layout, as a storyboard makes it: its collection view starts with "
                     + "the storyboard's flow layout, configured in Interface Builder, which the playground cannot read",
-                help: "assign a compositional layout to collectionView.collectionViewLayout (apps do it in viewDidLoad)"
+                help: "assign a layout made in code to collectionView.collectionViewLayout (apps do it in viewDidLoad)"
             )
             e.outputs.append(.diagnostic(DiagnosticRenderer.render(remark, color: e.context.color), severity: .note))
             return collectionView
@@ -898,9 +898,12 @@ enum UIKitSurface {
             } else if name == "frame" || name == "bounds" {
                 noteAssumedFrame(value, evaluator: e)
             } else if name == "delegate" {
-                // A flow layout asks it for sizes (UICollectionViewDelegateFlowLayout); otherwise it is inert.
+                // A flow layout asks it for sizes (UICollectionViewDelegateFlowLayout), also one the code assigns
+                // later in place of a nib's; with a compositional layout it is inert.
                 e.session.swift.heap[id]?.fields[name] = value
-                if e.session.swift.flowLayout == nil { e.noteInert("collectionView." + name, at: node) }
+                if e.session.swift.flowLayout == nil, e.session.swift.unmodelledLayout == nil {
+                    e.noteInert("collectionView." + name, at: node)
+                }
             } else {
                 e.noteInert("collectionView." + name, at: node)
             }
@@ -1073,7 +1076,7 @@ enum UIKitSurface {
                     .note,
                     "'\(p.name)' is an @IBOutlet: loading the view connects it to the nib's collection view, whose "
                         + "layout is the nib's flow layout, configured in Interface Builder, which the playground cannot read",
-                    help: "assign a compositional layout to \(p.name).collectionViewLayout (apps do it in viewDidLoad)")
+                    help: "assign a layout made in code to \(p.name).collectionViewLayout (apps do it in viewDidLoad)")
                 e.outputs.append(
                     .diagnostic(DiagnosticRenderer.render(remark, color: e.context.color), severity: .note))
             }

@@ -175,4 +175,37 @@ import Testing
         _ = h.ok("cv.collectionViewLayout = UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain))")
         #expect(rows(h.ok("frames")) == ["cell  [0, 0]     a   0  0    393      44  0"])
     }
+
+    /// A subclass that changes UIKit's frames itself (a left-aligned layout) is an error at its override:
+    /// UIKit's flow layout frames without it would be a silent wrong answer.
+    @Test func aSubclassOverridingTheAttributesIsAnErrorAtTheOverride() {
+        var h = Harness()
+        _ = h.ok(
+            """
+            class LeftAligned: UICollectionViewFlowLayout {
+                override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+                    super.layoutAttributesForElements(in: rect)
+                }
+            }
+            """)
+        _ = h.ok("let cv = UICollectionView(frame: .zero, collectionViewLayout: LeftAligned())")
+        let error = h.error("frames")
+        #expect(
+            error.contains("error: 'LeftAligned' overrides layoutAttributesForElements(...), which changes the frames"))
+        #expect(error.contains("test.lps:2"))
+    }
+
+    /// `.zero` takes its type from the property, and reads back as that type; the delegate set before a
+    /// flow layout replaces a nib's is not called inert.
+    @Test func zeroReadsBackAsThePropertysType() {
+        var h = Harness()
+        _ = h.ok("let flow = UICollectionViewFlowLayout()")
+        _ = h.ok("flow.sectionInset = .zero")
+        _ = h.ok("flow.itemSize = .zero")
+        _ = h.ok("flow.minimumLineSpacing = .zero")
+        #expect(
+            h.ok("print(flow.sectionInset, flow.itemSize, flow.minimumLineSpacing)") == [
+                "UIEdgeInsets(top: 0.0, left: 0.0, bottom: 0.0, right: 0.0) CGSize(width: 0.0, height: 0.0) 0.0"
+            ])
+    }
 }
