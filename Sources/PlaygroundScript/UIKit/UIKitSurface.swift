@@ -227,6 +227,14 @@ enum UIKitSurface {
         case UICollectionViewFlowLayoutSurface.className:
             _ = try e.evaluateArguments(args, in: scope)
             return UICollectionViewFlowLayoutSurface.make(evaluator: e)
+        case "UICollectionViewController" where args.contains(where: { $0.label == "collectionViewLayout" }):
+            // UIKit's own controller, not subclassed: its collection view shows the layout it is given.
+            let id = e.session.swift.nextObject
+            e.session.swift.nextObject += 1
+            e.session.swift.heap[id] = ClassInstance(typeName: typeName, fields: [:])
+            _ = try superCall(
+                "init", of: .object(id), typeName: typeName, args: args, evaluator: e, at: call, in: scope)
+            return .object(id)
         case "UICollectionView":
             var layout: Value = .none
             for a in args {

@@ -208,4 +208,31 @@ import Testing
                 "UIEdgeInsets(top: 0.0, left: 0.0, bottom: 0.0, right: 0.0) CGSize(width: 0.0, height: 0.0) 0.0"
             ])
     }
+
+    /// UIKit's own UICollectionViewController (not subclassed) shows the layout it is given; code reaches
+    /// the layout back through `collectionViewLayout as? UICollectionViewFlowLayout`. Before, the
+    /// controller was inert, and frames said there was no data at all.
+    @Test func uikitsOwnControllerShowsItsFlowLayout() {
+        var h = Harness()
+        _ = h.ok("let cvc = UICollectionViewController(collectionViewLayout: UICollectionViewFlowLayout())")
+        _ = h.ok(
+            """
+            class Source: NSObject, UICollectionViewDataSource {
+                func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 3 }
+            }
+            """)
+        _ = h.ok("let source = Source()")
+        _ = h.ok("cvc.collectionView.dataSource = source")
+        _ = h.ok(
+            """
+            if let layout = cvc.collectionView.collectionViewLayout as? UICollectionViewFlowLayout {
+                layout.itemSize = CGSize(width: 60, height: 60)
+                layout.invalidateLayout()
+            }
+            """)
+        #expect(
+            rows(h.ok("frames")).map { $0.split(separator: " ").suffix(5).joined(separator: " ") } == [
+                "0 0 60 60 0", "166.5 0 60 60 0", "333 0 60 60 0",
+            ])
+    }
 }
