@@ -336,7 +336,6 @@ extension Interpreter {
             session: session, registry: registry, chunk: chunk, location: location, context: context)
         do {
             try UIKitSurface.materializeProvider(evaluator: evaluator)
-            try UICollectionViewFlowLayoutSurface.materialize(evaluator: evaluator)
         } catch let e as ScriptError {
             var error = e
             // (An error already placed in the provider's own text keeps its position.)
@@ -344,6 +343,20 @@ extension Interpreter {
             throw place(error, chunk: chunk, lineNumber: lineNumber, context: context)
         } catch {
             throw place(ScriptError("\(error)"), chunk: chunk, lineNumber: lineNumber, context: context)
+        }
+        // A flow layout's pass that fails (its prepare() or a delegate method) is kept as the layout's error:
+        // the commands that read the layout give it, the others (undo, help, device) still run.
+        if evaluator.session.swift.flowLayout != nil {
+            let before = evaluator.session
+            do {
+                try UICollectionViewFlowLayoutSurface.materialize(evaluator: evaluator)
+            } catch {
+                var placed = (error as? ScriptError) ?? ScriptError("\(error)")
+                if placed.location == nil { placed.range = nil }
+                evaluator.session = before
+                evaluator.session.swift.flowLayout?.failure = place(
+                    placed, chunk: chunk, lineNumber: lineNumber, context: context)
+            }
         }
         // The provider's layout is derived state: it changes no history.
         let undo = session.undoStack

@@ -10,6 +10,8 @@ struct HostedFlowLayout: Sendable, Hashable {
     /// layout, as UIKit's layout pass calls `prepare()` and asks the delegate).
     var layout = FlowLayout()
     var delegate: [FlowSectionData] = []
+    /// The last layout pass failed (its prepare() or a delegate method): what reading the layout says.
+    var failure: ScriptError?
 }
 
 /// UICollectionViewFlowLayout: a class, so an object on the heap with identity, which programs make
@@ -345,6 +347,7 @@ enum UICollectionViewFlowLayoutSurface {
             }
         }
         hosted.delegate = try delegateSections(for: hosted, evaluator: e, at: node)
+        hosted.failure = nil
         e.session.swift.flowLayout = hosted
         e.mutated = true
     }
@@ -474,12 +477,77 @@ enum UICollectionViewFlowLayoutSurface {
 
     // MARK: Explaining
 
+    /// `explain` with a flow layout: a cell's line and rule, or a section's header or footer.
+    static func explain(
+        _ flow: FlowLayoutResult, _ resolved: LayoutQueries.Resolved, indexPath: IndexPath, kind: String?,
+        identifier: String?, at expr: Expr, _ inv: inout Invocation
+    ) throws(ScriptError) {
+        if kind == nil || kind == "cell" {
+            guard let x = flow.explainItem(at: indexPath), let cell = resolved.layout.attributesForItem(at: indexPath)
+            else {
+                throw ScriptError("there is no cell at \(indexPath)", at: expr.range)
+            }
+            inv.emit(
+                explainLines(x, identifier: identifier, snapped: cell.frame),
+                json: explainJSON(x, identifier: identifier, snapped: cell.frame))
+            return
+        }
+        let header = ListConfiguration.headerElementKind
+        let footer = ListConfiguration.footerElementKind
+        let elementKind = kind == "header" ? header : kind == "footer" ? footer : kind ?? ""
+        var found: LayoutAttributes?
+        resolved.layout.forEachAttribute(section: indexPath.section) { a in
+            if a.category == .supplementaryView(elementKind: elementKind), a.indexPath == indexPath { found = a }
+            return found == nil
+        }
+        guard let a = found, indexPath.section < flow.sections.count else {
+            throw ScriptError(
+                "section \(indexPath.section) has no '\(kind ?? "")' at \(indexPath)", at: expr.range,
+                help:
+                    "a flow layout's supplementaries are \(Format.identifier(header)) and \(Format.identifier(footer)) "
+                    + "at [section, 0], when their reference size is not zero")
+        }
+        let m = flow.layout.scrollDirection
+        let isHeader = elementKind == header
+        let n = Format.number
+        let section = flow.sections[indexPath.section]
+        let natural = (isHeader ? section.header : section.footer) ?? a.frame
+        var lines = [
+            "supplementary \(elementKind) \(indexPath): x \(n(a.frame.minX)), y \(n(a.frame.minY)), "
+                + "\(n(a.frame.width)) x \(n(a.frame.height))\(a.isPinned ? " (pinned)" : "")",
+            "  layout: UICollectionViewFlowLayout, scrolling \(m == .vertical ? "vertically" : "horizontally")",
+            "  size: \(isHeader ? "headerReferenceSize" : "footerReferenceSize") (or the delegate's "
+                + "referenceSizeFor\(isHeader ? "Header" : "Footer")InSection): only its "
+                + "\(m == .vertical ? "height" : "width") counts, \(n(m == .vertical ? natural.height : natural.width))",
+            "  across: the collection view's \(m == .vertical ? "width" : "height"), \(n(m == .vertical ? natural.width : natural.height)) "
+                + "(the section's insets do not narrow it)",
+            isHeader
+                ? "  place: the section's start, before its sectionInset"
+                : "  place: after the section's last line and its sectionInset",
+        ]
+        if a.isPinned {
+            lines.append(
+                "  pinned: section\(isHeader ? "Headers" : "Footers")PinToVisibleBounds keeps it in the visible area "
+                    + "at the current offset (its natural place is \(m == .vertical ? "y" : "x") "
+                    + "\(n(m == .vertical ? natural.minY : natural.minX)))")
+        }
+        var fields: [(String, JSONValue)] = [
+            ("kind", .string("supplementary")), ("elementKind", .string(elementKind)),
+            ("layout", .string("UICollectionViewFlowLayout")),
+            ("indexPath", .array([.number(Double(indexPath.section)), .number(Double(indexPath.item))])),
+            ("frame", LayoutJSON.rect(a.frame)), ("exactFrame", LayoutJSON.rect(natural)),
+            ("zIndex", .number(Double(a.zIndex))),
+        ]
+        if a.isPinned { fields.append(("pinned", .bool(true))) }
+        inv.emit(lines, json: .object(fields))
+    }
+
     static func explainJSON(_ x: FlowItemExplanation, identifier: String?, snapped: Rect) -> JSONValue {
         let l = x.line
         var fields: [(String, JSONValue)] = [
             ("kind", .string("cell")), ("layout", .string("UICollectionViewFlowLayout")),
             ("indexPath", .array([.number(Double(x.section)), .number(Double(x.item))])),
-            ("frame", LayoutJSON.rect(snapped)), ("exactFrame", LayoutJSON.rect(x.exactFrame)),
+            ("frame", LayoutJSON.rect(snapped)), ("exactFrame", LayoutJSON.rect(x.exactFrame)), ("zIndex", .number(0)),
             ("size", .object([("width", .number(x.size.width)), ("height", .number(x.size.height))])),
             ("sizeSource", .string(x.sizeSource.rawValue)),
             ("scrollDirection", .string(x.scrollDirection == .vertical ? "vertical" : "horizontal")),
@@ -587,6 +655,7 @@ extension LayoutQueries {
     static func resolveFlow(
         _ session: Session, _ hosted: HostedFlowLayout, shown: [(identifier: String, items: [String])]?
     ) throws(ScriptError) -> Resolved {
+        if let failure = hosted.failure { throw failure }
         let env = environment(session)
         let sections = shown ?? flowSections(session)
         let definition = session.object("layout", as: LayoutDefinition.self) ?? LayoutDefinition()

@@ -139,6 +139,9 @@ import Testing
             h.error("frames").contains(
                 "collectionView(_:layout:referenceSizeForHeaderInSection:) for section 0.height must not be negative, found -20"
             ))
+        // The failing pass is the layout's error: commands that do not read the layout still run.
+        #expect(h.ok("device iPhone15") == ["iPhone15: 393 x 852, portrait"])
+        #expect(h.error("contentSize").contains("must not be negative, found -20"))
     }
 
     /// `estimatedItemSize = .automaticSize`: the cells self-size; 'fit' says what they measure.

@@ -41,16 +41,9 @@ enum ExplainCommand {
         }
         let (indexPath, identifier) = try locate(target, kind: kind, resolved, &inv)
         if let flow = resolved.layout.flow {
-            guard kind == nil || kind == "cell", let x = flow.explainItem(at: indexPath),
-                let cell = resolved.layout.attributesForItem(at: indexPath)
-            else {
-                throw ScriptError(
-                    "a flow layout's headers and footers span the collection view at their reference size: "
-                        + "'explain' explains cells", at: target.range, help: "for example: explain [0, 0]")
-            }
-            inv.emit(
-                UICollectionViewFlowLayoutSurface.explainLines(x, identifier: identifier, snapped: cell.frame),
-                json: UICollectionViewFlowLayoutSurface.explainJSON(x, identifier: identifier, snapped: cell.frame))
+            try UICollectionViewFlowLayoutSurface.explain(
+                flow, resolved, indexPath: indexPath, kind: kind, identifier: identifier, at: kindExpr ?? target,
+                &inv)
             return
         }
 
