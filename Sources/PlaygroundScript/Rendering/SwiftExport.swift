@@ -24,6 +24,13 @@ struct SwiftExport {
     static func make(_ session: Session, title: String) throws(ScriptError) -> String {
         // The layout must resolve as 'frames' resolves it: an export never hides an error there.
         _ = try LayoutQueries.resolve(session)
+        if session.swift.flowLayout != nil {
+            // The export writes the session's compositional layout; it would not be the layout frames shows.
+            throw ScriptError(
+                "the collection view's layout is a UICollectionViewFlowLayout, which export swift does not write yet "
+                    + "(it writes compositional layouts)",
+                help: "the pictures export it: export svg \"FILE.svg\"")
+        }
         if LayoutQueries.data(session)?.layoutSections.isEmpty ?? true, LayoutQueries.classicSections(session) != nil {
             // Its cells come from a classic data source's counts, which the export does not write: the
             // exported snapshot would be empty, and the code would not show what frames shows.

@@ -105,6 +105,8 @@ import Testing
                 "46 20 120 200 0", "46 326 120 200 0", "46 632 120 200 0", "176 20 120 200 0",
             ])
         #expect(h.ok("contentSize") == ["contentSize: 312 x 852"])
+        // export swift writes compositional layouts: it says so rather than write another layout.
+        #expect(h.error("export swift \"/Flow.swift\"").contains("export swift does not write yet"))
     }
 
     /// A value the layout cannot use is an error at the assignment, and the layout keeps its value.
