@@ -480,6 +480,8 @@ enum UIKitSurface {
     static func install(_ object: any ScriptObject, from source: String, as name: String, evaluator e: Evaluator) throws
     {
         if var layout = object as? LayoutDefinition, name == "layout" {
+            // The playground's compositional layout is the collection view's again (not a flow layout it showed).
+            e.session.swift.flowLayout = nil
             layout.keepCellState(of: e.session.object("layout", as: LayoutDefinition.self))
             e.session.define("layout", layout)
             e.session.swift.hostedLayout = source == "layout" ? nil : source

@@ -179,6 +179,11 @@ import Testing
         #expect(rows(h.ok("frames")) == ["cell  [0, 0]     a   171.5  0     50      50  0"])
         _ = h.ok("cv.collectionViewLayout = UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain))")
         #expect(rows(h.ok("frames")) == ["cell  [0, 0]     a   0  0    393      44  0"])
+        // So does assigning the playground's own layout, and a flow layout given again takes over.
+        _ = h.ok("cv.collectionViewLayout = UICollectionViewFlowLayout()")
+        #expect(rows(h.ok("frames")) == ["cell  [0, 0]     a   171.5  0     50      50  0"])
+        _ = h.ok("layout = UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain))")
+        #expect(rows(h.ok("frames")) == ["cell  [0, 0]     a   0  0    393      44  0"])
     }
 
     /// A subclass that changes UIKit's frames itself (a left-aligned layout) is an error at its override:
