@@ -24,13 +24,6 @@ struct SwiftExport {
     static func make(_ session: Session, title: String) throws(ScriptError) -> String {
         // The layout must resolve as 'frames' resolves it: an export never hides an error there.
         _ = try LayoutQueries.resolve(session)
-        if session.swift.flowLayout != nil {
-            // The export writes the session's compositional layout; it would not be the layout frames shows.
-            throw ScriptError(
-                "the collection view's layout is a UICollectionViewFlowLayout, which export swift does not write yet "
-                    + "(it writes compositional layouts)",
-                help: "the pictures export it: export svg \"FILE.svg\"")
-        }
         if LayoutQueries.data(session)?.layoutSections.isEmpty ?? true, LayoutQueries.classicSections(session) != nil {
             // Its cells come from a classic data source's counts, which the export does not write: the
             // exported snapshot would be empty, and the code would not show what frames shows.
@@ -38,6 +31,13 @@ struct SwiftExport {
                 "the collection view's cells come from a classic UICollectionViewDataSource, which export swift "
                     + "does not write yet (it writes the layout and a diffable snapshot)",
                 help: "apply a diffable snapshot to export the data with the layout")
+        }
+        if session.swift.flowLayout != nil {
+            // The export writes the session's compositional layout; it would not be the layout frames shows.
+            throw ScriptError(
+                "the collection view's layout is a UICollectionViewFlowLayout, which export swift does not write yet "
+                    + "(it writes compositional layouts)",
+                help: "the pictures export it: export svg \"FILE.svg\"")
         }
         var export = SwiftExport(session: session)
         return try export.file(title: title)
