@@ -43,6 +43,8 @@ public struct LayoutNote: Hashable, Sendable, CustomStringConvertible {
         case interGroupSpacingBetweenNestedGroups = "inter-group-spacing-between-nested-groups"
         case supplementaryFollowsContentInsets = "supplementary-follows-content-insets"
         case uniformWithoutEstimatedParent = "uniform-without-estimated-parent"
+        case flowItemTooLong = "flow-item-too-long"
+        case flowEstimatedItemSize = "flow-estimated-item-size"
     }
     public var id: ID
     public var section: Int?

@@ -79,6 +79,11 @@ extension Evaluator {
             current = decl.superclass
             hops += 1
         }
+        // A property UIKit's flow layout declares (`itemSize` is a CGSize), in its subclasses too.
+        if !isStatic, let t = UICollectionViewFlowLayoutSurface.propertyType(name, typeName: typeName, session: session)
+        {
+            return t
+        }
         return nil
     }
 

@@ -459,6 +459,8 @@ public struct SwiftState: Sendable {
     /// `UICollectionViewLayout()` that the code replaces later, a flow layout): frames say why they
     /// cannot be given while it is. Installing a layout (`Session.define("layout", ...)`) clears it.
     var unmodelledLayout: UnmodelledLayout?
+    /// The collection view's layout when it is a flow layout (`UIKit/UICollectionViewFlowLayout.swift`).
+    var flowLayout: HostedFlowLayout?
     /// The main queue's clock, in seconds: `DispatchTime.now()`; scheduled work moves it to its deadline.
     var clock: Double = 0
     /// The app's closures UIKit calls at a user's gesture (`reorderingHandlers.didReorder`), by member path.

@@ -32,6 +32,13 @@ struct SwiftExport {
                     + "does not write yet (it writes the layout and a diffable snapshot)",
                 help: "apply a diffable snapshot to export the data with the layout")
         }
+        if session.swift.flowLayout != nil {
+            // The export writes the session's compositional layout; it would not be the layout frames shows.
+            throw ScriptError(
+                "the collection view's layout is a UICollectionViewFlowLayout, which export swift does not write yet "
+                    + "(it writes compositional layouts)",
+                help: "the pictures export it: export svg \"FILE.svg\"")
+        }
         var export = SwiftExport(session: session)
         return try export.file(title: title)
     }

@@ -320,7 +320,8 @@ extension Interpreter {
     func materializeProviders(session: inout Session, lineNumber: Int, line: String, context: ExecutionContext)
         throws(ScriptError)
     {
-        guard let hosted = session.swift.hostedLayout, session.swift.providers[hosted] != nil else { return }
+        let hasProvider = session.swift.hostedLayout.map { session.swift.providers[$0] != nil } ?? false
+        guard hasProvider || session.swift.flowLayout != nil else { return }
         let chunk = SwiftChunk(text: line)
         let location = SourceLocation(file: context.displayStack.last ?? "<input>", line: lineNumber)
         let evaluator = Evaluator(
@@ -334,6 +335,20 @@ extension Interpreter {
             throw place(error, chunk: chunk, lineNumber: lineNumber, context: context)
         } catch {
             throw place(ScriptError("\(error)"), chunk: chunk, lineNumber: lineNumber, context: context)
+        }
+        // A flow layout's pass that fails (its prepare() or a delegate method) is kept as the layout's error:
+        // the commands that read the layout give it, the others (undo, help, device) still run.
+        if evaluator.session.swift.flowLayout != nil {
+            let before = evaluator.session
+            do {
+                try UICollectionViewFlowLayoutSurface.materialize(evaluator: evaluator)
+            } catch {
+                var placed = (error as? ScriptError) ?? ScriptError("\(error)")
+                if placed.location == nil { placed.range = nil }
+                evaluator.session = before
+                evaluator.session.swift.flowLayout?.failure = place(
+                    placed, chunk: chunk, lineNumber: lineNumber, context: context)
+            }
         }
         // The provider's layout is derived state: it changes no history.
         let undo = session.undoStack

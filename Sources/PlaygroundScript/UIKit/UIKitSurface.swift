@@ -149,6 +149,9 @@ enum UIKitSurface {
         switch (typeName, name) {
         case ("UICollectionView", "elementKindSectionHeader"): .string(ListConfiguration.headerElementKind)
         case ("UICollectionView", "elementKindSectionFooter"): .string("UICollectionElementKindSectionFooter")
+        case (UICollectionViewFlowLayoutSurface.className, "automaticSize"):
+            Builtins.size(
+                UICollectionViewFlowLayoutSurface.automaticLength, UICollectionViewFlowLayoutSurface.automaticLength)
         default: nil
         }
     }
@@ -221,6 +224,17 @@ enum UIKitSurface {
         in scope: Scope?
     ) throws -> Value? {
         switch typeName {
+        case UICollectionViewFlowLayoutSurface.className:
+            _ = try e.evaluateArguments(args, in: scope)
+            return UICollectionViewFlowLayoutSurface.make(evaluator: e)
+        case "UICollectionViewController" where args.contains(where: { $0.label == "collectionViewLayout" }):
+            // UIKit's own controller, not subclassed: its collection view shows the layout it is given.
+            let id = e.session.swift.nextObject
+            e.session.swift.nextObject += 1
+            e.session.swift.heap[id] = ClassInstance(typeName: typeName, fields: [:])
+            _ = try superCall(
+                "init", of: .object(id), typeName: typeName, args: args, evaluator: e, at: call, in: scope)
+            return .object(id)
         case "UICollectionView":
             var layout: Value = .none
             for a in args {
@@ -383,6 +397,14 @@ enum UIKitSurface {
 
     /// Makes `layout` the session's collection view layout (what `frames` and `draw` show).
     static func host(_ layout: Value, evaluator e: Evaluator, at node: some SyntaxProtocol) throws {
+        if let flow = UICollectionViewFlowLayoutSurface.isFlowLayout(layout, session: e.session) {
+            UICollectionViewFlowLayoutSurface.host(flow, evaluator: e)
+            return
+        }
+        if !layout.isNone, e.session.swift.flowLayout != nil {
+            e.session.swift.flowLayout = nil
+            e.mutated = true
+        }
         guard case .uikit(let name) = layout else {
             if layout.isNone { return }
             // A placeholder `UICollectionViewLayout()` (replaced later, as apps do in viewDidLoad) or a layout the
@@ -442,14 +464,24 @@ enum UIKitSurface {
                 "the collection view's layout is still the placeholder UICollectionViewLayout(), which places no cells: "
                     + "UIKit shows none, so there are no frames", help: help, notes: [note])
         }
+        if unmodelled.what.hasPrefix("the nib's") || unmodelled.what.hasPrefix("the storyboard's") {
+            // A flow layout is modelled; the one a nib or storyboard makes is configured in Interface Builder.
+            return ScriptError(
+                "the collection view's layout is \(unmodelled.what), which Interface Builder configures: the "
+                    + "playground does not read nibs or storyboards, so it does not know its sizes and spacings",
+                help: help + ", or a UICollectionViewFlowLayout made in code with its properties set", notes: [note])
+        }
         return ScriptError(
-            "the collection view's layout is \(unmodelled.what), which the playground does not model: "
-                + "frames can be given only for a UICollectionViewCompositionalLayout", help: help, notes: [note])
+            "the collection view's layout is \(unmodelled.what), which the playground does not model: frames can "
+                + "be given for a UICollectionViewCompositionalLayout or a UICollectionViewFlowLayout", help: help,
+            notes: [note])
     }
 
     static func install(_ object: any ScriptObject, from source: String, as name: String, evaluator e: Evaluator) throws
     {
         if var layout = object as? LayoutDefinition, name == "layout" {
+            // The playground's compositional layout is the collection view's again (not a flow layout it showed).
+            e.session.swift.flowLayout = nil
             layout.keepCellState(of: e.session.object("layout", as: LayoutDefinition.self))
             e.session.define("layout", layout)
             e.session.swift.hostedLayout = source == "layout" ? nil : source
@@ -757,11 +789,17 @@ enum UIKitSurface {
     static func inheritedMember(
         _ name: String, of id: Int, typeName: String, evaluator e: Evaluator, at node: some SyntaxProtocol
     ) throws -> Value? {
+        if UICollectionViewFlowLayoutSurface.isFlowLayout(typeName, session: e.session),
+            let v = try UICollectionViewFlowLayoutSurface.member(name, of: id, evaluator: e)
+        {
+            return v
+        }
         if isCollectionView(typeName, session: e.session) {
             switch name {
             case "frame", "bounds": return containerRect(e)
             case "contentSize":
                 try materializeProvider(evaluator: e)
+                try UICollectionViewFlowLayoutSurface.materialize(evaluator: e)
                 if let before = e.uikit.sessionBeforeAnimatedApply {
                     let stale = currentContentSize(of: before)
                     let remark = Remark(
@@ -821,8 +859,8 @@ enum UIKitSurface {
             if let made = e.session.swift.heap[id]?.fields["collectionView"] { return made }
             guard inherits(typeName, from: "UICollectionViewController", evaluator: e) else { return Value.none }
             // Made without `init(collectionViewLayout:)`, as a storyboard makes it: UIKit gives it a collection
-            // view with the storyboard's flow layout, which apps replace in viewDidLoad. The playground does not
-            // model a flow layout: until a compositional one is assigned, the layout is the session's own.
+            // view with the storyboard's flow layout, which apps replace in viewDidLoad. Interface Builder sets that
+            // layout's sizes, which the playground cannot read: until a layout is assigned, frames say so.
             let collectionView = try makeCollectionView(layout: .none, evaluator: e, at: node)
             e.session.swift.heap[id]?.fields["collectionView"] = collectionView
             // Until then, frames say that its layout is that flow layout (not the frames of another layout).
@@ -833,8 +871,8 @@ enum UIKitSurface {
             let remark = Remark(
                 .note,
                 "'\(typeName)' was made without a layout, as a storyboard makes it: its collection view starts with "
-                    + "the storyboard's flow layout, which the playground does not model",
-                help: "assign a compositional layout to collectionView.collectionViewLayout (apps do it in viewDidLoad)"
+                    + "the storyboard's flow layout, configured in Interface Builder, which the playground cannot read",
+                help: "assign a layout made in code to collectionView.collectionViewLayout (apps do it in viewDidLoad)"
             )
             e.outputs.append(.diagnostic(DiagnosticRenderer.render(remark, color: e.context.color), severity: .note))
             return collectionView
@@ -851,6 +889,11 @@ enum UIKitSurface {
         if typeName == VisibleItemsHandlers.itemType {
             return try VisibleItemsHandlers.setMember(name, of: id, to: value, evaluator: e, at: node)
         }
+        if UICollectionViewFlowLayoutSurface.isFlowLayout(typeName, session: e.session),
+            try UICollectionViewFlowLayoutSurface.set(name, of: id, to: value, evaluator: e, at: node)
+        {
+            return true
+        }
         if isCollectionView(typeName, session: e.session),
             typeName == "UICollectionView" || collectionViewSettable.contains(name)
                 || collectionViewMemberSet.contains(name)
@@ -864,6 +907,13 @@ enum UIKitSurface {
                 try scroll(to: value, evaluator: e, at: node)
             } else if name == "frame" || name == "bounds" {
                 noteAssumedFrame(value, evaluator: e)
+            } else if name == "delegate" {
+                // A flow layout asks it for sizes (UICollectionViewDelegateFlowLayout), also one the code assigns
+                // later in place of a nib's; with a compositional layout it is inert.
+                e.session.swift.heap[id]?.fields[name] = value
+                if e.session.swift.flowLayout == nil, e.session.swift.unmodelledLayout == nil {
+                    e.noteInert("collectionView." + name, at: node)
+                }
             } else {
                 e.noteInert("collectionView." + name, at: node)
             }
@@ -891,6 +941,12 @@ enum UIKitSurface {
         _ name: String, on id: Int, typeName: String, args: [CallArgument], call: FunctionCallExprSyntax,
         evaluator e: Evaluator, at node: some SyntaxProtocol, in scope: Scope?
     ) throws -> Value? {
+        if UICollectionViewFlowLayoutSurface.isFlowLayout(typeName, session: e.session),
+            UICollectionViewFlowLayoutSurface.layoutMethods.contains(name)
+        {
+            try evaluateInertArguments(args, evaluator: e, in: scope)
+            return .void
+        }
         if isCollectionView(typeName, session: e.session) {
             if let result = try CollectionViewUpdates.call(name, on: id, args: args, evaluator: e, at: node, in: scope)
             {
@@ -1029,8 +1085,8 @@ enum UIKitSurface {
                 let remark = Remark(
                     .note,
                     "'\(p.name)' is an @IBOutlet: loading the view connects it to the nib's collection view, whose "
-                        + "layout is the nib's flow layout, which the playground does not model",
-                    help: "assign a compositional layout to \(p.name).collectionViewLayout (apps do it in viewDidLoad)")
+                        + "layout is the nib's flow layout, configured in Interface Builder, which the playground cannot read",
+                    help: "assign a layout made in code to \(p.name).collectionViewLayout (apps do it in viewDidLoad)")
                 e.outputs.append(
                     .diagnostic(DiagnosticRenderer.render(remark, color: e.context.color), severity: .note))
             }

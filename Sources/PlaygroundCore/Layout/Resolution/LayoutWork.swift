@@ -30,6 +30,8 @@ extension ResolvedLayout {
             w.offsetSlots += plan.fenwick?.slotsWritten ?? 0
             total += w
         }
+        // A flow layout: each item sized and placed counts as a group.
+        total.groups += flow?.work ?? 0
         return total
     }
 }

@@ -23,9 +23,12 @@ public struct SectionSummary: Hashable, Sendable {
 public struct ResolvedLayout: Sendable {
     public private(set) var environment: LayoutEnvironment
     public let configuration: LayoutConfiguration
-    public private(set) var contentSize: Size = .zero
+    public internal(set) var contentSize: Size = .zero
     /// Pitfalls that occurred, in section order.
-    public private(set) var notes: [LayoutNote]
+    public internal(set) var notes: [LayoutNote]
+    /// A flow layout's frames (`UICollectionViewFlowLayout`): when set, the queries answer from it
+    /// (`ResolvedLayout+Flow.swift`) and there are no section plans.
+    public internal(set) var flow: FlowLayoutResult?
     var plans: [SectionPlan]
     var sectionStarts: [Double] = []
     var globalBoundaries: [PlacedBoundary] = []
@@ -106,9 +109,10 @@ public struct ResolvedLayout: Sendable {
 
     // MARK: - Summaries
 
-    public var sectionCount: Int { plans.count }
+    public var sectionCount: Int { flow?.sections.count ?? plans.count }
 
     public func section(_ index: Int) -> SectionSummary? {
+        if let flow { return flowSection(index, flow) }
         guard index >= 0 && index < plans.count else { return nil }
         let plan = plans[index]
         let m = scrollAxis
@@ -127,7 +131,7 @@ public struct ResolvedLayout: Sendable {
             body: snap(body), contentInsets: insets)
     }
 
-    public var sections: [SectionSummary] { plans.indices.compactMap { section($0) } }
+    public var sections: [SectionSummary] { (0..<sectionCount).compactMap { section($0) } }
 
     func stripContentLength(_ plan: SectionPlan) -> Double {
         plan.stripLeadingPad + plan.groupsLength + plan.stripTrailingPad
@@ -167,6 +171,7 @@ public struct ResolvedLayout: Sendable {
     /// supplementaries group by group. Binary searches sections and groups; never touches
     /// elements far from `rect`.
     public func attributes(in rect: Rect) -> [LayoutAttributes] {
+        if let flow { return flowAttributes(flow, in: rect) }
         var out: [LayoutAttributes] = []
         let m = scrollAxis
         for b in globalBoundaries {
@@ -194,6 +199,7 @@ public struct ResolvedLayout: Sendable {
 
     /// Every element (materialises all cells: use `attributes(in:)` for large sections).
     public func allAttributes() -> [LayoutAttributes] {
+        if let flow { return flowAttributes(flow, in: nil) }
         var out: [LayoutAttributes] = []
         for b in globalBoundaries {
             out.append(finalize(pinned(b, sectionStart: 0, sectionEnd: contentMainLength, offset: 0)))
@@ -223,6 +229,7 @@ public struct ResolvedLayout: Sendable {
     @discardableResult
     public func forEachAttribute(section only: Int? = nil, _ body: (LayoutAttributes) -> Bool) -> EnumerationWork {
         var work = EnumerationWork()
+        if let flow { return forEachFlowAttribute(flow, section: only, body) }
         var buffer: [LayoutAttributes] = []
         for b in globalBoundaries {
             buffer.append(finalize(pinned(b, sectionStart: 0, sectionEnd: contentMainLength, offset: 0)))
@@ -268,6 +275,7 @@ public struct ResolvedLayout: Sendable {
 
     /// The cell of one item, or nil when the index path is out of range.
     public func attributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+        if let flow { return flowCell(flow, at: indexPath) }
         guard indexPath.section >= 0 && indexPath.section < plans.count else { return nil }
         let plan = plans[indexPath.section]
         guard indexPath.item >= 0 && indexPath.item < plan.data.itemCount else { return nil }
@@ -280,6 +288,7 @@ public struct ResolvedLayout: Sendable {
 
     /// The top-level group instance frames and item ranges of a section (for drawings).
     public func groupFrame(section: Int, group g: Int) -> Rect? {
+        if flow != nil { return nil }
         guard section >= 0 && section < plans.count else { return nil }
         let plan = plans[section]
         guard g >= 0 && g < plan.groupCount else { return nil }
@@ -470,7 +479,7 @@ public struct ResolvedLayout: Sendable {
 
     // MARK: - Pixel snapping (the one place)
 
-    private func finalize(_ a: LayoutAttributes) -> LayoutAttributes {
+    func finalize(_ a: LayoutAttributes) -> LayoutAttributes {
         guard environment.pixelSnapping else { return a }
         var copy = a
         copy.frame = snap(a.frame)

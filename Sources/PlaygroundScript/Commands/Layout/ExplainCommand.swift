@@ -18,6 +18,9 @@ enum ExplainCommand {
                 "supplementary of its group, or its section's header, footer or background. The numbers come from",
                 "the same solver that computes the frames: the group holding the element is solved again,",
                 "recording each step. Every note that applies to the section is listed at the end.",
+                "With a UICollectionViewFlowLayout, a cell's explanation names its line (row or column), the room",
+                "the line had after the section's insets, what was left over and the rule that shared it: justified,",
+                "a grid of items of one size, an item alone centred, the last line of mixed sizes from the inset.",
             ],
             examples: [
                 "explain p1", "explain [0, 3]", "explain header [0, 0]", "explain badge p4", "explain header p4",
@@ -37,6 +40,12 @@ enum ExplainCommand {
                 help: "apply a snapshot first: dataSource.apply(snapshot)")
         }
         let (indexPath, identifier) = try locate(target, kind: kind, resolved, &inv)
+        if let flow = resolved.layout.flow {
+            try UICollectionViewFlowLayoutSurface.explain(
+                flow, resolved, indexPath: indexPath, kind: kind, identifier: identifier, at: kindExpr ?? target,
+                &inv)
+            return
+        }
 
         var explanation: FrameExplanation?
         do throws(LayoutError) {

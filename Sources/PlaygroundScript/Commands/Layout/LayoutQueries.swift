@@ -62,6 +62,7 @@ enum LayoutQueries {
         -> Resolved
     {
         if let unmodelled = session.swift.unmodelledLayout { throw UIKitSurface.unmodelledLayoutError(unmodelled) }
+        if let flow = session.swift.flowLayout { return try resolveFlow(session, flow, shown: shown) }
         let env = environment(session)
         let definition = session.object("layout", as: LayoutDefinition.self) ?? LayoutDefinition()
         let provider = shown == nil ? data(session) : nil

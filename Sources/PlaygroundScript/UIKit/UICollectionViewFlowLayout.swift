@@ -1,0 +1,688 @@
+import PlaygroundCore
+import SwiftSyntax
+
+/// A collection view layout made with `UICollectionViewFlowLayout` (or a subclass of it), as the
+/// collection view shows it.
+struct HostedFlowLayout: Sendable, Hashable {
+    /// The layout object on the heap.
+    var id: Int
+    /// Its properties and its delegate's answers as they were last read (before a command reads the
+    /// layout, as UIKit's layout pass calls `prepare()` and asks the delegate).
+    var layout = FlowLayout()
+    var delegate: [FlowSectionData] = []
+    /// The last layout pass failed (its prepare() or a delegate method): what reading the layout says.
+    var failure: ScriptError?
+}
+
+/// UICollectionViewFlowLayout: a class, so an object on the heap with identity, which programs make
+/// (`UICollectionViewFlowLayout()`) or subclass (`class GridLayout: UICollectionViewFlowLayout` whose
+/// `prepare()` sets the properties). Its properties are Swift values kept as the object's fields
+/// (`CGSize`, `UIEdgeInsets`, `CGFloat`, enum cases), so a subclass reads and writes them as Swift does;
+/// the layout engine (`PlaygroundCore/Layout/Flow`) gets them, and the collection view's delegate's
+/// `UICollectionViewDelegateFlowLayout` answers, each time a command reads the layout.
+enum UICollectionViewFlowLayoutSurface {
+    static let className = "UICollectionViewFlowLayout"
+
+    struct Property {
+        var name: String
+        var type: String
+        var summary: String
+    }
+
+    /// The properties the layout reads, with their Swift types and what they do.
+    static let properties: [Property] = [
+        Property(name: "itemSize", type: "CGSize", summary: "every item's size (default 50 x 50)"),
+        Property(
+            name: "estimatedItemSize", type: "CGSize",
+            summary: "non-zero: cells self-size from this estimate ('fit' gives their sizes); .automaticSize"),
+        Property(name: "minimumLineSpacing", type: "CGFloat", summary: "between lines (default 10)"),
+        Property(
+            name: "minimumInteritemSpacing", type: "CGFloat",
+            summary: "at least this between items of a line; a full line shares its leftover space (default 10)"),
+        Property(name: "sectionInset", type: "UIEdgeInsets", summary: "around each section's lines"),
+        Property(
+            name: "headerReferenceSize", type: "CGSize",
+            summary: "the header's height (vertical) or width (horizontal); zero: no header"),
+        Property(name: "footerReferenceSize", type: "CGSize", summary: "the footer's, likewise"),
+        Property(
+            name: "scrollDirection", type: "UICollectionView.ScrollDirection",
+            summary: ".vertical (rows) or .horizontal (columns)"),
+        Property(
+            name: "sectionInsetReference", type: "UICollectionViewFlowLayout.SectionInsetReference",
+            summary: ".fromContentInset, .fromSafeArea or .fromLayoutMargins"),
+        Property(
+            name: "sectionHeadersPinToVisibleBounds", type: "Bool", summary: "headers stick to the top while scrolling"),
+        Property(
+            name: "sectionFootersPinToVisibleBounds", type: "Bool",
+            summary: "footers stick to the bottom while scrolling"),
+    ]
+    static let propertyTypes: [String: String] = Dictionary(uniqueKeysWithValues: properties.map { ($0.name, $0.type) })
+
+    /// The delegate methods the layout asks (`UICollectionViewDelegateFlowLayout`), by their last label.
+    static let delegateMethods = [
+        "sizeForItemAt", "insetForSectionAt", "minimumLineSpacingForSectionAt", "minimumInteritemSpacingForSectionAt",
+        "referenceSizeForHeaderInSection", "referenceSizeForFooterInSection",
+    ]
+
+    /// `UICollectionViewFlowLayout.automaticSize`. Evidence: [A] "automaticSize": a constant for
+    /// estimatedItemSize that turns on self-sizing without an estimate. [I] Its value is not a usable
+    /// size: it is kept as the largest finite CGFloat in both fields and read as "self-size from itemSize".
+    static let automaticLength = Double.greatestFiniteMagnitude
+
+    static func isFlowLayout(_ typeName: String, session: Session) -> Bool {
+        UIKitSurface.uikitBase(typeName, session: session) == className
+    }
+
+    static func isFlowLayout(_ value: Value, session: Session) -> Int? {
+        guard case .object(let id) = value, let t = session.swift.heap[id]?.typeName, isFlowLayout(t, session: session)
+        else { return nil }
+        return id
+    }
+
+    /// `UICollectionViewFlowLayout()`: a new layout object with UIKit's defaults.
+    static func make(evaluator e: Evaluator) -> Value {
+        let id = e.session.swift.nextObject
+        e.session.swift.nextObject += 1
+        e.session.swift.heap[id] = ClassInstance(typeName: className, fields: [:])
+        e.mutated = true
+        return .object(id)
+    }
+
+    /// The declared type of a flow layout property (the context its assigned value is evaluated in).
+    static func propertyType(_ name: String, typeName: String, session: Session) -> TypeSyntax? {
+        guard let t = propertyTypes[name], isFlowLayout(typeName, session: session) else { return nil }
+        return TypeSyntax(IdentifierTypeSyntax(name: .identifier(t)))
+    }
+
+    static func defaultValue(_ name: String) -> Value? {
+        let d = FlowLayout()
+        switch name {
+        case "itemSize": return Builtins.size(d.itemSize.width, d.itemSize.height)
+        case "estimatedItemSize", "headerReferenceSize", "footerReferenceSize": return Builtins.size(0, 0)
+        case "minimumLineSpacing": return .double(d.minimumLineSpacing)
+        case "minimumInteritemSpacing": return .double(d.minimumInteritemSpacing)
+        case "sectionInset": return insetsValue(.zero)
+        case "scrollDirection": return .enumValue(EnumValue(typeName: "", caseName: "vertical", payload: []))
+        case "sectionInsetReference":
+            return .enumValue(EnumValue(typeName: "", caseName: "fromContentInset", payload: []))
+        case "sectionHeadersPinToVisibleBounds", "sectionFootersPinToVisibleBounds": return .bool(false)
+        default: return nil
+        }
+    }
+
+    static func insetsValue(_ i: DirectionalEdgeInsets) -> Value {
+        .structValue(
+            StructValue(
+                typeName: "UIEdgeInsets",
+                fields: [
+                    .init(name: "top", value: .double(i.top)), .init(name: "left", value: .double(i.leading)),
+                    .init(name: "bottom", value: .double(i.bottom)), .init(name: "right", value: .double(i.trailing)),
+                ]))
+    }
+
+    // MARK: Members
+
+    /// A flow layout's property read before it was set (UIKit's default), or `collectionView`.
+    static func member(_ name: String, of id: Int, evaluator e: Evaluator) throws -> Value? {
+        if let v = e.session.swift.heap[id]?.fields[name] { return v }
+        if let d = defaultValue(name) { return d }
+        switch name {
+        case "collectionView":
+            // The collection view showing this layout (nil until one does), as UIKit's layout knows it.
+            for (cv, instance) in e.session.swift.heap.sorted(by: { $0.key < $1.key })
+            where UIKitSurface.isCollectionView(instance.typeName, session: e.session) {
+                if case .object(id)? = instance.fields["collectionViewLayout"] { return .object(cv) }
+            }
+            return Value.none
+        case "collectionViewContentSize":
+            try materialize(evaluator: e)
+            return UIKitSurface.currentContentSize(of: e.session)
+        default:
+            return nil
+        }
+    }
+
+    /// `flow.itemSize = CGSize(width: 100, height: 100)`: checked as the layout will read it, so a value
+    /// it cannot use is an error here, at the assignment. False for a name that is not a flow layout property.
+    static func set(_ name: String, of id: Int, to value: Value, evaluator e: Evaluator, at node: some SyntaxProtocol)
+        throws -> Bool
+    {
+        guard propertyTypes[name] != nil else { return false }
+        var layout = FlowLayout()
+        try apply(name, value, to: &layout, evaluator: e, at: node)
+        // Kept as Swift would hold it: `.zero` reads back as a CGSize or UIEdgeInsets, not as a bare member.
+        e.session.swift.heap[id]?.fields[name] = normalized(name, value, layout)
+        e.mutated = true
+        return true
+    }
+
+    static func normalized(_ name: String, _ value: Value, _ layout: FlowLayout) -> Value {
+        func size(_ s: Size) -> Value { Builtins.size(s.width, s.height) }
+        switch name {
+        case "itemSize": return size(layout.itemSize)
+        case "estimatedItemSize": return size(layout.estimatedItemSize)
+        case "headerReferenceSize": return size(layout.headerReferenceSize)
+        case "footerReferenceSize": return size(layout.footerReferenceSize)
+        case "minimumLineSpacing": return .double(layout.minimumLineSpacing)
+        case "minimumInteritemSpacing": return .double(layout.minimumInteritemSpacing)
+        case "sectionInset": return insetsValue(layout.sectionInset)
+        default: return value
+        }
+    }
+
+    /// `invalidateLayout()`, `prepare()` (UIKit's, from `super.prepare()`): the next command reads the layout again.
+    static let layoutMethods: Set<String> = [
+        "invalidateLayout", "prepare", "shouldInvalidateLayout", "layoutAttributesForElements",
+        "layoutAttributesForItem",
+    ]
+
+    // MARK: Reading the layout
+
+    /// The core layout from the object's fields (UIKit's defaults for the others).
+    static func layout(of id: Int, evaluator e: Evaluator, at node: some SyntaxProtocol) throws -> FlowLayout {
+        var layout = FlowLayout()
+        guard let fields = e.session.swift.heap[id]?.fields else { return layout }
+        for p in properties {
+            guard let v = fields[p.name] else { continue }
+            try apply(p.name, v, to: &layout, evaluator: e, at: node)
+        }
+        return layout
+    }
+
+    static func apply(
+        _ name: String, _ value: Value, to layout: inout FlowLayout, evaluator e: Evaluator,
+        at node: some SyntaxProtocol
+    ) throws {
+        switch name {
+        case "itemSize": layout.itemSize = try size(value, name, evaluator: e, at: node)
+        case "estimatedItemSize":
+            let s = try size(value, name, evaluator: e, at: node, allowAutomatic: true)
+            layout.estimatedItemSize = s
+        case "headerReferenceSize": layout.headerReferenceSize = try size(value, name, evaluator: e, at: node)
+        case "footerReferenceSize": layout.footerReferenceSize = try size(value, name, evaluator: e, at: node)
+        case "minimumLineSpacing": layout.minimumLineSpacing = try length(value, name, evaluator: e, at: node)
+        case "minimumInteritemSpacing":
+            layout.minimumInteritemSpacing = try length(value, name, evaluator: e, at: node)
+        case "sectionInset": layout.sectionInset = try insets(value, name, evaluator: e, at: node)
+        case "scrollDirection":
+            layout.scrollDirection = try enumCase(
+                value, name, ["vertical": Axis.vertical, "horizontal": .horizontal], evaluator: e, at: node)
+        case "sectionInsetReference":
+            layout.sectionInsetReference = try enumCase(
+                value, name,
+                [
+                    "fromContentInset": FlowLayout.SectionInsetReference.fromContentInset,
+                    "fromSafeArea": .fromSafeArea, "fromLayoutMargins": .fromLayoutMargins,
+                ], evaluator: e, at: node)
+        case "sectionHeadersPinToVisibleBounds":
+            layout.sectionHeadersPinToVisibleBounds = try bool(value, name, evaluator: e, at: node)
+        case "sectionFootersPinToVisibleBounds":
+            layout.sectionFootersPinToVisibleBounds = try bool(value, name, evaluator: e, at: node)
+        default: break
+        }
+    }
+
+    static func number(_ v: Value, _ what: String, evaluator e: Evaluator, at node: some SyntaxProtocol) throws
+        -> Double
+    {
+        let d: Double
+        switch v {
+        case .int(let i): d = Double(i)
+        case .double(let x): d = x
+        case .enumValue(let c) where c.caseName == "zero" && c.payload.isEmpty: d = 0
+        case .inert(let unknown): throw e.inertValueError(unknown, at: node)
+        default: throw e.error("\(what) must be a number, found a value of type \(e.typeName(of: v))", at: node)
+        }
+        guard d.isFinite else { throw e.error("\(what) must be a finite number, not \(Format.number(d))", at: node) }
+        guard Swift.abs(d) <= LayoutLimits.maxLength else {
+            throw e.error(
+                "\(what) \(Format.number(d)) is beyond the limit of \(Format.number(LayoutLimits.maxLength)) points",
+                at: node, help: "see 'help limits'")
+        }
+        return d
+    }
+
+    static func length(_ v: Value, _ what: String, evaluator e: Evaluator, at node: some SyntaxProtocol) throws
+        -> Double
+    {
+        let d = try number(v, what, evaluator: e, at: node)
+        guard d >= 0 else { throw e.error("\(what) must not be negative, found \(Format.number(d))", at: node) }
+        return d
+    }
+
+    static func size(
+        _ v: Value, _ what: String, evaluator e: Evaluator, at node: some SyntaxProtocol, allowAutomatic: Bool = false
+    ) throws -> Size {
+        // `.zero` (CGSize.zero, written with a leading dot where the property's type says CGSize).
+        if case .enumValue(let c) = v, c.caseName == "zero", c.payload.isEmpty { return .zero }
+        guard case .structValue(let s) = v, s.typeName == "CGSize", let w = s.field("width"),
+            let h = s.field("height")
+        else {
+            if case .inert(let unknown) = v { throw e.inertValueError(unknown, at: node) }
+            throw e.error(
+                "\(what) must be a CGSize, found a value of type \(e.typeName(of: v))", at: node,
+                help: "for example CGSize(width: 100, height: 100)")
+        }
+        if allowAutomatic, case .double(let a) = w, case .double(let b) = h, a == automaticLength, b == automaticLength
+        {
+            return Size(width: automaticLength, height: automaticLength)
+        }
+        return Size(
+            width: try length(w, what + ".width", evaluator: e, at: node),
+            height: try length(h, what + ".height", evaluator: e, at: node))
+    }
+
+    static func insets(_ v: Value, _ what: String, evaluator e: Evaluator, at node: some SyntaxProtocol) throws
+        -> DirectionalEdgeInsets
+    {
+        if case .enumValue(let c) = v, c.caseName == "zero", c.payload.isEmpty { return .zero }
+        guard case .structValue(let s) = v, s.typeName == "UIEdgeInsets" || s.typeName == "NSDirectionalEdgeInsets"
+        else {
+            if case .inert(let unknown) = v { throw e.inertValueError(unknown, at: node) }
+            if case .uikitValue(let box) = v, let i = box.object as? InsetsObject { return i.value }
+            throw e.error(
+                "\(what) must be a UIEdgeInsets, found a value of type \(e.typeName(of: v))", at: node,
+                help: "for example UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)")
+        }
+        let directional = s.typeName == "NSDirectionalEdgeInsets"
+        func side(_ n: String) throws -> Double {
+            try number(s.field(n) ?? .double(0), what + "." + n, evaluator: e, at: node)
+        }
+        return DirectionalEdgeInsets(
+            top: try side("top"), leading: try side(directional ? "leading" : "left"), bottom: try side("bottom"),
+            trailing: try side(directional ? "trailing" : "right"))
+    }
+
+    static func bool(_ v: Value, _ what: String, evaluator e: Evaluator, at node: some SyntaxProtocol) throws -> Bool {
+        if case .bool(let b) = v { return b }
+        if case .inert(let unknown) = v { throw e.inertValueError(unknown, at: node) }
+        throw e.error("\(what) must be 'true' or 'false', found a value of type \(e.typeName(of: v))", at: node)
+    }
+
+    static func enumCase<T>(
+        _ v: Value, _ what: String, _ cases: KeyValuePairs<String, T>, evaluator e: Evaluator,
+        at node: some SyntaxProtocol
+    ) throws -> T {
+        let names = cases.map { "." + $0.key }.joined(separator: ", ")
+        guard case .enumValue(let c) = v, c.payload.isEmpty else {
+            if case .inert(let unknown) = v { throw e.inertValueError(unknown, at: node) }
+            throw e.error("\(what) must be one of \(names), found a value of type \(e.typeName(of: v))", at: node)
+        }
+        guard let hit = cases.first(where: { $0.key == c.caseName }) else {
+            throw e.error("unknown \(what) '.\(c.caseName)'", at: node, help: "expected one of \(names)")
+                .suggesting(c.caseName, from: cases.map(\.key)).withSuggestionPrefix(".")
+        }
+        return hit.value
+    }
+
+    // MARK: Hosting and the layout pass
+
+    /// The collection view shows the flow layout `id`: frames come from it from now on.
+    static func host(_ id: Int, evaluator e: Evaluator) {
+        e.session.swift.unmodelledLayout = nil
+        e.session.swift.hostedLayout = nil
+        e.session.swift.flowLayout = HostedFlowLayout(id: id)
+        e.mutated = true
+    }
+
+    /// UIKit's layout pass, before a command reads the layout: a subclass's `prepare()` runs, then the
+    /// layout reads its properties and asks the collection view's delegate for each section and item.
+    static func materialize(evaluator e: Evaluator) throws {
+        guard var hosted = e.session.swift.flowLayout, let instance = e.session.swift.heap[hosted.id] else { return }
+        let node = e.anchor
+        let layoutObject = Value.object(hosted.id)
+        try checkOverrides(instance.typeName, evaluator: e)
+        if e.session.swift.types[instance.typeName] != nil,
+            let prepare = try CollectionViewUpdates.method(
+                "prepare", labels: [], of: layoutObject, typeName: instance.typeName, evaluator: e, at: node)
+        {
+            _ = try e.call(prepare, arguments: [], at: node)
+        }
+        hosted.layout = try layout(of: hosted.id, evaluator: e, at: node)
+        if hosted.layout.estimatedItemSize.width == automaticLength {
+            // Self-sizing from no estimate: the cells start at itemSize until fitted.
+            hosted.layout.estimatedItemSize = hosted.layout.itemSize
+            if hosted.layout.estimatedItemSize == .zero {
+                hosted.layout.estimatedItemSize = Size(width: 50, height: 50)
+            }
+        }
+        hosted.delegate = try delegateSections(for: hosted, evaluator: e, at: node)
+        hosted.failure = nil
+        e.session.swift.flowLayout = hosted
+        e.mutated = true
+    }
+
+    /// Methods through which a subclass changes the frames UIKit's flow layout computes (a left-aligned or
+    /// a paging layout): the playground does not run them, so their frames would be another layout's.
+    static let frameOverrides = [
+        "layoutAttributesForElements", "layoutAttributesForItem", "layoutAttributesForSupplementaryView",
+        "collectionViewContentSize",
+    ]
+
+    /// A subclass that overrides one of `frameOverrides` is an error at that override, never a silent guess.
+    static func checkOverrides(_ typeName: String, evaluator e: Evaluator) throws {
+        var current: String? = typeName
+        for _ in 0..<32 {
+            guard let t = current, let decl = e.session.swift.types[t], decl.kind != .uikit else { return }
+            for name in frameOverrides {
+                let declared: Syntax? =
+                    decl.methods[name]?.first.map { Syntax($0.name) } ?? (decl.computed[name] != nil ? e.anchor : nil)
+                guard let declared else { continue }
+                let signature = name == "collectionViewContentSize" ? name : name + "(...)"
+                throw e.error(
+                    "'\(t)' overrides \(signature), which changes the frames UICollectionViewFlowLayout computes: "
+                        + "the playground does not run a layout's own attributes", at: declared,
+                    help: "frames would be UIKit's flow layout without the override; remove it to see those, or "
+                        + "express the layout as a UICollectionViewCompositionalLayout")
+            }
+            current = decl.superclass
+        }
+    }
+
+    /// The collection view showing the layout, and its delegate: the one set with `delegate = x`, or a
+    /// `UICollectionViewController`, which is its collection view's delegate.
+    static func collectionViewAndDelegate(of layoutId: Int, session: Session) -> (Int, Value?)? {
+        var found: (Int, Value?)?
+        for (cv, instance) in session.swift.heap.sorted(by: { $0.key < $1.key })
+        where UIKitSurface.isCollectionView(instance.typeName, session: session) {
+            guard case .object(layoutId)? = instance.fields["collectionViewLayout"] else { continue }
+            var delegate = instance.fields["delegate"]
+            if delegate == nil || delegate?.isNone == true {
+                for (owner, o) in session.swift.heap
+                where o.fields["collectionView"].map({ v in
+                    if case .object(cv) = v { true } else { false }
+                }) ?? false {
+                    if UIKitSurface.uikitBase(o.typeName, session: session) == "UICollectionViewController" {
+                        delegate = .object(owner)
+                    }
+                }
+            }
+            found = (cv, delegate)
+        }
+        return found
+    }
+
+    static func delegateSections(for hosted: HostedFlowLayout, evaluator e: Evaluator, at node: Syntax) throws
+        -> [FlowSectionData]
+    {
+        let counts = LayoutQueries.flowSections(e.session).map(\.items.count)
+        guard let (cv, delegate) = collectionViewAndDelegate(of: hosted.id, session: e.session),
+            case .object(let delegateId)? = delegate, let typeName = e.session.swift.heap[delegateId]?.typeName
+        else {
+            return counts.map { FlowSectionData(itemCount: $0) }
+        }
+        let source = Value.object(delegateId)
+        func method(_ last: String) throws -> FunctionValue? {
+            try CollectionViewUpdates.method(
+                "collectionView", labels: ["_", "layout", last], of: source, typeName: typeName, evaluator: e, at: node)
+        }
+        let sizeFor = try method("sizeForItemAt")
+        let insetFor = try method("insetForSectionAt")
+        let lineFor = try method("minimumLineSpacingForSectionAt")
+        let interFor = try method("minimumInteritemSpacingForSectionAt")
+        let headerFor = try method("referenceSizeForHeaderInSection")
+        let footerFor = try method("referenceSizeForFooterInSection")
+        let layoutValue = Value.object(hosted.id)
+        func ask(_ f: FunctionValue, _ label: String, _ argument: Value) throws -> Value {
+            try e.call(
+                f,
+                arguments: [
+                    .init(label: nil, value: .object(cv)), .init(label: "layout", value: layoutValue),
+                    .init(label: label, value: argument),
+                ], at: node)
+        }
+        var out: [FlowSectionData] = []
+        for (s, count) in counts.enumerated() {
+            var d = FlowSectionData(itemCount: count)
+            let name = { (m: String) in "collectionView(_:layout:\(m):) for section \(s)" }
+            if let f = sizeFor {
+                var sizes: [Size] = []
+                sizes.reserveCapacity(count)
+                for i in 0..<count {
+                    let path = e.store(IndexPathValue(IndexPath(item: i, section: s)))
+                    let v = try ask(f, "sizeForItemAt", path)
+                    sizes.append(
+                        try size(v, "collectionView(_:layout:sizeForItemAt:) for [\(s), \(i)]", evaluator: e, at: node))
+                }
+                d.itemSizes = sizes
+            }
+            if let f = insetFor {
+                d.inset = try insets(
+                    try ask(f, "insetForSectionAt", .int(s)), name("insetForSectionAt"), evaluator: e, at: node)
+            }
+            if let f = lineFor {
+                d.minimumLineSpacing = try length(
+                    try ask(f, "minimumLineSpacingForSectionAt", .int(s)), name("minimumLineSpacingForSectionAt"),
+                    evaluator: e, at: node)
+            }
+            if let f = interFor {
+                d.minimumInteritemSpacing = try length(
+                    try ask(f, "minimumInteritemSpacingForSectionAt", .int(s)),
+                    name("minimumInteritemSpacingForSectionAt"), evaluator: e, at: node)
+            }
+            if let f = headerFor {
+                d.headerSize = try size(
+                    try ask(f, "referenceSizeForHeaderInSection", .int(s)), name("referenceSizeForHeaderInSection"),
+                    evaluator: e, at: node)
+            }
+            if let f = footerFor {
+                d.footerSize = try size(
+                    try ask(f, "referenceSizeForFooterInSection", .int(s)), name("referenceSizeForFooterInSection"),
+                    evaluator: e, at: node)
+            }
+            out.append(d)
+        }
+        return out
+    }
+
+    // MARK: Explaining
+
+    /// `explain` with a flow layout: a cell's line and rule, or a section's header or footer.
+    static func explain(
+        _ flow: FlowLayoutResult, _ resolved: LayoutQueries.Resolved, indexPath: IndexPath, kind: String?,
+        identifier: String?, at expr: Expr, _ inv: inout Invocation
+    ) throws(ScriptError) {
+        if kind == nil || kind == "cell" {
+            guard let x = flow.explainItem(at: indexPath), let cell = resolved.layout.attributesForItem(at: indexPath)
+            else {
+                throw ScriptError("there is no cell at \(indexPath)", at: expr.range)
+            }
+            inv.emit(
+                explainLines(x, identifier: identifier, snapped: cell.frame),
+                json: explainJSON(x, identifier: identifier, snapped: cell.frame))
+            return
+        }
+        let header = ListConfiguration.headerElementKind
+        let footer = ListConfiguration.footerElementKind
+        let elementKind = kind == "header" ? header : kind == "footer" ? footer : kind ?? ""
+        var found: LayoutAttributes?
+        resolved.layout.forEachAttribute(section: indexPath.section) { a in
+            if a.category == .supplementaryView(elementKind: elementKind), a.indexPath == indexPath { found = a }
+            return found == nil
+        }
+        guard let a = found, indexPath.section < flow.sections.count else {
+            throw ScriptError(
+                "section \(indexPath.section) has no '\(kind ?? "")' at \(indexPath)", at: expr.range,
+                help:
+                    "a flow layout's supplementaries are \(Format.identifier(header)) and \(Format.identifier(footer)) "
+                    + "at [section, 0], when their reference size is not zero")
+        }
+        let m = flow.layout.scrollDirection
+        let isHeader = elementKind == header
+        let n = Format.number
+        let section = flow.sections[indexPath.section]
+        let natural = (isHeader ? section.header : section.footer) ?? a.frame
+        var lines = [
+            "supplementary \(elementKind) \(indexPath): x \(n(a.frame.minX)), y \(n(a.frame.minY)), "
+                + "\(n(a.frame.width)) x \(n(a.frame.height))\(a.isPinned ? " (pinned)" : "")",
+            "  layout: UICollectionViewFlowLayout, scrolling \(m == .vertical ? "vertically" : "horizontally")",
+            "  size: \(isHeader ? "headerReferenceSize" : "footerReferenceSize") (or the delegate's "
+                + "referenceSizeFor\(isHeader ? "Header" : "Footer")InSection): only its "
+                + "\(m == .vertical ? "height" : "width") counts, \(n(m == .vertical ? natural.height : natural.width))",
+            "  across: the collection view's \(m == .vertical ? "width" : "height"), \(n(m == .vertical ? natural.width : natural.height)) "
+                + "(the section's insets do not narrow it)",
+            isHeader
+                ? "  place: the section's start, before its sectionInset"
+                : "  place: after the section's last line and its sectionInset",
+        ]
+        if a.isPinned {
+            lines.append(
+                "  pinned: section\(isHeader ? "Headers" : "Footers")PinToVisibleBounds keeps it in the visible area "
+                    + "at the current offset (its natural place is \(m == .vertical ? "y" : "x") "
+                    + "\(n(m == .vertical ? natural.minY : natural.minX)))")
+        }
+        var fields: [(String, JSONValue)] = [
+            ("kind", .string("supplementary")), ("elementKind", .string(elementKind)),
+            ("layout", .string("UICollectionViewFlowLayout")),
+            ("indexPath", .array([.number(Double(indexPath.section)), .number(Double(indexPath.item))])),
+            ("frame", LayoutJSON.rect(a.frame)), ("exactFrame", LayoutJSON.rect(natural)),
+            ("zIndex", .number(Double(a.zIndex))),
+        ]
+        if a.isPinned { fields.append(("pinned", .bool(true))) }
+        inv.emit(lines, json: .object(fields))
+    }
+
+    static func explainJSON(_ x: FlowItemExplanation, identifier: String?, snapped: Rect) -> JSONValue {
+        let l = x.line
+        var fields: [(String, JSONValue)] = [
+            ("kind", .string("cell")), ("layout", .string("UICollectionViewFlowLayout")),
+            ("indexPath", .array([.number(Double(x.section)), .number(Double(x.item))])),
+            ("frame", LayoutJSON.rect(snapped)), ("exactFrame", LayoutJSON.rect(x.exactFrame)), ("zIndex", .number(0)),
+            ("size", .object([("width", .number(x.size.width)), ("height", .number(x.size.height))])),
+            ("sizeSource", .string(x.sizeSource.rawValue)),
+            ("scrollDirection", .string(x.scrollDirection == .vertical ? "vertical" : "horizontal")),
+            (
+                "sectionInset",
+                .object([
+                    ("top", .number(x.inset.top)), ("left", .number(x.inset.leading)),
+                    ("bottom", .number(x.inset.bottom)), ("right", .number(x.inset.trailing)),
+                ])
+            ),
+            ("minimumInteritemSpacing", .number(x.minimumInteritemSpacing)),
+            ("minimumLineSpacing", .number(x.minimumLineSpacing)),
+            (
+                "line",
+                .object([
+                    ("index", .number(Double(l.index))), ("firstItem", .number(Double(l.items.lowerBound))),
+                    ("itemCount", .number(Double(l.items.count))), ("origin", .number(l.mainOrigin)),
+                    ("thickness", .number(l.thickness)), ("available", .number(l.available)),
+                    ("used", .number(l.used)), ("leftover", .number(l.leftover)), ("spacing", .number(l.spacing)),
+                    ("rule", .string(l.rule.rawValue)),
+                ])
+            ),
+        ]
+        if let identifier { fields.insert(("identifier", .string(identifier)), at: 1) }
+        return .object(fields)
+    }
+
+    static func explainLines(_ x: FlowItemExplanation, identifier: String?, snapped: Rect) -> [String] {
+        let m = x.scrollDirection
+        let lineWord = m == .vertical ? "row" : "column"
+        let across = m == .vertical ? "width" : "height"
+        let l = x.line
+        let n = Format.number
+        var lines: [String] = []
+        let id = identifier.map { " (\(Format.identifier($0)))" } ?? ""
+        lines.append(
+            "cell [\(x.section), \(x.item)]\(id): x \(n(snapped.minX)), y \(n(snapped.minY)), "
+                + "\(n(snapped.width)) x \(n(snapped.height))")
+        lines.append(
+            "  layout: UICollectionViewFlowLayout, scrolling \(m == .vertical ? "vertically" : "horizontally")")
+        let source: String
+        switch x.sizeSource {
+        case .itemSize: source = "itemSize"
+        case .delegate: source = "collectionView(_:layout:sizeForItemAt:)"
+        case .selfSizing: source = "estimatedItemSize (self-sizing; 'fit' gives the fitted size)"
+        }
+        lines.append("  size: \(n(x.size.width)) x \(n(x.size.height)) from \(source)")
+        let inset = x.inset
+        lines.append(
+            "  section \(x.section): sectionInset top \(n(inset.top)), left \(n(inset.leading)), bottom "
+                + "\(n(inset.bottom)), right \(n(inset.trailing)); minimumInteritemSpacing "
+                + "\(n(x.minimumInteritemSpacing)), minimumLineSpacing \(n(x.minimumLineSpacing))")
+        let count = l.items.count
+        lines.append(
+            "  \(lineWord) \(l.index) of the section: items \(l.items.lowerBound)...\(l.items.upperBound - 1) "
+                + "(\(count) item\(count == 1 ? "" : "s")), \(n(l.thickness)) thick, starting at "
+                + "\(m == .vertical ? "y" : "x") \(n(l.mainOrigin))")
+        lines.append(
+            "  room: the \(lineWord) is \(n(l.available)) long across (the collection view's \(across) less the "
+                + "section's insets); its items take \(n(l.used)) at the minimum spacing, leaving \(n(l.leftover))")
+        let rule: String
+        switch l.rule {
+        case .justified:
+            rule =
+                "justified: the \(n(l.leftover)) left over is shared between the \(count - 1) gaps, so the spacing is "
+                + "\(n(l.spacing)) and the \(lineWord)'s ends touch the section's insets"
+        case .grid:
+            rule =
+                "grid: every item has the same size, so each \(lineWord) (the last one too) takes a full "
+                + "\(lineWord)'s spacing, \(n(l.spacing)), and items stay in columns"
+        case .centered:
+            rule =
+                "centred: the item is alone on its \(lineWord), so the \(n(l.leftover)) left over is split on both sides"
+        case .lastLine:
+            rule =
+                "last \(lineWord) of mixed sizes: from the leading inset at the minimum spacing, \(n(l.spacing)) "
+                + "(the leftover stays at the end)"
+        case .tooLong:
+            rule =
+                "too long: the item is longer than its \(lineWord) by \(n(-l.leftover)); it takes a \(lineWord) of its own "
+                + "from the leading inset (UIKit calls the behaviour undefined)"
+        }
+        lines.append("  rule: " + rule)
+        if l.thickness != (m == .vertical ? x.size.height : x.size.width) {
+            lines.append(
+                "  centred along the \(lineWord): the \(lineWord) is as thick as its largest item, \(n(l.thickness))")
+        }
+        if x.exactFrame != snapped {
+            let r = x.exactFrame
+            lines.append(
+                "  exact: x \(n(r.minX)), y \(n(r.minY)), \(n(r.width)) x \(n(r.height)) (snapped to the pixel grid)")
+        }
+        return lines
+    }
+}
+
+extension LayoutQueries {
+    /// The sections a flow layout lays out: the diffable data source's, else a classic data source's.
+    static func flowSections(_ session: Session) -> [(identifier: String, items: [String])] {
+        let diffable = data(session)?.layoutSections ?? []
+        return diffable.isEmpty ? classicSections(session) ?? [] : diffable
+    }
+
+    /// The hosted flow layout resolved for the data: every command that reads the layout gets it this way.
+    static func resolveFlow(
+        _ session: Session, _ hosted: HostedFlowLayout, shown: [(identifier: String, items: [String])]?
+    ) throws(ScriptError) -> Resolved {
+        if let failure = hosted.failure { throw failure }
+        let env = environment(session)
+        let sections = shown ?? flowSections(session)
+        let definition = session.object("layout", as: LayoutDefinition.self) ?? LayoutDefinition()
+        var data: [FlowSectionData] = []
+        data.reserveCapacity(sections.count)
+        for (s, section) in sections.enumerated() {
+            var d = s < hosted.delegate.count ? hosted.delegate[s] : FlowSectionData(itemCount: section.items.count)
+            if d.itemCount != section.items.count {
+                // Sizes read for other data (a picture of the layout before an apply): the layout's own size.
+                d.itemSizes = nil
+                d.itemCount = section.items.count
+            }
+            if let fitted = definition.fittedBySection[section.identifier] { d.defaultFittedSize = fitted.size }
+            if !definition.fittedByItem.isEmpty {
+                for (i, id) in section.items.enumerated() {
+                    if let fitted = definition.fittedByItem[id] { d.fittedSizes[i] = fitted.size }
+                }
+            }
+            data.append(d)
+        }
+        do {
+            let flow = try hosted.layout.resolve(sections: data, environment: env)
+            return Resolved(layout: ResolvedLayout(flow: flow, environment: env), sections: sections)
+        } catch {
+            throw ScriptError(
+                error.message,
+                notes: ["the flow layout cannot be resolved; the definitions are kept so you can fix them"])
+        }
+    }
+}
