@@ -122,6 +122,10 @@ extension Evaluator {
             session.swift.types[first]?.kind == .classType || UIKitSurface.knownClasses.contains(first)
         {
             decl.superclass = first
+        } else if kind == .classType, let first = inherited.first, first != name,
+            session.swift.types[first]?.kind != .protocolType
+        {
+            session.swift.awaitingSuperclass[first, default: []].append(name)
         }
         // A type a file extends before it declares it (`extension UpdateViewModel` above `class UpdateViewModel`):
         // the extension's members are the type's, as in Swift, where the order of declarations does not matter.
@@ -141,7 +145,32 @@ extension Evaluator {
         // A class redeclared keeps nothing of the old one (the REPL's way of fixing a type).
         session.swift.types[name] = decl
         try addMembers(members, to: name)
+        if kind == .classType {
+            try adoptWaitingSubclasses(of: name, at: inheritance.map { Syntax($0) } ?? Syntax(node))
+        }
         mutated = true
+    }
+
+    /// Classes declared above the class they inherit from (see `SwiftState.awaitingSuperclass`) inherit
+    /// from `name` now that it is declared as a class.
+    private func adoptWaitingSubclasses(of name: String, at node: some SyntaxProtocol) throws {
+        guard let waiting = session.swift.awaitingSuperclass[name] else { return }
+        session.swift.awaitingSuperclass[name] = nil
+        guard session.swift.types[name]?.kind == .classType else { return }
+        for sub in waiting {
+            guard let decl = session.swift.types[sub], decl.kind == .classType, decl.superclass == nil,
+                decl.inherited.first == name
+            else { continue }
+            // `class A: B` above `class B: A`: refused as Swift refuses it, so no walk up the chain loops.
+            var reached: String? = name
+            var hops = 0
+            while let r = reached, hops <= session.swift.types.count {
+                if r == sub { throw error("'\(sub)' inherits from itself (through '\(name)')", at: node) }
+                reached = session.swift.types[r]?.superclass
+                hops += 1
+            }
+            session.swift.types[sub]?.superclass = name
+        }
     }
 
     /// The type an extension of `name` extends: a declared type under its own name, a UIKit or

@@ -331,10 +331,13 @@ extension Evaluator {
         return try member(name, of: frame.value, at: node, in: nil)
     }
 
-    /// `Type.name`: enum cases, static properties and methods, UIKit statics.
-    func staticMember(_ name: String, ofType typeName: String, at node: some SyntaxProtocol, in scope: Scope?) throws
-        -> Value
-    {
+    /// `Type.name`: enum cases, static properties and methods, UIKit statics. `dynamicSelf`: the type the
+    /// member was named on, when it is a subclass of `typeName` (`Self` in a superclass's static member).
+    func staticMember(
+        _ name: String, ofType typeName: String, at node: some SyntaxProtocol, in scope: Scope?,
+        dynamicSelf: String? = nil
+    ) throws -> Value {
+        let selfType = dynamicSelf ?? typeName
         if let decl = declaration(ofType: typeName) {
             if let c = decl.cases.first(where: { $0.name == name }) {
                 if c.parameters.isEmpty {
@@ -362,13 +365,13 @@ extension Evaluator {
                 return v
             }
             if let computed = decl.staticComputed[name] {
-                return try withSelf(.type(typeName), typeName: typeName, isStatic: true) {
+                return try withSelf(.type(selfType), typeName: typeName, isStatic: true) {
                     try runBody(computed.getter, returnType: computed.type, at: node)
                 }.result
             }
             if let methods = decl.staticMethods[name], let first = methods.first {
                 var f = functionValue(
-                    first, captured: nil, selfValue: .type(typeName), typeName: typeName, overloads: methods)
+                    first, captured: nil, selfValue: .type(selfType), typeName: typeName, overloads: methods)
                 f.isStatic = true
                 return .function(f)
             }
@@ -378,7 +381,7 @@ extension Evaluator {
             if let nested = session.swift.types[qualified], nested.kind != .uikit { return .type(qualified) }
             if let alias = session.swift.typeAliases[qualified], let t = resolveTypeName(alias) { return .type(t) }
             if let superName = decl.superclass, session.swift.types[superName] != nil {
-                return try staticMember(name, ofType: superName, at: node, in: scope)
+                return try staticMember(name, ofType: superName, at: node, in: scope, dynamicSelf: selfType)
             }
             // `RecentCell.identifier` from `extension UICollectionReusableView { static var identifier: String }`:
             // a static member an extension gives a UIKit class the type inherits from (`Self` stays the type).
@@ -386,12 +389,12 @@ extension Evaluator {
             for _ in 0..<16 {
                 guard let a = ancestor, let ad = session.swift.types[a] else { break }
                 if let computed = ad.staticComputed[name] {
-                    return try withSelf(.type(typeName), typeName: typeName, isStatic: true) {
+                    return try withSelf(.type(selfType), typeName: typeName, isStatic: true) {
                         try runBody(computed.getter, returnType: computed.type, at: node)
                     }.result
                 }
                 if ad.staticStored[name] != nil || ad.staticMethods[name] != nil {
-                    return try staticMember(name, ofType: a, at: node, in: scope)
+                    return try staticMember(name, ofType: a, at: node, in: scope, dynamicSelf: selfType)
                 }
                 ancestor = nextDeclaredAncestor(ad)
             }

@@ -402,6 +402,10 @@ public struct SwiftState: Sendable {
     /// The generic arguments of an alias of a snapshot or data source type (`typealias DataSource =
     /// UICollectionViewDiffableDataSource<Section, Item>`), by the alias's name.
     var aliasGenerics: TreeDictionary<String, [String]> = [:]
+    /// Classes whose first inherited name was not a known class when they were declared, by that name
+    /// (`class ColorCell: RoundedCell` above `class RoundedCell: UICollectionViewCell`): declaring it
+    /// as a class makes it their superclass, as in Swift, where the order of declarations does not matter.
+    var awaitingSuperclass: TreeDictionary<String, [String]> = [:]
     /// Global `var x: T { ... }`: evaluated on each read.
     var computedGlobals: TreeSet<String> = []
     var functions: TreeDictionary<String, [FunctionDeclSyntax]> = [:]
