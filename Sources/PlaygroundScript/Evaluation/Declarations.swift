@@ -340,6 +340,10 @@ extension Evaluator {
             return newSelf
         }
         if let v = try Builtins.construct(typeName, args: args, call: call, in: scope, evaluator: self) { return v }
+        // `PageListener()` with `typealias PageListener = PassthroughSubject<Page, Never>`.
+        if let v = try CombinePublishers.construct(typeName, args: args, element: nil, evaluator: self, in: scope) {
+            return v
+        }
         return try uikitConstruct(typeName, args: args, call: call, in: scope)
     }
 
@@ -484,7 +488,9 @@ extension Evaluator {
             let designated: [String?]? =
                 UIKitSurface.inheritsViewController(decl.name, evaluator: self)
                 ? ["nibName", "bundle"]
-                : UIKitSurface.isCollectionView(decl.name, session: session) ? ["frame", "collectionViewLayout"] : nil
+                : UIKitSurface.isCollectionView(decl.name, session: session)
+                    ? ["frame", "collectionViewLayout"]
+                    : UIKitSurface.isView(decl.name, session: session) ? ["frame"] : nil
             if let designated {
                 for c in chain {
                     guard
@@ -494,16 +500,32 @@ extension Evaluator {
                     else {
                         continue
                     }
+                    let zero = Builtins.rect(x: 0, y: 0, width: 0, height: 0)
                     let values: [Value] =
                         designated == ["frame", "collectionViewLayout"]
-                        ? [Builtins.rect(x: 0, y: 0, width: 0, height: 0), .none]
-                        : [.none, .none]
+                        ? [zero, .none] : designated == ["frame"] ? [zero] : [.none, .none]
                     _ = try self.call(
                         initializerValue(i, typeName: decl.name, selfValue: .object(id)),
                         arguments: zip(designated, values).map { Value.TupleElement(label: $0, value: $1) }, at: call)
                     return .object(id)
                 }
             }
+        }
+        // `MultiSectionViewController()` when the class declares `init(title:sectionData:)`: a class that declares
+        // a designated initializer inherits none of its superclass's, so it has no `init()` (Swift's error too).
+        // A class whose only one is `init?(coder:)` is made by its storyboard or nib, which `X()` stands for here.
+        if args.isEmpty, let owner = chain.first(where: { $0.initializers.contains(where: isDesignated) }),
+            case let own = owner.initializers.filter(isDesignated).map({ i in
+                "init(" + parameters(i.signature.parameterClause).map { ($0.label ?? "_") + ":" }.joined() + ")"
+            }),
+            own.contains(where: { $0 != "init(coder:)" })
+        {
+            let first = own.first { $0 != "init(coder:)" } ?? "init(...)"
+            let who = owner.name == decl.name ? "it" : "its superclass '\(owner.name)'"
+            throw error(
+                "'\(decl.name)' has no init(): \(who) "
+                    + "declares \(own.joined(separator: " and ")), so it inherits no initializer from its superclass",
+                at: call, help: "call the initializer it declares: \(decl.name)\(first.dropFirst(4))")
         }
         if !args.isEmpty, chain.allSatisfy({ $0.initializers.isEmpty }), let superName = chain.last?.superclass,
             !UIKitSurface.knownClasses.contains(superName)
@@ -530,6 +552,11 @@ extension Evaluator {
         return .object(id)
     }
 
+    /// A designated initializer (not `convenience`): declaring one stops a class inheriting its superclass's.
+    private func isDesignated(_ i: InitializerDeclSyntax) -> Bool {
+        !i.modifiers.contains { $0.name.tokenKind == .keyword(.convenience) }
+    }
+
     /// `self.init(...)` inside an initializer: another initializer of the type (or, for a class,
     /// of its superclasses and UIKit's) runs on the value under construction.
     func delegatingInit(
@@ -551,6 +578,13 @@ extension Evaluator {
             if case .structValue = frame.value { break }
             current = decl.superclass
             hops += 1
+        }
+        // `self.init()` in a convenience initializer of a class that declares no designated one: the implicit
+        // `init()`, which only sets the stored properties' initial values (already set).
+        if args.isEmpty, case .object = frame.value, let decl = session.swift.types[frame.typeName],
+            !decl.initializers.contains(where: isDesignated)
+        {
+            return .void
         }
         // `self.init(x:y:width:height:)` in an initializer an extension adds to a builtin type.
         if case .structValue = frame.value, declaration(ofType: frame.typeName)?.kind == .uikit,

@@ -303,6 +303,16 @@ extension Evaluator {
         return frame.value
     }
 
+    /// Inside the program's extension of a UIKit type (`extension NSCollectionLayoutSection { func addHeader() }`):
+    /// whether `name` is a property of `self`'s UIKit type, so that `boundarySupplementaryItems += [header]`,
+    /// `contentInsets.bottom = 8` and `print(interGroupSpacing)` mean `self.` that property, as in Swift.
+    func uikitSelfProperty(_ name: String) -> Bool {
+        guard let frame = selfStack.last, !frame.isStatic, let object = uikitObject(frame.value),
+            let member = registry.type(of: object)?.member(name)
+        else { return false }
+        return member.kind != .method
+    }
+
     /// Inside a method: `x` for `self.x`.
     func implicitSelfMember(_ name: String, frame: SelfFrame, at node: some SyntaxProtocol) throws -> Value? {
         if frame.isStatic {
@@ -320,6 +330,7 @@ extension Evaluator {
             return v
         }
         guard hasMember(name, typeName: frame.typeName, value: frame.value) else {
+            if uikitSelfProperty(name) { return try member(name, of: frame.value, at: node, in: nil) }
             return try builtinSelfMember(name, frame: frame, at: node)
         }
         if let decl = session.swift.types[frame.typeName],
@@ -554,6 +565,12 @@ extension Evaluator {
             }
             if inheritedUIKitSelf(name) != nil {
                 try setSelfMember(name, to: value, at: ref, rhs: rhs, in: scope)
+                return
+            }
+            if uikitSelfProperty(name) {
+                var base = selfStack[selfStack.count - 1].value
+                try setMember(name, of: &base, to: value, at: ref, rhs: rhs, in: scope)
+                selfStack[selfStack.count - 1].value = base
                 return
             }
             throw unknownName(name, at: ref)

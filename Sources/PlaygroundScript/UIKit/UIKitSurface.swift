@@ -72,6 +72,18 @@ enum UIKitSurface {
         return nil
     }
 
+    /// Whether `typeName` is a view (a cell, a supplementary view, a label...): UIView's designated
+    /// initializer `init(frame:)` is the one UIKit's `init()` calls.
+    static func isView(_ typeName: String, session: Session) -> Bool {
+        var current = uikitBase(typeName, session: session)
+        for _ in 0..<16 {
+            guard let c = current else { return false }
+            if c == "UIView" { return true }
+            current = uikitSuperclass[c]
+        }
+        return false
+    }
+
     /// Whether objects of `typeName` are collection views: UIKit's own, or a subclass of it.
     static func isCollectionView(_ typeName: String, session: Session) -> Bool {
         typeName == "UICollectionView" || uikitBase(typeName, session: session) == "UICollectionView"
