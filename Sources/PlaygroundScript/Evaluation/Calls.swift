@@ -374,7 +374,7 @@ extension Evaluator {
         for _ in 0..<32 {
             // (UIKit's generic class is named first among the inherited types; it is no superclass the program declares.)
             guard let decl = current, let first = decl.inherited.first else { return false }
-            if first == "UICollectionViewDiffableDataSource" { return true }
+            if first == "UICollectionViewDiffableDataSource" || first == "UITableViewDiffableDataSource" { return true }
             current = session.swift.types[first]
         }
         return false
@@ -516,9 +516,13 @@ extension Evaluator {
                 return try construct(sugared, args: args, call: call, in: scope, hint: nil)
             }
             // `[Element]()`, `[Key: Value]()` with a generic parameter's name (in `extension Array`): the empty collection.
+            // `[NSAttributedString.Key: Any]()`: a nested type's qualified name is a type name too.
             func isTypeName(_ e: ExprSyntax) -> Bool {
-                e.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true
-                    || e.is(ArrayExprSyntax.self)
+                if let m = e.as(MemberAccessExprSyntax.self), let base = m.base {
+                    return m.declName.baseName.text.first?.isUppercase == true && isTypeName(base)
+                }
+                return e.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true
+                    || e.is(ArrayExprSyntax.self) || e.is(TypeExprSyntax.self)
             }
             if let a = call.calledExpression.as(ArrayExprSyntax.self), a.elements.count == 1,
                 let only = a.elements.first,
@@ -894,7 +898,7 @@ extension Evaluator {
         // `super.init(collectionView:cellProvider:)` in a UICollectionViewDiffableDataSource subclass: UIKit's
         // data source is made for that collection view, and the object forwards UIKit's members to it.
         if name == "init", case .object(let id) = frame.value, inheritsDiffableDataSource(frame.typeName),
-            args.contains(where: { $0.label == "collectionView" })
+            args.contains(where: { $0.label == "collectionView" || $0.label == "tableView" })
         {
             let dataSource = try uikitConstruct("UICollectionViewDiffableDataSource", args: args, call: call, in: scope)
             session.swift.heap[id]?.uikit.diffableDataSource = dataSource

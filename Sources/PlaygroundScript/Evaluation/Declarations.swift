@@ -224,7 +224,11 @@ extension Evaluator {
                     $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "IBOutlet"
                 }
                 for binding in v.bindings {
-                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                    guard
+                        let name = binding.pattern.as(IdentifierPatternSyntax.self).map({
+                            Self.unescaped($0.identifier.text)
+                        })
+                    else { continue }
                     if let accessors = binding.accessorBlock, var property = try computedProperty(accessors) {
                         property.type = binding.typeAnnotation?.type
                         if isStatic { decl.staticComputed[name] = property } else { decl.computed[name] = property }
@@ -243,9 +247,9 @@ extension Evaluator {
                 }
             } else if let f = d.as(FunctionDeclSyntax.self) {
                 if isStatic {
-                    decl.staticMethods[f.name.text, default: []].append(f)
+                    decl.staticMethods[Self.unescaped(f.name.text), default: []].append(f)
                 } else {
-                    decl.methods[f.name.text, default: []].append(f)
+                    decl.methods[Self.unescaped(f.name.text), default: []].append(f)
                 }
             } else if let i = d.as(InitializerDeclSyntax.self) {
                 decl.initializers.append(i)
@@ -261,7 +265,8 @@ extension Evaluator {
                         } ?? []
                     decl.cases.append(
                         .init(
-                            name: element.name.identifier?.name ?? element.name.text, rawValue: element.rawValue?.value,
+                            name: Self.unescaped(element.name.identifier?.name ?? element.name.text),
+                            rawValue: element.rawValue?.value,
                             parameters: params))
                 }
             } else if d.is(StructDeclSyntax.self) || d.is(ClassDeclSyntax.self) || d.is(EnumDeclSyntax.self)
@@ -536,7 +541,9 @@ extension Evaluator {
             throw error("no initializer of '\(decl.name)' takes these arguments", at: call)
         }
         // A UICollectionViewDiffableDataSource subclass made with UIKit's initializer (`DataSource(collectionView:cellProvider:)`).
-        if inheritsDiffableDataSource(decl.name), args.contains(where: { $0.label == "collectionView" }) {
+        if inheritsDiffableDataSource(decl.name),
+            args.contains(where: { $0.label == "collectionView" || $0.label == "tableView" })
+        {
             let dataSource = try uikitConstruct("UICollectionViewDiffableDataSource", args: args, call: call, in: scope)
             session.swift.heap[id]?.uikit.diffableDataSource = dataSource
             return .object(id)
@@ -550,6 +557,11 @@ extension Evaluator {
         }
         _ = try evaluateArguments(args.filter { !$0.expr.is(ClosureExprSyntax.self) }, in: scope)
         return .object(id)
+    }
+
+    /// `` `default` ``, an escaped keyword used as a name, is named `default`.
+    static func unescaped(_ name: String) -> String {
+        name.count > 2 && name.hasPrefix("`") && name.hasSuffix("`") ? String(name.dropFirst().dropLast()) : name
     }
 
     /// A designated initializer (not `convenience`): declaring one stops a class inheriting its superclass's.

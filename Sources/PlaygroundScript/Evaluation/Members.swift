@@ -330,6 +330,10 @@ extension Evaluator {
             return v
         }
         guard hasMember(name, typeName: frame.typeName, value: frame.value) else {
+            // `return rawValue` in an enum's computed property or method.
+            if name == "rawValue", case .enumValue(let e) = frame.value, let raw = try rawValue(of: e, at: node) {
+                return raw
+            }
             if uikitSelfProperty(name) { return try member(name, of: frame.value, at: node, in: nil) }
             return try builtinSelfMember(name, frame: frame, at: node)
         }

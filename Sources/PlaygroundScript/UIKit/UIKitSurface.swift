@@ -303,6 +303,13 @@ enum UIKitSurface {
                     e.session.swift.heap[id]?.uikit.itemCounts = nil
                 }
             }
+            // `UITableViewDiffableDataSource(tableView:cellProvider:)`: the same snapshots and change batches, shown
+            // in a table view, whose rows the playground does not lay out: frames say so, and where it was made.
+            if let table = args.first(where: { $0.label == "tableView" }) {
+                _ = try e.evaluate(table.expr, in: scope)
+                e.session.swift.unmodelledLayout = UnmodelledLayout(what: tableView, site: e.site(of: call))
+                e.session.swift.hostedLayout = nil
+            }
             if args.contains(where: { $0.label == "cellProvider" || $0.isTrailingClosure }) {
                 e.noteInert("cellProvider", at: call)
             }
@@ -443,8 +450,20 @@ enum UIKitSurface {
         }
     }
 
+    /// What `UnmodelledLayout` names for a diffable data source made for a table view.
+    static let tableView = "UITableView"
+
     /// What `frames`, `contentSize` and the pictures say while the collection view's layout is not compositional.
     static func unmodelledLayoutError(_ unmodelled: UnmodelledLayout) -> ScriptError {
+        if unmodelled.what == tableView {
+            return ScriptError(
+                "the diffable data source shows its items in a UITableView, which the playground does not lay out: "
+                    + "frames are given for a UICollectionView with a compositional layout",
+                help: "the data source's snapshots and change batches are modelled: 'batch', dataSource.snapshot(); "
+                    + "for frames, show the items in a collection view with a list layout "
+                    + "(UICollectionLayoutListConfiguration)",
+                notes: ["the data source was made for the table view at \(unmodelled.site)"])
+        }
         let help =
             "assign a compositional layout: collectionView.collectionViewLayout = UICollectionViewCompositionalLayout(...), "
             + "or collectionView.setCollectionViewLayout(_:animated:)"
@@ -850,6 +869,11 @@ enum UIKitSurface {
             )
             e.outputs.append(.diagnostic(DiagnosticRenderer.render(remark, color: e.context.color), severity: .note))
             return collectionView
+        // A UITableViewController's table view (also when the class declares `tableView(_:cellForRowAt:)`): view
+        // plumbing; a diffable data source made for it says that frames are not given for table views.
+        case "tableView" where inherits(typeName, from: "UITableViewController", evaluator: e):
+            e.noteInert("UITableViewController.tableView", at: node)
+            return .inert("tableView")
         default:
             if viewControllerMembers.contains(name) { return .inert(name) }
             return unmodelledInherited(name, typeName: typeName, evaluator: e).map { .inert($0) }

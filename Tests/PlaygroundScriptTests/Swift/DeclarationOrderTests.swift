@@ -85,3 +85,76 @@ import Testing
         #expect(h.ok("print(A.n)") == ["5"])
     }
 }
+
+/// Small pieces of Swift that real files use.
+@Suite struct RealFileSwiftPiecesTests {
+    @Test func aDictionaryTypeWithAQualifiedKeyIsCallable() {
+        let r = runPasted(
+            """
+            var attributes = [NSAttributedString.Key: Any]()
+            var spaced = [NSAttributedString.Key : Any]()
+            var nested = [String: [Int]]()
+            print(attributes.count, spaced.count, nested.count)
+            """)
+        #expect(!r.failed, "\(r.all)")
+        #expect(r.out == ["0 0 0"])
+    }
+
+    @Test func anEscapedKeywordNamesACaseAStaticAndAMethod() {
+        let r = runPasted(
+            """
+            enum Mode { case `default`, dark }
+            struct Theme {
+                static let `default` = Theme(size: 14)
+                let size: Int
+                func `is`(_ n: Int) -> Bool { size == n }
+            }
+            let m: Mode = .default
+            let t: Theme = .default
+            print(m, Theme.default.size, t.is(14))
+            """)
+        #expect(!r.failed, "\(r.all)")
+        #expect(r.out == ["default 14 true"])
+    }
+
+    @Test func rawValueWithoutSelfInAnEnumsMember() {
+        let r = runPasted(
+            """
+            enum User: String {
+                case hue = "Hue", party
+                var imageName: String { rawValue.lowercased() }
+            }
+            print(User.hue.imageName, User.party.imageName)
+            """)
+        #expect(!r.failed, "\(r.all)")
+        #expect(r.out == ["hue party"])
+    }
+
+    @Test func aVoidSubjectIsSentWithNoValue() {
+        let r = runPasted(
+            """
+            let trigger = PassthroughSubject<Void, Never>()
+            var fired = 0
+            let c = trigger.sink { fired += 1 }
+            trigger.send()
+            trigger.send()
+            print(fired)
+            """)
+        #expect(!r.failed, "\(r.all)")
+        #expect(r.out.last == "2")
+    }
+
+    @Test func aSubscriptAnExtensionAddsReadsASnapshotsIdentifiers() {
+        let r = runPasted(
+            """
+            extension Collection {
+                subscript(safe index: Index) -> Element? { indices.contains(index) ? self[index] : nil }
+            }
+            var snapshot = NSDiffableDataSourceSnapshot<String, Int>()
+            snapshot.appendSections(["top", "bottom"])
+            print(snapshot.sectionIdentifiers[safe: 1] ?? "none", snapshot.sectionIdentifiers[safe: 2] ?? "none")
+            """)
+        #expect(!r.failed, "\(r.all)")
+        #expect(r.out == ["bottom none"])
+    }
+}
