@@ -479,6 +479,8 @@ struct UIKitInstanceState: Sendable {
     var itemCounts: [Int]?
     /// A view controller whose view is loaded (`loadViewIfNeeded()` ran `viewDidLoad`).
     var isViewLoaded = false
+    /// A loaded view controller that UIKit has shown (its `viewWillAppear`/`viewDidAppear` ran).
+    var hasAppeared = false
     /// A Combine subject: its subscribers, in the order they subscribed.
     var subscribers: [Value] = []
     /// An object's `@Published` properties whose publisher (`$x`) was read: the subject behind each.

@@ -1022,6 +1022,59 @@ enum UIKitSurface {
 
     static let cgPointType = TypeSyntax(IdentifierTypeSyntax(name: .identifier("CGPoint")))
 
+    /// The appearance calls UIKit makes when it shows a loaded view controller, in its order.
+    static let appearanceMethods = [
+        "viewWillAppear", "viewIsAppearing", "viewWillLayoutSubviews", "viewDidLayoutSubviews", "viewDidAppear",
+    ]
+
+    /// The view controllers held by the program's top-level names whose view is loaded but which UIKit has
+    /// not shown yet, in the order they were made.
+    static func controllersToShow(_ session: Session) -> [Int] {
+        var ids: Set<Int> = []
+        for (_, v) in session.swift.globals {
+            guard case .object(let id) = v, let instance = session.swift.heap[id], instance.uikit.isViewLoaded,
+                !instance.uikit.hasAppeared, inheritsViewController(instance.typeName, session: session)
+            else { continue }
+            ids.insert(id)
+        }
+        return ids.sorted()
+    }
+
+    static func hasControllerToShow(_ session: Session) -> Bool { !controllersToShow(session).isEmpty }
+
+    /// `frames` (or another look at the screen) after `vc.loadViewIfNeeded()`: the controller is on screen, so
+    /// UIKit has called its appearance methods (`viewWillAppear(_:)`, `viewDidLayoutSubviews()`,
+    /// `viewDidAppear(_:)`), and the main queue's work they scheduled has run. `loadViewIfNeeded()` alone runs
+    /// only `loadView()` and `viewDidLoad()`; a note names what ran when the program overrides any of them.
+    static func appear(evaluator e: Evaluator) throws {
+        for id in controllersToShow(e.session) {
+            guard let instance = e.session.swift.heap[id] else { continue }
+            e.session.swift.heap[id]?.uikit.hasAppeared = true
+            e.mutated = true
+            var ran: [String] = []
+            for name in appearanceMethods {
+                guard
+                    let method = try e.userMember(name, of: .object(id), typeName: instance.typeName, at: e.anchor),
+                    case .function(let f) = method
+                else { continue }
+                let takesAnimated = f.parameters.count == 1
+                _ = try e.call(
+                    f, arguments: takesAnimated ? [.init(label: nil, value: .bool(false))] : [], at: e.anchor)
+                ran.append(takesAnimated ? name + "(_:)" : name + "()")
+                try statementEnded(evaluator: e)
+            }
+            guard !ran.isEmpty else { continue }
+            let shown =
+                e.session.swift.globals.filter { if case .object(id) = $0.value { true } else { false } }
+                .map(\.key).min() ?? instance.typeName
+            let remark = Remark(
+                .note,
+                "'\(shown)' is on screen for this command: UIKit called its \(ran.joined(separator: ", ")) "
+                    + "(loadViewIfNeeded() runs only loadView() and viewDidLoad())")
+            e.outputs.append(.diagnostic(DiagnosticRenderer.render(remark, color: e.context.color), severity: .note))
+        }
+    }
+
     /// UIKit loads a view controller's view once, then calls `viewDidLoad`.
     static func loadView(_ id: Int, evaluator e: Evaluator, at node: some SyntaxProtocol) throws {
         guard let instance = e.session.swift.heap[id], !instance.uikit.isViewLoaded else { return }
