@@ -335,6 +335,7 @@ extension Evaluator {
                 _ = try evaluate(a.expr, in: scope)
             }
             noteInert(what + "." + name + "()", at: node)
+            noteUnrunClosures(args, of: what + "." + name, at: node)
             return .inert(what + "." + name + "()")
         case .object(let id):
             if let dataSource = forwardedDataSource(name, of: base) {
@@ -508,6 +509,7 @@ extension Evaluator {
             return try construct(t, args: args, call: call, in: scope, hint: nil)
         case .inert(let what):
             noteInert(what + "()", at: call)
+            noteUnrunClosures(args, of: what, at: call)
             return .inert(what + "()")
         default:
             // `[Int](0..<3)`, `[String: Int]()`: a called collection literal of types is the sugared

@@ -406,6 +406,11 @@ public struct SwiftState: Sendable {
     /// (`class ColorCell: RoundedCell` above `class RoundedCell: UICollectionViewCell`): declaring it
     /// as a class makes it their superclass, as in Swift, where the order of declarations does not matter.
     var awaitingSuperclass: TreeDictionary<String, [String]> = [:]
+    /// Closures the program handed to APIs the playground does not model (`subject.bind { ... }`,
+    /// `Timer.scheduledTimer { ... }`), which therefore never run: `'what' at file:line`, the first few.
+    /// When the screen has no data, `frames` names them: the data may have been meant to arrive there.
+    var unrunClosures: [String] = []
+    var unrunClosureCount = 0
     /// Global `var x: T { ... }`: evaluated on each read.
     var computedGlobals: TreeSet<String> = []
     var functions: TreeDictionary<String, [FunctionDeclSyntax]> = [:]
