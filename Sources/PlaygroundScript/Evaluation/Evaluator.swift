@@ -956,6 +956,14 @@ final class Evaluator {
         // Swift's nil (a bare `.none` here would be Optional's: "not a plain value")
         case is NilValue: return Value.none
         case let l as IdentifierList: return .array(l.values.map { identifierValue($0) })
+        case let l as ObjectList:
+            return .array(
+                l.entries.map {
+                    switch $0 {
+                    case .named(let n): .uikit(n)
+                    case .inline(let object): store(object)
+                    }
+                })
         default: return nil
         }
     }

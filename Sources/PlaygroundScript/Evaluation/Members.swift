@@ -307,9 +307,10 @@ extension Evaluator {
     /// whether `name` is a property of `self`'s UIKit type, so that `boundarySupplementaryItems += [header]`,
     /// `contentInsets.bottom = 8` and `print(interGroupSpacing)` mean `self.` that property, as in Swift.
     func uikitSelfProperty(_ name: String) -> Bool {
-        guard let frame = selfStack.last, !frame.isStatic, let object = uikitObject(frame.value),
-            let member = registry.type(of: object)?.member(name)
-        else { return false }
+        guard let frame = selfStack.last, !frame.isStatic, let object = uikitObject(frame.value) else { return false }
+        // (a property the UIKit surface keeps rather than the registry)
+        if object is SectionDefinition, name == "visibleItemsInvalidationHandler" { return true }
+        guard let member = registry.type(of: object)?.member(name) else { return false }
         return member.kind != .method
     }
 
