@@ -73,6 +73,7 @@ extension Evaluator {
     {
         let what = typeName + "." + staticName
         if let v = try userMember(name, of: .inert(what), typeName: typeName, at: node) { return v }
+        if let v = UIKitSurface.inertMember(name, of: what, evaluator: self) { return v }
         if typeName == "Bundle", ["path", "url", "paths", "urls"].contains(name) {
             return .function(
                 FunctionValue(

@@ -1162,9 +1162,11 @@ enum UIKitSurface {
         return Builtins.rect(x: 0, y: 0, width: env?.containerSize.width ?? 0, height: env?.containerSize.height ?? 0)
     }
 
-    /// Members of inert plumbing that do matter: a view's bounds are the device's.
+    /// Members of inert plumbing that do matter: a view's bounds are the device's, and so are the screen's
+    /// (`UIScreen.main.bounds.width / 3` sizes cells by the device's width).
     static func inertMember(_ name: String, of what: String, evaluator e: Evaluator) -> Value? {
         if what == "view" && (name == "bounds" || name == "frame") { return containerRect(e) }
+        if what == "UIScreen.main" && name == "bounds" { return containerRect(e) }
         if what == "view" && name == "safeAreaInsets" { return nil }
         return nil
     }

@@ -157,4 +157,12 @@ import Testing
         #expect(!r.failed, "\(r.all)")
         #expect(r.out == ["bottom none"])
     }
+
+    /// Before: "binary operator '/' cannot be applied to operands of type UIKit view plumbing
+    /// (UIScreen.main.bounds.width) and Int".
+    @Test func theMainScreensBoundsAreTheDevicesScreen() {
+        var h = Harness()
+        #expect(h.ok("device iPhoneSE") == ["iPhoneSE: 375 x 667, portrait"])
+        #expect(h.ok("print(UIScreen.main.bounds.width / 3, UIScreen.main.bounds.height)") == ["125.0 667.0"])
+    }
 }
