@@ -165,4 +165,18 @@ import Testing
         #expect(h.ok("device iPhoneSE") == ["iPhoneSE: 375 x 667, portrait"])
         #expect(h.ok("print(UIScreen.main.bounds.width / 3, UIScreen.main.bounds.height)") == ["125.0 667.0"])
     }
+
+    /// Before: "value of type String has no method 'components'", then "value of type Array has no member 'lazy'".
+    @Test func foundationsComponentsAndALazyFilter() {
+        let r = runPasted(
+            """
+            let raw = "Everest,8848\\nK2,8611\\n\\nLhotse,8516"
+            let lines = raw.components(separatedBy: CharacterSet.newlines)
+            print(lines.count, "a,,b".components(separatedBy: ","), "p q".components(separatedBy: .whitespaces))
+            let heights = lines.lazy.filter { !$0.isEmpty }.map { Int($0.components(separatedBy: ",")[1]) ?? 0 }
+            print(Array(heights))
+            """)
+        #expect(!r.failed, "\(r.all)")
+        #expect(r.out == ["4 [\"a\", \"\", \"b\"] [\"p\", \"q\"]", "[8848, 8611, 8516]"], "\(r.all)")
+    }
 }
