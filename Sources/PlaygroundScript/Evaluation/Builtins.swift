@@ -532,6 +532,8 @@ enum Builtins {
     {
         switch (v, name) {
         case (.array(let a), "count"): return .int(a.count)
+        // A lazy view: its filter and map give the same elements as the array's (only when they run differs).
+        case (.array, "lazy"): return v
         case (.array(let a), "isEmpty"): return .bool(a.isEmpty)
         case (.array(let a), "first"): return a.first ?? Value.none
         case (.array(let a), "last"): return a.last ?? Value.none
@@ -570,6 +572,16 @@ enum Builtins {
         case (.uuid, "uuidString"): return .string(evaluator.identifierText(v))
         case (.uuid, "hashValue"), (.int, "hashValue"): return .int(0)
         default: return nil
+        }
+    }
+
+    /// The characters of Foundation's CharacterSet `name` (nil for one the playground does not know).
+    static func characterSet(_ name: String) -> (@Sendable (Character) -> Bool)? {
+        switch name {
+        case "newlines": { $0.isNewline }
+        case "whitespaces": { $0 == " " || $0 == "\t" || ($0.isWhitespace && !$0.isNewline) }
+        case "whitespacesAndNewlines": { $0.isWhitespace }
+        default: nil
         }
     }
 
@@ -834,6 +846,34 @@ enum Builtins {
             case "uppercased", "lowercased":
                 try e.chargeBytes(s.utf8.count, at: node)
                 return .string(name == "uppercased" ? s.uppercased() : s.lowercased())
+            // Foundation's `components(separatedBy:)`: by a string, or by one of CharacterSet's sets of
+            // characters (newlines, whitespaces, whitespacesAndNewlines); empty pieces are kept, as Foundation keeps them.
+            case "components" where args.count == 1 && args[0].label == "separatedBy":
+                try e.chargeBytes(s.utf8.count, at: node)
+                switch args[0].value {
+                case .string(let separator) where !separator.isEmpty:
+                    return .array(
+                        s.split(separator: separator, omittingEmptySubsequences: false).map { Value.string(String($0)) }
+                    )
+                case .inert(let what) where what.hasPrefix("CharacterSet."):
+                    if let set = characterSet(String(what.dropFirst("CharacterSet.".count))) {
+                        return .array(
+                            s.split(omittingEmptySubsequences: false, whereSeparator: set).map {
+                                Value.string(String($0))
+                            })
+                    }
+                case .enumValue(let c):
+                    if let set = characterSet(c.caseName) {
+                        return .array(
+                            s.split(omittingEmptySubsequences: false, whereSeparator: set).map {
+                                Value.string(String($0))
+                            })
+                    }
+                default: break
+                }
+                throw e.error(
+                    "components(separatedBy:) takes a string or CharacterSet.newlines, .whitespaces or "
+                        + ".whitespacesAndNewlines", at: node)
             case "hasPrefix": if case .string(let p)? = args.first?.value { return .bool(s.hasPrefix(p)) }
             case "hasSuffix": if case .string(let p)? = args.first?.value { return .bool(s.hasSuffix(p)) }
             case "contains": if case .string(let p)? = args.first?.value { return .bool(s.contains(p)) }

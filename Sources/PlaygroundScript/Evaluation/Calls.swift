@@ -362,6 +362,7 @@ extension Evaluator {
                 _ = try evaluate(a.expr, in: scope)
             }
             noteInert(what + "." + name + "()", at: node)
+            noteUnrunClosures(args, of: what + "." + name, at: node)
             return .inert(what + "." + name + "()")
         case .object(let id):
             if let dataSource = forwardedDataSource(name, of: base) {
@@ -401,7 +402,7 @@ extension Evaluator {
         for _ in 0..<32 {
             // (UIKit's generic class is named first among the inherited types; it is no superclass the program declares.)
             guard let decl = current, let first = decl.inherited.first else { return false }
-            if first == "UICollectionViewDiffableDataSource" { return true }
+            if first == "UICollectionViewDiffableDataSource" || first == "UITableViewDiffableDataSource" { return true }
             current = session.swift.types[first]
         }
         return false
@@ -535,6 +536,7 @@ extension Evaluator {
             return try construct(t, args: args, call: call, in: scope, hint: nil)
         case .inert(let what):
             noteInert(what + "()", at: call)
+            noteUnrunClosures(args, of: what, at: call)
             return .inert(what + "()")
         default:
             // `[Int](0..<3)`, `[String: Int]()`: a called collection literal of types is the sugared
@@ -543,9 +545,13 @@ extension Evaluator {
                 return try construct(sugared, args: args, call: call, in: scope, hint: nil)
             }
             // `[Element]()`, `[Key: Value]()` with a generic parameter's name (in `extension Array`): the empty collection.
+            // `[NSAttributedString.Key: Any]()`: a nested type's qualified name is a type name too.
             func isTypeName(_ e: ExprSyntax) -> Bool {
-                e.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true
-                    || e.is(ArrayExprSyntax.self)
+                if let m = e.as(MemberAccessExprSyntax.self), let base = m.base {
+                    return m.declName.baseName.text.first?.isUppercase == true && isTypeName(base)
+                }
+                return e.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true
+                    || e.is(ArrayExprSyntax.self) || e.is(TypeExprSyntax.self)
             }
             if let a = call.calledExpression.as(ArrayExprSyntax.self), a.elements.count == 1,
                 let only = a.elements.first,
@@ -921,7 +927,7 @@ extension Evaluator {
         // `super.init(collectionView:cellProvider:)` in a UICollectionViewDiffableDataSource subclass: UIKit's
         // data source is made for that collection view, and the object forwards UIKit's members to it.
         if name == "init", case .object(let id) = frame.value, inheritsDiffableDataSource(frame.typeName),
-            args.contains(where: { $0.label == "collectionView" })
+            args.contains(where: { $0.label == "collectionView" || $0.label == "tableView" })
         {
             let dataSource = try uikitConstruct("UICollectionViewDiffableDataSource", args: args, call: call, in: scope)
             session.swift.heap[id]?.uikit.diffableDataSource = dataSource

@@ -122,6 +122,10 @@ extension Evaluator {
             session.swift.types[first]?.kind == .classType || UIKitSurface.knownClasses.contains(first)
         {
             decl.superclass = first
+        } else if kind == .classType, let first = inherited.first, first != name,
+            session.swift.types[first]?.kind != .protocolType
+        {
+            session.swift.awaitingSuperclass[first, default: []].append(name)
         }
         // A type a file extends before it declares it (`extension UpdateViewModel` above `class UpdateViewModel`):
         // the extension's members are the type's, as in Swift, where the order of declarations does not matter.
@@ -141,7 +145,32 @@ extension Evaluator {
         // A class redeclared keeps nothing of the old one (the REPL's way of fixing a type).
         session.swift.types[name] = decl
         try addMembers(members, to: name)
+        if kind == .classType {
+            try adoptWaitingSubclasses(of: name, at: inheritance.map { Syntax($0) } ?? Syntax(node))
+        }
         mutated = true
+    }
+
+    /// Classes declared above the class they inherit from (see `SwiftState.awaitingSuperclass`) inherit
+    /// from `name` now that it is declared as a class.
+    private func adoptWaitingSubclasses(of name: String, at node: some SyntaxProtocol) throws {
+        guard let waiting = session.swift.awaitingSuperclass[name] else { return }
+        session.swift.awaitingSuperclass[name] = nil
+        guard session.swift.types[name]?.kind == .classType else { return }
+        for sub in waiting {
+            guard let decl = session.swift.types[sub], decl.kind == .classType, decl.superclass == nil,
+                decl.inherited.first == name
+            else { continue }
+            // `class A: B` above `class B: A`: refused as Swift refuses it, so no walk up the chain loops.
+            var reached: String? = name
+            var hops = 0
+            while let r = reached, hops <= session.swift.types.count {
+                if r == sub { throw error("'\(sub)' inherits from itself (through '\(name)')", at: node) }
+                reached = session.swift.types[r]?.superclass
+                hops += 1
+            }
+            session.swift.types[sub]?.superclass = name
+        }
     }
 
     /// The type an extension of `name` extends: a declared type under its own name, a UIKit or
@@ -195,7 +224,11 @@ extension Evaluator {
                     $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "IBOutlet"
                 }
                 for binding in v.bindings {
-                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                    guard
+                        let name = binding.pattern.as(IdentifierPatternSyntax.self).map({
+                            Self.unescaped($0.identifier.text)
+                        })
+                    else { continue }
                     if let accessors = binding.accessorBlock, var property = try computedProperty(accessors) {
                         property.type = binding.typeAnnotation?.type
                         if isStatic { decl.staticComputed[name] = property } else { decl.computed[name] = property }
@@ -214,9 +247,9 @@ extension Evaluator {
                 }
             } else if let f = d.as(FunctionDeclSyntax.self) {
                 if isStatic {
-                    decl.staticMethods[f.name.text, default: []].append(f)
+                    decl.staticMethods[Self.unescaped(f.name.text), default: []].append(f)
                 } else {
-                    decl.methods[f.name.text, default: []].append(f)
+                    decl.methods[Self.unescaped(f.name.text), default: []].append(f)
                 }
             } else if let i = d.as(InitializerDeclSyntax.self) {
                 decl.initializers.append(i)
@@ -232,7 +265,8 @@ extension Evaluator {
                         } ?? []
                     decl.cases.append(
                         .init(
-                            name: element.name.identifier?.name ?? element.name.text, rawValue: element.rawValue?.value,
+                            name: Self.unescaped(element.name.identifier?.name ?? element.name.text),
+                            rawValue: element.rawValue?.value,
                             parameters: params))
                 }
             } else if d.is(StructDeclSyntax.self) || d.is(ClassDeclSyntax.self) || d.is(EnumDeclSyntax.self)
@@ -311,6 +345,10 @@ extension Evaluator {
             return newSelf
         }
         if let v = try Builtins.construct(typeName, args: args, call: call, in: scope, evaluator: self) { return v }
+        // `PageListener()` with `typealias PageListener = PassthroughSubject<Page, Never>`.
+        if let v = try CombinePublishers.construct(typeName, args: args, element: nil, evaluator: self, in: scope) {
+            return v
+        }
         return try uikitConstruct(typeName, args: args, call: call, in: scope)
     }
 
@@ -455,7 +493,9 @@ extension Evaluator {
             let designated: [String?]? =
                 UIKitSurface.inheritsViewController(decl.name, evaluator: self)
                 ? ["nibName", "bundle"]
-                : UIKitSurface.isCollectionView(decl.name, session: session) ? ["frame", "collectionViewLayout"] : nil
+                : UIKitSurface.isCollectionView(decl.name, session: session)
+                    ? ["frame", "collectionViewLayout"]
+                    : UIKitSurface.isView(decl.name, session: session) ? ["frame"] : nil
             if let designated {
                 for c in chain {
                     guard
@@ -465,16 +505,32 @@ extension Evaluator {
                     else {
                         continue
                     }
+                    let zero = Builtins.rect(x: 0, y: 0, width: 0, height: 0)
                     let values: [Value] =
                         designated == ["frame", "collectionViewLayout"]
-                        ? [Builtins.rect(x: 0, y: 0, width: 0, height: 0), .none]
-                        : [.none, .none]
+                        ? [zero, .none] : designated == ["frame"] ? [zero] : [.none, .none]
                     _ = try self.call(
                         initializerValue(i, typeName: decl.name, selfValue: .object(id)),
                         arguments: zip(designated, values).map { Value.TupleElement(label: $0, value: $1) }, at: call)
                     return .object(id)
                 }
             }
+        }
+        // `MultiSectionViewController()` when the class declares `init(title:sectionData:)`: a class that declares
+        // a designated initializer inherits none of its superclass's, so it has no `init()` (Swift's error too).
+        // A class whose only one is `init?(coder:)` is made by its storyboard or nib, which `X()` stands for here.
+        if args.isEmpty, let owner = chain.first(where: { $0.initializers.contains(where: isDesignated) }),
+            case let own = owner.initializers.filter(isDesignated).map({ i in
+                "init(" + parameters(i.signature.parameterClause).map { ($0.label ?? "_") + ":" }.joined() + ")"
+            }),
+            own.contains(where: { $0 != "init(coder:)" })
+        {
+            let first = own.first { $0 != "init(coder:)" } ?? "init(...)"
+            let who = owner.name == decl.name ? "it" : "its superclass '\(owner.name)'"
+            throw error(
+                "'\(decl.name)' has no init(): \(who) "
+                    + "declares \(own.joined(separator: " and ")), so it inherits no initializer from its superclass",
+                at: call, help: "call the initializer it declares: \(decl.name)\(first.dropFirst(4))")
         }
         if !args.isEmpty, chain.allSatisfy({ $0.initializers.isEmpty }), let superName = chain.last?.superclass,
             !UIKitSurface.knownClasses.contains(superName)
@@ -485,7 +541,9 @@ extension Evaluator {
             throw error("no initializer of '\(decl.name)' takes these arguments", at: call)
         }
         // A UICollectionViewDiffableDataSource subclass made with UIKit's initializer (`DataSource(collectionView:cellProvider:)`).
-        if inheritsDiffableDataSource(decl.name), args.contains(where: { $0.label == "collectionView" }) {
+        if inheritsDiffableDataSource(decl.name),
+            args.contains(where: { $0.label == "collectionView" || $0.label == "tableView" })
+        {
             let dataSource = try uikitConstruct("UICollectionViewDiffableDataSource", args: args, call: call, in: scope)
             session.swift.heap[id]?.uikit.diffableDataSource = dataSource
             return .object(id)
@@ -499,6 +557,16 @@ extension Evaluator {
         }
         _ = try evaluateArguments(args.filter { !$0.expr.is(ClosureExprSyntax.self) }, in: scope)
         return .object(id)
+    }
+
+    /// `` `default` ``, an escaped keyword used as a name, is named `default`.
+    static func unescaped(_ name: String) -> String {
+        name.count > 2 && name.hasPrefix("`") && name.hasSuffix("`") ? String(name.dropFirst().dropLast()) : name
+    }
+
+    /// A designated initializer (not `convenience`): declaring one stops a class inheriting its superclass's.
+    private func isDesignated(_ i: InitializerDeclSyntax) -> Bool {
+        !i.modifiers.contains { $0.name.tokenKind == .keyword(.convenience) }
     }
 
     /// `self.init(...)` inside an initializer: another initializer of the type (or, for a class,
@@ -522,6 +590,13 @@ extension Evaluator {
             if case .structValue = frame.value { break }
             current = decl.superclass
             hops += 1
+        }
+        // `self.init()` in a convenience initializer of a class that declares no designated one: the implicit
+        // `init()`, which only sets the stored properties' initial values (already set).
+        if args.isEmpty, case .object = frame.value, let decl = session.swift.types[frame.typeName],
+            !decl.initializers.contains(where: isDesignated)
+        {
+            return .void
         }
         // `self.init(x:y:width:height:)` in an initializer an extension adds to a builtin type.
         if case .structValue = frame.value, declaration(ofType: frame.typeName)?.kind == .uikit,

@@ -819,10 +819,15 @@ final class Evaluator {
 
     func lookup(_ name: String, at node: some SyntaxProtocol, in scope: Scope?) throws -> Value {
         if let v = scope?.lookup(name) { return v }
+        // In a static member, `self` and `Self` are the type it was called on (a subclass, for a class's).
         if name == "self", let frame = selfStack.last {
+            if frame.isStatic, case .type = frame.value { return frame.value }
             return frame.isStatic ? .type(frame.typeName) : frame.value
         }
-        if name == "Self", let frame = selfStack.last { return .type(frame.typeName) }
+        if name == "Self", let frame = selfStack.last {
+            if frame.isStatic, case .type = frame.value { return frame.value }
+            return .type(frame.typeName)
+        }
         // Inside a method, unqualified members of self.
         if let frame = selfStack.last, let v = try implicitSelfMember(name, frame: frame, at: node) { return v }
         if let v = session.swift.globals[name] {
@@ -945,6 +950,14 @@ final class Evaluator {
         // Swift's nil (a bare `.none` here would be Optional's: "not a plain value")
         case is NilValue: return Value.none
         case let l as IdentifierList: return .array(l.values.map { identifierValue($0) })
+        case let l as ObjectList:
+            return .array(
+                l.entries.map {
+                    switch $0 {
+                    case .named(let n): .uikit(n)
+                    case .inline(let object): store(object)
+                    }
+                })
         default: return nil
         }
     }

@@ -73,6 +73,7 @@ extension Evaluator {
     {
         let what = typeName + "." + staticName
         if let v = try userMember(name, of: .inert(what), typeName: typeName, at: node) { return v }
+        if let v = UIKitSurface.inertMember(name, of: what, evaluator: self) { return v }
         if typeName == "Bundle", ["path", "url", "paths", "urls"].contains(name) {
             return .function(
                 FunctionValue(
@@ -303,6 +304,17 @@ extension Evaluator {
         return frame.value
     }
 
+    /// Inside the program's extension of a UIKit type (`extension NSCollectionLayoutSection { func addHeader() }`):
+    /// whether `name` is a property of `self`'s UIKit type, so that `boundarySupplementaryItems += [header]`,
+    /// `contentInsets.bottom = 8` and `print(interGroupSpacing)` mean `self.` that property, as in Swift.
+    func uikitSelfProperty(_ name: String) -> Bool {
+        guard let frame = selfStack.last, !frame.isStatic, let object = uikitObject(frame.value) else { return false }
+        // (a property the UIKit surface keeps rather than the registry)
+        if object is SectionDefinition, name == "visibleItemsInvalidationHandler" { return true }
+        guard let member = registry.type(of: object)?.member(name) else { return false }
+        return member.kind != .method
+    }
+
     /// Inside a method: `x` for `self.x`.
     func implicitSelfMember(_ name: String, frame: SelfFrame, at node: some SyntaxProtocol) throws -> Value? {
         if frame.isStatic {
@@ -320,6 +332,11 @@ extension Evaluator {
             return v
         }
         guard hasMember(name, typeName: frame.typeName, value: frame.value) else {
+            // `return rawValue` in an enum's computed property or method.
+            if name == "rawValue", case .enumValue(let e) = frame.value, let raw = try rawValue(of: e, at: node) {
+                return raw
+            }
+            if uikitSelfProperty(name) { return try member(name, of: frame.value, at: node, in: nil) }
             return try builtinSelfMember(name, frame: frame, at: node)
         }
         if let decl = session.swift.types[frame.typeName],
@@ -331,10 +348,13 @@ extension Evaluator {
         return try member(name, of: frame.value, at: node, in: nil)
     }
 
-    /// `Type.name`: enum cases, static properties and methods, UIKit statics.
-    func staticMember(_ name: String, ofType typeName: String, at node: some SyntaxProtocol, in scope: Scope?) throws
-        -> Value
-    {
+    /// `Type.name`: enum cases, static properties and methods, UIKit statics. `dynamicSelf`: the type the
+    /// member was named on, when it is a subclass of `typeName` (`Self` in a superclass's static member).
+    func staticMember(
+        _ name: String, ofType typeName: String, at node: some SyntaxProtocol, in scope: Scope?,
+        dynamicSelf: String? = nil
+    ) throws -> Value {
+        let selfType = dynamicSelf ?? typeName
         if let decl = declaration(ofType: typeName) {
             if let c = decl.cases.first(where: { $0.name == name }) {
                 if c.parameters.isEmpty {
@@ -362,13 +382,13 @@ extension Evaluator {
                 return v
             }
             if let computed = decl.staticComputed[name] {
-                return try withSelf(.type(typeName), typeName: typeName, isStatic: true) {
+                return try withSelf(.type(selfType), typeName: typeName, isStatic: true) {
                     try runBody(computed.getter, returnType: computed.type, at: node)
                 }.result
             }
             if let methods = decl.staticMethods[name], let first = methods.first {
                 var f = functionValue(
-                    first, captured: nil, selfValue: .type(typeName), typeName: typeName, overloads: methods)
+                    first, captured: nil, selfValue: .type(selfType), typeName: typeName, overloads: methods)
                 f.isStatic = true
                 return .function(f)
             }
@@ -378,7 +398,7 @@ extension Evaluator {
             if let nested = session.swift.types[qualified], nested.kind != .uikit { return .type(qualified) }
             if let alias = session.swift.typeAliases[qualified], let t = resolveTypeName(alias) { return .type(t) }
             if let superName = decl.superclass, session.swift.types[superName] != nil {
-                return try staticMember(name, ofType: superName, at: node, in: scope)
+                return try staticMember(name, ofType: superName, at: node, in: scope, dynamicSelf: selfType)
             }
             // `RecentCell.identifier` from `extension UICollectionReusableView { static var identifier: String }`:
             // a static member an extension gives a UIKit class the type inherits from (`Self` stays the type).
@@ -386,12 +406,12 @@ extension Evaluator {
             for _ in 0..<16 {
                 guard let a = ancestor, let ad = session.swift.types[a] else { break }
                 if let computed = ad.staticComputed[name] {
-                    return try withSelf(.type(typeName), typeName: typeName, isStatic: true) {
+                    return try withSelf(.type(selfType), typeName: typeName, isStatic: true) {
                         try runBody(computed.getter, returnType: computed.type, at: node)
                     }.result
                 }
                 if ad.staticStored[name] != nil || ad.staticMethods[name] != nil {
-                    return try staticMember(name, ofType: a, at: node, in: scope)
+                    return try staticMember(name, ofType: a, at: node, in: scope, dynamicSelf: selfType)
                 }
                 ancestor = nextDeclaredAncestor(ad)
             }
@@ -551,6 +571,12 @@ extension Evaluator {
             }
             if inheritedUIKitSelf(name) != nil {
                 try setSelfMember(name, to: value, at: ref, rhs: rhs, in: scope)
+                return
+            }
+            if uikitSelfProperty(name) {
+                var base = selfStack[selfStack.count - 1].value
+                try setMember(name, of: &base, to: value, at: ref, rhs: rhs, in: scope)
+                selfStack[selfStack.count - 1].value = base
                 return
             }
             throw unknownName(name, at: ref)

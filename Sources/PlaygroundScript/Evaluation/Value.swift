@@ -424,6 +424,15 @@ public struct SwiftState: Sendable {
     /// The generic arguments of an alias of a snapshot or data source type (`typealias DataSource =
     /// UICollectionViewDiffableDataSource<Section, Item>`), by the alias's name.
     var aliasGenerics: TreeDictionary<String, [String]> = [:]
+    /// Classes whose first inherited name was not a known class when they were declared, by that name
+    /// (`class ColorCell: RoundedCell` above `class RoundedCell: UICollectionViewCell`): declaring it
+    /// as a class makes it their superclass, as in Swift, where the order of declarations does not matter.
+    var awaitingSuperclass: TreeDictionary<String, [String]> = [:]
+    /// Closures the program handed to APIs the playground does not model (`subject.bind { ... }`,
+    /// `Timer.scheduledTimer { ... }`), which therefore never run: `'what' at file:line`, the first few.
+    /// When the screen has no data, `frames` names them: the data may have been meant to arrive there.
+    var unrunClosures: [String] = []
+    var unrunClosureCount = 0
     /// Global `var x: T { ... }`: evaluated on each read.
     var computedGlobals: TreeSet<String> = []
     var functions: TreeDictionary<String, [FunctionDeclSyntax]> = [:]
@@ -496,6 +505,8 @@ struct UIKitInstanceState: Sendable {
     var itemCounts: [Int]?
     /// A view controller whose view is loaded (`loadViewIfNeeded()` ran `viewDidLoad`).
     var isViewLoaded = false
+    /// A loaded view controller that UIKit has shown (its `viewWillAppear`/`viewDidAppear` ran).
+    var hasAppeared = false
     /// A Combine subject: its subscribers, in the order they subscribed.
     var subscribers: [Value] = []
     /// An object's `@Published` properties whose publisher (`$x`) was read: the subject behind each.

@@ -80,6 +80,9 @@ extension Interpreter {
         case .command:
             var outputs: [Output] = []
             var work = session
+            outputs += try showControllers(
+                session: &work, lineNumber: firstLineNumber + unit.firstLine, line: String(lines[unit.firstLine]),
+                context: context)
             try materializeProviders(
                 session: &work, lineNumber: firstLineNumber + unit.firstLine,
                 line: String(lines[unit.firstLine]), context: context)
@@ -356,6 +359,36 @@ extension Interpreter {
         session = evaluator.session
         session.undoStack = undo
         session.logTail = log
+    }
+
+    /// The commands that show the screen (its frames, picture or content size): a view controller the
+    /// program loaded is on screen for them, so UIKit's appearance calls run first (see `UIKitSurface.appear`).
+    static let showingCommands: Set<Substring> = [
+        "frames", "visible", "contentSize", "sections", "draw", "explain", "export", "cells",
+    ]
+
+    func showControllers(session: inout Session, lineNumber: Int, line: String, context: ExecutionContext)
+        throws(ScriptError) -> [Output]
+    {
+        let word = line.trimmingSpaces.prefix { !$0.isWhitespace }
+        guard Self.showingCommands.contains(word), UIKitSurface.hasControllerToShow(session) else { return [] }
+        let chunk = SwiftChunk(text: line)
+        let location = SourceLocation(file: context.displayStack.last ?? "<input>", line: lineNumber)
+        let evaluator = Evaluator(
+            session: session, registry: registry, chunk: chunk, location: location, context: context)
+        do {
+            try UIKitSurface.appear(evaluator: evaluator)
+        } catch let e as ScriptError {
+            var error = e
+            if error.location == nil { error.range = nil }
+            throw place(error, chunk: chunk, lineNumber: lineNumber, context: context)
+        } catch {
+            throw place(ScriptError("\(error)"), chunk: chunk, lineNumber: lineNumber, context: context)
+        }
+        let undo = session.undoStack
+        session = evaluator.session
+        session.undoStack = undo
+        return evaluator.outputs
     }
 
     /// Puts an error's character range (within the unit) on its line of the file.

@@ -75,6 +75,6 @@ extension ScriptObject {
     var isPlainValue: Bool {
         isExactly(NumberValue.self) || isExactly(BoolValue.self) || isExactly(StringValue.self)
             || isExactly(NilValue.self)
-            || isExactly(IdentifierList.self)
+            || isExactly(IdentifierList.self) || isExactly(ObjectList.self)
     }
 }

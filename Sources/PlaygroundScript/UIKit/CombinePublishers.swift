@@ -61,6 +61,11 @@ enum CombinePublishers {
         switch base {
         case .object(let id) where isSubject(id, evaluator: e):
             if name == "send" {
+                // `trigger.send()`: Combine's `send()` of a subject whose Output is Void delivers `()`.
+                if args.isEmpty {
+                    try send(.void, to: id, evaluator: e, at: node)
+                    return .void
+                }
                 guard args.count == 1, let first = args.first else {
                     throw e.error("send takes the value to deliver, as subject.send(value)", at: node)
                 }

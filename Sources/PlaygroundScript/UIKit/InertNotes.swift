@@ -10,6 +10,25 @@ extension Evaluator {
         uikit.inertKinds.append(kind)
     }
 
+    /// What a closure that changes the collection view's data says (`apply(snapshot)`, `reloadData()`).
+    static let dataWords = [
+        "apply(", "appendItems", "appendSections", "reloadData", "performBatchUpdates", "insertItems", "Snapshot",
+    ]
+
+    /// Closures among the arguments of an unmodelled call that would change the data never run (see
+    /// `SwiftState.unrunClosures`).
+    func noteUnrunClosures(_ args: [CallArgument], of what: String, at node: some SyntaxProtocol) {
+        guard
+            args.contains(where: { a in
+                a.expr.is(ClosureExprSyntax.self) && Self.dataWords.contains { a.expr.description.contains($0) }
+            })
+        else { return }
+        session.swift.unrunClosureCount += 1
+        mutated = true
+        guard session.swift.unrunClosures.count < 3 else { return }
+        session.swift.unrunClosures.append("'\(what)' at \(site(of: node))")
+    }
+
     /// The note for the plumbing this unit used for the first time.
     func flushInertNote() {
         guard !uikit.inertKinds.isEmpty else { return }

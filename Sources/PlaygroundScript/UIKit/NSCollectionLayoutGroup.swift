@@ -106,7 +106,7 @@ enum NSCollectionLayoutGroupHost {
                 GroupDefinition.self, "supplementaryItems", type: "[NSCollectionLayoutSupplementaryItem]",
                 usage: "group.supplementaryItems = [supplementary]",
                 "supplementary views anchored to the group", example: "row.supplementaryItems = [divider]",
-                get: { TextValue(lines: [LayoutSource.refs($0.supplementaryItems)]) },
+                get: { ObjectList($0.supplementaryItems) },
                 set: { g, call in
                     g.supplementaryItems = try call.refs(nil, as: SupplementaryDefinition.self, "supplementaryItems")
                 }),

@@ -99,7 +99,7 @@ enum NSCollectionLayoutItemHost {
                 usage: "item.supplementaryItems = [badge]",
                 "supplementary views anchored to the item (badges)",
                 example: "cell.supplementaryItems = [badge]",
-                get: { TextValue(lines: [LayoutSource.refs($0.supplementaryItems)]) },
+                get: { ObjectList($0.supplementaryItems) },
                 set: { item, call in
                     item.supplementaryItems = try call.refs(nil, as: SupplementaryDefinition.self, "supplementaryItems")
                 }),

@@ -165,7 +165,7 @@ enum NSCollectionLayoutSectionHost {
                 type: "[NSCollectionLayoutBoundarySupplementaryItem]",
                 usage: "section.boundarySupplementaryItems = [header, footer]",
                 "the section's headers and footers", example: "section.boundarySupplementaryItems = [header]",
-                get: { TextValue(lines: [LayoutSource.refs($0.boundarySupplementaryItems)]) },
+                get: { ObjectList($0.boundarySupplementaryItems) },
                 set: { s, call in
                     s.boundarySupplementaryItems = try call.refs(
                         nil, as: BoundaryDefinition.self, "boundarySupplementaryItems")
@@ -209,7 +209,7 @@ enum NSCollectionLayoutSectionHost {
                 SectionDefinition.self, "decorationItems", type: "[NSCollectionLayoutDecorationItem]",
                 usage: "section.decorationItems = [background]",
                 "section backgrounds", example: "section.decorationItems = [background]",
-                get: { TextValue(lines: [LayoutSource.refs($0.decorationItems)]) },
+                get: { ObjectList($0.decorationItems) },
                 set: { s, call in
                     s.decorationItems = try call.refs(nil, as: DecorationDefinition.self, "decorationItems")
                 }),

@@ -781,6 +781,11 @@ extension Evaluator {
         {
             return
         }
+        // A table view data source's row animation: how the change looks, not what changes.
+        if object is DataSourceObject, memberName == "defaultRowAnimation" {
+            noteInert("dataSource.defaultRowAnimation", at: node)
+            return
+        }
         guard let member = type.member(memberName), member.kind == .property, let setter = member.set else {
             if type.member(memberName) != nil {
                 throw error("'\(memberName)' of \(UIKitNames.swiftName(type.name)) is read-only", at: node)

@@ -72,6 +72,18 @@ enum UIKitSurface {
         return nil
     }
 
+    /// Whether `typeName` is a view (a cell, a supplementary view, a label...): UIView's designated
+    /// initializer `init(frame:)` is the one UIKit's `init()` calls.
+    static func isView(_ typeName: String, session: Session) -> Bool {
+        var current = uikitBase(typeName, session: session)
+        for _ in 0..<16 {
+            guard let c = current else { return false }
+            if c == "UIView" { return true }
+            current = uikitSuperclass[c]
+        }
+        return false
+    }
+
     /// Whether objects of `typeName` are collection views: UIKit's own, or a subclass of it.
     static func isCollectionView(_ typeName: String, session: Session) -> Bool {
         typeName == "UICollectionView" || uikitBase(typeName, session: session) == "UICollectionView"
@@ -305,6 +317,13 @@ enum UIKitSurface {
                     e.session.swift.heap[id]?.uikit.itemCounts = nil
                 }
             }
+            // `UITableViewDiffableDataSource(tableView:cellProvider:)`: the same snapshots and change batches, shown
+            // in a table view, whose rows the playground does not lay out: frames say so, and where it was made.
+            if let table = args.first(where: { $0.label == "tableView" }) {
+                _ = try e.evaluate(table.expr, in: scope)
+                e.session.swift.unmodelledLayout = UnmodelledLayout(what: tableView, site: e.site(of: call))
+                e.session.swift.hostedLayout = nil
+            }
             if args.contains(where: { $0.label == "cellProvider" || $0.isTrailingClosure }) {
                 e.noteInert("cellProvider", at: call)
             }
@@ -453,8 +472,20 @@ enum UIKitSurface {
         }
     }
 
+    /// What `UnmodelledLayout` names for a diffable data source made for a table view.
+    static let tableView = "UITableView"
+
     /// What `frames`, `contentSize` and the pictures say while the collection view's layout is not compositional.
     static func unmodelledLayoutError(_ unmodelled: UnmodelledLayout) -> ScriptError {
+        if unmodelled.what == tableView {
+            return ScriptError(
+                "the diffable data source shows its items in a UITableView, which the playground does not lay out: "
+                    + "frames are given for a UICollectionView with a compositional layout",
+                help: "the data source's snapshots and change batches are modelled: 'batch', dataSource.snapshot(); "
+                    + "for frames, show the items in a collection view with a list layout "
+                    + "(UICollectionLayoutListConfiguration)",
+                notes: ["the data source was made for the table view at \(unmodelled.site)"])
+        }
         let help =
             "assign a compositional layout: collectionView.collectionViewLayout = UICollectionViewCompositionalLayout(...), "
             + "or collectionView.setCollectionViewLayout(_:animated:)"
@@ -876,6 +907,11 @@ enum UIKitSurface {
             )
             e.outputs.append(.diagnostic(DiagnosticRenderer.render(remark, color: e.context.color), severity: .note))
             return collectionView
+        // A UITableViewController's table view (also when the class declares `tableView(_:cellForRowAt:)`): view
+        // plumbing; a diffable data source made for it says that frames are not given for table views.
+        case "tableView" where inherits(typeName, from: "UITableViewController", evaluator: e):
+            e.noteInert("UITableViewController.tableView", at: node)
+            return .inert("tableView")
         default:
             if viewControllerMembers.contains(name) { return .inert(name) }
             return unmodelledInherited(name, typeName: typeName, evaluator: e).map { .inert($0) }
@@ -1042,6 +1078,59 @@ enum UIKitSurface {
 
     static let cgPointType = TypeSyntax(IdentifierTypeSyntax(name: .identifier("CGPoint")))
 
+    /// The appearance calls UIKit makes when it shows a loaded view controller, in its order.
+    static let appearanceMethods = [
+        "viewWillAppear", "viewIsAppearing", "viewWillLayoutSubviews", "viewDidLayoutSubviews", "viewDidAppear",
+    ]
+
+    /// The view controllers held by the program's top-level names whose view is loaded but which UIKit has
+    /// not shown yet, in the order they were made.
+    static func controllersToShow(_ session: Session) -> [Int] {
+        var ids: Set<Int> = []
+        for (_, v) in session.swift.globals {
+            guard case .object(let id) = v, let instance = session.swift.heap[id], instance.uikit.isViewLoaded,
+                !instance.uikit.hasAppeared, inheritsViewController(instance.typeName, session: session)
+            else { continue }
+            ids.insert(id)
+        }
+        return ids.sorted()
+    }
+
+    static func hasControllerToShow(_ session: Session) -> Bool { !controllersToShow(session).isEmpty }
+
+    /// `frames` (or another look at the screen) after `vc.loadViewIfNeeded()`: the controller is on screen, so
+    /// UIKit has called its appearance methods (`viewWillAppear(_:)`, `viewDidLayoutSubviews()`,
+    /// `viewDidAppear(_:)`), and the main queue's work they scheduled has run. `loadViewIfNeeded()` alone runs
+    /// only `loadView()` and `viewDidLoad()`; a note names what ran when the program overrides any of them.
+    static func appear(evaluator e: Evaluator) throws {
+        for id in controllersToShow(e.session) {
+            guard let instance = e.session.swift.heap[id] else { continue }
+            e.session.swift.heap[id]?.uikit.hasAppeared = true
+            e.mutated = true
+            var ran: [String] = []
+            for name in appearanceMethods {
+                guard
+                    let method = try e.userMember(name, of: .object(id), typeName: instance.typeName, at: e.anchor),
+                    case .function(let f) = method
+                else { continue }
+                let takesAnimated = f.parameters.count == 1
+                _ = try e.call(
+                    f, arguments: takesAnimated ? [.init(label: nil, value: .bool(false))] : [], at: e.anchor)
+                ran.append(takesAnimated ? name + "(_:)" : name + "()")
+                try statementEnded(evaluator: e)
+            }
+            guard !ran.isEmpty else { continue }
+            let shown =
+                e.session.swift.globals.filter { if case .object(id) = $0.value { true } else { false } }
+                .map(\.key).min() ?? instance.typeName
+            let remark = Remark(
+                .note,
+                "'\(shown)' is on screen for this command: UIKit called its \(ran.joined(separator: ", ")) "
+                    + "(loadViewIfNeeded() runs only loadView() and viewDidLoad())")
+            e.outputs.append(.diagnostic(DiagnosticRenderer.render(remark, color: e.context.color), severity: .note))
+        }
+    }
+
     /// UIKit loads a view controller's view once, then calls `viewDidLoad`.
     static func loadView(_ id: Int, evaluator e: Evaluator, at node: some SyntaxProtocol) throws {
         guard let instance = e.session.swift.heap[id], !instance.uikit.isViewLoaded else { return }
@@ -1129,9 +1218,11 @@ enum UIKitSurface {
         return Builtins.rect(x: 0, y: 0, width: env?.containerSize.width ?? 0, height: env?.containerSize.height ?? 0)
     }
 
-    /// Members of inert plumbing that do matter: a view's bounds are the device's.
+    /// Members of inert plumbing that do matter: a view's bounds are the device's, and so are the screen's
+    /// (`UIScreen.main.bounds.width / 3` sizes cells by the device's width).
     static func inertMember(_ name: String, of what: String, evaluator e: Evaluator) -> Value? {
         if what == "view" && (name == "bounds" || name == "frame") { return containerRect(e) }
+        if what == "UIScreen.main" && name == "bounds" { return containerRect(e) }
         if what == "view" && name == "safeAreaInsets" { return nil }
         return nil
     }

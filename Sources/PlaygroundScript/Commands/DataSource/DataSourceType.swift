@@ -3,7 +3,7 @@ import PlaygroundCore
 /// The built-in `dataSource`: UICollectionViewDiffableDataSource's apply, snapshot and lookups.
 enum DataSourceType {
     static let type = TypeSpec(
-        "DiffableDataSource", aliases: ["UICollectionViewDiffableDataSource"],
+        "DiffableDataSource", aliases: ["UICollectionViewDiffableDataSource", "UITableViewDiffableDataSource"],
         summary: "the collection view's diffable data source (the built-in 'dataSource')",
         members: [apply, applyUsingReloadData, snapshot, itemIdentifier, indexPath, sectionIdentifier, index])
 

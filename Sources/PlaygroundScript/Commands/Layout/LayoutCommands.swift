@@ -55,12 +55,28 @@ enum LayoutCommands {
             json: inv.wantsJSON)
         if table.isEmpty && !inv.wantsJSON {
             inv.print(
-                resolved.sections.isEmpty
-                    ? "no elements: the data source has no sections yet (apply a snapshot first)" : "no elements")
+                (resolved.sections.isEmpty
+                    ? "no elements: the data source has no sections yet (apply a snapshot first)"
+                    : section == nil && kind == nil && resolved.sections.allSatisfy({ $0.items.isEmpty })
+                        ? "no elements: the data source's \(resolved.sections.count) section"
+                            + (resolved.sections.count == 1 ? " has" : "s have")
+                            + " no items, and the layout gives them no headers, footers or backgrounds"
+                        : "no elements")
+                    + unrunClosuresRemark(inv.session))
         } else {
             inv.emit(table.stream)
         }
         LayoutQueries.emitNotes(resolved, &inv)
+    }
+
+    /// Why a screen may have no data: closures handed to unmodelled APIs, which never ran.
+    static func unrunClosuresRemark(_ session: Session) -> String {
+        let listed = session.swift.unrunClosures
+        guard !listed.isEmpty else { return "" }
+        let more = session.swift.unrunClosureCount - listed.count
+        return "; closures that would update the data were given to APIs the playground does not model, "
+            + "and never ran: " + listed.joined(separator: ", ")
+            + (more > 0 ? " and \(more) more" : "")
     }
 
     static let visible = CommandSpec(

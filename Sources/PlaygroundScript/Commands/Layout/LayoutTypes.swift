@@ -43,6 +43,29 @@ struct TextValue: ScriptObject {
     func json() -> JSONValue { .array(lines.map(JSONValue.string)) }
 }
 
+/// An array property of UIKit layout objects (`section.boundarySupplementaryItems`): read as a Swift
+/// array of those objects, so `boundarySupplementaryItems += [footer]` and `.append(badge)` work as in Swift.
+struct ObjectList: ScriptObject {
+    static let typeName = "[Object]"
+    enum Entry: Sendable {
+        case named(String)
+        case inline(any ScriptObject)
+    }
+    var entries: [Entry]
+    var text: String
+    init<T: ScriptObject>(_ refs: [Ref<T>]) {
+        entries = refs.map {
+            switch $0 {
+            case .named(let n): .named(n)
+            case .inline(let v): .inline(v)
+            }
+        }
+        text = LayoutSource.refs(refs)
+    }
+    func describe() -> [String] { [text] }
+    func json() -> JSONValue { .string(text) }
+}
+
 enum LayoutTypes {
     static let all: [TypeSpec] = [
         dimension, size, insets, edgeInsets, spacing, edgeSpacing, item, group, supplementary, boundary,
@@ -158,7 +181,7 @@ enum LayoutTypes {
                 usage: "\(owner)boundarySupplementaryItems = [header]",
                 "headers and footers of the whole layout",
                 example: "\(owner)boundarySupplementaryItems = [globalHeader]",
-                get: { TextValue(lines: [LayoutSource.refs(get($0).boundarySupplementaryItems)]) },
+                get: { ObjectList(get($0).boundarySupplementaryItems) },
                 set: { (d: inout T, inv: Invocation, e: Expr) throws(ScriptError) in
                     var c = get(d)
                     c.boundarySupplementaryItems = try inv.refs(
