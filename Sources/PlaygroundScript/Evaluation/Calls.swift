@@ -389,6 +389,15 @@ extension Evaluator {
         }
         var method = try member(name, of: base, at: node, in: scope)
         if let m = try methodOverProperty(name, of: base, found: method, at: node) { method = m }
+        // A struct in a `let` cannot run a mutating method, as Swift says at compile time.
+        if case .function(let f) = method, f.isMutating, !isReference(base),
+            let ref = receiverExpr.as(DeclReferenceExprSyntax.self),
+            scope?.isConstant(ref.baseName.text) ?? session.isConstant(ref.baseName.text)
+        {
+            throw error(
+                "cannot use mutating member on immutable value: '\(ref.baseName.text)' is a 'let' constant", at: node,
+                help: "change 'let' to 'var' to make it mutable")
+        }
         let (result, newSelf) = try callMethodValue(method, args: args, call: call, in: scope)
         if let newSelf, !isReference(base) { try assign(newSelf, to: receiverExpr, in: scope, rhs: nil) }
         return result
@@ -472,6 +481,8 @@ extension Evaluator {
         var owner = scope
         while let s = owner, s[name] == nil { owner = s.parent }
         if let s = owner, var value = s[name] {
+            // A local `let` is changed only by `assign`, which refuses it.
+            if s.isConstant(name) == true { return nil }
             s[name] = .void
             defer { s[name] = value }
             return try body(&value)

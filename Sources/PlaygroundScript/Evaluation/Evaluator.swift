@@ -635,7 +635,8 @@ final class Evaluator {
             if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
                 if let scope {
                     scope[name] = value
-                    scope.setConstant(name, isLet)
+                    // A `let` without a value (`let x: Int`) is given one later, once (Swift checks the once).
+                    scope.setConstant(name, isLet && binding.initializer != nil)
                     scope.setDeclaredType(name, hint ?? Self.impliedArrayType(binding.initializer?.value))
                     // An object made for a local (`let group = ...` in `func createLayout()`) is shown by
                     // that name in drawings, `explain` and messages, as a top-level one is.

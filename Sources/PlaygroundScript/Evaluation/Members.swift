@@ -539,6 +539,11 @@ extension Evaluator {
             {
                 value = keepingDouble(value, replacing: old)
             }
+            if let scope, scope.isConstant(name) == true {
+                throw error(
+                    "cannot assign to value: '\(name)' is a 'let' constant", at: ref,
+                    help: "change 'let' to 'var' to make it mutable")
+            }
             if let scope, scope.assign(name, value) { return }
             // `self = temp` in a value type's initializer or mutating method.
             if name == "self", let frame = selfStack.last, !frame.isStatic, !isReference(frame.value) {
@@ -607,6 +612,14 @@ extension Evaluator {
                 case .object, .uikit, .inert: true
                 default: false
                 }
+            // A property of a struct held by a local `let` cannot be set, as Swift says at compile time.
+            if !isReference, let ref = baseExpr.as(DeclReferenceExprSyntax.self),
+                scope?.isConstant(ref.baseName.text) == true
+            {
+                throw error(
+                    "cannot assign to property: '\(ref.baseName.text)' is a 'let' constant", at: m,
+                    help: "change 'let' to 'var' to make it mutable")
+            }
             try setMember(name, of: &base, to: value, at: m.declName, rhs: rhs, in: scope)
             if !isReference {
                 try assign(base, to: baseExpr, in: scope, rhs: nil)
