@@ -1011,6 +1011,17 @@ enum Builtins {
         default:
             break
         }
+        // `title.size(withAttributes: [.font: font])`: NSString's text measurement. Its answer sizes
+        // cells in real files, and the playground has no fonts: never a guess.
+        if case .string = receiver, name == "size" || name == "boundingRect" {
+            let spelled = name + "(" + args.map { ($0.label ?? "_") + ":" }.joined() + ")"
+            throw e.error(
+                "'\(spelled)' measures text in a font, which the playground does not model: the size it gives cannot shape the layout here",
+                at: node,
+                help:
+                    "write the size as a number, or give the cells an estimated size and their measured sizes with 'fit'"
+            )
+        }
         throw e.error("value of type \(e.typeName(of: receiver)) has no method '\(name)'", at: node)
             .suggesting(name, from: memberNames(of: receiver))
     }
