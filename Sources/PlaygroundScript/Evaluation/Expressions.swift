@@ -414,14 +414,11 @@ extension Evaluator {
                 value = try evaluate(rhs, in: scope, hint: target?.declared)
                 if let declared = target?.declared { value = try convert(value, to: declared, at: rhs) }
             }
-            if case .uikit = value, let ref = infix.leftOperand.as(DeclReferenceExprSyntax.self),
-                let current = scope?.lookup(ref.baseName.text) ?? session.swift.globals[ref.baseName.text]
+            if let ref = infix.leftOperand.as(DeclReferenceExprSyntax.self), let object = uikitObject(value),
+                Self.isGenericUIKit(object),
+                let current = scope?.lookup(ref.baseName.text)
+                    ?? session.swift.globals[ref.baseName.text]
                     ?? (session[ref.baseName.text] != nil ? .uikit(ref.baseName.text) : nil)
-            {
-                try checkAssignable(value, to: current, at: infix.rightOperand)
-            }
-            if case .uikitValue = value, let ref = infix.leftOperand.as(DeclReferenceExprSyntax.self),
-                let current = scope?.lookup(ref.baseName.text) ?? session.swift.globals[ref.baseName.text]
             {
                 try checkAssignable(value, to: current, at: infix.rightOperand)
                 // The variable keeps its type: an untyped snapshot assigned to a typed one takes its types.
@@ -613,15 +610,8 @@ extension Evaluator {
         case (.range(let a1, let b1, let c1), .range(let a2, let b2, let c2)): return a1 == a2 && b1 == b2 && c1 == c2
         case (.partialRange(let a), .partialRange(let b)): return a == b
         case (.uikitValue(let x), .uikitValue(let y)):
-            if let p = x.object as? SnapshotObject, let q = y.object as? SnapshotObject {
-                try checkComparableSnapshots(a, b, at: node)
-                return p.value == q.value
-            }
-            if let p = x.object as? SectionSnapshotObject, let q = y.object as? SectionSnapshotObject {
-                try checkComparableSnapshots(a, b, at: node)
-                return p.value == q.value
-            }
-            return x.object.describe() == y.object.describe() && x.object.typeName == y.object.typeName
+            try checkComparableSnapshots(a, b, at: node)
+            return uikitValuesEqual(x.object, y.object)
         case (.uikitValue(let x), .enumValue(let e)), (.enumValue(let e), .uikitValue(let x)):
             // A UIKit enum property reads as its case's text (`section.orthogonalScrollingBehavior`
             // is ".paging"); a case without a payload written as `.paging` or with its type's name

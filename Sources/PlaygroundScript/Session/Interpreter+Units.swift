@@ -325,19 +325,8 @@ extension Interpreter {
     {
         let hasProvider = session.swift.hostedLayout.map { session.swift.providers[$0] != nil } ?? false
         guard hasProvider || session.swift.flowLayout != nil else { return }
-        let chunk = SwiftChunk(text: line)
-        let location = SourceLocation(file: context.displayStack.last ?? "<input>", line: lineNumber)
-        let evaluator = Evaluator(
-            session: session, registry: registry, chunk: chunk, location: location, context: context)
-        do {
-            try UIKitSurface.materializeProvider(evaluator: evaluator)
-        } catch let e as ScriptError {
-            var error = e
-            // (An error already placed in the provider's own text keeps its position.)
-            if error.location == nil { error.range = nil }
-            throw place(error, chunk: chunk, lineNumber: lineNumber, context: context)
-        } catch {
-            throw place(ScriptError("\(error)"), chunk: chunk, lineNumber: lineNumber, context: context)
+        let (evaluator, chunk) = try beforeCommand(session, lineNumber: lineNumber, line: line, context: context) {
+            try UIKitSurface.materializeProvider(evaluator: $0)
         }
         // A flow layout's pass that fails (its prepare() or a delegate method) is kept as the layout's error:
         // the commands that read the layout give it, the others (undo, help, device) still run.
@@ -372,12 +361,28 @@ extension Interpreter {
     {
         let word = line.trimmingSpaces.prefix { !$0.isWhitespace }
         guard Self.showingCommands.contains(word), UIKitSurface.hasControllerToShow(session) else { return [] }
+        let (evaluator, _) = try beforeCommand(session, lineNumber: lineNumber, line: line, context: context) {
+            try UIKitSurface.appear(evaluator: $0)
+        }
+        let undo = session.undoStack
+        session = evaluator.session
+        session.undoStack = undo
+        return evaluator.outputs
+    }
+
+    /// Runs what UIKit does before the command `line` (a provider's layout, a controller's appearance)
+    /// on an evaluator over `session`, its errors placed on the command's line (one already placed in
+    /// the program's own text keeps its position); returns the evaluator and the line's chunk.
+    private func beforeCommand(
+        _ session: Session, lineNumber: Int, line: String, context: ExecutionContext,
+        _ body: (Evaluator) throws -> Void
+    ) throws(ScriptError) -> (Evaluator, SwiftChunk) {
         let chunk = SwiftChunk(text: line)
         let location = SourceLocation(file: context.displayStack.last ?? "<input>", line: lineNumber)
         let evaluator = Evaluator(
             session: session, registry: registry, chunk: chunk, location: location, context: context)
         do {
-            try UIKitSurface.appear(evaluator: evaluator)
+            try body(evaluator)
         } catch let e as ScriptError {
             var error = e
             if error.location == nil { error.range = nil }
@@ -385,10 +390,7 @@ extension Interpreter {
         } catch {
             throw place(ScriptError("\(error)"), chunk: chunk, lineNumber: lineNumber, context: context)
         }
-        let undo = session.undoStack
-        session = evaluator.session
-        session.undoStack = undo
-        return evaluator.outputs
+        return (evaluator, chunk)
     }
 
     /// Puts an error's character range (within the unit) on its line of the file.

@@ -339,15 +339,18 @@ public struct Session: Sendable {
     /// Sets (or, with nil, removes) the program's global `name`. A snapshot a global holds counts
     /// in `retainedIdentifiers`, as a snapshot object does (the undo and session bounds see it).
     mutating func setGlobal(_ name: String, _ value: Value?) {
-        func weight(_ v: Value?) -> Int {
-            guard case .uikitValue(let box)? = v, box.object is SnapshotObject else { return 0 }
-            return box.object.retainedIdentifiers
-        }
         let old = swift.globals.updateValue(forKey: name) { (slot: inout Value?) -> Value? in
             defer { slot = value }
             return slot
         }
-        heldIdentifiers += weight(value) - weight(old)
+        heldIdentifiers += Self.heldIdentifiers(of: value) - Self.heldIdentifiers(of: old)
+    }
+
+    /// The identifiers a value a variable holds keeps alive: a snapshot's or a section snapshot's.
+    static func heldIdentifiers(of v: Value?) -> Int {
+        guard case .uikitValue(let box)? = v, box.object is SnapshotObject || box.object is SectionSnapshotObject
+        else { return 0 }
+        return box.object.retainedIdentifiers
     }
 
     /// The UIKit value (a snapshot) a global of the program holds, if it holds one.

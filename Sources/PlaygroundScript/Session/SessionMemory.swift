@@ -182,11 +182,9 @@ struct MemoryMeter {
                 }
             case .superOf(_, let v):
                 pending.append(v)
-            case .uikitValue(let box):
-                // A snapshot held by a variable: its identifiers, each a string and an index entry.
-                if box.object is SnapshotObject {
-                    bytes += box.object.retainedIdentifiers * (Self.valueBytes + Self.indexEntryBytes)
-                }
+            case .uikitValue:
+                // A snapshot or a section snapshot: its identifiers, each a string and an index entry.
+                bytes += Session.heldIdentifiers(of: value) * (Self.valueBytes + Self.indexEntryBytes)
             case .void, .none, .int, .double, .bool, .range, .doubleRange, .partialRange, .object, .uuid:
                 // Scalars; a class instance is counted in the heap.
                 break

@@ -101,11 +101,8 @@ struct HostMethodCall {
 
     /// The identifiers an argument gives (`[a, b]`, `[todo1...todo30]`, an array variable, one
     /// identifier), checked against the receiver's identifier types, with where each is written.
-    mutating func identifiers(_ a: CallArgument, _ what: String, index: Int = 0) throws -> (
-        ids: [String], sites: OperationSites
-    ) {
-        let expecting = evaluator.identifierExpectation(
-            generics: identifierTypes, of: objectType, member: name, label: a.label, index: index)
+    mutating func identifiers(_ a: CallArgument, _ what: String) throws -> (ids: [String], sites: OperationSites) {
+        let expecting = expectation(a)
         var mentions: [(ids: [String], range: ColumnRange)] = []
         var ids: [String] = []
         if let array = a.expr.as(ArrayExprSyntax.self) {
@@ -125,20 +122,25 @@ struct HostMethodCall {
     }
 
     /// The one identifier an argument gives, checked against the receiver's identifier types.
-    mutating func identifier(_ a: CallArgument, _ what: String, index: Int = 0) throws -> String {
-        let expecting = evaluator.identifierExpectation(
-            generics: identifierTypes, of: objectType, member: name, label: a.label, index: index)
-        let v = try evaluator.identifierArgument(a.expr, expecting: expecting, types: identifierTypes, in: scope)
-        return try evaluator.identifierText(v, what, at: a.expr)
+    mutating func identifier(_ a: CallArgument, _ what: String) throws -> String {
+        try evaluator.identifierText(try identifierValue(a), what, at: a.expr)
     }
 
     /// An identifier that may be nil (`toSection: nil`, `to: parent` holding nil): nil for nil.
     mutating func optionalIdentifier(_ a: CallArgument, _ what: String) throws -> String? {
-        let expecting = evaluator.identifierExpectation(
-            generics: identifierTypes, of: objectType, member: name, label: a.label, index: 1)
-        let v = try evaluator.identifierArgument(a.expr, expecting: expecting, types: identifierTypes, in: scope)
-        if v.isNone { return nil }
-        return try evaluator.identifierText(v, what, at: a.expr)
+        let v = try identifierValue(a)
+        return v.isNone ? nil : try evaluator.identifierText(v, what, at: a.expr)
+    }
+
+    /// What argument `a` must be (the first unlabelled one, or by its label), from the receiver's
+    /// identifier types.
+    func expectation(_ a: CallArgument) -> IdentifierExpectation? {
+        evaluator.identifierExpectation(
+            generics: identifierTypes, of: objectType, member: name, label: a.label, index: 0)
+    }
+
+    private func identifierValue(_ a: CallArgument) throws -> Value {
+        try evaluator.identifierArgument(a.expr, expecting: expectation(a), types: identifierTypes, in: scope)
     }
 
     static func labelNode(_ a: CallArgument) -> Syntax { a.labelToken.map(Syntax.init) ?? Syntax(a.expr) }

@@ -339,8 +339,7 @@ extension HostMethodCall {
         if !a.expr.is(ArrayExprSyntax.self) {
             let v = try evaluator.identifierArgument(
                 a.expr,
-                expecting: evaluator.identifierExpectation(
-                    generics: identifierTypes, of: objectType, member: name, label: a.label, index: 0),
+                expecting: expectation(a),
                 types: identifierTypes, in: scope)
             if let s = evaluator.uikitObject(v) as? SectionSnapshotObject {
                 return (.snapshot(s.value), OperationSites(subject: evaluator.range(a.expr)))

@@ -98,6 +98,12 @@ extension Evaluator {
         guard let a = session[x], let b = session[y], UIKitNames.isValueType(a), UIKitNames.isValueType(b) else {
             return false
         }
+        return uikitValuesEqual(a, b)
+    }
+
+    /// `==` between two UIKit values (snapshots by their contents and marks, section snapshots by
+    /// their trees and expansion state, the others by what they hold).
+    func uikitValuesEqual(_ a: any ScriptObject, _ b: any ScriptObject) -> Bool {
         switch (a, b) {
         case (let a as SnapshotObject, let b as SnapshotObject): return a.value == b.value
         case (let a as SectionSnapshotObject, let b as SectionSnapshotObject): return a == b
@@ -698,21 +704,14 @@ extension Evaluator {
         return typedIdentifiers(store(result), from: object, receiver: receiver, member: name)
     }
 
-    /// Identifiers read back from a snapshot or the data source are values of the identifier types
-    /// it was made with (`NSDiffableDataSourceSnapshot<Int, String>`: Int sections, String items),
-    /// not the text the playground keeps them as.
+    /// Identifiers read back from the data source are values of the identifier types it was made
+    /// with (`UICollectionViewDiffableDataSource<Int, String>`: Int sections, String items), not the
+    /// text the playground keeps them as. (Snapshots type their own: `identifierValue(_:of:section:)`.)
     func typedIdentifiers(_ value: Value, from object: any ScriptObject, receiver: String, member: String) -> Value {
-        guard object is SnapshotObject || object is SectionSnapshotObject || object is DataSourceObject,
-            let generics = session.swift.genericArguments[receiver], !generics.isEmpty
+        guard object is DataSourceObject, let generics = session.swift.genericArguments[receiver], generics.count == 2
         else { return value }
         let isSection = member.hasPrefix("section") || member.hasPrefix("indexOfSection")
-        let type: String
-        if object is SectionSnapshotObject {
-            type = generics[0]
-        } else {
-            guard generics.count == 2 else { return value }
-            type = isSection ? generics[0] : generics[1]
-        }
+        let type = isSection ? generics[0] : generics[1]
         func typed(_ v: Value) -> Value {
             let text: String
             switch v {
@@ -888,7 +887,7 @@ extension Evaluator {
         // Snapshot values passed to the handler get a name for the call only (see `dropCallTemps`).
         let firstTemp = session.swift.nextHidden
         let savedTypes = uikit.identifierTypes
-        if object is SnapshotObject || object is SectionSnapshotObject || object is DataSourceObject {
+        if object is DataSourceObject {
             uikit.identifierTypes = session.swift.genericArguments[receiver] ?? ["*"]
         }
         defer { uikit.identifierTypes = savedTypes }
