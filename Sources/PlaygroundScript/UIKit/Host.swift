@@ -211,6 +211,9 @@ struct HostCall {
     let name: String
     var arguments: [Argument]
     let at: Syntax
+    /// A closure the made object keeps (a layout's section provider): the session holds it beside
+    /// the object's name.
+    var keptClosure: FunctionValue?
 
     func value(_ label: String?) -> Argument? { arguments.first { $0.label == label } }
 
@@ -271,6 +274,17 @@ struct HostCall {
                 at: node)
         }
         return Int(v)
+    }
+
+    /// A length in points: a number ≥ 0 within the playground's limit.
+    func length(_ label: String?, _ what: String) throws -> Double {
+        let v = try nonNegative(label, what)
+        guard v <= LayoutLimits.maxLength else {
+            throw evaluator.error(
+                "\(what) \(Format.number(v)) is beyond the limit of \(Format.number(LayoutLimits.maxLength)) points",
+                at: try argument(label).node, help: "see 'help limits'")
+        }
+        return v
     }
 
     /// `true` or `false`.
@@ -384,6 +398,12 @@ struct HostCall {
         return out
     }
 
+    /// One object of type `T`: a reference to the one the session keeps, or the value itself.
+    func ref<T: ScriptObject & Hashable>(_ label: String?, as type: T.Type, _ what: String) throws -> Ref<T> {
+        let a = try argument(label)
+        return try evaluator.hostRef(a.value, as: type, what, at: a.node)
+    }
+
     /// A value of a host type (`LayoutSize` where a size is expected), or nil for `nil`.
     func object<T: ScriptObject>(_ label: String?, as type: T.Type, _ what: String) throws -> T? {
         let a = try argument(label)
@@ -401,6 +421,7 @@ enum UIKitHost {
         NSCollectionLayoutSupplementaryItemHost.type, NSCollectionLayoutBoundarySupplementaryItemHost.type,
         NSCollectionLayoutDecorationItemHost.type, UICollectionLayoutListConfigurationHost.type,
         NSDiffableDataSourceSnapshotHost.type, NSDiffableDataSourceSectionSnapshotHost.type,
+        UICollectionViewCompositionalLayoutConfigurationHost.type, UICollectionViewCompositionalLayoutHost.type,
     ]
     private static let byName: [String: HostType] = {
         var table: [String: HostType] = [:]
@@ -431,16 +452,18 @@ extension Evaluator {
         // Only the outermost construction of a `let` takes its name (arguments are made first).
         let preferred = uikit.preferredName
         uikit.preferredName = nil
-        let object = try callHost(
+        let (object, kept) = try callHost(
             f, of: type, name: type.shortName, described: uikit.hostContext.last ?? type.what, args: args, at: node,
             in: scope)
         guard type.isReference else { return store(object) }
         if let preferred {
             session.define(preferred, object, constant: uikit.preferredConstant)
+            if let kept { session.swift.providers[preferred] = kept }
             mutated = true
             return .uikit(preferred)
         }
         let made = store(object)
+        if let kept, case .uikit(let hidden) = made { session.swift.providers[hidden] = kept }
         // Until a variable names it, an object is shown as the code that made it.
         if case .uikit(let hidden) = made, let spelled = chunk.text(of: call, limit: 60) {
             uikit.spelledHere[hidden] = spelled
@@ -459,7 +482,8 @@ extension Evaluator {
         uikit.preferredName = nil
         let called = type.isReference ? type.shortName + "." + name : "." + name
         if type.isReference {
-            let object = try callHost(f, of: type, name: called, described: called, args: args, at: node, in: scope)
+            let (object, _) = try callHost(
+                f, of: type, name: called, described: called, args: args, at: node, in: scope)
             if let preferred {
                 session.define(preferred, object, constant: uikit.preferredConstant)
                 mutated = true
@@ -470,7 +494,8 @@ extension Evaluator {
         return store(
             try callHost(
                 f, of: type, name: called, described: "'.\(name)' of \(uikit.hostContext.last ?? type.what)",
-                args: args, at: node, in: scope))
+                args: args, at: node, in: scope
+            ).object)
     }
 
     /// The call's argument labels, a trailing closure as `{}` (it takes a closure parameter's place).
@@ -485,7 +510,7 @@ extension Evaluator {
     private func callHost(
         _ f: HostFunction, of type: HostType, name: String, described: String, args: [CallArgument],
         at node: some SyntaxProtocol, in scope: Scope?
-    ) throws -> any ScriptObject {
+    ) throws -> (object: any ScriptObject, kept: FunctionValue?) {
         var pending = args
         var evaluated: [HostCall.Argument] = []
         let usage = f.doc.usage
@@ -525,7 +550,8 @@ extension Evaluator {
                 help: "usage: \(usage)")
         }
         var call = HostCall(evaluator: self, name: described, arguments: evaluated, at: Syntax(node))
-        return try f.body(&call)
+        let object = try f.body(&call)
+        return (object, call.keptClosure)
     }
 
     /// An argument evaluated where Swift expects `type`. A bare `nan` or `inf` (not Swift's names,
@@ -571,6 +597,18 @@ extension Evaluator {
                 at: node)
         }
         throw error(host?.mismatch(what, node.trimmedDescription) ?? "\(what) must be a \(T.typeName)", at: node)
+    }
+
+    /// `value` as a reference to an object of type `T`: by the name the session keeps a class's
+    /// instance under, or (a struct) the value itself.
+    func hostRef<T: ScriptObject & Hashable>(
+        _ value: Value, as type: T.Type, _ what: String, at node: some SyntaxProtocol
+    )
+        throws -> Ref<T>
+    {
+        let object = try hostObject(value, as: type, what, at: node)
+        if case .uikit(let name) = value { return .named(name) }
+        return .inline(object)
     }
 
     /// An inert value (something the playground does not model) used where the layout or the data

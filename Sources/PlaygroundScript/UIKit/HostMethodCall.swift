@@ -32,6 +32,9 @@ struct HostMethodCall {
         self.pending = arguments
     }
 
+    /// The labels of the arguments not taken yet, in the order written.
+    var labels: [String] { pending.compactMap(\.label) }
+
     /// The argument labelled `label` (the next unlabelled one for nil), taken.
     mutating func take(_ label: String?) -> CallArgument? {
         guard let i = pending.firstIndex(where: { $0.label == label }) else { return nil }

@@ -678,6 +678,12 @@ extension Evaluator {
             noteInert(host.inertPrefix + "." + name, at: node)
             return .inert(host.inertPrefix + "." + name)
         }
+        // A property of a class the host describes: its numbers are CGFloat, as in Swift.
+        if let host = UIKitHost.type(of: object), host.isReference, host.property(name)?.type != nil,
+            let v = try hostProperty(name, of: object, type: host, at: node)
+        {
+            return v
+        }
         // `layout.configuration` reads as the object itself so `layout.configuration.x` reaches the
         // registry's dotted member "configuration.x".
         if type.members.contains(where: { $0.name.hasPrefix(name + ".") }) && type.member(name) == nil {
@@ -861,6 +867,22 @@ extension Evaluator {
             guard method.mutating else { return (result, nil) }
             mutated = true
             return (result, .uikitValue(box))
+        }
+        // A method of a class the session keeps (`layout.use(grid)`): it changes the object itself.
+        if case .uikit(let receiver) = base, let object = session[receiver], let host = UIKitHost.type(of: object),
+            host.isReference, let method = host.method(name, labels: Self.hostLabels(args))
+        {
+            var changed = object
+            var hostCall = HostMethodCall(
+                evaluator: self, scope: scope, name: name, nameNode: Syntax(node), usage: method.doc.usage,
+                identifierTypes: nil, objectType: type(of: object), arguments: args)
+            let result = try method.body(&changed, &hostCall)
+            if method.mutating {
+                session.define(receiver, changed)
+                mutated = true
+                try UIKitSurface.afterChange(of: receiver, evaluator: self)
+            }
+            return (result, nil)
         }
         guard let (receiver, memberName) = uikitTarget(base, member: name) else {
             throw error("cannot call '\(name)' here", at: node)

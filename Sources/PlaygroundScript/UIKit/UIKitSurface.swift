@@ -283,28 +283,6 @@ enum UIKitSurface {
         }
         guard let type = e.registry.type(named: typeName) else { return nil }
         switch type.name {
-        case "CompositionalLayout":
-            // The section-provider initialisers: `UICollectionViewCompositionalLayout { index, environment in ... }`.
-            guard let providerArg = args.first(where: { $0.label == "sectionProvider" || $0.isTrailingClosure }) else {
-                return nil
-            }
-            let provider = try e.evaluate(providerArg.expr, in: scope)
-            guard case .function(let f) = provider else {
-                throw e.error("the section provider must be a closure or function", at: providerArg.expr)
-            }
-            var layout = LayoutDefinition()
-            if let c = args.first(where: { $0.label == "configuration" }) {
-                let v = try e.evaluate(c.expr, in: scope)
-                guard case .uikit(let n) = v, let config = e.session.object(n, as: ConfigurationDefinition.self) else {
-                    throw e.error(
-                        "configuration must be a UICollectionViewCompositionalLayoutConfiguration", at: c.expr)
-                }
-                layout.configuration = config
-            }
-            layout.keepCellState(of: e.session.object("layout", as: LayoutDefinition.self))
-            let value = e.store(layout)
-            if case .uikit(let name) = value { e.session.swift.providers[name] = f }
-            return value
         case "DiffableDataSource":
             // `UICollectionViewDiffableDataSource<Section, Item>(collectionView:cellProvider:)`: the session's data
             // source starts over; the cell provider makes cells, which the playground does not draw.

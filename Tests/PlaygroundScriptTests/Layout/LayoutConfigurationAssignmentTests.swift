@@ -32,7 +32,7 @@ import Testing
         _ = h.ok("dataSource.apply(s)")
         // Horizontal: the groups and then the sections follow each other along x, the sections 30 apart.
         #expect(h.ok("contentSize") == ["contentSize: 330 x 852"])
-        #expect(h.ok("print(layout.configuration.interSectionSpacing)") == ["30"])
+        #expect(h.ok("print(layout.configuration.interSectionSpacing)") == ["30.0"])
     }
 
     @Test func theLayoutKeepsACopyOfTheConfiguration() {

@@ -199,7 +199,7 @@ import Testing
         #expect(
             h.ok(
                 "print(section.orthogonalScrollingBehavior, section.interGroupSpacing, section.contentInsetsReference)")
-                == [".groupPaging 8 .none"])
+                == [".groupPaging 8.0 .none"])
         var message = h.error("section.orthogonalScrollingBehavior = .pagin")
         #expect(
             message.contains("unknown orthogonalScrollingBehavior '.pagin'")

@@ -124,72 +124,7 @@ enum LayoutTypes {
 
     static let section = NSCollectionLayoutSectionHost.type.typeSpec
 
-    static let configuration = TypeSpec(
-        "LayoutConfiguration", aliases: ["UICollectionViewCompositionalLayoutConfiguration"],
-        summary: "layout-wide settings: scroll direction, spacing between sections, layout header/footer",
-        constructors: [
-            ConstructorSpec(
-                "",
-                doc: Doc(
-                    usage: "LayoutConfiguration()", summary: "the default configuration",
-                    examples: ["let config = LayoutConfiguration()"])
-            ) { (inv: inout Invocation) throws(ScriptError) in ConfigurationDefinition() }
-        ],
-        members: configurationMembers(ConfigurationDefinition.self, prefix: "", get: { $0 }, set: { $0 = $1 }))
-
-    /// The configuration's properties, for a LayoutConfiguration object (prefix "") and for the
-    /// `layout` global (prefix "configuration.").
-    static func configurationMembers<T: ScriptObject>(
-        _ type: T.Type, prefix: String,
-        get: @escaping @Sendable (T) -> ConfigurationDefinition,
-        set: @escaping @Sendable (inout T, ConfigurationDefinition) -> Void
-    ) -> [MemberSpec] {
-        let owner = prefix.isEmpty ? "config." : "layout." + prefix
-        return [
-            property(
-                prefix + "scrollDirection", of: T.self, usage: "\(owner)scrollDirection = .vertical | .horizontal",
-                "the main scroll direction", example: "\(owner)scrollDirection = .horizontal",
-                get: { TextValue(lines: [".\(get($0).scrollDirection)"]) },
-                set: { (d: inout T, inv: Invocation, e: Expr) throws(ScriptError) in
-                    var c = get(d)
-                    c.scrollDirection = try inv.enumCase(
-                        e, "scrollDirection", ["vertical": Axis.vertical, "horizontal": .horizontal])
-                    set(&d, c)
-                }),
-            property(
-                prefix + "interSectionSpacing", of: T.self, usage: "\(owner)interSectionSpacing = v",
-                "space between sections", example: "\(owner)interSectionSpacing = 20",
-                get: { NumberValue(get($0).interSectionSpacing) },
-                set: { (d: inout T, inv: Invocation, e: Expr) throws(ScriptError) in
-                    var c = get(d)
-                    c.interSectionSpacing = try inv.number(e, "interSectionSpacing")
-                    set(&d, c)
-                }),
-            property(
-                prefix + "contentInsetsReference", of: T.self,
-                usage: "\(owner)contentInsetsReference = .safeArea | .layoutMargins | .readableContent | .none",
-                "what section insets are measured from by default",
-                example: "\(owner)contentInsetsReference = .layoutMargins",
-                get: { TextValue(lines: [".\(get($0).contentInsetsReference)"]) },
-                set: { (d: inout T, inv: Invocation, e: Expr) throws(ScriptError) in
-                    var c = get(d)
-                    c.contentInsetsReference = try inv.insetsReference(e)
-                    set(&d, c)
-                }),
-            property(
-                prefix + "boundarySupplementaryItems", of: T.self,
-                usage: "\(owner)boundarySupplementaryItems = [header]",
-                "headers and footers of the whole layout",
-                example: "\(owner)boundarySupplementaryItems = [globalHeader]",
-                get: { ObjectList(get($0).boundarySupplementaryItems) },
-                set: { (d: inout T, inv: Invocation, e: Expr) throws(ScriptError) in
-                    var c = get(d)
-                    c.boundarySupplementaryItems = try inv.refs(
-                        e, as: BoundaryDefinition.self, "boundarySupplementaryItems")
-                    set(&d, c)
-                }),
-        ]
-    }
+    static let configuration = UICollectionViewCompositionalLayoutConfigurationHost.type.typeSpec
 }
 
 extension Invocation {

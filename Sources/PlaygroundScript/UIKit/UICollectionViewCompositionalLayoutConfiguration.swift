@@ -1,0 +1,93 @@
+import PlaygroundCore
+
+/// UICollectionViewCompositionalLayoutConfiguration: the layout-wide settings. A class in UIKit; a
+/// layout keeps a copy of the one it is given (UIKit's property is `copy`).
+public struct ConfigurationDefinition: ScriptObject, Hashable {
+    public static let typeName = "LayoutConfiguration"
+    public var scrollDirection: Axis = .vertical
+    public var interSectionSpacing = 0.0
+    public var boundarySupplementaryItems: [Ref<BoundaryDefinition>] = []
+    public var contentInsetsReference: ContentInsetsReference = .safeArea
+
+    public func describe() -> [String] {
+        var lines = [
+            "LayoutConfiguration()", "  scrollDirection = .\(scrollDirection)",
+            "  interSectionSpacing = \(Format.number(interSectionSpacing))",
+            "  contentInsetsReference = .\(contentInsetsReference)",
+        ]
+        if !boundarySupplementaryItems.isEmpty {
+            lines.append("  boundarySupplementaryItems = \(LayoutSource.refs(boundarySupplementaryItems))")
+        }
+        return lines
+    }
+    public func json() -> JSONValue {
+        .object([
+            ("scrollDirection", .string("\(scrollDirection)")), ("interSectionSpacing", .number(interSectionSpacing)),
+            ("contentInsetsReference", .string("\(contentInsetsReference)")),
+        ])
+    }
+}
+
+enum UICollectionViewCompositionalLayoutConfigurationHost {
+    static let type = HostType(
+        swiftName: "UICollectionViewCompositionalLayoutConfiguration", shortName: "LayoutConfiguration",
+        what: "the configuration",
+        summary: "layout-wide settings: scroll direction, spacing between sections, layout header/footer",
+        isReference: true,
+        initializers: [
+            HostFunction(
+                "", [],
+                doc: Doc(
+                    usage: "LayoutConfiguration()", summary: "the default configuration",
+                    examples: ["let config = LayoutConfiguration()"])
+            ) { _ in ConfigurationDefinition() }
+        ],
+        properties: properties(owner: "config."),
+        objectType: ConfigurationDefinition.self,
+        mismatch: { what, found in "\(what) must be a LayoutConfiguration, found '\(found)'" })
+
+    /// The configuration's properties, as the configuration's own (`config.` in their usage).
+    static func properties(owner: String) -> [HostProperty] {
+        [
+            .of(
+                ConfigurationDefinition.self, "scrollDirection", type: "UICollectionView.ScrollDirection",
+                usage: "\(owner)scrollDirection = .vertical | .horizontal", "the main scroll direction",
+                example: "\(owner)scrollDirection = .horizontal",
+                get: { TextValue(lines: [".\($0.scrollDirection)"]) },
+                set: { c, call in
+                    c.scrollDirection = try call.enumCase(
+                        nil, "scrollDirection", ["vertical": Axis.vertical, "horizontal": .horizontal])
+                }),
+            .of(
+                ConfigurationDefinition.self, "interSectionSpacing", type: "CGFloat",
+                usage: "\(owner)interSectionSpacing = v", "space between sections",
+                example: "\(owner)interSectionSpacing = 20",
+                get: { NumberValue($0.interSectionSpacing) },
+                set: { c, call in c.interSectionSpacing = try call.number(nil, "interSectionSpacing") }),
+            .of(
+                ConfigurationDefinition.self, "contentInsetsReference", type: "UIContentInsetsReference",
+                usage: "\(owner)contentInsetsReference = .safeArea | .layoutMargins | .readableContent | .none",
+                "what section insets are measured from by default",
+                example: "\(owner)contentInsetsReference = .layoutMargins",
+                get: { TextValue(lines: [".\($0.contentInsetsReference)"]) },
+                set: { c, call in
+                    c.contentInsetsReference = try call.enumCase(
+                        nil, "contentInsetsReference",
+                        [
+                            "automatic": ContentInsetsReference.automatic, "none": .none, "safeArea": .safeArea,
+                            "layoutMargins": .layoutMargins, "readableContent": .readableContent,
+                        ])
+                }),
+            .of(
+                ConfigurationDefinition.self, "boundarySupplementaryItems",
+                type: "[NSCollectionLayoutBoundarySupplementaryItem]",
+                usage: "\(owner)boundarySupplementaryItems = [header]", "headers and footers of the whole layout",
+                example: "\(owner)boundarySupplementaryItems = [globalHeader]",
+                get: { ObjectList($0.boundarySupplementaryItems) },
+                set: { c, call in
+                    c.boundarySupplementaryItems = try call.refs(
+                        nil, as: BoundaryDefinition.self, "boundarySupplementaryItems")
+                }),
+        ]
+    }
+}
