@@ -97,6 +97,23 @@ enum Builtins {
                 }
                 return best
             }
+        case "type":
+            // `type(of: cell)`: the dynamic type, as `String(describing: type(of: self))` names a cell's reuse identifier.
+            return builtin(name) { ctx, args in
+                guard args.count == 1, args[0].label == "of" else {
+                    throw ctx.evaluator.error("type(of:) takes one argument, labelled 'of:'", at: ctx.node)
+                }
+                switch args[0].value {
+                case .inert(let unknown): return .inert("type(of: \(unknown))")
+                case .type(let t): return .type(t + ".Type")
+                case .function, .symbolRange, .superOf, .uikitPath:
+                    throw ctx.evaluator.error("the playground does not model the type of this value", at: ctx.node)
+                case .enumValue(let e) where e.typeName.isEmpty:
+                    throw ctx.evaluator.error(
+                        "cannot infer the type of '.\(e.caseName)' without a type around it", at: ctx.node)
+                case let v: return .type(ctx.evaluator.typeName(of: v))
+                }
+            }
         case "abs":
             return builtin(name) { ctx, args in
                 switch args.first?.value {
