@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import PlaygroundScript
@@ -229,6 +230,26 @@ func appliedHarness() -> Harness {
             ])
     }
 
+    /// The apply's text and JSON are one value rendered twice: the JSON decodes to the value whose
+    /// lines are the text printed for the same apply.
+    @Test func theApplyTextAndJSONAreOneValue() throws {
+        var text = appliedHarness()
+        var json = appliedHarness()
+        for line in [
+            "next.moveItem(c1, beforeItem: a1)", "next.deleteSections([today])", "next.reconfigureItems([a2])",
+        ] {
+            _ = text.ok(line)
+            _ = json.ok(line)
+        }
+        _ = json.ok("set output json")
+        let printed = text.ok("dataSource.apply(next)")
+        let document = try #require(json.ok("dataSource.apply(next)").map(Self.result).first)
+        let decoded = try JSONDecoder().decode(ApplyResult.self, from: Data(document.utf8))
+        #expect(decoded.lines == printed)
+        #expect(decoded.changes.itemMoves == [.init(from: [2, 0], to: [0, 0], identifier: "c1")])
+        #expect(JSONValueEncoder.encode(decoded).serialized() == document)
+    }
+
     /// The command's document inside a JSON-mode statement object (`{"file",...,"results":[DOC]}`).
     static func result(_ line: String) -> String {
         guard let start = line.range(of: #""results":["#) else { return line }
@@ -272,6 +293,29 @@ func appliedHarness() -> Harness {
             ])
     }
 
+    /// `batch`'s text and JSON are one value: a moved section, a crash-prone combination and the
+    /// stages decode from the JSON to the lines printed.
+    @Test func batchTextAndJSONAreOneValue() throws {
+        var text = appliedHarness()
+        var json = appliedHarness()
+        for line in [
+            "next.moveSection(later, beforeSection: inbox)", "next.moveItem(a1, afterItem: a5)",
+            "next.reloadItems([a1])", "dataSource.apply(next)",
+        ] {
+            _ = text.ok(line)
+            _ = json.ok(line)
+        }
+        _ = json.ok("set output json")
+        let printed = text.run("batch --stages").out
+        let document = try #require(json.run("batch --stages").out.map(Self.result).first)
+        let decoded = try JSONDecoder().decode(BatchReport.self, from: Data(document.utf8))
+        #expect(decoded.lines == printed)
+        #expect(printed.contains { $0.hasPrefix("  2 -> 0 ") }, "\(printed)")
+        #expect(decoded.counts.first?.oldIndex == 2)
+        #expect(!decoded.issues.isEmpty && !decoded.stages.isEmpty)
+        #expect(JSONValueEncoder.encode(decoded).serialized() == document)
+    }
+
     @Test func batchWarnsAboutCombinationsThatCrashInOneBatchAndStagesThem() {
         var h = appliedHarness()
         _ = h.ok("next.moveItem(a1, afterItem: a5)")
@@ -302,7 +346,7 @@ func appliedHarness() -> Harness {
         #expect(json.hasPrefix(#"{"apply":{"update":"batch""#))
         #expect(
             json.contains(
-                #""counts":[{"section":0,"identifier":"inbox","before":5,"deleted":0,"inserted":0,"movedOut":0,"movedIn":0,"after":5,"ok":true},{"section":1,"identifier":"today","before":2,"deleted":1"#
+                #""counts":[{"section":0,"oldSection":0,"identifier":"inbox","before":5,"deleted":0,"inserted":0,"movedOut":0,"movedIn":0,"after":5,"ok":true},{"section":1,"oldSection":1,"identifier":"today","before":2,"deleted":1"#
             ))
         #expect(
             json.hasSuffix(

@@ -56,7 +56,7 @@ enum DataSourceCommands {
                 "the batch split into up to five performBatchUpdates that avoid them (deletes; section inserts and moves; item",
                 "inserts and moves; item reloads and reconfigures; section reloads), as DifferenceKit-style libraries do.",
                 "After a reloadData, it shows the batch a diff would have sent (what iOS 15 sends for animatingDifferences: false).",
-                "JSON: {\"apply\": <the apply's JSON, see dataSource.apply>, \"counts\": [{\"section\", \"identifier\", \"before\", \"deleted\",",
+                "JSON: {\"apply\": <the apply's JSON, see dataSource.apply>, \"counts\": [{\"section\", \"oldSection\", \"identifier\", \"before\", \"deleted\",",
                 "\"inserted\", \"movedOut\", \"movedIn\", \"after\", \"ok\"}], \"issues\": [{\"message\", \"fatal\"}], \"stages\": [{\"kind\", ...batch lists}]}",
             ],
             examples: ["batch", "batch --stages", "batch --json"]),
@@ -68,84 +68,14 @@ enum DataSourceCommands {
             throw ScriptError(
                 "no snapshot has been applied yet", at: inv.nameRange, help: "dataSource.apply(snapshot) first")
         }
-        let diffed = record.diffedBatch
-        var lines: [String]
-        switch record.update {
-        case .batch(let b, let animated):
-            lines = ApplyReport.batchLines(
-                b, header: "last apply: performBatchUpdates (\(animated ? "animated" : "not animated")):")
-        case .nothing:
-            lines = ["last apply: nothing to do (identical snapshot)"]
-        case .reloadData:
-            lines = ["last apply: reloadData (\(ApplyReport.reason(record) ?? ""))"]
-            if record.hadLoadedData {
-                lines +=
-                    diffed.isEmpty
-                    ? ["a diff would have found nothing to do"]
-                    : ApplyReport.batchLines(diffed, header: "a diff would have sent:")
-            }
-        }
-        let checked = !(record.update == .reloadData && !record.hadLoadedData) && !diffed.isEmpty
-        let counts = checked ? countRows(diffed, record) : []
-        let issues = checked ? diffed.validate(from: record.old, to: record.new.withoutMarks) : []
-        if checked {
-            lines.append("counts (after = before - deleted + inserted - moved out + moved in):")
-            var rows = [["  section", "id", "before", "deleted", "inserted", "moved out", "moved in", "after", ""]]
-            for c in counts {
-                rows.append([
-                    "  " + c.section, Format.identifier(c.identifier), c.before.map(String.init) ?? "-",
-                    c.deleted.map(String.init) ?? "-",
-                    String(c.inserted), c.movedOut.map(String.init) ?? "-", String(c.movedIn), String(c.after),
-                    c.before == nil ? "(inserted)" : (c.ok ? "ok" : "MISMATCH"),
-                ])
-            }
-            lines += Format.table(rows, rightAligned: [2, 3, 4, 5, 6, 7])
-        }
-        var stages: [BatchStage<String, String>] = []
-        if showStages {
-            stages = BatchUpdate.staged(from: record.old, to: record.new)
-            if stages.isEmpty { lines.append("no stages: nothing changes") }
-            for (i, stage) in stages.enumerated() {
-                lines += ApplyReport.batchLines(
-                    stage.batch, header: "stage \(i + 1) of \(stages.count), \(stageName(stage.kind)):", stage: true)
-            }
-        }
-        let json: JSONValue = .object([
-            ("apply", ApplyReport.json(record, stale: ds.data.staleItems)),
-            (
-                "counts",
-                .array(
-                    counts.map { c in
-                        .object([
-                            ("section", c.newIndex.map { .number(Double($0)) } ?? .null),
-                            ("identifier", .string(c.identifier)),
-                            ("before", c.before.map { .number(Double($0)) } ?? .null),
-                            ("deleted", c.deleted.map { .number(Double($0)) } ?? .null),
-                            ("inserted", .number(Double(c.inserted))),
-                            ("movedOut", c.movedOut.map { .number(Double($0)) } ?? .null),
-                            ("movedIn", .number(Double(c.movedIn))), ("after", .number(Double(c.after))),
-                            ("ok", .bool(c.ok)),
-                        ])
-                    })
-            ),
-            (
-                "issues",
-                .array(issues.map { .object([("message", .string($0.message)), ("fatal", .bool($0.isFatal))]) })
-            ),
-            (
-                "stages",
-                .array(
-                    stages.map { .object([("kind", .string($0.kind.rawValue))] + ApplyReport.batchFields($0.batch)) })
-            ),
-        ])
-        inv.emit(lines, json: json)
-        for issue in issues {
-            if issue.isFatal {
+        let report = BatchReport(record, stale: ds.data.staleItems, stages: showStages)
+        inv.emit(report.lines, json: JSONValueEncoder.encode(report))
+        for issue in report.issues {
+            if issue.fatal {
                 inv.warn("UIKit would raise for this batch: \(issue.message)")
             } else {
-                let message = issue.reason
                 inv.warn(
-                    "crash-prone in one performBatchUpdates: \(message)",
+                    "crash-prone in one performBatchUpdates: \(issue.reason)",
                     help: showStages
                         ? nil
                         : "the diffable data source sends reloads in a second pass; 'batch --stages' shows a safe split for hand-written updates"
@@ -154,26 +84,13 @@ enum DataSourceCommands {
         }
     }
 
-    struct CountRow {
-        var section: String
-        var newIndex: Int?
-        var identifier: String
-        var before: Int?
-        var deleted: Int?
-        var inserted: Int
-        var movedOut: Int?
-        var movedIn: Int
-        var after: Int
-        var ok: Bool
-    }
-
     /// UIKit's count rule per section of the new snapshot (inserted sections bring their items).
-    static func countRows(_ b: BatchUpdate<String, String>, _ r: ApplyRecord) -> [CountRow] {
+    static func countRows(_ b: BatchUpdate<String, String>, _ r: ApplyRecord) -> [BatchReport.CountRow] {
         let oldCounts = r.old.contents.map(\.items.count)
         let newContents = r.new.contents
         guard let mapping = b.sectionMapping(oldSectionCount: oldCounts.count), mapping.count == newContents.count
         else { return [] }
-        var rows: [CountRow] = []
+        var rows: [BatchReport.CountRow] = []
         var inserted: [Int: Int] = [:]
         var movedIn: [Int: Int] = [:]
         var deleted: [Int: Int] = [:]
@@ -191,30 +108,31 @@ enum DataSourceCommands {
             let mIn = movedIn[newIndex] ?? 0
             guard oldIndex >= 0 else {
                 rows.append(
-                    CountRow(
-                        section: String(newIndex), newIndex: newIndex, identifier: id, before: nil, deleted: nil,
-                        inserted: ins, movedOut: nil, movedIn: mIn, after: after, ok: true))
+                    BatchReport.CountRow(
+                        newIndex: newIndex, identifier: id, before: nil, deleted: nil, inserted: ins, movedOut: nil,
+                        movedIn: mIn, after: after, ok: true))
                 continue
             }
             let before = oldCounts[oldIndex]
             let del = deleted[oldIndex] ?? 0
             let mOut = movedOut[oldIndex] ?? 0
-            let label = oldIndex == newIndex ? String(newIndex) : "\(oldIndex) -> \(newIndex)"
             rows.append(
-                CountRow(
-                    section: label, newIndex: newIndex, identifier: id, before: before, deleted: del, inserted: ins,
-                    movedOut: mOut, movedIn: mIn, after: after, ok: before - del + ins - mOut + mIn == after))
+                BatchReport.CountRow(
+                    newIndex: newIndex, identifier: id, before: before, deleted: del, inserted: ins, movedOut: mOut,
+                    movedIn: mIn, after: after, ok: before - del + ins - mOut + mIn == after, oldIndex: oldIndex))
         }
         return rows
     }
 
-    static func stageName(_ k: BatchStage<String, String>.Kind) -> String {
-        switch k {
+    /// A stage's kind (`BatchStage.Kind`'s raw value) as the text names it.
+    static func stageName(_ kind: String) -> String {
+        switch BatchStage<String, String>.Kind(rawValue: kind) {
         case .deletes: "deletes"
         case .sectionInsertsAndMoves: "section inserts and moves"
         case .itemInsertsAndMoves: "item inserts and moves"
         case .itemUpdates: "item reloads and reconfigures"
         case .sectionReloads: "section reloads"
+        case nil: kind
         }
     }
 
@@ -327,7 +245,8 @@ enum DataSourceCommands {
             ])
             json.append(
                 .object([
-                    ("indexPath", ApplyReport.path(path)), ("identifier", .string(id)), ("shows", shown.json()),
+                    ("indexPath", .array([.number(Double(path.section)), .number(Double(path.item))])),
+                    ("identifier", .string(id)), ("shows", shown.json()),
                     ("model", model.json()), ("stale", .bool(shown != model)),
                 ]))
         }

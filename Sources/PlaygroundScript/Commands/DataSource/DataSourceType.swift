@@ -104,7 +104,8 @@ enum DataSourceType {
             ApplyReport.configureCells(&ds.data, record)
             return (record, result.warnings, ds.data.staleItems, ds.data)
         }
-        inv.emit(ApplyReport.text(record), json: ApplyReport.json(record, stale: stale))
+        let result = ApplyResult(record, stale: stale)
+        inv.emit(result.lines, json: JSONValueEncoder.encode(result))
         for w in warnings {
             let (message, help) = SnapshotDiagnostics.remark(w)
             inv.warn(message, help: help)

@@ -11,9 +11,9 @@ public struct IndexPathValue: ScriptObject, Hashable {
 
 /// How snapshots print: compact, with runs such as `todo1...todo30` folded the way scripts write them.
 enum SnapshotText {
-    static func counts(_ s: StringSnapshot) -> String {
-        let n = s.numberOfSections
-        let m = s.numberOfItems
+    static func counts(_ s: StringSnapshot) -> String { counts(sections: s.numberOfSections, items: s.numberOfItems) }
+
+    static func counts(sections n: Int, items m: Int) -> String {
         if n == 0 { return "empty (no sections)" }
         return "\(n) section\(n == 1 ? "" : "s"), \(m) item\(m == 1 ? "" : "s")"
     }

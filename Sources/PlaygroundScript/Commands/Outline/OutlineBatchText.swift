@@ -16,8 +16,9 @@ extension OutlineText {
     static func applyResult(_ applied: OutlineApply, state: DataSourceState, json wantsJSON: Bool)
         -> (lines: [String], json: JSONValue, warnings: [(message: String, help: String?)])
     {
-        let lines = ApplyReport.text(applied.record)
-        let json: JSONValue = wantsJSON ? ApplyReport.json(applied.record, stale: state.staleItems) : .null
+        let result = ApplyResult(applied.record, stale: state.staleItems)
+        let lines = result.lines
+        let json: JSONValue = wantsJSON ? JSONValueEncoder.encode(result) : .null
         var warnings = applied.warnings.map { SnapshotDiagnostics.remark($0) }
         var sources: [String] = []
         for m in applied.moved where !sources.contains(m.from) { sources.append(m.from) }
