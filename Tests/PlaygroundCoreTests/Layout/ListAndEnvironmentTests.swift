@@ -153,6 +153,15 @@ import Testing
         let explained = try #require(try r.explainCell(at: IndexPath(0, 1)))
         #expect(explained.snapping.halfPixels == [.init(component: "x", pixels: 622.5, rounded: 622)])
         #expect(explained.snapping.unsnapped.x == 207.5)
+        // With snapping off the frame is the exact one, and the explanation still has the device's.
+        var exact = e
+        exact.pixelSnapping = false
+        let off = try #require(
+            try resolve([LayoutSection(group: group)], counts: [2], environment: exact).explainCell(at: IndexPath(0, 1))
+        )
+        #expect(off.frame.x == 207.5)
+        #expect(off.snapping.snapped.x * 3 == 622)
+        #expect(!off.snapping.enabled)
     }
 
     /// x.25 at 2x is a half pixel too: 75.25 (150.5 px) rounds down to 75, 225.75 (451.5 px) to

@@ -162,10 +162,13 @@ public struct FrameExplanation: Hashable, Sendable, Codable {
     public struct Snapping: Hashable, Sendable, Codable {
         public var enabled: Bool
         public var displayScale: Double
+        /// The exact layout arithmetic.
         public var unsnapped: Box
+        /// What the device reports at `displayScale`, worked out whether or not snapping is enabled
+        /// (the explanation's `frame` is this one when it is, `unsnapped` when it is not).
         public var snapped: Box
         /// The components of the frame that went into the rounding on a half pixel, where the tie
-        /// rule decides (`ResolvedLayout.snap`); empty when snapping is off.
+        /// rule decides (`ResolvedLayout.snap`).
         public var halfPixels: [HalfPixel] = []
     }
 
@@ -561,10 +564,8 @@ extension ResolvedLayout {
                 let origin = groupOrigin(g, plan, sectionStarts[plan.index])
                 let frame = supp.frame.offsetBy(dx: origin.x, dy: origin.y)
                 let cell = solved.leaves[ordinal].frame.offsetBy(dx: origin.x, dy: origin.y)
-                // As `appendGroup`: with snapping, a badge follows its cell's snapped frame.
-                let anchored =
-                    environment.pixelSnapping
-                    ? anchoredToSnappedCell(frame, cell: cell, factors: supp.anchorFactors) : frame
+                // As `appendGroup`: on the device, a badge follows its cell's snapped frame.
+                let anchored = anchoredToSnappedCell(frame, cell: cell, factors: supp.anchorFactors)
                 var out = base(
                     kind: "supplementary", elementKind: elementKind, indexPath: indexPath, unsnapped: frame,
                     rounded: anchored, zIndex: supp.zIndex, plan: plan)
@@ -745,15 +746,16 @@ extension ResolvedLayout {
     // MARK: - Shared parts
 
     /// `rounded`: the frame that goes into the rounding when it is not `unsnapped` (a badge moved
-    /// with its cell's snapped frame).
+    /// with its cell's snapped frame). The device's frame is worked out with snapping off too, so
+    /// `explain` shows both.
     private func base(
         kind: String, elementKind: String?, indexPath: IndexPath, unsnapped: Rect, rounded: Rect? = nil, zIndex: Int,
         plan: SectionPlan?
     ) -> FrameExplanation {
         let input = rounded ?? unsnapped
-        let snapped = snap(input)
         let scale = environment.displayScale
-        let ties = environment.pixelSnapping ? Self.halfPixelComponents(of: input, scale: scale) : []
+        let snapped = Self.snapped(input, scale: scale)
+        let ties = Self.halfPixelComponents(of: input, scale: scale)
         let parts = [input.minX, input.minY, input.width, input.height]
         let done = [snapped.minX, snapped.minY, snapped.width, snapped.height]
         let names = ["x", "y", "width", "height"]
@@ -763,7 +765,7 @@ extension ResolvedLayout {
         }
         return FrameExplanation(
             kind: kind, elementKind: elementKind, indexPath: [indexPath.section, indexPath.item], identifier: nil,
-            sectionIdentifier: nil, frame: .init(snapped),
+            sectionIdentifier: nil, frame: .init(environment.pixelSnapping ? snapped : unsnapped),
             zIndex: zIndex, zIndexRule: nil, pinned: false, environment: environmentPart(plan),
             section: plan.map(sectionPart),
             position: nil, chain: [], selfSizing: nil, supplementary: nil,

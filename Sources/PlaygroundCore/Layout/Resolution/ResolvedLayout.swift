@@ -560,7 +560,7 @@ public struct ResolvedLayout: Sendable {
     /// origin, and by its factor of the change in the cell's size. Evidence: [M] issue #13: with
     /// the badge snapped on its own, only the first row of badges matched the screenshots.
     func anchoredToSnappedCell(_ badge: Rect, cell: Rect, factors: Point) -> Rect {
-        let snapped = snap(cell)
+        let snapped = Self.snapped(cell, scale: environment.displayScale)
         return badge.offsetBy(
             dx: snapped.minX - cell.minX + (snapped.width - cell.width) * factors.x,
             dy: snapped.minY - cell.minY + (snapped.height - cell.height) * factors.y)

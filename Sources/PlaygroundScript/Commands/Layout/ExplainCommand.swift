@@ -250,13 +250,15 @@ enum ExplainText {
     /// was decided (`ResolvedLayout.snap` has the rule and its evidence).
     static func snappingLines(_ e: FrameExplanation) -> [String] {
         let snap = e.snapping
-        guard snap.enabled else {
-            return ["pixel snapping: off (environment.pixelSnapping = false), the frame is the exact arithmetic"]
-        }
         let scale = n(snap.displayScale)
-        guard snap.unsnapped != snap.snapped else { return ["pixel snapping at \(scale)x: already on the pixel grid"] }
+        let off = "pixel snapping: off (environment.pixelSnapping = false), the frame is the exact arithmetic"
+        guard snap.unsnapped != snap.snapped else {
+            return [snap.enabled ? "pixel snapping at \(scale)x: already on the pixel grid" : off]
+        }
         var out = [
-            "pixel snapping at \(scale)x: exact \(rect(snap.unsnapped)) -> \(rect(snap.snapped))",
+            snap.enabled
+                ? "pixel snapping at \(scale)x: exact \(rect(snap.unsnapped)) -> \(rect(snap.snapped))"
+                : off + "; at \(scale)x the device reports \(rect(snap.snapped))",
             "  origin and size each rounded to the nearest pixel (1/\(scale) point), a half pixel down",
         ]
         for tie in snap.halfPixels {
