@@ -510,7 +510,8 @@ private func cellRows(_ out: [String]) -> [String] {
             \(data)
             """)
         #expect(!fractional.failed, "\(fractional.all)")
-        #expect(cellRows(fractional.out) == ["[0, 0] 0 0 196.5 180", "[0, 1] 0 200 196.5 180"], "\(fractional.out)")
+        #expect(
+            cellRows(fractional.out) == ["[0, 0] 0 0 196.333 180", "[0, 1] 0 200 196.333 180"], "\(fractional.out)")
         #expect(
             fractional.all.contains {
                 $0.contains("item provider ran when the group was made, with a container of 393 x 200")

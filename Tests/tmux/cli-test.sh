@@ -56,10 +56,10 @@ printf '# one\nquit\n' >"$TMP/quit.lps"
 
 # The engine used alone as a library: Examples/CoreExample links PlaygroundCore and nothing else
 # (on Linux it needs libm named by the library), and prints what README's library example says.
-expect core-library 0 "cell [0, 0] (0, 0, 192.5, 80)
-cell [0, 1] (200.5, 0, 192.5, 80)
-cell [0, 2] (0, 80, 192.5, 80)
-cell [0, 3] (200.5, 80, 192.5, 80)
+expect core-library 0 "cell [0, 0] (0, 0, 192.333, 80)
+cell [0, 1] (200.333, 0, 192.333, 80)
+cell [0, 2] (0, 80, 192.333, 80)
+cell [0, 3] (200.333, 80, 192.333, 80)
 contentSize: 393x160
 deletes: [\"b\"] inserts: [\"d\"] moves: [\"c\"]" "" -- "$(dirname "$LPS")/CoreExample"
 expect version 0 "$("$LPS" --version)" "" -- "$LPS" --version

@@ -24,8 +24,9 @@ public struct LayoutEnvironment: Hashable, Sendable {
     /// item's insets applied twice on its other axis, comes from a single report (seed 004) that
     /// nothing else corroborates, so the documented rule (insets once) is the default.
     public var quirks: Bool = false
-    /// Snap frames to the 1/displayScale pixel grid (see `ResolvedLayout.snap`).
-    public var pixelSnapping: Bool = false
+    /// Snap frames to the 1/displayScale pixel grid, as the device reports them (true, the
+    /// default), or give the exact layout arithmetic (false). The rule: `ResolvedLayout.snap`.
+    public var pixelSnapping: Bool = true
     /// Internal switch for tests: false forces the general solver everywhere.
     var fastPaths: Bool = true
 

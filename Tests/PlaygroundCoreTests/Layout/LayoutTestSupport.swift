@@ -8,8 +8,12 @@ func leaf(_ w: LayoutDimension, _ h: LayoutDimension, name: String? = nil) -> La
     LayoutItem(layoutSize: sz(w, h), name: name)
 }
 
+/// The layout arithmetic, unsnapped: the rule tests check exact values; the PixelSnapping suite
+/// checks what the device reports (`LayoutEnvironment`'s default).
 func env(width: Double = 400, height: Double = 800) -> LayoutEnvironment {
-    LayoutEnvironment(containerSize: Size(width: width, height: height))
+    var e = LayoutEnvironment(containerSize: Size(width: width, height: height))
+    e.pixelSnapping = false
+    return e
 }
 
 func resolve(

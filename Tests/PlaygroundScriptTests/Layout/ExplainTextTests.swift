@@ -42,7 +42,7 @@ import Testing
             lines
                 == Self.lines(
                     """
-                    cell [0, 7] 7: x 157.2, y 78.6, 78.6 x 78.6, z 0
+                    cell [0, 7] 7: x 157.333, y 78.667, 78.667 x 78.667, z 0
                     container: 393 x 852, scrolling vertical; contentInsetsReference .safeArea: top 59, leading 0, bottom 34, trailing 0; effective content size 393 x 759
                     section 0 (main) starts at 0: contentInsets top 0, leading 0, bottom 0, trailing 0; interGroupSpacing 0; its group resolves against 393 x 852
                     position: group 1 of 3 (items 5...9), item 2 of 5 in the group
@@ -56,7 +56,8 @@ import Testing
                         width  .fractionalWidth(0.2) of 393 = 78.6
                         height .fractionalHeight(1) of 78.6 = 78.6
                         frame in the group: x 157.2, y 0, 78.6 x 78.6
-                    pixel snapping: off (environment.pixelSnapping = false), the frame is exact
+                    pixel snapping at 3x: exact x 157.2, y 78.6, 78.6 x 78.6 -> x 157.333, y 78.667, 78.667 x 78.667
+                      origin and size each rounded to the nearest pixel (1/3 point), a half pixel down
                     """))
     }
 
@@ -66,7 +67,7 @@ import Testing
             lines
                 == Self.lines(
                     """
-                    cell [0, 2] 2: x 285.1, y 180.4, 97.9 x 150.4, z 0
+                    cell [0, 2] 2: x 285, y 180.333, 98 x 150.333, z 0
                     container: 393 x 852, scrolling vertical; contentInsetsReference .safeArea: top 59, leading 0, bottom 34, trailing 0; effective content size 393 x 759
                     section 0 (main) starts at 0: contentInsets top 0, leading 0, bottom 0, trailing 0; interGroupSpacing 0; its group resolves against 393 x 852
                     position: group 0 of 3 (items 0...2), item 2 of 3 in the group
@@ -86,7 +87,8 @@ import Testing
                           contentInsets top 10, leading 10, bottom 10, trailing 10
                           contentInsets take the frame inside its slot: slot (275.1, 170.4, 117.9 x 170.4)
                           frame in the group: x 285.1, y 180.4, 97.9 x 150.4
-                    pixel snapping: off (environment.pixelSnapping = false), the frame is exact
+                    pixel snapping at 3x: exact x 285.1, y 180.4, 97.9 x 150.4 -> x 285, y 180.333, 98 x 150.333
+                      origin and size each rounded to the nearest pixel (1/3 point), a half pixel down
                     """))
     }
 
@@ -96,7 +98,7 @@ import Testing
             lines
                 == Self.lines(
                     """
-                    cell [0, 4] a4: x 277.885, y 10, 80.215 x 150.4, z 0
+                    cell [0, 4] a4: x 278, y 10, 80.333 x 150.333, z 0
                     container: 393 x 852, scrolling vertical; contentInsetsReference .safeArea: top 59, leading 0, bottom 34, trailing 0; effective content size 393 x 759
                     section 0 (s0) starts at 0: contentInsets top 0, leading 0, bottom 0, trailing 0; interGroupSpacing 0; its group resolves against 393 x 852
                       orthogonal scrolling .continuous: the groups line up in a strip across the scroll direction, leading padding 0, scrolled to 300
@@ -117,7 +119,8 @@ import Testing
                           contentInsets top 10, leading 10, bottom 10, trailing 10
                           contentInsets take the frame inside its slot: slot (233.835, 0, 100.215 x 170.4)
                           frame in the group: x 243.835, y 10, 80.215 x 150.4
-                    pixel snapping: off (environment.pixelSnapping = false), the frame is exact
+                    pixel snapping at 3x: exact x 277.885, y 10, 80.215 x 150.4 -> x 278, y 10, 80.333 x 150.333
+                      origin and size each rounded to the nearest pixel (1/3 point), a half pixel down
                     """))
     }
 
@@ -135,7 +138,7 @@ import Testing
                       supplementariesFollowContentInsets: it spans the section inside its leading/trailing contentInsets
                       pinned: y = max(resting 529, min(content offset 520 + safe area 59, section end 1058 - 44)) = 579
                       extendsBoundary: the section makes room for it
-                    pixel snapping: off (environment.pixelSnapping = false), the frame is exact
+                    pixel snapping at 3x: already on the pixel grid
                     note: a fractional-width boundary supplementary follows the section's contentInsets and is narrower than the section; set supplementariesFollowContentInsets = false (or give it an absolute size) for the full width
                     """))
     }
@@ -146,7 +149,7 @@ import Testing
             lines
                 == Self.lines(
                     """
-                    supplementary badge [0, 2]: x 265.75, y 19, 20 x 20, z 1
+                    supplementary badge [0, 2]: x 265.667, y 19, 20 x 20, z 1
                     container: 393 x 852, scrolling vertical; contentInsetsReference .safeArea: top 59, leading 0, bottom 34, trailing 0; effective content size 393 x 759
                     section 0 (main) starts at 0: contentInsets top 20, leading 20, bottom 20, trailing 20; interGroupSpacing 0; its group resolves against 353 x 812
                     position: group 0 of 1 (items 0...3), item 2 of 4 in the group
@@ -165,7 +168,9 @@ import Testing
                     item supplementary: layoutSize .absolute(20) x .absolute(20) against 78.25 x 60.6 = 20 x 20
                       alignment edges [top, trailing], fractionalOffset (0.3, -0.3); placed in x 201.5, y 25, 78.25 x 60.6
                       an item's supplementary is sized against its cell (78.25 x 60.6) and anchored to it
-                    pixel snapping: off (environment.pixelSnapping = false), the frame is exact
+                      with pixel snapping it moves with its cell's snapped frame, then snaps
+                    pixel snapping at 3x: exact x 265.75, y 19, 20 x 20 -> x 265.667, y 19, 20 x 20
+                      origin and size each rounded to the nearest pixel (1/3 point), a half pixel down
                     """))
     }
 
@@ -175,7 +180,7 @@ import Testing
             lines
                 == Self.lines(
                     """
-                    cell [0, 3] p4: x 200.5, y 148, 176.5 x 90, z 0
+                    cell [0, 3] p4: x 200.333, y 148, 176.333 x 90, z 0
                     container: 393 x 852, scrolling vertical; contentInsetsReference .safeArea: top 59, leading 0, bottom 34, trailing 0; effective content size 393 x 759
                     section 0 (photos) starts at 0: contentInsets top 0, leading 16, bottom 0, trailing 16; interGroupSpacing 8; its group resolves against 361 x 852
                     position: group 1 of 3 (items 2...3), item 1 of 2 in the group
@@ -192,7 +197,10 @@ import Testing
                         height .estimated(100) = 100 -> 90 (estimated: the cell's fitted height 90)
                         frame in the group: x 184.5, y 0, 176.5 x 90
                     self-sizing: estimated height 100; fitted height 90 from 'fit p4'
-                    pixel snapping: off (environment.pixelSnapping = false), the frame is exact
+                    pixel snapping at 3x: exact x 200.5, y 148, 176.5 x 90 -> x 200.333, y 148, 176.333 x 90
+                      origin and size each rounded to the nearest pixel (1/3 point), a half pixel down
+                      x is 601.5 px, a half pixel: rounded down to 601 px
+                      width is 529.5 px, a half pixel: rounded down to 529 px
                     """))
     }
 
@@ -218,16 +226,44 @@ import Testing
                         height .estimated(44) = 44 (estimated: no fitted size, the estimate is used)
                         frame in the group: x 0, y 0, 373 x 44
                     self-sizing: estimated height 44; no fitted size stated ('fit' gives one), so the estimate is used
-                    pixel snapping: off (environment.pixelSnapping = false), the frame is exact
+                    pixel snapping at 3x: already on the pixel grid
                     """))
     }
 
-    @Test func explainsPixelSnappingAtTheDevicesScale() throws {
-        let lines = try Self.explain("apple/grid.lps", "environment.pixelSnapping = true", "explain 7")
+    @Test func explainsPixelSnappingAtTheDevicesScaleByDefault() throws {
+        let lines = try Self.explain("apple/grid.lps", "explain 7")
         #expect(lines.first == "cell [0, 7] 7: x 157.333, y 78.667, 78.667 x 78.667, z 0")
         #expect(
-            lines.last
-                == "pixel snapping at 3x: x 157.2, y 78.6, 78.6 x 78.6 -> x 157.333, y 78.667, 78.667 x 78.667 (origin and size each rounded to the nearest 1/3 point)"
+            Array(lines.suffix(2)) == [
+                "pixel snapping at 3x: exact x 157.2, y 78.6, 78.6 x 78.6 -> x 157.333, y 78.667, 78.667 x 78.667",
+                "  origin and size each rounded to the nearest pixel (1/3 point), a half pixel down",
+            ])
+        let exact = try Self.explain("apple/grid.lps", "environment.pixelSnapping = false", "explain 7")
+        #expect(exact.first == "cell [0, 7] 7: x 157.2, y 78.6, 78.6 x 78.6, z 0")
+        #expect(
+            Array(exact.suffix(2)) == [
+                "pixel snapping: off (environment.pixelSnapping = false), the frame is the exact arithmetic; at 3x the device reports x 157.333, y 78.667, 78.667 x 78.667",
+                "  origin and size each rounded to the nearest pixel (1/3 point), a half pixel down",
+            ])
+    }
+
+    /// The two-column grid's count slot is 176.5 points, 529.5 pixels at 3x: a half pixel, which
+    /// iOS 17 rounds down (observed at 3x); under the iOS 14 profile the same rule is assumed, and
+    /// the note says it is not sourced.
+    @Test func explainsEachHalfPixelAndWhereItsRuleIsNotSourced() throws {
+        let lines = try Self.explain("layout/two-column-grid.lps", "explain p4")
+        #expect(lines.first == "cell [0, 3] p4: x 200.333, y 148, 176.333 x 90, z 0")
+        #expect(
+            Array(lines.suffix(4)) == [
+                "pixel snapping at 3x: exact x 200.5, y 148, 176.5 x 90 -> x 200.333, y 148, 176.333 x 90",
+                "  origin and size each rounded to the nearest pixel (1/3 point), a half pixel down",
+                "  x is 601.5 px, a half pixel: rounded down to 601 px",
+                "  width is 529.5 px, a half pixel: rounded down to 529 px",
+            ])
+        let older = try Self.explain("layout/two-column-grid.lps", "environment.profile = .ios14", "explain p4")
+        #expect(
+            older.last
+                == "note: UIKit's rounding of a half pixel is observed on iOS 17 at 3x only; at 3x on ios 14 it is assumed the same (not sourced)"
         )
     }
 

@@ -148,7 +148,7 @@ import Testing
         let result = run.check()
         #expect(
             result.differences.map(\.message) == [
-                "section 0 has 2 columns of cells, the step wants 3: cell [0, 0] is 196.5 wide, the step wants 131"
+                "section 0 has 2 columns of cells, the step wants 3: cell [0, 0] is 196.333 wide, the step wants 131"
             ])
     }
 

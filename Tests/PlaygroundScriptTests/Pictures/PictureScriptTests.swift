@@ -141,8 +141,8 @@ import Testing
         // Two full top-level groups hold a trailing vertical group each; the third holds one item only.
         #expect(
             nested == [
-                #"<rect x="275.1" y="0" width="117.9" height="340.8" class="lps-group lps-nested-group" data-section="0"/>"#,
-                #"<rect x="275.1" y="340.8" width="117.9" height="340.8" class="lps-group lps-nested-group" data-section="0"/>"#,
+                #"<rect x="275" y="0" width="118" height="340.667" class="lps-group lps-nested-group" data-section="0"/>"#,
+                #"<rect x="275" y="340.667" width="118" height="340.667" class="lps-group lps-nested-group" data-section="0"/>"#,
             ])
         // A layout without nested groups draws none.
         let grid = PictureScriptTests.root.appendingPathComponent("apple/grid.lps")

@@ -29,8 +29,8 @@ import Testing
         _ = h.ok("cv.dataSource = games")
         let frames = h.ok("frames")
         #expect(frames.count == 5)
-        #expect(frames.contains("cell  [0, 2]     \"-\"      0  40  196.5      40  0"))
-        #expect(frames.contains("cell  [1, 0]     \"-\"      0  80  196.5      40  0"))
+        #expect(frames.contains("cell  [0, 2]     \"-\"        0  40  196.333      40  0"))
+        #expect(frames.contains("cell  [1, 0]     \"-\"        0  80  196.333      40  0"))
         #expect(h.ok("contentSize") == ["contentSize: 393 x 120"])
     }
 

@@ -35,9 +35,9 @@ import Testing
         let cells = rows(h.ok("frames"))
         // 3 fit in 393 at the minimum spacing; the 73 left over widens the gaps to 46.5; the last line keeps the grid.
         #expect(cells.count == 7)
-        #expect(cells[1] == "cell  [0, 1]     \"-\"  146.5    0    100     100  0")
-        #expect(cells[5] == "cell  [0, 5]     \"-\"    293  104    100     100  0")
-        #expect(cells[6] == "cell  [0, 6]     \"-\"      0  208    100     100  0")
+        #expect(cells[1] == "cell  [0, 1]     \"-\"  146.333    0    100     100  0")  // 439.5 px: a half pixel down
+        #expect(cells[5] == "cell  [0, 5]     \"-\"      293  104    100     100  0")
+        #expect(cells[6] == "cell  [0, 6]     \"-\"        0  208    100     100  0")
         #expect(h.ok("contentSize") == ["contentSize: 393 x 308"])
         #expect(
             h.ok("print(flow.itemSize, flow.minimumInteritemSpacing)") == ["CGSize(width: 100.0, height: 100.0) 10.0"])
@@ -74,11 +74,12 @@ import Testing
         #expect(rows(out, kind: "supplementary").count == 2)
         let cells = rows(out)
         // Section 0, mixed heights on one (last) line: from the inset at the minimum spacing, centred on the line.
-        #expect(cells[0].hasSuffix("[0, 0]     \"-\"     10   60    100      50  0"))
-        #expect(cells[2].hasSuffix("[0, 2]     \"-\"    230   50    100      70  0"))
-        // Section 1: (393 - 30) / 2 = 181.5 wide, two per line (prepare()'s inset and header apply).
-        #expect(cells[4].hasSuffix("[1, 1]     \"-\"  201.5  180  181.5      80  0"))
-        #expect(cells[5].hasSuffix("[1, 2]     \"-\"     10  270  181.5      80  0"))
+        #expect(cells[0].hasSuffix("[0, 0]     \"-\"       10   60      100      50  0"))
+        #expect(cells[2].hasSuffix("[0, 2]     \"-\"      230   50      100      70  0"))
+        // Section 1: (393 - 30) / 2 = 181.5 wide, two per line (prepare()'s inset and header apply); on the
+        // 3x grid 544.5 px, a half pixel, rounds down to 181.333.
+        #expect(cells[4].hasSuffix("[1, 1]     \"-\"  201.333  180  181.333      80  0"))
+        #expect(cells[5].hasSuffix("[1, 2]     \"-\"       10  270  181.333      80  0"))
         let explained = h.ok("explain [0, 1]")
         #expect(explained.contains("  size: 100 x 60 from collectionView(_:layout:sizeForItemAt:)"))
         #expect(explained.contains { $0.hasPrefix("  rule: last row of mixed sizes") })
@@ -176,12 +177,12 @@ import Testing
         _ = h.ok("s.appendSections([0])")
         _ = h.ok("s.appendItems([\"a\"])")
         _ = h.ok("ds.apply(s)")
-        #expect(rows(h.ok("frames")) == ["cell  [0, 0]     a   171.5  0     50      50  0"])
+        #expect(rows(h.ok("frames")) == ["cell  [0, 0]     a   171.333  0     50      50  0"])
         _ = h.ok("cv.collectionViewLayout = UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain))")
         #expect(rows(h.ok("frames")) == ["cell  [0, 0]     a   0  0    393      44  0"])
         // So does assigning the playground's own layout, and a flow layout given again takes over.
         _ = h.ok("cv.collectionViewLayout = UICollectionViewFlowLayout()")
-        #expect(rows(h.ok("frames")) == ["cell  [0, 0]     a   171.5  0     50      50  0"])
+        #expect(rows(h.ok("frames")) == ["cell  [0, 0]     a   171.333  0     50      50  0"])
         _ = h.ok("layout = UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain))")
         #expect(rows(h.ok("frames")) == ["cell  [0, 0]     a   0  0    393      44  0"])
     }
@@ -242,7 +243,7 @@ import Testing
             """)
         #expect(
             rows(h.ok("frames")).map { $0.split(separator: " ").suffix(5).joined(separator: " ") } == [
-                "0 0 60 60 0", "166.5 0 60 60 0", "333 0 60 60 0",
+                "0 0 60 60 0", "166.333 0 60 60 0", "333 0 60 60 0",
             ])
     }
 }

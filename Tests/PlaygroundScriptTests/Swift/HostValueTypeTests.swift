@@ -116,7 +116,7 @@ import Testing
         _ = h.ok("layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))")
         _ = h.ok("var s = NSDiffableDataSourceSnapshot<Int, Int>(); s.appendSections([0]); s.appendItems([1, 2])")
         _ = h.ok("dataSource.apply(s)")
-        #expect(h.ok("frames").map(Self.words).contains("cell [0, 1] 2 200.5 4 188.5 92 2"))
+        #expect(h.ok("frames").map(Self.words).contains("cell [0, 1] 2 200.333 4 188.333 92 2"))
         var message = h.error("item.zIndex = 2.5")
         #expect(message.contains("zIndex must be a whole number, found 2.5"), "\(message)")
         message = h.error("item.contentInsets = 4")
@@ -153,7 +153,7 @@ import Testing
         _ = h.ok("var s = NSDiffableDataSourceSnapshot<Int, Int>(); s.appendSections([0]); s.appendItems(Array(1...5))")
         _ = h.ok("dataSource.apply(s)")
         let frames = h.ok("frames").map(Self.words)
-        #expect(frames.contains("cell [0, 4] 5 0 50 98.25 50 0"), "\(frames)")
+        #expect(frames.contains("cell [0, 4] 5 0 50 98.333 50 0"), "\(frames)")  // 98.25: 294.75 px
         _ = h.ok(
             "let mosaic = NSCollectionLayoutGroup.custom(layoutSize: size) { _ in [NSCollectionLayoutGroupCustomItem(frame: CGRect(x: 0, y: 0, width: 30, height: 50)), NSCollectionLayoutGroupCustomItem(frame: CGRect(x: 40, y: 0, width: 30, height: 50))] }"
         )

@@ -141,10 +141,10 @@ import Testing
             """)
         #expect(diags.isEmpty, "\(diags)")
         // Portrait 393 wide: section 0 one column, section 1 two columns; landscape: four columns.
-        #expect(out.contains { $0.hasPrefix("cell  [1, 1]     c   196.5") })
+        #expect(out.contains { $0.hasPrefix("cell  [1, 1]     c   196.333") })  // 196.5 snapped at 3x
         #expect(out.filter { $0.hasPrefix("cell  [0, 0]") }.count == 2)
         #expect(out.last { $0.hasPrefix("cell  [0, 0]") }.map { $0.contains(" 0  ") } == true)
-        #expect(out.contains { $0.contains("[1, 1]") && !$0.contains("196.5") })
+        #expect(out.contains { $0.contains("[1, 1]") && !$0.contains("196.333") })
     }
 
     @Test func aViewControllerLoadsItsViewAndItsCollectionViewIsTheSessions() {

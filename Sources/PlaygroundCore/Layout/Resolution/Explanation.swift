@@ -162,8 +162,22 @@ public struct FrameExplanation: Hashable, Sendable, Codable {
     public struct Snapping: Hashable, Sendable, Codable {
         public var enabled: Bool
         public var displayScale: Double
+        /// The exact layout arithmetic.
         public var unsnapped: Box
+        /// What the device reports at `displayScale`, worked out whether or not snapping is enabled
+        /// (the explanation's `frame` is this one when it is, `unsnapped` when it is not).
         public var snapped: Box
+        /// The components of the frame that went into the rounding on a half pixel, where the tie
+        /// rule decides (`ResolvedLayout.snap`).
+        public var halfPixels: [HalfPixel] = []
+    }
+
+    /// One component ("x", "y", "width" or "height") on a half pixel: its value in pixels and the
+    /// pixel it was rounded to.
+    public struct HalfPixel: Hashable, Sendable, Codable {
+        public var component: String
+        public var pixels: Double
+        public var rounded: Double
     }
 
     /// Boundary supplementaries, badges, group supplementaries and decorations.
@@ -548,15 +562,13 @@ extension ResolvedLayout {
                 $0.leafOrdinal == ordinal && $0.elementKind == elementKind
             }) {
                 let origin = groupOrigin(g, plan, sectionStarts[plan.index])
-                var frame = supp.frame.offsetBy(dx: origin.x, dy: origin.y)
+                let frame = supp.frame.offsetBy(dx: origin.x, dy: origin.y)
                 let cell = solved.leaves[ordinal].frame.offsetBy(dx: origin.x, dy: origin.y)
-                // As `appendGroup`: with snapping, a badge follows its cell's snapped frame.
-                if environment.pixelSnapping {
-                    frame = anchoredToSnappedCell(frame, cell: cell, factors: supp.anchorFactors)
-                }
+                // As `appendGroup`: on the device, a badge follows its cell's snapped frame.
+                let anchored = anchoredToSnappedCell(frame, cell: cell, factors: supp.anchorFactors)
                 var out = base(
                     kind: "supplementary", elementKind: elementKind, indexPath: indexPath, unsnapped: frame,
-                    zIndex: supp.zIndex, plan: plan)
+                    rounded: anchored, zIndex: supp.zIndex, plan: plan)
                 out.position = position(plan: plan, group: g, ordinal: ordinal, solved: solved, origin: origin)
                 if let path = trace.path(toLeaf: ordinal) { out.chain = steps(path, trace: trace) }
                 let item = path(trace, ordinal).flatMap { $0.item }
@@ -733,19 +745,33 @@ extension ResolvedLayout {
 
     // MARK: - Shared parts
 
+    /// `rounded`: the frame that goes into the rounding when it is not `unsnapped` (a badge moved
+    /// with its cell's snapped frame). The device's frame is worked out with snapping off too, so
+    /// `explain` shows both.
     private func base(
-        kind: String, elementKind: String?, indexPath: IndexPath, unsnapped: Rect, zIndex: Int, plan: SectionPlan?
+        kind: String, elementKind: String?, indexPath: IndexPath, unsnapped: Rect, rounded: Rect? = nil, zIndex: Int,
+        plan: SectionPlan?
     ) -> FrameExplanation {
-        let snapped = snap(unsnapped)
+        let input = rounded ?? unsnapped
+        let scale = environment.displayScale
+        let snapped = Self.snapped(input, scale: scale)
+        let ties = Self.halfPixelComponents(of: input, scale: scale)
+        let parts = [input.minX, input.minY, input.width, input.height]
+        let done = [snapped.minX, snapped.minY, snapped.width, snapped.height]
+        let names = ["x", "y", "width", "height"]
+        let halfPixels = ties.compactMap { name -> FrameExplanation.HalfPixel? in
+            guard let i = names.firstIndex(of: name) else { return nil }
+            return FrameExplanation.HalfPixel(component: name, pixels: parts[i] * scale, rounded: done[i] * scale)
+        }
         return FrameExplanation(
             kind: kind, elementKind: elementKind, indexPath: [indexPath.section, indexPath.item], identifier: nil,
-            sectionIdentifier: nil, frame: .init(snapped),
+            sectionIdentifier: nil, frame: .init(environment.pixelSnapping ? snapped : unsnapped),
             zIndex: zIndex, zIndexRule: nil, pinned: false, environment: environmentPart(plan),
             section: plan.map(sectionPart),
             position: nil, chain: [], selfSizing: nil, supplementary: nil,
             snapping: FrameExplanation.Snapping(
                 enabled: environment.pixelSnapping, displayScale: environment.displayScale,
-                unsnapped: .init(unsnapped), snapped: .init(snapped)),
+                unsnapped: .init(unsnapped), snapped: .init(snapped), halfPixels: halfPixels),
             notes: [])
     }
 

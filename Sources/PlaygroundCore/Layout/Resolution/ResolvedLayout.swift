@@ -486,31 +486,66 @@ public struct ResolvedLayout: Sendable {
         return copy
     }
 
-    /// Evidence: [M] issue #13, frames measured from real screenshots on a 3x device: UIKit puts
-    /// frames on the display's pixel grid (1/displayScale), each value rounded from the unsnapped
-    /// geometry to the nearest pixel, halves away from zero, within a millionth of a pixel (a value
-    /// that computes as 402.9999999 pixels is 403: flooring it put frames a third of a point off).
-    /// Origin and size are rounded, not the edges: iOS 14 gives 76.667-point cells where rounding
-    /// both edges makes some 77 (a width of 230.25 pixels from x = 0.3 pixels), so the iOS 14
-    /// profile snaps like iOS 17 (this replaces the earlier reading: iOS 17 flooring, iOS 14
-    /// rounding edges, which the screenshots contradict).
+    /// UIKit's pixel snapping, the one rule (issue #31): the origin and the size are each rounded to
+    /// the nearest pixel (1/displayScale) from the unsnapped geometry, not the edges; a value that
+    /// falls on a half pixel rounds down; a value within a millionth of a pixel of a whole or half
+    /// pixel counts as that value.
+    /// Evidence: each case below is a test in the PixelSnapping suite.
+    /// - [C] a public question (interItemSpacing .fixed(0) with fractional widths summing to 1, 375
+    ///   points wide at 2x) whose answer logged the laid-out cells: exact widths 84.18, 37.481, 84.58,
+    ///   84.18, 84.58 became 84, 37.5, 84.5, 84, 84.5, leaving the half-point gap the asker saw
+    ///   between the last two cells; rounding edges would make the fourth cell 84.5 and leave no gap;
+    ///   the same answer gives 37.333 for 37.481 at 3x.
+    /// - [M] issue #13, screenshots at 3x: a cell 76.75 wide (230.25 px) at x 0.1 (0.3 px) is
+    ///   76.667 wide (edges rounded would give 77); seven columns of 400/7 sit at the nearest pixel
+    ///   of each exact origin (flooring drifts); a value that computes as 402.9999999 px is 403.
+    /// - [M] issue #31, iOS 17 screenshots at 3x: a cell whose exact x is 207.5 (622.5 px) is at
+    ///   207.333 (622 px), and UIKIT-SEMANTICS.md records a badge's half-pixel cases rounding down;
+    ///   halves away from zero (this rule's predecessor) missed 5 of 11 observed cases, all ties.
+    /// Not sourced: ties at 2x and 1x and any tie on iOS 14 (the 3x rule is assumed; `explain`
+    /// says so when a frame has one); whether UIKit snaps contentSize and section frames (they are
+    /// snapped like frames here). The iOS 14 profile snaps like iOS 17: the 76.667 case holds on both.
     func snap(_ r: Rect) -> Rect {
         guard environment.pixelSnapping else { return r }
-        let scale = environment.displayScale
-        return Rect(
-            x: Self.pixelRound(r.minX, scale: scale), y: Self.pixelRound(r.minY, scale: scale),
-            width: Self.pixelRound(r.width, scale: scale), height: Self.pixelRound(r.height, scale: scale))
+        return Self.snapped(r, scale: environment.displayScale)
     }
 
-    /// `v` on the 1/scale grid: the nearest pixel, halves away from zero, with a tolerance of a
-    /// millionth of a pixel for the error of the arithmetic before it.
+    /// `r` on the 1/scale grid by the rule of `snap`, whatever the environment's switch.
+    static func snapped(_ r: Rect, scale: Double) -> Rect {
+        Rect(
+            x: pixelRound(r.minX, scale: scale), y: pixelRound(r.minY, scale: scale),
+            width: pixelRound(r.width, scale: scale), height: pixelRound(r.height, scale: scale))
+    }
+
+    /// Tolerance of the rounding, in pixels, for the error of the arithmetic before it.
+    static let pixelTolerance = 1e-6
+
+    /// `v` on the 1/scale grid: the nearest pixel, a half pixel down (toward minus infinity), within
+    /// `pixelTolerance`: ceil(pixels − 0.5 − tolerance). Never −0.
     @inline(__always)
     static func pixelRound(_ v: Double, scale: Double) -> Double {
-        let pixels = v * scale
-        // floor(|p| + 0.5 + tolerance) with p's sign: nearest, halves away from zero (`rounded()`
-        // and `rounded(.down)` are libm calls; `floorOfNonNegative` is not).
-        let magnitude = floorOfNonNegative(Swift.abs(pixels) + (0.5 + 1e-6))
-        return (pixels < 0 ? -magnitude : magnitude) / scale
+        let q = v * scale - (0.5 + pixelTolerance)
+        // ceil(q) without libm (`rounded(.up)` is a call to `ceil`; `floorOfNonNegative` is not).
+        let pixels: Double
+        if q < 0 {
+            pixels = -floorOfNonNegative(-q)
+        } else {
+            let f = floorOfNonNegative(q)
+            pixels = f < q ? f + 1 : f
+        }
+        return (pixels + 0) / scale
+    }
+
+    /// The components of `r` (x, y, width, height) that lie on a half pixel at `scale`, within
+    /// `pixelTolerance`: where the tie rule of `snap` decides.
+    static func halfPixelComponents(of r: Rect, scale: Double) -> [String] {
+        let parts: [(String, Double)] = [("x", r.minX), ("y", r.minY), ("width", r.width), ("height", r.height)]
+        return parts.compactMap { name, v in
+            let p = v * scale
+            guard p.isFinite, Swift.abs(p) < 4_503_599_627_370_496 else { return nil }
+            let fraction = p - p.rounded(.down)
+            return Swift.abs(fraction - 0.5) <= pixelTolerance ? name : nil
+        }
     }
 
     /// `v.rounded(.down)` for `v` ≥ 0 (or NaN), without a call into libm (`floor`, on x86-64
@@ -525,7 +560,7 @@ public struct ResolvedLayout: Sendable {
     /// origin, and by its factor of the change in the cell's size. Evidence: [M] issue #13: with
     /// the badge snapped on its own, only the first row of badges matched the screenshots.
     func anchoredToSnappedCell(_ badge: Rect, cell: Rect, factors: Point) -> Rect {
-        let snapped = snap(cell)
+        let snapped = Self.snapped(cell, scale: environment.displayScale)
         return badge.offsetBy(
             dx: snapped.minX - cell.minX + (snapped.width - cell.width) * factors.x,
             dy: snapped.minY - cell.minY + (snapped.height - cell.height) * factors.y)

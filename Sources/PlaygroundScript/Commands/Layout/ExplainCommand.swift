@@ -239,20 +239,36 @@ enum ExplainText {
             for r in s.rules { out.append("  " + r) }
         }
         if let rule = e.zIndexRule { out.append("zIndex \(e.zIndex): \(rule)") }
-        let snap = e.snapping
-        if snap.enabled {
-            if snap.unsnapped == snap.snapped {
-                out.append("pixel snapping at \(n(snap.displayScale))x: already on the pixel grid")
-            } else {
-                out.append(
-                    "pixel snapping at \(n(snap.displayScale))x: \(rect(snap.unsnapped)) -> \(rect(snap.snapped)) (origin and size each rounded to the nearest 1/\(n(snap.displayScale)) point)"
-                )
-            }
-        } else {
-            out.append("pixel snapping: off (environment.pixelSnapping = false), the frame is exact")
-        }
+        out += snappingLines(e)
         for note in e.notes {
             out.append("note: \(note.message); \(note.fix)")
+        }
+        return out
+    }
+
+    /// The exact frame and the one the device reports, where they differ, and how each half pixel
+    /// was decided (`ResolvedLayout.snap` has the rule and its evidence).
+    static func snappingLines(_ e: FrameExplanation) -> [String] {
+        let snap = e.snapping
+        let scale = n(snap.displayScale)
+        let off = "pixel snapping: off (environment.pixelSnapping = false), the frame is the exact arithmetic"
+        guard snap.unsnapped != snap.snapped else {
+            return [snap.enabled ? "pixel snapping at \(scale)x: already on the pixel grid" : off]
+        }
+        var out = [
+            snap.enabled
+                ? "pixel snapping at \(scale)x: exact \(rect(snap.unsnapped)) -> \(rect(snap.snapped))"
+                : off + "; at \(scale)x the device reports \(rect(snap.snapped))",
+            "  origin and size each rounded to the nearest pixel (1/\(scale) point), a half pixel down",
+        ]
+        for tie in snap.halfPixels {
+            out.append("  \(tie.component) is \(n(tie.pixels)) px, a half pixel: rounded down to \(n(tie.rounded)) px")
+        }
+        // Evidence: ties are observed on iOS 17 at 3x only (see `ResolvedLayout.snap`).
+        if !snap.halfPixels.isEmpty && (snap.displayScale != 3 || e.environment.profile != "ios 17") {
+            out.append(
+                "note: UIKit's rounding of a half pixel is observed on iOS 17 at 3x only; at \(scale)x on \(e.environment.profile) it is assumed the same (not sourced)"
+            )
         }
         return out
     }

@@ -345,8 +345,8 @@ enum LayoutGlobals {
                 }),
             envProperty(
                 "pixelSnapping", "environment.pixelSnapping = true | false",
-                "snap frames to the display's pixel grid as UIKit does: origin and size to the nearest pixel, halves away from zero (default false: exact values)",
-                "environment.pixelSnapping = true",
+                "frames as the device reports them, on the display's pixel grid: origin and size each to the nearest pixel, a half pixel down (default true; false: the exact layout arithmetic)",
+                "environment.pixelSnapping = false",
                 get: { BoolValue($0.pixelSnapping) },
                 set: { (e: inout EnvironmentObject, inv: Invocation, x: Expr) throws(ScriptError) in
                     e.value.pixelSnapping = try inv.bool(x, "pixelSnapping")
