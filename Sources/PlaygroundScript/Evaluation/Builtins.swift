@@ -67,6 +67,7 @@ enum Builtins {
     // MARK: Global functions
 
     static func global(_ name: String) -> Value? {
+        if let v = Continuations.global(name) { return v }
         switch name {
         case "print", "debugPrint":
             return builtin(name) { ctx, args in
@@ -670,7 +671,19 @@ enum Builtins {
                 return .array(out)
             case "filter":
                 let f = try closure()
-                return .array(try a.filter { try truth(try apply(f, $0)) })
+                var kept: [Value] = []
+                for x in a {
+                    let keep = try apply(f, x)
+                    // An unmodelled test (`$0.firstItem.translatesAutoresizingMaskIntoConstraints`): which elements
+                    // pass is unknown, so the result is unmodelled too; where it shapes the layout or the data,
+                    // that use is the error.
+                    if case .inert(let what) = keep {
+                        e.noteInert(what, at: node)
+                        return .inert("filter { \(what) }")
+                    }
+                    if try truth(keep) { kept.append(x) }
+                }
+                return .array(kept)
             case "forEach":
                 let f = try closure()
                 for x in a { _ = try apply(f, x) }

@@ -157,6 +157,15 @@ extension Evaluator {
                 return v
             }
             if let v = inertUnknown(name, at: ref) { return try callValue(v, args: args, call: call, in: scope) }
+            // `activate(constraints)` in `extension NSLayoutConstraint { static func ... }`: UIKit's own static
+            // method of an unmodelled type (`Self.activate(...)`), inert like the type.
+            if let frame = selfStack.last, frame.isStatic, UIKitSurface.hasInertStatics(frame.typeName),
+                session.swift.types[frame.typeName].map({ $0.kind == .uikit }) ?? true
+            {
+                try UIKitSurface.evaluateInertArguments(args, evaluator: self, in: scope)
+                noteInert(frame.typeName + "." + name, at: ref)
+                return .inert(frame.typeName + "." + name + "()")
+            }
             throw unknownName(name, at: ref)
         }
         if let m = callee.as(MemberAccessExprSyntax.self) {
@@ -365,6 +374,9 @@ extension Evaluator {
             noteUnrunClosures(args, of: what + "." + name, at: node)
             return .inert(what + "." + name + "()")
         case .object(let id):
+            if let v = try Continuations.call(name, on: id, args: args, evaluator: self, at: node, in: scope) {
+                return v
+            }
             if let dataSource = forwardedDataSource(name, of: base) {
                 return try callMethod(
                     name, on: dataSource, receiverExpr: receiverExpr, args: args, call: call, at: node, in: scope)

@@ -549,6 +549,11 @@ final class Evaluator {
 
     func truth(_ value: Value, at node: some SyntaxProtocol) throws -> Bool {
         guard case .bool(let b) = value else {
+            if case .inert(let what) = value {
+                throw error(
+                    "'\(what)' is not modelled by the playground (a \(InertOrigin.kind(what))), and the condition "
+                        + "needs its value", at: node, help: InertOrigin.help(what))
+            }
             throw error("a condition must be a Bool, found \(typeName(of: value))", at: node)
         }
         return b

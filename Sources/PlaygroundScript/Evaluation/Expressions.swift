@@ -795,6 +795,9 @@ extension Evaluator {
             return .string(String(s[s.index(s.startIndex, offsetBy: i)]))
         case .uikit, .uikitValue:
             return try uikitSubscript(base, index, at: node)
+        case .inert(let what):
+            // `FileManager.default.urls(for:in:)[0]`: an element of an unmodelled value is unmodelled too.
+            return .inert(what + "[" + description(index, nested: true) + "]")
         default:
             throw error("a value of type \(typeName(of: base)) has no subscripts", at: node)
         }

@@ -75,29 +75,41 @@ extension Evaluator {
         if let v = try userMember(name, of: .inert(what), typeName: typeName, at: node) { return v }
         if let v = UIKitSurface.inertMember(name, of: what, evaluator: self) { return v }
         if typeName == "Bundle", ["path", "url", "paths", "urls"].contains(name) {
-            return .function(
-                FunctionValue(
-                    name: what + "." + name, parameters: [],
-                    body: .builtin { ctx, _ in
-                        let e = ctx.evaluator
-                        let key = "bundle-resource"
-                        if !e.session.swift.shownNotes.contains(key) {
-                            e.session.swift.shownNotes.insert(key)
-                            e.mutated = true
-                            let remark = Remark(
-                                .note,
-                                "the playground has no app bundle: '\(what).\(name)(forResource:...)' is nil, as for a missing "
-                                    + "resource, so the data it would load is empty",
-                                help:
-                                    "put the data in the code (a literal, or JSONDecoder on a string's data) to see it laid out"
-                            )
-                            e.outputs.append(
-                                .diagnostic(DiagnosticRenderer.render(remark, color: e.context.color), severity: .note))
-                        }
-                        return .none
-                    }, captured: nil))
+            return Self.emptyRead(
+                what + "." + name, result: .none, key: "bundle-resource",
+                note: "the playground has no app bundle: '\(what).\(name)(forResource:...)' is nil, as for a missing "
+                    + "resource, so the data it would load is empty")
+        }
+        // The file system: the playground reads no files, so a directory lists nothing and a file is missing.
+        if typeName == "FileManager", let result = Self.fileManagerReads[name] {
+            return Self.emptyRead(
+                what + "." + name, result: result, key: "file-system",
+                note: "the playground reads no files: '\(what).\(name)(...)' finds nothing "
+                    + "(\(description(result))), so the data it would load is empty")
         }
         return nil
+    }
+
+    /// What `FileManager` reads give in the playground, which has no files: nothing there.
+    static let fileManagerReads: [String: Value] = [
+        "contentsOfDirectory": .array([]), "subpathsOfDirectory": .array([]), "fileExists": .bool(false),
+        "contents": .none, "isReadableFile": .bool(false),
+    ]
+
+    /// A read of resources the playground does not have (an app bundle, files): `result`, and once a session a
+    /// note saying the data is empty.
+    static func emptyRead(_ what: String, result: Value, key: String, note: String) -> Value {
+        .function(
+            FunctionValue(
+                name: what, parameters: [],
+                body: .builtin { ctx, _ in
+                    ctx.evaluator.noteOnce(
+                        key, note,
+                        help:
+                            "put the data in the code (a literal, or JSONDecoder on a string's data) to see it laid out"
+                    )
+                    return result
+                }, captured: nil))
     }
 
     /// `.name` with the contextual type `hint`.

@@ -116,8 +116,32 @@ enum UIKitSurface {
             known += decl.stored.map(\.name) + decl.computed.keys.sorted() + decl.methods.keys.sorted()
             current = decl.superclass
         }
+        if inheritsViewController(typeName, evaluator: e), viewControllerPlumbing.contains(name),
+            !known.contains(name)
+        {
+            return base + "." + name
+        }
         guard !known.contains(name), EditDistance.closest(to: name, in: known) == nil else { return nil }
         return base + "." + name
+    }
+
+    /// UIViewController's own methods that present or dismiss other screens or manage children: inert (they
+    /// do not change this screen's layout or data), and never taken for a misspelling of a member.
+    static let viewControllerPlumbing: Set<String> = [
+        "present", "dismiss", "show", "showDetailViewController", "performSegue", "addChild", "removeFromParent",
+        "didMove", "willMove", "setNeedsStatusBarAppearanceUpdate", "setToolbarItems",
+        "setNeedsUpdateOfHomeIndicatorAutoHidden",
+    ]
+
+    /// A UIKit, Foundation or Core Graphics type the playground does not model, whose static methods an extension
+    /// may call unqualified (`activate(constraints)` in `extension NSLayoutConstraint`).
+    static func hasInertStatics(_ typeName: String) -> Bool {
+        let modelled: Set<String> = [
+            "UICollectionViewCompositionalLayout", "UICollectionViewFlowLayout", "UICollectionView",
+            "UICollectionViewLayout", "UICollectionViewDiffableDataSource", "UITableViewDiffableDataSource",
+        ]
+        return !modelled.contains(typeName) && UIKitHost.type(named: typeName) == nil
+            && InertOrigin.framework(of: typeName) != nil
     }
 
     static func inheritsViewController(_ typeName: String, evaluator e: Evaluator) -> Bool {
@@ -1224,6 +1248,14 @@ enum UIKitSurface {
         if what == "view" && (name == "bounds" || name == "frame") { return containerRect(e) }
         if what == "UIScreen.main" && name == "bounds" { return containerRect(e) }
         if what == "view" && name == "safeAreaInsets" { return nil }
+        // The playground has no network (every network load gives no data), so a reachability check says so:
+        // Alamofire's `NetworkReachabilityManager()?.isReachable`, `isReachableOnEthernetOrWiFi`.
+        if what.hasPrefix("NetworkReachabilityManager"), name.hasPrefix("isReachable") {
+            e.noteOnce(
+                "network", "the playground has no network: '\(what).\(name)' is false, as a network load gives no data",
+                help: "put the data in the code (a literal, or JSONDecoder on a string's data) to see it laid out")
+            return .bool(false)
+        }
         return nil
     }
 }

@@ -1,0 +1,178 @@
+import Testing
+
+@testable import PlaygroundScript
+
+/// What stopped real files (issue #29, the third batch): unmodelled values named for where they come from,
+/// reads of files and the network that find nothing, Combine's `subscribe(on:)`, continuations bridging
+/// callbacks to `async`, and UIKit's own methods met in extensions and view controllers.
+@Suite struct RealFileStopsTests {
+    /// Before: "binary operator '*' cannot be applied to operands of type Double and UIKit view plumbing
+    /// (UIImage.size.height)" (a waterfall layout's heights from its images).
+    @Test func anImagesSizeInArithmeticIsAnErrorNamingTheImage() {
+        var h = Harness()
+        _ = h.run("let image = UIImage(named: \"photo\")!")
+        let message = h.error("let height = 120.0 * image.size.height / image.size.width")
+        #expect(message.contains("'UIImage.size.height' is not modelled by the playground (a UIKit value)"))
+        #expect(message.contains("operator '*' needs its value"))
+        #expect(message.contains("the playground has no images"))
+        #expect(message.contains("test.lps:2:"))
+    }
+
+    /// Before: "a condition must be a Bool, found UIKit view plumbing (Locale.current...)": Foundation's and
+    /// other modules' values are named as theirs.
+    @Test func unmodelledValuesAreNamedForTheirFramework() {
+        var h = Harness()
+        #expect(
+            h.error("if Locale.current.usesMetricSystem { print(1) }").contains(
+                "'Locale.current.usesMetricSystem' is not modelled by the playground (a Foundation value)"))
+        #expect(
+            h.error("let n = -Reachability.shared.level").contains(
+                "'Reachability.shared.level' is not modelled by the playground (a value of another module)"))
+        #expect(InertOrigin.typeName("UIImage.size.height") == "unmodelled UIKit value (UIImage.size.height)")
+        #expect(InertOrigin.framework(of: "CAGradientLayer()") == "Core Animation")
+        #expect(InertOrigin.framework(of: "AnyCancellable") == "Combine")
+        #expect(InertOrigin.framework(of: "view.backgroundColor") == "UIKit")
+    }
+
+    /// Before: "a value of type UIKit view plumbing (FileManager.default.urls()) has no subscripts".
+    @Test func fileSystemReadsFindNothingAndSaySo() {
+        var h = Harness()
+        let (out, diagnostics) = h.run(
+            """
+            let doc = FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)[0]
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: doc.path)) ?? ["fallback"]
+            print(names.count, FileManager.default.fileExists(atPath: doc.path))
+            """)
+        #expect(out == ["0 false"])
+        #expect(diagnostics.contains { $0.contains("the playground reads no files") })
+    }
+
+    /// Before: "a condition must be a Bool, found UIKit view plumbing (NetworkReachabilityManager().isReachable)".
+    @Test func aReachabilityCheckSaysThereIsNoNetwork() {
+        var h = Harness()
+        let (out, diagnostics) = h.run(
+            """
+            func load() -> String {
+                guard let reachability = NetworkReachabilityManager(), reachability.isReachable else { return "offline" }
+                return "online"
+            }
+            print(load())
+            """)
+        #expect(out == ["offline"])
+        #expect(diagnostics.contains { $0.contains("the playground has no network") })
+    }
+
+    /// Before: "a condition must be a Bool, found UIKit view plumbing (...translatesAutoresizingMaskIntoConstraints)"
+    /// and then "cannot find 'activate' in scope" in `extension NSLayoutConstraint`.
+    @Test func constraintHelpersInAnExtensionOfNSLayoutConstraintAreInert() {
+        var h = Harness()
+        _ = h.run(
+            """
+            extension NSLayoutConstraint {
+                static func useAndActivate(_ constraints: [NSLayoutConstraint]) {
+                    constraints
+                        .compactMap { $0.firstItem as? UIView }
+                        .filter { $0.translatesAutoresizingMaskIntoConstraints }
+                        .forEach { $0.translatesAutoresizingMaskIntoConstraints = false }
+                    activate(constraints)
+                }
+            }
+            """)
+        let (out, diagnostics) = h.run(
+            """
+            let v = UIView()
+            NSLayoutConstraint.useAndActivate([v.topAnchor.constraint(equalTo: v.topAnchor)])
+            print("done")
+            """)
+        #expect(out == ["done"])
+        #expect(!diagnostics.contains { $0.hasPrefix("error") })
+        // A filter whose test is unknown gives an unknown result: counting it is the error.
+        let message = h.error("let n = [v].filter { $0.isHidden }.count + 1")
+        #expect(message.contains("is not modelled by the playground"))
+    }
+
+    /// Before: "value of type Screen has no member 'present'" ('present' was taken for a misspelling of 'parent').
+    @Test func presentingAnotherScreenIsInert() {
+        var h = Harness()
+        _ = h.ok(
+            "final class Screen: UIViewController { func fail() { present(UIAlertController(), animated: true) } }")
+        let (out, _) = h.run("Screen().fail(); print(\"shown\")")
+        #expect(out == ["shown"])
+    }
+
+    /// Before: "the playground does not model the Combine operator 'subscribe'". Combine subscribes on the
+    /// scheduler later: a CurrentValueSubject's value arrives after the statement, a value sent before that is lost.
+    @Test func subscribeOnAttachesTheSubscriberAsScheduledWork() {
+        var h = Harness()
+        _ = h.run(
+            """
+            var got: [String] = []
+            var cancellables = Set<AnyCancellable>()
+            let current = CurrentValueSubject<String, Never>("first")
+            let events = PassthroughSubject<String, Never>()
+            func subscribeAndSend() {
+                current.subscribe(on: RunLoop.main).sink { got.append("current " + $0) }.store(in: &cancellables)
+                events.subscribe(on: RunLoop.main).sink { got.append("event " + $0) }.store(in: &cancellables)
+                events.send("lost")
+                print(got)
+            }
+            """)
+        #expect(h.run("subscribeAndSend()").out == ["[]"])
+        _ = h.ok("events.send(\"kept\")")
+        #expect(h.ok("print(got)") == ["[\"current first\", \"event kept\"]"])
+    }
+
+    private static let continuation = """
+        enum LoadError: Error { case failed }
+        var log: [String] = []
+        func value(_ n: Int) async throws -> Int {
+            try await withCheckedThrowingContinuation { continuation in
+                DispatchQueue.main.async {
+                    if n < 0 { continuation.resume(throwing: LoadError.failed) } else { continuation.resume(returning: n * 2) }
+                }
+            }
+        }
+        func never() async -> Int {
+            await withCheckedContinuation { continuation in
+                URLSession.shared.dataTask(with: URL(string: "https://example.com")!) { _, _, _ in
+                    continuation.resume(returning: 1)
+                }.resume()
+            }
+        }
+        """
+
+    /// Before: "cannot find 'withCheckedThrowingContinuation' in scope".
+    @Test func aContinuationResumedByScheduledWorkGivesItsValueOrError() {
+        var h = Harness()
+        _ = h.run(Self.continuation)
+        _ = h.run(
+            """
+            Task {
+                log.append("got \\(try await value(21))")
+                do { _ = try await value(-1) } catch { log.append("caught \\(error)") }
+            }
+            """)
+        #expect(h.ok("print(log)") == ["[\"got 42\", \"caught failed\"]"])
+    }
+
+    @Test func aContinuationNothingResumesLeavesTheTaskWaitingWithANote() {
+        var h = Harness()
+        _ = h.run(Self.continuation)
+        let (_, diagnostics) = h.run("Task { log.append(\"start\"); log.append(\"got \\(await never())\") }")
+        #expect(h.ok("print(log)") == ["[\"start\"]"])
+        #expect(diagnostics.contains { $0.contains("the task waits at 'withCheckedContinuation'") })
+        #expect(!diagnostics.contains { $0.hasPrefix("error") })
+    }
+
+    @Test func resumingAContinuationTwiceIsSwiftsMisuseTrap() {
+        var h = Harness()
+        let (_, diagnostics) = h.run(
+            """
+            func twice() async -> Int {
+                await withCheckedContinuation { c in c.resume(returning: 1); c.resume(returning: 2) }
+            }
+            Task { _ = await twice() }
+            """)
+        #expect(diagnostics.contains { $0.contains("the continuation was resumed more than once") })
+    }
+}
