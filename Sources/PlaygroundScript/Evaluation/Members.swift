@@ -285,6 +285,9 @@ extension Evaluator {
             if decl.staticStored[name] != nil || decl.staticMethods[name] != nil || decl.staticComputed[name] != nil {
                 return true
             }
+            // A protocol extension's member (`var request: URLRequest { ... }` in `extension APIRequest`), for
+            // `request` written without `self.` in another of its members or in the conforming type.
+            if protocolExtensionHas(name, protocols: decl.inherited) { return true }
             current = nextDeclaredAncestor(decl)
             hops += 1
         }
@@ -301,6 +304,21 @@ extension Evaluator {
             UIKitSurface.isCollectionView(t, session: session)
         {
             return true
+        }
+        return false
+    }
+
+    /// Whether one of `protocols` (or a protocol they inherit) has a computed property or method `name` from an
+    /// extension.
+    func protocolExtensionHas(_ name: String, protocols: [String]) -> Bool {
+        var queue = protocols
+        var seen: Set<String> = []
+        while let p = queue.popLast(), seen.count < 32 {
+            guard seen.insert(p).inserted, let decl = session.swift.types[p], decl.kind == .protocolType else {
+                continue
+            }
+            if decl.computed[name] != nil || decl.methods[name] != nil { return true }
+            queue += decl.inherited
         }
         return false
     }

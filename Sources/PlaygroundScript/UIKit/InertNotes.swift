@@ -61,7 +61,8 @@ enum InertOrigin {
         "DateFormatter", "ISO8601DateFormatter", "NumberFormatter", "ProcessInfo", "Locale", "TimeZone", "Calendar",
         "NSAttributedString", "NSMutableAttributedString", "NSPredicate", "NSSortDescriptor", "CharacterSet", "Timer",
         "OperationQueue", "RunLoop", "Thread", "NSCache", "FileHandle", "NSString", "NSNumber", "NSObject",
-        "DispatchQueue", "DispatchGroup", "DispatchSemaphore", "DispatchWorkItem", "NSLock", "NSError",
+        "DispatchQueue", "DispatchGroup", "DispatchSemaphore", "DispatchWorkItem", "NSLock", "NSError", "URLQueryItem",
+        "HTTPURLResponse", "URLResponse", "Date", "UUID", "IndexPath", "IndexSet",
     ]
     static let combine: Set<String> = [
         "AnyCancellable", "Just", "Future", "AnyPublisher", "Published", "PassthroughSubject", "CurrentValueSubject",

@@ -917,6 +917,11 @@ enum UIKitSurface {
             // view with the storyboard's flow layout, which apps replace in viewDidLoad. Interface Builder sets that
             // layout's sizes, which the playground cannot read: until a layout is assigned, frames say so.
             let collectionView = try makeCollectionView(layout: .none, evaluator: e, at: node)
+            // Its layout reads as that flow layout, unmodelled (`collectionViewLayout.register(...)` is inert).
+            if case .object(let cv) = collectionView {
+                e.session.swift.heap[cv]?.fields["collectionViewLayout"] = .inert(
+                    "UICollectionViewFlowLayout (storyboard)")
+            }
             e.session.swift.heap[id]?.fields["collectionView"] = collectionView
             // Until then, frames say that its layout is that flow layout (not the frames of another layout).
             e.session.swift.unmodelledLayout = UnmodelledLayout(
@@ -1191,6 +1196,10 @@ enum UIKitSurface {
                     continue
                 }
                 let collectionView = try makeCollectionView(layout: .none, evaluator: e, at: node)
+                if case .object(let cv) = collectionView {
+                    e.session.swift.heap[cv]?.fields["collectionViewLayout"] = .inert(
+                        "UICollectionViewFlowLayout (nib)")
+                }
                 e.session.swift.heap[id]?.fields[p.name] = collectionView
                 e.session.swift.unmodelledLayout = UnmodelledLayout(
                     what: "the nib's UICollectionViewFlowLayout", site: e.site(of: node))
