@@ -1017,7 +1017,21 @@ enum Builtins {
                 d[k] = nil
                 receiver = .dictionary(d)
                 return old
-            case "map", "forEach", "filter", "compactMap", "sorted", "reduce", "contains", "first":
+            case "filter":
+                // A dictionary's filter is a dictionary (`byID.filter { ... }.values`), in the same order.
+                let f = try closure()
+                var out = DictionaryValue()
+                for (k, v) in zip(d.keys, d.values) {
+                    let pair = Value.tuple([.init(label: "key", value: k), .init(label: "value", value: v)])
+                    let keep = try apply(f, pair)
+                    if case .inert(let what) = keep {
+                        e.noteInert(what, at: node)
+                        return .inert("filter { \(what) }")
+                    }
+                    if try truth(keep) { out[k] = v }
+                }
+                return .dictionary(out)
+            case "map", "forEach", "compactMap", "sorted", "reduce", "contains", "first":
                 var asArray: Value = .array(
                     zip(d.keys, d.values).map {
                         .tuple([.init(label: "key", value: $0), .init(label: "value", value: $1)])

@@ -242,6 +242,13 @@ extension Evaluator {
                 let owner = receiverExpr.as(MemberAccessExprSyntax.self)?.base,
                 let typeName = unmodelledTypeName(owner)
             {
+                try UIKitSurface.offlineLoad(
+                    name, on: typeName + "." + e.caseName, args: args, evaluator: self, at: m.declName, in: scope)
+                if let v = try UserDefaultsStore.call(
+                    name, on: typeName + "." + e.caseName, args: args, evaluator: self, at: m.declName, in: scope)
+                {
+                    return v
+                }
                 let method = try memberOfUnmodelledStatic(
                     name, typeName: typeName, staticName: e.caseName, at: m.declName)
                 if case .inert(let what) = method {
@@ -358,6 +365,10 @@ extension Evaluator {
                 }
             }
             if let v = try ScheduledWork.dispatch(name, on: what, args: args, evaluator: self, at: node, in: scope) {
+                return v
+            }
+            try UIKitSurface.offlineLoad(name, on: what, args: args, evaluator: self, at: node, in: scope)
+            if let v = try UserDefaultsStore.call(name, on: what, args: args, evaluator: self, at: node, in: scope) {
                 return v
             }
             if what == "Task", name == "detached",

@@ -125,6 +125,26 @@ enum UIKitSurface {
         return base + "." + name
     }
 
+    /// `try await URLSession.shared.data(for: request)` (`data(from:)`, `download`, `upload`, `bytes`): the
+    /// playground has no network, so the load fails as it does on a device that is offline, with
+    /// `URLError(.notConnectedToInternet)`, which the program's `catch` or `try?` takes (a note says so once).
+    /// Callback loads (`dataTask(with:completionHandler:)`) stay inert: their closures never run.
+    static func offlineLoad(
+        _ name: String, on what: String, args: [CallArgument], evaluator e: Evaluator, at node: some SyntaxProtocol,
+        in scope: Scope?
+    ) throws {
+        guard what == "URLSession.shared" || what.hasPrefix("URLSession("),
+            ["data", "download", "upload", "bytes"].contains(name)
+        else { return }
+        try evaluateInertArguments(args, evaluator: e, in: scope)
+        e.noteOnce(
+            "network load",
+            "the playground has no network: '\(what).\(name)(...)' throws URLError(.notConnectedToInternet), as on a "
+                + "device that is offline, so the data it would load is empty",
+            help: "put the data in the code (a literal, or JSONDecoder on a string's data) to see it laid out")
+        try e.throwProgramError(.inert("URLError(.notConnectedToInternet)"), at: node)
+    }
+
     /// UIViewController's own methods that present or dismiss other screens or manage children: inert (they
     /// do not change this screen's layout or data), and never taken for a misspelling of a member.
     static let viewControllerPlumbing: Set<String> = [

@@ -283,4 +283,65 @@ import Testing
             """)
         #expect(h.ok("print(Habits().send())") == ["GET /habits!"])
     }
+
+    /// Before: "the value does not match this pattern" for `let (data, response) = try await URLSession...`: the
+    /// load now fails as offline, and the program's `catch` runs; a tuple of an unmodelled value has unmodelled parts.
+    @Test func anAsyncNetworkLoadFailsAsOfflineAndTheProgramCatchesIt() {
+        var h = Harness()
+        let (_, diagnostics) = h.run(
+            """
+            var log: [String] = []
+            func load() async {
+                do {
+                    let (data, _) = try await URLSession.shared.data(from: URL(string: "https://example.com")!)
+                    log.append("loaded \\(data)")
+                } catch {
+                    log.append("failed")
+                }
+            }
+            Task { await load() }
+            """)
+        #expect(h.ok("print(log)") == ["[\"failed\"]"])
+        #expect(diagnostics.contains { $0.contains("URLError(.notConnectedToInternet)") })
+        let (out, _) = h.run("let (a, b) = Reachability.shared.pair\nprint(\"bound\")")
+        #expect(out == ["bound"])
+    }
+
+    /// Before: `defaults.string(forKey:)` was an unmodelled value, and decoding what it gave stopped a file.
+    @Test func userDefaultsStartsEmptyAndKeepsWhatIsSet() {
+        var h = Harness()
+        let (out, diagnostics) = h.run(
+            """
+            let defaults = UserDefaults.standard
+            print(defaults.string(forKey: "name") ?? "none", defaults.integer(forKey: "count"), defaults.bool(forKey: "on"))
+            defaults.set("Ann", forKey: "name")
+            UserDefaults.standard.set(3, forKey: "count")
+            print(defaults.string(forKey: "name") ?? "none", UserDefaults.standard.integer(forKey: "count"))
+            defaults.removeObject(forKey: "name")
+            print(defaults.string(forKey: "name") ?? "none")
+            """)
+        #expect(out == ["none 0 false", "Ann 3", "none"])
+        #expect(diagnostics.contains { $0.contains("UserDefaults starts empty in the playground") })
+    }
+
+    /// Before: "value of type Array has no member 'values'": a dictionary's filter gave an array of pairs.
+    @Test func aDictionarysFilterIsADictionary() {
+        var h = Harness()
+        _ = h.ok("let byID = [1: \"a\", 2: \"b\", 3: \"c\"]")
+        #expect(
+            h.ok("let kept = byID.filter { $0.key != 2 }; print(kept.count, kept.values.sorted(), kept[3]!)") == [
+                "2 [\"a\", \"c\"] c"
+            ])
+    }
+
+    /// Before: `if segmentControl.selectedSegmentIndex == 0 { ... }` compared an unmodelled value as unequal, so
+    /// neither branch ran and the screen was silently empty. Compared with nil, it is present, as 'if let' takes it.
+    @Test func comparingAnUnmodelledValueIsALocatedErrorExceptWithNil() {
+        var h = Harness()
+        _ = h.run("let control = UISegmentedControl(items: [\"a\", \"b\"])")
+        let message = h.error("if control.selectedSegmentIndex == 0 { print(\"table\") }")
+        #expect(message.contains("'UISegmentedControl().selectedSegmentIndex' is not modelled by the playground"))
+        #expect(message.contains("operator '==' needs its value"))
+        #expect(h.ok("print(control.superview != nil, control.superview == nil)") == ["true false"])
+    }
 }
