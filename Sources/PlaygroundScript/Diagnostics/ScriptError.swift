@@ -18,6 +18,8 @@ public struct ScriptError: Error, Hashable, Sendable {
         case unknownCommand(String)
         /// A `throw` of the program, numbered per evaluator (its value is kept for `catch`).
         case thrownByProgram(Int)
+        /// A task awaiting a continuation that nothing resumes: the task ends there (see `Continuations`).
+        case taskSuspended
     }
 
     public init(_ message: String, at range: ColumnRange? = nil, help: String? = nil, notes: [String] = []) {

@@ -67,6 +67,7 @@ enum Builtins {
     // MARK: Global functions
 
     static func global(_ name: String) -> Value? {
+        if let v = Continuations.global(name) { return v }
         switch name {
         case "print", "debugPrint":
             return builtin(name) { ctx, args in
@@ -447,9 +448,10 @@ enum Builtins {
     /// playground's generator, whose seed is fixed, so a script gives the same values, and the same
     /// output, on every run (the device draws others: any of them is a value UIKit could be given).
     /// A note says so the first time. SplitMix64 (Steele, Lea, Flood 2014), seed 0 for each session.
-    static func random(_ type: String, _ args: [Value.TupleElement], evaluator e: Evaluator, at node: Syntax) throws
-        -> Value
-    {
+    /// `what` names the caller in the note (`shuffled()`), when it is not `Type.random`.
+    static func random(
+        _ type: String, _ args: [Value.TupleElement], evaluator e: Evaluator, at node: Syntax, what: String? = nil
+    ) throws -> Value {
         func next() -> UInt64 {
             e.session.swift.randomState &+= 0x9E37_79B9_7F4A_7C15
             var z = e.session.swift.randomState
@@ -464,7 +466,7 @@ enum Builtins {
             e.session.swift.shownNotes.insert(key)
             let remark = Remark(
                 .note,
-                "\(type).random draws from the playground's generator, whose seed is fixed: the same values on "
+                "\(what ?? type + ".random") draws from the playground's generator, whose seed is fixed: the same values on "
                     + "every run, so the output repeats (the device draws other values)",
                 help: "write the values you want to see a particular case")
             e.outputs.append(.diagnostic(DiagnosticRenderer.render(remark, color: e.context.color), severity: .note))
@@ -626,7 +628,8 @@ enum Builtins {
     }
 
     static let mutatingNames: Set<String> = [
-        "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "sort", "reverse",
+        "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "sort", "reverse", "shuffle",
+        "formUnion", "subtract", "formIntersection",
         "popLast", "updateValue", "removeValue", "merge", "round",
     ]
 
@@ -687,7 +690,19 @@ enum Builtins {
                 return .array(out)
             case "filter":
                 let f = try closure()
-                return .array(try a.filter { try truth(try apply(f, $0)) })
+                var kept: [Value] = []
+                for x in a {
+                    let keep = try apply(f, x)
+                    // An unmodelled test (`$0.firstItem.translatesAutoresizingMaskIntoConstraints`): which elements
+                    // pass is unknown, so the result is unmodelled too; where it shapes the layout or the data,
+                    // that use is the error.
+                    if case .inert(let what) = keep {
+                        e.noteInert(what, at: node)
+                        return .inert("filter { \(what) }")
+                    }
+                    if try truth(keep) { kept.append(x) }
+                }
+                return .array(kept)
             case "forEach":
                 let f = try closure()
                 for x in a { _ = try apply(f, x) }
@@ -810,6 +825,31 @@ enum Builtins {
                 guard a.count <= Limits.collectionElements else { throw e.collectionLimit(at: node) }
                 receiver = .array(a)
                 return .void
+            case "insert" where args.count == 1 && args[0].label == nil:
+                // A Set's `insert(_:)` (sets are kept as arrays of distinct elements, in insertion order):
+                // `(inserted: Bool, memberAfterInsert:)`, the member already there when an equal one is.
+                let v = args[0].value
+                if let old = try a.first(where: { try e.valuesEqual($0, v, at: node) }) {
+                    receiver = .array(a)
+                    return .tuple([
+                        .init(label: "inserted", value: .bool(false)), .init(label: "memberAfterInsert", value: old),
+                    ])
+                }
+                a.append(v)
+                guard a.count <= Limits.collectionElements else { throw e.collectionLimit(at: node) }
+                receiver = .array(a)
+                return .tuple([
+                    .init(label: "inserted", value: .bool(true)), .init(label: "memberAfterInsert", value: v),
+                ])
+            case "remove" where args.count == 1 && args[0].label == nil:
+                // A Set's `remove(_:)`: the member removed, or nil.
+                if let i = try a.firstIndex(where: { try e.valuesEqual($0, args[0].value, at: node) }) {
+                    let x = a.remove(at: i)
+                    receiver = .array(a)
+                    return x
+                }
+                receiver = .array(a)
+                return .none
             case "insert":
                 guard args.count == 2, case .int(let i) = args[1].value, i >= 0, i <= a.count else {
                     throw e.error("insert(_:at:) index is out of range", at: node)
@@ -848,10 +888,59 @@ enum Builtins {
                 try e.charge(a.count, at: node)
                 receiver = .array(a.reversed())
                 return .void
-            case "shuffled":
-                throw e.error(
-                    "shuffled() is random; the playground's output must be the same on every run", at: node,
-                    help: "write the order you want")
+            case "union", "subtracting", "intersection", "symmetricDifference", "formUnion", "subtract",
+                "formIntersection", "isSubset", "isSuperset", "isDisjoint":
+                // Set algebra (a Set is kept as an array of distinct elements, in insertion order): the receiver's
+                // order first, then the other's new elements.
+                guard args.count == 1 else { break }
+                let other = try e.iterate(args[0].value, at: node)
+                try e.charge(a.count * Swift.max(1, other.count), at: node)
+                func has(_ list: [Value], _ x: Value) throws -> Bool {
+                    try list.contains { try e.valuesEqual($0, x, at: node) }
+                }
+                switch name {
+                case "isSubset": return .bool(try a.allSatisfy { try has(other, $0) })
+                case "isSuperset": return .bool(try other.allSatisfy { try has(a, $0) })
+                case "isDisjoint": return .bool(try !a.contains { try has(other, $0) })
+                default: break
+                }
+                var out: [Value]
+                switch name {
+                case "union", "formUnion":
+                    out = a
+                    for x in other where !(try has(out, x)) { out.append(x) }  // (in order, once each)
+                case "subtracting", "subtract": out = try a.filter { !(try has(other, $0)) }
+                case "intersection", "formIntersection": out = try a.filter { try has(other, $0) }
+                default:
+                    out = try a.filter { !(try has(other, $0)) }
+                    for x in other where !(try has(a, x)) {
+                        if !(try has(out, x)) { out.append(x) }
+                    }
+                }
+                guard out.count <= Limits.collectionElements else { throw e.collectionLimit(at: node) }
+                if name.hasPrefix("form") || name == "subtract" {
+                    receiver = .array(out)
+                    return .void
+                }
+                return .array(out)
+            case "shuffled", "shuffle":
+                // Fisher–Yates from the playground's seeded generator, as `randomElement()`: the same order on every run.
+                try e.charge(a.count, at: node)
+                var i = a.count - 1
+                while i > 0 {
+                    guard
+                        case .int(let j) = try random(
+                            "Int", [.init(label: "in", value: .range(lower: 0, upper: i, closed: true))], evaluator: e,
+                            at: Syntax(node), what: name + "()")
+                    else { break }
+                    a.swapAt(i, j)
+                    i -= 1
+                }
+                if name == "shuffle" {
+                    receiver = .array(a)
+                    return .void
+                }
+                return .array(a)
             default: break
             }
         }
@@ -945,7 +1034,21 @@ enum Builtins {
                 d[k] = nil
                 receiver = .dictionary(d)
                 return old
-            case "map", "forEach", "filter", "compactMap", "sorted", "reduce", "contains", "first":
+            case "filter":
+                // A dictionary's filter is a dictionary (`byID.filter { ... }.values`), in the same order.
+                let f = try closure()
+                var out = DictionaryValue()
+                for (k, v) in zip(d.keys, d.values) {
+                    let pair = Value.tuple([.init(label: "key", value: k), .init(label: "value", value: v)])
+                    let keep = try apply(f, pair)
+                    if case .inert(let what) = keep {
+                        e.noteInert(what, at: node)
+                        return .inert("filter { \(what) }")
+                    }
+                    if try truth(keep) { out[k] = v }
+                }
+                return .dictionary(out)
+            case "map", "forEach", "compactMap", "sorted", "reduce", "contains", "first":
                 var asArray: Value = .array(
                     zip(d.keys, d.values).map {
                         .tuple([.init(label: "key", value: $0), .init(label: "value", value: $1)])
@@ -956,7 +1059,23 @@ enum Builtins {
                 var out = DictionaryValue()
                 for (k, v) in zip(d.keys, d.values) { out[k] = try apply(f, v) }
                 return .dictionary(out)
-            default: break
+            case "removeAll":
+                // (`keepingCapacity:` changes nothing the program can see.)
+                receiver = .dictionary(DictionaryValue())
+                return .void
+            case "merge":
+                // `merge(other) { old, new in ... }`: each key of `other`, combined with the value already there.
+                guard args.count == 2, case .dictionary(let other) = args[0].value else {
+                    receiver = .dictionary(d)
+                    break
+                }
+                let f = try closure(1)
+                for (k, v) in zip(other.keys, other.values) { d[k] = try d[k].map { try apply(f, $0, v) } ?? v }
+                receiver = .dictionary(d)
+                return .void
+            default:
+                // Not a method of a dictionary: the receiver stays as it was, for the error that follows.
+                receiver = .dictionary(d)
             }
         }
         switch receiver {

@@ -157,6 +157,15 @@ extension Evaluator {
                 return v
             }
             if let v = inertUnknown(name, at: ref) { return try callValue(v, args: args, call: call, in: scope) }
+            // `activate(constraints)` in `extension NSLayoutConstraint { static func ... }`: UIKit's own static
+            // method of an unmodelled type (`Self.activate(...)`), inert like the type.
+            if let frame = selfStack.last, frame.isStatic, UIKitSurface.hasInertStatics(frame.typeName),
+                session.swift.types[frame.typeName].map({ $0.kind == .uikit }) ?? true
+            {
+                try UIKitSurface.evaluateInertArguments(args, evaluator: self, in: scope)
+                noteInert(frame.typeName + "." + name, at: ref)
+                return .inert(frame.typeName + "." + name + "()")
+            }
             throw unknownName(name, at: ref)
         }
         if let m = callee.as(MemberAccessExprSyntax.self) {
@@ -233,6 +242,13 @@ extension Evaluator {
                 let owner = receiverExpr.as(MemberAccessExprSyntax.self)?.base,
                 let typeName = unmodelledTypeName(owner)
             {
+                try UIKitSurface.offlineLoad(
+                    name, on: typeName + "." + e.caseName, args: args, evaluator: self, at: m.declName, in: scope)
+                if let v = try UserDefaultsStore.call(
+                    name, on: typeName + "." + e.caseName, args: args, evaluator: self, at: m.declName, in: scope)
+                {
+                    return v
+                }
                 let method = try memberOfUnmodelledStatic(
                     name, typeName: typeName, staticName: e.caseName, at: m.declName)
                 if case .inert(let what) = method {
@@ -351,6 +367,10 @@ extension Evaluator {
             if let v = try ScheduledWork.dispatch(name, on: what, args: args, evaluator: self, at: node, in: scope) {
                 return v
             }
+            try UIKitSurface.offlineLoad(name, on: what, args: args, evaluator: self, at: node, in: scope)
+            if let v = try UserDefaultsStore.call(name, on: what, args: args, evaluator: self, at: node, in: scope) {
+                return v
+            }
             if what == "Task", name == "detached",
                 let v = try ScheduledWork.task(args: args, evaluator: self, in: scope)
             {
@@ -365,6 +385,9 @@ extension Evaluator {
             noteUnrunClosures(args, of: what + "." + name, at: node)
             return .inert(what + "." + name + "()")
         case .object(let id):
+            if let v = try Continuations.call(name, on: id, args: args, evaluator: self, at: node, in: scope) {
+                return v
+            }
             if let dataSource = forwardedDataSource(name, of: base) {
                 return try callMethod(
                     name, on: dataSource, receiverExpr: receiverExpr, args: args, call: call, at: node, in: scope)

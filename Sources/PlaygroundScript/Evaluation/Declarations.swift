@@ -433,11 +433,12 @@ extension Evaluator {
                 in: scope)
             return newSelf
         }
-        // The memberwise initializer: every stored property, in order; those with a value may be left out.
+        // The memberwise initializer: every stored property, in order; those with a value may be left out, and
+        // so may an optional `var` without one (`var habitName: String?`: nil), as in Swift.
         let params = decl.stored.filter { !$0.isLazy }.map {
             FunctionValue.Parameter(
-                label: $0.name, name: $0.name, defaultValue: $0.initial, type: $0.type, isInout: false,
-                isVariadic: false)
+                label: $0.name, name: $0.name, defaultValue: $0.initial ?? Self.implicitNil($0), type: $0.type,
+                isInout: false, isVariadic: false)
         }
         let slots = try match(
             params, labels: args.map { $0.isTrailingClosure ? nil : $0.label }, trailing: args.map(\.isTrailingClosure),
@@ -625,5 +626,17 @@ extension Evaluator {
         }
         _ = try evaluateArguments(args.filter { !$0.expr.is(ClosureExprSyntax.self) }, in: scope)
         return .void
+    }
+}
+
+extension Evaluator {
+    /// `nil` for a stored `var` of an optional type declared without a value (Swift gives it nil); nil otherwise.
+    static func implicitNil(_ p: TypeDeclaration.StoredProperty) -> ExprSyntax? {
+        guard let type = p.type, type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
+        else { return nil }
+        var node = Syntax(type).parent
+        while let n = node, !n.is(VariableDeclSyntax.self) { node = n.parent }
+        guard node?.as(VariableDeclSyntax.self)?.bindingSpecifier.tokenKind == .keyword(.var) else { return nil }
+        return ExprSyntax(NilLiteralExprSyntax())
     }
 }

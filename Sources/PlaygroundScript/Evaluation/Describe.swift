@@ -28,7 +28,7 @@ extension Evaluator {
         case .object(let id): session.swift.heap[id]?.typeName ?? "object"
         case .uikit, .uikitValue: UIKitNames.swiftName(uikitObject(v)?.typeName ?? "object")
         case .uuid: "UUID"
-        case .inert(let what): "UIKit view plumbing (\(what))"
+        case .inert(let what): InertOrigin.typeName(what)
         case .superOf(let t, _): "super of \(t)"
         }
     }

@@ -549,6 +549,11 @@ final class Evaluator {
 
     func truth(_ value: Value, at node: some SyntaxProtocol) throws -> Bool {
         guard case .bool(let b) = value else {
+            if case .inert(let what) = value {
+                throw error(
+                    "'\(what)' is not modelled by the playground (a \(InertOrigin.kind(what))), and the condition "
+                        + "needs its value", at: node, help: InertOrigin.help(what))
+            }
             throw error("a condition must be a Bool, found \(typeName(of: value))", at: node)
         }
         return b
@@ -874,11 +879,12 @@ final class Evaluator {
         if session.swift.shownNotes.contains(kind) || uikit.inertKinds.contains(kind) { return .inert(name) }
         // A name with an Apple framework's prefix (`UIMenu` in a program with its own `Menu`) is that
         // framework's type, not a slip in the program's name; near misses of the known ones still are (below).
-        if !Self.hasAppleFrameworkPrefix(name) {
+        // So is a Foundation or Combine type the playground names (`URLRequest` in a program with `APIRequest`).
+        if !Self.hasAppleFrameworkPrefix(name), InertOrigin.framework(of: name) == nil {
             let own =
                 Array(session.swift.types.keys) + Array(session.swift.functions.keys)
                 + Array(session.swift.globals.keys)
-            guard EditDistance.closest(to: name, in: own) == nil else { return nil }
+            if let close = EditDistance.closest(to: name, in: own), !Self.isCompoundOf(close, name) { return nil }
         }
         // A one-letter slip in a longer name the playground knows (`LayoutDimensoin`) is a typo too.
         if name.count >= 8 {
@@ -889,6 +895,19 @@ final class Evaluator {
         }
         noteInert(name, at: node)
         return .inert(name)
+    }
+
+    /// Whether the program's name `own` is `name` with whole words added (`HasDisposeBag`, `DisposeBagType` of
+    /// `DisposeBag`): a name built on another module's type, not a slip in the program's name (`Items` of `Item` is).
+    static func isCompoundOf(_ own: String, _ name: String) -> Bool {
+        let o = Array(own)
+        let n = Array(name)
+        guard o.count > n.count, n.first?.isUppercase == true else { return false }
+        for start in 0...(o.count - n.count) where Array(o[start..<start + n.count]) == n {
+            let end = start + n.count
+            if end == o.count || o[end].isUppercase { return true }
+        }
+        return false
     }
 
     /// `UI`, `NS`, `CA`, `CG`... followed by a capital letter: the prefix of an Apple framework's type.

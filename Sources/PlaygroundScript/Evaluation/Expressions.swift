@@ -490,6 +490,10 @@ extension Evaluator {
             // `x == .foo`: the implicit member takes its type from the other side.
             let l = try evaluate(infix.leftOperand, in: scope)
             let r = try evaluateImplicit(infix.rightOperand, like: l, in: scope)
+            // An unmodelled value compared with a value: which branch runs is unknown, so that is the error (compared
+            // with nil it is present, as 'if let' takes it).
+            if case .inert(let what) = l, !r.isNone { throw inertOperandError(what, operator: op, at: infix.node) }
+            if case .inert(let what) = r, !l.isNone { throw inertOperandError(what, operator: op, at: infix.node) }
             let equal = try valuesEqual(l, r, at: infix.node)
             return .bool(op == "==" ? equal : !equal)
         case "===", "!==":
@@ -795,6 +799,9 @@ extension Evaluator {
             return .string(String(s[s.index(s.startIndex, offsetBy: i)]))
         case .uikit, .uikitValue:
             return try uikitSubscript(base, index, at: node)
+        case .inert(let what):
+            // `FileManager.default.urls(for:in:)[0]`: an element of an unmodelled value is unmodelled too.
+            return .inert(what + "[" + description(index, nested: true) + "]")
         default:
             throw error("a value of type \(typeName(of: base)) has no subscripts", at: node)
         }

@@ -75,29 +75,41 @@ extension Evaluator {
         if let v = try userMember(name, of: .inert(what), typeName: typeName, at: node) { return v }
         if let v = UIKitSurface.inertMember(name, of: what, evaluator: self) { return v }
         if typeName == "Bundle", ["path", "url", "paths", "urls"].contains(name) {
-            return .function(
-                FunctionValue(
-                    name: what + "." + name, parameters: [],
-                    body: .builtin { ctx, _ in
-                        let e = ctx.evaluator
-                        let key = "bundle-resource"
-                        if !e.session.swift.shownNotes.contains(key) {
-                            e.session.swift.shownNotes.insert(key)
-                            e.mutated = true
-                            let remark = Remark(
-                                .note,
-                                "the playground has no app bundle: '\(what).\(name)(forResource:...)' is nil, as for a missing "
-                                    + "resource, so the data it would load is empty",
-                                help:
-                                    "put the data in the code (a literal, or JSONDecoder on a string's data) to see it laid out"
-                            )
-                            e.outputs.append(
-                                .diagnostic(DiagnosticRenderer.render(remark, color: e.context.color), severity: .note))
-                        }
-                        return .none
-                    }, captured: nil))
+            return Self.emptyRead(
+                what + "." + name, result: .none, key: "bundle-resource",
+                note: "the playground has no app bundle: '\(what).\(name)(forResource:...)' is nil, as for a missing "
+                    + "resource, so the data it would load is empty")
+        }
+        // The file system: the playground reads no files, so a directory lists nothing and a file is missing.
+        if typeName == "FileManager", let result = Self.fileManagerReads[name] {
+            return Self.emptyRead(
+                what + "." + name, result: result, key: "file-system",
+                note: "the playground reads no files: '\(what).\(name)(...)' finds nothing "
+                    + "(\(description(result))), so the data it would load is empty")
         }
         return nil
+    }
+
+    /// What `FileManager` reads give in the playground, which has no files: nothing there.
+    static let fileManagerReads: [String: Value] = [
+        "contentsOfDirectory": .array([]), "subpathsOfDirectory": .array([]), "fileExists": .bool(false),
+        "contents": .none, "isReadableFile": .bool(false),
+    ]
+
+    /// A read of resources the playground does not have (an app bundle, files): `result`, and once a session a
+    /// note saying the data is empty.
+    static func emptyRead(_ what: String, result: Value, key: String, note: String) -> Value {
+        .function(
+            FunctionValue(
+                name: what, parameters: [],
+                body: .builtin { ctx, _ in
+                    ctx.evaluator.noteOnce(
+                        key, note,
+                        help:
+                            "put the data in the code (a literal, or JSONDecoder on a string's data) to see it laid out"
+                    )
+                    return result
+                }, captured: nil))
     }
 
     /// `.name` with the contextual type `hint`.
@@ -273,6 +285,9 @@ extension Evaluator {
             if decl.staticStored[name] != nil || decl.staticMethods[name] != nil || decl.staticComputed[name] != nil {
                 return true
             }
+            // A protocol extension's member (`var request: URLRequest { ... }` in `extension APIRequest`), for
+            // `request` written without `self.` in another of its members or in the conforming type.
+            if protocolExtensionHas(name, protocols: decl.inherited) { return true }
             current = nextDeclaredAncestor(decl)
             hops += 1
         }
@@ -289,6 +304,21 @@ extension Evaluator {
             UIKitSurface.isCollectionView(t, session: session)
         {
             return true
+        }
+        return false
+    }
+
+    /// Whether one of `protocols` (or a protocol they inherit) has a computed property or method `name` from an
+    /// extension.
+    func protocolExtensionHas(_ name: String, protocols: [String]) -> Bool {
+        var queue = protocols
+        var seen: Set<String> = []
+        while let p = queue.popLast(), seen.count < 32 {
+            guard seen.insert(p).inserted, let decl = session.swift.types[p], decl.kind == .protocolType else {
+                continue
+            }
+            if decl.computed[name] != nil || decl.methods[name] != nil { return true }
+            queue += decl.inherited
         }
         return false
     }

@@ -28,6 +28,8 @@ enum Operators {
         case ("...", _), ("..<", _):
             guard case .int(let i) = v else { throw evaluator.error("a range bound must be an Int", at: node) }
             return .partialRange(op == "..." ? .through(i) : .upTo(i))
+        case (_, .inert(let what)):
+            throw evaluator.inertOperandError(what, operator: op, at: node)
         default:
             throw evaluator.error(
                 "prefix operator '\(op)' cannot be applied to a value of type \(evaluator.typeName(of: v))", at: node)
@@ -96,6 +98,8 @@ enum Operators {
         }
         if op == "~=" { return .bool(try evaluator.valuesEqual(l, r, at: node)) }
         if let v = try evaluator.userOperator(op, l, r, at: node) { return v }
+        if case .inert(let what) = l { throw evaluator.inertOperandError(what, operator: op, at: node) }
+        if case .inert(let what) = r { throw evaluator.inertOperandError(what, operator: op, at: node) }
         throw evaluator.error(
             "binary operator '\(op)' cannot be applied to operands of type \(evaluator.typeName(of: l)) and \(evaluator.typeName(of: r))",
             at: node)

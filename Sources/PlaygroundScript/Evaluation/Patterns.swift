@@ -53,6 +53,13 @@ extension Evaluator {
             return try bind(pattern: b.pattern, to: value, in: scope, at: node, binding: true)
         }
         if let t = pattern.as(TuplePatternSyntax.self) {
+            // `let (data, response) = unmodelled`: each part of an unmodelled value is unmodelled too.
+            if case .inert(let what) = value {
+                for (i, p) in t.elements.enumerated() {
+                    _ = try bind(pattern: p.pattern, to: .inert(what + ".\(i)"), in: scope, at: node, binding: binding)
+                }
+                return true
+            }
             guard case .tuple(let elements) = value, elements.count == t.elements.count else { return false }
             for (p, v) in zip(t.elements, elements) {
                 guard try bind(pattern: p.pattern, to: v.value, in: scope, at: node, binding: binding) else {

@@ -462,6 +462,8 @@ public struct SwiftState: Sendable {
     var identifierValues: TreeDictionary<String, Value> = [:]
     /// Notes already shown this session (inert UIKit plumbing is named once).
     var shownNotes: TreeSet<String> = []
+    /// `UserDefaults.standard`'s values, by key: empty at the start, as after a fresh install (`UIKit/UserDefaults.swift`).
+    var userDefaults: TreeDictionary<String, Value> = [:]
     /// The UIKit object that is the session's collection view layout (kept in sync with `layout`).
     var hostedLayout: String?
     /// The collection view's layout when it is not a compositional one (a placeholder

@@ -118,6 +118,13 @@ struct MemoryMeter {
             pending.append(value)
             drain()
         }
+        // What the program stored in UserDefaults.
+        for (key, value) in state.swift.userDefaults {
+            guard bytes <= ceiling else { return }
+            bytes += Self.textBytes(key)
+            pending.append(value)
+            drain()
+        }
         for (_, instance) in state.swift.heap {
             for (name, value) in instance.fields {
                 guard bytes <= ceiling else { return }

@@ -1,7 +1,7 @@
 import SwiftSyntax
 
 /// The part of Combine that carries an app's data to its view controller: `PassthroughSubject`,
-/// `CurrentValueSubject` (its `value`), `Just`, and pipelines of `receive(on:)`, `map`,
+/// `CurrentValueSubject` (its `value`), `Just`, and pipelines of `receive(on:)`, `subscribe(on:)`, `map`,
 /// `eraseToAnyPublisher()` ending in `sink`. A value sent is delivered to each subscriber as Combine
 /// delivers it: at once, or, after `receive(on: DispatchQueue.main)`, as work on the main queue (after
 /// the statement, see `ScheduledWork`); a `CurrentValueSubject` or `Just` gives its value when
@@ -37,11 +37,13 @@ enum CombinePublishers {
         }
     }
 
-    static func publisher(source: Value, just: Value?, main: Bool, maps: [Value]) -> Value {
+    /// `later`: made with `subscribe(on:)`, so the subscription itself happens as work on the scheduler.
+    static func publisher(source: Value, just: Value?, main: Bool, maps: [Value], later: Bool = false) -> Value {
         var fields: [StructValue.Field] = [
             .init(name: "source", value: source), .init(name: "main", value: .bool(main)),
             .init(name: "maps", value: .array(maps)),
         ]
+        if later { fields.append(.init(name: "later", value: .bool(true))) }
         if let just { fields.append(.init(name: "just", value: just)) }
         return .structValue(StructValue(typeName: publisherType, fields: fields))
     }
@@ -85,11 +87,18 @@ enum CombinePublishers {
         let main = isTrue(pipeline.field("main"))
         let maps: [Value] = if case .array(let m)? = pipeline.field("maps") { m } else { [] }
         let source = pipeline.field("source") ?? .none
+        let later = isTrue(pipeline.field("later"))
         switch name {
         case "receive":
             // On a scheduler (the main queue, a run loop): delivery is work scheduled there.
             for a in args { _ = try e.evaluate(a.expr, in: scope) }
-            return publisher(source: source, just: pipeline.field("just"), main: true, maps: maps)
+            return publisher(source: source, just: pipeline.field("just"), main: true, maps: maps, later: later)
+        case "subscribe" where args.count == 1 && args[0].label == "on":
+            // `subscribe(on: RunLoop.main)`: Combine subscribes to the upstream as work on that scheduler (its
+            // `schedule`), so the subscriber is attached, and a CurrentValueSubject or Just gives its value, after
+            // the code that subscribed has returned; a value sent before then is not delivered.
+            _ = try e.evaluate(args[0].expr, in: scope)
+            return publisher(source: source, just: pipeline.field("just"), main: main, maps: maps, later: true)
         case "eraseToAnyPublisher":
             return .structValue(pipeline)
         case "map":
@@ -97,7 +106,7 @@ enum CombinePublishers {
                 throw e.error("map takes a closure, as map { $0.items }", at: node)
             }
             let f = try e.evaluate(args[0].expr, in: scope)
-            return publisher(source: source, just: pipeline.field("just"), main: main, maps: maps + [f])
+            return publisher(source: source, just: pipeline.field("just"), main: main, maps: maps + [f], later: later)
         case "sink":
             guard
                 let receive = args.first(where: {
@@ -121,15 +130,18 @@ enum CombinePublishers {
                         .init(name: "main", value: .bool(main)), .init(name: "maps", value: .array(maps)),
                         .init(name: "receive", value: f),
                     ]))
-            if case .object(let id) = source, let instance = e.session.swift.heap[id] {
-                e.session.swift.heap[id]?.uikit.subscribers.append(subscriber)
-                // A CurrentValueSubject gives its current value to a new subscriber.
-                if let current = instance.fields["value"] {
-                    try deliver(current, to: subscriber, evaluator: e, at: node)
-                }
-            } else if let just = pipeline.field("just") {
-                try deliver(just, to: subscriber, evaluator: e, at: node)
+            let just = pipeline.field("just")
+            guard later else {
+                try subscribe(subscriber, to: source, just: just, evaluator: e, at: node)
+                return .inert("AnyCancellable")
             }
+            let work = FunctionValue(
+                name: "subscribe", parameters: [],
+                body: .builtin { ctx, _ in
+                    try subscribe(subscriber, to: source, just: just, evaluator: ctx.evaluator, at: ctx.node)
+                    return .void
+                }, captured: nil)
+            try ScheduledWork.schedule(.function(work), due: e.session.swift.clock, evaluator: e, at: node)
             e.mutated = true
             return .inert("AnyCancellable")
         default:
@@ -138,8 +150,23 @@ enum CombinePublishers {
                 "the playground does not model the Combine operator '\(name)': it would change the values delivered",
                 at: node,
                 help:
-                    "it models PassthroughSubject, CurrentValueSubject, Just, receive(on:), map, eraseToAnyPublisher and sink"
+                    "it models PassthroughSubject, CurrentValueSubject, Just, receive(on:), subscribe(on:), map, "
+                    + "eraseToAnyPublisher and sink"
             )
+        }
+    }
+
+    /// Attaches a subscriber: a subject's subscribers get what is sent from now on (a CurrentValueSubject
+    /// gives its current value at once); a `Just` gives its value.
+    static func subscribe(
+        _ subscriber: Value, to source: Value, just: Value?, evaluator e: Evaluator, at node: some SyntaxProtocol
+    ) throws {
+        e.mutated = true
+        if case .object(let id) = source, let instance = e.session.swift.heap[id] {
+            e.session.swift.heap[id]?.uikit.subscribers.append(subscriber)
+            if let current = instance.fields["value"] { try deliver(current, to: subscriber, evaluator: e, at: node) }
+        } else if let just {
+            try deliver(just, to: subscriber, evaluator: e, at: node)
         }
     }
 

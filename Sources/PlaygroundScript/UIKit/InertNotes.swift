@@ -29,6 +29,15 @@ extension Evaluator {
         session.swift.unrunClosures.append("'\(what)' at \(site(of: node))")
     }
 
+    /// A note shown once a session (`key` names it in `shownNotes`).
+    func noteOnce(_ key: String, _ message: String, help: String?) {
+        guard !session.swift.shownNotes.contains(key) else { return }
+        session.swift.shownNotes.insert(key)
+        mutated = true
+        let remark = Remark(.note, message, help: help)
+        outputs.append(.diagnostic(DiagnosticRenderer.render(remark, color: context.color), severity: .note))
+    }
+
     /// The note for the plumbing this unit used for the first time.
     func flushInertNote() {
         guard !uikit.inertKinds.isEmpty else { return }
@@ -39,5 +48,75 @@ extension Evaluator {
             help: "see 'help swift' for what is modelled")
         outputs.append(.diagnostic(DiagnosticRenderer.render(remark, color: context.color), severity: .note))
         uikit.inertKinds = []
+    }
+}
+
+/// Where an unmodelled value comes from, named by the type its text starts with (`UIImage.size.height`,
+/// `FileManager.default.urls()`, `NetworkReachabilityManager().isReachable`): errors say "an unmodelled
+/// Foundation value" rather than calling everything UIKit's.
+enum InertOrigin {
+    static let foundation: Set<String> = [
+        "FileManager", "URLSession", "URL", "URLRequest", "URLComponents", "Bundle", "JSONDecoder", "JSONEncoder",
+        "PropertyListDecoder", "PropertyListEncoder", "NotificationCenter", "Notification", "UserDefaults", "Data",
+        "DateFormatter", "ISO8601DateFormatter", "NumberFormatter", "ProcessInfo", "Locale", "TimeZone", "Calendar",
+        "NSAttributedString", "NSMutableAttributedString", "NSPredicate", "NSSortDescriptor", "CharacterSet", "Timer",
+        "OperationQueue", "RunLoop", "Thread", "NSCache", "FileHandle", "NSString", "NSNumber", "NSObject",
+        "DispatchQueue", "DispatchGroup", "DispatchSemaphore", "DispatchWorkItem", "NSLock", "NSError", "URLQueryItem",
+        "HTTPURLResponse", "URLResponse", "Date", "UUID", "IndexPath", "IndexSet",
+    ]
+    static let combine: Set<String> = [
+        "AnyCancellable", "Just", "Future", "AnyPublisher", "Published", "PassthroughSubject", "CurrentValueSubject",
+        "Publishers", "Subscribers", "Cancellable",
+    ]
+
+    /// The type the text starts with (`UIImage` of `UIImage(named:).size`); nil for a member of an object
+    /// (`view.backgroundColor`, `collectionView.delegate`): UIKit's view controller and view members.
+    static func rootType(_ what: String) -> String? {
+        let root = what.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        guard let first = root.first, first.isUppercase else { return nil }
+        return String(root)
+    }
+
+    /// "UIKit", "Foundation", "Combine", or nil for a type of another module (a library the program imports).
+    static func framework(of what: String) -> String? {
+        guard let root = rootType(what) else { return "UIKit" }
+        if foundation.contains(root) { return "Foundation" }
+        if combine.contains(root) { return "Combine" }
+        if UIKitSurface.knownTypes.contains(root) { return "UIKit" }
+        for prefix in ["UI", "NS", "CA", "CG"] where root.hasPrefix(prefix) && root.count > prefix.count {
+            let next = root[root.index(root.startIndex, offsetBy: prefix.count)]
+            if next.isUppercase {
+                return prefix == "CA" ? "Core Animation" : prefix == "CG" ? "Core Graphics" : "UIKit"
+            }
+        }
+        return nil
+    }
+
+    /// How errors name the type of an unmodelled value: `unmodelled UIKit value (UIImage.size.height)`.
+    static func typeName(_ what: String) -> String { "unmodelled \(kind(what)) (\(what))" }
+
+    /// `UIKit value`, `Foundation value`, `value of another module`.
+    static func kind(_ what: String) -> String {
+        framework(of: what).map { $0 + " value" } ?? "value of another module"
+    }
+
+    /// The help for an unmodelled value used where its value would decide a number, a condition or an index.
+    static func help(_ what: String) -> String {
+        if rootType(what) == "UIImage" || what.contains("image.size") || what.contains("Image.size") {
+            return "the playground has no images (no asset catalogue, no files), so an image's size is unknown; "
+                + "give the sizes the layout needs as numbers"
+        }
+        return "the playground does not know this value; give the value the layout or the data needs, "
+            + "or see 'help swift' for what is modelled"
+    }
+}
+
+extension Evaluator {
+    /// An unmodelled value where its value decides the result (`image.size.height * 2`, `-x`): the error names
+    /// it and where it came from, never a guess.
+    func inertOperandError(_ what: String, operator op: String, at node: some SyntaxProtocol) -> ScriptError {
+        error(
+            "'\(what)' is not modelled by the playground (a \(InertOrigin.kind(what))), "
+                + "and operator '\(op)' needs its value", at: node, help: InertOrigin.help(what))
     }
 }

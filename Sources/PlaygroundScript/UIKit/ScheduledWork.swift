@@ -127,7 +127,13 @@ enum ScheduledWork {
                 "scheduled work ran \(Limits.scheduledWork) times after one statement; the limit is \(Limits.scheduledWork)",
                 at: item.node, help: "work that schedules itself again forever? see 'help limits'")
         }
-        _ = try e.call(item.work, arguments: [], at: item.node)
+        do {
+            _ = try e.call(item.work, arguments: [], at: item.node)
+        } catch let error as ScriptError where error.kind == .taskSuspended {
+            // A task waiting for ever on a continuation: it ends there, as it would stay suspended (`Continuations`).
+            let remark = Remark(.note, error.message, help: error.help)
+            e.outputs.append(.diagnostic(DiagnosticRenderer.render(remark, color: e.context.color), severity: .note))
+        }
     }
 
     static let noteKey = "scheduled work"

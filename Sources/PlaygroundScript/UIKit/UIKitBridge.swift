@@ -619,6 +619,12 @@ extension Evaluator {
             // whose meaning the receiving UIKit call decides.
             return .enumValue(EnumValue(typeName: "", caseName: name, payload: []))
         }
+        // `UICollectionLayoutListConfiguration.Appearance`: a type nested in a UIKit type, whose members are as above.
+        if name.first?.isUppercase == true,
+            registry.type(named: typeName) != nil || UIKitHost.type(named: typeName) != nil
+        {
+            return .type(typeName + "." + name)
+        }
         throw error("type '\(typeName)' has no member '\(name)'", at: node)
     }
 

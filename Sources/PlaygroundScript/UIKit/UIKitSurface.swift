@@ -116,8 +116,52 @@ enum UIKitSurface {
             known += decl.stored.map(\.name) + decl.computed.keys.sorted() + decl.methods.keys.sorted()
             current = decl.superclass
         }
+        if inheritsViewController(typeName, evaluator: e), viewControllerPlumbing.contains(name),
+            !known.contains(name)
+        {
+            return base + "." + name
+        }
         guard !known.contains(name), EditDistance.closest(to: name, in: known) == nil else { return nil }
         return base + "." + name
+    }
+
+    /// `try await URLSession.shared.data(for: request)` (`data(from:)`, `download`, `upload`, `bytes`): the
+    /// playground has no network, so the load fails as it does on a device that is offline, with
+    /// `URLError(.notConnectedToInternet)`, which the program's `catch` or `try?` takes (a note says so once).
+    /// Callback loads (`dataTask(with:completionHandler:)`) stay inert: their closures never run.
+    static func offlineLoad(
+        _ name: String, on what: String, args: [CallArgument], evaluator e: Evaluator, at node: some SyntaxProtocol,
+        in scope: Scope?
+    ) throws {
+        guard what == "URLSession.shared" || what.hasPrefix("URLSession("),
+            ["data", "download", "upload", "bytes"].contains(name)
+        else { return }
+        try evaluateInertArguments(args, evaluator: e, in: scope)
+        e.noteOnce(
+            "network load",
+            "the playground has no network: '\(what).\(name)(...)' throws URLError(.notConnectedToInternet), as on a "
+                + "device that is offline, so the data it would load is empty",
+            help: "put the data in the code (a literal, or JSONDecoder on a string's data) to see it laid out")
+        try e.throwProgramError(.inert("URLError(.notConnectedToInternet)"), at: node)
+    }
+
+    /// UIViewController's own methods that present or dismiss other screens or manage children: inert (they
+    /// do not change this screen's layout or data), and never taken for a misspelling of a member.
+    static let viewControllerPlumbing: Set<String> = [
+        "present", "dismiss", "show", "showDetailViewController", "performSegue", "addChild", "removeFromParent",
+        "didMove", "willMove", "setNeedsStatusBarAppearanceUpdate", "setToolbarItems",
+        "setNeedsUpdateOfHomeIndicatorAutoHidden",
+    ]
+
+    /// A UIKit, Foundation or Core Graphics type the playground does not model, whose static methods an extension
+    /// may call unqualified (`activate(constraints)` in `extension NSLayoutConstraint`).
+    static func hasInertStatics(_ typeName: String) -> Bool {
+        let modelled: Set<String> = [
+            "UICollectionViewCompositionalLayout", "UICollectionViewFlowLayout", "UICollectionView",
+            "UICollectionViewLayout", "UICollectionViewDiffableDataSource", "UITableViewDiffableDataSource",
+        ]
+        return !modelled.contains(typeName) && UIKitHost.type(named: typeName) == nil
+            && InertOrigin.framework(of: typeName) != nil
     }
 
     static func inheritsViewController(_ typeName: String, evaluator e: Evaluator) -> Bool {
@@ -871,6 +915,11 @@ enum UIKitSurface {
             // view with the storyboard's flow layout, which apps replace in viewDidLoad. Interface Builder sets that
             // layout's sizes, which the playground cannot read: until a layout is assigned, frames say so.
             let collectionView = try makeCollectionView(layout: .none, evaluator: e, at: node)
+            // Its layout reads as that flow layout, unmodelled (`collectionViewLayout.register(...)` is inert).
+            if case .object(let cv) = collectionView {
+                e.session.swift.heap[cv]?.fields["collectionViewLayout"] = .inert(
+                    "UICollectionViewFlowLayout (storyboard)")
+            }
             e.session.swift.heap[id]?.fields["collectionView"] = collectionView
             // Until then, frames say that its layout is that flow layout (not the frames of another layout).
             e.session.swift.unmodelledLayout = UnmodelledLayout(
@@ -1145,6 +1194,10 @@ enum UIKitSurface {
                     continue
                 }
                 let collectionView = try makeCollectionView(layout: .none, evaluator: e, at: node)
+                if case .object(let cv) = collectionView {
+                    e.session.swift.heap[cv]?.fields["collectionViewLayout"] = .inert(
+                        "UICollectionViewFlowLayout (nib)")
+                }
                 e.session.swift.heap[id]?.fields[p.name] = collectionView
                 e.session.swift.unmodelledLayout = UnmodelledLayout(
                     what: "the nib's UICollectionViewFlowLayout", site: e.site(of: node))
@@ -1202,6 +1255,14 @@ enum UIKitSurface {
         if what == "view" && (name == "bounds" || name == "frame") { return containerRect(e) }
         if what == "UIScreen.main" && name == "bounds" { return containerRect(e) }
         if what == "view" && name == "safeAreaInsets" { return nil }
+        // The playground has no network (every network load gives no data), so a reachability check says so:
+        // Alamofire's `NetworkReachabilityManager()?.isReachable`, `isReachableOnEthernetOrWiFi`.
+        if what.hasPrefix("NetworkReachabilityManager"), name.hasPrefix("isReachable") {
+            e.noteOnce(
+                "network", "the playground has no network: '\(what).\(name)' is false, as a network load gives no data",
+                help: "put the data in the code (a literal, or JSONDecoder on a string's data) to see it laid out")
+            return .bool(false)
+        }
         return nil
     }
 }

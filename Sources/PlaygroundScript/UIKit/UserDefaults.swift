@@ -1,0 +1,61 @@
+import SwiftSyntax
+
+/// Foundation's `UserDefaults.standard`: a store of values by key that starts empty, as after a fresh install
+/// (the playground has no device to remember earlier runs). `set(_:forKey:)` keeps a value for the session;
+/// `string(forKey:)`, `data(forKey:)`, `object(forKey:)`, `array(forKey:)`, `dictionary(forKey:)` and
+/// `url(forKey:)` give it back or nil; `integer`, `double`, `float` give 0 and `bool` false for a missing key,
+/// as Foundation does; `removeObject(forKey:)` forgets it. A note says once that the store started empty.
+/// Values of the wrong kind are given back as stored (Foundation would convert some, as "1" to 1).
+enum UserDefaultsStore {
+    static func isStore(_ what: String) -> Bool {
+        what == "UserDefaults.standard" || what.hasPrefix("UserDefaults(suiteName")
+    }
+
+    static let readers: [String: Value] = [
+        "string": .none, "data": .none, "object": .none, "array": .none, "dictionary": .none, "url": .none,
+        "stringArray": .none, "value": .none, "integer": .int(0), "double": .double(0), "float": .double(0),
+        "bool": .bool(false),
+    ]
+
+    /// The method's result; nil when `what` is no UserDefaults or `name` no method modelled here.
+    static func call(
+        _ name: String, on what: String, args: [CallArgument], evaluator e: Evaluator, at node: some SyntaxProtocol,
+        in scope: Scope?
+    ) throws -> Value? {
+        guard isStore(what) else { return nil }
+        func key(_ label: String) throws -> String? {
+            guard let a = args.first(where: { $0.label == label }) else { return nil }
+            let v = try e.evaluate(a.expr, in: scope)
+            guard case .string(let k) = v else {
+                if case .inert(let unknown) = v { throw e.inertValueError(unknown, at: a.expr) }
+                throw e.error("a UserDefaults key must be a String, found \(e.typeName(of: v))", at: a.expr)
+            }
+            return k
+        }
+        switch name {
+        case "set" where args.count == 2 && args[0].label == nil:
+            guard let k = try key("forKey") else { return nil }
+            let value = try e.evaluate(args[0].expr, in: scope)
+            e.session.swift.userDefaults[k] = value.isNone ? nil : value
+            e.mutated = true
+            return .void
+        case "removeObject":
+            guard let k = try key("forKey") else { return nil }
+            e.session.swift.userDefaults[k] = nil
+            e.mutated = true
+            return .void
+        default:
+            guard args.count == 1, let missing = readers[name], let k = try key("forKey")
+            else { return nil }
+            guard let stored = e.session.swift.userDefaults[k] else {
+                e.noteOnce(
+                    "user defaults",
+                    "UserDefaults starts empty in the playground, as after a fresh install: '\(what).\(name)(forKey: "
+                        + "\(Format.quoted(k)))' is \(e.description(missing)) until the program sets it",
+                    help: nil)
+                return missing
+            }
+            return stored
+        }
+    }
+}
