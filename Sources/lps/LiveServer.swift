@@ -79,19 +79,21 @@ final class LiveServer {
         return nil
     }
 
-    /// `lps-serve` in the folder of the running `lps`, or an error saying how to build it.
-    private static func serverProgram() throws(FileError) -> String {
+    /// `lps-serve` (or `name`) in the folder of the running `lps`, or an error saying how to build it.
+    static func serverProgram(named name: String = "lps-serve", what: String = "the live view's server")
+        throws(FileError) -> String
+    {
         guard let executable = executablePath(), let slash = executable.lastIndex(of: "/") else {
             throw FileError("cannot serve: cannot tell where lps is, to find lps-serve next to it")
         }
         let folder = String(executable[..<slash])
-        let program = folder + "/lps-serve"
+        let program = folder + "/" + name
         guard access(program, X_OK) == 0 else {
             let release = folder.hasSuffix("/release")
             throw FileError(
-                "cannot serve: the live view's server is not built (no lps-serve next to lps in \(folder)); "
+                "cannot serve: \(what) is not built (no \(name) next to lps in \(folder)); "
                     + "in the lps repository, build it with "
-                    + (release ? "tools/build-release lps-serve" : "swift build --product lps-serve"))
+                    + (release ? "tools/build-release \(name)" : "swift build --product \(name)"))
         }
         return program
     }
@@ -116,7 +118,7 @@ final class LiveServer {
 
     /// Starts `program` with `io` as its standard input and output, in a process group of its
     /// own (Ctrl-C at the prompt is the playground's, not the server's).
-    private static func spawn(_ program: String, arguments: [String], io: Int32) throws(FileError) -> pid_t {
+    static func spawn(_ program: String, arguments: [String], io: Int32) throws(FileError) -> pid_t {
         #if canImport(Darwin)
             var actions: posix_spawn_file_actions_t?
             var attributes: posix_spawnattr_t?
@@ -190,9 +192,9 @@ final class LiveServer {
 
 private let svgMarker = WrittenFileKind.svg.marker("serve")
 #if canImport(Darwin)
-    private let streamSocket = SOCK_STREAM
-    private let sendFlags: Int32 = 0
+    let streamSocket = SOCK_STREAM
+    let sendFlags: Int32 = 0
 #else
-    private let streamSocket = Int32(SOCK_STREAM.rawValue)
-    private let sendFlags = Int32(MSG_NOSIGNAL)
+    let streamSocket = Int32(SOCK_STREAM.rawValue)
+    let sendFlags = Int32(MSG_NOSIGNAL)
 #endif
