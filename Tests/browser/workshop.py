@@ -11,6 +11,8 @@ and ends with 'N passed, M failed'.
 import base64, json, os, re, socket, subprocess, sys, tempfile, time, urllib.request
 
 chromium, lps, lesson, shots = sys.argv[1:5]
+MISTAKE = ("let itemSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), "
+           "heightDimension: .absolute(44))\nlet item = NSCollectionLayoutItem(layoutSize: itemSise)\n")
 os.makedirs(shots, exist_ok=True)
 passed = failed = 0
 
@@ -42,7 +44,8 @@ class Tab:
         self.sock = socket.create_connection((host, int(p)), timeout=60)
         key = base64.b64encode(os.urandom(16)).decode()
         self.sock.sendall((f"GET /{path} HTTP/1.1\r\nHost: {hostport}\r\nUpgrade: websocket\r\n"
-                           f"Connection: Upgrade\r\nSec-WebSocket-Key: {key}\r\nSec-WebSocket-Version: 13\r\n\r\n").encode())
+                           f"Connection: Upgrade\r\nSec-WebSocket-Key: {key}\r\n"
+                           "Sec-WebSocket-Version: 13\r\n\r\n").encode())
         head = b""
         while b"\r\n\r\n" not in head:
             head += self.sock.recv(1)
@@ -103,7 +106,8 @@ class Tab:
 
     def type_into(self, selector, text):
         """Focuses the element, selects what it holds and types `text` as the keyboard would insert it."""
-        self.js(f"(() => {{ const e = document.querySelector({json.dumps(selector)}); e.focus(); e.select && e.select(); }})()")
+        self.js(f"(() => {{ const e = document.querySelector({json.dumps(selector)}); "
+                "e.focus(); e.select && e.select(); })()")
         self.call("Input.insertText", text=text)
 
     def click(self, selector):
@@ -175,7 +179,8 @@ try:
     # it in the editor and checks again (passed), then goes on to step 2.
     chen.click("#check")
     check("checking the untouched placeholder says 'not yet' with what differs",
-          chen.wait("document.body.dataset.checked === 'failed' && document.querySelectorAll('#check-result li').length > 0"),
+          chen.wait("document.body.dataset.checked === 'failed' && "
+                    "document.querySelectorAll('#check-result li').length > 0"),
           chen.js("document.getElementById('check-result').innerText"))
     chen.click("#hint")
     check("a hint appears", chen.wait("document.querySelectorAll('#hints li').length === 1"))
@@ -186,7 +191,8 @@ try:
     chen.click("#use-solution")
     chen.click("#check")
     check("the solution in the editor passes the check",
-          chen.wait("document.body.dataset.checked === 'passed'"), chen.js("document.getElementById('check-result').innerText"))
+          chen.wait("document.body.dataset.checked === 'passed'"),
+          chen.js("document.getElementById('check-result').innerText"))
     check("a passed check draws the picture and lists the frames",
           chen.js("document.querySelectorAll('#lps-picture [data-kind=cell]').length > 0 && "
                   "document.getElementById('frames').textContent.includes('cell')"))
@@ -198,31 +204,33 @@ try:
     # Ana types the solution herself and checks: passed.
     ana.type_into("#code", solution)
     check("typing in the editor highlights the Swift",
-          ana.wait("document.querySelectorAll('#highlight .tk-t').length > 0 && document.querySelectorAll('#highlight .tk-k').length > 0"))
+          ana.wait("document.querySelectorAll('#highlight .tk-t').length > 0 && "
+                   "document.querySelectorAll('#highlight .tk-k').length > 0"))
     ana.click("#check")
     check("Ana's typed solution passes", ana.wait("document.body.dataset.checked === 'passed'"),
           ana.js("document.getElementById('check-result').innerText"))
 
     # Bo types a mistake: the run stops there, and the editor marks its line and column.
-    bo.type_into("#code", "let itemSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(44))\n"
-                  "let item = NSCollectionLayoutItem(layoutSize: itemSise)\n")
+    bo.type_into("#code", MISTAKE)
     bo.click("#run")
     check("a mistake is marked at its line in the editor",
-          bo.wait("document.querySelector('#gutter .err') && document.querySelector('#gutter .err').textContent === '2' && "
+          bo.wait("document.querySelector('#gutter .err') && "
+                  "document.querySelector('#gutter .err').textContent === '2' && "
                   "!!document.querySelector('#highlight .err-at')"),
-          bo.js("document.getElementById('error-mark').textContent + ' | ' + document.getElementById('output').innerText"))
-    check("the error's message names the culprit", "itemSise" in (bo.js("document.getElementById('error-mark').textContent") or ""),
-          bo.js("document.getElementById('error-mark').textContent"))
+          bo.js("document.getElementById('error-mark').textContent + ' | ' + "
+                "document.getElementById('output').innerText"))
+    said = bo.js("document.getElementById('error-mark').textContent") or ""
+    check("the error's message names the culprit", "itemSise" in said, said)
     bo.click("#hint")
     bo.wait("document.querySelectorAll('#hints li').length === 1")
     # A save becomes a download, never a file.
     bo.type_into("#code", 'save "../../../../tmp/lps-workshop-browser-save.lps"\n')
     bo.click("#run")
     check("'save' offers a download instead of writing a file",
-          bo.wait("document.querySelectorAll('#downloads a').length === 1") and not os.path.exists("/tmp/lps-workshop-browser-save.lps"),
+          bo.wait("document.querySelectorAll('#downloads a').length === 1")
+          and not os.path.exists("/tmp/lps-workshop-browser-save.lps"),
           bo.js("document.getElementById('output').innerText"))
-    bo.type_into("#code", "let itemSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(44))\n"
-                  "let item = NSCollectionLayoutItem(layoutSize: itemSise)\n")
+    bo.type_into("#code", MISTAKE)
     bo.click("#run")
     bo.wait("!!document.querySelector('#gutter .err')")
 
@@ -233,8 +241,12 @@ try:
           teacher.js("document.body.innerText.slice(0, 800)"))
     rows = teacher.js("Array.from(document.querySelectorAll('#attendees tbody tr')).map(r => r.innerText)")
     check("the list shows each step and last check",
-          any("Chen" in r and "2 of" in r for r in rows) and any("Ana" in r and "step 1 passed" in r for r in rows), rows)
-    teacher.js("Array.from(document.querySelectorAll('#attendees tbody tr')).find(r => r.innerText.includes('Ana')).querySelector('button').click()")
+          any("Chen" in r and "2 of" in r for r in rows) and any("Ana" in r and "step 1 passed" in r for r in rows),
+          rows)
+    # (The list is drawn again every second: find Ana's row and press its button in one go.)
+    teacher.wait("(() => { const r = Array.from(document.querySelectorAll('#attendees tbody tr'))"
+                 ".find(r => r.innerText.includes('Ana')); if (!r) return false; "
+                 "r.querySelector('button').click(); return true; })()")
     check("'Project' puts Ana's picture on the projector",
           teacher.wait("document.getElementById('projected-name').textContent.startsWith('Ana') && "
                        "document.querySelectorAll('#lps-picture [data-kind=cell]').length > 0"),
@@ -242,7 +254,8 @@ try:
     projector = new_tab(teacher_url.replace("/teacher?", "/projector?"))
     check("the projector window shows the projected picture",
           projector.wait("document.querySelectorAll('#lps-picture [data-kind=cell]').length > 0"))
-    fit = projector.js("(() => { const r = document.querySelector('#lps-picture svg').getBoundingClientRect(); return [r.width, r.height]; })()")
+    fit = projector.js("(() => { const r = document.querySelector('#lps-picture svg').getBoundingClientRect(); "
+                       "return [r.width, r.height]; })()")
     check("the projector fits the picture to the window (wider than one pixel per point)", fit and max(fit) > 500, fit)
     projector.click("[data-zoom=in]")
     check("the zoom control changes the picture's size",
@@ -260,6 +273,8 @@ try:
     for name, tab in [("ana", ana), ("bo", bo), ("chen", chen), ("teacher", teacher), ("projector", projector)]:
         path = tab.shot(f"workshop-{name}.png")
         check(f"screenshot {os.path.basename(path)}", os.path.getsize(path) > 10_000, os.path.getsize(path))
+except Exception as error:  # a broken page or protocol: a failure, with what happened
+    check("the browser session ran to its end", False, repr(error))
 finally:
     browser.terminate()
     try: browser.wait(10)
@@ -273,7 +288,8 @@ finally:
         server.kill()
         status = None
     check("the workshop ends when its standard input does", status == 0, (status, tail))
-    check("the terminal printed each join", tail.count("joined") == 3 or "\n".join(printed).count("joined") + tail.count("joined") == 3, tail)
+    joins = "\n".join(printed).count("joined") + tail.count("joined")
+    check("the terminal printed each join", joins == 3, tail)
 
 print(f"{passed} passed, {failed} failed")
 sys.exit(0 if failed == 0 else 1)
