@@ -142,7 +142,9 @@ public final class Workshop: Sendable {
             self.clock = { ContinuousClock.now - start }
         }
         self.log = log
-        var run = LessonRun(lesson: lesson, reader: { _ in throw NoFiles() })
+        // Long results come as streams, read only as far as a page shows them.
+        let options = PlaygroundOptions(streamsResults: true)
+        var run = LessonRun(lesson: lesson, options: options, reader: { _ in throw NoFiles() })
         run.prepareAllSteps()
         run.go(to: 0)
         template = run
@@ -313,7 +315,8 @@ public final class Workshop: Sendable {
                 session.check = nil
                 session.solution = nil
             }
-            let picture = session.last.map { ($0.picture, $0.caption) } ?? LiveView.picture(of: session.run.playground)
+            if session.last == nil { session.picture = nil }
+            let picture = session.picture ?? LiveView.picture(of: session.run.playground)
             attendee.publish(session, picture: picture, now: now)
             return Self.json(state(of: attendee, session, picture: picture))
         }
@@ -381,9 +384,9 @@ public final class Workshop: Sendable {
             }
         }
         let picture = LiveView.picture(of: session.run.playground)
+        session.picture = (picture.html, picture.caption)
         session.last = RunView(
-            statements: statements, error: mark, picture: picture.html, caption: picture.caption,
-            frames: frames(of: session.run.playground), downloads: offered)
+            statements: statements, error: mark, frames: frames(of: session.run.playground), downloads: offered)
     }
 
     /// `frames` of the session, as the terminal prints it, cut at `framesLines`.
@@ -392,20 +395,10 @@ public final class Workshop: Sendable {
         let outputs = copy.execute(
             line: "frames", at: SourceLocation(file: "<frames>", line: 1), reader: { _ in throw NoFiles() },
             isInterrupted: { false })
-        var lines: [String] = []
-        var more = 0
         if let error = outputs.first(where: \.isError), case .diagnostic(let text, _) = error {
             return [String(text.split(separator: "\n").first ?? "")]
         }
-        for line in Self.lines(outputs) {
-            if lines.count < configuration.framesLines {
-                lines.append(line.text)
-            } else {
-                more += 1
-            }
-        }
-        if more > 0 { lines.append("... and \(more) more") }
-        return lines
+        return Self.lines(outputs, limit: configuration.framesLines).map(\.text)
     }
 
     /// What an attendee's page shows.
@@ -507,17 +500,29 @@ public final class Workshop: Sendable {
         return trimmed.isEmpty ? nil : String(trimmed.prefix(40))
     }
 
-    /// Outputs as lines: results, then diagnostics with their severity.
-    static func lines(_ outputs: [Output]) -> [OutputLine] {
+    /// Outputs as lines: results (at most `limit` result lines: a table of a million frames is
+    /// never made whole), then diagnostics with their severity.
+    static func lines(_ outputs: [Output], limit: Int = 2_000) -> [OutputLine] {
         var out: [OutputLine] = []
+        var results = 0
+        var cut = false
+        func result(_ t: String) -> Bool {
+            guard results < limit else {
+                if !cut {
+                    out.append(
+                        OutputLine(kind: "note", text: "note: more lines than a page shows (\(limit)) were left out"))
+                }
+                cut = true
+                return false
+            }
+            results += 1
+            out.append(OutputLine(kind: "text", text: t))
+            return true
+        }
         for output in outputs {
             switch output {
-            case .text(let t): out.append(OutputLine(kind: "text", text: t))
-            case .stream(let s):
-                s.forEachLine { t in
-                    out.append(OutputLine(kind: "text", text: t))
-                    return true
-                }
+            case .text(let t): _ = result(t)
+            case .stream(let s): s.forEachLine { result($0) }
             case .diagnostic(let text, let severity): out.append(OutputLine(kind: severity.rawValue, text: text))
             case .effect(.serve):
                 out.append(
@@ -594,6 +599,8 @@ struct AttendeeSession: Sendable {
     var run: LessonRun
     var codes: [Int: String] = [:]
     var last: RunView?
+    /// The picture after the last run (nil: the step's start, drawn when asked).
+    var picture: (html: String, caption: String)?
     var check: LessonCheckResult?
     var solution: [String]?
     var message: String?

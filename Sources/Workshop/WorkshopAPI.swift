@@ -73,9 +73,6 @@ public struct Download: Codable, Hashable, Sendable {
 public struct RunView: Codable, Hashable, Sendable {
     public var statements: [StatementView]
     public var error: ErrorMark?
-    /// The session's picture (an `<svg>`, or a paragraph saying why there is none) and caption.
-    public var picture: String
-    public var caption: String
     /// `frames` as the terminal prints it (at most `WorkshopConfiguration.framesLines` lines).
     public var frames: [String]
     public var downloads: [Download]
@@ -110,7 +107,8 @@ public struct AttendeeState: Codable, Sendable {
     public var check: LessonCheckResult?
     /// A remark on the last request ("no more hints").
     public var message: String?
-    /// The session's picture now (after the last run, or the step's start) and its caption.
+    /// The session's picture now (after the last run, or the step's start: an `<svg>`, or a
+    /// paragraph saying why there is none) and its caption.
     public var picture: String
     public var caption: String
 }

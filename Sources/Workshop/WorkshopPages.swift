@@ -91,7 +91,8 @@ enum WorkshopPages {
             <h2>On the projector <span id="projected-name"></span></h2>
             <p><a id="projector-link" target="_blank" rel="noopener">Open the projector window</a>
             <button id="stop-projecting" type="button">Show nobody</button></p>
-            <div class="zoom"><button data-zoom="fit" type="button">Fit</button><button data-zoom="out" type="button">−</button>
+            <div class="zoom"><button data-zoom="fit" type="button">Fit</button>
+            <button data-zoom="out" type="button">−</button>
             <button data-zoom="in" type="button">+</button><button data-zoom="1" type="button">100%</button>
             <span class="zoom-level"></span></div>
             <figure id="lps-picture" class="fit stage small"></figure><p id="caption" class="caption"></p>
@@ -108,7 +109,8 @@ enum WorkshopPages {
     static func projector(title: String) -> String {
         head(title + " (projector)", page: "projector") + """
             <header class="projector"><h1 id="projected-name">\(escape(title))</h1>
-            <div class="zoom"><button data-zoom="fit" type="button">Fit</button><button data-zoom="out" type="button">−</button>
+            <div class="zoom"><button data-zoom="fit" type="button">Fit</button>
+            <button data-zoom="out" type="button">−</button>
             <button data-zoom="in" type="button">+</button><button data-zoom="1" type="button">100%</button>
             <span class="zoom-level"></span></div></header>
             <main class="projector">
@@ -126,7 +128,8 @@ enum WorkshopPages {
     static let style = """
         * { box-sizing: border-box; }
         body { font: 15px/1.45 -apple-system, "Segoe UI", Helvetica, Arial, sans-serif; margin: 0; color: #111827; }
-        header { display: flex; align-items: baseline; gap: 16px; padding: 8px 16px; background: #1e293b; color: #f8fafc; }
+        header { display: flex; align-items: baseline; gap: 16px; padding: 8px 16px; background: #1e293b;
+          color: #f8fafc; }
         header h1 { font-size: 18px; margin: 0; }
         header a { color: #bfdbfe; }
         #join { padding: 24px 16px; }
@@ -136,7 +139,8 @@ enum WorkshopPages {
         .column.right { flex: 1 1 45%; min-width: 0; position: sticky; top: 0; }
         nav.steps { display: flex; align-items: center; gap: 12px; }
         nav.steps span { font-weight: 600; flex: 1; }
-        button { font-size: 14px; padding: 4px 12px; border: 1px solid #94a3b8; border-radius: 4px; background: #f8fafc; cursor: pointer; }
+        button { font-size: 14px; padding: 4px 12px; border: 1px solid #94a3b8; border-radius: 4px;
+          background: #f8fafc; cursor: pointer; }
         button:hover { background: #e2e8f0; }
         button:disabled { opacity: 0.5; cursor: default; }
         .buttons button { margin: 0 6px 4px 0; }
@@ -150,7 +154,8 @@ enum WorkshopPages {
         .code-area { position: relative; flex: 1; min-width: 0; }
         #highlight, #code { position: absolute; inset: 0; width: 100%; height: 100%; border: 0; }
         #highlight { overflow: hidden; color: #111827; pointer-events: none; }
-        #code { overflow: auto; color: transparent; caret-color: #111827; background: transparent; resize: none; outline: none; }
+        #code { overflow: auto; color: transparent; caret-color: #111827; background: transparent; resize: none;
+          outline: none; }
         #code::selection { background: rgba(37, 99, 235, 0.25); color: transparent; }
         .tk-k { color: #9333ea; font-weight: 600; } .tk-t { color: #0e7490; } .tk-s { color: #c2410c; }
         .tk-n { color: #1d4ed8; } .tk-c { color: #6b7280; font-style: italic; } .tk-m { color: #0f766e; }
@@ -158,7 +163,8 @@ enum WorkshopPages {
         .err-at { text-decoration: underline wavy #dc2626; background: #fecaca; }
         .err-at.end::after { content: " "; }
         .error { color: #b91c1c; white-space: pre-wrap; }
-        .console { font: 12px/1.4 ui-monospace, Menlo, Consolas, monospace; background: #0f172a; color: #e2e8f0; padding: 8px;
+        .console { font: 12px/1.4 ui-monospace, Menlo, Consolas, monospace; background: #0f172a; color: #e2e8f0;
+          padding: 8px;
           border-radius: 4px; white-space: pre-wrap; max-height: 22em; overflow: auto; }
         .console:empty { display: none; }
         .console .code { color: #94a3b8; } .console .error { color: #fca5a5; } .console .note { color: #fde68a; }
@@ -207,13 +213,22 @@ enum WorkshopPages {
           }
           const response = await fetch(path, options);
           let data;
-          try { data = await response.json(); } catch (e) { data = { error: "the workshop's server answered " + response.status }; }
-          if (!response.ok) { const error = new Error(data.error || ("HTTP " + response.status)); error.status = response.status; throw error; }
+          try {
+            data = await response.json();
+          } catch (e) {
+            data = { error: "the workshop's server answered " + response.status };
+          }
+          if (!response.ok) {
+            const error = new Error(data.error || ("HTTP " + response.status));
+            error.status = response.status;
+            throw error;
+          }
           return data;
         }
 
         // ---- Swift highlighting for the editor ----
-        const KEYWORDS = new Set(("let var func struct class enum protocol extension if else guard for in while repeat " +
+        const KEYWORDS = new Set(("let var func struct class enum protocol extension if else guard for in while " +
+          "repeat " +
           "return switch case default break continue true false nil self Self init import static private fileprivate " +
           "public internal final override mutating some any where as is try throw throws do catch defer lazy weak " +
           "typealias inout async await").split(" "));
@@ -237,7 +252,8 @@ enum WorkshopPages {
             if ((m = rest.match(/^#?[A-Za-z_][A-Za-z0-9_]*/))) {
               const word = m[0];
               const before = line[i - 1];
-              const kind = KEYWORDS.has(word) || word[0] === "#" ? "k" : /^[A-Z]/.test(word) ? "t" : before === "." ? "m" : "";
+              const kind = KEYWORDS.has(word) || word[0] === "#" ? "k"
+                : /^[A-Z]/.test(word) ? "t" : before === "." ? "m" : "";
               push(kind, word); i += word.length; continue;
             }
             push("", rest[0]); i += 1;
@@ -255,10 +271,12 @@ enum WorkshopPages {
           let offset = 0;
           let marked = markAt < 0;
           for (const [kind, text] of list) {
-            const wrap = s => s.length === 0 ? "" : kind ? `<span class="tk-${kind}">${escapeHTML(s)}</span>` : escapeHTML(s);
+            const wrap = s => s.length === 0 ? ""
+              : kind ? `<span class="tk-${kind}">${escapeHTML(s)}</span>` : escapeHTML(s);
             if (!marked && markAt >= offset && markAt < offset + text.length) {
               const at = markAt - offset;
-              html += wrap(text.slice(0, at)) + `<span class="err-at">` + wrap(text[at]) + `</span>` + wrap(text.slice(at + 1));
+              html += wrap(text.slice(0, at)) + `<span class="err-at">` + wrap(text[at]) + `</span>`
+                + wrap(text.slice(at + 1));
               marked = true;
             } else {
               html += wrap(text);
@@ -282,7 +300,8 @@ enum WorkshopPages {
             const lines = code.value.split("\n");
             const st = { block: false };
             const errorLine = errorMark ? errorMark.line : -1;
-            $("gutter").innerHTML = lines.map((_, i) => i + 1 === errorLine ? `<span class="err">${i + 1}</span>` : String(i + 1)).join("\n") + "\n";
+            $("gutter").innerHTML = lines.map((_, i) =>
+              i + 1 === errorLine ? `<span class="err">${i + 1}</span>` : String(i + 1)).join("\n") + "\n";
             $("highlight").innerHTML = lines.map((line, i) => {
               const list = tokens(line, st);
               if (i + 1 !== errorLine) return lineHTML(list, -1);
@@ -323,26 +342,32 @@ enum WorkshopPages {
             state = next;
             $("join").hidden = true;
             $("work").hidden = false;
-            $("who").textContent = `${next.name} · step ${next.step.number} of ${next.step.count} · solved ${next.solved.length}`;
+            $("who").textContent =
+              `${next.name} · step ${next.step.number} of ${next.step.count} · solved ${next.solved.length}`;
             $("step-title").textContent = `Step ${next.step.number} of ${next.step.count}: ${next.step.title}`;
             $("back").disabled = next.step.number <= 1;
             $("next").disabled = next.step.number >= next.step.count;
             const narration = $("narration");
             narration.textContent = "";
             let paragraph = [];
-            const flush = () => { if (paragraph.length) narration.appendChild(el("p", "", paragraph.join(" "))); paragraph = []; };
+            const flush = () => {
+              if (paragraph.length) narration.appendChild(el("p", "", paragraph.join(" ")));
+              paragraph = [];
+            };
             for (const line of next.step.narration) { if (line.trim() === "") flush(); else paragraph.push(line); }
             flush();
             statementsInto($("shown"), next.step.shown);
             if (stepChanged || !keepEditor) { code.value = next.code; }
             errorMark = next.run && next.run.error ? next.run.error : null;
-            $("error-mark").textContent = errorMark ? `line ${errorMark.line}, column ${errorMark.column}: ${errorMark.message}` : "";
+            $("error-mark").textContent =
+              errorMark ? `line ${errorMark.line}, column ${errorMark.column}: ${errorMark.message}` : "";
             renderEditor();
             const result = $("check-result");
             result.textContent = "";
             if (next.check) {
               if (next.check.passed) {
-                const more = next.step.number < next.step.count ? ` 'Next' goes on to step ${next.step.number + 1}.` : " That was the last step.";
+                const more = next.step.number < next.step.count
+                  ? ` 'Next' goes on to step ${next.step.number + 1}.` : " That was the last step.";
                 result.appendChild(el("p", "pass", `✓ Check passed: step ${next.check.step} is solved.${more}`));
               } else {
                 result.appendChild(el("p", "fail", "✗ Not yet:"));
@@ -412,7 +437,11 @@ enum WorkshopPages {
           $("solution").addEventListener("click", () => send("/api/solution", {}));
           $("next").addEventListener("click", () => send("/api/step", { step: state.step.number + 1 }, false));
           $("back").addEventListener("click", () => send("/api/step", { step: state.step.number - 1 }, false));
-          $("use-solution").addEventListener("click", () => { code.value = state.solution.join("\n"); errorMark = null; renderEditor(); });
+          $("use-solution").addEventListener("click", () => {
+            code.value = state.solution.join("\n");
+            errorMark = null;
+            renderEditor();
+          });
           $("download-code").addEventListener("click", () => {
             const a = el("a");
             a.href = URL.createObjectURL(new Blob([code.value + "\n"], { type: "application/octet-stream" }));
@@ -467,13 +496,15 @@ enum WorkshopPages {
           if (statement) {
             statement.textContent = "";
             if (p.statement) {
-              p.statement.code.forEach((line, i) => statement.appendChild(el("div", "code", (i === 0 ? "lps> " : "...> ") + line)));
+              p.statement.code.forEach((line, i) =>
+                statement.appendChild(el("div", "code", (i === 0 ? "lps> " : "...> ") + line)));
               for (const o of p.statement.output) statement.appendChild(el("div", o.kind, o.text));
             }
             const result = $("check-result");
             result.textContent = "";
             if (p.check) result.appendChild(el("p", p.check.passed ? "pass" : "fail",
-              p.check.passed ? `✓ step ${p.check.step} passed` : `✗ step ${p.check.step}: ${p.check.message || "not yet"}`));
+              p.check.passed ? `✓ step ${p.check.step} passed`
+                : `✗ step ${p.check.step}: ${p.check.message || "not yet"}`));
           }
         }
 
@@ -481,8 +512,10 @@ enum WorkshopPages {
           const applyZoom = zoomControls($("lps-picture"));
           $("projector-link").href = "/projector?token=" + encodeURIComponent(params.get("token") || "");
           async function project(id) {
-            try { showProjected(await api("/api/teacher/project", { attendee: id }, teacherHeaders()), applyZoom); refresh(); }
-            catch (e) { $("fatal").textContent = e.message; }
+            try {
+              showProjected(await api("/api/teacher/project", { attendee: id }, teacherHeaders()), applyZoom);
+              refresh();
+            } catch (e) { $("fatal").textContent = e.message; }
           }
           $("stop-projecting").addEventListener("click", () => project(null));
           async function refresh() {
@@ -503,7 +536,8 @@ enum WorkshopPages {
                 const c = a.lastCheck;
                 row.appendChild(el("td", c ? (c.passed ? "pass" : "fail") : "",
                   c ? (c.passed ? `step ${c.step} passed` : `step ${c.step}: ${c.message || "not yet"}`) : "—"));
-                row.appendChild(el("td", "", a.idleSeconds < 60 ? `${a.idleSeconds} s` : `${Math.floor(a.idleSeconds / 60)} min`));
+                const idle = a.idleSeconds < 60 ? `${a.idleSeconds} s` : `${Math.floor(a.idleSeconds / 60)} min`;
+                row.appendChild(el("td", "", idle));
                 const cell = el("td");
                 const button = el("button", "", a.id === t.projected ? "On the projector" : "Project");
                 button.type = "button";
@@ -524,8 +558,10 @@ enum WorkshopPages {
         function projectorPage() {
           const applyZoom = zoomControls($("lps-picture"));
           async function refresh() {
-            try { showProjected(await api("/api/projector", undefined, teacherHeaders()), applyZoom); $("fatal").textContent = ""; }
-            catch (e) { $("fatal").textContent = e.message; }
+            try {
+              showProjected(await api("/api/projector", undefined, teacherHeaders()), applyZoom);
+              $("fatal").textContent = "";
+            } catch (e) { $("fatal").textContent = e.message; }
           }
           refresh();
           setInterval(refresh, 1000);
