@@ -21,6 +21,8 @@ final class LiveServer {
     private var socket: Int32
     private var version = 0
     private var picture: (html: String, caption: String) = ("", "")
+    /// The statement last run and its output, as the page shows it.
+    private var statement = ""
 
     var address: String { "http://\(host.contains(":") ? "[\(host)]" : host):\(port)/" }
 
@@ -151,20 +153,28 @@ final class LiveServer {
         return pid
     }
 
-    /// Sends the session's picture to the server (every open page), when it changed.
-    func publish(_ playground: Playground) {
+    /// Sends the session's picture to the server (every open page) when it changed, and the
+    /// statement just run with its output (`LiveView.statement`) when one is given.
+    func publish(_ playground: Playground, statement: String? = nil) {
         let picture = LiveView.picture(of: playground)
-        guard socket >= 0, picture.html != self.picture.html || picture.caption != self.picture.caption else { return }
+        let changed = picture.html != self.picture.html || picture.caption != self.picture.caption
+        guard socket >= 0, changed || statement != nil else { return }
         version += 1
         self.picture = picture
-        let html = Array(LiveView.page(picture, version: version).utf8)
+        if let statement { self.statement = statement }
+        let html = Array(LiveView.page(picture, version: version, statement: self.statement).utf8)
         let svg = Array(
             (picture.html.hasPrefix("<svg")
                 ? svgMarker + "\n" + picture.html + "\n"
                 : "<svg xmlns=\"http://www.w3.org/2000/svg\"/>\n").utf8)
-        let events = Array(
-            (LiveView.event("caption", id: version, data: picture.caption)
-                + LiveView.event("picture", id: version, data: picture.html)).utf8)
+        var text = ""
+        if changed {
+            text +=
+                LiveView.event("caption", id: version, data: picture.caption)
+                + LiveView.event("picture", id: version, data: picture.html)
+        }
+        if let statement { text += LiveView.event("statement", id: version, data: statement) }
+        let events = Array(text.utf8)
         deliver(Array("\(html.count) \(svg.count) \(events.count)\n".utf8) + html + svg + events)
     }
 
