@@ -12,6 +12,10 @@ let package = Package(
         // The live view's web server, started by `lps` for `serve` (found next to it): its own
         // program so that building `lps` builds no web server. `tools/build-release lps-serve`.
         .executable(name: "lps-serve", targets: ["lps-serve"]),
+        // The workshop server (`lps serve --workshop LESSON`), started by `lps` like lps-serve: it
+        // runs every attendee's session, so it links the playground and the web server; `lps`
+        // links neither it nor Hummingbird. `tools/build-release lps-workshop`.
+        .executable(name: "lps-workshop", targets: ["lps-workshop"]),
         // The engine used alone, as another package would (Examples/CoreExample).
         .executable(name: "CoreExample", targets: ["CoreExample"]),
     ],
@@ -75,6 +79,19 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // The workshop: attendee sessions on a lesson, the teacher's view, the projector, the pages,
+        // and the Host/Origin rule, as requests in and answers out (no sockets: tests call it directly).
+        .target(name: "Workshop", dependencies: ["PlaygroundScript"]),
+        // The workshop's web server: Hummingbird in front of `Workshop` (Sources/lps/WorkshopServer.swift starts it).
+        .executableTarget(
+            name: "lps-workshop",
+            dependencies: [
+                "Workshop",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         // `import PlaygroundCore` and nothing else: the library's entry points in one page.
         .executableTarget(name: "CoreExample", dependencies: ["PlaygroundCore"], path: "Examples/CoreExample"),
         // Helpers shared by the test targets (the seeded generator of the property tests).
@@ -82,6 +99,7 @@ let package = Package(
         .testTarget(name: "PlaygroundCoreTests", dependencies: ["PlaygroundCore", "TestSupport"]),
         .testTarget(name: "PlaygroundScriptTests", dependencies: ["PlaygroundScript", "TestSupport"]),
         .testTarget(name: "lpsTests", dependencies: ["lps", "PlaygroundScript"]),
+        .testTarget(name: "WorkshopTests", dependencies: ["Workshop", "PlaygroundScript"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -35,6 +35,7 @@ struct LPSCommand: ParsableCommand {
             lps check [--update] <file-or-dir> ...
             lps render <file.lps> -o <picture.svg|html> [--view content|viewport] [--scale N] [--animate]
             lps serve [<file.lps>] [--port N] [--host ADDRESS]
+            lps serve --workshop <lesson.lps> [--port N] [--host ADDRESS] [--idle MINUTES]
             lps lesson <lesson.lps> [--progress FILE] [--restart] | lps lesson --check <file-or-dir> ...
             """,
         discussion: """

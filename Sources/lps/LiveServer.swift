@@ -21,6 +21,8 @@ final class LiveServer {
     private var socket: Int32
     private var version = 0
     private var picture: (html: String, caption: String) = ("", "")
+    /// The statement last run and its output, as the page shows it.
+    private var statement = ""
 
     var address: String { "http://\(host.contains(":") ? "[\(host)]" : host):\(port)/" }
 
@@ -79,19 +81,21 @@ final class LiveServer {
         return nil
     }
 
-    /// `lps-serve` in the folder of the running `lps`, or an error saying how to build it.
-    private static func serverProgram() throws(FileError) -> String {
+    /// `lps-serve` (or `name`) in the folder of the running `lps`, or an error saying how to build it.
+    static func serverProgram(named name: String = "lps-serve", what: String = "the live view's server")
+        throws(FileError) -> String
+    {
         guard let executable = executablePath(), let slash = executable.lastIndex(of: "/") else {
             throw FileError("cannot serve: cannot tell where lps is, to find lps-serve next to it")
         }
         let folder = String(executable[..<slash])
-        let program = folder + "/lps-serve"
+        let program = folder + "/" + name
         guard access(program, X_OK) == 0 else {
             let release = folder.hasSuffix("/release")
             throw FileError(
-                "cannot serve: the live view's server is not built (no lps-serve next to lps in \(folder)); "
+                "cannot serve: \(what) is not built (no \(name) next to lps in \(folder)); "
                     + "in the lps repository, build it with "
-                    + (release ? "tools/build-release lps-serve" : "swift build --product lps-serve"))
+                    + (release ? "tools/build-release \(name)" : "swift build --product \(name)"))
         }
         return program
     }
@@ -116,7 +120,7 @@ final class LiveServer {
 
     /// Starts `program` with `io` as its standard input and output, in a process group of its
     /// own (Ctrl-C at the prompt is the playground's, not the server's).
-    private static func spawn(_ program: String, arguments: [String], io: Int32) throws(FileError) -> pid_t {
+    static func spawn(_ program: String, arguments: [String], io: Int32) throws(FileError) -> pid_t {
         #if canImport(Darwin)
             var actions: posix_spawn_file_actions_t?
             var attributes: posix_spawnattr_t?
@@ -149,20 +153,28 @@ final class LiveServer {
         return pid
     }
 
-    /// Sends the session's picture to the server (every open page), when it changed.
-    func publish(_ playground: Playground) {
+    /// Sends the session's picture to the server (every open page) when it changed, and the
+    /// statement just run with its output (`LiveView.statement`) when one is given.
+    func publish(_ playground: Playground, statement: String? = nil) {
         let picture = LiveView.picture(of: playground)
-        guard socket >= 0, picture.html != self.picture.html || picture.caption != self.picture.caption else { return }
+        let changed = picture.html != self.picture.html || picture.caption != self.picture.caption
+        guard socket >= 0, changed || statement != nil else { return }
         version += 1
         self.picture = picture
-        let html = Array(LiveView.page(picture, version: version).utf8)
+        if let statement { self.statement = statement }
+        let html = Array(LiveView.page(picture, version: version, statement: self.statement).utf8)
         let svg = Array(
             (picture.html.hasPrefix("<svg")
                 ? svgMarker + "\n" + picture.html + "\n"
                 : "<svg xmlns=\"http://www.w3.org/2000/svg\"/>\n").utf8)
-        let events = Array(
-            (LiveView.event("caption", id: version, data: picture.caption)
-                + LiveView.event("picture", id: version, data: picture.html)).utf8)
+        var text = ""
+        if changed {
+            text +=
+                LiveView.event("caption", id: version, data: picture.caption)
+                + LiveView.event("picture", id: version, data: picture.html)
+        }
+        if let statement { text += LiveView.event("statement", id: version, data: statement) }
+        let events = Array(text.utf8)
         deliver(Array("\(html.count) \(svg.count) \(events.count)\n".utf8) + html + svg + events)
     }
 
@@ -190,9 +202,9 @@ final class LiveServer {
 
 private let svgMarker = WrittenFileKind.svg.marker("serve")
 #if canImport(Darwin)
-    private let streamSocket = SOCK_STREAM
-    private let sendFlags: Int32 = 0
+    let streamSocket = SOCK_STREAM
+    let sendFlags: Int32 = 0
 #else
-    private let streamSocket = Int32(SOCK_STREAM.rawValue)
-    private let sendFlags = Int32(MSG_NOSIGNAL)
+    let streamSocket = Int32(SOCK_STREAM.rawValue)
+    let sendFlags = Int32(MSG_NOSIGNAL)
 #endif

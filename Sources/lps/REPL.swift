@@ -68,7 +68,7 @@ final class REPL {
                     case .finished(let next, let outputs):
                         playground = next
                         let outcome = OutputSink.handle(outputs, interruptible: true)
-                        live.update(outcome, playground)
+                        live.update(outcome, playground, ran: (line, outputs))
                         return outcome.quitStatus
                     case .interrupted:
                         Console.err("lps: interrupted: the command was abandoned; the session is as it was")
@@ -162,7 +162,7 @@ struct StreamRunner {
                 writer: fileWriter)
             let outcome = OutputSink.handle(outputs)
             if outcome.hadError { failed = true }
-            if !live.update(outcome, playground) { failed = true }
+            if !live.update(outcome, playground, ran: (line, outputs)) { failed = true }
             if let status = outcome.quitStatus {
                 return status != 0 ? status : (failed ? 1 : 0)
             }

@@ -17,6 +17,17 @@ struct ServeCommand: ParsableCommand {
             The server is the program lps-serve in lps's own folder (tools/build-release lps-serve \
             builds it).
             Exit status 1 when the script fails or the server cannot start (a port in use).
+            With --workshop LESSON it serves a workshop instead: every attendee who opens the \
+            address gets a session of their own on the lesson (its narration, an editor for the \
+            task, the picture, the frames, check, hints, next and back), and the teacher's page \
+            (its address, with a token, is printed at the start) lists every attendee with their \
+            step and last check and puts one attendee's picture on the projector. Attendee \
+            sessions read and write no files (a save or an export becomes a download), run with \
+            their own step and memory budgets, and end after --idle minutes unused. With --host \
+            naming an address other than loopback, the attendees' address carries a join code \
+            and only requests with it are answered. The workshop server is the program \
+            lps-workshop in lps's own folder (tools/build-release lps-workshop builds it). It \
+            runs until standard input ends (Ctrl-D), 'quit' or Ctrl-C.
             """
     )
 
@@ -28,6 +39,12 @@ struct ServeCommand: ParsableCommand {
             "The address to listen on. Anything but loopback lets other machines see the page.", valueName: "address"))
     var host: String = "127.0.0.1"
 
+    @Option(help: ArgumentHelp("Serve a workshop on this lesson: a session per attendee.", valueName: "lesson.lps"))
+    var workshop: String?
+
+    @Option(help: ArgumentHelp("With --workshop: minutes an unused attendee session lives.", valueName: "minutes"))
+    var idle: Int = 30
+
     @OptionGroup var common: CommonOptions
 
     @Argument(help: ArgumentHelp("A script to replay first.", valueName: "file.lps"))
@@ -36,9 +53,19 @@ struct ServeCommand: ParsableCommand {
     func validate() throws {
         if !(0...65535).contains(port) { throw ValidationError("--port must be between 0 and 65535") }
         if host.isEmpty { throw ValidationError("--host must be an address") }
+        if !(1...1440).contains(idle) { throw ValidationError("--idle must be between 1 and 1440 minutes") }
+        if workshop != nil && file != nil {
+            throw ValidationError("--workshop serves a lesson: it replays no script (drop \(file ?? ""))")
+        }
     }
 
     func run() throws {
+        if let workshop {
+            let status = WorkshopServer.run(lessonPath: workshop, host: host, port: port, idleMinutes: idle)
+            Console.flush()
+            if status != 0 { throw ExitCode(status) }
+            return
+        }
         var playground = Playground(options: common.playgroundOptions)
         if let file {
             let text: String

@@ -20,7 +20,7 @@ final class ServeControl {
     /// Performs the outcome's serve requests, then publishes the session's picture. Returns
     /// false when a request failed (a port in use, nothing to stop).
     @discardableResult
-    func update(_ outcome: OutputSink.Outcome, _ playground: Playground) -> Bool {
+    func update(_ outcome: OutputSink.Outcome, _ playground: Playground, ran: (String, [Output])? = nil) -> Bool {
         var ok = true
         for request in outcome.serveRequests {
             switch request {
@@ -48,7 +48,7 @@ final class ServeControl {
                 break
             }
         }
-        server?.publish(playground)
+        server?.publish(playground, statement: ran.map { LiveView.statement($0.0, outputs: $0.1) })
         Console.flush()
         return ok
     }

@@ -353,6 +353,28 @@ expect serve-not-built 1 "reloadData (first apply): 1 section, 3 items" "error: 
 printf 'serve\n' >"$TMP/serve.lps"
 expect run-does-not-serve 0 "" "note: 'serve' starts a live view at the prompt only (lps serve SCRIPT serves a script)" -- "$LPS" run "$TMP/serve.lps"
 
+# lps serve --workshop: a lesson it cannot read, or a script that is no lesson, is refused before any
+# server starts; a lesson with a script is a usage error; without lps-workshop next to lps it says how
+# to build it; with standard input at its end the workshop starts, prints its addresses and ends.
+printf '#%% lesson: Tiny\n#%% step: One\n# Make a one.\n#%% task\n#| let a = 0\nlet a = 1\n#%% check\na\n#> 1\n' \
+    >"$TMP/tiny-lesson.lps"
+expect workshop-unreadable 2 "" "lps: error: cannot read '$TMP/nope.lps': no such file" \
+    -- "$LPS" serve --workshop "$TMP/nope.lps"
+expect workshop-not-a-lesson 2 "" "error: not a lesson: no '#% lesson: TITLE' line
+ --> grid.lps" -- "$LPS" serve --workshop "$TMP/grid.lps"
+expect workshop-and-script 2 "" "lps: error: --workshop serves a lesson: it replays no script (drop $TMP/grid.lps)
+Usage: lps serve [--port <N>] [--host <address>] [--workshop <lesson.lps>] [--idle <minutes>] [--no-color] [--json] [<file.lps>]
+  See 'lps serve --help' for more information." -- "$LPS" serve --workshop "$TMP/tiny-lesson.lps" "$TMP/grid.lps"
+expect workshop-not-built 1 "" "error: cannot serve: the workshop server is not built \
+(no lps-workshop next to lps in $TMP/alone/debug); in the lps repository, build it with swift build --product lps-workshop" \
+    -- "$TMP/alone/debug/lps" serve --workshop "$TMP/tiny-lesson.lps"
+out=$(timeout 60 "$LPS" serve --workshop "$TMP/tiny-lesson.lps" --port 0 </dev/null 2>&1); status=$?
+if [ $status = 0 ] && echo "$out" | grep -qx 'workshop: Tiny (1 step)' \
+    && echo "$out" | grep -qE '^attendees open: http://127\.0\.0\.1:[0-9]+/$' \
+    && echo "$out" | grep -qE "^the teacher's page .*: http://127\.0\.0\.1:[0-9]+/teacher\?token=[0-9a-f]{32}$" \
+    && [ "$(echo "$out" | tail -1)" = "workshop ended" ]; then passed=$((passed + 1)); echo "PASS workshop-starts-and-ends"
+else failed=$((failed + 1)); echo "FAIL workshop-starts-and-ends"; echo "    status $status: $out"; fi
+
 # 'frames' is written to standard output as it is made when lps prints as it runs ('lps run',
 # standard input: chunks of the table, never its lines held), and compared as lines by 'lps check'
 # (not streamed): both must be the same bytes. 'lps check --update' writes the lines it compares.

@@ -44,14 +44,16 @@ enum LessonProbeData: Hashable, Sendable {
     case failed(String)
 
     /// Runs the check's probes, in order, on a copy of `playground`, and reads what each found.
-    static func probe(_ check: LessonCheck, on playground: Playground, run: LessonRun) -> [LessonProbeData] {
+    static func probe(
+        _ check: LessonCheck, on playground: Playground, run: LessonRun, isInterrupted: (@Sendable () -> Bool)? = nil
+    ) -> [LessonProbeData] {
         var copy = playground
         var found: [LessonProbeData] = []
         for probe in check.probes {
             let outputs = copy.execute(
                 line: probe.lines.joined(separator: "\n"),
                 at: SourceLocation(file: run.lesson.displayName, line: probe.line), reader: run.reader,
-                writer: TranscriptCheck.dryWriter)
+                writer: TranscriptCheck.dryWriter, isInterrupted: isInterrupted ?? run.options.isInterrupted)
             if let error = outputs.first(where: \.isError), case .diagnostic(let text, _) = error {
                 found.append(.failed(Self.message(text)))
                 continue

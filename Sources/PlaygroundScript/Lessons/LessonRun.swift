@@ -192,10 +192,14 @@ public struct LessonRun: Sendable {
 
     /// Compares what the check's probes give after the attendee's code with what they give after
     /// the solution. A pass is recorded in the progress; the session is left as it was.
-    public mutating func check() -> LessonCheckResult {
+    public mutating func check() -> LessonCheckResult { check(isInterrupted: nil) }
+
+    /// The same, with its own interruption check for the attendee's side of the comparison (a
+    /// workshop server's deadline); the step's expected data is made with the lesson's options.
+    public mutating func check(isInterrupted: (@Sendable () -> Bool)?) -> LessonCheckResult {
         let wanted = expectedData(stepIndex)
-        let got = LessonProbeData.probe(step.check, on: playground, run: self)
-        if options.isInterrupted() {
+        let got = LessonProbeData.probe(step.check, on: playground, run: self, isInterrupted: isInterrupted)
+        if options.isInterrupted() || isInterrupted?() == true {
             // Cut short: nothing was compared, so nothing passed.
             let line = step.check.line
             return LessonCheckResult(
@@ -247,4 +251,65 @@ public struct LessonDifference: Codable, Hashable, Sendable {
     public var line: Int
     /// "cell [0, 2] is 117.9 wide, the step wants 130.333".
     public var message: String
+}
+
+/// One statement of an attendee's editor text as `LessonRun.runEditor` ran it: its lines in the
+/// editor and what it printed.
+public struct LessonEditorStatement: Sendable {
+    /// The 1-based editor line it starts on.
+    public var firstLine: Int
+    public var lineCount: Int
+    public var outputs: [Output]
+}
+
+extension LessonRun {
+    /// Makes every step's start and expected check data now (a server shares them between the
+    /// copies it hands each attendee, so no attendee pays for a replay).
+    public mutating func prepareAllSteps() {
+        for k in lesson.steps.indices {
+            _ = start(of: k)
+            _ = expectedData(k)
+        }
+    }
+
+    /// Runs the whole text of an editor as the attempt at the current step: the step starts over,
+    /// then each statement runs in order, located at its editor line (`<task>:LINE:COLUMN`),
+    /// until one fails. The session runs with at most `steps` steps per unit and `memory` bytes;
+    /// a statement that would raise either (`set steps N`) fails instead and changes nothing.
+    public mutating func runEditor(
+        _ text: String, steps: Int, memory: Int, writer: @escaping FileWriter,
+        isInterrupted: @escaping @Sendable () -> Bool
+    ) -> [LessonEditorStatement] {
+        restart()
+        playground.session.settings.stepBudget = min(playground.session.settings.stepBudget, steps)
+        playground.session.settings.memoryBudget = min(playground.session.settings.memoryBudget, memory)
+        let lines = text.sourceLines
+        var ran: [LessonEditorStatement] = []
+        for unit in playground.units(lines) where unit.kind == .command || unit.kind == .swift {
+            let statement = lines[unit.firstLine..<(unit.firstLine + unit.lineCount)].joined(separator: "\n")
+            let location = SourceLocation(file: "<task>", line: unit.firstLine + 1)
+            var copy = playground
+            var outputs = copy.execute(
+                line: statement, at: location, reader: reader, writer: writer, isInterrupted: isInterrupted)
+            let settings = copy.session.settings
+            if settings.stepBudget > steps || settings.memoryBudget > memory {
+                let message =
+                    "error: a workshop session keeps its budgets: at most \(steps) steps and \(memory >> 20) MB"
+                outputs = [.diagnostic(message + "\n  --> \(location)", severity: .error)]
+                copy = playground
+            }
+            lineCount = unit.firstLine
+            accept(statement, playground: copy, outputs: outputs)
+            ran.append(
+                LessonEditorStatement(firstLine: unit.firstLine + 1, lineCount: unit.lineCount, outputs: outputs))
+            if outputs.contains(where: \.isError) || isInterrupted() { break }
+        }
+        lineCount = lines.count
+        return ran
+    }
+}
+
+extension LessonRun {
+    /// What the current step's `#% show` code printed when the step started.
+    public var shownAtStart: [LessonShownStatement] { starts[stepIndex]?.1 ?? [] }
 }

@@ -263,25 +263,105 @@ public enum LiveView {
         }
     }
 
-    /// The page: the picture now, and a script that replaces it with each one the server sends
-    /// (server-sent events from /events: `caption`, then `picture`).
-    public static func page(_ current: (html: String, caption: String), version: Int) -> String {
-        let body =
-            "<main>\n<figure id=\"lps-picture\" data-version=\"\(version)\">\n\(current.html)\n</figure>\n</main>"
+    /// The page: the picture now, fitted to the window (a zoom control beside it), the statement
+    /// just run with its output, and a script that replaces them with each one the server sends
+    /// (server-sent events from /events: `caption`, `picture`, `statement`).
+    public static func page(_ current: (html: String, caption: String), version: Int, statement: String = "") -> String
+    {
+        let body = """
+            <style>
+            \(projectorStyle)
+            </style>
+            <p class="lps-zoom"><button data-zoom="fit">Fit</button><button data-zoom="out">−</button>
+            <button data-zoom="in">+</button><button data-zoom="1">100%</button>
+            <span id="lps-zoom-level">fit to window</span></p>
+            <main class="lps-live">
+            <figure id="lps-picture" class="lps-fit" data-version="\(version)">
+            \(current.html)
+            </figure>
+            <aside id="lps-statement-box"><pre id="lps-statement">\(PictureRenderer.escape(statement))</pre></aside>
+            </main>
+            """
         let script = """
             const figure = document.getElementById("lps-picture");
             const caption = document.getElementById("lps-caption");
+            const statement = document.getElementById("lps-statement");
+            const level = document.getElementById("lps-zoom-level");
+            let zoom = "fit";
+            function applyZoom() {
+              const svg = figure.querySelector("svg");
+              figure.classList.toggle("lps-fit", zoom === "fit");
+              level.textContent = zoom === "fit" ? "fit to window" : Math.round(zoom * 100) + "%";
+              if (!svg) return;
+              svg.style.width = zoom === "fit" ? "" : (parseFloat(svg.getAttribute("width")) * zoom) + "px";
+              svg.style.height = zoom === "fit" ? "" : (parseFloat(svg.getAttribute("height")) * zoom) + "px";
+            }
+            function currentZoom() {
+              const svg = figure.querySelector("svg");
+              if (zoom !== "fit" || !svg) return zoom === "fit" ? 1 : zoom;
+              return svg.getBoundingClientRect().width / parseFloat(svg.getAttribute("width"));
+            }
+            for (const button of document.querySelectorAll("[data-zoom]")) {
+              button.addEventListener("click", () => {
+                const z = button.dataset.zoom;
+                zoom = z === "fit" ? "fit" : z === "in" ? currentZoom() * 1.25 : z === "out" ? currentZoom() / 1.25 : 1;
+                if (zoom !== "fit") zoom = Math.min(8, Math.max(0.1, zoom));
+                applyZoom();
+              });
+            }
             const events = new EventSource("/events");
             events.addEventListener("caption", e => { caption.textContent = e.data; });
             events.addEventListener("picture", e => {
               figure.innerHTML = e.data;
               figure.dataset.version = e.lastEventId;
               document.body.dataset.version = e.lastEventId;
+              applyZoom();
             });
+            events.addEventListener("statement", e => { statement.textContent = e.data; });
             events.onerror = () => { caption.textContent = "(the playground has stopped serving)"; };
             """
         return PictureRenderer.page(
             title: "lps live", caption: current.caption, body: body, script: script, marker: "lps serve")
+    }
+
+    /// The live page's layout: the picture fills the window beside the statement just run.
+    static let projectorStyle = """
+        .lps-zoom button { font-size: 13px; margin-right: 4px; }
+        main.lps-live { display: flex; gap: 16px; align-items: stretch; }
+        #lps-picture { flex: 1 1 auto; min-width: 0; overflow: auto; height: calc(100vh - 180px); }
+        #lps-picture.lps-fit svg { width: 100%; height: 100%; }
+        #lps-statement-box { flex: 0 0 32%; max-height: calc(100vh - 180px); overflow: auto; }
+        #lps-statement { white-space: pre-wrap; margin: 0; font: 12px/1.4 ui-monospace, Menlo, Consolas, monospace;
+          background: #0f172a; color: #e2e8f0; padding: 8px; border-radius: 4px; }
+        #lps-statement:empty { display: none; }
+        """
+
+    /// A statement as the live page shows it: `lps> ` before its first line, `...> ` before the
+    /// others, then what it printed (at most `limit` lines of it), colour left out.
+    public static func statement(_ text: String, outputs: [Output], limit: Int = 200) -> String {
+        var lines = text.sourceLines.enumerated().map { ($0.offset == 0 ? "lps> " : "...> ") + $0.element }
+        var printed: [String] = []
+        var more = 0
+        func add(_ t: String) {
+            for line in t.strippingColour.sourceLines {
+                if printed.count < limit { printed.append(String(line)) } else { more += 1 }
+            }
+        }
+        for output in outputs {
+            switch output {
+            case .text(let t): add(t)
+            case .stream(let stream):
+                stream.forEachLine { t in
+                    add(t)
+                    return more == 0
+                }
+            case .diagnostic(let t, _): add(t)
+            case .effect: break
+            }
+        }
+        if more > 0 { printed.append("... (more lines: the terminal shows them all)") }
+        lines += printed
+        return lines.joined(separator: "\n")
     }
 
     /// One server-sent event: `event: NAME`, `id:`, and a `data:` line per line of `data`.

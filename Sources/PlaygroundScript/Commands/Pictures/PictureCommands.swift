@@ -28,6 +28,8 @@ enum PictureCommands {
                 "Starts a local web server (at the prompt, or with 'lps serve [SCRIPT]') and prints its address,",
                 "http://127.0.0.1:\(defaultPort)/ by default (port: 0 picks a free port). The page shows the picture",
                 "'export html' writes and follows the session: after every statement it changes to the new picture.",
+                "The picture fits the window (Fit, -, +, 100% zoom it) and the statement just run is shown beside it",
+                "with its output, so a projector follows a walk through a handout.",
                 "It listens on the loopback address only (host: \"::1\" for IPv6); only the command line can open it to",
                 "other machines ('lps serve --host 0.0.0.0'). It stops with 'serve stop' or when the playground exits.",
                 "Scripts replayed with 'lps run' or 'lps check' do not serve, and an included script may not.",
