@@ -23,7 +23,7 @@ enum UIKitSurface {
         "UICellAccessory", "NSLayoutConstraint", "UIScreen", "UITraitCollection", "UIApplication", "UIAction",
         "UIBarButtonItem",
         "UINavigationItem", "DispatchQueue", "UICollectionViewLayout", "UIUserInterfaceSizeClass",
-        "UIUserInterfaceIdiom",
+        "UIUserInterfaceIdiom", "UIUserInterfaceStyle", "UITraitEnvironmentLayoutDirection", "UIContentSizeCategory",
         "UIEdgeInsets", "UICollectionLayoutSectionOrthogonalScrollingBehavior", "NSRectAlignmentEdge",
         "NSDirectionalRectEdge",
         "UIContentConfiguration", "UICollectionViewDelegate", "UICollectionViewDataSource", "UIStackView",
@@ -638,6 +638,13 @@ enum UIKitSurface {
                     .init(
                         name: "userInterfaceIdiom", value: enumValue("UIUserInterfaceIdiom", isPad ? "pad" : "phone")),
                     .init(name: "displayScale", value: .double(env.displayScale)),
+                    // The playground's device keeps the system's defaults: light appearance, left to right,
+                    // the default text size ([A] UIContentSizeCategory's default is .large).
+                    .init(name: "userInterfaceStyle", value: enumValue("UIUserInterfaceStyle", "light")),
+                    .init(
+                        name: "layoutDirection", value: enumValue("UITraitEnvironmentLayoutDirection", "leftToRight")),
+                    .init(
+                        name: "preferredContentSizeCategory", value: enumValue("UIContentSizeCategory", "large")),
                 ]))
         return .structValue(
             StructValue(

@@ -37,7 +37,7 @@ import Testing
         #expect(!r.failed, "\(r.all)")
         let rows = r.out.filter { $0.hasPrefix("cell") }.map { $0.split(separator: " ").map(String.init) }
         // Section 0 is one column; section 1 two, 12 points below it (the configuration's spacing).
-        #expect(rows.map { $0[4] } == ["0", "0", "196.5"], "\(r.out)")
+        #expect(rows.map { $0[4] } == ["0", "0", "196.333"], "\(r.out)")
         #expect(rows.map { $0[5] } == ["0", "52", "52"], "\(r.out)")
     }
 
