@@ -468,6 +468,9 @@ public enum Limits {
     /// Closures scheduled on the main queue (`DispatchQueue.main.async`, `asyncAfter`, `Task`) run after one
     /// statement: work that schedules itself again forever ends with an error, and soon.
     public static let scheduledWork = 10_000
+    /// Seconds of the playground's clock that scheduled work runs for after one statement: later work
+    /// (a timer that schedules itself again, a poll) is not run, and a note says so.
+    public static let scheduledHorizon = 60.0
     /// Nested calls of user functions and closures, and the other recursions the interpreter does for
     /// the program (initializers, default arguments, stored and lazy property initial values):
     /// deep recursion must not overflow the stack (`Evaluator.nested`).
@@ -498,7 +501,8 @@ public enum Limits {
             "  Swift steps           \(evaluationSteps) statements, loop passes, calls, elements made and parts of values printed, compared or hashed in one unit (set steps N)",
             "  session memory        \(sessionMemory >> 20) MB held by the Swift values of the session and its undo history (set memory N, in MB; undo states go first)",
             "  Swift call depth      \(callDepth) nested calls of functions, closures, initializers, default arguments and property initial values",
-            "  Swift scheduled work  \(scheduledWork) closures run after one statement (DispatchQueue.main.async, asyncAfter, Task)",
+            "  Swift scheduled work  \(scheduledWork) closures run after one statement (DispatchQueue.main.async, asyncAfter, Task),",
+            "                        due within \(Format.number(scheduledHorizon)) s of the playground's clock after it",
             "  Swift collections     \(collectionElements) elements in one array, range or dictionary",
             "  picture elements      \(pictureElements) elements or groups in one picture (export svg/html; view: viewport draws fewer)",
             "  Swift strings         \(stringBytes) bytes in one string",

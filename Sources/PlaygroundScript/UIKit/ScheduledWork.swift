@@ -97,14 +97,15 @@ enum ScheduledWork {
         e.uikit.scheduledOrder += 1
     }
 
-    /// Takes the work due first (the earliest deadline, then the first scheduled) and moves the clock to it.
+    /// Takes the work due first (the earliest deadline, then the first scheduled) and moves the clock to
+    /// it; nil when nothing is due before the statement's horizon (`Limits.scheduledHorizon`).
     static func next(evaluator e: Evaluator) -> Item? {
         guard
             let index = e.uikit.scheduledWork.indices.min(by: { a, b in
                 let x = e.uikit.scheduledWork[a]
                 let y = e.uikit.scheduledWork[b]
                 return x.due != y.due ? x.due < y.due : x.order < y.order
-            })
+            }), e.uikit.scheduledWork[index].due <= e.uikit.scheduledHorizon
         else { return nil }
         let item = e.uikit.scheduledWork.remove(at: index)
         if item.due > e.session.swift.clock { e.session.swift.clock = item.due }
@@ -137,6 +138,25 @@ enum ScheduledWork {
     }
 
     static let noteKey = "scheduled work"
+
+    /// Work still waiting past the horizon when the statement's work is done: not run (the playground
+    /// shows the screen at the horizon), said once in a note.
+    static func dropPastHorizon(evaluator e: Evaluator) {
+        let waiting = e.uikit.scheduledWork
+        guard let first = waiting.min(by: { $0.due != $1.due ? $0.due < $1.due : $0.order < $1.order }) else { return }
+        e.uikit.scheduledWork.removeAll()
+        let key = "scheduled work past the horizon"
+        guard !e.session.swift.shownNotes.contains(key) else { return }
+        e.session.swift.shownNotes.insert(key)
+        let count = waiting.count == 1 ? "1 closure" : "\(waiting.count) closures"
+        let remark = Remark(
+            .note,
+            "\(count) scheduled on the main queue for more than \(Format.number(Limits.scheduledHorizon)) s after "
+                + "the statement did not run (the first scheduled at \(e.site(of: first.node))): the playground shows the screen "
+                + "at that time, as work that schedules itself again (a timer, a poll) would run for ever",
+            help: "see 'help limits'")
+        e.outputs.append(.diagnostic(DiagnosticRenderer.render(remark, color: e.context.color), severity: .note))
+    }
 
     static func seconds(_ v: Value) -> Double? {
         switch v {

@@ -30,6 +30,9 @@ struct UIKitRuntime {
     var scheduledOrder = 0
     /// Scheduled work run since the current top-level statement ended (bounded by `Limits.scheduledWork`).
     var scheduledRuns = 0
+    /// The latest time on the playground's clock that work scheduled after this statement runs at
+    /// (`Limits.scheduledHorizon` seconds after the statement ended).
+    var scheduledHorizon = Double.infinity
     /// Hand-written updates of each collection view (by object id) inside `performBatchUpdates`.
     var openBatches: [Int: BatchUpdate<Int, Int>] = [:]
     /// Collection views that read their data source's counts at the end of the statement (their first layout).

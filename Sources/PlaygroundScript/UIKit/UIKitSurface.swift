@@ -815,7 +815,9 @@ enum UIKitSurface {
     /// A top-level statement ended: what UIKit does on the next turn of the run loop happens now.
     static func statementEnded(evaluator e: Evaluator) throws {
         e.uikit.scheduledRuns = 0
+        e.uikit.scheduledHorizon = e.session.swift.clock + Limits.scheduledHorizon
         try runDeferredCompletions(evaluator: e)
+        ScheduledWork.dropPastHorizon(evaluator: e)
     }
 
     /// Runs the apply completions of the statement that just ended, in order (a completion may apply again).

@@ -78,6 +78,23 @@ import Testing
         #expect(h.error("tick()").contains("scheduled work ran 10000 times after one statement; the limit is 10000"))
     }
 
+    /// A poll that schedules itself every 2 s runs for the first 60 s of the playground's clock after
+    /// the statement, then stops with a note: the screen as it is then, not a run that never ends.
+    @Test func aTimerThatReschedulesItselfRunsUntilTheHorizon() {
+        var h = Harness()
+        _ = h.ok("var polls = 0")
+        _ = h.ok("func poll() { polls += 1; DispatchQueue.main.asyncAfter(deadline: .now() + 2) { poll() } }")
+        let (_, diagnostics) = h.run("poll()")
+        #expect(
+            diagnostics.joined().contains(
+                "note: 1 closure scheduled on the main queue for more than 60 s after the statement did not run"),
+            "\(diagnostics)")
+        #expect(h.ok("print(polls)") == ["31"])
+        // Work later than the horizon is not run afterwards either.
+        _ = h.ok("DispatchQueue.main.asyncAfter(deadline: .now() + 90) { polls = -1 }")
+        #expect(h.ok("print(polls)") == ["31"])
+    }
+
     /// Work a reordering handler schedules runs after the user's drag, as after a statement.
     @Test func workADidReorderHandlerSchedulesRunsAfterTheDrag() {
         var h = Harness()
