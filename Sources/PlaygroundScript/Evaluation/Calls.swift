@@ -317,7 +317,11 @@ extension Evaluator {
             if let ext = try extensionMember(name, of: base, at: node) {
                 return try callValue(ext, args: args, call: call, in: scope)
             }
-            let values = try evaluateArguments(args, in: scope)
+            // `section.decorationItems.append(.background(...))`: the element is evaluated against the array's type.
+            let values =
+                Builtins.isMutating(name, of: base)
+                ? try collectionArguments(name, of: receiverExpr, args: args, in: scope)
+                : try evaluateArguments(args, in: scope)
             if Builtins.isMutating(name, of: base), let ref = receiverExpr.as(DeclReferenceExprSyntax.self),
                 let result = try mutateVariable(
                     ref.baseName.text, in: scope,
@@ -624,7 +628,9 @@ extension Evaluator {
     {
         guard name == "append" || name == "insert", let first = args.first,
             first.label == nil || first.label == "contentsOf",
-            Self.needsContext(first.expr), let collection = try targetType(of: receiver, in: scope)?.declared,
+            Self.needsContext(first.expr),
+            let collection = try targetType(of: receiver, in: scope)?.declared
+                ?? hostPropertyType(of: receiver, in: scope),
             let element = Self.elementType(of: collection)
         else {
             return try evaluateArguments(args, in: scope)
@@ -632,6 +638,18 @@ extension Evaluator {
         let hint = first.label == nil ? element : collection
         return [Value.TupleElement(label: first.label, value: try evaluate(first.expr, in: scope, hint: hint))]
             + (try evaluateArguments(Array(args.dropFirst()), in: scope))
+    }
+
+    /// The type of a UIKit object's property written as `object.property` (`section.decorationItems`:
+    /// `[NSCollectionLayoutDecorationItem]`), from the host's description of the type.
+    func hostPropertyType(of target: ExprSyntax, in scope: Scope?) throws -> TypeSyntax? {
+        guard let m = target.as(MemberAccessExprSyntax.self), let base = m.base, isPlainRead(base, in: scope) else {
+            return nil
+        }
+        guard let object = uikitObject(try evaluate(base, in: scope)), let host = UIKitHost.type(of: object),
+            let type = host.property(m.declName.baseName.text)?.type
+        else { return nil }
+        return Self.hostTypeSyntax(type)
     }
 
     func evaluateArguments(_ args: [CallArgument], in scope: Scope?) throws -> [Value.TupleElement] {

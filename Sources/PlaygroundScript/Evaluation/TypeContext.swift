@@ -59,7 +59,7 @@ extension Evaluator {
     }
 
     /// Whether reading `e` runs nothing of the program's: a name, or stored properties of one.
-    private func isPlainRead(_ e: ExprSyntax, in scope: Scope?) -> Bool {
+    func isPlainRead(_ e: ExprSyntax, in scope: Scope?) -> Bool {
         if e.is(DeclReferenceExprSyntax.self) { return true }
         guard let m = e.as(MemberAccessExprSyntax.self), let base = m.base else { return false }
         return isPlainRead(base.as(OptionalChainingExprSyntax.self)?.expression ?? base, in: scope)

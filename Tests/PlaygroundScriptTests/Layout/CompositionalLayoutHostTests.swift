@@ -91,6 +91,25 @@ import Testing
         #expect(r.out == ["5.0 50.0", ".horizontal .vertical"], "\(r.out)")
     }
 
+    /// `section.decorationItems.append(.background(...))` and a stored array of the program's own type:
+    /// the element is evaluated against the array's element type, as Swift's type checker does.
+    @Test func anAppendedElementTakesTheArraysElementType() {
+        let r = runPasted(
+            """
+            \(Self.row)
+            section.decorationItems.append(.background(elementKind: "bg"))
+            section.boundarySupplementaryItems.append(.init(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(20)), elementKind: "h", alignment: .top))
+            enum Row { case title(String), spacer }
+            final class Model { var rows: [Row] = [] }
+            let model = Model()
+            model.rows.append(.title("a"))
+            model.rows.insert(.spacer, at: 0)
+            print(section.decorationItems.count, section.boundarySupplementaryItems.count, model.rows.count)
+            """)
+        #expect(!r.failed, "\(r.all)")
+        #expect(r.out == ["1 1 2"], "\(r.out)")
+    }
+
     @Test(arguments: [
         (
             "let bad = UICollectionViewCompositionalLayout(section: item)",
