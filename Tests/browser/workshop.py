@@ -8,7 +8,9 @@ and ends with 'N passed, M failed'.
 
     workshop.py CHROMIUM LPS LESSON SHOTS
 """
-import base64, json, os, re, socket, subprocess, sys, tempfile, time, urllib.request
+import base64, json, os, re, subprocess, sys, tempfile, time, urllib.request
+
+from devtools import DevToolsSocket, free_port
 
 chromium, lps, lesson, shots = sys.argv[1:5]
 MISTAKE = ("let itemSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), "
@@ -28,71 +30,11 @@ def check(name, ok, detail=""):
     sys.stdout.flush()
 
 
-def free_port():
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-class Tab:
-    """One page target over its own WebSocket (text frames, masked as a client must)."""
+class Tab(DevToolsSocket):
+    """One page target (see devtools.py), with the waits and typing the test uses."""
 
     def __init__(self, ws_url):
-        rest = ws_url.split("://", 1)[1]
-        hostport, path = rest.split("/", 1)
-        host, p = hostport.split(":")
-        self.sock = socket.create_connection((host, int(p)), timeout=60)
-        key = base64.b64encode(os.urandom(16)).decode()
-        self.sock.sendall((f"GET /{path} HTTP/1.1\r\nHost: {hostport}\r\nUpgrade: websocket\r\n"
-                           f"Connection: Upgrade\r\nSec-WebSocket-Key: {key}\r\n"
-                           "Sec-WebSocket-Version: 13\r\n\r\n").encode())
-        head = b""
-        while b"\r\n\r\n" not in head:
-            head += self.sock.recv(1)
-        assert b" 101 " in head.split(b"\r\n")[0], head
-        self.next_id = 0
-
-    def send(self, text):
-        data = text.encode()
-        mask = os.urandom(4)
-        n = len(data)
-        header = bytes([0x81])
-        if n < 126: header += bytes([0x80 | n])
-        elif n < 65536: header += bytes([0x80 | 126]) + n.to_bytes(2, "big")
-        else: header += bytes([0x80 | 127]) + n.to_bytes(8, "big")
-        self.sock.sendall(header + mask + bytes(b ^ mask[i % 4] for i, b in enumerate(data)))
-
-    def exact(self, n):
-        out = b""
-        while len(out) < n:
-            chunk = self.sock.recv(n - len(out))
-            if not chunk: raise EOFError
-            out += chunk
-        return out
-
-    def receive(self):
-        message = b""
-        while True:
-            b0, b1 = self.exact(2)
-            n = b1 & 0x7F
-            if n == 126: n = int.from_bytes(self.exact(2), "big")
-            elif n == 127: n = int.from_bytes(self.exact(8), "big")
-            message += self.exact(n)
-            if b0 & 0x80: return json.loads(message)
-
-    def call(self, method, **params):
-        self.next_id += 1
-        self.send(json.dumps({"id": self.next_id, "method": method, "params": params}))
-        while True:
-            reply = self.receive()
-            if reply.get("id") == self.next_id:
-                if "error" in reply: raise RuntimeError(reply["error"])
-                return reply.get("result", {})
-
-    def js(self, expression):
-        r = self.call("Runtime.evaluate", expression=expression, returnByValue=True, awaitPromise=True)
-        if "exceptionDetails" in r: raise RuntimeError(r["exceptionDetails"])
-        return r["result"].get("value")
+        super().__init__(ws_url, timeout=60)
 
     def wait(self, expression, seconds=30):
         end = time.time() + seconds
