@@ -396,12 +396,6 @@ enum ApplyReport {
 
     /// Rows printed per batch before the rest is summarised (JSON always has every change).
     static let rowLimit = 200
-
-    /// `header` with a count summary, the first-pass rows, then `then, at the new index paths:` and
-    /// the second pass; past `rowLimit` rows the rest is counted, not listed.
-    static func batchLines(_ b: BatchUpdate<String, String>, header: String, stage: Bool = false) -> [String] {
-        BatchResult(b).lines(header: header, stage: stage)
-    }
     // MARK: Cells
 
     /// Items whose cells the apply configures: inserted (also inside inserted sections), reloaded,
