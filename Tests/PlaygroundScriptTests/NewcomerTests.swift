@@ -131,22 +131,22 @@ import Testing
     @Test func everyDeviceInOrientationGivesItsSafeAreaToTheEnvironment() {
         var h = Harness()
         _ = h.ok("device iPhone16Pro")
-        #expect(h.ok("environment.safeAreaInsets") == ["UIEdgeInsets(top: 62, left: 0, bottom: 34, right: 0)"])
+        #expect(h.ok("environment.safeAreaInsets") == ["UIEdgeInsets(top: 62.0, left: 0.0, bottom: 34.0, right: 0.0)"])
         #expect(h.ok("environment.containerSize") == ["402 x 874"])
         _ = h.ok("rotate")
-        #expect(h.ok("environment.safeAreaInsets") == ["UIEdgeInsets(top: 0, left: 62, bottom: 21, right: 62)"])
+        #expect(h.ok("environment.safeAreaInsets") == ["UIEdgeInsets(top: 0.0, left: 62.0, bottom: 21.0, right: 62.0)"])
         #expect(h.ok("environment.containerSize") == ["874 x 402"])
     }
 
     @Test func safeAreaInsetsTakeUIEdgeInsetsAndTheDirectionalForm() {
         var h = Harness()
         _ = h.ok("environment.safeAreaInsets = UIEdgeInsets(top: 20, left: 1, bottom: 30, right: 2)")
-        #expect(h.ok("environment.safeAreaInsets") == ["UIEdgeInsets(top: 20, left: 1, bottom: 30, right: 2)"])
-        #expect(h.ok("environment.safeAreaInsets.right") == ["2"])
+        #expect(h.ok("environment.safeAreaInsets") == ["UIEdgeInsets(top: 20.0, left: 1.0, bottom: 30.0, right: 2.0)"])
+        #expect(h.ok("environment.safeAreaInsets.right") == ["2.0"])
         _ = h.ok("environment.safeAreaInsets = .init(top: 10, left: 0, bottom: 0, right: 0)")
-        #expect(h.ok("environment.safeAreaInsets.top") == ["10"])
+        #expect(h.ok("environment.safeAreaInsets.top") == ["10.0"])
         _ = h.ok("environment.safeAreaInsets = .init(top: 5, leading: 3, bottom: 0, trailing: 4)")
-        #expect(h.ok("environment.safeAreaInsets") == ["UIEdgeInsets(top: 5, left: 3, bottom: 0, right: 4)"])
+        #expect(h.ok("environment.safeAreaInsets") == ["UIEdgeInsets(top: 5.0, left: 3.0, bottom: 0.0, right: 4.0)"])
         let before = h.playground.session.log
         #expect(
             h.error("environment.safeAreaInsets = .init(top: 1, leading: 0, bottom: 0, right: 0)")
@@ -157,10 +157,13 @@ import Testing
     @Test func theOffsetAtRestFollowsTheSafeAreaAndTheDevice() {
         var h = Harness()
         #expect(h.ok("environment.contentOffset") == ["(x: 0, y: -59)"])
-        #expect(h.ok("environment.adjustedContentInset") == ["UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0)"])
+        #expect(
+            h.ok("environment.adjustedContentInset") == ["UIEdgeInsets(top: 59.0, left: 0.0, bottom: 34.0, right: 0.0)"]
+        )
         _ = h.ok("environment.safeAreaInsets = UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0)")
         #expect(h.ok("environment.contentOffset") == ["(x: 0, y: -20)"])
-        #expect(h.ok("environment.adjustedContentInset") == ["UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0)"])
+        #expect(
+            h.ok("environment.adjustedContentInset") == ["UIEdgeInsets(top: 20.0, left: 0.0, bottom: 0.0, right: 0.0)"])
         _ = h.ok("device iPadPro11")
         #expect(h.ok("environment.contentOffset") == ["(x: 0, y: -24)"])
         // Scrolled into the content: the offset stays where it is.

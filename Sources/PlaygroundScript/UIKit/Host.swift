@@ -139,11 +139,19 @@ struct HostType: Sendable {
     }
     func property(_ name: String) -> HostProperty? { properties.first { $0.name == name } }
     /// The method `name` whose labels fit the call's (`numberOfItems(inSection:)` beside the
-    /// property `numberOfItems`); the first of that name when none fits, so its checks say why.
+    /// property `numberOfItems`); when none fits, the one that takes most of them, so its checks say why.
     func method(_ name: String, labels: [String?]) -> HostMethod? {
         let named = methods.filter { $0.name == name }
-        let given = labels.compactMap { $0 }.map { $0 + ":" }
-        return named.first { m in given.allSatisfy { m.labels.contains($0) } } ?? named.first
+        let given = labels.compactMap { $0 }.filter { $0 != "{}" }.map { $0 + ":" }
+        if let fits = named.first(where: { m in given.allSatisfy { m.labels.contains($0) } }) { return fits }
+        // None takes every label: the one that takes the most, so its checks name the label it lacks.
+        var best = named.first
+        var most = 0
+        for m in named {
+            let n = given.filter { m.labels.contains($0) }.count
+            if n > most { (best, most) = (m, n) }
+        }
+        return best
     }
 
     /// The overload whose labels fit the call's (in order, optional ones may be left out); the
@@ -166,7 +174,7 @@ struct HostType: Sendable {
     var typeSpec: TypeSpec {
         let shortName = self.shortName
         return TypeSpec(
-            shortName, aliases: [swiftName] + otherNames, summary: summary,
+            shortName, aliases: ([swiftName] + otherNames).filter { $0 != shortName }, summary: summary,
             constructors: (isReference ? initializers.prefix(1) + statics : initializers.prefix(1)).map { f in
                 ConstructorSpec(f.name, doc: f.doc) { (inv: inout Invocation) throws(ScriptError) in
                     // A value type written where a registry handler reads its argument as written: its
@@ -422,6 +430,7 @@ enum UIKitHost {
         NSCollectionLayoutDecorationItemHost.type, UICollectionLayoutListConfigurationHost.type,
         NSDiffableDataSourceSnapshotHost.type, NSDiffableDataSourceSectionSnapshotHost.type,
         UICollectionViewCompositionalLayoutConfigurationHost.type, UICollectionViewCompositionalLayoutHost.type,
+        UICollectionViewDiffableDataSourceHost.type, IndexPathHost.type, LayoutEnvironmentHost.type,
     ]
     private static let byName: [String: HostType] = {
         var table: [String: HostType] = [:]

@@ -16,6 +16,9 @@ struct HostMethodCall {
     let identifierTypes: [String]?
     /// The receiver's type (which of its generic arguments an argument takes).
     let objectType: any ScriptObject.Type
+    /// The name the session keeps the receiver under, for a class's method (the data source's
+    /// identifier types are kept beside it); nil for a value's.
+    var receiver: String?
     private var pending: [CallArgument]
 
     init(
@@ -38,6 +41,12 @@ struct HostMethodCall {
     /// The argument labelled `label` (the next unlabelled one for nil), taken.
     mutating func take(_ label: String?) -> CallArgument? {
         guard let i = pending.firstIndex(where: { $0.label == label }) else { return nil }
+        return pending.remove(at: i)
+    }
+
+    /// The trailing closure, when the call has one (`apply(snapshot) { ... }`), taken.
+    mutating func takeTrailingClosure() -> CallArgument? {
+        guard let i = pending.firstIndex(where: { $0.isTrailingClosure }) else { return nil }
         return pending.remove(at: i)
     }
 

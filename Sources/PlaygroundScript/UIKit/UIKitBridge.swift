@@ -879,9 +879,14 @@ extension Evaluator {
             host.isReference, let method = host.method(name, labels: Self.hostLabels(args))
         {
             var changed = object
+            // A data source's identifier types hold its arguments to them, unless it only took them from
+            // a snapshot applied to it (`identifierExpectation`).
+            let generics =
+                session.swift.adoptedGenerics.contains(receiver) ? nil : session.swift.genericArguments[receiver]
             var hostCall = HostMethodCall(
                 evaluator: self, scope: scope, name: name, nameNode: Syntax(node), usage: method.doc.usage,
-                identifierTypes: nil, objectType: type(of: object), arguments: args)
+                identifierTypes: generics, objectType: type(of: object), arguments: args)
+            hostCall.receiver = receiver
             let result = try method.body(&changed, &hostCall)
             if method.mutating {
                 session.define(receiver, changed)

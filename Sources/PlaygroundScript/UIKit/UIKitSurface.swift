@@ -314,7 +314,30 @@ enum UIKitSurface {
                     fields: values.map { .init(name: $0.label ?? "_", value: $0.value) }))
         case "UIEdgeInsets":
             let values = try e.evaluateArguments(args, in: scope)
-            func v(_ label: String) -> Value { values.first { $0.label == label }?.value ?? .double(0) }
+            // The playground also takes NSDirectionalEdgeInsets' labels (it lays out left to right: leading is
+            // left), but not a mix of the two.
+            let leftOrRight = args.contains { $0.label == "left" || $0.label == "right" }
+            let directional = !leftOrRight && args.contains { $0.label == "leading" || $0.label == "trailing" }
+            if leftOrRight, let mixed = args.first(where: { $0.label == "leading" || $0.label == "trailing" }) {
+                throw e.error(
+                    "UIEdgeInsets takes left: and right:, not '\(mixed.label ?? ""):'",
+                    at: mixed.labelToken.map(Syntax.init) ?? Syntax(mixed.expr),
+                    help: "use UIEdgeInsets(top:left:bottom:right:) or .init(top:leading:bottom:trailing:)")
+            }
+            let known: Set<String> =
+                directional ? ["top", "leading", "bottom", "trailing"] : ["top", "left", "bottom", "right"]
+            if let unknown = args.first(where: { $0.label.map { !known.contains($0) } ?? true }) {
+                throw e.error(
+                    unknown.label.map { "'UIEdgeInsets' has no argument labelled '\($0):'" }
+                        ?? "extra argument '\(unknown.expr.trimmedDescription)' for 'UIEdgeInsets'",
+                    at: unknown.labelToken.map(Syntax.init) ?? Syntax(unknown.expr),
+                    help: "usage: UIEdgeInsets(top:left:bottom:right:)")
+            }
+            func v(_ label: String) -> Value {
+                let spelled =
+                    directional ? (label == "left" ? "leading" : label == "right" ? "trailing" : label) : label
+                return values.first { $0.label == spelled }?.value ?? .double(0)
+            }
             return .structValue(
                 StructValue(
                     typeName: "UIEdgeInsets",
@@ -671,13 +694,6 @@ enum UIKitSurface {
         if object is SectionDefinition, name == "visibleItemsInvalidationHandler" {
             return VisibleItemsHandlers.get(ofSection: receiver, evaluator: e)
         }
-        if let indexPath = object as? IndexPathValue {
-            switch name {
-            case "item", "row": return .int(indexPath.value.item)
-            case "section": return .int(indexPath.value.section)
-            default: return nil
-            }
-        }
         return nil
     }
 
@@ -778,38 +794,7 @@ enum UIKitSurface {
             e.noteInert("layout.register", at: node)
             return .void
         }
-        guard object is DataSourceObject, name == "apply" || name == "applySnapshotUsingReloadData" else { return nil }
-        // Evidence: [C] seed "DiffableDataSource で apply 後の UICollectionView の contentSize を取得する": right after
-        // an animated apply the collection view's contentSize is still the old one (layoutIfNeeded does not
-        // help); in the completion, or after a non-animated apply, it is the new one. The old size is kept
-        // until the completion runs or the statement ends.
-        if name == "apply" {
-            var animated = true
-            // (A value that is not a Bool is left to the apply itself to report.)
-            if let a = args.first(where: { $0.label == "animatingDifferences" }),
-                case .bool(let b)? = try? e.evaluate(a.expr, in: scope)
-            {
-                animated = b
-            }
-            // The state before the apply is kept (a copy of the session value is cheap); the size is
-            // computed only if the program reads it (resolving the layout on every apply is not).
-            e.uikit.sessionBeforeAnimatedApply = animated ? (e.uikit.sessionBeforeAnimatedApply ?? e.session) : nil
-        } else {
-            e.uikit.sessionBeforeAnimatedApply = nil
-        }
-        // `apply(_:animatingDifferences:completion:)`: the completion runs once the update is done, which in
-        // UIKit is after the calling code has returned to the run loop: here, after the current statement.
-        // Evidence: [C] the same seed: code after apply still sees the old contentSize, the completion the new one.
-        guard let completionIndex = args.firstIndex(where: { $0.label == "completion" || $0.isTrailingClosure }) else {
-            return nil
-        }
-        var rest = args
-        let completion = rest.remove(at: completionIndex)
-        let (result, _) = try e.uikitMethod(name, on: .uikit(receiver), args: rest, call: call, at: node, in: scope)
-        if case .function(let fn) = try e.evaluate(completion.expr, in: scope) {
-            e.uikit.deferredCompletions.append((fn, Syntax(completion.expr)))
-        }
-        return result
+        return nil
     }
 
     /// A top-level statement ended: what UIKit does on the next turn of the run loop happens now.

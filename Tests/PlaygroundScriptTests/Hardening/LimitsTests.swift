@@ -156,7 +156,7 @@ import Testing
         Case(
             name: "a safe area beyond the length limit",
             line: "environment.safeAreaInsets = .init(top: 1e10, leading: 0, bottom: 0, trailing: 0)",
-            error: "error: safeAreaInsets is beyond the limit of 1000000000 points"),
+            error: "error: safeAreaInsets.top 10000000000 is beyond the limit of 1000000000 points"),
         Case(
             name: "a picture of more items than the picture limit",
             setup: [

@@ -213,9 +213,10 @@ import Testing
             Area(name: "ds", summary: "", types: [dataSourceTypeStub]), OutlineCommands.area,
         ])
         let names = registry.type(named: DataSourceObject.typeName)?.members.map(\.name) ?? []
-        #expect(
-            names.contains("apply") && names.contains("snapshot") && names.contains("reorderingHandlers.canReorderItem")
-        )
+        // The handlers are the outline area's; `apply(_:to:)` and `snapshot(for:)` are methods of the host type.
+        #expect(names.contains("reorderingHandlers.canReorderItem") && !names.contains("apply"))
+        let methods = UICollectionViewDiffableDataSourceHost.type.methods.map { "\($0.name)(\($0.labels.joined()))" }
+        #expect(methods.contains("apply(to:animatingDifferences:completion:)") && methods.contains("snapshot(for:)"))
         #expect(
             OutlineCommands.areas(alongside: [
                 Area(

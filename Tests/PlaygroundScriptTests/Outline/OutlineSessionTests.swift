@@ -78,42 +78,37 @@ import Testing
     }
 }
 
-/// With the data-source area's own `apply(_:)` and `snapshot()` registered, each call reaches the
-/// right member whether or not that area declared its labels.
+/// `apply` and `snapshot` of the data source are overloaded by their labels, as in UIKit: each call
+/// reaches the method its labels name.
 @Suite struct OutlineOverloadTests {
-    static func registry(labels: [String]) -> Registry {
-        let plainApply = MemberSpec.method(
-            "apply", doc: Doc(usage: "dataSource.apply(snapshot)", summary: "stub", examples: ["x"]),
-            mutates: true, labels: labels
-        ) { (inv: inout Invocation) throws(ScriptError) in
-            inv.print("plain apply")
-            _ = inv.take(nil)
-            _ = inv.take("animatingDifferences")
-            return nil
-        }
-        let plainSnapshot = MemberSpec.method(
-            "snapshot", doc: Doc(usage: "dataSource.snapshot()", summary: "stub", examples: ["x"]),
-            mutates: false
-        ) { _ in TextValue(lines: ["plain snapshot"]) }
-        var type = dataSourceTypeStub
-        type.members = [plainApply, plainSnapshot]
-        let dataSourceArea = Area(
-            name: "DataSource", summary: "stub", types: [type],
-            globals: [GlobalSpec(name: "dataSource", summary: "stub") { DataSourceObject() }])
-        return Registry(
-            areas: [SessionCommands.area, dataSourceArea] + OutlineCommands.areas(alongside: [dataSourceArea]))
-    }
-
-    @Test(arguments: [[], ["animatingDifferences:"]])
-    func eachApplyReachesItsOwnArea(_ labels: [String]) {
+    @Test func eachApplyReachesTheMethodItsLabelsName() {
         var h = Harness()
-        h.playground = Playground(options: PlaygroundOptions(color: false), registry: Self.registry(labels: labels))
         h.lines(["var outline = SectionSnapshot()", "outline.append([a])"])
         #expect(h.ok("dataSource.apply(outline, to: main)") == ["reloadData (first apply): 1 section, 1 item"])
-        #expect(h.ok("dataSource.apply(outline, animatingDifferences: false)") == ["plain apply"])
-        #expect(h.ok("dataSource.apply(outline)") == ["plain apply"])
-        #expect(h.ok("dataSource.snapshot()") == ["plain snapshot"])
-        #expect(h.ok("dataSource.snapshot(for: main)").first == "SectionSnapshot: 1 item, 1 visible")
+        #expect(
+            h.error("dataSource.apply(outline, animatingDifferences: false)").hasPrefix(
+                "error: 'outline' is a SectionSnapshot, but the snapshot to apply must be a Snapshot"))
+        h.lines(["var s = Snapshot()", "s.appendSections([main])", "s.appendItems([a, b])"])
+        #expect(
+            h.ok("dataSource.apply(s, animatingDifferences: false)").first
+                == "performBatchUpdates (not animated): 1 insert")
+        #expect(h.ok("dataSource.snapshot()") == ["Snapshot: 1 section, 2 items", "  main: [a, b]"])
+        #expect(h.ok("dataSource.snapshot(for: main)").first == "SectionSnapshot: 2 items, 2 visible")
+        #expect(
+            h.error("dataSource.apply(outline, to: main, animated: true)").hasPrefix(
+                "error: 'apply' has no argument labelled 'animated:'"))
+    }
+
+    /// A completion closure, labelled or trailing, runs after the statement, as UIKit runs it on a later
+    /// turn of the run loop.
+    @Test func aCompletionRunsAfterTheStatement() {
+        var h = Harness()
+        h.lines(["var s = Snapshot()", "s.appendSections([main])", "s.appendItems([a])"])
+        _ = h.ok(#"func show() { dataSource.apply(s) { print("done") }; print("after") }"#)
+        #expect(h.ok("show()") == ["reloadData (first apply): 1 section, 1 item", "after", "done"])
+        h.lines(["s.appendItems([b])"])
+        #expect(
+            h.ok(#"dataSource.apply(s, animatingDifferences: true, completion: { print("done") })"#).last == "done")
     }
 }
 

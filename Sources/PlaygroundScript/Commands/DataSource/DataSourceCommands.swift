@@ -6,7 +6,10 @@ enum DataSourceCommands {
         name: "Data source",
         summary: "snapshots, apply and the change batch UIKit sends, item content versus identity",
         commands: [batch, content, cells],
-        types: [NSDiffableDataSourceSnapshotHost.type.typeSpec, DataSourceType.type, DataSourceType.indexPathType],
+        types: [
+            NSDiffableDataSourceSnapshotHost.type.typeSpec, UICollectionViewDiffableDataSourceHost.type.typeSpec,
+            IndexPathHost.type.typeSpec,
+        ],
         globals: [
             GlobalSpec(
                 name: "dataSource",
@@ -229,28 +232,8 @@ enum DataSourceCommands {
             }
             ids = wanted
         }
-        guard !ids.isEmpty else {
-            inv.emit(["no cells: nothing applied yet"], json: .array([]))
-            return
-        }
-        var rows = [["indexPath", "id", "shows", ""]]
-        var json: [JSONValue] = []
-        for id in ids {
-            let path = applied.indexPath(ofItem: id) ?? IndexPath(0, 0)
-            let shown = ds.data.shown(by: id)
-            let model = ds.data.content(of: id)
-            rows.append([
-                path.description, Format.identifier(id), shown.description,
-                shown == model ? "" : "stale: model has \(model.description)",
-            ])
-            json.append(
-                .object([
-                    ("indexPath", .array([.number(Double(path.section)), .number(Double(path.item))])),
-                    ("identifier", .string(id)), ("shows", shown.json()),
-                    ("model", model.json()), ("stale", .bool(shown != model)),
-                ]))
-        }
-        inv.emit(Format.table(rows), json: .array(json))
+        let result = CellsResult(ids, state: ds.data)
+        inv.emit(result.lines, json: JSONValueEncoder.encode(result))
     }
 }
 

@@ -68,7 +68,7 @@ struct ObjectList: ScriptObject {
 
 enum LayoutTypes {
     static let all: [TypeSpec] = [
-        dimension, size, insets, edgeInsets, spacing, edgeSpacing, item, group, supplementary, boundary,
+        dimension, size, insets, spacing, edgeSpacing, item, group, supplementary, boundary,
         decoration, anchor, list, section, configuration,
     ]
 
@@ -76,27 +76,6 @@ enum LayoutTypes {
 
     static let size = NSCollectionLayoutSizeHost.type.typeSpec
     static let insets = NSDirectionalEdgeInsetsHost.type.typeSpec
-
-    static let edgeInsets = TypeSpec(
-        "UIEdgeInsets", summary: "top, left, bottom, right insets (UIKit's safeAreaInsets and adjustedContentInset)",
-        members: [
-            property(
-                "top", of: EdgeInsetsObject.self, usage: "insets.top", "the top inset",
-                example: "environment.safeAreaInsets.top",
-                get: { NumberValue($0.value.top) }, set: nil),
-            property(
-                "left", of: EdgeInsetsObject.self, usage: "insets.left", "the left inset",
-                example: "environment.safeAreaInsets.left",
-                get: { NumberValue($0.value.left) }, set: nil),
-            property(
-                "bottom", of: EdgeInsetsObject.self, usage: "insets.bottom", "the bottom inset",
-                example: "environment.safeAreaInsets.bottom",
-                get: { NumberValue($0.value.bottom) }, set: nil),
-            property(
-                "right", of: EdgeInsetsObject.self, usage: "insets.right", "the right inset",
-                example: "environment.safeAreaInsets.right",
-                get: { NumberValue($0.value.right) }, set: nil),
-        ])
 
     static let spacing = NSCollectionLayoutSpacingHost.type.typeSpec
     static let edgeSpacing = NSCollectionLayoutEdgeSpacingHost.type.typeSpec

@@ -98,13 +98,6 @@ enum OutlineDataSource {
         return OutlineApply(record: record, warnings: result.warnings)
     }
 
-    /// Prints an apply's outcome (see `OutlineText.applyResult`, the one printing function).
-    static func emit(_ applied: OutlineApply, state: DataSourceState, _ inv: inout Invocation) {
-        let (lines, json, warnings) = OutlineText.applyResult(applied, state: state, json: inv.wantsJSON)
-        inv.emit(lines, json: json)
-        for w in warnings { inv.warn(w.message, help: w.help) }
-    }
-
     /// The header mode of the list the layout uses for `section`, nil when it is not a list.
     static func listHeaderMode(
         of section: String, in session: Session, applied: [(identifier: String, items: [String])]
@@ -124,18 +117,18 @@ enum OutlineDataSource {
     /// the outline does not make that item the header of the others.
     // Evidence: [A] Apple: "the first item in the section (at index 0) represents the header"; choose this
     // mode with hierarchical data "to be able to expand and collapse the header".
-    static func noteFirstItemHeader(
-        _ snapshot: SectionSnapshot<String>, section: String, _ inv: inout Invocation,
+    static func firstItemHeaderNote(
+        _ snapshot: SectionSnapshot<String>, section: String, in session: Session,
         applied: [(identifier: String, items: [String])]
-    ) {
-        guard listHeaderMode(of: section, in: inv.session, applied: applied) == .firstItemInSection,
+    ) -> Remark? {
+        guard listHeaderMode(of: section, in: session, applied: applied) == .firstItemInSection,
             let first = snapshot.items.first
-        else { return }
+        else { return nil }
         let roots = snapshot.rootItems
         let hasChildren = ((try? snapshot.children(of: first)) ?? []).isEmpty == false
-        guard roots.count != 1 || !hasChildren else { return }
-        inv.note(
-            "headerMode .firstItemInSection styles '\(first)' (item 0) as the header of section '\(section)'",
+        guard roots.count != 1 || !hasChildren else { return nil }
+        return Remark(
+            .note, "headerMode .firstItemInSection styles '\(first)' (item 0) as the header of section '\(section)'",
             help:
                 "make the header the section snapshot's only root and append the section's items to it, so the user can collapse the section"
         )

@@ -3,92 +3,12 @@ import PlaygroundCore
 /// The members the outline area adds to `DiffableDataSource` (the built-in `dataSource`).
 enum OutlineMembers {
     static let dataSource: [MemberSpec] = [
-        apply, snapshotFor, handlers, shouldExpandItem, shouldCollapseItem,
+        handlers, shouldExpandItem, shouldCollapseItem,
         snapshotForExpandingParent, reorderingHandlers, canReorderItem,
     ]
 
     static let applyUsage = "dataSource.apply(sectionSnapshot, to: section, animatingDifferences: true)"
     static let snapshotUsage = "dataSource.snapshot(for: section)"
-
-    /// The same-named member another area adds to `DiffableDataSource` (the data-source area's
-    /// `apply(_:animatingDifferences:)` and `snapshot()`), for calls without the outline's labels.
-    static func otherMember(_ name: String, than usage: String, _ inv: Invocation) -> MemberSpec? {
-        inv.registry.type(named: DataSourceObject.typeName)?.members.first { $0.name == name && $0.doc.usage != usage }
-    }
-
-    static let apply = MemberSpec.method(
-        "apply",
-        doc: Doc(
-            usage: applyUsage,
-            summary:
-                "show a section snapshot's visible items as the section's items (appending the section if missing) and print the batch",
-            details: [
-                "The section snapshot is stored: dataSource.snapshot(for: section) returns it, and 'tap' uses it.",
-                "Expanding or collapsing the outline and applying again shows up as item inserts and deletes.",
-                "An item shown (or hidden in an outline) in another section moves here, with a warning: an identifier lives in one section.",
-                "In a list whose headerMode is .firstItemInSection, item 0 is styled as the section's header; a note says so when the outline does not make it the only root.",
-            ],
-            examples: [
-                "dataSource.apply(outline, to: main)",
-                "dataSource.apply(outline, to: main, animatingDifferences: false)",
-            ]),
-        mutates: true, labels: ["to:", "animatingDifferences:"]
-    ) { (inv: inout Invocation) throws(ScriptError) in
-        if !inv.pendingLabels.contains("to"), let plain = otherMember("apply", than: applyUsage, inv) {
-            return try plain.call(&inv)  // dataSource.apply(snapshot): the data-source area's
-        }
-        let snapshotExpr = try inv.require(nil, "a section snapshot")
-        guard let sectionArg = inv.take("to") else {
-            throw ScriptError(
-                "missing argument 'to:' for 'apply' with a section snapshot", at: inv.nameRange,
-                help: "usage: dataSource.apply(outline, to: section, animatingDifferences: true)")
-        }
-        let snapshot = try SectionSnapshotArguments.snapshotArgument(snapshotExpr, inv, "the snapshot")
-        let section = try inv.identifier(sectionArg.value, "the section")
-        let animating =
-            try inv.take("animatingDifferences").map { (a: Arg) throws(ScriptError) in
-                try inv.bool(a.value, "animatingDifferences")
-            } ?? true
-        var ds = try OutlineDataSource.object(inv)
-        let applied = try OutlineDataSource.apply(
-            snapshot, to: section, animatingDifferences: animating, in: &ds,
-            profile: OutlineDataSource.profile(inv.session), at: snapshotExpr.range)
-        OutlineDataSource.emit(applied, state: ds.data, &inv)
-        OutlineDataSource.noteFirstItemHeader(snapshot, section: section, &inv, applied: ds.data.appliedSections)
-        inv.session.define(OutlineDataSource.name, ds)
-        return nil
-    }
-
-    static let snapshotFor = MemberSpec.method(
-        "snapshot",
-        doc: Doc(
-            usage: snapshotUsage,
-            summary:
-                "the section snapshot the data source holds for section (its items as roots when a plain snapshot filled it; empty for a section it does not have)",
-            examples: ["let s = dataSource.snapshot(for: main)", "dataSource.snapshot(for: main)"]),
-        mutates: false, labels: ["for:"]
-    ) { (inv: inout Invocation) throws(ScriptError) in
-        if !inv.pendingLabels.contains("for"), let plain = otherMember("snapshot", than: snapshotUsage, inv) {
-            return try plain.call(&inv)  // dataSource.snapshot(): the data-source area's
-        }
-        let expr = try inv.require("for", "the section")
-        let section = try inv.identifier(expr, "the section")
-        try inv.finish()
-        let ds = try OutlineDataSource.object(inv)
-        // Evidence: [I] UIKit answers an empty section snapshot for a section the data source does
-        // not have (no exception is reported for it); a note says so, as the empty result surprises.
-        guard let s = ds.outline.sectionSnapshot(for: section, applied: ds.data.appliedSections) else {
-            let names = OutlineDataSource.sectionNames(ds)
-            let help =
-                names.isEmpty
-                ? "apply a section snapshot first: dataSource.apply(outline, to: \(Format.identifier(section)))"
-                : EditDistance.closest(to: section, in: names).map { "did you mean '\($0)'?" }
-            inv.note(
-                "section '\(section)' is not in the data source: UIKit answers an empty section snapshot", help: help)
-            return SectionSnapshotObject(SectionSnapshot<String>())
-        }
-        return SectionSnapshotObject(s)
-    }
 
     static let handlers = MemberSpec.property(
         "sectionSnapshotHandlers",
