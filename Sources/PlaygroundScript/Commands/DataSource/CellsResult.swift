@@ -33,7 +33,7 @@ struct CellsResult: Encodable, Equatable, Sendable {
         var table = [["indexPath", "id", "shows", ""]]
         for r in rows {
             table.append([
-                IndexPath(r.indexPath[0], r.indexPath[1]).description, Format.identifier(r.identifier),  // NB: two parts
+                "[" + r.indexPath.map(String.init).joined(separator: ", ") + "]", Format.identifier(r.identifier),
                 r.shows.description, r.stale ? "stale: model has \(r.model.description)" : "",
             ])
         }
