@@ -80,3 +80,24 @@ import Testing
         #expect(h.playground.session.log == before)
     }
 }
+
+/// `cells` and `content` print text and JSON made from one value each (`CellsResult`, `ContentResult`).
+@Suite struct ItemResultsTests {
+    @Test func cellsAndContentAreOneValueEachRenderedTwice() throws {
+        var h = Harness()
+        h.lines(["var s = Snapshot()", "s.appendSections([main])", "s.appendItems([a, b])", "dataSource.apply(s)"])
+        #expect(h.ok(#"content a title: "x" done: true"#) == [#"a: title: "x", done: true"#])
+        // Fields keep the order they were set in; an item without content is null.
+        #expect(h.ok("content --json") == [#"{"a":{"title":"x","done":true}}"#])
+        #expect(
+            h.ok("cells --json") == [
+                #"[{"indexPath":[0,0],"identifier":"a","shows":{},"model":{"title":"x","done":true},"stale":true},"#
+                    + #"{"indexPath":[0,1],"identifier":"b","shows":{},"model":{},"stale":false}]"#
+            ])
+        let state = try #require(h.playground.session.object("dataSource", as: DataSourceObject.self)).data
+        let cells = CellsResult(["a", "b"], state: state)
+        #expect(cells.rows.map(\.stale) == [true, false])
+        #expect(cells.lines == h.ok("cells"))
+        #expect(ContentResult(entries: [.init(identifier: "b", content: nil)]).lines == ["b:"])
+    }
+}

@@ -162,10 +162,8 @@ enum DataSourceCommands {
         var ds = dataSource(inv.session)
         guard let itemsArg = inv.take(nil) else {
             let ids = ds.data.contents.keys.sorted { a, b in order(a, b) }
-            let rows = ids.map { ["\(Format.identifier($0)):", ds.data.contents[$0]?.description ?? ""] }
-            inv.emit(
-                rows.isEmpty ? ["no content set (content ITEM field: value)"] : Format.table(rows),
-                json: .object(ids.map { ($0, ds.data.contents[$0]?.json() ?? .null) }))
+            let result = ContentResult(entries: ids.map { .init(identifier: $0, content: ds.data.contents[$0]) })
+            inv.emit(result.lines, json: JSONValueEncoder.encode(result))
             inv.changedNothing = true
             return
         }
@@ -182,8 +180,8 @@ enum DataSourceCommands {
         }
         try inv.finish()
         if fields.isEmpty {
-            let rows = ids.map { ["\(Format.identifier($0)):", ds.data.content(of: $0).description] }
-            inv.emit(Format.table(rows), json: .object(ids.map { ($0, ds.data.content(of: $0).json()) }))
+            let result = ContentResult(entries: ids.map { .init(identifier: $0, content: ds.data.content(of: $0)) })
+            inv.emit(result.lines, json: JSONValueEncoder.encode(result))
             inv.changedNothing = true
             return
         }
@@ -193,10 +191,10 @@ enum DataSourceCommands {
             ds.data.contents[id] = c
         }
         inv.session.define("dataSource", ds)
-        let summary = ids.count == 1 ? Format.identifier(ids[0]) : "\(ids.count) items"  // NB: count checked
-        inv.emit(
-            ["\(summary): " + fields.map { "\($0.0): \($0.1)" }.joined(separator: ", ")],
-            json: .object(ids.map { ($0, ds.data.content(of: $0).json()) }))
+        let result = ContentResult(
+            entries: ids.map { .init(identifier: $0, content: ds.data.content(of: $0)) },
+            set: fields.map { ItemContent.Field(name: $0.0, value: $0.1) })
+        inv.emit(result.lines, json: JSONValueEncoder.encode(result))
     }
 
     /// Numbered identifiers in numeric order (`todo2` before `todo10`), others alphabetically.

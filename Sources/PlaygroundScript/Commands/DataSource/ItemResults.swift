@@ -70,3 +70,34 @@ extension ItemContent: Encodable {
         }
     }
 }
+
+/// `content`: items' model values, as data. Its JSON is an object of the items (each its fields,
+/// or null for an item with none set); its text lists them, or after a change, the change.
+struct ContentResult: Encodable, Equatable, Sendable {
+    struct Entry: Equatable, Sendable {
+        var identifier: String
+        var content: ItemContent?
+    }
+
+    var entries: [Entry]
+    /// The fields just set (`content todo3 done: true`); nil when the content is only read.
+    var set: [ItemContent.Field]?
+
+    var lines: [String] {
+        if let set {
+            let only = entries.count == 1 ? entries.first : nil
+            let summary = only.map { Format.identifier($0.identifier) } ?? "\(entries.count) items"
+            return ["\(summary): " + set.map { "\($0.name): \($0.value)" }.joined(separator: ", ")]
+        }
+        if entries.isEmpty { return ["no content set (content ITEM field: value)"] }
+        return Format.table(entries.map { ["\(Format.identifier($0.identifier)):", $0.content?.description ?? ""] })
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: ItemContent.FieldKey.self)
+        for e in entries {
+            let key = ItemContent.FieldKey(stringValue: e.identifier)
+            if let content = e.content { try c.encode(content, forKey: key) } else { try c.encodeNil(forKey: key) }
+        }
+    }
+}
