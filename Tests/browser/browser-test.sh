@@ -168,7 +168,7 @@ tmux send-keys -t "$STEP" Enter
 for _ in $(seq 1 50); do page | grep -q 'layout = CompositionalLayout' && break; sleep 0.2; done
 if page | grep -q 'layout = CompositionalLayout'; then pass "Enter runs the next statement and the page follows"
 else fail "Enter runs the next statement and the page follows" "$(tmux capture-pane -p -t "$STEP" | tail -5)"; fi
-tmux send-keys -t "$STEP" c Enter
+tmux send-keys -t "$STEP" c   # one key, no Enter, at a terminal
 for _ in $(seq 1 50); do tmux capture-pane -p -t "$STEP" | grep -q '^lps> *$' && break; sleep 0.2; done
 if [ "$(page | grep -c 'data-kind=')" = 3 ] && page | grep -q 'dataSource.apply(s)'; then
     pass "c runs the rest: the page shows the last statement and the 3 elements"
