@@ -73,6 +73,18 @@ extension FileSystem {
                 guard old.st_mode & S_IFMT == S_IFDIR, isFolder(backup, ofKind: kind) else {
                     throw refuse("the previous version would be kept as '\(backup)', which is not a folder lps wrote")
                 }
+                // It goes to make room: only when everything in it is lps's, checked before anything is removed.
+                let foreign = entries(of: backup, hidden: true, limit: 100_000).contains { name in
+                    let file = backup + "/" + name
+                    guard FileSystem.kind(of: file) == .file,
+                        case .some(.some(let found)) = try? writtenKind(file, shownAs: file)
+                    else { return true }
+                    return found != kind
+                }
+                if foreign {
+                    throw refuse(
+                        "the previous version would be kept as '\(backup)', which holds files lps did not write")
+                }
             } else if errno != ENOENT {
                 throw failed(errno)
             }
