@@ -62,12 +62,15 @@ public enum WrittenFileKind: String, CaseIterable, Hashable, Sendable {
     case swift
     /// `lps lesson FILE`: how far the attendee got, so the lesson resumes.
     case progress
+    /// `export site "DIR"`, `lps render --site DIR`: a folder of HTML pages, each page's first line
+    /// marked; the folder is lps's when its `index.html` is.
+    case site
 
     /// The comment the marker is written in, and how it closes.
     private var comment: (open: String, close: String) {
         switch self {
         case .script, .progress: ("# ", "")
-        case .svg, .html: ("<!-- ", " -->")
+        case .svg, .html, .site: ("<!-- ", " -->")
         case .swift: ("// ", "")
         }
     }
@@ -88,6 +91,7 @@ public enum WrittenFileKind: String, CaseIterable, Hashable, Sendable {
         case .html: "an HTML page"
         case .swift: "a Swift file"
         case .progress: "a lesson's progress file"
+        case .site: "a static site"
         }
     }
 
@@ -99,6 +103,7 @@ public enum WrittenFileKind: String, CaseIterable, Hashable, Sendable {
         case .html: "HTML pages"
         case .swift: "Swift files"
         case .progress: "lesson progress files"
+        case .site: "static sites"
         }
     }
 
@@ -145,16 +150,40 @@ public struct WriteRequest: Hashable, Sendable {
     /// kind, may be replaced.
     public var overwrite: Bool
 
+    /// For a folder lps writes as a whole (`export site`): every file in it, by its name in the
+    /// folder, and `path` names the folder. `contents` is then its `index.html`, whose first line
+    /// says the folder's kind. Empty for a single file.
+    public var folder: [FolderFile] = []
+
     public init(path: String, contents: String, overwrite: Bool = false) {
         self.path = path
         self.contents = contents
         self.overwrite = overwrite
     }
 
+    /// A request to write the folder `path` holding `files` (one of them `index.html`).
+    public init(folder path: String, files: [FolderFile]) {
+        self.path = path
+        self.contents = files.first { $0.name == "index.html" }?.contents ?? ""
+        self.overwrite = false
+        self.folder = files
+    }
+
     /// The kind of file this writes, as its first line says (nil when it carries no marker of a kind).
     public var kind: WrittenFileKind? {
         let firstLine = contents.utf8.firstIndex(of: UInt8(ascii: "\n")).map { contents[..<$0] } ?? contents[...]
         return WrittenFileKind.author(ofFirstLine: firstLine) ?? nil
+    }
+}
+
+/// One file of a folder lps writes as a whole: its name in the folder (no `/`) and its text.
+public struct FolderFile: Hashable, Sendable {
+    public var name: String
+    public var contents: String
+
+    public init(name: String, contents: String) {
+        self.name = name
+        self.contents = contents
     }
 }
 

@@ -257,11 +257,27 @@ public struct Playground: Sendable {
         }
     }
 
+    /// The same, handing `after` the playground as each statement left it too (a live view draws it:
+    /// `lps serve --step`).
+    public mutating func run(
+        script text: String, file: String, keepGoing: Bool, reader: @escaping FileReader,
+        writer: @escaping FileWriter = Playground.noWriter,
+        before: @escaping (ScriptStep) -> StepDecision,
+        afterWithState: @escaping (Playground, [Output]) -> Void
+    ) -> ScriptResult {
+        BigStack.run {
+            runOnThisThread(
+                script: text, file: file, display: file, keepGoing: keepGoing, reader: reader, writer: writer,
+                before: before, after: { _ in }, afterWithState: afterWithState)
+        }
+    }
+
     private mutating func runOnThisThread(
         script text: String, file: String, display: String, keepGoing: Bool,
         reader: @escaping FileReader, writer: @escaping FileWriter,
         before: ((ScriptStep) -> StepDecision)? = nil,
-        after: (([Output]) -> Void)? = nil
+        after: (([Output]) -> Void)? = nil,
+        afterWithState: ((Playground, [Output]) -> Void)? = nil
     ) -> ScriptResult {
         var result = ScriptResult()
         let lines = text.sourceLines
@@ -313,6 +329,7 @@ public struct Playground: Sendable {
             let batch = units.batch(for: index)
             let outputs = execute(unit: unit, lines: lines, display: display, context: context, batch: batch)
             emit(outputs)
+            afterWithState?(self, outputs)
             // An error the script itself expects (an `#! error:` line right under the command, as
             // in a workshop handout showing a mistake) is part of the lesson: it does not stop the
             // replay or fail it.

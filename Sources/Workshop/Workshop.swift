@@ -342,6 +342,9 @@ public final class Workshop: Sendable {
         let limit = configuration.maxDownloads
         let maxBytes = configuration.maxDownloadBytes
         let writer: FileWriter = { request in
+            guard request.folder.isEmpty else {
+                throw WriteFailure.failed(reason: "a workshop offers files to download, not folders")
+            }
             let name = String(request.path.split(separator: "/").last ?? "download")
             guard request.contents.utf8.count <= maxBytes else {
                 throw WriteFailure.failed(reason: "a workshop offers downloads of at most \(maxBytes >> 20) MB")

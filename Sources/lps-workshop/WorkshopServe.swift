@@ -22,13 +22,54 @@ import Workshop
     import Darwin
 #endif
 
-/// Runs code-running requests on worker threads, at most `permits` at once, the rest waiting
-/// in order (at most `queueLimit`): the event loops never run an attendee's code, so a slow
-/// run never stops the server answering anyone else.
+/// Runs code-running requests on worker threads, at most `permits` at once and at most one per
+/// attendee (`key`), so the event loops never run an attendee's code and a slow run never stops
+/// the server answering anyone else. When every permit is taken, the next to run is the waiting
+/// attendee whose runs have taken the least time so far (a newcomer starts level with the least
+/// of those waiting or running), so attendees whose code loops until its deadline take turns
+/// among themselves and do not hold up another attendee's check; at most `queueLimit` wait. An
+/// attendee whose last run took half a second or more runs next at a lower priority (Linux), so
+/// the cores go first to the short runs of everyone else.
 final class Gate: Sendable {
+    private struct Waiter {
+        var key: String
+        var order: Int
+        var continuation: CheckedContinuation<Void, Never>
+    }
+
     private struct State {
         var free: Int
-        var waiting: [CheckedContinuation<Void, Never>] = []
+        var running: Set<String> = []
+        var waiting: [Waiter] = []
+        /// Time each attendee's runs have taken so far.
+        var served: [String: Duration] = [:]
+        /// Attendees whose last run took `Gate.heavy` or more (a loop that ran into its deadline).
+        var heavy: Set<String> = []
+        var arrivals = 0
+
+        /// Takes a permit for the waiter to go next, if one is free and a waiter may run.
+        mutating func next() -> CheckedContinuation<Void, Never>? {
+            guard free > 0 else { return nil }
+            var best: Int?
+            for (i, w) in waiting.enumerated() where !running.contains(w.key) {
+                guard let b = best else {
+                    best = i
+                    continue
+                }
+                let (sw, sb) = (served[w.key] ?? .zero, served[waiting[b].key] ?? .zero)
+                if sw < sb || (sw == sb && w.order < waiting[b].order) { best = i }
+            }
+            guard let best else { return nil }
+            let chosen = waiting.remove(at: best)
+            free -= 1
+            running.insert(chosen.key)
+            return chosen.continuation
+        }
+
+        /// The least time of the attendees running or waiting (where a newcomer starts).
+        var level: Duration {
+            (running.compactMap { served[$0] } + waiting.compactMap { served[$0.key] }).min() ?? .zero
+        }
     }
 
     private let state: Mutex<State>
@@ -40,45 +81,81 @@ final class Gate: Sendable {
         self.queueLimit = queueLimit
     }
 
-    /// Runs `work` on a worker; nil when too many are waiting already.
-    private enum Entry { case go, wait, full }
-
-    func run<T: Sendable>(_ work: @escaping @Sendable () -> T) async -> T? {
-        let entry: Entry = state.withLock { s in
-            if s.free > 0 {
-                s.free -= 1
-                return .go
-            }
-            return s.waiting.count >= queueLimit ? .full : .wait
+    /// Runs `work` on a worker when its turn comes; nil when too many are waiting already.
+    func run<T: Sendable>(key: String, _ work: @escaping @Sendable () -> T) async -> T? {
+        let full: Bool = state.withLock { s in
+            if s.waiting.count >= queueLimit { return true }
+            if s.served[key] == nil { s.served[key] = s.level }
+            return false
         }
-        switch entry {
-        case .full: return nil
-        case .wait:
-            await withCheckedContinuation { (c: CheckedContinuation<Void, Never>) in
-                let now: Bool = state.withLock { s in
-                    if s.free > 0 {
-                        s.free -= 1
-                        return true
-                    }
-                    s.waiting.append(c)
-                    return false
-                }
-                if now { c.resume() }
+        if full { return nil }
+        await withCheckedContinuation { (c: CheckedContinuation<Void, Never>) in
+            let go: CheckedContinuation<Void, Never>? = state.withLock { s in
+                s.arrivals += 1
+                s.waiting.append(Waiter(key: key, order: s.arrivals, continuation: c))
+                return s.next()
             }
-        case .go: break
+            go?.resume()
         }
+        let began = ContinuousClock.now
+        let lowered = state.withLock { $0.heavy.contains(key) }
         let result = await withCheckedContinuation { (c: CheckedContinuation<T, Never>) in
+            // After a run that took long, the next runs at a lower priority on a thread of its own
+            // (the threads it starts inherit it), so the cores go first to everyone else's short runs.
+            if lowered, Self.runAtLowerPriority({ c.resume(returning: work()) }) { return }
             queue.async { c.resume(returning: work()) }
         }
-        let next: CheckedContinuation<Void, Never>? = state.withLock { s in
-            if s.waiting.isEmpty {
-                s.free += 1
-                return nil
+        let took = ContinuousClock.now - began
+        let next: [CheckedContinuation<Void, Never>] = state.withLock { s in
+            s.free += 1
+            s.running.remove(key)
+            s.served[key, default: .zero] += took
+            if took >= Self.heavy { s.heavy.insert(key) } else { s.heavy.remove(key) }
+            if s.served.count > 4_096 {
+                // Attendees long gone: only those running or waiting are kept.
+                let active = Set(s.running).union(s.waiting.map(\.key))
+                s.served = s.served.filter { active.contains($0.key) }
             }
-            return s.waiting.removeFirst()
+            var ready: [CheckedContinuation<Void, Never>] = []
+            while let c = s.next() { ready.append(c) }
+            return ready
         }
-        next?.resume()
+        for c in next { c.resume() }
         return result
+    }
+
+    /// A run this long makes its attendee's next run go at a lower priority.
+    static let heavy: Duration = .milliseconds(500)
+
+    /// Runs `body` on a new thread at nice 10 (Linux: niceness is per thread and inherited by the
+    /// threads it starts); false when that cannot be done here.
+    static func runAtLowerPriority(_ body: @escaping @Sendable () -> Void) -> Bool {
+        #if os(Linux)
+            final class Job: @unchecked Sendable {
+                let body: @Sendable () -> Void
+                init(_ body: @escaping @Sendable () -> Void) { self.body = body }
+            }
+            let job = Unmanaged.passRetained(Job(body)).toOpaque()
+            var thread = pthread_t()
+            let made = pthread_create(
+                &thread, nil,
+                { raw in
+                    guard let raw else { return nil }
+                    let job = Unmanaged<Job>.fromOpaque(raw).takeRetainedValue()
+                    // (On Linux, PRIO_PROCESS with 0 is the calling thread: niceness is per thread.)
+                    _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10)
+                    job.body()
+                    return nil
+                }, job)
+            if made != 0 {
+                Unmanaged<Job>.fromOpaque(job).release()
+                return false
+            }
+            pthread_detach(thread)
+            return true
+        #else
+            return false
+        #endif
     }
 }
 
@@ -176,7 +253,9 @@ enum WorkshopServe {
         }
         let workshop = Workshop(lesson: lesson, configuration: configuration, log: { say("log " + $0) })
         let cores = max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))
-        let gate = Gate(permits: cores, queueLimit: 2_000)
+        // More permits than cores: a run that loops until its deadline holds one, and the system
+        // shares the cores among those running, so another attendee's short check still runs at once.
+        let gate = Gate(permits: max(16, 4 * cores), queueLimit: 2_000)
         let responder = CallbackResponder<BasicRequestContext> { request, _ in
             var request = request
             let body: ByteBuffer
@@ -196,7 +275,8 @@ enum WorkshopServe {
                 method: request.method.rawValue, target: target, headers: headers,
                 body: Array(body.readableBytesView))
             if Workshop.runsCode(asked) {
-                guard let answer = await gate.run({ workshop.handle(asked) }) else {
+                guard let answer = await gate.run(key: headers["x-lps-attendee"] ?? "", { workshop.handle(asked) })
+                else {
                     return reply(
                         WorkshopResponse(
                             status: 503, contentType: "application/json",

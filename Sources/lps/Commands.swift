@@ -120,7 +120,8 @@ struct RunCommand: ParsableCommand {
             --echo prints each statement as 'lps> ...' (and each comment) before its output; \
             --step also waits after each statement's output: Enter runs the next one, c runs the \
             rest without waiting, q (or the end of input) stops there with status 0. The keys are \
-            read from standard input, so a script cannot come from it with --step.
+            read from standard input, so a script cannot come from it with --step; at a terminal one \
+            key answers, without Enter, and the waiting line is erased once answered.
             """
     )
 
@@ -238,9 +239,18 @@ final class Stepper {
         if waits && ranSinceWait {
             Console.flush()
             Console.errPrompt("-- Enter: next, c: run the rest, q: quit -- ")
-            guard let answer = readLine(strippingNewline: true) else { return .stop }
+            // At a terminal one key answers (no Enter), and the prompt is erased once answered.
+            let key = Self.terminalKey()
+            let answer: String?
+            if let key {
+                answer = key
+                Console.errPrompt("\r\u{1B}[K")
+            } else {
+                answer = readLine(strippingNewline: true)
+            }
+            guard let answer else { return .stop }
             switch String(answer.filter { $0 != " " && $0 != "\t" && $0 != "\r" }).lowercased() {
-            case "q", "quit": return .stop
+            case "q", "quit", "\u{3}", "\u{4}": return .stop
             case "c": waits = false
             default: break
             }
@@ -254,6 +264,31 @@ final class Stepper {
         }
         Console.flush()
         return .run
+    }
+
+    /// One key read from the terminal without waiting for Enter (Ctrl-C and Ctrl-D come back as
+    /// themselves: the terminal's signals are off while it waits); nil when standard input is no
+    /// terminal, to be read a line at a time.
+    static func terminalKey() -> String? {
+        guard isatty(STDIN_FILENO) != 0, isatty(STDERR_FILENO) != 0 else { return nil }
+        var saved = termios()
+        guard tcgetattr(STDIN_FILENO, &saved) == 0 else { return nil }
+        var raw = saved
+        raw.c_lflag &= ~tcflag_t(ICANON | ECHO | ISIG)
+        withUnsafeMutableBytes(of: &raw.c_cc) { cc in
+            cc[Int(VMIN)] = 1
+            cc[Int(VTIME)] = 0
+        }
+        guard tcsetattr(STDIN_FILENO, TCSANOW, &raw) == 0 else { return nil }
+        defer { _ = tcsetattr(STDIN_FILENO, TCSANOW, &saved) }
+        var byte: UInt8 = 0
+        while true {
+            let n = read(STDIN_FILENO, &byte, 1)
+            if n == 1 { break }
+            if n < 0, errno == EINTR { continue }
+            return "\u{4}"  // the end of input: stop
+        }
+        return String(UnicodeScalar(byte))
     }
 }
 

@@ -123,6 +123,12 @@ let fileReader: FileReader = { path in
 /// one it did as `NAME~`; the file is in place when it returns.
 let fileWriter: FileWriter = { request in
     do throws(FileError) {
+        if !request.folder.isEmpty {
+            // A folder lps writes as a whole (a static site): see `FileSystem.writeFolderAtomically`.
+            let backup = try FileSystem.writeFolderAtomically(
+                request.folder, to: request.path, kind: request.kind ?? .site)
+            return WriteReceipt(backup: backup)
+        }
         let backup = try FileSystem.writeAtomically(
             request.contents, to: request.path,
             policy: .lpsFile(kind: request.kind, overwrite: request.overwrite))

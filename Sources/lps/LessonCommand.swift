@@ -28,6 +28,9 @@ struct LessonCommand: ParsableCommand {
             placeholder does not. It prints PASS or FAIL per lesson (with --json, one JSON object \
             per lesson: file, title, formatError, transcriptDiff, steps) and 'N passed, M failed'; \
             exit status 1 when any fails, 2 when a path cannot be read.
+            --serve shows the lesson live in a browser as 'lps serve' does (loopback only, --port, \
+            8420 by default): the page follows the steps and every statement typed, with its \
+            output and picture, so a room watches the teacher work through the lesson.
             """
     )
 
@@ -43,6 +46,12 @@ struct LessonCommand: ParsableCommand {
     @Flag(help: "Start at step 1, forgetting the progress kept.")
     var restart = false
 
+    @Flag(help: "Show the lesson live in a browser: the page follows each step and statement.")
+    var serve = false
+
+    @Option(help: ArgumentHelp("With --serve: the port to listen on (0: any free port).", valueName: "N"))
+    var port: Int = 8420
+
     @OptionGroup var common: CommonOptions
 
     @Argument(help: ArgumentHelp("The lesson (with --check: lessons or directories).", valueName: "file"))
@@ -51,6 +60,8 @@ struct LessonCommand: ParsableCommand {
     func validate() throws {
         if paths.isEmpty { throw ValidationError("missing lesson file (usage: lps lesson FILE.lps)") }
         if !check && paths.count > 1 { throw ValidationError("one lesson at a time (--check takes several)") }
+        if check && serve { throw ValidationError("--check runs no lesson: --serve does not apply") }
+        if !(0...65535).contains(port) { throw ValidationError("--port must be between 0 and 65535") }
         if check && (progress != nil || restart) {
             throw ValidationError("--check runs no lesson: --progress and --restart do not apply")
         }
@@ -74,10 +85,18 @@ struct LessonCommand: ParsableCommand {
             throw ExitCode(2)
         }
         let store = ProgressStore(path: progress ?? ProgressStore.defaultPath(for: path))
-        let status = MainActor.assumeIsolated {
-            LessonShell(
+        let status = MainActor.assumeIsolated { () -> Int32 in
+            var live: ServeControl?
+            if serve {
+                let control = ServeControl(serves: true)
+                guard control.start(host: "127.0.0.1", port: port, Playground(options: common.playgroundOptions))
+                else { return 1 }
+                live = control
+            }
+            defer { live?.stop() }
+            return LessonShell(
                 lesson: lesson, options: common.playgroundOptions, store: store, restart: restart,
-                resume: "lps lesson \(path)" + (progress.map { " --progress \($0)" } ?? "")
+                resume: "lps lesson \(path)" + (progress.map { " --progress \($0)" } ?? ""), live: live
             ).run()
         }
         Console.flush()
@@ -239,8 +258,15 @@ final class LessonShell {
     /// The command that resumes the lesson, for the goodbye.
     private let resume: String
 
-    init(lesson: Lesson, options: PlaygroundOptions, store: ProgressStore, restart: Bool, resume: String) {
+    /// The live view (`--serve`): it follows the steps and the statements typed.
+    private let live: ServeControl?
+
+    init(
+        lesson: Lesson, options: PlaygroundOptions, store: ProgressStore, restart: Bool, resume: String,
+        live: ServeControl? = nil
+    ) {
         self.resume = resume
+        self.live = live
         state = LessonRun(lesson: lesson, options: options, reader: fileReader)
         self.store = store
         self.restart = restart
@@ -360,7 +386,10 @@ final class LessonShell {
             switch CommandRunner.run(state.playground, line: statement, at: location) {
             case .finished(let next, let outputs):
                 state.accept(statement, playground: next, outputs: outputs)
-                return OutputSink.handle(outputs, interruptible: true).quitStatus
+                let quit = OutputSink.handle(outputs, interruptible: true).quitStatus
+                // (A 'serve' typed at a step's prompt starts nothing: the outcome given is empty.)
+                live?.update(OutputSink.Outcome(), state.playground, ran: (statement, outputs))
+                return quit
             case .interrupted:
                 Console.err("lps: interrupted: the command was abandoned; the step's session is as it was")
                 return nil
@@ -443,11 +472,14 @@ final class LessonShell {
             let outputs = copy.enterCode(state.step.placeholder, writer: fileWriter)
             state = copy
             _ = OutputSink.handle(outputs)
+            live?.update(
+                OutputSink.Outcome(), state.playground, ran: (state.step.placeholder.joined(separator: "\n"), outputs))
             let ran = (state.progress.attempts[state.step.number]?.count ?? 0) - before
             let statements = "\(ran) statement\(ran == 1 ? "" : "s")"
             say("the task's lines ran as they stand (\(statements) without error); change what you need")
         case "restart":
             state.restart()
+            live?.update(OutputSink.Outcome(), state.playground, ran: ("// step \(state.step.number) starts over", []))
             say("step \(state.step.number) starts over: your code for it is dropped")
         case "help":
             say("check     compare what your code computes with what the step wants")
@@ -495,6 +527,13 @@ final class LessonShell {
         say("Your task ('start' runs these lines as they stand; Up recalls them to edit):")
         for line in step.placeholder { say("  | " + line) }
         offer(step.placeholder)
+        live?.update(
+            OutputSink.Outcome(), state.playground,
+            ran: (
+                "// step \(step.number) of \(state.lesson.steps.count): \(step.title)\n"
+                    + (shown ?? []).flatMap(\.lines).joined(separator: "\n"),
+                (shown ?? []).flatMap(\.outputs)
+            ))
         let attempt = state.progress.attempts[step.number] ?? []
         if resumed && !attempt.isEmpty {
             say("(resumed: your \(attempt.count) statement\(attempt.count == 1 ? "" : "s") for this step ran again)")

@@ -9,16 +9,24 @@ final class REPL {
     private var lineNumber = 0
 
     /// The live view (`serve`), stopped when the REPL ends.
-    private let live = ServeControl(serves: true)
+    private let live: ServeControl
 
     init(options: PlaygroundOptions) {
         playground = Playground(options: options)
+        live = ServeControl(serves: true)
+    }
+
+    /// Starts with `playground` and a live view already serving it (`lps serve --step` walked a script).
+    init(playground: Playground, live: ServeControl) {
+        self.playground = playground
+        self.live = live
     }
 
     /// Starts with `playground` (a script already run, for `lps serve SCRIPT`) and, when
     /// `serve` is given, the live view already serving it.
     init(playground: Playground, serve: (host: String, port: Int)?) {
         self.playground = playground
+        live = ServeControl(serves: true)
         if let serve { _ = live.start(host: serve.host, port: serve.port, playground) }
     }
 

@@ -25,6 +25,12 @@ struct RenderCommand: ParsableCommand {
             writes the session's layout and current snapshot as UIKit Swift, as 'export swift' \
             does; --format swift without -o prints it. Exit status 1 when the script fails or \
             the file cannot be written, 2 for a usage error or an unreadable script.
+            --site DIR writes a static site instead: index.html and a page per statement (its code, \
+            output and the picture after it) or, for a lesson, per step (narration, the code it \
+            shows, the task, hints, a solution with its picture, what the check compares), linked \
+            previous/next, each page standing alone, so the folder opens from file:// or any \
+            static host. DIR must be new, empty or a site lps wrote (then kept as DIR~); any other \
+            folder is never replaced, so --overwrite does not go with --site.
             """
     )
 
@@ -49,6 +55,11 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Show the script's last apply: before and after, with the change batch animated (HTML).")
     var animate = false
 
+    @Option(
+        help: ArgumentHelp(
+            "Write a static site of the script or lesson to this folder instead of one file.", valueName: "dir"))
+    var site: String?
+
     @Flag(help: "Replace the output file even if lps did not write it, or wrote it as another kind.")
     var overwrite = false
 
@@ -67,6 +78,19 @@ struct RenderCommand: ParsableCommand {
     }
 
     func validate() throws {
+        if site != nil {
+            if output != nil || formatOption != nil {
+                throw ValidationError("--site writes a folder: it does not go with -o or --format")
+            }
+            if animate || view != "content" || scale != 1 {
+                throw ValidationError("--animate, --view and --scale are for one picture, not for --site")
+            }
+            if overwrite {
+                throw ValidationError(
+                    "--site replaces only a site lps wrote, never another folder, so it does not go with --overwrite")
+            }
+            return
+        }
         if let formatOption, !["svg", "html", "swift"].contains(formatOption) {
             throw ValidationError("--format must be svg, html or swift, found '\(formatOption)'")
         }
@@ -100,6 +124,10 @@ struct RenderCommand: ParsableCommand {
         do { text = try FileSystem.readText(file) } catch {
             Console.error(error.description)
             throw ExitCode(2)
+        }
+        if let site {
+            try writeSite(text: text, to: site)
+            return
         }
         var playground = Playground(options: common.playgroundOptions)
         let result = playground.run(
@@ -155,6 +183,49 @@ struct RenderCommand: ParsableCommand {
         }
         let outcome = OutputSink.handle(outputs)
         if outcome.hadError { throw ExitCode(1) }
+    }
+
+    /// `--site DIR`: the site of the script or lesson, written as one folder. A script that stops at
+    /// an error it does not expect writes nothing (exit 1), as a picture is not written then.
+    func writeSite(text: String, to named: String) throws {
+        var folder = named
+        while folder.count > 1, folder.hasSuffix("/") { folder.removeLast() }
+        var options = common.playgroundOptions
+        options.color = false
+        let made: Site
+        if Lesson.isLesson(text) {
+            let lesson: Lesson
+            do { lesson = try Lesson(text: text, file: file) } catch {
+                Console.error(error.description)
+                throw ExitCode(1)
+            }
+            made = Site.lesson(lesson, options: options, reader: fileReader)
+        } else {
+            made = Site.script(text: text, file: file, options: options, reader: fileReader)
+            if made.failed {
+                let shown = made.pages.last?.blocks.last?.output.filter { $0.kind != .text }.map(\.text) ?? []
+                for line in shown { Console.err(line) }
+                throw ExitCode(1)
+            }
+        }
+        let path = folder.hasPrefix("/") ? folder : FileSystem.currentDirectory() + "/" + folder
+        let receipt: WriteReceipt
+        do {
+            receipt = try fileWriter(WriteRequest(folder: path, files: SiteRenderer.files(made)))
+        } catch {
+            var reason = "\(error)"
+            if case .failed(let why) = error as? WriteFailure { reason = why }
+            Console.error("cannot write '\(folder)': \(reason)")
+            throw ExitCode(1)
+        }
+        let pages = made.pages.count
+        let noun = made.kind == .lesson ? "step" : "statement"
+        var line = "wrote a site of \(pages) \(noun)\(pages == 1 ? "" : "s") to \(folder)/index.html"
+        if let backup = receipt.backup {
+            line += " (the previous site is kept as '\(backup == path + "~" ? folder + "~" : backup)')"
+        }
+        Console.out(line)
+        Console.flush()
     }
 
     /// The refusal to replace `output` (a file lps did not write, or wrote as another kind), with the

@@ -16,6 +16,10 @@ struct ServeCommand: ParsableCommand {
             With standard input not a terminal, the lines read from it run as they arrive. \
             The server is the program lps-serve in lps's own folder (tools/build-release lps-serve \
             builds it).
+            With --step the server starts first and the script is walked a statement at a time, \
+            as 'lps run --step' walks it (Enter runs the next statement, c the rest, q quits), the \
+            page showing each statement with its output and its picture as it runs, so a room \
+            follows a handout line by line; at the script's end the prompt opens on the session.
             Exit status 1 when the script fails or the server cannot start (a port in use).
             With --workshop LESSON it serves a workshop instead: every attendee who opens the \
             address gets a session of their own on the lesson (its narration, an editor for the \
@@ -45,6 +49,10 @@ struct ServeCommand: ParsableCommand {
     @Option(help: ArgumentHelp("With --workshop: minutes an unused attendee session lives.", valueName: "minutes"))
     var idle: Int = 30
 
+    @Flag(
+        help: "Walk the script a statement at a time (Enter: next, c: the rest, q: stop), the page following each.")
+    var step = false
+
     @OptionGroup var common: CommonOptions
 
     @Argument(help: ArgumentHelp("A script to replay first.", valueName: "file.lps"))
@@ -54,6 +62,10 @@ struct ServeCommand: ParsableCommand {
         if !(0...65535).contains(port) { throw ValidationError("--port must be between 0 and 65535") }
         if host.isEmpty { throw ValidationError("--host must be an address") }
         if !(1...1440).contains(idle) { throw ValidationError("--idle must be between 1 and 1440 minutes") }
+        if step && file == nil { throw ValidationError("--step walks a script: name it (lps serve --step FILE)") }
+        if step && workshop != nil {
+            throw ValidationError("--step walks a script; a workshop's attendees walk the lesson themselves")
+        }
         if workshop != nil && file != nil {
             throw ValidationError("--workshop serves a lesson: it replays no script (drop \(file ?? ""))")
         }
@@ -67,6 +79,13 @@ struct ServeCommand: ParsableCommand {
             return
         }
         var playground = Playground(options: common.playgroundOptions)
+        if step, let file {
+            let start = playground
+            let status = try MainActor.assumeIsolated { try walk(file, playground: start) }
+            Console.flush()
+            if status != 0 { throw ExitCode(status) }
+            return
+        }
         if let file {
             let text: String
             do { text = try FileSystem.readText(file) } catch {
@@ -95,4 +114,54 @@ struct ServeCommand: ParsableCommand {
         Console.flush()
         if status != 0 { throw ExitCode(status) }
     }
+
+    /// `--step`: serves first, walks `file` a statement at a time (the page shows each with its
+    /// output), then opens the prompt on the session (or reads the rest of standard input); q quits.
+    @MainActor
+    func walk(_ file: String, playground start: Playground) throws -> Int32 {
+        var playground = start
+        let text: String
+        do { text = try FileSystem.readText(file) } catch {
+            Console.error(error.description)
+            throw ExitCode(2)
+        }
+        let live = ServeControl(serves: true)
+        guard live.start(host: host, port: port, playground) else { throw ExitCode(1) }
+        let result = Self.stepThrough(text, file: file, playground: &playground, live: live)
+        if result.failed || result.stopped {
+            live.stop()
+            return result.failed ? 1 : 0
+        }
+        if Console.stdinIsTerminal { return REPL(playground: playground, live: live).run() }
+        var runner = StreamRunner(playground: playground, live: live)
+        let status = runner.run(prompt: false)
+        live.stop()
+        return status
+    }
+}
+
+extension ServeCommand {
+    /// Walks the script with `lps run --step`'s keys, publishing each statement to the page. Not
+    /// isolated to the main actor: the playground calls these closures on its evaluation thread.
+    static func stepThrough(_ text: String, file: String, playground: inout Playground, live: ServeControl)
+        -> ScriptResult
+    {
+        let stepper = Stepper(waits: true)
+        let shown = StatementBox()
+        return playground.run(
+            script: text, file: file, keepGoing: false, reader: fileReader, writer: fileWriterForThisTask(),
+            before: { step in
+                if !step.isComment { shown.lines = step.lines }
+                return stepper.before(step)
+            },
+            afterWithState: { state, outputs in
+                let outcome = OutputSink.handle(outputs.filter { if case .effect = $0 { false } else { true } })
+                live.update(outcome, state, ran: (shown.lines.joined(separator: "\n"), outputs))
+            })
+    }
+}
+
+/// The statement `lps serve --step` is running, for the page.
+private final class StatementBox {
+    var lines: [String] = []
 }

@@ -224,7 +224,7 @@ import Testing
         ("set out", ["output"]),
         ("help fra", ["frames"]),
         // export's first word is a format, read from its usage: not Swift keywords or device names.
-        ("export ", ["html", "svg", "swift"]),
+        ("export ", ["html", "site", "svg", "swift"]),
         ("export sw", ["swift"]),
         ("export svg \"a.svg\" vi", ["view:", "viewport"]),
     ])

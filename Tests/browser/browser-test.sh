@@ -6,6 +6,8 @@
 #
 #   Tests/browser/browser-test.sh .build/debug/lps        (LPS_SCREENSHOTS=DIR keeps the screenshots)
 #
+# Then 'lps serve --step' walks the script with the page following each statement, and
+# 'lps lesson --serve' shows a lesson's step and what is typed at its prompt.
 # Ends with 'N passed, M failed'; exit 0 when all pass.
 set -u
 if [ $# -ne 1 ] || [ ! -x "$1" ]; then echo "usage: $0 path/to/lps" >&2; exit 2; fi
@@ -148,6 +150,61 @@ wait "$CURL"; code=$?
 if [ "$code" -eq 0 ] || [ "$code" -eq 18 ]; then pass "the event stream ended with the server (curl exit $code)"
 else fail "the event stream ended with the server" "curl exit $code"; fi
 CURL=""
+
+# lps serve --step: the page follows a walk through the script, statement by statement.
+STEP="lps-browser-step-$$"
+tmux new-session -d -s "$STEP" -x 200 -y 50 "cd '$TMP' && NO_COLOR=1 LPS_HISTORY= '$LPS' serve --step --port 0 grid.lps; echo EXITED \$?; sleep 30"
+step_url=""
+for _ in $(seq 1 200); do
+    step_url=$(tmux capture-pane -p -t "$STEP" | grep -o 'serving http://127\.0\.0\.1:[0-9]*/' | head -1 | sed 's/^serving //')
+    [ -n "$step_url" ] && tmux capture-pane -p -t "$STEP" | grep -q 'Enter: next' && break
+    sleep 0.2
+done
+page() { curl -s --max-time 10 "$step_url"; }
+if page | grep -q 'var s = Snapshot()'; then fail "the page waits at the walk's first statements" "$(page | grep -o 'lps-statement.\{0,200\}')"
+elif page | grep -q 'let item = LayoutItem'; then pass "the page shows the walk's first statement"
+else fail "the page shows the walk's first statement" "$(tmux capture-pane -p -t "$STEP" | tail -5)"; fi
+tmux send-keys -t "$STEP" Enter
+for _ in $(seq 1 50); do page | grep -q 'layout = CompositionalLayout' && break; sleep 0.2; done
+if page | grep -q 'layout = CompositionalLayout'; then pass "Enter runs the next statement and the page follows"
+else fail "Enter runs the next statement and the page follows" "$(tmux capture-pane -p -t "$STEP" | tail -5)"; fi
+tmux send-keys -t "$STEP" c   # one key, no Enter, at a terminal
+for _ in $(seq 1 50); do tmux capture-pane -p -t "$STEP" | grep -q '^lps> *$' && break; sleep 0.2; done
+if [ "$(page | grep -c 'data-kind=')" = 3 ] && page | grep -q 'dataSource.apply(s)'; then
+    pass "c runs the rest: the page shows the last statement and the 3 elements"
+else fail "c runs the rest: the page shows the last statement and the 3 elements" "$(tmux capture-pane -p -t "$STEP" | tail -5)"; fi
+if tmux capture-pane -p -t "$STEP" | grep -q '^lps> *$'; then pass "the prompt opens at the script's end"
+else fail "the prompt opens at the script's end" "$(tmux capture-pane -p -t "$STEP" | tail -5)"; fi
+tmux send-keys -t "$STEP" 'quit' Enter
+for _ in $(seq 1 50); do tmux capture-pane -p -t "$STEP" | grep -q 'EXITED' && break; sleep 0.2; done
+if tmux capture-pane -p -t "$STEP" | grep -q 'EXITED 0'; then pass "quit ends lps serve --step with status 0"
+else fail "quit ends lps serve --step with status 0" "$(tmux capture-pane -p -t "$STEP" | tail -3)"; fi
+tmux kill-session -t "$STEP" 2>/dev/null
+
+# lps lesson --serve: the page follows the lesson's step and what is typed at its prompt.
+printf '%s\n' '#% lesson: Two' '#% step: Grow' '# Append one.' '#% task' '#| s.appendItems([x], toSection: main)' \
+  's.appendItems([d], toSection: main)' '#% check' 's.numberOfItems' >"$TMP/two.lps"
+printf '%s\n' '#% lesson: Two' >"$TMP/lesson.lps"; cat "$TMP/grid.lps" >>"$TMP/lesson.lps"; tail -n +2 "$TMP/two.lps" >>"$TMP/lesson.lps"
+LESSON="lps-browser-lesson-$$"
+tmux new-session -d -s "$LESSON" -x 200 -y 50 "cd '$TMP' && NO_COLOR=1 LPS_HISTORY= '$LPS' lesson --serve --port 0 --progress '$TMP/progress' lesson.lps; echo EXITED \$?; sleep 30"
+lesson_url=""
+for _ in $(seq 1 200); do
+    lesson_url=$(tmux capture-pane -p -t "$LESSON" | grep -o 'serving http://127\.0\.0\.1:[0-9]*/' | head -1 | sed 's/^serving //')
+    [ -n "$lesson_url" ] && tmux capture-pane -p -t "$LESSON" | grep -q '^step 1> *$' && break
+    sleep 0.2
+done
+if curl -s --max-time 10 "$lesson_url" | grep -q 'step 1 of 1: Grow'; then pass "lps lesson --serve: the page shows the step"
+else fail "lps lesson --serve: the page shows the step" "$(tmux capture-pane -p -t "$LESSON" | tail -5)"; fi
+tmux send-keys -t "$LESSON" 's.appendItems([d], toSection: main); dataSource.apply(s)' Enter
+for _ in $(seq 1 50); do [ "$(curl -s --max-time 10 "$lesson_url" | grep -c 'data-kind=')" = 4 ] && break; sleep 0.2; done
+if [ "$(curl -s --max-time 10 "$lesson_url" | grep -c 'data-kind=')" = 4 ]; then pass "lps lesson --serve: the page follows what is typed (4 elements)"
+else fail "lps lesson --serve: the page follows what is typed (4 elements)" "$(tmux capture-pane -p -t "$LESSON" | tail -5)"; fi
+tmux send-keys -t "$LESSON" 'quit' Enter
+for _ in $(seq 1 50); do tmux capture-pane -p -t "$LESSON" | grep -q 'EXITED' && break; sleep 0.2; done
+if tmux capture-pane -p -t "$LESSON" | grep -q 'EXITED 0' && ! curl -s --max-time 5 "$lesson_url" >/dev/null; then
+    pass "quit ends the lesson and its server"
+else fail "quit ends the lesson and its server" "$(tmux capture-pane -p -t "$LESSON" | tail -3)"; fi
+tmux kill-session -t "$LESSON" 2>/dev/null
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

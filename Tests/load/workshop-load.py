@@ -10,6 +10,11 @@ memory (VmHWM of lps-workshop, read from /proc), with the targets: p95 <= 100 ms
 Exit status 1 when a request failed or a target was missed.
 
     Tests/load/workshop-load.py LPS LESSON [--attendees 100] [--seconds 600] [--pause 0.5] [--seed 1]
+                                [--runaways N] [--runaway-lead SECONDS]
+
+With --runaways N, N more attendees run 'while true {}' (stopped by the run's deadline) over and
+over until the others are done: the others' check latency shows whether the server keeps them
+waiting behind the loops (it runs at most one job per attendee and shares the cores).
 """
 import argparse, json, os, random, re, subprocess, sys, threading, time, urllib.error, urllib.request
 
@@ -20,6 +25,10 @@ parser.add_argument("--attendees", type=int, default=100)
 parser.add_argument("--seconds", type=float, default=600, help="the whole run stops after this long")
 parser.add_argument("--pause", type=float, default=0.5, help="mean pause between an attendee's actions (s)")
 parser.add_argument("--seed", type=int, default=1)
+parser.add_argument("--runaways", type=int, default=0,
+                    help="extra attendees who run a loop that never ends, again and again, meanwhile")
+parser.add_argument("--runaway-lead", type=float, default=1.0,
+                    help="seconds the runaways run before the others arrive")
 options = parser.parse_args()
 if not 1 <= options.attendees <= 1000: sys.exit("--attendees takes 1 to 1000")
 
@@ -115,11 +124,31 @@ def attendee(number):
         with lock: failures.append(f"attendee {number}: {error} {detail}")
 
 
+done = threading.Event()
+runaway_runs = [0]
+
+
+def runaway(number):
+    """Runs a loop that never ends, again and again, until the others are done."""
+    try:
+        joined, _ = call("/api/join", {"name": f"runaway {number}"})
+        token = joined["token"]
+        while not done.is_set() and time.time() < deadline:
+            call("/api/run", {"code": "var n = 0\nwhile true { n += 1 }"}, token)
+            with lock: runaway_runs[0] += 1
+    except (urllib.error.URLError, OSError, KeyError, ValueError) as error:
+        detail = error.read().decode(errors="replace")[:200] if isinstance(error, urllib.error.HTTPError) else ""
+        with lock: failures.append(f"runaway {number}: {error} {detail}")
+
+
 pid = None
 for _ in range(50):
     pid = server_pid()
     if pid: break
     time.sleep(0.1)
+runaways = [threading.Thread(target=runaway, args=(n,), daemon=True) for n in range(1, options.runaways + 1)]
+for t in runaways: t.start()
+if runaways: time.sleep(options.runaway_lead)  # the loops are running before the others arrive
 threads = [threading.Thread(target=attendee, args=(n,), daemon=True) for n in range(1, options.attendees + 1)]
 for t in threads: t.start()
 while any(t.is_alive() for t in threads) and time.time() < deadline + 70:
@@ -128,6 +157,8 @@ while any(t.is_alive() for t in threads) and time.time() < deadline + 70:
         except OSError: pass
     time.sleep(0.25)
 alive = sum(t.is_alive() for t in threads)
+done.set()
+for t in runaways: t.join(15)
 elapsed = time.time() - started
 peak = memory(pid)[1] if pid else 0
 server.stdin.close()
@@ -143,6 +174,7 @@ def percentile(p):
 p50, p95, worst = percentile(50), percentile(95), (checks[-1] * 1000 if checks else float("nan"))
 print(f"workshop load: {options.attendees} attendees, {os.path.basename(options.lesson)}, "
       f"pause {options.pause} s (mean), {elapsed:.1f} s")
+if runaways: print(f"runaways {options.runaways}: {runaway_runs[0]} runs of a loop that never ends, meanwhile")
 print(f"requests {requests[0]}, checks {len(checks)}, solutions passed {passes[0]}, failures {len(failures)}, "
       f"attendees unfinished at the time limit {alive}")
 print(f"check latency: p50 {p50:.1f} ms, p95 {p95:.1f} ms, max {worst:.1f} ms (target p95 <= 100 ms)")

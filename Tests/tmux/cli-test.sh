@@ -211,7 +211,7 @@ expect render-again-keeps-backup 0 "exported svg (content, 393 x 852 pt, 3 eleme
 expect render-same-bytes 0 "" "" -- cmp "$TMP/render/grid.svg" "$TMP/render/grid.svg~"
 expect render-animate 0 "exported html animating the last apply (content, 393 x 852 pt, 3 elements) to $TMP/render/apply.html" "" -- "$LPS" render "$TMP/grid.lps" -o "$TMP/render/apply.html" --animate
 expect render-animate-needs-html 2 "" "lps: error: --animate needs an .html output (an SVG does not animate here)
-Usage: lps render [--output <file>] [--format <format>] [--view <content|viewport>] [--scale <N>] [--animate] [--overwrite] [--no-color] [--json] <file.lps>
+Usage: lps render [--output <file>] [--format <format>] [--view <content|viewport>] [--scale <N>] [--animate] [--site <dir>] [--overwrite] [--no-color] [--json] <file.lps>
   See 'lps render --help' for more information." -- "$LPS" render "$TMP/grid.lps" -o "$TMP/render/apply.svg" --animate
 # lps render to Swift: a .swift name writes 'export swift', --format swift alone prints it.
 expect render-swift 0 "exported swift (27 lines: createLayout(), makeSnapshot()) to $TMP/render/Grid.swift" "" -- "$LPS" render "$TMP/grid.lps" -o "$TMP/render/Grid.swift"
@@ -225,20 +225,55 @@ expect render-swift-refuses-users-file 1 "" "error: cannot write '$TMP/render/Mi
 expect render-swift-users-file-kept 0 "import UIKit" "" -- cat "$TMP/render/Mine.swift"
 expect render-swift-overwrite 0 "exported swift (27 lines: createLayout(), makeSnapshot()) to $TMP/render/Mine.swift" "" -- "$LPS" render "$TMP/grid.lps" -o "$TMP/render/Mine.swift" --overwrite
 expect render-swift-no-scale 2 "" "lps: error: --view and --scale are for pictures, not for Swift
-Usage: lps render [--output <file>] [--format <format>] [--view <content|viewport>] [--scale <N>] [--animate] [--overwrite] [--no-color] [--json] <file.lps>
+Usage: lps render [--output <file>] [--format <format>] [--view <content|viewport>] [--scale <N>] [--animate] [--site <dir>] [--overwrite] [--no-color] [--json] <file.lps>
   See 'lps render --help' for more information." -- "$LPS" render "$TMP/grid.lps" -o "$TMP/render/x.swift" --scale 2
 printf '<svg xmlns="http://www.w3.org/2000/svg"/>\n' >"$TMP/render/mine.svg"
 expect render-refuses-users-file 1 "" "error: cannot write '$TMP/render/mine.svg': the file exists and was not written by lps
   = note: lps replaces only SVG pictures it wrote, whose first line begins '<!-- written by lps'
   = help: to replace it, add --overwrite" -- "$LPS" render "$TMP/grid.lps" -o "$TMP/render/mine.svg"
 expect render-bad-extension 2 "" "lps: error: the output must end in .svg, .html or .swift (or give --format), found 'x.png'
-Usage: lps render [--output <file>] [--format <format>] [--view <content|viewport>] [--scale <N>] [--animate] [--overwrite] [--no-color] [--json] <file.lps>
+Usage: lps render [--output <file>] [--format <format>] [--view <content|viewport>] [--scale <N>] [--animate] [--site <dir>] [--overwrite] [--no-color] [--json] <file.lps>
   See 'lps render --help' for more information." -- "$LPS" render "$TMP/grid.lps" -o x.png
 expect render-failing-script 1 "" "error: unknown command or name 'nope'
  --> $TMP/fails.lps:1:1
   |
 1 | nope
   | ^^^^" -- sh -c "printf 'nope\n' >'$TMP/fails.lps' && '$LPS' render '$TMP/fails.lps' -o '$TMP/render/f.svg'"
+
+# lps render --site: a folder of pages, written as one; a folder lps did not write is never replaced.
+expect render-site 0 "wrote a site of 6 statements to $TMP/render/site/index.html" "" -- "$LPS" render "$TMP/grid.lps" --site "$TMP/render/site"
+expect render-site-files 0 "01.html
+02.html
+03.html
+04.html
+05.html
+06.html
+index.html" "" -- ls "$TMP/render/site"
+expect render-site-marked 0 "<!-- written by lps (site): export site -->" "" -- head -1 "$TMP/render/site/06.html"
+expect render-site-again-keeps-backup 0 "wrote a site of 6 statements to $TMP/render/site/index.html (the previous site is kept as '$TMP/render/site~')" "" -- "$LPS" render "$TMP/grid.lps" --site "$TMP/render/site/"
+expect render-site-same-bytes 0 "" "" -- diff -r "$TMP/render/site" "$TMP/render/site~"
+mkdir -p "$TMP/render/mine"
+printf 'my notes\n' >"$TMP/render/mine/notes.txt"
+expect render-site-refuses-users-folder 1 "" "lps: error: cannot write '$TMP/render/mine': the folder exists and lps did not write it (a static site is written only into a new or empty folder, or over one lps wrote, whose index.html begins '<!-- written by lps (site)')" -- "$LPS" render "$TMP/grid.lps" --site "$TMP/render/mine"
+expect render-site-users-folder-kept 0 "notes.txt" "" -- ls "$TMP/render/mine"
+expect render-site-refuses-a-file 1 "" "lps: error: cannot write '$TMP/render/grid.svg': it is a file, not a folder" -- "$LPS" render "$TMP/grid.lps" --site "$TMP/render/grid.svg"
+expect render-site-no-overwrite 2 "" "lps: error: --site replaces only a site lps wrote, never another folder, so it does not go with --overwrite
+Usage: lps render [--output <file>] [--format <format>] [--view <content|viewport>] [--scale <N>] [--animate] [--site <dir>] [--overwrite] [--no-color] [--json] <file.lps>
+  See 'lps render --help' for more information." -- "$LPS" render "$TMP/grid.lps" --site "$TMP/render/x" --overwrite
+expect render-site-failing-script 1 "" "error: unknown command or name 'nope'
+ --> $TMP/fails.lps:1:1
+  |
+1 | nope
+  | ^^^^" -- "$LPS" render "$TMP/fails.lps" --site "$TMP/render/failed"
+expect render-site-failing-writes-nothing 1 "" "" -- test -e "$TMP/render/failed"
+printf '#%% lesson: Tiny\n# A lesson of one step.\n#%% step: One\n# Make a one.\n#%% task\n#| let a = 0\nlet a = 1\n#%% hint: One, not zero.\n#%% check\na\n#> 1\n' \
+    >"$TMP/render/tiny-lesson.lps"
+expect render-site-lesson 0 "wrote a site of 1 step to $TMP/render/lesson/index.html" "" -- "$LPS" render "$TMP/render/tiny-lesson.lps" --site "$TMP/render/lesson"
+expect render-site-lesson-step 0 "1" "" -- grep -c "Hint 1 of 1" "$TMP/render/lesson/01.html"
+# In a script or at the prompt: export site "DIR" writes the session's statements.
+{ cat "$TMP/grid.lps"; printf 'export site "session"\n'; } >"$TMP/render/export-site.lps"
+expect export-site 0 "exported site (6 pages and index.html) to session" "" -- sh -c "'$LPS' run '$TMP/render/export-site.lps' | tail -1"
+expect export-site-beside-the-script 0 "<!-- written by lps (site): export site -->" "" -- head -1 "$TMP/render/session/index.html"
 
 # A writer replaces only a file lps wrote of its own kind (the first line names it): a picture never
 # replaces a script, in a script or through 'lps render'; --overwrite (overwrite: true) does, keeping
@@ -363,7 +398,7 @@ expect workshop-unreadable 2 "" "lps: error: cannot read '$TMP/nope.lps': no suc
 expect workshop-not-a-lesson 2 "" "error: not a lesson: no '#% lesson: TITLE' line
  --> grid.lps" -- "$LPS" serve --workshop "$TMP/grid.lps"
 expect workshop-and-script 2 "" "lps: error: --workshop serves a lesson: it replays no script (drop $TMP/grid.lps)
-Usage: lps serve [--port <N>] [--host <address>] [--workshop <lesson.lps>] [--idle <minutes>] [--no-color] [--json] [<file.lps>]
+Usage: lps serve [--port <N>] [--host <address>] [--workshop <lesson.lps>] [--idle <minutes>] [--step] [--no-color] [--json] [<file.lps>]
   See 'lps serve --help' for more information." -- "$LPS" serve --workshop "$TMP/tiny-lesson.lps" "$TMP/grid.lps"
 expect workshop-not-built 1 "" "error: cannot serve: the workshop server is not built \
 (no lps-workshop next to lps in $TMP/alone/debug); in the lps repository, build it with swift build --product lps-workshop" \

@@ -34,7 +34,7 @@ extension Invocation {
         at range: ColumnRange?
     ) throws(ScriptError) -> WriteReceipt? {
         // `save "x/"` names a folder: resolved, it would be the file `x`.
-        if let folder = Self.folderNamed(by: shown) {
+        if request.folder.isEmpty, let folder = Self.folderNamed(by: shown) {
             var e = Self.writeError(
                 WriteFailure.failed(reason: "the path names a folder (\(folder)), not a file"),
                 request: request, shown: shown, purpose: purpose, at: range)

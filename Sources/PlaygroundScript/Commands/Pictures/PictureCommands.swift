@@ -87,7 +87,7 @@ enum PictureCommands {
         "export",
         doc: Doc(
             usage:
-                "export svg|html \"file\" [view: content|viewport] [scale: N] [title: \"text\"] [animate: true] [overwrite: true] | export swift [\"file\"] [title: \"text\"] [overwrite: true]",
+                "export svg|html \"file\" [view: content|viewport] [scale: N] [title: \"text\"] [animate: true] [overwrite: true] | export swift [\"file\"] [title: \"text\"] [overwrite: true] | export site \"folder\" [title: \"text\"]",
             summary:
                 "write a to-scale picture of the layout (SVG, or an HTML page with the picture and its frames), or the layout and snapshot as UIKit Swift",
             details: [
@@ -109,19 +109,25 @@ enum PictureCommands {
                 "data-x/-y/-width/-height/-z: the numbers 'frames --json' prints. The same session gives the same bytes.",
                 "The file's first line names its kind: '<!-- written by lps (svg): ... -->', or (html) for a page.",
                 "The rules of 'save' apply: a file lps did not write, or wrote as another kind (a script, an SVG for a page), is not replaced without overwrite: true; a replaced one is kept as NAME~.",
-            ] + ExportSwiftCommand.details,
+            ] + ExportSwiftCommand.details + ExportSiteCommand.details,
             examples: [
                 "export svg \"grid.svg\"", "export html \"grid.html\" view: viewport",
                 "export svg \"big.svg\" scale: 2",
-                "export swift", "export swift \"Layout.swift\"",
+                "export swift", "export swift \"Layout.swift\"", "export site \"handout\"",
             ]),
         mutates: false,
         keywords: [
-            "svg", "html", "swift", "view:", "scale:", "title:", "animate:", "overwrite:", "content", "viewport",
+            "svg", "html", "swift", "site", "view:", "scale:", "title:", "animate:", "overwrite:", "content",
+            "viewport",
         ]
     ) { (inv: inout Invocation) throws(ScriptError) in
         let formatArg = try inv.require(nil, "a format (svg or html)")
-        let format = try inv.enumCase(formatArg, "export format", ["svg": "svg", "html": "html", "swift": "swift"])
+        let format = try inv.enumCase(
+            formatArg, "export format", ["svg": "svg", "html": "html", "swift": "swift", "site": "site"])
+        if format == "site" {
+            try ExportSiteCommand.run(&inv)
+            return
+        }
         if format == "swift" {
             try ExportSwiftCommand.run(&inv)
             return
