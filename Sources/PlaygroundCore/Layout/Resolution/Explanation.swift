@@ -205,6 +205,30 @@ public struct FrameExplanation: Hashable, Sendable, Codable {
         public var fix: String
     }
 
+    /// What a section's visibleItemsInvalidationHandler set on the element, as UIKit shows it.
+    public struct Shown: Hashable, Sendable, Codable {
+        /// What UIKit reports as the frame: the bounds about the center, through the transform.
+        public var frame: Box
+        public var center: Position2D
+        public var bounds: Extent
+        /// a, b, c, d, tx, ty.
+        public var transform: [Double]
+        public var alpha: Double
+        public var zIndex: Int
+        public var isHidden: Bool
+
+        public init(_ a: LayoutAttributes) {
+            frame = Box(a.frame)
+            center = Position2D(a.center)
+            bounds = Extent((a.untransformedFrame ?? a.frame).size)
+            let t = a.transform
+            transform = [t.a, t.b, t.c, t.d, t.tx, t.ty]
+            alpha = a.alpha
+            zIndex = a.zIndex
+            isHidden = a.isHidden
+        }
+    }
+
     /// "cell", "supplementary" or "decoration", as `frames --json` says.
     public var kind: String
     public var elementKind: String?
@@ -225,6 +249,8 @@ public struct FrameExplanation: Hashable, Sendable, Codable {
     public var supplementary: Supplementary?
     public var snapping: Snapping
     public var notes: [Note]
+    /// What a visible-items handler changed (nil: the element is shown as laid out).
+    public var shown: Shown?
 }
 
 extension ResolvedLayout {
