@@ -263,6 +263,12 @@ enum VisibleItemsHandlers {
             // UIKit's frame: the bounds about the center, through the transform.
             let t = instance.fields["transform"].flatMap(CGAffineTransformType.transform(of:)) ?? .identity
             let f = t.frame(center: center, size: Size(width: w, height: h))
+            let limit = LayoutLimits.maxLength
+            guard [f.minX, f.minY, f.width, f.height].allSatisfy({ $0.isFinite && Swift.abs($0) <= limit }) else {
+                throw e.error(
+                    "the visible item's \(name) puts its frame beyond the limit of \(Format.number(limit)) points",
+                    at: node)
+            }
             instance.fields["frame"] = Builtins.rect(x: f.minX, y: f.minY, width: f.width, height: f.height)
         }
         e.session.swift.heap[id] = instance

@@ -182,12 +182,14 @@ import Testing
         _ = h.ok(
             """
             var wrong = false
+            var huge = false
             let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
             let group = NSCollectionLayoutGroup.horizontal(
                 layoutSize: .init(widthDimension: .fractionalWidth(0.8), heightDimension: .absolute(200)), subitems: [item])
             let section = NSCollectionLayoutSection(group: group)
             section.orthogonalScrollingBehavior = .groupPagingCentered
             section.visibleItemsInvalidationHandler = { items, offset, environment in
+                if huge { items.forEach { $0.transform = CGAffineTransform(scaleX: 1e300, y: 1) } }
                 if wrong { items.forEach { $0.alpha = "half" } } else { items.forEach { $0.transform3D = 1 } }
             }
             layout = UICollectionViewCompositionalLayout(section: section)
@@ -197,10 +199,14 @@ import Testing
             """)
         let e = h.error("dataSource.apply(snapshot)")
         #expect(e.contains("the playground does not model a visible item's 'transform3D'"), "\(e)")
-        #expect(e.contains("test.lps:8"), "located in the handler: \(e)")
+        #expect(e.contains("test.lps:10"), "located in the handler: \(e)")
         // The session is as it was: nothing was applied.
         #expect(h.ok("print(dataSource.snapshot().numberOfItems)") == ["0"])
         _ = h.ok("wrong = true")
+        _ = h.ok("huge = true")
+        let far = h.error("dataSource.apply(snapshot)")
+        #expect(far.contains("the visible item's transform puts its frame beyond the limit of"), "\(far)")
+        _ = h.ok("huge = false")
         let typed = h.error("dataSource.apply(snapshot)")
         #expect(typed.contains("cannot assign value of type 'String' to type 'CGFloat'"), "\(typed)")
         #expect(h.ok("print(dataSource.snapshot().numberOfItems)") == ["0"])
