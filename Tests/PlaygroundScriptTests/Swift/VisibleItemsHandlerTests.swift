@@ -88,11 +88,12 @@ import Testing
                     + "\"transform\":[0.8,0,0,0.8,0,0],\"center\":{\"x\":450,\"y\":100},"
                     + "\"bounds\":{\"width\":300,\"height\":200}}"), "\(json)")
         let explain = h.ok("explain 2")
-        #expect(explain.first == "cell [0, 1] 2: x 300, y 0, 300 x 200, z 0", "\(explain)")
+        #expect(explain.first == "cell [0, 1] 2: x 330, y 20, 240 x 160, z 0", "\(explain)")
         #expect(
             explain.dropFirst().first
-                == "shown: the section's visibleItemsInvalidationHandler set transform scale 0.8; UIKit reports the "
-                + "frame x 330, y 20, 240 x 160 (bounds 300 x 200 about the center (450, 100))", "\(explain)")
+                == "shown: laid out at x 300, y 0, 300 x 200; the section's visibleItemsInvalidationHandler set "
+                + "transform scale 0.8: UIKit reports the frame above (bounds 300 x 200 about the center (450, 100))",
+            "\(explain)")
         let svg = PictureRenderer.svg(try Picture.make(h.playground.session, view: .content), options: .init())
         #expect(svg.contains("data-x=\"330\" data-y=\"20\" data-width=\"240\" data-height=\"160\""), "\(svg)")
         // Drawn as the laid-out rect through the transform about its center (450, 100).

@@ -205,10 +205,11 @@ public struct FrameExplanation: Hashable, Sendable, Codable {
         public var fix: String
     }
 
-    /// What a section's visibleItemsInvalidationHandler set on the element, as UIKit shows it.
+    /// What a section's visibleItemsInvalidationHandler set on the element, as UIKit shows it (the
+    /// explanation's `frame` and `zIndex` are then what UIKit reports, as `frames` prints them).
     public struct Shown: Hashable, Sendable, Codable {
-        /// What UIKit reports as the frame: the bounds about the center, through the transform.
-        public var frame: Box
+        /// The frame the layout gave the element, before the handler's change.
+        public var laidOut: Box
         public var center: Position2D
         public var bounds: Extent
         /// a, b, c, d, tx, ty.
@@ -217,8 +218,8 @@ public struct FrameExplanation: Hashable, Sendable, Codable {
         public var zIndex: Int
         public var isHidden: Bool
 
-        public init(_ a: LayoutAttributes) {
-            frame = Box(a.frame)
+        public init(_ a: LayoutAttributes, laidOut: Rect) {
+            self.laidOut = Box(laidOut)
             center = Position2D(a.center)
             bounds = Extent((a.untransformedFrame ?? a.frame).size)
             let t = a.transform

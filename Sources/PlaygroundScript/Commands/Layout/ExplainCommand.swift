@@ -97,14 +97,23 @@ enum ExplainCommand {
                 at: kindExpr?.range ?? target.range, help: help)
         }
         explanation.sectionIdentifier = resolved.sections[indexPath.section].identifier
-        explanation.shown = shown(explanation, resolved.layout)
+        if let shown = shown(explanation, resolved.layout) {
+            // The frame UIKit reports, as frames prints it; the layout's own is in `shown`.
+            explanation.shown = shown.value
+            explanation.frame.x = shown.frame.minX
+            explanation.frame.y = shown.frame.minY
+            explanation.frame.width = shown.frame.width
+            explanation.frame.height = shown.frame.height
+            explanation.zIndex = shown.value.zIndex
+        }
         if explanation.kind == "cell" { explanation.identifier = identifier }
         let fitName = identifier
         inv.emit(ExplainText.lines(explanation, fitItem: fitName), json: JSONValueEncoder.encode(explanation))
     }
 
     /// What the section's visible-items handler set on the element, applied to its laid-out frame.
-    static func shown(_ e: FrameExplanation, _ layout: ResolvedLayout) -> FrameExplanation.Shown? {
+    static func shown(_ e: FrameExplanation, _ layout: ResolvedLayout) -> (value: FrameExplanation.Shown, frame: Rect)?
+    {
         guard !layout.visibleItemChanges.isEmpty, e.indexPath.count == 2 else { return nil }
         let category: ElementCategory
         switch e.kind {
@@ -125,7 +134,7 @@ enum ExplainCommand {
                 return found == nil
             }
         }
-        return found.map(FrameExplanation.Shown.init)
+        return found.map { (FrameExplanation.Shown($0, laidOut: e.frame.rect), $0.frame) }
     }
 
     /// The element's index path and, for cells and badges, its item identifier.
@@ -187,7 +196,7 @@ enum ExplainText {
     }
 
     /// What the section's visibleItemsInvalidationHandler set, and the frame UIKit then reports.
-    static func shownLine(_ s: FrameExplanation.Shown, laidOut e: FrameExplanation) -> String {
+    static func shownLine(_ s: FrameExplanation.Shown, reported e: FrameExplanation) -> String {
         var set: [String] = []
         let t = s.transform
         if t.count == 6,
@@ -196,15 +205,14 @@ enum ExplainText {
             set.append("transform \(text.hasPrefix("transform ") ? String(text.dropFirst(10)) : text)")
         }
         if s.alpha != 1 { set.append("alpha \(n(s.alpha))") }
-        if s.zIndex != e.zIndex { set.append("zIndex \(s.zIndex)") }
         if s.isHidden { set.append("isHidden (not drawn)") }
-        if s.center.x != e.frame.x + e.frame.width / 2 || s.center.y != e.frame.y + e.frame.height / 2 {
+        let laid = s.laidOut
+        if s.center.x != laid.x + laid.width / 2 || s.center.y != laid.y + laid.height / 2 {
             set.append("center \(point(s.center))")
         }
-        let line =
-            "shown: the section's visibleItemsInvalidationHandler set " + set.joined(separator: ", ")
-            + "; UIKit reports the frame \(rect(s.frame)) (bounds \(size(s.bounds)) about the center \(point(s.center)))"
-        return line
+        return "shown: laid out at \(rect(laid)); the section's visibleItemsInvalidationHandler set "
+            + (set.isEmpty ? "zIndex \(s.zIndex)" : set.joined(separator: ", "))
+            + ": UIKit reports the frame above (bounds \(size(s.bounds)) about the center \(point(s.center)))"
     }
 
     static func lines(_ e: FrameExplanation, fitItem: String?) -> [String] {
@@ -214,7 +222,7 @@ enum ExplainText {
         out.append(
             "\(kind) [\(e.indexPath.map(String.init).joined(separator: ", "))]\(id): \(rect(e.frame)), z \(e.zIndex)\(e.pinned ? " (pinned)" : "")"
         )
-        if let shown = e.shown { out.append(shownLine(shown, laidOut: e)) }
+        if let shown = e.shown { out.append(shownLine(shown, reported: e)) }
 
         let env = e.environment
         out.append(
