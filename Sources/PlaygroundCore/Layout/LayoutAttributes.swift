@@ -20,6 +20,45 @@ public struct LayoutAttributes: Hashable, Sendable, CustomStringConvertible {
     public var indentation: Double = 0
     /// True when a pinned supplementary was moved to stay visible.
     public var isPinned: Bool = false
+    /// What a section's visibleItemsInvalidationHandler set on the element (`VisibleItemChange`):
+    /// its transform about its center (then `frame` is the transformed bounds' bounding box, as
+    /// UIKit reports it), its alpha, and whether it is hidden.
+    public var transform: AffineTransform = .identity
+    public var alpha: Double = 1
+    public var isHidden: Bool = false
+    /// With a transform other than the identity, the frame without it: its center and size are
+    /// UIKit's `center` and `bounds.size`. Nil otherwise (they are `frame`'s).
+    public var untransformedFrame: Rect?
+
+    /// UIKit's `center`: the middle of the frame without the transform.
+    public var center: Point {
+        let f = untransformedFrame ?? frame
+        return Point(x: f.midX, y: f.midY)
+    }
+
+    /// Whether a handler changed what UIKit shows for the element (beyond its zIndex and center).
+    public var isShownChanged: Bool { !transform.isIdentity || alpha != 1 || isHidden }
+
+    /// The element with a handler's change applied (`ResolvedLayout.visibleItemChanges`).
+    public func applying(_ change: VisibleItemChange) -> LayoutAttributes {
+        var copy = self
+        let size = (untransformedFrame ?? frame).size
+        let center = Point(x: self.center.x + change.centerOffset.x, y: self.center.y + change.centerOffset.y)
+        let laidOut = Rect(
+            x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
+        copy.zIndex = change.zIndex
+        copy.alpha = change.alpha
+        copy.isHidden = change.isHidden
+        copy.transform = change.transform
+        if change.transform.isIdentity {
+            copy.frame = laidOut
+            copy.untransformedFrame = nil
+        } else {
+            copy.untransformedFrame = laidOut
+            copy.frame = change.transform.frame(center: center, size: size)
+        }
+        return copy
+    }
 
     public var description: String {
         let kind: String
@@ -29,6 +68,35 @@ public struct LayoutAttributes: Hashable, Sendable, CustomStringConvertible {
         case .decorationView(let k): kind = "decoration \(k)"
         }
         return "\(kind) \(indexPath) \(frame)" + (zIndex != 0 ? " z=\(zIndex)" : "")
+    }
+}
+
+/// Which element: its category and index path (unique in a layout).
+public struct ElementID: Hashable, Sendable {
+    public var category: ElementCategory
+    public var indexPath: IndexPath
+    public init(category: ElementCategory, indexPath: IndexPath) {
+        self.category = category
+        self.indexPath = indexPath
+    }
+    public init(_ a: LayoutAttributes) { self.init(category: a.category, indexPath: a.indexPath) }
+}
+
+/// What a section's `visibleItemsInvalidationHandler` set on one visible item
+/// (NSCollectionLayoutVisibleItem's transform, alpha, zIndex, isHidden and center, the last as
+/// the distance it moved the center).
+public struct VisibleItemChange: Hashable, Sendable {
+    public var transform: AffineTransform
+    public var alpha: Double
+    public var zIndex: Int
+    public var isHidden: Bool
+    public var centerOffset: Point
+    public init(transform: AffineTransform, alpha: Double, zIndex: Int, isHidden: Bool, centerOffset: Point) {
+        self.transform = transform
+        self.alpha = alpha
+        self.zIndex = zIndex
+        self.isHidden = isHidden
+        self.centerOffset = centerOffset
     }
 }
 

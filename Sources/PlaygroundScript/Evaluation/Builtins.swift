@@ -7,7 +7,8 @@ enum Builtins {
     static let typeNames: Set<String> = [
         "Int", "Double", "CGFloat", "Float", "String", "Bool", "Array", "Dictionary", "Set", "UUID", "CGSize",
         "CGPoint",
-        "CGRect", "Character", "Any", "AnyHashable", "AnyObject", "Optional", "Void", "Range", "ClosedRange", "Int32",
+        "CGRect", "CGAffineTransform", "Character", "Any", "AnyHashable", "AnyObject", "Optional", "Void", "Range",
+        "ClosedRange", "Int32",
         "Int64", "UInt32", "UInt64", "TimeInterval", "Date", "Calendar",
         "UInt", "Substring", "Float64", "Hasher", "Hashable", "Equatable", "CaseIterable", "Identifiable", "Sendable",
         "Codable", "Comparable",
@@ -238,6 +239,8 @@ enum Builtins {
             }
         case "Date", "Calendar":
             return try FoundationDate.construct(typeName, try values(), evaluator: evaluator, at: call)
+        case CGAffineTransformType.typeName:
+            return try CGAffineTransformType.construct(try values(), evaluator: evaluator, at: call)
         case "Double", "CGFloat", "Float", "Float64", "TimeInterval":
             let a = try values()
             guard let v = a.first?.value else { return .double(0) }
@@ -418,6 +421,7 @@ enum Builtins {
         _ name: String, ofType typeName: String, evaluator: Evaluator, at node: some SyntaxProtocol
     ) throws -> Value? {
         if let v = FoundationDate.staticMember(name, ofType: typeName, evaluator: evaluator) { return v }
+        if let v = CGAffineTransformType.staticMember(name, ofType: typeName) { return v }
         switch (typeName, name) {
         case ("CGSize", "zero"): return size(0, 0)
         case ("CGPoint", "zero"): return point(.double(0), .double(0))
@@ -516,6 +520,7 @@ enum Builtins {
         throws -> Value?
     {
         if let v = FoundationDate.member(name, of: s, evaluator: evaluator) { return v }
+        if let v = CGAffineTransformType.member(name, of: s) { return v }
         guard s.typeName == "CGRect", case .structValue(let origin)? = s.field("origin"),
             case .structValue(let size)? = s.field("size")
         else {

@@ -350,6 +350,12 @@ extension Evaluator {
                 if name == "addTimeInterval" { try assign(receiver, to: receiverExpr, in: scope, rhs: nil) }
                 return result
             }
+        case .structValue(let s) where CGAffineTransformType.isMethod(name, of: s):
+            if let result = try CGAffineTransformType.call(
+                name, on: base, args: try evaluateArguments(args, in: scope), evaluator: self, at: node)
+            {
+                return result
+            }
         case .structValue(let s) where s.typeName == "Hasher":
             var receiver = base
             let result = try Builtins.callMethod(

@@ -482,6 +482,9 @@ public struct SwiftState: Sendable {
     var visibleItemsHandlers: TreeDictionary<String, FunctionValue> = [:]
     /// What the handlers were last called with (they are called again only when it changes).
     var visibleItemsSeen: String?
+    /// What the handlers set on the visible items at their last calls (transform, alpha, zIndex,
+    /// isHidden, center): every layout query shows the items so (`ResolvedLayout.visibleItemChanges`).
+    var visibleItemChanges: [ElementID: VisibleItemChange] = [:]
 }
 
 /// A collection view layout the playground does not model, and where the code set it.

@@ -21,6 +21,11 @@ struct Picture: Sendable, Equatable {
         var isPinned: Bool
         /// Who the element is across an apply (for animating one): "cell p1", "supplementary header s0 0".
         var key: String = ""
+        /// What a visible-items handler set: the transform about the center (then `frame` is the
+        /// transformed bounding box and `untransformedFrame` the rect drawn through it), the alpha.
+        var transform: AffineTransform = .identity
+        var untransformedFrame: Rect?
+        var alpha: Double = 1
 
         /// "p1 [0, 0]", "section-header [1, 0]".
         var label: String {
@@ -86,7 +91,8 @@ struct Picture: Sendable, Equatable {
                 help: "scroll to fewer, or draw the viewport: view: viewport")
         }
         func sectionID(_ s: Int) -> String { s < resolved.sections.count ? resolved.sections[s].identifier : "" }
-        let elements = LayoutQueries.zOrdered(attributes).map { a -> Element in
+        // A hidden element (a visible-items handler's isHidden) is not drawn.
+        let elements = LayoutQueries.zOrdered(attributes.filter { !$0.isHidden }).map { a -> Element in
             var kind = "cell"
             var elementKind: String?
             var style = "cell"
@@ -121,7 +127,8 @@ struct Picture: Sendable, Equatable {
             }
             return Element(
                 kind: kind, elementKind: elementKind, style: style, identifier: id,
-                indexPath: a.indexPath, frame: a.frame, zIndex: a.zIndex, isPinned: a.isPinned, key: key)
+                indexPath: a.indexPath, frame: a.frame, zIndex: a.zIndex, isPinned: a.isPinned, key: key,
+                transform: a.transform, untransformedFrame: a.untransformedFrame, alpha: a.alpha)
         }
         var sections: [Section] = []
         for summary in layout.sections {

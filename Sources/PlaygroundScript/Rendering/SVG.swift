@@ -232,17 +232,37 @@ enum PictureRenderer {
         attrs +=
             " data-x=\"\(exact(f.minX))\" data-y=\"\(exact(f.minY))\" data-width=\"\(exact(f.width))\" data-height=\"\(exact(f.height))\" data-z=\"\(e.zIndex)\""
         if e.isPinned { attrs += " data-pinned=\"true\"" }
-        let fontSize = min(11, max(3, min(f.height * 0.45, f.width / 5)))
-        let label = f.width > 0 && f.height > 0 ? elementLabel(e, fontSize: fontSize, avoiding: box) : nil
-        let full = e.label + (e.isPinned ? " (pinned)" : "")
+        // What a visible-items handler set: the element is drawn through its transform, about its
+        // center, with its alpha (the data attributes above are the frame UIKit reports).
+        var drawn = e
+        var matrix: String?
+        if let laidOut = e.untransformedFrame, !e.transform.isIdentity {
+            let t = e.transform
+            let cx = laidOut.midX
+            let cy = laidOut.midY
+            let values = [t.a, t.b, t.c, t.d, cx + t.tx - (t.a * cx + t.c * cy), cy + t.ty - (t.b * cx + t.d * cy)]
+            matrix = values.map(n).joined(separator: " ")
+            attrs += " data-transform=\"\([t.a, t.b, t.c, t.d, t.tx, t.ty].map(exact).joined(separator: " "))\""
+            drawn.frame = laidOut
+        }
+        if e.alpha != 1 { attrs += " data-alpha=\"\(exact(e.alpha))\" opacity=\"\(n(max(0, min(1, e.alpha))))\"" }
+        let d = drawn.frame
+        let fontSize = min(11, max(3, min(d.height * 0.45, d.width / 5)))
+        let label = d.width > 0 && d.height > 0 ? elementLabel(drawn, fontSize: fontSize, avoiding: box) : nil
+        var full = e.label + (e.isPinned ? " (pinned)" : "")
+        if matrix != nil || e.alpha != 1 {
+            full += " (" + ShownText.describe(transform: e.transform, alpha: e.alpha, isHidden: false) + ")"
+        }
         var s = "<g \(attrs)>"
         // A shortened (or hidden) label keeps the whole one as the element's tooltip.
-        if label?.text != full, f.width > 0, f.height > 0 { s += "<title>\(escape(full))</title>" }
-        s += rect(f)
+        if label?.text != full, d.width > 0, d.height > 0 { s += "<title>\(escape(full))</title>" }
+        if let matrix { s += "<g transform=\"matrix(\(matrix))\">" }
+        s += rect(d)
         if let label {
             s +=
                 "<text x=\"\(n(label.x))\" y=\"\(n(label.y))\" font-size=\"\(n(fontSize))\">\(escape(label.text))</text>"
         }
+        if matrix != nil { s += "</g>" }
         return s + "</g>"
     }
 

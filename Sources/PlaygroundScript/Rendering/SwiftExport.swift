@@ -353,16 +353,23 @@ struct SwiftExport {
                 lines.append("section.contentInsetsReference = .\(d.contentInsetsReference)")
             }
         case .list(let ref):
-            let list = try builder.resolve(ref, "a list configuration").value
+            let definition = try builder.resolve(ref, "a list configuration")
+            let list = definition.value
             let name = scope.name("listConfiguration")
             scope.listName = name
             scope.usesEnvironment = true
-            let mutable = list.headerMode != .none || list.footerMode != .none
+            let mutable =
+                list.headerMode != .none || list.footerMode != .none || list.headerTopPadding != nil
+                || definition.headersHugContent
             lines.append(
                 "\(mutable ? "var" : "let") \(name) = UICollectionLayoutListConfiguration(appearance: .\(list.appearance))"
             )
             if list.headerMode != .none { lines.append("\(name).headerMode = .\(list.headerMode)") }
             if list.footerMode != .none { lines.append("\(name).footerMode = .\(list.footerMode)") }
+            if let padding = list.headerTopPadding {
+                lines.append("\(name).headerTopPadding = \(Self.number(padding))")
+            }
+            if definition.headersHugContent { lines.append("\(name).contentHuggingElements = .supplementaryHeader") }
             lines.append("let section = NSCollectionLayoutSection.list(using: \(name), layoutEnvironment: environment)")
             if d.contentInsetsOverride { lines.append("section.contentInsets = \(Self.insets(d.contentInsets))") }
             if d.contentInsetsReference != .automatic {

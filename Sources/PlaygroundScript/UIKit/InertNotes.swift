@@ -5,9 +5,57 @@ import SwiftSyntax
 extension Evaluator {
     /// Inert view plumbing: each kind is named once in a session, in one note per statement.
     func noteInert(_ what: String, at node: some SyntaxProtocol) {
+        if noteExplained(what, at: node) { return }
         let kind = UIKitSurface.inertKind(what)
         guard !session.swift.shownNotes.contains(kind), !uikit.inertKinds.contains(kind) else { return }
         uikit.inertKinds.append(kind)
+    }
+
+    /// Inert API whose effect in UIKit is worth its own note (iOS 16's self-sizing invalidation, SwiftUI
+    /// cells): true when `what` was that API (not named among the plumbing).
+    func noteExplained(_ what: String, at node: some SyntaxProtocol) -> Bool {
+        if what.hasSuffix(".selfSizingInvalidation") {
+            // Evidence: [A] UICollectionView.SelfSizingInvalidation (iOS 16): .disabled, no resizing after a
+            // self-sizing cell calls invalidateIntrinsicContentSize(); .enabled (the default), the cell resizes
+            // then; .enabledIncludingConstraints, Auto Layout changes in its contentView call it too.
+            noteOnce(
+                "selfSizingInvalidation",
+                "selfSizingInvalidation (iOS 16) decides whether a displayed self-sizing cell resizes when its content "
+                    + "changes (.enabled, the default: after invalidateIntrinsicContentSize(); "
+                    + ".enabledIncludingConstraints: also after Auto Layout changes; .disabled: only when the cell is "
+                    + "reconfigured or reloaded); the playground has no cell views: a cell's size changes when 'fit' "
+                    + "states the size it reports, in every mode",
+                help: "after content changes with .disabled, reconfigureItems and apply before 'fit', as UIKit needs")
+            return true
+        }
+        if what.hasPrefix("UIHostingConfiguration") {
+            noteHosting()
+            return true
+        }
+        // A registration whose handler (which never runs) configures a SwiftUI cell.
+        if what.hasSuffix("CellRegistration") {
+            var parent = Syntax(node).parent
+            while let p = parent, !p.is(FunctionCallExprSyntax.self), !p.is(CodeBlockItemSyntax.self) {
+                parent = p.parent
+            }
+            if let call = parent, call.is(FunctionCallExprSyntax.self),
+                call.description.contains("UIHostingConfiguration")
+            {
+                noteHosting()
+            }
+        }
+        return false
+    }
+
+    /// Evidence: [A] UIHostingConfiguration (iOS 16) hosts SwiftUI views as a cell's content; in a layout with
+    /// estimated sizes the cell self-sizes to them. The playground runs no SwiftUI.
+    func noteHosting() {
+        noteOnce(
+            "UIHostingConfiguration",
+            "UIHostingConfiguration cells (iOS 16) size themselves to their SwiftUI content where the layout "
+                + "estimates; the playground has no SwiftUI views, so such a cell has the size the layout gives "
+                + "it, or its estimate",
+            help: "state the size the SwiftUI content reports with 'fit' (fit ITEM height: 88)")
     }
 
     /// What a closure that changes the collection view's data says (`apply(snapshot)`, `reloadData()`).

@@ -5,23 +5,59 @@ import PlaygroundCore
 public struct ListDefinition: ScriptObject, Hashable {
     public static let typeName = "ListConfiguration"
     public var value: ListConfiguration
+    /// `contentHuggingElements` (iOS 18): `.supplementaryHeader` when headers hug their content.
+    public var headersHugContent = false
     public func describe() -> [String] {
         [
             "ListConfiguration(appearance: .\(value.appearance))",
             "  headerMode = .\(value.headerMode), footerMode = .\(value.footerMode)",
         ]
             + (value.headerTopPadding.map { ["  headerTopPadding = \(Format.number($0))"] } ?? [])
+            + (headersHugContent ? ["  contentHuggingElements = .supplementaryHeader"] : [])
     }
     public func json() -> JSONValue {
-        .object([
-            ("type", .string(Self.typeName)), ("appearance", .string("\(value.appearance)")),
-            ("headerMode", .string("\(value.headerMode)")), ("footerMode", .string("\(value.footerMode)")),
-            ("headerTopPadding", value.headerTopPadding.map { .number($0) } ?? .null),
-        ])
+        .object(
+            [
+                ("type", .string(Self.typeName)), ("appearance", .string("\(value.appearance)")),
+                ("headerMode", .string("\(value.headerMode)")), ("footerMode", .string("\(value.footerMode)")),
+                ("headerTopPadding", value.headerTopPadding.map { .number($0) } ?? .null),
+            ] + (headersHugContent ? [("contentHuggingElements", .array([.string("supplementaryHeader")]))] : []))
     }
 }
 
 enum UICollectionLayoutListConfigurationHost {
+    /// `contentHuggingElements`, an option set of one option: `[]`, `.supplementaryHeader` or
+    /// `[.supplementaryHeader]` (`.none` is the Objective-C name of `[]`).
+    static func headersHug(_ call: HostCall) throws -> Bool {
+        let a = try call.argument(nil)
+        func option(_ v: Value) throws -> Bool {
+            guard case .enumValue(let e) = v, e.payload.isEmpty,
+                e.caseName == "supplementaryHeader" || e.caseName == "none"
+            else {
+                throw call.evaluator.error(
+                    "contentHuggingElements must be [] or .supplementaryHeader, found '\(a.node.trimmedDescription)'",
+                    at: a.node)
+            }
+            return e.caseName == "supplementaryHeader"
+        }
+        if case .array(let options) = a.value { return try options.contains { try option($0) } }
+        return try option(a.value)
+    }
+
+    /// Evidence: [A] UICollectionLayoutListConfiguration.contentHuggingElements (iOS 18): with
+    /// `.supplementaryHeader` header views hug their content and do not stretch to the collection
+    /// view's width when their content is narrower; the default is `[]` except on visionOS. The
+    /// playground has no header views, so it cannot know that width: a note says so.
+    static func noteHugging(_ e: Evaluator) {
+        e.noteOnce(
+            "contentHuggingElements",
+            "contentHuggingElements = .supplementaryHeader (iOS 18): UIKit makes each supplementary header only as "
+                + "wide as its content when that is narrower than the section; the playground has no header "
+                + "views, so frames show headers at the section's full width, their widest",
+            help: "headers' heights still come from their estimate (and 'fit'); their x and width are UIKit's "
+                + "only when the content fills the row")
+    }
+
     /// Members that style the list without moving any cell (separators, colours, swipe actions):
     /// accepted, inert, named in a note.
     static let appearanceMembers: Set<String> = [
@@ -90,6 +126,17 @@ enum UICollectionLayoutListConfigurationHost {
                     d.value.headerTopPadding =
                         try call.value(nil).map(\.value.isNone) == true
                         ? nil : call.nonNegative(nil, "headerTopPadding")
+                }),
+            .of(
+                ListDefinition.self, "contentHuggingElements",
+                type: "UICollectionLayoutListConfiguration.ContentHuggingElements",
+                usage: "config.contentHuggingElements = [] | .supplementaryHeader",
+                "iOS 18: which elements hug their content ([] on iOS, the default: headers fill the section's width)",
+                example: "config.contentHuggingElements = .supplementaryHeader",
+                get: { d in TextValue(lines: [d.headersHugContent ? ".supplementaryHeader" : "[]"]) },
+                set: { d, call in
+                    d.headersHugContent = try headersHug(call)
+                    if d.headersHugContent { noteHugging(call.evaluator) }
                 }),
         ],
         inertMembers: appearanceMembers, inertPrefix: "listConfiguration",

@@ -6,8 +6,10 @@ import SwiftSyntax
 /// visible items, the scroll offset and the layout environment. The playground calls it when what
 /// the handler would see changes: after a statement or command, when the section's visible items or
 /// the offset differ from the last call. A handler that reads them (page tracking, analytics) runs
-/// as in UIKit; one that changes what is shown (an item's transform, alpha, zIndex, isHidden,
-/// center) stops at that assignment with a located error, as those changes are not modelled.
+/// as in UIKit; what it sets on an item (transform, alpha, zIndex, isHidden, center) is what UIKit
+/// shows for it until the next call: `frames`, `visible`, `explain` and pictures show it
+/// (`ResolvedLayout.visibleItemChanges`). A transformed item's frame is the bounding box of its
+/// bounds transformed about its center, as UIKit reports it; its center and bounds stay.
 ///
 /// Evidence: [A] Apple's NSCollectionLayoutSectionVisibleItemsInvalidationHandler: "called before each
 /// layout cycle, any time an animation occurs in that section due to changes such as adding or
@@ -15,11 +17,18 @@ import SwiftSyntax
 /// members. [I] The point is the section's scroll offset: for an orthogonal section its own strip's
 /// offset along the strip (and the collection view's offset across it), otherwise the collection
 /// view's content offset; visible items' frames are in the layout's coordinates, unscrolled by the
-/// strip (as carousels compute `item.frame.midX - offset.x`).
+/// strip (as carousels compute `item.frame.midX - offset.x`). [A] NSCollectionLayoutVisibleItem's
+/// transform is "applied to the item, relative to the center of its bounds". [I] Each call starts
+/// from the layout's own attributes (identity transform, alpha 1): the changes of the previous
+/// call are replaced, not added to (carousels set the transform of every item on every call).
+/// Not sourced: what UIKit logs when a handler changes an item whose size is estimated (no public
+/// log text was found); such a change is shown like any other.
 enum VisibleItemsHandlers {
     static let itemType = "NSCollectionLayoutVisibleItem"
     /// What a handler may set on a visible item in UIKit: each changes what is shown.
     static let shownMembers: Set<String> = ["alpha", "transform", "transform3D", "zIndex", "isHidden", "center"]
+    /// Of those, what the playground models (a 3D transform is not).
+    static let modelledMembers: Set<String> = ["alpha", "transform", "zIndex", "isHidden", "center"]
 
     /// `section.visibleItemsInvalidationHandler = { items, offset, environment in ... }` (nil removes it).
     static func set(_ value: Value, ofSection receiver: String, evaluator e: Evaluator, at node: some SyntaxProtocol)
@@ -34,6 +43,8 @@ enum VisibleItemsHandlers {
                     + "found a value of type \(e.typeName(of: value))", at: node)
         }
         e.session.swift.visibleItemsSeen = nil
+        // The next layout pass calls the remaining handlers again; until then nothing is changed.
+        e.session.swift.visibleItemChanges = [:]
         e.mutated = true
     }
 
@@ -44,8 +55,10 @@ enum VisibleItemsHandlers {
     /// Calls each handler of a shown section whose visible items or offset changed since its last call.
     static func run(evaluator e: Evaluator) throws {
         guard !e.session.swift.visibleItemsHandlers.isEmpty, e.session.swift.unmodelledLayout == nil else { return }
-        let resolved: LayoutQueries.Resolved
+        var resolved: LayoutQueries.Resolved
         do { resolved = try LayoutQueries.resolve(e.session) } catch { return }  // frames say why it cannot be laid out
+        // The handlers see the layout's own attributes, not what they set last time.
+        resolved.layout.visibleItemChanges = [:]
         guard !resolved.sections.isEmpty else { return }
         let definition = e.session.object("layout", as: LayoutDefinition.self) ?? LayoutDefinition()
         var rules = SectionRules(definition, environment: LayoutQueries.environment(e.session))
@@ -100,6 +113,8 @@ enum VisibleItemsHandlers {
         e.session.swift.visibleItemsSeen = signature
         e.mutated = true
         let environment = UIKitSurface.environmentValue(e)
+        // Each pass starts from the layout's own attributes: what the last calls set is replaced.
+        var changes: [ElementID: VisibleItemChange] = [:]
         for (handler, items, point) in passes {
             var ids: [Int] = []
             defer { for id in ids { e.session.swift.heap[id] = nil } }
@@ -117,7 +132,50 @@ enum VisibleItemsHandlers {
                     .init(label: nil, value: Builtins.point(.double(point.x), .double(point.y))),
                     .init(label: nil, value: environment),
                 ], at: e.anchor)
+            for (a, id) in zip(items, ids) {
+                if let fields = e.session.swift.heap[id]?.fields, let change = change(of: a, fields) {
+                    changes[ElementID(a)] = change
+                }
+            }
         }
+        e.session.swift.visibleItemChanges = changes
+    }
+
+    /// What the handler set on an item (nil when it changed nothing UIKit shows).
+    private static func change(of a: LayoutAttributes, _ fields: [String: Value]) -> VisibleItemChange? {
+        let transform = fields["transform"].flatMap(CGAffineTransformType.transform(of:)) ?? .identity
+        var alpha = 1.0
+        switch fields["alpha"] {
+        case .double(let d)?: alpha = d
+        case .int(let i)?: alpha = Double(i)
+        default: break
+        }
+        var zIndex = a.zIndex
+        if case .int(let z)? = fields["zIndex"] { zIndex = z }
+        var isHidden = false
+        if case .bool(let b)? = fields["isHidden"] { isHidden = b }
+        var offset = Point.zero
+        if let c = fields["center"], let p = point(of: c) {
+            offset = Point(x: p.x - a.frame.midX, y: p.y - a.frame.midY)
+        }
+        let change = VisibleItemChange(
+            transform: transform, alpha: alpha, zIndex: zIndex, isHidden: isHidden, centerOffset: offset)
+        let unchanged = VisibleItemChange(
+            transform: .identity, alpha: 1, zIndex: a.zIndex, isHidden: false, centerOffset: .zero)
+        return change == unchanged ? nil : change
+    }
+
+    private static func point(of v: Value) -> Point? {
+        guard case .structValue(let s) = v, s.typeName == "CGPoint" else { return nil }
+        func d(_ v: Value?) -> Double? {
+            switch v {
+            case .double(let x)?: x
+            case .int(let i)?: Double(i)
+            default: nil
+            }
+        }
+        guard let x = d(s.field("x")), let y = d(s.field("y")) else { return nil }
+        return Point(x: x, y: y)
     }
 
     private static func fields(of a: LayoutAttributes, evaluator e: Evaluator) -> [String: Value] {
@@ -147,32 +205,75 @@ enum VisibleItemsHandlers {
             "alpha": .double(1),
             "zIndex": .int(a.zIndex),
             "isHidden": .bool(false),
-            "transform": .structValue(
-                StructValue(
-                    typeName: "CGAffineTransform",
-                    fields: [
-                        .init(name: "a", value: .double(1)), .init(name: "b", value: .double(0)),
-                        .init(name: "c", value: .double(0)),
-                        .init(name: "d", value: .double(1)), .init(name: "tx", value: .double(0)),
-                        .init(name: "ty", value: .double(0)),
-                    ])),
+            "transform": CGAffineTransformType.value(.identity),
         ]
     }
 
-    /// `item.alpha = 0.5` inside the handler: what UIKit would show differently is not modelled.
+    /// `item.transform = CGAffineTransform(scaleX: 0.9, y: 0.9)`, `item.alpha = 0.5`, `item.zIndex = 1`,
+    /// `item.isHidden = true`, `item.center = p` inside the handler: kept on the item (its `frame`
+    /// follows a new transform or center, as UIKit's does) and shown after the call.
     static func setMember(
         _ name: String, of id: Int, to value: Value, evaluator e: Evaluator, at node: some SyntaxProtocol
     ) throws -> Bool {
-        guard let instance = e.session.swift.heap[id], instance.typeName == itemType else { return false }
+        guard var instance = e.session.swift.heap[id], instance.typeName == itemType else { return false }
         guard shownMembers.contains(name) else {
             throw e.error("'\(name)' of NSCollectionLayoutVisibleItem is read-only", at: node)
         }
-        // Setting what it already is changes nothing.
-        if let current = instance.fields[name], (try? e.valuesEqual(current, value, at: node)) == true { return true }
-        throw e.error(
-            "the playground does not model what a visibleItemsInvalidationHandler sets on a visible item ('\(name)'): "
-                + "UIKit would show the item changed, and frames, pictures and explain would not", at: node,
-            help: "without this assignment the handler runs, and the frames are the layout's own")
+        guard modelledMembers.contains(name) else {
+            throw e.error(
+                "the playground does not model a visible item's '\(name)': UIKit would show the item changed, "
+                    + "and frames, pictures and explain would not", at: node,
+                help: "a 2D transform is modelled: item.transform = CGAffineTransform(scaleX: 0.9, y: 0.9)")
+        }
+        func mismatch(_ type: String) -> ScriptError {
+            e.error("cannot assign value of type '\(e.typeName(of: value))' to type '\(type)'", at: node)
+        }
+        var stored = value
+        switch name {
+        case "transform":
+            guard let t = CGAffineTransformType.transform(of: value) else { throw mismatch("CGAffineTransform") }
+            stored = CGAffineTransformType.value(t)
+            guard [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite) else {
+                throw e.error("a visible item's transform must be finite, found \(t)", at: node)
+            }
+        case "alpha":
+            let d: Double
+            switch value {
+            case .double(let x): d = x
+            case .int(let i): d = Double(i)
+            default: throw mismatch("CGFloat")
+            }
+            guard d.isFinite else { throw e.error("a visible item's alpha must be finite", at: node) }
+            stored = .double(d)
+        case "zIndex":
+            guard case .int = value else { throw mismatch("Int") }
+        case "isHidden":
+            guard case .bool = value else { throw mismatch("Bool") }
+        default:  // center
+            guard let p = point(of: value), p.x.isFinite, p.y.isFinite else { throw mismatch("CGPoint") }
+            stored = Builtins.point(.double(p.x), .double(p.y))
+        }
+        instance.fields[name] = stored
+        if name == "transform" || name == "center",
+            let center = instance.fields["center"].flatMap(point(of:)),
+            case .structValue(let bounds)? = instance.fields["bounds"],
+            case .structValue(let size)? = bounds.field("size"),
+            case .double(let w)? = size.field("width"), case .double(let h)? = size.field("height")
+        {
+            // UIKit's frame: the bounds about the center, through the transform.
+            let t = instance.fields["transform"].flatMap(CGAffineTransformType.transform(of:)) ?? .identity
+            let f = t.frame(center: center, size: Size(width: w, height: h))
+            let limit = LayoutLimits.maxLength
+            guard [f.minX, f.minY, f.width, f.height].allSatisfy({ $0.isFinite && Swift.abs($0) <= limit }) else {
+                throw e.error(
+                    "the visible item's \(name) puts its frame beyond the limit of \(Format.number(limit)) points",
+                    at: node)
+            }
+            instance.fields["frame"] = Builtins.rect(x: f.minX, y: f.minY, width: f.width, height: f.height)
+        }
+        e.session.swift.heap[id] = instance
+        e.mutated = true
+        return true
     }
 }
 

@@ -205,6 +205,31 @@ public struct FrameExplanation: Hashable, Sendable, Codable {
         public var fix: String
     }
 
+    /// What a section's visibleItemsInvalidationHandler set on the element, as UIKit shows it (the
+    /// explanation's `frame` and `zIndex` are then what UIKit reports, as `frames` prints them).
+    public struct Shown: Hashable, Sendable, Codable {
+        /// The frame the layout gave the element, before the handler's change.
+        public var laidOut: Box
+        public var center: Position2D
+        public var bounds: Extent
+        /// a, b, c, d, tx, ty.
+        public var transform: [Double]
+        public var alpha: Double
+        public var zIndex: Int
+        public var isHidden: Bool
+
+        public init(_ a: LayoutAttributes, laidOut: Rect) {
+            self.laidOut = Box(laidOut)
+            center = Position2D(a.center)
+            bounds = Extent((a.untransformedFrame ?? a.frame).size)
+            let t = a.transform
+            transform = [t.a, t.b, t.c, t.d, t.tx, t.ty]
+            alpha = a.alpha
+            zIndex = a.zIndex
+            isHidden = a.isHidden
+        }
+    }
+
     /// "cell", "supplementary" or "decoration", as `frames --json` says.
     public var kind: String
     public var elementKind: String?
@@ -225,6 +250,8 @@ public struct FrameExplanation: Hashable, Sendable, Codable {
     public var supplementary: Supplementary?
     public var snapping: Snapping
     public var notes: [Note]
+    /// What a visible-items handler changed (nil: the element is shown as laid out).
+    public var shown: Shown?
 }
 
 extension ResolvedLayout {

@@ -30,6 +30,9 @@ public struct ResolvedLayout: Sendable {
     /// (`ResolvedLayout+Flow.swift`) and there are no section plans.
     public internal(set) var flow: FlowLayoutResult?
     var plans: [SectionPlan]
+    /// What sections' visibleItemsInvalidationHandlers set on their visible items, applied to
+    /// those elements by every query (empty: the layout's own attributes).
+    public var visibleItemChanges: [ElementID: VisibleItemChange] = [:]
     var sectionStarts: [Double] = []
     var globalBoundaries: [PlacedBoundary] = []
     var contentMainLength = 0.0
@@ -427,7 +430,7 @@ public struct ResolvedLayout: Sendable {
                 attributes.level = level
                 attributes.indentation = Double(level) * (indent ?? 0)
             }
-            out.append(attributes)
+            out.append(shown(attributes))
         }
         if cellsOnly { return }
         for supp in solved.supplementaries {
@@ -443,9 +446,10 @@ public struct ResolvedLayout: Sendable {
             if let rect, !frame.intersects(rect) { continue }
             let path = supp.leafOrdinal.map { IndexPath(plan.index, base + $0) } ?? IndexPath(plan.index, g)
             out.append(
-                LayoutAttributes(
-                    category: .supplementaryView(elementKind: supp.elementKind),
-                    indexPath: path, frame: frame, zIndex: supp.zIndex))
+                shown(
+                    LayoutAttributes(
+                        category: .supplementaryView(elementKind: supp.elementKind),
+                        indexPath: path, frame: frame, zIndex: supp.zIndex)))
         }
     }
 
@@ -480,10 +484,18 @@ public struct ResolvedLayout: Sendable {
     // MARK: - Pixel snapping (the one place)
 
     func finalize(_ a: LayoutAttributes) -> LayoutAttributes {
-        guard environment.pixelSnapping else { return a }
+        guard environment.pixelSnapping else { return shown(a) }
         var copy = a
         copy.frame = snap(a.frame)
-        return copy
+        return shown(copy)
+    }
+
+    /// The element as shown: with what a visible-items handler set on it (after snapping: UIKit
+    /// computes a transformed frame from the laid-out center and bounds).
+    @inline(__always)
+    func shown(_ a: LayoutAttributes) -> LayoutAttributes {
+        guard !visibleItemChanges.isEmpty, let change = visibleItemChanges[ElementID(a)] else { return a }
+        return a.applying(change)
     }
 
     /// UIKit's pixel snapping, the one rule (issue #31): the origin and the size are each rounded to

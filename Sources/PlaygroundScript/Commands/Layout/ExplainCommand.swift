@@ -97,9 +97,44 @@ enum ExplainCommand {
                 at: kindExpr?.range ?? target.range, help: help)
         }
         explanation.sectionIdentifier = resolved.sections[indexPath.section].identifier
+        if let shown = shown(explanation, resolved.layout) {
+            // The frame UIKit reports, as frames prints it; the layout's own is in `shown`.
+            explanation.shown = shown.value
+            explanation.frame.x = shown.frame.minX
+            explanation.frame.y = shown.frame.minY
+            explanation.frame.width = shown.frame.width
+            explanation.frame.height = shown.frame.height
+            explanation.zIndex = shown.value.zIndex
+        }
         if explanation.kind == "cell" { explanation.identifier = identifier }
         let fitName = identifier
         inv.emit(ExplainText.lines(explanation, fitItem: fitName), json: JSONValueEncoder.encode(explanation))
+    }
+
+    /// What the section's visible-items handler set on the element, applied to its laid-out frame.
+    static func shown(_ e: FrameExplanation, _ layout: ResolvedLayout) -> (value: FrameExplanation.Shown, frame: Rect)?
+    {
+        guard !layout.visibleItemChanges.isEmpty, e.indexPath.count == 2 else { return nil }
+        let category: ElementCategory
+        switch e.kind {
+        case "cell": category = .cell
+        case "decoration": category = .decorationView(elementKind: e.elementKind ?? "")
+        default: category = .supplementaryView(elementKind: e.elementKind ?? "")
+        }
+        let path = IndexPath(item: e.indexPath[1], section: e.indexPath[0])
+        let id = ElementID(category: category, indexPath: path)
+        guard layout.visibleItemChanges[id] != nil else { return nil }
+        // The element as every query shows it (the change applied to its laid-out frame).
+        var found: LayoutAttributes?
+        if case .cell = category {
+            found = layout.attributesForItem(at: path)
+        } else {
+            layout.forEachAttribute(section: path.section) { a in
+                if ElementID(a) == id { found = a }
+                return found == nil
+            }
+        }
+        return found.map { (FrameExplanation.Shown($0, laidOut: e.frame.rect), $0.frame) }
     }
 
     /// The element's index path and, for cells and badges, its item identifier.
@@ -160,6 +195,26 @@ enum ExplainText {
         "top \(n(i.top)), leading \(n(i.leading)), bottom \(n(i.bottom)), trailing \(n(i.trailing))"
     }
 
+    /// What the section's visibleItemsInvalidationHandler set, and the frame UIKit then reports.
+    static func shownLine(_ s: FrameExplanation.Shown, reported e: FrameExplanation) -> String {
+        var set: [String] = []
+        let t = s.transform
+        if t.count == 6,
+            let text = ShownText.transform(AffineTransform(a: t[0], b: t[1], c: t[2], d: t[3], tx: t[4], ty: t[5]))
+        {
+            set.append("transform \(text.hasPrefix("transform ") ? String(text.dropFirst(10)) : text)")
+        }
+        if s.alpha != 1 { set.append("alpha \(n(s.alpha))") }
+        if s.isHidden { set.append("isHidden (not drawn)") }
+        let laid = s.laidOut
+        if s.center.x != laid.x + laid.width / 2 || s.center.y != laid.y + laid.height / 2 {
+            set.append("center \(point(s.center))")
+        }
+        return "shown: laid out at \(rect(laid)); the section's visibleItemsInvalidationHandler set "
+            + (set.isEmpty ? "zIndex \(s.zIndex)" : set.joined(separator: ", "))
+            + ": UIKit reports the frame above (bounds \(size(s.bounds)) about the center \(point(s.center)))"
+    }
+
     static func lines(_ e: FrameExplanation, fitItem: String?) -> [String] {
         var out: [String] = []
         let kind = e.kind == "cell" ? "cell" : "\(e.kind) \(e.elementKind ?? "")"
@@ -167,6 +222,7 @@ enum ExplainText {
         out.append(
             "\(kind) [\(e.indexPath.map(String.init).joined(separator: ", "))]\(id): \(rect(e.frame)), z \(e.zIndex)\(e.pinned ? " (pinned)" : "")"
         )
+        if let shown = e.shown { out.append(shownLine(shown, reported: e)) }
 
         let env = e.environment
         out.append(

@@ -25,6 +25,9 @@ struct FramesTable: Sendable {
     /// Whether any row is an outline row below the top level: the table then has a level and an
     /// indent column.
     private(set) var nested = false
+    /// Whether a visible-items handler changed how any row is shown (transform, alpha, hidden):
+    /// the table then ends with a `shown` column saying what (`ShownText`).
+    private(set) var shown = false
     /// Column widths in characters (text only), header included.
     private(set) var widths: [Int]
     /// What the measuring pass enumerated (tests count it).
@@ -43,6 +46,7 @@ struct FramesTable: Sendable {
         guard !json else { return }
         var count = 0
         var nested = false
+        var shown = false
         var widths = self.widths
         var identifiers = CellIdentifiers(sections)
         var x = NumberWidth()
@@ -53,6 +57,7 @@ struct FramesTable: Sendable {
         let work = Self.forEach(elements) { a in
             count += 1
             if a.level > 0 { nested = true }
+            if a.isShownChanged { shown = true }
             widths[0] = Swift.max(widths[0], Self.kindLength(a))
             widths[1] = Swift.max(widths[1], 4 + Self.digits(a.indexPath.section) + Self.digits(a.indexPath.item))
             widths[2] = Swift.max(widths[2], identifiers(a).map(Format.identifierLength) ?? 1)
@@ -70,6 +75,7 @@ struct FramesTable: Sendable {
         }
         self.count = count
         self.nested = nested
+        self.shown = shown
         self.widths = widths
         numbersMeasured = x.measured + y.measured + width.measured + height.measured + indent.measured
         measured = work
@@ -134,7 +140,7 @@ struct FramesTable: Sendable {
 
     /// The text lines: the header, then a row per element, each laid out by `TextRows`.
     private func writeText(into w: inout LineWriter) -> ResolvedLayout.EnumerationWork {
-        var rows = TextRows(widths: widths, columns: nested ? 10 : 8, sections: sections)
+        var rows = TextRows(widths: widths, columns: nested ? 10 : 8, sections: sections, shown: shown)
         rows.writeHeader(into: &w)
         return Self.forEach(elements) { a in
             rows.write(a, into: &w)
@@ -227,6 +233,32 @@ struct FramesTable: Sendable {
             key(",\"zIndex\":")
             number(Double(a.zIndex))
             if a.isPinned { key(",\"pinned\":true") }
+            if a.isShownChanged {
+                // What a visible-items handler set: UIKit's center and bounds, the transform about the center.
+                if !a.transform.isIdentity {
+                    let t = a.transform
+                    key(",\"transform\":[")
+                    for (i, v) in [t.a, t.b, t.c, t.d, t.tx, t.ty].enumerated() {
+                        if i > 0 { w.append(UInt8(ascii: ",")) }
+                        number(v)
+                    }
+                    key("],\"center\":{\"x\":")
+                    number(a.center.x)
+                    key(",\"y\":")
+                    number(a.center.y)
+                    key("},\"bounds\":{\"width\":")
+                    let bounds = (a.untransformedFrame ?? a.frame).size
+                    number(bounds.width)
+                    key(",\"height\":")
+                    number(bounds.height)
+                    key("}")
+                }
+                if a.alpha != 1 {
+                    key(",\"alpha\":")
+                    number(a.alpha)
+                }
+                if a.isHidden { key(",\"hidden\":true") }
+            }
             if a.level != 0 {
                 key(",\"level\":")
                 number(Double(a.level))
@@ -278,12 +310,15 @@ struct TextRows {
     private let room: Int
     /// Each number column's last value and field.
     let numbers: RepeatedNumbers
+    /// Whether the table ends with the `shown` column.
+    let shown: Bool
 
     static let space = UInt8(ascii: " ")
 
-    init(widths: [Int], columns: Int, sections: [(identifier: String, items: [String])]) {
+    init(widths: [Int], columns: Int, sections: [(identifier: String, items: [String])], shown: Bool = false) {
         self.widths = widths
         self.columns = columns
+        self.shown = shown
         identifiers = CellIdentifiers(sections)
         room = widths.prefix(columns).reduce(0, +) + columns * (2 + formattedNumberMaxLength)
         numbers = RepeatedNumbers(columns: columns, widths: widths)
@@ -292,11 +327,18 @@ struct TextRows {
     mutating func writeHeader(into w: inout LineWriter) {
         var cells: [String] = []
         for name in FramesTable.header.prefix(columns) { cells.append(name) }
-        let room = self.room + cells.reduce(0) { $0 + $1.utf8.count }
+        if shown { cells.append("shown") }
+        let room = self.room + cells.reduce(0) { $0 + $1.utf8.count } + 2
+        let columns = self.columns
         writeLine(room, into: &w) { p, widths in
             for (column, name) in cells.enumerated() {
                 Self.separate(column, &p)
-                Self.text(name, length: name.utf8.count, column: column, widths, &p)
+                // The shown column is last and as wide as its text.
+                if column >= columns {
+                    Self.text(name, length: name.utf8.count, column: 0, [name.utf8.count], &p)
+                } else {
+                    Self.text(name, length: name.utf8.count, column: column, widths, &p)
+                }
             }
         }
     }
@@ -332,7 +374,9 @@ struct TextRows {
         }
         let nested = columns > 8
         let numbers = self.numbers
-        writeLine(room + kind.utf8.count + id.utf8.count, into: &w) { p, widths in
+        let shownText = shown ? ShownText.describe(a) : ""
+        let shownColumn = columns
+        writeLine(room + kind.utf8.count + id.utf8.count + shownText.utf8.count + 2, into: &w) { p, widths in
             Self.text(kind, length: kindLength, column: 0, widths, &p)
             Self.separate(1, &p)
             let indexPathLength = 4 + FramesTable.digits(a.indexPath.section) + FramesTable.digits(a.indexPath.item)
@@ -365,6 +409,10 @@ struct TextRows {
                 Self.integer(a.level, &p)
                 Self.separate(9, &p)
                 numbers.write(a.indentation, column: 9, width: widths[9], &p)
+            }
+            if !shownText.isEmpty {
+                Self.separate(shownColumn, &p)
+                Self.text(shownText, length: shownText.utf8.count, column: 0, [shownText.utf8.count], &p)
             }
         }
     }

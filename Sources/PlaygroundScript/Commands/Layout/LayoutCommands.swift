@@ -173,7 +173,8 @@ enum LayoutCommands {
         let resolved = try LayoutQueries.resolve(&inv)
         let rect = resolved.layout.visibleRect
         var boxes: [Drawing.Box] = []
-        for a in LayoutQueries.zOrdered(resolved.layout.visibleAttributes()) {
+        // A hidden element (a visible-items handler's isHidden) is not drawn; a transformed one as its frame.
+        for a in LayoutQueries.zOrdered(resolved.layout.visibleAttributes()) where !a.isHidden {
             switch a.category {
             case .cell:
                 boxes.append(

@@ -160,7 +160,10 @@ enum LayoutQueries {
                 snapshot: fromDataSource ? dataSource?.data.dataSource.appliedSnapshot : nil, sections: sections,
                 identifiers: sections.map(\.identifier), itemCounts: sections.map(\.items.count),
                 layoutSections: layoutSections, data: data, resolved: resolvedLayout)
-        return Resolved(layout: resolvedLayout, sections: sections, ruleWork: rules.work, cache: made)
+        var shownLayout = resolvedLayout
+        // What visible-items handlers set shows in every query (the cache keeps the layout's own).
+        if shown == nil { shownLayout.visibleItemChanges = session.swift.visibleItemChanges }
+        return Resolved(layout: shownLayout, sections: sections, ruleWork: rules.work, cache: made)
     }
 
     /// `resolve(_:)` for a command, counting the engine's work in the session (`WorkCounter.layout`)
