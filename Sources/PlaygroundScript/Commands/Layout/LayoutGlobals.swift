@@ -324,7 +324,8 @@ enum LayoutGlobals {
             property(
                 "profile", of: EnvironmentObject.self,
                 usage: "environment.profile = .ios13 | .ios14 | .ios15 | .ios16 | .ios17 | .ios18",
-                "which UIKit release to imitate where releases differ (layout spacing, apply without animation, reconfigure)",
+                "which UIKit release to imitate where releases differ (layout spacing, apply without animation, reconfigure, "
+                    + "snapshot reasons for repeated and existing identifiers)",
                 example: "environment.profile = .ios14",
                 get: { TextValue(lines: [".\($0.profile)"]) },
                 set: { (e: inout EnvironmentObject, inv: Invocation, x: Expr) throws(ScriptError) in
