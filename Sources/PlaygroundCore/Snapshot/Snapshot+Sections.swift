@@ -7,20 +7,27 @@ extension Snapshot {
         return []
     }
 
+    /// Inserts sections before `anchor`. A section already in the snapshot raises on iOS 15+; before
+    /// that it stays where it is and the others are inserted (`SnapshotRules.insertLeavesExistingSections`).
     @discardableResult
     public mutating func insertSections(
-        _ identifiers: [SectionIdentifier], beforeSection anchor: SectionIdentifier
+        _ identifiers: [SectionIdentifier], beforeSection anchor: SectionIdentifier, profile: Profile = .newest
     ) throws(SnapshotError) -> [SnapshotWarning] {
-        try placeSections(identifiers, anchor: anchor, after: false)
-        return []
+        let left = try placeSections(
+            identifiers, anchor: anchor, after: false,
+            leavingExisting: SnapshotRules.insertLeavesExistingSections(profile))
+        return left.isEmpty ? [] : [.existingSectionsLeft(left)]
     }
 
+    /// Inserts sections after `anchor` (see `insertSections(_:beforeSection:profile:)`).
     @discardableResult
     public mutating func insertSections(
-        _ identifiers: [SectionIdentifier], afterSection anchor: SectionIdentifier
+        _ identifiers: [SectionIdentifier], afterSection anchor: SectionIdentifier, profile: Profile = .newest
     ) throws(SnapshotError) -> [SnapshotWarning] {
-        try placeSections(identifiers, anchor: anchor, after: true)
-        return []
+        let left = try placeSections(
+            identifiers, anchor: anchor, after: true,
+            leavingExisting: SnapshotRules.insertLeavesExistingSections(profile))
+        return left.isEmpty ? [] : [.existingSectionsLeft(left)]
     }
 
     /// Deletes sections with their items; unknown identifiers are ignored (reported as a warning).
@@ -95,10 +102,13 @@ extension Snapshot {
     // MARK: Private
 
     /// Checks the list in UIKit's order (repeats, the anchor inside the list, a missing anchor,
-    /// sections already there) and inserts it before or after `anchor` (nil: at the end).
+    /// sections already there) and inserts it before or after `anchor` (nil: at the end). With
+    /// `leavingExisting`, sections already there are not an error: they stay where they are, the
+    /// others are inserted, and the ones left are returned (in list order).
+    @discardableResult
     private mutating func placeSections(
-        _ identifiers: [SectionIdentifier], anchor: SectionIdentifier?, after: Bool
-    ) throws(SnapshotError) {
+        _ identifiers: [SectionIdentifier], anchor: SectionIdentifier?, after: Bool, leavingExisting: Bool = false
+    ) throws(SnapshotError) -> [String] {
         let anchorKey = anchor.flatMap { sections.key(of: $0) }
         let first = sections.keyCount
         var repeats: [String] = []
@@ -118,7 +128,7 @@ extension Snapshot {
         }
         let anchorMissing = anchor != nil && anchorKey == nil
         if anchorMissing, let anchor { anchorInList = identifiers.contains(anchor) }  // interned as new above
-        if !repeats.isEmpty || anchorInList || anchorMissing || !existing.isEmpty {
+        if !repeats.isEmpty || anchorInList || anchorMissing || (!existing.isEmpty && !leavingExisting) {
             sections.rollBack(to: first)
             if !repeats.isEmpty { throw .duplicateSectionIdentifiers(uniqueDescriptions(repeats)) }
             let name = anchor.map { String(describing: $0) } ?? ""
@@ -128,7 +138,7 @@ extension Snapshot {
         }
         let position = anchorKey.map { sectionPosition[$0] + (after ? 1 : 0) } ?? sectionOrder.count
         let newKeys = Array(first..<sections.keyCount)
-        guard !newKeys.isEmpty else { return }
+        guard !newKeys.isEmpty else { return existing }
         sectionItems.append(contentsOf: repeatElement(ItemList(), count: newKeys.count))
         sectionPosition.append(contentsOf: repeatElement(-1, count: newKeys.count))
         sectionOrder.insert(contentsOf: newKeys, at: position)
@@ -139,6 +149,7 @@ extension Snapshot {
         sectionStart.insert(contentsOf: repeatElement(start, count: newKeys.count), at: position)
         startsValidThrough += newKeys.count
         refreshSectionPositions(from: position)
+        return existing
     }
 
     private mutating func moveSection(

@@ -39,6 +39,10 @@ public enum SnapshotError: Error, Equatable, Sendable {
 
     /// UIKit's exception reason on `profile` (a few reasons changed between releases).
     public func message(on profile: Profile) -> String { SnapshotRules.message(for: self, profile: profile) }
+
+    /// A note when no public evidence shows what `profile` raised here, so the reason quoted is
+    /// another release's; nil when it is sourced (`SnapshotRules.evidenceGap`).
+    public func evidenceGap(on profile: Profile) -> String? { SnapshotRules.evidenceGap(for: self, profile: profile) }
 }
 
 /// Something UIKit does quietly (sometimes with a console log) that a learner should know about.
@@ -51,8 +55,13 @@ public enum SnapshotWarning: Equatable, Sendable {
     case unknownSectionsIgnored([String])
     /// `reconfigureItems(_:)` does not exist before iOS 15; the marks were applied as reloads.
     case reconfigureUnavailable([String])
+    /// iOS 13/14: `insertSections` left sections that were already in the snapshot where they were.
+    case existingSectionsLeft([String])
 
     public var message: String { SnapshotRules.message(for: self) }
+
+    /// A note when no public evidence shows this behaviour on `profile` (`SnapshotRules.evidenceGap`).
+    public func evidenceGap(on profile: Profile) -> String? { SnapshotRules.evidenceGap(for: self, profile: profile) }
 }
 
 /// Formats identifiers the way Foundation prints an `NSSet` in an exception reason, on one line.

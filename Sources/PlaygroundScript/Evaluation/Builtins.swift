@@ -609,6 +609,20 @@ enum Builtins {
         }
     }
 
+    /// A negative count given to `prefix`, `suffix`, `dropFirst` or `dropLast` is Swift's runtime error
+    /// (the standard library's preconditions in Collection and BidirectionalCollection), located here.
+    static func checkCount(_ n: Int, of name: String, evaluator e: Evaluator, at node: some SyntaxProtocol) throws {
+        guard n < 0 else { return }
+        let trap =
+            switch name {
+            case "prefix": "Can't take a prefix of negative length from a collection"
+            case "suffix": "Can't take a suffix of negative length from a collection"
+            default: "Can't drop a negative number of elements from a collection"
+            }
+        throw e.error(
+            "\(name) needs a count of 0 or more, not \(n)", at: node, notes: ["Swift traps here: Fatal error: \(trap)"])
+    }
+
     static func memberNames(of v: Value) -> [String] {
         switch v {
         case .array:
@@ -790,18 +804,20 @@ enum Builtins {
                 return .string(parts.joined(separator: sep))
             case "prefix":
                 guard case .int(let n)? = args.first?.value else { break }
-                let part = Array(a.prefix(Swift.max(0, n)))
+                try checkCount(n, of: name, evaluator: e, at: node)
+                let part = Array(a.prefix(n))
                 try e.charge(part.count, at: node)
                 return .array(part)
             case "suffix":
                 guard case .int(let n)? = args.first?.value else { break }
-                let part = Array(a.suffix(Swift.max(0, n)))
+                try checkCount(n, of: name, evaluator: e, at: node)
+                let part = Array(a.suffix(n))
                 try e.charge(part.count, at: node)
                 return .array(part)
             case "dropFirst", "dropLast":
                 let n: Int = if case .int(let k)? = args.first?.value { k } else { 1 }
-                let part =
-                    name == "dropFirst" ? Array(a.dropFirst(Swift.max(0, n))) : Array(a.dropLast(Swift.max(0, n)))
+                try checkCount(n, of: name, evaluator: e, at: node)
+                let part = name == "dropFirst" ? Array(a.dropFirst(n)) : Array(a.dropLast(n))
                 try e.charge(part.count, at: node)
                 return .array(part)
             case "min", "max":
@@ -952,7 +968,11 @@ enum Builtins {
         if case .string(var s) = receiver {
             // A mutating method releases the receiver first, so the payload is the only reference and
             // changes in place (a loop of appends stays linear). A failed statement is dropped whole.
-            if mutatingNames.contains(name) { receiver = .void }
+            if mutatingNames.contains(name) {
+                receiver = .void
+                // A shared text is copied by the mutation (`var t = s; t.append("x")`): charged as it is.
+                if name != "removeAll" { try e.unshare(&s, at: node) }
+            }
             switch name {
             case "uppercased", "lowercased":
                 try e.chargeBytes(s.utf8.count, at: node)
@@ -1005,13 +1025,7 @@ enum Builtins {
                 } else {
                     break
                 }
-                guard n >= 0 else {
-                    throw e.error(
-                        "\(name) needs a count of 0 or more", at: node,
-                        notes: [
-                            "Swift traps here: Fatal error: Can't take a prefix of negative length from a collection"
-                        ])
-                }
+                try checkCount(n, of: name, evaluator: e, at: node)
                 try e.chargeBytes(Swift.min(n, s.utf8.count), at: node)
                 switch name {
                 case "prefix": return .string(String(s.prefix(n)))
@@ -1025,7 +1039,11 @@ enum Builtins {
         if case .dictionary(var d) = receiver {
             // A mutating method releases the receiver first, so the payload is the only reference and
             // changes in place (a loop of appends stays linear). A failed statement is dropped whole.
-            if mutatingNames.contains(name) { receiver = .void }
+            if mutatingNames.contains(name) {
+                receiver = .void
+                // A shared dictionary is copied by the mutation (not by removeAll, which keeps nothing).
+                if name != "removeAll" { try e.unshare(&d, at: node) }
+            }
             switch name {
             case "updateValue":
                 guard args.count == 2 else { break }

@@ -692,9 +692,11 @@ extension Evaluator {
                         "index is out of range for an array of \(a.count) elements", at: sub,
                         notes: ["Swift traps here: Fatal error: Index out of range"])
                 }
+                try unshare(&a, at: sub)
                 a[i] = value
                 base = .array(a)
             case .dictionary(var d):
+                try unshare(&d, at: sub)
                 d[index] = value.isNone ? nil : value
                 guard d.count <= Limits.collectionElements else { throw collectionLimit(at: sub) }
                 base = .dictionary(d)
@@ -736,6 +738,7 @@ extension Evaluator {
             base = .array(a)
         } else if case .dictionary(var d) = base {
             base = .void
+            try unshare(&d, at: node)
             d[index] = value.isNone ? nil : value
             guard d.count <= Limits.collectionElements else { throw collectionLimit(at: node) }
             base = .dictionary(d)

@@ -126,6 +126,20 @@ extension Evaluator {
         if after != before { try charge(elements.count, at: node) }
     }
 
+    /// The same for a dictionary (`var c = d; c[k] = v` copies every entry of `d`): its keys, values
+    /// and index are copied together, counted as `MemoryMeter` counts them, a step per 40 bytes:
+    /// two elements (a slot and a box each) and an index entry, about three steps an entry.
+    func unshare(_ d: inout DictionaryValue, at node: some SyntaxProtocol) throws {
+        guard !d.keys.isEmpty else { return }
+        let before = d.keys.withUnsafeBufferPointer { $0.baseAddress.map(UnsafeRawPointer.init) }
+        d.keys.reserveCapacity(d.keys.count)
+        let after = d.keys.withUnsafeBufferPointer { $0.baseAddress.map(UnsafeRawPointer.init) }
+        guard after != before else { return }
+        d.values.reserveCapacity(d.values.count)
+        let perEntry = 2 * SessionMemory.bytesPerStep + MemoryMeter.indexEntryBytes
+        try charge((d.count * perEntry + SessionMemory.bytesPerStep - 1) / SessionMemory.bytesPerStep, at: node)
+    }
+
     /// The same for a text: a copy counts a step per 16 bytes.
     func unshare(_ text: inout String, at node: some SyntaxProtocol) throws {
         let count = text.utf8.count

@@ -35,8 +35,10 @@ enum ExceptionCatalogue {
     static var snapshotSamples: [(SnapshotError, Profile)] {
         [
             (.noSections, .newest), (.duplicateItemIdentifiers([x]), .newest),
+            (.duplicateItemIdentifiers([x]), .ios14),
             (.duplicateSectionIdentifiers([x]), .newest),
             (.sectionsAlreadyExist([x]), .newest), (.sectionsAlreadyExist([x, y]), .newest),
+            (.sectionsAlreadyExist([x]), .ios13),
             (.sectionNotFound(x), .newest), (.querySectionNotFound(x), .newest),
             (.insertionItemNotFound(x), .newest), (.insertionItemIsInserted(x), .newest),
             (.insertionSectionNotFound(x), .newest), (.insertionSectionIsInserted(x), .newest),
@@ -58,10 +60,23 @@ enum ExceptionCatalogue {
                 + "on with \" for update: <_UIDiffableDataSourceUpdate 0x…>.\" (an object's address), the playground leaves that tail out.",
             entries: snapshotSamples.map { e, profile in
                 let (call, when) = trigger(e)
-                let release =
-                    profile == .newest ? "" : " (\(profile == .ios14 ? "iOS 13 and 14" : ".\(profile)") profiles)"
-                return Entry(call: call, when: when + release, reason: e.message(on: profile))
+                return Entry(call: call, when: olderWhen(e, profile) ?? when, reason: e.message(on: profile))
             })
+    }
+
+    /// The condition for a reason an older profile words differently (nil on the newest profile).
+    static func olderWhen(_ e: SnapshotError, _ profile: Profile) -> String? {
+        guard profile != .newest else { return nil }
+        switch e {
+        case .duplicateItemIdentifiers, .duplicateSectionIdentifiers:
+            return "an item or a section is named twice in one list (iOS 13 and 14 profiles)"
+        case .sectionsAlreadyExist:
+            return "X is already in the snapshot, for appendSections (iOS 13 profile; on iOS 13 and 14 insertSections "
+                + "leaves X where it is)"
+        default:
+            return
+                "\(trigger(e).when) (\(profile == .ios14 ? "iOS 13 and 14 profiles" : "iOS \(profile.rawValue) profile"))"
+        }
     }
 
     /// The call and the condition for each snapshot exception (exhaustive: a new case needs a row).

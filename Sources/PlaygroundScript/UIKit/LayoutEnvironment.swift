@@ -114,7 +114,8 @@ enum LayoutEnvironmentHost {
             property(
                 "profile", type: "Profile",
                 usage: "environment.profile = .ios13 | .ios14 | .ios15 | .ios16 | .ios17 | .ios18",
-                "which UIKit release to imitate where releases differ (layout spacing, apply without animation, reconfigure)",
+                "which UIKit release to imitate where releases differ (layout spacing, apply without animation, reconfigure, "
+                    + "snapshot reasons for repeated and existing identifiers)",
                 example: "environment.profile = .ios14",
                 get: { env, e in e.store(TextValue(lines: [".\(env.profile)"])) },
                 set: { env, call in

@@ -69,12 +69,13 @@ enum NSDiffableDataSourceSnapshotHost {
             var (ids, sites) = try call.identifiers(try call.require(nil, "section identifiers"), "section identifier")
             let (anchor, after, range) = try call.anchor("beforeSection", "afterSection", "section identifier")
             sites.anchor = range
+            let profile = DataSourceType.profile(call.evaluator.session)
             return (
                 sites,
                 { (s: inout StringSnapshot) throws(SnapshotError) in
                     after
-                        ? try s.insertSections(ids, afterSection: anchor)
-                        : try s.insertSections(ids, beforeSection: anchor)
+                        ? try s.insertSections(ids, afterSection: anchor, profile: profile)
+                        : try s.insertSections(ids, beforeSection: anchor, profile: profile)
                 }
             )
         },
@@ -338,8 +339,9 @@ enum NSDiffableDataSourceSnapshotHost {
             }
             object = snapshot
             for w in warnings {
-                let (message, help) = SnapshotDiagnostics.remark(w)
+                let (message, help) = SnapshotDiagnostics.remark(w, profile: profile)
                 call.evaluator.warn(message, help: help)
+                if let gap = w.evidenceGap(on: profile) { call.evaluator.note(gap) }
             }
             return .void
         }
@@ -385,5 +387,11 @@ extension Evaluator {
             .diagnostic(
                 DiagnosticRenderer.render(Remark(.warning, message, help: help), color: context.color),
                 severity: .warning))
+    }
+
+    /// A note printed with the statement's output (what the playground could not source, for one).
+    func note(_ message: String) {
+        outputs.append(
+            .diagnostic(DiagnosticRenderer.render(Remark(.note, message), color: context.color), severity: .note))
     }
 }

@@ -45,6 +45,26 @@ import Testing
         #expect(diagnostic.contains("test.lps:1:"), "\(diagnostic)")
     }
 
+    /// A negative count is Swift's own runtime error, with the standard library's message for
+    /// each method (Collection's and BidirectionalCollection's preconditions), on arrays and text.
+    @Test(arguments: [
+        ("prefix", "Can't take a prefix of negative length from a collection"),
+        ("suffix", "Can't take a suffix of negative length from a collection"),
+        ("dropFirst", "Can't drop a negative number of elements from a collection"),
+        ("dropLast", "Can't drop a negative number of elements from a collection"),
+    ])
+    func aNegativeCountIsSwiftsRuntimeError(_ method: String, _ trap: String) {
+        for receiver in ["[1, 2, 3]", "\"abc\""] {
+            var h = Harness()
+            let diagnostic = h.error("let n = -2; print(\(receiver).\(method)(n))")
+            #expect(diagnostic.hasPrefix("error: \(method) needs a count of 0 or more, not -2\n"), "\(diagnostic)")
+            #expect(diagnostic.contains("test.lps:1:"), "\(diagnostic)")
+            #expect(diagnostic.contains("= note: Swift traps here: Fatal error: \(trap)"), "\(diagnostic)")
+        }
+        var h = Harness()
+        #expect(h.ok("print([1, 2, 3].\(method)(0), \"abc\".\(method)(5))").count == 1)
+    }
+
     @Test func integerStridesStopAtTheEndsOfIntAsSwiftsDo() {
         var h = Harness()
         #expect(

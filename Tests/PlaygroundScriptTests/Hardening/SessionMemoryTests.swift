@@ -105,6 +105,64 @@ import Testing
         #expect(h.ok("var b: [Int] = []; for i in 0..<300_000 { b.append(i); b[0] = i }; print(b.count)") == ["300000"])
     }
 
+    @Test func aLoopCopyingASharedArrayToChangeItEndsAtTheMemoryBudget() {
+        var h = Harness()
+        _ = h.ok("set memory 100")
+        _ = h.ok("set steps 1000000000")
+        _ = h.ok("let big = Array(0..<999_999)")
+        _ = h.ok("var keep: [[Int]] = []")
+        // Each pass copies big (40 MB as counted) before changing it: with the steps raised, the
+        // copies bring the measurement forward and the third kept copy is over the budget.
+        let diagnostic = h.error("for i in 0..<50 { var c = big; c[0] = i; keep.append(c) }")
+        #expect(
+            diagnostic.hasPrefix(
+                "error: the session's Swift values would take more than 100 MB; the limit is 100 MB\n"), "\(diagnostic)"
+        )
+        #expect(diagnostic.contains("test.lps:5:"), "\(diagnostic)")
+        #expect(h.ok("print(keep.count)") == ["0"])
+    }
+
+    @Test func appendingToACopyOfASharedTextIsCountedAsTheCopyItIs() {
+        var h = Harness()
+        _ = h.ok("let s = String(repeating: \"x\", count: 9_000_000)")
+        // Each pass copies s's 9 MB before appending (a step per 16 bytes): uncounted, 400 passes
+        // of an 8 MB text held 3.2 GB (measured with 'lps run').
+        let appended = h.error(
+            "var texts: [String] = []; for _ in 0..<100_000 { var t = s; t.append(\"y\"); texts.append(t) }")
+        #expect(
+            appended.hasPrefix("error: the statement ran \(Limits.evaluationSteps) steps without finishing"),
+            "\(appended)")
+        #expect(appended.contains("t.append"), "\(appended)")
+        // A text held once grows in place.
+        #expect(h.ok("var u = \"\"; for _ in 0..<100_000 { u.append(\"y\") }; print(u.count)") == ["100000"])
+    }
+
+    @Test func copyingASharedDictionaryToChangeItIsCountedAsTheWorkAndMemoryItIs() {
+        var h = Harness()
+        _ = h.ok("var d: [Int: Int] = [:]; for i in 0..<50_000 { d[i] = i }")
+        // Each pass copies d's 50,000 entries (about 3 steps an entry, as the meter counts them):
+        // uncounted, the loop held a copy per pass within the step limit.
+        let stored = h.error("var keep: [[Int: Int]] = []; for i in 0..<1_000 { var c = d; c[-1] = i; keep.append(c) }")
+        #expect(
+            stored.hasPrefix("error: the statement ran \(Limits.evaluationSteps) steps without finishing"), "\(stored)")
+        let updated = h.error(
+            "var more: [[Int: Int]] = []; for i in 0..<1_000 { var c = d; c.updateValue(i, forKey: -1); more.append(c) }"
+        )
+        #expect(
+            updated.hasPrefix("error: the statement ran \(Limits.evaluationSteps) steps without finishing"),
+            "\(updated)")
+        // With the steps raised, the copies reach the memory budget instead.
+        _ = h.ok("set memory 50")
+        _ = h.ok("set steps 1000000000")
+        let memory = h.error("var held: [[Int: Int]] = []; for i in 0..<1_000 { var c = d; c[-1] = i; held.append(c) }")
+        #expect(
+            memory.hasPrefix("error: the session's Swift values would take more than 50 MB; the limit is 50 MB\n"),
+            "\(memory)")
+        // A dictionary held once changes in place: 300,000 stores stay within the default steps.
+        _ = h.ok("set steps 3000000")
+        #expect(h.ok("var e: [Int: Int] = [:]; for i in 0..<300_000 { e[i % 7] = i }; print(e.count)") == ["7"])
+    }
+
     @Test func undoStatesGoFirst() {
         var h = Harness()
         _ = h.ok("set memory 100")

@@ -168,6 +168,7 @@ enum SnapshotDiagnostics {
             }
         }()
         var error = ScriptError.uikit(message, exception: e.message(on: profile), at: range, help: help)
+        if let gap = e.evidenceGap(on: profile) { error.notes.append(gap) }
         if let missing = missingIdentifier(e) {
             error = error.suggesting(missing.id, from: missing.section ? s.sectionIdentifiers : suggestionItems(s))
         }
@@ -194,8 +195,18 @@ enum SnapshotDiagnostics {
     }
 
     /// UIKit's quiet behaviours as warnings.
-    static func remark(_ w: SnapshotWarning) -> (message: String, help: String?) {
+    static func remark(_ w: SnapshotWarning, profile: Profile = .newest) -> (message: String, help: String?) {
         switch w {
+        case .existingItemsMoved(let ids) where profile < .ios15:
+            return (
+                "\(SnapshotText.quotedList(ids)) \(ids.count == 1 ? "was" : "were") already in the snapshot and \(ids.count == 1 ? "was" : "were") moved, not duplicated (UIKit logs this from iOS 15)",
+                "an item can be in one place only; to move it on purpose use moveItem(_:beforeItem:)"
+            )
+        case .existingSectionsLeft(let ids):
+            return (
+                "insertSections left \(SnapshotText.quotedList(ids)) where \(ids.count == 1 ? "it is" : "they are"): already in the snapshot (iOS 13 and 14 say nothing; iOS 15+ raises)",
+                "to reorder a section use moveSection(_:beforeSection:)"
+            )
         case .existingItemsMoved(let ids):
             return (
                 "\(SnapshotText.quotedList(ids)) \(ids.count == 1 ? "was" : "were") already in the snapshot and \(ids.count == 1 ? "was" : "were") moved, not duplicated; iOS 15+ logs: \(w.message)",
