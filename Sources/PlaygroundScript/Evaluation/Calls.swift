@@ -42,6 +42,14 @@ extension Evaluator {
             {
                 return v
             }
+            if let ref = generic.expression.as(DeclReferenceExprSyntax.self), scope?.lookup(ref.baseName.text) == nil,
+                session.swift.globals[ref.baseName.text] == nil, let t = resolveTypeName(ref.baseName.text),
+                let decl = session.swift.types[t], decl.kind == .classType,
+                !decl.genericParameters.isEmpty
+            {
+                pendingGenericArguments = (t, genericArgumentNames(generic.genericArgumentClause))
+            }
+            defer { pendingGenericArguments = nil }
             let result = try callCallee(generic.expression, args: args, call: call, in: scope, hint: hint)
             if case .uikitValue = result {
                 return withIdentifierTypes(result, genericArgumentNames(generic.genericArgumentClause))
@@ -399,6 +407,11 @@ extension Evaluator {
             if CombinePublishers.isSubject(id, evaluator: self),
                 session.swift.types[session.swift.heap[id]?.typeName ?? ""] == nil,
                 let v = try CombinePublishers.call(name, on: base, args: args, evaluator: self, at: node, in: scope)
+            {
+                return v
+            }
+            if let t = session.swift.heap[id]?.typeName, session.swift.types[t]?.methods[name] == nil,
+                let v = try UIControlState.call(name, on: id, typeName: t, args: args, evaluator: self, in: scope)
             {
                 return v
             }

@@ -86,6 +86,9 @@ extension Evaluator {
             let name = nests ? nestedKey(named.name.text, in: outer) : named.name.text
             try declare(
                 name: name, kind: kind, inheritance: group.inheritanceClause, members: group.memberBlock, at: decl)
+            if let clause = decl.asProtocol(WithGenericParametersSyntax.self)?.genericParameterClause {
+                session.swift.types[name]?.genericParameters = clause.parameters.map(\.name.text)
+            }
             return
         }
         if let x = decl.as(ExtensionDeclSyntax.self) {
@@ -469,7 +472,15 @@ extension Evaluator {
             chain.append(c)
             current = c.superclass.flatMap { session.swift.types[$0] }
         }
-        session.swift.heap[id] = ClassInstance(typeName: decl.name, fields: [:])
+        var instance = ClassInstance(typeName: decl.name, fields: [:])
+        if let pending = pendingGenericArguments, pending.typeName == decl.name {
+            // `Adapter<HomeSection>(...)`: its generic parameters name those types in its members, the initializer first.
+            pendingGenericArguments = nil
+            for (parameter, argument) in zip(decl.genericParameters, pending.arguments) {
+                instance.genericArguments[parameter] = argument
+            }
+        }
+        session.swift.heap[id] = instance
         mutated = true
         for c in chain.reversed() {
             let initial = try withSelf(.object(id), typeName: decl.name, isStatic: false) {

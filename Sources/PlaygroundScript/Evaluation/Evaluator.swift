@@ -69,6 +69,9 @@ final class Evaluator {
         /// Running one of the type's initializers (its own properties' observers are not called).
         var isInitializer = false
     }
+    /// The generic arguments written where a generic class is made (`Adapter<HomeSection>(...)`), until its
+    /// instance takes them.
+    var pendingGenericArguments: (typeName: String, arguments: [String])?
     /// Properties (`Type.name`, or a global's name) whose observers are running: setting one of them
     /// there does not call them again, as in Swift.
     var observing: Set<String> = []

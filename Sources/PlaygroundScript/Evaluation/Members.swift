@@ -180,6 +180,7 @@ extension Evaluator {
         }
         if let v = try Builtins.member(name, of: base, evaluator: self, at: node) { return v }
         if let ext = try extensionMember(name, of: base, at: node) { return ext }
+        if name == "hashValue" { return try hashValue(of: base, at: node) }
         if let v = try reactorCurrentState(name, of: base, at: node) { return v }
         if let dataSource = forwardedDataSource(name, of: base) {
             return try member(name, of: dataSource, at: node, in: scope)

@@ -354,6 +354,8 @@ struct TypeDeclaration: Sendable {
     var subscripts: [SubscriptDeclSyntax] = []
     var rawType: String?
     var superclass: String?
+    /// The generic parameters of a generic type (`class Adapter<Section: Hashable>`), in order.
+    var genericParameters: [String] = []
 
     struct StoredProperty: Sendable {
         var name: String
@@ -497,6 +499,9 @@ struct ClassInstance: Sendable {
     var fields: [String: Value]
     /// What UIKit keeps for an instance of a UIKit class or subclass, apart from the program's fields.
     var uikit = UIKitInstanceState()
+    /// The generic arguments of an instance of a generic class, by parameter (`Section` is `HomeSection` in the
+    /// methods of `Adapter<HomeSection>(...)`), resolved where the instance was made.
+    var genericArguments: [String: String] = [:]
 }
 
 /// UIKit's own state of an object the program made (not visible as a field).
