@@ -89,6 +89,13 @@ extension Evaluator {
             if let clause = decl.asProtocol(WithGenericParametersSyntax.self)?.genericParameterClause {
                 session.swift.types[name]?.genericParameters = clause.parameters.map(\.name.text)
             }
+            if kind == .classType, let first = group.inheritanceClause?.inheritedTypes.first?.type,
+                let arguments = first.as(IdentifierTypeSyntax.self)?.genericArgumentClause?.arguments
+            {
+                session.swift.types[name]?.superclassGenericArguments = arguments.map {
+                    Builtins.baseTypeName($0.argument.trimmedDescription)
+                }
+            }
             return
         }
         if let x = decl.as(ExtensionDeclSyntax.self) {
@@ -478,6 +485,14 @@ extension Evaluator {
             pendingGenericArguments = nil
             for (parameter, argument) in zip(decl.genericParameters, pending.arguments) {
                 instance.genericArguments[parameter] = argument
+            }
+        }
+        // `class Home: ViewController<HomeView>`: the superclasses' parameters are the arguments written on them.
+        for (sub, sup) in zip(chain, chain.dropFirst()) where !sup.genericParameters.isEmpty {
+            for (parameter, argument) in zip(sup.genericParameters, sub.superclassGenericArguments)
+            where instance.genericArguments[parameter] == nil {
+                instance.genericArguments[parameter] =
+                    instance.genericArguments[argument] ?? resolveTypeName(argument) ?? argument
             }
         }
         session.swift.heap[id] = instance

@@ -124,7 +124,11 @@ extension Evaluator {
             }
             text = typeName(of: v) + "(" + description(v, nested: true, exact: true)
         }
-        text += ")"
+        return hashNumber(text + ")")
+    }
+
+    /// A text folded to an Int (64-bit FNV-1a): `hashValue` and `Hasher.finalize()`.
+    func hashNumber(_ text: String) -> Value {
         var fnv: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in text.utf8 { fnv = (fnv ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
         return .int(Int(truncatingIfNeeded: fnv))

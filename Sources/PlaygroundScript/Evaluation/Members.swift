@@ -245,8 +245,18 @@ extension Evaluator {
             current = nextDeclaredAncestor(decl)
             hops += 1
         }
-        // Protocol extensions with default implementations.
-        for proto in conformances(of: typeName) {
+        // Protocol extensions with default implementations, through the protocols the protocols inherit
+        // (`extension ItemModelType { var hashValue ... }` for a `Component`, itself an `ItemModelType`).
+        var protocols = conformances(of: typeName)
+        var seen: Set<String> = []
+        var next = 0
+        while next < protocols.count, seen.count < 64 {
+            let proto = protocols[next]
+            next += 1
+            guard seen.insert(proto).inserted else { continue }
+            if let decl = session.swift.types[proto], decl.kind == .protocolType { protocols += decl.inherited }
+        }
+        for proto in protocols {
             if let decl = session.swift.types[proto] {
                 if let computed = decl.computed[name] {
                     return try withSelf(value, typeName: typeName, isStatic: false) {

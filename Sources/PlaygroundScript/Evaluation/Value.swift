@@ -356,6 +356,8 @@ struct TypeDeclaration: Sendable {
     var superclass: String?
     /// The generic parameters of a generic type (`class Adapter<Section: Hashable>`), in order.
     var genericParameters: [String] = []
+    /// The generic arguments written on the superclass (`class Home: ViewController<HomeView>`), as written.
+    var superclassGenericArguments: [String] = []
 
     struct StoredProperty: Sendable {
         var name: String

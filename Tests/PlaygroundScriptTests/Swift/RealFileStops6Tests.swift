@@ -62,6 +62,23 @@ import Testing
         #expect(h.ok("let b = Adapter<Other>(); print(b.sections(), b.later()(), a.later()())") == ["[Other.one] 1 2"])
     }
 
+    /// Before: `view = ContentView(frame: .zero)` in `ContentViewController<ContentView: UIView>` made an inert
+    /// 'ContentView', so the screen `class Home: ViewController<HomeView>` shows had no collection view.
+    @Test func aSuperclassesGenericArgumentsNameItsParameters() {
+        var h = Harness()
+        _ = h.run(
+            """
+            class HomeView: UIView { let name = "home" }
+            class Base<ContentView: UIView>: UIViewController {
+                var contentView: ContentView { view as! ContentView }
+                override func loadView() { view = ContentView(frame: .zero) }
+            }
+            class Middle<ContentView: UIView>: Base<ContentView> {}
+            final class Home: Middle<HomeView> {}
+            """)
+        #expect(h.ok("let home = Home(); home.loadViewIfNeeded(); print(home.contentView.name)") == ["home"])
+    }
+
     /// Before: "value of type Item has no member 'hashValue'" (an item whose == compares its model's hashValue).
     @Test func hashValueFollowsHashIntoAndEquality() {
         var h = Harness()
@@ -83,6 +100,29 @@ import Testing
             print(Keyed(id: 1, note: "x").hashValue == Keyed(id: 2, note: "x").hashValue)
             """)
         #expect(out == ["true false", "true", "false"])
+        // A protocol extension's own hashValue, through the protocol a protocol inherits, with Hasher's finalize().
+        _ = h.run(
+            """
+            protocol ModelType { var identifier: String { get } }
+            protocol ItemModel: ModelType {}
+            extension ItemModel {
+                var hashValue: Int {
+                    var hasher = Hasher()
+                    hasher.combine(identifier)
+                    return hasher.finalize()
+                }
+            }
+            protocol Component: ItemModel {}
+            struct Row: Component, Hashable {
+                let identifier: String
+                let message: String
+                func hash(into hasher: inout Hasher) { hasher.combine(message) }
+            }
+            """)
+        #expect(
+            h.ok(
+                "print(Row(identifier: \"a\", message: \"1\").hashValue == Row(identifier: \"b\", message: \"1\").hashValue)"
+            ) == ["false"])
         // The same number on every run.
         var again = Harness()
         _ = again.run("struct Model: Hashable { let id: Int; let title: String }")
