@@ -723,10 +723,14 @@ extension Evaluator {
                                 }, captured: nil)))
                     continue
                 }
-                values.append(
-                    try convert(
-                        try evaluate(args[i].expr, in: scope, hint: p.type), to: p.type, at: args[i].expr,
-                        role: .argument))
+                var value = try evaluate(args[i].expr, in: scope, hint: p.type)
+                if let builder = p.resultBuilder, args[i].expr.is(ClosureExprSyntax.self), case .function(var f) = value
+                {
+                    // `@LayoutBuilder content: () -> Section` given a closure: its body is a builder body.
+                    f.resultBuilder = builder
+                    value = .function(f)
+                }
+                values.append(try convert(value, to: p.type, at: args[i].expr, role: .argument))
             case .variadic(let indexes):
                 values.append(.array(try indexes.map { try evaluate(args[$0].expr, in: scope, hint: p.type) }))
             case .defaultValue:
@@ -866,6 +870,10 @@ extension Evaluator {
         }
         guard case .block(let items) = f.body else { return (.void, f.selfValue ?? .void, scope) }
         let body: () throws -> Value = {
+            if let builder = f.resultBuilder, !Self.hasExplicitReturn(items) {
+                let v = try self.runBuilderBody(items, builder: builder, in: scope)
+                return try self.convert(v, to: f.returnType, at: node, role: .returnValue)
+            }
             // A single expression body returns its value (closures and functions alike).
             if items.count == 1, let only = items.first, case .expr(let e) = only.item {
                 let v = try self.evaluate(e, in: scope, hint: f.returnType)
@@ -919,6 +927,7 @@ extension Evaluator {
             $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
         }
         f.overloads = overloads.isEmpty ? [decl] : overloads
+        if !decl.attributes.isEmpty { f.resultBuilder = resultBuilder(in: decl.attributes) }
         return f
     }
 
@@ -926,11 +935,13 @@ extension Evaluator {
         clause.parameters.map { p in
             let first = p.firstName.text
             let second = p.secondName?.text
-            return FunctionValue.Parameter(
+            var parameter = FunctionValue.Parameter(
                 label: first == "_" ? nil : first, name: second ?? first,
                 defaultValue: p.defaultValue?.value, type: p.type,
                 isInout: p.type.is(AttributedTypeSyntax.self) && p.type.trimmedDescription.hasPrefix("inout"),
                 isVariadic: p.ellipsis != nil)
+            if !p.attributes.isEmpty { parameter.resultBuilder = resultBuilder(in: p.attributes) }
+            return parameter
         }
     }
 

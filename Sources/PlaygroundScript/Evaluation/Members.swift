@@ -1042,6 +1042,10 @@ extension Evaluator {
                 help: "an endless recursion? see 'help limits'")
         }
         let scope = Scope(parent: nil)
+        // `@Builder var body: T { ... }`: a result builder body.
+        if let builder = resultBuilder(ofGetter: items), !Self.hasExplicitReturn(items) {
+            return try convert(try runBuilderBody(items, builder: builder, in: scope), to: returnType, at: node)
+        }
         // A single expression body returns its value, as in Swift.
         if items.count == 1, let only = items.first, case .expr(let e) = only.item {
             return try evaluate(e, in: scope, hint: returnType)

@@ -194,6 +194,8 @@ struct FunctionValue: Sendable {
         var type: TypeSyntax?
         var isInout: Bool
         var isVariadic: Bool
+        /// `@Builder content: () -> T`: the result builder a closure passed here runs with.
+        var resultBuilder: String? = nil
     }
     var name: String
     var parameters: [Parameter]
@@ -207,6 +209,8 @@ struct FunctionValue: Sendable {
     /// For static methods and initializers: the type (for `Self` and unqualified static access).
     var typeName: String?
     var returnType: TypeSyntax?
+    /// The result builder the body runs with (`Evaluation/ResultBuilders.swift`).
+    var resultBuilder: String?
     /// Closures with `$0`, `$1`: parameters come from the call.
     var usesShorthand = false
     var isStatic = false
