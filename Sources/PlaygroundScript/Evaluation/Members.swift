@@ -181,6 +181,8 @@ extension Evaluator {
         if let v = try Builtins.member(name, of: base, evaluator: self, at: node) { return v }
         if let ext = try extensionMember(name, of: base, at: node) { return ext }
         if name == "hashValue" { return try hashValue(of: base, at: node) }
+        // `[Video].self`, `value.self`: postfix `self` is the expression's own value (a type's, its metatype).
+        if name == "self" { return base }
         if let v = try reactorCurrentState(name, of: base, at: node) { return v }
         if let dataSource = forwardedDataSource(name, of: base) {
             return try member(name, of: dataSource, at: node, in: scope)

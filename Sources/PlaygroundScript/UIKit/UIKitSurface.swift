@@ -528,6 +528,15 @@ enum UIKitSurface {
                     + "playground does not read nibs or storyboards, so it does not know its sizes and spacings",
                 help: help + ", or a UICollectionViewFlowLayout made in code with its properties set", notes: [note])
         }
+        if !unmodelled.what.contains(" "), InertOrigin.framework(of: unmodelled.what) == nil {
+            // `LayoutBuilder { ... }` of a layout DSL the file imports: the module's source was not given.
+            return ScriptError(
+                "the collection view's layout is \(unmodelled.what), a type of another module that the program imports "
+                    + "and does not declare: the playground has not seen its source, so it cannot know the layout it "
+                    + "makes",
+                help: "paste that module's source too (its types, functions and result builders run "
+                    + "as written), or " + help, notes: [note])
+        }
         return ScriptError(
             "the collection view's layout is \(unmodelled.what), which the playground does not model: frames can "
                 + "be given for a UICollectionViewCompositionalLayout or a UICollectionViewFlowLayout", help: help,

@@ -129,6 +129,35 @@ import Testing
         #expect(again.ok("print(Model(id: 1, title: \"a\").hashValue)") == h.ok("print(a.hashValue)"))
     }
 
+    /// Before: "the collection view's layout is LayoutBuilder, which the playground does not model" (a layout DSL
+    /// the file imports): the error says where the layout comes from and that its source would make it run.
+    @Test func aLayoutOfAnImportedModuleAsksForItsSource() {
+        var h = Harness()
+        _ = h.run(
+            """
+            import CompositionalLayoutDSL
+            func createLayout() -> UICollectionViewLayout { LayoutBuilder { Section { Item() } } }
+            let view = UICollectionView(frame: .zero, collectionViewLayout: createLayout())
+            """)
+        let message = h.error("frames")
+        #expect(message.contains("the collection view's layout is LayoutBuilder, a type of another module"))
+        #expect(message.contains("paste that module's source too"))
+    }
+
+    /// Before: "value of type Array has no member 'self'" (`Bundle.main.decode([Video].self, from: "videos.json")`)
+    /// and "'#colorLiteral' is not supported by the playground".
+    @Test func postfixSelfIsTheValueAndLiteralsOfColoursAndImagesAreInert() {
+        var h = Harness()
+        _ = h.ok("struct Video { let id: Int }")
+        #expect(h.ok("print([Video].self == [Video].self, 3.self + 1, \"a\".self)") == ["true 4 a"])
+        let (out, diagnostics) = h.run(
+            "let tint = #colorLiteral(red: 1, green: 0, blue: 0, alpha: 1); let view = UIView(); view.tintColor = tint; print(1)"
+        )
+        #expect(out == ["1"])
+        #expect(diagnostics.joined().contains("'#colorLiteral'"))
+        #expect(h.error("let w = 2 * #imageLiteral(resourceName: \"photo\").size.width").contains("is not modelled"))
+    }
+
     /// Before: the note said "ignored (no effect on the layout or the data): ... 'URLSession', 'URLComponents'",
     /// though what the network loads is the data.
     @Test func theNetworksTypesAreNeverSaidToHaveNoEffect() {
