@@ -31,6 +31,35 @@ extension Evaluator {
     func functionCall(_ call: FunctionCallExprSyntax, in scope: Scope?, hint: TypeSyntax?) throws -> Value {
         let args = arguments(of: call)
         let callee = call.calledExpression
+        // `xs.map { .init(comment: $0) }` where an array of `Comment` is expected: the closure returns a `Comment`.
+        if let element = hint.flatMap(Self.arrayElementType), let m = callee.as(MemberAccessExprSyntax.self),
+            m.base != nil, ["map", "compactMap"].contains(m.declName.baseName.text), args.count == 1,
+            let closure = args[0].expr.as(ClosureExprSyntax.self), closure.signature?.returnClause == nil
+        {
+            let saved = closureResultHint
+            closureResultHint = (closure.id, element)
+            defer { closureResultHint = saved }
+            return try functionCallBody(call, args: args, callee: callee, in: scope, hint: hint)
+        }
+        return try functionCallBody(call, args: args, callee: callee, in: scope, hint: hint)
+    }
+
+    /// The element type of `[T]` or `Array<T>` (an optional array's too).
+    static func arrayElementType(_ type: TypeSyntax) -> TypeSyntax? {
+        var type = type
+        if let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType }
+        if let array = type.as(ArrayTypeSyntax.self) { return array.element }
+        if let named = type.as(IdentifierTypeSyntax.self), named.name.text == "Array",
+            let arguments = named.genericArgumentClause?.arguments, arguments.count == 1
+        {
+            return arguments.first?.argument.as(TypeSyntax.self)
+        }
+        return nil
+    }
+
+    private func functionCallBody(
+        _ call: FunctionCallExprSyntax, args: [CallArgument], callee: ExprSyntax, in scope: Scope?, hint: TypeSyntax?
+    ) throws -> Value {
         if let generic = callee.as(GenericSpecializationExprSyntax.self) {
             // `CurrentValueSubject<Day, Never>(.monday)`: the initial value takes the element type.
             if let ref = generic.expression.as(DeclReferenceExprSyntax.self), !isDefined(ref.baseName.text, in: scope),
@@ -980,6 +1009,7 @@ extension Evaluator {
             name: "closure", parameters: params, body: .block(closure.statements), captured: scope ?? Scope(parent: nil)
         )
         f.returnType = returnType
+        if returnType == nil, let hint = closureResultHint, hint.closure == closure.id { f.returnType = hint.type }
         f.usesShorthand = shorthand
         // Inside a method, `self` stays the method's receiver.
         if let frame = selfStack.last {

@@ -144,6 +144,28 @@ import Testing
         #expect(message.contains("paste that module's source too"))
     }
 
+    /// Before: "cannot infer the type of '.init(...)'": a `map` closure given where an array of a type is expected
+    /// returns that type, as Swift infers it (`comments: ["lgtm"].map { .init(comment: $0) }`).
+    @Test func aMapClosuresResultTakesTheExpectedArraysElementType() {
+        var h = Harness()
+        _ = h.ok(
+            """
+            struct Comment { let comment: String }
+            struct Feed { let comments: [Comment] }
+            enum Badge { case new, old }
+            """)
+        #expect(
+            h.ok(
+                "let f = Feed(comments: [\"a\", \"b\"].map { .init(comment: $0) }); print(f.comments.count, f.comments[1].comment)"
+            )
+                == ["2 b"])
+        #expect(
+            h.ok("let badges: [Badge] = [1, 2, 3].compactMap { $0 > 1 ? .old : nil }; print(badges)") == [
+                "[Badge.old, Badge.old]"
+            ])
+        #expect(h.error("let n = [1].map { .init(comment: $0) }").contains("cannot infer"))
+    }
+
     /// Before: "value of type Array has no member 'self'" (`Bundle.main.decode([Video].self, from: "videos.json")`)
     /// and "'#colorLiteral' is not supported by the playground".
     @Test func postfixSelfIsTheValueAndLiteralsOfColoursAndImagesAreInert() {
