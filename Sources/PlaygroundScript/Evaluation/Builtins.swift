@@ -212,6 +212,8 @@ enum Builtins {
     ) throws -> Value? {
         func values() throws -> [Value.TupleElement] { try evaluator.evaluateArguments(args, in: scope) }
         switch typeName {
+        case "Hasher" where args.isEmpty:
+            return newHasher()
         case "Int", "Int32", "Int64", "UInt", "UInt32", "UInt64":
             let a = try values()
             guard let v = a.first?.value else { return .int(0) }
@@ -1148,6 +1150,12 @@ enum Builtins {
                 _ = s.set("combined", .array(combined))
                 receiver = .structValue(s)
                 return .void
+            }
+            if name == "finalize", args.isEmpty, case .array(let combined)? = s.field("combined") {
+                // What was combined, folded to an Int: the same values in the same order give the same number.
+                return e.hashNumber(
+                    "Hasher(" + combined.map { e.description($0, nested: true, exact: true) }.joined(separator: ", ")
+                        + ")")
             }
         case .range, .partialRange, .symbolRange:
             if name == "contains", case .range(let lo, let hi, let closed) = receiver,

@@ -31,6 +31,35 @@ extension Evaluator {
     func functionCall(_ call: FunctionCallExprSyntax, in scope: Scope?, hint: TypeSyntax?) throws -> Value {
         let args = arguments(of: call)
         let callee = call.calledExpression
+        // `xs.map { .init(comment: $0) }` where an array of `Comment` is expected: the closure returns a `Comment`.
+        if let element = hint.flatMap(Self.arrayElementType), let m = callee.as(MemberAccessExprSyntax.self),
+            m.base != nil, ["map", "compactMap"].contains(m.declName.baseName.text), args.count == 1,
+            let closure = args[0].expr.as(ClosureExprSyntax.self), closure.signature?.returnClause == nil
+        {
+            let saved = closureResultHint
+            closureResultHint = (closure.id, element)
+            defer { closureResultHint = saved }
+            return try functionCallBody(call, args: args, callee: callee, in: scope, hint: hint)
+        }
+        return try functionCallBody(call, args: args, callee: callee, in: scope, hint: hint)
+    }
+
+    /// The element type of `[T]` or `Array<T>` (an optional array's too).
+    static func arrayElementType(_ type: TypeSyntax) -> TypeSyntax? {
+        var type = type
+        if let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType }
+        if let array = type.as(ArrayTypeSyntax.self) { return array.element }
+        if let named = type.as(IdentifierTypeSyntax.self), named.name.text == "Array",
+            let arguments = named.genericArgumentClause?.arguments, arguments.count == 1
+        {
+            return arguments.first?.argument.as(TypeSyntax.self)
+        }
+        return nil
+    }
+
+    private func functionCallBody(
+        _ call: FunctionCallExprSyntax, args: [CallArgument], callee: ExprSyntax, in scope: Scope?, hint: TypeSyntax?
+    ) throws -> Value {
         if let generic = callee.as(GenericSpecializationExprSyntax.self) {
             // `CurrentValueSubject<Day, Never>(.monday)`: the initial value takes the element type.
             if let ref = generic.expression.as(DeclReferenceExprSyntax.self), !isDefined(ref.baseName.text, in: scope),
@@ -42,6 +71,14 @@ extension Evaluator {
             {
                 return v
             }
+            if let ref = generic.expression.as(DeclReferenceExprSyntax.self), scope?.lookup(ref.baseName.text) == nil,
+                session.swift.globals[ref.baseName.text] == nil, let t = resolveTypeName(ref.baseName.text),
+                let decl = session.swift.types[t], decl.kind == .classType,
+                !decl.genericParameters.isEmpty
+            {
+                pendingGenericArguments = (t, genericArgumentNames(generic.genericArgumentClause))
+            }
+            defer { pendingGenericArguments = nil }
             let result = try callCallee(generic.expression, args: args, call: call, in: scope, hint: hint)
             if case .uikitValue = result {
                 return withIdentifierTypes(result, genericArgumentNames(generic.genericArgumentClause))
@@ -408,6 +445,11 @@ extension Evaluator {
             {
                 return v
             }
+            if let t = session.swift.heap[id]?.typeName, session.swift.types[t]?.methods[name] == nil,
+                let v = try UIControlState.call(name, on: id, typeName: t, args: args, evaluator: self, in: scope)
+            {
+                return v
+            }
             // UIKit's own method when the program's (an extension's `register(_:)`) does not take these labels.
             if let t = session.swift.heap[id]?.typeName,
                 !hasMember(name, typeName: t, value: base) || session.swift.types[t]?.methods[name] == nil
@@ -716,10 +758,14 @@ extension Evaluator {
                                 }, captured: nil)))
                     continue
                 }
-                values.append(
-                    try convert(
-                        try evaluate(args[i].expr, in: scope, hint: p.type), to: p.type, at: args[i].expr,
-                        role: .argument))
+                var value = try evaluate(args[i].expr, in: scope, hint: p.type)
+                if let builder = p.resultBuilder, args[i].expr.is(ClosureExprSyntax.self), case .function(var f) = value
+                {
+                    // `@LayoutBuilder content: () -> Section` given a closure: its body is a builder body.
+                    f.resultBuilder = builder
+                    value = .function(f)
+                }
+                values.append(try convert(value, to: p.type, at: args[i].expr, role: .argument))
             case .variadic(let indexes):
                 values.append(.array(try indexes.map { try evaluate(args[$0].expr, in: scope, hint: p.type) }))
             case .defaultValue:
@@ -859,6 +905,10 @@ extension Evaluator {
         }
         guard case .block(let items) = f.body else { return (.void, f.selfValue ?? .void, scope) }
         let body: () throws -> Value = {
+            if let builder = f.resultBuilder, !Self.hasExplicitReturn(items) {
+                let v = try self.runBuilderBody(items, builder: builder, in: scope)
+                return try self.convert(v, to: f.returnType, at: node, role: .returnValue)
+            }
             // A single expression body returns its value (closures and functions alike).
             if items.count == 1, let only = items.first, case .expr(let e) = only.item {
                 let v = try self.evaluate(e, in: scope, hint: f.returnType)
@@ -912,6 +962,7 @@ extension Evaluator {
             $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
         }
         f.overloads = overloads.isEmpty ? [decl] : overloads
+        if !decl.attributes.isEmpty { f.resultBuilder = resultBuilder(in: decl.attributes) }
         return f
     }
 
@@ -919,11 +970,13 @@ extension Evaluator {
         clause.parameters.map { p in
             let first = p.firstName.text
             let second = p.secondName?.text
-            return FunctionValue.Parameter(
+            var parameter = FunctionValue.Parameter(
                 label: first == "_" ? nil : first, name: second ?? first,
                 defaultValue: p.defaultValue?.value, type: p.type,
                 isInout: p.type.is(AttributedTypeSyntax.self) && p.type.trimmedDescription.hasPrefix("inout"),
                 isVariadic: p.ellipsis != nil)
+            if !p.attributes.isEmpty { parameter.resultBuilder = resultBuilder(in: p.attributes) }
+            return parameter
         }
     }
 
@@ -962,6 +1015,7 @@ extension Evaluator {
             name: "closure", parameters: params, body: .block(closure.statements), captured: scope ?? Scope(parent: nil)
         )
         f.returnType = returnType
+        if returnType == nil, let hint = closureResultHint, hint.closure == closure.id { f.returnType = hint.type }
         f.usesShorthand = shorthand
         // Inside a method, `self` stays the method's receiver.
         if let frame = selfStack.last {

@@ -86,6 +86,16 @@ extension Evaluator {
             let name = nests ? nestedKey(named.name.text, in: outer) : named.name.text
             try declare(
                 name: name, kind: kind, inheritance: group.inheritanceClause, members: group.memberBlock, at: decl)
+            if let clause = decl.asProtocol(WithGenericParametersSyntax.self)?.genericParameterClause {
+                session.swift.types[name]?.genericParameters = clause.parameters.map(\.name.text)
+            }
+            if kind == .classType, let first = group.inheritanceClause?.inheritedTypes.first?.type,
+                let arguments = first.as(IdentifierTypeSyntax.self)?.genericArgumentClause?.arguments
+            {
+                session.swift.types[name]?.superclassGenericArguments = arguments.map {
+                    Builtins.baseTypeName($0.argument.trimmedDescription)
+                }
+            }
             return
         }
         if let x = decl.as(ExtensionDeclSyntax.self) {
@@ -469,7 +479,23 @@ extension Evaluator {
             chain.append(c)
             current = c.superclass.flatMap { session.swift.types[$0] }
         }
-        session.swift.heap[id] = ClassInstance(typeName: decl.name, fields: [:])
+        var instance = ClassInstance(typeName: decl.name, fields: [:])
+        if let pending = pendingGenericArguments, pending.typeName == decl.name {
+            // `Adapter<HomeSection>(...)`: its generic parameters name those types in its members, the initializer first.
+            pendingGenericArguments = nil
+            for (parameter, argument) in zip(decl.genericParameters, pending.arguments) {
+                instance.genericArguments[parameter] = argument
+            }
+        }
+        // `class Home: ViewController<HomeView>`: the superclasses' parameters are the arguments written on them.
+        for (sub, sup) in zip(chain, chain.dropFirst()) where !sup.genericParameters.isEmpty {
+            for (parameter, argument) in zip(sup.genericParameters, sub.superclassGenericArguments)
+            where instance.genericArguments[parameter] == nil {
+                instance.genericArguments[parameter] =
+                    instance.genericArguments[argument] ?? resolveTypeName(argument) ?? argument
+            }
+        }
+        session.swift.heap[id] = instance
         mutated = true
         for c in chain.reversed() {
             let initial = try withSelf(.object(id), typeName: decl.name, isStatic: false) {

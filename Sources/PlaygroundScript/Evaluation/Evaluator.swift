@@ -69,6 +69,12 @@ final class Evaluator {
         /// Running one of the type's initializers (its own properties' observers are not called).
         var isInitializer = false
     }
+    /// The element type a `map`/`compactMap` closure's result takes from the array type the call is given to
+    /// (`comments: [Comment]` given `titles.map { .init(comment: $0) }`), by the closure's syntax.
+    var closureResultHint: (closure: SyntaxIdentifier, type: TypeSyntax)?
+    /// The generic arguments written where a generic class is made (`Adapter<HomeSection>(...)`), until its
+    /// instance takes them.
+    var pendingGenericArguments: (typeName: String, arguments: [String])?
     /// Properties (`Type.name`, or a global's name) whose observers are running: setting one of them
     /// there does not call them again, as in Swift.
     var observing: Set<String> = []

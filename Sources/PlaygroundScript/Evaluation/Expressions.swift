@@ -85,6 +85,12 @@ extension Evaluator {
         case .keyPathExpr(let keyPath): return try keyPathFunction(keyPath)
         case .macroExpansionExpr(let macro):
             if macro.macroName.text == "selector" { return .inert("selector") }
+            // `#colorLiteral(red:green:blue:alpha:)`, `#imageLiteral(resourceName:)`: a colour or an image, styling.
+            if ["colorLiteral", "imageLiteral", "fileLiteral"].contains(macro.macroName.text) {
+                let what = macro.macroName.text == "colorLiteral" ? "UIColor" : "UIImage"
+                noteInert("#" + macro.macroName.text, at: macro)
+                return .inert(macro.macroName.text == "fileLiteral" ? "URL" : what)
+            }
             if skipsPreview(macro.macroName) { return .void }
             throw error("'#\(macro.macroName.text)' is not supported by the playground", at: macro)
         case .superExpr:

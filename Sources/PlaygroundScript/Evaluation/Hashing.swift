@@ -110,6 +110,30 @@ extension Evaluator {
         return text
     }
 
+    /// `value.hashValue`: what the value's `hash(into:)` combines (the user's, or every field as Swift synthesises it),
+    /// folded to an Int. Equal values give equal hash values, as Hashable requires; the number itself is the
+    /// playground's (Swift seeds its hashing per process, so no program can rely on it) and the same on every run.
+    func hashValue(of v: Value, at node: some SyntaxProtocol) throws -> Value {
+        var text: String
+        if let t = userTypeName(of: v), let hash = userHash(t) {
+            let combined = try hashedValues(of: v, typeName: t, hash: hash, at: node)
+            text = t + "(" + combined.map { description($0.value, nested: true, exact: true) }.joined(separator: ", ")
+        } else {
+            if case .object = v {
+                throw error("value of type \(typeName(of: v)) has no member 'hashValue': it is not Hashable", at: node)
+            }
+            text = typeName(of: v) + "(" + description(v, nested: true, exact: true)
+        }
+        return hashNumber(text + ")")
+    }
+
+    /// A text folded to an Int (64-bit FNV-1a): `hashValue` and `Hasher.finalize()`.
+    func hashNumber(_ text: String) -> Value {
+        var fnv: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 { fnv = (fnv ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
+        return .int(Int(truncatingIfNeeded: fnv))
+    }
+
     /// Runs the user's `hash(into:)` with a recording hasher: the values it combines, labelled with
     /// the property names when the body combines plain properties (`hasher.combine(id)`).
     private func hashedValues(of v: Value, typeName t: String, hash: FunctionDeclSyntax, at node: some SyntaxProtocol)

@@ -180,6 +180,9 @@ extension Evaluator {
         }
         if let v = try Builtins.member(name, of: base, evaluator: self, at: node) { return v }
         if let ext = try extensionMember(name, of: base, at: node) { return ext }
+        if name == "hashValue" { return try hashValue(of: base, at: node) }
+        // `[Video].self`, `value.self`: postfix `self` is the expression's own value (a type's, its metatype).
+        if name == "self" { return base }
         if let v = try reactorCurrentState(name, of: base, at: node) { return v }
         if let dataSource = forwardedDataSource(name, of: base) {
             return try member(name, of: dataSource, at: node, in: scope)
@@ -244,8 +247,18 @@ extension Evaluator {
             current = nextDeclaredAncestor(decl)
             hops += 1
         }
-        // Protocol extensions with default implementations.
-        for proto in conformances(of: typeName) {
+        // Protocol extensions with default implementations, through the protocols the protocols inherit
+        // (`extension ItemModelType { var hashValue ... }` for a `Component`, itself an `ItemModelType`).
+        var protocols = conformances(of: typeName)
+        var seen: Set<String> = []
+        var next = 0
+        while next < protocols.count, seen.count < 64 {
+            let proto = protocols[next]
+            next += 1
+            guard seen.insert(proto).inserted else { continue }
+            if let decl = session.swift.types[proto], decl.kind == .protocolType { protocols += decl.inherited }
+        }
+        for proto in protocols {
             if let decl = session.swift.types[proto] {
                 if let computed = decl.computed[name] {
                     return try withSelf(value, typeName: typeName, isStatic: false) {
@@ -1034,6 +1047,10 @@ extension Evaluator {
                 help: "an endless recursion? see 'help limits'")
         }
         let scope = Scope(parent: nil)
+        // `@Builder var body: T { ... }`: a result builder body.
+        if let builder = resultBuilder(ofGetter: items), !Self.hasExplicitReturn(items) {
+            return try convert(try runBuilderBody(items, builder: builder, in: scope), to: returnType, at: node)
+        }
         // A single expression body returns its value, as in Swift.
         if items.count == 1, let only = items.first, case .expr(let e) = only.item {
             return try evaluate(e, in: scope, hint: returnType)

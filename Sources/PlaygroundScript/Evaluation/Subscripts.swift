@@ -141,7 +141,14 @@ extension Evaluator {
     /// `State` in `CellReactor` is `CellReactor.State`, even when another type has a `State`.
     func nestedTypeName(_ name: String) -> String? {
         // (The method's type first: at the top level there is none, and the search of the name costs more.)
-        guard var owner = selfStack.last?.typeName, !name.contains(".") else { return nil }
+        guard let frame = selfStack.last, !name.contains(".") else { return nil }
+        // A generic parameter of the instance's class (`Section` in the methods of `Adapter<HomeSection>`).
+        if !frame.isStatic, case .object(let id) = frame.value, let instance = session.swift.heap[id],
+            !instance.genericArguments.isEmpty, let bound = instance.genericArguments[name]
+        {
+            return bound
+        }
+        var owner = frame.typeName
         var hops = 0
         while hops < 8 {
             let qualified = owner + "." + name

@@ -194,6 +194,8 @@ struct FunctionValue: Sendable {
         var type: TypeSyntax?
         var isInout: Bool
         var isVariadic: Bool
+        /// `@Builder content: () -> T`: the result builder a closure passed here runs with.
+        var resultBuilder: String? = nil
     }
     var name: String
     var parameters: [Parameter]
@@ -207,6 +209,8 @@ struct FunctionValue: Sendable {
     /// For static methods and initializers: the type (for `Self` and unqualified static access).
     var typeName: String?
     var returnType: TypeSyntax?
+    /// The result builder the body runs with (`Evaluation/ResultBuilders.swift`).
+    var resultBuilder: String?
     /// Closures with `$0`, `$1`: parameters come from the call.
     var usesShorthand = false
     var isStatic = false
@@ -354,6 +358,10 @@ struct TypeDeclaration: Sendable {
     var subscripts: [SubscriptDeclSyntax] = []
     var rawType: String?
     var superclass: String?
+    /// The generic parameters of a generic type (`class Adapter<Section: Hashable>`), in order.
+    var genericParameters: [String] = []
+    /// The generic arguments written on the superclass (`class Home: ViewController<HomeView>`), as written.
+    var superclassGenericArguments: [String] = []
 
     struct StoredProperty: Sendable {
         var name: String
@@ -500,6 +508,9 @@ struct ClassInstance: Sendable {
     var fields: [String: Value]
     /// What UIKit keeps for an instance of a UIKit class or subclass, apart from the program's fields.
     var uikit = UIKitInstanceState()
+    /// The generic arguments of an instance of a generic class, by parameter (`Section` is `HomeSection` in the
+    /// methods of `Adapter<HomeSection>(...)`), resolved where the instance was made.
+    var genericArguments: [String: String] = [:]
 }
 
 /// UIKit's own state of an object the program made (not visible as a field).

@@ -86,15 +86,37 @@ extension Evaluator {
         outputs.append(.diagnostic(DiagnosticRenderer.render(remark, color: context.color), severity: .note))
     }
 
-    /// The note for the plumbing this unit used for the first time.
+    /// The note for the plumbing this unit used for the first time. The network's types are not said to have no
+    /// effect: what they would load is the data, so their own note says it never arrives. UserDefaults is modelled
+    /// (`UIKit/UserDefaults.swift`, with its own note) and named in neither.
     func flushInertNote() {
         guard !uikit.inertKinds.isEmpty else { return }
         for kind in uikit.inertKinds { session.swift.shownNotes.insert(kind) }
         mutated = true
-        let remark = Remark(
-            .note, "ignored (no effect on the layout or the data): " + uikit.inertKinds.joined(separator: ", "),
-            help: "see 'help swift' for what is modelled")
-        outputs.append(.diagnostic(DiagnosticRenderer.render(remark, color: context.color), severity: .note))
+        var ignored: [String] = []
+        var network: [String] = []
+        for kind in uikit.inertKinds {
+            let root = InertOrigin.rootType(kind.hasPrefix("'") ? String(kind.dropFirst()) : kind)
+            if let root, InertOrigin.network.contains(root) {
+                network.append(kind)
+            } else if root != "UserDefaults" {
+                ignored.append(kind)
+            }
+        }
+        if !ignored.isEmpty {
+            let remark = Remark(
+                .note, "ignored (no effect on the layout or the data): " + ignored.joined(separator: ", "),
+                help: "see 'help swift' for what is modelled")
+            outputs.append(.diagnostic(DiagnosticRenderer.render(remark, color: context.color), severity: .note))
+        }
+        if !network.isEmpty {
+            let remark = Remark(
+                .note,
+                "not modelled (the playground has no network, so the data these would load never arrives): "
+                    + network.joined(separator: ", "),
+                help: "put the data in the code (a literal, or JSONDecoder on a string's data) to see it laid out")
+            outputs.append(.diagnostic(DiagnosticRenderer.render(remark, color: context.color), severity: .note))
+        }
         uikit.inertKinds = []
     }
 }
@@ -111,6 +133,11 @@ enum InertOrigin {
         "OperationQueue", "RunLoop", "Thread", "NSCache", "FileHandle", "NSString", "NSNumber", "NSObject",
         "DispatchQueue", "DispatchGroup", "DispatchSemaphore", "DispatchWorkItem", "NSLock", "NSError", "URLQueryItem",
         "HTTPURLResponse", "URLResponse", "Date", "UUID", "IndexPath", "IndexSet",
+    ]
+    /// Foundation's network types: what they load would be the program's data.
+    static let network: Set<String> = [
+        "URLSession", "URLSessionConfiguration", "URLSessionDataTask", "URLSessionTask", "URLRequest", "URLComponents",
+        "URLQueryItem", "URLResponse", "HTTPURLResponse",
     ]
     static let combine: Set<String> = [
         "AnyCancellable", "Just", "Future", "AnyPublisher", "Published", "PassthroughSubject", "CurrentValueSubject",

@@ -14,7 +14,7 @@ enum UIKitSurface {
         "UIHostingController", "UISplitViewController", "UITabBarController", "UILabel", "UIImageView", "UIButton",
         "UICollectionView", "UIScrollView", "UIInputView", "UITableView", "UITableViewCell", "UIControl", "UITextField",
         "UITextView", "UIStackView", "UIPageViewController", "UIVisualEffectView", "UIWindow", "UICollectionViewLayout",
-        "UICollectionViewFlowLayout",
+        "UICollectionViewFlowLayout", "UISegmentedControl", "UISwitch", "UISlider",
     ]
 
     /// UIKit and Foundation names the playground accepts (most of them inert).
@@ -55,6 +55,7 @@ enum UIKitSurface {
         "UITabBarController": "UIViewController", "UIPageViewController": "UIViewController",
         "UIHostingController": "UIViewController", "UIViewController": "UIResponder", "UIResponder": "NSObject",
         "UICollectionViewFlowLayout": "UICollectionViewLayout", "UICollectionViewLayout": "NSObject",
+        "UISegmentedControl": "UIControl", "UISwitch": "UIControl", "UISlider": "UIControl",
     ]
 
     /// The UIKit class a class inherits from through the program's own classes (`UICollectionView` for
@@ -205,6 +206,7 @@ enum UIKitSurface {
         switch (typeName, name) {
         case ("UICollectionView", "elementKindSectionHeader"): .string(ListConfiguration.headerElementKind)
         case ("UICollectionView", "elementKindSectionFooter"): .string("UICollectionElementKindSectionFooter")
+        case ("UISegmentedControl", "noSegment"): .int(UIControlState.noSegment)
         case (UICollectionViewFlowLayoutSurface.className, "automaticSize"):
             Builtins.size(
                 UICollectionViewFlowLayoutSurface.automaticLength, UICollectionViewFlowLayoutSurface.automaticLength)
@@ -280,6 +282,8 @@ enum UIKitSurface {
         in scope: Scope?
     ) throws -> Value? {
         switch typeName {
+        case _ where UIControlState.classes.contains(typeName):
+            return try UIControlState.make(typeName, args: args, evaluator: e, in: scope)
         case UICollectionViewFlowLayoutSurface.className:
             _ = try e.evaluateArguments(args, in: scope)
             return UICollectionViewFlowLayoutSurface.make(evaluator: e)
@@ -546,6 +550,15 @@ enum UIKitSurface {
                 "the collection view's layout is \(unmodelled.what), which Interface Builder configures: the "
                     + "playground does not read nibs or storyboards, so it does not know its sizes and spacings",
                 help: help + ", or a UICollectionViewFlowLayout made in code with its properties set", notes: [note])
+        }
+        if !unmodelled.what.contains(" "), InertOrigin.framework(of: unmodelled.what) == nil {
+            // `LayoutBuilder { ... }` of a layout DSL the file imports: the module's source was not given.
+            return ScriptError(
+                "the collection view's layout is \(unmodelled.what), a type of another module that the program imports "
+                    + "and does not declare: the playground has not seen its source, so it cannot know the layout it "
+                    + "makes",
+                help: "paste that module's source too (its types, functions and result builders run "
+                    + "as written), or " + help, notes: [note])
         }
         return ScriptError(
             "the collection view's layout is \(unmodelled.what), which the playground does not model: frames can "
@@ -983,6 +996,11 @@ enum UIKitSurface {
                 return true
             }
             e.noteInert("viewController." + name, at: node)
+            return true
+        }
+        // `selectedSegmentIndex = 0`: a control's state, kept and read back (`UIKit/UIControlState.swift`).
+        if UIControlState.isState(name, of: typeName, session: e.session) {
+            e.session.swift.heap[id]?.fields[name] = value
             return true
         }
         // `backgroundColor = .clear` in a view subclass: inert, and kept so that reading it back works.

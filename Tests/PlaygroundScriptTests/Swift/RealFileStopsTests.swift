@@ -336,11 +336,12 @@ import Testing
 
     /// Before: `if segmentControl.selectedSegmentIndex == 0 { ... }` compared an unmodelled value as unequal, so
     /// neither branch ran and the screen was silently empty. Compared with nil, it is present, as 'if let' takes it.
+    /// (A segmented control's state is modelled now, RealFileStops6Tests; a stepper's is not.)
     @Test func comparingAnUnmodelledValueIsALocatedErrorExceptWithNil() {
         var h = Harness()
-        _ = h.run("let control = UISegmentedControl(items: [\"a\", \"b\"])")
-        let message = h.error("if control.selectedSegmentIndex == 0 { print(\"table\") }")
-        #expect(message.contains("'UISegmentedControl().selectedSegmentIndex' is not modelled by the playground"))
+        _ = h.run("let control = UIStepper()")
+        let message = h.error("if control.value == 0 { print(\"table\") }")
+        #expect(message.contains("'UIStepper().value' is not modelled by the playground"))
         #expect(message.contains("operator '==' needs its value"))
         #expect(h.ok("print(control.superview != nil, control.superview == nil)") == ["true false"])
     }
