@@ -117,7 +117,8 @@ public enum SiteRenderer {
             out += "<p class=\"detail\">Write the code yourself: the step starts from nothing.</p>\n"
         } else {
             // The task is numbered as the attendee's editor numbers it; other code by its line in the file.
-            out += code(block.code, firstLine: block.role == .task ? 1 : block.line)
+            // The task and its solution fill the same region: both are numbered from 1.
+            out += code(block.code, firstLine: block.role == .task || block.role == .solution ? 1 : block.line)
         }
         if !block.output.isEmpty {
             if block.role == .check { out += "<p class=\"detail\">After the solution, it prints:</p>\n" }
@@ -139,11 +140,20 @@ public enum SiteRenderer {
     }
 
     /// Comment lines as paragraphs: an empty line ends one.
+    /// The narration's paragraphs (blank comment lines between them), each reflowed: a comment's
+    /// line breaks are the source's wrapping, not the text's, so lines are joined with a space; a
+    /// line that starts a list item (`- `, `* `, `1. `) or is indented keeps its own line.
     static func paragraphs(_ lines: [String]) -> String {
         var out = ""
         var current: [String] = []
         func flush() {
-            if !current.isEmpty { out += "<p class=\"narration\">\(current.map(e).joined(separator: "\n"))</p>\n" }
+            guard !current.isEmpty else { return }
+            var text = ""
+            for (i, line) in current.enumerated() {
+                if i > 0 { text += startsOwnLine(line) ? "<br>\n" : "\n" }
+                text += e(line)
+            }
+            out += "<p class=\"narration\">\(text)</p>\n"
             current = []
         }
         for line in lines {
@@ -151,6 +161,13 @@ public enum SiteRenderer {
         }
         flush()
         return out
+    }
+
+    /// A narration line that keeps its own line: a list item or an indented line.
+    static func startsOwnLine(_ line: String) -> Bool {
+        if line.hasPrefix(" ") || line.hasPrefix("- ") || line.hasPrefix("* ") { return true }
+        let digits = line.prefix { $0.isASCII && $0.isNumber }
+        return !digits.isEmpty && line.dropFirst(digits.count).hasPrefix(". ")
     }
 
     /// Code with line numbers and Swift highlighted.
@@ -192,7 +209,7 @@ public enum SiteRenderer {
         h1.code, a.code { font-family: ui-monospace, Menlo, Consolas, monospace; }
         h1.code { font-size: 17px; word-break: break-all; }
         h2 { font-size: 15px; margin: 0 0 6px; color: #334155; }
-        .narration { max-width: 75ch; white-space: pre-line; }
+        .narration { max-width: 75ch; }
         .source, .line, .detail, .nopicture, footer { color: #64748b; }
         .line { font-size: 12px; }
         .contents li { margin: 4px 0; }

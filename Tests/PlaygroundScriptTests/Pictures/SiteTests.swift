@@ -58,6 +58,17 @@ import Testing
         #expect(site.pages[8].blocks[0].output.map(\.text) == ["contentSize: 393 x 200"])
     }
 
+    /// A comment's line breaks are the source's wrapping: a paragraph reads as one, while a list item
+    /// keeps its own line.
+    @Test func narrationIsReflowedAndListItemsKeepTheirLines() {
+        let html = SiteRenderer.paragraphs(["One line", "wrapped here.", "- a list item", "", "Second."])
+        #expect(
+            html
+                == "<p class=\"narration\">One line\nwrapped here.<br>\n- a list item</p>\n"
+                + "<p class=\"narration\">Second.</p>\n")
+        #expect(SiteRenderer.startsOwnLine("12. twelfth") && !SiteRenderer.startsOwnLine("12 items"))
+    }
+
     @Test func aFailingStatementEndsTheSiteOnItsPageWithTheError() {
         let site = Self.site("device iPhone15\nlet x = nosuchThing\ncontentSize\n")
         #expect(site.failed)
