@@ -121,7 +121,7 @@ enum PictureCommands {
             "viewport",
         ]
     ) { (inv: inout Invocation) throws(ScriptError) in
-        let formatArg = try inv.require(nil, "a format (svg or html)")
+        let formatArg = try inv.require(nil, "a format (svg, html, swift or site)")
         let format = try inv.enumCase(
             formatArg, "export format", ["svg": "svg", "html": "html", "swift": "swift", "site": "site"])
         if format == "site" {
