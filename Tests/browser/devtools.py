@@ -1,6 +1,55 @@
-"""What the browser tests share: a free loopback port, and a minimal DevTools client over one
-WebSocket (text frames, masked as a client must; standard library only)."""
-import base64, json, os, socket
+"""What the browser tests share: a free loopback port, a minimal DevTools client over one
+WebSocket (text frames, masked as a client must; standard library only), headless Chromium
+started with its DevTools port, and the PASS/FAIL tally each test prints."""
+import base64, json, os, socket, subprocess, sys, time, urllib.request
+
+
+class Checks:
+    """Prints PASS or FAIL for each check and ends with the total, `N passed, M failed`."""
+
+    def __init__(self):
+        self.passed = self.failed = 0
+
+    def __call__(self, name, ok, detail=""):
+        if ok:
+            self.passed += 1
+            print("PASS " + name)
+        else:
+            self.failed += 1
+            print("FAIL " + name + ("\n    " + str(detail)[:2000] if detail else ""))
+        sys.stdout.flush()
+
+    def finish(self):
+        print(f"{self.passed} passed, {self.failed} failed")
+        sys.exit(0 if self.failed == 0 else 1)
+
+
+def start_chromium(chromium, profile, extra=()):
+    """Headless Chromium on a free loopback DevTools port, once that port answers: (process, port)."""
+    port = free_port()
+    browser = subprocess.Popen([chromium, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+                                f"--remote-debugging-port={port}", "--remote-debugging-address=127.0.0.1",
+                                f"--user-data-dir={profile}", "--window-size=1280,900", *extra, "about:blank"],
+                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    for _ in range(150):
+        try:
+            urllib.request.urlopen(f"http://127.0.0.1:{port}/json/version", timeout=2)
+            break
+        except OSError:
+            time.sleep(0.2)
+    return browser, port
+
+
+def stop_chromium(browser):
+    browser.terminate()
+    try: browser.wait(10)
+    except subprocess.TimeoutExpired: browser.kill()
+
+
+def new_target(port, url="about:blank"):
+    """A new page target's WebSocket URL."""
+    req = urllib.request.Request(f"http://127.0.0.1:{port}/json/new?{url}", method="PUT")
+    return json.load(urllib.request.urlopen(req, timeout=10))["webSocketDebuggerUrl"]
 
 
 def free_port():
@@ -66,3 +115,20 @@ class DevToolsSocket:
         r = self.call("Runtime.evaluate", expression=expression, returnByValue=True, awaitPromise=True)
         if "exceptionDetails" in r: raise RuntimeError(r["exceptionDetails"])
         return r["result"].get("value")
+
+    def wait(self, expression, seconds=30):
+        """Whether `expression` becomes true within `seconds` (a page still loading counts as not yet)."""
+        end = time.time() + seconds
+        while time.time() < end:
+            try:
+                if self.js(expression): return True
+            except (RuntimeError, EOFError, OSError):
+                pass
+            time.sleep(0.1)
+        return False
+
+    def screenshot(self, path):
+        image = self.call("Page.captureScreenshot", format="png", captureBeyondViewport=False)
+        with open(path, "wb") as f:
+            f.write(base64.b64decode(image["data"]))
+        return path

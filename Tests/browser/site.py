@@ -7,24 +7,13 @@ and the check. Screenshots go to SHOTS. Prints PASS/FAIL lines and ends with 'N 
 
     site.py CHROMIUM LPS LESSON SHOTS
 """
-import base64, json, os, subprocess, sys, tempfile, time, urllib.request
+import os, subprocess, sys, tempfile
 
-from devtools import DevToolsSocket, free_port
+from devtools import Checks, DevToolsSocket, new_target, start_chromium, stop_chromium
 
 chromium, lps, lesson, shots = sys.argv[1:5]
 os.makedirs(shots, exist_ok=True)
-passed = failed = 0
-
-
-def check(name, ok, detail=""):
-    global passed, failed
-    if ok:
-        passed += 1
-        print("PASS " + name)
-    else:
-        failed += 1
-        print("FAIL " + name + ("\n    " + str(detail)[:2000] if detail else ""))
-    sys.stdout.flush()
+check = Checks()
 
 
 class Tab(DevToolsSocket):
@@ -44,16 +33,6 @@ class Tab(DevToolsSocket):
             self.errors.append(message["params"]["exceptionDetails"].get("text", "exception"))
         return message
 
-    def wait(self, expression, seconds=20):
-        end = time.time() + seconds
-        while time.time() < end:
-            try:
-                if self.js(expression): return True
-            except (RuntimeError, EOFError, OSError):
-                pass
-            time.sleep(0.1)
-        return False
-
     def key(self, key, code, keycode):
         for kind in ("keyDown", "keyUp"):
             self.call("Input.dispatchKeyEvent", type=kind, key=key, code=code, windowsVirtualKeyCode=keycode)
@@ -62,11 +41,7 @@ class Tab(DevToolsSocket):
         return self.wait(f"location.href.endsWith('/{name}') && document.readyState === 'complete'")
 
     def shot(self, name):
-        image = self.call("Page.captureScreenshot", format="png", captureBeyondViewport=False)
-        path = os.path.join(shots, name)
-        with open(path, "wb") as f:
-            f.write(base64.b64decode(image["data"]))
-        return path
+        return self.screenshot(os.path.join(shots, name))
 
 
 work = tempfile.mkdtemp(prefix="lps-site-test-")
@@ -76,26 +51,13 @@ check("lps render --site writes the lesson's site", made.returncode == 0 and os.
       made.stdout + made.stderr)
 pages = sorted(name for name in os.listdir(site) if name != "index.html") if os.path.isdir(site) else []
 if not pages:
-    print(f"{passed} passed, {failed + 1} failed")
-    sys.exit(1)
+    check.finish()
 
-port = free_port()
 profile = tempfile.mkdtemp(prefix="lps-site-cdp-")
 # No network at all: a proxy that does not exist, so anything fetched from outside would fail.
-browser = subprocess.Popen([chromium, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
-                            f"--remote-debugging-port={port}", "--remote-debugging-address=127.0.0.1",
-                            f"--user-data-dir={profile}", "--window-size=1280,900",
-                            "--proxy-server=127.0.0.1:9", "about:blank"],
-                           stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+browser, port = start_chromium(chromium, profile, ["--proxy-server=127.0.0.1:9"])
 try:
-    for _ in range(150):
-        try:
-            urllib.request.urlopen(f"http://127.0.0.1:{port}/json/version", timeout=2)
-            break
-        except OSError:
-            time.sleep(0.2)
-    req = urllib.request.Request(f"http://127.0.0.1:{port}/json/new?about:blank", method="PUT")
-    tab = Tab(json.load(urllib.request.urlopen(req, timeout=10))["webSocketDebuggerUrl"])
+    tab = Tab(new_target(port))
     tab.call("Page.enable")
     tab.call("Network.enable")
     tab.call("Runtime.enable")
@@ -160,10 +122,7 @@ try:
 except Exception as error:  # a broken page or protocol: a failure, with what happened
     check("the browser session ran to its end", False, repr(error))
 finally:
-    browser.terminate()
-    try: browser.wait(10)
-    except subprocess.TimeoutExpired: browser.kill()
+    stop_chromium(browser)
     subprocess.run(["rm", "-rf", profile, work])
 
-print(f"{passed} passed, {failed} failed")
-sys.exit(0 if failed == 0 else 1)
+check.finish()

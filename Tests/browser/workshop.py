@@ -8,26 +8,15 @@ and ends with 'N passed, M failed'.
 
     workshop.py CHROMIUM LPS LESSON SHOTS
 """
-import base64, json, os, re, subprocess, sys, tempfile, time, urllib.request
+import json, os, re, subprocess, sys, tempfile, time
 
-from devtools import DevToolsSocket, free_port
+from devtools import Checks, DevToolsSocket, new_target, start_chromium, stop_chromium
 
 chromium, lps, lesson, shots = sys.argv[1:5]
 MISTAKE = ("let itemSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), "
            "heightDimension: .absolute(44))\nlet item = NSCollectionLayoutItem(layoutSize: itemSise)\n")
 os.makedirs(shots, exist_ok=True)
-passed = failed = 0
-
-
-def check(name, ok, detail=""):
-    global passed, failed
-    if ok:
-        passed += 1
-        print("PASS " + name)
-    else:
-        failed += 1
-        print("FAIL " + name + ("\n    " + str(detail)[:2000] if detail else ""))
-    sys.stdout.flush()
+check = Checks()
 
 
 class Tab(DevToolsSocket):
@@ -35,16 +24,6 @@ class Tab(DevToolsSocket):
 
     def __init__(self, ws_url):
         super().__init__(ws_url, timeout=60)
-
-    def wait(self, expression, seconds=30):
-        end = time.time() + seconds
-        while time.time() < end:
-            try:
-                if self.js(expression): return True
-            except RuntimeError:
-                pass
-            time.sleep(0.1)
-        return False
 
     def type_into(self, selector, text):
         """Focuses the element, selects what it holds and types `text` as the keyboard would insert it."""
@@ -56,11 +35,7 @@ class Tab(DevToolsSocket):
         self.js(f"document.querySelector({json.dumps(selector)}).click()")
 
     def shot(self, name):
-        image = self.call("Page.captureScreenshot", format="png", captureBeyondViewport=False)
-        path = os.path.join(shots, name)
-        with open(path, "wb") as f:
-            f.write(base64.b64decode(image["data"]))
-        return path
+        return self.screenshot(os.path.join(shots, name))
 
 
 server = subprocess.Popen([lps, "serve", "--workshop", lesson, "--port", "0"], stdin=subprocess.PIPE,
@@ -79,27 +54,13 @@ for _ in range(40):
 check("lps serve --workshop prints the attendees' and the teacher's addresses", attendee_url and teacher_url, printed)
 if not (attendee_url and teacher_url):
     server.kill()
-    print(f"{passed} passed, {failed + 1} failed")
-    sys.exit(1)
+    check.finish()
 
-port = free_port()
 profile = tempfile.mkdtemp(prefix="lps-workshop-cdp-")
-browser = subprocess.Popen([chromium, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
-                            f"--remote-debugging-port={port}", "--remote-debugging-address=127.0.0.1",
-                            f"--user-data-dir={profile}", "--window-size=1280,900", "about:blank"],
-                           stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+browser, port = start_chromium(chromium, profile)
 try:
-    for _ in range(150):
-        try:
-            urllib.request.urlopen(f"http://127.0.0.1:{port}/json/version", timeout=2)
-            break
-        except OSError:
-            time.sleep(0.2)
-
     def new_tab(url):
-        req = urllib.request.Request(f"http://127.0.0.1:{port}/json/new?{url}", method="PUT")
-        target = json.load(urllib.request.urlopen(req, timeout=10))
-        tab = Tab(target["webSocketDebuggerUrl"])
+        tab = Tab(new_target(port, url))
         tab.call("Page.enable")
         tab.call("Emulation.setDeviceMetricsOverride", width=1280, height=900, deviceScaleFactor=1, mobile=False)
         return tab
@@ -218,9 +179,7 @@ try:
 except Exception as error:  # a broken page or protocol: a failure, with what happened
     check("the browser session ran to its end", False, repr(error))
 finally:
-    browser.terminate()
-    try: browser.wait(10)
-    except subprocess.TimeoutExpired: browser.kill()
+    stop_chromium(browser)
     subprocess.run(["rm", "-rf", profile])
     server.stdin.close()
     try:
@@ -233,5 +192,4 @@ finally:
     joins = "\n".join(printed).count("joined") + tail.count("joined")
     check("the terminal printed each join", joins == 3, tail)
 
-print(f"{passed} passed, {failed} failed")
-sys.exit(0 if failed == 0 else 1)
+check.finish()
