@@ -19,19 +19,9 @@ enum ExportSiteCommand {
         let pathArg = try inv.require(nil, "a folder path")
         var path = try inv.filePath(pathArg)
         while path.count > 1, path.hasSuffix("/") { path.removeLast() }
-        let title = try inv.take("title").map { (a: Arg) throws(ScriptError) -> String in
-            guard case .string(let text, _) = a.value else {
-                throw ScriptError("title must be a \"quoted string\", found '\(a.value.spelling)'", at: a.value.range)
-            }
-            return text
-        }
-        for label in ["view", "scale", "animate"] {
-            if let a = inv.take(label) {
-                throw ScriptError(
-                    "\(label): is for one picture (svg, html), not for export site", at: a.labelRange ?? a.range,
-                    help: "export site \"\(path)\"")
-            }
-        }
+        let title = try inv.titleArgument()
+        try inv.refusePictureOptions(
+            "is for one picture (svg, html), not for export site", help: "export site \"\(path)\"")
         if let a = inv.take("overwrite") {
             throw ScriptError(
                 "a site replaces only a site lps wrote, so export site takes no overwrite:",

@@ -19,19 +19,9 @@ enum ExportSwiftCommand {
     static func run(_ inv: inout Invocation) throws(ScriptError) {
         let pathArg = inv.take(nil)
         let path = try pathArg.map { (a: Arg) throws(ScriptError) in try inv.filePath(a.value) }
-        let title = try inv.take("title").map { (a: Arg) throws(ScriptError) -> String in
-            guard case .string(let text, _) = a.value else {
-                throw ScriptError("title must be a \"quoted string\", found '\(a.value.spelling)'", at: a.value.range)
-            }
-            return text
-        }
-        for label in ["view", "scale", "animate"] {
-            if let a = inv.take(label) {
-                throw ScriptError(
-                    "\(label): is for pictures (svg, html), not for export swift", at: a.labelRange ?? a.range,
-                    help: "export swift \"Layout.swift\"")
-            }
-        }
+        let title = try inv.titleArgument()
+        try inv.refusePictureOptions(
+            "is for pictures (svg, html), not for export swift", help: "export swift \"Layout.swift\"")
         let overwriteArg = inv.take("overwrite")
         let overwrite =
             try overwriteArg.map { (a: Arg) throws(ScriptError) in try inv.bool(a.value, "overwrite") } ?? false
@@ -59,5 +49,27 @@ enum ExportSwiftCommand {
             "exported swift (\(lines) lines: createLayout()\(contents.contains("\nfunc makeSnapshot()") ? ", makeSnapshot()" : "")"
                 + "\(contents.contains("\nfunc makeSectionSnapshot(") ? ", makeSectionSnapshot(for:)" : "")) to \(path)"
                 + Invocation.backupNote(receipt, request: request, shown: path))
+    }
+}
+
+extension Invocation {
+    /// `title: "..."` of `export swift` and `export site`: a quoted string, or nil when not given.
+    mutating func titleArgument() throws(ScriptError) -> String? {
+        try take("title").map { (a: Arg) throws(ScriptError) -> String in
+            guard case .string(let text, _) = a.value else {
+                throw ScriptError("title must be a \"quoted string\", found '\(a.value.spelling)'", at: a.value.range)
+            }
+            return text
+        }
+    }
+
+    /// `view:`, `scale:` and `animate:` belong to one picture; an export of another kind refuses each with
+    /// `reason` ("view: is for pictures ...").
+    mutating func refusePictureOptions(_ reason: String, help: String) throws(ScriptError) {
+        for label in ["view", "scale", "animate"] {
+            if let a = take(label) {
+                throw ScriptError("\(label): \(reason)", at: a.labelRange ?? a.range, help: help)
+            }
+        }
     }
 }
