@@ -107,7 +107,8 @@ extension Evaluator {
             let written = ref.baseName.text
             if scope?.lookup(written) == nil, session.swift.globals[written] == nil,
                 session.swift.functions[written] == nil,
-                let object = session[name], Self.isGenericUIKit(object), resolveTypeName(written) == object.typeName
+                let object = session[key: name], Self.isGenericUIKit(object),
+                resolveTypeName(written) == object.typeName
             {
                 session.swift.genericArguments[name] = aliasGenericArguments(written)
                 if session.swift.adoptedGenerics.contains(name) { session.swift.adoptedGenerics.remove(name) }

@@ -18,7 +18,7 @@ extension Evaluator {
         case .range(_, _, let closed): closed ? "ClosedRange<Int>" : "Range<Int>"
         case .doubleRange(_, _, let closed): closed ? "ClosedRange<Double>" : "Range<Double>"
         case .uikitPath(let receiver, let path):
-            UIKitNames.swiftName(session[receiver]?.typeName ?? "object") + "." + path
+            UIKitNames.swiftName(session[key: receiver]?.typeName ?? "object") + "." + path
         case .partialRange(let p): p.typeName
         case .symbolRange: "identifier range"
         case .function: "function"
@@ -72,7 +72,7 @@ extension Evaluator {
             return description(.double(lo), exact: exact) + (closed ? "..." : "..<")
                 + description(.double(hi), exact: exact)
         case .uikitPath(let receiver, let path):
-            return "<\(UIKitNames.swiftName(session[receiver]?.typeName ?? "object")).\(path)>"
+            return "<\(UIKitNames.swiftName(session[key: receiver]?.typeName ?? "object")).\(path)>"
         case .partialRange(let p):
             switch p {
             case .from(let lo): return p.typeName + "(lowerBound: \(lo))"
@@ -123,33 +123,47 @@ extension Evaluator {
     /// decorations), each described below it and indented, as UIKit's debug description nests
     /// them: `print(section)` shows the group and its items, not only their names. Shared
     /// children are described once; the depth is bounded like group nesting.
-    func layoutChildren(of object: any ScriptObject, depth: Int = 1, seen: inout Set<String>) -> [String] {
+    func layoutChildren(of object: any ScriptObject, depth: Int = 1, seen: inout Set<ObjectKey>) -> [String] {
         guard depth <= LayoutLimits.maxNestingDepth + 2 else { return [] }
-        var names: [(label: String, name: String)] = []
-        func add(_ label: String, _ name: String) { names.append((label, name)) }
+        var children: [(label: String, key: ObjectKey)] = []
+        func add<T>(_ label: String, _ ref: Ref<T>) {
+            switch ref {
+            case .named(let n): children.append((label, .named(n)))
+            case .object(let id): children.append((label, .object(id)))
+            case .inline: break
+            }
+        }
+        func add(_ label: String, _ ref: ElementRef) {
+            switch ref {
+            case .named(let n): children.append((label, .named(n)))
+            case .object(let id): children.append((label, .object(id)))
+            case .item, .group: break
+            }
+        }
         switch object {
         case let section as SectionDefinition:
-            if case .group(.named(let n)) = section.body { add("group", n) }
-            for case .named(let n) in section.boundarySupplementaryItems { add("boundarySupplementaryItem", n) }
-            for case .named(let n) in section.decorationItems { add("decorationItem", n) }
+            if case .group(let ref) = section.body { add("group", ref) }
+            for ref in section.boundarySupplementaryItems { add("boundarySupplementaryItem", ref) }
+            for ref in section.decorationItems { add("decorationItem", ref) }
         case let group as GroupDefinition:
             switch group.kind {
-            case .subitems(_, let refs): for case .named(let n) in refs { add("subitem", n) }
-            case .count(_, .named(let n), _), .repeating(_, .named(let n), _): add("subitem", n)
+            case .subitems(_, let refs): for ref in refs { add("subitem", ref) }
+            case .count(_, let ref, _), .repeating(_, let ref, _): add("subitem", ref)
             default: break
             }
-            for case .named(let n) in group.supplementaryItems { add("supplementaryItem", n) }
+            for ref in group.supplementaryItems { add("supplementaryItem", ref) }
         case let item as ItemDefinition:
-            for case .named(let n) in item.supplementaryItems { add("supplementaryItem", n) }
+            for ref in item.supplementaryItems { add("supplementaryItem", ref) }
         default:
             break
         }
         var lines: [String] = []
         let indent = String(repeating: "  ", count: depth)
-        for (label, name) in names {
-            guard let child = session[name] else { continue }
-            let shown = name.hasPrefix(Self.hiddenPrefix) ? label : "\(label) \(name)"
-            guard seen.insert(name).inserted else {
+        for (label, key) in children {
+            guard let child = session[key: key] else { continue }
+            // An object with no name is labelled by its role alone (its own line shows what it is).
+            let shown = key.name.map { "\(label) \($0)" } ?? label
+            guard seen.insert(key).inserted else {
                 lines.append(indent + "\(shown): (described above)")
                 continue
             }
@@ -162,7 +176,7 @@ extension Evaluator {
     }
 
     func layoutChildren(of object: any ScriptObject) -> [String] {
-        var seen = Set<String>()
+        var seen = Set<ObjectKey>()
         return layoutChildren(of: object, seen: &seen)
     }
 

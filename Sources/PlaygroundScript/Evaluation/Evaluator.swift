@@ -627,7 +627,7 @@ final class Evaluator {
                 uikit.preferredConstant = isLet
                 defer { uikit.preferredName = nil }
                 let made = try evaluate(initializer.value, in: nil, hint: hint)
-                if case .uikit(name) = made {
+                if case .uikit(.named(name)) = made {
                     // (Made under the name, the object's entry already says whether it is a `let`.)
                     if isLet, !session.isConstant(name) { session.swift.constants.insert(name) }
                     mutated = true
@@ -635,6 +635,16 @@ final class Evaluator {
                 }
                 value = try convert(made, to: hint, at: initializer.value)
             } else if let initializer = binding.initializer {
+                // An object made for a local (`let group = ...` in `func createLayout()`) is shown by that
+                // name in drawings, `explain` and messages, as a top-level one is.
+                let local = scope == nil ? nil : binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+                if let local,
+                    inlineConstructionTarget(initializer.value, in: scope) != nil
+                        || isHostConstruction(initializer.value, in: scope)
+                {
+                    uikit.localName = local
+                }
+                defer { uikit.localName = nil }
                 value = try evaluate(initializer.value, in: scope, hint: hint)
                 value = try convert(value, to: hint, at: initializer.value)
             } else if let hint {
@@ -649,13 +659,6 @@ final class Evaluator {
                     // A `let` without a value (`let x: Int`) is given one later, once (Swift checks the once).
                     scope.setConstant(name, isLet && binding.initializer != nil)
                     scope.setDeclaredType(name, hint ?? Self.impliedArrayType(binding.initializer?.value))
-                    // An object made for a local (`let group = ...` in `func createLayout()`) is shown by
-                    // that name in drawings, `explain` and messages, as a top-level one is.
-                    if case .uikit(let hidden) = value, Session.isHidden(hidden),
-                        session.swift.displayNames[hidden] == nil
-                    {
-                        session.swift.displayNames[hidden] = name
-                    }
                 } else {
                     try checkDefinableGlobal(name, at: binding.pattern)
                     defineGlobal(name, value, constant: isLet)
@@ -742,12 +745,13 @@ final class Evaluator {
             throw error(builtIn, at: node, help: "set its properties, or choose another name")
         }
         let value = try evaluate(initializer, in: nil, hint: hint)
-        if case .uikit(let source) = value, source == name {
+        if case .uikit(.named(name)) = value {
             // The initialiser already installed itself (a data source made for the session's collection view).
             mutated = true
             return
         }
-        guard case .uikit(let source) = value, let object = session[source], object.typeName == current.typeName else {
+        guard case .uikit(let source) = value, let object = session[key: source], object.typeName == current.typeName
+        else {
             throw error(
                 builtIn, at: node,
                 help:
@@ -925,15 +929,12 @@ final class Evaluator {
     }
 
     func unknownName(_ name: String, at node: some SyntaxProtocol) -> ScriptError {
-        var candidates = session.names.filter { !$0.hasPrefix(Self.hiddenPrefix) }
+        var candidates = session.names
         candidates +=
             Array(session.swift.functions.keys) + Array(session.swift.types.keys) + registry.allTypeNames
             + registry.allCommandNames
         return error("cannot find '\(name)' in scope", at: node).suggesting(name, from: candidates.sorted())
     }
-
-    /// Names of UIKit objects made by Swift code (not typeable, never listed).
-    static let hiddenPrefix = "§"
 
     /// A user type, a UIKit type (with or without its NS/UI prefix) or a builtin type.
     func resolveTypeName(_ name: String) -> String? {
@@ -961,7 +962,7 @@ final class Evaluator {
 
     /// A session object as a Swift value.
     func value(of object: any ScriptObject, name: String) -> Value {
-        plainValue(of: object) ?? .uikit(name)
+        plainValue(of: object) ?? .uikit(.named(name))
     }
 
     /// A number, Boolean, string, nil or identifier list as the Swift value code sees; nil for any
@@ -980,7 +981,8 @@ final class Evaluator {
             return .array(
                 l.entries.map {
                     switch $0 {
-                    case .named(let n): .uikit(n)
+                    case .named(let n): .uikit(.named(n))
+                    case .object(let id): .uikit(.object(id))
                     case .inline(let object): store(object)
                     }
                 })

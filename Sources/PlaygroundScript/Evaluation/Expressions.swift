@@ -424,7 +424,7 @@ extension Evaluator {
                 Self.isGenericUIKit(object),
                 let current = scope?.lookup(ref.baseName.text)
                     ?? session.swift.globals[ref.baseName.text]
-                    ?? (session[ref.baseName.text] != nil ? .uikit(ref.baseName.text) : nil)
+                    ?? (session[ref.baseName.text] != nil ? .uikit(.named(ref.baseName.text)) : nil)
             {
                 try checkAssignable(value, to: current, at: infix.rightOperand)
                 // The variable keeps its type: an untyped snapshot assigned to a typed one takes its types.

@@ -4,7 +4,7 @@ import SwiftSyntax
 
 /// A Swift value in the evaluator. Structs, enums, tuples and arrays are values (copied on
 /// assignment); user classes live in the session's heap and are referenced by `.object`; UIKit's
-/// layout classes live in the session's objects and are referenced by `.uikit` (their name).
+/// classes live in the session's objects and are referenced by `.uikit` (their name or identity).
 indirect enum Value: Sendable {
     case void
     /// `nil` (Optional.none); any other value stands for `.some` of itself.
@@ -34,13 +34,14 @@ indirect enum Value: Sendable {
     case enumValue(EnumValue)
     /// A user class instance (its fields are in the session's heap).
     case object(Int)
-    /// A UIKit object kept in the session under this name (layout classes, the data source).
-    case uikit(String)
+    /// A UIKit object with identity the session keeps (layout classes, the data source): by the
+    /// name its table keeps it under, or by its identity when it has no name there.
+    case uikit(ObjectKey)
     /// A UIKit value type (snapshots, insets, sizes) carried by value.
     case uikitValue(UIKitValue)
     /// A dotted member of a UIKit object read on its way to a deeper one (`layout.configuration`
-    /// in `layout.configuration.interSectionSpacing = 8`): the object's name and the path so far.
-    case uikitPath(receiver: String, path: String)
+    /// in `layout.configuration.interSectionSpacing = 8`): the object and the path so far.
+    case uikitPath(receiver: ObjectKey, path: String)
     /// `UUID()`: deterministic per session (the n-th UUID created).
     case uuid(Int)
     /// View plumbing with no effect on layout or data (`view.backgroundColor`, `register`, cells):
@@ -451,20 +452,19 @@ public struct SwiftState: Sendable {
     var aliasTypes: TreeDictionary<String, TypeSyntax> = [:]
     /// The state of `Int.random(in:)`'s generator (SplitMix64), fixed at the start of a session.
     var randomState: UInt64 = 0
-    var nextHidden = 1
+    /// The number the next UIKit object made with no name takes (`ObjectID`).
+    var nextObjectID = 1
     /// The text of every unit run so far, by its syntax tree: errors in a function declared in one
     /// unit and called from another point into the declaration.
     var sources: TreeDictionary<SyntaxIdentifier, SwiftSource> = [:]
-    /// The name a hidden UIKit object was first bound to at the top level (`let item = ...`), for output.
-    var displayNames: TreeDictionary<String, String> = [:]
-    /// The generic arguments a snapshot or data source was made with (`<Section, Item>`), by its name:
+    /// The generic arguments a snapshot or data source was made with (`<Section, Item>`), by the object:
     /// `.main` in `snapshot.appendSections([.main])` takes its type from them.
-    var genericArguments: TreeDictionary<String, [String]> = [:]
+    var genericArguments: TreeDictionary<ObjectKey, [String]> = [:]
     /// Data sources whose generic arguments were not written but taken from the first typed snapshot applied
     /// (the playground's own `dataSource`): they read identifiers back as those types and check nothing.
-    var adoptedGenerics: TreeSet<String> = []
-    /// Layouts made by a section provider closure, by their hidden name.
-    var providers: TreeDictionary<String, FunctionValue> = [:]
+    var adoptedGenerics: TreeSet<ObjectKey> = []
+    /// Layouts made by a section provider closure, by the layout object.
+    var providers: TreeDictionary<ObjectKey, FunctionValue> = [:]
     /// Values whose identifier text is not their spelling (enum cases with payloads, structs,
     /// UUIDs), so `snapshot.itemIdentifiers` gives back the user's values.
     var identifierValues: TreeDictionary<String, Value> = [:]
@@ -473,7 +473,7 @@ public struct SwiftState: Sendable {
     /// `UserDefaults.standard`'s values, by key: empty at the start, as after a fresh install (`UIKit/UserDefaults.swift`).
     var userDefaults: TreeDictionary<String, Value> = [:]
     /// The UIKit object that is the session's collection view layout (kept in sync with `layout`).
-    var hostedLayout: String?
+    var hostedLayout: ObjectKey?
     /// The collection view's layout when it is not a compositional one (a placeholder
     /// `UICollectionViewLayout()` that the code replaces later, a flow layout): frames say why they
     /// cannot be given while it is. Installing a layout (`Session.define("layout", ...)`) clears it.
@@ -486,8 +486,8 @@ public struct SwiftState: Sendable {
     var gestureHandlers: TreeDictionary<String, FunctionValue> = [:]
     /// The transaction of the last user drag (`drag`), until the app's reordering handlers have run with it.
     var pendingReorder: ReorderingTransaction<String, String>?
-    /// Sections' `visibleItemsInvalidationHandler`s, by the section object's name.
-    var visibleItemsHandlers: TreeDictionary<String, FunctionValue> = [:]
+    /// Sections' `visibleItemsInvalidationHandler`s, by the section object.
+    var visibleItemsHandlers: TreeDictionary<ObjectKey, FunctionValue> = [:]
     /// What the handlers were last called with (they are called again only when it changes).
     var visibleItemsSeen: String?
     /// What the handlers set on the visible items at their last calls (transform, alpha, zIndex,
@@ -561,9 +561,10 @@ extension Value {
             text(s)
         case .uuid(let n): key += "u\(n);"
         case .object(let id): key += "o\(id);"
-        case .uikit(let n):
+        case .uikit(.named(let n)):
             key += "k"
             text(n)
+        case .uikit(.object(let id)): key += "K\(id.number);"
         case .symbolRange(let a, let b):
             key += "r"
             text(a)
@@ -572,7 +573,10 @@ extension Value {
         case .doubleRange(let a, let b, let c): key += "G\(a);\(b);" + (c ? "c" : "h")
         case .uikitPath(let r, let p):
             key += "P"
-            text(r)
+            switch r {
+            case .named(let n): text(n)
+            case .object(let id): key += "#\(id.number);"
+            }
             text(p)
         case .partialRange(let p):
             switch p {

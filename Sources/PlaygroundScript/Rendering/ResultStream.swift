@@ -4,28 +4,15 @@
 /// resolved layout, identifiers), so every run makes the same bytes, on any thread.
 public final class ResultStream: Hashable, Sendable {
     let produce: @Sendable (inout LineWriter) -> Void
-    /// Applied to the user's text in the lines (hidden object names replaced by the program's:
-    /// `Session.displayed`), when a hidden name could be renamed.
-    let rename: (@Sendable (String) -> String)?
 
-    init(rename: (@Sendable (String) -> String)? = nil, _ produce: @escaping @Sendable (inout LineWriter) -> Void) {
+    init(_ produce: @escaping @Sendable (inout LineWriter) -> Void) {
         self.produce = produce
-        self.rename = rename
-    }
-
-    /// The same text with `rename` applied after any renaming this one has. A producer writes the
-    /// user's text (identifiers, element kinds) through `LineWriter.appendRenamed`, which is the
-    /// same as renaming whole lines: a hidden name (`§` and digits) never spans two pieces, as
-    /// each piece of user text is followed by a quote, a space or the line's end.
-    func renaming(_ rename: @escaping @Sendable (String) -> String) -> ResultStream {
-        guard let first = self.rename else { return ResultStream(rename: rename, produce) }
-        return ResultStream(rename: { @Sendable text in rename(first(text)) }, produce)
     }
 
     /// Every line, in order (no line break at its end); `body` returns false to stop.
     public func forEachLine(_ body: (String) -> Bool) {
         withoutActuallyEscaping(body) { body in
-            var writer = LineWriter(mode: .lines(body), rename: rename)
+            var writer = LineWriter(mode: .lines(body))
             produce(&writer)
         }
     }
@@ -46,7 +33,7 @@ public final class ResultStream: Hashable, Sendable {
     @discardableResult
     public func write(chunkSize: Int = 1 << 16, _ chunk: (UnsafeRawBufferPointer) -> Bool) -> Bool {
         withoutActuallyEscaping(chunk) { chunk in
-            var writer = LineWriter(mode: .chunks(size: chunkSize, chunk), rename: rename)
+            var writer = LineWriter(mode: .chunks(size: chunkSize, chunk))
             produce(&writer)
             return writer.finish()
         }
@@ -67,34 +54,20 @@ struct LineWriter {
     }
 
     let mode: Mode
-    let rename: ((String) -> String)?
     /// The bytes not yet handed on: the current line (and in chunk mode, whole lines before it).
     var bytes: [UInt8] = []
     private(set) var stopped = false
 
-    init(mode: Mode, rename: ((String) -> String)? = nil) {
+    init(mode: Mode) {
         self.mode = mode
-        self.rename = rename
         if case .chunks(let size, _) = mode { bytes.reserveCapacity(size + 256) }
     }
 
     mutating func append(_ text: String) { bytes.append(contentsOf: text.utf8) }
     mutating func append(_ byte: UInt8) { bytes.append(byte) }
 
-    /// Appends the user's text (an identifier, an element kind), renamed when it may hold a
-    /// hidden name ("§" is C2 A7 in UTF-8).
-    mutating func appendRenamed(_ text: String) {
-        if let rename, text.utf8.contains(0xA7) { append(rename(text)) } else { append(text) }
-    }
-
-    /// A table cell of the user's text: the text to write (renamed as `appendRenamed` does) and
-    /// its length in characters before renaming, which is what pads it (whole lines were renamed
-    /// after they were padded).
-    func renamedCell(_ text: String) -> (text: String, length: Int) {
-        let length = Format.length(text)
-        if let rename, text.utf8.contains(0xA7) { return (rename(text), length) }
-        return (text, length)
-    }
+    /// A table cell of the user's text: the text and its length in characters, which pads it.
+    func cell(_ text: String) -> (text: String, length: Int) { (text, Format.length(text)) }
 
     /// Ends the current line.
     mutating func endLine() {

@@ -308,7 +308,8 @@ struct SwiftExport {
     struct Scope {
         var used: Set<String> = ["layout", "configuration", "sectionIndex", "environment", "section"]
         /// Named definitions already made in this scope (a shared item is made once).
-        var made: [String: String] = [:]
+        /// The variables made for objects, by the object.
+        var made: [ObjectKey: String] = [:]
         var usesEnvironment = false
         var listName: String?
         var decorationKinds: [String] = []
@@ -398,12 +399,12 @@ struct SwiftExport {
             var before: [String] = []
             for ref in d.decorationItems {
                 let decoration = try builder.resolve(ref, "a decoration item").value
-                if case .named(let n) = ref, let existing = scope.made[n] {
+                if let key = Self.key(ref), let existing = scope.made[key] {
                     made.append(existing)
                     continue
                 }
                 let name = scope.name(baseName(Self.userName(ref), role: "background"))
-                if case .named(let n) = ref { scope.made[n] = name }
+                if let key = Self.key(ref) { scope.made[key] = name }
                 before.append(
                     "let \(name) = NSCollectionLayoutDecorationItem.background(elementKind: \(Self.elementKind(decoration.elementKind)))"
                 )
@@ -429,16 +430,29 @@ struct SwiftExport {
         _ ref: Ref<T>, in scope: inout Scope,
         _ make: (T, String?, inout Scope) -> String
     ) throws(ScriptError) -> String {
-        if case .named(let n) = ref, let existing = scope.made[n] { return existing }
+        if let key = Self.key(ref), let existing = scope.made[key] { return existing }
         let value = try builder.resolve(ref, "a \(T.typeName)")
         let name = make(value, Self.userName(ref), &scope)
-        if case .named(let n) = ref { scope.made[n] = name }
+        if let key = Self.key(ref) { scope.made[key] = name }
         return name
     }
 
+    /// The object a reference refers to (nil for a value written inline).
+    static func key<T>(_ ref: Ref<T>) -> ObjectKey? {
+        switch ref {
+        case .named(let n): .named(n)
+        case .object(let id): .object(id)
+        case .inline: nil
+        }
+    }
+
+    /// The name the program gave the object: its name, or the local `let` it was made in.
     static func userName<T>(_ ref: Ref<T>) -> String? {
-        if case .named(let n) = ref { return n }
-        return nil
+        switch ref {
+        case .named(let n): n
+        case .object(let id): id.shown
+        case .inline: nil
+        }
     }
 
     /// Puts `extra` (headers, backgrounds) just before the line that makes the section.
@@ -456,36 +470,43 @@ struct SwiftExport {
         switch ref {
         case .item(let d): return (try item(d, userName: nil, in: &scope, into: &lines), false)
         case .group(let d): return (try group(d, userName: nil, role: role, in: &scope, into: &lines), true)
-        case .named(let n):
-            guard let object = session[n] else { throw ScriptError("'\(n)', used as a subitem, is no longer defined") }
-            if let made = scope.made[n] { return (made, object is GroupDefinition) }
-            let name: String
-            if let d = object as? ItemDefinition {
-                name = try item(d, userName: n, in: &scope, into: &lines)
-            } else if let d = object as? GroupDefinition {
-                guard builderDepth < LayoutLimits.maxNestingDepth else {
-                    throw ScriptError(
-                        "groups are nested too deeply; the limit is \(LayoutLimits.maxNestingDepth) levels")
-                }
-                builderDepth += 1
-                defer { builderDepth -= 1 }
-                name = try group(d, userName: n, role: role, in: &scope, into: &lines)
-            } else {
-                throw ScriptError(
-                    "'\(n)', used as a subitem, is now a \(object.typeName), not a LayoutItem or LayoutGroup")
-            }
-            scope.made[n] = name
-            return (name, object is GroupDefinition)
+        case .named(let n): return try object(.named(n), role: role, in: &scope, into: &lines)
+        case .object(let id): return try object(.object(id), role: role, in: &scope, into: &lines)
         }
+    }
+
+    /// An item or group the session keeps (by name or identity), made once per scope.
+    private mutating func object(_ key: ObjectKey, role: String, in scope: inout Scope, into lines: inout [String])
+        throws(ScriptError) -> (name: String, isGroup: Bool)
+    {
+        let n = key.description
+        guard let object = session[key: key] else {
+            throw ScriptError("'\(n)', used as a subitem, is no longer defined")
+        }
+        if let made = scope.made[key] { return (made, object is GroupDefinition) }
+        let name: String
+        if let d = object as? ItemDefinition {
+            name = try item(d, userName: n, in: &scope, into: &lines)
+        } else if let d = object as? GroupDefinition {
+            guard builderDepth < LayoutLimits.maxNestingDepth else {
+                throw ScriptError("groups are nested too deeply; the limit is \(LayoutLimits.maxNestingDepth) levels")
+            }
+            builderDepth += 1
+            defer { builderDepth -= 1 }
+            name = try group(d, userName: n, role: role, in: &scope, into: &lines)
+        } else {
+            throw ScriptError("'\(n)', used as a subitem, is now a \(object.typeName), not a LayoutItem or LayoutGroup")
+        }
+        scope.made[key] = name
+        return (name, object is GroupDefinition)
     }
 
     private var builderDepth = 0
 
     /// A name for a definition: the user's own when it is a plain Swift name, else one for its role.
     func baseName(_ userName: String?, role: String) -> String {
-        let candidates = [userName, userName.flatMap { session.swift.displayNames[$0] }].compactMap { $0 }
         // A variable's name, not a type's (an item named NSCollectionLayoutSize would hide the type).
-        for c in candidates where Self.isPlainName(c) && !(c.first?.isUppercase ?? true) { return c }
+        if let userName, Self.isPlainName(userName), !(userName.first?.isUppercase ?? true) { return userName }
         return role
     }
 
@@ -682,7 +703,9 @@ struct SwiftExport {
     }
 
     func declaredType(_ role: String) -> String? {
-        guard let generics = session.swift.genericArguments["dataSource"], generics.count == 2 else { return nil }
+        guard let generics = session.swift.genericArguments[.named("dataSource")], generics.count == 2 else {
+            return nil
+        }
         return role == "section" ? generics[0] : generics[1]
     }
 
@@ -779,9 +802,7 @@ struct SwiftExport {
             }
         }
         for (name, fitted) in layout.fittedByLayoutItem.sorted(by: { $0.key < $1.key }) {
-            // A layout item Swift code made has a hidden name: say the name it was bound to, if any.
-            let shown = name.hasPrefix(Evaluator.hiddenPrefix) ? session.swift.displayNames[name] ?? "item" : name
-            parts.append("every \(shown) \(fitted.description)")
+            parts.append("every \(name) \(fitted.description)")
         }
         guard !parts.isEmpty else { return [] }
         return Self.wrapComment(

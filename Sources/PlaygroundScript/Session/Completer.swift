@@ -414,7 +414,7 @@ struct Completer {
                 value = field
             case .uikit(let n):
                 // The rest is a path into a UIKit object's members (`vc.layout.configuration.`).
-                guard let object = session[n], let type = registry.type(of: object) else { return nil }
+                guard let object = session[key: n], let type = registry.type(of: object) else { return nil }
                 let prefix = rest.joined(separator: ".")
                 return type.members.compactMap { m in
                     guard m.name.hasPrefix(prefix + ".") else { return nil }
@@ -433,7 +433,7 @@ struct Completer {
             return type.members.compactMap { $0.name.split(separator: ".").first.map(String.init) }
                 + (session.swift.types[type.name]?.methods.keys.map { $0 } ?? [])
         case .uikit(let n):
-            guard let object = session[n], let type = registry.type(of: object) else { return nil }
+            guard let object = session[key: n], let type = registry.type(of: object) else { return nil }
             return type.members.compactMap { $0.name.split(separator: ".").first.map(String.init) }
                 + (session.swift.types[type.name]?.methods.keys.map { $0 } ?? [])
         case .structValue(let v): typeName = v.typeName

@@ -43,24 +43,19 @@ extension Interpreter {
             isExpectation: { TranscriptCheck.isExpectation($0) })
     }
 
-    /// Runs one unit of `lines` (line numbers are `firstLineNumber + offset`); hidden UIKit objects
-    /// are named in the output by the variable they were bound to.
+    /// Runs one unit of `lines` (line numbers are `firstLineNumber + offset`).
     /// `batch`, when given, holds the unit's statements already parsed with its neighbours (see `SwiftBatcher`).
     func execute(
         unit: SourceUnit, lines: [Substring], firstLineNumber: Int, session: inout Session,
         context: ExecutionContext, batch: SwiftBatch? = nil
     ) throws(ScriptError) -> [Output] {
         let notesBefore = session.notes.count
-        do throws(ScriptError) {
-            let outputs = try executeUnit(
-                unit, lines: lines, firstLineNumber: firstLineNumber, session: &session, context: context, batch: batch)
-            return Self.firstTimeNotes(
-                outputs.map { session.displayed($0) }, session: &session, knownBefore: notesBefore,
-                file: context.displayStack.last ?? "<input>", line: firstLineNumber + unit.firstLine,
-                source: unit.firstLine < lines.count ? String(lines[unit.firstLine].trimmingSpaces) : "")
-        } catch {
-            throw session.displayed(error)
-        }
+        let outputs = try executeUnit(
+            unit, lines: lines, firstLineNumber: firstLineNumber, session: &session, context: context, batch: batch)
+        return Self.firstTimeNotes(
+            outputs, session: &session, knownBefore: notesBefore,
+            file: context.displayStack.last ?? "<input>", line: firstLineNumber + unit.firstLine,
+            source: unit.firstLine < lines.count ? String(lines[unit.firstLine].trimmingSpaces) : "")
     }
 
     private func executeUnit(
@@ -254,15 +249,12 @@ extension Interpreter {
                 try VisibleItemsHandlers.run(evaluator: evaluator)
             }
         } catch let e as ScriptError {
-            // Named as the failed unit knew them (objects it made are gone with it).
-            throw evaluator.session.displayed(placed(e), spelled: evaluator.uikit.spelledHere)
+            throw placed(e)
         } catch {
             throw placed(ScriptError("\(error)"))
         }
         var copy = evaluator.session
-        let outputs =
-            evaluator.uikit.spelledHere.isEmpty
-            ? evaluator.outputs : evaluator.outputs.map { copy.displayed($0, spelled: evaluator.uikit.spelledHere) }
+        let outputs = evaluator.outputs
         if evaluator.mutated {
             let held = copy.retainedIdentifiers
             if held > Limits.sessionIdentifiers {
@@ -400,56 +392,6 @@ extension Interpreter {
 }
 
 extension Session {
-    /// Output with hidden object names (`§12`) replaced by the names the program gave them (or,
-    /// for an object made by the statement being run, by the code that made it).
-    func displayed(_ output: Output, spelled: [String: String] = [:]) -> Output {
-        switch output {
-        case .text(let t): .text(displayed(t, spelled: spelled))
-        case .stream(let stream):
-            // Its text is renamed as it is made, when a hidden name could be renamed at all.
-            mayRenameHiddenNames(spelled: spelled)
-                ? .stream(stream.renaming { [self] in displayed($0, spelled: spelled) }) : output
-        case .diagnostic(let d, let severity): .diagnostic(displayed(d, spelled: spelled), severity: severity)
-        case .effect: output
-        }
-    }
-
-    /// Whether `displayed` can change any text: only when a hidden name has a display name or
-    /// a hidden object exists (otherwise a `§12` in a text stays as it is).
-    func mayRenameHiddenNames(spelled: [String: String]) -> Bool {
-        !spelled.isEmpty || !swift.displayNames.isEmpty || objectNames.contains { $0.hasPrefix(Evaluator.hiddenPrefix) }
-    }
-
-    func displayed(_ error: ScriptError, spelled: [String: String] = [:]) -> ScriptError {
-        var e = error
-        e.message = displayed(e.message, spelled: spelled)
-        e.help = e.help.map { displayed($0, spelled: spelled) }
-        e.notes = e.notes.map { displayed($0, spelled: spelled) }
-        return e
-    }
-
-    func displayed(_ text: String, spelled: [String: String] = [:]) -> String {
-        // "§" is C2 A7 in UTF-8: a byte scan, as outputs can be long tables.
-        guard text.utf8.contains(0xA7), text.contains(Evaluator.hiddenPrefix) else { return text }
-        var out = ""
-        var chars = Substring(text)
-        while let i = chars.firstIndex(of: Character(Evaluator.hiddenPrefix)) {
-            out += chars[..<i]
-            var j = chars.index(after: i)
-            while j < chars.endIndex, chars[j].isASCII, chars[j].isNumber { j = chars.index(after: j) }
-            let name = String(chars[i..<j])
-            if let display = swift.displayNames[name] ?? spelled[name] {
-                out += display
-            } else if let object = self[name] {
-                out += "<" + UIKitNames.swiftName(object.typeName) + ">"
-            } else {
-                out += name
-            }
-            chars = chars[j...]
-        }
-        return out + chars
-    }
-
     /// Command arguments that name Swift variables (`tree outline`, `fit cell height: h`) read their values.
     func resolvingSwiftNames(_ args: [Arg]) -> [Arg] {
         guard !swift.globals.isEmpty else { return args }
@@ -474,7 +416,7 @@ extension Session {
 
     private static func expr(_ v: Value, range r: ColumnRange) -> Expr? {
         switch v {
-        case .uikit(let n): .name(n, r)
+        case .uikit(.named(let n)): .name(n, r)
         case .int(let i): .number(Double(i), text: String(i), r)
         case .double(let d): .number(d, text: Format.number(d), r)
         case .string(let s), .symbol(let s): .string(s, r)

@@ -8,7 +8,9 @@ public struct Session: Sendable {
     /// Named objects (predefined globals and the user's definitions), each with its place in the
     /// listing: one tree update defines an object (a second tree for the order cost as much again,
     /// and its undo copy as much to free).
-    private var table: TreeDictionary<String, NamedObject> = [:]
+    /// Objects with identity that no name holds (made in a function) are in it too, by their
+    /// `ObjectID`, with no place in the listing.
+    private var table: TreeDictionary<ObjectKey, NamedObject> = [:]
     /// Places in the listing of the Swift globals that are not objects (an object keeps its own).
     /// In the box with the Swift state: a new global changes both.
     private var swiftOrder: TreeDictionary<String, Int> {
@@ -18,7 +20,7 @@ public struct Session: Sendable {
     private var nextOrdinal = 0
     /// Named objects: predefined globals and the user's definitions (a copy: O(n)).
     public var objects: [String: any ScriptObject] {
-        Dictionary(uniqueKeysWithValues: table.lazy.map { ($0.key, $0.value.object) })
+        Dictionary(uniqueKeysWithValues: table.lazy.compactMap { k, v in k.name.map { ($0, v.object) } })
     }
     /// The first LayoutDataProvider in definition order, kept at define time.
     var providerName: String? {
@@ -28,10 +30,11 @@ public struct Session: Sendable {
     /// The names a user sees, in definition order (UIKit objects made by Swift code are hidden).
     public var names: [String] {
         var placed: [(name: String, ordinal: Int)] = []
-        for (name, entry) in table where entry.ordinal >= 0 { placed.append((name, entry.ordinal)) }
+        for (key, entry) in table where entry.ordinal >= 0 {
+            if case .named(let name) = key { placed.append((name, entry.ordinal)) }
+        }
         for (name, ordinal) in swiftOrder { placed.append((name, ordinal)) }
-        return placed.filter { !$0.name.hasPrefix(Evaluator.hiddenPrefix) }.sorted { $0.ordinal < $1.ordinal }.map(
-            \.name)
+        return placed.sorted { $0.ordinal < $1.ordinal }.map(\.name)
     }
     /// The Swift program's state: globals, declared types, class instances (one reference in the
     /// session value, copied on write, so copying a session per statement stays cheap).
@@ -133,32 +136,42 @@ public struct Session: Sendable {
         for (name, object) in registry.initialObjects() { define(name, object) }
     }
 
-    public subscript(name: String) -> (any ScriptObject)? { table[name]?.object }
+    public subscript(name: String) -> (any ScriptObject)? { table[.named(name)]?.object }
 
-    /// The names of the objects, in no particular order.
-    var objectNames: TreeDictionary<String, NamedObject>.Keys { table.keys }
-    /// The objects with their names, in no particular order (a value: the session may change while it is walked).
-    var namedObjects: TreeDictionary<String, NamedObject> { table }
+    /// The object a value refers to: by its name or by its identity.
+    subscript(key key: ObjectKey) -> (any ScriptObject)? { table[key]?.object }
+
+    /// The objects with their keys, in no particular order (a value: the session may change while it is walked).
+    var keyedObjects: TreeDictionary<ObjectKey, NamedObject> { table }
+
+    /// Whether an object with identity and no name exists.
+    var hasUnnamedObjects: Bool { table.keys.contains { $0.name == nil } }
 
     /// Defines or redefines `name` (redefinition keeps its place in the listing). `constant`: whether
     /// a Swift `let` names the object, kept in its entry (so a top-level `let` of a UIKit object
     /// changes one tree, not the objects and the set of constants); nil keeps a redefined entry's.
     /// Hidden names keep theirs in `swift.constants`.
     public mutating func define(_ name: String, _ object: any ScriptObject, constant: Bool? = nil) {
+        define(key: .named(name), object, constant: constant)
+    }
+
+    /// The same for an object a value refers to (an object with identity and no name keeps no place in
+    /// the listing).
+    mutating func define(key: ObjectKey, _ object: any ScriptObject, constant: Bool? = nil) {
+        let name = key.name
         // A layout installed: the collection view no longer shows an unmodelled one.
         if name == "layout", swift.unmodelledLayout != nil { swift.unmodelledLayout = nil }
-        if providerName == nil, object is any LayoutDataProvider { providerName = name }
-        let hidden = Self.isHidden(name)
+        if providerName == nil, let name, object is any LayoutDataProvider { providerName = name }
         var made = false
         let old: (any ScriptObject)?
-        if hidden {
-            // Hidden objects are never listed: they take no place in the listing.
-            old = table.updateValue(NamedObject(object: object, ordinal: -1, isConstant: false), forKey: name)?.object
+        if name == nil {
+            // Objects with no name are never listed: they take no place in the listing.
+            old = table.updateValue(NamedObject(object: object, ordinal: -1, isConstant: false), forKey: key)?.object
         } else {
             // One walk of the tree: a new entry, or the old one given the new object (and its place kept).
             let ordinal = nextOrdinal
             old = table.updateValue(
-                forKey: name,
+                forKey: key,
                 default: {
                     made = true
                     return NamedObject(object: object, ordinal: ordinal, isConstant: constant ?? false)
@@ -177,7 +190,7 @@ public struct Session: Sendable {
             work.objects += 1
             if LayoutCache.mayBeNamed(old) || LayoutCache.mayBeNamed(object) { layoutInputsVersion += 1 }
         }
-        if made {
+        if made, let name {
             nextOrdinal += 1
             // A Swift global of that name had a place: the object's is the new one.
             if swiftOrder[name] != nil { swiftOrder[name] = nil }
@@ -186,32 +199,21 @@ public struct Session: Sendable {
         work.objects += 1
     }
 
-    /// `name.hasPrefix(Evaluator.hiddenPrefix)`, told from the bytes when they settle it: hidden
-    /// names are "§" (C2 A7) and ASCII digits, and an ASCII byte after "§" cannot join its
-    /// character, so only other names take the Character comparison.
-    static func isHidden(_ name: String) -> Bool {
-        var bytes = name.utf8.makeIterator()
-        guard bytes.next() == 0xC2, bytes.next() == 0xA7 else { return false }
-        if let next = bytes.next(), next >= 0x80 { return name.hasPrefix(Evaluator.hiddenPrefix) }
-        return true
-    }
-
-    /// Whether `name` is a Swift `let` constant: a global or a hidden object in `swift.constants`,
-    /// a named object in its entry (see `define`).
+    /// Whether `name` is a Swift `let` constant: a global in `swift.constants`, a named object in its
+    /// entry (see `define`).
     func isConstant(_ name: String) -> Bool {
-        swift.constants.contains(name) || table[name]?.isConstant == true
+        swift.constants.contains(name) || table[.named(name)]?.isConstant == true
     }
 
     /// `name` is no longer a constant (a `var` of that name was declared, or its object is gone).
     mutating func removeConstant(_ name: String) {
         if swift.constants.contains(name) { swift.constants.remove(name) }
-        if table[name]?.isConstant == true { table[name]?.isConstant = false }
+        if table[.named(name)]?.isConstant == true { table[.named(name)]?.isConstant = false }
     }
 
     /// Gives a Swift global its place in the listing (definition order, shared with the objects).
-    /// A hidden name is never listed, so it takes none: `swiftOrder` holds no hidden name.
     mutating func registerSwiftName(_ name: String) {
-        guard !Self.isHidden(name), (table[name]?.ordinal ?? -1) < 0, swiftOrder[name] == nil else { return }
+        guard (table[.named(name)]?.ordinal ?? -1) < 0, swiftOrder[name] == nil else { return }
         swiftOrder[name] = nextOrdinal
         nextOrdinal += 1
     }
@@ -231,23 +233,27 @@ public struct Session: Sendable {
         case .enumValue(let e): return e.typeName
         case .object(let id): return swift.heap[id]?.typeName ?? "object"
         case .function: return "function"
-        case .uikit(let n): return self[n].map { UIKitNames.swiftName($0.typeName) }
+        case .uikit(let key): return self[key: key].map { UIKitNames.swiftName($0.typeName) }
         case .uikitValue(let box): return box.object.typeName
         case .uuid: return "UUID"
         default: return "value"
         }
     }
 
-    public mutating func remove(_ name: String) {
-        let old = table.removeValue(forKey: name)
+    public mutating func remove(_ name: String) { remove(key: .named(name)) }
+
+    /// Removes the object a value refers to.
+    mutating func remove(key: ObjectKey) {
+        let old = table.removeValue(forKey: key)
         if let old {
             heldIdentifiers -= old.object.retainedIdentifiers
             work.objects += 1
             if LayoutCache.mayBeNamed(old.object) { layoutInputsVersion += 1 }
         }
-        // A listed object's name has no place of a Swift global, nor has a hidden name; others are
-        // looked up first (removing a missing key may still copy the root).
-        if (old?.ordinal ?? -1) < 0, !Self.isHidden(name), swiftOrder[name] != nil { swiftOrder[name] = nil }
+        guard let name = key.name else { return }
+        // A listed object's name has no place of a Swift global; others are looked up first
+        // (removing a missing key may still copy the root).
+        if (old?.ordinal ?? -1) < 0, swiftOrder[name] != nil { swiftOrder[name] = nil }
         if providerName == name {
             work.objects += table.count + swiftOrder.count
             providerName = names.first { self[$0] is any LayoutDataProvider }
@@ -280,7 +286,7 @@ public struct Session: Sendable {
             heldIdentifiers += value.retainedIdentifiers
             work.objects += 1
             // Back in its place in the listing.
-            table[name] = NamedObject(object: value, ordinal: ordinal, isConstant: constant)
+            table[.named(name)] = NamedObject(object: value, ordinal: ordinal, isConstant: constant)
         }
         return try body(&value)
     }
@@ -295,7 +301,7 @@ public struct Session: Sendable {
     }
 
     private mutating func take<T: ScriptObject>(_ name: String, as type: T.Type) -> (T, ordinal: Int, constant: Bool)? {
-        guard let entry = table.removeValue(forKey: name), let value = entry.object as? T else { return nil }
+        guard let entry = table.removeValue(forKey: .named(name)), let value = entry.object as? T else { return nil }
         return (value, entry.ordinal, entry.isConstant)
     }
 

@@ -159,10 +159,14 @@ struct MemoryMeter {
             switch value {
             case .string(let s):
                 bytes += storageBytes(of: s)
-            case .symbol(let s), .type(let s), .uikit(let s), .inert(let s):
+            case .symbol(let s), .type(let s), .uikit(.named(let s)), .inert(let s):
                 bytes += storageBytes(of: s)
-            case .symbolRange(let a, let b), .uikitPath(let a, let b):
+            case .uikit(.object(let id)):
+                bytes += storageBytes(of: id.shown)
+            case .symbolRange(let a, let b):
                 bytes += storageBytes(of: a) + storageBytes(of: b)
+            case .uikitPath(let a, let b):
+                bytes += storageBytes(of: a.description) + storageBytes(of: b)
             case .array(let a):
                 addElements(a) { $0 }
             case .dictionary(let d):

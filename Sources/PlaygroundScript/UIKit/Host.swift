@@ -392,16 +392,16 @@ struct HostCall {
         }
         var out: [Ref<T>] = []
         for element in elements {
-            guard case .uikit(let name) = element, let object = evaluator.session[name] else {
+            guard case .uikit(let key) = element, let object = evaluator.session[key: key] else {
                 throw evaluator.error(
                     "\(what) must be a list of \(T.typeName), found '\(a.node.trimmedDescription)'", at: a.node)
             }
             guard object is T else {
-                let shown = evaluator.session.swift.displayNames[name] ?? name
                 throw evaluator.error(
-                    "'\(shown)' is a \(object.typeName), but \(what) must be a \(T.typeName)", at: a.node)
+                    "'\(evaluator.shown(key))' is a \(object.typeName), but \(what) must be a \(T.typeName)", at: a.node
+                )
             }
-            out.append(.named(name))
+            out.append(Ref(key))
         }
         return out
     }
@@ -460,22 +460,24 @@ extension Evaluator {
         }
         // Only the outermost construction of a `let` takes its name (arguments are made first).
         let preferred = uikit.preferredName
+        let local = uikit.localName
         uikit.preferredName = nil
+        uikit.localName = nil
         let (object, kept) = try callHost(
             f, of: type, name: type.shortName, described: uikit.hostContext.last ?? type.what, args: args, at: node,
             in: scope)
         guard type.isReference else { return store(object) }
         if let preferred {
             session.define(preferred, object, constant: uikit.preferredConstant)
-            if let kept { session.swift.providers[preferred] = kept }
+            if let kept { session.swift.providers[.named(preferred)] = kept }
             mutated = true
-            return .uikit(preferred)
+            return .uikit(.named(preferred))
         }
-        let made = store(object)
-        if let kept, case .uikit(let hidden) = made { session.swift.providers[hidden] = kept }
+        let made = store(object, shown: local)
+        if let kept, case .uikit(let key) = made { session.swift.providers[key] = kept }
         // Until a variable names it, an object is shown as the code that made it.
-        if case .uikit(let hidden) = made, let spelled = chunk.text(of: call, limit: 60) {
-            uikit.spelledHere[hidden] = spelled
+        if local == nil, case .uikit(.object(let id)) = made, let spelled = chunk.text(of: call, limit: 60) {
+            uikit.spelledHere[id.number] = spelled
         }
         return made
     }
@@ -488,7 +490,9 @@ extension Evaluator {
         guard let f = type.factory(name, labels: Self.hostLabels(args)) else { return nil }
         // Written with its type (`NSCollectionLayoutGroup.horizontal`) for a class, as a leading dot for a value.
         let preferred = uikit.preferredName
+        let local = uikit.localName
         uikit.preferredName = nil
+        uikit.localName = nil
         let called = type.isReference ? type.shortName + "." + name : "." + name
         if type.isReference {
             let (object, _) = try callHost(
@@ -496,9 +500,9 @@ extension Evaluator {
             if let preferred {
                 session.define(preferred, object, constant: uikit.preferredConstant)
                 mutated = true
-                return .uikit(preferred)
+                return .uikit(.named(preferred))
             }
-            return store(object)
+            return store(object, shown: local)
         }
         return store(
             try callHost(
@@ -600,10 +604,8 @@ extension Evaluator {
         if let object = uikitObject(value) as? T { return object }
         if case .inert(let unknown) = value { throw inertValueError(unknown, at: node) }
         let host = UIKitHost.type(named: T.typeName)
-        if case .uikit(let n) = value, let object = session[n] {
-            throw error(
-                "'\(session.swift.displayNames[n] ?? n)' is a \(object.typeName), but \(what) must be a \(T.typeName)",
-                at: node)
+        if case .uikit(let key) = value, let object = session[key: key] {
+            throw error("'\(shown(key))' is a \(object.typeName), but \(what) must be a \(T.typeName)", at: node)
         }
         throw error(host?.mismatch(what, node.trimmedDescription) ?? "\(what) must be a \(T.typeName)", at: node)
     }
@@ -616,7 +618,7 @@ extension Evaluator {
         throws -> Ref<T>
     {
         let object = try hostObject(value, as: type, what, at: node)
-        if case .uikit(let name) = value { return .named(name) }
+        if case .uikit(let key) = value { return Ref(key) }
         return .inline(object)
     }
 
@@ -644,7 +646,7 @@ extension Evaluator {
     /// `item.contentInsets = ...`: a property of a host object the session keeps (every group that
     /// lists it sees the change); a layout object must not come to contain itself.
     func setHostProperty(
-        _ name: String, of receiver: String, object: any ScriptObject, type: HostType, to value: Value,
+        _ name: String, of receiver: ObjectKey, object: any ScriptObject, type: HostType, to value: Value,
         at node: some SyntaxProtocol, rhs: ExprSyntax?, in scope: Scope?
     ) throws {
         var base = Value.uikitValue(UIKitValue(object: object))
@@ -654,9 +656,9 @@ extension Evaluator {
             throw error("value of type \(type.swiftName) has no member '\(name)'", at: node)
                 .suggesting(name, from: type.properties.filter { $0.set != nil }.map(\.name))
         }
-        session.define(receiver, changed.object)
+        session.define(key: receiver, changed.object)
         mutated = true
-        if changed.object is GroupDefinition || changed.object is ItemDefinition {
+        if changed.object is GroupDefinition || changed.object is ItemDefinition, let receiver = receiver.name {
             do {
                 try LayoutBuilder.checkCycles(startingAt: receiver, in: session)
             } catch {

@@ -18,7 +18,7 @@ struct HostMethodCall {
     let objectType: any ScriptObject.Type
     /// The name the session keeps the receiver under, for a class's method (the data source's
     /// identifier types are kept beside it); nil for a value's.
-    var receiver: String?
+    var receiver: ObjectKey?
     private var pending: [CallArgument]
 
     init(

@@ -171,7 +171,7 @@ extension Evaluator {
     /// What the argument at `index` (with `label`) of `member` on a typed snapshot, section snapshot or
     /// data source must be; nil when it carries no identifier or the object has no generic arguments.
     func identifierExpectation(
-        of object: any ScriptObject, receiver: String, member: String, label: String?,
+        of object: any ScriptObject, receiver: ObjectKey, member: String, label: String?,
         index: Int
     ) -> IdentifierExpectation? {
         guard !session.swift.adoptedGenerics.contains(receiver) else { return nil }
@@ -390,8 +390,8 @@ extension Evaluator {
         }
         // A value made without generic arguments takes the declared ones (`var s: NSDiffableDataSourceSnapshot<A, B> = .init()`).
         if case .uikitValue = v { return withIdentifierTypes(v, declared) }
-        if case .uikit(let name) = v, uikit.createdThisUnit.contains(name) {
-            session.swift.genericArguments[name] = declared
+        if case .uikit(let key) = v, case .object(let id) = key, uikit.createdThisUnit.contains(id.number) {
+            session.swift.genericArguments[key] = declared
         }
         return v
     }

@@ -200,13 +200,16 @@ enum NSCollectionLayoutGroupHost {
     }
 
     private static func element(_ value: Value, node: Syntax, what: String, call: HostCall) throws -> ElementRef {
-        if case .uikit(let name) = value, let object = call.evaluator.session[name] {
+        if case .uikit(let key) = value, let object = call.evaluator.session[key: key] {
             guard object is ItemDefinition || object is GroupDefinition else {
-                let shown = call.evaluator.session.swift.displayNames[name] ?? name
                 throw call.evaluator.error(
-                    "'\(shown)' is a \(object.typeName), but \(what) must be a LayoutItem or LayoutGroup", at: node)
+                    "'\(call.evaluator.shown(key))' is a \(object.typeName), but \(what) must be a LayoutItem or LayoutGroup",
+                    at: node)
             }
-            return .named(name)
+            switch key {
+            case .named(let name): return .named(name)
+            case .object(let id): return .object(id)
+            }
         }
         if case .uikitValue(let box) = value {
             throw call.evaluator.error(

@@ -62,11 +62,11 @@ enum NSCollectionLayoutSectionHost {
             ) { call in
                 let a = try call.argument("group")
                 let e = call.evaluator
-                guard case .uikit(let name) = a.value, let object = e.session[name] else {
+                guard case .uikit(let key) = a.value, let object = e.session[key: key] else {
                     if case .inert(let unknown) = a.value { throw e.inertValueError(unknown, at: a.node) }
                     throw e.error("group must be a LayoutGroup, found '\(a.node.trimmedDescription)'", at: a.node)
                 }
-                let shown = e.session.swift.displayNames[name] ?? name
+                let shown = e.shown(key)
                 if object is ItemDefinition {
                     throw e.error(
                         "'\(shown)' is a LayoutItem; a section needs a LayoutGroup", at: call.at,
@@ -76,7 +76,10 @@ enum NSCollectionLayoutSectionHost {
                     throw e.error(
                         "'\(shown)' is a \(object.typeName), but group must be a LayoutItem or LayoutGroup", at: a.node)
                 }
-                return SectionDefinition(body: .group(.named(name)))
+                switch key {
+                case .named(let name): return SectionDefinition(body: .group(.named(name)))
+                case .object(let id): return SectionDefinition(body: .group(.object(id)))
+                }
             }
         ],
         statics: [
@@ -98,17 +101,16 @@ enum NSCollectionLayoutSectionHost {
                 if case .uikitValue(let box) = a.value, let list = box.object as? ListDefinition {
                     return SectionDefinition(body: .list(.inline(list)))
                 }
-                guard case .uikit(let name) = a.value, let object = e.session[name] else {
+                guard case .uikit(let key) = a.value, let object = e.session[key: key] else {
                     if case .inert(let unknown) = a.value { throw e.inertValueError(unknown, at: a.node) }
                     throw e.error("using must be a ListConfiguration, found '\(a.node.trimmedDescription)'", at: a.node)
                 }
                 guard let list = object as? ListDefinition else {
-                    let shown = e.session.swift.displayNames[name] ?? name
                     throw e.error(
-                        "'\(shown)' is a \(object.typeName), but using must be a ListConfiguration", at: a.node)
+                        "'\(e.shown(key))' is a \(object.typeName), but using must be a ListConfiguration", at: a.node)
                 }
                 // A configuration made in the argument is the section's own; one in a variable is shown by its name.
-                return SectionDefinition(body: .list(Session.isHidden(name) ? .inline(list) : .named(name)))
+                return SectionDefinition(body: .list(key.name.map { .named($0) } ?? .inline(list)))
             }
         ],
         properties: [

@@ -47,7 +47,7 @@ extension Interpreter {
 extension Evaluator {
     /// An `NSDiffableDataSourceTransaction` as a Swift value, with the user's identifier values.
     func transactionValue(_ t: ReorderingTransaction<String, String>) throws -> Value {
-        let generics = session.swift.genericArguments["dataSource"] ?? []
+        let generics = session.swift.genericArguments[.named("dataSource")] ?? []
         let itemType = generics.count == 2 ? generics[1] : nil
         let sectionType = generics.count == 2 ? generics[0] : nil
         func item(_ text: String) -> Value { identifierValue(text, ofType: itemType) ?? identifierValue(text) }
@@ -57,7 +57,7 @@ extension Evaluator {
             do throws(SnapshotError) { value = try Snapshot(contents) } catch {
                 throw ScriptError("internal error: \(error.message)")
             }
-            return store(SnapshotObject(value, identifierTypes: session.swift.genericArguments["dataSource"]))
+            return store(SnapshotObject(value, identifierTypes: session.swift.genericArguments[.named("dataSource")]))
         }
         let sectionTransactions: [Value] = t.sectionTransactions.map { st in
             .structValue(

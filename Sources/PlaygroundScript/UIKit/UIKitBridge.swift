@@ -11,79 +11,71 @@ extension Evaluator {
 
     func uikitObject(_ v: Value) -> (any ScriptObject)? {
         switch v {
-        case .uikit(let name): session[name]
+        case .uikit(let key): session[key: key]
         case .uikitValue(let box): box.object
         default: nil
         }
     }
 
-    /// Keeps a UIKit object made by Swift code under a fresh hidden name.
-    /// Values of the host module's types (`UIKitHost`) are carried by value, with no name.
-    func store(_ object: any ScriptObject) -> Value {
+    /// Keeps a UIKit object made by Swift code: a class's instance by its identity, with no name in
+    /// the session's table (a top-level `let` may give it one, see `nameUIKitObject`).
+    /// Values of the host module's types (`UIKitHost`) are carried by value.
+    /// `shown`: the name of the local `let` it was made in (see `storeUnnamed`).
+    func store(_ object: any ScriptObject, shown: String? = nil) -> Value {
         if let v = plainValue(of: object) { return v }
         if object.isExactly(TextValue.self) || UIKitHost.type(of: object).map({ !$0.isReference }) == true {
             return .uikitValue(UIKitValue(object: object))
         }
-        return storeHidden(object)
+        return storeUnnamed(object, shown: shown)
+    }
+
+    /// A class's instance with identity and no name: shown by the name of the local `let` it is made
+    /// in (`let group = ...` inside `func createLayout()`), or as its type.
+    func storeUnnamed(_ object: any ScriptObject, shown: String? = nil) -> Value {
+        let shown = shown ?? "<" + UIKitNames.swiftName(object.typeName) + ">"
+        let id = ObjectID(number: session.swift.nextObjectID, shown: shown)
+        session.swift.nextObjectID += 1
+        session.define(key: .object(id), object)
+        uikit.createdThisUnit.insert(id.number)
+        // Not a change by itself: until a name or a stored value refers to it (which is one), the
+        // object is a temporary, so a read is no undo step.
+        return .uikit(.object(id))
+    }
+
+    /// How messages name an object: its name, or (made by this unit with no name) the code that made
+    /// it, or what it is shown as.
+    func shown(_ key: ObjectKey) -> String {
+        if case .object(let id) = key, let spelled = uikit.spelledHere[id.number] { return spelled }
+        return key.description
     }
 
     /// A top-level variable bound to a UIKit object: an object made by this statement takes the
     /// variable's name, as the playground's own definitions do (listings, drawings and messages show
-    /// it); an older one is shown by the first name it was bound to.
+    /// it); an older one keeps its identity.
     func nameUIKitObject(_ value: Value, as name: String) -> Value {
-        guard case .uikit(let hidden) = value, hidden.hasPrefix(Self.hiddenPrefix) else { return value }
-        if uikit.createdThisUnit.contains(hidden), session[name] == nil, let object = session[hidden] {
-            session.remove(hidden)
-            session.define(name, object)
-            uikit.createdThisUnit.remove(hidden)
-            if let g = session.swift.genericArguments[hidden] {
-                session.swift.genericArguments[name] = g
-                session.swift.genericArguments[hidden] = nil
-            }
-            if let p = session.swift.providers[hidden] {
-                session.swift.providers[name] = p
-                session.swift.providers[hidden] = nil
-            }
-            if let h = session.swift.visibleItemsHandlers[hidden] {
-                session.swift.visibleItemsHandlers[name] = h
-                session.swift.visibleItemsHandlers[hidden] = nil
-            }
-            if session.swift.hostedLayout == hidden { session.swift.hostedLayout = name }
-            return .uikit(name)
+        guard case .uikit(.object(let id)) = value else { return value }
+        let key = ObjectKey.object(id)
+        guard uikit.createdThisUnit.contains(id.number), session[name] == nil, let object = session[key: key] else {
+            return value
         }
-        if session.swift.displayNames[hidden] == nil || uikit.createdThisUnit.contains(hidden) {
-            session.swift.displayNames[hidden] = name
-        }
-        return value
-    }
-
-    /// A hidden name for `object`, for the registry's handlers that read their arguments and
-    /// receivers by name (host values passed to them get one for the call).
-    func storeHidden(_ object: any ScriptObject) -> Value {
-        let name = Self.hiddenPrefix + String(session.swift.nextHidden)
-        session.swift.nextHidden += 1
+        let named = ObjectKey.named(name)
+        session.remove(key: key)
         session.define(name, object)
-        uikit.createdThisUnit.insert(name)
-        // A typed snapshot handed to a registry handler (`dataSource.apply(snapshot)`) keeps its types.
-        if let g = identifierTypes(of: .uikitValue(UIKitValue(object: object))) {
-            session.swift.genericArguments[name] = g
+        uikit.createdThisUnit.remove(id.number)
+        if let g = session.swift.genericArguments[key] {
+            session.swift.genericArguments[named] = g
+            session.swift.genericArguments[key] = nil
         }
-        // Not a change by itself: until a name or a stored value refers to it (which is one), the
-        // object is a temporary, so a read is no undo step.
-        return .uikit(name)
-    }
-
-    /// Removes the names snapshot values were given for one registry call (`dataSource.apply(snapshot)`
-    /// reads its argument by name): the handler took its copy, and no value refers to the name.
-    func dropCallTemps(since first: Int) {
-        for n in first..<session.swift.nextHidden {
-            let name = Self.hiddenPrefix + String(n)
-            guard session[name] is SnapshotObject || session[name] is SectionSnapshotObject else { continue }
-            session.remove(name)
-            if session.swift.genericArguments[name] != nil { session.swift.genericArguments[name] = nil }
-            if session.swift.displayNames[name] != nil { session.swift.displayNames[name] = nil }
-            if uikit.createdThisUnit.contains(name) { uikit.createdThisUnit.remove(name) }
+        if let p = session.swift.providers[key] {
+            session.swift.providers[named] = p
+            session.swift.providers[key] = nil
         }
+        if let h = session.swift.visibleItemsHandlers[key] {
+            session.swift.visibleItemsHandlers[named] = h
+            session.swift.visibleItemsHandlers[key] = nil
+        }
+        if session.swift.hostedLayout == key { session.swift.hostedLayout = named }
+        return .uikit(named)
     }
 
     /// `==` between UIKit objects held in the session. Classes (layouts, the data source) are equal
@@ -93,9 +85,10 @@ extension Evaluator {
     /// the same values. Evidence: [A] NSDiffableDataSourceSnapshot and its section snapshot are
     /// Swift structs; [I] that their equality compares contents (marks included) is inferred: Apple
     /// does not document what `==` compares.
-    func uikitObjectsEqual(_ x: String, _ y: String) -> Bool {
+    func uikitObjectsEqual(_ x: ObjectKey, _ y: ObjectKey) -> Bool {
         if x == y { return true }
-        guard let a = session[x], let b = session[y], UIKitNames.isValueType(a), UIKitNames.isValueType(b) else {
+        guard let a = session[key: x], let b = session[key: y], UIKitNames.isValueType(a), UIKitNames.isValueType(b)
+        else {
             return false
         }
         return uikitValuesEqual(a, b)
@@ -114,9 +107,11 @@ extension Evaluator {
     /// Value types are copied when bound to a new name or passed (Swift's semantics for structs
     /// such as NSDiffableDataSourceSnapshot); classes are shared.
     func copyValue(_ v: Value) -> Value {
-        guard case .uikit(let name) = v, let object = session[name], UIKitNames.isValueType(object) else { return v }
+        guard case .uikit(let key) = v, let object = session[key: key], UIKitNames.isValueType(object) else {
+            return v
+        }
         let copy = store(object)
-        if case .uikit(let n) = copy, let generics = session.swift.genericArguments[name] {
+        if case .uikit(let n) = copy, let generics = session.swift.genericArguments[key] {
             session.swift.genericArguments[n] = generics
         }
         return copy
@@ -475,12 +470,23 @@ extension Evaluator {
         case .symbolRange(let a, let b): return .range(.name(a, r), .name(b, r), r)
         case .none: return .name("nil", r)
         case .array(let a): return .array(try a.map { try valueToExpr($0, at: node, range: r) }, r)
-        case .uikit(let name): return .name(name, r)
+        case .uikit(.named(let name)): return .name(name, r)
+        case .uikit(.object(let id)):
+            // The registry's handlers read objects by name; an object with none is a host object, whose
+            // members are the host's.
+            throw error("\(shown(.object(id))) cannot be passed here", at: node)
         case .uikitValue(let box):
-            guard case .uikit(let name) = storeHidden(box.object) else { return .name("nil", r) }
-            // Messages about it name the variable it came from.
-            if let ref = node.as(DeclReferenceExprSyntax.self) { session.swift.displayNames[name] = ref.baseName.text }
-            return .name(name, r)
+            // A global the value was read from (`docs` in `snapshotForExpandingParent(carrot, docs)`):
+            // the registry's handlers find a program's global by its name.
+            if let ref = node.as(DeclReferenceExprSyntax.self),
+                case .uikitValue(let global)? = session.swift.globals[ref.baseName.text],
+                uikitValuesEqual(global.object, box.object)
+            {
+                return .name(ref.baseName.text, r)
+            }
+            throw error(
+                "a value of type \(UIKitNames.swiftName(box.object.typeName)) cannot be passed here",
+                at: node, help: "this member reads its argument by name: pass a top-level variable")
         case .enumValue(let e) where e.typeName.isEmpty:
             if e.payload.isEmpty { return .implicitMember(e.caseName, r) }
             return .call(
@@ -512,7 +518,7 @@ extension Evaluator {
 
     /// `dataSource.sectionSnapshotHandlers.shouldExpandItem`, `layout.configuration.interSectionSpacing`: a chain of
     /// members on a UIKit object that the registry knows as one dotted member.
-    func dottedUIKitMember(_ expr: ExprSyntax, in scope: Scope?) throws -> (receiver: String, path: String)? {
+    func dottedUIKitMember(_ expr: ExprSyntax, in scope: Scope?) throws -> (receiver: ObjectKey, path: String)? {
         var names: [String] = []
         var current = expr
         while let m = current.as(MemberAccessExprSyntax.self), let base = m.base {
@@ -520,7 +526,7 @@ extension Evaluator {
             current = base
         }
         guard names.count >= 2, current.is(DeclReferenceExprSyntax.self) else { return nil }
-        guard case .uikit(let receiver) = try evaluate(current, in: scope), let object = session[receiver],
+        guard case .uikit(let receiver) = try evaluate(current, in: scope), let object = session[key: receiver],
             let type = registry.type(of: object)
         else { return nil }
         let path = names.joined(separator: ".")
@@ -567,7 +573,9 @@ extension Evaluator {
     ) throws -> Value {
         // Only the outermost construction of a `let` takes its name (arguments are made first).
         let preferred = uikit.preferredName
+        let local = uikit.localName
         uikit.preferredName = nil
+        uikit.localName = nil
         guard let c = type.constructors.first(where: { $0.name == constructor }) else {
             if constructor.isEmpty, let decode = type.decode {
                 // A value type built by its decoder (`NSCollectionLayoutDimension` has no initializer).
@@ -588,12 +596,12 @@ extension Evaluator {
         if let preferred {
             session.define(preferred, object, constant: uikit.preferredConstant)
             mutated = true
-            return .uikit(preferred)
+            return .uikit(.named(preferred))
         }
-        let value = store(object)
+        let value = store(object, shown: local)
         // Until a variable names it, an object is shown as the code that made it.
-        if case .uikit(let name) = value, let spelled = chunk.text(of: call, limit: 60) {
-            uikit.spelledHere[name] = spelled
+        if local == nil, case .uikit(.object(let id)) = value, let spelled = chunk.text(of: call, limit: 60) {
+            uikit.spelledHere[id.number] = spelled
         }
         return value
     }
@@ -673,11 +681,11 @@ extension Evaluator {
             throw error("value of type \(host.swiftName) has no member '\(name)'", at: node)
                 .suggesting(name, from: host.properties.map(\.name))
         }
-        guard case .uikit(let receiver) = base, let object = session[receiver], let type = registry.type(of: object)
+        guard case .uikit(let key) = base, let object = session[key: key], let type = registry.type(of: object)
         else {
             throw error("the UIKit object no longer exists", at: node)
         }
-        if let v = try UIKitSurface.property(name, of: object, receiver: receiver, evaluator: self, at: node) {
+        if let v = try UIKitSurface.property(name, of: object, receiver: key, evaluator: self, at: node) {
             return v
         }
         if let host = UIKitHost.type(of: object), host.inertMembers.contains(name) {
@@ -693,9 +701,10 @@ extension Evaluator {
         // `layout.configuration` reads as the object itself so `layout.configuration.x` reaches the
         // registry's dotted member "configuration.x".
         if type.members.contains(where: { $0.name.hasPrefix(name + ".") }) && type.member(name) == nil {
-            return .uikitPath(receiver: receiver, path: name)
+            return .uikitPath(receiver: key, path: name)
         }
-        guard let member = type.members.first(where: { $0.name == name && $0.kind == .property }) ?? type.member(name)
+        guard let receiver = key.name,
+            let member = type.members.first(where: { $0.name == name && $0.kind == .property }) ?? type.member(name)
         else {
             if let ext = try extensionMember(name, of: base, at: node) { return ext }
             throw error("value of type \(UIKitNames.swiftName(type.name)) has no member '\(name)'", at: node)
@@ -713,13 +722,13 @@ extension Evaluator {
         var inv = invocation(name: name, at: node, receiver: receiver)
         guard let result = try perform(&inv, { (inv: inout Invocation) throws(ScriptError) in try member.call(&inv) })
         else { return .none }
-        return typedIdentifiers(store(result), from: object, receiver: receiver, member: name)
+        return typedIdentifiers(store(result), from: object, receiver: key, member: name)
     }
 
     /// Identifiers read back from the data source are values of the identifier types it was made
     /// with (`UICollectionViewDiffableDataSource<Int, String>`: Int sections, String items), not the
     /// text the playground keeps them as. (Snapshots type their own: `identifierValue(_:of:section:)`.)
-    func typedIdentifiers(_ value: Value, from object: any ScriptObject, receiver: String, member: String) -> Value {
+    func typedIdentifiers(_ value: Value, from object: any ScriptObject, receiver: ObjectKey, member: String) -> Value {
         guard object is DataSourceObject, let generics = session.swift.genericArguments[receiver], generics.count == 2
         else { return value }
         let isSection = member.hasPrefix("section") || member.hasPrefix("indexOfSection")
@@ -749,10 +758,9 @@ extension Evaluator {
 
     /// The session object a member of `base` acts on, and the registry's name of that member
     /// (`layout.configuration` + `interSectionSpacing` is `configuration.interSectionSpacing` of `layout`).
-    func uikitTarget(_ base: Value, member name: String) -> (receiver: String, member: String)? {
+    func uikitTarget(_ base: Value, member name: String) -> (receiver: ObjectKey, member: String)? {
         if case .uikitPath(let r, let prefix) = base { return (r, prefix + "." + name) }
         if case .uikit(let r) = base { return (r, name) }
-        if case .uikitValue(let box) = base, case .uikit(let r) = storeHidden(box.object) { return (r, name) }
         return nil
     }
 
@@ -770,7 +778,7 @@ extension Evaluator {
         guard let (receiver, memberName) = uikitTarget(base, member: name) else {
             throw error("cannot set '\(name)' here", at: node)
         }
-        guard let object = session[receiver], let type = registry.type(of: object) else {
+        guard let object = session[key: receiver], let type = registry.type(of: object) else {
             throw error("the UIKit object no longer exists", at: node)
         }
         if let host = UIKitHost.type(of: object), memberName == name, host.inertMembers.contains(name) {
@@ -797,7 +805,9 @@ extension Evaluator {
             noteInert("dataSource.defaultRowAnimation", at: node)
             return
         }
-        guard let member = type.member(memberName), member.kind == .property, let setter = member.set else {
+        guard let registryName = receiver.name, let member = type.member(memberName), member.kind == .property,
+            let setter = member.set
+        else {
             if type.member(memberName) != nil {
                 throw error("'\(memberName)' of \(UIKitNames.swiftName(type.name)) is read-only", at: node)
             }
@@ -805,7 +815,7 @@ extension Evaluator {
                 .suggesting(memberName, from: type.members.filter(\.isSettable).map(\.name))
         }
         let lowered = try rhs.map { try lower($0, in: scope) } ?? valueToExpr(value, at: node)
-        var inv = invocation(name: memberName, at: node, receiver: receiver, value: lowered)
+        var inv = invocation(name: memberName, at: node, receiver: registryName, value: lowered)
         try perform(&inv) { (inv: inout Invocation) throws(ScriptError) in try setter(&inv) }
         try UIKitSurface.afterChange(of: receiver, evaluator: self)
     }
@@ -824,7 +834,7 @@ extension Evaluator {
             session.define(name, IdentifierList(ids))
             return
         }
-        if case .uikit(let source) = value, let object = session[source] {
+        if case .uikit(let source) = value, let object = session[key: source] {
             guard object.typeName == current.typeName else {
                 throw error(
                     "cannot assign a value of type \(UIKitNames.swiftName(object.typeName)) to '\(name)' (\(UIKitNames.swiftName(current.typeName)))",
@@ -874,8 +884,12 @@ extension Evaluator {
             mutated = true
             return (result, .uikitValue(box))
         }
+        if case .uikitValue(let box) = base, let host = UIKitHost.type(of: box.object) {
+            throw error("value of type \(host.swiftName) has no member '\(name)'", at: node)
+                .suggesting(name, from: host.methods.map(\.name) + host.properties.map(\.name))
+        }
         // A method of a class the session keeps (`layout.use(grid)`): it changes the object itself.
-        if case .uikit(let receiver) = base, let object = session[receiver], let host = UIKitHost.type(of: object),
+        if case .uikit(let receiver) = base, let object = session[key: receiver], let host = UIKitHost.type(of: object),
             host.isReference, let method = host.method(name, labels: Self.hostLabels(args))
         {
             var changed = object
@@ -889,7 +903,7 @@ extension Evaluator {
             hostCall.receiver = receiver
             let result = try method.body(&changed, &hostCall)
             if method.mutating {
-                session.define(receiver, changed)
+                session.define(key: receiver, changed)
                 mutated = true
                 try UIKitSurface.afterChange(of: receiver, evaluator: self)
             }
@@ -898,7 +912,7 @@ extension Evaluator {
         guard let (receiver, memberName) = uikitTarget(base, member: name) else {
             throw error("cannot call '\(name)' here", at: node)
         }
-        guard let object = session[receiver], let type = registry.type(of: object) else {
+        guard let object = session[key: receiver], let type = registry.type(of: object) else {
             throw error("the UIKit object no longer exists", at: node)
         }
         if let v = try UIKitSurface.method(
@@ -907,7 +921,7 @@ extension Evaluator {
             return (v, nil)
         }
         let labels = args.compactMap(\.label)
-        guard
+        guard let registryName = receiver.name,
             let member = type.member(memberName, callLabels: labels, kind: .method)
                 ?? type.member(memberName, callLabels: labels)
         else {
@@ -917,8 +931,6 @@ extension Evaluator {
         if member.kind == .property && !args.isEmpty {
             throw error("'\(memberName)' is a property, not a method", at: node)
         }
-        // Snapshot values passed to the handler get a name for the call only (see `dropCallTemps`).
-        let firstTemp = session.swift.nextHidden
         let savedTypes = uikit.identifierTypes
         if object is DataSourceObject {
             uikit.identifierTypes = session.swift.genericArguments[receiver] ?? ["*"]
@@ -942,16 +954,15 @@ extension Evaluator {
             // The session's own data source takes its identifier types from the typed snapshot applied to it
             // (not declared with them, it is not held to them: see `identifierExpectation`).
             for case .name(let n, _) in loweredArgs.map(\.value) where session[n] is SnapshotObject {
-                if let g = session.swift.genericArguments[n], g.count == 2 {
+                if let g = session.swift.genericArguments[.named(n)], g.count == 2 {
                     session.swift.genericArguments[receiver] = g
                     session.swift.adoptedGenerics.insert(receiver)
                     break
                 }
             }
         }
-        var inv = invocation(name: memberName, at: node, receiver: receiver, args: loweredArgs)
+        var inv = invocation(name: memberName, at: node, receiver: registryName, args: loweredArgs)
         let result = try perform(&inv) { (inv: inout Invocation) throws(ScriptError) in try member.call(&inv) }
-        dropCallTemps(since: firstTemp)
         if member.mutates {
             mutated = true
             // Only a change re-runs what follows the object (a section provider that reads
@@ -971,7 +982,7 @@ extension Evaluator {
         if case .uikit(let n) = value, n != receiver, let generics = session.swift.genericArguments[receiver] {
             // `dataSource.snapshot(for: section)` is a section snapshot of the data source's items.
             session.swift.genericArguments[n] =
-                session[n] is SectionSnapshotObject && generics.count == 2 ? [generics[1]] : generics
+                session[key: n] is SectionSnapshotObject && generics.count == 2 ? [generics[1]] : generics
         }
         return (value, nil)
     }

@@ -15,12 +15,16 @@ struct UIKitRuntime {
     /// The parameters whose arguments are being evaluated for host calls, innermost last (messages
     /// say `'.absolute' of widthDimension`).
     var hostContext: [String] = []
-    /// Objects made by this unit, spelled as the code that made them (for its messages).
-    var spelledHere: [String: String] = [:]
+    /// The name of the local `let` whose value is being made (`let group = ...` in a function): the
+    /// outermost UIKit object it makes is shown by it (see `storeUnnamed`).
+    var localName: String?
+    /// Objects with no name made by this unit, by their number, spelled as the code that made them
+    /// (for its messages).
+    var spelledHere: [Int: String] = [:]
     /// Inert plumbing first used by this unit (one note at its end).
     var inertKinds: [String] = []
-    /// Hidden objects made by this unit (a top-level `let` may give one of them its own name).
-    var createdThisUnit: Set<String> = []
+    /// Objects with no name made by this unit, by number (a top-level `let` may give one its name).
+    var createdThisUnit: Set<Int> = []
     /// The collection view's content size before an animated apply, until the apply's completion or the end of the unit.
     var sessionBeforeAnimatedApply: Session?
     /// `apply(_:animatingDifferences:completion:)` completions not yet run (they run after the statement).

@@ -362,7 +362,7 @@ enum UIKitSurface {
                 if case .object(let id) = try e.evaluate(a.expr, in: scope), let t = e.session.swift.heap[id]?.typeName,
                     isCollectionView(t, session: e.session)
                 {
-                    e.session.swift.heap[id]?.fields["dataSource"] = .uikit("dataSource")
+                    e.session.swift.heap[id]?.fields["dataSource"] = .uikit(.named("dataSource"))
                     e.session.swift.heap[id]?.uikit.itemCounts = nil
                 }
             }
@@ -378,7 +378,7 @@ enum UIKitSurface {
             }
             e.session.define("dataSource", DataSourceObject())
             e.mutated = true
-            return .uikit("dataSource")
+            return .uikit(.named("dataSource"))
         default:
             return nil
         }
@@ -487,14 +487,14 @@ enum UIKitSurface {
                 "collectionViewLayout must be a UICollectionViewCompositionalLayout, found \(e.typeName(of: layout))",
                 at: node)
         }
-        guard let object = e.session.object(name, as: LayoutDefinition.self) else {
+        guard let object = e.session[key: name] as? LayoutDefinition else {
             throw e.error(
                 "collectionViewLayout must be a UICollectionViewCompositionalLayout, found \(e.typeName(of: layout))",
                 at: node)
         }
         // `UICollectionView(frame:collectionViewLayout: layout)` after `layout = ...`: the playground's
         // layout is the collection view's already (and keeps the section provider it was given).
-        if name == "layout" {
+        if name == .named("layout") {
             if e.session.swift.unmodelledLayout != nil {
                 e.session.swift.unmodelledLayout = nil
                 e.mutated = true
@@ -566,14 +566,15 @@ enum UIKitSurface {
             notes: [note])
     }
 
-    static func install(_ object: any ScriptObject, from source: String, as name: String, evaluator e: Evaluator) throws
+    static func install(_ object: any ScriptObject, from source: ObjectKey, as name: String, evaluator e: Evaluator)
+        throws
     {
         if var layout = object as? LayoutDefinition, name == "layout" {
             // The playground's compositional layout is the collection view's again (not a flow layout it showed).
             e.session.swift.flowLayout = nil
             layout.keepCellState(of: e.session.object("layout", as: LayoutDefinition.self))
             e.session.define("layout", layout)
-            e.session.swift.hostedLayout = source == "layout" ? nil : source
+            e.session.swift.hostedLayout = source == .named("layout") ? nil : source
             e.mutated = true
             try materializeProvider(evaluator: e)
             return
@@ -583,14 +584,13 @@ enum UIKitSurface {
     }
 
     /// After a UIKit object changed: the hosted layout follows its source object.
-    static func afterChange(of receiver: String, evaluator e: Evaluator) throws {
-        if receiver == e.session.swift.hostedLayout, let object = e.session.object(receiver, as: LayoutDefinition.self)
-        {
+    static func afterChange(of receiver: ObjectKey, evaluator e: Evaluator) throws {
+        if receiver == e.session.swift.hostedLayout, let object = e.session[key: receiver] as? LayoutDefinition {
             var layout = object
             layout.keepCellState(of: e.session.object("layout", as: LayoutDefinition.self))
             e.session.define("layout", layout)
         }
-        if receiver == "dataSource" { try materializeProvider(evaluator: e) }
+        if receiver == .named("dataSource") { try materializeProvider(evaluator: e) }
     }
 
     /// Runs the hosted layout's section provider for every section of the applied data, with the
@@ -608,7 +608,7 @@ enum UIKitSurface {
             let result = try e.call(
                 provider, arguments: [.init(label: nil, value: .int(index)), .init(label: nil, value: environment)],
                 at: node)
-            guard case .uikit(let name) = result, e.session[name] is SectionDefinition else {
+            guard case .uikit(let key) = result, e.session[key: key] is SectionDefinition else {
                 if result.isNone {
                     throw ScriptError.uikit(
                         "the section provider returned nil for section \(index)",
@@ -620,7 +620,7 @@ enum UIKitSurface {
                     "the section provider must return an NSCollectionLayoutSection, found \(e.typeName(of: result)) for section \(index)"
                 )
             }
-            rules.append(.index(index, .named(name)))
+            rules.append(.index(index, Ref(key)))
         }
         layout.rules = rules
         if let first = rules.first, case .index(_, let s) = first { layout.defaultSection = s }
@@ -693,7 +693,7 @@ enum UIKitSurface {
     // MARK: Members of UIKit objects
 
     static func property(
-        _ name: String, of object: any ScriptObject, receiver: String, evaluator e: Evaluator,
+        _ name: String, of object: any ScriptObject, receiver: ObjectKey, evaluator e: Evaluator,
         at node: some SyntaxProtocol
     ) throws -> Value? {
         if object is DataSourceObject,
@@ -711,7 +711,7 @@ enum UIKitSurface {
     }
 
     static func setProperty(
-        _ name: String, of object: any ScriptObject, receiver: String, to value: Value, evaluator e: Evaluator,
+        _ name: String, of object: any ScriptObject, receiver: ObjectKey, to value: Value, evaluator e: Evaluator,
         at node: some SyntaxProtocol
     ) throws -> Bool {
         if object is DataSourceObject, name == "supplementaryViewProvider" {
@@ -733,7 +733,7 @@ enum UIKitSurface {
     /// taken as that answer; the others, and the callbacks (`didReorder`, `willExpandItem`...),
     /// would need the playground to run app code at a user's gesture, which it does not.
     static func setHandler(
-        _ name: String, of receiver: String, to f: FunctionValue, evaluator e: Evaluator,
+        _ name: String, of receiver: ObjectKey, to f: FunctionValue, evaluator e: Evaluator,
         at node: some SyntaxProtocol
     ) throws -> Bool {
         let predicates = [
@@ -796,7 +796,7 @@ enum UIKitSurface {
     /// change no frame (separators, colours, swipe actions). Metrics such as `headerTopPadding` are not here:
     /// they would move rows, so they stay errors until they are modelled.
     static func method(
-        _ name: String, on object: any ScriptObject, receiver: String, args: [CallArgument],
+        _ name: String, on object: any ScriptObject, receiver: ObjectKey, args: [CallArgument],
         call: FunctionCallExprSyntax,
         evaluator e: Evaluator, at node: some SyntaxProtocol, in scope: Scope?
     ) throws -> Value? {

@@ -31,7 +31,7 @@ enum VisibleItemsHandlers {
     static let modelledMembers: Set<String> = ["alpha", "transform", "zIndex", "isHidden", "center"]
 
     /// `section.visibleItemsInvalidationHandler = { items, offset, environment in ... }` (nil removes it).
-    static func set(_ value: Value, ofSection receiver: String, evaluator e: Evaluator, at node: some SyntaxProtocol)
+    static func set(_ value: Value, ofSection receiver: ObjectKey, evaluator e: Evaluator, at node: some SyntaxProtocol)
         throws
     {
         switch value {
@@ -48,7 +48,7 @@ enum VisibleItemsHandlers {
         e.mutated = true
     }
 
-    static func get(ofSection receiver: String, evaluator e: Evaluator) -> Value {
+    static func get(ofSection receiver: ObjectKey, evaluator e: Evaluator) -> Value {
         e.session.swift.visibleItemsHandlers[receiver].map { .function($0) } ?? .none
     }
 
@@ -64,9 +64,13 @@ enum VisibleItemsHandlers {
         var rules = SectionRules(definition, environment: LayoutQueries.environment(e.session))
         var calls: [(handler: FunctionValue, section: Int, seen: String)] = []
         for (index, section) in resolved.sections.enumerated() {
-            guard case .named(let name)? = rules.section(for: section.identifier, at: index),
-                let handler = e.session.swift.visibleItemsHandlers[name]
-            else { continue }
+            let key: ObjectKey
+            switch rules.section(for: section.identifier, at: index) {
+            case .named(let name)?: key = .named(name)
+            case .object(let id)?: key = .object(id)
+            default: continue
+            }
+            guard let handler = e.session.swift.visibleItemsHandlers[key] else { continue }
             calls.append((handler, index, ""))
         }
         guard !calls.isEmpty else { return }

@@ -20,8 +20,8 @@ import Testing
             _ = h.ok("copy\(k).appendItems([x\(k)])")
             _ = h.ok("dataSource.apply(copy\(k))")
         }
-        let hidden = h.playground.session.objectNames.filter { Session.isHidden($0) }
-        #expect(hidden.isEmpty, "hidden objects left: \(Array(hidden))")
+        let unnamed = h.playground.session.keyedObjects.keys.filter { $0.name == nil }
+        #expect(unnamed.isEmpty, "objects with no name left: \(Array(unnamed))")
         #expect(h.playground.session["copy3"] == nil, "a variable holds it, not the session's table")
         #expect(h.ok("dataSource.snapshot().numberOfItems") == ["6"])
     }
@@ -101,8 +101,8 @@ import Testing
         let error = h.error("outline.append([1])")
         #expect(
             error.hasPrefix("error: cannot convert value of type 'Int' to expected element type 'String'"), "\(error)")
-        let hidden = h.playground.session.objectNames.filter { Session.isHidden($0) }
-        #expect(hidden.isEmpty, "hidden objects left: \(Array(hidden))")
+        let unnamed = h.playground.session.keyedObjects.keys.filter { $0.name == nil }
+        #expect(unnamed.isEmpty, "objects with no name left: \(Array(unnamed))")
     }
 
     @Test func aSectionSnapshotAppliedAndReadBackKeepsTheItemType() {
@@ -116,7 +116,7 @@ import Testing
         _ = h.ok("folders.expand([1])")
         _ = h.ok("dataSource.apply(folders, to: \"main\")")
         #expect(h.ok("dataSource.snapshot(for: \"main\").visibleItems.reduce(0, +)") == ["24"])
-        let hidden = h.playground.session.objectNames.filter { Session.isHidden($0) }
-        #expect(hidden.isEmpty, "hidden objects left: \(Array(hidden))")
+        let unnamed = h.playground.session.keyedObjects.keys.filter { $0.name == nil }
+        #expect(unnamed.isEmpty, "objects with no name left: \(Array(unnamed))")
     }
 }

@@ -267,7 +267,8 @@ import Testing
             .array([.array([])]), .array([.void]), .tuple([.init(label: "x", value: .int(1))]),
             .tuple([.init(label: nil, value: .string("x:"))]), .range(lower: 1, upper: 2, closed: true),
             .range(lower: 1, upper: 2, closed: false), .symbolRange("a", "b"), .symbolRange("a...b", ""),
-            .uuid(1), .object(1), .uikit("a"), .type("a"), .inert("a"),
+            .uuid(1), .object(1), .uikit(.named("a")), .uikit(.object(ObjectID(number: 1, shown: "a"))), .type("a"),
+            .inert("a"),
             .dictionary(DictionaryValue()),
         ]
         let keys = values.map(\.hashKey)

@@ -54,11 +54,11 @@ import Testing
         _ = h.ok(
             "func makeSize(_ w: CGFloat) -> NSCollectionLayoutSize { NSCollectionLayoutSize(widthDimension: .absolute(w), heightDimension: .absolute(w)) }"
         )
-        let hiddenBefore = h.playground.session.swift.nextHidden
+        let objectsBefore = h.playground.session.swift.nextObjectID
         _ = h.ok("let sizes = (1...50).map { makeSize(CGFloat($0)) }")
         #expect(h.ok("print(sizes[49].widthDimension.dimension)") == ["50.0"])
         // Values live in the program's variables: no hidden session object was made for any of them.
-        #expect(h.playground.session.swift.nextHidden == hiddenBefore)
+        #expect(h.playground.session.swift.nextObjectID == objectsBefore)
     }
 
     @Test func argumentsAreCheckedAgainstTheParametersTypes() {

@@ -289,10 +289,10 @@ import Testing
         }
         let (_, diags, playground) = Self.run(lines.joined(separator: "\n"))
         #expect(diags.isEmpty, "\(diags.prefix(2))")
-        let hidden = playground.session.objects.keys.filter { $0.hasPrefix(Evaluator.hiddenPrefix) }
-        // 800 copies were made (each snapshot() and each binding): values, none kept in the session
-        // under a hidden name, so nothing is left to collect.
-        #expect(hidden.isEmpty, "\(hidden.count) hidden objects kept")
+        let unnamed = playground.session.keyedObjects.keys.filter { $0.name == nil }
+        // 800 copies were made (each snapshot() and each binding): values, none kept in the session's
+        // objects, so nothing is left to collect.
+        #expect(unnamed.isEmpty, "\(unnamed.count) objects kept")
     }
 
     /// A section provider that reads `self.dataSource.snapshot()` (a common way to pick a section's

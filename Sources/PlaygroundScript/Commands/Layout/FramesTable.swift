@@ -185,11 +185,9 @@ struct FramesTable: Sendable {
             if v.isFinite { appendExactNumber(v == 0 ? 0 : v, to: &w.bytes) } else { key("null") }
         }
         func string(_ s: String) {
-            // Most strings (identifiers, kinds) need no escape and hold no hidden name ("§" is
-            // C2 A7): their bytes, quoted, with no String made for them.
-            if !s.utf8.contains(where: {
-                $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 == 0xA7
-            }) {
+            // Most strings (identifiers, kinds) need no escape: their bytes, quoted, with no String made
+            // for them.
+            if !s.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
                 w.append(UInt8(ascii: "\""))
                 w.bytes.append(contentsOf: s.utf8)
                 w.append(UInt8(ascii: "\""))
@@ -197,7 +195,7 @@ struct FramesTable: Sendable {
             }
             var text = ""
             JSONValue.escape(s, into: &text)
-            w.appendRenamed(text)
+            w.append(text)
         }
         w.append(UInt8(ascii: "["))
         var identifiers = CellIdentifiers(sections)
@@ -354,9 +352,9 @@ struct TextRows {
             kind = a.isPinned ? "cell (pinned)" : "cell"
             kindLength = kind.utf8.count
         case .supplementaryView(let k):
-            (kind, kindLength) = w.renamedCell("supplementary " + k + (a.isPinned ? " (pinned)" : ""))
+            (kind, kindLength) = w.cell("supplementary " + k + (a.isPinned ? " (pinned)" : ""))
         case .decorationView(let k):
-            (kind, kindLength) = w.renamedCell("decoration " + k + (a.isPinned ? " (pinned)" : ""))
+            (kind, kindLength) = w.cell("decoration " + k + (a.isPinned ? " (pinned)" : ""))
         }
         let id: String
         let idLength: Int
@@ -366,7 +364,7 @@ struct TextRows {
                 id = identifier
                 idLength = identifier.utf8.count
             } else {
-                (id, idLength) = w.renamedCell(Format.identifier(identifier))
+                (id, idLength) = w.cell(Format.identifier(identifier))
             }
         } else {
             id = "-"

@@ -5,15 +5,28 @@ import PlaygroundCore
 // *name*, so redefining or changing `item` later changes every group that uses it, as editing
 // the shared object would in UIKit. Names are resolved when the layout is built.
 
-/// A reference to a named definition or an inline value.
+/// A reference to a named definition, an object with no name (made by Swift code in a function),
+/// or an inline value.
 public indirect enum Ref<Value: Hashable & Sendable>: Hashable, Sendable {
     case named(String)
+    case object(ObjectID)
     case inline(Value)
 }
 
-/// A group's subitem: a named item or group, or one written inline.
+extension Ref {
+    /// A reference to the object a value refers to.
+    init(_ key: ObjectKey) {
+        switch key {
+        case .named(let n): self = .named(n)
+        case .object(let id): self = .object(id)
+        }
+    }
+}
+
+/// A group's subitem: a named item or group, one with no name, or one written inline.
 public indirect enum ElementRef: Hashable, Sendable {
     case named(String)
+    case object(ObjectID)
     case item(ItemDefinition)
     case group(GroupDefinition)
 }
@@ -67,6 +80,7 @@ enum LayoutSource {
     static func ref<T>(_ r: Ref<T>) -> String {
         switch r {
         case .named(let n): n
+        case .object(let id): id.shown
         case .inline(let v): (v as? any ScriptObject)?.describe().first ?? "…"
         }
     }
@@ -76,6 +90,7 @@ enum LayoutSource {
     static func element(_ e: ElementRef) -> String {
         switch e {
         case .named(let n): n
+        case .object(let id): id.shown
         case .item(let i): i.describe()[0]
         case .group(let g): group(g)
         }

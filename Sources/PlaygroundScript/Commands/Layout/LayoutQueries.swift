@@ -88,7 +88,7 @@ enum LayoutQueries {
         var unchanged = [Bool](repeating: false, count: sections.count)
         var rules = reuse?.rules ?? SectionRules(definition, environment: env)
         // One build per named definition: the sections of a layout mostly share a few.
-        var built: [String: LayoutSection] = [:]
+        var built: [ObjectKey: LayoutSection] = [:]
         layoutSections.reserveCapacity(sections.count)
         data.reserveCapacity(sections.count)
         // What may be kept, unwrapped once (binding the cache in the loop copied it per section).
@@ -117,11 +117,17 @@ enum LayoutQueries {
                         "set one: layout = CompositionalLayout(section: mySection), or layout.use(mySection, forSection: \(Format.identifier(section.identifier)))"
                 )
             }
-            if case .named(let name) = ref, let made = built[name] {
+            let key: ObjectKey? =
+                switch ref {
+                case .named(let name): .named(name)
+                case .object(let id): .object(id)
+                case .inline: nil
+                }
+            if let key, let made = built[key] {
                 layoutSections.append(made)
             } else {
                 let made = try builder.section(try builder.resolve(ref, "a section"))
-                if case .named(let name) = ref { built[name] = made }
+                if let key { built[key] = made }
                 layoutSections.append(made)
             }
             var d = SectionData(itemCount: section.items.count)

@@ -106,6 +106,8 @@ struct LayoutBuilder {
     let session: Session
     let environment: LayoutEnvironment
     private var stack: [String] = []
+    /// How deep the element being resolved is (named or not).
+    private var depth = 0
 
     init(session: Session, environment: LayoutEnvironment) {
         self.session = session
@@ -121,6 +123,12 @@ struct LayoutBuilder {
                 throw ScriptError("'\(n)', used as \(what), is now a \(object.typeName), not a \(T.typeName)")
             }
             return typed
+        case .object(let id):
+            // An object with identity is never redefined: it is what it was made as.
+            guard let typed = session[key: .object(id)] as? T else {
+                throw ScriptError("'\(id.shown)', used as \(what), no longer exists")
+            }
+            return typed
         }
     }
 
@@ -132,15 +140,30 @@ struct LayoutBuilder {
             if stack.contains(n) {
                 throw ScriptError("'\(n)' contains itself: " + (stack + [n]).joined(separator: " -> "))
             }
-            guard stack.count < LayoutLimits.maxNestingDepth else {
+            guard depth < LayoutLimits.maxNestingDepth else {
                 throw ScriptError("groups are nested too deeply; the limit is \(LayoutLimits.maxNestingDepth) levels")
             }
             guard let object = session[n] else { throw ScriptError("'\(n)', used as a subitem, is no longer defined") }
             stack.append(n)
-            defer { stack.removeLast() }
+            depth += 1
+            defer {
+                stack.removeLast()
+                depth -= 1
+            }
             if let i = object as? ItemDefinition { return .item(try item(i, name: n)) }
             if let g = object as? GroupDefinition { return .group(try group(g, name: n)) }
             throw ScriptError("'\(n)', used as a subitem, is now a \(object.typeName), not a LayoutItem or LayoutGroup")
+        case .object(let id):
+            // Made before the objects that refer to it, it cannot contain itself.
+            guard depth < LayoutLimits.maxNestingDepth else {
+                throw ScriptError("groups are nested too deeply; the limit is \(LayoutLimits.maxNestingDepth) levels")
+            }
+            depth += 1
+            defer { depth -= 1 }
+            let object = session[key: .object(id)]
+            if let i = object as? ItemDefinition { return .item(try item(i, name: id.shown)) }
+            if let g = object as? GroupDefinition { return .group(try group(g, name: id.shown)) }
+            throw ScriptError("'\(id.shown)', used as a subitem, is not a LayoutItem or LayoutGroup")
         }
     }
 

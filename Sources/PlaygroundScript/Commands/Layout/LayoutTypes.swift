@@ -49,6 +49,7 @@ struct ObjectList: ScriptObject {
     static let typeName = "[Object]"
     enum Entry: Sendable {
         case named(String)
+        case object(ObjectID)
         case inline(any ScriptObject)
     }
     var entries: [Entry]
@@ -57,6 +58,7 @@ struct ObjectList: ScriptObject {
         entries = refs.map {
             switch $0 {
             case .named(let n): .named(n)
+            case .object(let id): .object(id)
             case .inline(let v): .inline(v)
             }
         }
