@@ -43,8 +43,8 @@ extension ResolvedLayout {
     /// `release` with `velocity` (points per second along the strip, positive towards larger
     /// offsets); nil when the section does not scroll orthogonally.
     ///
-    /// Evidence: [I] public decompilations of UIKitCore (`_UICollectionViewOrthogonalScrollView`,
-    /// iOS 17 and later): the strip is a UIScrollView whose `pagingEnabled` is set for `.paging`,
+    /// Evidence: [I] a public decompilation of a recent UIKitCore (`_UICollectionViewOrthogonalScrollView`'s
+    /// `configureForDescriptor:`): the strip is a UIScrollView whose `pagingEnabled` is set for `.paging`,
     /// `.groupPaging` and `.groupPagingCentered` (page size: the bounds, or the group's extent and
     /// spacing), whose `decelerationRate` is the section's `orthogonalScrollingProperties.decelerationRate`,
     /// and whose `scrollViewWillEndDragging` target is moved to a resting place of the behaviour
