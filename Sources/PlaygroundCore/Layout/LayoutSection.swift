@@ -23,6 +23,9 @@ public struct LayoutSection: Hashable, Sendable {
     /// Lists only: space above the section's top boundary supplementaries (plain lists'
     /// header top padding on iOS 15+).
     var headerTopPadding: Double = 0
+    /// iOS 17's `orthogonalScrollingProperties.decelerationRate` (UIScrollView's rate per
+    /// millisecond, `DecelerationRate`); nil: `.automatic`, the behaviour's own rate.
+    public var orthogonalDecelerationRate: Double?
     public init(group: LayoutGroup) { self.group = group }
 }
 

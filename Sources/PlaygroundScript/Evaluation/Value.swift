@@ -493,6 +493,15 @@ public struct SwiftState: Sendable {
     /// What the handlers set on the visible items at their last calls (transform, alpha, zIndex,
     /// isHidden, center): every layout query shows the items so (`ResolvedLayout.visibleItemChanges`).
     var visibleItemChanges: [ElementID: VisibleItemChange] = [:]
+    /// The offsets a fling (`scroll section: N to: X velocity: V`) takes the strip of section N through
+    /// before it rests, for the handlers' calls on the way (`VisibleItemsHandlers.runSteps`); emptied then.
+    var scrollSteps: [ScrollStep] = []
+}
+
+/// One offset an orthogonal section's strip passes during a fling.
+struct ScrollStep: Sendable, Hashable {
+    var section: Int
+    var offset: Double
 }
 
 /// A collection view layout the playground does not model, and where the code set it.

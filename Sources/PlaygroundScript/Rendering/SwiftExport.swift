@@ -335,6 +335,7 @@ struct SwiftExport {
             d.interGroupSpacing == 0 && !d.contentInsetsOverride && d.contentInsetsReference == .automatic
                 && d.orthogonalScrollingBehavior == .none && d.boundarySupplementaryItems.isEmpty
                 && d.supplementariesFollowContentInsets && d.decorationItems.isEmpty
+                && d.orthogonalDecelerationRate == nil
         }
     }
 
@@ -380,6 +381,10 @@ struct SwiftExport {
         if d.interGroupSpacing != 0 { lines.append("section.interGroupSpacing = \(Self.number(d.interGroupSpacing))") }
         if d.orthogonalScrollingBehavior != .none {
             lines.append("section.orthogonalScrollingBehavior = .\(d.orthogonalScrollingBehavior)")
+        }
+        if let rate = d.orthogonalDecelerationRate {
+            lines.append(
+                "section.orthogonalScrollingProperties.decelerationRate = \(SectionDefinition.rateSpelling(rate))")
         }
         if !d.boundarySupplementaryItems.isEmpty {
             var made: [String] = []

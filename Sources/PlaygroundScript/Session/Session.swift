@@ -419,6 +419,8 @@ public struct Settings: Hashable, Sendable {
     public var memoryBudget = Limits.sessionMemory
     /// Steps one Swift unit may take (`set steps N`).
     public var stepBudget = Limits.evaluationSteps
+    /// Print a line for each call UIKit makes to a section's visibleItemsInvalidationHandler (`set handlers trace`).
+    public var traceHandlers = false
     public init() {}
 }
 
@@ -512,6 +514,7 @@ public enum Limits {
             "  Swift collections     \(collectionElements) elements in one array, range or dictionary",
             "  picture elements      \(pictureElements) elements or groups in one picture (export svg/html; view: viewport draws fewer)",
             "  Swift strings         \(stringBytes) bytes in one string",
+            "  fling boundaries      \(ResolvedLayout.maxFlingStops) page or group boundaries one fling passes",
             "layout limits (resolving a layout beyond them is an error):",
             "  sections              \(LayoutLimits.maxSections)",
             "  items per section     \(LayoutLimits.maxItemsPerSection)",

@@ -431,6 +431,7 @@ enum UIKitHost {
         NSDiffableDataSourceSnapshotHost.type, NSDiffableDataSourceSectionSnapshotHost.type,
         UICollectionViewCompositionalLayoutConfigurationHost.type, UICollectionViewCompositionalLayoutHost.type,
         UICollectionViewDiffableDataSourceHost.type, IndexPathHost.type, LayoutEnvironmentHost.type,
+        DecelerationRateHost.type,
     ]
     private static let byName: [String: HostType] = {
         var table: [String: HostType] = [:]

@@ -19,6 +19,8 @@ public struct SectionDefinition: ScriptObject, Hashable {
     public var boundarySupplementaryItems: [Ref<BoundaryDefinition>] = []
     public var supplementariesFollowContentInsets = true
     public var decorationItems: [Ref<DecorationDefinition>] = []
+    /// `orthogonalScrollingProperties.decelerationRate` (iOS 17); nil: `.automatic`.
+    public var orthogonalDecelerationRate: Double?
 
     public func describe() -> [String] {
         var lines: [String]
@@ -41,11 +43,24 @@ public struct SectionDefinition: ScriptObject, Hashable {
         }
         if !supplementariesFollowContentInsets { lines.append("  supplementariesFollowContentInsets = false") }
         if !decorationItems.isEmpty { lines.append("  decorationItems = \(LayoutSource.refs(decorationItems))") }
+        if let rate = orthogonalDecelerationRate {
+            lines.append("  orthogonalScrollingProperties.decelerationRate = \(Self.rateSpelling(rate))")
+        }
         return lines
     }
 
     public func json() -> JSONValue {
         .object([("type", .string(Self.typeName)), ("source", .array(describe().map(JSONValue.string)))])
+    }
+
+    /// `.normal`, `.fast`, or `.init(rawValue: 0.995)`.
+    static func rateSpelling(_ rate: Double?) -> String {
+        switch rate {
+        case nil: ".automatic"
+        case DecelerationRate.normal?: ".normal"
+        case DecelerationRate.fast?: ".fast"
+        case let r?: ".init(rawValue: \(Format.number(r)))"
+        }
     }
 }
 
@@ -207,6 +222,25 @@ enum NSCollectionLayoutSectionHost {
                     }
                     s.supplementariesFollowContentInsets = reference == .automatic
                 }),
+            // Evidence: [A] iOS 17's UICollectionLayoutSectionOrthogonalScrollingProperties.decelerationRate:
+            // "the rate of deceleration in the orthogonal scrolling section after the scrolling pan gesture
+            // ends"; .automatic "matches the parent scroll view's deceleration rate". Modelled where it
+            // matters: where a `scroll section: N to: X velocity: V` fling comes to rest (`OrthogonalFling`).
+            .of(
+                SectionDefinition.self, "orthogonalScrollingProperties.decelerationRate",
+                type: "DecelerationRate",
+                usage: "section.orthogonalScrollingProperties.decelerationRate = .automatic | .normal | .fast",
+                "how fast the strip slows once a drag lets go (iOS 17; or .init(rawValue: r)): where a fling rests",
+                example: "section.orthogonalScrollingProperties.decelerationRate = .fast",
+                get: { DecelerationRateObject(rate: $0.orthogonalDecelerationRate) },
+                set: { s, call in s.orthogonalDecelerationRate = try NSCollectionLayoutSectionHost.rate(call) }),
+            // Listed so `section.orthogonalScrollingProperties.bounce` is a member; `inertMembers` answers for it.
+            .of(
+                SectionDefinition.self, "orthogonalScrollingProperties.bounce", type: nil,
+                usage: "section.orthogonalScrollingProperties.bounce = .automatic | .always | .never",
+                "whether a drag may pull the strip past its ends (iOS 17): not where it rests (inert, noted once)",
+                example: "section.orthogonalScrollingProperties.bounce = .never",
+                get: { _ in TextValue(lines: [".automatic"]) }, set: { _, _ in }),
             .of(
                 SectionDefinition.self, "decorationItems", type: "[NSCollectionLayoutDecorationItem]",
                 usage: "section.decorationItems = [background]",
@@ -216,9 +250,23 @@ enum NSCollectionLayoutSectionHost {
                     s.decorationItems = try call.refs(nil, as: DecorationDefinition.self, "decorationItems")
                 }),
         ],
-        // iOS 17's deceleration rate and bounce of an orthogonal strip shape a fling, which the playground
-        // does not simulate (`scroll section:` goes where it is told): no effect on frames.
-        inertMembers: ["orthogonalScrollingProperties"], inertPrefix: "section",
+        // iOS 17's bounce shapes how far a drag may pull the strip past its ends, not where it comes to
+        // rest: no effect on frames. (Its deceleration rate is modelled: `scroll section: N velocity:`.)
+        inertMembers: ["orthogonalScrollingProperties.bounce"], inertPrefix: "section",
         objectType: SectionDefinition.self,
         mismatch: { what, found in "\(what) must be a LayoutSection, found '\(found)'" })
+}
+
+extension NSCollectionLayoutSectionHost {
+    /// A deceleration rate: `.automatic` (nil), `.normal`, `.fast` or `.init(rawValue: r)`.
+    static func rate(_ call: HostCall) throws -> Double? {
+        let a = try call.argument(nil)
+        let e = call.evaluator
+        if case .uikitValue(let box) = a.value, let rate = box.object as? DecelerationRateObject { return rate.rate }
+        if case .inert(let unknown) = a.value { throw e.inertValueError(unknown, at: a.node) }
+        throw e.error(
+            "decelerationRate must be .automatic, .normal, .fast or .init(rawValue:), "
+                + "found '\(a.node.trimmedDescription)'",
+            at: a.node)
+    }
 }

@@ -781,13 +781,14 @@ extension Evaluator {
         guard let object = session[key: receiver], let type = registry.type(of: object) else {
             throw error("the UIKit object no longer exists", at: node)
         }
-        if let host = UIKitHost.type(of: object), memberName == name, host.inertMembers.contains(name) {
-            noteInert(host.inertPrefix + "." + name, at: node)
+        // `section.orthogonalScrollingProperties.bounce`: a dotted member of the host type.
+        if let host = UIKitHost.type(of: object), host.inertMembers.contains(memberName) {
+            noteInert(host.inertPrefix + "." + memberName, at: node)
             return
         }
-        if let host = UIKitHost.type(of: object), host.isReference, memberName == name, host.property(name) != nil {
+        if let host = UIKitHost.type(of: object), host.isReference, host.property(memberName) != nil {
             try setHostProperty(
-                name, of: receiver, object: object, type: host, to: value, at: node, rhs: rhs, in: scope)
+                memberName, of: receiver, object: object, type: host, to: value, at: node, rhs: rhs, in: scope)
             return
         }
         // A closure on the right (a handler) is a value the surface looks at, not a shape to decode.

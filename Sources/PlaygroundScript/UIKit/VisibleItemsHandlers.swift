@@ -21,8 +21,16 @@ import SwiftSyntax
 /// transform is "applied to the item, relative to the center of its bounds". [I] Each call starts
 /// from the layout's own attributes (identity transform, alpha 1): the changes of the previous
 /// call are replaced, not added to (carousels set the transform of every item on every call).
-/// Not sourced: what UIKit logs when a handler changes an item whose size is estimated (no public
-/// log text was found); such a change is shown like any other.
+/// Evidence: [I] UIKit's restriction on estimated items, as public decompilations of UIKitCore show it
+/// (`-[_UICollectionCompositionalLayoutSolver mutatedVisibleItemsForElementsForVisibleBounds:]` and its
+/// `dispatch_once` block, in two releases, one iOS 26.1's: GitHub EthanArbuckle/iPhone18-3_26.1_23B85_Restore,
+/// UIKitCore/_UICollectionCompositionalLayoutSolver.mm); no Apple document mentions it. When the layout
+/// contains an estimated size anywhere (`ResolvedLayout.containsEstimatedSizeElement`),
+/// the handlers are still called but nothing they set on the items is applied, and UIKit logs once per
+/// process (`dispatch_once`, log category UICompositionalLayout, error level), at the first handler call:
+/// "note: the section invalidation handler cannot currently mutate visible items for layouts containing
+/// estimated items. Please file an enhancement request on UICollectionView." The playground shows
+/// that text once per session (`restrictionNote`) and shows the items unchanged.
 enum VisibleItemsHandlers {
     static let itemType = "NSCollectionLayoutVisibleItem"
     /// What a handler may set on a visible item in UIKit: each changes what is shown.
@@ -117,9 +125,13 @@ enum VisibleItemsHandlers {
         e.session.swift.visibleItemsSeen = signature
         e.mutated = true
         let environment = UIKitSurface.environmentValue(e)
+        let estimated = resolved.layout.containsEstimatedSizeElement
         // Each pass starts from the layout's own attributes: what the last calls set is replaced.
         var changes: [ElementID: VisibleItemChange] = [:]
-        for (handler, items, point) in passes {
+        for ((handler, items, point), call) in zip(passes, calls) {
+            if e.session.settings.traceHandlers {
+                e.outputs.append(.text(traceLine(section: call.section, point: point, items: items, resolved)))
+            }
             var ids: [Int] = []
             defer { for id in ids { e.session.swift.heap[id] = nil } }
             let values = items.map { a -> Value in
@@ -136,13 +148,65 @@ enum VisibleItemsHandlers {
                     .init(label: nil, value: Builtins.point(.double(point.x), .double(point.y))),
                     .init(label: nil, value: environment),
                 ], at: e.anchor)
-            for (a, id) in zip(items, ids) {
+            if estimated { restrictionNote(e) }
+            for (a, id) in zip(items, ids) where !estimated {
                 if let fields = e.session.swift.heap[id]?.fields, let change = change(of: a, fields) {
                     changes[ElementID(a)] = change
                 }
             }
         }
         e.session.swift.visibleItemChanges = changes
+    }
+
+    /// The text UIKit logs when a handler is called in a layout that contains estimated items.
+    static let uikitRestriction =
+        "the section invalidation handler cannot currently mutate visible items for layouts containing estimated "
+        + "items. Please file an enhancement request on UICollectionView."
+
+    /// UIKit's log, as a note once per session (UIKit logs it once per process).
+    private static func restrictionNote(_ e: Evaluator) {
+        let key = "visible items estimated"
+        guard !e.session.swift.shownNotes.contains(key) else { return }
+        e.session.swift.shownNotes.insert(key)
+        let remark = Remark(
+            .note,
+            "UIKit logs \"\(uikitRestriction)\": the layout has an estimated size, so what a "
+                + "visibleItemsInvalidationHandler sets on its items (transform, alpha, zIndex, isHidden, center) "
+                + "is not shown; the handler still runs",
+            help: "give the items and supplementaries .absolute or fractional sizes")
+        e.outputs.append(.diagnostic(DiagnosticRenderer.render(remark, color: e.context.color), severity: .note))
+    }
+
+    /// `visibleItemsInvalidationHandler(section 0) offset (x: 287.1, y: -59): [0, 0] Lakes, [0, 1] Ridges`.
+    private static func traceLine(
+        section: Int, point: Point, items: [LayoutAttributes], _ resolved: LayoutQueries.Resolved
+    ) -> String {
+        let listed = items.map { a -> String in
+            let path = "[\(a.indexPath.section), \(a.indexPath.item)]"
+            switch a.category {
+            case .cell: return FramesTable.identifier(a, resolved.sections).map { path + " " + $0 } ?? path
+            case .supplementaryView(let kind), .decorationView(let kind): return path + " " + kind
+            }
+        }
+        return "visibleItemsInvalidationHandler(section \(section)) offset (x: \(Format.number(point.x)), "
+            + "y: \(Format.number(point.y))): " + (listed.isEmpty ? "no visible items" : listed.joined(separator: ", "))
+    }
+
+    /// A fling's handler calls: at each offset the strip passes (`SwiftState.scrollSteps`), then at rest.
+    static func runSteps(evaluator e: Evaluator) throws {
+        let steps = e.session.swift.scrollSteps
+        guard !steps.isEmpty else { return }
+        e.session.swift.scrollSteps = []
+        e.mutated = true
+        guard var env = e.session.object("environment", as: EnvironmentObject.self) else { return }
+        let resting = env.value.orthogonalScrollOffsets
+        for step in steps {
+            env.value.orthogonalScrollOffsets[step.section] = step.offset
+            e.session.define("environment", env)
+            try run(evaluator: e)
+        }
+        env.value.orthogonalScrollOffsets = resting
+        e.session.define("environment", env)
     }
 
     /// What the handler set on an item (nil when it changed nothing UIKit shows).
@@ -294,6 +358,7 @@ extension Interpreter {
         let evaluator = Evaluator(
             session: session, registry: registry, chunk: chunk, location: location, context: context)
         do {
+            try VisibleItemsHandlers.runSteps(evaluator: evaluator)
             try VisibleItemsHandlers.run(evaluator: evaluator)
             try UIKitSurface.runDeferredCompletions(evaluator: evaluator)
         } catch let e as ScriptError {

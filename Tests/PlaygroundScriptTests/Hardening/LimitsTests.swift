@@ -184,6 +184,20 @@ import Testing
             name: "a fitted size beyond the length limit",
             line: "fit a1 height: 1e10",
             error: "error: height 10000000000 is beyond the limit of 1000000000 points"),
+        Case(
+            name: "a fling past more boundaries than one scroll may list",
+            setup: [
+                "let cell = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))",
+                "let strip = NSCollectionLayoutSection(group: .horizontal(layoutSize: .init(widthDimension: .absolute(2), heightDimension: .absolute(20)), subitems: [cell]))",
+                "strip.orthogonalScrollingBehavior = .continuous",
+                "layout = UICollectionViewCompositionalLayout(section: strip)",
+                "var s = Snapshot()", "s.appendSections([m])", "s.appendItems([a1...a3000], toSection: m)",
+                "dataSource.apply(s)",
+            ],
+            line: "scroll section: 0 to: 0 velocity: 100000",
+            error:
+                "error: this fling passes more than \(ResolvedLayout.maxFlingStops) page or group boundaries; the limit is \(ResolvedLayout.maxFlingStops) per scroll"
+        ),
     ]
 
     @Test(arguments: cases)

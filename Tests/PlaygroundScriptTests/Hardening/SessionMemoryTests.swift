@@ -205,6 +205,7 @@ import Testing
         #expect(
             h.ok("set") == [
                 "output text", "memory \(Limits.sessionMemory >> 20) (MB)", "steps \(Limits.evaluationSteps)",
+                "handlers quiet",
             ])
         #expect(
             h.error("set memory 0").hasPrefix("error: the session memory in MB must be between 1 and 65536, found 0"))
@@ -213,8 +214,9 @@ import Testing
                 "error: the steps of a statement must be between 1000 and 10000000000, found 10"))
         _ = h.ok("set memory 2048")
         _ = h.ok("set steps 5000")
+        _ = h.ok("set handlers trace")
         _ = h.ok("reset")
-        #expect(h.ok("set") == ["output text", "memory 2048 (MB)", "steps 5000"])
+        #expect(h.ok("set") == ["output text", "memory 2048 (MB)", "steps 5000", "handlers trace"])
         let diagnostic = h.error("var n = 0; while true { n += 1 }")
         #expect(
             diagnostic.hasPrefix("error: the statement ran 5000 steps without finishing; the limit is 5000"),

@@ -175,6 +175,7 @@ import Testing
                 background.contentInsets = NSDirectionalEdgeInsets(top: 0.1, leading: 0.2, bottom: 0.30000000000000004, trailing: 1e-7)
                 let section = NSCollectionLayoutSection(group: column)
                 section.orthogonalScrollingBehavior = sectionIndex == 0 ? .groupPagingCentered : .none
+                section.orthogonalScrollingProperties.decelerationRate = .fast
                 section.supplementariesFollowContentInsets = false
                 section.contentInsetsReference = .layoutMargins
                 section.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 0, bottom: 10, trailing: 0)
@@ -211,6 +212,7 @@ import Testing
             "repeatingSubitem: tile, count: 3",
             "strip.supplementaryItems = [stripBadge]", ".uniformAcrossSiblings(estimate: 44)",
             "bottom: 0.30000000000000004, trailing: 1e-07)", "header.extendsBoundary = false",
+            "section.orthogonalScrollingProperties.decelerationRate = .fast",
             "snapshot.appendItems([30, 32, 31], toSection: .archive)", "case 1: // settings", "default: // archive",
         ] {
             #expect(trip.swift.contains(expected), "missing \(expected)")

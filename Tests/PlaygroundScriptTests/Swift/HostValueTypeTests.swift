@@ -343,9 +343,9 @@ import Testing
         #expect(e.contains("supplementaryContentInsetsReference = .safeArea is not modelled"))
     }
 
-    /// iOS 17's `orthogonalScrollingProperties` (deceleration, bounce) shape a fling, which the
-    /// playground does not simulate: accepted, named in a note, no effect on frames.
-    @Test func anOrthogonalStripsScrollingPropertiesAreInert() {
+    /// iOS 17's `orthogonalScrollingProperties`: the deceleration rate is modelled (it reads back and decides
+    /// where a fling rests, `ScrollFlingTests`); bounce only shapes a drag past the ends: inert, named in a note.
+    @Test func anOrthogonalStripsDecelerationRateIsKeptAndItsBounceIsInert() {
         var h = Harness()
         _ = h.ok(
             """
@@ -353,11 +353,20 @@ import Testing
             let section = NSCollectionLayoutSection(group: .horizontal(layoutSize: .init(widthDimension: .fractionalWidth(0.8), heightDimension: .absolute(44)), subitems: [item]))
             section.orthogonalScrollingBehavior = .continuous
             """)
-        let (_, diagnostics) = h.run("section.orthogonalScrollingProperties.decelerationRate = .fast")
-        #expect(diagnostics.count == 1)
-        #expect(
-            diagnostics.first?.contains("note: ignored (no effect on the layout or the data)") == true, "\(diagnostics)"
-        )
-        #expect(diagnostics.first?.contains("orthogonalScrollingProperties") == true)
+        #expect(h.ok("print(section.orthogonalScrollingProperties.decelerationRate)") == [".automatic"])
+        let (out, diagnostics) = h.run("section.orthogonalScrollingProperties.decelerationRate = .fast")
+        #expect(out.isEmpty && diagnostics.isEmpty, "\(out) \(diagnostics)")
+        #expect(h.ok("print(section.orthogonalScrollingProperties.decelerationRate)") == [".fast"])
+        _ = h.ok("let rate = section.orthogonalScrollingProperties.decelerationRate")
+        #expect(h.ok("print(rate.rawValue)") == ["0.99"])
+        _ = h.ok("section.orthogonalScrollingProperties.decelerationRate = .init(rawValue: 0.995)")
+        #expect(h.ok("print(section.orthogonalScrollingProperties.decelerationRate)") == [".init(rawValue: 0.995)"])
+        let e = h.error("section.orthogonalScrollingProperties.decelerationRate = .init(rawValue: 1.5)")
+        #expect(e.contains("a deceleration rate must be between 0 and 1"), "\(e)")
+        #expect(h.ok("print(section.orthogonalScrollingProperties.decelerationRate)") == [".init(rawValue: 0.995)"])
+        let (_, bounce) = h.run("section.orthogonalScrollingProperties.bounce = .never")
+        #expect(bounce.count == 1)
+        #expect(bounce.first?.contains("note: ignored (no effect on the layout or the data)") == true, "\(bounce)")
+        #expect(bounce.first?.contains("orthogonalScrollingProperties.bounce") == true)
     }
 }

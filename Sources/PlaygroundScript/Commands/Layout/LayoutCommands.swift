@@ -294,21 +294,37 @@ enum LayoutCommands {
     static let scroll = CommandSpec(
         "scroll",
         doc: Doc(
-            usage: "scroll to: OFFSET | scroll to: top | scroll section: N to: OFFSET",
+            usage: "scroll to: OFFSET | scroll to: top | scroll section: N to: OFFSET [velocity: V]",
             summary:
                 "scroll the collection view (UIKit's contentOffset), or an orthogonal section's strip (paging sections come to rest where UIKit would stop them)",
             details: [
                 "At rest the content offset is minus the safe area's top (UIKit's adjusted content inset), so content",
                 "starts below the bars: 'scroll to: top' goes there, and the default environment starts there.",
+                "'scroll section: N to: X' lets go of the strip at X without velocity: it comes to rest at",
+                "the nearest resting place of its orthogonalScrollingBehavior. 'velocity: V' flings it: let go",
+                "at X with V points per second along the strip (a pan gesture's velocity; negative towards the",
+                "start), it decelerates at the section's orthogonalScrollingProperties.decelerationRate",
+                "(.automatic: .normal, or .fast for the paging behaviours) and rests where UIKit stops it:",
+                ".continuous where the deceleration ends (V/1000 * r/(1 - r) further),",
+                ".continuousGroupLeadingBoundary on the group edge nearest that, the paging behaviours on the",
+                "nearest page or group but at most one past X in the direction of the flick. The section's",
+                "visibleItemsInvalidationHandler is then called at X, at each page or group boundary the strip",
+                "passes (UIKit calls it on every frame) and at rest; 'set handlers trace' prints each call.",
             ],
-            examples: ["scroll to: 300", "scroll to: top", "scroll section: 1 to: 150"]),
-        mutates: true, keywords: ["to:", "section:", "top"]
+            examples: [
+                "scroll to: 300", "scroll to: top", "scroll section: 1 to: 150",
+                "scroll section: 1 to: 150 velocity: 1200",
+            ]),
+        mutates: true, keywords: ["to:", "section:", "top", "velocity:"]
     ) { (inv: inout Invocation) throws(ScriptError) in
         let toExpr = try inv.require("to", "an offset")
         var env = inv.session.object("environment", as: EnvironmentObject.self) ?? EnvironmentObject()
+        let velocityArgument = inv.take("velocity")
         if let s = inv.take("section") {
             let offset = try inv.length(toExpr, "offset", allowNegative: true)
             let section = try inv.integer(s.value, "section", in: 0...LayoutLimits.maxSections, upperIsLimit: true)
+            var velocity: Double?
+            if let v = velocityArgument { velocity = try inv.length(v.value, "velocity", allowNegative: true) }
             let resolved = try LayoutQueries.resolve(&inv)
             guard section < resolved.layout.sectionCount else {
                 throw ScriptError("there is no section \(section)", at: s.value.range)
@@ -317,6 +333,13 @@ enum LayoutCommands {
                 throw ScriptError(
                     "section \(section) does not scroll orthogonally", at: s.value.range,
                     help: "set its orthogonalScrollingBehavior, for example .continuous")
+            }
+            if let velocity, let velocityArgument,
+                let fling = resolved.layout.orthogonalFling(section: section, release: offset, velocity: velocity)
+            {
+                try fly(
+                    fling, section: section, velocity: velocity, asked: offset, at: velocityArgument.value.range, &inv)
+                return
             }
             env.value.orthogonalScrollOffsets[section] = resting
             inv.session.define("environment", env)
@@ -328,6 +351,12 @@ enum LayoutCommands {
                 inv.print("section \(section) scrolled to \(Format.number(resting))")
             }
             return
+        }
+        if let velocityArgument {
+            throw ScriptError(
+                "'velocity:' flings an orthogonal section's strip; the collection view's own deceleration "
+                    + "is not modelled",
+                at: velocityArgument.value.range, help: "scroll section: 0 to: 200 velocity: 1500")
         }
         let direction =
             inv.session.object("layout", as: LayoutDefinition.self)?.configuration.scrollDirection ?? .vertical
@@ -341,6 +370,34 @@ enum LayoutCommands {
         inv.print(
             "content offset: (x: \(Format.number(env.value.contentOffset.x)), y: \(Format.number(env.value.contentOffset.y)))"
         )
+    }
+
+    /// A fling of section `section`'s strip: it rests where `fling` says, and the handlers are called
+    /// at the release and at each boundary it passes on the way (`SwiftState.scrollSteps`).
+    private static func fly(
+        _ fling: OrthogonalFling, section: Int, velocity: Double, asked: Double, at range: ColumnRange,
+        _ inv: inout Invocation
+    ) throws(ScriptError) {
+        guard fling.passed.count <= ResolvedLayout.maxFlingStops else {
+            throw ScriptError(
+                "this fling passes more than \(ResolvedLayout.maxFlingStops) page or group boundaries; the limit is "
+                    + "\(ResolvedLayout.maxFlingStops) per scroll", at: range, help: "see 'help limits'")
+        }
+        var env = inv.session.object("environment", as: EnvironmentObject.self) ?? EnvironmentObject()
+        env.value.orthogonalScrollOffsets[section] = fling.resting
+        inv.session.define("environment", env)
+        if !inv.session.swift.visibleItemsHandlers.isEmpty {
+            inv.session.swift.scrollSteps = ([fling.release] + fling.passed).map {
+                ScrollStep(section: section, offset: $0)
+            }
+        }
+        let rate = SectionDefinition.rateSpelling(fling.rate)
+        let from = fling.release == asked ? "" : " (asked for \(Format.number(asked)))"
+        inv.print(
+            "section \(section) let go at \(Format.number(fling.release))\(from) with velocity "
+                + "\(Format.number(velocity)): "
+                + "comes to rest at \(Format.number(fling.resting)) (decelerationRate \(rate) would stop it at "
+                + "\(Format.number(fling.projected)))")
     }
 
     static let fit = CommandSpec(

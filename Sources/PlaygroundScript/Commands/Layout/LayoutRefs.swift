@@ -218,6 +218,7 @@ struct LayoutBuilder {
         }
         s.interGroupSpacing = d.interGroupSpacing
         s.orthogonalScrollingBehavior = d.orthogonalScrollingBehavior
+        s.orthogonalDecelerationRate = d.orthogonalDecelerationRate
         for r in d.boundarySupplementaryItems {
             s.boundarySupplementaryItems.append(try resolve(r, "a boundary supplementary item").value)
         }

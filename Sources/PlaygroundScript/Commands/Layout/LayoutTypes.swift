@@ -71,7 +71,7 @@ struct ObjectList: ScriptObject {
 enum LayoutTypes {
     static let all: [TypeSpec] = [
         dimension, size, insets, spacing, edgeSpacing, item, group, supplementary, boundary,
-        decoration, anchor, list, section, configuration,
+        decoration, anchor, list, section, configuration, decelerationRate,
     ]
 
     static let dimension = NSCollectionLayoutDimensionHost.type.typeSpec
@@ -104,6 +104,7 @@ enum LayoutTypes {
     // MARK: Sections
 
     static let section = NSCollectionLayoutSectionHost.type.typeSpec
+    static let decelerationRate = DecelerationRateHost.type.typeSpec
 
     static let configuration = UICollectionViewCompositionalLayoutConfigurationHost.type.typeSpec
 }

@@ -306,7 +306,7 @@ enum SessionCommands {
     static let set = CommandSpec(
         "set",
         doc: Doc(
-            usage: "set [output text|json | memory N | steps N]",
+            usage: "set [output text|json | memory N | steps N | handlers trace|quiet]",
             summary: "change a session setting (alone: list them)",
             details: [
                 "output json: each statement that prints gives one JSON object naming its input line,",
@@ -316,10 +316,16 @@ enum SessionCommands {
                 "memory N: the megabytes the session's Swift values may hold with its undo history (default \(Limits.sessionMemory >> 20));",
                 "undo states go first, and a statement that would take the session over it is an error that changes nothing.",
                 "steps N: the steps one Swift statement may take (default \(Limits.evaluationSteps)); Ctrl-C stops a long one.",
+                "handlers trace: a line for each call UIKit makes to a section's visibleItemsInvalidationHandler,",
+                "before what the handler prints: the section, the offset it is given and its visible items;",
+                "handlers quiet (the default) stops them.",
             ],
-            examples: ["set output json", "set output text", "set memory 2048", "set steps 10000000", "set"]),
+            examples: [
+                "set output json", "set output text", "set memory 2048", "set steps 10000000", "set handlers trace",
+                "set",
+            ]),
         mutates: true,
-        keywords: ["output", "memory", "steps"]
+        keywords: ["output", "memory", "steps", "handlers"]
     ) { (inv: inout Invocation) throws(ScriptError) in
         guard let key = inv.take(nil)?.value else {
             try inv.finish()
@@ -327,6 +333,7 @@ enum SessionCommands {
             inv.print("output \(settings.json ? "json" : "text")")
             inv.print("memory \(settings.memoryBudget >> 20) (MB)")
             inv.print("steps \(settings.stepBudget)")
+            inv.print("handlers \(settings.traceHandlers ? "trace" : "quiet")")
             inv.changedNothing = true
             return
         }
@@ -345,8 +352,13 @@ enum SessionCommands {
             let value = try inv.require(nil, "a number of steps")
             inv.session.settings.stepBudget = try inv.integer(
                 value, "the steps of a statement", in: 1_000...Limits.maxEvaluationSteps)
+        case "handlers":
+            let value = try inv.require(nil, "trace or quiet")
+            inv.session.settings.traceHandlers = try inv.enumCase(
+                value, "handler calls", ["trace": true, "quiet": false])
         default:
-            throw ScriptError("unknown setting '\(name)'", at: r).suggesting(name, from: ["output", "memory", "steps"])
+            throw ScriptError("unknown setting '\(name)'", at: r).suggesting(
+                name, from: ["output", "memory", "steps", "handlers"])
         }
     }
 
