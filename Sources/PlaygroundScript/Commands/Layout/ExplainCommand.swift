@@ -40,6 +40,13 @@ enum ExplainCommand {
                 help: "apply a snapshot first: dataSource.apply(snapshot)")
         }
         let (indexPath, identifier) = try locate(target, kind: kind, resolved, &inv)
+        if let hosted = inv.session.swift.tableView {
+            let (table, _) = try LayoutQueries.resolveTableLayout(inv.session, hosted)
+            try UITableViewSurface.explain(
+                table, resolved, hosted: hosted, indexPath: indexPath, kind: kind, identifier: identifier,
+                at: kindExpr ?? target, &inv)
+            return
+        }
         if let flow = resolved.layout.flow {
             try UICollectionViewFlowLayoutSurface.explain(
                 flow, resolved, indexPath: indexPath, kind: kind, identifier: identifier, at: kindExpr ?? target,
