@@ -438,6 +438,9 @@ enum UIKitSurface {
             let table = UITableViewSurface.make(
                 typeName: UITableViewSurface.className, fields: ["style": style], evaluator: e)
             e.session.swift.heap[id]?.fields["tableView"] = table
+            if case .object(let tid) = table {
+                try UITableViewSurface.adoptClassicDataSource(.object(id), table: tid, evaluator: e, at: node)
+            }
             return .void
         }
         // `super.init(frame:collectionViewLayout:)` in a UICollectionView subclass: the object is a collection
@@ -982,6 +985,9 @@ enum UIKitSurface {
             if let made = e.session.swift.heap[id]?.fields["tableView"] { return made }
             let table = UITableViewSurface.make(typeName: UITableViewSurface.className, fields: [:], evaluator: e)
             e.session.swift.heap[id]?.fields["tableView"] = table
+            if case .object(let tid) = table {
+                try UITableViewSurface.adoptClassicDataSource(.object(id), table: tid, evaluator: e, at: node)
+            }
             return table
         default:
             if viewControllerMembers.contains(name) { return .inert(name) }

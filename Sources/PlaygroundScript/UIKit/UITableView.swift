@@ -10,6 +10,9 @@ struct HostedTableView: Sendable, Hashable {
     /// reads the layout, as UIKit's layout pass asks them).
     var layout = TableLayout()
     var sections: [TableSectionData] = []
+    /// A classic `UITableViewDataSource`'s counts (`numberOfSections(in:)`, `tableView(_:numberOfRowsInSection:)`)
+    /// as the last pass read them; nil while a diffable data source has the table's sections.
+    var classicCounts: [Int]?
     /// The last layout pass failed (a delegate method, a header view of unknown height): what reading the
     /// layout says.
     var failure: ScriptError?
@@ -173,6 +176,7 @@ enum UITableViewSurface {
             e.session.swift.heap[id]?.fields[name + heightSuffix] = height
         case "delegate", "dataSource":
             e.session.swift.heap[id]?.fields[name] = value
+            if name == "dataSource" { try adoptClassicDataSource(value, table: id, evaluator: e, at: node) }
         case "frame", "bounds":
             // The playground lays the table out at the device's width, as for a collection view.
             e.session.swift.heap[id]?.fields[name] = value
@@ -251,6 +255,73 @@ enum UITableViewSurface {
         e.mutated = true
     }
 
+    /// `tableView.dataSource = self`, or a `UITableViewController` whose table is made, when that object answers
+    /// `tableView(_:numberOfRowsInSection:)`: the table shows its rows (a classic data source), unless another table
+    /// or a collection view layout is shown already.
+    static func adoptClassicDataSource(
+        _ source: Value, table id: Int, evaluator e: Evaluator, at node: some SyntaxProtocol
+    )
+        throws
+    {
+        guard case .object(let sid) = source, let typeName = e.session.swift.heap[sid]?.typeName,
+            try CollectionViewUpdates.method(
+                "tableView", labels: ["_", "numberOfRowsInSection"], of: source, typeName: typeName, evaluator: e,
+                at: node) != nil
+        else { return }
+        if let hosted = e.session.swift.tableView, hosted.id != id { return }
+        guard e.session.swift.tableView == nil else { return }
+        guard e.session.swift.hostedLayout == nil, e.session.swift.flowLayout == nil,
+            LayoutQueries.data(e.session)?.layoutSections.isEmpty ?? true
+        else { return }
+        host(id, evaluator: e)
+    }
+
+    /// A classic data source's counts: `numberOfSections(in:)` (1 when it does not answer, as UIKit assumes) sections
+    /// of `tableView(_:numberOfRowsInSection:)` rows. Nil when the table has none, or its diffable data source has
+    /// sections.
+    static func classicCounts(of tableId: Int, evaluator e: Evaluator, at node: Syntax) throws -> [Int]? {
+        guard LayoutQueries.data(e.session)?.layoutSections.isEmpty ?? true,
+            let source = delegate(of: tableId, field: "dataSource", session: e.session),
+            case .object(let sid) = source, let typeName = e.session.swift.heap[sid]?.typeName,
+            let rows = try CollectionViewUpdates.method(
+                "tableView", labels: ["_", "numberOfRowsInSection"], of: source, typeName: typeName, evaluator: e,
+                at: node)
+        else { return nil }
+        let table = Value.object(tableId)
+        func found(_ v: Value) -> String {
+            if case .int(let n) = v { return String(n) }
+            return "a value of type \(e.typeName(of: v))"
+        }
+        // Evidence: [A] numberOfSections(in:): "The default value is 1".
+        var sectionCount = 1
+        if let f = try CollectionViewUpdates.method(
+            "numberOfSections", labels: ["in"], of: source, typeName: typeName, evaluator: e, at: node)
+        {
+            let v = try e.call(f, arguments: [.init(label: "in", value: table)], at: node)
+            guard case .int(let n) = v, n >= 0, n <= LayoutLimits.maxSections else {
+                throw e.error(
+                    "numberOfSections(in:) must return a section count from 0 to \(LayoutLimits.maxSections), found "
+                        + found(v), at: node)
+            }
+            sectionCount = n
+        }
+        var counts: [Int] = []
+        counts.reserveCapacity(sectionCount)
+        for s in 0..<sectionCount {
+            let v = try e.call(
+                rows,
+                arguments: [.init(label: nil, value: table), .init(label: "numberOfRowsInSection", value: .int(s))],
+                at: node)
+            guard case .int(let n) = v, n >= 0, n <= LayoutLimits.maxItemsPerSection else {
+                throw e.error(
+                    "tableView(_:numberOfRowsInSection:) for section \(s) must return a row count from 0 to "
+                        + "\(LayoutLimits.maxItemsPerSection), found " + found(v), at: node)
+            }
+            counts.append(n)
+        }
+        return counts
+    }
+
     /// UIKit's layout pass, before a command reads the layout: the table view's properties, then its delegate and
     /// data source asked for each section and row.
     static func materialize(evaluator e: Evaluator) throws {
@@ -287,6 +358,7 @@ enum UITableViewSurface {
             }
         }
         hosted.layout = layout
+        hosted.classicCounts = try classicCounts(of: hosted.id, evaluator: e, at: node)
         hosted.sections = try sections(for: hosted, evaluator: e, at: node)
         hosted.failure = nil
         e.session.swift.tableView = hosted
@@ -323,7 +395,7 @@ enum UITableViewSurface {
     static func sections(for hosted: HostedTableView, evaluator e: Evaluator, at node: Syntax) throws
         -> [TableSectionData]
     {
-        let counts = LayoutQueries.flowSections(e.session).map(\.items.count)
+        let counts = LayoutQueries.tableSections(e.session, hosted).map(\.items.count)
         let table = Value.object(hosted.id)
         func methods(of source: Value?, _ names: [String]) throws -> [String: FunctionValue] {
             guard case .object(let id)? = source, let typeName = e.session.swift.heap[id]?.typeName else { return [:] }
@@ -398,6 +470,39 @@ enum UITableViewSurface {
     ) throws(ScriptError) {
         let n = Format.number
         let style = table.style
+        if kind == TableLayout.tableHeaderElementKind || kind == TableLayout.tableFooterElementKind {
+            let category = ElementCategory.supplementaryView(elementKind: kind ?? "")
+            var found: LayoutAttributes?
+            resolved.layout.forEachAttribute { a in
+                if a.category == category { found = a }
+                return found == nil
+            }
+            guard let a = found, let natural = table.flow.outsideSections.first(where: { $0.category == category })
+            else {
+                throw ScriptError(
+                    "the table view has no \(kind ?? "")", at: expr.range,
+                    help:
+                        "assign one: tableView.\(kind ?? "") = UIView(frame: CGRect(x: 0, y: 0, width: 0, height: 80))")
+            }
+            let isHeader = kind == TableLayout.tableHeaderElementKind
+            inv.emit(
+                [
+                    "supplementary \(kind ?? "") [0, 0]: x \(n(a.frame.minX)), y \(n(a.frame.minY)), "
+                        + "\(n(a.frame.width)) x \(n(a.frame.height))",
+                    "  layout: UITableView, style .\(style.rawValue)",
+                    "  height: \(n(natural.frame.height)), the height of the frame the view was made with (UIKit "
+                        + "respects only that height)",
+                    "  across: the table's width, \(n(natural.frame.width))",
+                    isHeader ? "  place: above the first section" : "  place: below the last section",
+                ],
+                json: .object([
+                    ("kind", .string("supplementary")), ("elementKind", .string(kind ?? "")),
+                    ("layout", .string("UITableView")), ("style", .string(style.rawValue)),
+                    ("indexPath", .array([.number(0), .number(0)])), ("frame", LayoutJSON.rect(a.frame)),
+                    ("exactFrame", LayoutJSON.rect(natural.frame)), ("zIndex", .number(Double(a.zIndex))),
+                ]))
+            return
+        }
         guard indexPath.section >= 0, indexPath.section < table.sections.count else {
             throw ScriptError("there is no section \(indexPath.section)", at: expr.range)
         }
@@ -443,7 +548,7 @@ enum UITableViewSurface {
                 ("kind", .string("cell")), ("layout", .string("UITableView")), ("style", .string(style.rawValue)),
                 ("indexPath", .array([.number(Double(indexPath.section)), .number(Double(indexPath.item))])),
                 ("frame", LayoutJSON.rect(cell.frame)), ("exactFrame", LayoutJSON.rect(exact)),
-                ("heightSource", .string(source.rawValue)),
+                ("zIndex", .number(Double(cell.zIndex))), ("heightSource", .string(source.rawValue)),
             ]
             if let identifier { fields.insert(("identifier", .string(identifier)), at: 1) }
             inv.emit(lines, json: .object(fields))
@@ -491,15 +596,16 @@ enum UITableViewSurface {
                 "  pinned: a plain table's \(word.lowercased())s float while their section is on screen (its natural "
                     + "place is y \(n(natural.minY)))")
         }
-        inv.emit(
-            lines,
-            json: .object([
-                ("kind", .string("supplementary")), ("elementKind", .string(elementKind)),
-                ("layout", .string("UITableView")), ("style", .string(style.rawValue)),
-                ("indexPath", .array([.number(Double(indexPath.section)), .number(0)])),
-                ("frame", LayoutJSON.rect(shown)), ("exactFrame", LayoutJSON.rect(natural)),
-                ("heightSource", .string((isHeader ? s.headerSource : s.footerSource)?.rawValue ?? "assumed")),
-            ]))
+        var fields: [(String, JSONValue)] = [
+            ("kind", .string("supplementary")), ("elementKind", .string(elementKind)),
+            ("layout", .string("UITableView")), ("style", .string(style.rawValue)),
+            ("indexPath", .array([.number(Double(indexPath.section)), .number(0)])),
+            ("frame", LayoutJSON.rect(shown)), ("exactFrame", LayoutJSON.rect(natural)),
+            ("zIndex", .number(Double(found?.zIndex ?? 0))),
+            ("heightSource", .string((isHeader ? s.headerSource : s.footerSource)?.rawValue ?? "assumed")),
+        ]
+        if found?.isPinned == true { fields.append(("pinned", .bool(true))) }
+        inv.emit(lines, json: .object(fields))
     }
 
     static func sectionStartText(_ s: TableSectionLayout, _ flow: FlowSectionLayout) -> String {
@@ -513,6 +619,17 @@ enum UITableViewSurface {
 }
 
 extension LayoutQueries {
+    /// The sections a table view shows: its diffable data source's, else a classic data source's counts (rows
+    /// without identifiers, shown as '-').
+    static func tableSections(_ session: Session, _ hosted: HostedTableView) -> [(identifier: String, items: [String])]
+    {
+        let diffable = data(session)?.layoutSections ?? []
+        guard diffable.isEmpty, let counts = hosted.classicCounts else { return diffable }
+        return counts.enumerated().map {
+            (identifier: String($0.offset), items: Array(repeating: "-", count: $0.element))
+        }
+    }
+
     /// The hosted table view resolved for the data: every command that reads the layout gets it this way.
     static func resolveTable(
         _ session: Session, _ hosted: HostedTableView, shown: [(identifier: String, items: [String])]?
@@ -527,7 +644,7 @@ extension LayoutQueries {
     ) throws(ScriptError) -> (TableLayoutResult, [(identifier: String, items: [String])]) {
         if let failure = hosted.failure { throw failure }
         let env = environment(session)
-        let sections = shown ?? flowSections(session)
+        let sections = shown ?? tableSections(session, hosted)
         let definition = session.object("layout", as: LayoutDefinition.self) ?? LayoutDefinition()
         var data: [TableSectionData] = []
         data.reserveCapacity(sections.count)

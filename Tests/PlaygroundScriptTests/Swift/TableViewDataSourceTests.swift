@@ -160,6 +160,35 @@ import Testing
         #expect(negative.failed)
         #expect(negative.all.joined().contains("rowHeight must not be negative, found -4"), "\(negative.all)")
     }
+
+    /// A classic UITableViewDataSource (a UITableViewController answering numberOfSections(in:) and
+    /// tableView(_:numberOfRowsInSection:)) gives the counts; its rows have no identifiers ('-').
+    @Test func aClassicDataSourcesCountsAreLaidOut() {
+        let r = runPasted(
+            """
+            final class Classic: UITableViewController {
+                let names = ["a", "b", "c"]
+                override func numberOfSections(in tableView: UITableView) -> Int { 2 }
+                override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+                    section == 0 ? names.count : 1
+                }
+                override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+                    section == 1 ? "More" : nil
+                }
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    tableView.rowHeight = 50
+                }
+            }
+            let c = Classic()
+            c.loadViewIfNeeded()
+            frames
+            """)
+        #expect(!r.failed, "\(r.all)")
+        #expect(hasRow(r.out, ["cell", "[0,", "2]", "\"-\"", "0", "100", "393", "50", "0"]), "\(r.out)")
+        #expect(hasRow(r.out, ["supplementary", "sectionHeader", "[1,", "0]", "-", "0", "172", "393", "28", "0"]))
+        #expect(hasRow(r.out, ["cell", "[1,", "0]", "\"-\"", "0", "200", "393", "50", "0"]), "\(r.out)")
+    }
 }
 
 /// The columns of every line printed (a frames table is one text of many lines).

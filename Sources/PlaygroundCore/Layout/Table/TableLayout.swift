@@ -161,10 +161,13 @@ extension TableLayout {
             func boundary(_ delegate: Double??, _ property: Double?, has: Bool, assumed: Double, _ what: String)
                 throws(LayoutError) -> (Double, TableHeaderHeightSource?)
             {
-                // Evidence: [A] tableView(_:heightForHeaderInSection:) overrides sectionHeaderHeight; [A]
-                // automaticDimension "uses a height that fits the value returned from
-                // tableView(_:titleForHeaderInSection:) ... if the title is not nil". [I] With no title and no
-                // view, an automatic header takes no room.
+                // Evidence: [A] sectionHeaderHeight: "If the delegate doesn't implement
+                // tableView(_:heightForHeaderInSection:), the table view calculates the height automatically";
+                // [A] automaticDimension "uses a height that fits the value returned from
+                // tableView(_:titleForHeaderInSection:) ... if the title is not nil". [O] A plain table's header
+                // height is 0 by default, a grouped table's is not (blog.csdn.net xu_yu_jie 85338638: "Plain
+                // sectionHeight 默认是0, Grouped sectionHeight 默认有一定的高度"). [I] With no title and no view, an
+                // automatic header takes no room; the grouped styles' room is their section spacing (below).
                 if case .some(.some(let h)) = delegate {
                     try FlowLayout.check(h, what, path: where_)
                     return (h, .delegate)
@@ -318,8 +321,8 @@ extension TableLayout {
             cursor += h
         }
         var flowLayout = FlowLayout()
-        // Evidence: [A] UITableView.Style.plain: "section headers or footers display as inline separators and
-        // float when the table view scrolls"; the grouped styles' scroll with their sections.
+        // Evidence: [A] UITableView.Style.plain: "Section headers and footers are displayed as inline separators and
+        // float when the table view is scrolled"; .grouped: they "don't float when the table view scrolls".
         flowLayout.sectionHeadersPinToVisibleBounds = style == .plain
         flowLayout.sectionFootersPinToVisibleBounds = style == .plain
         flowLayout.minimumLineSpacing = 0
