@@ -49,6 +49,11 @@ enum UITableViewSurface {
             summary: "every section header's height; automaticDimension: fitted to its title or view"),
         Property(name: "sectionFooterHeight", type: "CGFloat", summary: "every section footer's, likewise"),
         Property(
+            name: "estimatedSectionHeaderHeight", type: "CGFloat",
+            summary: "self-sizing headers' estimate, the height a titled header has here"),
+        Property(
+            name: "estimatedSectionFooterHeight", type: "CGFloat", summary: "self-sizing footers' estimate, likewise"),
+        Property(
             name: "sectionHeaderTopPadding", type: "CGFloat",
             summary: "space above each section header (iOS 15); automaticDimension: the style's"),
         Property(
@@ -163,7 +168,7 @@ enum UITableViewSurface {
     ) throws -> Bool {
         switch name {
         case "rowHeight", "estimatedRowHeight", "sectionHeaderHeight", "sectionFooterHeight",
-            "sectionHeaderTopPadding":
+            "sectionHeaderTopPadding", "estimatedSectionHeaderHeight", "estimatedSectionFooterHeight":
             _ = try length(value, name, evaluator: e, at: node)
             e.session.swift.heap[id]?.fields[name] = .double(try number(value, name, evaluator: e, at: node))
         case "contentInset":
@@ -342,6 +347,12 @@ enum UITableViewSurface {
         }
         layout.sectionHeaderTopPadding = try f["sectionHeaderTopPadding"].flatMap {
             try length($0, "sectionHeaderTopPadding", evaluator: e, at: node)
+        }
+        layout.estimatedSectionHeaderHeight = try f["estimatedSectionHeaderHeight"].flatMap {
+            try length($0, "estimatedSectionHeaderHeight", evaluator: e, at: node)
+        }
+        layout.estimatedSectionFooterHeight = try f["estimatedSectionFooterHeight"].flatMap {
+            try length($0, "estimatedSectionFooterHeight", evaluator: e, at: node)
         }
         for name in ["tableHeaderView", "tableFooterView"] {
             switch f[name + heightSuffix] {

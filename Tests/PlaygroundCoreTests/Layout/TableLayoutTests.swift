@@ -150,3 +150,15 @@ import Testing
         #expect(header?.isPinned == true)
     }
 }
+
+extension TableLayoutRules {
+    /// [A] estimatedSectionHeaderHeight: an automatic header with a title takes the estimate; the note names it.
+    @Test func anAutomaticHeaderTakesTheEstimatedSectionHeaderHeight() throws {
+        let r = try table(.grouped) {
+            $0.rowHeight = 44
+            $0.estimatedSectionHeaderHeight = 50
+        }.resolve(sections: [section(1) { $0.hasHeader = true }], environment: phone)
+        #expect(r.flow.sections[0].header == Rect(x: 0, y: 35, width: 393, height: 50))
+        #expect(r.flow.notes.first?.message.contains("estimatedSectionHeaderHeight, 50 pt") == true)
+    }
+}

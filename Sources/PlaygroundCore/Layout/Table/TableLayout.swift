@@ -30,6 +30,10 @@ public struct TableLayout: Hashable, Sendable {
     public var sectionHeaderHeight: Double?
     public var sectionFooterHeight: Double?
     public var sectionHeaderTopPadding: Double?
+    /// Self-sizing headers' and footers' estimates: the height an automatic header with a title or a view has
+    /// (UIKit fits it to its content, which the playground does not measure).
+    public var estimatedSectionHeaderHeight: Double?
+    public var estimatedSectionFooterHeight: Double?
     /// The heights of `tableHeaderView` and `tableFooterView`; nil when there is none.
     public var tableHeaderHeight: Double?
     public var tableFooterHeight: Double?
@@ -128,12 +132,18 @@ extension TableLayout {
             (rowHeight, "rowHeight"), (estimatedRowHeight, "estimatedRowHeight"),
             (sectionHeaderHeight, "sectionHeaderHeight"), (sectionFooterHeight, "sectionFooterHeight"),
             (sectionHeaderTopPadding, "sectionHeaderTopPadding"), (tableHeaderHeight, "tableHeaderView height"),
+            (estimatedSectionHeaderHeight, "estimatedSectionHeaderHeight"),
+            (estimatedSectionFooterHeight, "estimatedSectionFooterHeight"),
             (tableFooterHeight, "tableFooterView height"),
         ] {
             if let v { try FlowLayout.check(v, what, path: path) }
         }
         let width = env.containerSize.width
         let metrics = ListMetrics.metrics(for: style.listAppearance, environment: env)
+        // Evidence: [A] estimatedSectionHeaderHeight / estimatedSectionFooterHeight (iOS 7): an estimate stands for
+        // the height until the real one is known; [I] the playground keeps it, as for rows, and says so.
+        let assumedHeader = estimatedSectionHeaderHeight.flatMap { $0 > 0 ? $0 : nil } ?? metrics.headerHeight
+        let assumedFooter = estimatedSectionFooterHeight.flatMap { $0 > 0 ? $0 : nil } ?? metrics.footerHeight
         let modern = env.profile != .ios14
         var cursor = 0.0
         var work = 0
@@ -176,10 +186,10 @@ extension TableLayout {
                 return has ? (assumed, .assumed) : (0, nil)
             }
             let (headerLength, headerSource) = try boundary(
-                section.headerHeight, sectionHeaderHeight, has: section.hasHeader, assumed: metrics.headerHeight,
+                section.headerHeight, sectionHeaderHeight, has: section.hasHeader, assumed: assumedHeader,
                 "heightForHeaderInSection")
             let (footerLength, footerSource) = try boundary(
-                section.footerHeight, sectionFooterHeight, has: section.hasFooter, assumed: metrics.footerHeight,
+                section.footerHeight, sectionFooterHeight, has: section.hasFooter, assumed: assumedFooter,
                 "heightForFooterInSection")
             if headerSource == .assumed || footerSource == .assumed { assumedHeaders.append(s) }
             // The space before the section.
@@ -308,8 +318,10 @@ extension TableLayout {
                         "section\(assumedHeaders.count == 1 ? "" : "s") "
                         + assumedHeaders.map(String.init).joined(separator: ", ")
                         + ": a header or footer with a title or a view and an automatic height is fitted to it by "
-                        + "UIKit; the playground does not measure text or views, so it takes the \(style.rawValue) "
-                        + "style's \(Self.number(metrics.headerHeight)) pt",
+                        + "UIKit; the playground does not measure text or views, so it takes "
+                        + (estimatedSectionHeaderHeight.map { $0 > 0 } == true
+                            ? "estimatedSectionHeaderHeight, \(Self.number(assumedHeader)) pt"
+                            : "the \(style.rawValue) style's \(Self.number(metrics.headerHeight)) pt"),
                     fix: "set sectionHeaderHeight / sectionFooterHeight, or answer heightForHeaderInSection, for exact "
                         + "frames"))
         }
