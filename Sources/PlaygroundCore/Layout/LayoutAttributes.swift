@@ -115,6 +115,7 @@ public struct LayoutNote: Hashable, Sendable, CustomStringConvertible {
         case flowEstimatedItemSize = "flow-estimated-item-size"
         case tableRowsSelfSize = "table-rows-self-size"
         case tableAssumedHeaderHeight = "table-assumed-header-height"
+        case tableSectionSpacing = "table-section-spacing"
     }
     public var id: ID
     public var section: Int?

@@ -64,7 +64,7 @@ import Testing
         #expect(r.flow.sections[0].items[0].minY == 50)
         #expect(r.flow.sections[1].header == nil)
         #expect(r.flow.sections[1].items[0].minY == 100)
-        #expect(r.flow.notes.map(\.id) == [.tableAssumedHeaderHeight])
+        #expect(r.flow.notes.map(\.id) == [.tableAssumedHeaderHeight, .tableSectionSpacing])
         #expect(r.flow.layout.sectionHeadersPinToVisibleBounds)
         var old = phone
         old.profile = .ios14

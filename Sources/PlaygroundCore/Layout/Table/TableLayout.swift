@@ -163,6 +163,7 @@ extension TableLayout {
         var tables: [TableSectionLayout] = []
         placed.reserveCapacity(data.count)
         var assumedHeaders: [Int] = []
+        var assumedGaps: [Int] = []
         for (s, section) in data.enumerated() {
             let where_ = "section \(s)"
             guard section.rowCount >= 0, section.rowCount <= LayoutLimits.maxItemsPerSection else {
@@ -199,10 +200,12 @@ extension TableLayout {
                 // Evidence: [A] sectionHeaderTopPadding (iOS 15): "the amount of padding above each section
                 // header", default automaticDimension; [O] plain tables gained it on iOS 15 (JXCategoryView
                 // issue #408: "plain类型的UITableView增加默认的section高度"; finn-no/FinniversKit#1168 sets it
-                // to 0 to undo it); [C] 22 pt, the playground's plain list value (`ListMetrics.headerTopPadding`).
-                // [I] A section without a header has no padding above it.
+                // to 0 to undo it); [I] 22 pt, the value the playground's plain lists use
+                // (`ListMetrics.headerTopPadding`, commonly observed; Apple publishes none), so a note says it was
+                // assumed. [I] A section without a header has no padding above it.
                 if headerLength > 0 {
                     gap = sectionHeaderTopPadding ?? (modern ? metrics.headerTopPadding : 0)
+                    if sectionHeaderTopPadding == nil, gap > 0 { assumedGaps.append(s) }
                     gapReason =
                         sectionHeaderTopPadding != nil
                         ? "sectionHeaderTopPadding"
@@ -210,27 +213,31 @@ extension TableLayout {
                 }
             } else {
                 // Evidence: [O] a grouped table leaves about 35 pt before its first section (the "35-pixel top
-                // padding" of grouped tables, kouhan.cn article 00015815); [C] the playground's grouped list
-                // metrics (35, inset grouped 20 on iOS 15+). [I] A set sectionHeaderTopPadding replaces it when the
-                // section has a header, as for lists' headerTopPadding.
+                // padding" of grouped tables, kouhan.cn article 00015815); [I] the playground's grouped list
+                // metrics (35, inset grouped 20 on iOS 15+; commonly observed, Apple publishes none), so a note says
+                // it was assumed. [I] A set sectionHeaderTopPadding replaces it when the section has a header, as
+                // for lists' headerTopPadding.
                 gap = metrics.sectionTopPadding
                 gapReason = "the \(style.rawValue) style's section spacing"
                 if headerLength > 0, let p = sectionHeaderTopPadding {
                     gap = p
                     gapReason = "sectionHeaderTopPadding"
+                } else if gap > 0 {
+                    assumedGaps.append(s)
                 }
             }
             let start = cursor
             cursor += gap
             var header: Rect?
             if headerLength > 0 {
-                // Evidence: [A] section headers span the table's width (UITableViewHeaderFooterView is sized by
-                // the table); [I] an inset grouped header too (its text is inset by the layout margins).
+                // Evidence: [I] section headers span the table's width, as the table header view does ([A]
+                // tableHeaderView, above); an inset grouped header too (its text is inset by the layout margins).
                 header = Rect(x: 0, y: cursor, width: width, height: headerLength)
                 cursor += headerLength
             }
             // Evidence: [A] UITableView.Style.insetGrouped: "the grouped sections are inset with rounded
-            // corners"; [C] by the layout margins (`ListMetrics.sideMargin`: 16, 20 from 400 pt wide).
+            // corners"; [I] by the layout margins, as the playground's inset grouped lists are
+            // (`ListMetrics.sideMargin`: 16, 20 from 400 pt wide).
             let margin = metrics.sideMargin
             let rowWidth = Swift.max(0, width - 2 * margin)
             var frames: [Rect] = []
@@ -324,6 +331,23 @@ extension TableLayout {
                             : "the \(style.rawValue) style's \(Self.number(metrics.headerHeight)) pt"),
                     fix: "set sectionHeaderHeight / sectionFooterHeight, or answer heightForHeaderInSection, for exact "
                         + "frames"))
+        }
+        if !assumedGaps.isEmpty {
+            let value = Self.number(style == .plain ? metrics.headerTopPadding : metrics.sectionTopPadding)
+            notes.append(
+                LayoutNote(
+                    id: .tableSectionSpacing, section: nil,
+                    message:
+                        "section\(assumedGaps.count == 1 ? "" : "s") "
+                        + assumedGaps.map(String.init).joined(separator: ", ")
+                        + (style == .plain
+                            ? ": the space above a plain table's header is sectionHeaderTopPadding's automatic value, "
+                            : ": the space before a section is the \(style.rawValue) style's automatic spacing, ")
+                        + "\(value) pt as commonly observed (Apple publishes no value)",
+                    fix: style == .plain
+                        ? "set sectionHeaderTopPadding (0 removes it) for exact frames"
+                        : "compare with a device where the exact spacing matters; with a header, sectionHeaderTopPadding "
+                            + "sets it"))
         }
         if let h = tableFooterHeight {
             outside.append(
