@@ -113,6 +113,9 @@ public struct LayoutNote: Hashable, Sendable, CustomStringConvertible {
         case uniformWithoutEstimatedParent = "uniform-without-estimated-parent"
         case flowItemTooLong = "flow-item-too-long"
         case flowEstimatedItemSize = "flow-estimated-item-size"
+        case tableRowsSelfSize = "table-rows-self-size"
+        case tableAssumedHeaderHeight = "table-assumed-header-height"
+        case tableSectionSpacing = "table-section-spacing"
     }
     public var id: ID
     public var section: Int?

@@ -813,6 +813,13 @@ extension Evaluator {
             throw error("value of type \(s.typeName) has no member '\(name)'", at: node)
         case .object(let id):
             guard let instance = session.swift.heap[id] else { throw error("the object no longer exists", at: node) }
+            // A table view's properties that shape its rows (`UIKit/UITableView.swift`).
+            if UITableViewSurface.isTableView(instance.typeName, session: session),
+                !declaresProperty(name, typeName: instance.typeName),
+                try UITableViewSurface.set(name, of: id, to: value, rhs: rhs, evaluator: self, at: node)
+            {
+                return
+            }
             // An object UIKit made (a collection view): its properties are UIKit's, even those it keeps as fields
             // (`collectionView.collectionViewLayout = ...` installs the new layout, it does not only store it);
             // so are those a collection view subclass inherits and does not declare itself.

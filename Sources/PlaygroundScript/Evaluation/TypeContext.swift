@@ -84,6 +84,8 @@ extension Evaluator {
         {
             return t
         }
+        // A property UIKit's table view declares (`contentInset` is a UIEdgeInsets), in its subclasses too.
+        if !isStatic, let t = UITableViewSurface.propertyType(name, typeName: typeName, session: session) { return t }
         return nil
     }
 

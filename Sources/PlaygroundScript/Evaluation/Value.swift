@@ -480,6 +480,8 @@ public struct SwiftState: Sendable {
     var unmodelledLayout: UnmodelledLayout?
     /// The collection view's layout when it is a flow layout (`UIKit/UICollectionViewFlowLayout.swift`).
     var flowLayout: HostedFlowLayout?
+    /// The table view a diffable data source shows its items in (`UIKit/UITableView.swift`): frames are its rows.
+    var tableView: HostedTableView?
     /// The main queue's clock, in seconds: `DispatchTime.now()`; scheduled work moves it to its deadline.
     var clock: Double = 0
     /// The app's closures UIKit calls at a user's gesture (`reorderingHandlers.didReorder`), by member path.

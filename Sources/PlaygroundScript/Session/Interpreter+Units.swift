@@ -316,7 +316,7 @@ extension Interpreter {
         throws(ScriptError)
     {
         let hasProvider = session.swift.hostedLayout.map { session.swift.providers[$0] != nil } ?? false
-        guard hasProvider || session.swift.flowLayout != nil else { return }
+        guard hasProvider || session.swift.flowLayout != nil || session.swift.tableView != nil else { return }
         let (evaluator, chunk) = try beforeCommand(session, lineNumber: lineNumber, line: line, context: context) {
             try UIKitSurface.materializeProvider(evaluator: $0)
         }
@@ -331,6 +331,19 @@ extension Interpreter {
                 if placed.location == nil { placed.range = nil }
                 evaluator.session = before
                 evaluator.session.swift.flowLayout?.failure = place(
+                    placed, chunk: chunk, lineNumber: lineNumber, context: context)
+            }
+        }
+        // A table view's pass likewise (its delegate's heights, a header view of unknown height).
+        if evaluator.session.swift.tableView != nil {
+            let before = evaluator.session
+            do {
+                try UITableViewSurface.materialize(evaluator: evaluator)
+            } catch {
+                var placed = (error as? ScriptError) ?? ScriptError("\(error)")
+                if placed.location == nil { placed.range = nil }
+                evaluator.session = before
+                evaluator.session.swift.tableView?.failure = place(
                     placed, chunk: chunk, lineNumber: lineNumber, context: context)
             }
         }

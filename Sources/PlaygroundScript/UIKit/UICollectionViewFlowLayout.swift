@@ -629,6 +629,8 @@ enum UICollectionViewFlowLayoutSurface {
             rule =
                 "too long: the item is longer than its \(lineWord) by \(n(-l.leftover)); it takes a \(lineWord) of its own "
                 + "from the leading inset (UIKit calls the behaviour undefined)"
+        case .tableRow:
+            rule = "a table view's row: alone on its line, as wide as its section"
         }
         lines.append("  rule: " + rule)
         if l.thickness != (m == .vertical ? x.size.height : x.size.width) {

@@ -207,6 +207,7 @@ enum UIKitSurface {
         case ("UICollectionView", "elementKindSectionHeader"): .string(ListConfiguration.headerElementKind)
         case ("UICollectionView", "elementKindSectionFooter"): .string("UICollectionElementKindSectionFooter")
         case ("UISegmentedControl", "noSegment"): .int(UIControlState.noSegment)
+        case (UITableViewSurface.className, "automaticDimension"): .double(UITableViewSurface.automaticDimension)
         case (UICollectionViewFlowLayoutSurface.className, "automaticSize"):
             Builtins.size(
                 UICollectionViewFlowLayoutSurface.automaticLength, UICollectionViewFlowLayoutSurface.automaticLength)
@@ -295,6 +296,8 @@ enum UIKitSurface {
             _ = try superCall(
                 "init", of: .object(id), typeName: typeName, args: args, evaluator: e, at: call, in: scope)
             return .object(id)
+        case UITableViewSurface.className:
+            return try UITableViewSurface.make(args: args, evaluator: e, in: scope)
         case "UICollectionView":
             var layout: Value = .none
             for a in args {
@@ -364,14 +367,22 @@ enum UIKitSurface {
                 {
                     e.session.swift.heap[id]?.fields["dataSource"] = .uikit(.named("dataSource"))
                     e.session.swift.heap[id]?.uikit.itemCounts = nil
+                    e.session.swift.tableView = nil
                 }
             }
             // `UITableViewDiffableDataSource(tableView:cellProvider:)`: the same snapshots and change batches, shown
             // in a table view, whose rows the playground does not lay out: frames say so, and where it was made.
+            // A table view the program made (or a UITableViewController's) is laid out (`UIKit/UITableView.swift`);
+            // one from a storyboard or nib (an @IBOutlet) is configured in Interface Builder: frames say so.
             if let table = args.first(where: { $0.label == "tableView" }) {
-                _ = try e.evaluate(table.expr, in: scope)
-                e.session.swift.unmodelledLayout = UnmodelledLayout(what: tableView, site: e.site(of: call))
-                e.session.swift.hostedLayout = nil
+                let v = try e.evaluate(table.expr, in: scope)
+                if let id = UITableViewSurface.isTableView(v, session: e.session) {
+                    UITableViewSurface.host(id, evaluator: e)
+                } else {
+                    e.session.swift.unmodelledLayout = UnmodelledLayout(what: tableView, site: e.site(of: call))
+                    e.session.swift.hostedLayout = nil
+                    e.session.swift.tableView = nil
+                }
             }
             if args.contains(where: { $0.label == "cellProvider" || $0.isTrailingClosure }) {
                 e.noteInert("cellProvider", at: call)
@@ -412,6 +423,26 @@ enum UIKitSurface {
         _ name: String, of selfValue: Value, typeName: String, args: [CallArgument], evaluator e: Evaluator,
         at node: some SyntaxProtocol, in scope: Scope?
     ) throws -> Value? {
+        // `super.init(frame:style:)` in a UITableView subclass; `super.init(style:)` in a UITableViewController.
+        if name == "init", case .object(let id) = selfValue,
+            UITableViewSurface.isTableView(typeName, session: e.session)
+        {
+            return try UITableViewSurface.superInit(of: id, args: args, evaluator: e, in: scope)
+        }
+        if name == "init", case .object(let id) = selfValue,
+            inherits(typeName, from: "UITableViewController", evaluator: e),
+            let styleArg = args.first(where: { $0.label == "style" })
+        {
+            let style = try e.evaluate(styleArg.expr, in: scope)
+            _ = try UITableViewSurface.style(style, evaluator: e, at: styleArg.expr)
+            let table = UITableViewSurface.make(
+                typeName: UITableViewSurface.className, fields: ["style": style], evaluator: e)
+            e.session.swift.heap[id]?.fields["tableView"] = table
+            if case .object(let tid) = table {
+                try UITableViewSurface.adoptClassicDataSource(.object(id), table: tid, evaluator: e, at: node)
+            }
+            return .void
+        }
         // `super.init(frame:collectionViewLayout:)` in a UICollectionView subclass: the object is a collection
         // view showing that layout (a placeholder layout until the subclass assigns its own).
         if name == "init", case .object(let id) = selfValue, isCollectionView(typeName, session: e.session),
@@ -528,11 +559,11 @@ enum UIKitSurface {
     static func unmodelledLayoutError(_ unmodelled: UnmodelledLayout) -> ScriptError {
         if unmodelled.what == tableView {
             return ScriptError(
-                "the diffable data source shows its items in a UITableView, which the playground does not lay out: "
-                    + "frames are given for a UICollectionView with a compositional layout",
+                "the diffable data source shows its items in a UITableView that the program does not make (an "
+                    + "@IBOutlet of a storyboard or nib, or a value the playground does not model): Interface Builder "
+                    + "sets its style and row heights, which the playground cannot read",
                 help: "the data source's snapshots and change batches are modelled: 'batch', dataSource.snapshot(); "
-                    + "for frames, show the items in a collection view with a list layout "
-                    + "(UICollectionLayoutListConfiguration)",
+                    + "for frames, make the table view in code: UITableView(frame: view.bounds, style: .plain)",
                 notes: ["the data source was made for the table view at \(unmodelled.site)"])
         }
         let help =
@@ -854,6 +885,11 @@ enum UIKitSurface {
         {
             return v
         }
+        if UITableViewSurface.isTableView(typeName, session: e.session),
+            let v = try UITableViewSurface.member(name, of: id, evaluator: e, at: node)
+        {
+            return v
+        }
         if isCollectionView(typeName, session: e.session) {
             switch name {
             case "frame", "bounds": return containerRect(e)
@@ -944,8 +980,15 @@ enum UIKitSurface {
         // A UITableViewController's table view (also when the class declares `tableView(_:cellForRowAt:)`): view
         // plumbing; a diffable data source made for it says that frames are not given for table views.
         case "tableView" where inherits(typeName, from: "UITableViewController", evaluator: e):
-            e.noteInert("UITableViewController.tableView", at: node)
-            return .inert("tableView")
+            // Evidence: [A] UITableViewController: a controller made with init() (or from code without a style)
+            // has a table view in the plain style, and is that table's data source and delegate.
+            if let made = e.session.swift.heap[id]?.fields["tableView"] { return made }
+            let table = UITableViewSurface.make(typeName: UITableViewSurface.className, fields: [:], evaluator: e)
+            e.session.swift.heap[id]?.fields["tableView"] = table
+            if case .object(let tid) = table {
+                try UITableViewSurface.adoptClassicDataSource(.object(id), table: tid, evaluator: e, at: node)
+            }
+            return table
         default:
             if viewControllerMembers.contains(name) { return .inert(name) }
             return unmodelledInherited(name, typeName: typeName, evaluator: e).map { .inert($0) }

@@ -69,6 +69,8 @@ public struct FlowLine: Hashable, Sendable {
         case lastLine
         /// One item longer than the line: alone, from the leading inset (UIKit calls this undefined).
         case tooLong
+        /// A table view's row: the one item of its line, as wide as its section (`TableLayout`).
+        case tableRow
     }
     public var section: Int
     /// The line's number within its section, from 0.
@@ -132,6 +134,12 @@ public struct FlowLayoutResult: Hashable, Sendable {
     public var notes: [LayoutNote]
     /// Items sized and placed (for tests that count work).
     public var work: Int
+    /// The element kinds of the sections' headers and footers (a table view's are its own).
+    public var headerElementKind = ListConfiguration.headerElementKind
+    public var footerElementKind = ListConfiguration.footerElementKind
+    /// Elements outside the sections (a table view's `tableHeaderView` and `tableFooterView`), listed
+    /// before the first section's.
+    public var outsideSections: [LayoutAttributes] = []
 }
 
 extension FlowLayout {

@@ -35,7 +35,7 @@ extension ResolvedLayout {
         if let h = s.header {
             let b = PlacedBoundary(
                 attributes: LayoutAttributes(
-                    category: .supplementaryView(elementKind: ListConfiguration.headerElementKind),
+                    category: .supplementaryView(elementKind: flow.headerElementKind),
                     indexPath: IndexPath(s.index, 0), frame: h, zIndex: 0),
                 pin: flow.layout.sectionHeadersPinToVisibleBounds ? .header : .none)
             out.append(finalize(pinned(b, sectionStart: start, sectionEnd: s.contentEnd, offset: 0)))
@@ -43,7 +43,7 @@ extension ResolvedLayout {
         if let f = s.footer {
             let b = PlacedBoundary(
                 attributes: LayoutAttributes(
-                    category: .supplementaryView(elementKind: ListConfiguration.footerElementKind),
+                    category: .supplementaryView(elementKind: flow.footerElementKind),
                     indexPath: IndexPath(s.index, 0), frame: f, zIndex: 0),
                 pin: flow.layout.sectionFootersPinToVisibleBounds ? .footer : .none)
             let contentStart = start + (s.header?.length(scrollAxis) ?? 0)
@@ -72,6 +72,10 @@ extension ResolvedLayout {
         var out: [LayoutAttributes] = []
         let m = scrollAxis
         let slack = environment.pixelSnapping ? 1 / environment.displayScale : 0
+        for a in flow.outsideSections {
+            let placed = finalize(a)
+            if rect.map({ placed.frame.intersects($0) }) ?? true { out.append(placed) }
+        }
         for s in flow.sections {
             // A pinned header can be anywhere in its section: the section's extent decides.
             if let rect,
@@ -119,6 +123,10 @@ extension ResolvedLayout {
                 if !body(a) { return false }
             }
             return true
+        }
+        if only == nil {
+            buffer = flow.outsideSections.map { finalize($0) }
+            guard drain() else { return work }
         }
         for s in flow.sections {
             if let only, only != s.index { continue }

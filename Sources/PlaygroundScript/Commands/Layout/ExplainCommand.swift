@@ -21,6 +21,8 @@ enum ExplainCommand {
                 "With a UICollectionViewFlowLayout, a cell's explanation names its line (row or column), the room",
                 "the line had after the section's insets, what was left over and the rule that shared it: justified,",
                 "a grid of items of one size, an item alone centred, the last line of mixed sizes from the inset.",
+                "With a UITableView, a row's explanation names where its height came from (rowHeight,",
+                "heightForRowAt, a fitted or assumed self-sized height) and what is above its section.",
             ],
             examples: [
                 "explain p1", "explain [0, 3]", "explain header [0, 0]", "explain badge p4", "explain header p4",
@@ -40,6 +42,13 @@ enum ExplainCommand {
                 help: "apply a snapshot first: dataSource.apply(snapshot)")
         }
         let (indexPath, identifier) = try locate(target, kind: kind, resolved, &inv)
+        if let hosted = inv.session.swift.tableView {
+            let (table, _) = try LayoutQueries.resolveTableLayout(inv.session, hosted)
+            try UITableViewSurface.explain(
+                table, resolved, hosted: hosted, indexPath: indexPath, kind: kind, identifier: identifier,
+                at: kindExpr ?? target, &inv)
+            return
+        }
         if let flow = resolved.layout.flow {
             try UICollectionViewFlowLayoutSurface.explain(
                 flow, resolved, indexPath: indexPath, kind: kind, identifier: identifier, at: kindExpr ?? target,

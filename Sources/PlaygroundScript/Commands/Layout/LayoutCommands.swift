@@ -65,6 +65,12 @@ enum LayoutCommands {
                     + unrunClosuresRemark(inv.session))
         } else {
             inv.emit(table.stream)
+            // A table view's own header or footer view shows without data: say why there are no rows.
+            if resolved.sections.isEmpty && !inv.wantsJSON {
+                inv.print(
+                    "no rows: the data source has no sections yet (apply a snapshot first)"
+                        + unrunClosuresRemark(inv.session))
+            }
         }
         LayoutQueries.emitNotes(resolved, &inv)
     }

@@ -61,6 +61,7 @@ enum LayoutQueries {
     static func resolve(_ session: Session, shown: [(identifier: String, items: [String])]? = nil) throws(ScriptError)
         -> Resolved
     {
+        if let table = session.swift.tableView { return try resolveTable(session, table, shown: shown) }
         if let unmodelled = session.swift.unmodelledLayout { throw UIKitSurface.unmodelledLayoutError(unmodelled) }
         if let flow = session.swift.flowLayout { return try resolveFlow(session, flow, shown: shown) }
         let env = environment(session)

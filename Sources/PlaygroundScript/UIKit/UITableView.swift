@@ -1,0 +1,687 @@
+import PlaygroundCore
+import SwiftSyntax
+
+/// The table view a diffable data source shows its items in (`UITableViewDiffableDataSource(tableView:)`), as
+/// the playground lays it out.
+struct HostedTableView: Sendable, Hashable {
+    /// The table view object on the heap.
+    var id: Int
+    /// Its properties and its delegate's and data source's answers as they were last read (before a command
+    /// reads the layout, as UIKit's layout pass asks them).
+    var layout = TableLayout()
+    var sections: [TableSectionData] = []
+    /// A classic `UITableViewDataSource`'s counts (`numberOfSections(in:)`, `tableView(_:numberOfRowsInSection:)`)
+    /// as the last pass read them; nil while a diffable data source has the table's sections.
+    var classicCounts: [Int]?
+    /// The last layout pass failed (a delegate method, a header view of unknown height): what reading the
+    /// layout says.
+    var failure: ScriptError?
+}
+
+/// UITableView: a class, so an object on the heap with identity, which programs make
+/// (`UITableView(frame: view.bounds, style: .insetGrouped)`), get from a `UITableViewController`
+/// (`tableView`) or subclass. The properties that shape its rows (`rowHeight`, `estimatedRowHeight`,
+/// `sectionHeaderHeight`, `sectionFooterHeight`, `sectionHeaderTopPadding`, `tableHeaderView`,
+/// `tableFooterView`, `contentInset`) are kept as the object's fields and read back as Swift values; the
+/// layout engine (`PlaygroundCore/Layout/Table`) gets them, and the delegate's and data source's answers
+/// (`heightForRowAt`, `heightForHeaderInSection`, `titleForHeaderInSection`, `viewForHeaderInSection`, ...),
+/// each time a command reads the layout. What does not shape the rows (`register`, `separatorStyle`,
+/// `backgroundColor`, `dequeueReusableCell`) is inert and named in a note.
+enum UITableViewSurface {
+    static let className = "UITableView"
+
+    struct Property {
+        var name: String
+        var type: String
+        var summary: String
+    }
+
+    /// The properties the layout reads, with their Swift types and what they do.
+    static let properties: [Property] = [
+        Property(
+            name: "rowHeight", type: "CGFloat",
+            summary: "every row's height; UITableView.automaticDimension (the default): rows self-size"),
+        Property(
+            name: "estimatedRowHeight", type: "CGFloat",
+            summary: "self-sizing rows' estimate, the height they have until 'fit' gives theirs"),
+        Property(
+            name: "sectionHeaderHeight", type: "CGFloat",
+            summary: "every section header's height; automaticDimension: fitted to its title or view"),
+        Property(name: "sectionFooterHeight", type: "CGFloat", summary: "every section footer's, likewise"),
+        Property(
+            name: "estimatedSectionHeaderHeight", type: "CGFloat",
+            summary: "self-sizing headers' estimate, the height a titled header has here"),
+        Property(
+            name: "estimatedSectionFooterHeight", type: "CGFloat", summary: "self-sizing footers' estimate, likewise"),
+        Property(
+            name: "sectionHeaderTopPadding", type: "CGFloat",
+            summary: "space above each section header (iOS 15); automaticDimension: the style's"),
+        Property(
+            name: "tableHeaderView", type: "UIView?", summary: "a view above the first section: its frame's height"),
+        Property(
+            name: "tableFooterView", type: "UIView?", summary: "a view below the last section: its frame's height"),
+        Property(
+            name: "contentInset", type: "UIEdgeInsets",
+            summary: "space around the content when scrolling; rows' frames and contentSize do not include it"),
+    ]
+    static let propertyTypes: [String: String] = Dictionary(uniqueKeysWithValues: properties.map { ($0.name, $0.type) })
+
+    /// The declared type of a table view property (the context its assigned value is evaluated in).
+    static func propertyType(_ name: String, typeName: String, session: Session) -> TypeSyntax? {
+        guard let t = propertyTypes[name], !t.hasSuffix("?"), isTableView(typeName, session: session) else {
+            return nil
+        }
+        return TypeSyntax(IdentifierTypeSyntax(name: .identifier(t)))
+    }
+
+    /// `UITableView.automaticDimension`. [I] A negative sentinel, as UIKit's constant (it prints -1.0): every
+    /// length property and delegate answer compares with it.
+    static let automaticDimension = -1.0
+
+    static let delegateMethods = [
+        "heightForRowAt", "heightForHeaderInSection", "heightForFooterInSection", "viewForHeaderInSection",
+        "viewForFooterInSection",
+    ]
+    static let dataSourceMethods = ["titleForHeaderInSection", "titleForFooterInSection"]
+
+    static func isTableView(_ typeName: String, session: Session) -> Bool {
+        typeName == className || UIKitSurface.uikitBase(typeName, session: session) == className
+    }
+
+    static func isTableView(_ value: Value, session: Session) -> Int? {
+        guard case .object(let id) = value, let t = session.swift.heap[id]?.typeName, isTableView(t, session: session)
+        else { return nil }
+        return id
+    }
+
+    /// `UITableView(frame:style:)`, `UITableView()`: a new table view with UIKit's defaults and the style given.
+    static func make(args: [CallArgument], evaluator e: Evaluator, in scope: Scope?) throws -> Value {
+        var fields: [String: Value] = [:]
+        for a in args {
+            if a.label == "style" {
+                let v = try e.evaluate(a.expr, in: scope)
+                _ = try style(v, evaluator: e, at: a.expr)
+                fields["style"] = v
+            } else {
+                _ = try e.evaluate(a.expr, in: scope)
+            }
+        }
+        return make(typeName: className, fields: fields, evaluator: e)
+    }
+
+    static func make(typeName: String, fields: [String: Value], evaluator e: Evaluator) -> Value {
+        let id = e.session.swift.nextObject
+        e.session.swift.nextObject += 1
+        e.session.swift.heap[id] = ClassInstance(typeName: typeName, fields: fields)
+        e.mutated = true
+        return .object(id)
+    }
+
+    /// `super.init(frame:style:)` or `super.init(style:)` in a subclass: the style it is made with.
+    static func superInit(
+        of id: Int, args: [CallArgument], evaluator e: Evaluator, in scope: Scope?
+    ) throws -> Value {
+        for a in args {
+            let v = try e.evaluate(a.expr, in: scope)
+            if a.label == "style" {
+                _ = try style(v, evaluator: e, at: a.expr)
+                e.session.swift.heap[id]?.fields["style"] = v
+                e.mutated = true
+            }
+        }
+        return .void
+    }
+
+    // MARK: Members
+
+    /// A table view's property read back: its field, else UIKit's default; its frame, content size and style.
+    static func member(_ name: String, of id: Int, evaluator e: Evaluator, at node: some SyntaxProtocol) throws
+        -> Value?
+    {
+        if let v = e.session.swift.heap[id]?.fields[name] { return v }
+        switch name {
+        case "rowHeight", "estimatedRowHeight", "sectionHeaderHeight", "sectionFooterHeight",
+            "sectionHeaderTopPadding", "estimatedSectionHeaderHeight", "estimatedSectionFooterHeight":
+            return .double(automaticDimension)
+        case "style": return .enumValue(EnumValue(typeName: "UITableView.Style", caseName: "plain", payload: []))
+        case "tableHeaderView", "tableFooterView", "delegate", "dataSource": return Value.none
+        case "contentInset": return UICollectionViewFlowLayoutSurface.insetsValue(.zero)
+        case "frame", "bounds": return UIKitSurface.containerRect(e)
+        case "contentSize":
+            try materialize(evaluator: e)
+            guard let resolved = try? LayoutQueries.resolve(e.session) else {
+                throw e.error("the table view has no layout for its data yet, so no content size", at: node)
+            }
+            return Builtins.size(resolved.layout.contentSize.width, resolved.layout.contentSize.height)
+        case "isEditing": return .bool(false)
+        default: return nil
+        }
+    }
+
+    /// `tableView.rowHeight = 80`: checked as the layout will read it, so a value it cannot use is an error here,
+    /// at the assignment. `tableHeaderView`/`tableFooterView` keep the height of the frame the view is made with
+    /// (`UIView(frame: CGRect(...))`, `UIView()`), read from the assigned expression. False for a name that does
+    /// not shape the layout (the caller keeps it as an inert property).
+    static func set(
+        _ name: String, of id: Int, to value: Value, rhs: ExprSyntax?, evaluator e: Evaluator,
+        at node: some SyntaxProtocol
+    ) throws -> Bool {
+        switch name {
+        case "rowHeight", "estimatedRowHeight", "sectionHeaderHeight", "sectionFooterHeight",
+            "sectionHeaderTopPadding", "estimatedSectionHeaderHeight", "estimatedSectionFooterHeight":
+            _ = try length(value, name, evaluator: e, at: node)
+            e.session.swift.heap[id]?.fields[name] = .double(try number(value, name, evaluator: e, at: node))
+        case "contentInset":
+            let i = try UICollectionViewFlowLayoutSurface.insets(value, name, evaluator: e, at: node)
+            e.session.swift.heap[id]?.fields[name] = UICollectionViewFlowLayoutSurface.insetsValue(i)
+        case "tableHeaderView", "tableFooterView":
+            // (Measured first: evaluating the frame may change the heap.)
+            let height = try viewHeight(value, rhs: rhs, name: name, evaluator: e, at: node)
+            e.session.swift.heap[id]?.fields[name] = value
+            e.session.swift.heap[id]?.fields[name + heightSuffix] = height
+        case "delegate", "dataSource":
+            e.session.swift.heap[id]?.fields[name] = value
+            if name == "dataSource" { try adoptClassicDataSource(value, table: id, evaluator: e, at: node) }
+        case "frame", "bounds":
+            // The playground lays the table out at the device's width, as for a collection view.
+            e.session.swift.heap[id]?.fields[name] = value
+            UIKitSurface.noteAssumedFrame(value, evaluator: e)
+        default:
+            return false
+        }
+        e.mutated = true
+        return true
+    }
+
+    /// Where a table header or footer view's height is kept (a name no Swift property has).
+    static let heightSuffix = " height"
+
+    /// The height of a view assigned to `tableHeaderView`: nil for no view, the frame's height for a view made with
+    /// `frame:` (zero for `UIView()`); for any other view a string naming where it was assigned (its height is
+    /// what its Auto Layout or code sets, which the playground does not run: frames say so).
+    static func viewHeight(
+        _ value: Value, rhs: ExprSyntax?, name: String, evaluator e: Evaluator, at node: some SyntaxProtocol
+    ) throws -> Value {
+        if value.isNone { return .none }
+        if let call = rhs?.as(FunctionCallExprSyntax.self), call.trailingClosure == nil {
+            if call.arguments.isEmpty { return .double(0) }
+            if let frame = call.arguments.first(where: { $0.label?.text == "frame" }) {
+                // Evidence: [A] tableHeaderView "respects only the height of your view's frame rectangle".
+                let v = try e.evaluate(frame.expression, in: nil, hint: cgRectType)
+                if case .enumValue(let c) = v, c.caseName == "zero" { return .double(0) }
+                if case .structValue(let r) = v, r.typeName == "CGRect", case .structValue(let s)? = r.field("size"),
+                    let h = s.field("height")
+                {
+                    return .double(
+                        try UICollectionViewFlowLayoutSurface.length(
+                            h, name + ".frame.height", evaluator: e, at: frame.expression))
+                }
+            }
+        }
+        return .string(e.site(of: node))
+    }
+
+    static let cgRectType = TypeSyntax(IdentifierTypeSyntax(name: .identifier("CGRect")))
+
+    static func number(_ v: Value, _ what: String, evaluator e: Evaluator, at node: some SyntaxProtocol) throws
+        -> Double
+    {
+        try UICollectionViewFlowLayoutSurface.number(v, what, evaluator: e, at: node)
+    }
+
+    /// A length property's value: nil for `automaticDimension`; an error for another negative number.
+    static func length(_ v: Value, _ what: String, evaluator e: Evaluator, at node: some SyntaxProtocol) throws
+        -> Double?
+    {
+        let d = try number(v, what, evaluator: e, at: node)
+        if d == automaticDimension { return nil }
+        guard d >= 0 else {
+            throw e.error(
+                "\(what) must not be negative, found \(Format.number(d))", at: node,
+                help: "UITableView.automaticDimension asks UIKit for the height")
+        }
+        return d
+    }
+
+    static func style(_ v: Value, evaluator e: Evaluator, at node: some SyntaxProtocol) throws -> TableLayout.Style {
+        try UICollectionViewFlowLayoutSurface.enumCase(
+            v, "style", ["plain": TableLayout.Style.plain, "grouped": .grouped, "insetGrouped": .insetGrouped],
+            evaluator: e, at: node)
+    }
+
+    // MARK: Hosting and the layout pass
+
+    /// The data source shows its items in the table view `id`: frames come from it from now on.
+    static func host(_ id: Int, evaluator e: Evaluator) {
+        e.session.swift.unmodelledLayout = nil
+        e.session.swift.hostedLayout = nil
+        e.session.swift.flowLayout = nil
+        e.session.swift.tableView = HostedTableView(id: id)
+        e.mutated = true
+    }
+
+    /// `tableView.dataSource = self`, or a `UITableViewController` whose table is made, when that object answers
+    /// `tableView(_:numberOfRowsInSection:)`: the table shows its rows (a classic data source), unless another table
+    /// or a collection view layout is shown already.
+    static func adoptClassicDataSource(
+        _ source: Value, table id: Int, evaluator e: Evaluator, at node: some SyntaxProtocol
+    )
+        throws
+    {
+        guard case .object(let sid) = source, let typeName = e.session.swift.heap[sid]?.typeName,
+            try CollectionViewUpdates.method(
+                "tableView", labels: ["_", "numberOfRowsInSection"], of: source, typeName: typeName, evaluator: e,
+                at: node) != nil
+        else { return }
+        if let hosted = e.session.swift.tableView, hosted.id != id { return }
+        guard e.session.swift.tableView == nil else { return }
+        guard e.session.swift.hostedLayout == nil, e.session.swift.flowLayout == nil,
+            LayoutQueries.data(e.session)?.layoutSections.isEmpty ?? true
+        else { return }
+        host(id, evaluator: e)
+    }
+
+    /// A classic data source's counts: `numberOfSections(in:)` (1 when it does not answer, as UIKit assumes) sections
+    /// of `tableView(_:numberOfRowsInSection:)` rows. Nil when the table has none, or its diffable data source has
+    /// sections.
+    static func classicCounts(of tableId: Int, evaluator e: Evaluator, at node: Syntax) throws -> [Int]? {
+        guard LayoutQueries.data(e.session)?.layoutSections.isEmpty ?? true,
+            let source = delegate(of: tableId, field: "dataSource", session: e.session),
+            case .object(let sid) = source, let typeName = e.session.swift.heap[sid]?.typeName,
+            let rows = try CollectionViewUpdates.method(
+                "tableView", labels: ["_", "numberOfRowsInSection"], of: source, typeName: typeName, evaluator: e,
+                at: node)
+        else { return nil }
+        let table = Value.object(tableId)
+        func found(_ v: Value) -> String {
+            if case .int(let n) = v { return String(n) }
+            return "a value of type \(e.typeName(of: v))"
+        }
+        // Evidence: [A] numberOfSections(in:): "The default value is 1".
+        var sectionCount = 1
+        if let f = try CollectionViewUpdates.method(
+            "numberOfSections", labels: ["in"], of: source, typeName: typeName, evaluator: e, at: node)
+        {
+            let v = try e.call(f, arguments: [.init(label: "in", value: table)], at: node)
+            guard case .int(let n) = v, n >= 0, n <= LayoutLimits.maxSections else {
+                throw e.error(
+                    "numberOfSections(in:) must return a section count from 0 to \(LayoutLimits.maxSections), found "
+                        + found(v), at: node)
+            }
+            sectionCount = n
+        }
+        var counts: [Int] = []
+        counts.reserveCapacity(sectionCount)
+        for s in 0..<sectionCount {
+            let v = try e.call(
+                rows,
+                arguments: [.init(label: nil, value: table), .init(label: "numberOfRowsInSection", value: .int(s))],
+                at: node)
+            guard case .int(let n) = v, n >= 0, n <= LayoutLimits.maxItemsPerSection else {
+                throw e.error(
+                    "tableView(_:numberOfRowsInSection:) for section \(s) must return a row count from 0 to "
+                        + "\(LayoutLimits.maxItemsPerSection), found " + found(v), at: node)
+            }
+            counts.append(n)
+        }
+        return counts
+    }
+
+    /// UIKit's layout pass, before a command reads the layout: the table view's properties, then its delegate and
+    /// data source asked for each section and row.
+    static func materialize(evaluator e: Evaluator) throws {
+        guard var hosted = e.session.swift.tableView, let instance = e.session.swift.heap[hosted.id] else { return }
+        let node = e.anchor
+        var layout = TableLayout()
+        let f = instance.fields
+        if let s = f["style"] { layout.style = try style(s, evaluator: e, at: node) }
+        layout.rowHeight = try f["rowHeight"].flatMap { try length($0, "rowHeight", evaluator: e, at: node) }
+        layout.estimatedRowHeight = try f["estimatedRowHeight"].flatMap {
+            try length($0, "estimatedRowHeight", evaluator: e, at: node)
+        }
+        layout.sectionHeaderHeight = try f["sectionHeaderHeight"].flatMap {
+            try length($0, "sectionHeaderHeight", evaluator: e, at: node)
+        }
+        layout.sectionFooterHeight = try f["sectionFooterHeight"].flatMap {
+            try length($0, "sectionFooterHeight", evaluator: e, at: node)
+        }
+        layout.sectionHeaderTopPadding = try f["sectionHeaderTopPadding"].flatMap {
+            try length($0, "sectionHeaderTopPadding", evaluator: e, at: node)
+        }
+        layout.estimatedSectionHeaderHeight = try f["estimatedSectionHeaderHeight"].flatMap {
+            try length($0, "estimatedSectionHeaderHeight", evaluator: e, at: node)
+        }
+        layout.estimatedSectionFooterHeight = try f["estimatedSectionFooterHeight"].flatMap {
+            try length($0, "estimatedSectionFooterHeight", evaluator: e, at: node)
+        }
+        for name in ["tableHeaderView", "tableFooterView"] {
+            switch f[name + heightSuffix] {
+            case .double(let h)?:
+                if name == "tableHeaderView" { layout.tableHeaderHeight = h } else { layout.tableFooterHeight = h }
+            case .string(let site)?:
+                throw ScriptError(
+                    "the table view's \(name) is a view whose height the playground does not know: UIKit uses the "
+                        + "height of its frame, which its own code or Auto Layout sets",
+                    help: "make it with its frame, as \(name) = UIView(frame: CGRect(x: 0, y: 0, width: 0, "
+                        + "height: 120)), or set it to nil",
+                    notes: ["the view was assigned at \(site)"])
+            default: break
+            }
+        }
+        hosted.layout = layout
+        hosted.classicCounts = try classicCounts(of: hosted.id, evaluator: e, at: node)
+        hosted.sections = try sections(for: hosted, evaluator: e, at: node)
+        hosted.failure = nil
+        e.session.swift.tableView = hosted
+        e.mutated = true
+    }
+
+    /// The table view's delegate: the one assigned, else the `UITableViewController` whose table it is (UIKit
+    /// makes the controller its table's delegate and data source).
+    static func delegate(of tableId: Int, field: String, session: Session) -> Value? {
+        if let v = session.swift.heap[tableId]?.fields[field], case .object = v { return v }
+        for (owner, o) in session.swift.heap.sorted(by: { $0.key < $1.key }) {
+            guard case .object(tableId)? = o.fields["tableView"],
+                UIKitSurface.uikitBase(o.typeName, session: session) == "UITableViewController"
+            else { continue }
+            return .object(owner)
+        }
+        return nil
+    }
+
+    /// The object answering `titleForHeaderInSection`: a `UITableViewDiffableDataSource` subclass that declares
+    /// it, else the table's classic data source.
+    static func titleSource(of tableId: Int, evaluator e: Evaluator, at node: Syntax) throws -> Value? {
+        for (id, o) in e.session.swift.heap.sorted(by: { $0.key < $1.key }) where o.uikit.diffableDataSource != nil {
+            for m in dataSourceMethods
+            where try CollectionViewUpdates.method(
+                "tableView", labels: ["_", m], of: .object(id), typeName: o.typeName, evaluator: e, at: node) != nil
+            {
+                return .object(id)
+            }
+        }
+        return delegate(of: tableId, field: "dataSource", session: e.session)
+    }
+
+    static func sections(for hosted: HostedTableView, evaluator e: Evaluator, at node: Syntax) throws
+        -> [TableSectionData]
+    {
+        let counts = LayoutQueries.tableSections(e.session, hosted).map(\.items.count)
+        let table = Value.object(hosted.id)
+        func methods(of source: Value?, _ names: [String]) throws -> [String: FunctionValue] {
+            guard case .object(let id)? = source, let typeName = e.session.swift.heap[id]?.typeName else { return [:] }
+            var found: [String: FunctionValue] = [:]
+            for n in names {
+                if let f = try CollectionViewUpdates.method(
+                    "tableView", labels: ["_", n], of: source ?? .none, typeName: typeName, evaluator: e, at: node)
+                {
+                    found[n] = f
+                }
+            }
+            return found
+        }
+        let d = try methods(of: delegate(of: hosted.id, field: "delegate", session: e.session), delegateMethods)
+        let t = try methods(of: try titleSource(of: hosted.id, evaluator: e, at: node), dataSourceMethods)
+        func ask(_ f: FunctionValue, _ label: String, _ argument: Value) throws -> Value {
+            try e.call(f, arguments: [.init(label: nil, value: table), .init(label: label, value: argument)], at: node)
+        }
+        /// A height answer: nil for automaticDimension.
+        func height(_ v: Value, _ what: String) throws -> Double? {
+            try length(v, what, evaluator: e, at: node)
+        }
+        var out: [TableSectionData] = []
+        out.reserveCapacity(counts.count)
+        for (s, count) in counts.enumerated() {
+            var data = TableSectionData(rowCount: count)
+            if let f = d["heightForRowAt"] {
+                var heights: [Double?] = []
+                heights.reserveCapacity(count)
+                for r in 0..<count {
+                    let path = e.store(IndexPathValue(IndexPath(item: r, section: s)))
+                    heights.append(
+                        try height(try ask(f, "heightForRowAt", path), "tableView(_:heightForRowAt:) [\(s), \(r)]"))
+                }
+                data.rowHeights = heights
+            }
+            for (kind, word) in [("Header", "header"), ("Footer", "footer")] {
+                var has = false
+                if let f = t["titleFor\(kind)InSection"], !(try ask(f, "titleFor\(kind)InSection", .int(s))).isNone {
+                    has = true
+                }
+                if !has, let f = d["viewFor\(kind)InSection"], !(try ask(f, "viewFor\(kind)InSection", .int(s))).isNone
+                {
+                    has = true
+                }
+                var given: Double??
+                if let f = d["heightFor\(kind)InSection"] {
+                    given = .some(
+                        try height(
+                            try ask(f, "heightFor\(kind)InSection", .int(s)),
+                            "tableView(_:heightFor\(kind)InSection:) for section \(s)"))
+                }
+                if word == "header" {
+                    data.hasHeader = has
+                    data.headerHeight = given
+                } else {
+                    data.hasFooter = has
+                    data.footerHeight = given
+                }
+            }
+            out.append(data)
+        }
+        return out
+    }
+
+    // MARK: Explaining
+
+    /// `explain` with a table view: a row's height and place, or a section's header or footer.
+    static func explain(
+        _ table: TableLayoutResult, _ resolved: LayoutQueries.Resolved, hosted: HostedTableView,
+        indexPath: IndexPath, kind: String?, identifier: String?, at expr: Expr, _ inv: inout Invocation
+    ) throws(ScriptError) {
+        let n = Format.number
+        let style = table.style
+        if kind == TableLayout.tableHeaderElementKind || kind == TableLayout.tableFooterElementKind {
+            let category = ElementCategory.supplementaryView(elementKind: kind ?? "")
+            var found: LayoutAttributes?
+            resolved.layout.forEachAttribute { a in
+                if a.category == category { found = a }
+                return found == nil
+            }
+            guard let a = found, let natural = table.flow.outsideSections.first(where: { $0.category == category })
+            else {
+                throw ScriptError(
+                    "the table view has no \(kind ?? "")", at: expr.range,
+                    help:
+                        "assign one: tableView.\(kind ?? "") = UIView(frame: CGRect(x: 0, y: 0, width: 0, height: 80))")
+            }
+            let isHeader = kind == TableLayout.tableHeaderElementKind
+            inv.emit(
+                [
+                    "supplementary \(kind ?? "") [0, 0]: x \(n(a.frame.minX)), y \(n(a.frame.minY)), "
+                        + "\(n(a.frame.width)) x \(n(a.frame.height))",
+                    "  layout: UITableView, style .\(style.rawValue)",
+                    "  height: \(n(natural.frame.height)), the height of the frame the view was made with (UIKit "
+                        + "respects only that height)",
+                    "  across: the table's width, \(n(natural.frame.width))",
+                    isHeader ? "  place: above the first section" : "  place: below the last section",
+                ],
+                json: .object([
+                    ("kind", .string("supplementary")), ("elementKind", .string(kind ?? "")),
+                    ("layout", .string("UITableView")), ("style", .string(style.rawValue)),
+                    ("indexPath", .array([.number(0), .number(0)])), ("frame", LayoutJSON.rect(a.frame)),
+                    ("exactFrame", LayoutJSON.rect(natural.frame)), ("zIndex", .number(Double(a.zIndex))),
+                ]))
+            return
+        }
+        guard indexPath.section >= 0, indexPath.section < table.sections.count else {
+            throw ScriptError("there is no section \(indexPath.section)", at: expr.range)
+        }
+        let s = table.sections[indexPath.section]
+        let flowSection = table.flow.sections[indexPath.section]
+        if kind == nil || kind == "cell" {
+            guard indexPath.item >= 0, indexPath.item < flowSection.items.count,
+                let cell = resolved.layout.attributesForItem(at: indexPath)
+            else {
+                throw ScriptError("there is no row at \(indexPath)", at: expr.range)
+            }
+            let exact = flowSection.items[indexPath.item]
+            let source = s.rowSources[indexPath.item]
+            let id = identifier.map { " (\(Format.identifier($0)))" } ?? ""
+            let sourceText: String
+            switch source {
+            case .rowHeight: sourceText = "the table view's rowHeight"
+            case .delegate: sourceText = "tableView(_:heightForRowAt:)"
+            case .fitted: sourceText = "self-sized (automaticDimension), as 'fit' gave it"
+            case .estimate:
+                sourceText =
+                    "self-sized (automaticDimension), not fitted: the playground's assumed "
+                    + (hosted.layout.estimatedRowHeight.map { $0 > 0 } == true
+                        ? "estimatedRowHeight" : "default cell height") + " ('fit' gives the real one)"
+            }
+            var lines = [
+                "cell [\(indexPath.section), \(indexPath.item)]\(id): x \(n(cell.frame.minX)), y \(n(cell.frame.minY)), "
+                    + "\(n(cell.frame.width)) x \(n(cell.frame.height))",
+                "  layout: UITableView, style .\(style.rawValue)",
+                "  height: \(n(exact.height)) from \(sourceText)",
+                s.sideMargin > 0
+                    ? "  width: the table's width less the inset grouped margins, \(n(s.sideMargin)) on each side"
+                    : "  width: the table's width, \(n(exact.width))",
+                "  place: the rows of section \(indexPath.section) follow one another from y "
+                    + "\(n(flowSection.lines.first?.mainOrigin ?? exact.minY)) (after \(sectionStartText(s, flowSection)))",
+            ]
+            if exact != cell.frame {
+                lines.append(
+                    "  exact: x \(n(exact.minX)), y \(n(exact.minY)), \(n(exact.width)) x \(n(exact.height)) "
+                        + "(snapped to the pixel grid)")
+            }
+            var fields: [(String, JSONValue)] = [
+                ("kind", .string("cell")), ("layout", .string("UITableView")), ("style", .string(style.rawValue)),
+                ("indexPath", .array([.number(Double(indexPath.section)), .number(Double(indexPath.item))])),
+                ("frame", LayoutJSON.rect(cell.frame)), ("exactFrame", LayoutJSON.rect(exact)),
+                ("zIndex", .number(Double(cell.zIndex))), ("heightSource", .string(source.rawValue)),
+            ]
+            if let identifier { fields.insert(("identifier", .string(identifier)), at: 1) }
+            inv.emit(lines, json: .object(fields))
+            return
+        }
+        let isHeader = kind == "header" || kind == TableLayout.headerElementKind
+        let isFooter = kind == "footer" || kind == TableLayout.footerElementKind
+        guard isHeader || isFooter, let natural = isHeader ? flowSection.header : flowSection.footer else {
+            throw ScriptError(
+                "section \(indexPath.section) has no '\(kind ?? "")' at \(indexPath)", at: expr.range,
+                help: "a table view's section supplementaries are 'header' and 'footer' at [section, 0], when the "
+                    + "section has a title, a view or a height for them")
+        }
+        let elementKind = isHeader ? TableLayout.headerElementKind : TableLayout.footerElementKind
+        var found: LayoutAttributes?
+        resolved.layout.forEachAttribute(section: indexPath.section) { a in
+            if a.category == .supplementaryView(elementKind: elementKind) { found = a }
+            return found == nil
+        }
+        let shown = found?.frame ?? natural
+        let word = isHeader ? "Header" : "Footer"
+        let sourceText: String
+        switch isHeader ? s.headerSource : s.footerSource {
+        case .property?: sourceText = "the table view's section\(word)Height"
+        case .delegate?: sourceText = "tableView(_:heightFor\(word)InSection:)"
+        case .assumed?, nil:
+            sourceText =
+                "automaticDimension, fitted by UIKit to the section's title or view: the playground assumed the "
+                + ".\(style.rawValue) style's height"
+        }
+        var lines = [
+            "supplementary \(elementKind) [\(indexPath.section), 0]: x \(n(shown.minX)), y \(n(shown.minY)), "
+                + "\(n(shown.width)) x \(n(shown.height))\(found?.isPinned == true ? " (pinned)" : "")",
+            "  layout: UITableView, style .\(style.rawValue)",
+            "  height: \(n(natural.height)) from \(sourceText)",
+            "  across: the table's width, \(n(natural.width))",
+            isHeader
+                ? "  place: the section's start"
+                    + (s.gap > 0
+                        ? ", after \(Format.number(s.gap)) of \(s.gapReason)" : ", right after the previous section")
+                : "  place: after the section's last row",
+        ]
+        if found?.isPinned == true {
+            lines.append(
+                "  pinned: a plain table's \(word.lowercased())s float while their section is on screen (its natural "
+                    + "place is y \(n(natural.minY)))")
+        }
+        var fields: [(String, JSONValue)] = [
+            ("kind", .string("supplementary")), ("elementKind", .string(elementKind)),
+            ("layout", .string("UITableView")), ("style", .string(style.rawValue)),
+            ("indexPath", .array([.number(Double(indexPath.section)), .number(0)])),
+            ("frame", LayoutJSON.rect(shown)), ("exactFrame", LayoutJSON.rect(natural)),
+            ("zIndex", .number(Double(found?.zIndex ?? 0))),
+            ("heightSource", .string((isHeader ? s.headerSource : s.footerSource)?.rawValue ?? "assumed")),
+        ]
+        if found?.isPinned == true { fields.append(("pinned", .bool(true))) }
+        inv.emit(lines, json: .object(fields))
+    }
+
+    static func sectionStartText(_ s: TableSectionLayout, _ flow: FlowSectionLayout) -> String {
+        let n = Format.number
+        var parts: [String] = []
+        if s.gap > 0 { parts.append("\(n(s.gap)) of \(s.gapReason)") }
+        if let h = flow.header { parts.append("its header, \(n(h.height)) tall") }
+        if parts.isEmpty { return "the previous section, with no space between" }
+        return parts.joined(separator: " and ")
+    }
+}
+
+extension LayoutQueries {
+    /// The sections a table view shows: its diffable data source's, else a classic data source's counts (rows
+    /// without identifiers, shown as '-').
+    static func tableSections(_ session: Session, _ hosted: HostedTableView) -> [(identifier: String, items: [String])]
+    {
+        let diffable = data(session)?.layoutSections ?? []
+        guard diffable.isEmpty, let counts = hosted.classicCounts else { return diffable }
+        return counts.enumerated().map {
+            (identifier: String($0.offset), items: Array(repeating: "-", count: $0.element))
+        }
+    }
+
+    /// The hosted table view resolved for the data: every command that reads the layout gets it this way.
+    static func resolveTable(
+        _ session: Session, _ hosted: HostedTableView, shown: [(identifier: String, items: [String])]?
+    ) throws(ScriptError) -> Resolved {
+        let (table, sections) = try resolveTableLayout(session, hosted, shown: shown)
+        return Resolved(
+            layout: ResolvedLayout(flow: table.flow, environment: environment(session)), sections: sections)
+    }
+
+    static func resolveTableLayout(
+        _ session: Session, _ hosted: HostedTableView, shown: [(identifier: String, items: [String])]? = nil
+    ) throws(ScriptError) -> (TableLayoutResult, [(identifier: String, items: [String])]) {
+        if let failure = hosted.failure { throw failure }
+        let env = environment(session)
+        let sections = shown ?? tableSections(session, hosted)
+        let definition = session.object("layout", as: LayoutDefinition.self) ?? LayoutDefinition()
+        var data: [TableSectionData] = []
+        data.reserveCapacity(sections.count)
+        for (s, section) in sections.enumerated() {
+            var d = s < hosted.sections.count ? hosted.sections[s] : TableSectionData(rowCount: section.items.count)
+            if d.rowCount != section.items.count {
+                // Heights read for other data (a picture of the layout before an apply): the table's own.
+                d.rowHeights = nil
+                d.rowCount = section.items.count
+            }
+            if let fitted = definition.fittedBySection[section.identifier] {
+                d.defaultFittedHeight = fitted.size.height
+            }
+            if !definition.fittedByItem.isEmpty {
+                for (i, id) in section.items.enumerated() {
+                    if let fitted = definition.fittedByItem[id] { d.fittedHeights[i] = fitted.size.height }
+                }
+            }
+            data.append(d)
+        }
+        do {
+            return (try hosted.layout.resolve(sections: data, environment: env), sections)
+        } catch {
+            throw ScriptError(
+                error.message,
+                notes: ["the table view cannot be laid out; the definitions are kept so you can fix them"])
+        }
+    }
+}
