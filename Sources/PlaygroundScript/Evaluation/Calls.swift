@@ -558,6 +558,8 @@ extension Evaluator {
         if let s = owner, var value = s[name] {
             // A local `let` is changed only by `assign`, which refuses it.
             if s.isConstant(name) == true { return nil }
+            // A closure that captured it may be a section provider (see `Session.providerLayoutIsCurrent`).
+            session.providerLayoutIsCurrent = false
             s[name] = .void
             defer { s[name] = value }
             return try body(&value)
