@@ -212,13 +212,13 @@ extension Evaluator {
             }
             guard let baseExpr = m.base else {
                 // `.init(...)`, `.horizontal(...)`, `.fractionalWidth(0.5)` with a contextual type.
-                if let hint, let typeName = resolveTypeName(Builtins.baseTypeName(hint.trimmedDescription)) {
+                if let hint, let typeName = resolveTypeName(Builtins.baseTypeName(hint)) {
                     return try callStatic(name, ofType: typeName, call: call, at: m, in: scope)
                 }
                 // The context is a type the playground does not model (`var registration:
                 // UICollectionView.CellRegistration<Cell, Item>!` then `= .init(handler:)`,
                 // `UIButton.Configuration = .plain()`): the value is inert, as that type's are.
-                if let hint, let typeName = unmodelledTypeName(named: Builtins.baseTypeName(hint.trimmedDescription)) {
+                if let hint, let typeName = unmodelledTypeName(named: Builtins.baseTypeName(hint)) {
                     if let decl = session.swift.types[typeName], decl.staticMethods[name] != nil {
                         return try callStatic(name, ofType: typeName, call: call, at: m, in: scope)
                     }

@@ -769,7 +769,7 @@ final class Evaluator {
             throw error(builtIn, at: node, help: "set its properties, or choose another name")
         }
         let own = UIKitNames.swiftName(current.typeName)
-        let declared = Builtins.baseTypeName(hint.trimmedDescription)
+        let declared = Builtins.baseTypeName(hint)
         let accepted: Set<String> = current is LayoutDefinition ? [own, "UICollectionViewLayout"] : [own]
         guard accepted.contains(declared) else {
             throw error(
