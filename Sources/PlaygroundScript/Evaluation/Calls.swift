@@ -269,6 +269,13 @@ extension Evaluator {
                     return result
                 }
             }
+            // `snapshot.appendItems([x])` on a variable holding a UIKit struct: changed where it lives too.
+            if !optionalChain, let ref = receiverExpr.as(DeclReferenceExprSyntax.self),
+                let result = try mutateHostValue(
+                    name, ofVariable: ref.baseName.text, args: args, at: m.declName, in: scope)
+            {
+                return result
+            }
             let base = try evaluate(receiverExpr, in: scope)
             if optionalChain, base.isNone { return .none }
             if case .type(let t) = base {

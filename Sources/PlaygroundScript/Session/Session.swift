@@ -406,6 +406,8 @@ struct WorkCounter: Hashable, Sendable {
     var memoryParts = 0
     /// Calls of a section provider (`UIKitSurface.materializeProvider`); not in `total`.
     var providerCalls = 0
+    /// Changes of a UIKit struct that copied storage another value shares (`Evaluator.willChange`); not in `total`.
+    var valueCopies = 0
 
     var total: Int { objects + undoStates + logLines + layout }
 
@@ -418,6 +420,7 @@ struct WorkCounter: Hashable, Sendable {
         lhs.memoryMeasurements += rhs.memoryMeasurements
         lhs.memoryParts += rhs.memoryParts
         lhs.providerCalls += rhs.providerCalls
+        lhs.valueCopies += rhs.valueCopies
     }
 }
 
