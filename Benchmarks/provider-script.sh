@@ -3,7 +3,9 @@
 # script of Tests/PlaygroundScriptTests/Layout/SectionProviderComplexityTests.swift):
 #   Benchmarks/provider-script.sh 32000 > /tmp/provider-32k.swift
 #   Benchmarks/provider-script.sh 32000 snapshot > /tmp/snapshot-32k.swift   # the snapshot alone
-#   printf 'include "/tmp/provider-32k.swift"\ncontentSize\n' > /tmp/provider-32k.lps
+#   printf 'set steps 10000000\ninclude "/tmp/provider-32k.swift"\ncontentSize\n' > /tmp/provider-32k.lps
+# (The provider's calls are steps of the unit that applies: at 100,000 sections the default budget
+# of 3,000,000 steps ends the apply with the step limit's error; `set steps` raises it.)
 #   /usr/bin/time -f %U .build/release/lps run /tmp/provider-32k.lps
 # The provider's time is the difference of the two (building the snapshot is a loop of appendItems).
 set -euo pipefail

@@ -213,13 +213,13 @@ extension Evaluator {
             }
             guard let baseExpr = m.base else {
                 // `.init(...)`, `.horizontal(...)`, `.fractionalWidth(0.5)` with a contextual type.
-                if let hint, let typeName = resolveTypeName(Builtins.baseTypeName(hint.trimmedDescription)) {
+                if let hint, let typeName = resolveTypeName(Builtins.baseTypeName(hint)) {
                     return try callStatic(name, ofType: typeName, call: call, at: m, in: scope)
                 }
                 // The context is a type the playground does not model (`var registration:
                 // UICollectionView.CellRegistration<Cell, Item>!` then `= .init(handler:)`,
                 // `UIButton.Configuration = .plain()`): the value is inert, as that type's are.
-                if let hint, let typeName = unmodelledTypeName(named: Builtins.baseTypeName(hint.trimmedDescription)) {
+                if let hint, let typeName = unmodelledTypeName(named: Builtins.baseTypeName(hint)) {
                     if let decl = session.swift.types[typeName], decl.staticMethods[name] != nil {
                         return try callStatic(name, ofType: typeName, call: call, at: m, in: scope)
                     }
@@ -269,6 +269,13 @@ extension Evaluator {
                 {
                     return result
                 }
+            }
+            // `snapshot.appendItems([x])` on a variable holding a UIKit struct: changed where it lives too.
+            if !optionalChain, let ref = receiverExpr.as(DeclReferenceExprSyntax.self),
+                let result = try mutateHostValue(
+                    name, ofVariable: ref.baseName.text, args: args, at: m.declName, in: scope)
+            {
+                return result
             }
             let base = try evaluate(receiverExpr, in: scope)
             if optionalChain, base.isNone { return .none }
@@ -559,6 +566,8 @@ extension Evaluator {
         if let s = owner, var value = s[name] {
             // A local `let` is changed only by `assign`, which refuses it.
             if s.isConstant(name) == true { return nil }
+            // A closure that captured it may be a section provider (see `Session.providerLayoutIsCurrent`).
+            session.providerLayoutIsCurrent = false
             s[name] = .void
             defer { s[name] = value }
             return try body(&value)

@@ -34,7 +34,10 @@ final class Evaluator {
     /// Nested calls (user functions and closures), bounded by `Limits.callDepth`.
     @exclusivity(unchecked) var callDepth = 0
     /// Whether the unit changed the session (declarations, assignments, mutating calls).
-    @exclusivity(unchecked) var mutated = false
+    @exclusivity(unchecked) var mutated = false {
+        // An assignment to a local variable changes no session value, but a closure may read it.
+        didSet { if mutated { session.providerLayoutIsCurrent = false } }
+    }
     /// The `self` of the innermost method, and its type.
     @exclusivity(unchecked) var selfStack: [SelfFrame] = []
     /// The error a `throw` of the program is propagating (its value, for `catch`), with the
@@ -770,7 +773,7 @@ final class Evaluator {
             throw error(builtIn, at: node, help: "set its properties, or choose another name")
         }
         let own = UIKitNames.swiftName(current.typeName)
-        let declared = Builtins.baseTypeName(hint.trimmedDescription)
+        let declared = Builtins.baseTypeName(hint)
         let accepted: Set<String> = current is LayoutDefinition ? [own, "UICollectionViewLayout"] : [own]
         guard accepted.contains(declared) else {
             throw error(

@@ -15,7 +15,7 @@ extension Evaluator {
         case .integerLiteralExpr(let lit):
             let text = lit.literal.text.replacingOccurrences("_", "")
             if let v = Int(text) ?? Self.radixInt(text) {
-                if let hint, Builtins.isFloatingType(hint.trimmedDescription) { return .double(Double(v)) }
+                if let hint, Builtins.isFloatingType(hint) { return .double(Double(v)) }
                 return .int(v)
             }
             throw error("integer literal '\(lit.literal.text)' overflows Int", at: expr)
@@ -697,7 +697,7 @@ extension Evaluator {
         case .uikit, .uikitValue: v = try checkGenericConversion(v, to: type, role: role, at: node)
         default: break
         }
-        let name = Builtins.baseTypeName(type.trimmedDescription)
+        let name = Builtins.baseTypeName(type)
         if Builtins.isFloatingType(name), case .int(let i) = v { return .double(Double(i)) }
         if name == "Int", case .double = v {
             throw error("cannot convert a value of type Double to Int", at: node, help: "use Int(x) to convert")
@@ -712,7 +712,7 @@ extension Evaluator {
     /// program that has that case: that case, as Swift's type context would have made it.
     private func typedCase(_ v: Value, as type: TypeSyntax) -> Value {
         guard case .enumValue(let e) = v, e.typeName.isEmpty, e.payload.isEmpty,
-            let name = resolveTypeName(Builtins.baseTypeName(type.trimmedDescription)),
+            let name = resolveTypeName(Builtins.baseTypeName(type)),
             let decl = session.swift.types[name], decl.kind == .enumType,
             decl.cases.contains(where: { $0.name == e.caseName && $0.parameters.isEmpty })
         else { return v }
@@ -757,7 +757,7 @@ extension Evaluator {
     func typeValue(_ type: TypeSyntax) throws -> Value {
         if type.is(ArrayTypeSyntax.self) { return .type("Array") }
         if type.is(DictionaryTypeSyntax.self) { return .type("Dictionary") }
-        let name = Builtins.baseTypeName(type.trimmedDescription)
+        let name = Builtins.baseTypeName(type)
         if let t = resolveTypeName(name) { return .type(t) }
         throw error("cannot find type '\(name)' in scope", at: type)
     }

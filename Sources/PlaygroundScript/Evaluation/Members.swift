@@ -116,7 +116,7 @@ extension Evaluator {
     func implicitMember(_ name: String, hint: TypeSyntax?, at node: some SyntaxProtocol, in scope: Scope?) throws
         -> Value
     {
-        guard let hint, let typeName = resolveTypeName(Builtins.baseTypeName(hint.trimmedDescription)) else {
+        guard let hint, let typeName = resolveTypeName(Builtins.baseTypeName(hint)) else {
             // No context: a member whose type the receiving call decides (`x.rounded(.down)`, a UIKit argument).
             return .enumValue(EnumValue(typeName: "", caseName: name, payload: []))
         }

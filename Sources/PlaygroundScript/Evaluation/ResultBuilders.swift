@@ -310,7 +310,7 @@ extension Evaluator {
             guard case .array(let elements) = value else { return false }
             return elements.allSatisfy { builderParameter(array.element, generics: generics, takes: $0) }
         }
-        let text = Builtins.baseTypeName(type.trimmedDescription)
+        let text = Builtins.baseTypeName(type)
         if generics.contains(text) || text == "Any" { return true }
         if case .array = value { return false }
         return isInstance(value, of: text)

@@ -265,8 +265,9 @@ extension Interpreter {
             }
             // The session memory budget (see `SessionMemory`): measured only when the estimate passes it.
             var keptUndoStates: Int?
+            // (The evaluator's estimate is the session's with the copies it charged: `Evaluator.willChange`.)
             copy.memoryEstimate =
-                session.memoryEstimate + Swift.min(evaluator.steps, Limits.maxEvaluationSteps)
+                copy.memoryEstimate + Swift.min(evaluator.steps, Limits.maxEvaluationSteps)
                 * SessionMemory.bytesPerStep
             if copy.memoryEstimate > copy.settings.memoryBudget {
                 let budget = copy.settings.memoryBudget

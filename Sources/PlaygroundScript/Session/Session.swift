@@ -40,7 +40,10 @@ public struct Session: Sendable {
     /// session value, copied on write, so copying a session per statement stays cheap).
     public internal(set) var swift: SwiftState {
         get { parts.value.swift }
-        _modify { yield &parts.value.swift }
+        _modify {
+            providerLayoutIsCurrent = false
+            yield &parts.value.swift
+        }
     }
     /// The Swift state and the parts of a session that seldom change, behind one reference: a
     /// session is copied several times a statement (and kept for undo), and each reference it holds
@@ -131,6 +134,12 @@ public struct Session: Sendable {
     }
     /// Behind a reference (the compiler's move checker crashes on the cache's value in `Session`).
     private var layoutCacheBox: LayoutCache.Box?
+    /// Whether the layout's sections are what the hosted section provider returned for this very
+    /// state (`UIKitSurface.materializeProvider`): set when it has run, cleared by any change of the
+    /// objects or of the Swift state (and by the evaluator's changes to local variables, which a
+    /// closure may have captured). While it holds, the provider is not run again: UIKit calls it
+    /// once per layout invalidation, not once per read.
+    var providerLayoutIsCurrent = false
 
     public init(registry: Registry = .standard) {
         for (name, object) in registry.initialObjects() { define(name, object) }
@@ -150,7 +159,6 @@ public struct Session: Sendable {
     /// Defines or redefines `name` (redefinition keeps its place in the listing). `constant`: whether
     /// a Swift `let` names the object, kept in its entry (so a top-level `let` of a UIKit object
     /// changes one tree, not the objects and the set of constants); nil keeps a redefined entry's.
-    /// Hidden names keep theirs in `swift.constants`.
     public mutating func define(_ name: String, _ object: any ScriptObject, constant: Bool? = nil) {
         define(key: .named(name), object, constant: constant)
     }
@@ -158,6 +166,7 @@ public struct Session: Sendable {
     /// The same for an object a value refers to (an object with identity and no name keeps no place in
     /// the listing).
     mutating func define(key: ObjectKey, _ object: any ScriptObject, constant: Bool? = nil) {
+        providerLayoutIsCurrent = false
         let name = key.name
         // A layout installed: the collection view no longer shows an unmodelled one.
         if name == "layout", swift.unmodelledLayout != nil { swift.unmodelledLayout = nil }
@@ -207,6 +216,7 @@ public struct Session: Sendable {
 
     /// `name` is no longer a constant (a `var` of that name was declared, or its object is gone).
     mutating func removeConstant(_ name: String) {
+        providerLayoutIsCurrent = false
         if swift.constants.contains(name) { swift.constants.remove(name) }
         if table[.named(name)]?.isConstant == true { table[.named(name)]?.isConstant = false }
     }
@@ -244,6 +254,7 @@ public struct Session: Sendable {
 
     /// Removes the object a value refers to.
     mutating func remove(key: ObjectKey) {
+        providerLayoutIsCurrent = false
         let old = table.removeValue(forKey: key)
         if let old {
             heldIdentifiers -= old.object.retainedIdentifiers
@@ -274,6 +285,7 @@ public struct Session: Sendable {
         // Take the value out of the dictionary first so its storage is uniquely referenced and
         // mutating it does not copy (a 1,000,000-item snapshot must not be copied per command).
         try expect(name, is: T.self)
+        providerLayoutIsCurrent = false
         // Uncount the old value before taking it (a copy of it here would share its storage).
         heldIdentifiers -= self[name]?.retainedIdentifiers ?? 0
         work.objects += 1
@@ -397,6 +409,10 @@ struct WorkCounter: Hashable, Sendable {
     /// they visited; not in `total`: a measurement is made only when the estimate passes the budget.
     var memoryMeasurements = 0
     var memoryParts = 0
+    /// Calls of a section provider (`UIKitSurface.materializeProvider`); not in `total`.
+    var providerCalls = 0
+    /// Changes of a UIKit struct that copied storage another value shares (`Evaluator.willChange`); not in `total`.
+    var valueCopies = 0
 
     var total: Int { objects + undoStates + logLines + layout }
 
@@ -408,6 +424,8 @@ struct WorkCounter: Hashable, Sendable {
         lhs.syntaxRanges += rhs.syntaxRanges
         lhs.memoryMeasurements += rhs.memoryMeasurements
         lhs.memoryParts += rhs.memoryParts
+        lhs.providerCalls += rhs.providerCalls
+        lhs.valueCopies += rhs.valueCopies
     }
 }
 

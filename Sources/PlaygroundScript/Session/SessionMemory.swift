@@ -246,19 +246,41 @@ extension Evaluator {
     }
 
     /// Measures the working state (its globals and class instances; the unit's locals are bounded
-    /// by its steps): over the budget, the statement ends with the memory error at `node`;
-    /// otherwise the next measurement is when the steps could have built the rest.
-    func checkMemory(at node: some SyntaxProtocol) throws {
+    /// by its steps), with `adding` bytes about to be built: over the budget, the statement ends with
+    /// the memory error at `node`; otherwise the next measurement is when the steps could have built the rest.
+    func checkMemory(at node: some SyntaxProtocol, adding: Int = 0) throws {
         let budget = session.settings.memoryBudget
         var meter = MemoryMeter(ceiling: budget)
         meter.add(session)
         session.work.memoryMeasurements += 1
         session.work.memoryParts += meter.visited
-        guard meter.bytes <= budget else {
+        let bytes = meter.bytes + adding
+        guard bytes <= budget else {
             throw error(
                 SessionMemory.overBudget(budget), at: node, help: SessionMemory.overBudgetHelp,
                 notes: [SessionMemory.overBudgetNote])
         }
-        memoryCheckAt = steps + Swift.max((budget - meter.bytes) / SessionMemory.bytesPerStep, 1_024)
+        memoryCheckAt = steps + Swift.max((budget - bytes) / SessionMemory.bytesPerStep, 1_024)
+    }
+
+    /// A UIKit struct (a snapshot) is about to change. When its `marker` is shared, another value
+    /// holds the same storage (`var c = base; c.appendItems([x])`) and the change copies all of it:
+    /// the copy, `identifiers` identifiers measured as `MemoryMeter` measures them, is counted
+    /// (`WorkCounter.valueCopies`) and charged to the session memory budget at once (steps could not
+    /// see it: one step copies a 900,000-item snapshot), so a loop keeping such copies ends with
+    /// the memory error instead of growing without bound. An unshared value changes in place.
+    func willChange(_ marker: inout StorageMarker, identifiers: Int, at node: some SyntaxProtocol) throws {
+        guard !isKnownUniquelyReferenced(&marker) else { return }
+        marker = StorageMarker()
+        session.work.valueCopies += 1
+        let bytes = identifiers * (MemoryMeter.valueBytes + MemoryMeter.indexEntryBytes)
+        session.memoryEstimate += bytes
+        memoryCheckAt -= Swift.min(bytes / SessionMemory.bytesPerStep, memoryCheckAt)
+        if steps >= memoryCheckAt { try checkMemory(at: node, adding: bytes) }
     }
 }
+
+/// One per copy of a UIKit struct's storage (a snapshot's): the copies of the value share it as they
+/// share the storage, so a change can tell whether it is about to copy that storage
+/// (`Evaluator.willChange`).
+final class StorageMarker: Sendable {}

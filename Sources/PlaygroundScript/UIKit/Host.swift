@@ -591,12 +591,30 @@ extension Evaluator {
     }
 
     /// A parameter's type as the type context reads it: `NSCollectionLayoutSize`, `[NSCollectionLayoutItem]`.
+    /// The host's own parameter and property types are made once (each new syntax node is a tree of
+    /// its own, allocated with its arena: a section provider made several per section).
     static func hostTypeSyntax(_ type: String) -> TypeSyntax {
+        hostTypeSyntaxes[type] ?? makeHostTypeSyntax(type)
+    }
+
+    private static func makeHostTypeSyntax(_ type: String) -> TypeSyntax {
         if type.hasPrefix("["), type.hasSuffix("]") {
-            return TypeSyntax(ArrayTypeSyntax(element: hostTypeSyntax(String(type.dropFirst().dropLast()))))
+            return TypeSyntax(ArrayTypeSyntax(element: makeHostTypeSyntax(String(type.dropFirst().dropLast()))))
         }
         return TypeSyntax(IdentifierTypeSyntax(name: .identifier(type)))
     }
+
+    private static let hostTypeSyntaxes: [String: TypeSyntax] = {
+        var table: [String: TypeSyntax] = [:]
+        for host in UIKitHost.types {
+            let parameters = (host.initializers + host.statics).flatMap(\.parameters).map(\.type)
+            for type in parameters + host.properties.compactMap(\.type) {
+                let name = type.hasSuffix("?") ? String(type.dropLast()) : type
+                if table[name] == nil { table[name] = makeHostTypeSyntax(name) }
+            }
+        }
+        return table
+    }()
 
     /// `value` as a `T` where Swift expects one: a host value, or a name the session holds one under.
     func hostObject<T: ScriptObject>(_ value: Value, as type: T.Type, _ what: String, at node: some SyntaxProtocol)

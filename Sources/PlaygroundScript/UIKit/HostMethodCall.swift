@@ -20,6 +20,8 @@ struct HostMethodCall {
     /// identifier types are kept beside it); nil for a value's.
     var receiver: ObjectKey?
     private var pending: [CallArgument]
+    /// Lets the variable the receiver was read from let go of it (`Evaluator.mutateHostValue`).
+    var releaseReceiver: (() -> Void)?
 
     init(
         evaluator: Evaluator, scope: Scope?, name: String, nameNode: Syntax, usage: String,
@@ -99,6 +101,14 @@ struct HostMethodCall {
     }
 
     /// Fails on an argument the body did not take.
+    /// A mutating method has read its arguments and is about to change the receiver: the variable
+    /// holding it lets go of its reference (its arguments may have read it), so the change is made in
+    /// place rather than on a copy of the whole value. Nothing reads the variable until the call ends.
+    mutating func willChange() {
+        releaseReceiver?()
+        releaseReceiver = nil
+    }
+
     func finish() throws {
         guard let extra = pending.first else { return }
         if let label = extra.label {

@@ -319,7 +319,7 @@ extension Evaluator {
             return nil
         }
         if let type = id.type {
-            let name = Builtins.baseTypeName(type.trimmedDescription)
+            let name = Builtins.baseTypeName(type)
             return underlyingTypeName(name, hops: hops + 1) ?? name
         }
         guard let initial = id.initial else { return nil }
@@ -378,7 +378,7 @@ extension Evaluator {
         _ v: Value, to type: TypeSyntax, role: GenericConversionRole, at node: some SyntaxProtocol
     ) throws -> Value {
         guard let object = uikitObject(v), Self.isGenericUIKit(object) else { return v }
-        let declaredBase = resolveTypeName(Builtins.baseTypeName(type.trimmedDescription))
+        let declaredBase = resolveTypeName(Builtins.baseTypeName(type))
         guard let declaredBase, declaredBase == object.typeName, let declared = writtenGenericArguments(type) else {
             return v
         }

@@ -9,6 +9,8 @@ public struct SectionSnapshotObject: ScriptObject, Equatable {
     public var value: SectionSnapshot<String>
     /// The generic argument as written (`["Item"]`); nil when made without one.
     var identifierTypes: [String]?
+    /// Shared by the copies of this value: whether a change copies the storage (`Evaluator.willChange`).
+    var marker = StorageMarker()
 
     public init(_ value: SectionSnapshot<String> = SectionSnapshot()) { self.value = value }
     init(_ value: SectionSnapshot<String>, identifierTypes: [String]?) {
@@ -278,11 +280,15 @@ enum NSDiffableDataSourceSectionSnapshotHost {
             guard var s = object as? SectionSnapshotObject else { return .void }
             let (sites, mutation) = try decode(&call)
             try call.finish()
-            let before = s.value.items
+            // Held once (by `s`) when no other value shares it: changed in place, not copied.
+            call.willChange()
+            object = NilValue()
+            defer { object = s }
+            try call.evaluator.willChange(&s.marker, identifiers: s.retainedIdentifiers, at: call.nameNode)
+            // (A mutation that throws leaves the snapshot as it was: its items are the candidates.)
             do throws(SectionSnapshotError<String>) { try mutation(&s.value) } catch {
-                throw OutlineErrors.snapshot(error, at: sites, candidates: before)
+                throw OutlineErrors.snapshot(error, at: sites, candidates: s.value.items)
             }
-            object = s
             return .void
         }
     }

@@ -10,6 +10,8 @@ public struct SnapshotObject: ScriptObject {
     public var value = Snapshot<String, String>()
     /// The generic arguments as written (`["Section", "Item.ID"]`); nil for the playground's untyped `Snapshot()`.
     var identifierTypes: [String]?
+    /// Shared by the copies of this value: whether a change copies the storage (`Evaluator.willChange`).
+    var marker = StorageMarker()
 
     public init() {}
     init(_ value: Snapshot<String, String>, identifierTypes: [String]? = nil) {
@@ -333,11 +335,16 @@ enum NSDiffableDataSourceSnapshotHost {
             let (sites, operation) = try decode(&call)
             try call.finish()
             let profile = DataSourceType.profile(call.evaluator.session)
+            // Held once (by `snapshot`) when no other value shares it: changed in place, not copied.
+            call.willChange()
+            object = NilValue()
+            defer { object = snapshot }
+            try call.evaluator.willChange(
+                &snapshot.marker, identifiers: snapshot.retainedIdentifiers, at: call.nameNode)
             let warnings: [SnapshotWarning]
             do throws(SnapshotError) { warnings = try operation(&snapshot.value) } catch {
                 throw SnapshotDiagnostics.error(error, in: snapshot.value, at: sites, profile: profile)
             }
-            object = snapshot
             for w in warnings {
                 let (message, help) = SnapshotDiagnostics.remark(w, profile: profile)
                 call.evaluator.warn(message, help: help)

@@ -627,8 +627,12 @@ enum UIKitSurface {
     /// Runs the hosted layout's section provider for every section of the applied data, with the
     /// current environment, and records which section each index uses (UIKit calls the provider
     /// again whenever the layout is invalidated: after an apply, a rotation, a new device).
+    /// The playground cannot know what the closure reads, so any change of the session since it
+    /// last ran counts as an invalidation; while there was none, it does not run again
+    /// (`Session.providerLayoutIsCurrent`): once per section per change, however often the layout is read.
     static func materializeProvider(evaluator e: Evaluator) throws {
-        guard let hosted = e.session.swift.hostedLayout, let provider = e.session.swift.providers[hosted],
+        guard !e.session.providerLayoutIsCurrent, let hosted = e.session.swift.hostedLayout,
+            let provider = e.session.swift.providers[hosted],
             var layout = e.session.object("layout", as: LayoutDefinition.self)
         else { return }
         let sections = LayoutQueries.sectionCount(e.session)
@@ -656,6 +660,8 @@ enum UIKitSurface {
         layout.rules = rules
         if let first = rules.first, case .index(_, let s) = first { layout.defaultSection = s }
         e.session.define("layout", layout)
+        e.session.work.providerCalls += sections
+        e.session.providerLayoutIsCurrent = true
     }
 
     /// `NSCollectionLayoutEnvironment` for a provider: the container and the trait collection.

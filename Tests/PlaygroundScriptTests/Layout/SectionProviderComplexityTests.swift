@@ -58,16 +58,51 @@ import Testing
     }
 
     /// UIKit calls a provider once per section when the layout is invalidated; the playground runs
-    /// it when the data is applied, after the statement that applied it and before a command reads
-    /// the layout: a fixed number of calls per section, and one plan per section and resolve.
-    @Test func aProviderIsCalledAFixedNumberOfTimesPerSection() {
+    /// it when the data is applied and not again while nothing changed: not after the statement
+    /// that applied it, nor before a command reads the layout (`Session.providerLayoutIsCurrent`).
+    /// One call per section, and one plan per section and resolve.
+    @Test func aProviderIsCalledOncePerSectionForAnApplyAndARead() {
         let small = Self.providerCalls(sections: 100)
         let large = Self.providerCalls(sections: 1_000)
         #expect(large.output.contains("52000"), "\(large.output)")
-        #expect(small.calls > 0 && small.calls % 100 == 0, "\(small.calls) calls for 100 sections")
-        #expect(small.calls <= 4 * 100, "\(small.calls) calls for 100 sections")
-        #expect(large.calls == 10 * small.calls, "100 sections: \(small.calls) calls; 1,000 sections: \(large.calls)")
+        #expect(small.calls == 100, "\(small.calls) calls for 100 sections")
+        #expect(large.calls == 1_000, "\(large.calls) calls for 1,000 sections")
         #expect(large.planned <= 12 * small.planned, "100 sections: \(small.planned); 1,000 sections: \(large.planned)")
+    }
+
+    /// Reads of the layout (commands, `contentSize`) run the provider only after a change since it
+    /// last ran: a new device, or a change of anything the closure may read (a global here).
+    @Test func theProviderRunsAgainOnlyAfterAChange() {
+        var h = Harness()
+        _ = h.ok("var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()")
+        _ = h.ok("snapshot.appendSections(Array(0..<10)); for s in 0..<10 { snapshot.appendItems([s], toSection: s) }")
+        _ = h.ok("var tall = false")
+        _ = h.ok(
+            "layout = UICollectionViewCompositionalLayout { index, environment in let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1))); let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(tall ? 100 : 44)), subitems: [item]); return NSCollectionLayoutSection(group: group) }"
+        )
+        func calls(
+            _ line: String, _ expected: [String]? = nil, sourceLocation: Testing.SourceLocation = #_sourceLocation
+        ) -> Int {
+            let before = h.playground.session.work.providerCalls
+            let out = h.ok(line, sourceLocation: sourceLocation)
+            if let expected { #expect(out == expected, sourceLocation: sourceLocation) }
+            return h.playground.session.work.providerCalls - before
+        }
+        #expect(calls("dataSource.apply(snapshot, animatingDifferences: false)") == 10)
+        #expect(calls("contentSize", ["contentSize: 393 x 440"]) == 0)
+        #expect(calls("frames") == 0)
+        #expect(calls("contentSize", ["contentSize: 393 x 440"]) == 0)
+        // The closure reads `tall`: a change of the program's state runs it again, once.
+        #expect(calls("tall = true") == 10)
+        #expect(calls("contentSize", ["contentSize: 393 x 1000"]) == 0)
+        // A new device is a new environment.
+        #expect(calls("device ipad") == 0)
+        #expect(calls("contentSize", ["contentSize: 820 x 1000"]) == 10)
+        #expect(calls("contentSize", ["contentSize: 820 x 1000"]) == 0)
+        // Undo brings back the state before, with the layout the provider made for it (and that
+        // state's work counter, so only what follows is compared).
+        _ = h.ok("undo")
+        #expect(calls("contentSize", ["contentSize: 393 x 1000"]) == 0)
     }
 
     @Test func resolvingAProvidersLayoutIsLinearInItsSections() {
