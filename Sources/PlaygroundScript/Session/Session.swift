@@ -153,9 +153,6 @@ public struct Session: Sendable {
     /// The objects with their keys, in no particular order (a value: the session may change while it is walked).
     var keyedObjects: TreeDictionary<ObjectKey, NamedObject> { table }
 
-    /// Whether an object with identity and no name exists.
-    var hasUnnamedObjects: Bool { table.keys.contains { $0.name == nil } }
-
     /// Defines or redefines `name` (redefinition keeps its place in the listing). `constant`: whether
     /// a Swift `let` names the object, kept in its entry (so a top-level `let` of a UIKit object
     /// changes one tree, not the objects and the set of constants); nil keeps a redefined entry's.
