@@ -114,7 +114,7 @@ struct RunCommand: ParsableCommand {
             any runs. The first error stops everything with exit status 1, unless --keep-going, \
             which runs every line of every script and exits 1 if any failed. 'quit N' stops at \
             once with status N (1 if N is 0 and an error came first). A script that cannot be \
-            read exits 2. An error the script expects (an '#! error:' line right under the \
+            read exits 2; one that is not UTF-8 text is an error at its first bad byte (1). An error the script expects (an '#! error:' line right under the \
             command, as in a handout that shows a mistake) is printed but neither stops nor fails \
             the run.
             --echo prints each statement as 'lps> ...' (and each comment) before its output; \
@@ -155,6 +155,7 @@ struct RunCommand: ParsableCommand {
     func run() throws {
         var scripts: [(path: String, text: String)] = []
         var unreadable = false
+        var notText = false
         for path in files {
             do {
                 if path == "-" {
@@ -164,10 +165,11 @@ struct RunCommand: ParsableCommand {
                 scripts.append((path, try FileSystem.readText(path)))
             } catch {
                 Console.error(error.description)
-                unreadable = true
+                if error.isContentError { notText = true } else { unreadable = true }
             }
         }
         if unreadable { throw ExitCode(2) }
+        if notText { throw ExitCode(1) }
         var failed = false
         // Statement by statement to a terminal; into a file or a pipe, in whole blocks.
         let flushEach = Console.stdoutIsTerminal
@@ -385,7 +387,8 @@ struct CheckCommand: ParsableCommand {
                 text = try FileSystem.readText(file, keepingByteOrderMark: true)
             } catch {
                 Console.error(error.description)
-                ioFailure = true
+                // A file that is not UTF-8 text fails its check; one that cannot be read is an I/O failure.
+                if !error.isContentError { ioFailure = true }
                 failed += 1
                 continue
             }

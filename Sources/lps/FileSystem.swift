@@ -11,6 +11,9 @@ struct FileError: Error, CustomStringConvertible, FileReadFailure {
     var description: String
     /// Why, without the path: "no such file".
     var reason: String
+    /// The file was read, but its bytes are not UTF-8 text: an error in the script (exit status 1,
+    /// located at the first bad byte), not a path that cannot be read (2).
+    var isContentError = false
 
     init(_ description: String, reason: String? = nil) {
         self.description = description
@@ -183,7 +186,9 @@ enum FileSystem {
                 + (firstInvalidUTF8(bytes).map {
                     " (byte 0x\(String($0.byte, radix: 16, uppercase: true)) at \(path):\($0.line):\($0.column))"
                 } ?? "")
-            throw FileError("cannot read '\(path)': \(reason)", reason: reason)
+            var error = FileError("cannot read '\(path)': \(reason)", reason: reason)
+            error.isContentError = true
+            throw error
         }
         return text
     }

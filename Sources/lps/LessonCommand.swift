@@ -75,7 +75,7 @@ struct LessonCommand: ParsableCommand {
             text = try FileSystem.readText(path)
         } catch {
             Console.error(error.description)
-            throw ExitCode(2)
+            throw ExitCode(error.isContentError ? 1 : 2)
         }
         let lesson: Lesson
         do {

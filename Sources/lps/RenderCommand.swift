@@ -23,8 +23,9 @@ struct RenderCommand: ParsableCommand {
             With --animate (HTML only) the page shows the script's last apply: the layouts \
             before and after, with its change batch animated. A .swift name (or --format swift) \
             writes the session's layout and current snapshot as UIKit Swift, as 'export swift' \
-            does; --format swift without -o prints it. Exit status 1 when the script fails or \
-            the file cannot be written, 2 for a usage error or an unreadable script.
+            does; --format swift without -o prints it. Exit status 1 when the script fails (a \
+            script that is not UTF-8 text included) or the file cannot be written, 2 for a usage \
+            error or a script that cannot be read.
             --site DIR writes a static site instead: index.html and a page per statement (its code, \
             output and the picture after it) or, for a lesson, per step (narration, the code it \
             shows, the task, hints, a solution with its picture, what the check compares), linked \
@@ -123,7 +124,7 @@ struct RenderCommand: ParsableCommand {
         let text: String
         do { text = try FileSystem.readText(file) } catch {
             Console.error(error.description)
-            throw ExitCode(2)
+            throw ExitCode(error.isContentError ? 1 : 2)
         }
         if let site {
             try writeSite(text: text, to: site)

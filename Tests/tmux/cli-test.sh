@@ -89,9 +89,11 @@ expect include-device 1 "" "error: cannot read '/dev/zero': it is a device, not 
   |
 1 | include \"/dev/zero\"
   |         ^^^^^^^^^^^" -- "$LPS" run "$TMP/zero.lps"
-expect run-not-utf8 2 "" "lps: error: cannot read '$TMP/bad.lps': not valid UTF-8 (byte 0xFF at $TMP/bad.lps:1:1)" -- "$LPS" run "$TMP/bad.lps"
+expect run-not-utf8 1 "" "lps: error: cannot read '$TMP/bad.lps': not valid UTF-8 (byte 0xFF at $TMP/bad.lps:1:1)" -- "$LPS" run "$TMP/bad.lps"
+expect check-not-utf8 1 "0 passed, 1 failed" "lps: error: cannot read '$TMP/bad.lps': not valid UTF-8 (byte 0xFF at $TMP/bad.lps:1:1)" -- "$LPS" check "$TMP/bad.lps"
+expect render-not-utf8 1 "" "lps: error: cannot read '$TMP/bad.lps': not valid UTF-8 (byte 0xFF at $TMP/bad.lps:1:1)" -- "$LPS" render "$TMP/bad.lps" -o "$TMP/bad-picture.svg"
 printf 'let a = 1\nlet s = "\303\251\377"\n' >"$TMP/bad2.lps"
-expect run-not-utf8-located 2 "" "lps: error: cannot read '$TMP/bad2.lps': not valid UTF-8 (byte 0xFF at $TMP/bad2.lps:2:11)" -- "$LPS" run "$TMP/bad2.lps"
+expect run-not-utf8-located 1 "" "lps: error: cannot read '$TMP/bad2.lps': not valid UTF-8 (byte 0xFF at $TMP/bad2.lps:2:11)" -- "$LPS" run "$TMP/bad2.lps"
 printf 'let a = 1\nsave "saved-dir/"\n' >"$TMP/folder-save.lps"
 expect save-folder-path 1 "" "error: cannot save to 'saved-dir/': the path names a folder (it ends in '/'), not a file
  --> $TMP/folder-save.lps:2:6
