@@ -323,6 +323,17 @@ final class Evaluator {
         return try executeResolved(items, in: scope)
     }
 
+    /// A declaration inside a block: a variable, a local function (a closure over this scope) or a type.
+    func declareLocal(_ decl: DeclSyntax, in scope: Scope) throws {
+        if let v = decl.as(VariableDeclSyntax.self) {
+            try declareVariable(v, in: scope)
+        } else if let f = decl.as(FunctionDeclSyntax.self) {
+            scope[f.name.text] = .function(functionValue(f, captured: scope, selfValue: nil, typeName: nil))
+        } else {
+            try declareType(decl, global: false)
+        }
+    }
+
     /// Runs a block's items, each `#if` already resolved to the clause Swift compiles.
     private func executeResolved(_ items: some Sequence<CodeBlockItemSyntax>, in scope: Scope) throws -> Flow {
         var deferred: [CodeBlockSyntax] = []
@@ -333,14 +344,7 @@ final class Evaluator {
             try tick(item)
             switch item.item {
             case .decl(let decl):
-                if let v = decl.as(VariableDeclSyntax.self) {
-                    try declareVariable(v, in: scope)
-                } else if let f = decl.as(FunctionDeclSyntax.self) {
-                    // A local function: a closure over this scope.
-                    scope[f.name.text] = .function(functionValue(f, captured: scope, selfValue: nil, typeName: nil))
-                } else {
-                    try declareType(decl, global: false)
-                }
+                try declareLocal(decl, in: scope)
             case .stmt(let stmt):
                 if let d = stmt.as(DeferStmtSyntax.self) {
                     deferred.append(d.body)

@@ -76,13 +76,7 @@ extension Evaluator {
             try tick(item)
             switch item.item {
             case .decl(let decl):
-                if let v = decl.as(VariableDeclSyntax.self) {
-                    try declareVariable(v, in: scope)
-                } else if let f = decl.as(FunctionDeclSyntax.self) {
-                    scope[f.name.text] = .function(functionValue(f, captured: scope, selfValue: nil, typeName: nil))
-                } else {
-                    try declareType(decl, global: false)
-                }
+                try declareLocal(decl, in: scope)
             case .stmt(let stmt):
                 if let e = stmt.as(ExpressionStmtSyntax.self) {
                     parts.append(try builderPart(e.expression, builder: builder, in: scope))
