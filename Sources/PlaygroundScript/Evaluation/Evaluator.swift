@@ -323,6 +323,21 @@ final class Evaluator {
         return try executeResolved(items, in: scope)
     }
 
+    /// A new instance of a class on the session's heap (the program's or a UIKit class the playground
+    /// keeps as fields): a change of the session.
+    func newInstance(typeName: String, fields: [String: Value] = [:]) -> Value {
+        .object(newInstanceID(typeName: typeName, fields: fields))
+    }
+
+    /// The same, as the instance's number on the heap.
+    func newInstanceID(typeName: String, fields: [String: Value] = [:]) -> Int {
+        let id = session.swift.nextObject
+        session.swift.nextObject += 1
+        session.swift.heap[id] = ClassInstance(typeName: typeName, fields: fields)
+        mutated = true
+        return id
+    }
+
     /// A declaration inside a block: a variable, a local function (a closure over this scope) or a type.
     func declareLocal(_ decl: DeclSyntax, in scope: Scope) throws {
         if let v = decl.as(VariableDeclSyntax.self) {

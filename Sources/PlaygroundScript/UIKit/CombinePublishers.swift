@@ -23,11 +23,7 @@ enum CombinePublishers {
                 guard args.count == 1, let first = args.first else { return nil }
                 fields["value"] = try e.evaluate(first.expr, in: scope, hint: element)
             }
-            let id = e.session.swift.nextObject
-            e.session.swift.nextObject += 1
-            e.session.swift.heap[id] = ClassInstance(typeName: name, fields: fields)
-            e.mutated = true
-            return .object(id)
+            return e.newInstance(typeName: name, fields: fields)
         case "Just":
             guard args.count == 1, let first = args.first else { return nil }
             return publisher(

@@ -21,10 +21,7 @@ enum Continuations {
             guard case .function(let body)? = args.last(where: { $0.label == nil || $0.label == "body" })?.value else {
                 throw e.error("\(name) takes a closure that receives the continuation", at: ctx.node)
             }
-            let id = e.session.swift.nextObject
-            e.session.swift.nextObject += 1
-            e.session.swift.heap[id] = ClassInstance(typeName: typeName, fields: [:])
-            e.mutated = true
+            let id = e.newInstanceID(typeName: typeName)
             _ = try e.call(body, arguments: [.init(label: nil, value: .object(id))], at: ctx.node)
             // The task waits: the main queue's other work runs meanwhile, until something resumes it.
             while e.session.swift.heap[id]?.fields["state"] == nil, let item = ScheduledWork.next(evaluator: e) {

@@ -23,11 +23,7 @@ struct HostedFlowLayout: Sendable, Hashable {
 enum UICollectionViewFlowLayoutSurface {
     static let className = "UICollectionViewFlowLayout"
 
-    struct Property {
-        var name: String
-        var type: String
-        var summary: String
-    }
+    typealias Property = UIKitSurface.ClassProperty
 
     /// The properties the layout reads, with their Swift types and what they do.
     static let properties: [Property] = [
@@ -80,13 +76,7 @@ enum UICollectionViewFlowLayoutSurface {
     }
 
     /// `UICollectionViewFlowLayout()`: a new layout object with UIKit's defaults.
-    static func make(evaluator e: Evaluator) -> Value {
-        let id = e.session.swift.nextObject
-        e.session.swift.nextObject += 1
-        e.session.swift.heap[id] = ClassInstance(typeName: className, fields: [:])
-        e.mutated = true
-        return .object(id)
-    }
+    static func make(evaluator e: Evaluator) -> Value { e.newInstance(typeName: className) }
 
     /// The declared type of a flow layout property (the context its assigned value is evaluated in).
     static func propertyType(_ name: String, typeName: String, session: Session) -> TypeSyntax? {

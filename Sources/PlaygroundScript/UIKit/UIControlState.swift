@@ -41,11 +41,7 @@ enum UIControlState {
             // UISwitch.isOn: Apple's page gives no default, so it is known only once the program sets it.
             break
         }
-        let id = e.session.swift.nextObject
-        e.session.swift.nextObject += 1
-        e.session.swift.heap[id] = ClassInstance(typeName: typeName, fields: fields)
-        e.mutated = true
-        return .object(id)
+        return e.newInstance(typeName: typeName, fields: fields)
     }
 
     /// The control's setters that take an animation flag (`setOn(_:animated:)`, `setValue(_:animated:)`) and

@@ -200,6 +200,14 @@ enum UIKitSurface {
         return "'\(parts.dropLast().last ?? "").\(last)'"
     }
 
+    /// A stored property of a UIKit class the playground keeps as the object's fields (a flow layout's,
+    /// a table view's): its Swift type, the context a value assigned to it is evaluated in, and its help.
+    struct ClassProperty {
+        var name: String
+        var type: String
+        var summary: String
+    }
+
     // MARK: Constants
 
     static func staticConstant(_ name: String, ofType typeName: String) throws -> Value? {
@@ -409,12 +417,9 @@ enum UIKitSurface {
     /// A collection view showing `layout` (it becomes the session's layout).
     static func makeCollectionView(layout: Value, evaluator e: Evaluator, at node: some SyntaxProtocol) throws -> Value
     {
-        let id = e.session.swift.nextObject
-        e.session.swift.nextObject += 1
-        e.session.swift.heap[id] = ClassInstance(typeName: "UICollectionView", fields: ["collectionViewLayout": layout])
-        e.mutated = true
+        let view = e.newInstance(typeName: "UICollectionView", fields: ["collectionViewLayout": layout])
         try host(layout, evaluator: e, at: node)
-        return .object(id)
+        return view
     }
 
     /// `super.init(collectionViewLayout:)` in a `UICollectionViewController` subclass: the controller's
@@ -435,8 +440,7 @@ enum UIKitSurface {
         {
             let style = try e.evaluate(styleArg.expr, in: scope)
             _ = try UITableViewSurface.style(style, evaluator: e, at: styleArg.expr)
-            let table = UITableViewSurface.make(
-                typeName: UITableViewSurface.className, fields: ["style": style], evaluator: e)
+            let table = e.newInstance(typeName: UITableViewSurface.className, fields: ["style": style])
             e.session.swift.heap[id]?.fields["tableView"] = table
             if case .object(let tid) = table {
                 try UITableViewSurface.adoptClassicDataSource(.object(id), table: tid, evaluator: e, at: node)
@@ -989,7 +993,7 @@ enum UIKitSurface {
             // Evidence: [A] UITableViewController: a controller made with init() (or from code without a style)
             // has a table view in the plain style, and is that table's data source and delegate.
             if let made = e.session.swift.heap[id]?.fields["tableView"] { return made }
-            let table = UITableViewSurface.make(typeName: UITableViewSurface.className, fields: [:], evaluator: e)
+            let table = e.newInstance(typeName: UITableViewSurface.className)
             e.session.swift.heap[id]?.fields["tableView"] = table
             if case .object(let tid) = table {
                 try UITableViewSurface.adoptClassicDataSource(.object(id), table: tid, evaluator: e, at: node)

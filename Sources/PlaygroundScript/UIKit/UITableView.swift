@@ -30,11 +30,7 @@ struct HostedTableView: Sendable, Hashable {
 enum UITableViewSurface {
     static let className = "UITableView"
 
-    struct Property {
-        var name: String
-        var type: String
-        var summary: String
-    }
+    typealias Property = UIKitSurface.ClassProperty
 
     /// The properties the layout reads, with their Swift types and what they do.
     static let properties: [Property] = [
@@ -106,15 +102,7 @@ enum UITableViewSurface {
                 _ = try e.evaluate(a.expr, in: scope)
             }
         }
-        return make(typeName: className, fields: fields, evaluator: e)
-    }
-
-    static func make(typeName: String, fields: [String: Value], evaluator e: Evaluator) -> Value {
-        let id = e.session.swift.nextObject
-        e.session.swift.nextObject += 1
-        e.session.swift.heap[id] = ClassInstance(typeName: typeName, fields: fields)
-        e.mutated = true
-        return .object(id)
+        return e.newInstance(typeName: className, fields: fields)
     }
 
     /// `super.init(frame:style:)` or `super.init(style:)` in a subclass: the style it is made with.
