@@ -474,7 +474,7 @@ extension Evaluator {
         case .uikit(.object(let id)):
             // The registry's handlers read objects by name; an object with none is a host object, whose
             // members are the host's.
-            throw error("\(shown(.object(id))) cannot be passed here", at: node)
+            throw error("'\(shown(.object(id)))' cannot be passed here", at: node)
         case .uikitValue(let box):
             // A global the value was read from (`docs` in `snapshotForExpandingParent(carrot, docs)`):
             // the registry's handlers find a program's global by its name.
