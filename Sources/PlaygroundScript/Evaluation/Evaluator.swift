@@ -640,7 +640,7 @@ final class Evaluator {
             }
             if scope == nil, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                 let initializer = binding.initializer, session[name] == nil, session.swift.globals[name] == nil,
-                inlineConstructionTarget(initializer.value, in: nil) != nil
+                constructionTarget(initializer.value, in: nil) != nil
             {
                 // `let item = NSCollectionLayoutItem(...)` at the top level: the object is made under the
                 // variable's name, as the playground's own definitions are (no second name to keep).
@@ -661,7 +661,7 @@ final class Evaluator {
                 // name in drawings, `explain` and messages, as a top-level one is.
                 let local = scope == nil ? nil : binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
                 if let local,
-                    inlineConstructionTarget(initializer.value, in: scope) != nil
+                    constructionTarget(initializer.value, in: scope) != nil
                         || isHostConstruction(initializer.value, in: scope)
                 {
                     uikit.localName = local

@@ -330,8 +330,23 @@ extension Evaluator {
                     || $0.expression.is(StringLiteralExprSyntax.self) || $0.expression.is(IntegerLiteralExprSyntax.self)
             })
         {
-            let inv = invocation(name: "", at: array)
-            let ids = try inv.identifiers(try lower(ExprSyntax(array), in: scope), "an identifier list")
+            var ids: [String] = []
+            for element in array.elements {
+                let e = element.expression
+                let v: Value
+                if let word = bareWord(e, in: scope) {
+                    v = .symbol(word)
+                } else if let (a, b) = wordRange(e, in: scope) {
+                    v = .symbolRange(a, b)
+                } else if let ref = e.as(DeclReferenceExprSyntax.self), isIdentifierListName(e, in: scope),
+                    let list = session[ref.baseName.text] as? IdentifierList
+                {
+                    v = .array(list.values.map { .symbol($0) })
+                } else {
+                    v = try evaluate(e, in: scope)
+                }
+                try appendIdentifiers(v, "an identifier list", at: e, into: &ids)
+            }
             return .array(ids.map { .symbol($0) })
         }
         var values: [Value] = []
@@ -385,10 +400,8 @@ extension Evaluator {
     private func numberWord(_ e: ExprSyntax, with other: ExprSyntax, in scope: Scope?) -> String? { nil }
 
     func expandSymbolRange(_ a: String, _ b: String, at node: some SyntaxProtocol) throws -> [Value] {
-        let inv = invocation(name: "", at: node)
-        let r = range(node)
-        let ids = try inv.identifiers(.range(.name(a, r), .name(b, r), r), "identifier")
-        _ = inv.hasPendingArguments
+        var ids: [String] = []
+        try appendIdentifiers(.symbolRange(a, b), "identifier", at: node, into: &ids)
         return ids.map { Value.symbol($0) }
     }
 

@@ -78,6 +78,13 @@ enum HelpText {
                     return Array(same.flatMap { ["\(type.name).\($0.name)"] + render($0.doc) + [""] }.dropLast())
                 }
                 if let c = type.constructors.first(where: { $0.name == parts[1] }) { return render(c.doc) }
+                // `dataSource.sectionSnapshotHandlers.shouldExpandItem`: a member of a property's type.
+                let path = parts[1].split(separator: ".", maxSplits: 1).map(String.init)
+                if path.count == 2, let t = UIKitHost.type(named: type.name)?.property(path[0])?.type,
+                    let inner = registry.type(named: t.hasSuffix("?") ? String(t.dropLast()) : t)
+                {
+                    return Self.topic(inner.name + "." + path[1], registry)
+                }
             }
         }
         // A bare member name: every type that has it.
@@ -85,11 +92,6 @@ enum HelpText {
         for area in registry.areas {
             for type in area.types {
                 if let m = type.member(topic) { lines += ["\(type.name).\(m.name)"] + render(m.doc) + [""] }
-            }
-            for typeName in area.memberExtensions.keys.sorted() {
-                for m in area.memberExtensions[typeName] ?? [] where m.name == topic {
-                    lines += ["\(typeName).\(m.name)"] + render(m.doc) + [""]
-                }
             }
         }
         if !lines.isEmpty {
@@ -340,14 +342,6 @@ enum HelpText {
                 for m in type.members {
                     out +=
                         "\n#### `\(type.name).\(m.name)`\(m.kind == .property ? (!m.isSettable ? " (read-only property)" : " (property)") : "")\n\n"
-                    out += markdown(m.doc)
-                }
-            }
-            for typeName in area.memberExtensions.keys.sorted() {
-                out += "\n### Members added to `\(typeName)`\n"
-                for m in area.memberExtensions[typeName] ?? [] {
-                    out +=
-                        "\n#### `\(typeName).\(m.name)`\(m.kind == .property ? (!m.isSettable ? " (read-only property)" : " (property)") : "")\n\n"
                     out += markdown(m.doc)
                 }
             }

@@ -329,17 +329,29 @@ struct Completer {
         guard let head = parts.first else { return [] }
         if let swift = swiftMembers(of: parts) { return swift }
         if let object = session[head], let type = registry.type(of: object) {
-            let prefix = parts.dropFirst().joined(separator: ".")
-            return type.members.compactMap { m in
-                if prefix.isEmpty { return m.name.split(separator: ".").first.map(String.init) }
-                guard m.name.hasPrefix(prefix + ".") else { return nil }
-                return m.name.dropFirst(prefix.count + 1).split(separator: ".").first.map(String.init)
-            }
+            return memberNames(of: type, after: Array(parts.dropFirst()))
         }
         if let type = registry.type(named: head) {
             return type.constructors.map(\.name).filter { !$0.isEmpty }
         }
         return []
+    }
+
+    /// The names that may follow `path` in a value of `type`: the next part of a dotted member
+    /// (`orthogonalScrollingProperties.` in a section), or the members of the type a property holds
+    /// (`sectionSnapshotHandlers.` of the data source).
+    private func memberNames(of type: TypeSpec, after path: [String]) -> [String] {
+        let prefix = path.joined(separator: ".")
+        let names = type.members.compactMap { m in
+            if prefix.isEmpty { return m.name.split(separator: ".").first.map(String.init) }
+            guard m.name.hasPrefix(prefix + ".") else { return nil }
+            return m.name.dropFirst(prefix.count + 1).split(separator: ".").first.map(String.init)
+        }
+        guard names.isEmpty, let first = path.first,
+            let t = UIKitHost.type(named: type.name)?.property(first)?.type,
+            let inner = registry.type(named: t.hasSuffix("?") ? String(t.dropLast()) : t)
+        else { return names }
+        return memberNames(of: inner, after: Array(path.dropFirst()))
     }
 
     private func labels(forCallee callee: String) -> [String] {
@@ -415,11 +427,7 @@ struct Completer {
             case .uikit(let n):
                 // The rest is a path into a UIKit object's members (`vc.layout.configuration.`).
                 guard let object = session[key: n], let type = registry.type(of: object) else { return nil }
-                let prefix = rest.joined(separator: ".")
-                return type.members.compactMap { m in
-                    guard m.name.hasPrefix(prefix + ".") else { return nil }
-                    return m.name.dropFirst(prefix.count + 1).split(separator: ".").first.map(String.init)
-                }
+                return memberNames(of: type, after: Array(rest))
             default:
                 return nil
             }

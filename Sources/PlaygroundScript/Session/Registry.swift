@@ -23,9 +23,7 @@ public struct Registry: Sendable {
             for area in areas {
                 for c in area.commands where commands[c.name] == nil { commands[c.name] = c }
                 for t in area.types {
-                    var merged = t
-                    for other in areas { merged.members += other.memberExtensions[t.name] ?? [] }
-                    for name in [t.name] + t.aliases where types[name] == nil { types[name] = merged }
+                    for name in [t.name] + t.aliases where types[name] == nil { types[name] = t }
                 }
             }
         }
@@ -76,14 +74,12 @@ public struct Area: Sendable {
     public var commands: [CommandSpec]
     public var types: [TypeSpec]
     public var globals: [GlobalSpec]
-    /// Members this area adds to types defined by other areas, by type name.
-    public var memberExtensions: [String: [MemberSpec]]
     /// Extra words TAB should offer (item and section identifiers, element kinds...).
     public var completionWords: @Sendable (Session) -> [String]
 
     public init(
         name: String, summary: String, commands: [CommandSpec] = [], types: [TypeSpec] = [],
-        globals: [GlobalSpec] = [], memberExtensions: [String: [MemberSpec]] = [:],
+        globals: [GlobalSpec] = [],
         completionWords: @escaping @Sendable (Session) -> [String] = { _ in [] }
     ) {
         self.name = name
@@ -91,7 +87,6 @@ public struct Area: Sendable {
         self.commands = commands
         self.types = types
         self.globals = globals
-        self.memberExtensions = memberExtensions
         self.completionWords = completionWords
     }
 }

@@ -118,8 +118,6 @@ struct HostType: Sendable {
     var constants: [String: @Sendable () -> any ScriptObject] = [:]
     var properties: [HostProperty] = []
     var methods: [HostMethod] = []
-    /// Members the registry's handlers still provide (`visualDescription()`).
-    var extraMembers: [MemberSpec] = []
     /// Members that do not affect the layout or the data (`showsSeparators`): read and set as inert,
     /// named once in a note as `inertPrefix.member`.
     var inertMembers: Set<String> = []
@@ -201,7 +199,7 @@ struct HostType: Sendable {
                         throw ScriptError(
                             "'\(m.name)' is called on a \(shortName) made in Swift", at: inv.nameRange)
                     }
-                } + extraMembers,
+                },
             decode: decode)
     }
 }
@@ -219,6 +217,8 @@ struct HostCall {
     let name: String
     var arguments: [Argument]
     let at: Syntax
+    /// Where the call is evaluated (a property setter that reads its right-hand side as written).
+    var scope: Scope?
     /// A closure the made object keeps (a layout's section provider): the session holds it beside
     /// the object's name.
     var keptClosure: FunctionValue?
@@ -431,7 +431,7 @@ enum UIKitHost {
         NSDiffableDataSourceSnapshotHost.type, NSDiffableDataSourceSectionSnapshotHost.type,
         UICollectionViewCompositionalLayoutConfigurationHost.type, UICollectionViewCompositionalLayoutHost.type,
         UICollectionViewDiffableDataSourceHost.type, IndexPathHost.type, LayoutEnvironmentHost.type,
-        DecelerationRateHost.type,
+        DecelerationRateHost.type, SectionSnapshotHandlersHost.type, ReorderingHandlersHost.type,
     ]
     private static let byName: [String: HostType] = {
         var table: [String: HostType] = [:]
@@ -711,7 +711,7 @@ extension Evaluator {
         let argNode = rhs.map(Syntax.init) ?? Syntax(node)
         var call = HostCall(
             evaluator: self, name: name, arguments: [HostCall.Argument(label: nil, value: value, node: argNode)],
-            at: Syntax(node))
+            at: Syntax(node), scope: scope)
         try set(&box.object, &call)
         base = .uikitValue(box)
         return true

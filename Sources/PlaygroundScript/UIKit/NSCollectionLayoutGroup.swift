@@ -131,20 +131,31 @@ enum NSCollectionLayoutGroupHost {
                     g.kind = .subitems(axis, try subitems(nil, &call))
                 }),
         ],
-        extraMembers: [
-            .method(
-                "visualDescription",
-                doc: Doc(
-                    usage: "group.visualDescription()",
-                    summary: "an ASCII drawing of one instance of the group at the current container size",
-                    examples: ["row.visualDescription()"]), mutates: false
-            ) { (inv: inout Invocation) throws(ScriptError) in
-                guard let receiver = inv.receiver else { return nil }
-                return TextValue(lines: try LayoutQueries.visualDescription(of: receiver, in: inv))
-            }
-        ],
+        methods: [visualDescription],
         objectType: GroupDefinition.self,
         mismatch: { what, found in "\(what) must be a LayoutGroup, found '\(found)'" })
+
+    /// `group.visualDescription()`: an ASCII drawing of one instance of the group, as UIKit's debug
+    /// description draws it, at the current container size.
+    static let visualDescription = HostMethod(
+        "visualDescription", mutating: false,
+        doc: Doc(
+            usage: "group.visualDescription()",
+            summary: "an ASCII drawing of one instance of the group at the current container size",
+            examples: ["row.visualDescription()"])
+    ) { object, call in
+        guard let group = object as? GroupDefinition else { return .void }
+        try call.finish()
+        let e = call.evaluator
+        let name = call.receiver.map { e.shown($0) } ?? "group"
+        let lines: [String]
+        do throws(ScriptError) {
+            lines = try LayoutQueries.visualDescription(of: group, name: name, session: e.session)
+        } catch {
+            throw e.error(error.message, at: call.nameNode, help: error.help)
+        }
+        return e.store(TextValue(lines: lines))
+    }
 
     /// `.horizontal(layoutSize:subitems:)`, `(layoutSize:subitem:count:)` and `(layoutSize:repeatingSubitem:count:)`.
     private static func axisFactory(_ axis: Axis) -> HostFunction {

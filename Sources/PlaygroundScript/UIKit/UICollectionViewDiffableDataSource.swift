@@ -12,12 +12,87 @@ enum UICollectionViewDiffableDataSourceHost {
         otherNames: ["UITableViewDiffableDataSource"], what: "the data source",
         summary: "the collection view's diffable data source (the built-in 'dataSource')",
         isReference: true,
+        properties: [sectionSnapshotHandlers, reorderingHandlers],
         methods: [
             apply, applyToSection, applyUsingReloadData, snapshot, snapshotForSection, itemIdentifier, indexPath,
             sectionIdentifier, index,
         ],
         objectType: DataSourceObject.self,
         mismatch: { what, found in "\(what) must be a data source, found '\(found)'" })
+
+    static let applyUsage = "dataSource.apply(sectionSnapshot, to: section, animatingDifferences: true)"
+    static let snapshotUsage = "dataSource.snapshot(for: section)"
+
+    // MARK: Handlers
+
+    /// `dataSource.sectionSnapshotHandlers`: the struct, read and written whole (a field set through
+    /// it is read, changed and written back, as Swift does).
+    static let sectionSnapshotHandlers = HostProperty(
+        "sectionSnapshotHandlers", type: SectionSnapshotHandlersObject.typeName,
+        doc: Doc(
+            usage: "dataSource.sectionSnapshotHandlers  |  dataSource.sectionSnapshotHandlers = .init()",
+            summary:
+                "the handlers a user's disclosure tap runs: shouldExpandItem, shouldCollapseItem, snapshotForExpandingParent",
+            details: [
+                "willExpandItem and willCollapseItem are printed by 'tap' when they would be called.",
+                "Assigning .init() resets every handler to UIKit's default.",
+            ],
+            examples: ["dataSource.sectionSnapshotHandlers", "dataSource.sectionSnapshotHandlers = .init()"]),
+        get: { object in
+            (object as? DataSourceObject).map {
+                SectionSnapshotHandlersObject(
+                    handlers: $0.outline.sectionSnapshotHandlers,
+                    snapshotForExpandingParentIsSet: $0.outline.snapshotForExpandingParentIsSet)
+            }
+        },
+        set: { object, call in
+            guard var ds = object as? DataSourceObject else { return }
+            let a = try call.argument(nil)
+            guard let h = call.evaluator.uikitObject(a.value) as? SectionSnapshotHandlersObject else {
+                throw call.evaluator.error(
+                    "sectionSnapshotHandlers can only be reset with .init(), found '\(a.node.trimmedDescription)'",
+                    at: a.node, help: "set one handler: dataSource.sectionSnapshotHandlers.shouldCollapseItem = .never")
+            }
+            ds.outline.sectionSnapshotHandlers = h.handlers
+            ds.outline.snapshotForExpandingParentIsSet = h.snapshotForExpandingParentIsSet
+            object = ds
+        })
+
+    /// `dataSource.reorderingHandlers`: the struct, read and written whole. Its closures are kept beside
+    /// the session's data source (`SwiftState.gestureHandlers`), for `drag` to call.
+    static let reorderingHandlers = {
+        var p = HostProperty(
+            "reorderingHandlers", type: ReorderingHandlersObject.typeName,
+            doc: Doc(
+                usage: "dataSource.reorderingHandlers",
+                summary:
+                    "the handlers a user's drag runs: canReorderItem (willReorder and didReorder are called by 'drag')",
+                examples: ["dataSource.reorderingHandlers", "dataSource.reorderingHandlers.canReorderItem = .always"]),
+            get: { _ in nil },
+            set: { object, call in
+                guard var ds = object as? DataSourceObject else { return }
+                let a = try call.argument(nil)
+                guard let h = call.evaluator.uikitObject(a.value) as? ReorderingHandlersObject else {
+                    throw call.evaluator.error(
+                        "reorderingHandlers can only be reset with .init(), found '\(a.node.trimmedDescription)'",
+                        at: a.node, help: "set one handler: dataSource.reorderingHandlers.canReorderItem = .always")
+                }
+                ds.outline.reorderingHandlers.canReorderItem = h.canReorderItem
+                let e = call.evaluator
+                e.session.swift.gestureHandlers["reorderingHandlers.willReorder"] = h.willReorder
+                e.session.swift.gestureHandlers["reorderingHandlers.didReorder"] = h.didReorder
+                object = ds
+            })
+        p.read = { object, e in
+            guard let ds = object as? DataSourceObject else { return .none }
+            return e.store(
+                ReorderingHandlersObject(
+                    canReorderItem: ds.outline.reorderingHandlers.canReorderItem,
+                    willReorder: e.session.swift.gestureHandlers["reorderingHandlers.willReorder"],
+                    didReorder: e.session.swift.gestureHandlers["reorderingHandlers.didReorder"]))
+        }
+        return p
+    }()
 
     // MARK: Apply
 
@@ -160,7 +235,7 @@ enum UICollectionViewDiffableDataSourceHost {
     static let applyToSection = HostMethod(
         "apply", labels: ["to:", "animatingDifferences:", "completion:"], mutating: true,
         doc: Doc(
-            usage: OutlineMembers.applyUsage,
+            usage: applyUsage,
             summary:
                 "show a section snapshot's visible items as the section's items (appending the section if missing) and print the batch",
             details: [
@@ -179,7 +254,7 @@ enum UICollectionViewDiffableDataSourceHost {
         guard let sectionArgument = call.take("to") else {
             throw e.error(
                 "missing argument 'to:' for 'apply' with a section snapshot", at: call.nameNode,
-                help: "usage: \(OutlineMembers.applyUsage)")
+                help: "usage: \(applyUsage)")
         }
         let snapshot = try sectionSnapshot(snapshotArgument, &call)
         let section = try call.identifier(sectionArgument, "the section")
@@ -252,7 +327,7 @@ enum UICollectionViewDiffableDataSourceHost {
     static let snapshotForSection = HostMethod(
         "snapshot", labels: ["for:"], mutating: false,
         doc: Doc(
-            usage: OutlineMembers.snapshotUsage,
+            usage: snapshotUsage,
             summary:
                 "the section snapshot the data source holds for section (its items as roots when a plain snapshot filled it; empty for a section it does not have)",
             examples: ["let s = dataSource.snapshot(for: main)", "dataSource.snapshot(for: main)"])

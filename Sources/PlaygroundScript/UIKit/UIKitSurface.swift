@@ -223,37 +223,6 @@ enum UIKitSurface {
         }
     }
 
-    /// Core Graphics values where the registry expects its own shapes (`CGSize` for a container size).
-    static func lowerStruct(_ s: StructValue, evaluator e: Evaluator, at node: some SyntaxProtocol) throws -> Expr? {
-        let r = e.range(node)
-        switch s.typeName {
-        case "CGSize", "CGPoint":
-            return .tuple(
-                try s.fields.map { Arg(label: $0.name, labelRange: nil, value: try e.valueToExpr($0.value, at: node)) },
-                r)
-        case "NSCollectionLayoutAnchor":
-            // Kept as written until a supplementary item decodes it (edges and offset).
-            return .call(
-                .name("NSCollectionLayoutAnchor", r),
-                try s.fields.map {
-                    Arg(
-                        label: $0.name == "_" ? nil : $0.name, labelRange: nil,
-                        value: try e.valueToExpr($0.value, at: node))
-                }, r)
-        case "NSCollectionLayoutEnvironment":
-            // The environment a section provider receives is the session's (the provider runs for it).
-            return .name("environment", r)
-        case "UIEdgeInsets":
-            return .tuple(
-                try s.fields.map { f in
-                    let label = f.name == "left" ? "leading" : f.name == "right" ? "trailing" : f.name
-                    return Arg(label: label, labelRange: nil, value: try e.valueToExpr(f.value, at: node))
-                }, r)
-        default:
-            return nil
-        }
-    }
-
     // MARK: Construction
 
     /// `IndexSet(integer: 2)`, `IndexSet(integersIn: 0..<3)`, `IndexSet([0, 2])`: section indexes for the
@@ -763,62 +732,8 @@ enum UIKitSurface {
             try VisibleItemsHandlers.set(value, ofSection: receiver, evaluator: e, at: node)
             return true
         }
-        if object is DataSourceObject, case .function(let f) = value {
-            return try setHandler(name, of: receiver, to: f, evaluator: e, at: node)
-        }
         return false
     }
-
-    /// Handler closures of the data source. The playground holds the yes/no handlers as data
-    /// (`.always`, `.never`, `.only([...])`), so a closure that answers the same for every item is
-    /// taken as that answer; the others, and the callbacks (`didReorder`, `willExpandItem`...),
-    /// would need the playground to run app code at a user's gesture, which it does not.
-    static func setHandler(
-        _ name: String, of receiver: ObjectKey, to f: FunctionValue, evaluator e: Evaluator,
-        at node: some SyntaxProtocol
-    ) throws -> Bool {
-        let predicates = [
-            "reorderingHandlers.canReorderItem", "sectionSnapshotHandlers.shouldExpandItem",
-            "sectionSnapshotHandlers.shouldCollapseItem",
-        ]
-        if predicates.contains(name) {
-            guard let answer = constantAnswer(of: f) else {
-                throw e.error(
-                    "the playground models \(name) only as a closure that returns true or false for every item",
-                    at: node,
-                    help:
-                        "write { _ in true } or { _ in false }, or state which items with .only([items]) / .allExcept([items])"
-                )
-            }
-            var base = Value.uikit(receiver)
-            try e.setUIKitProperty(
-                name, of: &base,
-                to: .enumValue(EnumValue(typeName: "", caseName: answer ? "always" : "never", payload: [])),
-                at: node, rhs: nil, in: nil)
-            return true
-        }
-        if name == "reorderingHandlers.willReorder" || name == "reorderingHandlers.didReorder" {
-            // Run after each user drag (`drag`) with the transaction.
-            e.session.swift.gestureHandlers[name] = f
-            e.mutated = true
-            return true
-        }
-        if handlerCallbacks.contains(name) {
-            throw e.error(
-                "the playground does not run \(name): it is called at a user's gesture, with values only UIKit makes",
-                at: node,
-                help: name.hasPrefix("reordering")
-                    ? "'drag ITEM before: OTHER store: LIST' shows the transaction and updates a backing store"
-                    : "'tap ITEM' plays the disclosure tap; snapshotForExpandingParent(parent, [children]) states lazy children"
-            )
-        }
-        return false
-    }
-
-    static let handlerCallbacks: Set<String> = [
-        "reorderingHandlers.willReorder", "reorderingHandlers.didReorder", "sectionSnapshotHandlers.willExpandItem",
-        "sectionSnapshotHandlers.willCollapseItem", "sectionSnapshotHandlers.snapshotForExpandingParent",
-    ]
 
     /// `{ _ in true }`, `{ item in return false }`: the answer of a closure whose body is one Boolean literal.
     static func constantAnswer(of f: FunctionValue) -> Bool? {

@@ -71,8 +71,7 @@ import Testing
                 }
                 let receivers = session.names.filter { session[$0]?.typeName == type.name }
                 guard let receiver = receivers.randomElement(using: &rng) else { continue }
-                let extensions = h.playground.registry.areas.flatMap { $0.memberExtensions[type.name] ?? [] }
-                for m in type.members + extensions {
+                for m in type.members {
                     switch m.kind {
                     case .method:
                         lines.append(

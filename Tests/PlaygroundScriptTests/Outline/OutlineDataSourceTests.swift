@@ -208,13 +208,14 @@ import Testing
         #expect(type.member("apply", callLabels: ["to"])?.doc.usage == "outline")
     }
 
-    @Test func theOutlineMembersExtendTheDataSourceType() {
-        let registry = Registry(areas: [
-            Area(name: "ds", summary: "", types: [dataSourceTypeStub]), OutlineCommands.area,
-        ])
-        let names = registry.type(named: DataSourceObject.typeName)?.members.map(\.name) ?? []
-        // The handlers are the outline area's; `apply(_:to:)` and `snapshot(for:)` are methods of the host type.
-        #expect(names.contains("reorderingHandlers.canReorderItem") && !names.contains("apply"))
+    @Test func theHandlersArePropertiesOfTheDataSourceWithStructTypes() {
+        // The handlers are properties of the host type whose values are structs of their own, as in UIKit;
+        // `apply(_:to:)` and `snapshot(for:)` are methods of the host type.
+        let host = UICollectionViewDiffableDataSourceHost.type
+        #expect(host.property("sectionSnapshotHandlers")?.type == SectionSnapshotHandlersObject.typeName)
+        #expect(host.property("reorderingHandlers")?.type == ReorderingHandlersObject.typeName)
+        #expect(SectionSnapshotHandlersHost.type.property("shouldExpandItem") != nil)
+        #expect(ReorderingHandlersHost.type.property("canReorderItem") != nil)
         let methods = UICollectionViewDiffableDataSourceHost.type.methods.map { "\($0.name)(\($0.labels.joined()))" }
         #expect(methods.contains("apply(to:animatingDifferences:completion:)") && methods.contains("snapshot(for:)"))
         #expect(

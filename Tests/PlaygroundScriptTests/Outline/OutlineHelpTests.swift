@@ -11,7 +11,6 @@ import Testing
                 type.constructors.map { (type.name + "()", $0.doc) }
                 + type.members.map { (type.name + "." + $0.name, $0.doc) }
         }
-        for (typeName, members) in area.memberExtensions { all += members.map { (typeName + "." + $0.name, $0.doc) } }
         return all
     }
 
@@ -39,6 +38,14 @@ import Testing
         var h = Harness.outline()
         let out = h.ok("help dataSource").joined(separator: "\n")
         #expect(out.contains("dataSource.apply(sectionSnapshot, to: section, animatingDifferences: true)"))
-        #expect(out.contains("reorderingHandlers.canReorderItem"))
+        #expect(out.contains("sectionSnapshotHandlers  the handlers a user's disclosure tap runs"))
+        #expect(out.contains("reorderingHandlers       the handlers a user's drag runs"))
+    }
+
+    @Test func helpFollowsAHandlersPropertyToItsStruct() {
+        var h = Harness.outline()
+        let out = h.ok("help dataSource.sectionSnapshotHandlers.shouldCollapseItem").joined(separator: "\n")
+        #expect(out.contains("SectionSnapshotHandlers.shouldCollapseItem"), "\(out)")
+        #expect(out.contains("dataSource.sectionSnapshotHandlers.shouldCollapseItem = .never"), "\(out)")
     }
 }

@@ -70,7 +70,11 @@ import Testing
         #expect(h.playground.completions(line: "tap veg", cursor: 7).candidates == ["vegetables"])
         #expect(h.playground.completions(line: "tap leek in: ma", cursor: 15).candidates == ["main"])
         let handlers = h.playground.completions(line: "dataSource.sectionSnapshotHandlers.", cursor: 35).candidates
-        #expect(handlers == ["shouldCollapseItem", "shouldExpandItem", "snapshotForExpandingParent"])
+        #expect(
+            handlers == [
+                "shouldCollapseItem", "shouldExpandItem", "snapshotForExpandingParent", "willCollapseItem",
+                "willExpandItem",
+            ])
         let predicate = h.playground.completions(line: "dataSource.reorderingHandlers.canReorderItem = .", cursor: 48)
             .candidates
         #expect(["allExcept", "always", "never", "only"].allSatisfy(predicate.contains), "\(predicate)")

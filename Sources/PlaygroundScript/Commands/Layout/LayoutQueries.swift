@@ -251,10 +251,11 @@ enum LayoutQueries {
         }.map(\.element)
     }
 
-    static func visualDescription(of name: String, in inv: Invocation) throws(ScriptError) -> [String] {
-        guard let def = inv.session.object(name, as: GroupDefinition.self) else { return [] }
-        let env = environment(inv.session)
-        var builder = LayoutBuilder(session: inv.session, environment: env)
+    static func visualDescription(of def: GroupDefinition, name: String, session: Session) throws(ScriptError)
+        -> [String]
+    {
+        let env = environment(session)
+        var builder = LayoutBuilder(session: session, environment: env)
         let group = try builder.group(def, name: name)
         var section = LayoutSection(group: group)
         section.contentInsetsReference = .none

@@ -8,8 +8,10 @@ enum OutlineCommands {
         summary:
             "section snapshots (outlines), disclosure taps with SectionSnapshotHandlers, reordering with ReorderingHandlers",
         commands: [tree, tap, drag],
-        types: [NSDiffableDataSourceSectionSnapshotHost.type.typeSpec],
-        memberExtensions: [DataSourceObject.typeName: OutlineMembers.dataSource],
+        types: [
+            NSDiffableDataSourceSectionSnapshotHost.type.typeSpec, SectionSnapshotHandlersHost.type.typeSpec,
+            ReorderingHandlersHost.type.typeSpec,
+        ],
         completionWords: { session in
             var words: [String] = [".always", ".never", ".only", ".allExcept"]
             var seen = Set<String>()
