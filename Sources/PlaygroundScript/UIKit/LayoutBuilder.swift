@@ -101,7 +101,9 @@ extension Invocation {
     }
 }
 
-/// Turns the session's definitions into the engine's value trees, resolving names.
+/// Turns the session's definitions into the engine's value trees, resolving names. Each UIKit type's
+/// own conversion is in its file (`item(_:name:)` in `NSCollectionLayoutItem.swift`, `group`, `section`,
+/// `configuration`); this holds what they share: references, nesting and the section rules.
 struct LayoutBuilder {
     let session: Session
     let environment: LayoutEnvironment
@@ -165,75 +167,6 @@ struct LayoutBuilder {
             if let g = object as? GroupDefinition { return .group(try group(g, name: id.shown)) }
             throw ScriptError("'\(id.shown)', used as a subitem, is not a LayoutItem or LayoutGroup")
         }
-    }
-
-    func item(_ d: ItemDefinition, name: String?) throws(ScriptError) -> LayoutItem {
-        var supplementaries: [LayoutSupplementaryItem] = []
-        for r in d.supplementaryItems { supplementaries.append(try resolve(r, "a supplementary item").value) }
-        var item = LayoutItem(layoutSize: d.layoutSize, supplementaryItems: supplementaries, name: name)
-        item.contentInsets = d.contentInsets
-        item.edgeSpacing = d.edgeSpacing
-        item.zIndex = d.zIndex
-        return item
-    }
-
-    mutating func group(_ d: GroupDefinition, name: String?) throws(ScriptError) -> LayoutGroup {
-        var g: LayoutGroup
-        switch d.kind {
-        case .subitems(let axis, let refs):
-            var elements: [LayoutElement] = []
-            for r in refs { elements.append(try element(r)) }
-            g = LayoutGroup(layoutSize: d.layoutSize, kind: .subitems(axis: axis, elements))
-        case .count(let axis, let r, let n):
-            g = LayoutGroup(layoutSize: d.layoutSize, kind: .count(axis: axis, try element(r), n))
-        case .repeating(let axis, let r, let n):
-            g = LayoutGroup(layoutSize: d.layoutSize, kind: .repeating(axis: axis, try element(r), n))
-        case .custom(let frames):
-            g = LayoutGroup(layoutSize: d.layoutSize, kind: .custom(frames))
-        }
-        g.interItemSpacing = d.interItemSpacing
-        g.contentInsets = d.contentInsets
-        g.edgeSpacing = d.edgeSpacing
-        for r in d.supplementaryItems { g.supplementaryItems.append(try resolve(r, "a supplementary item").value) }
-        g.name = name
-        return g
-    }
-
-    mutating func section(_ d: SectionDefinition) throws(ScriptError) -> LayoutSection {
-        var s: LayoutSection
-        switch d.body {
-        case .group(let ref):
-            guard case .group(let g) = try element(ref) else {
-                throw ScriptError(
-                    "a section's group must be a LayoutGroup, but '\(LayoutSource.element(ref))' is a LayoutItem")
-            }
-            s = LayoutSection(group: g)
-            s.contentInsets = d.contentInsets
-            s.contentInsetsReference = d.contentInsetsReference
-        case .list(let ref):
-            let list = try resolve(ref, "a list configuration")
-            s = list.value.makeSection(environment: environment)
-            if d.contentInsetsOverride { s.contentInsets = d.contentInsets }
-            if d.contentInsetsReference != .automatic { s.contentInsetsReference = d.contentInsetsReference }
-        }
-        s.interGroupSpacing = d.interGroupSpacing
-        s.orthogonalScrollingBehavior = d.orthogonalScrollingBehavior
-        s.orthogonalDecelerationRate = d.orthogonalDecelerationRate
-        for r in d.boundarySupplementaryItems {
-            s.boundarySupplementaryItems.append(try resolve(r, "a boundary supplementary item").value)
-        }
-        s.supplementariesFollowContentInsets = d.supplementariesFollowContentInsets
-        for r in d.decorationItems { s.decorationItems.append(try resolve(r, "a decoration item").value) }
-        return s
-    }
-
-    func configuration(_ d: ConfigurationDefinition) throws(ScriptError) -> LayoutConfiguration {
-        var c = LayoutConfiguration(scrollDirection: d.scrollDirection, interSectionSpacing: d.interSectionSpacing)
-        c.contentInsetsReference = d.contentInsetsReference
-        for r in d.boundarySupplementaryItems {
-            c.boundarySupplementaryItems.append(try resolve(r, "a layout header or footer").value)
-        }
-        return c
     }
 
     /// The section definition UIKit's section provider would return for a data section, found

@@ -417,3 +417,28 @@ enum NSCollectionLayoutGroupHost {
         return Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
     }
 }
+
+extension LayoutBuilder {
+    /// The group as the engine lays it out (its subitems resolved; a name that contains itself is an error).
+    mutating func group(_ d: GroupDefinition, name: String?) throws(ScriptError) -> LayoutGroup {
+        var g: LayoutGroup
+        switch d.kind {
+        case .subitems(let axis, let refs):
+            var elements: [LayoutElement] = []
+            for r in refs { elements.append(try element(r)) }
+            g = LayoutGroup(layoutSize: d.layoutSize, kind: .subitems(axis: axis, elements))
+        case .count(let axis, let r, let n):
+            g = LayoutGroup(layoutSize: d.layoutSize, kind: .count(axis: axis, try element(r), n))
+        case .repeating(let axis, let r, let n):
+            g = LayoutGroup(layoutSize: d.layoutSize, kind: .repeating(axis: axis, try element(r), n))
+        case .custom(let frames):
+            g = LayoutGroup(layoutSize: d.layoutSize, kind: .custom(frames))
+        }
+        g.interItemSpacing = d.interItemSpacing
+        g.contentInsets = d.contentInsets
+        g.edgeSpacing = d.edgeSpacing
+        for r in d.supplementaryItems { g.supplementaryItems.append(try resolve(r, "a supplementary item").value) }
+        g.name = name
+        return g
+    }
+}

@@ -130,3 +130,16 @@ extension HostCall {
         return Int(v)
     }
 }
+
+extension LayoutBuilder {
+    /// The item as the engine lays it out (its supplementary items resolved).
+    func item(_ d: ItemDefinition, name: String?) throws(ScriptError) -> LayoutItem {
+        var supplementaries: [LayoutSupplementaryItem] = []
+        for r in d.supplementaryItems { supplementaries.append(try resolve(r, "a supplementary item").value) }
+        var item = LayoutItem(layoutSize: d.layoutSize, supplementaryItems: supplementaries, name: name)
+        item.contentInsets = d.contentInsets
+        item.edgeSpacing = d.edgeSpacing
+        item.zIndex = d.zIndex
+        return item
+    }
+}

@@ -270,3 +270,34 @@ extension NSCollectionLayoutSectionHost {
             at: a.node)
     }
 }
+
+extension LayoutBuilder {
+    /// The section as the engine lays it out: its group, or the list configuration's section, with its own members.
+    mutating func section(_ d: SectionDefinition) throws(ScriptError) -> LayoutSection {
+        var s: LayoutSection
+        switch d.body {
+        case .group(let ref):
+            guard case .group(let g) = try element(ref) else {
+                throw ScriptError(
+                    "a section's group must be a LayoutGroup, but '\(LayoutSource.element(ref))' is a LayoutItem")
+            }
+            s = LayoutSection(group: g)
+            s.contentInsets = d.contentInsets
+            s.contentInsetsReference = d.contentInsetsReference
+        case .list(let ref):
+            let list = try resolve(ref, "a list configuration")
+            s = list.value.makeSection(environment: environment)
+            if d.contentInsetsOverride { s.contentInsets = d.contentInsets }
+            if d.contentInsetsReference != .automatic { s.contentInsetsReference = d.contentInsetsReference }
+        }
+        s.interGroupSpacing = d.interGroupSpacing
+        s.orthogonalScrollingBehavior = d.orthogonalScrollingBehavior
+        s.orthogonalDecelerationRate = d.orthogonalDecelerationRate
+        for r in d.boundarySupplementaryItems {
+            s.boundarySupplementaryItems.append(try resolve(r, "a boundary supplementary item").value)
+        }
+        s.supplementariesFollowContentInsets = d.supplementariesFollowContentInsets
+        for r in d.decorationItems { s.decorationItems.append(try resolve(r, "a decoration item").value) }
+        return s
+    }
+}

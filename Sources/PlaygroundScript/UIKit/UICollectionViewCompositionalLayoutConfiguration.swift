@@ -91,3 +91,15 @@ enum UICollectionViewCompositionalLayoutConfigurationHost {
         ]
     }
 }
+
+extension LayoutBuilder {
+    /// The configuration as the engine lays it out.
+    func configuration(_ d: ConfigurationDefinition) throws(ScriptError) -> LayoutConfiguration {
+        var c = LayoutConfiguration(scrollDirection: d.scrollDirection, interSectionSpacing: d.interSectionSpacing)
+        c.contentInsetsReference = d.contentInsetsReference
+        for r in d.boundarySupplementaryItems {
+            c.boundarySupplementaryItems.append(try resolve(r, "a layout header or footer").value)
+        }
+        return c
+    }
+}
