@@ -273,35 +273,6 @@ struct SwiftExport {
         return out
     }
 
-    /// `let configuration = UICollectionViewCompositionalLayoutConfiguration()` and what differs from its defaults.
-    mutating func configuration(_ d: ConfigurationDefinition) throws(ScriptError) -> [String] {
-        let defaults = ConfigurationDefinition()
-        var scope = Scope()
-        var lines: [String] = []
-        var items: [String] = []
-        for ref in d.boundarySupplementaryItems {
-            items.append(
-                try made(ref, in: &scope) { (value: BoundaryDefinition, name, scope) in
-                    boundary(value, userName: name, in: &scope, into: &lines)
-                })
-        }
-        var settings: [String] = []
-        if d.scrollDirection != defaults.scrollDirection {
-            settings.append("configuration.scrollDirection = .\(d.scrollDirection)")
-        }
-        if d.interSectionSpacing != defaults.interSectionSpacing {
-            settings.append("configuration.interSectionSpacing = \(Self.number(d.interSectionSpacing))")
-        }
-        if d.contentInsetsReference != defaults.contentInsetsReference {
-            settings.append("configuration.contentInsetsReference = .\(d.contentInsetsReference)")
-        }
-        if !items.isEmpty {
-            settings.append("configuration.boundarySupplementaryItems = [\(items.joined(separator: ", "))]")
-        }
-        guard !settings.isEmpty else { return [] }
-        return lines + ["let configuration = UICollectionViewCompositionalLayoutConfiguration()"] + settings
-    }
-
     // MARK: Sections, groups, items
 
     /// The names used in one section's code, and what it needs.
@@ -337,96 +308,6 @@ struct SwiftExport {
                 && d.supplementariesFollowContentInsets && d.decorationItems.isEmpty
                 && d.orthogonalDecelerationRate == nil
         }
-    }
-
-    /// The lines making `section` for one section definition, ending with `return section`.
-    mutating func section(_ d: SectionDefinition, in scope: inout Scope) throws(ScriptError) -> [String] {
-        var lines: [String] = []
-        switch d.body {
-        case .group(let ref):
-            let group = try element(ref, role: "group", in: &scope, into: &lines)
-            guard group.isGroup else {
-                throw ScriptError(
-                    "a section's group must be a LayoutGroup, but '\(LayoutSource.element(ref))' is a LayoutItem")
-            }
-            lines.append("let section = NSCollectionLayoutSection(group: \(group.name))")
-            if d.contentInsets != .zero { lines.append("section.contentInsets = \(Self.insets(d.contentInsets))") }
-            if d.contentInsetsReference != .automatic {
-                lines.append("section.contentInsetsReference = .\(d.contentInsetsReference)")
-            }
-        case .list(let ref):
-            let definition = try builder.resolve(ref, "a list configuration")
-            let list = definition.value
-            let name = scope.name("listConfiguration")
-            scope.listName = name
-            scope.usesEnvironment = true
-            let mutable =
-                list.headerMode != .none || list.footerMode != .none || list.headerTopPadding != nil
-                || definition.headersHugContent
-            lines.append(
-                "\(mutable ? "var" : "let") \(name) = UICollectionLayoutListConfiguration(appearance: .\(list.appearance))"
-            )
-            if list.headerMode != .none { lines.append("\(name).headerMode = .\(list.headerMode)") }
-            if list.footerMode != .none { lines.append("\(name).footerMode = .\(list.footerMode)") }
-            if let padding = list.headerTopPadding {
-                lines.append("\(name).headerTopPadding = \(Self.number(padding))")
-            }
-            if definition.headersHugContent { lines.append("\(name).contentHuggingElements = .supplementaryHeader") }
-            lines.append("let section = NSCollectionLayoutSection.list(using: \(name), layoutEnvironment: environment)")
-            if d.contentInsetsOverride { lines.append("section.contentInsets = \(Self.insets(d.contentInsets))") }
-            if d.contentInsetsReference != .automatic {
-                lines.append("section.contentInsetsReference = .\(d.contentInsetsReference)")
-            }
-        }
-        if d.interGroupSpacing != 0 { lines.append("section.interGroupSpacing = \(Self.number(d.interGroupSpacing))") }
-        if d.orthogonalScrollingBehavior != .none {
-            lines.append("section.orthogonalScrollingBehavior = .\(d.orthogonalScrollingBehavior)")
-        }
-        if let rate = d.orthogonalDecelerationRate {
-            lines.append(
-                "section.orthogonalScrollingProperties.decelerationRate = \(SectionDefinition.rateSpelling(rate))")
-        }
-        if !d.boundarySupplementaryItems.isEmpty {
-            var made: [String] = []
-            var before: [String] = []
-            for ref in d.boundarySupplementaryItems {
-                made.append(
-                    try self.made(ref, in: &scope) { (value: BoundaryDefinition, name, scope) in
-                        boundary(value, userName: name, in: &scope, into: &before)
-                    })
-            }
-            lines = Self.insertBeforeSection(before, into: lines)
-            lines.append("section.boundarySupplementaryItems = [\(made.joined(separator: ", "))]")
-        }
-        if !d.supplementariesFollowContentInsets { lines.append("section.supplementariesFollowContentInsets = false") }
-        if !d.decorationItems.isEmpty {
-            var made: [String] = []
-            var before: [String] = []
-            for ref in d.decorationItems {
-                let decoration = try builder.resolve(ref, "a decoration item").value
-                if let key = Self.key(ref), let existing = scope.made[key] {
-                    made.append(existing)
-                    continue
-                }
-                let name = scope.name(baseName(Self.userName(ref), role: "background"))
-                if let key = Self.key(ref) { scope.made[key] = name }
-                before.append(
-                    "let \(name) = NSCollectionLayoutDecorationItem.background(elementKind: \(Self.elementKind(decoration.elementKind)))"
-                )
-                if decoration.contentInsets != .zero {
-                    before.append("\(name).contentInsets = \(Self.insets(decoration.contentInsets))")
-                }
-                if decoration.zIndex != 0 { before.append("\(name).zIndex = \(decoration.zIndex)") }
-                if !scope.decorationKinds.contains(decoration.elementKind) {
-                    scope.decorationKinds.append(decoration.elementKind)
-                }
-                made.append(name)
-            }
-            lines = Self.insertBeforeSection(before, into: lines)
-            lines.append("section.decorationItems = [\(made.joined(separator: ", "))]")
-        }
-        lines.append("return section")
-        return lines
     }
 
     /// The variable for a named or inline definition: one made before in this scope under the same
@@ -481,7 +362,7 @@ struct SwiftExport {
     }
 
     /// An item or group the session keeps (by name or identity), made once per scope.
-    private mutating func object(_ key: ObjectKey, role: String, in scope: inout Scope, into lines: inout [String])
+    mutating func object(_ key: ObjectKey, role: String, in scope: inout Scope, into lines: inout [String])
         throws(ScriptError) -> (name: String, isGroup: Bool)
     {
         let n = key.description
@@ -513,133 +394,6 @@ struct SwiftExport {
         // A variable's name, not a type's (an item named NSCollectionLayoutSize would hide the type).
         if let userName, Self.isPlainName(userName), !(userName.first?.isUppercase ?? true) { return userName }
         return role
-    }
-
-    mutating func item(_ d: ItemDefinition, userName: String?, in scope: inout Scope, into lines: inout [String])
-        throws(ScriptError) -> String
-    {
-        let name = scope.name(baseName(userName, role: "item"))
-        var supplementaries: [String] = []
-        for ref in d.supplementaryItems {
-            supplementaries.append(
-                try made(ref, in: &scope) { (value: SupplementaryDefinition, name, scope) in
-                    supplementary(value.value, userName: name, in: &scope, into: &lines)
-                })
-        }
-        lines += Self.sizeLines(name + "Size", d.layoutSize)
-        let extra = supplementaries.isEmpty ? "" : ", supplementaryItems: [\(supplementaries.joined(separator: ", "))]"
-        lines.append("let \(name) = NSCollectionLayoutItem(layoutSize: \(name)Size\(extra))")
-        if d.contentInsets != .zero { lines.append("\(name).contentInsets = \(Self.insets(d.contentInsets))") }
-        if let e = d.edgeSpacing { lines.append("\(name).edgeSpacing = \(Self.edgeSpacing(e))") }
-        if d.zIndex != 0 {
-            lines.append(
-                "// The playground's \(name).zIndex = \(d.zIndex) is not exported: NSCollectionLayoutItem has no zIndex in UIKit"
-            )
-            lines.append(
-                "// (a custom group's NSCollectionLayoutGroupCustomItem(frame:zIndex:) or a layout subclass sets it).")
-        }
-        return name
-    }
-
-    mutating func group(
-        _ d: GroupDefinition, userName: String?, role: String, in scope: inout Scope, into lines: inout [String]
-    ) throws(ScriptError) -> String {
-        // Subitems first: Swift needs them made before the group that holds them.
-        // The call, given the name of the size it is made with (named once the group's name is known).
-        var call: (String) -> String
-        var customFrames: [Rect]?
-        switch d.kind {
-        case .subitems(let axis, let refs):
-            var names: [String] = []
-            for r in refs { names.append(try element(r, role: "nestedGroup", in: &scope, into: &lines).name) }
-            call = {
-                "NSCollectionLayoutGroup.\(axis)(layoutSize: \($0), subitems: [\(names.joined(separator: ", "))])"
-            }
-        case .count(let axis, let r, let n):
-            let sub = try element(r, role: "nestedGroup", in: &scope, into: &lines).name
-            call = { "NSCollectionLayoutGroup.\(axis)(layoutSize: \($0), subitem: \(sub), count: \(n))" }
-        case .repeating(let axis, let r, let n):
-            let sub = try element(r, role: "nestedGroup", in: &scope, into: &lines).name
-            call = { "NSCollectionLayoutGroup.\(axis)(layoutSize: \($0), repeatingSubitem: \(sub), count: \(n))" }
-        case .custom(let frames):
-            call = { "NSCollectionLayoutGroup.custom(layoutSize: \($0)) { _ in" }
-            customFrames = frames
-        }
-        var supplementaries: [String] = []
-        for ref in d.supplementaryItems {
-            supplementaries.append(
-                try made(ref, in: &scope) { (value: SupplementaryDefinition, name, scope) in
-                    supplementary(value.value, userName: name, in: &scope, into: &lines)
-                })
-        }
-        let name = scope.name(baseName(userName, role: role))
-        lines += Self.sizeLines(name + "Size", d.layoutSize)
-        lines.append("let \(name) = " + call(name + "Size"))
-        if let customFrames {
-            lines.append("    [")
-            for f in customFrames {
-                lines.append(
-                    "        NSCollectionLayoutGroupCustomItem(frame: CGRect(x: \(Self.number(f.minX)), y: \(Self.number(f.minY)), width: \(Self.number(f.width)), height: \(Self.number(f.height)))),"
-                )
-            }
-            lines.append("    ]")
-            lines.append("}")
-        }
-        if let spacing = d.interItemSpacing { lines.append("\(name).interItemSpacing = \(Self.spacing(spacing))") }
-        if d.contentInsets != .zero { lines.append("\(name).contentInsets = \(Self.insets(d.contentInsets))") }
-        if let e = d.edgeSpacing { lines.append("\(name).edgeSpacing = \(Self.edgeSpacing(e))") }
-        if !supplementaries.isEmpty {
-            lines.append("\(name).supplementaryItems = [\(supplementaries.joined(separator: ", "))]")
-        }
-        return name
-    }
-
-    /// A badge: `NSCollectionLayoutSupplementaryItem(layoutSize:elementKind:containerAnchor:[itemAnchor:])`.
-    func supplementary(
-        _ s: LayoutSupplementaryItem, userName: String? = nil, in scope: inout Scope, into lines: inout [String]
-    ) -> String {
-        let name = scope.name(
-            baseName(userName, role: Self.roleName(forKind: s.elementKind, fallback: "supplementary")))
-        lines += Self.sizeLines(name + "Size", s.layoutSize)
-        lines.append("let \(name)Anchor = \(Self.anchor(s.containerAnchor))")
-        var call =
-            "NSCollectionLayoutSupplementaryItem(layoutSize: \(name)Size, elementKind: \(Self.elementKind(s.elementKind)), containerAnchor: \(name)Anchor"
-        if let itemAnchor = s.itemAnchor {
-            lines.append("let \(name)ItemAnchor = \(Self.anchor(itemAnchor))")
-            call += ", itemAnchor: \(name)ItemAnchor"
-        }
-        lines.append("let \(name) = \(call))")
-        if s.zIndex
-            != LayoutSupplementaryItem(layoutSize: s.layoutSize, elementKind: "", containerAnchor: s.containerAnchor)
-            .zIndex
-        {
-            lines.append("\(name).zIndex = \(s.zIndex)")
-        }
-        return name
-    }
-
-    /// A header or footer: `NSCollectionLayoutBoundarySupplementaryItem(layoutSize:elementKind:alignment:[absoluteOffset:])`.
-    func boundary(_ d: BoundaryDefinition, userName: String? = nil, in scope: inout Scope, into lines: inout [String])
-        -> String
-    {
-        let b = d.value
-        let fallback = b.alignment == .bottom ? "footer" : b.alignment == .top ? "header" : "supplementary"
-        let name = scope.name(baseName(userName, role: Self.roleName(forKind: b.elementKind, fallback: fallback)))
-        let defaults = LayoutBoundarySupplementaryItem(
-            layoutSize: b.layoutSize, elementKind: b.elementKind, alignment: b.alignment)
-        lines += Self.sizeLines(name + "Size", b.layoutSize)
-        var call =
-            "NSCollectionLayoutBoundarySupplementaryItem(layoutSize: \(name)Size, elementKind: \(Self.elementKind(b.elementKind)), alignment: .\(b.alignment)"
-        if b.absoluteOffset != .zero { call += ", absoluteOffset: \(Self.point(b.absoluteOffset))" }
-        lines.append("let \(name) = \(call))")
-        if b.pinToVisibleBounds != defaults.pinToVisibleBounds {
-            lines.append("\(name).pinToVisibleBounds = \(b.pinToVisibleBounds)")
-        }
-        if b.extendsBoundary != defaults.extendsBoundary {
-            lines.append("\(name).extendsBoundary = \(b.extendsBoundary)")
-        }
-        if b.zIndex != defaults.zIndex { lines.append("\(name).zIndex = \(b.zIndex)") }
-        return name
     }
 
     // MARK: The snapshot

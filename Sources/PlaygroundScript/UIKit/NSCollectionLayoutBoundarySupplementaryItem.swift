@@ -120,3 +120,30 @@ enum NSCollectionLayoutBoundarySupplementaryItemHost {
         objectType: BoundaryDefinition.self,
         mismatch: { what, found in "\(what) must be a LayoutBoundarySupplementaryItem, found '\(found)'" })
 }
+
+/// The boundary supplementary item written back as Swift (`export swift`).
+extension SwiftExport {
+    /// A header or footer: `NSCollectionLayoutBoundarySupplementaryItem(layoutSize:elementKind:alignment:[absoluteOffset:])`.
+    func boundary(_ d: BoundaryDefinition, userName: String? = nil, in scope: inout Scope, into lines: inout [String])
+        -> String
+    {
+        let b = d.value
+        let fallback = b.alignment == .bottom ? "footer" : b.alignment == .top ? "header" : "supplementary"
+        let name = scope.name(baseName(userName, role: Self.roleName(forKind: b.elementKind, fallback: fallback)))
+        let defaults = LayoutBoundarySupplementaryItem(
+            layoutSize: b.layoutSize, elementKind: b.elementKind, alignment: b.alignment)
+        lines += Self.sizeLines(name + "Size", b.layoutSize)
+        var call =
+            "NSCollectionLayoutBoundarySupplementaryItem(layoutSize: \(name)Size, elementKind: \(Self.elementKind(b.elementKind)), alignment: .\(b.alignment)"
+        if b.absoluteOffset != .zero { call += ", absoluteOffset: \(Self.point(b.absoluteOffset))" }
+        lines.append("let \(name) = \(call))")
+        if b.pinToVisibleBounds != defaults.pinToVisibleBounds {
+            lines.append("\(name).pinToVisibleBounds = \(b.pinToVisibleBounds)")
+        }
+        if b.extendsBoundary != defaults.extendsBoundary {
+            lines.append("\(name).extendsBoundary = \(b.extendsBoundary)")
+        }
+        if b.zIndex != defaults.zIndex { lines.append("\(name).zIndex = \(b.zIndex)") }
+        return name
+    }
+}

@@ -442,3 +442,59 @@ extension LayoutBuilder {
         return g
     }
 }
+
+/// The group written back as Swift (`export swift`).
+extension SwiftExport {
+    mutating func group(
+        _ d: GroupDefinition, userName: String?, role: String, in scope: inout Scope, into lines: inout [String]
+    ) throws(ScriptError) -> String {
+        // Subitems first: Swift needs them made before the group that holds them.
+        // The call, given the name of the size it is made with (named once the group's name is known).
+        var call: (String) -> String
+        var customFrames: [Rect]?
+        switch d.kind {
+        case .subitems(let axis, let refs):
+            var names: [String] = []
+            for r in refs { names.append(try element(r, role: "nestedGroup", in: &scope, into: &lines).name) }
+            call = {
+                "NSCollectionLayoutGroup.\(axis)(layoutSize: \($0), subitems: [\(names.joined(separator: ", "))])"
+            }
+        case .count(let axis, let r, let n):
+            let sub = try element(r, role: "nestedGroup", in: &scope, into: &lines).name
+            call = { "NSCollectionLayoutGroup.\(axis)(layoutSize: \($0), subitem: \(sub), count: \(n))" }
+        case .repeating(let axis, let r, let n):
+            let sub = try element(r, role: "nestedGroup", in: &scope, into: &lines).name
+            call = { "NSCollectionLayoutGroup.\(axis)(layoutSize: \($0), repeatingSubitem: \(sub), count: \(n))" }
+        case .custom(let frames):
+            call = { "NSCollectionLayoutGroup.custom(layoutSize: \($0)) { _ in" }
+            customFrames = frames
+        }
+        var supplementaries: [String] = []
+        for ref in d.supplementaryItems {
+            supplementaries.append(
+                try made(ref, in: &scope) { (value: SupplementaryDefinition, name, scope) in
+                    supplementary(value.value, userName: name, in: &scope, into: &lines)
+                })
+        }
+        let name = scope.name(baseName(userName, role: role))
+        lines += Self.sizeLines(name + "Size", d.layoutSize)
+        lines.append("let \(name) = " + call(name + "Size"))
+        if let customFrames {
+            lines.append("    [")
+            for f in customFrames {
+                lines.append(
+                    "        NSCollectionLayoutGroupCustomItem(frame: CGRect(x: \(Self.number(f.minX)), y: \(Self.number(f.minY)), width: \(Self.number(f.width)), height: \(Self.number(f.height)))),"
+                )
+            }
+            lines.append("    ]")
+            lines.append("}")
+        }
+        if let spacing = d.interItemSpacing { lines.append("\(name).interItemSpacing = \(Self.spacing(spacing))") }
+        if d.contentInsets != .zero { lines.append("\(name).contentInsets = \(Self.insets(d.contentInsets))") }
+        if let e = d.edgeSpacing { lines.append("\(name).edgeSpacing = \(Self.edgeSpacing(e))") }
+        if !supplementaries.isEmpty {
+            lines.append("\(name).supplementaryItems = [\(supplementaries.joined(separator: ", "))]")
+        }
+        return name
+    }
+}

@@ -143,3 +143,32 @@ extension LayoutBuilder {
         return item
     }
 }
+
+/// The item written back as Swift (`export swift`).
+extension SwiftExport {
+    mutating func item(_ d: ItemDefinition, userName: String?, in scope: inout Scope, into lines: inout [String])
+        throws(ScriptError) -> String
+    {
+        let name = scope.name(baseName(userName, role: "item"))
+        var supplementaries: [String] = []
+        for ref in d.supplementaryItems {
+            supplementaries.append(
+                try made(ref, in: &scope) { (value: SupplementaryDefinition, name, scope) in
+                    supplementary(value.value, userName: name, in: &scope, into: &lines)
+                })
+        }
+        lines += Self.sizeLines(name + "Size", d.layoutSize)
+        let extra = supplementaries.isEmpty ? "" : ", supplementaryItems: [\(supplementaries.joined(separator: ", "))]"
+        lines.append("let \(name) = NSCollectionLayoutItem(layoutSize: \(name)Size\(extra))")
+        if d.contentInsets != .zero { lines.append("\(name).contentInsets = \(Self.insets(d.contentInsets))") }
+        if let e = d.edgeSpacing { lines.append("\(name).edgeSpacing = \(Self.edgeSpacing(e))") }
+        if d.zIndex != 0 {
+            lines.append(
+                "// The playground's \(name).zIndex = \(d.zIndex) is not exported: NSCollectionLayoutItem has no zIndex in UIKit"
+            )
+            lines.append(
+                "// (a custom group's NSCollectionLayoutGroupCustomItem(frame:zIndex:) or a layout subclass sets it).")
+        }
+        return name
+    }
+}

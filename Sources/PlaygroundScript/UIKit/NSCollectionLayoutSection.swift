@@ -301,3 +301,96 @@ extension LayoutBuilder {
         return s
     }
 }
+
+/// The section written back as Swift (`export swift`).
+extension SwiftExport {
+    /// The lines making `section` for one section definition, ending with `return section`.
+    mutating func section(_ d: SectionDefinition, in scope: inout Scope) throws(ScriptError) -> [String] {
+        var lines: [String] = []
+        switch d.body {
+        case .group(let ref):
+            let group = try element(ref, role: "group", in: &scope, into: &lines)
+            guard group.isGroup else {
+                throw ScriptError(
+                    "a section's group must be a LayoutGroup, but '\(LayoutSource.element(ref))' is a LayoutItem")
+            }
+            lines.append("let section = NSCollectionLayoutSection(group: \(group.name))")
+            if d.contentInsets != .zero { lines.append("section.contentInsets = \(Self.insets(d.contentInsets))") }
+            if d.contentInsetsReference != .automatic {
+                lines.append("section.contentInsetsReference = .\(d.contentInsetsReference)")
+            }
+        case .list(let ref):
+            let definition = try builder.resolve(ref, "a list configuration")
+            let list = definition.value
+            let name = scope.name("listConfiguration")
+            scope.listName = name
+            scope.usesEnvironment = true
+            let mutable =
+                list.headerMode != .none || list.footerMode != .none || list.headerTopPadding != nil
+                || definition.headersHugContent
+            lines.append(
+                "\(mutable ? "var" : "let") \(name) = UICollectionLayoutListConfiguration(appearance: .\(list.appearance))"
+            )
+            if list.headerMode != .none { lines.append("\(name).headerMode = .\(list.headerMode)") }
+            if list.footerMode != .none { lines.append("\(name).footerMode = .\(list.footerMode)") }
+            if let padding = list.headerTopPadding {
+                lines.append("\(name).headerTopPadding = \(Self.number(padding))")
+            }
+            if definition.headersHugContent { lines.append("\(name).contentHuggingElements = .supplementaryHeader") }
+            lines.append("let section = NSCollectionLayoutSection.list(using: \(name), layoutEnvironment: environment)")
+            if d.contentInsetsOverride { lines.append("section.contentInsets = \(Self.insets(d.contentInsets))") }
+            if d.contentInsetsReference != .automatic {
+                lines.append("section.contentInsetsReference = .\(d.contentInsetsReference)")
+            }
+        }
+        if d.interGroupSpacing != 0 { lines.append("section.interGroupSpacing = \(Self.number(d.interGroupSpacing))") }
+        if d.orthogonalScrollingBehavior != .none {
+            lines.append("section.orthogonalScrollingBehavior = .\(d.orthogonalScrollingBehavior)")
+        }
+        if let rate = d.orthogonalDecelerationRate {
+            lines.append(
+                "section.orthogonalScrollingProperties.decelerationRate = \(SectionDefinition.rateSpelling(rate))")
+        }
+        if !d.boundarySupplementaryItems.isEmpty {
+            var made: [String] = []
+            var before: [String] = []
+            for ref in d.boundarySupplementaryItems {
+                made.append(
+                    try self.made(ref, in: &scope) { (value: BoundaryDefinition, name, scope) in
+                        boundary(value, userName: name, in: &scope, into: &before)
+                    })
+            }
+            lines = Self.insertBeforeSection(before, into: lines)
+            lines.append("section.boundarySupplementaryItems = [\(made.joined(separator: ", "))]")
+        }
+        if !d.supplementariesFollowContentInsets { lines.append("section.supplementariesFollowContentInsets = false") }
+        if !d.decorationItems.isEmpty {
+            var made: [String] = []
+            var before: [String] = []
+            for ref in d.decorationItems {
+                let decoration = try builder.resolve(ref, "a decoration item").value
+                if let key = Self.key(ref), let existing = scope.made[key] {
+                    made.append(existing)
+                    continue
+                }
+                let name = scope.name(baseName(Self.userName(ref), role: "background"))
+                if let key = Self.key(ref) { scope.made[key] = name }
+                before.append(
+                    "let \(name) = NSCollectionLayoutDecorationItem.background(elementKind: \(Self.elementKind(decoration.elementKind)))"
+                )
+                if decoration.contentInsets != .zero {
+                    before.append("\(name).contentInsets = \(Self.insets(decoration.contentInsets))")
+                }
+                if decoration.zIndex != 0 { before.append("\(name).zIndex = \(decoration.zIndex)") }
+                if !scope.decorationKinds.contains(decoration.elementKind) {
+                    scope.decorationKinds.append(decoration.elementKind)
+                }
+                made.append(name)
+            }
+            lines = Self.insertBeforeSection(before, into: lines)
+            lines.append("section.decorationItems = [\(made.joined(separator: ", "))]")
+        }
+        lines.append("return section")
+        return lines
+    }
+}

@@ -80,3 +80,30 @@ enum NSCollectionLayoutSupplementaryItemHost {
         objectType: SupplementaryDefinition.self,
         mismatch: { what, found in "\(what) must be a LayoutSupplementaryItem, found '\(found)'" })
 }
+
+/// The supplementary item written back as Swift (`export swift`).
+extension SwiftExport {
+    /// A badge: `NSCollectionLayoutSupplementaryItem(layoutSize:elementKind:containerAnchor:[itemAnchor:])`.
+    func supplementary(
+        _ s: LayoutSupplementaryItem, userName: String? = nil, in scope: inout Scope, into lines: inout [String]
+    ) -> String {
+        let name = scope.name(
+            baseName(userName, role: Self.roleName(forKind: s.elementKind, fallback: "supplementary")))
+        lines += Self.sizeLines(name + "Size", s.layoutSize)
+        lines.append("let \(name)Anchor = \(Self.anchor(s.containerAnchor))")
+        var call =
+            "NSCollectionLayoutSupplementaryItem(layoutSize: \(name)Size, elementKind: \(Self.elementKind(s.elementKind)), containerAnchor: \(name)Anchor"
+        if let itemAnchor = s.itemAnchor {
+            lines.append("let \(name)ItemAnchor = \(Self.anchor(itemAnchor))")
+            call += ", itemAnchor: \(name)ItemAnchor"
+        }
+        lines.append("let \(name) = \(call))")
+        if s.zIndex
+            != LayoutSupplementaryItem(layoutSize: s.layoutSize, elementKind: "", containerAnchor: s.containerAnchor)
+            .zIndex
+        {
+            lines.append("\(name).zIndex = \(s.zIndex)")
+        }
+        return name
+    }
+}

@@ -103,3 +103,35 @@ extension LayoutBuilder {
         return c
     }
 }
+
+/// The configuration written back as Swift (`export swift`).
+extension SwiftExport {
+    /// `let configuration = UICollectionViewCompositionalLayoutConfiguration()` and what differs from its defaults.
+    mutating func configuration(_ d: ConfigurationDefinition) throws(ScriptError) -> [String] {
+        let defaults = ConfigurationDefinition()
+        var scope = Scope()
+        var lines: [String] = []
+        var items: [String] = []
+        for ref in d.boundarySupplementaryItems {
+            items.append(
+                try made(ref, in: &scope) { (value: BoundaryDefinition, name, scope) in
+                    boundary(value, userName: name, in: &scope, into: &lines)
+                })
+        }
+        var settings: [String] = []
+        if d.scrollDirection != defaults.scrollDirection {
+            settings.append("configuration.scrollDirection = .\(d.scrollDirection)")
+        }
+        if d.interSectionSpacing != defaults.interSectionSpacing {
+            settings.append("configuration.interSectionSpacing = \(Self.number(d.interSectionSpacing))")
+        }
+        if d.contentInsetsReference != defaults.contentInsetsReference {
+            settings.append("configuration.contentInsetsReference = .\(d.contentInsetsReference)")
+        }
+        if !items.isEmpty {
+            settings.append("configuration.boundarySupplementaryItems = [\(items.joined(separator: ", "))]")
+        }
+        guard !settings.isEmpty else { return [] }
+        return lines + ["let configuration = UICollectionViewCompositionalLayoutConfiguration()"] + settings
+    }
+}
