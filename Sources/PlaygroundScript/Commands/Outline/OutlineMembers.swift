@@ -24,9 +24,8 @@ enum OutlineMembers {
         get: { (inv: inout Invocation) throws(ScriptError) in
             let o = try OutlineDataSource.object(inv).outline
             let h = o.sectionSnapshotHandlers
-            return inv.wantsJSON
-                ? JSONText(OutlineText.handlersJSON(h, isSet: o.snapshotForExpandingParentIsSet))
-                : TextValue(lines: OutlineText.handlers(h, isSet: o.snapshotForExpandingParentIsSet))
+            let result = SectionSnapshotHandlersResult(h, isSet: o.snapshotForExpandingParentIsSet)
+            return inv.wantsJSON ? JSONText(result.json) : TextValue(lines: result.lines)
         },
         set: { (inv: inout Invocation) throws(ScriptError) in
             guard let value = inv.value else {
