@@ -9,6 +9,7 @@
 public enum DiagnosticRenderer {
     public static func render(_ error: ScriptError, color: Bool) -> String {
         var lines = [header(.error, error.message, color: color)]
+        let notes = error.exception.map { [uikitRaises + $0] + error.notes } ?? error.notes
         if let loc = error.location {
             let column = error.range?.start ?? 1
             let gutter = String(repeating: " ", count: String(loc.line).count)
@@ -21,10 +22,10 @@ public enum DiagnosticRenderer {
                     String(repeating: " ", count: max(0, range.start - 1)) + String(repeating: "^", count: width)
                 lines.append("\(gutter) | " + paint(caret, "31", color))
             }
-            for note in error.notes { lines.append("\(gutter) = note: \(note)") }
+            for note in notes { lines.append("\(gutter) = note: \(note)") }
             if let help = error.help { lines.append("\(gutter) = help: \(help)") }
         } else {
-            for note in error.notes { lines.append("  = note: \(note)") }
+            for note in notes { lines.append("  = note: \(note)") }
             if let help = error.help { lines.append("  = help: \(help)") }
         }
         return lines.joined(separator: "\n")
@@ -39,18 +40,15 @@ public enum DiagnosticRenderer {
     /// An error as one JSON object: kind, message, file, line, column (of the culprit), the
     /// source line, help, notes, and the exception UIKit would raise (`uikitReason`), or null.
     public static func json(_ error: ScriptError) -> String {
-        let prefix = "UIKit raises: "
-        let reason = error.notes.first { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) }
-        let notes = error.notes.filter { !$0.hasPrefix(prefix) }
-        return JSONValue.object([
+        JSONValue.object([
             ("kind", .string("error")), ("message", .string(error.message)),
             ("file", error.location.map { .string($0.file) } ?? .null),
             ("line", error.location.map { .number(Double($0.line)) } ?? .null),
             ("column", error.location == nil ? .null : .number(Double(error.range?.start ?? 1))),
             ("source", error.location.map { .string($0.text) } ?? .null),
             ("help", error.help.map(JSONValue.string) ?? .null),
-            ("notes", .array(notes.map(JSONValue.string))),
-            ("uikitReason", reason.map(JSONValue.string) ?? .null),
+            ("notes", .array(error.notes.map(JSONValue.string))),
+            ("uikitReason", error.exception.map(JSONValue.string) ?? .null),
         ]).serialized()
     }
 
@@ -69,6 +67,9 @@ public enum DiagnosticRenderer {
             ("uikitReason", .null),
         ]).serialized()
     }
+
+    /// How the exception UIKit would raise is introduced among an error's notes.
+    static let uikitRaises = "UIKit raises: "
 
     private static func header(_ severity: Severity, _ message: String, color: Bool) -> String {
         let code =
