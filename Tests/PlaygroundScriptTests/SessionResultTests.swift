@@ -44,4 +44,28 @@ import Testing
                 == #"[{"name":"a","type":"Int","builtIn":false},{"name":"layout","type":"UICollectionViewCompositionalLayout","builtIn":true}]"#
         )
     }
+
+    @Test func notesAreTheirMessagesHelpAndCause() {
+        let records = [
+            NoteRecord(text: "note: first\n  = help: do this", file: "a.lps", line: 3, source: "frames"),
+            NoteRecord(text: "note: second", file: "a.lps", line: 9, source: "visible"),
+        ]
+        let result = NotesResult(records)
+        #expect(result.notes.map(\.message) == ["first", "second"])
+        #expect(result.notes.map(\.help) == ["do this", nil])
+        #expect(
+            result.lines == [
+                "1. a.lps:3: frames", "   note: first", "     = help: do this", "2. a.lps:9: visible",
+                "   note: second",
+            ])
+        #expect(
+            result.json.serialized()
+                == #"[{"kind":"note","message":"first","help":"do this","file":"a.lps","line":3,"source":"frames"},"#
+                + #"{"kind":"note","message":"second","help":null,"file":"a.lps","line":9,"source":"visible"}]"#)
+        // The parts are what the renderer wrote.
+        let rendered = DiagnosticRenderer.render(Remark(.note, "a pitfall", help: "the fix"), color: false)
+        #expect(DiagnosticRenderer.remarkParts(rendered, severity: .note) == ("a pitfall", "the fix"))
+        #expect(NotesResult([]).lines == ["no notes yet"])
+        #expect(NotesResult([]).json.serialized() == "[]")
+    }
 }

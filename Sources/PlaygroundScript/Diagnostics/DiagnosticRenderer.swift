@@ -33,7 +33,7 @@ public enum DiagnosticRenderer {
 
     public static func render(_ remark: Remark, color: Bool) -> String {
         var text = header(remark.severity, remark.message, color: color)
-        if let help = remark.help { text += "\n  = help: \(help)" }
+        if let help = remark.help { text += "\n" + helpLead + help }
         return text
     }
 
@@ -55,18 +55,26 @@ public enum DiagnosticRenderer {
     /// A note or warning, rendered as text by `render(_:color:)`, as one JSON object placed at
     /// the statement that produced it (a note has no column).
     static func json(remarkText text: String, severity: Severity, file: String, line: Int) -> String {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let head = severity.rawValue + ": "
-        let message = lines.first.map { $0.hasPrefix(head) ? String($0.dropFirst(head.count)) : $0 } ?? ""
-        let help = lines.dropFirst().first { $0.hasPrefix("  = help: ") }.map {
-            String($0.dropFirst("  = help: ".count))
-        }
+        let (message, help) = remarkParts(text, severity: severity)
         return JSONValue.object([
             ("kind", .string(severity.rawValue)), ("message", .string(message)), ("file", .string(file)),
             ("line", .number(Double(line))), ("column", .null), ("help", help.map(JSONValue.string) ?? .null),
             ("uikitReason", .null),
         ]).serialized()
     }
+
+    /// A note or warning rendered (without colour) by `render(_:color:)`, taken apart again: its
+    /// message and its help. The one place that knows how a remark is laid out besides `render`.
+    static func remarkParts(_ text: String, severity: Severity) -> (message: String, help: String?) {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let head = severity.rawValue + ": "
+        let message = lines.first.map { $0.hasPrefix(head) ? String($0.dropFirst(head.count)) : $0 } ?? ""
+        let help = lines.dropFirst().first { $0.hasPrefix(helpLead) }.map { String($0.dropFirst(helpLead.count)) }
+        return (message, help)
+    }
+
+    /// How a remark's help line starts.
+    static let helpLead = "  = help: "
 
     /// How the exception UIKit would raise is introduced among an error's notes.
     static let uikitRaises = "UIKit raises: "

@@ -86,26 +86,7 @@ enum SessionCommands {
             examples: ["notes"]),
         mutates: false, keywords: ["--json"]
     ) { (inv: inout Invocation) throws(ScriptError) in
-        let records = inv.session.notes
-        var lines: [String] = []
-        if records.isEmpty { lines = ["no notes yet"] }
-        for (i, r) in records.enumerated() {
-            lines.append("\(i + 1). \(r.file):\(r.line): \(r.source)")
-            lines += r.text.split(separator: "\n", omittingEmptySubsequences: false).map { "   " + $0 }
-        }
-        inv.emit(
-            lines,
-            json: .array(
-                records.map { r in
-                    let parts = r.text.split(separator: "\n").map(String.init)
-                    let message = parts.first.map { $0.hasPrefix("note: ") ? String($0.dropFirst(6)) : $0 } ?? ""
-                    let help = parts.dropFirst().first { $0.hasPrefix("  = help: ") }.map { String($0.dropFirst(10)) }
-                    return .object([
-                        ("kind", .string("note")), ("message", .string(message)),
-                        ("help", help.map(JSONValue.string) ?? .null),
-                        ("file", .string(r.file)), ("line", .number(Double(r.line))), ("source", .string(r.source)),
-                    ])
-                }))
+        inv.emit(NotesResult(inv.session.notes))
     }
 
     static let undo = CommandSpec(
