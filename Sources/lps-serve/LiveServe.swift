@@ -226,13 +226,12 @@ enum LiveServe {
             do {
                 try await app.run()
             } catch  where !Task.isCancelled {
-                let text = "\(error)"
+                // The system's error number says why, not the wording of its message.
+                let code = (error as? IOError)?.errnoCode
                 let reason =
-                    text.contains("Address already in use")
+                    code == EADDRINUSE
                     ? "the port is in use (port: 0 picks a free one)"
-                    : text.contains("Cannot assign requested address")
-                        ? "this machine has no such address"
-                        : text
+                    : code == EADDRNOTAVAIL ? "this machine has no such address" : "\(error)"
                 answer("error cannot serve on \(host):\(port): \(reason)")
                 exit(1)
             } catch {

@@ -139,3 +139,39 @@ import Testing
             ])
     }
 }
+
+/// The exception UIKit would raise is part of an error's structure, not a note to find by its words.
+@Suite struct UIKitExceptionFieldTests {
+    @Test func anErrorCarriesUIKitsExceptionAndRendersItFirstAmongItsNotes() {
+        var e = ScriptError.uikit(
+            "'apple' is not in the section snapshot", exception: "NSInternalInconsistencyException: x")
+        e.notes.append("while running a.lps:3")
+        #expect(e.exception == "NSInternalInconsistencyException: x")
+        #expect(e.notes == ["while running a.lps:3"])
+        let text = DiagnosticRenderer.render(e, color: false).split(separator: "\n").map(String.init)
+        #expect(
+            text == [
+                "error: 'apple' is not in the section snapshot",
+                "  = note: UIKit raises: NSInternalInconsistencyException: x",
+                "  = note: while running a.lps:3",
+            ])
+        let json = DiagnosticRenderer.json(e)
+        #expect(
+            json.hasSuffix(#""notes":["while running a.lps:3"],"uikitReason":"NSInternalInconsistencyException: x"}"#))
+        // A note that merely starts with the same words is a note, not UIKit's exception.
+        let plain = ScriptError("no exception", notes: ["UIKit raises: nothing, this is a note"])
+        #expect(
+            DiagnosticRenderer.json(plain).hasSuffix(
+                #""notes":["UIKit raises: nothing, this is a note"],"uikitReason":null}"#))
+    }
+
+    @Test func anUpdateUIKitRejectsQuotesItsException() {
+        var h = Harness()
+        _ = h.ok("var s = Snapshot()")
+        let error = h.error("s.appendItems([x], toSection: b)")
+        #expect(
+            error.contains(
+                "= note: UIKit raises: There are currently no sections in the data source. Please add a section first."),
+            "\(error)")
+    }
+}

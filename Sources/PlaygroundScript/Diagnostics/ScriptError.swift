@@ -6,8 +6,12 @@ public struct ScriptError: Error, Hashable, Sendable {
     public var range: ColumnRange?
     /// `= help:` line, typically "did you mean 'x'?".
     public var help: String?
-    /// `= note:` lines, for example the exception UIKit would raise.
+    /// `= note:` lines (the exception UIKit would raise is `exception`, rendered first).
     public var notes: [String]
+    /// The exception UIKit would raise, name and reason
+    /// (`NSInternalInconsistencyException: Invalid update: …`), quoted so a learner recognises it
+    /// from a crash log; nil when UIKit would not raise.
+    public var exception: String?
     /// Set once the error has been placed in a file (innermost include wins).
     public var location: ErrorLocation?
     /// What the error is, for code that reacts to it (never its wording): nil for most errors.
@@ -22,11 +26,15 @@ public struct ScriptError: Error, Hashable, Sendable {
         case taskSuspended
     }
 
-    public init(_ message: String, at range: ColumnRange? = nil, help: String? = nil, notes: [String] = []) {
+    public init(
+        _ message: String, at range: ColumnRange? = nil, help: String? = nil, notes: [String] = [],
+        exception: String? = nil
+    ) {
         self.message = message
         self.range = range
         self.help = help
         self.notes = notes
+        self.exception = exception
     }
 
     /// The error UIKit would raise, quoted so it is recognisable from a crash log.
@@ -34,7 +42,7 @@ public struct ScriptError: Error, Hashable, Sendable {
         _ message: String, exception: String, at range: ColumnRange? = nil,
         help: String? = nil
     ) -> ScriptError {
-        ScriptError(message, at: range, help: help, notes: ["UIKit raises: \(exception)"])
+        ScriptError(message, at: range, help: help, exception: exception)
     }
 
     /// `unknown command 'word'`.

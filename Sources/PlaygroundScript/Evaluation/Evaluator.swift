@@ -115,19 +115,20 @@ final class Evaluator {
         return unitSpan.contains(node.position)
     }
 
-    func error(_ message: String, at node: some SyntaxProtocol, help: String? = nil, notes: [String] = [])
-        -> ScriptError
-    {
+    func error(
+        _ message: String, at node: some SyntaxProtocol, help: String? = nil, notes: [String] = [],
+        exception: String? = nil
+    ) -> ScriptError {
         let root = Syntax(node).root
         if !isThisUnit(Syntax(node)), let source = session.swift.sources[root.id] {
             // A node of code declared in another unit (a function body): placed in that unit's text.
             let other = SwiftChunk(text: source.text)
             let e = ScriptError(
                 message, at: other.range(node), help: help,
-                notes: notes + ["while running \(location.file):\(location.line)"])
+                notes: notes + ["while running \(location.file):\(location.line)"], exception: exception)
             return other.locate(e, file: source.file, firstLine: source.firstLine)
         }
-        return ScriptError(message, at: range(node), help: help, notes: notes)
+        return ScriptError(message, at: range(node), help: help, notes: notes, exception: exception)
     }
 
     /// Runs `body` one level deeper in the one depth budget every recursion the interpreter does

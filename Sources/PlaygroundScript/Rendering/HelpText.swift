@@ -1,27 +1,5 @@
 /// `help` output and the command reference (docs/commands.md), both generated from the registry.
 enum HelpText {
-    static func overview(_ registry: Registry) -> [String] {
-        var lines = ["lps: a playground for compositional layouts and diffable data sources", ""]
-        for area in registry.areas {
-            lines.append("\(area.name): \(area.summary)")
-            let commandRows = area.commands.map { ["  " + $0.name, $0.doc.summary] }
-            lines += Format.table(commandRows)
-            if !area.globals.isEmpty {
-                lines += Format.table(area.globals.map { ["  " + $0.name, "(built in) " + $0.summary] })
-            }
-            if !area.types.isEmpty {
-                lines += wrap(area.types.map(\.name), first: "  types: ", rest: "         ", width: 100)
-            }
-            lines.append("")
-        }
-        lines.append(
-            "'help NAME' shows syntax and examples; 'help language' the grammar; 'help swift' the Swift you can paste;")
-        lines.append(
-            "TAB completes names, members after '.', argument labels after '(' and ',', section and item identifiers,")
-        lines.append("and file names after include/save/record. 'quit' (or exit, .quit, \\q, :q, Ctrl-D) leaves.")
-        return lines
-    }
-
     /// Words joined with ", " into lines of at most `width` characters.
     static func wrap(_ words: [String], first: String, rest: String, width: Int) -> [String] {
         var lines: [String] = []

@@ -118,7 +118,7 @@ enum CollectionViewUpdates {
                 "collectionView.\(name) changes a collection view whose data source is a diffable data source",
                 at: node,
                 help: "change a snapshot and apply it: dataSource.apply(snapshot)",
-                notes: ["UIKit raises: \(exceptionName): \(diffableReason)"])
+                exception: "\(exceptionName): \(diffableReason)")
         case .object?:
             break
         default:
@@ -198,7 +198,7 @@ enum CollectionViewUpdates {
             throw e.error(
                 summary(fatal), at: node,
                 help: "change the data source's model first (inside the updates block), so its counts match the update",
-                notes: ["UIKit raises: \(exceptionName): \(fatal.message)"])
+                exception: "\(exceptionName): \(fatal.message)")
         }
         for issue in issues {
             let message = issue.reason

@@ -14,8 +14,11 @@ struct SectionSnapshotHandlersObject: ScriptObject {
     var handlers = SectionSnapshotHandlers<String>()
     /// Whether `snapshotForExpandingParent` was ever given children (it stays set once loaded, as a closure would).
     var snapshotForExpandingParentIsSet = false
-    func describe() -> [String] { OutlineText.handlers(handlers, isSet: snapshotForExpandingParentIsSet) }
-    func json() -> JSONValue { OutlineText.handlersJSON(handlers, isSet: snapshotForExpandingParentIsSet) }
+    var result: SectionSnapshotHandlersResult {
+        SectionSnapshotHandlersResult(handlers, isSet: snapshotForExpandingParentIsSet)
+    }
+    func describe() -> [String] { result.lines }
+    func json() -> JSONValue { result.json }
 }
 
 /// `UICollectionViewDiffableDataSource.ReorderingHandlers`: what a user's drag runs (`drag`).

@@ -22,25 +22,9 @@ public struct DataSourceState: Sendable {
         dataSource.appliedSnapshot.contents.map { ($0.section, $0.items) }
     }
 
-    func describe() -> [String] {
-        let s = dataSource.appliedSnapshot
-        guard dataSource.hasLoadedData else { return ["DiffableDataSource: nothing applied yet"] }
-        return ["DiffableDataSource: \(SnapshotText.counts(s)) applied"] + SnapshotText.sectionLines(s)
-    }
+    func describe() -> [String] { DataSourceResult(self).lines }
 
-    func json() -> JSONValue {
-        .object([
-            (
-                "sections",
-                .array(
-                    appliedSections.map {
-                        .object([
-                            ("identifier", .string($0.identifier)), ("items", .array($0.items.map(JSONValue.string))),
-                        ])
-                    })
-            )
-        ])
-    }
+    func json() -> JSONValue { DataSourceResult(self).json }
 
     /// The content the model holds for `item` (empty when none was set).
     func content(of item: String) -> ItemContent { contents[item] ?? ItemContent() }

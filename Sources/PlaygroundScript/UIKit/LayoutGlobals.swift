@@ -185,36 +185,9 @@ public struct EnvironmentObject: ScriptObject, Hashable {
         device = DevicePreset.standard.name
     }
 
-    public func describe() -> [String] {
-        let e = value
-        return [
-            "device: " + (device.map { $0 + (landscape ? " (landscape)" : " (portrait)") } ?? "custom"),
-            "containerSize: \(Format.number(e.containerSize.width)) x \(Format.number(e.containerSize.height))",
-            "safeAreaInsets: \(EdgeInsetsObject(value: EdgeInsets(e.safeAreaInsets)).describe()[0])",
-            "layoutMargins: \(LayoutSource.insets(e.layoutMargins))",
-            "readableContentWidth: " + (e.readableContentWidth.map(Format.number) ?? "container minus margins"),
-            "displayScale: \(Format.number(e.displayScale))",
-            "contentOffset: (x: \(Format.number(e.contentOffset.x)), y: \(Format.number(e.contentOffset.y)))",
-            "profile: .\(profile)  quirks: \(e.quirks)  pixelSnapping: \(e.pixelSnapping)",
-        ]
-    }
+    public func describe() -> [String] { EnvironmentResult(self).lines }
 
-    public func json() -> JSONValue {
-        let e = value
-        return .object([
-            ("device", device.map(JSONValue.string) ?? .null), ("landscape", .bool(landscape)),
-            (
-                "containerSize",
-                .object([("width", .number(e.containerSize.width)), ("height", .number(e.containerSize.height))])
-            ),
-            ("safeAreaInsets", LayoutJSON.insets(e.safeAreaInsets)),
-            ("layoutMargins", LayoutJSON.insets(e.layoutMargins)),
-            ("readableContentWidth", e.readableContentWidth.map(JSONValue.number) ?? .null),
-            ("displayScale", .number(e.displayScale)),
-            ("contentOffset", .object([("x", .number(e.contentOffset.x)), ("y", .number(e.contentOffset.y))])),
-            ("profile", .string("\(profile)")), ("quirks", .bool(e.quirks)), ("pixelSnapping", .bool(e.pixelSnapping)),
-        ])
-    }
+    public func json() -> JSONValue { EnvironmentResult(self).json }
 }
 
 enum LayoutGlobals {
@@ -225,7 +198,7 @@ enum LayoutGlobals {
 
 /// UIKit's `UIEdgeInsets`: left and right rather than leading and trailing (the playground lays
 /// out left to right, so left is leading).
-public struct EdgeInsets: Hashable, Sendable {
+public struct EdgeInsets: Hashable, Sendable, Encodable {
     public var top: Double, left: Double, bottom: Double, right: Double
 
     public init(top: Double, left: Double, bottom: Double, right: Double) {
@@ -246,10 +219,5 @@ public struct EdgeInsetsObject: ScriptObject, Hashable {
             "UIEdgeInsets(top: \(Format.number(value.top)), left: \(Format.number(value.left)), bottom: \(Format.number(value.bottom)), right: \(Format.number(value.right)))"
         ]
     }
-    public func json() -> JSONValue {
-        .object([
-            ("top", .number(value.top)), ("left", .number(value.left)), ("bottom", .number(value.bottom)),
-            ("right", .number(value.right)),
-        ])
-    }
+    public func json() -> JSONValue { JSONValueEncoder.encode(value) }
 }

@@ -19,11 +19,9 @@ public struct SnapshotObject: ScriptObject {
         self.identifierTypes = identifierTypes
     }
 
-    public func describe() -> [String] {
-        ["Snapshot: \(SnapshotText.counts(value))"] + SnapshotText.sectionLines(value) + SnapshotText.markLines(value)
-    }
+    public func describe() -> [String] { SnapshotResult(value).lines }
 
-    public func json() -> JSONValue { SnapshotText.json(value) }
+    public func json() -> JSONValue { SnapshotResult(value).json }
     public var retainedIdentifiers: Int { 1 + value.numberOfItems + value.numberOfSections }
 }
 

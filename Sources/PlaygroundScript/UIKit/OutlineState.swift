@@ -64,7 +64,8 @@ public struct OutlineState: Sendable {
             lines.append("section snapshots for: \(names)")
         }
         if sectionSnapshotHandlers != SectionSnapshotHandlers<String>() || snapshotForExpandingParentIsSet {
-            lines += OutlineText.handlers(sectionSnapshotHandlers, isSet: snapshotForExpandingParentIsSet)
+            lines +=
+                SectionSnapshotHandlersResult(sectionSnapshotHandlers, isSet: snapshotForExpandingParentIsSet).lines
         }
         if let can = reorderingHandlers.canReorderItem {
             lines.append("reorderingHandlers.canReorderItem = \(OutlineText.predicate(can))")

@@ -272,8 +272,8 @@ enum UICollectionViewDiffableDataSourceHost {
             throw error
         }
         object = ds
-        let (lines, json, warnings) = OutlineText.applyResult(applied, state: ds.data, json: e.session.settings.json)
-        e.emitResult(lines, json: json)
+        let (result, warnings) = OutlineText.applyResult(applied, state: ds.data)
+        e.emitResult(result.lines, json: result.json)
         for w in warnings { e.warn(w.message, help: w.help) }
         if let note = OutlineDataSource.firstItemHeaderNote(
             snapshot, section: section, in: e.session, applied: ds.data.appliedSections)

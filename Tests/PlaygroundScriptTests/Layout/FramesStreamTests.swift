@@ -27,7 +27,9 @@ import Testing
                 ("height", .number(a.frame.height)), ("zIndex", .number(Double(a.zIndex))),
             ]
             if a.isPinned { fields.append(("pinned", .bool(true))) }
-            if a.level != 0 { fields.append(("level", .number(Double(a.level)))) }
+            if a.level != 0 {
+                fields += [("level", .number(Double(a.level))), ("indentation", .number(a.indentation))]
+            }
             json.append(.object(fields))
         }
         return JSONValue.array(json).serialized()

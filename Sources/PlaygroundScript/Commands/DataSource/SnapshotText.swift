@@ -19,30 +19,27 @@ enum SnapshotText {
     }
 
     /// `  main: [todo1...todo30]`, one line per section; very long sections end with `... N more items`.
-    static func sectionLines(_ s: StringSnapshot, limit: Int = 100) -> [String] {
+    static func sectionLines(_ sections: [SectionItemsResult], limit: Int = 100) -> [String] {
         var lines: [String] = []
-        for section in s.sectionIdentifiers {
-            let items = (try? s.itemIdentifiers(inSection: section)) ?? []
+        for section in sections {
+            let items = section.items
             let (entries, used) = folded(items, limit: limit)
             let rest = used < items.count ? ", ... \(items.count - used) more items" : ""
-            lines.append("  \(Format.identifier(section)): [\(entries.joined(separator: ", "))\(rest)]")
-            if lines.count >= limit, s.numberOfSections > limit {
-                lines.append("  ... \(s.numberOfSections - limit) more sections")
+            lines.append("  \(Format.identifier(section.identifier)): [\(entries.joined(separator: ", "))\(rest)]")
+            if lines.count >= limit, sections.count > limit {
+                lines.append("  ... \(sections.count - limit) more sections")
                 break
             }
         }
         return lines
     }
 
-    static func markLines(_ s: StringSnapshot) -> [String] {
+    /// `  marked: reloadSections [...], reloadItems [...], reconfigureItems [...]` (none when nothing is marked).
+    static func markLines(sections: [String], items: [String], reconfigured: [String]) -> [String] {
         var marks: [String] = []
-        if !s.reloadedSectionIdentifiers.isEmpty {
-            marks.append("reloadSections \(list(s.reloadedSectionIdentifiers))")
-        }
-        if !s.reloadedItemIdentifiers.isEmpty { marks.append("reloadItems \(list(s.reloadedItemIdentifiers))") }
-        if !s.reconfiguredItemIdentifiers.isEmpty {
-            marks.append("reconfigureItems \(list(s.reconfiguredItemIdentifiers))")
-        }
+        if !sections.isEmpty { marks.append("reloadSections \(list(sections))") }
+        if !items.isEmpty { marks.append("reloadItems \(list(items))") }
+        if !reconfigured.isEmpty { marks.append("reconfigureItems \(list(reconfigured))") }
         return marks.isEmpty ? [] : ["  marked: " + marks.joined(separator: ", ")]
     }
 
@@ -95,23 +92,6 @@ enum SnapshotText {
         let width = canonical ? 0 : digits  // a longer spelling has leading zeros
         let prefix = id.dropLast(digits)
         return (prefix, value, width)
-    }
-
-    static func json(_ s: StringSnapshot) -> JSONValue {
-        .object([
-            (
-                "sections",
-                .array(
-                    s.contents.map {
-                        .object([
-                            ("identifier", .string($0.section)), ("items", .array($0.items.map(JSONValue.string))),
-                        ])
-                    })
-            ),
-            ("reloadedSectionIdentifiers", .array(s.reloadedSectionIdentifiers.map(JSONValue.string))),
-            ("reloadedItemIdentifiers", .array(s.reloadedItemIdentifiers.map(JSONValue.string))),
-            ("reconfiguredItemIdentifiers", .array(s.reconfiguredItemIdentifiers.map(JSONValue.string))),
-        ])
     }
 
     /// `'a'`, `'a', 'b'`, `'a', 'b', 'c' and 4 more` for messages.

@@ -5,8 +5,8 @@ import PlaygroundCore
 /// columns are as wide as their widest cell, so `init` measures every row first (one pass over
 /// the elements, numbers measured without making strings) and `write` enumerates them again,
 /// writing each line as it goes. What it prints is what `Format.table(rows, rightAligned:
-/// [3, 4, 5, 6, 7, 8, 9])` printed for the rows, and the JSON is `JSONValue.serialized()` of the
-/// array of row objects, byte for byte.
+/// [3, 4, 5, 6, 7, 8, 9])` printed for the rows, and the JSON is the array of the rows'
+/// `FrameElement` values, byte for byte (a test holds the two to it).
 struct FramesTable: Sendable {
     enum Elements: Sendable {
         /// Every element of the layout, enumerated from it (`ResolvedLayout.forEachAttribute`),
@@ -260,6 +260,8 @@ struct FramesTable: Sendable {
             if a.level != 0 {
                 key(",\"level\":")
                 number(Double(a.level))
+                key(",\"indentation\":")
+                number(a.indentation)
             }
             key("}")
             w.flushIfFull()

@@ -94,20 +94,7 @@ enum LayoutCommands {
         mutates: false, keywords: ["--json"]
     ) { (inv: inout Invocation) throws(ScriptError) in
         let resolved = try LayoutQueries.resolve(&inv)
-        let rect = resolved.layout.visibleRect
-        let visible = resolved.layout.visibleAttributes()
-        let rows = FramesTable(.list(visible), sections: resolved.sections, json: inv.wantsJSON).lines
-        let text =
-            !visible.isEmpty
-            ? rows
-            : resolved.sections.isEmpty
-                ? ["no elements: the data source has no sections yet (apply a snapshot first)"]
-                : ["no elements in the viewport"]
-        inv.emit(
-            [
-                "viewport: x \(Format.number(rect.minX)), y \(Format.number(rect.minY)), \(Format.number(rect.width)) x \(Format.number(rect.height))"
-            ] + text,
-            json: .raw(rows.first ?? "[]"))
+        inv.emit(VisibleResult(resolved))
         LayoutQueries.emitNotes(resolved, &inv)
     }
 
@@ -119,10 +106,7 @@ enum LayoutCommands {
         mutates: false, keywords: ["--json"]
     ) { (inv: inout Invocation) throws(ScriptError) in
         let resolved = try LayoutQueries.resolve(&inv)
-        let s = resolved.layout.contentSize
-        inv.emit(
-            ["contentSize: \(Format.number(s.width)) x \(Format.number(s.height))"],
-            json: .object([("width", .number(s.width)), ("height", .number(s.height))]))
+        inv.emit(ContentSizeResult(resolved.layout.contentSize))
         LayoutQueries.emitNotes(resolved, &inv)
     }
 
@@ -135,28 +119,7 @@ enum LayoutCommands {
         mutates: false, keywords: ["--json"]
     ) { (inv: inout Invocation) throws(ScriptError) in
         let resolved = try LayoutQueries.resolve(&inv)
-        var rows: [[String]] = [["section", "id", "x", "y", "width", "height", "items", "groups", "strip"]]
-        var json: [JSONValue] = []
-        for s in resolved.layout.sections {
-            let id = s.index < resolved.sections.count ? resolved.sections[s.index].identifier : "?"
-            let strip =
-                s.orthogonalContentLength.map {
-                    "content \(Format.number($0)), offset \(Format.number(s.orthogonalOffset ?? 0))"
-                } ?? "-"
-            rows.append([
-                String(s.index), Format.identifier(id), Format.number(s.frame.minX), Format.number(s.frame.minY),
-                Format.number(s.frame.width), Format.number(s.frame.height), String(s.itemCount), String(s.groupCount),
-                strip,
-            ])
-            var fields: [(String, JSONValue)] = [
-                ("index", .number(Double(s.index))), ("identifier", .string(id)),
-                ("frame", LayoutJSON.rect(s.frame)), ("itemCount", .number(Double(s.itemCount))),
-                ("groupCount", .number(Double(s.groupCount))), ("itemsPerGroup", .number(Double(s.itemsPerGroup))),
-            ]
-            if let l = s.orthogonalContentLength { fields.append(("orthogonalContentLength", .number(l))) }
-            json.append(.object(fields))
-        }
-        inv.emit(Format.table(rows, rightAligned: [0, 2, 3, 4, 5, 6, 7]), json: .array(json))
+        inv.emit(SectionsResult(resolved))
         LayoutQueries.emitNotes(resolved, &inv)
     }
 
@@ -224,40 +187,13 @@ enum LayoutCommands {
             // Only a question: no undo step, nothing in a saved or recorded session.
             inv.changedNothing = true
             let env = inv.session.object("environment", as: EnvironmentObject.self) ?? EnvironmentObject()
-            inv.emit(env.describe(), json: env.json())
+            inv.emit(EnvironmentResult(env))
             return
         }
         let name = try inv.identifier(arg.value, "device")
         if name == "list" {
             inv.changedNothing = true
-            func edges(_ i: DirectionalEdgeInsets) -> String {
-                "\(Format.number(i.top)) \(Format.number(i.leading)) \(Format.number(i.bottom)) \(Format.number(i.trailing))"
-            }
-            let header = ["device", "points", "scale", "safe area portrait", "landscape"]
-            let rows = DevicePreset.all.map { p in
-                [
-                    p.name, "\(Format.number(p.size.width)) x \(Format.number(p.size.height))",
-                    "@\(Format.number(p.scale))x",
-                    edges(p.safeArea), edges(p.landscapeSafeArea),
-                ]
-            }
-            inv.emit(
-                Format.table([header] + rows) + [
-                    "(safe areas as top left bottom right, in points; 'help device' says where the numbers come from)"
-                ],
-                json: .array(
-                    DevicePreset.all.map { p in
-                        .object([
-                            ("name", .string(p.name)), ("width", .number(p.size.width)),
-                            ("height", .number(p.size.height)),
-                            ("scale", .number(p.scale)),
-                            ("safeAreaInsets", EdgeInsetsObject(value: EdgeInsets(p.safeArea)).json()),
-                            (
-                                "landscapeSafeAreaInsets",
-                                EdgeInsetsObject(value: EdgeInsets(p.landscapeSafeArea)).json()
-                            ),
-                        ])
-                    }))
+            inv.emit(DeviceListResult(DevicePreset.all))
             return
         }
         guard let preset = DevicePreset.named(name) else {

@@ -13,12 +13,10 @@ struct OutlineApply {
 // How the outline area prints an apply: through the data-source area's report (`ApplyReport`), so a
 // section snapshot's apply reads exactly like a snapshot's. This is the one function to change.
 extension OutlineText {
-    static func applyResult(_ applied: OutlineApply, state: DataSourceState, json wantsJSON: Bool)
-        -> (lines: [String], json: JSONValue, warnings: [(message: String, help: String?)])
+    static func applyResult(_ applied: OutlineApply, state: DataSourceState)
+        -> (result: ApplyResult, warnings: [(message: String, help: String?)])
     {
         let result = ApplyResult(applied.record, stale: state.staleItems)
-        let lines = result.lines
-        let json: JSONValue = wantsJSON ? JSONValueEncoder.encode(result) : .null
         var warnings = applied.warnings.map { SnapshotDiagnostics.remark($0) }
         var sources: [String] = []
         for m in applied.moved where !sources.contains(m.from) { sources.append(m.from) }
@@ -31,6 +29,6 @@ extension OutlineText {
                     "UIKit moves items quietly; to show an item in two sections, give each copy its own identifier"
                 ))
         }
-        return (lines, json, warnings)
+        return (result, warnings)
     }
 }

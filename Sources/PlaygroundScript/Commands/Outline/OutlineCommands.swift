@@ -82,7 +82,7 @@ enum OutlineCommands {
             }
             snapshot = s
         }
-        inv.emit(OutlineText.tree(snapshot), json: OutlineText.json(snapshot))
+        inv.emit(SectionSnapshotTree(snapshot))
     }
 
     // MARK: tap
@@ -153,15 +153,11 @@ enum OutlineCommands {
             }
         }
         let events = handlerEvents(outcome, current: current, handlerIsSet: ds.outline.snapshotForExpandingParentIsSet)
-        var lines = events.map(eventText)
-        var json: [(String, JSONValue)] = [
-            ("item", .string(item)), ("section", .string(section)),
-            ("action", .string(outcome.action.rawValue)), ("performed", .bool(outcome.wasPerformed)),
-            ("events", .array(events.map { .string(eventText($0)) })),
-        ]
+        var result = TapResult(
+            item: item, section: section, action: outcome.action.rawValue, performed: outcome.wasPerformed,
+            events: events.map(eventText))
         if !outcome.wasPerformed {
-            lines.append("nothing changes: the handler said no")
-            inv.emit(lines, json: .object(json))
+            inv.emit(result)
             inv.changedNothing = true  // no undo step, no log line
             return
         }
@@ -169,9 +165,9 @@ enum OutlineCommands {
             outcome.snapshot, to: section, animatingDifferences: true, in: &ds,
             profile: OutlineDataSource.profile(inv.session), at: itemExpr.range)
         ds.outline.sectionSnapshotHandlers = outcome.handlers
-        let printed = OutlineText.applyResult(applied, state: ds.data, json: inv.wantsJSON)
-        json.append(("update", printed.json))
-        inv.emit(lines + printed.lines, json: .object(json))
+        let printed = OutlineText.applyResult(applied, state: ds.data)
+        result.update = printed.result
+        inv.emit(result)
         for w in printed.warnings { inv.warn(w.message, help: w.help) }
         if outcome.action == .expand, outcome.visibleChange.insertions.isEmpty,
             (try? outcome.snapshot.children(of: item))?.isEmpty ?? true
@@ -284,11 +280,6 @@ enum OutlineCommands {
                     help: "collapse nothing and nest nothing in sections you reorder, or apply a flat snapshot")
             }
         }
-        var lines = [
-            "canReorderItem(\(Format.identifier(item))) -> true",
-            "user drags \(Format.identifier(item)) from \(transaction.sourceIndexPath) to \(transaction.destinationIndexPath)",
-            "willReorder(transaction)",
-        ]
         // The data source updates its own snapshot; the view already shows the move.
         let finalContents = transaction.finalSnapshot.map { ($0.section, $0.items) }
         let next: Snapshot<String, String>
@@ -300,41 +291,19 @@ enum OutlineCommands {
         for st in transaction.sectionTransactions where ds.outline.sectionSnapshots[st.sectionIdentifier] != nil {
             ds.outline.sectionSnapshots[st.sectionIdentifier] = st.finalSnapshot
         }
-        let printed = OutlineText.applyResult(applied, state: ds.data, json: inv.wantsJSON)
-        lines.append("the data source updates its snapshot; the collection view shows:")
-        lines += printed.lines.map { "  " + $0 }
-        lines.append("didReorder(transaction):")
-        lines += OutlineText.transaction(transaction)
+        let printed = OutlineText.applyResult(applied, state: ds.data)
 
         // The seed's two ways of updating a backing store.
         let backing = store?.items ?? transaction.initialItemIdentifiers
-        let storeName = store?.name ?? "backingStore"
         let viaDifference = backing.applying(transaction.difference)
         let viaFinal = transaction.finalItemIdentifiers
-        lines.append(
-            "backing store (\(store == nil ? "the items before the drag" : "'\(storeName)'")): \(OutlineText.list(backing))"
-        )
-        lines.append(
-            "  option 1: \(storeName).applying(transaction.difference) = "
-                + (viaDifference.map(OutlineText.list) ?? "nil (the store does not match initialSnapshot)"))
-        lines.append("  option 2: transaction.finalSnapshot.itemIdentifiers = \(OutlineText.list(viaFinal))")
-        lines.append("  the two agree: \(viaDifference == viaFinal)")
         if let store, let updated = viaDifference { inv.session.define(store.name, IdentifierList(updated)) }
-
-        let json: JSONValue = .object([
-            ("canReorderItem", .bool(true)), ("transaction", OutlineText.transactionJSON(transaction)),
-            ("update", printed.json),
-            (
-                "backingStore",
-                .object([
-                    ("initial", .array(backing.map(JSONValue.string))),
-                    ("applyingDifference", viaDifference.map { .array($0.map(JSONValue.string)) } ?? .null),
-                    ("finalItemIdentifiers", .array(viaFinal.map(JSONValue.string))),
-                    ("agree", .bool(viaDifference == viaFinal)),
-                ])
-            ),
-        ])
-        inv.emit(lines, json: json)
+        inv.emit(
+            DragResult(
+                canReorderItem: true, transaction: TransactionResult(transaction), update: printed.result,
+                backingStore: DragResult.BackingStore(
+                    store: store?.name, initial: backing, applyingDifference: viaDifference,
+                    finalItemIdentifiers: viaFinal, agree: viaDifference == viaFinal)))
         for w in printed.warnings { inv.warn(w.message, help: w.help) }
         inv.session.define(OutlineDataSource.name, ds)
         // The app's willReorder/didReorder closures run with it once the command is done.

@@ -18,7 +18,7 @@ enum SessionCommands {
         mutates: false
     ) { (inv: inout Invocation) throws(ScriptError) in
         guard let arg = inv.take(nil) else {
-            inv.emit(HelpText.overview(inv.registry), json: .null)
+            inv.emit(HelpOverview(inv.registry))
             return
         }
         let topic: String
@@ -31,7 +31,7 @@ enum SessionCommands {
             throw ScriptError("no help for '\(topic)'", at: arg.value.range)
                 .suggesting(topic, from: HelpText.topics(inv.registry))
         }
-        inv.emit(lines, json: .null)
+        inv.emit(HelpPage(topic: topic, lines: lines))
     }
 
     static let print = CommandSpec(
@@ -65,19 +65,13 @@ enum SessionCommands {
             filter = type.name
         }
         let globals = inv.registry.globalNames
-        var rows: [[String]] = []
-        var json: [JSONValue] = []
+        var names: [ListResult.Name] = []
         for name in inv.session.names {
             guard let typeName = inv.session.swiftTypeName(name) else { continue }
             if let filter, typeName != filter, inv.registry.type(named: typeName)?.name != filter { continue }
-            let kind = globals.contains(name) ? "built in" : "defined"
-            rows.append([name, typeName, kind])
-            json.append(
-                .object([
-                    ("name", .string(name)), ("type", .string(typeName)), ("builtIn", .bool(globals.contains(name))),
-                ]))
+            names.append(ListResult.Name(name: name, type: typeName, builtIn: globals.contains(name)))
         }
-        inv.emit(Format.table(rows), json: .array(json))
+        inv.emit(ListResult(names: names))
     }
 
     static let notes = CommandSpec(
@@ -92,26 +86,7 @@ enum SessionCommands {
             examples: ["notes"]),
         mutates: false, keywords: ["--json"]
     ) { (inv: inout Invocation) throws(ScriptError) in
-        let records = inv.session.notes
-        var lines: [String] = []
-        if records.isEmpty { lines = ["no notes yet"] }
-        for (i, r) in records.enumerated() {
-            lines.append("\(i + 1). \(r.file):\(r.line): \(r.source)")
-            lines += r.text.split(separator: "\n", omittingEmptySubsequences: false).map { "   " + $0 }
-        }
-        inv.emit(
-            lines,
-            json: .array(
-                records.map { r in
-                    let parts = r.text.split(separator: "\n").map(String.init)
-                    let message = parts.first.map { $0.hasPrefix("note: ") ? String($0.dropFirst(6)) : $0 } ?? ""
-                    let help = parts.dropFirst().first { $0.hasPrefix("  = help: ") }.map { String($0.dropFirst(10)) }
-                    return .object([
-                        ("kind", .string("note")), ("message", .string(message)),
-                        ("help", help.map(JSONValue.string) ?? .null),
-                        ("file", .string(r.file)), ("line", .number(Double(r.line))), ("source", .string(r.source)),
-                    ])
-                }))
+        inv.emit(NotesResult(inv.session.notes))
     }
 
     static let undo = CommandSpec(
