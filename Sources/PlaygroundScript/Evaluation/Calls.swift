@@ -1041,6 +1041,9 @@ extension Evaluator {
         in scope: Scope?
     ) throws -> Value {
         guard let frame = selfStack.last else { throw error("'super' outside a class", at: node) }
+        if name == "init", case .object = frame.value, try superInit(args: args, call: call, frame: frame, in: scope) {
+            return .void
+        }
         if let decl = session.swift.types[frame.typeName], let superName = decl.superclass,
             let v = try userMember(name, of: frame.value, typeName: superName, at: node)
         {
@@ -1064,5 +1067,37 @@ extension Evaluator {
         // UIKit's own implementation (`super.viewDidLoad()`, `super.init(...)`): nothing to model.
         _ = try evaluateArguments(args.filter { !$0.expr.is(ClosureExprSyntax.self) }, in: scope)
         return .void
+    }
+
+    /// `super.init(...)` in an initializer of a class whose superclass is one of the program's classes: the
+    /// superclass's initializer that takes these arguments (its own, or one it inherits from the program's classes
+    /// above it) runs on the object under construction, as Swift's initializer chain does. False when the
+    /// initializer is UIKit's (the superclass is UIKit's, or none of the program's classes above declares one that
+    /// fits), which the caller models.
+    private func superInit(
+        args: [CallArgument], call: FunctionCallExprSyntax, frame: Evaluator.SelfFrame, in scope: Scope?
+    ) throws -> Bool {
+        // The class whose initializer is running: the one declaring the `init` this call is written in (the
+        // frame names the class being made, which may be a subclass of it).
+        var enclosing = Syntax(call).parent
+        while let e = enclosing, !e.is(InitializerDeclSyntax.self) { enclosing = e.parent }
+        guard let written = enclosing?.as(InitializerDeclSyntax.self) else { return false }
+        var chain: [TypeDeclaration] = []
+        var current: String? = frame.typeName
+        while let t = current, chain.count < 32, let decl = session.swift.types[t] {
+            chain.append(decl)
+            current = decl.superclass
+        }
+        guard let owner = chain.firstIndex(where: { $0.initializers.contains { $0.id == written.id } }) else {
+            return false
+        }
+        for decl in chain.dropFirst(owner + 1) where decl.kind != .uikit {
+            guard let i = pickInitializer(decl, args: args) else { continue }
+            _ = try invoke(
+                initializerValue(i, typeName: frame.typeName, selfValue: frame.value), args: args, call: call,
+                in: scope)
+            return true
+        }
+        return false
     }
 }
