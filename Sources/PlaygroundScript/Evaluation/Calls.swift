@@ -506,6 +506,16 @@ extension Evaluator {
             let dataSource = instance.uikit.diffableDataSource,
             !hasMember(name, typeName: instance.typeName, value: base)
         else { return nil }
+        // `Section(rawValue: section)` in a subclass nested in the controller that declares `Section`, or a global
+        // function of the program: what UIKit's data source has no member of that name for is found in the scopes
+        // around the class, as Swift finds it (UIKit's members, such as `snapshot()`, come first).
+        let host = UIKitHost.type(named: "UICollectionViewDiffableDataSource")
+        let isUIKits = host?.methods.contains { $0.name == name } == true || host?.property(name) != nil
+        if !isUIKits,
+            resolveTypeName(name) != nil || session.swift.functions[name] != nil || session.swift.globals[name] != nil
+        {
+            return nil
+        }
         return dataSource
     }
 
