@@ -466,7 +466,8 @@ enum Builtins {
         case ("Double", "greatestFiniteMagnitude"), ("CGFloat", "greatestFiniteMagnitude"):
             return .double(Double.greatestFiniteMagnitude)
         case ("Double", "infinity"), ("CGFloat", "infinity"): return .double(Double.infinity)
-        case (_, "init") where typeNames.contains(typeName): return .type(typeName)
+        case (_, "init") where typeNames.contains(typeName), (_, "self") where typeNames.contains(typeName):
+            return .type(typeName)
         case ("Int", "random"), ("Double", "random"), ("CGFloat", "random"), ("Float", "random"), ("Bool", "random"):
             let type = typeName
             return .function(

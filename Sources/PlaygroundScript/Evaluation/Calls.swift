@@ -924,6 +924,7 @@ extension Evaluator {
             }
         }
         guard case .block(let items) = f.body else { return (.void, f.selfValue ?? .void, scope) }
+        if !f.usesShorthand { bindGenericParameters(f, body: items, values: values, in: scope) }
         let body: () throws -> Value = {
             if let builder = f.resultBuilder, !Self.hasExplicitReturn(items) {
                 let v = try self.runBuilderBody(items, builder: builder, in: scope)
@@ -952,6 +953,40 @@ extension Evaluator {
             var located = e
             located.notes.append("while running \(location.file):\(location.line)")
             throw declared.chunk.locate(located, file: declared.source.file, firstLine: declared.source.firstLine)
+        }
+    }
+
+    /// A generic function's type parameters, as Swift infers them from the arguments: `T` is the type a `T.Type`
+    /// parameter is given (`register(Cell.self)`, `decode(Film.self, ...)`), or the type of the program's value a `T`
+    /// parameter is given. The body then reads `T` as that type (`T.self`, `T()`, `String(describing: T.self)`,
+    /// `T.reuseIdentifier`), instead of an unknown name.
+    private func bindGenericParameters(
+        _ f: FunctionValue, body items: CodeBlockItemListSyntax, values: [Value], in scope: Scope
+    ) {
+        let declaration = items.parent?.parent
+        let clause =
+            declaration?.as(FunctionDeclSyntax.self)?.genericParameterClause
+            ?? declaration?.as(InitializerDeclSyntax.self)?.genericParameterClause
+        guard let clause else { return }
+        let names = Set(clause.parameters.map(\.name.text))
+        for (p, v) in zip(f.parameters, values) {
+            guard var type = p.type else { continue }
+            if let attributed = type.as(AttributedTypeSyntax.self) { type = attributed.baseType }
+            if let metatype = type.as(MetatypeTypeSyntax.self), metatype.metatypeSpecifier.text == "Type",
+                let g = metatype.baseType.as(IdentifierTypeSyntax.self)?.name.text, names.contains(g),
+                scope[g] == nil, case .type(let bound) = v
+            {
+                scope[g] = .type(bound)
+            } else if let g = type.as(IdentifierTypeSyntax.self)?.name.text, names.contains(g),
+                scope[g] == nil
+            {
+                switch v {
+                case .structValue(let s): scope[g] = .type(s.typeName)
+                case .enumValue(let e): scope[g] = .type(e.typeName)
+                case .object(let id): if let t = session.swift.heap[id]?.typeName { scope[g] = .type(t) }
+                default: break
+                }
+            }
         }
     }
 
