@@ -466,7 +466,8 @@ enum Builtins {
         case ("Double", "greatestFiniteMagnitude"), ("CGFloat", "greatestFiniteMagnitude"):
             return .double(Double.greatestFiniteMagnitude)
         case ("Double", "infinity"), ("CGFloat", "infinity"): return .double(Double.infinity)
-        case (_, "init") where typeNames.contains(typeName): return .type(typeName)
+        case (_, "init") where typeNames.contains(typeName), (_, "self") where typeNames.contains(typeName):
+            return .type(typeName)
         case ("Int", "random"), ("Double", "random"), ("CGFloat", "random"), ("Float", "random"), ("Bool", "random"):
             let type = typeName
             return .function(
@@ -867,6 +868,13 @@ enum Builtins {
                 }
                 return best
             case "append":
+                if args.first?.label == "contentsOf", case .inert = args[0].value {
+                    // `constraints.append(contentsOf: NSLayoutConstraint.constraints(withVisualFormat:...))`: the
+                    // elements are unknown, so the array is too; it stays usable where it is inert (`activate`), and
+                    // is a located error naming that unknown where the layout or the data would need it.
+                    receiver = args[0].value
+                    return .void
+                }
                 if args.first?.label == "contentsOf" {
                     let more = try e.iterate(args[0].value, at: node)
                     guard a.count + more.count <= Limits.collectionElements else { throw e.collectionLimit(at: node) }

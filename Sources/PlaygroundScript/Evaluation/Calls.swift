@@ -506,6 +506,16 @@ extension Evaluator {
             let dataSource = instance.uikit.diffableDataSource,
             !hasMember(name, typeName: instance.typeName, value: base)
         else { return nil }
+        // `Section(rawValue: section)` in a subclass nested in the controller that declares `Section`, or a global
+        // function of the program: what UIKit's data source has no member of that name for is found in the scopes
+        // around the class, as Swift finds it (UIKit's members, such as `snapshot()`, come first).
+        let host = UIKitHost.type(named: "UICollectionViewDiffableDataSource")
+        let isUIKits = host?.methods.contains { $0.name == name } == true || host?.property(name) != nil
+        if !isUIKits,
+            resolveTypeName(name) != nil || session.swift.functions[name] != nil || session.swift.globals[name] != nil
+        {
+            return nil
+        }
         return dataSource
     }
 
@@ -914,6 +924,7 @@ extension Evaluator {
             }
         }
         guard case .block(let items) = f.body else { return (.void, f.selfValue ?? .void, scope) }
+        if !f.usesShorthand { bindGenericParameters(f, body: items, values: values, in: scope) }
         let body: () throws -> Value = {
             if let builder = f.resultBuilder, !Self.hasExplicitReturn(items) {
                 let v = try self.runBuilderBody(items, builder: builder, in: scope)
@@ -942,6 +953,40 @@ extension Evaluator {
             var located = e
             located.notes.append("while running \(location.file):\(location.line)")
             throw declared.chunk.locate(located, file: declared.source.file, firstLine: declared.source.firstLine)
+        }
+    }
+
+    /// A generic function's type parameters, as Swift infers them from the arguments: `T` is the type a `T.Type`
+    /// parameter is given (`register(Cell.self)`, `decode(Film.self, ...)`), or the type of the program's value a `T`
+    /// parameter is given. The body then reads `T` as that type (`T.self`, `T()`, `String(describing: T.self)`,
+    /// `T.reuseIdentifier`), instead of an unknown name.
+    private func bindGenericParameters(
+        _ f: FunctionValue, body items: CodeBlockItemListSyntax, values: [Value], in scope: Scope
+    ) {
+        let declaration = items.parent?.parent
+        let clause =
+            declaration?.as(FunctionDeclSyntax.self)?.genericParameterClause
+            ?? declaration?.as(InitializerDeclSyntax.self)?.genericParameterClause
+        guard let clause else { return }
+        let names = Set(clause.parameters.map(\.name.text))
+        for (p, v) in zip(f.parameters, values) {
+            guard var type = p.type else { continue }
+            if let attributed = type.as(AttributedTypeSyntax.self) { type = attributed.baseType }
+            if let metatype = type.as(MetatypeTypeSyntax.self), metatype.metatypeSpecifier.text == "Type",
+                let g = metatype.baseType.as(IdentifierTypeSyntax.self)?.name.text, names.contains(g),
+                scope[g] == nil, case .type(let bound) = v
+            {
+                scope[g] = .type(bound)
+            } else if let g = type.as(IdentifierTypeSyntax.self)?.name.text, names.contains(g),
+                scope[g] == nil
+            {
+                switch v {
+                case .structValue(let s): scope[g] = .type(s.typeName)
+                case .enumValue(let e): scope[g] = .type(e.typeName)
+                case .object(let id): if let t = session.swift.heap[id]?.typeName { scope[g] = .type(t) }
+                default: break
+                }
+            }
         }
     }
 
@@ -1041,6 +1086,9 @@ extension Evaluator {
         in scope: Scope?
     ) throws -> Value {
         guard let frame = selfStack.last else { throw error("'super' outside a class", at: node) }
+        if name == "init", case .object = frame.value, try superInit(args: args, call: call, frame: frame, in: scope) {
+            return .void
+        }
         if let decl = session.swift.types[frame.typeName], let superName = decl.superclass,
             let v = try userMember(name, of: frame.value, typeName: superName, at: node)
         {
@@ -1064,5 +1112,37 @@ extension Evaluator {
         // UIKit's own implementation (`super.viewDidLoad()`, `super.init(...)`): nothing to model.
         _ = try evaluateArguments(args.filter { !$0.expr.is(ClosureExprSyntax.self) }, in: scope)
         return .void
+    }
+
+    /// `super.init(...)` in an initializer of a class whose superclass is one of the program's classes: the
+    /// superclass's initializer that takes these arguments (its own, or one it inherits from the program's classes
+    /// above it) runs on the object under construction, as Swift's initializer chain does. False when the
+    /// initializer is UIKit's (the superclass is UIKit's, or none of the program's classes above declares one that
+    /// fits), which the caller models.
+    private func superInit(
+        args: [CallArgument], call: FunctionCallExprSyntax, frame: Evaluator.SelfFrame, in scope: Scope?
+    ) throws -> Bool {
+        // The class whose initializer is running: the one declaring the `init` this call is written in (the
+        // frame names the class being made, which may be a subclass of it).
+        var enclosing = Syntax(call).parent
+        while let e = enclosing, !e.is(InitializerDeclSyntax.self) { enclosing = e.parent }
+        guard let written = enclosing?.as(InitializerDeclSyntax.self) else { return false }
+        var chain: [TypeDeclaration] = []
+        var current: String? = frame.typeName
+        while let t = current, chain.count < 32, let decl = session.swift.types[t] {
+            chain.append(decl)
+            current = decl.superclass
+        }
+        guard let owner = chain.firstIndex(where: { $0.initializers.contains { $0.id == written.id } }) else {
+            return false
+        }
+        for decl in chain.dropFirst(owner + 1) where decl.kind != .uikit {
+            guard let i = pickInitializer(decl, args: args) else { continue }
+            _ = try invoke(
+                initializerValue(i, typeName: frame.typeName, selfValue: frame.value), args: args, call: call,
+                in: scope)
+            return true
+        }
+        return false
     }
 }

@@ -381,7 +381,7 @@ extension Evaluator {
         return nil
     }
 
-    private func pickInitializer(_ decl: TypeDeclaration, args: [CallArgument]) -> InitializerDeclSyntax? {
+    func pickInitializer(_ decl: TypeDeclaration, args: [CallArgument]) -> InitializerDeclSyntax? {
         let labels = args.map { $0.isTrailingClosure ? nil : $0.label }
         for i in decl.initializers {
             if (try? match(

@@ -880,6 +880,15 @@ final class Evaluator {
         if let t = resolveTypeName(name) { return .type(t) }
         if let b = Builtins.global(name) { return b }
         if let base = inheritedUIKitSelf(name) { return try member(name, of: base, at: node, in: nil) }
+        // `className` in a static member, from `extension NSObjectProtocol { static var className: String }`.
+        if let frame = selfStack.last, frame.isStatic,
+            let v = try protocolExtensionStatic(
+                name, ofType: frame.typeName,
+                selfType: { if case .type(let t) = frame.value { t } else { frame.typeName } }(),
+                at: node)
+        {
+            return v
+        }
         // `currentState` inside a ReactorKit reactor.
         if let frame = selfStack.last, !frame.isStatic, let v = try reactorCurrentState(name, of: frame.value, at: node)
         {

@@ -458,6 +458,7 @@ extension Evaluator {
                 }
                 ancestor = nextDeclaredAncestor(ad)
             }
+            if let v = try protocolExtensionStatic(name, ofType: typeName, selfType: selfType, at: node) { return v }
             if decl.kind != .uikit {
                 throw error("type '\(typeName)' has no member '\(name)'", at: node)
                     .suggesting(
@@ -466,7 +467,71 @@ extension Evaluator {
             }
         }
         if let v = try Builtins.staticMember(name, ofType: typeName, evaluator: self, at: node) { return v }
+        // `UICollectionViewCell.identifier` from `extension UICollectionReusableView { static var identifier }`: the
+        // program's extension of a UIKit class this UIKit class inherits from.
+        if declaration(ofType: typeName) == nil {
+            var ancestor = UIKitSurface.uikitSuperclass[typeName]
+            for _ in 0..<16 {
+                guard let a = ancestor else { break }
+                if let ad = session.swift.types[a],
+                    ad.staticComputed[name] != nil || ad.staticStored[name] != nil || ad.staticMethods[name] != nil
+                {
+                    return try staticMember(name, ofType: a, at: node, in: scope, dynamicSelf: selfType)
+                }
+                ancestor = UIKitSurface.uikitSuperclass[a]
+            }
+        }
+        if UIKitSurface.knownClasses.contains(typeName),
+            let v = try protocolExtensionStatic(name, ofType: typeName, selfType: selfType, at: node)
+        {
+            return v
+        }
         return try uikitStatic(name, ofType: typeName, at: node, in: scope)
+    }
+
+    /// A static member a protocol extension gives the types that conform (`extension Reusable { static var
+    /// reuseIdentifier: String { String(describing: self) } }`), with `self` the type it is named on. The protocols
+    /// are those the type and its superclasses declare (the program's extensions of UIKit classes included), with
+    /// the protocols they inherit; a class that inherits from UIKit's (or NSObject) conforms to `NSObjectProtocol`.
+    func protocolExtensionStatic(
+        _ name: String, ofType typeName: String, selfType: String, at node: some SyntaxProtocol
+    ) throws -> Value? {
+        var protocols = conformances(of: typeName)
+        var current: String? = typeName
+        var hops = 0
+        var inheritsNSObject = UIKitSurface.knownClasses.contains(typeName) || typeName == "NSObject"
+        while let t = current, hops < 32 {
+            if let decl = session.swift.types[t] {
+                if decl.kind == .uikit { protocols += decl.inherited }
+                current = decl.kind == .uikit ? UIKitSurface.uikitSuperclass[t] : decl.superclass
+            } else {
+                if UIKitSurface.knownClasses.contains(t) || t == "NSObject" { inheritsNSObject = true }
+                current = UIKitSurface.uikitSuperclass[t]
+            }
+            if let c = current, UIKitSurface.knownClasses.contains(c) || c == "NSObject" { inheritsNSObject = true }
+            hops += 1
+        }
+        if inheritsNSObject { protocols.append("NSObjectProtocol") }
+        var seen: Set<String> = []
+        var next = 0
+        while next < protocols.count, seen.count < 64 {
+            let proto = protocols[next]
+            next += 1
+            guard seen.insert(proto).inserted, let decl = session.swift.types[proto] else { continue }
+            if decl.kind == .protocolType { protocols += decl.inherited }
+            if let computed = decl.staticComputed[name] {
+                return try withSelf(.type(selfType), typeName: selfType, isStatic: true) {
+                    try runBody(computed.getter, returnType: computed.type, at: node)
+                }.result
+            }
+            if let methods = decl.staticMethods[name], let first = methods.first {
+                var f = functionValue(
+                    first, captured: nil, selfValue: .type(selfType), typeName: selfType, overloads: methods)
+                f.isStatic = true
+                return .function(f)
+            }
+        }
+        return nil
     }
 
     func enumCaseConstructor(_ typeName: String, _ c: TypeDeclaration.EnumCase) -> FunctionValue {

@@ -98,6 +98,9 @@ enum Operators {
         }
         if op == "~=" { return .bool(try evaluator.valuesEqual(l, r, at: node)) }
         if let v = try evaluator.userOperator(op, l, r, at: node) { return v }
+        // `constraints + NSLayoutConstraint.constraints(withVisualFormat:...)`: an array joined with an unknown
+        // collection is unknown too (the same value, so its uses name where it came from), as `append(contentsOf:)`.
+        if op == "+", case .array = l, case .inert = r { return r }
         if case .inert(let what) = l { throw evaluator.inertOperandError(what, operator: op, at: node) }
         if case .inert(let what) = r { throw evaluator.inertOperandError(what, operator: op, at: node) }
         throw evaluator.error(

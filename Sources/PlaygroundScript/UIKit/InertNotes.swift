@@ -157,6 +157,7 @@ enum InertOrigin {
         guard let root = rootType(what) else { return "UIKit" }
         if foundation.contains(root) { return "Foundation" }
         if combine.contains(root) { return "Combine" }
+        if coreData.contains(root) { return "Core Data" }
         if UIKitSurface.knownTypes.contains(root) { return "UIKit" }
         for prefix in ["UI", "NS", "CA", "CG"] where root.hasPrefix(prefix) && root.count > prefix.count {
             let next = root[root.index(root.startIndex, offsetBy: prefix.count)]
@@ -166,6 +167,12 @@ enum InertOrigin {
         }
         return nil
     }
+
+    /// Core Data's types (an `NS` prefix, but not UIKit's): a store the playground does not have.
+    static let coreData: Set<String> = [
+        "NSFetchedResultsController", "NSManagedObject", "NSManagedObjectContext", "NSPersistentContainer",
+        "NSFetchRequest", "NSEntityDescription", "NSPersistentStoreCoordinator", "NSPersistentCloudKitContainer",
+    ]
 
     /// How errors name the type of an unmodelled value: `unmodelled UIKit value (UIImage.size.height)`.
     static func typeName(_ what: String) -> String { "unmodelled \(kind(what)) (\(what))" }
@@ -180,6 +187,10 @@ enum InertOrigin {
         if rootType(what) == "UIImage" || what.contains("image.size") || what.contains("Image.size") {
             return "the playground has no images (no asset catalogue, no files), so an image's size is unknown; "
                 + "give the sizes the layout needs as numbers"
+        }
+        if framework(of: what) == "Core Data" {
+            return "the playground has no Core Data store, so what a fetch would return is unknown; "
+                + "give the data the layout needs in code (an array of the model's values)"
         }
         return "the playground does not know this value; give the value the layout or the data needs, "
             + "or see 'help swift' for what is modelled"

@@ -990,6 +990,11 @@ enum UIKitSurface {
             try evaluateInertArguments(args, evaluator: e, in: scope)
             return .void
         }
+        if UITableViewSurface.isTableView(typeName, session: e.session),
+            let result = try UITableViewSurface.call(name, on: id, args: args, evaluator: e, at: node, in: scope)
+        {
+            return result
+        }
         if isCollectionView(typeName, session: e.session) {
             if let result = try CollectionViewUpdates.call(name, on: id, args: args, evaluator: e, at: node, in: scope)
             {

@@ -13,6 +13,8 @@ struct HostedTableView: Sendable, Hashable {
     /// A classic `UITableViewDataSource`'s counts (`numberOfSections(in:)`, `tableView(_:numberOfRowsInSection:)`)
     /// as the last pass read them; nil while a diffable data source has the table's sections.
     var classicCounts: [Int]?
+    /// `reloadData()`, an update or a new data source since the counts were read: the next layout pass reads them.
+    var countsAreStale = false
     /// The last layout pass failed (a delegate method, a header view of unknown height): what reading the
     /// layout says.
     var failure: ScriptError?
@@ -169,7 +171,10 @@ enum UITableViewSurface {
             e.session.swift.heap[id]?.fields[name + heightSuffix] = height
         case "delegate", "dataSource":
             e.session.swift.heap[id]?.fields[name] = value
-            if name == "dataSource" { try adoptClassicDataSource(value, table: id, evaluator: e, at: node) }
+            if name == "dataSource" {
+                forgetCounts(of: id, evaluator: e)
+                try adoptClassicDataSource(value, table: id, evaluator: e, at: node)
+            }
         case "frame", "bounds":
             // The playground lays the table out at the device's width, as for a collection view.
             e.session.swift.heap[id]?.fields[name] = value
@@ -179,6 +184,52 @@ enum UITableViewSurface {
         }
         e.mutated = true
         return true
+    }
+
+    /// The table view's methods that make it read its data source's counts again: `reloadData()` and the
+    /// updates (UIKit checks an update against the counts the data source reports after it, and keeps those).
+    static let countReloadingMethods: Set<String> = [
+        "reloadData", "reloadSections", "reloadRows", "insertRows", "deleteRows", "moveRow", "insertSections",
+        "deleteSections", "moveSection", "endUpdates", "performBatchUpdates",
+    ]
+
+    /// `tableView.reloadData()`, `insertRows(at:with:)`, `performBatchUpdates(_:completion:)`...: the counts are read
+    /// again at the next layout pass (the block of `performBatchUpdates` runs first; its completion runs after the
+    /// statement, finished). Nil for the table view's other methods.
+    static func call(
+        _ name: String, on id: Int, args: [CallArgument], evaluator e: Evaluator, at node: some SyntaxProtocol,
+        in scope: Scope?
+    ) throws -> Value? {
+        guard countReloadingMethods.contains(name) else { return nil }
+        if name == "performBatchUpdates" {
+            let completionArg = args.first { $0.label == "completion" } ?? (args.count > 1 ? args.last : nil)
+            if let updates = args.first(where: { $0.label == nil && $0.expr.id != completionArg?.expr.id }),
+                case .function(let f) = try e.evaluate(updates.expr, in: scope)
+            {
+                _ = try e.call(f, arguments: [], at: node)
+            }
+            if let completionArg, case .function(let completion) = try e.evaluate(completionArg.expr, in: scope) {
+                var wrapper = FunctionValue(
+                    name: "completion", parameters: [],
+                    body: .builtin { ctx, _ in
+                        try ctx.evaluator.call(
+                            completion, arguments: [.init(label: nil, value: .bool(true))], at: ctx.node)
+                    }, captured: nil)
+                wrapper.usesShorthand = true
+                e.uikit.deferredCompletions.append((wrapper, Syntax(node)))
+            }
+        } else {
+            _ = try e.evaluateArguments(args, in: scope)
+        }
+        forgetCounts(of: id, evaluator: e)
+        return .void
+    }
+
+    /// The table view `id` reads its data source's counts again at its next layout pass.
+    static func forgetCounts(of id: Int, evaluator e: Evaluator) {
+        guard e.session.swift.tableView?.id == id else { return }
+        e.session.swift.tableView?.countsAreStale = true
+        e.mutated = true
     }
 
     /// Where a table header or footer view's height is kept (a name no Swift property has).
@@ -357,7 +408,14 @@ enum UITableViewSurface {
             }
         }
         hosted.layout = layout
-        hosted.classicCounts = try classicCounts(of: hosted.id, evaluator: e, at: node)
+        // Evidence: [C] like UICollectionView (CollectionViewUpdates), UITableView keeps the row counts it read
+        // from its data source until reloadData() or an update (insertRows, deleteRows, ...) makes it read them
+        // again; a model changed without either is not shown until then. The counts are read at the first
+        // layout and after `forgetCounts`.
+        if hosted.classicCounts == nil || hosted.countsAreStale {
+            hosted.classicCounts = try classicCounts(of: hosted.id, evaluator: e, at: node)
+            hosted.countsAreStale = false
+        }
         hosted.sections = try sections(for: hosted, evaluator: e, at: node)
         hosted.failure = nil
         e.session.swift.tableView = hosted
