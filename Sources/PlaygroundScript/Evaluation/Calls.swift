@@ -214,14 +214,14 @@ extension Evaluator {
             guard let baseExpr = m.base else {
                 // `.init(...)`, `.horizontal(...)`, `.fractionalWidth(0.5)` with a contextual type.
                 if let hint, let typeName = resolveTypeName(Builtins.baseTypeName(hint)) {
-                    return try callStatic(name, ofType: typeName, call: call, at: m, in: scope)
+                    return try callStatic(name, ofType: typeName, call: call, at: m, in: scope, args: args)
                 }
                 // The context is a type the playground does not model (`var registration:
                 // UICollectionView.CellRegistration<Cell, Item>!` then `= .init(handler:)`,
                 // `UIButton.Configuration = .plain()`): the value is inert, as that type's are.
                 if let hint, let typeName = unmodelledTypeName(named: Builtins.baseTypeName(hint)) {
                     if let decl = session.swift.types[typeName], decl.staticMethods[name] != nil {
-                        return try callStatic(name, ofType: typeName, call: call, at: m, in: scope)
+                        return try callStatic(name, ofType: typeName, call: call, at: m, in: scope, args: args)
                     }
                     for a in args where !a.expr.is(ClosureExprSyntax.self) && !Self.hasLeadingDotOperand(a.expr) {
                         _ = try evaluate(a.expr, in: scope)
@@ -235,7 +235,9 @@ extension Evaluator {
                     (t.kind == .enumType || t.kind == .structType || t.kind == .classType)
                         && (t.cases.contains { $0.name == name } || t.staticMethods[name] != nil)
                 }.map(\.name).sorted()
-                if owners.count == 1 { return try callStatic(name, ofType: owners[0], call: call, at: m, in: scope) }
+                if owners.count == 1 {
+                    return try callStatic(name, ofType: owners[0], call: call, at: m, in: scope, args: args)
+                }
                 throw error(
                     "cannot infer the type of '.\(name)(...)'", at: m,
                     help: owners.isEmpty
@@ -280,7 +282,7 @@ extension Evaluator {
             let base = try evaluate(receiverExpr, in: scope)
             if optionalChain, base.isNone { return .none }
             if case .type(let t) = base {
-                return try callStatic(name, ofType: t, call: call, at: m, in: scope)
+                return try callStatic(name, ofType: t, call: call, at: m, in: scope, args: args)
             }
             // `Bundle.main.path(forResource:ofType:)`, `UIButton.Configuration.bordered()`.
             if case .enumValue(let e) = base, e.typeName.isEmpty,
@@ -312,11 +314,13 @@ extension Evaluator {
     }
 
     /// `Type.name(args)`: enum cases with payloads, static methods, UIKit factories.
+    /// `args`: the call's arguments when the caller has read them already (reading them again from
+    /// the syntax is a walk of the argument list that allocates each label).
     func callStatic(
         _ name: String, ofType typeName: String, call: FunctionCallExprSyntax, at node: some SyntaxProtocol,
-        in scope: Scope?
+        in scope: Scope?, args known: [CallArgument]? = nil
     ) throws -> Value {
-        let args = arguments(of: call)
+        let args = known ?? arguments(of: call)
         if name == "init" { return try construct(typeName, args: args, call: call, in: scope, hint: nil) }
         // An extension of a UIKit type that adds `fractionalWidth(forTargetSize:)` overloads UIKit's
         // `fractionalWidth(_:)`, as in Swift: the labels choose.

@@ -979,7 +979,7 @@ final class Evaluator {
             guard session.swift.typeAliases[target] == nil else { return nil }
             return resolveTypeName(target) ?? target
         }
-        if session.swift.types[name] != nil, session.swift.types[name]?.kind != .uikit { return name }
+        if let kind = session.swift.types[name]?.kind, kind != .uikit { return name }
         if let t = registry.type(named: name) {
             // A program's own type of the playground's short name (`struct CompositionalLayout`) is the
             // program's: UIKit's spelling (`UICollectionViewCompositionalLayout`) stays UIKit's, as Swift

@@ -171,13 +171,16 @@ extension Evaluator {
     /// A name's value (`x`, or `$0` inside a closure).
     private func reference(_ ref: DeclReferenceExprSyntax, in scope: Scope?) throws -> Value {
         let name = ref.baseName.text
-        if case .dollarIdentifier = ref.baseName.tokenKind, scope?.lookup(name) == nil {
-            throw error("'\(name)' is only available inside a closure", at: ref)
-        }
-        if case .binaryOperator = ref.baseName.tokenKind, scope?.lookup(name) == nil,
-            let f = Self.operatorFunction(name)
-        {
-            return f
+        // A name that starts with a letter or `_` (nearly every one) is neither `$0` nor an operator:
+        // its token's kind (a value made from the token each time it is asked for) is not needed.
+        if let first = name.utf8.first, !((first | 0x20) >= 0x61 && (first | 0x20) <= 0x7A || first == 0x5F) {
+            let kind = ref.baseName.tokenKind
+            if case .dollarIdentifier = kind, scope?.lookup(name) == nil {
+                throw error("'\(name)' is only available inside a closure", at: ref)
+            }
+            if case .binaryOperator = kind, scope?.lookup(name) == nil, let f = Self.operatorFunction(name) {
+                return f
+            }
         }
         return try lookup(name, at: ref, in: scope)
     }

@@ -446,6 +446,11 @@ public struct SwiftState: Sendable {
     var computedGlobals: TreeSet<String> = []
     var functions: TreeDictionary<String, [FunctionDeclSyntax]> = [:]
     var heap: TreeDictionary<Int, ClassInstance> = [:]
+    /// View controllers whose view is loaded and that UIKit has not shown yet (`isViewLoaded` and
+    /// not `hasAppeared`), by heap id: while there are none, a command that shows the screen has no
+    /// controller to look for among the globals (that search made each such command cost the
+    /// session's size).
+    var viewsAwaitingAppearance: TreeSet<Int> = []
     var nextObject = 1
     var nextUUID = 1
     /// The aliased type of each typealias, as written (a tuple alias's labels label the tuples it types).

@@ -366,7 +366,11 @@ extension Interpreter {
         throws(ScriptError) -> [Output]
     {
         let word = line.trimmingSpaces.prefix { !$0.isWhitespace }
-        guard Self.showingCommands.contains(word), UIKitSurface.hasControllerToShow(session) else { return [] }
+        // Only a loaded controller not shown yet can be shown: while there is none, the search of the
+        // globals for one (which made each such command cost the session's size) is not made.
+        guard Self.showingCommands.contains(word), !session.swift.viewsAwaitingAppearance.isEmpty else { return [] }
+        session.work.controllerSearch += session.swift.globals.count
+        guard UIKitSurface.hasControllerToShow(session) else { return [] }
         let (evaluator, _) = try beforeCommand(session, lineNumber: lineNumber, line: line, context: context) {
             try UIKitSurface.appear(evaluator: $0)
         }

@@ -410,6 +410,9 @@ struct WorkCounter: Hashable, Sendable {
     var providerCalls = 0
     /// Changes of a UIKit struct that copied storage another value shares (`Evaluator.willChange`); not in `total`.
     var valueCopies = 0
+    /// Globals looked at by commands that show the screen, to find a loaded view controller UIKit has
+    /// not shown yet (`Interpreter.showControllers`); none while no such controller exists. Not in `total`.
+    var controllerSearch = 0
 
     var total: Int { objects + undoStates + logLines + layout }
 
@@ -423,6 +426,7 @@ struct WorkCounter: Hashable, Sendable {
         lhs.memoryParts += rhs.memoryParts
         lhs.providerCalls += rhs.providerCalls
         lhs.valueCopies += rhs.valueCopies
+        lhs.controllerSearch += rhs.controllerSearch
     }
 }
 

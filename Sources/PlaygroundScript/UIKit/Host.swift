@@ -132,8 +132,14 @@ struct HostType: Sendable {
     var mismatch: @Sendable (_ what: String, _ found: String) -> String
 
     func initializer(labels: [String?]) -> HostFunction? { Self.pick(initializers, labels: labels) }
+    /// `pick` among the statics named `name` (without making the list of them: one per call of a factory).
     func factory(_ name: String, labels: [String?]) -> HostFunction? {
-        Self.pick(statics.filter { $0.name == name }, labels: labels)
+        var first: HostFunction?
+        for f in statics where f.name == name {
+            if Self.fits(f, labels: labels) { return f }
+            if first == nil { first = f }
+        }
+        return first
     }
     func property(_ name: String) -> HostProperty? { properties.first { $0.name == name } }
     /// The method `name` whose labels fit the call's (`numberOfItems(inSection:)` beside the
@@ -155,17 +161,20 @@ struct HostType: Sendable {
     /// The overload whose labels fit the call's (in order, optional ones may be left out); the
     /// first one when none fits, so its own checks say what is wrong.
     static func pick(_ functions: [HostFunction], labels: [String?]) -> HostFunction? {
-        functions.first { f in
-            var i = 0
-            for p in f.parameters {
-                if i < labels.count, labels[i] == p.label || (labels[i] == "{}" && p.isClosure) {
-                    i += 1
-                } else if !p.isOptional {
-                    return false
-                }
+        functions.first { fits($0, labels: labels) } ?? functions.first
+    }
+
+    /// Whether the call's labels fit `f`'s parameters in order (optional ones may be left out).
+    static func fits(_ f: HostFunction, labels: [String?]) -> Bool {
+        var i = 0
+        for p in f.parameters {
+            if i < labels.count, labels[i] == p.label || (labels[i] == "{}" && p.isClosure) {
+                i += 1
+            } else if !p.isOptional {
+                return false
             }
-            return i == labels.count
-        } ?? functions.first
+        }
+        return i == labels.count
     }
 
     /// The registry's view of the type: help, completion and docs/commands.md.
@@ -527,12 +536,16 @@ extension Evaluator {
     ) throws -> (object: any ScriptObject, kept: FunctionValue?) {
         var pending = args
         var evaluated: [HostCall.Argument] = []
+        evaluated.reserveCapacity(f.parameters.count)
         let usage = f.doc.usage
-        let known = f.parameters.compactMap { $0.label.map { $0 + ":" } }
+        // The labels the function takes, spelled `label:`: only messages use them (made per call,
+        // they were a string and an array for every call of every host function).
+        var known: [String] { f.parameters.compactMap { $0.label.map { $0 + ":" } } }
         for p in f.parameters {
             guard let i = pending.firstIndex(where: { $0.label == p.label || ($0.isTrailingClosure && p.isClosure) })
             else {
                 if p.isOptional { continue }
+                let known = known
                 if let unknown = pending.first(where: { $0.label.map { !known.contains($0 + ":") } ?? false }),
                     let label = unknown.label
                 {
@@ -603,6 +616,20 @@ extension Evaluator {
         }
         return TypeSyntax(IdentifierTypeSyntax(name: .identifier(type)))
     }
+
+    /// The base name (`Builtins.baseTypeName`) of a type syntax of the host's table, found by its node:
+    /// these nodes are the hints of most host arguments, and reading the name from the tree again
+    /// (a cast, four child lookups and a String) cost each call of a section provider about 2,000
+    /// instructions. The table's trees live as long as the program, so no other node has their ids.
+    static func hostBaseTypeName(_ type: TypeSyntax) -> String? {
+        hostBaseTypeNames[type.id]
+    }
+
+    private static let hostBaseTypeNames: [SyntaxIdentifier: String] = {
+        var table: [SyntaxIdentifier: String] = [:]
+        for (_, type) in hostTypeSyntaxes { table[type.id] = Builtins.uncachedBaseTypeName(type) }
+        return table
+    }()
 
     private static let hostTypeSyntaxes: [String: TypeSyntax] = {
         var table: [String: TypeSyntax] = [:]

@@ -1098,6 +1098,7 @@ enum UIKitSurface {
     /// The view controllers held by the program's top-level names whose view is loaded but which UIKit has
     /// not shown yet, in the order they were made.
     static func controllersToShow(_ session: Session) -> [Int] {
+        guard !session.swift.viewsAwaitingAppearance.isEmpty else { return [] }
         var ids: Set<Int> = []
         for (_, v) in session.swift.globals {
             guard case .object(let id) = v, let instance = session.swift.heap[id], instance.uikit.isViewLoaded,
@@ -1118,6 +1119,7 @@ enum UIKitSurface {
         for id in controllersToShow(e.session) {
             guard let instance = e.session.swift.heap[id] else { continue }
             e.session.swift.heap[id]?.uikit.hasAppeared = true
+            e.session.swift.viewsAwaitingAppearance.remove(id)
             e.mutated = true
             var ran: [String] = []
             for name in appearanceMethods {
@@ -1147,6 +1149,7 @@ enum UIKitSurface {
     static func loadView(_ id: Int, evaluator e: Evaluator, at node: some SyntaxProtocol) throws {
         guard let instance = e.session.swift.heap[id], !instance.uikit.isViewLoaded else { return }
         e.session.swift.heap[id]?.uikit.isViewLoaded = true
+        e.session.swift.viewsAwaitingAppearance.insert(id)
         e.mutated = true
         // UIKit's order: the controller's own loadView() (which may make the collection view its view), or
         // UIKit's, which loads the nib and connects its outlets; then viewDidLoad().

@@ -85,4 +85,30 @@ import Testing
         #expect(!r.failed, "\(r.all)")
         #expect(r.all.joined().contains("'dataSource.defaultRowAnimation'"), "\(r.all)")
     }
+
+    /// The globals a session's commands that show the screen looked at, to find a controller to show,
+    /// after `script` (counted by `WorkCounter.controllerSearch`), and whether the script failed.
+    private func controllerSearch(_ script: String) -> (work: Int, failed: Bool) {
+        var playground = Playground(options: PlaygroundOptions(color: false))
+        let r = playground.run(script: script, file: "Pasted.swift", keepGoing: false, reader: reader([:]))
+        return (playground.session.work.controllerSearch, r.failed)
+    }
+
+    /// A command that shows the screen searches the globals only while a loaded controller waits to be
+    /// shown: with none, a long session of globals and `frames` costs no search per command (the search
+    /// of every global for each command made a 10,000-line replay's commands cost its size).
+    @Test func showingTheScreenSearchesTheGlobalsOnlyWhileAControllerWaits() {
+        let globals = (0..<300).map { "let g\($0) = \($0)" }.joined(separator: "\n")
+        let reads = Array(repeating: "contentSize", count: 50).joined(separator: "\n")
+        let plain = controllerSearch(globals + "\n" + reads)
+        #expect(!plain.failed)
+        #expect(plain.work == 0, "\(plain.work) globals searched with no controller to show")
+        // A loaded controller is searched for (and found) once; shown, it is not searched for again.
+        let once = controllerSearch(controller + "\n" + globals + "\nframes")
+        let many = controllerSearch(
+            controller + "\n" + globals + "\n" + Array(repeating: "frames", count: 50).joined(separator: "\n"))
+        #expect(!once.failed && !many.failed)
+        #expect(once.work >= 300, "\(once.work)")
+        #expect(many.work == once.work, "one search: \(once.work); 50 commands: \(many.work)")
+    }
 }
