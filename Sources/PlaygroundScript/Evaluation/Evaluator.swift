@@ -911,7 +911,7 @@ final class Evaluator {
     /// The inert rule for names the playground does not know: a capitalised name that nothing declares
     /// (`DisposeBag`, `Date`, `CAGradientLayer`, `UIActivityIndicatorView`) is a type of a module the
     /// playground does not model. It is accepted and inert (named once in the unit's note); where it
-    /// would shape the layout or the data, that use is the error (see `valueToExpr`). A near miss of
+    /// would shape the layout or the data, that use is the error (see `inertValueError`). A near miss of
     /// the program's own names is a typo, and stays the error Swift gives.
     func inertUnknown(_ name: String, at node: some SyntaxProtocol) -> Value? {
         guard let first = name.unicodeScalars.first, first.properties.isUppercase else { return nil }
