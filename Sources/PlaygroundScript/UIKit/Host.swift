@@ -97,39 +97,67 @@ struct HostMethod: Sendable {
     }
 }
 
-/// A UIKit type as the interpreter sees it.
-struct HostType: Sendable {
+/// A UIKit type as the interpreter sees it. A class: the interpreter looks types up on most UIKit
+/// member accesses, and a lookup then hands out one reference instead of a copy of every field.
+final class HostType: Sendable {
     /// UIKit's name (`NSCollectionLayoutDimension`).
-    var swiftName: String
+    let swiftName: String
     /// The playground's short name, kept for scripts written with it (`LayoutDimension`).
-    var shortName: String
+    let shortName: String
     /// Other names scripts may use for it (`DiffableDataSourceSnapshot`).
-    var otherNames: [String] = []
+    let otherNames: [String]
     /// What messages call a value of it (`the dimension`).
-    var what: String
-    var summary: String
+    let what: String
+    let summary: String
     /// A class whose instances are shared (items, groups): kept in the session under a name, so
     /// every group that lists an item sees its later changes. The others are values.
-    var isReference = false
-    var initializers: [HostFunction] = []
+    let isReference: Bool
+    let initializers: [HostFunction]
     /// Static factories and constants (`.absolute(_:)`, `.zero`); a constant has no parameters and
     /// is written without parentheses.
-    var statics: [HostFunction] = []
-    var constants: [String: @Sendable () -> any ScriptObject] = [:]
-    var properties: [HostProperty] = []
-    var methods: [HostMethod] = []
+    let statics: [HostFunction]
+    let constants: [String: @Sendable () -> any ScriptObject]
+    let properties: [HostProperty]
+    let methods: [HostMethod]
     /// Members that do not affect the layout or the data (`showsSeparators`): read and set as inert,
     /// named once in a note as `inertPrefix.member`.
-    var inertMembers: Set<String> = []
-    var inertPrefix = ""
+    let inertMembers: Set<String>
+    let inertPrefix: String
     /// The value of this type made from a value written where Swift expects one (nil: not one);
     /// what the interpreter's values of other types convert to (none for most types).
-    var objectType: any ScriptObject.Type
+    let objectType: any ScriptObject.Type
     /// The decoder the one-line dialect's arguments still use (see `TypeSpec.decode`).
-    var decode: (@Sendable (Expr, Invocation) throws(ScriptError) -> any ScriptObject)? = nil
+    let decode: (@Sendable (Expr, Invocation) throws(ScriptError) -> any ScriptObject)?
     /// The message when a value of another type is given where one of this type is expected
     /// (`what`: the parameter; `found`: the argument as written).
-    var mismatch: @Sendable (_ what: String, _ found: String) -> String
+    let mismatch: @Sendable (_ what: String, _ found: String) -> String
+
+    init(
+        swiftName: String, shortName: String, otherNames: [String] = [], what: String, summary: String,
+        isReference: Bool = false, initializers: [HostFunction] = [], statics: [HostFunction] = [],
+        constants: [String: @Sendable () -> any ScriptObject] = [:], properties: [HostProperty] = [],
+        methods: [HostMethod] = [], inertMembers: Set<String> = [], inertPrefix: String = "",
+        objectType: any ScriptObject.Type,
+        decode: (@Sendable (Expr, Invocation) throws(ScriptError) -> any ScriptObject)? = nil,
+        mismatch: @escaping @Sendable (_ what: String, _ found: String) -> String
+    ) {
+        self.swiftName = swiftName
+        self.shortName = shortName
+        self.otherNames = otherNames
+        self.what = what
+        self.summary = summary
+        self.isReference = isReference
+        self.initializers = initializers
+        self.statics = statics
+        self.constants = constants
+        self.properties = properties
+        self.methods = methods
+        self.inertMembers = inertMembers
+        self.inertPrefix = inertPrefix
+        self.objectType = objectType
+        self.decode = decode
+        self.mismatch = mismatch
+    }
 
     func initializer(labels: [String?]) -> HostFunction? { Self.pick(initializers, labels: labels) }
     /// `pick` among the statics named `name` (without making the list of them: one per call of a factory).
@@ -180,6 +208,7 @@ struct HostType: Sendable {
     /// The registry's view of the type: help, completion and docs/commands.md.
     var typeSpec: TypeSpec {
         let shortName = self.shortName
+        let decode = self.decode
         return TypeSpec(
             shortName, aliases: ([swiftName] + otherNames).filter { $0 != shortName }, summary: summary,
             constructors: (isReference ? initializers.prefix(1) + statics : initializers.prefix(1)).map { f in
