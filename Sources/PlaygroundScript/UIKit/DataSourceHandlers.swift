@@ -44,6 +44,15 @@ struct ReorderingHandlersObject: ScriptObject {
     }
 }
 
+/// A yes/no handler read from the handlers (`h.shouldExpandItem`): it prints as scripts write it
+/// (`.only([a, b])`) and can be assigned to another handler as it is.
+struct ItemPredicateObject: ScriptObject, Equatable {
+    static let typeName = "(ItemIdentifierType) -> Bool"
+    var predicate: ItemPredicate<String>
+    func describe() -> [String] { [OutlineText.predicate(predicate)] }
+    func json() -> JSONValue { .string(OutlineText.predicate(predicate)) }
+}
+
 enum SectionSnapshotHandlersHost {
     static let type = HostType(
         swiftName: SectionSnapshotHandlersObject.typeName, shortName: "SectionSnapshotHandlers",
@@ -92,7 +101,7 @@ enum SectionSnapshotHandlersHost {
                 examples: [example]),
             get: { object in
                 (object as? SectionSnapshotHandlersObject).map {
-                    TextValue(lines: [OutlineText.predicate(get($0.handlers))])
+                    ItemPredicateObject(predicate: get($0.handlers))
                 }
             },
             set: { object, call in
@@ -197,9 +206,7 @@ enum ReorderingHandlersHost {
                         "dataSource.reorderingHandlers.canReorderItem = .allExcept([pinned])",
                     ]),
                 get: { object in
-                    (object as? ReorderingHandlersObject).map {
-                        TextValue(lines: [$0.canReorderItem.map(OutlineText.predicate) ?? "nil"])
-                    }
+                    (object as? ReorderingHandlersObject)?.canReorderItem.map { ItemPredicateObject(predicate: $0) }
                 },
                 set: { object, call in
                     guard var h = object as? ReorderingHandlersObject else { return }
@@ -291,12 +298,14 @@ extension Evaluator {
                 "unknown \(what) '.\(name)'", at: member,
                 help: "expected .always, .never, .only([items]) or .allExcept([items])")
         }
-        if expr.is(ClosureExprSyntax.self) {
-            return try itemPredicate(
-                evaluated: try evaluate(expr, in: scope), what: what, handler: handler, optional: optional,
-                at: Syntax(expr))
+        // A closure, or a handler read from another (`h.shouldExpandItem`) or a variable, as evaluated.
+        let named = expr.as(DeclReferenceExprSyntax.self).map { isDefined($0.baseName.text, in: scope) } ?? false
+        guard expr.is(ClosureExprSyntax.self) || expr.is(MemberAccessExprSyntax.self) || named else {
+            throw predicateShapeError(what, found: expr)
         }
-        throw predicateShapeError(what, found: expr)
+        return try itemPredicate(
+            evaluated: try evaluate(expr, in: scope), what: what, handler: handler, optional: optional,
+            at: Syntax(expr))
     }
 
     private func itemPredicate(
@@ -316,19 +325,10 @@ extension Evaluator {
             }
             return answer ? .always : .never
         case .uikitValue(let box):
-            if let text = box.object as? TextValue, let p = Self.predicate(spelled: text.lines) { return p }
+            if let p = box.object as? ItemPredicateObject { return p.predicate }
             throw predicateShapeError(what, found: node)
         default:
             throw predicateShapeError(what, found: node)
-        }
-    }
-
-    /// A predicate read back from a handler (`h.shouldExpandItem` prints as `.never`) and assigned again.
-    private static func predicate(spelled lines: [String]) -> ItemPredicate<String>? {
-        switch lines {
-        case [".always"]: .always
-        case [".never"]: .never
-        default: nil
         }
     }
 

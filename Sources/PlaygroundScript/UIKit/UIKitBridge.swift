@@ -21,7 +21,9 @@ extension Evaluator {
     /// `shown`: the name of the local `let` it was made in (see `storeUnnamed`).
     func store(_ object: any ScriptObject, shown: String? = nil) -> Value {
         if let v = plainValue(of: object) { return v }
-        if object.isExactly(TextValue.self) || UIKitHost.type(of: object).map({ !$0.isReference }) == true {
+        if object.isExactly(TextValue.self) || object.isExactly(ItemPredicateObject.self)
+            || UIKitHost.type(of: object).map({ !$0.isReference }) == true
+        {
             return .uikitValue(UIKitValue(object: object))
         }
         return storeUnnamed(object, shown: shown)

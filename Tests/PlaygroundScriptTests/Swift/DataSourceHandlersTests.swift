@@ -43,6 +43,14 @@ import Testing
             """)
         _ = h.ok("lockFruits()")
         #expect(h.ok("dataSource.sectionSnapshotHandlers.shouldCollapseItem") == [".only([fruits])"])
+        // A handler read from the struct is the predicate itself: assigned to another, it keeps its items.
+        _ = h.ok(
+            "dataSource.sectionSnapshotHandlers.shouldExpandItem = dataSource.sectionSnapshotHandlers.shouldCollapseItem"
+        )
+        #expect(h.ok("dataSource.sectionSnapshotHandlers.shouldExpandItem") == [".only([fruits])"])
+        _ = h.ok("let keep = dataSource.sectionSnapshotHandlers.shouldExpandItem")
+        _ = h.ok("dataSource.reorderingHandlers.canReorderItem = keep")
+        #expect(h.ok("dataSource.reorderingHandlers.canReorderItem") == [".only([fruits])"])
     }
 
     @Test func settingCanReorderItemKeepsTheReorderingClosures() {
