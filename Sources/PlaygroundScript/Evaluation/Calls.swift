@@ -134,8 +134,7 @@ extension Evaluator {
             }
             // `setCollectionViewLayout(...)` in a collection view subclass's own method: UIKit's, on self.
             if let frame = selfStack.last, !frame.isStatic, case .object(let id) = frame.value,
-                let t = session.swift.heap[id]?.typeName, UIKitSurface.isCollectionView(t, session: session),
-                UIKitSurface.collectionViewMemberSet.contains(name),
+                let t = session.swift.heap[id]?.typeName, host.inheritsMethod(name, typeName: t, evaluator: self),
                 !userMethodFits(name, typeName: t, args: args) || session.swift.types[t]?.methods[name] == nil
             {
                 let selfExpr = ExprSyntax(DeclReferenceExprSyntax(baseName: .keyword(.self)))
@@ -197,10 +196,10 @@ extension Evaluator {
             if let v = inertUnknown(name, at: ref) { return try callValue(v, args: args, call: call, in: scope) }
             // `activate(constraints)` in `extension NSLayoutConstraint { static func ... }`: UIKit's own static
             // method of an unmodelled type (`Self.activate(...)`), inert like the type.
-            if let frame = selfStack.last, frame.isStatic, UIKitSurface.hasInertStatics(frame.typeName),
+            if let frame = selfStack.last, frame.isStatic, host.hasInertStatics(frame.typeName),
                 session.swift.types[frame.typeName].map({ $0.kind == .uikit }) ?? true
             {
-                try UIKitSurface.evaluateInertArguments(args, evaluator: self, in: scope)
+                try host.evaluateInertArguments(args, evaluator: self, in: scope)
                 noteInert(frame.typeName + "." + name, at: ref)
                 return .inert(frame.typeName + "." + name + "()")
             }
@@ -289,8 +288,9 @@ extension Evaluator {
                 let owner = receiverExpr.as(MemberAccessExprSyntax.self)?.base,
                 let typeName = unmodelledTypeName(owner)
             {
-                try UIKitSurface.offlineLoad(
-                    name, on: typeName + "." + e.caseName, args: args, evaluator: self, at: m.declName, in: scope)
+                try host.offlineLoad(
+                    name, on: typeName + "." + e.caseName, args: args, evaluator: self, at: Syntax(m.declName),
+                    in: scope)
                 if let v = try UserDefaultsStore.call(
                     name, on: typeName + "." + e.caseName, args: args, evaluator: self, at: m.declName, in: scope)
                 {
@@ -349,8 +349,8 @@ extension Evaluator {
                 if case .uikitValue = base, let newSelf { try assign(newSelf, to: receiverExpr, in: scope, rhs: nil) }
                 return result
             }
-            if case .uikitValue(let box) = base, let host = UIKitHost.type(of: box.object),
-                host.method(name, labels: Self.hostLabels(args))?.mutating == true,
+            if case .uikitValue(let box) = base, let hostType = host.type(of: box.object),
+                hostType.method(name, labels: Self.hostLabels(args))?.mutating == true,
                 let ref = receiverExpr.as(DeclReferenceExprSyntax.self),
                 scope?.isConstant(ref.baseName.text) ?? session.isConstant(ref.baseName.text)
             {
@@ -426,7 +426,7 @@ extension Evaluator {
             if let v = try ScheduledWork.dispatch(name, on: what, args: args, evaluator: self, at: node, in: scope) {
                 return v
             }
-            try UIKitSurface.offlineLoad(name, on: what, args: args, evaluator: self, at: node, in: scope)
+            try host.offlineLoad(name, on: what, args: args, evaluator: self, at: Syntax(node), in: scope)
             if let v = try UserDefaultsStore.call(name, on: what, args: args, evaluator: self, at: node, in: scope) {
                 return v
             }
@@ -466,8 +466,8 @@ extension Evaluator {
             if let t = session.swift.heap[id]?.typeName,
                 !hasMember(name, typeName: t, value: base) || session.swift.types[t]?.methods[name] == nil
                     || (session.swift.types[t]?.kind == .uikit && !userMethodFits(name, typeName: t, args: args)),
-                let v = try UIKitSurface.callInherited(
-                    name, on: id, typeName: t, args: args, call: call, evaluator: self, at: node, in: scope)
+                let v = try host.callInherited(
+                    name, on: id, typeName: t, args: args, call: call, evaluator: self, at: Syntax(node), in: scope)
             {
                 return v
             }
@@ -513,8 +513,8 @@ extension Evaluator {
         // `Section(rawValue: section)` in a subclass nested in the controller that declares `Section`, or a global
         // function of the program: what UIKit's data source has no member of that name for is found in the scopes
         // around the class, as Swift finds it (UIKit's members, such as `snapshot()`, come first).
-        let host = UIKitHost.type(named: "UICollectionViewDiffableDataSource")
-        let isUIKits = host?.methods.contains { $0.name == name } == true || host?.property(name) != nil
+        let forwarded = uikitObject(dataSource).flatMap { host.type(of: $0) }
+        let isUIKits = forwarded?.methods.contains { $0.name == name } == true || forwarded?.property(name) != nil
         if !isUIKits,
             resolveTypeName(name) != nil || session.swift.functions[name] != nil || session.swift.globals[name] != nil
         {
@@ -718,8 +718,8 @@ extension Evaluator {
         guard let m = target.as(MemberAccessExprSyntax.self), let base = m.base, isPlainRead(base, in: scope) else {
             return nil
         }
-        guard let object = uikitObject(try evaluate(base, in: scope)), let host = UIKitHost.type(of: object),
-            let type = host.property(m.declName.baseName.text)?.type
+        guard let object = uikitObject(try evaluate(base, in: scope)), let hostType = host.type(of: object),
+            let type = hostType.property(m.declName.baseName.text)?.type
         else { return nil }
         return Self.hostTypeSyntax(type)
     }
@@ -1108,8 +1108,8 @@ extension Evaluator {
             mutated = true
             return .void
         }
-        if let v = try UIKitSurface.superCall(
-            name, of: frame.value, typeName: frame.typeName, args: args, evaluator: self, at: node, in: scope)
+        if let v = try host.superCall(
+            name, of: frame.value, typeName: frame.typeName, args: args, evaluator: self, at: Syntax(node), in: scope)
         {
             return v
         }

@@ -129,7 +129,7 @@ extension Evaluator {
             decl.rawType = first
         }
         if kind == .classType, let first = inherited.first,
-            session.swift.types[first]?.kind == .classType || UIKitSurface.knownClasses.contains(first)
+            session.swift.types[first]?.kind == .classType || host.classNames.contains(first)
         {
             decl.superclass = first
         } else if kind == .classType, let first = inherited.first, first != name,
@@ -140,7 +140,7 @@ extension Evaluator {
         // A type a file extends before it declares it (`extension UpdateViewModel` above `class UpdateViewModel`):
         // the extension's members are the type's, as in Swift, where the order of declarations does not matter.
         if let early = session.swift.types[name], early.kind == .uikit, registry.type(named: name) == nil,
-            !UIKitSurface.knownTypes.contains(name)
+            !host.typeNames.contains(name)
         {
             decl.inherited += early.inherited
             decl.computed = early.computed
@@ -198,7 +198,7 @@ extension Evaluator {
         if session.swift.types[extended] == nil, let alias = session.swift.typeAliases[extended] {
             let target = Builtins.baseTypeName(alias)
             if session.swift.types[target] != nil || registry.type(named: target) != nil
-                || UIKitSurface.knownTypes.contains(target)
+                || host.typeNames.contains(target)
             {
                 extended = target
             }
@@ -517,13 +517,7 @@ extension Evaluator {
         // initializer, which reaches the subclass's override: `init(nibName: nil, bundle: nil)` for a view controller,
         // `init(frame: .zero, collectionViewLayout:)` (given nil by UIKit) for a collection view.
         if args.isEmpty {
-            let designated: [String?]? =
-                UIKitSurface.inheritsViewController(decl.name, evaluator: self)
-                ? ["nibName", "bundle"]
-                : UIKitSurface.isCollectionView(decl.name, session: session)
-                    ? ["frame", "collectionViewLayout"]
-                    : UIKitSurface.isView(decl.name, session: session) ? ["frame"] : nil
-            if let designated {
+            if let designated = host.designatedInitializer(of: decl.name, evaluator: self) {
                 for c in chain {
                     guard
                         let i = c.initializers.first(where: {
@@ -560,7 +554,7 @@ extension Evaluator {
                 at: call, help: "call the initializer it declares: \(decl.name)\(first.dropFirst(4))")
         }
         if !args.isEmpty, chain.allSatisfy({ $0.initializers.isEmpty }), let superName = chain.last?.superclass,
-            !UIKitSurface.knownClasses.contains(superName)
+            !host.classNames.contains(superName)
         {
             throw error("no initializer of '\(decl.name)' takes these arguments", at: call)
         }
@@ -577,8 +571,9 @@ extension Evaluator {
         }
         // UIKit superclasses' initializers: `init(collectionViewLayout:)` makes the collection view;
         // the others (`UIViewController(nibName:bundle:)`) have nothing to model.
-        if try UIKitSurface.superCall(
-            "init", of: .object(id), typeName: decl.name, args: args, evaluator: self, at: call, in: scope) != nil
+        if try host.superCall(
+            "init", of: .object(id), typeName: decl.name, args: args, evaluator: self, at: Syntax(call), in: scope)
+            != nil
         {
             return .object(id)
         }
@@ -633,20 +628,22 @@ extension Evaluator {
             return .void
         }
         // `self.init(top:leading:bottom:trailing:)` in an initializer an extension adds to a UIKit value type.
-        if let host = UIKitHost.type(named: frame.typeName), !host.isReference,
+        if let hostType = host.type(named: frame.typeName), !hostType.isReference,
             frame.value.isNone || uikitObject(frame.value) != nil
         {
-            selfStack[selfStack.count - 1].value = try hostConstruct(host, args: args, call: call, at: node, in: scope)
+            selfStack[selfStack.count - 1].value = try hostConstruct(
+                hostType, args: args, call: call, at: node, in: scope)
             return .void
         }
         guard case .object = frame.value,
-            UIKitSurface.knownClasses.contains(
-                conformances(of: frame.typeName).first { UIKitSurface.knownClasses.contains($0) } ?? "")
+            host.classNames.contains(
+                conformances(of: frame.typeName).first { host.classNames.contains($0) } ?? "")
         else {
             throw error("no initializer of '\(frame.typeName)' takes these arguments", at: node)
         }
-        if let v = try UIKitSurface.superCall(
-            "init", of: frame.value, typeName: frame.typeName, args: args, evaluator: self, at: node, in: scope)
+        if let v = try host.superCall(
+            "init", of: frame.value, typeName: frame.typeName, args: args, evaluator: self, at: Syntax(node),
+            in: scope)
         {
             return v
         }

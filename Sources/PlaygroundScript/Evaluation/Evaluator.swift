@@ -51,9 +51,17 @@ final class Evaluator {
         guard let thrown, case .thrownByProgram? = e.kind, thrown.error.kind == e.kind else { return nil }
         return thrown.value
     }
-    /// The UIKit host's state while the unit runs (see `UIKitRuntime`): the interpreter's own is
-    /// the language's (scopes, call depth, steps, `self`).
-    @exclusivity(unchecked) var uikit = UIKitRuntime()
+    /// The module the program calls into (UIKit). It keeps its own state while the unit runs; the
+    /// interpreter's is the language's (scopes, call depth, steps, `self`).
+    let host: any InterpreterHost
+    /// The top-level variable whose initial value is being evaluated, while it is: the object the
+    /// initializer makes is kept under its name (`let item = NSCollectionLayoutItem(...)`). Taken by the
+    /// outermost construction (its arguments are made first).
+    @exclusivity(unchecked) var initializingGlobal: (name: String, isLet: Bool)?
+    /// The same for a local (`let group = ...` in a function): the object is shown by its name.
+    @exclusivity(unchecked) var initializingLocal: String?
+    /// The kinds of inert names this unit used first (one note at its end: see `noteInert`).
+    @exclusivity(unchecked) var inertNoted: [String] = []
     /// The unit's syntax tree (errors that belong to no node point at its start).
     var anchor = Syntax(SwiftFrontEnd.emptyFile) { didSet { anchorRootID = anchor.root.id } }
     /// The id of `anchor`'s root, kept with it: `isThisUnit` (asked for every source range) compared
@@ -82,8 +90,12 @@ final class Evaluator {
     /// there does not call them again, as in Swift.
     var observing: Set<String> = []
 
-    init(session: Session, registry: Registry, chunk: SwiftChunk, location: SourceLocation, context: ExecutionContext) {
+    init(
+        session: Session, registry: Registry, chunk: SwiftChunk, location: SourceLocation, context: ExecutionContext,
+        host: any InterpreterHost
+    ) {
         self.session = session
+        self.host = host
         self.registry = registry
         self.chunk = chunk
         self.location = location
@@ -285,7 +297,7 @@ final class Evaluator {
                 }
             }
             // The statement is done: what UIKit does on the next turn of the run loop happens now.
-            try UIKitSurface.statementEnded(evaluator: self)
+            try host.statementEnded(evaluator: self)
             try foldValueWork(at: item)
         }
     }
@@ -646,9 +658,8 @@ final class Evaluator {
                 // `let item = NSCollectionLayoutItem(...)` at the top level: the object is made under the
                 // variable's name, as the playground's own definitions are (no second name to keep).
                 try checkDefinableGlobal(name, at: binding.pattern)
-                uikit.preferredName = name
-                uikit.preferredConstant = isLet
-                defer { uikit.preferredName = nil }
+                initializingGlobal = (name, isLet)
+                defer { initializingGlobal = nil }
                 let made = try evaluate(initializer.value, in: nil, hint: hint)
                 if case .uikit(.named(name)) = made {
                     // (Made under the name, the object's entry already says whether it is a `let`.)
@@ -665,9 +676,9 @@ final class Evaluator {
                     constructionTarget(initializer.value, in: scope) != nil
                         || isHostConstruction(initializer.value, in: scope)
                 {
-                    uikit.localName = local
+                    initializingLocal = local
                 }
-                defer { uikit.localName = nil }
+                defer { initializingLocal = nil }
                 value = try evaluate(initializer.value, in: scope, hint: hint)
                 value = try convert(value, to: hint, at: initializer.value)
             } else if let hint {
@@ -738,7 +749,7 @@ final class Evaluator {
             .suggesting(
                 name,
                 from: registry.allTypeNames + Array(session.swift.types.keys) + Array(Builtins.typeNames)
-                    + Array(UIKitSurface.knownTypes))
+                    + Array(host.typeNames))
     }
 
     func defineGlobal(_ name: String, _ value: Value, constant: Bool) {
@@ -917,8 +928,8 @@ final class Evaluator {
         guard let first = name.unicodeScalars.first, first.properties.isUppercase else { return nil }
         // Already taken as inert in this session (named in a note): not looked at again (a loop making a
         // `DisposeBag()` per pass would compare the name with every known one on every pass).
-        let kind = UIKitSurface.inertKind(name)
-        if session.swift.shownNotes.contains(kind) || uikit.inertKinds.contains(kind) { return .inert(name) }
+        let kind = host.inertKind(name)
+        if session.swift.shownNotes.contains(kind) || inertNoted.contains(kind) { return .inert(name) }
         // A name with an Apple framework's prefix (`UIMenu` in a program with its own `Menu`) is that
         // framework's type, not a slip in the program's name; near misses of the known ones still are (below).
         // So is a Foundation or Combine type the playground names (`URLRequest` in a program with `APIRequest`).
@@ -932,7 +943,7 @@ final class Evaluator {
         if name.count >= 8 {
             let known =
                 registry.allTypeNames + registry.areas.flatMap { $0.types.flatMap(\.aliases) }
-                + Array(UIKitSurface.knownTypes)
+                + Array(host.typeNames)
             if known.contains(where: { EditDistance.distance(name, $0) == 1 }) { return nil }
         }
         noteInert(name, at: node)
@@ -988,7 +999,7 @@ final class Evaluator {
             return t.name == "Double" && name != "Double" ? name : t.name
         }
         if Builtins.typeNames.contains(name) { return name }
-        if UIKitSurface.knownTypes.contains(name) { return name }
+        if host.typeNames.contains(name) { return name }
         return nil
     }
 

@@ -73,7 +73,7 @@ extension Evaluator {
     {
         let what = typeName + "." + staticName
         if let v = try userMember(name, of: .inert(what), typeName: typeName, at: node) { return v }
-        if let v = UIKitSurface.inertMember(name, of: what, evaluator: self) { return v }
+        if let v = host.inertMember(name, of: what, evaluator: self) { return v }
         if typeName == "Bundle", ["path", "url", "paths", "urls"].contains(name) {
             return Self.emptyRead(
                 what + "." + name, result: .none, key: "bundle-resource",
@@ -143,14 +143,14 @@ extension Evaluator {
             // `self.collectionView` in a view controller that also declares `collectionView(_:cellForItemAt:)`:
             // the plain name is the inherited property; the methods are named with their arguments.
             if onlyMethodsWithArguments(name, typeName: instance.typeName),
-                let v = try UIKitSurface.inheritedMember(
-                    name, of: id, typeName: instance.typeName, evaluator: self, at: node)
+                let v = try host.inheritedMember(
+                    name, of: id, typeName: instance.typeName, evaluator: self, at: Syntax(node))
             {
                 return v
             }
             if let v = try userMember(name, of: base, typeName: instance.typeName, at: node) { return v }
-            if let v = try UIKitSurface.inheritedMember(
-                name, of: id, typeName: instance.typeName, evaluator: self, at: node)
+            if let v = try host.inheritedMember(
+                name, of: id, typeName: instance.typeName, evaluator: self, at: Syntax(node))
             {
                 return v
             }
@@ -162,7 +162,7 @@ extension Evaluator {
         case .tuple(let elements):
             if let e = elements.first(where: { $0.label == name }) { return e.value }
         case .inert(let what):
-            if let v = UIKitSurface.inertMember(name, of: what, evaluator: self) { return v }
+            if let v = host.inertMember(name, of: what, evaluator: self) { return v }
             return .inert(what + "." + name)
         case .superOf(let typeName, let selfValue):
             if let decl = session.swift.types[typeName], let superName = decl.superclass,
@@ -305,16 +305,9 @@ extension Evaluator {
             hops += 1
         }
         if case .object(let id) = value, session.swift.heap[id]?.fields[name] != nil { return true }
+        // `view` in a view controller, `collectionViewLayout` in a UICollectionView subclass: inherited.
         if case .object(let id) = value, let t = session.swift.heap[id]?.typeName,
-            UIKitSurface.inheritsViewController(t, evaluator: self),
-            UIKitSurface.viewControllerMembers.contains(name)
-        {
-            return true
-        }
-        // `collectionViewLayout` inside a UICollectionView subclass: its own (inherited) property.
-        if UIKitSurface.collectionViewMemberSet.contains(name), case .object(let id) = value,
-            let t = session.swift.heap[id]?.typeName,
-            UIKitSurface.isCollectionView(t, session: session)
+            host.inheritsMember(name, typeName: t, evaluator: self)
         {
             return true
         }
@@ -342,7 +335,7 @@ extension Evaluator {
     func inheritedUIKitSelf(_ name: String) -> Value? {
         guard let frame = selfStack.last, !frame.isStatic, case .object(let id) = frame.value,
             let t = session.swift.heap[id]?.typeName,
-            UIKitSurface.unmodelledInherited(name, typeName: t, evaluator: self) != nil
+            host.unmodelledInherited(name, typeName: t, evaluator: self) != nil
         else { return nil }
         return frame.value
     }
@@ -470,7 +463,7 @@ extension Evaluator {
         // `UICollectionViewCell.identifier` from `extension UICollectionReusableView { static var identifier }`: the
         // program's extension of a UIKit class this UIKit class inherits from.
         if declaration(ofType: typeName) == nil {
-            var ancestor = UIKitSurface.uikitSuperclass[typeName]
+            var ancestor = host.superclass(of: typeName)
             for _ in 0..<16 {
                 guard let a = ancestor else { break }
                 if let ad = session.swift.types[a],
@@ -478,10 +471,10 @@ extension Evaluator {
                 {
                     return try staticMember(name, ofType: a, at: node, in: scope, dynamicSelf: selfType)
                 }
-                ancestor = UIKitSurface.uikitSuperclass[a]
+                ancestor = host.superclass(of: a)
             }
         }
-        if UIKitSurface.knownClasses.contains(typeName),
+        if host.classNames.contains(typeName),
             let v = try protocolExtensionStatic(name, ofType: typeName, selfType: selfType, at: node)
         {
             return v
@@ -499,16 +492,16 @@ extension Evaluator {
         var protocols = conformances(of: typeName)
         var current: String? = typeName
         var hops = 0
-        var inheritsNSObject = UIKitSurface.knownClasses.contains(typeName) || typeName == "NSObject"
+        var inheritsNSObject = host.classNames.contains(typeName) || typeName == "NSObject"
         while let t = current, hops < 32 {
             if let decl = session.swift.types[t] {
                 if decl.kind == .uikit { protocols += decl.inherited }
-                current = decl.kind == .uikit ? UIKitSurface.uikitSuperclass[t] : decl.superclass
+                current = decl.kind == .uikit ? host.superclass(of: t) : decl.superclass
             } else {
-                if UIKitSurface.knownClasses.contains(t) || t == "NSObject" { inheritsNSObject = true }
-                current = UIKitSurface.uikitSuperclass[t]
+                if host.classNames.contains(t) || t == "NSObject" { inheritsNSObject = true }
+                current = host.superclass(of: t)
             }
-            if let c = current, UIKitSurface.knownClasses.contains(c) || c == "NSObject" { inheritsNSObject = true }
+            if let c = current, host.classNames.contains(c) || c == "NSObject" { inheritsNSObject = true }
             hops += 1
         }
         if inheritsNSObject { protocols.append("NSObjectProtocol") }
@@ -889,10 +882,10 @@ extension Evaluator {
             // (`collectionView.collectionViewLayout = ...` installs the new layout, it does not only store it);
             // so are those a collection view subclass inherits and does not declare itself.
             if session.swift.types[instance.typeName] == nil
-                || (UIKitSurface.collectionViewSettable.contains(name)
+                || (host.ownsProperty(name)
                     && !declaresProperty(name, typeName: instance.typeName)),
-                try UIKitSurface.setInherited(
-                    name, of: id, typeName: instance.typeName, to: value, evaluator: self, at: node)
+                try host.setInherited(
+                    name, of: id, typeName: instance.typeName, to: value, evaluator: self, at: Syntax(node))
             {
                 return
             }
@@ -922,8 +915,8 @@ extension Evaluator {
                 }
                 return
             }
-            if try UIKitSurface.setInherited(
-                name, of: id, typeName: instance.typeName, to: value, evaluator: self, at: node)
+            if try host.setInherited(
+                name, of: id, typeName: instance.typeName, to: value, evaluator: self, at: Syntax(node))
             {
                 return
             }
@@ -949,10 +942,10 @@ extension Evaluator {
     /// The nearest superclass that has declarations: the program's own, or a UIKit class that one of its
     /// extensions adds to (`extension UIView { func pin() }` reaches a subclass of UICollectionViewCell).
     func nextDeclaredAncestor(_ decl: TypeDeclaration) -> String? {
-        var next = decl.superclass ?? UIKitSurface.uikitSuperclass[decl.name]
+        var next = decl.superclass ?? host.superclass(of: decl.name)
         var hops = 0
         while let n = next, session.swift.types[n] == nil, hops < 16 {
-            next = UIKitSurface.uikitSuperclass[n]
+            next = host.superclass(of: n)
             hops += 1
         }
         return next

@@ -168,6 +168,6 @@ extension Evaluator {
         if session.swift.types[base] != nil { return base }
         // (The standard library's own names first: the registry's number type also answers to `Int`.)
         if Builtins.typeNames.contains(base) { return base }
-        return registry.type(named: base)?.name ?? (UIKitSurface.knownTypes.contains(base) ? base : nil)
+        return registry.type(named: base)?.name ?? (host.typeNames.contains(base) ? base : nil)
     }
 }

@@ -226,7 +226,8 @@ extension Interpreter {
         var working = session
         working.undoStack = []
         let evaluator = Evaluator(
-            session: working, registry: registry, chunk: chunk, location: location, context: context)
+            session: working, registry: registry, chunk: chunk, location: location, context: context,
+            host: UIKitModule())
         // A node of this unit's tree: its root tells the evaluator which code is this unit's.
         evaluator.anchor = statements.first.map { Syntax($0) } ?? Syntax(tree)
         if parsed != nil, let first = statements.first, let last = statements.last {
@@ -390,7 +391,8 @@ extension Interpreter {
         let chunk = SwiftChunk(text: line)
         let location = SourceLocation(file: context.displayStack.last ?? "<input>", line: lineNumber)
         let evaluator = Evaluator(
-            session: session, registry: registry, chunk: chunk, location: location, context: context)
+            session: session, registry: registry, chunk: chunk, location: location, context: context,
+            host: UIKitModule())
         do {
             try body(evaluator)
         } catch let e as ScriptError {

@@ -498,19 +498,19 @@ extension Evaluator {
             throw error("'\(type.swiftName)' has no initializer here", at: node)
         }
         // Only the outermost construction of a `let` takes its name (arguments are made first).
-        let preferred = uikit.preferredName
-        let local = uikit.localName
-        uikit.preferredName = nil
-        uikit.localName = nil
+        let global = initializingGlobal
+        let local = initializingLocal
+        initializingGlobal = nil
+        initializingLocal = nil
         let (object, kept) = try callHost(
             f, of: type, name: type.shortName, described: uikit.hostContext.last ?? type.what, args: args, at: node,
             in: scope)
         guard type.isReference else { return store(object) }
-        if let preferred {
-            session.define(preferred, object, constant: uikit.preferredConstant)
-            if let kept { session.swift.providers[.named(preferred)] = kept }
+        if let global {
+            session.define(global.name, object, constant: global.isLet)
+            if let kept { session.swift.providers[.named(global.name)] = kept }
             mutated = true
-            return .uikit(.named(preferred))
+            return .uikit(.named(global.name))
         }
         let made = store(object, shown: local)
         if let kept, case .uikit(let key) = made { session.swift.providers[key] = kept }
@@ -528,18 +528,18 @@ extension Evaluator {
     ) throws -> Value? {
         guard let f = type.factory(name, labels: Self.hostLabels(args)) else { return nil }
         // Written with its type (`NSCollectionLayoutGroup.horizontal`) for a class, as a leading dot for a value.
-        let preferred = uikit.preferredName
-        let local = uikit.localName
-        uikit.preferredName = nil
-        uikit.localName = nil
+        let global = initializingGlobal
+        let local = initializingLocal
+        initializingGlobal = nil
+        initializingLocal = nil
         let called = type.isReference ? type.shortName + "." + name : "." + name
         if type.isReference {
             let (object, _) = try callHost(
                 f, of: type, name: called, described: called, args: args, at: node, in: scope)
-            if let preferred {
-                session.define(preferred, object, constant: uikit.preferredConstant)
+            if let global {
+                session.define(global.name, object, constant: global.isLet)
                 mutated = true
-                return .uikit(.named(preferred))
+                return .uikit(.named(global.name))
             }
             return store(object, shown: local)
         }

@@ -7,8 +7,8 @@ extension Evaluator {
     func noteInert(_ what: String, at node: some SyntaxProtocol) {
         if noteExplained(what, at: node) { return }
         let kind = UIKitSurface.inertKind(what)
-        guard !session.swift.shownNotes.contains(kind), !uikit.inertKinds.contains(kind) else { return }
-        uikit.inertKinds.append(kind)
+        guard !session.swift.shownNotes.contains(kind), !inertNoted.contains(kind) else { return }
+        inertNoted.append(kind)
     }
 
     /// Inert API whose effect in UIKit is worth its own note (iOS 16's self-sizing invalidation, SwiftUI
@@ -90,12 +90,12 @@ extension Evaluator {
     /// effect: what they would load is the data, so their own note says it never arrives. UserDefaults is modelled
     /// (`UIKit/UserDefaults.swift`, with its own note) and named in neither.
     func flushInertNote() {
-        guard !uikit.inertKinds.isEmpty else { return }
-        for kind in uikit.inertKinds { session.swift.shownNotes.insert(kind) }
+        guard !inertNoted.isEmpty else { return }
+        for kind in inertNoted { session.swift.shownNotes.insert(kind) }
         mutated = true
         var ignored: [String] = []
         var network: [String] = []
-        for kind in uikit.inertKinds {
+        for kind in inertNoted {
             let root = InertOrigin.rootType(kind.hasPrefix("'") ? String(kind.dropFirst()) : kind)
             if let root, InertOrigin.network.contains(root) {
                 network.append(kind)
@@ -117,7 +117,7 @@ extension Evaluator {
                 help: "put the data in the code (a literal, or JSONDecoder on a string's data) to see it laid out")
             outputs.append(.diagnostic(DiagnosticRenderer.render(remark, color: context.color), severity: .note))
         }
-        uikit.inertKinds = []
+        inertNoted = []
     }
 }
 

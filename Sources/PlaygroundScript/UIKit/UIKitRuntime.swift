@@ -3,26 +3,17 @@ import SwiftSyntax
 
 /// What the UIKit host keeps while a unit of Swift runs: the work UIKit does after the statement
 /// (completions, scheduled work, the first layout of collection views), open batch updates, and the
-/// bookkeeping of the objects the unit made. The evaluator holds one and knows nothing of its parts.
+/// bookkeeping of the objects the unit made. Its host (`UIKitModule`) keeps one for each evaluator.
 struct UIKitRuntime {
     /// While lowering the arguments of a snapshot or data-source call: the identifier types that
     /// give `.main` its meaning (empty: none; `["*"]`: any enum of the program with that case).
     var identifierTypes: [String] = []
-    /// The name the next UIKit object made at the top of a `let` takes (see `declareVariable`).
-    var preferredName: String?
-    /// Whether that name is a `let` (kept in the object's entry as it is defined).
-    var preferredConstant = false
     /// The parameters whose arguments are being evaluated for host calls, innermost last (messages
     /// say `'.absolute' of widthDimension`).
     var hostContext: [String] = []
-    /// The name of the local `let` whose value is being made (`let group = ...` in a function): the
-    /// outermost UIKit object it makes is shown by it (see `storeUnnamed`).
-    var localName: String?
     /// Objects with no name made by this unit, by their number, spelled as the code that made them
     /// (for its messages).
     var spelledHere: [Int: String] = [:]
-    /// Inert plumbing first used by this unit (one note at its end).
-    var inertKinds: [String] = []
     /// Objects with no name made by this unit, by number (a top-level `let` may give one its name).
     var createdThisUnit: Set<Int> = []
     /// The collection view's content size before an animated apply, until the apply's completion or the end of the unit.

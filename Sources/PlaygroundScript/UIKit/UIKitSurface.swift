@@ -106,7 +106,7 @@ enum UIKitSurface {
         else { return nil }
         // Already taken as inert (named in a note): not compared with every name again on each use.
         let kind = inertKind(base + "." + name)
-        if e.session.swift.shownNotes.contains(kind) || e.uikit.inertKinds.contains(kind) { return base + "." + name }
+        if e.session.swift.shownNotes.contains(kind) || e.inertNoted.contains(kind) { return base + "." + name }
         var known: [String] = base == "UICollectionView" ? collectionViewMembers : []
         if inheritsViewController(typeName, evaluator: e) {
             known += viewControllerMembers.sorted() + ["loadViewIfNeeded", "viewDidLoad", "loadView"]

@@ -356,7 +356,8 @@ extension Interpreter {
         let chunk = SwiftChunk(text: line)
         let location = SourceLocation(file: context.displayStack.last ?? "<input>", line: lineNumber)
         let evaluator = Evaluator(
-            session: session, registry: registry, chunk: chunk, location: location, context: context)
+            session: session, registry: registry, chunk: chunk, location: location, context: context,
+            host: UIKitModule())
         do {
             try VisibleItemsHandlers.runSteps(evaluator: evaluator)
             try VisibleItemsHandlers.run(evaluator: evaluator)

@@ -1,0 +1,82 @@
+import SwiftSyntax
+
+/// The module a program calls into, as the interpreter sees it: its types, what a program's subclass
+/// of one of its classes inherits, what it takes as inert, and what it does when a statement ends.
+/// The interpreter knows the host only through this protocol and keeps none of its state; UIKit is
+/// the host (`UIKit/UIKitModule.swift`), and each evaluator is given its own.
+protocol InterpreterHost: AnyObject {
+    // MARK: Types
+
+    /// Every type the host declares, in each spelling a program may use (`UICollectionView`,
+    /// `NSCollectionLayoutItem`, `UIView`).
+    var typeNames: Set<String> { get }
+    /// The host's classes, which a program's class may inherit from.
+    var classNames: Set<String> { get }
+    /// The host class that host class `typeName` inherits from (nil at the root, or for another type).
+    func superclass(of typeName: String) -> String?
+    /// How the host describes a type to the interpreter: its initializers, statics, properties, methods.
+    func type(named name: String) -> HostType?
+    /// The description of the type of one of the host's values.
+    func type(of object: any ScriptObject) -> HostType?
+
+    // MARK: A program's subclass of a host class
+
+    /// Whether `name`, written without `self.` in the program's subclass `typeName`, is a member the
+    /// subclass inherits from its host superclass (a view controller's `view`, a collection view's
+    /// `collectionViewLayout`).
+    func inheritsMember(_ name: String, typeName: String, evaluator: Evaluator) -> Bool
+    /// Whether `name(...)` called in the program's subclass `typeName` is a method of its host superclass
+    /// that the program does not override (`setCollectionViewLayout(_:animated:)`).
+    func inheritsMethod(_ name: String, typeName: String, evaluator: Evaluator) -> Bool
+    /// An inherited member the host does not model (a view controller's `navigationItem`): the name of
+    /// what it is, for the inert note; nil for a member that is modelled or not inherited.
+    func unmodelledInherited(_ name: String, typeName: String, evaluator: Evaluator) -> String?
+    /// The argument labels of the designated initializer that the inherited `init()` of the program's
+    /// subclass `typeName` calls (`init(nibName:bundle:)` for a view controller); nil when it has none.
+    func designatedInitializer(of typeName: String, evaluator: Evaluator) -> [String?]?
+    /// Whether setting `name` on an instance is the host's work even when the program's class keeps the
+    /// property as a field (`collectionView.collectionViewLayout = ...` installs the layout).
+    func ownsProperty(_ name: String) -> Bool
+    /// Reads the inherited member `name` of the program's object `id`; nil when the host has none.
+    func inheritedMember(
+        _ name: String, of id: Int, typeName: String, evaluator: Evaluator, at node: Syntax
+    ) throws -> Value?
+    /// Sets the inherited member `name` of the program's object `id`; false when the host has none.
+    func setInherited(
+        _ name: String, of id: Int, typeName: String, to value: Value, evaluator: Evaluator, at node: Syntax
+    ) throws -> Bool
+    /// Calls the inherited method `name` on the program's object `id`; nil when the host has none.
+    func callInherited(
+        _ name: String, on id: Int, typeName: String, args: [CallArgument], call: FunctionCallExprSyntax,
+        evaluator: Evaluator, at node: Syntax, in scope: Scope?
+    ) throws -> Value?
+    /// `super.name(...)` reaching a host superclass; nil when the host has nothing to run for it.
+    func superCall(
+        _ name: String, of selfValue: Value, typeName: String, args: [CallArgument], evaluator: Evaluator,
+        at node: Syntax, in scope: Scope?
+    ) throws -> Value?
+
+    // MARK: What the host takes as inert
+
+    /// The kind a note names an inert use by (`UIActivityIndicatorView` for `UIActivityIndicatorView.color`).
+    func inertKind(_ name: String) -> String
+    /// A member of an inert value that the host still answers (a bundle path, a default), else nil.
+    func inertMember(_ name: String, of what: String, evaluator: Evaluator) -> Value?
+    /// Whether a type's static methods are inert when the program's extension calls them unqualified
+    /// (`activate(_:)` in `extension NSLayoutConstraint`).
+    func hasInertStatics(_ typeName: String) -> Bool
+    /// Evaluates the arguments of an inert call for their effects (a closure the host would call is run).
+    func evaluateInertArguments(_ args: [CallArgument], evaluator: Evaluator, in scope: Scope?) throws
+    /// A call that would load data from outside the program (a file, the network): the host's located
+    /// error when that data would shape the layout, else nothing.
+    func offlineLoad(
+        _ name: String, on what: String, args: [CallArgument], evaluator: Evaluator, at node: Syntax,
+        in scope: Scope?
+    ) throws
+
+    // MARK: The run loop
+
+    /// A top-level statement has ended: what the host does on the next turn of its run loop happens
+    /// now (completions, scheduled work, the first layout of new views).
+    func statementEnded(evaluator: Evaluator) throws
+}
