@@ -207,8 +207,11 @@ extension Evaluator {
         }
         if let m = callee.as(MemberAccessExprSyntax.self) {
             let name = m.declName.baseName.text
-            if let (receiver, path) = try dottedUIKitMember(callee, in: scope) {
-                return try uikitMethod(path, on: .uikit(receiver), args: args, call: call, at: m.declName, in: scope).0
+            if let (receiver, path) = try host.dottedMember(callee, evaluator: self, in: scope) {
+                return try host.callMethod(
+                    path, on: .uikit(receiver), args: args, call: call, evaluator: self, at: Syntax(m.declName),
+                    in: scope
+                ).0
             }
             guard let baseExpr = m.base else {
                 // `.init(...)`, `.horizontal(...)`, `.fractionalWidth(0.5)` with a contextual type.
@@ -333,7 +336,8 @@ extension Evaluator {
         if let v = try Builtins.staticMember(name, ofType: typeName, evaluator: self, at: node) {
             return try callValue(v, args: args, call: call, in: scope)
         }
-        return try uikitStaticCall(name, ofType: typeName, args: args, call: call, at: node, in: scope)
+        return try host.callStatic(
+            name, ofType: typeName, args: args, call: call, evaluator: self, at: Syntax(node), in: scope)
     }
 
     /// `receiver.name(args)`; a mutating method of a value stored in a variable writes it back.
@@ -359,7 +363,8 @@ extension Evaluator {
                     "cannot use mutating member on immutable value: '\(ref.baseName.text)' is a 'let' constant",
                     at: node, help: "change 'let' to 'var' to make it mutable")
             }
-            let (result, newBase) = try uikitMethod(name, on: base, args: args, call: call, at: node, in: scope)
+            let (result, newBase) = try host.callMethod(
+                name, on: base, args: args, call: call, evaluator: self, at: Syntax(node), in: scope)
             if let newBase { try assign(newBase, to: receiverExpr, in: scope, rhs: nil) }
             return result
         case .array, .string, .dictionary, .int, .double, .range, .doubleRange, .partialRange, .bool, .symbolRange:
@@ -412,7 +417,9 @@ extension Evaluator {
             try assign(receiver, to: receiverExpr, in: scope, rhs: nil)
             return result
         case .uikitPath:
-            return try uikitMethod(name, on: base, args: args, call: call, at: node, in: scope).0
+            return try host.callMethod(
+                name, on: base, args: args, call: call, evaluator: self, at: Syntax(node), in: scope
+            ).0
         case .inert(let what):
             // `self.url(forResource:...)` inside `extension Bundle`, on `Bundle.main`: as `Bundle.main.url(...)`.
             let parts = what.split(separator: ".")
@@ -458,7 +465,7 @@ extension Evaluator {
                 return v
             }
             if let t = session.swift.heap[id]?.typeName, session.swift.types[t]?.methods[name] == nil,
-                let v = try UIControlState.call(name, on: id, typeName: t, args: args, evaluator: self, in: scope)
+                let v = try host.callStateMethod(name, on: id, typeName: t, args: args, evaluator: self, in: scope)
             {
                 return v
             }
@@ -1103,7 +1110,8 @@ extension Evaluator {
         if name == "init", case .object(let id) = frame.value, inheritsDiffableDataSource(frame.typeName),
             args.contains(where: { $0.label == "collectionView" || $0.label == "tableView" })
         {
-            let dataSource = try uikitConstruct("UICollectionViewDiffableDataSource", args: args, call: call, in: scope)
+            let dataSource = try host.construct(
+                "UICollectionViewDiffableDataSource", args: args, call: call, evaluator: self, in: scope)
             session.swift.heap[id]?.uikit.diffableDataSource = dataSource
             mutated = true
             return .void

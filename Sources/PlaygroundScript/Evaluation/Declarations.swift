@@ -359,7 +359,7 @@ extension Evaluator {
         if let v = try CombinePublishers.construct(typeName, args: args, element: nil, evaluator: self, in: scope) {
             return v
         }
-        return try uikitConstruct(typeName, args: args, call: call, in: scope)
+        return try host.construct(typeName, args: args, call: call, evaluator: self, in: scope)
     }
 
     /// An initializer the program's extension adds to a UIKit value type of the host module
@@ -373,7 +373,9 @@ extension Evaluator {
             else { continue }
             let blank: Value =
                 type.initializer(labels: []) != nil
-                ? try hostConstruct(type, args: [], call: call, at: call.calledExpression, in: scope) : .none
+                ? try host.construct(
+                    type, args: [], call: call, evaluator: self, at: Syntax(call.calledExpression), in: scope)
+                : .none
             let (_, newSelf) = try invoke(
                 initializerValue(i, typeName: name, selfValue: blank), args: args, call: call, in: scope)
             return newSelf
@@ -565,7 +567,8 @@ extension Evaluator {
         if inheritsDiffableDataSource(decl.name),
             args.contains(where: { $0.label == "collectionView" || $0.label == "tableView" })
         {
-            let dataSource = try uikitConstruct("UICollectionViewDiffableDataSource", args: args, call: call, in: scope)
+            let dataSource = try host.construct(
+                "UICollectionViewDiffableDataSource", args: args, call: call, evaluator: self, in: scope)
             session.swift.heap[id]?.uikit.diffableDataSource = dataSource
             return .object(id)
         }
@@ -631,8 +634,8 @@ extension Evaluator {
         if let hostType = host.type(named: frame.typeName), !hostType.isReference,
             frame.value.isNone || uikitObject(frame.value) != nil
         {
-            selfStack[selfStack.count - 1].value = try hostConstruct(
-                hostType, args: args, call: call, at: node, in: scope)
+            selfStack[selfStack.count - 1].value = try host.construct(
+                hostType, args: args, call: call, evaluator: self, at: Syntax(node), in: scope)
             return .void
         }
         guard case .object = frame.value,

@@ -18,7 +18,7 @@ extension Evaluator {
         case .range(_, _, let closed): closed ? "ClosedRange<Int>" : "Range<Int>"
         case .doubleRange(_, _, let closed): closed ? "ClosedRange<Double>" : "Range<Double>"
         case .uikitPath(let receiver, let path):
-            UIKitNames.swiftName(session[key: receiver]?.typeName ?? "object") + "." + path
+            host.displayName(ofType: session[key: receiver]?.typeName ?? "object") + "." + path
         case .partialRange(let p): p.typeName
         case .symbolRange: "identifier range"
         case .function: "function"
@@ -26,7 +26,7 @@ extension Evaluator {
         case .structValue(let s): s.typeName
         case .enumValue(let e): e.typeName.isEmpty ? "an implicit member" : e.typeName
         case .object(let id): session.swift.heap[id]?.typeName ?? "object"
-        case .uikit, .uikitValue: UIKitNames.swiftName(uikitObject(v)?.typeName ?? "object")
+        case .uikit, .uikitValue: host.displayName(ofType: uikitObject(v)?.typeName ?? "object")
         case .uuid: "UUID"
         case .inert(let what): InertOrigin.typeName(what)
         case .superOf(let t, _): "super of \(t)"
@@ -72,7 +72,7 @@ extension Evaluator {
             return description(.double(lo), exact: exact) + (closed ? "..." : "..<")
                 + description(.double(hi), exact: exact)
         case .uikitPath(let receiver, let path):
-            return "<\(UIKitNames.swiftName(session[key: receiver]?.typeName ?? "object")).\(path)>"
+            return "<\(host.displayName(ofType: session[key: receiver]?.typeName ?? "object")).\(path)>"
         case .partialRange(let p):
             switch p {
             case .from(let lo): return p.typeName + "(lowerBound: \(lo))"

@@ -653,7 +653,7 @@ final class Evaluator {
             }
             if scope == nil, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                 let initializer = binding.initializer, session[name] == nil, session.swift.globals[name] == nil,
-                constructionTarget(initializer.value, in: nil) != nil
+                host.constructionTarget(initializer.value, evaluator: self, in: nil) != nil
             {
                 // `let item = NSCollectionLayoutItem(...)` at the top level: the object is made under the
                 // variable's name, as the playground's own definitions are (no second name to keep).
@@ -673,8 +673,8 @@ final class Evaluator {
                 // name in drawings, `explain` and messages, as a top-level one is.
                 let local = scope == nil ? nil : binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
                 if let local,
-                    constructionTarget(initializer.value, in: scope) != nil
-                        || isHostConstruction(initializer.value, in: scope)
+                    host.constructionTarget(initializer.value, evaluator: self, in: scope) != nil
+                        || host.isConstruction(initializer.value, evaluator: self, in: scope)
                 {
                     initializingLocal = local
                 }
@@ -789,7 +789,7 @@ final class Evaluator {
             throw error(
                 builtIn, at: node,
                 help:
-                    "it is the playground's \(UIKitNames.swiftName(current.typeName)); declare one of that type, set its properties, or choose another name"
+                    "it is the playground's \(host.displayName(ofType: current.typeName)); declare one of that type, set its properties, or choose another name"
             )
         }
         mutated = true
@@ -803,7 +803,7 @@ final class Evaluator {
         guard let current = session[name], !(current is IdentifierList) else {
             throw error(builtIn, at: node, help: "set its properties, or choose another name")
         }
-        let own = UIKitNames.swiftName(current.typeName)
+        let own = host.displayName(ofType: current.typeName)
         let declared = Builtins.baseTypeName(hint)
         let accepted: Set<String> = current is LayoutDefinition ? [own, "UICollectionViewLayout"] : [own]
         guard accepted.contains(declared) else {

@@ -553,7 +553,7 @@ extension Evaluator {
     func assignsUIKitProperty(_ target: ExprSyntax, in scope: Scope?, base evaluated: inout Value?) throws -> Bool {
         evaluated = nil
         guard let m = target.as(MemberAccessExprSyntax.self), let base = m.base else { return false }
-        if try dottedUIKitMember(target, in: scope) != nil { return true }
+        if try host.dottedMember(target, evaluator: self, in: scope) != nil { return true }
         if let ref = base.as(DeclReferenceExprSyntax.self), ref.baseName.text == "self" { return false }
         let v = try evaluate(base.as(OptionalChainingExprSyntax.self)?.expression ?? base, in: scope)
         let assigns =
@@ -607,7 +607,7 @@ extension Evaluator {
         case (.object(let x), .object(let y)): return x == y
         case (.uikit(let x), .uikit(let y)):
             try checkComparableSnapshots(a, b, at: node)
-            return uikitObjectsEqual(x, y)
+            return host.objectsEqual(x, y, evaluator: self)
         case (.type(let x), .type(let y)): return x == y
         case (.array(let x), .array(let y)):
             guard x.count == y.count else { return false }
@@ -637,7 +637,7 @@ extension Evaluator {
         case (.partialRange(let a), .partialRange(let b)): return a == b
         case (.uikitValue(let x), .uikitValue(let y)):
             try checkComparableSnapshots(a, b, at: node)
-            return uikitValuesEqual(x.object, y.object)
+            return host.valuesEqual(x.object, y.object, evaluator: self)
         case (.uikitValue(let x), .enumValue(let e)), (.enumValue(let e), .uikitValue(let x)):
             // A UIKit enum property reads as its case's text (`section.orthogonalScrollingBehavior`
             // is ".paging"); a case without a payload written as `.paging` or with its type's name
@@ -820,7 +820,7 @@ extension Evaluator {
             }
             return .string(String(s[s.index(s.startIndex, offsetBy: i)]))
         case .uikit, .uikitValue:
-            return try uikitSubscript(base, index, at: node)
+            return try host.subscriptValue(base, index, evaluator: self, at: Syntax(node))
         case .inert(let what):
             // `FileManager.default.urls(for:in:)[0]`: an element of an unmodelled value is unmodelled too.
             return .inert(what + "[" + description(index, nested: true) + "]")

@@ -19,6 +19,58 @@ protocol InterpreterHost: AnyObject {
     /// The description of the type of one of the host's values.
     func type(of object: any ScriptObject) -> HostType?
 
+    // MARK: The host's values: initializers, statics, members
+
+    /// `TypeName(...)`: a value or object of the host type `typeName`.
+    func construct(
+        _ typeName: String, args: [CallArgument], call: FunctionCallExprSyntax, evaluator: Evaluator, in scope: Scope?
+    ) throws -> Value
+    /// The same for a type already looked up (`self.init(...)` in an extension of a host struct).
+    func construct(
+        _ type: HostType, args: [CallArgument], call: FunctionCallExprSyntax, evaluator: Evaluator, at node: Syntax,
+        in scope: Scope?
+    ) throws -> Value
+    /// The host type an initializer expression makes when it is a plain construction of one of the host's
+    /// classes (`NSCollectionLayoutItem(layoutSize: size)`): its object then takes the variable's name.
+    func constructionTarget(_ expr: ExprSyntax, evaluator: Evaluator, in scope: Scope?) -> HostType?
+    /// Whether an initializer expression makes a host value in any other way (a factory, a trailing closure).
+    func isConstruction(_ expr: ExprSyntax, evaluator: Evaluator, in scope: Scope?) -> Bool
+    /// `TypeName.name`: a static property or constant of a host type.
+    func staticMember(
+        _ name: String, ofType typeName: String, evaluator: Evaluator, at node: Syntax, in scope: Scope?
+    ) throws -> Value
+    /// `TypeName.name(...)`: a static factory of a host type.
+    func callStatic(
+        _ name: String, ofType typeName: String, args: [CallArgument], call: FunctionCallExprSyntax,
+        evaluator: Evaluator, at node: Syntax, in scope: Scope?
+    ) throws -> Value
+    /// A chain of members the host reads as one (`dataSource.sectionSnapshotHandlers.shouldExpandItem`):
+    /// the object it starts at and the dotted path; nil for any other expression.
+    func dottedMember(
+        _ expr: ExprSyntax, evaluator: Evaluator, in scope: Scope?
+    ) throws -> (receiver: ObjectKey, path: String)?
+    /// `base.name` of a host value or object.
+    func property(
+        _ name: String, of base: Value, evaluator: Evaluator, at node: Syntax, in scope: Scope?
+    ) throws -> Value
+    /// `base.name = value` of a host value (changed in place: the caller writes a struct back) or object.
+    func setProperty(
+        _ name: String, of base: inout Value, to value: Value, evaluator: Evaluator, at node: Syntax,
+        rhs: ExprSyntax?, in scope: Scope?
+    ) throws
+    /// `base.name(...)` of a host value or object: the result, and a struct's changed value after a
+    /// `mutating` method (nil otherwise).
+    func callMethod(
+        _ name: String, on base: Value, args: [CallArgument], call: FunctionCallExprSyntax, evaluator: Evaluator,
+        at node: Syntax, in scope: Scope?
+    ) throws -> (Value, Value?)
+    /// `base[index]` of a host value.
+    func subscriptValue(_ base: Value, _ index: Value, evaluator: Evaluator, at node: Syntax) throws -> Value
+    /// `==` of two host objects (the same object, or equal values of a value type kept as objects).
+    func objectsEqual(_ x: ObjectKey, _ y: ObjectKey, evaluator: Evaluator) -> Bool
+    /// `==` of two host values.
+    func valuesEqual(_ a: any ScriptObject, _ b: any ScriptObject, evaluator: Evaluator) -> Bool
+
     // MARK: A program's subclass of a host class
 
     /// Whether `name`, written without `self.` in the program's subclass `typeName`, is a member the
@@ -37,6 +89,20 @@ protocol InterpreterHost: AnyObject {
     /// Whether setting `name` on an instance is the host's work even when the program's class keeps the
     /// property as a field (`collectionView.collectionViewLayout = ...` installs the layout).
     func ownsProperty(_ name: String) -> Bool
+    /// The type of a property the program's subclass `typeName` inherits (a flow layout's `itemSize` is a
+    /// `CGSize`): the context a value assigned to it is evaluated in.
+    func inheritedPropertyType(_ name: String, typeName: String, evaluator: Evaluator) -> TypeSyntax?
+    /// Sets an inherited property that shapes what the host lays out (a table view's `rowHeight`) before
+    /// the program's own fields are looked at; false when `name` is not one.
+    func setShapingProperty(
+        _ name: String, of id: Int, typeName: String, to value: Value, rhs: ExprSyntax?, evaluator: Evaluator,
+        at node: Syntax
+    ) throws -> Bool
+    /// Calls a host method that keeps state per argument (`setTitle(_:for:)` of a button), which the
+    /// program's class does not declare; nil when `name` is not one.
+    func callStateMethod(
+        _ name: String, on id: Int, typeName: String, args: [CallArgument], evaluator: Evaluator, in scope: Scope?
+    ) throws -> Value?
     /// Reads the inherited member `name` of the program's object `id`; nil when the host has none.
     func inheritedMember(
         _ name: String, of id: Int, typeName: String, evaluator: Evaluator, at node: Syntax
@@ -55,6 +121,9 @@ protocol InterpreterHost: AnyObject {
         _ name: String, of selfValue: Value, typeName: String, args: [CallArgument], evaluator: Evaluator,
         at node: Syntax, in scope: Scope?
     ) throws -> Value?
+
+    /// The name a message gives the host type of a value (UIKit's own spelling, `NSCollectionLayoutItem`).
+    func displayName(ofType typeName: String) -> String
 
     // MARK: What the host takes as inert
 

@@ -9,8 +9,8 @@ extension Evaluator {
         guard let baseExpr = m.base else {
             return try implicitMember(name, hint: hint, at: m, in: scope)
         }
-        if let (receiver, path) = try dottedUIKitMember(ExprSyntax(m), in: scope) {
-            return try uikitProperty(path, of: .uikit(receiver), at: m.declName, in: scope)
+        if let (receiver, path) = try host.dottedMember(ExprSyntax(m), evaluator: self, in: scope) {
+            return try host.property(path, of: .uikit(receiver), evaluator: self, at: Syntax(m.declName), in: scope)
         }
         if let chain = baseExpr.as(OptionalChainingExprSyntax.self) {
             let base = try evaluate(chain.expression, in: scope)
@@ -158,7 +158,7 @@ extension Evaluator {
             if name == "rawValue", let raw = try rawValue(of: e, at: node) { return raw }
             if let v = try userMember(name, of: base, typeName: e.typeName, at: node) { return v }
         case .uikit, .uikitValue, .uikitPath:
-            return try uikitProperty(name, of: base, at: node, in: scope)
+            return try host.property(name, of: base, evaluator: self, at: Syntax(node), in: scope)
         case .tuple(let elements):
             if let e = elements.first(where: { $0.label == name }) { return e.value }
         case .inert(let what):
@@ -479,7 +479,7 @@ extension Evaluator {
         {
             return v
         }
-        return try uikitStatic(name, ofType: typeName, at: node, in: scope)
+        return try host.staticMember(name, ofType: typeName, evaluator: self, at: Syntax(node), in: scope)
     }
 
     /// A static member a protocol extension gives the types that conform (`extension Reusable { static var
@@ -689,9 +689,10 @@ extension Evaluator {
         }
         if let m = target.as(MemberAccessExprSyntax.self), let baseExpr = m.base {
             let name = m.declName.baseName.text
-            if evaluatedBase == nil, let (receiver, path) = try dottedUIKitMember(target, in: scope) {
+            if evaluatedBase == nil, let (receiver, path) = try host.dottedMember(target, evaluator: self, in: scope) {
                 var base = Value.uikit(receiver)
-                try setUIKitProperty(path, of: &base, to: value, at: m.declName, rhs: rhs, in: scope)
+                try host.setProperty(
+                    path, of: &base, to: value, evaluator: self, at: Syntax(m.declName), rhs: rhs, in: scope)
                 return
             }
             if let ref = baseExpr.as(DeclReferenceExprSyntax.self), ref.baseName.text == "self",
@@ -871,10 +872,10 @@ extension Evaluator {
             throw error("value of type \(s.typeName) has no member '\(name)'", at: node)
         case .object(let id):
             guard let instance = session.swift.heap[id] else { throw error("the object no longer exists", at: node) }
-            // A table view's properties that shape its rows (`UIKit/UITableView.swift`).
-            if UITableViewSurface.isTableView(instance.typeName, session: session),
-                !declaresProperty(name, typeName: instance.typeName),
-                try UITableViewSurface.set(name, of: id, to: value, rhs: rhs, evaluator: self, at: node)
+            // A host class's properties that shape its layout (a table view's rows).
+            if !declaresProperty(name, typeName: instance.typeName),
+                try host.setShapingProperty(
+                    name, of: id, typeName: instance.typeName, to: value, rhs: rhs, evaluator: self, at: Syntax(node))
             {
                 return
             }
@@ -923,7 +924,7 @@ extension Evaluator {
             // A property the playground does not model on a UIKit superclass: kept, so reading it back works.
             session.swift.heap[id]?.fields[name] = value
         case .uikit, .uikitValue, .uikitPath:
-            try setUIKitProperty(name, of: &base, to: value, at: node, rhs: rhs, in: scope)
+            try host.setProperty(name, of: &base, to: value, evaluator: self, at: Syntax(node), rhs: rhs, in: scope)
         case .inert(let what):
             noteInert(what + "." + name, at: node)
         case .tuple(var elements):

@@ -79,14 +79,8 @@ extension Evaluator {
             current = decl.superclass
             hops += 1
         }
-        // A property UIKit's flow layout declares (`itemSize` is a CGSize), in its subclasses too.
-        if !isStatic, let t = UICollectionViewFlowLayoutSurface.propertyType(name, typeName: typeName, session: session)
-        {
-            return t
-        }
-        // A property UIKit's table view declares (`contentInset` is a UIEdgeInsets), in its subclasses too.
-        if !isStatic, let t = UITableViewSurface.propertyType(name, typeName: typeName, session: session) { return t }
-        return nil
+        // A property the host class declares (a flow layout's `itemSize` is a CGSize), in its subclasses too.
+        return isStatic ? nil : host.inheritedPropertyType(name, typeName: typeName, evaluator: self)
     }
 
     /// The declaration of a type of the program, or of the user's extensions of a builtin or UIKit type

@@ -16,6 +16,76 @@ final class UIKitModule: InterpreterHost {
     func type(named name: String) -> HostType? { UIKitHost.type(named: name) }
     func type(of object: any ScriptObject) -> HostType? { UIKitHost.type(of: object) }
 
+    func construct(
+        _ typeName: String, args: [CallArgument], call: FunctionCallExprSyntax, evaluator e: Evaluator, in scope: Scope?
+    ) throws -> Value {
+        try e.uikitConstruct(typeName, args: args, call: call, in: scope)
+    }
+
+    func construct(
+        _ type: HostType, args: [CallArgument], call: FunctionCallExprSyntax, evaluator e: Evaluator, at node: Syntax,
+        in scope: Scope?
+    ) throws -> Value {
+        try e.hostConstruct(type, args: args, call: call, at: node, in: scope)
+    }
+
+    func constructionTarget(_ expr: ExprSyntax, evaluator e: Evaluator, in scope: Scope?) -> HostType? {
+        e.constructionTarget(expr, in: scope)
+    }
+
+    func isConstruction(_ expr: ExprSyntax, evaluator e: Evaluator, in scope: Scope?) -> Bool {
+        e.isHostConstruction(expr, in: scope)
+    }
+
+    func staticMember(
+        _ name: String, ofType typeName: String, evaluator e: Evaluator, at node: Syntax, in scope: Scope?
+    ) throws -> Value {
+        try e.uikitStatic(name, ofType: typeName, at: node, in: scope)
+    }
+
+    func callStatic(
+        _ name: String, ofType typeName: String, args: [CallArgument], call: FunctionCallExprSyntax,
+        evaluator e: Evaluator, at node: Syntax, in scope: Scope?
+    ) throws -> Value {
+        try e.uikitStaticCall(name, ofType: typeName, args: args, call: call, at: node, in: scope)
+    }
+
+    func dottedMember(
+        _ expr: ExprSyntax, evaluator e: Evaluator, in scope: Scope?
+    ) throws -> (receiver: ObjectKey, path: String)? {
+        try e.dottedUIKitMember(expr, in: scope)
+    }
+
+    func property(
+        _ name: String, of base: Value, evaluator e: Evaluator, at node: Syntax, in scope: Scope?
+    ) throws -> Value {
+        try e.uikitProperty(name, of: base, at: node, in: scope)
+    }
+
+    func setProperty(
+        _ name: String, of base: inout Value, to value: Value, evaluator e: Evaluator, at node: Syntax,
+        rhs: ExprSyntax?, in scope: Scope?
+    ) throws {
+        try e.setUIKitProperty(name, of: &base, to: value, at: node, rhs: rhs, in: scope)
+    }
+
+    func callMethod(
+        _ name: String, on base: Value, args: [CallArgument], call: FunctionCallExprSyntax, evaluator e: Evaluator,
+        at node: Syntax, in scope: Scope?
+    ) throws -> (Value, Value?) {
+        try e.uikitMethod(name, on: base, args: args, call: call, at: node, in: scope)
+    }
+
+    func subscriptValue(_ base: Value, _ index: Value, evaluator e: Evaluator, at node: Syntax) throws -> Value {
+        try e.uikitSubscript(base, index, at: node)
+    }
+
+    func objectsEqual(_ x: ObjectKey, _ y: ObjectKey, evaluator e: Evaluator) -> Bool { e.uikitObjectsEqual(x, y) }
+
+    func valuesEqual(_ a: any ScriptObject, _ b: any ScriptObject, evaluator e: Evaluator) -> Bool {
+        e.uikitValuesEqual(a, b)
+    }
+
     func inheritsMember(_ name: String, typeName: String, evaluator e: Evaluator) -> Bool {
         if UIKitSurface.viewControllerMembers.contains(name),
             UIKitSurface.inheritsViewController(typeName, evaluator: e)
@@ -44,6 +114,30 @@ final class UIKitModule: InterpreterHost {
     }
 
     func ownsProperty(_ name: String) -> Bool { UIKitSurface.collectionViewSettable.contains(name) }
+
+    /// A flow layout's and a table view's own properties.
+    func inheritedPropertyType(_ name: String, typeName: String, evaluator e: Evaluator) -> TypeSyntax? {
+        UICollectionViewFlowLayoutSurface.propertyType(name, typeName: typeName, session: e.session)
+            ?? UITableViewSurface.propertyType(name, typeName: typeName, session: e.session)
+    }
+
+    /// A table view's properties that shape its rows (`UIKit/UITableView.swift`).
+    func setShapingProperty(
+        _ name: String, of id: Int, typeName: String, to value: Value, rhs: ExprSyntax?, evaluator e: Evaluator,
+        at node: Syntax
+    ) throws -> Bool {
+        guard UITableViewSurface.isTableView(typeName, session: e.session) else { return false }
+        return try UITableViewSurface.set(name, of: id, to: value, rhs: rhs, evaluator: e, at: node)
+    }
+
+    /// A control's title, image or colour for a state (`UIKit/UIControlState.swift`).
+    func callStateMethod(
+        _ name: String, on id: Int, typeName: String, args: [CallArgument], evaluator e: Evaluator, in scope: Scope?
+    ) throws -> Value? {
+        try UIControlState.call(name, on: id, typeName: typeName, args: args, evaluator: e, in: scope)
+    }
+
+    func displayName(ofType typeName: String) -> String { UIKitNames.swiftName(typeName) }
 
     func inheritedMember(
         _ name: String, of id: Int, typeName: String, evaluator e: Evaluator, at node: Syntax
