@@ -99,7 +99,7 @@ extension Evaluator {
             return "<\(instance.typeName)>"
         case .uikit, .uikitValue:
             guard let object = uikitObject(v) else { return "<UIKit object>" }
-            return (object.describe() + layoutChildren(of: object)).joined(separator: "\n")
+            return host.printedLines(of: object, evaluator: self).joined(separator: "\n")
         case .uuid: return identifierText(v)
         case .inert(let what): return "<\(what)>"
         case .superOf(let t, _): return "super(\(t))"
@@ -111,73 +111,12 @@ extension Evaluator {
         switch v {
         case .uikit, .uikitValue:
             guard let object = uikitObject(v) else { return [description(v)] }
-            return object.describe() + layoutChildren(of: object)
+            return host.printedLines(of: object, evaluator: self)
         case .string(let s):
             return [Format.quoted(s)]
         default:
             return description(v).sourceLines.map(String.init)
         }
-    }
-
-    /// The objects a layout object refers to by name (its group, subitems, supplementaries,
-    /// decorations), each described below it and indented, as UIKit's debug description nests
-    /// them: `print(section)` shows the group and its items, not only their names. Shared
-    /// children are described once; the depth is bounded like group nesting.
-    func layoutChildren(of object: any ScriptObject, depth: Int = 1, seen: inout Set<ObjectKey>) -> [String] {
-        guard depth <= LayoutLimits.maxNestingDepth + 2 else { return [] }
-        var children: [(label: String, key: ObjectKey)] = []
-        func add<T>(_ label: String, _ ref: Ref<T>) {
-            switch ref {
-            case .named(let n): children.append((label, .named(n)))
-            case .object(let id): children.append((label, .object(id)))
-            case .inline: break
-            }
-        }
-        func add(_ label: String, _ ref: ElementRef) {
-            switch ref {
-            case .named(let n): children.append((label, .named(n)))
-            case .object(let id): children.append((label, .object(id)))
-            case .item, .group: break
-            }
-        }
-        switch object {
-        case let section as SectionDefinition:
-            if case .group(let ref) = section.body { add("group", ref) }
-            for ref in section.boundarySupplementaryItems { add("boundarySupplementaryItem", ref) }
-            for ref in section.decorationItems { add("decorationItem", ref) }
-        case let group as GroupDefinition:
-            switch group.kind {
-            case .subitems(_, let refs): for ref in refs { add("subitem", ref) }
-            case .count(_, let ref, _), .repeating(_, let ref, _): add("subitem", ref)
-            default: break
-            }
-            for ref in group.supplementaryItems { add("supplementaryItem", ref) }
-        case let item as ItemDefinition:
-            for ref in item.supplementaryItems { add("supplementaryItem", ref) }
-        default:
-            break
-        }
-        var lines: [String] = []
-        let indent = String(repeating: "  ", count: depth)
-        for (label, key) in children {
-            guard let child = session[key: key] else { continue }
-            // An object with no name is labelled by its role alone (its own line shows what it is).
-            let shown = key.name.map { "\(label) \($0)" } ?? label
-            guard seen.insert(key).inserted else {
-                lines.append(indent + "\(shown): (described above)")
-                continue
-            }
-            let own = child.describe()
-            lines.append(indent + "\(shown): " + (own.first ?? ""))
-            lines += own.dropFirst().map { indent + $0 }
-            lines += layoutChildren(of: child, depth: depth + 1, seen: &seen)
-        }
-        return lines
-    }
-
-    func layoutChildren(of object: any ScriptObject) -> [String] {
-        var seen = Set<ObjectKey>()
-        return layoutChildren(of: object, seen: &seen)
     }
 
     func json(_ v: Value) -> JSONValue {
@@ -189,7 +128,7 @@ extension Evaluator {
         case .bool(let b): return .bool(b)
         case .string(let s), .symbol(let s): return .string(s)
         case .array(let a): return .array(a.map(json))
-        case .uikit, .uikitValue: return uikitObject(v)?.json() ?? .null
+        case .uikit, .uikitValue: return uikitObject(v).map { host.printedJSON(of: $0, evaluator: self) } ?? .null
         default: return .string(description(v))
         }
     }

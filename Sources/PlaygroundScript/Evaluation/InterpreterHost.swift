@@ -71,6 +71,11 @@ protocol InterpreterHost: AnyObject {
     /// `==` of two host values.
     func valuesEqual(_ a: any ScriptObject, _ b: any ScriptObject, evaluator: Evaluator) -> Bool
 
+    /// The lines `print(value)` shows for a host value (a layout object with the objects it refers to).
+    func printedLines(of object: any ScriptObject, evaluator: Evaluator) -> [String]
+    /// The same value as JSON (a bare expression's result in `--json`).
+    func printedJSON(of object: any ScriptObject, evaluator: Evaluator) -> JSONValue
+
     // MARK: A program's subclass of a host class
 
     /// Whether `name`, written without `self.` in the program's subclass `typeName`, is a member the

@@ -8,19 +8,22 @@ public struct BoundaryDefinition: ScriptObject, Hashable {
     /// `contentInsets` as set (NSCollectionLayoutItem's property): kept so it reads back, with no
     /// effect on the frame (see the property's evidence).
     public var contentInsets: DirectionalEdgeInsets = .zero
-    public func describe() -> [String] {
-        var lines = [
-            "LayoutBoundarySupplementaryItem(layoutSize: \(LayoutSource.size(value.layoutSize)), elementKind: \(Format.quoted(value.elementKind)), alignment: .\(value.alignment))"
+    var printed: PrintedObject {
+        var set: [PrintedObject.Property] = []
+        if value.absoluteOffset != .zero { set.append(.init("absoluteOffset", "\(value.absoluteOffset)")) }
+        set += [
+            .init("pinToVisibleBounds", "\(value.pinToVisibleBounds)"),
+            .init("extendsBoundary", "\(value.extendsBoundary)", sameLine: true),
+            .init("zIndex", "\(value.zIndex)", sameLine: true),
         ]
-        if value.absoluteOffset != .zero { lines.append("  absoluteOffset = \(value.absoluteOffset)") }
-        lines.append(
-            "  pinToVisibleBounds = \(value.pinToVisibleBounds), extendsBoundary = \(value.extendsBoundary), zIndex = \(value.zIndex)"
-        )
-        return lines
+        return PrintedObject(
+            type: Self.typeName,
+            made:
+                "LayoutBoundarySupplementaryItem(layoutSize: \(LayoutSource.size(value.layoutSize)), elementKind: \(Format.quoted(value.elementKind)), alignment: .\(value.alignment))",
+            properties: set)
     }
-    public func json() -> JSONValue {
-        .object([("type", .string(Self.typeName)), ("elementKind", .string(value.elementKind))])
-    }
+    public func describe() -> [String] { printed.lines }
+    public func json() -> JSONValue { printed.json }
 }
 
 enum NSCollectionLayoutBoundarySupplementaryItemHost {

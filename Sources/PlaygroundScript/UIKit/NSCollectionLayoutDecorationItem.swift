@@ -4,17 +4,16 @@ import PlaygroundCore
 public struct DecorationDefinition: ScriptObject, Hashable {
     public static let typeName = "LayoutDecorationItem"
     public var value: LayoutDecorationItem
-    public func describe() -> [String] {
-        var lines = ["LayoutDecorationItem.background(elementKind: \(Format.quoted(value.elementKind)))"]
-        if value.contentInsets != .zero {
-            lines.append("  contentInsets = \(LayoutSource.insets(value.contentInsets))")
-        }
-        if value.zIndex != 0 { lines.append("  zIndex = \(value.zIndex)") }
-        return lines
+    var printed: PrintedObject {
+        var set: [PrintedObject.Property] = []
+        if value.contentInsets != .zero { set.append(.init("contentInsets", LayoutSource.insets(value.contentInsets))) }
+        if value.zIndex != 0 { set.append(.init("zIndex", "\(value.zIndex)")) }
+        return PrintedObject(
+            type: Self.typeName,
+            made: "LayoutDecorationItem.background(elementKind: \(Format.quoted(value.elementKind)))", properties: set)
     }
-    public func json() -> JSONValue {
-        .object([("type", .string(Self.typeName)), ("elementKind", .string(value.elementKind))])
-    }
+    public func describe() -> [String] { printed.lines }
+    public func json() -> JSONValue { printed.json }
 }
 
 enum NSCollectionLayoutDecorationItemHost {

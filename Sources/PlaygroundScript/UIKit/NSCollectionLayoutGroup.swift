@@ -12,20 +12,18 @@ public struct GroupDefinition: ScriptObject, Hashable {
     public var edgeSpacing: EdgeSpacing?
     public var supplementaryItems: [Ref<SupplementaryDefinition>] = []
 
-    public func describe() -> [String] {
-        var lines = [LayoutSource.group(self)]
-        if let interItemSpacing { lines.append("  interItemSpacing = \(interItemSpacing)") }
-        if contentInsets != .zero { lines.append("  contentInsets = \(LayoutSource.insets(contentInsets))") }
-        if let edgeSpacing { lines.append("  edgeSpacing = \(LayoutSource.edgeSpacing(edgeSpacing))") }
+    var printed: PrintedObject {
+        var set: [PrintedObject.Property] = []
+        if let interItemSpacing { set.append(.init("interItemSpacing", "\(interItemSpacing)")) }
+        if contentInsets != .zero { set.append(.init("contentInsets", LayoutSource.insets(contentInsets))) }
+        if let edgeSpacing { set.append(.init("edgeSpacing", LayoutSource.edgeSpacing(edgeSpacing))) }
         if !supplementaryItems.isEmpty {
-            lines.append("  supplementaryItems = \(LayoutSource.refs(supplementaryItems))")
+            set.append(.init("supplementaryItems", LayoutSource.refs(supplementaryItems)))
         }
-        return lines
+        return PrintedObject(type: Self.typeName, made: LayoutSource.group(self), properties: set)
     }
-
-    public func json() -> JSONValue {
-        .object([("type", .string("LayoutGroup")), ("source", .string(LayoutSource.group(self)))])
-    }
+    public func describe() -> [String] { printed.lines }
+    public func json() -> JSONValue { printed.json }
 }
 
 enum NSCollectionLayoutGroupHost {

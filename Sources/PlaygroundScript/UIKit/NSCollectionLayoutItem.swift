@@ -10,23 +10,19 @@ public struct ItemDefinition: ScriptObject, Hashable {
     public var supplementaryItems: [Ref<SupplementaryDefinition>] = []
     public var zIndex = 0
 
-    public func describe() -> [String] {
-        var lines = ["LayoutItem(layoutSize: \(LayoutSource.size(layoutSize)))"]
-        if contentInsets != .zero { lines.append("  contentInsets = \(LayoutSource.insets(contentInsets))") }
-        if let edgeSpacing { lines.append("  edgeSpacing = \(LayoutSource.edgeSpacing(edgeSpacing))") }
+    var printed: PrintedObject {
+        var set: [PrintedObject.Property] = []
+        if contentInsets != .zero { set.append(.init("contentInsets", LayoutSource.insets(contentInsets))) }
+        if let edgeSpacing { set.append(.init("edgeSpacing", LayoutSource.edgeSpacing(edgeSpacing))) }
         if !supplementaryItems.isEmpty {
-            lines.append("  supplementaryItems = \(LayoutSource.refs(supplementaryItems))")
+            set.append(.init("supplementaryItems", LayoutSource.refs(supplementaryItems)))
         }
-        if zIndex != 0 { lines.append("  zIndex = \(zIndex)") }
-        return lines
+        if zIndex != 0 { set.append(.init("zIndex", "\(zIndex)")) }
+        return PrintedObject(
+            type: Self.typeName, made: "LayoutItem(layoutSize: \(LayoutSource.size(layoutSize)))", properties: set)
     }
-
-    public func json() -> JSONValue {
-        .object([
-            ("type", .string("LayoutItem")), ("layoutSize", .string(LayoutSource.size(layoutSize))),
-            ("contentInsets", LayoutJSON.insets(contentInsets)),
-        ])
-    }
+    public func describe() -> [String] { printed.lines }
+    public func json() -> JSONValue { printed.json }
 }
 
 enum NSCollectionLayoutItemHost {

@@ -22,36 +22,35 @@ public struct SectionDefinition: ScriptObject, Hashable {
     /// `orthogonalScrollingProperties.decelerationRate` (iOS 17); nil: `.automatic`.
     public var orthogonalDecelerationRate: Double?
 
-    public func describe() -> [String] {
-        var lines: [String]
+    var printed: PrintedObject {
+        let made: String
         switch body {
-        case .group(let g): lines = ["LayoutSection(group: \(LayoutSource.element(g)))"]
-        case .list(let l): lines = ["LayoutSection.list(using: \(LayoutSource.ref(l)))"]
+        case .group(let g): made = "LayoutSection(group: \(LayoutSource.element(g)))"
+        case .list(let l): made = "LayoutSection.list(using: \(LayoutSource.ref(l)))"
         }
-        if interGroupSpacing != 0 { lines.append("  interGroupSpacing = \(Format.number(interGroupSpacing))") }
+        var set: [PrintedObject.Property] = []
+        if interGroupSpacing != 0 { set.append(.init("interGroupSpacing", Format.number(interGroupSpacing))) }
         if contentInsetsOverride || contentInsets != .zero {
-            lines.append("  contentInsets = \(LayoutSource.insets(contentInsets))")
+            set.append(.init("contentInsets", LayoutSource.insets(contentInsets)))
         }
         if contentInsetsReference != .automatic {
-            lines.append("  contentInsetsReference = .\(contentInsetsReference)")
+            set.append(.init("contentInsetsReference", ".\(contentInsetsReference)"))
         }
         if orthogonalScrollingBehavior != .none {
-            lines.append("  orthogonalScrollingBehavior = .\(orthogonalScrollingBehavior)")
+            set.append(.init("orthogonalScrollingBehavior", ".\(orthogonalScrollingBehavior)"))
         }
         if !boundarySupplementaryItems.isEmpty {
-            lines.append("  boundarySupplementaryItems = \(LayoutSource.refs(boundarySupplementaryItems))")
+            set.append(.init("boundarySupplementaryItems", LayoutSource.refs(boundarySupplementaryItems)))
         }
-        if !supplementariesFollowContentInsets { lines.append("  supplementariesFollowContentInsets = false") }
-        if !decorationItems.isEmpty { lines.append("  decorationItems = \(LayoutSource.refs(decorationItems))") }
+        if !supplementariesFollowContentInsets { set.append(.init("supplementariesFollowContentInsets", "false")) }
+        if !decorationItems.isEmpty { set.append(.init("decorationItems", LayoutSource.refs(decorationItems))) }
         if let rate = orthogonalDecelerationRate {
-            lines.append("  orthogonalScrollingProperties.decelerationRate = \(Self.rateSpelling(rate))")
+            set.append(.init("orthogonalScrollingProperties.decelerationRate", Self.rateSpelling(rate)))
         }
-        return lines
+        return PrintedObject(type: Self.typeName, made: made, properties: set)
     }
-
-    public func json() -> JSONValue {
-        .object([("type", .string(Self.typeName)), ("source", .array(describe().map(JSONValue.string)))])
-    }
+    public func describe() -> [String] { printed.lines }
+    public func json() -> JSONValue { printed.json }
 
     /// `.normal`, `.fast`, or `.init(rawValue: 0.995)`.
     static func rateSpelling(_ rate: Double?) -> String {

@@ -5,16 +5,16 @@ import PlaygroundCore
 public struct SupplementaryDefinition: ScriptObject, Hashable {
     public static let typeName = "LayoutSupplementaryItem"
     public var value: LayoutSupplementaryItem
-    public func describe() -> [String] {
-        [
-            "LayoutSupplementaryItem(layoutSize: \(LayoutSource.size(value.layoutSize)), elementKind: \(Format.quoted(value.elementKind)), containerAnchor: \(LayoutSource.anchor(value.containerAnchor))"
+    var printed: PrintedObject {
+        PrintedObject(
+            type: Self.typeName,
+            made:
+                "LayoutSupplementaryItem(layoutSize: \(LayoutSource.size(value.layoutSize)), elementKind: \(Format.quoted(value.elementKind)), containerAnchor: \(LayoutSource.anchor(value.containerAnchor))"
                 + (value.itemAnchor.map { ", itemAnchor: " + LayoutSource.anchor($0) } ?? "") + ")",
-            "  zIndex = \(value.zIndex)",
-        ]
+            properties: [.init("zIndex", "\(value.zIndex)")])
     }
-    public func json() -> JSONValue {
-        .object([("type", .string(Self.typeName)), ("elementKind", .string(value.elementKind))])
-    }
+    public func describe() -> [String] { printed.lines }
+    public func json() -> JSONValue { printed.json }
 }
 
 enum NSCollectionLayoutSupplementaryItemHost {

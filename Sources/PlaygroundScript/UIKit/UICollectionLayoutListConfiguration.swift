@@ -7,22 +7,17 @@ public struct ListDefinition: ScriptObject, Hashable {
     public var value: ListConfiguration
     /// `contentHuggingElements` (iOS 18): `.supplementaryHeader` when headers hug their content.
     public var headersHugContent = false
-    public func describe() -> [String] {
-        [
-            "ListConfiguration(appearance: .\(value.appearance))",
-            "  headerMode = .\(value.headerMode), footerMode = .\(value.footerMode)",
+    var printed: PrintedObject {
+        var set: [PrintedObject.Property] = [
+            .init("headerMode", ".\(value.headerMode)"), .init("footerMode", ".\(value.footerMode)", sameLine: true),
         ]
-            + (value.headerTopPadding.map { ["  headerTopPadding = \(Format.number($0))"] } ?? [])
-            + (headersHugContent ? ["  contentHuggingElements = .supplementaryHeader"] : [])
+        if let padding = value.headerTopPadding { set.append(.init("headerTopPadding", Format.number(padding))) }
+        if headersHugContent { set.append(.init("contentHuggingElements", ".supplementaryHeader")) }
+        return PrintedObject(
+            type: Self.typeName, made: "ListConfiguration(appearance: .\(value.appearance))", properties: set)
     }
-    public func json() -> JSONValue {
-        .object(
-            [
-                ("type", .string(Self.typeName)), ("appearance", .string("\(value.appearance)")),
-                ("headerMode", .string("\(value.headerMode)")), ("footerMode", .string("\(value.footerMode)")),
-                ("headerTopPadding", value.headerTopPadding.map { .number($0) } ?? .null),
-            ] + (headersHugContent ? [("contentHuggingElements", .array([.string("supplementaryHeader")]))] : []))
-    }
+    public func describe() -> [String] { printed.lines }
+    public func json() -> JSONValue { printed.json }
 }
 
 enum UICollectionLayoutListConfigurationHost {

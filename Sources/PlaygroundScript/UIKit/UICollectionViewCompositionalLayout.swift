@@ -31,26 +31,27 @@ public struct LayoutDefinition: ScriptObject, Hashable {
     /// The notes the last query printed (display memory: each note is printed once while it applies).
     public var notesShown: [String] = []
 
-    public func describe() -> [String] {
-        var lines = [
+    var printed: PrintedObject {
+        let made =
             "CompositionalLayout(" + (defaultSection.map { "section: " + LayoutSource.ref($0) } ?? "no section yet")
-                + ")"
-        ]
-        for rule in rules {
+            + ")"
+        var set: [PrintedObject.Property] = rules.map { rule in
             switch rule {
             case .identifier(let id, let s):
-                lines.append("  section \(Format.identifier(id)) uses \(LayoutSource.ref(s))")
-            case .index(let i, let s): lines.append("  section at \(i) uses \(LayoutSource.ref(s))")
-            case .widthAtLeast(let w, let s): lines.append("  width >= \(Format.number(w)) uses \(LayoutSource.ref(s))")
+                .init("section \(Format.identifier(id))", LayoutSource.ref(s), joiner: " uses ")
+            case .index(let i, let s): .init("section at \(i)", LayoutSource.ref(s), joiner: " uses ")
+            case .widthAtLeast(let w, let s):
+                .init("width >= \(Format.number(w))", LayoutSource.ref(s), joiner: " uses ")
             }
         }
-        lines += configuration.describe().dropFirst().map { "  configuration." + $0.dropFirst(2) }
-        return lines
+        for var p in configuration.printed.properties {
+            p.name = "configuration." + p.name
+            set.append(p)
+        }
+        return PrintedObject(type: Self.typeName, made: made, properties: set)
     }
-
-    public func json() -> JSONValue {
-        .object([("type", .string(Self.typeName)), ("source", .array(describe().map(JSONValue.string)))])
-    }
+    public func describe() -> [String] { printed.lines }
+    public func json() -> JSONValue { printed.json }
 
     /// Adds `rule` after removing the rules it replaces (those for the same identifier, index or
     /// width); when it replaced none, the rules only grew, and their lineage is kept.

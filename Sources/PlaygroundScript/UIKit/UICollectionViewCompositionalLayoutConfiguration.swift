@@ -9,23 +9,19 @@ public struct ConfigurationDefinition: ScriptObject, Hashable {
     public var boundarySupplementaryItems: [Ref<BoundaryDefinition>] = []
     public var contentInsetsReference: ContentInsetsReference = .safeArea
 
-    public func describe() -> [String] {
-        var lines = [
-            "LayoutConfiguration()", "  scrollDirection = .\(scrollDirection)",
-            "  interSectionSpacing = \(Format.number(interSectionSpacing))",
-            "  contentInsetsReference = .\(contentInsetsReference)",
+    var printed: PrintedObject {
+        var set: [PrintedObject.Property] = [
+            .init("scrollDirection", ".\(scrollDirection)"),
+            .init("interSectionSpacing", Format.number(interSectionSpacing)),
+            .init("contentInsetsReference", ".\(contentInsetsReference)"),
         ]
         if !boundarySupplementaryItems.isEmpty {
-            lines.append("  boundarySupplementaryItems = \(LayoutSource.refs(boundarySupplementaryItems))")
+            set.append(.init("boundarySupplementaryItems", LayoutSource.refs(boundarySupplementaryItems)))
         }
-        return lines
+        return PrintedObject(type: Self.typeName, made: "LayoutConfiguration()", properties: set)
     }
-    public func json() -> JSONValue {
-        .object([
-            ("scrollDirection", .string("\(scrollDirection)")), ("interSectionSpacing", .number(interSectionSpacing)),
-            ("contentInsetsReference", .string("\(contentInsetsReference)")),
-        ])
-    }
+    public func describe() -> [String] { printed.lines }
+    public func json() -> JSONValue { printed.json }
 }
 
 enum UICollectionViewCompositionalLayoutConfigurationHost {

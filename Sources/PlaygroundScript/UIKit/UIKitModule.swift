@@ -86,6 +86,14 @@ final class UIKitModule: InterpreterHost {
         e.uikitValuesEqual(a, b)
     }
 
+    func printedLines(of object: any ScriptObject, evaluator e: Evaluator) -> [String] {
+        e.printedTree(of: object)?.lines ?? object.describe()
+    }
+
+    func printedJSON(of object: any ScriptObject, evaluator e: Evaluator) -> JSONValue {
+        e.printedTree(of: object)?.json ?? object.json()
+    }
+
     func inheritsMember(_ name: String, typeName: String, evaluator e: Evaluator) -> Bool {
         if UIKitSurface.viewControllerMembers.contains(name),
             UIKitSurface.inheritsViewController(typeName, evaluator: e)
