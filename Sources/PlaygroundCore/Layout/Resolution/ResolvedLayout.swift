@@ -100,7 +100,7 @@ public struct ResolvedLayout: Sendable {
                 : Rect(
                     mainOrigin: 0, crossOrigin: crossOrigin, mainLength: headerExtent, crossLength: crossLength,
                     along: m)
-            let frame = LayoutAnchor(edges: edges, absoluteOffset: b.absoluteOffset).frame(of: size, in: box)
+            let frame = b.inset(LayoutAnchor(edges: edges, absoluteOffset: b.absoluteOffset).frame(of: size, in: box))
             return PlacedBoundary(
                 attributes: LayoutAttributes(
                     category: .supplementaryView(elementKind: b.elementKind),

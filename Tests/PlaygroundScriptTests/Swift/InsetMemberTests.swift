@@ -1,0 +1,53 @@
+import Testing
+
+@testable import PlaygroundScript
+
+/// UIKit members added by CONTRIBUTING's recipe ("Adding a UIKit type or member") for the real files of
+/// shared/real-swift: a boundary supplementary's `contentInsets` (09). It changes what UIKit shows, so it is not
+/// inert any more.
+@Suite struct InsetMemberTests {
+    /// A table row with its columns one space apart.
+    static func words(_ row: String) -> String { row.split(separator: " ").joined(separator: " ") }
+
+    /// A one-section list of 100-point rows under a 40-point header, 20 items, in its own collection view.
+    static let list = """
+        device iPhone15
+        let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)))
+        let group = NSCollectionLayoutGroup.vertical(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)), subitems: [item])
+        let section = NSCollectionLayoutSection(group: group)
+        let header = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)), elementKind: "header", alignment: .top)
+        header.pinToVisibleBounds = true
+        section.boundarySupplementaryItems = [header]
+        let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewCompositionalLayout(section: section))
+        let source = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) { _, _, _ in nil }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(Array(0..<20))
+        source.apply(snapshot)
+        """
+
+    /// The first row of `frames` or `visible` whose kind starts with `kind`, its columns one space apart.
+    static func row(_ out: [String], _ kind: String) -> String? {
+        out.first { $0.hasPrefix(kind) }.map(words)
+    }
+
+    /// `header.contentInsets` (NSCollectionLayoutItem's, inherited): the header's frame shrinks inside them once
+    /// it is placed; the section keeps the header's room, so the cells do not move; an estimated axis ignores them.
+    @Test func aBoundarySupplementarysContentInsetsShrinkItsFrame() {
+        var h = Harness()
+        _ = h.run(Self.list)
+        #expect(Self.row(h.ok("frames"), "supplementary") == "supplementary header [0, 0] - 0 0 393 40 1")
+        _ = h.ok("header.contentInsets = .init(top: 4, leading: 16, bottom: 6, trailing: 10)")
+        #expect(h.ok("print(header.contentInsets.leading)") == ["16.0"])
+        let frames = h.ok("frames")
+        #expect(Self.row(frames, "supplementary") == "supplementary header [0, 0] - 16 4 367 30 1", "\(frames)")
+        #expect(Self.row(frames, "cell") == "cell [0, 0] 0 0 40 393 100 0", "\(frames)")
+        // A self-sizing (estimated) height keeps the header's top and bottom: only leading and trailing apply.
+        _ = h.ok(
+            "let tall = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .estimated(40)), elementKind: \"tall\", alignment: .top)"
+        )
+        _ = h.ok("tall.contentInsets = header.contentInsets")
+        _ = h.ok("section.boundarySupplementaryItems = [tall]")
+        #expect(Self.row(h.ok("frames"), "supplementary") == "supplementary tall [0, 0] - 16 0 367 40 1")
+    }
+}
