@@ -2,9 +2,9 @@ import Testing
 
 @testable import PlaygroundScript
 
-/// UIKit members added by CONTRIBUTING's recipe ("Adding a UIKit type or member") for the real files of
-/// shared/real-swift: a boundary supplementary's `contentInsets` (09). It changes what UIKit shows, so it is not
-/// inert any more.
+/// Three UIKit members added by CONTRIBUTING's recipe ("Adding a UIKit type or member") for the real files of
+/// shared/real-swift: a boundary supplementary's `contentInsets` (09), a collection view's `contentInset` (03) and
+/// its `contentInsetAdjustmentBehavior` (10). Each changes what UIKit shows, so none is inert any more.
 @Suite struct InsetMemberTests {
     /// A table row with its columns one space apart.
     static func words(_ row: String) -> String { row.split(separator: " ").joined(separator: " ") }
@@ -49,5 +49,42 @@ import Testing
         _ = h.ok("tall.contentInsets = header.contentInsets")
         _ = h.ok("section.boundarySupplementaryItems = [tall]")
         #expect(Self.row(h.ok("frames"), "supplementary") == "supplementary tall [0, 0] - 16 0 367 40 1")
+    }
+
+    /// `contentInsetAdjustmentBehavior = .never`: the safe area no longer adds to the adjusted content inset, so
+    /// the collection view rests at y 0 (not -59, under the status bar) and a pinned header sticks to the very
+    /// top of the bounds. The frames themselves stay where the layout puts them.
+    @Test func neverDropsTheSafeAreaFromTheAdjustedContentInset() {
+        var h = Harness()
+        _ = h.run(Self.list)
+        #expect(
+            h.ok("print(collectionView.adjustedContentInset.top, collectionView.contentOffset.y)") == ["59.0 -59.0"])
+        #expect(h.ok("print(collectionView.contentInsetAdjustmentBehavior)") == [".automatic"])
+        _ = h.ok("collectionView.contentInsetAdjustmentBehavior = .never")
+        #expect(h.ok("print(collectionView.contentInsetAdjustmentBehavior)") == [".never"])
+        #expect(h.ok("print(collectionView.adjustedContentInset.top, collectionView.contentOffset.y)") == ["0.0 0.0"])
+        #expect(h.ok("visible").first == "viewport: x 0, y 0, 393 x 852")
+        _ = h.ok("scroll to: 300")
+        #expect(Self.row(h.ok("frames"), "supplementary") == "supplementary header (pinned) [0, 0] - 0 300 393 40 1")
+        let message = h.error("collectionView.contentInsetAdjustmentBehavior = .nevr")
+        #expect(message.contains("unknown contentInsetAdjustmentBehavior '.nevr'"), "\(message)")
+        #expect(h.ok("print(collectionView.contentInsetAdjustmentBehavior)") == [".never"])
+    }
+
+    /// `contentInset` adds to the adjusted content inset (on top of the safe area): a collection view at its top
+    /// rests above the inset, and a pinned header stays below it. Left and right insets on a vertical collection
+    /// view would narrow the layout, which is not modelled: an error, and the session keeps its insets.
+    @Test func aCollectionViewsContentInsetAddsToTheAdjustedContentInset() {
+        var h = Harness()
+        _ = h.run(Self.list)
+        _ = h.ok("collectionView.contentInset = UIEdgeInsets(top: 20, left: 0, bottom: 20, right: 0)")
+        #expect(h.ok("print(collectionView.contentInset.top)") == ["20.0"])
+        #expect(
+            h.ok("print(collectionView.adjustedContentInset.top, collectionView.contentOffset.y)") == ["79.0 -79.0"])
+        _ = h.ok("scroll to: 300")
+        #expect(Self.row(h.ok("frames"), "supplementary") == "supplementary header (pinned) [0, 0] - 0 379 393 40 1")
+        let message = h.error("collectionView.contentInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 16)")
+        #expect(message.contains("across the scrolling axis (left 16, right 16) is not modelled"), "\(message)")
+        #expect(h.ok("print(collectionView.contentInset.top, collectionView.contentInset.left)") == ["20.0 0.0"])
     }
 }
