@@ -4,6 +4,12 @@ public enum LayoutProfile: Hashable, Sendable, CaseIterable {
     public static let newest = LayoutProfile.ios17
 }
 
+/// UIScrollView.ContentInsetAdjustmentBehavior: which edges of the safe area the collection view adds to
+/// its own `contentInset` to make its `adjustedContentInset`.
+public enum ContentInsetAdjustmentBehavior: String, Hashable, Sendable, CaseIterable {
+    case automatic, scrollableAxes, never, always
+}
+
 /// NSCollectionLayoutEnvironment plus the playground's switches.
 public struct LayoutEnvironment: Hashable, Sendable {
     /// The collection view's bounds size.
@@ -16,6 +22,11 @@ public struct LayoutEnvironment: Hashable, Sendable {
     public var displayScale: Double = 3
     /// The collection view's content offset (for pinned headers/footers and viewport queries).
     public var contentOffset: Point = .zero
+    /// The collection view's own `contentInset` (UIScrollView's; leading is left). Frames and the content
+    /// size do not include it; it moves where the scroll view rests and what counts as visible for pinning.
+    public var contentInset: DirectionalEdgeInsets = .zero
+    /// The collection view's `contentInsetAdjustmentBehavior` (UIKit's default `.automatic`).
+    public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
     /// Per-section scroll offset of orthogonal sections (along the strip), keyed by section index.
     public var orthogonalScrollOffsets: [Int: Double] = [:]
     public var profile: LayoutProfile = .newest
@@ -31,6 +42,28 @@ public struct LayoutEnvironment: Hashable, Sendable {
     var fastPaths: Bool = true
 
     public init(containerSize: Size) { self.containerSize = containerSize }
+
+    /// UIScrollView's `adjustedContentInset`: the `contentInset` plus the safe area on the edges the
+    /// adjustment behaviour includes.
+    /// Evidence: [A] Apple's `adjustedContentInset` ("the safe area insets are then added to the values in
+    /// the contentInset property"; `contentInsetAdjustmentBehavior` decides whether they are) and
+    /// `ContentInsetAdjustmentBehavior` (`.never`: none; `.always`: every edge; `.scrollableAxes`: the
+    /// scrollable directions). [I] `.automatic` and `.scrollableAxes` take the scrolling axis (a collection
+    /// view scrolls along its layout's axis), as the playground did before these members were modelled.
+    public func adjustedContentInset(scrollAxis: Axis) -> DirectionalEdgeInsets {
+        let s = safeAreaInsets
+        let safe: DirectionalEdgeInsets
+        switch contentInsetAdjustmentBehavior {
+        case .never: safe = .zero
+        case .always: safe = s
+        case .automatic, .scrollableAxes:
+            safe =
+                scrollAxis == .vertical
+                ? DirectionalEdgeInsets(top: s.top, leading: 0, bottom: s.bottom, trailing: 0)
+                : DirectionalEdgeInsets(top: 0, leading: s.leading, bottom: 0, trailing: s.trailing)
+        }
+        return contentInset + safe
+    }
 
     /// Insets of the chosen reference, before the section's own contentInsets.
     public func referenceInsets(_ reference: ContentInsetsReference) -> DirectionalEdgeInsets {

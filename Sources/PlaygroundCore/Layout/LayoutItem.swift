@@ -142,11 +142,29 @@ public struct LayoutBoundarySupplementaryItem: Hashable, Sendable {
     public var extendsBoundary: Bool = true
     public var pinToVisibleBounds: Bool = false
     public var zIndex: Int = 1
+    /// NSCollectionLayoutItem's `contentInsets`, which the supplementary inherits: they shrink its frame
+    /// once it is sized and placed, and it keeps its room in the section (`inset(_:)`).
+    public var contentInsets: DirectionalEdgeInsets = .zero
     public init(layoutSize: LayoutSize, elementKind: String, alignment: RectAlignment, absoluteOffset: Point = .zero) {
         self.layoutSize = layoutSize
         self.elementKind = elementKind
         self.alignment = alignment
         self.absoluteOffset = absoluteOffset
+    }
+
+    /// The frame shown for a supplementary placed at `frame`: inside its contentInsets, except on an
+    /// estimated axis.
+    /// Evidence: [R][M] IBPCollectionViewCompositionalLayout PR #81 ("Fix supplementary content insets"),
+    /// checked against iOS 13 screenshots: a boundary supplementary is inset by its own contentInsets, on top
+    /// of the section's when it follows them. [A] NSCollectionLayoutItem's contentInsets are applied after the
+    /// item is positioned and are ignored on an axis whose dimension is estimated, as for cells.
+    public func inset(_ frame: Rect) -> Rect {
+        if contentInsets.isZero { return frame }
+        var i = contentInsets
+        if layoutSize.widthDimension.isEstimated { (i.leading, i.trailing) = (0, 0) }
+        if layoutSize.heightDimension.isEstimated { (i.top, i.bottom) = (0, 0) }
+        let r = frame.inset(by: i)
+        return Rect(x: r.minX, y: r.minY, width: Swift.max(0, r.width), height: Swift.max(0, r.height))
     }
 }
 

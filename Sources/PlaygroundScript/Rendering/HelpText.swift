@@ -176,6 +176,8 @@ enum HelpText {
         "                 its layout; while it is a placeholder or a layout not modelled, frames say why there are none), its",
         "                 contentSize (the old one right after an animated apply),",
         "                 contentOffset (setting it or setContentOffset(_:animated:) scrolls, as 'scroll to:'),",
+        "                 contentInset and contentInsetAdjustmentBehavior (they make adjustedContentInset: where it",
+        "                 rests at its top and where pinned headers stop; not across the scrolling axis),",
         "                 setCollectionViewLayout; hand-written performBatchUpdates and insertItems(at:),",
         "                 deleteItems, moveItem, reloadItems, insertSections(IndexSet) ... checked against a",
         "                 classic data source's counts (collectionView.dataSource = self), as UIKit checks",

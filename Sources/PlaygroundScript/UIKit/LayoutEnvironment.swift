@@ -54,7 +54,7 @@ enum LayoutEnvironmentHost {
                 }),
             property(
                 "adjustedContentInset", type: "UIEdgeInsets", usage: "environment.adjustedContentInset",
-                "the collection view's adjustedContentInset (read-only): the safe area on the scrolling axis, as UIKit's .automatic adjustment gives it",
+                "the collection view's adjustedContentInset (read-only): its contentInset plus the safe area its contentInsetAdjustmentBehavior adds (.automatic: on the scrolling axis; .never: none)",
                 example: "environment.adjustedContentInset",
                 get: { env, e in
                     let axis =

@@ -116,6 +116,9 @@ struct DevicePreset: Sendable {
         env.layoutMargins = DirectionalEdgeInsets(top: 0, leading: margin, bottom: 0, trailing: margin)
         env.readableContentWidth = isPad ? 672 : nil
         env.displayScale = scale
+        // The collection view's own insets are its, not the device's: kept across devices and rotations.
+        env.contentInset = old?.contentInset ?? .zero
+        env.contentInsetAdjustmentBehavior = old?.contentInsetAdjustmentBehavior ?? .automatic
         env.contentOffset = EnvironmentObject.restingOffset(env, scrollDirection: scrollDirection)
         if let old {
             env.profile = old.profile  // kept in step with EnvironmentObject.profile
@@ -144,19 +147,16 @@ public struct EnvironmentObject: ScriptObject, Hashable {
     /// the scrolling axis (so content starts below the status or navigation bar). [A]
     static func restingOffset(_ env: LayoutEnvironment, scrollDirection: Axis) -> Point {
         let inset = adjustedContentInset(env, scrollDirection: scrollDirection)
-        return scrollDirection == .vertical ? Point(x: 0, y: -inset.top) : Point(x: -inset.left, y: 0)
+        // (0 - inset, not -inset: an inset of zero rests at 0, never at -0.)
+        return scrollDirection == .vertical ? Point(x: 0, y: 0 - inset.top) : Point(x: 0 - inset.left, y: 0)
     }
 
-    /// UIKit's `adjustedContentInset` (the collection view's `contentInset` is zero here): with the
-    /// default `contentInsetAdjustmentBehavior` `.automatic` a scroll view adds the safe area on the
-    /// axis it scrolls along, so a vertical list starts below the status bar and ends above the
-    /// home indicator, while its cells still span the full width. [A] Apple's documentation of
-    /// `UIScrollView.ContentInsetAdjustmentBehavior.scrollableAxes`/.automatic.
+    /// UIKit's `adjustedContentInset`: the collection view's `contentInset` plus, with the default
+    /// `contentInsetAdjustmentBehavior` `.automatic`, the safe area on the axis it scrolls along, so a
+    /// vertical list starts below the status bar and ends above the home indicator, while its cells still
+    /// span the full width (`.never` adds none: `LayoutEnvironment.adjustedContentInset`). [A]
     static func adjustedContentInset(_ env: LayoutEnvironment, scrollDirection: Axis) -> EdgeInsets {
-        let s = env.safeAreaInsets
-        return scrollDirection == .vertical
-            ? EdgeInsets(top: s.top, left: 0, bottom: s.bottom, right: 0)
-            : EdgeInsets(top: 0, left: s.leading, bottom: 0, right: s.trailing)
+        EdgeInsets(env.adjustedContentInset(scrollAxis: scrollDirection))
     }
 
     /// Where `contentOffset` goes when the adjusted content inset changes (a new safe area, another

@@ -5,12 +5,10 @@ import PlaygroundCore
 public struct BoundaryDefinition: ScriptObject, Hashable {
     public static let typeName = "LayoutBoundarySupplementaryItem"
     public var value: LayoutBoundarySupplementaryItem
-    /// `contentInsets` as set (NSCollectionLayoutItem's property): kept so it reads back, with no
-    /// effect on the frame (see the property's evidence).
-    public var contentInsets: DirectionalEdgeInsets = .zero
     var printed: PrintedObject {
         var set: [PrintedObject.Property] = []
         if value.absoluteOffset != .zero { set.append(.init("absoluteOffset", "\(value.absoluteOffset)")) }
+        if value.contentInsets != .zero { set.append(.init("contentInsets", LayoutSource.insets(value.contentInsets))) }
         set += [
             .init("pinToVisibleBounds", "\(value.pinToVisibleBounds)"),
             .init("extendsBoundary", "\(value.extendsBoundary)", sameLine: true),
@@ -97,22 +95,17 @@ enum NSCollectionLayoutBoundarySupplementaryItemHost {
                 "whether the header pushes the section's content (default true); false overlaps it",
                 example: "header.extendsBoundary = false", get: { BoolValue($0.value.extendsBoundary) },
                 set: { d, call in d.value.extendsBoundary = try call.bool(nil, "extendsBoundary") }),
-            // Evidence: [R][I] a boundary supplementary is sized by its layoutSize and placed by its
-            // alignment and offset; the re-implementations apply no contentInsets to it (UIKit's
-            // header documents contentInsets for items within groups). Accepted and named in a note
-            // so a header inset this way shows where the playground differs if UIKit does.
+            // NSCollectionLayoutItem's property: the frame shrinks inside them after it is sized and placed
+            // (the rule and its evidence: `LayoutBoundarySupplementaryItem.inset`).
             .of(
                 BoundaryDefinition.self, "contentInsets", type: "NSDirectionalEdgeInsets",
                 usage: "header.contentInsets = .init(...)",
-                "inherited from NSCollectionLayoutItem; no effect on the header's or footer's frame (a note says so)",
+                "inherited from NSCollectionLayoutItem: the frame shrinks inside them (not on an estimated axis); the section keeps its room",
                 example: "header.contentInsets = .init(top: 0, leading: 16, bottom: 0, trailing: 16)",
-                get: { InsetsObject(value: $0.contentInsets) },
+                get: { InsetsObject(value: $0.value.contentInsets) },
                 set: { d, call in
-                    d.contentInsets = try call.object(nil, as: InsetsObject.self, "contentInsets")?.value ?? .zero
-                    if d.contentInsets != .zero {
-                        call.evaluator.noteInert(
-                            "NSCollectionLayoutBoundarySupplementaryItem.contentInsets", at: call.at)
-                    }
+                    d.value.contentInsets =
+                        try call.object(nil, as: InsetsObject.self, "contentInsets")?.value ?? .zero
                 }),
             .of(
                 BoundaryDefinition.self, "zIndex", type: "Int", usage: "header.zIndex = n",
@@ -147,6 +140,9 @@ extension SwiftExport {
             lines.append("\(name).extendsBoundary = \(b.extendsBoundary)")
         }
         if b.zIndex != defaults.zIndex { lines.append("\(name).zIndex = \(b.zIndex)") }
+        if b.contentInsets != defaults.contentInsets {
+            lines.append("\(name).contentInsets = \(Self.insets(b.contentInsets))")
+        }
         return name
     }
 }

@@ -186,7 +186,7 @@ enum UIKitSurface {
     static let collectionViewMembers: [String] =
         [
             "frame", "bounds", "contentSize", "contentOffset", "adjustedContentInset", "safeAreaInsets",
-            "collectionViewLayout",
+            "contentInset", "contentInsetAdjustmentBehavior", "collectionViewLayout",
             "dataSource", "setCollectionViewLayout", "setContentOffset", "layoutIfNeeded", "setNeedsLayout",
             "performBatchUpdates",
             "reloadData",
@@ -837,6 +837,13 @@ enum UIKitSurface {
                 e.session.work.layout += resolved.layout.work.total + resolved.ruleWork
                 e.session.layoutCache = resolved.cache
                 return Builtins.size(resolved.layout.contentSize.width, resolved.layout.contentSize.height)
+            case "contentInset", "contentInsetAdjustmentBehavior":
+                let env = e.session.object("environment", as: EnvironmentObject.self)?.value
+                if name == "contentInset" {
+                    return UICollectionViewFlowLayoutSurface.insetsValue(env?.contentInset ?? .zero)
+                }
+                let behavior = env?.contentInsetAdjustmentBehavior ?? .automatic
+                return .enumValue(EnumValue(typeName: "", caseName: behavior.rawValue, payload: []))
             case "contentOffset", "adjustedContentInset", "safeAreaInsets":
                 // The environment's: the scroll position and the insets UIKit derives from the safe area.
                 let env =
@@ -943,6 +950,8 @@ enum UIKitSurface {
                 CollectionViewUpdates.setDataSource(value, of: id, evaluator: e)
             } else if name == "contentOffset" {
                 try scroll(to: value, evaluator: e, at: node)
+            } else if name == "contentInset" || name == "contentInsetAdjustmentBehavior" {
+                try setContentInset(name, to: value, evaluator: e, at: node)
             } else if name == "frame" || name == "bounds" {
                 noteAssumedFrame(value, evaluator: e)
             } else if name == "delegate" {
@@ -1089,6 +1098,55 @@ enum UIKitSurface {
     }
 
     static let cgPointType = TypeSyntax(IdentifierTypeSyntax(name: .identifier("CGPoint")))
+
+    /// `collectionView.contentInset = UIEdgeInsets(...)` and `collectionView.contentInsetAdjustmentBehavior = .never`:
+    /// the environment keeps them, and its adjusted content inset (`adjustedContentInset`) follows: where the
+    /// collection view rests at its top, which pinned headers and footers stay inside, what `visible` shows. Frames
+    /// and the content size do not include them (UIKit's layout does not). A collection view resting at its top
+    /// moves to the new top, as when the safe area changes (`EnvironmentObject.carriedOffset`).
+    static func setContentInset(_ name: String, to value: Value, evaluator e: Evaluator, at node: some SyntaxProtocol)
+        throws
+    {
+        let old = e.session.object("environment", as: EnvironmentObject.self) ?? EnvironmentObject()
+        var env = old
+        if name == "contentInset" {
+            let i = try UICollectionViewFlowLayoutSurface.insets(value, name, evaluator: e, at: node)
+            for v in [i.top, i.leading, i.bottom, i.trailing] where !v.isFinite || Swift.abs(v) > LayoutLimits.maxLength
+            {
+                throw e.error(
+                    "contentInset \(Format.number(v)) is beyond the limit of \(Format.number(LayoutLimits.maxLength)) points",
+                    at: node, help: "see 'help limits'")
+            }
+            env.value.contentInset = i
+        } else {
+            env.value.contentInsetAdjustmentBehavior = try UICollectionViewFlowLayoutSurface.enumCase(
+                value, name,
+                [
+                    "automatic": ContentInsetAdjustmentBehavior.automatic, "scrollableAxes": .scrollableAxes,
+                    "never": .never, "always": .always,
+                ], evaluator: e, at: node)
+        }
+        let axis = e.session.object("layout", as: LayoutDefinition.self)?.configuration.scrollDirection ?? .vertical
+        // Across the scrolling axis UIKit lays the content out inside the adjusted content inset; the playground
+        // lays it out across the whole width (or height), so such an inset is an error rather than a guess.
+        let adjusted = env.value.adjustedContentInset(scrollAxis: axis)
+        let (start, end) =
+            axis == .vertical ? (adjusted.leading, adjusted.trailing) : (adjusted.top, adjusted.bottom)
+        if start != 0 || end != 0 {
+            let edges =
+                axis == .vertical
+                ? "left \(Format.number(start)), right \(Format.number(end))"
+                : "top \(Format.number(start)), bottom \(Format.number(end))"
+            throw e.error(
+                "an adjusted content inset across the scrolling axis (\(edges)) is not modelled: frames would be laid out "
+                    + "across the whole collection view",
+                at: node,
+                help: "inset the content with the sections' contentInsets or the layout's contentInsetsReference")
+        }
+        env.value.contentOffset = EnvironmentObject.carriedOffset(from: old.value, to: env.value, scrollDirection: axis)
+        e.session.define("environment", env)
+        e.mutated = true
+    }
 
     /// The appearance calls UIKit makes when it shows a loaded view controller, in its order.
     static let appearanceMethods = [

@@ -12,6 +12,7 @@ import Testing
         "header.pinToVisibleBounds = true",
         "header.extendsBoundary = false",
         "header.zIndex = 3",
+        "header.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)",
         "let badge = NSCollectionLayoutSupplementaryItem(layoutSize: size, elementKind: \"b\", "
             + "containerAnchor: NSCollectionLayoutAnchor(edges: [.top]))",
         "let item = NSCollectionLayoutItem(layoutSize: size, supplementaryItems: [badge])",
@@ -50,6 +51,7 @@ import Testing
             text == [
                 "LayoutBoundarySupplementaryItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), "
                     + "heightDimension: .absolute(44)), elementKind: \"h\", alignment: .top)",
+                "  contentInsets = .init(top: 0, leading: 16, bottom: 0, trailing: 16)",
                 "  pinToVisibleBounds = true, extendsBoundary = false, zIndex = 3",
             ])
         #expect(json["type"] as? String == "LayoutBoundarySupplementaryItem")
@@ -57,7 +59,8 @@ import Testing
         let properties = try #require(json["properties"] as? [String: String])
         #expect(
             properties == [
-                "pinToVisibleBounds": "true", "extendsBoundary": "false", "zIndex": "3",
+                "contentInsets": ".init(top: 0, leading: 16, bottom: 0, trailing: 16)", "pinToVisibleBounds": "true",
+                "extendsBoundary": "false", "zIndex": "3",
             ])
     }
 

@@ -53,9 +53,9 @@ private let oneSection = """
         #expect(full.failed)
     }
 
-    /// 09: `header.contentInsets` (inherited from NSCollectionLayoutItem) is accepted, reads back, and is named in a note;
-    /// the header keeps its frame.
-    @Test func aBoundarySupplementarysContentInsetsAreAcceptedWithANote() {
+    /// 09: `header.contentInsets` (inherited from NSCollectionLayoutItem) reads back and insets the header's frame;
+    /// the cells keep their place.
+    @Test func aBoundarySupplementarysContentInsetsInsetItsFrame() {
         let r = runPasted(
             """
             device iPhone15
@@ -74,10 +74,10 @@ private let oneSection = """
         #expect(!r.failed, "\(r.all)")
         #expect(r.out.contains("16.0"), "\(r.out)")
         #expect(
-            r.all.contains { $0.contains("'NSCollectionLayoutBoundarySupplementaryItem.contentInsets'") }, "\(r.all)")
+            !r.all.contains { $0.contains("'NSCollectionLayoutBoundarySupplementaryItem.contentInsets'") }, "\(r.all)")
         let header = r.out.first { $0.hasPrefix("supplementary header") }?.split(separator: " ").map(String.init)
         #expect(
-            header == ["supplementary", "header", "[0,", "0]", "-", "0", "0", "393", "40", "\(Int.max)"], "\(r.out)")
+            header == ["supplementary", "header", "[0,", "0]", "-", "16", "0", "361", "40", "\(Int.max)"], "\(r.out)")
         #expect(cells(r.out) == ["[0, 0] 0 40 393 50", "[0, 1] 0 90 393 50"], "\(r.out)")
     }
 

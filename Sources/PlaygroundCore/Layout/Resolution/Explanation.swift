@@ -671,19 +671,24 @@ extension ResolvedLayout {
             let natural = placed.attributes.frame.minAlong(m) + start
             let length = placed.attributes.frame.length(m)
             let offset = environment.contentOffset.coordinate(m)
-            let safeStart = environment.safeAreaInsets.leading(m)
-            let safeEnd = environment.safeAreaInsets.trailing(m)
+            let adjusted = environment.adjustedContentInset(scrollAxis: m)
+            let safeStart = adjusted.leading(m)
+            let safeEnd = adjusted.trailing(m)
+            // The words of UIKit's default (the safe area), unless the collection view's insets change it.
+            let safe = environment.safeAreaInsets
+            let insetName =
+                safeStart == safe.leading(m) && safeEnd == safe.trailing(m) ? "safe area" : "adjusted content inset"
             let end = start + plan.extent
             let state = attributes.isPinned ? "pinned" : "pinToVisibleBounds, at its resting place"
             if placed.pin == .footer {
                 let visibleEnd = offset + environment.containerSize.length(m) - safeEnd
                 rules.append(
-                    "\(state): \(axis) = min(resting \(formatNumber(natural)), max(visible end \(formatNumber(offset)) + \(formatNumber(environment.containerSize.length(m))) - safe area \(formatNumber(safeEnd)) - \(formatNumber(length)), section start \(formatNumber(start)))) = \(formatNumber(Swift.min(natural, Swift.max(visibleEnd - length, start))))"
+                    "\(state): \(axis) = min(resting \(formatNumber(natural)), max(visible end \(formatNumber(offset)) + \(formatNumber(environment.containerSize.length(m))) - \(insetName) \(formatNumber(safeEnd)) - \(formatNumber(length)), section start \(formatNumber(start)))) = \(formatNumber(Swift.min(natural, Swift.max(visibleEnd - length, start))))"
                 )
             } else {
                 let visibleStart = offset + safeStart
                 rules.append(
-                    "\(state): \(axis) = max(resting \(formatNumber(natural)), min(content offset \(formatNumber(offset)) + safe area \(formatNumber(safeStart)), section end \(formatNumber(end)) - \(formatNumber(length)))) = \(formatNumber(Swift.max(natural, Swift.min(visibleStart, end - length))))"
+                    "\(state): \(axis) = max(resting \(formatNumber(natural)), min(content offset \(formatNumber(offset)) + \(insetName) \(formatNumber(safeStart)), section end \(formatNumber(end)) - \(formatNumber(length)))) = \(formatNumber(Swift.max(natural, Swift.min(visibleStart, end - length))))"
                 )
             }
         }

@@ -100,7 +100,7 @@ public struct ResolvedLayout: Sendable {
                 : Rect(
                     mainOrigin: 0, crossOrigin: crossOrigin, mainLength: headerExtent, crossLength: crossLength,
                     along: m)
-            let frame = LayoutAnchor(edges: edges, absoluteOffset: b.absoluteOffset).frame(of: size, in: box)
+            let frame = b.inset(LayoutAnchor(edges: edges, absoluteOffset: b.absoluteOffset).frame(of: size, in: box))
             return PlacedBoundary(
                 attributes: LayoutAttributes(
                     category: .supplementaryView(elementKind: b.elementKind),
@@ -456,13 +456,13 @@ public struct ResolvedLayout: Sendable {
     /// Moves a boundary element to its section-relative position and applies pinning:
     /// header at max(natural, min(visible start, section end − length)); footer at
     /// min(natural, max(visible end − length, section start)). The visible rect is the bounds at
-    /// the content offset inset by the safe area. [A][M]
+    /// the content offset inset by the adjusted content inset (the safe area, by default). [A][M]
     func pinned(_ b: PlacedBoundary, sectionStart: Double, sectionEnd: Double, offset: Double) -> LayoutAttributes {
         let m = scrollAxis
         var a = b.attributes
         a.frame = a.frame.offsetBy(main: offset, cross: 0, along: m)
         guard b.pin != .none else { return a }
-        let safe = environment.safeAreaInsets
+        let safe = environment.adjustedContentInset(scrollAxis: m)
         let visibleStart = environment.contentOffset.coordinate(m) + safe.leading(m)
         let visibleEnd =
             environment.contentOffset.coordinate(m) + environment.containerSize.length(m) - safe.trailing(m)

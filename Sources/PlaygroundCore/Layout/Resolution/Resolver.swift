@@ -359,7 +359,8 @@ enum Resolver {
                     mainOrigin: headerExtent, crossOrigin: suppCrossOrigin, mainLength: bodyLength,
                     crossLength: suppCrossLength, along: m)
             }
-            let frame = LayoutAnchor(edges: edges, absoluteOffset: b.absoluteOffset).frame(of: size, in: container)
+            let frame = b.inset(
+                LayoutAnchor(edges: edges, absoluteOffset: b.absoluteOffset).frame(of: size, in: container))
             let pin: PlacedBoundary.Pin = !b.pinToVisibleBounds ? .none : (isFooter ? .footer : .header)
             placed.append(
                 PlacedBoundary(

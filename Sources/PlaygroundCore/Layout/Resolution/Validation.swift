@@ -73,6 +73,9 @@ enum Validation {
         try nonNegative(env.containerSize.height, "container height")
         for v in env.safeAreaInsets.values { try nonNegative(v, "safe area inset") }
         for v in env.layoutMargins.values { try nonNegative(v, "layout margin") }
+        for v in env.contentInset.values where !v.isFinite || Swift.abs(v) > LayoutLimits.maxLength {
+            throw .invalidEnvironment(what: "content inset", value: v)
+        }
         if let r = env.readableContentWidth { try nonNegative(r, "readable content width") }
         if !env.displayScale.isFinite || env.displayScale <= 0 || env.displayScale > 100 {
             throw .invalidEnvironment(what: "display scale", value: env.displayScale)
