@@ -448,14 +448,14 @@ struct Completer {
         case .enumValue(let v): typeName = v.typeName
         case .object(let id):
             typeName = session.swift.heap[id]?.typeName
-            if typeName == "UICollectionView" { return UIKitSurface.collectionViewMembers }
+            if typeName == "UICollectionView" { return UICollectionViewSurface.members }
             if let fields = session.swift.heap[id]?.fields.keys {
                 var inherited =
                     typeName.map { UIKitSurface.inheritsViewController($0, session: session) } == true
                     ? Array(UIKitSurface.viewControllerMembers) + ["loadViewIfNeeded"] : []
                 // A UICollectionView subclass has the collection view's members too.
-                if let t = typeName, UIKitSurface.isCollectionView(t, session: session) {
-                    inherited += UIKitSurface.collectionViewMembers
+                if let t = typeName, UICollectionViewSurface.isCollectionView(t, session: session) {
+                    inherited += UICollectionViewSurface.members
                 }
                 return Array(fields) + userMembers(typeName) + inherited
             }

@@ -120,7 +120,7 @@ enum UICollectionViewFlowLayoutSurface {
         case "collectionView":
             // The collection view showing this layout (nil until one does), as UIKit's layout knows it.
             for (cv, instance) in e.session.swift.heap.sorted(by: { $0.key < $1.key })
-            where UIKitSurface.isCollectionView(instance.typeName, session: e.session) {
+            where UICollectionViewSurface.isCollectionView(instance.typeName, session: e.session) {
                 if case .object(id)? = instance.fields["collectionViewLayout"] { return .object(cv) }
             }
             return Value.none
@@ -374,7 +374,7 @@ enum UICollectionViewFlowLayoutSurface {
     static func collectionViewAndDelegate(of layoutId: Int, session: Session) -> (Int, Value?)? {
         var found: (Int, Value?)?
         for (cv, instance) in session.swift.heap.sorted(by: { $0.key < $1.key })
-        where UIKitSurface.isCollectionView(instance.typeName, session: session) {
+        where UICollectionViewSurface.isCollectionView(instance.typeName, session: session) {
             guard case .object(layoutId)? = instance.fields["collectionViewLayout"] else { continue }
             var delegate = instance.fields["delegate"]
             if delegate == nil || delegate?.isNone == true {

@@ -105,8 +105,8 @@ final class UIKitModule: InterpreterHost {
     }
 
     func inheritsMethod(_ name: String, typeName: String, evaluator e: Evaluator) -> Bool {
-        UIKitSurface.collectionViewMemberSet.contains(name)
-            && UIKitSurface.isCollectionView(typeName, session: e.session)
+        UICollectionViewSurface.memberSet.contains(name)
+            && UICollectionViewSurface.isCollectionView(typeName, session: e.session)
     }
 
     func unmodelledInherited(_ name: String, typeName: String, evaluator e: Evaluator) -> String? {
@@ -117,15 +117,18 @@ final class UIKitModule: InterpreterHost {
     /// (given nil by UIKit) for a collection view, `init(frame:)` for another view.
     func designatedInitializer(of typeName: String, evaluator e: Evaluator) -> [String?]? {
         if UIKitSurface.inheritsViewController(typeName, evaluator: e) { return ["nibName", "bundle"] }
-        if UIKitSurface.isCollectionView(typeName, session: e.session) { return ["frame", "collectionViewLayout"] }
+        if UICollectionViewSurface.isCollectionView(typeName, session: e.session) {
+            return ["frame", "collectionViewLayout"]
+        }
         return UIKitSurface.isView(typeName, session: e.session) ? ["frame"] : nil
     }
 
-    func ownsProperty(_ name: String) -> Bool { UIKitSurface.collectionViewSettable.contains(name) }
+    func ownsProperty(_ name: String) -> Bool { UICollectionViewSurface.settable.contains(name) }
 
-    /// A flow layout's and a table view's own properties.
+    /// A collection view's, a flow layout's and a table view's own properties.
     func inheritedPropertyType(_ name: String, typeName: String, evaluator e: Evaluator) -> TypeSyntax? {
-        UICollectionViewFlowLayoutSurface.propertyType(name, typeName: typeName, session: e.session)
+        UICollectionViewSurface.propertyType(name, typeName: typeName, session: e.session)
+            ?? UICollectionViewFlowLayoutSurface.propertyType(name, typeName: typeName, session: e.session)
             ?? UITableViewSurface.propertyType(name, typeName: typeName, session: e.session)
     }
 

@@ -85,17 +85,6 @@ enum UIKitSurface {
         return false
     }
 
-    /// Whether objects of `typeName` are collection views: UIKit's own, or a subclass of it.
-    static func isCollectionView(_ typeName: String, session: Session) -> Bool {
-        typeName == "UICollectionView" || uikitBase(typeName, session: session) == "UICollectionView"
-    }
-
-    /// What a collection view subclass's own code sets that UIKit owns: assigning them does what
-    /// UIKit does (installs the layout, adopts the data source, scrolls), not only store a value.
-    static let collectionViewMemberSet = Set(collectionViewMembers)
-
-    static let collectionViewSettable: Set<String> = ["collectionViewLayout", "dataSource", "contentOffset"]
-
     /// A member of a UIKit superclass that the playground does not model (`backgroundColor`,
     /// `allowsSelfSizing`, `editButtonItem`, `addSubview`): by the inert rule it is accepted, inert and
     /// named as `UIKitClass.member`. Nil for a near miss of a name the class has (its own members or
@@ -107,7 +96,7 @@ enum UIKitSurface {
         // Already taken as inert (named in a note): not compared with every name again on each use.
         let kind = inertKind(base + "." + name)
         if e.session.swift.shownNotes.contains(kind) || e.inertNoted.contains(kind) { return base + "." + name }
-        var known: [String] = base == "UICollectionView" ? collectionViewMembers : []
+        var known: [String] = base == "UICollectionView" ? UICollectionViewSurface.members : []
         if inheritsViewController(typeName, evaluator: e) {
             known += viewControllerMembers.sorted() + ["loadViewIfNeeded", "viewDidLoad", "loadView"]
         }
@@ -181,16 +170,6 @@ enum UIKitSurface {
         }
         return false
     }
-
-    /// What TAB offers after a collection view (`vc.collectionView.`): the members the playground models.
-    static let collectionViewMembers: [String] =
-        [
-            "frame", "bounds", "contentSize", "contentOffset", "adjustedContentInset", "safeAreaInsets",
-            "contentInset", "contentInsetAdjustmentBehavior", "collectionViewLayout",
-            "dataSource", "setCollectionViewLayout", "setContentOffset", "layoutIfNeeded", "setNeedsLayout",
-            "performBatchUpdates",
-            "reloadData",
-        ] + CollectionViewUpdates.itemMethods.sorted() + CollectionViewUpdates.sectionMethods.sorted()
 
     /// The kind named in the one note for inert plumbing: the member or type used.
     static func inertKind(_ what: String) -> String {
@@ -340,7 +319,7 @@ enum UIKitSurface {
             for a in args where a.label == "collectionView" {
                 // The collection view's data source is now this one: its mutation methods raise.
                 if case .object(let id) = try e.evaluate(a.expr, in: scope), let t = e.session.swift.heap[id]?.typeName,
-                    isCollectionView(t, session: e.session)
+                    UICollectionViewSurface.isCollectionView(t, session: e.session)
                 {
                     e.session.swift.heap[id]?.fields["dataSource"] = .uikit(.named("dataSource"))
                     e.session.swift.heap[id]?.uikit.itemCounts = nil
@@ -418,7 +397,8 @@ enum UIKitSurface {
         }
         // `super.init(frame:collectionViewLayout:)` in a UICollectionView subclass: the object is a collection
         // view showing that layout (a placeholder layout until the subclass assigns its own).
-        if name == "init", case .object(let id) = selfValue, isCollectionView(typeName, session: e.session),
+        if name == "init", case .object(let id) = selfValue,
+            UICollectionViewSurface.isCollectionView(typeName, session: e.session),
             let layoutArg = args.first(where: { $0.label == "collectionViewLayout" })
         {
             for a in args where a.label != "collectionViewLayout" { _ = try e.evaluate(a.expr, in: scope) }
@@ -815,61 +795,8 @@ enum UIKitSurface {
         {
             return v
         }
-        if isCollectionView(typeName, session: e.session) {
-            switch name {
-            case "frame", "bounds": return containerRect(e)
-            case "contentSize":
-                try materializeProvider(evaluator: e)
-                try UICollectionViewFlowLayoutSurface.materialize(evaluator: e)
-                if let before = e.uikit.sessionBeforeAnimatedApply {
-                    let stale = currentContentSize(of: before)
-                    let remark = Remark(
-                        .note,
-                        "contentSize is read right after an animated apply: UIKit has not laid out the new data yet, so it is still the previous size",
-                        help: "read it in apply's completion handler, or apply with animatingDifferences: false")
-                    e.outputs.append(
-                        .diagnostic(DiagnosticRenderer.render(remark, color: e.context.color), severity: .note))
-                    return stale
-                }
-                guard let resolved = try? LayoutQueries.resolve(e.session) else {
-                    throw e.error("the collection view has no layout for its data yet, so no content size", at: node)
-                }
-                e.session.work.layout += resolved.layout.work.total + resolved.ruleWork
-                e.session.layoutCache = resolved.cache
-                return Builtins.size(resolved.layout.contentSize.width, resolved.layout.contentSize.height)
-            case "contentInset", "contentInsetAdjustmentBehavior":
-                let env = e.session.object("environment", as: EnvironmentObject.self)?.value
-                if name == "contentInset" {
-                    return UICollectionViewFlowLayoutSurface.insetsValue(env?.contentInset ?? .zero)
-                }
-                let behavior = env?.contentInsetAdjustmentBehavior ?? .automatic
-                return .enumValue(EnumValue(typeName: "", caseName: behavior.rawValue, payload: []))
-            case "contentOffset", "adjustedContentInset", "safeAreaInsets":
-                // The environment's: the scroll position and the insets UIKit derives from the safe area.
-                let env =
-                    e.session.object("environment", as: EnvironmentObject.self)?.value
-                    ?? LayoutEnvironment(containerSize: .zero)
-                if name == "contentOffset" {
-                    return Builtins.point(.double(env.contentOffset.x), .double(env.contentOffset.y))
-                }
-                let axis =
-                    e.session.object("layout", as: LayoutDefinition.self)?.configuration.scrollDirection ?? .vertical
-                let i =
-                    name == "safeAreaInsets"
-                    ? EdgeInsets(env.safeAreaInsets)
-                    : EnvironmentObject.adjustedContentInset(env, scrollDirection: axis)
-                return .structValue(
-                    StructValue(
-                        typeName: "UIEdgeInsets",
-                        fields: [
-                            .init(name: "top", value: .double(i.top)), .init(name: "left", value: .double(i.left)),
-                            .init(name: "bottom", value: .double(i.bottom)),
-                            .init(name: "right", value: .double(i.right)),
-                        ]))
-            default:
-                if typeName == "UICollectionView" { return .inert("collectionView." + name) }
-                return unmodelledInherited(name, typeName: typeName, evaluator: e).map { .inert($0) }
-            }
+        if UICollectionViewSurface.isCollectionView(typeName, session: e.session) {
+            return try UICollectionViewSurface.member(name, of: id, typeName: typeName, evaluator: e, at: node)
         }
         guard inheritsViewController(typeName, evaluator: e) else {
             return unmodelledInherited(name, typeName: typeName, evaluator: e).map { .inert($0) }
@@ -939,31 +866,11 @@ enum UIKitSurface {
         {
             return true
         }
-        if isCollectionView(typeName, session: e.session),
-            typeName == "UICollectionView" || collectionViewSettable.contains(name)
-                || collectionViewMemberSet.contains(name)
+        if UICollectionViewSurface.isCollectionView(typeName, session: e.session),
+            typeName == "UICollectionView" || UICollectionViewSurface.settable.contains(name)
+                || UICollectionViewSurface.memberSet.contains(name)
         {
-            if name == "collectionViewLayout" {
-                try host(value, evaluator: e, at: node)
-                e.session.swift.heap[id]?.fields[name] = value
-            } else if name == "dataSource" {
-                CollectionViewUpdates.setDataSource(value, of: id, evaluator: e)
-            } else if name == "contentOffset" {
-                try scroll(to: value, evaluator: e, at: node)
-            } else if name == "contentInset" || name == "contentInsetAdjustmentBehavior" {
-                try setContentInset(name, to: value, evaluator: e, at: node)
-            } else if name == "frame" || name == "bounds" {
-                noteAssumedFrame(value, evaluator: e)
-            } else if name == "delegate" {
-                // A flow layout asks it for sizes (UICollectionViewDelegateFlowLayout), also one the code assigns
-                // later in place of a nib's; with a compositional layout it is inert.
-                e.session.swift.heap[id]?.fields[name] = value
-                if e.session.swift.flowLayout == nil, e.session.swift.unmodelledLayout == nil {
-                    e.noteInert("collectionView." + name, at: node)
-                }
-            } else {
-                e.noteInert("collectionView." + name, at: node)
-            }
+            try UICollectionViewSurface.set(name, of: id, to: value, evaluator: e, at: node)
             return true
         }
         if inheritsViewController(typeName, evaluator: e), name == "title" || name == "view" {
@@ -1004,40 +911,9 @@ enum UIKitSurface {
         {
             return result
         }
-        if isCollectionView(typeName, session: e.session) {
-            if let result = try CollectionViewUpdates.call(name, on: id, args: args, evaluator: e, at: node, in: scope)
-            {
-                return result
-            }
-            switch name {
-            case "setCollectionViewLayout":
-                guard let first = args.first else { return .void }
-                let layout = try e.evaluate(first.expr, in: scope)
-                try host(layout, evaluator: e, at: first.expr)
-                e.session.swift.heap[id]?.fields["collectionViewLayout"] = layout
-                return .void
-            case "layoutIfNeeded", "reloadData", "setNeedsLayout":
-                return .void
-            case "setContentOffset":
-                // setContentOffset(_:animated:): where it ends is the same either way.
-                guard args.count == 2, args[0].label == nil, args[1].label == "animated" else {
-                    throw e.error(
-                        "setContentOffset takes a point and 'animated:', as setContentOffset(CGPoint(x: 0, y: 300), animated: true)",
-                        at: node)
-                }
-                let point = try e.evaluate(args[0].expr, in: scope, hint: Self.cgPointType)
-                _ = try e.evaluate(args[1].expr, in: scope)
-                try scroll(to: point, evaluator: e, at: args[0].expr, argument: true)
-                return .void
-            default:
-                let what =
-                    typeName == "UICollectionView"
-                    ? "collectionView." + name : unmodelledInherited(name, typeName: typeName, evaluator: e)
-                guard let what else { return nil }
-                try evaluateInertArguments(args, evaluator: e, in: scope)
-                e.noteInert(what, at: node)
-                return .inert(what + "()")
-            }
+        if UICollectionViewSurface.isCollectionView(typeName, session: e.session) {
+            return try UICollectionViewSurface.call(
+                name, on: id, typeName: typeName, args: args, call: call, evaluator: e, at: node, in: scope)
         }
         if inheritsViewController(typeName, evaluator: e) {
             switch name {
@@ -1098,55 +974,6 @@ enum UIKitSurface {
     }
 
     static let cgPointType = TypeSyntax(IdentifierTypeSyntax(name: .identifier("CGPoint")))
-
-    /// `collectionView.contentInset = UIEdgeInsets(...)` and `collectionView.contentInsetAdjustmentBehavior = .never`:
-    /// the environment keeps them, and its adjusted content inset (`adjustedContentInset`) follows: where the
-    /// collection view rests at its top, which pinned headers and footers stay inside, what `visible` shows. Frames
-    /// and the content size do not include them (UIKit's layout does not). A collection view resting at its top
-    /// moves to the new top, as when the safe area changes (`EnvironmentObject.carriedOffset`).
-    static func setContentInset(_ name: String, to value: Value, evaluator e: Evaluator, at node: some SyntaxProtocol)
-        throws
-    {
-        let old = e.session.object("environment", as: EnvironmentObject.self) ?? EnvironmentObject()
-        var env = old
-        if name == "contentInset" {
-            let i = try UICollectionViewFlowLayoutSurface.insets(value, name, evaluator: e, at: node)
-            for v in [i.top, i.leading, i.bottom, i.trailing] where !v.isFinite || Swift.abs(v) > LayoutLimits.maxLength
-            {
-                throw e.error(
-                    "contentInset \(Format.number(v)) is beyond the limit of \(Format.number(LayoutLimits.maxLength)) points",
-                    at: node, help: "see 'help limits'")
-            }
-            env.value.contentInset = i
-        } else {
-            env.value.contentInsetAdjustmentBehavior = try UICollectionViewFlowLayoutSurface.enumCase(
-                value, name,
-                [
-                    "automatic": ContentInsetAdjustmentBehavior.automatic, "scrollableAxes": .scrollableAxes,
-                    "never": .never, "always": .always,
-                ], evaluator: e, at: node)
-        }
-        let axis = e.session.object("layout", as: LayoutDefinition.self)?.configuration.scrollDirection ?? .vertical
-        // Across the scrolling axis UIKit lays the content out inside the adjusted content inset; the playground
-        // lays it out across the whole width (or height), so such an inset is an error rather than a guess.
-        let adjusted = env.value.adjustedContentInset(scrollAxis: axis)
-        let (start, end) =
-            axis == .vertical ? (adjusted.leading, adjusted.trailing) : (adjusted.top, adjusted.bottom)
-        if start != 0 || end != 0 {
-            let edges =
-                axis == .vertical
-                ? "left \(Format.number(start)), right \(Format.number(end))"
-                : "top \(Format.number(start)), bottom \(Format.number(end))"
-            throw e.error(
-                "an adjusted content inset across the scrolling axis (\(edges)) is not modelled: frames would be laid out "
-                    + "across the whole collection view",
-                at: node,
-                help: "inset the content with the sections' contentInsets or the layout's contentInsetsReference")
-        }
-        env.value.contentOffset = EnvironmentObject.carriedOffset(from: old.value, to: env.value, scrollDirection: axis)
-        e.session.define("environment", env)
-        e.mutated = true
-    }
 
     /// The appearance calls UIKit makes when it shows a loaded view controller, in its order.
     static let appearanceMethods = [

@@ -87,4 +87,22 @@ import Testing
         #expect(message.contains("across the scrolling axis (left 16, right 16) is not modelled"), "\(message)")
         #expect(h.ok("print(collectionView.contentInset.top, collectionView.contentInset.left)") == ["20.0 0.0"])
     }
+
+    /// The collection view's members live in one file (`UIKit/UICollectionView.swift`), whose property types
+    /// give an assignment its context: `.init(top:left:bottom:right:)` is a UIEdgeInsets for `contentInset`.
+    @Test func aCollectionViewsContentInsetTakesALeadingDotInitializer() {
+        var h = Harness()
+        _ = h.run(Self.list)
+        _ = h.ok("collectionView.contentInset = .init(top: 20, left: 0, bottom: 8, right: 0)")
+        #expect(
+            h.ok("print(collectionView.contentInset)") == [
+                "UIEdgeInsets(top: 20.0, left: 0.0, bottom: 8.0, right: 0.0)"
+            ])
+        #expect(
+            h.ok("print(collectionView.adjustedContentInset)") == [
+                "UIEdgeInsets(top: 79.0, left: 0.0, bottom: 42.0, right: 0.0)"
+            ])
+        _ = h.ok("collectionView.contentOffset = .init(x: 0, y: 40)")
+        #expect(h.ok("print(collectionView.contentOffset)") == ["CGPoint(x: 0.0, y: 40.0)"])
+    }
 }

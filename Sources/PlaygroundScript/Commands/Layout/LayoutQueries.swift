@@ -30,8 +30,8 @@ enum LayoutQueries {
     /// from one, or the diffable data source has sections of its own (it is the one `frames` shows).
     static func classicSections(_ session: Session) -> [(identifier: String, items: [String])]? {
         var found: [Int]?
-        for (_, instance) in session.swift.heap where UIKitSurface.isCollectionView(instance.typeName, session: session)
-        {
+        for (_, instance) in session.swift.heap
+        where UICollectionViewSurface.isCollectionView(instance.typeName, session: session) {
             guard case .object? = instance.fields["dataSource"], let counts = instance.uikit.itemCounts else {
                 continue
             }
