@@ -8,21 +8,6 @@ enum DataSourceType {
 }
 
 extension Invocation {
-    /// The snapshot to apply: a name, or an expression that makes one (`dataSource.snapshot()`, `Snapshot()`).
-    mutating func snapshot(_ expr: Expr) throws(ScriptError) -> SnapshotObject {
-        if case .name = expr { return try object(expr, as: SnapshotObject.self, "the snapshot to apply").value }
-        guard case .call = expr else {
-            throw ScriptError("the snapshot to apply must be a Snapshot, found '\(expr.spelling)'", at: expr.range)
-        }
-        let value = try Interpreter(registry: registry).evaluate(expr, expectedType: nil, typeRange: nil, in: &self)
-        guard let snapshot = value as? SnapshotObject else {
-            throw ScriptError(
-                "'\(expr.spelling)' is a \(value.typeName), but the snapshot to apply must be a Snapshot",
-                at: expr.range)
-        }
-        return snapshot
-    }
-
     /// `[section, item]`, `IndexPath(item:section:)`, or a name bound to an IndexPath.
     func indexPath(_ expr: Expr) throws(ScriptError) -> IndexPath {
         switch expr {
