@@ -119,13 +119,6 @@ public struct Invocation: Sendable {
             help: "usage: \(usage)")
     }
 
-    /// The argument labelled `label`, else the next unlabelled one (`(x: 1, y: 2)` or `(1, 2)`).
-    public mutating func labelOrNext(_ label: String) throws(ScriptError) -> Expr {
-        if let arg = take(label) { return arg.value }
-        if let arg = take(nil) { return arg.value }
-        throw ScriptError("missing '\(label)' in '\(name)'", at: nameRange)
-    }
-
     /// Takes the one argument given among alternative labels (`before:` | `after:` | `to:`), or
     /// nil when none is given; two of them at once is an error naming both.
     public mutating func takeOne(of labels: [String]) throws(ScriptError) -> Arg? {
