@@ -1,20 +1,15 @@
 import PlaygroundCore
 
-/// Everything a command, constructor or member handler sees: the session copy it may change,
-/// its arguments (consumed as it decodes them), and where its output goes.
+/// Everything a command sees: the session copy it may change, its arguments (consumed as it
+/// decodes them), and where its output goes.
 public struct Invocation: Sendable {
     public var session: Session
     public let registry: Registry
-    /// The command, method or property name as written.
+    /// The command's name as written (or what a nested value is called: `IndexPath`).
     public let name: String
     public let nameRange: ColumnRange
-    /// The object the member was called on (`snapshot` in `snapshot.appendItems(...)`).
-    public let receiver: String?
-    public let receiverRange: ColumnRange?
     /// Range of the whole statement (for errors about the line as a whole).
     public let statementRange: ColumnRange
-    /// The value being assigned, for property setters.
-    public let value: Expr?
     public let flags: [CommandFlag]
     /// Where the line came from (for `include`, `save` relative paths).
     public let location: SourceLocation
@@ -31,25 +26,21 @@ public struct Invocation: Sendable {
     public var changedNothing = false
 
     init(
-        session: Session, registry: Registry, name: String, nameRange: ColumnRange, receiver: String? = nil,
-        receiverRange: ColumnRange? = nil, statementRange: ColumnRange, args: [Arg], flags: [CommandFlag] = [],
-        value: Expr? = nil, location: SourceLocation, context: ExecutionContext
+        session: Session, registry: Registry, name: String, nameRange: ColumnRange, statementRange: ColumnRange,
+        args: [Arg], flags: [CommandFlag] = [], location: SourceLocation, context: ExecutionContext
     ) {
         self.session = session
         self.registry = registry
         self.name = name
         self.nameRange = nameRange
-        self.receiver = receiver
-        self.receiverRange = receiverRange
         self.statementRange = statementRange
         self.pending = args
         self.flags = flags
-        self.value = value
         self.location = location
         self.context = context
     }
 
-    /// A fresh invocation for decoding a nested call (`LayoutSize(...)` inside `LayoutItem(...)`).
+    /// A fresh invocation for decoding a nested call (`IndexPath(item:section:)` in `drag x to:`).
     func nested(name: String, nameRange: ColumnRange, args: [Arg], range: ColumnRange) -> Invocation {
         Invocation(
             session: session, registry: registry, name: name, nameRange: nameRange,
@@ -128,13 +119,6 @@ public struct Invocation: Sendable {
             help: "usage: \(usage)")
     }
 
-    /// The argument labelled `label`, else the next unlabelled one (`(x: 1, y: 2)` or `(1, 2)`).
-    public mutating func labelOrNext(_ label: String) throws(ScriptError) -> Expr {
-        if let arg = take(label) { return arg.value }
-        if let arg = take(nil) { return arg.value }
-        throw ScriptError("missing '\(label)' in '\(name)'", at: nameRange)
-    }
-
     /// Takes the one argument given among alternative labels (`before:` | `after:` | `to:`), or
     /// nil when none is given; two of them at once is an error naming both.
     public mutating func takeOne(of labels: [String]) throws(ScriptError) -> Arg? {
@@ -182,18 +166,10 @@ public struct Invocation: Sendable {
         }
     }
 
-    /// The usage line for this invocation's command or member, for help text in errors.
+    /// The usage line for this invocation's command (or the type a nested call makes), for help text in errors.
     public var usage: String {
-        if let receiver, let object = session[receiver], let type = registry.type(of: object),
-            let member = type.member(name)
-        {
-            return member.doc.usage
-        }
         if let c = registry.command(name) { return c.doc.usage }
-        let path = name.split(separator: ".").map(String.init)
-        if receiver == nil, let (_, c) = registry.constructor(path) {
-            return c.doc.usage
-        }
+        if let (_, c) = registry.constructor(name.split(separator: ".").map(String.init)) { return c.doc.usage }
         return name
     }
 }

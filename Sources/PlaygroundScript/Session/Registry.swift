@@ -35,12 +35,6 @@ public struct Registry: Sendable {
             SessionCommands.area
         ] + Registry.extensionAreas)
 
-    var commands: [String: CommandSpec] {
-        var table: [String: CommandSpec] = [:]
-        for area in areas { for c in area.commands { table[c.name] = c } }
-        return table
-    }
-
     func command(_ name: String) -> CommandSpec? { tables.commands[name] }
 
     /// The type named `name`, accepting UIKit's prefixed spellings (`NSCollectionLayoutItem`),
@@ -144,7 +138,9 @@ public struct CommandSpec: Sendable {
     }
 }
 
-/// A script type: its constructors and members.
+/// A type as help, completion and docs/commands.md describe it: its initializers and static
+/// factories, its properties and methods. Swift code reaches the type through the host module
+/// (`UIKit/Host.swift`); this is its description (`HostType.typeSpec`).
 public struct TypeSpec: Sendable {
     public var name: String
     /// UIKit spellings accepted as well (`NSCollectionLayoutItem`).
@@ -152,58 +148,29 @@ public struct TypeSpec: Sendable {
     public var summary: String
     public var constructors: [ConstructorSpec]
     public var members: [MemberSpec]
-    /// Decodes a value of this type where the context asks for one (`let x: LayoutSpacing = .fixed(8)`).
-    public var decode: (@Sendable (Expr, Invocation) throws(ScriptError) -> any ScriptObject)?
 
     public init(
         _ name: String, aliases: [String] = [], summary: String, constructors: [ConstructorSpec] = [],
-        members: [MemberSpec] = [],
-        decode: (@Sendable (Expr, Invocation) throws(ScriptError) -> any ScriptObject)? = nil
+        members: [MemberSpec] = []
     ) {
         self.name = name
         self.aliases = aliases
         self.summary = summary
         self.constructors = constructors
         self.members = members
-        self.decode = decode
     }
 
     func member(_ name: String) -> MemberSpec? { members.first { $0.name == name } }
-
-    /// The member `name` for a call with these argument labels: when several members share the name
-    /// (`dataSource.apply(snapshot)` from the data-source area, `dataSource.apply(outline, to: main)`
-    /// from the outline area), the first whose `labels` include every label of the call wins.
-    func member(_ name: String, callLabels: [String], kind: MemberSpec.Kind? = nil) -> MemberSpec? {
-        let candidates = members.filter { $0.name == name && (kind == nil || $0.kind == kind) }
-        if candidates.count > 1,
-            let fit = candidates.first(where: { m in
-                callLabels.allSatisfy { m.labels.contains($0 + ":") }
-            })
-        {
-            return fit
-        }
-        return candidates.first
-    }
 }
 
 /// `LayoutItem(layoutSize:)` is the constructor "" of LayoutItem; `LayoutGroup.horizontal(...)` is "horizontal".
 public struct ConstructorSpec: Sendable {
     public var name: String
     public var doc: Doc
-    public var make: @Sendable (inout Invocation) throws(ScriptError) -> any ScriptObject
-    /// Swift types of labelled parameters whose arguments Swift code evaluates against that type
-    /// before the handler reads them (`group:` of a section is an `NSCollectionLayoutGroup`, so
-    /// `.horizontal(...)` there is the host module's group).
-    public var parameterTypes: [String: String]
 
-    public init(
-        _ name: String, doc: Doc, parameterTypes: [String: String] = [:],
-        make: @escaping @Sendable (inout Invocation) throws(ScriptError) -> any ScriptObject
-    ) {
+    public init(_ name: String, doc: Doc) {
         self.name = name
         self.doc = doc
-        self.parameterTypes = parameterTypes
-        self.make = make
     }
 }
 
@@ -213,33 +180,16 @@ public struct MemberSpec: Sendable {
     public var name: String
     public var kind: Kind
     public var doc: Doc
-    public var mutates: Bool
     /// Argument labels TAB offers inside the parentheses (`toSection:`).
     public var labels: [String]
-    /// Method call, or property read. The receiver is `invocation.receiver`. A returned object is printed.
-    public var call: @Sendable (inout Invocation) throws(ScriptError) -> (any ScriptObject)?
-    /// Property write (`nil` for read-only properties and methods); the new value is `invocation.value`.
-    public var set: (@Sendable (inout Invocation) throws(ScriptError) -> Void)?
-    /// Whether Swift code may assign it: it has `set`, or the host module sets it (`HostProperty.set`).
+    /// Whether Swift code may assign it (the host module sets it: `HostProperty.set`); help says so.
     public var isSettable: Bool
 
-    public static func method(
-        _ name: String, doc: Doc, mutates: Bool, labels: [String] = [],
-        call: @escaping @Sendable (inout Invocation) throws(ScriptError) -> (any ScriptObject)?
-    ) -> MemberSpec {
-        MemberSpec(
-            name: name, kind: .method, doc: doc, mutates: mutates, labels: labels, call: call, set: nil,
-            isSettable: false)
+    public static func method(_ name: String, doc: Doc, labels: [String] = []) -> MemberSpec {
+        MemberSpec(name: name, kind: .method, doc: doc, labels: labels, isSettable: false)
     }
 
-    public static func property(
-        _ name: String, doc: Doc,
-        get: @escaping @Sendable (inout Invocation) throws(ScriptError) -> (any ScriptObject)?,
-        set: (@Sendable (inout Invocation) throws(ScriptError) -> Void)? = nil,
-        settable: Bool? = nil
-    ) -> MemberSpec {
-        MemberSpec(
-            name: name, kind: .property, doc: doc, mutates: set != nil, labels: [], call: get, set: set,
-            isSettable: settable ?? (set != nil))
+    public static func property(_ name: String, doc: Doc, settable: Bool) -> MemberSpec {
+        MemberSpec(name: name, kind: .property, doc: doc, labels: [], isSettable: settable)
     }
 }

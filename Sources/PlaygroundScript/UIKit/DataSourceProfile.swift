@@ -6,37 +6,3 @@ enum DataSourceType {
         session.object("environment", as: EnvironmentObject.self)?.profile ?? .newest
     }
 }
-
-extension Invocation {
-    /// The snapshot to apply: a name, or an expression that makes one (`dataSource.snapshot()`, `Snapshot()`).
-    mutating func snapshot(_ expr: Expr) throws(ScriptError) -> SnapshotObject {
-        if case .name = expr { return try object(expr, as: SnapshotObject.self, "the snapshot to apply").value }
-        guard case .call = expr else {
-            throw ScriptError("the snapshot to apply must be a Snapshot, found '\(expr.spelling)'", at: expr.range)
-        }
-        let value = try Interpreter(registry: registry).evaluate(expr, expectedType: nil, typeRange: nil, in: &self)
-        guard let snapshot = value as? SnapshotObject else {
-            throw ScriptError(
-                "'\(expr.spelling)' is a \(value.typeName), but the snapshot to apply must be a Snapshot",
-                at: expr.range)
-        }
-        return snapshot
-    }
-
-    /// `[section, item]`, `IndexPath(item:section:)`, or a name bound to an IndexPath.
-    func indexPath(_ expr: Expr) throws(ScriptError) -> IndexPath {
-        switch expr {
-        case .array(let parts, _) where parts.count == 2:
-            return IndexPath(try integer(parts[0], "section"), try integer(parts[1], "item"))  // NB: count checked
-        case .name(let n, _) where session.object(n, as: IndexPathValue.self) != nil:
-            return session.object(n, as: IndexPathValue.self)?.value ?? IndexPath(0, 0)  // NB: checked non-nil
-        case .call:
-            if let value = try construct(expr) as? IndexPathValue { return value.value }
-        default:
-            break
-        }
-        throw ScriptError(
-            "an index path is written [section, item] or IndexPath(item: N, section: N), found '\(expr.spelling)'",
-            at: expr.range)
-    }
-}

@@ -126,8 +126,6 @@ final class HostType: Sendable {
     /// The value of this type made from a value written where Swift expects one (nil: not one);
     /// what the interpreter's values of other types convert to (none for most types).
     let objectType: any ScriptObject.Type
-    /// The decoder the one-line dialect's arguments still use (see `TypeSpec.decode`).
-    let decode: (@Sendable (Expr, Invocation) throws(ScriptError) -> any ScriptObject)?
     /// The message when a value of another type is given where one of this type is expected
     /// (`what`: the parameter; `found`: the argument as written).
     let mismatch: @Sendable (_ what: String, _ found: String) -> String
@@ -138,7 +136,6 @@ final class HostType: Sendable {
         constants: [String: @Sendable () -> any ScriptObject] = [:], properties: [HostProperty] = [],
         methods: [HostMethod] = [], inertMembers: Set<String> = [], inertPrefix: String = "",
         objectType: any ScriptObject.Type,
-        decode: (@Sendable (Expr, Invocation) throws(ScriptError) -> any ScriptObject)? = nil,
         mismatch: @escaping @Sendable (_ what: String, _ found: String) -> String
     ) {
         self.swiftName = swiftName
@@ -155,7 +152,6 @@ final class HostType: Sendable {
         self.inertMembers = inertMembers
         self.inertPrefix = inertPrefix
         self.objectType = objectType
-        self.decode = decode
         self.mismatch = mismatch
     }
 
@@ -207,43 +203,18 @@ final class HostType: Sendable {
 
     /// The registry's view of the type: help, completion and docs/commands.md.
     var typeSpec: TypeSpec {
-        let shortName = self.shortName
-        let decode = self.decode
-        return TypeSpec(
+        TypeSpec(
             shortName, aliases: ([swiftName] + otherNames).filter { $0 != shortName }, summary: summary,
-            constructors: (isReference ? initializers.prefix(1) + statics : initializers.prefix(1)).map { f in
-                ConstructorSpec(f.name, doc: f.doc) { (inv: inout Invocation) throws(ScriptError) in
-                    // A value type written where a registry handler reads its argument as written: its
-                    // decoder reads the call. The host's objects are made only by Swift evaluation.
-                    guard let decode else {
-                        throw ScriptError(
-                            "'\(f.doc.usage.prefix { $0 != "(" })' cannot be written here; make it in a 'let' first",
-                            at: inv.nameRange)
-                    }
-                    return try decode(.call(.name(shortName, inv.nameRange), inv.takeAll(), inv.statementRange), inv)
-                }
+            constructors: (isReference ? initializers.prefix(1) + statics : initializers.prefix(1)).map {
+                ConstructorSpec($0.name, doc: $0.doc)
             },
-            members: properties.map { p in
-                .property(
-                    p.name, doc: p.doc,
-                    get: { (inv: inout Invocation) throws(ScriptError) in
-                        guard let receiver = inv.receiver, let object = inv.session[receiver] else { return nil }
-                        return p.get(object)
-                    }, settable: p.set != nil)
-            }
-                + methods.map { m in
-                    .method(m.name, doc: m.doc, mutates: m.mutating, labels: m.labels) {
-                        (inv: inout Invocation) throws(ScriptError) in
-                        throw ScriptError(
-                            "'\(m.name)' is called on a \(shortName) made in Swift", at: inv.nameRange)
-                    }
-                },
-            decode: decode)
+            members: properties.map { .property($0.name, doc: $0.doc, settable: $0.set != nil) }
+                + methods.map { .method($0.name, doc: $0.doc, labels: $0.labels) })
     }
 }
 
 /// One call of a host function or property setter: its evaluated arguments, with their syntax for
-/// messages. The checks below word their messages as the one-line dialect's decoders did.
+/// messages. The checks below keep the wording of the one-line dialect's decoders (removed).
 struct HostCall {
     struct Argument {
         var label: String?

@@ -41,7 +41,6 @@ enum IndexPathHost {
             number("section", "path.section", "the section's number", get: { $0.section }),
         ],
         objectType: IndexPathValue.self,
-        decode: { (expr: Expr, inv: Invocation) throws(ScriptError) in IndexPathValue(try inv.indexPath(expr)) },
         mismatch: { what, found in
             "\(what) must be an IndexPath like IndexPath(item: 3, section: 0) or [0, 3], found '\(found)'"
         })

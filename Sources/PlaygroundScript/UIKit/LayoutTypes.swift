@@ -1,40 +1,5 @@
 import PlaygroundCore
 
-/// A property of a definition type `T`, read with `name.prop` and (when `set` is given) set with
-/// `name.prop = value`.
-func property<T: ScriptObject>(
-    _ name: String, of type: T.Type, usage: String, _ summary: String, example: String,
-    get: @escaping @Sendable (T) -> any ScriptObject,
-    set: (@Sendable (inout T, Invocation, Expr) throws(ScriptError) -> Void)?
-) -> MemberSpec {
-    let getter: @Sendable (inout Invocation) throws(ScriptError) -> (any ScriptObject)? = {
-        (inv: inout Invocation) throws(ScriptError) in
-        guard let receiver = inv.receiver, let object = inv.session.object(receiver, as: T.self) else { return nil }
-        return get(object)
-    }
-    guard let set else {
-        return .property(name, doc: Doc(usage: usage, summary: summary, examples: [example]), get: getter)
-    }
-    return .property(
-        name, doc: Doc(usage: usage, summary: summary, examples: [example]), get: getter,
-        set: { (inv: inout Invocation) throws(ScriptError) in
-            guard let receiver = inv.receiver, var object = inv.session.object(receiver, as: T.self),
-                let value = inv.value
-            else {
-                throw ScriptError("cannot set '\(name)'", at: inv.nameRange)
-            }
-            try set(&object, inv, value)
-            inv.session.define(receiver, object)
-            try afterChange(receiver, inv)
-        })
-}
-
-/// After a layout definition changes: it must not contain itself.
-func afterChange(_ name: String, _ inv: Invocation) throws(ScriptError) {
-    guard let object = inv.session[name], object is GroupDefinition || object is ItemDefinition else { return }
-    try LayoutBuilder.checkCycles(startingAt: name, in: inv.session)
-}
-
 /// A read-only or printable list of names/values (for `supplementaryItems`, etc.).
 struct TextValue: ScriptObject {
     static let typeName = "Text"
@@ -107,14 +72,4 @@ enum LayoutTypes {
     static let decelerationRate = DecelerationRateHost.type.typeSpec
 
     static let configuration = UICollectionViewCompositionalLayoutConfigurationHost.type.typeSpec
-}
-
-extension Invocation {
-    /// All remaining arguments (for constructors that re-dispatch to a decoder).
-    mutating func takeAll() -> [Arg] {
-        var all: [Arg] = []
-        while let a = take(nil) { all.append(a) }
-        for label in pendingLabels { if let a = take(label) { all.append(a) } }
-        return all
-    }
 }

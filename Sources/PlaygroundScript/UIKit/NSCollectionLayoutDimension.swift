@@ -49,9 +49,6 @@ enum NSCollectionLayoutDimensionHost {
             },
         ],
         objectType: DimensionObject.self,
-        decode: { (e: Expr, inv: Invocation) throws(ScriptError) in
-            DimensionObject(value: try inv.dimension(e, "the dimension"))
-        },
         mismatch: { what, found in
             "\(what) must be a dimension such as .fractionalWidth(1), .absolute(44) or .estimated(44), found '\(found)'"
         })
@@ -77,51 +74,5 @@ enum NSCollectionLayoutDimensionHost {
             name, of: DimensionObject.self, usage: "dimension.\(name)", "whether the dimension was \(summary)",
             example: "size.heightDimension.\(name)"
         ) { BoolValue(test($0.value)) }
-    }
-}
-
-extension Invocation {
-    /// A dimension written in the one-line dialect's arguments.
-    public func dimension(_ expr: Expr, _ what: String) throws(ScriptError) -> LayoutDimension {
-        if case .name(let n, _) = expr, let object = session.object(n, as: DimensionObject.self) { return object.value }
-        guard case .call(.implicitMember(let member, let memberRange), let args, _) = expr else {
-            if case .implicitMember(let m, let r) = expr {
-                throw ScriptError("'.\(m)' needs a value, like '.\(m)(1)'", at: r)
-            }
-            throw ScriptError(
-                "\(what) must be a dimension such as .fractionalWidth(1), .absolute(44) or .estimated(44), found '\(expr.spelling)'",
-                at: expr.range)
-        }
-        var sub = nested(name: "." + member, nameRange: memberRange, args: args, range: expr.range)
-        let dimension: LayoutDimension
-        switch member {
-        case "absolute":
-            dimension = .absolute(try sub.nonNegative(try sub.require(nil, "a value"), "'.absolute' of \(what)"))
-        case "estimated":
-            dimension = .estimated(try sub.nonNegative(try sub.require(nil, "a value"), "'.estimated' of \(what)"))
-        case "fractionalWidth":
-            dimension = .fractionalWidth(
-                try sub.nonNegative(try sub.require(nil, "a fraction"), "'.fractionalWidth' of \(what)"))
-        case "fractionalHeight":
-            dimension = .fractionalHeight(
-                try sub.nonNegative(try sub.require(nil, "a fraction"), "'.fractionalHeight' of \(what)"))
-        case "uniformAcrossSiblings":
-            dimension = .uniformAcrossSiblings(
-                estimate: try sub.nonNegative(
-                    try sub.require("estimate", "an estimate"),
-                    "'.uniformAcrossSiblings' of \(what)"))
-        default:
-            throw ScriptError(
-                "unknown dimension '.\(member)'", at: memberRange,
-                help:
-                    "use .absolute, .estimated, .fractionalWidth, .fractionalHeight or .uniformAcrossSiblings(estimate:)"
-            )
-            .suggesting(
-                member, from: ["absolute", "estimated", "fractionalWidth", "fractionalHeight", "uniformAcrossSiblings"]
-            )
-            .withSuggestionPrefix(".")
-        }
-        try sub.finish()
-        return dimension
     }
 }

@@ -44,9 +44,6 @@ enum NSCollectionLayoutEdgeSpacingHost {
             edge("leading", \.leading), edge("top", \.top), edge("trailing", \.trailing), edge("bottom", \.bottom),
         ],
         objectType: EdgeSpacingObject.self,
-        decode: { (e: Expr, inv: Invocation) throws(ScriptError) in
-            EdgeSpacingObject(value: try inv.edgeSpacing(e, "the edge spacing"))
-        },
         mismatch: { what, found in
             "\(what) must be EdgeSpacing(leading:top:trailing:bottom:) with .fixed or .flexible values, found '\(found)'"
         })
@@ -62,40 +59,5 @@ enum NSCollectionLayoutEdgeSpacingHost {
                 guard let spacing = (object as? EdgeSpacingObject)?.value?[keyPath: path] else { return nil }
                 return SpacingObject(value: spacing)
             })
-    }
-}
-
-extension Invocation {
-    /// `.init(leading: .flexible(0), top: .fixed(8), trailing: nil, bottom: nil)` or a name, in the
-    /// one-line dialect's arguments.
-    public func edgeSpacing(_ expr: Expr, _ what: String) throws(ScriptError) -> EdgeSpacing? {
-        if case .name("nil", _) = expr { return nil }
-        if case .name(let n, _) = expr, let object = session.object(n, as: EdgeSpacingObject.self) {
-            return object.value
-        }
-        let found: ([Arg], ColumnRange)?
-        if case .tuple(let args, let r) = expr {
-            found = (args, r)
-        } else {
-            found = callArguments(expr, callee: ["EdgeSpacing", "NSCollectionLayoutEdgeSpacing"])
-        }
-        guard let (args, r) = found else {
-            throw ScriptError(
-                "\(what) must be EdgeSpacing(leading:top:trailing:bottom:) with .fixed or .flexible values, found '\(expr.spelling)'",
-                at: expr.range)
-        }
-        var sub = nested(name: "EdgeSpacing", nameRange: r, args: args, range: expr.range)
-        var result = EdgeSpacing()
-        func side(_ label: String, _ sub: inout Invocation) throws(ScriptError) -> LayoutSpacing? {
-            guard let a = sub.take(label) else { return nil }
-            if case .name("nil", _) = a.value { return nil }
-            return try sub.spacing(a.value, "'\(label)'")
-        }
-        result.leading = try side("leading", &sub)
-        result.top = try side("top", &sub)
-        result.trailing = try side("trailing", &sub)
-        result.bottom = try side("bottom", &sub)
-        try sub.finish()
-        return result
     }
 }

@@ -44,27 +44,7 @@ enum NSCollectionLayoutSizeHost {
             ) { DimensionObject(value: $0.value.heightDimension) },
         ],
         objectType: SizeObject.self,
-        decode: { (e: Expr, inv: Invocation) throws(ScriptError) in SizeObject(value: try inv.layoutSize(e, "the size"))
-        },
         mismatch: { what, _ in
             "\(what) must be a LayoutSize, like LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44))"
         })
-}
-
-extension Invocation {
-    /// `LayoutSize(widthDimension:heightDimension:)` or a name bound to a size, in the one-line
-    /// dialect's arguments.
-    public func layoutSize(_ expr: Expr, _ what: String) throws(ScriptError) -> LayoutSize {
-        if case .name = expr { return try object(expr, as: SizeObject.self, what).value.value }
-        guard let (args, calleeRange) = callArguments(expr, callee: ["LayoutSize", "NSCollectionLayoutSize"]) else {
-            throw ScriptError(
-                "\(what) must be a LayoutSize, like LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44))",
-                at: expr.range)
-        }
-        var sub = nested(name: "LayoutSize", nameRange: calleeRange, args: args, range: expr.range)
-        let w = try sub.dimension(try sub.require("widthDimension", "a width"), "widthDimension")
-        let h = try sub.dimension(try sub.require("heightDimension", "a height"), "heightDimension")
-        try sub.finish()
-        return LayoutSize(widthDimension: w, heightDimension: h)
-    }
 }

@@ -39,9 +39,6 @@ enum NSCollectionLayoutSpacingHost {
             },
         ],
         objectType: SpacingObject.self,
-        decode: { (e: Expr, inv: Invocation) throws(ScriptError) in
-            SpacingObject(value: try inv.spacing(e, "the spacing"))
-        },
         mismatch: { what, found in "\(what) must be .fixed(points) or .flexible(points), found '\(found)'" })
 
     private static func factory(_ name: String, _ make: @escaping @Sendable (Double) -> LayoutSpacing) -> HostFunction {
@@ -51,22 +48,5 @@ enum NSCollectionLayoutSpacingHost {
         ) { call in
             SpacingObject(value: make(try call.nonNegative(nil, call.name)))
         }
-    }
-}
-
-extension Invocation {
-    /// `.fixed(8)` or `.flexible(0)` in the one-line dialect's arguments.
-    public func spacing(_ expr: Expr, _ what: String) throws(ScriptError) -> LayoutSpacing {
-        if case .name(let n, _) = expr, let object = session.object(n, as: SpacingObject.self) { return object.value }
-        guard case .call(.implicitMember(let member, let r), let args, _) = expr,
-            member == "fixed" || member == "flexible"
-        else {
-            throw ScriptError(
-                "\(what) must be .fixed(points) or .flexible(points), found '\(expr.spelling)'", at: expr.range)
-        }
-        var sub = nested(name: "." + member, nameRange: r, args: args, range: expr.range)
-        let v = try sub.nonNegative(try sub.require(nil, "a value"), "'.\(member)' of \(what)")
-        try sub.finish()
-        return member == "fixed" ? .fixed(v) : .flexible(v)
     }
 }

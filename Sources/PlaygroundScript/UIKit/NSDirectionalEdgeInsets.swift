@@ -44,8 +44,6 @@ enum NSDirectionalEdgeInsetsHost {
             edge("top", \.top), edge("leading", \.leading), edge("bottom", \.bottom), edge("trailing", \.trailing),
         ],
         objectType: InsetsObject.self,
-        decode: { (e: Expr, inv: Invocation) throws(ScriptError) in InsetsObject(value: try inv.insets(e, "the insets"))
-        },
         mismatch: { what, found in
             "\(what) must be insets, like .init(top: 8, leading: 16, bottom: 8, trailing: 16), found '\(found)'"
         })
@@ -66,47 +64,5 @@ enum NSDirectionalEdgeInsetsHost {
                 insets.value[keyPath: path] = try call.number(nil, "'\(name)'")
                 object = insets
             })
-    }
-}
-
-extension Invocation {
-    /// `.init(top:leading:bottom:trailing:)` (any subset), `NSDirectionalEdgeInsets(...)`, `.zero`,
-    /// `(top: 8, ...)`, `.init(all: 8)` or a name bound to insets, in the one-line dialect's arguments.
-    public func insets(_ expr: Expr, _ what: String) throws(ScriptError) -> DirectionalEdgeInsets {
-        switch expr {
-        case .implicitMember("zero", _): return .zero
-        case .name(let n, _) where session.object(n, as: InsetsObject.self) != nil:
-            return session.object(n, as: InsetsObject.self)!.value  // NB: checked non-nil
-        case .tuple(let args, let r):
-            return try insetsArgs(args, range: r, name: "insets")
-        default:
-            guard
-                let (args, calleeRange) = callArguments(
-                    expr, callee: ["DirectionalEdgeInsets", "NSDirectionalEdgeInsets"])
-            else {
-                throw ScriptError(
-                    "\(what) must be insets, like .init(top: 8, leading: 16, bottom: 8, trailing: 16), found '\(expr.spelling)'",
-                    at: expr.range)
-            }
-            return try insetsArgs(args, range: calleeRange, name: "DirectionalEdgeInsets")
-        }
-    }
-
-    private func insetsArgs(_ args: [Arg], range: ColumnRange, name: String) throws(ScriptError)
-        -> DirectionalEdgeInsets
-    {
-        var sub = nested(name: name, nameRange: range, args: args, range: range)
-        if let all = sub.take("all") {
-            let v = try sub.number(all.value, "'all'")
-            try sub.finish()
-            return DirectionalEdgeInsets(all: v)
-        }
-        var insets = DirectionalEdgeInsets.zero
-        if let a = sub.take("top") { insets.top = try sub.number(a.value, "'top'") }
-        if let a = sub.take("leading") { insets.leading = try sub.number(a.value, "'leading'") }
-        if let a = sub.take("bottom") { insets.bottom = try sub.number(a.value, "'bottom'") }
-        if let a = sub.take("trailing") { insets.trailing = try sub.number(a.value, "'trailing'") }
-        try sub.finish()
-        return insets
     }
 }

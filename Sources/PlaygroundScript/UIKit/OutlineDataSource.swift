@@ -148,33 +148,4 @@ enum OutlineDataSource {
         ds.data.appliedSections.flatMap(\.items)
             + ds.outline.sectionSnapshots.keys.sorted().flatMap { ds.outline.sectionSnapshots[$0]?.items ?? [] }
     }
-
-    // MARK: Predicates
-
-    /// `.always`, `.never`, `.only([a, b])`, `.allExcept([c])`; `true`/`false` as always/never.
-    static func predicate(_ expr: Expr, _ inv: Invocation, _ what: String) throws(ScriptError) -> ItemPredicate<String>
-    {
-        switch expr {
-        case .implicitMember("always", _), .name("true", _): return .always
-        case .implicitMember("never", _), .name("false", _): return .never
-        case .call(.implicitMember("only", _), let args, _) where args.count == 1 && args[0].label == nil:
-            return .only(try inv.identifiers(args[0].value, "the items"))  // NB: args.count == 1 checked
-        case .call(.implicitMember("allExcept", _), let args, _) where args.count == 1 && args[0].label == nil:
-            return .allExcept(try inv.identifiers(args[0].value, "the items"))  // NB: args.count == 1 checked
-        case .implicitMember(let n, let r), .call(.implicitMember(let n, let r), _, _):
-            if ["only", "allExcept"].contains(n) {
-                throw ScriptError("'.\(n)' takes one list of items: .\(n)([a, b])", at: expr.range)
-            }
-            let suggested = ScriptError("unknown \(what) '.\(n)'", at: r)
-                .suggesting(n, from: ["always", "never", "only", "allExcept"]).withSuggestionPrefix(".")
-            if suggested.help != nil { throw suggested }
-            throw ScriptError(
-                "unknown \(what) '.\(n)'", at: r,
-                help: "expected .always, .never, .only([items]) or .allExcept([items])")
-        default:
-            throw ScriptError(
-                "\(what) must be .always, .never, .only([items]) or .allExcept([items]), found '\(expr.spelling)'",
-                at: expr.range, help: "a closure such as { item in true } is written as data here: .always")
-        }
-    }
 }

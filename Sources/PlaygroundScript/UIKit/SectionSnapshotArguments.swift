@@ -1,50 +1,11 @@
 import PlaygroundCore
 
-/// Reading a section snapshot argument of the data source's registry handlers
-/// (`dataSource.apply(outline, to: section)`): a name the session holds a section snapshot under, or
-/// identifiers.
+/// A section snapshot argument of `append(_:to:)` and its like: a child snapshot or items.
 enum SectionSnapshotArguments {
     enum Payload {
         case items([String])
         case snapshot(SectionSnapshot<String>)
     }
-
-    /// A bare name bound to a `SectionSnapshot` is a child snapshot; anything else is identifiers.
-    static func payload(_ expr: Expr, _ inv: Invocation) throws(ScriptError) -> Payload {
-        if case .name(let n, let r) = expr {
-            if let s = inv.session.object(n, as: SectionSnapshotObject.self) { return .snapshot(s.value) }
-            // A name for a value that is neither a section snapshot nor identifiers is a mistake, not an item called 'todos'.
-            if let object = inv.session[n], !(object is IdentifierList), !(object is StringValue) {
-                throw ScriptError(
-                    "'\(n)' is a \(object.typeName), but '\(inv.name)' takes a SectionSnapshot or a list of items",
-                    at: r,
-                    help: object is SnapshotObject
-                        ? "a section snapshot is built with SectionSnapshot() and append(_:to:)" : nil)
-            }
-        }
-        return .items(try inv.identifiers(expr, "the items"))
-    }
-
-    static func snapshotArgument(_ expr: Expr, _ inv: Invocation, _ what: String) throws(ScriptError)
-        -> SectionSnapshot<String>
-    {
-        switch try payload(expr, inv) {
-        case .snapshot(let s): return s
-        case .items(let items):
-            guard case .array = expr else {
-                throw ScriptError(
-                    "\(what) must be a SectionSnapshot or a list of items, found '\(expr.spelling)'", at: expr.range
-                )
-                .suggesting(expr.spelling, from: inv.session.objects(of: SectionSnapshotObject.self).map(\.name))
-            }
-            var s = SectionSnapshot<String>()
-            do throws(SectionSnapshotError<String>) { try s.append(items) } catch {
-                throw OutlineErrors.snapshot(error, at: expr.range, candidates: [])
-            }
-            return s
-        }
-    }
-
 }
 
 /// UIKit's section snapshot exceptions, worded as errors.

@@ -5,100 +5,23 @@ import PlaygroundCore
 struct OperationSites {
     var subject: ColumnRange
     var anchor: ColumnRange?
-    /// The identifier list as written, to point at the one identifier at fault.
-    var list: Expr?
-    /// What the bare names in `list` stand for when they are bound (`let gone = "zz"`,
-    /// `let more = [x, y]`); other names stand for themselves.
-    var bound: [String: [String]]
     /// The elements of a list written in Swift, each with the identifiers it gave (evaluated).
     var mentions: [(ids: [String], range: ColumnRange)] = []
 
-    init(subject: ColumnRange, anchor: ColumnRange? = nil, list: Expr? = nil, bound: [String: [String]] = [:]) {
+    init(subject: ColumnRange, anchor: ColumnRange? = nil) {
         self.subject = subject
         self.anchor = anchor
-        self.list = list
-        self.bound = bound
     }
 
     init(subject: ColumnRange, mentions: [(ids: [String], range: ColumnRange)]) {
         self.subject = subject
         self.mentions = mentions
-        self.bound = [:]
     }
 
-    /// Where `id` is written in the list: its last mention (the repeat, for duplicates), which
-    /// may be a range that expands to it or a name bound to it; the whole list when none is found.
+    /// Where `id` is written in the list: its last mention (the repeat, for duplicates); the whole
+    /// list when none is found.
     func range(of id: String) -> ColumnRange {
-        if let m = mentions.last(where: { $0.ids.contains(id) }) { return m.range }
-        guard let list, let found = Self.mention(of: id, in: list, bound: bound) else { return subject }
-        return found
-    }
-
-    private static func mention(of id: String, in e: Expr, bound: [String: [String]]) -> ColumnRange? {
-        switch e {
-        case .array(let elements, _):
-            for element in elements.reversed() {
-                if let found = mention(of: id, in: element, bound: bound) { return found }
-            }
-            return nil
-        case .name(let n, let r):
-            if let values = bound[n] { return values.contains(id) ? r : nil }
-            return n == id ? r : nil
-        case .string(let t, let r):
-            return t == id ? r : nil
-        case .number(_, let text, let r):
-            return text == id ? r : nil
-        case .range(let lo, let hi, let r):
-            return Self.range(from: lo, to: hi, bound: bound, contains: id) ? r : nil
-        default:
-            return nil
-        }
-    }
-
-    /// Whether `lo...hi` expands to `id` (the rule of `Invocation.identifiers`).
-    private static func range(from lo: Expr, to hi: Expr, bound: [String: [String]], contains id: String) -> Bool {
-        func text(_ e: Expr) -> String? {
-            switch e {
-            case .name(let n, _):
-                if let values = bound[n] { return values.count == 1 ? values.first : nil }
-                return n
-            case .string(let t, _): return t
-            case .number(_, let t, _): return t
-            default: return nil
-            }
-        }
-        guard let a = text(lo), let b = text(hi) else { return false }
-        let (pa, na) = Invocation.splitNumber(a)
-        let (pb, nb) = Invocation.splitNumber(b)
-        let (p, n) = Invocation.splitNumber(id)
-        guard let na, let nb, let n, pa == pb, p == pa, na <= n, n <= nb else { return false }
-        let width = Invocation.paddedWidth(a) ?? Invocation.paddedWidth(b) ?? 0
-        return pa + Invocation.padded(n, width) == id
-    }
-}
-
-extension Invocation {
-    /// The sites of an operation on the identifier list `list`, with the names in it that are bound
-    /// to an identifier or a list (so an error can point at the element that names the culprit).
-    func operationSites(list: Expr, anchor: ColumnRange? = nil) -> OperationSites {
-        var bound: [String: [String]] = [:]
-        func collect(_ e: Expr) {
-            switch e {
-            case .array(let elements, _): elements.forEach(collect)
-            case .range(let lo, let hi, _):
-                collect(lo)
-                collect(hi)
-            case .name(let n, _):
-                if let s = session.object(n, as: StringValue.self) {
-                    bound[n] = [s.value]
-                } else if let l = session.object(n, as: IdentifierList.self) {
-                    bound[n] = l.values
-                }
-            default: break
-            }
-        }
-        collect(list)
-        return OperationSites(subject: list.range, anchor: anchor, list: list, bound: bound)
+        mentions.last(where: { $0.ids.contains(id) })?.range ?? subject
     }
 }
 

@@ -192,22 +192,6 @@ import Testing
                 "error: 'outline' is a SectionSnapshot, but the snapshot to apply must be a Snapshot"))
     }
 
-    @Test func sameNamedMembersAreChosenByTheirLabels() {
-        let plain = MemberSpec.method(
-            "apply", doc: Doc(usage: "", summary: "", examples: [""]), mutates: true,
-            labels: ["animatingDifferences:"]
-        ) { _ in nil }
-        let outline = MemberSpec.method(
-            "apply", doc: Doc(usage: "outline", summary: "", examples: [""]), mutates: true,
-            labels: ["to:", "animatingDifferences:"]
-        ) { _ in nil }
-        let type = TypeSpec("T", summary: "", members: [plain, outline])
-        #expect(type.member("apply", callLabels: [])?.doc.usage == "")
-        #expect(type.member("apply", callLabels: ["animatingDifferences"])?.doc.usage == "")
-        #expect(type.member("apply", callLabels: ["to", "animatingDifferences"])?.doc.usage == "outline")
-        #expect(type.member("apply", callLabels: ["to"])?.doc.usage == "outline")
-    }
-
     @Test func theHandlersArePropertiesOfTheDataSourceWithStructTypes() {
         // The handlers are properties of the host type whose values are structs of their own, as in UIKit;
         // `apply(_:to:)` and `snapshot(for:)` are methods of the host type.
