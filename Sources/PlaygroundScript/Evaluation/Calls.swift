@@ -29,11 +29,14 @@ extension Evaluator {
     }
 
     func functionCall(_ call: FunctionCallExprSyntax, in scope: Scope?, hint: TypeSyntax?) throws -> Value {
-        let args = arguments(of: call)
+        // A call site is read once; one that resolved to a UIKit initializer or factory runs it directly.
+        let site = callSite(call)
+        if let v = try hostCall(site, in: scope, hint: hint) { return v }
+        let args = site.args
         let callee = call.calledExpression
         // `xs.map { .init(comment: $0) }` where an array of `Comment` is expected: the closure returns a `Comment`.
-        if let element = hint.flatMap(Self.arrayElementType), let m = callee.as(MemberAccessExprSyntax.self),
-            m.base != nil, ["map", "compactMap"].contains(m.declName.baseName.text), args.count == 1,
+        if hint != nil, args.count == 1, let m = callee.as(MemberAccessExprSyntax.self), m.base != nil,
+            ["map", "compactMap"].contains(m.declName.baseName.text), let element = hint.flatMap(Self.arrayElementType),
             let closure = args[0].expr.as(ClosureExprSyntax.self), closure.signature?.returnClause == nil
         {
             let saved = closureResultHint
@@ -320,7 +323,7 @@ extension Evaluator {
         _ name: String, ofType typeName: String, call: FunctionCallExprSyntax, at node: some SyntaxProtocol,
         in scope: Scope?, args known: [CallArgument]? = nil
     ) throws -> Value {
-        let args = known ?? arguments(of: call)
+        let args = known ?? callSite(call).args
         if name == "init" { return try construct(typeName, args: args, call: call, in: scope, hint: nil) }
         // An extension of a UIKit type that adds `fractionalWidth(forTargetSize:)` overloads UIKit's
         // `fractionalWidth(_:)`, as in Swift: the labels choose.

@@ -78,6 +78,8 @@ final class Evaluator {
     /// The generic arguments written where a generic class is made (`Adapter<HomeSection>(...)`), until its
     /// instance takes them.
     var pendingGenericArguments: (typeName: String, arguments: [String])?
+    /// The call sites run so far, by their syntax node (`CallSite`).
+    var callSites: [SyntaxIdentifier: CallSite] = [:]
     /// Properties (`Type.name`, or a global's name) whose observers are running: setting one of them
     /// there does not call them again, as in Swift.
     var observing: Set<String> = []
