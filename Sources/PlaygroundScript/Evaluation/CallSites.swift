@@ -57,9 +57,12 @@ struct HostCallTarget {
 }
 
 extension Evaluator {
-    /// The call site of `call`, read once per evaluator.
-    func callSite(_ call: FunctionCallExprSyntax) -> CallSite {
+    /// The call site of `call`, read once per evaluator from its second run on; nil at its first (a
+    /// call run once, as most top-level code is, would pay for a site it never uses again).
+    func callSite(_ call: FunctionCallExprSyntax) -> CallSite? {
         if let site = callSites[call.id] { return site }
+        // (An id of a tree that is gone may be taken by a new one's node: that node's site is made a run early.)
+        if callsRunOnce.insert(call.id).inserted { return nil }
         let site = CallSite(call: call, args: arguments(of: call))
         callSites[call.id] = site
         return site
@@ -159,7 +162,10 @@ extension Evaluator {
         }
         let spelled: String
         if let written {
-            guard written.first?.isUppercase == true, written != "Self" else {
+            // (A host type's name starts with an ASCII capital.)
+            guard let first = written.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z"),
+                written != "Self"
+            else {
                 site.isNeverHost = true
                 return nil
             }
@@ -175,8 +181,12 @@ extension Evaluator {
             !(host.objectType is SnapshotObject.Type || host.objectType is SectionSnapshotObject.Type
                 || host.objectType is DataSourceObject.Type)
         else { return nil }
-        let registered = [spelled, typeName].compactMap { registry.type(named: $0)?.name }
-        let undeclared = Array(Set([spelled, typeName, host.swiftName, host.shortName] + registered)).sorted()
+        var undeclared: [String] = []
+        let registered = [registry.type(named: spelled)?.name, registry.type(named: typeName)?.name]
+        for name in [spelled, typeName, host.swiftName, host.shortName] + registered.compactMap({ $0 })
+        where !undeclared.contains(name) {
+            undeclared.append(name)
+        }
         let kind: HostCallTarget.Kind
         let function: HostFunction?
         if let member, member != "init" {

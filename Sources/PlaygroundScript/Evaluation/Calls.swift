@@ -29,10 +29,10 @@ extension Evaluator {
     }
 
     func functionCall(_ call: FunctionCallExprSyntax, in scope: Scope?, hint: TypeSyntax?) throws -> Value {
-        // A call site is read once; one that resolved to a UIKit initializer or factory runs it directly.
+        // A call run again is read once (its site); one resolved to a UIKit initializer or factory runs it directly.
         let site = callSite(call)
-        if let v = try hostCall(site, in: scope, hint: hint) { return v }
-        let args = site.args
+        if let site, let v = try hostCall(site, in: scope, hint: hint) { return v }
+        let args = site?.args ?? arguments(of: call)
         let callee = call.calledExpression
         // `xs.map { .init(comment: $0) }` where an array of `Comment` is expected: the closure returns a `Comment`.
         if hint != nil, args.count == 1, let m = callee.as(MemberAccessExprSyntax.self), m.base != nil,
@@ -323,7 +323,7 @@ extension Evaluator {
         _ name: String, ofType typeName: String, call: FunctionCallExprSyntax, at node: some SyntaxProtocol,
         in scope: Scope?, args known: [CallArgument]? = nil
     ) throws -> Value {
-        let args = known ?? callSite(call).args
+        let args = known ?? arguments(of: call)
         if name == "init" { return try construct(typeName, args: args, call: call, in: scope, hint: nil) }
         // An extension of a UIKit type that adds `fractionalWidth(forTargetSize:)` overloads UIKit's
         // `fractionalWidth(_:)`, as in Swift: the labels choose.
