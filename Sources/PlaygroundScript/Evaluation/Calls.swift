@@ -29,11 +29,14 @@ extension Evaluator {
     }
 
     func functionCall(_ call: FunctionCallExprSyntax, in scope: Scope?, hint: TypeSyntax?) throws -> Value {
-        let args = arguments(of: call)
+        // A call run again is read once (its site); one resolved to a UIKit initializer or factory runs it directly.
+        let site = callSite(call)
+        if let site, let v = try hostCall(site, in: scope, hint: hint) { return v }
+        let args = site?.args ?? arguments(of: call)
         let callee = call.calledExpression
         // `xs.map { .init(comment: $0) }` where an array of `Comment` is expected: the closure returns a `Comment`.
-        if let element = hint.flatMap(Self.arrayElementType), let m = callee.as(MemberAccessExprSyntax.self),
-            m.base != nil, ["map", "compactMap"].contains(m.declName.baseName.text), args.count == 1,
+        if hint != nil, args.count == 1, let m = callee.as(MemberAccessExprSyntax.self), m.base != nil,
+            ["map", "compactMap"].contains(m.declName.baseName.text), let element = hint.flatMap(Self.arrayElementType),
             let closure = args[0].expr.as(ClosureExprSyntax.self), closure.signature?.returnClause == nil
         {
             let saved = closureResultHint

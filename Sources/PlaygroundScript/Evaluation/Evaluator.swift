@@ -86,6 +86,9 @@ final class Evaluator {
     /// The generic arguments written where a generic class is made (`Adapter<HomeSection>(...)`), until its
     /// instance takes them.
     var pendingGenericArguments: (typeName: String, arguments: [String])?
+    /// The call sites run more than once so far, by their syntax node (`CallSite`), and those run once.
+    var callSites: [SyntaxIdentifier: CallSite] = [:]
+    var callsRunOnce: Set<SyntaxIdentifier> = []
     /// Properties (`Type.name`, or a global's name) whose observers are running: setting one of them
     /// there does not call them again, as in Swift.
     var observing: Set<String> = []

@@ -413,6 +413,9 @@ struct WorkCounter: Hashable, Sendable {
     /// Globals looked at by commands that show the screen, to find a loaded view controller UIKit has
     /// not shown yet (`Interpreter.showControllers`); none while no such controller exists. Not in `total`.
     var controllerSearch = 0
+    /// Call sites resolved to a UIKit initializer or factory (`Evaluator.hostCall`): once per site
+    /// and unit, however often it runs. Not in `total`.
+    var callSiteResolutions = 0
 
     var total: Int { objects + undoStates + logLines + layout }
 
@@ -427,6 +430,7 @@ struct WorkCounter: Hashable, Sendable {
         lhs.providerCalls += rhs.providerCalls
         lhs.valueCopies += rhs.valueCopies
         lhs.controllerSearch += rhs.controllerSearch
+        lhs.callSiteResolutions += rhs.callSiteResolutions
     }
 }
 

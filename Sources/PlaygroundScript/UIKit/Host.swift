@@ -459,13 +459,16 @@ enum UIKitHost {
 extension Evaluator {
     /// `NSCollectionLayoutSize(widthDimension:heightDimension:)` or `.init(...)`: a host initializer,
     /// its arguments evaluated against the parameters' types.
+    /// `chosen`: the initializer a call site resolved to (`CallSite`), when the program's extensions add none.
     func hostConstruct(
         _ type: HostType, args: [CallArgument], call: FunctionCallExprSyntax, at node: some SyntaxProtocol,
-        in scope: Scope?
+        in scope: Scope?, chosen: HostFunction? = nil
     ) throws -> Value {
         // One the program's extension adds (`init(horizontal:vertical:)`) is chosen by its labels, as in Swift.
-        if !args.isEmpty, let v = try extensionInitializer(type, args: args, call: call, in: scope) { return v }
-        guard let f = type.initializer(labels: Self.hostLabels(args)) else {
+        if chosen == nil, !args.isEmpty, let v = try extensionInitializer(type, args: args, call: call, in: scope) {
+            return v
+        }
+        guard let f = chosen ?? type.initializer(labels: Self.hostLabels(args)) else {
             throw error("'\(type.swiftName)' has no initializer here", at: node)
         }
         // Only the outermost construction of a `let` takes its name (arguments are made first).
@@ -492,12 +495,13 @@ extension Evaluator {
         return made
     }
 
-    /// `.absolute(44)`, `NSCollectionLayoutSpacing.fixed(8)`: a host factory.
+    /// `.absolute(44)`, `NSCollectionLayoutSpacing.fixed(8)`: a host factory (`chosen`: the one a
+    /// call site resolved to, see `CallSite`).
     func hostFactory(
         _ type: HostType, _ name: String, args: [CallArgument], at node: some SyntaxProtocol,
-        in scope: Scope?
+        in scope: Scope?, chosen: HostFunction? = nil
     ) throws -> Value? {
-        guard let f = type.factory(name, labels: Self.hostLabels(args)) else { return nil }
+        guard let f = chosen ?? type.factory(name, labels: Self.hostLabels(args)) else { return nil }
         // Written with its type (`NSCollectionLayoutGroup.horizontal`) for a class, as a leading dot for a value.
         let global = initializingGlobal
         let local = initializingLocal

@@ -105,6 +105,33 @@ import Testing
         #expect(calls("contentSize", ["contentSize: 393 x 1000"]) == 0)
     }
 
+    /// What each call in the provider calls (`NSCollectionLayoutItem(...)`, `.fractionalWidth(0.5)`,
+    /// `NSCollectionLayoutGroup.horizontal(...)`) is found once per call site and unit, not by name
+    /// on every call: the resolutions are as many for 1,000 sections as for 10
+    /// (`WorkCounter.callSiteResolutions`), and the layout is the same.
+    @Test func aProvidersCallSitesAreResolvedOncePerUnit() {
+        func run(sections: Int) -> (resolutions: Int, output: String) {
+            var playground = Playground(options: PlaygroundOptions(color: false))
+            let before = playground.session.work.callSiteResolutions
+            let setup = playground.run(
+                script: Self.script(sections: sections), file: "provider.swift", keepGoing: false, reader: reader([:]))
+            #expect(!setup.failed, "\(setup.outputs.last(where: \.isError).map { "\($0)" } ?? "")")
+            let query = playground.run(script: "contentSize", file: "query.lps", keepGoing: false, reader: reader([:]))
+            return (
+                playground.session.work.callSiteResolutions - before,
+                query.outputs.map { "\($0)" }.joined(separator: "\n")
+            )
+        }
+        let small = run(sections: 10)
+        let large = run(sections: 1_000)
+        #expect(small.output.contains("520"), "\(small.output)")
+        #expect(large.output.contains("52000"), "\(large.output)")
+        // The provider's nine sites (an item, a group, a section, two sizes, four dimensions) and the layout's.
+        #expect(small.resolutions >= 9, "\(small.resolutions) resolutions for 10 sections")
+        #expect(
+            large.resolutions == small.resolutions, "10 sections: \(small.resolutions); 1,000: \(large.resolutions)")
+    }
+
     @Test func resolvingAProvidersLayoutIsLinearInItsSections() {
         let small = Self.contentSize(sections: 100)
         let large = Self.contentSize(sections: 1_000)

@@ -1,0 +1,204 @@
+import SwiftSyntax
+
+/// One call as written (`NSCollectionLayoutItem(layoutSize: ...)`, `.fractionalWidth(0.5)`), read
+/// from its syntax once per evaluator, and what it calls once that is known to be a UIKit host
+/// initializer or factory. A section provider runs the same few call sites once per section: read
+/// and dispatched by name on every call (the arguments' labels, then the scopes, the program's
+/// declarations, the builtins' and the host's names), a call cost several times the work of the
+/// call itself.
+final class CallSite {
+    /// Kept with the site: while the tree is alive, no other node has this node's id.
+    let call: FunctionCallExprSyntax
+    let args: [CallArgument]
+    /// `HostType.hostLabels(args)`, as host overloads are chosen by.
+    let hostLabels: [String?]
+    /// What the call resolved to, when it is a host initializer or factory (`resolveHostCall`).
+    var target: HostCallTarget?
+    /// The callee is of no shape a host call resolves from (a method of a value, a closure...):
+    /// known from the syntax alone, or from declarations of the program (which a unit only adds to),
+    /// so never asked again.
+    var isNeverHost = false
+    /// The contextual type a leading dot was last found no host call with (kept, so its id stays its own).
+    var missedHint: TypeSyntax?
+
+    init(call: FunctionCallExprSyntax, args: [CallArgument]) {
+        self.call = call
+        self.args = args
+        hostLabels = Evaluator.hostLabels(args)
+    }
+}
+
+/// A host initializer or factory a call site resolved to, and what the resolution read from the
+/// session, which is checked again at each call (the program may declare a type or a variable of
+/// that name later, or call the site from a scope with a variable of it).
+struct HostCallTarget {
+    enum Kind {
+        /// `Type(...)`, `.init(...)`, `Type.init(...)`.
+        case initializer
+        /// `.fractionalWidth(0.5)`, `Type.horizontal(...)`: the factory's name and how messages call it.
+        case factory(name: String)
+    }
+    let kind: Kind
+    let host: HostType
+    let function: HostFunction
+    /// The type's name as written (`NSCollectionLayoutItem(...)`, the base of
+    /// `NSCollectionLayoutGroup.horizontal(...)`), which no variable, function or (base only)
+    /// session object may have; nil for a leading dot.
+    let written: String?
+    /// The base's syntax, counted as a step when the call runs, as evaluating it was.
+    let base: ExprSyntax?
+    /// A leading dot's contextual type, the node it was resolved with (kept, so its id stays its own).
+    let hint: TypeSyntax?
+    /// The type's name as written or as the contextual type names it, which must stay no alias.
+    let spelled: String
+    /// Names the program must not declare a type under (the type as spelled, the type it resolves
+    /// to, and the names an extension of it is kept under) for the resolution to hold.
+    let undeclared: [String]
+}
+
+extension Evaluator {
+    /// The call site of `call`, read once per evaluator from its second run on; nil at its first (a
+    /// call run once, as most top-level code is, would pay for a site it never uses again).
+    func callSite(_ call: FunctionCallExprSyntax) -> CallSite? {
+        if let site = callSites[call.id] { return site }
+        // (An id of a tree that is gone may be taken by a new one's node: that node's site is made a run early.)
+        if callsRunOnce.insert(call.id).inserted { return nil }
+        let site = CallSite(call: call, args: arguments(of: call))
+        callSites[call.id] = site
+        return site
+    }
+
+    /// Runs `site` as the host initializer or factory it resolved to, when what the resolution read
+    /// still holds; nil when it is no such call, or when the general path must decide (inside a
+    /// method, where `self`'s members and nested types come first; after the program declared one
+    /// of the names). The call itself (labels matched, arguments evaluated against the parameters'
+    /// types, messages) is the same `hostConstruct` / `hostFactory` the general path ends in.
+    func hostCall(_ site: CallSite, in scope: Scope?, hint: TypeSyntax?) throws -> Value? {
+        guard !site.isNeverHost, selfStack.isEmpty else { return nil }
+        if site.target == nil {
+            if let missed = site.missedHint, missed.id == hint?.id { return nil }
+            guard let target = resolveHostCall(site, hint: hint) else { return nil }
+            site.target = target
+            session.work.callSiteResolutions += 1
+        }
+        guard let target = site.target, hostCallHolds(target, in: scope, hint: hint) else { return nil }
+        if let base = target.base { try tick(base) }
+        switch target.kind {
+        case .initializer:
+            return try hostConstruct(
+                target.host, args: site.args, call: site.call, at: site.call.calledExpression, in: scope,
+                chosen: target.function)
+        case .factory(let name):
+            return try hostFactory(
+                target.host, name, args: site.args, at: site.call.calledExpression, in: scope,
+                chosen: target.function)
+        }
+    }
+
+    /// Whether the names the resolution read are still unbound as they were (see `resolveHostCall`).
+    private func hostCallHolds(_ target: HostCallTarget, in scope: Scope?, hint: TypeSyntax?) -> Bool {
+        if let written = target.written {
+            guard scope?.lookup(written) == nil, session.swift.globals[written] == nil,
+                session.swift.functions[written] == nil
+            else { return false }
+            // A name read as a value (the base of `Type.factory(...)`) finds the session's objects before types.
+            if target.base != nil, session[written] != nil { return false }
+        } else {
+            guard let hint, hint.id == target.hint?.id else { return false }
+        }
+        if session.swift.typeAliases[target.spelled] != nil { return false }
+        for name in target.undeclared where session.swift.types[name] != nil { return false }
+        return true
+    }
+
+    /// What `site` calls, found as the general path (`callCallee`, `lookup`, `resolveTypeName`,
+    /// `construct`, `callStatic`, `uikitStaticCall`) finds it outside a method when the program
+    /// declares none of the names involved: a name no scope, global, function or (read as a value)
+    /// session object holds; a type name that is no alias and no declaration of the program's
+    /// (nor an extension of the host type, which may add initializers and factories); a type that is
+    /// neither a builtin one nor generic (whose calls take generic arguments from the context).
+    /// Nil when the site is no such call; then `isNeverHost`, or for a leading dot `missedHint`: the
+    /// answer reads only the syntax and the program's types and aliases, which a unit only adds to,
+    /// and a name that is declared stays so (the names it reads as values are checked at each call).
+    private func resolveHostCall(_ site: CallSite, hint: TypeSyntax?) -> HostCallTarget? {
+        let target = uncachedHostCall(site, hint: hint)
+        if target == nil, !site.isNeverHost {
+            if site.call.calledExpression.as(MemberAccessExprSyntax.self)?.base == nil {
+                site.missedHint = hint
+            } else {
+                site.isNeverHost = true
+            }
+        }
+        return target
+    }
+
+    private func uncachedHostCall(_ site: CallSite, hint: TypeSyntax?) -> HostCallTarget? {
+        let callee = site.call.calledExpression
+        let written: String?
+        let member: String?
+        var base: ExprSyntax?
+        if let ref = callee.as(DeclReferenceExprSyntax.self) {
+            (written, member) = (ref.baseName.text, nil)
+        } else if let m = callee.as(MemberAccessExprSyntax.self), m.declName.argumentNames == nil {
+            member = m.declName.baseName.text
+            // (`xs.map { .init(...) }` gives its closure a result type first: see `functionCall`.)
+            if member == "map" || member == "compactMap" {
+                site.isNeverHost = true
+                return nil
+            }
+            if let b = m.base {
+                guard let ref = b.as(DeclReferenceExprSyntax.self) else {
+                    site.isNeverHost = true
+                    return nil
+                }
+                written = ref.baseName.text
+                base = b
+            } else {
+                written = nil
+            }
+        } else {
+            site.isNeverHost = true
+            return nil
+        }
+        let spelled: String
+        if let written {
+            // (A host type's name starts with an ASCII capital.)
+            guard let first = written.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z"),
+                written != "Self"
+            else {
+                site.isNeverHost = true
+                return nil
+            }
+            spelled = written
+        } else {
+            guard let hint else { return nil }
+            spelled = Builtins.baseTypeName(hint)
+        }
+        guard session.swift.typeAliases[spelled] == nil, session.swift.types[spelled] == nil,
+            let typeName = resolveTypeName(spelled), !Builtins.typeNames.contains(typeName),
+            session.swift.types[typeName] == nil, declaration(ofType: typeName) == nil,
+            let host = UIKitHost.type(named: typeName),
+            !(host.objectType is SnapshotObject.Type || host.objectType is SectionSnapshotObject.Type
+                || host.objectType is DataSourceObject.Type)
+        else { return nil }
+        var undeclared: [String] = []
+        let registered = [registry.type(named: spelled)?.name, registry.type(named: typeName)?.name]
+        for name in [spelled, typeName, host.swiftName, host.shortName] + registered.compactMap({ $0 })
+        where !undeclared.contains(name) {
+            undeclared.append(name)
+        }
+        let kind: HostCallTarget.Kind
+        let function: HostFunction?
+        if let member, member != "init" {
+            kind = .factory(name: member)
+            function = host.factory(member, labels: site.hostLabels)
+        } else {
+            kind = .initializer
+            function = host.initializers.isEmpty ? nil : host.initializer(labels: site.hostLabels)
+        }
+        guard let function else { return nil }
+        return HostCallTarget(
+            kind: kind, host: host, function: function, written: written, base: base,
+            hint: written == nil ? hint : nil, spelled: spelled, undeclared: undeclared)
+    }
+}
