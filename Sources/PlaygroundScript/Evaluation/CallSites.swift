@@ -1,7 +1,7 @@
 import SwiftSyntax
 
 /// One call as written (`NSCollectionLayoutItem(layoutSize: ...)`, `.fractionalWidth(0.5)`), read
-/// from its syntax once per evaluator, and what it calls once that is known to be a UIKit host
+/// from its syntax once per evaluator, and what it calls once that is known to be a host
 /// initializer or factory. A section provider runs the same few call sites once per section: read
 /// and dispatched by name on every call (the arguments' labels, then the scopes, the program's
 /// declarations, the builtins' and the host's names), a call cost several times the work of the
@@ -72,7 +72,7 @@ extension Evaluator {
     /// still holds; nil when it is no such call, or when the general path must decide (inside a
     /// method, where `self`'s members and nested types come first; after the program declared one
     /// of the names). The call itself (labels matched, arguments evaluated against the parameters'
-    /// types, messages) is the same `hostConstruct` / `hostFactory` the general path ends in.
+    /// types, messages) is the host's `construct` / `callFactory`, where the general path ends too.
     func hostCall(_ site: CallSite, in scope: Scope?, hint: TypeSyntax?) throws -> Value? {
         guard !site.isNeverHost, selfStack.isEmpty else { return nil }
         if site.target == nil {
@@ -85,13 +85,13 @@ extension Evaluator {
         if let base = target.base { try tick(base) }
         switch target.kind {
         case .initializer:
-            return try hostConstruct(
-                target.host, args: site.args, call: site.call, at: site.call.calledExpression, in: scope,
-                chosen: target.function)
+            return try host.construct(
+                target.host, args: site.args, call: site.call, evaluator: self, at: Syntax(site.call.calledExpression),
+                in: scope, chosen: target.function)
         case .factory(let name):
-            return try hostFactory(
-                target.host, name, args: site.args, at: site.call.calledExpression, in: scope,
-                chosen: target.function)
+            return try host.callFactory(
+                target.host, name, args: site.args, evaluator: self, at: Syntax(site.call.calledExpression),
+                in: scope, chosen: target.function)
         }
     }
 
@@ -177,13 +177,11 @@ extension Evaluator {
         guard session.swift.typeAliases[spelled] == nil, session.swift.types[spelled] == nil,
             let typeName = resolveTypeName(spelled), !Builtins.typeNames.contains(typeName),
             session.swift.types[typeName] == nil, declaration(ofType: typeName) == nil,
-            let host = UIKitHost.type(named: typeName),
-            !(host.objectType is SnapshotObject.Type || host.objectType is SectionSnapshotObject.Type
-                || host.objectType is DataSourceObject.Type)
+            let hostType = host.type(named: typeName), host.resolvesOncePerCallSite(hostType)
         else { return nil }
         var undeclared: [String] = []
         let registered = [registry.type(named: spelled)?.name, registry.type(named: typeName)?.name]
-        for name in [spelled, typeName, host.swiftName, host.shortName] + registered.compactMap({ $0 })
+        for name in [spelled, typeName, hostType.swiftName, hostType.shortName] + registered.compactMap({ $0 })
         where !undeclared.contains(name) {
             undeclared.append(name)
         }
@@ -191,14 +189,14 @@ extension Evaluator {
         let function: HostFunction?
         if let member, member != "init" {
             kind = .factory(name: member)
-            function = host.factory(member, labels: site.hostLabels)
+            function = hostType.factory(member, labels: site.hostLabels)
         } else {
             kind = .initializer
-            function = host.initializers.isEmpty ? nil : host.initializer(labels: site.hostLabels)
+            function = hostType.initializers.isEmpty ? nil : hostType.initializer(labels: site.hostLabels)
         }
         guard let function else { return nil }
         return HostCallTarget(
-            kind: kind, host: host, function: function, written: written, base: base,
+            kind: kind, host: hostType, function: function, written: written, base: base,
             hint: written == nil ? hint : nil, spelled: spelled, undeclared: undeclared)
     }
 }

@@ -374,7 +374,8 @@ extension Evaluator {
             let blank: Value =
                 type.initializer(labels: []) != nil
                 ? try host.construct(
-                    type, args: [], call: call, evaluator: self, at: Syntax(call.calledExpression), in: scope)
+                    type, args: [], call: call, evaluator: self, at: Syntax(call.calledExpression), in: scope,
+                    chosen: nil)
                 : .none
             let (_, newSelf) = try invoke(
                 initializerValue(i, typeName: name, selfValue: blank), args: args, call: call, in: scope)
@@ -635,7 +636,7 @@ extension Evaluator {
             frame.value.isNone || uikitObject(frame.value) != nil
         {
             selfStack[selfStack.count - 1].value = try host.construct(
-                hostType, args: args, call: call, evaluator: self, at: Syntax(node), in: scope)
+                hostType, args: args, call: call, evaluator: self, at: Syntax(node), in: scope, chosen: nil)
             return .void
         }
         guard case .object = frame.value,

@@ -25,11 +25,22 @@ protocol InterpreterHost: AnyObject {
     func construct(
         _ typeName: String, args: [CallArgument], call: FunctionCallExprSyntax, evaluator: Evaluator, in scope: Scope?
     ) throws -> Value
-    /// The same for a type already looked up (`self.init(...)` in an extension of a host struct).
+    /// The same for a type already looked up (`self.init(...)` in an extension of a host struct), and
+    /// with its initializer already chosen by the call's labels (`chosen`, from a call site).
     func construct(
         _ type: HostType, args: [CallArgument], call: FunctionCallExprSyntax, evaluator: Evaluator, at node: Syntax,
-        in scope: Scope?
+        in scope: Scope?, chosen: HostFunction?
     ) throws -> Value
+    /// `.name(...)` or `Type.name(...)`: the static factory `name` of a host type, chosen already or by the
+    /// call's labels; nil when the type has none of that name.
+    func callFactory(
+        _ type: HostType, _ name: String, args: [CallArgument], evaluator: Evaluator, at node: Syntax, in scope: Scope?,
+        chosen: HostFunction?
+    ) throws -> Value?
+    /// Whether a call of the type's initializers and factories means the same at every run of one place
+    /// it is written, so that a call site may keep what it resolved to (a snapshot's does not: its
+    /// identifiers take the types of the variable it is made for).
+    func resolvesOncePerCallSite(_ type: HostType) -> Bool
     /// The host type an initializer expression makes when it is a plain construction of one of the host's
     /// classes (`NSCollectionLayoutItem(layoutSize: size)`): its object then takes the variable's name.
     func constructionTarget(_ expr: ExprSyntax, evaluator: Evaluator, in scope: Scope?) -> HostType?

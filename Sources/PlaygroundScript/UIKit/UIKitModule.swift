@@ -24,9 +24,23 @@ final class UIKitModule: InterpreterHost {
 
     func construct(
         _ type: HostType, args: [CallArgument], call: FunctionCallExprSyntax, evaluator e: Evaluator, at node: Syntax,
-        in scope: Scope?
+        in scope: Scope?, chosen: HostFunction?
     ) throws -> Value {
-        try e.hostConstruct(type, args: args, call: call, at: node, in: scope)
+        try e.hostConstruct(type, args: args, call: call, at: node, in: scope, chosen: chosen)
+    }
+
+    func callFactory(
+        _ type: HostType, _ name: String, args: [CallArgument], evaluator e: Evaluator, at node: Syntax,
+        in scope: Scope?,
+        chosen: HostFunction?
+    ) throws -> Value? {
+        try e.hostFactory(type, name, args: args, at: node, in: scope, chosen: chosen)
+    }
+
+    /// Snapshots, section snapshots and data sources take their identifier types from where they are made.
+    func resolvesOncePerCallSite(_ type: HostType) -> Bool {
+        !(type.objectType is SnapshotObject.Type || type.objectType is SectionSnapshotObject.Type
+            || type.objectType is DataSourceObject.Type)
     }
 
     func constructionTarget(_ expr: ExprSyntax, evaluator e: Evaluator, in scope: Scope?) -> HostType? {
