@@ -94,7 +94,7 @@ extension Evaluator {
             return result
         }
         let result = try callCallee(callee, args: args, call: call, in: scope, hint: hint)
-        if case .uikitValue(let box) = result, box.object is SnapshotObject || box.object is SectionSnapshotObject,
+        if case .uikitValue(let box) = result, host.takesGenericArguments(box.object),
             let ref = callee.as(DeclReferenceExprSyntax.self)
         {
             // `Snapshot()` (the playground's own, untyped) or a snapshot made through an alias with generic arguments.

@@ -831,15 +831,7 @@ final class Evaluator {
     /// `layout = ...` after `let layout = UICollectionViewCompositionalLayout(...)`: Swift refuses to assign to a
     /// constant, so the playground does too, and says how an app switches layouts or data sources instead.
     func builtInConstantAssignment(_ name: String, at node: some SyntaxProtocol) -> ScriptError {
-        let how =
-            switch session[name] {
-            case is LayoutDefinition:
-                "an app switches layouts with collectionView.setCollectionViewLayout(_:animated:); here, redeclare it with 'var layout = ...' to install another layout and assign it later"
-            case is DataSourceObject:
-                "an app keeps a data source it replaces in a 'var'; here, redeclare it with 'var dataSource = ...' to install another one and assign it later"
-            default:
-                "declare it with 'var' to change it"
-            }
+        let how = session[name].flatMap { host.reassignmentAdvice(for: $0) } ?? "declare it with 'var' to change it"
         return error(
             "cannot assign to value: '\(name)' is a 'let' constant", at: node,
             help: "change 'let' to 'var' to make it mutable", notes: [how])

@@ -37,6 +37,12 @@ protocol InterpreterHost: AnyObject {
         _ type: HostType, _ name: String, args: [CallArgument], evaluator: Evaluator, at node: Syntax, in scope: Scope?,
         chosen: HostFunction?
     ) throws -> Value?
+    /// Whether a host value takes generic arguments from how it is written (`Snapshot()` through a
+    /// `typealias Snapshot = NSDiffableDataSourceSnapshot<Section, Item>`: its identifier types).
+    func takesGenericArguments(_ object: any ScriptObject) -> Bool
+    /// What a message adds when the program assigns to a `let` that holds this host object: how an app
+    /// does what the assignment meant (switching layouts); nil for nothing more than Swift's own message.
+    func reassignmentAdvice(for object: any ScriptObject) -> String?
     /// Whether a call of the type's initializers and factories means the same at every run of one place
     /// it is written, so that a call site may keep what it resolved to (a snapshot's does not: its
     /// identifiers take the types of the variable it is made for).

@@ -37,6 +37,22 @@ final class UIKitModule: InterpreterHost {
         try e.hostFactory(type, name, args: args, at: node, in: scope, chosen: chosen)
     }
 
+    func takesGenericArguments(_ object: any ScriptObject) -> Bool {
+        object is SnapshotObject || object is SectionSnapshotObject
+    }
+
+    func reassignmentAdvice(for object: any ScriptObject) -> String? {
+        switch object {
+        case is LayoutDefinition:
+            "an app switches layouts with collectionView.setCollectionViewLayout(_:animated:); here, redeclare it with "
+                + "'var layout = ...' to install another layout and assign it later"
+        case is DataSourceObject:
+            "an app keeps a data source it replaces in a 'var'; here, redeclare it with 'var dataSource = ...' to "
+                + "install another one and assign it later"
+        default: nil
+        }
+    }
+
     /// Snapshots, section snapshots and data sources take their identifier types from where they are made.
     func resolvesOncePerCallSite(_ type: HostType) -> Bool {
         !(type.objectType is SnapshotObject.Type || type.objectType is SectionSnapshotObject.Type
