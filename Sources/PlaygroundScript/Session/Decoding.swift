@@ -3,6 +3,27 @@ import PlaygroundCore
 /// Type-directed decoding of argument expressions, Swift style: the expected type decides what
 /// `.member` means, and a bare name may stand for a definition of that type.
 extension Invocation {
+    /// The value of the program's Swift global `name`, which a command argument may name (`frames
+    /// section: n` after `let n = 2`): read as the value it is, not turned back into syntax. The
+    /// session's own objects of that name come first.
+    func swiftGlobal(_ name: String) -> Value? {
+        guard !session.swift.globals.isEmpty, session[name] == nil else { return nil }
+        return session.swift.globals[name]
+    }
+
+    /// The identifier text a global's value stands for (a string, a number, a Boolean, a case
+    /// without payload), as its literal would be read; nil for any other value.
+    static func identifierText(_ v: Value) -> String? {
+        switch v {
+        case .string(let s), .symbol(let s): s
+        case .int(let i): String(i)
+        case .double(let d): Format.number(d)
+        case .bool(let b): b ? "true" : "false"
+        case .enumValue(let e) where e.payload.isEmpty: e.caseName
+        default: nil
+        }
+    }
+
     /// A finite number (literal or a name bound to a number).
     public func number(_ expr: Expr, _ what: String) throws(ScriptError) -> Double {
         switch expr {
@@ -11,6 +32,17 @@ extension Invocation {
             return v
         case .name(let n, let r):
             if let v = session.object(n, as: NumberValue.self) { return v.value }
+            switch swiftGlobal(n) {
+            case .int(let i)?: return Double(i)
+            case .double(let d)?:
+                guard d.isFinite else { throw ScriptError("\(what) must be a finite number", at: r) }
+                return d
+            case let other?:
+                throw ScriptError(
+                    "'\(n)' is \(Self.identifierText(other).map { "'" + $0 + "'" } ?? "not a number"), but \(what) "
+                        + "must be a number", at: r)
+            case nil: break
+            }
             if n == "nan" || n == "infinity" || n == "inf" {
                 throw ScriptError("\(what) must be a finite number, not '\(n)'", at: r)
             }
@@ -78,6 +110,9 @@ extension Invocation {
         case .name("false", _), .name("off", _), .name("no", _): return false
         case .name(let n, _) where session.object(n, as: BoolValue.self) != nil:
             return session.object(n, as: BoolValue.self)!.value  // NB: checked non-nil
+        case .name(let n, _):
+            guard case .bool(let b)? = swiftGlobal(n) else { fallthrough }
+            return b
         default:
             throw ScriptError("\(what) must be 'true' or 'false', found '\(expr.spelling)'", at: expr.range)
         }
@@ -109,7 +144,8 @@ extension Invocation {
     public func identifier(_ expr: Expr, _ what: String) throws(ScriptError) -> String {
         let text: String
         switch expr {
-        case .name(let n, _): text = session.object(n, as: StringValue.self)?.value ?? n
+        case .name(let n, _):
+            text = session.object(n, as: StringValue.self)?.value ?? swiftGlobal(n).flatMap(Self.identifierText) ?? n
         case .string(let s, _): text = s
         case .number(_, let t, _): text = t
         default:
@@ -141,6 +177,14 @@ extension Invocation {
         case .name(let n, _):
             if let list = session.object(n, as: IdentifierList.self) {
                 out += list.values
+            } else if case .array(let values)? = swiftGlobal(n) {
+                // `let ids = ["a", "b"]`: each element as its literal would be read.
+                for v in values {
+                    guard let text = Self.identifierText(v) else {
+                        throw ScriptError("\(what) must be identifiers; '\(n)' holds other values", at: expr.range)
+                    }
+                    out.append(text)
+                }
             } else {
                 out.append(try identifier(expr, what))
             }
@@ -230,7 +274,7 @@ extension Invocation {
             word = n
             dot = "."
         case .name(let n, _):
-            word = n
+            word = swiftGlobal(n).flatMap(Self.identifierText) ?? n
             dot = ""
         case .string(let s, _):
             word = s
@@ -252,9 +296,11 @@ extension Invocation {
     public func object<T: ScriptObject>(_ expr: Expr, as type: T.Type, _ what: String) throws(ScriptError) -> (
         name: String, value: T
     ) {
-        guard case .name(let n, let r) = expr else {
+        guard case .name(var n, let r) = expr else {
             throw ScriptError("\(what) must be the name of a \(T.typeName), found '\(expr.spelling)'", at: expr.range)
         }
+        // `let current = grid` in Swift: the object the global refers to.
+        if case .uikit(.named(let named))? = swiftGlobal(n) { n = named }
         guard let object = session[n] ?? session.globalUIKitValue(n) else {
             throw ScriptError("cannot find '\(n)' in this session", at: r)
                 .suggesting(n, from: session.objects(of: T.self).map(\.name))

@@ -411,44 +411,6 @@ extension Interpreter {
     }
 }
 
-extension Session {
-    /// Command arguments that name Swift variables (`tree outline`, `fit cell height: h`) read their values.
-    func resolvingSwiftNames(_ args: [Arg]) -> [Arg] {
-        guard !swift.globals.isEmpty else { return args }
-        return args.map { a in
-            var b = a
-            b.value = resolvingSwiftNames(a.value)
-            return b
-        }
-    }
-
-    private func resolvingSwiftNames(_ e: Expr) -> Expr {
-        switch e {
-        case .name(let n, let r):
-            guard self[n] == nil, let v = swift.globals[n] else { return e }
-            return Self.expr(v, range: r) ?? e
-        case .array(let items, let r): return .array(items.map { resolvingSwiftNames($0) }, r)
-        case .call(let callee, let args, let r): return .call(callee, resolvingSwiftNames(args), r)
-        case .tuple(let args, let r): return .tuple(resolvingSwiftNames(args), r)
-        default: return e
-        }
-    }
-
-    private static func expr(_ v: Value, range r: ColumnRange) -> Expr? {
-        switch v {
-        case .uikit(.named(let n)): .name(n, r)
-        case .int(let i): .number(Double(i), text: String(i), r)
-        case .double(let d): .number(d, text: Format.number(d), r)
-        case .string(let s), .symbol(let s): .string(s, r)
-        case .bool(let b): .name(b ? "true" : "false", r)
-        case .enumValue(let e) where e.payload.isEmpty: .string(e.caseName, r)
-        case .array(let a):
-            a.allSatisfy({ Self.expr($0, range: r) != nil }) ? .array(a.compactMap { Self.expr($0, range: r) }, r) : nil
-        default: nil
-        }
-    }
-}
-
 extension ScriptError {
     /// The error at a line, without a caret.
     func placed(file: String, line: Int, text: String) -> ScriptError {

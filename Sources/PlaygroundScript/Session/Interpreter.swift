@@ -98,8 +98,7 @@ struct Interpreter: Sendable {
         let trimmed = String(line.trimmingSpaces)
 
         switch statement {
-        case .command(let name, let nameRange, let rawArgs, let flags):
-            let args = session.resolvingSwiftNames(rawArgs)
+        case .command(let name, let nameRange, let args, let flags):
             guard let spec = registry.command(name) else {
                 throw ScriptError.unknownCommand(name, at: nameRange)
             }
