@@ -1,4 +1,4 @@
-/// Parses one line. Grammar (see docs/language.md):
+/// Parses one line of the one-line dialect (Swift units go to swift-syntax: `SwiftFrontEnd`). Grammar:
 ///
 ///     statement := 'let' NAME (':' TYPE)? '=' expr
 ///                | postfix '=' expr

@@ -465,10 +465,3 @@ extension Evaluator {
             at: node)
     }
 }
-
-extension Evaluator {
-    /// `NSDiffableDataSourceSnapshot<Int, Int>()`: a construction with generic arguments.
-    func isGenericConstruction(_ expr: ExprSyntax) -> Bool {
-        expr.as(FunctionCallExprSyntax.self)?.calledExpression.is(GenericSpecializationExprSyntax.self) ?? false
-    }
-}
