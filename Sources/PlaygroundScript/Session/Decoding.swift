@@ -38,9 +38,8 @@ extension Invocation {
                 guard d.isFinite else { throw ScriptError("\(what) must be a finite number", at: r) }
                 return d
             case let other?:
-                throw ScriptError(
-                    "'\(n)' is \(Self.identifierText(other).map { "'" + $0 + "'" } ?? "not a number"), but \(what) "
-                        + "must be a number", at: r)
+                let held = Self.identifierText(other).map { "is '\($0)'" } ?? "holds a value of another kind"
+                throw ScriptError("'\(n)' \(held), but \(what) must be a number", at: r)
             case nil: break
             }
             if n == "nan" || n == "infinity" || n == "inf" {

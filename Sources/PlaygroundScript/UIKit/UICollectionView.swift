@@ -83,14 +83,8 @@ enum UICollectionViewSurface {
                 name == "safeAreaInsets"
                 ? EdgeInsets(env.safeAreaInsets)
                 : EnvironmentObject.adjustedContentInset(env, scrollDirection: axis)
-            return .structValue(
-                StructValue(
-                    typeName: "UIEdgeInsets",
-                    fields: [
-                        .init(name: "top", value: .double(i.top)), .init(name: "left", value: .double(i.left)),
-                        .init(name: "bottom", value: .double(i.bottom)),
-                        .init(name: "right", value: .double(i.right)),
-                    ]))
+            return UICollectionViewFlowLayoutSurface.insetsValue(
+                DirectionalEdgeInsets(top: i.top, leading: i.left, bottom: i.bottom, trailing: i.right))
         default:
             if typeName == "UICollectionView" { return .inert("collectionView." + name) }
             return UIKitSurface.unmodelledInherited(name, typeName: typeName, evaluator: e).map { .inert($0) }

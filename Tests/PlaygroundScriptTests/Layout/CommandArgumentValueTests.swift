@@ -36,5 +36,17 @@ import Testing
         _ = h.ok("let label = \"one\"")
         let message = h.error("frames section: label")
         #expect(message.contains("'label' is 'one', but section must be a number"), "\(message)")
+        _ = h.ok("let both = [0, 1]")
+        let list = h.error("frames section: both")
+        #expect(list.contains("'both' holds a value of another kind, but section must be a number"), "\(list)")
+    }
+
+    @Test func contentValuesTakeGlobalsSpelledAsTheirLiterals() {
+        var h = Harness()
+        _ = h.run(Self.twoSections)
+        _ = h.ok("let title = \"Buy milk\"")
+        _ = h.ok("let count = 3")
+        #expect(
+            h.ok("content a title: title count: count done: true") == ["a: title: \"Buy milk\", count: 3, done: true"])
     }
 }

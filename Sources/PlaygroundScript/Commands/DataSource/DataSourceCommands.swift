@@ -244,22 +244,22 @@ extension Invocation {
 
     /// A content value: `"text"`, a number, `true` or `false`, spelled as a script writes it.
     func contentValue(_ expr: Expr) throws(ScriptError) -> String {
+        // A Swift global: its value, spelled as its literal.
+        if case .name(let n, _) = expr, let global = swiftGlobal(n) {
+            switch global {
+            case .string(let s), .symbol(let s): return Format.quoted(s)
+            case .enumValue(let e) where e.payload.isEmpty: return Format.quoted(e.caseName)
+            case .int(let i): return Format.number(Double(i))
+            case .double(let d): return Format.number(d)
+            case .bool(let b): return b ? "true" : "false"
+            default: break
+            }
+        }
         switch expr {
         case .string(let s, _): return Format.quoted(s)
         case .number(let v, _, _): return Format.number(v)
         case .name("true", _): return "true"
         case .name("false", _): return "false"
-        case .name(let n, _) where swiftGlobal(n).flatMap(Self.identifierText) != nil:
-            // A Swift global: its value, spelled as its literal.
-            switch swiftGlobal(n) {
-            case .string(let s)?, .symbol(let s)?: return Format.quoted(s)
-            case .enumValue(let e)?: return Format.quoted(e.caseName)
-            case .int(let i)?: return Format.number(Double(i))
-            case .double(let d)?: return Format.number(d)
-            case .bool(let b)?: return b ? "true" : "false"
-            default: break
-            }
-            fallthrough
         default:
             throw ScriptError(
                 "a content value is a \"string\", a number, true or false, found '\(expr.spelling)'", at: expr.range)
