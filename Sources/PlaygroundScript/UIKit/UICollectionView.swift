@@ -28,6 +28,20 @@ enum UICollectionViewSurface {
             "reloadData",
         ] + CollectionViewUpdates.itemMethods.sorted() + CollectionViewUpdates.sectionMethods.sorted()
 
+    /// What `help swift` says of the collection view, clause by clause (HelpText wraps them).
+    static let help: [String] = [
+        "UICollectionView(frame: collectionViewLayout:) (a placeholder UICollectionViewLayout() until the code",
+        "assigns its layout; while it is a placeholder or a layout not modelled, frames say why there are none),",
+        "its contentSize (the old one right after an animated apply),",
+        "contentOffset (setting it or setContentOffset(_:animated:) scrolls, as 'scroll to:'),",
+        "contentInset and contentInsetAdjustmentBehavior (they make adjustedContentInset: where it rests at its",
+        "top and where pinned headers stop; not across the scrolling axis),",
+        "setCollectionViewLayout; hand-written performBatchUpdates and insertItems(at:), deleteItems, moveItem,",
+        "reloadItems, insertSections(IndexSet) ... checked against a classic data source's counts",
+        "(collectionView.dataSource = self), as UIKit checks them (a diffable data source's collection view",
+        "refuses them, as UIKit does);",
+    ]
+
     /// The Swift types of the properties an assignment gives a context to (`.init(top:left:bottom:right:)`
     /// is a UIEdgeInsets for `contentInset`), in a subclass too.
     static let propertyTypes: [String: String] = ["contentInset": "UIEdgeInsets", "contentOffset": "CGPoint"]
