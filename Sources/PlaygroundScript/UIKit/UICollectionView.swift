@@ -23,8 +23,8 @@ enum UICollectionViewSurface {
         [
             "frame", "bounds", "contentSize", "contentOffset", "adjustedContentInset", "safeAreaInsets",
             "contentInset", "contentInsetAdjustmentBehavior", "collectionViewLayout",
-            "dataSource", "setCollectionViewLayout", "setContentOffset", "layoutIfNeeded", "setNeedsLayout",
-            "performBatchUpdates",
+            "dataSource", "setCollectionViewLayout", "setContentOffset", "scrollToItem", "layoutIfNeeded",
+            "setNeedsLayout", "performBatchUpdates",
             "reloadData",
         ] + CollectionViewUpdates.itemMethods.sorted() + CollectionViewUpdates.sectionMethods.sorted()
 
@@ -34,6 +34,8 @@ enum UICollectionViewSurface {
         "assigns its layout; while it is a placeholder or a layout not modelled, frames say why there are none),",
         "its contentSize (the old one right after an animated apply),",
         "contentOffset (setting it or setContentOffset(_:animated:) scrolls, as 'scroll to:'),",
+        "scrollToItem(at:at:animated:) (the cell comes to the position inside the adjusted content inset, the",
+        "offset kept inside the content; an item of an orthogonal section scrolls its strip across),",
         "contentInset and contentInsetAdjustmentBehavior (they make adjustedContentInset: where it rests at its",
         "top and where pinned headers stop; not across the scrolling axis),",
         "setCollectionViewLayout; hand-written performBatchUpdates and insertItems(at:), deleteItems, moveItem,",
@@ -160,6 +162,9 @@ enum UICollectionViewSurface {
             _ = try e.evaluate(args[1].expr, in: scope)
             try UIKitSurface.scroll(to: point, evaluator: e, at: args[0].expr, argument: true)
             return .void
+        case "scrollToItem":
+            try scrollToItem(args, evaluator: e, at: node, in: scope)
+            return .void
         default:
             let what =
                 typeName == "UICollectionView"
@@ -218,5 +223,133 @@ enum UICollectionViewSurface {
         env.value.contentOffset = EnvironmentObject.carriedOffset(from: old.value, to: env.value, scrollDirection: axis)
         e.session.define("environment", env)
         e.mutated = true
+    }
+
+    // MARK: scrollToItem(at:at:animated:)
+
+    /// The positions of `UICollectionView.ScrollPosition`, by the axis they place the item on.
+    static let verticalPositions = ["top", "centeredVertically", "bottom"]
+    static let horizontalPositions = ["left", "centeredHorizontally", "right"]
+
+    /// `collectionView.scrollToItem(at: indexPath, at: .top, animated: true)`: the collection view scrolls so
+    /// that the item's cell sits where the position says, on each axis the position names; an item of an
+    /// orthogonal section's strip scrolls the strip across. Where it ends is the same animated or not.
+    ///
+    /// Evidence: [A] a position per axis, the vertical ones (and the horizontal ones) mutually exclusive,
+    /// `[]` does not scroll (UICollectionView.ScrollPosition's page); an index path that is not in the
+    /// collection view raises. [I] the item is placed inside the adjusted content inset (under the bars, as
+    /// the collection view rests at its top), centred in the area inside it, and the offset is kept inside
+    /// the content (from the top at rest to the end), as the strip's is inside its own content.
+    static func scrollToItem(
+        _ args: [CallArgument], evaluator e: Evaluator, at node: some SyntaxProtocol, in scope: Scope?
+    ) throws {
+        guard args.count == 3, args[0].label == "at", args[1].label == "at", args[2].label == "animated" else {
+            throw e.error(
+                "scrollToItem takes 'at:', 'at:' and 'animated:', as scrollToItem(at: IndexPath(item: 0, "
+                    + "section: 1), at: .top, animated: true)", at: node)
+        }
+        let path = try e.indexPathArgument(try e.evaluate(args[0].expr, in: scope), "the index path", at: args[0].expr)
+        let names = try positionNames(try e.evaluate(args[1].expr, in: scope), evaluator: e, at: args[1].expr)
+        _ = try e.evaluate(args[2].expr, in: scope)
+        try UIKitSurface.materializeProvider(evaluator: e)
+        try UICollectionViewFlowLayoutSurface.materialize(evaluator: e)
+        let resolved: LayoutQueries.Resolved
+        do { resolved = try LayoutQueries.resolve(e.session) } catch {
+            throw e.error("the collection view has no layout for its data yet, so nothing to scroll to", at: node)
+        }
+        e.session.work.layout += resolved.layout.work.total + resolved.ruleWork
+        e.session.layoutCache = resolved.cache
+        let layout = resolved.layout
+        guard let cell = layout.attributesForItem(at: path), let section = layout.section(path.section) else {
+            let sections = layout.sectionCount
+            let items = layout.section(path.section)?.itemCount
+            throw e.error(
+                "there is no item \(path.item) in section \(path.section) to scroll to (the collection view has "
+                    + (items.map { "\($0) item\($0 == 1 ? "" : "s") in that section)" }
+                        ?? "\(sections) section\(sections == 1 ? "" : "s"))"),
+                at: args[0].expr,
+                exception: "NSInvalidArgumentException: attempt to scroll to invalid index path")
+        }
+        let vertical = names.first(where: verticalPositions.contains)
+        let horizontal = names.first(where: horizontalPositions.contains)
+        var env = e.session.object("environment", as: EnvironmentObject.self) ?? EnvironmentObject()
+        let axis = layout.configuration.scrollDirection
+        let inset = EnvironmentObject.adjustedContentInset(env.value, scrollDirection: axis)
+        let size = env.value.containerSize
+        let frame = cell.frame
+        var offset = env.value.contentOffset
+        // Along the scroll axis: the collection view; across it, only an orthogonal section's strip moves.
+        if axis == .vertical, let vertical {
+            let y = place(vertical, from: frame.minY, length: frame.height, view: size.height, inset.top, inset.bottom)
+            offset.y = clamp(y, content: layout.contentSize.height, view: size.height, inset.top, inset.bottom)
+        } else if axis == .horizontal, let horizontal {
+            let x = place(horizontal, from: frame.minX, length: frame.width, view: size.width, inset.left, inset.right)
+            offset.x = clamp(x, content: layout.contentSize.width, view: size.width, inset.left, inset.right)
+        }
+        let across = axis == .vertical ? horizontal : vertical
+        if let across, section.isOrthogonal, let content = section.orthogonalContentLength {
+            let current = section.orthogonalOffset ?? 0
+            let (start, length, visible) =
+                axis == .vertical
+                ? (frame.minX - section.frame.minX, frame.width, section.frame.width)
+                : (frame.minY - section.frame.minY, frame.height, section.frame.height)
+            let strip = current + place(across, from: start, length: length, view: visible, 0, 0)
+            env.value.orthogonalScrollOffsets[path.section] = Swift.min(
+                Swift.max(strip, 0), Swift.max(0, content - visible))
+        }
+        env.value.contentOffset = offset
+        e.session.define("environment", env)
+        e.mutated = true
+    }
+
+    /// Where the view's origin goes to place an element at `from` of `length` at `position`, inside insets.
+    private static func place(
+        _ position: String, from: Double, length: Double, view: Double, _ start: Double, _ end: Double
+    ) -> Double {
+        switch position {
+        case "top", "left": return from - start
+        case "bottom", "right": return from + length - view + end
+        default: return from + length / 2 - (start + (view - start - end) / 2)
+        }
+    }
+
+    /// An offset kept inside the content: from its start at rest (minus the inset) to its end.
+    private static func clamp(_ v: Double, content: Double, view: Double, _ start: Double, _ end: Double) -> Double {
+        Swift.min(Swift.max(v, -start), Swift.max(-start, content + end - view))
+    }
+
+    /// The names of a `UICollectionView.ScrollPosition`: `.top`, `[.top, .left]`, `[]`.
+    private static func positionNames(_ value: Value, evaluator e: Evaluator, at node: some SyntaxProtocol) throws
+        -> [String]
+    {
+        let all = verticalPositions + horizontalPositions
+        let parts: [Value]
+        if case .array(let list) = value { parts = list } else { parts = [value] }
+        var names: [String] = []
+        for part in parts {
+            if case .inert(let unknown) = part { throw e.inertValueError(unknown, at: node) }
+            guard case .enumValue(let c) = part, c.payload.isEmpty,
+                c.typeName.isEmpty || c.typeName.hasSuffix("ScrollPosition")
+            else {
+                throw e.error(
+                    "the scroll position must be a UICollectionView.ScrollPosition such as .top or "
+                        + "[.centeredVertically, .left], found a value of type \(e.typeName(of: part))", at: node)
+            }
+            guard all.contains(c.caseName) else {
+                throw e.error(
+                    "UICollectionView.ScrollPosition has no member '\(c.caseName)'", at: node,
+                    help: "one of " + all.map { "." + $0 }.joined(separator: ", ") + ", or [] for no scroll"
+                ).suggesting(c.caseName, from: all).withSuggestionPrefix(".")
+            }
+            names.append(c.caseName)
+        }
+        for group in [verticalPositions, horizontalPositions] where names.filter(group.contains).count > 1 {
+            let which = group == verticalPositions ? "vertical" : "horizontal"
+            throw e.error(
+                "a scroll position takes one \(which) position, found "
+                    + names.filter(group.contains).map { "." + $0 }
+                    .joined(separator: " and "), at: node, help: "UIKit raises for more than one")
+        }
+        return names
     }
 }
