@@ -176,7 +176,7 @@ enum UICollectionViewCompositionalLayoutHost {
                     l.configuration = c
                 })
         ] + configurationProperties,
-        methods: [use],
+        methods: [use, invalidateLayout],
         objectType: LayoutDefinition.self,
         mismatch: { what, found in "\(what) must be a CompositionalLayout, found '\(found)'" })
 
@@ -212,6 +212,22 @@ enum UICollectionViewCompositionalLayoutHost {
             }
             return q
         }
+
+    /// `layout.invalidateLayout()` (`collectionView.collectionViewLayout.invalidateLayout()`): UIKit lays the
+    /// collection view out again at its next layout pass, and a section provider is asked again for every section,
+    /// so what it reads (a mode the program toggled) decides the sections. The playground lays out at every read; a
+    /// section provider runs again after this, or after any other change of the session.
+    static let invalidateLayout = HostMethod(
+        "invalidateLayout", mutating: false,
+        doc: Doc(
+            usage: "layout.invalidateLayout()",
+            summary: "lay the collection view out again at its next layout pass: a section provider runs again",
+            examples: ["collectionView.collectionViewLayout.invalidateLayout()"])
+    ) { _, call in
+        try call.finish()
+        call.evaluator.session.providerLayoutIsCurrent = false
+        return .void
+    }
 
     /// The playground's own section rules, written as a method of the layout.
     static let use = HostMethod(
