@@ -23,7 +23,8 @@ enum UICollectionViewSurface {
         [
             "frame", "bounds", "contentSize", "contentOffset", "adjustedContentInset", "safeAreaInsets",
             "contentInset", "contentInsetAdjustmentBehavior", "collectionViewLayout",
-            "dataSource", "setCollectionViewLayout", "setContentOffset", "scrollToItem", "layoutIfNeeded",
+            "dataSource", "numberOfSections", "numberOfItems", "indexPathsForVisibleItems", "setCollectionViewLayout",
+            "setContentOffset", "scrollToItem", "layoutIfNeeded",
             "setNeedsLayout", "performBatchUpdates",
             "reloadData",
         ] + CollectionViewUpdates.itemMethods.sorted() + CollectionViewUpdates.sectionMethods.sorted()
@@ -32,7 +33,8 @@ enum UICollectionViewSurface {
     static let help: [String] = [
         "UICollectionView(frame: collectionViewLayout:) (a placeholder UICollectionViewLayout() until the code",
         "assigns its layout; while it is a placeholder or a layout not modelled, frames say why there are none),",
-        "its contentSize (the old one right after an animated apply),",
+        "its contentSize (the old one right after an animated apply), numberOfSections, numberOfItems(inSection:) and",
+        "indexPathsForVisibleItems (what it shows, by section and item),",
         "contentOffset (setting it or setContentOffset(_:animated:) scrolls, as 'scroll to:'),",
         "scrollToItem(at:at:animated:) (the cell comes to the position inside the adjusted content inset, the",
         "offset kept inside the content; an item of an orthogonal section scrolls its strip across),",
@@ -59,6 +61,14 @@ enum UICollectionViewSurface {
     ) throws -> Value? {
         switch name {
         case "frame", "bounds": return UIKitSurface.containerRect(e)
+        case "numberOfSections":
+            return .int(try resolvedLayout(e, at: node, for: "no sections").sectionCount)
+        case "indexPathsForVisibleItems":
+            // UIKit gives them in no promised order; here by section, then item.
+            let layout = try resolvedLayout(e, at: node, for: "no visible items")
+            let paths = layout.visibleAttributes().filter { $0.category == .cell }.map(\.indexPath)
+                .sorted { ($0.section, $0.item) < ($1.section, $1.item) }
+            return .array(paths.map { e.store(IndexPathValue($0)) })
         case "contentSize":
             try UIKitSurface.materializeProvider(evaluator: e)
             try UICollectionViewFlowLayoutSurface.materialize(evaluator: e)
@@ -105,6 +115,21 @@ enum UICollectionViewSurface {
             if typeName == "UICollectionView" { return .inert("collectionView." + name) }
             return UIKitSurface.unmodelledInherited(name, typeName: typeName, evaluator: e).map { .inert($0) }
         }
+    }
+
+    /// The layout the collection view shows for its data now (a section provider run, a flow layout's pass made),
+    /// for a member that reads it; `what` says what is missing when there is none.
+    static func resolvedLayout(_ e: Evaluator, at node: some SyntaxProtocol, for what: String) throws -> ResolvedLayout
+    {
+        try UIKitSurface.materializeProvider(evaluator: e)
+        try UICollectionViewFlowLayoutSurface.materialize(evaluator: e)
+        let resolved: LayoutQueries.Resolved
+        do { resolved = try LayoutQueries.resolve(e.session) } catch {
+            throw e.error("the collection view has no layout for its data yet, so \(what)", at: node)
+        }
+        e.session.work.layout += resolved.layout.work.total + resolved.ruleWork
+        e.session.layoutCache = resolved.cache
+        return resolved.layout
     }
 
     /// Sets `name` of collection view `id`: what UIKit does for it, or inert with a note.
@@ -165,6 +190,28 @@ enum UICollectionViewSurface {
         case "scrollToItem":
             try scrollToItem(args, evaluator: e, at: node, in: scope)
             return .void
+        case "numberOfItems":
+            // numberOfItems(inSection:): what the collection view shows, as its data source gave it.
+            guard args.count == 1, args[0].label == "inSection" else {
+                throw e.error("numberOfItems takes 'inSection:', as numberOfItems(inSection: 0)", at: node)
+            }
+            let value = try e.evaluate(args[0].expr, in: scope)
+            guard case .int(let index) = value else {
+                if case .inert(let unknown) = value { throw e.inertValueError(unknown, at: args[0].expr) }
+                throw e.error(
+                    "cannot convert value of type '\(e.typeName(of: value))' to expected argument type 'Int'",
+                    at: args[0].expr)
+            }
+            let layout = try resolvedLayout(e, at: node, for: "no sections")
+            guard index >= 0, index < layout.sectionCount, let section = layout.section(index) else {
+                let count = layout.sectionCount
+                throw e.error(
+                    "there is no section \(index): the collection view has \(count) section\(count == 1 ? "" : "s")",
+                    at: args[0].expr,
+                    exception: "NSInternalInconsistencyException: request for number of items in section \(index) when "
+                        + "there are only \(count) sections in the collection view")
+            }
+            return .int(section.itemCount)
         default:
             let what =
                 typeName == "UICollectionView"
@@ -251,15 +298,7 @@ enum UICollectionViewSurface {
         let path = try e.indexPathArgument(try e.evaluate(args[0].expr, in: scope), "the index path", at: args[0].expr)
         let names = try positionNames(try e.evaluate(args[1].expr, in: scope), evaluator: e, at: args[1].expr)
         _ = try e.evaluate(args[2].expr, in: scope)
-        try UIKitSurface.materializeProvider(evaluator: e)
-        try UICollectionViewFlowLayoutSurface.materialize(evaluator: e)
-        let resolved: LayoutQueries.Resolved
-        do { resolved = try LayoutQueries.resolve(e.session) } catch {
-            throw e.error("the collection view has no layout for its data yet, so nothing to scroll to", at: node)
-        }
-        e.session.work.layout += resolved.layout.work.total + resolved.ruleWork
-        e.session.layoutCache = resolved.cache
-        let layout = resolved.layout
+        let layout = try resolvedLayout(e, at: node, for: "nothing to scroll to")
         guard let cell = layout.attributesForItem(at: path), let section = layout.section(path.section) else {
             let sections = layout.sectionCount
             let items = layout.section(path.section)?.itemCount
