@@ -348,6 +348,7 @@ extension Evaluator {
         _ name: String, on base: Value, receiverExpr: ExprSyntax, args: [CallArgument], call: FunctionCallExprSyntax,
         at node: some SyntaxProtocol, in scope: Scope?
     ) throws -> Value {
+        if let v = try thenLibraryCall(name, on: base, args: args, at: node, in: scope) { return v }
         switch base {
         case .uikit, .uikitValue:
             if let ext = try extensionMember(name, of: base, at: node) {
@@ -622,6 +623,32 @@ extension Evaluator {
             case .block = f.body
         else { return nil }
         return .function(f)
+    }
+
+    /// Then (the library many apps import, `import Then`): `UICollectionView(...).then { $0.contentInset = .zero }`
+    /// runs the closure with the object and is the object; `object.do { ... }` runs it. Then gives `then` to
+    /// classes (NSObject and what adopts its protocol), so a reference here; the program's own `then` or `do`, if
+    /// it declares one, runs instead.
+    func thenLibraryCall(
+        _ name: String, on base: Value, args: [CallArgument], at node: some SyntaxProtocol, in scope: Scope?
+    ) throws -> Value? {
+        guard name == "then" || name == "do", args.count == 1, args[0].label == nil,
+            args[0].expr.is(ClosureExprSyntax.self)
+        else { return nil }
+        switch base {
+        case .object(let id):
+            guard let t = session.swift.heap[id]?.typeName, !hasMember(name, typeName: t, value: base) else {
+                return nil
+            }
+        case .uikit:
+            break
+        default:
+            return nil
+        }
+        if try extensionMember(name, of: base, at: node) != nil { return nil }
+        guard case .function(let closure) = try evaluate(args[0].expr, in: scope) else { return nil }
+        _ = try call(closure, arguments: [.init(label: nil, value: base)], at: node)
+        return name == "then" ? base : .void
     }
 
     func isReference(_ v: Value) -> Bool {

@@ -278,6 +278,8 @@ enum HelpText {
             "                 work), Date(timeIntervalSince1970:) and intervals; Calendar.current is Gregorian in",
             "                 UTC (component, dateComponents, date(byAdding:value:to:)); Dictionary(grouping:by:);",
             "                 randomElement() and .random draw from a seeded generator",
+            "  Then           x.then { $0... } (the Then library) runs the closure on the object and is the object;",
+            "                 x.do { } runs it (the program's own then or do runs instead when it declares one)",
             "  properties     willSet/didSet of a class's stored properties run as in Swift (not in its own init)",
             "  providers      a section provider runs for every section with sectionIndex and an",
             "                 NSCollectionLayoutEnvironment (container sizes, trait collection) of the current",
