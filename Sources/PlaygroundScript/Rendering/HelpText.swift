@@ -17,11 +17,11 @@ enum HelpText {
     }
 
     /// `text` in lines of at most `width` characters (a longer word gets a line of its own), each after
-    /// `indent` spaces.
-    static func lines(_ text: String, indent: Int, width: Int) -> [String] {
+    /// `indent` spaces (the first after `first`, as long, when given).
+    static func lines(_ text: String, indent: Int, width: Int, first: String? = nil) -> [String] {
         let pad = String(repeating: " ", count: indent)
         var lines: [String] = []
-        var line = pad
+        var line = first ?? pad
         for word in text.split(separator: " ") {
             if line.count > indent, line.count + 1 + word.count > width {
                 lines.append(line)
@@ -217,33 +217,13 @@ enum HelpText {
             "                 custom groups whose item provider",
             "                 returns fixed frames;",
             "                 reorderingHandlers.willReorder/didReorder run after each 'drag' with the transaction",
-            "  flow layout    UICollectionViewFlowLayout() and subclasses (their prepare() runs before each layout",
-            "                 pass): itemSize, estimatedItemSize (.automaticSize; 'fit' gives the cells' sizes),",
-            "                 minimumLineSpacing, minimumInteritemSpacing, sectionInset, sectionInsetReference,",
-            "                 header/footerReferenceSize, scrollDirection, section headers/footers pinned to the",
-            "                 visible bounds; the collection view's delegate (UICollectionViewDelegateFlowLayout:",
-            "                 sizeForItemAt, insetForSectionAt, minimumLine/InteritemSpacingForSectionAt,",
-            "                 referenceSizeForHeader/FooterInSection; a UICollectionViewController is its own);",
-            "                 UIKit's rules: full lines justified, items of one size in a grid, an item alone centred,",
-            "                 the last line of mixed sizes from the leading inset, items centred along their line;",
-            "                 'explain' names the line and the rule",
-            "  table view     UITableView(frame:style:) (.plain, .grouped, .insetGrouped), a UITableViewController's",
-            "                 tableView (init(style:); the controller is its delegate and data source) and subclasses:",
-            "                 rowHeight, estimatedRowHeight, sectionHeaderHeight, sectionFooterHeight,",
-            "                 estimatedSectionHeaderHeight and estimatedSectionFooterHeight (what a titled header has),",
-            "                 sectionHeaderTopPadding (UITableView.automaticDimension), tableHeaderView and",
-            "                 tableFooterView (the height of the frame they are made with; another view is an",
-            "                 error), contentInset (not in frames or contentSize, as in UIKit); the delegate's",
-            "                 heightForRowAt, heightFor/viewFor Header/FooterInSection and the data source's",
-            "                 titleFor Header/FooterInSection; rows full width (inset grouped: by the layout",
-            "                 margins), plain headers pinned; self-sizing rows take estimatedRowHeight (or 44)",
-            "                 until 'fit' gives theirs, titled headers the estimate or the style's: a note says so;",
-            "                 a classic UITableViewDataSource (dataSource = self, or a UITableViewController)",
-            "                 gives the counts: numberOfSections(in:) and tableView(_:numberOfRowsInSection:),",
-            "                 read at the first layout and kept, as UIKit keeps them, until reloadData(),",
-            "                 performBatchUpdates or insertRows/deleteRows/moveRow/...Sections reads them again;",
-            "                 a table view from a storyboard (@IBOutlet) is configured in Interface Builder:",
-            "                 frames say so; register, dequeue, separators and colours are inert",
+        ]
+        // The flow layout's and the table view's members say themselves what they do (their files in UIKit/).
+        + lines(
+            UICollectionViewFlowLayoutSurface.help.joined(separator: " "), indent: 17, width: 104,
+            first: "  flow layout    ")
+        + lines(UITableViewSurface.help.joined(separator: " "), indent: 17, width: 104, first: "  table view     ")
+        + [
             "  generics       the identifier types of NSDiffableDataSourceSnapshot<Section, Item>, of section",
             "                 snapshots and data sources (also through a typealias, Item.ID, a parameter's or a",
             "                 variable's declared type; dataSource.snapshot() and snapshot(for:) take the data",

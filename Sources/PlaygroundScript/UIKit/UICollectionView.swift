@@ -40,8 +40,10 @@ enum UICollectionViewSurface {
         "offset kept inside the content; an item of an orthogonal section scrolls its strip across),",
         "contentInset and contentInsetAdjustmentBehavior (they make adjustedContentInset: where it rests at its",
         "top and where pinned headers stop; not across the scrolling axis),",
-        "setCollectionViewLayout; hand-written performBatchUpdates and insertItems(at:), deleteItems, moveItem,",
-        "reloadItems, insertSections(IndexSet) ... checked against a classic data source's counts",
+        "safeAreaInsets (the device's), setCollectionViewLayout, layoutIfNeeded() and setNeedsLayout() (the",
+        "playground lays out at every read); hand-written performBatchUpdates and insertItems(at:), deleteItems,",
+        "moveItem, reloadItems, reconfigureItems, insertSections(IndexSet), deleteSections, reloadSections and",
+        "moveSection, checked against a classic data source's counts",
         "(collectionView.dataSource = self), as UIKit checks them (a diffable data source's collection view",
         "refuses them, as UIKit does);",
     ]

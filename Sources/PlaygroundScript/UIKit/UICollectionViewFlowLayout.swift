@@ -21,6 +21,18 @@ struct HostedFlowLayout: Sendable, Hashable {
 /// the layout engine (`PlaygroundCore/Layout/Flow`) gets them, and the collection view's delegate's
 /// `UICollectionViewDelegateFlowLayout` answers, each time a command reads the layout.
 enum UICollectionViewFlowLayoutSurface {
+    /// What `help swift` says of the flow layout (HelpText wraps it).
+    static let help: [String] = [
+        "UICollectionViewFlowLayout() and subclasses (their prepare() runs before each layout pass): itemSize,",
+        "estimatedItemSize (.automaticSize; 'fit' gives the cells' sizes), minimumLineSpacing, minimumInteritemSpacing,",
+        "sectionInset, sectionInsetReference, header/footerReferenceSize, scrollDirection, section headers/footers",
+        "pinned to the visible bounds; the collection view's delegate (UICollectionViewDelegateFlowLayout:",
+        "sizeForItemAt, insetForSectionAt, minimumLine/InteritemSpacingForSectionAt,",
+        "referenceSizeForHeader/FooterInSection; a UICollectionViewController is its own); UIKit's rules: full lines",
+        "justified, items of one size in a grid, an item alone centred, the last line of mixed sizes from the leading",
+        "inset, items centred along their line; 'explain' names the line and the rule",
+    ]
+
     static let className = "UICollectionViewFlowLayout"
 
     typealias Property = UIKitSurface.ClassProperty

@@ -30,6 +30,23 @@ struct HostedTableView: Sendable, Hashable {
 /// each time a command reads the layout. What does not shape the rows (`register`, `separatorStyle`,
 /// `backgroundColor`, `dequeueReusableCell`) is inert and named in a note.
 enum UITableViewSurface {
+    /// What `help swift` says of the table view (HelpText wraps it).
+    static let help: [String] = [
+        "UITableView(frame:style:) (.plain, .grouped, .insetGrouped), a UITableViewController's tableView",
+        "(init(style:); the controller is its delegate and data source) and subclasses: rowHeight, estimatedRowHeight,",
+        "sectionHeaderHeight, sectionFooterHeight, estimatedSectionHeaderHeight and estimatedSectionFooterHeight (what",
+        "a titled header has), sectionHeaderTopPadding (UITableView.automaticDimension), tableHeaderView and",
+        "tableFooterView (the height of the frame they are made with; another view is an error), contentInset (not in",
+        "frames or contentSize, as in UIKit); the delegate's heightForRowAt, heightFor/viewFor Header/FooterInSection",
+        "and the data source's titleFor Header/FooterInSection; rows full width (inset grouped: by the layout margins),",
+        "plain headers pinned; self-sizing rows take estimatedRowHeight (or 44) until 'fit' gives theirs, titled",
+        "headers the estimate or the style's: a note says so; a classic UITableViewDataSource (dataSource = self, or a",
+        "UITableViewController) gives the counts: numberOfSections(in:) and tableView(_:numberOfRowsInSection:), read",
+        "at the first layout and kept, as UIKit keeps them, until reloadData(), performBatchUpdates or",
+        "insertRows/deleteRows/moveRow/...Sections reads them again; a table view from a storyboard (@IBOutlet) is",
+        "configured in Interface Builder: frames say so; register, dequeue, separators and colours are inert",
+    ]
+
     static let className = "UITableView"
 
     typealias Property = UIKitSurface.ClassProperty
