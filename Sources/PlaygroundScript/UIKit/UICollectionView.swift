@@ -24,7 +24,7 @@ enum UICollectionViewSurface {
             "frame", "bounds", "contentSize", "contentOffset", "adjustedContentInset", "safeAreaInsets",
             "contentInset", "contentInsetAdjustmentBehavior", "collectionViewLayout",
             "dataSource", "numberOfSections", "numberOfItems", "indexPathsForVisibleItems", "setCollectionViewLayout",
-            "setContentOffset", "scrollToItem", "layoutIfNeeded",
+            "setContentOffset", "scrollToItem", "selectItem", "layoutIfNeeded",
             "setNeedsLayout", "performBatchUpdates",
             "reloadData",
         ] + CollectionViewUpdates.itemMethods.sorted() + CollectionViewUpdates.sectionMethods.sorted()
@@ -37,7 +37,8 @@ enum UICollectionViewSurface {
         "indexPathsForVisibleItems (what it shows, by section and item),",
         "contentOffset (setting it or setContentOffset(_:animated:) scrolls, as 'scroll to:'),",
         "scrollToItem(at:at:animated:) (the cell comes to the position inside the adjusted content inset, the",
-        "offset kept inside the content; an item of an orthogonal section scrolls its strip across),",
+        "offset kept inside the content; an item of an orthogonal section scrolls its strip across), and",
+        "selectItem(at:animated:scrollPosition:) with a position, which scrolls the same way (the selection is inert),",
         "contentInset and contentInsetAdjustmentBehavior (they make adjustedContentInset: where it rests at its",
         "top and where pinned headers stop; not across the scrolling axis),",
         "safeAreaInsets (the device's), setCollectionViewLayout, layoutIfNeeded() and setNeedsLayout() (the",
@@ -192,6 +193,9 @@ enum UICollectionViewSurface {
         case "scrollToItem":
             try scrollToItem(args, evaluator: e, at: node, in: scope)
             return .void
+        case "selectItem":
+            try selectItem(args, evaluator: e, at: node, in: scope)
+            return .void
         case "numberOfItems":
             // numberOfItems(inSection:): what the collection view shows, as its data source gave it.
             guard args.count == 1, args[0].label == "inSection" else {
@@ -300,6 +304,34 @@ enum UICollectionViewSurface {
         let path = try e.indexPathArgument(try e.evaluate(args[0].expr, in: scope), "the index path", at: args[0].expr)
         let names = try positionNames(try e.evaluate(args[1].expr, in: scope), evaluator: e, at: args[1].expr)
         _ = try e.evaluate(args[2].expr, in: scope)
+        try scroll(to: path, names, pathNode: args[0].expr, evaluator: e, at: node)
+    }
+
+    /// `selectItem(at:animated:scrollPosition:)`: with a position, the collection view scrolls as `scrollToItem`
+    /// does; the selection itself (how the cell looks, `indexPathsForSelectedItems`) is not modelled and is named
+    /// once in a note, and so is `deselectItem`.
+    static func selectItem(
+        _ args: [CallArgument], evaluator e: Evaluator, at node: some SyntaxProtocol, in scope: Scope?
+    ) throws {
+        guard args.count == 3, args[0].label == "at", args[1].label == "animated", args[2].label == "scrollPosition"
+        else {
+            throw e.error(
+                "selectItem takes 'at:', 'animated:' and 'scrollPosition:', as selectItem(at: IndexPath(item: 0, "
+                    + "section: 1), animated: true, scrollPosition: .centeredHorizontally)", at: node)
+        }
+        let value = try e.evaluate(args[0].expr, in: scope)
+        let path = value.isNone ? nil : try e.indexPathArgument(value, "the index path", at: args[0].expr)
+        _ = try e.evaluate(args[1].expr, in: scope)
+        let names = try positionNames(try e.evaluate(args[2].expr, in: scope), evaluator: e, at: args[2].expr)
+        if let path, !names.isEmpty { try scroll(to: path, names, pathNode: args[0].expr, evaluator: e, at: node) }
+        e.noteInert("collectionView.selectItem's selection", at: node)
+    }
+
+    /// Scrolls so that the item at `path` sits at the positions `names` (see `scrollToItem`).
+    private static func scroll(
+        to path: IndexPath, _ names: [String], pathNode: ExprSyntax, evaluator e: Evaluator,
+        at node: some SyntaxProtocol
+    ) throws {
         let layout = try resolvedLayout(e, at: node, for: "nothing to scroll to")
         guard let cell = layout.attributesForItem(at: path), let section = layout.section(path.section) else {
             let sections = layout.sectionCount
@@ -308,8 +340,7 @@ enum UICollectionViewSurface {
                 "there is no item \(path.item) in section \(path.section) to scroll to (the collection view has "
                     + (items.map { "\($0) item\($0 == 1 ? "" : "s") in that section)" }
                         ?? "\(sections) section\(sections == 1 ? "" : "s"))"),
-                at: args[0].expr,
-                exception: "NSInvalidArgumentException: attempt to scroll to invalid index path")
+                at: pathNode, exception: "NSInvalidArgumentException: attempt to scroll to invalid index path")
         }
         let vertical = names.first(where: verticalPositions.contains)
         let horizontal = names.first(where: horizontalPositions.contains)

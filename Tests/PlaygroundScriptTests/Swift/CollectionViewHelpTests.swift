@@ -12,7 +12,9 @@ import Testing
             #expect(help.contains(member), "help swift does not name the collection view's '\(member)'")
         }
         // The flow layout's and the table view's descriptions come from their files too.
-        #expect(help.contains(UICollectionViewFlowLayoutSurface.help[0].split(separator: " ").prefix(3).joined(separator: " ")))
+        #expect(
+            help.contains(
+                UICollectionViewFlowLayoutSurface.help[0].split(separator: " ").prefix(3).joined(separator: " ")))
         #expect(help.contains("  table view     UITableView(frame:style:)"))
     }
 }

@@ -79,4 +79,26 @@ import Testing
         #expect(h.error("collectionView.scrollToItem(at: [0, 3], at: .middle, animated: true)").contains("'middle'"))
         #expect(Self.offset(&h) == ["-59.0"])
     }
+
+    /// `selectItem(at:animated:scrollPosition:)` scrolls as `scrollToItem` does when it is given a position (tab-like
+    /// strips select and centre an item); without one, or with no index path, it does not scroll. The selection
+    /// itself is inert, and the note says so.
+    @Test func selectingAnItemWithAPositionScrollsToIt() {
+        var h = Harness()
+        _ = h.run(Self.three)
+        let (_, notes) = h.run(
+            "collectionView.selectItem(at: IndexPath(item: 5, section: 0), animated: true, scrollPosition: .top)")
+        #expect(notes.count == 1 && notes[0].contains("'collectionView.selectItem's selection'"), "\(notes)")
+        #expect(Self.offset(&h) == ["441.0"])
+        _ = h.run("collectionView.selectItem(at: IndexPath(item: 0, section: 0), animated: false, scrollPosition: [])")
+        _ = h.run("collectionView.selectItem(at: nil, animated: false, scrollPosition: .bottom)")
+        #expect(Self.offset(&h) == ["441.0"])
+        _ = h.ok(
+            "collectionView.selectItem(at: IndexPath(item: 9, section: 1), animated: false, scrollPosition: .centeredHorizontally)"
+        )
+        // Only the strip moves: no vertical position was given.
+        let row = h.ok("frames").first { $0.hasPrefix("cell  [1, 9]") }.map(InsetMemberTests.words)
+        #expect(row == "cell [1, 9] 29 243 2000 150 100 0")
+        #expect(Self.offset(&h) == ["441.0"])
+    }
 }
