@@ -489,9 +489,7 @@ enum UICollectionViewFlowLayoutSurface {
             else {
                 throw ScriptError("there is no cell at \(indexPath)", at: expr.range)
             }
-            inv.emit(
-                explainLines(x, identifier: identifier, snapped: cell.frame),
-                json: explainJSON(x, identifier: identifier, snapped: cell.frame))
+            inv.emit(FlowCellExplanation(x, identifier: identifier, snapped: cell.frame))
             return
         }
         let header = ListConfiguration.headerElementKind
@@ -509,140 +507,178 @@ enum UICollectionViewFlowLayoutSurface {
                     "a flow layout's supplementaries are \(Format.identifier(header)) and \(Format.identifier(footer)) "
                     + "at [section, 0], when their reference size is not zero")
         }
-        let m = flow.layout.scrollDirection
-        let isHeader = elementKind == header
-        let n = Format.number
         let section = flow.sections[indexPath.section]
-        let natural = (isHeader ? section.header : section.footer) ?? a.frame
+        let isHeader = elementKind == header
+        inv.emit(
+            FlowSupplementaryExplanation(
+                elementKind: elementKind, isHeader: isHeader, indexPath: [indexPath.section, indexPath.item],
+                frame: RectResult(a.frame),
+                exactFrame: RectResult((isHeader ? section.header : section.footer) ?? a.frame), zIndex: a.zIndex,
+                pinned: a.isPinned ? true : nil, scrollDirection: FlowCellExplanation.name(flow.layout.scrollDirection))
+        )
+    }
+}
+
+/// `explain` of a flow layout's cell, as data: its frame, where its size came from, its section's insets and
+/// spacings, and the line it is on with the rule that placed it. The text and the JSON render this one value.
+struct FlowCellExplanation: CommandResult {
+    struct Line: Encodable, Equatable, Sendable {
+        var index: Int
+        var firstItem: Int
+        var itemCount: Int
+        var origin: Double
+        var thickness: Double
+        var available: Double
+        var used: Double
+        var leftover: Double
+        var spacing: Double
+        /// `FlowLine.Rule`'s name: justified, grid, centered, lastLine, tooLong, tableRow.
+        var rule: String
+    }
+    var kind = "cell"
+    var identifier: String?
+    var layout = "UICollectionViewFlowLayout"
+    var indexPath: [Int]
+    /// The frame as the device shows it (snapped to the pixel grid), and before snapping.
+    var frame: RectResult
+    var exactFrame: RectResult
+    var zIndex = 0
+    var size: SizeResult
+    /// `FlowSectionLayout.SizeSource`'s name: itemSize, delegate, selfSizing.
+    var sizeSource: String
+    var scrollDirection: String
+    var sectionInset: InsetsResult
+    var minimumInteritemSpacing: Double
+    var minimumLineSpacing: Double
+    var line: Line
+
+    init(_ x: FlowItemExplanation, identifier: String?, snapped: Rect) {
+        let l = x.line
+        self.identifier = identifier
+        indexPath = [x.section, x.item]
+        frame = RectResult(snapped)
+        exactFrame = RectResult(x.exactFrame)
+        size = SizeResult(x.size)
+        sizeSource = x.sizeSource.rawValue
+        scrollDirection = Self.name(x.scrollDirection)
+        sectionInset = InsetsResult(x.inset)
+        minimumInteritemSpacing = x.minimumInteritemSpacing
+        minimumLineSpacing = x.minimumLineSpacing
+        line = Line(
+            index: l.index, firstItem: l.items.lowerBound, itemCount: l.items.count, origin: l.mainOrigin,
+            thickness: l.thickness, available: l.available, used: l.used, leftover: l.leftover, spacing: l.spacing,
+            rule: l.rule.rawValue)
+    }
+
+    static func name(_ axis: Axis) -> String { axis == .vertical ? "vertical" : "horizontal" }
+
+    var lines: [String] {
+        let vertical = scrollDirection == "vertical"
+        let lineWord = vertical ? "row" : "column"
+        let across = vertical ? "width" : "height"
+        let l = line
+        let n = Format.number
+        var lines: [String] = []
+        let id = identifier.map { " (\(Format.identifier($0)))" } ?? ""
+        lines.append(
+            "cell [\(indexPath[0]), \(indexPath[1])]\(id): x \(n(frame.x)), y \(n(frame.y)), "
+                + "\(n(frame.width)) x \(n(frame.height))")
+        lines.append("  layout: UICollectionViewFlowLayout, scrolling \(vertical ? "vertically" : "horizontally")")
+        let source: String
+        switch sizeSource {
+        case "itemSize": source = "itemSize"
+        case "delegate": source = "collectionView(_:layout:sizeForItemAt:)"
+        default: source = "estimatedItemSize (self-sizing; 'fit' gives the fitted size)"
+        }
+        lines.append("  size: \(n(size.width)) x \(n(size.height)) from \(source)")
+        let inset = sectionInset
+        lines.append(
+            "  section \(indexPath[0]): sectionInset top \(n(inset.top)), left \(n(inset.leading)), bottom "
+                + "\(n(inset.bottom)), right \(n(inset.trailing)); minimumInteritemSpacing "
+                + "\(n(minimumInteritemSpacing)), minimumLineSpacing \(n(minimumLineSpacing))")
+        let count = l.itemCount
+        lines.append(
+            "  \(lineWord) \(l.index) of the section: items \(l.firstItem)...\(l.firstItem + count - 1) "
+                + "(\(count) item\(count == 1 ? "" : "s")), \(n(l.thickness)) thick, starting at "
+                + "\(vertical ? "y" : "x") \(n(l.origin))")
+        lines.append(
+            "  room: the \(lineWord) is \(n(l.available)) long across (the collection view's \(across) less the "
+                + "section's insets); its items take \(n(l.used)) at the minimum spacing, leaving \(n(l.leftover))")
+        let rule: String
+        switch FlowLine.Rule(rawValue: l.rule) {
+        case .justified?:
+            rule =
+                "justified: the \(n(l.leftover)) left over is shared between the \(count - 1) gaps, so the spacing is "
+                + "\(n(l.spacing)) and the \(lineWord)'s ends touch the section's insets"
+        case .grid?:
+            rule =
+                "grid: every item has the same size, so each \(lineWord) (the last one too) takes a full "
+                + "\(lineWord)'s spacing, \(n(l.spacing)), and items stay in columns"
+        case .centered?:
+            rule =
+                "centred: the item is alone on its \(lineWord), so the \(n(l.leftover)) left over is split on both sides"
+        case .lastLine?:
+            rule =
+                "last \(lineWord) of mixed sizes: from the leading inset at the minimum spacing, \(n(l.spacing)) "
+                + "(the leftover stays at the end)"
+        case .tooLong?:
+            rule =
+                "too long: the item is longer than its \(lineWord) by \(n(-l.leftover)); it takes a \(lineWord) of its own "
+                + "from the leading inset (UIKit calls the behaviour undefined)"
+        case .tableRow?, nil:
+            rule = "a table view's row: alone on its line, as wide as its section"
+        }
+        lines.append("  rule: " + rule)
+        if l.thickness != (vertical ? size.height : size.width) {
+            lines.append(
+                "  centred along the \(lineWord): the \(lineWord) is as thick as its largest item, \(n(l.thickness))")
+        }
+        if exactFrame != frame {
+            let r = exactFrame
+            lines.append(
+                "  exact: x \(n(r.x)), y \(n(r.y)), \(n(r.width)) x \(n(r.height)) (snapped to the pixel grid)")
+        }
+        return lines
+    }
+}
+
+/// `explain` of a flow layout section's header or footer, as data: its frame as shown (pinned or not) and where
+/// the layout placed it.
+struct FlowSupplementaryExplanation: CommandResult {
+    var kind = "supplementary"
+    var elementKind: String
+    var isHeader: Bool
+    var layout = "UICollectionViewFlowLayout"
+    var indexPath: [Int]
+    /// Where it is shown, and its natural place (before pinning, unsnapped).
+    var frame: RectResult
+    var exactFrame: RectResult
+    var zIndex: Int
+    var pinned: Bool?
+    var scrollDirection: String
+
+    var lines: [String] {
+        let vertical = scrollDirection == "vertical"
+        let n = Format.number
+        let natural = exactFrame
         var lines = [
-            "supplementary \(elementKind) \(indexPath): x \(n(a.frame.minX)), y \(n(a.frame.minY)), "
-                + "\(n(a.frame.width)) x \(n(a.frame.height))\(a.isPinned ? " (pinned)" : "")",
-            "  layout: UICollectionViewFlowLayout, scrolling \(m == .vertical ? "vertically" : "horizontally")",
+            "supplementary \(elementKind) [\(indexPath[0]), \(indexPath[1])]: x \(n(frame.x)), y \(n(frame.y)), "
+                + "\(n(frame.width)) x \(n(frame.height))\(pinned == true ? " (pinned)" : "")",
+            "  layout: UICollectionViewFlowLayout, scrolling \(vertical ? "vertically" : "horizontally")",
             "  size: \(isHeader ? "headerReferenceSize" : "footerReferenceSize") (or the delegate's "
                 + "referenceSizeFor\(isHeader ? "Header" : "Footer")InSection): only its "
-                + "\(m == .vertical ? "height" : "width") counts, \(n(m == .vertical ? natural.height : natural.width))",
-            "  across: the collection view's \(m == .vertical ? "width" : "height"), \(n(m == .vertical ? natural.width : natural.height)) "
+                + "\(vertical ? "height" : "width") counts, \(n(vertical ? natural.height : natural.width))",
+            "  across: the collection view's \(vertical ? "width" : "height"), \(n(vertical ? natural.width : natural.height)) "
                 + "(the section's insets do not narrow it)",
             isHeader
                 ? "  place: the section's start, before its sectionInset"
                 : "  place: after the section's last line and its sectionInset",
         ]
-        if a.isPinned {
+        if pinned == true {
             lines.append(
                 "  pinned: section\(isHeader ? "Headers" : "Footers")PinToVisibleBounds keeps it in the visible area "
-                    + "at the current offset (its natural place is \(m == .vertical ? "y" : "x") "
-                    + "\(n(m == .vertical ? natural.minY : natural.minX)))")
-        }
-        var fields: [(String, JSONValue)] = [
-            ("kind", .string("supplementary")), ("elementKind", .string(elementKind)),
-            ("layout", .string("UICollectionViewFlowLayout")),
-            ("indexPath", .array([.number(Double(indexPath.section)), .number(Double(indexPath.item))])),
-            ("frame", LayoutJSON.rect(a.frame)), ("exactFrame", LayoutJSON.rect(natural)),
-            ("zIndex", .number(Double(a.zIndex))),
-        ]
-        if a.isPinned { fields.append(("pinned", .bool(true))) }
-        inv.emit(lines, json: .object(fields))
-    }
-
-    static func explainJSON(_ x: FlowItemExplanation, identifier: String?, snapped: Rect) -> JSONValue {
-        let l = x.line
-        var fields: [(String, JSONValue)] = [
-            ("kind", .string("cell")), ("layout", .string("UICollectionViewFlowLayout")),
-            ("indexPath", .array([.number(Double(x.section)), .number(Double(x.item))])),
-            ("frame", LayoutJSON.rect(snapped)), ("exactFrame", LayoutJSON.rect(x.exactFrame)), ("zIndex", .number(0)),
-            ("size", .object([("width", .number(x.size.width)), ("height", .number(x.size.height))])),
-            ("sizeSource", .string(x.sizeSource.rawValue)),
-            ("scrollDirection", .string(x.scrollDirection == .vertical ? "vertical" : "horizontal")),
-            (
-                "sectionInset",
-                .object([
-                    ("top", .number(x.inset.top)), ("left", .number(x.inset.leading)),
-                    ("bottom", .number(x.inset.bottom)), ("right", .number(x.inset.trailing)),
-                ])
-            ),
-            ("minimumInteritemSpacing", .number(x.minimumInteritemSpacing)),
-            ("minimumLineSpacing", .number(x.minimumLineSpacing)),
-            (
-                "line",
-                .object([
-                    ("index", .number(Double(l.index))), ("firstItem", .number(Double(l.items.lowerBound))),
-                    ("itemCount", .number(Double(l.items.count))), ("origin", .number(l.mainOrigin)),
-                    ("thickness", .number(l.thickness)), ("available", .number(l.available)),
-                    ("used", .number(l.used)), ("leftover", .number(l.leftover)), ("spacing", .number(l.spacing)),
-                    ("rule", .string(l.rule.rawValue)),
-                ])
-            ),
-        ]
-        if let identifier { fields.insert(("identifier", .string(identifier)), at: 1) }
-        return .object(fields)
-    }
-
-    static func explainLines(_ x: FlowItemExplanation, identifier: String?, snapped: Rect) -> [String] {
-        let m = x.scrollDirection
-        let lineWord = m == .vertical ? "row" : "column"
-        let across = m == .vertical ? "width" : "height"
-        let l = x.line
-        let n = Format.number
-        var lines: [String] = []
-        let id = identifier.map { " (\(Format.identifier($0)))" } ?? ""
-        lines.append(
-            "cell [\(x.section), \(x.item)]\(id): x \(n(snapped.minX)), y \(n(snapped.minY)), "
-                + "\(n(snapped.width)) x \(n(snapped.height))")
-        lines.append(
-            "  layout: UICollectionViewFlowLayout, scrolling \(m == .vertical ? "vertically" : "horizontally")")
-        let source: String
-        switch x.sizeSource {
-        case .itemSize: source = "itemSize"
-        case .delegate: source = "collectionView(_:layout:sizeForItemAt:)"
-        case .selfSizing: source = "estimatedItemSize (self-sizing; 'fit' gives the fitted size)"
-        }
-        lines.append("  size: \(n(x.size.width)) x \(n(x.size.height)) from \(source)")
-        let inset = x.inset
-        lines.append(
-            "  section \(x.section): sectionInset top \(n(inset.top)), left \(n(inset.leading)), bottom "
-                + "\(n(inset.bottom)), right \(n(inset.trailing)); minimumInteritemSpacing "
-                + "\(n(x.minimumInteritemSpacing)), minimumLineSpacing \(n(x.minimumLineSpacing))")
-        let count = l.items.count
-        lines.append(
-            "  \(lineWord) \(l.index) of the section: items \(l.items.lowerBound)...\(l.items.upperBound - 1) "
-                + "(\(count) item\(count == 1 ? "" : "s")), \(n(l.thickness)) thick, starting at "
-                + "\(m == .vertical ? "y" : "x") \(n(l.mainOrigin))")
-        lines.append(
-            "  room: the \(lineWord) is \(n(l.available)) long across (the collection view's \(across) less the "
-                + "section's insets); its items take \(n(l.used)) at the minimum spacing, leaving \(n(l.leftover))")
-        let rule: String
-        switch l.rule {
-        case .justified:
-            rule =
-                "justified: the \(n(l.leftover)) left over is shared between the \(count - 1) gaps, so the spacing is "
-                + "\(n(l.spacing)) and the \(lineWord)'s ends touch the section's insets"
-        case .grid:
-            rule =
-                "grid: every item has the same size, so each \(lineWord) (the last one too) takes a full "
-                + "\(lineWord)'s spacing, \(n(l.spacing)), and items stay in columns"
-        case .centered:
-            rule =
-                "centred: the item is alone on its \(lineWord), so the \(n(l.leftover)) left over is split on both sides"
-        case .lastLine:
-            rule =
-                "last \(lineWord) of mixed sizes: from the leading inset at the minimum spacing, \(n(l.spacing)) "
-                + "(the leftover stays at the end)"
-        case .tooLong:
-            rule =
-                "too long: the item is longer than its \(lineWord) by \(n(-l.leftover)); it takes a \(lineWord) of its own "
-                + "from the leading inset (UIKit calls the behaviour undefined)"
-        case .tableRow:
-            rule = "a table view's row: alone on its line, as wide as its section"
-        }
-        lines.append("  rule: " + rule)
-        if l.thickness != (m == .vertical ? x.size.height : x.size.width) {
-            lines.append(
-                "  centred along the \(lineWord): the \(lineWord) is as thick as its largest item, \(n(l.thickness))")
-        }
-        if x.exactFrame != snapped {
-            let r = x.exactFrame
-            lines.append(
-                "  exact: x \(n(r.minX)), y \(n(r.minY)), \(n(r.width)) x \(n(r.height)) (snapped to the pixel grid)")
+                    + "at the current offset (its natural place is \(vertical ? "y" : "x") "
+                    + "\(n(vertical ? natural.y : natural.x)))")
         }
         return lines
     }

@@ -542,8 +542,7 @@ enum UITableViewSurface {
         _ table: TableLayoutResult, _ resolved: LayoutQueries.Resolved, hosted: HostedTableView,
         indexPath: IndexPath, kind: String?, identifier: String?, at expr: Expr, _ inv: inout Invocation
     ) throws(ScriptError) {
-        let n = Format.number
-        let style = table.style
+        let style = table.style.rawValue
         if kind == TableLayout.tableHeaderElementKind || kind == TableLayout.tableFooterElementKind {
             let category = ElementCategory.supplementaryView(elementKind: kind ?? "")
             var found: LayoutAttributes?
@@ -558,23 +557,10 @@ enum UITableViewSurface {
                     help:
                         "assign one: tableView.\(kind ?? "") = UIView(frame: CGRect(x: 0, y: 0, width: 0, height: 80))")
             }
-            let isHeader = kind == TableLayout.tableHeaderElementKind
             inv.emit(
-                [
-                    "supplementary \(kind ?? "") [0, 0]: x \(n(a.frame.minX)), y \(n(a.frame.minY)), "
-                        + "\(n(a.frame.width)) x \(n(a.frame.height))",
-                    "  layout: UITableView, style .\(style.rawValue)",
-                    "  height: \(n(natural.frame.height)), the height of the frame the view was made with (UIKit "
-                        + "respects only that height)",
-                    "  across: the table's width, \(n(natural.frame.width))",
-                    isHeader ? "  place: above the first section" : "  place: below the last section",
-                ],
-                json: .object([
-                    ("kind", .string("supplementary")), ("elementKind", .string(kind ?? "")),
-                    ("layout", .string("UITableView")), ("style", .string(style.rawValue)),
-                    ("indexPath", .array([.number(0), .number(0)])), ("frame", LayoutJSON.rect(a.frame)),
-                    ("exactFrame", LayoutJSON.rect(natural.frame)), ("zIndex", .number(Double(a.zIndex))),
-                ]))
+                TableViewHeaderExplanation(
+                    elementKind: kind ?? "", isHeader: kind == TableLayout.tableHeaderElementKind, style: style,
+                    frame: RectResult(a.frame), exactFrame: RectResult(natural.frame), zIndex: a.zIndex))
             return
         }
         guard indexPath.section >= 0, indexPath.section < table.sections.count else {
@@ -590,42 +576,17 @@ enum UITableViewSurface {
             }
             let exact = flowSection.items[indexPath.item]
             let source = s.rowSources[indexPath.item]
-            let id = identifier.map { " (\(Format.identifier($0)))" } ?? ""
-            let sourceText: String
-            switch source {
-            case .rowHeight: sourceText = "the table view's rowHeight"
-            case .delegate: sourceText = "tableView(_:heightForRowAt:)"
-            case .fitted: sourceText = "self-sized (automaticDimension), as 'fit' gave it"
-            case .estimate:
-                sourceText =
-                    "self-sized (automaticDimension), not fitted: the playground's assumed "
-                    + (hosted.layout.estimatedRowHeight.map { $0 > 0 } == true
-                        ? "estimatedRowHeight" : "default cell height") + " ('fit' gives the real one)"
-            }
-            var lines = [
-                "cell [\(indexPath.section), \(indexPath.item)]\(id): x \(n(cell.frame.minX)), y \(n(cell.frame.minY)), "
-                    + "\(n(cell.frame.width)) x \(n(cell.frame.height))",
-                "  layout: UITableView, style .\(style.rawValue)",
-                "  height: \(n(exact.height)) from \(sourceText)",
-                s.sideMargin > 0
-                    ? "  width: the table's width less the inset grouped margins, \(n(s.sideMargin)) on each side"
-                    : "  width: the table's width, \(n(exact.width))",
-                "  place: the rows of section \(indexPath.section) follow one another from y "
-                    + "\(n(flowSection.lines.first?.mainOrigin ?? exact.minY)) (after \(sectionStartText(s, flowSection)))",
-            ]
-            if exact != cell.frame {
-                lines.append(
-                    "  exact: x \(n(exact.minX)), y \(n(exact.minY)), \(n(exact.width)) x \(n(exact.height)) "
-                        + "(snapped to the pixel grid)")
-            }
-            var fields: [(String, JSONValue)] = [
-                ("kind", .string("cell")), ("layout", .string("UITableView")), ("style", .string(style.rawValue)),
-                ("indexPath", .array([.number(Double(indexPath.section)), .number(Double(indexPath.item))])),
-                ("frame", LayoutJSON.rect(cell.frame)), ("exactFrame", LayoutJSON.rect(exact)),
-                ("zIndex", .number(Double(cell.zIndex))), ("heightSource", .string(source.rawValue)),
-            ]
-            if let identifier { fields.insert(("identifier", .string(identifier)), at: 1) }
-            inv.emit(lines, json: .object(fields))
+            let estimate =
+                source != .estimate
+                ? nil
+                : hosted.layout.estimatedRowHeight.map { $0 > 0 } == true ? "estimatedRowHeight" : "default cell height"
+            inv.emit(
+                TableRowExplanation(
+                    identifier: identifier, style: style, indexPath: [indexPath.section, indexPath.item],
+                    frame: RectResult(cell.frame), exactFrame: RectResult(exact), zIndex: cell.zIndex,
+                    heightSource: source.rawValue, assumedEstimate: estimate, sideMargin: s.sideMargin,
+                    rowsStart: flowSection.lines.first?.mainOrigin ?? exact.minY,
+                    sectionStart: sectionStartText(s, flowSection)))
             return
         }
         let isHeader = kind == "header" || kind == TableLayout.headerElementKind
@@ -642,44 +603,13 @@ enum UITableViewSurface {
             if a.category == .supplementaryView(elementKind: elementKind) { found = a }
             return found == nil
         }
-        let shown = found?.frame ?? natural
-        let word = isHeader ? "Header" : "Footer"
-        let sourceText: String
-        switch isHeader ? s.headerSource : s.footerSource {
-        case .property?: sourceText = "the table view's section\(word)Height"
-        case .delegate?: sourceText = "tableView(_:heightFor\(word)InSection:)"
-        case .assumed?, nil:
-            sourceText =
-                "automaticDimension, fitted by UIKit to the section's title or view: the playground assumed the "
-                + ".\(style.rawValue) style's height"
-        }
-        var lines = [
-            "supplementary \(elementKind) [\(indexPath.section), 0]: x \(n(shown.minX)), y \(n(shown.minY)), "
-                + "\(n(shown.width)) x \(n(shown.height))\(found?.isPinned == true ? " (pinned)" : "")",
-            "  layout: UITableView, style .\(style.rawValue)",
-            "  height: \(n(natural.height)) from \(sourceText)",
-            "  across: the table's width, \(n(natural.width))",
-            isHeader
-                ? "  place: the section's start"
-                    + (s.gap > 0
-                        ? ", after \(Format.number(s.gap)) of \(s.gapReason)" : ", right after the previous section")
-                : "  place: after the section's last row",
-        ]
-        if found?.isPinned == true {
-            lines.append(
-                "  pinned: a plain table's \(word.lowercased())s float while their section is on screen (its natural "
-                    + "place is y \(n(natural.minY)))")
-        }
-        var fields: [(String, JSONValue)] = [
-            ("kind", .string("supplementary")), ("elementKind", .string(elementKind)),
-            ("layout", .string("UITableView")), ("style", .string(style.rawValue)),
-            ("indexPath", .array([.number(Double(indexPath.section)), .number(0)])),
-            ("frame", LayoutJSON.rect(shown)), ("exactFrame", LayoutJSON.rect(natural)),
-            ("zIndex", .number(Double(found?.zIndex ?? 0))),
-            ("heightSource", .string((isHeader ? s.headerSource : s.footerSource)?.rawValue ?? "assumed")),
-        ]
-        if found?.isPinned == true { fields.append(("pinned", .bool(true))) }
-        inv.emit(lines, json: .object(fields))
+        inv.emit(
+            TableSectionSupplementaryExplanation(
+                elementKind: elementKind, isHeader: isHeader, style: style, indexPath: [indexPath.section, 0],
+                frame: RectResult(found?.frame ?? natural), exactFrame: RectResult(natural),
+                zIndex: found?.zIndex ?? 0,
+                heightSource: (isHeader ? s.headerSource : s.footerSource)?.rawValue ?? "assumed",
+                pinned: found?.isPinned == true ? true : nil, gap: s.gap, gapReason: s.gapReason))
     }
 
     static func sectionStartText(_ s: TableSectionLayout, _ flow: FlowSectionLayout) -> String {
@@ -689,6 +619,138 @@ enum UITableViewSurface {
         if let h = flow.header { parts.append("its header, \(n(h.height)) tall") }
         if parts.isEmpty { return "the previous section, with no space between" }
         return parts.joined(separator: " and ")
+    }
+}
+
+/// `explain` of a table view's tableHeaderView or tableFooterView, as data.
+struct TableViewHeaderExplanation: CommandResult {
+    var kind = "supplementary"
+    var elementKind: String
+    var isHeader: Bool
+    var layout = "UITableView"
+    var style: String
+    var indexPath = [0, 0]
+    /// Where it is shown (snapped) and the frame the layout gave it.
+    var frame: RectResult
+    var exactFrame: RectResult
+    var zIndex: Int
+
+    var lines: [String] {
+        let n = Format.number
+        return [
+            "supplementary \(elementKind) [0, 0]: x \(n(frame.x)), y \(n(frame.y)), "
+                + "\(n(frame.width)) x \(n(frame.height))",
+            "  layout: UITableView, style .\(style)",
+            "  height: \(n(exactFrame.height)), the height of the frame the view was made with (UIKit "
+                + "respects only that height)",
+            "  across: the table's width, \(n(exactFrame.width))",
+            isHeader ? "  place: above the first section" : "  place: below the last section",
+        ]
+    }
+}
+
+/// `explain` of a table view's row, as data: its frame, where its height came from, its width and where its
+/// section's rows start.
+struct TableRowExplanation: CommandResult {
+    var kind = "cell"
+    var identifier: String?
+    var layout = "UITableView"
+    var style: String
+    var indexPath: [Int]
+    var frame: RectResult
+    var exactFrame: RectResult
+    var zIndex: Int
+    /// `TableRowHeightSource`'s name: rowHeight, delegate, fitted, estimate.
+    var heightSource: String
+    /// For an estimated height: the estimate assumed ("estimatedRowHeight" or "default cell height").
+    var assumedEstimate: String?
+    /// The inset grouped style's margin on each side (0 otherwise).
+    var sideMargin: Double
+    /// Where the section's rows start along the table, and what comes before them, in words.
+    var rowsStart: Double
+    var sectionStart: String
+
+    var lines: [String] {
+        let n = Format.number
+        let id = identifier.map { " (\(Format.identifier($0)))" } ?? ""
+        let sourceText: String
+        switch TableRowHeightSource(rawValue: heightSource) {
+        case .rowHeight?: sourceText = "the table view's rowHeight"
+        case .delegate?: sourceText = "tableView(_:heightForRowAt:)"
+        case .fitted?: sourceText = "self-sized (automaticDimension), as 'fit' gave it"
+        case .estimate?, nil:
+            sourceText =
+                "self-sized (automaticDimension), not fitted: the playground's assumed "
+                + (assumedEstimate ?? "default cell height") + " ('fit' gives the real one)"
+        }
+        var lines = [
+            "cell [\(indexPath[0]), \(indexPath[1])]\(id): x \(n(frame.x)), y \(n(frame.y)), "
+                + "\(n(frame.width)) x \(n(frame.height))",
+            "  layout: UITableView, style .\(style)",
+            "  height: \(n(exactFrame.height)) from \(sourceText)",
+            sideMargin > 0
+                ? "  width: the table's width less the inset grouped margins, \(n(sideMargin)) on each side"
+                : "  width: the table's width, \(n(exactFrame.width))",
+            "  place: the rows of section \(indexPath[0]) follow one another from y \(n(rowsStart)) (after "
+                + "\(sectionStart))",
+        ]
+        if exactFrame != frame {
+            let r = exactFrame
+            lines.append(
+                "  exact: x \(n(r.x)), y \(n(r.y)), \(n(r.width)) x \(n(r.height)) (snapped to the pixel grid)")
+        }
+        return lines
+    }
+}
+
+/// `explain` of a table view section's header or footer, as data: its frame as shown (pinned or not), its
+/// natural place, where its height came from and the space before its section.
+struct TableSectionSupplementaryExplanation: CommandResult {
+    var kind = "supplementary"
+    var elementKind: String
+    var isHeader: Bool
+    var layout = "UITableView"
+    var style: String
+    var indexPath: [Int]
+    var frame: RectResult
+    var exactFrame: RectResult
+    var zIndex: Int
+    /// `TableHeaderHeightSource`'s name: property, delegate, assumed.
+    var heightSource: String
+    var pinned: Bool?
+    /// The space before the section and why (a grouped style's spacing, a plain header's top padding).
+    var gap: Double
+    var gapReason: String
+
+    var lines: [String] {
+        let n = Format.number
+        let word = isHeader ? "Header" : "Footer"
+        let sourceText: String
+        switch TableHeaderHeightSource(rawValue: heightSource) {
+        case .property?: sourceText = "the table view's section\(word)Height"
+        case .delegate?: sourceText = "tableView(_:heightFor\(word)InSection:)"
+        case .assumed?, nil:
+            sourceText =
+                "automaticDimension, fitted by UIKit to the section's title or view: the playground assumed the "
+                + ".\(style) style's height"
+        }
+        var lines = [
+            "supplementary \(elementKind) [\(indexPath[0]), 0]: x \(n(frame.x)), y \(n(frame.y)), "
+                + "\(n(frame.width)) x \(n(frame.height))\(pinned == true ? " (pinned)" : "")",
+            "  layout: UITableView, style .\(style)",
+            "  height: \(n(exactFrame.height)) from \(sourceText)",
+            "  across: the table's width, \(n(exactFrame.width))",
+            isHeader
+                ? "  place: the section's start"
+                    + (gap > 0 ? ", after \(n(gap)) of \(gapReason)" : ", right after the previous section")
+                : "  place: after the section's last row",
+        ]
+        if pinned == true {
+            lines.append(
+                "  pinned: a plain table's \(word.lowercased())s float while their section is on screen (its natural "
+                    + "place is y \(n(exactFrame.y)))")
+        }
+        return lines
     }
 }
 
