@@ -366,8 +366,8 @@ enum UICollectionViewSurface {
                 ? (frame.minX - section.frame.minX, frame.width, section.frame.width)
                 : (frame.minY - section.frame.minY, frame.height, section.frame.height)
             let strip = current + place(across, from: start, length: length, view: visible, 0, 0)
-            env.value.orthogonalScrollOffsets[path.section] = Swift.min(
-                Swift.max(strip, 0), Swift.max(0, content - visible))
+            env.value.orthogonalScrollOffsets[path.section] =
+                Swift.min(Swift.max(strip, 0), Swift.max(0, content - visible)) + 0
         }
         env.value.contentOffset = offset
         e.session.define("environment", env)
@@ -387,7 +387,8 @@ enum UICollectionViewSurface {
 
     /// An offset kept inside the content: from its start at rest (minus the inset) to its end.
     private static func clamp(_ v: Double, content: Double, view: Double, _ start: Double, _ end: Double) -> Double {
-        Swift.min(Swift.max(v, -start), Swift.max(-start, content + end - view))
+        // `+ 0` makes a -0 (no inset) print as 0, as UIKit's offset does.
+        Swift.min(Swift.max(v, -start), Swift.max(-start, content + end - view)) + 0
     }
 
     /// The names of a `UICollectionView.ScrollPosition`: `.top`, `[.top, .left]`, `[]`.

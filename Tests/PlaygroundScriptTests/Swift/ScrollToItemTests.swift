@@ -101,4 +101,31 @@ import Testing
         #expect(row == "cell [1, 9] 29 243 2000 150 100 0")
         #expect(Self.offset(&h) == ["441.0"])
     }
+
+    /// A horizontal flow layout scrolls along x: 30 items of 100 in columns of 7 make 540 points of content, so
+    /// `.left` of the last column stops at 540 - 393 and a centred item near the start stays at 0 (not -0).
+    @Test func aHorizontalFlowLayoutScrollsAlongX() {
+        var h = Harness()
+        _ = h.run(
+            """
+            device iPhone15
+            let flow = UICollectionViewFlowLayout()
+            flow.scrollDirection = .horizontal
+            flow.itemSize = CGSize(width: 100, height: 100)
+            flow.minimumLineSpacing = 10
+            let collectionView = UICollectionView(frame: .zero, collectionViewLayout: flow)
+            let source = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) { _, _, _ in nil }
+            var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+            snapshot.appendSections([0])
+            snapshot.appendItems(Array(0..<30))
+            source.apply(snapshot)
+            """)
+        #expect(h.ok("contentSize") == ["contentSize: 540 x 852"])
+        _ = h.ok(
+            "collectionView.scrollToItem(at: IndexPath(item: 10, section: 0), at: .centeredHorizontally, animated: true)"
+        )
+        #expect(h.ok("print(collectionView.contentOffset.x)") == ["0.0"])
+        _ = h.ok("collectionView.scrollToItem(at: IndexPath(item: 29, section: 0), at: .left, animated: true)")
+        #expect(h.ok("print(collectionView.contentOffset.x)") == ["147.0"])
+    }
 }
