@@ -23,7 +23,8 @@ enum UICollectionViewSurface {
         [
             "frame", "bounds", "contentSize", "contentOffset", "adjustedContentInset", "safeAreaInsets",
             "contentInset", "contentInsetAdjustmentBehavior", "collectionViewLayout",
-            "dataSource", "numberOfSections", "numberOfItems", "indexPathsForVisibleItems", "setCollectionViewLayout",
+            "dataSource", "numberOfSections", "numberOfItems", "indexPathsForVisibleItems", "layoutAttributesForItem",
+            "indexPathForItem", "setCollectionViewLayout",
             "setContentOffset", "scrollToItem", "selectItem", "layoutIfNeeded",
             "setNeedsLayout", "performBatchUpdates",
             "reloadData",
@@ -34,7 +35,8 @@ enum UICollectionViewSurface {
         "UICollectionView(frame: collectionViewLayout:) (a placeholder UICollectionViewLayout() until the code",
         "assigns its layout; while it is a placeholder or a layout not modelled, frames say why there are none),",
         "its contentSize (the old one right after an animated apply), numberOfSections, numberOfItems(inSection:) and",
-        "indexPathsForVisibleItems (what it shows, by section and item),",
+        "indexPathsForVisibleItems (what it shows, by section and item), layoutAttributesForItem(at:) (the cell's",
+        "frame, center, size, zIndex; nil outside the data) and indexPathForItem(at:) (the cell under a point),",
         "contentOffset (setting it or setContentOffset(_:animated:) scrolls, as 'scroll to:'),",
         "scrollToItem(at:at:animated:) (the cell comes to the position inside the adjusted content inset, the",
         "offset kept inside the content; an item of an orthogonal section scrolls its strip across), and",
@@ -135,6 +137,21 @@ enum UICollectionViewSurface {
         return resolved.layout
     }
 
+    /// The item whose cell contains `point` (content coordinates), as `indexPathForItem(at:)` finds it: the
+    /// frontmost (highest zIndex), then the first in index path order; nil over no cell.
+    static func indexPath(at point: Point, in layout: ResolvedLayout) -> IndexPath? {
+        let probe = Rect(x: point.x, y: point.y, width: 1, height: 1)
+        let hits = layout.attributes(in: probe).filter {
+            $0.category == .cell && $0.frame.minX <= point.x && point.x < $0.frame.maxX && $0.frame.minY <= point.y
+                && point.y < $0.frame.maxY
+        }
+        return hits.max {
+            ($0.zIndex, -$0.indexPath.section, -$0.indexPath.item) < (
+                $1.zIndex, -$1.indexPath.section, -$1.indexPath.item
+            )
+        }?.indexPath
+    }
+
     /// Sets `name` of collection view `id`: what UIKit does for it, or inert with a note.
     static func set(
         _ name: String, of id: Int, to value: Value, evaluator e: Evaluator, at node: some SyntaxProtocol
@@ -196,6 +213,35 @@ enum UICollectionViewSurface {
         case "selectItem":
             try selectItem(args, evaluator: e, at: node, in: scope)
             return .void
+        case "layoutAttributesForItem", "indexPathForItem":
+            // layoutAttributesForItem(at:) -> UICollectionViewLayoutAttributes?, indexPathForItem(at:) -> IndexPath?
+            guard args.count == 1, args[0].label == "at" else {
+                throw e.error(
+                    "\(name) takes 'at:', as \(name)(at: "
+                        + (name == "indexPathForItem" ? "CGPoint(x: 10, y: 300))" : "IndexPath(item: 0, section: 0))"),
+                    at: node)
+            }
+            if name == "indexPathForItem" {
+                let value = try e.evaluate(args[0].expr, in: scope, hint: UIKitSurface.cgPointType)
+                guard let point = VisibleItemsHandlers.point(of: value) else {
+                    throw e.error(
+                        "cannot convert value of type '\(e.typeName(of: value))' to expected argument type 'CGPoint'",
+                        at: args[0].expr)
+                }
+                let layout = try resolvedLayout(e, at: node, for: "no items")
+                return indexPath(at: point, in: layout).map { e.store(IndexPathValue($0)) } ?? Value.none
+            }
+            let path = try e.indexPathArgument(
+                try e.evaluate(args[0].expr, in: scope), "the index path", at: args[0].expr)
+            guard let a = try resolvedLayout(e, at: node, for: "no attributes").attributesForItem(at: path) else {
+                return Value.none
+            }
+            let id = e.session.swift.nextObject
+            e.session.swift.nextObject += 1
+            e.session.swift.heap[id] = ClassInstance(
+                typeName: "UICollectionViewLayoutAttributes", fields: VisibleItemsHandlers.fields(of: a, evaluator: e))
+            e.mutated = true
+            return .object(id)
         case "numberOfItems":
             // numberOfItems(inSection:): what the collection view shows, as its data source gave it.
             guard args.count == 1, args[0].label == "inSection" else {

@@ -233,7 +233,7 @@ enum VisibleItemsHandlers {
         return change == unchanged ? nil : change
     }
 
-    private static func point(of v: Value) -> Point? {
+    static func point(of v: Value) -> Point? {
         guard case .structValue(let s) = v, s.typeName == "CGPoint" else { return nil }
         func d(_ v: Value?) -> Double? {
             switch v {
@@ -246,7 +246,7 @@ enum VisibleItemsHandlers {
         return Point(x: x, y: y)
     }
 
-    private static func fields(of a: LayoutAttributes, evaluator e: Evaluator) -> [String: Value] {
+    static func fields(of a: LayoutAttributes, evaluator e: Evaluator) -> [String: Value] {
         let f = a.frame
         let category: String
         let kind: Value

@@ -33,4 +33,21 @@ import Testing
                     "[\"0.12\", \"0.13\", \"0.14\", \"0.15\", \"0.16\", \"0.17\", \"0.18\", \"0.19\", \"1.0\", \"1.1\", \"1.2\"]"
                 ])
     }
+
+    /// `layoutAttributesForItem(at:)` gives the cell's attributes as the layout placed it (nil outside the data), and
+    /// `indexPathForItem(at:)` the cell under a point in content coordinates (nil over none); the strip's cells
+    /// are found where they are scrolled to.
+    @Test func theAttributesOfAnItemAndTheItemUnderAPoint() {
+        var h = Harness()
+        _ = h.run(ScrollToItemTests.three)
+        _ = h.ok("let a = collectionView.layoutAttributesForItem(at: IndexPath(item: 3, section: 0))")
+        #expect(h.ok("print(a!.frame.minY, a!.size.height, a!.center.y, a!.indexPath.item)") == ["300.0 100.0 350.0 3"])
+        #expect(h.ok("print(collectionView.layoutAttributesForItem(at: [0, 20]) == nil)") == ["true"])
+        #expect(h.ok("print(collectionView.indexPathForItem(at: CGPoint(x: 10, y: 1250))!.item)") == ["12"])
+        #expect(h.ok("print(collectionView.indexPathForItem(at: CGPoint(x: 10, y: 9000)) == nil)") == ["true"])
+        // Section 1's strip starts at y 2000: x 160 is its second cell, until the strip scrolls.
+        #expect(h.ok("print(collectionView.indexPathForItem(at: CGPoint(x: 160, y: 2050))!)") == ["[1, 1]"])
+        _ = h.ok("collectionView.scrollToItem(at: IndexPath(item: 5, section: 1), at: .left, animated: false)")
+        #expect(h.ok("print(collectionView.indexPathForItem(at: CGPoint(x: 160, y: 2050))!)") == ["[1, 6]"])
+    }
 }
