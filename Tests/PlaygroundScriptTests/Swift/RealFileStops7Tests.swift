@@ -1,0 +1,36 @@
+import Testing
+
+@testable import PlaygroundScript
+
+/// What stopped real files (issues #28/#29, the seventh batch): a `map` closure passed to `appendItems` whose
+/// leading-dot cases two types share, a leading-dot factory of a type the playground does not model assigned to
+/// inert plumbing, and inert properties that read back as placeholders instead of what the program assigned.
+@Suite struct RealFileStops7Tests {
+    /// Before: "cannot infer the type of '.list(...)'" (Item and Section both have a `list`): the closure's result
+    /// goes to `appendItems`, whose parameter is an array of the snapshot's item type.
+    @Test func aMapClosurePassedToAppendItemsMakesTheItemTypesCase() {
+        var h = Harness()
+        _ = h.run(
+            """
+            enum Section: Hashable { case list, grid }
+            enum Item: Hashable { case list(Int), grid(Int) }
+            var snapshot = NSDiffableDataSourceSnapshot<Section, Item>()
+            snapshot.appendSections([.list, .grid])
+            """)
+        #expect(
+            h.ok(
+                """
+                snapshot.appendItems([1, 2].map { .list($0) }, toSection: .list)
+                snapshot.appendItems([3].map { .grid($0) }, toSection: .grid)
+                print(snapshot.itemIdentifiers(inSection: .list), snapshot.itemIdentifiers(inSection: .grid))
+                """) == ["[Item.list(1), Item.list(2)] [Item.grid(3)]"])
+        // A section snapshot's items take the item type the same way.
+        #expect(
+            h.ok(
+                """
+                var outline = NSDiffableDataSourceSectionSnapshot<Item>()
+                outline.append([4, 5].map { .grid($0) })
+                print(outline.items)
+                """) == ["[Item.grid(4), Item.grid(5)]"])
+    }
+}
