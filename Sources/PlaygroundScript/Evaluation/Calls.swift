@@ -243,6 +243,15 @@ extension Evaluator {
                 if owners.count == 1 {
                     return try callStatic(name, ofType: owners[0], call: call, at: m, in: scope, args: args)
                 }
+                // No type of the program and none the playground models has it (`toolbarItems =
+                // [.flexibleSpace(), add]`): a factory of a framework type the playground does not model, inert.
+                if owners.isEmpty, name != "init", !host.modelsStaticMember(name) {
+                    for a in args where !a.expr.is(ClosureExprSyntax.self) && !Self.hasLeadingDotOperand(a.expr) {
+                        _ = try evaluate(a.expr, in: scope)
+                    }
+                    noteInert("." + name, at: m)
+                    return .inert("." + name + "()")
+                }
                 throw error(
                     "cannot infer the type of '.\(name)(...)'", at: m,
                     help: owners.isEmpty

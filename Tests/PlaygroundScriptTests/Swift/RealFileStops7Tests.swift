@@ -33,4 +33,32 @@ import Testing
                 print(outline.items)
                 """) == ["[Item.grid(4), Item.grid(5)]"])
     }
+
+    /// Before: "cannot infer the type of '.flexibleSpace(...)'": no type of the program and none the playground
+    /// models has `flexibleSpace`, so it belongs to a framework type the playground does not model; the value is
+    /// inert and named in the note. A factory a modelled type has is still ambiguous without a type around it.
+    @Test func aLeadingDotFactoryNoModelledTypeHasIsInert() {
+        var h = Harness()
+        let (out, diagnostics) = h.run(
+            """
+            final class ListController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let add = UIBarButtonItem(title: "Add", style: .plain, target: nil, action: nil)
+                    toolbarItems = [.flexibleSpace(), add]
+                    print("loaded")
+                }
+            }
+            let controller = ListController()
+            controller.loadViewIfNeeded()
+            """)
+        #expect(out == ["loaded"])
+        #expect(diagnostics.contains { $0.contains("'flexibleSpace'") })
+        #expect(!diagnostics.contains { $0.hasPrefix("error") })
+        let message = h.error("let sizes = [.absolute(44)]")
+        #expect(message.contains("cannot infer the type of '.absolute(...)'"))
+        // The program's own type with the case is found as before, and its arguments are evaluated.
+        _ = h.ok("enum Badge { case dot(Int) }")
+        #expect(h.ok("print([3].map { .dot($0) })") == ["[Badge.dot(3)]"])
+    }
 }
