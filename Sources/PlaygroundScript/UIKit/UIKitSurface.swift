@@ -879,7 +879,9 @@ enum UIKitSurface {
                 e.session.swift.heap[id]?.fields["view"] = value
                 return true
             }
+            // The title is inert, and kept so that reading it back gives what the program assigned.
             e.noteInert("viewController." + name, at: node)
+            e.session.swift.heap[id]?.fields[name] = value
             return true
         }
         // `selectedSegmentIndex = 0`: a control's state, kept and read back (`UIKit/UIControlState.swift`).

@@ -61,4 +61,31 @@ import Testing
         _ = h.ok("enum Badge { case dot(Int) }")
         #expect(h.ok("print([3].map { .dot($0) })") == ["[Badge.dot(3)]"])
     }
+
+    /// Before: `print(collectionView.isScrollEnabled)` printed `<collectionView.isScrollEnabled>` after
+    /// `collectionView.isScrollEnabled = false`. An inert stored property keeps what was assigned, as Swift does;
+    /// it stays inert (named in the note, no effect on the layout).
+    @Test func anInertPropertyReadsBackWhatTheProgramAssigned() {
+        var h = Harness()
+        let (out, diagnostics) = h.run(
+            """
+            final class GridController: UIViewController {
+                var collectionView: UICollectionView!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    title = "Grid"
+                    collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+                    collectionView.isScrollEnabled = false
+                    collectionView.alwaysBounceVertical = true
+                    print(title ?? "none", collectionView.isScrollEnabled, collectionView.alwaysBounceVertical)
+                    if !collectionView.isScrollEnabled { print("fixed") }
+                }
+            }
+            let controller = GridController()
+            controller.loadViewIfNeeded()
+            """)
+        #expect(out == ["Grid false true", "fixed"])
+        #expect(diagnostics.contains { $0.contains("'collectionView.isScrollEnabled'") })
+        #expect(diagnostics.contains { $0.contains("'viewController.title'") })
+    }
 }
