@@ -88,4 +88,20 @@ import Testing
         #expect(diagnostics.contains { $0.contains("'collectionView.isScrollEnabled'") })
         #expect(diagnostics.contains { $0.contains("'viewController.title'") })
     }
+
+    /// Before: `private var key: UInt8 = 0` (an associated-object key) was named among the ignored API: the
+    /// fixed-width integers Int8, Int16, UInt8 and UInt16 are Swift's own, with their ranges.
+    @Test func theNarrowFixedWidthIntegersAreSwiftsOwn() {
+        var h = Harness()
+        let (out, diagnostics) = h.run(
+            """
+            private var key: UInt8 = 0
+            key += 1
+            print(key, UInt8(255), Int8(-128), Int16(300), UInt16(65535))
+            """)
+        #expect(out == ["1 255 -128 300 65535"])
+        #expect(diagnostics.isEmpty)
+        #expect(h.error("print(UInt8(256))").contains("256 cannot be converted to UInt8"))
+        #expect(h.error("print(Int8(-129))").contains("-129 cannot be converted to Int8"))
+    }
 }
