@@ -172,6 +172,19 @@ extension Evaluator {
             }
             return .function(FunctionValue(name: name, parameters: [], body: .builtin { _, _ in .void }, captured: nil))
         case .none:
+            // `presenter.viewDidLoad()` with `var presenter: Presenter!` that nothing assigned: Swift traps.
+            if let base = Syntax(node).parent?.as(MemberAccessExprSyntax.self)?.base,
+                case .declared(let type)? = try? targetType(of: base, in: scope),
+                type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
+            {
+                throw error(
+                    "unexpectedly found nil while implicitly unwrapping an Optional value", at: base,
+                    help: "'\(base.trimmedDescription)' is declared '\(type.trimmedDescription)' and holds nil here: "
+                        + "nothing assigned it a value before this line ran",
+                    notes: [
+                        "Swift traps here: Fatal error: Unexpectedly found nil while implicitly unwrapping an Optional value"
+                    ])
+            }
             throw error(
                 "value of optional type must be unwrapped to refer to member '\(name)'", at: node,
                 help: "use '?.' or unwrap it with 'if let' or 'guard let'")

@@ -104,4 +104,24 @@ import Testing
         #expect(h.error("print(UInt8(256))").contains("256 cannot be converted to UInt8"))
         #expect(h.error("print(Int8(-129))").contains("-129 cannot be converted to Int8"))
     }
+
+    /// Before: "value of optional type must be unwrapped to refer to member 'viewDidLoad'" for
+    /// `presenter.viewDidLoad()` with `var presenter: Presenter!` that nothing assigned: Swift traps there, and the
+    /// message says so, naming the property.
+    @Test func anImplicitlyUnwrappedNilTrapsAsSwiftDoes() {
+        var h = Harness()
+        _ = h.run(
+            """
+            protocol Presenter { func viewDidLoad() }
+            final class Screen {
+                var presenter: Presenter!
+                func load() { presenter.viewDidLoad() }
+            }
+            """)
+        let message = h.error("Screen().load()")
+        #expect(message.contains("unexpectedly found nil while implicitly unwrapping an Optional value"))
+        // A plain optional is still the compiler's error.
+        _ = h.ok("final class Plain { var presenter: Presenter?; func load() { presenter.viewDidLoad() } }")
+        #expect(h.error("Plain().load()").contains("value of optional type must be unwrapped"))
+    }
 }
