@@ -241,7 +241,8 @@ enum Builtins {
                 let message = args.first.map { ctx.evaluator.printed($0.value) } ?? ""
                 throw ctx.evaluator.error(
                     "\(name)(\(message.isEmpty ? "" : "\"\(message)\"")) was called", at: ctx.node,
-                    notes: ["Swift traps here: Fatal error\(message.isEmpty ? "" : ": " + message)"])
+                    notes: ["Swift traps here: Fatal error\(message.isEmpty ? "" : ": " + message)"]
+                        + ctx.evaluator.missingDataNotes)
             }
         case "precondition", "assert":
             return builtin(name) { ctx, args in

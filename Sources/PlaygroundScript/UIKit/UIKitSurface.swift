@@ -131,7 +131,7 @@ enum UIKitSurface {
             "network load",
             "the playground has no network: '\(what).\(name)(...)' throws URLError(.notConnectedToInternet), as on a "
                 + "device that is offline, so the data it would load is empty",
-            help: "put the data in the code (a literal, or JSONDecoder on a string's data) to see it laid out")
+            help: Evaluator.missingDataHelp)
         try e.throwProgramError(.inert("URLError(.notConnectedToInternet)"), at: node)
     }
 
@@ -1135,7 +1135,7 @@ enum UIKitSurface {
         if what.hasPrefix("NetworkReachabilityManager"), name.hasPrefix("isReachable") {
             e.noteOnce(
                 "network", "the playground has no network: '\(what).\(name)' is false, as a network load gives no data",
-                help: "put the data in the code (a literal, or JSONDecoder on a string's data) to see it laid out")
+                help: Evaluator.missingDataHelp)
             return .bool(false)
         }
         return nil

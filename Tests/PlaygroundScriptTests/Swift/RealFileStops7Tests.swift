@@ -124,4 +124,28 @@ import Testing
         _ = h.ok("final class Plain { var presenter: Presenter?; func load() { presenter.viewDidLoad() } }")
         #expect(h.error("Plain().load()").contains("value of optional type must be unwrapped"))
     }
+
+    /// Before: `fatalError("Failed to locate videos.json in bundle.")` after `Bundle.main.url(forResource:...)` gave
+    /// nil said nothing of why: the note that the playground has no app bundle was dropped with the failed
+    /// statement's output. The trap now repeats it.
+    @Test func aTrapAfterAMissingBundleResourceSaysWhy() {
+        var h = Harness()
+        _ = h.run(
+            """
+            extension Bundle {
+                func load(_ file: String) -> String {
+                    guard let url = self.url(forResource: file, withExtension: nil) else {
+                        fatalError("Failed to locate \\(file) in bundle.")
+                    }
+                    return "\\(url)"
+                }
+            }
+            """)
+        let message = h.error("let videos = Bundle.main.load(\"videos.json\")")
+        #expect(message.contains("Swift traps here: Fatal error: Failed to locate videos.json in bundle."))
+        #expect(message.contains("note: the playground has no app bundle"))
+        // On a terminal the note is painted; it is read back the same.
+        let painted = DiagnosticRenderer.render(Remark(.note, "no bundle", help: "put it in code"), color: true)
+        #expect(DiagnosticRenderer.remarkParts(painted, severity: .note) == ("no bundle", "put it in code"))
+    }
 }
