@@ -902,6 +902,11 @@ enum UIKitSurface {
         _ name: String, on id: Int, typeName: String, args: [CallArgument], call: FunctionCallExprSyntax,
         evaluator e: Evaluator, at node: some SyntaxProtocol, in scope: Scope?
     ) throws -> Value? {
+        if name == "then",
+            let result = try thenBlock(on: id, typeName: typeName, args: args, evaluator: e, at: node, in: scope)
+        {
+            return result
+        }
         if UICollectionViewFlowLayoutSurface.isFlowLayout(typeName, session: e.session),
             UICollectionViewFlowLayoutSurface.layoutMethods.contains(name)
         {
@@ -935,6 +940,25 @@ enum UIKitSurface {
         try evaluateInertArguments(args, evaluator: e, in: scope)
         e.noteInert(what, at: node)
         return .inert(what + "()")
+    }
+
+    /// `UITableView(frame: .zero, style: .grouped).then { $0.rowHeight = 60 }`: the `then(_:)` of the Then package
+    /// (github.com/devxoul/Then), which UIKit does not have but many apps import for every NSObject: it calls the
+    /// block with the object and returns the object. A program that declares its own `then` is found before this.
+    /// Nil when the call is not one block (`then` then stays the inert plumbing it was).
+    static func thenBlock(
+        on id: Int, typeName: String, args: [CallArgument], evaluator e: Evaluator, at node: some SyntaxProtocol,
+        in scope: Scope?
+    ) throws -> Value? {
+        guard args.count == 1, args[0].label == nil, args[0].expr.is(ClosureExprSyntax.self),
+            case .function(let block) = try e.evaluate(args[0].expr, in: scope)
+        else { return nil }
+        e.noteOnce(
+            "then package",
+            "'\(typeName).then { ... }' is the Then package's then(_:): the block ran with the object, which it returns",
+            help: "Then (github.com/devxoul/Then) is not UIKit; the playground runs its then(_:) on UIKit objects")
+        _ = try e.call(block, arguments: [Value.TupleElement(label: nil, value: .object(id))], at: node)
+        return .object(id)
     }
 
     /// The arguments of an inert call that run: not closures (UIKit would call them later, or never),

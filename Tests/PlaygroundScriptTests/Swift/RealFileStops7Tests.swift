@@ -125,6 +125,38 @@ import Testing
         #expect(h.error("Plain().load()").contains("value of optional type must be unwrapped"))
     }
 
+    /// Before: `UITableView(frame: .zero, style: .grouped).then { ... }` (the Then package) was inert, so the data
+    /// source was made for a table view the playground did not have and `frames` stopped. The block runs with the
+    /// object and `then` returns it; a note says so.
+    @Test func thenRunsItsBlockWithTheObjectAndReturnsIt() {
+        var h = Harness()
+        let (out, diagnostics) = h.run(
+            """
+            final class TodoController: UIViewController {
+                lazy var tableView = UITableView(frame: .zero, style: .plain).then {
+                    $0.rowHeight = 60
+                    $0.backgroundColor = .systemBackground
+                }
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    print(tableView.rowHeight)
+                }
+            }
+            let controller = TodoController()
+            controller.loadViewIfNeeded()
+            """)
+        #expect(out == ["60.0"])
+        #expect(diagnostics.contains { $0.contains("'UITableView.then { ... }' is the Then package's then(_:)") })
+        // The program's own `then` is the one that runs.
+        _ = h.ok(
+            """
+            extension UICollectionView { func then(_ f: (UICollectionView) -> Void) -> Int { 7 } }
+            """)
+        let own = h.run(
+            "print(UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout()).then { _ in })")
+        #expect(own.out == ["7"])
+    }
+
     /// Before: `fatalError("Failed to locate videos.json in bundle.")` after `Bundle.main.url(forResource:...)` gave
     /// nil said nothing of why: the note that the playground has no app bundle was dropped with the failed
     /// statement's output. The trap now repeats it.
