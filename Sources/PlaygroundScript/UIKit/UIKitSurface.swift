@@ -928,7 +928,7 @@ enum UIKitSurface {
                 try loadView(id, evaluator: e, at: node)
                 return .void
             case "viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillLayoutSubviews", "viewDidLayoutSubviews",
-                "loadView":
+                "loadView", "updateProperties":
                 return .void
             default:
                 break
@@ -1002,8 +1002,11 @@ enum UIKitSurface {
     static let cgPointType = TypeSyntax(IdentifierTypeSyntax(name: .identifier("CGPoint")))
 
     /// The appearance calls UIKit makes when it shows a loaded view controller, in its order.
+    // Evidence: Apple's UIViewController.updateProperties() (iOS 26, WWDC25 "What's new in UIKit"): UIKit calls it
+    // before the layout pass that shows the view (before viewWillLayoutSubviews), and again when what it read changes.
     static let appearanceMethods = [
-        "viewWillAppear", "viewIsAppearing", "viewWillLayoutSubviews", "viewDidLayoutSubviews", "viewDidAppear",
+        "viewWillAppear", "viewIsAppearing", "updateProperties", "viewWillLayoutSubviews", "viewDidLayoutSubviews",
+        "viewDidAppear",
     ]
 
     /// The view controllers held by the program's top-level names whose view is loaded but which UIKit has

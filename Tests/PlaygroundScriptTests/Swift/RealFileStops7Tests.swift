@@ -180,4 +180,26 @@ import Testing
         let painted = DiagnosticRenderer.render(Remark(.note, "no bundle", help: "put it in code"), color: true)
         #expect(DiagnosticRenderer.remarkParts(painted, severity: .note) == ("no bundle", "put it in code"))
     }
+
+    /// Before: an overridden `updateProperties()` (iOS 26), where a screen applies its snapshot, never ran, so the
+    /// data source had no sections. UIKit calls it when it shows the view, before the layout pass.
+    @Test func anOverriddenUpdatePropertiesRunsWhenTheViewAppears() {
+        var h = Harness()
+        _ = h.run(
+            """
+            final class Screen: UIViewController {
+                var calls: [String] = []
+                override func viewDidLoad() { super.viewDidLoad(); calls.append("viewDidLoad") }
+                override func updateProperties() { super.updateProperties(); calls.append("updateProperties") }
+                override func viewWillLayoutSubviews() { calls.append("viewWillLayoutSubviews") }
+            }
+            let screen = Screen()
+            screen.loadViewIfNeeded()
+            """)
+        #expect(h.run("print(screen.calls)").out == ["[\"viewDidLoad\"]"])
+        let (_, diagnostics) = h.run("frames")
+        #expect(diagnostics.contains { $0.contains("UIKit called its updateProperties(), viewWillLayoutSubviews()") })
+        #expect(
+            h.run("print(screen.calls)").out == ["[\"viewDidLoad\", \"updateProperties\", \"viewWillLayoutSubviews\"]"])
+    }
 }
