@@ -879,9 +879,10 @@ enum UIKitSurface {
                 e.session.swift.heap[id]?.fields["view"] = value
                 return true
             }
-            // The title is inert, and kept so that reading it back gives what the program assigned.
+            // The title is inert, and kept so that reading it back gives what the program assigned. (An unmodelled
+            // view stays the controller's own, whose bounds are the device's.)
             e.noteInert("viewController." + name, at: node)
-            e.session.swift.heap[id]?.fields[name] = value
+            if name == "title" { e.session.swift.heap[id]?.fields[name] = value }
             return true
         }
         // `selectedSegmentIndex = 0`: a control's state, kept and read back (`UIKit/UIControlState.swift`).

@@ -87,6 +87,17 @@ import Testing
         #expect(out == ["Grid false true", "fixed"])
         #expect(diagnostics.contains { $0.contains("'collectionView.isScrollEnabled'") })
         #expect(diagnostics.contains { $0.contains("'viewController.title'") })
+        // A view the playground does not model, assigned in loadView(), is not kept: the view's bounds stay the
+        // device's.
+        let (bounds, _) = h.run(
+            """
+            final class PlainController: UIViewController {
+                override func loadView() { view = UIView() }
+                override func viewDidLoad() { super.viewDidLoad(); print(view.bounds.width) }
+            }
+            PlainController().loadViewIfNeeded()
+            """)
+        #expect(bounds == ["393.0"])
     }
 
     /// Before: `private var key: UInt8 = 0` (an associated-object key) was named among the ignored API: the
