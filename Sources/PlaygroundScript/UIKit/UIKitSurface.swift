@@ -173,7 +173,24 @@ enum UIKitSurface {
 
     /// The kind named in the one note for inert plumbing: the member or type used.
     static func inertKind(_ what: String) -> String {
-        let parts = what.replacingOccurrences("(", "").replacingOccurrences(")", "").split(separator: ".")
+        // A closure's text in the name (`filter { UIView.isHidden }.forEach`, an unmodelled filter's result) is
+        // left out: the kind is `filter.forEach`.
+        var plain = what
+        if what.utf8.contains(UInt8(ascii: "{")) {
+            plain = ""
+            var depth = 0
+            for c in what {
+                if c == "{" {
+                    depth += 1
+                    if plain.hasSuffix(" ") { plain.removeLast() }
+                } else if c == "}" {
+                    depth = Swift.max(0, depth - 1)
+                } else if depth == 0 {
+                    plain.append(c)
+                }
+            }
+        }
+        let parts = plain.replacingOccurrences("(", "").replacingOccurrences(")", "").split(separator: ".")
         guard let last = parts.last else { return "'\(what)'" }
         if parts.count == 1 { return "'\(last)'" }
         return "'\(parts.dropLast().last ?? "").\(last)'"

@@ -213,4 +213,18 @@ import Testing
         #expect(
             h.run("print(screen.calls)").out == ["[\"viewDidLoad\", \"updateProperties\", \"viewWillLayoutSubviews\"]"])
     }
+
+    /// Before: the note named `'translatesAutoresizingMaskIntoConstraints }.forEach'`, a piece of a closure's text,
+    /// for `forEach` on the result of a filter whose test is unmodelled.
+    @Test func anUnmodelledFiltersResultIsNamedWithoutItsClosure() {
+        var h = Harness()
+        let (_, diagnostics) = h.run(
+            """
+            let views = [UIView(), UIView()]
+            views.filter { $0.translatesAutoresizingMaskIntoConstraints }
+                .forEach { $0.translatesAutoresizingMaskIntoConstraints = false }
+            """)
+        #expect(diagnostics.contains { $0.contains("'filter.forEach'") })
+        #expect(!diagnostics.contains { $0.contains("}.forEach") })
+    }
 }
