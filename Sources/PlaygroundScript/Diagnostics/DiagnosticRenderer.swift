@@ -68,7 +68,13 @@ public enum DiagnosticRenderer {
     static func remarkParts(_ text: String, severity: Severity) -> (message: String, help: String?) {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let head = severity.rawValue + ": "
-        let message = lines.first.map { $0.hasPrefix(head) ? String($0.dropFirst(head.count)) : $0 } ?? ""
+        var first = lines.first ?? ""
+        // On a terminal the severity is painted: "\u{1B}[1;36mnote\u{1B}[0m: ...".
+        let reset = "\u{1B}[0m: "
+        if first.hasPrefix("\u{1B}["), let i = first.indices.first(where: { first[$0...].hasPrefix(reset) }) {
+            first = head + first[first.index(i, offsetBy: reset.count)...]
+        }
+        let message = first.hasPrefix(head) ? String(first.dropFirst(head.count)) : first
         let help = lines.dropFirst().first { $0.hasPrefix(helpLead) }.map { String($0.dropFirst(helpLead.count)) }
         return (message, help)
     }

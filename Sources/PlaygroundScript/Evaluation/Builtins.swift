@@ -10,7 +10,8 @@ enum Builtins {
         "CGRect", "CGAffineTransform", "Character", "Any", "AnyHashable", "AnyObject", "Optional", "Void", "Range",
         "ClosedRange", "Int32",
         "Int64", "UInt32", "UInt64", "TimeInterval", "Date", "Calendar",
-        "UInt", "Substring", "Float64", "Hasher", "Hashable", "Equatable", "CaseIterable", "Identifiable", "Sendable",
+        "UInt", "Int8", "Int16", "UInt8", "UInt16", "Substring", "Float64", "Hasher", "Hashable", "Equatable",
+        "CaseIterable", "Identifiable", "Sendable",
         "Codable", "Comparable",
     ]
 
@@ -21,13 +22,20 @@ enum Builtins {
         ["Double", "CGFloat", "Float", "Float64", "TimeInterval"].contains(baseTypeName(type))
     }
     static func isIntegerType(_ name: String) -> Bool {
-        ["Int", "Int32", "Int64", "UInt", "UInt32", "UInt64"].contains(baseTypeName(name))
+        integerTypeNames.contains(baseTypeName(name))
     }
+    static let integerTypeNames: Set<String> = [
+        "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+    ]
 
     /// The values a fixed-width integer type holds (Int's own where it is narrower than Int).
     static func integerRange(_ name: String) -> ClosedRange<Int> {
         switch name {
+        case "Int8": Int(Int8.min)...Int(Int8.max)
+        case "Int16": Int(Int16.min)...Int(Int16.max)
         case "Int32": Int(Int32.min)...Int(Int32.max)
+        case "UInt8": 0...Int(UInt8.max)
+        case "UInt16": 0...Int(UInt16.max)
         case "UInt32": 0...Int(UInt32.max)
         case "UInt", "UInt64": 0...Int.max
         default: Int.min...Int.max
@@ -233,7 +241,8 @@ enum Builtins {
                 let message = args.first.map { ctx.evaluator.printed($0.value) } ?? ""
                 throw ctx.evaluator.error(
                     "\(name)(\(message.isEmpty ? "" : "\"\(message)\"")) was called", at: ctx.node,
-                    notes: ["Swift traps here: Fatal error\(message.isEmpty ? "" : ": " + message)"])
+                    notes: ["Swift traps here: Fatal error\(message.isEmpty ? "" : ": " + message)"]
+                        + ctx.evaluator.missingDataNotes)
             }
         case "precondition", "assert":
             return builtin(name) { ctx, args in
@@ -257,7 +266,7 @@ enum Builtins {
         switch typeName {
         case "Hasher" where args.isEmpty:
             return newHasher()
-        case "Int", "Int32", "Int64", "UInt", "UInt32", "UInt64":
+        case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64":
             let a = try values()
             guard let v = a.first?.value else { return .int(0) }
             let range = integerRange(typeName)

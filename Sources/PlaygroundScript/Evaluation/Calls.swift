@@ -243,6 +243,15 @@ extension Evaluator {
                 if owners.count == 1 {
                     return try callStatic(name, ofType: owners[0], call: call, at: m, in: scope, args: args)
                 }
+                // No type of the program and none the playground models has it (`toolbarItems =
+                // [.flexibleSpace(), add]`): a factory of a framework type the playground does not model, inert.
+                if owners.isEmpty, name != "init", !host.modelsStaticMember(name) {
+                    for a in args where !a.expr.is(ClosureExprSyntax.self) && !Self.hasLeadingDotOperand(a.expr) {
+                        _ = try evaluate(a.expr, in: scope)
+                    }
+                    noteInert("." + name, at: m)
+                    return .inert("." + name + "()")
+                }
                 throw error(
                     "cannot infer the type of '.\(name)(...)'", at: m,
                     help: owners.isEmpty
@@ -647,6 +656,11 @@ extension Evaluator {
         }
         if try extensionMember(name, of: base, at: node) != nil { return nil }
         guard case .function(let closure) = try evaluate(args[0].expr, in: scope) else { return nil }
+        noteOnce(
+            "then package",
+            "'\(typeName(of: base)).\(name) { ... }' is the Then package's \(name)(_:): the block ran with the object"
+                + (name == "then" ? ", which it returns" : ""),
+            help: "Then (github.com/devxoul/Then) is not UIKit; the playground runs its then(_:) and do(_:)")
         _ = try call(closure, arguments: [.init(label: nil, value: base)], at: node)
         return name == "then" ? base : .void
     }

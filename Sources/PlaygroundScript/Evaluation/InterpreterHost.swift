@@ -156,6 +156,9 @@ protocol InterpreterHost: AnyObject {
     /// Whether a type's static methods are inert when the program's extension calls them unqualified
     /// (`activate(_:)` in `extension NSLayoutConstraint`).
     func hasInertStatics(_ typeName: String) -> Bool
+    /// Whether a type the host models has a static factory or constant called `name` (`.fractionalWidth`,
+    /// `.estimated`): a leading-dot call with no type around it that names one is ambiguous, not inert.
+    func modelsStaticMember(_ name: String) -> Bool
     /// Evaluates the arguments of an inert call for their effects (a closure the host would call is run).
     func evaluateInertArguments(_ args: [CallArgument], evaluator: Evaluator, in scope: Scope?) throws
     /// A call that would load data from outside the program (a file, the network): the host's located

@@ -96,6 +96,21 @@ extension Evaluator {
         "contents": .none, "isReadableFile": .bool(false),
     ]
 
+    /// The help of every note that says data the program would load (a bundle's, a file's, the network's) is empty.
+    static let missingDataHelp =
+        "put the data in the code (a literal, or JSONDecoder on a string's data) to see it laid out"
+
+    /// The notes this unit printed so far that say data the program would load is empty: a trap such data leads
+    /// to (`fatalError("Failed to locate videos.json in bundle.")`) repeats them, as the failed unit's output
+    /// is dropped.
+    var missingDataNotes: [String] {
+        outputs.compactMap { output in
+            guard case .diagnostic(let text, .note) = output else { return nil }
+            let parts = DiagnosticRenderer.remarkParts(text, severity: .note)
+            return parts.help == Self.missingDataHelp ? parts.message : nil
+        }
+    }
+
     /// A read of resources the playground does not have (an app bundle, files): `result`, and once a session a
     /// note saying the data is empty.
     static func emptyRead(_ what: String, result: Value, key: String, note: String) -> Value {
@@ -105,8 +120,7 @@ extension Evaluator {
                 body: .builtin { ctx, _ in
                     ctx.evaluator.noteOnce(
                         key, note,
-                        help:
-                            "put the data in the code (a literal, or JSONDecoder on a string's data) to see it laid out"
+                        help: Evaluator.missingDataHelp
                     )
                     return result
                 }, captured: nil))
@@ -172,6 +186,19 @@ extension Evaluator {
             }
             return .function(FunctionValue(name: name, parameters: [], body: .builtin { _, _ in .void }, captured: nil))
         case .none:
+            // `presenter.viewDidLoad()` with `var presenter: Presenter!` that nothing assigned: Swift traps.
+            if let base = Syntax(node).parent?.as(MemberAccessExprSyntax.self)?.base,
+                case .declared(let type)? = try? targetType(of: base, in: scope),
+                type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
+            {
+                throw error(
+                    "unexpectedly found nil while implicitly unwrapping an Optional value", at: base,
+                    help: "'\(base.trimmedDescription)' is declared '\(type.trimmedDescription)' and holds nil here: "
+                        + "nothing assigned it a value before this line ran",
+                    notes: [
+                        "Swift traps here: Fatal error: Unexpectedly found nil while implicitly unwrapping an Optional value"
+                    ])
+            }
             throw error(
                 "value of optional type must be unwrapped to refer to member '\(name)'", at: node,
                 help: "use '?.' or unwrap it with 'if let' or 'guard let'")

@@ -452,6 +452,9 @@ enum UIKitHost {
         return table
     }()
 
+    /// The names of every modelled type's static factories and constants (`fractionalWidth`, `zero`).
+    static let staticMemberNames: Set<String> = Set(types.flatMap { $0.statics.map(\.name) + $0.constants.keys })
+
     static func type(named name: String) -> HostType? { byName[name] }
     static func type(of object: any ScriptObject) -> HostType? { byName[object.typeName] }
 }

@@ -202,10 +202,32 @@ extension Evaluator {
         } else if kind == .infixOperatorExpr || kind == .sequenceExpr, let (a, b) = wordRange(expr, in: scope) {
             v = .symbolRange(a, b)
         } else {
-            v = try evaluate(expr, in: scope)
+            // Evaluated where Swift expects the identifier type, so `ids.map { .post($0) }` passed to
+            // `appendItems` makes the item type's `.post` even when another type has a `post` too.
+            // (Only a call needs it: a name or a literal is read the same with or without.)
+            let hint = kind == .functionCallExpr ? expecting.flatMap(Self.identifierHint) : nil
+            v = try evaluate(expr, in: scope, hint: hint)
         }
         if let expecting { try checkIdentifierArgument(v, expecting, at: expr) }
         return v
+    }
+
+    /// The type an identifier argument has in Swift (`Item`, `[Item]`), when the receiver's identifier type
+    /// is written as a plain or nested name (`Item`, `ViewController.Item`); nil for anything else.
+    static func identifierHint(_ e: IdentifierExpectation) -> TypeSyntax? {
+        guard e.shape != .applied, e.written.count == 1, let written = e.written.first else { return nil }
+        let parts = written.split(separator: ".", omittingEmptySubsequences: false)
+        guard !parts.isEmpty,
+            parts.allSatisfy({ p in
+                p.first.map { $0.isLetter || $0 == "_" } == true
+                    && p.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+            })
+        else { return nil }
+        var type = TypeSyntax(IdentifierTypeSyntax(name: .identifier(String(parts[0]))))
+        for part in parts.dropFirst() {
+            type = TypeSyntax(MemberTypeSyntax(baseType: type, name: .identifier(String(part))))
+        }
+        return e.shape == .many ? TypeSyntax(ArrayTypeSyntax(element: type)) : type
     }
 
     /// Appends the identifiers `v` stands for: an array's elements, a run `todo1...todo3`, a range of

@@ -114,7 +114,7 @@ extension Evaluator {
                 .note,
                 "not modelled (the playground has no network, so the data these would load never arrives): "
                     + network.joined(separator: ", "),
-                help: "put the data in the code (a literal, or JSONDecoder on a string's data) to see it laid out")
+                help: Evaluator.missingDataHelp)
             outputs.append(.diagnostic(DiagnosticRenderer.render(remark, color: context.color), severity: .note))
         }
         inertNoted = []

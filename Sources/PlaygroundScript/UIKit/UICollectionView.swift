@@ -175,7 +175,9 @@ enum UICollectionViewSurface {
                 e.noteInert("collectionView." + name, at: node)
             }
         } else {
+            // Inert, and kept so that reading it back gives what the program assigned (`isScrollEnabled = false`).
             e.noteInert("collectionView." + name, at: node)
+            e.session.swift.heap[id]?.fields[name] = value
         }
     }
 

@@ -216,6 +216,8 @@ final class UIKitModule: InterpreterHost {
 
     func hasInertStatics(_ typeName: String) -> Bool { UIKitSurface.hasInertStatics(typeName) }
 
+    func modelsStaticMember(_ name: String) -> Bool { UIKitHost.staticMemberNames.contains(name) }
+
     func evaluateInertArguments(_ args: [CallArgument], evaluator e: Evaluator, in scope: Scope?) throws {
         try UIKitSurface.evaluateInertArguments(args, evaluator: e, in: scope)
     }

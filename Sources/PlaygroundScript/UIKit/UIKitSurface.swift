@@ -131,7 +131,7 @@ enum UIKitSurface {
             "network load",
             "the playground has no network: '\(what).\(name)(...)' throws URLError(.notConnectedToInternet), as on a "
                 + "device that is offline, so the data it would load is empty",
-            help: "put the data in the code (a literal, or JSONDecoder on a string's data) to see it laid out")
+            help: Evaluator.missingDataHelp)
         try e.throwProgramError(.inert("URLError(.notConnectedToInternet)"), at: node)
     }
 
@@ -173,7 +173,24 @@ enum UIKitSurface {
 
     /// The kind named in the one note for inert plumbing: the member or type used.
     static func inertKind(_ what: String) -> String {
-        let parts = what.replacingOccurrences("(", "").replacingOccurrences(")", "").split(separator: ".")
+        // A closure's text in the name (`filter { UIView.isHidden }.forEach`, an unmodelled filter's result) is
+        // left out: the kind is `filter.forEach`.
+        var plain = what
+        if what.utf8.contains(UInt8(ascii: "{")) {
+            plain = ""
+            var depth = 0
+            for c in what {
+                if c == "{" {
+                    depth += 1
+                    if plain.hasSuffix(" ") { plain.removeLast() }
+                } else if c == "}" {
+                    depth = Swift.max(0, depth - 1)
+                } else if depth == 0 {
+                    plain.append(c)
+                }
+            }
+        }
+        let parts = plain.replacingOccurrences("(", "").replacingOccurrences(")", "").split(separator: ".")
         guard let last = parts.last else { return "'\(what)'" }
         if parts.count == 1 { return "'\(last)'" }
         return "'\(parts.dropLast().last ?? "").\(last)'"
@@ -879,7 +896,10 @@ enum UIKitSurface {
                 e.session.swift.heap[id]?.fields["view"] = value
                 return true
             }
+            // The title is inert, and kept so that reading it back gives what the program assigned. (An unmodelled
+            // view stays the controller's own, whose bounds are the device's.)
             e.noteInert("viewController." + name, at: node)
+            if name == "title" { e.session.swift.heap[id]?.fields[name] = value }
             return true
         }
         // `selectedSegmentIndex = 0`: a control's state, kept and read back (`UIKit/UIControlState.swift`).
@@ -921,7 +941,7 @@ enum UIKitSurface {
                 try loadView(id, evaluator: e, at: node)
                 return .void
             case "viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillLayoutSubviews", "viewDidLayoutSubviews",
-                "loadView":
+                "loadView", "updateProperties":
                 return .void
             default:
                 break
@@ -976,8 +996,11 @@ enum UIKitSurface {
     static let cgPointType = TypeSyntax(IdentifierTypeSyntax(name: .identifier("CGPoint")))
 
     /// The appearance calls UIKit makes when it shows a loaded view controller, in its order.
+    // Evidence: Apple's UIViewController.updateProperties() (iOS 26, WWDC25 "What's new in UIKit"): UIKit calls it
+    // before the layout pass that shows the view (before viewWillLayoutSubviews), and again when what it read changes.
     static let appearanceMethods = [
-        "viewWillAppear", "viewIsAppearing", "viewWillLayoutSubviews", "viewDidLayoutSubviews", "viewDidAppear",
+        "viewWillAppear", "viewIsAppearing", "updateProperties", "viewWillLayoutSubviews", "viewDidLayoutSubviews",
+        "viewDidAppear",
     ]
 
     /// The view controllers held by the program's top-level names whose view is loaded but which UIKit has
@@ -1133,7 +1156,7 @@ enum UIKitSurface {
         if what.hasPrefix("NetworkReachabilityManager"), name.hasPrefix("isReachable") {
             e.noteOnce(
                 "network", "the playground has no network: '\(what).\(name)' is false, as a network load gives no data",
-                help: "put the data in the code (a literal, or JSONDecoder on a string's data) to see it laid out")
+                help: Evaluator.missingDataHelp)
             return .bool(false)
         }
         return nil

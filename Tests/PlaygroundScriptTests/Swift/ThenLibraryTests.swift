@@ -9,9 +9,11 @@ import Testing
     @Test func thenRunsItsClosureOnTheObjectAndIsTheObject() {
         var h = Harness()
         _ = h.run(ScrollToItemTests.three)
-        _ = h.ok(
+        let (_, notes) = h.run(
             "let other = UICollectionView(frame: .zero, collectionViewLayout: collectionView.collectionViewLayout).then { $0.contentInset = UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0) }"
         )
+        // Then is not UIKit: a note says once that its then(_:) ran.
+        #expect(notes.count == 1 && notes[0].contains("is the Then package's then(_:)"), "\(notes)")
         #expect(h.ok("print(other.contentInset.top)") == ["20.0"])
         #expect(h.ok("print(other.numberOfSections)") == ["3"])
         // A program's own class, and `do`, which runs the closure and gives nothing back.
