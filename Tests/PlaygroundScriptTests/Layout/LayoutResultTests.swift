@@ -35,12 +35,12 @@ import Testing
     @Test func visibleIsTheViewportAndItsElements() throws {
         var h = FramesStreamTests.harness()
         let resolved = try LayoutQueries.resolve(h.playground.session)
-        let result = VisibleResult(resolved)
+        let result = VisibleResult(resolved, noSections: LayoutQueries.noSections(h.playground.session))
         #expect(result.offset == PointResult(x: 0, y: 70))
         #expect(result.viewport == SizeResult(resolved.layout.visibleRect.size))
         #expect(result.elements.count == resolved.layout.visibleAttributes().count)
         #expect(result.elements.contains { $0.pinned && $0.elementKind == "header-kind" })
-        #expect(!result.noSections)
+        #expect(result.noSections == nil)
         let text = h.ok("visible")
         #expect(text == result.lines)
         #expect(
@@ -58,8 +58,10 @@ import Testing
         // No data: the viewport, and why nothing is in it.
         var empty = Harness()
         _ = empty.ok("layout = CompositionalLayout.list(using: ListConfiguration(appearance: .plain))")
-        let none = VisibleResult(try LayoutQueries.resolve(empty.playground.session))
-        #expect(none.elements.isEmpty && none.noSections)
+        let none = VisibleResult(
+            try LayoutQueries.resolve(empty.playground.session),
+            noSections: LayoutQueries.noSections(empty.playground.session))
+        #expect(none.elements.isEmpty && none.noSections != nil)
         #expect(none.lines.last == "no elements: the data source has no sections yet (apply a snapshot first)")
         #expect(empty.ok("visible") == none.lines)
         #expect(empty.ok("visible --json") == ["[]"])

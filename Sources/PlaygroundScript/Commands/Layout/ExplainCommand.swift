@@ -37,9 +37,11 @@ enum ExplainCommand {
         let kind = try kindExpr.map { (e: Expr) throws(ScriptError) in try inv.identifier(e, "the element kind") }
         let resolved = try LayoutQueries.resolve(&inv)
         guard !resolved.sections.isEmpty else {
+            let applied = LayoutQueries.appliedNoSections(inv.session)
             throw ScriptError(
-                "nothing to explain: the data source has no sections yet", at: target.range,
-                help: "apply a snapshot first: dataSource.apply(snapshot)")
+                "nothing to explain: "
+                    + (applied ? "the applied snapshot has no sections" : "the data source has no sections yet"),
+                at: target.range, help: applied ? nil : "apply a snapshot first: dataSource.apply(snapshot)")
         }
         let (indexPath, identifier) = try locate(target, kind: kind, resolved, &inv)
         if let hosted = inv.session.swift.tableView {

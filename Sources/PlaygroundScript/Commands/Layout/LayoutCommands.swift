@@ -56,7 +56,7 @@ enum LayoutCommands {
         if table.isEmpty && !inv.wantsJSON {
             inv.print(
                 (resolved.sections.isEmpty
-                    ? "no elements: the data source has no sections yet (apply a snapshot first)"
+                    ? "no elements: " + LayoutQueries.noSections(inv.session)
                     : section == nil && kind == nil && resolved.sections.allSatisfy({ $0.items.isEmpty })
                         ? "no elements: the data source's \(resolved.sections.count) section"
                             + (resolved.sections.count == 1 ? " has" : "s have")
@@ -68,7 +68,7 @@ enum LayoutCommands {
             // A table view's own header or footer view shows without data: say why there are no rows.
             if resolved.sections.isEmpty && !inv.wantsJSON {
                 inv.print(
-                    "no rows: the data source has no sections yet (apply a snapshot first)"
+                    "no rows: " + LayoutQueries.noSections(inv.session)
                         + unrunClosuresRemark(inv.session))
             }
         }
@@ -94,7 +94,7 @@ enum LayoutCommands {
         mutates: false, keywords: ["--json"]
     ) { (inv: inout Invocation) throws(ScriptError) in
         let resolved = try LayoutQueries.resolve(&inv)
-        inv.emit(VisibleResult(resolved))
+        inv.emit(VisibleResult(resolved, noSections: LayoutQueries.noSections(inv.session)))
         LayoutQueries.emitNotes(resolved, &inv)
     }
 

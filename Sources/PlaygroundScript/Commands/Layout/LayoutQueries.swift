@@ -17,6 +17,18 @@ enum LayoutQueries {
             ?? DevicePreset.standard.environment(landscape: false, keeping: nil)
     }
 
+    /// Why there are no sections: none applied yet, or an applied snapshot with none (UIKit shows nothing
+    /// either way; only the first is fixed by applying).
+    static func noSections(_ session: Session) -> String {
+        appliedNoSections(session)
+            ? "the applied snapshot has no sections" : "the data source has no sections yet (apply a snapshot first)"
+    }
+
+    /// Whether the diffable data source has applied a snapshot (one with no sections, when there are none).
+    static func appliedNoSections(_ session: Session) -> Bool {
+        (data(session) as? DataSourceObject)?.data.dataSource.hasLoadedData == true
+    }
+
     static func data(_ session: Session) -> (any LayoutDataProvider)? {
         // The provider's name is kept at define time (one cast per define, not a scan per query).
         guard let name = session.providerName else { return nil }

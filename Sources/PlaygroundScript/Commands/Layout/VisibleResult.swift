@@ -124,16 +124,16 @@ struct VisibleResult: CommandResult {
     var offset: PointResult
     var viewport: SizeResult
     var elements: [FrameElement]
-    /// Whether the data source has no sections (an empty viewport then says why).
-    var noSections: Bool
+    /// Why the data source has no sections, when it has none (an empty viewport then says why).
+    var noSections: String?
 
-    init(_ resolved: LayoutQueries.Resolved) {
+    init(_ resolved: LayoutQueries.Resolved, noSections why: String) {
         let rect = resolved.layout.visibleRect
         offset = PointResult(rect.origin)
         viewport = SizeResult(rect.size)
         var identifiers = CellIdentifiers(resolved.sections)
         elements = resolved.layout.visibleAttributes().map { FrameElement($0, identifier: identifiers($0)) }
-        noSections = resolved.sections.isEmpty
+        noSections = resolved.sections.isEmpty ? why : nil
     }
 
     var lines: [String] {
@@ -142,9 +142,7 @@ struct VisibleResult: CommandResult {
         if !elements.isEmpty { return [head] + FrameElement.table(elements) }
         return [
             head,
-            noSections
-                ? "no elements: the data source has no sections yet (apply a snapshot first)"
-                : "no elements in the viewport",
+            noSections.map { "no elements: " + $0 } ?? "no elements in the viewport",
         ]
     }
 
