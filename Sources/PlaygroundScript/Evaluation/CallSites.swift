@@ -30,8 +30,9 @@ final class CallSite {
 
 /// A host initializer or factory a call site resolved to, and what the resolution read from the
 /// session, which is checked again at each call (the program may declare a type or a variable of
-/// that name later, or call the site from a scope with a variable of it).
-struct HostCallTarget {
+/// that name later, or call the site from a scope with a variable of it). A class: each call reads
+/// it, and a struct of this many references was copied (each retained and released) per call.
+final class HostCallTarget {
     enum Kind {
         /// `Type(...)`, `.init(...)`, `Type.init(...)`.
         case initializer
@@ -63,6 +64,25 @@ struct HostCallTarget {
     /// The program's declarations the resolution was last checked against: while they are the same,
     /// the names it read as types and functions are known to be still undeclared.
     var declarations: DeclarationsStamp
+
+    init(
+        kind: Kind, host: HostType, function: HostFunction, written: String?, base: ExprSyntax?, hint: TypeSyntax?,
+        spelled: String, undeclared: [String], selfType: String?, selfIsStatic: Bool, instanceType: String?,
+        declarations: DeclarationsStamp
+    ) {
+        self.kind = kind
+        self.host = host
+        self.function = function
+        self.written = written
+        self.base = base
+        self.hint = hint
+        self.spelled = spelled
+        self.undeclared = undeclared
+        self.selfType = selfType
+        self.selfIsStatic = selfIsStatic
+        self.instanceType = instanceType
+        self.declarations = declarations
+    }
 }
 
 extension Evaluator {
@@ -90,7 +110,7 @@ extension Evaluator {
             site.target = target
             session.work.callSiteResolutions += 1
         }
-        guard let target = site.target, hostCallHolds(site, target, in: scope, hint: hint) else { return nil }
+        guard let target = site.target, hostCallHolds(target, in: scope, hint: hint) else { return nil }
         if let base = target.base { try tick(base) }
         switch target.kind {
         case .initializer:
@@ -106,9 +126,7 @@ extension Evaluator {
 
     /// Whether the names the resolution read are still unbound as they were (see `resolveHostCall`).
     /// The program's types, aliases and functions are looked at again only after they changed.
-    private func hostCallHolds(_ site: CallSite, _ target: HostCallTarget, in scope: Scope?, hint: TypeSyntax?)
-        -> Bool
-    {
+    private func hostCallHolds(_ target: HostCallTarget, in scope: Scope?, hint: TypeSyntax?) -> Bool {
         if let written = target.written {
             guard scope?.lookup(written) == nil, session.swift.globals[written] == nil else { return false }
             // A name read as a value (the base of `Type.factory(...)`) finds the session's objects before types.
@@ -131,7 +149,7 @@ extension Evaluator {
         if let frame = selfStack.last, methodShadows(written: target.written, spelled: target.spelled, frame: frame) {
             return false
         }
-        site.target?.declarations = session.swift.declarations
+        target.declarations = session.swift.declarations
         return true
     }
 
