@@ -30,8 +30,9 @@ final class CallSite {
 
 /// A host initializer or factory a call site resolved to, and what the resolution read from the
 /// session, which is checked again at each call (the program may declare a type or a variable of
-/// that name later, or call the site from a scope with a variable of it).
-struct HostCallTarget {
+/// that name later, or call the site from a scope with a variable of it). A class: each call reads
+/// it, and a struct of this many references was copied (each retained and released) per call.
+final class HostCallTarget {
     enum Kind {
         /// `Type(...)`, `.init(...)`, `Type.init(...)`.
         case initializer
@@ -54,6 +55,34 @@ struct HostCallTarget {
     /// Names the program must not declare a type under (the type as spelled, the type it resolves
     /// to, and the names an extension of it is kept under) for the resolution to hold.
     let undeclared: [String]
+    /// Inside a method: the type of `self` the site was resolved with (whose members and nested types
+    /// the general path looks at first), whether the method is static, and the class of `self`'s
+    /// instance. Nil at the top level and in a free function.
+    let selfType: String?
+    let selfIsStatic: Bool
+    let instanceType: String?
+    /// The program's declarations the resolution was last checked against: while they are the same,
+    /// the names it read as types and functions are known to be still undeclared.
+    var declarations: DeclarationsStamp
+
+    init(
+        kind: Kind, host: HostType, function: HostFunction, written: String?, base: ExprSyntax?, hint: TypeSyntax?,
+        spelled: String, undeclared: [String], selfType: String?, selfIsStatic: Bool, instanceType: String?,
+        declarations: DeclarationsStamp
+    ) {
+        self.kind = kind
+        self.host = host
+        self.function = function
+        self.written = written
+        self.base = base
+        self.hint = hint
+        self.spelled = spelled
+        self.undeclared = undeclared
+        self.selfType = selfType
+        self.selfIsStatic = selfIsStatic
+        self.instanceType = instanceType
+        self.declarations = declarations
+    }
 }
 
 extension Evaluator {
@@ -74,7 +103,7 @@ extension Evaluator {
     /// of the names). The call itself (labels matched, arguments evaluated against the parameters'
     /// types, messages) is the host's `construct` / `callFactory`, where the general path ends too.
     func hostCall(_ site: CallSite, in scope: Scope?, hint: TypeSyntax?) throws -> Value? {
-        guard !site.isNeverHost, selfStack.isEmpty else { return nil }
+        guard !site.isNeverHost else { return nil }
         if site.target == nil {
             if let missed = site.missedHint, missed.id == hint?.id { return nil }
             guard let target = resolveHostCall(site, hint: hint) else { return nil }
@@ -96,19 +125,74 @@ extension Evaluator {
     }
 
     /// Whether the names the resolution read are still unbound as they were (see `resolveHostCall`).
+    /// The program's types, aliases and functions are looked at again only after they changed.
     private func hostCallHolds(_ target: HostCallTarget, in scope: Scope?, hint: TypeSyntax?) -> Bool {
         if let written = target.written {
-            guard scope?.lookup(written) == nil, session.swift.globals[written] == nil,
-                session.swift.functions[written] == nil
-            else { return false }
+            guard scope?.lookup(written) == nil, session.swift.globals[written] == nil else { return false }
             // A name read as a value (the base of `Type.factory(...)`) finds the session's objects before types.
             if target.base != nil, session[written] != nil { return false }
         } else {
             guard let hint, hint.id == target.hint?.id else { return false }
         }
+        if let frame = selfStack.last {
+            guard target.selfType == frame.typeName, target.selfIsStatic == frame.isStatic,
+                instanceHolds(target, self: frame.value)
+            else { return false }
+        } else if target.selfType != nil {
+            return false
+        }
+        guard target.declarations !== session.swift.declarations else { return true }
+        session.work.callSiteChecks += 1
+        if let written = target.written, session.swift.functions[written] != nil { return false }
         if session.swift.typeAliases[target.spelled] != nil { return false }
         for name in target.undeclared where session.swift.types[name] != nil { return false }
+        if let frame = selfStack.last, methodShadows(written: target.written, spelled: target.spelled, frame: frame) {
+            return false
+        }
+        target.declarations = session.swift.declarations
         return true
+    }
+
+    /// `self`'s instance is of the class the site was resolved with, takes no generic arguments (which
+    /// nested names could mean), and has no field of the written name (a field set as an inherited
+    /// property is the instance's own).
+    private func instanceHolds(_ target: HostCallTarget, self value: Value) -> Bool {
+        guard case .object(let id) = value else { return target.instanceType == nil }
+        guard let instance = session.swift.heap[id], instance.typeName == target.instanceType,
+            instance.genericArguments.isEmpty
+        else { return false }
+        if let written = target.written, instance.fields[written] != nil { return false }
+        return true
+    }
+
+    /// Inside a method, whether `self` may give the call's names another meaning than the host's, as
+    /// the general path (`callCallee`, `resolveTypeName`) looks at `self` first: a nested type of the
+    /// spelled name, a member of the written one (its own, inherited from a UIKit class, or of a builtin
+    /// value it extends), a generic type. A method of a type the program extends from UIKit, a static
+    /// method's written type and a written base (`Type.factory(...)`, read as a value) are left to it.
+    private func methodShadows(written: String?, spelled: String, frame: SelfFrame) -> Bool {
+        guard let decl = session.swift.types[frame.typeName], decl.kind != .uikit, decl.genericParameters.isEmpty,
+            nestedTypeName(spelled) == nil
+        else { return true }
+        if case .object(let id) = frame.value {
+            guard let instance = session.swift.heap[id], instance.genericArguments.isEmpty,
+                let own = session.swift.types[instance.typeName], own.kind != .uikit, own.genericParameters.isEmpty
+            else { return true }
+        }
+        guard let written else { return false }
+        if frame.isStatic || isBuiltinValue(frame.value)
+            || hasMember(written, typeName: frame.typeName, value: frame.value)
+            || forwardedDataSource(written, of: frame.value) != nil
+        {
+            return true
+        }
+        switch frame.value {
+        case .object(let id):
+            guard let t = session.swift.heap[id]?.typeName else { return true }
+            return host.inheritsMethod(written, typeName: t, evaluator: self)
+        case .structValue, .enumValue: return false
+        default: return true
+        }
     }
 
     /// What `site` calls, found as the general path (`callCallee`, `lookup`, `resolveTypeName`,
@@ -195,8 +279,19 @@ extension Evaluator {
             function = hostType.initializers.isEmpty ? nil : hostType.initializer(labels: site.hostLabels)
         }
         guard let function else { return nil }
+        let frame = selfStack.last
+        var instanceType: String?
+        if let frame {
+            if base != nil || methodShadows(written: written, spelled: spelled, frame: frame) {
+                site.isNeverHost = true
+                return nil
+            }
+            if case .object(let id) = frame.value { instanceType = session.swift.heap[id]?.typeName }
+        }
         return HostCallTarget(
             kind: kind, host: hostType, function: function, written: written, base: base,
-            hint: written == nil ? hint : nil, spelled: spelled, undeclared: undeclared)
+            hint: written == nil ? hint : nil, spelled: spelled, undeclared: undeclared, selfType: frame?.typeName,
+            selfIsStatic: frame?.isStatic ?? false, instanceType: instanceType, declarations: session.swift.declarations
+        )
     }
 }

@@ -89,6 +89,10 @@ final class Evaluator {
     /// The call sites run more than once so far, by their syntax node (`CallSite`), and those run once.
     var callSites: [SyntaxIdentifier: CallSite] = [:]
     var callsRunOnce: Set<SyntaxIdentifier> = []
+    /// Blocks run so far that hold no `#if`, by their node (kept, so its id stays its own).
+    var blocksWithoutIf: [SyntaxIdentifier: CodeBlockItemListSyntax] = [:]
+    /// Whether the program's declarations (in the state the stamp names) include a nested type or alias.
+    var nestedNames: (stamp: DeclarationsStamp, any: Bool)?
     /// Properties (`Type.name`, or a global's name) whose observers are running: setting one of them
     /// there does not call them again, as in Swift.
     var observing: Set<String> = []
@@ -335,7 +339,11 @@ final class Evaluator {
     }
 
     func execute(items: CodeBlockItemListSyntax, in scope: Scope) throws -> Flow {
-        if hasConditionalCompilation(items) { return try executeResolved(activeItems(items), in: scope) }
+        // A block run again (a loop's, a closure's) was looked at for `#if` once.
+        if blocksWithoutIf[items.id] == nil {
+            if hasConditionalCompilation(items) { return try executeResolved(activeItems(items), in: scope) }
+            blocksWithoutIf[items.id] = items
+        }
         return try executeResolved(items, in: scope)
     }
 
@@ -674,10 +682,11 @@ final class Evaluator {
             } else if let initializer = binding.initializer {
                 // An object made for a local (`let group = ...` in `func createLayout()`) is shown by that
                 // name in drawings, `explain` and messages, as a top-level one is.
+                // (The cheaper question first: most such locals are made by a plain call, which it answers.)
                 let local = scope == nil ? nil : binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
                 if let local,
-                    host.constructionTarget(initializer.value, evaluator: self, in: scope) != nil
-                        || host.isConstruction(initializer.value, evaluator: self, in: scope)
+                    host.isConstruction(initializer.value, evaluator: self, in: scope)
+                        || host.constructionTarget(initializer.value, evaluator: self, in: scope) != nil
                 {
                     initializingLocal = local
                 }

@@ -148,6 +148,7 @@ extension Evaluator {
         {
             return bound
         }
+        guard declaresNestedNames() else { return nil }
         var owner = frame.typeName
         var hops = 0
         while hops < 8 {
@@ -161,6 +162,20 @@ extension Evaluator {
             hops += 1
         }
         return nil
+    }
+
+    /// Whether the program declares any nested type or alias (`Owner.Name`), known once per state of
+    /// its declarations: without one, no name inside a method is a nested one, and looking for it
+    /// spelled a qualified name per enclosing type at each use (a fifth of a section provider's work
+    /// when written in a method).
+    private func declaresNestedNames() -> Bool {
+        let stamp = session.swift.declarations
+        if let known = nestedNames, known.stamp === stamp { return known.any }
+        let any =
+            session.swift.types.keys.contains { $0.utf8.contains(UInt8(ascii: ".")) }
+            || session.swift.typeAliases.keys.contains { $0.utf8.contains(UInt8(ascii: ".")) }
+        nestedNames = (stamp, any)
+        return any
     }
 
     private func resolveAlias(_ alias: String) -> String? {

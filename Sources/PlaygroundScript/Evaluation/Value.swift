@@ -428,8 +428,11 @@ public struct SwiftState: Sendable {
     var globalTypes: TreeDictionary<String, TypeSyntax> = [:]
     /// Persistent sets and maps throughout: a session is copied per statement and kept for undo.
     var constants: TreeSet<String> = []
-    var types: TreeDictionary<String, TypeDeclaration> = [:]
-    var typeAliases: TreeDictionary<String, String> = [:]
+    var types: TreeDictionary<String, TypeDeclaration> = [:] { didSet { declarations = DeclarationsStamp() } }
+    var typeAliases: TreeDictionary<String, String> = [:] { didSet { declarations = DeclarationsStamp() } }
+    /// A new object whenever `types`, `typeAliases` or `functions` change: what was checked against
+    /// the program's declarations holds while this is the same object (`HostCallTarget`).
+    var declarations = DeclarationsStamp()
     /// The generic arguments of an alias of a snapshot or data source type (`typealias DataSource =
     /// UICollectionViewDiffableDataSource<Section, Item>`), by the alias's name.
     var aliasGenerics: TreeDictionary<String, [String]> = [:]
@@ -444,7 +447,7 @@ public struct SwiftState: Sendable {
     var unrunClosureCount = 0
     /// Global `var x: T { ... }`: evaluated on each read.
     var computedGlobals: TreeSet<String> = []
-    var functions: TreeDictionary<String, [FunctionDeclSyntax]> = [:]
+    var functions: TreeDictionary<String, [FunctionDeclSyntax]> = [:] { didSet { declarations = DeclarationsStamp() } }
     var heap: TreeDictionary<Int, ClassInstance> = [:]
     /// View controllers whose view is loaded and that UIKit has not shown yet (`isViewLoaded` and
     /// not `hasAppeared`), by heap id: while there are none, a command that shows the screen has no
@@ -504,6 +507,11 @@ public struct SwiftState: Sendable {
     /// before it rests, for the handlers' calls on the way (`VisibleItemsHandlers.runSteps`); emptied then.
     var scrollSteps: [ScrollStep] = []
 }
+
+/// The identity of one state of the program's declarations (`SwiftState.declarations`): a state is
+/// given a new one at each change, and a copy keeps its state's, so the same object means the same
+/// declarations.
+final class DeclarationsStamp: Sendable {}
 
 /// One offset an orthogonal section's strip passes during a fling.
 struct ScrollStep: Sendable, Hashable {

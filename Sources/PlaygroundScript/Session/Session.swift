@@ -416,6 +416,9 @@ struct WorkCounter: Hashable, Sendable {
     /// Call sites resolved to a UIKit initializer or factory (`Evaluator.hostCall`): once per site
     /// and unit, however often it runs. Not in `total`.
     var callSiteResolutions = 0
+    /// Cached call sites checked again against the program's declarations because they changed since
+    /// the site last ran (`Evaluator.hostCall`): none while the declarations stay as they were. Not in `total`.
+    var callSiteChecks = 0
 
     var total: Int { objects + undoStates + logLines + layout }
 
@@ -431,6 +434,7 @@ struct WorkCounter: Hashable, Sendable {
         lhs.valueCopies += rhs.valueCopies
         lhs.controllerSearch += rhs.controllerSearch
         lhs.callSiteResolutions += rhs.callSiteResolutions
+        lhs.callSiteChecks += rhs.callSiteChecks
     }
 }
 

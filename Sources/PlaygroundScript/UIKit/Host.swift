@@ -215,6 +215,17 @@ final class HostType: Sendable {
 
 /// One call of a host function or property setter: its evaluated arguments, with their syntax for
 /// messages. The checks below keep the wording of the one-line dialect's decoders (removed).
+/// How messages name the value a host call makes (`'.absolute' of widthDimension`, `LayoutSize`),
+/// spelled only when a message needs it: a section provider makes several such values per section,
+/// and spelling each name cost more than the value.
+struct HostNaming {
+    /// The factory (`absolute` in `'.absolute' of widthDimension`); nil when `context` is the whole name.
+    var factory: String?
+    var context: String
+
+    var text: String { factory.map { "'.\($0)' of \(context)" } ?? context }
+}
+
 struct HostCall {
     struct Argument {
         var label: String?
@@ -223,7 +234,8 @@ struct HostCall {
     }
     let evaluator: Evaluator
     /// The function as messages name it (`'.absolute' of widthDimension`, `LayoutSize`).
-    let name: String
+    var name: String { naming.text }
+    private let naming: HostNaming
     var arguments: [Argument]
     let at: Syntax
     /// Where the call is evaluated (a property setter that reads its right-hand side as written).
@@ -231,6 +243,18 @@ struct HostCall {
     /// A closure the made object keeps (a layout's section provider): the session holds it beside
     /// the object's name.
     var keptClosure: FunctionValue?
+
+    init(evaluator: Evaluator, name: String, arguments: [Argument], at: Syntax, scope: Scope? = nil) {
+        self.init(evaluator: evaluator, naming: HostNaming(context: name), arguments: arguments, at: at, scope: scope)
+    }
+
+    init(evaluator: Evaluator, naming: HostNaming, arguments: [Argument], at: Syntax, scope: Scope? = nil) {
+        self.evaluator = evaluator
+        self.naming = naming
+        self.arguments = arguments
+        self.at = at
+        self.scope = scope
+    }
 
     func value(_ label: String?) -> Argument? { arguments.first { $0.label == label } }
 
@@ -240,65 +264,66 @@ struct HostCall {
         return a
     }
 
-    /// A finite number.
-    func number(_ label: String?, _ what: String) throws -> Double {
+    /// A finite number. (`what`, here and below, is spelled only for a message.)
+    func number(_ label: String?, _ what: @autoclosure () -> String) throws -> Double {
         let a = try argument(label)
-        return try Self.number(a, what, evaluator: evaluator)
+        return try Self.number(a, what(), evaluator: evaluator)
     }
 
-    static func number(_ a: Argument, _ what: String, evaluator: Evaluator) throws -> Double {
+    static func number(_ a: Argument, _ what: @autoclosure () -> String, evaluator: Evaluator) throws -> Double {
         let d: Double
         switch a.value {
         case .int(let i): d = Double(i)
         case .double(let x): d = x
         case .inert(let unknown): throw evaluator.inertValueError(unknown, at: a.node)
         default:
-            throw evaluator.error("\(what) must be a number, found '\(a.node.trimmedDescription)'", at: a.node)
+            throw evaluator.error("\(what()) must be a number, found '\(a.node.trimmedDescription)'", at: a.node)
         }
         guard d.isFinite else {
-            throw evaluator.error("\(what) must be a finite number, not '\(Format.number(d))'", at: a.node)
+            throw evaluator.error("\(what()) must be a finite number, not '\(Format.number(d))'", at: a.node)
         }
         return d
     }
 
     /// A number ≥ 0.
-    func nonNegative(_ label: String?, _ what: String) throws -> Double {
-        let v = try number(label, what)
+    func nonNegative(_ label: String?, _ what: @autoclosure () -> String) throws -> Double {
+        let v = try number(label, what())
         guard v >= 0 else {
             throw evaluator.error(
-                "\(what) must not be negative, found \(Format.number(v))", at: try argument(label).node)
+                "\(what()) must not be negative, found \(Format.number(v))", at: try argument(label).node)
         }
         return v
     }
 
     /// A whole number within `range`. With `upperIsLimit` (the top of the range is one of the
     /// limits in `help limits`), a number above it is said to be beyond that limit.
-    func integer(_ label: String?, _ what: String, in range: ClosedRange<Int>, upperIsLimit: Bool = false) throws -> Int
-    {
-        let v = try number(label, what)
+    func integer(
+        _ label: String?, _ what: @autoclosure () -> String, in range: ClosedRange<Int>, upperIsLimit: Bool = false
+    ) throws -> Int {
+        let v = try number(label, what())
         let node = try argument(label).node
         guard v == v.rounded() else {
-            throw evaluator.error("\(what) must be a whole number, found \(Format.number(v))", at: node)
+            throw evaluator.error("\(what()) must be a whole number, found \(Format.number(v))", at: node)
         }
         if upperIsLimit, v > Double(range.upperBound) {
             throw evaluator.error(
-                "\(what) \(Format.number(v)) is beyond the limit of \(range.upperBound)", at: node,
+                "\(what()) \(Format.number(v)) is beyond the limit of \(range.upperBound)", at: node,
                 help: "see 'help limits'")
         }
         guard v >= Double(range.lowerBound), v <= Double(range.upperBound) else {
             throw evaluator.error(
-                "\(what) must be between \(range.lowerBound) and \(range.upperBound), found \(Format.number(v))",
+                "\(what()) must be between \(range.lowerBound) and \(range.upperBound), found \(Format.number(v))",
                 at: node)
         }
         return Int(v)
     }
 
     /// A length in points: a number ≥ 0 within the playground's limit.
-    func length(_ label: String?, _ what: String) throws -> Double {
-        let v = try nonNegative(label, what)
+    func length(_ label: String?, _ what: @autoclosure () -> String) throws -> Double {
+        let v = try nonNegative(label, what())
         guard v <= LayoutLimits.maxLength else {
             throw evaluator.error(
-                "\(what) \(Format.number(v)) is beyond the limit of \(Format.number(LayoutLimits.maxLength)) points",
+                "\(what()) \(Format.number(v)) is beyond the limit of \(Format.number(LayoutLimits.maxLength)) points",
                 at: try argument(label).node, help: "see 'help limits'")
         }
         return v
@@ -480,8 +505,8 @@ extension Evaluator {
         initializingGlobal = nil
         initializingLocal = nil
         let (object, kept) = try callHost(
-            f, of: type, name: type.shortName, described: uikit.hostContext.last ?? type.what, args: args, at: node,
-            in: scope)
+            f, of: type, name: type.shortName, described: uikit.hostContext.last ?? HostNaming(context: type.what),
+            args: args, at: node, in: scope)
         guard type.isReference else { return store(object) }
         if let global {
             session.define(global.name, object, constant: global.isLet)
@@ -510,10 +535,10 @@ extension Evaluator {
         let local = initializingLocal
         initializingGlobal = nil
         initializingLocal = nil
-        let called = type.isReference ? type.shortName + "." + name : "." + name
         if type.isReference {
+            let called = type.shortName + "." + name
             let (object, _) = try callHost(
-                f, of: type, name: called, described: called, args: args, at: node, in: scope)
+                f, of: type, name: called, described: HostNaming(context: called), args: args, at: node, in: scope)
             if let global {
                 session.define(global.name, object, constant: global.isLet)
                 mutated = true
@@ -521,10 +546,11 @@ extension Evaluator {
             }
             return store(object, shown: local)
         }
+        let context = uikit.hostContext.last?.text ?? type.what
         return store(
             try callHost(
-                f, of: type, name: called, described: "'.\(name)' of \(uikit.hostContext.last ?? type.what)",
-                args: args, at: node, in: scope
+                f, of: type, name: "." + name, described: HostNaming(factory: name, context: context), args: args,
+                at: node, in: scope
             ).object)
     }
 
@@ -538,8 +564,8 @@ extension Evaluator {
     /// `name`: the function as arity messages name it (`LayoutSize`, `.absolute`); `described`: the
     /// value as value messages do (`'.absolute' of widthDimension` inside `LayoutSize(widthDimension: ...)`).
     private func callHost(
-        _ f: HostFunction, of type: HostType, name: String, described: String, args: [CallArgument],
-        at node: some SyntaxProtocol, in scope: Scope?
+        _ f: HostFunction, of type: HostType, name: @autoclosure () -> String, described: HostNaming,
+        args: [CallArgument], at node: some SyntaxProtocol, in scope: Scope?
     ) throws -> (object: any ScriptObject, kept: FunctionValue?) {
         var pending = args
         var evaluated: [HostCall.Argument] = []
@@ -557,44 +583,47 @@ extension Evaluator {
                     let label = unknown.label
                 {
                     throw error(
-                        "'\(name)' has no argument labelled '\(label):'",
+                        "'\(name())' has no argument labelled '\(label):'",
                         at: unknown.labelToken.map(Syntax.init) ?? Syntax(unknown.expr),
                         help: "usage: \(usage)"
                     ).suggesting(label + ":", from: known)
                 }
                 let spelled = p.label.map { "argument '\($0):'" } ?? p.what
-                throw error("missing \(spelled) for '\(name)'", at: node, help: "usage: \(usage)")
+                throw error("missing \(spelled) for '\(name())'", at: node, help: "usage: \(usage)")
             }
             let a = pending.remove(at: i)
-            uikit.hostContext.append(p.label ?? described)
+            uikit.hostContext.append(p.label.map { HostNaming(context: $0) } ?? described)
             defer { uikit.hostContext.removeLast() }
-            let value = try hostArgument(a.expr, type: p.type, what: p.label == nil ? described : p.label!, in: scope)
+            let value = try hostArgument(a.expr, type: p.type, what: p.label ?? described.text, in: scope)
             evaluated.append(HostCall.Argument(label: p.label, value: value, node: Syntax(a.expr)))
         }
         if let extra = pending.first {
             if let label = extra.label {
                 throw error(
-                    "'\(name)' has no argument labelled '\(label):'",
+                    "'\(name())' has no argument labelled '\(label):'",
                     at: extra.labelToken.map(Syntax.init) ?? Syntax(extra.expr),
                     help: "usage: \(usage)"
                 ).suggesting(label + ":", from: known)
             }
             throw error(
-                "extra argument '\(extra.expr.trimmedDescription)' for '\(name)'", at: extra.expr,
+                "extra argument '\(extra.expr.trimmedDescription)' for '\(name())'", at: extra.expr,
                 help: "usage: \(usage)")
         }
-        var call = HostCall(evaluator: self, name: described, arguments: evaluated, at: Syntax(node))
+        var call = HostCall(evaluator: self, naming: described, arguments: evaluated, at: Syntax(node))
         let object = try f.body(&call)
         return (object, call.keptClosure)
     }
 
     /// An argument evaluated where Swift expects `type`. A bare `nan` or `inf` (not Swift's names,
     /// but what users type for them) is refused as not finite.
-    func hostArgument(_ expr: ExprSyntax, type: String, what: String, in scope: Scope?) throws -> Value {
+    /// (`what` is spelled only for a message.)
+    func hostArgument(_ expr: ExprSyntax, type: String, what: @autoclosure () -> String, in scope: Scope?) throws
+        -> Value
+    {
         if let ref = expr.as(DeclReferenceExprSyntax.self), ["nan", "inf", "infinity"].contains(ref.baseName.text),
             !isDefined(ref.baseName.text, in: scope)
         {
-            throw error("\(what) must be a finite number, not '\(ref.baseName.text)'", at: expr)
+            throw error("\(what()) must be a finite number, not '\(ref.baseName.text)'", at: expr)
         }
         let hint = Self.hostTypeSyntax(type.hasSuffix("?") ? String(type.dropLast()) : type)
         let value = try evaluate(
@@ -635,6 +664,8 @@ extension Evaluator {
     private static let hostBaseTypeNames: [SyntaxIdentifier: String] = {
         var table: [SyntaxIdentifier: String] = [:]
         for (_, type) in hostTypeSyntaxes { table[type.id] = Builtins.uncachedBaseTypeName(type) }
+        // The context of number-literal arithmetic given to a CGFloat parameter (`.fractionalWidth(1)`).
+        table[cgFloatType.id] = "CGFloat"
         return table
     }()
 
@@ -738,7 +769,7 @@ extension Evaluator {
         // The right-hand side of an assignment to a UIKit member comes unevaluated.
         var value = value
         if case .void = value, let rhs, let valueType = p.type {
-            uikit.hostContext.append(name)
+            uikit.hostContext.append(HostNaming(context: name))
             defer { uikit.hostContext.removeLast() }
             value = try hostArgument(rhs, type: valueType, what: "'\(name)'", in: scope)
         }

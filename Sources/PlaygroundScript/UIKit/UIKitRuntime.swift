@@ -10,7 +10,7 @@ struct UIKitRuntime {
     var identifierTypes: [String] = []
     /// The parameters whose arguments are being evaluated for host calls, innermost last (messages
     /// say `'.absolute' of widthDimension`).
-    var hostContext: [String] = []
+    var hostContext: [HostNaming] = []
     /// Objects with no name made by this unit, by their number, spelled as the code that made them
     /// (for its messages).
     var spelledHere: [Int: String] = [:]

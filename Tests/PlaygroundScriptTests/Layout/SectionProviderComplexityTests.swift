@@ -132,6 +132,100 @@ import Testing
             large.resolutions == small.resolutions, "10 sections: \(small.resolutions); 1,000: \(large.resolutions)")
     }
 
+    /// The same provider written as most apps write it, inside a method
+    /// (`func createLayout() -> ... { UICollectionViewCompositionalLayout { ... } }`).
+    static func methodScript(sections: Int) -> String {
+        let lines = script(sections: sections).split(separator: "\n", omittingEmptySubsequences: false)
+        let snapshot = lines.prefix(3).joined(separator: "\n")
+        let body = lines.dropFirst(4).prefix(4).map { "        " + $0 }.joined(separator: "\n")
+        return """
+            \(snapshot)
+            class ViewController {
+                func createLayout() -> UICollectionViewCompositionalLayout {
+                    return UICollectionViewCompositionalLayout { sectionIndex, environment in
+            \(body)
+                    }
+                }
+            }
+            layout = ViewController().createLayout()
+            dataSource.apply(snapshot, animatingDifferences: false)
+            """
+    }
+
+    /// The call-site counters and what `contentSize` printed after `script`.
+    static func work(of script: String) -> (resolutions: Int, checks: Int, output: String) {
+        var playground = Playground(options: PlaygroundOptions(color: false))
+        let before = playground.session.work
+        let setup = playground.run(script: script, file: "provider.swift", keepGoing: false, reader: reader([:]))
+        #expect(!setup.failed, "\(setup.outputs.last(where: \.isError).map { "\($0)" } ?? "")")
+        let query = playground.run(script: "contentSize", file: "query.lps", keepGoing: false, reader: reader([:]))
+        let work = playground.session.work
+        return (
+            work.callSiteResolutions - before.callSiteResolutions, work.callSiteChecks - before.callSiteChecks,
+            query.outputs.map { "\($0)" }.joined(separator: "\n")
+        )
+    }
+
+    /// Inside a method, the initializers and factories a provider calls are found once per call site
+    /// too (`self`'s members and nested types are looked at when the site is resolved): as many
+    /// resolutions for 1,000 sections as for 10. Only a written base (`NSCollectionLayoutGroup.horizontal`,
+    /// read as a value, where `self`'s members come first) takes the general path there.
+    @Test func aProviderInAMethodResolvesItsCallSitesOncePerUnit() {
+        let small = Self.work(of: Self.methodScript(sections: 10))
+        let large = Self.work(of: Self.methodScript(sections: 1_000))
+        #expect(small.output.contains("520"), "\(small.output)")
+        #expect(large.output.contains("52000"), "\(large.output)")
+        // The item and the section, two sizes and four dimensions.
+        #expect(small.resolutions >= 8, "\(small.resolutions) resolutions for 10 sections")
+        #expect(
+            large.resolutions == small.resolutions, "10 sections: \(small.resolutions); 1,000: \(large.resolutions)")
+    }
+
+    /// A call site looks at the program's types, aliases and functions again only after they changed
+    /// (`SwiftState.declarations`): a provider that declares nothing checks none of them per call.
+    @Test func aCallSiteChecksTheDeclarationsOnlyAfterTheyChange() {
+        for script in [Self.script(sections: 1_000), Self.methodScript(sections: 1_000)] {
+            let run = Self.work(of: script)
+            #expect(run.output.contains("52000"), "\(run.output)")
+            #expect(run.checks == 0, "\(run.checks) checks of the declarations for 1,000 sections")
+        }
+        // A function that declares a type each time it runs changes the declarations between the calls
+        // of its sites: each later call checks them again, and still finds UIKit's initializer.
+        var h = Harness()
+        _ = h.ok(
+            """
+            func width(_ w: Double) -> Double {
+                struct Local {}
+                let s = NSCollectionLayoutSize(widthDimension: .absolute(w), heightDimension: .absolute(1))
+                print(s.widthDimension)
+                return w
+            }
+            """
+        )
+        let before = h.playground.session.work.callSiteChecks
+        let printed = h.ok("print([1.0, 2.0, 3.0].map { width($0) })")
+        #expect(printed.count == 4 && printed.last == "[1.0, 2.0, 3.0]", "\(printed)")
+        #expect(printed.first != printed[1], "\(printed)")
+        #expect(h.playground.session.work.callSiteChecks > before)
+    }
+
+    /// Inside a method, a nested type or a method of `self` with a UIKit type's name is what the name
+    /// means, as in Swift, at every call of the site.
+    @Test func insideAMethodSelfsNamesComeBeforeUIKitsAtEveryCall() {
+        var h = Harness()
+        _ = h.ok(
+            """
+            class Maker {
+                struct NSCollectionLayoutItem { let layoutSize: Int }
+                func NSCollectionLayoutSection(group: Int) -> Int { group * 2 }
+                func make(_ n: Int) -> Int {
+                    NSCollectionLayoutItem(layoutSize: n).layoutSize + NSCollectionLayoutSection(group: n)
+                }
+            }
+            """)
+        #expect(h.ok("let maker = Maker(); print([1, 2, 3].map { maker.make($0) })") == ["[3, 6, 9]"])
+    }
+
     @Test func resolvingAProvidersLayoutIsLinearInItsSections() {
         let small = Self.contentSize(sections: 100)
         let large = Self.contentSize(sections: 1_000)
