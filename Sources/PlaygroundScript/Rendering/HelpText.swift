@@ -187,7 +187,9 @@ enum HelpText {
             "                 always the same), Int/Double/CGFloat.random(in:) and Bool.random() (a generator",
             "                 with a fixed seed: the same values on every run, named in a note)",
             "  UIKit          NSCollectionLayout* types, UICollectionViewCompositionalLayout (with section, a",
-            "                 section provider closure, configuration:, .list(using:)), the list configuration,",
+            "                 section provider closure, configuration:, .list(using:); invalidateLayout() asks the",
+            "                 provider again; collectionViewContentSize is the shown layout's content size, zero for",
+            "                 a layout no collection view shows), the list configuration,",
             "                 NSDiffableDataSourceSnapshot/SectionSnapshot, UICollectionViewDiffableDataSource",
             "                 (apply's completion runs after the statement),",
         ]

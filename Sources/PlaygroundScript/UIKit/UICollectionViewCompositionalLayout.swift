@@ -97,6 +97,22 @@ extension LayoutDefinition {
 }
 
 enum UICollectionViewCompositionalLayoutHost {
+    /// `layout.collectionViewContentSize` (`collectionView.collectionViewLayout.collectionViewContentSize`, what a
+    /// self-sizing collection view reports as its height): the content size of the layout the collection view shows;
+    /// zero for a layout no collection view shows, as UIKit's layout without a collection view has no content.
+    static func contentSize(of receiver: ObjectKey, evaluator e: Evaluator, at node: some SyntaxProtocol) throws
+        -> Value
+    {
+        let session = e.session
+        let shown =
+            session.swift.flowLayout == nil && session.swift.unmodelledLayout == nil && session.swift.tableView == nil
+            && (receiver == session.swift.hostedLayout
+                || (receiver == .named("layout") && session.swift.hostedLayout == nil))
+        guard shown else { return Builtins.size(0, 0) }
+        let size = try UICollectionViewSurface.resolvedLayout(e, at: node, for: "no content size").contentSize
+        return Builtins.size(size.width, size.height)
+    }
+
     static let sectionUsage = "CompositionalLayout(section: LayoutSection, configuration: LayoutConfiguration)"
     static let providerUsage =
         "CompositionalLayout(sectionProvider: { sectionIndex, environment in LayoutSection }, configuration: LayoutConfiguration)"

@@ -714,6 +714,9 @@ enum UIKitSurface {
         if object is SectionDefinition, name == "visibleItemsInvalidationHandler" {
             return VisibleItemsHandlers.get(ofSection: receiver, evaluator: e)
         }
+        if object is LayoutDefinition, name == "collectionViewContentSize" {
+            return try UICollectionViewCompositionalLayoutHost.contentSize(of: receiver, evaluator: e, at: node)
+        }
         return nil
     }
 
