@@ -137,6 +137,17 @@ enum UICollectionViewSurface {
         return resolved.layout
     }
 
+    /// A `UICollectionViewLayoutAttributes` the program holds: a copy of the element's attributes (setting its
+    /// fields changes nothing on screen, as with UIKit's copies).
+    static func attributesObject(_ a: LayoutAttributes, evaluator e: Evaluator) -> Value {
+        let id = e.session.swift.nextObject
+        e.session.swift.nextObject += 1
+        e.session.swift.heap[id] = ClassInstance(
+            typeName: "UICollectionViewLayoutAttributes", fields: VisibleItemsHandlers.fields(of: a, evaluator: e))
+        e.mutated = true
+        return .object(id)
+    }
+
     /// The item whose cell contains `point` (content coordinates), as `indexPathForItem(at:)` finds it: the
     /// frontmost (highest zIndex), then the first in index path order; nil over no cell.
     static func indexPath(at point: Point, in layout: ResolvedLayout) -> IndexPath? {
@@ -238,12 +249,7 @@ enum UICollectionViewSurface {
             guard let a = try resolvedLayout(e, at: node, for: "no attributes").attributesForItem(at: path) else {
                 return Value.none
             }
-            let id = e.session.swift.nextObject
-            e.session.swift.nextObject += 1
-            e.session.swift.heap[id] = ClassInstance(
-                typeName: "UICollectionViewLayoutAttributes", fields: VisibleItemsHandlers.fields(of: a, evaluator: e))
-            e.mutated = true
-            return .object(id)
+            return attributesObject(a, evaluator: e)
         case "numberOfItems":
             // numberOfItems(inSection:): what the collection view shows, as its data source gave it.
             guard args.count == 1, args[0].label == "inSection" else {

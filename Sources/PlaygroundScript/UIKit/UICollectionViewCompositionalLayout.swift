@@ -103,14 +103,38 @@ enum UICollectionViewCompositionalLayoutHost {
     static func contentSize(of receiver: ObjectKey, evaluator e: Evaluator, at node: some SyntaxProtocol) throws
         -> Value
     {
-        let session = e.session
-        let shown =
-            session.swift.flowLayout == nil && session.swift.unmodelledLayout == nil && session.swift.tableView == nil
-            && (receiver == session.swift.hostedLayout
-                || (receiver == .named("layout") && session.swift.hostedLayout == nil))
-        guard shown else { return Builtins.size(0, 0) }
+        guard isShown(receiver, e.session) else { return Builtins.size(0, 0) }
         let size = try UICollectionViewSurface.resolvedLayout(e, at: node, for: "no content size").contentSize
         return Builtins.size(size.width, size.height)
+    }
+
+    /// Whether the layout the session keeps under `receiver` is the one the collection view shows.
+    static func isShown(_ receiver: ObjectKey?, _ session: Session) -> Bool {
+        session.swift.flowLayout == nil && session.swift.unmodelledLayout == nil && session.swift.tableView == nil
+            && (receiver == session.swift.hostedLayout
+                || (receiver == .named("layout") && session.swift.hostedLayout == nil))
+    }
+
+    /// `layout.layoutAttributesForItem(at:)`: the cell's attributes as the shown layout places it; nil outside the
+    /// data, and for a layout no collection view shows (it has laid nothing out).
+    static let layoutAttributesForItem = HostMethod(
+        "layoutAttributesForItem", labels: ["at:"], mutating: false,
+        doc: Doc(
+            usage: "layout.layoutAttributesForItem(at: indexPath)",
+            summary: "the cell's attributes (frame, center, size, zIndex) where the shown layout places it, or nil",
+            examples: [
+                "collectionView.collectionViewLayout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))"
+            ])
+    ) { _, call in
+        let e = call.evaluator
+        let a = try call.require("at", "the index path")
+        let path = try e.indexPathArgument(try e.evaluate(a.expr, in: call.scope), "the index path", at: a.expr)
+        try call.finish()
+        guard isShown(call.receiver, e.session),
+            let attributes = try UICollectionViewSurface.resolvedLayout(e, at: call.nameNode, for: "no attributes")
+                .attributesForItem(at: path)
+        else { return Value.none }
+        return UICollectionViewSurface.attributesObject(attributes, evaluator: e)
     }
 
     static let sectionUsage = "CompositionalLayout(section: LayoutSection, configuration: LayoutConfiguration)"
@@ -192,7 +216,7 @@ enum UICollectionViewCompositionalLayoutHost {
                     l.configuration = c
                 })
         ] + configurationProperties,
-        methods: [use, invalidateLayout],
+        methods: [use, invalidateLayout, layoutAttributesForItem],
         objectType: LayoutDefinition.self,
         mismatch: { what, found in "\(what) must be a CompositionalLayout, found '\(found)'" })
 

@@ -29,4 +29,32 @@ import Testing
         _ = h.ok("source.apply(snapshot, animatingDifferences: false)")
         #expect(h.ok("print(shown.collectionViewContentSize.height)") == ["900.0"])
     }
+
+    /// `layout.layoutAttributesForItem(at:)`: where the shown layout places the cell; nil outside the data and for a
+    /// layout no collection view shows.
+    @Test func theShownLayoutGivesACellsAttributes() {
+        var h = Harness()
+        _ = h.run(
+            """
+            device iPhone15
+            let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)))
+            let group = NSCollectionLayoutGroup.vertical(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)), subitems: [item])
+            let shown = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+            let other = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+            let collectionView = UICollectionView(frame: .zero, collectionViewLayout: shown)
+            let source = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) { _, _, _ in nil }
+            var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+            snapshot.appendSections([0])
+            snapshot.appendItems(Array(0..<7))
+            source.apply(snapshot)
+            """)
+        #expect(
+            h.ok("print(shown.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))!.frame.minY)") == ["200.0"])
+        #expect(
+            h.ok("print(collectionView.collectionViewLayout.layoutAttributesForItem(at: [0, 6])!.center.y)") == [
+                "650.0"
+            ])
+        #expect(h.ok("print(shown.layoutAttributesForItem(at: [0, 7]) == nil)") == ["true"])
+        #expect(h.ok("print(other.layoutAttributesForItem(at: [0, 1]) == nil)") == ["true"])
+    }
 }
