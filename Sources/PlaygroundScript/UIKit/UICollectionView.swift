@@ -151,6 +151,7 @@ enum UICollectionViewSurface {
     /// The item whose cell contains `point` (content coordinates), as `indexPathForItem(at:)` finds it: the
     /// frontmost (highest zIndex), then the first in index path order; nil over no cell.
     static func indexPath(at point: Point, in layout: ResolvedLayout) -> IndexPath? {
+        guard point.x.isFinite, point.y.isFinite else { return nil }
         let probe = Rect(x: point.x, y: point.y, width: 1, height: 1)
         let hits = layout.attributes(in: probe).filter {
             $0.category == .cell && $0.frame.minX <= point.x && point.x < $0.frame.maxX && $0.frame.minY <= point.y

@@ -45,6 +45,8 @@ import Testing
         #expect(h.ok("print(collectionView.layoutAttributesForItem(at: [0, 20]) == nil)") == ["true"])
         #expect(h.ok("print(collectionView.indexPathForItem(at: CGPoint(x: 10, y: 1250))!.item)") == ["12"])
         #expect(h.ok("print(collectionView.indexPathForItem(at: CGPoint(x: 10, y: 9000)) == nil)") == ["true"])
+        #expect(
+            h.ok("print(collectionView.indexPathForItem(at: CGPoint(x: 0.0 / 0.0, y: 1.0 / 0.0)) == nil)") == ["true"])
         // Section 1's strip starts at y 2000: x 160 is its second cell, until the strip scrolls.
         #expect(h.ok("print(collectionView.indexPathForItem(at: CGPoint(x: 160, y: 2050))!)") == ["[1, 1]"])
         _ = h.ok("collectionView.scrollToItem(at: IndexPath(item: 5, section: 1), at: .left, animated: false)")
