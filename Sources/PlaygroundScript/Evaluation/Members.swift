@@ -101,8 +101,8 @@ extension Evaluator {
         "put the data in the code (a literal, or JSONDecoder on a string's data) to see it laid out"
 
     /// The notes this unit printed so far that say data the program would load is empty: a trap such data leads
-    /// to (`fatalError("Failed to locate videos.json in bundle.")`) repeats them, as the failed unit's output
-    /// is dropped.
+    /// to (a `fatalError` saying "Failed to locate videos.json in bundle.") repeats them, as the failed unit's
+    /// output is dropped.
     var missingDataNotes: [String] {
         outputs.compactMap { output in
             guard case .diagnostic(let text, .note) = output else { return nil }

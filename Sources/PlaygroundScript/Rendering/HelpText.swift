@@ -20,16 +20,25 @@ enum HelpText {
     /// `indent` spaces (the first after `first`, as long, when given).
     static func lines(_ text: String, indent: Int, width: Int, first: String? = nil) -> [String] {
         let pad = String(repeating: " ", count: indent)
+        return lines(text, first: first ?? pad, rest: pad, width: width)
+    }
+
+    /// `text`'s words in lines of at most `width` characters, the first line after `first` and the others after
+    /// `rest` (a word longer than a line gets a line of its own); no lines for no words.
+    static func lines(_ text: some StringProtocol, first: String, rest: String, width: Int) -> [String] {
         var lines: [String] = []
-        var line = first ?? pad
+        var line = first
+        var empty = true
         for word in text.split(separator: " ") {
-            if line.count > indent, line.count + 1 + word.count > width {
+            if !empty, line.count + 1 + word.count > width {
                 lines.append(line)
-                line = pad
+                line = rest
+                empty = true
             }
-            line += (line.count > indent ? " " : "") + word
+            line += (empty ? "" : " ") + word
+            empty = false
         }
-        if line.count > indent { lines.append(line) }
+        if !empty { lines.append(line) }
         return lines
     }
 

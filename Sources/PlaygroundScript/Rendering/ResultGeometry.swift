@@ -34,6 +34,12 @@ struct RectResult: Codable, Equatable, Sendable {
         width = r.width
         height = r.height
     }
+
+    /// As `explain` writes a frame: `x 16, y 40, 64 x 32`.
+    var spelled: String {
+        let n = Format.number
+        return "x \(n(x)), y \(n(y)), \(n(width)) x \(n(height))"
+    }
 }
 
 struct InsetsResult: Codable, Equatable, Sendable {

@@ -782,16 +782,7 @@ struct SwiftExport {
 
     /// A comment wrapped at about 110 columns.
     static func wrapComment(_ text: String, indent: String) -> [String] {
-        var out: [String] = []
-        var line = indent + "//"
-        for word in commentSafe(text).split(separator: " ") {
-            if line.count + 1 + word.count > 110, line.count > indent.count + 2 {
-                out.append(line)
-                line = indent + "//"
-            }
-            line += " " + word
-        }
-        out.append(line)
-        return out
+        let lines = HelpText.lines(commentSafe(text), first: indent + "// ", rest: indent + "// ", width: 110)
+        return lines.isEmpty ? [indent + "//"] : lines
     }
 }

@@ -87,12 +87,8 @@ enum UICollectionViewSurface {
                     .diagnostic(DiagnosticRenderer.render(remark, color: e.context.color), severity: .note))
                 return stale
             }
-            guard let resolved = try? LayoutQueries.resolve(e.session) else {
-                throw e.error("the collection view has no layout for its data yet, so no content size", at: node)
-            }
-            e.session.work.layout += resolved.layout.work.total + resolved.ruleWork
-            e.session.layoutCache = resolved.cache
-            return Builtins.size(resolved.layout.contentSize.width, resolved.layout.contentSize.height)
+            let size = try laidOut(e, at: node, for: "no content size").contentSize
+            return Builtins.size(size.width, size.height)
         case "contentInset", "contentInsetAdjustmentBehavior":
             let env = e.session.object("environment", as: EnvironmentObject.self)?.value
             if name == "contentInset" {
@@ -128,6 +124,12 @@ enum UICollectionViewSurface {
     {
         try UIKitSurface.materializeProvider(evaluator: e)
         try UICollectionViewFlowLayoutSurface.materialize(evaluator: e)
+        return try laidOut(e, at: node, for: what)
+    }
+
+    /// The layout resolved for the data, its work counted and its cache kept, once the layout pass has run.
+    private static func laidOut(_ e: Evaluator, at node: some SyntaxProtocol, for what: String) throws -> ResolvedLayout
+    {
         let resolved: LayoutQueries.Resolved
         do { resolved = try LayoutQueries.resolve(e.session) } catch {
             throw e.error("the collection view has no layout for its data yet, so \(what)", at: node)

@@ -581,8 +581,7 @@ struct FlowCellExplanation: CommandResult {
         var lines: [String] = []
         let id = identifier.map { " (\(Format.identifier($0)))" } ?? ""
         lines.append(
-            "cell [\(indexPath[0]), \(indexPath[1])]\(id): x \(n(frame.x)), y \(n(frame.y)), "
-                + "\(n(frame.width)) x \(n(frame.height))")
+            "cell [\(indexPath[0]), \(indexPath[1])]\(id): \(frame.spelled)")
         lines.append("  layout: UICollectionViewFlowLayout, scrolling \(vertical ? "vertically" : "horizontally")")
         let source: String
         switch sizeSource {
@@ -633,11 +632,7 @@ struct FlowCellExplanation: CommandResult {
             lines.append(
                 "  centred along the \(lineWord): the \(lineWord) is as thick as its largest item, \(n(l.thickness))")
         }
-        if exactFrame != frame {
-            let r = exactFrame
-            lines.append(
-                "  exact: x \(n(r.x)), y \(n(r.y)), \(n(r.width)) x \(n(r.height)) (snapped to the pixel grid)")
-        }
+        if exactFrame != frame { lines.append("  exact: \(exactFrame.spelled) (snapped to the pixel grid)") }
         return lines
     }
 }
@@ -662,8 +657,7 @@ struct FlowSupplementaryExplanation: CommandResult {
         let n = Format.number
         let natural = exactFrame
         var lines = [
-            "supplementary \(elementKind) [\(indexPath[0]), \(indexPath[1])]: x \(n(frame.x)), y \(n(frame.y)), "
-                + "\(n(frame.width)) x \(n(frame.height))\(pinned == true ? " (pinned)" : "")",
+            "supplementary \(elementKind) [\(indexPath[0]), \(indexPath[1])]: \(frame.spelled)\(pinned == true ? " (pinned)" : "")",
             "  layout: UICollectionViewFlowLayout, scrolling \(vertical ? "vertically" : "horizontally")",
             "  size: \(isHeader ? "headerReferenceSize" : "footerReferenceSize") (or the delegate's "
                 + "referenceSizeFor\(isHeader ? "Header" : "Footer")InSection): only its "

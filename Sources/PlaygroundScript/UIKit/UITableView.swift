@@ -638,8 +638,7 @@ struct TableViewHeaderExplanation: CommandResult {
     var lines: [String] {
         let n = Format.number
         return [
-            "supplementary \(elementKind) [0, 0]: x \(n(frame.x)), y \(n(frame.y)), "
-                + "\(n(frame.width)) x \(n(frame.height))",
+            "supplementary \(elementKind) [0, 0]: \(frame.spelled)",
             "  layout: UITableView, style .\(style)",
             "  height: \(n(exactFrame.height)), the height of the frame the view was made with (UIKit "
                 + "respects only that height)",
@@ -684,8 +683,7 @@ struct TableRowExplanation: CommandResult {
                 + (assumedEstimate ?? "default cell height") + " ('fit' gives the real one)"
         }
         var lines = [
-            "cell [\(indexPath[0]), \(indexPath[1])]\(id): x \(n(frame.x)), y \(n(frame.y)), "
-                + "\(n(frame.width)) x \(n(frame.height))",
+            "cell [\(indexPath[0]), \(indexPath[1])]\(id): \(frame.spelled)",
             "  layout: UITableView, style .\(style)",
             "  height: \(n(exactFrame.height)) from \(sourceText)",
             sideMargin > 0
@@ -694,11 +692,7 @@ struct TableRowExplanation: CommandResult {
             "  place: the rows of section \(indexPath[0]) follow one another from y \(n(rowsStart)) (after "
                 + "\(sectionStart))",
         ]
-        if exactFrame != frame {
-            let r = exactFrame
-            lines.append(
-                "  exact: x \(n(r.x)), y \(n(r.y)), \(n(r.width)) x \(n(r.height)) (snapped to the pixel grid)")
-        }
+        if exactFrame != frame { lines.append("  exact: \(exactFrame.spelled) (snapped to the pixel grid)") }
         return lines
     }
 }
@@ -735,8 +729,7 @@ struct TableSectionSupplementaryExplanation: CommandResult {
                 + ".\(style) style's height"
         }
         var lines = [
-            "supplementary \(elementKind) [\(indexPath[0]), 0]: x \(n(frame.x)), y \(n(frame.y)), "
-                + "\(n(frame.width)) x \(n(frame.height))\(pinned == true ? " (pinned)" : "")",
+            "supplementary \(elementKind) [\(indexPath[0]), 0]: \(frame.spelled)\(pinned == true ? " (pinned)" : "")",
             "  layout: UITableView, style .\(style)",
             "  height: \(n(exactFrame.height)) from \(sourceText)",
             "  across: the table's width, \(n(exactFrame.width))",
