@@ -55,7 +55,7 @@ struct LPSCommand: ParsableCommand {
             empty) is left alone, with a warning. Colour only on a terminal, never with NO_COLOR.
             Exit status 2: a usage error or a file that cannot be read.
             """,
-        version: lpsVersion,
+        version: lpsVersion + buildNote,
         subcommands: [
             RunCommand.self, CheckCommand.self, RenderCommand.self, ServeCommand.self, LessonCommand.self,
         ]

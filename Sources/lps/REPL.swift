@@ -2,6 +2,14 @@ import PlaygroundScript
 
 let lpsVersion = Playground.version
 
+/// Said in the banner of a debug build (tools/lps runs one until the optimised build is up to date):
+/// it replays long scripts several times slower, which the user should know of.
+#if DEBUG
+    let buildNote = " (debug build)"
+#else
+    let buildNote = ""
+#endif
+
 /// The interactive loop: read a line, execute it, print the outputs, perform the effects.
 @MainActor
 final class REPL {
@@ -55,7 +63,7 @@ final class REPL {
         defer { editor.close() }
         // The session is let go of on a big stack (see `Playground.dismantle`).
         defer { playground.dismantle() }
-        editor.write("lps \(lpsVersion) — type 'help', TAB completes, Ctrl-D exits\n")
+        editor.write("lps \(lpsVersion)\(buildNote) — type 'help', TAB completes, Ctrl-D exits\n")
         // An unfinished Swift statement (an open brace, a trailing operator) continues on `...>` lines.
         var pending: [String] = []
         while true {

@@ -4,9 +4,10 @@
 #   Tests/tmux/repl-test.sh .build/debug/lps
 #
 # Each case runs lps in a fresh tmux session on a private server, types keys, and polls the
-# screen (every wait is bounded). The last case runs this repository's tools/lps, which builds
-# the release lps when its sources changed (minutes on a fresh clone). Prints each case's result and the screen of failures, ends
-# with 'N passed, M failed'; exit status 0 only when all pass.
+# screen (every wait is bounded). The last cases run this repository's tools/lps, which builds
+# the debug lps, then the release lps, when its sources changed (minutes on a fresh clone). Prints
+# each case's result and the screen of failures, ends with 'N passed, M failed'; exit status 0 only
+# when all pass.
 set -u
 
 if [ $# -ne 1 ]; then
@@ -494,35 +495,38 @@ case_device_question() {
 }
 
 # (tools/lps) The README's first command as a new user runs it: once with its output in a file,
-# then in a terminal. The first call builds the release lps when its sources changed since the
-# last build (the first time, minutes). SwiftPM passes the compiler -color-diagnostics when its
-# output is a terminal and -no-color-diagnostics otherwise, and a changed flag rebuilt everything:
-# tools/build-release never lets SwiftPM write to the terminal, so in the terminal it compiles
-# nothing, and tools/lps then starts the playground without running SwiftPM at all (the binary
-# not written again, no build output on the screen).
-case_tools_lps_builds_once() {
-    local name=toolslps ok=0 detail="" started elapsed=""
+# then in a terminal, for each build: $1 is debug or release. The first call builds when the sources
+# changed since the last build of that configuration (the first time, minutes). SwiftPM passes the
+# compiler -color-diagnostics when its output is a terminal and -no-color-diagnostics otherwise, and
+# a changed flag rebuilt everything: tools/build never lets SwiftPM write to the terminal, so in the
+# terminal it compiles nothing, and tools/lps then starts the playground without running SwiftPM at
+# all (the binary not written again, no build output on the screen). The banner names a debug
+# build. The release run asks for no build: tools/lps runs the optimised lps because it is up to date.
+tools_lps_builds_once() {
+    local config=$1 name=toolslps$1 ok=0 detail="" started elapsed="" ask="LPS_BUILD=$1"
+    [ "$config" = release ] && ask=""
     printf 'print "from a file"\n' >"$TMP/first.lps"
-    if ! "$ROOT/tools/lps" run "$TMP/first.lps" >"$TMP/first.out" 2>&1 \
+    if ! env LPS_BUILD="$config" "$ROOT/tools/lps" run "$TMP/first.lps" >"$TMP/first.out" 2>&1 \
         || [ "$(tail -n 1 "$TMP/first.out")" != "from a file" ]; then
-        result "$name" 0 "tools/lps run FILE >FILE builds and runs: $(tail -n 5 "$TMP/first.out" | tr '\n' ' ')"
+        result "$name" 0 "LPS_BUILD=$config tools/lps run FILE >FILE builds and runs: $(tail -n 5 "$TMP/first.out" \
+            | tr '\n' ' ')"
         return
     fi
     touch "$TMP/built"
     local cmd="cd '$ROOT' && exec env LANG=C.UTF-8 LC_ALL= TERM=xterm-256color EDITRC=/dev/null LPS_HISTORY='$HIST'"
-    cmd+=" sh -c 'tools/build-release; echo build-release exit \$?; read go; exec tools/lps'"
+    cmd+=" sh -c 'tools/build $config; echo build exit \$?; read go; exec env $ask tools/lps'"
     if ! t has-session 2>/dev/null; then
         t -f /dev/null new-session -d -s "$name" -x 100 -y 30 "$cmd" \; set-option -g remain-on-exit on >/dev/null
     else
         t new-session -d -s "$name" -x 100 -y 30 "$cmd" >/dev/null
     fi
-    # tools/build-release in the terminal: SwiftPM runs, and must find nothing to compile.
-    if wait_screen "$name" has_text 120 "build-release exit"; then
-        if ! has_line "$name" "build-release exit 0" || [ "$(screen "$name" | grep -c .)" -ne 1 ]; then
-            detail="tools/build-release printed more than its exit status in a terminal"
-        elif grep -qE '^\[[0-9]+/[0-9]+\] (Compiling|Linking)' "$ROOT/.build/build-release.log"; then
+    # tools/build in the terminal: SwiftPM runs, and must find nothing to compile.
+    if wait_screen "$name" has_text 120 "build exit"; then
+        if ! has_line "$name" "build exit 0" || [ "$(screen "$name" | grep -c .)" -ne 1 ]; then
+            detail="tools/build $config printed more than its exit status in a terminal"
+        elif grep -qE '^\[[0-9]+/[0-9]+\] (Compiling|Linking)' "$ROOT/.build/build-$config.log"; then
             detail="SwiftPM compiled again in a terminal: $(grep -cE '^\[[0-9]+/[0-9]+\] Compiling' \
-                "$ROOT/.build/build-release.log") steps"
+                "$ROOT/.build/build-$config.log") steps"
         else
             # tools/lps in the terminal: the prompt, with nothing built before it.
             started=$(date +%s%N)
@@ -530,16 +534,50 @@ case_tools_lps_builds_once() {
             if wait_screen "$name" prompt_shown 30; then
                 elapsed=$(( ($(date +%s%N) - started) / 1000000 ))
                 # (SwiftPM rewrites its lists of sources when it plans a build; the binary must stay.)
-                if [ -n "$(find "$ROOT/.build/release/lps" -newer "$TMP/built")" ]; then
-                    detail="the release lps was written again"
-                elif screen "$name" | grep -q 'tools/build-release'; then
+                if [ -n "$(find "$ROOT/.build/$config/lps" -newer "$TMP/built")" ]; then
+                    detail="the $config lps was written again"
+                elif screen "$name" | grep -q 'tools/build'; then
                     detail="tools/lps built again"
+                elif [ "$config" = debug ] && ! has_text "$name" "(debug build) — type 'help'"; then
+                    detail="the banner does not say that this is the debug build"
+                elif [ "$config" = release ] && has_text "$name" "(debug build)"; then
+                    detail="tools/lps ran the debug build although the optimised one is up to date"
                 else ok=1; fi
             else detail="no prompt from tools/lps"; fi
         fi
-    else detail="tools/build-release did not finish in 120 s"; fi
+    else detail="tools/build $config did not finish in 120 s"; fi
     [ -n "$detail" ] && echo "    $detail"
-    result "$name" $ok "tools/lps into a file, then in a terminal: the second start builds nothing${elapsed:+ (prompt in $elapsed ms)}"
+    result "$name" $ok "tools/lps ($config) into a file, then in a terminal: the second start builds nothing${elapsed:+ (prompt in $elapsed ms)}"
+}
+
+# (tools/lps) Which build runs, with no optimised build at all (a fresh clone): the debug one, and
+# nothing is built when it is up to date. A copy of the repository's tools and package files, whose
+# .build/debug is the repository's (built by tools_lps_builds_once debug just before) and which has
+# no .build/release. LPS_BUILD other than debug or release is refused.
+case_tools_lps_chooses_debug() {
+    local name=toolslpschoice ok=0 copy="$TMP/copy" out status
+    mkdir -p "$copy/.build" "$copy/Sources"
+    cp -pR "$ROOT/tools" "$copy/tools"
+    cp -p "$ROOT/Package.swift" "$copy/"
+    [ -e "$ROOT/Package.resolved" ] && cp -p "$ROOT/Package.resolved" "$copy/"
+    touch -d @0 "$copy/Sources"
+    ln -s "$ROOT/.build/debug" "$copy/.build/debug"
+    out=$("$copy/tools/lps" --version 2>&1)
+    if [ "$out" != "$("$ROOT/.build/debug/lps" --version)" ] || [[ "$out" != *"(debug build)" ]]; then
+        echo "    tools/lps --version with no optimised build printed: $out"
+    else
+        out=$(LPS_BUILD=fast "$copy/tools/lps" --version 2>&1); status=$?
+        if [ $status -ne 2 ] || [ "$out" != "tools/lps: LPS_BUILD is 'fast'; it may be debug or release" ]; then
+            echo "    LPS_BUILD=fast: exit $status, $out"
+        else ok=1; fi
+    fi
+    result "$name" $ok "tools/lps with no optimised build runs the debug one without building; LPS_BUILD=fast is refused"
+}
+
+case_tools_lps_builds_once() {
+    tools_lps_builds_once debug
+    case_tools_lps_chooses_debug
+    tools_lps_builds_once release
 }
 
 case_completion
