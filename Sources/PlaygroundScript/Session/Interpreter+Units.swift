@@ -75,6 +75,9 @@ extension Interpreter {
         case .command:
             var outputs: [Output] = []
             var work = session
+            // The layout cache is a memo: held by the working copy alone, a query updates it in place
+            // (after an error `session` has none, which costs the next query time, never an answer).
+            session.layoutCache = nil
             outputs += try showControllers(
                 session: &work, lineNumber: firstLineNumber + unit.firstLine, line: String(lines[unit.firstLine]),
                 context: context)

@@ -13,11 +13,15 @@ struct Interpreter: Sendable {
         var logLines: [String]
     }
 
-    /// Runs one line against `session`. On error (a failed write included) `session` is untouched.
+    /// Runs one line against `session`. On error (a failed write included) `session` is untouched
+    /// but for its layout cache (a memo).
     func execute(line: String, lineNumber: Int, session: inout Session, context: ExecutionContext) throws(ScriptError)
         -> [Output]
     {
         var copy = session
+        // The layout cache is a memo: held by the copy alone, a query updates it in place (after an
+        // error `session` has none, which costs the next query time, never an answer).
+        session.layoutCache = nil
         let result: LineResult
         do throws(ScriptError) {
             result = try run(line: line, lineNumber: lineNumber, session: &copy, context: context)
@@ -106,6 +110,7 @@ struct Interpreter: Sendable {
                 session: session, registry: registry, name: name, nameRange: nameRange,
                 statementRange: ColumnRange(1, line.count + 1), args: args, flags: flags, location: location,
                 context: context)
+            session.layoutCache = nil  // held by the invocation alone (see `execute`)
             try spec.run(&inv)
             try inv.finish()
             session = inv.session
@@ -119,6 +124,7 @@ struct Interpreter: Sendable {
             var inv = Invocation(
                 session: session, registry: registry, name: name, nameRange: nameRange, statementRange: range,
                 args: args, location: location, context: context)
+            session.layoutCache = nil  // held by the invocation alone (see `execute`)
             try spec.run(&inv)
             try inv.finish()
             session = inv.session

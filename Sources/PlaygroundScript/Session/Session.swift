@@ -134,6 +134,15 @@ public struct Session: Sendable {
     }
     /// Behind a reference (the compiler's move checker crashes on the cache's value in `Session`).
     private var layoutCacheBox: LayoutCache.Box?
+
+    /// The layout cache, which the session no longer holds: when no other state shared it (undo's
+    /// saved states drop theirs), the caller's copy is its storage's only owner, so a resolve from it
+    /// updates it in place. A resolve that succeeds keeps the new one (`layoutCache = ...`).
+    mutating func takeLayoutCache() -> LayoutCache? {
+        let cache = layoutCache
+        layoutCacheBox = nil
+        return cache
+    }
     /// Whether the layout's sections are what the hosted section provider returned for this very
     /// state (`UIKitSurface.materializeProvider`): set when it has run, cleared by any change of the
     /// objects or of the Swift state (and by the evaluator's changes to local variables, which a

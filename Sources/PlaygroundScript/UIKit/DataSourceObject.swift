@@ -31,23 +31,27 @@ extension DataSourceObject: LayoutDataProvider {
         data.appliedSections
     }
 
-    /// `layoutSections`, taking each section the applied snapshot holds unchanged since
-    /// `previous` (whose sections were `previousSections`) from `previousSections`: a query after
-    /// an apply that added a section reads that section's identifiers only (`Snapshot.sectionUnchanged`).
-    func layoutSections(since previous: StringSnapshot, _ previousSections: [(identifier: String, items: [String])])
-        -> [(identifier: String, items: [String])]
-    {
+    /// `layoutSections`, from `sections`, the sections of `previous`: each section the applied
+    /// snapshot holds unchanged since `previous` stays as it is, the others are read again. A query
+    /// after an apply that added a section reads that section's identifiers only
+    /// (`Snapshot.sectionUnchanged`), and when the caller's array is its storage's only owner, the
+    /// unchanged sections are neither copied nor released.
+    func layoutSections(
+        since previous: StringSnapshot, updating sections: inout [(identifier: String, items: [String])]
+    ) {
         let applied = data.dataSource.appliedSnapshot
-        var out: [(identifier: String, items: [String])] = []
-        out.reserveCapacity(applied.numberOfSections)
-        for position in 0..<applied.numberOfSections {
-            if position < previousSections.count, applied.sectionUnchanged(at: position, since: previous) {
-                out.append(previousSections[position])
-            } else if let identifier = applied.sectionIdentifier(at: position) {
-                out.append((identifier, (try? applied.itemIdentifiers(inSection: identifier)) ?? []))
+        let count = applied.numberOfSections
+        let previousCount = sections.count
+        for position in 0..<count {
+            if position < previousCount, applied.sectionUnchanged(at: position, since: previous) { continue }
+            guard let identifier = applied.sectionIdentifier(at: position) else {
+                sections = layoutSections  // (no position below the count lacks an identifier)
+                return
             }
+            let section = (identifier, (try? applied.itemIdentifiers(inSection: identifier)) ?? [])
+            if position < sections.count { sections[position] = section } else { sections.append(section) }
         }
-        return out
+        if sections.count > count { sections.removeSubrange(count...) }
     }
 
     /// Outline levels only while the stored outline is what the section shows: after a plain

@@ -108,6 +108,9 @@ struct SectionRules {
     /// Rules read and lookups made (counted in `WorkCounter.layout`, so the tests can see a scan).
     private(set) var work = 0
 
+    /// No rules and no fallback: what a layout cache holds while a resolve has its rules.
+    init() { fallback = nil }
+
     init(_ layout: LayoutDefinition, environment: LayoutEnvironment) {
         // Evidence: [A] a section provider reads layoutEnvironment.container.effectiveContentSize:
         // the container minus the insets of the configuration's contentInsetsReference (the safe

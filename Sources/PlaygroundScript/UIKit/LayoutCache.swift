@@ -14,7 +14,9 @@ import PlaygroundCore
 /// levels, and no rule added since names its identifier or index: O(1) a section, no definition
 /// built or compared.
 struct LayoutCache: Sendable {
-    var definition: LayoutDefinition
+    /// What `reusable` compares of the layout's definition. Not the definition: holding its rules
+    /// made the next `layout.use(...)` copy every rule (the array shared with the session's).
+    var definition: DefinitionKey
     var environment: LayoutEnvironment
     var inputsVersion: Int
     /// `definition.rules`, indexed.
@@ -43,24 +45,48 @@ struct LayoutCache: Sendable {
         !(object is LayoutDefinition || object is any LayoutDataProvider || object is SnapshotObject)
     }
 
+    /// The parts of a layout's definition a cache is valid for: its rules by lineage and count (the
+    /// rules past the count are read when the cache is used), and the rest as they were.
+    struct DefinitionKey: Sendable {
+        var lineage: RulesLineage.Token
+        var ruleCount: Int
+        var defaultSection: Ref<SectionDefinition>?
+        var configuration: ConfigurationDefinition
+        var fittedByItemIsEmpty: Bool
+        var fittedByLayoutItem: [String: FittedSize]
+        var fittedBySection: [String: FittedSize]
+
+        init(_ definition: LayoutDefinition) {
+            lineage = definition.rulesLineage.token
+            ruleCount = definition.rules.count
+            defaultSection = definition.defaultSection
+            configuration = definition.configuration
+            fittedByItemIsEmpty = definition.fittedByItem.isEmpty
+            fittedByLayoutItem = definition.fittedByLayoutItem
+            fittedBySection = definition.fittedBySection
+        }
+    }
+
     /// What a resolve may keep from this cache for `definition` in `environment`: the rules
     /// indexed (with the rules appended since), and the identifiers and indexes those new rules
-    /// name; nil when nothing can be kept.
-    func reusable(for definition: LayoutDefinition, environment: LayoutEnvironment, inputsVersion: Int)
+    /// name; nil when nothing can be kept. The rules are taken out of the cache (which keeps none),
+    /// so that indexing the new ones updates them in place rather than copying every rule.
+    mutating func reusable(for definition: LayoutDefinition, environment: LayoutEnvironment, inputsVersion: Int)
         -> (rules: SectionRules, identifiers: Set<String>, indexes: Set<Int>)?
     {
         let old = self.definition
         guard inputsVersion == self.inputsVersion, environment == self.environment,
-            definition.rulesLineage.token === old.rulesLineage.token, definition.rules.count >= old.rules.count,
+            definition.rulesLineage.token === old.lineage, definition.rules.count >= old.ruleCount,
             definition.defaultSection == old.defaultSection, definition.configuration == old.configuration,
-            definition.fittedByItem.isEmpty, old.fittedByItem.isEmpty,
+            definition.fittedByItem.isEmpty, old.fittedByItemIsEmpty,
             definition.fittedByLayoutItem == old.fittedByLayoutItem, definition.fittedBySection == old.fittedBySection
         else { return nil }
-        var rules = self.rules
+        var rules = SectionRules()
+        swap(&rules, &self.rules)
         rules.resetWork()
         var identifiers: Set<String> = []
         var indexes: Set<Int> = []
-        for rule in definition.rules[old.rules.count...] {
+        for rule in definition.rules[old.ruleCount...] {
             guard rules.add(rule) else { return nil }
             switch rule {
             case .identifier(let id, _): identifiers.insert(id)

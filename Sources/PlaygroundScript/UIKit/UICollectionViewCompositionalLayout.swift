@@ -57,9 +57,10 @@ public struct LayoutDefinition: ScriptObject, Hashable {
     /// width); when it replaced none, the rules only grew, and their lineage is kept.
     mutating func appendRule(_ rule: SectionRule) {
         let lineage = rulesLineage
-        let count = rules.count
-        rules.removeAll { $0.replaces(rule) }
-        let grew = rules.count == count
+        // Read first: `removeAll(where:)` writes (and so copies a shared array) even when it
+        // removes nothing, and most rules replace none.
+        let grew = !rules.contains { $0.replaces(rule) }
+        if !grew { rules.removeAll { $0.replaces(rule) } }
         rules.append(rule)
         if grew { rulesLineage = lineage }
     }

@@ -1,6 +1,6 @@
-import PlaygroundCore
 import Testing
 
+@testable import PlaygroundCore
 @testable import PlaygroundScript
 
 /// The layout cache (`LayoutCache`): a query plans only the sections whose definition, items or
@@ -99,5 +99,34 @@ import Testing
         printed = Self.run("contentSize", in: &fresh)
         #expect(
             result.outputs.map { "\($0)" }.last == printed.split(separator: "\n").last.map(String.init), "\(change)")
+    }
+
+    /// Where the cache's arrays keep their elements (the plans, the sections' definitions, their
+    /// items, their data) and how many plans it has; the cache itself is not kept (a copy held
+    /// across a query would make the query copy what it writes).
+    static func cacheStorage(_ session: Session) -> [UnsafeRawPointer?]? {
+        guard let cache = session.layoutCache else { return nil }
+        func storage<T>(_ array: [T]) -> UnsafeRawPointer? {
+            array.withUnsafeBufferPointer { $0.baseAddress.map(UnsafeRawPointer.init) }
+        }
+        return [
+            storage(cache.resolved.plans), storage(cache.layoutSections), storage(cache.sections),
+            storage(cache.data),
+        ]
+    }
+
+    /// A query that keeps every section keeps the cache's arrays where they are: nothing else holds
+    /// them while it runs (the statement's working copies of the session let go of the cache), so
+    /// the kept sections' plans, definitions and items are neither copied nor released. A copy
+    /// would cost every section of every query (the growing replay went quadratic in time).
+    @Test func aQueryUpdatesTheCacheInPlace() throws {
+        var playground = Playground(options: PlaygroundOptions(color: false))
+        _ = Self.run(ReplayComplexityTests.script(.grow, lines: 200), in: &playground)
+        #expect(playground.session.layoutCache?.resolved.plans.count == 22)
+        let before = try #require(Self.cacheStorage(playground.session))
+        _ = Self.run("contentSize", in: &playground)
+        #expect(playground.session.layoutCache?.resolved.plans.count == 22)
+        let after = try #require(Self.cacheStorage(playground.session))
+        #expect(after == before)
     }
 }

@@ -75,15 +75,17 @@ public struct ResolvedLayout: Sendable {
         sectionStarts.reserveCapacity(plans.count)
         maxBleedBefore = 0
         maxBleedAfter = 0
-        for (i, plan) in plans.enumerated() {
-            let bleed = plan.bleed
+        // By index: `for plan in plans` copied each plan (every reference it holds retained and
+        // released), per section and per resolve.
+        for i in plans.indices {
+            let bleed = plans[i].bleed
             maxBleedBefore = Swift.max(maxBleedBefore, bleed.before)
             maxBleedAfter = Swift.max(maxBleedAfter, bleed.after)
             sectionStarts.append(cursor)
-            cursor += plan.extent
+            cursor += plans[i].extent
             if i < plans.count - 1 {
                 // Evidence: [M] iOS 17 adds interSectionSpacing after an empty section; iOS 14 does not.
-                if !(plan.isEmpty && env.profile == .ios14) { cursor += configuration.interSectionSpacing }
+                if !(plans[i].isEmpty && env.profile == .ios14) { cursor += configuration.interSectionSpacing }
             }
         }
         let bodyEnd = cursor

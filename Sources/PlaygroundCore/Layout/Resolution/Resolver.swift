@@ -30,34 +30,44 @@ extension CompositionalLayout {
     /// planned again; its notes are kept with it. Nothing is kept when the environment or the
     /// configuration differ from `previous`'s. The result is the one `resolve(data:environment:)`
     /// gives (a test holds them equal); `work` counts the sections planned by this call only.
+    ///
+    /// `previous` is consumed: when the caller holds no other copy of it, its plans are updated in
+    /// place (a kept plan is neither copied nor released), so a resolve that keeps most sections
+    /// costs little more than the sections it plans.
     public func resolve(
-        data: [SectionData], environment: LayoutEnvironment, reusing previous: ResolvedLayout?,
+        data: [SectionData], environment: LayoutEnvironment, reusing previous: consuming ResolvedLayout?,
         unchanged: (Int) -> Bool
     ) throws(LayoutError) -> ResolvedLayout {
-        guard let previous, previous.environment == environment, previous.configuration == configuration else {
+        guard var previous = previous.take(), previous.environment == environment,
+            previous.configuration == configuration
+        else {
             return try resolve(data: data, environment: environment)
         }
-        func kept(_ index: Int) -> Bool { index < previous.plans.count && unchanged(index) }
+        let previousCount = previous.plans.count
+        func kept(_ index: Int) -> Bool { index < previousCount && unchanged(index) }
         try Validation.check(self, data: data, environment: environment, skipping: kept)
-        var plans: [SectionPlan] = []
-        plans.reserveCapacity(sections.count)
+        // The previous plans, the only reference to their storage once `previous` lets go of it.
+        // (No `reserveCapacity`: reserving the exact count made a layout that grows by a section per
+        // resolve move its plans to new storage every time.)
+        var plans = previous.plans
+        previous.plans = []
         var notes: [LayoutNote] = []
-        for (index, section) in sections.enumerated() {
+        // By index: `enumerated()` copied every section, kept or not.
+        for index in sections.indices {
             if kept(index) {
-                var plan = previous.plans[index]
-                plan.work = LayoutWork()
-                plan.fenwick?.resetWorkCount()
-                notes.append(contentsOf: plan.notes)
-                plans.append(plan)
+                plans[index].work = LayoutWork()
+                plans[index].fenwick?.resetWorkCount()
+                if !plans[index].notes.isEmpty { notes.append(contentsOf: plans[index].notes) }
                 continue
             }
             let before = notes.count
             var plan = try Resolver.makePlan(
-                index: index, section: section, data: data[index],
+                index: index, section: sections[index], data: data[index],
                 configuration: configuration, environment: environment, notes: &notes)
             if notes.count > before { plan.notes = Array(notes[before...]) }
-            plans.append(plan)
+            if index < plans.count { plans[index] = plan } else { plans.append(plan) }
         }
+        if plans.count > sections.count { plans.removeSubrange(sections.count...) }
         var resolved = ResolvedLayout(
             environment: environment, configuration: configuration,
             plans: plans, notes: notes)

@@ -15,7 +15,9 @@ enum Validation {
         for (i, b) in layout.configuration.boundarySupplementaryItems.enumerated() {
             try boundary(b, path: "layout boundary supplementary \(i)")
         }
-        for (s, section) in layout.sections.enumerated() where !skipping(s) {
+        // By index, skipped ones first: `enumerated()` copied every section, skipped or not.
+        for s in layout.sections.indices where !skipping(s) {
+            let section = layout.sections[s]
             let path = "section \(s)"
             try value(section.interGroupSpacing, path, "interGroupSpacing", allowNegative: false)
             try insets(section.contentInsets, path, "contentInsets")

@@ -73,19 +73,31 @@ enum LayoutQueries {
     static func resolve(_ session: Session, shown: [(identifier: String, items: [String])]? = nil) throws(ScriptError)
         -> Resolved
     {
+        var cache = shown == nil ? session.layoutCache : nil
+        return try resolve(session, shown: shown, cache: &cache)
+    }
+
+    /// `resolve(_:shown:)` from `cache`, which it empties: when nothing else holds the cache (see
+    /// `Session.takeLayoutCache`), the kept sections' plans are updated in place, not copied.
+    /// (`inout`, not `consuming`: Swift 6.3's move checker crashes on a consumed cache.)
+    private static func resolve(
+        _ session: Session, shown: [(identifier: String, items: [String])]?, cache: inout LayoutCache?
+    ) throws(ScriptError) -> Resolved {
         if let table = session.swift.tableView { return try resolveTable(session, table, shown: shown) }
         if let unmodelled = session.swift.unmodelledLayout { throw UIKitSurface.unmodelledLayoutError(unmodelled) }
         if let flow = session.swift.flowLayout { return try resolveFlow(session, flow, shown: shown) }
         let env = environment(session)
         let definition = session.object("layout", as: LayoutDefinition.self) ?? LayoutDefinition()
         let provider = shown == nil ? data(session) : nil
-        let cache = shown == nil ? session.layoutCache : nil
         let dataSource = provider as? DataSourceObject
         var sections: [(identifier: String, items: [String])]
         if let shown {
             sections = shown
-        } else if let dataSource, let cache, let previous = cache.snapshot {
-            sections = dataSource.layoutSections(since: previous, cache.sections)
+        } else if let dataSource, let previous = cache?.snapshot {
+            // Taken from the cache (which keeps none), to be updated in place.
+            sections = []
+            if cache != nil { swap(&sections, &cache!.sections) }
+            dataSource.layoutSections(since: previous, updating: &sections)
         } else {
             sections = provider?.layoutSections ?? []
         }
@@ -96,33 +108,47 @@ enum LayoutQueries {
         }
         var builder = LayoutBuilder(session: session, environment: env)
         let reuse = cache?.reusable(for: definition, environment: env, inputsVersion: session.layoutInputsVersion)
+        // By section index, what the sections were resolved with: taken from the cache when it may
+        // be kept (the cache keeps none), and updated in place, so that a kept section is neither
+        // copied nor released.
         var layoutSections: [LayoutSection] = []
         var data: [SectionData] = []
+        var identifiers: [String] = []
+        var itemCounts: [Int] = []
+        if reuse != nil, cache != nil {
+            swap(&layoutSections, &cache!.layoutSections)
+            swap(&data, &cache!.data)
+            swap(&identifiers, &cache!.identifiers)
+            swap(&itemCounts, &cache!.itemCounts)
+        }
+        let keptCount = identifiers.count
+        func put<T>(_ value: T, at index: Int, in array: inout [T]) {
+            if index < array.count { array[index] = value } else { array.append(value) }
+        }
         var unchanged = [Bool](repeating: false, count: sections.count)
         var rules = reuse?.rules ?? SectionRules(definition, environment: env)
         // One build per named definition: the sections of a layout mostly share a few.
         var built: [ObjectKey: LayoutSection] = [:]
-        layoutSections.reserveCapacity(sections.count)
-        data.reserveCapacity(sections.count)
-        // What may be kept, unwrapped once (binding the cache in the loop copied it per section).
-        let kept = reuse == nil ? nil : cache
-        let keptIdentifiers = kept?.identifiers ?? []
-        let keptCounts = kept?.itemCounts ?? []
-        let keptSections = kept?.layoutSections ?? []
-        let keptData = kept?.data ?? []
         let newIdentifiers = reuse?.identifiers ?? []
         let newIndexes = reuse?.indexes ?? []
-        for (index, section) in sections.enumerated() {
+        // Whether a rule added since names `identifier`. Mostly one rule or none was added: comparing
+        // a few strings costs less than hashing every section's identifier.
+        let fewNew = newIdentifiers.count <= 8 ? Array(newIdentifiers) : nil
+        func named(_ identifier: String) -> Bool {
+            if let fewNew { return fewNew.contains(identifier) }
+            return newIdentifiers.contains(identifier)
+        }
+        for index in sections.indices {
+            let section = (identifier: sections[index].identifier, itemCount: sections[index].items.count)
             let levels = provider?.outlineLevels(section: index) ?? [:]
-            if index < keptIdentifiers.count, keptIdentifiers[index] == section.identifier,
-                keptCounts[index] == section.items.count, keptData[index].levels == levels,
-                !newIdentifiers.contains(section.identifier), !newIndexes.contains(index)
+            if index < keptCount, identifiers[index] == section.identifier, itemCounts[index] == section.itemCount,
+                data[index].levels == levels, !newIndexes.contains(index), !named(section.identifier)
             {
-                layoutSections.append(keptSections[index])
-                data.append(keptData[index])
                 unchanged[index] = true
                 continue
             }
+            put(section.identifier, at: index, in: &identifiers)
+            put(section.itemCount, at: index, in: &itemCounts)
             guard let ref = rules.section(for: section.identifier, at: index) else {
                 throw ScriptError(
                     "no layout for section \(Format.identifier(section.identifier)) (index \(index))",
@@ -137,17 +163,23 @@ enum LayoutQueries {
                 case .inline: nil
                 }
             if let key, let made = built[key] {
-                layoutSections.append(made)
+                put(made, at: index, in: &layoutSections)
             } else {
                 let made = try builder.section(try builder.resolve(ref, "a section"))
                 if let key { built[key] = made }
-                layoutSections.append(made)
+                put(made, at: index, in: &layoutSections)
             }
-            var d = SectionData(itemCount: section.items.count)
+            var d = SectionData(itemCount: section.itemCount)
             if let fitted = definition.fittedBySection[section.identifier] { d.defaultFittedSize = fitted.size }
             for (name, fitted) in definition.fittedByLayoutItem { d.fittedSizesByItemName[name] = fitted.size }
             d.levels = levels
-            data.append(d)
+            put(d, at: index, in: &data)
+        }
+        if keptCount > sections.count {
+            layoutSections.removeSubrange(sections.count...)
+            data.removeSubrange(sections.count...)
+            identifiers.removeSubrange(sections.count...)
+            itemCounts.removeSubrange(sections.count...)
         }
         if !definition.fittedByItem.isEmpty {
             var index: [String: (Int, Int)] = [:]
@@ -162,10 +194,14 @@ enum LayoutQueries {
         let configuration = try builder.configuration(definition.configuration)
         let layout = CompositionalLayout(sections: layoutSections, configuration: configuration)
         let resolvedLayout: ResolvedLayout
+        // The cache let go of, so that the previous layout's plans have no other owner.
+        var previous = reuse == nil ? nil : cache?.resolved
+        cache = nil
         do {
-            let previous = reuse == nil ? nil : cache?.resolved
+            // (`take()`: the argument is its only owner; a local passed as it stayed one more until
+            // the call returned.)
             resolvedLayout = try layout.resolve(
-                data: data, environment: env, reusing: previous,
+                data: data, environment: env, reusing: previous.take(),
                 unchanged: { unchanged[$0] })
         } catch {
             throw ScriptError(
@@ -175,9 +211,10 @@ enum LayoutQueries {
             shown != nil
             ? nil
             : LayoutCache(
-                definition: definition, environment: env, inputsVersion: session.layoutInputsVersion, rules: rules,
+                definition: LayoutCache.DefinitionKey(definition), environment: env,
+                inputsVersion: session.layoutInputsVersion, rules: rules,
                 snapshot: fromDataSource ? dataSource?.data.dataSource.appliedSnapshot : nil, sections: sections,
-                identifiers: sections.map(\.identifier), itemCounts: sections.map(\.items.count),
+                identifiers: identifiers, itemCounts: itemCounts,
                 layoutSections: layoutSections, data: data, resolved: resolvedLayout)
         var shownLayout = resolvedLayout
         // What visible-items handlers set shows in every query (the cache keeps the layout's own).
@@ -188,7 +225,8 @@ enum LayoutQueries {
     /// `resolve(_:)` for a command, counting the engine's work in the session (`WorkCounter.layout`)
     /// and keeping what it was made from for the next (`Session.layoutCache`).
     static func resolve(_ inv: inout Invocation) throws(ScriptError) -> Resolved {
-        let resolved = try resolve(inv.session)
+        var cache = inv.session.takeLayoutCache()
+        let resolved = try resolve(inv.session, shown: nil, cache: &cache)
         inv.session.work.layout += resolved.layout.work.total + resolved.ruleWork
         inv.session.layoutCache = resolved.cache
         return resolved
