@@ -231,20 +231,20 @@ struct FunctionValue: Sendable {
 /// (every call of such a function kept its locals alive). It is stored without that capture and
 /// gets it back when it is read: only through the scope can it be read.
 final class Scope: @unchecked Sendable {
-    private var storage: [String: Value] = [:]
+    private var storage = ScopeStorage()
     /// The declared types of this scope's variables that have one (`var mode: Mode = .grid`).
     private var declaredTypes: [String: TypeSyntax]?
     let parent: Scope?
     /// The innermost function's `self`, for unqualified member access inside methods.
     var selfName: Bool = false
     /// This scope's own `let` variables (nil: none), so a mutating method on one is refused as Swift does.
-    private var constants: Set<String>?
+    private var constants: ScopeNames?
     init(parent: Scope?) { self.parent = parent }
 
     /// Marks this scope's own variable `name` as a `let` (or, with false, a `var`).
     func setConstant(_ name: String, _ isLet: Bool) {
         if isLet {
-            if constants == nil { constants = [] }
+            if constants == nil { constants = ScopeNames() }
             constants?.insert(name)
         } else if constants?.contains(name) == true {
             constants?.remove(name)
@@ -272,7 +272,7 @@ final class Scope: @unchecked Sendable {
 
     /// Replaces this scope's own variables with `other`'s (as they read there).
     func takeVariables(of other: Scope) {
-        storage = [:]
+        storage = ScopeStorage()
         for (name, value) in other.variables { self[name] = value }
     }
 
@@ -331,6 +331,81 @@ final class Scope: @unchecked Sendable {
         f.captured = self
         f.capturesHolder = false
         return .function(f)
+    }
+}
+
+/// A scope's variables by name: most scopes hold two or three (a closure's parameters and a few
+/// locals), found by comparing names in a list without hashing them; a scope that grows past
+/// `listLimit` keeps a dictionary instead.
+struct ScopeStorage {
+    private static let listLimit = 16
+    private var list: [(name: String, value: Value)] = []
+    private var table: [String: Value]?
+
+    subscript(name: String) -> Value? {
+        get {
+            if let table { return table[name] }
+            for entry in list where entry.name == name { return entry.value }
+            return nil
+        }
+        set {
+            if table != nil {
+                table?[name] = newValue
+                return
+            }
+            if let i = list.firstIndex(where: { $0.name == name }) {
+                if let newValue { list[i].value = newValue } else { list.remove(at: i) }
+                return
+            }
+            guard let newValue else { return }
+            if list.count < Self.listLimit {
+                list.append((name, newValue))
+                return
+            }
+            var grown = Dictionary(uniqueKeysWithValues: list.map { ($0.name, $0.value) })
+            grown[name] = newValue
+            table = grown
+            list = []
+        }
+    }
+
+    /// The variables by name, each transformed.
+    func mapValues(_ transform: (Value) -> Value) -> [String: Value] {
+        if let table { return table.mapValues(transform) }
+        var out: [String: Value] = [:]
+        for entry in list { out[entry.name] = transform(entry.value) }
+        return out
+    }
+}
+
+/// A set of a scope's names (its constants), kept as `ScopeStorage` keeps its variables: a list while
+/// it is small, a set past `listLimit`.
+struct ScopeNames {
+    private static let listLimit = 16
+    private var list: [String] = []
+    private var set: Set<String>?
+
+    func contains(_ name: String) -> Bool { set?.contains(name) ?? list.contains(name) }
+
+    mutating func insert(_ name: String) {
+        if set != nil {
+            set?.insert(name)
+        } else if !list.contains(name) {
+            if list.count < Self.listLimit {
+                list.append(name)
+            } else {
+                set = Set(list + [name])
+                list = []
+            }
+        }
+    }
+
+    mutating func remove(_ name: String) {
+        if set != nil {
+            set?.remove(name)
+        } else if let i = list.firstIndex(of: name) {
+            list.remove(at: i)
+        }
     }
 }
 
