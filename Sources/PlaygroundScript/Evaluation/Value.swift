@@ -409,6 +409,37 @@ struct ScopeNames {
     }
 }
 
+/// A `let` or `var` declaration as `Evaluator.declareVariable` reads it, kept by its node: for the
+/// common shape, `let name: Type = value` (one binding to a name, with a value, no accessors), what
+/// its syntax says, so running it again reads no node; nil for every other shape.
+final class LocalDeclaration {
+    struct Plain {
+        let name: String
+        let isLet: Bool
+        let hint: TypeSyntax?
+        let initializer: ExprSyntax
+        /// `Evaluator.impliedArrayType(initializer)`, the declared type when none is written.
+        let impliedType: TypeSyntax?
+    }
+    /// Kept with the record: while the tree is alive, no other node has this node's id.
+    let decl: VariableDeclSyntax
+    let plain: Plain?
+
+    init(_ decl: VariableDeclSyntax) {
+        self.decl = decl
+        guard decl.bindings.count == 1, let binding = decl.bindings.first, binding.accessorBlock == nil,
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            let initializer = binding.initializer?.value
+        else {
+            plain = nil
+            return
+        }
+        plain = Plain(
+            name: name, isLet: decl.bindingSpecifier.tokenKind == .keyword(.let), hint: binding.typeAnnotation?.type,
+            initializer: initializer, impliedType: Evaluator.impliedArrayType(initializer))
+    }
+}
+
 /// A declared type: struct, class, enum, protocol or the extensions of a UIKit type.
 struct TypeDeclaration: Sendable {
     enum Kind: String, Sendable {
