@@ -623,7 +623,10 @@ final class Evaluator {
     // MARK: Variables
 
     func declareVariable(_ decl: VariableDeclSyntax, in scope: Scope?) throws {
-        if let scope, let local = localDeclaration(decl).plain { return try declare(local, in: scope) }
+        if let scope {
+            let declaration = localDeclaration(decl)
+            if let local = declaration.plain { return try declare(local, of: declaration, in: scope) }
+        }
         let isLet = decl.bindingSpecifier.tokenKind == .keyword(.let)
         for binding in decl.bindings {
             let observers = PropertyObservers(binding.accessorBlock)
@@ -741,8 +744,11 @@ final class Evaluator {
     }
 
     /// `let name: Type = value` in a scope, as `declareVariable` runs it (see `LocalDeclaration`).
-    private func declare(_ local: LocalDeclaration.Plain, in scope: Scope) throws {
-        if let hint = local.hint { try checkTypeExists(hint) }
+    private func declare(_ local: LocalDeclaration.Plain, of declaration: LocalDeclaration, in scope: Scope) throws {
+        if let hint = local.hint, declaration.typeFound !== session.swift.declarations {
+            try checkTypeExists(hint)
+            if isFoundAnywhere(hint) { declaration.typeFound = session.swift.declarations }
+        }
         var value: Value
         do {
             // An object made for a local is shown by its name (see `declareVariable`).
@@ -758,6 +764,14 @@ final class Evaluator {
         scope[local.name] = copyOnAssign(value)
         scope.setConstant(local.name, local.isLet)
         scope.setDeclaredType(local.name, local.hint ?? local.impliedType)
+    }
+
+    /// A written type `checkTypeExists` finds by a name no scope or `self` gives: the program's type or
+    /// alias, or a type of the playground, Swift or the host. It exists as long as the declarations stay.
+    private func isFoundAnywhere(_ type: TypeSyntax) -> Bool {
+        guard let name = type.as(IdentifierTypeSyntax.self)?.name.text else { return false }
+        return session.swift.typeAliases[name] != nil || session.swift.types[name].map { $0.kind != .uikit } == true
+            || registry.type(named: name) != nil || Builtins.typeNames.contains(name) || host.typeNames.contains(name)
     }
 
     func getterBody(_ accessors: AccessorBlockSyntax) throws -> CodeBlockItemListSyntax {

@@ -231,9 +231,9 @@ struct FunctionValue: Sendable {
 /// (every call of such a function kept its locals alive). It is stored without that capture and
 /// gets it back when it is read: only through the scope can it be read.
 final class Scope: @unchecked Sendable {
-    private var storage = ScopeStorage()
+    private var storage = ScopeTable<Value>()
     /// The declared types of this scope's variables that have one (`var mode: Mode = .grid`).
-    private var declaredTypes: [String: TypeSyntax]?
+    private var declaredTypes: ScopeTable<TypeSyntax>?
     let parent: Scope?
     /// The innermost function's `self`, for unqualified member access inside methods.
     var selfName: Bool = false
@@ -272,14 +272,14 @@ final class Scope: @unchecked Sendable {
 
     /// Replaces this scope's own variables with `other`'s (as they read there).
     func takeVariables(of other: Scope) {
-        storage = ScopeStorage()
+        storage = ScopeTable<Value>()
         for (name, value) in other.variables { self[name] = value }
     }
 
     /// Records (or, with nil, forgets) the declared type of this scope's own variable `name`.
     func setDeclaredType(_ name: String, _ type: TypeSyntax?) {
         if let type {
-            if declaredTypes == nil { declaredTypes = [:] }
+            if declaredTypes == nil { declaredTypes = ScopeTable() }
             declaredTypes?[name] = type
         } else if declaredTypes?[name] != nil {
             declaredTypes?[name] = nil
@@ -334,18 +334,18 @@ final class Scope: @unchecked Sendable {
     }
 }
 
-/// A scope's variables by name: most scopes hold two or three (a closure's parameters and a few
-/// locals), found by comparing names in a list without hashing them; a scope that grows past
-/// `listLimit` keeps a dictionary instead.
-struct ScopeStorage {
-    private static let listLimit = 16
-    private var list: [(name: String, value: Value)] = []
-    private var table: [String: Value]?
+/// A scope's variables (or their declared types) by name: most scopes hold two or three (a closure's
+/// parameters and a few locals), found by comparing names in a list without hashing them; a scope
+/// that grows past `listLimit` keeps a dictionary instead.
+struct ScopeTable<Element> {
+    private static var listLimit: Int { 16 }
+    private var list: [(name: String, element: Element)] = []
+    private var table: [String: Element]?
 
-    subscript(name: String) -> Value? {
+    subscript(name: String) -> Element? {
         get {
             if let table { return table[name] }
-            for entry in list where entry.name == name { return entry.value }
+            for entry in list where entry.name == name { return entry.element }
             return nil
         }
         set {
@@ -354,7 +354,7 @@ struct ScopeStorage {
                 return
             }
             if let i = list.firstIndex(where: { $0.name == name }) {
-                if let newValue { list[i].value = newValue } else { list.remove(at: i) }
+                if let newValue { list[i].element = newValue } else { list.remove(at: i) }
                 return
             }
             guard let newValue else { return }
@@ -362,23 +362,23 @@ struct ScopeStorage {
                 list.append((name, newValue))
                 return
             }
-            var grown = Dictionary(uniqueKeysWithValues: list.map { ($0.name, $0.value) })
+            var grown = Dictionary(uniqueKeysWithValues: list.map { ($0.name, $0.element) })
             grown[name] = newValue
             table = grown
             list = []
         }
     }
 
-    /// The variables by name, each transformed.
-    func mapValues(_ transform: (Value) -> Value) -> [String: Value] {
+    /// The entries by name, each transformed.
+    func mapValues<T>(_ transform: (Element) -> T) -> [String: T] {
         if let table { return table.mapValues(transform) }
-        var out: [String: Value] = [:]
-        for entry in list { out[entry.name] = transform(entry.value) }
+        var out: [String: T] = [:]
+        for entry in list { out[entry.name] = transform(entry.element) }
         return out
     }
 }
 
-/// A set of a scope's names (its constants), kept as `ScopeStorage` keeps its variables: a list while
+/// A set of a scope's names (its constants), kept as `ScopeTable` keeps its variables: a list while
 /// it is small, a set past `listLimit`.
 struct ScopeNames {
     private static let listLimit = 16
@@ -424,6 +424,9 @@ final class LocalDeclaration {
     /// Kept with the record: while the tree is alive, no other node has this node's id.
     let decl: VariableDeclSyntax
     let plain: Plain?
+    /// The program's declarations under which the written type was last found by a name no scope or
+    /// `self` gives (a type of the program, an alias, UIKit's or Swift's): it exists while they stay.
+    var typeFound: DeclarationsStamp?
 
     init(_ decl: VariableDeclSyntax) {
         self.decl = decl

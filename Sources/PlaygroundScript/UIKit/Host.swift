@@ -656,7 +656,7 @@ extension Evaluator {
     func hostArgument(
         _ expr: ExprSyntax, type: String, hint: TypeSyntax, what: @autoclosure () -> String, in scope: Scope?
     ) throws -> Value {
-        if let ref = expr.as(DeclReferenceExprSyntax.self), ["nan", "inf", "infinity"].contains(ref.baseName.text),
+        if let ref = expr.as(DeclReferenceExprSyntax.self), Self.isNonFiniteWord(ref.baseName.text),
             !isDefined(ref.baseName.text, in: scope)
         {
             throw error("\(what()) must be a finite number, not '\(ref.baseName.text)'", at: expr)
@@ -672,6 +672,14 @@ extension Evaluator {
             }
         }
         return value
+    }
+
+    /// `nan`, `inf` or `infinity` (told without making a list of them per argument).
+    private static func isNonFiniteWord(_ word: String) -> Bool {
+        switch word {
+        case "nan", "inf", "infinity": true
+        default: false
+        }
     }
 
     /// A parameter's type as the type context reads it: `NSCollectionLayoutSize`, `[NSCollectionLayoutItem]`.
