@@ -15,11 +15,14 @@ enum Builtins {
         "Codable", "Comparable",
     ]
 
-    static func isFloatingType(_ name: String) -> Bool {
-        ["Double", "CGFloat", "Float", "Float64", "TimeInterval"].contains(baseTypeName(name))
-    }
-    static func isFloatingType(_ type: TypeSyntax) -> Bool {
-        ["Double", "CGFloat", "Float", "Float64", "TimeInterval"].contains(baseTypeName(type))
+    static func isFloatingType(_ name: String) -> Bool { isFloatingBaseName(baseTypeName(name)) }
+    static func isFloatingType(_ type: TypeSyntax) -> Bool { isFloatingBaseName(baseTypeName(type)) }
+    /// (A switch: a list of the names was an array made per integer literal given a type.)
+    private static func isFloatingBaseName(_ name: String) -> Bool {
+        switch name {
+        case "Double", "CGFloat", "Float", "Float64", "TimeInterval": true
+        default: false
+        }
     }
     static func isIntegerType(_ name: String) -> Bool {
         integerTypeNames.contains(baseTypeName(name))

@@ -89,8 +89,11 @@ final class Evaluator {
     /// The call sites run more than once so far, by their syntax node (`CallSite`), and those run once.
     var callSites: [SyntaxIdentifier: CallSite] = [:]
     var callsRunOnce: Set<SyntaxIdentifier> = []
-    /// Blocks run so far that hold no `#if`, by their node (kept, so its id stays its own).
-    var blocksWithoutIf: [SyntaxIdentifier: CodeBlockItemListSyntax] = [:]
+    /// Blocks run so far that hold no `#if`, by their node, as the list of their items (which keeps
+    /// the node's tree, so its id stays its own): a block run again walks an array, not the syntax.
+    var blocksWithoutIf: [SyntaxIdentifier: [CodeBlockItemSyntax]] = [:]
+    /// Local `let`/`var` declarations run so far, by their node, as read from their syntax (`LocalDeclaration`).
+    var localDeclarations: [SyntaxIdentifier: LocalDeclaration] = [:]
     /// Whether the program's declarations (in the state the stamp names) include a nested type or alias.
     var nestedNames: (stamp: DeclarationsStamp, any: Bool)?
     /// Properties (`Type.name`, or a global's name) whose observers are running: setting one of them
@@ -340,10 +343,9 @@ final class Evaluator {
 
     func execute(items: CodeBlockItemListSyntax, in scope: Scope) throws -> Flow {
         // A block run again (a loop's, a closure's) was looked at for `#if` once.
-        if blocksWithoutIf[items.id] == nil {
-            if hasConditionalCompilation(items) { return try executeResolved(activeItems(items), in: scope) }
-            blocksWithoutIf[items.id] = items
-        }
+        if let known = blocksWithoutIf[items.id] { return try executeResolved(known, in: scope) }
+        if hasConditionalCompilation(items) { return try executeResolved(activeItems(items), in: scope) }
+        blocksWithoutIf[items.id] = Array(items)
         return try executeResolved(items, in: scope)
     }
 
@@ -621,6 +623,10 @@ final class Evaluator {
     // MARK: Variables
 
     func declareVariable(_ decl: VariableDeclSyntax, in scope: Scope?) throws {
+        if let scope {
+            let declaration = localDeclaration(decl)
+            if let local = declaration.plain { return try declare(local, of: declaration, in: scope) }
+        }
         let isLet = decl.bindingSpecifier.tokenKind == .keyword(.let)
         for binding in decl.bindings {
             let observers = PropertyObservers(binding.accessorBlock)
@@ -725,6 +731,47 @@ final class Evaluator {
                 }
             }
         }
+    }
+
+    /// What a local declaration says, read from its syntax once per evaluator (a closure's `let`s run
+    /// once per call: a section provider's, once per section).
+    private func localDeclaration(_ decl: VariableDeclSyntax) -> LocalDeclaration {
+        if let known = localDeclarations[decl.id] { return known }
+        let made = LocalDeclaration(decl)
+        localDeclarations[decl.id] = made
+        session.work.localDeclarationReads += 1
+        return made
+    }
+
+    /// `let name: Type = value` in a scope, as `declareVariable` runs it (see `LocalDeclaration`).
+    private func declare(_ local: LocalDeclaration.Plain, of declaration: LocalDeclaration, in scope: Scope) throws {
+        if let hint = local.hint, declaration.typeFound !== session.swift.declarations {
+            try checkTypeExists(hint)
+            if isFoundAnywhere(hint) { declaration.typeFound = session.swift.declarations }
+        }
+        var value: Value
+        do {
+            // An object made for a local is shown by its name (see `declareVariable`).
+            if host.isConstruction(local.initializer, evaluator: self, in: scope)
+                || host.constructionTarget(local.initializer, evaluator: self, in: scope) != nil
+            {
+                initializingLocal = local.name
+            }
+            defer { initializingLocal = nil }
+            value = try evaluate(local.initializer, in: scope, hint: local.hint)
+            value = try convert(value, to: local.hint, at: local.initializer)
+        }
+        scope[local.name] = copyOnAssign(value)
+        scope.setConstant(local.name, local.isLet)
+        scope.setDeclaredType(local.name, local.hint ?? local.impliedType)
+    }
+
+    /// A written type `checkTypeExists` finds by a name no scope or `self` gives: the program's type or
+    /// alias, or a type of the playground, Swift or the host. It exists as long as the declarations stay.
+    private func isFoundAnywhere(_ type: TypeSyntax) -> Bool {
+        guard let name = type.as(IdentifierTypeSyntax.self)?.name.text else { return false }
+        return session.swift.typeAliases[name] != nil || session.swift.types[name].map { $0.kind != .uikit } == true
+            || registry.type(named: name) != nil || Builtins.typeNames.contains(name) || host.typeNames.contains(name)
     }
 
     func getterBody(_ accessors: AccessorBlockSyntax) throws -> CodeBlockItemListSyntax {

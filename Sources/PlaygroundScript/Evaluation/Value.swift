@@ -231,20 +231,20 @@ struct FunctionValue: Sendable {
 /// (every call of such a function kept its locals alive). It is stored without that capture and
 /// gets it back when it is read: only through the scope can it be read.
 final class Scope: @unchecked Sendable {
-    private var storage: [String: Value] = [:]
+    private var storage = ScopeTable<Value>()
     /// The declared types of this scope's variables that have one (`var mode: Mode = .grid`).
-    private var declaredTypes: [String: TypeSyntax]?
+    private var declaredTypes: ScopeTable<TypeSyntax>?
     let parent: Scope?
     /// The innermost function's `self`, for unqualified member access inside methods.
     var selfName: Bool = false
     /// This scope's own `let` variables (nil: none), so a mutating method on one is refused as Swift does.
-    private var constants: Set<String>?
+    private var constants: ScopeNames?
     init(parent: Scope?) { self.parent = parent }
 
     /// Marks this scope's own variable `name` as a `let` (or, with false, a `var`).
     func setConstant(_ name: String, _ isLet: Bool) {
         if isLet {
-            if constants == nil { constants = [] }
+            if constants == nil { constants = ScopeNames() }
             constants?.insert(name)
         } else if constants?.contains(name) == true {
             constants?.remove(name)
@@ -272,14 +272,14 @@ final class Scope: @unchecked Sendable {
 
     /// Replaces this scope's own variables with `other`'s (as they read there).
     func takeVariables(of other: Scope) {
-        storage = [:]
+        storage = ScopeTable<Value>()
         for (name, value) in other.variables { self[name] = value }
     }
 
     /// Records (or, with nil, forgets) the declared type of this scope's own variable `name`.
     func setDeclaredType(_ name: String, _ type: TypeSyntax?) {
         if let type {
-            if declaredTypes == nil { declaredTypes = [:] }
+            if declaredTypes == nil { declaredTypes = ScopeTable() }
             declaredTypes?[name] = type
         } else if declaredTypes?[name] != nil {
             declaredTypes?[name] = nil
@@ -331,6 +331,115 @@ final class Scope: @unchecked Sendable {
         f.captured = self
         f.capturesHolder = false
         return .function(f)
+    }
+}
+
+/// A scope's variables (or their declared types) by name: most scopes hold two or three (a closure's
+/// parameters and a few locals), found by comparing names in a list without hashing them; a scope
+/// that grows past `listLimit` keeps a dictionary instead.
+struct ScopeTable<Element> {
+    private static var listLimit: Int { 16 }
+    private var list: [(name: String, element: Element)] = []
+    private var table: [String: Element]?
+
+    subscript(name: String) -> Element? {
+        get {
+            if let table { return table[name] }
+            for entry in list where entry.name == name { return entry.element }
+            return nil
+        }
+        set {
+            if table != nil {
+                table?[name] = newValue
+                return
+            }
+            if let i = list.firstIndex(where: { $0.name == name }) {
+                if let newValue { list[i].element = newValue } else { list.remove(at: i) }
+                return
+            }
+            guard let newValue else { return }
+            if list.count < Self.listLimit {
+                list.append((name, newValue))
+                return
+            }
+            var grown = Dictionary(uniqueKeysWithValues: list.map { ($0.name, $0.element) })
+            grown[name] = newValue
+            table = grown
+            list = []
+        }
+    }
+
+    /// The entries by name, each transformed.
+    func mapValues<T>(_ transform: (Element) -> T) -> [String: T] {
+        if let table { return table.mapValues(transform) }
+        var out: [String: T] = [:]
+        for entry in list { out[entry.name] = transform(entry.element) }
+        return out
+    }
+}
+
+/// A set of a scope's names (its constants), kept as `ScopeTable` keeps its variables: a list while
+/// it is small, a set past `listLimit`.
+struct ScopeNames {
+    private static let listLimit = 16
+    private var list: [String] = []
+    private var set: Set<String>?
+
+    func contains(_ name: String) -> Bool { set?.contains(name) ?? list.contains(name) }
+
+    mutating func insert(_ name: String) {
+        if set != nil {
+            set?.insert(name)
+        } else if !list.contains(name) {
+            if list.count < Self.listLimit {
+                list.append(name)
+            } else {
+                set = Set(list + [name])
+                list = []
+            }
+        }
+    }
+
+    mutating func remove(_ name: String) {
+        if set != nil {
+            set?.remove(name)
+        } else if let i = list.firstIndex(of: name) {
+            list.remove(at: i)
+        }
+    }
+}
+
+/// A `let` or `var` declaration as `Evaluator.declareVariable` reads it, kept by its node: for the
+/// common shape, `let name: Type = value` (one binding to a name, with a value, no accessors), what
+/// its syntax says, so running it again reads no node; nil for every other shape.
+final class LocalDeclaration {
+    struct Plain {
+        let name: String
+        let isLet: Bool
+        let hint: TypeSyntax?
+        let initializer: ExprSyntax
+        /// `Evaluator.impliedArrayType(initializer)`, the declared type when none is written.
+        let impliedType: TypeSyntax?
+    }
+    /// Kept with the record: while the tree is alive, no other node has this node's id.
+    let decl: VariableDeclSyntax
+    let plain: Plain?
+    /// The program's declarations under which the written type was last found by a name no scope or
+    /// `self` gives (a type of the program, an alias, UIKit's or Swift's): it exists while they stay.
+    var typeFound: DeclarationsStamp?
+
+    init(_ decl: VariableDeclSyntax) {
+        self.decl = decl
+        guard decl.bindings.count == 1, let binding = decl.bindings.first, binding.accessorBlock == nil,
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            let initializer = binding.initializer?.value
+        else {
+            plain = nil
+            return
+        }
+        plain = Plain(
+            name: name, isLet: decl.bindingSpecifier.tokenKind == .keyword(.let), hint: binding.typeAnnotation?.type,
+            initializer: initializer, impliedType: Evaluator.impliedArrayType(initializer))
     }
 }
 

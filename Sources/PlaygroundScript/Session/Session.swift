@@ -428,6 +428,9 @@ struct WorkCounter: Hashable, Sendable {
     /// Cached call sites checked again against the program's declarations because they changed since
     /// the site last ran (`Evaluator.hostCall`): none while the declarations stay as they were. Not in `total`.
     var callSiteChecks = 0
+    /// Local `let`/`var` declarations read from their syntax (`LocalDeclaration`): once per declaration
+    /// and unit, however often it runs. Not in `total`.
+    var localDeclarationReads = 0
 
     var total: Int { objects + undoStates + logLines + layout }
 
@@ -444,6 +447,7 @@ struct WorkCounter: Hashable, Sendable {
         lhs.controllerSearch += rhs.controllerSearch
         lhs.callSiteResolutions += rhs.callSiteResolutions
         lhs.callSiteChecks += rhs.callSiteChecks
+        lhs.localDeclarationReads += rhs.localDeclarationReads
     }
 }
 

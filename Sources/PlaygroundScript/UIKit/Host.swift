@@ -17,6 +17,8 @@ struct HostParameter: Sendable {
     var what: String
     /// Swift lets the argument be left out (UIKit gives a default).
     var isOptional = false
+    /// `type` (without a trailing `?`) as the context its argument is evaluated in, made once.
+    let hint: TypeSyntax
 
     /// A closure parameter (an item provider): a trailing closure takes its place.
     var isClosure: Bool { type.hasSuffix("Provider") || type.contains("->") }
@@ -26,15 +28,17 @@ struct HostParameter: Sendable {
         self.type = type
         self.what = what
         self.isOptional = optional
+        hint = Evaluator.makeHostTypeSyntax(type.hasSuffix("?") ? String(type.dropLast()) : type)
     }
 }
 
 /// An initializer (`name` empty) or a static factory (`.absolute(_:)`) of a UIKit type.
-struct HostFunction: Sendable {
-    var name: String
-    var parameters: [HostParameter]
-    var doc: Doc
-    var body: @Sendable (inout HostCall) throws -> any ScriptObject
+/// A class: a call site keeps the one it resolved to, and each call passed a copy of every field on.
+final class HostFunction: Sendable {
+    let name: String
+    let parameters: [HostParameter]
+    let doc: Doc
+    let body: @Sendable (inout HostCall) throws -> any ScriptObject
 
     init(
         _ name: String, _ parameters: [HostParameter], doc: Doc,
@@ -454,6 +458,25 @@ struct HostCall {
     }
 }
 
+/// Which of a call's arguments parameters took (bits for the first 64, as every host call has).
+private struct TakenArguments {
+    private var bits: UInt64 = 0
+    private var more: [Bool]
+    init(count: Int) { more = count > 64 ? [Bool](repeating: false, count: count - 64) : [] }
+    subscript(i: Int) -> Bool {
+        get { i < 64 ? bits & (1 << UInt64(i)) != 0 : more[i - 64] }
+        set {
+            if i >= 64 {
+                more[i - 64] = newValue
+            } else if newValue {
+                bits |= 1 << UInt64(i)
+            } else {
+                bits &= ~(1 << UInt64(i))
+            }
+        }
+    }
+}
+
 /// The host module's types, by UIKit's name and by the playground's short name.
 enum UIKitHost {
     static let types: [HostType] = [
@@ -517,9 +540,7 @@ extension Evaluator {
         let made = store(object, shown: local)
         if let kept, case .uikit(let key) = made { session.swift.providers[key] = kept }
         // Until a variable names it, an object is shown as the code that made it.
-        if local == nil, case .uikit(.object(let id)) = made, let spelled = chunk.text(of: call, limit: 60) {
-            uikit.spelledHere[id.number] = spelled
-        }
+        if local == nil, case .uikit(.object(let id)) = made { uikit.spelledHere[id.number] = call }
         return made
     }
 
@@ -567,7 +588,9 @@ extension Evaluator {
         _ f: HostFunction, of type: HostType, name: @autoclosure () -> String, described: HostNaming,
         args: [CallArgument], at node: some SyntaxProtocol, in scope: Scope?
     ) throws -> (object: any ScriptObject, kept: FunctionValue?) {
-        var pending = args
+        // The arguments not yet taken by a parameter, marked in place: a copy of the list to remove
+        // them from was an array made per call of every host function.
+        var taken = TakenArguments(count: args.count)
         var evaluated: [HostCall.Argument] = []
         evaluated.reserveCapacity(f.parameters.count)
         let usage = f.doc.usage
@@ -575,11 +598,15 @@ extension Evaluator {
         // they were a string and an array for every call of every host function).
         var known: [String] { f.parameters.compactMap { $0.label.map { $0 + ":" } } }
         for p in f.parameters {
-            guard let i = pending.firstIndex(where: { $0.label == p.label || ($0.isTrailingClosure && p.isClosure) })
+            guard
+                let i = args.indices.first(where: {
+                    !taken[$0] && (args[$0].label == p.label || (args[$0].isTrailingClosure && p.isClosure))
+                })
             else {
                 if p.isOptional { continue }
                 let known = known
-                if let unknown = pending.first(where: { $0.label.map { !known.contains($0 + ":") } ?? false }),
+                if let unknown = args.indices.lazy.filter({ !taken[$0] }).map({ args[$0] })
+                    .first(where: { $0.label.map { !known.contains($0 + ":") } ?? false }),
                     let label = unknown.label
                 {
                     throw error(
@@ -591,13 +618,14 @@ extension Evaluator {
                 let spelled = p.label.map { "argument '\($0):'" } ?? p.what
                 throw error("missing \(spelled) for '\(name())'", at: node, help: "usage: \(usage)")
             }
-            let a = pending.remove(at: i)
+            taken[i] = true
+            let a = args[i]
             uikit.hostContext.append(p.label.map { HostNaming(context: $0) } ?? described)
             defer { uikit.hostContext.removeLast() }
-            let value = try hostArgument(a.expr, type: p.type, what: p.label ?? described.text, in: scope)
+            let value = try hostArgument(a.expr, type: p.type, hint: p.hint, what: p.label ?? described.text, in: scope)
             evaluated.append(HostCall.Argument(label: p.label, value: value, node: Syntax(a.expr)))
         }
-        if let extra = pending.first {
+        if let extra = args.indices.first(where: { !taken[$0] }).map({ args[$0] }) {
             if let label = extra.label {
                 throw error(
                     "'\(name())' has no argument labelled '\(label):'",
@@ -620,12 +648,19 @@ extension Evaluator {
     func hostArgument(_ expr: ExprSyntax, type: String, what: @autoclosure () -> String, in scope: Scope?) throws
         -> Value
     {
-        if let ref = expr.as(DeclReferenceExprSyntax.self), ["nan", "inf", "infinity"].contains(ref.baseName.text),
+        let hint = Self.hostTypeSyntax(type.hasSuffix("?") ? String(type.dropLast()) : type)
+        return try hostArgument(expr, type: type, hint: hint, what: what(), in: scope)
+    }
+
+    /// The same, with the type as syntax (`HostParameter.hint`).
+    func hostArgument(
+        _ expr: ExprSyntax, type: String, hint: TypeSyntax, what: @autoclosure () -> String, in scope: Scope?
+    ) throws -> Value {
+        if let ref = expr.as(DeclReferenceExprSyntax.self), Self.isNonFiniteWord(ref.baseName.text),
             !isDefined(ref.baseName.text, in: scope)
         {
             throw error("\(what()) must be a finite number, not '\(ref.baseName.text)'", at: expr)
         }
-        let hint = Self.hostTypeSyntax(type.hasSuffix("?") ? String(type.dropLast()) : type)
         let value = try evaluate(
             expr, in: scope, hint: type == "CGFloat" && Self.isLiteralArithmetic(expr) ? Self.cgFloatType : hint)
         // A bare word is an identifier only where a snapshot takes identifiers; a UIKit parameter
@@ -639,6 +674,14 @@ extension Evaluator {
         return value
     }
 
+    /// `nan`, `inf` or `infinity` (told without making a list of them per argument).
+    private static func isNonFiniteWord(_ word: String) -> Bool {
+        switch word {
+        case "nan", "inf", "infinity": true
+        default: false
+        }
+    }
+
     /// A parameter's type as the type context reads it: `NSCollectionLayoutSize`, `[NSCollectionLayoutItem]`.
     /// The host's own parameter and property types are made once (each new syntax node is a tree of
     /// its own, allocated with its arena: a section provider made several per section).
@@ -646,7 +689,7 @@ extension Evaluator {
         hostTypeSyntaxes[type] ?? makeHostTypeSyntax(type)
     }
 
-    private static func makeHostTypeSyntax(_ type: String) -> TypeSyntax {
+    fileprivate static func makeHostTypeSyntax(_ type: String) -> TypeSyntax {
         if type.hasPrefix("["), type.hasSuffix("]") {
             return TypeSyntax(ArrayTypeSyntax(element: makeHostTypeSyntax(String(type.dropFirst().dropLast()))))
         }
@@ -664,6 +707,11 @@ extension Evaluator {
     private static let hostBaseTypeNames: [SyntaxIdentifier: String] = {
         var table: [SyntaxIdentifier: String] = [:]
         for (_, type) in hostTypeSyntaxes { table[type.id] = Builtins.uncachedBaseTypeName(type) }
+        for host in UIKitHost.types {
+            for p in (host.initializers + host.statics).flatMap(\.parameters) {
+                table[p.hint.id] = Builtins.uncachedBaseTypeName(p.hint)
+            }
+        }
         // The context of number-literal arithmetic given to a CGFloat parameter (`.fractionalWidth(1)`).
         table[cgFloatType.id] = "CGFloat"
         return table
@@ -672,8 +720,12 @@ extension Evaluator {
     private static let hostTypeSyntaxes: [String: TypeSyntax] = {
         var table: [String: TypeSyntax] = [:]
         for host in UIKitHost.types {
-            let parameters = (host.initializers + host.statics).flatMap(\.parameters).map(\.type)
-            for type in parameters + host.properties.compactMap(\.type) {
+            // A parameter's own node where there is one, so that its base name is known by either.
+            for p in (host.initializers + host.statics).flatMap(\.parameters) {
+                let name = p.type.hasSuffix("?") ? String(p.type.dropLast()) : p.type
+                if table[name] == nil { table[name] = p.hint }
+            }
+            for type in host.properties.compactMap(\.type) {
                 let name = type.hasSuffix("?") ? String(type.dropLast()) : type
                 if table[name] == nil { table[name] = makeHostTypeSyntax(name) }
             }

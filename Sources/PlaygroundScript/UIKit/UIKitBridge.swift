@@ -45,7 +45,11 @@ extension Evaluator {
     /// How messages name an object: its name, or (made by this unit with no name) the code that made
     /// it, or what it is shown as.
     func shown(_ key: ObjectKey) -> String {
-        if case .object(let id) = key, let spelled = uikit.spelledHere[id.number] { return spelled }
+        if case .object(let id) = key, let call = uikit.spelledHere[id.number],
+            let spelled = chunk.text(of: call, limit: 60)
+        {
+            return spelled
+        }
         return key.description
     }
 

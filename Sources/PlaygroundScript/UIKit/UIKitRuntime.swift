@@ -11,9 +11,9 @@ struct UIKitRuntime {
     /// The parameters whose arguments are being evaluated for host calls, innermost last (messages
     /// say `'.absolute' of widthDimension`).
     var hostContext: [HostNaming] = []
-    /// Objects with no name made by this unit, by their number, spelled as the code that made them
-    /// (for its messages).
-    var spelledHere: [Int: String] = [:]
+    /// Objects with no name made by this unit, by their number, and the call that made them: messages
+    /// spell them as that code (its text is read only when a message needs it, not per object made).
+    var spelledHere: [Int: FunctionCallExprSyntax] = [:]
     /// Objects with no name made by this unit, by number (a top-level `let` may give one its name).
     var createdThisUnit: Set<Int> = []
     /// The collection view's content size before an animated apply, until the apply's completion or the end of the unit.

@@ -132,6 +132,49 @@ import Testing
             large.resolutions == small.resolutions, "10 sections: \(small.resolutions); 1,000: \(large.resolutions)")
     }
 
+    /// What a provider's `let`s say (name, type, value, `let` or `var`) is read from their syntax once
+    /// per declaration and unit, not on every call (`WorkCounter.localDeclarationReads`): as many reads
+    /// for 1,000 sections as for 10, and the layout is the same.
+    @Test func aProvidersLocalDeclarationsAreReadOncePerUnit() {
+        func run(sections: Int) -> (reads: Int, output: String) {
+            var playground = Playground(options: PlaygroundOptions(color: false))
+            let before = playground.session.work.localDeclarationReads
+            let setup = playground.run(
+                script: Self.script(sections: sections), file: "provider.swift", keepGoing: false, reader: reader([:]))
+            #expect(!setup.failed, "\(setup.outputs.last(where: \.isError).map { "\($0)" } ?? "")")
+            let query = playground.run(script: "contentSize", file: "query.lps", keepGoing: false, reader: reader([:]))
+            return (
+                playground.session.work.localDeclarationReads - before,
+                query.outputs.map { "\($0)" }.joined(separator: "\n")
+            )
+        }
+        let small = run(sections: 10)
+        let large = run(sections: 1_000)
+        #expect(small.output.contains("520"), "\(small.output)")
+        #expect(large.output.contains("52000"), "\(large.output)")
+        // The provider's three: `item`, `height` and `group`.
+        #expect(small.reads == 3, "\(small.reads) reads for 10 sections")
+        #expect(large.reads == small.reads, "10 sections: \(small.reads); 1,000: \(large.reads)")
+    }
+
+    /// A local declaration read once still runs as written each time: its value converted to its
+    /// type, a `var` assignable, a `let` constant.
+    @Test func aLocalDeclarationRunAgainKeepsItsMeaning() {
+        var h = Harness()
+        _ = h.ok(
+            """
+            func f(_ n: Int) -> Double {
+                let one: CGFloat = 1
+                var total = Double(n)
+                total += 0.5
+                return total + Double(one)
+            }
+            """)
+        #expect(h.ok("print([1, 2, 3].map { f($0) })") == ["[2.5, 3.5, 4.5]"])
+        _ = h.ok("func g(_ n: Int) -> Int { let k = n; k = 2; return k }")
+        #expect(h.error("print(g(1))").contains("let"))
+    }
+
     /// The same provider written as most apps write it, inside a method
     /// (`func createLayout() -> ... { UICollectionViewCompositionalLayout { ... } }`).
     static func methodScript(sections: Int) -> String {
