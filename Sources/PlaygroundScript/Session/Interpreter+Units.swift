@@ -74,10 +74,7 @@ extension Interpreter {
                 session: &session, context: context)
         case .command:
             var outputs: [Output] = []
-            var work = session
-            // The layout cache is a memo: held by the working copy alone, a query updates it in place
-            // (after an error `session` has none, which costs the next query time, never an answer).
-            session.layoutCache = nil
+            var work = session.workingCopy()
             outputs += try showControllers(
                 session: &work, lineNumber: firstLineNumber + unit.firstLine, line: String(lines[unit.firstLine]),
                 context: context)

@@ -14,14 +14,11 @@ struct Interpreter: Sendable {
     }
 
     /// Runs one line against `session`. On error (a failed write included) `session` is untouched
-    /// but for its layout cache (a memo).
+    /// but for its layout cache (a memo, see `Session.workingCopy`).
     func execute(line: String, lineNumber: Int, session: inout Session, context: ExecutionContext) throws(ScriptError)
         -> [Output]
     {
-        var copy = session
-        // The layout cache is a memo: held by the copy alone, a query updates it in place (after an
-        // error `session` has none, which costs the next query time, never an answer).
-        session.layoutCache = nil
+        var copy = session.workingCopy()
         let result: LineResult
         do throws(ScriptError) {
             result = try run(line: line, lineNumber: lineNumber, session: &copy, context: context)
@@ -107,10 +104,9 @@ struct Interpreter: Sendable {
                 throw ScriptError.unknownCommand(name, at: nameRange)
             }
             var inv = Invocation(
-                session: session, registry: registry, name: name, nameRange: nameRange,
+                session: session.workingCopy(), registry: registry, name: name, nameRange: nameRange,
                 statementRange: ColumnRange(1, line.count + 1), args: args, flags: flags, location: location,
                 context: context)
-            session.layoutCache = nil  // held by the invocation alone (see `execute`)
             try spec.run(&inv)
             try inv.finish()
             session = inv.session
@@ -122,9 +118,9 @@ struct Interpreter: Sendable {
             // A command in its call form: `frames(section: 0)`.
             guard let spec = registry.command(name) else { throw ScriptError.unknownCommand(name, at: nameRange) }
             var inv = Invocation(
-                session: session, registry: registry, name: name, nameRange: nameRange, statementRange: range,
+                session: session.workingCopy(), registry: registry, name: name, nameRange: nameRange,
+                statementRange: range,
                 args: args, location: location, context: context)
-            session.layoutCache = nil  // held by the invocation alone (see `execute`)
             try spec.run(&inv)
             try inv.finish()
             session = inv.session

@@ -143,6 +143,17 @@ public struct Session: Sendable {
         layoutCacheBox = nil
         return cache
     }
+
+    /// A copy to work on, which alone holds the layout cache: a statement runs on a copy of the
+    /// session (kept as it was on error), and a cache both held would be copied by the first query
+    /// that updates it. The cache is a memo: after an error this session has none, which costs the
+    /// next query time, never an answer.
+    mutating func workingCopy() -> Session {
+        let copy = self
+        layoutCacheBox = nil
+        return copy
+    }
+
     /// Whether the layout's sections are what the hosted section provider returned for this very
     /// state (`UIKitSurface.materializeProvider`): set when it has run, cleared by any change of the
     /// objects or of the Swift state (and by the evaluator's changes to local variables, which a

@@ -49,7 +49,7 @@ extension DataSourceObject: LayoutDataProvider {
                 return
             }
             let section = (identifier, (try? applied.itemIdentifiers(inSection: identifier)) ?? [])
-            if position < sections.count { sections[position] = section } else { sections.append(section) }
+            sections.put(section, at: position)
         }
         if sections.count > count { sections.removeSubrange(count...) }
     }

@@ -105,56 +105,45 @@ import Testing
         #expect(calls("contentSize", ["contentSize: 393 x 1000"]) == 0)
     }
 
+    /// The provider's script over `sections` sections, then `contentSize`: how much `counter` of the
+    /// session's work grew, and what the query printed.
+    static func counted(_ counter: KeyPath<WorkCounter, Int>, sections: Int) -> (count: Int, output: String) {
+        var playground = Playground(options: PlaygroundOptions(color: false))
+        let before = playground.session.work[keyPath: counter]
+        let setup = playground.run(
+            script: Self.script(sections: sections), file: "provider.swift", keepGoing: false, reader: reader([:]))
+        #expect(!setup.failed, "\(setup.outputs.last(where: \.isError).map { "\($0)" } ?? "")")
+        let query = playground.run(script: "contentSize", file: "query.lps", keepGoing: false, reader: reader([:]))
+        return (
+            playground.session.work[keyPath: counter] - before, query.outputs.map { "\($0)" }.joined(separator: "\n")
+        )
+    }
+
     /// What each call in the provider calls (`NSCollectionLayoutItem(...)`, `.fractionalWidth(0.5)`,
     /// `NSCollectionLayoutGroup.horizontal(...)`) is found once per call site and unit, not by name
     /// on every call: the resolutions are as many for 1,000 sections as for 10
     /// (`WorkCounter.callSiteResolutions`), and the layout is the same.
     @Test func aProvidersCallSitesAreResolvedOncePerUnit() {
-        func run(sections: Int) -> (resolutions: Int, output: String) {
-            var playground = Playground(options: PlaygroundOptions(color: false))
-            let before = playground.session.work.callSiteResolutions
-            let setup = playground.run(
-                script: Self.script(sections: sections), file: "provider.swift", keepGoing: false, reader: reader([:]))
-            #expect(!setup.failed, "\(setup.outputs.last(where: \.isError).map { "\($0)" } ?? "")")
-            let query = playground.run(script: "contentSize", file: "query.lps", keepGoing: false, reader: reader([:]))
-            return (
-                playground.session.work.callSiteResolutions - before,
-                query.outputs.map { "\($0)" }.joined(separator: "\n")
-            )
-        }
-        let small = run(sections: 10)
-        let large = run(sections: 1_000)
+        let small = Self.counted(\.callSiteResolutions, sections: 10)
+        let large = Self.counted(\.callSiteResolutions, sections: 1_000)
         #expect(small.output.contains("520"), "\(small.output)")
         #expect(large.output.contains("52000"), "\(large.output)")
         // The provider's nine sites (an item, a group, a section, two sizes, four dimensions) and the layout's.
-        #expect(small.resolutions >= 9, "\(small.resolutions) resolutions for 10 sections")
-        #expect(
-            large.resolutions == small.resolutions, "10 sections: \(small.resolutions); 1,000: \(large.resolutions)")
+        #expect(small.count >= 9, "\(small.count) resolutions for 10 sections")
+        #expect(large.count == small.count, "10 sections: \(small.count); 1,000: \(large.count)")
     }
 
     /// What a provider's `let`s say (name, type, value, `let` or `var`) is read from their syntax once
     /// per declaration and unit, not on every call (`WorkCounter.localDeclarationReads`): as many reads
     /// for 1,000 sections as for 10, and the layout is the same.
     @Test func aProvidersLocalDeclarationsAreReadOncePerUnit() {
-        func run(sections: Int) -> (reads: Int, output: String) {
-            var playground = Playground(options: PlaygroundOptions(color: false))
-            let before = playground.session.work.localDeclarationReads
-            let setup = playground.run(
-                script: Self.script(sections: sections), file: "provider.swift", keepGoing: false, reader: reader([:]))
-            #expect(!setup.failed, "\(setup.outputs.last(where: \.isError).map { "\($0)" } ?? "")")
-            let query = playground.run(script: "contentSize", file: "query.lps", keepGoing: false, reader: reader([:]))
-            return (
-                playground.session.work.localDeclarationReads - before,
-                query.outputs.map { "\($0)" }.joined(separator: "\n")
-            )
-        }
-        let small = run(sections: 10)
-        let large = run(sections: 1_000)
+        let small = Self.counted(\.localDeclarationReads, sections: 10)
+        let large = Self.counted(\.localDeclarationReads, sections: 1_000)
         #expect(small.output.contains("520"), "\(small.output)")
         #expect(large.output.contains("52000"), "\(large.output)")
         // The provider's three: `item`, `height` and `group`.
-        #expect(small.reads == 3, "\(small.reads) reads for 10 sections")
-        #expect(large.reads == small.reads, "10 sections: \(small.reads); 1,000: \(large.reads)")
+        #expect(small.count == 3, "\(small.count) reads for 10 sections")
+        #expect(large.count == small.count, "10 sections: \(small.count); 1,000: \(large.count)")
     }
 
     /// A local declaration read once still runs as written each time: its value converted to its

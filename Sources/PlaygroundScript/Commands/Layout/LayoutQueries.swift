@@ -96,7 +96,7 @@ enum LayoutQueries {
         } else if let dataSource, let previous = cache?.snapshot {
             // Taken from the cache (which keeps none), to be updated in place.
             sections = []
-            if cache != nil { swap(&sections, &cache!.sections) }
+            swap(&sections, &cache!.sections)
             dataSource.layoutSections(since: previous, updating: &sections)
         } else {
             sections = provider?.layoutSections ?? []
@@ -122,9 +122,6 @@ enum LayoutQueries {
             swap(&itemCounts, &cache!.itemCounts)
         }
         let keptCount = identifiers.count
-        func put<T>(_ value: T, at index: Int, in array: inout [T]) {
-            if index < array.count { array[index] = value } else { array.append(value) }
-        }
         var unchanged = [Bool](repeating: false, count: sections.count)
         var rules = reuse?.rules ?? SectionRules(definition, environment: env)
         // One build per named definition: the sections of a layout mostly share a few.
@@ -147,8 +144,8 @@ enum LayoutQueries {
                 unchanged[index] = true
                 continue
             }
-            put(section.identifier, at: index, in: &identifiers)
-            put(section.itemCount, at: index, in: &itemCounts)
+            identifiers.put(section.identifier, at: index)
+            itemCounts.put(section.itemCount, at: index)
             guard let ref = rules.section(for: section.identifier, at: index) else {
                 throw ScriptError(
                     "no layout for section \(Format.identifier(section.identifier)) (index \(index))",
@@ -163,17 +160,17 @@ enum LayoutQueries {
                 case .inline: nil
                 }
             if let key, let made = built[key] {
-                put(made, at: index, in: &layoutSections)
+                layoutSections.put(made, at: index)
             } else {
                 let made = try builder.section(try builder.resolve(ref, "a section"))
                 if let key { built[key] = made }
-                put(made, at: index, in: &layoutSections)
+                layoutSections.put(made, at: index)
             }
             var d = SectionData(itemCount: section.itemCount)
             if let fitted = definition.fittedBySection[section.identifier] { d.defaultFittedSize = fitted.size }
             for (name, fitted) in definition.fittedByLayoutItem { d.fittedSizesByItemName[name] = fitted.size }
             d.levels = levels
-            put(d, at: index, in: &data)
+            data.put(d, at: index)
         }
         if keptCount > sections.count {
             layoutSections.removeSubrange(sections.count...)
@@ -344,4 +341,12 @@ extension LayoutError {
 extension FittedSize {
     /// The engine's size: an axis not given is NaN, which keeps the estimate on that axis.
     var size: Size { Size(width: width ?? .nan, height: height ?? .nan) }
+}
+
+extension Array {
+    /// Sets the element at `index`, or appends it when `index` is the end: an array updated in
+    /// place, position by position, as a layout query keeps the sections it kept.
+    mutating func put(_ element: Element, at index: Int) {
+        if index < count { self[index] = element } else { append(element) }
+    }
 }
