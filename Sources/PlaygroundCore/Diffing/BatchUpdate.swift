@@ -176,11 +176,20 @@ extension BatchUpdate {
         for oldPosition in 0..<oldSectionCount where oldToNewSection[oldPosition] < 0 {
             sectionDeletes.append(SectionChange(oldPosition, old.sections[old.sectionOrder[oldPosition]]))
         }
-        let survivingSections = newToOldSection.enumerated().filter { $0.element >= 0 }
-        let keptSections = longestIncreasingSubsequenceMembership(survivingSections.map(\.element))
-        for (index, pair) in survivingSections.enumerated() where !keptSections[index] {
-            let identifier = new.sections[new.sectionOrder[pair.offset]]
-            sectionMoves.append(SectionMove(from: pair.element, to: pair.offset, identifier))
+        // Mostly the surviving sections keep their order (one pass tells): then none moves.
+        var lastSurvivor = -1
+        let sectionsReordered = newToOldSection.contains { oldPosition in
+            guard oldPosition >= 0 else { return false }
+            defer { lastSurvivor = oldPosition }
+            return oldPosition < lastSurvivor
+        }
+        if sectionsReordered {
+            let survivingSections = newToOldSection.enumerated().filter { $0.element >= 0 }
+            let keptSections = longestIncreasingSubsequenceMembership(survivingSections.map { $0.element })
+            for (index, pair) in survivingSections.enumerated() where !keptSections[index] {
+                let identifier = new.sections[new.sectionOrder[pair.offset]]
+                sectionMoves.append(SectionMove(from: pair.element, to: pair.offset, identifier))
+            }
         }
 
         // Items.

@@ -34,16 +34,19 @@ extension DataSourceObject: LayoutDataProvider {
     /// `layoutSections`, from `sections`, the sections of `previous`: each section the applied
     /// snapshot holds unchanged since `previous` stays as it is, the others are read again. A query
     /// after an apply that added a section reads that section's identifiers only
-    /// (`Snapshot.sectionUnchanged`), and when the caller's array is its storage's only owner, the
+    /// (`Snapshot.positionsChanged`), and when the caller's array is its storage's only owner, the
     /// unchanged sections are neither copied nor released.
     func layoutSections(
         since previous: StringSnapshot, updating sections: inout [(identifier: String, items: [String])]
     ) {
         let applied = data.dataSource.appliedSnapshot
         let count = applied.numberOfSections
-        let previousCount = sections.count
-        for position in 0..<count {
-            if position < previousCount, applied.sectionUnchanged(at: position, since: previous) { continue }
+        let previousCount = min(sections.count, count)
+        // In increasing order: the changed positions the array holds, then every one it lacks.
+        var positions = applied.positionsChanged(since: previous)
+        positions.removeAll { $0 >= previousCount }
+        positions.append(contentsOf: previousCount..<count)
+        for position in positions {
             guard let identifier = applied.sectionIdentifier(at: position) else {
                 sections = layoutSections  // (no position below the count lacks an identifier)
                 return
@@ -53,6 +56,10 @@ extension DataSourceObject: LayoutDataProvider {
         }
         if sections.count > count { sections.removeSubrange(count...) }
     }
+
+    /// Whether any section has outline levels (an outline applied to it): when not, the layout
+    /// need not ask section by section.
+    public var hasOutlineLevels: Bool { !outline.sectionSnapshots.isEmpty }
 
     /// Outline levels only while the stored outline is what the section shows: after a plain
     /// `apply(snapshot)` replaced the section, its rows are flat again.

@@ -22,7 +22,7 @@ struct LayoutCache: Sendable {
     /// `definition.rules`, indexed.
     var rules: SectionRules
     /// The data source's applied snapshot the sections were read from (nil for other sections),
-    /// and the sections: the next query reads only the sections changed since (`Snapshot.sectionUnchanged`).
+    /// and the sections: the next query reads only the sections changed since (`Snapshot.positionsChanged`).
     var snapshot: StringSnapshot?
     var sections: [(identifier: String, items: [String])]
     /// By section index: what the section was resolved with.

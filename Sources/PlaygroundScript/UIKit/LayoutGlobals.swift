@@ -7,6 +7,13 @@ public protocol LayoutDataProvider: ScriptObject {
     var layoutSections: [(identifier: String, items: [String])] { get }
     /// Outline levels of items in a section (for list indentation), by item index.
     func outlineLevels(section: Int) -> [Int: Int]
+    /// False when every section's `outlineLevels` is empty (the layout then asks none).
+    var hasOutlineLevels: Bool { get }
+}
+
+extension LayoutDataProvider {
+    /// Unknown: the layout asks every section.
+    public var hasOutlineLevels: Bool { true }
 }
 
 /// A device preset: the collection view filling the screen, in portrait or landscape.

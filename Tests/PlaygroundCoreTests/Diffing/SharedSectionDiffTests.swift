@@ -180,3 +180,29 @@ func skippingSharedSectionsKeepsTheBatch(seed: Int) throws {
     // The sections themselves are still visited on every apply (O(sections) each), as UIKit does.
     #expect(long.sections > 50 * short.sections)
 }
+
+@Test func positionsChangedNamesOnlyTheSectionsThatMayDiffer() throws {
+    var old = TestSnapshot()
+    try old.appendSections(["A", "B", "C", "D"])
+    for section in ["A", "B", "C", "D"] {
+        try old.appendItems((0..<3).map { "\(section)\($0)" }, toSection: section)
+    }
+    #expect(old.positionsChanged(since: old).isEmpty)
+    // Derived: B edited, D renamed in place (a delete and an insert), a section appended.
+    var new = old
+    try new.appendItems(["B9"], toSection: "B")
+    try new.deleteSections(["D"])
+    try new.appendSections(["E", "F"])
+    #expect(new.positionsChanged(since: old) == [1, 3, 4])
+    // Sections moved: every position whose section is not the one there before.
+    var moved = old
+    try moved.moveSection("A", afterSection: "B")
+    #expect(moved.positionsChanged(since: old) == [0, 1])
+    // Fewer sections than before: only the positions both hold are compared.
+    var shorter = old
+    try shorter.deleteSections(["C", "D"])
+    #expect(shorter.positionsChanged(since: old).isEmpty)
+    // Built apart with the same contents: nothing is provably unchanged (false is only "may differ").
+    let apart = try TestSnapshot(old.contents)
+    #expect(apart.positionsChanged(since: old) == [0, 1, 2, 3])
+}

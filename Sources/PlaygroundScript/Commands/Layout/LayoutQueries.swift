@@ -135,11 +135,15 @@ enum LayoutQueries {
             if let fewNew { return fewNew.contains(identifier) }
             return newIdentifiers.contains(identifier)
         }
+        // Asked section by section only when some section has them (an O(1) check per section).
+        let outlined = provider?.hasOutlineLevels ?? false
         for index in sections.indices {
             let section = (identifier: sections[index].identifier, itemCount: sections[index].items.count)
-            let levels = provider?.outlineLevels(section: index) ?? [:]
+            let levels = outlined ? provider?.outlineLevels(section: index) ?? [:] : [:]
             if index < keptCount, identifiers[index] == section.identifier, itemCounts[index] == section.itemCount,
-                data[index].levels == levels, !newIndexes.contains(index), !named(section.identifier)
+                outlined ? data[index].levels == levels : data[index].levels.isEmpty,
+                newIndexes.isEmpty || !newIndexes.contains(index),
+                !named(section.identifier)
             {
                 unchanged[index] = true
                 continue
