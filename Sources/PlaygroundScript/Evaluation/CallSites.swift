@@ -168,8 +168,9 @@ extension Evaluator {
     /// Inside a method, whether `self` may give the call's names another meaning than the host's, as
     /// the general path (`callCallee`, `resolveTypeName`) looks at `self` first: a nested type of the
     /// spelled name, a member of the written one (its own, inherited from a UIKit class, or of a builtin
-    /// value it extends), a generic type. A method of a type the program extends from UIKit, a static
-    /// method's written type and a written base (`Type.factory(...)`, read as a value) are left to it.
+    /// value it extends), a generic type; a written base (`Type.factory(...)`) is read as a value there,
+    /// and the same members come first. A method of a type the program extends from UIKit and a static
+    /// method's written type are left to it.
     private func methodShadows(written: String?, spelled: String, frame: SelfFrame) -> Bool {
         guard let decl = session.swift.types[frame.typeName], decl.kind != .uikit, decl.genericParameters.isEmpty,
             nestedTypeName(spelled) == nil
@@ -282,7 +283,7 @@ extension Evaluator {
         let frame = selfStack.last
         var instanceType: String?
         if let frame {
-            if base != nil || methodShadows(written: written, spelled: spelled, frame: frame) {
+            if methodShadows(written: written, spelled: spelled, frame: frame) {
                 site.isNeverHost = true
                 return nil
             }

@@ -200,8 +200,8 @@ import Testing
 
     /// Inside a method, the initializers and factories a provider calls are found once per call site
     /// too (`self`'s members and nested types are looked at when the site is resolved): as many
-    /// resolutions for 1,000 sections as for 10. Only a written base (`NSCollectionLayoutGroup.horizontal`,
-    /// read as a value, where `self`'s members come first) takes the general path there.
+    /// resolutions for 1,000 sections as for 10, a written base (`NSCollectionLayoutGroup.horizontal`)
+    /// included.
     @Test func aProviderInAMethodResolvesItsCallSitesOncePerUnit() {
         let small = Self.work(of: Self.methodScript(sections: 10))
         let large = Self.work(of: Self.methodScript(sections: 1_000))
@@ -211,6 +211,11 @@ import Testing
         #expect(small.resolutions >= 8, "\(small.resolutions) resolutions for 10 sections")
         #expect(
             large.resolutions == small.resolutions, "10 sections: \(small.resolutions); 1,000: \(large.resolutions)")
+        // Every site resolves as it does outside a method, `NSCollectionLayoutGroup.horizontal` too.
+        let outside = Self.work(of: Self.script(sections: 10))
+        #expect(
+            small.resolutions == outside.resolutions, "in a method \(small.resolutions), outside \(outside.resolutions)"
+        )
     }
 
     /// A call site looks at the program's types, aliases and functions again only after they changed
@@ -256,6 +261,31 @@ import Testing
             }
             """)
         #expect(h.ok("let maker = Maker(); print([1, 2, 3].map { maker.make($0) })") == ["[3, 6, 9]"])
+        // A written base (`Type.factory(...)`) too: a nested type's static method, a property's method.
+        _ = h.ok(
+            """
+            struct Spacer { func fixed(_ v: Int) -> Int { v + 100 } }
+            class Nested {
+                enum NSCollectionLayoutSpacing { static func fixed(_ v: Int) -> Int { v * 10 } }
+                func make(_ n: Int) -> Int { NSCollectionLayoutSpacing.fixed(n) }
+            }
+            class Property {
+                let NSCollectionLayoutSpacing = Spacer()
+                func make(_ n: Int) -> Int { NSCollectionLayoutSpacing.fixed(n) }
+            }
+            """)
+        #expect(h.ok("let nested = Nested(); print([1, 2].map { nested.make($0) })") == ["[10, 20]"])
+        #expect(h.ok("let property = Property(); print([1, 2].map { property.make($0) })") == ["[101, 102]"])
+        // Else UIKit's, at every call (a fresh session: the playground also finds a nested type by its
+        // own name outside its owner, a leniency for pasted code Swift does not have).
+        var plain = Harness()
+        _ = plain.ok(
+            """
+            class Plain {
+                func make(_ n: Int) -> CGFloat { NSCollectionLayoutSpacing.fixed(CGFloat(n)).spacing }
+            }
+            """)
+        #expect(plain.ok("let plain = Plain(); print([1, 2].map { plain.make($0) })") == ["[1.0, 2.0]"])
     }
 
     @Test func resolvingAProvidersLayoutIsLinearInItsSections() {
