@@ -18,16 +18,17 @@ enum Validation {
         // By index, skipped ones first: `enumerated()` copied every section, skipped or not.
         for s in layout.sections.indices where !skipping(s) {
             let section = layout.sections[s]
-            let path = "section \(s)"
-            try value(section.interGroupSpacing, path, "interGroupSpacing", allowNegative: false)
-            try insets(section.contentInsets, path, "contentInsets")
+            // Message paths are made only for a message: every check takes them as autoclosures.
+            func path() -> String { "section \(s)" }
+            try value(section.interGroupSpacing, path(), "interGroupSpacing", allowNegative: false)
+            try insets(section.contentInsets, path(), "contentInsets")
             for (i, b) in section.boundarySupplementaryItems.enumerated() {
-                try boundary(b, path: "\(path) boundary supplementary \(i)")
+                try boundary(b, path: "\(path()) boundary supplementary \(i)")
             }
             for d in section.decorationItems {
-                try insets(d.contentInsets, "\(path) decoration '\(d.elementKind)'", "contentInsets")
+                try insets(d.contentInsets, "\(path()) decoration '\(d.elementKind)'", "contentInsets")
             }
-            try group(section.group, path: "\(path) > group", depth: 0)
+            try group(section.group, path: "\(path()) > group", depth: 0)
             let sectionData = data[s]
             if sectionData.itemCount < 0 || sectionData.itemCount > LayoutLimits.maxItemsPerSection {
                 throw .invalidItemCount(section: s, count: sectionData.itemCount)
@@ -96,100 +97,108 @@ enum Validation {
         }
     }
 
-    static func value(_ v: Double, _ path: String, _ what: String, allowNegative: Bool) throws(LayoutError) {
-        if !v.isFinite { throw .invalidValue(path: path, what: what, value: v, problem: .notFinite) }
-        if !allowNegative && v < 0 { throw .invalidValue(path: path, what: what, value: v, problem: .negative) }
+    static func value(_ v: Double, _ path: @autoclosure () -> String, _ what: String, allowNegative: Bool)
+        throws(LayoutError)
+    {
+        if !v.isFinite { throw .invalidValue(path: path(), what: what, value: v, problem: .notFinite) }
+        if !allowNegative && v < 0 { throw .invalidValue(path: path(), what: what, value: v, problem: .negative) }
         if Swift.abs(v) > LayoutLimits.maxLength {
-            throw .invalidValue(path: path, what: what, value: v, problem: .tooLarge(limit: LayoutLimits.maxLength))
+            throw .invalidValue(path: path(), what: what, value: v, problem: .tooLarge(limit: LayoutLimits.maxLength))
         }
     }
 
-    static func insets(_ i: DirectionalEdgeInsets, _ path: String, _ what: String) throws(LayoutError) {
+    static func insets(_ i: DirectionalEdgeInsets, _ path: @autoclosure () -> String, _ what: String)
+        throws(LayoutError)
+    {
         // Negative insets are legal in UIKit (they enlarge); only non-finite ones are rejected.
-        for v in i.values { try value(v, path, what, allowNegative: true) }
+        for v in i.values { try value(v, path(), what, allowNegative: true) }
     }
 
-    static func dimension(_ d: LayoutDimension, _ path: String, _ axis: String) throws(LayoutError) {
+    static func dimension(_ d: LayoutDimension, _ path: @autoclosure () -> String, _ axis: String) throws(LayoutError) {
         let v = d.dimension
-        if !v.isFinite { throw .invalidDimension(path: path, axis: axis, dimension: d, problem: .notFinite) }
-        if v < 0 { throw .invalidDimension(path: path, axis: axis, dimension: d, problem: .negative) }
+        if !v.isFinite { throw .invalidDimension(path: path(), axis: axis, dimension: d, problem: .notFinite) }
+        if v < 0 { throw .invalidDimension(path: path(), axis: axis, dimension: d, problem: .negative) }
         if d.isEstimated && v == 0 {
-            throw .invalidDimension(path: path, axis: axis, dimension: d, problem: .zeroEstimate)
+            throw .invalidDimension(path: path(), axis: axis, dimension: d, problem: .zeroEstimate)
         }
         let limit = d.isFractional ? LayoutLimits.maxFraction : LayoutLimits.maxLength
-        if v > limit { throw .invalidDimension(path: path, axis: axis, dimension: d, problem: .tooLarge(limit: limit)) }
+        if v > limit {
+            throw .invalidDimension(path: path(), axis: axis, dimension: d, problem: .tooLarge(limit: limit))
+        }
     }
 
-    static func size(_ s: LayoutSize, _ path: String) throws(LayoutError) {
-        try dimension(s.widthDimension, path, "width")
-        try dimension(s.heightDimension, path, "height")
+    static func size(_ s: LayoutSize, _ path: @autoclosure () -> String) throws(LayoutError) {
+        try dimension(s.widthDimension, path(), "width")
+        try dimension(s.heightDimension, path(), "height")
     }
 
-    static func spacing(_ s: LayoutSpacing?, _ path: String, _ what: String) throws(LayoutError) {
+    static func spacing(_ s: LayoutSpacing?, _ path: @autoclosure () -> String, _ what: String) throws(LayoutError) {
         guard let s else { return }
-        try value(s.spacing, path, what, allowNegative: !s.isFlexible)
+        try value(s.spacing, path(), what, allowNegative: !s.isFlexible)
     }
 
-    static func edge(_ e: EdgeSpacing?, _ path: String) throws(LayoutError) {
+    static func edge(_ e: EdgeSpacing?, _ path: @autoclosure () -> String) throws(LayoutError) {
         guard let e else { return }
-        for s in e.all { try spacing(s, path, "edgeSpacing") }
+        for s in e.all { try spacing(s, path(), "edgeSpacing") }
     }
 
-    static func boundary(_ b: LayoutBoundarySupplementaryItem, path: String) throws(LayoutError) {
-        try size(b.layoutSize, path)
-        try value(b.absoluteOffset.x, path, "absoluteOffset x", allowNegative: true)
-        try value(b.absoluteOffset.y, path, "absoluteOffset y", allowNegative: true)
+    static func boundary(_ b: LayoutBoundarySupplementaryItem, path: @autoclosure () -> String) throws(LayoutError) {
+        try size(b.layoutSize, path())
+        try value(b.absoluteOffset.x, path(), "absoluteOffset x", allowNegative: true)
+        try value(b.absoluteOffset.y, path(), "absoluteOffset y", allowNegative: true)
     }
 
-    static func supplementaries(_ items: [LayoutSupplementaryItem], _ path: String) throws(LayoutError) {
+    static func supplementaries(_ items: [LayoutSupplementaryItem], _ path: @autoclosure () -> String)
+        throws(LayoutError)
+    {
         for (i, s) in items.enumerated() {
-            let p = "\(path) supplementary \(i) ('\(s.elementKind)')"
-            try size(s.layoutSize, p)
+            func p() -> String { "\(path()) supplementary \(i) ('\(s.elementKind)')" }
+            try size(s.layoutSize, p())
             switch s.containerAnchor.offset {
             case .absolute(let o), .fractional(let o):
-                try value(o.x, p, "anchor offset x", allowNegative: true)
-                try value(o.y, p, "anchor offset y", allowNegative: true)
+                try value(o.x, p(), "anchor offset x", allowNegative: true)
+                try value(o.y, p(), "anchor offset y", allowNegative: true)
             }
         }
     }
 
-    static func element(_ e: LayoutElement, path: String, depth: Int) throws(LayoutError) {
+    static func element(_ e: LayoutElement, path: @autoclosure () -> String, depth: Int) throws(LayoutError) {
         switch e {
-        case .group(let g): try group(g, path: "\(path) (group)", depth: depth + 1)
+        case .group(let g): try group(g, path: "\(path()) (group)", depth: depth + 1)
         case .item(let item):
-            let p = path + (item.name.map { " (item '\($0)')" } ?? " (item)")
-            try size(item.layoutSize, p)
-            try insets(item.contentInsets, p, "contentInsets")
-            try edge(item.edgeSpacing, p)
-            try supplementaries(item.supplementaryItems, p)
+            func p() -> String { path() + (item.name.map { " (item '\($0)')" } ?? " (item)") }
+            try size(item.layoutSize, p())
+            try insets(item.contentInsets, p(), "contentInsets")
+            try edge(item.edgeSpacing, p())
+            try supplementaries(item.supplementaryItems, p())
         }
     }
 
-    static func group(_ g: LayoutGroup, path: String, depth: Int) throws(LayoutError) {
+    static func group(_ g: LayoutGroup, path: @autoclosure () -> String, depth: Int) throws(LayoutError) {
         if depth > LayoutLimits.maxNestingDepth {
-            throw .nestingTooDeep(path: path, limit: LayoutLimits.maxNestingDepth)
+            throw .nestingTooDeep(path: path(), limit: LayoutLimits.maxNestingDepth)
         }
-        try size(g.layoutSize, path)
-        try insets(g.contentInsets, path, "contentInsets")
-        try edge(g.edgeSpacing, path)
-        try spacing(g.interItemSpacing, path, "interItemSpacing")
-        try supplementaries(g.supplementaryItems, path)
+        try size(g.layoutSize, path())
+        try insets(g.contentInsets, path(), "contentInsets")
+        try edge(g.edgeSpacing, path())
+        try spacing(g.interItemSpacing, path(), "interItemSpacing")
+        try supplementaries(g.supplementaryItems, path())
         switch g.kind {
         case .subitems(_, let elements):
-            if elements.isEmpty { throw .emptySubitems(path: path) }
-            for (i, e) in elements.enumerated() { try element(e, path: "\(path) > subitem \(i)", depth: depth) }
+            if elements.isEmpty { throw .emptySubitems(path: path()) }
+            for (i, e) in elements.enumerated() { try element(e, path: "\(path()) > subitem \(i)", depth: depth) }
         case .count(_, let e, let count), .repeating(_, let e, let count):
-            if count <= 0 || count > LayoutLimits.maxCount { throw .invalidCount(path: path, count: count) }
-            try element(e, path: "\(path) > subitem 0", depth: depth)
+            if count <= 0 || count > LayoutLimits.maxCount { throw .invalidCount(path: path(), count: count) }
+            try element(e, path: "\(path()) > subitem 0", depth: depth)
         case .custom(let frames):
-            if frames.isEmpty { throw .emptyCustomGroup(path: path) }
+            if frames.isEmpty { throw .emptyCustomGroup(path: path()) }
             if frames.count > LayoutLimits.maxCustomFrames {
-                throw .tooManyCustomFrames(path: path, count: frames.count)
+                throw .tooManyCustomFrames(path: path(), count: frames.count)
             }
             for (i, f) in frames.enumerated() {
                 let within = [f.minX, f.minY, f.width, f.height].allSatisfy { Swift.abs($0) <= LayoutLimits.maxLength }
                 let ok = f.minX.isFinite && f.minY.isFinite && f.size.isFiniteAndNonNegative && within
-                if !ok { throw .invalidCustomFrame(path: path, index: i, frame: f) }
+                if !ok { throw .invalidCustomFrame(path: path(), index: i, frame: f) }
             }
         }
     }
