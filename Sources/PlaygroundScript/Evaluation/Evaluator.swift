@@ -88,6 +88,10 @@ final class Evaluator {
     var pendingGenericArguments: (typeName: String, arguments: [String])?
     /// The call sites run more than once so far, by their syntax node (`CallSite`), and those run once.
     var callSites: [SyntaxIdentifier: CallSite] = [:]
+    /// Leading-dot UIKit values of literals evaluated so far, by their node (`ConstantHostValue`).
+    var constantHostValues: [SyntaxIdentifier: ConstantHostValue] = [:]
+    /// Whether the program declares a type named as one of UIKit's, in the state the stamp names.
+    var hostTypesNamed: (stamp: DeclarationsStamp, any: Bool)?
     var callsRunOnce: Set<SyntaxIdentifier> = []
     /// Blocks run so far that hold no `#if`, by their node, as the list of their items (which keeps
     /// the node's tree, so its id stays its own): a block run again walks an array, not the syntax.

@@ -436,6 +436,9 @@ struct WorkCounter: Hashable, Sendable {
     /// Call sites resolved to a UIKit initializer or factory (`Evaluator.hostCall`): once per site
     /// and unit, however often it runs. Not in `total`.
     var callSiteResolutions = 0
+    /// Leading-dot UIKit values of literals kept for their unit (`ConstantHostValue`): once per node
+    /// and unit, however often it runs. Not in `total`.
+    var constantHostValues = 0
     /// Cached call sites checked again against the program's declarations because they changed since
     /// the site last ran (`Evaluator.hostCall`): none while the declarations stay as they were. Not in `total`.
     var callSiteChecks = 0

@@ -656,6 +656,7 @@ extension Evaluator {
     func hostArgument(
         _ expr: ExprSyntax, type: String, hint: TypeSyntax, what: @autoclosure () -> String, in scope: Scope?
     ) throws -> Value {
+        if let kept = constantHostValue(expr, type: type) { return kept }
         if let ref = expr.as(DeclReferenceExprSyntax.self), Self.isNonFiniteWord(ref.baseName.text),
             !isDefined(ref.baseName.text, in: scope)
         {
@@ -671,6 +672,7 @@ extension Evaluator {
                 if case .symbol(let word) = element { throw unknownName(word, at: written.expression) }
             }
         }
+        keepConstantHostValue(expr, type: type, value)
         return value
     }
 

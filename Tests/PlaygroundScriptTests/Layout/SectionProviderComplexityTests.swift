@@ -128,9 +128,43 @@ import Testing
         let large = Self.counted(\.callSiteResolutions, sections: 1_000)
         #expect(small.output.contains("520"), "\(small.output)")
         #expect(large.output.contains("52000"), "\(large.output)")
-        // The provider's nine sites (an item, a group, a section, two sizes, four dimensions) and the layout's.
-        #expect(small.count >= 9, "\(small.count) resolutions for 10 sections")
+        // The provider's sites that make no constant value (an item, a group, a section, the group's size
+        // and its height; the others are evaluated once, see below) and the layout's.
+        #expect(small.count >= 5, "\(small.count) resolutions for 10 sections")
         #expect(large.count == small.count, "10 sections: \(small.count); 1,000: \(large.count)")
+    }
+
+    /// A leading-dot UIKit value of literals (`.fractionalWidth(0.5)`, the item's `.init(...)` of two of
+    /// them) is evaluated once per node and unit (`ConstantHostValue`): as many for 1,000 sections as for
+    /// 10 (`WorkCounter.constantHostValues`), and the layout is the same.
+    @Test func aProvidersConstantValuesAreEvaluatedOncePerUnit() {
+        let small = Self.counted(\.constantHostValues, sections: 10)
+        let large = Self.counted(\.constantHostValues, sections: 1_000)
+        #expect(small.output.contains("520"), "\(small.output)")
+        #expect(large.output.contains("52000"), "\(large.output)")
+        // The item's size and its two dimensions, the group's width; not `.absolute(height)`.
+        #expect(small.count == 4, "\(small.count) constant values for 10 sections")
+        #expect(large.count == small.count, "10 sections: \(small.count); 1,000: \(large.count)")
+    }
+
+    /// A member the program adds to a UIKit type runs each time it is read, even written as a constant
+    /// value (`.half`), and a value is never kept across a change of the program's declarations.
+    @Test func aProgramsMemberOfAUIKitTypeRunsEachTime() {
+        var h = Harness()
+        _ = h.ok(
+            """
+            var made = 0
+            extension NSCollectionLayoutDimension {
+                static var half: NSCollectionLayoutDimension { made += 1; return .fractionalWidth(0.5) }
+            }
+            func size() -> NSCollectionLayoutSize {
+                NSCollectionLayoutSize(widthDimension: .half, heightDimension: .absolute(10))
+            }
+            """)
+        #expect(
+            h.ok("print([1, 2, 3].map { _ in size().widthDimension }); print(made)") == [
+                "[.fractionalWidth(0.5), .fractionalWidth(0.5), .fractionalWidth(0.5)]", "3",
+            ])
     }
 
     /// What a provider's `let`s say (name, type, value, `let` or `var`) is read from their syntax once
@@ -207,8 +241,9 @@ import Testing
         let large = Self.work(of: Self.methodScript(sections: 1_000))
         #expect(small.output.contains("520"), "\(small.output)")
         #expect(large.output.contains("52000"), "\(large.output)")
-        // The item and the section, two sizes and four dimensions.
-        #expect(small.resolutions >= 8, "\(small.resolutions) resolutions for 10 sections")
+        // The item, the group and the section, the group's size and its height (the constant values
+        // are evaluated once, see `aProvidersConstantValuesAreEvaluatedOncePerUnit`).
+        #expect(small.resolutions >= 5, "\(small.resolutions) resolutions for 10 sections")
         #expect(
             large.resolutions == small.resolutions, "10 sections: \(small.resolutions); 1,000: \(large.resolutions)")
         // Every site resolves as it does outside a method, `NSCollectionLayoutGroup.horizontal` too.
