@@ -7,8 +7,8 @@ import SwiftSyntax
 /// node and parameter type. A section provider makes its sizes, dimensions and insets this way for
 /// every section, and UIKit's values are values (a struct each), so the one kept is never changed.
 /// Not kept: anything that reads a name, calls a closure, or makes an object with identity, and
-/// nothing while the program declares a type with a UIKit type's name (an extension may add a
-/// member that runs the program's code).
+/// nothing while the program declares a type or an alias with a UIKit type's name (an extension
+/// may add a member that runs the program's code).
 struct ConstantHostValue {
     /// The node (kept, so its tree, and with it its id, stays its own).
     var node: ExprSyntax
@@ -44,14 +44,17 @@ extension Evaluator {
         constantHostValues[expr.id] = ConstantHostValue(node: expr, type: type, declarations: stamp, value: kept)
     }
 
-    /// Whether the program declares (or extends) a type named as one of UIKit's, known once per state
-    /// of the declarations.
+    /// Whether the program declares (or extends) a type, or declares an alias, named as one of UIKit's,
+    /// known once per state of the declarations.
     private func programNamesHostTypes(_ stamp: DeclarationsStamp) -> Bool {
         if let known = hostTypesNamed, known.stamp === stamp { return known.any }
-        let any = session.swift.types.keys.contains { name in
+        func namesHostType(_ name: String) -> Bool {
             let short = name.split(separator: ".").last.map(String.init) ?? name
             return host.type(named: short) != nil || registry.type(named: short) != nil
         }
+        let any =
+            session.swift.types.keys.contains(where: namesHostType)
+            || session.swift.typeAliases.keys.contains(where: namesHostType)
         hostTypesNamed = (stamp, any)
         return any
     }
