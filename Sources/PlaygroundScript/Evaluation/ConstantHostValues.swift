@@ -21,21 +21,18 @@ struct ConstantHostValue {
 }
 
 extension Evaluator {
-    /// The value `expr` evaluated to at an earlier run against `type`, when it is a constant UIKit value
-    /// (see `ConstantHostValue`) and nothing it depended on changed since.
-    func constantHostValue(_ expr: ExprSyntax, type: String) -> Value? {
-        guard Self.isLeadingDot(expr), let kept = constantHostValues[expr.id], kept.type == type,
-            kept.declarations === session.swift.declarations
+    /// What is known of leading-dot `expr` against `type` (see `ConstantHostValue`): its kept value, or
+    /// that it is not constant; nil when it has not run against `type` since the declarations changed.
+    func knownConstantHostValue(_ expr: ExprSyntax, type: String) -> ConstantHostValue? {
+        guard let known = constantHostValues[expr.id], known.type == type,
+            known.declarations === session.swift.declarations
         else { return nil }
-        return kept.value
+        return known
     }
 
-    /// Keeps what `expr` evaluated to against `type`, when it is a constant UIKit value.
+    /// Records what leading-dot `expr` evaluated to against `type`: kept when it is a constant UIKit value.
     func keepConstantHostValue(_ expr: ExprSyntax, type: String, _ value: Value) {
-        guard Self.isLeadingDot(expr) else { return }
         let stamp = session.swift.declarations
-        // Told already (a value that is not constant is evaluated again each time, and not looked at again).
-        if let kept = constantHostValues[expr.id], kept.type == type, kept.declarations === stamp { return }
         var kept: Value?
         if case .uikitValue = value, !programNamesHostTypes(stamp), Self.isConstantHostValue(expr, depth: 0) {
             kept = value

@@ -90,7 +90,7 @@ final class Evaluator {
     var callSites: [SyntaxIdentifier: CallSite] = [:]
     /// Leading-dot UIKit values of literals evaluated so far, by their node (`ConstantHostValue`).
     var constantHostValues: [SyntaxIdentifier: ConstantHostValue] = [:]
-    /// Whether the program declares a type named as one of UIKit's, in the state the stamp names.
+    /// Whether the program declares a type or an alias named as one of UIKit's, in the state the stamp names.
     var hostTypesNamed: (stamp: DeclarationsStamp, any: Bool)?
     var callsRunOnce: Set<SyntaxIdentifier> = []
     /// Blocks run so far that hold no `#if`, by their node, as the list of their items (which keeps

@@ -656,7 +656,10 @@ extension Evaluator {
     func hostArgument(
         _ expr: ExprSyntax, type: String, hint: TypeSyntax, what: @autoclosure () -> String, in scope: Scope?
     ) throws -> Value {
-        if let kept = constantHostValue(expr, type: type) { return kept }
+        // A leading-dot UIKit value of literals runs once per unit (`ConstantHostValue`).
+        let leadingDot = Self.isLeadingDot(expr)
+        let known = leadingDot ? knownConstantHostValue(expr, type: type) : nil
+        if let kept = known?.value { return kept }
         if let ref = expr.as(DeclReferenceExprSyntax.self), Self.isNonFiniteWord(ref.baseName.text),
             !isDefined(ref.baseName.text, in: scope)
         {
@@ -672,7 +675,7 @@ extension Evaluator {
                 if case .symbol(let word) = element { throw unknownName(word, at: written.expression) }
             }
         }
-        keepConstantHostValue(expr, type: type, value)
+        if leadingDot, known == nil { keepConstantHostValue(expr, type: type, value) }
         return value
     }
 

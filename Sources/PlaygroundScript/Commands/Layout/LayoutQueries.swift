@@ -141,8 +141,7 @@ enum LayoutQueries {
             let section = (identifier: sections[index].identifier, itemCount: sections[index].items.count)
             let levels = outlined ? provider?.outlineLevels(section: index) ?? [:] : [:]
             if index < keptCount, identifiers[index] == section.identifier, itemCounts[index] == section.itemCount,
-                outlined ? data[index].levels == levels : data[index].levels.isEmpty,
-                newIndexes.isEmpty || !newIndexes.contains(index),
+                data[index].levels == levels, newIndexes.isEmpty || !newIndexes.contains(index),
                 !named(section.identifier)
             {
                 unchanged[index] = true
