@@ -119,36 +119,39 @@ import Testing
         )
     }
 
+    /// `counted(_:sections:)` for 10 and 1,000 sections: the layouts must be the same and `counter` must
+    /// not grow with the sections. The count for 10 sections.
+    static func countedOncePerUnit(_ counter: KeyPath<WorkCounter, Int>) -> Int {
+        let small = counted(counter, sections: 10)
+        let large = counted(counter, sections: 1_000)
+        #expect(small.output.contains("520"), "\(small.output)")
+        #expect(large.output.contains("52000"), "\(large.output)")
+        #expect(large.count == small.count, "10 sections: \(small.count); 1,000: \(large.count)")
+        return small.count
+    }
+
     /// What each call in the provider calls (`NSCollectionLayoutItem(...)`, `.fractionalWidth(0.5)`,
     /// `NSCollectionLayoutGroup.horizontal(...)`) is found once per call site and unit, not by name
     /// on every call: the resolutions are as many for 1,000 sections as for 10
     /// (`WorkCounter.callSiteResolutions`), and the layout is the same.
     @Test func aProvidersCallSitesAreResolvedOncePerUnit() {
-        let small = Self.counted(\.callSiteResolutions, sections: 10)
-        let large = Self.counted(\.callSiteResolutions, sections: 1_000)
-        #expect(small.output.contains("520"), "\(small.output)")
-        #expect(large.output.contains("52000"), "\(large.output)")
+        let resolutions = Self.countedOncePerUnit(\.callSiteResolutions)
         // The provider's sites that make no constant value (an item, a group, a section, the group's size
         // and its height; the others are evaluated once, see below) and the layout's.
-        #expect(small.count >= 5, "\(small.count) resolutions for 10 sections")
-        #expect(large.count == small.count, "10 sections: \(small.count); 1,000: \(large.count)")
+        #expect(resolutions >= 5, "\(resolutions) resolutions for 10 sections")
     }
 
     /// A leading-dot UIKit value of literals (`.fractionalWidth(0.5)`, the item's `.init(...)` of two of
     /// them) is evaluated once per node and unit (`ConstantHostValue`): as many for 1,000 sections as for
     /// 10 (`WorkCounter.constantHostValues`), and the layout is the same.
     @Test func aProvidersConstantValuesAreEvaluatedOncePerUnit() {
-        let small = Self.counted(\.constantHostValues, sections: 10)
-        let large = Self.counted(\.constantHostValues, sections: 1_000)
-        #expect(small.output.contains("520"), "\(small.output)")
-        #expect(large.output.contains("52000"), "\(large.output)")
+        let kept = Self.countedOncePerUnit(\.constantHostValues)
         // The item's size and its two dimensions, the group's width; not `.absolute(height)`.
-        #expect(small.count == 4, "\(small.count) constant values for 10 sections")
-        #expect(large.count == small.count, "10 sections: \(small.count); 1,000: \(large.count)")
+        #expect(kept == 4, "\(kept) constant values for 10 sections")
     }
 
     /// A member the program adds to a UIKit type runs each time it is read, even written as a constant
-    /// value (`.half`), and a value is never kept across a change of the program's declarations.
+    /// value (`.half`).
     @Test func aProgramsMemberOfAUIKitTypeRunsEachTime() {
         var h = Harness()
         _ = h.ok(
@@ -171,13 +174,9 @@ import Testing
     /// per declaration and unit, not on every call (`WorkCounter.localDeclarationReads`): as many reads
     /// for 1,000 sections as for 10, and the layout is the same.
     @Test func aProvidersLocalDeclarationsAreReadOncePerUnit() {
-        let small = Self.counted(\.localDeclarationReads, sections: 10)
-        let large = Self.counted(\.localDeclarationReads, sections: 1_000)
-        #expect(small.output.contains("520"), "\(small.output)")
-        #expect(large.output.contains("52000"), "\(large.output)")
+        let reads = Self.countedOncePerUnit(\.localDeclarationReads)
         // The provider's three: `item`, `height` and `group`.
-        #expect(small.count == 3, "\(small.count) reads for 10 sections")
-        #expect(large.count == small.count, "10 sections: \(small.count); 1,000: \(large.count)")
+        #expect(reads == 3, "\(reads) reads for 10 sections")
     }
 
     /// A local declaration read once still runs as written each time: its value converted to its
