@@ -322,53 +322,68 @@ extension Evaluator {
 
     private func arrayLiteral(_ array: ArrayExprSyntax, in scope: Scope?, hint: TypeSyntax?) throws -> Value {
         let elementHint = hint?.as(ArrayTypeSyntax.self)?.element
+        // Each element is told once whether it is a bare word or a range of them (asked per element
+        // twice more, it cost a one-element array of a section provider half its evaluation).
+        var forms: [ArrayElementForm] = []
+        var anyWord = false
+        for element in array.elements {
+            let e = element.expression
+            if let word = bareWord(e, in: scope) {
+                forms.append(.word(word))
+                anyWord = true
+            } else if let (a, b) = wordRange(e, in: scope) {
+                forms.append(.range(a, b))
+                anyWord = true
+            } else {
+                forms.append(.value)
+            }
+        }
         // A list of the playground's bare identifiers (`[todo1...todo30, extra]`) decodes as the
         // commands' identifier lists do, with their limits.
-        func isWord(_ e: ExprSyntax) -> Bool { bareWord(e, in: scope) != nil || wordRange(e, in: scope) != nil }
-        if array.elements.contains(where: {
-            isWord($0.expression) || isIdentifierListName($0.expression, in: scope) && array.elements.count > 1
-        }),
-            array.elements.allSatisfy({
-                isWord($0.expression) || isIdentifierListName($0.expression, in: scope)
-                    || $0.expression.is(StringLiteralExprSyntax.self) || $0.expression.is(IntegerLiteralExprSyntax.self)
+        if anyWord
+            || forms.count > 1 && array.elements.contains(where: { isIdentifierListName($0.expression, in: scope) }),
+            zip(array.elements, forms).allSatisfy({ element, form in
+                let e = element.expression
+                return form.isWord || isIdentifierListName(e, in: scope) || e.is(StringLiteralExprSyntax.self)
+                    || e.is(IntegerLiteralExprSyntax.self)
             })
         {
             var ids: [String] = []
-            for element in array.elements {
+            for (element, form) in zip(array.elements, forms) {
                 let e = element.expression
                 let v: Value
-                if let word = bareWord(e, in: scope) {
-                    v = .symbol(word)
-                } else if let (a, b) = wordRange(e, in: scope) {
-                    v = .symbolRange(a, b)
-                } else if let ref = e.as(DeclReferenceExprSyntax.self), isIdentifierListName(e, in: scope),
-                    let list = session[ref.baseName.text] as? IdentifierList
-                {
-                    v = .array(list.values.map { .symbol($0) })
-                } else {
-                    v = try evaluate(e, in: scope)
+                switch form {
+                case .word(let word): v = .symbol(word)
+                case .range(let a, let b): v = .symbolRange(a, b)
+                case .value:
+                    if let ref = e.as(DeclReferenceExprSyntax.self), isIdentifierListName(e, in: scope),
+                        let list = session[ref.baseName.text] as? IdentifierList
+                    {
+                        v = .array(list.values.map { .symbol($0) })
+                    } else {
+                        v = try evaluate(e, in: scope)
+                    }
                 }
                 try appendIdentifiers(v, "an identifier list", at: e, into: &ids)
             }
             return .array(ids.map { .symbol($0) })
         }
         var values: [Value] = []
-        for element in array.elements {
+        values.reserveCapacity(forms.count)
+        for (element, form) in zip(array.elements, forms) {
             let e = element.expression
             // In an array a bare word (or `a...b` of words) is a playground identifier, as in
             // `snapshot.appendItems([p1...p4])`, unless it names something.
-            if let word = bareWord(e, in: scope) {
-                values.append(.symbol(word))
-                continue
-            }
-            if let (a, b) = wordRange(e, in: scope) {
+            switch form {
+            case .word(let word): values.append(.symbol(word))
+            case .range(let a, let b):
                 let ids = try expandSymbolRange(a, b, at: e)
                 try charge(ids.count, at: e)
                 values += ids
-                continue
+            case .value:
+                values.append(try evaluate(e, in: scope, hint: elementHint))
+                if values.count > Limits.collectionElements { throw collectionLimit(at: e) }
             }
-            values.append(try evaluate(e, in: scope, hint: elementHint))
-            if values.count > Limits.collectionElements { throw collectionLimit(at: e) }
         }
         return .array(values)
     }
@@ -458,6 +473,13 @@ extension Evaluator {
             throw error("this operator is not supported", at: infix.operator)
         }
         let op = opNode.operator.text
+        func operands() throws -> Value {
+            let l = try evaluate(infix.leftOperand, in: scope, hint: hint)
+            let r = try evaluate(infix.rightOperand, in: scope, hint: hint)
+            return try Operators.binary(op, l, r, at: infix.node, evaluator: self)
+        }
+        // A one-character operator (`+`, `%`, `<`) is none of the cases below, all of two or more.
+        if op.utf8.count == 1 { return try operands() }
         switch op {
         case "&&":
             guard try truth(try evaluate(infix.leftOperand, in: scope), at: infix.leftOperand) else {
@@ -540,9 +562,7 @@ extension Evaluator {
             if op == "...", let (a, b) = wordRange(infix.node, in: scope) {
                 return .symbolRange(a, b)
             }
-            let l = try evaluate(infix.leftOperand, in: scope, hint: hint)
-            let r = try evaluate(infix.rightOperand, in: scope, hint: hint)
-            return try Operators.binary(op, l, r, at: infix.node, evaluator: self)
+            return try operands()
         }
     }
 
@@ -837,6 +857,19 @@ extension String {
         var out = ""
         for c in self { if c == target { out += replacement } else { out.append(c) } }
         return out
+    }
+}
+
+/// What an element of an array literal is to the playground: a bare word (an identifier), a range
+/// of them (`p1...p4`), or a value to evaluate.
+private enum ArrayElementForm {
+    case word(String)
+    case range(String, String)
+    case value
+
+    var isWord: Bool {
+        if case .value = self { return false }
+        return true
     }
 }
 
