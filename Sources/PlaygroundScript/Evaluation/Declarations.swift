@@ -7,6 +7,7 @@ extension Evaluator {
         if decl.is(ImportDeclSyntax.self) { return }
         if let f = decl.as(FunctionDeclSyntax.self) {
             guard global else { return }
+            try checkHasBody(f.body, of: decl)
             let name = f.name.text
             var list = session.swift.functions[name] ?? []
             // Redeclaring with the same labels replaces (the REPL's way of fixing a function).
@@ -105,6 +106,16 @@ extension Evaluator {
         if decl.is(IfConfigDeclSyntax.self) { return }
         if let macro = decl.as(MacroExpansionDeclSyntax.self), skipsPreview(macro.macroName) { return }
         throw error("this declaration is not supported by the playground", at: decl)
+    }
+
+    /// A function or initializer outside a protocol has a body, as Swift requires: without one it
+    /// would run nothing (`func f() -> Int` with its `{` on a line the REPL has not seen yet).
+    private func checkHasBody(_ body: CodeBlockSyntax?, of decl: DeclSyntax) throws {
+        guard body == nil else { return }
+        let kind = decl.is(InitializerDeclSyntax.self) ? "initializer" : "function"
+        throw error(
+            "expected '{' in body of \(kind) declaration", at: decl,
+            help: "only a protocol's requirements are declared without a body")
     }
 
     /// The key a type nested in `outer` is kept under: its own name (`Section`, usable anywhere, as
@@ -256,12 +267,14 @@ extension Evaluator {
                     }
                 }
             } else if let f = d.as(FunctionDeclSyntax.self) {
+                if decl.kind != .protocolType { try checkHasBody(f.body, of: d) }
                 if isStatic {
                     decl.staticMethods[Self.unescaped(f.name.text), default: []].append(f)
                 } else {
                     decl.methods[Self.unescaped(f.name.text), default: []].append(f)
                 }
             } else if let i = d.as(InitializerDeclSyntax.self) {
+                if decl.kind != .protocolType { try checkHasBody(i.body, of: d) }
                 decl.initializers.append(i)
             } else if let c = d.as(EnumCaseDeclSyntax.self) {
                 for element in c.elements {

@@ -195,9 +195,14 @@ struct ScanState: Hashable, Sendable {
         }
         switch lastSignificant {
         case UInt8(ascii: "+"), UInt8(ascii: "-"), star, slash, UInt8(ascii: "%"), UInt8(ascii: "="), UInt8(ascii: "."),
-            UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "^"):
+            UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "^"),
+            UInt8(ascii: "<"):
+            // (`<` also opens generic arguments written over lines: `UITableViewDiffableDataSource<`.)
             trailingOperator = true
         case UInt8(ascii: "?") where beforeLast == UInt8(ascii: "?"):
+            trailingOperator = true
+        case UInt8(ascii: ">") where beforeLast == UInt8(ascii: "-"):
+            // `func f() ->` with the result type on the next line.
             trailingOperator = true
         default:
             break
@@ -387,14 +392,27 @@ enum SourceUnits {
         return true
     }
 
-    /// A line that can only continue the statement before it.
+    /// A line that can only continue the statement before it: a member (`.padding()`), `else`, `catch`
+    /// or `where`; a body's brace on a line of its own (`func f() -> Int` then `{`); a binary operator,
+    /// the ternary's `?` or `:`, or `->`, with a space after it (`> {` closing generic arguments,
+    /// `? a : b`), which Swift reads as continuing the expression (`-x`, with none, is a prefix
+    /// operator and starts a statement).
     private static func continues(_ line: Substring) -> Bool {
         if line.hasASCIIPrefix(".") && !line.hasASCIIPrefix("...") && !line.hasASCIIPrefix("..<") { return true }
+        if line.hasASCIIPrefix("{") { return true }
         func follows(_ word: String, _ count: Int) -> Bool {
             guard line.hasASCIIPrefix(word) else { return false }
             let rest = line.dropFirst(count)
             return rest.isEmpty || rest.first == " " || rest.first == "{"
         }
-        return follows("else", 4) || follows("catch", 5)
+        if follows("else", 4) || follows("catch", 5) || follows("where", 5) { return true }
+        let operatorBytes = line.utf8.prefix { Self.operatorBytes.contains($0) }
+        guard !operatorBytes.isEmpty, !line.hasASCIIPrefix("//"), !line.hasASCIIPrefix("/*") else { return false }
+        let rest = line.utf8.dropFirst(operatorBytes.count)
+        return rest.first.map { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") } ?? true
     }
+
+    /// The characters of Swift's operators that may start a line continuing an expression, with the
+    /// ternary's `:` (not `.`, handled above, nor `@` and `#`, which start attributes and directives).
+    private static let operatorBytes: Set<UInt8> = Set("+-*/%<>=!&|^~?:".utf8)
 }
