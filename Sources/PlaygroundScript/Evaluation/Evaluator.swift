@@ -1036,6 +1036,13 @@ final class Evaluator {
 
     /// A user type, a UIKit type (with or without its NS/UI prefix) or a builtin type.
     func resolveTypeName(_ name: String) -> String? {
+        // In a member, `Self` is its type (in a static one, the type it was called on), as `lookup` reads it.
+        if name == "Self", let frame = selfStack.last {
+            if frame.isStatic, case .type(let called) = frame.value, called != "Self" {
+                return resolveTypeName(called) ?? called
+            }
+            return frame.typeName == "Self" ? nil : resolveTypeName(frame.typeName) ?? frame.typeName
+        }
         if let nested = nestedTypeName(name) { return nested }
         if session.swift.typeAliases[name] != nil {
             // Followed without recursion: a cycle (refused where it is declared) cannot loop here either.

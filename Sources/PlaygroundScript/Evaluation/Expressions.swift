@@ -53,7 +53,8 @@ extension Evaluator {
             if v.isNone {
                 throw error(
                     "unexpectedly found nil while unwrapping an Optional value", at: force,
-                    notes: ["Swift traps here: Fatal error: Unexpectedly found nil while unwrapping an Optional value"])
+                    notes: ["Swift traps here: Fatal error: Unexpectedly found nil while unwrapping an Optional value"]
+                        + missingDataNotes)
             }
             return v
         case .optionalChainingExpr(let chain): return try evaluate(chain.expression, in: scope)

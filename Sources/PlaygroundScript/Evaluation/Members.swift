@@ -142,7 +142,14 @@ extension Evaluator {
         case .type(let t):
             return try staticMember(name, ofType: t, at: node, in: scope)
         case .structValue(let s):
-            if let v = s.field(name) { return v }
+            if let v = s.field(name) {
+                // A struct's lazy property read: its value, made from the struct as it is (not kept: the
+                // read does not write the variable back, as Swift's mutating getter would).
+                if case .lazy(let expr) = LazyMarker.decode(v) {
+                    return try lazyValue(name, expr, of: base, typeName: s.typeName)
+                }
+                return v
+            }
             if let v = try userMember(name, of: base, typeName: s.typeName, at: node) { return v }
             if let v = try Builtins.structMember(name, of: s, evaluator: self, at: node) { return v }
         case .object(let id):
@@ -197,7 +204,7 @@ extension Evaluator {
                         + "nothing assigned it a value before this line ran",
                     notes: [
                         "Swift traps here: Fatal error: Unexpectedly found nil while implicitly unwrapping an Optional value"
-                    ])
+                    ] + missingDataNotes)
             }
             throw error(
                 "value of optional type must be unwrapped to refer to member '\(name)'", at: node,
@@ -213,6 +220,13 @@ extension Evaluator {
         if let v = try reactorCurrentState(name, of: base, at: node) { return v }
         if let dataSource = forwardedDataSource(name, of: base) {
             return try member(name, of: dataSource, at: node, in: scope)
+        }
+        // `.shared` given where a type the playground does not model is expected (`session: URLSession =
+        // .shared`), then used: a value of that type, inert as the type's others are.
+        if case .enumValue(let e) = base, e.typeName.isEmpty, e.payload.isEmpty {
+            let what = "." + e.caseName + "." + name
+            noteInert(what, at: node)
+            return .inert(what)
         }
         throw error("value of type \(typeName(of: base)) has no member '\(name)'", at: node)
             .suggesting(name, from: memberNames(of: base))
@@ -639,13 +653,22 @@ extension Evaluator {
 
     func initializeLazy(_ name: String, _ expr: ExprSyntax, of id: Int, at node: some SyntaxProtocol) throws -> Value {
         guard let instance = session.swift.heap[id] else { return .none }
-        // `lazy var x: Int = self.x` recurses through here: one level of the depth budget.
-        let v = try nested(at: expr) {
-            try withSelf(.object(id), typeName: instance.typeName, isStatic: false) { try evaluate(expr, in: nil) }
-                .result
-        }
+        let v = try lazyValue(name, expr, of: .object(id), typeName: instance.typeName)
         session.swift.heap[id]?.fields[name] = v
         return v
+    }
+
+    /// A lazy property's initial value, evaluated with `self` and in the property's declared type
+    /// (`lazy var panel: Panel = .init()`), as a stored property's is.
+    private func lazyValue(_ name: String, _ expr: ExprSyntax, of selfValue: Value, typeName: String) throws -> Value {
+        let type = propertyType(name, ofType: typeName, isStatic: false)
+        // `lazy var x: Int = self.x` recurses through here: one level of the depth budget.
+        return try nested(at: expr) {
+            try withSelf(selfValue, typeName: typeName, isStatic: false) {
+                try convert(try evaluate(expr, in: nil, hint: type), to: type, at: expr)
+            }
+            .result
+        }
     }
 
     // MARK: Assignment
