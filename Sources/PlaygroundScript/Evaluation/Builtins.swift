@@ -259,6 +259,38 @@ enum Builtins {
         }
     }
 
+    /// `String(format: f, a, b)`, `String(format: f, arguments: [a, b])`, either with `locale:` after
+    /// the format (see `StringFormat`).
+    private static func formatted(_ a: [Value.TupleElement], evaluator: Evaluator, at call: FunctionCallExprSyntax)
+        throws -> Value
+    {
+        guard case .string(let format) = a[0].value else {
+            throw evaluator.error("String(format:) needs a format string", at: call)
+        }
+        var rest = a.dropFirst()
+        if rest.first?.label == "locale" { rest = rest.dropFirst() }
+        var arguments: [Value]
+        if rest.count == 1, rest[rest.startIndex].label == "arguments" {
+            guard case .array(let list) = rest[rest.startIndex].value else {
+                throw evaluator.error("String(format:arguments:) needs an array of values", at: call)
+            }
+            arguments = list
+        } else {
+            if let labelled = rest.first(where: { $0.label != nil }), let label = labelled.label {
+                throw evaluator.error("String(format:) has no argument labelled '\(label):'", at: call)
+            }
+            arguments = rest.map(\.value)
+        }
+        let text: String
+        do throws(StringFormat.Failure) {
+            text = try StringFormat.format(format, arguments, evaluator: evaluator)
+        } catch {
+            throw evaluator.error("String(format:): \(error.message)", at: call)
+        }
+        try evaluator.chargeBytes(text.utf8.count, at: call)
+        return .string(text)
+    }
+
     // MARK: Construction
 
     static func construct(
@@ -312,6 +344,7 @@ enum Builtins {
         case "String":
             let a = try values()
             guard let v = a.first?.value else { return .string("") }
+            if a[0].label == "format" { return try formatted(a, evaluator: evaluator, at: call) }
             if a.count == 2, a[0].label == "repeating", a[1].label == "count", case .int(let n) = a[1].value {
                 let piece = evaluator.printed(v)
                 guard n >= 0 else {
@@ -330,7 +363,8 @@ enum Builtins {
             }
             guard a.count == 1, a[0].label == nil || a[0].label == "describing" else {
                 throw evaluator.error(
-                    "String(...) takes one value, String(describing:) or String(repeating:count:)", at: call)
+                    "String(...) takes one value, String(describing:), String(repeating:count:) or String(format:...)",
+                    at: call)
             }
             let text = evaluator.printed(v)
             try evaluator.chargeBytes(text.utf8.count, at: call)

@@ -658,6 +658,13 @@ extension Evaluator {
     ) throws -> Value {
         // A leading-dot UIKit value of literals runs once per unit (`ConstantHostValue`).
         let leadingDot = Self.isLeadingDot(expr)
+        // `.none` where an Optional is expected is nil, as in Swift (whatever members the wrapped type has).
+        if leadingDot, type.utf8.last == UInt8(ascii: "?"), let m = expr.as(MemberAccessExprSyntax.self),
+            m.declName.baseName.text == "none", m.declName.argumentNames == nil
+        {
+            try tick(expr)
+            return .none
+        }
         let known = leadingDot ? knownConstantHostValue(expr, type: type) : nil
         if let kept = known?.value { return kept }
         if let ref = expr.as(DeclReferenceExprSyntax.self), Self.isNonFiniteWord(ref.baseName.text),
