@@ -656,6 +656,9 @@ struct UIKitInstanceState: Sendable {
     var isViewLoaded = false
     /// A loaded view controller that UIKit has shown (its `viewWillAppear`/`viewDidAppear` ran).
     var hasAppeared = false
+    /// A view of the program's own class that a controller took as its view (`view = rootView` in
+    /// `loadView()`): UIKit sizes it to the screen, as it does the controller's own view.
+    var isRootView = false
     /// A Combine subject: its subscribers, in the order they subscribed.
     var subscribers: [Value] = []
     /// An object's `@Published` properties whose publisher (`$x`) was read: the subject behind each.

@@ -819,6 +819,11 @@ enum UIKitSurface {
             return try UICollectionViewSurface.member(name, of: id, typeName: typeName, evaluator: e, at: node)
         }
         guard inheritsViewController(typeName, evaluator: e) else {
+            // A controller's own view class (`view = rootView` in `loadView()`) has the screen's bounds, as the
+            // controller's view has (see `inertMember`).
+            if name == "bounds" || name == "frame", e.session.swift.heap[id]?.uikit.isRootView == true {
+                return containerRect(e)
+            }
             return unmodelledInherited(name, typeName: typeName, evaluator: e).map { .inert($0) }
         }
         switch name {
@@ -895,8 +900,9 @@ enum UIKitSurface {
         }
         if inheritsViewController(typeName, evaluator: e), name == "title" || name == "view" {
             // `view = collectionView` in an overridden loadView(): the controller's view is that object from now on.
-            if name == "view", case .object = value {
+            if name == "view", case .object(let view) = value {
                 e.session.swift.heap[id]?.fields["view"] = value
+                e.session.swift.heap[view]?.uikit.isRootView = true
                 return true
             }
             // The title is inert, and kept so that reading it back gives what the program assigned. (An unmodelled

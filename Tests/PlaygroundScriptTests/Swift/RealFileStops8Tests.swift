@@ -1,0 +1,207 @@
+import Testing
+
+@testable import PlaygroundScript
+
+/// What stopped real files of two fresh sets (kishikawakatsumi, Thieurom, crane-hiromu, dmitry7997, FrancaTM,
+/// sebjvidal, cinderella-project/iMast, NickSivin, stzn): statements whose brace, `where`, generic arguments or
+/// operator continue on the next line; a lazy property's and `Self`'s type context; `.none` for an Optional
+/// UIKit parameter; `String(format:)`; a controller's own root view class; a value of an unmodelled type given
+/// by a leading dot.
+@Suite struct RealFileStops8Tests {
+    /// Before: `{` on its own line ended the statement above it, so `class S: X` failed with "expected member
+    /// block" and a function's body was dropped without a word (`func f() -> Int` then `{ return 3 }` printed
+    /// `(Function)` and `()`). Swift reads these as one declaration, and so do generic arguments, a `where`
+    /// clause, a result type and a ternary written over lines.
+    @Test func declarationsAndExpressionsWrittenOverLinesAreOneStatement() {
+        let (out, failed, all) = runPasted(
+            """
+            class Source: UITableViewDiffableDataSource<
+                Int, String
+            > {
+                var tag = 1
+            }
+            struct Pair<A, B>
+                where A: Equatable
+            {
+                let a: A
+                let b: B
+            }
+            func rowCount()
+                -> Int
+            {
+                return 3
+            }
+            let flag = true
+            let x = flag
+                ? 1
+                : 2
+            let total = 1
+                + 2
+            print(rowCount(), Pair(a: 1, b: "b").a, x, total)
+            -x
+            var list = [1]
+            !list.isEmpty
+            """)
+        #expect(!failed, "\(all)")
+        #expect(out == ["3 1 1 3", "-1", "true"])
+    }
+
+    /// A line that starts with `{`, `where` or a binary operator followed by a space continues the statement; a
+    /// prefix operator (`-x`, `!flag`) starts one.
+    @Test func theSplitterJoinsTheLinesSwiftReadsAsOneStatement() {
+        let lines: [Substring] = [
+            "func f() -> Int", "{", "3", "}", "let a = b", "    && c", "let d = 1", "-d", "class C: P",
+            "    where T: Q {}",
+        ]
+        let units = SourceUnits.split(lines, isCommandLine: { _ in false })
+        #expect(units.map(\.lineCount) == [4, 2, 1, 1, 2])
+    }
+
+    /// A function or initializer without a body outside a protocol is Swift's error, not a function that runs
+    /// nothing (the REPL sees `func f() -> Int` before the `{` the user types on the next line).
+    @Test func aFunctionWithoutABodyIsSwiftsError() {
+        var h = Harness()
+        #expect(h.error("func rowCount() -> Int").contains("expected '{' in body of function declaration"))
+        #expect(h.error("struct S { init(x: Int) }").contains("expected '{' in body of initializer declaration"))
+        #expect(h.ok("protocol P { func f() -> Int }\nprint(1)") == ["1"])
+    }
+
+    /// Before: "cannot infer the type of '.init(...)'" for `lazy var panel: Panel = .init(3)`, which works
+    /// without `lazy`; and a struct's lazy property read as "(Function lazy n)".
+    @Test func aLazyPropertysDeclaredTypeIsItsValuesContext() {
+        var h = Harness()
+        #expect(
+            h.ok(
+                """
+                class Panel { let n: Int; init(_ n: Int) { self.n = n } }
+                class Screen {
+                    lazy var panel: Panel = .init(3)
+                    lazy var width: CGFloat = 10
+                    lazy var panels: [Panel] = [.init(1), .init(2)]
+                }
+                struct Box { lazy var n: Double = 3 }
+                let screen = Screen()
+                var box = Box()
+                print(screen.panel.n, screen.width, screen.panels.count, box.n)
+                """) == ["3 10.0 2 3.0"])
+    }
+
+    /// Before: `static var stub: Self { .init(...) }` (a test fixture's shape) printed `<Self.init().items.count>`:
+    /// `Self` named no type, so `.init` was an unmodelled value.
+    @Test func selfInAMemberIsItsType() {
+        var h = Harness()
+        #expect(
+            h.ok(
+                """
+                struct Info { let id: Int; let items: [String] }
+                extension Info {
+                    static var stub: Self { .init(id: 1, items: ["a", "b", "c"]) }
+                    static func make() -> Self { .init(id: 3, items: []) }
+                    func copy() -> Self { .init(id: id + 1, items: items) }
+                }
+                print(Info.stub.items.count, Info.make().id, Info.stub.copy().id)
+                """) == ["3 3 2"])
+    }
+
+    /// Before: "type 'NSCollectionLayoutSpacing' has no member 'none'": where UIKit takes an Optional, `.none`
+    /// is nil, as in Swift.
+    @Test func noneForAnOptionalUIKitParameterIsNil() {
+        var h = Harness()
+        #expect(
+            h.ok(
+                """
+                let spacing = NSCollectionLayoutEdgeSpacing(leading: .none, top: .fixed(4), trailing: .none, bottom: nil)
+                print(spacing.top, spacing.leading == nil)
+                """) == [".fixed(4) true"])
+    }
+
+    /// Before: "String(...) takes one value, ...": labels and keys made with `String(format:)` (SwiftGen's
+    /// `String(format:locale:arguments:)`) stopped the file.
+    @Test func stringFormatFormatsTheConversionsAppsUse() {
+        var h = Harness()
+        #expect(
+            h.ok(
+                """
+                print(String(format: "%d rows", 3))
+                print(String(format: "%.2f|%5.1f|%-4d|%04d|%+d|%x|%X|%o|%%", 3.14159, 2.25, 7, 42, 5, 255, 255, 8))
+                print(String(format: "%2$@ %1$@", "b", "a"), String(format: "%@ has %ld", "list", 2))
+                print(String(format: "%s:%c", "x", 65), String(format: "%.0f %.1f", 0.5, -0.04))
+                func tr(_ format: String, _ args: CVarArg...) -> String {
+                    String(format: format, locale: nil, arguments: args)
+                }
+                print(tr("%d of %d", 1, 2))
+                """) == [
+                    "3 rows", "3.14|  2.2|7   |0042|+5|ff|FF|10|%", "a b list has 2", "x:A 0 -0.0", "1 of 2",
+                ])
+        #expect(h.error(#"String(format: "%e", 1.0)"#).contains("does not format '%e'"))
+        #expect(h.error(#"String(format: "%d %d", 1)"#).contains("more conversions than the 1 argument(s)"))
+        #expect(h.error(#"String(format: "%d", "x")"#).contains("'%d' needs an integer, found a string"))
+        #expect(h.error(#"String(format: "%999999999d", 1)"#).contains("the limit of a string"))
+    }
+
+    /// Before: "'UIView.bounds.width' is not modelled" inside the section provider: a controller whose
+    /// `loadView()` sets its own view class (`view = rootView`) sizes cells from that view's bounds, which
+    /// UIKit makes the screen's, as for the controller's own view.
+    @Test func aControllersOwnRootViewClassHasTheScreensBounds() {
+        let (out, failed, all) = runPasted(
+            """
+            final class RootView: UIView {}
+            final class Controller: UIViewController, UICollectionViewDataSource {
+                private lazy var rootView = RootView(frame: .zero)
+                var collectionView: UICollectionView!
+                override func loadView() { view = rootView }
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let layout = UICollectionViewCompositionalLayout { [weak self] _, _ in
+                        let width = (self?.view.bounds.width ?? 0) - 46
+                        let item = NSCollectionLayoutItem(
+                            layoutSize: .init(widthDimension: .absolute(width), heightDimension: .absolute(44)))
+                        let group = NSCollectionLayoutGroup.horizontal(
+                            layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
+                            subitems: [item])
+                        return NSCollectionLayoutSection(group: group)
+                    }
+                    collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: layout)
+                    collectionView.dataSource = self
+                    view.addSubview(collectionView)
+                }
+                func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 1 }
+                func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+                    -> UICollectionViewCell
+                {
+                    collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+                }
+            }
+            let controller = Controller()
+            controller.loadViewIfNeeded()
+            print(controller.view.bounds.width)
+            """)
+        #expect(!failed, "\(all)")
+        #expect(out == ["393.0"])
+        var h = Harness()
+        // A view of the program's class that no controller took keeps bounds the playground does not know.
+        _ = h.run("final class Card: UIView {}\nlet card = Card(frame: .zero)")
+        #expect(h.error("let w = card.bounds.width + 1").contains("'UIView.bounds.width' is not modelled"))
+    }
+
+    /// Before: "value of type an implicit member has no member 'dataTask'": `.shared` given for a parameter of a
+    /// type the playground does not model (`session: URLSession = .shared`) is a value of that type, inert.
+    @Test func aLeadingDotValueOfAnUnmodelledTypeIsInertWhereItIsUsed() {
+        var h = Harness()
+        let (out, diagnostics) = h.run(
+            """
+            class Service {
+                private let session: URLSession
+                init(session: URLSession = .shared) { self.session = session }
+                func load() {
+                    session.dataTask(with: URL(string: "https://example.com")!) { _, _, _ in print("arrived") }.resume()
+                    print("asked")
+                }
+            }
+            Service().load()
+            """)
+        #expect(out == ["asked"])
+        #expect(!diagnostics.contains { $0.hasPrefix("error") })
+        #expect(diagnostics.contains { $0.contains("shared.dataTask") })
+    }
+}
