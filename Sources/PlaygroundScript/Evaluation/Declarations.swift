@@ -268,6 +268,9 @@ extension Evaluator {
                 }
             } else if let f = d.as(FunctionDeclSyntax.self) {
                 if decl.kind != .protocolType { try checkHasBody(f.body, of: d) }
+                // A protocol's requirement runs nothing: the conforming type's method or the protocol extension's
+                // default does (kept, the requirement ran first and returned nothing).
+                if f.body == nil { continue }
                 if isStatic {
                     decl.staticMethods[Self.unescaped(f.name.text), default: []].append(f)
                 } else {
