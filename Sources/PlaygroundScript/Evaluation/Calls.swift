@@ -135,6 +135,15 @@ extension Evaluator {
                 return try callMethod(
                     name, on: frame.value, receiverExpr: ExprSyntax(ref), args: args, call: call, at: ref, in: scope)
             }
+            // `apply(snapshot, animatingDifferences: true)` in a data source subclass that declares its own
+            // `apply(_:rowAnimation:animatingDifferences:)`: UIKit's data source's, whose labels fit.
+            if let frame = selfStack.last, !frame.isStatic, case .object(let id) = frame.value,
+                let instance = session.swift.heap[id], let dataSource = instance.uikit.diffableDataSource,
+                !userMethodFits(name, typeName: instance.typeName, args: args)
+            {
+                return try callMethod(
+                    name, on: dataSource, receiverExpr: ExprSyntax(ref), args: args, call: call, at: ref, in: scope)
+            }
             // `setCollectionViewLayout(...)` in a collection view subclass's own method: UIKit's, on self.
             if let frame = selfStack.last, !frame.isStatic, case .object(let id) = frame.value,
                 let t = session.swift.heap[id]?.typeName, host.inheritsMethod(name, typeName: t, evaluator: self),
@@ -537,6 +546,7 @@ extension Evaluator {
         let isUIKits = forwarded?.methods.contains { $0.name == name } == true || forwarded?.property(name) != nil
         if !isUIKits,
             resolveTypeName(name) != nil || session.swift.functions[name] != nil || session.swift.globals[name] != nil
+                || Builtins.global(name) != nil
         {
             return nil
         }
@@ -690,6 +700,8 @@ extension Evaluator {
     }
 
     func callValue(_ v: Value, args: [CallArgument], call: FunctionCallExprSyntax, in scope: Scope?) throws -> Value {
+        // `onDidUpdate?()` with no closure set: nothing runs (the arguments neither), and the value is nil.
+        if v.isNone, call.calledExpression.is(OptionalChainingExprSyntax.self) { return .none }
         switch v {
         case .function(let f):
             return try invoke(f, args: args, call: call, in: scope).result
@@ -813,7 +825,9 @@ extension Evaluator {
             chosen.parameters, labels: args.map { $0.isTrailingClosure ? nil : $0.label },
             trailing: args.map(\.isTrailingClosure), at: call, name: chosen.name)
         var values: [Value] = []
-        for (p, slot) in zip(chosen.parameters, slots) {
+        for (written, slot) in zip(chosen.parameters, slots) {
+            var p = written
+            p.type = memberTypeHint(p.type, of: chosen)
             switch slot {
             case .argument(let i):
                 // An `@autoclosure` parameter: the argument is evaluated each time the callee calls it, as in Swift.
@@ -861,6 +875,40 @@ extension Evaluator {
             }
         }
         return (result, newSelf)
+    }
+
+    /// A parameter's type as the receiver's type names it: `KeyType` of a protocol extension's method called on
+    /// `DetailStrings`, whose `typealias KeyType = Keys` names its own nested `Keys` (another type may nest a
+    /// `Keys` too), as Swift reads the method's signature for that receiver. Other types stay as written.
+    func memberTypeHint(_ type: TypeSyntax?, of f: FunctionValue) -> TypeSyntax? {
+        guard let type, let plain = type.as(IdentifierTypeSyntax.self), plain.genericArgumentClause == nil,
+            let selfValue = f.selfValue
+        else { return type }
+        let owner: String
+        switch selfValue {
+        case .structValue(let s): owner = s.typeName
+        case .enumValue(let e): owner = e.typeName
+        case .object(let id):
+            guard let t = session.swift.heap[id]?.typeName else { return type }
+            owner = t
+        case .type(let t): owner = t
+        default: return type
+        }
+        let name = plain.name.text
+        let qualified = owner + "." + name
+        var resolved = name
+        if let alias = session.swift.typeAliases[qualified] {
+            resolved = alias
+        } else if session.swift.types[qualified] == nil {
+            return type
+        }
+        let nested = owner + "." + resolved
+        let final = session.swift.types[nested] != nil ? nested : resolved
+        guard final != name else { return type }
+        if let made = memberTypeSyntaxes[final] { return made }
+        let made = TypeSyntax(IdentifierTypeSyntax(name: .identifier(final)))
+        memberTypeSyntaxes[final] = made
+        return made
     }
 
     private func withSelfIfAny(_ f: FunctionValue, _ body: () throws -> Value) throws -> Value {
@@ -988,6 +1036,9 @@ extension Evaluator {
             // A single expression body returns its value (closures and functions alike).
             if items.count == 1, let only = items.first, case .expr(let e) = only.item {
                 let v = try self.evaluate(e, in: scope, hint: f.returnType)
+                // A `func` written without `->` returns Void, whatever its one expression gives (`onDidUpdate?()`);
+                // a closure (no declaration, no overloads) returns the value.
+                if f.returnType == nil, !f.overloads.isEmpty { return .void }
                 return try self.convert(v, to: f.returnType, at: e, role: .returnValue)
             }
             if case .returned(let v) = try self.execute(items: items, in: scope) {

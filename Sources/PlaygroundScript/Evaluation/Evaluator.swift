@@ -98,6 +98,9 @@ final class Evaluator {
     var blocksWithoutIf: [SyntaxIdentifier: [CodeBlockItemSyntax]] = [:]
     /// Local `let`/`var` declarations run so far, by their node, as read from their syntax (`LocalDeclaration`).
     var localDeclarations: [SyntaxIdentifier: LocalDeclaration] = [:]
+    /// Type syntax made for a type's member type by its qualified name (`DetailStrings.Keys`), once each
+    /// (see `memberTypeHint`).
+    var memberTypeSyntaxes: [String: TypeSyntax] = [:]
     /// Whether the program's declarations (in the state the stamp names) include a nested type or alias.
     var nestedNames: (stamp: DeclarationsStamp, any: Bool)?
     /// Properties (`Type.name`, or a global's name) whose observers are running: setting one of them
