@@ -264,6 +264,8 @@ enum Builtins {
     private static func formatted(_ a: [Value.TupleElement], evaluator: Evaluator, at call: FunctionCallExprSyntax)
         throws -> Value
     {
+        // A format the playground does not know (a localized string of the app's bundle): so is the text.
+        if case .inert = a[0].value { return a[0].value }
         guard case .string(let format) = a[0].value else {
             throw evaluator.error("String(format:) needs a format string", at: call)
         }

@@ -228,8 +228,32 @@ extension Evaluator {
             noteInert(what, at: node)
             return .inert(what)
         }
-        throw error("value of type \(typeName(of: base)) has no member '\(name)'", at: node)
+        var help: String?
+        if case .object(let id) = base, let t = session.swift.heap[id]?.typeName { help = unknownSuperclassHelp(t) }
+        throw error("value of type \(typeName(of: base)) has no member '\(name)'", at: node, help: help)
             .suggesting(name, from: memberNames(of: base))
+    }
+
+    /// Why a class of the program may lack a member its code uses: it inherits from a type no file of the
+    /// program declares and the playground does not model (a class of another module, as a library's base
+    /// view controller is); nil when every class it inherits from is known.
+    func unknownSuperclassHelp(_ typeName: String) -> String? {
+        var current = typeName
+        for _ in 0..<32 {
+            guard let decl = session.swift.types[current], decl.kind == .classType else { return nil }
+            if let superclass = decl.superclass {
+                current = superclass
+                continue
+            }
+            guard let first = decl.inherited.first, first != current, session.swift.types[first] == nil,
+                !host.typeNames.contains(first), !host.classNames.contains(first), registry.type(named: first) == nil,
+                !Builtins.typeNames.contains(first), !UIKitSurface.knownTypes.contains(first),
+                !first.hasSuffix("Delegate"), !first.hasSuffix("DataSource"), !first.hasSuffix("Protocol")
+            else { return nil }
+            return "'\(typeName)' inherits from '\(first)', which no file of the program declares and the playground "
+                + "does not model (a class of another module?): paste the file that declares it"
+        }
+        return nil
     }
 
     /// ReactorKit's `currentState` of a program's `Reactor` that declares its `initialState`: the initial
@@ -494,10 +518,12 @@ extension Evaluator {
             }
             if let v = try protocolExtensionStatic(name, ofType: typeName, selfType: selfType, at: node) { return v }
             if decl.kind != .uikit {
-                throw error("type '\(typeName)' has no member '\(name)'", at: node)
-                    .suggesting(
-                        name,
-                        from: decl.cases.map(\.name) + Array(decl.staticStored.keys) + Array(decl.staticMethods.keys))
+                throw error(
+                    "type '\(typeName)' has no member '\(name)'", at: node, help: unknownSuperclassHelp(typeName)
+                )
+                .suggesting(
+                    name,
+                    from: decl.cases.map(\.name) + Array(decl.staticStored.keys) + Array(decl.staticMethods.keys))
             }
         }
         if let v = try Builtins.staticMember(name, ofType: typeName, evaluator: self, at: node) { return v }
@@ -733,6 +759,12 @@ extension Evaluator {
                 var base = selfStack[selfStack.count - 1].value
                 try setMember(name, of: &base, to: value, at: ref, rhs: rhs, in: scope)
                 selfStack[selfStack.count - 1].value = base
+                return
+            }
+            // `defaultRowAnimation = animation` in a data source subclass: UIKit's data source behind it.
+            if let frame = selfStack.last, !frame.isStatic, var dataSource = forwardedDataSource(name, of: frame.value)
+            {
+                try setMember(name, of: &dataSource, to: value, at: ref, rhs: rhs, in: scope)
                 return
             }
             throw unknownName(name, at: ref)

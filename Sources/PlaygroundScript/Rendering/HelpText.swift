@@ -192,6 +192,7 @@ enum HelpText {
             "                 ranges, Array(0..<n) and [Int](0..<n), [T](), [K: V](), map/compactMap/filter/forEach/",
             "                 enumerated/reduce/sorted,",
             "                 first/count/isEmpty/subscripts, key paths (\\.id), string interpolation, print,",
+            "                 String(format:) (%d %f %.2f %@ %s %x %c, widths, flags, %1$@; POSIX locale),",
             "                 min/max/rounded/floor, UUID() (deterministic: the n-th UUID of a session is",
             "                 always the same), Int/Double/CGFloat.random(in:) and Bool.random() (a generator",
             "                 with a fixed seed: the same values on every run, named in a note)",

@@ -27,6 +27,33 @@ struct OperationSites {
 
 /// UIKit's exceptions as compiler-style errors: our sentence first, UIKit's reason as a note.
 enum SnapshotDiagnostics {
+    /// Whether an identifier's text shows a value the playground does not model (`<Bundle.localizedString()>`,
+    /// outside a string literal), which two different values of the app may both print as.
+    static func holdsUnmodelledValue(_ id: String) -> Bool {
+        var inString = false
+        var escaped = false
+        var previous: Character?
+        for c in id {
+            defer { previous = c }
+            if inString {
+                if escaped {
+                    escaped = false
+                } else if c == "\\" {
+                    escaped = true
+                } else if c == "\"" {
+                    inString = false
+                }
+                continue
+            }
+            if c == "\"" {
+                inString = true
+            } else if previous == "<", c.isLetter || c == "." {
+                return true
+            }
+        }
+        return false
+    }
+
     static func error(_ e: SnapshotError, in s: StringSnapshot, at sites: OperationSites, profile: Profile)
         -> ScriptError
     {
@@ -37,6 +64,13 @@ enum SnapshotDiagnostics {
                 return (
                     "the snapshot has no sections to add items to", sites.subject,
                     "append a section first: snapshot.appendSections([main])"
+                )
+            case .duplicateItemIdentifiers(let ids) where ids.contains(where: holdsUnmodelledValue):
+                // Values the playground does not model print alike: UIKit may see different items.
+                return (
+                    "the playground cannot tell these items apart: \(SnapshotText.quotedList(ids)) \(ids.count == 1 ? "appears" : "appear") more than once in the list, differing at most in values it does not model (shown as <...>)",
+                    sites.range(of: ids.first ?? ""),
+                    "give each item something the playground knows that differs (an id, an index, a literal)"
                 )
             case .duplicateItemIdentifiers(let ids):
                 return (
@@ -90,7 +124,12 @@ enum SnapshotDiagnostics {
                 return ("cannot reload section '\(id)': it is not in the snapshot", sites.range(of: id), nil)
             }
         }()
-        var error = ScriptError.uikit(message, exception: e.message(on: profile), at: range, help: help)
+        var error =
+            if case .duplicateItemIdentifiers(let ids) = e, ids.contains(where: holdsUnmodelledValue) {
+                ScriptError(message, at: range, help: help)
+            } else {
+                ScriptError.uikit(message, exception: e.message(on: profile), at: range, help: help)
+            }
         if let gap = e.evidenceGap(on: profile) { error.notes.append(gap) }
         if let missing = missingIdentifier(e) {
             error = error.suggesting(missing.id, from: missing.section ? s.sectionIdentifiers : suggestionItems(s))

@@ -164,17 +164,24 @@ extension Evaluator {
         candidates += uikit.identifierTypes.filter {
             $0 != "*" && session.swift.types[$0] != nil && !candidates.contains($0)
         }
+        let known = candidates.count
         if candidates.isEmpty || uikit.identifierTypes.contains("*") {
             candidates += session.swift.types.values.filter { $0.kind == .enumType || $0.kind == .structType }.map(
                 \.name
             ).sorted()
         }
-        let owners = candidates.filter { t in
+        func hasCase(_ t: String) -> Bool { session.swift.types[t]?.cases.contains { $0.name == name } == true }
+        func isOwner(_ t: String) -> Bool {
             guard let decl = session.swift.types[t] else { return false }
-            return decl.cases.contains { $0.name == name } || decl.staticStored[name] != nil
-                || decl.staticComputed[name] != nil
+            return hasCase(t) || decl.staticStored[name] != nil || decl.staticComputed[name] != nil
         }
-        guard let owner = owners.first else { return nil }
+        // Searched for among all the program's types, an enum's case is the identifier before another type's
+        // static property of the name (`Section.author`, not SwiftGen's `L10n.About.author` string).
+        let searched = candidates.dropFirst(known).filter(isOwner)
+        guard
+            let owner = candidates.prefix(known).first(where: isOwner) ?? searched.first(where: hasCase)
+                ?? searched.first
+        else { return nil }
         if let call { return try callStatic(name, ofType: owner, call: call, at: member, in: scope) }
         return try staticMember(name, ofType: owner, at: member, in: scope)
     }

@@ -14,7 +14,11 @@ enum UIKitSurface {
         "UIHostingController", "UISplitViewController", "UITabBarController", "UILabel", "UIImageView", "UIButton",
         "UICollectionView", "UIScrollView", "UIInputView", "UITableView", "UITableViewCell", "UIControl", "UITextField",
         "UITextView", "UIStackView", "UIPageViewController", "UIVisualEffectView", "UIWindow", "UICollectionViewLayout",
-        "UICollectionViewFlowLayout", "UISegmentedControl", "UISwitch", "UISlider",
+        "UICollectionViewFlowLayout", "UISegmentedControl", "UISwitch", "UISlider", "UITableViewHeaderFooterView",
+        "UIActivityIndicatorView", "UIProgressView", "UIPageControl", "UIStepper", "UIRefreshControl", "UIDatePicker",
+        "UIPickerView", "UISearchBar", "UIToolbar", "UINavigationBar", "UITabBar", "UIAlertController",
+        "UISearchController", "UIImagePickerController", "UIActivityViewController", "UIListContentView",
+        "UIGestureRecognizer", "UITapGestureRecognizer", "UILongPressGestureRecognizer", "UIPanGestureRecognizer",
     ]
 
     /// UIKit and Foundation names the playground accepts (most of them inert).
@@ -56,6 +60,14 @@ enum UIKitSurface {
         "UIHostingController": "UIViewController", "UIViewController": "UIResponder", "UIResponder": "NSObject",
         "UICollectionViewFlowLayout": "UICollectionViewLayout", "UICollectionViewLayout": "NSObject",
         "UISegmentedControl": "UIControl", "UISwitch": "UIControl", "UISlider": "UIControl",
+        "UITableViewHeaderFooterView": "UIView", "UIActivityIndicatorView": "UIView", "UIProgressView": "UIView",
+        "UIPageControl": "UIControl", "UIStepper": "UIControl", "UIRefreshControl": "UIControl",
+        "UIDatePicker": "UIControl", "UIPickerView": "UIView", "UISearchBar": "UIView", "UIToolbar": "UIView",
+        "UINavigationBar": "UIView", "UITabBar": "UIView", "UIListContentView": "UIView",
+        "UIAlertController": "UIViewController", "UISearchController": "UIViewController",
+        "UIImagePickerController": "UINavigationController", "UIActivityViewController": "UIViewController",
+        "UIGestureRecognizer": "NSObject", "UITapGestureRecognizer": "UIGestureRecognizer",
+        "UILongPressGestureRecognizer": "UIGestureRecognizer", "UIPanGestureRecognizer": "UIGestureRecognizer",
     ]
 
     /// The UIKit class a class inherits from through the program's own classes (`UICollectionView` for

@@ -205,3 +205,164 @@ import Testing
         #expect(diagnostics.contains { $0.contains("shared.dataTask") })
     }
 }
+
+/// The later stops of the same files: protocols with defaults and associated types, optional closures, data
+/// source subclasses that call and set UIKit's members, and classes of other modules.
+@Suite struct RealFileStops8bTests {
+    /// Before: `S().name()` printed `()`: the protocol's requirement (no body) ran instead of the protocol
+    /// extension's default.
+    @Test func aProtocolExtensionsDefaultRunsNotTheRequirement() {
+        var h = Harness()
+        #expect(
+            h.ok(
+                """
+                protocol Named { func name() -> String; static func kind() -> String }
+                extension Named {
+                    func name() -> String { "default" }
+                    static func kind() -> String { "kind" }
+                }
+                struct A: Named {}
+                struct B: Named { func name() -> String { "own" } }
+                print(A().name(), B().name(), A.kind())
+                """) == ["default own kind"])
+    }
+
+    /// Before: "type 'Keys' has no member 'pagination'": two types each declare `typealias KeyType = Keys` and a
+    /// nested `Keys`; the protocol extension's `string(forKey: KeyType)` takes the receiver's own.
+    @Test func aParameterTypeNamesTheReceiversMemberType() {
+        var h = Harness()
+        #expect(
+            h.ok(
+                """
+                protocol LocalizedStrings { associatedtype KeyType }
+                extension LocalizedStrings {
+                    func string(forKey key: KeyType) -> String { "\\(key)" }
+                }
+                struct ListStrings: LocalizedStrings {
+                    typealias KeyType = Keys
+                    enum Keys: String { case title }
+                }
+                struct DetailStrings: LocalizedStrings {
+                    typealias KeyType = Keys
+                    enum Keys: String { case pagination, profile }
+                }
+                print(ListStrings().string(forKey: .title), DetailStrings().string(forKey: .pagination))
+                """) == ["title pagination"])
+    }
+
+    /// Before: "cannot call a value of type Optional" for `onDidUpdate?()` with no closure set; and a `func`
+    /// without `->` whose one statement is an expression returned that expression's value.
+    @Test func anOptionalClosureThatIsNilIsNotCalled() {
+        var h = Harness()
+        #expect(
+            h.ok(
+                """
+                class Model {
+                    var onDidUpdate: (() -> Void)?
+                    var title = "" { didSet { onDidUpdate?() } }
+                    func touch() { onDidUpdate?() }
+                }
+                let model = Model()
+                model.title = "a"
+                model.touch()
+                var count = 0
+                model.onDidUpdate = { count += 1 }
+                model.title = "b"
+                model.touch()
+                print(count)
+                """) == ["2"])
+    }
+
+    /// Before: "cannot find 'defaultRowAnimation' in scope", then "incorrect argument label in call (have
+    /// 'animatingDifferences:', expected 'rowAnimation:')", then "value of type UICollectionViewDiffableDataSource
+    /// has no member 'print'": inside a data source subclass, UIKit's members the subclass does not declare
+    /// (or declares with other labels) are UIKit's, and a global function is the global function.
+    @Test func aDataSourceSubclassReachesUIKitsMembersAndGlobalFunctions() {
+        var h = Harness()
+        let (out, diagnostics) = h.run(
+            """
+            class Base<S: Hashable, I: Hashable>: UITableViewDiffableDataSource<S, I> {}
+            final class Source: Base<Int, String> {
+                func apply(_ snapshot: NSDiffableDataSourceSnapshot<Int, String>, rowAnimation: UITableView.RowAnimation,
+                           animatingDifferences: Bool) {
+                    defaultRowAnimation = rowAnimation
+                    apply(snapshot, animatingDifferences: animatingDifferences)
+                    print(self.snapshot().numberOfItems)
+                }
+            }
+            let table = UITableView(frame: .zero, style: .plain)
+            let source = Source(tableView: table) { _, _, _ in UITableViewCell() }
+            var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+            snapshot.appendSections([0])
+            snapshot.appendItems(["a", "b"])
+            source.apply(snapshot, rowAnimation: .fade, animatingDifferences: false)
+            """)
+        // (A table view's first apply reloads its data, which the playground says.)
+        #expect(out == ["reloadData (first apply): 1 section, 2 items", "2"])
+        #expect(!diagnostics.contains { $0.hasPrefix("error") }, "\(diagnostics)")
+        #expect(diagnostics.contains { $0.contains("dataSource.defaultRowAnimation") })
+    }
+
+    /// Before: "value of type DemoViewController has no member 'loadViewIfNeeded'", with nothing about why: the
+    /// class inherits from a library's base class that no file declares.
+    @Test func aMissingMemberOfAClassOfAnotherModulesSubclassSaysWhy() {
+        var h = Harness()
+        _ = h.run("final class Demo: BaseInitializeableViewController {}\nlet demo = Demo()")
+        let message = h.error("demo.loadViewIfNeeded()")
+        #expect(message.contains("has no member 'loadViewIfNeeded'"))
+        #expect(message.contains("'Demo' inherits from 'BaseInitializeableViewController', which no file"))
+        // A class of the program's own, or a UIKit class the playground knows, says nothing of the kind.
+        _ = h.run("class Own {}\nlet own = Own()")
+        #expect(!h.error("own.go()").contains("inherits from"))
+    }
+
+    /// Before: "type 'ExampleHeaderView' has no member 'reuseIdentifier'": UITableViewHeaderFooterView was no
+    /// UIKit class the playground knew, so its extension's conformance reached no subclass.
+    @Test func aHeaderFooterViewSubclassHasItsExtensionsStaticMembers() {
+        var h = Harness()
+        #expect(
+            h.ok(
+                """
+                protocol ReuseIdentifiable { static var reuseIdentifier: String { get } }
+                extension ReuseIdentifiable { static var reuseIdentifier: String { String(describing: self) } }
+                extension UITableViewHeaderFooterView: ReuseIdentifiable {}
+                class HeaderView: UITableViewHeaderFooterView {}
+                print(HeaderView.reuseIdentifier)
+                """) == ["HeaderView"])
+    }
+
+    /// Before: `.author` in `appendSections([.author])` (a snapshot whose types the playground did not know)
+    /// was SwiftGen's `L10n.About.author` string, not the `Section.author` case, because the search through
+    /// the program's types went by name order.
+    @Test func anIdentifiersLeadingDotPrefersAnEnumsCase() {
+        var h = Harness()
+        #expect(
+            h.ok(
+                """
+                enum Labels { static let author = "Author" }
+                enum Section { case app, author }
+                var snapshot = NSDiffableDataSourceSnapshot<AnyHashable, Int>()
+                snapshot.appendSections([.author])
+                print(snapshot.sectionIdentifiers)
+                """) == ["[Section.author]"])
+    }
+
+    /// Items that differ only in values the playground does not model are not called duplicates in UIKit's
+    /// words: the message says it cannot tell them apart.
+    @Test func itemsThatDifferOnlyInUnmodelledValuesAreNotCalledDuplicates() {
+        var h = Harness()
+        _ = h.run(
+            """
+            enum Item: Hashable { case link(String) }
+            var snapshot = NSDiffableDataSourceSnapshot<Int, Item>()
+            snapshot.appendSections([0])
+            """)
+        let message = h.error(
+            #"snapshot.appendItems([.link(Bundle.main.localizedString(forKey: "a", value: nil, table: nil)), .link(Bundle.main.localizedString(forKey: "b", value: nil, table: nil))])"#
+        )
+        #expect(message.contains("the playground cannot tell these items apart"))
+        #expect(!message.contains("UIKit raises"))
+        #expect(
+            h.error(#"snapshot.appendItems([.link("<a"), .link("<a")])"#).contains("item identifiers must be unique"))
+    }
+}

@@ -341,7 +341,7 @@ import Testing
         var h = Harness()
         _ = h.run("let control = UIStepper()")
         let message = h.error("if control.value == 0 { print(\"table\") }")
-        #expect(message.contains("'UIStepper().value' is not modelled by the playground"))
+        #expect(message.contains("'UIStepper.value' is not modelled by the playground"))
         #expect(message.contains("operator '==' needs its value"))
         #expect(h.ok("print(control.superview != nil, control.superview == nil)") == ["true false"])
     }
