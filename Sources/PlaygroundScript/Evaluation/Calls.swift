@@ -807,6 +807,11 @@ extension Evaluator {
             }
             return (try self.call(f, arguments: values, at: site), f.selfValue ?? .void)
         }
+        // A closure written with `$0` (no parameter list) takes the call's arguments as they come
+        // (`completion(items)` given `{ self.items = $0 }`): there are no parameters to match them to.
+        if f.usesShorthand, f.overloads.isEmpty {
+            return (try self.call(f, arguments: try evaluateArguments(args, in: scope), at: site), f.selfValue ?? .void)
+        }
         // Choose the overload whose labels fit.
         var chosen = f
         if f.overloads.count > 1 {

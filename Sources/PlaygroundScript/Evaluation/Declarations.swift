@@ -104,6 +104,9 @@ extension Evaluator {
             return
         }
         if decl.is(IfConfigDeclSyntax.self) { return }
+        // `infix operator ※: AdditionPrecedence`, `precedencegroup`: the operator's function does the work (an
+        // expression of one such operator needs no precedence).
+        if decl.is(OperatorDeclSyntax.self) || decl.is(PrecedenceGroupDeclSyntax.self) { return }
         if let macro = decl.as(MacroExpansionDeclSyntax.self), skipsPreview(macro.macroName) { return }
         throw error("this declaration is not supported by the playground", at: decl)
     }

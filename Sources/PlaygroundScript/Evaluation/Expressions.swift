@@ -212,6 +212,16 @@ extension Evaluator {
     /// `a < b` between values of the program's types: the type's own operator function (`static func <`);
     /// `>`, `<=` and `>=` follow from `<` as Comparable defines them. Nil when the type declares none.
     func userOperator(_ op: String, _ l: Value, _ r: Value, at node: some SyntaxProtocol) throws -> Value? {
+        if let v = try typeOperator(op, l, r, at: node) { return v }
+        // A global operator function (`func ※ <T>(lhs: T, rhs: (T) -> Void) -> T` after `infix operator ※`).
+        guard session.swift.functions[op] != nil else { return nil }
+        return try call(
+            globalFunctionGroup(op), arguments: [.init(label: nil, value: l), .init(label: nil, value: r)], at: node)
+    }
+
+    /// An operator of the operands' type (`static func < (a: Self, b: Self) -> Bool`), and the comparisons
+    /// Comparable derives from `<`.
+    private func typeOperator(_ op: String, _ l: Value, _ r: Value, at node: some SyntaxProtocol) throws -> Value? {
         guard let t = userTypeName(of: l) ?? userTypeName(of: r), let decl = session.swift.types[t] else { return nil }
         func apply(_ name: String, _ a: Value, _ b: Value) throws -> Value? {
             guard decl.staticMethods[name] != nil,

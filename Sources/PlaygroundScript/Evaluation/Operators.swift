@@ -50,6 +50,13 @@ enum Operators {
         return .partialRange(.from(i))
     }
 
+    /// The infix operators the Swift standard library declares.
+    static let standardInfixOperators: Set<String> = [
+        "+", "-", "*", "/", "%", "&+", "&-", "&*", "<<", ">>", "&<<", "&>>", "&", "|", "^", "==", "!=", "<", ">",
+        "<=", ">=", "===", "!==", "~=", "&&", "||", "??", "...", "..<", "=", "+=", "-=", "*=", "/=", "%=", "<<=",
+        ">>=", "&=", "|=", "^=", "&+=", "&-=", "&*=", ".==", ".!=", ".<", ".>", ".<=", ".>=", ".&", ".|", ".^",
+    ]
+
     static func binary(_ op: String, _ l: Value, _ r: Value, at node: some SyntaxProtocol, evaluator: Evaluator) throws
         -> Value
     {
@@ -103,6 +110,13 @@ enum Operators {
         if op == "+", case .array = l, case .inert = r { return r }
         if case .inert(let what) = l { throw evaluator.inertOperandError(what, operator: op, at: node) }
         if case .inert(let what) = r { throw evaluator.inertOperandError(what, operator: op, at: node) }
+        // An operator of a package the program imports (Ikemen's `※`): Swift's own message.
+        if !standardInfixOperators.contains(op) {
+            throw evaluator.error(
+                "cannot find operator '\(op)' in scope", at: node,
+                help: "declare it ('infix operator \(op)') with the function that implements it, or paste the file "
+                    + "of the package that does")
+        }
         throw evaluator.error(
             "binary operator '\(op)' cannot be applied to operands of type \(evaluator.typeName(of: l)) and \(evaluator.typeName(of: r))",
             at: node)

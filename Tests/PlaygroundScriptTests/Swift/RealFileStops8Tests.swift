@@ -366,3 +366,40 @@ import Testing
             h.error(#"snapshot.appendItems([.link("<a"), .link("<a")])"#).contains("item identifiers must be unique"))
     }
 }
+
+/// Closures and operators the same files use.
+@Suite struct RealFileStops8cTests {
+    /// Before: "extra argument in call to 'closure'": a function that calls its closure parameter, given a
+    /// closure written with `$0`, matched the arguments to parameters the closure does not list.
+    @Test func aShorthandClosureGivenToAFunctionTakesItsArguments() {
+        var h = Harness()
+        #expect(
+            h.ok(
+                """
+                func fetch(completion: ([Int]) -> Void) { completion([1, 2, 3]) }
+                var items: [Int] = []
+                fetch { items = $0 }
+                func apply<T>(_ value: T, _ body: (T) -> Void) { body(value) }
+                apply("a") { print($0) }
+                func both(_ f: (Int, Int) -> Int) -> Int { f(2, 3) }
+                print(items.count, both { $0 * $1 }, both(+))
+                """) == ["a", "3 6 5"])
+    }
+
+    /// Before: "this declaration is not supported" for `infix operator ※`; an operator with a global function
+    /// runs it, and one nothing declares is Swift's "cannot find operator" (iMast uses the Ikemen package's).
+    @Test func aCustomOperatorRunsItsFunction() {
+        var h = Harness()
+        #expect(
+            h.ok(
+                """
+                infix operator ※: AdditionPrecedence
+                precedencegroup Configuring { associativity: left }
+                func ※ <T>(lhs: T, rhs: (T) -> Void) -> T { rhs(lhs); return lhs }
+                let table = UITableView() ※ { $0.rowHeight = 60 }
+                print(table.rowHeight)
+                """) == ["60.0"])
+        let message = h.error("let other = UITableView() ⊕ { $0.rowHeight = 44 }")
+        #expect(message.contains("cannot find operator '⊕' in scope"))
+    }
+}
