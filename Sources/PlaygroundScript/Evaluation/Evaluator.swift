@@ -466,7 +466,11 @@ final class Evaluator {
             }
         case .throwStmt(let t):
             let value = try evaluate(t.expression, in: scope)
-            var e = error("the script threw an error: \(t.expression.trimmedDescription)", at: t)
+            // `throw error` names the value thrown, not the variable (`throw LoadError.failed` names both).
+            let what =
+                t.expression.is(DeclReferenceExprSyntax.self)
+                ? description(value, nested: true) : t.expression.trimmedDescription
+            var e = error("the script threw an error: \(what)", at: t)
             throwCount += 1
             e.kind = .thrownByProgram(throwCount)
             thrown = (e, value)
@@ -1047,6 +1051,7 @@ final class Evaluator {
             return frame.typeName == "Self" ? nil : resolveTypeName(frame.typeName) ?? frame.typeName
         }
         if let nested = nestedTypeName(name) { return nested }
+        if name == "Result" { declareStandardType(name) }
         if session.swift.typeAliases[name] != nil {
             // Followed without recursion: a cycle (refused where it is declared) cannot loop here either.
             var target = name
