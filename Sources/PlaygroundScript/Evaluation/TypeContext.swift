@@ -117,10 +117,12 @@ extension Evaluator {
         }
     }
 
-    /// A leading-dot member as the expression or an operand of its operators (`.now() + 0.5`, `-.pi`).
+    /// A leading-dot member as the expression, an operand of its operators (`.now() + 0.5`, `-.pi`) or an
+    /// element of an array literal (`[.init(header: nil)]`), which takes its type from the context.
     static func hasLeadingDotOperand(_ e: ExprSyntax) -> Bool {
         if isLeadingDot(e) { return true }
         switch e.kind {
+        case .arrayExpr: return e.cast(ArrayExprSyntax.self).elements.contains { hasLeadingDotOperand($0.expression) }
         case .sequenceExpr: return e.cast(SequenceExprSyntax.self).elements.contains { hasLeadingDotOperand($0) }
         case .infixOperatorExpr:
             let infix = e.cast(InfixOperatorExprSyntax.self)

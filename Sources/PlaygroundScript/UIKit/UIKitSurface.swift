@@ -152,7 +152,7 @@ enum UIKitSurface {
     static let viewControllerPlumbing: Set<String> = [
         "present", "dismiss", "show", "showDetailViewController", "performSegue", "addChild", "removeFromParent",
         "didMove", "willMove", "setNeedsStatusBarAppearanceUpdate", "setToolbarItems",
-        "setNeedsUpdateOfHomeIndicatorAutoHidden",
+        "setNeedsUpdateOfHomeIndicatorAutoHidden", "setEditing", "isEditing",
     ]
 
     /// A UIKit, Foundation or Core Graphics type the playground does not model, whose static methods an extension
@@ -437,6 +437,9 @@ enum UIKitSurface {
             try host(layout, evaluator: e, at: layoutArg.expr)
             return .void
         }
+        if name == "setEditing", case .object(let id) = selfValue, inheritsViewController(typeName, evaluator: e) {
+            return try setEditing(id, args: args, evaluator: e, in: scope)
+        }
         guard name == "init", case .object(let id) = selfValue,
             inherits(typeName, from: "UICollectionViewController", evaluator: e),
             let layoutArg = args.first(where: { $0.label == "collectionViewLayout" })
@@ -446,6 +449,17 @@ enum UIKitSurface {
         let collectionView = try makeCollectionView(layout: layout, evaluator: e, at: layoutArg.expr)
         e.session.swift.heap[id]?.fields["collectionView"] = collectionView
         try adoptAsDataSource(controller: id, collectionView: collectionView, evaluator: e, at: node)
+        return .void
+    }
+
+    /// `setEditing(_:animated:)` (and `super.setEditing` in an override): the controller's `isEditing` is what
+    /// was set; the animation is inert. Nil when the value is no Bool the playground knows.
+    private static func setEditing(_ id: Int, args: [CallArgument], evaluator e: Evaluator, in scope: Scope?) throws
+        -> Value?
+    {
+        let values = try e.evaluateArguments(args, in: scope)
+        guard case .bool(let editing)? = values.first?.value else { return nil }
+        e.session.swift.heap[id]?.fields["isEditing"] = .bool(editing)
         return .void
     }
 
@@ -885,6 +899,9 @@ enum UIKitSurface {
                 try UITableViewSurface.adoptClassicDataSource(.object(id), table: tid, evaluator: e, at: node)
             }
             return table
+        // Editing mode: off until the program sets it (`isEditing = true`, `setEditing(_:animated:)`).
+        case "isEditing":
+            return e.session.swift.heap[id]?.fields["isEditing"] ?? .bool(false)
         default:
             if viewControllerMembers.contains(name) { return .inert(name) }
             return unmodelledInherited(name, typeName: typeName, evaluator: e).map { .inert($0) }
@@ -908,6 +925,10 @@ enum UIKitSurface {
                 || UICollectionViewSurface.memberSet.contains(name)
         {
             try UICollectionViewSurface.set(name, of: id, to: value, evaluator: e, at: node)
+            return true
+        }
+        if inheritsViewController(typeName, evaluator: e), name == "isEditing" {
+            e.session.swift.heap[id]?.fields[name] = value
             return true
         }
         if inheritsViewController(typeName, evaluator: e), name == "title" || name == "view" {
@@ -964,6 +985,8 @@ enum UIKitSurface {
             case "viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillLayoutSubviews", "viewDidLayoutSubviews",
                 "loadView", "updateProperties":
                 return .void
+            case "setEditing":
+                return try setEditing(id, args: args, evaluator: e, in: scope)
             default:
                 break
             }

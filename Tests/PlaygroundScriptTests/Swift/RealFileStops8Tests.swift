@@ -402,4 +402,74 @@ import Testing
         let message = h.error("let other = UITableView() ⊕ { $0.rowHeight = 44 }")
         #expect(message.contains("cannot find operator '⊕' in scope"))
     }
+
+    /// Before: "this expression is not supported" for `case .success(let items)`, and `try? result.get()` was an
+    /// unmodelled value: Swift's `Result` runs as the standard library declares it, from the first unit that names it.
+    @Test func swiftsResultRunsAsTheStandardLibraryDeclaresIt() {
+        var h = Harness()
+        #expect(
+            h.ok(
+                """
+                enum LoadError: Error { case failed }
+                func load(_ ok: Bool, completion: (Result<[Int], LoadError>) -> Void) {
+                    if ok { completion(.success([1, 2])) } else { completion(.failure(.failed)) }
+                }
+                load(true) { result in
+                    switch result {
+                    case .success(let items): print(items)
+                    case .failure(let error): print("failed", error)
+                    }
+                }
+                load(false) { result in print((try? result.get()) == nil) }
+                let doubled = Result<Int, Error> { 4 }.map { $0 * 2 }
+                print(doubled, try doubled.get())
+                """) == ["[1, 2]", "true", "success(8) 8"])
+        // A program's own `Result` is its own.
+        var own = Harness()
+        #expect(own.ok("enum Result { case ok }\nprint(Result.ok)") == ["ok"])
+    }
+
+    /// Before: "the script threw an error: error", the variable's name: the message names the value thrown.
+    @Test func anUncaughtThrowNamesTheValue() {
+        var h = Harness()
+        let message = h.error("enum E: Error { case bad }\nfunc f() throws { let error = E.bad; throw error }\ntry f()")
+        #expect(message.contains("the script threw an error: E.bad"))
+    }
+
+    /// Before: "cannot find 'isEditing' in scope": a controller's editing mode is off until the program sets it,
+    /// with `isEditing = ...` or `setEditing(_:animated:)` (also `super.setEditing` in an override).
+    @Test func aControllersEditingModeIsWhatWasSet() {
+        var h = Harness()
+        #expect(
+            h.ok(
+                """
+                class Controller: UIViewController {
+                    override func setEditing(_ editing: Bool, animated: Bool) {
+                        super.setEditing(editing, animated: animated)
+                        print("editing", isEditing)
+                    }
+                }
+                let controller = Controller()
+                print(controller.isEditing)
+                controller.setEditing(true, animated: true)
+                controller.isEditing = false
+                print(controller.isEditing)
+                """) == ["false", "editing true", "false"])
+    }
+
+    /// Before: "cannot infer the type of '.init(...)'": an argument of an unmodelled call whose elements take
+    /// their type from the call's (`Driver<[Section]>.just([.init(...)])` of RxCocoa) is not evaluated without it.
+    @Test func anArrayOfLeadingDotsGivenToAnUnmodelledCallIsNotEvaluatedWithoutItsType() {
+        var h = Harness()
+        let (out, diagnostics) = h.run(
+            """
+            import RxCocoa
+            struct Section { let header: String?; let items: [Int] }
+            struct Output { let items: Driver<[Section]> }
+            let output = Output(items: .just([.init(header: nil, items: [1, 2])]))
+            print("made")
+            """)
+        #expect(out == ["made"])
+        #expect(!diagnostics.contains { $0.hasPrefix("error") }, "\(diagnostics)")
+    }
 }
