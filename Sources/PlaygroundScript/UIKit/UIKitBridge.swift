@@ -394,6 +394,11 @@ extension Evaluator {
                     }, captured: nil))
         }
         if let ext = try extensionMember(name, of: base, at: node) { return ext }
+        // `dataSource.rx`: RxSwift's reactive extension of every object, a module the playground does not model.
+        if name == "rx" {
+            noteInert(host.swiftName + ".rx", at: node)
+            return .inert(host.swiftName + ".rx")
+        }
         throw error("value of type \(host.swiftName) has no member '\(name)'", at: node)
             .suggesting(name, from: host.properties.map(\.name) + host.methods.map(\.name))
     }

@@ -177,7 +177,8 @@ enum UIKitSurface {
             if t == "UIViewController" || t == "UICollectionViewController" || t == "UITableViewController" {
                 return true
             }
-            current = session.swift.types[t]?.superclass
+            // A program's class, then UIKit's own (a UINavigationController is a view controller).
+            current = session.swift.types[t]?.superclass ?? uikitSuperclass[t]
             hops += 1
         }
         return false
@@ -283,6 +284,13 @@ enum UIKitSurface {
             return .object(id)
         case UITableViewSurface.className:
             return try UITableViewSurface.make(args: args, evaluator: e, in: scope)
+        case "UINavigationController" where args.contains(where: { $0.label == "rootViewController" }):
+            // A container of controllers: what it shows is its top controller, whose view UIKit loads with its own.
+            let values = try e.evaluateArguments(args, in: scope)
+            guard let root = values.first(where: { $0.label == "rootViewController" })?.value else { return nil }
+            let id = e.newInstanceID(typeName: typeName)
+            setNavigationStack(id, [root], evaluator: e)
+            return .object(id)
         case "UICollectionView":
             var layout: Value = .none
             for a in args {
@@ -987,6 +995,10 @@ enum UIKitSurface {
                 return .void
             case "setEditing":
                 return try setEditing(id, args: args, evaluator: e, in: scope)
+            case "pushViewController", "popViewController", "popToRootViewController",
+                "setViewControllers"
+            where inherits(typeName, from: "UINavigationController", evaluator: e):
+                return try navigate(name, id, args: args, evaluator: e, at: node, in: scope)
             default:
                 break
             }
@@ -1117,6 +1129,56 @@ enum UIKitSurface {
         {
             _ = try e.call(f, arguments: [], at: node)
         }
+        // A navigation controller's view holds its top controller's, which loads with it.
+        if case .object(let top)? = e.session.swift.heap[id]?.fields["topViewController"], top != id {
+            try loadView(top, evaluator: e, at: node)
+        }
+    }
+
+    /// A navigation controller's stack: `viewControllers`, the top (shown) one, and each one's
+    /// `navigationController`.
+    static func setNavigationStack(_ id: Int, _ stack: [Value], evaluator e: Evaluator) {
+        e.session.swift.heap[id]?.fields["viewControllers"] = .array(stack)
+        e.session.swift.heap[id]?.fields["topViewController"] = stack.last ?? .none
+        e.session.swift.heap[id]?.fields["visibleViewController"] = stack.last ?? .none
+        for case .object(let child) in stack {
+            e.session.swift.heap[child]?.fields["navigationController"] = .object(id)
+        }
+        e.mutated = true
+    }
+
+    /// `pushViewController(_:animated:)`, `popViewController(animated:)`, `popToRootViewController(animated:)`,
+    /// `setViewControllers(_:animated:)`: the stack changes at once (the transition is inert); a pushed controller
+    /// of a loaded navigation controller loads, as UIKit shows it.
+    private static func navigate(
+        _ name: String, _ id: Int, args: [CallArgument], evaluator e: Evaluator, at node: some SyntaxProtocol,
+        in scope: Scope?
+    ) throws -> Value {
+        let values = try e.evaluateArguments(args, in: scope)
+        guard case .array(var stack)? = e.session.swift.heap[id]?.fields["viewControllers"] else {
+            e.noteInert("UINavigationController." + name, at: node)
+            return .inert("UINavigationController." + name + "()")
+        }
+        var result = Value.void
+        switch name {
+        case "pushViewController":
+            guard let pushed = values.first?.value else { return .void }
+            stack.append(pushed)
+        case "popViewController":
+            guard stack.count > 1 else { return .none }
+            result = stack.removeLast()
+        case "popToRootViewController":
+            result = .array(Array(stack.dropFirst()))
+            stack = Array(stack.prefix(1))
+        default:
+            guard case .array(let given)? = values.first?.value else { return .void }
+            stack = given
+        }
+        setNavigationStack(id, stack, evaluator: e)
+        if e.session.swift.heap[id]?.uikit.isViewLoaded == true, case .object(let top)? = stack.last {
+            try loadView(top, evaluator: e, at: node)
+        }
+        return result
     }
 
     /// Loading a view controller's view from its nib or storyboard connects its `@IBOutlet`s: a collection

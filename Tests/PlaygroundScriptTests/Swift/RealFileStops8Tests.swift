@@ -472,4 +472,46 @@ import Testing
         #expect(out == ["made"])
         #expect(!diagnostics.contains { $0.hasPrefix("error") }, "\(diagnostics)")
     }
+
+    /// Before: `UINavigationController(rootViewController:)` was inert, so the controller a factory returned
+    /// inside one was lost (`nav.viewControllers[0].loadViewIfNeeded()` was ignored, and viewDidLoad never ran).
+    @Test func aNavigationControllerHoldsItsControllersAndLoadsTheTopOne() {
+        var h = Harness()
+        #expect(
+            h.ok(
+                """
+                class List: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        print("loaded", navigationController != nil)
+                    }
+                }
+                class Detail: UIViewController {
+                    override func viewDidLoad() { super.viewDidLoad(); print("detail") }
+                }
+                func make() -> UINavigationController { UINavigationController(rootViewController: List()) }
+                let navigation = make()
+                print(navigation.viewControllers.count, navigation.topViewController is List)
+                navigation.loadViewIfNeeded()
+                navigation.pushViewController(Detail(), animated: true)
+                print(navigation.viewControllers.count, navigation.topViewController is Detail)
+                _ = navigation.popViewController(animated: true)
+                print(navigation.viewControllers.count)
+                """) == ["1 true", "loaded true", "detail", "2 true", "1"])
+    }
+
+    /// Before: "value of type UICollectionViewDiffableDataSource has no member 'rx'": RxSwift's reactive extension
+    /// of a UIKit object is inert, as the module is.
+    @Test func rxSwiftsReactiveExtensionOfAUIKitObjectIsInert() {
+        var h = Harness()
+        let (_, diagnostics) = h.run(
+            """
+            let source = UICollectionViewDiffableDataSource<Int, Int>(
+                collectionView: UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+            ) { _, _, _ in nil }
+            let reactive = source.rx
+            """)
+        #expect(!diagnostics.contains { $0.hasPrefix("error") }, "\(diagnostics)")
+        #expect(diagnostics.contains { $0.contains("UICollectionViewDiffableDataSource.rx") })
+    }
 }
