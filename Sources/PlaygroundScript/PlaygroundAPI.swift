@@ -200,6 +200,12 @@ public struct Playground: Sendable {
         {
             return true
         }
+        // `func rowCount() -> Int` or `class Source: Base` with its `{` on the next line (as pasted code often has it).
+        if state.isComplete, let last = lines.last(where: { !$0.trimmingSpaces.isEmpty }),
+            SourceUnits.awaitsBody(last.trimmingSpaces)
+        {
+            return true
+        }
         return !state.isComplete && !state.underflow
     }
 

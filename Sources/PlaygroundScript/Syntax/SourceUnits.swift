@@ -351,6 +351,29 @@ enum SourceUnits {
         return nil
     }
 
+    /// A declaration or statement header whose body is still to come (`func f() -> Int`, `class S: Base`,
+    /// `for x in xs`), with no brace on the line: Swift needs the `{` that the next line opens.
+    static func awaitsBody(_ line: Substring) -> Bool {
+        guard !line.contains("{"), !line.contains("}"), !line.hasASCIIPrefix("//") else { return false }
+        let modifiers: Set<Substring> = [
+            "public", "private", "fileprivate", "internal", "open", "final", "static", "override", "mutating",
+            "nonmutating", "convenience", "required", "indirect", "lazy", "weak", "dynamic", "nonisolated",
+        ]
+        let headers: Set<Substring> = [
+            "func", "init", "class", "struct", "enum", "extension", "protocol", "actor", "if", "for", "while",
+            "switch", "do", "guard", "repeat", "else",
+        ]
+        for word in line.split(whereSeparator: { $0 == " " || $0 == "\t" }) {
+            if word.hasPrefix("@") || modifiers.contains(word) { continue }
+            let keyword = word.prefix { $0.isLetter }
+            // `class var`, `class func`: the first word after the modifiers decides.
+            if keyword == "class", word == "class", line.contains(" var ") || line.contains(" func ") { continue }
+            return headers.contains(keyword)
+                && (keyword.count == word.count || word.dropFirst(keyword.count).first == "(")
+        }
+        return false
+    }
+
     /// `#Preview { ... }` (or `#Preview("name") { ... }`): Swift's macro, not a `#` comment.
     static func isPreviewMacro(_ line: Substring) -> Bool {
         guard line.hasASCIIPrefix("#Preview") else { return false }

@@ -515,3 +515,22 @@ import Testing
         #expect(diagnostics.contains { $0.contains("UICollectionViewDiffableDataSource.rx") })
     }
 }
+
+/// The REPL, where no line after the entered one is known yet.
+@Suite struct ReplHeaderContinuationTests {
+    /// A header whose `{` comes on the next line (pasted code written so) waits for it on a `...>` line, instead of
+    /// running a function without a body or a class without members.
+    @Test(arguments: [
+        ("func rowCount() -> Int", true), ("class Source: UITableViewDiffableDataSource<Int, String>", true),
+        ("override func viewDidLoad()", true), ("init(frame: CGRect)", true), ("for item in items", true),
+        ("guard let item = item else", true), ("private static func make() -> Self", true),
+        ("class func make() -> Self", true), ("class var shared: Int", false), ("let x = 1", false),
+        ("func f() { }", false), ("print(items)", false), ("snapshot.appendItems([1])", false),
+        ("// func commented()", false), ("frames", false),
+    ])
+    func aHeaderWithoutItsBraceContinues(_ line: String, _ continues: Bool) {
+        let playground = Playground(options: PlaygroundOptions(color: false))
+        #expect(playground.needsContinuation(line) == continues)
+        #expect(!playground.needsContinuation(line + "\n{ }"))
+    }
+}
