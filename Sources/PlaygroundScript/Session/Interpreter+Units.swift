@@ -232,7 +232,7 @@ extension Interpreter {
         evaluator.anchor = statements.first.map { Syntax($0) } ?? Syntax(tree)
         // Code that names Swift's `Result` (a completion handler's parameter type) has it declared before it runs,
         // so that `.success(items)` passed to a closure finds its type.
-        if chunk.text.contains("Result") { evaluator.declareStandardType("Result") }
+        if StandardLibrary.mentionsResult(chunk.text) { evaluator.declareStandardType("Result") }
         if parsed != nil, let first = statements.first, let last = statements.last {
             evaluator.unitSpan = first.position..<last.endPosition
         }

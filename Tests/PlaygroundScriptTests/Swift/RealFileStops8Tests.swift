@@ -424,6 +424,9 @@ import Testing
                 let doubled = Result<Int, Error> { 4 }.map { $0 * 2 }
                 print(doubled, try doubled.get())
                 """) == ["[1, 2]", "true", "success(8) 8"])
+        #expect(StandardLibrary.mentionsResult("func load(completion: (Result<[Int], E>) -> Void)"))
+        #expect(!StandardLibrary.mentionsResult("let resul = 1 // Resul"))
+        #expect(!StandardLibrary.mentionsResult(""))
         // A program's own `Result` is its own.
         var own = Harness()
         #expect(own.ok("enum Result { case ok }\nprint(Result.ok)") == ["ok"])
