@@ -526,6 +526,13 @@ enum Builtins {
         case ("Double", "greatestFiniteMagnitude"), ("CGFloat", "greatestFiniteMagnitude"):
             return .double(Double.greatestFiniteMagnitude)
         case ("Double", "infinity"), ("CGFloat", "infinity"): return .double(Double.infinity)
+        // (CGFloat is Double on 64-bit devices; `Float` is the playground's Double too.)
+        case ("Double", "leastNonzeroMagnitude"), ("CGFloat", "leastNonzeroMagnitude"):
+            return .double(Double.leastNonzeroMagnitude)
+        case ("Double", "leastNormalMagnitude"), ("CGFloat", "leastNormalMagnitude"):
+            return .double(Double.leastNormalMagnitude)
+        case ("Double", "ulpOfOne"), ("CGFloat", "ulpOfOne"): return .double(Double.ulpOfOne)
+        case ("Int", "zero"): return .int(0)
         case (_, "init") where typeNames.contains(typeName), (_, "self") where typeNames.contains(typeName):
             return .type(typeName)
         case ("Int", "random"), ("Double", "random"), ("CGFloat", "random"), ("Float", "random"), ("Bool", "random"):
@@ -662,6 +669,13 @@ enum Builtins {
         case (.string(let s), "isEmpty"): return .bool(s.isEmpty)
         case (.string(let s), "first"): return s.first.map { .string(String($0)) } ?? Value.none
         case (.string(let s), "last"): return s.last.map { .string(String($0)) } ?? Value.none
+        // A Character's properties (the playground keeps a Character as a string of one).
+        case (.string(let s), "isUppercase") where s.count == 1: return .bool(s.first?.isUppercase == true)
+        case (.string(let s), "isLowercase") where s.count == 1: return .bool(s.first?.isLowercase == true)
+        case (.string(let s), "isLetter") where s.count == 1: return .bool(s.first?.isLetter == true)
+        case (.string(let s), "isNumber") where s.count == 1: return .bool(s.first?.isNumber == true)
+        case (.string(let s), "isWhitespace") where s.count == 1: return .bool(s.first?.isWhitespace == true)
+        case (.string(let s), "isPunctuation") where s.count == 1: return .bool(s.first?.isPunctuation == true)
         case (.string(let s), "description"), (.symbol(let s), "description"): return .string(s)
         case (.dictionary(let d), "count"): return .int(d.count)
         case (.dictionary(let d), "isEmpty"): return .bool(d.count == 0)
@@ -727,16 +741,27 @@ enum Builtins {
                 "lastIndex", "map", "max",
                 "min", "popLast", "prefix", "randomElement", "reduce", "remove", "removeAll", "removeFirst",
                 "removeLast", "reverse", "reversed", "sort",
-                "sorted", "suffix",
+                "sorted", "suffix", "makeIterator",
             ]
         case .string:
             [
                 "count", "dropFirst", "dropLast", "hasPrefix", "hasSuffix", "isEmpty", "lowercased", "prefix", "suffix",
-                "uppercased",
+                "uppercased", "makeIterator",
             ]
-        case .dictionary: ["count", "isEmpty", "keys", "values"]
+        case .dictionary: ["count", "isEmpty", "keys", "values", "makeIterator"]
         case .int, .double: ["rounded", "description"]
         default: []
+        }
+    }
+
+    /// Swift's iterator of a collection (`makeIterator()`), as the playground keeps it.
+    static let iteratorTypeName = "IndexingIterator"
+
+    /// A value `for ... in` walks (and `makeIterator()` iterates): a collection, a string or a range.
+    private static func isIterable(_ v: Value) -> Bool {
+        switch v {
+        case .array, .string, .dictionary, .range, .doubleRange, .symbolRange: true
+        default: false
         }
     }
 
@@ -749,7 +774,8 @@ enum Builtins {
     static func isMutating(_ name: String, of v: Value) -> Bool {
         switch v {
         case .array, .string, .dictionary: mutatingNames.contains(name)
-        case .structValue(let s): s.typeName == "Hasher" && name == "combine"
+        case .structValue(let s):
+            s.typeName == "Hasher" && name == "combine" || s.typeName == iteratorTypeName && name == "next"
         case .double: name == "round"
         case .bool: name == "toggle"
         default: false
@@ -771,6 +797,25 @@ enum Builtins {
             try e.call(f, arguments: values.map { .init(label: nil, value: $0) }, at: node)
         }
         func truth(_ v: Value) throws -> Bool { try e.truth(v, at: node) }
+        // `var iterator = makeIterator()` then `while let c = iterator.next()`: the elements, and where the
+        // iterator is (a struct: each `next()` changes the variable that holds it).
+        if name == "makeIterator", args.isEmpty, isIterable(receiver) {
+            return .structValue(
+                StructValue(
+                    typeName: iteratorTypeName,
+                    fields: [
+                        .init(name: "elements", value: .array(try e.iterate(receiver, at: node))),
+                        .init(name: "position", value: .int(0)),
+                    ]))
+        }
+        if case .structValue(var s) = receiver, s.typeName == iteratorTypeName, name == "next", args.isEmpty,
+            case .array(let elements)? = s.field("elements"), case .int(let position)? = s.field("position")
+        {
+            guard position < elements.count else { return .none }
+            _ = s.set("position", .int(position + 1))
+            receiver = .structValue(s)
+            return elements[position]
+        }
         // `if case`, not `switch`: a switch keeps its subject alive to its end, so the payload would
         // never be the only reference and every append would copy the whole collection.
         if case .array(var a) = receiver {

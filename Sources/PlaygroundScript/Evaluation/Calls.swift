@@ -432,7 +432,7 @@ extension Evaluator {
             {
                 return result
             }
-        case .structValue(let s) where s.typeName == "Hasher":
+        case .structValue(let s) where s.typeName == "Hasher" || s.typeName == Builtins.iteratorTypeName:
             var receiver = base
             let result = try Builtins.callMethod(
                 name, on: &receiver, args: try evaluateArguments(args, in: scope), evaluator: self, at: node)
@@ -810,7 +810,16 @@ extension Evaluator {
         // A closure written with `$0` (no parameter list) takes the call's arguments as they come
         // (`completion(items)` given `{ self.items = $0 }`): there are no parameters to match them to.
         if f.usesShorthand, f.overloads.isEmpty {
-            return (try self.call(f, arguments: try evaluateArguments(args, in: scope), at: site), f.selfValue ?? .void)
+            let values = try evaluateArguments(args, in: scope).map(\.value)
+            let (result, newSelf, finalScope) = try run(f, values: values, at: call)
+            // `changes(&snapshot)` given `{ $0.appendSections(...) }`: `$0` is written back.
+            for (i, a) in args.enumerated() {
+                guard let target = a.expr.as(InOutExprSyntax.self)?.expression, let v = finalScope["$\(i)"] else {
+                    continue
+                }
+                try assign(v, to: target, in: scope, rhs: nil)
+            }
+            return (result, newSelf)
         }
         // Choose the overload whose labels fit.
         var chosen = f
@@ -872,12 +881,14 @@ extension Evaluator {
             }
         }
         let (result, newSelf, finalScope) = try run(chosen, values: values, at: call)
-        // `inout` arguments are written back.
-        for (p, slot) in zip(chosen.parameters, slots) where p.isInout {
-            if case .argument(let i) = slot, let v = finalScope[p.name] {
-                let target = args[i].expr.as(InOutExprSyntax.self)?.expression ?? args[i].expr
-                try assign(v, to: target, in: scope, rhs: nil)
-            }
+        // `inout` arguments are written back: a function's `inout` parameters, and a closure's parameter given
+        // `&x` (its type, `(inout Snapshot) -> Void`, is the function type it was passed as, not its own).
+        for (p, slot) in zip(chosen.parameters, slots) {
+            guard case .argument(let i) = slot, p.isInout || args[i].expr.is(InOutExprSyntax.self),
+                let v = finalScope[p.name]
+            else { continue }
+            let target = args[i].expr.as(InOutExprSyntax.self)?.expression ?? args[i].expr
+            try assign(v, to: target, in: scope, rhs: nil)
         }
         return (result, newSelf)
     }

@@ -536,4 +536,56 @@ import Testing
         #expect(playground.needsContinuation(line) == continues)
         #expect(!playground.needsContinuation(line + "\n{ }"))
     }
+
+    /// Before: a closure given `&snapshot` through a parameter typed `(inout Snapshot) -> Void` changed a copy, so
+    /// the snapshot applied was empty (NickSivin's `performChanges`): the argument is written back, for a closure
+    /// with named parameters and one written with `$0`.
+    @Test func aClosuresInoutParameterIsWrittenBack() {
+        var h = Harness()
+        #expect(
+            h.ok(
+                """
+                func perform(_ changes: (_ value: inout [Int]) -> Void) -> [Int] {
+                    var copy = [1]
+                    changes(&copy)
+                    return copy
+                }
+                print(perform { list in list.append(2) }, perform { $0.append(3) })
+                var n = 1
+                let bump: (inout Int) -> Void = { $0 += 10 }
+                bump(&n)
+                print(n)
+                """) == ["[1, 2] [1, 3]", "11"])
+    }
+
+    /// Before: "value of type Array has no method 'makeIterator'", "type 'CGFloat' has no member
+    /// 'leastNonzeroMagnitude'", "value of type String has no member 'isUppercase'" (a String extension that
+    /// splits words by their capitals).
+    @Test func iteratorsFloatingPointLimitsAndCharacterProperties() {
+        var h = Harness()
+        #expect(
+            h.ok(
+                """
+                extension String {
+                    func words() -> [String] {
+                        var result: [String] = []
+                        var word = ""
+                        var iterator = makeIterator()
+                        while let character = iterator.next() {
+                            if character.isUppercase, !word.isEmpty {
+                                result.append(word)
+                                word = character.lowercased()
+                            } else {
+                                word.append(character)
+                            }
+                        }
+                        result.append(word)
+                        return result
+                    }
+                }
+                var numbers = [1, 2].makeIterator()
+                print("propertyPhone".words(), numbers.next()!, numbers.next()!, numbers.next() == nil)
+                print(CGFloat.leastNonzeroMagnitude > 0, Double.ulpOfOne < 1e-15, "a".isLetter, "1".isNumber)
+                """) == ["[\"property\", \"phone\"] 1 2 true", "true true true true"])
+    }
 }
