@@ -239,6 +239,18 @@ enum Builtins {
                 try ctx.evaluator.charge(Swift.min(a.count, b.count), at: ctx.node)
                 return .array(zip(a, b).map { .tuple([.init(label: nil, value: $0), .init(label: nil, value: $1)]) })
             }
+        // Foundation's lookup in the app's strings tables: the playground has none, and a key no table has is
+        // returned as it is (`NSLocalizedString("Done", comment: "")` is "Done"; `value:` when given, as Foundation).
+        case "NSLocalizedString":
+            return builtin(name) { ctx, args in
+                if case .string(let value)? = args.first(where: { $0.label == "value" })?.value, !value.isEmpty {
+                    return .string(value)
+                }
+                guard let key = args.first(where: { $0.label == nil }) else {
+                    throw ctx.evaluator.error("NSLocalizedString needs a key", at: ctx.node)
+                }
+                return key.value
+            }
         case "fatalError", "preconditionFailure", "assertionFailure":
             return builtin(name) { ctx, args in
                 let message = args.first.map { ctx.evaluator.printed($0.value) } ?? ""
@@ -754,6 +766,12 @@ enum Builtins {
         }
     }
 
+    /// The methods of a collection a String answers as the collection of its Characters.
+    static let characterCollectionMethods: Set<String> = [
+        "map", "compactMap", "flatMap", "filter", "forEach", "reduce", "enumerated", "allSatisfy", "first",
+        "firstIndex", "lastIndex", "sorted", "contains", "max", "min",
+    ]
+
     /// Swift's iterator of a collection (`makeIterator()`), as the playground keeps it.
     static let iteratorTypeName = "IndexingIterator"
 
@@ -1180,6 +1198,17 @@ enum Builtins {
                 default: return .string(String(s.dropLast(n)))
                 }
             default: break
+            }
+            // A String is a collection of Characters (each a string of one here): `"😀🎁".map { String($0) }`.
+            // `filter` gives a String, as Swift's does; the others what an array of the characters gives.
+            if characterCollectionMethods.contains(name), !mutatingNames.contains(name) {
+                try e.charge(s.count, at: node)
+                var characters = Value.array(s.map { .string(String($0)) })
+                let result = try callMethod(name, on: &characters, args: args, evaluator: e, at: node)
+                if name == "filter", case .array(let kept) = result {
+                    return .string(kept.map { if case .string(let c) = $0 { c } else { "" } }.joined())
+                }
+                return result
             }
         }
         if case .dictionary(var d) = receiver {

@@ -303,7 +303,8 @@ extension Evaluator {
                 return result
             }
             let base = try evaluate(receiverExpr, in: scope)
-            if optionalChain, base.isNone { return .none }
+            // (`a?.b.f()`: the chain stopped at `a` already.)
+            if base.isNone, optionalChain || Self.isOptionalChain(receiverExpr) { return .none }
             if case .type(let t) = base {
                 return try callStatic(name, ofType: t, call: call, at: m, in: scope, args: args)
             }

@@ -111,6 +111,11 @@ extension Evaluator {
         throw error("this declaration is not supported by the playground", at: decl)
     }
 
+    /// `@NSManaged`: Core Data makes the member (Xcode's generated `addToTags(_:)` has no body).
+    static func isNSManaged(_ attributes: AttributeListSyntax) -> Bool {
+        attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "NSManaged" }
+    }
+
     /// A function or initializer outside a protocol has a body, as Swift requires: without one it
     /// would run nothing (`func f() -> Int` with its `{` on a line the REPL has not seen yet).
     private func checkHasBody(_ body: CodeBlockSyntax?, of decl: DeclSyntax) throws {
@@ -270,7 +275,7 @@ extension Evaluator {
                     }
                 }
             } else if let f = d.as(FunctionDeclSyntax.self) {
-                if decl.kind != .protocolType { try checkHasBody(f.body, of: d) }
+                if decl.kind != .protocolType, !Self.isNSManaged(f.attributes) { try checkHasBody(f.body, of: d) }
                 // A protocol's requirement runs nothing: the conforming type's method or the protocol extension's
                 // default does (kept, the requirement ran first and returned nothing).
                 if f.body == nil { continue }

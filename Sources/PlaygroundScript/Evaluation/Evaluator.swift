@@ -96,6 +96,8 @@ final class Evaluator {
     /// Blocks run so far that hold no `#if`, by their node, as the list of their items (which keeps
     /// the node's tree, so its id stays its own): a block run again walks an array, not the syntax.
     var blocksWithoutIf: [SyntaxIdentifier: [CodeBlockItemSyntax]] = [:]
+    /// Those of them that declare a local function (see `hoistLocalFunctions`).
+    var blocksWithLocalFunctions: Set<SyntaxIdentifier> = []
     /// Local `let`/`var` declarations run so far, by their node, as read from their syntax (`LocalDeclaration`).
     var localDeclarations: [SyntaxIdentifier: LocalDeclaration] = [:]
     /// Type syntax made for a type's member type by its qualified name (`DetailStrings.Keys`), once each
@@ -350,10 +352,31 @@ final class Evaluator {
 
     func execute(items: CodeBlockItemListSyntax, in scope: Scope) throws -> Flow {
         // A block run again (a loop's, a closure's) was looked at for `#if` once.
-        if let known = blocksWithoutIf[items.id] { return try executeResolved(known, in: scope) }
-        if hasConditionalCompilation(items) { return try executeResolved(activeItems(items), in: scope) }
-        blocksWithoutIf[items.id] = Array(items)
-        return try executeResolved(items, in: scope)
+        if let known = blocksWithoutIf[items.id] {
+            if blocksWithLocalFunctions.contains(items.id) { hoistLocalFunctions(known, in: scope) }
+            return try executeResolved(known, in: scope)
+        }
+        if hasConditionalCompilation(items) {
+            let active = try activeItems(items)
+            hoistLocalFunctions(active, in: scope)
+            return try executeResolved(active, in: scope)
+        }
+        let known = Array(items)
+        blocksWithoutIf[items.id] = known
+        if known.contains(where: { $0.item.is(FunctionDeclSyntax.self) }) {
+            blocksWithLocalFunctions.insert(items.id)
+            hoistLocalFunctions(known, in: scope)
+        }
+        return try executeResolved(known, in: scope)
+    }
+
+    /// A block's local functions are declared before its statements run: Swift lets a statement call one
+    /// declared further down (`setupViews()` above `func setupViews() { ... }` in `viewDidLoad`).
+    private func hoistLocalFunctions(_ items: [CodeBlockItemSyntax], in scope: Scope) {
+        for item in items {
+            guard let f = item.item.as(FunctionDeclSyntax.self) else { continue }
+            scope[f.name.text] = .function(functionValue(f, captured: scope, selfValue: nil, typeName: nil))
+        }
     }
 
     /// A new instance of a class on the session's heap (the program's or a UIKit class the playground
@@ -977,9 +1000,32 @@ final class Evaluator {
                 return v
             }
         }
+        if let renamed = Self.swift42Renames[name] {
+            throw error(
+                "'\(name)' has been renamed to '\(renamed)'", at: node,
+                help: "the spelling of Swift 4.1 and earlier; Swift 5 knows only '\(renamed)'")
+        }
         if let v = inertUnknown(name, at: node) { return v }
         throw unknownName(name, at: node)
     }
+
+    /// UIKit names Swift 4.2 moved into their types: Swift 5's compiler says so, and so does the playground.
+    static let swift42Renames: [String: String] = [
+        "UITableViewAutomaticDimension": "UITableView.automaticDimension",
+        "UICollectionViewFlowLayoutAutomaticSize": "UICollectionViewFlowLayout.automaticSize",
+        "UIEdgeInsetsZero": "UIEdgeInsets.zero", "UIEdgeInsetsMake": "UIEdgeInsets(top:left:bottom:right:)",
+        "UICollectionElementKindSectionHeader": "UICollectionView.elementKindSectionHeader",
+        "UICollectionElementKindSectionFooter": "UICollectionView.elementKindSectionFooter",
+        "UITableViewCellStyle": "UITableViewCell.CellStyle", "UITableViewStyle": "UITableView.Style",
+        "UITableViewRowAnimation": "UITableView.RowAnimation",
+        "UITableViewScrollPosition": "UITableView.ScrollPosition",
+        "UICollectionViewScrollDirection": "UICollectionView.ScrollDirection",
+        "UICollectionViewScrollPosition": "UICollectionView.ScrollPosition",
+        "UITableViewCellSeparatorStyle": "UITableViewCell.SeparatorStyle",
+        "UIViewContentMode": "UIView.ContentMode", "NSAttributedStringKey": "NSAttributedString.Key",
+        "UILayoutFittingCompressedSize": "UIView.layoutFittingCompressedSize",
+        "UILayoutFittingExpandedSize": "UIView.layoutFittingExpandedSize",
+    ]
 
     /// The inert rule for names the playground does not know: a capitalised name that nothing declares
     /// (`DisposeBag`, `Date`, `CAGradientLayer`, `UIActivityIndicatorView`) is a type of a module the

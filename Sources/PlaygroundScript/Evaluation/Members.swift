@@ -26,6 +26,8 @@ extension Evaluator {
             return elements[i].value
         }
         let base = try evaluate(baseExpr, in: scope)
+        // `tabBarController?.tabBar.frame`: the chain stopped at `tabBarController`, so does this member.
+        if base.isNone, Self.isOptionalChain(baseExpr) { return .none }
         if case .enumValue(let e) = base, e.typeName.isEmpty,
             let owner = baseExpr.as(MemberAccessExprSyntax.self)?.base,
             let typeName = unmodelledTypeName(owner)
@@ -699,6 +701,25 @@ extension Evaluator {
 
     // MARK: Assignment
 
+    /// An expression an optional chain runs through (`a?.b`, `a?.b.c`, `a?.f().c`, `a?[0].b`): where its value
+    /// is nil, the chain stopped.
+    static func isOptionalChain(_ e: ExprSyntax) -> Bool {
+        var current: ExprSyntax? = e
+        while let c = current {
+            if c.is(OptionalChainingExprSyntax.self) { return true }
+            if let m = c.as(MemberAccessExprSyntax.self) {
+                current = m.base
+            } else if let call = c.as(FunctionCallExprSyntax.self) {
+                current = call.calledExpression
+            } else if let sub = c.as(SubscriptCallExprSyntax.self) {
+                current = sub.calledExpression
+            } else {
+                return false
+            }
+        }
+        return false
+    }
+
     /// Stores `value` into the place `target` names: a variable, a property (of a struct held in a
     /// variable, a class instance, a UIKit object) or a subscript.
     /// `evaluatedBase`: the value of the target's base (`x` of `x.property`) as `assignsUIKitProperty`
@@ -786,7 +807,9 @@ extension Evaluator {
             var base =
                 try evaluatedBase
                 ?? evaluate(baseExpr.as(OptionalChainingExprSyntax.self)?.expression ?? baseExpr, in: scope)
-            if base.isNone, baseExpr.is(OptionalChainingExprSyntax.self) { return }
+            // `navigationController?.navigationBar.prefersLargeTitles = true` with no navigation controller: the
+            // whole optional chain stops, the assignment with it.
+            if base.isNone, Self.isOptionalChain(baseExpr) { return }
             if case .type(let t) = base {
                 try setStatic(name, ofType: t, to: value, at: m)
                 return

@@ -907,6 +907,10 @@ enum UIKitSurface {
                 try UITableViewSurface.adoptClassicDataSource(.object(id), table: tid, evaluator: e, at: node)
             }
             return table
+        // The containers a controller is in: none until a navigation controller takes it (`setNavigationStack`);
+        // UIKit's split view, tab bar and presenting controllers are nil for one shown on its own.
+        case "navigationController", "splitViewController", "tabBarController", "presentingViewController", "parent":
+            return e.session.swift.heap[id]?.fields[name] ?? Value.none
         // Editing mode: off until the program sets it (`isEditing = true`, `setEditing(_:animated:)`).
         case "isEditing":
             return e.session.swift.heap[id]?.fields["isEditing"] ?? .bool(false)
@@ -1139,8 +1143,8 @@ enum UIKitSurface {
     /// `navigationController`.
     static func setNavigationStack(_ id: Int, _ stack: [Value], evaluator e: Evaluator) {
         e.session.swift.heap[id]?.fields["viewControllers"] = .array(stack)
-        e.session.swift.heap[id]?.fields["topViewController"] = stack.last ?? .none
-        e.session.swift.heap[id]?.fields["visibleViewController"] = stack.last ?? .none
+        e.session.swift.heap[id]?.fields["topViewController"] = stack.last ?? Value.none
+        e.session.swift.heap[id]?.fields["visibleViewController"] = stack.last ?? Value.none
         for case .object(let child) in stack {
             e.session.swift.heap[child]?.fields["navigationController"] = .object(id)
         }
@@ -1256,6 +1260,13 @@ enum UIKitSurface {
     static func inertMember(_ name: String, of what: String, evaluator e: Evaluator) -> Value? {
         if what == "view" && (name == "bounds" || name == "frame") { return containerRect(e) }
         if what == "UIScreen.main" && name == "bounds" { return containerRect(e) }
+        // The device's idiom, as its trait collection has it (`.phone` for an iPhone profile).
+        if what == "UIDevice.current" && name == "userInterfaceIdiom",
+            case .structValue(let env) = environmentValue(e),
+            case .structValue(let traits)? = env.field("traitCollection")
+        {
+            return traits.field("userInterfaceIdiom")
+        }
         if what == "view" && name == "safeAreaInsets" { return nil }
         // The playground has no network (every network load gives no data), so a reachability check says so:
         // Alamofire's `NetworkReachabilityManager()?.isReachable`, `isReachableOnEthernetOrWiFi`.

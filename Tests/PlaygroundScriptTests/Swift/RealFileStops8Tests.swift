@@ -589,3 +589,86 @@ import Testing
                 """) == ["[\"property\", \"phone\"] 1 2 true", "true true true true"])
     }
 }
+
+/// Stops of two more fresh sets (shipped apps: zotero, cryptomator, focus, owncloud...; tutorials and books:
+/// raywenderlich.com, Big Nerd Ranch, Stanford CS193p, Hacking with Swift).
+@Suite struct RealFileStops8dTests {
+    /// Before: "value of type String has no method 'map'": a String is a collection of its Characters.
+    @Test func aStringIsACollectionOfItsCharacters() {
+        var h = Harness()
+        #expect(
+            h.ok(
+                """
+                print("😀🎁✈️".map { String($0) }, "a1b2".filter { $0.isNumber })
+                print("abc".contains { $0 == "b" }, "abc".contains("bc"), "hello".first { $0 == "l" }!, "cab".sorted())
+                """) == [#"["😀", "🎁", "✈️"] 12"#, #"true true l ["a", "b", "c"]"#])
+    }
+
+    /// Before: "cannot find 'setupViews' in scope"-like silence: `viewDidLoad` called local functions declared
+    /// below the calls, which Swift allows; nothing ran and the screen was empty.
+    @Test func aLocalFunctionCanBeCalledAboveItsDeclaration() {
+        var h = Harness()
+        #expect(
+            h.ok(
+                """
+                func setup() -> [String] {
+                    var log: [String] = []
+                    addViews()
+                    addItems()
+                    func addViews() { log.append("views") }
+                    func addItems() { log.append("items") }
+                    return log
+                }
+                print(setup())
+                """) == [#"["views", "items"]"#])
+    }
+
+    /// Before: "'NSLocalizedString()' is not modelled", "'UIDevice.current.userInterfaceIdiom' is not modelled",
+    /// "'splitViewController.preferredDisplayMode' is not modelled" and "expected '{' in body" for Core Data's
+    /// generated `@NSManaged` accessors.
+    @Test func foundationAndUIKitValuesAppsBranchOn() {
+        var h = Harness()
+        let (out, diagnostics) = h.run(
+            """
+            class Controller: UIViewController {
+                @NSManaged func addToTags(_ value: String)
+                func check() -> [Bool] {
+                    [splitViewController == nil, navigationController == nil, tabBarController == nil]
+                }
+            }
+            print(NSLocalizedString("Done", comment: ""), NSLocalizedString("k", value: "Shown", comment: ""))
+            print(UIDevice.current.userInterfaceIdiom == .phone, Controller().check())
+            """)
+        #expect(out == ["Done Shown", "true [true, true, true]"])
+        // (UIDevice itself is inert, and named in the note.)
+        #expect(diagnostics.allSatisfy { $0.hasPrefix("note: ignored") }, "\(diagnostics)")
+    }
+
+    /// Before: "'UITableViewAutomaticDimension' is not modelled by the playground": Swift 4.1's spelling is Swift
+    /// 5's error, which names the new one.
+    @Test func aNameSwift42RenamedSaysItsNewName() {
+        var h = Harness()
+        let message = h.error("let height = UITableViewAutomaticDimension")
+        #expect(
+            message.contains("'UITableViewAutomaticDimension' has been renamed to 'UITableView.automaticDimension'"))
+    }
+
+    /// A controller shown on its own has no navigation or tab bar controller: an optional chain through one
+    /// stops, for a read (`tabBarController?.tabBar.frame.height ?? 0`), a call and an assignment
+    /// (`navigationController?.navigationBar.prefersLargeTitles = true`), as in Swift.
+    @Test func anOptionalChainThroughAMissingContainerStops() {
+        var h = Harness()
+        #expect(
+            h.ok(
+                """
+                class Controller: UIViewController {
+                    func look() -> CGFloat {
+                        navigationController?.navigationBar.prefersLargeTitles = true
+                        navigationController?.navigationBar.sizeToFit()
+                        return tabBarController?.tabBar.frame.height ?? 0
+                    }
+                }
+                print(Controller().look())
+                """) == ["0.0"])
+    }
+}
