@@ -8,7 +8,8 @@ import SwiftSyntax
 /// Values of the wrong kind are given back as stored (Foundation would convert some, as "1" to 1).
 enum UserDefaultsStore {
     static func isStore(_ what: String) -> Bool {
-        what == "UserDefaults.standard" || what.hasPrefix("UserDefaults(suiteName")
+        // (`UserDefaults(suiteName: "group...")`, an app group's store, starts empty as well.)
+        what == "UserDefaults.standard" || what.hasPrefix("UserDefaults(")
     }
 
     static let readers: [String: Value] = [

@@ -671,4 +671,18 @@ import Testing
                 print(Controller().look())
                 """) == ["0.0"])
     }
+
+    /// Before: "'UserDefaults().object()' is not modelled": an app group's defaults (`UserDefaults(suiteName:)`)
+    /// start empty and keep what the program sets, as the standard ones do.
+    @Test func anAppGroupsUserDefaultsStartEmpty() {
+        var h = Harness()
+        let (out, _) = h.run(
+            """
+            let shared = UserDefaults(suiteName: "group.example")
+            print(shared?.object(forKey: "blocking") == nil)
+            shared?.set(3, forKey: "count")
+            print(shared?.integer(forKey: "count") ?? 0)
+            """)
+        #expect(out == ["true", "3"])
+    }
 }
