@@ -186,6 +186,14 @@ extension Evaluator {
             if let e = elements.first(where: { $0.label == name }) { return e.value }
         case .inert(let what):
             if let v = host.inertMember(name, of: what, evaluator: self) { return v }
+            // `UIDevice.current.isBig` with the program's `extension UIDevice { var isBig: Bool { ... } }`: its member.
+            let parts = what.split(separator: ".")
+            if parts.count == 2, let extended = session.swift.types[String(parts[0])], extended.kind == .uikit,
+                extended.computed[name] != nil || extended.methods[name] != nil,
+                let v = try userMember(name, of: base, typeName: String(parts[0]), at: node)
+            {
+                return v
+            }
             return .inert(what + "." + name)
         case .superOf(let typeName, let selfValue):
             if let decl = session.swift.types[typeName], let superName = decl.superclass,

@@ -685,4 +685,20 @@ import Testing
             """)
         #expect(out == ["true", "3"])
     }
+
+    /// Before: "'UIDevice.current.isIpad' is not modelled" (owncloud): a member the program adds to an unmodelled
+    /// UIKit type in an extension runs on its static values, as on UIScreen's.
+    @Test func anExtensionsMemberRunsOnAnUnmodelledStaticValue() {
+        var h = Harness()
+        let (out, diagnostics) = h.run(
+            """
+            extension UIDevice {
+                var isIpad: Bool { userInterfaceIdiom == .pad }
+                var label: String { "device" }
+            }
+            print(UIDevice.current.isIpad, UIDevice.current.label)
+            """)
+        #expect(out == ["false device"])
+        #expect(!diagnostics.contains { $0.hasPrefix("error") }, "\(diagnostics)")
+    }
 }
