@@ -1201,7 +1201,7 @@ enum Builtins {
             }
             // A String is a collection of Characters (each a string of one here): `"😀🎁".map { String($0) }`.
             // `filter` gives a String, as Swift's does; the others what an array of the characters gives.
-            if characterCollectionMethods.contains(name), !mutatingNames.contains(name) {
+            if characterCollectionMethods.contains(name) {
                 try e.charge(s.count, at: node)
                 var characters = Value.array(s.map { .string(String($0)) })
                 let result = try callMethod(name, on: &characters, args: args, evaluator: e, at: node)

@@ -912,6 +912,9 @@ extension Evaluator {
         default: return type
         }
         let name = plain.name.text
+        // Only a name the program declares as a type or an alias may be a member type (`Int`, `String` and
+        // UIKit's are not: one lookup, no name made, for most parameters of most calls).
+        guard session.swift.typeAliases[name] != nil || session.swift.types[name] != nil else { return type }
         let qualified = owner + "." + name
         var resolved = name
         if let alias = session.swift.typeAliases[qualified] {

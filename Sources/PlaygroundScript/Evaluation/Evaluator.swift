@@ -374,9 +374,13 @@ final class Evaluator {
     /// declared further down (`setupViews()` above `func setupViews() { ... }` in `viewDidLoad`).
     private func hoistLocalFunctions(_ items: [CodeBlockItemSyntax], in scope: Scope) {
         for item in items {
-            guard let f = item.item.as(FunctionDeclSyntax.self) else { continue }
-            scope[f.name.text] = .function(functionValue(f, captured: scope, selfValue: nil, typeName: nil))
+            if let f = item.item.as(FunctionDeclSyntax.self) { declareLocalFunction(f, in: scope) }
         }
+    }
+
+    /// A local function: a closure over the scope it is declared in.
+    private func declareLocalFunction(_ f: FunctionDeclSyntax, in scope: Scope) {
+        scope[f.name.text] = .function(functionValue(f, captured: scope, selfValue: nil, typeName: nil))
     }
 
     /// A new instance of a class on the session's heap (the program's or a UIKit class the playground
@@ -399,7 +403,7 @@ final class Evaluator {
         if let v = decl.as(VariableDeclSyntax.self) {
             try declareVariable(v, in: scope)
         } else if let f = decl.as(FunctionDeclSyntax.self) {
-            scope[f.name.text] = .function(functionValue(f, captured: scope, selfValue: nil, typeName: nil))
+            declareLocalFunction(f, in: scope)
         } else {
             try declareType(decl, global: false)
         }
@@ -1097,7 +1101,6 @@ final class Evaluator {
             return frame.typeName == "Self" ? nil : resolveTypeName(frame.typeName) ?? frame.typeName
         }
         if let nested = nestedTypeName(name) { return nested }
-        if name == "Result" { declareStandardType(name) }
         if session.swift.typeAliases[name] != nil {
             // Followed without recursion: a cycle (refused where it is declared) cannot loop here either.
             var target = name

@@ -58,6 +58,9 @@ enum SnapshotDiagnostics {
         -> ScriptError
     {
         let anchor = sites.anchor ?? sites.subject
+        // Duplicates that differ at most in values the playground does not model: UIKit may see different items.
+        let indistinct =
+            if case .duplicateItemIdentifiers(let ids) = e { ids.contains(where: holdsUnmodelledValue) } else { false }
         let (message, range, help): (String, ColumnRange, String?) = {
             switch e {
             case .noSections:
@@ -65,8 +68,7 @@ enum SnapshotDiagnostics {
                     "the snapshot has no sections to add items to", sites.subject,
                     "append a section first: snapshot.appendSections([main])"
                 )
-            case .duplicateItemIdentifiers(let ids) where ids.contains(where: holdsUnmodelledValue):
-                // Values the playground does not model print alike: UIKit may see different items.
+            case .duplicateItemIdentifiers(let ids) where indistinct:
                 return (
                     "the playground cannot tell these items apart: \(SnapshotText.quotedList(ids)) \(ids.count == 1 ? "appears" : "appear") more than once in the list, differing at most in values it does not model (shown as <...>)",
                     sites.range(of: ids.first ?? ""),
@@ -125,7 +127,7 @@ enum SnapshotDiagnostics {
             }
         }()
         var error =
-            if case .duplicateItemIdentifiers(let ids) = e, ids.contains(where: holdsUnmodelledValue) {
+            if indistinct {
                 ScriptError(message, at: range, help: help)
             } else {
                 ScriptError.uikit(message, exception: e.message(on: profile), at: range, help: help)

@@ -911,6 +911,10 @@ enum UIKitSurface {
         // UIKit's split view, tab bar and presenting controllers are nil for one shown on its own.
         case "navigationController", "splitViewController", "tabBarController", "presentingViewController", "parent":
             return e.session.swift.heap[id]?.fields[name] ?? Value.none
+        // (A `where` clause holds for the pattern it follows only: each name has its own.)
+        case "topViewController" where inherits(typeName, from: "UINavigationController", evaluator: e),
+            "visibleViewController" where inherits(typeName, from: "UINavigationController", evaluator: e):
+            return topViewController(of: id, evaluator: e)
         // Editing mode: off until the program sets it (`isEditing = true`, `setEditing(_:animated:)`).
         case "isEditing":
             return e.session.swift.heap[id]?.fields["isEditing"] ?? .bool(false)
@@ -1134,17 +1138,22 @@ enum UIKitSurface {
             _ = try e.call(f, arguments: [], at: node)
         }
         // A navigation controller's view holds its top controller's, which loads with it.
-        if case .object(let top)? = e.session.swift.heap[id]?.fields["topViewController"], top != id {
+        if case .object(let top) = topViewController(of: id, evaluator: e), top != id {
             try loadView(top, evaluator: e, at: node)
         }
     }
 
-    /// A navigation controller's stack: `viewControllers`, the top (shown) one, and each one's
+    /// The last controller of a navigation controller's stack (the one it shows); nil for an empty stack or
+    /// another controller.
+    static func topViewController(of id: Int, evaluator e: Evaluator) -> Value {
+        guard case .array(let stack)? = e.session.swift.heap[id]?.fields["viewControllers"] else { return .none }
+        return stack.last ?? .none
+    }
+
+    /// A navigation controller's stack (`viewControllers`; the top one is its last), and each one's
     /// `navigationController`.
     static func setNavigationStack(_ id: Int, _ stack: [Value], evaluator e: Evaluator) {
         e.session.swift.heap[id]?.fields["viewControllers"] = .array(stack)
-        e.session.swift.heap[id]?.fields["topViewController"] = stack.last ?? Value.none
-        e.session.swift.heap[id]?.fields["visibleViewController"] = stack.last ?? Value.none
         for case .object(let child) in stack {
             e.session.swift.heap[child]?.fields["navigationController"] = .object(id)
         }
@@ -1179,7 +1188,9 @@ enum UIKitSurface {
             stack = given
         }
         setNavigationStack(id, stack, evaluator: e)
-        if e.session.swift.heap[id]?.uikit.isViewLoaded == true, case .object(let top)? = stack.last {
+        if e.session.swift.heap[id]?.uikit.isViewLoaded == true,
+            case .object(let top) = topViewController(of: id, evaluator: e)
+        {
             try loadView(top, evaluator: e, at: node)
         }
         return result
