@@ -84,6 +84,19 @@ struct Harness {
         return out
     }
 
+    /// Runs `line`; returns (stdout lines, diagnostics), expecting no error among them (notes are fine: what
+    /// the inert rule accepts is named in one).
+    @discardableResult
+    mutating func runWithoutErrors(_ line: String, sourceLocation: Testing.SourceLocation = #_sourceLocation)
+        -> (out: [String], diagnostics: [String])
+    {
+        let (out, diags) = run(line)
+        #expect(
+            !diags.contains { $0.hasPrefix("error") }, "unexpected error for '\(line)': \(diags)",
+            sourceLocation: sourceLocation)
+        return (out, diags)
+    }
+
     /// Runs `line` and returns its first diagnostic, expecting one.
     mutating func error(_ line: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> String {
         let (_, diags) = run(line)
