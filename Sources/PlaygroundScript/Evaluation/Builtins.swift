@@ -9,7 +9,7 @@ enum Builtins {
         "CGPoint",
         "CGRect", "CGAffineTransform", "Character", "Any", "AnyHashable", "AnyObject", "Optional", "Void", "Range",
         "ClosedRange", "Int32",
-        "Int64", "UInt32", "UInt64", "TimeInterval", "Date", "Calendar",
+        "Int64", "UInt32", "UInt64", "TimeInterval", "Date", "Calendar", "Locale", "URL",
         "UInt", "Int8", "Int16", "UInt8", "UInt16", "Substring", "Float64", "Hasher", "Hashable", "Equatable",
         "CaseIterable", "Identifiable", "Sendable",
         "Codable", "Comparable",
@@ -344,6 +344,10 @@ enum Builtins {
             return try FoundationDate.construct(typeName, try values(), evaluator: evaluator, at: call)
         case CGAffineTransformType.typeName:
             return try CGAffineTransformType.construct(try values(), evaluator: evaluator, at: call)
+        case FoundationLocale.typeName:
+            return try FoundationLocale.construct(try values(), evaluator: evaluator, at: call)
+        case FoundationURL.typeName:
+            return try FoundationURL.construct(try values(), evaluator: evaluator, at: call)
         case "Double", "CGFloat", "Float", "Float64", "TimeInterval":
             let a = try values()
             guard let v = a.first?.value else { return .double(0) }
@@ -359,6 +363,10 @@ enum Builtins {
             let a = try values()
             guard let v = a.first?.value else { return .string("") }
             if a[0].label == "format" { return try formatted(a, evaluator: evaluator, at: call) }
+            // `String(localized: "Done")`: the app has no strings tables (`FoundationLocale`).
+            if a[0].label == "localized" {
+                return try FoundationLocale.lookup(a, keyLabel: "localized", evaluator: evaluator, at: call)
+            }
             if a.count == 2, a[0].label == "repeating", a[1].label == "count", case .int(let n) = a[1].value {
                 let piece = evaluator.printed(v)
                 guard n >= 0 else {
@@ -527,6 +535,7 @@ enum Builtins {
     ) throws -> Value? {
         if let v = FoundationDate.staticMember(name, ofType: typeName, evaluator: evaluator) { return v }
         if let v = CGAffineTransformType.staticMember(name, ofType: typeName) { return v }
+        if let v = FoundationLocale.staticMember(name, ofType: typeName, evaluator: evaluator) { return v }
         switch (typeName, name) {
         case ("CGSize", "zero"): return size(0, 0)
         case ("CGPoint", "zero"): return point(.double(0), .double(0))
@@ -634,6 +643,9 @@ enum Builtins {
     {
         if let v = FoundationDate.member(name, of: s, evaluator: evaluator) { return v }
         if let v = CGAffineTransformType.member(name, of: s) { return v }
+        if let v = CGGeometry.member(name, of: s) { return v }
+        if let v = FoundationLocale.member(name, of: s) { return v }
+        if let v = FoundationURL.member(name, of: s) { return v }
         guard s.typeName == "CGRect", case .structValue(let origin)? = s.field("origin"),
             case .structValue(let size)? = s.field("size")
         else {
@@ -689,6 +701,16 @@ enum Builtins {
         case (.string(let s), "isWhitespace") where s.count == 1: return .bool(s.first?.isWhitespace == true)
         case (.string(let s), "isPunctuation") where s.count == 1: return .bool(s.first?.isPunctuation == true)
         case (.string(let s), "description"), (.symbol(let s), "description"): return .string(s)
+        // Foundation's: each word (delimited by spaces, tabs or line ends) upper-cased at its first character,
+        // the rest lower-cased.
+        case (.string(let s), "capitalized"):
+            var out = ""
+            var atWordStart = true
+            for c in s {
+                out += atWordStart ? c.uppercased() : c.lowercased()
+                atWordStart = c.isWhitespace || c.isNewline
+            }
+            return .string(out)
         case (.dictionary(let d), "count"): return .int(d.count)
         case (.dictionary(let d), "isEmpty"): return .bool(d.count == 0)
         case (.dictionary(let d), "keys"): return .array(d.keys)
@@ -959,6 +981,29 @@ enum Builtins {
                 try e.checkStringBytes(bytes, at: node)
                 try e.chargeBytes(bytes, at: node)
                 return .string(parts.joined(separator: sep))
+            // `prefix(upTo:)`, `prefix(through:)`, `suffix(from:)`: to or from a position (an index of the
+            // array), not a count; `prefix(while:)`.
+            case "prefix" where args.first?.label == "while":
+                let f = try closure()
+                var part: [Value] = []
+                for x in a {
+                    guard try truth(try apply(f, x)) else { break }
+                    part.append(x)
+                }
+                return .array(part)
+            case "prefix" where args.first?.label == "upTo" || args.first?.label == "through",
+                "suffix" where args.first?.label == "from":
+                guard case .int(let i)? = args.first?.value else { break }
+                let label = args[0].label ?? ""
+                let end = label == "through" ? i + 1 : i
+                guard end >= 0 && end <= a.count && (label != "through" || i < a.count) else {
+                    throw e.error(
+                        "\(name)(\(label): \(i)) is outside the array's indices 0..<\(a.count)", at: node,
+                        notes: ["Swift traps here: Fatal error: Array index is out of range"])
+                }
+                let part = name == "suffix" ? Array(a[i...]) : Array(a[..<end])
+                try e.charge(part.count, at: node)
+                return .array(part)
             case "prefix":
                 guard case .int(let n)? = args.first?.value else { break }
                 try checkCount(n, of: name, evaluator: e, at: node)
@@ -971,6 +1016,11 @@ enum Builtins {
                 let part = Array(a.suffix(n))
                 try e.charge(part.count, at: node)
                 return .array(part)
+            case "drop" where args.first?.label == "while":
+                let f = try closure()
+                var start = 0
+                while start < a.count, try truth(try apply(f, a[start])) { start += 1 }
+                return .array(Array(a[start...]))
             case "dropFirst", "dropLast":
                 let n: Int = if case .int(let k)? = args.first?.value { k } else { 1 }
                 try checkCount(n, of: name, evaluator: e, at: node)
@@ -1169,6 +1219,15 @@ enum Builtins {
                 throw e.error(
                     "components(separatedBy:) takes a string or CharacterSet.newlines, .whitespaces or "
                         + ".whitespacesAndNewlines", at: node)
+            // Foundation's `replacingOccurrences(of:with:)` (no options): every occurrence, left to right.
+            case "replacingOccurrences" where args.map(\.label) == ["of", "with"]:
+                guard case .string(let target)? = args.first?.value, case .string(let replacement) = args[1].value
+                else { break }
+                if target.isEmpty { return .string(s) }
+                let result = s.replacing(target, with: replacement)
+                try e.checkStringBytes(result.utf8.count, at: node)
+                try e.chargeBytes(result.utf8.count, at: node)
+                return .string(result)
             case "hasPrefix": if case .string(let p)? = args.first?.value { return .bool(s.hasPrefix(p)) }
             case "hasSuffix": if case .string(let p)? = args.first?.value { return .bool(s.hasSuffix(p)) }
             case "contains": if case .string(let p)? = args.first?.value { return .bool(s.contains(p)) }
@@ -1181,6 +1240,8 @@ enum Builtins {
                     return .void
                 }
             case "prefix", "suffix", "dropFirst", "dropLast":
+                // (`prefix(upTo:)` and the like take a String.Index, which the playground does not model.)
+                if args.first?.label != nil { break }
                 let n: Int
                 if case .int(let k)? = args.first?.value {
                     n = k

@@ -362,12 +362,47 @@ extension Evaluator {
             name, ofType: typeName, args: args, call: call, evaluator: self, at: Syntax(node), in: scope)
     }
 
+    /// `model.left.map { $0.title }`: Optional's `map` and `flatMap` on a value that is not a collection
+    /// (the playground keeps an Optional as its value, or nil): the closure's result for a value, nil for
+    /// nil. A type of the program that declares its own `map` keeps it (nil is returned for it here).
+    private func optionalMap(_ name: String, on base: Value, _ arg: CallArgument, in scope: Scope?) throws -> Value? {
+        let typeName: String
+        switch base {
+        case .none: return Value.none
+        case .structValue(let s): typeName = s.typeName
+        case .enumValue(let e): typeName = e.typeName
+        case .object(let id): typeName = session.swift.heap[id]?.typeName ?? ""
+        case .tuple, .uuid: typeName = ""
+        default: return nil
+        }
+        // Only a value of the program's own types or of Foundation's value types: a publisher, a subject and
+        // UIKit's objects have `map`s of their own.
+        if !typeName.isEmpty {
+            if let decl = session.swift.types[typeName], decl.kind != .uikit {
+                if try userMember(name, of: base, typeName: typeName, at: arg.expr) != nil { return nil }
+            } else if !Self.optionalMapValueTypes.contains(typeName) {
+                return nil
+            }
+        }
+        guard case .function(let f) = try evaluate(arg.expr, in: scope) else { return nil }
+        return try call(f, arguments: [.init(label: nil, value: base)], at: arg.expr)
+    }
+
+    static let optionalMapValueTypes: Set<String> = [
+        FoundationURL.typeName, FoundationDate.typeName, FoundationLocale.typeName, "CGRect", "CGSize", "CGPoint",
+    ]
+
     /// `receiver.name(args)`; a mutating method of a value stored in a variable writes it back.
     func callMethod(
         _ name: String, on base: Value, receiverExpr: ExprSyntax, args: [CallArgument], call: FunctionCallExprSyntax,
         at node: some SyntaxProtocol, in scope: Scope?
     ) throws -> Value {
         if let v = try thenLibraryCall(name, on: base, args: args, at: node, in: scope) { return v }
+        if name == "map" || name == "flatMap", args.count == 1,
+            let v = try optionalMap(name, on: base, args[0], in: scope)
+        {
+            return v
+        }
         switch base {
         case .uikit, .uikitValue:
             if let ext = try extensionMember(name, of: base, at: node) {
@@ -429,6 +464,18 @@ extension Evaluator {
             }
         case .structValue(let s) where CGAffineTransformType.isMethod(name, of: s):
             if let result = try CGAffineTransformType.call(
+                name, on: base, args: try evaluateArguments(args, in: scope), evaluator: self, at: node)
+            {
+                return result
+            }
+        case .structValue(let s) where FoundationURL.isMethod(name, of: s):
+            if let result = try FoundationURL.call(
+                name, on: base, args: try evaluateArguments(args, in: scope), evaluator: self, at: node)
+            {
+                return result
+            }
+        case .structValue(let s) where CGGeometry.isMethod(name, of: s):
+            if let result = try CGGeometry.call(
                 name, on: base, args: try evaluateArguments(args, in: scope), evaluator: self, at: node)
             {
                 return result

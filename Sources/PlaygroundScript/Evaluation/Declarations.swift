@@ -30,6 +30,9 @@ extension Evaluator {
                 steps += 1
             }
             if reached == a.name.text {
+                // `typealias Item = Box.Item` at file scope: the nested type is kept under its own name
+                // (`nestedKey`), which the alias would give it again; nothing to declare.
+                if target != a.name.text, let kept = session.swift.types[reached], kept.kind != .uikit { return }
                 throw error("type alias '\(a.name.text)' references itself", at: a.initializer.value)
             }
             session.swift.typeAliases[a.name.text] = target
@@ -543,27 +546,7 @@ extension Evaluator {
         // `MountainsViewController()`, `Grid()`: UIKit's inherited `init()` (Objective-C's `-init`) calls the designated
         // initializer, which reaches the subclass's override: `init(nibName: nil, bundle: nil)` for a view controller,
         // `init(frame: .zero, collectionViewLayout:)` (given nil by UIKit) for a collection view.
-        if args.isEmpty {
-            if let designated = host.designatedInitializer(of: decl.name, evaluator: self) {
-                for c in chain {
-                    guard
-                        let i = c.initializers.first(where: {
-                            parameters($0.signature.parameterClause).map(\.label) == designated
-                        })
-                    else {
-                        continue
-                    }
-                    let zero = Builtins.rect(x: 0, y: 0, width: 0, height: 0)
-                    let values: [Value] =
-                        designated == ["frame", "collectionViewLayout"]
-                        ? [zero, .none] : designated == ["frame"] ? [zero] : [.none, .none]
-                    _ = try self.call(
-                        initializerValue(i, typeName: decl.name, selfValue: .object(id)),
-                        arguments: zip(designated, values).map { Value.TupleElement(label: $0, value: $1) }, at: call)
-                    return .object(id)
-                }
-            }
-        }
+        if args.isEmpty, try runOverriddenDesignated(chain, of: decl.name, id: id, at: call) { return .object(id) }
         // `MultiSectionViewController()` when the class declares `init(title:sectionData:)`: a class that declares
         // a designated initializer inherits none of its superclass's, so it has no `init()` (Swift's error too).
         // A class whose only one is `init?(coder:)` is made by its storyboard or nib, which `X()` stands for here.
@@ -586,6 +569,17 @@ extension Evaluator {
             throw error("no initializer of '\(decl.name)' takes these arguments", at: call)
         }
         if !args.isEmpty, chain.contains(where: { !$0.initializers.isEmpty }) {
+            // `RoundButton(type: .system)`: a class that overrides every designated initializer of its UIKit
+            // superclass (`init(frame:)` and `init?(coder:)`) inherits the superclass's convenience ones, which
+            // call the override; what they add to a plain view is not modelled.
+            if overridesEveryDesignated(chain, of: decl.name),
+                try runOverriddenDesignated(chain, of: decl.name, id: id, at: call)
+            {
+                _ = try evaluateArguments(args.filter { !$0.expr.is(ClosureExprSyntax.self) }, in: scope)
+                let uikit = chain.last?.superclass ?? decl.name
+                noteInert(uikit, at: call)
+                return .object(id)
+            }
             throw error("no initializer of '\(decl.name)' takes these arguments", at: call)
         }
         // A UICollectionViewDiffableDataSource subclass made with UIKit's initializer (`DataSource(collectionView:cellProvider:)`).
@@ -612,6 +606,53 @@ extension Evaluator {
     /// `` `default` ``, an escaped keyword used as a name, is named `default`.
     static func unescaped(_ name: String) -> String {
         name.count > 2 && name.hasPrefix("`") && name.hasSuffix("`") ? String(name.dropFirst().dropLast()) : name
+    }
+
+    /// UIKit's inherited `init()` (Objective-C's `-init`) and convenience initializers call the designated
+    /// initializer, which reaches the subclass's override: `init(nibName: nil, bundle: nil)` for a view
+    /// controller, `init(frame: .zero, collectionViewLayout:)` (given nil by UIKit) for a collection view,
+    /// `init(frame: .zero)` for a view. False when no class of the chain overrides it.
+    private func runOverriddenDesignated(
+        _ chain: [TypeDeclaration], of typeName: String, id: Int, at call: FunctionCallExprSyntax
+    ) throws -> Bool {
+        guard let designated = host.designatedInitializer(of: typeName, evaluator: self) else { return false }
+        for c in chain {
+            guard
+                let i = c.initializers.first(where: {
+                    parameters($0.signature.parameterClause).map(\.label) == designated
+                })
+            else {
+                continue
+            }
+            let zero = Builtins.rect(x: 0, y: 0, width: 0, height: 0)
+            let values: [Value] =
+                switch designated {
+                case ["frame", "collectionViewLayout"]: [zero, .none]
+                case ["frame"]: [zero]
+                case ["style", "reuseIdentifier"]:
+                    [
+                        .enumValue(EnumValue(typeName: "UITableViewCell.CellStyle", caseName: "default", payload: [])),
+                        .none,
+                    ]
+                default: [.none, .none]
+                }
+            _ = try self.call(
+                initializerValue(i, typeName: typeName, selfValue: .object(id)),
+                arguments: zip(designated, values).map { Value.TupleElement(label: $0, value: $1) }, at: call)
+            return true
+        }
+        return false
+    }
+
+    /// Whether the classes of the chain override both of their UIKit superclass's designated initializers (its
+    /// own, `init(frame:)` for a view, and `init?(coder:)`), so that they inherit its convenience initializers.
+    private func overridesEveryDesignated(_ chain: [TypeDeclaration], of typeName: String) -> Bool {
+        guard let designated = host.designatedInitializer(of: typeName, evaluator: self) else { return false }
+        let declared = Set(
+            chain.flatMap { c in
+                c.initializers.filter(isDesignated).map { parameters($0.signature.parameterClause).map(\.label) }
+            })
+        return declared == [designated, ["coder"]]
     }
 
     /// A designated initializer (not `convenience`): declaring one stops a class inheriting its superclass's.

@@ -83,6 +83,7 @@ extension Evaluator {
         case .type(let t): return t
         case .structValue(let s):
             if let t = FoundationDate.seconds(of: v) { return FoundationDate.describe(t) }
+            if let t = FoundationURL.text(of: v) { return t }
             return s.typeName + "("
                 + s.fields.map { $0.name + ": " + description($0.value, nested: true, exact: exact) }.joined(
                     separator: ", ") + ")"

@@ -1003,6 +1003,23 @@ final class Evaluator {
             {
                 return v
             }
+            // Any other member's name there is the unmodelled type's own member (`localizations` inside
+            // `extension Bundle` is `self.localizations`), as unmodelled as `self`.
+            if let first = parts.first, name.first?.isLowercase == true,
+                unmodelledTypeName(named: String(first)) != nil,
+                session.swift.types[String(first)]?.kind == .uikit
+            {
+                return try member(name, of: frame.value, at: node, in: nil)
+            }
+        }
+        // The same in a static member of such an extension (`arguments` inside `extension CommandLine { static var
+        // isDemo: Bool { ... } }` is `CommandLine.arguments`).
+        if let frame = selfStack.last, frame.isStatic, case .type(let t) = frame.value, name.first?.isLowercase == true,
+            session.swift.types[t]?.kind == .uikit, !host.typeNames.contains(t), registry.type(named: t) == nil,
+            !Builtins.typeNames.contains(t), InertOrigin.framework(of: t) != nil || unmodelledTypeName(named: t) != nil
+        {
+            noteInert(t + "." + name, at: node)
+            return .inert(t + "." + name)
         }
         if let renamed = Self.swift42Renames[name] {
             throw error(
@@ -1038,6 +1055,8 @@ final class Evaluator {
     /// the program's own names is a typo, and stays the error Swift gives.
     func inertUnknown(_ name: String, at node: some SyntaxProtocol) -> Value? {
         guard let first = name.unicodeScalars.first, first.properties.isUppercase else { return nil }
+        // Foundation's `NSLocale` answers as `Locale`, the type it bridges to (`NSLocale.preferredLanguages`).
+        if name == "NSLocale" { return .type(FoundationLocale.typeName) }
         // Already taken as inert in this session (named in a note): not looked at again (a loop making a
         // `DisposeBag()` per pass would compare the name with every known one on every pass).
         let kind = host.inertKind(name)

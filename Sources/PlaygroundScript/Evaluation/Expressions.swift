@@ -93,6 +93,7 @@ extension Evaluator {
                 return .inert(macro.macroName.text == "fileLiteral" ? "URL" : what)
             }
             if skipsPreview(macro.macroName) { return .void }
+            if macro.macroName.text == "function", let name = Self.enclosingFunctionName(macro) { return .string(name) }
             throw error("'#\(macro.macroName.text)' is not supported by the playground", at: macro)
         case .superExpr:
             guard let frame = selfStack.last else { throw error("'super' outside a class", at: expr) }
@@ -749,6 +750,12 @@ extension Evaluator {
         if name == "Int", case .double = v {
             throw error("cannot convert a value of type Double to Int", at: node, help: "use Int(x) to convert")
         }
+        // `let s: Set<Int> = [1, 1, 2]`: a set holds each element once, as `Set(arrayLiteral:)` inserts them.
+        if name == "Set", case .array(let items) = v {
+            var seen = Set<String>()
+            try charge(items.count, at: node)
+            return .array(items.filter { seen.insert($0.hashKey).inserted })
+        }
         switch v {
         case .tuple, .array: return labelTuples(v, as: type)
         default: return v
@@ -918,5 +925,32 @@ struct BinaryParts {
     var operatorText: String {
         if self.operator.is(AssignmentExprSyntax.self) { return "=" }
         return self.operator.as(BinaryOperatorExprSyntax.self)?.operator.text ?? ""
+    }
+}
+
+extension Evaluator {
+    /// `#function`: the declaration it is written in as Swift spells it, `viewDidLoad()`,
+    /// `collectionView(_:cellForItemAt:)`, `init(title:)`, a property's name, `subscript(_:)`, `deinit`
+    /// (in a closure, the declaration around it); nil at the top level.
+    static func enclosingFunctionName(_ node: some SyntaxProtocol) -> String? {
+        func labels(_ clause: FunctionParameterClauseSyntax) -> String {
+            "(" + clause.parameters.map { $0.firstName.text + ":" }.joined() + ")"
+        }
+        var current = node.parent
+        while let n = current {
+            if let f = n.as(FunctionDeclSyntax.self) { return f.name.text + labels(f.signature.parameterClause) }
+            if let i = n.as(InitializerDeclSyntax.self) { return "init" + labels(i.signature.parameterClause) }
+            if let s = n.as(SubscriptDeclSyntax.self) { return "subscript" + labels(s.parameterClause) }
+            if n.is(DeinitializerDeclSyntax.self) { return "deinit" }
+            // A property (a type's member, not a local variable of a function).
+            if let v = n.as(VariableDeclSyntax.self), v.parent?.is(MemberBlockItemSyntax.self) == true,
+                let binding = v.bindings.first,
+                let name = binding.pattern.as(IdentifierPatternSyntax.self)
+            {
+                return name.identifier.text
+            }
+            current = n.parent
+        }
+        return nil
     }
 }

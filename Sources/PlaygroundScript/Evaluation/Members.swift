@@ -82,6 +82,35 @@ extension Evaluator {
                 note: "the playground has no app bundle: '\(what).\(name)(forResource:...)' is nil, as for a missing "
                     + "resource, so the data it would load is empty")
         }
+        // The bundle's optional facts (its receipt, Info.plist, identifier): nil, as for a bundle without them.
+        if typeName == "Bundle", name == "localizations" || name == "preferredLocalizations" {
+            noteOnce(
+                "bundle-facts",
+                "the playground has no app bundle: '\(what).\(name)' is empty, as for a bundle without localizations",
+                help: nil)
+            return .array([])
+        }
+        if typeName == "Bundle",
+            ["appStoreReceiptURL", "infoDictionary", "bundleIdentifier", "resourceURL"].contains(name)
+        {
+            noteOnce(
+                "bundle-facts",
+                "the playground has no app bundle: '\(what).\(name)' is nil, as for a bundle without it",
+                help: nil)
+            return Value.none
+        }
+        if typeName == "Bundle", name == "object" {
+            return Self.emptyRead(
+                what + "." + name, result: .none, key: "bundle-facts",
+                note: "the playground has no app bundle: '\(what).\(name)(forInfoDictionaryKey:)' is nil, as for a "
+                    + "bundle without the key")
+        }
+        // The app has no strings tables: a key's lookup gives its default value, else the key (`FoundationLocale`).
+        if typeName == "Bundle", name == "localizedString" {
+            return Builtins.builtin(name) { ctx, args in
+                try FoundationLocale.lookup(args, keyLabel: "forKey", evaluator: ctx.evaluator, at: ctx.node)
+            }
+        }
         // The file system: the playground reads no files, so a directory lists nothing and a file is missing.
         if typeName == "FileManager", let result = Self.fileManagerReads[name] {
             return Self.emptyRead(
@@ -193,6 +222,13 @@ extension Evaluator {
                 let v = try userMember(name, of: base, typeName: String(parts[0]), at: node)
             {
                 return v
+            }
+            // `CommandLine.isDemo` with the program's `extension CommandLine { static var isDemo: Bool }`.
+            if parts.count == 1, let extended = session.swift.types[what], extended.kind == .uikit,
+                extended.staticComputed[name] != nil || extended.staticStored[name] != nil
+                    || extended.staticMethods[name] != nil
+            {
+                return try staticMember(name, ofType: what, at: node, in: scope)
             }
             return .inert(what + "." + name)
         case .superOf(let typeName, let selfValue):

@@ -2,11 +2,12 @@ import SwiftSyntax
 
 /// The part of Combine that carries an app's data to its view controller: `PassthroughSubject`,
 /// `CurrentValueSubject` (its `value`), `Just`, and pipelines of `receive(on:)`, `subscribe(on:)`, `map`,
-/// `eraseToAnyPublisher()` ending in `sink`. A value sent is delivered to each subscriber as Combine
-/// delivers it: at once, or, after `receive(on: DispatchQueue.main)`, as work on the main queue (after
-/// the statement, see `ScheduledWork`); a `CurrentValueSubject` or `Just` gives its value when
-/// subscribed. Any other operator on such a publisher would change what is delivered, so it is an
-/// error naming it; cancellables (`store(in:)`) are inert.
+/// `eraseToAnyPublisher()` and the operators that leave the values as they are (`setFailureType(to:)`,
+/// `replaceError(with:)`, `assertNoFailure()`, `retry(_:)`, `share()`), ending in `sink`. A value sent is
+/// delivered to each subscriber as Combine delivers it: at once, or, after `receive(on: DispatchQueue.main)`,
+/// as work on the main queue (after the statement, see `ScheduledWork`); a `CurrentValueSubject` or `Just`
+/// gives its value when subscribed. Any other operator on such a publisher would change what is delivered,
+/// so it is an error naming it; cancellables (`store(in:)`) are inert.
 enum CombinePublishers {
     static let subjects: Set<String> = ["PassthroughSubject", "CurrentValueSubject"]
     static let publisherType = "Publishers.Pipeline"
@@ -97,6 +98,14 @@ enum CombinePublishers {
             return publisher(source: source, just: pipeline.field("just"), main: main, maps: maps, later: true)
         case "eraseToAnyPublisher":
             return .structValue(pipeline)
+        // Operators that never change the values a modelled publisher delivers: it fails with no error (a
+        // subject's or `Just`'s Failure is Never, or a failure is never sent), so a change of the Failure type
+        // and what would handle a failure deliver the same values; `share()` gives each subscriber the same.
+        case "setFailureType" where args.count == 1 && args[0].label == "to",
+            "replaceError" where args.count == 1 && args[0].label == "with",
+            "assertNoFailure" where args.count <= 1, "retry" where args.count == 1, "share" where args.isEmpty:
+            for a in args { _ = try e.evaluate(a.expr, in: scope) }
+            return .structValue(pipeline)
         case "map":
             guard args.count == 1, case .function = try e.evaluate(args[0].expr, in: scope) else {
                 throw e.error("map takes a closure, as map { $0.items }", at: node)
@@ -147,7 +156,8 @@ enum CombinePublishers {
                 at: node,
                 help:
                     "it models PassthroughSubject, CurrentValueSubject, Just, receive(on:), subscribe(on:), map, "
-                    + "eraseToAnyPublisher and sink"
+                    + "eraseToAnyPublisher, setFailureType(to:), replaceError(with:), assertNoFailure(), retry(_:), "
+                    + "share() and sink"
             )
         }
     }

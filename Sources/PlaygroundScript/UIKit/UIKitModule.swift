@@ -150,6 +150,10 @@ final class UIKitModule: InterpreterHost {
         if UICollectionViewSurface.isCollectionView(typeName, session: e.session) {
             return ["frame", "collectionViewLayout"]
         }
+        // A table view cell's `-init` (and `-initWithFrame:`) calls `init(style: .default, reuseIdentifier: nil)`.
+        if UIKitSurface.inherits(typeName, from: "UITableViewCell", session: e.session) {
+            return ["style", "reuseIdentifier"]
+        }
         return UIKitSurface.isView(typeName, session: e.session) ? ["frame"] : nil
     }
 

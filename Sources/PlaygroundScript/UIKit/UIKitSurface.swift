@@ -87,6 +87,17 @@ enum UIKitSurface {
 
     /// Whether `typeName` is a view (a cell, a supplementary view, a label...): UIView's designated
     /// initializer `init(frame:)` is the one UIKit's `init()` calls.
+    /// Whether the program's class (or UIKit's) has the UIKit class `ancestor` among its superclasses.
+    static func inherits(_ typeName: String, from ancestor: String, session: Session) -> Bool {
+        var current = uikitBase(typeName, session: session)
+        for _ in 0..<16 {
+            guard let c = current else { return false }
+            if c == ancestor { return true }
+            current = uikitSuperclass[c]
+        }
+        return false
+    }
+
     static func isView(_ typeName: String, session: Session) -> Bool {
         var current = uikitBase(typeName, session: session)
         for _ in 0..<16 {

@@ -1,0 +1,276 @@
+import Testing
+
+@testable import PlaygroundScript
+
+/// What stopped real files of three sets (cinderella-project/iMast, owncloud, cryptomator, Open Food Facts,
+/// WooCommerce, Authenticator, Delta, BijanVan, NSScreencast, TodoList_MVPR): Foundation's URL, Locale and
+/// string tables, CGRect's arithmetic, `suffix(from:)`, `capitalized`, `replacingOccurrences`, `#function`,
+/// Optional's `map`, initializers a UIKit subclass inherits, a nested type's file-scope alias, extensions of
+/// unmodelled types, and Combine operators that leave the values as they are.
+@Suite struct RealFileStops9Tests {
+    /// Before: `URL(string:)` was inert, so items that differed only in their URL could not be told apart
+    /// (iMast's about screen: "the playground cannot tell these items apart"). A URL is now a value with
+    /// Foundation's parts, equality and text.
+    @Test func aURLIsAValueWithFoundationsParts() {
+        let (out, failed, all) = runPasted(
+            """
+            let u = URL(string: "https://example.com:8080/a/b c.png?x=1#top")!
+            print(u, u.host ?? "-", u.port ?? 0, u.path, u.lastPathComponent, u.pathExtension)
+            print(u.query ?? "", u.fragment ?? "", u.scheme ?? "", u.pathComponents)
+            print(u.deletingLastPathComponent(), u.deletingPathExtension())
+            let base = URL(string: "https://api.example.com")!
+            print(base.appendingPathComponent("v1").appendingPathComponent("items"), base.appending(path: "v1/x"))
+            print(URL(string: "") == nil, URL(string: "https://a.com") == URL(string: "https://a.com"))
+            let f = URL(fileURLWithPath: "/tmp/x y.json")
+            print(f, f.isFileURL, f.lastPathComponent)
+            print(URL(string: "c?q", relativeTo: URL(string: "https://h.com/a/b")!)!)
+            struct Link: Hashable { let title: String; let url: URL }
+            let links: Set<Link> = [
+                Link(title: "a", url: URL(string: "https://a")!), Link(title: "a", url: URL(string: "https://b")!),
+                Link(title: "a", url: URL(string: "https://a")!),
+            ]
+            print(links.count, [URL(string: "https://a")!])
+            """)
+        #expect(!failed, "\(all)")
+        #expect(
+            out == [
+                "https://example.com:8080/a/b%20c.png?x=1#top example.com 8080 /a/b c.png b c.png png",
+                #"x=1 top https ["/", "a", "b c.png"]"#,
+                "https://example.com:8080/a/?x=1#top https://example.com:8080/a/b%20c?x=1#top",
+                "https://api.example.com/v1/items https://api.example.com/v1/x",
+                "true true",
+                "file:///tmp/x%20y.json true x y.json",
+                "https://h.com/a/c?q",
+                "2 [https://a]",
+            ])
+    }
+
+    /// Before, silent: `let s: Set<Int> = [1, 1, 2]` kept both 1s (found with the URL test's set of links).
+    @Test func aSetLiteralHoldsEachElementOnce() {
+        var h = Harness()
+        h.runWithoutErrors("struct P: Hashable { let a: Int }")
+        #expect(h.runWithoutErrors("let s: Set<Int> = [1, 1, 2]; print(s.count)").out == ["2"])
+        #expect(h.runWithoutErrors("let t: Set<P> = [P(a: 1), P(a: 1), P(a: 2)]; print(t.count)").out == ["2"])
+        #expect(h.runWithoutErrors("let a: [Int] = [1, 1]; print(a.count)").out == ["2"])
+    }
+
+    /// A URL made from a value the playground does not model is not modelled either; a wrong argument is an error.
+    @Test func aURLOfAnUnmodelledValueStaysUnmodelled() {
+        var h = Harness()
+        h.runWithoutErrors("let u = URL(string: UIPasteboard.general.string)")
+        #expect(h.run("print(u)").out == ["<URL(UIPasteboard.general.string)>"])
+        #expect(h.error("let w = URL(string: 3)").contains("URL(string:) takes a String"))
+        #expect(h.error("let w = URL(path: \"a\")").contains("URL has no initializer (path:)"))
+    }
+
+    /// Before: `Locale.preferredLanguages.first == "en"` and `Bundle.main.localizedString(...)` were unmodelled
+    /// values a condition needed (cryptomator). The device is English (United States), and the app has no
+    /// strings tables, which a note says once.
+    @Test func theDevicesLocaleAndStringsTables() {
+        var h = Harness()
+        let (out, diags) = h.runWithoutErrors(
+            "print(Locale.current.identifier, NSLocale.preferredLanguages.first ?? \"\", Locale.current.languageCode ?? \"\")"
+        )
+        #expect(out == ["en_US en-US en"])
+        #expect(diags.count == 1 && diags[0].contains("English (United States)"), "\(diags)")
+        #expect(
+            h.runWithoutErrors(#"print(Bundle.main.localizedString(forKey: "k", value: "Hello", table: nil))"#).out
+                == ["Hello"])
+        #expect(
+            h.runWithoutErrors(#"print(String(localized: "Done"), Locale(identifier: "fr_FR").regionCode!)"#).out == [
+                "Done FR"
+            ])
+        #expect(h.run("print(Locale.current.identifier)").diagnostics.isEmpty)
+    }
+
+    /// Before: `view.bounds.inset(by: insets).width` stopped at "value of type CGRect has no member 'inset'"
+    /// (owncloud). Core Graphics' rectangle arithmetic, a null rectangle included.
+    @Test func rectangleArithmetic() {
+        let (out, failed, all) = runPasted(
+            """
+            let r = CGRect(x: 0, y: 0, width: 100, height: 50)
+            let a = r.inset(by: UIEdgeInsets(top: 5, left: 10, bottom: 5, right: 20))
+            print(a.minX, a.minY, a.width, a.height)
+            let b = r.insetBy(dx: 5, dy: 5).offsetBy(dx: 1, dy: 2)
+            print(b.minX, b.minY, b.width, b.height)
+            print(r.insetBy(dx: 60, dy: 0).isNull, r.contains(CGPoint(x: 10, y: 10)), r.contains(CGPoint(x: 100, y: 10)))
+            let c = CGRect(x: 50, y: 25, width: 100, height: 100)
+            print(r.intersects(c), r.intersection(c).width, r.union(c).height)
+            print(r.intersection(CGRect(x: 200, y: 0, width: 1, height: 1)).isNull)
+            let (slice, rest) = r.divided(atDistance: 30, from: .minXEdge)
+            print(slice.width, rest.minX, CGRect(x: 0.5, y: 0.2, width: 10, height: 10).integral.width)
+            """)
+        #expect(!failed, "\(all)")
+        #expect(
+            out == [
+                "10.0 5.0 70.0 40.0", "6.0 7.0 90.0 40.0", "true true false", "true 50.0 125.0", "true",
+                "30.0 30.0 11.0",
+            ])
+    }
+
+    /// An unmodelled argument (a view's safe area before layout) gives an unmodelled rectangle, not a guess.
+    @Test func aRectangleInsetByAnUnmodelledValueIsUnmodelled() {
+        var h = Harness()
+        h.runWithoutErrors("let r = CGRect(x: 0, y: 0, width: 10, height: 10).inset(by: UIScreen.main.safeAreaInsets)")
+        #expect(h.run("print(r)").out == ["<CGRect.inset(UIScreen.main.safeAreaInsets)>"])
+        #expect(h.error("let q = CGRect.zero.inset(by: 3)").contains("inset(by:) takes a UIEdgeInsets"))
+    }
+
+    /// Before, silent: `suffix(from: 40)` of 52 elements gave the last 40 (NSScreencast's episodes, grouped by
+    /// position). `prefix(upTo:)`, `prefix(through:)` and `suffix(from:)` take a position, and one outside the
+    /// array is Swift's trap.
+    @Test func prefixAndSuffixByPosition() {
+        var h = Harness()
+        h.runWithoutErrors("let e = Array(1...52)")
+        #expect(h.runWithoutErrors("print(e.suffix(from: 40).count, e.suffix(from: 40).first!)").out == ["12 41"])
+        #expect(h.runWithoutErrors("print(Array(e.suffix(from: 10).prefix(30)).last!)").out == ["40"])
+        #expect(
+            h.runWithoutErrors("print(e.prefix(upTo: 3), e.prefix(through: 3), e.suffix(3))").out == [
+                "[1, 2, 3] [1, 2, 3, 4] [50, 51, 52]"
+            ])
+        #expect(
+            h.runWithoutErrors("print(e.prefix(while: { $0 < 4 }), e.drop(while: { $0 < 50 }))").out == [
+                "[1, 2, 3] [50, 51, 52]"
+            ])
+        #expect(h.error("print(e.suffix(from: 53))").contains("outside the array's indices"))
+    }
+
+    /// Foundation's `capitalized` and `replacingOccurrences(of:with:)` (TodoList_MVPR's headers, Delta's labels).
+    @Test func foundationStringMethods() {
+        var h = Harness()
+        #expect(
+            h.runWithoutErrors(#"print("personal todo list".capitalized, "hELLO".capitalized)"#).out == [
+                "Personal Todo List Hello"
+            ])
+        #expect(h.runWithoutErrors(#"print("a b c".replacingOccurrences(of: " ", with: "-"))"#).out == ["a-b-c"])
+        #expect(h.runWithoutErrors(#"print("abc".replacingOccurrences(of: "", with: "-"))"#).out == ["abc"])
+    }
+
+    /// `#function` is the declaration it is written in, as Swift spells it (cryptomator's logging keys).
+    @Test func functionLiteralNamesItsDeclaration() {
+        let (out, failed, all) = runPasted(
+            """
+            class A {
+                func load(_ x: Int, into y: Int) -> String { #function }
+                init(title: String) { print(#function) }
+                var name: String { #function }
+                func viewDidLoad() { let f = { #function }; print(f()) }
+            }
+            let a = A(title: "t")
+            print(a.load(1, into: 2), a.name)
+            a.viewDidLoad()
+            """)
+        #expect(!failed, "\(all)")
+        #expect(out == ["init(title:)", "load(_:into:) name", "viewDidLoad()"])
+        var h = Harness()
+        #expect(h.error("print(#function)").contains("'#function' is not supported"))
+    }
+
+    /// Before: "value of type Button has no member 'map'" (Authenticator). The playground keeps an Optional as its
+    /// value, so `map` and `flatMap` of a value that is no collection are Optional's; a type's own `map` wins.
+    @Test func optionalMapOfAValue() {
+        let (out, failed, all) = runPasted(
+            """
+            struct Button { let title: String }
+            struct Model { let left: Button?; let right: Button? }
+            let m = Model(left: Button(title: "Cancel"), right: nil)
+            print(m.left.map { $0.title } ?? "none", m.right.map { $0.title } ?? "none")
+            print(m.left.flatMap { $0.title.isEmpty ? nil : $0.title.count } ?? 0)
+            struct Box { func map(_ f: (Int) -> Int) -> Int { f(41) } }
+            print(Box().map { $0 + 1 })
+            """)
+        #expect(!failed, "\(all)")
+        #expect(out == ["Cancel none", "6", "42"])
+    }
+
+    /// A subclass that overrides every designated initializer of its UIKit superclass inherits the convenience
+    /// ones (`RoundButton(type: .system)`, NSScreencast), and a table view cell's `init()` reaches its override
+    /// of `init(style:reuseIdentifier:)` (WooCommerce's generic cell).
+    @Test func inheritedConvenienceInitializers() {
+        let (out, failed, all) = runPasted(
+            """
+            class RoundButton: UIButton {
+                var made = "no"
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    made = "frame"
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            print(RoundButton(type: .system).made)
+            class RowCell<Action>: UITableViewCell {
+                var style = ""
+                override init(style: CellStyle, reuseIdentifier: String?) {
+                    super.init(style: style, reuseIdentifier: reuseIdentifier)
+                    self.style = "\\(style) \\(reuseIdentifier ?? "nil")"
+                }
+                required init?(coder aDecoder: NSCoder) { super.init(coder: aDecoder) }
+            }
+            print(RowCell<Int>().style)
+            """)
+        #expect(!failed, "\(all)")
+        #expect(out == ["frame", "default nil"])
+        // One that declares an initializer of its own inherits none (Swift's error, as before).
+        var h = Harness()
+        h.runWithoutErrors(
+            """
+            class Badge: UIButton {
+                init(count: Int) { super.init(frame: .zero) }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """)
+        #expect(h.error("let b = Badge(type: .system)").contains("no initializer of 'Badge' takes these arguments"))
+    }
+
+    /// Before: "type alias 'Item' references itself" for `fileprivate typealias Item = Box.Item` at file scope
+    /// (BijanVan's list), where the nested type is already known by its own name. A real cycle is still refused.
+    @Test func aFileScopeAliasOfANestedTypeOfTheSameName() {
+        var h = Harness()
+        h.runWithoutErrors(
+            """
+            class Box {
+                struct Item: Hashable { let title: String }
+            }
+            fileprivate typealias Item = Box.Item
+            """)
+        #expect(h.runWithoutErrors(#"print(Item(title: "Headphones").title)"#).out == ["Headphones"])
+        h.runWithoutErrors("typealias A = B")
+        #expect(h.error("typealias B = A").contains("type alias 'B' references itself"))
+    }
+
+    /// Extensions of unmodelled Foundation types: `localizations` inside `extension Bundle` is the bundle's own
+    /// (empty: the playground has no app bundle), `CommandLine.isDemo` is the program's static property, and the
+    /// bundle's receipt URL is nil (cryptomator, Authenticator, Open Food Facts).
+    @Test func extensionsOfUnmodelledTypes() {
+        var h = Harness()
+        h.runWithoutErrors(
+            """
+            extension Bundle {
+                func sortedLocalizations() -> [String] { localizations.sorted() }
+            }
+            extension CommandLine {
+                static var isDemo: Bool { false }
+            }
+            """)
+        let (out, diags) = h.runWithoutErrors("print(Bundle.main.sortedLocalizations().count, CommandLine.isDemo)")
+        #expect(out == ["0 false"])
+        #expect(diags.contains { $0.contains("no app bundle: 'Bundle.main.localizations' is empty") }, "\(diags)")
+        #expect(
+            h.runWithoutErrors(#"print(Bundle.main.appStoreReceiptURL?.lastPathComponent == "sandboxReceipt")"#)
+                .out == ["false"])
+    }
+
+    /// Before: "the playground does not model the Combine operator 'setFailureType'". Operators that leave a
+    /// modelled publisher's values as they are pass them on; one that would change them is still an error.
+    @Test func combineOperatorsThatKeepTheValues() {
+        var h = Harness()
+        h.runWithoutErrors(
+            """
+            var received = [Int]()
+            let c = Just([1, 2, 3]).setFailureType(to: Error.self).replaceError(with: []).share()
+                .sink(receiveValue: { received = $0 })
+            """)
+        #expect(h.runWithoutErrors("print(received.count)").out == ["3"])
+        #expect(h.error("let d = Just(1).debounce(for: 1, scheduler: RunLoop.main)").contains("'debounce'"))
+    }
+}
