@@ -496,6 +496,30 @@ extension Evaluator {
         return .structValue(s)
     }
 
+    /// A literal given where the program's struct that conforms to `ExpressibleByArrayLiteral` or
+    /// `ExpressibleByStringLiteral` is expected (`let sections: [Section] = [["Issuer", "Name"]]`): Swift makes
+    /// the struct with its `init(arrayLiteral:)` or `init(stringLiteral:)`. Nil when the type is no such struct.
+    /// `elements` evaluates the literal's parts against the initializer's parameter type.
+    func literalInitializer(
+        _ label: String, protocol conformance: String, hint: TypeSyntax, at node: some SyntaxProtocol,
+        elements: (TypeSyntax?) throws -> Value
+    ) throws -> Value? {
+        guard let name = resolveTypeName(Builtins.baseTypeName(hint)), let decl = session.swift.types[name],
+            decl.kind == .structType, decl.inherited.contains(conformance),
+            let i = decl.initializers.first(where: { i in
+                i.signature.parameterClause.parameters.count == 1
+                    && i.signature.parameterClause.parameters.first?.firstName.text == label
+            }),
+            let parameter = i.signature.parameterClause.parameters.first
+        else { return nil }
+        let value = try elements(parameter.type)
+        let start = StructValue(typeName: decl.name, fields: try initialFields(decl, selfValue: .none))
+        return try run(
+            initializerValue(i, typeName: decl.name, selfValue: .structValue(start)), values: [value], at: node
+        )
+        .newSelf
+    }
+
     private func constructClass(
         _ decl: TypeDeclaration, args: [CallArgument], call: FunctionCallExprSyntax, in scope: Scope?
     ) throws -> Value {

@@ -27,7 +27,16 @@ extension Evaluator {
             return .double(v)
         case .booleanLiteralExpr(let lit): return .bool(lit.literal.tokenKind == .keyword(.true))
         case .nilLiteralExpr: return .none
-        case .stringLiteralExpr(let lit): return .string(try stringLiteral(lit, in: scope))
+        case .stringLiteralExpr(let lit):
+            let text = try stringLiteral(lit, in: scope)
+            if let hint, !hint.is(ArrayTypeSyntax.self), !Builtins.typeNames.contains(Builtins.baseTypeName(hint)),
+                let v = try literalInitializer(
+                    "stringLiteral", protocol: "ExpressibleByStringLiteral", hint: hint, at: lit,
+                    elements: { _ in .string(text) })
+            {
+                return v
+            }
+            return .string(text)
         case .tupleExpr(let paren): return try tuple(paren, in: scope, hint: hint)
         case .arrayExpr(let array): return try arrayLiteral(array, in: scope, hint: hint)
         case .dictionaryExpr(let dict): return try dictionaryLiteral(dict, in: scope, hint: hint)
@@ -333,6 +342,16 @@ extension Evaluator {
     }
 
     private func arrayLiteral(_ array: ArrayExprSyntax, in scope: Scope?, hint: TypeSyntax?) throws -> Value {
+        if let hint, !hint.is(ArrayTypeSyntax.self), !Builtins.typeNames.contains(Builtins.baseTypeName(hint)),
+            let v = try literalInitializer(
+                "arrayLiteral", protocol: "ExpressibleByArrayLiteral", hint: hint, at: array,
+                elements: { element in
+                    // `init(arrayLiteral elements: String...)`: each element is a `String`.
+                    .array(try array.elements.map { try evaluate($0.expression, in: scope, hint: element) })
+                })
+        {
+            return v
+        }
         let elementHint = hint?.as(ArrayTypeSyntax.self)?.element
         // Each element is told once whether it is a bare word or a range of them (asked per element
         // twice more, it cost a one-element array of a section provider half its evaluation).

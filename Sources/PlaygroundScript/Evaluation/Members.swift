@@ -471,6 +471,18 @@ extension Evaluator {
             {
                 return try staticMember(name, ofType: frame.typeName, at: node, in: nil)
             }
+            // A class member of a superclass, or of a UIKit class an extension adds to (`shortName` from
+            // `extension NSObject { class var shortName }` inside `extension UIView`'s class func): `Self`
+            // stays the type the member was called on.
+            let called: String = if case .type(let t) = frame.value { t } else { frame.typeName }
+            var ancestor = nextDeclaredAncestor(decl)
+            for _ in 0..<16 {
+                guard let a = ancestor, let ad = session.swift.types[a] else { break }
+                if ad.staticStored[name] != nil || ad.staticMethods[name] != nil || ad.staticComputed[name] != nil {
+                    return try staticMember(name, ofType: a, at: node, in: nil, dynamicSelf: called)
+                }
+                ancestor = nextDeclaredAncestor(ad)
+            }
             return nil
         }
         if name.hasPrefix("$"), case .object(let id) = frame.value,
@@ -1075,6 +1087,13 @@ extension Evaluator {
         case .uikit, .uikitValue, .uikitPath:
             try host.setProperty(name, of: &base, to: value, evaluator: self, at: Syntax(node), rhs: rhs, in: scope)
         case .inert(let what):
+            // `tableView.dataSource = self` on an outlet a nib or storyboard would connect: the data is the
+            // program's, but there is no view to show it, which `frames` says (not "no effect on the data").
+            if name == "dataSource", what.hasPrefix(Self.outletPrefix), case .object = value {
+                session.swift.unmodelledLayout = UnmodelledLayout(what: what, site: site(of: node))
+                mutated = true
+                return
+            }
             noteInert(what + "." + name, at: node)
         case .tuple(var elements):
             guard let i = elements.firstIndex(where: { $0.label == name }) else {
@@ -1088,6 +1107,9 @@ extension Evaluator {
             throw error("cannot assign to property '\(name)' of a value of type \(typeName(of: base))", at: node)
         }
     }
+
+    /// How an `@IBOutlet` the program never sets is named while inert (`@IBOutlet tableView`).
+    static let outletPrefix = "@IBOutlet "
 
     /// The nearest superclass that has declarations: the program's own, or a UIKit class that one of its
     /// extensions adds to (`extension UIView { func pin() }` reaches a subclass of UICollectionViewCell).

@@ -95,10 +95,13 @@ extension Evaluator {
         mutated = true
         var ignored: [String] = []
         var network: [String] = []
+        var publishers: [String] = []
         for kind in inertNoted {
             let root = InertOrigin.rootType(kind.hasPrefix("'") ? String(kind.dropFirst()) : kind)
             if let root, InertOrigin.network.contains(root) {
                 network.append(kind)
+            } else if let root, InertOrigin.publishers.contains(root) {
+                publishers.append(kind)
             } else if root != "UserDefaults" {
                 ignored.append(kind)
             }
@@ -107,6 +110,14 @@ extension Evaluator {
             let remark = Remark(
                 .note, "ignored (no effect on the layout or the data): " + ignored.joined(separator: ", "),
                 help: "see 'help swift' for what is modelled")
+            outputs.append(.diagnostic(DiagnosticRenderer.render(remark, color: context.color), severity: .note))
+        }
+        if !publishers.isEmpty {
+            let remark = Remark(
+                .note,
+                "not modelled (Combine publishers the playground does not model deliver no values, so what their "
+                    + "subscribers would do with them never happens): " + publishers.joined(separator: ", "),
+                help: "it models PassthroughSubject, CurrentValueSubject, Just and @Published; see 'help swift'")
             outputs.append(.diagnostic(DiagnosticRenderer.render(remark, color: context.color), severity: .note))
         }
         if !network.isEmpty {
@@ -133,11 +144,23 @@ enum InertOrigin {
         "OperationQueue", "RunLoop", "Thread", "NSCache", "FileHandle", "NSString", "NSNumber", "NSObject",
         "DispatchQueue", "DispatchGroup", "DispatchSemaphore", "DispatchWorkItem", "NSLock", "NSError", "URLQueryItem",
         "HTTPURLResponse", "URLResponse", "Date", "UUID", "IndexPath", "IndexSet",
+        // Foundation's own `NS` classes (the prefix alone would say UIKit).
+        "NSRegularExpression", "NSTextCheckingResult", "NSDataDetector", "NSRange", "NSMakeRange", "NSNotFound",
+        "NSMutableString", "NSURL", "NSData", "NSMutableData", "NSDate", "NSArray", "NSMutableArray", "NSDictionary",
+        "NSMutableDictionary", "NSSet", "NSMutableSet", "NSOrderedSet", "NSIndexPath", "NSIndexSet", "NSNotification",
+        "NSCoder", "NSKeyedArchiver", "NSKeyedUnarchiver", "NSUUID", "NSCharacterSet", "NSLocale", "NSTimeZone",
+        "NSCalendar", "NSBundle", "NSUserDefaults", "NSFileManager", "NSProcessInfo", "NSOperationQueue", "NSValue",
+        "NSNull", "NSDecimalNumber", "NSMeasurement", "NSItemProvider", "NSSecureCoding", "NSCopying",
+        "NSLocalizedDescriptionKey", "NSUnderlyingErrorKey", "NSRecursiveLock", "NSCondition",
     ]
     /// Foundation's network types: what they load would be the program's data.
     static let network: Set<String> = [
         "URLSession", "URLSessionConfiguration", "URLSessionDataTask", "URLSessionTask", "URLRequest", "URLComponents",
         "URLQueryItem", "URLResponse", "HTTPURLResponse",
+    ]
+    /// Combine's publishers the playground does not model: their subscribers never get a value.
+    static let publishers: Set<String> = [
+        "Publishers", "Future", "Deferred", "AnyPublisher", "Fail", "Empty", "Record", "CombineLatest", "Zip", "Merge",
     ]
     static let combine: Set<String> = [
         "AnyCancellable", "Just", "Future", "AnyPublisher", "Published", "PassthroughSubject", "CurrentValueSubject",

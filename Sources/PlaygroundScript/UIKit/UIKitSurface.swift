@@ -581,6 +581,15 @@ enum UIKitSurface {
                     + "for frames, make the table view in code: UITableView(frame: view.bounds, style: .plain)",
                 notes: ["the data source was made for the table view at \(unmodelled.site)"])
         }
+        if unmodelled.what.hasPrefix(Evaluator.outletPrefix) {
+            let outlet = unmodelled.what.dropFirst(Evaluator.outletPrefix.count)
+            return ScriptError(
+                "the data source was given to '\(outlet)', an @IBOutlet that a storyboard or nib connects: the "
+                    + "playground does not read them, so there is no table or collection view to lay out",
+                help: "make the view in code, as UITableView(frame: view.bounds, style: .plain) or "
+                    + "UICollectionView(frame: view.bounds, collectionViewLayout: ...), and add it to the view",
+                notes: ["its data source was set at \(unmodelled.site)"])
+        }
         let help =
             "assign a compositional layout: collectionView.collectionViewLayout = UICollectionViewCompositionalLayout(...), "
             + "or collectionView.setCollectionViewLayout(_:animated:)"

@@ -273,4 +273,90 @@ import Testing
         #expect(h.runWithoutErrors("print(received.count)").out == ["3"])
         #expect(h.error("let d = Just(1).debounce(for: 1, scheduler: RunLoop.main)").contains("'debounce'"))
     }
+
+    /// Before: "value of type Array has no member 'rows'" (Authenticator's form sections written as array
+    /// literals). A literal given where the program's struct conforming to `ExpressibleByArrayLiteral` or
+    /// `ExpressibleByStringLiteral` is expected makes the struct with its literal initializer.
+    @Test func literalsMakeTheProgramsExpressibleStructs() {
+        let (out, failed, all) = runPasted(
+            """
+            struct Section {
+                let title: String?
+                let rows: [String]
+                init(title: String? = nil, rows: [String] = []) {
+                    self.title = title
+                    self.rows = rows
+                }
+            }
+            extension Section: ExpressibleByArrayLiteral {
+                init(arrayLiteral elements: String...) { self.init(rows: elements) }
+            }
+            struct Tag: ExpressibleByStringLiteral, Hashable {
+                let name: String
+                init(stringLiteral value: String) { name = value.uppercased() }
+            }
+            let sections: [Section] = [["Issuer", "Name", "Secret"], Section(title: "Advanced"), []]
+            let tag: Tag = "swift"
+            func show(_ t: Tag) -> String { t.name }
+            let plain: [String] = ["x"]
+            print(sections.map { $0.rows.count }, tag.name, show("ui"), plain)
+            """)
+        #expect(!failed, "\(all)")
+        #expect(out == [#"[3, 0, 0] SWIFT UI ["x"]"#])
+    }
+
+    /// Before: a data source given to an `@IBOutlet` table view (WooCommerce) was called "ignored (no effect on the
+    /// layout or the data)" and `frames` said "no sections yet (apply a snapshot first)". It names the outlet.
+    @Test func aDataSourceGivenToAnOutletSaysWhyThereAreNoFrames() {
+        var h = Harness()
+        h.runWithoutErrors(
+            """
+            class VC: UIViewController, UITableViewDataSource {
+                @IBOutlet var tableView: UITableView!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    tableView.dataSource = self
+                }
+                func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+                func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    UITableViewCell(style: .default, reuseIdentifier: nil)
+                }
+            }
+            let vc = VC(nibName: "VC", bundle: nil)
+            """)
+        let (_, diags) = h.run("vc.loadViewIfNeeded()")
+        #expect(!diags.joined().contains("tableView.dataSource"), "\(diags)")
+        let message = h.error("frames")
+        #expect(message.contains("the data source was given to 'tableView', an @IBOutlet"), "\(message)")
+        #expect(message.contains("its data source was set at test.lps:"), "\(message)")
+    }
+
+    /// Foundation's `NS` classes are named as Foundation's (NSRegularExpression was called a UIKit value), and
+    /// Combine publishers the playground does not model are not said to have no effect on the data.
+    @Test func unmodelledFoundationAndCombineTypesAreNamedForWhatTheyAre() {
+        var h = Harness()
+        #expect(
+            h.error("for m in NSRegularExpression(pattern: \"a\").matches(in: \"a\") { print(m) }").contains(
+                "unmodelled Foundation value"))
+        let (_, diags) = h.run("let c = Publishers.CombineLatest(Just(1), Just(2)).sink { a, b in print(a) }")
+        #expect(diags.contains { $0.contains("Combine publishers the playground does not model deliver no values") })
+        #expect(!diags.contains { $0.contains("no effect on the layout or the data") && $0.contains("CombineLatest") })
+    }
+
+    /// Before: "cannot find 'shortName' in scope" (WooCommerce): a class member an extension of `NSObject` adds is
+    /// found from a class func of `extension UIView`, with `self` the class it was called on.
+    @Test func aClassMemberOfAnAncestorsExtension() {
+        var h = Harness()
+        h.runWithoutErrors(
+            """
+            extension NSObject {
+                class var shortName: String { String(describing: self) }
+            }
+            extension UIView {
+                class func nibName() -> String { shortName + ".xib" }
+            }
+            class ItemCell: UITableViewCell {}
+            """)
+        #expect(h.runWithoutErrors("print(ItemCell.nibName())").out == ["ItemCell.xib"])
+    }
 }
