@@ -363,6 +363,9 @@ enum Builtins {
             let a = try values()
             guard let v = a.first?.value else { return .string("") }
             if a[0].label == "format" { return try formatted(a, evaluator: evaluator, at: call) }
+            if a[0].label == "contentsOf" || a[0].label == "contentsOfFile" {
+                _ = try UIKitSurface.offlineRead(typeName, args: args, evaluator: evaluator, at: call, in: scope)
+            }
             // `String(localized: "Done")`: the app has no strings tables (`FoundationLocale`).
             if a[0].label == "localized" {
                 return try FoundationLocale.lookup(a, keyLabel: "localized", evaluator: evaluator, at: call)
@@ -703,7 +706,10 @@ enum Builtins {
         case (.string(let s), "description"), (.symbol(let s), "description"): return .string(s)
         // Foundation's: each word (delimited by spaces, tabs or line ends) upper-cased at its first character,
         // the rest lower-cased.
-        case (.string(let s), "capitalized"):
+        // (`localizedUppercase` and the like: the device's locale is en_US, whose case rules are these.)
+        case (.string(let s), "localizedUppercase"): return .string(s.uppercased())
+        case (.string(let s), "localizedLowercase"): return .string(s.lowercased())
+        case (.string(let s), "capitalized"), (.string(let s), "localizedCapitalized"):
             var out = ""
             var atWordStart = true
             for c in s {
@@ -1193,6 +1199,27 @@ enum Builtins {
                 return .string(name == "uppercased" ? s.uppercased() : s.lowercased())
             // Foundation's `components(separatedBy:)`: by a string, or by one of CharacterSet's sets of
             // characters (newlines, whitespaces, whitespacesAndNewlines); empty pieces are kept, as Foundation keeps them.
+            // `split(separator:)` on a Character (the playground keeps it as a string of one), with
+            // `maxSplits:` and `omittingEmptySubsequences:` as the standard library takes them.
+            case "split" where args.first?.label == "separator":
+                guard case .string(let sep) = args[0].value, sep.count == 1, let c = sep.first else {
+                    throw e.error("split(separator:) takes a Character, as split(separator: \",\")", at: node)
+                }
+                var maxSplits = Int.max
+                var omitting = true
+                for a in args.dropFirst() {
+                    switch (a.label, a.value) {
+                    case ("maxSplits", .int(let n)) where n >= 0: maxSplits = n
+                    case ("omittingEmptySubsequences", .bool(let b)): omitting = b
+                    default:
+                        throw e.error(
+                            "split(separator:maxSplits:omittingEmptySubsequences:) takes a count of 0 or more and a Bool",
+                            at: node)
+                    }
+                }
+                let parts = s.split(separator: c, maxSplits: maxSplits, omittingEmptySubsequences: omitting)
+                try e.charge(parts.count, at: node)
+                return .array(parts.map { Value.string(String($0)) })
             case "components" where args.count == 1 && args[0].label == "separatedBy":
                 try e.chargeBytes(s.utf8.count, at: node)
                 switch args[0].value {

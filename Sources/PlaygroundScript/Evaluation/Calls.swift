@@ -507,6 +507,9 @@ extension Evaluator {
             if let v = try UserDefaultsStore.call(name, on: what, args: args, evaluator: self, at: node, in: scope) {
                 return v
             }
+            if let v = try UIKitSurface.coreDataRead(name, on: what, args: args, evaluator: self, at: node, in: scope) {
+                return v
+            }
             if what == "Task", name == "detached",
                 let v = try ScheduledWork.task(args: args, evaluator: self, in: scope)
             {
@@ -756,6 +759,7 @@ extension Evaluator {
         case .type(let t):
             return try construct(t, args: args, call: call, in: scope, hint: nil)
         case .inert(let what):
+            if let v = try UIKitSurface.offlineRead(what, args: args, evaluator: self, at: call, in: scope) { return v }
             noteInert(what + "()", at: call)
             noteUnrunClosures(args, of: what, at: call)
             return .inert(what + "()")
@@ -1284,7 +1288,24 @@ extension Evaluator {
             return v
         }
         // UIKit's own implementation (`super.viewDidLoad()`, `super.init(...)`): nothing to model.
-        _ = try evaluateArguments(args.filter { !$0.expr.is(ClosureExprSyntax.self) }, in: scope)
+        let values = try evaluateArguments(args.filter { !$0.expr.is(ClosureExprSyntax.self) }, in: scope)
+        // `super.tableView(tableView, heightForHeaderInSection: section)` in a table view controller: UIKit's
+        // answer is the table view's own property (`sectionHeaderHeight`); a title or view is nil.
+        if name == "tableView", values.count == 2, let label = values[1].label,
+            UIKitSurface.inherits(frame.typeName, from: "UITableViewController", session: session)
+        {
+            switch label {
+            case "heightForRowAt": return try member("rowHeight", of: values[0].value, at: node, in: scope)
+            case "heightForHeaderInSection":
+                return try member("sectionHeaderHeight", of: values[0].value, at: node, in: scope)
+            case "heightForFooterInSection":
+                return try member("sectionFooterHeight", of: values[0].value, at: node, in: scope)
+            case "titleForHeaderInSection", "titleForFooterInSection", "viewForHeaderInSection",
+                "viewForFooterInSection":
+                return .none
+            default: break
+            }
+        }
         return .void
     }
 

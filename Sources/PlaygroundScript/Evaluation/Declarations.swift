@@ -267,7 +267,15 @@ extension Evaluator {
                         continue
                     }
                     if isStatic {
-                        if let initial = binding.initializer?.value { decl.staticStored[name] = initial }
+                        if let initial = binding.initializer?.value {
+                            decl.staticStored[name] = initial
+                        } else if v.bindingSpecifier.tokenKind == .keyword(.var),
+                            binding.typeAnnotation?.type.is(OptionalTypeSyntax.self) == true
+                                || binding.typeAnnotation?.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) == true
+                        {
+                            // `static var cache: [String: String]?`: an Optional `var` starts as nil, as in Swift.
+                            decl.staticStored[name] = ExprSyntax(NilLiteralExprSyntax())
+                        }
                         decl.staticStoredTypes[name] = binding.typeAnnotation?.type
                     } else {
                         decl.stored.append(

@@ -97,6 +97,17 @@ extension Evaluator {
                 }.joined(separator: ", ") + ")"
         case .object(let id):
             guard let instance = session.swift.heap[id] else { return "<object>" }
+            // As an identifier (inside an enum case's payload, a struct's field): an object of a class with its own
+            // `hash(into:)` and `==` is named by what `hash(into:)` combines, as it is alone (`rememberIdentity`).
+            if exact, let hash = userHash(instance.typeName), userEquality(instance.typeName) != nil,
+                let combined = try? hashedValues(of: v, typeName: instance.typeName, hash: hash, at: hash)
+            {
+                return instance.typeName + "("
+                    + combined.map {
+                        ($0.label.map { $0 + ": " } ?? "") + description($0.value, nested: true, exact: true)
+                    }
+                    .joined(separator: ", ") + ")"
+            }
             return "<\(instance.typeName)>"
         case .uikit, .uikitValue:
             guard let object = uikitObject(v) else { return "<UIKit object>" }

@@ -660,6 +660,45 @@ final class Evaluator {
 
     // MARK: Variables
 
+    /// Whether this unit is a Swift file an `include` reads (an app's file, whose globals Swift initializes
+    /// lazily), not the script or the REPL (top-level code, run in order).
+    var isIncludedSwiftFile: Bool { context.includeStack.count > 1 && location.file.hasSuffix(".swift") }
+
+    /// Whether `expr` names something nothing declares yet (a global or type of a file included later).
+    func namesUndeclared(_ expr: ExprSyntax) -> Bool {
+        final class Names: SyntaxVisitor {
+            var names: [String] = []
+            override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+                if case .identifier = node.baseName.tokenKind { names.append(node.baseName.text) }
+                return .visitChildren
+            }
+        }
+        let visitor = Names(viewMode: .sourceAccurate)
+        visitor.walk(expr)
+        // (A type of Apple's frameworks, `JSONDecoder`, is not one the program declares later.)
+        return visitor.names.contains {
+            $0.first?.isUppercase == true && !isDefined($0, in: nil) && !Self.hasAppleFrameworkPrefix($0)
+                && InertOrigin.framework(of: $0) == nil
+        }
+    }
+
+    /// A global initialized on first use: the first read evaluates its initializer and keeps the value, as
+    /// Swift does for a global of a file other than main.swift.
+    func lazyGlobal(_ name: String, _ initializer: ExprSyntax, hint: TypeSyntax?, isLet: Bool) -> Value {
+        .function(
+            FunctionValue(
+                name: name, parameters: [],
+                body: .builtin { ctx, _ in
+                    let e = ctx.evaluator
+                    let value = e.copyOnAssign(
+                        try e.convert(try e.evaluate(initializer, in: nil, hint: hint), to: hint, at: initializer))
+                    e.session.swift.computedGlobals.remove(name)
+                    e.defineGlobal(name, value, constant: isLet)
+                    if let hint { e.session.swift.globalTypes[name] = hint }
+                    return value
+                }, captured: nil))
+    }
+
     func declareVariable(_ decl: VariableDeclSyntax, in scope: Scope?) throws {
         if let scope {
             let declaration = localDeclaration(decl)
@@ -723,6 +762,32 @@ final class Evaluator {
                     continue
                 }
                 value = try convert(made, to: hint, at: initializer.value)
+            } else if scope == nil, let initializer = binding.initializer,
+                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, isIncludedSwiftFile
+            {
+                // A global of an app's file (`include "Emoji.swift"`): Swift initializes it on first use, so it
+                // may name what a file included later declares. Made now when it can be; when it cannot and it
+                // names something not declared yet, made on first use (see `lazyGlobal`).
+                let (outputMark, notedMark) = (outputs.count, inertNoted)
+                var made: Value?
+                do {
+                    made = try convert(
+                        try evaluate(initializer.value, in: nil, hint: hint), to: hint, at: initializer.value)
+                } catch is ScriptError where namesUndeclared(initializer.value) {
+                    made = nil
+                }
+                // Failed, or unmodelled only because of a name not declared yet: made on first use instead, and
+                // what the attempt noted (the undeclared name as unmodelled) is not said.
+                let unmodelled: Bool = if case .inert? = made { true } else { false }
+                guard let made, !unmodelled || !namesUndeclared(initializer.value) else {
+                    outputs.removeSubrange(outputMark...)
+                    inertNoted = notedMark
+                    try checkDefinableGlobal(name, at: binding.pattern)
+                    defineGlobal(name, lazyGlobal(name, initializer.value, hint: hint, isLet: isLet), constant: true)
+                    session.swift.computedGlobals.insert(name)
+                    continue
+                }
+                value = made
             } else if let initializer = binding.initializer {
                 // An object made for a local (`let group = ...` in `func createLayout()`) is shown by that
                 // name in drawings, `explain` and messages, as a top-level one is.

@@ -710,6 +710,14 @@ extension Evaluator {
         let v = try evaluate(node.expression, in: scope, hint: node.type)
         let target = node.type.trimmedDescription
         if node.questionOrExclamationMark?.tokenKind == .postfixQuestionMark {
+            // A value the playground does not model (`URLError(...)`) is never one of the program's own structs or
+            // enums, which it models whole: `error as? AppError` is nil. (A class it cannot tell: the app's delegate
+            // is the program's `AppDelegate`.)
+            if case .inert = v, let decl = session.swift.types[Builtins.baseTypeName(target)],
+                decl.kind == .structType || decl.kind == .enumType
+            {
+                return .none
+            }
             return isInstance(v, of: target) ? v : .none
         }
         if node.questionOrExclamationMark?.tokenKind == .exclamationMark, !isInstance(v, of: target) {

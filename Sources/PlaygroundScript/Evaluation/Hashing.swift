@@ -136,7 +136,7 @@ extension Evaluator {
 
     /// Runs the user's `hash(into:)` with a recording hasher: the values it combines, labelled with
     /// the property names when the body combines plain properties (`hasher.combine(id)`).
-    private func hashedValues(of v: Value, typeName t: String, hash: FunctionDeclSyntax, at node: some SyntaxProtocol)
+    func hashedValues(of v: Value, typeName t: String, hash: FunctionDeclSyntax, at node: some SyntaxProtocol)
         throws -> [Value.TupleElement]
     {
         let f = functionValue(hash, captured: nil, selfValue: v, typeName: t)

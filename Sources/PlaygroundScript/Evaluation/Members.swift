@@ -575,6 +575,13 @@ extension Evaluator {
                 ancestor = nextDeclaredAncestor(ad)
             }
             if let v = try protocolExtensionStatic(name, ofType: typeName, selfType: selfType, at: node) { return v }
+            // NSObject's `classForCoder()` of a UIKit subclass (`tableView.register(Cell.classForCoder(), ...)`): the class.
+            if name == "classForCoder", decl.kind == .classType,
+                host.superclass(of: typeName) != nil
+                    || nextDeclaredAncestor(decl) != nil || decl.superclass != nil
+            {
+                return Builtins.builtin(name) { _, _ in .type(selfType) }
+            }
             if decl.kind != .uikit {
                 throw error(
                     "type '\(typeName)' has no member '\(name)'", at: node, help: unknownSuperclassHelp(typeName)
@@ -809,6 +816,19 @@ extension Evaluator {
             {
                 try setSelfMember(name, to: value, at: ref, rhs: rhs, in: scope)
                 return
+            }
+            // `cache = [...]` in a static method: the type's static stored property (or a superclass's).
+            if let frame = selfStack.last, frame.isStatic {
+                var owner: String? = frame.typeName
+                for _ in 0..<16 {
+                    guard let t = owner, let decl = session.swift.types[t] else { break }
+                    if decl.staticStored[name] != nil {
+                        try setStatic(name, ofType: t, to: value, at: ref)
+                        mutated = true
+                        return
+                    }
+                    owner = decl.superclass
+                }
             }
             if session.swift.globals[name] != nil {
                 if session.isConstant(name) {

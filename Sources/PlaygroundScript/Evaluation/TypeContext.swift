@@ -24,6 +24,10 @@ extension Evaluator {
             if let local = scope?.declaredType(name), local.found {
                 return local.type.map { .declared(Self.unwrappingInout($0)) }
             }
+            // `self = .init(...)` in a value type's initializer or mutating method: the type itself.
+            if name == "self", let frame = selfStack.last, !frame.isStatic, !frame.typeName.isEmpty {
+                return .declared(TypeSyntax(IdentifierTypeSyntax(name: .identifier(frame.typeName))))
+            }
             if let frame = selfStack.last, let t = propertyType(name, ofType: frame.typeName, isStatic: frame.isStatic)
             {
                 return .declared(t)

@@ -589,6 +589,8 @@ public struct SwiftState: Sendable {
     var shownNotes: TreeSet<String> = []
     /// `UserDefaults.standard`'s values, by key: empty at the start, as after a fresh install (`UIKit/UserDefaults.swift`).
     var userDefaults: TreeDictionary<String, Value> = [:]
+    /// `UserDefaults.standard.register(defaults:)`: what a read gives for a key the program has not set.
+    var registeredDefaults: TreeDictionary<String, Value> = [:]
     /// The UIKit object that is the session's collection view layout (kept in sync with `layout`).
     var hostedLayout: ObjectKey?
     /// The collection view's layout when it is not a compositional one (a placeholder

@@ -158,6 +158,66 @@ enum UIKitSurface {
         try e.throwProgramError(.inert("URLError(.notConnectedToInternet)"), at: node)
     }
 
+    /// A Core Data context's reads (`context.fetch(request)`, `count(for:)`): the playground has no Core Data
+    /// store; the app's starts empty, as after a fresh install, so a fetch finds nothing. A note says so once.
+    /// Nil when `what` is no managed object context or the method no read.
+    static func coreDataRead(
+        _ name: String, on what: String, args: [CallArgument], evaluator e: Evaluator, at node: some SyntaxProtocol,
+        in scope: Scope?
+    ) throws -> Value? {
+        let result: Value
+        switch name {
+        case "fetch": result = .array([])
+        case "count" where args.first?.label == "for": result = .int(0)
+        default: return nil
+        }
+        let lower = what.lowercased()
+        guard
+            lower.contains("viewcontext") || lower.contains("managedobjectcontext")
+                || lower.contains("backgroundcontext") || InertOrigin.framework(of: what) == "Core Data"
+        else { return nil }
+        for a in args where !a.expr.is(ClosureExprSyntax.self) { _ = try e.evaluate(a.expr, in: scope) }
+        e.noteOnce(
+            "core data",
+            "the playground has no Core Data store: the app's starts empty, as after a fresh install, so "
+                + "'\(what).\(name)(...)' finds nothing (\(e.description(result)))",
+            help: Evaluator.missingDataHelp)
+        return result
+    }
+
+    /// `Data(contentsOf: url)`, `String(contentsOf:)`, `String(contentsOfFile:)`: the playground reads no files and
+    /// has no network, so the read throws as a missing file does (`CocoaError(.fileReadNoSuchFile)`), or, for an
+    /// http(s) URL, as an offline device does (`NSDictionary(contentsOf:)` and `NSArray`'s are nil); a note says
+    /// so once. Nil when the call is no such read.
+    static func offlineRead(
+        _ typeName: String, args: [CallArgument], evaluator e: Evaluator, at node: some SyntaxProtocol, in scope: Scope?
+    ) throws -> Value? {
+        guard ["Data", "NSData", "String", "NSString", "NSDictionary", "NSArray"].contains(typeName),
+            let first = args.first, first.label == "contentsOf" || first.label == "contentsOfFile"
+        else { return nil }
+        // `NSDictionary(contentsOf:)` and `NSArray`'s are nil for a missing file; the others throw.
+        let failable = typeName == "NSDictionary" || typeName == "NSArray"
+        let source = try e.evaluate(first.expr, in: scope)
+        for a in args.dropFirst() where !Evaluator.isLeadingDot(a.expr) { _ = try e.evaluate(a.expr, in: scope) }
+        let scheme = FoundationURL.text(of: source).flatMap { FoundationURL.Parts($0).scheme?.lowercased() }
+        let online = scheme == "http" || scheme == "https"
+        let spelled = "\(typeName)(\(first.label ?? "_"):)"
+        let outcome =
+            failable
+            ? "is nil" : online ? "throws URLError(.notConnectedToInternet)" : "throws CocoaError(.fileReadNoSuchFile)"
+        e.noteOnce(
+            online ? "network load" : "file-system",
+            online
+                ? "the playground has no network: '\(spelled)' \(outcome), as on a device that is offline, so the data "
+                    + "it would load is empty"
+                : "the playground reads no files: '\(spelled)' \(outcome), as for a file that is missing (a fresh "
+                    + "install), so the data it would load is empty",
+            help: Evaluator.missingDataHelp)
+        if failable { return Value.none }
+        try e.throwProgramError(
+            .inert(online ? "URLError(.notConnectedToInternet)" : "CocoaError(.fileReadNoSuchFile)"), at: node)
+    }
+
     /// UIViewController's own methods that present or dismiss other screens or manage children: inert (they
     /// do not change this screen's layout or data), and never taken for a misspelling of a member.
     static let viewControllerPlumbing: Set<String> = [
@@ -430,12 +490,21 @@ enum UIKitSurface {
         {
             return try UITableViewSurface.superInit(of: id, args: args, evaluator: e, in: scope)
         }
+        // (UIKit's `init()` and `init(nibName: nil, bundle: nil)` of a table view controller make a plain one.)
+        func plainTable() throws -> Bool {
+            if args.isEmpty { return true }
+            guard args.map(\.label) == ["nibName", "bundle"] else { return false }
+            return try e.evaluate(args[0].expr, in: scope).isNone
+        }
         if name == "init", case .object(let id) = selfValue,
             inherits(typeName, from: "UITableViewController", evaluator: e),
-            let styleArg = args.first(where: { $0.label == "style" })
+            try args.contains(where: { $0.label == "style" }) || plainTable()
         {
-            let style = try e.evaluate(styleArg.expr, in: scope)
-            _ = try UITableViewSurface.style(style, evaluator: e, at: styleArg.expr)
+            let styleArg = args.first(where: { $0.label == "style" })
+            let style =
+                try styleArg.map { try e.evaluate($0.expr, in: scope) }
+                ?? .enumValue(EnumValue(typeName: "UITableView.Style", caseName: "plain", payload: []))
+            _ = try UITableViewSurface.style(style, evaluator: e, at: styleArg.map { Syntax($0.expr) } ?? Syntax(node))
             let table = e.newInstance(typeName: UITableViewSurface.className, fields: ["style": style])
             e.session.swift.heap[id]?.fields["tableView"] = table
             if case .object(let tid) = table {
@@ -1299,6 +1368,18 @@ enum UIKitSurface {
             return traits.field("userInterfaceIdiom")
         }
         if what == "view" && name == "safeAreaInsets" { return nil }
+        // A search controller is not active, and its search bar empty, until the user taps it: the screen as it
+        // loads shows everything (`searchController.isActive ? filtered : all`).
+        if InertOrigin.rootType(what) == "UISearchController" {
+            if name == "isActive" {
+                e.noteOnce(
+                    "search controller",
+                    "a search controller is not active until the user taps its search bar: '\(what).isActive' is "
+                        + "false and its search bar's text empty, as when the screen loads", help: nil)
+                return .bool(false)
+            }
+            if what.hasSuffix(".searchBar"), name == "text" { return .string("") }
+        }
         // The playground has no network (every network load gives no data), so a reachability check says so:
         // Alamofire's `NetworkReachabilityManager()?.isReachable`, `isReachableOnEthernetOrWiFi`.
         if what.hasPrefix("NetworkReachabilityManager"), name.hasPrefix("isReachable") {

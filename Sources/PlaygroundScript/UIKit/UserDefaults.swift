@@ -4,7 +4,8 @@ import SwiftSyntax
 /// (the playground has no device to remember earlier runs). `set(_:forKey:)` keeps a value for the session;
 /// `string(forKey:)`, `data(forKey:)`, `object(forKey:)`, `array(forKey:)`, `dictionary(forKey:)` and
 /// `url(forKey:)` give it back or nil; `integer`, `double`, `float` give 0 and `bool` false for a missing key,
-/// as Foundation does; `removeObject(forKey:)` forgets it. A note says once that the store started empty.
+/// as Foundation does; `removeObject(forKey:)` forgets it; `register(defaults:)` gives the values a read of a key
+/// not set gives. A note says once that the store started empty.
 /// Values of the wrong kind are given back as stored (Foundation would convert some, as "1" to 1).
 enum UserDefaultsStore {
     static func isStore(_ what: String) -> Bool {
@@ -40,6 +41,19 @@ enum UserDefaultsStore {
             e.session.swift.userDefaults[k] = value.isNone ? nil : value
             e.mutated = true
             return .void
+        // The registration domain: values a read gives for a key the program has not set (not stored).
+        case "register" where args.count == 1 && args[0].label == "defaults":
+            guard case .dictionary(let d) = try e.evaluate(args[0].expr, in: scope) else {
+                throw e.error("register(defaults:) takes a dictionary of keys and values", at: args[0].expr)
+            }
+            for (k, v) in zip(d.keys, d.values) {
+                guard case .string(let key) = k else {
+                    throw e.error("a UserDefaults key must be a String, found \(e.typeName(of: k))", at: args[0].expr)
+                }
+                e.session.swift.registeredDefaults[key] = v
+            }
+            e.mutated = true
+            return .void
         case "removeObject":
             guard let k = try key("forKey") else { return nil }
             e.session.swift.userDefaults[k] = nil
@@ -48,7 +62,7 @@ enum UserDefaultsStore {
         default:
             guard args.count == 1, let missing = readers[name], let k = try key("forKey")
             else { return nil }
-            guard let stored = e.session.swift.userDefaults[k] else {
+            guard let stored = e.session.swift.userDefaults[k] ?? e.session.swift.registeredDefaults[k] else {
                 e.noteOnce(
                     "user defaults",
                     "UserDefaults starts empty in the playground, as after a fresh install: '\(what).\(name)(forKey: "

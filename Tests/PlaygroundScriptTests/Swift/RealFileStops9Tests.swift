@@ -359,4 +359,185 @@ import Testing
             """)
         #expect(h.runWithoutErrors("print(ItemCell.nibName())").out == ["ItemCell.xib"])
     }
+
+    /// Before: a global of an app's file that names what a later file declares (GitHawk's emoji pattern) failed
+    /// or was silently unmodelled. In an included Swift file such a global is made on first use, as Swift does
+    /// for a file other than main.swift; one that can be made at once still is.
+    @Test func aGlobalOfAnIncludedFileNamingALaterFileIsMadeOnFirstUse() {
+        var h = Harness()
+        h.files["a.swift"] = """
+            private let pattern: String = "(" + Aliases.map({ $0.key }).sorted().joined(separator: "|") + ")"
+            let names = Later.all.map { $0 + "!" }
+            var counter: Int = Start.value + 1
+            let plain = 3
+            extension String {
+                var aliasPattern: String { pattern }
+            }
+            """
+        h.files["b.swift"] = """
+            let Aliases: [String: String] = [":smile:": "1", ":heart:": "2"]
+            enum Later { static let all = ["a", "b"] }
+            enum Start { static let value = 41 }
+            """
+        let (_, diags) = h.runWithoutErrors("include \"a.swift\"")
+        #expect(diags.isEmpty, "\(diags)")
+        h.runWithoutErrors("include \"b.swift\"")
+        #expect(
+            h.runWithoutErrors("print(\"\".aliasPattern, names, counter, plain)").out == [
+                #"(:heart:|:smile:) ["a!", "b!"] 42 3"#
+            ])
+        #expect(h.runWithoutErrors("counter += 1; print(counter)").out == ["43"])
+    }
+
+    /// The app's file reads: `Data(contentsOf:)` of a file throws as for a missing file (a fresh install), of an
+    /// https URL as offline, and `NSDictionary(contentsOf:)` is nil (Kodeco's Checklists, Onion Browser).
+    @Test func readsOfFilesAndURLsFindNothing() {
+        let (out, failed, all) = runPasted(
+            """
+            let url = FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)[0]
+                .appendingPathComponent("Items.plist")
+            var items = ["first-run item"]
+            if let data = try? Data(contentsOf: url) {
+                items = try! PropertyListDecoder().decode([String].self, from: data)
+            }
+            let remote = try? Data(contentsOf: URL(string: "https://example.com/a.json")!)
+            let hosts = NSDictionary(contentsOf: url) as? [String: String] ?? [:]
+            print(items.count, remote == nil, hosts.count)
+            """)
+        #expect(!failed, "\(all)")
+        #expect(out == ["1 true 0"])
+        #expect(all.contains { $0.contains("the playground reads no files: 'Data(contentsOf:)' throws") }, "\(all)")
+        #expect(all.contains { $0.contains("the playground has no network: 'Data(contentsOf:)' throws") }, "\(all)")
+    }
+
+    /// Before, silent: `register(defaults:)` was ignored, so the app's first-run values were false and 0.
+    @Test func registeredDefaultsAnswerForKeysNotSet() {
+        var h = Harness()
+        h.runWithoutErrors(#"UserDefaults.standard.register(defaults: ["FirstTime": true, "Index": -1])"#)
+        #expect(
+            h.runWithoutErrors(
+                #"print(UserDefaults.standard.bool(forKey: "FirstTime"), UserDefaults.standard.integer(forKey: "Index"))"#
+            ).out == ["true -1"])
+        h.runWithoutErrors(#"UserDefaults.standard.set(3, forKey: "Index")"#)
+        #expect(h.runWithoutErrors(#"print(UserDefaults.standard.integer(forKey: "Index"))"#).out == ["3"])
+    }
+
+    /// Before, silent: `error as? AppError` of an unmodelled error (a URLError) took the program's branch with an
+    /// unmodelled value (Sean Allen's GitHub Followers). The program's own enums and structs are modelled whole.
+    @Test func anUnmodelledValueIsNeverTheProgramsOwnStructOrEnum() {
+        let (out, failed, all) = runPasted(
+            """
+            enum AppError: String, Error { case invalidResponse = "Invalid response" }
+            class AppDelegate: UIResponder, UIApplicationDelegate { var name = "delegate" }
+            let error: Error = URLError(.notConnectedToInternet)
+            if let appError = error as? AppError { print("app error:", appError.rawValue) } else { print("other error") }
+            let delegate = UIApplication.shared.delegate as! AppDelegate
+            """)
+        #expect(!failed, "\(all)")
+        #expect(out == ["other error"])
+    }
+
+    /// A Core Data store starts empty, as after a fresh install: a fetch finds nothing, and a note says so (Angela
+    /// Yu's Todoey, TodoMaster), through the app delegate's container too.
+    @Test func aCoreDataFetchFindsNothing() {
+        var h = Harness()
+        h.runWithoutErrors(
+            """
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                lazy var persistentContainer = NSPersistentContainer(name: "DataModel")
+            }
+            let context = (UIApplication.shared.delegate as! AppDelegate).persistentContainer.viewContext
+            """)
+        let (out, diags) = h.runWithoutErrors(
+            #"print((try? context.fetch(NSFetchRequest<NSManagedObject>(entityName: "Item")))?.count ?? -1)"#)
+        #expect(out == ["0"])
+        #expect(diags.contains { $0.contains("the playground has no Core Data store") }, "\(diags)")
+    }
+
+    /// Before: a `UITableViewController` subclass made with `VC()` (Onion Browser) had no table view, and frames
+    /// said "no sections yet". UIKit's `init()` makes a plain one whose data source is the controller.
+    @Test func aTableViewControllerMadeWithInitHasAPlainTableView() {
+        var h = Harness()
+        h.runWithoutErrors(
+            """
+            class VC: UITableViewController {
+                override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+                override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    UITableViewCell(style: .value1, reuseIdentifier: nil)
+                }
+                override func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+                    indexPath.row == 0 ? 60 : super.tableView(tableView, heightForRowAt: indexPath)
+                }
+            }
+            let vc = VC()
+            vc.tableView.rowHeight = 50
+            vc.loadViewIfNeeded()
+            """)
+        let rows = h.runWithoutErrors("frames").out.filter { $0.hasPrefix("cell") }
+        #expect(rows.count == 3, "\(rows)")
+        #expect(rows.map { $0.split(separator: " ").map(String.init).suffix(2).first ?? "" } == ["60", "50", "50"])
+    }
+
+    /// Swift the files use: `split(separator:)`, `localizedUppercase`, `Cell.classForCoder()`, a static Optional
+    /// `var` without a value, a static property set by its bare name, `self = .init(...)` in an enum's initializer,
+    /// a search controller that is not active (Onion Browser, KeePassium, Slide, Firefox Focus).
+    @Test func swiftTheShippedAppsUse() {
+        let (out, failed, all) = runPasted(
+            """
+            print("www.example..com".split(separator: "."), "a.b".split(separator: ".", omittingEmptySubsequences: false).count)
+            print("Local Storage".localizedUppercase, "a,b,c".split(separator: ",", maxSplits: 1))
+            class NameCell: UITableViewCell {}
+            print(NameCell.classForCoder() == NameCell.self)
+            class Store {
+                static var cache: [String: String]?
+                static func fill() { cache = ["a": "1"] }
+            }
+            print(Store.cache == nil)
+            Store.fill()
+            print(Store.cache?.count ?? 0)
+            enum Level: Int {
+                case custom = -1, low = 0, high = 1
+                init(_ a: Bool?, _ b: Bool?) {
+                    switch (a, b) {
+                    case (true, true): self = .low
+                    case (false, false): self = .high
+                    default: self = .custom
+                    }
+                }
+                init(_ flags: [Bool]) { self = .init(flags.first, flags.last) }
+            }
+            print(Level([false, false]).rawValue, Level([true]).rawValue)
+            let search = UISearchController(searchResultsController: nil)
+            print(search.isActive ? "filtered" : "all")
+            """)
+        #expect(!failed, "\(all)")
+        #expect(
+            out == [
+                #"["www", "example", "com"] 2"#, #"LOCAL STORAGE ["a", "b,c"]"#, "true", "true", "1", "1 0", "all",
+            ])
+    }
+
+    /// Before: items holding an object of a class with its own `==` and `hash(into:)` (KeePassium's settings
+    /// rows) could not be told apart. The object is named by what its `hash(into:)` combines, as alone.
+    @Test func anObjectInAnItemsPayloadIsNamedByItsHash() {
+        var h = Harness()
+        h.runWithoutErrors(
+            """
+            final class Config: Hashable {
+                let title: String
+                init(title: String) { self.title = title }
+                static func == (lhs: Config, rhs: Config) -> Bool { lhs.title == rhs.title }
+                func hash(into hasher: inout Hasher) { hasher.combine(title) }
+            }
+            enum Item: Hashable { case toggle(Config) }
+            var snap = NSDiffableDataSourceSnapshot<Int, Item>()
+            snap.appendSections([0])
+            snap.appendItems([.toggle(Config(title: "Field names")), .toggle(Config(title: "Passwords"))])
+            """)
+        #expect(h.runWithoutErrors("print(snap.numberOfItems)").out == ["2"])
+        // A new object equal by `==` is the same item (UIKit moves it, and says so).
+        #expect(
+            h.run(#"snap.appendItems([.toggle(Config(title: "Passwords"))])"#).diagnostics.first?.contains(
+                "was already in the snapshot") == true)
+    }
 }
