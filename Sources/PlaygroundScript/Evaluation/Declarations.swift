@@ -290,6 +290,7 @@ extension Evaluator {
                 // A protocol's requirement runs nothing: the conforming type's method or the protocol extension's
                 // default does (kept, the requirement ran first and returned nothing).
                 if f.body == nil { continue }
+                try checkSwift2Override(f)
                 if isStatic {
                     decl.staticMethods[Self.unescaped(f.name.text), default: []].append(f)
                 } else {
@@ -633,6 +634,25 @@ extension Evaluator {
         }
         _ = try evaluateArguments(args.filter { !$0.expr.is(ClosureExprSyntax.self) }, in: scope)
         return .object(id)
+    }
+
+    /// `override func tableView(tableView: UITableView, numberOfRowsInSection section: Int)`: Swift 2's spelling of
+    /// a data source or delegate method, whose first argument had no `_`. Since Swift 3 UIKit's is
+    /// `tableView(_:numberOfRowsInSection:)`, so this one overrides nothing: Swift's error, not a method UIKit
+    /// would never call.
+    private func checkSwift2Override(_ f: FunctionDeclSyntax) throws {
+        let name = f.name.text
+        guard name == "tableView" || name == "collectionView",
+            f.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }),
+            let first = f.signature.parameterClause.parameters.first, first.firstName.text == name,
+            f.signature.parameterClause.parameters.count > 1
+        else { return }
+        let labels = f.signature.parameterClause.parameters.map { $0.firstName.text + ":" }
+        let modern = "_:" + labels.dropFirst().joined()
+        throw error(
+            "method does not override any method from its superclass", at: f.name,
+            help: "Swift 2's spelling: since Swift 3 UIKit's is \(name)(\(modern)), written "
+                + "\(name)(_ \(name): ...)")
     }
 
     /// `` `default` ``, an escaped keyword used as a name, is named `default`.

@@ -774,8 +774,8 @@ extension Evaluator {
     /// needs a value: never a guess.
     func inertValueError(_ unknown: String, at node: some SyntaxProtocol) -> ScriptError {
         error(
-            "'\(unknown)' is not modelled by the playground (taken as having no effect on the layout or the data); "
-                + "it cannot be used as a layout or data value here", at: node)
+            "'\(unknown)' is not modelled by the playground (a \(InertOrigin.kind(unknown))), so it cannot be used as "
+                + "a layout or data value here", at: node, help: InertOrigin.help(unknown))
     }
 
     /// `size.widthDimension`: a host property of a host value.

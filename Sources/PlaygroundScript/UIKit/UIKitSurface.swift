@@ -636,6 +636,9 @@ enum UIKitSurface {
         }
     }
 
+    /// Marks an outlet's `UnmodelledLayout` set when the view loaded (the nib connects the data source).
+    static let loadedOutletSuffix = " (loaded)"
+
     /// What `UnmodelledLayout` names for a diffable data source made for a table view.
     static let tableView = "UITableView"
 
@@ -651,13 +654,16 @@ enum UIKitSurface {
                 notes: ["the data source was made for the table view at \(unmodelled.site)"])
         }
         if unmodelled.what.hasPrefix(Evaluator.outletPrefix) {
-            let outlet = unmodelled.what.dropFirst(Evaluator.outletPrefix.count)
+            let loaded = unmodelled.what.hasSuffix(loadedOutletSuffix)
+            let outlet = unmodelled.what.dropFirst(Evaluator.outletPrefix.count).dropLast(
+                loaded ? loadedOutletSuffix.count : 0)
             return ScriptError(
-                "the data source was given to '\(outlet)', an @IBOutlet that a storyboard or nib connects: the "
-                    + "playground does not read them, so there is no table or collection view to lay out",
+                (loaded ? "the data source's table view is '\(outlet)'" : "the data source was given to '\(outlet)'")
+                    + ", an @IBOutlet that a storyboard or nib connects: the playground does not read them, so there "
+                    + "is no table or collection view to lay out",
                 help: "make the view in code, as UITableView(frame: view.bounds, style: .plain) or "
                     + "UICollectionView(frame: view.bounds, collectionViewLayout: ...), and add it to the view",
-                notes: ["its data source was set at \(unmodelled.site)"])
+                notes: [(loaded ? "the view was loaded at " : "its data source was set at ") + unmodelled.site])
         }
         let help =
             "assign a compositional layout: collectionView.collectionViewLayout = UICollectionViewCompositionalLayout(...), "
@@ -1297,6 +1303,14 @@ enum UIKitSurface {
                 guard type == "UICollectionView" else {
                     e.session.swift.heap[id]?.fields[p.name] = .inert("@IBOutlet " + p.name)
                     e.noteInert("@IBOutlet", at: node)
+                    // A table view the nib makes and connects to this controller, its data source: there is no
+                    // table view to lay out, which `frames` says (not "no sections yet").
+                    if type == "UITableView", e.session.swift.unmodelledLayout == nil,
+                        decl.inherited.contains("UITableViewDataSource")
+                    {
+                        e.session.swift.unmodelledLayout = UnmodelledLayout(
+                            what: Evaluator.outletPrefix + p.name + Self.loadedOutletSuffix, site: e.site(of: node))
+                    }
                     continue
                 }
                 let collectionView = try makeCollectionView(layout: .none, evaluator: e, at: node)

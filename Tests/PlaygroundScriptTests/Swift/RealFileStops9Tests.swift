@@ -540,4 +540,49 @@ import Testing
             h.run(#"snap.appendItems([.toggle(Config(title: "Passwords"))])"#).diagnostics.first?.contains(
                 "was already in the snapshot") == true)
     }
+
+    /// Before: a controller whose table view is an `@IBOutlet` the nib connects (StoreSearch) exited with "no
+    /// sections yet (apply a snapshot first)". Frames say the table view comes from a nib.
+    @Test func aTableViewOutletTheNibConnectsSaysWhyThereAreNoFrames() {
+        var h = Harness()
+        h.runWithoutErrors(
+            """
+            class SearchVC: UIViewController, UITableViewDataSource {
+                @IBOutlet weak var tableView: UITableView!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    tableView.rowHeight = 80
+                }
+                func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+                func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    UITableViewCell()
+                }
+            }
+            let vc = SearchVC(nibName: nil, bundle: nil)
+            vc.loadViewIfNeeded()
+            """)
+        let message = h.error("frames")
+        #expect(message.contains("the data source's table view is 'tableView', an @IBOutlet"), "\(message)")
+        #expect(message.contains("the view was loaded at test.lps:"), "\(message)")
+    }
+
+    /// Swift 2's `override func tableView(tableView: UITableView, numberOfRowsInSection ...)` overrides nothing
+    /// since Swift 3 (MyLocations): Swift's error, not a method UIKit never calls.
+    @Test func aSwift2DataSourceSignatureOverridesNothing() {
+        var h = Harness()
+        let message = h.error(
+            """
+            class PickerVC: UITableViewController {
+                override func tableView(tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+            }
+            """)
+        #expect(message.contains("method does not override any method from its superclass"), "\(message)")
+        #expect(message.contains("tableView(_:numberOfRowsInSection:)"), "\(message)")
+        h.runWithoutErrors(
+            """
+            class ModernVC: UITableViewController {
+                override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+            }
+            """)
+    }
 }
