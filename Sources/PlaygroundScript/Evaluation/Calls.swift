@@ -510,6 +510,12 @@ extension Evaluator {
             if let v = try UIKitSurface.coreDataRead(name, on: what, args: args, evaluator: self, at: node, in: scope) {
                 return v
             }
+            if name == "constraint", what.hasPrefix("collectionView."),
+                try UIKitSurface.noteConstrainedSize(
+                    String(what.dropFirst("collectionView.".count)), args: args, evaluator: self, in: scope)
+            {
+                return .inert(what + "." + name + "()")
+            }
             if what == "Task", name == "detached",
                 let v = try ScheduledWork.task(args: args, evaluator: self, in: scope)
             {

@@ -48,7 +48,9 @@ enum UICollectionViewSurface {
         "moveItem, reloadItems, reconfigureItems, insertSections(IndexSet), deleteSections, reloadSections and",
         "moveSection, checked against a classic data source's counts",
         "(collectionView.dataSource = self), as UIKit checks them (a diffable data source's collection view",
-        "refuses them, as UIKit does);",
+        "refuses them, as UIKit does); it is laid out at the device's size (environment.width and .height):",
+        "a frame or a width or height constraint of its own (heightAnchor.constraint(equalToConstant:)) is",
+        "named in a note that says so;",
     ]
 
     /// The Swift types of the properties an assignment gives a context to (`.init(top:left:bottom:right:)`

@@ -1364,6 +1364,32 @@ enum UIKitSurface {
         e.outputs.append(.diagnostic(DiagnosticRenderer.render(remark, color: e.context.color), severity: .note))
     }
 
+    /// `collectionView.heightAnchor.constraint(equalToConstant: 133)`: a collection view sized by a constraint of
+    /// its own (a horizontal strip inside a cell or header). The playground lays every collection view out at the
+    /// device's size, so a note says once, naming both, that the frames assume that size, rather than calling the
+    /// constraint ignored (it is what decides how many rows a horizontal flow layout has).
+    static func noteConstrainedSize(
+        _ anchor: String, args: [CallArgument], evaluator e: Evaluator, in scope: Scope?
+    ) throws -> Bool {
+        guard anchor == "heightAnchor" || anchor == "widthAnchor", let first = args.first,
+            first.label == "equalToConstant"
+        else { return false }
+        for a in args.dropFirst() { _ = try e.evaluate(a.expr, in: scope) }
+        let v = try e.evaluate(first.expr, in: scope)
+        guard let length = try? Operators.number(v, at: first.expr, evaluator: e) else { return true }
+        let env = e.session.object("environment", as: EnvironmentObject.self)?.value
+        let cw = env?.containerSize.width ?? 0
+        let ch = env?.containerSize.height ?? 0
+        let dimension = anchor == "heightAnchor" ? "height" : "width"
+        guard length != (anchor == "heightAnchor" ? ch : cw) else { return true }
+        e.noteOnce(
+            "collection view constrained " + dimension,
+            "the collection view's \(dimension) is constrained to \(Format.number(length)), but the playground lays it "
+                + "out at the device's size, \(Format.number(cw)) x \(Format.number(ch)): the frames below assume that",
+            help: "to see them at that size: environment.\(dimension) = \(Format.number(length))")
+        return true
+    }
+
     static func containerRect(_ e: Evaluator) -> Value {
         let env = e.session.object("environment", as: EnvironmentObject.self)?.value
         return Builtins.rect(x: 0, y: 0, width: env?.containerSize.width ?? 0, height: env?.containerSize.height ?? 0)

@@ -585,4 +585,41 @@ import Testing
             }
             """)
     }
+
+    /// Before: a collection view's own height constraint (VLC's horizontal strip of shows) was called "no effect on
+    /// the layout" while the cells stacked down the device's height. A note names it, and how to see that size.
+    @Test func aCollectionViewsOwnSizeConstraintIsNamed() {
+        var h = Harness()
+        h.runWithoutErrors(
+            """
+            class Strip: UIView, UICollectionViewDataSource {
+                let layout = UICollectionViewFlowLayout()
+                lazy var collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    layout.scrollDirection = .horizontal
+                    layout.itemSize = CGSize(width: 96, height: 133)
+                    layout.sectionInset = UIEdgeInsets(top: 0, left: 20, bottom: 0, right: 20)
+                    collectionView.dataSource = self
+                    addSubview(collectionView)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 3 }
+                func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+                    -> UICollectionViewCell { UICollectionViewCell() }
+            }
+            let strip = Strip(frame: .zero)
+            """)
+        let (_, diags) = h.runWithoutErrors(
+            "NSLayoutConstraint.activate([strip.collectionView.heightAnchor.constraint(equalToConstant: 133)])")
+        #expect(
+            diags.contains { $0.contains("the collection view's height is constrained to 133, but the playground") },
+            "\(diags)")
+        #expect(!diags.contains { $0.contains("heightAnchor.constraint") && $0.contains("no effect") }, "\(diags)")
+        h.runWithoutErrors("environment.height = 133")
+        let ys = h.runWithoutErrors("frames").out.filter { $0.hasPrefix("cell") }.map {
+            $0.split(separator: " ").map(String.init)[4]
+        }
+        #expect(ys == ["20", "126", "232"], "\(ys)")
+    }
 }
