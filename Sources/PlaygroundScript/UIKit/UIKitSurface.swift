@@ -944,6 +944,19 @@ enum UIKitSurface {
         {
             return v
         }
+        // `for cell in tableView.visibleCells { ... }`: the playground makes no cell views (a cell's content
+        // does not change the frames), so there are none to walk; a note says so once.
+        if name == "visibleCells",
+            UITableViewSurface.isTableView(typeName, session: e.session)
+                || UICollectionViewSurface.isCollectionView(typeName, session: e.session)
+        {
+            e.noteOnce(
+                "visible cells",
+                "the playground makes no cell views (their content does not change the frames): 'visibleCells' is "
+                    + "empty, so code that changes the cells on screen does not run",
+                help: "indexPathsForVisibleItems gives what a collection view shows")
+            return .array([])
+        }
         if UICollectionViewSurface.isCollectionView(typeName, session: e.session) {
             return try UICollectionViewSurface.member(name, of: id, typeName: typeName, evaluator: e, at: node)
         }

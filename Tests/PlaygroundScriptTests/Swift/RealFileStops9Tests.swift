@@ -622,4 +622,26 @@ import Testing
         }
         #expect(ys == ["20", "126", "232"], "\(ys)")
     }
+
+    /// Before: "unmodelled UIKit value (UITableView.visibleCells) is not a sequence" (Authenticator focusing its
+    /// first field). The playground makes no cell views: the list is empty, and a note says so.
+    @Test func visibleCellsIsEmpty() {
+        var h = Harness()
+        h.runWithoutErrors(
+            """
+            class VC: UITableViewController {
+                var walked = 0
+                override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+                override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    UITableViewCell(style: .default, reuseIdentifier: nil)
+                }
+                func focusFirst() { for _ in tableView.visibleCells { walked += 1 } }
+            }
+            let vc = VC(style: .plain)
+            vc.loadViewIfNeeded()
+            """)
+        let (out, diags) = h.runWithoutErrors("vc.focusFirst(); print(vc.walked)")
+        #expect(out == ["0"])
+        #expect(diags.contains { $0.contains("'visibleCells' is empty") }, "\(diags)")
+    }
 }
