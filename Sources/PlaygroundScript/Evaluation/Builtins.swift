@@ -360,12 +360,11 @@ enum Builtins {
                     "cannot convert a value of type \(evaluator.typeName(of: v)) to \(typeName)", at: call)
             }
         case "String":
+            // `String(contentsOf:)`: a read that throws (`offlineRead` evaluates its arguments).
+            _ = try UIKitSurface.offlineRead(typeName, args: args, evaluator: evaluator, at: call, in: scope)
             let a = try values()
             guard let v = a.first?.value else { return .string("") }
             if a[0].label == "format" { return try formatted(a, evaluator: evaluator, at: call) }
-            if a[0].label == "contentsOf" || a[0].label == "contentsOfFile" {
-                _ = try UIKitSurface.offlineRead(typeName, args: args, evaluator: evaluator, at: call, in: scope)
-            }
             // `String(localized: "Done")`: the app has no strings tables (`FoundationLocale`).
             if a[0].label == "localized" {
                 return try FoundationLocale.lookup(a, keyLabel: "localized", evaluator: evaluator, at: call)
@@ -704,11 +703,11 @@ enum Builtins {
         case (.string(let s), "isWhitespace") where s.count == 1: return .bool(s.first?.isWhitespace == true)
         case (.string(let s), "isPunctuation") where s.count == 1: return .bool(s.first?.isPunctuation == true)
         case (.string(let s), "description"), (.symbol(let s), "description"): return .string(s)
-        // Foundation's: each word (delimited by spaces, tabs or line ends) upper-cased at its first character,
-        // the rest lower-cased.
         // (`localizedUppercase` and the like: the device's locale is en_US, whose case rules are these.)
         case (.string(let s), "localizedUppercase"): return .string(s.uppercased())
         case (.string(let s), "localizedLowercase"): return .string(s.lowercased())
+        // Foundation's: each word (delimited by spaces, tabs or line ends) upper-cased at its first character,
+        // the rest lower-cased.
         case (.string(let s), "capitalized"), (.string(let s), "localizedCapitalized"):
             var out = ""
             var atWordStart = true
@@ -1197,8 +1196,6 @@ enum Builtins {
             case "uppercased", "lowercased":
                 try e.chargeBytes(s.utf8.count, at: node)
                 return .string(name == "uppercased" ? s.uppercased() : s.lowercased())
-            // Foundation's `components(separatedBy:)`: by a string, or by one of CharacterSet's sets of
-            // characters (newlines, whitespaces, whitespacesAndNewlines); empty pieces are kept, as Foundation keeps them.
             // `split(separator:)` on a Character (the playground keeps it as a string of one), with
             // `maxSplits:` and `omittingEmptySubsequences:` as the standard library takes them.
             case "split" where args.first?.label == "separator":
@@ -1220,6 +1217,8 @@ enum Builtins {
                 let parts = s.split(separator: c, maxSplits: maxSplits, omittingEmptySubsequences: omitting)
                 try e.charge(parts.count, at: node)
                 return .array(parts.map { Value.string(String($0)) })
+            // Foundation's `components(separatedBy:)`: by a string, or by one of CharacterSet's sets of
+            // characters (newlines, whitespaces, whitespacesAndNewlines); empty pieces are kept, as Foundation keeps them.
             case "components" where args.count == 1 && args[0].label == "separatedBy":
                 try e.chargeBytes(s.utf8.count, at: node)
                 switch args[0].value {

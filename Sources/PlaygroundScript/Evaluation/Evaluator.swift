@@ -777,9 +777,9 @@ final class Evaluator {
                     made = nil
                 }
                 // Failed, or unmodelled only because of a name not declared yet: made on first use instead, and
-                // what the attempt noted (the undeclared name as unmodelled) is not said.
-                let unmodelled: Bool = if case .inert? = made { true } else { false }
-                guard let made, !unmodelled || !namesUndeclared(initializer.value) else {
+                // what the attempt noted (the undeclared name as unmodelled) is not said. (A failure was let
+                // through above only when it names one.)
+                guard let made, made.unmodelled == nil || !namesUndeclared(initializer.value) else {
                     outputs.removeSubrange(outputMark...)
                     inertNoted = notedMark
                     try checkDefinableGlobal(name, at: binding.pattern)
@@ -1071,7 +1071,6 @@ final class Evaluator {
             // Any other member's name there is the unmodelled type's own member (`localizations` inside
             // `extension Bundle` is `self.localizations`), as unmodelled as `self`.
             if let first = parts.first, name.first?.isLowercase == true,
-                unmodelledTypeName(named: String(first)) != nil,
                 session.swift.types[String(first)]?.kind == .uikit
             {
                 return try member(name, of: frame.value, at: node, in: nil)
@@ -1081,7 +1080,7 @@ final class Evaluator {
         // isDemo: Bool { ... } }` is `CommandLine.arguments`).
         if let frame = selfStack.last, frame.isStatic, case .type(let t) = frame.value, name.first?.isLowercase == true,
             session.swift.types[t]?.kind == .uikit, !host.typeNames.contains(t), registry.type(named: t) == nil,
-            !Builtins.typeNames.contains(t), InertOrigin.framework(of: t) != nil || unmodelledTypeName(named: t) != nil
+            !Builtins.typeNames.contains(t)
         {
             noteInert(t + "." + name, at: node)
             return .inert(t + "." + name)

@@ -85,7 +85,7 @@ extension Evaluator {
         // The bundle's optional facts (its receipt, Info.plist, identifier): nil, as for a bundle without them.
         if typeName == "Bundle", name == "localizations" || name == "preferredLocalizations" {
             noteOnce(
-                "bundle-facts",
+                "bundle " + name,
                 "the playground has no app bundle: '\(what).\(name)' is empty, as for a bundle without localizations",
                 help: nil)
             return .array([])
@@ -94,14 +94,14 @@ extension Evaluator {
             ["appStoreReceiptURL", "infoDictionary", "bundleIdentifier", "resourceURL"].contains(name)
         {
             noteOnce(
-                "bundle-facts",
+                "bundle " + name,
                 "the playground has no app bundle: '\(what).\(name)' is nil, as for a bundle without it",
                 help: nil)
             return Value.none
         }
         if typeName == "Bundle", name == "object" {
             return Self.emptyRead(
-                what + "." + name, result: .none, key: "bundle-facts",
+                what + "." + name, result: .none, key: "bundle " + name,
                 note: "the playground has no app bundle: '\(what).\(name)(forInfoDictionaryKey:)' is nil, as for a "
                     + "bundle without the key")
         }
@@ -576,10 +576,7 @@ extension Evaluator {
             }
             if let v = try protocolExtensionStatic(name, ofType: typeName, selfType: selfType, at: node) { return v }
             // NSObject's `classForCoder()` of a UIKit subclass (`tableView.register(Cell.classForCoder(), ...)`): the class.
-            if name == "classForCoder", decl.kind == .classType,
-                host.superclass(of: typeName) != nil
-                    || nextDeclaredAncestor(decl) != nil || decl.superclass != nil
-            {
+            if name == "classForCoder", decl.kind == .classType, decl.superclass != nil {
                 return Builtins.builtin(name) { _, _ in .type(selfType) }
             }
             if decl.kind != .uikit {

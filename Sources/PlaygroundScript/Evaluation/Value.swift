@@ -84,6 +84,8 @@ indirect enum Value: Sendable {
     }
 
     var isNone: Bool { if case .none = self { true } else { false } }
+    /// What an unmodelled value is (`UIScreen.main.safeAreaInsets`); nil for a modelled one.
+    var unmodelled: String? { if case .inert(let what) = self { what } else { nil } }
 }
 
 /// A UIKit value-type object (a snapshot, insets, a size) boxed for `Value`.

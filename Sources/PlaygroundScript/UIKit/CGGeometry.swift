@@ -122,9 +122,7 @@ enum CGGeometry {
     ) throws -> Value? {
         guard let r = rect(of: receiver) else { return nil }
         // An argument the playground does not model (`view.safeAreaInsets` before layout): so is the result.
-        if let unknown = args.lazy.compactMap({ arg -> String? in
-            if case .inert(let what) = arg.value { return what } else { return nil }
-        }).first {
+        if let unknown = args.lazy.compactMap(\.value.unmodelled).first {
             return .inert("CGRect.\(name)(\(unknown))")
         }
         func n(_ i: Int) throws -> Double {

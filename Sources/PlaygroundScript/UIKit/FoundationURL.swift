@@ -142,9 +142,7 @@ enum FoundationURL {
     {
         let labels = args.map(\.label)
         // Made from a value the playground does not model: not modelled either.
-        if let unknown = args.lazy.compactMap({ a -> String? in
-            if case .inert(let what) = a.value { return what } else { return nil }
-        }).first {
+        if let unknown = args.lazy.compactMap(\.value.unmodelled).first {
             return .inert("URL(\(unknown))")
         }
         switch labels {
@@ -249,9 +247,7 @@ enum FoundationURL {
     ) throws -> Value? {
         guard let t = text(of: receiver) else { return nil }
         var p = Parts(t)
-        if let unknown = args.lazy.compactMap({ a -> String? in
-            if case .inert(let what) = a.value { return what } else { return nil }
-        }).first {
+        if let unknown = args.lazy.compactMap(\.value.unmodelled).first {
             return .inert("URL.\(name)(\(unknown))")
         }
         func argument(_ i: Int) throws -> String {
