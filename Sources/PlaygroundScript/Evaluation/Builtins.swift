@@ -51,6 +51,11 @@ enum Builtins {
         if isPlainTypeName(text) { return text }
         var t = Substring(text.filter { $0 != " " && $0 != "\n" })
         while t.hasSuffix("?") || t.hasSuffix("!") { t = t.dropLast() }
+        // A type named with its module (`Swift.Result<...>`, `Foundation.Date`, `UIKit.UIView`) is the type.
+        for module in ["Swift.", "Foundation.", "UIKit.", "CoreGraphics."] where t.hasPrefix(module) {
+            t = t.dropFirst(module.count)
+            break
+        }
         if t.hasPrefix("[") { return t.contains(":") ? "Dictionary" : "Array" }
         if t.hasPrefix("(") { return "Tuple" }
         if let lt = t.firstIndex(of: "<") { t = t[..<lt] }
@@ -59,7 +64,6 @@ enum Builtins {
             let rest = t.dropFirst(t.hasPrefix("some") ? 4 : 3)
             if let f = rest.first, f.isUppercase { t = rest }
         }
-        if t.hasPrefix("UIKit.") { t = t.dropFirst(6) }
         return String(t)
     }
 
@@ -542,6 +546,11 @@ enum Builtins {
         case ("CGSize", "zero"): return size(0, 0)
         case ("CGPoint", "zero"): return point(.double(0), .double(0))
         case ("CGRect", "zero"): return rect(x: 0, y: 0, width: 0, height: 0)
+        case ("UIEdgeInsets", "zero"):
+            return .structValue(
+                StructValue(
+                    typeName: "UIEdgeInsets",
+                    fields: ["top", "left", "bottom", "right"].map { .init(name: $0, value: .double(0)) }))
         case ("Int", "max"): return .int(Int.max)
         case ("Int", "min"): return .int(Int.min)
         case ("Double", "pi"), ("CGFloat", "pi"), ("Float", "pi"): return .double(Double.pi)

@@ -254,7 +254,7 @@ extension Evaluator {
                 }
                 // No type of the program and none the playground models has it (`toolbarItems =
                 // [.flexibleSpace(), add]`): a factory of a framework type the playground does not model, inert.
-                if owners.isEmpty, name != "init", !host.modelsStaticMember(name) {
+                if owners.isEmpty, name != "init" || Self.isAssignedToProperty(call), !host.modelsStaticMember(name) {
                     for a in args where !a.expr.is(ClosureExprSyntax.self) && !Self.hasLeadingDotOperand(a.expr) {
                         _ = try evaluate(a.expr, in: scope)
                     }
@@ -336,6 +336,20 @@ extension Evaluator {
         }
         let v = try evaluate(callee, in: scope)
         return try callValue(v, args: args, call: call, in: scope)
+    }
+
+    /// Whether `call` is the value assigned to a property (`tableView.separatorInset = .init(...)`): when the
+    /// property's type is not known, it is a UIKit property the playground does not model.
+    static func isAssignedToProperty(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let list = call.parent?.as(ExprListSyntax.self) else {
+            if let infix = call.parent?.as(InfixOperatorExprSyntax.self), infix.operator.is(AssignmentExprSyntax.self) {
+                return infix.rightOperand.id == call.id && infix.leftOperand.is(MemberAccessExprSyntax.self)
+            }
+            return false
+        }
+        let items = Array(list)
+        return items.count == 3 && items[1].is(AssignmentExprSyntax.self) && items[2].id == call.id
+            && items[0].is(MemberAccessExprSyntax.self)
     }
 
     /// `Type.name(args)`: enum cases with payloads, static methods, UIKit factories.
@@ -491,6 +505,9 @@ extension Evaluator {
                 name, on: base, args: args, call: call, evaluator: self, at: Syntax(node), in: scope
             ).0
         case .inert(let what):
+            if let method = inertExtensionMethod(name, of: base, what: what) {
+                return try callMethodValue(method, args: args, call: call, in: scope).0
+            }
             // `self.url(forResource:...)` inside `extension Bundle`, on `Bundle.main`: as `Bundle.main.url(...)`.
             let parts = what.split(separator: ".")
             if parts.count == 2, let typeName = unmodelledTypeName(named: String(parts[0])) {
@@ -543,14 +560,14 @@ extension Evaluator {
             {
                 return v
             }
-            if let t = session.swift.heap[id]?.typeName, session.swift.types[t]?.methods[name] == nil,
+            if let t = session.swift.heap[id]?.typeName, !declaresMethod(name, typeName: t),
                 let v = try host.callStateMethod(name, on: id, typeName: t, args: args, evaluator: self, in: scope)
             {
                 return v
             }
             // UIKit's own method when the program's (an extension's `register(_:)`) does not take these labels.
             if let t = session.swift.heap[id]?.typeName,
-                !hasMember(name, typeName: t, value: base) || session.swift.types[t]?.methods[name] == nil
+                !hasMember(name, typeName: t, value: base) || !declaresMethod(name, typeName: t)
                     || (session.swift.types[t]?.kind == .uikit && !userMethodFits(name, typeName: t, args: args)),
                 let v = try host.callInherited(
                     name, on: id, typeName: t, args: args, call: call, evaluator: self, at: Syntax(node), in: scope)

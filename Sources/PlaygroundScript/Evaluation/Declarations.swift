@@ -20,6 +20,20 @@ extension Evaluator {
         }
         if let a = decl.as(TypeAliasDeclSyntax.self) {
             let target = Builtins.baseTypeName(a.initializer.value.trimmedDescription)
+            // A member alias named as a Swift or UIKit type (`protocol Updater { typealias Result =
+            // Swift.Result<[List], ListError> }`) is `Updater.Result`, found inside the type first; the bare name
+            // stays Swift's everywhere else.
+            if let outer,
+                Builtins.typeNames.contains(a.name.text) || host.typeNames.contains(a.name.text)
+                    || a.name.text == "Result"
+            {
+                session.swift.typeAliases[outer + "." + a.name.text] = target
+                session.swift.aliasTypes[outer + "." + a.name.text] = a.initializer.value
+                session.swift.aliasGenerics[outer + "." + a.name.text] = aliasedGenericArguments(
+                    a.initializer.value, outer: outer)
+                mutated = true
+                return
+            }
             // `typealias A = B; typealias B = A`: refused as Swift refuses it, so no resolution loops.
             var reached = target
             var steps = 0

@@ -612,15 +612,17 @@ final class Evaluator {
 
     /// `guard let x = <an unmodelled value>` / `if let`: whether UIKit's value would be nil is not known. The
     /// value is bound (it stays inert: where it would shape the layout or the data, that use is the error) and
-    /// the branch runs as if it were present, which a note says once, naming the first such value.
-    func noteInertBinding(_ what: String) {
-        let key = "inert binding"
+    /// the branch runs as if it were present, which a note says once, naming the first such value. The same
+    /// for `value != nil` / `== nil` (`comparison`), said once of its own.
+    func noteInertBinding(_ what: String, comparison: String? = nil) {
+        let key = comparison == nil ? "inert binding" : "inert nil comparison"
         guard !session.swift.shownNotes.contains(key) else { return }
         session.swift.shownNotes.insert(key)
         mutated = true
+        let construct = comparison.map { "'\($0) nil'" } ?? "'if let'/'guard let'"
         let remark = Remark(
             .note,
-            "'if let'/'guard let' took the unmodelled value '\(what)' as present (not nil): "
+            "\(construct) took the unmodelled value '\(what)' as present (not nil): "
                 + "its branch ran as it would if UIKit gave a value",
             help: "the value itself stays unmodelled; see 'help swift'")
         outputs.append(.diagnostic(DiagnosticRenderer.render(remark, color: context.color), severity: .note))

@@ -569,6 +569,8 @@ extension Evaluator {
             // with nil it is present, as 'if let' takes it).
             if case .inert(let what) = l, !r.isNone { throw inertOperandError(what, operator: op, at: infix.node) }
             if case .inert(let what) = r, !l.isNone { throw inertOperandError(what, operator: op, at: infix.node) }
+            if case .inert(let what) = l { noteInertBinding(what, comparison: op) }
+            if case .inert(let what) = r { noteInertBinding(what, comparison: op) }
             let equal = try valuesEqual(l, r, at: infix.node)
             return .bool(op == "==" ? equal : !equal)
         case "===", "!==":

@@ -25,6 +25,15 @@ extension Evaluator {
             }
             return elements[i].value
         }
+        // `NSRectAlignment.top`: a case of a UIKit or Foundation enum the playground has no name for, written out, is
+        // the leading dot `.top` (as Swift reads an implicit member: the contextual type's static member).
+        if let ref = baseExpr.as(DeclReferenceExprSyntax.self), Self.isCaseWord(name), Self.isPassedValue(m),
+            case let word = ref.baseName.text, word.hasPrefix("NS") || word.hasPrefix("UI"), Self.isUIKitTypeWord(word),
+            !UIKitSurface.knownTypes.contains(word), !isDefined(word, in: scope), session.swift.types[word] == nil
+        {
+            try tick(baseExpr)
+            return .enumValue(EnumValue(typeName: "", caseName: name, payload: []))
+        }
         let base = try evaluate(baseExpr, in: scope)
         // `tabBarController?.tabBar.frame`: the chain stopped at `tabBarController`, so does this member.
         if base.isNone, Self.isOptionalChain(baseExpr) { return .none }
@@ -32,9 +41,50 @@ extension Evaluator {
             let owner = baseExpr.as(MemberAccessExprSyntax.self)?.base,
             let typeName = unmodelledTypeName(owner)
         {
+            // `UICollectionView.ScrollPosition.centeredVertically`: a case of a UIKit enum nested in a UIKit type,
+            // written out, is the leading dot `.centeredVertically`, whose meaning the receiving call decides.
+            if Self.isUIKitTypeWord(e.caseName), Self.isCaseWord(name), !Self.isCalledOrReadFrom(m),
+                userMember(named: name, typeName: typeName) == false
+            {
+                return .enumValue(EnumValue(typeName: "", caseName: name, payload: []))
+            }
             return try memberOfUnmodelledStatic(name, typeName: typeName, staticName: e.caseName, at: m.declName)
         }
+
         return try member(name, of: base, at: m.declName, in: scope)
+    }
+
+    /// A type's name as written: an ASCII capital, then letters and digits.
+    static func isUIKitTypeWord(_ word: String) -> Bool {
+        guard let first = word.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") else { return false }
+        return word.utf8.allSatisfy { ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A || ($0 >= 0x30 && $0 <= 0x39) }
+    }
+
+    /// An enum case's name as written: a lowercase ASCII letter, then letters and digits.
+    static func isCaseWord(_ word: String) -> Bool {
+        guard let first = word.utf8.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") else { return false }
+        return word.utf8.allSatisfy { ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A || ($0 >= 0x30 && $0 <= 0x39) }
+    }
+
+    /// Whether `m` is called (`UIButton.Configuration.filled()`) or has a member read (`UIPasteboard.general.string`):
+    /// then it is no enum case.
+    static func isCalledOrReadFrom(_ m: MemberAccessExprSyntax) -> Bool {
+        if let call = m.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == m.id { return true }
+        if let outer = m.parent?.as(MemberAccessExprSyntax.self), outer.base?.id == m.id { return true }
+        return false
+    }
+
+    /// Whether `m` is an argument or an array's element (`alignment: NSRectAlignment.top`), where a static member of
+    /// an unnamed UIKit type is an enum case; a singleton (`UIFooBar.shared`) is read from, not passed.
+    static func isPassedValue(_ m: MemberAccessExprSyntax) -> Bool {
+        guard !isCalledOrReadFrom(m) else { return false }
+        return m.parent?.is(LabeledExprSyntax.self) == true || m.parent?.is(ArrayElementSyntax.self) == true
+    }
+
+    /// Whether the program's extension of `typeName` declares a static member `name`.
+    func userMember(named name: String, typeName: String) -> Bool {
+        guard let decl = session.swift.types[typeName] else { return false }
+        return decl.staticComputed[name] != nil || decl.staticStored[name] != nil || decl.staticMethods[name] != nil
     }
 
     /// `Bundle` in `Bundle.main.path`, `UIButton` in `UIButton.Configuration.bordered()`: a type the
@@ -74,6 +124,13 @@ extension Evaluator {
         throws -> Value?
     {
         let what = typeName + "." + staticName
+        // `UserDefaults.Keys.freeTrialOver`: a type the program nests in its extension of the unmodelled type.
+        if staticName.first?.isUppercase == true,
+            let t = session.swift.types[what] != nil ? what : session.swift.typeAliases[what],
+            session.swift.types[t] != nil
+        {
+            return try staticMember(name, ofType: t, at: node, in: nil)
+        }
         if let v = try userMember(name, of: .inert(what), typeName: typeName, at: node) { return v }
         if let v = host.inertMember(name, of: what, evaluator: self) { return v }
         if typeName == "Bundle", ["path", "url", "paths", "urls"].contains(name) {
@@ -230,6 +287,15 @@ extension Evaluator {
             {
                 return try staticMember(name, ofType: what, at: node, in: scope)
             }
+            // `UserDefaults.Keys` with the program's `extension UserDefaults { struct Keys { ... } }`: its type.
+            if parts.count == 1, session.swift.types[what]?.kind == .uikit, name.first?.isUppercase == true {
+                let qualified = what + "." + name
+                if let t = session.swift.types[qualified] != nil ? qualified : session.swift.typeAliases[qualified],
+                    session.swift.types[t] != nil
+                {
+                    return .type(t)
+                }
+            }
             return .inert(what + "." + name)
         case .superOf(let typeName, let selfValue):
             if let decl = session.swift.types[typeName], let superName = decl.superclass,
@@ -344,7 +410,7 @@ extension Evaluator {
     /// Members of a value declared in the user's types (computed properties and methods), including
     /// extensions; nil when the type has no such member.
     func userMember(_ name: String, of value: Value, typeName: String, at node: some SyntaxProtocol) throws -> Value? {
-        var current: String? = typeName
+        var current: String? = firstDeclared(typeName)
         var hops = 0
         while let t = current, hops < 32, let decl = session.swift.types[t] {
             if let computed = decl.computed[name] {
@@ -398,7 +464,7 @@ extension Evaluator {
     }
 
     func hasMember(_ name: String, typeName: String, value: Value) -> Bool {
-        var current: String? = typeName
+        var current: String? = firstDeclared(typeName)
         var hops = 0
         while let t = current, hops < 32, let decl = session.swift.types[t] {
             if decl.computed[name] != nil || decl.methods[name] != nil
@@ -444,6 +510,14 @@ extension Evaluator {
     /// (`backgroundColor = .clear`, `addSubview(spinner)`) is an inherited member of `self` the playground
     /// does not model: it is looked up last (after locals, globals and types), and is inert.
     func inheritedUIKitSelf(_ name: String) -> Value? {
+        // Inside the program's extension of a view class, on a view the playground does not model (`UILabel()`):
+        // `addSubview(v)` is `self.addSubview(v)`, as unmodelled as `self`.
+        if let frame = selfStack.last, !frame.isStatic, case .inert(let what) = frame.value,
+            Self.inertViewClass(what) != nil, Self.isCaseWord(name),
+            !hasMember(name, typeName: frame.typeName, value: frame.value)
+        {
+            return frame.value
+        }
         guard let frame = selfStack.last, !frame.isStatic, case .object(let id) = frame.value,
             let t = session.swift.heap[id]?.typeName,
             host.unmodelledInherited(name, typeName: t, evaluator: self) != nil
@@ -725,7 +799,15 @@ extension Evaluator {
     /// Methods added to UIKit or builtin types by the user's extensions (`extension NSCollectionLayoutSection`).
     func extensionMember(_ name: String, of base: Value, at node: some SyntaxProtocol) throws -> Value? {
         if isBuiltinValue(base) { return try builtinExtensionMember(name, of: base, at: node) }
-        let typeName = self.typeName(of: base)
+        var typeName = self.typeName(of: base)
+        // A method of the program's extension of a UIKit class the value's class inherits from (`extension UIView
+        // { func edgesToSuperview() }` on a collection view), as Swift finds it.
+        if case .uikit = base,
+            declaration(ofType: typeName).map({ $0.computed[name] == nil && $0.methods[name] == nil })
+                ?? true, let ancestor = extendingAncestor(name, of: typeName)
+        {
+            typeName = ancestor
+        }
         guard let decl = declaration(ofType: typeName) else { return nil }
         if let computed = decl.computed[name] {
             return try withSelf(base, typeName: typeName, isStatic: false) {
@@ -735,6 +817,56 @@ extension Evaluator {
         if let methods = decl.methods[name], let first = methods.first {
             return .function(
                 functionValue(first, captured: nil, selfValue: base, typeName: typeName, overloads: methods))
+        }
+        return nil
+    }
+
+    /// The nearest UIKit superclass of `typeName` whose program extension declares an instance member `name`.
+    func extendingAncestor(_ name: String, of typeName: String) -> String? {
+        var ancestor = host.superclass(of: typeName)
+        for _ in 0..<16 {
+            guard let a = ancestor else { return nil }
+            if let decl = session.swift.types[a], decl.kind == .uikit,
+                decl.computed[name] != nil || decl.methods[name] != nil
+            {
+                return a
+            }
+            ancestor = host.superclass(of: a)
+        }
+        return nil
+    }
+
+    /// The UIKit view class of an unmodelled value, when it names one: a view the playground keeps no model of
+    /// (`collectionView`, `view`, `cell.contentView`) or one made with its initializer (`UIView()`).
+    static func inertViewClass(_ what: String) -> String? {
+        let last = what.split(separator: ".").last.map(String.init) ?? what
+        switch last {
+        case "collectionView": return "UICollectionView"
+        case "tableView": return "UITableView"
+        case "view", "contentView", "backgroundView", "selectedBackgroundView", "superview": return "UIView"
+        default: break
+        }
+        // (`UIView()` and `UIView(frame: ...)` are kept as the type's name.)
+        if what.hasPrefix("UI"), Self.isUIKitTypeWord(what) { return what }
+        guard what.hasSuffix("()"), let root = InertOrigin.rootType(what), root.count + 2 == what.count,
+            root.hasPrefix("UI")
+        else { return nil }
+        return root
+    }
+
+    /// A method of the program's extension of an unmodelled view's class or of a UIKit class it inherits from
+    /// (`extension UIView { func pinEdges() }` on `view`): the function, with `self` the unmodelled value.
+    func inertExtensionMethod(_ name: String, of base: Value, what: String) -> Value? {
+        guard let cls = Self.inertViewClass(what) else { return nil }
+        var typeName: String? = cls
+        for _ in 0..<16 {
+            guard let t = typeName else { return nil }
+            if let decl = session.swift.types[t], decl.kind == .uikit, let methods = decl.methods[name],
+                let first = methods.first
+            {
+                return .function(functionValue(first, captured: nil, selfValue: base, typeName: t, overloads: methods))
+            }
+            typeName = host.superclass(of: t)
         }
         return nil
     }
@@ -1130,6 +1262,32 @@ extension Evaluator {
 
     /// The nearest superclass that has declarations: the program's own, or a UIKit class that one of its
     /// extensions adds to (`extension UIView { func pin() }` reaches a subclass of UICollectionViewCell).
+    /// `typeName` when the program declares or extends it; for a UIKit class it does not extend, the nearest
+    /// UIKit superclass it extends (`extension UIView` for a `UICollectionView` object), as Swift finds members.
+    func firstDeclared(_ typeName: String) -> String? {
+        if session.swift.types[typeName] != nil { return typeName }
+        var next = host.superclass(of: typeName)
+        var hops = 0
+        while let n = next, session.swift.types[n] == nil, hops < 16 {
+            next = host.superclass(of: n)
+            hops += 1
+        }
+        return next
+    }
+
+    /// Whether the program's class, a superclass of it or the program's extension of a UIKit class it inherits
+    /// from declares a method `name`.
+    func declaresMethod(_ name: String, typeName: String) -> Bool {
+        var current = firstDeclared(typeName)
+        var hops = 0
+        while let t = current, hops < 32, let decl = session.swift.types[t] {
+            if decl.methods[name] != nil { return true }
+            current = nextDeclaredAncestor(decl)
+            hops += 1
+        }
+        return false
+    }
+
     func nextDeclaredAncestor(_ decl: TypeDeclaration) -> String? {
         var next = decl.superclass ?? host.superclass(of: decl.name)
         var hops = 0

@@ -108,6 +108,11 @@ enum Operators {
         // `constraints + NSLayoutConstraint.constraints(withVisualFormat:...)`: an array joined with an unknown
         // collection is unknown too (the same value, so its uses name where it came from), as `append(contentsOf:)`.
         if op == "+", case .array = l, case .inert = r { return r }
+        // `AccessibilityIdentifiers.close + suffix`: text joined with unknown text is unknown too (where it would be
+        // data, that use is the error, naming the unknown part).
+        if op == "+", case .inert = l, case .string = r { return l }
+        if op == "+", case .string = l, case .inert = r { return r }
+        if op == "+", case .inert = l, case .inert = r { return l }
         if case .inert(let what) = l { throw evaluator.inertOperandError(what, operator: op, at: node) }
         if case .inert(let what) = r { throw evaluator.inertOperandError(what, operator: op, at: node) }
         // An operator of a package the program imports (Ikemen's `※`): Swift's own message.

@@ -298,15 +298,27 @@ enum CollectionViewUpdates {
         _ name: String, labels: [String], of source: Value, typeName: String, evaluator e: Evaluator,
         at node: some SyntaxProtocol
     ) throws -> FunctionValue? {
-        guard case .function(let f)? = try e.userMember(name, of: source, typeName: typeName, at: node) else {
-            return nil
-        }
         func fits(_ decl: FunctionDeclSyntax) -> Bool {
             decl.signature.parameterClause.parameters.map(\.firstName.text) == labels
         }
-        if f.overloads.isEmpty { return f.parameters.map { $0.label ?? "_" } == labels ? f : nil }
-        guard let decl = f.overloads.first(where: fits) else { return nil }
-        return e.functionValue(
-            decl, captured: nil, selfValue: f.selfValue, typeName: f.typeName, overloads: f.overloads)
+        // A subclass that overrides one `collectionView(...)` inherits the others: each label set is its own
+        // method, found in the nearest class that declares it.
+        var owner = typeName
+        for _ in 0..<32 {
+            guard case .function(let f)? = try e.userMember(name, of: source, typeName: owner, at: node) else {
+                return nil
+            }
+            if f.overloads.isEmpty, f.parameters.map({ $0.label ?? "_" }) == labels { return f }
+            if let decl = f.overloads.first(where: fits) {
+                return e.functionValue(
+                    decl, captured: nil, selfValue: f.selfValue, typeName: f.typeName, overloads: f.overloads)
+            }
+            guard let declaring = f.typeName, let declared = e.session.swift.types[declaring],
+                let next = e.nextDeclaredAncestor(declared),
+                next != owner
+            else { return nil }
+            owner = next
+        }
+        return nil
     }
 }

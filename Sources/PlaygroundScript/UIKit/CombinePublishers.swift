@@ -128,27 +128,39 @@ enum CombinePublishers {
             if args.contains(where: { $0.label == "receiveCompletion" }) {
                 e.noteInert("sink.receiveCompletion", at: node)
             }
-            let subscriber = Value.structValue(
-                StructValue(
-                    typeName: subscriberType,
-                    fields: [
-                        .init(name: "main", value: .bool(main)), .init(name: "maps", value: .array(maps)),
-                        .init(name: "receive", value: f),
-                    ]))
-            let just = pipeline.field("just")
-            guard later else {
-                try subscribe(subscriber, to: source, just: just, evaluator: e, at: node)
-                return .inert("AnyCancellable")
+            return try attach(
+                f, source: source, pipeline: pipeline, main: main, maps: maps, later: later, evaluator: e,
+                at: node)
+        // `assign(to: \.names, on: box)`: a subscriber that sets the object's property to each value, as `sink`
+        // with `box.names = $0`.
+        case "assign" where args.count == 2 && args[0].label == "to" && args[1].label == "on":
+            guard let keyPath = args[0].expr.as(KeyPathExprSyntax.self), keyPath.root == nil,
+                keyPath.components.count == 1, case .property(let p)? = keyPath.components.first?.component
+            else {
+                throw e.error(
+                    "assign(to:on:) takes a key path of a property, as assign(to: \\.names, on: self)",
+                    at: args[0].expr)
             }
-            let work = FunctionValue(
-                name: "subscribe", parameters: [],
-                body: .builtin { ctx, _ in
-                    try subscribe(subscriber, to: source, just: just, evaluator: ctx.evaluator, at: ctx.node)
+            let name = p.declName.baseName.text
+            let object = try e.evaluate(args[1].expr, in: scope)
+            guard case .object = object else {
+                throw e.error(
+                    "assign(to:on:) sets a property of a class instance, found \(e.typeName(of: object))",
+                    at: args[1].expr)
+            }
+            let site = args[0].expr
+            let f = FunctionValue(
+                name: "assign", parameters: [],
+                body: .builtin { ctx, given in
+                    var target = object
+                    try ctx.evaluator.setMember(
+                        name, of: &target, to: given.first?.value ?? .void, at: site, rhs: nil,
+                        in: nil)
                     return .void
                 }, captured: nil)
-            try ScheduledWork.schedule(.function(work), due: e.session.swift.clock, evaluator: e, at: node)
-            e.mutated = true
-            return .inert("AnyCancellable")
+            return try attach(
+                .function(f), source: source, pipeline: pipeline, main: main, maps: maps, later: later,
+                evaluator: e, at: node)
         default:
             // `debounce`, `removeDuplicates`, `combineLatest`...: what they deliver is not modelled.
             throw e.error(
@@ -157,9 +169,39 @@ enum CombinePublishers {
                 help:
                     "it models PassthroughSubject, CurrentValueSubject, Just, receive(on:), subscribe(on:), map, "
                     + "eraseToAnyPublisher, setFailureType(to:), replaceError(with:), assertNoFailure(), retry(_:), "
-                    + "share() and sink"
+                    + "share(), sink and assign(to:on:)"
             )
         }
+    }
+
+    /// A subscriber receiving with `f` is attached to `source`: at once, or (subscribed on another queue) as
+    /// scheduled work.
+    private static func attach(
+        _ f: Value, source: Value, pipeline: StructValue, main: Bool, maps: [Value], later: Bool,
+        evaluator e: Evaluator,
+        at node: some SyntaxProtocol
+    ) throws -> Value {
+        let subscriber = Value.structValue(
+            StructValue(
+                typeName: subscriberType,
+                fields: [
+                    .init(name: "main", value: .bool(main)), .init(name: "maps", value: .array(maps)),
+                    .init(name: "receive", value: f),
+                ]))
+        let just = pipeline.field("just")
+        guard later else {
+            try subscribe(subscriber, to: source, just: just, evaluator: e, at: node)
+            return .inert("AnyCancellable")
+        }
+        let work = FunctionValue(
+            name: "subscribe", parameters: [],
+            body: .builtin { ctx, _ in
+                try subscribe(subscriber, to: source, just: just, evaluator: ctx.evaluator, at: ctx.node)
+                return .void
+            }, captured: nil)
+        try ScheduledWork.schedule(.function(work), due: e.session.swift.clock, evaluator: e, at: node)
+        e.mutated = true
+        return .inert("AnyCancellable")
     }
 
     /// Attaches a subscriber: a subject's subscribers get what is sent from now on (a CurrentValueSubject

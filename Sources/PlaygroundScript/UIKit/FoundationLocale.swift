@@ -60,6 +60,8 @@ enum FoundationLocale {
         switch name {
         case "identifier", "description": return .string(identifier)
         case "languageCode": return parts.first.map { .string($0) } ?? Value.none
+        // The device's calendar (Gregorian in UTC, as `Calendar.current`); another locale's is not modelled.
+        case "calendar" where identifier == deviceIdentifier: return FoundationDate.calendar()
         case "regionCode":
             return parts.dropFirst().last(where: { $0.count == 2 && $0.uppercased() == $0 }).map { .string($0) }
                 ?? Value.none

@@ -250,7 +250,8 @@ enum UICollectionViewSurface {
                 return indexPath(at: point, in: layout).map { e.store(IndexPathValue($0)) } ?? Value.none
             }
             let path = try e.indexPathArgument(
-                try e.evaluate(args[0].expr, in: scope), "the index path", at: args[0].expr)
+                try e.evaluate(args[0].expr, in: scope, hint: UIKitSurface.indexPathType), "the index path",
+                at: args[0].expr)
             guard let a = try resolvedLayout(e, at: node, for: "no attributes").attributesForItem(at: path) else {
                 return Value.none
             }
@@ -266,6 +267,13 @@ enum UICollectionViewSurface {
                 throw e.error(
                     "cannot convert value of type '\(e.typeName(of: value))' to expected argument type 'Int'",
                     at: args[0].expr)
+            }
+            // A collection view with a classic data source of its own answers with its counts (one of several in a
+            // view controller is not necessarily the one the frames show).
+            if case .object? = e.session.swift.heap[id]?.fields["dataSource"],
+                let counts = e.session.swift.heap[id]?.uikit.itemCounts, index >= 0, index < counts.count
+            {
+                return .int(counts[index])
             }
             let layout = try resolvedLayout(e, at: node, for: "no sections")
             guard index >= 0, index < layout.sectionCount, let section = layout.section(index) else {
@@ -360,7 +368,9 @@ enum UICollectionViewSurface {
                 "scrollToItem takes 'at:', 'at:' and 'animated:', as scrollToItem(at: IndexPath(item: 0, "
                     + "section: 1), at: .top, animated: true)", at: node)
         }
-        let path = try e.indexPathArgument(try e.evaluate(args[0].expr, in: scope), "the index path", at: args[0].expr)
+        let path = try e.indexPathArgument(
+            try e.evaluate(args[0].expr, in: scope, hint: UIKitSurface.indexPathType), "the index path",
+            at: args[0].expr)
         let names = try positionNames(try e.evaluate(args[1].expr, in: scope), evaluator: e, at: args[1].expr)
         _ = try e.evaluate(args[2].expr, in: scope)
         try scroll(to: path, names, pathNode: args[0].expr, evaluator: e, at: node)
@@ -378,7 +388,7 @@ enum UICollectionViewSurface {
                 "selectItem takes 'at:', 'animated:' and 'scrollPosition:', as selectItem(at: IndexPath(item: 0, "
                     + "section: 1), animated: true, scrollPosition: .centeredHorizontally)", at: node)
         }
-        let value = try e.evaluate(args[0].expr, in: scope)
+        let value = try e.evaluate(args[0].expr, in: scope, hint: UIKitSurface.indexPathType)
         let path = value.isNone ? nil : try e.indexPathArgument(value, "the index path", at: args[0].expr)
         _ = try e.evaluate(args[1].expr, in: scope)
         let names = try positionNames(try e.evaluate(args[2].expr, in: scope), evaluator: e, at: args[2].expr)

@@ -129,7 +129,8 @@ enum UICollectionViewCompositionalLayoutHost {
     ) { _, call in
         let e = call.evaluator
         let a = try call.require("at", "the index path")
-        let path = try e.indexPathArgument(try e.evaluate(a.expr, in: call.scope), "the index path", at: a.expr)
+        let path = try e.indexPathArgument(
+            try e.evaluate(a.expr, in: call.scope, hint: UIKitSurface.indexPathType), "the index path", at: a.expr)
         try call.finish()
         guard isShown(call.receiver, e.session),
             let attributes = try UICollectionViewSurface.resolvedLayout(e, at: call.nameNode, for: "no attributes")

@@ -390,7 +390,7 @@ enum UICollectionViewFlowLayoutSurface {
             guard case .object(layoutId)? = instance.fields["collectionViewLayout"] else { continue }
             var delegate = instance.fields["delegate"]
             if delegate == nil || delegate?.isNone == true {
-                for (owner, o) in session.swift.heap
+                for (owner, o) in session.swift.heap.sorted(by: { $0.key < $1.key })
                 where o.fields["collectionView"].map({ v in
                     if case .object(cv) = v { true } else { false }
                 }) ?? false {

@@ -10,6 +10,7 @@ enum UIKitSurface {
     /// UIKit classes a user class may inherit from.
     static let knownClasses: Set<String> = [
         "UIViewController", "UICollectionViewController", "UIView", "UICollectionViewCell", "UICollectionViewListCell",
+        "UIBarButtonItem", "UITabBarItem", "UIBarItem",
         "UICollectionReusableView", "NSObject", "UITableViewController", "UINavigationController", "UIResponder",
         "UIHostingController", "UISplitViewController", "UITabBarController", "UILabel", "UIImageView", "UIButton",
         "UICollectionView", "UIScrollView", "UIInputView", "UITableView", "UITableViewCell", "UIControl", "UITextField",
@@ -68,6 +69,7 @@ enum UIKitSurface {
         "UIImagePickerController": "UINavigationController", "UIActivityViewController": "UIViewController",
         "UIGestureRecognizer": "NSObject", "UITapGestureRecognizer": "UIGestureRecognizer",
         "UILongPressGestureRecognizer": "UIGestureRecognizer", "UIPanGestureRecognizer": "UIGestureRecognizer",
+        "UIBarButtonItem": "UIBarItem", "UITabBarItem": "UIBarItem", "UIBarItem": "NSObject",
     ]
 
     /// The UIKit class a class inherits from through the program's own classes (`UICollectionView` for
@@ -134,8 +136,32 @@ enum UIKitSurface {
         {
             return base + "." + name
         }
-        guard !known.contains(name), EditDistance.closest(to: name, in: known) == nil else { return nil }
+        // (A name close to one of the program's is taken for a misspelling of it; UIKit's setter-style methods are
+        // not: `setTitleColor(_:for:)` in a class with a `titleColor` property.)
+        guard !known.contains(name),
+            Self.isSetterStyle(name) || viewMembers.contains(name) || EditDistance.closest(to: name, in: known) == nil
+        else { return nil }
         return base + "." + name
+    }
+
+    /// UIKit's own members of views and controls, which no name of the program's (`addSubviews()` beside UIView's
+    /// `addSubview(_:)`) makes a misspelling.
+    static let viewMembers: Set<String> = [
+        "addSubview", "insertSubview", "removeFromSuperview", "bringSubviewToFront", "sendSubviewToBack",
+        "layoutIfNeeded", "setNeedsLayout", "layoutSubviews", "setNeedsDisplay", "sizeToFit", "sizeThatFits",
+        "addConstraint", "addConstraints", "removeConstraint", "removeConstraints", "addGestureRecognizer",
+        "removeGestureRecognizer", "addTarget", "removeTarget", "sendActions", "addAction", "addLayoutGuide",
+        "subviews", "superview", "layer", "backgroundColor", "tintColor", "alpha", "isHidden", "frame", "bounds",
+        "center", "clipsToBounds", "contentMode", "translatesAutoresizingMaskIntoConstraints", "accessibilityLabel",
+        "accessibilityIdentifier", "accessibilityTraits", "isAccessibilityElement", "isUserInteractionEnabled", "tag",
+        "font", "text", "textColor", "textAlignment", "numberOfLines", "image", "title", "titleLabel", "imageView",
+        "isEnabled", "isSelected", "isHighlighted", "customView", "style", "target", "action", "menu",
+    ]
+
+    /// `setTitleColor`, `setImage`: "set" and a capital.
+    static func isSetterStyle(_ name: String) -> Bool {
+        let bytes = Array(name.utf8.prefix(4))
+        return bytes.count == 4 && bytes[0...2] == Array("set".utf8)[...] && bytes[3] >= 65 && bytes[3] <= 90
     }
 
     /// `try await URLSession.shared.data(for: request)` (`data(from:)`, `download`, `upload`, `bytes`): the
@@ -1166,6 +1192,9 @@ enum UIKitSurface {
     }
 
     static let cgPointType = TypeSyntax(IdentifierTypeSyntax(name: .identifier("CGPoint")))
+    static let stringType = TypeSyntax(IdentifierTypeSyntax(name: .identifier("String")))
+    /// The type an index path argument is read in (`.init(item: 0, section: 0)`).
+    static let indexPathType = TypeSyntax(IdentifierTypeSyntax(name: .identifier("IndexPath")))
 
     /// The appearance calls UIKit makes when it shows a loaded view controller, in its order.
     // Evidence: Apple's UIViewController.updateProperties() (iOS 26, WWDC25 "What's new in UIKit"): UIKit calls it
@@ -1421,6 +1450,14 @@ enum UIKitSurface {
             return traits.field("userInterfaceIdiom")
         }
         if what == "view" && name == "safeAreaInsets" { return nil }
+        // A date picker shows the date it was made at until the user picks one (UIDatePicker.date's default).
+        if InertOrigin.rootType(what) == "UIDatePicker", name == "date" {
+            e.noteOnce(
+                "date picker",
+                "a date picker's date is the date it was made at until the user picks one: '\(what).date' is Date()",
+                help: nil)
+            return FoundationDate.date(FoundationDate.now(e))
+        }
         // A search controller is not active, and its search bar empty, until the user taps it: the screen as it
         // loads shows everything (`searchController.isActive ? filtered : all`).
         if InertOrigin.rootType(what) == "UISearchController" {

@@ -27,7 +27,8 @@ enum UserDefaultsStore {
         guard isStore(what) else { return nil }
         func key(_ label: String) throws -> String? {
             guard let a = args.first(where: { $0.label == label }) else { return nil }
-            let v = try e.evaluate(a.expr, in: scope)
+            // (`forKey: .distanceUnits`: a static of the program's `extension String`.)
+            let v = try e.evaluate(a.expr, in: scope, hint: UIKitSurface.stringType)
             guard case .string(let k) = v else {
                 if case .inert(let unknown) = v { throw e.inertValueError(unknown, at: a.expr) }
                 throw e.error("a UserDefaults key must be a String, found \(e.typeName(of: v))", at: a.expr)

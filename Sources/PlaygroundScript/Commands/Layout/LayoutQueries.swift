@@ -42,18 +42,25 @@ enum LayoutQueries {
     /// from one, or the diffable data source has sections of its own (it is the one `frames` shows).
     static func classicSections(_ session: Session) -> [(identifier: String, items: [String])]? {
         var found: [Int]?
-        for (_, instance) in session.swift.heap
+        // In the order the collection views were made, so that the same program shows the same one on every run.
+        for (_, instance) in session.swift.heap.sorted(by: { $0.key < $1.key })
         where UICollectionViewSurface.isCollectionView(instance.typeName, session: session) {
             guard case .object? = instance.fields["dataSource"], let counts = instance.uikit.itemCounts else {
                 continue
             }
-            // (The hosted collection view first when there are several: its layout is the session's.)
+            // (The hosted collection view first when there are several: its layout is the session's, compositional
+            // or flow; else the first made.)
             var hosted = false
-            if case .uikit(let layout)? = instance.fields["collectionViewLayout"], layout == session.swift.hostedLayout
-            {
-                hosted = true
+            switch instance.fields["collectionViewLayout"] {
+            case .uikit(let layout)?: hosted = layout == session.swift.hostedLayout
+            case .object(let layout)?: hosted = layout == session.swift.flowLayout?.id
+            default: break
             }
-            if found == nil || hosted { found = counts }
+            if hosted {
+                found = counts
+                break
+            }
+            if found == nil { found = counts }
         }
         guard let counts = found else { return nil }
         return counts.enumerated().map {
