@@ -1204,6 +1204,23 @@ final class Evaluator {
         }
         if Builtins.typeNames.contains(name) { return name }
         if host.typeNames.contains(name) { return name }
+        // `Outer.Load.ViewModel`: each nested type is found in the one before it (a nested type is kept under its
+        // own name, and `Outer.Load` names it).
+        if name.contains("."), !name.contains("<") {
+            let parts = name.split(separator: ".").map(String.init)
+            guard parts.count > 2, var current = resolveTypeName(parts[0]) else { return nil }
+            for part in parts.dropFirst() {
+                let qualified = current + "." + part
+                if session.swift.types[qualified] != nil {
+                    current = qualified
+                } else if let alias = session.swift.typeAliases[qualified], session.swift.types[alias] != nil {
+                    current = alias
+                } else {
+                    return nil
+                }
+            }
+            return current
+        }
         return nil
     }
 

@@ -1,4 +1,5 @@
 import PlaygroundCore
+import SwiftParser
 import SwiftSyntax
 
 extension Evaluator {
@@ -709,8 +710,13 @@ extension Evaluator {
     }
 
     private func cast(_ node: AsExprSyntax, in scope: Scope?) throws -> Value {
-        let v = try evaluate(node.expression, in: scope, hint: node.type)
+        var v = try evaluate(node.expression, in: scope, hint: node.type)
         let target = node.type.trimmedDescription
+        if case .inert(let what) = v, what == "UIApplication.shared.delegate",
+            let delegate = try appDelegate(Builtins.baseTypeName(target))
+        {
+            v = delegate
+        }
         if node.questionOrExclamationMark?.tokenKind == .postfixQuestionMark {
             // A value the playground does not model (`URLError(...)`) is never one of the program's own structs or
             // enums, which it models whole: `error as? AppError` is nil. (A class it cannot tell: the app's delegate
@@ -726,6 +732,25 @@ extension Evaluator {
             throw error("could not cast a value of type \(typeName(of: v)) to \(target)", at: node)
         }
         return try convert(v, to: node.type, at: node)
+    }
+
+    /// `UIApplication.shared.delegate as! AppDelegate`: the program's class that adopts `UIApplicationDelegate`, one
+    /// instance, made with `init()` when first read (UIKit makes it as the app launches), which a note says once; nil
+    /// for another type.
+    func appDelegate(_ typeName: String) throws -> Value? {
+        guard let decl = session.swift.types[typeName], decl.kind == .classType,
+            decl.inherited.contains("UIApplicationDelegate")
+        else { return nil }
+        if let made = session.swift.heap.filter({ $0.value.typeName == typeName }).keys.min() { return .object(made) }
+        noteOnce(
+            "app delegate",
+            "UIApplication.shared.delegate is the program's \(typeName), made with \(typeName)() when first read "
+                + "(UIKit makes it as the app launches)", help: nil)
+        let tree = SwiftParser.Parser.parse(source: typeName + "()")
+        guard let call = tree.statements.first?.item.as(ExprSyntax.self)?.as(FunctionCallExprSyntax.self) else {
+            return nil
+        }
+        return try construct(typeName, args: [], call: call, in: nil, hint: nil)
     }
 
     /// Whether `v` is of the named type (loosely: unknown UIKit types accept anything).

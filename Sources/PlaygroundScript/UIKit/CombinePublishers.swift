@@ -278,8 +278,10 @@ extension CombinePublishers {
                 let node = stored.type.map(Syntax.init) ?? stored.initial.map(Syntax.init)
                 var parent = node?.parent
                 while let p = parent, !p.is(VariableDeclSyntax.self) { parent = p.parent }
+                // (`@OpenCombine.Published`, `@Combine.Published`: the module's name written before it.)
                 return parent?.as(VariableDeclSyntax.self)?.attributes.contains {
-                    $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Published"
+                    let name = $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription
+                    return name == "Published" || name?.hasSuffix("Combine.Published") == true
                 } ?? false
             }
             current = e.nextDeclaredAncestor(decl)

@@ -992,6 +992,12 @@ enum UIKitSurface {
             if name == "bounds" || name == "frame", e.session.swift.heap[id]?.uikit.isRootView == true {
                 return containerRect(e)
             }
+            // A view has the traits of the screen it is on, the device's (Brave's tab tray picks its columns by them).
+            if name == "traitCollection", isView(typeName, session: e.session),
+                case .structValue(let env) = environmentValue(e)
+            {
+                return env.field("traitCollection")
+            }
             return unmodelledInherited(name, typeName: typeName, evaluator: e).map { .inert($0) }
         }
         switch name {
@@ -1469,6 +1475,15 @@ enum UIKitSurface {
                 return .bool(false)
             }
             if what.hasSuffix(".searchBar"), name == "text" { return .string("") }
+        }
+        // A search bar's text field is empty until the user types ([A] UITextField.text: "" by default).
+        if InertOrigin.rootType(what) == "UISearchBar" || InertOrigin.rootType(what) == "UISearchController",
+            what.hasSuffix(".searchTextField"), name == "text"
+        {
+            e.noteOnce(
+                "search text field",
+                "a search bar's text field is empty until the user types: '\(what).text' is \"\"", help: nil)
+            return .string("")
         }
         // The playground has no network (every network load gives no data), so a reachability check says so:
         // Alamofire's `NetworkReachabilityManager()?.isReachable`, `isReachableOnEthernetOrWiFi`.

@@ -293,4 +293,80 @@ import Testing
         let message = h.error("repository.$names.assign(to: \\.names, on: 3)")
         #expect(message.contains("assign(to:on:) sets a property of a class instance"), "\(message)")
     }
+
+    /// Before: "cannot find 'traitCollection' in scope" in a view (Brave's tab tray picking 2 or 3 columns); a view
+    /// has its screen's traits, the device's.
+    @Test func aViewHasTheDevicesTraits() {
+        var h = Harness()
+        h.runWithoutErrors(
+            """
+            class Container: UIView {
+                var columns: Int {
+                    traitCollection.horizontalSizeClass == .compact && traitCollection.verticalSizeClass == .regular ? 2 : 3
+                }
+            }
+            let c = Container(frame: .zero)
+            """)
+        #expect(h.runWithoutErrors("print(c.columns)").out == ["2"])
+        h.runWithoutErrors("device iPadPro11")
+        #expect(h.runWithoutErrors("print(c.columns)").out == ["3"])
+    }
+
+    /// Before: "no member '$selectedTupel'" for `@OpenCombine.Published` (Corona-Warn-App), and `.init(...)` of a type
+    /// nested two levels deep (`Outer.Load.ViewModel`, Stepik's view models) was taken for an unmodelled type.
+    @Test func moduleQualifiedPublishedAndDeeplyNestedInitializers() {
+        let (out, failed, all) = runPasted(
+            """
+            final class Model { @OpenCombine.Published private(set) var pair: (Int?, Int) = (nil, 4) }
+            let model = Model()
+            model.$pair.sink { print("got", $0.1) }
+            enum Outer {
+                enum Load { struct ViewModel { let state: State } }
+                enum State { case loading, result(data: [String]) }
+            }
+            func count(_ box: Outer.Load.ViewModel) -> Int {
+                switch box.state {
+                case .loading: return 0
+                case .result(let items): return items.count
+                }
+            }
+            print(count(.init(state: .result(data: ["a", "b"]))))
+            """)
+        #expect(!failed, "\(all)")
+        #expect(out == ["got 4", "2"])
+    }
+
+    /// Before: `(UIApplication.shared.delegate as! AppDelegate).memes` was unmodelled (Udacity's MemeMe keeps its data
+    /// there): the app delegate is the program's class, one instance, made when first read.
+    @Test func theAppDelegateIsTheProgramsOne() {
+        var h = Harness()
+        let (out, diags) = h.runWithoutErrors(
+            """
+            @UIApplicationMain
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                var memes = [String]()
+            }
+            (UIApplication.shared.delegate as! AppDelegate).memes = ["a", "b"]
+            let d = UIApplication.shared.delegate as? AppDelegate
+            print(d?.memes.count ?? -1, (UIApplication.shared.delegate as! AppDelegate) === d)
+            """)
+        #expect(out == ["2 true"])
+        #expect(
+            diags.contains { $0.contains("UIApplication.shared.delegate is the program's AppDelegate") }, "\(diags)")
+    }
+
+    /// Before: `searchBar.searchTextField.text` was unmodelled and a filter over it stopped (a tracker's category
+    /// screen); it is empty until the user types, as UITextField's text is by default.
+    @Test func aSearchTextFieldIsEmpty() {
+        var h = Harness()
+        let (out, diags) = h.runWithoutErrors(
+            """
+            let bar = UISearchBar()
+            let text = bar.searchTextField.text ?? ""
+            print(["Run", "Read"].filter { text.isEmpty || $0.contains(text) })
+            """)
+        #expect(out == [#"["Run", "Read"]"#])
+        #expect(diags.contains { $0.contains("a search bar's text field is empty until the user types") }, "\(diags)")
+    }
 }
