@@ -118,7 +118,7 @@ protocol InterpreterHost: AnyObject {
     /// the program's own fields are looked at; false when `name` is not one.
     func setShapingProperty(
         _ name: String, of id: Int, typeName: String, to value: Value, rhs: ExprSyntax?, evaluator: Evaluator,
-        at node: Syntax
+        at node: Syntax, in scope: Scope?
     ) throws -> Bool
     /// Calls a host method that keeps state per argument (`setTitle(_:for:)` of a button), which the
     /// program's class does not declare; nil when `name` is not one.

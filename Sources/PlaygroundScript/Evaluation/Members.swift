@@ -1185,7 +1185,8 @@ extension Evaluator {
             // A host class's properties that shape its layout (a table view's rows).
             if !declaresProperty(name, typeName: instance.typeName),
                 try host.setShapingProperty(
-                    name, of: id, typeName: instance.typeName, to: value, rhs: rhs, evaluator: self, at: Syntax(node))
+                    name, of: id, typeName: instance.typeName, to: value, rhs: rhs, evaluator: self, at: Syntax(node),
+                    in: scope)
             {
                 return
             }

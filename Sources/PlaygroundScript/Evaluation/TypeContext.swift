@@ -47,7 +47,8 @@ extension Evaluator {
             case .inert(let what): return .inert(what + "." + name)
             case .type(let t): return propertyType(name, ofType: t, isStatic: true).map { .declared($0) }
             case .structValue(let s):
-                return propertyType(name, ofType: s.typeName, isStatic: false).map { .declared($0) }
+                if let t = propertyType(name, ofType: s.typeName, isStatic: false) { return .declared(t) }
+                return Self.geometryFieldType(name, of: s.typeName).map { .declared($0) }
             case .object(let id):
                 guard let t = session.swift.heap[id]?.typeName else { return nil }
                 return propertyType(name, ofType: t, isStatic: false).map { .declared($0) }
@@ -60,6 +61,20 @@ extension Evaluator {
             return Self.elementType(of: collection).map { .declared($0) }
         }
         return nil
+    }
+
+    /// The type of a field of Core Graphics' and UIKit's geometry structs (`frame.size.height = .leastNormalMagnitude`
+    /// is a CGFloat's static), nil for another.
+    static func geometryFieldType(_ name: String, of typeName: String) -> TypeSyntax? {
+        let field: String
+        switch (typeName, name) {
+        case ("CGRect", "origin"): field = "CGPoint"
+        case ("CGRect", "size"): field = "CGSize"
+        case ("CGSize", "width"), ("CGSize", "height"), ("CGPoint", "x"), ("CGPoint", "y"): field = "CGFloat"
+        case ("UIEdgeInsets", _), ("NSDirectionalEdgeInsets", _): field = "CGFloat"
+        default: return nil
+        }
+        return TypeSyntax(IdentifierTypeSyntax(name: .identifier(field)))
     }
 
     /// Whether reading `e` runs nothing of the program's: a name, or stored properties of one.

@@ -169,10 +169,10 @@ final class UIKitModule: InterpreterHost {
     /// A table view's properties that shape its rows (`UIKit/UITableView.swift`).
     func setShapingProperty(
         _ name: String, of id: Int, typeName: String, to value: Value, rhs: ExprSyntax?, evaluator e: Evaluator,
-        at node: Syntax
+        at node: Syntax, in scope: Scope?
     ) throws -> Bool {
         guard UITableViewSurface.isTableView(typeName, session: e.session) else { return false }
-        return try UITableViewSurface.set(name, of: id, to: value, rhs: rhs, evaluator: e, at: node)
+        return try UITableViewSurface.set(name, of: id, to: value, rhs: rhs, evaluator: e, at: node, in: scope)
     }
 
     /// A control's title, image or colour for a state (`UIKit/UIControlState.swift`).

@@ -171,7 +171,7 @@ enum UITableViewSurface {
     /// not shape the layout (the caller keeps it as an inert property).
     static func set(
         _ name: String, of id: Int, to value: Value, rhs: ExprSyntax?, evaluator e: Evaluator,
-        at node: some SyntaxProtocol
+        at node: some SyntaxProtocol, in scope: Scope?
     ) throws -> Bool {
         switch name {
         case "rowHeight", "estimatedRowHeight", "sectionHeaderHeight", "sectionFooterHeight",
@@ -183,7 +183,7 @@ enum UITableViewSurface {
             e.session.swift.heap[id]?.fields[name] = UICollectionViewFlowLayoutSurface.insetsValue(i)
         case "tableHeaderView", "tableFooterView":
             // (Measured first: evaluating the frame may change the heap.)
-            let height = try viewHeight(value, rhs: rhs, name: name, evaluator: e, at: node)
+            let height = try viewHeight(value, rhs: rhs, name: name, evaluator: e, at: node, in: scope)
             e.session.swift.heap[id]?.fields[name] = value
             e.session.swift.heap[id]?.fields[name + heightSuffix] = height
         case "delegate", "dataSource":
@@ -256,14 +256,16 @@ enum UITableViewSurface {
     /// `frame:` (zero for `UIView()`); for any other view a string naming where it was assigned (its height is
     /// what its Auto Layout or code sets, which the playground does not run: frames say so).
     static func viewHeight(
-        _ value: Value, rhs: ExprSyntax?, name: String, evaluator e: Evaluator, at node: some SyntaxProtocol
+        _ value: Value, rhs: ExprSyntax?, name: String, evaluator e: Evaluator, at node: some SyntaxProtocol,
+        in scope: Scope?
     ) throws -> Value {
         if value.isNone { return .none }
         if let call = rhs?.as(FunctionCallExprSyntax.self), call.trailingClosure == nil {
             if call.arguments.isEmpty { return .double(0) }
             if let frame = call.arguments.first(where: { $0.label?.text == "frame" }) {
                 // Evidence: [A] tableHeaderView "respects only the height of your view's frame rectangle".
-                let v = try e.evaluate(frame.expression, in: nil, hint: cgRectType)
+                // (In the scope of the assignment: `var frame = CGRect.zero; ...; UIView(frame: frame)`.)
+                let v = try e.evaluate(frame.expression, in: scope, hint: cgRectType)
                 if case .enumValue(let c) = v, c.caseName == "zero" { return .double(0) }
                 if case .structValue(let r) = v, r.typeName == "CGRect", case .structValue(let s)? = r.field("size"),
                     let h = s.field("height")

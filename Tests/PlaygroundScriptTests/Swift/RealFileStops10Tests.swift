@@ -369,4 +369,42 @@ import Testing
         #expect(out == [#"["Run", "Read"]"#])
         #expect(diags.contains { $0.contains("a search bar's text field is empty until the user types") }, "\(diags)")
     }
+
+    /// Before: "the table view's tableHeaderView is a view whose height the playground does not know" for
+    /// Corona-Warn-App's `var frame = CGRect.zero; frame.size.height = .leastNormalMagnitude; tableHeaderView =
+    /// UIView(frame: frame)`: the frame is read in the assignment's scope, and a geometry field gives a leading dot
+    /// its type (CGFloat).
+    @Test func aTableHeaderViewsFrameIsReadWhereItIsAssigned() {
+        var h = Harness()
+        h.runWithoutErrors(
+            """
+            class VC: UIViewController, UITableViewDataSource {
+                let tableView = UITableView(frame: .zero, style: .plain)
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    var frame = CGRect.zero
+                    frame.size.height = 30
+                    frame.origin.y = .zero
+                    tableView.tableHeaderView = UIView(frame: frame)
+                    tableView.rowHeight = 50
+                    tableView.dataSource = self
+                    view.addSubview(tableView)
+                }
+                func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+                func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    UITableViewCell()
+                }
+            }
+            let vc = VC()
+            vc.loadViewIfNeeded()
+            """)
+        let ys = h.runWithoutErrors("frames").out.filter { $0.hasPrefix("cell") }.map {
+            // (kind, "[0,", "N]", id, x, y, ...)
+            $0.split(separator: " ", omittingEmptySubsequences: true).map(String.init)[5]
+        }
+        #expect(ys == ["30", "80"], "\(ys)")
+        let (out, _) = h.runWithoutErrors(
+            "var r = CGRect.zero; r.size.height = .leastNormalMagnitude; print(r.size.height > 0)")
+        #expect(out == ["true"])
+    }
 }
