@@ -1,4 +1,5 @@
 import PlaygroundCore
+import SwiftParser
 import SwiftSyntax
 
 /// The UIKit surface beyond the registry's layout and data-source types: hosting a view
@@ -1348,6 +1349,12 @@ enum UIKitSurface {
             guard let t = current, let decl = e.session.swift.types[t], decl.kind != .uikit else { return }
             for p in decl.stored where p.isOutlet && (e.session.swift.heap[id]?.fields[p.name]?.isNone ?? true) {
                 let type = Builtins.baseTypeName(p.type?.trimmedDescription ?? "")
+                // A view of the program's own class: the storyboard makes it with `init?(coder:)` and calls its
+                // `awakeFromNib()` (what its code sets up, a collection view and its data, is the program's).
+                if let view = try outletView(type, name: p.name, evaluator: e, at: node) {
+                    e.session.swift.heap[id]?.fields[p.name] = view
+                    continue
+                }
                 guard type == "UICollectionView" else {
                     e.session.swift.heap[id]?.fields[p.name] = .inert("@IBOutlet " + p.name)
                     e.noteInert("@IBOutlet", at: node)
@@ -1380,6 +1387,31 @@ enum UIKitSurface {
             }
             current = decl.superclass
         }
+    }
+
+    /// An outlet of a view class the program declares, made as a storyboard makes it: `Type(coder:)` with a coder
+    /// the playground does not model, then `awakeFromNib()`; a note says so once. Nil for another type.
+    static func outletView(_ type: String, name: String, evaluator e: Evaluator, at node: some SyntaxProtocol) throws
+        -> Value?
+    {
+        guard let decl = e.session.swift.types[type], decl.kind == .classType, isView(type, session: e.session) else {
+            return nil
+        }
+        let tree = SwiftParser.Parser.parse(source: type + "(coder: NSCoder())!")
+        guard let unwrap = tree.statements.first?.item.as(ExprSyntax.self)?.as(ForceUnwrapExprSyntax.self) else {
+            return nil
+        }
+        e.noteOnce(
+            "outlet view " + type,
+            "'\(name)' is an @IBOutlet of the program's \(type): loading the view makes it as the storyboard does, with "
+                + "init?(coder:), then awakeFromNib(); its frame comes from the storyboard, which the playground does not read",
+            help: nil)
+        let view = try e.evaluate(ExprSyntax(unwrap), in: nil)
+        if case .object = view, e.hasMember("awakeFromNib", typeName: type, value: view) {
+            let method = try e.member("awakeFromNib", of: view, at: node, in: nil)
+            if case .function(let f) = method { _ = try e.call(f, arguments: [], at: node) }
+        }
+        return view
     }
 
     /// A collection view given a frame of its own size (`UICollectionView(frame: CGRect(x: 0, y: 0, width: 300,

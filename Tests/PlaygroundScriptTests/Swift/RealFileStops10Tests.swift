@@ -407,4 +407,45 @@ import Testing
             "var r = CGRect.zero; r.size.height = .leastNormalMagnitude; print(r.size.height > 0)")
         #expect(out == ["true"])
     }
+
+    /// Before, silent: an `@IBOutlet` of the program's own view class stayed unmodelled, what viewDidLoad set on it was
+    /// dropped, and a list the view makes in its `init?(coder:)` never existed ("no sections yet", exit 0). The
+    /// storyboard makes it with `init?(coder:)`, then calls `awakeFromNib()`; a view that cannot be made from a coder
+    /// traps, as it would in the app.
+    @Test func anOutletOfTheProgramsViewClassIsMadeAsTheStoryboardMakesIt() {
+        var h = Harness()
+        let (out, diags) = h.runWithoutErrors(
+            """
+            class ListView: UIView {
+                var count = 0 { didSet { print("didSet", count) } }
+                var awoke = false
+                required init?(coder: NSCoder) {
+                    super.init(coder: coder)
+                    print("init(coder:)")
+                }
+                override func awakeFromNib() {
+                    super.awakeFromNib()
+                    awoke = true
+                }
+            }
+            class VC: UIViewController {
+                @IBOutlet weak var listView: ListView!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    listView.count = 3
+                    print(listView.count, listView.awoke)
+                }
+            }
+            VC().loadViewIfNeeded()
+            """)
+        #expect(out == ["init(coder:)", "didSet 3", "3 true"])
+        #expect(diags.contains { $0.contains("'listView' is an @IBOutlet of the program's ListView") }, "\(diags)")
+        h.runWithoutErrors(
+            """
+            class Coded: UIView { required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") } }
+            class VC2: UIViewController { @IBOutlet var coded: Coded! }
+            """)
+        let message = h.error("VC2().loadViewIfNeeded()")
+        #expect(message.contains("fatalError(\"init(coder:) has not been implemented\") was called"), "\(message)")
+    }
 }
