@@ -44,13 +44,12 @@ extension Evaluator {
             // `UICollectionView.ScrollPosition.centeredVertically`: a case of a UIKit enum nested in a UIKit type,
             // written out, is the leading dot `.centeredVertically`, whose meaning the receiving call decides.
             if Self.isUIKitTypeWord(e.caseName), Self.isCaseWord(name), !Self.isCalledOrReadFrom(m),
-                userMember(named: name, typeName: typeName) == false
+                !declaresStatic(name, typeName: typeName)
             {
                 return .enumValue(EnumValue(typeName: "", caseName: name, payload: []))
             }
             return try memberOfUnmodelledStatic(name, typeName: typeName, staticName: e.caseName, at: m.declName)
         }
-
         return try member(name, of: base, at: m.declName, in: scope)
     }
 
@@ -82,7 +81,7 @@ extension Evaluator {
     }
 
     /// Whether the program's extension of `typeName` declares a static member `name`.
-    func userMember(named name: String, typeName: String) -> Bool {
+    func declaresStatic(_ name: String, typeName: String) -> Bool {
         guard let decl = session.swift.types[typeName] else { return false }
         return decl.staticComputed[name] != nil || decl.staticStored[name] != nil || decl.staticMethods[name] != nil
     }

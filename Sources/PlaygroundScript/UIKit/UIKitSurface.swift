@@ -61,6 +61,7 @@ enum UIKitSurface {
         "UITabBarController": "UIViewController", "UIPageViewController": "UIViewController",
         "UIHostingController": "UIViewController", "UIViewController": "UIResponder", "UIResponder": "NSObject",
         "UICollectionViewFlowLayout": "UICollectionViewLayout", "UICollectionViewLayout": "NSObject",
+        "UICollectionViewCompositionalLayout": "UICollectionViewLayout",
         "UISegmentedControl": "UIControl", "UISwitch": "UIControl", "UISlider": "UIControl",
         "UITableViewHeaderFooterView": "UIView", "UIActivityIndicatorView": "UIView", "UIProgressView": "UIView",
         "UIPageControl": "UIControl", "UIStepper": "UIControl", "UIRefreshControl": "UIControl",

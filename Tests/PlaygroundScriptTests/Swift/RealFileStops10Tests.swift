@@ -123,6 +123,13 @@ import Testing
         let (out, _) = h.runWithoutErrors(
             "cv.pin(UIView()); UILabel().pin(UIView()); Card().pin(UIView()); print(pinned, cv.scrolls())")
         #expect(out == [#"["-0.0", "-0.0", "-0.0"] true"#])
+        // A layout object the session keeps (a compositional layout) finds its UIKit superclass's extension too.
+        let (kind, _) = h.runWithoutErrors(
+            """
+            extension UICollectionViewLayout { func kind() -> String { "a layout" } }
+            print(UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain)).kind())
+            """)
+        #expect(kind == ["a layout"])
     }
 
     /// Before, differing between runs: with two collection views of classic data sources in one controller, `frames`
