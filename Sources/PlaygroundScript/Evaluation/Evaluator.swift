@@ -1210,14 +1210,8 @@ final class Evaluator {
             let parts = name.split(separator: ".").map(String.init)
             guard parts.count > 2, var current = resolveTypeName(parts[0]) else { return nil }
             for part in parts.dropFirst() {
-                let qualified = current + "." + part
-                if session.swift.types[qualified] != nil {
-                    current = qualified
-                } else if let alias = session.swift.typeAliases[qualified], session.swift.types[alias] != nil {
-                    current = alias
-                } else {
-                    return nil
-                }
+                guard let nested = declaredNestedType(current + "." + part) else { return nil }
+                current = nested
             }
             return current
         }

@@ -734,23 +734,29 @@ extension Evaluator {
         return try convert(v, to: node.type, at: node)
     }
 
-    /// `UIApplication.shared.delegate as! AppDelegate`: the program's class that adopts `UIApplicationDelegate`, one
+    /// `UIApplication.shared.delegate` cast to the program's class that adopts `UIApplicationDelegate`: one
     /// instance, made with `init()` when first read (UIKit makes it as the app launches), which a note says once; nil
     /// for another type.
     func appDelegate(_ typeName: String) throws -> Value? {
         guard let decl = session.swift.types[typeName], decl.kind == .classType,
             decl.inherited.contains("UIApplicationDelegate")
         else { return nil }
-        if let made = session.swift.heap.filter({ $0.value.typeName == typeName }).keys.min() { return .object(made) }
+        if let made = session.swift.heap.lazy.filter({ $0.value.typeName == typeName }).map(\.key).min() {
+            return .object(made)
+        }
         noteOnce(
             "app delegate",
             "UIApplication.shared.delegate is the program's \(typeName), made with \(typeName)() when first read "
                 + "(UIKit makes it as the app launches)", help: nil)
-        let tree = SwiftParser.Parser.parse(source: typeName + "()")
-        guard let call = tree.statements.first?.item.as(ExprSyntax.self)?.as(FunctionCallExprSyntax.self) else {
-            return nil
-        }
-        return try construct(typeName, args: [], call: call, in: nil, hint: nil)
+        return try evaluateMade(typeName + "()")
+    }
+
+    /// A value UIKit makes for the program, written as the program would (`AppDelegate()`, `ListView(coder:
+    /// NSCoder())!`): parsed, then evaluated at the top level. Nil when `source` is no expression.
+    func evaluateMade(_ source: String) throws -> Value? {
+        let tree = SwiftParser.Parser.parse(source: source)
+        guard let expr = tree.statements.first?.item.as(ExprSyntax.self) else { return nil }
+        return try evaluate(expr, in: nil)
     }
 
     /// Whether `v` is of the named type (loosely: unknown UIKit types accept anything).

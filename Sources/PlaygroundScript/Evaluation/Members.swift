@@ -55,14 +55,23 @@ extension Evaluator {
 
     /// A type's name as written: an ASCII capital, then letters and digits.
     static func isUIKitTypeWord(_ word: String) -> Bool {
-        guard let first = word.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") else { return false }
-        return word.utf8.allSatisfy { ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A || ($0 >= 0x30 && $0 <= 0x39) }
+        isWord(word, startingIn: UInt8(ascii: "A")...UInt8(ascii: "Z"))
     }
 
     /// An enum case's name as written: a lowercase ASCII letter, then letters and digits.
-    static func isCaseWord(_ word: String) -> Bool {
-        guard let first = word.utf8.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") else { return false }
+    static func isCaseWord(_ word: String) -> Bool { isWord(word, startingIn: UInt8(ascii: "a")...UInt8(ascii: "z")) }
+
+    private static func isWord(_ word: String, startingIn first: ClosedRange<UInt8>) -> Bool {
+        guard let byte = word.utf8.first, first.contains(byte) else { return false }
         return word.utf8.allSatisfy { ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A || ($0 >= 0x30 && $0 <= 0x39) }
+    }
+
+    /// The type the program declares under `qualified` (`UserDefaults.Keys`), itself or through the alias a nested
+    /// type is kept under; nil when there is none.
+    func declaredNestedType(_ qualified: String) -> String? {
+        if session.swift.types[qualified] != nil { return qualified }
+        guard let alias = session.swift.typeAliases[qualified], session.swift.types[alias] != nil else { return nil }
+        return alias
     }
 
     /// Whether `m` is called (`UIButton.Configuration.filled()`) or has a member read (`UIPasteboard.general.string`):
@@ -124,10 +133,7 @@ extension Evaluator {
     {
         let what = typeName + "." + staticName
         // `UserDefaults.Keys.freeTrialOver`: a type the program nests in its extension of the unmodelled type.
-        if staticName.first?.isUppercase == true,
-            let t = session.swift.types[what] != nil ? what : session.swift.typeAliases[what],
-            session.swift.types[t] != nil
-        {
+        if staticName.first?.isUppercase == true, let t = declaredNestedType(what) {
             return try staticMember(name, ofType: t, at: node, in: nil)
         }
         if let v = try userMember(name, of: .inert(what), typeName: typeName, at: node) { return v }
@@ -287,13 +293,10 @@ extension Evaluator {
                 return try staticMember(name, ofType: what, at: node, in: scope)
             }
             // `UserDefaults.Keys` with the program's `extension UserDefaults { struct Keys { ... } }`: its type.
-            if parts.count == 1, session.swift.types[what]?.kind == .uikit, name.first?.isUppercase == true {
-                let qualified = what + "." + name
-                if let t = session.swift.types[qualified] != nil ? qualified : session.swift.typeAliases[qualified],
-                    session.swift.types[t] != nil
-                {
-                    return .type(t)
-                }
+            if parts.count == 1, session.swift.types[what]?.kind == .uikit, name.first?.isUppercase == true,
+                let t = declaredNestedType(what + "." + name)
+            {
+                return .type(t)
             }
             return .inert(what + "." + name)
         case .superOf(let typeName, let selfValue):
@@ -802,10 +805,10 @@ extension Evaluator {
         // A method of the program's extension of a UIKit class the value's class inherits from (`extension UIView
         // { func edgesToSuperview() }` on a collection view), as Swift finds it.
         if case .uikit = base,
-            declaration(ofType: typeName).map({ $0.computed[name] == nil && $0.methods[name] == nil })
-                ?? true, let ancestor = extendingAncestor(name, of: typeName)
+            declaration(ofType: typeName).map({ $0.computed[name] == nil && $0.methods[name] == nil }) ?? true,
+            let declared = declaring(name, from: typeName), declared.kind == .uikit
         {
-            typeName = ancestor
+            typeName = declared.name
         }
         guard let decl = declaration(ofType: typeName) else { return nil }
         if let computed = decl.computed[name] {
@@ -816,21 +819,6 @@ extension Evaluator {
         if let methods = decl.methods[name], let first = methods.first {
             return .function(
                 functionValue(first, captured: nil, selfValue: base, typeName: typeName, overloads: methods))
-        }
-        return nil
-    }
-
-    /// The nearest UIKit superclass of `typeName` whose program extension declares an instance member `name`.
-    func extendingAncestor(_ name: String, of typeName: String) -> String? {
-        var ancestor = host.superclass(of: typeName)
-        for _ in 0..<16 {
-            guard let a = ancestor else { return nil }
-            if let decl = session.swift.types[a], decl.kind == .uikit,
-                decl.computed[name] != nil || decl.methods[name] != nil
-            {
-                return a
-            }
-            ancestor = host.superclass(of: a)
         }
         return nil
     }
@@ -856,18 +844,10 @@ extension Evaluator {
     /// A method of the program's extension of an unmodelled view's class or of a UIKit class it inherits from
     /// (`extension UIView { func pinEdges() }` on `view`): the function, with `self` the unmodelled value.
     func inertExtensionMethod(_ name: String, of base: Value, what: String) -> Value? {
-        guard let cls = Self.inertViewClass(what) else { return nil }
-        var typeName: String? = cls
-        for _ in 0..<16 {
-            guard let t = typeName else { return nil }
-            if let decl = session.swift.types[t], decl.kind == .uikit, let methods = decl.methods[name],
-                let first = methods.first
-            {
-                return .function(functionValue(first, captured: nil, selfValue: base, typeName: t, overloads: methods))
-            }
-            typeName = host.superclass(of: t)
-        }
-        return nil
+        guard let cls = Self.inertViewClass(what), let decl = declaring(name, from: cls, methodsOnly: true),
+            decl.kind == .uikit, let methods = decl.methods[name], let first = methods.first
+        else { return nil }
+        return .function(functionValue(first, captured: nil, selfValue: base, typeName: decl.name, overloads: methods))
     }
 
     func initializeLazy(_ name: String, _ expr: ExprSyntax, of id: Int, at node: some SyntaxProtocol) throws -> Value {
@@ -1260,42 +1240,46 @@ extension Evaluator {
     /// How an `@IBOutlet` the program never sets is named while inert (`@IBOutlet tableView`).
     static let outletPrefix = "@IBOutlet "
 
-    /// The nearest superclass that has declarations: the program's own, or a UIKit class that one of its
-    /// extensions adds to (`extension UIView { func pin() }` reaches a subclass of UICollectionViewCell).
     /// `typeName` when the program declares or extends it; for a UIKit class it does not extend, the nearest
     /// UIKit superclass it extends (`extension UIView` for a `UICollectionView` object), as Swift finds members.
     func firstDeclared(_ typeName: String) -> String? {
-        if session.swift.types[typeName] != nil { return typeName }
-        var next = host.superclass(of: typeName)
+        session.swift.types[typeName] != nil ? typeName : nearestDeclared(from: host.superclass(of: typeName))
+    }
+
+    /// The nearest superclass that has declarations: the program's own, or a UIKit class that one of its
+    /// extensions adds to (`extension UIView { func pin() }` reaches a subclass of UICollectionViewCell).
+    func nextDeclaredAncestor(_ decl: TypeDeclaration) -> String? {
+        nearestDeclared(from: decl.superclass ?? host.superclass(of: decl.name))
+    }
+
+    /// `start`, or the nearest UIKit superclass of it, that the program declares or extends.
+    private func nearestDeclared(from start: String?) -> String? {
+        var next = start
         var hops = 0
         while let n = next, session.swift.types[n] == nil, hops < 16 {
             next = host.superclass(of: n)
             hops += 1
         }
         return next
+    }
+
+    /// The nearest declarations of `typeName` or a superclass (the program's, or its extension of a UIKit class)
+    /// with an instance method `name` (or, unless `methodsOnly`, a computed property).
+    func declaring(_ name: String, from typeName: String, methodsOnly: Bool = false) -> TypeDeclaration? {
+        var current = firstDeclared(typeName)
+        var hops = 0
+        while let t = current, hops < 32, let decl = session.swift.types[t] {
+            if decl.methods[name] != nil || (!methodsOnly && decl.computed[name] != nil) { return decl }
+            current = nextDeclaredAncestor(decl)
+            hops += 1
+        }
+        return nil
     }
 
     /// Whether the program's class, a superclass of it or the program's extension of a UIKit class it inherits
     /// from declares a method `name`.
     func declaresMethod(_ name: String, typeName: String) -> Bool {
-        var current = firstDeclared(typeName)
-        var hops = 0
-        while let t = current, hops < 32, let decl = session.swift.types[t] {
-            if decl.methods[name] != nil { return true }
-            current = nextDeclaredAncestor(decl)
-            hops += 1
-        }
-        return false
-    }
-
-    func nextDeclaredAncestor(_ decl: TypeDeclaration) -> String? {
-        var next = decl.superclass ?? host.superclass(of: decl.name)
-        var hops = 0
-        while let n = next, session.swift.types[n] == nil, hops < 16 {
-            next = host.superclass(of: n)
-            hops += 1
-        }
-        return next
+        declaring(name, from: typeName, methodsOnly: true) != nil
     }
 
     /// Whether the program's class (or one of its superclasses) declares a property `name`.

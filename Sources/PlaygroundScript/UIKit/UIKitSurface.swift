@@ -1,5 +1,4 @@
 import PlaygroundCore
-import SwiftParser
 import SwiftSyntax
 
 /// The UIKit surface beyond the registry's layout and data-source types: hosting a view
@@ -1398,16 +1397,12 @@ enum UIKitSurface {
         guard let decl = e.session.swift.types[type], decl.kind == .classType, isView(type, session: e.session) else {
             return nil
         }
-        let tree = SwiftParser.Parser.parse(source: type + "(coder: NSCoder())!")
-        guard let unwrap = tree.statements.first?.item.as(ExprSyntax.self)?.as(ForceUnwrapExprSyntax.self) else {
-            return nil
-        }
         e.noteOnce(
             "outlet view " + type,
             "'\(name)' is an @IBOutlet of the program's \(type): loading the view makes it as the storyboard does, with "
                 + "init?(coder:), then awakeFromNib(); its frame comes from the storyboard, which the playground does not read",
             help: nil)
-        let view = try e.evaluate(ExprSyntax(unwrap), in: nil)
+        guard let view = try e.evaluateMade(type + "(coder: NSCoder())!") else { return nil }
         if case .object = view, e.hasMember("awakeFromNib", typeName: type, value: view) {
             let method = try e.member("awakeFromNib", of: view, at: node, in: nil)
             if case .function(let f) = method { _ = try e.call(f, arguments: [], at: node) }
