@@ -116,12 +116,20 @@ public struct LayoutNote: Hashable, Sendable, CustomStringConvertible {
         case tableRowsSelfSize = "table-rows-self-size"
         case tableAssumedHeaderHeight = "table-assumed-header-height"
         case tableSectionSpacing = "table-section-spacing"
+        case flowOwnAttributes = "flow-own-attributes"
     }
     public var id: ID
     public var section: Int?
     public var message: String
     public var fix: String
     public var description: String { "\(message); \(fix)" }
+
+    public init(id: ID, section: Int?, message: String, fix: String) {
+        self.id = id
+        self.section = section
+        self.message = message
+        self.fix = fix
+    }
 }
 
 /// Why a layout cannot be resolved. Messages are lowercase with no trailing period.
@@ -221,4 +229,11 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
         }
     }
     public var description: String { message }
+}
+
+extension LayoutAttributes {
+    /// An element as a layout of the program's own makes it (a subclass's `UICollectionViewLayoutAttributes`).
+    public init(category: ElementCategory, indexPath: IndexPath, frame: Rect, zIndex: Int) {
+        self.init(category: category, indexPath: indexPath, frame: frame, zIndex: zIndex, itemIndex: nil)
+    }
 }

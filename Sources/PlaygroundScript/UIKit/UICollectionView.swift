@@ -275,6 +275,10 @@ enum UICollectionViewSurface {
             {
                 return .int(counts[index])
             }
+            // The data source's count, with no layout pass: UIKit answers from the counts it keeps, so a layout's
+            // `prepare()` can ask (it would otherwise run itself again, without end).
+            let sections = LayoutQueries.flowSections(e.session)
+            if index >= 0, index < sections.count { return .int(sections[index].items.count) }
             let layout = try resolvedLayout(e, at: node, for: "no sections")
             guard index >= 0, index < layout.sectionCount, let section = layout.section(index) else {
                 let count = layout.sectionCount

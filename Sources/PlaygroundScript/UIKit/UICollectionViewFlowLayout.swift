@@ -12,6 +12,89 @@ struct HostedFlowLayout: Sendable, Hashable {
     var delegate: [FlowSectionData] = []
     /// The last layout pass failed (its prepare() or a delegate method): what reading the layout says.
     var failure: ScriptError?
+    /// A subclass of `UICollectionViewLayout` (not of the flow layout) that lays out with its own
+    /// `layoutAttributesForElements(in:)`: UIKit's base layout has no frames, so every frame is the subclass's.
+    var isCustom = false
+    /// What the subclass's own methods gave in the last layout pass (its `layoutAttributesForElements(in:)`,
+    /// its `collectionViewContentSize`), which replaces UIKit's flow layout's answer; nil when it overrides none.
+    var own: OwnFlowAttributes?
+}
+
+/// A flow layout subclass's own answers, as UIKit shows them: the frames its `layoutAttributesForElements(in:)`
+/// returned for the whole content, what it set besides them, and its content size.
+struct OwnFlowAttributes: Sendable, Hashable {
+    /// `LeftAlignedLayout.layoutAttributesForElements(in:)`; nil when only the content size is the subclass's.
+    var method: String?
+    var frames: [ElementID: Rect] = [:]
+    var changes: [ElementID: VisibleItemChange] = [:]
+    /// Elements returned that UIKit's flow layout has no place for (a decoration view), in the order returned.
+    var extra: [LayoutAttributes] = []
+    var contentSize: Size?
+    /// The item counts of the sections the method ran for.
+    var itemCounts: [Int] = []
+    /// The subclass of `UICollectionViewLayout` that gave every frame (nil for a flow layout's subclass).
+    var customClass: String?
+
+    /// The flow layout's frames replaced by the subclass's: an element it did not return is not shown
+    /// (hidden where UIKit's flow layout put it).
+    func applied(to base: FlowLayoutResult) -> FlowLayoutResult {
+        var flow = base
+        if let contentSize { flow.contentSize = contentSize }
+        if customClass != nil { flow.contentSize = contentSize ?? .zero }
+        guard let method else { return flow }
+        flow.ownAttributes = method
+        flow.ownLayoutClass = customClass
+        flow.ownChanges = changes
+        flow.notes.append(
+            LayoutNote(
+                id: .flowOwnAttributes, section: nil,
+                message: "the frames are what \(method) returns, run once over the whole content after prepare() "
+                    + "(UIKit asks it for the part on screen as the view scrolls)",
+                fix: customClass == nil
+                    ? "'explain' says where UIKit's flow layout put each cell"
+                    : "'explain' names the method for each element"))
+        func take(_ id: ElementID, _ frame: Rect) -> Rect {
+            guard let own = frames[id] else {
+                flow.ownChanges[id] = VisibleItemChange(
+                    transform: .identity, alpha: 1, zIndex: 0, isHidden: true, centerOffset: .zero)
+                // (A layout of the program's own has no frame for it at all.)
+                return customClass == nil ? frame : Rect(x: 0, y: 0, width: 0, height: 0)
+            }
+            if own != frame { flow.flowFrames[id] = frame }
+            return own
+        }
+        for (s, section) in flow.sections.enumerated() {
+            var section = section
+            for i in section.items.indices {
+                section.items[i] = take(ElementID(category: .cell, indexPath: IndexPath(s, i)), section.items[i])
+            }
+            if let h = section.header {
+                section.header = take(
+                    ElementID(
+                        category: .supplementaryView(elementKind: flow.headerElementKind), indexPath: IndexPath(s, 0)),
+                    h)
+            }
+            if let f = section.footer {
+                section.footer = take(
+                    ElementID(
+                        category: .supplementaryView(elementKind: flow.footerElementKind), indexPath: IndexPath(s, 0)),
+                    f)
+            }
+            if customClass != nil {
+                // The section's extent is its elements' (UIKit's base layout has no sections of its own).
+                let frames = section.items + [section.header, section.footer].compactMap { $0 }
+                let shown = frames.filter { $0.width > 0 || $0.height > 0 }
+                if let first = shown.first {
+                    section.frame = shown.dropFirst().reduce(first) { $0.union($1) }
+                } else {
+                    section.frame = Rect(x: 0, y: 0, width: 0, height: 0)
+                }
+            }
+            flow.sections[s] = section
+        }
+        flow.outsideSections += extra
+        return flow
+    }
 }
 
 /// UICollectionViewFlowLayout: a class, so an object on the heap with identity, which programs make
@@ -30,7 +113,11 @@ enum UICollectionViewFlowLayoutSurface {
         "sizeForItemAt, insetForSectionAt, minimumLine/InteritemSpacingForSectionAt,",
         "referenceSizeForHeader/FooterInSection; a UICollectionViewController is its own); UIKit's rules: full lines",
         "justified, items of one size in a grid, an item alone centred, the last line of mixed sizes from the leading",
-        "inset, items centred along their line; 'explain' names the line and the rule",
+        "inset, items centred along their line; 'explain' names the line and the rule. A subclass's own",
+        "layoutAttributesForElements(in:) runs over the whole content after prepare() (super's attributes, their",
+        "copy(), UICollectionViewLayoutAttributes(forCellWith:)), and so does its collectionViewContentSize:",
+        "the frames are what it returns (a left-aligned layout, a grid built in prepare()); so are a",
+        "UICollectionViewLayout subclass's (Pinterest columns), whose super has no attributes",
     ]
 
     static let className = "UICollectionViewFlowLayout"
@@ -79,6 +166,26 @@ enum UICollectionViewFlowLayoutSurface {
 
     static func isFlowLayout(_ typeName: String, session: Session) -> Bool {
         UIKitSurface.uikitBase(typeName, session: session) == className
+    }
+
+    /// A class of the program's that inherits from `UICollectionViewLayout` (not from the flow layout).
+    static func isCustomLayout(_ typeName: String, session: Session) -> Bool {
+        UIKitSurface.uikitBase(typeName, session: session) == "UICollectionViewLayout"
+    }
+
+    /// A layout of the program's own that the playground runs: a `UICollectionViewLayout` subclass declaring
+    /// `layoutAttributesForElements(in:)` (UIKit shows nothing from one that does not).
+    static func isRunnableCustomLayout(_ value: Value, session: Session) -> Int? {
+        guard case .object(let id) = value, let t = session.swift.heap[id]?.typeName,
+            isCustomLayout(t, session: session)
+        else { return nil }
+        var current: String? = t
+        for _ in 0..<32 {
+            guard let c = current, let decl = session.swift.types[c], decl.kind != .uikit else { return nil }
+            if decl.methods["layoutAttributesForElements"] != nil { return id }
+            current = decl.superclass
+        }
+        return nil
     }
 
     static func isFlowLayout(_ value: Value, session: Session) -> Int? {
@@ -136,7 +243,17 @@ enum UICollectionViewFlowLayoutSurface {
                 if case .object(id)? = instance.fields["collectionViewLayout"] { return .object(cv) }
             }
             return Value.none
+        case "collectionViewContentSize"
+        where isCustomLayout(e.session.swift.heap[id]?.typeName ?? "", session: e.session):
+            // UIKit's base layout's (`super.collectionViewContentSize` in a layout of the program's own): empty.
+            if e.uikit.flowBase?.id == id { return Builtins.size(0, 0) }
+            try materialize(evaluator: e)
+            return UIKitSurface.currentContentSize(of: e.session)
         case "collectionViewContentSize":
+            // (Inside the subclass's own layout pass, UIKit's flow layout's: `super.collectionViewContentSize`.)
+            if let running = e.uikit.flowBase, running.id == id, let flow = running.layout.flow {
+                return Builtins.size(flow.contentSize.width, flow.contentSize.height)
+            }
             try materialize(evaluator: e)
             return UIKitSurface.currentContentSize(of: e.session)
         default:
@@ -177,6 +294,15 @@ enum UICollectionViewFlowLayoutSurface {
         "invalidateLayout", "prepare", "shouldInvalidateLayout", "layoutAttributesForElements",
         "layoutAttributesForItem",
     ]
+
+    /// What a subclass inherits from UIKit's flow layout by name, written without `self.`.
+    static let inheritedNames: Set<String> = Set(propertyTypes.keys).union(layoutMethods).union([
+        "collectionView", "collectionViewContentSize", "layoutAttributesForSupplementaryView",
+    ])
+    /// What a subclass of `UICollectionViewLayout` inherits by name.
+    static let customInheritedNames: Set<String> = layoutMethods.union([
+        "collectionView", "collectionViewContentSize", "layoutAttributesForSupplementaryView",
+    ])
 
     // MARK: Reading the layout
 
@@ -320,10 +446,12 @@ enum UICollectionViewFlowLayoutSurface {
     // MARK: Hosting and the layout pass
 
     /// The collection view shows the flow layout `id`: frames come from it from now on.
-    static func host(_ id: Int, evaluator e: Evaluator) {
+    static func host(_ id: Int, custom: Bool = false, evaluator e: Evaluator) {
         e.session.swift.unmodelledLayout = nil
         e.session.swift.hostedLayout = nil
-        e.session.swift.flowLayout = HostedFlowLayout(id: id)
+        var hosted = HostedFlowLayout(id: id)
+        hosted.isCustom = custom
+        e.session.swift.flowLayout = hosted
         e.mutated = true
     }
 
@@ -333,14 +461,13 @@ enum UICollectionViewFlowLayoutSurface {
         guard var hosted = e.session.swift.flowLayout, let instance = e.session.swift.heap[hosted.id] else { return }
         let node = e.anchor
         let layoutObject = Value.object(hosted.id)
-        try checkOverrides(instance.typeName, evaluator: e)
         if e.session.swift.types[instance.typeName] != nil,
             let prepare = try CollectionViewUpdates.method(
                 "prepare", labels: [], of: layoutObject, typeName: instance.typeName, evaluator: e, at: node)
         {
             _ = try e.call(prepare, arguments: [], at: node)
         }
-        hosted.layout = try layout(of: hosted.id, evaluator: e, at: node)
+        hosted.layout = hosted.isCustom ? FlowLayout() : try layout(of: hosted.id, evaluator: e, at: node)
         if hosted.layout.estimatedItemSize.width == automaticLength {
             // Self-sizing from no estimate: the cells start at itemSize until fitted.
             hosted.layout.estimatedItemSize = hosted.layout.itemSize
@@ -348,36 +475,168 @@ enum UICollectionViewFlowLayoutSurface {
                 hosted.layout.estimatedItemSize = Size(width: 50, height: 50)
             }
         }
-        hosted.delegate = try delegateSections(for: hosted, evaluator: e, at: node)
+        hosted.delegate = hosted.isCustom ? [] : try delegateSections(for: hosted, evaluator: e, at: node)
         hosted.failure = nil
+        hosted.own = nil
         e.session.swift.flowLayout = hosted
         e.mutated = true
+        if let own = try ownAttributes(of: hosted, typeName: instance.typeName, evaluator: e, at: node) {
+            hosted.own = own
+            e.session.swift.flowLayout = hosted
+        }
     }
 
-    /// Methods through which a subclass changes the frames UIKit's flow layout computes (a left-aligned or
-    /// a paging layout): the playground does not run them, so their frames would be another layout's.
-    static let frameOverrides = [
-        "layoutAttributesForElements", "layoutAttributesForItem", "layoutAttributesForSupplementaryView",
-        "collectionViewContentSize",
-    ]
+    /// The subclass's own answers, as UIKit asks for them after `prepare()`: its `collectionViewContentSize`, then
+    /// its `layoutAttributesForElements(in:)` over the whole content (`super` answers with UIKit's flow layout's
+    /// frames). Nil when the subclass overrides neither.
+    static func ownAttributes(
+        of hosted: HostedFlowLayout, typeName: String, evaluator e: Evaluator, at node: Syntax
+    ) throws -> OwnFlowAttributes? {
+        guard e.session.swift.types[typeName] != nil else { return nil }
+        let object = Value.object(hosted.id)
+        let container = LayoutQueries.environment(e.session).containerSize
+        let elements = try CollectionViewUpdates.method(
+            "layoutAttributesForElements", labels: ["in"], of: object, typeName: typeName, evaluator: e, at: node)
+        let sizeOwner = declaringClass(of: "collectionViewContentSize", from: typeName, computed: true, evaluator: e)
+        guard elements != nil || sizeOwner != nil else { return nil }
+        let base = try baseLayout(of: hosted, evaluator: e)
+        e.uikit.flowBase = (hosted.id, base)
+        defer { e.uikit.flowBase = nil }
+        var own = OwnFlowAttributes()
+        own.itemCounts = base.flow?.sections.map(\.items.count) ?? []
+        if hosted.isCustom { own.customClass = typeName }
+        // (UIKit's base UICollectionViewLayout has an empty content.)
+        var content = hosted.isCustom ? Size(width: 0, height: 0) : base.flow?.contentSize ?? .zero
+        if sizeOwner != nil {
+            let v = try e.member("collectionViewContentSize", of: object, at: node, in: nil)
+            let size = try self.size(v, "\(typeName).collectionViewContentSize", evaluator: e, at: node)
+            own.contentSize = size
+            content = size
+        }
+        guard let elements else { return own }
+        let owner = elements.typeName ?? typeName
+        let declared = declaration(of: "layoutAttributesForElements", in: owner, evaluator: e) ?? node
+        own.method = owner + ".layoutAttributesForElements(in:)"
+        // The whole content, and the collection view's bounds at the top (UIKit asks for what is on screen, which
+        // may be more than the content).
+        let rect = Builtins.rect(
+            x: 0, y: 0, width: Swift.max(content.width, container.width),
+            height: Swift.max(content.height, container.height))
+        let result = try e.call(elements, arguments: [.init(label: "in", value: rect)], at: node)
+        let returned: [Value]
+        switch result {
+        case .array(let values): returned = values
+        case _ where result.isNone: returned = []
+        default:
+            throw e.error(
+                "\(own.method!) must return [UICollectionViewLayoutAttributes]?, found a value of type "
+                    + e.typeName(of: result), at: declared)
+        }
+        for v in returned {
+            guard let (a, change) = UICollectionViewLayoutAttributesSurface.attributes(of: v, evaluator: e) else {
+                throw e.error(
+                    "\(own.method!) returned a value of type \(e.typeName(of: v)) among its attributes: UIKit takes "
+                        + "UICollectionViewLayoutAttributes", at: declared)
+            }
+            let id = ElementID(a)
+            own.frames[id] = a.frame
+            if let change {
+                own.changes[id] = change
+            } else if a.zIndex != 0 {
+                own.changes[id] = VisibleItemChange(
+                    transform: .identity, alpha: 1, zIndex: a.zIndex, isHidden: false, centerOffset: .zero)
+            }
+            if case .decorationView = a.category { own.extra.append(a) }
+        }
+        return own
+    }
 
-    /// A subclass that overrides one of `frameOverrides` is an error at that override, never a silent guess.
-    static func checkOverrides(_ typeName: String, evaluator e: Evaluator) throws {
+    /// UIKit's flow layout's frames for the hosted layout (without the subclass's own), unsnapped, as a
+    /// layout's attributes are before the screen shows them.
+    static func baseLayout(of hosted: HostedFlowLayout, evaluator e: Evaluator) throws -> ResolvedLayout {
+        var plain = hosted
+        plain.own = nil
+        let resolved = try LayoutQueries.resolveFlow(e.session, plain, shown: nil)
+        var env = resolved.layout.environment
+        env.pixelSnapping = false
+        guard let flow = resolved.layout.flow else { return resolved.layout }
+        return ResolvedLayout(flow: flow, environment: env)
+    }
+
+    /// The program's class (`typeName` or a superclass of it) that declares `name`.
+    static func declaringClass(of name: String, from typeName: String, computed: Bool, evaluator e: Evaluator)
+        -> String?
+    {
         var current: String? = typeName
         for _ in 0..<32 {
-            guard let t = current, let decl = e.session.swift.types[t], decl.kind != .uikit else { return }
-            for name in frameOverrides {
-                let declared: Syntax? =
-                    decl.methods[name]?.first.map { Syntax($0.name) } ?? (decl.computed[name] != nil ? e.anchor : nil)
-                guard let declared else { continue }
-                let signature = name == "collectionViewContentSize" ? name : name + "(...)"
-                throw e.error(
-                    "'\(t)' overrides \(signature), which changes the frames UICollectionViewFlowLayout computes: "
-                        + "the playground does not run a layout's own attributes", at: declared,
-                    help: "frames would be UIKit's flow layout without the override; remove it to see those, or "
-                        + "express the layout as a UICollectionViewCompositionalLayout")
-            }
+            guard let t = current, let decl = e.session.swift.types[t], decl.kind != .uikit else { return nil }
+            if computed ? decl.computed[name] != nil : decl.methods[name] != nil { return t }
             current = decl.superclass
+        }
+        return nil
+    }
+
+    /// Where the program declares the method `name` of `typeName` (its name), for messages about what it returned.
+    static func declaration(of name: String, in typeName: String, evaluator e: Evaluator) -> Syntax? {
+        e.session.swift.types[typeName]?.methods[name]?.first.map { Syntax($0.name) }
+    }
+
+    /// UIKit's flow layout's own `layoutAttributesForElements(in:)`, `layoutAttributesForItem(at:)` and
+    /// `layoutAttributesForSupplementaryView(ofKind:at:)` (from `super`, or on a layout that does not override
+    /// them): copies of its attributes, which the caller may change. Nil for another method.
+    static func attributesCall(
+        _ name: String, of id: Int, args: [CallArgument], evaluator e: Evaluator, at node: some SyntaxProtocol,
+        in scope: Scope?
+    ) throws -> Value? {
+        let labels = args.map(\.label)
+        switch name {
+        case "layoutAttributesForElements" where labels == ["in"],
+            "layoutAttributesForItem" where labels == ["at"],
+            "layoutAttributesForSupplementaryView" where labels == ["ofKind", "at"]:
+            break
+        default:
+            return nil
+        }
+        let values = try e.evaluateArguments(args, in: scope)
+        if e.session.swift.flowLayout?.id == id,
+            e.session.swift.flowLayout?.isCustom == true
+                || isCustomLayout(e.session.swift.heap[id]?.typeName ?? "", session: e.session)
+        {
+            // UIKit's base UICollectionViewLayout lays out nothing: nil, from `super` as from any caller.
+            return Value.none
+        }
+        let base: ResolvedLayout
+        if let running = e.uikit.flowBase, running.id == id {
+            base = running.layout
+        } else if let hosted = e.session.swift.flowLayout, hosted.id == id {
+            base = try baseLayout(of: hosted, evaluator: e)
+        } else {
+            // No collection view shows the layout: UIKit's has no elements.
+            return name == "layoutAttributesForElements" ? .array([]) : Value.none
+        }
+        func object(_ a: LayoutAttributes) -> Value { UICollectionViewSurface.attributesObject(a, evaluator: e) }
+        switch name {
+        case "layoutAttributesForElements":
+            guard let rect = UICollectionViewLayoutAttributesSurface.rect(of: values[0].value) else {
+                throw e.error(
+                    "layoutAttributesForElements(in:) takes a CGRect, found a value of type "
+                        + e.typeName(of: values[0].value), at: args[0].expr)
+            }
+            return .array(base.attributes(in: rect).map(object))
+        case "layoutAttributesForItem":
+            let path = try e.indexPathArgument(values[0].value, "the item's index path", at: args[0].expr)
+            return base.attributesForItem(at: path).map(object) ?? Value.none
+        default:
+            guard case .string(let kind) = values[0].value else {
+                throw e.error(
+                    "an element kind is a String, found a value of type \(e.typeName(of: values[0].value))",
+                    at: args[0].expr)
+            }
+            let path = try e.indexPathArgument(values[1].value, "the view's index path", at: args[1].expr)
+            let found = base.allAttributes().first {
+                $0.category == .supplementaryView(elementKind: kind) && $0.indexPath == path
+            }
+            return found.map(object) ?? Value.none
         }
     }
 
@@ -484,12 +743,38 @@ enum UICollectionViewFlowLayoutSurface {
         _ flow: FlowLayoutResult, _ resolved: LayoutQueries.Resolved, indexPath: IndexPath, kind: String?,
         identifier: String?, at expr: Expr, _ inv: inout Invocation
     ) throws(ScriptError) {
+        if let layoutClass = flow.ownLayoutClass, let method = flow.ownAttributes {
+            let isCell = kind == nil || kind == "cell"
+            let found =
+                isCell
+                ? resolved.layout.attributesForItem(at: indexPath)
+                : resolved.layout.allAttributes().first {
+                    $0.category == .supplementaryView(elementKind: kind ?? "") && $0.indexPath == indexPath
+                }
+            guard let a = found else {
+                throw ScriptError("there is no \(isCell ? "cell" : "'\(kind ?? "")'") at \(indexPath)", at: expr.range)
+            }
+            inv.emit(
+                OwnLayoutExplanation(
+                    kind: isCell ? "cell" : "supplementary", elementKind: isCell ? nil : kind,
+                    identifier: isCell ? identifier : nil, layout: layoutClass,
+                    indexPath: [indexPath.section, indexPath.item], frame: RectResult(a.frame), method: method,
+                    hidden: a.isHidden ? true : nil))
+            return
+        }
         if kind == nil || kind == "cell" {
             guard let x = flow.explainItem(at: indexPath), let cell = resolved.layout.attributesForItem(at: indexPath)
             else {
                 throw ScriptError("there is no cell at \(indexPath)", at: expr.range)
             }
-            inv.emit(FlowCellExplanation(x, identifier: identifier, snapped: cell.frame))
+            var explanation = FlowCellExplanation(x, identifier: identifier, snapped: cell.frame)
+            if let method = flow.ownAttributes {
+                explanation.ownAttributes = method
+                explanation.flowFrame = flow.flowFrames[ElementID(category: .cell, indexPath: indexPath)].map {
+                    RectResult($0)
+                }
+            }
+            inv.emit(explanation)
             return
         }
         let header = ListConfiguration.headerElementKind
@@ -516,6 +801,32 @@ enum UICollectionViewFlowLayoutSurface {
                 exactFrame: RectResult((isHeader ? section.header : section.footer) ?? a.frame), zIndex: a.zIndex,
                 pinned: a.isPinned ? true : nil, scrollDirection: FlowCellExplanation.name(flow.layout.scrollDirection))
         )
+    }
+}
+
+/// `explain` of an element of a layout of the program's own (a `UICollectionViewLayout` subclass), as data: its
+/// frame and the method that gave it.
+struct OwnLayoutExplanation: CommandResult {
+    var kind: String
+    var elementKind: String?
+    var identifier: String?
+    var layout: String
+    var indexPath: [Int]
+    var frame: RectResult
+    var method: String
+    var hidden: Bool?
+
+    var lines: [String] {
+        let id = identifier.map { " (\(Format.identifier($0)))" } ?? ""
+        let what = elementKind.map { "supplementary \($0)" } ?? kind
+        return [
+            "\(what) [\(indexPath[0]), \(indexPath[1])]\(id): \(frame.spelled)",
+            "  layout: \(layout), a UICollectionViewLayout subclass of the program's",
+            hidden == true
+                ? "  frame: none: \(method), run once over the whole content after prepare(), returned no attributes "
+                    + "for it, so UIKit does not show it"
+                : "  frame: what \(method) returned, run once over the whole content after prepare()",
+        ]
     }
 }
 
@@ -551,6 +862,10 @@ struct FlowCellExplanation: CommandResult {
     var minimumInteritemSpacing: Double
     var minimumLineSpacing: Double
     var line: Line
+    /// The subclass method whose frame this is (`Type.layoutAttributesForElements(in:)`), and where UIKit's flow
+    /// layout had put the cell when the method moved it (the line and rule below are UIKit's).
+    var ownAttributes: String?
+    var flowFrame: RectResult?
 
     init(_ x: FlowItemExplanation, identifier: String?, snapped: Rect) {
         let l = x.line
@@ -583,6 +898,12 @@ struct FlowCellExplanation: CommandResult {
         lines.append(
             "cell [\(indexPath[0]), \(indexPath[1])]\(id): \(frame.spelled)")
         lines.append("  layout: UICollectionViewFlowLayout, scrolling \(vertical ? "vertically" : "horizontally")")
+        if let ownAttributes {
+            lines.append(
+                "  own attributes: \(ownAttributes) returned this frame; "
+                    + (flowFrame.map { "UIKit's flow layout had put the cell at \($0.spelled), as follows" }
+                        ?? "UIKit's flow layout puts the cell there too, as follows"))
+        }
         let source: String
         switch sizeSource {
         case "itemSize": source = "itemSize"
@@ -710,13 +1031,21 @@ extension LayoutQueries {
             }
             data.append(d)
         }
-        do {
-            let flow = try hosted.layout.resolve(sections: data, environment: env)
-            return Resolved(layout: ResolvedLayout(flow: flow, environment: env), sections: sections)
-        } catch {
+        var flow: FlowLayoutResult
+        do { flow = try hosted.layout.resolve(sections: data, environment: env) } catch {
             throw ScriptError(
                 error.message,
                 notes: ["the flow layout cannot be resolved; the definitions are kept so you can fix them"])
         }
+        if let own = hosted.own {
+            // The subclass's frames are for the data they ran with (a picture of other data cannot have them).
+            guard own.method == nil || own.itemCounts == sections.map(\.items.count) else {
+                throw ScriptError(
+                    "\(own.method!) ran for other data: the playground does not run it again for a picture of the "
+                        + "layout before an apply")
+            }
+            flow = own.applied(to: flow)
+        }
+        return Resolved(layout: ResolvedLayout(flow: flow, environment: env), sections: sections)
     }
 }

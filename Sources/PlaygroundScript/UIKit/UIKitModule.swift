@@ -130,6 +130,18 @@ final class UIKitModule: InterpreterHost {
         {
             return true
         }
+        // `collectionView` and `itemSize` inside a flow layout subclass (one that also declares
+        // `collectionViewContentSize`, which a typo check would take `collectionView` for a slip of).
+        if UICollectionViewFlowLayoutSurface.inheritedNames.contains(name),
+            UICollectionViewFlowLayoutSurface.isFlowLayout(typeName, session: e.session)
+        {
+            return true
+        }
+        if UICollectionViewFlowLayoutSurface.customInheritedNames.contains(name),
+            UICollectionViewFlowLayoutSurface.isCustomLayout(typeName, session: e.session)
+        {
+            return true
+        }
         // `collectionViewLayout` inside a UICollectionView subclass: its own (inherited) property.
         return inheritsMethod(name, typeName: typeName, evaluator: e)
     }

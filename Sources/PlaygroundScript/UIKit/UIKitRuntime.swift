@@ -32,4 +32,7 @@ struct UIKitRuntime {
     var openBatches: [Int: BatchUpdate<Int, Int>] = [:]
     /// Collection views that read their data source's counts at the end of the statement (their first layout).
     var collectionViewsToLoad: Set<Int> = []
+    /// While a flow layout subclass's `layoutAttributesForElements(in:)` runs: UIKit's flow layout's own
+    /// frames for that layout object, which `super` answers from.
+    var flowBase: (id: Int, layout: ResolvedLayout)?
 }

@@ -20,6 +20,7 @@ enum UIKitSurface {
         "UIPickerView", "UISearchBar", "UIToolbar", "UINavigationBar", "UITabBar", "UIAlertController",
         "UISearchController", "UIImagePickerController", "UIActivityViewController", "UIListContentView",
         "UIGestureRecognizer", "UITapGestureRecognizer", "UILongPressGestureRecognizer", "UIPanGestureRecognizer",
+        "UICollectionViewLayoutAttributes",
     ]
 
     /// UIKit and Foundation names the playground accepts (most of them inert).
@@ -71,6 +72,7 @@ enum UIKitSurface {
         "UIGestureRecognizer": "NSObject", "UITapGestureRecognizer": "UIGestureRecognizer",
         "UILongPressGestureRecognizer": "UIGestureRecognizer", "UIPanGestureRecognizer": "UIGestureRecognizer",
         "UIBarButtonItem": "UIBarItem", "UITabBarItem": "UIBarItem", "UIBarItem": "NSObject",
+        "UICollectionViewLayoutAttributes": "NSObject",
     ]
 
     /// The UIKit class a class inherits from through the program's own classes (`UICollectionView` for
@@ -372,6 +374,9 @@ enum UIKitSurface {
         case UICollectionViewFlowLayoutSurface.className:
             _ = try e.evaluateArguments(args, in: scope)
             return UICollectionViewFlowLayoutSurface.make(evaluator: e)
+        case UICollectionViewLayoutAttributesSurface.className:
+            return try UICollectionViewLayoutAttributesSurface.make(
+                typeName, args: args, evaluator: e, at: call, in: scope)
         case "UICollectionViewController" where args.contains(where: { $0.label == "collectionViewLayout" }):
             // UIKit's own controller, not subclassed: its collection view shows the layout it is given.
             let id = e.session.swift.nextObject
@@ -511,6 +516,26 @@ enum UIKitSurface {
         _ name: String, of selfValue: Value, typeName: String, args: [CallArgument], evaluator e: Evaluator,
         at node: some SyntaxProtocol, in scope: Scope?
     ) throws -> Value? {
+        // `super.layoutAttributesForElements(in: rect)` in a flow layout subclass: UIKit's flow layout's attributes.
+        if case .object(let id) = selfValue,
+            UICollectionViewFlowLayoutSurface.isFlowLayout(typeName, session: e.session)
+                || UICollectionViewFlowLayoutSurface.isCustomLayout(typeName, session: e.session),
+            let v = try UICollectionViewFlowLayoutSurface.attributesCall(
+                name, of: id, args: args, evaluator: e, at: node, in: scope)
+        {
+            return v
+        }
+        // `super.init(forCellWith: indexPath)` in a subclass of UICollectionViewLayoutAttributes.
+        if name == "init", case .object(let id) = selfValue,
+            UICollectionViewLayoutAttributesSurface.isAttributes(typeName, session: e.session),
+            case .object(let made)? = try UICollectionViewLayoutAttributesSurface.make(
+                typeName, args: args, evaluator: e, at: node, in: scope),
+            let fields = e.session.swift.heap[made]?.fields
+        {
+            e.session.swift.heap[made] = nil
+            for (k, v) in fields { e.session.swift.heap[id]?.fields[k] = v }
+            return .void
+        }
         // `super.init(frame:style:)` in a UITableView subclass; `super.init(style:)` in a UITableViewController.
         if name == "init", case .object(let id) = selfValue,
             UITableViewSurface.isTableView(typeName, session: e.session)
@@ -609,6 +634,11 @@ enum UIKitSurface {
     static func host(_ layout: Value, evaluator e: Evaluator, at node: some SyntaxProtocol) throws {
         if let flow = UICollectionViewFlowLayoutSurface.isFlowLayout(layout, session: e.session) {
             UICollectionViewFlowLayoutSurface.host(flow, evaluator: e)
+            return
+        }
+        // A layout of the program's own (`class PinterestLayout: UICollectionViewLayout`): its methods give the frames.
+        if let custom = UICollectionViewFlowLayoutSurface.isRunnableCustomLayout(layout, session: e.session) {
+            UICollectionViewFlowLayoutSurface.host(custom, custom: true, evaluator: e)
             return
         }
         if !layout.isNone, e.session.swift.flowLayout != nil {
@@ -716,6 +746,14 @@ enum UIKitSurface {
                     + "makes",
                 help: "paste that module's source too (its types, functions and result builders run "
                     + "as written), or " + help, notes: [note])
+        }
+        if unmodelled.what.hasSuffix("(a UICollectionViewLayout)") {
+            // A layout of the program's own runs when it lays out (`UICollectionViewFlowLayoutSurface.ownAttributes`).
+            return ScriptError(
+                "the collection view's layout is \(unmodelled.what), which does not override "
+                    + "layoutAttributesForElements(in:): UIKit's base layout places no cells, so there are no frames",
+                help: "override layoutAttributesForElements(in:) to return the cells' attributes, or " + help,
+                notes: [note])
         }
         return ScriptError(
             "the collection view's layout is \(unmodelled.what), which the playground does not model: frames can "
@@ -966,6 +1004,12 @@ enum UIKitSurface {
         {
             return v
         }
+        if UICollectionViewFlowLayoutSurface.isCustomLayout(typeName, session: e.session),
+            ["collectionView", "collectionViewContentSize"].contains(name),
+            let v = try UICollectionViewFlowLayoutSurface.member(name, of: id, evaluator: e)
+        {
+            return v
+        }
         if UITableViewSurface.isTableView(typeName, session: e.session),
             let v = try UITableViewSurface.member(name, of: id, evaluator: e, at: node)
         {
@@ -1072,6 +1116,9 @@ enum UIKitSurface {
         if typeName == VisibleItemsHandlers.itemType {
             return try VisibleItemsHandlers.setMember(name, of: id, to: value, evaluator: e, at: node)
         }
+        if UICollectionViewLayoutAttributesSurface.isAttributes(typeName, session: e.session) {
+            return try UICollectionViewLayoutAttributesSurface.set(name, of: id, to: value, evaluator: e, at: node)
+        }
         if UICollectionViewFlowLayoutSurface.isFlowLayout(typeName, session: e.session),
             try UICollectionViewFlowLayoutSurface.set(name, of: id, to: value, evaluator: e, at: node)
         {
@@ -1119,11 +1166,24 @@ enum UIKitSurface {
         _ name: String, on id: Int, typeName: String, args: [CallArgument], call: FunctionCallExprSyntax,
         evaluator e: Evaluator, at node: some SyntaxProtocol, in scope: Scope?
     ) throws -> Value? {
-        if UICollectionViewFlowLayoutSurface.isFlowLayout(typeName, session: e.session),
-            UICollectionViewFlowLayoutSurface.layoutMethods.contains(name)
+        if UICollectionViewFlowLayoutSurface.isFlowLayout(typeName, session: e.session)
+            || UICollectionViewFlowLayoutSurface.isCustomLayout(typeName, session: e.session)
         {
-            try evaluateInertArguments(args, evaluator: e, in: scope)
-            return .void
+            if let v = try UICollectionViewFlowLayoutSurface.attributesCall(
+                name, of: id, args: args, evaluator: e, at: node, in: scope)
+            {
+                return v
+            }
+            if UICollectionViewFlowLayoutSurface.layoutMethods.contains(name) {
+                try evaluateInertArguments(args, evaluator: e, in: scope)
+                return .void
+            }
+        }
+        if name == "copy", args.count <= 1,
+            UICollectionViewLayoutAttributesSurface.isAttributes(typeName, session: e.session)
+        {
+            _ = try e.evaluateArguments(args, in: scope)
+            return UICollectionViewLayoutAttributesSurface.copy(id, evaluator: e)
         }
         if UITableViewSurface.isTableView(typeName, session: e.session),
             let result = try UITableViewSurface.call(name, on: id, args: args, evaluator: e, at: node, in: scope)

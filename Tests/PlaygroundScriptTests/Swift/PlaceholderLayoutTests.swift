@@ -69,6 +69,7 @@ import Testing
         #expect(h.ok("frames").contains("cell  [0, 1]     b   343  0     50      50  0"))
     }
 
+    /// A class of the program's that lays out nothing of its own is named with its UIKit superclass.
     @Test func aLayoutClassOfTheProgramThatIsNoFlowLayoutIsNamedWithItsUIKitSuperclass() {
         var h = Harness()
         _ = h.ok("final class Waterfall: UICollectionViewLayout {}")
@@ -76,8 +77,8 @@ import Testing
         applied(&h, collectionView: "cv")
         #expect(
             h.error("frames").contains(
-                "layout is Waterfall (a UICollectionViewLayout), which the playground does not model: frames can be "
-                    + "given for a UICollectionViewCompositionalLayout or a UICollectionViewFlowLayout"))
+                "layout is Waterfall (a UICollectionViewLayout), which does not override "
+                    + "layoutAttributesForElements(in:): UIKit's base layout places no cells, so there are no frames"))
     }
 
     /// A value that is no layout at all stays the error where it is given.

@@ -140,6 +140,16 @@ public struct FlowLayoutResult: Hashable, Sendable {
     /// Elements outside the sections (a table view's `tableHeaderView` and `tableFooterView`), listed
     /// before the first section's.
     public var outsideSections: [LayoutAttributes] = []
+    /// The subclass method whose attributes replaced UIKit's (a left-aligned layout's
+    /// `layoutAttributesForElements(in:)`), named as `Type.method(in:)`; nil: UIKit's own frames.
+    public var ownAttributes: String?
+    /// A layout class of the program's own (a `UICollectionViewLayout` subclass) that gave every frame; nil
+    /// for a flow layout (or its subclass).
+    public var ownLayoutClass: String?
+    /// With `ownAttributes`: where UIKit's flow layout put each element the method moved.
+    public var flowFrames: [ElementID: Rect] = [:]
+    /// With `ownAttributes`: what the method set besides the frame (a transform, alpha, zIndex, isHidden).
+    public var ownChanges: [ElementID: VisibleItemChange] = [:]
 }
 
 extension FlowLayout {

@@ -7,6 +7,7 @@ extension ResolvedLayout {
             environment: environment, configuration: LayoutConfiguration(scrollDirection: flow.layout.scrollDirection),
             plans: [], notes: flow.notes)
         self.flow = flow
+        visibleItemChanges = flow.ownChanges
         contentSize = snapSize(flow.contentSize)
     }
 
@@ -78,12 +79,20 @@ extension ResolvedLayout {
         }
         for s in flow.sections {
             // A pinned header can be anywhere in its section: the section's extent decides.
-            if let rect,
+            if let rect, flow.ownAttributes == nil,
                 s.frame.maxAlong(m) + slack < rect.minAlong(m) || s.frame.minAlong(m) - slack > rect.maxAlong(m)
             {
                 continue
             }
             for b in flowBoundaries(s, flow) where rect.map({ b.frame.intersects($0) }) ?? true { out.append(b) }
+            if flow.ownAttributes != nil {
+                // The subclass's frames need not keep to UIKit's lines: every cell is looked at.
+                for i in s.items.indices {
+                    let a = flowCell(s, item: i)
+                    if rect.map({ a.frame.intersects($0) }) ?? true { out.append(a) }
+                }
+                continue
+            }
             var first = 0
             if let rect {
                 var lo = 0

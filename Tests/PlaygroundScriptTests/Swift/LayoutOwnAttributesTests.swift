@@ -1,0 +1,250 @@
+import Testing
+
+@testable import PlaygroundScript
+
+/// A layout that lays out with its own `layoutAttributesForElements(in:)`: a flow layout subclass (a left-aligned tag
+/// layout from `super`'s attributes; a grid built in `prepare()` with `UICollectionViewLayoutAttributes(forCellWith:)`
+/// and its own `collectionViewContentSize`, as Stepik's catalog layout does) or a `UICollectionViewLayout` subclass
+/// (the tutorials' Pinterest columns): UIKit shows what the method returns. The default device is 393 points wide.
+@Suite struct LayoutOwnAttributesTests {
+    private func rows(_ lines: [String], kind: String = "cell") -> [String] { lines.filter { $0.hasPrefix(kind) } }
+
+    private static let classicData = """
+        final class Items: NSObject, UICollectionViewDataSource {
+            let count: Int
+            init(count: Int) { self.count = count }
+            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { count }
+            func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                collectionView.dequeueReusableCell(withReuseIdentifier: "c", for: indexPath)
+            }
+        }
+        """
+
+    /// The left-aligned layout most apps paste: each row starts at the section's left inset, its cells at the
+    /// minimum spacing, instead of UIKit's justified rows.
+    @Test func aLeftAlignedLayoutShowsTheFramesItReturns() {
+        var h = Harness()
+        _ = h.ok(
+            """
+            class LeftAligned: UICollectionViewFlowLayout {
+                override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+                    let attributes = super.layoutAttributesForElements(in: rect)
+                    var leftMargin = sectionInset.left
+                    var maxY: CGFloat = -1.0
+                    attributes?.forEach { attribute in
+                        if attribute.frame.origin.y >= maxY { leftMargin = sectionInset.left }
+                        attribute.frame.origin.x = leftMargin
+                        leftMargin += attribute.frame.width + minimumInteritemSpacing
+                        maxY = max(attribute.frame.maxY, maxY)
+                    }
+                    return attributes
+                }
+            }
+            """)
+        _ = h.ok(Self.classicData)
+        _ = h.ok("let pills = LeftAligned()")
+        _ = h.ok("pills.itemSize = CGSize(width: 100, height: 40)")
+        _ = h.ok("pills.minimumInteritemSpacing = 16")
+        _ = h.ok("pills.sectionInset = UIEdgeInsets(top: 20, left: 20, bottom: 0, right: 20)")
+        _ = h.ok("let cv = UICollectionView(frame: .zero, collectionViewLayout: pills)")
+        _ = h.ok("let items = Items(count: 5)")
+        _ = h.ok("cv.dataSource = items")
+        let (out, notes) = h.runWithoutErrors("frames")
+        // UIKit's flow layout justifies the first row (x 20, 146.5, 273); the subclass packs it from the inset.
+        #expect(
+            rows(out) == [
+                "cell  [0, 0]     \"-\"   20  20    100      40  0",
+                "cell  [0, 1]     \"-\"  136  20    100      40  0",
+                "cell  [0, 2]     \"-\"  252  20    100      40  0",
+                "cell  [0, 3]     \"-\"   20  70    100      40  0",
+                "cell  [0, 4]     \"-\"  136  70    100      40  0",
+            ])
+        #expect(
+            notes.contains { $0.contains("the frames are what LeftAligned.layoutAttributesForElements(in:) returns") })
+        let explained = h.runWithoutErrors("explain [0, 1]").out
+        #expect(
+            explained.contains(
+                "  own attributes: LeftAligned.layoutAttributesForElements(in:) returned this frame; UIKit's flow "
+                    + "layout had put the cell at x 146.5, y 20, 100 x 40, as follows"))
+        #expect(h.ok("contentSize") == ["contentSize: 393 x 110"])
+    }
+
+    /// A grid built in `prepare()` from attributes the layout makes, with its own content size: the frames and the
+    /// content size are the subclass's (UIKit's flow layout would give one row of 50-point items).
+    @Test func aLayoutThatMakesItsAttributesInPrepareShowsThem() {
+        var h = Harness()
+        _ = h.ok(
+            """
+            class TwoRows: UICollectionViewFlowLayout {
+                private var cache: [UICollectionViewLayoutAttributes] = []
+                private var width: CGFloat = 0
+                override var collectionViewContentSize: CGSize {
+                    CGSize(width: width, height: 2 * itemSize.height + minimumLineSpacing)
+                }
+                override func prepare() {
+                    super.prepare()
+                    guard cache.isEmpty, let collectionView = collectionView else { return }
+                    for item in 0..<collectionView.numberOfItems(inSection: 0) {
+                        let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: 0))
+                        let column = CGFloat(item / 2)
+                        let row = CGFloat(item % 2)
+                        attributes.frame = CGRect(
+                            x: 10 + column * (itemSize.width + 8), y: row * (itemSize.height + minimumLineSpacing),
+                            width: itemSize.width, height: itemSize.height)
+                        cache.append(attributes)
+                        width = attributes.frame.maxX + 10
+                    }
+                }
+                override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+                    cache.filter { $0.frame.intersects(rect) }
+                }
+            }
+            """)
+        _ = h.ok(Self.classicData)
+        _ = h.ok("let grid = TwoRows()")
+        _ = h.ok("grid.itemSize = CGSize(width: 150, height: 90)")
+        _ = h.ok("grid.minimumLineSpacing = 12")
+        _ = h.ok("let cv = UICollectionView(frame: .zero, collectionViewLayout: grid)")
+        _ = h.ok("let items = Items(count: 5)")
+        _ = h.ok("cv.dataSource = items")
+        #expect(
+            rows(h.runWithoutErrors("frames").out) == [
+                "cell  [0, 0]     \"-\"   10    0    150      90  0",
+                "cell  [0, 1]     \"-\"   10  102    150      90  0",
+                "cell  [0, 2]     \"-\"  168    0    150      90  0",
+                "cell  [0, 3]     \"-\"  168  102    150      90  0",
+                "cell  [0, 4]     \"-\"  326    0    150      90  0",
+            ])
+        #expect(h.ok("contentSize") == ["contentSize: 486 x 192"])
+    }
+
+    /// A cell the method leaves out is not shown (UIKit asks for none other), and a value that is not
+    /// attributes is an error at the override.
+    @Test func whatTheMethodLeavesOutIsHiddenAndOtherValuesAreErrors() {
+        var h = Harness()
+        _ = h.ok(
+            """
+            class FirstTwo: UICollectionViewFlowLayout {
+                override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+                    super.layoutAttributesForElements(in: rect)?.filter { $0.indexPath.item < 2 }
+                }
+            }
+            class Numbers: UICollectionViewFlowLayout {
+                override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+                    [1, 2]
+                }
+            }
+            """)
+        _ = h.ok(Self.classicData)
+        _ = h.ok("let items = Items(count: 3)")
+        _ = h.ok("let cv = UICollectionView(frame: .zero, collectionViewLayout: FirstTwo())")
+        _ = h.ok("cv.dataSource = items")
+        let cells = rows(h.runWithoutErrors("frames").out)
+        #expect(cells.count == 3)
+        #expect(!cells[1].hasSuffix("hidden"))
+        #expect(cells[2].hasSuffix("hidden"))
+        _ = h.ok("cv.collectionViewLayout = Numbers()")
+        let error = h.error("frames")
+        #expect(
+            error.contains(
+                "error: Numbers.layoutAttributesForElements(in:) returned a value of type Int among its attributes"))
+        #expect(error.contains("test.lps:7"))
+    }
+
+    /// UIKit's geometry of layout attributes is one: a new frame moves the center, a new center or size moves
+    /// the frame; a copy is another object; the element's category is read-only.
+    @Test func attributesKeepFrameCenterAndSizeTogether() {
+        var h = Harness()
+        _ = h.ok("let a = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: 2, section: 1))")
+        _ = h.ok("a.frame = CGRect(x: 10, y: 20, width: 100, height: 40)")
+        #expect(h.ok("print(a.center.x, a.center.y, a.size.width, a.bounds.height)") == ["60.0 40.0 100.0 40.0"])
+        _ = h.ok("a.frame.origin.x = 50")
+        #expect(h.ok("print(a.center.x)") == ["100.0"])
+        _ = h.ok("a.center = CGPoint(x: 0, y: 0)")
+        #expect(h.ok("print(a.frame.minX, a.frame.minY)") == ["-50.0 -20.0"])
+        _ = h.ok("a.size = CGSize(width: 20, height: 10)")
+        #expect(h.ok("print(a.frame.minX, a.frame.minY, a.frame.width)") == ["-10.0 -5.0 20.0"])
+        _ = h.ok("let b = a.copy() as! UICollectionViewLayoutAttributes")
+        _ = h.ok("b.frame.origin.y = 7")
+        #expect(
+            h.ok("print(a.frame.minY, b.frame.minY, b.indexPath.item, b.representedElementCategory == .cell)") == [
+                "-5.0 7.0 2 true"
+            ])
+        #expect(h.error("a.representedElementKind = \"x\"").contains("'representedElementKind' is a get-only property"))
+    }
+
+    /// A `UICollectionViewLayout` subclass of the program's: columns filled shortest first in `prepare()`, the
+    /// counts asked of the collection view there (with a diffable data source, which used to run the layout pass
+    /// again without end), its own content size; `explain` names the method.
+    @Test func aLayoutOfTheProgramsOwnShowsItsColumns() {
+        var h = Harness()
+        _ = h.ok(
+            """
+            class Columns: UICollectionViewLayout {
+                private var cache: [UICollectionViewLayoutAttributes] = []
+                private var height: CGFloat = 0
+                override var collectionViewContentSize: CGSize {
+                    CGSize(width: collectionView?.bounds.width ?? 0, height: height)
+                }
+                override func prepare() {
+                    guard cache.isEmpty, let collectionView = collectionView else { return }
+                    let width = collectionView.bounds.width / 2
+                    var tops: [CGFloat] = [0, 0]
+                    for item in 0..<collectionView.numberOfItems(inSection: 0) {
+                        let column = tops[0] <= tops[1] ? 0 : 1
+                        let tall: CGFloat = item % 3 == 0 ? 150 : 100
+                        let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: 0))
+                        attributes.frame = CGRect(x: CGFloat(column) * width, y: tops[column], width: width, height: tall)
+                            .insetBy(dx: 4, dy: 4)
+                        cache.append(attributes)
+                        tops[column] += tall
+                        height = max(height, tops[column])
+                    }
+                }
+                override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+                    cache.filter { $0.frame.intersects(rect) }
+                }
+                override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+                    cache[indexPath.item]
+                }
+            }
+            """)
+        _ = h.ok("let cv = UICollectionView(frame: .zero, collectionViewLayout: Columns())")
+        _ = h.ok("enum S { case main }")
+        h.runWithoutErrors(
+            "let ds = UICollectionViewDiffableDataSource<S, Int>(collectionView: cv) { cv, ip, s in "
+                + "cv.dequeueReusableCell(withReuseIdentifier: \"c\", for: ip) }")
+        _ = h.ok("var snap = NSDiffableDataSourceSnapshot<S, Int>()")
+        _ = h.ok("snap.appendSections([.main])")
+        _ = h.ok("snap.appendItems([10, 11, 12, 13])")
+        _ = h.ok("ds.apply(snap)")
+        // 196.5 wide columns less 8 (a width of 188.5 and an x of 200.5 snap down to the third of a point).
+        #expect(
+            rows(h.runWithoutErrors("frames").out) == [
+                "cell  [0, 0]     10        4    4  188.333     142  0",
+                "cell  [0, 1]     11  200.333    4  188.333      92  0",
+                "cell  [0, 2]     12  200.333  104  188.333      92  0",
+                "cell  [0, 3]     13        4  154  188.333     142  0",
+            ])
+        #expect(h.ok("contentSize") == ["contentSize: 393 x 300"])
+        #expect(
+            h.runWithoutErrors("explain 12").out == [
+                "cell [0, 2] (12): x 200.333, y 104, 188.333 x 92",
+                "  layout: Columns, a UICollectionViewLayout subclass of the program's",
+                "  frame: what Columns.layoutAttributesForElements(in:) returned, run once over the whole content after "
+                    + "prepare()",
+            ])
+        #expect(
+            h.ok(
+                "print(cv.collectionViewLayout.layoutAttributesForItem(at: IndexPath(item: 3, section: 0))!.frame.minY)"
+            ) == ["154.0"])
+    }
+
+    /// `UICollectionViewLayout()` itself, or a subclass that does not lay out, shows nothing: frames say why.
+    @Test func aLayoutWithoutItsOwnAttributesIsStillNotModelled() {
+        var h = Harness()
+        _ = h.ok("class Empty: UICollectionViewLayout { override func prepare() {} }")
+        _ = h.ok("let cv = UICollectionView(frame: .zero, collectionViewLayout: Empty())")
+        #expect(h.error("frames").contains("the collection view's layout is Empty (a UICollectionViewLayout)"))
+    }
+}
