@@ -477,16 +477,28 @@ enum Builtins {
                 try floating(a, "x", evaluator: evaluator, at: call),
                 try floating(a, "y", evaluator: evaluator, at: call))
         case "CGRect":
-            let a = try values()
+            // `CGRect(origin: .init(x: 0, y: 8), size: .init(width: 10, height: 10))`: the labels give the types.
+            let hints = ["origin": "CGPoint", "size": "CGSize"]
+            let a = try args.map { arg in
+                let hint = arg.label.flatMap { hints[$0] }.map {
+                    TypeSyntax(IdentifierTypeSyntax(name: .identifier($0)))
+                }
+                return Value.TupleElement(
+                    label: arg.label, value: try evaluator.evaluate(arg.expr, in: scope, hint: hint))
+            }
             if a.contains(where: { $0.label == "origin" }) {
+                // `.zero` takes its type from the parameter: CGPoint.zero, CGSize.zero.
+                func typed(_ label: String, zero: Value) -> Value {
+                    guard let v = a.first(where: { $0.label == label })?.value else { return zero }
+                    if case .enumValue(let c) = v, c.caseName == "zero", c.payload.isEmpty { return zero }
+                    return v
+                }
                 return .structValue(
                     StructValue(
                         typeName: "CGRect",
                         fields: [
-                            .init(
-                                name: "origin",
-                                value: a.first { $0.label == "origin" }?.value ?? point(.double(0), .double(0))),
-                            .init(name: "size", value: a.first { $0.label == "size" }?.value ?? size(0, 0)),
+                            .init(name: "origin", value: typed("origin", zero: point(.double(0), .double(0)))),
+                            .init(name: "size", value: typed("size", zero: size(0, 0))),
                         ]))
             }
             return rect(
@@ -740,6 +752,10 @@ enum Builtins {
         case (.range(let lo, _, _), "lowerBound"): return .int(lo)
         case (.range(_, let hi, _), "upperBound"): return .int(hi)
         case (.range(let lo, let hi, let closed), "isEmpty"): return .bool(closed ? lo > hi : lo >= hi)
+        // A range of integers is a collection: its last element, nil when it is empty.
+        case (.range(let lo, let hi, let closed), "last"):
+            if closed { return lo <= hi ? .int(hi) : Value.none }
+            return lo < hi ? .int(hi - 1) : Value.none
         case (.int(let i), "description"): return .string(String(i))
         case (.int(let i), "magnitude"): return .int(i.magnitude > UInt(Int.max) ? Int.max : Int(i.magnitude))
         case (.double(let d), "magnitude"): return .double(Swift.abs(d))

@@ -124,6 +124,24 @@ extension Evaluator {
         _ callee: ExprSyntax, args: [CallArgument], call: FunctionCallExprSyntax, in scope: Scope?,
         hint: TypeSyntax?
     ) throws -> Value {
+        // `delegate.collectionView?(cv, layout: layout, sizeForItemAt: path)`: an optional protocol requirement the
+        // object implements is its method, which Swift calls (not a property of the same name, `collectionView`).
+        if let chain = callee.as(OptionalChainingExprSyntax.self),
+            let m = chain.expression.as(MemberAccessExprSyntax.self),
+            let baseExpr = m.base, !baseExpr.is(SuperExprSyntax.self)
+        {
+            let base = try evaluate(baseExpr, in: scope)
+            if base.isNone { return .none }
+            let name = m.declName.baseName.text
+            if case .object(let id) = base, let t = session.swift.heap[id]?.typeName, declaresMethod(name, typeName: t),
+                userMethodFits(name, typeName: t, args: args)
+            {
+                return try callMethod(
+                    name, on: base, receiverExpr: baseExpr, args: args, call: call, at: m.declName, in: scope)
+            }
+            return try callValue(
+                try member(name, of: base, at: m.declName, in: scope), args: args, call: call, in: scope)
+        }
         if let ref = callee.as(DeclReferenceExprSyntax.self) {
             let name = ref.baseName.text
             if let v = scope?.lookup(name) { return try callValue(v, args: args, call: call, in: scope) }

@@ -421,8 +421,9 @@ extension Evaluator {
         for name in [type.swiftName, type.shortName] {
             guard let decl = session.swift.types[name], decl.kind == .uikit, let i = pickInitializer(decl, args: args)
             else { continue }
+            // (UIKit's blank value only when the type has an initializer taking no arguments: IndexPath has none.)
             let blank: Value =
-                type.initializer(labels: []) != nil
+                type.initializers.contains(where: { HostType.fits($0, labels: []) })
                 ? try host.construct(
                     type, args: [], call: call, evaluator: self, at: Syntax(call.calledExpression), in: scope,
                     chosen: nil)

@@ -110,7 +110,7 @@ protocol InterpreterHost: AnyObject {
     func designatedInitializer(of typeName: String, evaluator: Evaluator) -> [String?]?
     /// Whether setting `name` on an instance is the host's work even when the program's class keeps the
     /// property as a field (`collectionView.collectionViewLayout = ...` installs the layout).
-    func ownsProperty(_ name: String) -> Bool
+    func ownsProperty(_ name: String, typeName: String, evaluator: Evaluator) -> Bool
     /// The type of a property the program's subclass `typeName` inherits (a flow layout's `itemSize` is a
     /// `CGSize`): the context a value assigned to it is evaluated in.
     func inheritedPropertyType(_ name: String, typeName: String, evaluator: Evaluator) -> TypeSyntax?

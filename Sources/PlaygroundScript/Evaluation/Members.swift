@@ -1173,7 +1173,7 @@ extension Evaluator {
             // (`collectionView.collectionViewLayout = ...` installs the new layout, it does not only store it);
             // so are those a collection view subclass inherits and does not declare itself.
             if session.swift.types[instance.typeName] == nil
-                || (host.ownsProperty(name)
+                || (host.ownsProperty(name, typeName: instance.typeName, evaluator: self)
                     && !declaresProperty(name, typeName: instance.typeName)),
                 try host.setInherited(
                     name, of: id, typeName: instance.typeName, to: value, evaluator: self, at: Syntax(node))

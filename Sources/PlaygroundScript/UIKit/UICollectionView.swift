@@ -69,6 +69,14 @@ enum UICollectionViewSurface {
         switch name {
         case "frame", "bounds": return UIKitSurface.containerRect(e)
         case "numberOfSections":
+            // The data source's count, with no layout pass (a layout's `prepare()` asks it; see numberOfItems).
+            if case .object? = e.session.swift.heap[id]?.fields["dataSource"],
+                let counts = e.session.swift.heap[id]?.uikit.itemCounts
+            {
+                return .int(counts.count)
+            }
+            if let data = LayoutQueries.data(e.session) { return .int(data.layoutSections.count) }
+            if let classic = LayoutQueries.classicSections(e.session) { return .int(classic.count) }
             return .int(try resolvedLayout(e, at: node, for: "no sections").sectionCount)
         case "indexPathsForVisibleItems":
             // UIKit gives them in no promised order; here by section, then item.
@@ -114,6 +122,19 @@ enum UICollectionViewSurface {
                 : EnvironmentObject.adjustedContentInset(env, scrollDirection: axis)
             return UICollectionViewFlowLayoutSurface.insetsValue(
                 DirectionalEdgeInsets(top: i.top, leading: i.left, bottom: i.bottom, trailing: i.right))
+        case "traitCollection":
+            // The device's, as every view on its screen has (`horizontalSizeClass` picks a layout's columns).
+            if case .structValue(let env) = UIKitSurface.environmentValue(e) { return env.field("traitCollection") }
+            return .inert("collectionView.traitCollection")
+        case "layoutMargins", "directionalLayoutMargins":
+            // The margins the layout measures `.layoutMargins` from (the environment's, with the safe area), so that
+            // `bounds.inset(by: layoutMargins)` in a layout's prepare() agrees with the compositional layout's.
+            let env =
+                e.session.object("environment", as: EnvironmentObject.self)?.value
+                ?? LayoutEnvironment(containerSize: .zero)
+            let m = env.referenceInsets(.layoutMargins)
+            if name == "layoutMargins" { return UICollectionViewFlowLayoutSurface.insetsValue(m) }
+            return e.store(InsetsObject(value: m))
         default:
             if typeName == "UICollectionView" { return .inert("collectionView." + name) }
             return UIKitSurface.unmodelledInherited(name, typeName: typeName, evaluator: e).map { .inert($0) }

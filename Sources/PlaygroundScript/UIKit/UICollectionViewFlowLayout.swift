@@ -27,13 +27,35 @@ struct OwnFlowAttributes: Sendable, Hashable {
     var method: String?
     var frames: [ElementID: Rect] = [:]
     var changes: [ElementID: VisibleItemChange] = [:]
-    /// Elements returned that UIKit's flow layout has no place for (a decoration view), in the order returned.
-    var extra: [LayoutAttributes] = []
+    /// What the method returned, in its order (those UIKit's flow layout has no place for, a decoration view or a
+    /// header of a layout of the program's own, are listed with the elements outside the sections).
+    var returned: [LayoutAttributes] = []
     var contentSize: Size?
     /// The item counts of the sections the method ran for.
     var itemCounts: [Int] = []
+    /// UIKit's flow layout's frames, as `super` gave them (what `explain` says a moved element had).
+    var uikitFrames: [ElementID: Rect] = [:]
     /// The subclass of `UICollectionViewLayout` that gave every frame (nil for a flow layout's subclass).
     var customClass: String?
+
+    /// The cells, headers and footers the flow layout has places for.
+    private func placedIDs(_ flow: FlowLayoutResult) -> [ElementID] {
+        var ids: [ElementID] = []
+        for (s, section) in flow.sections.enumerated() {
+            for i in section.items.indices { ids.append(ElementID(category: .cell, indexPath: IndexPath(s, i))) }
+            if section.header != nil {
+                ids.append(
+                    ElementID(
+                        category: .supplementaryView(elementKind: flow.headerElementKind), indexPath: IndexPath(s, 0)))
+            }
+            if section.footer != nil {
+                ids.append(
+                    ElementID(
+                        category: .supplementaryView(elementKind: flow.footerElementKind), indexPath: IndexPath(s, 0)))
+            }
+        }
+        return ids
+    }
 
     /// The flow layout's frames replaced by the subclass's: an element it did not return is not shown
     /// (hidden where UIKit's flow layout put it).
@@ -60,7 +82,7 @@ struct OwnFlowAttributes: Sendable, Hashable {
                 // (A layout of the program's own has no frame for it at all.)
                 return customClass == nil ? frame : Rect(x: 0, y: 0, width: 0, height: 0)
             }
-            if own != frame { flow.flowFrames[id] = frame }
+            if let uikit = uikitFrames[id], own != uikit { flow.flowFrames[id] = uikit }
             return own
         }
         for (s, section) in flow.sections.enumerated() {
@@ -92,7 +114,8 @@ struct OwnFlowAttributes: Sendable, Hashable {
             }
             flow.sections[s] = section
         }
-        flow.outsideSections += extra
+        let placed = Set(placedIDs(flow))
+        flow.outsideSections += returned.filter { !placed.contains(ElementID($0)) }
         return flow
     }
 }
@@ -504,6 +527,9 @@ enum UICollectionViewFlowLayoutSurface {
         defer { e.uikit.flowBase = nil }
         var own = OwnFlowAttributes()
         own.itemCounts = base.flow?.sections.map(\.items.count) ?? []
+        if !hosted.isCustom {
+            for a in base.allAttributes() { own.uikitFrames[ElementID(a)] = a.frame }
+        }
         if hosted.isCustom { own.customClass = typeName }
         // (UIKit's base UICollectionViewLayout has an empty content.)
         var content = hosted.isCustom ? Size(width: 0, height: 0) : base.flow?.contentSize ?? .zero
@@ -546,21 +572,17 @@ enum UICollectionViewFlowLayoutSurface {
                 own.changes[id] = VisibleItemChange(
                     transform: .identity, alpha: 1, zIndex: a.zIndex, isHidden: false, centerOffset: .zero)
             }
-            if case .decorationView = a.category { own.extra.append(a) }
+            own.returned.append(a)
         }
         return own
     }
 
-    /// UIKit's flow layout's frames for the hosted layout (without the subclass's own), unsnapped, as a
-    /// layout's attributes are before the screen shows them.
+    /// UIKit's flow layout's frames for the hosted layout (without the subclass's own), as the playground shows a
+    /// flow layout's (on the pixel grid); the subclass's own frames are shown as it returns them.
     static func baseLayout(of hosted: HostedFlowLayout, evaluator e: Evaluator) throws -> ResolvedLayout {
         var plain = hosted
         plain.own = nil
-        let resolved = try LayoutQueries.resolveFlow(e.session, plain, shown: nil)
-        var env = resolved.layout.environment
-        env.pixelSnapping = false
-        guard let flow = resolved.layout.flow else { return resolved.layout }
-        return ResolvedLayout(flow: flow, environment: env)
+        return try LayoutQueries.resolveFlow(e.session, plain, shown: nil).layout
     }
 
     /// The program's class (`typeName` or a superclass of it) that declares `name`.

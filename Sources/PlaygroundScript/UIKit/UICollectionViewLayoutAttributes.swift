@@ -10,6 +10,12 @@ import SwiftSyntax
 enum UICollectionViewLayoutAttributesSurface {
     static let className = "UICollectionViewLayoutAttributes"
 
+    /// UIKit's properties of the class (a subclass's own are its fields).
+    static let properties: Set<String> = [
+        "frame", "center", "size", "bounds", "transform", "transform3D", "alpha", "zIndex", "isHidden", "indexPath",
+        "representedElementCategory", "representedElementKind",
+    ]
+
     static func isAttributes(_ typeName: String, session: Session) -> Bool {
         typeName == className || UIKitSurface.uikitBase(typeName, session: session) == className
     }
@@ -106,6 +112,11 @@ enum UICollectionViewLayoutAttributesSurface {
         case "indexPath":
             _ = try e.indexPathArgument(value, "indexPath", at: node)
             instance.fields[name] = value
+        case "transform3D":
+            throw e.error(
+                "the playground does not model a layout attribute's transform3D: UIKit would show the element "
+                    + "transformed, and frames, pictures and explain would not", at: node,
+                help: "a 2D transform is modelled: attributes.transform = CGAffineTransform(scaleX: 0.9, y: 0.9)")
         case "representedElementCategory", "representedElementKind":
             throw e.error("cannot assign to property: '\(name)' is a get-only property", at: node)
         default:

@@ -147,7 +147,15 @@ final class UIKitModule: InterpreterHost {
     }
 
     func inheritsMethod(_ name: String, typeName: String, evaluator e: Evaluator) -> Bool {
-        UICollectionViewSurface.memberSet.contains(name)
+        // `layoutAttributesForItem(at:)` inside a layout subclass: UIKit's (the flow layout's attributes).
+        if UICollectionViewFlowLayoutSurface.layoutMethods.contains(name)
+            || name == "layoutAttributesForSupplementaryView",
+            UICollectionViewFlowLayoutSurface.isFlowLayout(typeName, session: e.session)
+                || UICollectionViewFlowLayoutSurface.isCustomLayout(typeName, session: e.session)
+        {
+            return true
+        }
+        return UICollectionViewSurface.memberSet.contains(name)
             && UICollectionViewSurface.isCollectionView(typeName, session: e.session)
     }
 
@@ -169,7 +177,14 @@ final class UIKitModule: InterpreterHost {
         return UIKitSurface.isView(typeName, session: e.session) ? ["frame"] : nil
     }
 
-    func ownsProperty(_ name: String) -> Bool { UICollectionViewSurface.settable.contains(name) }
+    func ownsProperty(_ name: String, typeName: String, evaluator e: Evaluator) -> Bool {
+        if UICollectionViewLayoutAttributesSurface.properties.contains(name),
+            UICollectionViewLayoutAttributesSurface.isAttributes(typeName, session: e.session)
+        {
+            return true
+        }
+        return UICollectionViewSurface.settable.contains(name)
+    }
 
     /// A collection view's, a flow layout's and a table view's own properties.
     func inheritedPropertyType(_ name: String, typeName: String, evaluator e: Evaluator) -> TypeSyntax? {

@@ -525,6 +525,13 @@ enum UIKitSurface {
         {
             return v
         }
+        // `super.copy(with: zone)` in a subclass of UICollectionViewLayoutAttributes (its `copy(with:)` override).
+        if name == "copy", args.count <= 1, case .object(let id) = selfValue,
+            UICollectionViewLayoutAttributesSurface.isAttributes(typeName, session: e.session)
+        {
+            _ = try e.evaluateArguments(args, in: scope)
+            return UICollectionViewLayoutAttributesSurface.copy(id, evaluator: e)
+        }
         // `super.init(forCellWith: indexPath)` in a subclass of UICollectionViewLayoutAttributes.
         if name == "init", case .object(let id) = selfValue,
             UICollectionViewLayoutAttributesSurface.isAttributes(typeName, session: e.session),
@@ -1166,6 +1173,20 @@ enum UIKitSurface {
         _ name: String, on id: Int, typeName: String, args: [CallArgument], call: FunctionCallExprSyntax,
         evaluator e: Evaluator, at node: some SyntaxProtocol, in scope: Scope?
     ) throws -> Value? {
+        // NSObject's `isKind(of: UICollectionViewFlowLayout.self)` and `isMember(of:)`: the class, or a subclass.
+        if name == "isKind" || name == "isMember", args.map(\.label) == ["of"],
+            let target = try classArgument(args[0].expr, evaluator: e, in: scope)
+        {
+            if name == "isMember" { return .bool(typeName == target) }
+            var current: String? = typeName
+            for _ in 0..<64 {
+                guard let c = current else { break }
+                if c == target { return .bool(true) }
+                current =
+                    e.session.swift.types[c].flatMap { $0.kind == .uikit ? nil : $0.superclass } ?? uikitSuperclass[c]
+            }
+            return .bool(false)
+        }
         if UICollectionViewFlowLayoutSurface.isFlowLayout(typeName, session: e.session)
             || UICollectionViewFlowLayoutSurface.isCustomLayout(typeName, session: e.session)
         {
@@ -1218,6 +1239,18 @@ enum UIKitSurface {
         try evaluateInertArguments(args, evaluator: e, in: scope)
         e.noteInert(what, at: node)
         return .inert(what + "()")
+    }
+
+    /// The class an argument names: `UICollectionViewFlowLayout.self` (a UIKit class is read from the code, as it is
+    /// no value of the program's), or a value holding a type of the program's.
+    static func classArgument(_ expr: ExprSyntax, evaluator e: Evaluator, in scope: Scope?) throws -> String? {
+        if let m = expr.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "self",
+            let base = m.base?.as(DeclReferenceExprSyntax.self)
+        {
+            return base.baseName.text
+        }
+        if case .type(let t) = try e.evaluate(expr, in: scope) { return t }
+        return nil
     }
 
     /// The arguments of an inert call that run: not closures (UIKit would call them later, or never),

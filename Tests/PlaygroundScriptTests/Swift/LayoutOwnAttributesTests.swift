@@ -50,7 +50,8 @@ import Testing
         _ = h.ok("let items = Items(count: 5)")
         _ = h.ok("cv.dataSource = items")
         let (out, notes) = h.runWithoutErrors("frames")
-        // UIKit's flow layout justifies the first row (x 20, 146.5, 273); the subclass packs it from the inset.
+        // UIKit's flow layout justifies the first row (x 20, 146.333, 273: what the playground shows for it, on the
+        // pixel grid, is what `super` gives); the subclass packs it from the inset.
         #expect(
             rows(out) == [
                 "cell  [0, 0]     \"-\"   20  20    100      40  0",
@@ -65,7 +66,7 @@ import Testing
         #expect(
             explained.contains(
                 "  own attributes: LeftAligned.layoutAttributesForElements(in:) returned this frame; UIKit's flow "
-                    + "layout had put the cell at x 146.5, y 20, 100 x 40, as follows"))
+                    + "layout had put the cell at x 146.333, y 20, 100 x 40, as follows"))
         #expect(h.ok("contentSize") == ["contentSize: 393 x 110"])
     }
 
@@ -218,18 +219,19 @@ import Testing
         _ = h.ok("snap.appendSections([.main])")
         _ = h.ok("snap.appendItems([10, 11, 12, 13])")
         _ = h.ok("ds.apply(snap)")
-        // 196.5 wide columns less 8 (a width of 188.5 and an x of 200.5 snap down to the third of a point).
+        // 196.5 wide columns less 8: 188.5 wide at x 4 and 200.5, as the layout made them (UIKit does not round a
+        // layout's own attributes to the pixel grid).
         #expect(
             rows(h.runWithoutErrors("frames").out) == [
-                "cell  [0, 0]     10        4    4  188.333     142  0",
-                "cell  [0, 1]     11  200.333    4  188.333      92  0",
-                "cell  [0, 2]     12  200.333  104  188.333      92  0",
-                "cell  [0, 3]     13        4  154  188.333     142  0",
+                "cell  [0, 0]     10      4    4  188.5     142  0",
+                "cell  [0, 1]     11  200.5    4  188.5      92  0",
+                "cell  [0, 2]     12  200.5  104  188.5      92  0",
+                "cell  [0, 3]     13      4  154  188.5     142  0",
             ])
         #expect(h.ok("contentSize") == ["contentSize: 393 x 300"])
         #expect(
             h.runWithoutErrors("explain 12").out == [
-                "cell [0, 2] (12): x 200.333, y 104, 188.333 x 92",
+                "cell [0, 2] (12): x 200.5, y 104, 188.5 x 92",
                 "  layout: Columns, a UICollectionViewLayout subclass of the program's",
                 "  frame: what Columns.layoutAttributesForElements(in:) returned, run once over the whole content after "
                     + "prepare()",
@@ -246,5 +248,101 @@ import Testing
         _ = h.ok("class Empty: UICollectionViewLayout { override func prepare() {} }")
         _ = h.ok("let cv = UICollectionView(frame: .zero, collectionViewLayout: Empty())")
         #expect(h.error("frames").contains("the collection view's layout is Empty (a UICollectionViewLayout)"))
+    }
+
+    /// What a layout of the program's own makes is shown as it makes it: a frame off the pixel grid stays there
+    /// (UIKit does not round a layout's attributes), a header it makes is listed, an attributes subclass's frame is
+    /// kept through its `copy(with:)` override, and `numberOfSections` read in `prepare()` is the data's.
+    @Test func aLayoutsOwnElementsAreShownAsItMakesThem() {
+        var h = Harness()
+        _ = h.ok(
+            """
+            class PhotoAttributes: UICollectionViewLayoutAttributes {
+                var photoHeight: CGFloat = 0
+                override func copy(with zone: NSZone? = nil) -> Any {
+                    let copy = super.copy(with: zone) as! PhotoAttributes
+                    copy.photoHeight = photoHeight
+                    return copy
+                }
+            }
+            class Shelf: UICollectionViewLayout {
+                var cache: [UICollectionViewLayoutAttributes] = []
+                override func prepare() {
+                    cache = []
+                    guard let collectionView = collectionView, collectionView.numberOfSections == 1 else { return }
+                    let header = UICollectionViewLayoutAttributes(
+                        forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+                        with: IndexPath(item: 0, section: 0))
+                    header.frame = CGRect(x: 0, y: 0, width: 393, height: 44)
+                    cache.append(header)
+                    for item in 0..<collectionView.numberOfItems(inSection: 0) {
+                        let a = PhotoAttributes(forCellWith: IndexPath(item: item, section: 0))
+                        a.photoHeight = 80
+                        a.frame = CGRect(x: 10.5 + CGFloat(item) * 120, y: 50, width: 100, height: a.photoHeight)
+                        cache.append(a.copy() as! PhotoAttributes)
+                    }
+                }
+                override var collectionViewContentSize: CGSize { CGSize(width: 393, height: 130.5) }
+                override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+                    cache.filter { $0.frame.intersects(rect) }
+                }
+            }
+            """)
+        _ = h.ok(Self.classicData)
+        _ = h.ok("let items = Items(count: 2)")
+        _ = h.ok("let cv = UICollectionView(frame: .zero, collectionViewLayout: Shelf())")
+        _ = h.ok("cv.dataSource = items")
+        let out = h.runWithoutErrors("frames").out
+        #expect(
+            rows(out, kind: "supplementary") == [
+                "supplementary UICollectionElementKindSectionHeader  [0, 0]     -        0   0    393      44  0"
+            ])
+        #expect(
+            rows(out) == [
+                "cell                                                [0, 0]     \"-\"   10.5  50    100      80  0",
+                "cell                                                [0, 1]     \"-\"  130.5  50    100      80  0",
+            ])
+        #expect(h.ok("contentSize") == ["contentSize: 393 x 130.5"])
+    }
+
+    /// Inside a flow layout subclass, `layoutAttributesForItem(at:)` and `layoutAttributesForSupplementaryView` written
+    /// without `self.` are UIKit's flow layout's; a 3D transform, which the playground does not draw, is an error.
+    @Test func aFlowSubclassAsksForOneElementAndA3DTransformIsAnError() {
+        var h = Harness()
+        _ = h.ok(
+            """
+            class Sticky: UICollectionViewFlowLayout {
+                override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+                    let attributes = super.layoutAttributesForElements(in: rect)
+                    if let first = layoutAttributesForItem(at: IndexPath(item: 0, section: 0)),
+                        let header = layoutAttributesForSupplementaryView(
+                            ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
+                    {
+                        attributes?.last?.zIndex = Int(first.frame.minY - header.frame.height) + 5
+                    }
+                    return attributes
+                }
+            }
+            class Tilted: UICollectionViewFlowLayout {
+                override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+                    let attributes = super.layoutAttributesForElements(in: rect)
+                    attributes?.forEach { $0.transform3D = CATransform3DMakeScale(0.5, 0.5, 1) }
+                    return attributes
+                }
+            }
+            """)
+        _ = h.ok(Self.classicData)
+        _ = h.ok("let items = Items(count: 2)")
+        _ = h.ok("let sticky = Sticky()")
+        _ = h.ok("sticky.itemSize = CGSize(width: 100, height: 60)")
+        _ = h.ok("sticky.headerReferenceSize = CGSize(width: 0, height: 40)")
+        _ = h.ok("let cv = UICollectionView(frame: .zero, collectionViewLayout: sticky)")
+        _ = h.ok("cv.dataSource = items")
+        // The first cell starts at y 40, under the 40-point header: the last cell's zIndex is 0 + 5.
+        #expect(rows(h.runWithoutErrors("frames").out).last?.hasSuffix("\"-\"  293  40    100      60  5") == true)
+        _ = h.ok("cv.collectionViewLayout = Tilted()")
+        let error = h.error("frames")
+        #expect(error.contains("the playground does not model a layout attribute's transform3D"))
+        #expect(error.contains("test.lps:16:34"))
     }
 }

@@ -8,7 +8,7 @@ extension ResolvedLayout {
             plans: [], notes: flow.notes)
         self.flow = flow
         visibleItemChanges = flow.ownChanges
-        contentSize = snapSize(flow.contentSize)
+        contentSize = flow.ownAttributes == nil ? snapSize(flow.contentSize) : flow.contentSize
     }
 
     func flowSection(_ index: Int, _ flow: FlowLayoutResult) -> SectionSummary? {

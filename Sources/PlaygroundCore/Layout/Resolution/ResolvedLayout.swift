@@ -486,7 +486,8 @@ public struct ResolvedLayout: Sendable {
     // MARK: - Pixel snapping (the one place)
 
     func finalize(_ a: LayoutAttributes) -> LayoutAttributes {
-        guard environment.pixelSnapping else { return shown(a) }
+        // (A layout subclass's own attributes are shown as it returns them: UIKit does not round them.)
+        guard environment.pixelSnapping, flow?.ownAttributes == nil else { return shown(a) }
         var copy = a
         copy.frame = snap(a.frame)
         return shown(copy)
