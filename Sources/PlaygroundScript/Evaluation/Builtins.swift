@@ -127,6 +127,7 @@ enum Builtins {
 
     static func global(_ name: String) -> Value? {
         if let v = Continuations.global(name) { return v }
+        if name.hasPrefix("CATransform3D"), let v = CATransform3DType.global(name) { return v }
         switch name {
         case "print", "debugPrint":
             return builtin(name) { ctx, args in

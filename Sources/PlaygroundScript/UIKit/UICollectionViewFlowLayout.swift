@@ -140,7 +140,8 @@ enum UICollectionViewFlowLayoutSurface {
         "layoutAttributesForElements(in:) runs over the whole content after prepare() (super's attributes, their",
         "copy(), UICollectionViewLayoutAttributes(forCellWith:)), and so does its collectionViewContentSize:",
         "the frames are what it returns (a left-aligned layout, a grid built in prepare()); so are a",
-        "UICollectionViewLayout subclass's (Pinterest columns), whose super has no attributes",
+        "UICollectionViewLayout subclass's (Pinterest columns), whose super has no attributes; an attribute's",
+        "transform, alpha, zIndex and isHidden are shown, and a CATransform3D's 2D part (no perspective)",
     ]
 
     static let className = "UICollectionViewFlowLayout"

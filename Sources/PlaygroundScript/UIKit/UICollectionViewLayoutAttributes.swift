@@ -113,10 +113,20 @@ enum UICollectionViewLayoutAttributesSurface {
             _ = try e.indexPathArgument(value, "indexPath", at: node)
             instance.fields[name] = value
         case "transform3D":
-            throw e.error(
-                "the playground does not model a layout attribute's transform3D: UIKit would show the element "
-                    + "transformed, and frames, pictures and explain would not", at: node,
-                help: "a 2D transform is modelled: attributes.transform = CGAffineTransform(scaleX: 0.9, y: 0.9)")
+            // As the screen shows a flat cell: the transform's 2D part (a scale, a rotation about the z axis, a
+            // turn about x or y seen straight on); a perspective is not drawn.
+            guard let m = CATransform3DType.matrix(of: value) else {
+                if case .inert(let unknown) = value { throw e.inertValueError(unknown, at: node) }
+                throw mismatch("CATransform3D")
+            }
+            guard let t = CATransform3DType.affine(m), [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite) else {
+                throw e.error(
+                    "the playground does not model a layout attribute's transform3D with a perspective (m14, m24): "
+                        + "UIKit would draw the element in depth, and frames, pictures and explain would not", at: node,
+                    help: "a 2D transform is modelled: attributes.transform = CGAffineTransform(scaleX: 0.9, y: 0.9)")
+            }
+            g.transform = t
+            instance.fields["transform3D"] = value
         case "representedElementCategory", "representedElementKind":
             throw e.error("cannot assign to property: '\(name)' is a get-only property", at: node)
         default:

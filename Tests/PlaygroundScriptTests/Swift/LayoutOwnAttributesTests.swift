@@ -306,7 +306,8 @@ import Testing
     }
 
     /// Inside a flow layout subclass, `layoutAttributesForItem(at:)` and `layoutAttributesForSupplementaryView` written
-    /// without `self.` are UIKit's flow layout's; a 3D transform, which the playground does not draw, is an error.
+    /// without `self.` are UIKit's flow layout's; a 3D transform with a perspective, which no 2D transform draws, is an
+    /// error.
     @Test func aFlowSubclassAsksForOneElementAndA3DTransformIsAnError() {
         var h = Harness()
         _ = h.ok(
@@ -326,7 +327,9 @@ import Testing
             class Tilted: UICollectionViewFlowLayout {
                 override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
                     let attributes = super.layoutAttributesForElements(in: rect)
-                    attributes?.forEach { $0.transform3D = CATransform3DMakeScale(0.5, 0.5, 1) }
+                    var perspective = CATransform3DIdentity
+                    perspective.m34 = -1.0 / 500
+                    attributes?.forEach { $0.transform3D = CATransform3DRotate(perspective, .pi / 4, 0, 1, 0) }
                     return attributes
                 }
             }
@@ -342,7 +345,45 @@ import Testing
         #expect(rows(h.runWithoutErrors("frames").out).last?.hasSuffix("\"-\"  293  40    100      60  5") == true)
         _ = h.ok("cv.collectionViewLayout = Tilted()")
         let error = h.error("frames")
-        #expect(error.contains("the playground does not model a layout attribute's transform3D"))
-        #expect(error.contains("test.lps:16:34"))
+        #expect(error.contains("the playground does not model a layout attribute's transform3D with a perspective"))
+        #expect(error.contains("test.lps:18:34"))
+    }
+
+    /// A carousel's `transform3D` of Core Animation's functions (a scale, a turn in the screen's plane) is shown as
+    /// the 2D transform it is on a flat cell: the frame is the scaled bounds about the center.
+    @Test func aCarouselsTransform3DScalesItsCells() {
+        var h = Harness()
+        _ = h.ok(
+            """
+            class Carousel: UICollectionViewFlowLayout {
+                override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+                    let attributes = super.layoutAttributesForElements(in: rect)?.map {
+                        $0.copy() as! UICollectionViewLayoutAttributes
+                    }
+                    attributes?.forEach { a in
+                        a.alpha = 0.5
+                        a.transform3D = CATransform3DScale(CATransform3DIdentity, 0.5, 0.5, 1)
+                    }
+                    return attributes
+                }
+            }
+            """)
+        _ = h.ok(Self.classicData)
+        _ = h.ok("let items = Items(count: 1)")
+        _ = h.ok("let carousel = Carousel()")
+        _ = h.ok("carousel.itemSize = CGSize(width: 200, height: 100)")
+        _ = h.ok("let cv = UICollectionView(frame: .zero, collectionViewLayout: carousel)")
+        _ = h.ok("cv.dataSource = items")
+        // Alone on its line, the 200-point cell is centred (x 96.333 on the pixel grid); half its size about the
+        // same center.
+        #expect(
+            rows(h.runWithoutErrors("frames").out) == [
+                "cell  [0, 0]     \"-\"  146.333  25    100      50  0  scale 0.5; alpha 0.5"
+            ])
+        #expect(
+            h.ok(
+                "print(CATransform3DGetAffineTransform(CATransform3DMakeRotation(.pi / 2, 0, 0, 1)).b, "
+                    + "CATransform3DIsIdentity(CATransform3DConcat(CATransform3DIdentity, CATransform3DIdentity)))")
+                == ["1.0 true"])
     }
 }
