@@ -445,6 +445,9 @@ struct WorkCounter: Hashable, Sendable {
     /// Local `let`/`var` declarations read from their syntax (`LocalDeclaration`): once per declaration
     /// and unit, however often it runs. Not in `total`.
     var localDeclarationReads = 0
+    /// Objects looked at to find the collection view a layout object shows (`collectionView` of a layout): once per
+    /// layout pass, however often the layout reads it. Not in `total`.
+    var collectionViewSearch = 0
 
     var total: Int { objects + undoStates + logLines + layout }
 

@@ -75,6 +75,7 @@ enum UICollectionViewSurface {
             {
                 return .int(counts.count)
             }
+            if let counts = e.uikit.layoutPassCounts { return .int(counts.count) }
             if let data = LayoutQueries.data(e.session) { return .int(data.layoutSections.count) }
             if let classic = LayoutQueries.classicSections(e.session) { return .int(classic.count) }
             return .int(try resolvedLayout(e, at: node, for: "no sections").sectionCount)
@@ -298,8 +299,8 @@ enum UICollectionViewSurface {
             }
             // The data source's count, with no layout pass: UIKit answers from the counts it keeps, so a layout's
             // `prepare()` can ask (it would otherwise run itself again, without end).
-            let sections = LayoutQueries.flowSections(e.session)
-            if index >= 0, index < sections.count { return .int(sections[index].items.count) }
+            let counts = e.uikit.layoutPassCounts ?? LayoutQueries.flowSections(e.session).map(\.items.count)
+            if index >= 0, index < counts.count { return .int(counts[index]) }
             let layout = try resolvedLayout(e, at: node, for: "no sections")
             guard index >= 0, index < layout.sectionCount, let section = layout.section(index) else {
                 let count = layout.sectionCount

@@ -261,12 +261,13 @@ enum UICollectionViewFlowLayoutSurface {
         if let d = defaultValue(name) { return d }
         switch name {
         case "collectionView":
-            // The collection view showing this layout (nil until one does), as UIKit's layout knows it.
-            for (cv, instance) in e.session.swift.heap.sorted(by: { $0.key < $1.key })
-            where UICollectionViewSurface.isCollectionView(instance.typeName, session: e.session) {
-                if case .object(id)? = instance.fields["collectionViewLayout"] { return .object(cv) }
+            // The collection view showing this layout (nil until one does), as UIKit's layout knows it (found once
+            // per layout pass: a layout may read it for every cell it places).
+            if let known = e.uikit.layoutPassCollectionView, known.layout == id {
+                return known.collectionView.map { .object($0) } ?? Value.none
             }
-            return Value.none
+            e.session.work.collectionViewSearch += e.session.swift.heap.count
+            return collectionView(showing: id, session: e.session).map { .object($0) } ?? Value.none
         case "collectionViewContentSize"
         where isCustomLayout(e.session.swift.heap[id]?.typeName ?? "", session: e.session):
             // UIKit's base layout's (`super.collectionViewContentSize` in a layout of the program's own): empty.
@@ -283,6 +284,18 @@ enum UICollectionViewFlowLayoutSurface {
         default:
             return nil
         }
+    }
+
+    /// The collection view whose layout is `layoutId` (the first made, when several are).
+    static func collectionView(showing layoutId: Int, session: Session) -> Int? {
+        var found: Int?
+        for (cv, instance) in session.swift.heap
+        where UICollectionViewSurface.isCollectionView(instance.typeName, session: session) {
+            if case .object(layoutId)? = instance.fields["collectionViewLayout"], found.map({ cv < $0 }) ?? true {
+                found = cv
+            }
+        }
+        return found
     }
 
     /// `flow.itemSize = CGSize(width: 100, height: 100)`: checked as the layout will read it, so a value
@@ -485,6 +498,11 @@ enum UICollectionViewFlowLayoutSurface {
         guard var hosted = e.session.swift.flowLayout, let instance = e.session.swift.heap[hosted.id] else { return }
         let node = e.anchor
         let layoutObject = Value.object(hosted.id)
+        let outer = (e.uikit.layoutPassCounts, e.uikit.layoutPassCollectionView)
+        e.uikit.layoutPassCounts = LayoutQueries.flowSections(e.session).map(\.items.count)
+        e.uikit.layoutPassCollectionView = (hosted.id, collectionView(showing: hosted.id, session: e.session))
+        e.session.work.collectionViewSearch += e.session.swift.heap.count
+        defer { (e.uikit.layoutPassCounts, e.uikit.layoutPassCollectionView) = outer }
         if e.session.swift.types[instance.typeName] != nil,
             let prepare = try CollectionViewUpdates.method(
                 "prepare", labels: [], of: layoutObject, typeName: instance.typeName, evaluator: e, at: node)

@@ -35,4 +35,9 @@ struct UIKitRuntime {
     /// While a flow layout subclass's `layoutAttributesForElements(in:)` runs: UIKit's flow layout's own
     /// frames for that layout object, which `super` answers from.
     var flowBase: (id: Int, layout: ResolvedLayout)?
+    /// While a layout pass runs (a subclass's `prepare()` and its own attributes): the items of each section, which
+    /// `numberOfItems(inSection:)` answers from in O(1) (a grid asks once per cell).
+    var layoutPassCounts: [Int]?
+    /// While a layout pass runs: the collection view showing the layout (`collectionView` of the layout).
+    var layoutPassCollectionView: (layout: Int, collectionView: Int?)?
 }

@@ -386,4 +386,45 @@ import Testing
                     + "CATransform3DIsIdentity(CATransform3DConcat(CATransform3DIdentity, CATransform3DIdentity)))")
                 == ["1.0 true"])
     }
+
+    /// A layout that reads `collectionView` (and its counts) for every cell it places finds the collection view once
+    /// per layout pass: ten times the cells cost no more searches of the session's objects than the layout passes
+    /// make (each search looks at every object, so one per cell was quadratic: a 100 x 100 grid ran for minutes).
+    @Test func aLayoutReadingItsCollectionViewPerCellSearchesOncePerPass() {
+        func searches(_ count: Int) -> Int {
+            var playground = Playground(options: PlaygroundOptions(color: false))
+            let script =
+                Self.classicData + """
+
+                    class Grid: UICollectionViewLayout {
+                        var cache: [UICollectionViewLayoutAttributes] = []
+                        override func prepare() {
+                            cache = []
+                            for item in 0..<collectionView!.numberOfItems(inSection: 0) {
+                                let a = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: 0))
+                                let width = collectionView!.bounds.width
+                                a.frame = CGRect(x: 0, y: CGFloat(item) * 10, width: width, height: 10)
+                                cache.append(a)
+                            }
+                        }
+                        override var collectionViewContentSize: CGSize { CGSize(width: 393, height: CGFloat(cache.count) * 10) }
+                        override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+                            cache
+                        }
+                    }
+                    let items = Items(count: \(count))
+                    let cv = UICollectionView(frame: .zero, collectionViewLayout: Grid())
+                    cv.dataSource = items
+                    contentSize
+                    """
+            let r = playground.run(script: script, file: "Grid.swift", keepGoing: false, reader: reader([:]))
+            #expect(!r.failed)
+            return playground.session.work.collectionViewSearch
+        }
+        let small = searches(20)
+        let large = searches(200)
+        #expect(small > 0)
+        // Each search looks at every object (the cells' attributes among them): linear in the cells, not quadratic.
+        #expect(large <= 12 * small, "20 cells: \(small), 200 cells: \(large)")
+    }
 }
