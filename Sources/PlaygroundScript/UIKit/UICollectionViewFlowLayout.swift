@@ -496,6 +496,9 @@ enum UICollectionViewFlowLayoutSurface {
     /// layout reads its properties and asks the collection view's delegate for each section and item.
     static func materialize(evaluator e: Evaluator) throws {
         guard var hosted = e.session.swift.flowLayout, let instance = e.session.swift.heap[hosted.id] else { return }
+        // Not again inside its own pass (the layout's method asking the collection view for an item's attributes):
+        // UIKit does not prepare a layout while it prepares it; the question is answered from the last pass.
+        guard e.uikit.layoutPassCounts == nil else { return }
         let node = e.anchor
         let layoutObject = Value.object(hosted.id)
         let outer = (e.uikit.layoutPassCounts, e.uikit.layoutPassCollectionView)
@@ -577,6 +580,7 @@ enum UICollectionViewFlowLayoutSurface {
                 "\(own.method!) must return [UICollectionViewLayoutAttributes]?, found a value of type "
                     + e.typeName(of: result), at: declared)
         }
+        var positions: [ElementID: Int] = [:]
         for v in returned {
             guard let (a, change) = UICollectionViewLayoutAttributesSurface.attributes(of: v, evaluator: e) else {
                 throw e.error(
@@ -591,7 +595,13 @@ enum UICollectionViewFlowLayoutSurface {
                 own.changes[id] = VisibleItemChange(
                     transform: .identity, alpha: 1, zIndex: a.zIndex, isHidden: false, centerOffset: .zero)
             }
-            own.returned.append(a)
+            // (An element returned twice is shown once, with what it was given last.)
+            if let at = positions[id] {
+                own.returned[at] = a
+            } else {
+                positions[id] = own.returned.count
+                own.returned.append(a)
+            }
         }
         return own
     }

@@ -427,4 +427,28 @@ import Testing
         // Each search looks at every object (the cells' attributes among them): linear in the cells, not quadratic.
         #expect(large <= 12 * small, "20 cells: \(small), 200 cells: \(large)")
     }
+
+    /// A layout's method that asks the collection view for an item's attributes does not run the layout pass again
+    /// (it recursed to the depth limit, located at the file's first line); an element returned twice is shown once.
+    @Test func aLayoutAskingTheCollectionViewDuringItsPassIsAnsweredFromTheLastPass() {
+        var h = Harness()
+        _ = h.ok(
+            """
+            class Asking: UICollectionViewLayout {
+                override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+                    _ = collectionView?.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))
+                    let a = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
+                    a.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+                    let b = a.copy() as! UICollectionViewLayoutAttributes
+                    b.frame.origin.x = 20
+                    return [a, b]
+                }
+            }
+            """)
+        _ = h.ok(Self.classicData)
+        _ = h.ok("let items = Items(count: 1)")
+        _ = h.ok("let cv = UICollectionView(frame: .zero, collectionViewLayout: Asking())")
+        _ = h.ok("cv.dataSource = items")
+        #expect(rows(h.runWithoutErrors("frames").out) == ["cell  [0, 0]     \"-\"  20  0     10      10  0"])
+    }
 }
