@@ -89,7 +89,7 @@ enum CGGeometry {
 
     static func value(_ r: Rect) -> Value { Builtins.rect(x: r.x, y: r.y, width: r.width, height: r.height) }
 
-    private static func number(_ v: Value?) -> Double? {
+    static func number(_ v: Value?) -> Double? {
         switch v {
         case .double(let d)?: d
         case .int(let i)?: Double(i)

@@ -130,10 +130,7 @@ enum UICollectionViewSurface {
         case "layoutMargins", "directionalLayoutMargins":
             // The margins the layout measures `.layoutMargins` from (the environment's, with the safe area), so that
             // `bounds.inset(by: layoutMargins)` in a layout's prepare() agrees with the compositional layout's.
-            let env =
-                e.session.object("environment", as: EnvironmentObject.self)?.value
-                ?? LayoutEnvironment(containerSize: .zero)
-            let m = env.referenceInsets(.layoutMargins)
+            let m = LayoutQueries.environment(e.session).referenceInsets(.layoutMargins)
             if name == "layoutMargins" { return UICollectionViewFlowLayoutSurface.insetsValue(m) }
             return e.store(InsetsObject(value: m))
         default:

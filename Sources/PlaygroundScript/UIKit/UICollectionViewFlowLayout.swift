@@ -199,17 +199,11 @@ enum UICollectionViewFlowLayoutSurface {
 
     /// A layout of the program's own that the playground runs: a `UICollectionViewLayout` subclass declaring
     /// `layoutAttributesForElements(in:)` (UIKit shows nothing from one that does not).
-    static func isRunnableCustomLayout(_ value: Value, session: Session) -> Int? {
-        guard case .object(let id) = value, let t = session.swift.heap[id]?.typeName,
-            isCustomLayout(t, session: session)
+    static func isRunnableCustomLayout(_ value: Value, evaluator e: Evaluator) -> Int? {
+        guard case .object(let id) = value, let t = e.session.swift.heap[id]?.typeName,
+            isCustomLayout(t, session: e.session), e.declaresMethod("layoutAttributesForElements", typeName: t)
         else { return nil }
-        var current: String? = t
-        for _ in 0..<32 {
-            guard let c = current, let decl = session.swift.types[c], decl.kind != .uikit else { return nil }
-            if decl.methods["layoutAttributesForElements"] != nil { return id }
-            current = decl.superclass
-        }
-        return nil
+        return id
     }
 
     static func isFlowLayout(_ value: Value, session: Session) -> Int? {
@@ -268,16 +262,16 @@ enum UICollectionViewFlowLayoutSurface {
             }
             e.session.work.collectionViewSearch += e.session.swift.heap.count
             return collectionView(showing: id, session: e.session).map { .object($0) } ?? Value.none
-        case "collectionViewContentSize"
-        where isCustomLayout(e.session.swift.heap[id]?.typeName ?? "", session: e.session):
-            // UIKit's base layout's (`super.collectionViewContentSize` in a layout of the program's own): empty.
-            if e.uikit.flowBase?.id == id { return Builtins.size(0, 0) }
-            try materialize(evaluator: e)
-            return UIKitSurface.currentContentSize(of: e.session)
         case "collectionViewContentSize":
-            // (Inside the subclass's own layout pass, UIKit's flow layout's: `super.collectionViewContentSize`.)
-            if let running = e.uikit.flowBase, running.id == id, let flow = running.layout.flow {
-                return Builtins.size(flow.contentSize.width, flow.contentSize.height)
+            // Inside the subclass's own layout pass, `super.collectionViewContentSize`: UIKit's flow layout's, or
+            // UIKit's base layout's (empty) for a layout of the program's own.
+            if let running = e.uikit.flowBase, running.id == id {
+                if isCustomLayout(e.session.swift.heap[id]?.typeName ?? "", session: e.session) {
+                    return Builtins.size(0, 0)
+                }
+                if let flow = running.layout.flow {
+                    return Builtins.size(flow.contentSize.width, flow.contentSize.height)
+                }
             }
             try materialize(evaluator: e)
             return UIKitSurface.currentContentSize(of: e.session)
@@ -332,14 +326,12 @@ enum UICollectionViewFlowLayoutSurface {
         "layoutAttributesForItem",
     ]
 
-    /// What a subclass inherits from UIKit's flow layout by name, written without `self.`.
-    static let inheritedNames: Set<String> = Set(propertyTypes.keys).union(layoutMethods).union([
-        "collectionView", "collectionViewContentSize", "layoutAttributesForSupplementaryView",
-    ])
-    /// What a subclass of `UICollectionViewLayout` inherits by name.
-    static let customInheritedNames: Set<String> = layoutMethods.union([
-        "collectionView", "collectionViewContentSize", "layoutAttributesForSupplementaryView",
-    ])
+    /// UIKit's methods that answer with a layout's attributes (`attributesCall`), and the others a layout has.
+    static let layoutMethodNames = layoutMethods.union(["layoutAttributesForSupplementaryView"])
+    /// What a subclass of `UICollectionViewLayout` inherits by name, written without `self.`.
+    static let customInheritedNames = layoutMethodNames.union(["collectionView", "collectionViewContentSize"])
+    /// What a subclass of the flow layout inherits by name: those and the flow layout's properties.
+    static let inheritedNames = customInheritedNames.union(propertyTypes.keys)
 
     // MARK: Reading the layout
 
@@ -542,8 +534,8 @@ enum UICollectionViewFlowLayoutSurface {
         let container = LayoutQueries.environment(e.session).containerSize
         let elements = try CollectionViewUpdates.method(
             "layoutAttributesForElements", labels: ["in"], of: object, typeName: typeName, evaluator: e, at: node)
-        let sizeOwner = declaringClass(of: "collectionViewContentSize", from: typeName, computed: true, evaluator: e)
-        guard elements != nil || sizeOwner != nil else { return nil }
+        let ownsSize = e.declaring("collectionViewContentSize", from: typeName) != nil
+        guard elements != nil || ownsSize else { return nil }
         let base = try baseLayout(of: hosted, evaluator: e)
         e.uikit.flowBase = (hosted.id, base)
         defer { e.uikit.flowBase = nil }
@@ -555,7 +547,7 @@ enum UICollectionViewFlowLayoutSurface {
         if hosted.isCustom { own.customClass = typeName }
         // (UIKit's base UICollectionViewLayout has an empty content.)
         var content = hosted.isCustom ? Size(width: 0, height: 0) : base.flow?.contentSize ?? .zero
-        if sizeOwner != nil {
+        if ownsSize {
             let v = try e.member("collectionViewContentSize", of: object, at: node, in: nil)
             let size = try self.size(v, "\(typeName).collectionViewContentSize", evaluator: e, at: node)
             own.contentSize = size
@@ -614,19 +606,6 @@ enum UICollectionViewFlowLayoutSurface {
         return try LayoutQueries.resolveFlow(e.session, plain, shown: nil).layout
     }
 
-    /// The program's class (`typeName` or a superclass of it) that declares `name`.
-    static func declaringClass(of name: String, from typeName: String, computed: Bool, evaluator e: Evaluator)
-        -> String?
-    {
-        var current: String? = typeName
-        for _ in 0..<32 {
-            guard let t = current, let decl = e.session.swift.types[t], decl.kind != .uikit else { return nil }
-            if computed ? decl.computed[name] != nil : decl.methods[name] != nil { return t }
-            current = decl.superclass
-        }
-        return nil
-    }
-
     /// Where the program declares the method `name` of `typeName` (its name), for messages about what it returned.
     static func declaration(of name: String, in typeName: String, evaluator e: Evaluator) -> Syntax? {
         e.session.swift.types[typeName]?.methods[name]?.first.map { Syntax($0.name) }
@@ -649,10 +628,7 @@ enum UICollectionViewFlowLayoutSurface {
             return nil
         }
         let values = try e.evaluateArguments(args, in: scope)
-        if e.session.swift.flowLayout?.id == id,
-            e.session.swift.flowLayout?.isCustom == true
-                || isCustomLayout(e.session.swift.heap[id]?.typeName ?? "", session: e.session)
-        {
+        if isCustomLayout(e.session.swift.heap[id]?.typeName ?? "", session: e.session) {
             // UIKit's base UICollectionViewLayout lays out nothing: nil, from `super` as from any caller.
             return Value.none
         }

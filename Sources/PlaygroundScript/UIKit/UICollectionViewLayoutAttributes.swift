@@ -77,60 +77,57 @@ enum UICollectionViewLayoutAttributesSurface {
             return r
         }
         var g = geometry(of: instance.fields)
-        switch name {
-        case "frame":
-            guard let r = rect(of: value) else { throw mismatch("CGRect") }
-            let f = try finite(r)
-            g.center = Point(x: f.midX, y: f.midY)
-            g.size = Size(width: f.width, height: f.height)
-        case "center":
-            guard let p = VisibleItemsHandlers.point(of: value) else { throw mismatch("CGPoint") }
-            _ = try finite(Rect(x: p.x, y: p.y, width: 0, height: 0))
-            g.center = p
-        case "size":
-            guard case .structValue(let s) = value, s.typeName == "CGSize", let w = number(s.field("width")),
-                let h = number(s.field("height"))
-            else { throw mismatch("CGSize") }
-            g.size = Size(width: w, height: h)
-        case "bounds":
-            guard let r = rect(of: value) else { throw mismatch("CGRect") }
-            g.size = Size(width: r.width, height: r.height)
-        case "transform":
-            guard let t = CGAffineTransformType.transform(of: value),
-                [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite)
-            else { throw mismatch("CGAffineTransform") }
-            g.transform = t
-        case "alpha":
-            guard let d = number(value), d.isFinite else { throw mismatch("CGFloat") }
-            instance.fields[name] = .double(d)
-        case "zIndex":
-            guard case .int = value else { throw mismatch("Int") }
-            instance.fields[name] = value
-        case "isHidden":
-            guard case .bool = value else { throw mismatch("Bool") }
-            instance.fields[name] = value
-        case "indexPath":
-            _ = try e.indexPathArgument(value, "indexPath", at: node)
-            instance.fields[name] = value
-        case "transform3D":
-            // As the screen shows a flat cell: the transform's 2D part (a scale, a rotation about the z axis, a
-            // turn about x or y seen straight on); a perspective is not drawn.
-            guard let m = CATransform3DType.matrix(of: value) else {
-                if case .inert(let unknown) = value { throw e.inertValueError(unknown, at: node) }
-                throw mismatch("CATransform3D")
+        // (What a visible item takes too: transform, alpha, zIndex, isHidden.)
+        if let shown = try VisibleItemsHandlers.shownValue(
+            name, value, what: "a layout attribute", evaluator: e, at: node)
+        {
+            instance.fields[name] = shown
+            if name == "transform", let t = CGAffineTransformType.transform(of: shown) { g.transform = t }
+        } else {
+            switch name {
+            case "frame":
+                guard let r = rect(of: value) else { throw mismatch("CGRect") }
+                let f = try finite(r)
+                g.center = Point(x: f.midX, y: f.midY)
+                g.size = Size(width: f.width, height: f.height)
+            case "center":
+                guard let p = VisibleItemsHandlers.point(of: value) else { throw mismatch("CGPoint") }
+                _ = try finite(Rect(x: p.x, y: p.y, width: 0, height: 0))
+                g.center = p
+            case "size":
+                guard case .structValue(let size) = value, size.typeName == "CGSize",
+                    let w = CGGeometry.number(size.field("width")), let h = CGGeometry.number(size.field("height"))
+                else { throw mismatch("CGSize") }
+                g.size = Size(width: w, height: h)
+            case "bounds":
+                guard let r = rect(of: value) else { throw mismatch("CGRect") }
+                g.size = Size(width: r.width, height: r.height)
+            case "indexPath":
+                _ = try e.indexPathArgument(value, "indexPath", at: node)
+                instance.fields[name] = value
+            case "transform3D":
+                // As the screen shows a flat cell: the transform's 2D part (a scale, a rotation about the z axis, a
+                // turn about x or y seen straight on); a perspective is not drawn.
+                guard let m = CATransform3DType.matrix(of: value) else {
+                    if case .inert(let unknown) = value { throw e.inertValueError(unknown, at: node) }
+                    throw mismatch("CATransform3D")
+                }
+                guard let t = CATransform3DType.affine(m), [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite)
+                else {
+                    throw e.error(
+                        "the playground does not model a layout attribute's transform3D with a perspective (m14, m24): "
+                            + "UIKit would draw the element in depth, and frames, pictures and explain would not",
+                        at: node,
+                        help:
+                            "a 2D transform is modelled: attributes.transform = CGAffineTransform(scaleX: 0.9, y: 0.9)")
+                }
+                g.transform = t
+                instance.fields["transform3D"] = value
+            case "representedElementCategory", "representedElementKind":
+                throw e.error("cannot assign to property: '\(name)' is a get-only property", at: node)
+            default:
+                return false
             }
-            guard let t = CATransform3DType.affine(m), [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite) else {
-                throw e.error(
-                    "the playground does not model a layout attribute's transform3D with a perspective (m14, m24): "
-                        + "UIKit would draw the element in depth, and frames, pictures and explain would not", at: node,
-                    help: "a 2D transform is modelled: attributes.transform = CGAffineTransform(scaleX: 0.9, y: 0.9)")
-            }
-            g.transform = t
-            instance.fields["transform3D"] = value
-        case "representedElementCategory", "representedElementKind":
-            throw e.error("cannot assign to property: '\(name)' is a get-only property", at: node)
-        default:
-            return false
         }
         let frame = try finite(g.transform.frame(center: g.center, size: g.size))
         instance.fields["frame"] = Builtins.rect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height)
@@ -182,11 +179,7 @@ enum UICollectionViewLayoutAttributesSurface {
                 c.caseName == "decorationView"
                 ? .decorationView(elementKind: kind) : .supplementaryView(elementKind: kind)
         }
-        var zIndex = 0
-        if case .int(let z)? = f["zIndex"] { zIndex = z }
-        let alpha = number(f["alpha"]) ?? 1
-        var isHidden = false
-        if case .bool(let b)? = f["isHidden"] { isHidden = b }
+        let (_, alpha, zIndex, isHidden) = VisibleItemsHandlers.shown(f, zIndex: 0)
         let a = LayoutAttributes(category: category, indexPath: path, frame: frame, zIndex: zIndex)
         let change = VisibleItemChange(
             transform: g.transform, alpha: alpha, zIndex: zIndex, isHidden: isHidden, centerOffset: .zero)
@@ -197,13 +190,5 @@ enum UICollectionViewLayoutAttributesSurface {
     /// A `CGRect` value as the layout engine's rectangle.
     static func rect(of v: Value) -> Rect? {
         CGGeometry.rect(of: v).map { Rect(x: $0.x, y: $0.y, width: $0.width, height: $0.height) }
-    }
-
-    private static func number(_ v: Value?) -> Double? {
-        switch v {
-        case .double(let d)?: d
-        case .int(let i)?: Double(i)
-        default: nil
-        }
     }
 }

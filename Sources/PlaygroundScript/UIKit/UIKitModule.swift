@@ -148,8 +148,7 @@ final class UIKitModule: InterpreterHost {
 
     func inheritsMethod(_ name: String, typeName: String, evaluator e: Evaluator) -> Bool {
         // `layoutAttributesForItem(at:)` inside a layout subclass: UIKit's (the flow layout's attributes).
-        if UICollectionViewFlowLayoutSurface.layoutMethods.contains(name)
-            || name == "layoutAttributesForSupplementaryView",
+        if UICollectionViewFlowLayoutSurface.layoutMethodNames.contains(name),
             UICollectionViewFlowLayoutSurface.isFlowLayout(typeName, session: e.session)
                 || UICollectionViewFlowLayoutSurface.isCustomLayout(typeName, session: e.session)
         {

@@ -644,7 +644,7 @@ enum UIKitSurface {
             return
         }
         // A layout of the program's own (`class PinterestLayout: UICollectionViewLayout`): its methods give the frames.
-        if let custom = UICollectionViewFlowLayoutSurface.isRunnableCustomLayout(layout, session: e.session) {
+        if let custom = UICollectionViewFlowLayoutSurface.isRunnableCustomLayout(layout, evaluator: e) {
             UICollectionViewFlowLayoutSurface.host(custom, custom: true, evaluator: e)
             return
         }

@@ -209,8 +209,11 @@ enum VisibleItemsHandlers {
         e.session.define("environment", env)
     }
 
-    /// What the handler set on an item (nil when it changed nothing UIKit shows).
-    private static func change(of a: LayoutAttributes, _ fields: [String: Value]) -> VisibleItemChange? {
+    /// What an element's fields say UIKit shows besides its frame (a visible item's, a layout's attributes): the
+    /// transform, alpha, zIndex (`zIndex` when unset) and whether it is hidden.
+    static func shown(_ fields: [String: Value], zIndex unset: Int) -> (
+        transform: AffineTransform, alpha: Double, zIndex: Int, isHidden: Bool
+    ) {
         let transform = fields["transform"].flatMap(CGAffineTransformType.transform(of:)) ?? .identity
         var alpha = 1.0
         switch fields["alpha"] {
@@ -218,10 +221,52 @@ enum VisibleItemsHandlers {
         case .int(let i)?: alpha = Double(i)
         default: break
         }
-        var zIndex = a.zIndex
+        var zIndex = unset
         if case .int(let z)? = fields["zIndex"] { zIndex = z }
         var isHidden = false
         if case .bool(let b)? = fields["isHidden"] { isHidden = b }
+        return (transform, alpha, zIndex, isHidden)
+    }
+
+    /// An element's `transform`, `alpha`, `zIndex` or `isHidden` set to `value` (a visible item's, a layout's
+    /// attributes'), checked as UIKit's types take it and kept as Swift holds it; `what` names the element in
+    /// messages. Nil for another name.
+    static func shownValue(
+        _ name: String, _ value: Value, what: String, evaluator e: Evaluator, at node: some SyntaxProtocol
+    ) throws -> Value? {
+        func mismatch(_ type: String) -> ScriptError {
+            e.error("cannot assign value of type '\(e.typeName(of: value))' to type '\(type)'", at: node)
+        }
+        switch name {
+        case "transform":
+            guard let t = CGAffineTransformType.transform(of: value) else { throw mismatch("CGAffineTransform") }
+            guard [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite) else {
+                throw e.error("\(what)'s transform must be finite, found \(t)", at: node)
+            }
+            return CGAffineTransformType.value(t)
+        case "alpha":
+            let d: Double
+            switch value {
+            case .double(let x): d = x
+            case .int(let i): d = Double(i)
+            default: throw mismatch("CGFloat")
+            }
+            guard d.isFinite else { throw e.error("\(what)'s alpha must be finite", at: node) }
+            return .double(d)
+        case "zIndex":
+            guard case .int = value else { throw mismatch("Int") }
+            return value
+        case "isHidden":
+            guard case .bool = value else { throw mismatch("Bool") }
+            return value
+        default:
+            return nil
+        }
+    }
+
+    /// What the handler set on an item (nil when it changed nothing UIKit shows).
+    private static func change(of a: LayoutAttributes, _ fields: [String: Value]) -> VisibleItemChange? {
+        let (transform, alpha, zIndex, isHidden) = shown(fields, zIndex: a.zIndex)
         var offset = Point.zero
         if let c = fields["center"], let p = point(of: c) {
             offset = Point(x: p.x - a.frame.midX, y: p.y - a.frame.midY)
@@ -293,32 +338,13 @@ enum VisibleItemsHandlers {
                     + "and frames, pictures and explain would not", at: node,
                 help: "a 2D transform is modelled: item.transform = CGAffineTransform(scaleX: 0.9, y: 0.9)")
         }
-        func mismatch(_ type: String) -> ScriptError {
-            e.error("cannot assign value of type '\(e.typeName(of: value))' to type '\(type)'", at: node)
-        }
-        var stored = value
-        switch name {
-        case "transform":
-            guard let t = CGAffineTransformType.transform(of: value) else { throw mismatch("CGAffineTransform") }
-            stored = CGAffineTransformType.value(t)
-            guard [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite) else {
-                throw e.error("a visible item's transform must be finite, found \(t)", at: node)
+        let stored: Value
+        if let v = try shownValue(name, value, what: "a visible item", evaluator: e, at: node) {
+            stored = v
+        } else {  // center
+            guard let p = point(of: value), p.x.isFinite, p.y.isFinite else {
+                throw e.error("cannot assign value of type '\(e.typeName(of: value))' to type 'CGPoint'", at: node)
             }
-        case "alpha":
-            let d: Double
-            switch value {
-            case .double(let x): d = x
-            case .int(let i): d = Double(i)
-            default: throw mismatch("CGFloat")
-            }
-            guard d.isFinite else { throw e.error("a visible item's alpha must be finite", at: node) }
-            stored = .double(d)
-        case "zIndex":
-            guard case .int = value else { throw mismatch("Int") }
-        case "isHidden":
-            guard case .bool = value else { throw mismatch("Bool") }
-        default:  // center
-            guard let p = point(of: value), p.x.isFinite, p.y.isFinite else { throw mismatch("CGPoint") }
             stored = Builtins.point(.double(p.x), .double(p.y))
         }
         instance.fields[name] = stored
