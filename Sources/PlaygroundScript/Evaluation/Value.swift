@@ -565,6 +565,13 @@ public struct SwiftState: Sendable {
     /// controller to look for among the globals (that search made each such command cost the
     /// session's size).
     var viewsAwaitingAppearance: TreeSet<Int> = []
+    /// Collection views awaiting a layout pass since they were given a data source or reloaded, by heap id: UIKit
+    /// reads a classic data source's counts then (or earlier, when the program asks `numberOfItems(inSection:)` or
+    /// updates the view). See `CollectionViewUpdates.layoutPass`.
+    var collectionViewsAwaitingCounts: TreeSet<Int> = []
+    /// Collection views that have had a layout pass (they are on screen): after `reloadData()` the next one comes at
+    /// the end of the statement, as at the next turn of the run loop.
+    var collectionViewsLaidOut: TreeSet<Int> = []
     var nextObject = 1
     var nextUUID = 1
     /// The aliased type of each typealias, as written (a tuple alias's labels label the tuples it types).

@@ -78,7 +78,10 @@ extension Interpreter {
             outputs += try showControllers(
                 session: &work, lineNumber: firstLineNumber + unit.firstLine, line: String(lines[unit.firstLine]),
                 context: context)
-            try materializeProviders(
+            outputs += try loadAwaitingCounts(
+                session: &work, lineNumber: firstLineNumber + unit.firstLine, line: String(lines[unit.firstLine]),
+                context: context)
+            outputs += try materializeProviders(
                 session: &work, lineNumber: firstLineNumber + unit.firstLine,
                 line: String(lines[unit.firstLine]), context: context)
             outputs += try execute(
@@ -317,11 +320,13 @@ extension Interpreter {
     }
 
     /// Before a command reads the layout: a section provider runs again for the current data and device.
+    /// The notes the pass gives are shown (once in a session, as every note); what its code prints is not: the
+    /// pass runs again before every command, where UIKit runs it once per layout invalidation.
     func materializeProviders(session: inout Session, lineNumber: Int, line: String, context: ExecutionContext)
-        throws(ScriptError)
+        throws(ScriptError) -> [Output]
     {
         let hasProvider = session.swift.hostedLayout.map { session.swift.providers[$0] != nil } ?? false
-        guard hasProvider || session.swift.flowLayout != nil || session.swift.tableView != nil else { return }
+        guard hasProvider || session.swift.flowLayout != nil || session.swift.tableView != nil else { return [] }
         let (evaluator, chunk) = try beforeCommand(session, lineNumber: lineNumber, line: line, context: context) {
             try UIKitSurface.materializeProvider(evaluator: $0)
         }
@@ -358,7 +363,38 @@ extension Interpreter {
         session = evaluator.session
         session.undoStack = undo
         session.logTail = log
+        return evaluator.outputs.filter { if case .diagnostic(_, .note) = $0 { true } else { false } }
     }
+
+    /// Before a command: the collection views whose classic data source's counts are not read yet read them, as
+    /// UIKit does at their first layout pass (after the appearance calls, see `showControllers`). When the data
+    /// source fails, a command that reads the layout gives the error; another one leaves them unread.
+    /// What the data source prints is shown.
+    func loadAwaitingCounts(
+        session: inout Session, lineNumber: Int, line: String, context: ExecutionContext
+    ) throws(ScriptError) -> [Output] {
+        guard !session.swift.collectionViewsAwaitingCounts.isEmpty else { return [] }
+        let evaluator: Evaluator
+        do {
+            (evaluator, _) = try beforeCommand(session, lineNumber: lineNumber, line: line, context: context) {
+                try CollectionViewUpdates.loadAwaitingCounts(evaluator: $0, at: $0.anchor)
+            }
+        } catch {
+            let word = line.trimmingSpaces.prefix { !$0.isWhitespace }
+            if Self.showingCommands.contains(word) || Self.layoutReadingCommands.contains(word) { throw error }
+            return []
+        }
+        // Derived state, as a provider's layout: it changes no history.
+        let undo = session.undoStack
+        let log = session.logTail
+        session = evaluator.session
+        session.undoStack = undo
+        session.logTail = log
+        return evaluator.outputs
+    }
+
+    /// Commands besides `showingCommands` that read the layout.
+    static let layoutReadingCommands: Set<Substring> = ["scroll", "fit"]
 
     /// The commands that show the screen (its frames, picture or content size): a view controller the
     /// program loaded is on screen for them, so UIKit's appearance calls run first (see `UIKitSurface.appear`).
@@ -398,6 +434,8 @@ extension Interpreter {
             host: UIKitModule())
         do {
             try body(evaluator)
+            // What it met that is inert is named, as for a statement.
+            evaluator.flushInertNote()
         } catch let e as ScriptError {
             var error = e
             if error.location == nil { error.range = nil }

@@ -11,8 +11,11 @@ import SwiftSyntax
 /// that an update takes them to the counts the data source reports after it, per section
 /// after = before − deleted + inserted − moved out + moved in, raising "Invalid update: invalid
 /// number of items in section N. ..." otherwise (crash logs; UIKIT-SEMANTICS Part 2). It reads the
-/// counts when it first lays out (here: at the end of the statement that set its data source) and
-/// again after `reloadData()`; a batch's after-counts become the counts it keeps. Outside
+/// counts when it first lays out, or earlier when the program asks for them (`numberOfItems(inSection:)`,
+/// `numberOfSections`) or updates it, and again, the same way, after `reloadData()`: making a
+/// `UICollectionViewController`, loading its view or setting `dataSource` reads nothing, so data
+/// its `viewDidLoad()` fills is what the first layout shows. A batch's after-counts become the counts
+/// it keeps. Outside
 /// `performBatchUpdates` a mutation method is a batch of its own.
 /// [C] With a diffable data source the mutation methods raise "UICollectionView must be updated via
 /// the UICollectionViewDiffableDataSource APIs ..." (crash reports from iOS 14 on: douglashill/
@@ -35,10 +38,8 @@ enum CollectionViewUpdates {
             try performBatchUpdates(id, args: args, evaluator: e, at: node, in: scope)
             return .void
         case "reloadData":
-            // Forgets the counts; they are read again at its next layout (the end of the statement).
-            e.session.swift.heap[id]?.uikit.itemCounts = nil
-            e.uikit.collectionViewsToLoad.insert(id)
-            e.mutated = true
+            // Forgets the counts; they are read again at its next layout pass.
+            forgetCounts(of: id, evaluator: e)
             return .void
         default:
             guard itemMethods.contains(name) || sectionMethods.contains(name) else { return nil }
@@ -48,25 +49,53 @@ enum CollectionViewUpdates {
         }
     }
 
-    /// `collectionView.dataSource = x`: kept, and its counts read at the end of the statement.
+    /// `collectionView.dataSource = x`: kept; its counts are read at the next layout pass.
     static func setDataSource(_ value: Value, of id: Int, evaluator e: Evaluator) {
         e.session.swift.heap[id]?.fields["dataSource"] = value
+        forgetCounts(of: id, evaluator: e)
+    }
+
+    /// The collection view `id` reads its data source's counts again at its next layout pass.
+    static func forgetCounts(of id: Int, evaluator e: Evaluator) {
         e.session.swift.heap[id]?.uikit.itemCounts = nil
-        e.uikit.collectionViewsToLoad.insert(id)
+        e.session.swift.collectionViewsAwaitingCounts.insert(id)
         e.mutated = true
     }
 
-    /// The statement is done: collection views that got a data source or reloaded read their counts.
-    static func loadCounts(evaluator e: Evaluator, at node: some SyntaxProtocol) throws {
-        guard !e.uikit.collectionViewsToLoad.isEmpty else { return }
-        let ids = e.uikit.collectionViewsToLoad.sorted()
-        e.uikit.collectionViewsToLoad = []
-        for id in ids {
-            guard case .object? = e.session.swift.heap[id]?.fields["dataSource"] else { continue }
-            let counts = try readCounts(of: id, evaluator: e, at: node)
-            e.session.swift.heap[id]?.uikit.itemCounts = counts
-            e.mutated = true
+    /// A layout pass is about to run (a command that shows the screen, a member that reads the layout,
+    /// `layoutIfNeeded()`): the collection views awaiting one read their classic data source's counts if they have
+    /// not yet, in the order they were made, and are on screen from now on.
+    static func loadAwaitingCounts(evaluator e: Evaluator, at node: some SyntaxProtocol) throws {
+        guard !e.session.swift.collectionViewsAwaitingCounts.isEmpty else { return }
+        for id in e.session.swift.collectionViewsAwaitingCounts.sorted() {
+            try layoutPass(id, evaluator: e, at: node)
         }
+    }
+
+    /// The statement ended: a collection view on screen that was reloaded (or given a data source) has its next
+    /// layout pass now, as at the next turn of the run loop; one never laid out waits for its first.
+    static func statementEnded(evaluator e: Evaluator, at node: some SyntaxProtocol) throws {
+        guard !e.session.swift.collectionViewsAwaitingCounts.isEmpty else { return }
+        for id in e.session.swift.collectionViewsAwaitingCounts.sorted()
+        where e.session.swift.collectionViewsLaidOut.contains(id) {
+            try layoutPass(id, evaluator: e, at: node)
+        }
+    }
+
+    private static func layoutPass(_ id: Int, evaluator e: Evaluator, at node: some SyntaxProtocol) throws {
+        _ = try countsIfClassic(of: id, evaluator: e, at: node)
+        e.session.swift.collectionViewsAwaitingCounts.remove(id)
+        e.session.swift.collectionViewsLaidOut.insert(id)
+        e.mutated = true
+    }
+
+    /// The counts collection view `id` keeps from its classic data source, read now when it has none yet;
+    /// nil when its data source is not a classic one (none, or a diffable data source).
+    static func countsIfClassic(of id: Int, evaluator e: Evaluator, at node: some SyntaxProtocol) throws -> [Int]? {
+        guard let instance = e.session.swift.heap[id], case .object? = instance.fields["dataSource"] else {
+            return nil
+        }
+        return try keptCounts(of: id, evaluator: e, at: node)
     }
 
     // MARK: performBatchUpdates
@@ -240,6 +269,7 @@ enum CollectionViewUpdates {
         if let counts = e.session.swift.heap[id]?.uikit.itemCounts { return counts }
         let counts = try readCounts(of: id, evaluator: e, at: node)
         e.session.swift.heap[id]?.uikit.itemCounts = counts
+        e.mutated = true
         return counts
     }
 

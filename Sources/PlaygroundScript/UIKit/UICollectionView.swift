@@ -47,7 +47,10 @@ enum UICollectionViewSurface {
         "playground lays out at every read); hand-written performBatchUpdates and insertItems(at:), deleteItems,",
         "moveItem, reloadItems, reconfigureItems, insertSections(IndexSet), deleteSections, reloadSections and",
         "moveSection, checked against a classic data source's counts",
-        "(collectionView.dataSource = self), as UIKit checks them (a diffable data source's collection view",
+        "(collectionView.dataSource = self, or a UICollectionViewController), which it reads at its first layout",
+        "pass (the first command that shows the screen), or when an update, numberOfItems(inSection:) or",
+        "layoutIfNeeded() needs them, and keeps until reloadData() (then, once on screen, reads them again at the end",
+        "of the statement, its next layout pass), as UIKit checks them (a diffable data source's collection view",
         "refuses them, as UIKit does); it is laid out at the device's size (environment.width and .height):",
         "a frame or a width or height constraint of its own (heightAnchor.constraint(equalToConstant:)) is",
         "named in a note that says so;",
@@ -69,10 +72,9 @@ enum UICollectionViewSurface {
         switch name {
         case "frame", "bounds": return UIKitSurface.containerRect(e)
         case "numberOfSections":
-            // The data source's count, with no layout pass (a layout's `prepare()` asks it; see numberOfItems).
-            if case .object? = e.session.swift.heap[id]?.fields["dataSource"],
-                let counts = e.session.swift.heap[id]?.uikit.itemCounts
-            {
+            // The data source's count, with no layout pass (a layout's `prepare()` asks it; see numberOfItems),
+            // read now when the collection view has not read it yet.
+            if let counts = try CollectionViewUpdates.countsIfClassic(of: id, evaluator: e, at: node) {
                 return .int(counts.count)
             }
             if let counts = e.uikit.layoutPassCounts { return .int(counts.count) }
@@ -86,6 +88,7 @@ enum UICollectionViewSurface {
                 .sorted { ($0.section, $0.item) < ($1.section, $1.item) }
             return .array(paths.map { e.store(IndexPathValue($0)) })
         case "contentSize":
+            try CollectionViewUpdates.loadAwaitingCounts(evaluator: e, at: node)
             try UIKitSurface.materializeProvider(evaluator: e)
             try UICollectionViewFlowLayoutSurface.materialize(evaluator: e)
             if let before = e.uikit.sessionBeforeAnimatedApply {
@@ -143,6 +146,7 @@ enum UICollectionViewSurface {
     /// for a member that reads it; `what` says what is missing when there is none.
     static func resolvedLayout(_ e: Evaluator, at node: some SyntaxProtocol, for what: String) throws -> ResolvedLayout
     {
+        try CollectionViewUpdates.loadAwaitingCounts(evaluator: e, at: node)
         try UIKitSurface.materializeProvider(evaluator: e)
         try UICollectionViewFlowLayoutSurface.materialize(evaluator: e)
         return try laidOut(e, at: node, for: what)
@@ -231,7 +235,11 @@ enum UICollectionViewSurface {
             try UIKitSurface.host(layout, evaluator: e, at: first.expr)
             e.session.swift.heap[id]?.fields["collectionViewLayout"] = layout
             return .void
-        case "layoutIfNeeded", "reloadData", "setNeedsLayout":
+        case "layoutIfNeeded":
+            // A layout pass now: a classic data source's counts are read, if they are not yet.
+            try CollectionViewUpdates.loadAwaitingCounts(evaluator: e, at: node)
+            return .void
+        case "reloadData", "setNeedsLayout":
             return .void
         case "setContentOffset":
             // setContentOffset(_:animated:): where it ends is the same either way.
@@ -289,8 +297,8 @@ enum UICollectionViewSurface {
             }
             // A collection view with a classic data source of its own answers with its counts (one of several in a
             // view controller is not necessarily the one the frames show).
-            if case .object? = e.session.swift.heap[id]?.fields["dataSource"],
-                let counts = e.session.swift.heap[id]?.uikit.itemCounts, index >= 0, index < counts.count
+            if let counts = try CollectionViewUpdates.countsIfClassic(of: id, evaluator: e, at: node), index >= 0,
+                index < counts.count
             {
                 return .int(counts[index])
             }

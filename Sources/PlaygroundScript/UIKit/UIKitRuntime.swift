@@ -30,8 +30,6 @@ struct UIKitRuntime {
     var scheduledHorizon = Double.infinity
     /// Hand-written updates of each collection view (by object id) inside `performBatchUpdates`.
     var openBatches: [Int: BatchUpdate<Int, Int>] = [:]
-    /// Collection views that read their data source's counts at the end of the statement (their first layout).
-    var collectionViewsToLoad: Set<Int> = []
     /// While a flow layout subclass's `layoutAttributesForElements(in:)` runs: UIKit's flow layout's own
     /// frames for that layout object, which `super` answers from.
     var flowBase: (id: Int, layout: ResolvedLayout)?

@@ -611,8 +611,8 @@ enum UIKitSurface {
     }
 
     /// A UICollectionViewController is its collection view's data source: when the subclass answers
-    /// `collectionView(_:numberOfItemsInSection:)`, the collection view reads its counts from it (at the
-    /// end of the statement, as after `collectionView.dataSource = self`).
+    /// `collectionView(_:numberOfItemsInSection:)`, the collection view reads its counts from it (at its first
+    /// layout pass, as after `collectionView.dataSource = self`).
     static func adoptAsDataSource(
         controller id: Int, collectionView: Value, evaluator e: Evaluator, at node: some SyntaxProtocol
     ) throws {
@@ -978,7 +978,7 @@ enum UIKitSurface {
     /// Runs the apply completions of the statement that just ended, in order (a completion may apply again).
     static func runDeferredCompletions(evaluator e: Evaluator) throws {
         e.uikit.sessionBeforeAnimatedApply = nil
-        try CollectionViewUpdates.loadCounts(evaluator: e, at: e.anchor)
+        try CollectionViewUpdates.statementEnded(evaluator: e, at: e.anchor)
         while true {
             if !e.uikit.deferredCompletions.isEmpty {
                 let (f, node) = e.uikit.deferredCompletions.removeFirst()
@@ -988,7 +988,7 @@ enum UIKitSurface {
                 // Then the work the statement (or a completion) scheduled on the main queue, as the run loop would.
                 try ScheduledWork.run(work, evaluator: e)
                 e.uikit.sessionBeforeAnimatedApply = nil
-                try CollectionViewUpdates.loadCounts(evaluator: e, at: e.anchor)
+                try CollectionViewUpdates.statementEnded(evaluator: e, at: e.anchor)
             } else {
                 break
             }

@@ -25,6 +25,7 @@ private let controller = """
     }
     let vc = ListController()
     vc.loadViewIfNeeded()
+    vc.collectionView.layoutIfNeeded()
 
     """
 

@@ -35,10 +35,10 @@ import Testing
     @Test func eachEvaluatorKeepsItsOwnUIKitState() {
         let first = evaluator()
         let second = evaluator()
-        first.uikit.collectionViewsToLoad.insert(7)
+        first.uikit.scheduledRuns = 7
         first.uikit.scheduledOrder = 3
-        #expect(first.uikit.collectionViewsToLoad == [7])
-        #expect(second.uikit.collectionViewsToLoad.isEmpty)
+        #expect(first.uikit.scheduledRuns == 7)
+        #expect(second.uikit.scheduledRuns == 0)
         #expect(second.uikit.scheduledOrder == 0)
     }
 }
