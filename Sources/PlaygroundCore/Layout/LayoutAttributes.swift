@@ -138,12 +138,19 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
         case notFinite, negative, zeroEstimate
         /// Beyond `LayoutLimits.maxLength` (or `maxFraction`), the given limit.
         case tooLarge(limit: Double)
+        /// A negative spacing between lines that takes back a whole line (of this thickness), or more: the next line
+        /// would start where the previous one does, or before it.
+        case swallowsLine(thickness: Double)
         var text: String {
             switch self {
             case .notFinite: return "is not a finite number"
             case .negative: return "is negative"
             case .zeroEstimate: return "must be an estimate greater than zero"
             case .tooLarge(let limit): return "is beyond the limit of \(formatNumber(limit))"
+            case .swallowsLine(let thickness):
+                return
+                    "would start a line where the \(formatNumber(thickness))-point line before it starts, or above it: "
+                    + "the playground lays out lines that overlap by less than a line"
             }
         }
     }

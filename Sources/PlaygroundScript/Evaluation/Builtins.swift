@@ -9,7 +9,7 @@ enum Builtins {
         "CGPoint",
         "CGRect", "CGAffineTransform", "Character", "Any", "AnyHashable", "AnyObject", "Optional", "Void", "Range",
         "ClosedRange", "Int32",
-        "Int64", "UInt32", "UInt64", "TimeInterval", "Date", "Calendar", "Locale", "URL",
+        "Int64", "UInt32", "UInt64", "TimeInterval", "Date", "Calendar", "DateComponents", "Locale", "URL",
         "UInt", "Int8", "Int16", "UInt8", "UInt16", "Substring", "Float64", "Hasher", "Hashable", "Equatable",
         "CaseIterable", "Identifiable", "Sendable",
         "Codable", "Comparable",
@@ -345,7 +345,7 @@ enum Builtins {
             default:
                 throw evaluator.error("cannot convert a value of type \(evaluator.typeName(of: v)) to Int", at: call)
             }
-        case "Date", "Calendar":
+        case "Date", "Calendar", "DateComponents":
             return try FoundationDate.construct(typeName, try values(), evaluator: evaluator, at: call)
         case CGAffineTransformType.typeName:
             return try CGAffineTransformType.construct(try values(), evaluator: evaluator, at: call)
@@ -803,7 +803,7 @@ enum Builtins {
                 "allSatisfy", "append", "applying", "compactMap", "contains", "count", "dropFirst", "dropLast",
                 "enumerated", "filter",
                 "first", "firstIndex", "flatMap", "forEach", "indices", "insert", "isEmpty", "joined", "last",
-                "lastIndex", "map", "max",
+                "lastIndex", "map", "max", "index", "distance",
                 "min", "popLast", "prefix", "randomElement", "reduce", "remove", "removeAll", "removeFirst",
                 "removeLast", "reverse", "reversed", "sort",
                 "sorted", "suffix", "makeIterator",
@@ -993,6 +993,34 @@ enum Builtins {
                 let seq = name == "first" ? a : a.reversed()
                 for x in seq where try truth(try apply(f, x)) { return x }
                 return .none
+            case "index", "distance":
+                // An array's indices are its Ints: `index(i, offsetBy: n)`, `index(after:)`, `distance(from:to:)`
+                // (a Collection extension's binary search calls them on self).
+                let numbers = try args.map { a -> Int in
+                    guard case .int(let n) = a.value else {
+                        throw e.error(
+                            "an Array's index is an Int, found a value of type \(e.typeName(of: a.value))", at: node)
+                    }
+                    return n
+                }
+                func add(_ x: Int, _ y: Int) throws -> Int {
+                    let (r, overflow) = x.addingReportingOverflow(y)
+                    guard !overflow else { throw e.error("the index overflows Int", at: node) }
+                    return r
+                }
+                switch (name, args.map(\.label)) {
+                case ("index", ["after"]): return .int(try add(numbers[0], 1))
+                case ("index", ["before"]): return .int(try add(numbers[0], -1))
+                case ("index", [nil, "offsetBy"]): return .int(try add(numbers[0], numbers[1]))
+                case ("index", [nil, "offsetBy", "limitedBy"]):
+                    // nil when the offset passes the limit (reaching it is fine), as Swift's.
+                    let (i, n, limit) = (numbers[0], numbers[1], numbers[2])
+                    let r = try add(i, n)
+                    if n >= 0 ? (i <= limit && r > limit) : (i >= limit && r < limit) { return Value.none }
+                    return .int(r)
+                case ("distance", ["from", "to"]): return .int(try add(numbers[1], -numbers[0]))
+                default: break
+                }
             case "firstIndex", "lastIndex":
                 if case .function(let f)? = args.first?.value {
                     for (i, x) in a.enumerated() where try truth(try apply(f, x)) { return .int(i) }

@@ -44,6 +44,16 @@ extension Evaluator {
             defer { closureResultHint = saved }
             return try functionCallBody(call, args: args, callee: callee, in: scope, hint: hint)
         }
+        // `lazy var dataSource: DataSource = { .init(tableView: tableView) { ... } }()`: the closure called at once
+        // returns the declared type.
+        if let hint, args.isEmpty, let closure = callee.as(ClosureExprSyntax.self),
+            closure.signature?.returnClause == nil
+        {
+            let saved = closureResultHint
+            closureResultHint = (closure.id, hint)
+            defer { closureResultHint = saved }
+            return try functionCallBody(call, args: args, callee: callee, in: scope, hint: hint)
+        }
         return try functionCallBody(call, args: args, callee: callee, in: scope, hint: hint)
     }
 
@@ -881,8 +891,18 @@ extension Evaluator {
     }
 
     func evaluateArguments(_ args: [CallArgument], in scope: Scope?) throws -> [Value.TupleElement] {
-        try args.map { Value.TupleElement(label: $0.label, value: try evaluate($0.expr, in: scope)) }
+        try args.map { a in
+            // `UIActivityIndicatorView(frame: .init(x: 0, y: 0, width: 40, height: 40))`: in UIKit's and Core
+            // Graphics' API these labels always have these types.
+            let hint = a.label.flatMap { label in Self.isLeadingDot(a.expr) ? Self.geometryLabelTypes[label] : nil }
+            return Value.TupleElement(label: a.label, value: try evaluate(a.expr, in: scope, hint: hint))
+        }
     }
+
+    /// The types of arguments by their label in UIKit's and Core Graphics' API.
+    static let geometryLabelTypes: [String: TypeSyntax] = [
+        "frame": "CGRect", "bounds": "CGRect", "size": "CGSize", "origin": "CGPoint", "center": "CGPoint",
+    ].mapValues { TypeSyntax(IdentifierTypeSyntax(name: .identifier($0))) }
 
     /// Calls a function value with arguments as written (evaluated against the parameters' types).
     func invoke(_ f: FunctionValue, args: [CallArgument], call site: some SyntaxProtocol, in scope: Scope?) throws -> (

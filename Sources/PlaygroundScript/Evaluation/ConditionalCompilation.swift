@@ -73,6 +73,14 @@ extension Evaluator {
         if let p = expr.as(PrefixOperatorExprSyntax.self), p.operator.text == "!" {
             return try !compilationConditionHolds(p.expression)
         }
+        if let infix = expr.as(InfixOperatorExprSyntax.self),
+            let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, op == "&&" || op == "||"
+        {
+            // (As the front end folds it: `os(iOS) || os(tvOS)`.) The right side is decided only when it counts.
+            let left = try compilationConditionHolds(infix.leftOperand)
+            if op == "&&" ? !left : left { return left }
+            return try compilationConditionHolds(infix.rightOperand)
+        }
         if let seq = expr.as(SequenceExprSyntax.self) {
             // `a && b || c`: && binds tighter than ||, as in Swift.
             let elements = Array(seq.elements)

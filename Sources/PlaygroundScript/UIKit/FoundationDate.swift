@@ -73,6 +73,26 @@ enum FoundationDate {
         _ type: String, _ args: [Value.TupleElement], evaluator e: Evaluator,
         at node: some SyntaxProtocol
     ) throws -> Value? {
+        if type == componentsType {
+            // `DateComponents(year: 2024, month: 1, day: 1)`: the components given, the others nil.
+            var given: [String: Value] = [:]
+            for a in args {
+                guard let label = a.label, units.contains(label) || label == "calendar" || label == "timeZone" else {
+                    throw e.error(
+                        "DateComponents has no argument '\(a.label ?? "_")'; it takes the calendar's units "
+                            + "(year:, month:, day:, hour:, minute:, second:, weekday:...)", at: node)
+                }
+                if units.contains(label) {
+                    guard a.value.isNone || { if case .int = a.value { true } else { false } }() else {
+                        throw e.error(
+                            "DateComponents' \(label): takes an Int, found a value of type \(e.typeName(of: a.value))",
+                            at: node)
+                    }
+                    given[label] = a.value
+                }
+            }
+            return components(given)
+        }
         if type == calendarType {
             guard args.isEmpty || (args.count == 1 && args[0].label == "identifier") else {
                 throw e.error(
@@ -124,21 +144,76 @@ enum FoundationDate {
         }
     }
 
+    /// The Gregorian calendar of an en_US device; `firstWeekday`, `minimumDaysInFirstWeek` and `locale` are
+    /// stored, so a program may set them (a calendar grid starting its weeks on Monday sets `firstWeekday = 2`).
     static func calendar() -> Value {
         let gregorian = EnumValue(typeName: "Calendar.Identifier", caseName: "gregorian", payload: [])
         return .structValue(
-            StructValue(typeName: calendarType, fields: [.init(name: "identifier", value: .enumValue(gregorian))]))
+            StructValue(
+                typeName: calendarType,
+                fields: [
+                    .init(name: "identifier", value: .enumValue(gregorian)),
+                    .init(name: "firstWeekday", value: .int(1)),
+                    .init(name: "minimumDaysInFirstWeek", value: .int(1)),
+                    .init(name: "locale", value: FoundationLocale.locale(FoundationLocale.deviceIdentifier)),
+                ]))
     }
+
+    static let componentsType = "DateComponents"
+
+    /// A `DateComponents` value: every unit a field, nil where not given (as Foundation's optionals).
+    static func components(_ given: [String: Value]) -> Value {
+        .structValue(
+            StructValue(typeName: componentsType, fields: units.map { .init(name: $0, value: given[$0] ?? .none) }))
+    }
+
+    private static func firstWeekday(of s: StructValue) -> Int {
+        if case .int(let n)? = s.field("firstWeekday"), (1...7).contains(n) { return n }
+        return 1
+    }
+
+    /// The calendar's names of days and months, as an en_US device has them (the playground's locale).
+    static let symbols: [String: [String]] = {
+        let weekdays = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
+        let months = [
+            "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+            "November", "December",
+        ]
+        var table: [String: [String]] = [:]
+        for standalone in ["", "standalone"] {
+            func name(_ size: String, _ what: String) -> String {
+                let base = size.isEmpty ? what.prefix(1).lowercased() + what.dropFirst() : size + what
+                return standalone.isEmpty ? base : standalone + base.prefix(1).uppercased() + base.dropFirst()
+            }
+            table[name("", "WeekdaySymbols")] = weekdays
+            table[name("short", "WeekdaySymbols")] = weekdays.map { String($0.prefix(3)) }
+            table[name("veryShort", "WeekdaySymbols")] = weekdays.map { String($0.prefix(1)) }
+            table[name("", "MonthSymbols")] = months
+            table[name("short", "MonthSymbols")] = months.map { String($0.prefix(3)) }
+            table[name("veryShort", "MonthSymbols")] = months.map { String($0.prefix(1)) }
+        }
+        table["quarterSymbols"] = ["1st quarter", "2nd quarter", "3rd quarter", "4th quarter"]
+        table["shortQuarterSymbols"] = ["Q1", "Q2", "Q3", "Q4"]
+        table["eraSymbols"] = ["BC", "AD"]
+        return table
+    }()
 
     // MARK: Members
 
     static func member(_ name: String, of s: StructValue, evaluator e: Evaluator) -> Value? {
         if s.typeName == calendarType {
             switch name {
-            case "firstWeekday": return .int(1)
-            case "minimumDaysInFirstWeek": return .int(1)
-            default: return nil
+            case "amSymbol": return .string("AM")
+            case "pmSymbol": return .string("PM")
+            default:
+                guard let names = symbols[name] else { return nil }
+                // The names are English whatever `locale` says: the playground's device is en_US.
+                FoundationLocale.note(e)
+                return .array(names.map { .string($0) })
             }
+        }
+        if s.typeName == componentsType {
+            return units.contains(name) ? Value.none : nil
         }
         guard s.typeName == typeName, let t = seconds(of: .structValue(s)) else { return nil }
         switch name {
@@ -155,8 +230,10 @@ enum FoundationDate {
             ["addingTimeInterval", "timeIntervalSince", "distance", "advanced", "addTimeInterval", "compare"].contains(
                 name)
         case calendarType:
-            ["component", "dateComponents", "date", "startOfDay", "isDateInToday", "isDateInWeekend", "isDate"]
-                .contains(name)
+            [
+                "component", "dateComponents", "date", "startOfDay", "isDateInToday", "isDateInWeekend", "isDate",
+                "isDateInTomorrow", "isDateInYesterday", "range", "ordinality",
+            ].contains(name)
         default: false
         }
     }
@@ -184,20 +261,73 @@ enum FoundationDate {
             }
         }
         guard s.typeName == calendarType else { return nil }
+        let fw = firstWeekday(of: s)
         switch (name, labels) {
         case ("component", [nil, "from"]):
             let unit = try component(args[0].value, evaluator: e, at: node)
             return .int(
                 try value(
-                    of: unit, at: try dateArgument(args[1].value, evaluator: e, at: node), evaluator: e, node: node))
+                    of: unit, at: try dateArgument(args[1].value, evaluator: e, at: node), firstWeekday: fw,
+                    evaluator: e, node: node))
         case ("dateComponents", [nil, "from"]):
             let t = try dateArgument(args[1].value, evaluator: e, at: node)
-            var fields: [StructValue.Field] = []
+            var given: [String: Value] = [:]
             for unit in try e.iterate(args[0].value, at: node) {
                 let u = try component(unit, evaluator: e, at: node)
-                fields.append(.init(name: u, value: .int(try value(of: u, at: t, evaluator: e, node: node))))
+                given[u] = .int(try value(of: u, at: t, firstWeekday: fw, evaluator: e, node: node))
             }
-            return .structValue(StructValue(typeName: "DateComponents", fields: fields))
+            return components(given)
+        case ("date", ["from"]):
+            return date(try date(from: args[0].value, evaluator: e, at: node))
+        case ("date", ["bySettingHour", "minute", "second", "of"]),
+            ("date", ["bySettingHour", "minute", "second", "of", "matchingPolicy"]),
+            ("date", ["bySettingHour", "minute", "second", "of", "matchingPolicy", "repeatedTimePolicy", "direction"]):
+            // The same day at that time (UTC has no skipped or repeated hours, so the policies change nothing);
+            // nil for a time that is not one (Foundation's answer to 25:00).
+            var parts: [Int] = []
+            for (i, limit) in [24, 60, 60].enumerated() {
+                guard case .int(let n) = args[i].value else {
+                    throw e.error("\(args[i].label ?? "_"): takes an Int", at: node)
+                }
+                guard n >= 0, n < limit else { return Value.none }
+                parts.append(n)
+            }
+            let day = try dateArgument(args[3].value, evaluator: e, at: node)
+            let start = (day / 86_400).rounded(.down) * 86_400
+            return date(start + Double(parts[0] * 3600 + parts[1] * 60 + parts[2]))
+        case ("range", ["of", "in", "for"]):
+            let smaller = try component(args[0].value, evaluator: e, at: node)
+            let larger = try component(args[1].value, evaluator: e, at: node)
+            let t = try dateArgument(args[2].value, evaluator: e, at: node)
+            guard let r = try range(of: smaller, in: larger, at: t, firstWeekday: fw, evaluator: e, node: node) else {
+                throw e.error(
+                    "Calendar's range(of: .\(smaller), in: .\(larger), for:) is not modelled by the playground; it "
+                        + "models days, weekdays and weeks of a month, days and months of a year, weekdays of a week and "
+                        + "hours, minutes and seconds", at: node)
+            }
+            return .range(lower: r.lowerBound, upper: r.upperBound, closed: false)
+        case ("ordinality", ["of", "in", "for"]):
+            let smaller = try component(args[0].value, evaluator: e, at: node)
+            let larger = try component(args[1].value, evaluator: e, at: node)
+            let t = try dateArgument(args[2].value, evaluator: e, at: node)
+            let v = { (u: String) in try value(of: u, at: t, firstWeekday: fw, evaluator: e, node: node) }
+            switch (smaller, larger) {
+            case ("day", "month"), ("month", "year"), ("hour", "day"), ("minute", "hour"), ("second", "minute"):
+                return .int(try v(smaller) + (smaller == "day" || smaller == "month" ? 0 : 1))
+            case ("day", "year"): return .int(try v("dayOfYear"))
+            case ("weekOfMonth", "month"): return .int(try v("weekOfMonth"))
+            case ("weekOfYear", "year"): return .int(try v("weekOfYear"))
+            case ("weekday", "weekOfMonth"), ("weekday", "weekOfYear"), ("day", "weekOfMonth"), ("day", "weekOfYear"):
+                return .int((try v("weekday") - fw + 7) % 7 + 1)
+            default:
+                throw e.error(
+                    "Calendar's ordinality(of: .\(smaller), in: .\(larger), for:) is not modelled by the playground",
+                    at: node)
+            }
+        case ("isDateInTomorrow", [nil]), ("isDateInYesterday", [nil]):
+            let t = try dateArgument(args[0].value, evaluator: e, at: node)
+            let offset = name == "isDateInTomorrow" ? 1.0 : -1.0
+            return .bool((t / 86_400).rounded(.down) == (now(e) / 86_400).rounded(.down) + offset)
         case ("date", ["byAdding", "value", "to"]):
             let unit = try component(args[0].value, evaluator: e, at: node)
             guard case .int(let n) = args[1].value else { throw e.error("value must be an Int", at: node) }
@@ -211,7 +341,8 @@ enum FoundationDate {
             return .bool((t / 86_400).rounded(.down) == (now(e) / 86_400).rounded(.down))
         case ("isDateInWeekend", [nil]):
             let weekday = try value(
-                of: "weekday", at: try dateArgument(args[0].value, evaluator: e, at: node), evaluator: e, node: node)
+                of: "weekday", at: try dateArgument(args[0].value, evaluator: e, at: node), firstWeekday: fw,
+                evaluator: e, node: node)
             return .bool(weekday == 1 || weekday == 7)
         case ("isDate", [nil, "inSameDayAs"]):
             let a = try dateArgument(args[0].value, evaluator: e, at: node)
@@ -221,8 +352,10 @@ enum FoundationDate {
             throw e.error(
                 "Calendar's '\(name)(" + labels.map { ($0 ?? "_") + ":" }.joined()
                     + ")' is not modelled by the playground; "
-                    + "it models component(_:from:), dateComponents(_:from:), date(byAdding:value:to:), startOfDay(for:), "
-                    + "isDateInToday(_:), isDateInWeekend(_:) and isDate(_:inSameDayAs:)", at: node)
+                    + "it models component(_:from:), dateComponents(_:from:), date(from:), date(byAdding:value:to:), "
+                    + "date(bySettingHour:minute:second:of:), startOfDay(for:), range(of:in:for:), "
+                    + "ordinality(of:in:for:), isDateInToday(_:) (Tomorrow, Yesterday), isDateInWeekend(_:) and "
+                    + "isDate(_:inSameDayAs:)", at: node)
         }
     }
 
@@ -276,9 +409,66 @@ enum FoundationDate {
         return (Int(days), unix - days * 86_400)
     }
 
-    private static func value(of unit: String, at t: Double, evaluator e: Evaluator, node: some SyntaxProtocol) throws
-        -> Int
-    {
+    /// `calendar.date(from: components)`: the date the components name, missing ones at their start (year 1,
+    /// January, the 1st, midnight); values past their unit's end carry over, as Foundation's lenient calendar does.
+    private static func date(from v: Value, evaluator e: Evaluator, at node: some SyntaxProtocol) throws -> Double {
+        guard case .structValue(let c) = v, c.typeName == componentsType else {
+            throw e.error("date(from:) takes DateComponents, found a value of type \(e.typeName(of: v))", at: node)
+        }
+        func part(_ name: String) -> Int? { if case .int(let n)? = c.field(name) { n } else { nil } }
+        if part("day") == nil, part("weekday") != nil || part("weekOfMonth") != nil || part("weekOfYear") != nil {
+            throw e.error(
+                "date(from:) with weekday or week components and no day is not modelled by the playground", at: node,
+                help: "give year, month and day")
+        }
+        let values = [
+            part("year") ?? 1, part("month") ?? 1, part("day") ?? 1, part("hour") ?? 0,
+            part("minute") ?? 0, part("second") ?? 0,
+        ]
+        guard values.allSatisfy({ Swift.abs($0) < 100_000_000 }) else {
+            throw e.error("the date would be out of range", at: node)
+        }
+        let months = values[0] * 12 + values[1] - 1
+        let year = Int((Double(months) / 12).rounded(.down))
+        let first = Self.days(year: year, month: months - year * 12 + 1, day: 1)
+        let seconds =
+            Double(first + values[2] - 1) * 86_400 + Double(values[3] * 3600 + values[4] * 60 + values[5])
+        let t = seconds - between1970AndReferenceDate
+        guard Swift.abs(seconds) < limit else { throw e.error("the date would be out of range", at: node) }
+        return t
+    }
+
+    /// `calendar.range(of: .day, in: .month, for: date)`: the values the smaller unit takes in the larger one
+    /// around `t`; nil for a pair the playground does not model.
+    private static func range(
+        of smaller: String, in larger: String, at t: Double, firstWeekday: Int, evaluator e: Evaluator,
+        node: some SyntaxProtocol
+    ) throws -> Range<Int>? {
+        let (days, _) = try checkedDays(t, evaluator: e, at: node)
+        let (y, m, d) = civil(days)
+        let monthLength =
+            Self.days(year: m == 12 ? y + 1 : y, month: m == 12 ? 1 : m + 1, day: 1)
+            - Self.days(year: y, month: m, day: 1)
+        switch (smaller, larger) {
+        case ("day", "month"): return 1..<(monthLength + 1)
+        case ("day", "year"):
+            return 1..<(Self.days(year: y + 1, month: 1, day: 1) - Self.days(year: y, month: 1, day: 1) + 1)
+        case ("month", "year"): return 1..<13
+        case ("weekday", "weekOfMonth"), ("weekday", "weekOfYear"), ("weekday", "month"): return 1..<8
+        case ("hour", "day"): return 0..<24
+        case ("minute", "hour"), ("second", "minute"): return 0..<60
+        case ("weekOfMonth", "month"):
+            let last = try value(
+                of: "weekOfMonth", at: t + Double(monthLength - d) * 86_400, firstWeekday: firstWeekday, evaluator: e,
+                node: node)
+            return 1..<(last + 1)
+        default: return nil
+        }
+    }
+
+    private static func value(
+        of unit: String, at t: Double, firstWeekday: Int = 1, evaluator e: Evaluator, node: some SyntaxProtocol
+    ) throws -> Int {
         let (days, secs) = try checkedDays(t, evaluator: e, at: node)
         let (y, m, d) = civil(days)
         let jan1 = Self.days(year: y, month: 1, day: 1)
@@ -297,11 +487,12 @@ enum FoundationDate {
         case "quarter": return (m - 1) / 3 + 1
         case "dayOfYear": return days - jan1 + 1
         case "weekOfMonth":
-            let firstWeekday = ((days - (d - 1) + 4) % 7 + 7) % 7  // 0 = Sunday
-            return (d - 1 + firstWeekday) / 7 + 1
-        default:  // weekOfYear, with weeks starting on Sunday and any days of January 1's week counting
-            let firstWeekday = ((jan1 + 4) % 7 + 7) % 7
-            return (days - jan1 + firstWeekday) / 7 + 1
+            // The days of the 1st's week before it (weeks start on the calendar's firstWeekday; Sunday is 0).
+            let before = (((days - (d - 1) + 4) % 7 + 7) % 7 - (firstWeekday - 1) + 7) % 7
+            return (d - 1 + before) / 7 + 1
+        default:  // weekOfYear, with weeks starting on firstWeekday and any days of January 1's week counting
+            let before = (((jan1 + 4) % 7 + 7) % 7 - (firstWeekday - 1) + 7) % 7
+            return (days - jan1 + before) / 7 + 1
         }
     }
 

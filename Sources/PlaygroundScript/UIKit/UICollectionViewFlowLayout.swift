@@ -154,7 +154,9 @@ enum UICollectionViewFlowLayoutSurface {
         Property(
             name: "estimatedItemSize", type: "CGSize",
             summary: "non-zero: cells self-size from this estimate ('fit' gives their sizes); .automaticSize"),
-        Property(name: "minimumLineSpacing", type: "CGFloat", summary: "between lines (default 10)"),
+        Property(
+            name: "minimumLineSpacing", type: "CGFloat",
+            summary: "between lines (default 10); negative overlaps them (stacked cards), by less than a line"),
         Property(
             name: "minimumInteritemSpacing", type: "CGFloat",
             summary: "at least this between items of a line; a full line shares its leftover space (default 10)"),
@@ -357,7 +359,7 @@ enum UICollectionViewFlowLayoutSurface {
             layout.estimatedItemSize = s
         case "headerReferenceSize": layout.headerReferenceSize = try size(value, name, evaluator: e, at: node)
         case "footerReferenceSize": layout.footerReferenceSize = try size(value, name, evaluator: e, at: node)
-        case "minimumLineSpacing": layout.minimumLineSpacing = try length(value, name, evaluator: e, at: node)
+        case "minimumLineSpacing": layout.minimumLineSpacing = try number(value, name, evaluator: e, at: node)
         case "minimumInteritemSpacing":
             layout.minimumInteritemSpacing = try length(value, name, evaluator: e, at: node)
         case "sectionInset": layout.sectionInset = try insets(value, name, evaluator: e, at: node)
@@ -739,7 +741,7 @@ enum UICollectionViewFlowLayoutSurface {
                     try ask(f, "insetForSectionAt", .int(s)), name("insetForSectionAt"), evaluator: e, at: node)
             }
             if let f = lineFor {
-                d.minimumLineSpacing = try length(
+                d.minimumLineSpacing = try number(
                     try ask(f, "minimumLineSpacingForSectionAt", .int(s)), name("minimumLineSpacingForSectionAt"),
                     evaluator: e, at: node)
             }

@@ -161,8 +161,27 @@ enum UITableViewSurface {
             }
             return Builtins.size(resolved.layout.contentSize.width, resolved.layout.contentSize.height)
         case "isEditing": return .bool(false)
+        case "numberOfSections":
+            return try shownCounts(of: id, evaluator: e, at: node).map { .int($0.count) }
         default: return nil
         }
+    }
+
+    /// The rows of each section the table view shows, as `numberOfSections` and `numberOfRows(inSection:)` answer
+    /// them with no layout pass: the counts it keeps (a classic data source's are read now when it has none yet,
+    /// and kept, as UIKit keeps them until `reloadData()`), or its diffable data source's sections. Nil for a table
+    /// view the playground does not show (what it answers is then not modelled).
+    static func shownCounts(of id: Int, evaluator e: Evaluator, at node: some SyntaxProtocol) throws -> [Int]? {
+        guard var hosted = e.session.swift.tableView, hosted.id == id else { return nil }
+        if LayoutQueries.data(e.session)?.layoutSections.isEmpty ?? true,
+            hosted.classicCounts == nil || hosted.countsAreStale
+        {
+            hosted.classicCounts = try classicCounts(of: id, evaluator: e, at: Syntax(node))
+            hosted.countsAreStale = false
+            e.session.swift.tableView = hosted
+            e.mutated = true
+        }
+        return LayoutQueries.tableSections(e.session, hosted).map(\.items.count)
     }
 
     /// `tableView.rowHeight = 80`: checked as the layout will read it, so a value it cannot use is an error here,
@@ -217,6 +236,19 @@ enum UITableViewSurface {
         _ name: String, on id: Int, args: [CallArgument], evaluator e: Evaluator, at node: some SyntaxProtocol,
         in scope: Scope?
     ) throws -> Value? {
+        if name == "numberOfRows", args.count == 1, args[0].label == "inSection" {
+            guard let counts = try shownCounts(of: id, evaluator: e, at: node) else { return nil }
+            guard case .int(let section) = try e.evaluate(args[0].expr, in: scope) else {
+                throw e.error("numberOfRows(inSection:) takes a section index (Int)", at: args[0].expr)
+            }
+            // UIKit raises for a section out of range; the playground says which sections there are.
+            guard section >= 0, section < counts.count else {
+                throw e.error(
+                    "numberOfRows(inSection: \(section)): the table view has \(counts.count) section"
+                        + (counts.count == 1 ? "" : "s"), at: args[0].expr)
+            }
+            return .int(counts[section])
+        }
         guard countReloadingMethods.contains(name) else { return nil }
         if name == "performBatchUpdates" {
             let completionArg = args.first { $0.label == "completion" } ?? (args.count > 1 ? args.last : nil)

@@ -163,7 +163,8 @@ extension FlowLayout {
         try Self.check(estimatedItemSize, "estimatedItemSize", path: "the flow layout")
         try Self.check(headerReferenceSize, "headerReferenceSize", path: "the flow layout")
         try Self.check(footerReferenceSize, "footerReferenceSize", path: "the flow layout")
-        try Self.check(minimumLineSpacing, "minimumLineSpacing", path: "the flow layout")
+        // Evidence: [C] a negative minimumLineSpacing overlaps the lines (stacked-card layouts use it).
+        try Self.check(minimumLineSpacing, "minimumLineSpacing", path: "the flow layout", allowNegative: true)
         try Self.check(minimumInteritemSpacing, "minimumInteritemSpacing", path: "the flow layout")
         try Self.check(sectionInset, "sectionInset", path: "the flow layout", allowNegative: true)
         let m = scrollDirection
@@ -195,7 +196,7 @@ extension FlowLayout {
             let headerSize = section.headerSize ?? headerReferenceSize
             let footerSize = section.footerSize ?? footerReferenceSize
             if let i = section.inset { try Self.check(i, "insetForSectionAt", path: path, allowNegative: true) }
-            try Self.check(lineSpacing, "minimumLineSpacingForSectionAt", path: path)
+            try Self.check(lineSpacing, "minimumLineSpacingForSectionAt", path: path, allowNegative: true)
             try Self.check(interitem, "minimumInteritemSpacingForSectionAt", path: path)
             try Self.check(headerSize, "referenceSizeForHeaderInSection", path: path)
             try Self.check(footerSize, "referenceSizeForFooterInSection", path: path)
@@ -332,7 +333,15 @@ extension FlowLayout {
                 cursor += thickness
                 // Evidence: [A] minimumLineSpacing: between successive lines, never between the header and the
                 // first line or the last line and the footer.
-                if !isLast { cursor += lineSpacing }
+                if !isLast {
+                    // (Lines in order along the scroll axis: finding the elements in a rect depends on it.)
+                    if lineSpacing < 0, thickness + lineSpacing <= 0 {
+                        throw .invalidValue(
+                            path: path, what: "minimumLineSpacing", value: lineSpacing,
+                            problem: .swallowsLine(thickness: thickness))
+                    }
+                    cursor += lineSpacing
+                }
             }
             cursor += inset.trailing(m)
             let contentEnd = cursor

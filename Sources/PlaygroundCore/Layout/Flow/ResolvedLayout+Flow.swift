@@ -133,10 +133,12 @@ extension ResolvedLayout {
             }
             return true
         }
-        if only == nil {
-            buffer = flow.outsideSections.map { finalize($0) }
-            guard drain() else { return work }
-        }
+        // (Asked for one section: those a layout of the program's gave that section's index path, as a header of
+        // its own; a table's header and footer views belong to no section.)
+        buffer = flow.outsideSections.lazy.filter { a in
+            only == nil || (flow.ownAttributes != nil && a.indexPath.section == only)
+        }.map { finalize($0) }
+        guard drain() else { return work }
         for s in flow.sections {
             if let only, only != s.index { continue }
             buffer = flowBoundaries(s, flow)
