@@ -801,6 +801,42 @@ extension Evaluator {
         return (result, f.isMutating ? newSelf : nil)
     }
 
+    /// `NSArray(array: attributes, copyItems: true) as? [UICollectionViewLayoutAttributes]` (a layout subclass copying
+    /// what `super` gave before changing it): an array of the elements, each copied as `NSCopying` copies it (an
+    /// override of `copy(with:)` runs) when `copyItems` is true. Nil for another call.
+    func foundationArray(_ what: String, args: [CallArgument], at call: FunctionCallExprSyntax, in scope: Scope?)
+        throws -> Value?
+    {
+        guard what == "NSArray" || what == "NSMutableArray", let first = args.first, first.label == "array",
+            args.count == 1 || (args.count == 2 && args[1].label == "copyItems")
+        else { return nil }
+        let source = try evaluate(first.expr, in: scope)
+        guard case .array(let elements) = source else {
+            throw error("NSArray(array:) takes an array, found a value of type \(typeName(of: source))", at: first.expr)
+        }
+        guard args.count == 2, try truth(try evaluate(args[1].expr, in: scope), at: args[1].expr) else {
+            return source
+        }
+        try charge(elements.count, at: call)
+        return .array(
+            try elements.map { element in
+                guard case .object(let id) = element, let type = session.swift.heap[id]?.typeName else {
+                    return element
+                }
+                if case .function(let f)? = try userMember("copy", of: element, typeName: type, at: call) {
+                    return try self.call(f, arguments: [.init(label: "with", value: .none)], at: call)
+                }
+                if UICollectionViewLayoutAttributesSurface.isAttributes(type, session: session),
+                    let copy = UICollectionViewLayoutAttributesSurface.copy(id, evaluator: self)
+                {
+                    return copy
+                }
+                throw error(
+                    "NSArray(array:copyItems: true) copies each element with copy(with:), which \(type) does not "
+                        + "have: UIKit raises 'unrecognized selector sent to instance'", at: call)
+            })
+    }
+
     func callValue(_ v: Value, args: [CallArgument], call: FunctionCallExprSyntax, in scope: Scope?) throws -> Value {
         // `onDidUpdate?()` with no closure set: nothing runs (the arguments neither), and the value is nil.
         if v.isNone, call.calledExpression.is(OptionalChainingExprSyntax.self) { return .none }
@@ -811,6 +847,7 @@ extension Evaluator {
             return try construct(t, args: args, call: call, in: scope, hint: nil)
         case .inert(let what):
             if let v = try UIKitSurface.offlineRead(what, args: args, evaluator: self, at: call, in: scope) { return v }
+            if let v = try foundationArray(what, args: args, at: call, in: scope) { return v }
             noteInert(what + "()", at: call)
             noteUnrunClosures(args, of: what, at: call)
             return .inert(what + "()")

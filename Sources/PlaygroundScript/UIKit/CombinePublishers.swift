@@ -2,8 +2,11 @@ import SwiftSyntax
 
 /// The part of Combine that carries an app's data to its view controller: `PassthroughSubject`,
 /// `CurrentValueSubject` (its `value`), `Just`, and pipelines of `receive(on:)`, `subscribe(on:)`, `map`,
-/// `eraseToAnyPublisher()` and the operators that leave the values as they are (`setFailureType(to:)`,
-/// `replaceError(with:)`, `assertNoFailure()`, `retry(_:)`, `share()`), ending in `sink`. A value sent is
+/// the operators that pass some values on (`filter`, `compactMap`, `removeDuplicates()`, `dropFirst(_:)`,
+/// `prefix(_:)`, `first()`, `first(where:)`; each subscription keeps what they need: the last value, a count),
+/// `handleEvents(receiveOutput:)`, `eraseToAnyPublisher()` and the operators that leave the values as they are
+/// (`setFailureType(to:)`, `replaceError(with:)`, `assertNoFailure()`, `retry(_:)`, `share()`), ending in `sink`.
+/// A value sent is
 /// delivered to each subscriber as Combine delivers it: at once, or, after `receive(on: DispatchQueue.main)`,
 /// as work on the main queue (after the statement, see `ScheduledWork`); a `CurrentValueSubject` or `Just`
 /// gives its value when subscribed. Any other operator on such a publisher would change what is delivered,
@@ -112,6 +115,10 @@ enum CombinePublishers {
             }
             let f = try e.evaluate(args[0].expr, in: scope)
             return publisher(source: source, just: pipeline.field("just"), main: main, maps: maps + [f], later: later)
+        case "filter", "compactMap", "removeDuplicates", "dropFirst", "prefix", "first", "handleEvents":
+            let stage = try operatorStage(name, args: args, evaluator: e, at: node, in: scope)
+            return publisher(
+                source: source, just: pipeline.field("just"), main: main, maps: maps + [stage], later: later)
         case "sink":
             guard
                 let receive = args.first(where: {
@@ -168,6 +175,7 @@ enum CombinePublishers {
                 at: node,
                 help:
                     "it models PassthroughSubject, CurrentValueSubject, Just, receive(on:), subscribe(on:), map, "
+                    + "filter, compactMap, removeDuplicates, dropFirst, prefix, first, handleEvents(receiveOutput:), "
                     + "eraseToAnyPublisher, setFailureType(to:), replaceError(with:), assertNoFailure(), retry(_:), "
                     + "share(), sink and assign(to:on:)"
             )
@@ -211,11 +219,23 @@ enum CombinePublishers {
     ) throws {
         e.mutated = true
         if case .object(let id) = source, let instance = e.session.swift.heap[id] {
+            let index = instance.uikit.subscribers.count
             e.session.swift.heap[id]?.uikit.subscribers.append(subscriber)
-            if let current = instance.fields["value"] { try deliver(current, to: subscriber, evaluator: e, at: node) }
+            if let current = instance.fields["value"] {
+                var s = subscriber
+                try deliver(current, to: &s, evaluator: e, at: node)
+                keep(s, at: index, of: id, evaluator: e)
+            }
         } else if let just {
-            try deliver(just, to: subscriber, evaluator: e, at: node)
+            var s = subscriber
+            try deliver(just, to: &s, evaluator: e, at: node)
         }
+    }
+
+    /// What a subscription's operators keep (the last value, a count) is written back after a delivery.
+    private static func keep(_ subscriber: Value, at index: Int, of id: Int, evaluator e: Evaluator) {
+        guard let count = e.session.swift.heap[id]?.uikit.subscribers.count, index < count else { return }
+        e.session.swift.heap[id]?.uikit.subscribers[index] = subscriber
     }
 
     /// `subject.send(v)`, `subject.value = v`: the value is the current one, and each subscriber gets it.
@@ -230,16 +250,137 @@ enum CombinePublishers {
         }
         if instance.typeName == "CurrentValueSubject" { e.session.swift.heap[id]?.fields["value"] = value }
         e.mutated = true
-        for s in instance.uikit.subscribers { try deliver(value, to: s, evaluator: e, at: node) }
+        for index in instance.uikit.subscribers.indices {
+            guard let subscribers = e.session.swift.heap[id]?.uikit.subscribers, index < subscribers.count else {
+                break
+            }
+            var s = subscribers[index]
+            try deliver(value, to: &s, evaluator: e, at: node)
+            keep(s, at: index, of: id, evaluator: e)
+        }
     }
 
-    static func deliver(_ value: Value, to subscriber: Value, evaluator e: Evaluator, at node: some SyntaxProtocol)
+    static let stageType = "Publishers.Operator"
+
+    /// `filter { ... }`, `compactMap { ... }`, `removeDuplicates()` (or `by:`), `dropFirst()`/`dropFirst(n)`,
+    /// `prefix(n)`, `first()`, `first(where:)`, `handleEvents(receiveOutput:)` as a stage of the pipeline.
+    private static func operatorStage(
+        _ name: String, args: [CallArgument], evaluator e: Evaluator, at node: some SyntaxProtocol, in scope: Scope?
+    ) throws -> Value {
+        var fields: [StructValue.Field] = [.init(name: "name", value: .string(name))]
+        func closure(_ a: CallArgument) throws -> Value {
+            let f = try e.evaluate(a.expr, in: scope)
+            guard case .function = f else { throw e.error("\(name) takes a closure", at: a.expr) }
+            return f
+        }
+        func count(_ a: CallArgument?, default d: Int) throws -> Int {
+            guard let a else { return d }
+            guard case .int(let n) = try e.evaluate(a.expr, in: scope), n >= 0 else {
+                throw e.error("\(name) takes a count of 0 or more", at: a.expr)
+            }
+            return n
+        }
+        let labels = args.map(\.label)
+        switch (name, labels) {
+        case ("filter", [nil]), ("compactMap", [nil]), ("first", ["where"]), ("removeDuplicates", ["by"]):
+            fields.append(.init(name: "f", value: try closure(args[0])))
+        case ("removeDuplicates", []), ("first", []):
+            break
+        case ("dropFirst", []), ("dropFirst", [nil]), ("prefix", [nil]):
+            fields.append(.init(name: "n", value: .int(try count(args.first, default: 1))))
+        case ("handleEvents", _):
+            // Only the values matter here: the other events (subscription, completion, cancel) are inert.
+            for a in args where a.label != "receiveOutput" { _ = try e.evaluate(a.expr, in: scope) }
+            if let output = args.first(where: { $0.label == "receiveOutput" }) {
+                fields.append(.init(name: "f", value: try closure(output)))
+            }
+            if args.contains(where: { $0.label != "receiveOutput" }) { e.noteInert("handleEvents", at: node) }
+        default:
+            throw e.error(
+                "the playground models \(name) as "
+                    + [
+                        "filter": "filter { ... }", "compactMap": "compactMap { ... }",
+                        "removeDuplicates": "removeDuplicates() or removeDuplicates(by:)",
+                        "dropFirst": "dropFirst() or dropFirst(n)", "prefix": "prefix(n)",
+                        "first": "first() or first(where:)",
+                    ][name, default: name], at: node)
+        }
+        return .structValue(StructValue(typeName: stageType, fields: fields))
+    }
+
+    /// Runs the subscription's operators on `value`: what reaches its closure (nil when an operator holds it
+    /// back), with what each operator keeps updated in `state` (one entry per operator).
+    private static func run(
+        _ value: Value, through maps: [Value], state: inout [Value], evaluator e: Evaluator,
+        at node: some SyntaxProtocol
+    ) throws -> Value? {
+        var v = value
+        if state.count < maps.count { state += Array(repeating: Value.none, count: maps.count - state.count) }
+        for (i, stage) in maps.enumerated() {
+            func call(_ f: Value?, _ args: [Value]) throws -> Value {
+                guard case .function(let fn)? = f else { return .void }
+                return try e.call(fn, arguments: args.map { .init(label: nil, value: $0) }, at: node)
+            }
+            guard case .structValue(let op) = stage, op.typeName == stageType,
+                case .string(let name)? = op.field("name")
+            else {
+                v = try call(stage, [v])
+                continue
+            }
+            let f = op.field("f")
+            let n: Int = if case .int(let k)? = op.field("n") { k } else { 0 }
+            let seen: Int = if case .int(let k) = state[i] { k } else { 0 }
+            switch name {
+            case "filter":
+                guard try e.truth(try call(f, [v]), at: node) else { return nil }
+            case "compactMap":
+                let r = try call(f, [v])
+                if r.isNone { return nil }
+                v = r
+            case "removeDuplicates":
+                // The last value passed on, kept as a one-element array (none before the first).
+                if case .array(let last) = state[i], let previous = last.first {
+                    let duplicate =
+                        f == nil
+                        ? try e.valuesEqual(previous, v, at: node) : try e.truth(try call(f, [previous, v]), at: node)
+                    if duplicate { return nil }
+                }
+                state[i] = .array([v])
+            case "dropFirst":
+                guard seen >= n else {
+                    state[i] = .int(seen + 1)
+                    return nil
+                }
+            case "prefix":
+                guard seen < n else { return nil }
+                state[i] = .int(seen + 1)
+            case "first":
+                guard seen == 0 else { return nil }
+                if f != nil, try !e.truth(try call(f, [v]), at: node) { return nil }
+                state[i] = .int(1)
+            case "handleEvents":
+                _ = try call(f, [v])
+            default:
+                break
+            }
+        }
+        return v
+    }
+
+    static func deliver(
+        _ value: Value, to subscriber: inout Value, evaluator e: Evaluator, at node: some SyntaxProtocol
+    )
         throws
     {
-        guard case .structValue(let s) = subscriber, case .function(let receive)? = s.field("receive") else { return }
+        guard case .structValue(var s) = subscriber, case .function(let receive)? = s.field("receive") else { return }
         var v = value
         if case .array(let maps)? = s.field("maps") {
-            for case .function(let f) in maps { v = try e.call(f, arguments: [.init(label: nil, value: v)], at: node) }
+            var state: [Value] = if case .array(let kept)? = s.field("state") { kept } else { [] }
+            let passed = try run(value, through: maps, state: &state, evaluator: e, at: node)
+            if !s.set("state", .array(state)) { s.fields.append(.init(name: "state", value: .array(state))) }
+            subscriber = .structValue(s)
+            guard let passed else { return }
+            v = passed
         }
         guard isTrue(s.field("main")) else {
             _ = try e.call(receive, arguments: [.init(label: nil, value: v)], at: node)

@@ -52,8 +52,8 @@ import Testing
         var h = Harness()
         _ = h.run(Self.model)
         #expect(
-            h.error("m.items.removeDuplicates().sink { _ in }").contains(
-                "the playground does not model the Combine operator 'removeDuplicates'"))
+            h.error("m.items.scan(0) { $0 + $1.count }.sink { _ in }").contains(
+                "the playground does not model the Combine operator 'scan'"))
     }
 
     @Test func aViewModelsPublishedDataReachesTheViewControllersFrames() {

@@ -179,4 +179,51 @@ import Testing
             "let spinner = UIActivityIndicatorView(frame: .init(origin: .zero, size: .init(width: 50, height: 50)))")
         #expect(notes.contains { $0.contains("'UIActivityIndicatorView'") })
     }
+
+    /// Combine's operators that pass some values on, each subscription keeping what they need (the last value, a
+    /// count): `removeDuplicates()`, `dropFirst()`, `filter`, `compactMap`, `prefix(_:)`, `first(where:)`.
+    @Test func combineOperatorsThatPassSomeValuesOn() {
+        var h = Harness()
+        _ = h.ok("import Combine")
+        _ = h.ok("let connected = CurrentValueSubject<Bool, Never>(false)")
+        _ = h.run("var bag = Set<AnyCancellable>()")
+        let (first, _) = h.run("connected.removeDuplicates().sink { print(\"connected\", $0) }.store(in: &bag)")
+        #expect(first == ["connected false"])
+        #expect(h.ok("connected.send(true)") == ["connected true"])
+        #expect(h.ok("connected.send(true)").isEmpty)
+        _ = h.ok("let names = PassthroughSubject<String, Never>()")
+        _ = h.run(
+            "names.dropFirst().filter { !$0.isEmpty }.compactMap { Int($0) }.prefix(2).sink { print(\"n\", $0) }"
+                + ".store(in: &bag)")
+        _ = h.run("names.first(where: { $0.count > 1 }).sink { print(\"first\", $0) }.store(in: &bag)")
+        var printed: [String] = []
+        for sent in ["1", "", "x", "2", "33", "4", "55"] { printed += h.ok("names.send(\"\(sent)\")") }
+        // (Each value reaches the subscriptions in the order they were made.)
+        #expect(printed == ["n 2", "n 33", "first 33"])
+    }
+
+    /// `NSArray(array: attributes, copyItems: true) as? [UICollectionViewLayoutAttributes]`: copies (a subclass's
+    /// `copy(with:)` runs), so changing them leaves the originals as they were.
+    @Test func nsArrayCopyItemsCopiesEachElement() {
+        var h = Harness()
+        _ = h.ok(
+            """
+            class Photo: UICollectionViewLayoutAttributes {
+                var height: CGFloat = 0
+                override func copy(with zone: NSZone? = nil) -> Any {
+                    let copy = super.copy(with: zone) as! Photo
+                    copy.height = height
+                    return copy
+                }
+            }
+            """)
+        _ = h.ok("let a = Photo(forCellWith: IndexPath(item: 0, section: 0))")
+        _ = h.ok("a.height = 120")
+        _ = h.run("let copies = NSArray(array: [a], copyItems: true) as? [Photo]")
+        _ = h.ok("copies?.first?.frame = CGRect(x: 1, y: 2, width: 3, height: 4)")
+        #expect(
+            h.ok("print(copies?.first?.height ?? -1, a.frame.width, copies?.first?.frame.width ?? -1)") == [
+                "120.0 0.0 3.0"
+            ])
+    }
 }
