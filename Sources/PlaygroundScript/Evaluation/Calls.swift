@@ -833,7 +833,8 @@ extension Evaluator {
                 }
                 throw error(
                     "NSArray(array:copyItems: true) copies each element with copy(with:), which \(type) does not "
-                        + "have: UIKit raises 'unrecognized selector sent to instance'", at: call)
+                        + "have: the app would stop with NSInvalidArgumentException (-copyWithZone: unrecognized selector)",
+                    at: call)
             })
     }
 

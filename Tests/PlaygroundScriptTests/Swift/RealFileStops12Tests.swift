@@ -226,4 +226,34 @@ import Testing
                 "120.0 0.0 3.0"
             ])
     }
+
+    /// `fit` of identifiers the data source does not show is kept but said (a misspelling changed nothing, silently);
+    /// for a classic data source, whose cells have no identifiers, it says how to state their sizes.
+    @Test func fitSaysWhatItCannotFind() {
+        var h = Harness()
+        _ = h.ok("var snapshot = NSDiffableDataSourceSnapshot<String, String>()")
+        _ = h.ok("snapshot.appendSections([\"main\"])")
+        _ = h.ok("snapshot.appendItems([\"a\", \"b\"])")
+        _ = h.run("dataSource.apply(snapshot)")
+        #expect(h.ok("fit a height: 60") == ["a reports height: 60"])
+        let (out, notes) = h.run("fit [b, c] height: 60")
+        #expect(out == ["2 items report height: 60"])
+        #expect(notes.count == 1 && notes[0].hasPrefix("note: c is not an item the data source shows now"))
+
+        var classic = Harness()
+        _ = classic.ok(
+            """
+            class DS: NSObject, UICollectionViewDataSource {
+                func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 2 }
+                func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                    UICollectionViewCell()
+                }
+            }
+            """)
+        _ = classic.ok("let ds = DS()")
+        _ = classic.ok("let cv = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())")
+        _ = classic.ok("cv.dataSource = ds")
+        _ = classic.run("frames")
+        #expect(classic.error("fit [0, 1] width: 60").contains("classic data source"))
+    }
 }

@@ -381,6 +381,27 @@ enum LayoutCommands {
         }
         let itemsExpr = try inv.require(nil, "item identifiers")
         let ids = try inv.identifiers(itemsExpr, "item identifier")
+        let shown = LayoutQueries.data(inv.session)?.layoutSections ?? []
+        if shown.isEmpty, LayoutQueries.classicSections(inv.session) != nil {
+            // A classic data source's cells are counted, not identified: there is no identifier to fit.
+            throw ScriptError(
+                "the collection view's cells come from a classic data source (collectionView(_:numberOfItemsInSection:)), "
+                    + "which gives them no identifiers", at: itemsExpr.range,
+                help: "state their size per section (fit section: 0 width: 60) or per layout item (fit every: ...)")
+        }
+        var known = Set<String>()
+        for section in shown { known.formUnion(section.items) }
+        let unknown = ids.filter { !known.contains($0) }
+        if !unknown.isEmpty {
+            // Kept for when an apply shows them (a size stated before the data arrives), but said: a misspelt
+            // identifier would otherwise change nothing, silently.
+            inv.note(
+                unknown.prefix(5).map(Format.identifier).joined(separator: ", ")
+                    + (unknown.count > 5 ? " and \(unknown.count - 5) more" : "")
+                    + (unknown.count == 1 ? " is not an item" : " are not items") + " the data source shows now: "
+                    + (unknown.count == 1 ? "its" : "their") + " size is used once an apply shows "
+                    + (unknown.count == 1 ? "it" : "them"))
+        }
         for id in ids { layout.fittedByItem[id] = fitted }
         inv.session.define("layout", layout)
         inv.print(
