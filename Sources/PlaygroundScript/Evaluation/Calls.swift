@@ -400,6 +400,15 @@ extension Evaluator {
         if let v = try Builtins.staticMember(name, ofType: typeName, evaluator: self, at: node) {
             return try callValue(v, args: args, call: call, in: scope)
         }
+        // `String.localize("...")` where the extension that adds it is not in the program: Swift's message, which
+        // points at the missing extension rather than at the type.
+        if Builtins.typeNames.contains(typeName), declaration(ofType: typeName) == nil,
+            !host.typeNames.contains(typeName)
+        {
+            throw error(
+                "type '\(typeName)' has no member '\(name)'", at: node,
+                help: "an extension of \(typeName) in the app's files may declare it: include that file too")
+        }
         return try host.callStatic(
             name, ofType: typeName, args: args, call: call, evaluator: self, at: Syntax(node), in: scope)
     }

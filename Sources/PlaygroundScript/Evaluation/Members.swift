@@ -523,6 +523,8 @@ extension Evaluator {
         guard let frame = selfStack.last, !frame.isStatic, case .object(let id) = frame.value,
             let t = session.swift.heap[id]?.typeName,
             host.unmodelledInherited(name, typeName: t, evaluator: self) != nil
+                || (name == "traitCollection" && UIKitSurface.isView(t, session: session)
+                    && !hasMember(name, typeName: t, value: frame.value))
         else { return nil }
         return frame.value
     }

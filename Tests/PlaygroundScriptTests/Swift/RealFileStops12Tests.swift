@@ -256,4 +256,29 @@ import Testing
         _ = classic.run("frames")
         #expect(classic.error("fit [0, 1] width: 60").contains("classic data source"))
     }
+
+    /// `String.localize("...")` with the extension that adds it left out: Swift's message, naming the member (not
+    /// "cannot find 'String' in scope", which sent the user looking for an import).
+    @Test func aMissingStaticMemberOfAStandardTypeNamesTheMember() {
+        var h = Harness()
+        let message = h.error("let text = String.localize(\"News Unavailable\")")
+        #expect(message.hasPrefix("error: type 'String' has no member 'localize'"))
+        #expect(h.error("let x = CGFloat.spacing(2)").hasPrefix("error: type 'CGFloat' has no member 'spacing'"))
+        _ = h.ok("extension String { static func localize(_ s: String) -> String { s + \"!\" } }")
+        #expect(h.ok("print(String.localize(\"a\"))") == ["a!"])
+    }
+
+    /// A view subclass reads `traitCollection` without `self.` (Brave's tab tray picks its columns by it): the
+    /// device's traits, as `self.traitCollection` gives.
+    @Test func aViewSubclassReadsItsTraitsWithoutSelf() {
+        var h = Harness()
+        _ = h.ok("device iPhone15")
+        _ = h.ok(
+            """
+            class Tray: UIView {
+                var columns: Int { traitCollection.horizontalSizeClass == .compact ? 2 : 3 }
+            }
+            """)
+        #expect(h.ok("print(Tray().columns)") == ["2"])
+    }
 }
