@@ -281,4 +281,35 @@ import Testing
             """)
         #expect(h.ok("print(Tray().columns)") == ["2"])
     }
+
+    /// A grouped table whose delegate gives the headers' and footers' heights has no automatic spacing between its
+    /// sections: `.leastNonzeroMagnitude` for section 0's header removes the gap above the first row, and a 40 pt
+    /// header is the whole room before section 1.
+    @Test func aGroupedTablesDelegateHeightsReplaceTheAutomaticSpacing() {
+        var h = Harness()
+        _ = h.ok("device iPhone15")
+        _ = h.ok(
+            """
+            class Profile: UITableViewController {
+                override func numberOfSections(in tableView: UITableView) -> Int { 2 }
+                override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { section == 0 ? 1 : 2 }
+                override func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+                    section == 0 ? .leastNonzeroMagnitude : 40
+                }
+                override func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
+                    .leastNonzeroMagnitude
+                }
+                override func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+                    indexPath.section == 0 ? 100 : 50
+                }
+            }
+            """)
+        _ = h.ok("let vc = Profile(style: .grouped)")
+        _ = h.ok("vc.loadViewIfNeeded()")
+        let cells = h.ok("frames").filter { $0.hasPrefix("cell") }.map {
+            $0.split(separator: " ", omittingEmptySubsequences: true)[5]
+        }
+        #expect(cells == ["0", "140", "190"])
+        #expect(h.ok("contentSize") == ["contentSize: 393 x 240"])
+    }
 }

@@ -164,6 +164,7 @@ extension TableLayout {
         placed.reserveCapacity(data.count)
         var assumedHeaders: [Int] = []
         var assumedGaps: [Int] = []
+        var previousFooterSource: TableHeaderHeightSource?
         for (s, section) in data.enumerated() {
             let where_ = "section \(s)"
             guard section.rowCount >= 0, section.rowCount <= LayoutLimits.maxItemsPerSection else {
@@ -193,6 +194,7 @@ extension TableLayout {
                 section.footerHeight, sectionFooterHeight, has: section.hasFooter, assumed: assumedFooter,
                 "heightForFooterInSection")
             if headerSource == .assumed || footerSource == .assumed { assumedHeaders.append(s) }
+            defer { previousFooterSource = footerSource }
             // The space before the section.
             var gap = 0.0
             var gapReason = ""
@@ -217,11 +219,18 @@ extension TableLayout {
                 // metrics (35, inset grouped 20 on iOS 15+; commonly observed, Apple publishes none), so a note says
                 // it was assumed. [I] A set sectionHeaderTopPadding replaces it when the section has a header, as
                 // for lists' headerTopPadding.
+                // [O] Heights the delegate gives replace that spacing: the room between two sections is then the
+                // previous footer's and the header's heights as returned (returning .leastNonzeroMagnitude for
+                // section 0's header is the common way to remove the gap above the first row; 0 would mean
+                // "automatic"). [I] Only when the delegate gives both sides of the gap (the header, and the previous
+                // section's footer); a property's height keeps the spacing, as observed before.
                 gap = metrics.sectionTopPadding
                 gapReason = "the \(style.rawValue) style's section spacing"
                 if headerLength > 0, let p = sectionHeaderTopPadding {
                     gap = p
                     gapReason = "sectionHeaderTopPadding"
+                } else if headerSource == .delegate, s == 0 || previousFooterSource == .delegate {
+                    gap = 0
                 } else if gap > 0 {
                     assumedGaps.append(s)
                 }
