@@ -320,8 +320,10 @@ extension Interpreter {
     }
 
     /// Before a command reads the layout: a section provider runs again for the current data and device.
-    /// The notes the pass gives are shown (once in a session, as every note); what its code prints is not: the
-    /// pass runs again before every command, where UIKit runs it once per layout invalidation.
+    /// The notes the pass gives are shown (once in a session, as every note). What a flow layout's or table
+    /// view's code prints (`print` in `prepare()`) is shown before the first command that reads the layout after
+    /// a change, not again while nothing changes: UIKit runs `prepare()` again only when the layout is
+    /// invalidated. (A provider's prints are shown with the statement that changed the layout.)
     func materializeProviders(session: inout Session, lineNumber: Int, line: String, context: ExecutionContext)
         throws(ScriptError) -> [Output]
     {
@@ -330,6 +332,7 @@ extension Interpreter {
         let (evaluator, chunk) = try beforeCommand(session, lineNumber: lineNumber, line: line, context: context) {
             try UIKitSurface.materializeProvider(evaluator: $0)
         }
+        let passStart = evaluator.outputs.count
         // A flow layout's pass that fails (its prepare() or a delegate method) is kept as the layout's error:
         // the commands that read the layout give it, the others (undo, help, device) still run.
         if evaluator.session.swift.flowLayout != nil {
@@ -357,13 +360,24 @@ extension Interpreter {
                     placed, chunk: chunk, lineNumber: lineNumber, context: context)
             }
         }
+        let word = line.trimmingSpaces.prefix { !$0.isWhitespace }
+        let printsShown =
+            session.printedLayoutPass !== session.logTail
+            && (Self.showingCommands.contains(word) || Self.layoutReadingCommands.contains(word))
         // The provider's layout is derived state: it changes no history.
         let undo = session.undoStack
         let log = session.logTail
         session = evaluator.session
         session.undoStack = undo
         session.logTail = log
-        return evaluator.outputs.filter { if case .diagnostic(_, .note) = $0 { true } else { false } }
+        if printsShown { session.printedLayoutPass = log }
+        return evaluator.outputs.enumerated().compactMap { index, output in
+            switch output {
+            case .diagnostic(_, .note): output
+            case .text where printsShown && index >= passStart: output
+            default: nil
+            }
+        }
     }
 
     /// Before a command: the collection views whose classic data source's counts are not read yet read them, as

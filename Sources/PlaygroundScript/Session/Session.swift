@@ -61,6 +61,9 @@ public struct Session: Sendable {
     public var settings = Settings()
     /// The lines that built this state, for `save` (includes are inlined).
     var logTail: LogNode?
+    /// The state (its last line) a layout pass before a command last showed what a layout's own code printed: the
+    /// next pass prints only after a change, as UIKit runs `prepare()` again only when the layout is invalidated.
+    var printedLayoutPass: LogNode?
     public var log: [String] {
         get {
             var out: [String] = []

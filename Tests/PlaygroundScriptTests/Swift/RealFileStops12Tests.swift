@@ -312,4 +312,35 @@ import Testing
         #expect(cells == ["0", "140", "190"])
         #expect(h.ok("contentSize") == ["contentSize: 393 x 240"])
     }
+
+    /// What a flow layout's `prepare()` prints is shown before the first command that reads the layout after a
+    /// change, and not again while nothing changes (UIKit runs it again only when the layout is invalidated).
+    @Test func whatPrepareSaysIsShownOncePerChange() {
+        var h = Harness()
+        _ = h.ok(
+            """
+            class L: UICollectionViewFlowLayout {
+                override func prepare() {
+                    super.prepare()
+                    print("prepare ran")
+                }
+            }
+            class DS: NSObject, UICollectionViewDataSource {
+                var n = 2
+                func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { n }
+                func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                    UICollectionViewCell()
+                }
+            }
+            """)
+        _ = h.ok("let ds = DS()")
+        _ = h.ok("let cv = UICollectionView(frame: .zero, collectionViewLayout: L())")
+        _ = h.ok("cv.dataSource = ds")
+        #expect(!h.ok("help frames").contains("prepare ran"))
+        #expect(h.ok("contentSize") == ["prepare ran", "contentSize: 393 x 50"])
+        #expect(h.ok("contentSize") == ["contentSize: 393 x 50"])
+        _ = h.ok("ds.n = 20")
+        _ = h.ok("cv.reloadData()")
+        #expect(h.ok("contentSize").first == "prepare ran")
+    }
 }
