@@ -185,7 +185,9 @@ enum Builtins {
                 default: throw ctx.evaluator.error("abs needs a number", at: ctx.node)
                 }
             }
-        case "floor", "ceil", "round", "sqrt", "trunc":
+        // (C's Float versions, `floorf(x)`, are the same here: Float is kept as Double.)
+        case "floor", "ceil", "round", "sqrt", "trunc", "floorf", "ceilf", "roundf", "sqrtf", "truncf":
+            let name = name.hasSuffix("f") ? String(name.dropLast()) : name
             return builtin(name) { ctx, args in
                 guard let v = args.first?.value else {
                     throw ctx.evaluator.error("\(name) needs a number", at: ctx.node)
@@ -556,6 +558,9 @@ enum Builtins {
         if let v = CGAffineTransformType.staticMember(name, ofType: typeName) { return v }
         if let v = FoundationLocale.staticMember(name, ofType: typeName, evaluator: evaluator) { return v }
         switch (typeName, name) {
+        // Evidence: [A] UIView.noIntrinsicMetric, "the absence of an intrinsic metric for a given numeric view
+        // property"; its value is -1.
+        case ("UIView", "noIntrinsicMetric"): return .double(-1)
         case ("CGSize", "zero"): return size(0, 0)
         case ("CGPoint", "zero"): return point(.double(0), .double(0))
         case ("CGRect", "zero"): return rect(x: 0, y: 0, width: 0, height: 0)

@@ -258,6 +258,12 @@ extension Evaluator {
                 if let hint, let typeName = resolveTypeName(Builtins.baseTypeName(hint)) {
                     return try callStatic(name, ofType: typeName, call: call, at: m, in: scope, args: args)
                 }
+                // `task = .detached { ... }` (a `Task<Void, Never>?` property): a detached task runs, as `Task { }`.
+                if let hint, name == "detached" || name == "init", Builtins.baseTypeName(hint) == "Task",
+                    let v = try ScheduledWork.task(args: args, evaluator: self, in: scope)
+                {
+                    return v
+                }
                 // The context is a type the playground does not model (`var registration:
                 // UICollectionView.CellRegistration<Cell, Item>!` then `= .init(handler:)`,
                 // `UIButton.Configuration = .plain()`): the value is inert, as that type's are.
@@ -808,6 +814,28 @@ extension Evaluator {
         }
         let (result, newSelf) = try invoke(f, args: args, call: call, in: scope)
         return (result, f.isMutating ? newSelf : nil)
+    }
+
+    /// `super.init(sectionProvider:configuration:)` (or `section:`...) in a `UICollectionViewCompositionalLayout`
+    /// subclass: UIKit's compositional layout, made as `UICollectionViewCompositionalLayout(...)` makes it; nil for
+    /// another class. A subclass that overrides how the layout gives its attributes is not modelled: its frames
+    /// would be its own code's, which the playground does not run on a compositional layout.
+    func compositionalSuperInit(
+        typeName: String, args: [CallArgument], call: FunctionCallExprSyntax, in scope: Scope?
+    ) throws -> Value? {
+        // (UIKit's compositional layout is not a class the program's declarations name as a superclass: it is
+        // in the class's inheritance clause.)
+        guard conformances(of: typeName).contains("UICollectionViewCompositionalLayout") else { return nil }
+        for method in [
+            "layoutAttributesForElements", "layoutAttributesForItem", "layoutAttributesForSupplementaryView",
+        ] where declaresMethod(method, typeName: typeName) {
+            throw error(
+                "\(typeName) overrides \(method) of UICollectionViewCompositionalLayout: the playground does not run a "
+                    + "compositional layout subclass's own attributes", at: call,
+                help: "give the frames with the section provider, or subclass UICollectionViewLayout")
+        }
+        return try host.construct(
+            "UICollectionViewCompositionalLayout", args: args, call: call, evaluator: self, in: scope)
     }
 
     /// `NSArray(array: attributes, copyItems: true) as? [UICollectionViewLayoutAttributes]` (a layout subclass copying
@@ -1372,6 +1400,13 @@ extension Evaluator {
     ) throws -> Value {
         guard let frame = selfStack.last else { throw error("'super' outside a class", at: node) }
         if name == "init", case .object = frame.value, try superInit(args: args, call: call, frame: frame, in: scope) {
+            return .void
+        }
+        if name == "init", case .object(let id) = frame.value,
+            let layout = try compositionalSuperInit(typeName: frame.typeName, args: args, call: call, in: scope)
+        {
+            session.swift.heap[id]?.uikit.compositionalLayout = layout
+            mutated = true
             return .void
         }
         if let decl = session.swift.types[frame.typeName], let superName = decl.superclass,

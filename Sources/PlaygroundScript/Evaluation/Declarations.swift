@@ -23,9 +23,15 @@ extension Evaluator {
             // A member alias named as a Swift or UIKit type (`protocol Updater { typealias Result =
             // Swift.Result<[List], ListError> }`) is `Updater.Result`, found inside the type first; the bare name
             // stays Swift's everywhere else.
+            // `typealias ViewModel = ViewModel` in `class Configuration<ViewModel: Hashable>: Configured`: the generic
+            // parameter meets the protocol's associated type of the same name; nothing to declare.
+            if outer != nil, a.initializer.value.trimmedDescription == a.name.text { return }
+            // The same for an alias named as a type the program declares at the top level (`typealias Search =
+            // (String, Int) -> Void` in `SearchModel`, beside `enum Search`): elsewhere the name is that type.
             if let outer,
                 Builtins.typeNames.contains(a.name.text) || host.typeNames.contains(a.name.text)
                     || a.name.text == "Result"
+                    || session.swift.types[a.name.text].map({ $0.kind != .uikit }) == true
             {
                 session.swift.typeAliases[outer + "." + a.name.text] = target
                 session.swift.aliasTypes[outer + "." + a.name.text] = a.initializer.value
@@ -629,6 +635,11 @@ extension Evaluator {
                 return .object(id)
             }
             throw error("no initializer of '\(decl.name)' takes these arguments", at: call)
+        }
+        // A UICollectionViewCompositionalLayout subclass made with UIKit's initializer (`ListLayout(section: ...)`).
+        if let layout = try compositionalSuperInit(typeName: decl.name, args: args, call: call, in: scope) {
+            session.swift.heap[id]?.uikit.compositionalLayout = layout
+            return .object(id)
         }
         // A UICollectionViewDiffableDataSource subclass made with UIKit's initializer (`DataSource(collectionView:cellProvider:)`).
         if inheritsDiffableDataSource(decl.name),

@@ -599,7 +599,10 @@ extension Evaluator {
                 }
                 return .function(enumCaseConstructor(typeName, c))
             }
-            if name == "allCases", decl.kind == .enumType {
+            // (Synthesized unless the enum declares its own, as one with associated values must.)
+            if name == "allCases", decl.kind == .enumType, decl.staticStored[name] == nil,
+                decl.staticComputed[name] == nil
+            {
                 return .array(
                     decl.cases.filter { $0.parameters.isEmpty }.map {
                         .enumValue(EnumValue(typeName: typeName, caseName: $0.name, payload: []))

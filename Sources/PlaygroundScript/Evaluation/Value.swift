@@ -661,6 +661,9 @@ struct ClassInstance: Sendable {
 struct UIKitInstanceState: Sendable {
     /// A `UICollectionViewDiffableDataSource` subclass: UIKit's data source it is.
     var diffableDataSource: Value?
+    /// A `UICollectionViewCompositionalLayout` subclass: UIKit's layout it is (made by its `super.init(section:)`,
+    /// `super.init(sectionProvider:configuration:)`...).
+    var compositionalLayout: Value?
     /// A collection view with a classic data source: the item counts per section it last read.
     var itemCounts: [Int]?
     /// A view controller whose view is loaded (`loadViewIfNeeded()` ran `viewDidLoad`).

@@ -160,6 +160,12 @@ extension Evaluator {
             return nil
         }
         let name = member.declName.baseName.identifier?.name ?? member.declName.baseName.text
+        // `appendSections([.zero])` with Int sections: the standard type's own static member.
+        if call == nil, let t = expected?.first, session.swift.types[t] == nil, Builtins.typeNames.contains(t),
+            let v = try Builtins.staticMember(name, ofType: t, evaluator: self, at: member)
+        {
+            return v
+        }
         var candidates = (expected ?? []).filter { session.swift.types[$0] != nil }
         candidates += uikit.identifierTypes.filter {
             $0 != "*" && session.swift.types[$0] != nil && !candidates.contains($0)

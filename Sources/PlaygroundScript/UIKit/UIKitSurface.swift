@@ -639,6 +639,11 @@ enum UIKitSurface {
 
     /// Makes `layout` the session's collection view layout (what `frames` and `draw` show).
     static func host(_ layout: Value, evaluator e: Evaluator, at node: some SyntaxProtocol) throws {
+        // A subclass of UICollectionViewCompositionalLayout of the program's: the compositional layout its
+        // `super.init` made.
+        if case .object(let id) = layout, let compositional = e.session.swift.heap[id]?.uikit.compositionalLayout {
+            return try host(compositional, evaluator: e, at: node)
+        }
         if let flow = UICollectionViewFlowLayoutSurface.isFlowLayout(layout, session: e.session) {
             UICollectionViewFlowLayoutSurface.host(flow, evaluator: e)
             return
@@ -1577,6 +1582,8 @@ enum UIKitSurface {
             return traits.field("userInterfaceIdiom")
         }
         if what == "view" && name == "safeAreaInsets" { return nil }
+        // `guard !Task.isCancelled`: the playground cancels no task (a task's `cancel()` is inert).
+        if what == "Task" && name == "isCancelled" { return .bool(false) }
         // A date picker shows the date it was made at until the user picks one (UIDatePicker.date's default).
         if InertOrigin.rootType(what) == "UIDatePicker", name == "date" {
             e.noteOnce(

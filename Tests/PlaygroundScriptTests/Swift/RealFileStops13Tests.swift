@@ -1,0 +1,125 @@
+import Testing
+
+@testable import PlaygroundScript
+
+/// Stops found by pasting real files whole (view controllers fed by view models, stores and services): Swift and
+/// UIKit they use on the way from their data to the screen.
+@Suite struct RealFileStops13Tests {
+    /// `appendSections([.zero])` with Int sections: the standard type's static member.
+    @Test func aStandardTypesStaticMemberAsAnIdentifier() {
+        var h = Harness()
+        _ = h.ok("var snapshot = NSDiffableDataSourceSnapshot<Int, String>()")
+        _ = h.ok("snapshot.appendSections([.zero])")
+        _ = h.ok("snapshot.appendItems([\"a\", \"b\"], toSection: .zero)")
+        #expect(h.ok("print(snapshot.sectionIdentifiers, snapshot.numberOfItems)") == ["[0] 2"])
+    }
+
+    /// `task = .detached { ... }` runs as `Task.detached { }` does; `Task.isCancelled` is false (the playground
+    /// cancels no task).
+    @Test func aDetachedTaskWrittenWithALeadingDotRuns() {
+        var h = Harness()
+        _ = h.ok(
+            """
+            final class Loader {
+                var task: Task<Void, Never>?
+                var loaded: [String] = []
+                func start() {
+                    task = .detached { [self] in
+                        guard !Task.isCancelled else { return }
+                        self.loaded = ["a", "b", "c"]
+                    }
+                }
+            }
+            """)
+        _ = h.ok("let loader = Loader()")
+        _ = h.run("loader.start()")
+        #expect(h.ok("print(loader.loaded.count)") == ["3"])
+    }
+
+    /// `UIView.noIntrinsicMetric` is -1; C's `floorf` is `floor`; an enum's own `static var allCases` is the one
+    /// read (an enum with associated values has none synthesized).
+    @Test func constantsCFunctionsAndADeclaredAllCases() {
+        var h = Harness()
+        #expect(h.ok("print(CGSize(width: 350, height: UIView.noIntrinsicMetric).height)") == ["-1.0"])
+        #expect(h.ok("print(Int(floorf(Float(393) / 300.0)), ceilf(1.2))") == ["1 2.0"])
+        _ = h.ok(
+            """
+            enum Kind: Hashable, CaseIterable {
+                case a(String)
+                static var allCases: [Kind] = []
+            }
+            """)
+        _ = h.ok("Kind.allCases.append(.a(\"x\"))")
+        _ = h.ok("Kind.allCases.append(.a(\"y\"))")
+        #expect(h.ok("print(Kind.allCases.count)") == ["2"])
+    }
+
+    /// A subclass of UICollectionViewCompositionalLayout: the layout its `super.init(sectionProvider:configuration:)`
+    /// (or an inherited `init(section:)`) makes is what the collection view shows; one that overrides the
+    /// attributes is a located error.
+    @Test func aCompositionalLayoutSubclass() {
+        var h = Harness()
+        _ = h.ok("device iPhone15")
+        _ = h.ok(
+            """
+            class ListLayout: UICollectionViewCompositionalLayout {
+                init() {
+                    super.init(sectionProvider: { _, _ in
+                        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                        let group = NSCollectionLayoutGroup.vertical(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), subitems: [item])
+                        return NSCollectionLayoutSection(group: group)
+                    }, configuration: UICollectionViewCompositionalLayoutConfiguration())
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            class Plain: UICollectionViewCompositionalLayout {}
+            class Own: UICollectionViewCompositionalLayout {
+                override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+                    super.layoutAttributesForElements(in: rect)
+                }
+            }
+            """)
+        _ = h.ok("let cv = UICollectionView(frame: .zero, collectionViewLayout: ListLayout())")
+        _ = h.run(
+            "let ds = UICollectionViewDiffableDataSource<Int, Int>(collectionView: cv) { _, _, _ in UICollectionViewCell() }"
+        )
+        _ = h.ok("var s = NSDiffableDataSourceSnapshot<Int, Int>()")
+        _ = h.ok("s.appendSections([0])")
+        _ = h.ok("s.appendItems([1, 2, 3])")
+        _ = h.run("ds.apply(s)")
+        #expect(h.ok("contentSize") == ["contentSize: 393 x 132"])
+        _ = h.ok(
+            "let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)), subitems: [NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .absolute(50)))])"
+        )
+        _ = h.ok("cv.collectionViewLayout = Plain(section: NSCollectionLayoutSection(group: group))")
+        #expect(h.ok("contentSize") == ["contentSize: 393 x 100"])
+        #expect(
+            h.error("let own = Own(section: NSCollectionLayoutSection(group: group))").contains(
+                "Own overrides layoutAttributesForElements of UICollectionViewCompositionalLayout"))
+    }
+
+    /// An alias nested in a class does not hide a top-level type of its name elsewhere; `typealias ViewModel =
+    /// ViewModel` in a generic class (its parameter meeting a protocol's associated type) declares nothing.
+    @Test func nestedAliasesKeepToTheirType() {
+        var h = Harness()
+        _ = h.ok(
+            """
+            enum Search {
+                typealias Snapshot = NSDiffableDataSourceSnapshot<Section, Item>
+                enum Section: Hashable { case searchResult }
+                enum Item: Hashable { case video(String) }
+            }
+            final class SearchModel {
+                typealias Search = (String, Int) -> Void
+            }
+            protocol Configured { associatedtype ViewModel: Hashable; var viewModel: ViewModel? { get } }
+            class Configuration<ViewModel: Hashable>: Configured {
+                typealias ViewModel = ViewModel
+                var viewModel: ViewModel?
+                init(viewModel: ViewModel?) { self.viewModel = viewModel }
+            }
+            """)
+        #expect(h.ok("print(Search.Snapshot().numberOfItems)") == ["0"])
+        #expect(h.ok("print(Configuration(viewModel: 3).viewModel ?? 0)") == ["3"])
+    }
+}
