@@ -92,6 +92,18 @@ extension Evaluator {
                 pendingGenericArguments = (t, genericArgumentNames(generic.genericArgumentClause))
             }
             defer { pendingGenericArguments = nil }
+            let saved = genericBindings
+            defer { genericBindings = saved }
+            if let ref = generic.expression.as(DeclReferenceExprSyntax.self), scope?.lookup(ref.baseName.text) == nil,
+                let t = resolveTypeName(ref.baseName.text), let decl = session.swift.types[t], decl.kind != .uikit,
+                !decl.genericParameters.isEmpty
+            {
+                for (parameter, argument) in zip(
+                    decl.genericParameters, genericArgumentNames(generic.genericArgumentClause))
+                where parameter != argument {
+                    genericBindings[parameter] = resolveTypeName(argument) ?? argument
+                }
+            }
             let result = try callCallee(generic.expression, args: args, call: call, in: scope, hint: hint)
             if case .uikitValue = result {
                 return withIdentifierTypes(result, genericArgumentNames(generic.genericArgumentClause))

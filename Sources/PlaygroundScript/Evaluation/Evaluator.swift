@@ -86,6 +86,9 @@ final class Evaluator {
     /// The generic arguments written where a generic class is made (`Adapter<HomeSection>(...)`), until its
     /// instance takes them.
     var pendingGenericArguments: (typeName: String, arguments: [String])?
+    /// While the arguments of `Box<Kind>(items: [.a(1)])` are read: the generic parameters the call names
+    /// (`Element` is `Kind`), so that the initializer's parameter types give its arguments their types.
+    var genericBindings: [String: String] = [:]
     /// The call sites run more than once so far, by their syntax node (`CallSite`), and those run once.
     var callSites: [SyntaxIdentifier: CallSite] = [:]
     /// Leading-dot UIKit values of literals evaluated so far, by their node (`ConstantHostValue`).
@@ -1178,6 +1181,9 @@ final class Evaluator {
 
     /// A user type, a UIKit type (with or without its NS/UI prefix) or a builtin type.
     func resolveTypeName(_ name: String) -> String? {
+        if !genericBindings.isEmpty, let bound = genericBindings[name], bound != name {
+            return resolveTypeName(bound) ?? bound
+        }
         // In a member, `Self` is its type (in a static one, the type it was called on), as `lookup` reads it.
         if name == "Self", let frame = selfStack.last {
             if frame.isStatic, case .type(let called) = frame.value, called != "Self" {

@@ -880,12 +880,25 @@ extension Evaluator {
 
     private func subscriptRead(_ sub: SubscriptCallExprSyntax, in scope: Scope?) throws -> Value {
         let base = try evaluate(sub.calledExpression, in: scope)
+        // `counts[key, default: 0] += 1`, `groups[key, default: []].append(x)`: the value, or the default when the
+        // dictionary has none (a change through it is stored under the key, see `assign`).
+        if case .dictionary(let d) = base, sub.arguments.count == 2,
+            let key = sub.arguments.first, key.label == nil, let fallback = sub.arguments.last,
+            fallback.label?.text == "default"
+        {
+            let k =
+                try d.keys.first.map { try evaluateImplicit(key.expression, like: $0, in: scope) }
+                ?? evaluate(key.expression, in: scope, hint: try subscriptKeyType(sub, in: scope))
+            if let found = d[k] { return found }
+            return try evaluate(fallback.expression, in: scope)
+        }
         if let v = try userSubscript(base, sub, in: scope) { return v }
         // `rows[.general]`: the key takes its type from the dictionary's keys.
         let like: Value? = if case .dictionary(let d) = base { d.keys.first } else { nil }
+        let keyType = like == nil ? try subscriptKeyType(sub, in: scope) : nil
         let args = try sub.arguments.map { a in
             try like.map { try evaluateImplicit(a.expression, like: $0, in: scope) }
-                ?? evaluate(a.expression, in: scope)
+                ?? evaluate(a.expression, in: scope, hint: a.label == nil ? keyType : nil)
         }
         return try subscriptValue(base, args, labels: sub.arguments.map { $0.label?.text }, at: sub)
     }

@@ -1026,7 +1026,7 @@ extension Evaluator {
             guard let indexExpr = sub.arguments.first?.expression else {
                 throw error("a subscript takes one index", at: sub)
             }
-            let index = try evaluate(indexExpr, in: scope)
+            let index = try evaluate(indexExpr, in: scope, hint: try subscriptKeyType(sub, in: scope))
             // `a[i] = x` on a variable: changed in place.
             if let ref = sub.calledExpression.as(DeclReferenceExprSyntax.self),
                 try mutateVariable(
@@ -1050,7 +1050,8 @@ extension Evaluator {
             }
             let like: Value? = if case .dictionary(let d) = base { d.keys.first } else { nil }
             let index =
-                try like.map { try evaluateImplicit(indexExpr, like: $0, in: scope) } ?? evaluate(indexExpr, in: scope)
+                try like.map { try evaluateImplicit(indexExpr, like: $0, in: scope) }
+                ?? evaluate(indexExpr, in: scope, hint: try subscriptKeyType(sub, in: scope))
             switch base {
             case .array(var a):
                 guard case .int(let i) = index, i >= 0, i < a.count else {
@@ -1090,6 +1091,23 @@ extension Evaluator {
     }
 
     /// `base[index] = value` for arrays and dictionaries (the box released first: in place).
+    /// `data[.exampleSection] = items` where `data` is declared `[Section: [Item]]`: the key's type, so that a
+    /// leading-dot key is the same key as `Section.exampleSection` (nil when the index is not a leading-dot member or
+    /// the collection's type is not known).
+    func subscriptKeyType(_ sub: SubscriptCallExprSyntax, in scope: Scope?) throws -> TypeSyntax? {
+        guard let indexExpr = sub.arguments.first?.expression, Self.isLeadingDot(indexExpr),
+            case .declared(var type)? = try targetType(of: sub.calledExpression, in: scope)
+        else { return nil }
+        if let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType }
+        if let dictionary = type.as(DictionaryTypeSyntax.self) { return dictionary.key }
+        if let named = type.as(IdentifierTypeSyntax.self), named.name.text == "Dictionary",
+            let key = named.genericArgumentClause?.arguments.first?.argument.as(TypeSyntax.self)
+        {
+            return key
+        }
+        return nil
+    }
+
     func storeSubscript(_ value: Value, at index: Value, into base: inout Value, node: SubscriptCallExprSyntax) throws {
         // `if case` (not `switch`, which keeps its subject alive): the payload becomes the only reference.
         if case .array(var a) = base {

@@ -122,4 +122,46 @@ import Testing
         #expect(h.ok("print(Search.Snapshot().numberOfItems)") == ["0"])
         #expect(h.ok("print(Configuration(viewModel: 3).viewModel ?? 0)") == ["3"])
     }
+
+    /// `Box<Kind>(items: [.a(1), .a(2)])`: the generic arguments the call names type its arguments (`.a(1)` is
+    /// `Kind.a(1)`), for a struct as for a class.
+    @Test func explicitGenericArgumentsTypeTheArguments() {
+        var h = Harness()
+        _ = h.ok(
+            """
+            struct Box<Element: Hashable> { var items: [Element] }
+            enum Kind: Hashable { case a(Int) }
+            """)
+        _ = h.ok("let box = Box<Kind>(items: [.a(1), .a(2)])")
+        _ = h.ok("var snapshot = NSDiffableDataSourceSnapshot<Int, Kind>()")
+        _ = h.ok("snapshot.appendSections([0])")
+        _ = h.ok("snapshot.appendItems(box.items, toSection: 0)")
+        #expect(h.ok("print(snapshot.numberOfItems, box.items[1])") == ["2 a(2)"])
+    }
+
+    /// `data[.exampleSection] = items` on a `[Section: [Item]]`: the leading-dot key is `Section.exampleSection`, so
+    /// `data[section]` finds it; `dictionary[key, default: value]` reads and changes through the default.
+    @Test func dictionaryKeysTypedByTheDeclarationAndDefaults() {
+        var h = Harness()
+        _ = h.ok(
+            """
+            enum Section: Hashable, CaseIterable { case example, other }
+            func load() -> [Section: [Int]] {
+                var data: [Section: [Int]] = [:]
+                data[.example] = [1, 2, 3]
+                return data
+            }
+            """)
+        _ = h.ok("let data = load()")
+        #expect(h.ok("for s in Section.allCases { print(s, data[s]?.count ?? 0) }") == ["example 3", "other 0"])
+        _ = h.ok("var groups: [Section: [Int]] = [:]")
+        _ = h.ok("groups[.other, default: []].append(7)")
+        _ = h.ok("groups[.other, default: []].append(8)")
+        _ = h.ok("var counts: [String: Int] = [:]")
+        _ = h.ok("for w in [\"a\", \"b\", \"a\"] { counts[w, default: 0] += 1 }")
+        #expect(
+            h.ok("print(groups[Section.other] ?? [], counts[\"a\"] ?? 0, counts[\"z\", default: -1])") == [
+                "[7, 8] 2 -1"
+            ])
+    }
 }
