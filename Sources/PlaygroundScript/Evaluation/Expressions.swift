@@ -717,6 +717,13 @@ extension Evaluator {
         {
             v = delegate
         }
+        if case .inert(let what) = v,
+            what.contains("instantiateInitialViewController") || what.contains("instantiateViewController"),
+            let controller = try storyboardController(
+                resolveTypeName(Builtins.baseTypeName(target)) ?? Builtins.baseTypeName(target))
+        {
+            v = controller
+        }
         if node.questionOrExclamationMark?.tokenKind == .postfixQuestionMark {
             // A value the playground does not model (`URLError(...)`) is never one of the program's own structs or
             // enums, which it models whole: `error as? AppError` is nil. (A class it cannot tell: the app's delegate
@@ -749,6 +756,21 @@ extension Evaluator {
             "UIApplication.shared.delegate is the program's \(typeName), made with \(typeName)() when first read "
                 + "(UIKit makes it as the app launches)", help: nil)
         return try evaluateMade(typeName + "()")
+    }
+
+    /// `storyboard.instantiateViewController(withIdentifier: "List") as! ListViewController` (or the initial one):
+    /// the program's controller, made as a storyboard makes it, with `init?(coder:)` (its outlets are connected when
+    /// its view loads); a note says once that the storyboard itself is not read. Nil for another type.
+    func storyboardController(_ typeName: String) throws -> Value? {
+        guard let decl = session.swift.types[typeName], decl.kind == .classType,
+            UIKitSurface.inheritsViewController(typeName, evaluator: self)
+        else { return nil }
+        noteOnce(
+            "storyboard controller",
+            "a storyboard's controller cast to the program's \(typeName) is made as the storyboard makes it, with "
+                + "init?(coder:), its outlets connected when its view loads; what Interface Builder sets in the "
+                + "storyboard is not read", help: nil)
+        return try evaluateMade(typeName + "(coder: NSCoder())!")
     }
 
     /// A value UIKit makes for the program, written as the program would (`AppDelegate()`, `ListView(coder:

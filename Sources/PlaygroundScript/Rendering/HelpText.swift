@@ -208,7 +208,8 @@ enum HelpText {
         + lines(UICollectionViewSurface.help.joined(separator: " "), indent: 17, width: 104)
         + [
             "                 UIViewController and UICollectionViewController subclasses",
-            "                 (init(collectionViewLayout:), or none, as a storyboard makes them: then assign",
+            "                 (init(collectionViewLayout:), or none, as a storyboard makes them, also from",
+            "                 storyboard.instantiateViewController(withIdentifier:) as! X: then assign",
             "                 collectionView.collectionViewLayout): loadViewIfNeeded() runs an overridden loadView(),",
             "                 then viewDidLoad; a loaded controller held by a top-level name is on screen for",
             "                 frames, draw, contentSize...: viewWillAppear(_:), updateProperties() (iOS 26),",

@@ -164,4 +164,39 @@ import Testing
                 "[7, 8] 2 -1"
             ])
     }
+
+    /// `storyboard.instantiateInitialViewController() as! ListViewController` (or `as? Self` in a
+    /// StoryboardInstantiable helper): the program's controller, made as the storyboard makes it, so its
+    /// viewDidLoad runs when its view loads (it was inert, and nothing of it ran).
+    @Test func aStoryboardsControllerCastToTheProgramsClassIsMade() {
+        var h = Harness()
+        _ = h.ok(
+            """
+            class ListViewController: UIViewController {
+                var loaded = false
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    loaded = true
+                }
+            }
+            protocol StoryboardMade {}
+            extension StoryboardMade where Self: UIViewController {
+                static func make() -> Self {
+                    guard let vc = UIStoryboard(name: "Main", bundle: nil).instantiateInitialViewController() as? Self
+                    else { fatalError("no such controller") }
+                    return vc
+                }
+            }
+            extension ListViewController: StoryboardMade {}
+            """)
+        let (_, notes) = h.runWithoutErrors(
+            "let vc = UIStoryboard(name: \"Main\", bundle: nil).instantiateViewController(withIdentifier: \"List\") as! ListViewController"
+        )
+        #expect(notes.contains { $0.contains("made as the storyboard makes it") })
+        _ = h.ok("vc.loadViewIfNeeded()")
+        #expect(h.ok("print(vc.loaded)") == ["true"])
+        _ = h.runWithoutErrors("let other = ListViewController.make()")
+        _ = h.ok("other.loadViewIfNeeded()")
+        #expect(h.ok("print(other.loaded)") == ["true"])
+    }
 }
