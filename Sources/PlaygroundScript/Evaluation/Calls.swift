@@ -34,27 +34,32 @@ extension Evaluator {
         if let site, let v = try hostCall(site, in: scope, hint: hint) { return v }
         let args = site?.args ?? arguments(of: call)
         let callee = call.calledExpression
-        // `xs.map { .init(comment: $0) }` where an array of `Comment` is expected: the closure returns a `Comment`.
-        if hint != nil, args.count == 1, let m = callee.as(MemberAccessExprSyntax.self), m.base != nil,
-            ["map", "compactMap"].contains(m.declName.baseName.text), let element = hint.flatMap(Self.arrayElementType),
-            let closure = args[0].expr.as(ClosureExprSyntax.self), closure.signature?.returnClause == nil
-        {
+        if let resultHint = closureResultHint(of: call, callee: callee, args: args, hint: hint) {
             let saved = closureResultHint
-            closureResultHint = (closure.id, element)
-            defer { closureResultHint = saved }
-            return try functionCallBody(call, args: args, callee: callee, in: scope, hint: hint)
-        }
-        // `lazy var dataSource: DataSource = { .init(tableView: tableView) { ... } }()`: the closure called at once
-        // returns the declared type.
-        if let hint, args.isEmpty, let closure = callee.as(ClosureExprSyntax.self),
-            closure.signature?.returnClause == nil
-        {
-            let saved = closureResultHint
-            closureResultHint = (closure.id, hint)
+            closureResultHint = resultHint
             defer { closureResultHint = saved }
             return try functionCallBody(call, args: args, callee: callee, in: scope, hint: hint)
         }
         return try functionCallBody(call, args: args, callee: callee, in: scope, hint: hint)
+    }
+
+    /// The type a closure without a written result type returns, from where the call's value goes: in
+    /// `xs.map { .init(comment: $0) }` where an array of `Comment` is expected, a `Comment`; in `lazy var dataSource:
+    /// DataSource = { .init(tableView: tableView) { ... } }()`, the closure called at once, the declared type.
+    private func closureResultHint(
+        of call: FunctionCallExprSyntax, callee: ExprSyntax, args: [CallArgument], hint: TypeSyntax?
+    ) -> (closure: SyntaxIdentifier, type: TypeSyntax)? {
+        guard let hint else { return nil }
+        if args.count == 1, let m = callee.as(MemberAccessExprSyntax.self), m.base != nil,
+            ["map", "compactMap"].contains(m.declName.baseName.text), let element = Self.arrayElementType(hint),
+            let closure = args[0].expr.as(ClosureExprSyntax.self), closure.signature?.returnClause == nil
+        {
+            return (closure.id, element)
+        }
+        if args.isEmpty, let closure = callee.as(ClosureExprSyntax.self), closure.signature?.returnClause == nil {
+            return (closure.id, hint)
+        }
+        return nil
     }
 
     /// The element type of `[T]` or `Array<T>` (an optional array's too).

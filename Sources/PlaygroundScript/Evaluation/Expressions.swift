@@ -758,7 +758,7 @@ extension Evaluator {
         return try evaluateMade(typeName + "()")
     }
 
-    /// `storyboard.instantiateViewController(withIdentifier: "List") as! ListViewController` (or the initial one):
+    /// `storyboard.instantiateViewController(withIdentifier: "List")` cast to `ListViewController` (or the initial one):
     /// the program's controller, made as a storyboard makes it, with `init?(coder:)` (its outlets are connected when
     /// its view loads); a note says once that the storyboard itself is not read. Nil for another type.
     func storyboardController(_ typeName: String) throws -> Value? {
@@ -908,19 +908,14 @@ extension Evaluator {
             let key = sub.arguments.first, key.label == nil, let fallback = sub.arguments.last,
             fallback.label?.text == "default"
         {
-            let k =
-                try d.keys.first.map { try evaluateImplicit(key.expression, like: $0, in: scope) }
-                ?? evaluate(key.expression, in: scope, hint: try subscriptKeyType(sub, in: scope))
-            if let found = d[k] { return found }
+            if let found = d[try subscriptIndex(key.expression, of: base, in: sub, scope: scope)] { return found }
             return try evaluate(fallback.expression, in: scope)
         }
         if let v = try userSubscript(base, sub, in: scope) { return v }
-        // `rows[.general]`: the key takes its type from the dictionary's keys.
-        let like: Value? = if case .dictionary(let d) = base { d.keys.first } else { nil }
-        let keyType = like == nil ? try subscriptKeyType(sub, in: scope) : nil
         let args = try sub.arguments.map { a in
-            try like.map { try evaluateImplicit(a.expression, like: $0, in: scope) }
-                ?? evaluate(a.expression, in: scope, hint: a.label == nil ? keyType : nil)
+            a.label == nil
+                ? try subscriptIndex(a.expression, of: base, in: sub, scope: scope)
+                : try evaluate(a.expression, in: scope)
         }
         return try subscriptValue(base, args, labels: sub.arguments.map { $0.label?.text }, at: sub)
     }

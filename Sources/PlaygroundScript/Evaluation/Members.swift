@@ -523,8 +523,6 @@ extension Evaluator {
         guard let frame = selfStack.last, !frame.isStatic, case .object(let id) = frame.value,
             let t = session.swift.heap[id]?.typeName,
             host.unmodelledInherited(name, typeName: t, evaluator: self) != nil
-                || (name == "traitCollection" && UIKitSurface.isView(t, session: session)
-                    && !hasMember(name, typeName: t, value: frame.value))
         else { return nil }
         return frame.value
     }
@@ -1026,7 +1024,7 @@ extension Evaluator {
             guard let indexExpr = sub.arguments.first?.expression else {
                 throw error("a subscript takes one index", at: sub)
             }
-            let index = try evaluate(indexExpr, in: scope, hint: try subscriptKeyType(sub, in: scope))
+            let index = try subscriptIndex(indexExpr, of: nil, in: sub, scope: scope)
             // `a[i] = x` on a variable: changed in place.
             if let ref = sub.calledExpression.as(DeclReferenceExprSyntax.self),
                 try mutateVariable(
@@ -1048,10 +1046,7 @@ extension Evaluator {
             guard let indexExpr = sub.arguments.first?.expression else {
                 throw error("a subscript takes one index", at: sub)
             }
-            let like: Value? = if case .dictionary(let d) = base { d.keys.first } else { nil }
-            let index =
-                try like.map { try evaluateImplicit(indexExpr, like: $0, in: scope) }
-                ?? evaluate(indexExpr, in: scope, hint: try subscriptKeyType(sub, in: scope))
+            let index = try subscriptIndex(indexExpr, of: base, in: sub, scope: scope)
             switch base {
             case .array(var a):
                 guard case .int(let i) = index, i >= 0, i < a.count else {
@@ -1090,7 +1085,17 @@ extension Evaluator {
         throw error("cannot assign to this expression", at: target)
     }
 
-    /// `base[index] = value` for arrays and dictionaries (the box released first: in place).
+    /// The index of `base[index]`, read or assigned: a leading-dot key takes its type from the dictionary's keys
+    /// (`rows[.general]`), else from the collection's declared type (see `subscriptKeyType`).
+    func subscriptIndex(_ expr: ExprSyntax, of base: Value?, in sub: SubscriptCallExprSyntax, scope: Scope?) throws
+        -> Value
+    {
+        if case .dictionary(let d)? = base, let like = d.keys.first {
+            return try evaluateImplicit(expr, like: like, in: scope)
+        }
+        return try evaluate(expr, in: scope, hint: try subscriptKeyType(sub, in: scope))
+    }
+
     /// `data[.exampleSection] = items` where `data` is declared `[Section: [Item]]`: the key's type, so that a
     /// leading-dot key is the same key as `Section.exampleSection` (nil when the index is not a leading-dot member or
     /// the collection's type is not known).
@@ -1108,6 +1113,7 @@ extension Evaluator {
         return nil
     }
 
+    /// `base[index] = value` for arrays and dictionaries (the box released first: in place).
     func storeSubscript(_ value: Value, at index: Value, into base: inout Value, node: SubscriptCallExprSyntax) throws {
         // `if case` (not `switch`, which keeps its subject alive): the payload becomes the only reference.
         if case .array(var a) = base {

@@ -209,7 +209,7 @@ enum HelpText {
         + [
             "                 UIViewController and UICollectionViewController subclasses",
             "                 (init(collectionViewLayout:), or none, as a storyboard makes them, also from",
-            "                 storyboard.instantiateViewController(withIdentifier:) as! X: then assign",
+            "                 storyboard.instantiateViewController(withIdentifier:) cast to the class: then assign",
             "                 collectionView.collectionViewLayout): loadViewIfNeeded() runs an overridden loadView(),",
             "                 then viewDidLoad; a loaded controller held by a top-level name is on screen for",
             "                 frames, draw, contentSize...: viewWillAppear(_:), updateProperties() (iOS 26),",

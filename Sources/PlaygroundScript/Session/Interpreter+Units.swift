@@ -360,17 +360,9 @@ extension Interpreter {
                     placed, chunk: chunk, lineNumber: lineNumber, context: context)
             }
         }
-        let word = line.trimmingSpaces.prefix { !$0.isWhitespace }
-        let printsShown =
-            session.printedLayoutPass !== session.logTail
-            && (Self.showingCommands.contains(word) || Self.layoutReadingCommands.contains(word))
-        // The provider's layout is derived state: it changes no history.
-        let undo = session.undoStack
-        let log = session.logTail
-        session = evaluator.session
-        session.undoStack = undo
-        session.logTail = log
-        if printsShown { session.printedLayoutPass = log }
+        let printsShown = session.printedLayoutPass !== session.logTail && Self.readsLayout(line)
+        Self.adoptDerivedState(of: evaluator.session, into: &session)
+        if printsShown { session.printedLayoutPass = session.logTail }
         return evaluator.outputs.enumerated().compactMap { index, output in
             switch output {
             case .diagnostic(_, .note): output
@@ -394,21 +386,31 @@ extension Interpreter {
                 try CollectionViewUpdates.loadAwaitingCounts(evaluator: $0, at: $0.anchor)
             }
         } catch {
-            let word = line.trimmingSpaces.prefix { !$0.isWhitespace }
-            if Self.showingCommands.contains(word) || Self.layoutReadingCommands.contains(word) { throw error }
+            if Self.readsLayout(line) { throw error }
             return []
         }
-        // Derived state, as a provider's layout: it changes no history.
+        Self.adoptDerivedState(of: evaluator.session, into: &session)
+        return evaluator.outputs
+    }
+
+    /// What UIKit does before a command (a layout pass, the appearance calls) is derived state: the session takes it
+    /// with its own history (undo stack, log of the lines that built it), which it does not change.
+    static func adoptDerivedState(of derived: Session, into session: inout Session) {
         let undo = session.undoStack
         let log = session.logTail
-        session = evaluator.session
+        session = derived
         session.undoStack = undo
         session.logTail = log
-        return evaluator.outputs
     }
 
     /// Commands besides `showingCommands` that read the layout.
     static let layoutReadingCommands: Set<Substring> = ["scroll", "fit"]
+
+    /// Whether the command `line` reads the layout (it shows the screen, or scrolls or fits cells).
+    static func readsLayout(_ line: String) -> Bool {
+        let word = line.trimmingSpaces.prefix { !$0.isWhitespace }
+        return showingCommands.contains(word) || layoutReadingCommands.contains(word)
+    }
 
     /// The commands that show the screen (its frames, picture or content size): a view controller the
     /// program loaded is on screen for them, so UIKit's appearance calls run first (see `UIKitSurface.appear`).
@@ -428,9 +430,7 @@ extension Interpreter {
         let (evaluator, _) = try beforeCommand(session, lineNumber: lineNumber, line: line, context: context) {
             try UIKitSurface.appear(evaluator: $0)
         }
-        let undo = session.undoStack
-        session = evaluator.session
-        session.undoStack = undo
+        Self.adoptDerivedState(of: evaluator.session, into: &session)
         return evaluator.outputs
     }
 

@@ -88,9 +88,7 @@ enum UICollectionViewSurface {
                 .sorted { ($0.section, $0.item) < ($1.section, $1.item) }
             return .array(paths.map { e.store(IndexPathValue($0)) })
         case "contentSize":
-            try CollectionViewUpdates.loadAwaitingCounts(evaluator: e, at: node)
-            try UIKitSurface.materializeProvider(evaluator: e)
-            try UICollectionViewFlowLayoutSurface.materialize(evaluator: e)
+            try layoutPass(e, at: node)
             if let before = e.uikit.sessionBeforeAnimatedApply {
                 let stale = UIKitSurface.currentContentSize(of: before)
                 let remark = Remark(
@@ -146,10 +144,16 @@ enum UICollectionViewSurface {
     /// for a member that reads it; `what` says what is missing when there is none.
     static func resolvedLayout(_ e: Evaluator, at node: some SyntaxProtocol, for what: String) throws -> ResolvedLayout
     {
+        try layoutPass(e, at: node)
+        return try laidOut(e, at: node, for: what)
+    }
+
+    /// What UIKit's layout pass does before the layout is read: a classic data source's counts not read yet are
+    /// read, a section provider runs for the current data, a flow layout (or one of the program's) prepares.
+    static func layoutPass(_ e: Evaluator, at node: some SyntaxProtocol) throws {
         try CollectionViewUpdates.loadAwaitingCounts(evaluator: e, at: node)
         try UIKitSurface.materializeProvider(evaluator: e)
         try UICollectionViewFlowLayoutSurface.materialize(evaluator: e)
-        return try laidOut(e, at: node, for: what)
     }
 
     /// The layout resolved for the data, its work counted and its cache kept, once the layout pass has run.

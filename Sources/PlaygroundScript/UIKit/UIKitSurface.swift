@@ -159,6 +159,7 @@ enum UIKitSurface {
         "accessibilityIdentifier", "accessibilityTraits", "isAccessibilityElement", "isUserInteractionEnabled", "tag",
         "font", "text", "textColor", "textAlignment", "numberOfLines", "image", "title", "titleLabel", "imageView",
         "isEnabled", "isSelected", "isHighlighted", "customView", "style", "target", "action", "menu",
+        "traitCollection",
     ]
 
     /// `setTitleColor`, `setImage`: "set" and a capital.

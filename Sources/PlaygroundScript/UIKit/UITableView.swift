@@ -173,15 +173,20 @@ enum UITableViewSurface {
     /// view the playground does not show (what it answers is then not modelled).
     static func shownCounts(of id: Int, evaluator e: Evaluator, at node: some SyntaxProtocol) throws -> [Int]? {
         guard var hosted = e.session.swift.tableView, hosted.id == id else { return nil }
-        if LayoutQueries.data(e.session)?.layoutSections.isEmpty ?? true,
-            hosted.classicCounts == nil || hosted.countsAreStale
-        {
-            hosted.classicCounts = try classicCounts(of: id, evaluator: e, at: Syntax(node))
-            hosted.countsAreStale = false
+        if try readCounts(of: &hosted, evaluator: e, at: Syntax(node)) {
             e.session.swift.tableView = hosted
             e.mutated = true
         }
         return LayoutQueries.tableSections(e.session, hosted).map(\.items.count)
+    }
+
+    /// The counts are read when the table has none yet or was reloaded since (UIKit keeps them until then); true when
+    /// they were read now.
+    static func readCounts(of hosted: inout HostedTableView, evaluator e: Evaluator, at node: Syntax) throws -> Bool {
+        guard hosted.classicCounts == nil || hosted.countsAreStale else { return false }
+        hosted.classicCounts = try classicCounts(of: hosted.id, evaluator: e, at: node)
+        hosted.countsAreStale = false
+        return true
     }
 
     /// `tableView.rowHeight = 80`: checked as the layout will read it, so a value it cannot use is an error here,
@@ -463,10 +468,7 @@ enum UITableViewSurface {
         // from its data source until reloadData() or an update (insertRows, deleteRows, ...) makes it read them
         // again; a model changed without either is not shown until then. The counts are read at the first
         // layout and after `forgetCounts`.
-        if hosted.classicCounts == nil || hosted.countsAreStale {
-            hosted.classicCounts = try classicCounts(of: hosted.id, evaluator: e, at: node)
-            hosted.countsAreStale = false
-        }
+        _ = try readCounts(of: &hosted, evaluator: e, at: node)
         hosted.sections = try sections(for: hosted, evaluator: e, at: node)
         hosted.failure = nil
         e.session.swift.tableView = hosted
