@@ -864,7 +864,7 @@ enum Builtins {
     ) throws -> Value {
         let e = evaluator
         func closure(_ i: Int = 0) throws -> FunctionValue {
-            guard i < args.count, case .function(let f) = args[i].value else {
+            guard i < args.count, let f = e.callable(args[i].value, at: node) else {
                 throw e.error("'\(name)' needs a closure", at: node)
             }
             return f

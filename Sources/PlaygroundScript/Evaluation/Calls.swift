@@ -240,6 +240,12 @@ extension Evaluator {
                 return try callMethod(
                     name, on: frame.value, receiverExpr: ExprSyntax(ref), args: args, call: call, at: ref, in: scope)
             }
+            // `map { ... }` inside the program's `extension Publisher`: `self.map { ... }`.
+            if let frame = selfStack.last, !frame.isStatic, CombinePublishers.isPublisher(frame.value, evaluator: self)
+            {
+                return try callMethod(
+                    name, on: frame.value, receiverExpr: ExprSyntax(ref), args: args, call: call, at: ref, in: scope)
+            }
             // `appendItems(...)` inside the program's extension of a UIKit value (a snapshot): `self.appendItems(...)`.
             if let frame = selfStack.last, !frame.isStatic, uikitObject(frame.value) != nil {
                 let selfExpr = ExprSyntax(DeclReferenceExprSyntax(baseName: .keyword(.self)))
@@ -522,6 +528,7 @@ extension Evaluator {
             if Builtins.isMutating(name, of: base) { try assign(receiver, to: receiverExpr, in: scope, rhs: nil) }
             return result
         case .structValue(let s) where s.typeName == CombinePublishers.publisherType:
+            if let v = try publisherExtensionCall(name, on: base, args: args, call: call, in: scope) { return v }
             if let v = try CombinePublishers.call(name, on: base, args: args, evaluator: self, at: node, in: scope) {
                 return v
             }
@@ -587,6 +594,11 @@ extension Evaluator {
             if let v = try UIKitSurface.coreDataRead(name, on: what, args: args, evaluator: self, at: node, in: scope) {
                 return v
             }
+            if name == "constraint",
+                try UIKitSurface.constrainEdge(what, args: args, evaluator: self, at: node, in: scope)
+            {
+                return .inert(what + "." + name + "()")
+            }
             if name == "constraint", what.hasPrefix("collectionView."),
                 try UIKitSurface.noteConstrainedSize(
                     String(what.dropFirst("collectionView.".count)), args: args, evaluator: self, in: scope)
@@ -613,6 +625,12 @@ extension Evaluator {
             if let dataSource = forwardedDataSource(name, of: base) {
                 return try callMethod(
                     name, on: dataSource, receiverExpr: receiverExpr, args: args, call: call, at: node, in: scope)
+            }
+            if CombinePublishers.isSubject(id, evaluator: self),
+                session.swift.types[session.swift.heap[id]?.typeName ?? ""] == nil,
+                let v = try publisherExtensionCall(name, on: base, args: args, call: call, in: scope)
+            {
+                return v
             }
             if CombinePublishers.isSubject(id, evaluator: self),
                 session.swift.types[session.swift.heap[id]?.typeName ?? ""] == nil,

@@ -103,6 +103,10 @@ final class Evaluator {
     var blocksWithLocalFunctions: Set<SyntaxIdentifier> = []
     /// Local `let`/`var` declarations run so far, by their node, as read from their syntax (`LocalDeclaration`).
     var localDeclarations: [SyntaxIdentifier: LocalDeclaration] = [:]
+    /// The calls function references make (`map(Item.init)`), parsed once per shape, and the
+    /// reference each call being made belongs to, by the call's tree (`FunctionReferences.swift`).
+    var referenceCalls: [String: ExprSyntax] = [:]
+    var referenceAnchors: [SyntaxIdentifier: Syntax] = [:]
     /// Type syntax made for a type's member type by its qualified name (`DetailStrings.Keys`), once each
     /// (see `memberTypeHint`).
     var memberTypeSyntaxes: [String: TypeSyntax] = [:]
@@ -133,6 +137,7 @@ final class Evaluator {
 
     func range(_ node: some SyntaxProtocol) -> ColumnRange {
         session.work.syntaxRanges += 1
+        let node = placed(Syntax(node))
         return declaringChunk(of: Syntax(node))?.chunk.range(node) ?? chunk.range(node)
     }
 
@@ -153,7 +158,8 @@ final class Evaluator {
         _ message: String, at node: some SyntaxProtocol, help: String? = nil, notes: [String] = [],
         exception: String? = nil
     ) -> ScriptError {
-        let root = Syntax(node).root
+        let node = placed(Syntax(node))
+        let root = node.root
         if !isThisUnit(Syntax(node)), let source = session.swift.sources[root.id] {
             // A node of code declared in another unit (a function body): placed in that unit's text.
             let other = SwiftChunk(text: source.text)

@@ -50,6 +50,7 @@ extension Evaluator {
             }
             return try memberOfUnmodelledStatic(name, typeName: typeName, staticName: e.caseName, at: m.declName)
         }
+        if let reference = try functionReference(m, name: name, base: base) { return reference }
         return try member(name, of: base, at: m.declName, in: scope)
     }
 

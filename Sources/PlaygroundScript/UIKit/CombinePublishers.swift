@@ -456,3 +456,34 @@ extension CombinePublishers {
         try send(value, to: subject, evaluator: e, at: node)
     }
 }
+
+extension CombinePublishers {
+    /// A pipeline or a subject: a value the program's `extension Publisher` applies to.
+    static func isPublisher(_ v: Value, evaluator e: Evaluator) -> Bool {
+        switch v {
+        case .structValue(let s): s.typeName == publisherType
+        case .object(let id):
+            isSubject(id, evaluator: e) && e.session.swift.types[e.session.swift.heap[id]?.typeName ?? ""] == nil
+        default: false
+        }
+    }
+}
+
+extension Evaluator {
+    /// `subject.twice()` with `func twice()` declared in the program's `extension Publisher` (or
+    /// `extension Subject` for a subject): that method, run with `self` the publisher; nil when no
+    /// extension declares `name`.
+    func publisherExtensionCall(
+        _ name: String, on base: Value, args: [CallArgument], call: FunctionCallExprSyntax, in scope: Scope?
+    ) throws -> Value? {
+        let protocols = if case .object = base { ["Subject", "Publisher"] } else { ["Publisher"] }
+        for p in protocols {
+            guard let decl = session.swift.types[p], let methods = decl.methods[name], let first = methods.first else {
+                continue
+            }
+            let f = functionValue(first, captured: nil, selfValue: base, typeName: p, overloads: methods)
+            return try callValue(.function(f), args: args, call: call, in: scope)
+        }
+        return nil
+    }
+}

@@ -144,6 +144,8 @@ public struct EnvironmentObject: ScriptObject, Hashable {
     public var value: LayoutEnvironment
     public var device: String?
     public var landscape = false
+    /// The collection view's edges Auto Layout pins (`CollectionViewConstraints.swift`).
+    public var pins = CollectionViewPins()
     /// The iOS release to imitate, for both the layout and the data source.
     public var profile: Profile = .newest {
         didSet { value.profile = Self.layoutProfile(profile) }

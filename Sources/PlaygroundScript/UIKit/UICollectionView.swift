@@ -51,9 +51,12 @@ enum UICollectionViewSurface {
         "pass (the first command that shows the screen), or when an update, numberOfItems(inSection:) or",
         "layoutIfNeeded() needs them, and keeps until reloadData() (then, once on screen, reads them again at the end",
         "of the statement, its next layout pass), as UIKit checks them (a diffable data source's collection view",
-        "refuses them, as UIKit does); it is laid out at the device's size (environment.width and .height):",
-        "a frame or a width or height constraint of its own (heightAnchor.constraint(equalToConstant:)) is",
-        "named in a note that says so;",
+        "refuses them, as UIKit does); it is laid out at the device's size (environment.width and .height), or",
+        "at the size Auto Layout gives it when its edges are pinned to the view controller's view, its",
+        "safeAreaLayoutGuide or layoutMarginsGuide (collectionView.topAnchor.constraint(equalTo:",
+        "view.safeAreaLayoutGuide.topAnchor, constant:), from either side; a note gives the size): a frame, a",
+        "width or height constraint of its own (heightAnchor.constraint(equalToConstant:)) or an edge pinned to",
+        "another view is named in a note that gives the size the frames assume;",
     ]
 
     /// The Swift types of the properties an assignment gives a context to (`.init(top:left:bottom:right:)`

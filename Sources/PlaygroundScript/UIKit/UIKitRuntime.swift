@@ -8,6 +8,8 @@ struct UIKitRuntime {
     /// While lowering the arguments of a snapshot or data-source call: the identifier types that
     /// give `.main` its meaning (empty: none; `["*"]`: any enum of the program with that case).
     var identifierTypes: [String] = []
+    /// A constraint of this statement pinned an edge of the collection view (its size is said at its end).
+    var pinnedEdges = false
     /// The parameters whose arguments are being evaluated for host calls, innermost last (messages
     /// say `'.absolute' of widthDimension`).
     var hostContext: [HostNaming] = []

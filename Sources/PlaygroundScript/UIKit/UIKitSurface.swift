@@ -975,6 +975,7 @@ enum UIKitSurface {
 
     /// A top-level statement ended: what UIKit does on the next turn of the run loop happens now.
     static func statementEnded(evaluator e: Evaluator) throws {
+        notePinnedSize(evaluator: e)
         e.uikit.scheduledRuns = 0
         e.uikit.scheduledHorizon = e.session.swift.clock + Limits.scheduledHorizon
         try runDeferredCompletions(evaluator: e)
