@@ -571,6 +571,13 @@ enum Builtins {
                     fields: ["top", "left", "bottom", "right"].map { .init(name: $0, value: .double(0)) }))
         case ("Int", "max"): return .int(Int.max)
         case ("Int", "min"): return .int(Int.min)
+        // The other fixed-width integers whose range an Int holds (UInt and UInt64 reach beyond it).
+        case ("Int8", "max"), ("Int16", "max"), ("Int32", "max"), ("Int64", "max"), ("UInt8", "max"),
+            ("UInt16", "max"), ("UInt32", "max"):
+            return .int(integerRange(typeName).upperBound)
+        case ("Int8", "min"), ("Int16", "min"), ("Int32", "min"), ("Int64", "min"), ("UInt8", "min"),
+            ("UInt16", "min"), ("UInt32", "min"), ("UInt", "min"), ("UInt64", "min"):
+            return .int(integerRange(typeName).lowerBound)
         case ("Double", "pi"), ("CGFloat", "pi"), ("Float", "pi"): return .double(Double.pi)
         case ("Double", "zero"), ("CGFloat", "zero"): return .double(0)
         case ("Double", "greatestFiniteMagnitude"), ("CGFloat", "greatestFiniteMagnitude"):

@@ -555,6 +555,13 @@ extension Evaluator {
             {
                 return result
             }
+        // Core Graphics' `equalTo(_:)` of a rectangle, size or point: `==`.
+        case .structValue(let s)
+        where name == "equalTo" && ["CGRect", "CGSize", "CGPoint"].contains(s.typeName) && args.count == 1
+            && args[0].label == nil && session.swift.types[s.typeName]?.methods[name] == nil:
+            let type = TypeSyntax(IdentifierTypeSyntax(name: .identifier(s.typeName)))
+            let other = try convert(try evaluate(args[0].expr, in: scope, hint: type), to: type, at: args[0].expr)
+            return .bool(try valuesEqual(base, other, at: node))
         case .structValue(let s) where CGGeometry.isMethod(name, of: s):
             if let result = try CGGeometry.call(
                 name, on: base, args: try evaluateArguments(args, in: scope), evaluator: self, at: node)
@@ -572,7 +579,11 @@ extension Evaluator {
                 name, on: base, args: args, call: call, evaluator: self, at: Syntax(node), in: scope
             ).0
         case .inert(let what):
-            if let method = inertExtensionMethod(name, of: base, what: what) {
+            // The program's extension method, when its labels fit (`addSubview(v)` is UIKit's own next to an
+            // extension's `addSubview(_:with:)`: Swift picks the overload by its labels).
+            if let method = inertExtensionMethod(name, of: base, what: what), case .function(let f) = method,
+                userMethodFits(name, typeName: f.typeName ?? "", args: args)
+            {
                 return try callMethodValue(method, args: args, call: call, in: scope).0
             }
             // `self.url(forResource:...)` inside `extension Bundle`, on `Bundle.main`: as `Bundle.main.url(...)`.

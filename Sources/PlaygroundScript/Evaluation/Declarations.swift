@@ -733,6 +733,28 @@ extension Evaluator {
         return declared == [designated, ["coder"]]
     }
 
+    /// The `init()` a class with no designated initializer of its own has: its superclass's (the program's,
+    /// run on the object) or, at the top or from UIKit, the implicit one, which only sets the stored
+    /// properties' initial values (already set).
+    private func inheritedPlainInit(
+        _ frame: SelfFrame, call: FunctionCallExprSyntax, at node: some SyntaxProtocol, in scope: Scope?
+    ) throws -> Value {
+        var current = session.swift.types[frame.typeName]?.superclass
+        var hops = 0
+        while let t = current, hops < 32, let decl = session.swift.types[t], decl.kind == .classType {
+            if let i = decl.initializers.first(where: { $0.signature.parameterClause.parameters.isEmpty }) {
+                _ = try invoke(
+                    initializerValue(i, typeName: frame.typeName, selfValue: frame.value), args: [], call: call,
+                    in: scope)
+                return .void
+            }
+            if decl.initializers.contains(where: isDesignated) { break }
+            current = decl.superclass
+            hops += 1
+        }
+        return .void
+    }
+
     /// A designated initializer (not `convenience`): declaring one stops a class inheriting its superclass's.
     private func isDesignated(_ i: InitializerDeclSyntax) -> Bool {
         !i.modifiers.contains { $0.name.tokenKind == .keyword(.convenience) }
@@ -745,6 +767,14 @@ extension Evaluator {
     ) throws -> Value {
         guard let frame = selfStack.last, !frame.isStatic else {
             throw error("'self.init' outside an initializer", at: node)
+        }
+        // `self.init()` in a class that declares only convenience initializers: the `init()` it inherits (or
+        // its implicit one), which Swift prefers to an initializer whose every argument has a default value.
+        if args.isEmpty, case .object = frame.value, let decl = session.swift.types[frame.typeName],
+            !decl.initializers.contains(where: isDesignated),
+            !decl.initializers.contains(where: { $0.signature.parameterClause.parameters.isEmpty })
+        {
+            return try inheritedPlainInit(frame, call: call, at: node, in: scope)
         }
         var current: String? = frame.typeName
         var hops = 0
@@ -759,13 +789,6 @@ extension Evaluator {
             if case .structValue = frame.value { break }
             current = decl.superclass
             hops += 1
-        }
-        // `self.init()` in a convenience initializer of a class that declares no designated one: the implicit
-        // `init()`, which only sets the stored properties' initial values (already set).
-        if args.isEmpty, case .object = frame.value, let decl = session.swift.types[frame.typeName],
-            !decl.initializers.contains(where: isDesignated)
-        {
-            return .void
         }
         // `self.init(x:y:width:height:)` in an initializer an extension adds to a builtin type.
         if case .structValue = frame.value, declaration(ofType: frame.typeName)?.kind == .uikit,

@@ -735,6 +735,10 @@ extension Evaluator {
             }
             return isInstance(v, of: target) ? v : .none
         }
+        // `value as! Data?`: nil is a value of an optional type.
+        if v.isNone, node.type.is(OptionalTypeSyntax.self) || node.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+            return .none
+        }
         if node.questionOrExclamationMark?.tokenKind == .exclamationMark, !isInstance(v, of: target) {
             throw error("could not cast a value of type \(typeName(of: v)) to \(target)", at: node)
         }
@@ -902,6 +906,8 @@ extension Evaluator {
 
     private func subscriptRead(_ sub: SubscriptCallExprSyntax, in scope: Scope?) throws -> Value {
         let base = try evaluate(sub.calledExpression, in: scope)
+        // `info?["key"]` with no dictionary: the chain stops, and the subscript is nil.
+        if base.isNone, Self.isOptionalChain(sub.calledExpression) { return .none }
         // `counts[key, default: 0] += 1`, `groups[key, default: []].append(x)`: the value, or the default when the
         // dictionary has none (a change through it is stored under the key, see `assign`).
         if case .dictionary(let d) = base, sub.arguments.count == 2,

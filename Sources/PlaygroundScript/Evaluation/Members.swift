@@ -12,18 +12,20 @@ extension Evaluator {
         if let (receiver, path) = try host.dottedMember(ExprSyntax(m), evaluator: self, in: scope) {
             return try host.property(path, of: .uikit(receiver), evaluator: self, at: Syntax(m.declName), in: scope)
         }
-        if let chain = baseExpr.as(OptionalChainingExprSyntax.self) {
-            let base = try evaluate(chain.expression, in: scope)
-            if base.isNone { return .none }
-            return try member(name, of: base, at: m.declName, in: scope)
-        }
-        // `.0` of a tuple
+        // `.0` of a tuple (`pair?.0` of an optional one)
         if case .integerLiteral = m.declName.baseName.tokenKind {
-            let base = try evaluate(baseExpr, in: scope)
+            let chain = baseExpr.as(OptionalChainingExprSyntax.self)
+            let base = try evaluate(chain?.expression ?? baseExpr, in: scope)
+            if chain != nil, base.isNone { return .none }
             guard case .tuple(let elements) = base, let i = Int(name), i < elements.count else {
                 throw error("no element \(name) in a value of type \(typeName(of: base))", at: m.declName)
             }
             return elements[i].value
+        }
+        if let chain = baseExpr.as(OptionalChainingExprSyntax.self) {
+            let base = try evaluate(chain.expression, in: scope)
+            if base.isNone { return .none }
+            return try member(name, of: base, at: m.declName, in: scope)
         }
         // `NSRectAlignment.top`: a case of a UIKit or Foundation enum the playground has no name for, written out, is
         // the leading dot `.top` (as Swift reads an implicit member: the contextual type's static member).
@@ -153,20 +155,28 @@ extension Evaluator {
                 help: nil)
             return .array([])
         }
-        if typeName == "Bundle",
-            ["appStoreReceiptURL", "infoDictionary", "bundleIdentifier", "resourceURL"].contains(name)
-        {
+        // Every app has an Info.plist: the one Xcode's app template writes (version 1.0, build 1), which a note
+        // names once; none of it changes a layout.
+        if typeName == "Bundle", name == "infoDictionary" || name == "bundleIdentifier" {
+            noteTemplateInfo(what)
+            if name == "bundleIdentifier" { return Self.templateInfo["CFBundleIdentifier"] ?? .none }
+            var d = DictionaryValue()
+            for (k, v) in Self.templateInfo.sorted(by: { $0.key < $1.key }) { d[.string(k)] = v }
+            return .dictionary(d)
+        }
+        if typeName == "Bundle", name == "object" {
+            return Builtins.builtin(name) { ctx, args in
+                ctx.evaluator.noteTemplateInfo(what)
+                guard args.count == 1, case .string(let key) = args[0].value else { return .none }
+                return Self.templateInfo[key] ?? .none
+            }
+        }
+        if typeName == "Bundle", ["appStoreReceiptURL", "resourceURL"].contains(name) {
             noteOnce(
                 "bundle " + name,
                 "the playground has no app bundle: '\(what).\(name)' is nil, as for a bundle without it",
                 help: nil)
             return Value.none
-        }
-        if typeName == "Bundle", name == "object" {
-            return Self.emptyRead(
-                what + "." + name, result: .none, key: "bundle " + name,
-                note: "the playground has no app bundle: '\(what).\(name)(forInfoDictionaryKey:)' is nil, as for a "
-                    + "bundle without the key")
         }
         // The app has no strings tables: a key's lookup gives its default value, else the key (`FoundationLocale`).
         if typeName == "Bundle", name == "localizedString" {
@@ -207,6 +217,21 @@ extension Evaluator {
 
     /// A read of resources the playground does not have (an app bundle, files): `result`, and once a session a
     /// note saying the data is empty.
+    /// The Info.plist of Xcode's iOS app template, as built (its version 1.0 and build 1).
+    static let templateInfo: [String: Value] = [
+        "CFBundleShortVersionString": .string("1.0"), "CFBundleVersion": .string("1"),
+        "CFBundleName": .string("App"), "CFBundleExecutable": .string("App"),
+        "CFBundleIdentifier": .string("com.example.App"), "CFBundleDevelopmentRegion": .string("en"),
+        "CFBundlePackageType": .string("APPL"), "CFBundleInfoDictionaryVersion": .string("6.0"),
+    ]
+
+    func noteTemplateInfo(_ what: String) {
+        noteOnce(
+            "bundle info",
+            "the playground has no app bundle: '\(what)' reads the Info.plist of Xcode's app template (version "
+                + "1.0, build 1, identifier com.example.App)", help: nil)
+    }
+
     static func emptyRead(_ what: String, result: Value, key: String, note: String) -> Value {
         .function(
             FunctionValue(

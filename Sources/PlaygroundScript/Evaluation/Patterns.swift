@@ -3,7 +3,10 @@ import SwiftSyntax
 
 extension Evaluator {
     func executeSwitch(_ node: SwitchExprSyntax, in scope: Scope?, asExpression: Bool = false) throws -> Flow {
-        let subject = try evaluate(node.subject, in: scope)
+        var subject = try evaluate(node.subject, in: scope)
+        if case .inert(let what) = subject {
+            subject = try switchSubject(what, node)
+        }
         for clause in node.cases {
             guard case .switchCase(let c) = clause else { continue }
             let inner = Scope(parent: scope)
@@ -38,6 +41,34 @@ extension Evaluator {
         throw error(
             "no case of the switch matches \(description(subject))", at: node.subject,
             help: "add a 'default:' case")
+    }
+
+    /// An unmodelled value a switch is over: a case of a UIKit enum written out
+    /// (`UIUserInterfaceLayoutDirection.leftToRight`) is that case, as a leading dot is; any other is an
+    /// error when a case needs its value (the switch would take a branch by a guess), and is kept when every
+    /// case only binds it.
+    private func switchSubject(_ what: String, _ node: SwitchExprSyntax) throws -> Value {
+        let parts = what.split(separator: ".")
+        if parts.count == 2, Self.isUIKitTypeWord(String(parts[0])),
+            parts[0].hasPrefix("UI") || parts[0].hasPrefix("NS"),
+            Self.isCaseWord(String(parts[1]))
+        {
+            return .enumValue(EnumValue(typeName: "", caseName: String(parts[1]), payload: []))
+        }
+        func onlyBinds(_ p: PatternSyntax) -> Bool {
+            if p.is(IdentifierPatternSyntax.self) || p.is(WildcardPatternSyntax.self) { return true }
+            if let b = p.as(ValueBindingPatternSyntax.self) { return onlyBinds(b.pattern) }
+            return false
+        }
+        for clause in node.cases {
+            guard case .switchCase(let c) = clause, case .case(let label) = c.label else { continue }
+            if label.caseItems.contains(where: { !onlyBinds($0.pattern) }) {
+                throw error(
+                    "'\(what)' is not modelled by the playground (a \(InertOrigin.kind(what))), and the switch "
+                        + "needs its value to choose a case", at: node.subject, help: InertOrigin.help(what))
+            }
+        }
+        return .inert(what)
     }
 
     /// Matches `value` against a pattern, binding names into `scope`.

@@ -137,11 +137,29 @@ enum UICollectionViewSurface {
             let m = LayoutQueries.environment(e.session).referenceInsets(.layoutMargins)
             if name == "layoutMargins" { return UICollectionViewFlowLayoutSurface.insetsValue(m) }
             return e.store(InsetsObject(value: m))
+        // Not set yet: no data source or delegate (UIKit's are weak and start nil); the layout of one made by a
+        // storyboard (`init?(coder:)` of a subclass) is the storyboard's flow layout, which it cannot read.
+        case "dataSource", "delegate", "prefetchDataSource", "dragDelegate", "dropDelegate":
+            return e.session.swift.heap[id]?.fields[name] ?? Value.none
+        case "collectionViewLayout":
+            return e.session.swift.heap[id]?.fields[name] ?? .inert("UICollectionViewFlowLayout (storyboard)")
         default:
+            if let v = scrollViewDefaults[name] { return v }
             if typeName == "UICollectionView" { return .inert("collectionView." + name) }
             return UIKitSurface.unmodelledInherited(name, typeName: typeName, evaluator: e).map { .inert($0) }
         }
     }
+
+    /// What UIScrollView's and UICollectionView's switches are until the program sets them (Apple's documented
+    /// defaults): read by code that decides something from them (`if !collectionView.isPagingEnabled`).
+    static let scrollViewDefaults: [String: Value] = [
+        "isPagingEnabled": .bool(false), "isScrollEnabled": .bool(true), "bounces": .bool(true),
+        "alwaysBounceVertical": .bool(false), "alwaysBounceHorizontal": .bool(false),
+        "showsVerticalScrollIndicator": .bool(true), "showsHorizontalScrollIndicator": .bool(true),
+        "allowsSelection": .bool(true), "allowsMultipleSelection": .bool(false), "isPrefetchingEnabled": .bool(true),
+        "isDirectionalLockEnabled": .bool(false), "scrollsToTop": .bool(true),
+        "decelerationRate": .enumValue(EnumValue(typeName: "", caseName: "normal", payload: [])),
+    ]
 
     /// The layout the collection view shows for its data now (a section provider run, a flow layout's pass made),
     /// for a member that reads it; `what` says what is missing when there is none.

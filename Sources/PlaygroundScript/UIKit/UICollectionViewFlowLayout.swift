@@ -340,12 +340,31 @@ enum UICollectionViewFlowLayoutSurface {
     /// The core layout from the object's fields (UIKit's defaults for the others).
     static func layout(of id: Int, evaluator e: Evaluator, at node: some SyntaxProtocol) throws -> FlowLayout {
         var layout = FlowLayout()
-        guard let fields = e.session.swift.heap[id]?.fields else { return layout }
+        guard let instance = e.session.swift.heap[id] else { return layout }
         for p in properties {
-            guard let v = fields[p.name] else { continue }
+            // A subclass's `override var itemSize: CGSize { get { ... } }`: UIKit reads the property, so the getter.
+            if overrides(p.name, typeName: instance.typeName, evaluator: e) {
+                let v = try e.member(p.name, of: .object(id), at: node, in: nil)
+                try apply(p.name, v, to: &layout, evaluator: e, at: node)
+                continue
+            }
+            guard let v = instance.fields[p.name] else { continue }
             try apply(p.name, v, to: &layout, evaluator: e, at: node)
         }
         return layout
+    }
+
+    /// Whether the program's class `typeName` (or a class of the program it inherits from) declares the
+    /// computed property `name`, overriding UIKit's.
+    static func overrides(_ name: String, typeName: String, evaluator e: Evaluator) -> Bool {
+        var current: String? = typeName
+        var hops = 0
+        while let t = current, hops < 32, let decl = e.session.swift.types[t], decl.kind == .classType {
+            if decl.computed[name] != nil { return true }
+            current = decl.superclass
+            hops += 1
+        }
+        return false
     }
 
     static func apply(
@@ -429,6 +448,23 @@ enum UICollectionViewFlowLayoutSurface {
         return Size(
             width: try length(w, what + ".width", evaluator: e, at: node),
             height: try length(h, what + ".height", evaluator: e, at: node))
+    }
+
+    /// A header's or footer's reference size: UIKit reads only its length along the scrolling axis (the
+    /// header spans the collection view across it), so the other may be anything, `UIView.noIntrinsicMetric`
+    /// (-1) included; it is kept as 0. Evidence: [A] UICollectionViewFlowLayout.headerReferenceSize, "only
+    /// the height is used" when scrolling vertically, "only the width" horizontally.
+    static func referenceSize(
+        _ v: Value, _ what: String, scrollDirection: Axis, evaluator e: Evaluator, at node: some SyntaxProtocol
+    ) throws -> Size {
+        guard case .structValue(let s) = v, s.typeName == "CGSize", let w = s.field("width"), let h = s.field("height")
+        else { return try size(v, what, evaluator: e, at: node) }
+        if scrollDirection == .vertical {
+            _ = try number(w, what + ".width", evaluator: e, at: node)
+            return Size(width: 0, height: try length(h, what + ".height", evaluator: e, at: node))
+        }
+        _ = try number(h, what + ".height", evaluator: e, at: node)
+        return Size(width: try length(w, what + ".width", evaluator: e, at: node), height: 0)
     }
 
     static func insets(_ v: Value, _ what: String, evaluator e: Evaluator, at node: some SyntaxProtocol) throws
@@ -751,14 +787,14 @@ enum UICollectionViewFlowLayoutSurface {
                     name("minimumInteritemSpacingForSectionAt"), evaluator: e, at: node)
             }
             if let f = headerFor {
-                d.headerSize = try size(
+                d.headerSize = try referenceSize(
                     try ask(f, "referenceSizeForHeaderInSection", .int(s)), name("referenceSizeForHeaderInSection"),
-                    evaluator: e, at: node)
+                    scrollDirection: hosted.layout.scrollDirection, evaluator: e, at: node)
             }
             if let f = footerFor {
-                d.footerSize = try size(
+                d.footerSize = try referenceSize(
                     try ask(f, "referenceSizeForFooterInSection", .int(s)), name("referenceSizeForFooterInSection"),
-                    evaluator: e, at: node)
+                    scrollDirection: hosted.layout.scrollDirection, evaluator: e, at: node)
             }
             out.append(d)
         }

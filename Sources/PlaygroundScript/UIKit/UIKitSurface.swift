@@ -1094,6 +1094,15 @@ enum UIKitSurface {
             )
             e.outputs.append(.diagnostic(DiagnosticRenderer.render(remark, color: e.context.color), severity: .note))
             return collectionView
+        // Evidence: [A] UICollectionViewController.collectionViewLayout, "the layout object used to initialize the
+        // collection view controller": its collection view's layout (`collectionViewLayout as! UICollectionViewFlowLayout`
+        // sets the sizes of the layout on screen).
+        case "collectionViewLayout" where inherits(typeName, from: "UICollectionViewController", evaluator: e):
+            guard
+                case .object(let cv)? = try inheritedMember(
+                    "collectionView", of: id, typeName: typeName, evaluator: e, at: node)
+            else { return nil }
+            return e.session.swift.heap[cv]?.fields["collectionViewLayout"]
         // A UITableViewController's table view (also when the class declares `tableView(_:cellForRowAt:)`): view
         // plumbing; a diffable data source made for it says that frames are not given for table views.
         case "tableView" where inherits(typeName, from: "UITableViewController", evaluator: e):
@@ -1576,6 +1585,12 @@ enum UIKitSurface {
     static func inertMember(_ name: String, of what: String, evaluator e: Evaluator) -> Value? {
         if what == "view" && (name == "bounds" || name == "frame") { return containerRect(e) }
         if what == "UIScreen.main" && name == "bounds" { return containerRect(e) }
+        // The playground lays out left to right, as en_US does.
+        if what == "UIApplication.shared" && name == "userInterfaceLayoutDirection"
+            || name == "effectiveUserInterfaceLayoutDirection"
+        {
+            return .enumValue(EnumValue(typeName: "", caseName: "leftToRight", payload: []))
+        }
         // The device's idiom, as its trait collection has it (`.phone` for an iPhone profile).
         if what == "UIDevice.current" && name == "userInterfaceIdiom",
             case .structValue(let env) = environmentValue(e),

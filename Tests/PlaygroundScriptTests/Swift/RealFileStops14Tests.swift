@@ -147,4 +147,189 @@ import Testing
             })
         #expect(other.ok("print(environment.height)") == ["852.0"])
     }
+
+    /// A switch over a value the playground does not model is an error where a case needs it (it took the
+    /// `@unknown default` branch, a guess); a UIKit case written out is that case; the layout direction is
+    /// left to right, as the playground lays out.
+    @Test func aSwitchNeedsItsSubjectsValue() {
+        var h = Harness()
+        let message = h.error(
+            """
+            switch UIApplication.shared.applicationState {
+            case .active: print("active")
+            @unknown default: fatalError()
+            }
+            """)
+        #expect(message.contains("'UIApplication.shared.applicationState' is not modelled by the playground"))
+        #expect(message.contains("the switch needs its value to choose a case"))
+        _ = h.ok(
+            """
+            func direction(_ d: UIUserInterfaceLayoutDirection) -> String {
+                switch d {
+                case .leftToRight: return "ltr"
+                case .rightToLeft: return "rtl"
+                @unknown default: return "unknown"
+                }
+            }
+            """)
+        #expect(h.ok("print(direction(UIApplication.shared.userInterfaceLayoutDirection))") == ["ltr"])
+        #expect(
+            h.runWithoutErrors("let d = UIUserInterfaceLayoutDirection.rightToLeft; print(direction(d))").out == ["rtl"]
+        )
+    }
+
+    /// Small Swift and UIKit a real file reads on its way: Core Graphics' `equalTo(_:)`, the fixed-width integers'
+    /// bounds, an optional tuple's element, a subscript through an optional chain, a forced cast of nil to an
+    /// optional type, a scroll view's switches before they are set, the template Info.plist.
+    @Test func smallSwiftAndUIKitReads() {
+        var h = Harness()
+        #expect(
+            h.ok("print(CGSize(width: 1, height: 2).equalTo(CGSize(width: 1, height: 2)), CGRect.zero.equalTo(.zero))")
+                == ["true true"])
+        #expect(h.ok("print(Int16.max, UInt8.max, Int32.min)") == ["32767 255 -2147483648"])
+        _ = h.ok("var animator: (String, Bool)? = (\"card\", true)")
+        #expect(h.ok("print(animator?.0 ?? \"none\")") == ["card"])
+        _ = h.ok("animator = nil")
+        #expect(h.ok("print(animator?.0 ?? \"none\")") == ["none"])
+        _ = h.ok("let info: [String: Any]? = nil")
+        #expect(h.ok("print(info?[\"a\"] as? String ?? \"nil\")") == ["nil"])
+        _ = h.ok("let n: Any? = nil")
+        #expect(h.ok("print((n as! String?) == nil)") == ["true"])
+        _ = h.ok("let cv = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())")
+        #expect(h.ok("print(cv.isPagingEnabled, cv.decelerationRate == .normal)") == ["false true"])
+        h.runWithoutErrors("cv.isPagingEnabled = true")
+        #expect(h.runWithoutErrors("print(cv.isPagingEnabled)").out == ["true"])
+        let (out, notes) = h.runWithoutErrors(
+            "print(Bundle.main.infoDictionary![\"CFBundleShortVersionString\"] as! String, Bundle.main.bundleIdentifier!)"
+        )
+        #expect(out == ["1.0 com.example.App"])
+        #expect(notes.contains { $0.contains("the Info.plist of Xcode's app template") })
+    }
+
+    /// A vertical flow layout reads only a header's height: a width of `UIView.noIntrinsicMetric` is no error.
+    @Test func aHeaderWidthAVerticalFlowLayoutIgnores() {
+        let (out, diagnostics) = checkedTranscript(
+            """
+            class VC: UICollectionViewController, UICollectionViewDelegateFlowLayout {
+                override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 1 }
+                override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                    UICollectionViewCell()
+                }
+                func collectionView(
+                    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                    referenceSizeForHeaderInSection section: Int
+                ) -> CGSize { CGSize(width: UIView.noIntrinsicMetric, height: 30) }
+            }
+            let vc = VC(collectionViewLayout: UICollectionViewFlowLayout())
+            vc.loadViewIfNeeded()
+            frames
+            """)
+        #expect(diagnostics.isEmpty)
+        #expect(out.contains { $0.hasPrefix("supplementary") && $0.contains(" 393 ") && $0.contains(" 30 ") })
+    }
+
+    /// A UICollectionViewController's `collectionViewLayout` is its collection view's layout: sizes set through it
+    /// (in `viewDidLayoutSubviews`) are the flow layout's on screen; a flow layout subclass's `itemSize` getter is
+    /// what UIKit reads.
+    @Test func aControllersLayoutAndASubclassesItemSizeGetter() {
+        let (out, diagnostics) = checkedTranscript(
+            """
+            final class Photos: UICollectionViewController {
+                override func viewDidLayoutSubviews() {
+                    super.viewDidLayoutSubviews()
+                    let layout = collectionViewLayout as! UICollectionViewFlowLayout
+                    layout.minimumInteritemSpacing = 3
+                    layout.itemSize = CGSize(width: 96, height: 96)
+                }
+                override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 5 }
+            }
+            let vc = Photos(collectionViewLayout: UICollectionViewFlowLayout())
+            vc.loadViewIfNeeded()
+            frames
+            """)
+        #expect(!diagnostics.contains { $0.hasPrefix("error") })
+        #expect(out.filter { $0.hasPrefix("cell") && $0.contains(" 96 ") }.count == 5)
+        #expect(out.contains { $0.hasPrefix("cell  [0, 4]") && $0.contains(" 106 ") })
+
+        let columns = checkedTranscript(
+            """
+            class ThreeColumns: UICollectionViewFlowLayout {
+                override var itemSize: CGSize {
+                    get {
+                        guard let collectionView else { return CGSize(width: 10, height: 10) }
+                        let width = (collectionView.frame.width - 3) / 3
+                        return CGSize(width: width, height: 40)
+                    }
+                    set {}
+                }
+            }
+            final class Files: NSObject, UICollectionViewDataSource {
+                func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 3 }
+                func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                    UICollectionViewCell()
+                }
+            }
+            let files = Files()
+            let cv = UICollectionView(frame: .zero, collectionViewLayout: ThreeColumns())
+            cv.dataSource = files
+            frames
+            """)
+        #expect(columns.out.filter { $0.hasPrefix("cell") && $0.contains(" 130 ") && $0.contains(" 40 ") }.count == 3)
+    }
+
+    /// Swift picks among a type's initializers and methods as the compiler does: `self.init()` in a class that
+    /// declares only `convenience init(inset: CGFloat = 0)` is the inherited `init()` (it recursed), and an
+    /// extension's `addSubview(_:with:)` leaves UIKit's `addSubview(_:)` callable.
+    @Test func overloadsChosenAsSwiftChooses() {
+        var h = Harness()
+        _ = h.ok(
+            """
+            class Base { var log: [String] = []; init() { log.append("base") } }
+            class Inset: Base {
+                var inset = 0.0
+                convenience init(inset: Double = 2) { self.init(); self.inset = inset; log.append("inset") }
+            }
+            class Spacing: UICollectionViewFlowLayout {
+                var spacing = 0.0
+                convenience init(spacing: Double = 0) { self.init(); self.spacing = spacing }
+            }
+            """)
+        #expect(h.ok("let i = Inset(); print(i.inset, i.log)") == ["2.0 [\"base\", \"inset\"]"])
+        #expect(h.ok("print(Spacing(spacing: 8).spacing)") == ["8.0"])
+        _ = h.ok(
+            """
+            extension UIView {
+                func addSubview(_ v: UIView, with constraints: [NSLayoutConstraint]) {
+                    addSubview(v)
+                    print("with", constraints.count)
+                }
+            }
+            final class Screen: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(UILabel())
+                    view.addSubview(UILabel(), with: [])
+                }
+            }
+            """)
+        #expect(h.runWithoutErrors("Screen().loadViewIfNeeded()").out == ["with 0"])
+    }
+
+    /// A UICollectionView subclass inherits `dataSource` (nil until set) and, made by a storyboard, a
+    /// `collectionViewLayout` (the storyboard's flow layout).
+    @Test func aCollectionViewSubclassesInheritedMembers() {
+        var h = Harness()
+        _ = h.ok(
+            """
+            final class Bar: UICollectionView {
+                var isFlow = false
+                required init?(coder: NSCoder) {
+                    super.init(coder: coder)
+                    isFlow = collectionViewLayout is UICollectionViewFlowLayout
+                }
+            }
+            """)
+        let (out, _) = h.runWithoutErrors("let bar = Bar(coder: NSCoder())!; print(bar.isFlow, bar.dataSource == nil)")
+        #expect(out == ["true true"])
+    }
 }
