@@ -1283,7 +1283,7 @@ extension Evaluator {
         if !f.usesShorthand { bindGenericParameters(f, body: items, values: values, in: scope) }
         let body: () throws -> Value = {
             if let builder = f.resultBuilder, !Self.hasExplicitReturn(items) {
-                let v = try self.runBuilderBody(items, builder: builder, in: scope)
+                let v = try self.runBuilderBody(items, builder: builder, in: scope, resultType: f.returnType)
                 return try self.convert(v, to: f.returnType, at: node, role: .returnValue)
             }
             // A single expression body returns its value (closures and functions alike).

@@ -56,7 +56,7 @@ extension Evaluator {
         case .ternaryExpr(let ternary):
             let c = try truth(try evaluate(ternary.condition, in: scope), at: ternary.condition)
             return try evaluate(c ? ternary.thenExpression : ternary.elseExpression, in: scope, hint: hint)
-        case .subscriptCallExpr(let sub): return try subscriptRead(sub, in: scope)
+        case .subscriptCallExpr(let sub): return try subscriptRead(sub, in: scope, hint: hint)
         case .closureExpr(let closure): return .function(closureValue(closure, in: scope))
         case .forceUnwrapExpr(let force):
             let v = try evaluate(force.expression, in: scope)
@@ -904,8 +904,11 @@ extension Evaluator {
 
     // MARK: Subscripts
 
-    private func subscriptRead(_ sub: SubscriptCallExprSyntax, in scope: Scope?) throws -> Value {
-        let base = try evaluate(sub.calledExpression, in: scope)
+    private func subscriptRead(_ sub: SubscriptCallExprSyntax, in scope: Scope?, hint: TypeSyntax?) throws -> Value {
+        // `let chosen: Option = .all[1]`: a leading-dot member is the contextual type's, its subscript read
+        // after (SE-0287's implicit member chains).
+        let base = try evaluate(
+            sub.calledExpression, in: scope, hint: Self.isLeadingDot(sub.calledExpression) ? hint : nil)
         // `info?["key"]` with no dictionary: the chain stops, and the subscript is nil.
         if base.isNone, Self.isOptionalChain(sub.calledExpression) { return .none }
         // `counts[key, default: 0] += 1`, `groups[key, default: []].append(x)`: the value, or the default when the

@@ -1244,11 +1244,11 @@ extension Evaluator {
             }
             if instance.fields[name] != nil
                 || session.swift.types[instance.typeName]?.stored.contains(where: { $0.name == name }) == true
-                || storedObservers(name, typeName: instance.typeName) != nil
+                || storedObservers(name, typeName: instance.typeName, of: base) != nil
             {
                 // `@Published`: its subscribers get the new value before it is stored, as Combine sends it.
                 try CombinePublishers.willSet(name, of: id, to: value, evaluator: self, at: node)
-                if let (observers, owner) = storedObservers(name, typeName: instance.typeName) {
+                if let (observers, owner) = storedObservers(name, typeName: instance.typeName, of: base) {
                     try setObserved(name, of: &base, typeName: owner, observers: observers, to: value, at: node)
                     return
                 }
@@ -1362,12 +1362,16 @@ extension Evaluator {
 
     /// The observers of a stored property of `typeName` or a class it inherits from, and that type;
     /// nil when it has none, while they run, or while the type's own initializer sets it (as in Swift).
-    private func storedObservers(_ name: String, typeName: String) -> (PropertyObservers, String)? {
+    private func storedObservers(_ name: String, typeName: String, of base: Value? = nil) -> (
+        PropertyObservers, String
+    )? {
         var current: String? = typeName
         var hops = 0
         while let t = current, hops < 32, let decl = session.swift.types[t] {
             if let p = decl.stored.first(where: { $0.name == name }) {
-                guard let observers = p.observers, !observing.contains(t + "." + name) else { return nil }
+                guard let observers = p.observers, !observing.contains(Self.observingKey(t, name, base)) else {
+                    return nil
+                }
                 if let frame = selfStack.last, frame.isInitializer, frame.typeName == t { return nil }
                 return (observers, t)
             }
@@ -1377,13 +1381,20 @@ extension Evaluator {
         return nil
     }
 
+    /// What marks a property's observers as running: of that object (setting it on another instance of the class
+    /// inside them runs that one's, as in Swift), or of the type for a value.
+    static func observingKey(_ typeName: String, _ name: String, _ base: Value?) -> String {
+        if case .object(let id)? = base { return typeName + "." + name + "#" + String(id) }
+        return typeName + "." + name
+    }
+
     /// Sets a stored property with observers: `willSet` with the new value, the change, then `didSet`
     /// with the old one, each with `self` (a struct's changes to `self` in them are kept).
     private func setObserved(
         _ name: String, of base: inout Value, typeName: String, observers: PropertyObservers,
         to value: Value, at node: some SyntaxProtocol
     ) throws {
-        let key = typeName + "." + name
+        let key = Self.observingKey(typeName, name, base)
         observing.insert(key)
         defer { observing.remove(key) }
         func field(_ v: Value) -> Value {
@@ -1500,7 +1511,9 @@ extension Evaluator {
         let scope = Scope(parent: nil)
         // `@Builder var body: T { ... }`: a result builder body.
         if let builder = resultBuilder(ofGetter: items), !Self.hasExplicitReturn(items) {
-            return try convert(try runBuilderBody(items, builder: builder, in: scope), to: returnType, at: node)
+            return try convert(
+                try runBuilderBody(items, builder: builder, in: scope, resultType: returnType), to: returnType, at: node
+            )
         }
         // A single expression body returns its value, as in Swift.
         if items.count == 1, let only = items.first, case .expr(let e) = only.item {

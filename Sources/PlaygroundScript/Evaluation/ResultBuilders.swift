@@ -57,10 +57,13 @@ extension Evaluator {
     }
 
     /// Runs a body with the builder transform; the body's scope is `scope`.
-    func runBuilderBody(_ items: CodeBlockItemListSyntax, builder: String, in scope: Scope) throws -> Value {
+    /// `resultType`: what the function or property returns, which picks among `buildFinalResult` overloads (SE-0289).
+    func runBuilderBody(
+        _ items: CodeBlockItemListSyntax, builder: String, in scope: Scope, resultType: TypeSyntax? = nil
+    ) throws -> Value {
         let block = try builderBlock(items, builder: builder, in: scope, at: items)
         if builderHas(builder, "buildFinalResult") {
-            return try callBuilder(builder, "buildFinalResult", [(nil, block)], at: items)
+            return try callBuilder(builder, "buildFinalResult", [(nil, block)], at: items, resultType: resultType)
         }
         return block
     }
@@ -256,10 +259,20 @@ extension Evaluator {
     /// Calls the builder's static method `name` with these labelled values, choosing among its overloads the one
     /// whose labels and parameter types take them (`buildExpression(_ item: Item)` or `(_ items: [Item])`).
     private func callBuilder(
-        _ builder: String, _ name: String, _ arguments: [(label: String?, value: Value)], at node: some SyntaxProtocol
+        _ builder: String, _ name: String, _ arguments: [(label: String?, value: Value)], at node: some SyntaxProtocol,
+        resultType: TypeSyntax? = nil
     ) throws -> Value {
-        guard let overloads = session.swift.types[builder]?.staticMethods[name], !overloads.isEmpty else {
+        guard var overloads = session.swift.types[builder]?.staticMethods[name], !overloads.isEmpty else {
             throw error("result builder '\(builder)' declares no static \(name)", at: node)
+        }
+        // The overloads that return the type the result is for come first.
+        if let resultType {
+            let wanted = resolveTypeName(Builtins.baseTypeName(resultType)) ?? Builtins.baseTypeName(resultType)
+            func returns(_ d: FunctionDeclSyntax) -> Bool {
+                guard let t = d.signature.returnClause?.type else { return false }
+                return (resolveTypeName(Builtins.baseTypeName(t)) ?? Builtins.baseTypeName(t)) == wanted
+            }
+            overloads = overloads.filter(returns) + overloads.filter { !returns($0) }
         }
         var fallback: (FunctionDeclSyntax, [Value])?
         var chosen: (FunctionDeclSyntax, [Value])?

@@ -117,6 +117,14 @@ extension Evaluator {
         switch e.kind {
         case .integerLiteralExpr, .arrayExpr, .dictionaryExpr, .nilLiteralExpr, .ternaryExpr: return true
         case .prefixOperatorExpr: return needsContext(e.cast(PrefixOperatorExprSyntax.self).expression)
+        // `rows = items.map { .product($0) }`: the closure's result takes the element type of the target.
+        case .functionCallExpr:
+            guard let m = e.cast(FunctionCallExprSyntax.self).calledExpression.as(MemberAccessExprSyntax.self) else {
+                return false
+            }
+            return m.base != nil && ["map", "compactMap", "flatMap"].contains(m.declName.baseName.text)
+        // `.all[1]`: a leading-dot member's subscript (SE-0287).
+        case .subscriptCallExpr: return needsContext(e.cast(SubscriptCallExprSyntax.self).calledExpression)
         case .tupleExpr:
             let t = e.cast(TupleExprSyntax.self)
             return t.elements.count == 1 && t.elements.first.map { needsContext($0.expression) } == true

@@ -332,4 +332,65 @@ import Testing
         let (out, _) = h.runWithoutErrors("let bar = Bar(coder: NSCoder())!; print(bar.isFlow, bar.dataSource == nil)")
         #expect(out == ["true true"])
     }
+
+    /// Swift's type context reaches further: an assignment's declared type is the element type of a `map`'s
+    /// closure (`rows = xs.map { .product($0) }` with two enums having `product`), a leading-dot member's subscript
+    /// is the contextual type's (`.all[1]`, SE-0287), and a builder's `buildFinalResult` is the overload that
+    /// returns the function's type (SE-0289).
+    @Test func theTypeContextOfAssignmentsChainsAndBuilders() {
+        var h = Harness()
+        _ = h.ok(
+            """
+            enum Row: Hashable { case product(Int) }
+            enum Section: Hashable { case product }
+            final class Holder {
+                var rows: [Row] = []
+                func fill() { rows = [1, 2, 3].compactMap { $0 > 1 ? .product($0) : nil } }
+            }
+            struct Option { let name: String; static let all = [Option(name: "a"), Option(name: "b")] }
+            struct Wrapped { let values: [Int] }
+            @resultBuilder
+            struct IntsBuilder {
+                static func buildBlock(_ parts: Int...) -> [Int] { parts }
+                static func buildFinalResult(_ parts: [Int]) -> [Int] { parts }
+                static func buildFinalResult(_ parts: [Int]) -> Wrapped { Wrapped(values: parts.reversed()) }
+            }
+            @IntsBuilder func wrapped() -> Wrapped {
+                1
+                2
+            }
+            @IntsBuilder func plain() -> [Int] {
+                1
+                2
+            }
+            """)
+        _ = h.ok("let holder = Holder(); holder.fill()")
+        #expect(h.ok("print(holder.rows.count)") == ["2"])
+        #expect(h.ok("let chosen: Option = .all[1]; print(chosen.name)") == ["b"])
+        #expect(h.ok("print(wrapped().values, plain())") == ["[2, 1] [1, 2]"])
+    }
+
+    /// Setting a property inside its own `didSet` on another instance runs that instance's observer (on `self` it
+    /// does not, as in Swift).
+    @Test func anObserverSettingAnotherInstance() {
+        var h = Harness()
+        _ = h.ok(
+            """
+            final class Box {
+                var next: Box?
+                var value = 0 {
+                    didSet {
+                        print("didSet", value)
+                        next?.value = value + 1
+                        if value > 100 { value = 100 }
+                    }
+                }
+            }
+            let a = Box()
+            let b = Box()
+            a.next = b
+            """)
+        #expect(h.ok("a.value = 1") == ["didSet 1", "didSet 2"])
+        #expect(h.ok("b.value = 500; print(b.value)") == ["didSet 500", "100"])
+    }
 }
