@@ -1311,6 +1311,24 @@ enum Builtins {
                 throw e.error(
                     "components(separatedBy:) takes a string or CharacterSet.newlines, .whitespaces or "
                         + ".whitespacesAndNewlines", at: node)
+            // Foundation's `trimmingCharacters(in:)` with one of CharacterSet's sets: those characters off both ends.
+            case "trimmingCharacters" where args.count == 1 && args[0].label == "in":
+                let setName: String? =
+                    switch args[0].value {
+                    case .inert(let what) where what.hasPrefix("CharacterSet."):
+                        String(what.dropFirst("CharacterSet.".count))
+                    case .enumValue(let c) where c.payload.isEmpty: c.caseName
+                    default: nil
+                    }
+                guard let set = setName.flatMap(characterSet) else {
+                    throw e.error(
+                        "trimmingCharacters(in:) takes CharacterSet.newlines, .whitespaces or .whitespacesAndNewlines",
+                        at: node)
+                }
+                try e.chargeBytes(s.utf8.count, at: node)
+                let start = s.firstIndex { !set($0) } ?? s.endIndex
+                let end = s.lastIndex { !set($0) }.map { s.index(after: $0) } ?? start
+                return .string(start < end ? String(s[start..<end]) : "")
             // Foundation's `replacingOccurrences(of:with:)` (no options): every occurrence, left to right.
             case "replacingOccurrences" where args.map(\.label) == ["of", "with"]:
                 guard case .string(let target)? = args.first?.value, case .string(let replacement) = args[1].value

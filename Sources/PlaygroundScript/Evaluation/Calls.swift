@@ -198,6 +198,27 @@ extension Evaluator {
                 return try callMethod(
                     name, on: frame.value, receiverExpr: selfExpr, args: args, call: call, at: ref, in: scope)
             }
+            // `value(forKey: key)` inside the program's `func value<T: RawRepresentable>(forKey:) -> T?` of
+            // `extension UserDefaults`: Foundation's own method, which Swift prefers to a generic overload.
+            if let frame = selfStack.last, !frame.isStatic, case .inert(let what) = frame.value,
+                UserDefaultsStore.isStore(what), UserDefaultsStore.models(name),
+                let methods = declaring(name, from: frame.typeName, methodsOnly: true)?.methods[name],
+                methods.allSatisfy({ $0.genericParameterClause != nil }),
+                let v = try UserDefaultsStore.call(name, on: what, args: args, evaluator: self, at: ref, in: scope)
+            {
+                return v
+            }
+            // `addSubview(v)` inside an extension of UIView that adds `addSubview(_:with:)`: UIKit's own method on
+            // self, whose labels fit (Swift picks the overload by them).
+            if let frame = selfStack.last, !frame.isStatic, declaresMethod(name, typeName: frame.typeName),
+                !userMethodFits(name, typeName: frame.typeName, args: args),
+                Self.inertViewClass(frame.value.unmodelled ?? "") != nil
+                    || host.unmodelledInherited(name, typeName: frame.typeName, evaluator: self) != nil
+            {
+                let selfExpr = ExprSyntax(DeclReferenceExprSyntax(baseName: .keyword(.self)))
+                return try callMethod(
+                    name, on: frame.value, receiverExpr: selfExpr, args: args, call: call, at: ref, in: scope)
+            }
             if let frame = selfStack.last, hasMember(name, typeName: frame.typeName, value: frame.value) {
                 if !frame.isStatic, case .structValue = frame.value, isMutatingMethod(name, typeName: frame.typeName) {
                     let method = try member(name, of: frame.value, at: ref, in: scope)
@@ -657,7 +678,7 @@ extension Evaluator {
             // UIKit's own method when the program's (an extension's `register(_:)`) does not take these labels.
             if let t = session.swift.heap[id]?.typeName,
                 !hasMember(name, typeName: t, value: base) || !declaresMethod(name, typeName: t)
-                    || (session.swift.types[t]?.kind == .uikit && !userMethodFits(name, typeName: t, args: args)),
+                    || !userMethodFits(name, typeName: t, args: args),
                 let v = try host.callInherited(
                     name, on: id, typeName: t, args: args, call: call, evaluator: self, at: Syntax(node), in: scope)
             {

@@ -275,6 +275,9 @@ extension Evaluator {
                 let isOutlet = v.attributes.contains {
                     $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "IBOutlet"
                 }
+                let wrapper = v.attributes.lazy.compactMap { $0.as(AttributeSyntax.self) }.first {
+                    $0.attributeName.trimmedDescription.first?.isUppercase == true
+                }
                 for binding in v.bindings {
                     guard
                         let name = binding.pattern.as(IdentifierPatternSyntax.self).map({
@@ -302,7 +305,8 @@ extension Evaluator {
                             .init(
                                 name: name, initial: binding.initializer?.value, type: binding.typeAnnotation?.type,
                                 isLazy: isLazy,
-                                isOutlet: isOutlet, observers: PropertyObservers(binding.accessorBlock)))
+                                isOutlet: isOutlet, observers: PropertyObservers(binding.accessorBlock),
+                                wrapper: wrapper))
                     }
                 }
             } else if let f = d.as(FunctionDeclSyntax.self) {
@@ -469,6 +473,10 @@ extension Evaluator {
     private func initialFields(_ decl: TypeDeclaration, selfValue: Value) throws -> [StructValue.Field] {
         var fields: [StructValue.Field] = []
         for p in decl.stored {
+            if let wrapper = propertyWrapper(of: p) {
+                fields.append(.init(name: "_" + p.name, value: try makeWrapper(p, wrapper)))
+                continue
+            }
             if p.isLazy, let initial = p.initial {
                 var marker = FunctionValue(
                     name: "lazy " + p.name, parameters: [], body: .builtin { _, _ in .void }, captured: nil)

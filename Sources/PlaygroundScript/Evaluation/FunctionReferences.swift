@@ -110,25 +110,32 @@ extension Evaluator {
         return none
     }
 
-    /// Makes the call a reference stands for: `callee` and the values bound in a scope of their own,
-    /// the call parsed once per shape; what goes wrong in it is placed at the reference.
+    /// Makes the call a reference stands for: `callee` and the values bound in a scope of their own.
     private func callReference(callee: Value, member: String?, labels: [String?], values: [Value], anchor: Syntax)
         throws -> Value
     {
-        let scope = Scope(parent: nil)
-        scope["callee"] = callee
+        var bindings = ["callee": callee]
         var parts: [String] = []
         for (i, (label, value)) in zip(labels, values).enumerated() {
-            scope["argument\(i)"] = value
+            bindings["argument\(i)"] = value
             parts.append((label.map { $0 + ": " } ?? "") + "argument\(i)")
         }
         let source = "callee" + (member.map { "." + $0 } ?? "") + "(" + parts.joined(separator: ", ") + ")"
+        return try evaluateMade(source, bindings: bindings, anchor: anchor)
+    }
+
+    /// Evaluates `source`, an expression the playground writes for the program (a reference's call, a property
+    /// wrapper's initializer), with `bindings` as its only local names, parsed once per text; what goes wrong in
+    /// it is placed at `anchor`, the code it stands for.
+    func evaluateMade(_ source: String, bindings: [String: Value], anchor: Syntax) throws -> Value {
+        let scope = Scope(parent: nil)
+        for (name, value) in bindings { scope[name] = value }
         let expr: ExprSyntax
         if let parsed = referenceCalls[source] {
             expr = parsed
         } else {
             guard let parsed = SwiftParser.Parser.parse(source: source).statements.first?.item.as(ExprSyntax.self)
-            else { throw error("cannot call \(source)", at: anchor) }
+            else { throw error("cannot evaluate \(source)", at: anchor) }
             referenceCalls[source] = parsed
             expr = parsed
         }

@@ -246,9 +246,20 @@ extension Evaluator {
     }
 
     /// `.name` with the contextual type `hint`.
+    /// Foundation's and UIKit's shared instances, named with a leading dot where their type is the context.
+    static let sharedInstances = [
+        "UserDefaults": "standard", "NotificationCenter": "default", "FileManager": "default", "URLSession": "shared",
+    ]
+
     func implicitMember(_ name: String, hint: TypeSyntax?, at node: some SyntaxProtocol, in scope: Scope?) throws
         -> Value
     {
+        // `storage: UserDefaults = .standard`: a framework's shared instance, as `UserDefaults.standard` reads.
+        if let hint, case let written = Builtins.baseTypeName(hint), Self.sharedInstances[written] == name,
+            session.swift.types[written].map({ $0.kind == .uikit }) ?? true
+        {
+            return .inert(written + "." + name)
+        }
         guard let hint, let typeName = resolveTypeName(Builtins.baseTypeName(hint)) else {
             // No context: a member whose type the receiving call decides (`x.rounded(.down)`, a UIKit argument).
             return .enumValue(EnumValue(typeName: "", caseName: name, payload: []))
@@ -269,6 +280,7 @@ extension Evaluator {
                 }
                 return v
             }
+            if let v = try wrappedMember(name, of: base, typeName: s.typeName, at: node) { return v }
             if let v = try userMember(name, of: base, typeName: s.typeName, at: node) { return v }
             if let v = try Builtins.structMember(name, of: s, evaluator: self, at: node) { return v }
         case .object(let id):
@@ -279,6 +291,7 @@ extension Evaluator {
                 }
                 return v
             }
+            if let v = try wrappedMember(name, of: base, typeName: instance.typeName, at: node) { return v }
             if name.hasPrefix("$"), let v = CombinePublishers.projection(name, of: id, evaluator: self) { return v }
             // `self.collectionView` in a view controller that also declares `collectionView(_:cellForItemAt:)`:
             // the plain name is the inherited property; the methods are named with their arguments.
@@ -497,6 +510,12 @@ extension Evaluator {
         while let t = current, hops < 32, let decl = session.swift.types[t] {
             if decl.computed[name] != nil || decl.methods[name] != nil
                 || decl.stored.contains(where: { $0.name == name })
+            {
+                return true
+            }
+            // `$n` and `_n` of a wrapped `n`: its wrapper's projected value and the wrapper.
+            if name.hasPrefix("$") || name.hasPrefix("_"),
+                decl.stored.contains(where: { $0.wrapper != nil && $0.name == name.dropFirst() })
             {
                 return true
             }
@@ -1194,6 +1213,7 @@ extension Evaluator {
             }
         switch base {
         case .structValue(var s):
+            if try setWrapped(name, of: &base, typeName: s.typeName, to: value, at: node) { return }
             if let (observers, owner) = storedObservers(name, typeName: s.typeName) {
                 try setObserved(name, of: &base, typeName: owner, observers: observers, to: value, at: node)
                 return
@@ -1216,6 +1236,7 @@ extension Evaluator {
             throw error("value of type \(s.typeName) has no member '\(name)'", at: node)
         case .object(let id):
             guard let instance = session.swift.heap[id] else { throw error("the object no longer exists", at: node) }
+            if try setWrapped(name, of: &base, typeName: instance.typeName, to: value, at: node) { return }
             // A host class's properties that shape its layout (a table view's rows).
             if !declaresProperty(name, typeName: instance.typeName),
                 try host.setShapingProperty(

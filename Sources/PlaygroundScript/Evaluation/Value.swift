@@ -484,6 +484,9 @@ struct TypeDeclaration: Sendable {
         var isOutlet = false
         /// `willSet`/`didSet` (nil when it has none).
         var observers: PropertyObservers?
+        /// `@Setting(key: "n", defaultValue: 2)`: an attribute that may name a property wrapper of the program's
+        /// (`PropertyWrappers.swift`; which it is, is read when an instance is made).
+        var wrapper: AttributeSyntax? = nil
     }
     struct ComputedProperty: Sendable {
         var getter: CodeBlockItemListSyntax

@@ -23,6 +23,10 @@ enum CombinePublishers {
         switch name {
         case "PassthroughSubject", "CurrentValueSubject":
             var fields: [String: Value] = [:]
+            // The Output a plain type names (`PassthroughSubject<Mode, Never>`): what `send(.grid)` is read as.
+            if let plain = element?.as(IdentifierTypeSyntax.self), plain.genericArgumentClause == nil {
+                fields[elementField] = .string(plain.name.text)
+            }
             if name == "CurrentValueSubject" {
                 guard args.count == 1, let first = args.first else { return nil }
                 fields["value"] = try e.evaluate(first.expr, in: scope, hint: element)
@@ -141,14 +145,21 @@ enum CombinePublishers {
         // `assign(to: \.names, on: box)`: a subscriber that sets the object's property to each value, as `sink`
         // with `box.names = $0`.
         case "assign" where args.count == 2 && args[0].label == "to" && args[1].label == "on":
-            guard let keyPath = args[0].expr.as(KeyPathExprSyntax.self), keyPath.root == nil,
+            let name: String
+            if let keyPath = args[0].expr.as(KeyPathExprSyntax.self), keyPath.root == nil,
                 keyPath.components.count == 1, case .property(let p)? = keyPath.components.first?.component
-            else {
+            {
+                name = p.declName.baseName.text
+            } else if case .function(let f) = try e.evaluate(args[0].expr, in: scope), f.name.hasPrefix("\\."),
+                case let path = f.name.dropFirst(2), !path.contains("."), !path.isEmpty
+            {
+                // A key path passed in (`assign(to: keyPath, on: object)` in a generic helper): the property it names.
+                name = String(path)
+            } else {
                 throw e.error(
                     "assign(to:on:) takes a key path of a property, as assign(to: \\.names, on: self)",
                     at: args[0].expr)
             }
-            let name = p.declName.baseName.text
             let object = try e.evaluate(args[1].expr, in: scope)
             guard case .object = object else {
                 throw e.error(
@@ -397,7 +408,13 @@ enum CombinePublishers {
 
     /// The element type a `CurrentValueSubject` was declared with is not kept: a leading-dot value sent to it
     /// takes the current value's type.
+    /// Where a subject keeps the name of its Output type (not a Swift name: no program can read it).
+    static let elementField = "output type"
+
     static func elementHint(of id: Int, evaluator e: Evaluator) throws -> TypeSyntax? {
+        if case .string(let t)? = e.session.swift.heap[id]?.fields[elementField] {
+            return TypeSyntax(IdentifierTypeSyntax(name: .identifier(t)))
+        }
         guard case .enumValue(let current)? = e.session.swift.heap[id]?.fields["value"], !current.typeName.isEmpty
         else { return nil }
         return TypeSyntax(IdentifierTypeSyntax(name: .identifier(current.typeName)))

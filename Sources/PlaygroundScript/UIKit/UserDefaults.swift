@@ -19,6 +19,11 @@ enum UserDefaultsStore {
         "bool": .bool(false),
     ]
 
+    /// Whether `name` is one of the store's methods modelled here.
+    static func models(_ name: String) -> Bool {
+        readers[name] != nil || ["set", "register", "removeObject", "dictionaryRepresentation"].contains(name)
+    }
+
     /// The method's result; nil when `what` is no UserDefaults or `name` no method modelled here.
     static func call(
         _ name: String, on what: String, args: [CallArgument], evaluator e: Evaluator, at node: some SyntaxProtocol,
@@ -55,6 +60,14 @@ enum UserDefaultsStore {
             }
             e.mutated = true
             return .void
+        // What a read finds: the registered defaults, then what the program set (Foundation's search list, the
+        // argument and global domains being empty here).
+        case "dictionaryRepresentation" where args.isEmpty:
+            var merged = e.session.swift.registeredDefaults
+            for (k, v) in e.session.swift.userDefaults { merged[k] = v }
+            var d = DictionaryValue()
+            for k in merged.keys.sorted() { d[.string(k)] = merged[k] }
+            return .dictionary(d)
         case "removeObject":
             guard let k = try key("forKey") else { return nil }
             e.session.swift.userDefaults[k] = nil

@@ -393,4 +393,103 @@ import Testing
         #expect(h.ok("a.value = 1") == ["didSet 1", "didSet 2"])
         #expect(h.ok("b.value = 500; print(b.value)") == ["didSet 500", "100"])
     }
+
+    /// The program's property wrappers (SE-0258): made with the attribute's arguments and `wrappedValue:` from
+    /// the initial value; `n` reads and writes the wrapper's `wrappedValue`, `$n` is its `projectedValue`, `_n`
+    /// the wrapper; in structs and classes, a class wrapper shared, a wrapper without an initial value made
+    /// when the property is first set.
+    @Test func propertyWrappers() {
+        var h = Harness()
+        _ = h.ok(
+            """
+            @propertyWrapper struct Clamped {
+                var value: Int
+                let range: ClosedRange<Int>
+                init(wrappedValue: Int, _ range: ClosedRange<Int>) {
+                    self.range = range
+                    value = min(max(wrappedValue, range.lowerBound), range.upperBound)
+                }
+                var wrappedValue: Int {
+                    get { value }
+                    set { value = min(max(newValue, range.lowerBound), range.upperBound) }
+                }
+                var projectedValue: String { "within \\(range)" }
+            }
+            @propertyWrapper final class Setting<Value> {
+                let key: String
+                var stored: Value
+                init(key: String, defaultValue: Value) { self.key = key; stored = defaultValue }
+                var wrappedValue: Value {
+                    get { stored }
+                    set { stored = newValue; UserDefaults.standard.set(newValue, forKey: key) }
+                }
+            }
+            @propertyWrapper struct Trimmed {
+                private var text = ""
+                var wrappedValue: String {
+                    get { text }
+                    set { text = newValue.trimmingCharacters(in: .whitespaces) }
+                }
+                init(wrappedValue: String) { self.wrappedValue = wrappedValue }
+            }
+            struct Volume { @Clamped(0...10) var level: Int = 15 }
+            final class Store {
+                @Setting(key: "columns", defaultValue: 2) var columns: Int
+                @Trimmed var title: String
+                init() { title = "  Photos  " }
+                func widen() { columns += 1 }
+            }
+            """)
+        _ = h.ok("var volume = Volume()")
+        #expect(h.ok("print(volume.level, volume.$level)") == ["10 within 0...10"])
+        _ = h.ok("volume.level = -4")
+        #expect(h.ok("print(volume.level, volume._level.range)") == ["0 0...10"])
+        _ = h.ok("let store = Store()")
+        #expect(h.ok("print(store.columns, store.title)") == ["2 Photos"])
+        _ = h.ok("store.widen()")
+        #expect(
+            h.runWithoutErrors("print(store.columns, UserDefaults.standard.integer(forKey: \"columns\"))").out == [
+                "3 3"
+            ])
+    }
+
+    /// Foundation's own `value(forKey:)` inside the program's generic `value<T>(forKey:)` of `extension UserDefaults`
+    /// (Swift prefers the non-generic method; it recursed), `dictionaryRepresentation()`, `.standard` where
+    /// UserDefaults is the context, and Combine's `assign(to:on:)` with a key path passed in (what a
+    /// `PassthroughSubject<Mode, Never>` is sent is read as a Mode: `.grid` prints as `grid`).
+    @Test func userDefaultsExtensionsAndAKeyPathPassedIn() {
+        var h = Harness()
+        _ = h.ok(
+            """
+            import Combine
+            extension UserDefaults {
+                func value<T: RawRepresentable>(forKey key: String) -> T? {
+                    guard let raw = value(forKey: key) as? T.RawValue else { return nil }
+                    return T(rawValue: raw)
+                }
+            }
+            enum Mode: String { case list, grid }
+            final class Prefs {
+                var storage: UserDefaults = .standard
+                var mode: Mode = .list
+            }
+            """)
+        _ = h.runWithoutErrors("UserDefaults.standard.set(\"grid\", forKey: \"mode\")")
+        _ = h.ok("let prefs = Prefs()")
+        #expect(
+            h.runWithoutErrors("let m: Mode = prefs.storage.value(forKey: \"absent\") ?? .list; print(m)").out == [
+                "list"
+            ])
+        #expect(h.ok("print(UserDefaults.standard.dictionaryRepresentation().keys.sorted())") == ["[\"mode\"]"])
+        _ = h.ok(
+            """
+            func bind<T>(_ publisher: AnyPublisher<T, Never>, to keyPath: ReferenceWritableKeyPath<Prefs, T>, on object: Prefs) -> AnyCancellable {
+                publisher.assign(to: keyPath, on: object)
+            }
+            let subject = PassthroughSubject<Mode, Never>()
+            let binding = bind(subject.eraseToAnyPublisher(), to: \\.mode, on: prefs)
+            """)
+        _ = h.ok("subject.send(.grid)")
+        #expect(h.ok("print(prefs.mode)") == ["grid"])
+    }
 }
