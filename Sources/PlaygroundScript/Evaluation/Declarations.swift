@@ -414,6 +414,16 @@ extension Evaluator {
                 initializerValue(i, typeName: typeName, selfValue: blank), args: args, call: call, in: scope)
             return newSelf
         }
+        // `UICollectionView(centeredFlowLayout: flow)`: a convenience initializer the program's extension adds to a
+        // UIKit class, which delegates to UIKit's own (`self.init(frame:collectionViewLayout:)`) to make the object.
+        if Self.modelledUIKitClasses.contains(typeName), let decl = declaration(ofType: typeName), decl.kind == .uikit,
+            let i = pickInitializer(decl, args: args),
+            i.modifiers.contains(where: { $0.name.tokenKind == .keyword(.convenience) })
+        {
+            let (_, newSelf) = try invoke(
+                initializerValue(i, typeName: typeName, selfValue: .none), args: args, call: call, in: scope)
+            return newSelf
+        }
         if let v = try Builtins.construct(typeName, args: args, call: call, in: scope, evaluator: self) { return v }
         // `PageListener()` with `typealias PageListener = PassthroughSubject<Page, Never>`.
         if let v = try CombinePublishers.construct(typeName, args: args, element: nil, evaluator: self, in: scope) {
@@ -763,6 +773,12 @@ extension Evaluator {
         return .void
     }
 
+    /// The UIKit classes whose objects the playground makes (an extension's convenience initializer of another,
+    /// `UIColor(hex:)`, makes an object with no effect on the layout, and stays inert).
+    static let modelledUIKitClasses: Set<String> = [
+        "UICollectionView", "UITableView", "UICollectionViewFlowLayout", "UICollectionViewCompositionalLayout",
+    ]
+
     /// A designated initializer (not `convenience`): declaring one stops a class inheriting its superclass's.
     private func isDesignated(_ i: InitializerDeclSyntax) -> Bool {
         !i.modifiers.contains { $0.name.tokenKind == .keyword(.convenience) }
@@ -775,6 +791,16 @@ extension Evaluator {
     ) throws -> Value {
         guard let frame = selfStack.last, !frame.isStatic else {
             throw error("'self.init' outside an initializer", at: node)
+        }
+        // `self.init(frame:collectionViewLayout:)` in a convenience initializer of the program's extension of a
+        // UIKit class: UIKit's initializer makes the object the extension's initializer gives.
+        if frame.value.isNone, Self.modelledUIKitClasses.contains(frame.typeName),
+            let decl = session.swift.types[frame.typeName], decl.kind == .uikit,
+            pickInitializer(decl, args: args) == nil
+        {
+            selfStack[selfStack.count - 1].value = try construct(
+                frame.typeName, args: args, call: call, in: scope, hint: nil)
+            return .void
         }
         // `self.init()` in a class that declares only convenience initializers: the `init()` it inherits (or
         // its implicit one), which Swift prefers to an initializer whose every argument has a default value.

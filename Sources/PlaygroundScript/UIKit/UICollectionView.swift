@@ -159,6 +159,10 @@ enum UICollectionViewSurface {
         "allowsSelection": .bool(true), "allowsMultipleSelection": .bool(false), "isPrefetchingEnabled": .bool(true),
         "isDirectionalLockEnabled": .bool(false), "scrollsToTop": .bool(true),
         "decelerationRate": .enumValue(EnumValue(typeName: "", caseName: "normal", payload: [])),
+        // The playground lays out left to right, as en_US does.
+        "effectiveUserInterfaceLayoutDirection": .enumValue(
+            EnumValue(typeName: "", caseName: "leftToRight", payload: [])),
+        "semanticContentAttribute": .enumValue(EnumValue(typeName: "", caseName: "unspecified", payload: [])),
     ]
 
     /// The layout the collection view shows for its data now (a section provider run, a flow layout's pass made),

@@ -1453,6 +1453,12 @@ enum UIKitSurface {
     /// view outlet is a collection view with the nib's layout (a flow layout unless the code assigns one,
     /// as apps do in viewDidLoad; until then frames say so); any other outlet is view plumbing, inert.
     static func connectOutlets(_ id: Int, evaluator e: Evaluator, at node: some SyntaxProtocol) throws {
+        // The nib loader sets each outlet through its setter: an observer of the property runs
+        // (`@IBOutlet var collectionView: UICollectionView! { didSet { collectionView.dataSource = self } }`).
+        func connectOutlet(_ name: String, _ value: Value) throws {
+            var controller = Value.object(id)
+            try e.setMember(name, of: &controller, to: value, at: node, rhs: nil, in: nil)
+        }
         var current = e.session.swift.heap[id]?.typeName
         for _ in 0..<32 {
             guard let t = current, let decl = e.session.swift.types[t], decl.kind != .uikit else { return }
@@ -1461,11 +1467,10 @@ enum UIKitSurface {
                 // A view of the program's own class: the storyboard makes it with `init?(coder:)` and calls its
                 // `awakeFromNib()` (what its code sets up, a collection view and its data, is the program's).
                 if let view = try outletView(type, name: p.name, evaluator: e, at: node) {
-                    e.session.swift.heap[id]?.fields[p.name] = view
+                    try connectOutlet(p.name, view)
                     continue
                 }
                 guard type == "UICollectionView" else {
-                    e.session.swift.heap[id]?.fields[p.name] = .inert("@IBOutlet " + p.name)
                     e.noteInert("@IBOutlet", at: node)
                     // A table view the nib makes and connects to this controller, its data source: there is no
                     // table view to lay out, which `frames` says (not "no sections yet").
@@ -1475,6 +1480,7 @@ enum UIKitSurface {
                         e.session.swift.unmodelledLayout = UnmodelledLayout(
                             what: Evaluator.outletPrefix + p.name + Self.loadedOutletSuffix, site: e.site(of: node))
                     }
+                    try connectOutlet(p.name, .inert("@IBOutlet " + p.name))
                     continue
                 }
                 let collectionView = try makeCollectionView(layout: .none, evaluator: e, at: node)
@@ -1482,10 +1488,10 @@ enum UIKitSurface {
                     e.session.swift.heap[cv]?.fields["collectionViewLayout"] = .inert(
                         "UICollectionViewFlowLayout (nib)")
                 }
-                e.session.swift.heap[id]?.fields[p.name] = collectionView
                 e.session.swift.unmodelledLayout = UnmodelledLayout(
                     what: "the nib's UICollectionViewFlowLayout", site: e.site(of: node))
                 e.session.swift.hostedLayout = nil
+                try connectOutlet(p.name, collectionView)
                 let remark = Remark(
                     .note,
                     "'\(p.name)' is an @IBOutlet: loading the view connects it to the nib's collection view, whose "

@@ -492,4 +492,81 @@ import Testing
         _ = h.ok("subject.send(.grid)")
         #expect(h.ok("print(prefs.mode)") == ["grid"])
     }
+
+    /// Loading a view connects each `@IBOutlet` through its setter, so its `didSet` runs (a collection view outlet
+    /// becomes this controller's data source there); a convenience initializer the program's extension adds to
+    /// UICollectionView makes the collection view UIKit's `init(frame:collectionViewLayout:)` makes; its layout
+    /// direction is left to right.
+    @Test func outletObserversAndAnExtensionsConvenienceInitializer() {
+        let outlet = checkedTranscript(
+            """
+            final class Pager: UIViewController {
+                @IBOutlet private weak var collectionView: UICollectionView! {
+                    didSet { collectionView.dataSource = self }
+                }
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let flow = UICollectionViewFlowLayout()
+                    flow.itemSize = CGSize(width: 100, height: 60)
+                    collectionView.collectionViewLayout = flow
+                }
+            }
+            extension Pager: UICollectionViewDataSource {
+                func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 2 }
+                func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                    UICollectionViewCell()
+                }
+            }
+            let pager = Pager()
+            pager.loadViewIfNeeded()
+            frames
+            """)
+        #expect(!outlet.diagnostics.contains { $0.hasPrefix("error") })
+        #expect(outlet.out.filter { $0.hasPrefix("cell") && $0.contains(" 100 ") && $0.contains(" 60 ") }.count == 2)
+
+        let convenience = checkedTranscript(
+            """
+            extension UICollectionView {
+                convenience init(frame: CGRect = .zero, centeredFlowLayout: UICollectionViewFlowLayout) {
+                    self.init(frame: frame, collectionViewLayout: centeredFlowLayout)
+                }
+            }
+            final class Numbers: NSObject, UICollectionViewDataSource {
+                func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 3 }
+                func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                    UICollectionViewCell()
+                }
+            }
+            let flow = UICollectionViewFlowLayout()
+            flow.itemSize = CGSize(width: 120, height: 80)
+            let numbers = Numbers()
+            let cv = UICollectionView(centeredFlowLayout: flow)
+            cv.dataSource = numbers
+            print(cv.effectiveUserInterfaceLayoutDirection == .leftToRight)
+            frames
+            """)
+        #expect(convenience.diagnostics.isEmpty)
+        #expect(convenience.out.first == "true")
+        #expect(convenience.out.filter { $0.hasPrefix("cell") && $0.contains(" 120 ") }.count == 3)
+    }
+
+    /// `addSubview(v)` written without `self.` inside an extension of UIView that adds `addSubview(_:with:)`, run on a
+    /// view of the program's class: UIKit's own method (it called the extension's and missed `with:`).
+    @Test func anUnqualifiedUIKitMethodBesideAnExtensionOverload() {
+        var h = Harness()
+        _ = h.ok(
+            """
+            extension UIView {
+                func addSubview(_ v: UIView, with constraints: [NSLayoutConstraint]) {
+                    addSubview(v)
+                    NSLayoutConstraint.activate(constraints)
+                }
+            }
+            final class Badge: UIView {
+                let label = UILabel()
+                func build() { addSubview(label, with: []); print("built") }
+            }
+            """)
+        #expect(h.runWithoutErrors("Badge(frame: .zero).build()").out == ["built"])
+    }
 }
