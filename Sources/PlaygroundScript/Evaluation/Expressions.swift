@@ -182,7 +182,9 @@ extension Evaluator {
 
     /// A name's value (`x`, or `$0` inside a closure).
     private func reference(_ ref: DeclReferenceExprSyntax, in scope: Scope?) throws -> Value {
-        let name = ref.baseName.text
+        var name = ref.baseName.text
+        // `` `default` ``: a keyword used as a name is that name.
+        if name.utf8.first == UInt8(ascii: "`") { name = Self.unescaped(name) }
         // A name that starts with a letter or `_` (nearly every one) is neither `$0` nor an operator:
         // its token's kind (a value made from the token each time it is asked for) is not needed.
         if let first = name.utf8.first, !((first | 0x20) >= 0x61 && (first | 0x20) <= 0x7A || first == 0x5F) {

@@ -495,9 +495,12 @@ extension Evaluator {
     ) throws -> Value? {
         let protocols = if case .object = base { ["Subject", "Publisher"] } else { ["Publisher"] }
         for p in protocols {
-            guard let decl = session.swift.types[p], let methods = decl.methods[name], let first = methods.first else {
-                continue
-            }
+            // (Only an extension of Combine's protocol, and a method whose labels fit: `receive(on:)` is Combine's
+            // next to a publisher's own `receive(subscriber:)`.)
+            guard let decl = session.swift.types[p], decl.kind == .uikit || decl.kind == .protocolType,
+                let methods = decl.methods[name], let first = methods.first,
+                userMethodFits(name, typeName: p, args: args)
+            else { continue }
             let f = functionValue(first, captured: nil, selfValue: base, typeName: p, overloads: methods)
             return try callValue(.function(f), args: args, call: call, in: scope)
         }

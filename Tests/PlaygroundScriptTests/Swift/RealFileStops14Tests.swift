@@ -569,4 +569,31 @@ import Testing
             """)
         #expect(h.runWithoutErrors("Badge(frame: .zero).build()").out == ["built"])
     }
+
+    /// A keyword used as a name in backticks (`` `default` ``) is that name; Combine's `receive(on:)` is Combine's
+    /// next to the program's own type named `Publisher` (nested in an extension) with `receive(subscriber:)`.
+    @Test func backtickedNamesAndCombinesOwnOperators() {
+        var h = Harness()
+        h.runWithoutErrors(
+            """
+            import Combine
+            struct Fallback<T> {
+                let defaultValue: T
+                init(default: T) { self.defaultValue = `default` }
+            }
+            extension UIGestureRecognizer {
+                struct Publisher<G>: Combine.Publisher where G: UIGestureRecognizer {
+                    typealias Output = G
+                    typealias Failure = Never
+                    func receive<S: Subscriber>(subscriber: S) where S.Failure == Never, S.Input == G {}
+                }
+            }
+            let flag = CurrentValueSubject<Bool, Never>(false)
+            var seen: [Bool] = []
+            let c = flag.receive(on: DispatchQueue.main).sink { seen.append($0) }
+            """)
+        #expect(h.ok("print(Fallback(default: 7).defaultValue)") == ["7"])
+        _ = h.ok("flag.send(true)")
+        #expect(h.ok("print(seen)") == ["[false, true]"])
+    }
 }
