@@ -1376,6 +1376,16 @@ enum UIKitSurface {
         e.session.swift.heap[id]?.uikit.isViewLoaded = true
         e.session.swift.viewsAwaitingAppearance.insert(id)
         e.mutated = true
+        // A UICollectionViewController whose view loads while the table shown is a UITableViewController's that never
+        // loaded its view (`let settings = SettingsViewController()` kept in a property): this collection view is
+        // what is on screen.
+        if case .object(let cv)? = instance.fields["collectionView"], let table = e.session.swift.tableView,
+            !tableIsOnScreen(table.id, evaluator: e),
+            let layout = e.session.swift.heap[cv]?.fields["collectionViewLayout"]
+        {
+            e.session.swift.tableView = nil
+            try host(layout, evaluator: e, at: node)
+        }
         // UIKit's order: the controller's own loadView() (which may make the collection view its view), or
         // UIKit's, which loads the nib and connects its outlets; then viewDidLoad().
         if let load = try e.userMember("loadView", of: .object(id), typeName: instance.typeName, at: node),
@@ -1394,6 +1404,16 @@ enum UIKitSurface {
         if case .object(let top) = topViewController(of: id, evaluator: e), top != id {
             try loadView(top, evaluator: e, at: node)
         }
+    }
+
+    /// Whether a table view can be on screen: one a UITableViewController holds only once its view has loaded.
+    static func tableIsOnScreen(_ table: Int, evaluator e: Evaluator) -> Bool {
+        for (_, instance) in e.session.swift.heap {
+            guard case .object(table)? = instance.fields["tableView"] else { continue }
+            if instance.uikit.isViewLoaded { return true }
+            if inherits(instance.typeName, from: "UITableViewController", evaluator: e) { return false }
+        }
+        return true
     }
 
     /// The last controller of a navigation controller's stack (the one it shows); nil for an empty stack or

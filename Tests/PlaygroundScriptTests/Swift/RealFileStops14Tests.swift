@@ -596,4 +596,30 @@ import Testing
         _ = h.ok("flag.send(true)")
         #expect(h.ok("print(seen)") == ["[false, true]"])
     }
+
+    /// A UITableViewController kept in a property and never shown does not take the screen from the
+    /// UICollectionViewController whose view is loaded (its grouped table was what `frames` listed).
+    @Test func aTableControllerNeverShownLeavesTheScreen() {
+        let (out, diagnostics) = checkedTranscript(
+            """
+            final class Settings: UITableViewController {
+                convenience init() { self.init(style: .grouped) }
+                override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+            }
+            final class Products: UICollectionViewController {
+                let settings = Settings()
+                convenience init() {
+                    let flow = UICollectionViewFlowLayout()
+                    flow.itemSize = CGSize(width: 150, height: 230)
+                    self.init(collectionViewLayout: flow)
+                }
+                override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 3 }
+            }
+            let products = Products()
+            products.loadViewIfNeeded()
+            frames
+            """)
+        #expect(!diagnostics.contains { $0.hasPrefix("error") })
+        #expect(out.filter { $0.hasPrefix("cell") && $0.contains(" 150 ") && $0.contains(" 230 ") }.count == 3)
+    }
 }
