@@ -785,6 +785,16 @@ enum Builtins {
     }
 
     /// The characters of Foundation's CharacterSet `name` (nil for one the playground does not know).
+    /// The CharacterSet a value names: `CharacterSet.newlines` (unmodelled, by its name) or `.newlines`.
+    static func characterSet(of v: Value) -> (@Sendable (Character) -> Bool)? {
+        switch v {
+        case .inert(let what) where what.hasPrefix("CharacterSet."):
+            characterSet(String(what.dropFirst("CharacterSet.".count)))
+        case .enumValue(let c) where c.payload.isEmpty: characterSet(c.caseName)
+        default: nil
+        }
+    }
+
     static func characterSet(_ name: String) -> (@Sendable (Character) -> Bool)? {
         switch name {
         case "newlines": { $0.isNewline }
@@ -1287,40 +1297,21 @@ enum Builtins {
             // characters (newlines, whitespaces, whitespacesAndNewlines); empty pieces are kept, as Foundation keeps them.
             case "components" where args.count == 1 && args[0].label == "separatedBy":
                 try e.chargeBytes(s.utf8.count, at: node)
-                switch args[0].value {
-                case .string(let separator) where !separator.isEmpty:
+                if case .string(let separator) = args[0].value, !separator.isEmpty {
                     return .array(
                         s.split(separator: separator, omittingEmptySubsequences: false).map { Value.string(String($0)) }
                     )
-                case .inert(let what) where what.hasPrefix("CharacterSet."):
-                    if let set = characterSet(String(what.dropFirst("CharacterSet.".count))) {
-                        return .array(
-                            s.split(omittingEmptySubsequences: false, whereSeparator: set).map {
-                                Value.string(String($0))
-                            })
-                    }
-                case .enumValue(let c):
-                    if let set = characterSet(c.caseName) {
-                        return .array(
-                            s.split(omittingEmptySubsequences: false, whereSeparator: set).map {
-                                Value.string(String($0))
-                            })
-                    }
-                default: break
+                }
+                if let set = characterSet(of: args[0].value) {
+                    return .array(
+                        s.split(omittingEmptySubsequences: false, whereSeparator: set).map { Value.string(String($0)) })
                 }
                 throw e.error(
                     "components(separatedBy:) takes a string or CharacterSet.newlines, .whitespaces or "
                         + ".whitespacesAndNewlines", at: node)
             // Foundation's `trimmingCharacters(in:)` with one of CharacterSet's sets: those characters off both ends.
             case "trimmingCharacters" where args.count == 1 && args[0].label == "in":
-                let setName: String? =
-                    switch args[0].value {
-                    case .inert(let what) where what.hasPrefix("CharacterSet."):
-                        String(what.dropFirst("CharacterSet.".count))
-                    case .enumValue(let c) where c.payload.isEmpty: c.caseName
-                    default: nil
-                    }
-                guard let set = setName.flatMap(characterSet) else {
+                guard let set = characterSet(of: args[0].value) else {
                     throw e.error(
                         "trimmingCharacters(in:) takes CharacterSet.newlines, .whitespaces or .whitespacesAndNewlines",
                         at: node)

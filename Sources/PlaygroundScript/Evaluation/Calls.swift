@@ -658,17 +658,12 @@ extension Evaluator {
                 return try callMethod(
                     name, on: dataSource, receiverExpr: receiverExpr, args: args, call: call, at: node, in: scope)
             }
-            if CombinePublishers.isSubject(id, evaluator: self),
-                session.swift.types[session.swift.heap[id]?.typeName ?? ""] == nil,
-                let v = try publisherExtensionCall(name, on: base, args: args, call: call, in: scope)
-            {
-                return v
-            }
-            if CombinePublishers.isSubject(id, evaluator: self),
-                session.swift.types[session.swift.heap[id]?.typeName ?? ""] == nil,
-                let v = try CombinePublishers.call(name, on: base, args: args, evaluator: self, at: node, in: scope)
-            {
-                return v
+            if CombinePublishers.isPublisher(base, evaluator: self) {
+                if let v = try publisherExtensionCall(name, on: base, args: args, call: call, in: scope) { return v }
+                if let v = try CombinePublishers.call(name, on: base, args: args, evaluator: self, at: node, in: scope)
+                {
+                    return v
+                }
             }
             if let t = session.swift.heap[id]?.typeName, !declaresMethod(name, typeName: t),
                 let v = try host.callStateMethod(name, on: id, typeName: t, args: args, evaluator: self, in: scope)

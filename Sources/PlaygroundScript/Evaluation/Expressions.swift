@@ -1,5 +1,4 @@
 import PlaygroundCore
-import SwiftParser
 import SwiftSyntax
 
 extension Evaluator {
@@ -737,7 +736,7 @@ extension Evaluator {
             }
             return isInstance(v, of: target) ? v : .none
         }
-        // `value as! Data?`: nil is a value of an optional type.
+        // A forced cast of nil to an optional type (to `Data?`): nil is a value of that type.
         if v.isNone, node.type.is(OptionalTypeSyntax.self) || node.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
             return .none
         }
@@ -780,11 +779,9 @@ extension Evaluator {
     }
 
     /// A value UIKit makes for the program, written as the program would (`AppDelegate()`, `ListView(coder:
-    /// NSCoder())!`): parsed, then evaluated at the top level. Nil when `source` is no expression.
+    /// NSCoder())!`): evaluated at the top level, what goes wrong in it placed at the statement running.
     func evaluateMade(_ source: String) throws -> Value? {
-        let tree = SwiftParser.Parser.parse(source: source)
-        guard let expr = tree.statements.first?.item.as(ExprSyntax.self) else { return nil }
-        return try evaluate(expr, in: nil)
+        try evaluateMade(source, bindings: [:], anchor: anchor)
     }
 
     /// Whether `v` is of the named type (loosely: unknown UIKit types accept anything).

@@ -12,27 +12,30 @@ extension Evaluator {
     /// initializer of the type `base`, or to a method of the object or value `base` that has no
     /// property of that name; nil for any other member.
     func functionReference(_ m: MemberAccessExprSyntax, name: String, base: Value) throws -> Value? {
-        if let call = m.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == m.id { return nil }
-        let written = m.declName.argumentNames.map { names in
-            names.arguments.map { $0.name.tokenKind == .wildcard ? nil : $0.name.text }
-        }
+        // (Every member read comes here: the value is asked first, which tells nearly all of them apart cheaply.)
+        let (referenceName, member, mutating): (String, String?, Bool)
         switch base {
         case .type(let typeName) where m.declName.baseName.tokenKind == .keyword(.`init`):
-            return reference("\(typeName).init", callee: base, member: nil, labels: written, anchor: m)
+            (referenceName, member, mutating) = (typeName + ".init", nil, false)
         case .object(let id) where name == "send" && CombinePublishers.isSubject(id, evaluator: self):
-            return reference("\(typeName(of: base)).send", callee: base, member: name, labels: written, anchor: m)
+            (referenceName, member, mutating) = (typeName(of: base) + ".send", name, false)
         case .uikit, .uikitValue:
             guard let object = uikitObject(base), let type = host.type(of: object),
                 let method = type.methods.first(where: { $0.name == name }),
                 !type.properties.contains(where: { $0.name == name })
             else { return nil }
-            if method.mutating, !type.isReference {
-                throw error("partial application of 'mutating' method is not allowed", at: m.declName)
-            }
-            return reference("\(type.swiftName).\(name)", callee: base, member: name, labels: written, anchor: m)
+            (referenceName, member, mutating) = (
+                type.swiftName + "." + name, name, method.mutating && !type.isReference
+            )
         default:
             return nil
         }
+        if let call = m.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == m.id { return nil }
+        if mutating { throw error("partial application of 'mutating' method is not allowed", at: m.declName) }
+        let written = m.declName.argumentNames.map { names in
+            names.arguments.map { $0.name.tokenKind == .wildcard ? nil : $0.name.text }
+        }
+        return reference(referenceName, callee: base, member: member, labels: written, anchor: m)
     }
 
     /// A function that calls `callee` (a type, or the receiver of `member`) with the values it is
@@ -125,11 +128,15 @@ extension Evaluator {
     }
 
     /// Evaluates `source`, an expression the playground writes for the program (a reference's call, a property
-    /// wrapper's initializer), with `bindings` as its only local names, parsed once per text; what goes wrong in
-    /// it is placed at `anchor`, the code it stands for.
+    /// wrapper's initializer, an object UIKit makes), with `bindings` as its only local names (none: at the top
+    /// level), parsed once per text; what goes wrong in it is placed at `anchor`, the code it stands for.
     func evaluateMade(_ source: String, bindings: [String: Value], anchor: Syntax) throws -> Value {
-        let scope = Scope(parent: nil)
-        for (name, value) in bindings { scope[name] = value }
+        var scope: Scope?
+        if !bindings.isEmpty {
+            let local = Scope(parent: nil)
+            for (name, value) in bindings { local[name] = value }
+            scope = local
+        }
         let expr: ExprSyntax
         if let parsed = referenceCalls[source] {
             expr = parsed

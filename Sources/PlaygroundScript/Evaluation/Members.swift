@@ -215,8 +215,6 @@ extension Evaluator {
         }
     }
 
-    /// A read of resources the playground does not have (an app bundle, files): `result`, and once a session a
-    /// note saying the data is empty.
     /// The Info.plist of Xcode's iOS app template, as built (its version 1.0 and build 1). (Strings, made into values
     /// where they are read: a static table of `Value`s is reported as a leak by the fuzz build's LeakSanitizer.)
     static let templateInfo: [String: String] = [
@@ -232,6 +230,8 @@ extension Evaluator {
                 + "1.0, build 1, identifier com.example.App)", help: nil)
     }
 
+    /// A read of resources the playground does not have (an app bundle, files): `result`, and once a session a
+    /// note saying the data is empty.
     static func emptyRead(_ what: String, result: Value, key: String, note: String) -> Value {
         .function(
             FunctionValue(
@@ -245,12 +245,12 @@ extension Evaluator {
                 }, captured: nil))
     }
 
-    /// `.name` with the contextual type `hint`.
     /// Foundation's and UIKit's shared instances, named with a leading dot where their type is the context.
     static let sharedInstances = [
         "UserDefaults": "standard", "NotificationCenter": "default", "FileManager": "default", "URLSession": "shared",
     ]
 
+    /// `.name` with the contextual type `hint`.
     func implicitMember(_ name: String, hint: TypeSyntax?, at node: some SyntaxProtocol, in scope: Scope?) throws
         -> Value
     {

@@ -23,7 +23,7 @@ extension Evaluator {
         var current: String? = typeName
         var hops = 0
         while let t = current, hops < 32, let decl = session.swift.types[t] {
-            if let p = decl.stored.first(where: { $0.name == name && $0.wrapper != nil }) {
+            if let p = decl.stored.first(where: { $0.wrapper != nil && $0.name == name }) {
                 return propertyWrapper(of: p).map { (p, $0) }
             }
             current = decl.superclass

@@ -74,12 +74,17 @@ extension EnvironmentObject {
     /// bounds become the container, the safe area it overlaps its safe area. Nil when nothing is
     /// pinned, the environment is no device's, or the edges cross.
     func pinnedFrame() -> (rect: Rect, safeArea: DirectionalEdgeInsets)? {
-        guard !pins.isEmpty, let name = device, let preset = DevicePreset.named(name) else { return nil }
-        let size = landscape ? Size(width: preset.size.height, height: preset.size.width) : preset.size
-        let safe = landscape ? preset.landscapeSafeArea : preset.safeArea
+        guard !pins.isEmpty, let (size, safe) = screen() else { return nil }
         let placed = pins.frame(screen: size, safe: safe, margins: value.layoutMargins)
         guard placed.rect.size.width > 0, placed.rect.size.height > 0 else { return nil }
         return placed
+    }
+
+    /// The device's screen in this orientation and its safe area; nil when the environment is no device's.
+    func screen() -> (size: Size, safeArea: DirectionalEdgeInsets)? {
+        guard let name = device, let preset = DevicePreset.named(name) else { return nil }
+        if landscape { return (Size(width: preset.size.height, height: preset.size.width), preset.landscapeSafeArea) }
+        return (preset.size, preset.safeArea)
     }
 
     /// Gives the environment the pinned collection view's size and safe area (after a device or a
@@ -99,6 +104,13 @@ extension UIKitSurface {
         "trailingAnchor": .trailing, "rightAnchor": .trailing,
     ]
 
+    /// An anchor as written, the way an unmodelled value names it (`self.collectionView.topAnchor` is
+    /// `collectionView.topAnchor`).
+    static func written(_ expr: ExprSyntax) -> String {
+        let text = expr.trimmedDescription
+        return text.hasPrefix("self.") ? String(text.dropFirst(5)) : text
+    }
+
     /// The edge of `collectionView` an anchor names (`collectionView.topAnchor`), nil for another.
     static func collectionViewEdge(_ what: String) -> CollectionViewPins.Edge? {
         let parts = what.split(separator: ".")
@@ -115,10 +127,12 @@ extension UIKitSurface {
         _ what: String, args: [CallArgument], evaluator e: Evaluator, at node: some SyntaxProtocol, in scope: Scope?
     ) throws -> Bool {
         guard let first = args.first, first.label == "equalTo", args.count <= 2,
-            args.count == 1 || args[1].label == "constant"
+            args.count == 1 || args[1].label == "constant",
+            collectionViewEdge(what) != nil || collectionViewEdge(Self.written(first.expr)) != nil
         else { return false }
+        // From here the constraint is the collection view's: its arguments are evaluated once, here.
         let target = try e.evaluate(first.expr, in: scope)
-        guard case .inert(let other) = target else { return false }
+        let other = target.unmodelled ?? Self.written(first.expr)
         var constant = 0.0
         if args.count == 2 {
             let c = try e.evaluate(args[1].expr, in: scope)
@@ -131,7 +145,7 @@ extension UIKitSurface {
         } else if let mine = collectionViewEdge(other) {
             (edge, guideAnchor, sign) = (mine, what, -1)
         } else {
-            return false
+            return true
         }
         let anchorName = String(guideAnchor.split(separator: ".").last ?? "")
         let owner = guideAnchor.split(separator: ".").dropLast().joined(separator: ".")
@@ -145,7 +159,7 @@ extension UIKitSurface {
         var env = e.session.object("environment", as: EnvironmentObject.self) ?? EnvironmentObject()
         let sameEdge = edgeAnchors[anchorName] == edge
         let s = env.value.containerSize
-        guard let guide, sameEdge, env.device.flatMap(DevicePreset.named) != nil else {
+        guard let guide, sameEdge, env.screen() != nil else {
             e.noteOnce(
                 "collection view constrained to " + guideAnchor,
                 "the collection view is constrained to '\(guideAnchor)', which the playground does not solve: the "
@@ -168,9 +182,8 @@ extension UIKitSurface {
         guard e.uikit.pinnedEdges else { return }
         e.uikit.pinnedEdges = false
         guard let env = e.session.object("environment", as: EnvironmentObject.self), let placed = env.pinnedFrame(),
-            let preset = env.device.flatMap(DevicePreset.named)
+            let screen = env.screen()?.size
         else { return }
-        let screen = env.landscape ? Size(width: preset.size.height, height: preset.size.width) : preset.size
         let size = env.value.containerSize
         guard size != screen else { return }
         e.noteOnce(

@@ -406,11 +406,11 @@ enum CombinePublishers {
         try ScheduledWork.schedule(.function(work), due: e.session.swift.clock, evaluator: e, at: node)
     }
 
-    /// The element type a `CurrentValueSubject` was declared with is not kept: a leading-dot value sent to it
-    /// takes the current value's type.
     /// Where a subject keeps the name of its Output type (not a Swift name: no program can read it).
     static let elementField = "output type"
 
+    /// The type a value sent to a subject is read as (`send(.grid)`): the Output it was made with when a plain
+    /// type names it, else the type of a `CurrentValueSubject`'s current value.
     static func elementHint(of id: Int, evaluator e: Evaluator) throws -> TypeSyntax? {
         if case .string(let t)? = e.session.swift.heap[id]?.fields[elementField] {
             return TypeSyntax(IdentifierTypeSyntax(name: .identifier(t)))

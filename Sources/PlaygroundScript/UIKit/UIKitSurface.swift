@@ -1095,8 +1095,8 @@ enum UIKitSurface {
             e.outputs.append(.diagnostic(DiagnosticRenderer.render(remark, color: e.context.color), severity: .note))
             return collectionView
         // Evidence: [A] UICollectionViewController.collectionViewLayout, "the layout object used to initialize the
-        // collection view controller": its collection view's layout (`collectionViewLayout as! UICollectionViewFlowLayout`
-        // sets the sizes of the layout on screen).
+        // collection view controller": its collection view's layout (cast to UICollectionViewFlowLayout, it sets the
+        // sizes of the layout on screen).
         case "collectionViewLayout" where inherits(typeName, from: "UICollectionViewController", evaluator: e):
             guard
                 case .object(let cv)? = try inheritedMember(
@@ -1611,11 +1611,11 @@ enum UIKitSurface {
     static func inertMember(_ name: String, of what: String, evaluator e: Evaluator) -> Value? {
         if what == "view" && (name == "bounds" || name == "frame") { return containerRect(e) }
         if what == "UIScreen.main" && name == "bounds" { return containerRect(e) }
-        // The playground lays out left to right, as en_US does.
+        // The playground lays out left to right, as en_US does (a collection view's direction, the application's).
         if what == "UIApplication.shared" && name == "userInterfaceLayoutDirection"
             || name == "effectiveUserInterfaceLayoutDirection"
         {
-            return .enumValue(EnumValue(typeName: "", caseName: "leftToRight", payload: []))
+            return UICollectionViewSurface.scrollViewDefault("effectiveUserInterfaceLayoutDirection")
         }
         // The device's idiom, as its trait collection has it (`.phone` for an iPhone profile).
         if what == "UIDevice.current" && name == "userInterfaceIdiom",
