@@ -249,8 +249,12 @@ extension Evaluator {
         if let existing = session.swift.types[extended] {
             name = existing.name
         } else {
-            // An extension of a UIKit or builtin type holds only its added members.
-            let canonical = registry.type(named: extended)?.name ?? extended
+            // An extension of a UIKit or builtin type holds only its added members. (A standard library type keeps
+            // its own name: the script dialect's tables read `Int` as their one number type, `Double`, and
+            // `extension Int` members were then found on no Int.)
+            let canonical =
+                Self.standardNumberTypes.contains(extended)
+                ? extended : registry.type(named: extended)?.name ?? extended
             name = canonical
             if session.swift.types[name] == nil {
                 session.swift.types[name] = TypeDeclaration(name: name, kind: .uikit)
@@ -262,6 +266,12 @@ extension Evaluator {
         try addMembers(x.memberBlock, to: name)
         mutated = true
     }
+
+    /// Swift's number types, which an extension extends under their own names.
+    static let standardNumberTypes: Set<String> = [
+        "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float",
+        "CGFloat",
+    ]
 
     private func addMembers(_ block: MemberBlockSyntax, to typeName: String) throws {
         guard var decl = session.swift.types[typeName] else { return }
@@ -306,6 +316,7 @@ extension Evaluator {
                                 name: name, initial: binding.initializer?.value, type: binding.typeAnnotation?.type,
                                 isLazy: isLazy,
                                 isOutlet: isOutlet, observers: PropertyObservers(binding.accessorBlock),
+                                isOverride: v.modifiers.contains { $0.name.tokenKind == .keyword(.override) },
                                 wrapper: wrapper))
                     }
                 }

@@ -1402,6 +1402,22 @@ extension Evaluator {
         return nil
     }
 
+    /// Whether `typeName`'s stored property `name` is an `override` of a property no class of the program's above
+    /// it declares: one of its UIKit superclass's.
+    private func overridesUIKitProperty(_ name: String, of typeName: String) -> Bool {
+        guard let decl = session.swift.types[typeName],
+            decl.stored.contains(where: { $0.name == name && $0.isOverride })
+        else { return false }
+        var current = nextDeclaredAncestor(decl)
+        var hops = 0
+        while let t = current, hops < 32, let ancestor = session.swift.types[t], ancestor.kind != .uikit {
+            if ancestor.stored.contains(where: { $0.name == name }) || ancestor.computed[name] != nil { return false }
+            current = nextDeclaredAncestor(ancestor)
+            hops += 1
+        }
+        return true
+    }
+
     /// What marks a property's observers as running: of that object (setting it on another instance of the class
     /// inside them runs that one's, as in Swift), or of the type for a value.
     static func observingKey(_ typeName: String, _ name: String, _ base: Value?) -> String {
@@ -1435,6 +1451,14 @@ extension Evaluator {
             _ = s.set(name, value)
             base = .structValue(s)
         case .object(let id):
+            // Observers added to a UIKit superclass's property (`override var collectionViewLayout { didSet
+            // {...} }`): UIKit's setter sets it (installs the layout), then `didSet` runs.
+            if let instance = session.swift.heap[id], overridesUIKitProperty(name, of: typeName),
+                try host.setInherited(
+                    name, of: id, typeName: instance.typeName, to: value, evaluator: self, at: Syntax(node))
+            {
+                break
+            }
             session.swift.heap[id]?.fields[name] = value
         default:
             break

@@ -484,6 +484,9 @@ struct TypeDeclaration: Sendable {
         var isOutlet = false
         /// `willSet`/`didSet` (nil when it has none).
         var observers: PropertyObservers?
+        /// `override var collectionViewLayout: UICollectionViewLayout { didSet { ... } }`: observers added to a
+        /// superclass's property, whose own setter still sets it.
+        var isOverride = false
         /// `@Setting(key: "n", defaultValue: 2)`: an attribute that may name a property wrapper of the program's
         /// (`PropertyWrappers.swift`; which it is, is read when an instance is made).
         var wrapper: AttributeSyntax? = nil

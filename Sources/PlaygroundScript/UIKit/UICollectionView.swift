@@ -42,7 +42,8 @@ enum UICollectionViewSurface {
         "offset kept inside the content; an item of an orthogonal section scrolls its strip across), and",
         "selectItem(at:animated:scrollPosition:) with a position, which scrolls the same way (the selection is inert),",
         "contentInset and contentInsetAdjustmentBehavior (they make adjustedContentInset: where it rests at its",
-        "top and where pinned headers stop; not across the scrolling axis),",
+        "top and where pinned headers stop; across the scrolling axis a flow layout lays its lines out inside",
+        "them, and a compositional layout's is an error),",
         "safeAreaInsets (the device's), setCollectionViewLayout, layoutIfNeeded() and setNeedsLayout() (the",
         "playground lays out at every read); hand-written performBatchUpdates and insertItems(at:), deleteItems,",
         "moveItem, reloadItems, reconfigureItems, insertSections(IndexSet), deleteSections, reloadSections and",
@@ -132,11 +133,7 @@ enum UICollectionViewSurface {
             if case .structValue(let env) = UIKitSurface.environmentValue(e) { return env.field("traitCollection") }
             return .inert("collectionView.traitCollection")
         case "layoutMargins", "directionalLayoutMargins":
-            // The margins the layout measures `.layoutMargins` from (the environment's, with the safe area), so that
-            // `bounds.inset(by: layoutMargins)` in a layout's prepare() agrees with the compositional layout's.
-            let m = LayoutQueries.environment(e.session).referenceInsets(.layoutMargins)
-            if name == "layoutMargins" { return UICollectionViewFlowLayoutSurface.insetsValue(m) }
-            return e.store(InsetsObject(value: m))
+            return layoutMargins(name, evaluator: e)
         // Not set yet: no data source or delegate (UIKit's are weak and start nil); the layout of one made by a
         // storyboard (`init?(coder:)` of a subclass) is the storyboard's flow layout, which it cannot read.
         case "dataSource", "delegate", "prefetchDataSource", "dragDelegate", "dropDelegate":
@@ -389,26 +386,46 @@ enum UICollectionViewSurface {
                     "never": .never, "always": .always,
                 ], evaluator: e, at: node)
         }
-        let axis = e.session.object("layout", as: LayoutDefinition.self)?.configuration.scrollDirection ?? .vertical
-        // Across the scrolling axis UIKit lays the content out inside the adjusted content inset; the playground
-        // lays it out across the whole width (or height), so such an inset is an error rather than a guess.
-        let adjusted = env.value.adjustedContentInset(scrollAxis: axis)
-        let (start, end) =
-            axis == .vertical ? (adjusted.leading, adjusted.trailing) : (adjusted.top, adjusted.bottom)
-        if start != 0 || end != 0 {
-            let edges =
-                axis == .vertical
-                ? "left \(Format.number(start)), right \(Format.number(end))"
-                : "top \(Format.number(start)), bottom \(Format.number(end))"
-            throw e.error(
-                "an adjusted content inset across the scrolling axis (\(edges)) is not modelled: frames would be laid out "
-                    + "across the whole collection view",
-                at: node,
-                help: "inset the content with the sections' contentInsets or the layout's contentInsetsReference")
-        }
+        let flow = e.session.swift.flowLayout
+        let axis =
+            flow.map { $0.layout.scrollDirection }
+            ?? e.session.object("layout", as: LayoutDefinition.self)?.configuration.scrollDirection ?? .vertical
+        // A flow layout lays its lines out inside the inset (`FlowLayout.resolve`); a compositional one is not
+        // modelled with it.
+        if flow == nil { try checkInsetAcrossAxis(env.value, axis: axis, evaluator: e, at: node) }
         env.value.contentOffset = EnvironmentObject.carriedOffset(from: old.value, to: env.value, scrollDirection: axis)
         e.session.define("environment", env)
         e.mutated = true
+    }
+
+    /// `layoutMargins` (or `directionalLayoutMargins`) of the collection or table view: the margins the layout
+    /// measures `.layoutMargins` from (the environment's, with the safe area), so that `bounds.inset(by:
+    /// layoutMargins)` in a layout's prepare() agrees with the compositional layout's.
+    static func layoutMargins(_ name: String, evaluator e: Evaluator) -> Value {
+        let m = LayoutQueries.environment(e.session).referenceInsets(.layoutMargins)
+        if name == "layoutMargins" { return UICollectionViewFlowLayoutSurface.insetsValue(m) }
+        return e.store(InsetsObject(value: m))
+    }
+
+    /// Across the scrolling axis UIKit lays a compositional layout's content out inside the adjusted content
+    /// inset; the playground lays it out across the whole width (or height), so such an inset is an error rather
+    /// than a guess. (A flow layout's lines are laid out inside it.)
+    static func checkInsetAcrossAxis(
+        _ env: LayoutEnvironment, axis: Axis, evaluator e: Evaluator, at node: some SyntaxProtocol
+    ) throws {
+        let adjusted = env.adjustedContentInset(scrollAxis: axis)
+        let (start, end) =
+            axis == .vertical ? (adjusted.leading, adjusted.trailing) : (adjusted.top, adjusted.bottom)
+        guard start != 0 || end != 0 else { return }
+        let edges =
+            axis == .vertical
+            ? "left \(Format.number(start)), right \(Format.number(end))"
+            : "top \(Format.number(start)), bottom \(Format.number(end))"
+        throw e.error(
+            "an adjusted content inset across the scrolling axis (\(edges)) is not modelled for a compositional "
+                + "layout: frames would be laid out across the whole collection view",
+            at: node,
+            help: "inset the content with the sections' contentInsets or the layout's contentInsetsReference")
     }
 
     // MARK: scrollToItem(at:at:animated:)

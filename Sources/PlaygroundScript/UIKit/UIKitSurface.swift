@@ -406,6 +406,11 @@ enum UIKitSurface {
                 }
             }
             return try makeCollectionView(layout: layout, evaluator: e, at: call)
+        case _ where ViewFrames.madeInCode.contains(typeName) && (args.isEmpty || args.map(\.label) == ["frame"]):
+            // A plain view made in code keeps its frame (`ViewFrames.swift`): a table header's height is read from it.
+            let id = e.newInstanceID(typeName: typeName)
+            _ = try ViewFrames.superInit(of: id, args: args, evaluator: e, in: scope)
+            return .object(id)
         case "NSCollectionLayoutGroupCustomItem":
             return customItem(try e.evaluateArguments(args, in: scope))
         case "IndexSet":
@@ -585,6 +590,12 @@ enum UIKitSurface {
             try host(layout, evaluator: e, at: layoutArg.expr)
             return .void
         }
+        // `super.init(frame: CGRect(...))` in a view subclass: the frame it is made with (`ViewFrames.swift`).
+        if name == "init", case .object(let id) = selfValue, ViewFrames.isFramed(typeName, session: e.session),
+            let v = try ViewFrames.superInit(of: id, args: args, evaluator: e, in: scope)
+        {
+            return v
+        }
         if name == "setEditing", case .object(let id) = selfValue, inheritsViewController(typeName, evaluator: e) {
             return try setEditing(id, args: args, evaluator: e, in: scope)
         }
@@ -685,6 +696,10 @@ enum UIKitSurface {
                 e.mutated = true
             }
             return
+        }
+        if let env = e.session.object("environment", as: EnvironmentObject.self) {
+            try UICollectionViewSurface.checkInsetAcrossAxis(
+                env.value, axis: object.configuration.scrollDirection, evaluator: e, at: node)
         }
         e.session.swift.hostedLayout = name
         try install(object, from: name, as: "layout", evaluator: e)
@@ -1051,6 +1066,11 @@ enum UIKitSurface {
             if name == "bounds" || name == "frame", e.session.swift.heap[id]?.uikit.isRootView == true {
                 return containerRect(e)
             }
+            if name == "bounds", ViewFrames.isFramed(typeName, session: e.session),
+                let bounds = ViewFrames.bounds(of: id, evaluator: e)
+            {
+                return bounds
+            }
             // A view has the traits of the screen it is on, the device's (Brave's tab tray picks its columns by them).
             if name == "traitCollection", isView(typeName, session: e.session),
                 case .structValue(let env) = environmentValue(e)
@@ -1176,6 +1196,11 @@ enum UIKitSurface {
             e.session.swift.heap[id]?.fields[name] = value
             return true
         }
+        if ViewFrames.isFramed(typeName, session: e.session),
+            try ViewFrames.set(name, of: id, to: value, evaluator: e, at: node)
+        {
+            return true
+        }
         // `backgroundColor = .clear` in a view subclass: inert, and kept so that reading it back works.
         if let what = unmodelledInherited(name, typeName: typeName, evaluator: e) {
             e.noteInert(what, at: node)
@@ -1202,6 +1227,9 @@ enum UIKitSurface {
                     e.session.swift.types[c].flatMap { $0.kind == .uikit ? nil : $0.superclass } ?? uikitSuperclass[c]
             }
             return .bool(false)
+        }
+        if ViewFrames.changesFrame(name), ViewFrames.isFramed(typeName, session: e.session) {
+            ViewFrames.forget(id, evaluator: e)
         }
         if UICollectionViewFlowLayoutSurface.isFlowLayout(typeName, session: e.session)
             || UICollectionViewFlowLayoutSurface.isCustomLayout(typeName, session: e.session)

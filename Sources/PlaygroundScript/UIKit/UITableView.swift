@@ -36,8 +36,10 @@ enum UITableViewSurface {
         "(init(style:); the controller is its delegate and data source) and subclasses: rowHeight, estimatedRowHeight,",
         "sectionHeaderHeight, sectionFooterHeight, estimatedSectionHeaderHeight and estimatedSectionFooterHeight (what",
         "a titled header has), sectionHeaderTopPadding (UITableView.automaticDimension), tableHeaderView and",
-        "tableFooterView (the height of the frame they are made with; another view is an error), contentInset (not in",
-        "frames or contentSize, as in UIKit); the delegate's heightForRowAt, heightFor/viewFor Header/FooterInSection",
+        "tableFooterView (the height of the view's frame when assigned: a UIView() or a view of the program's class",
+        "keeps the frame it is made with and the one its code sets; a view whose frame is not known is an error),",
+        "contentInset (not in frames or contentSize, as in UIKit), layoutMargins (the device's, with the safe area);",
+        "the delegate's heightForRowAt, heightFor/viewFor Header/FooterInSection",
         "and the data source's titleFor Header/FooterInSection; rows full width (inset grouped: by the layout margins),",
         "plain headers pinned; self-sizing rows take estimatedRowHeight (or 44) until 'fit' gives theirs, titled",
         "headers the estimate or the style's: a note says so; a classic UITableViewDataSource (dataSource = self, or a",
@@ -154,6 +156,8 @@ enum UITableViewSurface {
         case "tableHeaderView", "tableFooterView", "delegate", "dataSource": return Value.none
         case "contentInset": return UICollectionViewFlowLayoutSurface.insetsValue(.zero)
         case "frame", "bounds": return UIKitSurface.containerRect(e)
+        case "layoutMargins", "directionalLayoutMargins":
+            return UICollectionViewSurface.layoutMargins(name, evaluator: e)
         case "contentSize":
             try materialize(evaluator: e)
             guard let resolved = try? LayoutQueries.resolve(e.session) else {
@@ -297,6 +301,12 @@ enum UITableViewSurface {
         in scope: Scope?
     ) throws -> Value {
         if value.isNone { return .none }
+        // A view of the program's class whose frame is known (`ViewFrames.swift`): its height now.
+        if case .object(let view) = value, let height = ViewFrames.height(of: view, evaluator: e) {
+            return .double(
+                try UICollectionViewFlowLayoutSurface.length(
+                    .double(height), name + ".frame.height", evaluator: e, at: node))
+        }
         if let call = rhs?.as(FunctionCallExprSyntax.self), call.trailingClosure == nil {
             if call.arguments.isEmpty { return .double(0) }
             if let frame = call.arguments.first(where: { $0.label?.text == "frame" }) {

@@ -73,7 +73,7 @@ import Testing
 
     /// `contentInset` adds to the adjusted content inset (on top of the safe area): a collection view at its top
     /// rests above the inset, and a pinned header stays below it. Left and right insets on a vertical collection
-    /// view would narrow the layout, which is not modelled: an error, and the session keeps its insets.
+    /// view would narrow a compositional layout, which is not modelled: an error, and the session keeps its insets.
     @Test func aCollectionViewsContentInsetAddsToTheAdjustedContentInset() {
         var h = Harness()
         _ = h.run(Self.list)
@@ -84,7 +84,10 @@ import Testing
         _ = h.ok("scroll to: 300")
         #expect(Self.row(h.ok("frames"), "supplementary") == "supplementary header (pinned) [0, 0] - 0 379 393 40 1")
         let message = h.error("collectionView.contentInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 16)")
-        #expect(message.contains("across the scrolling axis (left 16, right 16) is not modelled"), "\(message)")
+        #expect(
+            message.contains(
+                "across the scrolling axis (left 16, right 16) is not modelled for a compositional layout"),
+            "\(message)")
         #expect(h.ok("print(collectionView.contentInset.top, collectionView.contentInset.left)") == ["20.0 0.0"])
     }
 

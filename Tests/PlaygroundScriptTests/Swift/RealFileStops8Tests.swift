@@ -179,9 +179,12 @@ import Testing
         #expect(!failed, "\(all)")
         #expect(out == ["393.0"])
         var h = Harness()
-        // A view of the program's class that no controller took keeps bounds the playground does not know.
+        // A view of the program's class that no controller took keeps the frame it is made with; one a nib makes
+        // has bounds the playground does not know.
         _ = h.run("final class Card: UIView {}\nlet card = Card(frame: .zero)")
-        #expect(h.error("let w = card.bounds.width + 1").contains("'UIView.bounds.width' is not modelled"))
+        #expect(h.ok("print(card.bounds.width)") == ["0.0"])
+        _ = h.run("let nibCard = Card(coder: NSCoder())")
+        #expect(h.error("let w = nibCard.bounds.width + 1").contains("'UIView.bounds.width' is not modelled"))
     }
 
     /// Before: "value of type an implicit member has no member 'dataTask'": `.shared` given for a parameter of a

@@ -147,6 +147,7 @@ import Testing
         let unknown = runPasted(
             """
             let label = UILabel()
+            label.sizeToFit()
             let table = UITableView()
             table.tableHeaderView = label
             let source = UITableViewDiffableDataSource<Int, Int>(tableView: table) { tv, ip, item in nil }
@@ -155,7 +156,7 @@ import Testing
         let text = unknown.all.joined(separator: "\n")
         #expect(unknown.failed)
         #expect(text.contains("tableHeaderView is a view whose height the playground does not know"), "\(text)")
-        #expect(text.contains("the view was assigned at Pasted.swift:3"), "\(text)")
+        #expect(text.contains("the view was assigned at Pasted.swift:4"), "\(text)")
         let negative = runPasted("let table = UITableView()\ntable.rowHeight = -4")
         #expect(negative.failed)
         #expect(negative.all.joined().contains("rowHeight must not be negative, found -4"), "\(negative.all)")

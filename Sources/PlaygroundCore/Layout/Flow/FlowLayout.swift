@@ -169,11 +169,15 @@ extension FlowLayout {
         try Self.check(sectionInset, "sectionInset", path: "the flow layout", allowNegative: true)
         let m = scrollDirection
         let c = m.cross
-        let containerCross = env.containerSize.length(c)
+        // Evidence: [A] UIKit's flow layout logs that an item's width "must be less than the width of the
+        // UICollectionView minus the section insets left and right values, minus the content insets left and
+        // right values": across the scroll axis the lines are laid out inside the adjusted content inset, and
+        // the content (headers and footers included) is that much narrower. Frames are in content coordinates,
+        // whose origin is at the inset.
+        let containerCross = env.containerSize.length(c) - env.adjustedContentInset(scrollAxis: m).total(c)
         // Evidence: [A] "sectionInsetReference": section insets are measured from the collection view's
-        // content inset (the default), its safe area, or its layout margins. Across the scroll axis the
-        // playground's adjusted content inset is zero (UIKIT-SEMANTICS: it follows the safe area along the
-        // scroll axis only), so .fromContentInset adds nothing there.
+        // content inset (the default), its safe area, or its layout margins. Measured from the content inset,
+        // they start at the content's own edge, so .fromContentInset adds nothing there.
         let reference: DirectionalEdgeInsets
         switch sectionInsetReference {
         case .fromContentInset: reference = .zero
@@ -392,8 +396,9 @@ extension FlowLayout {
             message:
                 "item \(item) is longer than its line (the first such item of the section): UIKit logs "
                 + "'the behavior of the UICollectionViewFlowLayout is not defined because: the item \(length) "
-                + "must be less than the \(length) of the UICollectionView minus the section insets \(edges) values'",
-            fix: "make the item fit the collection view minus its section insets")
+                + "must be less than the \(length) of the UICollectionView minus the section insets \(edges) values, "
+                + "minus the content insets \(edges) values'",
+            fix: "make the item fit the collection view minus its section insets and content insets")
     }
 
     static func check(_ v: Double, _ what: String, path: String, allowNegative: Bool = false) throws(LayoutError) {
