@@ -266,6 +266,9 @@ enum Builtins {
                     notes: ["Swift traps here: Fatal error\(message.isEmpty ? "" : ": " + message)"]
                         + ctx.evaluator.missingDataNotes)
             }
+        case "dispatchPrecondition":
+            // Dispatch's debug check of the queue the code runs on: the program's work runs where it expects.
+            return builtin(name) { _, _ in .void }
         case "precondition", "assert":
             return builtin(name) { ctx, args in
                 if case .bool(false) = args.first?.value {
@@ -322,6 +325,9 @@ enum Builtins {
         switch typeName {
         case "Hasher" where args.isEmpty:
             return newHasher()
+        case "Void" where args.isEmpty:
+            // `Void()`: the empty tuple, `()` (`subject.send(Void())`).
+            return .tuple([])
         case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64":
             let a = try values()
             guard let v = a.first?.value else { return .int(0) }
@@ -564,6 +570,8 @@ enum Builtins {
         case ("CGSize", "zero"): return size(0, 0)
         case ("CGPoint", "zero"): return point(.double(0), .double(0))
         case ("CGRect", "zero"): return rect(x: 0, y: 0, width: 0, height: 0)
+        // Core Graphics' null rectangle (what the intersection of disjoint rectangles gives).
+        case ("CGRect", "null"): return CGGeometry.value(.null)
         case ("UIEdgeInsets", "zero"):
             return .structValue(
                 StructValue(

@@ -524,7 +524,17 @@ extension Evaluator {
             return .bool(try truth(try evaluate(infix.rightOperand, in: scope), at: infix.rightOperand))
         case "??":
             let l = try evaluate(infix.leftOperand, in: scope, hint: hint)
-            return l.isNone ? try evaluate(infix.rightOperand, in: scope, hint: hint) : l
+            guard l.isNone else { return l }
+            // `a.date ?? .distantPast`: with no context from outside, the default has the type the optional wraps.
+            var context = hint
+            if context == nil, Self.isLeadingDot(infix.rightOperand),
+                let declared = try? targetType(of: infix.leftOperand, in: scope)?.declared
+            {
+                context =
+                    declared.as(OptionalTypeSyntax.self)?.wrappedType
+                    ?? declared.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType ?? declared
+            }
+            return try evaluate(infix.rightOperand, in: scope, hint: context)
         case "+=", "-=", "*=", "/=", "%=":
             // `list += more` and `text += more` on a variable grow it in place.
             if op == "+=", let ref = infix.leftOperand.as(DeclReferenceExprSyntax.self) {

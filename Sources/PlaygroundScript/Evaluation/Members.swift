@@ -377,6 +377,7 @@ extension Evaluator {
         // `.shared` given where a type the playground does not model is expected (`session: URLSession =
         // .shared`), then used: a value of that type, inert as the type's others are.
         if case .enumValue(let e) = base, e.typeName.isEmpty, e.payload.isEmpty {
+            if let v = host.inertMember(name, of: "." + e.caseName, evaluator: self) { return v }
             let what = "." + e.caseName + "." + name
             noteInert(what, at: node)
             return .inert(what)

@@ -80,11 +80,35 @@ extension EnvironmentObject {
         return placed
     }
 
-    /// The device's screen in this orientation and its safe area; nil when the environment is no device's.
+    /// The screen of the controller on the device in this orientation, and its safe area: the device's, under
+    /// the navigation bar when a navigation controller shows it (`NavigationBars.swift`): a translucent bar adds
+    /// to the safe area, an opaque one puts the controller's view below it. Nil when the environment is no
+    /// device's.
     func screen() -> (size: Size, safeArea: DirectionalEdgeInsets)? {
         guard let name = device, let preset = DevicePreset.named(name) else { return nil }
-        if landscape { return (Size(width: preset.size.height, height: preset.size.width), preset.landscapeSafeArea) }
-        return (preset.size, preset.safeArea)
+        var size = landscape ? Size(width: preset.size.height, height: preset.size.width) : preset.size
+        var safe = landscape ? preset.landscapeSafeArea : preset.safeArea
+        if let bar = navigationBar {
+            let h = bar.height(isPad: preset.isPad, landscape: landscape)
+            if bar.opaque {
+                size.height -= safe.top + h
+                safe.top = 0
+            } else {
+                safe.top += h
+            }
+        }
+        return (size, safe)
+    }
+
+    /// Gives the environment the controller's screen (`screen()`) after the navigation bar over it changed, then
+    /// the pinned edges; a collection view resting at its top stays there.
+    mutating func applyScreen(scrollDirection: Axis) {
+        guard let (size, safe) = screen() else { return }
+        let old = value
+        value.containerSize = size
+        value.safeAreaInsets = safe
+        value.contentOffset = Self.carriedOffset(from: old, to: value, scrollDirection: scrollDirection)
+        applyPins(scrollDirection: scrollDirection)
     }
 
     /// Gives the environment the pinned collection view's size and safe area (after a device or a

@@ -384,6 +384,19 @@ enum FoundationDate {
         return (yoe + era * 400 + (m <= 2 ? 1 : 0), m, d)
     }
 
+    /// 1582-10-15, the first day of the Gregorian calendar, in days since 1970-01-01: Foundation's Gregorian calendar
+    /// reads earlier days in the Julian one (`Date.distantPast` prints as 0001-01-01).
+    static let gregorianStart = -141_427
+
+    /// Days since 1970-01-01 → (year, month, day) in the Julian calendar (from the Julian day number).
+    static func julian(_ days: Int) -> (year: Int, month: Int, day: Int) {
+        let c = days + 2_440_588 + 32_082
+        let d = (4 * c + 3) / 1461
+        let e = c - 1461 * d / 4
+        let m = (5 * e + 2) / 153
+        return (d - 4800 + m / 10, m + 3 - 12 * (m / 10), e - (153 * m + 2) / 5 + 1)
+    }
+
     /// (year, month, day) → days since 1970-01-01 (the inverse of `civil`).
     static func days(year: Int, month: Int, day: Int) -> Int {
         let y = month <= 2 ? year - 1 : year
@@ -538,7 +551,7 @@ enum FoundationDate {
         guard unix.isFinite, Swift.abs(unix) < limit else { return "Date(timeIntervalSinceReferenceDate: \(t))" }
         let days = (unix / 86_400).rounded(.down)
         let secs = Int(unix - days * 86_400)
-        let (y, m, d) = civil(Int(days))
+        let (y, m, d) = Int(days) < gregorianStart ? julian(Int(days)) : civil(Int(days))
         func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
         let year = String(Swift.abs(y))
         return (y < 0 ? "-" : "") + String(repeating: "0", count: Swift.max(0, 4 - year.count)) + year

@@ -146,6 +146,8 @@ public struct EnvironmentObject: ScriptObject, Hashable {
     public var landscape = false
     /// The collection view's edges Auto Layout pins (`CollectionViewConstraints.swift`).
     public var pins = CollectionViewPins()
+    /// The navigation bar over the controller on screen, part of its safe area (`NavigationBars.swift`).
+    public var navigationBar: NavigationBar?
     /// The iOS release to imitate, for both the layout and the data source.
     public var profile: Profile = .newest {
         didSet { value.profile = Self.layoutProfile(profile) }

@@ -47,6 +47,13 @@ enum ScheduledWork {
             try schedule(try e.evaluate(only.expr, in: scope), due: e.session.swift.clock, evaluator: e, at: only.expr)
             return .void
         }
+        // `queue.sync { ... }` (a lock around the app's own state): the work runs now, and its value is sync's.
+        if isQueue(what), name == "sync",
+            let closure = args.first(where: { $0.label == "execute" || $0.isTrailingClosure })
+        {
+            guard case .function(let f) = try e.evaluate(closure.expr, in: scope) else { return nil }
+            return try e.call(f, arguments: [], at: closure.expr)
+        }
         guard isQueue(what), name == "async" || name == "asyncAfter",
             let closure = args.first(where: { $0.label == "execute" || $0.isTrailingClosure })
         else { return nil }

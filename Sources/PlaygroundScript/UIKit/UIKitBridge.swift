@@ -291,7 +291,9 @@ extension Evaluator {
         if UIKitSurface.knownTypes.contains(typeName)
             || UIKitSurface.knownTypes.contains(String(typeName.prefix { $0 != "." }))
         {
-            _ = try evaluateArguments(args.filter { !$0.expr.is(ClosureExprSyntax.self) }, in: scope)
+            // (An argument written with a leading dot, `image: .init(systemName:)`, takes its type from the
+            // initializer, which is inert: so is the argument.)
+            try UIKitSurface.evaluateInertArguments(args, evaluator: self, in: scope)
             noteInert(typeName, at: call.calledExpression)
             return .inert(typeName)
         }

@@ -325,6 +325,11 @@ enum UIKitSurface {
         case ("UICollectionView", "elementKindSectionHeader"): .string(ListConfiguration.headerElementKind)
         case ("UICollectionView", "elementKindSectionFooter"): .string("UICollectionElementKindSectionFooter")
         case ("UISegmentedControl", "noSegment"): .int(UIControlState.noSegment)
+        // Evidence: [A] UIFont's class properties: the standard font sizes of iOS.
+        case ("UIFont", "systemFontSize"): .double(14)
+        case ("UIFont", "smallSystemFontSize"): .double(12)
+        case ("UIFont", "labelFontSize"): .double(17)
+        case ("UIFont", "buttonFontSize"): .double(18)
         case (UITableViewSurface.className, "automaticDimension"): .double(UITableViewSurface.automaticDimension)
         case (UICollectionViewFlowLayoutSurface.className, "automaticSize"):
             Builtins.size(
@@ -399,7 +404,7 @@ enum UIKitSurface {
             var layout: Value = .none
             for a in args {
                 if a.label == "collectionViewLayout" {
-                    layout = try e.evaluate(a.expr, in: scope)
+                    layout = try e.evaluate(a.expr, in: scope, hint: layoutType)
                 } else {
                     let v = try e.evaluate(a.expr, in: scope)
                     if a.label == "frame" { noteAssumedFrame(v, evaluator: e) }
@@ -411,6 +416,15 @@ enum UIKitSurface {
             let id = e.newInstanceID(typeName: typeName)
             _ = try ViewFrames.superInit(of: id, args: args, evaluator: e, in: scope)
             return .object(id)
+        case "UIActivityIndicatorView" where args.map(\.label) == ["style"]:
+            // A spinner is as large as its style's indicator (`tableFooterView = UIActivityIndicatorView(style:
+            // .medium)` is a 20-pt footer). Evidence: [C] 20 x 20 for .medium (and the older .white, .gray),
+            // 37 x 37 for .large (.whiteLarge).
+            guard case .enumValue(let style) = try e.evaluate(args[0].expr, in: scope),
+                let side = ["medium": 20.0, "white": 20, "gray": 20, "large": 37, "whiteLarge": 37][style.caseName]
+            else { return nil }
+            return e.newInstance(
+                typeName: typeName, fields: ["frame": Builtins.rect(x: 0, y: 0, width: side, height: side)])
         case "NSCollectionLayoutGroupCustomItem":
             return customItem(try e.evaluateArguments(args, in: scope))
         case "IndexSet":
@@ -508,6 +522,10 @@ enum UIKitSurface {
                 fields: args.map { .init(name: $0.label ?? "frame", value: $0.value) }))
     }
 
+    /// The type of a `collectionViewLayout:` argument: the context of `.createGridLayout()`, a static method of the
+    /// program's `extension UICollectionViewLayout`.
+    static let layoutType = TypeSyntax(IdentifierTypeSyntax(name: .identifier("UICollectionViewLayout")))
+
     /// A collection view showing `layout` (it becomes the session's layout).
     static func makeCollectionView(layout: Value, evaluator e: Evaluator, at node: some SyntaxProtocol) throws -> Value
     {
@@ -584,7 +602,7 @@ enum UIKitSurface {
             let layoutArg = args.first(where: { $0.label == "collectionViewLayout" })
         {
             for a in args where a.label != "collectionViewLayout" { _ = try e.evaluate(a.expr, in: scope) }
-            let layout = try e.evaluate(layoutArg.expr, in: scope)
+            let layout = try e.evaluate(layoutArg.expr, in: scope, hint: layoutType)
             e.session.swift.heap[id]?.fields["collectionViewLayout"] = layout
             e.mutated = true
             try host(layout, evaluator: e, at: layoutArg.expr)
@@ -604,7 +622,7 @@ enum UIKitSurface {
             let layoutArg = args.first(where: { $0.label == "collectionViewLayout" })
         else { return nil }
         for a in args where a.label != "collectionViewLayout" { _ = try e.evaluate(a.expr, in: scope) }
-        let layout = try e.evaluate(layoutArg.expr, in: scope)
+        let layout = try e.evaluate(layoutArg.expr, in: scope, hint: layoutType)
         let collectionView = try makeCollectionView(layout: layout, evaluator: e, at: layoutArg.expr)
         e.session.swift.heap[id]?.fields["collectionView"] = collectionView
         try adoptAsDataSource(controller: id, collectionView: collectionView, evaluator: e, at: node)
@@ -1143,6 +1161,11 @@ enum UIKitSurface {
         case "topViewController" where inherits(typeName, from: "UINavigationController", evaluator: e),
             "visibleViewController" where inherits(typeName, from: "UINavigationController", evaluator: e):
             return topViewController(of: id, evaluator: e)
+        // Its bar: kept, as what is set on it decides the safe area under it (`NavigationBars.swift`).
+        case "navigationBar" where inherits(typeName, from: "UINavigationController", evaluator: e):
+            return NavigationBars.navigationBar(of: id, evaluator: e)
+        case "isNavigationBarHidden" where inherits(typeName, from: "UINavigationController", evaluator: e):
+            return e.session.swift.heap[id]?.fields[name] ?? .bool(false)
         // Editing mode: off until the program sets it (`isEditing = true`, `setEditing(_:animated:)`).
         case "isEditing":
             return e.session.swift.heap[id]?.fields["isEditing"] ?? .bool(false)
@@ -1198,6 +1221,11 @@ enum UIKitSurface {
         }
         if ViewFrames.isFramed(typeName, session: e.session),
             try ViewFrames.set(name, of: id, to: value, evaluator: e, at: node)
+        {
+            return true
+        }
+        if typeName == "UINavigationBar" || inherits(typeName, from: "UINavigationController", evaluator: e),
+            NavigationBars.set(name, of: id, typeName: typeName, to: value, evaluator: e)
         {
             return true
         }
@@ -1273,6 +1301,8 @@ enum UIKitSurface {
                 "setViewControllers"
             where inherits(typeName, from: "UINavigationController", evaluator: e):
                 return try navigate(name, id, args: args, evaluator: e, at: node, in: scope)
+            case "setNavigationBarHidden" where inherits(typeName, from: "UINavigationController", evaluator: e):
+                if let v = try NavigationBars.setHidden(id, args: args, evaluator: e, in: scope) { return v }
             default:
                 break
             }
@@ -1404,6 +1434,7 @@ enum UIKitSurface {
         e.session.swift.heap[id]?.uikit.isViewLoaded = true
         e.session.swift.viewsAwaitingAppearance.insert(id)
         e.mutated = true
+        NavigationBars.controllerLoads(id, evaluator: e)
         // A UICollectionViewController whose view loads while the table shown is a UITableViewController's that never
         // loaded its view (`let settings = SettingsViewController()` kept in a property): this collection view is
         // what is on screen.
@@ -1629,6 +1660,17 @@ enum UIKitSurface {
         return true
     }
 
+    /// The screen's refresh rate: 120 on ProMotion displays (iPhone 13 Pro to 16 Pro and their Max models, every
+    /// iPad Pro of the presets), 60 on the others.
+    static func maximumFramesPerSecond(device: String?) -> Int {
+        guard let d = device, d.contains("Pro") else { return 60 }
+        if d.hasPrefix("iPadPro") { return 120 }
+        for model in ["iPhone13Pro", "iPhone14Pro", "iPhone15Pro", "iPhone16Pro"] where d.hasPrefix(model) {
+            return 120
+        }
+        return 60
+    }
+
     static func containerRect(_ e: Evaluator) -> Value {
         let env = e.session.object("environment", as: EnvironmentObject.self)?.value
         return Builtins.rect(x: 0, y: 0, width: env?.containerSize.width ?? 0, height: env?.containerSize.height ?? 0)
@@ -1653,6 +1695,22 @@ enum UIKitSurface {
             return traits.field("userInterfaceIdiom")
         }
         if what == "view" && name == "safeAreaInsets" { return nil }
+        // (Only a screen has it: `UIScreen.main`, `.main`, `view.window?.windowScene?.screen`.)
+        if name == "maximumFramesPerSecond" {
+            return .int(
+                maximumFramesPerSecond(device: e.session.object("environment", as: EnvironmentObject.self)?.device))
+        }
+        // An app launched from the Home screen has no launch arguments but its executable's path, and no
+        // environment variables of its own (the switches UI tests pass are absent).
+        if what == "ProcessInfo.processInfo", name == "arguments" || name == "environment" {
+            e.noteOnce(
+                "launch arguments",
+                "the app is launched from the Home screen: ProcessInfo's arguments are its executable's path only, and "
+                    + "its environment has no variables of the app's", help: nil)
+            return name == "arguments"
+                ? .array([.string("/var/containers/Bundle/Application/App.app/App")])
+                : .dictionary(DictionaryValue())
+        }
         // `guard !Task.isCancelled`: the playground cancels no task (a task's `cancel()` is inert).
         if what == "Task" && name == "isCancelled" { return .bool(false) }
         // A date picker shows the date it was made at until the user picks one (UIDatePicker.date's default).

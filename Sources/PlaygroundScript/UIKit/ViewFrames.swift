@@ -46,6 +46,9 @@ enum ViewFrames {
         case ["frame"]:
             let v = try e.evaluate(args[0].expr, in: scope, hint: UITableViewSurface.cgRectType)
             guard let r = rect(v) else {
+                // A rectangle the playground does not know (`view.bounds` of a view it does not model): so is
+                // the frame.
+                if isUnknown(v) { return .void }
                 throw e.error("init(frame:) takes a CGRect, found \(e.typeName(of: v))", at: args[0].expr)
             }
             frame = r
@@ -83,6 +86,10 @@ enum ViewFrames {
         }
         guard name == "frame" || name == "bounds" else { return false }
         guard let r = rect(value) else {
+            if isUnknown(value) {
+                forget(id, evaluator: e)
+                return false
+            }
             throw e.error("\(name) is a CGRect, found \(e.typeName(of: value))", at: node)
         }
         if name == "frame" {
@@ -106,6 +113,15 @@ enum ViewFrames {
     /// The view's frame height, when the playground knows its frame.
     static func height(of id: Int, evaluator e: Evaluator) -> Double? {
         e.session.swift.heap[id]?.fields["frame"].flatMap(CGGeometry.rect(of:))?.height
+    }
+
+    /// A value the playground does not model (`view.bounds` of an unmodelled view, `CGRect.null`, `.null`).
+    private static func isUnknown(_ v: Value) -> Bool {
+        switch v {
+        case .inert, .uikit, .uikitValue, .uikitPath: true
+        case .enumValue(let c): c.typeName.isEmpty || c.typeName == "CGRect"
+        default: false
+        }
     }
 
     /// A `CGRect`, `.zero` included.

@@ -13,7 +13,7 @@ import Testing
             """
             final class Screen {
                 var disposeBag = DisposeBag()
-                let spinner = UIActivityIndicatorView(style: .large)
+                let spinner = UIActivityIndicatorView(frame: .zero)
                 let gradient: CAGradientLayer? = CAGradientLayer()
                 func start() { spinner.startAnimating(); disposeBag = DisposeBag() }
             }

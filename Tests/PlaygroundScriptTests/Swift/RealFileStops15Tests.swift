@@ -213,4 +213,144 @@ import Testing
         _ = h.run("box.go()")
         #expect(h.ok("print(box.got)") == ["[3, 5]"])
     }
+
+    /// A controller a navigation controller shows is under its bar, which is part of its safe area: 44 points
+    /// more at the top of an iPhone 15 (103), 96 with large titles, 32 in landscape; none when it is hidden; an
+    /// opaque bar puts the controller's view below it. A collection view pinned to the safe area starts below it.
+    @Test func theNavigationBarIsInTheSafeArea() {
+        var h = Harness()
+        _ = h.run(
+            """
+            device iPhone15
+            final class Screen: UIViewController {
+                let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(collectionView)
+                    collectionView.translatesAutoresizingMaskIntoConstraints = false
+                    NSLayoutConstraint.activate([
+                        collectionView.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
+                        collectionView.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor),
+                        collectionView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                        collectionView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                    ])
+                }
+            }
+            let screen = Screen()
+            let nav = UINavigationController(rootViewController: screen)
+            nav.loadViewIfNeeded()
+            """)
+        func environment(_ h: inout Harness) -> [String] {
+            h.ok("environment").filter { $0.hasPrefix("containerSize") || $0.hasPrefix("navigationBar") }
+        }
+        #expect(environment(&h) == ["containerSize: 393 x 715", "navigationBar: 44 pt, in the safe area"])
+        _ = h.run("nav.navigationBar.prefersLargeTitles = true")
+        #expect(
+            environment(&h) == ["containerSize: 393 x 663", "navigationBar: 96 pt, large titles, in the safe area"])
+        _ = h.run("nav.setNavigationBarHidden(true, animated: false)")
+        #expect(environment(&h) == ["containerSize: 393 x 759"])
+        _ = h.run("nav.isNavigationBarHidden = false")
+        _ = h.run("nav.navigationBar.isTranslucent = false")
+        _ = h.run("nav.navigationBar.prefersLargeTitles = false")
+        #expect(
+            environment(&h) == [
+                "containerSize: 393 x 715", "navigationBar: 44 pt, opaque: the controller's view is below it",
+            ])
+        _ = h.ok("rotate")
+        #expect(
+            environment(&h) == [
+                "containerSize: 852 x 340", "navigationBar: 32 pt, opaque: the controller's view is below it",
+            ])
+    }
+
+    /// A UICollectionViewController in a navigation controller rests below the bar: its content offset is minus
+    /// the safe area's top, status bar and navigation bar.
+    @Test func aListUnderTheNavigationBarRestsBelowIt() {
+        var h = Harness()
+        _ = h.run(
+            """
+            device iPhone15
+            let list = UICollectionViewController(collectionViewLayout: UICollectionViewFlowLayout())
+            let nav = UINavigationController(rootViewController: list)
+            nav.loadViewIfNeeded()
+            """)
+        let env = h.ok("environment")
+        #expect(env.contains("contentOffset: (x: 0, y: -103)"), "\(env)")
+        #expect(env.contains("safeAreaInsets: UIEdgeInsets(top: 103, left: 0, bottom: 34, right: 0)"), "\(env)")
+    }
+
+    /// Small things of Swift, Foundation and UIKit that real files use on the way: `Void()`, Dispatch's
+    /// `dispatchPrecondition` and `queue.sync { }` (the work runs now and gives sync's value), a launch with no
+    /// arguments, the screen's refresh rate by device, UIFont's standard sizes, `Date.distantPast` as Foundation
+    /// prints it, `CGRect.null`.
+    @Test func swiftAndFoundationOnTheWay() {
+        var h = Harness()
+        _ = h.run("let queue = DispatchQueue(label: \"cache\")")
+        #expect(h.ok("print(queue.sync { 2 + 3 })") == ["5"])
+        _ = h.run("dispatchPrecondition(condition: .notOnQueue(queue))")
+        #expect(h.ok("print(Void(), [Void()].count)") == ["() 1"])
+        _ = h.run("let launched = ProcessInfo.processInfo.arguments")
+        #expect(h.ok("print(launched.contains(\"-uiTesting\"), launched.count)") == ["false 1"])
+        _ = h.ok("device iPhone15Pro")
+        #expect(h.ok("print(UIScreen.main.maximumFramesPerSecond)") == ["120"])
+        _ = h.ok("device iPhone15")
+        _ = h.run("func rate(_ screen: UIScreen?) -> Int? { screen?.maximumFramesPerSecond }")
+        #expect(h.ok("print(rate(.main) ?? 0, -UIFont.systemFontSize / 4)") == ["60 -3.5"])
+        #expect(h.ok("print(Date.distantPast)") == ["0001-01-01 00:00:00 +0000"])
+        #expect(h.ok("print(CGRect.null.isNull, CGRect.null.width)") == ["true 0.0"])
+    }
+
+    /// An implicit member takes its type from where it goes: the optional on the left of `??` (`date ??
+    /// .distantPast`), the layout a collection view controller is made with (`.createGridLayout()` of the program's
+    /// `extension UICollectionViewLayout`); in an inert UIKit initializer it is inert too.
+    @Test func implicitMembersTakeTheirTypeFromWhereTheyGo() {
+        var h = Harness()
+        _ = h.ok(
+            """
+            struct Group { let name: String; var last: Date? }
+            let groups = [Group(name: "a", last: nil), Group(name: "b", last: Date(timeIntervalSince1970: 100))]
+            """)
+        #expect(
+            h.ok("print(groups.sorted { $0.last ?? .distantPast > $1.last ?? .distantPast }.map(\\.name))") == [
+                "[\"b\", \"a\"]"
+            ])
+        _ = h.run(
+            """
+            device iPhone15
+            extension UICollectionViewLayout {
+                static func grid() -> UICollectionViewLayout {
+                    let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(0.5),
+                        heightDimension: .fractionalHeight(1)))
+                    let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1),
+                        heightDimension: .absolute(100)), subitems: [item])
+                    return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+                }
+            }
+            final class Grid: UICollectionViewController {
+                init() { super.init(collectionViewLayout: .grid()) }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            let grid = Grid()
+            let item = UIBarButtonItem(image: .init(systemName: "gearshape"), style: .plain, target: nil, action: nil)
+            """)
+        #expect(h.ok("print(grid.collectionViewLayout is UICollectionViewCompositionalLayout)") == ["true"])
+    }
+
+    /// A spinner made with its style is as large as its indicator: a 20-point table footer.
+    @Test func aSpinnerFooterIsAsTallAsItsStyle() {
+        var h = Harness()
+        _ = h.run(
+            """
+            device iPhone15
+            let table = UITableView(frame: .zero, style: .plain)
+            table.rowHeight = 50
+            let source = UITableViewDiffableDataSource<Int, Int>(tableView: table) { _, _, _ in UITableViewCell() }
+            var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+            snapshot.appendSections([0])
+            snapshot.appendItems([1, 2])
+            source.apply(snapshot)
+            table.tableFooterView = UIActivityIndicatorView(style: .medium)
+            """)
+        #expect(h.ok("contentSize") == ["contentSize: 393 x 120"])
+    }
 }

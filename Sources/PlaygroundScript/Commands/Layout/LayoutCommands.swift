@@ -205,7 +205,7 @@ enum LayoutCommands {
         env.value = preset.environment(landscape: false, keeping: env.value, scrollDirection: axis)
         env.device = preset.name
         env.landscape = false
-        env.applyPins(scrollDirection: axis)
+        env.applyScreen(scrollDirection: axis)
         inv.session.define("environment", env)
         inv.print(
             "\(preset.name): \(Format.number(preset.size.width)) x \(Format.number(preset.size.height)), portrait")
@@ -224,7 +224,7 @@ enum LayoutCommands {
             let axis =
                 inv.session.object("layout", as: LayoutDefinition.self)?.configuration.scrollDirection ?? .vertical
             env.value = preset.environment(landscape: env.landscape, keeping: env.value, scrollDirection: axis)
-            env.applyPins(scrollDirection: axis)
+            env.applyScreen(scrollDirection: axis)
         } else {
             env.landscape.toggle()
             let s = env.value.containerSize

@@ -78,10 +78,18 @@ struct EnvironmentResult: CommandResult {
     var profile: String
     var quirks: Bool
     var pixelSnapping: Bool
+    /// The navigation bar over the controller on screen (`NavigationBars.swift`), described; nil when there is none.
+    var navigationBar: String?
 
     init(_ o: EnvironmentObject) {
         let e = o.value
         device = o.device
+        if let bar = o.navigationBar, let preset = o.device.flatMap(DevicePreset.named) {
+            let h = Format.number(bar.height(isPad: preset.isPad, landscape: o.landscape))
+            navigationBar =
+                "\(h) pt" + (bar.largeTitles ? ", large titles" : "")
+                + (bar.opaque ? ", opaque: the controller's view is below it" : ", in the safe area")
+        }
         landscape = o.landscape
         containerSize = SizeResult(e.containerSize)
         safeAreaInsets = InsetsResult(e.safeAreaInsets)
@@ -105,12 +113,12 @@ struct EnvironmentResult: CommandResult {
             "displayScale: \(n(displayScale))",
             "contentOffset: (x: \(n(contentOffset.x)), y: \(n(contentOffset.y)))",
             "profile: .\(profile)  quirks: \(quirks)  pixelSnapping: \(pixelSnapping)",
-        ]
+        ] + (navigationBar.map { ["navigationBar: " + $0] } ?? [])
     }
 
     private enum Key: String, CodingKey {
         case device, landscape, containerSize, safeAreaInsets, layoutMargins, readableContentWidth, displayScale
-        case contentOffset, profile, quirks, pixelSnapping
+        case contentOffset, profile, quirks, pixelSnapping, navigationBar
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -130,6 +138,7 @@ struct EnvironmentResult: CommandResult {
         try c.encode(profile, forKey: .profile)
         try c.encode(quirks, forKey: .quirks)
         try c.encode(pixelSnapping, forKey: .pixelSnapping)
+        try c.encodeIfPresent(navigationBar, forKey: .navigationBar)
     }
 }
 
