@@ -375,6 +375,26 @@ enum Builtins {
         case "String":
             // `String(contentsOf:)`: a read that throws (`offlineRead` evaluates its arguments).
             _ = try UIKitSurface.offlineRead(typeName, args: args, evaluator: evaluator, at: call, in: scope)
+            // `String(decoding: bytes, as: UTF8.self)`: the bytes read as UTF-8 (ill-formed ones become U+FFFD).
+            if args.map(\.label) == ["decoding", "as"] {
+                let encoding = args[1].expr.trimmedDescription
+                guard encoding == "UTF8.self" || encoding == "Unicode.UTF8.self" else {
+                    throw evaluator.error(
+                        "the playground decodes UTF-8 only (as: UTF8.self), found \(encoding)", at: args[1].expr)
+                }
+                let bytes = try evaluator.iterate(try evaluator.evaluate(args[0].expr, in: scope), at: args[0].expr)
+                var raw: [UInt8] = []
+                raw.reserveCapacity(bytes.count)
+                for b in bytes {
+                    guard case .int(let n) = b, let byte = UInt8(exactly: n) else {
+                        throw evaluator.error(
+                            "String(decoding:as:) takes bytes (UInt8), found \(evaluator.typeName(of: b))",
+                            at: args[0].expr)
+                    }
+                    raw.append(byte)
+                }
+                return .string(String(decoding: raw, as: UTF8.self))
+            }
             let a = try values()
             guard let v = a.first?.value else { return .string("") }
             if a[0].label == "format" { return try formatted(a, evaluator: evaluator, at: call) }
@@ -734,6 +754,8 @@ enum Builtins {
         case (.array(let a), "startIndex"): return .int(a.isEmpty ? 0 : 0)
         case (.array(let a), "endIndex"): return .int(a.count)
         case (.string(let s), "count"): return .int(s.count)
+        // The UTF-8 view: the bytes, as an array of their values (`Array(s.utf8)`, `s.utf8.count`).
+        case (.string(let s), "utf8"): return try utf8(s, evaluator: evaluator, at: node)
         case (.string(let s), "isEmpty"): return .bool(s.isEmpty)
         case (.string(let s), "first"): return s.first.map { .string(String($0)) } ?? Value.none
         case (.string(let s), "last"): return s.last.map { .string(String($0)) } ?? Value.none
@@ -826,6 +848,14 @@ enum Builtins {
             "\(name) needs a count of 0 or more, not \(n)", at: node, notes: ["Swift traps here: Fatal error: \(trap)"])
     }
 
+    /// A string's UTF-8 bytes as an array of their values.
+    static func utf8(_ s: String, evaluator e: Evaluator, at node: some SyntaxProtocol) throws -> Value {
+        let count = s.utf8.count
+        guard count <= Limits.collectionElements else { throw e.collectionLimit(at: node) }
+        try e.charge(count, at: node)
+        return .array(s.utf8.map { .int(Int($0)) })
+    }
+
     static func memberNames(of v: Value) -> [String] {
         switch v {
         case .array:
@@ -841,7 +871,7 @@ enum Builtins {
         case .string:
             [
                 "count", "dropFirst", "dropLast", "hasPrefix", "hasSuffix", "isEmpty", "lowercased", "prefix", "suffix",
-                "uppercased", "makeIterator",
+                "uppercased", "makeIterator", "utf8", "withUTF8",
             ]
         case .dictionary: ["count", "isEmpty", "keys", "values", "makeIterator"]
         case .int, .double: ["rounded", "description"]
@@ -1337,6 +1367,12 @@ enum Builtins {
                 try e.checkStringBytes(result.utf8.count, at: node)
                 try e.chargeBytes(result.utf8.count, at: node)
                 return .string(result)
+            // `StaticString.withUTF8Buffer { ... }` (a string literal here), `String.withUTF8 { ... }`: the closure
+            // gets the bytes, and its value is the method's.
+            case "withUTF8Buffer" where args.count == 1, "withUTF8" where args.count == 1:
+                guard case .function(let f) = args[0].value else { break }
+                return try e.call(
+                    f, arguments: [.init(label: nil, value: try utf8(s, evaluator: e, at: node))], at: node)
             case "hasPrefix": if case .string(let p)? = args.first?.value { return .bool(s.hasPrefix(p)) }
             case "hasSuffix": if case .string(let p)? = args.first?.value { return .bool(s.hasSuffix(p)) }
             case "contains": if case .string(let p)? = args.first?.value { return .bool(s.contains(p)) }

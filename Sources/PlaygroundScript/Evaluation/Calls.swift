@@ -617,6 +617,12 @@ extension Evaluator {
             {
                 return try callMethodValue(method, args: args, call: call, in: scope).0
             }
+            // `UTType.audioTypes()` with the program's `extension UTType { static func audioTypes() }`: its method.
+            if !what.contains("."), let extended = session.swift.types[what], extended.kind == .uikit,
+                extended.staticMethods[name] != nil
+            {
+                return try callStatic(name, ofType: what, call: call, at: node, in: scope, args: args)
+            }
             // `self.url(forResource:...)` inside `extension Bundle`, on `Bundle.main`: as `Bundle.main.url(...)`.
             let parts = what.split(separator: ".")
             if parts.count == 2, let typeName = unmodelledTypeName(named: String(parts[0])) {

@@ -604,6 +604,8 @@ public struct SwiftState: Sendable {
     var shownNotes: TreeSet<String> = []
     /// `UserDefaults.standard`'s values, by key: empty at the start, as after a fresh install (`UIKit/UserDefaults.swift`).
     var userDefaults: TreeDictionary<String, Value> = [:]
+    /// `NSUbiquitousKeyValueStore.default`'s values (iCloud's key-value store), by key: empty at the start too.
+    var ubiquitousStore: TreeDictionary<String, Value> = [:]
     /// `UserDefaults.standard.register(defaults:)`: what a read gives for a key the program has not set.
     var registeredDefaults: TreeDictionary<String, Value> = [:]
     /// The UIKit object that is the session's collection view layout (kept in sync with `layout`).

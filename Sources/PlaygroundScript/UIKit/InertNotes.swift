@@ -102,7 +102,7 @@ extension Evaluator {
                 network.append(kind)
             } else if let root, InertOrigin.publishers.contains(root) {
                 publishers.append(kind)
-            } else if root != "UserDefaults" {
+            } else if root != "UserDefaults", root != "NSUbiquitousKeyValueStore" {
                 ignored.append(kind)
             }
         }
@@ -139,6 +139,7 @@ enum InertOrigin {
     static let foundation: Set<String> = [
         "FileManager", "URLSession", "URL", "URLRequest", "URLComponents", "Bundle", "JSONDecoder", "JSONEncoder",
         "PropertyListDecoder", "PropertyListEncoder", "NotificationCenter", "Notification", "UserDefaults", "Data",
+        "NSUbiquitousKeyValueStore",
         "DateFormatter", "ISO8601DateFormatter", "NumberFormatter", "ProcessInfo", "Locale", "TimeZone", "Calendar",
         "NSAttributedString", "NSMutableAttributedString", "NSPredicate", "NSSortDescriptor", "CharacterSet", "Timer",
         "OperationQueue", "RunLoop", "Thread", "NSCache", "FileHandle", "NSString", "NSNumber", "NSObject",

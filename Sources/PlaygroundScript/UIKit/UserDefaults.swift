@@ -7,21 +7,28 @@ import SwiftSyntax
 /// as Foundation does; `removeObject(forKey:)` forgets it; `register(defaults:)` gives the values a read of a key
 /// not set gives. A note says once that the store started empty.
 /// Values of the wrong kind are given back as stored (Foundation would convert some, as "1" to 1).
+///
+/// iCloud's `NSUbiquitousKeyValueStore.default` is a store of its own, empty as well (a fresh install, or no iCloud
+/// account): its readers are `string`, `data`, `object`, `array`, `dictionary` (nil), `bool` (false), `double` and
+/// `longLong` (0); `synchronize()` is true.
 enum UserDefaultsStore {
     static func isStore(_ what: String) -> Bool {
         // (`UserDefaults(suiteName: "group...")`, an app group's store, starts empty as well.)
-        what == "UserDefaults.standard" || what.hasPrefix("UserDefaults(")
+        what == "UserDefaults.standard" || what.hasPrefix("UserDefaults(") || isUbiquitous(what)
     }
+
+    static func isUbiquitous(_ what: String) -> Bool { what == "NSUbiquitousKeyValueStore.default" }
 
     static let readers: [String: Value] = [
         "string": .none, "data": .none, "object": .none, "array": .none, "dictionary": .none, "url": .none,
         "stringArray": .none, "value": .none, "integer": .int(0), "double": .double(0), "float": .double(0),
-        "bool": .bool(false),
+        "bool": .bool(false), "longLong": .int(0),
     ]
 
     /// Whether `name` is one of the store's methods modelled here.
     static func models(_ name: String) -> Bool {
-        readers[name] != nil || ["set", "register", "removeObject", "dictionaryRepresentation"].contains(name)
+        readers[name] != nil
+            || ["set", "register", "removeObject", "dictionaryRepresentation", "synchronize"].contains(name)
     }
 
     /// The method's result; nil when `what` is no UserDefaults or `name` no method modelled here.
@@ -39,6 +46,9 @@ enum UserDefaultsStore {
                 throw e.error("a UserDefaults key must be a String, found \(e.typeName(of: v))", at: a.expr)
             }
             return k
+        }
+        if isUbiquitous(what) {
+            return try ubiquitous(name, on: what, args: args, key: key, evaluator: e, in: scope)
         }
         switch name {
         case "set" where args.count == 2 && args[0].label == nil:
@@ -81,6 +91,39 @@ enum UserDefaultsStore {
                     "user defaults",
                     "UserDefaults starts empty in the playground, as after a fresh install: '\(what).\(name)(forKey: "
                         + "\(Format.quoted(k)))' is \(e.description(missing)) until the program sets it",
+                    help: nil)
+                return missing
+            }
+            return stored
+        }
+    }
+
+    /// iCloud's key-value store: `set(_:forKey:)`, `removeObject(forKey:)`, `synchronize()` and the readers.
+    private static func ubiquitous(
+        _ name: String, on what: String, args: [CallArgument], key: (String) throws -> String?,
+        evaluator e: Evaluator, in scope: Scope?
+    ) throws -> Value? {
+        switch name {
+        case "set" where args.count == 2 && args[0].label == nil:
+            guard let k = try key("forKey") else { return nil }
+            let value = try e.evaluate(args[0].expr, in: scope)
+            e.session.swift.ubiquitousStore[k] = value.isNone ? nil : value
+            e.mutated = true
+            return .void
+        case "removeObject":
+            guard let k = try key("forKey") else { return nil }
+            e.session.swift.ubiquitousStore[k] = nil
+            e.mutated = true
+            return .void
+        case "synchronize" where args.isEmpty:
+            return .bool(true)
+        default:
+            guard args.count == 1, let missing = readers[name], let k = try key("forKey") else { return nil }
+            guard let stored = e.session.swift.ubiquitousStore[k] else {
+                e.noteOnce(
+                    "ubiquitous store",
+                    "iCloud's key-value store starts empty in the playground, as after a fresh install: '\(what).\(name)"
+                        + "(forKey: \(Format.quoted(k)))' is \(e.description(missing)) until the program sets it",
                     help: nil)
                 return missing
             }

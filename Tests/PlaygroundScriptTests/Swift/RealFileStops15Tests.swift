@@ -353,4 +353,47 @@ import Testing
             """)
         #expect(h.ok("contentSize") == ["contentSize: 393 x 120"])
     }
+
+    /// A string's UTF-8 view is its bytes: `utf8.count`, `Array(s.utf8)`, `String(decoding:as: UTF8.self)` (an
+    /// ill-formed byte is U+FFFD), and `StaticString.withUTF8Buffer`, through which Celestia reads every key.
+    @Test func aStringsUTF8Bytes() {
+        var h = Harness()
+        _ = h.ok(
+            """
+            func key(_ k: StaticString) -> String { k.withUTF8Buffer { String(decoding: $0, as: UTF8.self) } }
+            """)
+        #expect(
+            h.ok("print(\"héllo\".utf8.count, Array(\"hi\".utf8), key(\"Frame Rate\"))") == [
+                "6 [104, 105] Frame Rate"
+            ])
+        #expect(h.ok("print(String(decoding: [104, 105, 255], as: UTF8.self))") == ["hi\u{FFFD}"])
+        #expect(h.error("print(String(decoding: [1], as: UTF16.self))").contains("decodes UTF-8 only"))
+    }
+
+    /// iCloud's key-value store starts empty, as UserDefaults does, and is a store of its own.
+    @Test func iCloudsKeyValueStoreStartsEmpty() {
+        var h = Harness()
+        _ = h.ok("let store = NSUbiquitousKeyValueStore.default")
+        let (out, notes) = h.run("print(store.data(forKey: \"accounts\") == nil, store.bool(forKey: \"on\"))")
+        #expect(out == ["true false"])
+        #expect(notes.first?.contains("iCloud's key-value store starts empty") == true, "\(notes)")
+        _ = h.ok("store.set(3, forKey: \"n\")")
+        #expect(h.ok("print(store.longLong(forKey: \"n\"), store.synchronize())") == ["3 true"])
+        #expect(h.run("print(UserDefaults.standard.integer(forKey: \"n\"))").out == ["0"])
+    }
+
+    /// A static method the program's extension adds to a type of a module the playground does not model
+    /// (Santander's `extension UTType { static func audioTypes() }`) runs, as the type's other members stay inert.
+    @Test func anExtensionsStaticMethodOfAnUnmodelledType() {
+        var h = Harness()
+        _ = h.run(
+            """
+            import UniformTypeIdentifiers
+            extension UTType {
+                static func audioTypes() -> [UTType] { [.mp3, .aiff, .wav] }
+                static func named(_ n: String) -> String { "type " + n }
+            }
+            """)
+        #expect(h.run("print(UTType.audioTypes().count, UTType.named(\"a\"))").out == ["3 type a"])
+    }
 }
