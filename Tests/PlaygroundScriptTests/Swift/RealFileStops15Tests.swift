@@ -396,4 +396,24 @@ import Testing
             """)
         #expect(h.run("print(UTType.audioTypes().count, UTType.named(\"a\"))").out == ["3 type a"])
     }
+
+    /// Combine's subjects and `AnyPublisher` written as types are the ones the playground models: no note calls
+    /// them ignored.
+    @Test func combineTypesWrittenInAnnotationsAreNotIgnored() {
+        var h = Harness()
+        _ = h.ok(
+            """
+            import Combine
+            final class Model {
+                let subject: PassthroughSubject<Int, Never> = PassthroughSubject<Int, Never>()
+                let current: CurrentValueSubject<Int, Never> = .init(1)
+                var output: AnyPublisher<Int, Never> { subject.map { $0 * 2 }.eraseToAnyPublisher() }
+            }
+            let model = Model()
+            var got: [Int] = []
+            """)
+        _ = h.run("let k = model.output.sink { got.append($0) }")
+        _ = h.ok("model.subject.send(2)")
+        #expect(h.ok("print(got, model.current.value)") == ["[4] 1"])
+    }
 }
