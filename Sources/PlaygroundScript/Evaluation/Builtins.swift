@@ -814,7 +814,6 @@ enum Builtins {
         }
     }
 
-    /// The characters of Foundation's CharacterSet `name` (nil for one the playground does not know).
     /// The CharacterSet a value names: `CharacterSet.newlines` (unmodelled, by its name) or `.newlines`.
     static func characterSet(of v: Value) -> (@Sendable (Character) -> Bool)? {
         switch v {
@@ -825,6 +824,7 @@ enum Builtins {
         }
     }
 
+    /// The characters of Foundation's CharacterSet `name` (nil for one the playground does not know).
     static func characterSet(_ name: String) -> (@Sendable (Character) -> Bool)? {
         switch name {
         case "newlines": { $0.isNewline }

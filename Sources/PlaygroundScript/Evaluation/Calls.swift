@@ -78,16 +78,6 @@ extension Evaluator {
     private func functionCallBody(
         _ call: FunctionCallExprSyntax, args: [CallArgument], callee: ExprSyntax, in scope: Scope?, hint: TypeSyntax?
     ) throws -> Value {
-        // `let subject: PassthroughSubject<Int, Never> = .init()`: the subject its declared type names.
-        if let member = callee.as(MemberAccessExprSyntax.self), member.base == nil,
-            member.declName.baseName.text == "init", let named = hint?.as(IdentifierTypeSyntax.self),
-            let arguments = named.genericArgumentClause?.arguments, resolveTypeName(named.name.text) == nil,
-            let v = try CombinePublishers.construct(
-                named.name.text, args: args, element: arguments.first?.argument.as(TypeSyntax.self), evaluator: self,
-                in: scope)
-        {
-            return v
-        }
         if let generic = callee.as(GenericSpecializationExprSyntax.self) {
             // `CurrentValueSubject<Day, Never>(.monday)`: the initial value takes the element type.
             if let ref = generic.expression.as(DeclReferenceExprSyntax.self), !isDefined(ref.baseName.text, in: scope),
@@ -315,6 +305,17 @@ extension Evaluator {
                 // `task = .detached { ... }` (a `Task<Void, Never>?` property): a detached task runs, as `Task { }`.
                 if let hint, name == "detached" || name == "init", Builtins.baseTypeName(hint) == "Task",
                     let v = try ScheduledWork.task(args: args, evaluator: self, in: scope)
+                {
+                    return v
+                }
+                // `let subject: PassthroughSubject<Int, Never> = .init()`: the subject its declared type names.
+                if let hint, name == "init",
+                    let named = Self.unwrappingOptional(hint).as(IdentifierTypeSyntax.self),
+                    CombinePublishers.subjects.contains(named.name.text),
+                    let v = try CombinePublishers.construct(
+                        named.name.text, args: args,
+                        element: named.genericArgumentClause?.arguments.first?.argument.as(TypeSyntax.self),
+                        evaluator: self, in: scope)
                 {
                     return v
                 }

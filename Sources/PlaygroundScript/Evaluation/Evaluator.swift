@@ -917,7 +917,7 @@ final class Evaluator {
             return
         }
         // Combine's subjects and publishers, which the playground models (`CombinePublishers`): not ignored.
-        if CombinePublishers.subjects.contains(name) || name == "Just" || name == "AnyPublisher" { return }
+        if CombinePublishers.typeNames.contains(name) { return }
         // `let date: Date? = Date()`: a type of a module the playground does not model.
         if inertUnknown(name, at: ident.name) != nil { return }
         throw error("cannot find type '\(name)' in scope", at: ident.name)

@@ -192,8 +192,7 @@ extension UIKitSurface {
             return true
         }
         env.pins[edge] = CollectionViewPins.Pin(guide: guide, constant: sign * constant)
-        let axis = e.session.object("layout", as: LayoutDefinition.self)?.configuration.scrollDirection ?? .vertical
-        env.applyPins(scrollDirection: axis)
+        env.applyPins(scrollDirection: e.session.scrollAxis)
         e.session.define("environment", env)
         e.mutated = true
         e.uikit.pinnedEdges = true

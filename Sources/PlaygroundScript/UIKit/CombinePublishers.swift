@@ -13,6 +13,8 @@ import SwiftSyntax
 /// so it is an error naming it; cancellables (`store(in:)`) are inert.
 enum CombinePublishers {
     static let subjects: Set<String> = ["PassthroughSubject", "CurrentValueSubject"]
+    /// Combine's types whose values the playground models, as a program writes them in a declaration.
+    static let typeNames: Set<String> = subjects.union(["Just", "AnyPublisher"])
     static let publisherType = "Publishers.Pipeline"
     static let subscriberType = "Subscribers.Sink"
 

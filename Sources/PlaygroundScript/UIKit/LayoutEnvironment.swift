@@ -46,11 +46,8 @@ enum LayoutEnvironmentHost {
                 set: { env, call in
                     let old = env.value
                     env.value.safeAreaInsets = try call.insets(nil, "safeAreaInsets")
-                    let axis =
-                        call.evaluator.session.object("layout", as: LayoutDefinition.self)?.configuration
-                        .scrollDirection ?? .vertical
                     env.value.contentOffset = EnvironmentObject.carriedOffset(
-                        from: old, to: env.value, scrollDirection: axis)
+                        from: old, to: env.value, scrollDirection: call.evaluator.session.scrollAxis)
                 }),
             property(
                 "adjustedContentInset", type: "UIEdgeInsets", usage: "environment.adjustedContentInset",

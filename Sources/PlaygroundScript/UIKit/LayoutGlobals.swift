@@ -139,6 +139,15 @@ struct DevicePreset: Sendable {
 }
 
 /// The built-in `environment`: NSCollectionLayoutEnvironment plus the playground's switches.
+extension Session {
+    /// The axis the collection view scrolls along: its flow layout's, else its compositional layout's (vertical
+    /// while it has neither), which decides where it rests and what its content inset adjusts.
+    var scrollAxis: Axis {
+        swift.flowLayout?.layout.scrollDirection
+            ?? object("layout", as: LayoutDefinition.self)?.configuration.scrollDirection ?? .vertical
+    }
+}
+
 public struct EnvironmentObject: ScriptObject, Hashable {
     public static let typeName = "LayoutEnvironment"
     public var value: LayoutEnvironment

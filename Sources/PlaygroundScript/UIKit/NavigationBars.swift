@@ -46,11 +46,12 @@ enum NavigationBars {
         refresh(navigation, evaluator: e)
     }
 
-    /// The bar of navigation controller `nav` (nil: none) as its state now says, applied to the screen.
-    static func refresh(_ nav: Int?, evaluator e: Evaluator) {
+    /// The bar of navigation controller `nav` as its state now says (none while it is hidden), applied to the
+    /// screen.
+    static func refresh(_ nav: Int, evaluator e: Evaluator) {
         guard var env = e.session.object("environment", as: EnvironmentObject.self) else { return }
         var bar: NavigationBar?
-        if let nav, let fields = e.session.swift.heap[nav]?.fields, fields["isNavigationBarHidden"]?.isTrue != true {
+        if let fields = e.session.swift.heap[nav]?.fields, fields["isNavigationBarHidden"]?.isTrue != true {
             var b = NavigationBar(controller: nav)
             var hidden = false
             if case .object(let barID)? = fields["navigationBar"], let barFields = e.session.swift.heap[barID]?.fields {
@@ -66,10 +67,7 @@ enum NavigationBars {
     private static func apply(_ bar: NavigationBar?, to env: inout EnvironmentObject, evaluator e: Evaluator) {
         guard env.navigationBar != bar else { return }
         env.navigationBar = bar
-        let axis =
-            e.session.swift.flowLayout.map { $0.layout.scrollDirection }
-            ?? e.session.object("layout", as: LayoutDefinition.self)?.configuration.scrollDirection ?? .vertical
-        env.applyScreen(scrollDirection: axis)
+        env.applyScreen(scrollDirection: e.session.scrollAxis)
         e.session.define("environment", env)
         e.mutated = true
     }
@@ -83,24 +81,25 @@ enum NavigationBars {
     }
 
     /// `prefersLargeTitles`, `isTranslucent` and `isHidden` of a navigation bar, `isNavigationBarHidden` of a
-    /// navigation controller: kept, and the bar on screen follows. False for another name.
+    /// navigation controller: kept, and the bar on screen follows. False for another name or object.
     static func set(_ name: String, of id: Int, typeName: String, to value: Value, evaluator e: Evaluator) -> Bool {
-        switch (typeName, name) {
-        case ("UINavigationBar", "prefersLargeTitles"), ("UINavigationBar", "isTranslucent"),
-            ("UINavigationBar", "isHidden"):
-            guard case .bool = value, case .object(let nav)? = e.session.swift.heap[id]?.fields["navigationController"]
+        guard case .bool = value else { return false }
+        let nav: Int
+        switch name {
+        case "prefersLargeTitles", "isTranslucent", "isHidden":
+            guard typeName == "UINavigationBar",
+                case .object(let owner)? = e.session.swift.heap[id]?.fields["navigationController"]
             else { return false }
-            e.session.swift.heap[id]?.fields[name] = value
-            refreshIfShown(nav, evaluator: e)
-            return true
-        case (_, "isNavigationBarHidden"):
-            guard case .bool = value else { return false }
-            e.session.swift.heap[id]?.fields[name] = value
-            refreshIfShown(id, evaluator: e)
-            return true
+            nav = owner
+        case "isNavigationBarHidden":
+            guard UIKitSurface.inherits(typeName, from: "UINavigationController", evaluator: e) else { return false }
+            nav = id
         default:
             return false
         }
+        e.session.swift.heap[id]?.fields[name] = value
+        refreshIfShown(nav, evaluator: e)
+        return true
     }
 
     /// `setNavigationBarHidden(true, animated: false)`: as `isNavigationBarHidden` (the animation is inert).

@@ -120,8 +120,7 @@ enum UICollectionViewSurface {
             if name == "contentOffset" {
                 return Builtins.point(.double(env.contentOffset.x), .double(env.contentOffset.y))
             }
-            let axis =
-                e.session.object("layout", as: LayoutDefinition.self)?.configuration.scrollDirection ?? .vertical
+            let axis = e.session.scrollAxis
             let i =
                 name == "safeAreaInsets"
                 ? EdgeInsets(env.safeAreaInsets)
@@ -386,13 +385,12 @@ enum UICollectionViewSurface {
                     "never": .never, "always": .always,
                 ], evaluator: e, at: node)
         }
-        let flow = e.session.swift.flowLayout
-        let axis =
-            flow.map { $0.layout.scrollDirection }
-            ?? e.session.object("layout", as: LayoutDefinition.self)?.configuration.scrollDirection ?? .vertical
+        let axis = e.session.scrollAxis
         // A flow layout lays its lines out inside the inset (`FlowLayout.resolve`); a compositional one is not
         // modelled with it.
-        if flow == nil { try checkInsetAcrossAxis(env.value, axis: axis, evaluator: e, at: node) }
+        if e.session.swift.flowLayout == nil {
+            try checkInsetAcrossAxis(env.value, axis: axis, evaluator: e, at: node)
+        }
         env.value.contentOffset = EnvironmentObject.carriedOffset(from: old.value, to: env.value, scrollDirection: axis)
         e.session.define("environment", env)
         e.mutated = true

@@ -1219,16 +1219,12 @@ enum UIKitSurface {
             e.session.swift.heap[id]?.fields[name] = value
             return true
         }
-        if ViewFrames.isFramed(typeName, session: e.session),
+        if ViewFrames.sets(name), ViewFrames.isFramed(typeName, session: e.session),
             try ViewFrames.set(name, of: id, to: value, evaluator: e, at: node)
         {
             return true
         }
-        if typeName == "UINavigationBar" || inherits(typeName, from: "UINavigationController", evaluator: e),
-            NavigationBars.set(name, of: id, typeName: typeName, to: value, evaluator: e)
-        {
-            return true
-        }
+        if NavigationBars.set(name, of: id, typeName: typeName, to: value, evaluator: e) { return true }
         // `backgroundColor = .clear` in a view subclass: inert, and kept so that reading it back works.
         if let what = unmodelledInherited(name, typeName: typeName, evaluator: e) {
             e.noteInert(what, at: node)

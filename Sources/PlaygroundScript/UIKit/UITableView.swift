@@ -301,8 +301,10 @@ enum UITableViewSurface {
         in scope: Scope?
     ) throws -> Value {
         if value.isNone { return .none }
-        // A view of the program's class whose frame is known (`ViewFrames.swift`): its height now.
-        if case .object(let view) = value, let height = ViewFrames.height(of: view, evaluator: e) {
+        // A view that keeps its frame (`ViewFrames.swift`): its height now. One whose frame is not known (made by a
+        // nib, sized by Auto Layout) is not guessed from how it was made.
+        if case .object(let view) = value {
+            guard let height = ViewFrames.height(of: view, evaluator: e) else { return .string(e.site(of: node)) }
             return .double(
                 try UICollectionViewFlowLayoutSurface.length(
                     .double(height), name + ".frame.height", evaluator: e, at: node))

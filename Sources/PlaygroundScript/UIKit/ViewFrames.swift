@@ -73,6 +73,11 @@ enum ViewFrames {
         return Builtins.rect(x: origin?.x ?? 0, y: origin?.y ?? 0, width: frame.width, height: frame.height)
     }
 
+    /// The properties whose setting `set` looks at.
+    static func sets(_ name: String) -> Bool {
+        name == "frame" || name == "bounds" || name == "translatesAutoresizingMaskIntoConstraints"
+    }
+
     /// `frame = r` or `bounds = r` on a framed view: both are kept, as UIKit keeps them in step (a new bounds
     /// size keeps the frame's centre). False for another name. A value that is no rectangle is an error.
     static func set(

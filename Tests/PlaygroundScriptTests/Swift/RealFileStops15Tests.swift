@@ -416,4 +416,20 @@ import Testing
         _ = h.ok("model.subject.send(2)")
         #expect(h.ok("print(got, model.current.value)") == ["[4] 1"])
     }
+
+    /// A collection view rests at its start along its flow layout's axis too: in landscape a horizontal one is
+    /// inset by the safe area at the sides (it was taken to scroll vertically, as only a compositional layout's
+    /// direction was read).
+    @Test func aHorizontalFlowLayoutRestsInsideTheSafeAreaAtItsSides() {
+        var h = Harness()
+        _ = h.run(
+            """
+            device iPhone15
+            let flow = UICollectionViewFlowLayout()
+            flow.scrollDirection = .horizontal
+            let collectionView = UICollectionView(frame: .zero, collectionViewLayout: flow)
+            """)
+        _ = h.ok("rotate")
+        #expect(h.ok("environment").contains("contentOffset: (x: -59, y: 0)"))
+    }
 }

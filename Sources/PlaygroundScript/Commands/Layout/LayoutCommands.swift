@@ -201,7 +201,7 @@ enum LayoutCommands {
                 .suggesting(name, from: DevicePreset.all.map(\.name))
         }
         var env = inv.session.object("environment", as: EnvironmentObject.self) ?? EnvironmentObject()
-        let axis = inv.session.object("layout", as: LayoutDefinition.self)?.configuration.scrollDirection ?? .vertical
+        let axis = inv.session.scrollAxis
         env.value = preset.environment(landscape: false, keeping: env.value, scrollDirection: axis)
         env.device = preset.name
         env.landscape = false
@@ -221,8 +221,7 @@ enum LayoutCommands {
         var env = inv.session.object("environment", as: EnvironmentObject.self) ?? EnvironmentObject()
         if let name = env.device, let preset = DevicePreset.named(name) {
             env.landscape.toggle()
-            let axis =
-                inv.session.object("layout", as: LayoutDefinition.self)?.configuration.scrollDirection ?? .vertical
+            let axis = inv.session.scrollAxis
             env.value = preset.environment(landscape: env.landscape, keeping: env.value, scrollDirection: axis)
             env.applyScreen(scrollDirection: axis)
         } else {
@@ -302,8 +301,7 @@ enum LayoutCommands {
                     + "is not modelled",
                 at: velocityArgument.value.range, help: "scroll section: 0 to: 200 velocity: 1500")
         }
-        let direction =
-            inv.session.object("layout", as: LayoutDefinition.self)?.configuration.scrollDirection ?? .vertical
+        let direction = inv.session.scrollAxis
         if case .name("top", _) = toExpr {
             env.value.contentOffset = EnvironmentObject.restingOffset(env.value, scrollDirection: direction)
         } else {
