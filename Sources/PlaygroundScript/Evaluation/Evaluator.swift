@@ -852,6 +852,7 @@ final class Evaluator {
     private func localDeclaration(_ decl: VariableDeclSyntax) -> LocalDeclaration {
         if let known = localDeclarations[decl.id] { return known }
         let made = LocalDeclaration(decl)
+        if let plain = made.plain { made.mayConstruct = host.mayConstruct(plain.initializer) }
         localDeclarations[decl.id] = made
         session.work.localDeclarationReads += 1
         return made
@@ -866,8 +867,9 @@ final class Evaluator {
         var value: Value
         do {
             // An object made for a local is shown by its name (see `declareVariable`).
-            if host.isConstruction(local.initializer, evaluator: self, in: scope)
-                || host.constructionTarget(local.initializer, evaluator: self, in: scope) != nil
+            if declaration.mayConstruct,
+                host.isConstruction(local.initializer, evaluator: self, in: scope)
+                    || host.constructionTarget(local.initializer, evaluator: self, in: scope) != nil
             {
                 initializingLocal = local.name
             }

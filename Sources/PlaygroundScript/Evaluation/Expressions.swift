@@ -13,14 +13,14 @@ extension Evaluator {
         case .memberAccessExpr(let m): return try memberAccess(m, in: scope, hint: hint)
         case .declReferenceExpr(let ref): return try reference(ref, in: scope)
         case .integerLiteralExpr(let lit):
-            let text = lit.literal.text.replacingOccurrences("_", "")
+            let text = Self.numberText(lit.literal)
             if let v = Int(text) ?? Self.radixInt(text) {
                 if let hint, Builtins.isFloatingType(hint) { return .double(Double(v)) }
                 return .int(v)
             }
             throw error("integer literal '\(lit.literal.text)' overflows Int", at: expr)
         case .floatLiteralExpr(let lit):
-            guard let v = Double(lit.literal.text.replacingOccurrences("_", "")) else {
+            guard let v = Double(Self.numberText(lit.literal)) else {
                 throw error("cannot read the number '\(lit.literal.text)'", at: expr)
             }
             guard v.isFinite else { throw error("'\(lit.literal.text)' is out of range for a number", at: expr) }
@@ -249,6 +249,13 @@ extension Evaluator {
         case ">=": return try not(try apply("<", l, r))
         default: return nil
         }
+    }
+
+    /// A number literal's digits without its `_` separators (a literal without one is its own text).
+    static func numberText(_ literal: TokenSyntax) -> String {
+        let text = literal.text
+        guard text.utf8.contains(UInt8(ascii: "_")) else { return text }
+        return String(text.filter { $0 != "_" })
     }
 
     static func radixInt(_ text: String) -> Int? {
@@ -1016,12 +1023,15 @@ struct BinaryParts {
             return
         }
         guard let seq = expr.as(SequenceExprSyntax.self), seq.elements.count == 3 else { return nil }
-        let elements = Array(seq.elements)
-        guard Self.isSimpleOperator(elements[1]) else { return nil }
+        // Read in place: copying the elements to an array cost a simple `a = b` more than the rest of it.
+        var elements = seq.elements.makeIterator()
+        guard let left = elements.next(), let op = elements.next(), let right = elements.next(),
+            Self.isSimpleOperator(op)
+        else { return nil }
         node = expr
-        leftOperand = elements[0]
-        self.operator = elements[1]
-        rightOperand = elements[2]
+        leftOperand = left
+        self.operator = op
+        rightOperand = right
     }
 
     /// An operator that needs no folding: an assignment or a binary operator (not `?:`, `as`, `is`, `->`).

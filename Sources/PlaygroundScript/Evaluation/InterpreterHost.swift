@@ -52,6 +52,10 @@ protocol InterpreterHost: AnyObject {
     func constructionTarget(_ expr: ExprSyntax, evaluator: Evaluator, in scope: Scope?) -> HostType?
     /// Whether an initializer expression makes a host value in any other way (a factory, a trailing closure).
     func isConstruction(_ expr: ExprSyntax, evaluator: Evaluator, in scope: Scope?) -> Bool
+    /// Whether the expression is written as either of the two above can be (a call whose callee names one
+    /// of the host's types), read from its syntax alone: when it is not, neither is asked. (A section
+    /// provider's `let`s asked both at every call.)
+    func mayConstruct(_ expr: ExprSyntax) -> Bool
     /// `TypeName.name`: a static property or constant of a host type.
     func staticMember(
         _ name: String, ofType typeName: String, evaluator: Evaluator, at node: Syntax, in scope: Scope?

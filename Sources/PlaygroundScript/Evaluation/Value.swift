@@ -429,6 +429,8 @@ final class LocalDeclaration {
     /// The program's declarations under which the written type was last found by a name no scope or
     /// `self` gives (a type of the program, an alias, UIKit's or Swift's): it exists while they stay.
     var typeFound: DeclarationsStamp?
+    /// `InterpreterHost.mayConstruct` of the initializer (set when the record is made).
+    var mayConstruct = false
 
     init(_ decl: VariableDeclSyntax) {
         self.decl = decl

@@ -67,6 +67,21 @@ final class UIKitModule: InterpreterHost {
         e.isHostConstruction(expr, in: scope)
     }
 
+    func mayConstruct(_ expr: ExprSyntax) -> Bool {
+        guard let call = expr.as(FunctionCallExprSyntax.self) else { return false }
+        var callee = call.calledExpression
+        if let g = callee.as(GenericSpecializationExprSyntax.self) { callee = g.expression }
+        let typeName: String
+        if let ref = callee.as(DeclReferenceExprSyntax.self) {
+            typeName = ref.baseName.text
+        } else if let m = callee.as(MemberAccessExprSyntax.self), let base = m.base?.as(DeclReferenceExprSyntax.self) {
+            typeName = base.baseName.text
+        } else {
+            return false
+        }
+        return UIKitHost.type(named: typeName) != nil
+    }
+
     func staticMember(
         _ name: String, ofType typeName: String, evaluator e: Evaluator, at node: Syntax, in scope: Scope?
     ) throws -> Value {
