@@ -620,6 +620,8 @@ public struct SwiftState: Sendable {
     var flowLayout: HostedFlowLayout?
     /// The table view a diffable data source shows its items in (`UIKit/UITableView.swift`): frames are its rows.
     var tableView: HostedTableView?
+    /// The split view column the controller whose view loaded last is in (`UIKit/SplitViews.swift`).
+    var splitColumn: SplitColumn?
     /// The main queue's clock, in seconds: `DispatchTime.now()`; scheduled work moves it to its deadline.
     var clock: Double = 0
     /// The app's closures UIKit calls at a user's gesture (`reorderingHandlers.didReorder`), by member path.
@@ -683,6 +685,9 @@ struct UIKitInstanceState: Sendable {
     /// A view of the program's own class that a controller took as its view (`view = rootView` in
     /// `loadView()`): UIKit sizes it to the screen, as it does the controller's own view.
     var isRootView = false
+    /// A controller a split view controller shows in a column (`UIKit/SplitViews.swift`), or that column's
+    /// navigation controller.
+    var splitColumn: SplitColumn?
     /// A Combine subject: its subscribers, in the order they subscribed.
     var subscribers: [Value] = []
     /// An object's `@Published` properties whose publisher (`$x`) was read: the subject behind each.

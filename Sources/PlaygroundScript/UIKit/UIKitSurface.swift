@@ -393,6 +393,8 @@ enum UIKitSurface {
             return .object(id)
         case UITableViewSurface.className:
             return try UITableViewSurface.make(args: args, evaluator: e, in: scope)
+        case SplitViews.className where args.isEmpty || args.map(\.label) == ["style"]:
+            return try SplitViews.make(args: args, evaluator: e, in: scope)
         case "UINavigationController" where args.contains(where: { $0.label == "rootViewController" }):
             // A container of controllers: what it shows is its top controller, whose view UIKit loads with its own.
             let values = try e.evaluateArguments(args, in: scope)
@@ -492,7 +494,13 @@ enum UIKitSurface {
             // one from a storyboard or nib (an @IBOutlet) is configured in Interface Builder: frames say so.
             if let table = args.first(where: { $0.label == "tableView" }) {
                 let v = try e.evaluate(table.expr, in: scope)
-                if let id = UITableViewSurface.isTableView(v, session: e.session) {
+                if let id = UITableViewSurface.isTableView(v, session: e.session),
+                    let shown = offScreenTableBeside(id, evaluator: e)
+                {
+                    // The session keeps one data source, the one of the collection view on screen.
+                    noteOffScreenTable(shown, at: call, evaluator: e)
+                    return .inert("UITableViewDiffableDataSource")
+                } else if let id = UITableViewSurface.isTableView(v, session: e.session) {
                     UITableViewSurface.host(id, evaluator: e)
                 } else {
                     e.session.swift.unmodelledLayout = UnmodelledLayout(what: tableView, site: e.site(of: call))
@@ -1155,7 +1163,9 @@ enum UIKitSurface {
             return table
         // The containers a controller is in: none until a navigation controller takes it (`setNavigationStack`);
         // UIKit's split view, tab bar and presenting controllers are nil for one shown on its own.
-        case "navigationController", "splitViewController", "tabBarController", "presentingViewController", "parent":
+        case "splitViewController":
+            return SplitViews.splitViewController(of: id, session: e.session)
+        case "navigationController", "tabBarController", "presentingViewController", "parent":
             return e.session.swift.heap[id]?.fields[name] ?? Value.none
         // (A `where` clause holds for the pattern it follows only: each name has its own.)
         case "topViewController" where inherits(typeName, from: "UINavigationController", evaluator: e),
@@ -1299,6 +1309,11 @@ enum UIKitSurface {
                 return try navigate(name, id, args: args, evaluator: e, at: node, in: scope)
             case "setNavigationBarHidden" where inherits(typeName, from: "UINavigationController", evaluator: e):
                 if let v = try NavigationBars.setHidden(id, args: args, evaluator: e, in: scope) { return v }
+            case "setViewController" where inherits(typeName, from: SplitViews.className, evaluator: e),
+                "viewController" where inherits(typeName, from: SplitViews.className, evaluator: e):
+                if let v = try SplitViews.call(name, on: id, args: args, evaluator: e, at: node, in: scope) {
+                    return v
+                }
             default:
                 break
             }
@@ -1424,6 +1439,38 @@ enum UIKitSurface {
         }
     }
 
+    /// The collection view on screen beside the table view `table`, which is not: a controller's view (`view =
+    /// collectionView` in `loadView()`) that the session's data source shows, while the table is no controller's
+    /// view. Such a table's data source (a comparison mode an app keeps switched off) changes nothing on screen;
+    /// taken as the session's one data source, it replaced the collection view's in `frames`.
+    private static func offScreenTableBeside(_ table: Int, evaluator e: Evaluator) -> Int? {
+        guard e.session.swift.heap[table]?.uikit.isRootView != true else { return nil }
+        for (id, instance) in e.session.swift.heap.sorted(by: { $0.key < $1.key })
+        where instance.uikit.isRootView
+            && UICollectionViewSurface.isCollectionView(instance.typeName, session: e.session)
+        {
+            if case .uikit(.named("dataSource"))? = instance.fields["dataSource"] { return id }
+        }
+        return nil
+    }
+
+    private static func noteOffScreenTable(_ collectionView: Int, at call: some SyntaxProtocol, evaluator e: Evaluator)
+    {
+        let key = "off-screen table data source"
+        guard !e.session.swift.shownNotes.contains(key) else { return }
+        e.session.swift.shownNotes.insert(key)
+        e.mutated = true
+        let remark = Remark(
+            .note,
+            "the UITableViewDiffableDataSource made at \(e.site(of: call)) is of a table view that is not on screen "
+                + "(the controller's view is a collection view): what it applies is not shown, and the collection view "
+                + "keeps its data source",
+            help: "frames, snapshots and changes are the collection view's; make the table view a controller's view "
+                + "to see its rows")
+        e.outputs.append(
+            .diagnostic(DiagnosticRenderer.render(remark, color: e.context.color), severity: .note))
+    }
+
     /// UIKit loads a view controller's view once, then calls `viewDidLoad`.
     static func loadView(_ id: Int, evaluator e: Evaluator, at node: some SyntaxProtocol) throws {
         guard let instance = e.session.swift.heap[id], !instance.uikit.isViewLoaded else { return }
@@ -1431,6 +1478,7 @@ enum UIKitSurface {
         e.session.swift.viewsAwaitingAppearance.insert(id)
         e.mutated = true
         NavigationBars.controllerLoads(id, evaluator: e)
+        SplitViews.controllerLoads(id, evaluator: e)
         // A UICollectionViewController whose view loads while the table shown is a UITableViewController's that never
         // loaded its view (`let settings = SettingsViewController()` kept in a property): this collection view is
         // what is on screen.

@@ -90,6 +90,7 @@ enum LayoutQueries {
     private static func resolve(
         _ session: Session, shown: [(identifier: String, items: [String])]?, cache: inout LayoutCache?
     ) throws(ScriptError) -> Resolved {
+        if let column = SplitViews.columnError(session) { throw column }
         if let table = session.swift.tableView { return try resolveTable(session, table, shown: shown) }
         if let unmodelled = session.swift.unmodelledLayout { throw UIKitSurface.unmodelledLayoutError(unmodelled) }
         if let flow = session.swift.flowLayout { return try resolveFlow(session, flow, shown: shown) }

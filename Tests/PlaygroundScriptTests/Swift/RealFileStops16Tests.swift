@@ -1,0 +1,130 @@
+import Testing
+
+@testable import PlaygroundScript
+
+/// Stops found by pasting real files whole (the sets of stop 52, run again in stop 53): two views beside each other,
+/// of which UIKit shows one.
+@Suite struct RealFileStops16Tests {
+    /// The list the two tests below show, in a controller that makes a collection view its view.
+    static let listController = """
+        class ListController: UIViewController {
+            var collectionView: UICollectionView!
+            var dataSource: UICollectionViewDiffableDataSource<Int, String>!
+            override func loadView() {
+                let layout = UICollectionViewCompositionalLayout { _, environment in
+                    NSCollectionLayoutSection.list(
+                        using: UICollectionLayoutListConfiguration(appearance: .insetGrouped),
+                        layoutEnvironment: environment)
+                }
+                collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
+                view = collectionView
+            }
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) {
+                    _, _, _ in nil
+                }
+                var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+                snapshot.appendSections([0])
+                snapshot.appendItems(["a", "b"])
+                dataSource.apply(snapshot)
+            }
+        }
+        """
+
+    /// Kyle Bashour's swipe-actions demo (new22 09) keeps a table view with its own diffable data source for a
+    /// comparison mode it leaves off: the collection view is the controller's view. The table's data source used to
+    /// replace the collection view's (one data source per session), so frames listed table rows at the screen's
+    /// width. Now that data source is inert, a note says why, and the collection view keeps its rows.
+    @Test func aTableViewNotOnScreenLeavesTheCollectionViewItsDataSource() {
+        var h = Harness()
+        _ = h.run(
+            "device iPhone15\n" + Self.listController + """
+
+                class Demo: ListController {
+                    lazy var tableView = UITableView(frame: .zero, style: .plain)
+                    lazy var tableDataSource = UITableViewDiffableDataSource<Int, String>(tableView: tableView) {
+                        _, _, _ in nil
+                    }
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        tableView.dataSource = tableDataSource
+                        var other = NSDiffableDataSourceSnapshot<Int, String>()
+                        other.appendSections([0])
+                        other.appendItems(["x", "y", "z"])
+                        tableDataSource.apply(other)
+                    }
+                }
+                """)
+        let loaded = h.run("Demo().loadViewIfNeeded()")
+        #expect(
+            loaded.diagnostics.contains { $0.contains("is of a table view that is not on screen") },
+            "\(loaded.diagnostics)")
+        let frames = h.ok("frames")
+        // The inset grouped list's two rows, inset by the layout margins; no table rows.
+        #expect(frames.filter { $0.hasPrefix("cell") }.count == 2, "\(frames)")
+        #expect(frames.contains { $0.contains(" a ") && $0.contains(" 16 ") && $0.contains(" 361 ") }, "\(frames)")
+    }
+
+    /// A table view that is a controller's view is on screen: its data source shows its rows, as before.
+    @Test func aTableViewThatIsTheControllersViewShowsItsRows() {
+        var h = Harness()
+        _ = h.run(
+            """
+            device iPhone15
+            class Table: UIViewController {
+                let tableView = UITableView(frame: .zero, style: .plain)
+                lazy var dataSource = UITableViewDiffableDataSource<Int, String>(tableView: tableView) { _, _, _ in nil }
+                override func loadView() { view = tableView }
+                override func viewDidLoad() {
+                    var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+                    snapshot.appendSections([0])
+                    snapshot.appendItems(["x", "y", "z"])
+                    dataSource.apply(snapshot)
+                }
+            }
+            Table().loadViewIfNeeded()
+            """)
+        let frames = h.run("frames").out
+        #expect(frames.filter { $0.hasPrefix("cell") }.count == 3, "\(frames)")
+    }
+
+    /// Apple's Recipes sample (new22 06) casts its column's `splitViewController`; SubPetal's sidebar (new22 08) is a
+    /// list in the primary column. `setViewController(_:for:)` keeps the controller (`viewController(for:)`), wraps
+    /// it in a navigation controller (whose bar it is under), and makes the split view its `splitViewController`. On
+    /// an iPhone the collapsed split view shows the column at the screen's width; on an iPad frames are an error that
+    /// says the columns' widths are not modelled (they used to be the whole iPad's width, with no word).
+    @Test func aSplitViewColumnKnowsItsSplitViewAndIsLaidOutOnlyWhenCollapsed() {
+        var h = Harness()
+        _ = h.run(
+            "device iPadPro11\n" + Self.listController + """
+
+                class Root: UISplitViewController {}
+                let split = Root(style: .doubleColumn)
+                let list = ListController()
+                split.setViewController(list, for: .primary)
+                """)
+        #expect(
+            h.ok("print(list.splitViewController === split, split.viewController(for: .primary) === list)")
+                == ["true true"])
+        #expect(
+            h.ok("print(list.navigationController != nil, split.viewController(for: .secondary) == nil)") == [
+                "true true"
+            ])
+        #expect(h.ok("print((list.navigationController?.splitViewController as? Root) === split)") == ["true"])
+        _ = h.run("list.loadViewIfNeeded()")
+        let message = h.error("frames")
+        #expect(message.contains("in the primary column of a UISplitViewController"), "\(message)")
+        #expect(message.contains("put in the primary column at"), "\(message)")
+        _ = h.ok("device iPhone15")
+        let frames = h.ok("frames")
+        #expect(frames.filter { $0.hasPrefix("cell") }.count == 2, "\(frames)")
+        // Under the column's navigation bar: 59 + 44.
+        #expect(h.ok("environment").contains("safeAreaInsets: UIEdgeInsets(top: 103, left: 0, bottom: 34, right: 0)"))
+        // A controller shown on its own is in no column: frames again on an iPad.
+        _ = h.ok("device iPadPro11")
+        _ = h.run("ListController().loadViewIfNeeded()")
+        #expect(h.ok("frames").filter { $0.hasPrefix("cell") }.count == 2)
+        #expect(h.error("split.setViewController(list, for: .middle)").contains("a split view column is .primary"))
+    }
+}
