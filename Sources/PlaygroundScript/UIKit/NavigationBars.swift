@@ -56,7 +56,7 @@ enum NavigationBars {
             var hidden = false
             if case .object(let barID)? = fields["navigationBar"], let barFields = e.session.swift.heap[barID]?.fields {
                 hidden = barFields["isHidden"]?.isTrue == true
-                b.largeTitles = barFields["prefersLargeTitles"]?.isTrue == true
+                b.largeTitles = barFields["prefersLargeTitles"]?.isTrue == true && showsLargeTitle(nav, evaluator: e)
                 b.opaque = barFields["isTranslucent"]?.isFalse == true
             }
             if !hidden { bar = b }
@@ -72,6 +72,48 @@ enum NavigationBars {
         e.mutated = true
     }
 
+    static let itemType = "UINavigationItem"
+    static let displayModes: Set<String> = ["automatic", "always", "never"]
+
+    /// A controller's `navigationItem`: an object that keeps its `largeTitleDisplayMode` (its other members, a
+    /// title, bar button items, a search controller, are inert).
+    static func navigationItem(of vc: Int, evaluator e: Evaluator) -> Value {
+        if let made = e.session.swift.heap[vc]?.fields["navigationItem"] { return made }
+        let item = e.newInstance(typeName: itemType, fields: ["viewController": .object(vc)])
+        e.session.swift.heap[vc]?.fields["navigationItem"] = item
+        return item
+    }
+
+    /// `navigationItem.largeTitleDisplayMode`: `.automatic` until the program sets it.
+    static func largeTitleDisplayMode(of item: Int, evaluator e: Evaluator) -> Value {
+        .enumValue(
+            EnumValue(
+                typeName: "UINavigationItem.LargeTitleDisplayMode",
+                caseName: displayMode(item, evaluator: e) ?? "automatic", payload: []))
+    }
+
+    private static func displayMode(_ item: Int, evaluator e: Evaluator) -> String? {
+        guard case .enumValue(let mode)? = e.session.swift.heap[item]?.fields["largeTitleDisplayMode"] else {
+            return nil
+        }
+        return mode.caseName
+    }
+
+    /// Whether the top controller of navigation controller `nav` shows a large title when the bar prefers them:
+    /// its item's `largeTitleDisplayMode`, `.automatic` taking that of the controller below it (the root's is
+    /// large). Evidence: [A] UINavigationItem.LargeTitleDisplayMode: `.automatic` "inherit[s] the large-title
+    /// setting from the previous navigation item in the navigation stack", `.always`, `.never`.
+    static func showsLargeTitle(_ nav: Int, evaluator e: Evaluator) -> Bool {
+        guard case .array(let stack)? = e.session.swift.heap[nav]?.fields["viewControllers"] else { return true }
+        for case .object(let vc) in stack.reversed() {
+            guard case .object(let item)? = e.session.swift.heap[vc]?.fields["navigationItem"],
+                let mode = displayMode(item, evaluator: e), mode != "automatic"
+            else { continue }
+            return mode == "always"
+        }
+        return true
+    }
+
     /// The navigation controller's `navigationBar`: an object that keeps what the program sets on it.
     static func navigationBar(of nav: Int, evaluator e: Evaluator) -> Value {
         if let made = e.session.swift.heap[nav]?.fields["navigationBar"] { return made }
@@ -83,6 +125,17 @@ enum NavigationBars {
     /// `prefersLargeTitles`, `isTranslucent` and `isHidden` of a navigation bar, `isNavigationBarHidden` of a
     /// navigation controller: kept, and the bar on screen follows. False for another name or object.
     static func set(_ name: String, of id: Int, typeName: String, to value: Value, evaluator e: Evaluator) -> Bool {
+        if name == "largeTitleDisplayMode", typeName == itemType {
+            guard case .enumValue(let mode) = value, displayModes.contains(mode.caseName) else { return false }
+            e.session.swift.heap[id]?.fields[name] = value
+            e.mutated = true
+            if case .object(let vc)? = e.session.swift.heap[id]?.fields["viewController"],
+                case .object(let nav)? = e.session.swift.heap[vc]?.fields["navigationController"]
+            {
+                refreshIfShown(nav, evaluator: e)
+            }
+            return true
+        }
         guard case .bool = value else { return false }
         let nav: Int
         switch name {
@@ -110,6 +163,11 @@ enum NavigationBars {
         e.session.swift.heap[nav]?.fields["isNavigationBarHidden"] = .bool(hidden)
         refreshIfShown(nav, evaluator: e)
         return .void
+    }
+
+    /// The stack of navigation controller `nav` changed: when its bar is on screen, it takes the new top's mode.
+    static func stackChanged(_ nav: Int, evaluator e: Evaluator) {
+        refreshIfShown(nav, evaluator: e)
     }
 
     /// The bar on screen follows a change of navigation controller `nav`'s, when it is that one.

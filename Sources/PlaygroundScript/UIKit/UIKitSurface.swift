@@ -20,7 +20,7 @@ enum UIKitSurface {
         "UIPickerView", "UISearchBar", "UIToolbar", "UINavigationBar", "UITabBar", "UIAlertController",
         "UISearchController", "UIImagePickerController", "UIActivityViewController", "UIListContentView",
         "UIGestureRecognizer", "UITapGestureRecognizer", "UILongPressGestureRecognizer", "UIPanGestureRecognizer",
-        "UICollectionViewLayoutAttributes",
+        "UICollectionViewLayoutAttributes", "UINavigationItem",
     ]
 
     /// UIKit and Foundation names the playground accepts (most of them inert).
@@ -72,7 +72,7 @@ enum UIKitSurface {
         "UIGestureRecognizer": "NSObject", "UITapGestureRecognizer": "UIGestureRecognizer",
         "UILongPressGestureRecognizer": "UIGestureRecognizer", "UIPanGestureRecognizer": "UIGestureRecognizer",
         "UIBarButtonItem": "UIBarItem", "UITabBarItem": "UIBarItem", "UIBarItem": "NSObject",
-        "UICollectionViewLayoutAttributes": "NSObject",
+        "UICollectionViewLayoutAttributes": "NSObject", "UINavigationItem": "NSObject",
     ]
 
     /// The UIKit class a class inherits from through the program's own classes (`UICollectionView` for
@@ -121,9 +121,11 @@ enum UIKitSurface {
         guard let base = uikitBase(typeName, session: e.session),
             let first = name.unicodeScalars.first, first.properties.isLowercase
         else { return nil }
+        // A controller's navigation item is named as the program reaches it.
+        let owner = base == NavigationBars.itemType ? "navigationItem" : base
         // Already taken as inert (named in a note): not compared with every name again on each use.
-        let kind = inertKind(base + "." + name)
-        if e.session.swift.shownNotes.contains(kind) || e.inertNoted.contains(kind) { return base + "." + name }
+        let kind = inertKind(owner + "." + name)
+        if e.session.swift.shownNotes.contains(kind) || e.inertNoted.contains(kind) { return owner + "." + name }
         var known: [String] = base == "UICollectionView" ? UICollectionViewSurface.members : []
         if inheritsViewController(typeName, evaluator: e) {
             known += viewControllerMembers.sorted() + ["loadViewIfNeeded", "viewDidLoad", "loadView"]
@@ -137,14 +139,14 @@ enum UIKitSurface {
         if inheritsViewController(typeName, evaluator: e), viewControllerPlumbing.contains(name),
             !known.contains(name)
         {
-            return base + "." + name
+            return owner + "." + name
         }
         // (A name close to one of the program's is taken for a misspelling of it; UIKit's setter-style methods are
         // not: `setTitleColor(_:for:)` in a class with a `titleColor` property.)
         guard !known.contains(name),
             Self.isSetterStyle(name) || viewMembers.contains(name) || EditDistance.closest(to: name, in: known) == nil
         else { return nil }
-        return base + "." + name
+        return owner + "." + name
     }
 
     /// UIKit's own members of views and controls, which no name of the program's (`addSubviews()` beside UIView's
@@ -1086,6 +1088,9 @@ enum UIKitSurface {
         if UICollectionViewSurface.isCollectionView(typeName, session: e.session) {
             return try UICollectionViewSurface.member(name, of: id, typeName: typeName, evaluator: e, at: node)
         }
+        if name == "largeTitleDisplayMode", typeName == NavigationBars.itemType {
+            return NavigationBars.largeTitleDisplayMode(of: id, evaluator: e)
+        }
         guard inheritsViewController(typeName, evaluator: e) else {
             // A controller's own view class (`view = rootView` in `loadView()`) has the screen's bounds, as the
             // controller's view has (see `inertMember`).
@@ -1165,6 +1170,9 @@ enum UIKitSurface {
         // UIKit's split view, tab bar and presenting controllers are nil for one shown on its own.
         case "splitViewController":
             return SplitViews.splitViewController(of: id, session: e.session)
+        // Its navigation item: kept, as its largeTitleDisplayMode decides the bar it is under (`NavigationBars.swift`).
+        case "navigationItem":
+            return NavigationBars.navigationItem(of: id, evaluator: e)
         case "navigationController", "tabBarController", "presentingViewController", "parent":
             return e.session.swift.heap[id]?.fields[name] ?? Value.none
         // (A `where` clause holds for the pattern it follows only: each name has its own.)
@@ -1568,6 +1576,8 @@ enum UIKitSurface {
             case .object(let top) = topViewController(of: id, evaluator: e)
         {
             try loadView(top, evaluator: e, at: node)
+            // A controller popped back to was loaded already: its large-title mode is the bar's now.
+            NavigationBars.stackChanged(id, evaluator: e)
         }
         return result
     }

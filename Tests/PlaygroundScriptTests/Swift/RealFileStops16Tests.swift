@@ -127,4 +127,39 @@ import Testing
         #expect(h.ok("frames").filter { $0.hasPrefix("cell") }.count == 2)
         #expect(h.error("split.setViewController(list, for: .middle)").contains("a split view column is .primary"))
     }
+
+    /// A controller pushed under a large-title bar that sets `navigationItem.largeTitleDisplayMode = .never` is
+    /// under the standard bar (44 points), not the large one (96); `.automatic` takes the mode of the controller
+    /// below it, and popping back gives the root its large title again. (Five files of the sets set the mode.)
+    @Test func aNavigationItemsLargeTitleDisplayModeDecidesTheBar() {
+        var h = Harness()
+        _ = h.run(
+            """
+            device iPhone15
+            class Root: UIViewController {}
+            class Detail: UIViewController {
+                override func viewDidLoad() { navigationItem.largeTitleDisplayMode = .never }
+            }
+            class Deeper: UIViewController {}
+            let root = Root()
+            let nav = UINavigationController(rootViewController: root)
+            nav.navigationBar.prefersLargeTitles = true
+            nav.loadViewIfNeeded()
+            """)
+        func bar() -> String? { h.ok("environment").first { $0.hasPrefix("navigationBar:") } }
+        #expect(bar() == "navigationBar: 96 pt, large titles, in the safe area")
+        _ = h.run("nav.pushViewController(Detail(), animated: false)")
+        #expect(bar() == "navigationBar: 44 pt, in the safe area")
+        #expect(h.ok("print(nav.topViewController!.navigationItem.largeTitleDisplayMode == .never)") == ["true"])
+        _ = h.run("nav.pushViewController(Deeper(), animated: false)")
+        #expect(bar() == "navigationBar: 44 pt, in the safe area")
+        _ = h.run("nav.popToRootViewController(animated: false)")
+        #expect(bar() == "navigationBar: 96 pt, large titles, in the safe area")
+        // The root's own item: set while it is shown, the bar follows; its other members stay inert.
+        let titled = h.run("root.navigationItem.title = \"Home\"")
+        #expect(titled.diagnostics.joined().contains("'navigationItem.title'"), "\(titled.diagnostics)")
+        _ = h.ok("root.navigationItem.largeTitleDisplayMode = .never")
+        #expect(bar() == "navigationBar: 44 pt, in the safe area")
+        #expect(h.ok("print(root.navigationItem === root.navigationItem)") == ["true"])
+    }
 }
