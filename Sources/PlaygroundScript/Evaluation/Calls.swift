@@ -1088,18 +1088,24 @@ extension Evaluator {
             }
             return (result, newSelf)
         }
-        // Choose the overload whose labels fit.
+        // Choose the overload whose labels fit; of several, the first whose parameters' types take the arguments.
         var chosen = f
+        var evaluatedEarly: [Int: Value] = [:]
         if f.overloads.count > 1 {
             let labels = args.map { $0.isTrailingClosure ? nil : $0.label }
+            var fitting: [(FunctionValue, FunctionDeclSyntax, [Slot])] = []
             for decl in f.overloads {
-                let candidate = functionValue(
+                var candidate = functionValue(
                     decl, captured: f.captured, selfValue: f.selfValue, typeName: f.typeName, overloads: f.overloads)
-                if (try? match(candidate.parameters, labels: labels, trailing: args.map(\.isTrailingClosure))) != nil {
-                    chosen = candidate
-                    chosen.isStatic = f.isStatic
-                    break
+                candidate.isStatic = f.isStatic
+                if let slots = try? match(candidate.parameters, labels: labels, trailing: args.map(\.isTrailingClosure))
+                {
+                    fitting.append((candidate, decl, slots))
                 }
+            }
+            if let first = fitting.first { chosen = first.0 }
+            if fitting.count > 1 {
+                (chosen, evaluatedEarly) = try overloadByType(fitting, args: args, in: scope) ?? (chosen, [:])
             }
         }
         let slots = try match(
@@ -1128,7 +1134,7 @@ extension Evaluator {
                                 }, captured: nil)))
                     continue
                 }
-                var value = try evaluate(args[i].expr, in: scope, hint: p.type)
+                var value = try evaluatedEarly[i] ?? evaluate(args[i].expr, in: scope, hint: p.type)
                 if let builder = p.resultBuilder, args[i].expr.is(ClosureExprSyntax.self), case .function(var f) = value
                 {
                     // `@LayoutBuilder content: () -> Section` given a closure: its body is a builder body.
@@ -1158,6 +1164,69 @@ extension Evaluator {
             try assign(v, to: target, in: scope, rhs: nil)
         }
         return (result, newSelf)
+    }
+
+    /// Of overloads whose labels all fit the call (`localize(_ key: String)` and `localize<Key: RawRepresentable>(_
+    /// key: Key)`), the first whose parameters take the arguments where their types differ, as Swift picks the one
+    /// the arguments convert to. Those arguments are evaluated here, once, with no type context (nil when one is a
+    /// leading dot, which needs it, or when no overload takes them: then the first by labels is called).
+    private func overloadByType(
+        _ fitting: [(FunctionValue, FunctionDeclSyntax, [Slot])], args: [CallArgument], in scope: Scope?
+    ) throws -> (FunctionValue, [Int: Value])? {
+        func type(_ c: (FunctionValue, FunctionDeclSyntax, [Slot]), argument i: Int) -> TypeSyntax? {
+            for (p, slot) in zip(c.0.parameters, c.2) { if case .argument(i) = slot { return p.type } }
+            return nil
+        }
+        let differing = args.indices.filter { i in
+            Set(fitting.map { type($0, argument: i)?.trimmedDescription ?? "" }).count > 1
+        }
+        guard !differing.isEmpty, !differing.contains(where: { Self.isLeadingDot(args[$0].expr) }) else { return nil }
+        var values: [Int: Value] = [:]
+        for i in differing { values[i] = try evaluate(args[i].expr, in: scope) }
+        // A generic overload is taken only when no other takes the arguments, as Swift ranks them.
+        let ranked =
+            fitting.filter { $0.1.genericParameterClause == nil }
+            + fitting.filter {
+                $0.1.genericParameterClause != nil
+            }
+        for c in ranked {
+            let generics = Set(c.1.genericParameterClause?.parameters.map(\.name.text) ?? [])
+            if differing.allSatisfy({ argumentFits(values[$0]!, type(c, argument: $0), generics: generics) }) {
+                return (c.0, values)
+            }
+        }
+        return nil
+    }
+
+    /// Whether an argument's value is of a parameter's type, as overloads are told apart: a value of the program's
+    /// enum, struct or class is no String or number (an enum's raw type is not its type), a generic parameter
+    /// takes any value.
+    private func argumentFits(_ v: Value, _ type: TypeSyntax?, generics: Set<String>) -> Bool {
+        guard var type else { return true }
+        if let o = type.as(OptionalTypeSyntax.self) {
+            if v.isNone { return true }
+            type = o.wrappedType
+        }
+        let base = Builtins.baseTypeName(type)
+        if generics.contains(base) || ["Any", "AnyHashable", "AnyObject"].contains(base) { return true }
+        if Builtins.typeNames.contains(base) {
+            switch v {
+            case .enumValue(let e): return e.typeName == base
+            case .structValue(let s): return s.typeName == base
+            case .object: return false
+            default: break
+            }
+        }
+        // A struct, class or enum of the program's takes only its own values (and a class its subclasses').
+        if let decl = session.swift.types[base], decl.kind != .protocolType, decl.kind != .uikit {
+            switch v {
+            case .enumValue(let e): return isSubtype(e.typeName, of: base)
+            case .structValue(let s): return isSubtype(s.typeName, of: base)
+            case .object(let id): return session.swift.heap[id].map { isSubtype($0.typeName, of: base) } ?? false
+            default: return false
+            }
+        }
+        return isInstance(v, of: base)
     }
 
     /// A parameter's type as the receiver's type names it: `KeyType` of a protocol extension's method called on
@@ -1225,7 +1294,13 @@ extension Evaluator {
                 slots.append(.variadic(taken))
                 continue
             }
-            if next < labels.count,
+            // (SE-0286's forward scan: a last trailing closure passes a parameter that has a default when a later
+            // one that takes a closure needs an argument: `init(title:accessory: (() -> String)? = nil,
+            // callback:)` called `Item(title: "A") { }` binds `callback`.)
+            let passesDefault =
+                next == labels.count - 1 && trailing[next] && p.defaultValue != nil
+                && params[(pi + 1)...].contains { $0.defaultValue == nil && !$0.isVariadic && isFunctionType($0.type) }
+            if next < labels.count, !passesDefault,
                 labels[next] == p.label
                     || (trailing[next] && (p.label == nil || remainingParams == 1 || isFunctionType(p.type)))
             {

@@ -10,9 +10,15 @@ extension Evaluator {
             try checkHasBody(f.body, of: decl)
             let name = f.name.text
             var list = session.swift.functions[name] ?? []
-            // Redeclaring with the same labels replaces (the REPL's way of fixing a function).
-            let labels = parameters(f.signature.parameterClause).map(\.label)
-            list.removeAll { parameters($0.signature.parameterClause).map(\.label) == labels }
+            // Redeclaring with the same labels and parameter types replaces (the REPL's way of fixing a function);
+            // other types overload it, as in Swift (`f(_: String)` beside `f(_: Item)`).
+            func signature(_ d: FunctionDeclSyntax) -> [String] {
+                d.signature.parameterClause.parameters.map {
+                    ($0.firstName.text) + ":" + $0.type.trimmedDescription + ($0.ellipsis == nil ? "" : "...")
+                }
+            }
+            let written = signature(f)
+            list.removeAll { signature($0) == written }
             list.append(f)
             session.swift.functions[name] = list
             mutated = true

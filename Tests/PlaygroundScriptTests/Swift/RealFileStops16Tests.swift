@@ -162,4 +162,66 @@ import Testing
         #expect(bar() == "navigationBar: 44 pt, in the safe area")
         #expect(h.ok("print(root.navigationItem === root.navigationItem)") == ["true"])
     }
+
+    /// breadwallet's `MenuItem(title: ...) { ... }` against `init(title:accessoryText: (() -> String)? = nil,
+    /// callback:)` (new24 04): Swift's forward scan (SE-0286) passes the defaulted closure parameter, as a later one
+    /// needs the trailing closure. A defaulted closure parameter last still takes it.
+    @Test func aTrailingClosurePassesADefaultedParameterWhenALaterOneNeedsIt() {
+        var h = Harness()
+        #expect(
+            h.ok(
+                """
+                struct Item {
+                    let title: String
+                    let accessoryText: (() -> String)?
+                    let callback: () -> Void
+                    init(title: String, accessoryText: (() -> String)? = nil, callback: @escaping () -> Void) {
+                        self.title = title
+                        self.accessoryText = accessoryText
+                        self.callback = callback
+                    }
+                }
+                var log: [String] = []
+                let item = Item(title: "A") { log.append("tapped") }
+                item.callback()
+                print(item.title, item.accessoryText == nil, log)
+                func load(animated: Bool = true, completion: (() -> Void)? = nil) { completion?() }
+                load { log.append("loaded") }
+                print(log)
+                """) == ["A true [\"tapped\"]", "[\"tapped\", \"loaded\"]"])
+    }
+
+    /// NHS COVID-19's `localize(_ key: String)` beside `localize<Key: RawRepresentable>(_ key: Key) where
+    /// Key.RawValue == String` (new24 09, 10): of overloads whose labels fit, Swift calls the one whose parameter
+    /// types take the arguments, and a generic one only when no other does. The first by labels was called, which
+    /// took an enum for a String. Top-level functions overload by type too; redeclaring one with the same labels
+    /// and types still replaces it.
+    @Test func anOverloadIsChosenByTheArgumentsTypes() {
+        var h = Harness()
+        #expect(
+            h.ok(
+                """
+                enum Key: String { case title = "settings_title" }
+                struct Localizer {
+                    func localize(_ key: String) -> String { "string " + key }
+                    func localize<K: RawRepresentable>(_ key: K) -> String where K.RawValue == String {
+                        "generic " + key.rawValue
+                    }
+                }
+                print(Localizer().localize(Key.title), Localizer().localize("raw"))
+                """) == ["generic settings_title string raw"])
+        #expect(
+            h.ok(
+                """
+                struct Point { var x = 1 }
+                func describe(_ v: Point) -> String { "point \\(v.x)" }
+                func describe(_ v: String) -> String { "string " + v }
+                func describe(_ v: Int) -> String { "int \\(v)" }
+                var calls = 0
+                func seven() -> Int { calls += 1; return 7 }
+                print(describe(Point()), describe("s"), describe(seven()), calls)
+                """) == ["point 1 string s int 7 1"])
+        _ = h.ok(#"func describe(_ v: String) -> String { "fixed " + v }"#)
+        #expect(h.ok(#"print(describe("s"), describe(2))"#) == ["fixed s int 2"])
+    }
 }
