@@ -630,6 +630,24 @@ enum Builtins {
                     }, captured: nil))
         case ("DispatchQueue", _), ("DispatchTime", _), ("DispatchWallTime", _), ("DispatchTimeInterval", _):
             return ScheduledWork.staticMember(name, ofType: typeName, evaluator: evaluator)
+        case ("Bundle", "preferredLocalizations"):
+            return .function(
+                FunctionValue(
+                    name: name, parameters: [],
+                    body: .builtin { ctx, args in
+                        guard args.count == 1, args[0].label == "from", case .array(let list) = args[0].value else {
+                            throw ctx.evaluator.error(
+                                "Bundle.preferredLocalizations(from:) takes a list of localizations", at: ctx.node)
+                        }
+                        let names = try list.map {
+                            guard case .string(let s) = $0 else {
+                                throw ctx.evaluator.error("a localization is a String", at: ctx.node)
+                            }
+                            return s
+                        }
+                        return try FoundationLocale.preferredLocalizations(
+                            from: names, evaluator: ctx.evaluator, at: ctx.node)
+                    }, captured: nil))
         default: return nil
         }
     }
@@ -754,6 +772,10 @@ enum Builtins {
         case (.array(let a), "startIndex"): return .int(a.isEmpty ? 0 : 0)
         case (.array(let a), "endIndex"): return .int(a.count)
         case (.string(let s), "count"): return .int(s.count)
+        // A String's indices: Character offsets, as its methods (`index(after:)`, `firstIndex(of:)`) give them.
+        case (.string, "startIndex"): return .int(0)
+        case (.string(let s), "endIndex"): return .int(s.count)
+        case (.string(let s), "indices"): return .range(lower: 0, upper: s.count, closed: false)
         // The UTF-8 view: the bytes, as an array of their values (`Array(s.utf8)`, `s.utf8.count`).
         case (.string(let s), "utf8"): return try utf8(s, evaluator: evaluator, at: node)
         case (.string(let s), "isEmpty"): return .bool(s.isEmpty)
@@ -846,6 +868,58 @@ enum Builtins {
             }
         throw e.error(
             "\(name) needs a count of 0 or more, not \(n)", at: node, notes: ["Swift traps here: Fatal error: \(trap)"])
+    }
+
+    /// A String's index methods, its indices being Character offsets (`startIndex` 0, `endIndex` the count):
+    /// `index(after:)`, `index(before:)`, `index(_:offsetBy:)`, `index(_:offsetBy:limitedBy:)`,
+    /// `distance(from:to:)`, and the mutating `remove(at:)`, `insert(_:at:)`, `insert(contentsOf:at:)`. An index
+    /// past the ends is Swift's trap. Nil for another method.
+    static func stringIndexMethod(
+        _ name: String, of s: inout String, args: [Value.TupleElement], evaluator e: Evaluator,
+        at node: some SyntaxProtocol
+    ) throws -> Value? {
+        func index(_ v: Value?) throws -> Int {
+            guard case .int(let i)? = v else { throw e.error("\(name) takes an index of this string", at: node) }
+            return i
+        }
+        func check(_ i: Int, upTo limit: Int, _ trap: String) throws -> Int {
+            guard i >= 0, i <= limit else {
+                throw e.error(
+                    "string index \(i) is out of bounds for a string of \(s.count) characters", at: node,
+                    notes: ["Swift traps here: Fatal error: \(trap)"])
+            }
+            return i
+        }
+        let labels = args.map(\.label)
+        switch (name, labels) {
+        case ("index", ["after"]):
+            return .int(try check(try index(args[0].value) + 1, upTo: s.count, "String index is out of bounds"))
+        case ("index", ["before"]):
+            return .int(try check(try index(args[0].value) - 1, upTo: s.count, "String index is out of bounds"))
+        case ("index", [nil, "offsetBy"]):
+            let i = try index(args[0].value)
+            return .int(try check(i + (try index(args[1].value)), upTo: s.count, "String index is out of bounds"))
+        case ("index", [nil, "offsetBy", "limitedBy"]):
+            let (i, n, limit) = (try index(args[0].value), try index(args[1].value), try index(args[2].value))
+            // Nil when the limit lies between the index and where the offset would take it.
+            if n >= 0 ? (limit >= i && limit < i + n) : (limit <= i && limit > i + n) { return Value.none }
+            return .int(try check(i + n, upTo: s.count, "String index is out of bounds"))
+        case ("distance", ["from", "to"]):
+            return .int(try index(args[1].value) - (try index(args[0].value)))
+        case ("remove", ["at"]):
+            let i = try check(try index(args[0].value), upTo: s.count - 1, "Can't remove at endIndex")
+            return .string(String(s.remove(at: s.index(s.startIndex, offsetBy: i))))
+        case ("insert", [nil, "at"]), ("insert", ["contentsOf", "at"]):
+            guard case .string(let text) = args[0].value else {
+                throw e.error("insert(_:at:) takes a Character or a String", at: node)
+            }
+            let i = try check(try index(args[1].value), upTo: s.count, "String index is out of bounds")
+            try e.checkStringBytes(s.utf8.count + text.utf8.count, at: node)
+            s.insert(contentsOf: text, at: s.index(s.startIndex, offsetBy: i))
+            return .void
+        default:
+            return nil
+        }
     }
 
     /// A string's UTF-8 bytes as an array of their values.
@@ -1305,6 +1379,10 @@ enum Builtins {
                 receiver = .void
                 // A shared text is copied by the mutation (`var t = s; t.append("x")`): charged as it is.
                 if name != "removeAll" { try e.unshare(&s, at: node) }
+            }
+            if let v = try stringIndexMethod(name, of: &s, args: args, evaluator: e, at: node) {
+                if mutatingNames.contains(name) { receiver = .string(s) }
+                return v
             }
             switch name {
             case "uppercased", "lowercased":

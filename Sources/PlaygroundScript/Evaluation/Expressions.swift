@@ -968,6 +968,16 @@ extension Evaluator {
         case .dictionary(let d):
             return d[index] ?? .none
         case .string(let s):
+            // (A String's indices are Character offsets here: `s.startIndex`, `s.index(after:)`; see Builtins.)
+            if let (lo, upper) = try relativeBounds(index, count: s.count, at: node) {
+                guard lo >= 0, upper <= s.count else {
+                    throw error(
+                        "range \(lo)..<\(upper) is out of bounds for a string of \(s.count) characters", at: node,
+                        notes: ["Swift traps here: Fatal error: String index is out of bounds"])
+                }
+                let start = s.index(s.startIndex, offsetBy: lo)
+                return .string(String(s[start..<s.index(start, offsetBy: upper - lo)]))
+            }
             guard case .int(let i) = index, i >= 0, i < s.count else {
                 throw error("string index out of range", at: node)
             }

@@ -35,8 +35,57 @@ enum FoundationLocale {
         case "preferredLanguages":
             note(e)
             return .array(preferredLanguages.map { .string($0) })
+        case "characterDirection", "lineDirection":
+            // Evidence: [A] Locale.characterDirection(forLanguage:) and lineDirection(forLanguage:): a language's
+            // direction; Arabic, Hebrew, Persian and Urdu (and the others written right to left) read right to left,
+            // the rest left to right; lines run top to bottom.
+            let vertical = name == "lineDirection"
+            return .function(
+                FunctionValue(
+                    name: name, parameters: [],
+                    body: .builtin { ctx, args in
+                        guard args.count == 1, args[0].label == "forLanguage", case .string(let code) = args[0].value
+                        else {
+                            throw ctx.evaluator.error(
+                                "Locale.\(name)(forLanguage:) takes a language code", at: ctx.node)
+                        }
+                        let language = code.split(whereSeparator: { $0 == "_" || $0 == "-" }).first.map(String.init)
+                        let direction =
+                            vertical
+                            ? "topToBottom"
+                            : rightToLeftLanguages.contains(language ?? "") ? "rightToLeft" : "leftToRight"
+                        return .enumValue(
+                            EnumValue(typeName: "Locale.LanguageDirection", caseName: direction, payload: []))
+                    }, captured: nil))
         default: return nil
         }
+    }
+
+    /// Languages written right to left (Unicode CLDR's character order).
+    static let rightToLeftLanguages: Set<String> = [
+        "ar", "arc", "ckb", "dv", "fa", "he", "iw", "ks", "ku", "mzn", "ps", "sd", "syr", "ug", "ur", "yi",
+    ]
+
+    /// `Bundle.preferredLocalizations(from:)`: of the localizations given, the ones Foundation picks for the
+    /// playground's user (English, United States): `en-US`, else `en`, else an English one of another region.
+    /// An empty list gives none. For a list without English, which one Foundation falls back to is not modelled.
+    static func preferredLocalizations(from list: [String], evaluator e: Evaluator, at node: Syntax) throws -> Value {
+        guard !list.isEmpty else { return .array([]) }
+        note(e)
+        func language(_ s: String) -> String {
+            s.split(whereSeparator: { $0 == "_" || $0 == "-" }).first.map(String.init) ?? s
+        }
+        let match =
+            list.first { $0 == "en-US" || $0 == "en_US" } ?? list.first { $0 == "en" }
+            ?? list.first { language($0) == "en" }
+        guard let match else {
+            throw e.error(
+                "Bundle.preferredLocalizations(from:) of localizations without English is not modelled: the "
+                    + "playground's user prefers English (United States), and which one Foundation falls back to "
+                    + "depends on the app's development localization",
+                at: node, help: "include \"en\" in the list")
+        }
+        return .array([.string(match)])
     }
 
     /// `Locale(identifier: "fr_FR")`.

@@ -224,4 +224,49 @@ import Testing
         _ = h.ok(#"func describe(_ v: String) -> String { "fixed " + v }"#)
         #expect(h.ok(#"print(describe("s"), describe(2))"#) == ["fixed s int 2"])
     }
+
+    /// breadwallet's hex colour helper (`cString.remove(at: cString.startIndex)`, new24 04) and the chunking loops
+    /// of other files: a String's indices are Character offsets, as `firstIndex(of:)` already gave them, with
+    /// `index(after:)`, `index(before:)`, `index(_:offsetBy:limitedBy:)`, `distance(from:to:)`, `remove(at:)`,
+    /// `insert(_:at:)` and ranges of indices as subscripts. An index past the end is Swift's trap.
+    @Test func aStringsIndicesWalkItsCharacters() {
+        var h = Harness()
+        #expect(
+            h.ok(
+                """
+                var hex = "#441E36"
+                if hex.hasPrefix("#") { hex.remove(at: hex.startIndex) }
+                let word = "hello"
+                var start = word.startIndex
+                var parts: [String] = []
+                while start != word.endIndex {
+                    let end = word.index(start, offsetBy: 2, limitedBy: word.endIndex) ?? word.endIndex
+                    parts.append(String(word[start..<end]))
+                    start = end
+                }
+                var abc = "ac"
+                abc.insert("b", at: abc.index(after: abc.startIndex))
+                print(hex, parts, abc, word[word.index(before: word.endIndex)])
+                print(word.distance(from: word.startIndex, to: word.endIndex), word[..<word.index(word.startIndex, offsetBy: 2)])
+                """) == [#"441E36 ["he", "ll", "o"] abc o"#, "5 he"])
+        let message = h.error(#"let w = "ab"; print(w[w.index(w.startIndex, offsetBy: 3)])"#)
+        #expect(message.contains("string index 3 is out of bounds"), "\(message)")
+        #expect(h.error(#"let v = "ab"; v.remove(at: v.startIndex)"#).contains("let"))
+    }
+
+    /// NHS COVID-19's language screen (new24 09): `Bundle.preferredLocalizations(from:)` picks the English one of
+    /// the list for the playground's user (none of an empty list), and `Locale.characterDirection(forLanguage:)` is
+    /// left to right for English, right to left for Arabic.
+    @Test func foundationPicksTheUsersLocalizationAndALanguagesDirection() {
+        var h = Harness()
+        let out = h.run(
+            """
+            print(Bundle.preferredLocalizations(from: ["fr", "en", "cy"]), Bundle.preferredLocalizations(from: []))
+            print(Locale.characterDirection(forLanguage: "en") == .leftToRight)
+            print(Locale.characterDirection(forLanguage: "ar-SA") == .rightToLeft)
+            """
+        ).out
+        #expect(out == [#"["en"] []"#, "true", "true"])
+        #expect(h.error(#"print(Bundle.preferredLocalizations(from: ["fr", "cy"]))"#).contains("without English"))
+    }
 }
