@@ -882,6 +882,11 @@ enum Builtins {
             guard case .int(let i)? = v else { throw e.error("\(name) takes an index of this string", at: node) }
             return i
         }
+        // (Index arithmetic that overflows is past every end: the same trap, not the playground's.)
+        func add(_ a: Int, _ b: Int) -> Int {
+            let (sum, overflow) = a.addingReportingOverflow(b)
+            return overflow ? (b > 0 ? Int.max : Int.min) : sum
+        }
         func check(_ i: Int, upTo limit: Int, _ trap: String) throws -> Int {
             guard i >= 0, i <= limit else {
                 throw e.error(
@@ -893,19 +898,22 @@ enum Builtins {
         let labels = args.map(\.label)
         switch (name, labels) {
         case ("index", ["after"]):
-            return .int(try check(try index(args[0].value) + 1, upTo: s.count, "String index is out of bounds"))
+            return .int(try check(add(try index(args[0].value), 1), upTo: s.count, "String index is out of bounds"))
         case ("index", ["before"]):
-            return .int(try check(try index(args[0].value) - 1, upTo: s.count, "String index is out of bounds"))
+            return .int(try check(add(try index(args[0].value), -1), upTo: s.count, "String index is out of bounds"))
         case ("index", [nil, "offsetBy"]):
             let i = try index(args[0].value)
-            return .int(try check(i + (try index(args[1].value)), upTo: s.count, "String index is out of bounds"))
+            return .int(try check(add(i, try index(args[1].value)), upTo: s.count, "String index is out of bounds"))
         case ("index", [nil, "offsetBy", "limitedBy"]):
             let (i, n, limit) = (try index(args[0].value), try index(args[1].value), try index(args[2].value))
             // Nil when the limit lies between the index and where the offset would take it.
-            if n >= 0 ? (limit >= i && limit < i + n) : (limit <= i && limit > i + n) { return Value.none }
-            return .int(try check(i + n, upTo: s.count, "String index is out of bounds"))
+            let end = add(i, n)
+            if n >= 0 ? (limit >= i && limit < end) : (limit <= i && limit > end) { return Value.none }
+            return .int(try check(end, upTo: s.count, "String index is out of bounds"))
         case ("distance", ["from", "to"]):
-            return .int(try index(args[1].value) - (try index(args[0].value)))
+            let (from, to) = (try index(args[0].value), try index(args[1].value))
+            _ = try check(from, upTo: s.count, "String index is out of bounds")
+            return .int(try check(to, upTo: s.count, "String index is out of bounds") - from)
         case ("remove", ["at"]):
             let i = try check(try index(args[0].value), upTo: s.count - 1, "Can't remove at endIndex")
             return .string(String(s.remove(at: s.index(s.startIndex, offsetBy: i))))

@@ -252,6 +252,10 @@ import Testing
         let message = h.error(#"let w = "ab"; print(w[w.index(w.startIndex, offsetBy: 3)])"#)
         #expect(message.contains("string index 3 is out of bounds"), "\(message)")
         #expect(h.error(#"let v = "ab"; v.remove(at: v.startIndex)"#).contains("let"))
+        // An offset that overflows an Int is past the end, as any other.
+        let far = h.error(#"let z = "ab"; print(z.index(z.startIndex, offsetBy: Int.max))"#)
+        #expect(far.contains("is out of bounds"), "\(far)")
+        #expect(h.error(#"let y = "ab"; print(y.index(before: Int.min))"#).contains("is out of bounds"))
     }
 
     /// NHS COVID-19's language screen (new24 09): `Bundle.preferredLocalizations(from:)` picks the English one of
