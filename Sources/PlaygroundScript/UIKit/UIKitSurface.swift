@@ -497,10 +497,10 @@ enum UIKitSurface {
             if let table = args.first(where: { $0.label == "tableView" }) {
                 let v = try e.evaluate(table.expr, in: scope)
                 if let id = UITableViewSurface.isTableView(v, session: e.session),
-                    let shown = offScreenTableBeside(id, evaluator: e)
+                    offScreenTableBeside(id, evaluator: e) != nil
                 {
                     // The session keeps one data source, the one of the collection view on screen.
-                    noteOffScreenTable(shown, at: call, evaluator: e)
+                    noteOffScreenTable(at: call, evaluator: e)
                     return .inert("UITableViewDiffableDataSource")
                 } else if let id = UITableViewSurface.isTableView(v, session: e.session) {
                     UITableViewSurface.host(id, evaluator: e)
@@ -1462,21 +1462,14 @@ enum UIKitSurface {
         return nil
     }
 
-    private static func noteOffScreenTable(_ collectionView: Int, at call: some SyntaxProtocol, evaluator e: Evaluator)
-    {
-        let key = "off-screen table data source"
-        guard !e.session.swift.shownNotes.contains(key) else { return }
-        e.session.swift.shownNotes.insert(key)
-        e.mutated = true
-        let remark = Remark(
-            .note,
+    private static func noteOffScreenTable(at call: some SyntaxProtocol, evaluator e: Evaluator) {
+        e.noteOnce(
+            "off-screen table data source",
             "the UITableViewDiffableDataSource made at \(e.site(of: call)) is of a table view that is not on screen "
                 + "(the controller's view is a collection view): what it applies is not shown, and the collection view "
                 + "keeps its data source",
             help: "frames, snapshots and changes are the collection view's; make the table view a controller's view "
                 + "to see its rows")
-        e.outputs.append(
-            .diagnostic(DiagnosticRenderer.render(remark, color: e.context.color), severity: .note))
     }
 
     /// UIKit loads a view controller's view once, then calls `viewDidLoad`.
