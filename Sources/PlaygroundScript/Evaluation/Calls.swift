@@ -1198,9 +1198,8 @@ extension Evaluator {
         return nil
     }
 
-    /// Whether an argument's value is of a parameter's type, as overloads are told apart: a value of the program's
-    /// enum, struct or class is no String or number (an enum's raw type is not its type), a generic parameter
-    /// takes any value.
+    /// Whether an argument's value is of a parameter's type, as overloads are told apart (`isInstance`, as `is`
+    /// tells it); a generic parameter takes any value, an optional nil.
     private func argumentFits(_ v: Value, _ type: TypeSyntax?, generics: Set<String>) -> Bool {
         guard var type else { return true }
         if let o = type.as(OptionalTypeSyntax.self) {
@@ -1208,25 +1207,7 @@ extension Evaluator {
             type = o.wrappedType
         }
         let base = Builtins.baseTypeName(type)
-        if generics.contains(base) || ["Any", "AnyHashable", "AnyObject"].contains(base) { return true }
-        if Builtins.typeNames.contains(base) {
-            switch v {
-            case .enumValue(let e): return e.typeName == base
-            case .structValue(let s): return s.typeName == base
-            case .object: return false
-            default: break
-            }
-        }
-        // A struct, class or enum of the program's takes only its own values (and a class its subclasses').
-        if let decl = session.swift.types[base], decl.kind != .protocolType, decl.kind != .uikit {
-            switch v {
-            case .enumValue(let e): return isSubtype(e.typeName, of: base)
-            case .structValue(let s): return isSubtype(s.typeName, of: base)
-            case .object(let id): return session.swift.heap[id].map { isSubtype($0.typeName, of: base) } ?? false
-            default: return false
-            }
-        }
-        return isInstance(v, of: base)
+        return generics.contains(base) || isInstance(v, of: base)
     }
 
     /// A parameter's type as the receiver's type names it: `KeyType` of a protocol extension's method called on

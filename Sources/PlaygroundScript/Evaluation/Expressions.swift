@@ -804,6 +804,23 @@ extension Evaluator {
     /// Whether `v` is of the named type (loosely: unknown UIKit types accept anything).
     func isInstance(_ v: Value, of typeText: String) -> Bool {
         let name = Builtins.baseTypeName(typeText)
+        // A struct, class or enum of the program's holds only its own values (a class its subclasses' too): a
+        // String or a number is none of them.
+        if let decl = session.swift.types[name], decl.kind != .protocolType, decl.kind != .uikit {
+            switch v {
+            case .int, .double, .string, .bool, .array, .dictionary: return false
+            default: break
+            }
+        }
+        // A value of the program's type is no String or number, whatever its raw type (`enum Key: String`).
+        if Self.concreteBuiltinTypes.contains(name) {
+            switch v {
+            case .enumValue(let e): return e.typeName == name
+            case .structValue(let s): return s.typeName == name
+            case .object: return false
+            default: break
+            }
+        }
         switch v {
         case .int:
             return ["Int", "Any", "AnyHashable", "Hashable"].contains(name) || !Builtins.typeNames.contains(name)
@@ -821,6 +838,12 @@ extension Evaluator {
         default: return true
         }
     }
+
+    /// Swift's and Foundation's value types a value of the program's type never is (not the protocols).
+    static let concreteBuiltinTypes: Set<String> = Builtins.typeNames.subtracting([
+        "Any", "AnyHashable", "AnyObject", "Hashable", "Equatable", "CaseIterable", "Identifiable", "Sendable",
+        "Codable", "Comparable", "Optional", "Void",
+    ])
 
     func isSubtype(_ type: String, of target: String) -> Bool {
         var current: String? = type
