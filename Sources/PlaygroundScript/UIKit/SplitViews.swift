@@ -68,6 +68,17 @@ enum SplitViews {
         _ controller: Value, column: String, of split: Int, evaluator e: Evaluator, at node: some SyntaxProtocol
     ) throws {
         e.mutated = true
+        // The controller the column had is no longer in the split view (nor its navigation controller).
+        if case .object(let old)? = e.session.swift.heap[split]?.fields["column." + column] {
+            var released = [old]
+            if case .object(let nav)? = e.session.swift.heap[old]?.fields["navigationController"] {
+                released.append(nav)
+            }
+            for id in released {
+                e.session.swift.heap[id]?.fields["splitViewController"] = nil
+                e.session.swift.heap[id]?.uikit.splitColumn = nil
+            }
+        }
         guard case .object(let vc) = controller, let typeName = e.session.swift.heap[vc]?.typeName else {
             guard controller.isNone else {
                 throw e.error(

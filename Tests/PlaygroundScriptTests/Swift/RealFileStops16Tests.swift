@@ -126,6 +126,11 @@ import Testing
         _ = h.run("ListController().loadViewIfNeeded()")
         #expect(h.ok("frames").filter { $0.hasPrefix("cell") }.count == 2)
         #expect(h.error("split.setViewController(list, for: .middle)").contains("a split view column is .primary"))
+        // Replaced in its column, the controller is in no split view any more.
+        _ = h.ok("split.setViewController(ListController(), for: .primary)")
+        #expect(
+            h.ok("print(list.splitViewController == nil, list.navigationController?.splitViewController == nil)")
+                == ["true true"])
     }
 
     /// A controller pushed under a large-title bar that sets `navigationItem.largeTitleDisplayMode = .never` is
@@ -198,6 +203,15 @@ import Testing
     /// and types still replaces it.
     @Test func anOverloadIsChosenByTheArgumentsTypes() {
         var h = Harness()
+        // As `is` and `as?` tell them: a String is no Point, an enum with a String raw type no String.
+        #expect(
+            h.ok(
+                """
+                struct Spot { var x = 1 }
+                enum Raw: String { case a }
+                let mixed: [Any] = ["s", Raw.a, 3, Spot()]
+                print(mixed.map { $0 is Spot }, mixed.map { $0 is String }, mixed.compactMap { $0 as? Spot }.count)
+                """) == ["[false, false, false, true] [true, false, false, false] 1"])
         #expect(
             h.ok(
                 """
