@@ -1094,9 +1094,12 @@ extension Evaluator {
         if f.overloads.count > 1 {
             let labels = args.map { $0.isTrailingClosure ? nil : $0.label }
             var fitting: [(FunctionValue, FunctionDeclSyntax, [Slot])] = []
-            for decl in f.overloads {
+            for (i, decl) in f.overloads.enumerated() {
+                let declaringType = f.overloadTypes.map { $0[i] } ?? f.typeName
                 var candidate = functionValue(
-                    decl, captured: f.captured, selfValue: f.selfValue, typeName: f.typeName, overloads: f.overloads)
+                    decl, captured: f.captured, selfValue: f.selfValue, typeName: declaringType,
+                    overloads: f.overloads)
+                candidate.overloadTypes = f.overloadTypes
                 candidate.isStatic = f.isStatic
                 if let slots = try? match(candidate.parameters, labels: labels, trailing: args.map(\.isTrailingClosure))
                 {

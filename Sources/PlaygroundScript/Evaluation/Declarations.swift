@@ -36,7 +36,7 @@ extension Evaluator {
             // (String, Int) -> Void` in `SearchModel`, beside `enum Search`): elsewhere the name is that type.
             if let outer,
                 Builtins.typeNames.contains(a.name.text) || host.typeNames.contains(a.name.text)
-                    || a.name.text == "Result"
+                    || host.type(named: a.name.text) != nil || a.name.text == "Result"
                     || session.swift.types[a.name.text].map({ $0.kind != .uikit }) == true
             {
                 session.swift.typeAliases[outer + "." + a.name.text] = target
@@ -136,7 +136,11 @@ extension Evaluator {
         // `infix operator ※: AdditionPrecedence`, `precedencegroup`: the operator's function does the work (an
         // expression of one such operator needs no precedence).
         if decl.is(OperatorDeclSyntax.self) || decl.is(PrecedenceGroupDeclSyntax.self) { return }
-        if let macro = decl.as(MacroExpansionDeclSyntax.self), skipsPreview(macro.macroName) { return }
+        if let macro = decl.as(MacroExpansionDeclSyntax.self),
+            try skipsPreview(macro.macroName) || compilerDirective(macro)
+        {
+            return
+        }
         throw error("this declaration is not supported by the playground", at: decl)
     }
 

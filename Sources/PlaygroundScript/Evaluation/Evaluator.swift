@@ -955,7 +955,29 @@ final class Evaluator {
         guard let current = session[name], !(current is IdentifierList) else {
             throw error(builtIn, at: node, help: "set its properties, or choose another name")
         }
-        let value = try evaluate(initializer, in: nil, hint: hint)
+        var value = try evaluate(initializer, in: nil, hint: hint)
+        if name == "layout", case .object(let id) = value {
+            // A subclass of UICollectionViewCompositionalLayout of the program's: the layout its `super.init` made.
+            if let compositional = session.swift.heap[id]?.uikit.compositionalLayout {
+                value = compositional
+            } else if let t = session.swift.heap[id]?.typeName,
+                UICollectionViewFlowLayoutSurface.isFlowLayout(t, session: session)
+                    || UICollectionViewFlowLayoutSurface.isCustomLayout(t, session: session)
+            {
+                // `let layout = UICollectionViewFlowLayout()` (an app's scene delegate, before it makes the
+                // controller): the program's own variable, which hides the playground's compositional layout
+                // from its code; a collection view made with it shows it.
+                defineGlobal(name, value, constant: false)
+                noteOnce(
+                    "layout hidden",
+                    "'layout' is the program's \(host.displayName(ofType: t)) from here on: its code "
+                        + "no longer reads the playground's built-in compositional layout under that name",
+                    help:
+                        "a collection view made with it shows it; to use the built-in again, name the variable otherwise"
+                )
+                return
+            }
+        }
         if case .uikit(.named(name)) = value {
             // The initialiser already installed itself (a data source made for the session's collection view).
             mutated = true

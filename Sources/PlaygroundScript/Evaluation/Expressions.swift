@@ -101,7 +101,7 @@ extension Evaluator {
                 noteInert("#" + macro.macroName.text, at: macro)
                 return .inert(macro.macroName.text == "fileLiteral" ? "URL" : what)
             }
-            if skipsPreview(macro.macroName) { return .void }
+            if try skipsPreview(macro.macroName) || compilerDirective(macro) { return .void }
             if macro.macroName.text == "function", let name = Self.enclosingFunctionName(macro) { return .string(name) }
             throw error("'#\(macro.macroName.text)' is not supported by the playground", at: macro)
         case .superExpr:
@@ -129,22 +129,38 @@ extension Evaluator {
             return try evaluate(only.expression, in: scope, hint: hint)
         }
         var elements: [Value.TupleElement] = []
-        let types = hint.flatMap { Self.unwrappingOptional($0).as(TupleTypeSyntax.self) }.map {
-            Array($0.elements.map(\.type))
+        let typeElements = hint.flatMap { Self.unwrappingOptional($0).as(TupleTypeSyntax.self) }.map {
+            Array($0.elements)
         }
         for (i, e) in paren.elements.enumerated() {
-            let type = types.flatMap { $0.count == paren.elements.count ? $0[i] : nil }
+            let typeElement = typeElements.flatMap { $0.count == paren.elements.count ? $0[i] : nil }
+            let type = typeElement?.type
             var v = try evaluate(e.expression, in: scope, hint: type)
             if let type { v = try convert(v, to: type, at: e.expression) }
-            elements.append(Value.TupleElement(label: e.label?.text, value: v))
+            // `(nil, "Only refreshes...")` where `(header: String?, footer: String?)` is expected: the type's labels.
+            let label = e.label?.text ?? typeElement?.firstName.map(\.text).flatMap { $0 == "_" ? nil : $0 }
+            elements.append(Value.TupleElement(label: label, value: v))
         }
         return elements.isEmpty ? .void : .tuple(elements)
     }
 
     /// `[k: v]`: the annotation gives `.main` keys (and values) their type (`[Section: [Row]]`).
+    /// A type context that names an alias of an array or dictionary type (`typealias Pages = [Page: Info]`): the
+    /// aliased type, whose element types give a literal's leading dots their types; the context as it is otherwise.
+    func aliasExpanded(_ hint: TypeSyntax?) -> TypeSyntax? {
+        var type = hint
+        for _ in 0..<8 {
+            guard let plain = type?.as(IdentifierTypeSyntax.self), plain.genericArgumentClause == nil,
+                let aliased = session.swift.aliasTypes[plain.name.text]
+            else { break }
+            type = aliased
+        }
+        return type
+    }
+
     private func dictionaryLiteral(_ dict: DictionaryExprSyntax, in scope: Scope?, hint: TypeSyntax?) throws -> Value {
         var d = DictionaryValue()
-        let types = hint?.as(DictionaryTypeSyntax.self)
+        let types = aliasExpanded(hint)?.as(DictionaryTypeSyntax.self)
         if case .elements(let list) = dict.content {
             for element in list {
                 d[try evaluate(element.key, in: scope, hint: types?.key)] = try evaluate(
@@ -361,7 +377,7 @@ extension Evaluator {
         {
             return v
         }
-        let elementHint = hint?.as(ArrayTypeSyntax.self)?.element
+        let elementHint = aliasExpanded(hint)?.as(ArrayTypeSyntax.self)?.element
         // Each element is told once whether it is a bare word or a range of them (asked per element
         // twice more, it cost a one-element array of a section provider half its evaluation).
         var forms: [ArrayElementForm] = []

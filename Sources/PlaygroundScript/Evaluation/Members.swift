@@ -449,6 +449,41 @@ extension Evaluator {
         return found
     }
 
+    /// The method `name` of `self`'s class `typeName` (which declares `methods`), with the overloads its
+    /// superclasses declare that it does not override: in Swift a subclass that overrides
+    /// `registerCells(for:)` still has its superclass's `registerCells()`.
+    func inheritedOverloads(
+        _ name: String, _ first: FunctionDeclSyntax, _ methods: [FunctionDeclSyntax], of typeName: String,
+        selfValue: Value
+    ) -> FunctionValue {
+        var overloads = methods
+        var types = Array(repeating: typeName, count: methods.count)
+        var above = session.swift.types[typeName].flatMap(nextDeclaredAncestor)
+        var hops = 0
+        while let a = above, hops < 32, let decl = session.swift.types[a] {
+            for m in decl.methods[name] ?? []
+            where !overloads.contains(where: { Self.sameSignature($0, m) }) {
+                overloads.append(m)
+                types.append(a)
+            }
+            above = nextDeclaredAncestor(decl)
+            hops += 1
+        }
+        var f = functionValue(first, captured: nil, selfValue: selfValue, typeName: typeName, overloads: overloads)
+        if types.contains(where: { $0 != typeName }) { f.overloadTypes = types }
+        return f
+    }
+
+    /// Whether two methods have the same labels and parameter types (one overrides the other).
+    static func sameSignature(_ a: FunctionDeclSyntax, _ b: FunctionDeclSyntax) -> Bool {
+        let x = a.signature.parameterClause.parameters
+        let y = b.signature.parameterClause.parameters
+        guard x.count == y.count else { return false }
+        return zip(x, y).allSatisfy { p, q in
+            p.firstName.text == q.firstName.text && p.type.trimmedDescription == q.type.trimmedDescription
+        }
+    }
+
     /// Members of a value declared in the user's types (computed properties and methods), including
     /// extensions; nil when the type has no such member.
     func userMember(_ name: String, of value: Value, typeName: String, at node: some SyntaxProtocol) throws -> Value? {
@@ -461,7 +496,7 @@ extension Evaluator {
                 }.result
             }
             if let methods = decl.methods[name], let first = methods.first {
-                return .function(functionValue(first, captured: nil, selfValue: value, typeName: t, overloads: methods))
+                return .function(inheritedOverloads(name, first, methods, of: t, selfValue: value))
             }
             current = nextDeclaredAncestor(decl)
             hops += 1
@@ -1128,6 +1163,10 @@ extension Evaluator {
             for (e, v) in zip(tuple.elements, values) { try assign(v.value, to: e.expression, in: scope, rhs: nil) }
             return
         }
+        // `super.isSettingFocus = false`: the property was set on the instance, which `super` only names.
+        if target.is(SuperExprSyntax.self), let frame = selfStack.last, !frame.isStatic, case .object = frame.value {
+            return
+        }
         throw error("cannot assign to this expression", at: target)
     }
 
@@ -1212,6 +1251,12 @@ extension Evaluator {
             case .object(let id): keepingDouble(value, replacing: session.swift.heap[id]?.fields[name])
             default: value
             }
+        // `super.isSettingFocus = false` in a subclass's initializer or method: the instance's property, as the
+        // superclass declares it (a class's instance is shared, so setting it through `self` is the same change).
+        if case .superOf(_, let instance) = base, case .object = instance {
+            var target = instance
+            return try setMember(name, of: &target, to: value, at: node, rhs: rhs, in: scope)
+        }
         switch base {
         case .structValue(var s):
             if try setWrapped(name, of: &base, typeName: s.typeName, to: value, at: node) { return }

@@ -9,6 +9,16 @@ extension Evaluator {
         }
         for clause in node.cases {
             guard case .switchCase(let c) = clause else { continue }
+            if SwiftFrontEnd.isWarningOnly(c) {
+                for item in c.statements {
+                    if case .expr(let e) = item.item, let m = e.as(MacroExpansionExprSyntax.self) {
+                        _ = try compilerDirective(m)
+                    } else if case .decl(let d) = item.item, let m = d.as(MacroExpansionDeclSyntax.self) {
+                        _ = try compilerDirective(m)
+                    }
+                }
+                continue
+            }
             let inner = Scope(parent: scope)
             var matched = false
             switch c.label {

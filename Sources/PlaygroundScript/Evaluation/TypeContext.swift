@@ -207,6 +207,20 @@ extension Evaluator {
     /// `#Preview { ... }` (an expression at the top level, a declaration after attributes): Xcode's
     /// canvas preview shows a view, and what its closure builds is not the program's layout. It is not
     /// run and is named in the unit's note.
+    /// `#warning("...")`: a message of the compiler's, which builds the code around it as if it were not there
+    /// (named once in a note); `#error("...")` stops the build, so it is the error here. False for other macros.
+    func compilerDirective(_ macro: some FreestandingMacroExpansionSyntax) throws -> Bool {
+        let name = macro.macroName.text
+        guard name == "warning" || name == "error" else { return false }
+        let text =
+            macro.arguments.first?.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
+            ?? macro.arguments.trimmedDescription
+        if name == "error" { throw error("#error: \(text)", at: macro, help: "Swift does not build code with #error") }
+        noteOnce(
+            "#warning " + text, "#warning: \(text) (the compiler's warning; nothing runs for it)", help: nil)
+        return true
+    }
+
     func skipsPreview(_ macroName: TokenSyntax) -> Bool {
         guard macroName.text == "Preview" else { return false }
         noteInert("#Preview", at: macroName)

@@ -219,6 +219,9 @@ struct FunctionValue: Sendable {
     var isStatic = false
     /// Overloads of a named function or method (chosen by argument labels at the call).
     var overloads: [FunctionDeclSyntax] = []
+    /// For a method whose overloads come from more than one class of a hierarchy: the class declaring each
+    /// (nil when one type declares them all, `typeName`).
+    var overloadTypes: [String]?
     /// An initializer of a user type (it builds `self`).
     var initializer: InitializerDeclSyntax?
     /// For a lazy property not yet read (see `LazyMarker`).

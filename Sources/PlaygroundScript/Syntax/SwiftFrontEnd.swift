@@ -47,7 +47,7 @@ enum SwiftFrontEnd {
         }
         // The diagnostics walk the whole tree: only when the parser flagged an error.
         let diagnostics = tree.hasError ? ParseDiagnosticsGenerator.diagnostics(for: tree) : []
-        if let first = diagnostics.first(where: { $0.diagMessage.severity == .error }) {
+        if let first = diagnostics.first(where: { $0.diagMessage.severity == .error && !isWarningBeforeCase($0) }) {
             let start = chunk.characterOffset(first.position) + 1
             var end = start + 1
             if let highlight = first.highlights.first {
@@ -65,6 +65,33 @@ enum SwiftFrontEnd {
         guard hint ?? mayNeedFolding(chunk.text), SequenceFinder.containsSequence(tree) else { return .success(tree) }
         let folded = OperatorTable.standardOperators.foldAll(tree) { _ in }
         return .success(folded.as(SourceFileSyntax.self) ?? tree)
+    }
+
+    /// `#warning("...")` before a switch's first case: swift-syntax reads it as a statement outside any case, but
+    /// the compiler takes it as the directive it is (a warning; the switch builds as if it were not there).
+    static func isWarningBeforeCase(_ d: Diagnostic) -> Bool {
+        guard d.message.hasPrefix("all statements inside a switch must be covered"),
+            let c = d.node.parent?.as(SwitchCaseSyntax.self)
+        else { return false }
+        return isWarningOnly(c)
+    }
+
+    /// A case the parser made up for `#warning(...)` lines before a switch's first case (no `case` written).
+    static func isWarningOnly(_ c: SwitchCaseSyntax) -> Bool {
+        guard case .case(let label) = c.label, label.caseKeyword.presence == .missing, !c.statements.isEmpty
+        else { return false }
+        return c.statements.allSatisfy { item in
+            let tokens = Array(item.tokens(viewMode: .sourceAccurate))
+            guard tokens.count >= 4, tokens[0].tokenKind == .pound, tokens[1].text == "warning",
+                tokens[2].tokenKind == .leftParen, tokens.last?.tokenKind == .rightParen
+            else { return false }
+            return tokens.dropFirst(3).dropLast().allSatisfy {
+                switch $0.tokenKind {
+                case .stringQuote, .stringSegment, .multilineStringQuote: true
+                default: false
+                }
+            }
+        }
     }
 
     /// Whether the text has an operator other than one `=` (then a sequence may need precedence).

@@ -324,12 +324,37 @@ enum CollectionViewUpdates {
     }
 
     /// The user's method with these parameter labels (as declared: `_` for none), among its overloads.
+    /// The type a data source's or delegate's method takes for an argument label: a section's number (`Int`) or
+    /// an item's index path; nil for the others (the views, the layout).
+    static func expectedType(ofLabel label: String) -> String? {
+        if label.hasSuffix("InSection") || label.hasSuffix("ForSectionAt") { return "Int" }
+        if label.hasSuffix("ForItemAt") || label.hasSuffix("ForRowAt") || label == "at" { return "IndexPath" }
+        return nil
+    }
+
     static func method(
         _ name: String, labels: [String], of source: Value, typeName: String, evaluator e: Evaluator,
         at node: some SyntaxProtocol
     ) throws -> FunctionValue? {
         func fits(_ decl: FunctionDeclSyntax) -> Bool {
-            decl.signature.parameterClause.parameters.map(\.firstName.text) == labels
+            let parameters = decl.signature.parameterClause.parameters
+            guard parameters.map(\.firstName.text) == labels else { return false }
+            // `heightForHeaderInSection indexPath: IndexPath` only nearly matches the protocol's method (a section
+            // is an Int there): it is another method, which UIKit never calls (Swift warns that it nearly matches).
+            for p in parameters {
+                guard let expected = expectedType(ofLabel: p.firstName.text) else { continue }
+                let written = p.type.trimmedDescription
+                if written != expected, written != "Foundation." + expected, written != "Swift." + expected {
+                    e.noteOnce(
+                        "near miss " + name + labels.joined(separator: ":"),
+                        "\(name)(\(labels.map { $0 + ":" }.joined())) takes '\(written)' for '\(p.firstName.text)' "
+                            + "where UIKit's takes '\(expected)': it only nearly matches the protocol's method, so "
+                            + "UIKit never calls it",
+                        help: "give '\(p.firstName.text)' the type '\(expected)' for UIKit to call it")
+                    return false
+                }
+            }
+            return true
         }
         // A subclass that overrides one `collectionView(...)` inherits the others: each label set is its own
         // method, found in the nearest class that declares it.
@@ -339,9 +364,10 @@ enum CollectionViewUpdates {
                 return nil
             }
             if f.overloads.isEmpty, f.parameters.map({ $0.label ?? "_" }) == labels { return f }
-            if let decl = f.overloads.first(where: fits) {
+            if let i = f.overloads.firstIndex(where: fits) {
                 return e.functionValue(
-                    decl, captured: nil, selfValue: f.selfValue, typeName: f.typeName, overloads: f.overloads)
+                    f.overloads[i], captured: nil, selfValue: f.selfValue,
+                    typeName: f.overloadTypes.map { $0[i] } ?? f.typeName, overloads: f.overloads)
             }
             guard let declaring = f.typeName, let declared = e.session.swift.types[declaring],
                 let next = e.nextDeclaredAncestor(declared),

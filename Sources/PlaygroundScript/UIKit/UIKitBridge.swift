@@ -511,6 +511,12 @@ extension Evaluator {
             session.define(name, IdentifierList(ids))
             return
         }
+        // A subclass of UICollectionViewCompositionalLayout of the program's: the layout its `super.init` made.
+        if current is LayoutDefinition, case .object(let id) = value,
+            let compositional = session.swift.heap[id]?.uikit.compositionalLayout
+        {
+            return try assignSessionObject(name, value: compositional, at: node, rhs: rhs, in: scope)
+        }
         if case .uikit(let source) = value, let object = session[key: source] {
             guard object.typeName == current.typeName else {
                 throw error(

@@ -1651,11 +1651,11 @@ enum UIKitSurface {
         return view
     }
 
-    /// A collection view given a frame of its own size (`UICollectionView(frame: CGRect(x: 0, y: 0, width: 300,
-    /// height: 400), ...)`, `collectionView.frame = ...`): the playground lays every collection view out at the
-    /// device's size, which a note says once, naming both, rather than calling the frame ignored. `.zero` (sized
+    /// A collection or table view given a frame of its own size (`UICollectionView(frame: CGRect(x: 0, y: 0,
+    /// width: 300, height: 400), ...)`, `tableView.frame = ...`): the playground lays every collection and table view
+    /// out at the device's size, which a note says once, naming both, rather than calling the frame ignored. `.zero` (sized
     /// later by constraints) and the screen's own rect (`view.bounds`) say nothing.
-    static func noteAssumedFrame(_ v: Value, evaluator e: Evaluator) {
+    static func noteAssumedFrame(_ v: Value, of view: String = "collection view", evaluator e: Evaluator) {
         guard case .structValue(let r) = v, r.typeName == "CGRect", case .structValue(let size)? = r.field("size")
         else { return }
         func number(_ v: Value?) -> Double {
@@ -1666,14 +1666,19 @@ enum UIKitSurface {
         let env = e.session.object("environment", as: EnvironmentObject.self)?.value
         let cw = env?.containerSize.width ?? 0
         let ch = env?.containerSize.height ?? 0
-        guard w > 0 || h > 0, w != cw || h != ch else { return }
-        let key = "collection view frame"
+        // A table's rows take its width only: a frame as wide as the screen lays them out as the device does.
+        if view == "table view" {
+            guard w > 0, w != cw else { return }
+        } else {
+            guard w > 0 || h > 0, w != cw || h != ch else { return }
+        }
+        let key = view + " frame"
         guard !e.session.swift.shownNotes.contains(key) else { return }
         e.session.swift.shownNotes.insert(key)
         e.mutated = true
         let remark = Remark(
             .note,
-            "the collection view's frame is \(Format.number(w)) x \(Format.number(h)), but the playground lays "
+            "the \(view)'s frame is \(Format.number(w)) x \(Format.number(h)), but the playground lays "
                 + "it out at the device's size, \(Format.number(cw)) x \(Format.number(ch)): the frames below assume that",
             help:
                 "to see them at the frame's size: environment.width = \(Format.number(w)); environment.height = \(Format.number(h))"

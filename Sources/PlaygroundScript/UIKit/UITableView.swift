@@ -120,7 +120,8 @@ enum UITableViewSurface {
                 _ = try style(v, evaluator: e, at: a.expr)
                 fields["style"] = v
             } else {
-                _ = try e.evaluate(a.expr, in: scope)
+                let v = try e.evaluate(a.expr, in: scope)
+                if a.label == "frame" { UIKitSurface.noteAssumedFrame(v, of: "table view", evaluator: e) }
             }
         }
         return e.newInstance(typeName: className, fields: fields)
@@ -132,6 +133,7 @@ enum UITableViewSurface {
     ) throws -> Value {
         for a in args {
             let v = try e.evaluate(a.expr, in: scope)
+            if a.label == "frame" { UIKitSurface.noteAssumedFrame(v, of: "table view", evaluator: e) }
             if a.label == "style" {
                 _ = try style(v, evaluator: e, at: a.expr)
                 e.session.swift.heap[id]?.fields["style"] = v
@@ -223,7 +225,7 @@ enum UITableViewSurface {
         case "frame", "bounds":
             // The playground lays the table out at the device's width, as for a collection view.
             e.session.swift.heap[id]?.fields[name] = value
-            UIKitSurface.noteAssumedFrame(value, evaluator: e)
+            UIKitSurface.noteAssumedFrame(value, of: "table view", evaluator: e)
         default:
             return false
         }

@@ -1,0 +1,193 @@
+import Testing
+
+@testable import PlaygroundScript
+
+/// Stops found by pasting real files whole (the sets of stop 54: section providers, and flow layouts and tables
+/// with classic data sources).
+@Suite struct RealFileStops17Tests {
+    /// Kurozora's controllers (two files) override `registerCells(for:)` and call the superclass's
+    /// `registerCells()`: in Swift an override of one overload keeps the others the superclass declares.
+    @Test func anOverrideOfOneOverloadKeepsTheSuperclassesOthers() {
+        var h = Harness()
+        _ = h.ok(
+            """
+            class Base {
+                func run() -> String { registerCells() + " " + self.registerCells(for: 2) }
+                func registerCells() -> String { "base()" }
+                func registerCells(for n: Int) -> String { "base(for:)" }
+            }
+            class Sub: Base {
+                override func registerCells(for n: Int) -> String { "sub(for:) " + super.registerCells(for: n) }
+            }
+            """)
+        #expect(h.ok("print(Sub().run())") == ["base() sub(for:) base(for:)"])
+        #expect(h.ok("print(Base().run())") == ["base() base(for:)"])
+    }
+
+    /// A scene delegate's `let layout = UICollectionViewFlowLayout()` (a YouTube clone) was refused as the
+    /// playground's built-in name. It is the program's variable now, named in a note, and a controller made with it
+    /// shows the flow layout.
+    @Test func aTopLevelFlowLayoutNamedLayoutIsTheProgramsVariable() {
+        var h = Harness()
+        _ = h.ok(
+            """
+            device iPhone15
+            class Home: UICollectionViewController {
+                override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 3 }
+            }
+            """)
+        let declared = h.run("let layout = UICollectionViewFlowLayout()")
+        #expect(declared.diagnostics.contains { $0.contains("'layout' is the program's UICollectionViewFlowLayout") })
+        _ = h.ok("layout.itemSize = CGSize(width: 100, height: 50)")
+        _ = h.ok("Home(collectionViewLayout: layout).loadViewIfNeeded()")
+        let frames = h.ok("frames")
+        #expect(frames.filter { $0.hasPrefix("cell") && $0.hasSuffix(" 100      50  0") }.count == 3, "\(frames)")
+        #expect(h.error("layout = UICollectionViewFlowLayout()").contains("'let' constant"))
+    }
+
+    /// A subclass of UICollectionViewCompositionalLayout (Vnavigate's profile layout) assigned to the built-in
+    /// `layout` is the compositional layout its `super.init` made, as Swift takes a subclass where its superclass is
+    /// expected.
+    @Test func aCompositionalLayoutSubclassIsTheBuiltInLayout() {
+        var h = Harness()
+        _ = h.ok(
+            """
+            device iPhone15
+            final class Columns: UICollectionViewCompositionalLayout {
+                init(columns: Int) {
+                    super.init(sectionProvider: { _, _ in
+                        let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                        let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), subitem: item, count: columns)
+                        return NSCollectionLayoutSection(group: group)
+                    }, configuration: UICollectionViewCompositionalLayoutConfiguration())
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+            snapshot.appendSections([0])
+            snapshot.appendItems([1, 2, 3])
+            dataSource.apply(snapshot)
+            """)
+        _ = h.ok("layout = Columns(columns: 2)")
+        #expect(h.ok("contentSize") == ["contentSize: 393 x 88"])
+    }
+
+    /// RRagan8's English app declares `tableView(_:heightForHeaderInSection indexPath: IndexPath)`: it only nearly
+    /// matches UITableViewDelegate's method (a section is an Int), so UIKit never calls it. The playground used its
+    /// 77 points; now the header keeps the table's own height, and a note says why.
+    @Test func aMethodThatOnlyNearlyMatchesTheDelegatesIsNotCalled() {
+        var h = Harness()
+        _ = h.ok(
+            """
+            device iPhone15
+            class VC: UIViewController, UITableViewDataSource, UITableViewDelegate {
+                let t = UITableView(frame: .zero, style: .plain)
+                override func viewDidLoad() { super.viewDidLoad(); view = t; t.delegate = self; t.dataSource = self }
+                func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+                func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { UITableViewCell() }
+                func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 100 }
+                private func tableView(_ tableView: UITableView, heightForHeaderInSection indexPath: IndexPath) -> CGFloat { 77 }
+            }
+            VC().loadViewIfNeeded()
+            """)
+        let frames = h.run("frames")
+        #expect(frames.diagnostics.contains { $0.contains("only nearly matches the protocol's method") })
+        #expect(!frames.out.contains { $0.contains(" 77 ") }, "\(frames.out)")
+        // No header at all (a plain table's headers are 0 high without a title or a view): the row is at the top.
+        #expect(
+            frames.out.contains { $0.hasPrefix("cell") && $0.hasSuffix(" 0  0    393     100  0") }, "\(frames.out)")
+    }
+
+    /// A table view made with a frame narrower than the screen (School Apps): its rows are laid out at the device's
+    /// width, which a note says, as it does for a collection view (the rows used to be at 393 with no word).
+    @Test func aTableViewsOwnFrameIsNamedInANote() {
+        var h = Harness()
+        _ = h.ok("device iPhone15")
+        let made = h.run(#"let t = UITableView(frame: CGRect(x: 5, y: 80, width: 383, height: 700), style: .plain)"#)
+        #expect(made.diagnostics.contains { $0.contains("the table view's frame is 383 x 700") }, "\(made.diagnostics)")
+        // As wide as the screen, a frame says nothing (its height does not move a row).
+        var other = Harness()
+        _ = other.ok("device iPhone15")
+        _ = other.ok(#"let t = UITableView(frame: CGRect(x: 0, y: 80, width: 393, height: 700), style: .plain)"#)
+    }
+
+    /// `#warning("...")` is the compiler's message (the Mode app has one before a switch's first case, which
+    /// swift-syntax reads as a statement outside any case); `#error` stops the build.
+    @Test func warningDirectivesAreNotesAndErrorDirectivesAreErrors() {
+        var h = Harness()
+        _ = h.ok(
+            """
+            enum K { case a, b }
+            func f(_ k: K) -> Int {
+                switch k {
+                    #warning("Incomplete")
+                    case .a: return 1
+                    case .b: return 2
+                }
+            }
+            func g() -> Int {
+                #warning("later")
+                return 3
+            }
+            """)
+        let switched = h.run("print(f(.b))")
+        #expect(switched.out == ["2"])
+        #expect(switched.diagnostics.contains { $0.contains("#warning: Incomplete") }, "\(switched.diagnostics)")
+        let plain = h.run("print(g())")
+        #expect(plain.out == ["3"])
+        #expect(plain.diagnostics.contains { $0.contains("#warning: later") }, "\(plain.diagnostics)")
+        _ = h.ok("func e() { #error(\"not yet\") }")
+        #expect(h.error("e()").contains("#error: not yet"))
+    }
+
+    /// Leading dots in a dictionary literal whose declared type is an alias (`typealias PD = [P: S]`), and a tuple
+    /// literal that takes its labels from the type it is given (`[Int: (header: String?, footer: String?)]`).
+    @Test func anAliasOfACollectionTypeGivesItsLiteralsTheirTypes() {
+        var h = Harness()
+        _ = h.ok(
+            """
+            struct P: Hashable { let a: Int; init(_ a: Int) { self.a = a } }
+            struct S { let title: String }
+            typealias PD = [P: S]
+            let d: PD = [.init(1): .init(title: "y")]
+            typealias Sections = [Int: (header: String?, footer: String?)]
+            let sections: Sections = [0: (nil, "foot"), 1: ("head", nil)]
+            """)
+        #expect(h.ok("print(d[P(1)]!.title)") == ["y"])
+        #expect(h.ok(#"print(sections[0]?.footer ?? "-", sections[1]?.header ?? "-")"#) == ["foot head"])
+    }
+
+    /// A type's own `typealias Snapshot = ...` (Anilibria) is that type's: at the top level `Snapshot` stays the
+    /// playground's snapshot.
+    @Test func aNestedAliasNamedAsAPlaygroundTypeStaysInsideItsType() {
+        var h = Harness()
+        _ = h.ok(
+            """
+            final class Holder {
+                enum Section: Int { case one }
+                typealias Snapshot = NSDiffableDataSourceSnapshot<Section, Int>
+                func make() -> Snapshot { var s = Snapshot(); s.appendSections([.one]); return s }
+            }
+            var snapshot = Snapshot()
+            snapshot.appendSections([main])
+            """)
+        #expect(h.ok("print(snapshot.numberOfSections, Holder().make().numberOfSections)") == ["1 1"])
+    }
+
+    /// `super.isSettingFocus = false` in a subclass's initializer (LinkageLab) sets the instance's property.
+    @Test func assigningThroughSuperSetsTheInstancesProperty() {
+        var h = Harness()
+        _ = h.ok(
+            """
+            class Base: UIViewController { var isSettingFocus = true }
+            final class Child: Base {
+                init() {
+                    super.init(nibName: nil, bundle: nil)
+                    super.isSettingFocus = false
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """)
+        #expect(h.ok("print(Child().isSettingFocus)") == ["false"])
+    }
+}
