@@ -81,7 +81,7 @@ enum Builtins {
             plain.unexpectedBeforeName == nil, plain.unexpectedBetweenNameAndGenericArgumentClause == nil,
             plain.unexpectedAfterGenericArgumentClause == nil
         {
-            return baseTypeName(plain.name.text)
+            return baseTypeName(plain.name.spelled)
         }
         return baseTypeName(type.trimmedDescription)
     }

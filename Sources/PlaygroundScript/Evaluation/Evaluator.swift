@@ -1,6 +1,24 @@
 import PlaygroundCore
 import SwiftSyntax
 
+/// An item of a block as the evaluator runs it, read from its syntax once (`Evaluator.blocksWithoutIf`): what it
+/// is, and a `defer`'s body.
+struct BlockItem {
+    let node: CodeBlockItemSyntax
+    let item: CodeBlockItemSyntax.Item
+    let deferred: CodeBlockSyntax?
+
+    init(_ node: CodeBlockItemSyntax) {
+        self.node = node
+        item = node.item
+        if case .stmt(let stmt) = item, let d = stmt.as(DeferStmtSyntax.self) {
+            deferred = d.body
+        } else {
+            deferred = nil
+        }
+    }
+}
+
 /// How a statement ended.
 enum Flow {
     case normal
@@ -98,9 +116,11 @@ final class Evaluator {
     var callsRunOnce: Set<SyntaxIdentifier> = []
     /// Blocks run so far that hold no `#if`, by their node, as the list of their items (which keeps
     /// the node's tree, so its id stays its own): a block run again walks an array, not the syntax.
-    var blocksWithoutIf: [SyntaxIdentifier: [CodeBlockItemSyntax]] = [:]
+    var blocksWithoutIf: [SyntaxIdentifier: [BlockItem]] = [:]
     /// Those of them that declare a local function (see `hoistLocalFunctions`).
     var blocksWithLocalFunctions: Set<SyntaxIdentifier> = []
+    /// Binary operations and assignments run so far, by their node, as read from their syntax (`binaryParts`).
+    var binaryPartsRead: [SyntaxIdentifier: BinaryParts] = [:]
     /// Local `let`/`var` declarations run so far, by their node, as read from their syntax (`LocalDeclaration`).
     var localDeclarations: [SyntaxIdentifier: LocalDeclaration] = [:]
     /// The calls function references make (`map(Item.init)`), parsed once per shape, and the
@@ -366,11 +386,11 @@ final class Evaluator {
             return try executeResolved(known, in: scope)
         }
         if hasConditionalCompilation(items) {
-            let active = try activeItems(items)
+            let active = try activeItems(items).map(BlockItem.init)
             hoistLocalFunctions(active, in: scope)
             return try executeResolved(active, in: scope)
         }
-        let known = Array(items)
+        let known = items.map(BlockItem.init)
         blocksWithoutIf[items.id] = known
         if known.contains(where: { $0.item.is(FunctionDeclSyntax.self) }) {
             blocksWithLocalFunctions.insert(items.id)
@@ -381,7 +401,7 @@ final class Evaluator {
 
     /// A block's local functions are declared before its statements run: Swift lets a statement call one
     /// declared further down (`setupViews()` above `func setupViews() { ... }` in `viewDidLoad`).
-    private func hoistLocalFunctions(_ items: [CodeBlockItemSyntax], in scope: Scope) {
+    private func hoistLocalFunctions(_ items: [BlockItem], in scope: Scope) {
         for item in items {
             if let f = item.item.as(FunctionDeclSyntax.self) { declareLocalFunction(f, in: scope) }
         }
@@ -419,19 +439,19 @@ final class Evaluator {
     }
 
     /// Runs a block's items, each `#if` already resolved to the clause Swift compiles.
-    private func executeResolved(_ items: some Sequence<CodeBlockItemSyntax>, in scope: Scope) throws -> Flow {
+    private func executeResolved(_ items: [BlockItem], in scope: Scope) throws -> Flow {
         var deferred: [CodeBlockSyntax] = []
         defer {
             for block in deferred.reversed() { _ = try? execute(block: block.statements, in: scope) }
         }
         for item in items {
-            try tick(item)
+            try tick(item.node)
             switch item.item {
             case .decl(let decl):
                 try declareLocal(decl, in: scope)
             case .stmt(let stmt):
-                if let d = stmt.as(DeferStmtSyntax.self) {
-                    deferred.append(d.body)
+                if let d = item.deferred {
+                    deferred.append(d)
                     continue
                 }
                 let flow = try execute(stmt, in: scope)

@@ -41,7 +41,7 @@ extension Evaluator {
         case .arrayExpr(let array): return try arrayLiteral(array, in: scope, hint: hint)
         case .dictionaryExpr(let dict): return try dictionaryLiteral(dict, in: scope, hint: hint)
         case .infixOperatorExpr, .sequenceExpr:
-            if let parts = BinaryParts(expr) { return try binaryOperation(parts, in: scope, hint: hint) }
+            if let parts = binaryParts(expr) { return try binaryOperation(parts, in: scope, hint: hint) }
             throw error("cannot evaluate the operator sequence '\(expr.trimmedDescription)'", at: expr)
         case .prefixOperatorExpr(let prefix):
             let operand = try evaluate(prefix.expression, in: scope, hint: hint)
@@ -197,7 +197,7 @@ extension Evaluator {
 
     /// A name's value (`x`, or `$0` inside a closure).
     private func reference(_ ref: DeclReferenceExprSyntax, in scope: Scope?) throws -> Value {
-        var name = ref.baseName.text
+        var name = ref.baseName.spelled
         // `` `default` ``: a keyword used as a name is that name.
         if name.utf8.first == UInt8(ascii: "`") { name = Self.unescaped(name) }
         // A name that starts with a letter or `_` (nearly every one) is neither `$0` nor an operator:
@@ -269,7 +269,7 @@ extension Evaluator {
 
     /// A number literal's digits without its `_` separators (a literal without one is its own text).
     static func numberText(_ literal: TokenSyntax) -> String {
-        let text = literal.text
+        let text = literal.spelled
         guard text.utf8.contains(UInt8(ascii: "_")) else { return text }
         return String(text.filter { $0 != "_" })
     }
@@ -455,13 +455,13 @@ extension Evaluator {
     /// `e` is an undeclared name (`p1`), so a playground identifier.
     func bareWord(_ e: ExprSyntax, in scope: Scope?) -> String? {
         guard let ref = e.as(DeclReferenceExprSyntax.self), ref.argumentNames == nil else { return nil }
-        let name = ref.baseName.text
-        if case .identifier = ref.baseName.tokenKind, !isDefined(name, in: scope) { return name }
+        let name = ref.baseName.spelled
+        if ref.baseName.isIdentifier, !isDefined(name, in: scope) { return name }
         return nil
     }
 
     func wordRange(_ e: ExprSyntax, in scope: Scope?) -> (String, String)? {
-        guard let infix = BinaryParts(e), infix.operatorText == "...",
+        guard let infix = binaryParts(e), infix.operatorText == "...",
             let a = bareWord(infix.leftOperand, in: scope)
                 ?? numberWord(infix.leftOperand, with: infix.rightOperand, in: scope),
             let b = bareWord(infix.rightOperand, in: scope)
@@ -489,8 +489,18 @@ extension Evaluator {
         return false
     }
 
+    /// The operands and operator of a binary operation or assignment, read from its syntax once per evaluator (a
+    /// loop's or a section provider's `a = b` and `i % 2 == 0` cost several times their evaluation to read each
+    /// time). The parts keep their tree, so no other node takes the node's id while the entry is kept.
+    private func binaryParts(_ expr: ExprSyntax) -> BinaryParts? {
+        if let known = binaryPartsRead[expr.id] { return known }
+        guard let parts = BinaryParts(expr) else { return nil }
+        binaryPartsRead[expr.id] = parts
+        return parts
+    }
+
     private func binaryOperation(_ infix: BinaryParts, in scope: Scope?, hint: TypeSyntax?) throws -> Value {
-        if infix.operator.is(AssignmentExprSyntax.self) {
+        if infix.isAssignment {
             var base: Value?
             if try assignsUIKitProperty(infix.leftOperand, in: scope, base: &base) {
                 // The registry decodes the right-hand side against the property's type (`.fixed(8)`, `.init(top: ...)`).
@@ -522,13 +532,12 @@ extension Evaluator {
             try assign(copyOnAssign(value), to: infix.leftOperand, in: scope, rhs: infix.rightOperand)
             return .void
         }
-        guard let opNode = infix.operator.as(BinaryOperatorExprSyntax.self) else {
+        guard let op = infix.binaryOperator else {
             if infix.operator.is(ArrowExprSyntax.self) {
                 throw error("function types are not values here", at: infix.node)
             }
             throw error("this operator is not supported", at: infix.operator)
         }
-        let op = opNode.operator.text
         func operands() throws -> Value {
             let l = try evaluate(infix.leftOperand, in: scope, hint: hint)
             let r = try evaluate(infix.rightOperand, in: scope, hint: hint)
@@ -1062,13 +1071,14 @@ struct BinaryParts {
     let leftOperand: ExprSyntax
     let `operator`: ExprSyntax
     let rightOperand: ExprSyntax
+    /// `a = b` (an `AssignmentExprSyntax` operator).
+    let isAssignment: Bool
+    /// A binary operator's spelling (`%`, `==`); nil for an assignment and for other operators (`->`).
+    let binaryOperator: String?
 
     init?(_ expr: ExprSyntax) {
         if let infix = expr.as(InfixOperatorExprSyntax.self) {
-            node = expr
-            leftOperand = infix.leftOperand
-            self.operator = infix.operator
-            rightOperand = infix.rightOperand
+            self.init(node: expr, left: infix.leftOperand, operator: infix.operator, right: infix.rightOperand)
             return
         }
         guard let seq = expr.as(SequenceExprSyntax.self), seq.elements.count == 3 else { return nil }
@@ -1077,10 +1087,16 @@ struct BinaryParts {
         guard let left = elements.next(), let op = elements.next(), let right = elements.next(),
             Self.isSimpleOperator(op)
         else { return nil }
-        node = expr
+        self.init(node: expr, left: left, operator: op, right: right)
+    }
+
+    private init(node: ExprSyntax, left: ExprSyntax, operator op: ExprSyntax, right: ExprSyntax) {
+        self.node = node
         leftOperand = left
         self.operator = op
         rightOperand = right
+        isAssignment = op.is(AssignmentExprSyntax.self)
+        binaryOperator = op.as(BinaryOperatorExprSyntax.self)?.operator.text
     }
 
     /// An operator that needs no folding: an assignment or a binary operator (not `?:`, `as`, `is`, `->`).
@@ -1089,10 +1105,7 @@ struct BinaryParts {
     }
 
     /// The operator's spelling (`=` for an assignment).
-    var operatorText: String {
-        if self.operator.is(AssignmentExprSyntax.self) { return "=" }
-        return self.operator.as(BinaryOperatorExprSyntax.self)?.operator.text ?? ""
-    }
+    var operatorText: String { isAssignment ? "=" : binaryOperator ?? "" }
 }
 
 extension Evaluator {

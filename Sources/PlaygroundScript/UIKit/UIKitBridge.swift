@@ -198,11 +198,11 @@ extension Evaluator {
         guard let call = expr.as(FunctionCallExprSyntax.self) else { return false }
         let typeName: String
         if let ref = call.calledExpression.as(DeclReferenceExprSyntax.self) {
-            typeName = ref.baseName.text
+            typeName = ref.baseName.spelled
         } else if let m = call.calledExpression.as(MemberAccessExprSyntax.self),
             let base = m.base?.as(DeclReferenceExprSyntax.self)
         {
-            typeName = base.baseName.text
+            typeName = base.baseName.spelled
         } else {
             return false
         }
