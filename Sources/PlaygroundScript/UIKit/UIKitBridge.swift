@@ -434,7 +434,17 @@ extension Evaluator {
 
     /// The user's value for an identifier of a known type (nil when the text says nothing more).
     func identifierValue(_ text: String, ofType written: String?) -> Value? {
-        if let known = session.swift.identifierValues[text] { return known }
+        if let known = session.swift.identifierValues[text] {
+            // `Item.events` beside `Section.events`: both are kept as "events", and an item read back is the item
+            // type's case (the section and item identifiers of a snapshot are apart, as in UIKit).
+            if let written, case .enumValue(let e) = known, e.typeName != written,
+                let decl = session.swift.types[written], decl.kind == .enumType,
+                decl.cases.contains(where: { $0.name == e.caseName && $0.parameters.count == e.payload.count })
+            {
+                return .enumValue(EnumValue(typeName: written, caseName: e.caseName, payload: e.payload))
+            }
+            return known
+        }
         // `Item.ID` or an alias: the type it stands for (`Int`, `String`).
         let type = written.map { underlyingTypeName($0) ?? $0 }
         if let type, Builtins.isIntegerType(type), let i = Int(text) { return .int(i) }

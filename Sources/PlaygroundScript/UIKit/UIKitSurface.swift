@@ -142,10 +142,15 @@ enum UIKitSurface {
             return owner + "." + name
         }
         // (A name close to one of the program's is taken for a misspelling of it; UIKit's setter-style methods are
-        // not: `setTitleColor(_:for:)` in a class with a `titleColor` property.)
-        guard !known.contains(name),
-            Self.isSetterStyle(name) || viewMembers.contains(name) || EditDistance.closest(to: name, in: known) == nil
-        else { return nil }
+        // not: `setTitleColor(_:for:)` in a class with a `titleColor` property; nor is a name whose words end one of
+        // the program's: `rightView` in a class with an `addRightView()` method.)
+        guard !known.contains(name) else { return nil }
+        if !Self.isSetterStyle(name), !viewMembers.contains(name),
+            let close = EditDistance.closest(to: name, in: known),
+            !Evaluator.isCompoundOf(close, name.prefix(1).uppercased() + name.dropFirst())
+        {
+            return nil
+        }
         return owner + "." + name
     }
 

@@ -190,4 +190,44 @@ import Testing
             """)
         #expect(h.ok("print(Child().isSettingFocus)") == ["false"])
     }
+
+    /// NestNote's item and section enums share a case name (`.events`): an item read back from the snapshot is the
+    /// item type's case, not the section's (they were one identifier, and `reloadItems` refused it).
+    @Test func anItemCaseNamedLikeASectionCaseIsReadBackAsAnItem() {
+        var h = Harness()
+        _ = h.ok(
+            """
+            enum Section: Hashable { case main, events }
+            enum Item: Hashable { case events, event(Int) }
+            var snapshot = NSDiffableDataSourceSnapshot<Section, Item>()
+            snapshot.appendSections([.main, .events])
+            snapshot.appendItems([.events, .event(1)], toSection: .events)
+            let first = snapshot.itemIdentifiers(inSection: .events).first!
+            """)
+        #expect(h.ok("print(first is Item, first is Section)") == ["true false"])
+        _ = h.ok("snapshot.reloadItems([first])")
+        #expect(h.ok("print(snapshot.sectionIdentifier(containingItem: first) == .events)") == ["true"])
+    }
+
+    /// Watcha's text field sets `rightView` in its `addRightView()`: a name whose words end one of the program's is
+    /// UIKit's own (inert), not a misspelling of it; a real misspelling stays Swift's error.
+    @Test func aUIKitNameInsideOneOfTheProgramsIsNotAMisspelling() {
+        var h = Harness()
+        _ = h.ok(
+            """
+            final class Field: UITextField {
+                let clear = UIButton(type: .system)
+                init() {
+                    super.init(frame: .zero)
+                    addRightView()
+                }
+                private func addRightView() { rightView = clear }
+                func addRightViews() { addRightVeiw() }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """)
+        let made = h.run("let field = Field()")
+        #expect(made.diagnostics.contains { $0.contains("'UITextField.rightView'") }, "\(made.diagnostics)")
+        #expect(h.error("field.addRightViews()").contains("addRightVeiw"))
+    }
 }
