@@ -1082,6 +1082,16 @@ enum Builtins {
                 guard args.count == 2 else { break }
                 let f = try closure(1)
                 var acc = args[0].value
+                // `reduce(into: [:]) { counts, kind in counts[kind] = 1 }`: the closure changes its first
+                // parameter (`inout`) and returns nothing; the accumulator is that parameter as the call leaves it.
+                if args[0].label == "into", case .block = f.body {
+                    let name = f.usesShorthand ? "$0" : f.parameters.first?.name
+                    for x in a {
+                        let (_, _, scope) = try e.run(f, values: [acc, x], at: node)
+                        if let name, name != "_", let changed = scope[name] { acc = changed }
+                    }
+                    return acc
+                }
                 for x in a { acc = try apply(f, acc, x) }
                 return acc
             case "applying":

@@ -95,6 +95,12 @@ extension Evaluator {
         case .keyPathExpr(let keyPath): return try keyPathFunction(keyPath)
         case .macroExpansionExpr(let macro):
             if macro.macroName.text == "selector" { return .inert("selector") }
+            // `#keyPath(StoreApp.name)`: Objective-C's key path as a string, "name" (the path after the type).
+            if macro.macroName.text == "keyPath", macro.arguments.count == 1, let path = macro.arguments.first {
+                var parts = path.expression.trimmedDescription.split(separator: ".").map(String.init)
+                if parts.count > 1, parts[0].first?.isUppercase == true { parts.removeFirst() }
+                return .string(parts.joined(separator: "."))
+            }
             // `#colorLiteral(red:green:blue:alpha:)`, `#imageLiteral(resourceName:)`: a colour or an image, styling.
             if ["colorLiteral", "imageLiteral", "fileLiteral"].contains(macro.macroName.text) {
                 let what = macro.macroName.text == "colorLiteral" ? "UIColor" : "UIImage"

@@ -156,7 +156,16 @@ extension UIKitSurface {
         else { return false }
         // From here the constraint is the collection view's: its arguments are evaluated once, here.
         let target = try e.evaluate(first.expr, in: scope)
-        let other = target.unmodelled ?? Self.written(first.expr)
+        var other = target.unmodelled ?? Self.written(first.expr)
+        // `view = UIView()` in the controller's `loadView()`: its view is that view, which UIKit sizes to the screen
+        // as it sizes the view it makes itself, so `view.safeAreaLayoutGuide.topAnchor` is the same guide.
+        let written = Self.written(first.expr)
+        if other.hasPrefix("UIView."), written.hasPrefix("view."), scope?.lookup("view") == nil,
+            let frame = e.selfStack.last, !frame.isStatic,
+            UIKitSurface.inheritsViewController(frame.typeName, evaluator: e)
+        {
+            other = written
+        }
         var constant = 0.0
         if args.count == 2 {
             let c = try e.evaluate(args[1].expr, in: scope)

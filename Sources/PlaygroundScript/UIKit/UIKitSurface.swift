@@ -131,11 +131,19 @@ enum UIKitSurface {
             known += viewControllerMembers.sorted() + ["loadViewIfNeeded", "viewDidLoad", "loadView"]
         }
         var current: String? = typeName
+        var ownMethods: Set<String> = []
         for _ in 0..<32 {
             guard let t = current, let decl = e.session.swift.types[t], decl.kind != .uikit else { break }
-            known += decl.stored.map(\.name) + decl.computed.keys.sorted() + decl.methods.keys.sorted()
+            known += decl.stored.map(\.name) + decl.computed.keys.sorted()
+            ownMethods.formUnion(decl.methods.keys)
             current = decl.superclass
         }
+        // A method of the program's named as one of UIKit's (`setImage(by:)` in a UIButton subclass, beside
+        // UIButton's `setImage(_:for:)`): a call none of its overloads takes is UIKit's (callers ask only then).
+        if ownMethods.contains(name), !known.contains(name), Self.isSetterStyle(name) || viewMembers.contains(name) {
+            return owner + "." + name
+        }
+        known += ownMethods.sorted()
         if inheritsViewController(typeName, evaluator: e), viewControllerPlumbing.contains(name),
             !known.contains(name)
         {

@@ -230,4 +230,92 @@ import Testing
         #expect(made.diagnostics.contains { $0.contains("'UITextField.rightView'") }, "\(made.diagnostics)")
         #expect(h.error("field.addRightViews()").contains("addRightVeiw"))
     }
+
+    /// Pocket Casts counts with `reduce(into: [:]) { counts, kind in counts[kind] = 1 }`: the closure changes its
+    /// `inout` accumulator and returns nothing (the accumulator used to become Void, and the next element's
+    /// assignment through it failed).
+    @Test func reduceIntoKeepsWhatTheClosureDoesToItsAccumulator() {
+        var h = Harness()
+        _ = h.ok(
+            """
+            enum Kind: CaseIterable { case a, b, c }
+            let counts: [Kind: Int] = Kind.allCases.reduce(into: [:]) { partialResult, kind in
+                partialResult[kind] = 1
+            }
+            let doubled = [1, 2, 3].reduce(into: [Int]()) { $0.append($1 * 2) }
+            let sum = [1, 2, 3].reduce(0) { $0 + $1 }
+            """)
+        #expect(h.ok("print(counts.count, counts[.b] ?? 0, doubled, sum)") == ["3 1 [2, 4, 6] 6"])
+    }
+
+    /// Layover's button declares `setImage(by:)` and calls UIButton's `setImage(_:for:)` in it: a call no overload of
+    /// the program's takes is UIKit's (inert, named in a note), as Swift resolves it by its labels.
+    @Test func aCallNoneOfTheProgramsOverloadsTakesIsUIKits() {
+        var h = Harness()
+        _ = h.ok(
+            """
+            class CircleButton: UIButton {
+                var imageName = ""
+                func setImage(by name: String) {
+                    imageName = name
+                    setImage(UIImage(systemName: name), for: .normal)
+                }
+            }
+            let button = CircleButton()
+            """)
+        let set = h.run("button.setImage(by: \"plus\")")
+        #expect(set.diagnostics.contains { $0.contains("setImage") }, "\(set.diagnostics)")
+        #expect(h.ok("print(button.imageName)") == ["plus"])
+    }
+
+    /// `#keyPath(StoreApp.name)` (AltStore) is Objective-C's key path as a string.
+    @Test func keyPathDirectivesAreTheirStrings() {
+        var h = Harness()
+        #expect(
+            h.ok("print(#keyPath(UIView.backgroundColor), #keyPath(StoreApp.developer.name))") == [
+                "backgroundColor developer.name"
+            ])
+    }
+
+    /// A controller whose `loadView()` sets `view = UIView()` and pins its collection view to that view's safe area
+    /// (nemecek-filip's samples): the view is sized to the screen as the controller's own would be, so the pins are
+    /// solved (they were notes, and the frames assumed the whole screen).
+    @Test func constraintsToAViewMadeInLoadViewAreSolved() {
+        var h = Harness()
+        _ = h.run(
+            """
+            device iPhone15
+            class VC: UIViewController {
+                var collectionView: UICollectionView!
+                var dataSource: UICollectionViewDiffableDataSource<Int, Int>!
+                override func loadView() {
+                    view = UIView()
+                    let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(0.5)))
+                    let group = NSCollectionLayoutGroup.vertical(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)), subitems: [item])
+                    collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group)))
+                    collectionView.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(collectionView)
+                    NSLayoutConstraint.activate([
+                        collectionView.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
+                        collectionView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                        collectionView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                        collectionView.bottomAnchor.constraint(equalTo: view.bottomAnchor)
+                    ])
+                }
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) { _, _, _ in UICollectionViewCell() }
+                    var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+                    snapshot.appendSections([0])
+                    snapshot.appendItems([1, 2])
+                    dataSource.apply(snapshot, animatingDifferences: false)
+                }
+            }
+            VC().loadViewIfNeeded()
+            """)
+        let frames = h.run("frames")
+        #expect(!frames.diagnostics.contains { $0.contains("does not solve") }, "\(frames.diagnostics)")
+        // 852 - 59 = 793 tall: half of it is 396.5, on the screen's pixel grid (3 a point) 396.333.
+        #expect(frames.out.contains { $0.hasPrefix("cell") && $0.hasSuffix("393  396.333  0") }, "\(frames.out)")
+    }
 }
