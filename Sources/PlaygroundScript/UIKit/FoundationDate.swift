@@ -82,6 +82,7 @@ enum FoundationDate {
                         "DateComponents has no argument '\(a.label ?? "_")'; it takes the calendar's units "
                             + "(year:, month:, day:, hour:, minute:, second:, weekday:...)", at: node)
                 }
+                if label == "calendar", !a.value.isNone { given["calendar"] = a.value }
                 if units.contains(label) {
                     guard a.value.isNone || { if case .int = a.value { true } else { false } }() else {
                         throw e.error(
@@ -162,9 +163,11 @@ enum FoundationDate {
     static let componentsType = "DateComponents"
 
     /// A `DateComponents` value: every unit a field, nil where not given (as Foundation's optionals).
+    /// The calendar it was made with, when given (`DateComponents(calendar: .current, year: ...)`), is a field too.
     static func components(_ given: [String: Value]) -> Value {
-        .structValue(
-            StructValue(typeName: componentsType, fields: units.map { .init(name: $0, value: given[$0] ?? .none) }))
+        var fields: [StructValue.Field] = units.map { .init(name: $0, value: given[$0] ?? .none) }
+        if let calendar = given["calendar"] { fields.append(.init(name: "calendar", value: calendar)) }
+        return .structValue(StructValue(typeName: componentsType, fields: fields))
     }
 
     private static func firstWeekday(of s: StructValue) -> Int {
@@ -213,6 +216,12 @@ enum FoundationDate {
             }
         }
         if s.typeName == componentsType {
+            // `.date`: the date the components name in their calendar; nil without one, as in Foundation.
+            if name == "date" {
+                guard s.field("calendar") != nil else { return Value.none }
+                return (try? date(from: .structValue(s), evaluator: e, at: e.anchor)).map { date($0) } ?? Value.none
+            }
+            if name == "calendar" { return Value.none }
             return units.contains(name) ? Value.none : nil
         }
         guard s.typeName == typeName, let t = seconds(of: .structValue(s)) else { return nil }

@@ -318,4 +318,13 @@ import Testing
         // 852 - 59 = 793 tall: half of it is 396.5, on the screen's pixel grid (3 a point) 396.333.
         #expect(frames.out.contains { $0.hasPrefix("cell") && $0.hasSuffix("393  396.333  0") }, "\(frames.out)")
     }
+
+    /// Apple's conference news feed dates its items with `DateComponents(calendar:year:month:day:).date`: the date in
+    /// that calendar; without a calendar, nil, as in Foundation.
+    @Test func dateComponentsGiveTheirDateInTheirCalendar() {
+        var h = Harness()
+        _ = h.run("let made = DateComponents(calendar: Calendar.current, year: 2019, month: 6, day: 8).date!")
+        #expect(h.ok("print(made)") == ["2019-06-08 00:00:00 +0000"])
+        #expect(h.ok("print(DateComponents(year: 2019, month: 6, day: 8).date == nil)") == ["true"])
+    }
 }
