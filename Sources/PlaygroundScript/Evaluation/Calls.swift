@@ -245,7 +245,12 @@ extension Evaluator {
             if name == "self" || name == "Self", let frame = selfStack.last {
                 return try construct(frame.typeName, args: args, call: call, in: scope, hint: hint)
             }
-            if let t = resolveTypeName(name) { return try construct(t, args: args, call: call, in: scope, hint: hint) }
+            if let t = resolveTypeName(name) {
+                if let inert = unmodelledAlias(name, of: t, at: ref) {
+                    return try callValue(inert, args: args, call: call, in: scope)
+                }
+                return try construct(t, args: args, call: call, in: scope, hint: hint)
+            }
             if let b = Builtins.global(name) { return try callValue(b, args: args, call: call, in: scope) }
             if session[name] != nil {
                 return try callValue(try lookup(name, at: ref, in: scope), args: args, call: call, in: scope)
@@ -611,6 +616,7 @@ extension Evaluator {
                 name, on: base, args: args, call: call, evaluator: self, at: Syntax(node), in: scope
             ).0
         case .inert(let what):
+            if let e = rxItemsError(name, of: what, at: node) { throw e }
             // The program's extension method, when its labels fit (`addSubview(v)` is UIKit's own next to an
             // extension's `addSubview(_:with:)`: Swift picks the overload by its labels).
             if let method = inertExtensionMethod(name, of: base, what: what), case .function(let f) = method,
@@ -977,6 +983,8 @@ extension Evaluator {
             // `[Element]()`, `[Key: Value]()` with a generic parameter's name (in `extension Array`): the empty collection.
             // `[NSAttributedString.Key: Any]()`: a nested type's qualified name is a type name too.
             func isTypeName(_ e: ExprSyntax) -> Bool {
+                // `[AnimatableSectionModel<String, Int>]()`: a generic type, with its arguments.
+                if let g = e.as(GenericSpecializationExprSyntax.self) { return isTypeName(g.expression) }
                 if let m = e.as(MemberAccessExprSyntax.self), let base = m.base {
                     return m.declName.baseName.text.first?.isUppercase == true && isTypeName(base)
                 }

@@ -175,7 +175,15 @@ extension Evaluator {
         at node: some SyntaxProtocol
     ) throws {
         var decl = TypeDeclaration(name: name, kind: kind)
-        let inherited = inheritance?.inheritedTypes.map { Builtins.baseTypeName($0.type.trimmedDescription) } ?? []
+        var inherited = inheritance?.inheritedTypes.map { Builtins.baseTypeName($0.type.trimmedDescription) } ?? []
+        // `class VC: OSViewController` after `typealias OSViewController = UIViewController`: the class the alias
+        // names is the superclass.
+        if kind == .classType, let first = inherited.first, session.swift.types[first] == nil,
+            !host.classNames.contains(first), let aliased = session.swift.typeAliases[first],
+            session.swift.types[aliased]?.kind == .classType || host.classNames.contains(aliased)
+        {
+            inherited[0] = aliased
+        }
         decl.inherited = inherited
         if kind == .enumType, let first = inherited.first, Builtins.typeNames.contains(first) || first == "CGFloat" {
             decl.rawType = first
@@ -529,18 +537,29 @@ extension Evaluator {
         return fields
     }
 
+    /// Whether a struct has its memberwise initializer: Swift makes it when the struct's own body declares no
+    /// initializer (those of its extensions leave it, as RxDataSources' `init(original:items:)` does).
+    static func keepsMemberwiseInitializer(_ decl: TypeDeclaration) -> Bool {
+        decl.kind == .structType
+            && decl.initializers.allSatisfy { i in
+                i.parent?.parent?.parent?.parent?.is(ExtensionDeclSyntax.self) == true
+            }
+    }
+
     private func constructStruct(
         _ decl: TypeDeclaration, args: [CallArgument], call: FunctionCallExprSyntax, in scope: Scope?
     ) throws -> Value {
         let start = StructValue(typeName: decl.name, fields: try initialFields(decl, selfValue: .none))
         if !decl.initializers.isEmpty {
-            guard let i = pickInitializer(decl, args: args) else {
+            if let i = pickInitializer(decl, args: args) {
+                let (_, newSelf) = try invoke(
+                    initializerValue(i, typeName: decl.name, selfValue: .structValue(start)), args: args, call: call,
+                    in: scope)
+                return newSelf
+            }
+            guard Self.keepsMemberwiseInitializer(decl) else {
                 throw error("no initializer of '\(decl.name)' takes these arguments", at: call)
             }
-            let (_, newSelf) = try invoke(
-                initializerValue(i, typeName: decl.name, selfValue: .structValue(start)), args: args, call: call,
-                in: scope)
-            return newSelf
         }
         // The memberwise initializer: every stored property, in order; those with a value may be left out, and
         // so may an optional `var` without one (`var habitName: String?`: nil), as in Swift.

@@ -75,7 +75,7 @@ extension Evaluator {
         else { return arguments }
         if let written { return written.count == parts.count ? parts : arguments }
         let arities = Set(decl.initializers.map(\.signature.parameterClause.parameters.count))
-        let memberwise = decl.initializers.isEmpty && decl.kind == .structType
+        let memberwise = Self.keepsMemberwiseInitializer(decl)
         let count = decl.stored.filter { !$0.isLazy }.count
         let fits = arities.contains(parts.count) || (memberwise && count == parts.count)
         let takesOne = arities.contains(1) || (memberwise && count == 1)

@@ -315,6 +315,9 @@ extension Evaluator {
         case .tuple(let elements):
             if let e = elements.first(where: { $0.label == name }) { return e.value }
         case .inert(let what):
+            // `tableView.rx.items(cellIdentifier:cellType:)`, `rx.items(dataSource:)`: RxCocoa binds the rows of a
+            // table or collection view, their data. Inert, the view had none and frames said so with no word of why.
+            if let e = rxItemsError(name, of: what, at: node) { throw e }
             if let v = host.inertMember(name, of: what, evaluator: self) { return v }
             // `UIDevice.current.isBig` with the program's `extension UIDevice { var isBig: Bool { ... } }`: its member.
             let parts = what.split(separator: ".")
@@ -447,6 +450,18 @@ extension Evaluator {
             hops += 1
         }
         return found
+    }
+
+    /// `tableView.rx.items(cellIdentifier:cellType:)`, `rx.items(dataSource:)`: RxCocoa binds the rows of a table or
+    /// collection view, their data. Inert, the view had no rows and frames said so with no word of why.
+    func rxItemsError(_ name: String, of what: String, at node: some SyntaxProtocol) -> ScriptError? {
+        guard name == "items", what == "rx" || what.hasSuffix(".rx") else { return nil }
+        return error(
+            "'\(what).items' binds a table or collection view's rows through RxCocoa, which the playground does not "
+                + "model: UIKit would show the rows it binds, and the playground would show none",
+            at: node,
+            help: "to see their frames, give the rows with a diffable data source or a UITableViewDataSource "
+                + "(see 'help swift')")
     }
 
     /// The method `name` of `self`'s class `typeName` (which declares `methods`), with the overloads its

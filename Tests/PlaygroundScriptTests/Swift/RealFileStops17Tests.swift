@@ -327,4 +327,70 @@ import Testing
         #expect(h.ok("print(made)") == ["2019-06-08 00:00:00 +0000"])
         #expect(h.ok("print(DateComponents(year: 2019, month: 6, day: 8).date == nil)") == ["true"])
     }
+
+    /// RxCocoa's `tableView.rx.items(...)` binds the table's rows: it was inert, and frames said "no sections yet"
+    /// with exit 0 where UIKit shows every row (RxDataSources' examples). It is an error that names the binding.
+    @Test func anRxItemsBindingIsAnErrorThatNamesIt() {
+        var h = Harness()
+        _ = h.run(
+            """
+            class VC: UIViewController {
+                let tableView = UITableView(frame: .zero, style: .plain)
+                let disposeBag = DisposeBag()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    Observable.just(["a", "b"])
+                        .bind(to: tableView.rx.items(cellIdentifier: "Cell", cellType: UITableViewCell.self)) { _, element, cell in
+                            cell.textLabel?.text = element
+                        }
+                        .disposed(by: disposeBag)
+                }
+            }
+            """)
+        let message = h.error("VC().loadViewIfNeeded()")
+        #expect(message.contains("'UITableView.rx.items' binds a table or collection view's rows"), "\(message)")
+    }
+
+    /// RxExample's `class SimpleTableViewExampleViewController: ViewController` under `typealias OSViewController =
+    /// UIViewController`: the class the alias names is the superclass.
+    @Test func aSuperclassNamedThroughAnAliasIsThatClass() {
+        var h = Harness()
+        _ = h.ok(
+            """
+            typealias OSViewController = UIViewController
+            class VC: OSViewController { override func viewDidLoad() { super.viewDidLoad(); print("loaded") } }
+            """)
+        #expect(h.ok("VC().loadViewIfNeeded()") == ["loaded"])
+    }
+
+    /// A struct keeps its memberwise initializer when its other initializers are in extensions (RxDataSources'
+    /// `init(original:items:)`); one declared in its own body still replaces it.
+    @Test func aStructKeepsItsMemberwiseInitializerBesideAnExtensionsInitializer() {
+        var h = Harness()
+        _ = h.ok(
+            """
+            struct MySection { var header: String; var items: [Int] }
+            extension MySection {
+                init(original: MySection, items: [Int]) { self = original; self.items = items }
+            }
+            let first = MySection(header: "First", items: [1, 2])
+            let second = MySection(original: first, items: [3])
+            struct Own { var x: Int; init(y: Int) { x = y } }
+            """)
+        #expect(h.ok("print(first.items.count, second.header, second.items)") == ["2 First [3]"])
+        #expect(h.error("let own = Own(x: 1)").contains("no initializer of 'Own' takes these arguments"))
+    }
+
+    /// `typealias TaskListSection = SectionModel<Void, Task>` (RxTodo): an alias of a type of a module the
+    /// playground does not model is that type, inert as it is when written itself (it was "cannot find").
+    @Test func anAliasOfAnUnmodelledTypeIsInert() {
+        var h = Harness()
+        _ = h.ok("typealias TaskListSection = SectionModel<Void, Int>")
+        let made = h.run("let sections = [TaskListSection(model: (), items: [])]")
+        #expect(made.diagnostics.contains { $0.contains("'SectionModel'") }, "\(made.diagnostics)")
+        #expect(h.ok("print(sections.count)") == ["1"])
+        // `[AnimatableSectionModel<String, Int>]()` (RxExample): an empty array of a generic type.
+        _ = h.run("var more = [AnimatableSectionModel<String, Int>]()")
+        #expect(h.ok("print(more.count, [Set<Int>]().count)") == ["0 0"])
+    }
 }
