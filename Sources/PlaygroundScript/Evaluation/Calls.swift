@@ -246,10 +246,12 @@ extension Evaluator {
                 return try construct(frame.typeName, args: args, call: call, in: scope, hint: hint)
             }
             if let t = resolveTypeName(name) {
-                if let inert = unmodelledAlias(name, of: t, at: ref) {
+                do {
+                    return try construct(t, args: args, call: call, in: scope, hint: hint)
+                } catch let failure as ScriptError {
+                    guard let inert = unmodelledAlias(name, of: t, failure: failure, at: ref) else { throw failure }
                     return try callValue(inert, args: args, call: call, in: scope)
                 }
-                return try construct(t, args: args, call: call, in: scope, hint: hint)
             }
             if let b = Builtins.global(name) { return try callValue(b, args: args, call: call, in: scope) }
             if session[name] != nil {

@@ -1099,7 +1099,7 @@ final class Evaluator {
         }
         if let object = session[name] { return value(of: object, name: name) }
         if session.swift.functions[name] != nil { return .function(globalFunctionGroup(name)) }
-        if let t = resolveTypeName(name) { return unmodelledAlias(name, of: t, at: node) ?? .type(t) }
+        if let t = resolveTypeName(name) { return .type(t) }
         if let b = Builtins.global(name) { return b }
         if let base = inheritedUIKitSelf(name) { return try member(name, of: base, at: node, in: nil) }
         // `className` in a static member, from `extension NSObjectProtocol { static var className: String }`.
@@ -1152,10 +1152,11 @@ final class Evaluator {
     }
 
     /// An alias of a type of a module the playground does not model (`typealias TaskListSection =
-    /// SectionModel<Void, Task>`), `t` the name it resolves to: that type, inert as it is when written itself.
-    func unmodelledAlias(_ name: String, of t: String, at node: some SyntaxProtocol) -> Value? {
+    /// SectionModel<Void, Task>`), `t` the name it resolves to, when making one found no such type (`error`): that
+    /// type, inert as it is when written itself.
+    func unmodelledAlias(_ name: String, of t: String, failure: ScriptError, at node: some SyntaxProtocol) -> Value? {
         guard t != name, session.swift.typeAliases[name] != nil, session.swift.types[t] == nil,
-            registry.type(named: t) == nil, !Builtins.typeNames.contains(t), !host.typeNames.contains(t)
+            failure.message.hasPrefix("cannot find '\(t)' in scope")
         else { return nil }
         return inertUnknown(t, at: node)
     }

@@ -193,7 +193,7 @@ enum HelpText {
             "                 swift(>=...)/compiler(>=...) against 6.0; targetEnvironment(...) false; any other",
             "                 condition is an error",
             "  #warning(\"…\")  the compiler's message, as a note (also before a switch's first case);",
-            "                 #error(\"…\") is an error",
+            "                 #error(\"…\") is an error; #keyPath(Type.path) is the string \"path\"",
             "  expressions    arithmetic and comparison on Int/Double/CGFloat (CGFloat(n), Int(x), 1.0 / 3),",
             "                 ?:, ??, optional chaining, if let/guard let, !, closures (trailing, $0, [weak self]),",
             "                 ranges, Array(0..<n) and [Int](0..<n), [T](), [K: V](), map/compactMap/filter/forEach/",
