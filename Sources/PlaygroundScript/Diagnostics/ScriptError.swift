@@ -24,6 +24,8 @@ public struct ScriptError: Error, Hashable, Sendable {
         case thrownByProgram(Int)
         /// A task awaiting a continuation that nothing resumes: the task ends there (see `Continuations`).
         case taskSuspended
+        /// A name nothing declares (`cannot find 'SectionModel' in scope`).
+        case unknownName(String)
     }
 
     public init(

@@ -1152,11 +1152,11 @@ final class Evaluator {
     }
 
     /// An alias of a type of a module the playground does not model (`typealias TaskListSection =
-    /// SectionModel<Void, Task>`), `t` the name it resolves to, when making one found no such type (`error`): that
-    /// type, inert as it is when written itself.
+    /// SectionModel<Void, Task>`), `t` the name it resolves to, when making one found no such type (`failure`):
+    /// that type, inert as it is when written itself.
     func unmodelledAlias(_ name: String, of t: String, failure: ScriptError, at node: some SyntaxProtocol) -> Value? {
         guard t != name, session.swift.typeAliases[name] != nil, session.swift.types[t] == nil,
-            failure.message.hasPrefix("cannot find '\(t)' in scope")
+            failure.kind == .unknownName(t)
         else { return nil }
         return inertUnknown(t, at: node)
     }
@@ -1238,7 +1238,14 @@ final class Evaluator {
         candidates +=
             Array(session.swift.functions.keys) + Array(session.swift.types.keys) + registry.allTypeNames
             + registry.allCommandNames
-        return error("cannot find '\(name)' in scope", at: node).suggesting(name, from: candidates.sorted())
+        return notFound(name, at: node).suggesting(name, from: candidates.sorted())
+    }
+
+    /// Swift's error for a name nothing declares, told by its kind (`unmodelledAlias` reads it).
+    func notFound(_ name: String, at node: some SyntaxProtocol) -> ScriptError {
+        var e = error("cannot find '\(name)' in scope", at: node)
+        e.kind = .unknownName(name)
+        return e
     }
 
     /// A user type, a UIKit type (with or without its NS/UI prefix) or a builtin type.

@@ -150,7 +150,6 @@ extension Evaluator {
         return elements.isEmpty ? .void : .tuple(elements)
     }
 
-    /// `[k: v]`: the annotation gives `.main` keys (and values) their type (`[Section: [Row]]`).
     /// A type context that names an alias of an array or dictionary type (`typealias Pages = [Page: Info]`): the
     /// aliased type, whose element types give a literal's leading dots their types; the context as it is otherwise.
     func aliasExpanded(_ hint: TypeSyntax?) -> TypeSyntax? {
@@ -164,6 +163,7 @@ extension Evaluator {
         return type
     }
 
+    /// `[k: v]`: the annotation gives `.main` keys (and values) their type (`[Section: [Row]]`).
     private func dictionaryLiteral(_ dict: DictionaryExprSyntax, in scope: Scope?, hint: TypeSyntax?) throws -> Value {
         var d = DictionaryValue()
         let types = aliasExpanded(hint)?.as(DictionaryTypeSyntax.self)

@@ -9,22 +9,23 @@ extension Evaluator {
         }
         for clause in node.cases {
             guard case .switchCase(let c) = clause else { continue }
-            if SwiftFrontEnd.isWarningOnly(c) {
-                for item in c.statements {
-                    if case .expr(let e) = item.item, let m = e.as(MacroExpansionExprSyntax.self) {
-                        _ = try compilerDirective(m)
-                    } else if case .decl(let d) = item.item, let m = d.as(MacroExpansionDeclSyntax.self) {
-                        _ = try compilerDirective(m)
-                    }
-                }
-                continue
-            }
             let inner = Scope(parent: scope)
             var matched = false
             switch c.label {
             case .default:
                 matched = true
             case .case(let label):
+                // `#warning(...)` before the first case, which the parser puts in a case of its own with no `case`.
+                if label.caseKeyword.presence == .missing, SwiftFrontEnd.isWarningOnly(c) {
+                    for item in c.statements {
+                        if case .expr(let e) = item.item, let m = e.as(MacroExpansionExprSyntax.self) {
+                            _ = try compilerDirective(m)
+                        } else if case .decl(let d) = item.item, let m = d.as(MacroExpansionDeclSyntax.self) {
+                            _ = try compilerDirective(m)
+                        }
+                    }
+                    continue
+                }
                 for item in label.caseItems {
                     let attempt = Scope(parent: scope)
                     guard try bind(pattern: item.pattern, to: subject, in: attempt, at: item.pattern) else { continue }

@@ -323,15 +323,17 @@ enum CollectionViewUpdates {
         return counts
     }
 
-    /// The user's method with these parameter labels (as declared: `_` for none), among its overloads.
     /// The type a data source's or delegate's method takes for an argument label: a section's number (`Int`) or
     /// an item's index path; nil for the others (the views, the layout).
     static func expectedType(ofLabel label: String) -> String? {
-        if label.hasSuffix("InSection") || label.hasSuffix("ForSectionAt") { return "Int" }
-        if label.hasSuffix("ForItemAt") || label.hasSuffix("ForRowAt") || label == "at" { return "IndexPath" }
+        if label.hasSuffix("InSection") || label.hasSuffix("SectionAt") { return "Int" }
+        if label.hasSuffix("ItemAt") || label.hasSuffix("RowAt") || label == "at" { return "IndexPath" }
         return nil
     }
 
+    /// The user's method with these parameter labels (as declared: `_` for none), among its overloads (the
+    /// superclasses' too, as `userMember` gives them: a subclass that overrides one `collectionView(...)` inherits
+    /// the others).
     static func method(
         _ name: String, labels: [String], of source: Value, typeName: String, evaluator e: Evaluator,
         at node: some SyntaxProtocol
@@ -356,25 +358,13 @@ enum CollectionViewUpdates {
             }
             return true
         }
-        // A subclass that overrides one `collectionView(...)` inherits the others: each label set is its own
-        // method, found in the nearest class that declares it.
-        var owner = typeName
-        for _ in 0..<32 {
-            guard case .function(let f)? = try e.userMember(name, of: source, typeName: owner, at: node) else {
-                return nil
-            }
-            if f.overloads.isEmpty, f.parameters.map({ $0.label ?? "_" }) == labels { return f }
-            if let i = f.overloads.firstIndex(where: fits) {
-                return e.functionValue(
-                    f.overloads[i], captured: nil, selfValue: f.selfValue,
-                    typeName: f.overloadTypes.map { $0[i] } ?? f.typeName, overloads: f.overloads)
-            }
-            guard let declaring = f.typeName, let declared = e.session.swift.types[declaring],
-                let next = e.nextDeclaredAncestor(declared),
-                next != owner
-            else { return nil }
-            owner = next
+        guard case .function(let f)? = try e.userMember(name, of: source, typeName: typeName, at: node) else {
+            return nil
         }
-        return nil
+        if f.overloads.isEmpty, f.parameters.map({ $0.label ?? "_" }) == labels { return f }
+        guard let i = f.overloads.firstIndex(where: fits) else { return nil }
+        return e.functionValue(
+            f.overloads[i], captured: nil, selfValue: f.selfValue,
+            typeName: f.overloadTypes.map { $0[i] } ?? f.typeName, overloads: f.overloads)
     }
 }

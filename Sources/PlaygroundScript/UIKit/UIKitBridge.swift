@@ -297,7 +297,7 @@ extension Evaluator {
             noteInert(typeName, at: call.calledExpression)
             return .inert(typeName)
         }
-        throw error("cannot find '\(typeName)' in scope", at: call.calledExpression)
+        throw notFound(typeName, at: call.calledExpression)
     }
 
     func uikitStatic(_ name: String, ofType typeName: String, at node: some SyntaxProtocol, in scope: Scope?) throws
@@ -350,7 +350,7 @@ extension Evaluator {
             noteInert(typeName + "." + name, at: node)
             return .inert(typeName + "." + name)
         }
-        throw error("cannot find '\(typeName)' in scope", at: node)
+        throw notFound(typeName, at: node)
     }
 
     // MARK: Properties
