@@ -1162,6 +1162,16 @@ extension Evaluator {
                     values.append(.none)
                     continue
                 }
+                if let macro = d.as(MacroExpansionExprSyntax.self), Self.magicLiterals.contains(macro.macroName.text) {
+                    // Swift's value is the caller's place.
+                    guard let v = magicLiteral(macro, at: call) else {
+                        throw error(
+                            "'#\(macro.macroName.text)' of code outside any function is not modelled by the playground",
+                            at: call)
+                    }
+                    values.append(v)
+                    continue
+                }
                 values.append(
                     try nested(at: d) { try withSelfIfAny(chosen) { try evaluate(d, in: nil, hint: p.type) } })
             }

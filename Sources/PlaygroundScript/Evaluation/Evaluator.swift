@@ -208,12 +208,18 @@ final class Evaluator {
 
     /// `file:line:column` of `node`, for a message that points at code other than the line it is printed for.
     func site(of node: some SyntaxProtocol) -> String {
+        let at = place(of: node)
+        return "\(at.file):\(at.line)" + (at.column.map { ":\($0)" } ?? "")
+    }
+
+    /// The file, line and column of `node` (no column when only the statement's line is known).
+    func place(of node: some SyntaxProtocol) -> (file: String, line: Int, column: Int?) {
         let root = Syntax(node).root
-        guard let source = session.swift.sources[root.id] else { return "\(location.file):\(location.line)" }
+        guard let source = session.swift.sources[root.id] else { return (location.file, location.line, nil) }
         let text = SwiftChunk(text: source.text)
         let placed = text.locate(ScriptError("", at: text.range(node)), file: source.file, firstLine: source.firstLine)
-        guard let at = placed.location else { return "\(location.file):\(location.line)" }
-        return "\(at.file):\(at.line)" + (placed.range.map { ":\($0.start)" } ?? "")
+        guard let at = placed.location else { return (location.file, location.line, nil) }
+        return (at.file, at.line, placed.range?.start)
     }
 
     func tick(_ node: some SyntaxProtocol) throws {
@@ -1161,6 +1167,13 @@ final class Evaluator {
         return inertUnknown(t, at: node)
     }
 
+    /// Darwin's C functions for the process (its environment, signals, sleeping, C's random seed) that apps call
+    /// at launch: inert, as they change neither the layout nor the data.
+    static let inertCFunctions: Set<String> = [
+        "setenv", "unsetenv", "signal", "srand", "srandom", "srand48", "sleep", "usleep", "setlocale", "setbuf",
+        "setvbuf",
+    ]
+
     /// UIKit names Swift 4.2 moved into their types: Swift 5's compiler says so, and so does the playground.
     static let swift42Renames: [String: String] = [
         "UITableViewAutomaticDimension": "UITableView.automaticDimension",
@@ -1185,6 +1198,10 @@ final class Evaluator {
     /// would shape the layout or the data, that use is the error (see `inertValueError`). A near miss of
     /// the program's own names is a typo, and stays the error Swift gives.
     func inertUnknown(_ name: String, at node: some SyntaxProtocol) -> Value? {
+        if Self.inertCFunctions.contains(name), session.swift.functions[name] == nil {
+            noteInert(name, at: node)
+            return .inert(name)
+        }
         guard let first = name.unicodeScalars.first, first.properties.isUppercase else { return nil }
         // Foundation's `NSLocale` answers as `Locale`, the type it bridges to (`NSLocale.preferredLanguages`).
         if name == "NSLocale" { return .type(FoundationLocale.typeName) }

@@ -108,7 +108,7 @@ extension Evaluator {
                 return .inert(macro.macroName.text == "fileLiteral" ? "URL" : what)
             }
             if try skipsPreview(macro.macroName) || compilerDirective(macro) { return .void }
-            if macro.macroName.text == "function", let name = Self.enclosingFunctionName(macro) { return .string(name) }
+            if let v = magicLiteral(macro, at: macro) { return v }
             throw error("'#\(macro.macroName.text)' is not supported by the playground", at: macro)
         case .superExpr:
             guard let frame = selfStack.last else { throw error("'super' outside a class", at: expr) }
@@ -1118,6 +1118,22 @@ extension Evaluator {
     /// `#function`: the declaration it is written in as Swift spells it, `viewDidLoad()`,
     /// `collectionView(_:cellForItemAt:)`, `init(title:)`, a property's name, `subscript(_:)`, `deinit`
     /// (in a closure, the declaration around it); nil at the top level.
+    /// Swift's literals of the source's place: `#file` (the file as the playground names it, as `#fileID` and
+    /// `#filePath`), `#line`, `#column` and `#function` of `site`, which is the call for a default argument
+    /// (`func log(_ s: String, line: Int = #line)` gets the caller's line, as in Swift). Nil for another macro.
+    static let magicLiterals: Set<String> = ["file", "fileID", "filePath", "line", "column", "function"]
+
+    func magicLiteral(_ macro: MacroExpansionExprSyntax, at site: some SyntaxProtocol) -> Value? {
+        guard macro.arguments.isEmpty, macro.trailingClosure == nil else { return nil }
+        switch macro.macroName.text {
+        case "file", "fileID", "filePath": return .string(place(of: site).file)
+        case "line": return .int(place(of: site).line)
+        case "column": return .int(place(of: site).column ?? 1)
+        case "function": return Self.enclosingFunctionName(site).map { .string($0) }
+        default: return nil
+        }
+    }
+
     static func enclosingFunctionName(_ node: some SyntaxProtocol) -> String? {
         func labels(_ clause: FunctionParameterClauseSyntax) -> String {
             "(" + clause.parameters.map { $0.firstName.text + ":" }.joined() + ")"

@@ -1317,6 +1317,12 @@ extension Evaluator {
             {
                 return
             }
+            // (Before the fields: the reactor set earlier is kept among them.)
+            if name == "reactor", !declaresProperty(name, typeName: instance.typeName),
+                try bindReactor(value, of: base, id: id, typeName: instance.typeName, at: node)
+            {
+                return
+            }
             // `subject.value = x` sends x to the subject's subscribers.
             if name == "value", instance.typeName == "CurrentValueSubject",
                 session.swift.types[instance.typeName] == nil
@@ -1372,6 +1378,38 @@ extension Evaluator {
         default:
             throw error("cannot assign to property '\(name)' of a value of type \(typeName(of: base))", at: node)
         }
+    }
+
+    /// ReactorKit's `View`: its `reactor` property (the protocol extension's) keeps the reactor and calls the
+    /// view's `bind(reactor:)` with it, which wires the reactor's state to the views. False when `typeName` is no
+    /// such view (it does not conform to a `View` the program leaves undeclared, or has no `bind(reactor:)`).
+    func bindReactor(_ value: Value, of base: Value, id: Int, typeName: String, at node: some SyntaxProtocol) throws
+        -> Bool
+    {
+        guard session.swift.types["View"] == nil, conformsThroughClasses(typeName, to: ["View", "ReactorKit.View"]),
+            let bind = try CollectionViewUpdates.method(
+                "bind", labels: ["reactor"], of: base, typeName: typeName, evaluator: self, at: node)
+        else { return false }
+        session.swift.heap[id]?.fields["reactor"] = value
+        mutated = true
+        noteOnce(
+            "ReactorKit.View.reactor",
+            "'reactor' is ReactorKit's View.reactor: setting it called \(typeName).bind(reactor:), as ReactorKit does",
+            help: nil)
+        if !value.isNone { _ = try call(bind, arguments: [.init(label: "reactor", value: value)], at: node) }
+        return true
+    }
+
+    /// Whether class `typeName`, or a class it inherits from, names one of `protocols` among its inherited types.
+    func conformsThroughClasses(_ typeName: String, to protocols: Set<String>) -> Bool {
+        var name: String? = typeName
+        var steps = 0
+        while let current = name, steps < 100, let declared = session.swift.types[current] {
+            if declared.inherited.contains(where: protocols.contains) { return true }
+            name = declared.inherited.first
+            steps += 1
+        }
+        return false
     }
 
     /// How an `@IBOutlet` the program never sets is named while inert (`@IBOutlet tableView`).

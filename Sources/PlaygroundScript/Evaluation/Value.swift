@@ -619,6 +619,12 @@ public struct SwiftState: Sendable {
     /// `UICollectionViewLayout()` that the code replaces later, a flow layout): frames say why they
     /// cannot be given while it is. Installing a layout (`Session.define("layout", ...)`) clears it.
     var unmodelledLayout: UnmodelledLayout?
+    /// A collection or table view's `dataSource` when it is an object of another module the playground does
+    /// not model (RxDataSources', Roxas'): with no sections of its own, `frames` says UIKit would ask it.
+    var unmodelledDataSource: UnmodelledDataSource?
+    /// Data sources of another module the program made (`RxTableViewSectionedReloadDataSource`), the first few:
+    /// when the screen has no data, `frames` names them.
+    var unmodelledDataSourcesMade: [String] = []
     /// The collection view's layout when it is a flow layout (`UIKit/UICollectionViewFlowLayout.swift`).
     var flowLayout: HostedFlowLayout?
     /// The table view a diffable data source shows its items in (`UIKit/UITableView.swift`): frames are its rows.
@@ -659,6 +665,15 @@ struct UnmodelledLayout: Sendable, Hashable {
     /// `UICollectionViewLayout`, `UICollectionViewFlowLayout`, `MyLayout (a UICollectionViewFlowLayout)`.
     var what: String
     /// `file:line:column` of the code that gave it to the collection view.
+    var site: String
+}
+
+struct UnmodelledDataSource: Sendable, Hashable {
+    /// The type, as written: `RSTArrayCollectionViewDataSource<String>`.
+    var what: String
+    /// `collection view` or `table view`.
+    var view: String
+    /// `file:line:column` of the assignment.
     var site: String
 }
 

@@ -96,10 +96,18 @@ extension Evaluator {
         var ignored: [String] = []
         var network: [String] = []
         var publishers: [String] = []
+        var dataSources: [String] = []
         for kind in inertNoted {
             let root = InertOrigin.rootType(kind.hasPrefix("'") ? String(kind.dropFirst()) : kind)
             if let root, InertOrigin.network.contains(root) {
                 network.append(kind)
+            } else if let root, InertOrigin.isDataSource(root) {
+                dataSources.append(kind)
+                if session.swift.unmodelledDataSourcesMade.count < 3,
+                    !session.swift.unmodelledDataSourcesMade.contains(root)
+                {
+                    session.swift.unmodelledDataSourcesMade.append(root)
+                }
             } else if let root, InertOrigin.publishers.contains(root) {
                 publishers.append(kind)
             } else if root != "UserDefaults", root != "NSUbiquitousKeyValueStore" {
@@ -118,6 +126,15 @@ extension Evaluator {
                 "not modelled (Combine publishers the playground does not model deliver no values, so what their "
                     + "subscribers would do with them never happens): " + publishers.joined(separator: ", "),
                 help: "it models PassthroughSubject, CurrentValueSubject, Just and @Published; see 'help swift'")
+            outputs.append(.diagnostic(DiagnosticRenderer.render(remark, color: context.color), severity: .note))
+        }
+        if !dataSources.isEmpty {
+            let remark = Remark(
+                .note,
+                "not modelled (data sources of another module: the sections and items UIKit would ask them for are "
+                    + "not known): " + dataSources.joined(separator: ", "),
+                help: "make the data with a diffable data source and a snapshot, or a data source class of the "
+                    + "program's own")
             outputs.append(.diagnostic(DiagnosticRenderer.render(remark, color: context.color), severity: .note))
         }
         if !network.isEmpty {
@@ -190,6 +207,12 @@ enum InertOrigin {
             }
         }
         return nil
+    }
+
+    /// A data source type of another module (RxDataSources' `RxTableViewSectionedReloadDataSource`, Roxas'
+    /// `RSTArrayCollectionViewDataSource`): what it would give the view is the data.
+    static func isDataSource(_ root: String) -> Bool {
+        root.hasSuffix("DataSource") && framework(of: root) == nil
     }
 
     /// Core Data's types (an `NS` prefix, but not UIKit's): a store the playground does not have.

@@ -231,6 +231,7 @@ enum UICollectionViewSurface {
             e.session.swift.heap[id]?.fields[name] = value
         } else if name == "dataSource" {
             CollectionViewUpdates.setDataSource(value, of: id, evaluator: e)
+            UIKitSurface.noteDataSource(value, of: "collection view", evaluator: e, at: node)
         } else if name == "contentOffset" {
             try UIKitSurface.scroll(to: value, evaluator: e, at: node)
         } else if name == "contentInset" || name == "contentInsetAdjustmentBehavior" {

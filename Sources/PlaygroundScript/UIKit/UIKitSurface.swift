@@ -750,9 +750,8 @@ enum UIKitSurface {
     /// layout, a library's layout (inert), a class of the program's own; nil for a value that is no layout.
     static func unmodelledLayoutName(_ layout: Value, evaluator e: Evaluator) -> String? {
         switch layout {
-        case .inert(let what):
-            let root = String(what.prefix { $0 != "(" && $0 != "." })
-            return root.isEmpty ? nil : root
+        case .inert:
+            return inertTypeName(layout)
         case .object(let id):
             guard let typeName = e.session.swift.heap[id]?.typeName else { return nil }
             guard let base = uikitBase(typeName, session: e.session), base != typeName else { return typeName }
@@ -760,6 +759,37 @@ enum UIKitSurface {
         default:
             return nil
         }
+    }
+
+    /// A collection or table view's `dataSource` was set to `value`: an object the playground does not model
+    /// (a library's data source, inert) is kept for `frames` to name (`unmodelledDataSourceError`).
+    static func noteDataSource(_ value: Value, of view: String, evaluator e: Evaluator, at node: some SyntaxProtocol) {
+        if let what = inertTypeName(value) {
+            e.session.swift.unmodelledDataSource = UnmodelledDataSource(what: what, view: view, site: e.site(of: node))
+            e.mutated = true
+        } else if e.session.swift.unmodelledDataSource?.view == view {
+            e.session.swift.unmodelledDataSource = nil
+            e.mutated = true
+        }
+    }
+
+    /// The type an inert value was made as (`RSTArrayCollectionViewDataSource<String>` of
+    /// `RSTArrayCollectionViewDataSource<String>(items: ...)`); nil for any other value.
+    static func inertTypeName(_ value: Value) -> String? {
+        guard case .inert(let what) = value else { return nil }
+        let root = String(what.prefix { $0 != "(" && $0 != "." })
+        return root.isEmpty ? nil : root
+    }
+
+    /// What `frames`, `contentSize` and the pictures say when there are no sections and the view's data source is
+    /// an object of another module: UIKit would ask it for them.
+    static func unmodelledDataSourceError(_ source: UnmodelledDataSource) -> ScriptError {
+        ScriptError(
+            "the \(source.view)'s data source is \(source.what), which the playground does not model (a type of "
+                + "another module): UIKit would ask it for the sections and items, so there are no frames",
+            help: "make the data with a diffable data source and a snapshot, or a data source class of the program's "
+                + "own (numberOfSections(in:) and the item counts), or paste the module's source too",
+            notes: ["the \(source.view) was given it at \(source.site)"])
     }
 
     /// Marks an outlet's `UnmodelledLayout` set when the view loaded (the nib connects the data source).

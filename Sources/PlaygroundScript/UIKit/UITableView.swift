@@ -220,6 +220,7 @@ enum UITableViewSurface {
             e.session.swift.heap[id]?.fields[name] = value
             if name == "dataSource" {
                 forgetCounts(of: id, evaluator: e)
+                UIKitSurface.noteDataSource(value, of: "table view", evaluator: e, at: node)
                 try adoptClassicDataSource(value, table: id, evaluator: e, at: node)
             }
         case "frame", "bounds":

@@ -77,10 +77,16 @@ enum LayoutCommands {
 
     /// Why a screen may have no data: closures handed to unmodelled APIs, which never ran.
     static func unrunClosuresRemark(_ session: Session) -> String {
+        let made = session.swift.unmodelledDataSourcesMade
+        let sources =
+            made.isEmpty
+            ? ""
+            : "; the program made data sources of another module, which the playground does not model: "
+                + made.map { "'\($0)'" }.joined(separator: ", ")
         let listed = session.swift.unrunClosures
-        guard !listed.isEmpty else { return "" }
+        guard !listed.isEmpty else { return sources }
         let more = session.swift.unrunClosureCount - listed.count
-        return "; closures that would update the data were given to APIs the playground does not model, "
+        return sources + "; closures that would update the data were given to APIs the playground does not model, "
             + "and never ran: " + listed.joined(separator: ", ")
             + (more > 0 ? " and \(more) more" : "")
     }

@@ -92,6 +92,9 @@ enum LayoutQueries {
     ) throws(ScriptError) -> Resolved {
         if let column = SplitViews.columnError(session) { throw column }
         if let table = session.swift.tableView { return try resolveTable(session, table, shown: shown) }
+        if shown == nil, let source = session.swift.unmodelledDataSource, sectionCount(session) == 0 {
+            throw UIKitSurface.unmodelledDataSourceError(source)
+        }
         if let unmodelled = session.swift.unmodelledLayout { throw UIKitSurface.unmodelledLayoutError(unmodelled) }
         if let flow = session.swift.flowLayout { return try resolveFlow(session, flow, shown: shown) }
         let env = environment(session)

@@ -1,0 +1,141 @@
+import Testing
+
+@testable import PlaygroundScript
+
+/// Stops found by pasting real files whole (stop 55: reactive screens and library data sources).
+@Suite struct RealFileStops18Tests {
+    /// AltStore's featured screen gives its collection view a Roxas data source: the run ended with "no sections yet
+    /// (apply a snapshot first)", and the note said the data source had no effect on the data.
+    @Test func aDataSourceOfAnotherModuleIsNamedWhenThereAreNoFrames() {
+        var h = Harness()
+        let made = h.run(
+            """
+            class Featured: UIViewController {
+                let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+                lazy var dataSource = RSTArrayCollectionViewDataSource<String>(items: ["a", "b"])
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    collectionView.dataSource = dataSource
+                }
+            }
+            Featured().loadViewIfNeeded()
+            """)
+        #expect(
+            made.diagnostics.contains {
+                $0.contains("not modelled (data sources of another module") && $0.contains("RSTArrayCollectionView")
+            }, "\(made.diagnostics)")
+        #expect(!made.diagnostics.contains { $0.contains("ignored") && $0.contains("RSTArrayCollectionView") })
+        let message = h.error("frames")
+        #expect(message.contains("the collection view's data source is RSTArrayCollectionViewDataSource"), "\(message)")
+        #expect(h.error("contentSize").contains("UIKit would ask it for the sections and items"))
+    }
+
+    /// The program's own data source again: frames follow it, and the library's is forgotten.
+    @Test func anOwnDataSourceSetLaterReplacesTheLibrarys() {
+        var h = Harness()
+        _ = h.run(
+            """
+            device iPhone15
+            class Counts: NSObject, UICollectionViewDataSource {
+                func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 2 }
+                func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell { UICollectionViewCell() }
+            }
+            let counts = Counts()
+            let flow = UICollectionViewFlowLayout()
+            flow.itemSize = CGSize(width: 100, height: 40)
+            let collectionView = UICollectionView(frame: .zero, collectionViewLayout: flow)
+            collectionView.dataSource = RxCollectionViewSectionedReloadDataSource<Int>(configureCell: { _, _, _, _ in UICollectionViewCell() })
+            """)
+        #expect(h.error("frames").contains("data source is RxCollectionViewSectionedReloadDataSource,"))
+        _ = h.ok("collectionView.dataSource = counts")
+        _ = h.ok("collectionView.layoutIfNeeded()")
+        #expect(h.ok("frames").filter { $0.hasPrefix("cell") }.count == 2)
+    }
+
+    /// A table view's data source of RxDataSources made and never given to any view (RxTodo binds it with rx.items
+    /// inside bind(reactor:)): the screen's "no elements" names it.
+    @Test func aLibraryDataSourceMadeButNeverShownIsNamedWithNoElements() {
+        var h = Harness()
+        _ = h.run(
+            """
+            class Tasks: UIViewController {
+                let dataSource = RxTableViewSectionedReloadDataSource<Int>(configureCell: { _, _, _, _ in UITableViewCell() })
+            }
+            let tasks = Tasks()
+            """)
+        let frames = h.run("frames").out
+        #expect(
+            frames.contains {
+                $0.hasPrefix("no elements")
+                    && $0.contains("data sources of another module, which the playground does not model: "
+                        + "'RxTableViewSectionedReloadDataSource'")
+            }, "\(frames)")
+    }
+
+    /// ReactorKit's `View.reactor` setter calls `bind(reactor:)` (RxTodo, Drrrible): it was inert, so the bindings
+    /// that fill the table never ran and the run ended with no word about them.
+    @Test func settingAReactorKitViewsReactorBindsIt() {
+        var h = Harness()
+        _ = h.ok(
+            """
+            final class ListViewController: UIViewController {
+                var bound: [String] = []
+                init(reactor: ListReactor) {
+                    super.init(nibName: nil, bundle: nil)
+                    self.reactor = reactor
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                func bind(reactor: ListReactor) { bound.append(reactor.name) }
+            }
+            extension ListViewController: View {}
+            final class ListReactor: Reactor { let name = "tasks" }
+            """)
+        let made = h.run("let list = ListViewController(reactor: ListReactor())")
+        #expect(made.diagnostics.contains { $0.contains("ReactorKit's View.reactor") }, "\(made.diagnostics)")
+        #expect(h.ok("print(list.bound, list.reactor?.name ?? \"none\")") == ["[\"tasks\"] tasks"])
+        _ = h.ok("list.reactor = ListReactor()")
+        #expect(h.ok("print(list.bound.count)") == ["2"])
+        // A class that is no ReactorKit view keeps `reactor` as an inherited property the playground does not model.
+        _ = h.run(
+            """
+            final class Plain: UIViewController {
+                var bound = 0
+                func bind(reactor: ListReactor) { bound += 1 }
+            }
+            let plain = Plain()
+            plain.reactor = ListReactor()
+            """)
+        #expect(h.ok("print(plain.bound)") == ["0"])
+    }
+
+    /// Drrrible's logger calls `setenv` at launch: a Darwin function for the process, inert.
+    @Test func darwinProcessFunctionsAreInert() {
+        var h = Harness()
+        let run = h.run("setenv(\"XcodeColors\", \"YES\", 0)")
+        #expect(run.diagnostics.contains { $0.contains("ignored") && $0.contains("'setenv'") }, "\(run.diagnostics)")
+        // A function of the program's own of that name is the program's.
+        _ = h.ok("func sleep(_ n: Int) -> Int { n * 2 }")
+        #expect(h.ok("print(sleep(3))") == ["6"])
+    }
+
+    /// Drrrible's logging helpers default `file: StaticString = #file` and `line: UInt = #line`: as in Swift, a default
+    /// argument's literal is the caller's place.
+    @Test func magicLiteralsAreTheCallersPlaceInADefaultArgument() {
+        var h = Harness()
+        _ = h.ok(
+            """
+            func log(_ message: String, file: StaticString = #file, function: String = #function, line: UInt = #line) -> String {
+                "\\(file):\\(line) \\(function) \\(message)"
+            }
+            struct Loader {
+                func load() -> String {
+                    log("loading")
+                }
+                func here() -> String { "\\(#line) \\(#column) \\(#function)" }
+            }
+            """)
+        #expect(h.ok("print(Loader().load())") == ["test.lps:6 load() loading"])
+        #expect(h.ok("print(Loader().here())") == ["8 41 here()"])
+        #expect(h.error("print(log(\"top\"))").contains("'#function' of code outside any function is not modelled"))
+    }
+}
