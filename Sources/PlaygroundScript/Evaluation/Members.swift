@@ -1319,7 +1319,7 @@ extension Evaluator {
             }
             // (Before the fields: the reactor set earlier is kept among them.)
             if name == "reactor", !declaresProperty(name, typeName: instance.typeName),
-                try bindReactor(value, of: base, id: id, typeName: instance.typeName, at: node)
+                try keepReactor(value, of: base, id: id, typeName: instance.typeName, at: node)
             {
                 return
             }
@@ -1380,23 +1380,26 @@ extension Evaluator {
         }
     }
 
-    /// ReactorKit's `View`: its `reactor` property (the protocol extension's) keeps the reactor and calls the
-    /// view's `bind(reactor:)` with it, which wires the reactor's state to the views. False when `typeName` is no
-    /// such view (it does not conform to a `View` the program leaves undeclared, or has no `bind(reactor:)`).
-    func bindReactor(_ value: Value, of base: Value, id: Int, typeName: String, at node: some SyntaxProtocol) throws
+    /// ReactorKit's `View`: its `reactor` property (the protocol extension's) keeps the reactor, and ReactorKit then
+    /// calls the view's `bind(reactor:)`, whose RxSwift bindings carry the reactor's state to the views. The
+    /// playground does not model RxSwift (a reactor's `currentState` is its `initialState`), so `bind(reactor:)` does
+    /// not run, and a note says so rather than calling the reactor inert. False when `typeName` is no such view (it
+    /// does not conform to a `View` the program leaves undeclared, or has no `bind(reactor:)`).
+    func keepReactor(_ value: Value, of base: Value, id: Int, typeName: String, at node: some SyntaxProtocol) throws
         -> Bool
     {
         guard session.swift.types["View"] == nil, conformsThroughClasses(typeName, to: ["View", "ReactorKit.View"]),
-            let bind = try CollectionViewUpdates.method(
-                "bind", labels: ["reactor"], of: base, typeName: typeName, evaluator: self, at: node)
+            try CollectionViewUpdates.method(
+                "bind", labels: ["reactor"], of: base, typeName: typeName, evaluator: self, at: node) != nil
         else { return false }
         session.swift.heap[id]?.fields["reactor"] = value
         mutated = true
         noteOnce(
             "ReactorKit.View.reactor",
-            "'reactor' is ReactorKit's View.reactor: setting it called \(typeName).bind(reactor:), as ReactorKit does",
-            help: nil)
-        if !value.isNone { _ = try call(bind, arguments: [.init(label: "reactor", value: value)], at: node) }
+            "'reactor' is ReactorKit's View.reactor: ReactorKit would call \(typeName).bind(reactor:) now, whose "
+                + "RxSwift bindings the playground does not model, so it did not run; what the bindings would show "
+                + "is not shown",
+            help: "apply the data in viewDidLoad (or call the code the bindings run) to see it laid out")
         return true
     }
 
