@@ -236,6 +236,10 @@ extension Evaluator {
                     name, on: frame.value, receiverExpr: ExprSyntax(ref), args: args, call: call, at: ref, in: scope)
             }
             if let v = try callBuiltinSelfMethod(name, args: args, call: call, at: ref, in: scope) { return v }
+            // A static method of a type the method's type is nested in (Swift's unqualified lookup reaches it).
+            if let frame = selfStack.last, let v = try enclosingTypeStatic(name, of: frame.typeName, at: ref) {
+                return try callValue(v, args: args, call: call, in: scope)
+            }
             if let v = session.swift.globals[name], !session.swift.computedGlobals.contains(name) {
                 return try callValue(v, args: args, call: call, in: scope)
             }
@@ -1399,7 +1403,7 @@ extension Evaluator {
                 return try self.convert(v, to: f.returnType, at: node, role: .returnValue)
             }
             // A single expression body returns its value (closures and functions alike).
-            if items.count == 1, let only = items.first, case .expr(let e) = only.item {
+            if let e = Self.singleExpression(items) {
                 let v = try self.evaluate(e, in: scope, hint: f.returnType)
                 // A `func` written without `->` returns Void, whatever its one expression gives (`onDidUpdate?()`);
                 // a closure (no declaration, no overloads) returns the value.

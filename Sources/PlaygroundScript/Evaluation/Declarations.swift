@@ -114,6 +114,7 @@ extension Evaluator {
                 throw error("this declaration is not supported by the playground", at: decl)
             }
             let name = nests ? nestedKey(named.name.text, in: outer) : named.name.text
+            if outer == nil { qualifyNestedType(named: name) }
             try declare(
                 name: name, kind: kind, inheritance: group.inheritanceClause, members: group.memberBlock, at: decl)
             if let clause = decl.asProtocol(WithGenericParametersSyntax.self)?.genericParameterClause {
@@ -162,6 +163,18 @@ extension Evaluator {
     /// The key a type nested in `outer` is kept under: its own name (`Section`, usable anywhere, as
     /// before), unless another type already has that name, then `Outer.Section`, which names inside
     /// `Outer` find first (two view controllers may each have their own `Section`).
+    /// A type of the top level named like a nested type kept under its own name (`class SettingsViewController`
+    /// beside SwiftGen's `StoryboardScene.SettingsViewController`): the nested type moves to its qualified name, so
+    /// that each keeps its members, as in Swift, where they are two types whatever the order they are declared in.
+    func qualifyNestedType(named name: String) {
+        guard let nested = session.swift.types[name], let outer = nested.enclosing else { return }
+        let qualified = outer + "." + name
+        guard session.swift.types[qualified] == nil else { return }
+        session.swift.types[qualified] = nested
+        session.swift.types[name] = nil
+        if session.swift.typeAliases[qualified] == name { session.swift.typeAliases[qualified] = nil }
+    }
+
     func nestedKey(_ name: String, in outer: String?) -> String {
         guard let outer else { return name }
         let qualified = outer + "." + name
@@ -376,11 +389,16 @@ extension Evaluator {
                 session.swift.types[typeName] = decl
                 try declareType(d, global: true, nestedIn: typeName)
                 decl = session.swift.types[typeName] ?? decl
-                if let nestedName = d.asProtocol(NamedDeclSyntax.self)?.name.text,
-                    session.swift.types[typeName + "." + nestedName] == nil,
-                    !d.is(TypeAliasDeclSyntax.self)
+                if let nestedName = d.asProtocol(NamedDeclSyntax.self)?.name.text, !d.is(TypeAliasDeclSyntax.self),
+                    !d.is(ExtensionDeclSyntax.self)
                 {
-                    session.swift.typeAliases[typeName + "." + nestedName] = nestedName
+                    let key =
+                        session.swift.types[typeName + "." + nestedName] == nil
+                        ? nestedName : typeName + "." + nestedName
+                    if key != nestedName || session.swift.types[nestedName]?.enclosing == nil {
+                        session.swift.types[key]?.enclosing = typeName
+                    }
+                    if key == nestedName { session.swift.typeAliases[typeName + "." + nestedName] = nestedName }
                 }
             } else if let s = d.as(SubscriptDeclSyntax.self) {
                 decl.subscripts.append(s)

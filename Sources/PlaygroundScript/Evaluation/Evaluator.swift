@@ -554,15 +554,42 @@ final class Evaluator {
         return .normal
     }
 
-    func executeIf(_ node: IfExprSyntax, in scope: Scope?) throws -> Flow {
+    /// `asExpression`: an `if` used as a value (SE-0380: `let x = if c { 1 } else { 2 }`, a body that is only an
+    /// `if`): the branch taken gives its single expression's value (`hint`: the type it is expected to have).
+    func executeIf(_ node: IfExprSyntax, in scope: Scope?, asExpression: Bool = false, hint: TypeSyntax? = nil)
+        throws -> Flow
+    {
         let inner = Scope(parent: scope)
         if try conditionsHold(node.conditions, bindingInto: inner) {
+            if asExpression, let e = Self.singleExpression(node.body.statements) {
+                return .returned(try evaluate(e, in: inner, hint: hint))
+            }
             return try execute(items: node.body.statements, in: inner)
         }
         switch node.elseBody {
-        case .ifExpr(let next): return try executeIf(next, in: scope)
-        case .codeBlock(let block): return try execute(block: block.statements, in: scope)
+        case .ifExpr(let next): return try executeIf(next, in: scope, asExpression: asExpression, hint: hint)
+        case .codeBlock(let block):
+            if asExpression, let e = Self.singleExpression(block.statements) {
+                return .returned(try evaluate(e, in: Scope(parent: scope), hint: hint))
+            }
+            return try execute(block: block.statements, in: scope)
         case nil: return .normal
+        }
+    }
+
+    /// The one expression of a body or branch whose value Swift gives: an expression, or an `if` or `switch` written
+    /// as a statement, which is then an expression too (SE-0380). Nil for anything else (several statements, a
+    /// `return`, a declaration).
+    static func singleExpression(_ items: CodeBlockItemListSyntax) -> ExprSyntax? {
+        guard items.count == 1, let only = items.first else { return nil }
+        switch only.item {
+        case .expr(let e): return e
+        case .stmt(let s):
+            guard let e = s.as(ExpressionStmtSyntax.self)?.expression,
+                e.is(IfExprSyntax.self) || e.is(SwitchExprSyntax.self)
+            else { return nil }
+            return e
+        default: return nil
         }
     }
 
@@ -1096,7 +1123,10 @@ final class Evaluator {
             return .type(frame.typeName)
         }
         // Inside a method, unqualified members of self.
-        if let frame = selfStack.last, let v = try implicitSelfMember(name, frame: frame, at: node) { return v }
+        if let frame = selfStack.last {
+            if let v = try implicitSelfMember(name, frame: frame, at: node) { return v }
+            if let v = try enclosingTypeStatic(name, of: frame.typeName, at: node) { return v }
+        }
         if let v = session.swift.globals[name] {
             if session.swift.computedGlobals.contains(name), case .function(let f) = v {
                 return try call(f, arguments: [], at: node)

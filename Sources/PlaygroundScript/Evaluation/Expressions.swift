@@ -84,9 +84,11 @@ extension Evaluator {
         case .isExpr(let isExpr):
             let v = try evaluate(isExpr.expression, in: scope)
             return .bool(isInstance(v, of: isExpr.type.trimmedDescription))
-        case .ifExpr(let ifExpr): return try valueOfBranch(try executeIf(ifExpr, in: scope), at: ifExpr)
+        case .ifExpr(let ifExpr):
+            return try valueOfBranch(try executeIf(ifExpr, in: scope, asExpression: true, hint: hint), at: ifExpr)
         case .switchExpr(let switchExpr):
-            return try valueOfBranch(try executeSwitch(switchExpr, in: scope, asExpression: true), at: switchExpr)
+            return try valueOfBranch(
+                try executeSwitch(switchExpr, in: scope, asExpression: true, hint: hint), at: switchExpr)
         case .genericSpecializationExpr(let generic):
             // `NSDiffableDataSourceSnapshot<Section, Item>`: the type; the element types are not tracked.
             return try evaluate(generic.expression, in: scope)

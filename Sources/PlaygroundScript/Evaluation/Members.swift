@@ -643,6 +643,10 @@ extension Evaluator {
             {
                 return try staticMember(name, ofType: frame.typeName, at: node, in: nil)
             }
+            // The compiler's `allCases` of a CaseIterable enum (`allCases.filter { ... }` in its static member).
+            if name == "allCases", decl.kind == .enumType, decl.inherited.contains("CaseIterable") {
+                return try staticMember(name, ofType: frame.typeName, at: node, in: nil)
+            }
             // A class member of a superclass, or of a UIKit class an extension adds to (`shortName` from
             // `extension NSObject { class var shortName }` inside `extension UIView`'s class func): `Self`
             // stays the type the member was called on.
@@ -677,6 +681,23 @@ extension Evaluator {
             return try staticMember(name, ofType: frame.typeName, at: node, in: nil)
         }
         return try member(name, of: frame.value, at: node, in: nil)
+    }
+
+    /// A static member of a type the frame's type is nested in: Swift's unqualified lookup reaches the members of
+    /// the types a nested type is declared in (`iconMap` in a method of `Sidebar.Item` is `Sidebar.iconMap`).
+    func enclosingTypeStatic(_ name: String, of typeName: String, at node: some SyntaxProtocol) throws -> Value? {
+        var owner = typeName
+        for _ in 0..<8 {
+            guard let outer = session.swift.types[owner]?.enclosing else { return nil }
+            owner = outer
+            guard let decl = session.swift.types[owner] else { return nil }
+            if decl.staticStored[name] != nil || decl.staticMethods[name] != nil || decl.staticComputed[name] != nil
+                || decl.cases.contains(where: { $0.name == name })
+            {
+                return try staticMember(name, ofType: owner, at: node, in: nil)
+            }
+        }
+        return nil
     }
 
     /// `Type.name`: enum cases, static properties and methods, UIKit statics. `dynamicSelf`: the type the
@@ -1663,7 +1684,7 @@ extension Evaluator {
             )
         }
         // A single expression body returns its value, as in Swift.
-        if items.count == 1, let only = items.first, case .expr(let e) = only.item {
+        if let e = Self.singleExpression(items) {
             return try evaluate(e, in: scope, hint: returnType)
         }
         switch try execute(items: items, in: scope) {

@@ -2,7 +2,9 @@ import PlaygroundCore
 import SwiftSyntax
 
 extension Evaluator {
-    func executeSwitch(_ node: SwitchExprSyntax, in scope: Scope?, asExpression: Bool = false) throws -> Flow {
+    func executeSwitch(
+        _ node: SwitchExprSyntax, in scope: Scope?, asExpression: Bool = false, hint: TypeSyntax? = nil
+    ) throws -> Flow {
         var subject = try evaluate(node.subject, in: scope)
         if case .inert(let what) = subject {
             subject = try switchSubject(what, node)
@@ -40,8 +42,8 @@ extension Evaluator {
             }
             guard matched else { continue }
             // A switch used as an expression yields its branch's single expression.
-            if asExpression, c.statements.count == 1, let only = c.statements.first, case .expr(let e) = only.item {
-                return .returned(try evaluate(e, in: inner))
+            if asExpression, let e = Self.singleExpression(c.statements) {
+                return .returned(try evaluate(e, in: inner, hint: hint))
             }
             let flow = try execute(items: c.statements, in: inner)
             switch flow {

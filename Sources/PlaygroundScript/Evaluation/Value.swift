@@ -479,6 +479,10 @@ struct TypeDeclaration: Sendable {
     var genericParameters: [String] = []
     /// The generic arguments written on the superclass (`class Home: ViewController<HomeView>`), as written.
     var superclassGenericArguments: [String] = []
+    /// The type a nested type is declared in (nil for a type of the file's top level): its static members are
+    /// visible unqualified in the nested type's members, and its name qualifies the nested one when a type of the
+    /// top level takes the short name the nested type is kept under.
+    var enclosing: String?
 
     struct StoredProperty: Sendable {
         var name: String

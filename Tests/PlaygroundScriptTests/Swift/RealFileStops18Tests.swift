@@ -140,4 +140,93 @@ import Testing
         #expect(h.ok("print(Loader().here())") == ["8 41 here()"])
         #expect(h.error("print(log(\"top\"))").contains("'#function' of code outside any function is not modelled"))
     }
+
+    /// SE-0380's `if` and `switch` expressions gave `()` (Kiwix's sidebar sections, Mullvad's list picker): a value
+    /// taken from one, and a body that is only one, now gives the branch's value.
+    @Test func ifAndSwitchExpressionsGiveTheirBranchesValue() {
+        var h = Harness()
+        #expect(h.ok("let x = if 2 > 1 { 1 } else { 2 }\nprint(x)") == ["1"])
+        _ = h.ok(
+            """
+            enum Section: CaseIterable {
+                case tabs, library
+                static let hasLibrary = false
+                static var all: [Section] {
+                    switch hasLibrary {
+                    case true: Section.allCases
+                    case false: Section.allCases.filter { $0 != .library }
+                    }
+                }
+            }
+            func name(_ n: Int) -> String {
+                if n == 1 { "one" } else if n == 2 { switch n { case 2: "two"
+                default: "?" } } else { "many" }
+            }
+            let color: UIColor = if x == 1 { .red } else { .blue }
+            """)
+        #expect(h.ok("print(Section.all.count)") == ["1"])
+        #expect(h.ok("print(name(1), name(2), name(3))") == ["one two many"])
+        #expect(h.ok("print([1, 2].map { n in switch n { case 1: \"a\"\ndefault: \"b\" } })") == ["[\"a\", \"b\"]"])
+        // A body that is one `if` statement with several statements or a `return` in a branch runs as before.
+        _ = h.ok(
+            """
+            var log: [String] = []
+            func visit(_ n: Int) -> Int {
+                if n > 0 {
+                    log.append("positive")
+                    return n
+                } else {
+                    return -n
+                }
+            }
+            """)
+        #expect(h.ok("print(visit(3), visit(-4), log)") == ["3 4 [\"positive\"]"])
+    }
+
+    /// Swift's unqualified lookup inside a static member reaches the type's own statics, the compiler's `allCases`
+    /// included, and, inside a nested type, the statics of the types it is nested in (IITC-Mobile's sidebar items).
+    @Test func unqualifiedStaticsOfTheTypeAndItsEnclosingTypes() {
+        var h = Harness()
+        _ = h.ok(
+            """
+            enum Kind: CaseIterable { case a, b, c }
+            extension Kind {
+                static var some: [Kind] { allCases.filter { $0 != .a } }
+            }
+            class Sidebar {
+                static var iconMap = ["star": "star.fill"]
+                static func prefix() -> String { "sf:" }
+                struct Item {
+                    let image: String
+                    static func from(icon: String) -> Item { Item(image: prefix() + (iconMap[icon] ?? "?")) }
+                    func count() -> Int { iconMap.count }
+                }
+            }
+            """)
+        #expect(h.ok("print(Kind.some.count)") == ["2"])
+        #expect(h.ok("print(Sidebar.Item.from(icon: \"star\").image)") == ["sf:star.fill"])
+        #expect(h.ok("print(Sidebar.Item(image: \"x\").count())") == ["1"])
+        // A name no enclosing type declares is still Swift's error.
+        #expect(h.error("struct Lone { static func f() -> Int { missing } }\nprint(Lone.f())").contains("cannot find"))
+    }
+
+    /// SwiftGen's `StoryboardScene.SettingsViewController` beside the app's class of that name, declared later
+    /// (Element's settings): the class replaced the nested enum, so `storyboardName` was not found.
+    @Test func aTopLevelTypeNamedLikeANestedOneKeepsBoth() {
+        var h = Harness()
+        _ = h.ok(
+            """
+            enum StoryboardScene {
+                enum SettingsViewController {
+                    static let storyboardName = "Settings"
+                }
+            }
+            class SettingsViewController: UIViewController {
+                class func make() -> String { StoryboardScene.SettingsViewController.storyboardName }
+                let title2 = "controller"
+            }
+            """)
+        #expect(
+            h.ok("print(SettingsViewController.make(), SettingsViewController().title2)") == ["Settings controller"])
+    }
 }
