@@ -994,6 +994,12 @@ extension Evaluator {
                 if let m = e.as(MemberAccessExprSyntax.self), let base = m.base {
                     return m.declName.baseName.text.first?.isUppercase == true && isTypeName(base)
                 }
+                // `[String: [Int: String]]()`: a dictionary type as the value's type.
+                if case .elements(let pairs)? = e.as(DictionaryExprSyntax.self)?.content, pairs.count == 1,
+                    let only = pairs.first
+                {
+                    return isTypeName(only.key) && isTypeName(only.value)
+                }
                 return e.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true
                     || e.is(ArrayExprSyntax.self) || e.is(TypeExprSyntax.self)
             }

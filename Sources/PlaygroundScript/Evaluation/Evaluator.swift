@@ -1031,6 +1031,26 @@ final class Evaluator {
                 return
             }
         }
+        // `let dataSource = ExerciseDataSource(collectionView: ...)`, a subclass of the diffable data source: the
+        // program's variable (the subclass's own members), whose diffable data source is the session's.
+        if name == "dataSource", case .object(let id) = value,
+            case .uikit(.named(name))? = session.swift.heap[id]?.uikit.diffableDataSource
+        {
+            defineGlobal(name, value, constant: false)
+            return
+        }
+        // A value of a type the program declares (`let dataSource = PickerDataSource(...)`, a class of its own):
+        // the program's variable, which hides the playground's built-in from its code, as a local would.
+        if let own = programTypeName(of: value) {
+            defineGlobal(name, value, constant: false)
+            noteOnce(
+                name + " hidden",
+                "'\(name)' is the program's \(own) from here on: its code no longer reads the playground's built-in "
+                    + "\(host.displayName(ofType: current.typeName)) under that name",
+                help:
+                    "the commands still show the built-in one; to use it from Swift again, name the variable otherwise")
+            return
+        }
         if case .uikit(.named(name)) = value {
             // The initialiser already installed itself (a data source made for the session's collection view).
             mutated = true
@@ -1046,6 +1066,22 @@ final class Evaluator {
         }
         mutated = true
         try assignSessionObject(name, value: value, at: node, rhs: initializer, in: nil)
+    }
+
+    /// The type of a value of a struct, enum or class the program declares (not an extension of UIKit's); nil for
+    /// any other value.
+    func programTypeName(of value: Value) -> String? {
+        let t: String
+        switch value {
+        case .object(let id):
+            guard let name = session.swift.heap[id]?.typeName else { return nil }
+            t = name
+        case .structValue(let s): t = s.typeName
+        case .enumValue(let e): t = e.typeName
+        default: return nil
+        }
+        guard let kind = session.swift.types[t]?.kind, kind != .uikit, kind != .protocolType else { return nil }
+        return t
     }
 
     /// A top-level declaration of a built-in name with a type and no value (or `nil`): accepted when

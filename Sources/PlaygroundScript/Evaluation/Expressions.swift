@@ -297,6 +297,9 @@ extension Evaluator {
         }
     }
 
+    /// The labels of OSLogMessage's interpolations (`privacy:`, `align:`, `format:`), which only shape the log.
+    static let logInterpolationLabels: Set<String> = ["privacy", "align", "format", "attributes"]
+
     func stringLiteral(_ lit: StringLiteralExprSyntax, in scope: Scope?) throws -> String {
         var out = ""
         for segment in lit.segments {
@@ -304,7 +307,13 @@ extension Evaluator {
             case .stringSegment(let s):
                 out += try unescape(s.content.text, at: s, pounds: lit.openingPounds?.text.count ?? 0)
             case .expressionSegment(let e):
-                if e.expressions.count == 1, let only = e.expressions.first {
+                // os.Logger's `\(value, privacy: .public)` (OSLogMessage's interpolation): the value, as logged.
+                let logging =
+                    e.expressions.count > 1
+                    && e.expressions.dropFirst().allSatisfy {
+                        Self.logInterpolationLabels.contains($0.label?.text ?? "")
+                    }
+                if e.expressions.count == 1 || logging, let only = e.expressions.first {
                     let piece = try interpolated(try evaluate(only.expression, in: scope), at: only)
                     try checkStringBytes(out.utf8.count + piece.utf8.count, at: only)
                     try chargeBytes(piece.utf8.count, at: only)
@@ -762,7 +771,13 @@ extension Evaluator {
 
     private func cast(_ node: AsExprSyntax, in scope: Scope?) throws -> Value {
         var v = try evaluate(node.expression, in: scope, hint: node.type)
-        let target = node.type.trimmedDescription
+        var target = node.type.trimmedDescription
+        // `as? T` in a generic function: the type T stands for (`instantiateController(ofType: VC.self)`).
+        if let plain = node.type.as(IdentifierTypeSyntax.self), plain.genericArgumentClause == nil,
+            case .type(let bound)? = scope?.lookup(plain.name.text)
+        {
+            target = bound
+        }
         if case .inert(let what) = v, what == "UIApplication.shared.delegate",
             let delegate = try appDelegate(Builtins.baseTypeName(target))
         {

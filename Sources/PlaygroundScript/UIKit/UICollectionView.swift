@@ -206,6 +206,17 @@ enum UICollectionViewSurface {
         return .object(id)
     }
 
+    /// The same, of the program's subclass of UICollectionViewLayoutAttributes (a layout's `layoutAttributesClass`):
+    /// `template`, the fields of one made with `init()` (its own properties' initial values), given the element's.
+    static func attributesObject(
+        _ a: LayoutAttributes, as typeName: String, template: [String: Value], evaluator e: Evaluator
+    ) -> Value {
+        var fields = template
+        for (name, value) in VisibleItemsHandlers.fields(of: a, evaluator: e) { fields[name] = value }
+        e.mutated = true
+        return .object(e.newInstanceID(typeName: typeName, fields: fields))
+    }
+
     /// The item whose cell contains `point` (content coordinates), as `indexPathForItem(at:)` finds it: the
     /// frontmost (highest zIndex), then the first in index path order; nil over no cell.
     static func indexPath(at point: Point, in layout: ResolvedLayout) -> IndexPath? {
@@ -230,7 +241,12 @@ enum UICollectionViewSurface {
             try UIKitSurface.host(value, evaluator: e, at: node)
             e.session.swift.heap[id]?.fields[name] = value
         } else if name == "dataSource" {
-            CollectionViewUpdates.setDataSource(value, of: id, evaluator: e)
+            // A subclass of UICollectionViewDiffableDataSource is the diffable data source it already is.
+            var source = value
+            if case .object(let o) = value, let diffable = e.session.swift.heap[o]?.uikit.diffableDataSource {
+                source = diffable
+            }
+            CollectionViewUpdates.setDataSource(source, of: id, evaluator: e)
             UIKitSurface.noteDataSource(value, of: "collection view", evaluator: e, at: node)
         } else if name == "contentOffset" {
             try UIKitSurface.scroll(to: value, evaluator: e, at: node)

@@ -679,7 +679,19 @@ enum UICollectionViewFlowLayoutSurface {
             // No collection view shows the layout: UIKit's has no elements.
             return name == "layoutAttributesForElements" ? .array([]) : Value.none
         }
-        func object(_ a: LayoutAttributes) -> Value { UICollectionViewSurface.attributesObject(a, evaluator: e) }
+        // Of the layout's own attributes class: one made with `init()` gives the others their initial values.
+        let attributesClass = try layoutAttributesClass(of: id, evaluator: e, at: node)
+        var template: [String: Value]?
+        if attributesClass != UICollectionViewLayoutAttributesSurface.className,
+            case .object(let made)? = try e.evaluateMade(attributesClass + "()")
+        {
+            template = e.session.swift.heap[made]?.fields
+            e.session.swift.heap[made] = nil
+        }
+        func object(_ a: LayoutAttributes) throws -> Value {
+            guard let template else { return UICollectionViewSurface.attributesObject(a, evaluator: e) }
+            return UICollectionViewSurface.attributesObject(a, as: attributesClass, template: template, evaluator: e)
+        }
         switch name {
         case "layoutAttributesForElements":
             guard let rect = UICollectionViewLayoutAttributesSurface.rect(of: values[0].value) else {
@@ -687,10 +699,10 @@ enum UICollectionViewFlowLayoutSurface {
                     "layoutAttributesForElements(in:) takes a CGRect, found a value of type "
                         + e.typeName(of: values[0].value), at: args[0].expr)
             }
-            return .array(base.attributes(in: rect).map(object))
+            return .array(try base.attributes(in: rect).map(object))
         case "layoutAttributesForItem":
             let path = try e.indexPathArgument(values[0].value, "the item's index path", at: args[0].expr)
-            return base.attributesForItem(at: path).map(object) ?? Value.none
+            return try base.attributesForItem(at: path).map(object) ?? Value.none
         default:
             guard case .string(let kind) = values[0].value else {
                 throw e.error(
@@ -701,8 +713,28 @@ enum UICollectionViewFlowLayoutSurface {
             let found = base.allAttributes().first {
                 $0.category == .supplementaryView(elementKind: kind) && $0.indexPath == path
             }
-            return found.map(object) ?? Value.none
+            return try found.map(object) ?? Value.none
         }
+    }
+
+    /// The class of the attributes a layout makes: its `layoutAttributesClass` (a class property a subclass
+    /// overrides to return its own subclass of UICollectionViewLayoutAttributes), else UIKit's.
+    static func layoutAttributesClass(of id: Int, evaluator e: Evaluator, at node: some SyntaxProtocol) throws -> String
+    {
+        let base = UICollectionViewLayoutAttributesSurface.className
+        guard let typeName = e.session.swift.heap[id]?.typeName else { return base }
+        var current: String? = typeName
+        for _ in 0..<32 {
+            guard let t = current, let decl = e.session.swift.types[t] else { return base }
+            if decl.staticComputed["layoutAttributesClass"] != nil {
+                guard case .type(let made) = try e.staticMember("layoutAttributesClass", ofType: t, at: node, in: nil),
+                    UICollectionViewLayoutAttributesSurface.isAttributes(made, session: e.session)
+                else { return base }
+                return made
+            }
+            current = decl.superclass
+        }
+        return base
     }
 
     /// The collection view showing the layout, and its delegate: the one set with `delegate = x`, or a

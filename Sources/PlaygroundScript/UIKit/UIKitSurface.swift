@@ -1203,6 +1203,13 @@ enum UIKitSurface {
             // Evidence: [A] UITableViewController: a controller made with init() (or from code without a style)
             // has a table view in the plain style, and is that table's data source and delegate.
             if let made = e.session.swift.heap[id]?.fields["tableView"] { return made }
+            // Not made by the controller's init(style:) or init(): a storyboard or nib made the controller and its
+            // table view, whose settings are not read (it takes Interface Builder's defaults).
+            e.noteOnce(
+                "storyboard table view",
+                "the table view of \(typeName), made by a storyboard or nib, is taken as Interface Builder makes one by "
+                    + "default (plain style): what the storyboard sets is not read",
+                help: "make the controller in code, \(typeName)(style: .insetGrouped), to choose the style")
             let table = e.newInstance(typeName: UITableViewSurface.className)
             e.session.swift.heap[id]?.fields["tableView"] = table
             if case .object(let tid) = table {
@@ -1541,6 +1548,12 @@ enum UIKitSurface {
             _ = try e.call(f, arguments: [], at: node)
         } else {
             try connectOutlets(id, evaluator: e, at: node)
+            // UIKit's loadView() of a UITableViewController: its view is its table view.
+            if instance.fields["tableView"] == nil,
+                inherits(instance.typeName, from: "UITableViewController", evaluator: e)
+            {
+                _ = try inheritedMember("tableView", of: id, typeName: instance.typeName, evaluator: e, at: node)
+            }
         }
         if let didLoad = try e.userMember("viewDidLoad", of: .object(id), typeName: instance.typeName, at: node),
             case .function(let f) = didLoad

@@ -229,4 +229,147 @@ import Testing
         #expect(
             h.ok("print(SettingsViewController.make(), SettingsViewController().title2)") == ["Settings controller"])
     }
+
+    /// AnimatedCollectionViewLayout's example overrides `layoutAttributesClass` and casts `super`'s attributes to its
+    /// class: UIKit makes them of that class, so the cast holds. The playground made UIKit's, so every cell was hidden.
+    @Test func aLayoutsAttributesClassIsTheClassOfSupersAttributes() {
+        var h = Harness()
+        _ = h.ok(
+            """
+            device iPhone15
+            class CardAttributes: UICollectionViewLayoutAttributes {
+                var offset: CGFloat = 7
+            }
+            class CardLayout: UICollectionViewFlowLayout {
+                override class var layoutAttributesClass: AnyClass { return CardAttributes.self }
+                override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+                    guard let attributes = super.layoutAttributesForElements(in: rect) else { return nil }
+                    return attributes.compactMap { $0.copy() as? CardAttributes }
+                }
+            }
+            class VC: UICollectionViewController {
+                override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 3 }
+            }
+            let cardLayout = CardLayout()
+            cardLayout.itemSize = CGSize(width: 100, height: 100)
+            let vc = VC(collectionViewLayout: cardLayout)
+            vc.loadViewIfNeeded()
+            """)
+        let frames = h.run("frames").out
+        #expect(frames.filter { $0.hasPrefix("cell") }.count == 3, "\(frames)")
+        #expect(!frames.contains { $0.contains("hidden") }, "\(frames)")
+        #expect(
+            h.ok(
+                "print((cardLayout.layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 393, height: 852))?.first as? CardAttributes)?.offset ?? -1)"
+            )
+                == ["7.0"])
+    }
+
+    /// A storyboard's UITableViewController (NetNewsWire, DuckDuckGo) whose view loads without the code reading
+    /// `tableView`: the run ended with "apply a snapshot first". UIKit's loadView gives it its table view, laid out
+    /// from its classic data source, in Interface Builder's default style, which a note names.
+    @Test func aStoryboardTableViewControllersTableLoadsWithItsView() {
+        var h = Harness()
+        _ = h.ok(
+            """
+            device iPhone15
+            class VC: UITableViewController {
+                override func numberOfSections(in tableView: UITableView) -> Int { 2 }
+                override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+                override func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 50 }
+            }
+            """)
+        let loaded = h.run(
+            """
+            let vc = UIStoryboard(name: "Settings", bundle: nil).instantiateViewController(withIdentifier: "VC") as! VC
+            vc.loadViewIfNeeded()
+            """)
+        #expect(
+            loaded.diagnostics.contains { $0.contains("the table view of VC, made by a storyboard or nib") },
+            "\(loaded.diagnostics)")
+        let frames = h.run("frames").out
+        #expect(frames.filter { $0.hasPrefix("cell") }.count == 6, "\(frames)")
+        // Made in code, its table is the one its init made, with no note.
+        let code = h.run("VC(style: .insetGrouped).loadViewIfNeeded()")
+        #expect(!code.diagnostics.contains { $0.contains("made by a storyboard") })
+    }
+
+    /// Workout-Capstone assigns its diffable data source subclass to `collectionView.dataSource` too (UIKit: it
+    /// already is the data source); the playground then asked it for classic counts. A subclass may also be the
+    /// top-level `dataSource`.
+    @Test func aDiffableDataSourceSubclassAssignedAsTheDataSourceStaysDiffable() {
+        var h = Harness()
+        _ = h.ok(
+            """
+            device iPhone15
+            enum Section { case main }
+            class ExerciseDataSource: UICollectionViewDiffableDataSource<Section, String> {
+                func names() -> String { snapshot().itemIdentifiers.joined(separator: ",") }
+            }
+            let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .insetGrouped)))
+            """)
+        _ = h.run(
+            """
+            let dataSource = ExerciseDataSource(collectionView: collectionView) { _, _, _ in nil }
+            collectionView.dataSource = dataSource
+            var snapshot = NSDiffableDataSourceSnapshot<Section, String>()
+            snapshot.appendSections([.main])
+            snapshot.appendItems(["Curls", "Dips", "Push-ups"])
+            dataSource.apply(snapshot, animatingDifferences: false)
+            """)
+        #expect(h.run("frames").out.filter { $0.hasPrefix("cell") }.count == 3)
+        #expect(h.ok("print(dataSource.names())") == ["Curls,Dips,Push-ups"])
+    }
+
+    /// Kiwix logs with os.Logger's `\(value, privacy: .public)`; Simplenote makes `[String: [Int: String]]()`.
+    @Test func logInterpolationsAndNestedDictionaryTypes() {
+        var h = Harness()
+        _ = h.run("let logger = Logger(subsystem: \"app\", category: \"ui\")")
+        _ = h.ok("let key = \"name\"")
+        #expect(
+            h.run("logger.debug(\"missing \\(key, privacy: .public)\")").diagnostics.allSatisfy {
+                !$0.contains("error")
+            })
+        #expect(h.ok("print(\"\\(key, privacy: .private)\")") == ["name"])
+        #expect(h.ok("var plain = [String: [Int: String]]()\nplain[\"a\"] = [1: \"x\"]\nprint(plain.count)") == ["1"])
+    }
+
+    /// NetNewsWire's `instantiateController<T>(ofType:)` casts a storyboard's controller `as? T`: the cast was to the
+    /// letter `T`, so the controller stayed an unmodelled value and the run ended with no frames.
+    @Test func aStoryboardControllerCastToAGenericParameterIsTheBoundType() {
+        var h = Harness()
+        _ = h.ok(
+            """
+            device iPhone15
+            extension UIStoryboard {
+                func instantiateController<T>(ofType type: T.Type = T.self) -> T where T: UIViewController {
+                    guard let viewController = instantiateViewController(withIdentifier: String(describing: type)) as? T else { fatalError() }
+                    return viewController
+                }
+            }
+            class VC: UITableViewController {
+                override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+            }
+            """)
+        _ = h.run("let vc = UIStoryboard(name: \"Settings\", bundle: nil).instantiateController(ofType: VC.self)")
+        #expect(h.ok("print(type(of: vc))") == ["VC"])
+        _ = h.run("vc.loadViewIfNeeded()")
+        #expect(h.run("frames").out.filter { $0.hasPrefix("cell") }.count == 3)
+    }
+
+    /// Mullvad's picker made at the top level as `let dataSource = PickerDataSource(...)` (a class of the program's)
+    /// was refused as the built-in name. It is the program's variable now, named in a note.
+    @Test func aTopLevelValueOfTheProgramsTypeNamedLikeABuiltInIsTheProgramsVariable() {
+        var h = Harness()
+        _ = h.ok("final class PickerDataSource { let rows = [\"a\", \"b\"] }")
+        let declared = h.run("let dataSource = PickerDataSource()")
+        #expect(
+            declared.diagnostics.contains {
+                $0.contains("'dataSource' is the program's PickerDataSource from here on")
+            },
+            "\(declared.diagnostics)")
+        #expect(h.ok("print(dataSource.rows.count)") == ["2"])
+        // A value of none of the program's types is still refused.
+        #expect(h.error("let environment = 3").contains("built in and cannot be redefined"))
+    }
 }
