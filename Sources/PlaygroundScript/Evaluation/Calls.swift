@@ -674,7 +674,8 @@ extension Evaluator {
             // Its parameters' types are not modelled either: a leading-dot argument (`deadline: .now() + 0.5`)
             // takes its meaning from them and is inert with the call; the others run as written.
             for a in args where !a.expr.is(ClosureExprSyntax.self) && !Self.hasLeadingDotOperand(a.expr) {
-                _ = try evaluate(a.expr, in: scope)
+                let v = try evaluate(a.expr, in: scope)
+                if name == "addArrangedSubview" || name == "insertArrangedSubview" { noteArranged(v) }
             }
             noteInert(what + "." + name + "()", at: node)
             noteUnrunClosures(args, of: what + "." + name, at: node)
@@ -1428,8 +1429,9 @@ extension Evaluator {
                 return (result, newSelf, scope)
             }
             return (try body(), .void, scope)
-        } catch let e as ScriptError where e.location == nil {
-            // An error of UIKit's types (their ranges are in the text the body was declared in).
+        } catch let e as ScriptError where e.location == nil && e.range != nil {
+            // An error of UIKit's types (their ranges are in the text the body was declared in); one with no place
+            // at all is placed by the statement that ran the call.
             guard let declared = declaringChunk(of: Syntax(items)) else { throw e }
             var located = e
             located.notes.append("while running \(location.file):\(location.line)")

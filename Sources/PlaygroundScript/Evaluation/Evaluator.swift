@@ -191,6 +191,18 @@ final class Evaluator {
         return ScriptError(message, at: range(node), help: help, notes: notes, exception: exception)
     }
 
+    /// An error with no place that `body` throws (a layout pass a member read started, as UIKit lays out when
+    /// `tableView.contentSize` is read): placed at `node`, the code whose read started it.
+    func placing<T>(at node: some SyntaxProtocol, _ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let e as ScriptError where e.range == nil && e.location == nil {
+            var placed = error(e.message, at: node, help: e.help, notes: e.notes, exception: e.exception)
+            placed.kind = e.kind
+            throw placed
+        }
+    }
+
     /// Runs `body` one level deeper in the one depth budget every recursion the interpreter does
     /// on the program's behalf shares (calls, initializers, default arguments, stored-property
     /// initial values): `class C { let c = C() }` ends with the limit's error, not with the end of

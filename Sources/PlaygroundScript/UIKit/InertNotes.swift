@@ -77,6 +77,26 @@ extension Evaluator {
         session.swift.unrunClosures.append("'\(what)' at \(site(of: node))")
     }
 
+    /// A collection or table view given to a UIStackView to arrange (`addArrangedSubview(_:)`,
+    /// `UIStackView(arrangedSubviews:)`): its size is the stack view's to give, which the playground does not lay
+    /// out, so a note says that its frames are laid out at the screen's size.
+    func noteArranged(_ value: Value) {
+        let views: [Value]
+        if case .array(let a) = value { views = a } else { views = [value] }
+        for v in views {
+            guard case .object(let id) = v, let t = session.swift.heap[id]?.typeName else { continue }
+            let kind =
+                UICollectionViewSurface.isCollectionView(t, session: session)
+                ? "collection view" : UITableViewSurface.isTableView(t, session: session) ? "table view" : nil
+            guard let kind else { continue }
+            noteOnce(
+                "arranged " + kind,
+                "the \(kind) is an arranged subview of a UIStackView, which the playground does not lay out: its "
+                    + "frames are laid out at the screen's size, not at the share of the stack view it would have",
+                help: "pin the \(kind) to the view with constraints, or give it its frame, to lay it out at its size")
+        }
+    }
+
     /// A note shown once a session (`key` names it in `shownNotes`).
     func noteOnce(_ key: String, _ message: String, help: String?) {
         guard !session.swift.shownNotes.contains(key) else { return }

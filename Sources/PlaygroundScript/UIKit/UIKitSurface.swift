@@ -428,6 +428,11 @@ enum UIKitSurface {
                 }
             }
             return try makeCollectionView(layout: layout, evaluator: e, at: call)
+        case "UIStackView" where args.map(\.label) == ["arrangedSubviews"]:
+            // Inert as a view; a collection or table view it arranges is named in a note (`noteArranged`).
+            e.noteArranged(try e.evaluate(args[0].expr, in: scope))
+            e.noteInert(typeName, at: call)
+            return .inert(typeName)
         case _ where ViewFrames.madeInCode.contains(typeName) && (args.isEmpty || args.map(\.label) == ["frame"]):
             // A plain view made in code keeps its frame (`ViewFrames.swift`): a table header's height is read from it.
             let id = e.newInstanceID(typeName: typeName)

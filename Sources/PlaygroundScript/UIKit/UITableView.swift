@@ -46,7 +46,9 @@ enum UITableViewSurface {
         "UITableViewController) gives the counts: numberOfSections(in:) and tableView(_:numberOfRowsInSection:), read",
         "at the first layout and kept, as UIKit keeps them, until reloadData(), performBatchUpdates or",
         "insertRows/deleteRows/moveRow/...Sections reads them again; a table view from a storyboard (@IBOutlet) is",
-        "configured in Interface Builder: frames say so; register, dequeue, separators and colours are inert",
+        "configured in Interface Builder: frames say so; a UITableViewController a storyboard makes has its table",
+        "view in Interface Builder's default (plain) style, which a note names; register, dequeue, separators and",
+        "colours are inert",
     ]
 
     static let className = "UITableView"
@@ -161,7 +163,7 @@ enum UITableViewSurface {
         case "layoutMargins", "directionalLayoutMargins":
             return UICollectionViewSurface.layoutMargins(name, evaluator: e)
         case "contentSize":
-            try materialize(evaluator: e)
+            try e.placing(at: node) { try materialize(evaluator: e) }
             guard let resolved = try? LayoutQueries.resolve(e.session) else {
                 throw e.error("the table view has no layout for its data yet, so no content size", at: node)
             }

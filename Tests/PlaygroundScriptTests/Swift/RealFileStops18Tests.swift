@@ -372,4 +372,45 @@ import Testing
         // A value of none of the program's types is still refused.
         #expect(h.error("let environment = 3").contains("built in and cannot be redefined"))
     }
+
+    /// WireGuard's settings read `tableView.contentSize` in viewDidLayoutSubviews while the table's footer view has
+    /// no known height: the error pointed at the first line of the file. It points at the read now.
+    @Test func aLayoutErrorStartedByAReadIsPlacedAtTheRead() {
+        var h = Harness()
+        _ = h.ok(
+            """
+            device iPhone15
+            class VC: UITableViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    tableView.tableFooterView = UIImageView(image: nil)
+                }
+                func height() -> CGFloat {
+                    let size = tableView.contentSize
+                    return size.height
+                }
+                override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+            }
+            """)
+        _ = h.run("let vc = VC(style: .grouped)\nvc.loadViewIfNeeded()")
+        let failed = h.run("print(vc.height())")
+        let message = failed.diagnostics.joined(separator: "\n")
+        #expect(message.contains("tableFooterView is a view whose height the playground does not know"), "\(message)")
+        #expect(message.contains("let size = tableView.contentSize"), "\(message)")
+    }
+
+    /// CenteredCollectionView's example arranges its collection view in a UIStackView: the playground lays it out at
+    /// the screen's size, and now says so.
+    @Test func aCollectionViewArrangedByAStackViewIsNamedInANote() {
+        var h = Harness()
+        _ = h.ok(
+            "device iPhone15\nlet collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())"
+        )
+        let stacked = h.run("let stack = UIStackView(arrangedSubviews: [collectionView, UIView()])")
+        #expect(
+            stacked.diagnostics.contains { $0.contains("the collection view is an arranged subview of a UIStackView") },
+            "\(stacked.diagnostics)")
+        let table = h.run("let table = UITableView()\nstack.addArrangedSubview(table)")
+        #expect(table.diagnostics.contains { $0.contains("the table view is an arranged subview of a UIStackView") })
+    }
 }
