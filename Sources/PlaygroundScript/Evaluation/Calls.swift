@@ -671,6 +671,10 @@ extension Evaluator {
             {
                 return v
             }
+            // An Auto Layout library's call on the collection or table view sizes it (not inert): a note says so.
+            if UIKitSurface.noteConstraintLibrary(what, name, evaluator: self) {
+                return .inert(what + "." + name + "()")
+            }
             // Its parameters' types are not modelled either: a leading-dot argument (`deadline: .now() + 0.5`)
             // takes its meaning from them and is inert with the call; the others run as written.
             for a in args where !a.expr.is(ClosureExprSyntax.self) && !Self.hasLeadingDotOperand(a.expr) {

@@ -69,6 +69,18 @@ extension Evaluator {
         return word.utf8.allSatisfy { ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A || ($0 >= 0x30 && $0 <= 0x39) }
     }
 
+    /// The name the program's type `name` is kept under: itself, or the type its aliases lead to (`HomepageSection`
+    /// for `typealias HomepageSection = Holder.HomeSection`, a nested type kept under `HomeSection`); nil for none.
+    func declaredTypeKey(_ name: String) -> String? {
+        var current = name
+        for _ in 0..<8 {
+            if session.swift.types[current] != nil { return current }
+            guard let next = session.swift.typeAliases[current], next != current else { return nil }
+            current = next
+        }
+        return nil
+    }
+
     /// The type the program declares under `qualified` (`UserDefaults.Keys`), itself or through the alias a nested
     /// type is kept under; nil when there is none.
     func declaredNestedType(_ qualified: String) -> String? {

@@ -51,7 +51,12 @@ extension Evaluator {
                 return Self.geometryFieldType(name, of: s.typeName).map { .declared($0) }
             case .object(let id):
                 guard let t = session.swift.heap[id]?.typeName else { return nil }
-                return propertyType(name, ofType: t, isStatic: false).map { .declared($0) }
+                if let declared = propertyType(name, ofType: t, isStatic: false) { return .declared(declared) }
+                // UIKit's `collectionView.collectionViewLayout = .listLayout()` (a static of an extension).
+                if name == "collectionViewLayout", UICollectionViewSurface.isCollectionView(t, session: session) {
+                    return .declared(TypeSyntax(IdentifierTypeSyntax(name: .identifier("UICollectionViewLayout"))))
+                }
+                return nil
             default: return nil
             }
         }

@@ -208,6 +208,40 @@ extension UIKitSurface {
         return true
     }
 
+    /// An Auto Layout library's call that constrains the collection or table view (SnapKit's
+    /// `collectionView.snp.makeConstraints { ... }`, TinyConstraints' `collectionView.edgesToSuperview()`,
+    /// PureLayout's `autoPinEdgesToSuperviewEdges()`): it decides the view's size, which the playground does not
+    /// solve, so a note says the size the frames assume (it is not named as having no effect). False for any other.
+    static func noteConstraintLibrary(_ what: String, _ name: String, evaluator e: Evaluator) -> Bool {
+        let parts = what.split(separator: ".")
+        guard var view = parts.first else { return false }
+        if view == "UICollectionView" { view = "collectionView" } else if view == "UITableView" { view = "tableView" }
+        guard view == "collectionView" || view == "tableView" else { return false }
+        let snapKit = parts.count == 2 && parts[1] == "snp" && snapKitMethods.contains(name)
+        let helper = parts.count == 1 && (constraintHelperMethods.contains(name) || name.hasPrefix("autoPin"))
+        guard snapKit || helper else { return false }
+        let kind = view == "collectionView" ? "collection view" : "table view"
+        let s = (e.session.object("environment", as: EnvironmentObject.self) ?? EnvironmentObject()).value.containerSize
+        let call = (snapKit ? "snp." : "") + name
+        e.noteOnce(
+            "\(kind) constrained by \(call)",
+            "the \(kind) is constrained with '\(call)' (an Auto Layout library's), which the playground does not "
+                + "solve: the frames below assume the \(kind) is \(Format.number(s.width)) x \(Format.number(s.height))",
+            help: "to see them at its size: environment.width = ...; environment.height = ...")
+        return true
+    }
+
+    /// SnapKit's methods of `view.snp`.
+    static let snapKitMethods: Set<String> = ["makeConstraints", "remakeConstraints", "updateConstraints"]
+    /// Auto Layout helpers of libraries called on the view itself (TinyConstraints, Stevia, Anchorage, and apps'
+    /// own extensions of the same names are taken by their declarations first).
+    static let constraintHelperMethods: Set<String> = [
+        "edgesToSuperview", "edges", "edgesToSuperView", "fillSuperview", "pinEdgesToSuperview", "centerInSuperview",
+        "horizontalToSuperview", "verticalToSuperview", "topToSuperview", "bottomToSuperview", "leadingToSuperview",
+        "trailingToSuperview", "leftToSuperview", "rightToSuperview", "topToBottom", "bottomToTop", "widthToSuperview",
+        "heightToSuperview", "fillContainer", "followEdges",
+    ]
+
     /// At the end of a statement that pinned edges of the collection view: a note gives the size they
     /// make, once per size (not when it is the device's).
     static func notePinnedSize(evaluator e: Evaluator) {

@@ -369,6 +369,7 @@ enum UICollectionViewSurface {
                 typeName == "UICollectionView"
                 ? "collectionView." + name : UIKitSurface.unmodelledInherited(name, typeName: typeName, evaluator: e)
             guard let what else { return nil }
+            if UIKitSurface.noteConstraintLibrary("collectionView", name, evaluator: e) { return .inert(what + "()") }
             try UIKitSurface.evaluateInertArguments(args, evaluator: e, in: scope)
             e.noteInert(what, at: node)
             return .inert(what + "()")

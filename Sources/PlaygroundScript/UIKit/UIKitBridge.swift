@@ -166,9 +166,10 @@ extension Evaluator {
         {
             return v
         }
-        var candidates = (expected ?? []).filter { session.swift.types[$0] != nil }
-        candidates += uikit.identifierTypes.filter {
-            $0 != "*" && session.swift.types[$0] != nil && !candidates.contains($0)
+        // (A nested type is kept under its own name: `Holder.HomeSection` is found through its alias.)
+        var candidates = (expected ?? []).compactMap { declaredTypeKey($0) }
+        for t in uikit.identifierTypes where t != "*" {
+            if let declared = declaredTypeKey(t), !candidates.contains(declared) { candidates.append(declared) }
         }
         let known = candidates.count
         if candidates.isEmpty || uikit.identifierTypes.contains("*") {

@@ -1384,6 +1384,9 @@ enum UIKitSurface {
         // `addSubview(spinner)`, `setEditing(true, animated: false)`: UIKit's view plumbing, inert. The
         // arguments still run (a lazy property they read is made, as in Swift).
         guard let what = unmodelledInherited(name, typeName: typeName, evaluator: e) else { return nil }
+        if what.hasPrefix("UITableView."), noteConstraintLibrary("tableView", name, evaluator: e) {
+            return .inert(what + "()")
+        }
         try evaluateInertArguments(args, evaluator: e, in: scope)
         e.noteInert(what, at: node)
         return .inert(what + "()")

@@ -413,4 +413,79 @@ import Testing
         let table = h.run("let table = UITableView()\nstack.addArrangedSubview(table)")
         #expect(table.diagnostics.contains { $0.contains("the table view is an arranged subview of a UIStackView") })
     }
+
+    /// SnapKit's `snp.makeConstraints` and TinyConstraints' `edgesToSuperview()` on the collection or table view
+    /// were named as having no effect on the layout; they size the view, which the playground does not solve, so a
+    /// note now says the size the frames assume.
+    @Test func anAutoLayoutLibrarysConstraintsOnTheViewAreNamedWithTheSizeAssumed() {
+        var h = Harness()
+        let run = h.run(
+            """
+            device iPhone15
+            class VC: UIViewController {
+                let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+                let tableView = UITableView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(collectionView)
+                    collectionView.snp.makeConstraints { make in make.edges.equalToSuperview() }
+                    tableView.edgesToSuperview()
+                }
+            }
+            VC().loadViewIfNeeded()
+            """)
+        let notes = run.diagnostics.joined(separator: "\n")
+        #expect(
+            notes.contains(
+                "the collection view is constrained with 'snp.makeConstraints' (an Auto Layout library's), which the "
+                    + "playground does not solve: the frames below assume the collection view is 393 x 852"), "\(notes)"
+        )
+        #expect(notes.contains("the table view is constrained with 'edgesToSuperview'"), "\(notes)")
+        #expect(
+            !notes.contains("'snp.makeConstraints',")
+                && !notes.contains("ignored (no effect on the layout or the data): 'view.addSubview', 'snp"))
+    }
+
+    /// Firefox's `typealias HomepageSection = HomepageDiffableDataSource.HomeSection` beside a `HomeItem` with a
+    /// `header(_:)` case: `appendSections([.header])` took the item's case, as the section type (kept under its own
+    /// name) was not found through the alias.
+    @Test func aLeadingDotIdentifierOfANestedTypeThroughAnAliasIsThatTypesCase() {
+        var h = Harness()
+        _ = h.ok(
+            """
+            typealias HomepageSection = Holder.HomeSection
+            final class Holder {
+                enum HomeSection: Hashable { case header, footer }
+                enum HomeItem: Hashable { case header(String) }
+            }
+            var snapshot = NSDiffableDataSourceSnapshot<HomepageSection, String>()
+            snapshot.appendSections([.header, .footer])
+            var nested = NSDiffableDataSourceSnapshot<Holder.HomeSection, String>()
+            nested.appendSections([.header])
+            """)
+        #expect(
+            h.ok("print(snapshot.sectionIdentifiers, nested.sectionIdentifiers)") == [
+                "[HomeSection.header, HomeSection.footer] [HomeSection.header]"
+            ])
+    }
+
+    /// Corona-Warn-App assigns `collectionView.collectionViewLayout = .homeLayout(delegate:)`, a class func of its
+    /// extension of UICollectionViewLayout: the leading dot had no type around it there.
+    @Test func aLeadingDotLayoutFromAnExtensionAssignedToTheCollectionView() {
+        var h = Harness()
+        _ = h.ok(
+            """
+            device iPhone15
+            extension UICollectionViewLayout {
+                class func listLayout(height: CGFloat) -> UICollectionViewLayout {
+                    let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(height))
+                    let group = NSCollectionLayoutGroup.vertical(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)])
+                    return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+                }
+            }
+            let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+            collectionView.collectionViewLayout = .listLayout(height: 60)
+            """)
+        #expect(h.ok("print(collectionView.collectionViewLayout is UICollectionViewCompositionalLayout)") == ["true"])
+    }
 }
