@@ -288,6 +288,7 @@ extension Evaluator {
             if let v = try CombinePublishers.construct(name, args: args, element: nil, evaluator: self, in: scope) {
                 return v
             }
+            if let v = try undeclaredViewSubclass(name, args: args, call: call, in: scope) { return v }
             if let v = inertUnknown(name, at: ref) { return try callValue(v, args: args, call: call, in: scope) }
             // `activate(constraints)` in `extension NSLayoutConstraint { static func ... }`: UIKit's own static
             // method of an unmodelled type (`Self.activate(...)`), inert like the type.
@@ -1022,6 +1023,28 @@ extension Evaluator {
             }
             throw error("cannot call a value of type \(typeName(of: v))", at: call.calledExpression)
         }
+    }
+
+    /// A type no file of the program declares, made with UICollectionView's `init(frame:collectionViewLayout:)` or
+    /// UITableView's `init(frame:style:)` (WordPress's `IntrinsicCollectionView`, whose file was not pasted): that
+    /// view, with a note that its own code is not there (it was taken as another module's type, inert, and the
+    /// screen had no frames). Nil for any other call.
+    func undeclaredViewSubclass(
+        _ name: String, args: [CallArgument], call: FunctionCallExprSyntax, in scope: Scope?
+    ) throws -> Value? {
+        let labels = args.map(\.label)
+        let base =
+            labels == ["frame", "collectionViewLayout"]
+            ? "UICollectionView" : labels == ["frame", "style"] ? "UITableView" : nil
+        guard let base, name.first?.isUppercase == true, session.swift.types[name] == nil,
+            InertOrigin.framework(of: name) == nil, !Self.hasAppleFrameworkPrefix(name)
+        else { return nil }
+        noteOnce(
+            "undeclared view " + name,
+            "no file of the program declares '\(name)', which is made with \(base)'s init(\(labels.map { ($0 ?? "_") + ":" }.joined())): "
+                + "it is taken as a \(base); what its own code would change is not modelled",
+            help: "paste the file that declares \(name) to run its code")
+        return try construct(base, args: args, call: call, in: scope, hint: nil)
     }
 
     /// "Array" for `[T]` and "Dictionary" for `[K: V]` evaluated as values (one element, each a type

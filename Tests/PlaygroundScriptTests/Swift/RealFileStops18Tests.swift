@@ -488,4 +488,32 @@ import Testing
             """)
         #expect(h.ok("print(collectionView.collectionViewLayout is UICollectionViewCompositionalLayout)") == ["true"])
     }
+
+    /// WordPress's dashboard makes an `IntrinsicCollectionView` (its UICollectionView subclass, in a file not pasted):
+    /// it was taken as another module's type, inert, and the screen had no frames. Made with UICollectionView's
+    /// initializer, it is taken as one now, with a note.
+    @Test func anUndeclaredTypeMadeWithACollectionViewsInitializerIsACollectionView() {
+        var h = Harness()
+        let made = h.run(
+            """
+            device iPhone15
+            let layout = UICollectionViewCompositionalLayout { _, _ in
+                let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50))
+                return NSCollectionLayoutSection(group: .vertical(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)]))
+            }
+            let collectionView = IntrinsicCollectionView(frame: .zero, collectionViewLayout: layout)
+            let dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) { _, _, _ in nil }
+            var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+            snapshot.appendSections([0])
+            snapshot.appendItems([1, 2])
+            dataSource.apply(snapshot)
+            """)
+        #expect(
+            made.diagnostics.contains {
+                $0.contains("no file of the program declares 'IntrinsicCollectionView'")
+                    && $0.contains("it is taken as a UICollectionView")
+            }, "\(made.diagnostics)")
+        #expect(!made.diagnostics.contains { $0.contains("ignored") && $0.contains("IntrinsicCollectionView") })
+        #expect(h.run("frames").out.filter { $0.hasPrefix("cell") }.count == 2)
+    }
 }
