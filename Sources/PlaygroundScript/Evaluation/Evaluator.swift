@@ -234,6 +234,9 @@ final class Evaluator {
         return (at.file, at.line, placed.range?.start)
     }
 
+    /// How the step limit's error begins (a layout that runs over every element adds why it may be reached).
+    static let stepLimitPrefix = "the statement ran "
+
     func tick(_ node: some SyntaxProtocol) throws {
         if valueWork.isPending { try foldValueWork(at: node) }
         // The backstop for a recursion no depth budget counts yet: stop while the stack has room
@@ -246,7 +249,7 @@ final class Evaluator {
         steps += 1
         if steps > stepLimit {
             throw error(
-                "the statement ran \(stepLimit) steps without finishing; the limit is \(stepLimit)",
+                Self.stepLimitPrefix + "\(stepLimit) steps without finishing; the limit is \(stepLimit)",
                 at: node, help: "an endless loop or recursion? see 'help limits'")
         }
         if steps & 0x3FF == 0 {

@@ -601,7 +601,17 @@ enum UICollectionViewFlowLayoutSurface {
         let rect = Builtins.rect(
             x: 0, y: 0, width: Swift.max(content.width, container.width),
             height: Swift.max(content.height, container.height))
-        let result = try e.call(elements, arguments: [.init(label: "in", value: rect)], at: node)
+        let result: Value
+        do {
+            result = try e.call(elements, arguments: [.init(label: "in", value: rect)], at: node)
+        } catch var failure as ScriptError where failure.message.hasPrefix(Evaluator.stepLimitPrefix) {
+            // Not an endless loop, mostly: the method ran over every element at once.
+            let items = own.itemCounts.reduce(0, +)
+            failure.notes.append(
+                "\(own.method!) was asked for the whole content at once (\(items) item\(items == 1 ? "" : "s")), where "
+                    + "UIKit asks it for the part on screen; 'set steps' raises the limit to lay them all out")
+            throw failure
+        }
         let returned: [Value]
         switch result {
         case .array(let values): returned = values

@@ -516,4 +516,33 @@ import Testing
         #expect(!made.diagnostics.contains { $0.contains("ignored") && $0.contains("IntrinsicCollectionView") })
         #expect(h.run("frames").out.filter { $0.hasPrefix("cell") }.count == 2)
     }
+
+    /// AnimatedCollectionViewLayout's example has 32,767 items, and its layout's method runs over all of them at once:
+    /// the step limit's error now says why it may be reached there.
+    @Test func theStepLimitInALayoutsMethodSaysItRanOverTheWholeContent() {
+        var h = Harness()
+        _ = h.ok(
+            """
+            set steps 20000
+            class CardLayout: UICollectionViewFlowLayout {
+                override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+                    guard let attributes = super.layoutAttributesForElements(in: rect) else { return nil }
+                    for a in attributes { a.alpha = 0.5; a.zIndex = 1; a.alpha = 0.9 }
+                    return attributes
+                }
+            }
+            class VC: UICollectionViewController {
+                override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 3000 }
+            }
+            let cardLayout = CardLayout()
+            cardLayout.itemSize = CGSize(width: 100, height: 100)
+            """)
+        let failed = h.run("VC(collectionViewLayout: cardLayout).loadViewIfNeeded()\ncontentSize")
+        let text = failed.diagnostics.joined(separator: "\n")
+        #expect(text.contains("the statement ran 20000 steps"), "\(text)")
+        #expect(
+            text.contains(
+                "CardLayout.layoutAttributesForElements(in:) was asked for the whole content at once (3000 items)"),
+            "\(text)")
+    }
 }
