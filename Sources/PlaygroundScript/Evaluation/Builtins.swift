@@ -948,7 +948,7 @@ enum Builtins {
                 "lastIndex", "map", "max", "index", "distance",
                 "min", "popLast", "prefix", "randomElement", "reduce", "remove", "removeAll", "removeFirst",
                 "removeLast", "reverse", "reversed", "sort",
-                "sorted", "suffix", "makeIterator",
+                "sorted", "suffix", "makeIterator", "swapAt",
             ]
         case .string:
             [
@@ -980,7 +980,7 @@ enum Builtins {
 
     static let mutatingNames: Set<String> = [
         "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "sort", "reverse", "shuffle",
-        "formUnion", "subtract", "formIntersection",
+        "formUnion", "subtract", "formIntersection", "swapAt",
         "popLast", "updateValue", "removeValue", "merge", "round",
     ]
 
@@ -1333,6 +1333,18 @@ enum Builtins {
             case "reverse":
                 try e.charge(a.count, at: node)
                 receiver = .array(a.reversed())
+                return .void
+            case "swapAt":
+                guard args.count == 2, case .int(let i) = args[0].value, case .int(let j) = args[1].value else {
+                    throw e.error("swapAt takes two Int indices", at: node)
+                }
+                guard a.indices.contains(i), a.indices.contains(j) else {
+                    throw e.error(
+                        "swapAt(\(i), \(j)) on an array of \(a.count) element\(a.count == 1 ? "" : "s")", at: node,
+                        notes: ["Swift traps here: Fatal error: Index out of range"])
+                }
+                a.swapAt(i, j)
+                receiver = .array(a)
                 return .void
             case "union", "subtracting", "intersection", "symmetricDifference", "formUnion", "subtract",
                 "formIntersection", "isSubset", "isSuperset", "isDisjoint":

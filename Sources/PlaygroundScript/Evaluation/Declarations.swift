@@ -847,7 +847,13 @@ extension Evaluator {
     func delegatingInit(
         args: [CallArgument], call: FunctionCallExprSyntax, at node: some SyntaxProtocol, in scope: Scope?
     ) throws -> Value {
-        guard let frame = selfStack.last, !frame.isStatic else {
+        // In a static member `self` is the type: `self.init(...)` makes a value of it, as `Self(...)` does (the type it
+        // was called on, for a class's).
+        if let frame = selfStack.last, frame.isStatic {
+            let t: String = if case .type(let called) = frame.value { called } else { frame.typeName }
+            return try construct(t, args: args, call: call, in: scope, hint: nil)
+        }
+        guard let frame = selfStack.last else {
             throw error("'self.init' outside an initializer", at: node)
         }
         // `self.init(frame:collectionViewLayout:)` in a convenience initializer of the program's extension of a

@@ -545,4 +545,22 @@ import Testing
                 "CardLayout.layoutAttributesForElements(in:) was asked for the whole content at once (3000 items)"),
             "\(text)")
     }
+
+    /// MobileUp's ListController and Gamoitsani make values with `self.init(...)` in a static member, where `self`
+    /// is the type; Gamoitsani reorders with `swapAt`.
+    @Test func selfInitInAStaticMemberAndSwapAt() {
+        var h = Harness()
+        _ = h.ok(
+            """
+            struct Insets {
+                var top: Double
+                static var zero: Insets { self.init(top: 0) }
+                static func of(_ t: Double) -> Insets { .init(top: t) }
+            }
+            var a = [1, 2, 3]
+            a.swapAt(0, 2)
+            """)
+        #expect(h.ok("print(Insets.zero.top, Insets.of(2).top, a)") == ["0.0 2.0 [3, 2, 1]"])
+        #expect(h.error("a.swapAt(0, 5)").contains("swapAt(0, 5) on an array of 3 elements"))
+    }
 }
