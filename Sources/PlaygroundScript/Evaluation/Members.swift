@@ -653,6 +653,11 @@ extension Evaluator {
             if decl.staticStored[name] != nil || decl.staticMethods[name] != nil || decl.staticComputed[name] != nil
                 || decl.cases.contains(where: { $0.name == name })
             {
+                // `Self` stays the type the member was called on (`with(name:)` inside `loadFromNib()` of an
+                // extension of UIViewController, called as `DetailsViewController.loadFromNib()`).
+                if case .type(let called) = frame.value, called != frame.typeName {
+                    return try staticMember(name, ofType: frame.typeName, at: node, in: nil, dynamicSelf: called)
+                }
                 return try staticMember(name, ofType: frame.typeName, at: node, in: nil)
             }
             // The compiler's `allCases` of a CaseIterable enum (`allCases.filter { ... }` in its static member).

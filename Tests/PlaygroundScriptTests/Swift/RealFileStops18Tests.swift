@@ -563,4 +563,20 @@ import Testing
         #expect(h.ok("print(Insets.zero.top, Insets.of(2).top, a)") == ["0.0 2.0 [3, 2, 1]"])
         #expect(h.error("a.swapAt(0, 5)").contains("swapAt(0, 5) on an array of 3 elements"))
     }
+
+    /// Gamoitsani's `loadFromNib()` of an extension of UIViewController calls its own `with(name:...)` unqualified,
+    /// which makes `self.init(nibName:bundle:)`: called as `GameDetailsViewController.loadFromNib()`, `Self` is that
+    /// class all the way down, as in Swift. It was UIViewController past the first call.
+    @Test func selfStaysTheCalledTypeThroughAnUnqualifiedStaticCall() {
+        var h = Harness()
+        _ = h.ok(
+            """
+            extension UIViewController {
+                static func loadFromNib() -> Self { with(name: nil) }
+                static func with(name: String?) -> Self { self.init(nibName: name, bundle: nil) }
+            }
+            class DetailsViewController: UIViewController { let marker = 7 }
+            """)
+        #expect(h.ok("print(DetailsViewController.loadFromNib().marker)") == ["7"])
+    }
 }
