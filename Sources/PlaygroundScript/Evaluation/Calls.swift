@@ -237,7 +237,9 @@ extension Evaluator {
             }
             if let v = try callBuiltinSelfMethod(name, args: args, call: call, at: ref, in: scope) { return v }
             // A static method of a type the method's type is nested in (Swift's unqualified lookup reaches it).
-            if let frame = selfStack.last, let v = try enclosingTypeStatic(name, of: frame.typeName, at: ref) {
+            if let frame = selfStack.last, declaresNestedNames(),
+                let v = try enclosingTypeStatic(name, of: frame.typeName, at: ref)
+            {
                 return try callValue(v, args: args, call: call, in: scope)
             }
             if let v = session.swift.globals[name], !session.swift.computedGlobals.contains(name) {

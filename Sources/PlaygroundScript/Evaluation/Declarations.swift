@@ -395,9 +395,7 @@ extension Evaluator {
                     let key =
                         session.swift.types[typeName + "." + nestedName] == nil
                         ? nestedName : typeName + "." + nestedName
-                    if key != nestedName || session.swift.types[nestedName]?.enclosing == nil {
-                        session.swift.types[key]?.enclosing = typeName
-                    }
+                    session.swift.types[key]?.enclosing = typeName
                     if key == nestedName { session.swift.typeAliases[typeName + "." + nestedName] = nestedName }
                 }
             } else if let s = d.as(SubscriptDeclSyntax.self) {

@@ -228,7 +228,8 @@ final class Evaluator {
     func place(of node: some SyntaxProtocol) -> (file: String, line: Int, column: Int?) {
         let root = Syntax(node).root
         guard let source = session.swift.sources[root.id] else { return (location.file, location.line, nil) }
-        let text = SwiftChunk(text: source.text)
+        let text = declaringChunks[root.id] ?? SwiftChunk(text: source.text)
+        declaringChunks[root.id] = text
         let placed = text.locate(ScriptError("", at: text.range(node)), file: source.file, firstLine: source.firstLine)
         guard let at = placed.location else { return (location.file, location.line, nil) }
         return (at.file, at.line, placed.range?.start)
@@ -1176,7 +1177,7 @@ final class Evaluator {
         // Inside a method, unqualified members of self.
         if let frame = selfStack.last {
             if let v = try implicitSelfMember(name, frame: frame, at: node) { return v }
-            if let v = try enclosingTypeStatic(name, of: frame.typeName, at: node) { return v }
+            if declaresNestedNames(), let v = try enclosingTypeStatic(name, of: frame.typeName, at: node) { return v }
         }
         if let v = session.swift.globals[name] {
             if session.swift.computedGlobals.contains(name), case .function(let f) = v {
@@ -1383,7 +1384,7 @@ final class Evaluator {
             let parts = name.split(separator: ".").map(String.init)
             guard parts.count > 2, var current = resolveTypeName(parts[0]) else { return nil }
             for part in parts.dropFirst() {
-                guard let nested = declaredNestedType(current + "." + part) else { return nil }
+                guard let nested = declaredTypeKey(current + "." + part) else { return nil }
                 current = nested
             }
             return current

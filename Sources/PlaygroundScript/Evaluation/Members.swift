@@ -81,14 +81,6 @@ extension Evaluator {
         return nil
     }
 
-    /// The type the program declares under `qualified` (`UserDefaults.Keys`), itself or through the alias a nested
-    /// type is kept under; nil when there is none.
-    func declaredNestedType(_ qualified: String) -> String? {
-        if session.swift.types[qualified] != nil { return qualified }
-        guard let alias = session.swift.typeAliases[qualified], session.swift.types[alias] != nil else { return nil }
-        return alias
-    }
-
     /// Whether `m` is called (`UIButton.Configuration.filled()`) or has a member read (`UIPasteboard.general.string`):
     /// then it is no enum case.
     static func isCalledOrReadFrom(_ m: MemberAccessExprSyntax) -> Bool {
@@ -148,7 +140,7 @@ extension Evaluator {
     {
         let what = typeName + "." + staticName
         // `UserDefaults.Keys.freeTrialOver`: a type the program nests in its extension of the unmodelled type.
-        if staticName.first?.isUppercase == true, let t = declaredNestedType(what) {
+        if staticName.first?.isUppercase == true, let t = declaredTypeKey(what) {
             return try staticMember(name, ofType: t, at: node, in: nil)
         }
         if let v = try userMember(name, of: .inert(what), typeName: typeName, at: node) { return v }
@@ -348,7 +340,7 @@ extension Evaluator {
             }
             // `UserDefaults.Keys` with the program's `extension UserDefaults { struct Keys { ... } }`: its type.
             if parts.count == 1, session.swift.types[what]?.kind == .uikit, name.first?.isUppercase == true,
-                let t = declaredNestedType(what + "." + name)
+                let t = declaredTypeKey(what + "." + name)
             {
                 return .type(t)
             }
@@ -650,9 +642,7 @@ extension Evaluator {
     func implicitSelfMember(_ name: String, frame: SelfFrame, at node: some SyntaxProtocol) throws -> Value? {
         if frame.isStatic {
             guard let decl = session.swift.types[frame.typeName] else { return nil }
-            if decl.staticStored[name] != nil || decl.staticMethods[name] != nil || decl.staticComputed[name] != nil
-                || decl.cases.contains(where: { $0.name == name })
-            {
+            if decl.declaresStatic(name) {
                 // `Self` stays the type the member was called on (`with(name:)` inside `loadFromNib()` of an
                 // extension of UIViewController, called as `DetailsViewController.loadFromNib()`).
                 if case .type(let called) = frame.value, called != frame.typeName {
@@ -708,11 +698,7 @@ extension Evaluator {
             guard let outer = session.swift.types[owner]?.enclosing else { return nil }
             owner = outer
             guard let decl = session.swift.types[owner] else { return nil }
-            if decl.staticStored[name] != nil || decl.staticMethods[name] != nil || decl.staticComputed[name] != nil
-                || decl.cases.contains(where: { $0.name == name })
-            {
-                return try staticMember(name, ofType: owner, at: node, in: nil)
-            }
+            if decl.declaresStatic(name) { return try staticMember(name, ofType: owner, at: node, in: nil) }
         }
         return nil
     }
@@ -1426,7 +1412,8 @@ extension Evaluator {
     func keepReactor(_ value: Value, of base: Value, id: Int, typeName: String, at node: some SyntaxProtocol) throws
         -> Bool
     {
-        guard session.swift.types["View"] == nil, conformsThroughClasses(typeName, to: ["View", "ReactorKit.View"]),
+        guard session.swift.types["View"] == nil,
+            conformances(of: typeName).contains(where: { $0 == "View" || $0 == "ReactorKit.View" }),
             try CollectionViewUpdates.method(
                 "bind", labels: ["reactor"], of: base, typeName: typeName, evaluator: self, at: node) != nil
         else { return false }
@@ -1439,18 +1426,6 @@ extension Evaluator {
                 + "is not shown",
             help: "apply the data in viewDidLoad (or call the code the bindings run) to see it laid out")
         return true
-    }
-
-    /// Whether class `typeName`, or a class it inherits from, names one of `protocols` among its inherited types.
-    func conformsThroughClasses(_ typeName: String, to protocols: Set<String>) -> Bool {
-        var name: String? = typeName
-        var steps = 0
-        while let current = name, steps < 100, let declared = session.swift.types[current] {
-            if declared.inherited.contains(where: protocols.contains) { return true }
-            name = declared.inherited.first
-            steps += 1
-        }
-        return false
     }
 
     /// How an `@IBOutlet` the program never sets is named while inert (`@IBOutlet tableView`).

@@ -168,7 +168,7 @@ extension Evaluator {
     /// its declarations: without one, no name inside a method is a nested one, and looking for it
     /// spelled a qualified name per enclosing type at each use (a fifth of a section provider's work
     /// when written in a method).
-    private func declaresNestedNames() -> Bool {
+    func declaresNestedNames() -> Bool {
         let stamp = session.swift.declarations
         if let known = nestedNames, known.stamp === stamp { return known.any }
         let any =

@@ -827,3 +827,11 @@ struct SwiftSource: Sendable {
     var firstLine: Int
     var text: String
 }
+
+extension TypeDeclaration {
+    /// Whether the type itself declares a static member (or an enum case) named `name`.
+    func declaresStatic(_ name: String) -> Bool {
+        staticStored[name] != nil || staticMethods[name] != nil || staticComputed[name] != nil
+            || cases.contains { $0.name == name }
+    }
+}

@@ -62,21 +62,22 @@ enum LayoutCommands {
                             + (resolved.sections.count == 1 ? " has" : "s have")
                             + " no items, and the layout gives them no headers, footers or backgrounds"
                         : "no elements")
-                    + unrunClosuresRemark(inv.session))
+                    + missingDataRemark(inv.session))
         } else {
             inv.emit(table.stream)
             // A table view's own header or footer view shows without data: say why there are no rows.
             if resolved.sections.isEmpty && !inv.wantsJSON {
                 inv.print(
                     "no rows: " + LayoutQueries.noSections(inv.session)
-                        + unrunClosuresRemark(inv.session))
+                        + missingDataRemark(inv.session))
             }
         }
         LayoutQueries.emitNotes(resolved, &inv)
     }
 
-    /// Why a screen may have no data: closures handed to unmodelled APIs, which never ran.
-    static func unrunClosuresRemark(_ session: Session) -> String {
+    /// Why a screen may have no data: data sources of other modules it made, and closures handed to unmodelled APIs,
+    /// which never ran.
+    static func missingDataRemark(_ session: Session) -> String {
         let made = session.swift.unmodelledDataSourcesMade
         let sources =
             made.isEmpty
